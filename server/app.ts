@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/routes";
+import type { AppDeps } from "./deps";
+import { registerCsrfCheck } from "./http/auth";
+import { HttpError, registerErrorHandler } from "./http/errors";
+import { healthRoutes } from "./http/health";
+import { registerOwnerApp } from "./http/owner-app";
+import { registerSecurityHeaders } from "./http/security";
+import { sendNotFoundPage } from "./ssr/not-found";
+import { userRoutes } from "./users/routes";
+
+export const defaultWebDir = fileURLToPath(new URL("../dist/web", import.meta.url));
+
+export type BuildOptions = {
+  logger?: FastifyServerOptions["logger"];
+  /** Where the built dashboard lives (dist/web). */
+  webDir?: string;
+};
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: deps.config.trustProxy ? "x-request-id" : false,
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, deps.config.publicBaseUrl.startsWith("https://"));
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20 } });
+  registerCsrfCheck(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Nelly API", version: "1.0.0", description: "The owner and public API of Nelly." },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          cookie: { type: "apiKey", in: "cookie", name: "nelly_session" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        max: deps.config.rateLimitPerMinute,
+        timeWindow: "1 minute",
+        errorResponseBuilder: () => new HttpError(429, "tooManyRequests"),
+      });
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  fs.mkdirSync(deps.storage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: "/storage/",
+    decorateReply: false,
+    // Stored files get random names and are never rewritten, so they can be cached for good.
+    immutable: true,
+    maxAge: "365d",
+  });
+  await registerOwnerApp(app, options.webDir ?? defaultWebDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
+      throw new HttpError(404, "notFound");
+    }
+    return sendNotFoundPage(request, reply);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { loginSchema, registerSchema, sessionSchema, userSchema } from "../../domain/users";
+import { HttpError, ValidationError } from "../http/errors";
+import {
+  clearSessionCookie,
+  ownerOf,
+  requireOwner,
+  setSessionCookie,
+  setXsrfCookie,
+} from "../http/auth";
+import { errorResponses, messageSchema } from "../http/schemas";
+import { t } from "../http/language";
+import { presentUser } from "../users/presenter";
+import { createUser, findUserByEmail } from "../users/service";
+import { clearAccountFailures, lockedOutMinutes, recordFailure, throttleKeys } from "./login-throttle";
+import { decoyPasswordHash, verifyPassword } from "./passwords";
+import { createSession, endSession, type IssuedSession } from "./sessions";
+
+const tags = ["Accounts and sessions"];
+
+function sessionBody(session: IssuedSession, user: Parameters<typeof presentUser>[0]) {
+  return {
+    token: session.token,
+    user_id: user.id,
+    user: presentUser(user),
+    expires_at: session.expiresAt.toISOString(),
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/sanctum/csrf-cookie",
+    { schema: { tags, summary: "Sets the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN" } },
+    async (request, reply) => {
+      setXsrfCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/register-nelly",
+    {
+      schema: {
+        tags,
+        summary: "Creates an owner account and signs it in",
+        body: registerSchema,
+        response: { 201: sessionSchema, 422: errorResponses[422] },
+      },
+    },
+    async (request, reply) => {
+      const { db, clock } = app.deps;
+      const user = await createUser(db, request.body);
+      const session = await createSession(db, user.id, clock.now());
+      setSessionCookie(request, reply, session);
+      return reply.status(201).send(sessionBody(session, user));
+    },
+  );
+
+  app.post(
+    "/login-nelly",
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: "Signs an owner in; the session lasts one hour",
+        body: loginSchema,
+        response: { 200: sessionSchema, 422: errorResponses[422], 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db, clock } = app.deps;
+      const { email, password } = request.body;
+      const keys = throttleKeys(email, request.ip);
+      const minutes = await lockedOutMinutes(db, keys, clock.now());
+      if (minutes > 0) throw new HttpError(429, "tooManyAttempts", { minutes });
+
+      const user = await findUserByEmail(db, email);
+      const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+      if (!user || !matches) {
+        await recordFailure(db, keys, clock.now());
+        throw ValidationError.field("email", "invalidCredentials");
+      }
+      await clearAccountFailures(db, email);
+      const session = await createSession(db, user.id, clock.now());
+      setSessionCookie(request, reply, session);
+      return sessionBody(session, user);
+    },
+  );
+
+  app.post(
+    "/nelly-logout",
+    {
+      preHandler: requireOwner,
+      schema: { tags, summary: "Ends the current session", response: { 200: messageSchema, 401: errorResponses[401] } },
+    },
+    async (request, reply) => {
+      await endSession(app.deps.db, ownerOf(request).sessionId);
+      clearSessionCookie(reply);
+      return { message: t(request, "loggedOut") };
+    },
+  );
+
+  app.get(
+    "/session",
+    {
+      preHandler: requireOwner,
+      schema: {
+        tags,
+        summary: "The current session: who is signed in and until when",
+        response: {
+          200: z.object({ user_id: z.number(), user: userSchema, expires_at: z.string() }),
+          401: errorResponses[401],
+        },
+      },
+    },
+    async (request) => {
+      const { user, expiresAt } = ownerOf(request);
+      return { user_id: user.id, user: presentUser(user), expires_at: expiresAt.toISOString() };
+    },
+  );
+};

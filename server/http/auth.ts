@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { findSession, type IssuedSession, type SessionUser } from "../auth/sessions";
+import { newToken, sameSecret } from "../auth/tokens";
+import { HttpError } from "./errors";
+
+export const SESSION_COOKIE = "nelly_session";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+const XSRF_HEADER = "x-xsrf-token";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type OwnerSession = { user: SessionUser; sessionId: number; expiresAt: Date };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    owner: OwnerSession | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** The signed-in owner, or 401. Sessions come from the cookie (browser) or a bearer token (API). */
+export async function requireOwner(request: FastifyRequest) {
+  const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+  if (!token) throw new HttpError(401, "unauthenticated");
+  const { db, clock } = request.server.deps;
+  const found = await findSession(db, token, clock.now());
+  if (!found) throw new HttpError(401, "unauthenticated");
+  request.owner = { user: found.user, sessionId: found.sessionId, expiresAt: found.expiresAt };
+}
+
+/** The owner of a request that passed requireOwner. */
+export function ownerOf(request: FastifyRequest): OwnerSession {
+  if (!request.owner) throw new HttpError(401, "unauthenticated");
+  return request.owner;
+}
+
+/** A `{userId}` in the path that is not the caller's answers 403 (PRODUCT §9). */
+export function assertSelf(request: FastifyRequest, userId: number) {
+  if (ownerOf(request).user.id !== userId) throw new HttpError(403, "forbidden");
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.server.deps.config.cookieSecure,
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply) {
+  const value = request.cookies[XSRF_COOKIE] || newToken();
+  // Readable by the page's script (it echoes it in X-XSRF-TOKEN), which a cross-site page cannot do.
+  reply.setCookie(XSRF_COOKIE, value, {
+    path: "/",
+    httpOnly: false,
+    sameSite: "lax",
+    secure: request.server.deps.config.cookieSecure,
+  });
+}
+
+/**
+ * Double-submit CSRF check for browsers. A request that carries our cookies and no bearer token
+ * must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on unsafe methods. Callers with no
+ * cookies (API clients with a bearer token, or none yet) carry no ambient authority to abuse.
+ */
+export function registerCsrfCheck(app: FastifyInstance) {
+  app.decorateRequest("owner", null);
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || bearerToken(request)) return;
+    const cookieToken = request.cookies[XSRF_COOKIE];
+    if (!cookieToken && !request.cookies[SESSION_COOKIE]) return;
+    const header = request.headers[XSRF_HEADER];
+    const headerToken = Array.isArray(header) ? header[0] : header;
+    if (!cookieToken || !headerToken || !sameSecret(cookieToken, headerToken)) {
+      throw new HttpError(403, "csrfMismatch");
+    }
+  });
+}

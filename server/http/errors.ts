@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ZodError } from "zod";
+import { type ApiMessageKey, isApiMessageKey } from "../../domain/messages";
+import { t } from "./language";
+
+/** An error a person should read: a status and a message key translated per request. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly key: ApiMessageKey,
+    public readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** A message key of domain/messages.ts, with the values its text needs. */
+export type FieldMessage = ApiMessageKey | { key: ApiMessageKey; params: Record<string, string | number> };
+
+/** A 422 with messages per field. */
+export class ValidationError extends Error {
+  constructor(public readonly fields: Record<string, FieldMessage[]>) {
+    super("validation");
+  }
+
+  static field(field: string, key: ApiMessageKey, params?: Record<string, string | number>): ValidationError {
+    return new ValidationError({ [field]: [params ? { key, params } : key] });
+  }
+
+  static fromZod(error: ZodError): ValidationError {
+    return new ValidationError(
+      groupIssues(error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))),
+    );
+  }
+}
+
+type Issue = { path: string; message: string };
+
+function groupIssues(issues: Issue[]): Record<string, ApiMessageKey[]> {
+  const fields: Record<string, ApiMessageKey[]> = {};
+  for (const issue of issues) {
+    const key: ApiMessageKey = isApiMessageKey(issue.message) ? issue.message : "invalid";
+    const list = fields[issue.path || "body"] ?? [];
+    if (!list.includes(key)) list.push(key);
+    fields[issue.path || "body"] = list;
+  }
+  return fields;
+}
+
+function sendValidation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: Record<string, FieldMessage[]>,
+) {
+  const errors = Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => (typeof m === "string" ? t(request, m) : t(request, m.key, m.params))),
+    ]),
+  );
+  const first = Object.values(errors)[0]?.[0] ?? t(request, "validationFailed");
+  return reply.status(422).send({ message: first, errors });
+}
+
+const statusKeys: Record<number, ApiMessageKey> = {
+  400: "badRequest",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "notFound",
+  413: "payloadTooLarge",
+  415: "unsupportedMediaType",
+  429: "tooManyRequests",
+};
+
+/** One error handler for the whole API: every error leaves as `{ message }` or the 422 shape. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) return sendValidation(request, reply, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendValidation(
+        request,
+        reply,
+        groupIssues(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+            message: issue.message ?? "invalid",
+          })),
+        ),
+      );
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: t(request, error.key, error.params) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ message: t(request, "serverError"), request_id: request.id });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.status(415).send({ message: t(request, "unsupportedMediaType") });
+    }
+    const key = statusKeys[status] ?? "badRequest";
+    return reply.status(status).send({ message: t(request, key) });
+  });
+}

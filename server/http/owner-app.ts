@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { OWNER_SEGMENTS } from "../../domain/routes";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the built dashboard: hashed assets cached for a year, and index.html (never cached, so a
+ * deploy is picked up at once) for every owner route of SPEC §2.
+ */
+export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
+  const indexPath = path.join(webDir, "index.html");
+  await app.register(fastifyStatic, {
+    root: path.join(webDir, "assets"),
+    prefix: "/assets/",
+    decorateReply: false,
+    immutable: true,
+    maxAge: "365d",
+    wildcard: true,
+    setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
+  });
+  for (const file of ["favicon.svg", "robots.txt"]) {
+    const full = path.join(webDir, file);
+    app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) => {
+      if (!fs.existsSync(full)) return reply.callNotFound();
+      return reply.header("Cache-Control", "public, max-age=3600").type(file.endsWith(".svg") ? "image/svg+xml" : "text/plain").send(fs.createReadStream(full));
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!fs.existsSync(indexPath)) {
+      return reply.status(503).type("text/plain").send("The dashboard is not built yet: run `npm run build`.");
+    }
+    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(fs.createReadStream(indexPath));
+  };
+  app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  for (const segment of OWNER_SEGMENTS) {
+    app.get(`/${segment}`, { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get(`/${segment}/*`, { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
+}

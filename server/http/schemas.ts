@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** Error bodies of PRODUCT §9, for the OpenAPI document. */
+export const messageSchema = z.object({ message: z.string() });
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const errorResponses = {
+  401: messageSchema.describe("Not signed in, or the session expired"),
+  403: messageSchema.describe("Not allowed (another owner's id, or CSRF check failed)"),
+  422: validationErrorSchema.describe("Invalid input, with messages per field"),
+} as const;

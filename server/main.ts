@@ -1,0 +1,64 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { openDeps } from "./open";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let opened: Awaited<ReturnType<typeof openDeps>>;
+  try {
+    opened = await openDeps(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+
+  const app = await buildApp(opened.deps, {
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const forceExit = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+    } finally {
+      // Closing PGlite cleanly matters: an unclean close can corrupt the embedded database.
+      await opened.close();
+    }
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
+  console.log(`\nNelly is running at ${config.publicBaseUrl} (on ${where}).\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { requestLanguage, t } from "../http/language";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The plain, translated 404 page for any path that is neither the API nor a page we serve. */
+export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+  const title = escapeHtml(t(request, "pageNotFoundTitle"));
+  const body = escapeHtml(t(request, "pageNotFoundBody"));
+  const link = escapeHtml(t(request, "pageNotFoundLink"));
+  const html = `<!doctype html>
+<html lang="${requestLanguage(request)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} | Nelly</title>
+<style>
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, sans-serif; background: #f6f7f9; color: #1f2937; }
+  main { max-width: 28rem; padding: 2rem; text-align: center; }
+  h1 { font-size: 1.5rem; margin: 0 0 .75rem; }
+  p { color: #4b5563; line-height: 1.5; margin: 0 0 1.5rem; }
+  a { color: #4338ca; font-weight: 600; }
+  .code { font-size: 3rem; font-weight: 700; color: #9ca3af; margin-bottom: .5rem; }
+</style>
+</head>
+<body><main><div class="code" aria-hidden="true">404</div><h1>${title}</h1><p>${body}</p><a href="/">${link}</a></main></body>
+</html>`;
+  return reply.status(404).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
+}

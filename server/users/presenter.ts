@@ -1,0 +1,14 @@
+import type { User } from "../../domain/users";
+import type { SessionUser } from "../auth/sessions";
+import { storageUrl } from "../storage/storage";
+
+export function presentUser(user: SessionUser): User {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    avatar: storageUrl(user.avatar),
+    created_at: user.createdAt.toISOString(),
+  };
+}

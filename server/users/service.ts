@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import { AVATAR_SIZE_PX } from "../../domain/limits";
+import type { registerSchema, userUpdateSchema } from "../../domain/users";
+import type { z } from "zod";
+import { hashPassword } from "../auth/passwords";
+import { createSession, endAllSessions, type IssuedSession } from "../auth/sessions";
+import type { AppDeps } from "../deps";
+import { users } from "../db/schema";
+import type { Database } from "../db/client";
+import { ValidationError } from "../http/errors";
+import { reencodeImage } from "../http/images";
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return user;
+}
+
+export async function getUser(db: Database, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}
+
+export async function createUser(
+  db: Database,
+  input: Pick<z.output<typeof registerSchema>, "name" | "email" | "password">,
+) {
+  if (await findUserByEmail(db, input.email)) throw ValidationError.field("email", "emailTaken");
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) })
+      .returning();
+    if (!user) throw new Error("insert returned no row");
+    return user;
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides, and the loser gets a field error.
+    if (isUniqueViolation(error)) throw ValidationError.field("email", "emailTaken");
+    throw error;
+  }
+}
+
+type UpdateResult = { user: typeof users.$inferSelect; newSession: IssuedSession | null };
+
+/**
+ * Updates the owner's profile. A new avatar is re-encoded before anything is written; a new
+ * password ends every session of the user and opens a fresh one for the caller.
+ */
+export async function updateUser(
+  deps: AppDeps,
+  userId: number,
+  input: z.output<typeof userUpdateSchema>,
+  avatarUpload: Buffer | undefined,
+): Promise<UpdateResult> {
+  const { db, storage, clock } = deps;
+  const current = await getUser(db, userId);
+  if (!current) throw new Error("user vanished during its own session");
+  const sameEmailOwner = await findUserByEmail(db, input.email);
+  if (sameEmailOwner && sameEmailOwner.id !== userId) throw ValidationError.field("email", "emailTaken");
+
+  const avatarImage = avatarUpload
+    ? await reencodeImage("avatar", avatarUpload, { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fit: "cover" })
+    : undefined;
+  const avatar = avatarImage ? await storage.put("avatars", "webp", avatarImage) : current.avatar;
+  const passwordHash = input.password ? await hashPassword(input.password) : current.passwordHash;
+
+  let user: typeof users.$inferSelect | undefined;
+  try {
+    [user] = await db
+      .update(users)
+      .set({ name: input.name, email: input.email, phone: input.phone || null, avatar, passwordHash, updatedAt: clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+  } catch (error) {
+    if (avatar !== current.avatar) await storage.remove(avatar);
+    if (isUniqueViolation(error)) throw ValidationError.field("email", "emailTaken");
+    throw error;
+  }
+  if (!user) throw new Error("update returned no row");
+  if (avatar !== current.avatar) await storage.remove(current.avatar);
+
+  let newSession: IssuedSession | null = null;
+  if (input.password) {
+    await endAllSessions(db, userId);
+    newSession = await createSession(db, userId, clock.now());
+  }
+  return { user, newSession };
+}
