@@ -1,0 +1,232 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from "../../domain/limits";
+import { sessions, users } from "../db/schema";
+import { createTestApp } from "../test/app";
+import { bearer, browser, PASSWORD, signUp, uniqueEmail } from "../test/factories";
+
+const { app, clock, db } = await createTestApp();
+
+// Each call from its own address unless told, so failures here never lock out another test.
+const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+const login = (email: string, password: string, headers: Record<string, string> = {}, remoteAddress = randomAddress()) =>
+  app.inject({ method: "POST", url: "/api/login-nelly", payload: { email, password }, headers, remoteAddress });
+
+describe("sign-up", () => {
+  it("creates the owner, hashes the password with argon2id and signs in", async () => {
+    const email = uniqueEmail();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/register-nelly",
+      payload: { name: "Ana Pérez", email: email.toUpperCase(), password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toMatchObject({ name: "Ana Pérez", email, phone: null, avatar: null });
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    const [stored] = await db.select().from(users).where(eq(users.id, body.user_id));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const cookie = response.cookies.find((c) => c.name === "nelly_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  });
+
+  it("refuses an email already taken, whatever its case", async () => {
+    const owner = await signUp(app);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/register-nelly",
+      headers: { "accept-language": "es-DO,es;q=0.9" },
+      payload: { name: "Otro", email: owner.email.toUpperCase(), password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: "Ya existe una cuenta con este correo electrónico.",
+      errors: { email: ["Ya existe una cuenta con este correo electrónico."] },
+    });
+  });
+
+  it("answers 422 with a message per field, in the caller's language", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/register-nelly",
+      headers: { "accept-language": "es" },
+      payload: { name: "  ", email: "not-an-email", password: "short", password_confirmation: "other" },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      name: ["Este campo es obligatorio."],
+      email: ["Introduce un correo electrónico válido."],
+      password: ["La contraseña debe tener al menos 8 caracteres."],
+      password_confirmation: ["Las contraseñas no coinciden."],
+    });
+    const mismatch = await app.inject({
+      method: "POST",
+      url: "/api/register-nelly",
+      payload: { name: "A", email: uniqueEmail(), password: PASSWORD, password_confirmation: "different-1" },
+    });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ["The passwords do not match."] });
+  });
+
+  it("answers 422, not 500, to a body of the wrong shape", async () => {
+    for (const payload of ["[]", '"text"', "null", '{"name":{"$gt":""}}']) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/register-nelly",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, payload).toBeLessThan(500);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const broken = await app.inject({
+      method: "POST",
+      url: "/api/register-nelly",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+});
+
+describe("login", () => {
+  it("answers token, user id, user and an expiry one hour ahead", async () => {
+    const owner = await signUp(app);
+    const response = await login(owner.email, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ user_id: owner.id, user: { id: owner.id, email: owner.email } });
+    expect(new Date(body.expires_at).getTime()).toBe(clock.now().getTime() + SESSION_TTL_MS);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, owner.id)).limit(1);
+    expect(row?.tokenHash).not.toContain(body.token);
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("answers 422 under email for a wrong password and for an unknown email alike", async () => {
+    const owner = await signUp(app);
+    const wrong = await login(owner.email, "wrong-password");
+    const unknown = await login(uniqueEmail("nobody"), PASSWORD);
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: "These credentials do not match our records.",
+        errors: { email: ["These credentials do not match our records."] },
+      });
+      expect(response.cookies.find((c) => c.name === "nelly_session")).toBeUndefined();
+    }
+  });
+
+  it("answers 422 with field errors for a malformed email and a missing password", async () => {
+    const response = await login("ana@", "", { "accept-language": "es" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: "Introduce un correo electrónico válido.",
+      errors: { email: ["Introduce un correo electrónico válido."], password: ["Este campo es obligatorio."] },
+    });
+  });
+});
+
+describe("sessions", () => {
+  it("expire one hour after login", async () => {
+    const owner = await signUp(app);
+    const me = () => app.inject({ method: "GET", url: "/api/session", headers: bearer(owner) });
+    expect((await me()).statusCode).toBe(200);
+    clock.advance(SESSION_TTL_MS - 1000);
+    expect((await me()).statusCode).toBe(200);
+    clock.advance(1000);
+    const expired = await me();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: "Your session has ended. Please sign in again." });
+  });
+
+  it("end on logout: the token no longer works", async () => {
+    const owner = await signUp(app);
+    const logout = await app.inject({ method: "POST", url: "/api/nelly-logout", headers: bearer(owner) });
+    expect(logout.statusCode).toBe(200);
+    const after = await app.inject({ method: "GET", url: `/api/users/${owner.id}`, headers: bearer(owner) });
+    expect(after.statusCode).toBe(401);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(0);
+  });
+
+  it("accept a bearer token without cookies or CSRF header", async () => {
+    const owner = await signUp(app);
+    const response = await app.inject({ method: "POST", url: "/api/nelly-logout", headers: bearer(owner) });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuse 401 without credentials or with a made-up token", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/session" })).statusCode).toBe(401);
+    const forged = await app.inject({ method: "GET", url: "/api/session", headers: { authorization: "Bearer forged" } });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe("CSRF", () => {
+  it("sets a readable XSRF-TOKEN cookie", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/sanctum/csrf-cookie" });
+    expect(response.statusCode).toBe(204);
+    const cookie = response.cookies.find((c) => c.name === "XSRF-TOKEN");
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it("refuses a cookie-session request on an unsafe method without the header", async () => {
+    const owner = await signUp(app);
+    const without = await app.inject({ method: "POST", url: "/api/nelly-logout", headers: { cookie: owner.cookie } });
+    expect(without.statusCode).toBe(403);
+    expect(without.json().message).toMatch(/CSRF/);
+    const mismatched = await app.inject({
+      method: "POST",
+      url: "/api/nelly-logout",
+      headers: { ...browser(owner), "x-xsrf-token": "something-else" },
+    });
+    expect(mismatched.statusCode).toBe(403);
+    // The session survived both refusals.
+    expect((await app.inject({ method: "GET", url: "/api/session", headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    const withHeader = await app.inject({ method: "POST", url: "/api/nelly-logout", headers: browser(owner) });
+    expect(withHeader.statusCode).toBe(200);
+  });
+});
+
+describe("login throttling", () => {
+  it("answers 429 after 10 failures for one account, until the window passes", async () => {
+    const owner = await signUp(app);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      // From a different address each time: the account's own count is what locks it.
+      expect((await login(owner.email, `wrong-${i}`, {}, `198.51.100.${i}`)).statusCode).toBe(422);
+    }
+    const locked = await login(owner.email, PASSWORD, { "accept-language": "es" }, "198.51.100.200");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe("Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 15 minutos.");
+    clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
+    expect((await login(owner.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("answers 429 after 10 failures from one address across accounts", async () => {
+    const { app: other } = await createTestApp();
+    const owner = await signUp(other);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const response = await other.inject({
+        method: "POST",
+        url: "/api/login-nelly",
+        remoteAddress: "203.0.113.9",
+        payload: { email: uniqueEmail("guess"), password: "whatever-1" },
+      });
+      expect(response.statusCode).toBe(422);
+    }
+    const locked = await other.inject({
+      method: "POST",
+      url: "/api/login-nelly",
+      remoteAddress: "203.0.113.9",
+      payload: { email: owner.email, password: PASSWORD },
+    });
+    expect(locked.statusCode).toBe(429);
+    const elsewhere = await other.inject({
+      method: "POST",
+      url: "/api/login-nelly",
+      remoteAddress: "203.0.113.10",
+      payload: { email: owner.email, password: PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

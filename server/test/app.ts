@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type DatabaseHandle, fromPglite, openPostgres, pgliteOptions } from "../db/client";
+import { createStorage } from "../storage/storage";
+import { TestClock } from "./clock";
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.NELLY_TEST_DATABASE === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DATABASE_URL is not set");
+    return openPostgres(url);
+  }
+  const snapshot = process.env.NELLY_TEST_SNAPSHOT;
+  if (!snapshot) throw new Error("the global setup did not write a database snapshot");
+  const client = await PGlite.create({ ...pgliteOptions(), loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+  return fromPglite(client);
+}
+
+/**
+ * The real app on a real database (a PGlite clone, or PostgreSQL in CI) with a movable clock and
+ * its own storage folder. Closed after the file's tests.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-app-"));
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", ...env });
+  const handle = await openTestDatabase();
+  const clock = new TestClock();
+  const storage = createStorage(config.storageDir);
+  const app = await buildApp(
+    { config, db: handle.db, clock, storage },
+    { webDir: path.join(dataDir, "no-web-build") },
+  );
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, clock, db: handle.db, storage, config };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

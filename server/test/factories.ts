@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import type { App } from "../app";
+
+export const uniqueEmail = (prefix = "owner") => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+export const PASSWORD = "correct-horse-42";
+
+export type Owner = { id: number; email: string; token: string; cookie: string };
+
+function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "nelly_session");
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `nelly_session=${cookie.value}`;
+}
+
+/** Signs a new owner up through the API and returns its credentials. */
+export async function signUp(app: App, overrides: { email?: string; name?: string } = {}): Promise<Owner> {
+  const email = overrides.email ?? uniqueEmail();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/register-nelly",
+    payload: { name: overrides.name ?? "Rent Owner", email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return { id: body.user_id, email, token: body.token, cookie: sessionCookie(response) };
+}
+
+export const bearer = (owner: Owner) => ({ authorization: `Bearer ${owner.token}` });
+
+/** Headers of a browser session: the session cookie plus the double-submit CSRF pair. */
+export function browser(owner: Owner, xsrf = "test-xsrf-token") {
+  return { cookie: `${owner.cookie}; XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf };
+}
+
+/** A multipart body as app.inject takes it, built with the platform's FormData. */
+export async function multipart(
+  fields: Record<string, string | { data: Buffer; filename: string; type: string }>,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([value.data], { type: value.type }), value.filename);
+  }
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  };
+}
+
+/** A real photo-like JPEG carrying EXIF metadata, to check that uploads are re-encoded. */
+export function jpegWithExif(width = 800, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .withExif({ IFD0: { Copyright: "secret-camera-owner", Make: "TestCam" } })
+    .jpeg()
+    .toBuffer();
+}

@@ -1,0 +1,186 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { sessions, users } from "../db/schema";
+import { createTestApp } from "../test/app";
+import { bearer, browser, jpegWithExif, multipart, PASSWORD, signUp } from "../test/factories";
+
+const { app, db, storage } = await createTestApp();
+
+const update = async (
+  owner: { id: number; token: string },
+  fields: Parameters<typeof multipart>[0],
+  headers: Record<string, string> = {},
+) => {
+  const body = await multipart(fields);
+  return app.inject({
+    method: "POST",
+    url: `/api/users-update/${owner.id}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(owner as never), ...headers },
+  });
+};
+
+const storedFile = (url: string) => path.join(storage.root, url.replace(/^\/storage\//, ""));
+
+describe("GET /api/users/{id}", () => {
+  it("answers the signed-in owner's profile", async () => {
+    const owner = await signUp(app, { name: "Luis" });
+    const response = await app.inject({ method: "GET", url: `/api/users/${owner.id}`, headers: bearer(owner) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: owner.id, name: "Luis", email: owner.email });
+    expect(response.json()).not.toHaveProperty("passwordHash");
+  });
+
+  it("answers 403 for another user's id and 422 for a malformed id", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const response = await app.inject({ method: "GET", url: `/api/users/${other.id}`, headers: bearer(owner) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "You do not have permission to access this resource." });
+    const malformed = await app.inject({ method: "GET", url: "/api/users/abc", headers: bearer(owner) });
+    expect(malformed.statusCode).toBe(422);
+  });
+});
+
+describe("POST /api/users-update/{id}", () => {
+  it("updates name, email and phone", async () => {
+    const owner = await signUp(app);
+    const response = await update(owner, { name: "Rent Santiago", email: `NEW-${owner.email}`, phone: "+1 (809) 555-0101" }, { "accept-language": "es" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: "Usuario actualizado correctamente.",
+      user: { name: "Rent Santiago", email: `new-${owner.email}`, phone: "+1 (809) 555-0101" },
+      session: null,
+    });
+    const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored).toMatchObject({ name: "Rent Santiago", email: `new-${owner.email}` });
+  });
+
+  it("answers 403 for another user's id and changes nothing", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app, { name: "Victim" });
+    const body = await multipart({ name: "Hacked", email: other.email });
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/users-update/${other.id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(owner) },
+    });
+    expect(response.statusCode).toBe(403);
+    const [stored] = await db.select().from(users).where(eq(users.id, other.id));
+    expect(stored?.name).toBe("Victim");
+  });
+
+  it("answers 422 per field and changes nothing", async () => {
+    const owner = await signUp(app, { name: "Before" });
+    const taken = await signUp(app);
+    const response = await update(owner, { name: "After", email: taken.email, phone: "call me maybe" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      phone: ["Enter a valid phone number (digits, spaces, +, -, parentheses)."],
+    });
+    const emailTaken = await update(owner, { name: "After", email: taken.email });
+    expect(emailTaken.json().errors).toEqual({ email: ["An account with this email already exists."] });
+    const shortPassword = await update(owner, { name: "After", email: owner.email, password: "short", password_confirmation: "short" });
+    expect(shortPassword.json().errors).toEqual({ password: ["The password must be at least 8 characters."] });
+    const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored?.name).toBe("Before");
+  });
+
+  it("re-encodes an avatar to a 256 px WebP without metadata, and removes the replaced one", async () => {
+    const owner = await signUp(app);
+    const jpeg = await jpegWithExif();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const first = await update(owner, { name: "A", email: owner.email, avatar: { data: jpeg, filename: "me.jpg", type: "image/jpeg" } });
+    expect(first.statusCode).toBe(200);
+    const avatarUrl: string = first.json().user.avatar;
+    expect(avatarUrl).toMatch(/^\/storage\/avatars\/[\w-]+\.webp$/);
+    const stored = fs.readFileSync(storedFile(avatarUrl));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from("secret-camera-owner"))).toBe(false);
+
+    const served = await app.inject({ method: "GET", url: avatarUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toContain("immutable");
+
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: "#0af" } }).png().toBuffer();
+    const second = await update(owner, { name: "A", email: owner.email, avatar: { data: png, filename: "new.png", type: "image/png" } });
+    expect(second.statusCode).toBe(200);
+    expect(fs.existsSync(storedFile(avatarUrl))).toBe(false);
+    expect(fs.existsSync(storedFile(second.json().user.avatar))).toBe(true);
+  });
+
+  it("refuses a non-image and a renamed executable, keeping the old avatar", async () => {
+    const owner = await signUp(app);
+    const text = Buffer.from("just some text, not a picture");
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 1)]);
+    for (const avatar of [
+      { data: text, filename: "notes.png", type: "image/png" },
+      { data: elf, filename: "photo.jpg", type: "image/jpeg" },
+    ]) {
+      const response = await update(owner, { name: "A", email: owner.email, avatar }, { "accept-language": "es" });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        avatar: ["El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF)."],
+      });
+    }
+    const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored?.avatar).toBeNull();
+    expect(fs.existsSync(path.join(storage.root, "avatars")) ? fs.readdirSync(path.join(storage.root, "avatars")) : []).toEqual(
+      expect.not.arrayContaining([expect.stringContaining(String(owner.id))]),
+    );
+  });
+
+  it("refuses an avatar over 5 MB with 422", async () => {
+    const owner = await signUp(app);
+    const huge = Buffer.alloc(5 * 1024 * 1024 + 10, 0xff);
+    const response = await update(owner, { name: "A", email: owner.email, avatar: { data: huge, filename: "big.jpg", type: "image/jpeg" } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ avatar: ["The image is too large (at most 5 MB)."] });
+  });
+
+  it("ends every session on a password change and opens a new one for the caller", async () => {
+    const owner = await signUp(app);
+    const otherDevice = (
+      await app.inject({ method: "POST", url: "/api/login-nelly", payload: { email: owner.email, password: PASSWORD } })
+    ).json().token as string;
+    const response = await update(owner, {
+      name: "A",
+      email: owner.email,
+      password: "brand-new-pass-1",
+      password_confirmation: "brand-new-pass-1",
+    });
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json().session.token as string;
+    const check = (token: string) =>
+      app.inject({ method: "GET", url: "/api/session", headers: { authorization: `Bearer ${token}` } });
+    expect((await check(owner.token)).statusCode).toBe(401);
+    expect((await check(otherDevice)).statusCode).toBe(401);
+    expect((await check(fresh)).statusCode).toBe(200);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(1);
+    const relogin = await app.inject({
+      method: "POST",
+      url: "/api/login-nelly",
+      payload: { email: owner.email, password: "brand-new-pass-1" },
+    });
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it("works from a browser session with the CSRF pair", async () => {
+    const owner = await signUp(app);
+    const body = await multipart({ name: "From browser", email: owner.email });
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/users-update/${owner.id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...browser(owner) },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
