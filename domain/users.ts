@@ -6,20 +6,13 @@ import type { ApiMessageKey } from "./messages";
 const m = (key: ApiMessageKey) => key;
 
 const requiredText = (max: number, tooLong: ApiMessageKey) =>
-  z
-    .string(m("required"))
-    .trim()
-    .min(1, m("required"))
-    .max(max, m(tooLong));
+  z.string(m("required")).trim().min(1, m("required")).max(max, m(tooLong));
 
 export const emailSchema = requiredText(EMAIL_MAX, "emailTooLong")
   .pipe(z.email(m("email")))
   .transform((email) => email.toLowerCase());
 
-const passwordSchema = z
-  .string(m("required"))
-  .min(PASSWORD_MIN, m("passwordMin"))
-  .max(PASSWORD_MAX, m("passwordMax"));
+const passwordSchema = z.string(m("required")).min(PASSWORD_MIN, m("passwordMin")).max(PASSWORD_MAX, m("passwordMax"));
 
 const phoneSchema = z
   .string()

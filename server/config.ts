@@ -29,7 +29,10 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
-  MAIL_FROM: z.string().min(3, "must be an address such as Nelly <no-reply@example.com>").default("Nelly <no-reply@localhost>"),
+  MAIL_FROM: z
+    .string()
+    .min(3, "must be an address such as Nelly <no-reply@example.com>")
+    .default("Nelly <no-reply@localhost>"),
   TRUST_PROXY: booleanFlag.default(false),
   COOKIE_SECURE: booleanFlag.optional(),
   LOG_LEVEL: z
@@ -67,14 +70,10 @@ export class ConfigError extends Error {
 
 /** Reads the environment once; every bad value is reported with its variable name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankless = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = envSchema.safeParse(blankless);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);

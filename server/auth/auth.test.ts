@@ -9,8 +9,12 @@ const { app, clock, db } = await createTestApp();
 
 // Each call from its own address unless told, so failures here never lock out another test.
 const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
-const login = (email: string, password: string, headers: Record<string, string> = {}, remoteAddress = randomAddress()) =>
-  app.inject({ method: "POST", url: "/api/login-nelly", payload: { email, password }, headers, remoteAddress });
+const login = (
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  remoteAddress = randomAddress(),
+) => app.inject({ method: "POST", url: "/api/login-nelly", payload: { email, password }, headers, remoteAddress });
 
 describe("sign-up", () => {
   it("creates the owner, hashes the password with argon2id and signs in", async () => {
@@ -156,7 +160,11 @@ describe("sessions", () => {
 
   it("refuse 401 without credentials or with a made-up token", async () => {
     expect((await app.inject({ method: "GET", url: "/api/session" })).statusCode).toBe(401);
-    const forged = await app.inject({ method: "GET", url: "/api/session", headers: { authorization: "Bearer forged" } });
+    const forged = await app.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: { authorization: "Bearer forged" },
+    });
     expect(forged.statusCode).toBe(401);
   });
 });
@@ -182,7 +190,9 @@ describe("CSRF", () => {
     });
     expect(mismatched.statusCode).toBe(403);
     // The session survived both refusals.
-    expect((await app.inject({ method: "GET", url: "/api/session", headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/session", headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(200);
     const withHeader = await app.inject({ method: "POST", url: "/api/nelly-logout", headers: browser(owner) });
     expect(withHeader.statusCode).toBe(200);
   });

@@ -27,9 +27,7 @@ export async function lockedOutMinutes(db: Database, keys: string[], now: Date):
 
 export async function recordFailure(db: Database, keys: string[], now: Date) {
   await db.insert(loginFailures).values(keys.map((key) => ({ key, failedAt: now })));
-  await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)));
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)));
 }
 
 export async function clearAccountFailures(db: Database, email: string) {

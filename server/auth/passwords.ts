@@ -1,7 +1,10 @@
-import { Algorithm, hash, verify } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
+
+/** The library's const enum value for Argon2id (const enums cannot cross isolated modules). */
+const ARGON2ID = 2;
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginSchema, registerSchema, sessionSchema, userSchema } from "../../domain/users";
+import { clearSessionCookie, ownerOf, requireOwner, setSessionCookie, setXsrfCookie } from "../http/auth";
 import { HttpError, ValidationError } from "../http/errors";
-import {
-  clearSessionCookie,
-  ownerOf,
-  requireOwner,
-  setSessionCookie,
-  setXsrfCookie,
-} from "../http/auth";
-import { errorResponses, messageSchema } from "../http/schemas";
 import { t } from "../http/language";
+import { errorResponses, messageSchema } from "../http/schemas";
 import { presentUser } from "../users/presenter";
 import { createUser, findUserByEmail } from "../users/service";
 import { clearAccountFailures, lockedOutMinutes, recordFailure, throttleKeys } from "./login-throttle";

@@ -48,11 +48,7 @@ function groupIssues(issues: Issue[]): Record<string, ApiMessageKey[]> {
   return fields;
 }
 
-function sendValidation(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  fields: Record<string, FieldMessage[]>,
-) {
+function sendValidation(request: FastifyRequest, reply: FastifyReply, fields: Record<string, FieldMessage[]>) {
   const errors = Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
       field,

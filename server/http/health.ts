@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messageSchema } from "./schemas";
 import { t } from "./language";
+import { messageSchema } from "./schemas";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,10 +7,6 @@ export function requestLanguage(request: FastifyRequest): Language {
   return languageFromHeader(request.headers["accept-language"]);
 }
 
-export function t(
-  request: FastifyRequest,
-  key: ApiMessageKey,
-  params?: Record<string, string | number>,
-): string {
+export function t(request: FastifyRequest, key: ApiMessageKey, params?: Record<string, string | number>): string {
   return translate(requestLanguage(request), key, params);
 }

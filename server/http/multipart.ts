@@ -28,7 +28,12 @@ export async function readForm(request: FastifyRequest, fileRules: Record<string
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer> = {};
   const parts = request.parts({
-    limits: { fileSize: maxFileBytes + 1, files: Object.keys(fileRules).length, fieldSize: MAX_FIELD_BYTES, fields: 100 },
+    limits: {
+      fileSize: maxFileBytes + 1,
+      files: Object.keys(fileRules).length,
+      fieldSize: MAX_FIELD_BYTES,
+      fields: 100,
+    },
   });
   try {
     for await (const part of parts) {

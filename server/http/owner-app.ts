@@ -4,8 +4,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { OWNER_SEGMENTS } from "../../domain/routes";
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
 /**
  * Serves the built dashboard: hashed assets cached for a year, and index.html (never cached, so a
  * deploy is picked up at once) for every owner route of SPEC §2.
@@ -19,13 +17,15 @@ export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
     immutable: true,
     maxAge: "365d",
     wildcard: true,
-    setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
   });
   for (const file of ["favicon.svg", "robots.txt"]) {
     const full = path.join(webDir, file);
     app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) => {
       if (!fs.existsSync(full)) return reply.callNotFound();
-      return reply.header("Cache-Control", "public, max-age=3600").type(file.endsWith(".svg") ? "image/svg+xml" : "text/plain").send(fs.createReadStream(full));
+      return reply
+        .header("Cache-Control", "public, max-age=3600")
+        .type(file.endsWith(".svg") ? "image/svg+xml" : "text/plain")
+        .send(fs.createReadStream(full));
     });
   }
 
@@ -33,7 +33,10 @@ export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
     if (!fs.existsSync(indexPath)) {
       return reply.status(503).type("text/plain").send("The dashboard is not built yet: run `npm run build`.");
     }
-    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(fs.createReadStream(indexPath));
+    return reply
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(fs.createReadStream(indexPath));
   };
   app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   for (const segment of OWNER_SEGMENTS) {

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage, t } from "../http/language";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The plain, translated 404 page for any path that is neither the API nor a page we serve. */
 export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {

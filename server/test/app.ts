@@ -31,10 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const handle = await openTestDatabase();
   const clock = new TestClock();
   const storage = createStorage(config.storageDir);
-  const app = await buildApp(
-    { config, db: handle.db, clock, storage },
-    { webDir: path.join(dataDir, "no-web-build") },
-  );
+  const app = await buildApp({ config, db: handle.db, clock, storage }, { webDir: path.join(dataDir, "no-web-build") });
   await app.ready();
   afterAll(async () => {
     await app.close();

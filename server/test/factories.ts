@@ -35,13 +35,11 @@ export function browser(owner: Owner, xsrf = "test-xsrf-token") {
 }
 
 /** A multipart body as app.inject takes it, built with the platform's FormData. */
-export async function multipart(
-  fields: Record<string, string | { data: Buffer; filename: string; type: string }>,
-) {
+export async function multipart(fields: Record<string, string | { data: Buffer; filename: string; type: string }>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === "string") form.append(name, value);
-    else form.append(name, new Blob([value.data], { type: value.type }), value.filename);
+    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
   }
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return {

@@ -24,7 +24,9 @@ export default async function setup() {
   if (url) {
     const reset = new pg.Client({ connectionString: url });
     await reset.connect();
-    await reset.query("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;");
+    await reset.query(
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+    );
     await reset.end();
     const postgres = openPostgres(url);
     await postgres.migrate();

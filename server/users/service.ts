@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { AVATAR_SIZE_PX } from "../../domain/limits";
 import type { registerSchema, userUpdateSchema } from "../../domain/users";
-import type { z } from "zod";
 import { hashPassword } from "../auth/passwords";
 import { createSession, endAllSessions, type IssuedSession } from "../auth/sessions";
-import type { AppDeps } from "../deps";
-import { users } from "../db/schema";
 import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
 import { reencodeImage } from "../http/images";
 
@@ -25,7 +25,9 @@ export async function getUser(db: Database, id: number) {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === "23505";
 }
 
@@ -76,7 +78,14 @@ export async function updateUser(
   try {
     [user] = await db
       .update(users)
-      .set({ name: input.name, email: input.email, phone: input.phone || null, avatar, passwordHash, updatedAt: clock.now() })
+      .set({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        avatar,
+        passwordHash,
+        updatedAt: clock.now(),
+      })
       .where(eq(users.id, userId))
       .returning();
   } catch (error) {

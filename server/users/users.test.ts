@@ -48,7 +48,11 @@ describe("GET /api/users/{id}", () => {
 describe("POST /api/users-update/{id}", () => {
   it("updates name, email and phone", async () => {
     const owner = await signUp(app);
-    const response = await update(owner, { name: "Rent Santiago", email: `NEW-${owner.email}`, phone: "+1 (809) 555-0101" }, { "accept-language": "es" });
+    const response = await update(
+      owner,
+      { name: "Rent Santiago", email: `NEW-${owner.email}`, phone: "+1 (809) 555-0101" },
+      { "accept-language": "es" },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: "Usuario actualizado correctamente.",
@@ -84,7 +88,12 @@ describe("POST /api/users-update/{id}", () => {
     });
     const emailTaken = await update(owner, { name: "After", email: taken.email });
     expect(emailTaken.json().errors).toEqual({ email: ["An account with this email already exists."] });
-    const shortPassword = await update(owner, { name: "After", email: owner.email, password: "short", password_confirmation: "short" });
+    const shortPassword = await update(owner, {
+      name: "After",
+      email: owner.email,
+      password: "short",
+      password_confirmation: "short",
+    });
     expect(shortPassword.json().errors).toEqual({ password: ["The password must be at least 8 characters."] });
     const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
     expect(stored?.name).toBe("Before");
@@ -94,7 +103,11 @@ describe("POST /api/users-update/{id}", () => {
     const owner = await signUp(app);
     const jpeg = await jpegWithExif();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const first = await update(owner, { name: "A", email: owner.email, avatar: { data: jpeg, filename: "me.jpg", type: "image/jpeg" } });
+    const first = await update(owner, {
+      name: "A",
+      email: owner.email,
+      avatar: { data: jpeg, filename: "me.jpg", type: "image/jpeg" },
+    });
     expect(first.statusCode).toBe(200);
     const avatarUrl: string = first.json().user.avatar;
     expect(avatarUrl).toMatch(/^\/storage\/avatars\/[\w-]+\.webp$/);
@@ -109,8 +122,14 @@ describe("POST /api/users-update/{id}", () => {
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toContain("immutable");
 
-    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: "#0af" } }).png().toBuffer();
-    const second = await update(owner, { name: "A", email: owner.email, avatar: { data: png, filename: "new.png", type: "image/png" } });
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: "#0af" } })
+      .png()
+      .toBuffer();
+    const second = await update(owner, {
+      name: "A",
+      email: owner.email,
+      avatar: { data: png, filename: "new.png", type: "image/png" },
+    });
     expect(second.statusCode).toBe(200);
     expect(fs.existsSync(storedFile(avatarUrl))).toBe(false);
     expect(fs.existsSync(storedFile(second.json().user.avatar))).toBe(true);
@@ -132,15 +151,19 @@ describe("POST /api/users-update/{id}", () => {
     }
     const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
     expect(stored?.avatar).toBeNull();
-    expect(fs.existsSync(path.join(storage.root, "avatars")) ? fs.readdirSync(path.join(storage.root, "avatars")) : []).toEqual(
-      expect.not.arrayContaining([expect.stringContaining(String(owner.id))]),
-    );
+    expect(
+      fs.existsSync(path.join(storage.root, "avatars")) ? fs.readdirSync(path.join(storage.root, "avatars")) : [],
+    ).toEqual(expect.not.arrayContaining([expect.stringContaining(String(owner.id))]));
   });
 
   it("refuses an avatar over 5 MB with 422", async () => {
     const owner = await signUp(app);
     const huge = Buffer.alloc(5 * 1024 * 1024 + 10, 0xff);
-    const response = await update(owner, { name: "A", email: owner.email, avatar: { data: huge, filename: "big.jpg", type: "image/jpeg" } });
+    const response = await update(owner, {
+      name: "A",
+      email: owner.email,
+      avatar: { data: huge, filename: "big.jpg", type: "image/jpeg" },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ avatar: ["The image is too large (at most 5 MB)."] });
   });

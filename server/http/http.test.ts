@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { createTestApp } from "../test/app";
+
+const { app, config, db, clock, storage } = await createTestApp();
+
+describe("health", () => {
+  it("answers ok when the database answers", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("errors and not-found", () => {
+  it("answers JSON 404 under /api", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/nothing-here",
+      headers: { "accept-language": "es" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "No encontrado." });
+  });
+
+  it("answers a translated HTML 404 page for any other path", async () => {
+    const es = await app.inject({ method: "GET", url: "/unknown-landing", headers: { "accept-language": "es-ES" } });
+    expect(es.statusCode).toBe(404);
+    expect(es.headers["content-type"]).toContain("text/html");
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).toContain("Página no encontrada | Nelly");
+    const en = await app.inject({ method: "GET", url: "/unknown-landing/vehicles/3" });
+    expect(en.body).toContain("Page not found | Nelly");
+  });
+
+  it("escapes nothing it should not: the path never reaches the page", async () => {
+    const response = await app.inject({ method: "GET", url: "/%3Cscript%3Ealert(1)%3C%2Fscript%3E" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("<script>");
+  });
+});
+
+describe("security headers", () => {
+  it("sends a Content-Security-Policy without inline scripts, and nosniff", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const csp = response.headers["content-security-policy"] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the routes from their schemas", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of [
+      "/api/login-nelly",
+      "/api/register-nelly",
+      "/api/nelly-logout",
+      "/api/users/{id}",
+      "/api/users-update/{id}",
+      "/api/health",
+      "/api/sanctum/csrf-cookie",
+    ]) {
+      expect(Object.keys(doc.paths), route).toContain(route);
+    }
+    expect(doc.paths["/api/login-nelly"].post.requestBody.content["application/json"].schema.properties).toHaveProperty(
+      "email",
+    );
+    const ui = await app.inject({ method: "GET", url: "/api/docs/" });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain("swagger");
+  });
+});
+
+describe("the built dashboard", () => {
+  it("serves hashed assets for a year and index.html uncached on owner routes only", async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-web-"));
+    fs.mkdirSync(path.join(webDir, "assets"));
+    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Nelly</title>");
+    fs.writeFileSync(path.join(webDir, "assets", "index-abc123.js"), "console.log(1)");
+    const web = await buildApp({ config, db, clock, storage }, { webDir });
+    try {
+      const asset = await web.inject({ method: "GET", url: "/assets/index-abc123.js" });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      for (const url of ["/", "/landings", "/register", "/view-landing/12", "/layout-designer/add-vehicles/add-form"]) {
+        const page = await web.inject({ method: "GET", url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers["cache-control"], url).toBe("no-cache");
+        expect(page.body, url).toContain("<title>Nelly</title>");
+      }
+      const publicPath = await web.inject({ method: "GET", url: "/my-rentals" });
+      expect(publicPath.statusCode).toBe(404);
+    } finally {
+      await web.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});
