@@ -10,14 +10,18 @@ import { OWNER_SEGMENTS } from "../../domain/routes";
  */
 export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
   const indexPath = path.join(webDir, "index.html");
-  await app.register(fastifyStatic, {
-    root: path.join(webDir, "assets"),
-    prefix: "/assets/",
-    decorateReply: false,
-    immutable: true,
-    maxAge: "365d",
-    wildcard: true,
-  });
+  const assetsDir = path.join(webDir, "assets");
+  // Without a build (API tests) there is nothing to serve under /assets.
+  if (fs.existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: "/assets/",
+      decorateReply: false,
+      immutable: true,
+      maxAge: "365d",
+      wildcard: true,
+    });
+  }
   for (const file of ["favicon.svg", "robots.txt"]) {
     const full = path.join(webDir, file);
     app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) => {
