@@ -1,0 +1,166 @@
+/**
+ * Captures every dashboard screen, in Spanish and English, on a desktop and a phone, into
+ * ./screenshots/ for visual review. Needs a running server:
+ *   npx vite build && PORT=3100 DATA_DIR=$(mktemp -d) npx tsx server/main.ts
+ *   npx tsx scripts/screenshots.ts            (BASE_URL defaults to http://localhost:3100)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+
+const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3100").replace(/\/+$/, "");
+const OUT_DIR = path.resolve("screenshots");
+const PASSWORD = "correct-horse-battery";
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+type Language = "es" | "en";
+
+const SIGNED_IN_PAGES = [
+  ["landings", "/landings"],
+  ["reservations", "/reservation"],
+  ["features", "/feature-view"],
+  ["locations", "/location-reservaction"],
+  ["trash", "/history"],
+  ["settings", "/user-config"],
+  ["help", "/help"],
+  ["designer", "/layout-designer"],
+  ["not-found", "/landings/this-page-does-not-exist"],
+] as const;
+
+async function newContext(browser: Browser, viewport: ViewportName, language: Language) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: viewport === "phone" ? 2 : 1,
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
+    locale: language === "es" ? "es-ES" : "en-US",
+  });
+  // The dashboard remembers the language in localStorage; seed it before any page script runs.
+  await context.addInitScript((lang) => {
+    if (!localStorage.getItem("nelly.lang")) localStorage.setItem("nelly.lang", lang);
+  }, language);
+  return context;
+}
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  // Fonts and images settle before the picture is taken.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+  // A full-page capture of a scrolled page shows sticky bars mid-page; start from the top.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  console.log(`  ${path.relative(process.cwd(), file)}`);
+}
+
+async function signedOutScreens(context: BrowserContext, prefix: string) {
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("h1").waitFor();
+  await shoot(page, `${prefix}-login`);
+
+  await page.locator('input[type="email"]').fill("nobody@example.com");
+  await page.locator('input[autocomplete="current-password"]').fill("wrong-password");
+  await page.locator('button[type="submit"]').click();
+  await page.locator("#root [id$='-error']").first().waitFor();
+  await shoot(page, `${prefix}-login-error`);
+
+  await page.goto("/register");
+  await page.locator('input[autocomplete="name"]').fill("A");
+  await page.locator('input[type="email"]').fill("not-an-email");
+  await page.locator('input[autocomplete="new-password"]').first().fill("short");
+  await page.locator('button[type="submit"]').click();
+  await page.locator("#root [id$='-error']").first().waitFor();
+  await shoot(page, `${prefix}-register-errors`);
+  await page.close();
+}
+
+async function signUp(context: BrowserContext, email: string) {
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.locator('input[autocomplete="name"]').fill("Autos Caribe");
+  await page.locator('input[type="email"]').fill(email);
+  const passwords = page.locator('input[autocomplete="new-password"]');
+  await passwords.nth(0).fill(PASSWORD);
+  await passwords.nth(1).fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL("**/landings");
+  await page.close();
+}
+
+async function signIn(context: BrowserContext, email: string) {
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL("**/landings");
+  await page.close();
+}
+
+async function signedInScreens(context: BrowserContext, prefix: string, viewport: ViewportName) {
+  const page = await context.newPage();
+  for (const [name, url] of SIGNED_IN_PAGES) {
+    await page.goto(url);
+    await page.locator("main h1, main h2").first().waitFor();
+    await shoot(page, `${prefix}-${name}`, name === "help" || name === "settings");
+  }
+
+  if (viewport === "phone") {
+    await page.goto("/landings");
+    await page.locator("header button[aria-haspopup='dialog']").click();
+    await page.getByRole("dialog").waitFor();
+    await page.waitForTimeout(300); // the drawer's slide-in animation
+    await shoot(page, `${prefix}-drawer-open`);
+    await page.keyboard.press("Escape");
+  }
+
+  // Settings after a failed save: the server's field errors under the fields.
+  await page.goto("/user-config");
+  await page.locator('input[type="email"]').fill("broken");
+  await page.locator('input[type="tel"]').fill("call me");
+  await page.locator('button[type="submit"]').click();
+  await page.locator("main [id$='-error']").first().waitFor();
+  await shoot(page, `${prefix}-settings-errors`, true);
+  await page.close();
+}
+
+async function main() {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
+  });
+  const email = `owner-${Date.now()}@screens.example`;
+  try {
+    let signedUp = false;
+    for (const language of ["es", "en"] as const) {
+      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+        const prefix = `${language}-${viewport}`;
+        console.log(prefix);
+        const context = await newContext(browser, viewport, language);
+        await signedOutScreens(context, prefix);
+        if (signedUp) {
+          await signIn(context, email);
+        } else {
+          await signUp(context, email);
+          signedUp = true;
+        }
+        await signedInScreens(context, prefix, viewport);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { FALLBACK_LANGUAGE, isLanguage, type Language, OWNER_DEFAULT_LANGUAGE } from "../../domain/languages";
+import { apiMessages } from "../../domain/messages";
+import en from "./en.json";
+import es from "./es.json";
+
+/** localStorage key of the owner's language choice (SPEC §3). */
+export const LANGUAGE_STORAGE_KEY = "nelly.lang";
+
+function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language the dashboard shows: the owner's remembered choice, else Spanish (PRODUCT §8). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : OWNER_DEFAULT_LANGUAGE;
+}
+
+export function changeLanguage(language: Language) {
+  void i18n.changeLanguage(language);
+}
+
+i18n.on("languageChanged", (language) => {
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or a full quota: the choice simply lasts for this visit.
+  }
+});
+
+// The "api" namespace holds the messages the server also sends: zod messages in domain/ are its keys.
+void i18n.use(initReactI18next).init({
+  resources: {
+    es: { translation: es, api: apiMessages.es },
+    en: { translation: en, api: apiMessages.en },
+  },
+  lng: storedLanguage() ?? OWNER_DEFAULT_LANGUAGE,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: ["es", "en"],
+  defaultNS: "translation",
+  ns: ["translation", "api"],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+export default i18n;

@@ -1,0 +1,46 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { BrandLogo } from "../../ui/brand-logo";
+import { ButtonLink } from "../../ui/button-link";
+import { Card } from "../../ui/card";
+import { ErrorState } from "../../ui/error-state";
+import { HOME_PATH } from "../auth/guards";
+import { pageTitle } from "../layout/document-title";
+import { NotFoundPage } from "./not-found-page";
+
+/**
+ * The router's errorElement: "¡Ups! Algo salió mal." (SPEC §8) with a retry and a way back.
+ * `fullScreen` is the outermost boundary, used when even the shell could not render.
+ */
+export function RouteErrorPage({ fullScreen = false }: { fullScreen?: boolean }) {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) console.error(error);
+    document.title = pageTitle(t(notFound ? "titles.notFound" : "titles.error"));
+  }, [error, notFound, t]);
+
+  const content = notFound ? (
+    <NotFoundPage />
+  ) : (
+    <Card className="mt-4">
+      <ErrorState title={t("errors.title")} description={t("errors.pageFailed")} onRetry={() => window.location.reload()}>
+        <ButtonLink to={HOME_PATH} variant="ghost">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("notFound.back")}
+        </ButtonLink>
+      </ErrorState>
+    </Card>
+  );
+  if (!fullScreen) return content;
+  return (
+    <div className="flex min-h-dvh flex-col items-center px-4 py-6">
+      <BrandLogo />
+      <main className="flex w-full max-w-xl flex-1 flex-col justify-center">{content}</main>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { CalendarCheck, CircleHelp, LayoutTemplate, MapPin, Sparkles, Trash2, type LucideIcon } from "lucide-react";
+
+export type NavItem = { to: string; labelKey: string; icon: LucideIcon };
+
+/** The sidebar of SPEC §2, in its order. Paths are the spec's own, typos included. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: "/landings", labelKey: "nav.landings", icon: LayoutTemplate },
+  { to: "/reservation", labelKey: "nav.reservations", icon: CalendarCheck },
+  { to: "/feature-view", labelKey: "nav.features", icon: Sparkles },
+  { to: "/location-reservaction", labelKey: "nav.locations", icon: MapPin },
+  { to: "/history", labelKey: "nav.trash", icon: Trash2 },
+  { to: "/help", labelKey: "nav.help", icon: CircleHelp },
+];

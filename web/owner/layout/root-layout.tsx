@@ -1,0 +1,12 @@
+import { Outlet, ScrollRestoration } from "react-router";
+import { DocumentTitle } from "./document-title";
+
+export function RootLayout() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

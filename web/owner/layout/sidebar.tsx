@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { BrandLogo } from "../../ui/brand-logo";
+import { HOME_PATH } from "../auth/guards";
+import { AccountPanel } from "./account-panel";
+import { SidebarNav } from "./sidebar-nav";
+
+type SidebarProps = { onNavigate?: () => void; onLogout: () => void };
+
+/** Brand, navigation and account: the same content on the desktop rail and in the phone drawer. */
+export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex h-full flex-col bg-white">
+      <div className="flex h-16 shrink-0 items-center px-5">
+        <Link to={HOME_PATH} onClick={onNavigate} aria-label={t("shell.homeLink")} className="rounded-lg">
+          <BrandLogo />
+        </Link>
+      </div>
+      <SidebarNav onNavigate={onNavigate} />
+      <AccountPanel onNavigate={onNavigate} onLogout={onLogout} />
+    </div>
+  );
+}

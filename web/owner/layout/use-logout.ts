@@ -1,0 +1,31 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { LOGOUT_DELAY_MS } from "../../../domain/limits";
+import { delay } from "../../lib/delay";
+import { logout } from "../auth/api";
+import { LOGIN_PATH } from "../auth/guards";
+import { clearSession } from "../auth/session-store";
+
+/**
+ * Signing out shows the "Saliendo..." overlay for one second (SPEC §2) while the server ends the
+ * session. The local session is cleared whatever the server answers: the owner asked to leave.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const started = useRef(false);
+
+  const signOut = useCallback(async () => {
+    if (started.current) return;
+    started.current = true;
+    setLeaving(true);
+    await Promise.all([delay(LOGOUT_DELAY_MS), logout().catch(() => undefined)]);
+    clearSession();
+    queryClient.clear();
+    navigate(LOGIN_PATH, { replace: true });
+  }, [navigate, queryClient]);
+
+  return { leaving, signOut };
+}

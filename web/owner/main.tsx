@@ -1,0 +1,20 @@
+import "@fontsource-variable/inter";
+import "../ui/styles.css";
+import "../i18n/setup";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { onUnauthorized } from "../lib/api";
+import { App } from "./app";
+import { endExpiredSession } from "./auth/end-session";
+import { router } from "./router";
+
+// Any 401 means the server no longer knows this owner: sign out locally and go to the login page.
+onUnauthorized(() => endExpiredSession((path) => void router.navigate(path, { replace: true })));
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

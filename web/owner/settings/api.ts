@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { User, userUpdateSchema } from "../../../domain/users";
+import { apiRequest } from "../../lib/api";
+import { updateStoredExpiry, updateStoredUser } from "../auth/session-store";
+
+export type ProfileValues = z.output<typeof userUpdateSchema>;
+
+type UpdateUserResponse = {
+  message: string;
+  user: User;
+  /** Non-null when the password changed: the server ended every session and opened a new one. */
+  session: { token: string; expires_at: string } | null;
+};
+
+export const fetchUser = (userId: number) => apiRequest<User>(`/api/users/${userId}`);
+
+export const userQuery = (userId: number) =>
+  queryOptions({ queryKey: ["users", userId], queryFn: () => fetchUser(userId) });
+
+export function updateUser(userId: number, values: ProfileValues, avatar: File | null) {
+  const form = new FormData();
+  form.append("name", values.name);
+  form.append("email", values.email);
+  form.append("phone", values.phone);
+  // An empty password means "keep the current one" (domain/users.ts).
+  form.append("password", values.password);
+  form.append("password_confirmation", values.password_confirmation);
+  if (avatar) form.append("avatar", avatar);
+  return apiRequest<UpdateUserResponse>(`/api/users-update/${userId}`, { method: "POST", body: form });
+}
+
+export function useUpdateUser(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, avatar }: { values: ProfileValues; avatar: File | null }) =>
+      updateUser(userId, values, avatar),
+    onSuccess: ({ user, session }) => {
+      queryClient.setQueryData(userQuery(userId).queryKey, user);
+      // The sidebar reads the stored user, so the new name and photo show at once.
+      updateStoredUser(user);
+      if (session) updateStoredExpiry(session.expires_at);
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { ImageUp, Undo2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCEPTED_IMAGE_TYPES } from "../../../domain/limits";
+import { Avatar } from "../../ui/avatar";
+import { buttonClasses } from "../../ui/button-styles";
+import { Button } from "../../ui/button";
+import { AVATAR_MAX_MB, avatarProblem } from "./avatar-rules";
+
+type AvatarFieldProps = {
+  name: string;
+  currentUrl: string | null;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** A server message about the upload. */
+  serverError?: string;
+};
+
+/** Photo picker with a live preview of the chosen file before it is saved. */
+export function AvatarField({ name, currentUrl, file, onFileChange, serverError }: AvatarFieldProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  // Clearing the input lets the owner pick the same file again after undoing.
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = "";
+  }, [file]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = avatarProblem(chosen);
+    if (problem) {
+      setClientError(t(`api:${problem}`, { max: AVATAR_MAX_MB }));
+      onFileChange(null);
+      return;
+    }
+    setClientError(null);
+    onFileChange(chosen);
+  };
+
+  const error = clientError ?? serverError;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="flex items-center gap-4 sm:gap-5">
+      <Avatar name={name} src={previewUrl ?? currentUrl} size="xl" className="max-sm:size-16 max-sm:text-lg" />
+      <div className="flex min-w-0 flex-col gap-2">
+        <span className="text-sm font-medium text-gray-800">{t("settings.avatar.label")}</span>
+        <div className="flex flex-wrap gap-2">
+          <label htmlFor={inputId} className={buttonClasses("secondary", "md", "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600")}>
+            <ImageUp aria-hidden="true" className="size-4" />
+            {currentUrl || file ? t("settings.avatar.change") : t("settings.avatar.upload")}
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES}
+              className="sr-only"
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
+          </label>
+          {file && (
+            <Button variant="ghost" onClick={() => onFileChange(null)}>
+              <Undo2 aria-hidden="true" className="size-4" />
+              {t("settings.avatar.undo")}
+            </Button>
+          )}
+        </div>
+        <p id={hintId} className="text-sm text-gray-600">
+          {file ? t("settings.avatar.pending", { name: file.name }) : t("settings.avatar.hint", { max: AVATAR_MAX_MB })}
+        </p>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

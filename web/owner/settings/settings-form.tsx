@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { User } from "../../../domain/users";
+import { userUpdateSchema } from "../../../domain/users";
+import { displayMessage } from "../../i18n/messages";
+import { ApiError } from "../../lib/api";
+import { applyFieldErrors } from "../../lib/form-errors";
+import { Button } from "../../ui/button";
+import { PasswordField } from "../../ui/password-field";
+import { TextField } from "../../ui/text-field";
+import { useUpdateUser } from "./api";
+import { AvatarField } from "./avatar-field";
+import { SettingsSection } from "./settings-section";
+
+const FIELDS = ["name", "email", "phone", "password", "password_confirmation"] as const;
+
+const formValues = (user: User) => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone ?? "",
+  password: "",
+  password_confirmation: "",
+});
+
+export function SettingsForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser(user.id);
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [avatarError, setAvatarError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm({ resolver: zodResolver(userUpdateSchema), defaultValues: formValues(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAvatarError(undefined);
+    try {
+      const { user: saved } = await update.mutateAsync({ values, avatar: avatarFile });
+      reset(formValues(saved));
+      setAvatarFile(null);
+      toast.success(t("settings.toast.success"));
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+      const avatarMessage = error instanceof ApiError ? error.fieldMessage("avatar") : undefined;
+      if (avatarMessage) setAvatarError(avatarMessage);
+      // SPEC §8: the first server error when there is one, otherwise the generic sentence.
+      const firstServerError = error instanceof ApiError && error.status === 422 ? error.message : undefined;
+      toast.error(firstServerError ?? t("settings.toast.error"));
+    }
+  });
+
+  const discard = () => {
+    reset(formValues(user));
+    setAvatarFile(null);
+    setAvatarError(undefined);
+  };
+
+  const changed = isDirty || avatarFile !== null;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <SettingsSection title={t("settings.profile.title")} description={t("settings.profile.description")}>
+        <AvatarField
+          name={watch("name") || user.name}
+          currentUrl={user.avatar}
+          file={avatarFile}
+          onFileChange={(file) => {
+            setAvatarFile(file);
+            setAvatarError(undefined);
+          }}
+          serverError={avatarError}
+        />
+        <TextField
+          label={t("fields.name")}
+          autoComplete="name"
+          error={displayMessage(t, errors.name?.message)}
+          {...register("name")}
+        />
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint={t("settings.profile.emailHint")}
+          error={displayMessage(t, errors.email?.message)}
+          {...register("email")}
+        />
+        <TextField
+          label={t("fields.phone")}
+          type="tel"
+          autoComplete="tel"
+          hint={t("settings.profile.phoneHint")}
+          error={displayMessage(t, errors.phone?.message)}
+          {...register("phone")}
+        />
+      </SettingsSection>
+
+      <SettingsSection title={t("settings.password.title")} description={t("settings.password.description")}>
+        <PasswordField
+          label={t("settings.password.new")}
+          autoComplete="new-password"
+          hint={t("settings.password.hint")}
+          error={displayMessage(t, errors.password?.message)}
+          {...register("password")}
+        />
+        <PasswordField
+          label={t("fields.passwordConfirmation")}
+          autoComplete="new-password"
+          error={displayMessage(t, errors.password_confirmation?.message)}
+          {...register("password_confirmation")}
+        />
+      </SettingsSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={discard} disabled={!changed || update.isPending}>
+          {t("settings.discard")}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {update.isPending ? t("settings.saving") : t("settings.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { Trash2 } from "lucide-react";
+import { ComingSoon } from "../layout/coming-soon";
+
+export function TrashPage() {
+  return <ComingSoon section="trash" icon={Trash2} />;
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { cn } from "../lib/cn";
+
+type AvatarProps = {
+  name: string;
+  src?: string | null;
+  size?: "sm" | "md" | "lg" | "xl";
+  className?: string;
+};
+
+const sizes = {
+  sm: "size-8 text-xs",
+  md: "size-10 text-sm",
+  lg: "size-16 text-lg",
+  xl: "size-20 text-xl",
+};
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => Array.from(word ?? "")[0] ?? "").join("").toUpperCase() || "?";
+}
+
+/** The owner's photo, or their initials when there is none (or it fails to load). */
+export function Avatar({ name, src, size = "md", className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800 ring-1 ring-black/5",
+        sizes[size],
+        className,
+      )}
+    >
+      {showImage && src ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailedSrc(src)} />
+      ) : (
+        <span aria-hidden="true">{initials(name)}</span>
+      )}
+    </span>
+  );
+}

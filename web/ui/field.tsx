@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from "react";
+import { CircleAlert } from "lucide-react";
+
+/** What a field hands to its control so label, hint and error are announced with it. */
+export type ControlProps = {
+  id: string;
+  "aria-invalid": boolean | undefined;
+  "aria-describedby": string | undefined;
+};
+
+type FieldProps = {
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Shown after the label, e.g. "(optional)". */
+  labelAside?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** Label above, control, hint below it, error in red below that (DESIGN.md). */
+export function Field({ label, hint, error, labelAside, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-gray-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}

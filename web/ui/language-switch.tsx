@@ -1,0 +1,33 @@
+import { Languages } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES } from "../../domain/languages";
+import { changeLanguage, currentLanguage } from "../i18n/setup";
+import { cn } from "../lib/cn";
+
+/** Two-button switch between Spanish and English; the choice is remembered (PRODUCT §8). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const active = i18n.language ? currentLanguage() : "es";
+  return (
+    <div role="group" aria-label={t("language.label")} className={cn("inline-flex items-center gap-1", className)}>
+      <Languages aria-hidden="true" className="mr-1 size-4 text-gray-500" />
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          onClick={() => changeLanguage(language)}
+          aria-pressed={active === language}
+          title={t(`language.${language}`)}
+          className={cn(
+            "h-11 min-w-11 rounded-lg px-2 text-sm font-semibold uppercase transition-colors",
+            active === language ? "bg-brand-50 text-brand-700" : "text-gray-600 hover:bg-gray-100 hover:text-gray-900",
+          )}
+        >
+          <span aria-hidden="true">{language}</span>
+          <span className="sr-only">{t(`language.${language}`)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
