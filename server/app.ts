@@ -16,6 +16,7 @@ import { HttpError, registerErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerOwnerApp } from "./http/owner-app";
 import { registerSecurityHeaders } from "./http/security";
+import { landingRoutes } from "./landings/routes";
 import { sendNotFoundPage } from "./ssr/not-found";
 import { userRoutes } from "./users/routes";
 
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(landingRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -46,4 +46,64 @@ export const loginFailures = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("login_failures_key_idx").on(t.key, t.failedAt)],
+);
+
+/** A landing: one owner's branded booking site, public at /{name} once published. */
+export const landings = pgTable(
+  "landings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    logo: text("logo").notNull(),
+    colorPrimary: text("color_primary").notNull(),
+    colorSecondary: text("color_secondary").notNull(),
+    defaultLanguage: text("default_language").notNull(),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    metaKeywords: text("meta_keywords").notNull().default(""),
+    ogTitle: text("og_title").notNull().default(""),
+    ogDescription: text("og_description").notNull().default(""),
+    ogImage: text("og_image"),
+    /** Favicon PNGs by pixel size ("32", "180", "192"): storage paths. */
+    favicon: jsonb("favicon").$type<Record<string, string>>(),
+    robots: text("robots").notNull().default("index, follow"),
+    canonicalUrl: text("canonical_url").notNull().default(""),
+    status: text("status").notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    timeZone: text("time_zone").notNull().default("America/Santo_Domingo"),
+    currency: text("currency").notNull().default("USD"),
+    taxLabel: text("tax_label").notNull().default("ITBIS"),
+    taxRateBasisPoints: integer("tax_rate_bp").notNull().default(1800),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Unique across the platform, trash included: a trashed landing can come back under its name.
+    uniqueIndex("landings_name_idx").on(t.name),
+    index("landings_owner_idx").on(t.ownerId),
+    check("landings_status_check", sql`${t.status} in ('draft', 'published')`),
+    check("landings_language_check", sql`${t.defaultLanguage} in ('es', 'en')`),
+  ],
+);
+
+/** Extras a visitor can add to a rental, priced per day (SPEC §9; PRODUCT §3). */
+export const landingAddons = pgTable(
+  "landing_addons",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("landing_addons_landing_idx").on(t.landingId),
+    check("landing_addons_price_check", sql`${t.priceCents} >= 0`),
+  ],
 );

@@ -55,3 +55,31 @@ export function jpegWithExif(width = 800, height = 600): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** A small real PNG logo. */
+export function pngLogo(width = 250, height = 80, color = "#1d4ed8"): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** Creates a landing through the API for `owner`, with defaults a test can override. */
+export async function createLandingFor(app: App, owner: Owner, fields: Record<string, string> = {}) {
+  const body = await multipart({
+    id_users_landing: String(owner.id),
+    name: `Rent ${randomUUID().slice(0, 8)}`,
+    color_primary: "#1D4ED8",
+    color_secondary: "#f59e0b",
+    default_language: "es",
+    ...fields,
+    logo: { data: await pngLogo(), filename: "logo.png", type: "image/png" },
+  });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/landing",
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(owner) },
+  });
+  if (response.statusCode !== 201) throw new Error(`landing create failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: number; name: string; logo: string } & Record<string, unknown>;
+}

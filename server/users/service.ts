@@ -5,6 +5,7 @@ import type { registerSchema, userUpdateSchema } from "../../domain/users";
 import { hashPassword } from "../auth/passwords";
 import { createSession, endAllSessions, type IssuedSession } from "../auth/sessions";
 import type { Database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
@@ -22,13 +23,6 @@ export async function findUserByEmail(db: Database, email: string) {
 export async function getUser(db: Database, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
 }
 
 export async function createUser(

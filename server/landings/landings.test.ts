@@ -1,0 +1,386 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { landingAddons, landings } from "../db/schema";
+import { createTestApp } from "../test/app";
+import { bearer, createLandingFor, jpegWithExif, multipart, type Owner, pngLogo, signUp } from "../test/factories";
+
+const { app, db, storage } = await createTestApp();
+
+const stored = (url: string) => path.join(storage.root, url.replace(/^\/storage\//, ""));
+
+async function send(
+  owner: Owner,
+  method: "POST" | "GET" | "PATCH" | "DELETE",
+  url: string,
+  fields?: Parameters<typeof multipart>[0],
+  lang = "en",
+) {
+  const body = fields ? await multipart(fields) : undefined;
+  return app.inject({
+    method,
+    url,
+    payload: body?.payload,
+    headers: { ...(body?.headers ?? {}), ...bearer(owner), "accept-language": lang },
+  });
+}
+
+const logoFile = async () => ({ data: await pngLogo(), filename: "logo.png", type: "image/png" });
+const baseFields = (owner: Owner, name: string) => ({
+  id_users_landing: String(owner.id),
+  name,
+  color_primary: "#112233",
+  color_secondary: "#445566",
+  default_language: "en",
+});
+
+describe("creating a landing", () => {
+  it("stores a draft with its slug, a re-encoded logo and the default pricing settings", async () => {
+    const owner = await signUp(app);
+    const name = `  Autos Peña ${Date.now() % 100000}  `;
+    const response = await send(owner, "POST", "/api/landing", { ...baseFields(owner, name), default_language: "es", logo: await logoFile() });
+    expect(response.statusCode).toBe(201);
+    const landing = response.json();
+    expect(landing).toMatchObject({
+      name: `autos-pena-${Date.now() % 100000}`.slice(0, 0) || expect.stringMatching(/^autos-pena-\d+$/),
+      status: "draft",
+      color_primary: "#112233",
+      default_language: "es",
+      id_users_landing: owner.id,
+      time_zone: "America/Santo_Domingo",
+      currency: "USD",
+      tax_label: "ITBIS",
+      tax_rate: 18,
+      vehicles_count: 0,
+      reservations_count: 0,
+    });
+    expect(landing.public_url).toBe(`http://localhost:3000/${landing.name}`);
+    expect(landing.addons).toEqual([
+      expect.objectContaining({ name: "Exención de daños por colisión", price: 12, price_cents: 1200 }),
+      expect.objectContaining({ name: "Cobertura de efectos personales", price: 12 }),
+      expect.objectContaining({ name: "Silla de bebé", price: 12 }),
+    ]);
+    expect(landing.logo).toMatch(/^\/storage\/logos\/[\w-]+\.webp$/);
+    expect((await sharp(fs.readFileSync(stored(landing.logo))).metadata()).format).toBe("webp");
+  });
+
+  it.each([
+    ["a name over 35 characters", { name: "x".repeat(36) }, { name: ["The name may not be longer than 35 characters."] }],
+    ["a reserved name", { name: "Landings" }, { name: ["This name is reserved by Nelly; choose another."] }],
+    ["a name of symbols only", { name: "!!!" }, { name: ["The name must contain letters or digits."] }],
+    ["missing colours", { color_primary: "", color_secondary: "blue" }, { color_primary: ["This field is required."], color_secondary: ["Choose a valid colour (format #RRGGBB)."] }],
+    ["a bad language", { default_language: "fr" }, { default_language: ["Choose Spanish (es) or English (en)."] }],
+  ])("answers 422 for %s and stores nothing", async (_case, override, errors) => {
+    const owner = await signUp(app);
+    const response = await send(owner, "POST", "/api/landing", { ...baseFields(owner, `ok ${Date.now()}`), ...override, logo: await logoFile() });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(errors);
+    expect(await db.select().from(landings).where(eq(landings.ownerId, owner.id))).toHaveLength(0);
+  });
+
+  it("answers 422 without a logo, for a non-image logo and for a logo that is too large", async () => {
+    const owner = await signUp(app);
+    const fields = baseFields(owner, `logo test ${Date.now()}`);
+    const missing = await send(owner, "POST", "/api/landing", fields, "es");
+    expect(missing.json().errors).toEqual({ logo: ["El logo es obligatorio."] });
+    const text = await send(owner, "POST", "/api/landing", { ...fields, logo: { data: Buffer.from("MZ not an image"), filename: "logo.png", type: "image/png" } });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors).toEqual({ logo: ["The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF)."] });
+    const huge = await send(owner, "POST", "/api/landing", { ...fields, logo: { data: Buffer.alloc(5 * 1024 * 1024 + 1), filename: "logo.png", type: "image/png" } });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toEqual({ logo: ["The image is too large (at most 5 MB)."] });
+    expect(await db.select().from(landings).where(eq(landings.ownerId, owner.id))).toHaveLength(0);
+  });
+
+  it("refuses a name taken by anyone on the platform, trash included", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const taken = await createLandingFor(app, other);
+    const sameSlug = taken.name.toUpperCase().replace(/-/g, "  ");
+    const response = await send(owner, "POST", "/api/landing", { ...baseFields(owner, sameSlug), logo: await logoFile() });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: ["A landing with this name already exists; choose another."] });
+
+    await send(other, "DELETE", `/api/landing/${taken.id}`);
+    const whileTrashed = await send(owner, "POST", "/api/landing", { ...baseFields(owner, taken.name), logo: await logoFile() });
+    expect(whileTrashed.statusCode).toBe(422);
+  });
+
+  it("answers 403 when id_users_landing is another user's", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const response = await send(owner, "POST", "/api/landing", { ...baseFields(other, `theirs ${Date.now()}`), logo: await logoFile() });
+    expect(response.statusCode).toBe(403);
+    expect(await db.select().from(landings).where(eq(landings.ownerId, other.id))).toHaveLength(0);
+  });
+});
+
+describe("the name check", () => {
+  it("answers the slug and whether it is free", async () => {
+    const owner = await signUp(app);
+    const mine = await createLandingFor(app, owner);
+    const check = async (name: string, extra = "") =>
+      (await send(owner, "GET", `/api/landing-name-check?name=${encodeURIComponent(name)}${extra}`)).json();
+    expect(await check("  Nuevo   Negocio!! ")).toEqual({ slug: "nuevo-negocio", available: true, message: null });
+    expect(await check(mine.name)).toMatchObject({ available: false, message: "A landing with this name already exists; choose another." });
+    expect(await check(mine.name, `&landing_id=${mine.id}`)).toMatchObject({ available: true });
+    expect(await check("help")).toMatchObject({ slug: "help", available: false, message: "This name is reserved by Nelly; choose another." });
+  });
+});
+
+describe("reading landings", () => {
+  it("lists only the owner's landings and answers 403 for another user id", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const first = await createLandingFor(app, owner);
+    const second = await createLandingFor(app, owner);
+    await createLandingFor(app, other);
+    const list = await send(owner, "GET", `/api/landing/${owner.id}`);
+    expect(list.json().map((l: { id: number }) => l.id)).toEqual([second.id, first.id]);
+    expect((await send(owner, "GET", `/api/landing/${other.id}`)).statusCode).toBe(403);
+  });
+
+  it("answers one landing, 404 for another owner's, 403 for another user id", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const mine = await createLandingFor(app, owner);
+    const theirs = await createLandingFor(app, other);
+    expect((await send(owner, "GET", `/api/landings/${owner.id}/${mine.id}`)).json()).toMatchObject({ id: mine.id });
+    const foreign = await send(owner, "GET", `/api/landings/${owner.id}/${theirs.id}`, undefined, "es");
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: "Landing no encontrada o ha sido eliminada." });
+    expect((await send(owner, "GET", `/api/landings/${other.id}/${theirs.id}`)).statusCode).toBe(403);
+  });
+
+  it("finds the owner's own landing by name for the preview, drafts included, never another's", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const mine = await createLandingFor(app, owner);
+    const theirs = await createLandingFor(app, other);
+    expect((await send(owner, "GET", `/api/reviews/${mine.name}`)).json()).toMatchObject({ id: mine.id, status: "draft" });
+    expect((await send(owner, "GET", `/api/reviews/${theirs.name}`)).statusCode).toBe(404);
+  });
+});
+
+describe("updating a landing", () => {
+  it("updates settings and add-ons, replaces the logo and removes the old file", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const response = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      name: "Renamed Rentals " + landing.id,
+      color_primary: "#000000",
+      color_secondary: "#ffffff",
+      default_language: "en",
+      time_zone: "America/New_York",
+      currency: "dop",
+      tax_label: "VAT",
+      tax_rate: "7.5",
+      addons: JSON.stringify([{ name: "GPS", price: "5.5" }, { name: "Baby seat", price: 12 }]),
+      logo: { data: await jpegWithExif(1920, 1080), filename: "new.jpg", type: "image/jpeg" },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json();
+    expect(updated).toMatchObject({
+      name: `renamed-rentals-${landing.id}`,
+      default_language: "en",
+      time_zone: "America/New_York",
+      currency: "DOP",
+      tax_label: "VAT",
+      tax_rate: 7.5,
+    });
+    expect(updated.addons.map((a: { name: string; price_cents: number }) => [a.name, a.price_cents])).toEqual([["GPS", 550], ["Baby seat", 1200]]);
+    expect(fs.existsSync(stored(landing.logo))).toBe(false);
+    expect(fs.existsSync(stored(updated.logo))).toBe(true);
+  });
+
+  it("keeps the logo when none is sent, and answers 422 per field without changing anything", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const kept = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      name: landing.name,
+      color_primary: "#123456",
+      color_secondary: "#654321",
+      default_language: "es",
+    });
+    expect(kept.json().logo).toBe(landing.logo);
+    const bad = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      name: "",
+      color_primary: "",
+      color_secondary: "#654321",
+      default_language: "es",
+      time_zone: "Mars/Olympus",
+      currency: "XXXX",
+      tax_rate: "150",
+      addons: "[{\"name\":\"\",\"price\":-1}]",
+    }, "es");
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      name: ["Este campo es obligatorio."],
+      color_primary: ["Este campo es obligatorio."],
+      time_zone: ["Elige una zona horaria válida."],
+      currency: ["Elige una moneda válida (código ISO, p. ej. USD)."],
+      tax_rate: ["La tasa de impuesto debe ser un número entre 0 y 100."],
+      "addons.0.name": ["Este campo es obligatorio."],
+      "addons.0.price": ["Introduce un precio válido (0 o más)."],
+    });
+    const [row] = await db.select().from(landings).where(eq(landings.id, landing.id));
+    expect(row?.colorPrimary).toBe("#123456");
+  });
+
+  it("answers 404 for another owner's landing and 403 for another user id", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const theirs = await createLandingFor(app, other);
+    const fields = { name: "hijack", color_primary: "#000000", color_secondary: "#000000", default_language: "es" };
+    expect((await send(owner, "POST", `/api/landing-update/${owner.id}/${theirs.id}`, fields)).statusCode).toBe(404);
+    expect((await send(owner, "POST", `/api/landing-update/${other.id}/${theirs.id}`, fields)).statusCode).toBe(403);
+    const [row] = await db.select().from(landings).where(eq(landings.id, theirs.id));
+    expect(row?.name).toBe(theirs.name);
+  });
+});
+
+describe("SEO", () => {
+  const seo = {
+    meta_title: "Alquiler de autos en Santiago",
+    meta_description: "Reserva tu auto en minutos.",
+    meta_keywords: "alquiler, autos, santiago",
+    og_title: "Autos Santiago",
+    og_description: "Los mejores autos de Santiago.",
+    robots: "index, follow",
+    canonical_url: "https://autos.example.com/",
+  };
+
+  it("stores every field, a favicon in PNG sizes and a 1200x630 JPEG preview image", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const response = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      ...seo,
+      favicon: { data: await pngLogo(80, 80, "#ff0000"), filename: "icon.png", type: "image/png" },
+      og_image: { data: await jpegWithExif(1600, 900), filename: "og.jpg", type: "image/jpeg" },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json();
+    expect(updated).toMatchObject(seo);
+    expect(Object.keys(updated.favicon_sizes).sort()).toEqual(["180", "192", "32"]);
+    const icon = await sharp(fs.readFileSync(stored(updated.favicon_sizes["32"]))).metadata();
+    expect(icon).toMatchObject({ format: "png", width: 32, height: 32 });
+    const og = await sharp(fs.readFileSync(stored(updated.og_image))).metadata();
+    expect(og).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(og.exif).toBeUndefined();
+
+    const replaced = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      ...seo,
+      og_image: { data: await jpegWithExif(1200, 630), filename: "og2.jpg", type: "image/jpeg" },
+    });
+    expect(fs.existsSync(stored(updated.og_image))).toBe(false);
+    expect(replaced.json().favicon_sizes).toEqual(updated.favicon_sizes);
+  });
+
+  it("answers 422 for missing required fields, a bad canonical URL and a non-image favicon", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const response = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      meta_title: "",
+      meta_description: " ",
+      og_description: "",
+      canonical_url: "not a url",
+      robots: "index",
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      meta_title: ["This field is required."],
+      meta_description: ["This field is required."],
+      og_description: ["This field is required."],
+      canonical_url: ["Enter a valid URL starting with http:// or https://."],
+      robots: ["Choose a valid indexing option."],
+    });
+    const badIcon = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      ...seo,
+      favicon: { data: Buffer.from("<svg onload=alert(1)>"), filename: "icon.png", type: "image/png" },
+    });
+    expect(badIcon.json().errors).toEqual({ favicon: ["The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF)."] });
+  });
+
+  it("answers 404 for another owner's landing and 403 for another user id", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const theirs = await createLandingFor(app, other);
+    expect((await send(owner, "POST", `/api/landings/${owner.id}/${theirs.id}/meta`, seo)).statusCode).toBe(404);
+    expect((await send(owner, "POST", `/api/landings/${other.id}/${theirs.id}/meta`, seo)).statusCode).toBe(403);
+  });
+});
+
+describe("publishing", () => {
+  const patch = (owner: Owner, payload: object) =>
+    app.inject({ method: "PATCH", url: "/api/landing/status", payload, headers: bearer(owner) });
+
+  it("publishes, unpublishes and keeps the first publication date", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const published = await patch(owner, { landing_id: landing.id, user_id: owner.id });
+    expect(published.json()).toMatchObject({ status: "published", published_at: expect.any(String) });
+    const draft = await patch(owner, { landing_id: landing.id, user_id: owner.id, status: "draft" });
+    expect(draft.json()).toMatchObject({ status: "draft", published_at: published.json().published_at });
+  });
+
+  it("answers 422 without ids, 403 for another user id, 404 for another owner's landing", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const theirs = await createLandingFor(app, other);
+    expect((await patch(owner, {})).statusCode).toBe(422);
+    expect((await patch(owner, { landing_id: theirs.id, user_id: other.id })).statusCode).toBe(403);
+    expect((await patch(owner, { landing_id: theirs.id, user_id: owner.id })).statusCode).toBe(404);
+    const [row] = await db.select().from(landings).where(eq(landings.id, theirs.id));
+    expect(row?.status).toBe("draft");
+  });
+});
+
+describe("trash", () => {
+  it("moves to the trash, restores with its status, and purges rows and files", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    await app.inject({ method: "PATCH", url: "/api/landing/status", payload: { landing_id: landing.id, user_id: owner.id }, headers: bearer(owner) });
+    await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      meta_title: "t",
+      meta_description: "d",
+      og_description: "o",
+      favicon: { data: await pngLogo(64, 64), filename: "f.png", type: "image/png" },
+      og_image: { data: await pngLogo(1200, 630), filename: "o.png", type: "image/png" },
+    });
+    const full = (await send(owner, "GET", `/api/landings/${owner.id}/${landing.id}`)).json();
+
+    const trashed = await send(owner, "DELETE", `/api/landing/${landing.id}`);
+    expect(trashed.statusCode).toBe(200);
+    expect((await send(owner, "GET", `/api/landing/${owner.id}`)).json()).toEqual([]);
+    expect((await send(owner, "GET", `/api/landings/${owner.id}/${landing.id}`)).statusCode).toBe(404);
+    const bin = (await send(owner, "GET", `/api/landing/deleted/${owner.id}`)).json();
+    expect(bin).toEqual([expect.objectContaining({ id: landing.id, deleted_at: expect.any(String) })]);
+
+    const restored = await send(owner, "POST", `/api/landing/restore/${landing.id}`, undefined, "es");
+    expect(restored.json()).toMatchObject({ message: "Landing restaurada con éxito", landing: { status: "published", deleted_at: null } });
+
+    expect((await send(owner, "DELETE", `/api/landing/deletedFinal/${landing.id}`)).statusCode).toBe(404);
+    await send(owner, "DELETE", `/api/landing/${landing.id}`);
+    const purged = await send(owner, "DELETE", `/api/landing/deletedFinal/${landing.id}`, undefined, "es");
+    expect(purged.json()).toEqual({ message: "Borrado exitoso." });
+    expect(await db.select().from(landings).where(eq(landings.id, landing.id))).toHaveLength(0);
+    expect(await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id))).toHaveLength(0);
+    const files = [full.logo, full.og_image, ...Object.values(full.favicon_sizes as Record<string, string>)];
+    expect(files).toHaveLength(5);
+    for (const file of files) expect(fs.existsSync(stored(file)), file).toBe(false);
+  });
+
+  it("answers 404 on every trash call for another owner's landing", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const theirs = await createLandingFor(app, other);
+    expect((await send(owner, "DELETE", `/api/landing/${theirs.id}`)).statusCode).toBe(404);
+    await send(other, "DELETE", `/api/landing/${theirs.id}`);
+    expect((await send(owner, "POST", `/api/landing/restore/${theirs.id}`)).statusCode).toBe(404);
+    expect((await send(owner, "DELETE", `/api/landing/deletedFinal/${theirs.id}`)).statusCode).toBe(404);
+    expect((await send(owner, "GET", `/api/landing/deleted/${other.id}`)).statusCode).toBe(403);
+    expect(await db.select().from(landings).where(eq(landings.id, theirs.id))).toHaveLength(1);
+  });
+});

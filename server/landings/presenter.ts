@@ -1,0 +1,53 @@
+import type { Landing } from "../../domain/landings";
+import type { landingAddons, landings } from "../db/schema";
+import { storageUrl } from "../storage/storage";
+
+export type LandingRow = typeof landings.$inferSelect;
+export type AddonRow = typeof landingAddons.$inferSelect;
+export type LandingCounts = { vehicles: number; reservations: number };
+
+export function presentAddon(addon: AddonRow) {
+  return { id: addon.id, name: addon.name, price: addon.priceCents / 100, price_cents: addon.priceCents };
+}
+
+/** The landing in the field names of SPEC §3, plus the platform's own fields. */
+export function presentLanding(
+  landing: LandingRow,
+  addons: AddonRow[],
+  counts: LandingCounts,
+  publicBaseUrl: string,
+): Landing {
+  const favicon = landing.favicon ?? {};
+  return {
+    id: landing.id,
+    id_users_landing: landing.ownerId,
+    name: landing.name,
+    public_url: `${publicBaseUrl}/${landing.name}`,
+    logo: storageUrl(landing.logo),
+    favicon: storageUrl(favicon["192"]),
+    favicon_sizes: Object.fromEntries(Object.entries(favicon).map(([size, path]) => [size, storageUrl(path)])),
+    color_primary: landing.colorPrimary,
+    color_secondary: landing.colorSecondary,
+    default_language: landing.defaultLanguage,
+    meta_title: landing.metaTitle,
+    meta_description: landing.metaDescription,
+    meta_keywords: landing.metaKeywords,
+    og_title: landing.ogTitle,
+    og_description: landing.ogDescription,
+    og_image: storageUrl(landing.ogImage),
+    robots: landing.robots,
+    canonical_url: landing.canonicalUrl,
+    status: landing.status === "published" ? "published" : "draft",
+    published_at: landing.publishedAt?.toISOString() ?? null,
+    deleted_at: landing.deletedAt?.toISOString() ?? null,
+    time_zone: landing.timeZone,
+    currency: landing.currency,
+    tax_label: landing.taxLabel,
+    tax_rate: landing.taxRateBasisPoints / 100,
+    addons: addons.map(presentAddon),
+    vehicles_count: counts.vehicles,
+    reservations_count: counts.reservations,
+    created_at: landing.createdAt.toISOString(),
+    updated_at: landing.updatedAt.toISOString(),
+  };
+}

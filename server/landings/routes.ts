@@ -1,0 +1,283 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  FAVICON_MAX_BYTES,
+  LOGO_MAX_BYTES,
+  landingCreateSchema,
+  landingMetaSchema,
+  landingNameCheckSchema,
+  landingNameProblem,
+  landingSchema,
+  landingStatusSchema,
+  landingUpdateSchema,
+  OG_IMAGE_MAX_BYTES,
+} from "../../domain/landings";
+import { slugify } from "../../domain/slug";
+import type { AppDeps } from "../deps";
+import { assertSelf, ownerOf, requireOwner } from "../http/auth";
+import { ValidationError } from "../http/errors";
+import { t } from "../http/language";
+import { readForm } from "../http/multipart";
+import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { presentLanding } from "./presenter";
+import {
+  createLanding,
+  findOwnedLanding,
+  findOwnedLandingByName,
+  isNameFree,
+  type LandingWithAddons,
+  listLandings,
+  purgeLanding,
+  restoreLanding,
+  setLandingStatus,
+  trashLanding,
+  updateLanding,
+  updateLandingMeta,
+} from "./service";
+
+const tags = ["Landings"];
+const multipartNote = { consumes: ["multipart/form-data", "application/json"] };
+const owned = {
+  200: landingSchema,
+  ...errorResponses,
+  404: messageSchema.describe("Not this owner's landing, or gone"),
+};
+const userParams = z.object({ userId: idParam });
+const userLandingParams = z.object({ userId: idParam, landingId: idParam });
+const idParams = z.object({ id: idParam });
+
+/** Vehicle and reservation counts arrive with those features; until then a landing has none. */
+const present = (deps: AppDeps, { landing, addons }: LandingWithAddons) =>
+  presentLanding(landing, addons, { vehicles: 0, reservations: 0 }, deps.config.publicBaseUrl);
+
+function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", requireOwner);
+  const ownerId = (request: Parameters<typeof ownerOf>[0]) => ownerOf(request).user.id;
+
+  app.get(
+    "/landing/:userId",
+    {
+      schema: {
+        tags,
+        summary: "The owner's landings (not trashed), newest first",
+        params: userParams,
+        response: { 200: z.array(landingSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return (await listLandings(app.deps.db, request.params.userId)).map((found) => present(app.deps, found));
+    },
+  );
+
+  app.get(
+    "/landing-name-check",
+    {
+      schema: {
+        tags,
+        summary: "The slug a name becomes, and whether it is free (for the create and edit forms)",
+        querystring: z.object({ name: z.string().max(200).default(""), landing_id: idParam.optional() }),
+        response: { 200: landingNameCheckSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { name, landing_id: landingId } = request.query;
+      const slug = slugify(name);
+      const problem = landingNameProblem(name);
+      if (problem) return { slug, available: false, message: t(request, problem) };
+      const available = await isNameFree(app.deps.db, slug, landingId);
+      return { slug, available, message: available ? null : t(request, "landingNameTaken") };
+    },
+  );
+
+  app.post(
+    "/landing",
+    {
+      schema: {
+        tags,
+        summary:
+          "Creates a draft landing (multipart: id_users_landing, name, logo, color_primary, color_secondary, default_language)",
+        ...multipartNote,
+        response: { 201: landingSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, { logo: { maxBytes: LOGO_MAX_BYTES } });
+      const input = parseFields(landingCreateSchema, form.fields);
+      assertSelf(request, input.id_users_landing);
+      const created = await createLanding(app.deps, ownerId(request), input, form.files.logo);
+      return reply.status(201).send(present(app.deps, created));
+    },
+  );
+
+  app.get(
+    "/landings/:userId/:landingId",
+    { schema: { tags, summary: "One landing with its settings", params: userLandingParams, response: owned } },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return present(app.deps, await findOwnedLanding(app.deps.db, request.params.userId, request.params.landingId));
+    },
+  );
+
+  app.post(
+    "/landing-update/:userId/:landingId",
+    {
+      schema: {
+        tags,
+        summary:
+          "Updates name, logo (optional), colours, language, time zone, currency, tax and add-ons (JSON array field)",
+        ...multipartNote,
+        params: userLandingParams,
+        response: owned,
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const form = await readForm(request, { logo: { maxBytes: LOGO_MAX_BYTES } });
+      const input = parseFields(landingUpdateSchema, form.fields);
+      const updated = await updateLanding(
+        app.deps,
+        request.params.userId,
+        request.params.landingId,
+        input,
+        form.files.logo,
+      );
+      return present(app.deps, updated);
+    },
+  );
+
+  app.post(
+    "/landings/:userId/:landingId/meta",
+    {
+      schema: {
+        tags,
+        summary: "Updates the SEO fields, favicon and Open Graph image",
+        ...multipartNote,
+        params: userLandingParams,
+        response: owned,
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const form = await readForm(request, {
+        favicon: { maxBytes: FAVICON_MAX_BYTES },
+        og_image: { maxBytes: OG_IMAGE_MAX_BYTES },
+      });
+      const input = parseFields(landingMetaSchema, form.fields);
+      const updated = await updateLandingMeta(app.deps, request.params.userId, request.params.landingId, input, {
+        favicon: form.files.favicon,
+        ogImage: form.files.og_image,
+      });
+      return present(app.deps, updated);
+    },
+  );
+
+  app.patch(
+    "/landing/status",
+    {
+      schema: {
+        tags,
+        summary: "Publishes a landing (status defaults to published) or turns it back into a draft",
+        body: landingStatusSchema,
+        response: owned,
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.user_id);
+      return present(
+        app.deps,
+        await setLandingStatus(app.deps, request.body.user_id, request.body.landing_id, request.body.status),
+      );
+    },
+  );
+
+  app.get(
+    "/reviews/:name",
+    {
+      schema: {
+        tags,
+        summary: "The owner's own landing by name, drafts included (for the preview)",
+        params: z.object({ name: z.string().max(200) }),
+        response: owned,
+      },
+    },
+    async (request) =>
+      present(app.deps, await findOwnedLandingByName(app.deps.db, ownerId(request), request.params.name)),
+  );
+
+  app.get(
+    "/landing/deleted/:userId",
+    {
+      schema: {
+        tags,
+        summary: "The owner's trashed landings",
+        params: userParams,
+        response: { 200: z.array(landingSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return (await listLandings(app.deps.db, request.params.userId, "trashed")).map((found) =>
+        present(app.deps, found),
+      );
+    },
+  );
+
+  app.post(
+    "/landing/restore/:id",
+    {
+      schema: {
+        tags,
+        summary: "Restores a trashed landing with its status",
+        params: idParams,
+        response: {
+          200: z.object({ message: z.string(), landing: landingSchema }),
+          ...errorResponses,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const restored = await restoreLanding(app.deps, ownerId(request), request.params.id);
+      return { message: t(request, "landingRestored"), landing: present(app.deps, restored) };
+    },
+  );
+
+  app.delete(
+    "/landing/deletedFinal/:id",
+    {
+      schema: {
+        tags,
+        summary: "Permanently deletes a trashed landing and its files",
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      await purgeLanding(app.deps, ownerId(request), request.params.id);
+      return { message: t(request, "landingPurged") };
+    },
+  );
+
+  app.delete(
+    "/landing/:id",
+    {
+      schema: {
+        tags,
+        summary: "Moves a landing to the trash",
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      await trashLanding(app.deps, ownerId(request), request.params.id);
+      return { message: t(request, "landingTrashed") };
+    },
+  );
+};

@@ -1,0 +1,293 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  DEFAULT_ADDON_PRICE_CENTS,
+  DEFAULT_ADDONS,
+  type LandingStatus,
+  type landingCreateSchema,
+  type landingMetaSchema,
+  type landingUpdateSchema,
+} from "../../domain/landings";
+import { isLanguage } from "../../domain/languages";
+import type { Database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { landingAddons, landings } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError, ValidationError } from "../http/errors";
+import { removeFavicon, storeFavicon, storeLogo, storeOgImage } from "./images";
+import type { AddonRow, LandingRow } from "./presenter";
+
+export type LandingWithAddons = { landing: LandingRow; addons: AddonRow[] };
+
+const notFound = () => new HttpError(404, "landingNotFound");
+
+async function withAddons(db: Database, rows: LandingRow[]): Promise<LandingWithAddons[]> {
+  if (rows.length === 0) return [];
+  const addons = await db
+    .select()
+    .from(landingAddons)
+    .where(
+      inArray(
+        landingAddons.landingId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(landingAddons.position), asc(landingAddons.id));
+  return rows.map((landing) => ({ landing, addons: addons.filter((addon) => addon.landingId === landing.id) }));
+}
+
+/** One of the owner's landings, or 404 as if it did not exist (another owner's included). */
+export async function findOwnedLanding(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  where: "active" | "trashed" = "active",
+): Promise<LandingWithAddons> {
+  const [row] = await db
+    .select()
+    .from(landings)
+    .where(
+      and(
+        eq(landings.id, landingId),
+        eq(landings.ownerId, ownerId),
+        where === "active" ? isNull(landings.deletedAt) : isNotNull(landings.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound();
+  const [found] = await withAddons(db, [row]);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function findOwnedLandingByName(db: Database, ownerId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(landings)
+    .where(and(eq(landings.name, name), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound();
+  return findOwnedLanding(db, ownerId, row.id);
+}
+
+export async function listLandings(db: Database, ownerId: number, where: "active" | "trashed" = "active") {
+  const rows = await db
+    .select()
+    .from(landings)
+    .where(
+      and(
+        eq(landings.ownerId, ownerId),
+        where === "active" ? isNull(landings.deletedAt) : isNotNull(landings.deletedAt),
+      ),
+    )
+    .orderBy(where === "active" ? desc(landings.createdAt) : desc(landings.deletedAt), desc(landings.id));
+  return withAddons(db, rows);
+}
+
+/** Whether a slug is free on the whole platform, trash included (PRODUCT §3). */
+export async function isNameFree(db: Database, name: string, exceptLandingId?: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: landings.id })
+    .from(landings)
+    .where(exceptLandingId ? and(eq(landings.name, name), ne(landings.id, exceptLandingId)) : eq(landings.name, name))
+    .limit(1);
+  return !taken;
+}
+
+async function assertNameFree(db: Database, name: string, exceptLandingId?: number) {
+  if (!(await isNameFree(db, name, exceptLandingId))) throw ValidationError.field("name", "landingNameTaken");
+}
+
+/** Runs a write that may hit the unique name index; a lost race becomes the same field error. */
+async function mapNameConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ValidationError.field("name", "landingNameTaken");
+    throw error;
+  }
+}
+
+export async function createLanding(
+  deps: AppDeps,
+  ownerId: number,
+  input: z.output<typeof landingCreateSchema>,
+  logoUpload: Buffer | undefined,
+): Promise<LandingWithAddons> {
+  const { db, storage, clock } = deps;
+  if (!logoUpload) throw ValidationError.field("logo", "logoRequired");
+  await assertNameFree(db, input.name);
+  const logo = await storeLogo(storage, logoUpload);
+  const language = isLanguage(input.default_language) ? input.default_language : "es";
+  try {
+    const id = await mapNameConflict(() =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const [landing] = await tx
+          .insert(landings)
+          .values({
+            ownerId,
+            name: input.name,
+            logo,
+            colorPrimary: input.color_primary,
+            colorSecondary: input.color_secondary,
+            defaultLanguage: language,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: landings.id });
+        if (!landing) throw new Error("insert returned no row");
+        await tx.insert(landingAddons).values(
+          DEFAULT_ADDONS[language].map((name, position) => ({
+            landingId: landing.id,
+            name,
+            priceCents: DEFAULT_ADDON_PRICE_CENTS,
+            position,
+          })),
+        );
+        return landing.id;
+      }),
+    );
+    return findOwnedLanding(db, ownerId, id);
+  } catch (error) {
+    await storage.remove(logo);
+    throw error;
+  }
+}
+
+export async function updateLanding(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  input: z.output<typeof landingUpdateSchema>,
+  logoUpload: Buffer | undefined,
+): Promise<LandingWithAddons> {
+  const { db, storage, clock } = deps;
+  const { landing: current } = await findOwnedLanding(db, ownerId, landingId);
+  await assertNameFree(db, input.name, landingId);
+  const logo = logoUpload ? await storeLogo(storage, logoUpload) : current.logo;
+  try {
+    await mapNameConflict(() =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(landings)
+          .set({
+            name: input.name,
+            logo,
+            colorPrimary: input.color_primary,
+            colorSecondary: input.color_secondary,
+            defaultLanguage: input.default_language,
+            timeZone: input.time_zone ?? current.timeZone,
+            currency: input.currency ?? current.currency,
+            taxLabel: input.tax_label ?? current.taxLabel,
+            taxRateBasisPoints: input.tax_rate ?? current.taxRateBasisPoints,
+            updatedAt: clock.now(),
+          })
+          .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+        if (input.addons) {
+          // Reservations keep their own copy of the add-ons they booked, so replacing the list is safe.
+          await tx.delete(landingAddons).where(eq(landingAddons.landingId, landingId));
+          if (input.addons.length > 0) {
+            await tx
+              .insert(landingAddons)
+              .values(
+                input.addons.map((addon, position) => ({
+                  landingId,
+                  name: addon.name,
+                  priceCents: addon.price,
+                  position,
+                })),
+              );
+          }
+        }
+      }),
+    );
+  } catch (error) {
+    if (logo !== current.logo) await storage.remove(logo);
+    throw error;
+  }
+  if (logo !== current.logo) await storage.remove(current.logo);
+  return findOwnedLanding(db, ownerId, landingId);
+}
+
+export async function updateLandingMeta(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  input: z.output<typeof landingMetaSchema>,
+  uploads: { favicon?: Buffer; ogImage?: Buffer },
+): Promise<LandingWithAddons> {
+  const { db, storage, clock } = deps;
+  const { landing: current } = await findOwnedLanding(db, ownerId, landingId);
+  const favicon = uploads.favicon ? await storeFavicon(storage, uploads.favicon) : current.favicon;
+  let ogImage: string | null = current.ogImage;
+  try {
+    ogImage = uploads.ogImage ? await storeOgImage(storage, uploads.ogImage) : current.ogImage;
+    await db
+      .update(landings)
+      .set({
+        metaTitle: input.meta_title,
+        metaDescription: input.meta_description,
+        metaKeywords: input.meta_keywords,
+        ogTitle: input.og_title,
+        ogDescription: input.og_description,
+        robots: input.robots,
+        canonicalUrl: input.canonical_url,
+        favicon,
+        ogImage,
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+  } catch (error) {
+    if (favicon !== current.favicon) await removeFavicon(storage, favicon);
+    if (ogImage !== current.ogImage) await storage.remove(ogImage);
+    throw error;
+  }
+  if (favicon !== current.favicon) await removeFavicon(storage, current.favicon);
+  if (ogImage !== current.ogImage) await storage.remove(current.ogImage);
+  return findOwnedLanding(db, ownerId, landingId);
+}
+
+export async function setLandingStatus(deps: AppDeps, ownerId: number, landingId: number, status: LandingStatus) {
+  const { db, clock } = deps;
+  const { landing } = await findOwnedLanding(db, ownerId, landingId);
+  const now = clock.now();
+  await db
+    .update(landings)
+    .set({
+      status,
+      // The first publication date is kept through later unpublish/publish cycles.
+      publishedAt: status === "published" ? (landing.publishedAt ?? now) : landing.publishedAt,
+      updatedAt: now,
+    })
+    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+  return findOwnedLanding(db, ownerId, landingId);
+}
+
+/** Soft delete: to the trash, out of public view, name still reserved. */
+export async function trashLanding(deps: AppDeps, ownerId: number, landingId: number) {
+  await findOwnedLanding(deps.db, ownerId, landingId);
+  await deps.db
+    .update(landings)
+    .set({ deletedAt: deps.clock.now() })
+    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+}
+
+/** Back from the trash with the status it had. */
+export async function restoreLanding(deps: AppDeps, ownerId: number, landingId: number) {
+  await findOwnedLanding(deps.db, ownerId, landingId, "trashed");
+  await deps.db
+    .update(landings)
+    .set({ deletedAt: null })
+    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+  return findOwnedLanding(deps.db, ownerId, landingId);
+}
+
+/** Permanent delete from the trash: the rows (add-ons cascade) and every stored file. */
+export async function purgeLanding(deps: AppDeps, ownerId: number, landingId: number) {
+  const { landing } = await findOwnedLanding(deps.db, ownerId, landingId, "trashed");
+  await deps.db.delete(landings).where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+  await deps.storage.remove(landing.logo);
+  await deps.storage.remove(landing.ogImage);
+  await removeFavicon(deps.storage, landing.favicon);
+}
