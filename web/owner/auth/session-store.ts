@@ -10,16 +10,20 @@ const KEYS = { userId: "NellyUserId", user: "nelly.user", expiresAt: "nelly.expi
 
 export type StoredSession = { userId: number; user: User; expiresAt: string };
 
-let snapshot: StoredSession | null | undefined;
 const listeners = new Set<() => void>();
 
-function readStorage(): StoredSession | null {
+// The parsed session is cached by the raw stored strings: reading three strings is cheap enough
+// for every render and navigation, and a change made outside this module (another tab, the
+// browser's tools) is still seen at once.
+let cachedRaw: string | null = null;
+let cachedSession: StoredSession | null = null;
+
+function parse(userIdRaw: string | null, userRaw: string | null, expiresAt: string | null): StoredSession | null {
   try {
-    const userId = Number(localStorage.getItem(KEYS.userId));
-    const expiresAt = localStorage.getItem(KEYS.expiresAt);
-    const parsedUser = userSchema.safeParse(JSON.parse(localStorage.getItem(KEYS.user) ?? "null"));
+    const userId = Number(userIdRaw);
+    const parsedUser = userSchema.safeParse(JSON.parse(userRaw ?? "null"));
     if (!Number.isInteger(userId) || userId <= 0 || !expiresAt || !parsedUser.success) return null;
-    if (parsedUser.data.id !== userId) return null;
+    if (parsedUser.data.id !== userId || Number.isNaN(Date.parse(expiresAt))) return null;
     return { userId, user: parsedUser.data, expiresAt };
   } catch {
     return null;
@@ -27,13 +31,26 @@ function readStorage(): StoredSession | null {
 }
 
 function publish() {
-  snapshot = undefined;
   for (const listener of listeners) listener();
 }
 
 export function getSession(): StoredSession | null {
-  if (snapshot === undefined) snapshot = readStorage();
-  return snapshot;
+  let userId: string | null = null;
+  let user: string | null = null;
+  let expiresAt: string | null = null;
+  try {
+    userId = localStorage.getItem(KEYS.userId);
+    user = localStorage.getItem(KEYS.user);
+    expiresAt = localStorage.getItem(KEYS.expiresAt);
+  } catch {
+    return null;
+  }
+  const raw = JSON.stringify([userId, user, expiresAt]);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parse(userId, user, expiresAt);
+  }
+  return cachedSession;
 }
 
 /** A stored session whose expiry has not passed. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useSessionWatch } from "../auth/use-session-watch";
@@ -13,6 +13,7 @@ export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { leaving, signOut } = useLogout();
   useSessionWatch();
 
@@ -32,8 +33,8 @@ export function AppShell() {
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-gray-200 lg:block">
         <Sidebar onLogout={signOut} />
       </aside>
-      <MobileTopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
-      <MobileDrawer open={menuOpen} onOpenChange={setMenuOpen} onLogout={signOut} />
+      <MobileTopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButtonRef={menuButtonRef} />
+      <MobileDrawer open={menuOpen} onOpenChange={setMenuOpen} onLogout={signOut} returnFocusRef={menuButtonRef} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10 lg:py-10">
         <Outlet />
       </main>

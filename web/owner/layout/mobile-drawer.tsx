@@ -1,5 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Sidebar } from "./sidebar";
 
@@ -7,17 +8,24 @@ type MobileDrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLogout: () => void;
+  /** The menu button, which gets focus back when the drawer closes (it lives outside the dialog). */
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
 };
 
 /** Below 1024 px the sidebar lives in a modal drawer: focus trapped, Escape or a tap outside closes it. */
-export function MobileDrawer({ open, onOpenChange, onLogout }: MobileDrawerProps) {
+export function MobileDrawer({ open, onOpenChange, onLogout, returnFocusRef }: MobileDrawerProps) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 data-[state=open]:animate-fade-in lg:hidden" />
-        <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 w-[min(20rem,calc(100vw-3rem))] shadow-xl data-[state=open]:animate-drawer-in lg:hidden">
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 w-[min(20rem,calc(100vw-3rem))] shadow-xl data-[state=open]:animate-drawer-in lg:hidden">
           <RadixDialog.Title className="sr-only">{t("shell.menu")}</RadixDialog.Title>
           <RadixDialog.Description className="sr-only">{t("shell.menuDescription")}</RadixDialog.Description>
           <Sidebar

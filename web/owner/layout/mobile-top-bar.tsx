@@ -1,4 +1,5 @@
 import { Menu } from "lucide-react";
+import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../ui/avatar";
@@ -7,12 +8,19 @@ import { HOME_PATH } from "../auth/guards";
 import { useSession } from "../auth/session-store";
 import { SETTINGS_PATH } from "./account-panel";
 
-export function MobileTopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+type MobileTopBarProps = {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+};
+
+export function MobileTopBar({ onOpenMenu, menuOpen, menuButtonRef }: MobileTopBarProps) {
   const { t } = useTranslation();
   const session = useSession();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-gray-200 bg-white/95 px-2 backdrop-blur sm:px-4 lg:hidden">
       <button
+        ref={menuButtonRef}
         type="button"
         onClick={onOpenMenu}
         aria-label={t("shell.openMenu")}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { signedInOwner } from "./support/owners";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("on a phone the sidebar opens as a drawer and closes after navigating", async ({ page }) => {
+  await signedInOwner(page, "mobile");
+  // The desktop rail is hidden; a top bar carries the menu button.
+  await expect(page.getByRole("complementary")).toBeHidden();
+  const menuButton = page.getByRole("button", { name: "Abrir menú" });
+  await expect(menuButton).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+  await menuButton.click();
+  const drawer = page.getByRole("dialog", { name: "Menú" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Landings", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await drawer.getByRole("link", { name: "Ayuda" }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Ayuda" })).toBeVisible();
+
+  // Escape closes it and focus returns to the menu button.
+  await menuButton.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  // Nothing overflows sideways at phone width.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await menuButton.click();
+  await drawer.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saliendo..." })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the phone top bar's avatar opens the user settings", async ({ page }) => {
+  await signedInOwner(page, "mobile-avatar");
+  await page.getByRole("banner").getByRole("link", { name: /configuración de usuario/ }).click();
+  await expect(page).toHaveURL(/\/user-config$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Configuración de usuario" })).toBeVisible();
+});

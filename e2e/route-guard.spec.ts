@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import { signedInOwner } from "./support/owners";
+
+const PROTECTED = ["/landings", "/reservation", "/user-config", "/help", "/history", "/view-landing/1", "/landings/nope"];
+
+test("a signed-out visitor is sent to the login page from every owner route", async ({ page }) => {
+  for (const path of PROTECTED) {
+    await page.goto(path);
+    await expect(page, `${path} should redirect`).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+  }
+});
+
+test("a signed-in owner is sent from login and sign-up to the landings", async ({ page }) => {
+  await signedInOwner(page, "guard");
+  for (const path of ["/", "/register"]) {
+    await page.goto(path);
+    await expect(page, `${path} should redirect`).toHaveURL(/\/landings$/);
+  }
+});

@@ -1,0 +1,13 @@
+import sharp from "sharp";
+
+/** A real PNG the server can decode: a two-colour gradient, like a small photo. */
+export async function pngImage(width = 320, height = 320): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#4f46e5"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="50%" cy="42%" r="22%" fill="#ffffff" fill-opacity="0.85"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

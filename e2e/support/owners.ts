@@ -1,0 +1,63 @@
+import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+
+export type Owner = { name: string; email: string; password: string };
+export type SessionBody = {
+  user_id: number;
+  user: { id: number; name: string; email: string; phone: string | null; avatar: string | null };
+  expires_at: string;
+};
+
+/** A new owner whose email no other test uses, so tests never share accounts. */
+export function newOwner(label: string, name = "Alquileres Caribe"): Owner {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { name, email: `${label}-${unique}@e2e.example`, password: "a-long-secret-1" };
+}
+
+/**
+ * Creates the account through the API, from a request context of its own: one without cookies
+ * is not a browser session, so it needs no CSRF token, and the page stays signed out.
+ */
+export async function registerViaApi(owner: Owner): Promise<SessionBody> {
+  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const response = await api.post("/api/register-nelly", {
+      data: { name: owner.name, email: owner.email, password: owner.password, password_confirmation: owner.password },
+    });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as SessionBody;
+  } finally {
+    await api.dispose();
+  }
+}
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** Signs in through the login page (Spanish, the dashboard's default) and waits for the landings. */
+export async function signIn(page: Page, owner: Owner) {
+  await page.goto("/");
+  await fillLogin(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/landings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Landings" })).toBeVisible();
+}
+
+/** A registered owner, signed in in this page. */
+export async function signedInOwner(page: Page, label: string): Promise<Owner & { id: number }> {
+  const owner = newOwner(label);
+  const session = await registerViaApi(owner);
+  await signIn(page, owner);
+  return { ...owner, id: session.user_id };
+}
+
+/** The stored-session keys of SPEC §3, as the page sees them. */
+export function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    userId: localStorage.getItem("NellyUserId"),
+    user: localStorage.getItem("nelly.user"),
+    expiresAt: localStorage.getItem("nelly.expiresAt"),
+    everything: JSON.stringify(localStorage),
+  }));
+}
