@@ -11,14 +11,18 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/routes";
 import type { AppDeps } from "./deps";
+import { featureRoutes } from "./features/routes";
 import { registerCsrfCheck } from "./http/auth";
 import { HttpError, registerErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerOwnerApp } from "./http/owner-app";
 import { registerSecurityHeaders } from "./http/security";
 import { landingRoutes } from "./landings/routes";
+import { locationRoutes } from "./locations/routes";
+import { publicRoutes } from "./public/routes";
 import { sendNotFoundPage } from "./ssr/not-found";
 import { userRoutes } from "./users/routes";
+import { vehicleRoutes } from "./vehicles/routes";
 
 export const defaultWebDir = fileURLToPath(new URL("../dist/web", import.meta.url));
 
@@ -75,6 +79,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(landingRoutes);
+      await api.register(vehicleRoutes);
+      await api.register(featureRoutes);
+      await api.register(locationRoutes);
+      await api.register(publicRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -106,4 +117,100 @@ export const landingAddons = pgTable(
     index("landing_addons_landing_idx").on(t.landingId),
     check("landing_addons_price_check", sql`${t.priceCents} >= 0`),
   ],
+);
+
+/** A vehicle class offered for rent on one landing; `units` identical cars can be out at once. */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    luggage: integer("luggage").notNull(),
+    people: integer("people").notNull(),
+    typeOfCar: text("type_of_car").notNull(),
+    transmission: text("transmission").notNull(),
+    brand: text("brand").notNull().default(""),
+    commissionsCents: integer("commissions_cents").notNull().default(0),
+    units: integer("units").notNull().default(1),
+    bluetooth: boolean("bluetooth").notNull().default(false),
+    siriusxm: boolean("siriusxm").notNull().default(false),
+    gps: boolean("gps").notNull().default(false),
+    automatic: boolean("automatic").notNull().default(false),
+    appleCar: boolean("apple_car").notNull().default(false),
+    /** Free-form features typed by the owner: [{ name (lowercase), value }]. */
+    features: jsonb("features").$type<{ name: string; value: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("vehicles_landing_idx").on(t.landingId),
+    check("vehicles_price_check", sql`${t.priceCents} > 0`),
+    check("vehicles_units_check", sql`${t.units} >= 1`),
+  ],
+);
+
+/** A vehicle photo: re-encoded WebP variants by width; position 0 is the cover. */
+export const vehicleImages = pgTable(
+  "vehicle_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Storage paths by width ("480", "960", "1600"). */
+    variants: jsonb("variants").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("vehicle_images_vehicle_idx").on(t.vehicleId, t.position)],
+);
+
+/** An owner's catalogue of special features (heated seats, ...), assignable to their vehicles. */
+export const specialFeatures = pgTable(
+  "special_features",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("special_features_owner_name_idx").on(t.ownerId, sql`lower(${t.name})`)],
+);
+
+export const vehicleSpecialFeatures = pgTable(
+  "vehicle_special_features",
+  {
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    specialFeatureId: integer("special_feature_id")
+      .notNull()
+      .references(() => specialFeatures.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.specialFeatureId] })],
+);
+
+/** A pickup/return pair offered on a landing. */
+export const locations = pgTable(
+  "locations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    placeOfDeparture: text("place_of_departure").notNull(),
+    arrivalPlace: text("arrival_place").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("locations_landing_idx").on(t.landingId)],
 );

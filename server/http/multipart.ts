@@ -2,7 +2,15 @@ import type { FastifyRequest } from "fastify";
 import { ValidationError } from "./errors";
 
 export type FileRule = { maxBytes: number };
-export type FormData = { fields: Record<string, string>; files: Record<string, Buffer> };
+/** A repeated file field (`images[0]`, `images[1]`, ... or `images[]`), bounded in count and in total size. */
+export type FileListRule = FileRule & { maxCount: number; maxTotalBytes: number };
+export type FormData = {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+  fileLists: Record<string, Buffer[]>;
+};
+
+const listFieldName = (fieldname: string) => fieldname.match(/^([\w-]+)\[\d*\]$/)?.[1] ?? fieldname;
 
 const MAX_FIELD_BYTES = 64 * 1024;
 
@@ -13,32 +21,54 @@ const tooLarge = (field: string, maxBytes: number) =>
  * Reads a multipart form into text fields and the named files (buffered, size-checked).
  * A JSON or urlencoded body is accepted too, so API clients without files need no multipart.
  */
-export async function readForm(request: FastifyRequest, fileRules: Record<string, FileRule>): Promise<FormData> {
+export async function readForm(
+  request: FastifyRequest,
+  fileRules: Record<string, FileRule>,
+  listRules: Record<string, FileListRule> = {},
+): Promise<FormData> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) {
       if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
         fields[key] = String(value);
+      } else if (typeof value === "object" && value !== null) {
+        // Lists (features, add-ons) travel as JSON text in forms; JSON bodies are brought to that shape.
+        fields[key] = JSON.stringify(value);
       }
     }
-    return { fields, files: {} };
+    return { fields, files: {}, fileLists: {} };
   }
-  const maxFileBytes = Math.max(0, ...Object.values(fileRules).map((rule) => rule.maxBytes));
+  const rules = [...Object.values(fileRules), ...Object.values(listRules)];
+  const maxFileBytes = Math.max(0, ...rules.map((rule) => rule.maxBytes));
+  // One file more than allowed gets through busboy, so we can say "at most N" ourselves.
+  const maxFiles =
+    Object.keys(fileRules).length + Object.values(listRules).reduce((sum, rule) => sum + rule.maxCount, 0) + 1;
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer> = {};
+  const fileLists: Record<string, Buffer[]> = {};
+  const listBytes: Record<string, number> = {};
   const parts = request.parts({
-    limits: {
-      fileSize: maxFileBytes + 1,
-      files: Object.keys(fileRules).length,
-      fieldSize: MAX_FIELD_BYTES,
-      fields: 100,
-    },
+    limits: { fileSize: maxFileBytes + 1, files: maxFiles, fieldSize: MAX_FIELD_BYTES, fields: 100 },
   });
   try {
     for await (const part of parts) {
       if (part.type === "field") {
         if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        continue;
+      }
+      const listName = listFieldName(part.fieldname);
+      const listRule = listRules[listName];
+      if (listRule) {
+        const list = fileLists[listName] ?? [];
+        if (list.length >= listRule.maxCount) throw ValidationError.field(listName, "imagesTooMany");
+        const data = await part.toBuffer();
+        if (data.length > listRule.maxBytes) throw tooLarge(listName, listRule.maxBytes);
+        listBytes[listName] = (listBytes[listName] ?? 0) + data.length;
+        if ((listBytes[listName] ?? 0) > listRule.maxTotalBytes)
+          throw ValidationError.field(listName, "imagesTooLarge");
+        if (data.length > 0) list.push(data);
+        fileLists[listName] = list;
         continue;
       }
       const rule = fileRules[part.fieldname];
@@ -55,9 +85,12 @@ export async function readForm(request: FastifyRequest, fileRules: Record<string
   } catch (error) {
     if (error instanceof ValidationError) throw error;
     const { code, part } = error as { code?: string; part?: { fieldname?: string } };
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(part?.fieldname ?? "file", maxFileBytes);
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      const field = listFieldName(part?.fieldname ?? "file");
+      throw tooLarge(field, (listRules[field] ?? fileRules[field])?.maxBytes ?? maxFileBytes);
+    }
     if (code === "FST_FILES_LIMIT") throw new ValidationError({ file: ["tooManyFiles"] });
     throw error;
   }
-  return { fields, files };
+  return { fields, files, fileLists };
 }

@@ -40,7 +40,11 @@ describe("creating a landing", () => {
   it("stores a draft with its slug, a re-encoded logo and the default pricing settings", async () => {
     const owner = await signUp(app);
     const name = `  Autos Peña ${Date.now() % 100000}  `;
-    const response = await send(owner, "POST", "/api/landing", { ...baseFields(owner, name), default_language: "es", logo: await logoFile() });
+    const response = await send(owner, "POST", "/api/landing", {
+      ...baseFields(owner, name),
+      default_language: "es",
+      logo: await logoFile(),
+    });
     expect(response.statusCode).toBe(201);
     const landing = response.json();
     expect(landing).toMatchObject({
@@ -67,14 +71,26 @@ describe("creating a landing", () => {
   });
 
   it.each([
-    ["a name over 35 characters", { name: "x".repeat(36) }, { name: ["The name may not be longer than 35 characters."] }],
+    [
+      "a name over 35 characters",
+      { name: "x".repeat(36) },
+      { name: ["The name may not be longer than 35 characters."] },
+    ],
     ["a reserved name", { name: "Landings" }, { name: ["This name is reserved by Nelly; choose another."] }],
     ["a name of symbols only", { name: "!!!" }, { name: ["The name must contain letters or digits."] }],
-    ["missing colours", { color_primary: "", color_secondary: "blue" }, { color_primary: ["This field is required."], color_secondary: ["Choose a valid colour (format #RRGGBB)."] }],
+    [
+      "missing colours",
+      { color_primary: "", color_secondary: "blue" },
+      { color_primary: ["This field is required."], color_secondary: ["Choose a valid colour (format #RRGGBB)."] },
+    ],
     ["a bad language", { default_language: "fr" }, { default_language: ["Choose Spanish (es) or English (en)."] }],
   ])("answers 422 for %s and stores nothing", async (_case, override, errors) => {
     const owner = await signUp(app);
-    const response = await send(owner, "POST", "/api/landing", { ...baseFields(owner, `ok ${Date.now()}`), ...override, logo: await logoFile() });
+    const response = await send(owner, "POST", "/api/landing", {
+      ...baseFields(owner, `ok ${Date.now()}`),
+      ...override,
+      logo: await logoFile(),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual(errors);
     expect(await db.select().from(landings).where(eq(landings.ownerId, owner.id))).toHaveLength(0);
@@ -85,10 +101,16 @@ describe("creating a landing", () => {
     const fields = baseFields(owner, `logo test ${Date.now()}`);
     const missing = await send(owner, "POST", "/api/landing", fields, "es");
     expect(missing.json().errors).toEqual({ logo: ["El logo es obligatorio."] });
-    const text = await send(owner, "POST", "/api/landing", { ...fields, logo: { data: Buffer.from("MZ not an image"), filename: "logo.png", type: "image/png" } });
+    const text = await send(owner, "POST", "/api/landing", {
+      ...fields,
+      logo: { data: Buffer.from("MZ not an image"), filename: "logo.png", type: "image/png" },
+    });
     expect(text.statusCode).toBe(422);
     expect(text.json().errors).toEqual({ logo: ["The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF)."] });
-    const huge = await send(owner, "POST", "/api/landing", { ...fields, logo: { data: Buffer.alloc(5 * 1024 * 1024 + 1), filename: "logo.png", type: "image/png" } });
+    const huge = await send(owner, "POST", "/api/landing", {
+      ...fields,
+      logo: { data: Buffer.alloc(5 * 1024 * 1024 + 1), filename: "logo.png", type: "image/png" },
+    });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({ logo: ["The image is too large (at most 5 MB)."] });
     expect(await db.select().from(landings).where(eq(landings.ownerId, owner.id))).toHaveLength(0);
@@ -99,19 +121,28 @@ describe("creating a landing", () => {
     const other = await signUp(app);
     const taken = await createLandingFor(app, other);
     const sameSlug = taken.name.toUpperCase().replace(/-/g, "  ");
-    const response = await send(owner, "POST", "/api/landing", { ...baseFields(owner, sameSlug), logo: await logoFile() });
+    const response = await send(owner, "POST", "/api/landing", {
+      ...baseFields(owner, sameSlug),
+      logo: await logoFile(),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: ["A landing with this name already exists; choose another."] });
 
     await send(other, "DELETE", `/api/landing/${taken.id}`);
-    const whileTrashed = await send(owner, "POST", "/api/landing", { ...baseFields(owner, taken.name), logo: await logoFile() });
+    const whileTrashed = await send(owner, "POST", "/api/landing", {
+      ...baseFields(owner, taken.name),
+      logo: await logoFile(),
+    });
     expect(whileTrashed.statusCode).toBe(422);
   });
 
   it("answers 403 when id_users_landing is another user's", async () => {
     const owner = await signUp(app);
     const other = await signUp(app);
-    const response = await send(owner, "POST", "/api/landing", { ...baseFields(other, `theirs ${Date.now()}`), logo: await logoFile() });
+    const response = await send(owner, "POST", "/api/landing", {
+      ...baseFields(other, `theirs ${Date.now()}`),
+      logo: await logoFile(),
+    });
     expect(response.statusCode).toBe(403);
     expect(await db.select().from(landings).where(eq(landings.ownerId, other.id))).toHaveLength(0);
   });
@@ -124,9 +155,16 @@ describe("the name check", () => {
     const check = async (name: string, extra = "") =>
       (await send(owner, "GET", `/api/landing-name-check?name=${encodeURIComponent(name)}${extra}`)).json();
     expect(await check("  Nuevo   Negocio!! ")).toEqual({ slug: "nuevo-negocio", available: true, message: null });
-    expect(await check(mine.name)).toMatchObject({ available: false, message: "A landing with this name already exists; choose another." });
+    expect(await check(mine.name)).toMatchObject({
+      available: false,
+      message: "A landing with this name already exists; choose another.",
+    });
     expect(await check(mine.name, `&landing_id=${mine.id}`)).toMatchObject({ available: true });
-    expect(await check("help")).toMatchObject({ slug: "help", available: false, message: "This name is reserved by Nelly; choose another." });
+    expect(await check("help")).toMatchObject({
+      slug: "help",
+      available: false,
+      message: "This name is reserved by Nelly; choose another.",
+    });
   });
 });
 
@@ -159,7 +197,10 @@ describe("reading landings", () => {
     const other = await signUp(app);
     const mine = await createLandingFor(app, owner);
     const theirs = await createLandingFor(app, other);
-    expect((await send(owner, "GET", `/api/reviews/${mine.name}`)).json()).toMatchObject({ id: mine.id, status: "draft" });
+    expect((await send(owner, "GET", `/api/reviews/${mine.name}`)).json()).toMatchObject({
+      id: mine.id,
+      status: "draft",
+    });
     expect((await send(owner, "GET", `/api/reviews/${theirs.name}`)).statusCode).toBe(404);
   });
 });
@@ -177,7 +218,10 @@ describe("updating a landing", () => {
       currency: "dop",
       tax_label: "VAT",
       tax_rate: "7.5",
-      addons: JSON.stringify([{ name: "GPS", price: "5.5" }, { name: "Baby seat", price: 12 }]),
+      addons: JSON.stringify([
+        { name: "GPS", price: "5.5" },
+        { name: "Baby seat", price: 12 },
+      ]),
       logo: { data: await jpegWithExif(1920, 1080), filename: "new.jpg", type: "image/jpeg" },
     });
     expect(response.statusCode).toBe(200);
@@ -190,7 +234,10 @@ describe("updating a landing", () => {
       tax_label: "VAT",
       tax_rate: 7.5,
     });
-    expect(updated.addons.map((a: { name: string; price_cents: number }) => [a.name, a.price_cents])).toEqual([["GPS", 550], ["Baby seat", 1200]]);
+    expect(updated.addons.map((a: { name: string; price_cents: number }) => [a.name, a.price_cents])).toEqual([
+      ["GPS", 550],
+      ["Baby seat", 1200],
+    ]);
     expect(fs.existsSync(stored(landing.logo))).toBe(false);
     expect(fs.existsSync(stored(updated.logo))).toBe(true);
   });
@@ -205,16 +252,22 @@ describe("updating a landing", () => {
       default_language: "es",
     });
     expect(kept.json().logo).toBe(landing.logo);
-    const bad = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
-      name: "",
-      color_primary: "",
-      color_secondary: "#654321",
-      default_language: "es",
-      time_zone: "Mars/Olympus",
-      currency: "XXXX",
-      tax_rate: "150",
-      addons: "[{\"name\":\"\",\"price\":-1}]",
-    }, "es");
+    const bad = await send(
+      owner,
+      "POST",
+      `/api/landing-update/${owner.id}/${landing.id}`,
+      {
+        name: "",
+        color_primary: "",
+        color_secondary: "#654321",
+        default_language: "es",
+        time_zone: "Mars/Olympus",
+        currency: "XXXX",
+        tax_rate: "150",
+        addons: '[{"name":"","price":-1}]',
+      },
+      "es",
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       name: ["Este campo es obligatorio."],
@@ -300,7 +353,9 @@ describe("SEO", () => {
       ...seo,
       favicon: { data: Buffer.from("<svg onload=alert(1)>"), filename: "icon.png", type: "image/png" },
     });
-    expect(badIcon.json().errors).toEqual({ favicon: ["The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF)."] });
+    expect(badIcon.json().errors).toEqual({
+      favicon: ["The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF)."],
+    });
   });
 
   it("answers 404 for another owner's landing and 403 for another user id", async () => {
@@ -341,7 +396,12 @@ describe("trash", () => {
   it("moves to the trash, restores with its status, and purges rows and files", async () => {
     const owner = await signUp(app);
     const landing = await createLandingFor(app, owner);
-    await app.inject({ method: "PATCH", url: "/api/landing/status", payload: { landing_id: landing.id, user_id: owner.id }, headers: bearer(owner) });
+    await app.inject({
+      method: "PATCH",
+      url: "/api/landing/status",
+      payload: { landing_id: landing.id, user_id: owner.id },
+      headers: bearer(owner),
+    });
     await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
       meta_title: "t",
       meta_description: "d",
@@ -359,7 +419,10 @@ describe("trash", () => {
     expect(bin).toEqual([expect.objectContaining({ id: landing.id, deleted_at: expect.any(String) })]);
 
     const restored = await send(owner, "POST", `/api/landing/restore/${landing.id}`, undefined, "es");
-    expect(restored.json()).toMatchObject({ message: "Landing restaurada con éxito", landing: { status: "published", deleted_at: null } });
+    expect(restored.json()).toMatchObject({
+      message: "Landing restaurada con éxito",
+      landing: { status: "published", deleted_at: null },
+    });
 
     expect((await send(owner, "DELETE", `/api/landing/deletedFinal/${landing.id}`)).statusCode).toBe(404);
     await send(owner, "DELETE", `/api/landing/${landing.id}`);

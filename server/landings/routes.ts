@@ -46,9 +46,8 @@ const userParams = z.object({ userId: idParam });
 const userLandingParams = z.object({ userId: idParam, landingId: idParam });
 const idParams = z.object({ id: idParam });
 
-/** Vehicle and reservation counts arrive with those features; until then a landing has none. */
-const present = (deps: AppDeps, { landing, addons }: LandingWithAddons) =>
-  presentLanding(landing, addons, { vehicles: 0, reservations: 0 }, deps.config.publicBaseUrl);
+const present = (deps: AppDeps, { landing, addons, counts }: LandingWithAddons) =>
+  presentLanding(landing, addons, counts, deps.config.publicBaseUrl);
 
 function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(fields);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DEFAULT_ADDON_PRICE_CENTS,
@@ -11,29 +11,35 @@ import {
 import { isLanguage } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { landingAddons, landings } from "../db/schema";
+import { landingAddons, landings, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { removeFavicon, storeFavicon, storeLogo, storeOgImage } from "./images";
-import type { AddonRow, LandingRow } from "./presenter";
+import type { AddonRow, LandingCounts, LandingRow } from "./presenter";
 
-export type LandingWithAddons = { landing: LandingRow; addons: AddonRow[] };
+export type LandingWithAddons = { landing: LandingRow; addons: AddonRow[]; counts: LandingCounts };
 
 const notFound = () => new HttpError(404, "landingNotFound");
 
 async function withAddons(db: Database, rows: LandingRow[]): Promise<LandingWithAddons[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const addons = await db
     .select()
     .from(landingAddons)
-    .where(
-      inArray(
-        landingAddons.landingId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(landingAddons.landingId, ids))
     .orderBy(asc(landingAddons.position), asc(landingAddons.id));
-  return rows.map((landing) => ({ landing, addons: addons.filter((addon) => addon.landingId === landing.id) }));
+  const vehicleCounts = await db
+    .select({ landingId: vehicles.landingId, count: count() })
+    .from(vehicles)
+    .where(inArray(vehicles.landingId, ids))
+    .groupBy(vehicles.landingId);
+  return rows.map((landing) => ({
+    landing,
+    addons: addons.filter((addon) => addon.landingId === landing.id),
+    // Reservations arrive with the reservations feature; until then a landing has none.
+    counts: { vehicles: vehicleCounts.find((row) => row.landingId === landing.id)?.count ?? 0, reservations: 0 },
+  }));
 }
 
 /** One of the owner's landings, or 404 as if it did not exist (another owner's included). */
@@ -188,16 +194,14 @@ export async function updateLanding(
           // Reservations keep their own copy of the add-ons they booked, so replacing the list is safe.
           await tx.delete(landingAddons).where(eq(landingAddons.landingId, landingId));
           if (input.addons.length > 0) {
-            await tx
-              .insert(landingAddons)
-              .values(
-                input.addons.map((addon, position) => ({
-                  landingId,
-                  name: addon.name,
-                  priceCents: addon.price,
-                  position,
-                })),
-              );
+            await tx.insert(landingAddons).values(
+              input.addons.map((addon, position) => ({
+                landingId,
+                name: addon.name,
+                priceCents: addon.price,
+                position,
+              })),
+            );
           }
         }
       }),
@@ -290,4 +294,14 @@ export async function purgeLanding(deps: AppDeps, ownerId: number, landingId: nu
   await deps.storage.remove(landing.logo);
   await deps.storage.remove(landing.ogImage);
   await removeFavicon(deps.storage, landing.favicon);
+}
+
+/** Checks the landing is the owner's and not trashed (404 otherwise), without loading it. */
+export async function assertOwnedLanding(db: Database, ownerId: number, landingId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: landings.id })
+    .from(landings)
+    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound();
 }

@@ -83,3 +83,64 @@ export async function createLandingFor(app: App, owner: Owner, fields: Record<st
   if (response.statusCode !== 201) throw new Error(`landing create failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: number; name: string; logo: string } & Record<string, unknown>;
 }
+
+export const vehicleFields = (overrides: Record<string, string> = {}) => ({
+  name: "Toyota Corolla 2024",
+  description: "Sedán cómodo y económico, ideal para la ciudad.",
+  price: "45.50",
+  luggage: "2",
+  people: "5",
+  type_of_car: "sedan",
+  transmision: "automatic",
+  brand: "Toyota",
+  units: "2",
+  bluetooth: "1",
+  siriusxm: "0",
+  gps: "1",
+  automatic: "1",
+  apple_car: "0",
+  features: JSON.stringify([{ name: "Color", value: "Rojo" }]),
+  ...overrides,
+});
+
+/** Distinct photo-like JPEGs for vehicle uploads. */
+export async function photos(count: number, width = 1200, height = 900) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      data: await sharp({ create: { width, height, channels: 3, background: { r: 20 * index, g: 120, b: 200 } } })
+        .jpeg()
+        .toBuffer(),
+      filename: `car-${index}.jpg`,
+      type: "image/jpeg",
+    })),
+  );
+}
+
+type FilePart = { data: Buffer; filename: string; type: string };
+
+/** Creates a vehicle through the API on one of `owner`'s landings. */
+export async function createVehicleFor(
+  app: App,
+  owner: Owner,
+  landingId: number,
+  images?: FilePart[],
+  overrides: Record<string, string> = {},
+) {
+  const files = images ?? (await photos(2, 400, 300));
+  const body = await multipart({
+    id_landing: String(landingId),
+    ...vehicleFields(overrides),
+    ...Object.fromEntries(files.map((file, index) => [`images[${index}]`, file])),
+  });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/vehicle",
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(owner) },
+  });
+  if (response.statusCode !== 201) throw new Error(`vehicle create failed: ${response.statusCode} ${response.body}`);
+  return response.json().vehicle as {
+    id: number;
+    images: { id: number; path_images: string; srcset: string }[];
+  } & Record<string, unknown>;
+}

@@ -1,0 +1,198 @@
+import { z } from "zod";
+import type { Language } from "./languages";
+import type { ApiMessageKey } from "./messages";
+
+export const VEHICLE_IMAGES_MAX = 12;
+export const VEHICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** All images of one request together: 12 photos of up to 10 MB would be too much to buffer. */
+export const VEHICLE_IMAGES_REQUEST_MAX_BYTES = 60 * 1024 * 1024;
+/** Widths of the responsive WebP variants of each vehicle photo. */
+export const VEHICLE_IMAGE_WIDTHS = [480, 960, 1600] as const;
+export const VEHICLE_DESCRIPTION_MAX = 255;
+export const VEHICLE_NAME_MAX = 100;
+export const VEHICLE_PRICE_MAX = 100_000;
+export const CAPACITY_MIN = 1;
+export const CAPACITY_MAX = 10;
+export const UNITS_MAX = 1000;
+export const FEATURE_NAME_MAX = 40;
+export const FEATURE_VALUE_MAX = 80;
+export const VEHICLE_FEATURES_MAX = 20;
+
+/** Stable codes stored for the 17 car types (PRODUCT §4), with their labels. */
+export const CAR_TYPES = {
+  sedan: { es: "Sedán", en: "Sedan" },
+  suv: { es: "SUV", en: "SUV" },
+  pickup: { es: "Pickup", en: "Pickup" },
+  van: { es: "Van", en: "Van" },
+  coupe: { es: "Coupé", en: "Coupe" },
+  convertible: { es: "Convertible", en: "Convertible" },
+  hatchback: { es: "Hatchback", en: "Hatchback" },
+  wagon: { es: "Wagon", en: "Wagon" },
+  crossover: { es: "Crossover", en: "Crossover" },
+  sports: { es: "Deportivo", en: "Sports car" },
+  utility: { es: "Camioneta", en: "Utility vehicle" },
+  family: { es: "Familiar", en: "Family car" },
+  compact: { es: "Compacto", en: "Compact" },
+  electric: { es: "Eléctrico", en: "Electric" },
+  hybrid: { es: "Híbrido", en: "Hybrid" },
+  luxury: { es: "De lujo", en: "Luxury" },
+  other: { es: "Otros", en: "Other" },
+} as const satisfies Record<string, Record<Language, string>>;
+export type CarType = keyof typeof CAR_TYPES;
+
+/** The 8 transmissions (PRODUCT §4). */
+export const TRANSMISSIONS = {
+  automatic: { es: "Automática", en: "Automatic" },
+  manual: { es: "Manual", en: "Manual" },
+  cvt: { es: "CVT", en: "CVT" },
+  dct: { es: "DCT", en: "DCT" },
+  amt: { es: "AMT", en: "AMT" },
+  semi_automatic: { es: "Semi-automática", en: "Semi-automatic" },
+  tiptronic: { es: "Tiptronic", en: "Tiptronic" },
+  i_mmd: { es: "i-MMD", en: "i-MMD" },
+} as const satisfies Record<string, Record<Language, string>>;
+export type Transmission = keyof typeof TRANSMISSIONS;
+
+export const carTypeLabel = (code: string, language: Language) =>
+  (CAR_TYPES as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
+export const transmissionLabel = (code: string, language: Language) =>
+  (TRANSMISSIONS as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
+
+const m = (key: ApiMessageKey) => key;
+const CAR_TYPE_CODES = Object.keys(CAR_TYPES) as [CarType, ...CarType[]];
+const TRANSMISSION_CODES = Object.keys(TRANSMISSIONS) as [Transmission, ...Transmission[]];
+
+/** Form booleans arrive as 1/0 (SPEC §5); true/false and on/off are accepted too. */
+const flag = z
+  .union([z.boolean(), z.string(), z.number()])
+  .optional()
+  .transform((value) => value === true || value === 1 || value === "1" || value === "true" || value === "on");
+
+const wholeNumber = (min: number, max: number, message: ApiMessageKey) =>
+  z.coerce.number(m("required")).int(m(message)).min(min, m(message)).max(max, m(message));
+
+export const vehicleFeatureSchema = z.object({
+  name: z
+    .string(m("featureIncomplete"))
+    .trim()
+    .min(1, m("featureIncomplete"))
+    .max(FEATURE_NAME_MAX, m("featureTooLong"))
+    .transform((name) => name.toLowerCase()),
+  value: z
+    .string(m("featureIncomplete"))
+    .trim()
+    .min(1, m("featureIncomplete"))
+    .max(FEATURE_VALUE_MAX, m("featureTooLong")),
+});
+
+/** Features arrive as a JSON array in a form field (or as an array in a JSON body). */
+const featuresField = z
+  .union([z.string(), z.array(z.unknown())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return [];
+    if (Array.isArray(value)) return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: m("featuresInvalid") });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(vehicleFeatureSchema, m("featuresInvalid")).max(VEHICLE_FEATURES_MAX, m("featuresInvalid")));
+
+/** The fields of POST /vehicle and PUT /vehicles/{landingId}/{id}; images travel as files. */
+export const vehicleFieldsSchema = z.object({
+  name: z
+    .string(m("required"))
+    .trim()
+    .min(1, { error: m("required"), abort: true })
+    .max(VEHICLE_NAME_MAX, m("vehicleNameTooLong")),
+  description: z
+    .string(m("required"))
+    .trim()
+    .min(1, { error: m("required"), abort: true })
+    .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
+  price: z.union([z.string(), z.number()], m("priceRequired")).transform((value, ctx) => {
+    const text = String(value).trim();
+    const price = Number(text);
+    if (text === "") ctx.addIssue({ code: "custom", message: m("priceRequired") });
+    else if (!Number.isFinite(price) || price <= 0) ctx.addIssue({ code: "custom", message: m("pricePositive") });
+    else if (price > VEHICLE_PRICE_MAX) ctx.addIssue({ code: "custom", message: m("priceTooHigh") });
+    else return Math.round(price * 100);
+    return z.NEVER;
+  }),
+  luggage: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
+  people: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
+  type_of_car: z.enum(CAR_TYPE_CODES, m("carTypeInvalid")),
+  transmision: z.enum(TRANSMISSION_CODES, m("transmissionInvalid")),
+  brand: z.string().trim().max(60, m("brandTooLong")).optional().default(""),
+  commissions: z.coerce
+    .number(m("priceInvalid"))
+    .min(0, m("priceInvalid"))
+    .max(VEHICLE_PRICE_MAX, m("priceInvalid"))
+    .optional()
+    .default(0)
+    .transform((amount) => Math.round(amount * 100)),
+  units: wholeNumber(1, UNITS_MAX, "unitsRange").optional().default(1),
+  bluetooth: flag,
+  siriusxm: flag,
+  gps: flag,
+  automatic: flag,
+  apple_car: flag,
+  features: featuresField,
+});
+export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
+
+export const vehicleImageSchema = z.object({
+  id: z.number().int(),
+  path_images: z.string(),
+  position: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  srcset: z.string(),
+});
+
+export const vehicleSchema = z.object({
+  id: z.number().int(),
+  id_landing: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  price_cents: z.number().int(),
+  luggage: z.number().int(),
+  people: z.number().int(),
+  type_of_car: z.string(),
+  transmision: z.string(),
+  brand: z.string(),
+  commissions: z.number(),
+  units: z.number().int(),
+  bluetooth: z.boolean(),
+  siriusxm: z.boolean(),
+  gps: z.boolean(),
+  automatic: z.boolean(),
+  apple_car: z.boolean(),
+  features: z.array(z.object({ name: z.string(), value: z.string() })),
+  special_features: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
+  images: z.array(vehicleImageSchema),
+  created_at: z.string(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+export const specialFeatureInputSchema = z.object({
+  name: z
+    .string(m("featureIncomplete"))
+    .trim()
+    .min(1, m("featureIncomplete"))
+    .max(FEATURE_NAME_MAX, m("featureTooLong")),
+  description: z
+    .string(m("featureIncomplete"))
+    .trim()
+    .min(1, m("featureIncomplete"))
+    .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
+});
+
+export const locationInputSchema = z.object({
+  place_of_departure: z.string(m("required")).trim().min(1, m("required")).max(120, m("placeTooLong")),
+  arrival_place: z.string(m("required")).trim().min(1, m("required")).max(120, m("placeTooLong")),
+});

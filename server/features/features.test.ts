@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { specialFeatures } from "../db/schema";
+import { createTestApp } from "../test/app";
+import { bearer, createLandingFor, createVehicleFor, type Owner, signUp } from "../test/factories";
+
+const { app, db } = await createTestApp();
+
+const call = (owner: Owner, method: "GET" | "POST" | "DELETE", url: string, payload?: object, lang = "en") =>
+  app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": lang } });
+
+async function ownerWithVehicle() {
+  const owner = await signUp(app);
+  const landing = await createLandingFor(app, owner);
+  const vehicle = await createVehicleFor(app, owner, landing.id);
+  return { owner, landing, vehicle };
+}
+
+describe("special features", () => {
+  it("are created, listed per owner and deleted", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const created = await call(
+      owner,
+      "POST",
+      "/api/special-features",
+      { name: "Asientos calefactados", description: "Para el invierno" },
+      "es",
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      message: "Caracteristica agregada con éxito.",
+      feature: { name: "Asientos calefactados" },
+    });
+    await call(other, "POST", "/api/special-features", { name: "Techo solar", description: "Panorámico" });
+    const list = await call(owner, "GET", "/api/special-features");
+    expect(list.json().map((f: { name: string }) => f.name)).toEqual(["Asientos calefactados"]);
+    const duplicate = await call(owner, "POST", "/api/special-features", {
+      name: "asientos CALEFACTADOS",
+      description: "x",
+    });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().errors).toEqual({ name: ["You already have a feature with this name."] });
+    expect((await call(owner, "DELETE", `/api/special-features/${created.json().feature.id}`)).statusCode).toBe(200);
+    expect((await call(owner, "GET", "/api/special-features")).json()).toEqual([]);
+  });
+
+  it("need a name and a description", async () => {
+    const owner = await signUp(app);
+    const response = await call(owner, "POST", "/api/special-features", { name: " ", description: "" }, "es");
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      name: ["Por favor, completa todos los campos de la característica."],
+      description: ["Por favor, completa todos los campos de la característica."],
+    });
+  });
+
+  it("are assigned to and removed from the owner's vehicles, by id or by names", async () => {
+    const { owner, vehicle } = await ownerWithVehicle();
+    const heated = (
+      await call(owner, "POST", "/api/special-features", { name: "Heated seats", description: "Warm" })
+    ).json().feature;
+    const roof = (
+      await call(owner, "POST", "/api/special-features", { name: "Sunroof", description: "Open sky" })
+    ).json().feature;
+    const assigned = await call(owner, "POST", `/api/vehicles/${vehicle.id}/special-features`, {
+      special_feature_id: heated.id,
+      name: heated.name,
+    });
+    expect(assigned.json().special_features.map((f: { id: number }) => f.id)).toEqual([heated.id]);
+    const byNames = await call(owner, "POST", `/api/special-feature/${vehicle.id}`, {
+      features: [{ name: "sunroof" }, { name: "HEATED SEATS" }],
+    });
+    expect(byNames.json().special_features.map((f: { name: string }) => f.name)).toEqual(["Heated seats", "Sunroof"]);
+    const unknown = await call(owner, "POST", `/api/special-feature/${vehicle.id}`, {
+      features: [{ name: "jetpack" }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    const removed = await call(owner, "DELETE", `/api/vehicles/${vehicle.id}/special-features/${roof.id}`);
+    expect(removed.json().special_features.map((f: { name: string }) => f.name)).toEqual(["Heated seats"]);
+  });
+
+  it("never cross owners: 404 on every call", async () => {
+    const { owner } = await ownerWithVehicle();
+    const { owner: other, vehicle: theirVehicle } = await ownerWithVehicle();
+    const theirFeature = (
+      await call(other, "POST", "/api/special-features", { name: "Theirs", description: "x" })
+    ).json().feature;
+    const mine = (await call(owner, "POST", "/api/special-features", { name: "Mine", description: "x" })).json()
+      .feature;
+    expect((await call(owner, "DELETE", `/api/special-features/${theirFeature.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(owner, "POST", `/api/vehicles/${theirVehicle.id}/special-features`, { special_feature_id: mine.id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(other, "POST", `/api/vehicles/${theirVehicle.id}/special-features`, { special_feature_id: mine.id }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(owner, "POST", `/api/special-feature/${theirVehicle.id}`, { features: [] })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(owner, "DELETE", `/api/vehicles/${theirVehicle.id}/special-features/${theirFeature.id}`)).statusCode,
+    ).toBe(404);
+    expect(await db.select().from(specialFeatures).where(eq(specialFeatures.id, theirFeature.id))).toHaveLength(1);
+  });
+});

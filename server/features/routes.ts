@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { specialFeatureInputSchema, vehicleSchema } from "../../domain/vehicles";
+import { ownerOf, requireOwner } from "../http/auth";
+import { t } from "../http/language";
+import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { presentSpecialFeature, presentVehicle } from "../vehicles/presenter";
+import {
+  assignSpecialFeature,
+  createSpecialFeature,
+  deleteSpecialFeature,
+  listSpecialFeatures,
+  setVehicleSpecialFeatures,
+  unassignSpecialFeature,
+} from "./service";
+
+const tags = ["Special features"];
+const featureSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+const responses = { ...errorResponses, 404: messageSchema };
+
+export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", requireOwner);
+  const ownerId = (request: Parameters<typeof ownerOf>[0]) => ownerOf(request).user.id;
+
+  app.get(
+    "/special-features",
+    {
+      schema: {
+        tags,
+        summary: "The owner's special features",
+        response: { 200: z.array(featureSchema), ...responses },
+      },
+    },
+    async (request) => (await listSpecialFeatures(app.deps.db, ownerId(request))).map(presentSpecialFeature),
+  );
+
+  app.post(
+    "/special-features",
+    {
+      schema: {
+        tags,
+        summary: "Adds a special feature (name and description)",
+        body: specialFeatureInputSchema,
+        response: { 201: z.object({ message: z.string(), feature: featureSchema }), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const feature = await createSpecialFeature(app.deps.db, ownerId(request), request.body);
+      return reply
+        .status(201)
+        .send({ message: t(request, "specialFeatureCreated"), feature: presentSpecialFeature(feature) });
+    },
+  );
+
+  app.delete(
+    "/special-features/:id",
+    {
+      schema: {
+        tags,
+        summary: "Deletes a special feature (and unassigns it)",
+        params: z.object({ id: idParam }),
+        response: { 200: messageSchema, ...responses },
+      },
+    },
+    async (request) => {
+      await deleteSpecialFeature(app.deps.db, ownerId(request), request.params.id);
+      return { message: t(request, "specialFeatureDeleted") };
+    },
+  );
+
+  app.post(
+    "/vehicles/:vehicleId/special-features",
+    {
+      schema: {
+        tags,
+        summary: "Assigns one special feature to a vehicle",
+        params: z.object({ vehicleId: idParam }),
+        body: z.object({ special_feature_id: idParam, name: z.string().optional() }),
+        response: { 200: vehicleSchema, ...responses },
+      },
+    },
+    async (request) =>
+      presentVehicle(
+        await assignSpecialFeature(
+          app.deps.db,
+          ownerId(request),
+          request.params.vehicleId,
+          request.body.special_feature_id,
+        ),
+      ),
+  );
+
+  app.delete(
+    "/vehicles/:vehicleId/special-features/:featureId",
+    {
+      schema: {
+        tags,
+        summary: "Unassigns a special feature from a vehicle",
+        params: z.object({ vehicleId: idParam, featureId: idParam }),
+        response: { 200: vehicleSchema, ...responses },
+      },
+    },
+    async (request) =>
+      presentVehicle(
+        await unassignSpecialFeature(app.deps.db, ownerId(request), request.params.vehicleId, request.params.featureId),
+      ),
+  );
+
+  app.post(
+    "/special-feature/:vehicleId",
+    {
+      schema: {
+        tags,
+        summary: "Sets a vehicle's special features by name (features: [{ name }])",
+        params: z.object({ vehicleId: idParam }),
+        body: z.object({ features: z.array(z.object({ name: z.string().max(100) })).max(50) }),
+        response: { 200: vehicleSchema, ...responses },
+      },
+    },
+    async (request) =>
+      presentVehicle(
+        await setVehicleSpecialFeatures(
+          app.deps.db,
+          ownerId(request),
+          request.params.vehicleId,
+          request.body.features.map((f) => f.name),
+        ),
+      ),
+  );
+};

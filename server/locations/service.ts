@@ -1,0 +1,47 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { locations } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { assertOwnedLanding } from "../landings/service";
+
+export type LocationRow = typeof locations.$inferSelect;
+
+export const presentLocation = (location: LocationRow) => ({
+  id: location.id,
+  id_landing: location.landingId,
+  place_of_departure: location.placeOfDeparture,
+  arrival_place: location.arrivalPlace,
+});
+
+export function locationsOf(db: Database, landingId: number) {
+  return db.select().from(locations).where(eq(locations.landingId, landingId)).orderBy(asc(locations.id));
+}
+
+export async function listLocations(db: Database, ownerId: number, landingId: number) {
+  await assertOwnedLanding(db, ownerId, landingId);
+  return locationsOf(db, landingId);
+}
+
+export async function addLocation(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  input: { place_of_departure: string; arrival_place: string },
+) {
+  await assertOwnedLanding(db, ownerId, landingId);
+  const [location] = await db
+    .insert(locations)
+    .values({ landingId, placeOfDeparture: input.place_of_departure, arrivalPlace: input.arrival_place })
+    .returning();
+  if (!location) throw new Error("insert returned no row");
+  return location;
+}
+
+export async function removeLocation(db: Database, ownerId: number, landingId: number, locationId: number) {
+  await assertOwnedLanding(db, ownerId, landingId);
+  const deleted = await db
+    .delete(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.landingId, landingId)))
+    .returning({ id: locations.id });
+  if (deleted.length === 0) throw new HttpError(404, "locationNotFound");
+}

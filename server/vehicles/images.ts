@@ -1,0 +1,38 @@
+import sharp from "sharp";
+import { VEHICLE_IMAGE_WIDTHS } from "../../domain/vehicles";
+import { reencodeImages } from "../http/images";
+import type { Storage } from "../storage/storage";
+
+export type StoredVehicleImage = { width: number; height: number; variants: Record<string, string> };
+
+/**
+ * Re-encodes one photo into responsive WebP widths. Decoding every file before anything is written
+ * means a bad file among several leaves no half-saved set behind.
+ */
+export async function encodeVehiclePhotos(uploads: Buffer[]): Promise<Buffer[][]> {
+  return Promise.all(
+    uploads.map((upload, index) =>
+      reencodeImages(
+        `images.${index}`,
+        upload,
+        VEHICLE_IMAGE_WIDTHS.map((width) => ({ width, fit: "inside" as const, format: "webp" as const })),
+      ),
+    ),
+  );
+}
+
+export async function storeVehiclePhoto(storage: Storage, variants: Buffer[]): Promise<StoredVehicleImage> {
+  const largest = variants[variants.length - 1];
+  if (!largest) throw new Error("no variants to store");
+  const { width = 0, height = 0 } = await sharp(largest).metadata();
+  const stored: Record<string, string> = {};
+  for (const [index, size] of VEHICLE_IMAGE_WIDTHS.entries()) {
+    const variant = variants[index];
+    if (variant) stored[String(size)] = await storage.put("vehicles", "webp", variant);
+  }
+  return { width, height, variants: stored };
+}
+
+export async function removeVehiclePhoto(storage: Storage, variants: Record<string, string>) {
+  for (const path of Object.values(variants)) await storage.remove(path);
+}

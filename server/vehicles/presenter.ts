@@ -1,0 +1,62 @@
+import type { Vehicle } from "../../domain/vehicles";
+import type { specialFeatures, vehicleImages, vehicles } from "../db/schema";
+import { storageUrl } from "../storage/storage";
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleImageRow = typeof vehicleImages.$inferSelect;
+export type SpecialFeatureRow = typeof specialFeatures.$inferSelect;
+export type VehicleWithRelations = {
+  vehicle: VehicleRow;
+  images: VehicleImageRow[];
+  specialFeatures: SpecialFeatureRow[];
+};
+
+export function presentImage(image: VehicleImageRow) {
+  const widths = Object.keys(image.variants)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const largest = widths[widths.length - 1];
+  const middle = widths[Math.floor(widths.length / 2)];
+  return {
+    id: image.id,
+    // The middle width is a sharp default for cards; srcset lets the browser pick better.
+    path_images: storageUrl(image.variants[String(middle ?? largest)]) ?? "",
+    position: image.position,
+    width: image.width,
+    height: image.height,
+    srcset: widths.map((width) => `${storageUrl(image.variants[String(width)])} ${width}w`).join(", "),
+  };
+}
+
+export const presentSpecialFeature = (feature: SpecialFeatureRow) => ({
+  id: feature.id,
+  name: feature.name,
+  description: feature.description,
+});
+
+export function presentVehicle({ vehicle, images, specialFeatures }: VehicleWithRelations): Vehicle {
+  return {
+    id: vehicle.id,
+    id_landing: vehicle.landingId,
+    name: vehicle.name,
+    description: vehicle.description,
+    price: vehicle.priceCents / 100,
+    price_cents: vehicle.priceCents,
+    luggage: vehicle.luggage,
+    people: vehicle.people,
+    type_of_car: vehicle.typeOfCar,
+    transmision: vehicle.transmission,
+    brand: vehicle.brand,
+    commissions: vehicle.commissionsCents / 100,
+    units: vehicle.units,
+    bluetooth: vehicle.bluetooth,
+    siriusxm: vehicle.siriusxm,
+    gps: vehicle.gps,
+    automatic: vehicle.automatic,
+    apple_car: vehicle.appleCar,
+    features: vehicle.features,
+    special_features: specialFeatures.map(presentSpecialFeature),
+    images: [...images].sort((a, b) => a.position - b.position).map(presentImage),
+    created_at: vehicle.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  VEHICLE_IMAGE_MAX_BYTES,
+  VEHICLE_IMAGES_MAX,
+  VEHICLE_IMAGES_REQUEST_MAX_BYTES,
+  vehicleFieldsSchema,
+  vehicleSchema,
+} from "../../domain/vehicles";
+import { ownerOf, requireOwner } from "../http/auth";
+import { ValidationError } from "../http/errors";
+import { t } from "../http/language";
+import { type FormData, readForm } from "../http/multipart";
+import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { presentVehicle } from "./presenter";
+import {
+  addVehicleImages,
+  createVehicle,
+  deleteVehicle,
+  deleteVehicleImage,
+  findOwnedVehicle,
+  listVehicles,
+  reorderVehicleImages,
+  updateVehicle,
+} from "./service";
+
+const tags = ["Vehicles"];
+const responses = { ...errorResponses, 404: messageSchema.describe("Not this owner's landing or vehicle") };
+const landingParams = z.object({ landingId: idParam });
+const vehicleParams = z.object({ landingId: idParam, id: idParam });
+const imagesRule = {
+  images: {
+    maxBytes: VEHICLE_IMAGE_MAX_BYTES,
+    maxCount: VEHICLE_IMAGES_MAX,
+    maxTotalBytes: VEHICLE_IMAGES_REQUEST_MAX_BYTES,
+  },
+};
+
+function vehicleFields(form: FormData) {
+  const parsed = vehicleFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", requireOwner);
+  const ownerId = (request: Parameters<typeof ownerOf>[0]) => ownerOf(request).user.id;
+  const withMessage = (message: string, vehicle: z.infer<typeof vehicleSchema>) => ({ message, vehicle });
+  const messageAndVehicle = z.object({ message: z.string(), vehicle: vehicleSchema });
+
+  app.get(
+    "/vehicles/:landingId",
+    {
+      schema: {
+        tags,
+        summary: "The landing's vehicles",
+        params: landingParams,
+        response: { 200: z.array(vehicleSchema), ...responses },
+      },
+    },
+    async (request) =>
+      (await listVehicles(app.deps.db, ownerId(request), request.params.landingId)).map(presentVehicle),
+  );
+
+  app.get(
+    "/vehicles/:landingId/:id",
+    { schema: { tags, summary: "One vehicle", params: vehicleParams, response: { 200: vehicleSchema, ...responses } } },
+    async (request) =>
+      presentVehicle(
+        await findOwnedVehicle(app.deps.db, ownerId(request), request.params.id, request.params.landingId),
+      ),
+  );
+
+  app.post(
+    "/vehicle",
+    {
+      schema: {
+        tags,
+        summary:
+          "Creates a vehicle (multipart: id_landing, the vehicle fields, images[0..11]; booleans as 1/0; features as a JSON array)",
+        consumes: ["multipart/form-data"],
+        response: { 201: messageAndVehicle, ...responses },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, {}, imagesRule);
+      const landingId = idParam.safeParse(form.fields.id_landing);
+      if (!landingId.success) throw ValidationError.field("id_landing", "required");
+      const fields = vehicleFields(form);
+      const created = await createVehicle(
+        app.deps,
+        ownerId(request),
+        landingId.data,
+        fields,
+        form.fileLists.images ?? [],
+      );
+      return reply.status(201).send(withMessage(t(request, "vehicleCreated"), presentVehicle(created)));
+    },
+  );
+
+  app.put(
+    "/vehicles/:landingId/:id",
+    {
+      schema: {
+        tags,
+        summary: "Updates a vehicle's fields (JSON or form fields; photos have their own calls)",
+        consumes: ["application/json", "multipart/form-data"],
+        params: vehicleParams,
+        response: { 200: messageAndVehicle, ...responses },
+      },
+    },
+    async (request) => {
+      const fields = vehicleFields(await readForm(request, {}));
+      const updated = await updateVehicle(
+        app.deps,
+        ownerId(request),
+        request.params.landingId,
+        request.params.id,
+        fields,
+      );
+      return withMessage(t(request, "vehicleUpdated"), presentVehicle(updated));
+    },
+  );
+
+  app.delete(
+    "/vehicle/:landingId/:vehicleId",
+    {
+      schema: {
+        tags,
+        summary: "Deletes a vehicle of a landing, with its photos",
+        params: z.object({ landingId: idParam, vehicleId: idParam }),
+        response: { 200: messageSchema, ...responses },
+      },
+    },
+    async (request) => {
+      await deleteVehicle(app.deps, ownerId(request), request.params.vehicleId, request.params.landingId);
+      return { message: t(request, "vehicleDeleted") };
+    },
+  );
+
+  app.delete(
+    "/vehicle/:id",
+    {
+      schema: {
+        tags,
+        summary: "Deletes a vehicle, with its photos",
+        params: z.object({ id: idParam }),
+        response: { 200: messageSchema, ...responses },
+      },
+    },
+    async (request) => {
+      await deleteVehicle(app.deps, ownerId(request), request.params.id);
+      return { message: t(request, "vehicleDeleted") };
+    },
+  );
+
+  app.post(
+    "/vehicles/:landingId/:id/images",
+    {
+      schema: {
+        tags,
+        summary: "Adds photos (multipart images[n]) after the existing ones; 12 at most in all",
+        consumes: ["multipart/form-data"],
+        params: vehicleParams,
+        response: { 200: messageAndVehicle, ...responses },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, {}, imagesRule);
+      const updated = await addVehicleImages(
+        app.deps,
+        ownerId(request),
+        request.params.landingId,
+        request.params.id,
+        form.fileLists.images ?? [],
+      );
+      return withMessage(t(request, "imagesAdded"), presentVehicle(updated));
+    },
+  );
+
+  app.delete(
+    "/vehicles/:landingId/:id/images/:imageId",
+    {
+      schema: {
+        tags,
+        summary: "Deletes one photo (a vehicle keeps at least one)",
+        params: vehicleParams.extend({ imageId: idParam }),
+        response: { 200: messageAndVehicle, ...responses },
+      },
+    },
+    async (request) => {
+      const { landingId, id, imageId } = request.params;
+      const updated = await deleteVehicleImage(app.deps, ownerId(request), landingId, id, imageId);
+      return withMessage(t(request, "imageDeleted"), presentVehicle(updated));
+    },
+  );
+
+  app.put(
+    "/vehicles/:landingId/:id/images/order",
+    {
+      schema: {
+        tags,
+        summary: "Sets the photo order; the first photo is the cover",
+        params: vehicleParams,
+        body: z.object({
+          image_ids: z.array(idParam, "imageOrderInvalid").max(VEHICLE_IMAGES_MAX, "imageOrderInvalid"),
+        }),
+        response: { 200: messageAndVehicle, ...responses },
+      },
+    },
+    async (request) => {
+      const { landingId, id } = request.params;
+      const updated = await reorderVehicleImages(app.deps, ownerId(request), landingId, id, request.body.image_ids);
+      return withMessage(t(request, "vehicleUpdated"), presentVehicle(updated));
+    },
+  );
+};

@@ -1,0 +1,231 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { VEHICLE_IMAGES_MAX, type vehicleFieldsSchema } from "../../domain/vehicles";
+import type { Database } from "../db/client";
+import { landings, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError, ValidationError } from "../http/errors";
+import { assertOwnedLanding } from "../landings/service";
+import { encodeVehiclePhotos, removeVehiclePhoto, type StoredVehicleImage, storeVehiclePhoto } from "./images";
+import type { VehicleRow, VehicleWithRelations } from "./presenter";
+
+type VehicleFields = z.output<typeof vehicleFieldsSchema>;
+
+const notFound = () => new HttpError(404, "vehicleNotFound");
+
+function columns(fields: VehicleFields) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    priceCents: fields.price,
+    luggage: fields.luggage,
+    people: fields.people,
+    typeOfCar: fields.type_of_car,
+    transmission: fields.transmision,
+    brand: fields.brand,
+    commissionsCents: fields.commissions,
+    units: fields.units,
+    bluetooth: fields.bluetooth,
+    siriusxm: fields.siriusxm,
+    gps: fields.gps,
+    automatic: fields.automatic,
+    appleCar: fields.apple_car,
+    features: fields.features,
+  };
+}
+
+/** Images and special features for a set of vehicles, in two queries. */
+export async function withRelations(db: Database, rows: VehicleRow[]): Promise<VehicleWithRelations[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const images = await db
+    .select()
+    .from(vehicleImages)
+    .where(inArray(vehicleImages.vehicleId, ids))
+    .orderBy(asc(vehicleImages.position), asc(vehicleImages.id));
+  const features = await db
+    .select({ vehicleId: vehicleSpecialFeatures.vehicleId, feature: specialFeatures })
+    .from(vehicleSpecialFeatures)
+    .innerJoin(specialFeatures, eq(specialFeatures.id, vehicleSpecialFeatures.specialFeatureId))
+    .where(inArray(vehicleSpecialFeatures.vehicleId, ids))
+    .orderBy(asc(specialFeatures.name));
+  return rows.map((vehicle) => ({
+    vehicle,
+    images: images.filter((image) => image.vehicleId === vehicle.id),
+    specialFeatures: features.filter((row) => row.vehicleId === vehicle.id).map((row) => row.feature),
+  }));
+}
+
+/** One of the owner's vehicles (on an active landing, and on `landingId` when given), or 404. */
+export async function findOwnedVehicle(
+  db: Database,
+  ownerId: number,
+  vehicleId: number,
+  landingId?: number,
+): Promise<VehicleWithRelations> {
+  const [row] = await db
+    .select({ vehicle: vehicles })
+    .from(vehicles)
+    .innerJoin(landings, eq(landings.id, vehicles.landingId))
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        eq(landings.ownerId, ownerId),
+        isNull(landings.deletedAt),
+        landingId === undefined ? undefined : eq(vehicles.landingId, landingId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound();
+  const [found] = await withRelations(db, [row.vehicle]);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function listVehicles(db: Database, ownerId: number, landingId: number) {
+  await assertOwnedLanding(db, ownerId, landingId);
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.landingId, landingId))
+    .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  return withRelations(db, rows);
+}
+
+async function storePhotos(deps: AppDeps, uploads: Buffer[]): Promise<StoredVehicleImage[]> {
+  const encoded = await encodeVehiclePhotos(uploads);
+  const stored: StoredVehicleImage[] = [];
+  try {
+    for (const variants of encoded) stored.push(await storeVehiclePhoto(deps.storage, variants));
+  } catch (error) {
+    for (const image of stored) await removeVehiclePhoto(deps.storage, image.variants);
+    throw error;
+  }
+  return stored;
+}
+
+export async function createVehicle(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  fields: VehicleFields,
+  uploads: Buffer[],
+): Promise<VehicleWithRelations> {
+  await assertOwnedLanding(deps.db, ownerId, landingId);
+  if (uploads.length === 0) throw ValidationError.field("images", "imagesRequired");
+  if (uploads.length > VEHICLE_IMAGES_MAX) throw ValidationError.field("images", "imagesTooMany");
+  const photos = await storePhotos(deps, uploads);
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [vehicle] = await tx
+        .insert(vehicles)
+        .values({ landingId, ...columns(fields), createdAt: now, updatedAt: now })
+        .returning({ id: vehicles.id });
+      if (!vehicle) throw new Error("insert returned no row");
+      await tx
+        .insert(vehicleImages)
+        .values(photos.map((photo, position) => ({ vehicleId: vehicle.id, position, ...photo })));
+      return vehicle.id;
+    });
+    return findOwnedVehicle(deps.db, ownerId, id);
+  } catch (error) {
+    for (const photo of photos) await removeVehiclePhoto(deps.storage, photo.variants);
+    throw error;
+  }
+}
+
+export async function updateVehicle(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  vehicleId: number,
+  fields: VehicleFields,
+): Promise<VehicleWithRelations> {
+  await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
+  await deps.db
+    .update(vehicles)
+    .set({ ...columns(fields), updatedAt: deps.clock.now() })
+    .where(eq(vehicles.id, vehicleId));
+  return findOwnedVehicle(deps.db, ownerId, vehicleId);
+}
+
+/** Deletes the vehicle, its image rows (cascade) and its files. */
+export async function deleteVehicle(deps: AppDeps, ownerId: number, vehicleId: number, landingId?: number) {
+  const { images } = await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
+  await deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId));
+  for (const image of images) await removeVehiclePhoto(deps.storage, image.variants);
+}
+
+/** Adds photos after the existing ones; the vehicle row is locked so two uploads cannot pass 12. */
+export async function addVehicleImages(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  vehicleId: number,
+  uploads: Buffer[],
+): Promise<VehicleWithRelations> {
+  await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
+  if (uploads.length === 0) throw ValidationError.field("images", "imagesRequired");
+  const photos = await storePhotos(deps, uploads);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)).for("update");
+      const existing = await tx
+        .select({ position: vehicleImages.position })
+        .from(vehicleImages)
+        .where(eq(vehicleImages.vehicleId, vehicleId));
+      if (existing.length + photos.length > VEHICLE_IMAGES_MAX) throw ValidationError.field("images", "imagesTooMany");
+      const start = Math.max(-1, ...existing.map((image) => image.position)) + 1;
+      await tx
+        .insert(vehicleImages)
+        .values(photos.map((photo, index) => ({ vehicleId, position: start + index, ...photo })));
+    });
+  } catch (error) {
+    for (const photo of photos) await removeVehiclePhoto(deps.storage, photo.variants);
+    throw error;
+  }
+  return findOwnedVehicle(deps.db, ownerId, vehicleId);
+}
+
+export async function deleteVehicleImage(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  vehicleId: number,
+  imageId: number,
+): Promise<VehicleWithRelations> {
+  const { images } = await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
+  const image = images.find((candidate) => candidate.id === imageId);
+  if (!image) throw new HttpError(404, "notFound");
+  if (images.length === 1) throw ValidationError.field("images", "lastImage");
+  await deps.db.delete(vehicleImages).where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleId, vehicleId)));
+  await removeVehiclePhoto(deps.storage, image.variants);
+  return findOwnedVehicle(deps.db, ownerId, vehicleId);
+}
+
+/** Sets the photo order; the list must name each of the vehicle's photos once. The first is the cover. */
+export async function reorderVehicleImages(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  vehicleId: number,
+  imageIds: number[],
+): Promise<VehicleWithRelations> {
+  const { images } = await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
+  const current = new Set(images.map((image) => image.id));
+  const isPermutation =
+    imageIds.length === current.size &&
+    new Set(imageIds).size === imageIds.length &&
+    imageIds.every((id) => current.has(id));
+  if (!isPermutation) throw ValidationError.field("image_ids", "imageOrderInvalid");
+  await deps.db.transaction(async (tx) => {
+    for (const [position, id] of imageIds.entries()) {
+      await tx
+        .update(vehicleImages)
+        .set({ position })
+        .where(and(eq(vehicleImages.id, id), eq(vehicleImages.vehicleId, vehicleId)));
+    }
+  });
+  return findOwnedVehicle(deps.db, ownerId, vehicleId);
+}
