@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3100").replace(/\/+$/, "");
 const OUT_DIR = path.resolve("screenshots");
@@ -127,7 +128,34 @@ async function signedInScreens(context: BrowserContext, prefix: string, viewport
   await page.locator('button[type="submit"]').click();
   await page.locator("main [id$='-error']").first().waitFor();
   await shoot(page, `${prefix}-settings-errors`, true);
+
+  // A successful save with a new photo: the toast, the preview replaced by the stored image.
+  await page.goto("/user-config");
+  await page.locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await samplePhoto() });
+  await page.locator('button[type="submit"]').click();
+  await page.locator("[data-sonner-toast]").first().waitFor();
+  await page.locator('main img[src^="/storage/"]').waitFor();
+  await shoot(page, `${prefix}-settings-saved`);
+
+  if (viewport === "desktop") {
+    await page.locator("aside").getByRole("button").last().click();
+    await page.locator("[role=status]").filter({ hasText: /\.\.\./ }).waitFor();
+    await page.waitForTimeout(200); // the overlay's fade-in
+    await page.screenshot({ path: path.join(OUT_DIR, `${prefix}-logout-overlay.png`) });
+    console.log(`  screenshots/${prefix}-logout-overlay.png`);
+    await page.waitForURL(`${BASE_URL}/`);
+  }
   await page.close();
+}
+
+/** A photo-like picture for the avatar: a soft gradient with a light disc, as a real PNG. */
+function samplePhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#f59e0b"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs>
+    <rect width="400" height="400" fill="url(#g)"/><circle cx="200" cy="170" r="80" fill="#fff" fill-opacity=".8"/>
+    <ellipse cx="200" cy="380" rx="150" ry="110" fill="#fff" fill-opacity=".8"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 async function main() {

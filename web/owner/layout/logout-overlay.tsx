@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
+import { BrandLogo } from "../../ui/brand-logo";
 import { Spinner } from "../../ui/spinner";
 
+/** The "Saliendo..." screen shown for the second that signing out takes (SPEC §2). */
 export function LogoutOverlay() {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      aria-live="assertive"
-      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white/95 backdrop-blur-sm animate-fade-in"
-    >
-      <Spinner className="size-10 text-brand-600" />
-      <p className="text-lg font-semibold text-gray-900">{t("shell.leaving")}</p>
+    <div className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-gray-50 animate-fade-in">
+      <BrandLogo />
+      <div role="status" aria-live="assertive" className="flex items-center gap-3 text-gray-700">
+        <Spinner className="size-5 text-brand-600" />
+        <p className="text-base font-medium">{t("shell.leaving")}</p>
+      </div>
     </div>
   );
 }

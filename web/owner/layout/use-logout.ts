@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { LOGOUT_DELAY_MS } from "../../../domain/limits";
 import { delay } from "../../lib/delay";
 import { logout } from "../auth/api";
@@ -21,6 +22,8 @@ export function useLogout() {
     if (started.current) return;
     started.current = true;
     setLeaving(true);
+    // Messages about the session being left behind would float over the overlay.
+    toast.dismiss();
     await Promise.all([delay(LOGOUT_DELAY_MS), logout().catch(() => undefined)]);
     clearSession();
     queryClient.clear();
