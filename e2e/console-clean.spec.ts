@@ -6,7 +6,8 @@ import { signedInOwner } from "./support/owners";
 test("every screen loads without console errors or blocked resources", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
@@ -14,7 +15,16 @@ test("every screen loads without console errors or blocked resources", async ({ 
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await signedInOwner(page, "console");
-  for (const path of ["/reservation", "/feature-view", "/location-reservaction", "/history", "/help", "/user-config", "/layout-designer/add-vehicles", "/landings/missing"]) {
+  for (const path of [
+    "/reservation",
+    "/feature-view",
+    "/location-reservaction",
+    "/history",
+    "/help",
+    "/user-config",
+    "/layout-designer/add-vehicles",
+    "/landings/missing",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }

@@ -40,7 +40,10 @@ test("on a phone the sidebar opens as a drawer and closes after navigating", asy
 
 test("the phone top bar's avatar opens the user settings", async ({ page }) => {
   await signedInOwner(page, "mobile-avatar");
-  await page.getByRole("banner").getByRole("link", { name: /configuración de usuario/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /configuración de usuario/ })
+    .click();
   await expect(page).toHaveURL(/\/user-config$/);
   await expect(page.getByRole("heading", { level: 1, name: "Configuración de usuario" })).toBeVisible();
 });

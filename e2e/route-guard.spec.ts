@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { signedInOwner } from "./support/owners";
 
-const PROTECTED = ["/landings", "/reservation", "/user-config", "/help", "/history", "/view-landing/1", "/landings/nope"];
+const PROTECTED = [
+  "/landings",
+  "/reservation",
+  "/user-config",
+  "/help",
+  "/history",
+  "/view-landing/1",
+  "/landings/nope",
+];
 
 test("a signed-out visitor is sent to the login page from every owner route", async ({ page }) => {
   for (const path of PROTECTED) {

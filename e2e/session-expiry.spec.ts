@@ -29,7 +29,9 @@ test("the session is re-checked every minute while the page stays open", async (
 test("a tampered expiry in storage is treated as expired", async ({ page }) => {
   await signedInOwner(page, "tampered");
   // Wait for the first server check, whose answer would otherwise restore the real expiry.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName(`${location.origin}/api/session`).length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName(`${location.origin}/api/session`).length))
+    .toBeGreaterThan(0);
   // ...and for React to apply it (effects run after the next paint).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => localStorage.setItem("nelly.expiresAt", new Date(Date.now() - 60_000).toISOString()));

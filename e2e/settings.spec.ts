@@ -9,7 +9,9 @@ test("an owner updates name, phone and photo, and the shell follows", async ({ p
   await expect(page.getByLabel("Nombre")).toHaveValue(owner.name);
   await expect(page.getByLabel("Correo electrónico")).toHaveValue(owner.email);
 
-  await page.getByLabel("Subir foto").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await pngImage() });
+  await page
+    .getByLabel("Subir foto")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await pngImage() });
   // The chosen photo previews at once, before saving.
   const main = page.getByRole("main");
   await expect(main.locator('img[src^="blob:"]')).toBeVisible();
@@ -24,7 +26,9 @@ test("an owner updates name, phone and photo, and the shell follows", async ({ p
   // The saved photo is the server's re-encoded copy under /storage, and it really loads.
   const avatar = main.locator('img[src^="/storage/avatars/"]');
   await expect(avatar).toBeVisible();
-  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByRole("complementary").locator('img[src^="/storage/avatars/"]')).toBeVisible();
 
   const response = await page.request.get(`/api/users/${owner.id}`);

@@ -46,7 +46,9 @@ test("the login form explains what is wrong before calling the server", async ({
   await page.goto("/");
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription("Este campo es obligatorio.");
-  await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAccessibleDescription("Este campo es obligatorio.");
+  await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAccessibleDescription(
+    "Este campo es obligatorio.",
+  );
 
   await page.getByLabel("Correo electrónico").fill("not-an-email");
   await expect(page.getByLabel("Correo electrónico")).toHaveAccessibleDescription(

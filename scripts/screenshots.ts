@@ -131,7 +131,9 @@ async function signedInScreens(context: BrowserContext, prefix: string, viewport
 
   // A successful save with a new photo: the toast, the preview replaced by the stored image.
   await page.goto("/user-config");
-  await page.locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await samplePhoto() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await samplePhoto() });
   await page.locator('button[type="submit"]').click();
   await page.locator("[data-sonner-toast]").first().waitFor();
   await page.locator('main img[src^="/storage/"]').waitFor();
@@ -139,7 +141,10 @@ async function signedInScreens(context: BrowserContext, prefix: string, viewport
 
   if (viewport === "desktop") {
     await page.locator("aside").getByRole("button").last().click();
-    await page.locator("[role=status]").filter({ hasText: /\.\.\./ }).waitFor();
+    await page
+      .locator("[role=status]")
+      .filter({ hasText: /\.\.\./ })
+      .waitFor();
     await page.waitForTimeout(200); // the overlay's fade-in
     await page.screenshot({ path: path.join(OUT_DIR, `${prefix}-logout-overlay.png`) });
     console.log(`  screenshots/${prefix}-logout-overlay.png`);

@@ -18,7 +18,12 @@ const sizes = {
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => Array.from(word ?? "")[0] ?? "").join("").toUpperCase() || "?";
+  return (
+    letters
+      .map((word) => Array.from(word ?? "")[0] ?? "")
+      .join("")
+      .toUpperCase() || "?"
+  );
 }
 
 /** The owner's photo, or their initials when there is none (or it fails to load). */

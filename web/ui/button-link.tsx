@@ -5,5 +5,7 @@ type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize 
 
 /** A link that looks like a button (navigation stays a link for assistive technology). */
 export function ButtonLink({ variant = "primary", size = "md", className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === "string" ? className : undefined)} {...props} />;
+  return (
+    <Link className={buttonClasses(variant, size, typeof className === "string" ? className : undefined)} {...props} />
+  );
 }

@@ -13,7 +13,14 @@ type EmptyStateProps = {
   badge?: string;
 };
 
-export function EmptyState({ icon: Icon, title, description, action, badge, headingLevel: Heading = "h2" }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  badge,
+  headingLevel: Heading = "h2",
+}: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center px-6 py-14 text-center sm:py-20">
       <div className="mb-5 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-8 ring-brand-50/50">

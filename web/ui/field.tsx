@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from "react";
 import { CircleAlert } from "lucide-react";
+import { type ReactNode, useId } from "react";
 
 /** What a field hands to its control so label, hint and error are announced with it. */
 export type ControlProps = {

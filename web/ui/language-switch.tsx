@@ -6,10 +6,12 @@ import { cn } from "../lib/cn";
 
 /** Two-button switch between Spanish and English; the choice is remembered (PRODUCT §8). */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation();
-  const active = i18n.language ? currentLanguage() : "es";
+  // useTranslation re-renders this switch whenever the language changes.
+  const { t } = useTranslation();
+  const active = currentLanguage();
   return (
-    <div role="group" aria-label={t("language.label")} className={cn("inline-flex items-center gap-1", className)}>
+    <fieldset className={cn("inline-flex min-w-0 items-center gap-1", className)}>
+      <legend className="sr-only">{t("language.label")}</legend>
       <Languages aria-hidden="true" className="mr-1 size-4 text-gray-500" />
       {LANGUAGES.map((language) => (
         <button
@@ -28,6 +30,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
           <span className="sr-only">{t(`language.${language}`)}</span>
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

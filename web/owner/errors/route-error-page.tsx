@@ -28,7 +28,11 @@ export function RouteErrorPage({ fullScreen = false }: { fullScreen?: boolean })
     <NotFoundPage />
   ) : (
     <Card className="mt-4">
-      <ErrorState title={t("errors.title")} description={t("errors.pageFailed")} onRetry={() => window.location.reload()}>
+      <ErrorState
+        title={t("errors.title")}
+        description={t("errors.pageFailed")}
+        onRetry={() => window.location.reload()}
+      >
         <ButtonLink to={HOME_PATH} variant="ghost">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("notFound.back")}

@@ -20,7 +20,10 @@ export function GuideSteps() {
         return (
           <li key={key} className="relative flex gap-3 pb-8 last:pb-0 sm:gap-4">
             {index < STEPS.length - 1 && (
-              <span aria-hidden="true" className="absolute top-11 bottom-2 left-[1.125rem] w-px bg-gray-200 sm:top-13 sm:left-[1.375rem]" />
+              <span
+                aria-hidden="true"
+                className="absolute top-11 bottom-2 left-[1.125rem] w-px bg-gray-200 sm:top-13 sm:left-[1.375rem]"
+              />
             )}
             <span className="relative flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:size-11">
               <Icon aria-hidden="true" className="size-4 sm:size-5" />

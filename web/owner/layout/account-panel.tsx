@@ -1,9 +1,9 @@
 import { LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { cn } from "../../lib/cn";
 import { Avatar } from "../../ui/avatar";
 import { LanguageSwitch } from "../../ui/language-switch";
-import { cn } from "../../lib/cn";
 import { useSession } from "../auth/session-store";
 
 export const SETTINGS_PATH = "/user-config";

@@ -18,6 +18,7 @@ export function AppShell() {
   useSessionWatch();
 
   // Whatever way a navigation happens (link, back button), the drawer should not stay open over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger.
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
@@ -35,7 +36,11 @@ export function AppShell() {
       </aside>
       <MobileTopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButtonRef={menuButtonRef} />
       <MobileDrawer open={menuOpen} onOpenChange={setMenuOpen} onLogout={signOut} returnFocusRef={menuButtonRef} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10 lg:py-10">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10 lg:py-10"
+      >
         <Outlet />
       </main>
       {leaving && <LogoutOverlay />}

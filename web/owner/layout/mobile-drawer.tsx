@@ -25,7 +25,8 @@ export function MobileDrawer({ open, onOpenChange, onLogout, returnFocusRef }: M
             event.preventDefault();
             returnFocusRef.current?.focus();
           }}
-          className="fixed inset-y-0 left-0 z-50 w-[min(20rem,calc(100vw-3rem))] shadow-xl data-[state=open]:animate-drawer-in lg:hidden">
+          className="fixed inset-y-0 left-0 z-50 w-[min(20rem,calc(100vw-3rem))] shadow-xl data-[state=open]:animate-drawer-in lg:hidden"
+        >
           <RadixDialog.Title className="sr-only">{t("shell.menu")}</RadixDialog.Title>
           <RadixDialog.Description className="sr-only">{t("shell.menuDescription")}</RadixDialog.Description>
           <Sidebar

@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleHelp, LayoutTemplate, MapPin, Sparkles, Trash2, type LucideIcon } from "lucide-react";
+import { CalendarCheck, CircleHelp, LayoutTemplate, type LucideIcon, MapPin, Sparkles, Trash2 } from "lucide-react";
 
 export type NavItem = { to: string; labelKey: string; icon: LucideIcon };
 

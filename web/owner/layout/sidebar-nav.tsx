@@ -17,9 +17,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               className={({ isActive }) =>
                 cn(
                   "flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-                  isActive
-                    ? "bg-brand-50 text-brand-700"
-                    : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
+                  isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
                 )
               }
             >

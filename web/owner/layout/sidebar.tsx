@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { BrandLogo } from "../../ui/brand-logo";
 import { HOME_PATH } from "../auth/guards";
 import { AccountPanel } from "./account-panel";

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_IMAGE_TYPES } from "../../../domain/limits";
 import { Avatar } from "../../ui/avatar";
-import { buttonClasses } from "../../ui/button-styles";
 import { Button } from "../../ui/button";
+import { buttonClasses } from "../../ui/button-styles";
 import { AVATAR_MAX_MB, avatarProblem } from "./avatar-rules";
 
 type AvatarFieldProps = {
@@ -60,7 +60,14 @@ export function AvatarField({ name, currentUrl, file, onFileChange, serverError 
       <div className="flex min-w-0 flex-col gap-2">
         <span className="text-sm font-medium text-gray-800">{t("settings.avatar.label")}</span>
         <div className="flex flex-wrap gap-2">
-          <label htmlFor={inputId} className={buttonClasses("secondary", "md", "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600")}>
+          <label
+            htmlFor={inputId}
+            className={buttonClasses(
+              "secondary",
+              "md",
+              "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+            )}
+          >
             <ImageUp aria-hidden="true" className="size-4" />
             {currentUrl || file ? t("settings.avatar.change") : t("settings.avatar.upload")}
             <input

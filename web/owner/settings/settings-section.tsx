@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { Card } from "../../ui/card";
 
 /** One titled group of the settings form. */
-export function SettingsSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-10">
