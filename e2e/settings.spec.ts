@@ -99,3 +99,18 @@ test("changing the password keeps this session and the new password works", asyn
   await fillLogin(page, owner.email, "a-brand-new-secret");
   await expect(page).toHaveURL(/\/landings$/);
 });
+
+test("a failed profile load offers a retry", async ({ page }) => {
+  await signedInOwner(page, "retry");
+  await page.route("**/api/users/*", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "down" }) }),
+  );
+  await page.goto("/user-config");
+  // Server errors are retried twice before the page gives up and says so.
+  await expect(page.getByRole("heading", { name: "¡Ups! Algo salió mal." })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("Ocurrió un error inesperado. Inténtalo de nuevo.")).toBeVisible();
+
+  await page.unroute("**/api/users/*");
+  await page.getByRole("button", { name: "Reintentar" }).click();
+  await expect(page.getByLabel("Nombre")).toHaveValue("Alquileres Caribe");
+});
