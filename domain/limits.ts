@@ -10,8 +10,12 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 255;
 export const PHONE_MAX = 30;
 
-/** Login throttling: this many failures within the window lock the account or address out. */
-export const LOGIN_MAX_FAILURES = 10;
+/**
+ * Login throttling: this many failures within the window lock an account out. An address gets
+ * more room, because one office or mobile carrier can put many honest owners behind one address.
+ */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

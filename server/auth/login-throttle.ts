@@ -1,5 +1,9 @@
 import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from "../../domain/limits";
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+} from "../../domain/limits";
 import type { Database } from "../db/client";
 import { loginFailures } from "../db/schema";
 
@@ -15,11 +19,13 @@ export function throttleKeys(email: string, ip: string) {
 export async function lockedOutMinutes(db: Database, keys: string[], now: Date): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const rows = await db
-    .select({ failures: count(), oldest: min(loginFailures.failedAt) })
+    .select({ key: loginFailures.key, failures: count(), oldest: min(loginFailures.failedAt) })
     .from(loginFailures)
     .where(and(inArray(loginFailures.key, keys), gt(loginFailures.failedAt, since)))
     .groupBy(loginFailures.key);
-  const locked = rows.filter((row) => row.failures >= LOGIN_MAX_FAILURES && row.oldest);
+  const limit = (key: string) =>
+    key.startsWith("ip:") ? LOGIN_MAX_FAILURES_PER_ADDRESS : LOGIN_MAX_FAILURES_PER_ACCOUNT;
+  const locked = rows.filter((row) => row.failures >= limit(row.key) && row.oldest);
   if (locked.length === 0) return 0;
   const freedAt = Math.max(...locked.map((row) => new Date(row.oldest as Date).getTime() + LOGIN_FAILURE_WINDOW_MS));
   return Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000));

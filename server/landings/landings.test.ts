@@ -210,7 +210,7 @@ describe("updating a landing", () => {
     const owner = await signUp(app);
     const landing = await createLandingFor(app, owner);
     const response = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
-      name: "Renamed Rentals " + landing.id,
+      name: `Renamed Rentals ${landing.id}`,
       color_primary: "#000000",
       color_secondary: "#ffffff",
       default_language: "en",
