@@ -2,7 +2,8 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets two runs share a machine; each builds the dashboard into its own folder.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // One fresh database per run. Workers re-read this file, so the name is fixed once in the env.
@@ -44,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx vite build && npx tsx server/main.ts",
+    command: "npx vite build --logLevel warn && npx tsx server/main.ts",
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -52,6 +53,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      WEB_DIR: `dist/e2e-${PORT}`,
       DATA_DIR: process.env.NELLY_E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",

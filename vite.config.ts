@@ -1,14 +1,16 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// The dashboard is built from web/ into dist/web; the server serves it (server/http/owner-app.ts).
+// The dashboard is built from web/ into dist/web (or WEB_DIR); the server serves it from there
+// (server/http/owner-app.ts). Browser-test runs build into a folder of their own.
 export default defineConfig({
   root: "web",
   publicDir: "static",
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: "../dist/web",
+    outDir: path.resolve(process.env.WEB_DIR ?? "dist/web"),
     emptyOutDir: true,
     assetsDir: "assets",
     sourcemap: false,

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const built = path.join(root, "dist/web/index.html");
+const built = path.join(path.resolve(root, process.env.WEB_DIR ?? "dist/web"), "index.html");
 const sources = ["web", "domain", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
 
 function newestMtime(target) {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -24,11 +23,9 @@ import { sendNotFoundPage } from "./ssr/not-found";
 import { userRoutes } from "./users/routes";
 import { vehicleRoutes } from "./vehicles/routes";
 
-export const defaultWebDir = fileURLToPath(new URL("../dist/web", import.meta.url));
-
 export type BuildOptions = {
   logger?: FastifyServerOptions["logger"];
-  /** Where the built dashboard lives (dist/web). */
+  /** Where the built dashboard lives; the config's WEB_DIR unless a test says otherwise. */
   webDir?: string;
 };
 
@@ -96,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     immutable: true,
     maxAge: "365d",
   });
-  await registerOwnerApp(app, options.webDir ?? defaultWebDir);
+  await registerOwnerApp(app, options.webDir ?? deps.config.webDir);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {

@@ -40,6 +40,7 @@ const envSchema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  WEB_DIR: z.string().min(1, "must not be empty").default("dist/web"),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -60,6 +61,7 @@ export type Config = {
   cookieSecure: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
+  webDir: string;
 };
 
 export class ConfigError extends Error {
@@ -91,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? publicBaseUrl.startsWith("https://"),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDir: path.resolve(e.WEB_DIR),
   };
 }

@@ -4,6 +4,10 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language, OWNER_DEFAULT_LANGUAGE } 
 import { apiMessages } from "../../domain/messages";
 import en from "./en.json";
 import es from "./es.json";
+import fleetEn from "./fleet.en.json";
+import fleetEs from "./fleet.es.json";
+import landingsEn from "./landings.en.json";
+import landingsEs from "./landings.es.json";
 
 /** localStorage key of the owner's language choice (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = "nelly.lang";
@@ -36,16 +40,17 @@ i18n.on("languageChanged", (language) => {
 });
 
 // The "api" namespace holds the messages the server also sends: zod messages in domain/ are its keys.
+// "landings" (landings, designer, trash) and "fleet" (vehicles, features, locations) are per feature.
 void i18n.use(initReactI18next).init({
   resources: {
-    es: { translation: es, api: apiMessages.es },
-    en: { translation: en, api: apiMessages.en },
+    es: { translation: es, api: apiMessages.es, landings: landingsEs, fleet: fleetEs },
+    en: { translation: en, api: apiMessages.en, landings: landingsEn, fleet: fleetEn },
   },
   lng: storedLanguage() ?? OWNER_DEFAULT_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: ["es", "en"],
   defaultNS: "translation",
-  ns: ["translation", "api"],
+  ns: ["translation", "api", "landings", "fleet"],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
