@@ -40,6 +40,7 @@ const envSchema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  DEMO_SEED: booleanFlag.default(true),
   WEB_DIR: z.string().min(1, "must not be empty").default("dist/web"),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: "must be a number" })
@@ -62,6 +63,7 @@ export type Config = {
   logLevel: string;
   rateLimitPerMinute: number;
   webDir: string;
+  demoSeed: boolean;
 };
 
 export class ConfigError extends Error {
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDir: path.resolve(e.WEB_DIR),
+    demoSeed: e.DEMO_SEED,
   };
 }

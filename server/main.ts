@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { seedDemo } from "./demo/seed";
 import { openDeps } from "./open";
 
 function fail(message: string): never {
@@ -53,9 +54,19 @@ async function main() {
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
 
+  // The demo only seeds the embedded database: a PostgreSQL deployment starts empty.
+  const demo = !config.databaseUrl && config.demoSeed ? await seedDemo(opened.deps) : null;
+
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
-  console.log(`\nNelly is running at ${config.publicBaseUrl} (on ${where}).\n`);
+  console.log(`\nNelly is running at ${config.publicBaseUrl} (on ${where}).`);
+  if (demo) {
+    console.log(
+      `A demo owner was created. Sign in at ${config.publicBaseUrl}/ with ${demo.email} / ${demo.password}` +
+        ` (shown once); its published landing is "${demo.landing}". Set DEMO_SEED=false to start empty.`,
+    );
+  }
+  console.log("");
 }
 
 main().catch((error) => {

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { count } from "drizzle-orm";
+import { vehicleFieldsSchema } from "../../domain/vehicles";
+import { users } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { createLanding, setLandingStatus, updateLandingMeta } from "../landings/service";
+import { addLocation } from "../locations/service";
+import { createUser } from "../users/service";
+import { createVehicle } from "../vehicles/service";
+import { demoLogo, demoVehicleArt } from "./artwork";
+
+export const DEMO_EMAIL = "demo@nelly.local";
+export const DEMO_LANDING_NAME = "caribe-autos-demo";
+
+const VEHICLES = [
+  {
+    art: ["#0ea5e9", "#0369a1", "sedan"],
+    fields: {
+      name: "Toyota Corolla 2024",
+      description: "Sedán económico y cómodo, ideal para moverse por la ciudad.",
+      price: "45",
+      luggage: "2",
+      people: "5",
+      type_of_car: "sedan",
+      transmision: "automatic",
+      brand: "Toyota",
+      units: "3",
+      bluetooth: "1",
+      automatic: "1",
+      apple_car: "1",
+    },
+  },
+  {
+    art: ["#f97316", "#c2410c", "suv"],
+    fields: {
+      name: "Hyundai Tucson 2024",
+      description: "SUV espaciosa para la familia, con GPS y mucho espacio para maletas.",
+      price: "75",
+      luggage: "4",
+      people: "5",
+      type_of_car: "suv",
+      transmision: "automatic",
+      brand: "Hyundai",
+      units: "2",
+      bluetooth: "1",
+      gps: "1",
+      automatic: "1",
+    },
+  },
+  {
+    art: ["#10b981", "#047857", "van"],
+    fields: {
+      name: "Toyota Hiace 2023",
+      description: "Van de 12 pasajeros para grupos y excursiones por la isla.",
+      price: "120",
+      luggage: "8",
+      people: "10",
+      type_of_car: "van",
+      transmision: "manual",
+      brand: "Toyota",
+      units: "1",
+      bluetooth: "1",
+    },
+  },
+] as const;
+
+/**
+ * On a first start of the embedded database (no owner yet), creates a demo owner with a published
+ * landing, three vehicles and two locations, so `npm start` shows a working product. Answers the
+ * credentials to print, or null when the database already had owners.
+ */
+export async function seedDemo(deps: AppDeps): Promise<{ email: string; password: string; landing: string } | null> {
+  const [existing] = await deps.db.select({ owners: count() }).from(users);
+  if ((existing?.owners ?? 0) > 0) return null;
+
+  const password = randomBytes(9).toString("base64url");
+  const owner = await createUser(deps.db, { name: "Caribe Autos", email: DEMO_EMAIL, password });
+  const { landing } = await createLanding(
+    deps,
+    owner.id,
+    {
+      id_users_landing: owner.id,
+      name: DEMO_LANDING_NAME,
+      color_primary: "#0f766e",
+      color_secondary: "#f59e0b",
+      default_language: "es",
+    },
+    await demoLogo(),
+  );
+  await updateLandingMeta(
+    deps,
+    owner.id,
+    landing.id,
+    {
+      meta_title: "Caribe Autos | Alquiler de vehículos en República Dominicana",
+      meta_description: "Reserva sedanes, SUVs y vans en Santiago, La Romana y Punta Cana. Precio claro por día.",
+      meta_keywords: "alquiler de autos, rent a car, santiago, la romana, punta cana",
+      og_title: "Caribe Autos",
+      og_description: "Alquila tu vehículo en minutos.",
+      robots: "index, follow",
+      canonical_url: "",
+    },
+    {},
+  );
+  for (const { art, fields } of VEHICLES) {
+    const input = vehicleFieldsSchema.parse(fields);
+    await createVehicle(deps, owner.id, landing.id, input, [await demoVehicleArt(art[0], art[1], art[2])]);
+  }
+  await addLocation(deps.db, owner.id, landing.id, { place_of_departure: "Santiago", arrival_place: "La Romana" });
+  await addLocation(deps.db, owner.id, landing.id, { place_of_departure: "Punta Cana", arrival_place: "Punta Cana" });
+  await setLandingStatus(deps, owner.id, landing.id, "published");
+  return { email: DEMO_EMAIL, password, landing: landing.name };
+}
