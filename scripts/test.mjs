@@ -1,5 +1,6 @@
-// The whole suite: API and unit tests (Vitest), then browser tests (Playwright) against one built
-// server. Ends with one "N passed, N failed" line that adds both up.
+// The whole suite: type check and lint, API and unit tests (Vitest), then browser tests
+// (Playwright) against one built server. Ends with one "N passed, N failed" line that adds up the
+// tests of both runners.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +13,8 @@ const playwrightReport = path.join(reports, "playwright.json");
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 
+// Quick checks first: a type or lint failure is cheaper to read than a failing test.
+const checks = run("npx", ["tsc", "-p", "."]) || run("npx", ["biome", "check", "."]);
 const unit = run("npx", [
   "vitest",
   "run",
@@ -38,7 +41,10 @@ if (fs.existsSync(playwrightReport)) {
   failed += stats.unexpected;
 }
 fs.rmSync(reports, { recursive: true, force: true });
-if (unit !== 0 && failed === 0) failed = 1;
-if (browser !== 0 && failed === 0) failed = 1;
+
+const ok = checks === 0 && unit === 0 && browser === 0;
+if (checks !== 0) console.error("\nThe type check or the lint failed (see above).");
+// A runner that failed without a failing test (it crashed, or found nothing) still fails the run.
+if (!ok && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(unit === 0 && browser === 0 ? 0 : 1);
+process.exit(ok ? 0 : 1);
