@@ -52,6 +52,11 @@ export const userUpdateSchema = z
       .refine((value) => value === "" || value.length >= PASSWORD_MIN, m("passwordMin"))
       .refine((value) => value.length <= PASSWORD_MAX, m("passwordMax")),
     password_confirmation: z.string().optional().default(""),
+    /** "1" removes the current photo (ignored when a new one is uploaded). */
+    remove_avatar: z
+      .enum(["0", "1"], m("invalid"))
+      .optional()
+      .transform((value) => value === "1"),
   })
   .refine((data) => data.password === "" || data.password === data.password_confirmation, {
     message: m("passwordMismatch"),

@@ -41,6 +41,15 @@ test("an owner updates name, phone and photo, and the shell follows", async ({ p
   await page.reload();
   await expect(page.getByLabel("Nombre")).toHaveValue("Flota Santo Domingo");
   await expect(page.getByLabel("Teléfono")).toHaveValue("+1 (809) 555-0101");
+
+  // Removing the photo previews the initials, then saves the removal.
+  await page.getByRole("button", { name: "Quitar foto" }).click();
+  await expect(main.locator('img[src^="/storage/avatars/"]')).toHaveCount(0);
+  await expect(page.getByText("La foto se quitará al pulsar Guardar cambios.")).toBeVisible();
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Usuario actualizado correctamente.")).toBeVisible();
+  await expect(page.getByRole("complementary").locator('img[src^="/storage/avatars/"]')).toHaveCount(0);
+  expect((await (await page.request.get(`/api/users/${owner.id}`)).json()).avatar).toBeNull();
 });
 
 test("an email taken by another account is refused under the email field", async ({ page }) => {

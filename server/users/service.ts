@@ -65,7 +65,8 @@ export async function updateUser(
   const avatarImage = avatarUpload
     ? await reencodeImage("avatar", avatarUpload, { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX, fit: "cover" })
     : undefined;
-  const avatar = avatarImage ? await storage.put("avatars", "webp", avatarImage) : current.avatar;
+  const kept = input.remove_avatar ? null : current.avatar;
+  const avatar = avatarImage ? await storage.put("avatars", "webp", avatarImage) : kept;
   const passwordHash = input.password ? await hashPassword(input.password) : current.passwordHash;
 
   let user: typeof users.$inferSelect | undefined;

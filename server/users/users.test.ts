@@ -135,6 +135,17 @@ describe("POST /api/users-update/{id}", () => {
     expect(fs.existsSync(storedFile(second.json().user.avatar))).toBe(true);
   });
 
+  it("removes the avatar and its file on request", async () => {
+    const owner = await signUp(app);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#f00" } }).png().toBuffer();
+    const withAvatar = await update(owner, { name: "A", email: owner.email, avatar: { data: png, filename: "a.png", type: "image/png" } });
+    const avatarUrl: string = withAvatar.json().user.avatar;
+    const removed = await update(owner, { name: "A", email: owner.email, remove_avatar: "1" });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().user.avatar).toBeNull();
+    expect(fs.existsSync(storedFile(avatarUrl))).toBe(false);
+  });
+
   it("refuses a non-image and a renamed executable, keeping the old avatar", async () => {
     const owner = await signUp(app);
     const text = Buffer.from("just some text, not a picture");

@@ -18,7 +18,10 @@ export const fetchUser = (userId: number) => apiRequest<User>(`/api/users/${user
 export const userQuery = (userId: number) =>
   queryOptions({ queryKey: ["users", userId], queryFn: () => fetchUser(userId) });
 
-export function updateUser(userId: number, values: ProfileValues, avatar: File | null) {
+/** What happens to the profile photo on save. */
+export type AvatarChange = { kind: "keep" } | { kind: "replace"; file: File } | { kind: "remove" };
+
+export function updateUser(userId: number, values: ProfileValues, avatar: AvatarChange) {
   const form = new FormData();
   form.append("name", values.name);
   form.append("email", values.email);
@@ -26,14 +29,15 @@ export function updateUser(userId: number, values: ProfileValues, avatar: File |
   // An empty password means "keep the current one" (domain/users.ts).
   form.append("password", values.password);
   form.append("password_confirmation", values.password_confirmation);
-  if (avatar) form.append("avatar", avatar);
+  if (avatar.kind === "replace") form.append("avatar", avatar.file);
+  if (avatar.kind === "remove") form.append("remove_avatar", "1");
   return apiRequest<UpdateUserResponse>(`/api/users-update/${userId}`, { method: "POST", body: form });
 }
 
 export function useUpdateUser(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, avatar }: { values: ProfileValues; avatar: File | null }) =>
+    mutationFn: ({ values, avatar }: { values: ProfileValues; avatar: AvatarChange }) =>
       updateUser(userId, values, avatar),
     onSuccess: ({ user, session }) => {
       queryClient.setQueryData(userQuery(userId).queryKey, user);

@@ -1,23 +1,25 @@
-import { ImageUp, Undo2 } from "lucide-react";
+import { ImageUp, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_IMAGE_TYPES } from "../../../domain/limits";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
 import { buttonClasses } from "../../ui/button-styles";
+import type { AvatarChange } from "./api";
 import { AVATAR_MAX_MB, avatarProblem } from "./avatar-rules";
 
 type AvatarFieldProps = {
   name: string;
   currentUrl: string | null;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
+  change: AvatarChange;
+  onChange: (change: AvatarChange) => void;
   /** A server message about the upload. */
   serverError?: string;
 };
 
-/** Photo picker with a live preview of the chosen file before it is saved. */
-export function AvatarField({ name, currentUrl, file, onFileChange, serverError }: AvatarFieldProps) {
+/** Photo picker with a live preview of the chosen file (or of its removal) before it is saved. */
+export function AvatarField({ name, currentUrl, change, onChange, serverError }: AvatarFieldProps) {
+  const file = change.kind === "replace" ? change.file : null;
   const { t } = useTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,11 +46,11 @@ export function AvatarField({ name, currentUrl, file, onFileChange, serverError 
     const problem = avatarProblem(chosen);
     if (problem) {
       setClientError(t(`api:${problem}`, { max: AVATAR_MAX_MB }));
-      onFileChange(null);
+      onChange({ kind: "keep" });
       return;
     }
     setClientError(null);
-    onFileChange(chosen);
+    onChange({ kind: "replace", file: chosen });
   };
 
   const error = clientError ?? serverError;
@@ -56,7 +58,12 @@ export function AvatarField({ name, currentUrl, file, onFileChange, serverError 
   const errorId = `${inputId}-error`;
   return (
     <div className="flex items-center gap-4 sm:gap-5">
-      <Avatar name={name} src={previewUrl ?? currentUrl} size="xl" className="max-sm:size-16 max-sm:text-lg" />
+      <Avatar
+        name={name}
+        src={previewUrl ?? (change.kind === "remove" ? null : currentUrl)}
+        size="xl"
+        className="max-sm:size-16 max-sm:text-lg"
+      />
       <div className="flex min-w-0 flex-col gap-2">
         <span className="text-sm font-medium text-gray-800">{t("settings.avatar.label")}</span>
         <div className="flex flex-wrap gap-2">
@@ -81,15 +88,26 @@ export function AvatarField({ name, currentUrl, file, onFileChange, serverError 
               onChange={(event) => choose(event.target.files?.[0])}
             />
           </label>
-          {file && (
-            <Button variant="ghost" onClick={() => onFileChange(null)}>
+          {change.kind !== "keep" ? (
+            <Button variant="ghost" onClick={() => onChange({ kind: "keep" })}>
               <Undo2 aria-hidden="true" className="size-4" />
               {t("settings.avatar.undo")}
             </Button>
+          ) : (
+            currentUrl && (
+              <Button variant="ghost" onClick={() => onChange({ kind: "remove" })}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t("settings.avatar.remove")}
+              </Button>
+            )
           )}
         </div>
         <p id={hintId} className="text-sm text-gray-600">
-          {file ? t("settings.avatar.pending", { name: file.name }) : t("settings.avatar.hint", { max: AVATAR_MAX_MB })}
+          {file
+            ? t("settings.avatar.pending", { name: file.name })
+            : change.kind === "remove"
+              ? t("settings.avatar.removing")
+              : t("settings.avatar.hint", { max: AVATAR_MAX_MB })}
         </p>
         {error && (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-700">

@@ -11,7 +11,7 @@ import { applyFieldErrors } from "../../lib/form-errors";
 import { Button } from "../../ui/button";
 import { PasswordField } from "../../ui/password-field";
 import { TextField } from "../../ui/text-field";
-import { useUpdateUser } from "./api";
+import { type AvatarChange, useUpdateUser } from "./api";
 import { AvatarField } from "./avatar-field";
 import { SettingsSection } from "./settings-section";
 
@@ -28,7 +28,7 @@ const formValues = (user: User) => ({
 export function SettingsForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
-  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [avatar, setAvatar] = useState<AvatarChange>({ kind: "keep" });
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const {
     register,
@@ -42,9 +42,9 @@ export function SettingsForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (values) => {
     setAvatarError(undefined);
     try {
-      const { user: saved } = await update.mutateAsync({ values, avatar: avatarFile });
+      const { user: saved } = await update.mutateAsync({ values, avatar });
       reset(formValues(saved));
-      setAvatarFile(null);
+      setAvatar({ kind: "keep" });
       toast.success(t("settings.toast.success"));
     } catch (error) {
       applyFieldErrors(error, setError, FIELDS);
@@ -58,20 +58,20 @@ export function SettingsForm({ user }: { user: User }) {
 
   const discard = () => {
     reset(formValues(user));
-    setAvatarFile(null);
+    setAvatar({ kind: "keep" });
     setAvatarError(undefined);
   };
 
-  const changed = isDirty || avatarFile !== null;
+  const changed = isDirty || avatar.kind !== "keep";
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <SettingsSection title={t("settings.profile.title")} description={t("settings.profile.description")}>
         <AvatarField
           name={watch("name") || user.name}
           currentUrl={user.avatar}
-          file={avatarFile}
-          onFileChange={(file) => {
-            setAvatarFile(file);
+          change={avatar}
+          onChange={(next) => {
+            setAvatar(next);
             setAvatarError(undefined);
           }}
           serverError={avatarError}
