@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { ValidationError } from "./errors";
+import { HttpError, ValidationError } from "./errors";
 
 export type FileRule = { maxBytes: number };
 /** A repeated file field (`images[0]`, `images[1]`, ... or `images[]`), bounded in count and in total size. */
@@ -90,7 +90,8 @@ export async function readForm(
       throw tooLarge(field, (listRules[field] ?? fileRules[field])?.maxBytes ?? maxFileBytes);
     }
     if (code === "FST_FILES_LIMIT") throw new ValidationError({ file: ["tooManyFiles"] });
-    throw error;
+    // Nothing but parsing happens in this loop: a broken body (no boundary, cut short) is the client's.
+    throw new HttpError(400, "badRequest");
   }
   return { fields, files, fileLists };
 }

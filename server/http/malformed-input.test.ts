@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/app";
+import { bearer, createLandingFor, signUp } from "../test/factories";
+
+const { app } = await createTestApp();
+
+/** Bodies no client should send. None may produce a 500: each gets a clear 4xx. */
+const BAD_BODIES: { type: string; payload: string }[] = [
+  { type: "application/json", payload: "{broken" },
+  { type: "application/json", payload: "[1,2,3]" },
+  { type: "application/json", payload: '{"name":{"nested":[null]},"price":{"$gt":0},"images":"x"}' },
+  { type: "multipart/form-data; boundary=xyz", payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' },
+  { type: "multipart/form-data", payload: "no boundary at all" },
+  { type: "text/plain", payload: "hello" },
+  { type: "application/x-www-form-urlencoded", payload: "a=b&c=d" },
+];
+
+describe("malformed input", () => {
+  it("never answers 500 on any API route", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const doc = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const ids = {
+      userId: owner.id,
+      landingId: landing.id,
+      id: landing.id,
+      vehicleId: 999,
+      imageId: 1,
+      featureId: 1,
+      idvehicle: 1,
+      name: landing.name,
+    };
+    const failures: string[] = [];
+    for (const [template, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods).map((m) => m.toUpperCase())) {
+        // Logout would end the session the rest of the sweep needs; it has its own tests.
+        if (!["POST", "PUT", "PATCH", "DELETE"].includes(method) || template === "/api/nelly-logout") continue;
+        const realUrl = template.replace(/\{(\w+)\}/g, (_, key: keyof typeof ids) => String(ids[key] ?? 1));
+        for (const url of [realUrl, template.replace(/\{\w+\}/g, "%ZZ"), template.replace(/\{\w+\}/g, "-1")]) {
+          for (const body of BAD_BODIES) {
+            const response = await app.inject({
+              method: method as "POST",
+              url,
+              payload: body.payload,
+              headers: { ...bearer(owner), "content-type": body.type },
+            });
+            if (response.statusCode >= 500)
+              failures.push(`${method} ${url} [${body.type}] -> ${response.statusCode} ${response.body}`);
+            else expect(response.json().message, `${method} ${url}`).toEqual(expect.any(String));
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The session lived through the sweep, so the owner routes were really exercised.
+    expect((await app.inject({ method: "GET", url: "/api/session", headers: bearer(owner) })).statusCode).toBe(200);
+  });
+});
