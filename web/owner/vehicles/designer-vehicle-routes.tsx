@@ -1,7 +1,144 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, CarFront, Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Route, Routes, useNavigate, useParams } from "react-router";
+import type { Vehicle } from "../../../domain/vehicles";
+import { ApiError } from "../../lib/api";
+import { Button } from "../../ui/button";
+import { ButtonLink } from "../../ui/button-link";
+import { Card } from "../../ui/card";
+import { CountBadge } from "../../ui/count-badge";
+import { EmptyState } from "../../ui/empty-state";
+import { ErrorState } from "../../ui/error-state";
+import { type DraftLanding, readDraftLanding } from "../designer/draft-landing";
+import { vehiclesQuery } from "./api";
+import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
+import { useLandingCurrency } from "./format";
+import { NoLandingCountdown } from "./no-landing-countdown";
+import { VehicleEditor } from "./vehicle-editor";
+import { VehiclesLoading } from "./vehicles-loading";
+import { VehiclesTable } from "./vehicles-table";
+
+const BASE = "/layout-designer/add-vehicles";
+const REVIEW = "/layout-designer/review";
+
+/** The landing's id in the path is not the owner's (or no longer exists): the same as having none. */
+const isMissingLanding = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
+  const { t } = useTranslation("fleet");
+  const navigate = useNavigate();
+  const currency = useLandingCurrency(landing.id);
+  const vehicles = useQuery(vehiclesQuery(landing.id));
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+
+  if (vehicles.isError && isMissingLanding(vehicles.error)) return <NoLandingCountdown />;
+
+  const count = vehicles.data?.length ?? 0;
+  const addButton = (
+    <ButtonLink to={`${BASE}/add-form`}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t("vehicles.add")}
+    </ButtonLink>
+  );
+
+  return (
+    <section aria-labelledby="designer-vehicles-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex items-center gap-2.5">
+            <h2 id="designer-vehicles-title" className="text-xl font-semibold tracking-tight text-gray-900">
+              {t("vehicles.title")}
+            </h2>
+            {vehicles.data && <CountBadge count={count} label={t("vehicles.count", { count })} />}
+          </div>
+          <p className="mt-1 text-sm text-gray-600">{t("designer.description", { name: landing.name })}</p>
+        </div>
+        {count > 0 && addButton}
+      </div>
+
+      <Card className="overflow-hidden">
+        {vehicles.isPending ? (
+          <VehiclesLoading />
+        ) : vehicles.isError ? (
+          <ErrorState
+            title={t("tab.loadError")}
+            description={t("tab.loadErrorBody")}
+            onRetry={() => void vehicles.refetch()}
+            retrying={vehicles.isFetching}
+          />
+        ) : count === 0 ? (
+          <EmptyState
+            icon={CarFront}
+            title={t("designer.emptyTitle")}
+            description={t("designer.emptyBody")}
+            action={addButton}
+          />
+        ) : (
+          <VehiclesTable
+            vehicles={vehicles.data}
+            currency={currency}
+            label={t("vehicles.tableLabel", { name: landing.name })}
+            onEdit={(vehicle) => void navigate(`${BASE}/update-form/${vehicle.id}`)}
+            onDelete={setDeleting}
+          />
+        )}
+      </Card>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p id="designer-continue-hint" className="text-sm text-gray-600">
+          {count > 0 ? t("designer.readyHint", { count }) : t("designer.continueHint")}
+        </p>
+        <Button
+          onClick={() => void navigate(REVIEW)}
+          disabled={count === 0}
+          aria-describedby="designer-continue-hint"
+          className="sm:min-w-36"
+        >
+          {t("designer.continue")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+
+      <DeleteVehicleDialog landingId={landing.id} vehicle={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+function DesignerVehicleAdd({ landing }: { landing: DraftLanding }) {
+  const { t } = useTranslation("fleet");
+  const navigate = useNavigate();
+  return (
+    <VehicleEditor
+      landingId={landing.id}
+      subtitle={t("designer.addDescription", { name: landing.name })}
+      onBack={() => void navigate(BASE)}
+    />
+  );
+}
+
+function DesignerVehicleEdit({ landing }: { landing: DraftLanding }) {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={BASE} replace />;
+  return <VehicleEditor landingId={landing.id} vehicleId={id} onBack={() => void navigate(BASE)} />;
+}
+
 /**
  * Mounted at /layout-designer/add-vehicles/*: the vehicles table, add-form and update-form/:id.
- * Built by the fleet feature.
+ * Without a landing in progress, a countdown sends the owner back to the designer's first step.
  */
 export function DesignerVehicleRoutes() {
-  return null;
+  const [landing] = useState(readDraftLanding);
+  if (!landing) return <NoLandingCountdown />;
+  return (
+    <Routes>
+      <Route index element={<DesignerVehiclesTable landing={landing} />} />
+      <Route path="add-form" element={<DesignerVehicleAdd landing={landing} />} />
+      <Route path="update-form/:id" element={<DesignerVehicleEdit landing={landing} />} />
+      <Route path="*" element={<Navigate to={BASE} replace />} />
+    </Routes>
+  );
 }

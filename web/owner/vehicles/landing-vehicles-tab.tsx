@@ -1,4 +1,161 @@
-/** The landing detail's Vehículos tab: table, create, edit and empty sub-views. Built by the fleet feature. */
-export function LandingVehiclesTab(_props: { landingId: number }) {
-  return null;
+import { useQuery } from "@tanstack/react-query";
+import { CarFront, Plus, SearchX } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Vehicle } from "../../../domain/vehicles";
+import { carTypeLabel, transmissionLabel } from "../../../domain/vehicles";
+import { currentLanguage } from "../../i18n/setup";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { CountBadge } from "../../ui/count-badge";
+import { EmptyState } from "../../ui/empty-state";
+import { ErrorState } from "../../ui/error-state";
+import { ListSearch, matchesSearch } from "../../ui/list-search";
+import { vehiclesQuery } from "./api";
+import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
+import { useLandingCurrency } from "./format";
+import { VehicleEditor } from "./vehicle-editor";
+import { VehiclesLoading } from "./vehicles-loading";
+import { VehiclesTable } from "./vehicles-table";
+
+/** SPEC §4: table, create and edit; the empty state is the table with nothing in it. */
+type View = { name: "table" } | { name: "create" } | { name: "edit"; vehicleId: number };
+
+function matches(vehicle: Vehicle, query: string, language: "es" | "en") {
+  return matchesSearch(
+    query,
+    vehicle.name,
+    vehicle.brand,
+    carTypeLabel(vehicle.type_of_car, language),
+    transmissionLabel(vehicle.transmision, language),
+  );
+}
+
+/** The landing detail's Vehículos tab: table with count and search, create form, edit form, empty state. */
+export function LandingVehiclesTab({ landingId }: { landingId: number }) {
+  const { t } = useTranslation("fleet");
+  const language = currentLanguage();
+  const currency = useLandingCurrency(landingId);
+  const vehicles = useQuery(vehiclesQuery(landingId));
+  const [view, setView] = useState<View>({ name: "table" });
+  const [query, setQuery] = useState("");
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  const backToTable = () => {
+    setView({ name: "table" });
+    // The table's title takes the focus back once it is shown again.
+    requestAnimationFrame(() => titleRef.current?.focus());
+  };
+
+  const dialog = <DeleteVehicleDialog landingId={landingId} vehicle={deleting} onClose={() => setDeleting(null)} />;
+
+  if (view.name !== "table") {
+    return (
+      <VehicleEditor
+        landingId={landingId}
+        vehicleId={view.name === "edit" ? view.vehicleId : undefined}
+        onBack={backToTable}
+      />
+    );
+  }
+
+  if (vehicles.isPending) {
+    return (
+      <Card className="overflow-hidden">
+        <VehiclesLoading />
+      </Card>
+    );
+  }
+  if (vehicles.isError) {
+    return (
+      <Card>
+        <ErrorState
+          title={t("tab.loadError")}
+          description={t("tab.loadErrorBody")}
+          onRetry={() => void vehicles.refetch()}
+          retrying={vehicles.isFetching}
+        />
+      </Card>
+    );
+  }
+  if (vehicles.data.length === 0) {
+    return (
+      <>
+        <Card>
+          <EmptyState
+            icon={CarFront}
+            title={t("tab.empty")}
+            description={t("tab.emptyBody")}
+            action={
+              <Button onClick={() => setView({ name: "create" })}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t("tab.accept")}
+              </Button>
+            }
+          />
+        </Card>
+        {dialog}
+      </>
+    );
+  }
+
+  const count = vehicles.data.length;
+  const shown = vehicles.data.filter((vehicle) => matches(vehicle, query, language));
+  return (
+    <section aria-labelledby="landing-vehicles-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-2.5">
+          <h2
+            id="landing-vehicles-title"
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-gray-900 outline-none"
+          >
+            {t("vehicles.title")}
+          </h2>
+          <CountBadge count={count} label={t("vehicles.count", { count })} />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <ListSearch
+            value={query}
+            onChange={setQuery}
+            label={t("vehicles.search")}
+            clearLabel={t("vehicles.clearSearch")}
+          />
+          <Button onClick={() => setView({ name: "create" })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t("vehicles.add")}
+          </Button>
+        </div>
+      </div>
+      <Card className="overflow-hidden">
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            headingLevel="h3"
+            title={t("vehicles.noResults")}
+            description={t("vehicles.noResultsBody", { query: query.trim() })}
+            action={
+              <Button variant="secondary" onClick={() => setQuery("")}>
+                {t("vehicles.clearSearch")}
+              </Button>
+            }
+          />
+        ) : (
+          <VehiclesTable
+            vehicles={shown}
+            currency={currency}
+            label={t("vehicles.tableLabelShort")}
+            onEdit={(vehicle) => setView({ name: "edit", vehicleId: vehicle.id })}
+            onDelete={setDeleting}
+          />
+        )}
+      </Card>
+      <p aria-live="polite" className="sr-only">
+        {query.trim() ? t("vehicles.results", { count: shown.length }) : ""}
+      </p>
+      {dialog}
+    </section>
+  );
 }

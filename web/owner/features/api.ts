@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api";
+
+export type SpecialFeature = { id: number; name: string; description: string };
+
+export const specialFeaturesKey = ["special-features"] as const;
+
+export const specialFeaturesQuery = () =>
+  queryOptions({
+    queryKey: specialFeaturesKey,
+    queryFn: () => apiRequest<SpecialFeature[]>("/api/special-features"),
+  });
+
+export function useCreateSpecialFeature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; description: string }) =>
+      apiRequest<{ message: string; feature: SpecialFeature }>("/api/special-features", {
+        method: "POST",
+        body: input,
+      }),
+    onSuccess: ({ feature }) => {
+      queryClient.setQueryData<SpecialFeature[]>(specialFeaturesKey, (list) =>
+        list ? [...list, feature].sort((a, b) => a.name.localeCompare(b.name)) : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: specialFeaturesKey });
+    },
+  });
+}
+
+export function useDeleteSpecialFeature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (featureId: number) =>
+      apiRequest<{ message: string }>(`/api/special-features/${featureId}`, { method: "DELETE" }),
+    onSuccess: (_answer, featureId) => {
+      queryClient.setQueryData<SpecialFeature[]>(specialFeaturesKey, (list) =>
+        list?.filter((feature) => feature.id !== featureId),
+      );
+      void queryClient.invalidateQueries({ queryKey: specialFeaturesKey });
+      // Vehicles show their assigned features; a deleted one is unassigned everywhere.
+      void queryClient.invalidateQueries({ queryKey: ["vehicles"] });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { locationInputSchema } from "../../../domain/vehicles";
+import { displayMessage } from "../../i18n/messages";
+import { applyFieldErrors } from "../../lib/form-errors";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { TextField } from "../../ui/text-field";
+import { useAddLocation } from "./api";
+
+const EMPTY = { place_of_departure: "", arrival_place: "" };
+
+type AddLocationDialogProps = {
+  landingId: number;
+  landingName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The add-location modal: where customers pick the vehicle up and where they return it, both required. */
+export function AddLocationDialog({ landingId, landingName, open, onOpenChange }: AddLocationDialogProps) {
+  const { t } = useTranslation("fleet");
+  const add = useAddLocation(landingId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(locationInputSchema), defaultValues: EMPTY });
+
+  const close = (next: boolean) => {
+    if (add.isPending) return;
+    if (!next) reset(EMPTY);
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      toast.success(t("locationsPage.added"));
+      reset(EMPTY);
+      onOpenChange(false);
+    } catch (error) {
+      applyFieldErrors(error, setError, ["place_of_departure", "arrival_place"]);
+      toast.error(t("locationsPage.addError"));
+    }
+  });
+
+  const formId = "add-location-form";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t("locationsPage.addTitle")}
+      description={t("locationsPage.addDescription", { name: landingName })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => close(false)} disabled={add.isPending}>
+            {t("translation:common.cancel")}
+          </Button>
+          <Button type="submit" form={formId} loading={add.isPending}>
+            {add.isPending ? t("form.saving") : t("locationsPage.addSubmit")}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label={t("locationsPage.departure")}
+          hint={t("locationsPage.departureHint")}
+          autoComplete="off"
+          maxLength={120}
+          error={displayMessage(t, errors.place_of_departure?.message)}
+          {...register("place_of_departure")}
+        />
+        <TextField
+          label={t("locationsPage.arrival")}
+          hint={t("locationsPage.arrivalHint")}
+          autoComplete="off"
+          maxLength={120}
+          error={displayMessage(t, errors.arrival_place?.message)}
+          {...register("arrival_place")}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { CircleAlert, Plus, X } from "lucide-react";
+import { useState } from "react";
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FEATURE_NAME_MAX, FEATURE_VALUE_MAX, VEHICLE_FEATURES_MAX } from "../../../domain/vehicles";
+import { displayMessage } from "../../i18n/messages";
+import { Button } from "../../ui/button";
+import { Input } from "../../ui/input";
+import type { VehicleFormValues } from "./vehicle-form-schema";
+
+type FeaturesEditorProps = {
+  control: Control<VehicleFormValues>;
+  register: UseFormRegister<VehicleFormValues>;
+  errors: FieldErrors<VehicleFormValues>;
+  disabled: boolean;
+};
+
+/** The vehicle's own details as name and value rows ("color": "Rojo"); add and remove rows. */
+export function FeaturesEditor({ control, register, errors, disabled }: FeaturesEditorProps) {
+  const { t } = useTranslation("fleet");
+  const { fields, append, remove } = useFieldArray({ control, name: "features" });
+  const rows = useWatch({ control, name: "features" });
+  // A new row is offered only once the last one is complete (SPEC §5).
+  const [incompleteRow, setIncompleteRow] = useState<number | null>(null);
+
+  const addRow = () => {
+    const lastIndex = (rows?.length ?? 0) - 1;
+    const last = rows?.[lastIndex];
+    if (last && (!last.name.trim() || !last.value.trim())) {
+      setIncompleteRow(lastIndex);
+      return;
+    }
+    setIncompleteRow(null);
+    append({ name: "", value: "" }, { shouldFocus: true, focusName: `features.${lastIndex + 1}.name` });
+  };
+
+  const listError = displayMessage(t, errors.features?.message ?? errors.features?.root?.message);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {fields.length === 0 && <p className="text-sm text-gray-600">{t("features.empty")}</p>}
+      {fields.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {fields.map((field, index) => {
+            const rowErrors = errors.features?.[index];
+            const message =
+              index === incompleteRow && rows?.[index] && (!rows[index].name.trim() || !rows[index].value.trim())
+                ? t("api:featureIncomplete")
+                : displayMessage(t, rowErrors?.name?.message ?? rowErrors?.value?.message);
+            const errorId = `feature-${field.id}-error`;
+            return (
+              <li key={field.id} className="flex flex-col gap-1.5">
+                <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
+                  <Input
+                    {...register(`features.${index}.name`, {
+                      onChange: () => setIncompleteRow((row) => (row === index ? null : row)),
+                    })}
+                    aria-label={t("features.name", { position: index + 1 })}
+                    placeholder={t("features.namePlaceholder")}
+                    maxLength={FEATURE_NAME_MAX}
+                    disabled={disabled}
+                    aria-invalid={message && (!rows?.[index]?.name.trim() || rowErrors?.name) ? true : undefined}
+                    aria-describedby={message ? errorId : undefined}
+                  />
+                  <Input
+                    {...register(`features.${index}.value`, {
+                      onChange: () => setIncompleteRow((row) => (row === index ? null : row)),
+                    })}
+                    aria-label={t("features.value", { position: index + 1 })}
+                    placeholder={t("features.valuePlaceholder")}
+                    maxLength={FEATURE_VALUE_MAX}
+                    disabled={disabled}
+                    aria-invalid={message && (!rows?.[index]?.value.trim() || rowErrors?.value) ? true : undefined}
+                    aria-describedby={message ? errorId : undefined}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={disabled}
+                    onClick={() => {
+                      setIncompleteRow(null);
+                      remove(index);
+                    }}
+                    aria-label={t("features.remove", { position: index + 1 })}
+                    className="text-gray-500 hover:text-red-700"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
+                {message && (
+                  <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+                    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>{message}</span>
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
+      <div>
+        <Button variant="secondary" onClick={addRow} disabled={disabled || fields.length >= VEHICLE_FEATURES_MAX}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t("features.add")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from "@tanstack/react-query";
+import { Check, Plus, RotateCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { specialFeaturesQuery } from "../features/api";
+
+type SpecialFeaturesPickerProps = {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  disabled: boolean;
+  labelId: string;
+};
+
+/** The owner's special features as chips: pressed ones are assigned to the vehicle when it is saved. */
+export function SpecialFeaturesPicker({ value, onChange, disabled, labelId }: SpecialFeaturesPickerProps) {
+  const { t } = useTranslation("fleet");
+  const features = useQuery(specialFeaturesQuery());
+
+  if (features.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
+        <Spinner />
+        {t("special.loading")}
+      </p>
+    );
+  }
+  if (features.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
+        <span>{t("special.loadError")}</span>
+        <Button variant="secondary" onClick={() => void features.refetch()} loading={features.isFetching}>
+          {!features.isFetching && <RotateCw aria-hidden="true" className="size-4" />}
+          {t("translation:common.retry")}
+        </Button>
+      </div>
+    );
+  }
+  if (features.data.length === 0) {
+    return (
+      <p className="text-sm text-gray-600">
+        {t("special.none")}{" "}
+        <Link to="/feature-view" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {t("special.create")}
+        </Link>
+      </p>
+    );
+  }
+
+  const selected = new Set(value);
+  return (
+    <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
+      {features.data.map((feature) => {
+        const pressed = selected.has(feature.id);
+        return (
+          <li key={feature.id}>
+            <button
+              type="button"
+              aria-pressed={pressed}
+              disabled={disabled}
+              title={feature.description}
+              onClick={() => onChange(pressed ? value.filter((id) => id !== feature.id) : [...value, feature.id])}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
+                "disabled:cursor-not-allowed disabled:opacity-60",
+                pressed
+                  ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
+                  : "border-gray-300 bg-white text-gray-800 hover:border-gray-400 hover:bg-gray-50",
+              )}
+            >
+              {pressed ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <Plus aria-hidden="true" className="size-4 text-gray-500" />
+              )}
+              {feature.name}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { Vehicle } from "../../../domain/vehicles";
+import { ApiError } from "../../lib/api";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { ErrorState } from "../../ui/error-state";
+import { Spinner } from "../../ui/spinner";
+import { vehicleQuery, vehiclesKey } from "./api";
+import { VehicleForm } from "./vehicle-form";
+
+type VehicleEditorProps = {
+  landingId: number;
+  /** The vehicle to edit; without it the editor adds a vehicle. */
+  vehicleId?: number;
+  /** Back to the list, after saving or cancelling. */
+  onBack: () => void;
+  /** Shown under the title, e.g. the landing's name. */
+  subtitle?: string;
+};
+
+/** The add or edit view: a way back, a title, and the vehicle form (or its loading and error states). */
+export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: VehicleEditorProps) {
+  const { t } = useTranslation("fleet");
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const editing = vehicleId !== undefined;
+  const vehicle = useQuery({
+    ...vehicleQuery(landingId, vehicleId ?? 0),
+    enabled: editing,
+    // Opened from the table, the row already holds the vehicle: the form shows at once.
+    initialData: () =>
+      queryClient.getQueryData<Vehicle[]>(vehiclesKey(landingId))?.find((candidate) => candidate.id === vehicleId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(vehiclesKey(landingId))?.dataUpdatedAt,
+  });
+
+  // A new view: its title takes the focus, so keyboard and screen-reader users start from the top.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby="vehicle-editor-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3">
+        <div>
+          <Button variant="ghost" onClick={onBack} className="-ml-3 text-gray-600">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t("form.back")}
+          </Button>
+        </div>
+        <div>
+          <h2
+            id="vehicle-editor-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight text-gray-900 outline-none"
+          >
+            {editing ? t("form.editTitle") : t("form.addTitle")}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">
+            {editing && vehicle.data ? vehicle.data.name : (subtitle ?? t("form.addDescription"))}
+          </p>
+        </div>
+      </div>
+
+      {!editing ? (
+        <VehicleForm landingId={landingId} onSaved={onBack} onCancel={onBack} />
+      ) : vehicle.data ? (
+        <VehicleForm
+          key={vehicle.data.id}
+          landingId={landingId}
+          vehicle={vehicle.data}
+          onSaved={onBack}
+          onCancel={onBack}
+        />
+      ) : vehicle.isError ? (
+        <Card>
+          <ErrorState
+            title={
+              vehicle.error instanceof ApiError && vehicle.error.status === 404
+                ? t("form.notFound")
+                : t("tab.loadError")
+            }
+            description={
+              vehicle.error instanceof ApiError && vehicle.error.status === 404
+                ? t("form.notFoundBody")
+                : t("tab.loadErrorBody")
+            }
+            onRetry={
+              vehicle.error instanceof ApiError && vehicle.error.status === 404
+                ? undefined
+                : () => void vehicle.refetch()
+            }
+            retrying={vehicle.isFetching}
+          >
+            <Button variant="secondary" onClick={onBack}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t("form.back")}
+            </Button>
+          </ErrorState>
+        </Card>
+      ) : (
+        <Card>
+          <p role="status" className="flex items-center justify-center gap-3 px-6 py-16 text-sm text-gray-600">
+            <Spinner className="size-5 text-brand-600" />
+            {t("form.loading")}
+          </p>
+        </Card>
+      )}
+    </section>
+  );
+}

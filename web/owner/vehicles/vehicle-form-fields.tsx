@@ -1,0 +1,203 @@
+import type { ComponentProps } from "react";
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { UNITS_MAX, VEHICLE_DESCRIPTION_MAX, VEHICLE_NAME_MAX } from "../../../domain/vehicles";
+import { displayMessage } from "../../i18n/messages";
+import { currentLanguage } from "../../i18n/setup";
+import { cn } from "../../lib/cn";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { SelectField, type SelectOption } from "../../ui/native-select";
+import { TextField } from "../../ui/text-field";
+import { TextareaField } from "../../ui/textarea-field";
+import { ToggleSwitch } from "../../ui/toggle-switch";
+import { FormSection } from "./form-section";
+import { currencySymbol } from "./format";
+import type { VehicleFormValues } from "./vehicle-form-schema";
+
+type VehicleFormFieldsProps = {
+  register: UseFormRegister<VehicleFormValues>;
+  control: Control<VehicleFormValues>;
+  errors: FieldErrors<VehicleFormValues>;
+  disabled: boolean;
+  currency: string;
+  descriptionLength: number;
+  carTypeOptions: SelectOption[];
+  transmissionOptions: SelectOption[];
+  capacityOptions: SelectOption[];
+};
+
+const EQUIPMENT = ["bluetooth", "siriusxm", "gps", "automatic", "apple_car"] as const;
+
+/** An amount input with the currency's sign inside it ("US$ 45.50"). */
+function MoneyInput({ symbol, ...props }: ComponentProps<"input"> & { symbol: string }) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-medium text-gray-500"
+      >
+        {symbol}
+      </span>
+      <Input {...props} style={{ paddingLeft: `${0.75 + symbol.length * 0.55 + 0.5}rem` }} />
+    </div>
+  );
+}
+
+/** The vehicle's details, type and capacity, and equipment sections of the vehicle form. */
+export function VehicleFormFields({
+  register,
+  control,
+  errors,
+  disabled,
+  currency,
+  descriptionLength,
+  carTypeOptions,
+  transmissionOptions,
+  capacityOptions,
+}: VehicleFormFieldsProps) {
+  const { t } = useTranslation("fleet");
+  const symbol = currencySymbol(currency, currentLanguage());
+  const error = (field: keyof VehicleFormValues) => displayMessage(t, errors[field]?.message as string | undefined);
+  const remaining = VEHICLE_DESCRIPTION_MAX - descriptionLength;
+
+  return (
+    <>
+      <FormSection title={t("form.sections.details")} description={t("form.sections.detailsHint")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t("form.name")}
+            hint={t("form.nameHint")}
+            maxLength={VEHICLE_NAME_MAX}
+            autoComplete="off"
+            disabled={disabled}
+            error={error("name")}
+            {...register("name")}
+          />
+          <TextField
+            label={t("form.brand")}
+            hint={t("form.brandHint")}
+            autoComplete="off"
+            disabled={disabled}
+            error={error("brand")}
+            {...register("brand")}
+          />
+          <div className="sm:col-span-2">
+            <TextareaField
+              label={t("form.description")}
+              hint={t("form.descriptionHint", { count: Math.max(remaining, 0), max: VEHICLE_DESCRIPTION_MAX })}
+              labelAside={
+                <span
+                  aria-hidden="true"
+                  data-testid="description-counter"
+                  className={cn("text-xs tabular-nums", remaining < 0 ? "font-semibold text-red-700" : "text-gray-500")}
+                >
+                  {descriptionLength}/{VEHICLE_DESCRIPTION_MAX}
+                </span>
+              }
+              disabled={disabled}
+              error={error("description")}
+              {...register("description")}
+            />
+          </div>
+          <Field label={t("form.price")} hint={t("form.priceHint", { currency })} error={error("price")}>
+            {(controlProps) => (
+              <MoneyInput
+                symbol={symbol}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                disabled={disabled}
+                {...register("price")}
+                {...controlProps}
+              />
+            )}
+          </Field>
+          <Field label={t("form.commissions")} hint={t("form.commissionsHint")} error={error("commissions")}>
+            {(controlProps) => (
+              <MoneyInput
+                symbol={symbol}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                disabled={disabled}
+                {...register("commissions")}
+                {...controlProps}
+              />
+            )}
+          </Field>
+          <TextField
+            label={t("form.units")}
+            hint={t("form.unitsHint")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={UNITS_MAX}
+            step={1}
+            disabled={disabled}
+            error={error("units")}
+            {...register("units")}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t("form.sections.type")} description={t("form.sections.typeHint")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={t("form.carType")}
+            placeholder={t("form.choose")}
+            options={carTypeOptions}
+            disabled={disabled}
+            error={error("type_of_car")}
+            {...register("type_of_car")}
+          />
+          <SelectField
+            label={t("form.transmission")}
+            placeholder={t("form.choose")}
+            options={transmissionOptions}
+            disabled={disabled}
+            error={error("transmision")}
+            {...register("transmision")}
+          />
+          <SelectField
+            label={t("form.people")}
+            placeholder={t("form.choose")}
+            options={capacityOptions}
+            disabled={disabled}
+            error={error("people")}
+            {...register("people")}
+          />
+          <SelectField
+            label={t("form.luggage")}
+            placeholder={t("form.choose")}
+            options={capacityOptions}
+            disabled={disabled}
+            error={error("luggage")}
+            {...register("luggage")}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t("form.sections.equipment")} description={t("form.sections.equipmentHint")}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {EQUIPMENT.map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <ToggleSwitch
+                  label={t(`equipment.${name}`)}
+                  description={t(`equipment.${name}Hint`)}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={disabled}
+                />
+              )}
+            />
+          ))}
+        </div>
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Search, X } from "lucide-react";
+import { useRef } from "react";
+import { cn } from "../lib/cn";
+import { inputClasses } from "./input";
+
+type ListSearchProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name and placeholder, e.g. "Search vehicles". */
+  label: string;
+  clearLabel: string;
+  className?: string;
+};
+
+/** The search box above a list: filters as the owner types; Escape or the cross clears it. */
+export function ListSearch({ value, onChange, label, clearLabel, className }: ListSearchProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className={cn("relative w-full sm:w-72", className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+      />
+      <input
+        ref={inputRef}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && value) {
+            event.preventDefault();
+            onChange("");
+          }
+        }}
+        aria-label={label}
+        placeholder={label}
+        className={cn(inputClasses, "pr-11 pl-9 [&::-webkit-search-cancel-button]:hidden")}
+      />
+      {value && (
+        <button
+          type="button"
+          onClick={() => {
+            onChange("");
+            inputRef.current?.focus();
+          }}
+          aria-label={clearLabel}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-500 hover:text-gray-900"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Case- and accent-insensitive "contains", for filtering lists by what the owner types. */
+export function matchesSearch(query: string, ...texts: (string | null | undefined)[]): boolean {
+  const fold = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
+  const needle = fold(query.trim());
+  if (!needle) return true;
+  return texts.some((text) => text && fold(text).includes(needle));
+}

@@ -1,0 +1,28 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../lib/cn";
+import { Field } from "./field";
+import { inputClasses } from "./input";
+
+type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Shown after the label, e.g. a character counter. */
+  labelAside?: ReactNode;
+};
+
+/** A labelled multi-line input; spread react-hook-form's register() into it. */
+export function TextareaField({ label, hint, error, labelAside, className, ...props }: TextareaFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} labelAside={labelAside}>
+      {(control) => (
+        <textarea
+          rows={4}
+          className={cn(inputClasses, "h-auto min-h-24 resize-y py-2.5 leading-6", className)}
+          {...props}
+          {...control}
+        />
+      )}
+    </Field>
+  );
+}
