@@ -76,6 +76,16 @@ describe("sign-up", () => {
     expect(mismatch.json().errors).toEqual({ password_confirmation: ["The passwords do not match."] });
   });
 
+  it("answers 400, not 500, to text the database cannot store (a NUL byte)", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/register-nelly",
+      payload: { name: "Ana\u0000", email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "The request is not valid." });
+  });
+
   it("answers 422, not 500, to a body of the wrong shape", async () => {
     for (const payload of ["[]", '"text"', "null", '{"name":{"$gt":""}}']) {
       const response = await app.inject({

@@ -69,6 +69,13 @@ const statusKeys: Record<number, ApiMessageKey> = {
   429: "tooManyRequests",
 };
 
+/** Postgres SQLSTATE class 22, "data exception", as pg and PGlite report it (possibly wrapped). */
+function isDataException(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  const sqlState = typeof code === "string" ? code : cause?.code;
+  return typeof sqlState === "string" && /^22[0-9A-Z]{3}$/.test(sqlState);
+}
+
 /** One error handler for the whole API: every error leaves as `{ message }` or the 422 shape. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -87,6 +94,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: t(request, error.key, error.params) });
+    }
+    if (isDataException(error)) {
+      // Postgres refused a value (a NUL byte in text, a number out of range): the input was bad.
+      return reply.status(400).send({ message: t(request, "badRequest") });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -7,6 +7,12 @@ export const validationErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 
+/** A landing name in a path: a slug, so nothing else ever reaches a query. */
+export const slugParam = z
+  .string()
+  .max(100, "notFound")
+  .regex(/^[a-z0-9-]+$/, "notFound");
+
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const errorResponses = {

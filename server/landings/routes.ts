@@ -18,7 +18,7 @@ import { assertSelf, ownerOf, requireOwner } from "../http/auth";
 import { ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { readForm } from "../http/multipart";
-import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { errorResponses, idParam, messageSchema, slugParam } from "../http/schemas";
 import { presentLanding } from "./presenter";
 import {
   createLanding,
@@ -202,7 +202,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The owner's own landing by name, drafts included (for the preview)",
-        params: z.object({ name: z.string().max(200) }),
+        params: z.object({ name: slugParam }),
         response: owned,
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { vehicleSchema } from "../../domain/vehicles";
-import { idParam, messageSchema } from "../http/schemas";
+import { idParam, messageSchema, slugParam } from "../http/schemas";
 import { presentSpecialFeature, presentVehicle } from "../vehicles/presenter";
 import { findPublicVehicle } from "./service";
 
@@ -15,7 +15,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A vehicle of a published landing",
-        params: z.object({ name: z.string().max(200), idvehicle: idParam }),
+        params: z.object({ name: slugParam, idvehicle: idParam }),
         response: { 200: vehicleSchema, 404: messageSchema },
       },
     },

@@ -137,8 +137,14 @@ describe("POST /api/users-update/{id}", () => {
 
   it("removes the avatar and its file on request", async () => {
     const owner = await signUp(app);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#f00" } }).png().toBuffer();
-    const withAvatar = await update(owner, { name: "A", email: owner.email, avatar: { data: png, filename: "a.png", type: "image/png" } });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#f00" } })
+      .png()
+      .toBuffer();
+    const withAvatar = await update(owner, {
+      name: "A",
+      email: owner.email,
+      avatar: { data: png, filename: "a.png", type: "image/png" },
+    });
     const avatarUrl: string = withAvatar.json().user.avatar;
     const removed = await update(owner, { name: "A", email: owner.email, remove_avatar: "1" });
     expect(removed.statusCode).toBe(200);
