@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { specialFeatureInputSchema, vehicleSchema } from "../../domain/vehicles";
-import { ownerOf, requireOwner } from "../http/auth";
+import { ownerIdOf, requireOwner } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { presentSpecialFeature, presentVehicle } from "../vehicles/presenter";
@@ -20,7 +20,6 @@ const responses = { ...errorResponses, 404: messageSchema };
 
 export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireOwner);
-  const ownerId = (request: Parameters<typeof ownerOf>[0]) => ownerOf(request).user.id;
 
   app.get(
     "/special-features",
@@ -31,7 +30,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(featureSchema), ...responses },
       },
     },
-    async (request) => (await listSpecialFeatures(app.deps.db, ownerId(request))).map(presentSpecialFeature),
+    async (request) => (await listSpecialFeatures(app.deps.db, ownerIdOf(request))).map(presentSpecialFeature),
   );
 
   app.post(
@@ -45,7 +44,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const feature = await createSpecialFeature(app.deps.db, ownerId(request), request.body);
+      const feature = await createSpecialFeature(app.deps.db, ownerIdOf(request), request.body);
       return reply
         .status(201)
         .send({ message: t(request, "specialFeatureCreated"), feature: presentSpecialFeature(feature) });
@@ -63,7 +62,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteSpecialFeature(app.deps.db, ownerId(request), request.params.id);
+      await deleteSpecialFeature(app.deps.db, ownerIdOf(request), request.params.id);
       return { message: t(request, "specialFeatureDeleted") };
     },
   );
@@ -83,7 +82,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       presentVehicle(
         await assignSpecialFeature(
           app.deps.db,
-          ownerId(request),
+          ownerIdOf(request),
           request.params.vehicleId,
           request.body.special_feature_id,
         ),
@@ -102,7 +101,12 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentVehicle(
-        await unassignSpecialFeature(app.deps.db, ownerId(request), request.params.vehicleId, request.params.featureId),
+        await unassignSpecialFeature(
+          app.deps.db,
+          ownerIdOf(request),
+          request.params.vehicleId,
+          request.params.featureId,
+        ),
       ),
   );
 
@@ -121,7 +125,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       presentVehicle(
         await setVehicleSpecialFeatures(
           app.deps.db,
-          ownerId(request),
+          ownerIdOf(request),
           request.params.vehicleId,
           request.body.features.map((f) => f.name),
         ),

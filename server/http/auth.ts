@@ -38,6 +38,9 @@ export function ownerOf(request: FastifyRequest): OwnerSession {
   return request.owner;
 }
 
+/** The signed-in owner's id, which every owner service takes to scope its queries. */
+export const ownerIdOf = (request: FastifyRequest): number => ownerOf(request).user.id;
+
 /** A `{userId}` in the path that is not the caller's answers 403 (PRODUCT §9). */
 export function assertSelf(request: FastifyRequest, userId: number) {
   if (ownerOf(request).user.id !== userId) throw new HttpError(403, "forbidden");

@@ -14,7 +14,7 @@ import {
 } from "../../domain/landings";
 import { slugify } from "../../domain/slug";
 import type { AppDeps } from "../deps";
-import { assertSelf, ownerOf, requireOwner } from "../http/auth";
+import { assertSelf, ownerIdOf, requireOwner } from "../http/auth";
 import { ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { readForm } from "../http/multipart";
@@ -57,7 +57,6 @@ function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, stri
 
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireOwner);
-  const ownerId = (request: Parameters<typeof ownerOf>[0]) => ownerOf(request).user.id;
 
   app.get(
     "/landing/:userId",
@@ -110,7 +109,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request, { logo: { maxBytes: LOGO_MAX_BYTES } });
       const input = parseFields(landingCreateSchema, form.fields);
       assertSelf(request, input.id_users_landing);
-      const created = await createLanding(app.deps, ownerId(request), input, form.files.logo);
+      const created = await createLanding(app.deps, ownerIdOf(request), input, form.files.logo);
       return reply.status(201).send(present(app.deps, created));
     },
   );
@@ -207,7 +206,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      present(app.deps, await findOwnedLandingByName(app.deps.db, ownerId(request), request.params.name)),
+      present(app.deps, await findOwnedLandingByName(app.deps.db, ownerIdOf(request), request.params.name)),
   );
 
   app.get(
@@ -243,7 +242,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const restored = await restoreLanding(app.deps, ownerId(request), request.params.id);
+      const restored = await restoreLanding(app.deps, ownerIdOf(request), request.params.id);
       return { message: t(request, "landingRestored"), landing: present(app.deps, restored) };
     },
   );
@@ -259,7 +258,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await purgeLanding(app.deps, ownerId(request), request.params.id);
+      await purgeLanding(app.deps, ownerIdOf(request), request.params.id);
       return { message: t(request, "landingPurged") };
     },
   );
@@ -275,7 +274,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await trashLanding(app.deps, ownerId(request), request.params.id);
+      await trashLanding(app.deps, ownerIdOf(request), request.params.id);
       return { message: t(request, "landingTrashed") };
     },
   );

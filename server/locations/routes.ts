@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { locationInputSchema } from "../../domain/vehicles";
-import { ownerOf, requireOwner } from "../http/auth";
+import { ownerIdOf, requireOwner } from "../http/auth";
 import { ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
@@ -19,7 +19,6 @@ const landingParams = z.object({ landingId: idParam });
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireOwner);
-  const ownerId = (request: Parameters<typeof ownerOf>[0]) => ownerOf(request).user.id;
 
   app.get(
     "/landings/:landingId/locations",
@@ -32,7 +31,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      (await listLocations(app.deps.db, ownerId(request), request.params.landingId)).map(presentLocation),
+      (await listLocations(app.deps.db, ownerIdOf(request), request.params.landingId)).map(presentLocation),
   );
 
   app.post(
@@ -47,7 +46,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const location = await addLocation(app.deps.db, ownerId(request), request.params.landingId, request.body);
+      const location = await addLocation(app.deps.db, ownerIdOf(request), request.params.landingId, request.body);
       return reply.status(201).send({ message: t(request, "locationAdded"), location: presentLocation(location) });
     },
   );
@@ -67,7 +66,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locationId = request.body?.location_id ?? request.query.location_id;
       if (!locationId) throw ValidationError.field("location_id", "required");
-      await removeLocation(app.deps.db, ownerId(request), request.params.landingId, locationId);
+      await removeLocation(app.deps.db, ownerIdOf(request), request.params.landingId, locationId);
       return { message: t(request, "locationDeleted") };
     },
   );

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { landings, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { withRelations } from "../vehicles/service";
+import { findVehicleWhere } from "../vehicles/service";
 
 /** Public reads see published, untrashed landings only; anything else is a plain 404. */
 export async function findPublishedLanding(db: Database, name: string) {
@@ -16,21 +16,15 @@ export async function findPublishedLanding(db: Database, name: string) {
 }
 
 export async function findPublicVehicle(db: Database, vehicleId: number, landingName?: string) {
-  const [row] = await db
-    .select({ vehicle: vehicles })
-    .from(vehicles)
-    .innerJoin(landings, eq(landings.id, vehicles.landingId))
-    .where(
-      and(
-        eq(vehicles.id, vehicleId),
-        eq(landings.status, "published"),
-        isNull(landings.deletedAt),
-        landingName === undefined ? undefined : eq(landings.name, landingName),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new HttpError(404, "vehicleNotFound");
-  const [found] = await withRelations(db, [row.vehicle]);
+  const found = await findVehicleWhere(
+    db,
+    and(
+      eq(vehicles.id, vehicleId),
+      eq(landings.status, "published"),
+      isNull(landings.deletedAt),
+      landingName === undefined ? undefined : eq(landings.name, landingName),
+    ),
+  );
   if (!found) throw new HttpError(404, "vehicleNotFound");
   return found;
 }

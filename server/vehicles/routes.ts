@@ -7,7 +7,7 @@ import {
   vehicleFieldsSchema,
   vehicleSchema,
 } from "../../domain/vehicles";
-import { ownerOf, requireOwner } from "../http/auth";
+import { ownerIdOf, requireOwner } from "../http/auth";
 import { ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { type FormData, readForm } from "../http/multipart";
@@ -44,7 +44,6 @@ function vehicleFields(form: FormData) {
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireOwner);
-  const ownerId = (request: Parameters<typeof ownerOf>[0]) => ownerOf(request).user.id;
   const withMessage = (message: string, vehicle: z.infer<typeof vehicleSchema>) => ({ message, vehicle });
   const messageAndVehicle = z.object({ message: z.string(), vehicle: vehicleSchema });
 
@@ -59,7 +58,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      (await listVehicles(app.deps.db, ownerId(request), request.params.landingId)).map(presentVehicle),
+      (await listVehicles(app.deps.db, ownerIdOf(request), request.params.landingId)).map(presentVehicle),
   );
 
   app.get(
@@ -67,7 +66,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "One vehicle", params: vehicleParams, response: { 200: vehicleSchema, ...responses } } },
     async (request) =>
       presentVehicle(
-        await findOwnedVehicle(app.deps.db, ownerId(request), request.params.id, request.params.landingId),
+        await findOwnedVehicle(app.deps.db, ownerIdOf(request), request.params.id, request.params.landingId),
       ),
   );
 
@@ -89,7 +88,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields = vehicleFields(form);
       const created = await createVehicle(
         app.deps,
-        ownerId(request),
+        ownerIdOf(request),
         landingId.data,
         fields,
         form.fileLists.images ?? [],
@@ -113,7 +112,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields = vehicleFields(await readForm(request, {}));
       const updated = await updateVehicle(
         app.deps,
-        ownerId(request),
+        ownerIdOf(request),
         request.params.landingId,
         request.params.id,
         fields,
@@ -133,7 +132,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteVehicle(app.deps, ownerId(request), request.params.vehicleId, request.params.landingId);
+      await deleteVehicle(app.deps, ownerIdOf(request), request.params.vehicleId, request.params.landingId);
       return { message: t(request, "vehicleDeleted") };
     },
   );
@@ -149,7 +148,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteVehicle(app.deps, ownerId(request), request.params.id);
+      await deleteVehicle(app.deps, ownerIdOf(request), request.params.id);
       return { message: t(request, "vehicleDeleted") };
     },
   );
@@ -169,7 +168,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request, {}, imagesRule);
       const updated = await addVehicleImages(
         app.deps,
-        ownerId(request),
+        ownerIdOf(request),
         request.params.landingId,
         request.params.id,
         form.fileLists.images ?? [],
@@ -190,7 +189,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { landingId, id, imageId } = request.params;
-      const updated = await deleteVehicleImage(app.deps, ownerId(request), landingId, id, imageId);
+      const updated = await deleteVehicleImage(app.deps, ownerIdOf(request), landingId, id, imageId);
       return withMessage(t(request, "imageDeleted"), presentVehicle(updated));
     },
   );
@@ -210,7 +209,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { landingId, id } = request.params;
-      const updated = await reorderVehicleImages(app.deps, ownerId(request), landingId, id, request.body.image_ids);
+      const updated = await reorderVehicleImages(app.deps, ownerIdOf(request), landingId, id, request.body.image_ids);
       return withMessage(t(request, "vehicleUpdated"), presentVehicle(updated));
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { VEHICLE_IMAGES_MAX, type vehicleFieldsSchema } from "../../domain/vehicles";
 import type { Database } from "../db/client";
@@ -56,6 +56,22 @@ export async function withRelations(db: Database, rows: VehicleRow[]): Promise<V
   }));
 }
 
+/** The vehicle matching `where` (a condition on vehicles and their landing), with its relations. */
+export async function findVehicleWhere(
+  db: Database,
+  where: SQL | undefined,
+): Promise<VehicleWithRelations | undefined> {
+  const [row] = await db
+    .select({ vehicle: vehicles })
+    .from(vehicles)
+    .innerJoin(landings, eq(landings.id, vehicles.landingId))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  const [found] = await withRelations(db, [row.vehicle]);
+  return found;
+}
+
 /** One of the owner's vehicles (on an active landing, and on `landingId` when given), or 404. */
 export async function findOwnedVehicle(
   db: Database,
@@ -63,21 +79,15 @@ export async function findOwnedVehicle(
   vehicleId: number,
   landingId?: number,
 ): Promise<VehicleWithRelations> {
-  const [row] = await db
-    .select({ vehicle: vehicles })
-    .from(vehicles)
-    .innerJoin(landings, eq(landings.id, vehicles.landingId))
-    .where(
-      and(
-        eq(vehicles.id, vehicleId),
-        eq(landings.ownerId, ownerId),
-        isNull(landings.deletedAt),
-        landingId === undefined ? undefined : eq(vehicles.landingId, landingId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound();
-  const [found] = await withRelations(db, [row.vehicle]);
+  const found = await findVehicleWhere(
+    db,
+    and(
+      eq(vehicles.id, vehicleId),
+      eq(landings.ownerId, ownerId),
+      isNull(landings.deletedAt),
+      landingId === undefined ? undefined : eq(vehicles.landingId, landingId),
+    ),
+  );
   if (!found) throw notFound();
   return found;
 }
