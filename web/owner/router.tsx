@@ -4,7 +4,9 @@ import { AuthLayout } from "./auth/auth-layout";
 import { alwaysRevalidate, guestOnly, requireOwner } from "./auth/guards";
 import { LoginPage } from "./auth/login-page";
 import { RegisterPage } from "./auth/register-page";
+import { CreateLandingStep } from "./designer/create-landing-step";
 import { DesignerPage } from "./designer/designer-page";
+import { ReviewStep } from "./designer/review-step";
 import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorPage } from "./errors/route-error-page";
 import { FeaturesPage } from "./features/features-page";
@@ -20,6 +22,7 @@ import { LocationsPage } from "./locations/locations-page";
 import { ReservationsPage } from "./reservations/reservations-page";
 import { SettingsPage } from "./settings/settings-page";
 import { TrashPage } from "./trash/trash-page";
+import { DesignerVehicleRoutes } from "./vehicles/designer-vehicle-routes";
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
@@ -35,7 +38,18 @@ const ownerPages: RouteObject[] = [
   { path: "view-landing/:id", element: <LandingDetailPage />, handle: titled("titles.landingDetail") },
   { path: "review-landing/:id", element: <LandingDetailPage />, handle: titled("titles.landingDetail") },
   { path: "review-component/:name", element: <PreviewPage />, handle: titled("titles.preview") },
-  { path: "layout-designer/*", element: <DesignerPage />, handle: titled("titles.designer") },
+  {
+    // The designer's steps (SPEC §2): Logo & Colores, the fleet's own vehicle routes, Previsualizar.
+    path: "layout-designer",
+    element: <DesignerPage />,
+    handle: titled("titles.designer"),
+    children: [
+      { index: true, element: <CreateLandingStep /> },
+      { path: "add-vehicles/*", element: <DesignerVehicleRoutes /> },
+      { path: "review", element: <ReviewStep /> },
+      { path: "*", element: <NotFoundPage />, handle: titled("titles.notFound") },
+    ],
+  },
   { path: "published", element: <PublishedPage />, handle: titled("titles.published") },
   { path: "publishedTap", element: <PublishedPage />, handle: titled("titles.published") },
   { path: "*", element: <NotFoundPage />, handle: titled("titles.notFound") },

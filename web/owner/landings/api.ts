@@ -1,6 +1,10 @@
-import { queryOptions } from "@tanstack/react-query";
-import type { Landing } from "../../../domain/landings";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Landing, LandingNameCheck, LandingStatus } from "../../../domain/landings";
+import type { Vehicle } from "../../../domain/vehicles";
 import { apiRequest } from "../../lib/api";
+
+/** Every landings query lives under ["landings", ...]; invalidating ["landings"] refreshes them all. */
+export const LANDINGS_KEY = ["landings"] as const;
 
 /** The owner's landings that are not in the trash, newest first. */
 export const landingsQuery = (userId: number) =>
@@ -14,3 +18,209 @@ export const landingQuery = (userId: number, landingId: number) =>
     queryKey: ["landings", userId, landingId],
     queryFn: () => apiRequest<Landing>(`/api/landings/${userId}/${landingId}`),
   });
+
+/** The owner's own landing by its name, drafts included (the preview page). */
+export const landingByNameQuery = (userId: number, name: string) =>
+  queryOptions({
+    queryKey: ["landings", userId, "by-name", name],
+    queryFn: () => apiRequest<Landing>(`/api/reviews/${encodeURIComponent(name)}`),
+  });
+
+/** The owner's trashed landings, most recently deleted first. */
+export const trashedLandingsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ["landings", userId, "trash"],
+    queryFn: () => apiRequest<Landing[]>(`/api/landing/deleted/${userId}`),
+  });
+
+/** A landing's vehicles, for the preview cards. Always fresh: the fleet screens change them. */
+export const landingVehiclesQuery = (userId: number, landingId: number) =>
+  queryOptions({
+    queryKey: ["landings", userId, landingId, "vehicles"],
+    queryFn: () => apiRequest<Vehicle[]>(`/api/vehicles/${landingId}`),
+    staleTime: 0,
+  });
+
+export const nameCheckQuery = (name: string, landingId?: number) =>
+  queryOptions({
+    queryKey: ["landings", "name-check", name, landingId ?? null],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ name });
+      if (landingId) params.set("landing_id", String(landingId));
+      return apiRequest<LandingNameCheck>(`/api/landing-name-check?${params}`, { signal });
+    },
+    staleTime: 10_000,
+  });
+
+export function useLandingVehicles(userId: number, landingId: number | undefined) {
+  return useQuery({ ...landingVehiclesQuery(userId, landingId ?? 0), enabled: userId > 0 && Boolean(landingId) });
+}
+
+export type CreateLandingValues = {
+  name: string;
+  logo: File;
+  color_primary: string;
+  color_secondary: string;
+  default_language: string;
+};
+
+export function createLanding(userId: number, values: CreateLandingValues) {
+  const form = new FormData();
+  form.append("id_users_landing", String(userId));
+  form.append("name", values.name);
+  form.append("logo", values.logo);
+  form.append("color_primary", values.color_primary);
+  form.append("color_secondary", values.color_secondary);
+  form.append("default_language", values.default_language);
+  return apiRequest<Landing>("/api/landing", { method: "POST", body: form });
+}
+
+export type UpdateLandingValues = {
+  name: string;
+  logo: File | null;
+  color_primary: string;
+  color_secondary: string;
+  default_language: string;
+  time_zone: string;
+  currency: string;
+  tax_label: string;
+  /** Percent, as typed. */
+  tax_rate: string;
+  /** Prices in currency units, as typed. */
+  addons: { name: string; price: string }[];
+};
+
+export function updateLanding(userId: number, landingId: number, values: UpdateLandingValues) {
+  const form = new FormData();
+  form.append("name", values.name);
+  if (values.logo) form.append("logo", values.logo);
+  form.append("color_primary", values.color_primary);
+  form.append("color_secondary", values.color_secondary);
+  form.append("default_language", values.default_language);
+  form.append("time_zone", values.time_zone);
+  form.append("currency", values.currency);
+  form.append("tax_label", values.tax_label);
+  form.append("tax_rate", values.tax_rate.trim().replace(",", "."));
+  form.append(
+    "addons",
+    JSON.stringify(
+      values.addons.map((addon) => ({ name: addon.name.trim(), price: Number(addon.price.trim().replace(",", ".")) })),
+    ),
+  );
+  return apiRequest<Landing>(`/api/landing-update/${userId}/${landingId}`, { method: "POST", body: form });
+}
+
+export type MetaValues = {
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  og_title: string;
+  og_description: string;
+  robots: string;
+  canonical_url: string;
+  favicon: File | null;
+  og_image: File | null;
+};
+
+export function updateLandingMeta(userId: number, landingId: number, values: MetaValues) {
+  const form = new FormData();
+  for (const key of ["meta_title", "meta_description", "meta_keywords", "og_title", "og_description"] as const) {
+    form.append(key, values[key]);
+  }
+  form.append("robots", values.robots);
+  form.append("canonical_url", values.canonical_url);
+  if (values.favicon) form.append("favicon", values.favicon);
+  if (values.og_image) form.append("og_image", values.og_image);
+  return apiRequest<Landing>(`/api/landings/${userId}/${landingId}/meta`, { method: "POST", body: form });
+}
+
+export const setLandingStatus = (userId: number, landingId: number, status: LandingStatus) =>
+  apiRequest<Landing>("/api/landing/status", {
+    method: "PATCH",
+    body: { landing_id: landingId, user_id: userId, status },
+  });
+
+export const trashLanding = (landingId: number) =>
+  apiRequest<{ message: string }>(`/api/landing/${landingId}`, { method: "DELETE" });
+
+export const restoreLanding = (landingId: number) =>
+  apiRequest<{ message: string; landing: Landing }>(`/api/landing/restore/${landingId}`, { method: "POST" });
+
+export const purgeLanding = (landingId: number) =>
+  apiRequest<{ message: string }>(`/api/landing/deletedFinal/${landingId}`, { method: "DELETE" });
+
+/** After any write the lists, the detail and the preview are refetched. */
+function useInvalidateLandings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: LANDINGS_KEY });
+}
+
+/** Stores the saved landing where the detail query reads it, so the page shows it at once. */
+function usePutLanding(userId: number) {
+  const queryClient = useQueryClient();
+  return (landing: Landing) => queryClient.setQueryData(landingQuery(userId, landing.id).queryKey, landing);
+}
+
+export function useCreateLanding(userId: number) {
+  const invalidate = useInvalidateLandings();
+  const put = usePutLanding(userId);
+  return useMutation({
+    mutationFn: (values: CreateLandingValues) => createLanding(userId, values),
+    onSuccess: (landing) => {
+      put(landing);
+      void invalidate();
+    },
+  });
+}
+
+export function useUpdateLanding(userId: number, landingId: number) {
+  const invalidate = useInvalidateLandings();
+  const put = usePutLanding(userId);
+  return useMutation({
+    mutationFn: (values: UpdateLandingValues) => updateLanding(userId, landingId, values),
+    onSuccess: (landing) => {
+      put(landing);
+      void invalidate();
+    },
+  });
+}
+
+export function useUpdateLandingMeta(userId: number, landingId: number) {
+  const invalidate = useInvalidateLandings();
+  const put = usePutLanding(userId);
+  return useMutation({
+    mutationFn: (values: MetaValues) => updateLandingMeta(userId, landingId, values),
+    onSuccess: (landing) => {
+      put(landing);
+      void invalidate();
+    },
+  });
+}
+
+export function useSetLandingStatus(userId: number) {
+  const invalidate = useInvalidateLandings();
+  const put = usePutLanding(userId);
+  return useMutation({
+    mutationFn: ({ landingId, status }: { landingId: number; status: LandingStatus }) =>
+      setLandingStatus(userId, landingId, status),
+    onSuccess: (landing) => {
+      put(landing);
+      void invalidate();
+    },
+  });
+}
+
+export function useTrashLanding() {
+  const invalidate = useInvalidateLandings();
+  return useMutation({ mutationFn: trashLanding, onSettled: invalidate });
+}
+
+export function useRestoreLanding() {
+  const invalidate = useInvalidateLandings();
+  return useMutation({ mutationFn: restoreLanding, onSettled: invalidate });
+}
+
+export function usePurgeLanding() {
+  const invalidate = useInvalidateLandings();
+  return useMutation({ mutationFn: purgeLanding, onSettled: invalidate });
+}

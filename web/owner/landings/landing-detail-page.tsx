@@ -1,7 +1,116 @@
-import { PanelsTopLeft } from "lucide-react";
-import { ComingSoon } from "../layout/coming-soon";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { ApiError } from "../../lib/api";
+import { ButtonLink } from "../../ui/button-link";
+import { Card } from "../../ui/card";
+import { ErrorState } from "../../ui/error-state";
+import { LoadingScreen } from "../../ui/loading-screen";
+import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { useSession } from "../auth/session-store";
+import { LandingVehiclesTab } from "../vehicles/landing-vehicles-tab";
+import { landingQuery } from "./api";
+import { ConfigForm } from "./config/config-form";
+import { DetailHeader } from "./detail-header";
+import { ReservationsTab } from "./reservations-tab";
+import { SeoForm } from "./seo/seo-form";
 
-/** /view-landing/:id and /review-landing/:id. */
+const TABS = ["reservations", "vehicles", "settings", "seo"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+function BackToList() {
+  const { t } = useTranslation("landings");
+  return (
+    <ButtonLink to="/landings" variant="ghost">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("detail.backToList")}
+    </ButtonLink>
+  );
+}
+
+/** /view-landing/:id and /review-landing/:id: a landing's reservations, vehicles, settings and SEO. */
 export function LandingDetailPage() {
-  return <ComingSoon section="landingDetail" icon={PanelsTopLeft} />;
+  const { t } = useTranslation("landings");
+  const { id } = useParams();
+  const landingId = Number(id);
+  const userId = useSession()?.userId ?? 0;
+  const valid = userId > 0 && Number.isInteger(landingId) && landingId > 0;
+  const landing = useQuery({ ...landingQuery(userId, landingId), enabled: valid, refetchOnMount: "always" });
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: Tab = isTab(tabParam) ? tabParam : "reservations";
+
+  if (!valid) {
+    return (
+      <Card>
+        <ErrorState title={t("detail.missingIds")} description={t("detail.missingIdsBody")}>
+          <BackToList />
+        </ErrorState>
+      </Card>
+    );
+  }
+  if (landing.isError && !landing.data) {
+    const notFound = landing.error instanceof ApiError && landing.error.status === 404;
+    return (
+      <Card>
+        <ErrorState
+          title={notFound ? t("detail.notFound") : t("detail.loadError")}
+          description={notFound ? t("detail.notFoundBody") : t("errors.tryAgain")}
+          onRetry={notFound ? undefined : () => void landing.refetch()}
+          retrying={landing.isFetching}
+        >
+          <BackToList />
+        </ErrorState>
+      </Card>
+    );
+  }
+  if (!landing.data) return <LoadingScreen label={t("detail.loading")} />;
+
+  const data = landing.data;
+  return (
+    <>
+      <DetailHeader landing={data} />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === "reservations") updated.delete("tab");
+              else updated.set("tab", next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList aria-label={t("detail.tabsLabel")}>
+          <TabsTrigger value="reservations">
+            {t("detail.tabs.reservations")}
+            <TabCount value={data.reservations_count} />
+          </TabsTrigger>
+          <TabsTrigger value="vehicles">
+            {t("detail.tabs.vehicles")}
+            <TabCount value={data.vehicles_count} />
+          </TabsTrigger>
+          <TabsTrigger value="settings">{t("detail.tabs.settings")}</TabsTrigger>
+          <TabsTrigger value="seo">{t("detail.tabs.seo")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reservations">
+          <ReservationsTab landing={data} />
+        </TabsContent>
+        <TabsContent value="vehicles">
+          <LandingVehiclesTab landingId={data.id} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <ConfigForm key={data.id} landing={data} />
+        </TabsContent>
+        <TabsContent value="seo">
+          <SeoForm key={data.id} landing={data} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

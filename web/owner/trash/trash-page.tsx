@@ -1,6 +1,176 @@
-import { Trash2 } from "lucide-react";
-import { ComingSoon } from "../layout/coming-soon";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, SearchX, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { Landing } from "../../../domain/landings";
+import { ApiError } from "../../lib/api";
+import { Button } from "../../ui/button";
+import { ButtonLink } from "../../ui/button-link";
+import { Card } from "../../ui/card";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { EmptyState } from "../../ui/empty-state";
+import { ErrorState } from "../../ui/error-state";
+import { SearchInput } from "../../ui/search-input";
+import { Skeleton } from "../../ui/skeleton";
+import { useSession } from "../auth/session-store";
+import { trashedLandingsQuery, usePurgeLanding, useRestoreLanding } from "../landings/api";
+import { landingTitle, matchesSearch } from "../landings/format";
+import { ListHeader } from "../landings/list-header";
+import { TrashedLandingCard } from "./trashed-landing-card";
 
+function TrashSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {[0, 1].map((row) => (
+        <Card key={row} className="flex items-center gap-4 p-4">
+          <Skeleton className="h-14 w-20" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+          <Skeleton className="hidden h-11 w-32 sm:block" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** /history, "Papelera": trashed landings, restored or deleted for good (PRODUCT §3). */
 export function TrashPage() {
-  return <ComingSoon section="trash" icon={Trash2} />;
+  const { t } = useTranslation("landings");
+  const userId = useSession()?.userId ?? 0;
+  const trashed = useQuery({ ...trashedLandingsQuery(userId), enabled: userId > 0 });
+  const restore = useRestoreLanding();
+  const purge = usePurgeLanding();
+  const [search, setSearch] = useState("");
+  const [purging, setPurging] = useState<Landing | null>(null);
+
+  const all = trashed.data ?? [];
+  const shown = all.filter((landing) => matchesSearch(landing.name, search));
+  const fail = (error: unknown) => toast.error(error instanceof ApiError ? error.message : t("errors.generic"));
+
+  const onRestore = (landing: Landing) =>
+    restore.mutate(landing.id, {
+      onSuccess: ({ message }) =>
+        toast.success(message, { description: t("trash.restoredDescription", { name: landingTitle(landing.name) }) }),
+      onError: fail,
+    });
+
+  const onPurge = async () => {
+    if (!purging) return;
+    try {
+      const { message } = await purge.mutateAsync(purging.id);
+      setPurging(null);
+      toast.success(message);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  let content: ReactNode;
+  if (trashed.isPending) {
+    content = <TrashSkeleton label={t("trash.loading")} />;
+  } else if (trashed.isError) {
+    content = (
+      <Card>
+        <ErrorState
+          description={t("trash.loadError")}
+          onRetry={() => void trashed.refetch()}
+          retrying={trashed.isFetching}
+        />
+      </Card>
+    );
+  } else if (all.length === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={Trash2}
+          title={t("trash.emptyTitle")}
+          description={t("trash.emptyBody")}
+          action={
+            <ButtonLink to="/landings" variant="secondary">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t("trash.toLandings")}
+            </ButtonLink>
+          }
+        />
+      </Card>
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={SearchX}
+          title={t("list.noMatchTitle", { search: search.trim() })}
+          description={t("trash.noMatchBody")}
+          action={
+            <Button variant="secondary" onClick={() => setSearch("")}>
+              {t("list.clearSearch")}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <ul className="flex flex-col gap-3" aria-label={t("trash.title")}>
+        {shown.map((landing) => (
+          <li key={landing.id}>
+            <TrashedLandingCard
+              landing={landing}
+              onRestore={onRestore}
+              onPurge={setPurging}
+              restoring={restore.isPending && restore.variables === landing.id}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <ListHeader
+        title={t("trash.title")}
+        count={trashed.data ? all.length : undefined}
+        countLabel={t("trash.countLabel", { count: all.length })}
+        description={t("trash.description")}
+      />
+      {all.length > 0 && (
+        <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <SearchInput
+            value={search}
+            onValueChange={setSearch}
+            label={t("trash.search")}
+            className="w-full sm:max-w-sm"
+          />
+          <p aria-live="polite" className="text-sm text-gray-600">
+            {search.trim() ? t("list.results", { count: shown.length }) : ""}
+          </p>
+        </div>
+      )}
+      {content}
+      <ConfirmDialog
+        open={purging !== null}
+        onOpenChange={(open) => {
+          if (!open && !purge.isPending) setPurging(null);
+        }}
+        title={t("trash.purgeTitle", { name: purging ? landingTitle(purging.name) : "" })}
+        description={
+          <>
+            <span className="block">{t("trash.purgeQuestion")}</span>
+            <span className="mt-2 block">
+              {t("trash.purgeBody", { name: purging ? landingTitle(purging.name) : "" })}
+            </span>
+          </>
+        }
+        confirmLabel={t("trash.purgeConfirm")}
+        onConfirm={() => void onPurge()}
+        destructive
+        pending={purge.isPending}
+      />
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { BrowserFrame } from "../landings/browser-frame";
+import { LandingPreview } from "../landings/preview/landing-preview";
+
+type WizardPreviewProps = {
+  name: string;
+  slug: string;
+  logo: File | null;
+  colorPrimary: string;
+  colorSecondary: string;
+  language: string;
+};
+
+/** The landing's header and hero as the owner fills the wizard in: name, logo, colours, language. */
+export function WizardPreview({ name, slug, logo, colorPrimary, colorSecondary, language }: WizardPreviewProps) {
+  const { t, i18n } = useTranslation("landings");
+  const [logoUrl, setLogoUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!logo) {
+      setLogoUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(logo);
+    setLogoUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [logo]);
+
+  return (
+    <BrowserFrame address={`${window.location.host}/${slug || t("name.placeholderSlug")}`}>
+      <LandingPreview
+        landing={{
+          displayName: name.trim(),
+          logo: logoUrl,
+          color_primary: colorPrimary,
+          color_secondary: colorSecondary,
+          default_language: language,
+          currency: "USD",
+        }}
+        previewNote={{ text: t("preview.searchNote"), lang: i18n.language }}
+      />
+    </BrowserFrame>
+  );
+}

@@ -1,0 +1,113 @@
+import { Plus, Trash2 } from "lucide-react";
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ADDON_NAME_MAX, ADDONS_MAX } from "../../../../domain/landings";
+import { displayMessage } from "../../../i18n/messages";
+import { Button } from "../../../ui/button";
+import { Input } from "../../../ui/input";
+import type { ConfigInput } from "./config-schema";
+
+type AddonsEditorProps = {
+  control: Control<ConfigInput, unknown, unknown>;
+  register: UseFormRegister<ConfigInput>;
+  errors: FieldErrors<ConfigInput>;
+  currency: string;
+};
+
+/** The extras a visitor can add to a booking, each with a price per day; at most ten (domain limit). */
+export function AddonsEditor({ control, register, errors, currency }: AddonsEditorProps) {
+  const { t } = useTranslation("landings");
+  const { fields, append, remove } = useFieldArray({ control, name: "addons" });
+  const full = fields.length >= ADDONS_MAX;
+  const listError = displayMessage(t, errors.addons?.message ?? errors.addons?.root?.message);
+  return (
+    <div className="flex flex-col gap-3">
+      {fields.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
+          {t("config.addonsEmpty")}
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label={t("config.addonsTitle")}>
+          {fields.map((field, index) => {
+            const nameError = displayMessage(t, errors.addons?.[index]?.name?.message);
+            const priceError = displayMessage(t, errors.addons?.[index]?.price?.message);
+            const nameId = `addon-${field.id}-name`;
+            const priceId = `addon-${field.id}-price`;
+            return (
+              <li
+                key={field.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1.5 rounded-lg border border-gray-200 bg-gray-50/60 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
+                data-testid="addon-row"
+              >
+                <div className="flex min-w-0 flex-col gap-1.5">
+                  <label htmlFor={nameId} className="text-xs font-medium text-gray-700">
+                    {t("config.addonName", { number: index + 1 })}
+                  </label>
+                  <Input
+                    id={nameId}
+                    maxLength={ADDON_NAME_MAX}
+                    aria-invalid={nameError ? true : undefined}
+                    aria-describedby={nameError ? `${nameId}-error` : undefined}
+                    {...register(`addons.${index}.name`)}
+                  />
+                  {nameError && (
+                    <p id={`${nameId}-error`} className="text-sm font-medium text-red-700">
+                      {nameError}
+                    </p>
+                  )}
+                </div>
+                <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
+                  <label htmlFor={priceId} className="text-xs font-medium text-gray-700">
+                    {t("config.addonPrice", { currency })}
+                  </label>
+                  <div className="relative">
+                    <Input
+                      id={priceId}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      className="pr-14 text-right tabular-nums"
+                      aria-invalid={priceError ? true : undefined}
+                      aria-describedby={priceError ? `${priceId}-error` : undefined}
+                      {...register(`addons.${index}.price`)}
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-semibold text-gray-500"
+                    >
+                      {currency}
+                    </span>
+                  </div>
+                  {priceError && (
+                    <p id={`${priceId}-error`} className="text-sm font-medium text-red-700">
+                      {priceError}
+                    </p>
+                  )}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => remove(index)}
+                  aria-label={t("config.addonRemove", { number: index + 1 })}
+                  title={t("config.addonRemove", { number: index + 1 })}
+                  className="col-start-2 row-span-2 row-start-1 self-start text-gray-500 hover:bg-red-50 hover:text-red-700 sm:col-start-3 sm:row-span-1 sm:mt-6"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => append({ name: "", price: "12" })} disabled={full}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t("config.addonAdd")}
+        </Button>
+        <span className="text-sm text-gray-600">
+          {t("config.addonsCount", { count: fields.length, max: ADDONS_MAX })}
+        </span>
+      </div>
+    </div>
+  );
+}

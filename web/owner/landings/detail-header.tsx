@@ -1,0 +1,102 @@
+import { ArrowLeft, CalendarCheck, CarFront, ExternalLink, Eye, EyeOff, Rocket } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Landing } from "../../../domain/landings";
+import { Button } from "../../ui/button";
+import { ButtonLink } from "../../ui/button-link";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { landingTitle } from "./format";
+import { LandingLogo } from "./landing-logo";
+import { StatusBadge } from "./status-badge";
+import { PUBLISHED_TAP_PATH, useLandingStatus } from "./use-publish";
+
+function Counter({ icon: Icon, label }: { icon: typeof CarFront; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-gray-700 ring-1 ring-gray-200">
+      <Icon aria-hidden="true" className="size-4 text-gray-500" />
+      {label}
+    </span>
+  );
+}
+
+/** Back arrow, logo and name, counters, status and the publish control of a landing's detail. */
+export function DetailHeader({ landing }: { landing: Landing }) {
+  const { t } = useTranslation("landings");
+  const status = useLandingStatus();
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const title = landingTitle(landing.name);
+  const published = landing.status === "published";
+
+  return (
+    <header className="mb-6 flex flex-col gap-5">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex min-w-0 items-center gap-3 sm:gap-4">
+          <Link
+            to="/landings"
+            aria-label={t("detail.backToList")}
+            title={t("detail.backToList")}
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+          </Link>
+          <LandingLogo src={landing.logo} className="h-14 w-20 bg-white sm:w-24" />
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="truncate text-2xl font-semibold tracking-tight text-gray-900" data-testid="detail-name">
+                {title}
+              </h1>
+              <StatusBadge status={landing.status} />
+            </div>
+            <p className="mt-0.5 truncate text-sm text-gray-600">{landing.public_url.replace(/^https?:\/\//, "")}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2 [&>*]:max-sm:flex-1">
+          <ButtonLink to={`/review-component/${landing.name}`} variant="secondary">
+            <Eye aria-hidden="true" className="size-4" />
+            {t("detail.preview")}
+          </ButtonLink>
+          {published ? (
+            <>
+              <a
+                href={landing.public_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 shadow-xs hover:bg-gray-50"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t("detail.visit")}
+                <span className="sr-only"> {t("published.newTab")}</span>
+              </a>
+              <Button variant="secondary" onClick={() => setConfirmUnpublish(true)}>
+                <EyeOff aria-hidden="true" className="size-4" />
+                {t("publish.unpublish")}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => void status.publish(landing, PUBLISHED_TAP_PATH)} loading={status.pending}>
+              {!status.pending && <Rocket aria-hidden="true" className="size-4" />}
+              {status.pending ? t("publish.publishing") : t("publish.publish")}
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Counter icon={CarFront} label={t("counts.vehicles", { count: landing.vehicles_count })} />
+        <Counter icon={CalendarCheck} label={t("counts.reservations", { count: landing.reservations_count })} />
+      </div>
+      <ConfirmDialog
+        open={confirmUnpublish}
+        onOpenChange={setConfirmUnpublish}
+        title={t("publish.unpublishTitle")}
+        description={t("publish.unpublishBody", { name: title })}
+        confirmLabel={t("publish.unpublish")}
+        pending={status.pending}
+        onConfirm={async () => {
+          const saved = await status.unpublish(landing);
+          if (saved) setConfirmUnpublish(false);
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { Card } from "../../ui/card";
+
+/** One titled group of a landing form: what it is for on the left, its fields on the right. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-10">
+        <div>
+          <h2 className="text-base font-semibold text-gray-900">{title}</h2>
+          <p className="mt-1 text-sm leading-6 text-gray-600">{description}</p>
+        </div>
+        <div className="flex min-w-0 max-w-2xl flex-col gap-5">{children}</div>
+      </div>
+    </Card>
+  );
+}
+
+/** The save bar at the end of a landing form; it stays in view on a phone. */
+export function FormActions({ children, note }: { children: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+      {note && <div className="text-sm text-gray-600 sm:mr-auto">{note}</div>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">{children}</div>
+    </div>
+  );
+}

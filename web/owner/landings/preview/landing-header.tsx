@@ -1,0 +1,51 @@
+import type { LandingTheme } from "./colors";
+import type { LandingCopy } from "./copy";
+import type { PreviewLanding } from "./types";
+
+/** The landing's top bar in its primary colour: logo, sections, language and the main call to action. */
+export function LandingHeader({
+  landing,
+  theme,
+  copy,
+  language,
+}: {
+  landing: PreviewLanding;
+  theme: LandingTheme;
+  copy: LandingCopy;
+  language: string;
+}) {
+  return (
+    <header style={{ backgroundColor: theme.primary, color: theme.onPrimary }}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 @2xl:h-[4.5rem] @2xl:px-8">
+        {landing.logo ? (
+          <img
+            src={landing.logo}
+            alt={landing.displayName || "Logo"}
+            className="h-9 w-auto max-w-36 object-contain @2xl:h-11 @2xl:max-w-48"
+            data-testid="preview-logo"
+          />
+        ) : (
+          <span className="truncate text-lg font-bold tracking-tight" data-testid="preview-brand">
+            {landing.displayName || "Logo"}
+          </span>
+        )}
+        <div className="ml-auto flex items-center gap-5 text-sm font-medium">
+          <span className="hidden @3xl:inline">{copy.nav.vehicles}</span>
+          <span className="hidden @3xl:inline">{copy.nav.faq}</span>
+          <span
+            className="hidden rounded-md px-2 py-1 text-xs font-semibold uppercase ring-1 ring-current @md:inline"
+            data-testid="preview-language"
+          >
+            {language}
+          </span>
+          <span
+            className="rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap shadow-sm"
+            style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}
+          >
+            {copy.nav.book}
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { CircleAlert } from "lucide-react";
+import type { ComponentProps } from "react";
+import { useId } from "react";
+import { cn } from "../../../lib/cn";
+import { CharCounter } from "../../../ui/char-counter";
+import { Input } from "../../../ui/input";
+import { Textarea } from "../../../ui/textarea";
+
+type CountedFieldProps = Omit<ComponentProps<"input"> & ComponentProps<"textarea">, "id" | "value" | "max"> & {
+  label: string;
+  value: string;
+  /** The recommended length (60 for titles, 160 for descriptions); past it the hint warns. */
+  hint?: number;
+  /** The hard limit from domain/landings.ts. */
+  limit: number;
+  hintText: string;
+  overHintText?: string;
+  error?: string;
+  multiline?: boolean;
+  required?: boolean;
+  optionalLabel?: string;
+};
+
+/** A text field with a live character counter against its recommended length and its limit. */
+export function CountedField({
+  label,
+  value,
+  hint,
+  limit,
+  hintText,
+  overHintText,
+  error,
+  multiline = false,
+  required = false,
+  optionalLabel,
+  ...props
+}: CountedFieldProps) {
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const length = value.length;
+  const overHint = hint !== undefined && length > hint;
+  const control = {
+    id,
+    maxLength: limit,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    "aria-describedby": [hintId, error ? errorId : undefined, counterId].filter(Boolean).join(" "),
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-gray-800">
+          {label}
+          {required && (
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+          )}
+          {optionalLabel && <span className="ml-1.5 font-normal text-gray-600">({optionalLabel})</span>}
+        </label>
+        <CharCounter id={counterId} count={length} hint={hint} max={limit} />
+      </div>
+      {multiline ? (
+        <Textarea {...(props as ComponentProps<"textarea">)} {...control} rows={3} />
+      ) : (
+        <Input {...(props as ComponentProps<"input">)} {...control} />
+      )}
+      <p id={hintId} className={cn("text-sm", overHint ? "font-medium text-amber-800" : "text-gray-600")}>
+        {overHint && overHintText ? overHintText : hintText}
+      </p>
+      {error && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from "../../../../domain/landings";
+import { slugToTitle } from "../../../../domain/slug";
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+
+/** Roughly how a search engine lists the landing, cut where engines usually cut. */
+export function SearchResultPreview({
+  title,
+  description,
+  url,
+  fallbackTitle,
+}: {
+  title: string;
+  description: string;
+  url: string;
+  fallbackTitle: string;
+}) {
+  const { t } = useTranslation("landings");
+  return (
+    <figure className="rounded-lg border border-gray-200 bg-white p-4">
+      <figcaption className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        {t("seo.resultPreview")}
+      </figcaption>
+      <p className="truncate text-sm text-gray-700">{url.replace(/^https?:\/\//, "")}</p>
+      <p className="mt-0.5 text-lg leading-snug text-[#1a0dab]">
+        {cut(title.trim() || slugToTitle(fallbackTitle), SEO_TITLE_HINT)}
+      </p>
+      <p className="mt-1 text-sm leading-5 text-gray-700">
+        {description.trim() ? cut(description.trim(), SEO_DESCRIPTION_HINT) : t("seo.resultEmpty")}
+      </p>
+    </figure>
+  );
+}

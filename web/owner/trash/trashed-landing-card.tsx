@@ -1,0 +1,62 @@
+import { Clock, RotateCcw, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Landing } from "../../../domain/landings";
+import { isLanguage } from "../../../domain/languages";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { formatDateTime, landingTitle } from "../landings/format";
+import { LandingLogo } from "../landings/landing-logo";
+import { StatusBadge } from "../landings/status-badge";
+
+type TrashedLandingCardProps = {
+  landing: Landing;
+  onRestore: (landing: Landing) => void;
+  onPurge: (landing: Landing) => void;
+  restoring: boolean;
+};
+
+/** A landing in the Papelera: when it was deleted, the status it will come back with, and the two ways out. */
+export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: TrashedLandingCardProps) {
+  const { t, i18n } = useTranslation("landings");
+  const title = landingTitle(landing.name);
+  const language = isLanguage(i18n.language) ? i18n.language : "es";
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="trashed-card">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <LandingLogo src={landing.logo} className="h-14 w-20 grayscale-[40%]" />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 className="truncate text-base font-semibold text-gray-900">{title}</h2>
+            <StatusBadge status={landing.status} />
+          </div>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+            {landing.deleted_at
+              ? t("trash.deletedAt", { date: formatDateTime(landing.deleted_at, language) })
+              : t("trash.deleted")}
+          </p>
+          <p className="mt-0.5 text-sm text-gray-600">
+            {t("counts.vehicles", { count: landing.vehicles_count })} ·{" "}
+            {t("counts.reservations", { count: landing.reservations_count })}
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
+        <Button variant="secondary" onClick={() => onRestore(landing)} loading={restoring}>
+          {!restoring && <RotateCcw aria-hidden="true" className="size-4" />}
+          {t("trash.restore")}
+          <span className="sr-only"> {title}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => onPurge(landing)}
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t("trash.purge")}
+          <span className="sr-only"> {title}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

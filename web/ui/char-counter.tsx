@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { cn } from "../lib/cn";
+
+type CharCounterProps = {
+  count: number;
+  /** The length search engines show; past it the counter turns amber. */
+  hint?: number;
+  /** The hard limit; the field refuses to go past it. */
+  max: number;
+  id?: string;
+};
+
+/** "42 / 60": how long a text is against its recommended length (or its limit when there is no hint). */
+export function CharCounter({ count, hint, max, id }: CharCounterProps) {
+  const { t } = useTranslation("landings");
+  const target = hint ?? max;
+  const state = count > max ? "over" : hint !== undefined && count > hint ? "warn" : "ok";
+  return (
+    <span
+      id={id}
+      className={cn(
+        "text-xs font-medium tabular-nums",
+        state === "over" ? "text-red-700" : state === "warn" ? "text-amber-700" : "text-gray-600",
+      )}
+    >
+      <span aria-hidden="true">
+        {count} / {target}
+      </span>
+      <span className="sr-only">{t("ui.charCount", { count, target })}</span>
+    </span>
+  );
+}

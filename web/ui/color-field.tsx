@@ -1,0 +1,115 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../lib/cn";
+import { Field } from "./field";
+import { Input } from "./input";
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Brand colours that read well; one tap sets them, the picker and hex field allow any other. */
+export const COLOR_PRESETS = [
+  "#1d4ed8",
+  "#0f766e",
+  "#15803d",
+  "#b91c1c",
+  "#c2410c",
+  "#f59e0b",
+  "#7c3aed",
+  "#0f172a",
+] as const;
+
+type ColorFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  hint?: string;
+  error?: string;
+  presets?: readonly string[];
+};
+
+/** A colour as a native picker, a #RRGGBB text field and a few presets, all kept in step. */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  hint,
+  error,
+  presets = COLOR_PRESETS,
+}: ColorFieldProps) {
+  const { t } = useTranslation("landings");
+  const valid = HEX.test(value);
+  const typed = (text: string) => {
+    const trimmed = text.trim();
+    // "1d4ed8" pasted without its hash is still a colour.
+    onChange(/^[0-9a-f]{6}$/i.test(trimmed) ? `#${trimmed}` : trimmed);
+  };
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-center gap-2">
+            <span
+              className={cn(
+                "relative flex size-11 shrink-0 overflow-hidden rounded-lg border border-gray-300 shadow-xs",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                !valid && "bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:12px_12px]",
+              )}
+              style={valid ? { backgroundColor: value } : undefined}
+            >
+              <input
+                type="color"
+                aria-label={t("ui.colorPicker", { label })}
+                value={valid ? value.toLowerCase() : "#ffffff"}
+                onChange={(event) => onChange(event.target.value)}
+                onBlur={onBlur}
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
+              />
+            </span>
+            <Input
+              {...control}
+              name={name}
+              value={value}
+              onChange={(event) => typed(event.target.value)}
+              onBlur={onBlur}
+              placeholder="#RRGGBB"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={7}
+              className="max-w-36 font-mono uppercase placeholder:normal-case"
+            />
+          </div>
+          {presets.length > 0 && (
+            <fieldset className="flex min-w-0 flex-wrap items-center gap-0.5">
+              <legend className="sr-only">{t("ui.colorPresets", { label })}</legend>
+              {presets.map((preset) => {
+                const selected = valid && value.toLowerCase() === preset;
+                return (
+                  <button
+                    key={preset}
+                    type="button"
+                    onClick={() => onChange(preset)}
+                    aria-pressed={selected}
+                    aria-label={preset.toUpperCase()}
+                    title={preset.toUpperCase()}
+                    className="flex size-11 items-center justify-center rounded-lg hover:bg-gray-100"
+                  >
+                    <span
+                      className="flex size-7 items-center justify-center rounded-full ring-1 ring-black/10 ring-inset"
+                      style={{ backgroundColor: preset }}
+                    >
+                      {selected && <Check aria-hidden="true" className="size-4 text-white" strokeWidth={3} />}
+                    </span>
+                  </button>
+                );
+              })}
+            </fieldset>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}

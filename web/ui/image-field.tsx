@@ -1,0 +1,174 @@
+import { ImageUp, Undo2 } from "lucide-react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCEPTED_IMAGE_TYPES } from "../../domain/limits";
+import { cn } from "../lib/cn";
+import { Button } from "./button";
+import { buttonClasses } from "./button-styles";
+
+const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES.split(","));
+
+export type ImageShape = "logo" | "wide" | "square";
+
+const frames: Record<ImageShape, string> = {
+  logo: "h-24 w-full max-w-72",
+  wide: "aspect-[1200/630] w-full max-w-80",
+  square: "size-24",
+};
+
+type ImageFieldProps = {
+  label: string;
+  /** e.g. "Recommended 250 × 80 px". */
+  hint: string;
+  /** The image already saved, if any. */
+  currentUrl?: string | null;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  maxBytes: number;
+  shape?: ImageShape;
+  /** A message from the form or the server. */
+  error?: string;
+  /** Shown while a chosen file waits for the form to be saved. */
+  pendingNote?: string;
+};
+
+/** An image picker with its preview, the picture's own size, drag and drop, and the same checks as the server. */
+export function ImageField({
+  label,
+  hint,
+  currentUrl,
+  file,
+  onFileChange,
+  maxBytes,
+  shape = "logo",
+  error,
+  pendingNote,
+}: ImageFieldProps) {
+  const { t } = useTranslation("landings");
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    setSize(null);
+    if (!file) {
+      setPreviewUrl(null);
+      if (inputRef.current) inputRef.current.value = "";
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!ACCEPTED.has(chosen.type)) {
+      setClientError(t("api:imageInvalid"));
+      return;
+    }
+    if (chosen.size > maxBytes) {
+      setClientError(t("api:imageTooLarge", { max: Math.round(maxBytes / 1024 / 1024) }));
+      return;
+    }
+    setClientError(null);
+    onFileChange(chosen);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const shown = previewUrl ?? currentUrl ?? null;
+  const message = clientError ?? error;
+  const labelId = `${id}-label`;
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium text-gray-800">
+        {label}
+      </span>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <label
+          htmlFor={inputId}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            "flex shrink-0 cursor-pointer items-center justify-center overflow-hidden rounded-lg border bg-[repeating-conic-gradient(#f3f4f6_0_25%,#fff_0_50%)] bg-[length:16px_16px]",
+            frames[shape],
+            dragging ? "border-brand-600 ring-3 ring-brand-600/20" : "border-dashed border-gray-300",
+            message && "border-red-600",
+          )}
+        >
+          {shown ? (
+            <img
+              src={shown}
+              alt={t("ui.imagePreview", { label })}
+              className="max-h-full max-w-full object-contain"
+              onLoad={(event) => {
+                if (previewUrl) {
+                  const img = event.currentTarget;
+                  setSize({ width: img.naturalWidth, height: img.naturalHeight });
+                }
+              }}
+            />
+          ) : (
+            <ImageUp aria-hidden="true" className="size-7 text-gray-400" />
+          )}
+        </label>
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            <label
+              className={buttonClasses(
+                "secondary",
+                "md",
+                "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+              )}
+            >
+              <ImageUp aria-hidden="true" className="size-4" />
+              <span aria-hidden="true">{shown ? t("ui.changeImage") : t("ui.uploadImage")}</span>
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES}
+                className="sr-only"
+                aria-labelledby={labelId}
+                aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+                aria-invalid={message ? true : undefined}
+                onChange={(event) => choose(event.target.files?.[0])}
+              />
+            </label>
+            {file && (
+              <Button variant="ghost" onClick={() => onFileChange(null)}>
+                <Undo2 aria-hidden="true" className="size-4" />
+                {t("ui.undoImage")}
+              </Button>
+            )}
+          </div>
+          <p id={hintId} className="text-sm text-gray-600">
+            {hint}
+            {size && <span className="block">{t("ui.imageSize", { width: size.width, height: size.height })}</span>}
+            {file && pendingNote && <span className="block">{pendingNote}</span>}
+          </p>
+        </div>
+      </div>
+      {message && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
