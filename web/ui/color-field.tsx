@@ -7,16 +7,7 @@ import { Input } from "./input";
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Brand colours that read well; one tap sets them, the picker and hex field allow any other. */
-export const COLOR_PRESETS = [
-  "#1d4ed8",
-  "#0f766e",
-  "#15803d",
-  "#b91c1c",
-  "#c2410c",
-  "#f59e0b",
-  "#7c3aed",
-  "#0f172a",
-] as const;
+export const COLOR_PRESETS = ["#1d4ed8", "#0f766e", "#b91c1c", "#f59e0b", "#7c3aed", "#0f172a"] as const;
 
 type ColorFieldProps = {
   label: string;

@@ -91,11 +91,11 @@ export function ImageField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="@container flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium text-gray-800">
         {label}
       </span>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+      <div className="flex flex-col gap-3 @md:flex-row @md:items-center @md:gap-4">
         <label
           htmlFor={inputId}
           onDragOver={(event) => {

@@ -47,6 +47,7 @@ function CreateLandingForm() {
   const [logoError, setLogoError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const {
     register,
     control,
@@ -61,7 +62,8 @@ function CreateLandingForm() {
 
   const values = watch();
   const name = values.name ?? "";
-  const check = useNameCheck(name);
+  // Once created, the name belongs to this landing: it is not "taken" behind the success modal.
+  const check = useNameCheck(name, { landingId: createdId ?? undefined });
   const complete = {
     name: name.trim() !== "" && landingNameProblem(name) === null && check.kind !== "taken",
     logo: logo !== null,
@@ -82,6 +84,7 @@ function CreateLandingForm() {
     try {
       const landing = await create.mutateAsync({ ...form, logo });
       saveDraftLanding({ id: landing.id, name: landing.name });
+      setCreatedId(landing.id);
       setCreated(landingTitle(landing.name));
     } catch (error) {
       applyFieldErrors(error, setError, FIELDS);
@@ -138,7 +141,7 @@ function CreateLandingForm() {
             description={t("wizard.colorsBody")}
             complete={complete.colors}
           >
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="flex flex-col gap-5">
               <Controller
                 control={control}
                 name="color_primary"
@@ -216,7 +219,7 @@ function CreateLandingForm() {
             </p>
             <Button
               type="submit"
-              disabled={!ready}
+              disabled={!ready || created !== null}
               loading={create.isPending}
               aria-describedby="wizard-missing"
               className="max-sm:w-full"

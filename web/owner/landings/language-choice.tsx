@@ -38,7 +38,7 @@ export const LanguageChoice = forwardRef<HTMLInputElement, LanguageChoiceProps>(
                 type="radio"
                 value={language}
                 checked={checked}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
                 aria-invalid={error ? true : undefined}
                 {...inputProps}
               />

@@ -136,7 +136,7 @@ export function ConfigForm({ landing }: { landing: Landing }) {
       </FormSection>
 
       <FormSection title={t("config.brandTitle")} description={t("config.brandBody")}>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-5">
           {(["color_primary", "color_secondary"] as const).map((key) => (
             <Controller
               key={key}

@@ -25,7 +25,7 @@ export function LandingHeader({
             data-testid="preview-logo"
           />
         ) : (
-          <span className="truncate text-lg font-bold tracking-tight" data-testid="preview-brand">
+          <span className="truncate text-lg font-bold tracking-tight capitalize" data-testid="preview-brand">
             {landing.displayName || "Logo"}
           </span>
         )}

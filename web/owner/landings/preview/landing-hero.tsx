@@ -1,7 +1,7 @@
 import { CalendarDays, Info, MapPin, Search, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LandingTheme } from "./colors";
-import { fill, type LandingCopy } from "./copy";
+import type { LandingCopy } from "./copy";
 import type { HeadingBase, PreviewLanding } from "./types";
 
 function FakeInput({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -49,7 +49,13 @@ export function LandingHero({
             className="mt-3 text-3xl leading-tight font-bold tracking-tight break-words @2xl:text-4xl @5xl:text-5xl"
             data-testid="preview-headline"
           >
-            {fill(copy.hero.title, { name: landing.displayName || "…" })}
+            {copy.hero.title.split("{{name}}").map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence.
+              <span key={index}>
+                {index > 0 && <span className="capitalize">{landing.displayName || "…"}</span>}
+                {part}
+              </span>
+            ))}
           </Heading>
           <p className="mt-4 max-w-xl text-base leading-7 @2xl:text-lg">{copy.hero.body}</p>
         </div>
