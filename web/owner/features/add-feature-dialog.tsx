@@ -77,7 +77,7 @@ export function AddFeatureDialog({ open, onOpenChange }: { open: boolean; onOpen
           {...register("name")}
         />
         <TextareaField
-          label={t("specialPage.description")}
+          label={t("specialPage.descriptionLabel")}
           hint={t("specialPage.descriptionHint")}
           rows={3}
           labelAside={

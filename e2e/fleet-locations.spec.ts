@@ -1,0 +1,137 @@
+import { expect } from "@playwright/test";
+import { createLanding, expectNoSeriousViolations, type FleetOwner, test, toast } from "./support/fleet";
+
+async function storedLocations(owner: FleetOwner, landingId: number) {
+  const response = await owner.api.get(`/api/landings/${landingId}/locations`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: number; place_of_departure: string; arrival_place: string }[];
+}
+
+test("without landings the page says to create one first", async ({ page, signedInOwner }) => {
+  await signedInOwner("locations-none");
+  await page.getByRole("link", { name: "Localizaciones", exact: true }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Localizaciones" })).toBeVisible();
+  await expect(main.getByText("Aún no tienes landings")).toBeVisible();
+  await expect(main.getByRole("link", { name: "Crear una landing" })).toHaveAttribute("href", "/layout-designer");
+  await expectNoSeriousViolations(page);
+});
+
+test("an owner picks a landing, adds locations and removes one", async ({ page, signedInOwner }) => {
+  const owner = await signedInOwner("locations");
+  const first = await createLanding(owner, "autos norte");
+  const second = await createLanding(owner, "autos sur");
+  await page.goto("/location-reservaction");
+  const main = page.getByRole("main");
+  const picker = main.getByRole("combobox", { name: "Landing" });
+
+  // The newest landing is picked first, and the choice goes into the URL.
+  await expect(picker).toHaveValue(String(second.id));
+  await expect(page).toHaveURL(new RegExp(`\\?landing=${second.id}$`));
+  await expect(main.getByText("Esta landing aún no tiene localizaciones")).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await picker.selectOption({ label: "autos norte" });
+  await expect(page).toHaveURL(new RegExp(`\\?landing=${first.id}$`));
+
+  // Both places are required.
+  await main.getByRole("button", { name: "Agregar localización" }).click();
+  const dialog = page.getByRole("dialog", { name: "Agregar localización" });
+  await dialog.getByRole("button", { name: "Agregar localización" }).click();
+  await expect(dialog.getByLabel("Lugar de recogida")).toHaveAccessibleDescription(/Este campo es obligatorio\./);
+  await expect(dialog.getByLabel("Lugar de devolución")).toHaveAccessibleDescription(/Este campo es obligatorio\./);
+  await expectNoSeriousViolations(page);
+
+  await dialog.getByLabel("Lugar de recogida").fill("Santiago");
+  await dialog.getByLabel("Lugar de devolución").fill("La Romana");
+  await dialog.getByRole("button", { name: "Agregar localización" }).click();
+  await expect(toast(page, "Localización agregada.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await main.getByRole("button", { name: "Agregar localización" }).click();
+  await dialog.getByLabel("Lugar de recogida").fill("Aeropuerto de Punta Cana");
+  await dialog.getByLabel("Lugar de devolución").fill("Aeropuerto de Punta Cana");
+  await dialog.getByRole("button", { name: "Agregar localización" }).click();
+  await expect(dialog).toBeHidden();
+
+  const chips = main.getByRole("list", { name: "Localizaciones de autos norte" }).getByRole("listitem");
+  await expect(chips).toHaveCount(2);
+  await expect(chips.first()).toContainText("Santiago");
+  await expect(chips.first()).toContainText("La Romana");
+  await expect(main.getByRole("heading", { name: "2 localizaciones" })).toBeVisible();
+  expect(await storedLocations(owner, first.id)).toMatchObject([
+    { place_of_departure: "Santiago", arrival_place: "La Romana" },
+    { place_of_departure: "Aeropuerto de Punta Cana", arrival_place: "Aeropuerto de Punta Cana" },
+  ]);
+  expect(await storedLocations(owner, second.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
+
+  // A reload keeps the landing chosen.
+  await page.reload();
+  await expect(picker).toHaveValue(String(first.id));
+  await expect(chips).toHaveCount(2);
+
+  await main.getByRole("button", { name: "Eliminar la localización De Santiago a La Romana" }).click();
+  const confirm = page.getByRole("dialog", { name: "¿Eliminar esta localización?" });
+  await expect(confirm).toContainText("«De Santiago a La Romana» de autos norte");
+  await confirm.getByRole("button", { name: "Eliminar localización" }).click();
+  await expect(toast(page, "Localización eliminada.")).toBeVisible();
+  await expect(chips).toHaveCount(1);
+  expect(await storedLocations(owner, first.id)).toMatchObject([{ place_of_departure: "Aeropuerto de Punta Cana" }]);
+
+  // The other landing still has none.
+  await picker.selectOption(String(second.id));
+  await expect(main.getByText("Esta landing aún no tiene localizaciones")).toBeVisible();
+});
+
+test("a landing in the URL that is not the owner's falls back to their own", async ({
+  page,
+  signedInOwner,
+  fleetOwner,
+}) => {
+  const stranger = await fleetOwner("locations-stranger");
+  const theirs = await createLanding(stranger, "ajena");
+  const owner = await signedInOwner("locations-url");
+  const mine = await createLanding(owner, "propia");
+  await page.goto(`/location-reservaction?landing=${theirs.id}`);
+  await expect(page.getByRole("combobox", { name: "Landing" })).toHaveValue(String(mine.id));
+  await expect(page).toHaveURL(new RegExp(`\\?landing=${mine.id}$`));
+});
+
+test("a failed locations load offers a retry", async ({ page, signedInOwner }) => {
+  const owner = await signedInOwner("locations-load");
+  const landing = await createLanding(owner);
+  await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
+    data: { place_of_departure: "Santiago", arrival_place: "Santiago" },
+  });
+  await page.route("**/api/landings/*/locations", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "down" }) }),
+  );
+  await page.goto("/location-reservaction");
+  await expect(page.getByRole("heading", { name: "Error al cargar las localizaciones." })).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.unroute("**/api/landings/*/locations");
+  await page.getByRole("button", { name: "Reintentar" }).click();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Santiago" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the locations page and its modal work at 360 px", async ({ page, signedInOwner }) => {
+    const owner = await signedInOwner("locations-phone");
+    const landing = await createLanding(owner, "movil");
+    await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
+      data: { place_of_departure: "Aeropuerto Internacional del Cibao", arrival_place: "Centro de Santiago" },
+    });
+    await page.goto("/location-reservaction");
+    const chip = page.getByRole("main").getByRole("listitem").filter({ hasText: "Cibao" });
+    await expect(chip).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole("main").getByRole("button", { name: "Agregar localización" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
+import sharp from "sharp";
+import { newOwner, signIn } from "./owners";
+
+export type FleetOwner = { id: number; email: string; password: string; name: string; api: APIRequestContext };
+export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+export type CreatedLanding = { id: number; name: string };
+export type StoredVehicle = {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  luggage: number;
+  people: number;
+  type_of_car: string;
+  transmision: string;
+  brand: string;
+  commissions: number;
+  units: number;
+  bluetooth: boolean;
+  siriusxm: boolean;
+  gps: boolean;
+  automatic: boolean;
+  apple_car: boolean;
+  features: { name: string; value: string }[];
+  special_features: { id: number; name: string }[];
+  images: { id: number; path_images: string; position: number; width: number; height: number }[];
+};
+
+/**
+ * A new owner with an API context of its own: the bearer token from sign-up, so setup calls need no
+ * browser cookies or CSRF token.
+ */
+async function createFleetOwner(label: string, baseURL: string | undefined): Promise<FleetOwner> {
+  const owner = newOwner(label);
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  try {
+    const response = await anonymous.post("/api/register-nelly", {
+      data: { name: owner.name, email: owner.email, password: owner.password, password_confirmation: owner.password },
+    });
+    expect(response.status()).toBe(201);
+    const session = (await response.json()) as { user_id: number; token: string };
+    const api = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${session.token}`, Accept: "application/json" },
+    });
+    return { ...owner, id: session.user_id, api };
+  } finally {
+    await anonymous.dispose();
+  }
+}
+
+type FleetFixtures = {
+  /** Makes a new owner (with an API context, disposed after the test). */
+  fleetOwner: (label: string) => Promise<FleetOwner>;
+  /** Makes a new owner and signs this page in as them; the page is left on the landings list. */
+  signedInOwner: (label: string) => Promise<FleetOwner>;
+};
+
+export const test = base.extend<FleetFixtures>({
+  fleetOwner: async ({ baseURL }, use) => {
+    const made: FleetOwner[] = [];
+    await use(async (label) => {
+      const owner = await createFleetOwner(label, baseURL);
+      made.push(owner);
+      return owner;
+    });
+    for (const owner of made) await owner.api.dispose();
+  },
+  signedInOwner: async ({ page, fleetOwner }, use) => {
+    await use(async (label) => {
+      const owner = await fleetOwner(label);
+      await signIn(page, owner);
+      return owner;
+    });
+  },
+});
+
+const PALETTE = ["#0ea5e9", "#f97316", "#22c55e", "#a855f7", "#ef4444", "#eab308", "#14b8a6", "#6366f1"];
+
+/** A real photo-like PNG, different for each index so order can be told apart. */
+export async function photo(index: number, name = `car-${index + 1}.png`): Promise<FilePayload> {
+  const color = PALETTE[index % PALETTE.length];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+    <rect width="640" height="480" fill="${color}"/>
+    <rect x="120" y="220" width="400" height="110" rx="40" fill="#ffffff" fill-opacity="0.85"/>
+    <circle cx="210" cy="340" r="42" fill="#111827"/><circle cx="430" cy="340" r="42" fill="#111827"/>
+  </svg>`;
+  return { name, mimeType: "image/png", buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+}
+
+export const photos = (count: number, from = 0) =>
+  Promise.all(Array.from({ length: count }, (_, index) => photo(from + index)));
+
+/** A draft landing of this owner, created through the API like the wizard does. */
+export async function createLanding(owner: FleetOwner, name = `flota ${Math.random().toString(36).slice(2, 8)}`) {
+  const logo = await sharp({ create: { width: 250, height: 80, channels: 4, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
+  const response = await owner.api.post("/api/landing", {
+    multipart: {
+      id_users_landing: String(owner.id),
+      name,
+      color_primary: "#1d4ed8",
+      color_secondary: "#f59e0b",
+      default_language: "es",
+      logo: { name: "logo.png", mimeType: "image/png", buffer: logo },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedLanding;
+}
+
+export const vehicleFields = (overrides: Record<string, string> = {}) => ({
+  name: "Toyota Corolla 2024",
+  description: "Sedán cómodo y económico, ideal para la ciudad.",
+  price: "45.50",
+  luggage: "2",
+  people: "5",
+  type_of_car: "sedan",
+  transmision: "automatic",
+  brand: "Toyota",
+  units: "2",
+  commissions: "5",
+  bluetooth: "1",
+  siriusxm: "0",
+  gps: "1",
+  automatic: "1",
+  apple_car: "0",
+  features: JSON.stringify([{ name: "color", value: "Rojo" }]),
+  ...overrides,
+});
+
+/** A vehicle created through the API, with `count` photos. */
+export async function createVehicle(
+  owner: FleetOwner,
+  landingId: number,
+  overrides: Record<string, string> = {},
+  count = 2,
+) {
+  const files = await photos(count);
+  const response = await owner.api.post("/api/vehicle", {
+    multipart: {
+      id_landing: String(landingId),
+      ...vehicleFields(overrides),
+      ...Object.fromEntries(files.map((file, index) => [`images[${index}]`, file])),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { vehicle: StoredVehicle }).vehicle;
+}
+
+export async function storedVehicles(owner: FleetOwner, landingId: number): Promise<StoredVehicle[]> {
+  const response = await owner.api.get(`/api/vehicles/${landingId}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredVehicle[];
+}
+
+/** The landing the designer is building, as the wizard leaves it in localStorage. */
+export async function setDraftLanding(page: Page, landing: CreatedLanding) {
+  await page.evaluate(({ id, name }) => {
+    localStorage.setItem("nelly.designer.landingId", String(id));
+    localStorage.setItem("nelly.designer.landingName", name);
+  }, landing);
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+  // Contrast is measured on what is on screen: let entrance transitions (toasts, dialogs) finish.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  const results = await new AxeBuilder({ page })
+    // Sonner draws older toasts faded and scaled behind the newest one until hovered; those are
+    // decoration at that moment, not text to read, so only the front toast is checked.
+    .exclude('[data-sonner-toast][data-front="false"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** The toast with this text (sonner renders each in its own list item). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
