@@ -197,14 +197,14 @@ export function useUpdateLandingMeta(userId: number, landingId: number) {
   });
 }
 
-export function useSetLandingStatus(userId: number) {
+export function useSetLandingStatus() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateLandings();
-  const put = usePutLanding(userId);
   return useMutation({
-    mutationFn: ({ landingId, status }: { landingId: number; status: LandingStatus }) =>
+    mutationFn: ({ userId, landingId, status }: { userId: number; landingId: number; status: LandingStatus }) =>
       setLandingStatus(userId, landingId, status),
-    onSuccess: (landing) => {
-      put(landing);
+    onSuccess: (landing, { userId }) => {
+      queryClient.setQueryData(landingQuery(userId, landing.id).queryKey, landing);
       void invalidate();
     },
   });

@@ -17,11 +17,10 @@ export function ListHeader({ title, count, countLabel, description, actions }: L
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-[1.75rem]">{title}</h1>
           {count !== undefined && (
-            <span
-              className="rounded-full bg-gray-200/70 px-2.5 py-0.5 text-sm font-semibold text-gray-700 tabular-nums"
-              data-testid="list-count"
-            >
-              <span aria-hidden="true">{count}</span>
+            <span className="rounded-full bg-gray-200/70 px-2.5 py-0.5 text-sm font-semibold text-gray-700 tabular-nums">
+              <span aria-hidden="true" data-testid="list-count">
+                {count}
+              </span>
               <span className="sr-only">{countLabel}</span>
             </span>
           )}

@@ -17,17 +17,18 @@ export const PUBLISHED_TAP_PATH = "/publishedTap";
 export function useLandingStatus() {
   const { t } = useTranslation("landings");
   const navigate = useNavigate();
-  const userId = getSession()?.userId ?? 0;
-  const mutation = useSetLandingStatus(userId);
+  const mutation = useSetLandingStatus();
 
   const change = async (landing: Pick<Landing, "id"> | null | undefined, status: LandingStatus) => {
+    // Read at the moment of the click: the stored session is the one that counts.
+    const userId = getSession()?.userId ?? 0;
     const landingId = landing?.id;
     if (!userId || !landingId) {
       toast.error(t("publish.missingIds"));
       return null;
     }
     try {
-      return await mutation.mutateAsync({ landingId, status });
+      return await mutation.mutateAsync({ userId, landingId, status });
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t("errors.generic"));
       return null;

@@ -73,11 +73,10 @@ export function SeoForm({ landing }: { landing: Landing }) {
     setError,
     reset,
     watch,
-    formState: { errors, isDirty, submitCount, isValid },
+    formState: { errors, isDirty, submitCount },
   } = useForm<MetaInput, unknown, MetaOutput>({
     resolver: zodResolver(landingMetaSchema),
     defaultValues: formValues(landing),
-    mode: "onTouched",
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -100,7 +99,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
   const title = watch("meta_title") ?? "";
   const description = watch("meta_description") ?? "";
   const changed = isDirty || favicon !== null || ogImage !== null;
-  const showSummary = submitCount > 0 && !isValid && Object.keys(errors).length > 0;
+  const showSummary = submitCount > 0 && Object.keys(errors).length > 0;
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={t("detail.tabs.seo")}>
       {showSummary && <Alert>{t("seo.fixErrors")}</Alert>}

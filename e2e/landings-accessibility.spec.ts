@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createLandingViaApi, createVehicleViaApi, logoPng, xsrfHeaders } from "./support/landings";
+import { signedInOwner } from "./support/owners";
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+  expect(serious, where).toEqual([]);
+}
+
+async function publish(page: Page, ownerId: number, landingId: number) {
+  const response = await page.request.patch("/api/landing/status", {
+    headers: await xsrfHeaders(page),
+    data: { landing_id: landingId, user_id: ownerId },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test("the landings list, the wizard and the trash have no serious accessibility problems", async ({ page }) => {
+  const owner = await signedInOwner(page, "a11y-list");
+  await expect(page.getByRole("heading", { name: "Aún no tienes landings" })).toBeVisible();
+  await expectNoSeriousViolations(page, "empty list");
+
+  await page.goto("/layout-designer");
+  await page.getByRole("button", { name: "Continuar" }).waitFor();
+  await expectNoSeriousViolations(page, "empty wizard");
+  await page.getByLabel("Nombre de la landing").fill("Landings");
+  await page
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles({ name: "l.png", mimeType: "image/png", buffer: await logoPng() });
+  // Light colours on purpose: the preview must keep its text readable.
+  await page.getByLabel("Color principal", { exact: true }).fill("#fef08a");
+  await page.getByLabel("Color secundario", { exact: true }).fill("#a3e635");
+  await page.getByRole("radio", { name: /^English/ }).check();
+  await expect(page.getByTestId("name-status")).toContainText("reservado");
+  await expectNoSeriousViolations(page, "filled wizard");
+
+  const first = await createLandingViaApi(page, owner.id);
+  await createLandingViaApi(page, owner.id, { primary: "#111827", secondary: "#facc15" });
+  await page.goto("/landings");
+  await expect(page.getByTestId("landing-card")).toHaveCount(2);
+  await expectNoSeriousViolations(page, "list");
+  await page.getByRole("button", { name: `Eliminar ${first.name.replace(/-/g, " ")}` }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "delete dialog");
+  await page.getByRole("dialog").getByRole("button", { name: "Mover a la Papelera" }).click();
+  await expect(page.getByTestId("landing-card")).toHaveCount(1);
+
+  await page.goto("/history");
+  await expect(page.getByTestId("trashed-card")).toHaveCount(1);
+  await expectNoSeriousViolations(page, "trash");
+  await page.getByRole("button", { name: /^Eliminar definitivamente/ }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "purge dialog");
+});
+
+test("every tab of the detail, the preview and the published page have no serious accessibility problems", async ({
+  page,
+}) => {
+  const owner = await signedInOwner(page, "a11y-detail");
+  const landing = await createLandingViaApi(page, owner.id, { primary: "#65a30d", secondary: "#f472b6" });
+  await createVehicleViaApi(page, landing.id, "Hyundai Tucson", "60");
+
+  await page.goto(`/view-landing/${landing.id}`);
+  await expect(page.getByText("No hay reservas disponibles.")).toBeVisible();
+  await expectNoSeriousViolations(page, "reservations tab");
+  for (const tab of ["Vehículos", "Configuración", "SEO"]) {
+    await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousViolations(page, `${tab} tab`);
+  }
+  await page.getByRole("button", { name: "Guardar SEO" }).click();
+  await expect(page.getByText("Revisa los campos marcados para guardar el SEO.")).toBeVisible();
+  await expectNoSeriousViolations(page, "SEO errors");
+
+  await page.goto(`/review-component/${landing.name}`);
+  await expect(page.getByRole("article").filter({ hasText: "Hyundai Tucson" })).toBeVisible();
+  await expectNoSeriousViolations(page, "preview");
+
+  await publish(page, owner.id, landing.id);
+  await page.goto(`/published?landing=${landing.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, "published");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the list, the wizard and the detail fit and stay accessible", async ({ page }) => {
+    const owner = await signedInOwner(page, "a11y-phone");
+    const landing = await createLandingViaApi(page, owner.id);
+    await page.goto("/landings");
+    await expect(page.getByTestId("landing-card")).toBeVisible();
+    await expectNoSeriousViolations(page, "phone list");
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto("/layout-designer");
+    await page.getByRole("button", { name: "Continuar" }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page, "phone wizard");
+
+    await page.goto(`/view-landing/${landing.id}?tab=settings`);
+    await expect(page.getByLabel("Nombre de la landing")).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page, "phone settings");
+  });
+});

@@ -1,0 +1,188 @@
+import { expect, test } from "@playwright/test";
+import { pngImage } from "./support/images";
+import { createLandingViaApi, fetchLanding, logoPng, uniqueLandingName } from "./support/landings";
+import { signedInOwner } from "./support/owners";
+
+test("an owner edits name, colours, language, tax and extras in Configuración", async ({ page }) => {
+  const owner = await signedInOwner(page, "config");
+  const landing = await createLandingViaApi(page, owner.id);
+  await page.goto(`/view-landing/${landing.id}`);
+  await expect(page.getByTestId("detail-name")).toHaveText(landing.name.replace(/-/g, " "));
+  // Reservas is the default tab.
+  await expect(page.getByRole("tab", { name: /Reservas/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("No hay reservas disponibles.")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Configuración" }).click();
+  await expect(page).toHaveURL(/\?tab=settings$/);
+  const newName = uniqueLandingName("Flota Norte");
+  const newSlug = newName.toLowerCase().replace(/\s+/g, "-");
+  await page.getByLabel("Nombre de la landing").fill(newName);
+  await expect(page.getByTestId("name-status")).toContainText(`/${newSlug} está disponible.`);
+  await page.getByLabel("Color principal", { exact: true }).fill("#7c3aed");
+  await page.getByLabel("Color secundario", { exact: true }).fill("#0F172A");
+  await page.getByRole("radio", { name: /^English/ }).check();
+  await page.getByLabel("Zona horaria").selectOption("America/Bogota");
+  await page.getByLabel("Moneda").selectOption("DOP");
+  await page.getByLabel("Nombre del impuesto").fill("IVA");
+  await page.getByLabel("Tasa del impuesto").fill("16,5");
+
+  // Extras: the three defaults, one removed, one repriced, one added.
+  await expect(page.getByTestId("addon-row")).toHaveCount(3);
+  await page.getByRole("button", { name: "Quitar el extra 2" }).click();
+  await expect(page.getByTestId("addon-row")).toHaveCount(2);
+  await page.getByLabel("Extra 1: nombre").fill("Seguro total");
+  await page.getByLabel("Precio por día (DOP)").first().fill("750");
+  await page.getByRole("button", { name: "Añadir extra" }).click();
+  await page.getByLabel("Extra 3: nombre").fill("Conductor adicional");
+  await page.getByLabel("Precio por día (DOP)").nth(2).fill("300.50");
+  await expect(page.getByText("3 de 10")).toBeVisible();
+
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Landing actualizada con éxito." })).toBeVisible();
+  await expect(page.getByTestId("detail-name")).toHaveText(newSlug.replace(/-/g, " "));
+
+  const saved = await fetchLanding(page, owner.id, landing.id);
+  expect(saved).toMatchObject({
+    name: newSlug,
+    color_primary: "#7c3aed",
+    color_secondary: "#0f172a",
+    default_language: "en",
+    time_zone: "America/Bogota",
+    currency: "DOP",
+    tax_label: "IVA",
+    tax_rate: 16.5,
+  });
+  expect(saved.addons.map(({ name, price }) => ({ name, price }))).toEqual([
+    { name: "Seguro total", price: 750 },
+    { name: "Silla de bebé", price: 12 },
+    { name: "Conductor adicional", price: 300.5 },
+  ]);
+
+  // Previsualizar goes to the preview under the new name.
+  await page.getByRole("main").getByRole("link", { name: "Previsualizar" }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/review-component/${newSlug}$`));
+  await expect(page.getByTestId("preview-headline")).toHaveText(/^Rent your car with/);
+});
+
+test("Guardar needs the name and both colours, and the server's refusals show under the fields", async ({ page }) => {
+  const owner = await signedInOwner(page, "config-errors");
+  const other = await createLandingViaApi(page, owner.id, { name: uniqueLandingName("Primera") });
+  const landing = await createLandingViaApi(page, owner.id, { name: uniqueLandingName("Segunda") });
+  await page.goto(`/view-landing/${landing.id}?tab=settings`);
+  const save = page.getByRole("button", { name: "Guardar", exact: true });
+
+  await page.getByLabel("Color principal", { exact: true }).fill("");
+  await expect(save).toBeDisabled();
+  await page.getByLabel("Color principal", { exact: true }).fill("#123456");
+  await page.getByLabel("Nombre de la landing").fill("");
+  await expect(save).toBeDisabled();
+
+  // A name another landing has: the server refuses it, the form says why.
+  await page.getByLabel("Nombre de la landing").fill(other.name);
+  await page.getByLabel("Tasa del impuesto").fill("250");
+  await save.click();
+  await expect(page.getByText("La tasa de impuesto debe ser un número entre 0 y 100.")).toBeVisible();
+  await page.getByLabel("Tasa del impuesto").fill("18");
+  await save.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Hubo un error al actualizar la landing." })).toBeVisible();
+  await expect(page.getByLabel("Nombre de la landing")).toHaveAccessibleDescription(
+    /Ya existe una landing con este nombre; elige otro\./,
+  );
+  expect((await fetchLanding(page, owner.id, landing.id)).name).toBe(landing.name);
+});
+
+test("an owner fills the SEO tab with favicon and link-preview image", async ({ page }) => {
+  const owner = await signedInOwner(page, "seo");
+  const landing = await createLandingViaApi(page, owner.id);
+  await page.goto(`/view-landing/${landing.id}`);
+  await page.getByRole("tab", { name: "SEO" }).click();
+
+  // Required fields and a bad canonical URL are refused before anything is sent.
+  await page.getByLabel("URL canónica").fill("not a url");
+  await page.getByRole("button", { name: "Guardar SEO" }).click();
+  await expect(page.getByText("Revisa los campos marcados para guardar el SEO.")).toBeVisible();
+  await expect(page.getByLabel("Título (meta title)")).toHaveAccessibleDescription(/Este campo es obligatorio\./);
+  await expect(page.getByLabel("Descripción (meta description)")).toHaveAccessibleDescription(
+    /Este campo es obligatorio\./,
+  );
+  await expect(page.getByLabel("Descripción al compartir (og:description)")).toHaveAccessibleDescription(
+    /Este campo es obligatorio\./,
+  );
+  await expect(page.getByLabel("URL canónica")).toHaveAccessibleDescription(
+    /Introduce una URL válida que empiece por http:\/\/ o https:\/\/\./,
+  );
+
+  // The counters follow the text, and warn past the 60 and 160 hints.
+  const title = "Alquiler de autos en Santiago | SUV, sedanes y camionetas al mejor precio";
+  await page.getByLabel("Título (meta title)").fill(title);
+  await expect(page.getByText(`${title.length} / 60`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Pasas de 60 caracteres: los buscadores pueden cortar el resto.")).toBeVisible();
+  await page.getByLabel("Título (meta title)").fill("Alquiler de autos en Santiago");
+  await expect(page.getByText("29 / 60", { exact: true })).toBeVisible();
+  const description = "Reserva tu auto en minutos: SUV, sedanes y camionetas con precio claro.";
+  await page.getByLabel("Descripción (meta description)").fill(description);
+  await expect(page.getByText(`${description.length} / 160`, { exact: true })).toBeVisible();
+  await page.getByLabel("Palabras clave").fill("alquiler de autos, Santiago, SUV");
+  await page.getByLabel("Título al compartir (og:title)").fill("Autos en Santiago");
+  await page.getByLabel("Descripción al compartir (og:description)").fill("Tu auto listo al llegar.");
+  await page.getByLabel("Indexación (robots)").selectOption("noindex, follow");
+  await page.getByLabel("URL canónica").fill("https://autos.example.com/");
+  await page.getByLabel("Imagen al compartir (og:image)", { exact: true }).setInputFiles({
+    name: "og.png",
+    mimeType: "image/png",
+    buffer: await pngImage(1200, 630),
+  });
+  await page.getByLabel("Favicon", { exact: true }).setInputFiles({
+    name: "icon.png",
+    mimeType: "image/png",
+    buffer: await logoPng("#b91c1c"),
+  });
+  await expect(page.getByRole("main").locator('img[src^="blob:"]')).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Guardar SEO" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "SEO actualizado con éxito." })).toBeVisible();
+  await expect(page.getByRole("main").locator('img[src^="/storage/favicons/"]')).toBeVisible();
+  await expect(page.getByRole("main").locator('img[src^="/storage/og/"]')).toBeVisible();
+
+  const saved = await fetchLanding(page, owner.id, landing.id);
+  expect(saved).toMatchObject({
+    meta_title: "Alquiler de autos en Santiago",
+    meta_description: description,
+    meta_keywords: "alquiler de autos, Santiago, SUV",
+    og_title: "Autos en Santiago",
+    og_description: "Tu auto listo al llegar.",
+    robots: "noindex, follow",
+    canonical_url: "https://autos.example.com/",
+  });
+  expect(saved.favicon).toMatch(/^\/storage\/favicons\/.+\.png$/);
+  expect(saved.og_image).toMatch(/^\/storage\/og\/.+\.jpg$/);
+
+  await page.reload();
+  await expect(page.getByLabel("Título (meta title)")).toHaveValue("Alquiler de autos en Santiago");
+});
+
+test("a landing that does not exist says so", async ({ page }) => {
+  await signedInOwner(page, "missing");
+  await page.goto("/view-landing/987654321");
+  await expect(page.getByRole("heading", { name: "Landing no encontrada o ha sido eliminada." })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Volver a Landings" }).click();
+  await expect(page).toHaveURL(/\/landings$/);
+
+  await page.goto("/view-landing/not-a-number");
+  await expect(page.getByRole("heading", { name: "Usuario o ID de landing no encontrado." })).toBeVisible();
+});
+
+test("a failed load offers a retry", async ({ page }) => {
+  const owner = await signedInOwner(page, "detail-retry");
+  const landing = await createLandingViaApi(page, owner.id);
+  await page.route(`**/api/landings/${owner.id}/${landing.id}`, (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "down" }) }),
+  );
+  await page.goto(`/view-landing/${landing.id}`);
+  await expect(page.getByRole("heading", { name: "Ocurrió un error al buscar la landing." })).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.unroute(`**/api/landings/${owner.id}/${landing.id}`);
+  await page.getByRole("button", { name: "Reintentar" }).click();
+  await expect(page.getByTestId("detail-name")).toBeVisible();
+});
