@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Landing } from "../../../domain/landings";
+import { slugToTitle } from "../../../domain/slug";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
@@ -21,7 +22,7 @@ import { AddLocationDialog } from "./add-location-dialog";
 import { type Location, locationsQuery, useDeleteLocation } from "./api";
 
 /** SPEC §2: a landing's name is its slug; hyphens read as spaces. */
-export const landingDisplayName = (landing: Pick<Landing, "name">) => landing.name.replaceAll("-", " ");
+const landingDisplayName = (landing: Pick<Landing, "name">) => slugToTitle(landing.name);
 
 function ChipsLoading({ label }: { label: string }) {
   return (
@@ -45,14 +46,14 @@ function LocationChip({ location, onDelete }: { location: Location; onDelete: ()
   return (
     <li className="flex w-full min-w-0 items-center gap-2.5 rounded-lg border border-gray-200 bg-white py-1 pr-0.5 pl-3.5 shadow-xs sm:inline-flex sm:w-auto sm:max-w-full sm:rounded-full sm:py-0.5 sm:pl-4">
       <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 text-sm font-medium text-gray-900">
+      <span className="flex min-w-0 flex-1 flex-col text-sm font-medium text-gray-900 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">
         <span className="sr-only">{route}</span>
         <span aria-hidden="true" className="break-words">
           {location.place_of_departure}
         </span>
-        <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-gray-500" />
-        <span aria-hidden="true" className="break-words">
-          {location.arrival_place}
+        <span aria-hidden="true" className="flex min-w-0 items-center gap-1.5 sm:gap-2">
+          <ArrowRight className="size-3.5 shrink-0 text-gray-500" />
+          <span className="break-words">{location.arrival_place}</span>
         </span>
       </span>
       <button

@@ -3,6 +3,7 @@ import { ArrowRight, CarFront, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useNavigate, useParams } from "react-router";
+import { slugToTitle } from "../../../domain/slug";
 import type { Vehicle } from "../../../domain/vehicles";
 import { ApiError } from "../../lib/api";
 import { Button } from "../../ui/button";
@@ -54,7 +55,7 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
             </h2>
             {vehicles.data && <CountBadge count={count} label={t("vehicles.count", { count })} />}
           </div>
-          <p className="mt-1 text-sm text-gray-600">{t("designer.description", { name: landing.name })}</p>
+          <p className="mt-1 text-sm text-gray-600">{t("designer.description", { name: slugToTitle(landing.name) })}</p>
         </div>
         {count > 0 && addButton}
       </div>
@@ -80,7 +81,7 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
           <VehiclesTable
             vehicles={vehicles.data}
             currency={currency}
-            label={t("vehicles.tableLabel", { name: landing.name })}
+            label={t("vehicles.tableLabel", { name: slugToTitle(landing.name) })}
             onEdit={(vehicle) => void navigate(`${BASE}/update-form/${vehicle.id}`)}
             onDelete={setDeleting}
           />
@@ -113,7 +114,7 @@ function DesignerVehicleAdd({ landing }: { landing: DraftLanding }) {
   return (
     <VehicleEditor
       landingId={landing.id}
-      subtitle={t("designer.addDescription", { name: landing.name })}
+      subtitle={t("designer.addDescription", { name: slugToTitle(landing.name) })}
       onBack={() => void navigate(BASE)}
     />
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CircleCheck, ImagePlus, Trash2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, ImagePlus, Trash2 } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_IMAGE_TYPES } from "../../../domain/limits";
@@ -159,9 +159,11 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
 
       {(problemText.length > 0 || serverError) && (
         <div id={errorId} role="alert" className="flex flex-col gap-1 text-sm font-medium text-red-700">
-          {serverError && <p>{serverError}</p>}
-          {problemText.map((text) => (
-            <p key={text}>{text}</p>
+          {[...(serverError ? [serverError] : []), ...problemText].map((text) => (
+            <p key={text} className="flex items-start gap-1.5">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{text}</span>
+            </p>
           ))}
         </div>
       )}

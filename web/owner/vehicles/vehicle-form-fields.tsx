@@ -64,28 +64,32 @@ export function VehicleFormFields({
   return (
     <>
       <FormSection title={t("form.sections.details")} description={t("form.sections.detailsHint")}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t("form.name")}
-            hint={t("form.nameHint")}
-            maxLength={VEHICLE_NAME_MAX}
-            autoComplete="off"
-            disabled={disabled}
-            error={error("name")}
-            {...register("name")}
-          />
-          <TextField
-            label={t("form.brand")}
-            hint={t("form.brandHint")}
-            autoComplete="off"
-            disabled={disabled}
-            error={error("brand")}
-            {...register("brand")}
-          />
+        <div className="grid gap-5 sm:grid-cols-6">
+          <div className="sm:col-span-4">
+            <TextField
+              label={t("form.name")}
+              hint={t("form.nameHint")}
+              maxLength={VEHICLE_NAME_MAX}
+              autoComplete="off"
+              disabled={disabled}
+              error={error("name")}
+              {...register("name")}
+            />
+          </div>
           <div className="sm:col-span-2">
+            <TextField
+              label={t("form.brand")}
+              hint={t("form.brandHint")}
+              autoComplete="off"
+              disabled={disabled}
+              error={error("brand")}
+              {...register("brand")}
+            />
+          </div>
+          <div className="sm:col-span-6">
             <TextareaField
               label={t("form.description")}
-              hint={t("form.descriptionHint", { count: Math.max(remaining, 0), max: VEHICLE_DESCRIPTION_MAX })}
+              hint={t("form.descriptionHint", { max: VEHICLE_DESCRIPTION_MAX })}
               labelAside={
                 <span
                   aria-hidden="true"
@@ -100,44 +104,50 @@ export function VehicleFormFields({
               {...register("description")}
             />
           </div>
-          <Field label={t("form.price")} hint={t("form.priceHint", { currency })} error={error("price")}>
-            {(controlProps) => (
-              <MoneyInput
-                symbol={symbol}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                disabled={disabled}
-                {...register("price")}
-                {...controlProps}
-              />
-            )}
-          </Field>
-          <Field label={t("form.commissions")} hint={t("form.commissionsHint")} error={error("commissions")}>
-            {(controlProps) => (
-              <MoneyInput
-                symbol={symbol}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                disabled={disabled}
-                {...register("commissions")}
-                {...controlProps}
-              />
-            )}
-          </Field>
-          <TextField
-            label={t("form.units")}
-            hint={t("form.unitsHint")}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={UNITS_MAX}
-            step={1}
-            disabled={disabled}
-            error={error("units")}
-            {...register("units")}
-          />
+          <div className="sm:col-span-3 lg:col-span-2">
+            <Field label={t("form.price")} hint={t("form.priceHint", { currency })} error={error("price")}>
+              {(controlProps) => (
+                <MoneyInput
+                  symbol={symbol}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.00"
+                  disabled={disabled}
+                  {...register("price")}
+                  {...controlProps}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="sm:col-span-3 lg:col-span-2">
+            <Field label={t("form.commissions")} hint={t("form.commissionsHint")} error={error("commissions")}>
+              {(controlProps) => (
+                <MoneyInput
+                  symbol={symbol}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.00"
+                  disabled={disabled}
+                  {...register("commissions")}
+                  {...controlProps}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="sm:col-span-3 lg:col-span-2">
+            <TextField
+              label={t("form.units")}
+              hint={t("form.unitsHint")}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={UNITS_MAX}
+              step={1}
+              disabled={disabled}
+              error={error("units")}
+              {...register("units")}
+            />
+          </div>
         </div>
       </FormSection>
 

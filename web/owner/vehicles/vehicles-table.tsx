@@ -112,39 +112,39 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
 
   return (
     <>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+      <div className="hidden overflow-x-auto xl:block">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold whitespace-nowrap text-gray-600">
             <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
+              <th scope="col" className="py-3 pr-2.5 pl-4">
                 <span className="sr-only">{t("table.image")}</span>
               </th>
-              <th scope="col" className="px-3 py-3">
+              <th scope="col" className="px-2.5 py-3">
                 {t("table.name")}
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
+              <th scope="col" className="px-2.5 py-3 text-right">
                 {t("table.price")}
               </th>
-              <th scope="col" className="px-3 py-3">
+              <th scope="col" className="px-2.5 py-3">
                 {t("table.type")}
               </th>
-              <th scope="col" className="px-3 py-3 text-center">
+              <th scope="col" className="px-2.5 py-3 text-center">
                 {t("table.luggage")}
               </th>
-              <th scope="col" className="px-3 py-3 text-center">
+              <th scope="col" className="px-2.5 py-3 text-center">
                 {t("table.people")}
               </th>
-              <th scope="col" className="px-3 py-3">
+              <th scope="col" className="px-2.5 py-3">
                 {t("table.transmission")}
               </th>
-              <th scope="col" className="px-3 py-3">
+              <th scope="col" className="px-2.5 py-3">
                 {t("table.features")}
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
+              <th scope="col" className="px-2.5 py-3 text-right">
                 {t("table.commissions")}
               </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
+              <th scope="col" className="py-3 pr-4 pl-2.5 text-right">
                 <span className="sr-only">{t("table.actions")}</span>
               </th>
             </tr>
@@ -152,31 +152,31 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
           <tbody className="divide-y divide-gray-100">
             {vehicles.map((vehicle) => (
               <tr key={vehicle.id} className="align-middle hover:bg-gray-50/60">
-                <td className="py-3 pr-3 pl-5">
+                <td className="py-3 pr-2.5 pl-4">
                   <Thumbnail vehicle={vehicle} className="h-12 w-16" />
                 </td>
-                <th scope="row" className="max-w-52 px-3 py-3 font-medium text-gray-900">
+                <th scope="row" className="min-w-40 px-2.5 py-3 font-medium text-gray-900">
                   <span className="line-clamp-2">{vehicle.name}</span>
                   {vehicle.brand && <span className="block text-xs font-normal text-gray-500">{vehicle.brand}</span>}
                 </th>
-                <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
+                <td className="px-2.5 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
                   {money(vehicle.price)}
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap text-gray-700">
+                <td className="px-2.5 py-3 whitespace-nowrap text-gray-700">
                   {carTypeLabel(vehicle.type_of_car, language)}
                 </td>
-                <td className="px-3 py-3 text-center text-gray-700 tabular-nums">{vehicle.luggage}</td>
-                <td className="px-3 py-3 text-center text-gray-700 tabular-nums">{vehicle.people}</td>
-                <td className="px-3 py-3 whitespace-nowrap text-gray-700">
+                <td className="px-2.5 py-3 text-center text-gray-700 tabular-nums">{vehicle.luggage}</td>
+                <td className="px-2.5 py-3 text-center text-gray-700 tabular-nums">{vehicle.people}</td>
+                <td className="px-2.5 py-3 whitespace-nowrap text-gray-700">
                   {transmissionLabel(vehicle.transmision, language)}
                 </td>
-                <td className="px-3 py-3">
+                <td className="max-w-52 min-w-36 px-2.5 py-3">
                   <FeatureChips vehicle={vehicle} />
                 </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap text-gray-700 tabular-nums">
+                <td className="px-2.5 py-3 text-right whitespace-nowrap text-gray-700 tabular-nums">
                   {money(vehicle.commissions)}
                 </td>
-                <td className="py-2 pr-3 pl-3">
+                <td className="py-2 pr-4 pl-2">
                   <Actions vehicle={vehicle} onEdit={onEdit} onDelete={onDelete} />
                 </td>
               </tr>
@@ -185,9 +185,13 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
         </table>
       </div>
 
-      <ul className="divide-y divide-gray-100 md:hidden" aria-label={label}>
+      <ul className="grid divide-y divide-gray-100 md:grid-cols-2 md:divide-y-0 xl:hidden" aria-label={label}>
         {vehicles.map((vehicle) => (
-          <li key={vehicle.id} className="flex flex-col gap-3 p-4" data-testid="vehicle-card">
+          <li
+            key={vehicle.id}
+            className="flex flex-col gap-3 p-4 md:border-b md:border-gray-100 md:odd:border-r"
+            data-testid="vehicle-card"
+          >
             <div className="flex gap-3">
               <Thumbnail vehicle={vehicle} className="h-16 w-20 shrink-0" />
               <div className="min-w-0 flex-1">
@@ -221,12 +225,14 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
                   {t("table.luggageCount", { count: vehicle.luggage })}
                 </dd>
               </div>
-              <div className="col-span-2">
-                <dt className="sr-only">{t("table.features")}</dt>
-                <dd>
-                  <FeatureChips vehicle={vehicle} />
-                </dd>
-              </div>
+              {(vehicle.features.length > 0 || vehicle.special_features.length > 0) && (
+                <div className="col-span-2">
+                  <dt className="sr-only">{t("table.features")}</dt>
+                  <dd>
+                    <FeatureChips vehicle={vehicle} />
+                  </dd>
+                </div>
+              )}
             </dl>
           </li>
         ))}

@@ -1,0 +1,443 @@
+/**
+ * Captures every fleet screen (designer vehicles, vehicle forms, the landing's Vehículos tab,
+ * special features, locations), in Spanish and English, on a desktop and a phone, into
+ * ./screenshots/fleet/ for visual review. Needs a running server:
+ *   WEB_DIR=dist/f npx vite build && PORT=3121 WEB_DIR=dist/f DATA_DIR=$(mktemp -d) npx tsx server/main.ts
+ *   npx tsx scripts/screenshots-fleet.ts        (BASE_URL defaults to http://localhost:3121)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type Browser, chromium, type Page, request } from "@playwright/test";
+import sharp from "sharp";
+
+const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3121").replace(/\/+$/, "");
+const OUT_DIR = path.resolve("screenshots", "fleet");
+const PASSWORD = "correct-horse-battery";
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+type Language = "es" | "en";
+type Account = { email: string; id: number; api: APIRequestContext };
+type Landing = { id: number; name: string };
+type Vehicle = { id: number; name: string };
+
+const PHOTO_COLOURS = [
+  ["#0f172a", "#334155"],
+  ["#1e3a8a", "#3b82f6"],
+  ["#7c2d12", "#f97316"],
+  ["#14532d", "#22c55e"],
+  ["#581c87", "#a855f7"],
+  ["#7f1d1d", "#ef4444"],
+] as const;
+
+/** A photo-like picture of a car: a gradient sky, a road and a simple car body, as a real JPEG. */
+async function carPhoto(index: number, width = 1600, height = 1200): Promise<Buffer> {
+  const [dark, light] = PHOTO_COLOURS[index % PHOTO_COLOURS.length] ?? PHOTO_COLOURS[0];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#e0f2fe"/><stop offset="1" stop-color="#f8fafc"/></linearGradient>
+      <linearGradient id="body" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#sky)"/>
+    <rect y="420" width="800" height="180" fill="#cbd5e1"/>
+    <path d="M150 380 L230 290 Q250 270 290 270 L520 270 Q560 270 590 300 L660 370 L690 380 Q710 390 710 410 L710 430 L110 430 L110 410 Q110 385 150 380 Z" fill="url(#body)"/>
+    <path d="M250 300 L290 285 L400 285 L400 360 L220 360 Z M420 285 L520 285 Q545 285 565 305 L610 360 L420 360 Z" fill="#e2e8f0" fill-opacity="0.85"/>
+    <circle cx="240" cy="430" r="52" fill="#0f172a"/><circle cx="240" cy="430" r="24" fill="#94a3b8"/>
+    <circle cx="580" cy="430" r="52" fill="#0f172a"/><circle cx="580" cy="430" r="24" fill="#94a3b8"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
+}
+
+async function account(label: string): Promise<Account> {
+  const anonymous = await request.newContext({ baseURL: BASE_URL });
+  const email = `${label}-${Date.now()}@screens.example`;
+  const response = await anonymous.post("/api/register-nelly", {
+    data: { name: "Autos Caribe", email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const session = (await response.json()) as { user_id: number; token: string };
+  await anonymous.dispose();
+  const api = await request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { Authorization: `Bearer ${session.token}`, Accept: "application/json" },
+  });
+  return { email, id: session.user_id, api };
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function createLanding(owner: Account, name: string): Promise<Landing> {
+  const logo = await sharp({ create: { width: 250, height: 80, channels: 4, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  return ok<Landing>(
+    await owner.api.post("/api/landing", {
+      multipart: {
+        id_users_landing: String(owner.id),
+        name,
+        color_primary: "#0f766e",
+        color_secondary: "#f59e0b",
+        default_language: "es",
+        logo: { name: "logo.png", mimeType: "image/png", buffer: logo },
+      },
+    }),
+  );
+}
+
+const FLEET = [
+  {
+    name: "Toyota Corolla 2024",
+    brand: "Toyota",
+    description: "Sedán cómodo y económico, ideal para moverse por la ciudad y viajes cortos.",
+    price: "45.50",
+    luggage: "2",
+    people: "5",
+    type_of_car: "sedan",
+    transmision: "automatic",
+    commissions: "4.50",
+    features: [{ name: "color", value: "Blanco" }],
+  },
+  {
+    name: "Hyundai Tucson 2023",
+    brand: "Hyundai",
+    description: "SUV amplia con tracción delantera, perfecta para familias y carreteras de montaña.",
+    price: "79",
+    luggage: "4",
+    people: "5",
+    type_of_car: "suv",
+    transmision: "automatic",
+    commissions: "8",
+    features: [
+      { name: "color", value: "Gris" },
+      { name: "año", value: "2023" },
+    ],
+  },
+  {
+    name: "Kia Picanto 2022",
+    brand: "Kia",
+    description: "Compacto, fácil de aparcar y muy económico en combustible.",
+    price: "32",
+    luggage: "1",
+    people: "4",
+    type_of_car: "compact",
+    transmision: "manual",
+    commissions: "0",
+    features: [],
+  },
+] as const;
+
+async function createVehicle(owner: Account, landingId: number, index: number, featureIds: number[]) {
+  const fields = FLEET[index % FLEET.length] ?? FLEET[0];
+  const images = await Promise.all([0, 1, 2].map((offset) => carPhoto(index + offset)));
+  const { vehicle } = await ok<{ vehicle: Vehicle }>(
+    await owner.api.post("/api/vehicle", {
+      multipart: {
+        id_landing: String(landingId),
+        ...fields,
+        features: JSON.stringify(fields.features),
+        units: "2",
+        bluetooth: "1",
+        siriusxm: "0",
+        gps: index % 2 === 0 ? "1" : "0",
+        automatic: fields.transmision === "automatic" ? "1" : "0",
+        apple_car: "1",
+        ...Object.fromEntries(
+          images.map((buffer, n) => [`images[${n}]`, { name: `car-${n}.jpg`, mimeType: "image/jpeg", buffer }]),
+        ),
+      },
+    }),
+  );
+  for (const featureId of featureIds) {
+    await ok(
+      await owner.api.post(`/api/vehicles/${vehicle.id}/special-features`, {
+        data: { special_feature_id: featureId },
+      }),
+    );
+  }
+  return vehicle;
+}
+
+type World = { full: Account; empty: Account; fleet: Landing; bare: Landing; vehicles: Vehicle[] };
+
+/** One owner with a fleet, features and locations; one with nothing at all. */
+async function buildWorld(): Promise<World> {
+  const full = await account("fleet");
+  const empty = await account("fleet-empty");
+  const features: number[] = [];
+  for (const [name, description] of [
+    ["GPS", "Navegador con mapas actualizados del país."],
+    ["Asientos calefactables", "Calefacción en los asientos delanteros."],
+    ["Silla de bebé", "Para niños de 9 a 18 kg, instalada antes de la entrega."],
+    ["Wifi a bordo", "Internet 4G para hasta cinco dispositivos."],
+    ["Conductor adicional", "Un segundo conductor sin coste añadido."],
+  ] as const) {
+    const { feature } = await ok<{ feature: { id: number } }>(
+      await full.api.post("/api/special-features", { data: { name, description } }),
+    );
+    features.push(feature.id);
+  }
+  const fleet = await createLanding(full, `caribe rent ${Date.now().toString(36)}`);
+  const bare = await createLanding(full, `norte rent ${Date.now().toString(36)}`);
+  const vehicles: Vehicle[] = [];
+  for (const index of [0, 1, 2]) {
+    vehicles.push(await createVehicle(full, fleet.id, index, features.slice(0, index === 1 ? 3 : 1)));
+  }
+  for (const [from, to] of [
+    ["Aeropuerto Internacional del Cibao", "Aeropuerto Internacional del Cibao"],
+    ["Santiago centro", "La Romana"],
+    ["Punta Cana", "Santo Domingo"],
+  ] as const) {
+    await ok(
+      await full.api.post(`/api/landings/${fleet.id}/addLocation`, {
+        data: { place_of_departure: from, arrival_place: to },
+      }),
+    );
+  }
+  return { full, empty, fleet, bare, vehicles };
+}
+
+async function signedInPage(browser: Browser, viewport: ViewportName, language: Language, email: string) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: viewport === "phone" ? 2 : 1,
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
+    locale: language === "es" ? "es-ES" : "en-US",
+  });
+  await context.addInitScript((lang) => {
+    if (!localStorage.getItem("nelly.lang")) localStorage.setItem("nelly.lang", lang);
+  }, language);
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL("**/landings");
+  return page;
+}
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  console.log(`  ${path.relative(process.cwd(), file)}`);
+}
+
+async function setDraft(page: Page, landing: Landing | null) {
+  await page.evaluate((draft) => {
+    if (draft) {
+      localStorage.setItem("nelly.designer.landingId", String(draft.id));
+      localStorage.setItem("nelly.designer.landingName", draft.name);
+    } else {
+      localStorage.removeItem("nelly.designer.landingId");
+      localStorage.removeItem("nelly.designer.landingName");
+    }
+  }, landing);
+}
+
+async function photoFiles(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `coche-${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await carPhoto(index + 2),
+    })),
+  );
+}
+
+async function designerScreens(page: Page, world: World, prefix: string) {
+  const [first] = world.vehicles;
+  // The table, empty and with vehicles.
+  await setDraft(page, world.bare);
+  await page.goto("/layout-designer/add-vehicles");
+  await page.locator("main h2").first().waitFor();
+  await shoot(page, `${prefix}-designer-empty`);
+
+  await setDraft(page, world.fleet);
+  await page.goto("/layout-designer/add-vehicles");
+  await page.locator("main img").filter({ visible: true }).first().waitFor();
+  await shoot(page, `${prefix}-designer-table`, true);
+
+  await page.locator("main button.text-red-700").filter({ visible: true }).first().click();
+  await page.getByRole("alertdialog").or(page.getByRole("dialog")).first().waitFor();
+  await shoot(page, `${prefix}-designer-delete-dialog`);
+  await page.keyboard.press("Escape");
+
+  // The add form: empty, with errors, with thumbnails, uploading.
+  await page.goto("/layout-designer/add-vehicles/add-form");
+  await page.locator("main form").waitFor();
+  await shoot(page, `${prefix}-add-form-empty`, true);
+
+  await page.locator('main button[type="submit"]').click();
+  await page.locator("main [id$='-error']").first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, `${prefix}-add-form-errors`, true);
+
+  await page.locator('main input[type="file"]').setInputFiles(await photoFiles(4));
+  await page.locator("main [data-testid='photo-tile']").nth(3).waitFor();
+  const fields = FLEET[1];
+  await page.locator("main input[name='name']").fill("Jeep Wrangler 2024");
+  await page.locator("main input[name='brand']").fill("Jeep");
+  await page.locator("main textarea[name='description']").fill(fields.description);
+  await page.locator("main input[name='price']").fill("120");
+  await page.locator("main select[name='type_of_car']").selectOption("suv");
+  await page.locator("main select[name='transmision']").selectOption("manual");
+  await page.locator("main select[name='people']").selectOption("4");
+  await page.locator("main select[name='luggage']").selectOption("2");
+  await page.locator("main [role='switch']").first().click();
+  await page.locator("main [data-testid='photo-dropzone']").scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-add-form-thumbnails`);
+
+  // A slow connection, so the per-photo progress can be seen mid-upload.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 40,
+    downloadThroughput: -1,
+    uploadThroughput: 96 * 1024,
+  });
+  await page.locator('main button[type="submit"]').click();
+  // Mid-upload: the first photos sent, the next one on its way, the last not started.
+  await page.waitForFunction(() => {
+    const bars = [...document.querySelectorAll("main [role='progressbar']")];
+    const values = bars.map((bar) => Number(bar.getAttribute("aria-valuenow")));
+    return (
+      values.length > 1 && values.some((value) => value === 100) && values.some((value) => value > 0 && value < 100)
+    );
+  });
+  await page.locator("main [data-testid='photo-dropzone']").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(OUT_DIR, `${prefix}-add-form-uploading.png`) });
+  console.log(`  screenshots/fleet/${prefix}-add-form-uploading.png`);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.waitForURL("**/layout-designer/add-vehicles");
+  await page.locator("[data-sonner-toast]").first().waitFor();
+  await shoot(page, `${prefix}-designer-added`);
+
+  // The edit form of an existing vehicle.
+  if (first) {
+    await page.goto(`/layout-designer/add-vehicles/update-form/${first.id}`);
+    await page.locator("main [data-testid='photo-tile']").first().waitFor();
+    await shoot(page, `${prefix}-edit-form`, true);
+  }
+
+  // No landing in progress: the countdown.
+  await setDraft(page, null);
+  await page.goto("/layout-designer/add-vehicles");
+  await page.locator("[data-testid='no-landing-message']").waitFor();
+  await page.waitForTimeout(1200);
+  await shoot(page, `${prefix}-designer-countdown`);
+}
+
+async function tabScreens(page: Page, world: World, prefix: string) {
+  await page.goto(`/view-landing/${world.fleet.id}?tab=vehicles`);
+  await page.locator("main [role='tabpanel'] img").filter({ visible: true }).first().waitFor();
+  await shoot(page, `${prefix}-tab-table`, true);
+
+  await page.goto(`/view-landing/${world.bare.id}?tab=vehicles`);
+  await page.locator("main [role='tabpanel'] h2").first().waitFor();
+  await shoot(page, `${prefix}-tab-empty`);
+
+  await page.locator("main [role='tabpanel'] button").first().click();
+  await page.locator("main form").waitFor();
+  await shoot(page, `${prefix}-tab-create`);
+
+  await page.goto(`/view-landing/${world.fleet.id}?tab=vehicles`);
+  await page.locator("main [role='tabpanel'] img").filter({ visible: true }).first().waitFor();
+  const edit = page.locator("main [role='tabpanel'] button:has(svg.lucide-pencil)");
+  await edit.filter({ visible: true }).first().click();
+  await page.locator("main [data-testid='photo-tile']").first().waitFor();
+  await shoot(page, `${prefix}-tab-edit`);
+}
+
+async function featureScreens(emptyPage: Page, page: Page, prefix: string) {
+  await emptyPage.goto("/feature-view");
+  await emptyPage.locator("main h2").first().waitFor();
+  await shoot(emptyPage, `${prefix}-features-empty`);
+
+  await page.goto("/feature-view");
+  await page.locator("main ul li").first().waitFor();
+  await shoot(page, `${prefix}-features-chips`);
+
+  await page.locator("main header button").click();
+  await page.getByRole("dialog").waitFor();
+  await page.getByRole("dialog").locator("input").fill("Portaequipajes");
+  await shoot(page, `${prefix}-features-add-dialog`);
+  await page.keyboard.press("Escape");
+
+  await page.locator("main ul li button").first().click();
+  await page.getByRole("dialog").waitFor();
+  await shoot(page, `${prefix}-features-delete-dialog`);
+  await page.keyboard.press("Escape");
+}
+
+async function locationScreens(emptyPage: Page, page: Page, world: World, prefix: string) {
+  await emptyPage.goto("/location-reservaction");
+  await emptyPage.locator("main h2").first().waitFor();
+  await shoot(emptyPage, `${prefix}-locations-no-landing`);
+
+  await page.goto(`/location-reservaction?landing=${world.fleet.id}`);
+  await page.locator("main ul li").first().waitFor();
+  await shoot(page, `${prefix}-locations-chips`);
+
+  await page.locator("main ul").locator("..").locator("button:not([aria-label])").first().click();
+  await page.getByRole("dialog").waitFor();
+  await shoot(page, `${prefix}-locations-add-modal`);
+  await page.getByRole("dialog").locator('button[type="submit"]').click();
+  await page.getByRole("dialog").locator("[id$='-error']").first().waitFor();
+  await shoot(page, `${prefix}-locations-add-errors`);
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/location-reservaction?landing=${world.bare.id}`);
+  await page.locator("main h2").first().waitFor();
+  await shoot(page, `${prefix}-locations-empty`);
+}
+
+async function main() {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const world = await buildWorld();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
+  });
+  try {
+    for (const language of ["es", "en"] as const) {
+      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+        const prefix = `${language}-${viewport}`;
+        console.log(prefix);
+        const page = await signedInPage(browser, viewport, language, world.full.email);
+        const emptyPage = await signedInPage(browser, viewport, language, world.empty.email);
+        await designerScreens(page, world, prefix);
+        await tabScreens(page, world, prefix);
+        await featureScreens(emptyPage, page, prefix);
+        await locationScreens(emptyPage, page, world, prefix);
+        await page.context().close();
+        await emptyPage.context().close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await world.full.api.dispose();
+    await world.empty.api.dispose();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
