@@ -30,6 +30,8 @@ type ImageFieldProps = {
   error?: string;
   /** Shown while a chosen file waits for the form to be saved. */
   pendingNote?: string;
+  /** The colour the image will sit on (a logo on its header), instead of the transparency grid. */
+  background?: string;
 };
 
 /** An image picker with its preview, the picture's own size, drag and drop, and the same checks as the server. */
@@ -43,6 +45,7 @@ export function ImageField({
   shape = "logo",
   error,
   pendingNote,
+  background,
 }: ImageFieldProps) {
   const { t } = useTranslation("landings");
   const id = useId();
@@ -105,11 +108,13 @@ export function ImageField({
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className={cn(
-            "flex shrink-0 cursor-pointer items-center justify-center overflow-hidden rounded-lg border bg-[repeating-conic-gradient(#f3f4f6_0_25%,#fff_0_50%)] bg-[length:16px_16px]",
+            "flex shrink-0 cursor-pointer items-center justify-center overflow-hidden rounded-lg border p-2",
+            !background && "bg-[repeating-conic-gradient(#f3f4f6_0_25%,#fff_0_50%)] bg-[length:16px_16px]",
             frames[shape],
             dragging ? "border-brand-600 ring-3 ring-brand-600/20" : "border-dashed border-gray-300",
             message && "border-red-600",
           )}
+          style={background ? { backgroundColor: background } : undefined}
         >
           {shown ? (
             <img

@@ -133,6 +133,7 @@ function CreateLandingForm() {
               }}
               maxBytes={LOGO_MAX_BYTES}
               error={logoError}
+              background={HEX_COLOR.test(values.color_primary ?? "") ? values.color_primary : undefined}
             />
           </WizardSection>
           <WizardSection
@@ -196,7 +197,7 @@ function CreateLandingForm() {
                 <Eye aria-hidden="true" className="size-4 text-gray-500" />
                 {t("wizard.previewTitle")}
               </h2>
-              <span className="text-sm text-gray-600">{t("wizard.previewLive")}</span>
+              <span className="hidden text-sm text-gray-600 sm:inline">{t("wizard.previewLive")}</span>
             </div>
             <WizardPreview
               name={name}

@@ -36,14 +36,17 @@ export function DetailHeader({ landing }: { landing: Landing }) {
             to="/landings"
             aria-label={t("detail.backToList")}
             title={t("detail.backToList")}
-            className="flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
+            className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 sm:ml-0"
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
           </Link>
-          <LandingLogo src={landing.logo} className="h-14 w-20 bg-white sm:w-24" />
+          <LandingLogo src={landing.logo} color={landing.color_primary} className="h-12 w-16 sm:h-14 sm:w-24" />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 className="truncate text-2xl font-semibold tracking-tight text-gray-900" data-testid="detail-name">
+              <h1
+                className="min-w-0 truncate text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl"
+                data-testid="detail-name"
+              >
                 {title}
               </h1>
               <StatusBadge status={landing.status} />

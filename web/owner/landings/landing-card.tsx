@@ -6,18 +6,20 @@ import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { landingTitle } from "./format";
 import { LandingLogo } from "./landing-logo";
-import { isHexColor, mix, WHITE } from "./preview/colors";
 import { StatusBadge } from "./status-badge";
 
 /** One landing in the list: its brand, status and counts, and what the owner can do with it. */
 export function LandingCard({ landing, onDelete }: { landing: Landing; onDelete: (landing: Landing) => void }) {
   const { t } = useTranslation("landings");
   const title = landingTitle(landing.name);
-  const tint = isHexColor(landing.color_primary) ? mix(landing.color_primary, WHITE, 0.88) : "#f3f4f6";
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="landing-card">
-      <div className="relative flex h-28 items-center justify-center px-6" style={{ backgroundColor: tint }}>
-        <LandingLogo src={landing.logo} className="h-16 w-full max-w-52 border-0 bg-transparent" />
+      <div className="relative">
+        <LandingLogo
+          src={landing.logo}
+          color={landing.color_primary}
+          className="h-28 w-full rounded-none px-10 py-6 ring-0"
+        />
         <span className="absolute top-3 right-3">
           <StatusBadge status={landing.status} />
         </span>

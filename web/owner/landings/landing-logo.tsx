@@ -1,17 +1,23 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../lib/cn";
+import { isHexColor } from "./preview/colors";
 
-/** A landing's logo on a neutral tile; a missing or broken file shows a quiet placeholder. */
-export function LandingLogo({ src, className }: { src: string | null; className?: string }) {
+/**
+ * A landing's logo on its primary colour, as its site's header shows it, so a logo drawn for that
+ * header reads here too. A missing or broken file shows a quiet placeholder.
+ */
+export function LandingLogo({ src, color, className }: { src: string | null; color?: string; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const show = src && failed !== src;
   return (
     <span
       className={cn(
-        "flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-gray-200 bg-gray-50 p-1.5",
+        "flex shrink-0 items-center justify-center overflow-hidden rounded-lg p-2 ring-1 ring-black/5 ring-inset",
+        !isHexColor(color) && "bg-gray-100",
         className,
       )}
+      style={isHexColor(color) ? { backgroundColor: color } : undefined}
     >
       {show ? (
         <img src={src} alt="" className="max-h-full max-w-full object-contain" onError={() => setFailed(src)} />

@@ -77,7 +77,7 @@ export function NameField({ label, value, check, error, ...inputProps }: NameFie
         aria-live="polite"
         data-testid="name-status"
         className={cn(
-          "flex items-start gap-1.5 text-sm break-all",
+          "flex items-start gap-1.5 text-sm [overflow-wrap:anywhere]",
           tone === "ok" && "font-medium text-green-700",
           tone === "bad" && "font-medium text-red-700",
           tone === "muted" && "text-gray-600",

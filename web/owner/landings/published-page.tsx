@@ -95,7 +95,7 @@ export function PublishedPage() {
         </div>
         <div className="flex flex-col gap-6 p-5 sm:p-8">
           <div className="flex items-center gap-4">
-            <LandingLogo src={data.logo} className="h-16 w-28" />
+            <LandingLogo src={data.logo} color={data.color_primary} className="h-16 w-28" />
             <div className="min-w-0">
               <p className="truncate text-lg font-semibold text-gray-900" data-testid="published-name">
                 {title}
@@ -114,7 +114,7 @@ export function PublishedPage() {
                 readOnly
                 value={data.public_url}
                 onFocus={(event) => event.currentTarget.select()}
-                className="font-mono sm:text-sm"
+                className="sm:text-sm"
               />
               <Button onClick={() => void copy()} variant={copied ? "secondary" : "primary"} className="sm:w-36">
                 {copied ? (

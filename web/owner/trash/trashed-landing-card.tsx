@@ -2,11 +2,11 @@ import { Clock, RotateCcw, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Landing } from "../../../domain/landings";
 import { isLanguage } from "../../../domain/languages";
+import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { formatDateTime, landingTitle } from "../landings/format";
 import { LandingLogo } from "../landings/landing-logo";
-import { StatusBadge } from "../landings/status-badge";
 
 type TrashedLandingCardProps = {
   landing: Landing;
@@ -23,11 +23,11 @@ export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: T
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="trashed-card">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <LandingLogo src={landing.logo} className="h-14 w-20 grayscale-[40%]" />
+        <LandingLogo src={landing.logo} color={landing.color_primary} className="h-14 w-20 opacity-80" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 className="truncate text-base font-semibold text-gray-900">{title}</h2>
-            <StatusBadge status={landing.status} />
+            <Badge tone="gray">{landing.status === "published" ? t("trash.wasPublished") : t("trash.wasDraft")}</Badge>
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-gray-500" />

@@ -132,6 +132,7 @@ export function ConfigForm({ landing }: { landing: Landing }) {
           maxBytes={LOGO_MAX_BYTES}
           error={logoError}
           pendingNote={t("ui.pendingSave")}
+          background={HEX_COLOR.test(watch("color_primary") ?? "") ? watch("color_primary") : landing.color_primary}
         />
       </FormSection>
 

@@ -68,7 +68,7 @@ export const LANDING_COPY = {
       choosePlace: "Choose a place",
       samePlace: "Same place",
       date: "mm/dd/yyyy",
-      time: "10:00 AM",
+      time: "10 AM",
       submit: "Search vehicles",
     },
     vehicles: {

@@ -21,7 +21,7 @@ export function LandingHeader({
           <img
             src={landing.logo}
             alt={landing.displayName || "Logo"}
-            className="h-9 w-auto max-w-36 object-contain @2xl:h-11 @2xl:max-w-48"
+            className="h-10 w-auto max-w-40 object-contain @2xl:h-12 @2xl:max-w-56"
             data-testid="preview-logo"
           />
         ) : (

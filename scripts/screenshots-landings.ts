@@ -1,0 +1,329 @@
+/**
+ * Captures every landings screen (list, designer, detail tabs, preview, publish, trash) in Spanish
+ * and English, on a desktop and a phone, into ./screenshots/landings/ for visual review.
+ * Needs a running server:
+ *   WEB_DIR=dist/l npx vite build && PORT=3111 WEB_DIR=dist/l DATA_DIR=$(mktemp -d) npx tsx server/main.ts
+ *   npx tsx scripts/screenshots-landings.ts      (BASE_URL defaults to http://localhost:3111)
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { demoVehicleArt } from "../server/demo/artwork";
+
+const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3111").replace(/\/+$/, "");
+const OUT_DIR = path.resolve("screenshots", "landings");
+const PASSWORD = "correct-horse-battery";
+const RUN = Date.now().toString(36).slice(-4);
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+type Language = "es" | "en";
+
+/** The few visible words the script clicks, in the dashboard's two languages. */
+const WORDS = {
+  es: {
+    continue: "Continuar",
+    english: /^English/,
+    spanish: /^Español/,
+    saveSeo: "Guardar SEO",
+    publish: "Publicar",
+    copy: "Copiar enlace",
+    moveToTrash: "Mover a la Papelera",
+    purge: /^Eliminar definitivamente/,
+  },
+  en: {
+    continue: "Continue",
+    english: /^English/,
+    spanish: /^Español/,
+    saveSeo: "Save SEO",
+    publish: "Publish",
+    copy: "Copy link",
+    moveToTrash: "Move to Trash",
+    purge: /^Delete for good/,
+  },
+} as const;
+
+const FLEET = [
+  {
+    name: "Toyota Corolla 2024",
+    brand: "Toyota",
+    type: "sedan",
+    price: "39",
+    people: "5",
+    luggage: "2",
+    art: ["#dc2626", "#7f1d1d", "sedan"],
+  },
+  {
+    name: "Hyundai Tucson 2023",
+    brand: "Hyundai",
+    type: "suv",
+    price: "58.5",
+    people: "5",
+    luggage: "4",
+    art: ["#0f766e", "#134e4a", "suv"],
+  },
+  {
+    name: "Kia Carnival 2024",
+    brand: "Kia",
+    type: "van",
+    price: "85",
+    people: "8",
+    luggage: "6",
+    art: ["#1e3a8a", "#0f172a", "van"],
+  },
+] as const;
+
+function logo(text: string, color: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="160" viewBox="0 0 500 160">
+    <rect x="6" y="30" width="100" height="100" rx="24" fill="${color}"/>
+    <path d="M28 96 l14-30 h30 l14 30 z" fill="#ffffff"/>
+    <circle cx="42" cy="100" r="8" fill="#ffffff"/><circle cx="72" cy="100" r="8" fill="#ffffff"/>
+    <text x="124" y="100" font-family="DejaVu Sans, Arial, sans-serif" font-size="50" font-weight="700" fill="#ffffff">${text}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function ogImage(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+    <rect width="1200" height="630" fill="#0f766e"/><circle cx="980" cy="120" r="260" fill="#f59e0b" opacity="0.9"/>
+    <text x="80" y="340" font-family="DejaVu Sans, Arial" font-size="84" font-weight="700" fill="#fff">Caribe Rent</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(250);
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  console.log(`  ${path.relative(process.cwd(), file)}`);
+}
+
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  let cookie = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+  if (!cookie) {
+    await page.request.get("/api/sanctum/csrf-cookie");
+    cookie = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+  }
+  return { "X-XSRF-TOKEN": decodeURIComponent(cookie?.value ?? "") };
+}
+
+async function api<T>(page: Page, method: "post" | "patch" | "delete", url: string, body: object): Promise<T> {
+  const headers = await xsrf(page);
+  const response =
+    method === "patch"
+      ? await page.request.patch(url, { headers, data: body })
+      : method === "delete"
+        ? await page.request.delete(url, { headers })
+        : await page.request.post(url, { headers, multipart: body as never });
+  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type Landing = { id: number; name: string };
+
+async function createLanding(page: Page, ownerId: number, name: string, language: Language, colors: [string, string]) {
+  return api<Landing>(page, "post", "/api/landing", {
+    id_users_landing: String(ownerId),
+    name,
+    color_primary: colors[0],
+    color_secondary: colors[1],
+    default_language: language,
+    logo: { name: "logo.png", mimeType: "image/png", buffer: await logo(name.split(" ")[0] ?? name, colors[0]) },
+  });
+}
+
+async function addFleet(page: Page, landingId: number, count: number) {
+  for (const vehicle of FLEET.slice(0, count)) {
+    const [body, accent, shape] = vehicle.art;
+    await api(page, "post", "/api/vehicle", {
+      id_landing: String(landingId),
+      name: vehicle.name,
+      brand: vehicle.brand,
+      description: "Aire acondicionado, Bluetooth y cámara de reversa.",
+      price: vehicle.price,
+      luggage: vehicle.luggage,
+      people: vehicle.people,
+      type_of_car: vehicle.type,
+      transmision: "automatic",
+      "images[0]": { name: "car.jpg", mimeType: "image/jpeg", buffer: await demoVehicleArt(body, accent, shape) },
+    });
+  }
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/register");
+  await page.locator('input[autocomplete="name"]').fill("Caribe Rent");
+  await page.locator('input[type="email"]').fill(email);
+  const passwords = page.locator('input[autocomplete="new-password"]');
+  await passwords.nth(0).fill(PASSWORD);
+  await passwords.nth(1).fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL("**/landings");
+  return Number(await page.evaluate(() => localStorage.getItem("NellyUserId")));
+}
+
+async function screens(browser: Browser, language: Language, viewport: ViewportName) {
+  const prefix = `${language}-${viewport}`;
+  const phone = viewport === "phone";
+  const words = WORDS[language];
+  console.log(prefix);
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: phone ? 2 : 1,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: language === "es" ? "es-ES" : "en-US",
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  await context.addInitScript((lang) => {
+    if (!localStorage.getItem("nelly.lang")) localStorage.setItem("nelly.lang", lang);
+  }, language);
+  const page = await context.newPage();
+  const ownerId = await signUp(page, `landings-${prefix}-${Date.now()}@screens.example`);
+  const tag = `${RUN}${language}${phone ? "p" : "d"}`;
+
+  await page.getByRole("main").locator("h2").first().waitFor();
+  await shoot(page, `${prefix}-list-empty`);
+
+  // The designer: empty, filled, the success modal, then the review with a fleet.
+  await page.goto("/layout-designer");
+  await page.getByRole("button", { name: words.continue }).waitFor();
+  await shoot(page, `${prefix}-wizard-empty`, true);
+  await page.locator("main input[autocomplete=off]").first().fill(`Caribe Rent ${tag}`);
+  await page.locator('main input[type="file"]').setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: await logo("Caribe", "#0f766e"),
+  });
+  await page.locator('main input[name="color_primary"]').fill("#0f766e");
+  await page.locator('main input[name="color_secondary"]').fill("#f59e0b");
+  await page.getByRole("radio", { name: language === "es" ? words.spanish : words.english }).check();
+  await page.getByTestId("name-status").locator("svg.lucide-circle-check").waitFor();
+  await shoot(page, `${prefix}-wizard-filled`, true);
+  await page.getByRole("button", { name: words.continue }).click();
+  await page.getByRole("dialog").waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT_DIR, `${prefix}-wizard-created.png`) });
+  console.log(`  screenshots/landings/${prefix}-wizard-created.png`);
+  await page.waitForURL("**/layout-designer/add-vehicles");
+  const draftId = Number(await page.evaluate(() => localStorage.getItem("nelly.designer.landingId")));
+  await addFleet(page, draftId, 3);
+  await page.goto("/layout-designer/review");
+  await page.getByRole("article").nth(2).waitFor();
+  await shoot(page, `${prefix}-designer-review`, true);
+
+  // More landings for the list: one in English, one already published.
+  const english = await createLanding(page, ownerId, `Sunset Cars ${tag}`, "en", ["#1e3a8a", "#facc15"]);
+  await addFleet(page, english.id, 2);
+  const published = await createLanding(page, ownerId, `Autos Sol ${tag}`, "es", ["#b91c1c", "#0f172a"]);
+  await api(page, "patch", "/api/landing/status", { landing_id: published.id, user_id: ownerId });
+
+  await page.goto("/landings");
+  await page.getByTestId("landing-card").nth(2).waitFor();
+  await shoot(page, `${prefix}-list`, phone);
+  await page.getByTestId("landing-card").last().getByRole("button").last().click();
+  await page.getByRole("dialog").waitFor();
+  await page.waitForTimeout(250);
+  await shoot(page, `${prefix}-delete-dialog`);
+  await page.keyboard.press("Escape");
+
+  // The detail's four tabs, and the SEO tab refusing a bad submit.
+  const detail = `/view-landing/${draftId}`;
+  for (const [tab, query] of [
+    ["reservations", ""],
+    ["vehicles", "?tab=vehicles"],
+    ["settings", "?tab=settings"],
+    ["seo", "?tab=seo"],
+  ] as const) {
+    await page.goto(`${detail}${query}`);
+    await page.getByRole("tabpanel").waitFor();
+    await shoot(page, `${prefix}-detail-${tab}`, tab === "settings" || tab === "seo" || phone);
+  }
+  await page.locator('main input[type="url"]').fill("not a url");
+  await page.getByRole("button", { name: words.saveSeo }).click();
+  await page.locator("main [role=alert]").first().waitFor();
+  await shoot(page, `${prefix}-detail-seo-errors`, true);
+  // A filled SEO tab with its images.
+  await page.locator("main input").first().fill("Caribe Rent | Alquiler de autos en Santiago");
+  await page
+    .locator("main textarea")
+    .first()
+    .fill("Reserva tu auto en minutos: sedanes, SUV y vans con precio claro y sin sorpresas.");
+  await page.locator("main textarea").nth(1).fill("Tu auto listo al llegar a Santiago.");
+  await page.locator('main input[type="url"]').fill("");
+  await page
+    .locator('main input[type="file"]')
+    .first()
+    .setInputFiles({ name: "og.png", mimeType: "image/png", buffer: await ogImage() });
+  await page
+    .locator('main input[type="file"]')
+    .last()
+    .setInputFiles({
+      name: "icon.png",
+      mimeType: "image/png",
+      buffer: await logo("", "#0f766e"),
+    });
+  await page.getByRole("button", { name: words.saveSeo }).click();
+  await page.locator("[data-sonner-toast]").first().waitFor();
+  await page.locator('main img[src^="/storage/og/"]').waitFor();
+  await shoot(page, `${prefix}-detail-seo-saved`, true);
+
+  // The preview in each landing language, then publishing and copying the address.
+  const draftName = await page.evaluate(() => localStorage.getItem("nelly.designer.landingName"));
+  await page.goto(`/review-component/${draftName}`);
+  await page.getByRole("article").nth(2).waitFor();
+  await shoot(page, `${prefix}-preview-es`, true);
+  await page.goto(`/review-component/${english.name}`);
+  await page.getByRole("article").nth(1).waitFor();
+  await shoot(page, `${prefix}-preview-en`, true);
+  await page.goto(`/review-component/${draftName}`);
+  await page.getByRole("button", { name: words.publish, exact: true }).click();
+  await page.waitForURL("**/published?landing=*");
+  await page.getByRole("button", { name: words.copy }).click();
+  await page.waitForTimeout(200);
+  await shoot(page, `${prefix}-published`, phone);
+
+  // The Papelera: empty, then with two landings, and the red confirmation.
+  await page.goto("/history");
+  await page.getByRole("main").locator("h2").first().waitFor();
+  await shoot(page, `${prefix}-trash-empty`);
+  await api(page, "delete", `/api/landing/${published.id}`, {});
+  await api(page, "delete", `/api/landing/${english.id}`, {});
+  await page.reload();
+  await page.getByTestId("trashed-card").nth(1).waitFor();
+  await shoot(page, `${prefix}-trash`);
+  await page.getByRole("button", { name: words.purge }).first().click();
+  await page.getByRole("dialog").waitFor();
+  await page.waitForTimeout(250);
+  await shoot(page, `${prefix}-purge-dialog`);
+  await context.close();
+}
+
+async function main() {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
+  });
+  try {
+    for (const language of ["es", "en"] as const) {
+      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+        await screens(browser, language, viewport);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
