@@ -192,3 +192,74 @@ export async function expectNoSeriousViolations(page: Page) {
 /** The toast with this text (sonner renders each in its own list item). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** What the journeys type into the vehicle form; selects take their visible labels. */
+export type VehicleInput = {
+  name: string;
+  description: string;
+  price: string;
+  brand?: string;
+  commissions?: string;
+  units?: string;
+  carType: string;
+  transmission: string;
+  people: string;
+  luggage: string;
+  /** Switches to turn on, by label. */
+  equipment?: string[];
+  features?: { name: string; value: string }[];
+};
+
+/** Fills the vehicle form (Spanish labels) without touching its photos. */
+export async function fillVehicleForm(page: Page, vehicle: VehicleInput) {
+  const form = page.getByRole("main").locator("form");
+  await form.getByLabel("Nombre", { exact: true }).fill(vehicle.name);
+  if (vehicle.brand !== undefined) await form.getByLabel("Marca", { exact: true }).fill(vehicle.brand);
+  await form.getByLabel("Descripción", { exact: true }).fill(vehicle.description);
+  await form.getByLabel("Precio por día", { exact: true }).fill(vehicle.price);
+  if (vehicle.commissions !== undefined) await form.getByLabel("Comisión", { exact: true }).fill(vehicle.commissions);
+  if (vehicle.units !== undefined) await form.getByLabel("Unidades", { exact: true }).fill(vehicle.units);
+  await form.getByLabel("Tipo de vehículo").selectOption({ label: vehicle.carType });
+  await form.getByLabel("Transmisión").selectOption({ label: vehicle.transmission });
+  await form.getByLabel("Personas").selectOption(vehicle.people);
+  await form.getByLabel("Equipaje").selectOption(vehicle.luggage);
+  for (const label of vehicle.equipment ?? []) {
+    const toggle = form.getByRole("switch", { name: label, exact: true });
+    if ((await toggle.getAttribute("aria-checked")) !== "true") await toggle.click();
+  }
+  for (const feature of vehicle.features ?? []) {
+    await form.getByRole("button", { name: "Agregar característica" }).click();
+    const names = form.getByRole("textbox", { name: /^Nombre de la característica/ });
+    const values = form.getByRole("textbox", { name: /^Valor de la característica/ });
+    await names.last().fill(feature.name);
+    await values.last().fill(feature.value);
+  }
+}
+
+/** The vehicle form's photo picker. */
+export const photoInput = (page: Page) => page.getByRole("main").getByLabel("Elegir fotos del vehículo");
+export const photoTiles = (page: Page) => page.getByRole("main").getByTestId("photo-tile");
+
+/**
+ * Which test photo each stored image is, in the stored order: the photos of `photo(index)` have a
+ * background of their own colour, and the server's re-encoded copy keeps it in the corner.
+ */
+export async function storedPhotoIndexes(owner: FleetOwner, vehicle: StoredVehicle): Promise<number[]> {
+  const palette = PALETTE.map((hex) => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)));
+  const indexes: number[] = [];
+  for (const image of [...vehicle.images].sort((a, b) => a.position - b.position)) {
+    const response = await owner.api.get(image.path_images);
+    expect(response.ok()).toBe(true);
+    const { data } = await sharp(await response.body())
+      .extract({ left: 4, top: 4, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
+    const distances = palette.map((rgb) =>
+      rgb.reduce((sum, value, channel) => sum + Math.abs(value - (pixel[channel] ?? 0)), 0),
+    );
+    indexes.push(distances.indexOf(Math.min(...distances)));
+  }
+  return indexes;
+}

@@ -26,6 +26,7 @@ export function ToggleSwitch({
   className,
 }: ToggleSwitchProps) {
   const id = useId();
+  const labelId = `${id}-label`;
   const descriptionId = description ? `${id}-description` : undefined;
   return (
     <button
@@ -34,6 +35,7 @@ export function ToggleSwitch({
       id={id}
       name={name}
       aria-checked={checked}
+      aria-labelledby={labelId}
       aria-describedby={descriptionId}
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
@@ -45,7 +47,9 @@ export function ToggleSwitch({
       )}
     >
       <span className="flex min-w-0 flex-col">
-        <span className="text-sm font-medium text-gray-900">{label}</span>
+        <span id={labelId} className="text-sm font-medium text-gray-900">
+          {label}
+        </span>
         {description && (
           <span id={descriptionId} className="text-xs text-gray-600">
             {description}

@@ -73,6 +73,7 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
         ) : count === 0 ? (
           <EmptyState
             icon={CarFront}
+            headingLevel="h3"
             title={t("designer.emptyTitle")}
             description={t("designer.emptyBody")}
             action={addButton}

@@ -14,7 +14,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="p-4 sm:p-6">
       <div className="grid gap-5 xl:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] xl:gap-10">
         <div>
           <h3 id={titleId} className="text-base font-semibold text-gray-900">

@@ -16,7 +16,7 @@ type PhotoUploaderProps = {
 };
 
 const toolButton =
-  "flex size-11 items-center justify-center rounded-lg text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
+  "flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
 /**
  * Drag-and-drop (or pick) up to 12 photos, see them at once, put them in order and remove them.
@@ -256,7 +256,7 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
                       </span>
                     )}
                   </div>
-                  <div className="flex items-center justify-between border-t border-gray-100 px-1">
+                  <div className="flex items-center justify-between border-t border-gray-100 px-0.5">
                     <div className="flex">
                       <button
                         type="button"

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -135,6 +136,8 @@ export function VehicleForm({ landingId, vehicle, onSaved, onCancel }: VehicleFo
         toast.success(editing ? t("form.updated") : t("form.created"));
         onSaved(saved);
       } catch (error) {
+        // The fields are enabled again before the errors are placed, so the first one can take the focus.
+        flushSync(() => setPhase({ step: "idle" }));
         const step = error instanceof SaveStepError ? error.step : "fields";
         const cause = error instanceof SaveStepError ? error.reason : error;
         photos.setProgress({});
