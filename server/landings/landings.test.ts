@@ -160,6 +160,13 @@ describe("the name check", () => {
       message: "A landing with this name already exists; choose another.",
     });
     expect(await check(mine.name, `&landing_id=${mine.id}`)).toMatchObject({ available: true });
+    // Another owner's landing id does not make that owner's name look free.
+    const stranger = await signUp(app);
+    const theirs = await createLandingFor(app, stranger);
+    expect(await check(theirs.name, `&landing_id=${theirs.id}`)).toMatchObject({
+      available: false,
+      message: "A landing with this name already exists; choose another.",
+    });
     expect(await check("help")).toMatchObject({
       slug: "help",
       available: false,

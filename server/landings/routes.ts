@@ -25,6 +25,7 @@ import {
   findOwnedLanding,
   findOwnedLandingByName,
   isNameFree,
+  isOwnedLanding,
   type LandingWithAddons,
   listLandings,
   purgeLanding,
@@ -89,7 +90,10 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       const slug = slugify(name);
       const problem = landingNameProblem(name);
       if (problem) return { slug, available: false, message: t(request, problem) };
-      const available = await isNameFree(app.deps.db, slug, landingId);
+      // Only the caller's own landing may be excepted: another owner's id must not make its name look free.
+      const ownLandingId =
+        landingId && (await isOwnedLanding(app.deps.db, ownerIdOf(request), landingId)) ? landingId : undefined;
+      const available = await isNameFree(app.deps.db, slug, ownLandingId);
       return { slug, available, message: available ? null : t(request, "landingNameTaken") };
     },
   );

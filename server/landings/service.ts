@@ -296,6 +296,16 @@ export async function purgeLanding(deps: AppDeps, ownerId: number, landingId: nu
   await removeFavicon(deps.storage, landing.favicon);
 }
 
+/** Whether the landing exists and is the owner's, trashed or not. */
+export async function isOwnedLanding(db: Database, ownerId: number, landingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: landings.id })
+    .from(landings)
+    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Checks the landing is the owner's and not trashed (404 otherwise), without loading it. */
 export async function assertOwnedLanding(db: Database, ownerId: number, landingId: number): Promise<void> {
   const [row] = await db
