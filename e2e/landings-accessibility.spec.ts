@@ -3,6 +3,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { createLandingViaApi, createVehicleViaApi, logoPng, xsrfHeaders } from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
+// Each test runs axe on several screens; a loaded CI machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
