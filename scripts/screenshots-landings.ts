@@ -87,6 +87,15 @@ function logo(text: string, color: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+function favicon(color: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
+    <rect width="160" height="160" rx="36" fill="${color}"/>
+    <path d="M38 104 l18-38 h48 l18 38 z" fill="#ffffff"/>
+    <circle cx="58" cy="110" r="12" fill="#f59e0b"/><circle cx="102" cy="110" r="12" fill="#f59e0b"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 function ogImage(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
     <rect width="1200" height="630" fill="#0f766e"/><circle cx="980" cy="120" r="260" fill="#f59e0b" opacity="0.9"/>
