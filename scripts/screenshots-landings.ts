@@ -277,7 +277,7 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
     .setInputFiles({
       name: "icon.png",
       mimeType: "image/png",
-      buffer: await logo("", "#0f766e"),
+      buffer: await favicon("#0f766e"),
     });
   await page.getByRole("button", { name: words.saveSeo }).click();
   await page.locator("[data-sonner-toast]").first().waitFor();
