@@ -41,7 +41,7 @@ export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: T
           </p>
         </div>
       </div>
-      <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="secondary" onClick={() => onRestore(landing)} loading={restoring}>
           {!restoring && <RotateCcw aria-hidden="true" className="size-4" />}
           {t("trash.restore")}
