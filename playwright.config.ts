@@ -11,6 +11,7 @@ process.env.NELLY_E2E_DATA_DIR ??= path.join(os.tmpdir(), `nelly-e2e-${Date.now(
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
