@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   createLanding,
   createVehicle,
@@ -373,6 +374,66 @@ test("the server's field errors show under the fields, with the spec's failure t
   await expect(main.getByLabel("Nombre", { exact: true })).toHaveValue("Ferrari Roma");
   await expect(photoTiles(page)).toHaveCount(1);
   await expect(main.getByRole("button", { name: "Agregar vehículo" })).toBeEnabled();
+});
+
+test("each photo shows its own upload progress on a slow connection", async ({ page, signedInOwner }) => {
+  const owner = await signedInOwner("designer-progress");
+  const landing = await createLanding(owner);
+  await setDraftLanding(page, landing);
+  await page.goto(`${TABLE}/add-form`);
+  // Two noisy photos of about 1.4 MB each: big enough to take a few seconds at 1 MB/s.
+  const noisy = await Promise.all(
+    [0, 1].map(async (index) => ({
+      name: `ruido-${index + 1}.png`,
+      mimeType: "image/png",
+      buffer: await sharp({
+        create: {
+          width: 800,
+          height: 600,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 40 },
+        },
+      })
+        .png()
+        .toBuffer(),
+    })),
+  );
+  await photoInput(page).setInputFiles(noisy);
+  await fillVehicleForm(page, {
+    name: "Chevrolet Spark",
+    description: "Pequeño y ágil.",
+    price: "28",
+    carType: "Compacto",
+    transmission: "Manual",
+    people: "4",
+    luggage: "1",
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await page.getByRole("main").getByRole("button", { name: "Agregar vehículo" }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("button", { name: /Subiendo fotos… \d+ %/ })).toBeDisabled();
+  // The first photo finishes while the second is still on its way.
+  await expect(main.getByRole("progressbar", { name: "Subida de ruido-1.png" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+    { timeout: 10_000 },
+  );
+  const second = Number(
+    await main.getByRole("progressbar", { name: "Subida de ruido-2.png" }).getAttribute("aria-valuenow"),
+  );
+  expect(second).toBeLessThan(100);
+  await expect(toast(page, "Vehículo agregado con éxito.")).toBeVisible({ timeout: 15_000 });
+  await cdp.detach();
+  const [stored] = await storedVehicles(owner, landing.id);
+  expect(stored?.images).toHaveLength(2);
 });
 
 test.describe("on a phone", () => {

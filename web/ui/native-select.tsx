@@ -1,8 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn";
 import { Field } from "./field";
-import { inputClasses } from "./input";
+import { Select } from "./select";
 
 export type SelectOption = { value: string; label: string };
 
@@ -12,30 +10,21 @@ type NativeSelectProps = Omit<ComponentProps<"select">, "children"> & {
   placeholder?: string;
 };
 
-/**
- * The browser's own select, styled like the inputs: on a phone it opens the system picker, and it
- * works with every screen reader and keyboard without extra code.
- */
-export function NativeSelect({ options, placeholder, className, ...props }: NativeSelectProps) {
+/** The shared Select, filled from a list of options (the browser's own picker on a phone). */
+export function NativeSelect({ options, placeholder, ...props }: NativeSelectProps) {
   return (
-    <div className="relative">
-      <select className={cn(inputClasses, "appearance-none pr-10", className)} {...props}>
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-500"
-      />
-    </div>
+    <Select {...props}>
+      {placeholder !== undefined && (
+        <option value="" disabled>
+          {placeholder}
+        </option>
+      )}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { Field } from "./field";
-import { inputClasses } from "./input";
+import { Textarea } from "./textarea";
 
 type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
   label: string;
@@ -12,17 +12,10 @@ type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
 };
 
 /** A labelled multi-line input; spread react-hook-form's register() into it. */
-export function TextareaField({ label, hint, error, labelAside, className, ...props }: TextareaFieldProps) {
+export function TextareaField({ label, hint, error, labelAside, className, rows = 4, ...props }: TextareaFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} labelAside={labelAside}>
-      {(control) => (
-        <textarea
-          rows={4}
-          className={cn(inputClasses, "h-auto min-h-24 resize-y py-2.5 leading-6", className)}
-          {...props}
-          {...control}
-        />
-      )}
+      {(control) => <Textarea rows={rows} className={cn("resize-y leading-6", className)} {...props} {...control} />}
     </Field>
   );
 }

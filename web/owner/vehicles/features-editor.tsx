@@ -40,7 +40,17 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
     <div className="flex flex-col gap-3">
       {fields.length === 0 && <p className="text-sm text-gray-600">{t("features.empty")}</p>}
       {fields.length > 0 && (
-        <ul className="flex flex-col gap-3">
+        // Column titles for sighted users; each input carries its own full name for assistive technology.
+        <div
+          aria-hidden="true"
+          className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_2.75rem] gap-2 text-sm font-medium text-gray-800"
+        >
+          <span>{t("features.nameColumn")}</span>
+          <span>{t("features.valueColumn")}</span>
+        </div>
+      )}
+      {fields.length > 0 && (
+        <ul className="-mt-1.5 flex flex-col gap-3">
           {fields.map((field, index) => {
             const rowErrors = errors.features?.[index];
             const message =

@@ -152,23 +152,27 @@ export function VehicleFormFields({
       </FormSection>
 
       <FormSection title={t("form.sections.type")} description={t("form.sections.typeHint")}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label={t("form.carType")}
-            placeholder={t("form.choose")}
-            options={carTypeOptions}
-            disabled={disabled}
-            error={error("type_of_car")}
-            {...register("type_of_car")}
-          />
-          <SelectField
-            label={t("form.transmission")}
-            placeholder={t("form.choose")}
-            options={transmissionOptions}
-            disabled={disabled}
-            error={error("transmision")}
-            {...register("transmision")}
-          />
+        <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:gap-x-5">
+          <div className="col-span-2 sm:col-span-1">
+            <SelectField
+              label={t("form.carType")}
+              placeholder={t("form.choose")}
+              options={carTypeOptions}
+              disabled={disabled}
+              error={error("type_of_car")}
+              {...register("type_of_car")}
+            />
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <SelectField
+              label={t("form.transmission")}
+              placeholder={t("form.choose")}
+              options={transmissionOptions}
+              disabled={disabled}
+              error={error("transmision")}
+              {...register("transmision")}
+            />
+          </div>
           <SelectField
             label={t("form.people")}
             placeholder={t("form.choose")}
