@@ -265,6 +265,10 @@ test("a landing that is not the owner's counts down like no landing at all", asy
   );
   await expect(page.getByRole("table")).toHaveCount(0);
   await expectNoSeriousViolations(page);
+  // The forms too: nothing can be added to a landing that is not this owner's.
+  await page.goto(`${TABLE}/add-form`);
+  await expect(page.getByTestId("no-landing-message")).toBeVisible();
+  await expect(page.getByRole("main").locator("form")).toHaveCount(0);
 });
 
 test("the add form checks photos and fields before sending anything", async ({ page, signedInOwner }) => {

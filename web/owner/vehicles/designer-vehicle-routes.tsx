@@ -35,8 +35,6 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
   const vehicles = useQuery(vehiclesQuery(landing.id));
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
 
-  if (vehicles.isError && isMissingLanding(vehicles.error)) return <NoLandingCountdown />;
-
   const count = vehicles.data?.length ?? 0;
   const addButton = (
     <ButtonLink to={`${BASE}/add-form`}>
@@ -128,13 +126,12 @@ function DesignerVehicleEdit({ landing }: { landing: DraftLanding }) {
   return <VehicleEditor landingId={landing.id} vehicleId={id} onBack={() => void navigate(BASE)} />;
 }
 
-/**
- * Mounted at /layout-designer/add-vehicles/*: the vehicles table, add-form and update-form/:id.
- * Without a landing in progress, a countdown sends the owner back to the designer's first step.
- */
-export function DesignerVehicleRoutes() {
-  const [landing] = useState(readDraftLanding);
-  if (!landing) return <NoLandingCountdown />;
+/** The designer's vehicle routes for a landing the API still knows as this owner's. */
+function DesignerLandingRoutes({ landing }: { landing: DraftLanding }) {
+  // Every view reads the fleet (the table shows it, the forms add to it): one request tells whether
+  // the landing in progress still exists and is this owner's.
+  const vehicles = useQuery(vehiclesQuery(landing.id));
+  if (vehicles.isError && isMissingLanding(vehicles.error)) return <NoLandingCountdown />;
   return (
     <Routes>
       <Route index element={<DesignerVehiclesTable landing={landing} />} />
@@ -143,4 +140,14 @@ export function DesignerVehicleRoutes() {
       <Route path="*" element={<Navigate to={BASE} replace />} />
     </Routes>
   );
+}
+
+/**
+ * Mounted at /layout-designer/add-vehicles/*: the vehicles table, add-form and update-form/:id.
+ * Without a landing in progress, a countdown sends the owner back to the designer's first step.
+ */
+export function DesignerVehicleRoutes() {
+  const [landing] = useState(readDraftLanding);
+  if (!landing) return <NoLandingCountdown />;
+  return <DesignerLandingRoutes landing={landing} />;
 }
