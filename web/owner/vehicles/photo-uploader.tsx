@@ -129,7 +129,9 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
           "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
           dropActive
             ? "border-brand-500 bg-brand-50"
-            : "border-gray-300 bg-gray-50 hover:border-gray-400 hover:bg-white",
+            : problemText.length > 0 || serverError
+              ? "border-red-400 bg-red-50/40 hover:bg-white"
+              : "border-gray-300 bg-gray-50 hover:border-gray-400 hover:bg-white",
           (busy || full) && "cursor-not-allowed opacity-70",
         )}
       >
