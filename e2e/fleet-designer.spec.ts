@@ -108,7 +108,7 @@ test("an owner adds three vehicles with their photos in the designer and continu
   }
 
   await expect(main.getByText("3 vehículos listos.")).toBeVisible();
-  const table = main.getByRole("table", { name: "Vehículos de flota caribe" });
+  const table = main.getByRole("table", { name: `Vehículos de ${landing.title}` });
   await expect(table.getByRole("row")).toHaveCount(4);
   const corolla = table.getByRole("row").filter({ hasText: "Toyota Corolla 2024" });
   await expect(corolla).toContainText("Sedán");

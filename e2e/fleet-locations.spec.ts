@@ -31,7 +31,7 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
   await expect(main.getByText("Esta landing aún no tiene localizaciones")).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  await picker.selectOption({ label: "autos norte" });
+  await picker.selectOption({ label: first.title });
   await expect(page).toHaveURL(new RegExp(`\\?landing=${first.id}$`));
 
   // Both places are required.
@@ -54,7 +54,7 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
   await dialog.getByRole("button", { name: "Agregar localización" }).click();
   await expect(dialog).toBeHidden();
 
-  const chips = main.getByRole("list", { name: "Localizaciones de autos norte" }).getByRole("listitem");
+  const chips = main.getByRole("list", { name: `Localizaciones de ${first.title}` }).getByRole("listitem");
   await expect(chips).toHaveCount(2);
   await expect(chips.first()).toContainText("Santiago");
   await expect(chips.first()).toContainText("La Romana");
@@ -73,7 +73,7 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
 
   await main.getByRole("button", { name: "Eliminar la localización De Santiago a La Romana" }).click();
   const confirm = page.getByRole("dialog", { name: "¿Eliminar esta localización?" });
-  await expect(confirm).toContainText("«De Santiago a La Romana» de autos norte");
+  await expect(confirm).toContainText(`«De Santiago a La Romana» de ${first.title}`);
   await confirm.getByRole("button", { name: "Eliminar localización" }).click();
   await expect(toast(page, "Localización eliminada.")).toBeVisible();
   await expect(chips).toHaveCount(1);

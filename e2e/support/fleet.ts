@@ -99,8 +99,12 @@ export async function photo(index: number, name = `car-${index + 1}.png`): Promi
 export const photos = (count: number, from = 0) =>
   Promise.all(Array.from({ length: count }, (_, index) => photo(from + index)));
 
-/** A draft landing of this owner, created through the API like the wizard does. */
-export async function createLanding(owner: FleetOwner, name = `flota ${Math.random().toString(36).slice(2, 8)}`) {
+/**
+ * A draft landing of this owner, created through the API like the wizard does. Names are unique
+ * across the platform, so each gets a random suffix; `title` is the name as the dashboard shows it.
+ */
+export async function createLanding(owner: FleetOwner, prefix = "flota"): Promise<CreatedLanding & { title: string }> {
+  const name = `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
   const logo = await sharp({ create: { width: 250, height: 80, channels: 4, background: "#1d4ed8" } })
     .png()
     .toBuffer();
@@ -115,7 +119,8 @@ export async function createLanding(owner: FleetOwner, name = `flota ${Math.rand
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as CreatedLanding;
+  const landing = (await response.json()) as CreatedLanding;
+  return { ...landing, title: landing.name.replaceAll("-", " ") };
 }
 
 export const vehicleFields = (overrides: Record<string, string> = {}) => ({
