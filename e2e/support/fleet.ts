@@ -194,9 +194,9 @@ export async function expectNoSeriousViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-/** The toast with this text (sonner renders each in its own list item). */
+/** A toast with this text (sonner renders each in its own list item; two saves in a row show two). */
 export const toast = (page: Page, text: string | RegExp) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** What the journeys type into the vehicle form; selects take their visible labels. */
 export type VehicleInput = {
