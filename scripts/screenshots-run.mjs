@@ -1,0 +1,54 @@
+// `npm run screenshots`: builds the dashboard, starts a server on a fresh embedded database and
+// captures every screen (shell, landings, fleet) at desktop and phone sizes in es and en into
+// ./screenshots, for a person to look at.
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.SCREENSHOTS_PORT ?? 3150);
+const baseUrl = `http://localhost:${port}`;
+const env = { ...process.env, WEB_DIR: "dist/screenshots", BASE_URL: baseUrl };
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-screens-"));
+
+execSync("npx vite build --logLevel warn", { stdio: "inherit", env });
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "100000",
+    DATABASE_URL: "",
+  },
+  stdio: "inherit",
+});
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not start");
+}
+
+let failed = false;
+try {
+  await waitForHealth();
+  for (const script of ["screenshots.ts", "screenshots-landings.ts", "screenshots-fleet.ts"]) {
+    try {
+      execSync(`npx tsx scripts/${script}`, { stdio: "inherit", env });
+    } catch {
+      failed = true;
+    }
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
