@@ -104,6 +104,8 @@ test("an owner adds three vehicles with their photos in the designer and continu
     await main.getByRole("button", { name: "Agregar vehículo" }).click();
     await expect(toast(page, "Vehículo agregado con éxito.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${TABLE}$`));
+    // Keyboard and screen-reader users land on the table's title, not at the top of the page.
+    await expect(main.getByRole("heading", { level: 2, name: "Vehículos", exact: true })).toBeFocused();
     await expect(main.getByRole("row").filter({ hasText: vehicle.name })).toBeVisible();
   }
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, CarFront, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Route, Routes, useNavigate, useParams } from "react-router";
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from "react-router";
 import { slugToTitle } from "../../../domain/slug";
 import type { Vehicle } from "../../../domain/vehicles";
 import { ApiError } from "../../lib/api";
@@ -22,6 +22,8 @@ import { VehiclesLoading } from "./vehicles-loading";
 import { VehiclesTable } from "./vehicles-table";
 
 const BASE = "/layout-designer/add-vehicles";
+/** Navigation state of a return from a form: the table's title then takes the focus. */
+const BACK_FROM_FORM = { returnFocus: true } as const;
 const REVIEW = "/layout-designer/review";
 
 /** The landing's id in the path is not the owner's (or no longer exists): the same as having none. */
@@ -34,6 +36,13 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
   const currency = useLandingCurrency(landing.id);
   const vehicles = useQuery(vehiclesQuery(landing.id));
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { state } = useLocation();
+  const returning = (state as typeof BACK_FROM_FORM | null)?.returnFocus === true;
+
+  useEffect(() => {
+    if (returning) titleRef.current?.focus();
+  }, [returning]);
 
   const count = vehicles.data?.length ?? 0;
   const addButton = (
@@ -48,7 +57,12 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <div className="flex items-center gap-2.5">
-            <h2 id="designer-vehicles-title" className="text-xl font-semibold tracking-tight text-gray-900">
+            <h2
+              id="designer-vehicles-title"
+              ref={titleRef}
+              tabIndex={-1}
+              className="text-xl font-semibold tracking-tight text-gray-900 outline-none"
+            >
               {t("vehicles.title")}
             </h2>
             {vehicles.data && <CountBadge count={count} label={t("vehicles.count", { count })} />}
@@ -114,7 +128,7 @@ function DesignerVehicleAdd({ landing }: { landing: DraftLanding }) {
     <VehicleEditor
       landingId={landing.id}
       subtitle={t("designer.addDescription", { name: slugToTitle(landing.name) })}
-      onBack={() => void navigate(BASE)}
+      onBack={() => void navigate(BASE, { state: BACK_FROM_FORM })}
     />
   );
 }
@@ -123,7 +137,13 @@ function DesignerVehicleEdit({ landing }: { landing: DraftLanding }) {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={BASE} replace />;
-  return <VehicleEditor landingId={landing.id} vehicleId={id} onBack={() => void navigate(BASE)} />;
+  return (
+    <VehicleEditor
+      landingId={landing.id}
+      vehicleId={id}
+      onBack={() => void navigate(BASE, { state: BACK_FROM_FORM })}
+    />
+  );
 }
 
 /** The designer's vehicle routes for a landing the API still knows as this owner's. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CarFront, Plus, SearchX } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Vehicle } from "../../../domain/vehicles";
 import { carTypeLabel, transmissionLabel } from "../../../domain/vehicles";
@@ -41,12 +41,23 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+
+  const returnFocus = useRef(false);
 
   const backToTable = () => {
+    returnFocus.current = true;
     setView({ name: "table" });
-    // The table's title takes the focus back once it is shown again.
-    requestAnimationFrame(() => titleRef.current?.focus());
   };
+
+  // Back from a form, the table's title takes the focus once it is on screen again.
+  // With no vehicle left, the empty state's button takes it instead.
+  useEffect(() => {
+    const target = titleRef.current ?? acceptRef.current;
+    if (view.name !== "table" || !returnFocus.current || !target) return;
+    returnFocus.current = false;
+    target.focus();
+  });
 
   const dialog = <DeleteVehicleDialog landingId={landingId} vehicle={deleting} onClose={() => setDeleting(null)} />;
 
@@ -88,7 +99,7 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
             title={t("tab.empty")}
             description={t("tab.emptyBody")}
             action={
-              <Button onClick={() => setView({ name: "create" })}>
+              <Button ref={acceptRef} onClick={() => setView({ name: "create" })}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t("tab.accept")}
               </Button>
