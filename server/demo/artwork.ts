@@ -2,14 +2,15 @@ import sharp from "sharp";
 
 /**
  * Drawn artwork for the demo landing: a logo and one illustration per demo vehicle, rendered from
- * SVG so the demo needs no photos from anywhere. Real owners upload their own.
+ * SVG so the demo needs no photos from anywhere. Real owners upload their own. The logo is light
+ * because landing headers set it on the primary colour.
  */
 export function demoLogo(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="580" height="160" viewBox="0 0 580 160">
-    <rect x="8" y="28" width="104" height="104" rx="24" fill="#0f766e"/>
+    <rect x="8" y="28" width="104" height="104" rx="24" fill="#f59e0b"/>
     <path d="M30 96 l14-30 h32 l14 30 z" fill="#ffffff"/>
-    <circle cx="44" cy="100" r="9" fill="#f59e0b"/><circle cx="76" cy="100" r="9" fill="#f59e0b"/>
-    <text x="132" y="98" font-family="DejaVu Sans, Arial, sans-serif" font-size="52" font-weight="700" fill="#0f172a">Caribe Autos</text>
+    <circle cx="44" cy="100" r="9" fill="#0f766e"/><circle cx="76" cy="100" r="9" fill="#0f766e"/>
+    <text x="132" y="98" font-family="DejaVu Sans, Arial, sans-serif" font-size="52" font-weight="700" fill="#ffffff">Caribe Autos</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
