@@ -24,11 +24,17 @@ test("an owner signs up, signs out, and signs back in after a wrong password", a
   expect(Date.parse(stored.expiresAt ?? "")).toBeGreaterThan(Date.now());
   expect(stored.everything).not.toMatch(/token/i);
 
+  // A landing half-built in the designer is this owner's business only.
+  await page.evaluate(() => {
+    localStorage.setItem("nelly.designer.landingId", "7");
+    localStorage.setItem("nelly.designer.landingName", "mine");
+  });
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saliendo..." })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
   expect((await storedSession(page)).userId).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("nelly.designer.landingId"))).toBeNull();
 
   await fillLogin(page, owner.email, "not-the-password");
   const email = page.getByLabel("Correo electrónico");

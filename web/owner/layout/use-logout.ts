@@ -7,6 +7,7 @@ import { delay } from "../../lib/delay";
 import { logout } from "../auth/api";
 import { LOGIN_PATH } from "../auth/guards";
 import { clearSession } from "../auth/session-store";
+import { clearDraftLanding } from "../designer/draft-landing";
 
 /**
  * Signing out shows the "Saliendo..." overlay for one second (SPEC §2) while the server ends the
@@ -26,6 +27,8 @@ export function useLogout() {
     toast.dismiss();
     await Promise.all([delay(LOGOUT_DELAY_MS), logout().catch(() => undefined)]);
     clearSession();
+    // The next person to sign in on this browser must not inherit a landing half-built by this one.
+    clearDraftLanding();
     queryClient.clear();
     navigate(LOGIN_PATH, { replace: true });
   }, [navigate, queryClient]);
