@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoSeriousViolations } from "./support/axe";
 import {
   createLanding,
   createVehicle,
-  expectNoSeriousViolations,
   fillVehicleForm,
   photo,
   photoInput,

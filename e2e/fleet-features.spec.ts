@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { expectNoSeriousViolations, type FleetOwner, test, toast } from "./support/fleet";
+import { expectNoSeriousViolations } from "./support/axe";
+import { type FleetOwner, test, toast } from "./support/fleet";
 
 async function storedFeatures(owner: FleetOwner) {
   const response = await owner.api.get("/api/special-features");

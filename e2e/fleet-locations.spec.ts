@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { createLanding, expectNoSeriousViolations, type FleetOwner, test, toast } from "./support/fleet";
+import { expectNoSeriousViolations } from "./support/axe";
+import { createLanding, type FleetOwner, test, toast } from "./support/fleet";
 
 async function storedLocations(owner: FleetOwner, landingId: number) {
   const response = await owner.api.get(`/api/landings/${landingId}/locations`);

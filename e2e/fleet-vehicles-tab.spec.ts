@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import {
   createLanding,
   createVehicle,
-  expectNoSeriousViolations,
   fillVehicleForm,
   photoInput,
   photos,

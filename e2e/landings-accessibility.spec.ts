@@ -1,23 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import { createLandingViaApi, createVehicleViaApi, logoPng, xsrfHeaders } from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
 // Each test runs axe on several screens; a loaded CI machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-  expect(serious, where).toEqual([]);
-}
 
 async function publish(page: Page, ownerId: number, landingId: number) {
   const response = await page.request.patch("/api/landing/status", {

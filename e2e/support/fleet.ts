@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   test as base,
@@ -174,24 +173,6 @@ export async function setDraftLanding(page: Page, landing: CreatedLanding) {
     localStorage.setItem("nelly.designer.landingId", String(id));
     localStorage.setItem("nelly.designer.landingName", name);
   }, landing);
-}
-
-export async function expectNoSeriousViolations(page: Page) {
-  // Contrast is measured on what is on screen: let entrance transitions (toasts, dialogs) finish.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const results = await new AxeBuilder({ page })
-    // Sonner draws older toasts faded and scaled behind the newest one until hovered; those are
-    // decoration at that moment, not text to read, so only the front toast is checked.
-    .exclude('[data-sonner-toast][data-front="false"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 /** A toast with this text (sonner renders each in its own list item; two saves in a row show two). */
