@@ -9,7 +9,9 @@ export function CountBadge({ count, label, className }: { count: number; label: 
         className,
       )}
     >
-      <span aria-hidden="true">{count}</span>
+      <span aria-hidden="true" data-testid="list-count">
+        {count}
+      </span>
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
+import { CountPageHeader } from "../../ui/count-page-header";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { SearchInput } from "../../ui/search-input";
@@ -13,7 +14,6 @@ import { landingsQuery } from "./api";
 import { CardSkeletons } from "./card-skeletons";
 import { matchesSearch } from "./format";
 import { LandingCard } from "./landing-card";
-import { ListHeader } from "./list-header";
 import { TrashLandingDialog } from "./trash-landing-dialog";
 import { useTrashLandingFlow } from "./use-trash-landing";
 
@@ -29,8 +29,9 @@ export function LandingsPage() {
 
   const all = landings.data ?? [];
   const shown = all.filter((landing) => matchesSearch(landing.name, search));
-  const createButton = (
-    <ButtonLink to={DESIGNER_PATH}>
+  // In the header the button spans a phone's width; in the empty state it keeps its own size.
+  const createButton = (className?: string) => (
+    <ButtonLink to={DESIGNER_PATH} className={className}>
       <Plus aria-hidden="true" className="size-4" />
       {t("list.create")}
     </ButtonLink>
@@ -56,7 +57,7 @@ export function LandingsPage() {
           icon={LayoutTemplate}
           title={t("list.emptyTitle")}
           description={t("list.emptyBody")}
-          action={createButton}
+          action={createButton()}
         />
       </Card>
     );
@@ -91,12 +92,12 @@ export function LandingsPage() {
 
   return (
     <>
-      <ListHeader
+      <CountPageHeader
         title={t("list.title")}
         count={landings.data ? all.length : undefined}
         countLabel={t("list.countLabel", { count: all.length })}
         description={t("list.description")}
-        actions={landings.isSuccess && all.length === 0 ? undefined : createButton}
+        actions={landings.isSuccess && all.length === 0 ? undefined : createButton("max-sm:flex-1")}
       />
       {all.length > 0 && (
         <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -9,6 +9,7 @@ import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { CountPageHeader } from "../../ui/count-page-header";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { SearchInput } from "../../ui/search-input";
@@ -16,7 +17,6 @@ import { Skeleton } from "../../ui/skeleton";
 import { useSession } from "../auth/session-store";
 import { trashedLandingsQuery, usePurgeLanding, useRestoreLanding } from "../landings/api";
 import { landingTitle, matchesSearch } from "../landings/format";
-import { ListHeader } from "../landings/list-header";
 import { TrashedLandingCard } from "./trashed-landing-card";
 
 function TrashSkeleton({ label }: { label: string }) {
@@ -132,7 +132,7 @@ export function TrashPage() {
 
   return (
     <>
-      <ListHeader
+      <CountPageHeader
         title={t("trash.title")}
         count={trashed.data ? all.length : undefined}
         countLabel={t("trash.countLabel", { count: all.length })}
