@@ -9,11 +9,11 @@ import { displayMessage } from "../../i18n/messages";
 import { ApiError } from "../../lib/api";
 import { applyFieldErrors } from "../../lib/form-errors";
 import { Button } from "../../ui/button";
+import { FormSection } from "../../ui/form-section";
 import { PasswordField } from "../../ui/password-field";
 import { TextField } from "../../ui/text-field";
 import { type AvatarChange, useUpdateUser } from "./api";
 import { AvatarField } from "./avatar-field";
-import { SettingsSection } from "./settings-section";
 
 const FIELDS = ["name", "email", "phone", "password", "password_confirmation"] as const;
 
@@ -65,7 +65,7 @@ export function SettingsForm({ user }: { user: User }) {
   const changed = isDirty || avatar.kind !== "keep";
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <SettingsSection title={t("settings.profile.title")} description={t("settings.profile.description")}>
+      <FormSection title={t("settings.profile.title")} description={t("settings.profile.description")}>
         <AvatarField
           name={watch("name") || user.name}
           currentUrl={user.avatar}
@@ -99,9 +99,9 @@ export function SettingsForm({ user }: { user: User }) {
           error={displayMessage(t, errors.phone?.message)}
           {...register("phone")}
         />
-      </SettingsSection>
+      </FormSection>
 
-      <SettingsSection title={t("settings.password.title")} description={t("settings.password.description")}>
+      <FormSection title={t("settings.password.title")} description={t("settings.password.description")}>
         <PasswordField
           label={t("settings.password.new")}
           autoComplete="new-password"
@@ -115,7 +115,7 @@ export function SettingsForm({ user }: { user: User }) {
           error={displayMessage(t, errors.password_confirmation?.message)}
           {...register("password_confirmation")}
         />
-      </SettingsSection>
+      </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={discard} disabled={!changed || update.isPending}>

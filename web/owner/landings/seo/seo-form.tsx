@@ -23,13 +23,13 @@ import { applyFieldErrors } from "../../../lib/form-errors";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
+import { FormActions, FormSection } from "../../../ui/form-section";
 import { ImageField } from "../../../ui/image-field";
 import { Select } from "../../../ui/select";
 import { TextField } from "../../../ui/text-field";
 import { useSession } from "../../auth/session-store";
 import { recommendedSize } from "../../designer/recommended-size";
 import { useUpdateLandingMeta } from "../api";
-import { FormActions, FormSection } from "../form-section";
 import { CountedField } from "./counted-field";
 import { SearchResultPreview } from "./search-result-preview";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Card } from "../../ui/card";
+import { Card } from "./card";
 
-/** One titled group of a landing form: what it is for on the left, its fields on the right. */
+/** One titled group of a long form: what it is for on the left, its fields on the right. */
 export function FormSection({
   title,
   description,
@@ -24,7 +24,7 @@ export function FormSection({
   );
 }
 
-/** The save bar at the end of a landing form; it stays in view on a phone. */
+/** The save bar at the end of a long form; it stays in view on a phone. */
 export function FormActions({ children, note }: { children: ReactNode; note?: ReactNode }) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
