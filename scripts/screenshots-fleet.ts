@@ -2,24 +2,26 @@
  * Captures every fleet screen (designer vehicles, vehicle forms, the landing's Vehículos tab,
  * special features, locations), in Spanish and English, on a desktop and a phone, into
  * ./screenshots/fleet/ for visual review. Needs a running server:
- *   WEB_DIR=dist/f npx vite build && PORT=3121 WEB_DIR=dist/f DATA_DIR=$(mktemp -d) npx tsx server/main.ts
- *   npx tsx scripts/screenshots-fleet.ts        (BASE_URL defaults to http://localhost:3121)
+ *   npx vite build && PORT=3100 DATA_DIR=$(mktemp -d) npx tsx server/main.ts
+ *   npx tsx scripts/screenshots-fleet.ts        (BASE_URL defaults to http://localhost:3100)
  */
-import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Browser, chromium, type Page, request } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page, request } from "@playwright/test";
 import sharp from "sharp";
+import {
+  BASE_URL,
+  capture,
+  LANGUAGES,
+  type Language,
+  newScreenContext,
+  PASSWORD,
+  runScreenshots,
+  signInThroughForm,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from "./screenshots-support";
 
-const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3121").replace(/\/+$/, "");
 const OUT_DIR = path.resolve("screenshots", "fleet");
-const PASSWORD = "correct-horse-battery";
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-type ViewportName = keyof typeof VIEWPORTS;
-type Language = "es" | "en";
 type Account = { email: string; id: number; api: APIRequestContext };
 type Landing = { id: number; name: string };
 type Vehicle = { id: number; name: string };
@@ -203,35 +205,13 @@ async function buildWorld(): Promise<World> {
 }
 
 async function signedInPage(browser: Browser, viewport: ViewportName, language: Language, email: string) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: VIEWPORTS[viewport],
-    deviceScaleFactor: viewport === "phone" ? 2 : 1,
-    isMobile: viewport === "phone",
-    hasTouch: viewport === "phone",
-    locale: language === "es" ? "es-ES" : "en-US",
-  });
-  await context.addInitScript((lang) => {
-    if (!localStorage.getItem("nelly.lang")) localStorage.setItem("nelly.lang", lang);
-  }, language);
-  const page = await context.newPage();
-  await page.goto("/");
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL("**/landings");
+  const page = await (await newScreenContext(browser, viewport, language)).newPage();
+  await signInThroughForm(page, email);
   return page;
 }
 
-async function shoot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  const file = path.join(OUT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`  ${path.relative(process.cwd(), file)}`);
-}
+const shoot = (page: Page, name: string, fullPage = false) =>
+  capture(page, OUT_DIR, name, { fullPage, settleAnimations: true });
 
 async function setDraft(page: Page, landing: Landing | null) {
   await page.evaluate((draft) => {
@@ -408,16 +388,11 @@ async function locationScreens(emptyPage: Page, page: Page, world: World, prefix
   await shoot(page, `${prefix}-locations-empty`);
 }
 
-async function main() {
-  fs.mkdirSync(OUT_DIR, { recursive: true });
+runScreenshots(OUT_DIR, async (browser) => {
   const world = await buildWorld();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-  });
   try {
-    for (const language of ["es", "en"] as const) {
-      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    for (const language of LANGUAGES) {
+      for (const viewport of VIEWPORT_NAMES) {
         const prefix = `${language}-${viewport}`;
         console.log(prefix);
         const page = await signedInPage(browser, viewport, language, world.full.email);
@@ -431,13 +406,7 @@ async function main() {
       }
     }
   } finally {
-    await browser.close();
     await world.full.api.dispose();
     await world.empty.api.dispose();
   }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

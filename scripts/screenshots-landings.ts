@@ -2,26 +2,26 @@
  * Captures every landings screen (list, designer, detail tabs, preview, publish, trash) in Spanish
  * and English, on a desktop and a phone, into ./screenshots/landings/ for visual review.
  * Needs a running server:
- *   WEB_DIR=dist/l npx vite build && PORT=3111 WEB_DIR=dist/l DATA_DIR=$(mktemp -d) npx tsx server/main.ts
- *   npx tsx scripts/screenshots-landings.ts      (BASE_URL defaults to http://localhost:3111)
+ *   npx vite build && PORT=3100 DATA_DIR=$(mktemp -d) npx tsx server/main.ts
+ *   npx tsx scripts/screenshots-landings.ts      (BASE_URL defaults to http://localhost:3100)
  */
-import fs from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { demoVehicleArt } from "../server/demo/artwork";
+import {
+  capture,
+  LANGUAGES,
+  type Language,
+  newScreenContext,
+  runScreenshots,
+  signUpThroughForm,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from "./screenshots-support";
 
-const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3111").replace(/\/+$/, "");
 const OUT_DIR = path.resolve("screenshots", "landings");
-const PASSWORD = "correct-horse-battery";
 const RUN = Date.now().toString(36).slice(-4);
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-type ViewportName = keyof typeof VIEWPORTS;
-type Language = "es" | "en";
 
 /** The few visible words the script clicks, in the dashboard's two languages. */
 const WORDS = {
@@ -103,15 +103,7 @@ function ogImage(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function shoot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState("networkidle");
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250);
-  const file = path.join(OUT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`  ${path.relative(process.cwd(), file)}`);
-}
+const shoot = (page: Page, name: string, fullPage = false) => capture(page, OUT_DIR, name, { fullPage, pauseMs: 250 });
 
 async function xsrf(page: Page): Promise<Record<string, string>> {
   let cookie = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
@@ -165,15 +157,9 @@ async function addFleet(page: Page, landingId: number, count: number) {
   }
 }
 
+/** Signs a new owner up and answers their id, which the API calls need. */
 async function signUp(page: Page, email: string) {
-  await page.goto("/register");
-  await page.locator('input[autocomplete="name"]').fill("Caribe Rent");
-  await page.locator('input[type="email"]').fill(email);
-  const passwords = page.locator('input[autocomplete="new-password"]');
-  await passwords.nth(0).fill(PASSWORD);
-  await passwords.nth(1).fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL("**/landings");
+  await signUpThroughForm(page, "Caribe Rent", email);
   return Number(await page.evaluate(() => localStorage.getItem("NellyUserId")));
 }
 
@@ -182,18 +168,9 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   const phone = viewport === "phone";
   const words = WORDS[language];
   console.log(prefix);
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: VIEWPORTS[viewport],
-    deviceScaleFactor: phone ? 2 : 1,
-    isMobile: phone,
-    hasTouch: phone,
-    locale: language === "es" ? "es-ES" : "en-US",
+  const context = await newScreenContext(browser, viewport, language, {
     permissions: ["clipboard-read", "clipboard-write"],
   });
-  await context.addInitScript((lang) => {
-    if (!localStorage.getItem("nelly.lang")) localStorage.setItem("nelly.lang", lang);
-  }, language);
   const page = await context.newPage();
   const ownerId = await signUp(page, `landings-${prefix}-${Date.now()}@screens.example`);
   const tag = `${RUN}${language}${phone ? "p" : "d"}`;
@@ -315,24 +292,8 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await context.close();
 }
 
-async function main() {
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-  });
-  try {
-    for (const language of ["es", "en"] as const) {
-      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-        await screens(browser, language, viewport);
-      }
-    }
-  } finally {
-    await browser.close();
+runScreenshots(OUT_DIR, async (browser) => {
+  for (const language of LANGUAGES) {
+    for (const viewport of VIEWPORT_NAMES) await screens(browser, language, viewport);
   }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

@@ -4,21 +4,22 @@
  *   npx vite build && PORT=3100 DATA_DIR=$(mktemp -d) npx tsx server/main.ts
  *   npx tsx scripts/screenshots.ts            (BASE_URL defaults to http://localhost:3100)
  */
-import fs from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import {
+  BASE_URL,
+  capture,
+  LANGUAGES,
+  newScreenContext,
+  runScreenshots,
+  signInThroughForm,
+  signUpThroughForm,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from "./screenshots-support";
 
-const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3100").replace(/\/+$/, "");
 const OUT_DIR = path.resolve("screenshots");
-const PASSWORD = "correct-horse-battery";
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-type ViewportName = keyof typeof VIEWPORTS;
-type Language = "es" | "en";
 
 const SIGNED_IN_PAGES = [
   ["landings", "/landings"],
@@ -32,32 +33,7 @@ const SIGNED_IN_PAGES = [
   ["not-found", "/landings/this-page-does-not-exist"],
 ] as const;
 
-async function newContext(browser: Browser, viewport: ViewportName, language: Language) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: VIEWPORTS[viewport],
-    deviceScaleFactor: viewport === "phone" ? 2 : 1,
-    isMobile: viewport === "phone",
-    hasTouch: viewport === "phone",
-    locale: language === "es" ? "es-ES" : "en-US",
-  });
-  // The dashboard remembers the language in localStorage; seed it before any page script runs.
-  await context.addInitScript((lang) => {
-    if (!localStorage.getItem("nelly.lang")) localStorage.setItem("nelly.lang", lang);
-  }, language);
-  return context;
-}
-
-async function shoot(page: Page, name: string, fullPage = false) {
-  // Fonts and images settle before the picture is taken.
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState("networkidle");
-  // A full-page capture of a scrolled page shows sticky bars mid-page; start from the top.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  const file = path.join(OUT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`  ${path.relative(process.cwd(), file)}`);
-}
+const shoot = (page: Page, name: string, fullPage = false) => capture(page, OUT_DIR, name, { fullPage });
 
 async function signedOutScreens(context: BrowserContext, prefix: string) {
   const page = await context.newPage();
@@ -81,26 +57,11 @@ async function signedOutScreens(context: BrowserContext, prefix: string) {
   await page.close();
 }
 
-async function signUp(context: BrowserContext, email: string) {
+/** Signs up (the first time) or in on a page of its own, so the context holds the session. */
+async function startSession(context: BrowserContext, email: string, firstTime: boolean) {
   const page = await context.newPage();
-  await page.goto("/register");
-  await page.locator('input[autocomplete="name"]').fill("Autos Caribe");
-  await page.locator('input[type="email"]').fill(email);
-  const passwords = page.locator('input[autocomplete="new-password"]');
-  await passwords.nth(0).fill(PASSWORD);
-  await passwords.nth(1).fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL("**/landings");
-  await page.close();
-}
-
-async function signIn(context: BrowserContext, email: string) {
-  const page = await context.newPage();
-  await page.goto("/");
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL("**/landings");
+  if (firstTime) await signUpThroughForm(page, "Autos Caribe", email);
+  else await signInThroughForm(page, email);
   await page.close();
 }
 
@@ -163,37 +124,19 @@ function samplePhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function main() {
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-  });
-  const email = `owner-${Date.now()}@screens.example`;
-  try {
-    let signedUp = false;
-    for (const language of ["es", "en"] as const) {
-      for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-        const prefix = `${language}-${viewport}`;
-        console.log(prefix);
-        const context = await newContext(browser, viewport, language);
-        await signedOutScreens(context, prefix);
-        if (signedUp) {
-          await signIn(context, email);
-        } else {
-          await signUp(context, email);
-          signedUp = true;
-        }
-        await signedInScreens(context, prefix, viewport);
-        await context.close();
-      }
+const email = `owner-${Date.now()}@screens.example`;
+runScreenshots(OUT_DIR, async (browser) => {
+  let signedUp = false;
+  for (const language of LANGUAGES) {
+    for (const viewport of VIEWPORT_NAMES) {
+      const prefix = `${language}-${viewport}`;
+      console.log(prefix);
+      const context = await newScreenContext(browser, viewport, language);
+      await signedOutScreens(context, prefix);
+      await startSession(context, email, !signedUp);
+      signedUp = true;
+      await signedInScreens(context, prefix, viewport);
+      await context.close();
     }
-  } finally {
-    await browser.close();
   }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });
