@@ -17,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered 404: the thing is gone (or never was the caller's), so retrying cannot help. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart. */

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Palette } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { useSession } from "../auth/session-store";
 import { landingQuery } from "../landings/api";
+import { LandingLoadError } from "../landings/landing-load-error";
 import { PreviewScreen } from "../landings/preview-screen";
 import { readDraftLanding } from "./draft-landing";
 import { ADD_VEHICLES_PATH, DESIGNER_ROOT } from "./steps";
@@ -43,21 +43,19 @@ export function ReviewStep() {
     );
   }
   if (landing.isError) {
-    const missing = landing.error instanceof ApiError && landing.error.status === 404;
+    const missing = isNotFound(landing.error);
     return (
-      <Card>
-        <ErrorState
-          title={missing ? t("detail.notFound") : t("detail.loadError")}
-          description={missing ? t("designer.draftGone") : t("errors.tryAgain")}
-          onRetry={missing ? undefined : () => void landing.refetch()}
-          retrying={landing.isFetching}
-        >
-          <ButtonLink to={missing ? DESIGNER_ROOT : ADD_VEHICLES_PATH} variant="ghost">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {missing ? t("designer.startNew") : t("designer.backToVehicles")}
-          </ButtonLink>
-        </ErrorState>
-      </Card>
+      <LandingLoadError
+        missing={missing}
+        missingBody={t("designer.draftGone")}
+        onRetry={() => void landing.refetch()}
+        retrying={landing.isFetching}
+      >
+        <ButtonLink to={missing ? DESIGNER_ROOT : ADD_VEHICLES_PATH} variant="ghost">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {missing ? t("designer.startNew") : t("designer.backToVehicles")}
+        </ButtonLink>
+      </LandingLoadError>
     );
   }
   return <LoadingScreen label={t("detail.loading")} />;

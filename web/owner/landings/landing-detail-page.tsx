@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { ApiError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
@@ -13,6 +13,7 @@ import { LandingVehiclesTab } from "../vehicles/landing-vehicles-tab";
 import { landingQuery } from "./api";
 import { ConfigForm } from "./config/config-form";
 import { DetailHeader } from "./detail-header";
+import { LandingLoadError } from "./landing-load-error";
 import { ReservationsTab } from "./reservations-tab";
 import { SeoForm } from "./seo/seo-form";
 
@@ -52,18 +53,15 @@ export function LandingDetailPage() {
     );
   }
   if (landing.isError && !landing.data) {
-    const notFound = landing.error instanceof ApiError && landing.error.status === 404;
     return (
-      <Card>
-        <ErrorState
-          title={notFound ? t("detail.notFound") : t("detail.loadError")}
-          description={notFound ? t("detail.notFoundBody") : t("errors.tryAgain")}
-          onRetry={notFound ? undefined : () => void landing.refetch()}
-          retrying={landing.isFetching}
-        >
-          <BackToList />
-        </ErrorState>
-      </Card>
+      <LandingLoadError
+        missing={isNotFound(landing.error)}
+        missingBody={t("detail.notFoundBody")}
+        onRetry={() => void landing.refetch()}
+        retrying={landing.isFetching}
+      >
+        <BackToList />
+      </LandingLoadError>
     );
   }
   if (!landing.data) return <LoadingScreen label={t("detail.loading")} />;

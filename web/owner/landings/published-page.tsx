@@ -4,16 +4,16 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { TOAST_MS } from "../../../domain/limits";
-import { ApiError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
-import { ErrorState } from "../../ui/error-state";
 import { Input } from "../../ui/input";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { useSession } from "../auth/session-store";
 import { landingQuery } from "./api";
 import { landingTitle } from "./format";
+import { LandingLoadError } from "./landing-load-error";
 import { LandingLogo } from "./landing-logo";
 import { StatusBadge } from "./status-badge";
 
@@ -51,21 +51,20 @@ export function PublishedPage() {
   }, [copied]);
 
   if (!valid || landing.isError) {
-    const missing = !valid || (landing.error instanceof ApiError && landing.error.status === 404);
+    const missing = !valid || isNotFound(landing.error);
     return (
-      <Card>
-        <ErrorState
-          title={valid ? (missing ? t("detail.notFound") : t("detail.loadError")) : t("detail.missingIds")}
-          description={missing ? t("detail.notFoundBody") : t("errors.tryAgain")}
-          onRetry={missing ? undefined : () => void landing.refetch()}
-          retrying={landing.isFetching}
-        >
-          <ButtonLink to="/landings" variant={missing ? "primary" : "ghost"}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t("published.backToDashboard")}
-          </ButtonLink>
-        </ErrorState>
-      </Card>
+      <LandingLoadError
+        missing={missing}
+        missingBody={t("detail.notFoundBody")}
+        title={valid ? undefined : t("detail.missingIds")}
+        onRetry={() => void landing.refetch()}
+        retrying={landing.isFetching}
+      >
+        <ButtonLink to="/landings" variant={missing ? "primary" : "ghost"}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("published.backToDashboard")}
+        </ButtonLink>
+      </LandingLoadError>
     );
   }
   if (!landing.data) return <LoadingScreen label={t("detail.loading")} />;

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Vehicle } from "../../../domain/vehicles";
-import { ApiError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
@@ -78,21 +78,9 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
       ) : vehicle.isError ? (
         <Card>
           <ErrorState
-            title={
-              vehicle.error instanceof ApiError && vehicle.error.status === 404
-                ? t("form.notFound")
-                : t("tab.loadError")
-            }
-            description={
-              vehicle.error instanceof ApiError && vehicle.error.status === 404
-                ? t("form.notFoundBody")
-                : t("tab.loadErrorBody")
-            }
-            onRetry={
-              vehicle.error instanceof ApiError && vehicle.error.status === 404
-                ? undefined
-                : () => void vehicle.refetch()
-            }
+            title={isNotFound(vehicle.error) ? t("form.notFound") : t("tab.loadError")}
+            description={isNotFound(vehicle.error) ? t("form.notFoundBody") : t("tab.loadErrorBody")}
+            onRetry={isNotFound(vehicle.error) ? undefined : () => void vehicle.refetch()}
             retrying={vehicle.isFetching}
           >
             <Button variant="secondary" onClick={onBack}>
