@@ -59,6 +59,22 @@ export function VehicleFormFields({
   const { t } = useTranslation("fleet");
   const symbol = currencySymbol(currency, currentLanguage());
   const error = (field: keyof VehicleFormValues) => displayMessage(t, errors[field]?.message as string | undefined);
+  // A render helper, not a component: declared here, a component would remount (and drop focus) on each render.
+  const moneyField = (field: "price" | "commissions", label: string, hint: string) => (
+    <Field label={label} hint={hint} error={error(field)}>
+      {(controlProps) => (
+        <MoneyInput
+          symbol={symbol}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          disabled={disabled}
+          {...register(field)}
+          {...controlProps}
+        />
+      )}
+    </Field>
+  );
   const remaining = VEHICLE_DESCRIPTION_MAX - descriptionLength;
 
   return (
@@ -105,34 +121,10 @@ export function VehicleFormFields({
             />
           </div>
           <div className="sm:col-span-3 lg:col-span-2">
-            <Field label={t("form.price")} hint={t("form.priceHint", { currency })} error={error("price")}>
-              {(controlProps) => (
-                <MoneyInput
-                  symbol={symbol}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.00"
-                  disabled={disabled}
-                  {...register("price")}
-                  {...controlProps}
-                />
-              )}
-            </Field>
+            {moneyField("price", t("form.price"), t("form.priceHint", { currency }))}
           </div>
           <div className="sm:col-span-3 lg:col-span-2">
-            <Field label={t("form.commissions")} hint={t("form.commissionsHint")} error={error("commissions")}>
-              {(controlProps) => (
-                <MoneyInput
-                  symbol={symbol}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.00"
-                  disabled={disabled}
-                  {...register("commissions")}
-                  {...controlProps}
-                />
-              )}
-            </Field>
+            {moneyField("commissions", t("form.commissions"), t("form.commissionsHint"))}
           </div>
           <div className="sm:col-span-3 lg:col-span-2">
             <TextField
