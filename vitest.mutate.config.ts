@@ -1,0 +1,47 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * Files that failed last time first, then the quickest: a mutant run stops at its first failing
+ * test (bail), so a quick unit test that kills a mutant saves running the slow API files after it.
+ */
+class QuickFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const results = (file: TestSpecification) =>
+      this.ctx.cache.getFileTestResults(`${file.project.name}:${path.relative(this.ctx.config.root, file.moduleId)}`);
+    return [...files].sort((a, b) => {
+      const [first, second] = [results(a), results(b)];
+      return (
+        Number(Boolean(second?.failed)) - Number(Boolean(first?.failed)) ||
+        (first?.duration ?? 0) - (second?.duration ?? 0)
+      );
+    });
+  }
+}
+
+// The tests StrykerJS runs against each mutant (`npm run mutate`, stryker.config.mjs): the API and
+// unit tests of domain/ and server/ on PGlite only, with the same global setup as vitest.config.ts.
+// Left out: the PostgreSQL project and scripts/ (they reach no mutated line in this process), and
+// two long sweeps that would run again for nearly every mutant while checking something mutants
+// do not change: 50 simultaneous bookings (the row lock; the booking tests check the counts) and
+// every route with every malformed body (never a 500). docs/testing.md says more.
+export default defineConfig({
+  test: {
+    globalSetup: ["./server/test/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    sequence: { sequencer: QuickFirst },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: ["domain/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: ["server/public/booking-race.test.ts", "server/http/malformed-input.test.ts"],
+          env: { NELLY_TEST_DATABASE: "pglite" },
+        },
+      },
+    ],
+  },
+});
