@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, slugToTitle } from "./slug";
+import { slugFromDisplayName, slugify, slugToTitle } from "./slug";
 
 describe("slugify", () => {
   it.each([
@@ -19,5 +19,16 @@ describe("slugify", () => {
 
   it("shows hyphens as spaces", () => {
     expect(slugToTitle("rent-a-car")).toBe("rent a car");
+  });
+});
+
+describe("slugFromDisplayName", () => {
+  it("keeps short names whole and cuts long ones at a word boundary", () => {
+    expect(slugFromDisplayName("Autos Año Nuevo SRL", 35)).toBe("autos-ano-nuevo-srl");
+    expect(slugFromDisplayName("Transportes y Alquileres del Cibao Norte SRL", 35)).toBe(
+      "transportes-y-alquileres-del-cibao",
+    );
+    expect(slugFromDisplayName("A".repeat(50), 35)).toBe("a".repeat(35));
+    expect(slugFromDisplayName("Guagua & Tours", 35)).toBe("guagua-tours");
   });
 });

@@ -15,5 +15,17 @@ export function slugify(name: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/**
+ * The address a new landing gets from its display name: the slug, cut to `max` characters at a
+ * word boundary when the name is long ("Transportes y Alquileres del Cibao Norte SRL" fits in 35).
+ */
+export function slugFromDisplayName(displayName: string, max: number): string {
+  const slug = slugify(displayName);
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max + 1);
+  const lastHyphen = cut.lastIndexOf("-");
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : slug.slice(0, max)).replace(/-+$/, "");
+}
+
 /** How a slug reads to a person: hyphens shown as spaces (SPEC §2, landing detail). */
 export const slugToTitle = (slug: string) => slug.replace(/-/g, " ");

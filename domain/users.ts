@@ -52,6 +52,8 @@ export const userUpdateSchema = z
       .refine((value) => value === "" || value.length >= PASSWORD_MIN, m("passwordMin"))
       .refine((value) => value.length <= PASSWORD_MAX, m("passwordMax")),
     password_confirmation: z.string().optional().default(""),
+    /** Required to change the password or the email, so a stolen session cannot take the account. */
+    current_password: z.string().max(PASSWORD_MAX, m("passwordMax")).optional().default(""),
     /** "1" removes the current photo (ignored when a new one is uploaded). */
     remove_avatar: z
       .enum(["0", "1"], m("invalid"))

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Language } from "./languages";
 import type { ApiMessageKey } from "./messages";
+import { moneyField } from "./money";
+import { versionField } from "./version";
 
 export const VEHICLE_IMAGES_MAX = 12;
 export const VEHICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -53,6 +55,9 @@ export const TRANSMISSIONS = {
 } as const satisfies Record<string, Record<Language, string>>;
 export type Transmission = keyof typeof TRANSMISSIONS;
 
+/** Every transmission but the manual one shifts by itself, so "automatic" follows the transmission. */
+export const isAutomaticTransmission = (code: string) => code !== "manual";
+
 export const carTypeLabel = (code: string, language: Language) =>
   (CAR_TYPES as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
 export const transmissionLabel = (code: string, language: Language) =>
@@ -101,7 +106,7 @@ const featuresField = z
   })
   .pipe(z.array(vehicleFeatureSchema, m("featuresInvalid")).max(VEHICLE_FEATURES_MAX, m("featuresInvalid")));
 
-/** The fields of POST /vehicle and PUT /vehicles/{landingId}/{id}; images travel as files. */
+/** The fields of POST /vehicle; images travel as files. */
 export const vehicleFieldsSchema = z.object({
   name: z
     .string(m("required"))
@@ -113,36 +118,34 @@ export const vehicleFieldsSchema = z.object({
     .trim()
     .min(1, { error: m("required"), abort: true })
     .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
-  price: z.union([z.string(), z.number()], m("priceRequired")).transform((value, ctx) => {
-    const text = String(value).trim();
-    const price = Number(text);
-    if (text === "") ctx.addIssue({ code: "custom", message: m("priceRequired") });
-    else if (!Number.isFinite(price) || price <= 0) ctx.addIssue({ code: "custom", message: m("pricePositive") });
-    else if (price > VEHICLE_PRICE_MAX) ctx.addIssue({ code: "custom", message: m("priceTooHigh") });
-    else return Math.round(price * 100);
-    return z.NEVER;
+  price: moneyField({
+    required: "priceRequired",
+    invalid: "pricePositive",
+    positive: true,
+    maxCents: VEHICLE_PRICE_MAX * 100,
+    tooHigh: "priceTooHigh",
   }),
   luggage: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
   people: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
   type_of_car: z.enum(CAR_TYPE_CODES, m("carTypeInvalid")),
   transmision: z.enum(TRANSMISSION_CODES, m("transmissionInvalid")),
   brand: z.string().trim().max(60, m("brandTooLong")).optional().default(""),
-  commissions: z.coerce
-    .number(m("priceInvalid"))
-    .min(0, m("priceInvalid"))
-    .max(VEHICLE_PRICE_MAX, m("priceInvalid"))
+  commissions: moneyField({ invalid: "priceInvalid", maxCents: VEHICLE_PRICE_MAX * 100, tooHigh: "priceInvalid" })
     .optional()
-    .default(0)
-    .transform((amount) => Math.round(amount * 100)),
+    .default(0),
   units: wholeNumber(1, UNITS_MAX, "unitsRange").optional().default(1),
   bluetooth: flag,
   siriusxm: flag,
   gps: flag,
+  /** Ignored by the server, which derives it from `transmision` (isAutomaticTransmission). */
   automatic: flag,
   apple_car: flag,
   features: featuresField,
 });
 export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
+
+/** PUT /vehicles/{landingId}/{id}: the fields plus the version the form was loaded at. */
+export const vehicleUpdateSchema = vehicleFieldsSchema.extend({ version: versionField });
 
 export const vehicleImageSchema = z.object({
   id: z.number().int(),
@@ -175,9 +178,19 @@ export const vehicleSchema = z.object({
   features: z.array(z.object({ name: z.string(), value: z.string() })),
   special_features: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
   images: z.array(vehicleImageSchema),
+  version: z.number().int(),
   created_at: z.string(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/** A vehicle as visitors see it: no commissions, units or other business data of the owner. */
+export const publicVehicleSchema = vehicleSchema.omit({
+  commissions: true,
+  units: true,
+  version: true,
+  created_at: true,
+});
+export type PublicVehicle = z.infer<typeof publicVehicleSchema>;
 
 export const specialFeatureInputSchema = z.object({
   name: z

@@ -8,23 +8,38 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import * as publicPages from "../web/public/render";
 import { authRoutes } from "./auth/routes";
 import type { AppDeps } from "./deps";
 import { featureRoutes } from "./features/routes";
+import { type RouteAccess, registerAccessControl } from "./http/access";
 import { registerCsrfCheck } from "./http/auth";
 import { HttpError, registerErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
+import { registerJsonBodyParser } from "./http/json-body";
 import { registerOwnerApp } from "./http/owner-app";
 import { registerSecurityHeaders } from "./http/security";
 import { landingRoutes } from "./landings/routes";
 import { locationRoutes } from "./locations/routes";
-import { publicRoutes } from "./public/routes";
+import { createMailTransport, type MailTransport } from "./mail/transport";
+import { MailWorker } from "./mail/worker";
+import { bookingRoutes, publicRoutes } from "./public/routes";
+import { reservationRoutes } from "./reservations/routes";
+import { readPublicAssets } from "./ssr/assets";
 import { sendNotFoundPage } from "./ssr/not-found";
+import type { PublicRenderer } from "./ssr/page-types";
+import { registerPublicSite } from "./ssr/routes";
+import { registerSeoFiles } from "./ssr/seo-files";
 import { userRoutes } from "./users/routes";
 import { vehicleRoutes } from "./vehicles/routes";
 
 export type BuildOptions = {
   logger?: FastifyServerOptions["logger"];
+  /** Sends the mail outbox in the background (the server does; tests run rounds themselves). */
+  mailWorker?: boolean;
+  mailTransport?: MailTransport;
+  /** Renders the public pages: web/public/render.tsx unless a test brings a stand-in. */
+  publicRenderer?: PublicRenderer;
   /** Where the built dashboard lives; the config's WEB_DIR unless a test says otherwise. */
   webDir?: string;
 };
@@ -45,7 +60,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     reply.header("x-request-id", request.id);
   });
 
+  const mailWorker = new MailWorker(deps.db, deps.clock, options.mailTransport ?? createMailTransport(deps.config), {
+    from: deps.config.mailFrom,
+    log: app.log,
+  });
+  app.decorate("mailWorker", mailWorker);
+  if (options.mailWorker !== false) app.addHook("onReady", async () => mailWorker.start());
+  app.addHook("onClose", async () => mailWorker.stop());
+
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, deps.config.publicBaseUrl.startsWith("https://"));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20 } });
@@ -65,8 +89,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
+  const routeTable: RouteAccess[] = [];
+  app.decorate("routeTable", routeTable);
   await app.register(
     async (api) => {
+      registerAccessControl(api, routeTable);
       await api.register(fastifyRateLimit, {
         max: deps.config.rateLimitPerMinute,
         timeWindow: "1 minute",
@@ -80,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(featureRoutes);
       await api.register(locationRoutes);
       await api.register(publicRoutes);
+      await api.register(bookingRoutes);
+      await api.register(reservationRoutes);
     },
     { prefix: "/api" },
   );
@@ -93,7 +122,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     immutable: true,
     maxAge: "365d",
   });
-  await registerOwnerApp(app, options.webDir ?? deps.config.webDir);
+  const webDir = options.webDir ?? deps.config.webDir;
+  await registerOwnerApp(app, webDir);
+  await registerSeoFiles(app);
+  await registerPublicSite(app, { renderer: options.publicRenderer ?? publicPages, assets: readPublicAssets(webDir) });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
@@ -106,3 +138,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+  }
+}

@@ -23,7 +23,7 @@ function start(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitFor(check: () => boolean, ms = 30_000) {
+async function waitFor(check: () => boolean, ms = 75_000) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error("timed out");
@@ -33,7 +33,7 @@ async function waitFor(check: () => boolean, ms = 30_000) {
 
 describe.skipIf(process.env.NELLY_TEST_DATABASE === "postgres")("the server process", () => {
   it("refuses a second process on the same data directory, and shuts down cleanly on SIGTERM", {
-    timeout: 90_000,
+    timeout: 180_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-main-"));
     const port = 3400 + Math.floor(Math.random() * 500);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginSchema, registerSchema, sessionSchema, userSchema } from "../../domain/users";
-import { clearSessionCookie, ownerOf, requireOwner, setSessionCookie, setXsrfCookie } from "../http/auth";
+import { ownerRoute, publicRoute } from "../http/access";
+import { clearSessionCookie, ownerOf, setSessionCookie, setXsrfCookie } from "../http/auth";
 import { HttpError, ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, messageSchema } from "../http/schemas";
@@ -25,7 +26,7 @@ function sessionBody(session: IssuedSession, user: Parameters<typeof presentUser
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sanctum/csrf-cookie",
-    { schema: { tags, summary: "Sets the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN" } },
+    { config: publicRoute, schema: { tags, summary: "Sets the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN" } },
     async (request, reply) => {
       setXsrfCookie(request, reply);
       return reply.status(204).send();
@@ -35,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register-nelly",
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: "Creates an owner account and signs it in",
@@ -54,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/login-nelly",
     {
-      config: { rateLimit: false },
+      config: { ...publicRoute, rateLimit: false },
       schema: {
         tags,
         summary: "Signs an owner in; the session lasts one hour",
@@ -85,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/nelly-logout",
     {
-      preHandler: requireOwner,
+      config: ownerRoute,
       schema: { tags, summary: "Ends the current session", response: { 200: messageSchema, 401: errorResponses[401] } },
     },
     async (request, reply) => {
@@ -98,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/session",
     {
-      preHandler: requireOwner,
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The current session: who is signed in and until when",

@@ -67,7 +67,10 @@ export const landings = pgTable(
     ownerId: integer("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The slug: the public address `/{name}` (SPEC §5). */
     name: text("name").notNull(),
+    /** The business name exactly as the owner typed it (PRODUCT §3). */
+    displayName: text("display_name").notNull(),
     logo: text("logo").notNull(),
     colorPrimary: text("color_primary").notNull(),
     colorSecondary: text("color_secondary").notNull(),
@@ -89,6 +92,14 @@ export const landings = pgTable(
     currency: text("currency").notNull().default("USD"),
     taxLabel: text("tax_label").notNull().default("ITBIS"),
     taxRateBasisPoints: integer("tax_rate_bp").notNull().default(1800),
+    /** Bumped by every owner edit of the landing or its SEO: a save made at an older version is refused. */
+    version: integer("version").notNull().default(1),
+    /**
+     * Bumped by database triggers in the same transaction as any change a visitor could see (the
+     * landing, its add-ons, locations, vehicles, photos and features), so cached public pages keyed
+     * by it are never stale, on any instance. See migration 0005.
+     */
+    contentVersion: integer("content_version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -144,6 +155,8 @@ export const vehicles = pgTable(
     appleCar: boolean("apple_car").notNull().default(false),
     /** Free-form features typed by the owner: [{ name (lowercase), value }]. */
     features: jsonb("features").$type<{ name: string; value: string }[]>().notNull().default([]),
+    /** Bumped by every edit of the vehicle's fields: a save made at an older version is refused. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -213,4 +226,122 @@ export const locations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("locations_landing_idx").on(t.landingId)],
+);
+
+/**
+ * A booking of one vehicle class for a period. Pickup and return are kept as the landing's wall
+ * clock (what people read) and as instants (what overlap checks compare). The vehicle's name,
+ * cover photo and the whole price are copied in, so later edits never change a booking.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    /** Null once the vehicle is deleted; the booking keeps its copy of the name and photo. */
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    reference: text("reference").notNull(),
+    status: text("status").notNull().default("pending"),
+    vehicleName: text("vehicle_name").notNull(),
+    vehicleImage: text("vehicle_image"),
+    placeOfDeparture: text("place_of_departure").notNull(),
+    arrivalPlace: text("arrival_place").notNull(),
+    pickupDate: text("pickup_date").notNull(),
+    pickupTime: text("pickup_time").notNull(),
+    returnDate: text("return_date").notNull(),
+    returnTime: text("return_time").notNull(),
+    pickupAt: timestamp("pickup_at", { withTimezone: true }).notNull(),
+    returnAt: timestamp("return_at", { withTimezone: true }).notNull(),
+    people: integer("people").notNull(),
+    bags: integer("bags").notNull(),
+    name: text("name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    description: text("description").notNull().default(""),
+    language: text("language").notNull(),
+    days: integer("days").notNull(),
+    pricePerDayCents: integer("price_per_day_cents").notNull(),
+    rentalCents: integer("rental_cents").notNull(),
+    addonsCents: integer("addons_cents").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxLabel: text("tax_label").notNull(),
+    taxRateBasisPoints: integer("tax_rate_bp").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull(),
+    cancellationFeeCents: integer("cancellation_fee_cents"),
+    /** A retried submit with the same key answers the first booking instead of booking twice. */
+    idempotencyKey: text("idempotency_key"),
+    /**
+     * SHA-256 of the secret in the customer's link to their reservation page: only the customer's
+     * email (and the first answer) holds the token itself.
+     */
+    customerTokenHash: text("customer_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reservations_reference_idx").on(t.reference),
+    uniqueIndex("reservations_idempotency_idx").on(t.landingId, t.idempotencyKey),
+    // The owner's lists: newest first, a page at a time.
+    index("reservations_landing_created_idx").on(t.landingId, t.createdAt, t.id),
+    // Availability: the active bookings of one vehicle that reach into a period.
+    index("reservations_vehicle_period_idx").on(t.vehicleId, t.pickupAt, t.returnAt),
+    check("reservations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check("reservations_period_check", sql`${t.returnAt} > ${t.pickupAt}`),
+  ],
+);
+
+/** The add-ons of a booking, with the name and price they had when it was made. */
+export const reservationAddons = pgTable(
+  "reservation_addons",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** The landing add-on it came from; add-on lists are replaced on edit, so no foreign key. */
+    addonId: integer("addon_id"),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [index("reservation_addons_reservation_idx").on(t.reservationId)],
+);
+
+/**
+ * Email waiting to be sent, written in the same transaction as the change it reports, so no
+ * booking is ever lost to a mail failure. The worker claims due rows, sends outside any
+ * transaction, and retries with backoff.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While a worker sends it, no other worker may claim it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );

@@ -79,7 +79,7 @@ export async function seedDemo(deps: AppDeps): Promise<{ email: string; password
     deps,
     owner.id,
     {
-      id_users_landing: owner.id,
+      display_name: "Caribe Autos",
       name: DEMO_LANDING_NAME,
       color_primary: "#0f766e",
       color_secondary: "#f59e0b",
@@ -92,6 +92,7 @@ export async function seedDemo(deps: AppDeps): Promise<{ email: string; password
     owner.id,
     landing.id,
     {
+      version: landing.version,
       meta_title: "Caribe Autos | Alquiler de vehículos en República Dominicana",
       meta_description: "Reserva sedanes, SUVs y vans en Santiago, La Romana y Punta Cana. Precio claro por día.",
       meta_keywords: "alquiler de autos, rent a car, santiago, la romana, punta cana",

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { specialFeatureInputSchema, vehicleSchema } from "../../domain/vehicles";
-import { ownerIdOf, requireOwner } from "../http/auth";
+import { ownerRoute } from "../http/access";
+import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { presentSpecialFeature, presentVehicle } from "../vehicles/presenter";
@@ -19,11 +20,10 @@ const featureSchema = z.object({ id: z.number().int(), name: z.string(), descrip
 const responses = { ...errorResponses, 404: messageSchema };
 
 export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireOwner);
-
   app.get(
     "/special-features",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The owner's special features",
@@ -36,6 +36,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/special-features",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Adds a special feature (name and description)",
@@ -54,6 +55,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/special-features/:id",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Deletes a special feature (and unassigns it)",
@@ -70,6 +72,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/vehicles/:vehicleId/special-features",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Assigns one special feature to a vehicle",
@@ -92,6 +95,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/vehicles/:vehicleId/special-features/:featureId",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Unassigns a special feature from a vehicle",
@@ -113,6 +117,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/special-feature/:vehicleId",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Sets a vehicle's special features by name (features: [{ name }])",

@@ -81,6 +81,13 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) return sendValidation(request, reply, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that cannot name anything (a malformed slug or reference) is a 404, not a form error.
+      const notFound = error.validation.find(
+        (issue) => issue.message === "notFound" || issue.message?.endsWith("NotFound"),
+      );
+      if (error.validationContext === "params" && notFound && isApiMessageKey(notFound.message ?? "")) {
+        return reply.status(404).send({ message: t(request, notFound.message as ApiMessageKey) });
+      }
       return sendValidation(
         request,
         reply,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicRoute } from "./access";
 import { t } from "./language";
 import { messageSchema } from "./schemas";
 
@@ -8,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
-      config: { rateLimit: false },
+      config: { ...publicRoute, rateLimit: false },
       schema: {
         tags: ["Health"],
         summary: "Answers 200 when the server and its database are reachable",

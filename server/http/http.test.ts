@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { escapeHtml } from "../ssr/html";
 import { createTestApp } from "../test/app";
 
 const { app, config, db, clock, storage } = await createTestApp();
@@ -41,6 +42,13 @@ describe("errors and not-found", () => {
     const response = await app.inject({ method: "GET", url: "/%3Cscript%3Ealert(1)%3C%2Fscript%3E" });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("<script>");
+    expect(response.body).not.toContain("alert(1)");
+  });
+
+  it("escapes every character that could end an HTML text or attribute (issue 14.7)", () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      "&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;Tom &#38; Jerry&#60;/a&#62;",
+    );
   });
 });
 

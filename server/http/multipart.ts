@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { HttpError, ValidationError } from "./errors";
 
 export type FileRule = { maxBytes: number };
@@ -94,4 +95,11 @@ export async function readForm(
     throw new HttpError(400, "badRequest");
   }
   return { fields, files, fileLists };
+}
+
+/** Validates a form's text fields with a schema of domain/: its messages become the 422's. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return parsed.data;
 }

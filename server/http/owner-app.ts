@@ -22,7 +22,7 @@ export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
       wildcard: true,
     });
   }
-  for (const file of ["favicon.svg", "robots.txt"]) {
+  for (const file of ["favicon.svg"]) {
     const full = path.join(webDir, file);
     app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) => {
       if (!fs.existsSync(full)) return reply.callNotFound();

@@ -3,11 +3,23 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { landingAddons, landings } from "../db/schema";
+import { landingAddons, landings, locations, vehicleSpecialFeatures, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, createLandingFor, jpegWithExif, multipart, type Owner, pngLogo, signUp } from "../test/factories";
+import {
+  addLocationFor,
+  bearer,
+  createLandingFor,
+  createPublishableLanding,
+  createVehicleFor,
+  jpegWithExif,
+  multipart,
+  type Owner,
+  pngLogo,
+  signUp,
+  vehicleFields,
+} from "../test/factories";
 
-const { app, db, storage } = await createTestApp();
+const { app, clock, db, storage } = await createTestApp();
 
 const stored = (url: string) => path.join(storage.root, url.replace(/^\/storage\//, ""));
 
@@ -74,10 +86,10 @@ describe("creating a landing", () => {
     [
       "a name over 35 characters",
       { name: "x".repeat(36) },
-      { name: ["The name may not be longer than 35 characters."] },
+      { name: ["The address may not be longer than 35 characters."] },
     ],
-    ["a reserved name", { name: "Landings" }, { name: ["This name is reserved by Nelly; choose another."] }],
-    ["a name of symbols only", { name: "!!!" }, { name: ["The name must contain letters or digits."] }],
+    ["a reserved name", { name: "Landings" }, { name: ["This address is reserved by Nelly; choose another."] }],
+    ["a name of symbols only", { name: "!!!" }, { name: ["The address must contain letters or digits."] }],
     [
       "missing colours",
       { color_primary: "", color_secondary: "blue" },
@@ -126,7 +138,7 @@ describe("creating a landing", () => {
       logo: await logoFile(),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ name: ["A landing with this name already exists; choose another."] });
+    expect(response.json().errors).toEqual({ name: ["A landing with this address already exists; choose another."] });
 
     await send(other, "DELETE", `/api/landing/${taken.id}`);
     const whileTrashed = await send(owner, "POST", "/api/landing", {
@@ -154,10 +166,15 @@ describe("the name check", () => {
     const mine = await createLandingFor(app, owner);
     const check = async (name: string, extra = "") =>
       (await send(owner, "GET", `/api/landing-name-check?name=${encodeURIComponent(name)}${extra}`)).json();
-    expect(await check("  Nuevo   Negocio!! ")).toEqual({ slug: "nuevo-negocio", available: true, message: null });
+    expect(await check("  Nuevo   Negocio!! ")).toEqual({
+      slug: "nuevo-negocio",
+      public_url: "http://localhost:3000/nuevo-negocio",
+      available: true,
+      message: null,
+    });
     expect(await check(mine.name)).toMatchObject({
       available: false,
-      message: "A landing with this name already exists; choose another.",
+      message: "A landing with this address already exists; choose another.",
     });
     expect(await check(mine.name, `&landing_id=${mine.id}`)).toMatchObject({ available: true });
     // Another owner's landing id does not make that owner's name look free.
@@ -165,12 +182,12 @@ describe("the name check", () => {
     const theirs = await createLandingFor(app, stranger);
     expect(await check(theirs.name, `&landing_id=${theirs.id}`)).toMatchObject({
       available: false,
-      message: "A landing with this name already exists; choose another.",
+      message: "A landing with this address already exists; choose another.",
     });
     expect(await check("help")).toMatchObject({
       slug: "help",
       available: false,
-      message: "This name is reserved by Nelly; choose another.",
+      message: "This address is reserved by Nelly; choose another.",
     });
   });
 });
@@ -217,6 +234,7 @@ describe("updating a landing", () => {
     const owner = await signUp(app);
     const landing = await createLandingFor(app, owner);
     const response = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      version: String(landing.version),
       name: `Renamed Rentals ${landing.id}`,
       color_primary: "#000000",
       color_secondary: "#ffffff",
@@ -253,6 +271,7 @@ describe("updating a landing", () => {
     const owner = await signUp(app);
     const landing = await createLandingFor(app, owner);
     const kept = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      version: String(landing.version),
       name: landing.name,
       color_primary: "#123456",
       color_secondary: "#654321",
@@ -264,6 +283,7 @@ describe("updating a landing", () => {
       "POST",
       `/api/landing-update/${owner.id}/${landing.id}`,
       {
+        version: "2",
         name: "",
         color_primary: "",
         color_secondary: "#654321",
@@ -293,7 +313,13 @@ describe("updating a landing", () => {
     const owner = await signUp(app);
     const other = await signUp(app);
     const theirs = await createLandingFor(app, other);
-    const fields = { name: "hijack", color_primary: "#000000", color_secondary: "#000000", default_language: "es" };
+    const fields = {
+      version: "1",
+      name: "hijack",
+      color_primary: "#000000",
+      color_secondary: "#000000",
+      default_language: "es",
+    };
     expect((await send(owner, "POST", `/api/landing-update/${owner.id}/${theirs.id}`, fields)).statusCode).toBe(404);
     expect((await send(owner, "POST", `/api/landing-update/${other.id}/${theirs.id}`, fields)).statusCode).toBe(403);
     const [row] = await db.select().from(landings).where(eq(landings.id, theirs.id));
@@ -317,12 +343,13 @@ describe("SEO", () => {
     const landing = await createLandingFor(app, owner);
     const response = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
       ...seo,
+      version: "1",
       favicon: { data: await pngLogo(80, 80, "#ff0000"), filename: "icon.png", type: "image/png" },
       og_image: { data: await jpegWithExif(1600, 900), filename: "og.jpg", type: "image/jpeg" },
     });
     expect(response.statusCode).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject(seo);
+    expect(updated).toMatchObject({ ...seo, version: 2 });
     expect(Object.keys(updated.favicon_sizes).sort()).toEqual(["180", "192", "32"]);
     const icon = await sharp(fs.readFileSync(stored(updated.favicon_sizes["32"]))).metadata();
     expect(icon).toMatchObject({ format: "png", width: 32, height: 32 });
@@ -332,6 +359,7 @@ describe("SEO", () => {
 
     const replaced = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
       ...seo,
+      version: "2",
       og_image: { data: await jpegWithExif(1200, 630), filename: "og2.jpg", type: "image/jpeg" },
     });
     expect(fs.existsSync(stored(updated.og_image))).toBe(false);
@@ -342,6 +370,7 @@ describe("SEO", () => {
     const owner = await signUp(app);
     const landing = await createLandingFor(app, owner);
     const response = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      version: "1",
       meta_title: "",
       meta_description: " ",
       og_description: "",
@@ -358,6 +387,7 @@ describe("SEO", () => {
     });
     const badIcon = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
       ...seo,
+      version: "1",
       favicon: { data: Buffer.from("<svg onload=alert(1)>"), filename: "icon.png", type: "image/png" },
     });
     expect(badIcon.json().errors).toEqual({
@@ -369,8 +399,11 @@ describe("SEO", () => {
     const owner = await signUp(app);
     const other = await signUp(app);
     const theirs = await createLandingFor(app, other);
-    expect((await send(owner, "POST", `/api/landings/${owner.id}/${theirs.id}/meta`, seo)).statusCode).toBe(404);
-    expect((await send(owner, "POST", `/api/landings/${other.id}/${theirs.id}/meta`, seo)).statusCode).toBe(403);
+    const fields = { ...seo, version: "1" };
+    expect((await send(owner, "POST", `/api/landings/${owner.id}/${theirs.id}/meta`, fields)).statusCode).toBe(404);
+    expect((await send(owner, "POST", `/api/landings/${other.id}/${theirs.id}/meta`, fields)).statusCode).toBe(403);
+    const [row] = await db.select().from(landings).where(eq(landings.id, theirs.id));
+    expect(row).toMatchObject({ metaTitle: "", version: 1 });
   });
 });
 
@@ -380,7 +413,7 @@ describe("publishing", () => {
 
   it("publishes, unpublishes and keeps the first publication date", async () => {
     const owner = await signUp(app);
-    const landing = await createLandingFor(app, owner);
+    const landing = await createPublishableLanding(app, owner);
     const published = await patch(owner, { landing_id: landing.id, user_id: owner.id });
     expect(published.json()).toMatchObject({ status: "published", published_at: expect.any(String) });
     const draft = await patch(owner, { landing_id: landing.id, user_id: owner.id, status: "draft" });
@@ -402,7 +435,7 @@ describe("publishing", () => {
 describe("trash", () => {
   it("moves to the trash, restores with its status, and purges rows and files", async () => {
     const owner = await signUp(app);
-    const landing = await createLandingFor(app, owner);
+    const landing = await createPublishableLanding(app, owner);
     await app.inject({
       method: "PATCH",
       url: "/api/landing/status",
@@ -410,6 +443,7 @@ describe("trash", () => {
       headers: bearer(owner),
     });
     await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      version: "1",
       meta_title: "t",
       meta_description: "d",
       og_description: "o",
@@ -452,5 +486,357 @@ describe("trash", () => {
     expect((await send(owner, "DELETE", `/api/landing/deletedFinal/${theirs.id}`)).statusCode).toBe(404);
     expect((await send(owner, "GET", `/api/landing/deleted/${other.id}`)).statusCode).toBe(403);
     expect(await db.select().from(landings).where(eq(landings.id, theirs.id))).toHaveLength(1);
+  });
+});
+
+describe("display names (issue 7.1)", () => {
+  it("keeps the business name as typed and derives the slug from it", async () => {
+    const owner = await signUp(app);
+    const suffix = Date.now() % 100000;
+    const response = await send(owner, "POST", "/api/landing", {
+      display_name: `  Autos Año Nuevo & Cía ${suffix} `,
+      color_primary: "#112233",
+      color_secondary: "#445566",
+      default_language: "es",
+      logo: await logoFile(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      display_name: `Autos Año Nuevo & Cía ${suffix}`,
+      name: `autos-ano-nuevo-cia-${suffix}`,
+      version: 1,
+    });
+    const [row] = await db.select().from(landings).where(eq(landings.id, response.json().id));
+    expect(row?.displayName).toBe(`Autos Año Nuevo & Cía ${suffix}`);
+  });
+
+  it("takes a slug typed separately, and cuts a long derived one at a word", async () => {
+    const owner = await signUp(app);
+    const suffix = Date.now() % 100000;
+    const separate = await send(owner, "POST", "/api/landing", {
+      display_name: "Renta Caribe Punta Cana",
+      name: `renta-caribe-puj-${suffix}`,
+      color_primary: "#112233",
+      color_secondary: "#445566",
+      default_language: "es",
+      logo: await logoFile(),
+    });
+    expect(separate.json()).toMatchObject({
+      display_name: "Renta Caribe Punta Cana",
+      name: `renta-caribe-puj-${suffix}`,
+    });
+    const long = await send(owner, "POST", "/api/landing", {
+      display_name: `Transportes y Alquileres del Cibao ${suffix} Norte SRL`,
+      color_primary: "#112233",
+      color_secondary: "#445566",
+      default_language: "es",
+      logo: await logoFile(),
+    });
+    expect(long.statusCode).toBe(201);
+    expect(long.json().name.length).toBeLessThanOrEqual(35);
+    expect(long.json().name).toMatch(/^transportes-y-alquileres-del/);
+  });
+
+  it("refuses a display name over 60 characters or with control characters, and an emoji-only name's empty slug", async () => {
+    const owner = await signUp(app);
+    const attempt = (display_name: string) =>
+      send(
+        owner,
+        "POST",
+        "/api/landing",
+        {
+          display_name,
+          color_primary: "#112233",
+          color_secondary: "#445566",
+          default_language: "es",
+          logo: { data: Buffer.alloc(0), filename: "x.png", type: "image/png" },
+        },
+        "es",
+      );
+    expect((await attempt("A".repeat(61))).json().errors).toMatchObject({
+      display_name: ["El nombre no puede superar los 60 caracteres."],
+    });
+    expect((await attempt("Autos\u0000Nulos")).json().errors).toMatchObject({
+      display_name: ["El valor no es válido."],
+    });
+    expect((await attempt("🚗🚕")).json().errors).toMatchObject({
+      name: ["La dirección debe contener letras o números."],
+    });
+    expect(await db.select().from(landings).where(eq(landings.ownerId, owner.id))).toHaveLength(0);
+  });
+
+  it("edits the display name and the slug separately", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const common = { color_primary: "#112233", color_secondary: "#445566", default_language: "es" };
+    const renamed = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      ...common,
+      version: "1",
+      display_name: "Guagua Tours & Más",
+    });
+    expect(renamed.json()).toMatchObject({ display_name: "Guagua Tours & Más", name: landing.name, version: 2 });
+    const moved = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      ...common,
+      version: "2",
+      name: `guagua-${landing.id}`,
+    });
+    expect(moved.json()).toMatchObject({ display_name: "Guagua Tours & Más", name: `guagua-${landing.id}` });
+  });
+});
+
+describe("versions: a stale save never overwrites another (issue 7.2)", () => {
+  it("refuses the second tab's save with 409 and keeps the first tab's colour", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const form = { name: landing.name, color_secondary: "#445566", default_language: "es", version: "1" };
+    const tabA = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      ...form,
+      color_primary: "#aa0000",
+    });
+    expect(tabA.json()).toMatchObject({ color_primary: "#aa0000", version: 2 });
+    const tabB = await send(
+      owner,
+      "POST",
+      `/api/landing-update/${owner.id}/${landing.id}`,
+      { ...form, color_primary: "#1d4ed8", display_name: "Tab B" },
+      "es",
+    );
+    expect(tabB.statusCode).toBe(409);
+    expect(tabB.json().message).toBe(
+      "Estos datos cambiaron en otra pestaña o por otra persona. Recárgalos antes de guardar.",
+    );
+    const [row] = await db.select().from(landings).where(eq(landings.id, landing.id));
+    expect(row).toMatchObject({ colorPrimary: "#aa0000", version: 2 });
+    expect(row?.displayName).not.toBe("Tab B");
+  });
+
+  it("needs the version on every landing and SEO update, and guards SEO with it too", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const missing = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      name: landing.name,
+      color_primary: "#000000",
+      color_secondary: "#000000",
+      default_language: "es",
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(["version"]);
+    const seo = { meta_title: "T", meta_description: "D", og_description: "O" };
+    expect((await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, seo)).statusCode).toBe(422);
+    expect(
+      (await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, { ...seo, version: "1" })).statusCode,
+    ).toBe(200);
+    const stale = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      ...seo,
+      meta_title: "Old tab",
+      version: "1",
+    });
+    expect(stale.statusCode).toBe(409);
+    const [row] = await db.select().from(landings).where(eq(landings.id, landing.id));
+    expect(row).toMatchObject({ metaTitle: "T", version: 2 });
+  });
+
+  it("lets only one of two simultaneous saves at the same version through", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const save = (color: string) =>
+      send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+        name: landing.name,
+        color_primary: color,
+        color_secondary: "#000000",
+        default_language: "es",
+        version: "1",
+      });
+    const answers = await Promise.all([save("#111111"), save("#222222"), save("#333333")]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const [row] = await db.select().from(landings).where(eq(landings.id, landing.id));
+    expect(row?.version).toBe(2);
+  });
+});
+
+describe("publishing needs a vehicle and a location (issue 7.4)", () => {
+  const publish = (owner: Owner, landingId: number) =>
+    app.inject({
+      method: "PATCH",
+      url: "/api/landing/status",
+      payload: { landing_id: landingId },
+      headers: { ...bearer(owner), "accept-language": "es" },
+    });
+
+  it("names what is missing and leaves the landing a draft", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const empty = await publish(owner, landing.id);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      vehicles: ["Agrega al menos un vehículo antes de publicar."],
+      locations: ["Agrega al menos una localización antes de publicar."],
+    });
+    await createVehicleFor(app, owner, landing.id);
+    const noPlace = await publish(owner, landing.id);
+    expect(noPlace.json().errors).toEqual({ locations: ["Agrega al menos una localización antes de publicar."] });
+    const [row] = await db.select().from(landings).where(eq(landings.id, landing.id));
+    expect(row).toMatchObject({ status: "draft", publishedAt: null });
+    await addLocationFor(app, owner, landing.id);
+    const published = await publish(owner, landing.id);
+    expect(published.json()).toMatchObject({ status: "published", vehicles_count: 1, locations_count: 1 });
+    // Publishing twice (a double click) is harmless.
+    const again = await publish(owner, landing.id);
+    expect(again.json().published_at).toBe(published.json().published_at);
+  });
+});
+
+describe("robots spellings (issue 7.16)", () => {
+  it.each([
+    ["index,follow", "index, follow"],
+    ["INDEX, FOLLOW", "index, follow"],
+    ["noindex nofollow", "noindex, nofollow"],
+    ["follow, noindex", "noindex, follow"],
+    ["all", "index, follow"],
+    ["none", "noindex, nofollow"],
+  ])("stores %j as %j", async (robots, stored) => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const response = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      version: "1",
+      meta_title: "T",
+      meta_description: "D",
+      og_description: "O",
+      robots,
+    });
+    expect(response.json().robots).toBe(stored);
+  });
+
+  it.each([["index"], ["index, noindex"], ["follow, nofollow"], ["index follow archive"]])(
+    "refuses %j",
+    async (robots) => {
+      const owner = await signUp(app);
+      const landing = await createLandingFor(app, owner);
+      const response = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+        version: "1",
+        meta_title: "T",
+        meta_description: "D",
+        og_description: "O",
+        robots,
+      });
+      expect(response.json().errors).toEqual({ robots: ["Choose a valid indexing option."] });
+    },
+  );
+});
+
+describe("money as people type it (issue 7.5)", () => {
+  it("reads add-on prices in either convention and refuses the ambiguous ones", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const save = (addons: object[], version: string) =>
+      send(
+        owner,
+        "POST",
+        `/api/landing-update/${owner.id}/${landing.id}`,
+        {
+          version,
+          name: landing.name,
+          color_primary: "#000000",
+          color_secondary: "#000000",
+          default_language: "es",
+          addons: JSON.stringify(addons),
+        },
+        "es",
+      );
+    const saved = await save(
+      [
+        { name: "GPS", price: "1,250.50" },
+        { name: "Silla", price: "1.250,50" },
+        { name: "Wifi", price: "US$ 45" },
+      ],
+      "1",
+    );
+    expect(saved.json().addons.map((addon: { price_cents: number }) => addon.price_cents)).toEqual([
+      125050, 125050, 4500,
+    ]);
+    const ambiguous = await save([{ name: "GPS", price: "1,250" }], "2");
+    expect(ambiguous.statusCode).toBe(422);
+    expect(ambiguous.json().errors["addons.0.price"][0]).toMatch(/miles o decimales/);
+  });
+});
+
+describe("a trashed landing is out of reach (issue 14.2, 14.3)", () => {
+  it("answers 404 to every fleet, location and feature call on a trashed landing, changing nothing", async () => {
+    const owner = await signUp(app);
+    const landing = await createPublishableLanding(app, owner);
+    const feature = (
+      await app.inject({
+        method: "POST",
+        url: "/api/special-features",
+        payload: { name: `GPS ${landing.id}`, description: "Navegación" },
+        headers: bearer(owner),
+      })
+    ).json().feature;
+    await send(owner, "DELETE", `/api/landing/${landing.id}`);
+    const vehicleId = landing.vehicle.id;
+    const inject = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+      app.inject({ method, url, payload, headers: bearer(owner) });
+    const calls = await Promise.all([
+      inject("GET", `/api/vehicles/${landing.id}`),
+      inject("GET", `/api/vehicles/${landing.id}/${vehicleId}`),
+      inject("PUT", `/api/vehicles/${landing.id}/${vehicleId}`, {
+        ...vehicleFields({ name: "Edited" }),
+        version: 1,
+      }),
+      inject("DELETE", `/api/vehicle/${vehicleId}`),
+      inject("DELETE", `/api/vehicle/${landing.id}/${vehicleId}`),
+      inject("GET", `/api/landings/${landing.id}/locations`),
+      inject("POST", `/api/landings/${landing.id}/addLocation`, { place_of_departure: "A", arrival_place: "B" }),
+      inject("POST", `/api/vehicles/${vehicleId}/special-features`, { special_feature_id: feature.id }),
+      inject("POST", `/api/special-feature/${vehicleId}`, { features: [{ name: feature.name }] }),
+      send(owner, "POST", "/api/vehicle", {
+        id_landing: String(landing.id),
+        ...vehicleFields(),
+        "images[0]": { data: await pngLogo(300, 200), filename: "car.png", type: "image/png" },
+      }),
+    ]);
+    expect(calls.map((call) => call.statusCode)).toEqual(Array(calls.length).fill(404));
+    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.landingId, landing.id));
+    expect(vehicle).toMatchObject({ name: "Toyota Corolla 2024", version: 1 });
+    expect(await db.select().from(vehicles).where(eq(vehicles.landingId, landing.id))).toHaveLength(1);
+    expect(await db.select().from(locations).where(eq(locations.landingId, landing.id))).toHaveLength(1);
+    expect(
+      await db.select().from(vehicleSpecialFeatures).where(eq(vehicleSpecialFeatures.vehicleId, vehicleId)),
+    ).toEqual([]);
+  });
+
+  it("never reports a trashed landing's name as free", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    await send(owner, "DELETE", `/api/landing/${landing.id}`);
+    const check = await send(owner, "GET", `/api/landing-name-check?name=${landing.name}`);
+    expect(check.json()).toMatchObject({ available: false });
+    const other = await signUp(app);
+    const taken = await send(other, "POST", "/api/landing", {
+      name: landing.name,
+      color_primary: "#112233",
+      color_secondary: "#445566",
+      default_language: "es",
+      logo: await logoFile(),
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ name: ["A landing with this address already exists; choose another."] });
+  });
+});
+
+describe("republishing keeps the first publication date (issue 14.6)", () => {
+  it("publish, unpublish, publish: published_at stays the first one", async () => {
+    const owner = await signUp(app);
+    const landing = await createPublishableLanding(app, owner);
+    const status = (body: object) =>
+      app.inject({ method: "PATCH", url: "/api/landing/status", payload: body, headers: bearer(owner) });
+    const first = (await status({ landing_id: landing.id })).json().published_at;
+    clock.advance(20 * 60 * 1000);
+    await status({ landing_id: landing.id, status: "draft" });
+    clock.advance(20 * 60 * 1000);
+    const again = await status({ landing_id: landing.id, status: "published" });
+    expect(again.json()).toMatchObject({ status: "published", published_at: first });
+    const [row] = await db.select().from(landings).where(eq(landings.id, landing.id));
+    expect(row?.publishedAt?.toISOString()).toBe(first);
   });
 });

@@ -4,7 +4,7 @@ import { storageUrl } from "../storage/storage";
 
 export type LandingRow = typeof landings.$inferSelect;
 export type AddonRow = typeof landingAddons.$inferSelect;
-export type LandingCounts = { vehicles: number; reservations: number };
+export type LandingCounts = { vehicles: number; locations: number; reservations: number };
 
 export function presentAddon(addon: AddonRow) {
   return { id: addon.id, name: addon.name, price: addon.priceCents / 100, price_cents: addon.priceCents };
@@ -22,6 +22,7 @@ export function presentLanding(
     id: landing.id,
     id_users_landing: landing.ownerId,
     name: landing.name,
+    display_name: landing.displayName,
     public_url: `${publicBaseUrl}/${landing.name}`,
     logo: storageUrl(landing.logo),
     favicon: storageUrl(favicon["192"]),
@@ -46,7 +47,9 @@ export function presentLanding(
     tax_rate: landing.taxRateBasisPoints / 100,
     addons: addons.map(presentAddon),
     vehicles_count: counts.vehicles,
+    locations_count: counts.locations,
     reservations_count: counts.reservations,
+    version: landing.version,
     created_at: landing.createdAt.toISOString(),
     updated_at: landing.updatedAt.toISOString(),
   };

@@ -14,10 +14,10 @@ import {
 } from "../../domain/landings";
 import { slugify } from "../../domain/slug";
 import type { AppDeps } from "../deps";
-import { assertSelf, ownerIdOf, requireOwner } from "../http/auth";
-import { ValidationError } from "../http/errors";
+import { ownerRoute } from "../http/access";
+import { assertSelf, ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
-import { readForm } from "../http/multipart";
+import { parseFields, readForm } from "../http/multipart";
 import { errorResponses, idParam, messageSchema, slugParam } from "../http/schemas";
 import { presentLanding } from "./presenter";
 import {
@@ -50,18 +50,11 @@ const idParams = z.object({ id: idParam });
 const present = (deps: AppDeps, { landing, addons, counts }: LandingWithAddons) =>
   presentLanding(landing, addons, counts, deps.config.publicBaseUrl);
 
-function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-  return parsed.data;
-}
-
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireOwner);
-
   app.get(
     "/landing/:userId",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The owner's landings (not trashed), newest first",
@@ -71,13 +64,14 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return (await listLandings(app.deps.db, request.params.userId)).map((found) => present(app.deps, found));
+      return (await listLandings(app.deps.db, ownerIdOf(request))).map((found) => present(app.deps, found));
     },
   );
 
   app.get(
     "/landing-name-check",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The slug a name becomes, and whether it is free (for the create and edit forms)",
@@ -89,18 +83,20 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, landing_id: landingId } = request.query;
       const slug = slugify(name);
       const problem = landingNameProblem(name);
-      if (problem) return { slug, available: false, message: t(request, problem) };
+      const publicUrl = `${app.deps.config.publicBaseUrl}/${slug}`;
+      if (problem) return { slug, public_url: publicUrl, available: false, message: t(request, problem) };
       // Only the caller's own landing may be excepted: another owner's id must not make its name look free.
       const ownLandingId =
         landingId && (await isOwnedLanding(app.deps.db, ownerIdOf(request), landingId)) ? landingId : undefined;
       const available = await isNameFree(app.deps.db, slug, ownLandingId);
-      return { slug, available, message: available ? null : t(request, "landingNameTaken") };
+      return { slug, public_url: publicUrl, available, message: available ? null : t(request, "landingNameTaken") };
     },
   );
 
   app.post(
     "/landing",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary:
@@ -112,7 +108,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readForm(request, { logo: { maxBytes: LOGO_MAX_BYTES } });
       const input = parseFields(landingCreateSchema, form.fields);
-      assertSelf(request, input.id_users_landing);
+      if (input.id_users_landing !== undefined) assertSelf(request, input.id_users_landing);
       const created = await createLanding(app.deps, ownerIdOf(request), input, form.files.logo);
       return reply.status(201).send(present(app.deps, created));
     },
@@ -120,16 +116,20 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/landings/:userId/:landingId",
-    { schema: { tags, summary: "One landing with its settings", params: userLandingParams, response: owned } },
+    {
+      config: ownerRoute,
+      schema: { tags, summary: "One landing with its settings", params: userLandingParams, response: owned },
+    },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return present(app.deps, await findOwnedLanding(app.deps.db, request.params.userId, request.params.landingId));
+      return present(app.deps, await findOwnedLanding(app.deps.db, ownerIdOf(request), request.params.landingId));
     },
   );
 
   app.post(
     "/landing-update/:userId/:landingId",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary:
@@ -145,7 +145,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseFields(landingUpdateSchema, form.fields);
       const updated = await updateLanding(
         app.deps,
-        request.params.userId,
+        ownerIdOf(request),
         request.params.landingId,
         input,
         form.files.logo,
@@ -157,6 +157,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/landings/:userId/:landingId/meta",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Updates the SEO fields, favicon and Open Graph image",
@@ -172,7 +173,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
         og_image: { maxBytes: OG_IMAGE_MAX_BYTES },
       });
       const input = parseFields(landingMetaSchema, form.fields);
-      const updated = await updateLandingMeta(app.deps, request.params.userId, request.params.landingId, input, {
+      const updated = await updateLandingMeta(app.deps, ownerIdOf(request), request.params.landingId, input, {
         favicon: form.files.favicon,
         ogImage: form.files.og_image,
       });
@@ -183,6 +184,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/landing/status",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Publishes a landing (status defaults to published) or turns it back into a draft",
@@ -191,10 +193,10 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertSelf(request, request.body.user_id);
+      if (request.body.user_id !== undefined) assertSelf(request, request.body.user_id);
       return present(
         app.deps,
-        await setLandingStatus(app.deps, request.body.user_id, request.body.landing_id, request.body.status),
+        await setLandingStatus(app.deps, ownerIdOf(request), request.body.landing_id, request.body.status),
       );
     },
   );
@@ -202,6 +204,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reviews/:name",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The owner's own landing by name, drafts included (for the preview)",
@@ -216,6 +219,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/landing/deleted/:userId",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The owner's trashed landings",
@@ -225,15 +229,14 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return (await listLandings(app.deps.db, request.params.userId, "trashed")).map((found) =>
-        present(app.deps, found),
-      );
+      return (await listLandings(app.deps.db, ownerIdOf(request), "trashed")).map((found) => present(app.deps, found));
     },
   );
 
   app.post(
     "/landing/restore/:id",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Restores a trashed landing with its status",
@@ -254,6 +257,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/landing/deletedFinal/:id",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Permanently deletes a trashed landing and its files",
@@ -270,6 +274,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/landing/:id",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Moves a landing to the trash",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DEFAULT_ADDON_PRICE_CENTS,
@@ -9,9 +9,10 @@ import {
   type landingUpdateSchema,
 } from "../../domain/landings";
 import { isLanguage } from "../../domain/languages";
+import type { ApiMessageKey } from "../../domain/messages";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { landingAddons, landings, vehicles } from "../db/schema";
+import { landingAddons, landings, locations, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { removeFavicon, storeFavicon, storeLogo, storeOgImage } from "./images";
@@ -34,11 +35,26 @@ async function withAddons(db: Database, rows: LandingRow[]): Promise<LandingWith
     .from(vehicles)
     .where(inArray(vehicles.landingId, ids))
     .groupBy(vehicles.landingId);
+  const locationCounts = await db
+    .select({ landingId: locations.landingId, count: count() })
+    .from(locations)
+    .where(inArray(locations.landingId, ids))
+    .groupBy(locations.landingId);
+  const reservationCounts = await db
+    .select({ landingId: reservations.landingId, count: count() })
+    .from(reservations)
+    .where(inArray(reservations.landingId, ids))
+    .groupBy(reservations.landingId);
+  const countOf = (counts: { landingId: number; count: number }[], landingId: number) =>
+    counts.find((row) => row.landingId === landingId)?.count ?? 0;
   return rows.map((landing) => ({
     landing,
     addons: addons.filter((addon) => addon.landingId === landing.id),
-    // Reservations arrive with the reservations feature; until then a landing has none.
-    counts: { vehicles: vehicleCounts.find((row) => row.landingId === landing.id)?.count ?? 0, reservations: 0 },
+    counts: {
+      vehicles: countOf(vehicleCounts, landing.id),
+      locations: countOf(locationCounts, landing.id),
+      reservations: countOf(reservationCounts, landing.id),
+    },
   }));
 }
 
@@ -134,6 +150,7 @@ export async function createLanding(
           .values({
             ownerId,
             name: input.name,
+            displayName: input.display_name,
             logo,
             colorPrimary: input.color_primary,
             colorSecondary: input.color_secondary,
@@ -161,6 +178,29 @@ export async function createLanding(
   }
 }
 
+/**
+ * Runs an owner's versioned write of a landing: `write` gets a condition that matches the row only
+ * at the version the form was loaded at, and answers whether a row matched. None matched: 404 when
+ * the landing is not the owner's (or is trashed), else 409 because someone saved first.
+ */
+async function versionedWrite(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  version: number,
+  write: (where: SQL | undefined) => Promise<boolean>,
+) {
+  const where = and(
+    eq(landings.id, landingId),
+    eq(landings.ownerId, ownerId),
+    isNull(landings.deletedAt),
+    eq(landings.version, version),
+  );
+  if (await write(where)) return;
+  await findOwnedLanding(db, ownerId, landingId);
+  throw new HttpError(409, "staleWrite");
+}
+
 export async function updateLanding(
   deps: AppDeps,
   ownerId: number,
@@ -170,41 +210,50 @@ export async function updateLanding(
 ): Promise<LandingWithAddons> {
   const { db, storage, clock } = deps;
   const { landing: current } = await findOwnedLanding(db, ownerId, landingId);
-  await assertNameFree(db, input.name, landingId);
+  if (input.version !== current.version) throw new HttpError(409, "staleWrite");
+  const name = input.name ?? current.name;
+  await assertNameFree(db, name, landingId);
   const logo = logoUpload ? await storeLogo(storage, logoUpload) : current.logo;
   try {
     await mapNameConflict(() =>
-      db.transaction(async (tx) => {
-        await tx
-          .update(landings)
-          .set({
-            name: input.name,
-            logo,
-            colorPrimary: input.color_primary,
-            colorSecondary: input.color_secondary,
-            defaultLanguage: input.default_language,
-            timeZone: input.time_zone ?? current.timeZone,
-            currency: input.currency ?? current.currency,
-            taxLabel: input.tax_label ?? current.taxLabel,
-            taxRateBasisPoints: input.tax_rate ?? current.taxRateBasisPoints,
-            updatedAt: clock.now(),
-          })
-          .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
-        if (input.addons) {
-          // Reservations keep their own copy of the add-ons they booked, so replacing the list is safe.
-          await tx.delete(landingAddons).where(eq(landingAddons.landingId, landingId));
-          if (input.addons.length > 0) {
-            await tx.insert(landingAddons).values(
-              input.addons.map((addon, position) => ({
-                landingId,
-                name: addon.name,
-                priceCents: addon.price,
-                position,
-              })),
-            );
+      db.transaction((tx) =>
+        versionedWrite(tx, ownerId, landingId, input.version, async (where) => {
+          const updated = await tx
+            .update(landings)
+            .set({
+              name,
+              displayName: input.display_name ?? current.displayName,
+              logo,
+              colorPrimary: input.color_primary,
+              colorSecondary: input.color_secondary,
+              defaultLanguage: input.default_language,
+              timeZone: input.time_zone ?? current.timeZone,
+              currency: input.currency ?? current.currency,
+              taxLabel: input.tax_label ?? current.taxLabel,
+              taxRateBasisPoints: input.tax_rate ?? current.taxRateBasisPoints,
+              version: sql`${landings.version} + 1`,
+              updatedAt: clock.now(),
+            })
+            .where(where)
+            .returning({ id: landings.id });
+          if (updated.length === 0) return false;
+          if (input.addons) {
+            // Reservations keep their own copy of the add-ons they booked, so replacing the list is safe.
+            await tx.delete(landingAddons).where(eq(landingAddons.landingId, landingId));
+            if (input.addons.length > 0) {
+              await tx.insert(landingAddons).values(
+                input.addons.map((addon, position) => ({
+                  landingId,
+                  name: addon.name,
+                  priceCents: addon.price,
+                  position,
+                })),
+              );
+            }
           }
-        }
-      }),
+          return true;
+        }),
+      ),
     );
   } catch (error) {
     if (logo !== current.logo) await storage.remove(logo);
@@ -223,25 +272,31 @@ export async function updateLandingMeta(
 ): Promise<LandingWithAddons> {
   const { db, storage, clock } = deps;
   const { landing: current } = await findOwnedLanding(db, ownerId, landingId);
+  if (input.version !== current.version) throw new HttpError(409, "staleWrite");
   const favicon = uploads.favicon ? await storeFavicon(storage, uploads.favicon) : current.favicon;
   let ogImage: string | null = current.ogImage;
   try {
     ogImage = uploads.ogImage ? await storeOgImage(storage, uploads.ogImage) : current.ogImage;
-    await db
-      .update(landings)
-      .set({
-        metaTitle: input.meta_title,
-        metaDescription: input.meta_description,
-        metaKeywords: input.meta_keywords,
-        ogTitle: input.og_title,
-        ogDescription: input.og_description,
-        robots: input.robots,
-        canonicalUrl: input.canonical_url,
-        favicon,
-        ogImage,
-        updatedAt: clock.now(),
-      })
-      .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+    await versionedWrite(db, ownerId, landingId, input.version, async (where) => {
+      const updated = await db
+        .update(landings)
+        .set({
+          metaTitle: input.meta_title,
+          metaDescription: input.meta_description,
+          metaKeywords: input.meta_keywords,
+          ogTitle: input.og_title,
+          ogDescription: input.og_description,
+          robots: input.robots,
+          canonicalUrl: input.canonical_url,
+          favicon,
+          ogImage,
+          version: sql`${landings.version} + 1`,
+          updatedAt: clock.now(),
+        })
+        .where(where)
+        .returning({ id: landings.id });
+      return updated.length > 0;
+    });
   } catch (error) {
     if (favicon !== current.favicon) await removeFavicon(storage, favicon);
     if (ogImage !== current.ogImage) await storage.remove(ogImage);
@@ -254,7 +309,14 @@ export async function updateLandingMeta(
 
 export async function setLandingStatus(deps: AppDeps, ownerId: number, landingId: number, status: LandingStatus) {
   const { db, clock } = deps;
-  const { landing } = await findOwnedLanding(db, ownerId, landingId);
+  const { landing, counts } = await findOwnedLanding(db, ownerId, landingId);
+  if (status === "published") {
+    // A published landing with nothing to rent, or nowhere to pick it up, is a dead end for visitors.
+    const missing: Record<string, ApiMessageKey[]> = {};
+    if (counts.vehicles === 0) missing.vehicles = ["publishNeedsVehicle"];
+    if (counts.locations === 0) missing.locations = ["publishNeedsLocation"];
+    if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+  }
   const now = clock.now();
   await db
     .update(landings)
@@ -304,6 +366,29 @@ export async function isOwnedLanding(db: Database, ownerId: number, landingId: n
     .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The ids of the owner's active (not trashed) landings, as a subquery: owner writes of vehicles,
+ * photos and locations put it in their WHERE, so the tenant check is part of the write itself.
+ */
+export const ownedLandingIds = (db: Database, ownerId: number) =>
+  db
+    .select({ id: landings.id })
+    .from(landings)
+    .where(and(eq(landings.ownerId, ownerId), isNull(landings.deletedAt)));
+
+/**
+ * Locks one of the owner's active landings inside a transaction (404 otherwise), so rows added to it
+ * in the same transaction can never land on a landing that is not the owner's or was just trashed.
+ */
+export async function lockOwnedLanding(tx: Database, ownerId: number, landingId: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: landings.id })
+    .from(landings)
+    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
+    .for("update");
+  if (!row) throw notFound();
 }
 
 /** Checks the landing is the owner's and not trashed (404 otherwise), without loading it. */

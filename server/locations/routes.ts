@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { locationInputSchema } from "../../domain/vehicles";
-import { ownerIdOf, requireOwner } from "../http/auth";
+import { ownerRoute } from "../http/access";
+import { ownerIdOf } from "../http/auth";
 import { ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
@@ -18,11 +19,10 @@ const responses = { ...errorResponses, 404: messageSchema };
 const landingParams = z.object({ landingId: idParam });
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireOwner);
-
   app.get(
     "/landings/:landingId/locations",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The landing's pickup/return locations",
@@ -37,6 +37,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/landings/:landingId/addLocation",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Adds a pickup/return location",
@@ -54,6 +55,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/landing/:landingId/locations",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Removes the location named by location_id (in the JSON body or the query string)",

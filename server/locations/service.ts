@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { locations } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { assertOwnedLanding } from "../landings/service";
+import { assertOwnedLanding, lockOwnedLanding, ownedLandingIds } from "../landings/service";
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -28,20 +28,28 @@ export async function addLocation(
   landingId: number,
   input: { place_of_departure: string; arrival_place: string },
 ) {
-  await assertOwnedLanding(db, ownerId, landingId);
-  const [location] = await db
-    .insert(locations)
-    .values({ landingId, placeOfDeparture: input.place_of_departure, arrivalPlace: input.arrival_place })
-    .returning();
-  if (!location) throw new Error("insert returned no row");
-  return location;
+  return db.transaction(async (tx) => {
+    await lockOwnedLanding(tx, ownerId, landingId);
+    const [location] = await tx
+      .insert(locations)
+      .values({ landingId, placeOfDeparture: input.place_of_departure, arrivalPlace: input.arrival_place })
+      .returning();
+    if (!location) throw new Error("insert returned no row");
+    return location;
+  });
 }
 
 export async function removeLocation(db: Database, ownerId: number, landingId: number, locationId: number) {
   await assertOwnedLanding(db, ownerId, landingId);
   const deleted = await db
     .delete(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.landingId, landingId)))
+    .where(
+      and(
+        eq(locations.id, locationId),
+        eq(locations.landingId, landingId),
+        inArray(locations.landingId, ownedLandingIds(db, ownerId)),
+      ),
+    )
     .returning({ id: locations.id });
   if (deleted.length === 0) throw new HttpError(404, "locationNotFound");
 }

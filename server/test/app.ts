@@ -6,6 +6,7 @@ import { afterAll } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, fromPglite, openPostgres, pgliteOptions } from "../db/client";
+import type { PublicRenderer } from "../ssr/page-types";
 import { createStorage } from "../storage/storage";
 import { TestClock } from "./clock";
 
@@ -25,13 +26,24 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  * The real app on a real database (a PGlite clone, or PostgreSQL in CI) with a movable clock and
  * its own storage folder. Closed after the file's tests.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailWorker?: boolean; publicRenderer?: PublicRenderer } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", ...env });
   const handle = await openTestDatabase();
   const clock = new TestClock();
   const storage = createStorage(config.storageDir);
-  const app = await buildApp({ config, db: handle.db, clock, storage }, { webDir: path.join(dataDir, "no-web-build") });
+  const app = await buildApp(
+    { config, db: handle.db, clock, storage },
+    {
+      webDir: path.join(dataDir, "no-web-build"),
+      // Tests send the outbox themselves (app.mailWorker.runOnce()) unless they ask for the worker.
+      mailWorker: options.mailWorker ?? false,
+      publicRenderer: options.publicRenderer,
+    },
+  );
   await app.ready();
   afterAll(async () => {
     await app.close();

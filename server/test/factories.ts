@@ -81,7 +81,10 @@ export async function createLandingFor(app: App, owner: Owner, fields: Record<st
     headers: { ...body.headers, ...bearer(owner) },
   });
   if (response.statusCode !== 201) throw new Error(`landing create failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { id: number; name: string; logo: string } & Record<string, unknown>;
+  return response.json() as { id: number; name: string; display_name: string; logo: string; version: number } & Record<
+    string,
+    unknown
+  >;
 }
 
 export const vehicleFields = (overrides: Record<string, string> = {}) => ({
@@ -143,4 +146,76 @@ export async function createVehicleFor(
     id: number;
     images: { id: number; path_images: string; srcset: string }[];
   } & Record<string, unknown>;
+}
+
+/** Adds a pickup/return location to one of `owner`'s landings through the API. */
+export async function addLocationFor(app: App, owner: Owner, landingId: number, place = "Santiago") {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/landings/${landingId}/addLocation`,
+    payload: { place_of_departure: place, arrival_place: place },
+    headers: bearer(owner),
+  });
+  if (response.statusCode !== 201) throw new Error(`location add failed: ${response.statusCode} ${response.body}`);
+  return response.json().location as { id: number };
+}
+
+/** A draft landing with what publishing needs: one vehicle and one location. */
+export async function createPublishableLanding(app: App, owner: Owner, fields: Record<string, string> = {}) {
+  const landing = await createLandingFor(app, owner, fields);
+  const vehicle = await createVehicleFor(app, owner, landing.id);
+  await addLocationFor(app, owner, landing.id);
+  return { ...landing, vehicle };
+}
+
+/** Publishes one of `owner`'s landings (it must have a vehicle and a location). */
+export async function publishLanding(app: App, owner: Owner, landingId: number) {
+  const response = await app.inject({
+    method: "PATCH",
+    url: "/api/landing/status",
+    payload: { landing_id: landingId },
+    headers: bearer(owner),
+  });
+  if (response.statusCode !== 200) throw new Error(`publish failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A published landing with one vehicle (2 units unless told) and one location, ready for bookings. */
+export async function createBookableLanding(app: App, owner: Owner, vehicle: Record<string, string> = {}) {
+  const landing = await createLandingFor(app, owner);
+  const created = await createVehicleFor(app, owner, landing.id, undefined, { units: "2", ...vehicle });
+  await addLocationFor(app, owner, landing.id, "Santiago");
+  await addLocationFor(app, owner, landing.id, "La Romana");
+  await publishLanding(app, owner, landing.id);
+  return { ...landing, vehicle: created };
+}
+
+/** A valid booking payload for `landing`'s vehicle, picked up `startDay` days after `today`. */
+export function bookingPayload(
+  landing: { id: number; vehicle: { id: number } },
+  today: Date,
+  overrides: Record<string, unknown> = {},
+  days = { start: 10, length: 3 },
+) {
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    id_landing: landing.id,
+    id_vehicle: landing.vehicle.id,
+    place_of_departure: "Santiago",
+    arrival_place: "La Romana",
+    date_of_departure: day(days.start),
+    time_of_departure: "10:00",
+    date_of_arrival: day(days.start + days.length),
+    time_of_arrival: "10:00",
+    number_person: 2,
+    number_bag: 1,
+    addons: [],
+    name: "María José",
+    last_name: "Peña",
+    email: "maria@example.com",
+    phone: "+1 809 555 0101",
+    description: "Llegamos en el vuelo de las 9.",
+    terms_accepted: true,
+    ...overrides,
+  };
 }

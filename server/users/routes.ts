@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AVATAR_MAX_BYTES } from "../../domain/limits";
 import { userSchema, userUpdateSchema } from "../../domain/users";
-import { assertSelf, ownerOf, requireOwner, setSessionCookie } from "../http/auth";
-import { ValidationError } from "../http/errors";
+import { ownerRoute } from "../http/access";
+import { assertSelf, ownerIdOf, ownerOf, setSessionCookie } from "../http/auth";
 import { t } from "../http/language";
-import { readForm } from "../http/multipart";
-import { errorResponses, idParam } from "../http/schemas";
+import { parseFields, readForm } from "../http/multipart";
+import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { presentUser } from "./presenter";
 import { updateUser } from "./service";
 
@@ -14,11 +14,10 @@ const tags = ["Users"];
 const params = z.object({ id: idParam });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireOwner);
-
   app.get(
     "/users/:id",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The signed-in owner's profile",
@@ -35,9 +34,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users-update/:id",
     {
+      config: ownerRoute,
       schema: {
         tags,
-        summary: "Updates the profile (multipart: name, email, phone, password, password_confirmation, avatar)",
+        summary:
+          "Updates the profile (multipart: name, email, phone, password, password_confirmation, current_password, avatar); a new password or email needs current_password",
         consumes: ["multipart/form-data", "application/json"],
         params,
         response: {
@@ -49,15 +50,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponses[401],
           403: errorResponses[403],
           422: errorResponses[422],
+          429: messageSchema,
         },
       },
     },
     async (request, reply) => {
       assertSelf(request, request.params.id);
       const form = await readForm(request, { avatar: { maxBytes: AVATAR_MAX_BYTES } });
-      const parsed = userUpdateSchema.safeParse(form.fields);
-      if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-      const { user, newSession } = await updateUser(app.deps, request.params.id, parsed.data, form.files.avatar);
+      const input = parseFields(userUpdateSchema, form.fields);
+      const { user, newSession } = await updateUser(app.deps, ownerIdOf(request), input, form.files.avatar, request.ip);
       if (newSession) setSessionCookie(request, reply, newSession);
       return {
         message: t(request, "userUpdated"),

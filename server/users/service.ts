@@ -2,13 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AVATAR_SIZE_PX } from "../../domain/limits";
 import type { registerSchema, userUpdateSchema } from "../../domain/users";
-import { hashPassword } from "../auth/passwords";
+import { lockedOutMinutes, recordFailure, throttleKeys } from "../auth/login-throttle";
+import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createSession, endAllSessions, type IssuedSession } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { ValidationError } from "../http/errors";
+import { HttpError, ValidationError } from "../http/errors";
 import { reencodeImage } from "../http/images";
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -44,6 +45,26 @@ export async function createUser(
   }
 }
 
+/**
+ * A new password or email needs the current password, so a stolen session cannot take the account.
+ * Wrong guesses count as login failures: the same lock-out stops guessing here as at the login.
+ */
+async function assertCurrentPassword(
+  { db, clock }: AppDeps,
+  user: typeof users.$inferSelect,
+  currentPassword: string,
+  clientIp: string,
+) {
+  if (currentPassword === "") throw ValidationError.field("current_password", "required");
+  const keys = throttleKeys(user.email, clientIp);
+  const minutes = await lockedOutMinutes(db, keys, clock.now());
+  if (minutes > 0) throw new HttpError(429, "tooManyAttempts", { minutes });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    await recordFailure(db, keys, clock.now());
+    throw ValidationError.field("current_password", "currentPasswordWrong");
+  }
+}
+
 type UpdateResult = { user: typeof users.$inferSelect; newSession: IssuedSession | null };
 
 /**
@@ -55,10 +76,13 @@ export async function updateUser(
   userId: number,
   input: z.output<typeof userUpdateSchema>,
   avatarUpload: Buffer | undefined,
+  clientIp: string,
 ): Promise<UpdateResult> {
   const { db, storage, clock } = deps;
   const current = await getUser(db, userId);
   if (!current) throw new Error("user vanished during its own session");
+  const changesCredentials = input.password !== "" || input.email !== current.email.toLowerCase();
+  if (changesCredentials) await assertCurrentPassword(deps, current, input.current_password, clientIp);
   const sameEmailOwner = await findUserByEmail(db, input.email);
   if (sameEmailOwner && sameEmailOwner.id !== userId) throw ValidationError.field("email", "emailTaken");
 

@@ -50,7 +50,7 @@ describe("POST /api/users-update/{id}", () => {
     const owner = await signUp(app);
     const response = await update(
       owner,
-      { name: "Rent Santiago", email: `NEW-${owner.email}`, phone: "+1 (809) 555-0101" },
+      { name: "Rent Santiago", email: `NEW-${owner.email}`, phone: "+1 (809) 555-0101", current_password: PASSWORD },
       { "accept-language": "es" },
     );
     expect(response.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe("POST /api/users-update/{id}", () => {
     expect(response.json().errors).toEqual({
       phone: ["Enter a valid phone number (digits, spaces, +, -, parentheses)."],
     });
-    const emailTaken = await update(owner, { name: "After", email: taken.email });
+    const emailTaken = await update(owner, { name: "After", email: taken.email, current_password: PASSWORD });
     expect(emailTaken.json().errors).toEqual({ email: ["An account with this email already exists."] });
     const shortPassword = await update(owner, {
       name: "After",
@@ -195,6 +195,7 @@ describe("POST /api/users-update/{id}", () => {
       email: owner.email,
       password: "brand-new-pass-1",
       password_confirmation: "brand-new-pass-1",
+      current_password: PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     const fresh = response.json().session.token as string;
@@ -222,5 +223,64 @@ describe("POST /api/users-update/{id}", () => {
       headers: { ...body.headers, ...browser(owner) },
     });
     expect(response.statusCode).toBe(200);
+    const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored?.name).toBe("From browser");
+  });
+});
+
+describe("changing the password or the email needs the current password (issue 7.13)", () => {
+  it("answers 422 under current_password when it is missing or wrong, and changes nothing", async () => {
+    const owner = await signUp(app, { name: "Ana" });
+    const missing = await update(
+      owner,
+      { name: "Ana", email: owner.email, password: "stolen-session-1", password_confirmation: "stolen-session-1" },
+      { "accept-language": "es" },
+    );
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ["Este campo es obligatorio."] });
+    const wrong = await update(
+      owner,
+      { name: "Ana", email: `thief-${owner.email}`, current_password: "not-the-password" },
+      { "accept-language": "es" },
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ["La contraseña actual no es correcta."] });
+    const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored?.email).toBe(owner.email);
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login-nelly",
+      payload: { email: owner.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("needs nothing more for a name, phone or avatar change", async () => {
+    const owner = await signUp(app);
+    const response = await update(owner, { name: "Nuevo nombre", email: owner.email.toUpperCase(), phone: "809" });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("locks out guessing after the login's limit of failures", async () => {
+    const owner = await signUp(app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await update(owner, {
+        name: "A",
+        email: owner.email,
+        password: "guess-1234",
+        password_confirmation: "guess-1234",
+        current_password: `guess-${attempt}`,
+      });
+    }
+    const locked = await update(owner, {
+      name: "A",
+      email: owner.email,
+      password: "guess-1234",
+      password_confirmation: "guess-1234",
+      current_password: PASSWORD,
+    });
+    expect(locked.statusCode).toBe(429);
+    const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored?.name).not.toBe("A");
   });
 });

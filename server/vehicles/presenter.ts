@@ -57,6 +57,7 @@ export function presentVehicle({ vehicle, images, specialFeatures }: VehicleWith
     features: vehicle.features,
     special_features: specialFeatures.map(presentSpecialFeature),
     images: [...images].sort((a, b) => a.position - b.position).map(presentImage),
+    version: vehicle.version,
     created_at: vehicle.createdAt.toISOString(),
   };
 }

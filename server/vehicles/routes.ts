@@ -6,11 +6,13 @@ import {
   VEHICLE_IMAGES_REQUEST_MAX_BYTES,
   vehicleFieldsSchema,
   vehicleSchema,
+  vehicleUpdateSchema,
 } from "../../domain/vehicles";
+import { ownerRoute } from "../http/access";
 import { ownerIdOf, requireOwner } from "../http/auth";
 import { ValidationError } from "../http/errors";
 import { t } from "../http/language";
-import { type FormData, readForm } from "../http/multipart";
+import { parseFields, readForm } from "../http/multipart";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { presentVehicle } from "./presenter";
 import {
@@ -36,12 +38,6 @@ const imagesRule = {
   },
 };
 
-function vehicleFields(form: FormData) {
-  const parsed = vehicleFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-  return parsed.data;
-}
-
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireOwner);
   const withMessage = (message: string, vehicle: z.infer<typeof vehicleSchema>) => ({ message, vehicle });
@@ -50,6 +46,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/vehicles/:landingId",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "The landing's vehicles",
@@ -63,7 +60,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/vehicles/:landingId/:id",
-    { schema: { tags, summary: "One vehicle", params: vehicleParams, response: { 200: vehicleSchema, ...responses } } },
+    {
+      config: ownerRoute,
+      schema: { tags, summary: "One vehicle", params: vehicleParams, response: { 200: vehicleSchema, ...responses } },
+    },
     async (request) =>
       presentVehicle(
         await findOwnedVehicle(app.deps.db, ownerIdOf(request), request.params.id, request.params.landingId),
@@ -73,6 +73,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/vehicle",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary:
@@ -85,7 +86,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request, {}, imagesRule);
       const landingId = idParam.safeParse(form.fields.id_landing);
       if (!landingId.success) throw ValidationError.field("id_landing", "required");
-      const fields = vehicleFields(form);
+      const fields = parseFields(vehicleFieldsSchema, form.fields);
       const created = await createVehicle(
         app.deps,
         ownerIdOf(request),
@@ -100,16 +101,18 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/vehicles/:landingId/:id",
     {
+      config: ownerRoute,
       schema: {
         tags,
-        summary: "Updates a vehicle's fields (JSON or form fields; photos have their own calls)",
+        summary:
+          "Updates a vehicle's fields with the `version` it was read at (409 when someone saved first); photos have their own calls",
         consumes: ["application/json", "multipart/form-data"],
         params: vehicleParams,
         response: { 200: messageAndVehicle, ...responses },
       },
     },
     async (request) => {
-      const fields = vehicleFields(await readForm(request, {}));
+      const fields = parseFields(vehicleUpdateSchema, (await readForm(request, {})).fields);
       const updated = await updateVehicle(
         app.deps,
         ownerIdOf(request),
@@ -124,6 +127,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/vehicle/:landingId/:vehicleId",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Deletes a vehicle of a landing, with its photos",
@@ -140,6 +144,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/vehicle/:id",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Deletes a vehicle, with its photos",
@@ -156,6 +161,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/vehicles/:landingId/:id/images",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Adds photos (multipart images[n]) after the existing ones; 12 at most in all",
@@ -180,6 +186,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/vehicles/:landingId/:id/images/:imageId",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Deletes one photo (a vehicle keeps at least one)",
@@ -197,6 +204,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/vehicles/:landingId/:id/images/order",
     {
+      config: ownerRoute,
       schema: {
         tags,
         summary: "Sets the photo order; the first photo is the cover",

@@ -1,17 +1,37 @@
-import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { VEHICLE_IMAGES_MAX, type vehicleFieldsSchema } from "../../domain/vehicles";
+import {
+  isAutomaticTransmission,
+  VEHICLE_IMAGES_MAX,
+  type vehicleFieldsSchema,
+  type vehicleUpdateSchema,
+} from "../../domain/vehicles";
 import type { Database } from "../db/client";
 import { landings, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
-import { assertOwnedLanding } from "../landings/service";
+import { assertOwnedLanding, lockOwnedLanding, ownedLandingIds } from "../landings/service";
 import { encodeVehiclePhotos, removeVehiclePhoto, type StoredVehicleImage, storeVehiclePhoto } from "./images";
 import type { VehicleRow, VehicleWithRelations } from "./presenter";
 
 type VehicleFields = z.output<typeof vehicleFieldsSchema>;
 
 const notFound = () => new HttpError(404, "vehicleNotFound");
+
+/** The ids of the owner's vehicles on active landings, as a subquery for the WHERE of owner writes. */
+export const ownedVehicleIds = (db: Database, ownerId: number) =>
+  db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(inArray(vehicles.landingId, ownedLandingIds(db, ownerId)));
+
+/** The condition of an owner's write to one vehicle (on `landingId` when given). */
+const ownedVehicle = (db: Database, ownerId: number, vehicleId: number, landingId?: number) =>
+  and(
+    eq(vehicles.id, vehicleId),
+    inArray(vehicles.landingId, ownedLandingIds(db, ownerId)),
+    landingId === undefined ? undefined : eq(vehicles.landingId, landingId),
+  );
 
 function columns(fields: VehicleFields) {
   return {
@@ -28,7 +48,8 @@ function columns(fields: VehicleFields) {
     bluetooth: fields.bluetooth,
     siriusxm: fields.siriusxm,
     gps: fields.gps,
-    automatic: fields.automatic,
+    // Derived, so the flag can never contradict the transmission.
+    automatic: isAutomaticTransmission(fields.transmision),
     appleCar: fields.apple_car,
     features: fields.features,
   };
@@ -127,6 +148,7 @@ export async function createVehicle(
   const photos = await storePhotos(deps, uploads);
   try {
     const id = await deps.db.transaction(async (tx) => {
+      await lockOwnedLanding(tx, ownerId, landingId);
       const now = deps.clock.now();
       const [vehicle] = await tx
         .insert(vehicles)
@@ -145,25 +167,35 @@ export async function createVehicle(
   }
 }
 
+/** Saves the vehicle's fields if it is still at the version the form was loaded at (else 409). */
 export async function updateVehicle(
   deps: AppDeps,
   ownerId: number,
   landingId: number,
   vehicleId: number,
-  fields: VehicleFields,
+  fields: z.output<typeof vehicleUpdateSchema>,
 ): Promise<VehicleWithRelations> {
-  await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
-  await deps.db
+  const updated = await deps.db
     .update(vehicles)
-    .set({ ...columns(fields), updatedAt: deps.clock.now() })
-    .where(eq(vehicles.id, vehicleId));
+    .set({ ...columns(fields), version: sql`${vehicles.version} + 1`, updatedAt: deps.clock.now() })
+    .where(and(ownedVehicle(deps.db, ownerId, vehicleId, landingId), eq(vehicles.version, fields.version)))
+    .returning({ id: vehicles.id });
+  if (updated.length === 0) {
+    // No row: either not the owner's vehicle (404, from the lookup) or someone saved first (409).
+    await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
+    throw new HttpError(409, "staleWrite");
+  }
   return findOwnedVehicle(deps.db, ownerId, vehicleId);
 }
 
 /** Deletes the vehicle, its image rows (cascade) and its files. */
 export async function deleteVehicle(deps: AppDeps, ownerId: number, vehicleId: number, landingId?: number) {
   const { images } = await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
-  await deps.db.delete(vehicles).where(eq(vehicles.id, vehicleId));
+  const deleted = await deps.db
+    .delete(vehicles)
+    .where(ownedVehicle(deps.db, ownerId, vehicleId, landingId))
+    .returning({ id: vehicles.id });
+  if (deleted.length === 0) throw notFound();
   for (const image of images) await removeVehiclePhoto(deps.storage, image.variants);
 }
 
@@ -180,7 +212,12 @@ export async function addVehicleImages(
   const photos = await storePhotos(deps, uploads);
   try {
     await deps.db.transaction(async (tx) => {
-      await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)).for("update");
+      const [locked] = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(ownedVehicle(tx, ownerId, vehicleId, landingId))
+        .for("update");
+      if (!locked) throw notFound();
       const existing = await tx
         .select({ position: vehicleImages.position })
         .from(vehicleImages)
@@ -209,7 +246,15 @@ export async function deleteVehicleImage(
   const image = images.find((candidate) => candidate.id === imageId);
   if (!image) throw new HttpError(404, "notFound");
   if (images.length === 1) throw ValidationError.field("images", "lastImage");
-  await deps.db.delete(vehicleImages).where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleId, vehicleId)));
+  await deps.db
+    .delete(vehicleImages)
+    .where(
+      and(
+        eq(vehicleImages.id, imageId),
+        eq(vehicleImages.vehicleId, vehicleId),
+        inArray(vehicleImages.vehicleId, ownedVehicleIds(deps.db, ownerId)),
+      ),
+    );
   await removeVehiclePhoto(deps.storage, image.variants);
   return findOwnedVehicle(deps.db, ownerId, vehicleId);
 }
@@ -234,7 +279,13 @@ export async function reorderVehicleImages(
       await tx
         .update(vehicleImages)
         .set({ position })
-        .where(and(eq(vehicleImages.id, id), eq(vehicleImages.vehicleId, vehicleId)));
+        .where(
+          and(
+            eq(vehicleImages.id, id),
+            eq(vehicleImages.vehicleId, vehicleId),
+            inArray(vehicleImages.vehicleId, ownedVehicleIds(tx, ownerId)),
+          ),
+        );
     }
   });
   return findOwnedVehicle(deps.db, ownerId, vehicleId);

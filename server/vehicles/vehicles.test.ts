@@ -206,6 +206,7 @@ describe("reading, updating and deleting vehicles", () => {
       ...vehicleFields({ name: "Hyundai Tucson", type_of_car: "suv", price: "80" }),
       bluetooth: false,
       features: [{ name: "Asientos", value: "Cuero" }],
+      version: 1,
     };
     const updated = await app.inject({
       method: "PUT",
@@ -220,6 +221,7 @@ describe("reading, updating and deleting vehicles", () => {
       price_cents: 8000,
       bluetooth: false,
       features: [{ name: "asientos", value: "Cuero" }],
+      version: 2,
     });
     expect(updated.json().vehicle.images).toHaveLength(2);
     const refused = await app.inject({
@@ -347,5 +349,79 @@ describe("vehicle photos", () => {
     });
     expect(orderForeign.statusCode).toBe(404);
     expect(await db.select().from(vehicleImages).where(eq(vehicleImages.vehicleId, foreign.id))).toHaveLength(2);
+  });
+});
+
+describe("owner fixes (issue 7)", () => {
+  const put = (owner: Owner, landingId: number, vehicleId: number, payload: object, lang = "en") =>
+    app.inject({
+      method: "PUT",
+      url: `/api/vehicles/${landingId}/${vehicleId}`,
+      payload,
+      headers: { ...bearer(owner), "accept-language": lang },
+    });
+
+  it("refuses a stale save with 409 and keeps the first one (7.2)", async () => {
+    const { owner, landing } = await ownerWithLanding();
+    const vehicle = await createVehicleFor(app, owner, landing.id);
+    const tabA = await put(owner, landing.id, vehicle.id, { ...vehicleFields({ price: "60" }), version: 1 });
+    expect(tabA.json().vehicle).toMatchObject({ price_cents: 6000, version: 2 });
+    const tabB = await put(owner, landing.id, vehicle.id, { ...vehicleFields({ name: "Tab B" }), version: 1 }, "es");
+    expect(tabB.statusCode).toBe(409);
+    expect(tabB.json().message).toMatch(/cambiaron en otra pestaña/);
+    const missing = await put(owner, landing.id, vehicle.id, vehicleFields({ name: "No version" }));
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(["version"]);
+    const [row] = await db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+    expect(row).toMatchObject({ name: "Toyota Corolla 2024", priceCents: 6000, version: 2 });
+  });
+
+  it("answers 404 when the path's landing is not the vehicle's, even the owner's own (14.4)", async () => {
+    const { owner, landing } = await ownerWithLanding();
+    const otherLanding = await createLandingFor(app, owner);
+    const vehicle = await createVehicleFor(app, owner, landing.id);
+    const moved = await put(owner, otherLanding.id, vehicle.id, { ...vehicleFields({ name: "Moved" }), version: 1 });
+    expect(moved.statusCode).toBe(404);
+    const [row] = await db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+    expect(row).toMatchObject({ name: "Toyota Corolla 2024", landingId: landing.id, version: 1 });
+  });
+
+  it.each([
+    ["1,250.50", 125050],
+    ["1.250,50", 125050],
+    ["US$ 45", 4500],
+    ["45,50", 4550],
+  ])("reads the price %j as %i cents (7.5)", async (price, cents) => {
+    const { owner, landing } = await ownerWithLanding();
+    const response = await postVehicle(owner, {
+      id_landing: String(landing.id),
+      ...vehicleFields({ price, commissions: price }),
+      "images[0]": (await photos(1, 200, 150))[0] as { data: Buffer; filename: string; type: string },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().vehicle).toMatchObject({ price_cents: cents, commissions: cents / 100 });
+  });
+
+  it("refuses an ambiguous or unreadable price with a message that says why (7.5)", async () => {
+    const { owner, landing } = await ownerWithLanding();
+    const attempt = (price: string) =>
+      postVehicle(owner, { id_landing: String(landing.id), ...vehicleFields({ price }) }, "es");
+    expect((await attempt("1,250")).json().errors.price).toEqual([
+      "No está claro si el separador marca miles o decimales: escribe 1250, 1250,50 o 1.250,50 (o 1,250.50).",
+    ]);
+    expect((await attempt("doce")).json().errors.price).toEqual(["El precio debe ser un número mayor que 0."]);
+    expect((await attempt("0")).json().errors.price).toEqual(["El precio debe ser un número mayor que 0."]);
+    expect(await db.select().from(vehicles).where(eq(vehicles.landingId, landing.id))).toHaveLength(0);
+  });
+
+  it("derives the automatic flag from the transmission (7.7)", async () => {
+    const { owner, landing } = await ownerWithLanding();
+    const manual = await createVehicleFor(app, owner, landing.id, undefined, { transmision: "manual", automatic: "1" });
+    expect(manual.automatic).toBe(false);
+    const cvt = await put(owner, landing.id, manual.id, {
+      ...vehicleFields({ transmision: "cvt", automatic: "0" }),
+      version: 1,
+    });
+    expect(cvt.json().vehicle.automatic).toBe(true);
   });
 });

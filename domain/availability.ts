@@ -1,0 +1,33 @@
+/**
+ * Availability by peak occupancy (PRODUCT §5). A vehicle class with `units` cars is free for a
+ * period when, at every instant of it, fewer than `units` active reservations (and blocks) hold a
+ * car. Periods are half-open, [start, end): a return at 10:00 frees the car for a 10:00 pickup.
+ */
+
+export type Period = { start: number; end: number };
+
+/** The most periods that hold a unit at the same instant within `window` (0 when none touch it). */
+export function peakOccupancy(periods: Period[], window: Period): number {
+  const events: [at: number, change: number][] = [];
+  for (const period of periods) {
+    const start = Math.max(period.start, window.start);
+    const end = Math.min(period.end, window.end);
+    if (start < end) events.push([start, 1], [end, -1]);
+  }
+  // At the same instant a return happens before a pickup, which is what half-open periods mean.
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let current = 0;
+  let peak = 0;
+  for (const [, change] of events) {
+    current += change;
+    peak = Math.max(peak, current);
+  }
+  return peak;
+}
+
+/** Whether one more rental fits in `window` beside the `taken` periods of a class of `units` cars. */
+export const isAvailable = (units: number, taken: Period[], window: Period) =>
+  window.start < window.end && peakOccupancy(taken, window) < units;
+
+/** Whether two half-open periods share an instant. */
+export const overlaps = (a: Period, b: Period) => a.start < b.end && b.start < a.end;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { apiMessages, isApiMessageKey, translate } from "./messages";
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe("apiMessages", () => {
+  it("has every key in both languages, with text and the same {{placeholders}}", () => {
+    const es: Record<string, string> = apiMessages.es;
+    const en: Record<string, string> = apiMessages.en;
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en)) {
+      expect(en[key]?.trim(), `en.${key}`).not.toBe("");
+      expect(es[key]?.trim(), `es.${key}`).not.toBe("");
+      expect(placeholders(es[key] ?? ""), `placeholders of ${key}`).toEqual(placeholders(en[key] ?? ""));
+    }
+  });
+});
+
+describe("isApiMessageKey", () => {
+  it("accepts the catalogue's own keys, not inherited properties", () => {
+    expect(isApiMessageKey("required")).toBe(true);
+    expect(isApiMessageKey("notAKey")).toBe(false);
+    expect(isApiMessageKey("toString")).toBe(false);
+    expect(isApiMessageKey("")).toBe(false);
+  });
+});
+
+describe("translate", () => {
+  it("answers in the language asked", () => {
+    expect(translate("es", "notFound")).toBe("No encontrado.");
+    expect(translate("en", "notFound")).toBe("Not found.");
+  });
+
+  it("fills every placeholder, and leaves an unknown one empty", () => {
+    expect(translate("en", "imageTooLarge", { max: 5 })).toBe(apiMessages.en.imageTooLarge.replace("{{max}}", "5"));
+    expect(translate("es", "tooManyAttempts", { minutes: 15 })).toContain(" 15 ");
+    expect(translate("es", "tooManyAttempts")).not.toContain("{{");
+    expect(translate("en", "tooManyAttempts", { other: 1 })).toBe(
+      apiMessages.en.tooManyAttempts.replace("{{minutes}}", ""),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, parseMoney } from "./money";
+
+const cents = (text: string | number) => {
+  const parsed = parseMoney(text);
+  return parsed.ok ? parsed.cents : parsed.reason;
+};
+
+describe("parseMoney", () => {
+  it.each([
+    ["45", 4500],
+    ["45.5", 4550],
+    ["45,5", 4550],
+    ["45,50", 4550],
+    ["45.50", 4550],
+    ["0.99", 99],
+    [",75", 75],
+    ["1,250.50", 125050],
+    ["1.250,50", 125050],
+    ["1,250,000", 125000000],
+    ["1.250.000", 125000000],
+    ["1,250,000.75", 125000075],
+    ["1 250,50", 125050],
+    ["1\u00a0250,50", 125050],
+    ["US$ 45", 4500],
+    ["US$1,250.00", 125000],
+    ["$1,250", "ambiguous"],
+    ["RD$ 2.500,00", 250000],
+    ["45 USD", 4500],
+    ["€12", 1200],
+    ["  12  ", 1200],
+    ["1250", 125000],
+    ["12.500", "ambiguous"],
+    ["1250.500", 125050],
+    ["0,250", 25],
+    [45.5, 4550],
+    [0, 0],
+  ])("reads %j as %j", (text, expected) => {
+    expect(cents(text)).toBe(expected);
+  });
+
+  it.each([["1,250"], ["1.250"], ["999,999"]])("refuses %j as ambiguous", (text) => {
+    expect(parseMoney(text)).toEqual({ ok: false, reason: "ambiguous" });
+  });
+
+  it.each([
+    [""],
+    ["abc"],
+    ["4a5"],
+    ["-5"],
+    ["1,2,3"],
+    ["12,34,567"],
+    ["1.250,50.3"],
+    ["1,25.50"],
+    ["12.345"],
+    ["1.2345"],
+    ["12.999"],
+    ["."],
+    [","],
+    ["US$"],
+    ["1e5"],
+    ["Infinity"],
+    ["9999999999999"],
+    [Number.NaN],
+    [-1],
+  ])("refuses %j", (text) => {
+    const parsed = parseMoney(text);
+    expect(parsed.ok).toBe(false);
+  });
+});
+
+describe("formatMoney", () => {
+  it("uses Dominican Spanish and US English conventions, grouping included", () => {
+    expect(formatMoney(125050, "USD", "es")).toBe("US$1,250.50");
+    expect(formatMoney(125050, "USD", "en")).toBe("$1,250.50");
+    expect(formatMoney(250000, "DOP", "es")).toBe("RD$2,500.00");
+    expect(formatMoney(1200, "EUR", "en")).toBe("€12.00");
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import type { Language } from "./languages";
+import type { ApiMessageKey } from "./messages";
+
+/** Locales whose conventions money is shown in (PRODUCT §8): Dominican Spanish and US English. */
+const MONEY_LOCALES: Record<Language, string> = { es: "es-DO", en: "en-US" };
+
+/** "US$1,250.00" in Spanish, "$1,250.00" in English: `Intl`, grouping included. */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(MONEY_LOCALES[language], { style: "currency", currency }).format(cents / 100);
+}
+
+export type ParsedMoney = { ok: true; cents: number } | { ok: false; reason: "invalid" | "ambiguous" };
+
+const invalid: ParsedMoney = { ok: false, reason: "invalid" };
+/** A currency sign or code people type before or after an amount: "US$", "RD$", "$", "USD", "€". */
+const CURRENCY_PREFIX = /^(?:[a-z]{1,3}\$|[a-z]{3}|[$€£¥])\s*/i;
+const CURRENCY_SUFFIX = /\s*(?:[a-z]{3}|[$€£¥])$/i;
+/** Spaces used as thousands separators: plain, no-break and narrow no-break. */
+const SPACE_GROUPS = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d*)?$/;
+const MAX_INTEGER_DIGITS = 12;
+
+function toCents(integer: string, decimals: string): ParsedMoney {
+  const whole = integer === "" ? "0" : integer;
+  if (whole.length > MAX_INTEGER_DIGITS || (integer === "" && decimals === "")) return invalid;
+  // Sub-cent digits are only accepted when they are zeros ("12.500"), so nothing is rounded away.
+  if (decimals.length > 2 && /[1-9]/.test(decimals.slice(2))) return invalid;
+  const cents = `${decimals}00`.slice(0, 2);
+  return { ok: true, cents: Number(whole) * 100 + Number(cents) };
+}
+
+/** Whether `text` is digit groups of three joined by `separator`, the first of one to three digits. */
+const isGrouped = (text: string, separator: string) => new RegExp(`^\\d{1,3}(?:\\${separator}\\d{3})+$`).test(text);
+
+/**
+ * An amount as people type it, in either convention: "45", "45,50", "1,250.50", "1.250,50",
+ * "US$ 45", "1 250,50". A single separator followed by exactly three digits ("1,250", "1.250") is
+ * read one way in the Dominican Republic and the other in Spain, so it is refused as ambiguous
+ * rather than guessed. Negative amounts are invalid.
+ */
+export function parseMoney(input: string | number): ParsedMoney {
+  if (typeof input === "number") {
+    return Number.isFinite(input) && input >= 0 ? { ok: true, cents: Math.round(input * 100) } : invalid;
+  }
+  let text = input.trim().replace(CURRENCY_PREFIX, "").replace(CURRENCY_SUFFIX, "").trim();
+  if (SPACE_GROUPS.test(text)) text = text.replace(/[ \u00a0\u202f]/g, "");
+  if (!/^[\d.,]*\d[\d.,]*$/.test(text) && !/^[\d.,]*[.,]\d+$/.test(text)) return invalid;
+
+  const lastDot = text.lastIndexOf(".");
+  const lastComma = text.lastIndexOf(",");
+  if (lastDot === -1 && lastComma === -1) return toCents(text, "");
+
+  if (lastDot !== -1 && lastComma !== -1) {
+    // Both marks: the last one is the decimal mark, the other groups thousands.
+    const decimalAt = Math.max(lastDot, lastComma);
+    const group = decimalAt === lastDot ? "," : ".";
+    const integer = text.slice(0, decimalAt);
+    const decimals = text.slice(decimalAt + 1);
+    if (!isGrouped(integer, group) || !/^\d+$/.test(decimals)) return invalid;
+    return toCents(integer.replaceAll(group, ""), decimals);
+  }
+
+  const mark = lastDot !== -1 ? "." : ",";
+  const pieces = text.split(mark);
+  if (pieces.length > 2) {
+    // "1,250,000" or "1.250.000": the mark can only be grouping thousands.
+    return isGrouped(text, mark) ? toCents(pieces.join(""), "") : invalid;
+  }
+  const [integer = "", decimals = ""] = pieces;
+  if (!/^\d*$/.test(integer) || !/^\d+$/.test(decimals)) return invalid;
+  const couldBeThousands = decimals.length === 3 && /^[1-9]\d{0,2}$/.test(integer);
+  if (couldBeThousands) return { ok: false, reason: "ambiguous" };
+  return toCents(integer, decimals);
+}
+
+type MoneyFieldOptions = {
+  /** Message when nothing was typed; without it an empty field is 0. */
+  required?: ApiMessageKey;
+  /** Message for text that is not an amount (and for 0 when `positive`). */
+  invalid: ApiMessageKey;
+  positive?: boolean;
+  maxCents: number;
+  tooHigh: ApiMessageKey;
+};
+
+/** A money field of a form or a JSON body (text as people type it, or a number) -> integer cents. */
+export function moneyField({ required, invalid: invalidKey, positive = false, maxCents, tooHigh }: MoneyFieldOptions) {
+  return z.union([z.string(), z.number()], required ?? invalidKey).transform((value, ctx) => {
+    const empty = typeof value === "string" && value.trim() === "";
+    if (empty && !required) return 0;
+    const parsed = empty ? invalid : parseMoney(value);
+    const fail = (message: ApiMessageKey) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (empty && required) return fail(required);
+    if (!parsed.ok) return fail(parsed.reason === "ambiguous" ? "priceAmbiguous" : invalidKey);
+    if (positive && parsed.cents <= 0) return fail(invalidKey);
+    if (parsed.cents > maxCents) return fail(tooHigh);
+    return parsed.cents;
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Times of a rental. Pickup and return are wall-clock times in the landing's time zone (PRODUCT §3):
+ * an ISO date `yyyy-mm-dd` and a 24-hour `HH:mm` on the wire. Rental days are counted on the wall
+ * clock, so 10:00 to 10:00 three days later is three days even across a daylight-saving change;
+ * overlaps between rentals are decided on real instants.
+ */
+
+export type LocalDateTime = { date: string; time: string };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** The date's parts when it is a real calendar date ("2027-02-30" is not). */
+function dateParts(date: string): [number, number, number] | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return real && year >= 2000 && year <= 2999 ? [year, month, day] : null;
+}
+
+export const isIsoDate = (date: string) => dateParts(date) !== null;
+export const isTime = (time: string) => TIME.test(time);
+
+/** Minutes since 2000-01-01 00:00 on the wall clock, or null for an impossible date or time. */
+function wallClockMinutes({ date, time }: LocalDateTime): number | null {
+  const parts = dateParts(date);
+  const clock = TIME.exec(time);
+  if (!parts || !clock) return null;
+  const [year, month, day] = parts;
+  return Date.UTC(year, month - 1, day, Number(clock[1]), Number(clock[2])) / MINUTE_MS;
+}
+
+/**
+ * Whole 24-hour periods from pickup to return on the wall clock, rounded up, at least 1
+ * (24 h is 1 day, 24 h 1 min is 2). Null when either end is not a real date and time.
+ */
+export function rentalDays(pickup: LocalDateTime, dropoff: LocalDateTime): number | null {
+  const from = wallClockMinutes(pickup);
+  const to = wallClockMinutes(dropoff);
+  if (from === null || to === null) return null;
+  return Math.max(1, Math.ceil((to - from) / DAY_MINUTES));
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (negative west of Greenwich). */
+function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return Math.round((asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/**
+ * The instant a wall-clock time in `timeZone` names. A time skipped by a spring-forward change
+ * (02:30 that never happens) moves forward by the gap; a time repeated by a fall-back change
+ * takes its first occurrence.
+ */
+export function toInstant(local: LocalDateTime, timeZone: string): Date | null {
+  const minutes = wallClockMinutes(local);
+  if (minutes === null) return null;
+  const wall = minutes * MINUTE_MS;
+  // The zone's offsets half a day either side cover any change near this time.
+  const offsets = [wall - 12 * 60 * MINUTE_MS, wall + 12 * 60 * MINUTE_MS].map((at) => zoneOffsetMinutes(at, timeZone));
+  const readings = offsets
+    .map((offset) => wall - offset * MINUTE_MS)
+    .filter((instant) => instant + zoneOffsetMinutes(instant, timeZone) * MINUTE_MS === wall);
+  if (readings.length > 0) return new Date(Math.min(...readings));
+  // In the gap: read the time with the offset in force before the change, which lands after it.
+  return new Date(wall - (offsets[0] ?? 0) * MINUTE_MS);
+}
+
+/** The wall-clock date and time of `instant` in `timeZone`. */
+export function toLocal(instant: Date, timeZone: string): LocalDateTime {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
+}
+
+/** `date` moved by whole days on the calendar ("2027-02-28" + 1 = "2027-03-01"). */
+export function addDays(date: string, days: number): string {
+  const parts = dateParts(date);
+  if (!parts) return date;
+  const moved = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2] + days));
+  return moved.toISOString().slice(0, 10);
+}

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/**
+ * The version a form was loaded at, sent back with every owner update: a save made against an
+ * older version is refused (409) instead of silently overwriting someone else's change (PRODUCT §3).
+ */
+export const versionField = z.coerce
+  .number("versionRequired")
+  .int("versionRequired")
+  .positive("versionRequired")
+  .max(2_147_483_647, "versionRequired");

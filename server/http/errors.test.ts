@@ -1,0 +1,265 @@
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { translate } from "../../domain/messages";
+import { HttpError, registerErrorHandler, ValidationError } from "./errors";
+
+// The one error handler on a bare Fastify: each route throws one kind of error.
+
+type Logged = { level: number; msg: string; err?: { message: string } };
+
+async function appThrowing(error: () => unknown) {
+  const logs: Logged[] = [];
+  const app = Fastify({
+    genReqId: () => "req-42",
+    logger: { level: "info", stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.get("/throw", async () => {
+    throw error();
+  });
+  app.post(
+    "/validated",
+    {
+      schema: {
+        body: z.object({
+          name: z.string("required").min(2, "nameTooLong"),
+          place: z.object({ city: z.string("required"), zip: z.string().regex(/^\d+$/) }),
+        }),
+      },
+    },
+    async () => "ok",
+  );
+  app.post(
+    "/paths/:slug/:id",
+    {
+      schema: {
+        params: z.object({
+          slug: z.string().regex(/^[a-z]+$/, "landingNotFound"),
+          id: z.string().regex(/^\d+$/, "notFound"),
+        }),
+        body: z.object({ ref: z.string().regex(/^R/, "notFound").optional() }),
+      },
+    },
+    async () => "ok",
+  );
+  app.get(
+    "/odd/:code",
+    { schema: { params: z.object({ code: z.string().regex(/^\d+$/, "codeNotFound").max(3, "required") }) } },
+    async () => "ok",
+  );
+  await app.ready();
+  return { app, logs };
+}
+
+async function answer(error: () => unknown, language = "en") {
+  const { app, logs } = await appThrowing(error);
+  const response = await app.inject({ method: "GET", url: "/throw", headers: { "accept-language": language } });
+  await app.close();
+  return { status: response.statusCode, body: response.json(), logs };
+}
+
+describe("HttpError", () => {
+  it("answers its status with the message translated for the request, placeholders filled", async () => {
+    expect(await answer(() => new HttpError(404, "notFound"), "es")).toMatchObject({
+      status: 404,
+      body: { message: "No encontrado." },
+    });
+    expect(await answer(() => new HttpError(429, "tooManyAttempts", { minutes: 15 }))).toMatchObject({
+      status: 429,
+      body: { message: translate("en", "tooManyAttempts", { minutes: 15 }) },
+    });
+    const error = new HttpError(409, "staleWrite");
+    expect(error.params).toEqual({});
+    expect(error.message).toBe("staleWrite");
+  });
+});
+
+describe("ValidationError", () => {
+  it("answers 422 with every field's messages, the first one as the message", async () => {
+    const { status, body } = await answer(
+      () =>
+        new ValidationError({
+          logo: [{ key: "imageTooLarge", params: { max: 5 } }, "imageInvalid"],
+          name: ["required"],
+        }),
+      "es",
+    );
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      message: translate("es", "imageTooLarge", { max: 5 }),
+      errors: {
+        logo: [translate("es", "imageTooLarge", { max: 5 }), translate("es", "imageInvalid")],
+        name: [translate("es", "required")],
+      },
+    });
+  });
+
+  it("says the data is not valid when no field is named", async () => {
+    expect(await answer(() => new ValidationError({}))).toMatchObject({
+      status: 422,
+      body: { message: translate("en", "validationFailed"), errors: {} },
+    });
+  });
+
+  it("builds one field's error, with or without values for its text", () => {
+    expect(ValidationError.field("logo", "imageTooLarge", { max: 5 }).fields).toEqual({
+      logo: [{ key: "imageTooLarge", params: { max: 5 } }],
+    });
+    expect(ValidationError.field("logo", "imageInvalid").fields).toEqual({ logo: ["imageInvalid"] });
+    expect(ValidationError.field("logo", "imageInvalid").message).toBe("validation");
+  });
+
+  it("groups a zod error's issues per field path, once each, unknown messages as invalid", () => {
+    const schema = z.object({
+      name: z.string().min(3, "required").regex(/^a/, "required"),
+      place: z.object({ city: z.string("required") }),
+      code: z.string().length(2, "not a message key"),
+    });
+    const parsed = schema.safeParse({ name: "b", place: {}, code: "x" });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(ValidationError.fromZod(parsed.error).fields).toEqual({
+      name: ["required"],
+      "place.city": ["required"],
+      code: ["invalid"],
+    });
+    const root = z.string("required").safeParse(1);
+    if (root.success) throw new Error("a number is not a string");
+    expect(ValidationError.fromZod(root.error).fields).toEqual({ body: ["required"] });
+  });
+});
+
+describe("schema validation by Fastify", () => {
+  it("answers 422 per field, nested paths with dots, the whole body as body", async () => {
+    const { app } = await appThrowing(() => new Error("unused"));
+    const bad = await app.inject({
+      method: "POST",
+      url: "/validated",
+      payload: { name: "a", place: { zip: "x1" } },
+      headers: { "accept-language": "es" },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({
+      message: translate("es", "nameTooLong"),
+      errors: {
+        name: [translate("es", "nameTooLong")],
+        "place.city": [translate("es", "required")],
+        "place.zip": [translate("es", "invalid")],
+      },
+    });
+    const notAnObject = await app.inject({
+      method: "POST",
+      url: "/validated",
+      payload: "[1]",
+      headers: { "content-type": "application/json" },
+    });
+    expect(notAnObject.statusCode).toBe(422);
+    expect(Object.keys(notAnObject.json().errors)).toEqual(["body"]);
+    await app.close();
+  });
+});
+
+describe("a path that names nothing", () => {
+  it("answers 404 with the path's own message, not a form error", async () => {
+    const { app } = await appThrowing(() => new Error("unused"));
+    const slug = await app.inject({
+      method: "POST",
+      url: "/paths/ABC/1",
+      payload: {},
+      headers: { "accept-language": "es" },
+    });
+    expect(slug.statusCode).toBe(404);
+    expect(slug.json()).toEqual({ message: translate("es", "landingNotFound") });
+    const id = await app.inject({ method: "POST", url: "/paths/abc/x1", payload: {} });
+    expect(id.statusCode).toBe(404);
+    expect(id.json()).toEqual({ message: translate("en", "notFound") });
+    expect((await app.inject({ method: "POST", url: "/paths/abc/1", payload: {} })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("keeps 422 for a body, and for a path message that is no known key", async () => {
+    const { app } = await appThrowing(() => new Error("unused"));
+    const body = await app.inject({ method: "POST", url: "/paths/abc/1", payload: { ref: "X" } });
+    expect(body.statusCode).toBe(422);
+    expect(body.json().errors).toEqual({ ref: [translate("en", "notFound")] });
+    const unknownKey = await app.inject({ method: "GET", url: "/odd/x" });
+    expect(unknownKey.statusCode).toBe(422);
+    expect(unknownKey.json().errors).toEqual({ code: [translate("en", "invalid")] });
+    const notAboutFinding = await app.inject({ method: "GET", url: "/odd/1234" });
+    expect(notAboutFinding.statusCode).toBe(422);
+    expect(notAboutFinding.json().errors).toEqual({ code: [translate("en", "required")] });
+    await app.close();
+  });
+});
+
+describe("database refusals", () => {
+  it.each([
+    [{ code: "22P02" }],
+    [{ code: "22001" }],
+    [{ code: "2200L" }],
+    [{ cause: { code: "22021" } }],
+    [{ code: 22003, cause: { code: "22003" } }],
+  ])("answers a data exception %j as 400", async (fields) => {
+    const result = await answer(() => Object.assign(new Error("db"), fields), "es");
+    expect(result).toMatchObject({ status: 400, body: { message: translate("es", "badRequest") } });
+  });
+
+  it.each([
+    [{ code: "23505" }],
+    [{ code: "x22P02" }],
+    [{ code: "22P02x" }],
+    [{ code: "22p02" }],
+    [{ code: "22P0" }],
+    [{ cause: { code: 22021 } }],
+    [{ code: "42P01", cause: { code: "22021" } }],
+  ])("answers any other database error %j as 500", async (fields) => {
+    const result = await answer(() => Object.assign(new Error("db"), fields));
+    expect(result.status).toBe(500);
+  });
+});
+
+describe("anything else", () => {
+  it("answers 500 with the request id, and logs the error", async () => {
+    const { status, body, logs } = await answer(() => new Error("boom"), "es");
+    expect(status).toBe(500);
+    expect(body).toEqual({ message: translate("es", "serverError"), request_id: "req-42" });
+    const logged = logs.find((line) => line.level === 50);
+    expect(logged).toMatchObject({ msg: "request failed", err: { message: "boom" } });
+  });
+
+  it("answers 500 for an error that carries a 5xx status, 4xx statuses as they are", async () => {
+    expect(await answer(() => Object.assign(new Error("x"), { statusCode: 500 }))).toMatchObject({
+      status: 500,
+      body: { message: translate("en", "serverError") },
+    });
+    expect(await answer(() => Object.assign(new Error("x"), { statusCode: 503 }))).toMatchObject({ status: 500 });
+    const tooLarge = await answer(() => Object.assign(new Error("x"), { statusCode: 413 }));
+    expect(tooLarge).toMatchObject({ status: 413, body: { message: translate("en", "payloadTooLarge") } });
+    expect(tooLarge.logs.some((line) => line.level === 50)).toBe(false);
+    expect(await answer(() => Object.assign(new Error("x"), { statusCode: 401 }))).toMatchObject({
+      status: 401,
+      body: { message: translate("en", "unauthenticated") },
+    });
+    expect(await answer(() => Object.assign(new Error("x"), { statusCode: 499 }))).toMatchObject({
+      status: 499,
+      body: { message: translate("en", "badRequest") },
+    });
+  });
+
+  it("answers 415 for a body of a type no parser reads", async () => {
+    const { app } = await appThrowing(() => new Error("unused"));
+    const response = await app.inject({
+      method: "POST",
+      url: "/validated",
+      payload: "<xml/>",
+      headers: { "content-type": "application/xml" },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: translate("en", "unsupportedMediaType") });
+    await app.close();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { presentUser } from "./presenter";
+
+describe("presentUser", () => {
+  const user = {
+    id: 5,
+    name: "Ana",
+    email: "ana@example.com",
+    phone: "809 555 1234",
+    avatar: "avatars/a.webp",
+    passwordHash: "secret-hash",
+    createdAt: new Date("2026-01-02T03:04:05.000Z"),
+    updatedAt: new Date("2026-01-03T00:00:00.000Z"),
+  };
+
+  it("answers the public fields, the avatar as a storage URL, never the password hash", () => {
+    expect(presentUser(user)).toEqual({
+      id: 5,
+      name: "Ana",
+      email: "ana@example.com",
+      phone: "809 555 1234",
+      avatar: "/storage/avatars/a.webp",
+      created_at: "2026-01-02T03:04:05.000Z",
+    });
+    expect(presentUser({ ...user, avatar: null, phone: null })).toMatchObject({ avatar: null, phone: null });
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  presentImage,
+  presentSpecialFeature,
+  presentVehicle,
+  type VehicleImageRow,
+  type VehicleRow,
+} from "./presenter";
+
+const created = new Date("2026-01-02T03:04:05.000Z");
+const image = (id: number, position: number, variants: Record<string, string>): VehicleImageRow => ({
+  id,
+  vehicleId: 1,
+  position,
+  width: 1600,
+  height: 1200,
+  variants,
+  createdAt: created,
+});
+const variants = { "1600": "v/a-1600.webp", "480": "v/a-480.webp", "960": "v/a-960.webp" };
+
+describe("presentImage", () => {
+  it("answers the middle width as the picture and every width, smallest first, in srcset", () => {
+    expect(presentImage(image(7, 2, variants))).toEqual({
+      id: 7,
+      path_images: "/storage/v/a-960.webp",
+      position: 2,
+      width: 1600,
+      height: 1200,
+      srcset: "/storage/v/a-480.webp 480w, /storage/v/a-960.webp 960w, /storage/v/a-1600.webp 1600w",
+    });
+  });
+
+  it("copes with fewer widths", () => {
+    expect(presentImage(image(1, 0, { "960": "b-960.webp", "480": "b-480.webp" }))).toMatchObject({
+      path_images: "/storage/b-960.webp",
+      srcset: "/storage/b-480.webp 480w, /storage/b-960.webp 960w",
+    });
+    expect(presentImage(image(1, 0, { "480": "c-480.webp" }))).toMatchObject({
+      path_images: "/storage/c-480.webp",
+      srcset: "/storage/c-480.webp 480w",
+    });
+    expect(presentImage(image(1, 0, {}))).toMatchObject({ path_images: "", srcset: "" });
+  });
+});
+
+describe("presentVehicle", () => {
+  const vehicle: VehicleRow = {
+    id: 3,
+    landingId: 4,
+    name: "Corolla",
+    description: "Sedán cómodo",
+    priceCents: 4550,
+    luggage: 2,
+    people: 5,
+    typeOfCar: "sedan",
+    transmission: "cvt",
+    brand: "Toyota",
+    commissionsCents: 250,
+    units: 2,
+    bluetooth: true,
+    siriusxm: false,
+    gps: true,
+    automatic: true,
+    appleCar: false,
+    features: [{ name: "color", value: "Rojo" }],
+    version: 6,
+    createdAt: created,
+    updatedAt: created,
+  };
+
+  it("answers SPEC §4's fields, photos in their order, prices in units and cents", () => {
+    const images = [image(2, 1, { "480": "second.webp" }), image(1, 0, { "480": "first.webp" })];
+    const presented = presentVehicle({
+      vehicle,
+      images,
+      specialFeatures: [{ id: 8, ownerId: 1, name: "Wifi", description: "A bordo", createdAt: created }],
+    });
+    expect(presented).toEqual({
+      id: 3,
+      id_landing: 4,
+      name: "Corolla",
+      description: "Sedán cómodo",
+      price: 45.5,
+      price_cents: 4550,
+      luggage: 2,
+      people: 5,
+      type_of_car: "sedan",
+      transmision: "cvt",
+      brand: "Toyota",
+      commissions: 2.5,
+      units: 2,
+      bluetooth: true,
+      siriusxm: false,
+      gps: true,
+      automatic: true,
+      apple_car: false,
+      features: [{ name: "color", value: "Rojo" }],
+      special_features: [{ id: 8, name: "Wifi", description: "A bordo" }],
+      images: [presentImage(images[1] as VehicleImageRow), presentImage(images[0] as VehicleImageRow)],
+      version: 6,
+      created_at: "2026-01-02T03:04:05.000Z",
+    });
+    // The rows given are left in their order.
+    expect(images.map((row) => row.id)).toEqual([2, 1]);
+  });
+
+  it("answers a special feature's public fields only", () => {
+    expect(presentSpecialFeature({ id: 8, ownerId: 1, name: "Wifi", description: "", createdAt: created })).toEqual({
+      id: 8,
+      name: "Wifi",
+      description: "",
+    });
+  });
+});
