@@ -1,31 +1,147 @@
+import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { vehicleSchema } from "../../domain/vehicles";
-import { idParam, messageSchema, slugParam } from "../http/schemas";
-import { presentSpecialFeature, presentVehicle } from "../vehicles/presenter";
-import { findPublicVehicle } from "./service";
+import { publicLandingSchema } from "../../domain/landings";
+import type { PriceBreakdown } from "../../domain/pricing";
+import {
+  REFERENCE_PATTERN,
+  RESERVATION_ADDONS_MAX,
+  reservationAddonSchema,
+  reservationCreateSchema,
+  reservationSchema,
+} from "../../domain/reservations";
+import { publicVehicleSchema } from "../../domain/vehicles";
+import { vehicles } from "../db/schema";
+import { publicRoute } from "../http/access";
+import { t } from "../http/language";
+import { errorResponses, idParam, messageSchema, slugParam } from "../http/schemas";
+import { freeVehicleIds } from "../reservations/availability";
+import { presentReservation } from "../reservations/presenter";
+import { presentSpecialFeature } from "../vehicles/presenter";
+import {
+  bookingPeriod,
+  chosenAddons,
+  createReservation,
+  findBookableLanding,
+  findLandingVehicle,
+  priceFor,
+} from "./booking";
+import { cancelByCustomer, customerReservation } from "./customer";
+import { presentPublicLanding, presentPublicVehicle } from "./presenter";
+import { findPublicVehicle, publicVehiclesOf } from "./service";
 
 const tags = ["Public"];
+const bookingTags = ["Booking"];
+/** "2027-03-05T10:00": a date and a time of the landing's wall clock. */
+const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "dateInvalid")
+  .transform((text) => ({ date: text.slice(0, 10), time: text.slice(11, 16) }));
+/** "12:1,14:2": add-on ids and quantities. */
+const addonsQuery = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((text, ctx) => {
+    const pairs = (text ?? "").split(",").filter(Boolean);
+    const addons = pairs.map((pair) => {
+      const [id, quantity = "1"] = pair.split(":");
+      return { id: Number(id), quantity: Number(quantity) };
+    });
+    const parsed = z.array(reservationAddonSchema).max(RESERVATION_ADDONS_MAX).safeParse(addons);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: "custom", message: "addonsInvalid" });
+    return z.NEVER;
+  });
+const breakdownSchema = z.object({
+  days: z.number().int(),
+  price_per_day_cents: z.number().int(),
+  rental_cents: z.number().int(),
+  addons: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price_cents: z.number().int(),
+      quantity: z.number().int(),
+      total_cents: z.number().int(),
+    }),
+  ),
+  addons_cents: z.number().int(),
+  subtotal_cents: z.number().int(),
+  tax_label: z.string(),
+  tax_rate: z.number(),
+  tax_cents: z.number().int(),
+  total_cents: z.number().int(),
+  total_price: z.number(),
+  currency: z.string(),
+});
+
+const presentBreakdown = (price: PriceBreakdown) => ({
+  days: price.days,
+  price_per_day_cents: price.pricePerDayCents,
+  rental_cents: price.rentalCents,
+  addons: price.addons.map((line) => ({
+    id: line.id,
+    name: line.name,
+    price_cents: line.priceCents,
+    quantity: line.quantity,
+    total_cents: line.totalCents,
+  })),
+  addons_cents: price.addonsCents,
+  subtotal_cents: price.subtotalCents,
+  tax_label: price.taxLabel,
+  tax_rate: price.taxRateBasisPoints / 100,
+  tax_cents: price.taxCents,
+  total_cents: price.totalCents,
+  total_price: price.totalCents / 100,
+  currency: price.currency,
+});
 
 /** Reads for visitors: no sign-in, published landings only. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
+    "/publicLanding/:name",
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: "A published landing with its vehicles, places, add-ons and prices (nothing private)",
+        params: z.object({ name: slugParam }),
+        response: {
+          200: publicLandingSchema.extend({ vehicles: z.array(publicVehicleSchema) }),
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { landing, addons, places } = await findBookableLanding(app.deps.db, { name: request.params.name });
+      const fleet = await publicVehiclesOf(app.deps.db, landing.id);
+      return {
+        ...presentPublicLanding(landing, addons, places, app.deps.config.publicBaseUrl),
+        vehicles: fleet.map(presentPublicVehicle),
+      };
+    },
+  );
+
+  app.get(
     "/publicLanding/:name/vehicle/:idvehicle",
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: "A vehicle of a published landing",
         params: z.object({ name: slugParam, idvehicle: idParam }),
-        response: { 200: vehicleSchema, 404: messageSchema },
+        response: { 200: publicVehicleSchema, 404: messageSchema },
       },
     },
     async (request) =>
-      presentVehicle(await findPublicVehicle(app.deps.db, request.params.idvehicle, request.params.name)),
+      presentPublicVehicle(await findPublicVehicle(app.deps.db, request.params.idvehicle, request.params.name)),
   );
 
   app.get(
     "/vehicle/:id/special-features-public",
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: "The special features of a vehicle of a published landing",
@@ -41,6 +157,143 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { specialFeatures } = await findPublicVehicle(app.deps.db, request.params.id);
       return { specialFeatures: specialFeatures.map(presentSpecialFeature) };
+    },
+  );
+};
+
+/** Booking for visitors: the quote, which vehicles are free, and the reservation itself. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/publicLanding/:name/quote",
+    {
+      config: publicRoute,
+      schema: {
+        tags: bookingTags,
+        summary: "The price of a vehicle for a period with add-ons (addons=ID:QTY,...), and whether it is free",
+        params: z.object({ name: slugParam }),
+        querystring: z.object({ vehicle: idParam, from: localDateTime, to: localDateTime, addons: addonsQuery }),
+        response: {
+          200: breakdownSchema.extend({ available: z.boolean() }),
+          404: messageSchema,
+          422: errorResponses[422],
+        },
+      },
+    },
+    async (request) => {
+      const { vehicle: vehicleId, from, to, addons } = request.query;
+      const bookable = await findBookableLanding(app.deps.db, { name: request.params.name });
+      const vehicle = await findLandingVehicle(app.deps.db, bookable.landing.id, vehicleId);
+      const period = bookingPeriod(bookable.landing, from, to, app.deps.clock.now());
+      const price = priceFor(bookable.landing, vehicle, period.days, chosenAddons(bookable, addons));
+      const free = await freeVehicleIds(app.deps.db, [vehicle], period);
+      return { ...presentBreakdown(price), available: free.has(vehicle.id) };
+    },
+  );
+
+  app.get(
+    "/publicLanding/:name/availability",
+    {
+      config: publicRoute,
+      schema: {
+        tags: bookingTags,
+        summary: "Which of the landing's vehicles have a unit free for the whole period",
+        params: z.object({ name: slugParam }),
+        querystring: z.object({ from: localDateTime, to: localDateTime }),
+        response: {
+          200: z.object({ vehicles: z.array(z.object({ id: z.number().int(), available: z.boolean() })) }),
+          404: messageSchema,
+          422: errorResponses[422],
+        },
+      },
+    },
+    async (request) => {
+      const { landing } = await findBookableLanding(app.deps.db, { name: request.params.name });
+      const period = bookingPeriod(landing, request.query.from, request.query.to, app.deps.clock.now());
+      const fleet = await app.deps.db
+        .select({ id: vehicles.id, units: vehicles.units })
+        .from(vehicles)
+        .where(eq(vehicles.landingId, landing.id))
+        .orderBy(asc(vehicles.id));
+      const free = await freeVehicleIds(app.deps.db, fleet, period);
+      return { vehicles: fleet.map((vehicle) => ({ id: vehicle.id, available: free.has(vehicle.id) })) };
+    },
+  );
+
+  const customerParams = z.object({
+    name: slugParam,
+    reference: z.string().regex(REFERENCE_PATTERN, "reservationNotFound"),
+  });
+  const customerQuery = z.object({ t: z.string().max(100).optional().default("") });
+
+  app.get(
+    "/publicLanding/:name/reservation/:reference",
+    {
+      config: publicRoute,
+      schema: {
+        tags: bookingTags,
+        summary: "The customer's own reservation, with the secret token from their email (?t=...)",
+        params: customerParams,
+        querystring: customerQuery,
+        response: { 200: reservationSchema, 404: messageSchema },
+      },
+    },
+    async (request) =>
+      presentReservation(
+        await customerReservation(app.deps.db, request.params.name, request.params.reference, request.query.t),
+      ),
+  );
+
+  app.post(
+    "/publicLanding/:name/reservation/:reference/cancel",
+    {
+      config: publicRoute,
+      schema: {
+        tags: bookingTags,
+        summary: "The customer cancels their reservation (?t=...); the policy's fee is stored and the owner told",
+        params: customerParams,
+        querystring: customerQuery,
+        response: {
+          200: z.object({ message: z.string(), reservation: reservationSchema }),
+          404: messageSchema,
+          409: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const found = await cancelByCustomer(app.deps, request.params.name, request.params.reference, request.query.t);
+      app.mailWorker.nudge();
+      return { message: t(request, "reservationCancelled"), reservation: presentReservation(found) };
+    },
+  );
+
+  app.post(
+    "/reservations",
+    {
+      config: publicRoute,
+      schema: {
+        tags: bookingTags,
+        summary:
+          "Books a vehicle of a published landing (the server prices it; any total sent is ignored). An Idempotency-Key header makes a retry answer the first booking.",
+        headers: z.object({
+          "idempotency-key": z.string().min(8, "idempotencyKeyInvalid").max(100, "idempotencyKeyInvalid").optional(),
+        }),
+        body: reservationCreateSchema,
+        response: {
+          201: reservationSchema.extend({ customer_token: z.string().nullable() }),
+          404: messageSchema,
+          409: messageSchema,
+          422: errorResponses[422],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { found, customerToken } = await createReservation(
+        app.deps,
+        request.body,
+        request.headers["idempotency-key"],
+      );
+      app.mailWorker.nudge();
+      return reply.status(201).send({ ...presentReservation(found), customer_token: customerToken });
     },
   );
 };

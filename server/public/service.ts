@@ -1,19 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { landings, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { findVehicleWhere } from "../vehicles/service";
-
-/** Public reads see published, untrashed landings only; anything else is a plain 404. */
-export async function findPublishedLanding(db: Database, name: string) {
-  const [landing] = await db
-    .select()
-    .from(landings)
-    .where(and(eq(landings.name, name), eq(landings.status, "published"), isNull(landings.deletedAt)))
-    .limit(1);
-  if (!landing) throw new HttpError(404, "landingNotFound");
-  return landing;
-}
+import { findVehicleWhere, withRelations } from "../vehicles/service";
 
 export async function findPublicVehicle(db: Database, vehicleId: number, landingName?: string) {
   const found = await findVehicleWhere(
@@ -27,4 +16,14 @@ export async function findPublicVehicle(db: Database, vehicleId: number, landing
   );
   if (!found) throw new HttpError(404, "vehicleNotFound");
   return found;
+}
+
+/** A landing's vehicles in the owner's order, with photos and special features, in three queries. */
+export async function publicVehiclesOf(db: Database, landingId: number) {
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.landingId, landingId))
+    .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  return withRelations(db, rows);
 }

@@ -1,0 +1,86 @@
+import type { Language } from "../../domain/languages";
+
+/** The words of the emails, per language (the landing's default language). */
+export const mailCopy = {
+  es: {
+    ownerSubject: "Nueva reserva {{reference}}: {{vehicle}}",
+    ownerIntro: "Tienes una nueva reserva en {{landing}}. Confírmala o cancélala desde tu panel de Nelly.",
+    customerSubject: "Tu reserva {{reference}} en {{landing}}",
+    customerIntro: "Hola {{name}}, recibimos tu reserva. {{landing}} la revisará y te avisará cuando esté confirmada.",
+    confirmedSubject: "Reserva {{reference}} confirmada",
+    confirmedIntro: "Hola {{name}}, {{landing}} confirmó tu reserva. ¡Te esperamos!",
+    cancelledSubject: "Reserva {{reference}} cancelada",
+    cancelledIntro: "Hola {{name}}, tu reserva en {{landing}} fue cancelada.",
+    ownerCancelledSubject: "Reserva {{reference}} cancelada por el cliente",
+    ownerCancelledIntro:
+      "{{name}} canceló su reserva en {{landing}} desde el enlace de su correo. La unidad vuelve a estar libre.",
+    cancellationFee: "Cargo por cancelación",
+    refund: "Reembolso",
+    reference: "Referencia",
+    status: "Estado",
+    vehicle: "Vehículo",
+    pickup: "Recogida",
+    dropoff: "Devolución",
+    people: "Personas",
+    bags: "Maletas",
+    customer: "Cliente",
+    email: "Correo",
+    phone: "Teléfono",
+    comment: "Comentario",
+    rental: "Alquiler ({{days}} días x {{price}})",
+    rentalOne: "Alquiler (1 día x {{price}})",
+    addon: "{{name}} x {{quantity}}",
+    subtotal: "Subtotal",
+    tax: "{{label}} ({{rate}} %)",
+    total: "Total",
+    policyTitle: "Política de cancelación",
+    policy:
+      "Si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera el total. No hay reembolso por no presentarse, por cancelar después de la hora de recogida ni por días no usados.",
+    footer: "Reservas con Nelly",
+    manageBooking: "Ver o cancelar tu reserva",
+  },
+  en: {
+    ownerSubject: "New booking {{reference}}: {{vehicle}}",
+    ownerIntro: "You have a new booking on {{landing}}. Confirm or cancel it from your Nelly dashboard.",
+    customerSubject: "Your booking {{reference}} with {{landing}}",
+    customerIntro:
+      "Hi {{name}}, we received your booking. {{landing}} will review it and let you know once it is confirmed.",
+    confirmedSubject: "Booking {{reference}} confirmed",
+    confirmedIntro: "Hi {{name}}, {{landing}} confirmed your booking. See you soon!",
+    cancelledSubject: "Booking {{reference}} cancelled",
+    cancelledIntro: "Hi {{name}}, your booking with {{landing}} was cancelled.",
+    ownerCancelledSubject: "Booking {{reference}} cancelled by the customer",
+    ownerCancelledIntro:
+      "{{name}} cancelled their booking on {{landing}} from the link in their email. The unit is free again.",
+    cancellationFee: "Cancellation fee",
+    refund: "Refund",
+    reference: "Reference",
+    status: "Status",
+    vehicle: "Vehicle",
+    pickup: "Pickup",
+    dropoff: "Return",
+    people: "People",
+    bags: "Bags",
+    customer: "Customer",
+    email: "Email",
+    phone: "Phone",
+    comment: "Comment",
+    rental: "Rental ({{days}} days x {{price}})",
+    rentalOne: "Rental (1 day x {{price}})",
+    addon: "{{name}} x {{quantity}}",
+    subtotal: "Subtotal",
+    tax: "{{label}} ({{rate}} %)",
+    total: "Total",
+    policyTitle: "Cancellation policy",
+    policy:
+      "Cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds the total. There is no refund for a no-show, a cancellation after the pickup time or unused days.",
+    footer: "Bookings by Nelly",
+    manageBooking: "View or cancel your booking",
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export type MailCopyKey = keyof (typeof mailCopy)["es"];
+
+export function mailText(language: Language, key: MailCopyKey, params: Record<string, string | number> = {}) {
+  return mailCopy[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}

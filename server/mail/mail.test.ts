@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, describe, expect, it } from "vitest";
+import { outbox } from "../db/schema";
+import { createTestApp } from "../test/app";
+import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
+import { createMailTransport } from "./transport";
+import { MAIL_MAX_ATTEMPTS, MailWorker } from "./worker";
+
+type Received = { to: string; data: string };
+
+/** A real SMTP server on loopback that can be told to refuse the next messages. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { refuse: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (state.refuse > 0) {
+          state.refuse--;
+          const error = Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 });
+          return callback(error);
+        }
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { received, state, url: `smtp://127.0.0.1:${port}` };
+}
+
+const smtp = await startSmtp();
+const { app, clock, db } = await createTestApp({ SMTP_URL: smtp.url });
+
+async function bookOne() {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/reservations",
+    payload: bookingPayload(landing, clock.now()),
+  });
+  expect(response.statusCode).toBe(201);
+  return { owner, landing, reservation: response.json() as { id: number; reference: string } };
+}
+
+const mailsOf = (reservationId: number) => db.select().from(outbox).where(eq(outbox.reservationId, reservationId));
+/** This reservation's messages only: on PostgreSQL other test files book on the same database. */
+const only = (reservationId: number) => eq(outbox.reservationId, reservationId);
+const deliveredFor = (reference: string, from: number) =>
+  smtp.received.slice(from).filter((mail) => mail.data.includes(reference));
+
+describe("the mail outbox", () => {
+  it("delivers the owner's and the customer's email through SMTP, HTML and plain text", async () => {
+    const before = smtp.received.length;
+    const { owner, reservation } = await bookOne();
+    await app.mailWorker.runOnce(only(reservation.id));
+    const delivered = deliveredFor(reservation.reference, before);
+    expect(delivered.map((mail) => mail.to).sort()).toEqual([owner.email, "maria@example.com"].sort());
+    const customer = delivered.find((mail) => mail.to === "maria@example.com")?.data ?? "";
+    expect(customer).toContain("Content-Type: text/plain");
+    expect(customer).toContain("Content-Type: text/html");
+    expect(customer).toContain(reservation.reference);
+    const rows = await mailsOf(reservation.id);
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("retries a refused message with backoff and delivers each one exactly once", async () => {
+    const before = smtp.received.length;
+    smtp.state.refuse = 2;
+    const { reservation } = await bookOne();
+    await app.mailWorker.runOnce(only(reservation.id));
+    let rows = await mailsOf(reservation.id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["pending", 1],
+      ["pending", 1],
+    ]);
+    expect(rows[0]?.lastError).toContain("Mailbox busy");
+    // Not due yet: nothing is sent again straight away.
+    await app.mailWorker.runOnce(only(reservation.id));
+    expect(deliveredFor(reservation.reference, before)).toHaveLength(0);
+    clock.advance(31_000);
+    await app.mailWorker.runOnce(only(reservation.id));
+    await app.mailWorker.runOnce(only(reservation.id));
+    rows = await mailsOf(reservation.id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["sent", 2],
+      ["sent", 2],
+    ]);
+    expect(deliveredFor(reservation.reference, before)).toHaveLength(2);
+  });
+
+  it("never sends a message twice when two workers run at the same time", async () => {
+    const before = smtp.received.length;
+    const { reservation } = await bookOne();
+    const log = app.log;
+    const second = new MailWorker(db, clock, createMailTransport({ smtpUrl: smtp.url, dataDir: "" }), {
+      from: "Nelly <no-reply@localhost>",
+      log,
+    });
+    const [a, b] = await Promise.all([
+      app.mailWorker.runOnce(only(reservation.id)),
+      second.runOnce(only(reservation.id)),
+    ]);
+    await second.stop();
+    expect(a + b).toBe(2);
+    expect(deliveredFor(reservation.reference, before)).toHaveLength(2);
+  });
+
+  it("keeps a message that never goes through as failed, with its last error", async () => {
+    smtp.state.refuse = 1000;
+    const { reservation } = await bookOne();
+    for (let attempt = 0; attempt < MAIL_MAX_ATTEMPTS; attempt++) {
+      await app.mailWorker.runOnce(only(reservation.id));
+      clock.advance(2 * 60 * 60 * 1000);
+    }
+    smtp.state.refuse = 0;
+    const rows = await mailsOf(reservation.id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["failed", MAIL_MAX_ATTEMPTS],
+      ["failed", MAIL_MAX_ATTEMPTS],
+    ]);
+    await app.mailWorker.runOnce(only(reservation.id));
+    expect((await mailsOf(reservation.id)).every((row) => row.status === "failed")).toBe(true);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("writes one .eml file per message under DATA_DIR/outbox", async () => {
+    const local = await createTestApp();
+    const owner = await signUp(local.app);
+    const landing = await createBookableLanding(local.app, owner);
+    const response = await local.app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, local.clock.now()),
+    });
+    await local.app.mailWorker.runOnce(only(response.json().id));
+    const folder = path.join(local.config.dataDir, "outbox");
+    const files = fs.readdirSync(folder).filter((file) => file.endsWith(".eml"));
+    expect(files).toHaveLength(2);
+    const customer = files.find((file) => file.includes("maria@example.com")) ?? "";
+    const message = fs.readFileSync(path.join(folder, customer), "utf8");
+    expect(message).toContain("To: maria@example.com");
+    expect(message).toContain(response.json().reference);
+  });
+});

@@ -1,0 +1,194 @@
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
+import { landingTheme } from "../../domain/colors";
+import { formatDateTime } from "../../domain/date-format";
+import type { Language } from "../../domain/languages";
+import { formatMoney } from "../../domain/money";
+import type { Reservation } from "../../domain/reservations";
+import { escapeHtml } from "../ssr/html";
+import { type MailCopyKey, mailText } from "./copy";
+
+export type MailKind =
+  | "reservation.owner"
+  | "reservation.owner.cancelled"
+  | "reservation.customer"
+  | "reservation.confirmed"
+  | "reservation.cancelled";
+
+/** What every email about a booking shows: the landing's brand and the booking as stored. */
+export type BookingMail = {
+  language: Language;
+  landing: { displayName: string; logoUrl: string | null; colorPrimary: string; colorSecondary: string };
+  reservation: Reservation;
+  /** Absolute address of the vehicle's cover photo, or null. */
+  vehicleImageUrl: string | null;
+  policy?: CancellationPolicy;
+  /** The customer's own page (read, cancel): only known when the booking is made. */
+  customerUrl?: string;
+};
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+type Row = [label: string, value: string];
+
+function priceRows({ language, reservation: r }: BookingMail): Row[] {
+  const money = (cents: number) => formatMoney(cents, r.currency, language);
+  const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
+  return [
+    [
+      r.days === 1
+        ? t("rentalOne", { price: money(r.price_per_day_cents) })
+        : t("rental", { days: r.days, price: money(r.price_per_day_cents) }),
+      money(r.rental_cents),
+    ],
+    ...r.addons.map((line): Row => [t("addon", { name: line.name, quantity: line.quantity }), money(line.total_cents)]),
+    [t("subtotal"), money(r.subtotal_cents)],
+    [t("tax", { label: r.tax_label, rate: r.tax_rate }), money(r.tax_cents)],
+    [t("total"), money(r.total_cents)],
+  ];
+}
+
+function detailRows({ language, reservation: r }: BookingMail, withContact: boolean): Row[] {
+  const t = (key: MailCopyKey) => mailText(language, key);
+  const rows: Row[] = [
+    [t("reference"), r.reference],
+    [t("vehicle"), r.vehicle.name],
+    [t("pickup"), `${r.place_of_departure}, ${formatDateTime(r.date_of_departure, r.time_of_departure, language)}`],
+    [t("dropoff"), `${r.arrival_place}, ${formatDateTime(r.date_of_arrival, r.time_of_arrival, language)}`],
+    [t("people"), String(r.number_person)],
+    [t("bags"), String(r.number_bag)],
+  ];
+  if (withContact) {
+    rows.push([t("customer"), `${r.name} ${r.last_name}`], [t("email"), r.email], [t("phone"), r.phone]);
+    if (r.description) rows.push([t("comment"), r.description]);
+  }
+  return rows;
+}
+
+function policyText({ language, reservation: r, policy = DEFAULT_CANCELLATION_POLICY }: BookingMail) {
+  return mailText(language, "policy", {
+    hours: policy.windowHours,
+    early: formatMoney(policy.earlyFeeCents, r.currency, language),
+    late: formatMoney(policy.lateFeeCents, r.currency, language),
+  });
+}
+
+const tableHtml = (rows: Row[], boldLast = false) =>
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">${rows
+    .map(
+      ([label, value], index) =>
+        `<tr><td style="padding:6px 0;color:#4b5563">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right;${
+          boldLast && index === rows.length - 1 ? "font-weight:700;border-top:1px solid #e5e7eb" : ""
+        }">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>`;
+
+const tableText = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+
+/** A branded HTML email and its plain-text twin, built from escaped parts only. */
+type Section = { title?: string; rows?: Row[]; text?: string; total?: boolean; link?: { label: string; url: string } };
+
+function layout(mail: BookingMail, intro: string, sections: Section[]) {
+  const theme = landingTheme(mail.landing.colorPrimary, mail.landing.colorSecondary);
+  const name = escapeHtml(mail.landing.displayName);
+  const header = mail.landing.logoUrl
+    ? `<img src="${escapeHtml(mail.landing.logoUrl)}" alt="${name}" height="40" style="height:40px;max-width:200px">`
+    : `<strong style="font-size:18px">${name}</strong>`;
+  const photo = mail.vehicleImageUrl
+    ? `<img src="${escapeHtml(mail.vehicleImageUrl)}" alt="${escapeHtml(mail.reservation.vehicle.name)}" width="536" style="width:100%;max-width:536px;border-radius:8px;margin:8px 0 16px">`
+    : "";
+  const body = sections
+    .map(
+      (section) =>
+        `${section.title ? `<h2 style="font-size:15px;margin:20px 0 6px;color:${theme.primaryInk}">${escapeHtml(section.title)}</h2>` : ""}${
+          section.rows ? tableHtml(section.rows, section.total) : ""
+        }${section.text ? `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(section.text)}</p>` : ""}${
+          section.link
+            ? `<p style="margin:16px 0 0"><a href="${escapeHtml(section.link.url)}" style="display:inline-block;background:${theme.primary};color:${theme.onPrimary};padding:12px 20px;border-radius:8px;font-weight:700;text-decoration:none">${escapeHtml(section.link.label)}</a></p>`
+            : ""
+        }`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="${mail.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${theme.primary};color:${theme.onPrimary};padding:16px 32px">${header}</td></tr><tr><td style="padding:24px 32px"><p style="font-size:15px;line-height:1.5;margin:0 0 8px">${escapeHtml(intro)}</p>${photo}${body}</td></tr><tr><td style="padding:16px 32px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(mailText(mail.language, "footer"))}</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    mail.landing.displayName,
+    "",
+    intro,
+    ...sections.flatMap((section) => [
+      "",
+      ...(section.title ? [section.title] : []),
+      ...(section.rows ? [tableText(section.rows)] : []),
+      ...(section.text ? [section.text] : []),
+      ...(section.link ? [`${section.link.label}: ${section.link.url}`] : []),
+    ]),
+    "",
+    mailText(mail.language, "footer"),
+  ].join("\n");
+  return { html, text };
+}
+
+/** Renders one of the booking emails. */
+export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
+  const r = mail.reservation;
+  const params = { reference: r.reference, landing: mail.landing.displayName, vehicle: r.vehicle.name, name: r.name };
+  const t = (key: MailCopyKey) => mailText(mail.language, key, params);
+  const policy = { title: t("policyTitle"), text: policyText(mail) };
+  switch (kind) {
+    case "reservation.owner":
+      return {
+        subject: t("ownerSubject"),
+        ...layout(mail, t("ownerIntro"), [{ rows: detailRows(mail, true) }, { rows: priceRows(mail), total: true }]),
+      };
+    case "reservation.owner.cancelled":
+      return {
+        subject: t("ownerCancelledSubject"),
+        ...layout(mail, t("ownerCancelledIntro"), [
+          { rows: detailRows(mail, true) },
+          {
+            rows: [
+              [t("total"), formatMoney(r.total_cents, r.currency, mail.language)],
+              [t("cancellationFee"), formatMoney(r.cancellation_fee_cents ?? 0, r.currency, mail.language)],
+            ],
+          },
+        ]),
+      };
+    case "reservation.customer":
+      return {
+        subject: t("customerSubject"),
+        ...layout(mail, t("customerIntro"), [
+          { rows: detailRows(mail, false) },
+          { rows: priceRows(mail), total: true },
+          {
+            ...policy,
+            link: mail.customerUrl ? { label: t("manageBooking"), url: mail.customerUrl } : undefined,
+          },
+        ]),
+      };
+    case "reservation.confirmed":
+      return {
+        subject: t("confirmedSubject"),
+        ...layout(mail, t("confirmedIntro"), [
+          { rows: detailRows(mail, false) },
+          { rows: priceRows(mail), total: true },
+          policy,
+        ]),
+      };
+    case "reservation.cancelled": {
+      const fee = r.cancellation_fee_cents ?? 0;
+      const money = (cents: number) => formatMoney(cents, r.currency, mail.language);
+      return {
+        subject: t("cancelledSubject"),
+        ...layout(mail, t("cancelledIntro"), [
+          { rows: detailRows(mail, false) },
+          {
+            rows: [
+              [t("total"), money(r.total_cents)],
+              [t("cancellationFee"), money(fee)],
+              [t("refund"), money(Math.max(0, r.total_cents - fee))],
+            ],
+          },
+          policy,
+        ]),
+      };
+    }
+  }
+}

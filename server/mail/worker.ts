@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+import type { MailTransport } from "./transport";
+
+export const MAIL_MAX_ATTEMPTS = 8;
+/** How long a claimed message is reserved for the worker that claimed it. */
+const CLAIM_MS = 5 * 60_000;
+const POLL_MS = 5_000;
+const BATCH = 10;
+
+/** 30 s, 1 min, 2 min, ... up to an hour between tries. */
+export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+type Options = { from: string; log: FastifyBaseLogger; pollMs?: number };
+
+/**
+ * Sends the outbox. Due messages are claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, so
+ * several instances never take the same one) and sent after it commits: no SMTP call ever runs
+ * inside a database transaction. A failure is retried with backoff; after MAIL_MAX_ATTEMPTS the
+ * message stays in the table as `failed` with its last error, and is logged.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly transport: MailTransport,
+    private readonly options: Options,
+  ) {}
+
+  start() {
+    this.timer ??= setInterval(() => this.nudge(), this.options.pollMs ?? POLL_MS);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Runs a round soon (after a booking commits), or once more after the round in progress. */
+  nudge() {
+    if (!this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.runOnce().catch((error) => this.options.log.error({ err: error }, "mail worker round failed"));
+  }
+
+  /**
+   * Claims and sends what is due (only the messages matching `only` when given: tests share one
+   * PostgreSQL database between files); answers how many were sent.
+   */
+  runOnce(only?: SQL): Promise<number> {
+    this.running ??= this.round(only).finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.nudge();
+      }
+    });
+    return this.running;
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  private async claim(only: SQL | undefined) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, "pending"),
+            lte(outbox.nextAttemptAt, now),
+            or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+            only,
+          ),
+        )
+        .orderBy(asc(outbox.id))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  private async round(only: SQL | undefined): Promise<number> {
+    let sent = 0;
+    for (const message of await this.claim(only)) {
+      try {
+        await this.transport.send(
+          {
+            from: this.options.from,
+            to: message.recipient,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+          },
+          message.id,
+        );
+        await this.db
+          .update(outbox)
+          .set({ status: "sent", sentAt: this.clock.now(), lockedUntil: null, lastError: null })
+          .where(eq(outbox.id, message.id));
+        sent++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const givingUp = message.attempts >= MAIL_MAX_ATTEMPTS;
+        await this.db
+          .update(outbox)
+          .set({
+            status: givingUp ? "failed" : "pending",
+            lockedUntil: null,
+            lastError: reason.slice(0, 500),
+            nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(message.attempts)),
+          })
+          .where(eq(outbox.id, message.id));
+        const details = { outboxId: message.id, kind: message.kind, attempts: message.attempts, reason };
+        if (givingUp) this.options.log.error(details, "mail failed for good; it stays in the outbox table as failed");
+        else this.options.log.warn(details, "mail failed; it will be retried");
+      }
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,294 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "../../domain/money";
+import { priceRental } from "../../domain/pricing";
+import { outbox, reservationAddons, reservations } from "../db/schema";
+import { createTestApp } from "../test/app";
+import { bearer, bookingPayload, createBookableLanding, createLandingFor, signUp } from "../test/factories";
+
+const { app, clock, db } = await createTestApp();
+
+const book = (payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/api/reservations", payload, headers: { "accept-language": "es", ...headers } });
+
+async function setUp(vehicle: Record<string, string> = {}) {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner, vehicle);
+  const full = (
+    await app.inject({ method: "GET", url: `/api/landings/${owner.id}/${landing.id}`, headers: bearer(owner) })
+  ).json();
+  return { owner, landing, addons: full.addons as { id: number; name: string; price_cents: number }[] };
+}
+
+describe("POST /api/reservations", () => {
+  it("prices the booking on the server, ignoring any total sent, and stores it with its add-ons", async () => {
+    const { landing, addons } = await setUp({ price: "45.50" });
+    const [first, second] = addons;
+    const response = await book(
+      bookingPayload(landing, clock.now(), {
+        addons: [
+          { id: first?.id, quantity: 1 },
+          { id: second?.id, quantity: 2 },
+        ],
+        total_price: 0.01,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    const expected = priceRental({
+      pricePerDayCents: 45_50,
+      days: 3,
+      addons: [
+        { id: first?.id ?? 0, name: first?.name ?? "", priceCents: 12_00, quantity: 1 },
+        { id: second?.id ?? 0, name: second?.name ?? "", priceCents: 12_00, quantity: 2 },
+      ],
+      taxRateBasisPoints: 18_00,
+      taxLabel: "ITBIS",
+      currency: "USD",
+    });
+    expect(body).toMatchObject({
+      status: "pending",
+      reference: expect.stringMatching(/^NLY-[2-9A-HJKMNP-Z]{6}$/),
+      days: 3,
+      rental_cents: 136_50,
+      addons_cents: 108_00,
+      subtotal_cents: 244_50,
+      tax_cents: 44_01,
+      total_cents: 288_51,
+      total_price: 288.51,
+      currency: "USD",
+      name: "María José",
+      place_of_departure: "Santiago",
+      vehicle: { name: "Toyota Corolla 2024", image: expect.stringMatching(/^\/storage\//) },
+    });
+    expect(body.total_cents).toBe(expected.totalCents);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, body.id));
+    expect(row).toMatchObject({ totalCents: 288_51, status: "pending", pickupDate: body.date_of_departure });
+    expect(await db.select().from(reservationAddons).where(eq(reservationAddons.reservationId, body.id))).toHaveLength(
+      2,
+    );
+  });
+
+  it("reads pickup and return in the landing's time zone", async () => {
+    const { landing } = await setUp();
+    const body = (await book(bookingPayload(landing, clock.now()))).json();
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, body.id));
+    // Santo Domingo is UTC-4 all year.
+    expect(row?.pickupAt.toISOString()).toBe(`${body.date_of_departure}T14:00:00.000Z`);
+  });
+
+  it("answers 422 with a translated message per field, storing nothing", async () => {
+    const { landing, addons } = await setUp();
+    const response = await book({
+      ...bookingPayload(landing, clock.now()),
+      place_of_departure: "",
+      date_of_departure: "2031-02-30",
+      time_of_arrival: "25:00",
+      number_person: 0,
+      email: "no-es-un-correo",
+      phone: "llámame",
+      terms_accepted: false,
+      addons: [{ id: addons[0]?.id, quantity: 0 }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      place_of_departure: ["Este campo es obligatorio."],
+      date_of_departure: ["Introduce una fecha válida."],
+      time_of_arrival: ["Introduce una hora válida."],
+      number_person: ["El número no está permitido."],
+      email: ["Introduce un correo electrónico válido."],
+      phone: ["Introduce un teléfono válido (dígitos, espacios, +, -, paréntesis)."],
+      terms_accepted: ["Debes aceptar los términos y condiciones."],
+      "addons.0.quantity": ["La cantidad debe ser un número entero entre 1 y 20."],
+    });
+    expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(0);
+  });
+
+  it("checks places, capacity, add-ons and dates against the landing and the vehicle", async () => {
+    const { landing } = await setUp({ people: "4", luggage: "2" });
+    const now = clock.now();
+    const errors = async (overrides: Record<string, unknown>) =>
+      (await book(bookingPayload(landing, now, overrides))).json().errors;
+    expect(await errors({ place_of_departure: "Punta Cana", arrival_place: "la romana" })).toEqual({
+      place_of_departure: ["Este lugar no se ofrece en esta landing."],
+    });
+    expect(await errors({ number_person: 5, number_bag: 3 })).toEqual({
+      number_person: ["Este vehículo admite como máximo 4 personas."],
+      number_bag: ["Este vehículo admite como máximo 2 maletas."],
+    });
+    expect(await errors({ addons: [{ id: 999_999, quantity: 1 }] })).toEqual({
+      "addons.0.id": ["Este extra no existe en esta landing."],
+    });
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    expect(await errors({ date_of_departure: yesterday })).toMatchObject({
+      date_of_departure: ["La fecha de recogida ya pasó: elige una fecha futura."],
+    });
+    const pickup = bookingPayload(landing, now).date_of_departure;
+    expect(await errors({ date_of_arrival: pickup, time_of_arrival: "09:00" })).toEqual({
+      date_of_arrival: ["La devolución debe ser después de la recogida."],
+    });
+    expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(0);
+  });
+
+  it("books only vehicles of published landings, by id or by name", async () => {
+    const { landing } = await setUp();
+    const owner = await signUp(app);
+    const draft = await createLandingFor(app, owner);
+    expect((await book({ ...bookingPayload(landing, clock.now()), id_landing: draft.id })).statusCode).toBe(404);
+    const byName = await book({
+      ...bookingPayload(landing, clock.now()),
+      id_landing: undefined,
+      name_landing: landing.name,
+    });
+    expect(byName.statusCode).toBe(201);
+    const otherVehicle = await book({ ...bookingPayload(landing, clock.now()), id_vehicle: 999_999 });
+    expect(otherVehicle.statusCode).toBe(404);
+  });
+
+  it("answers 409 when no unit is free, and lets the same email book any number of times", async () => {
+    const { landing } = await setUp({ units: "2" });
+    const payload = bookingPayload(landing, clock.now());
+    expect((await book(payload)).statusCode).toBe(201);
+    expect((await book(payload)).statusCode).toBe(201);
+    const third = await book(payload);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(
+      "Este vehículo ya no está disponible en esas fechas. Elige otras fechas u otro vehículo.",
+    );
+    // Back to back: the next pickup at the previous return time is free.
+    const after = bookingPayload(landing, clock.now(), {}, { start: 13, length: 2 });
+    expect((await book(after)).statusCode).toBe(201);
+  });
+
+  it("answers a retry with the same Idempotency-Key with the first booking", async () => {
+    const { landing } = await setUp({ units: "1" });
+    const payload = bookingPayload(landing, clock.now());
+    const headers = { "idempotency-key": "retry-key-0001" };
+    const first = await book(payload, headers);
+    const retried = await book(payload, headers);
+    expect(first.statusCode).toBe(201);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().id).toBe(first.json().id);
+    expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(1);
+    expect((await book(payload, { "idempotency-key": "short" })).statusCode).toBe(422);
+  });
+
+  it("writes the owner's and the customer's email in the same transaction", async () => {
+    const { owner, landing } = await setUp();
+    const body = (await book(bookingPayload(landing, clock.now()))).json();
+    const mails = await db.select().from(outbox).where(eq(outbox.reservationId, body.id));
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.status]).sort()).toEqual([
+      ["reservation.customer", "maria@example.com", "pending"],
+      ["reservation.owner", owner.email, "pending"],
+    ]);
+    const customer = mails.find((mail) => mail.kind === "reservation.customer");
+    expect(customer?.subject).toBe(`Tu reserva ${body.reference} en ${landing.display_name}`);
+    expect(customer?.text).toContain(body.reference);
+    expect(customer?.text).toContain(`Total: ${formatMoney(body.total_cents, "USD", "es")}`);
+    // The customer's own page, with the secret only they get; the owner's email has no such link.
+    expect(customer?.text).toContain(
+      `Ver o cancelar tu reserva: http://localhost:3000/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`,
+    );
+    const ownerMail = mails.find((mail) => mail.kind === "reservation.owner");
+    expect(ownerMail?.text).toContain("maria@example.com");
+    expect(ownerMail?.text).toContain("+1 809 555 0101");
+    expect(ownerMail?.text).not.toContain(body.customer_token);
+    expect(customer?.html).toContain("Política de cancelación");
+  });
+});
+
+describe("quote and availability", () => {
+  it("quotes the same breakdown the booking will have, and says whether the vehicle is free", async () => {
+    const { landing, addons } = await setUp({ units: "1", price: "30" });
+    const payload = bookingPayload(landing, clock.now());
+    const from = `${payload.date_of_departure}T10:00`;
+    const to = `${payload.date_of_arrival}T12:00`;
+    const url = `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${from}&to=${to}&addons=${addons[0]?.id}:2`;
+    const quote = (await app.inject({ method: "GET", url })).json();
+    expect(quote).toMatchObject({
+      days: 4,
+      rental_cents: 120_00,
+      addons_cents: 96_00,
+      subtotal_cents: 216_00,
+      tax_cents: 38_88,
+      total_cents: 254_88,
+      available: true,
+    });
+    const booked = await book({ ...payload, time_of_arrival: "12:00", addons: [{ id: addons[0]?.id, quantity: 2 }] });
+    expect(booked.json().total_cents).toBe(quote.total_cents);
+    expect((await app.inject({ method: "GET", url })).json().available).toBe(false);
+  });
+
+  it("lists which vehicles are free for a period in one answer", async () => {
+    const { owner, landing } = await setUp({ units: "1" });
+    const payload = bookingPayload(landing, clock.now());
+    await book(payload);
+    const from = `${payload.date_of_departure}T10:00`;
+    const to = `${payload.date_of_arrival}T10:00`;
+    const url = `/api/publicLanding/${landing.name}/availability?from=${from}&to=${to}`;
+    expect((await app.inject({ method: "GET", url })).json()).toEqual({
+      vehicles: [{ id: landing.vehicle.id, available: false }],
+    });
+    const later = `/api/publicLanding/${landing.name}/availability?from=${payload.date_of_arrival}T10:00&to=${payload.date_of_arrival}T18:00`;
+    expect((await app.inject({ method: "GET", url: later })).json().vehicles[0].available).toBe(true);
+    const bad = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/availability?from=mañana&to=${to}`,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(owner.id).toBeGreaterThan(0);
+  });
+});
+
+describe("the customer's own reservation (secret link)", () => {
+  it("opens with the token from the booking, and answers 404 to anything else", async () => {
+    const { landing } = await setUp();
+    const booked = (await book(bookingPayload(landing, clock.now()), { "idempotency-key": "customer-link-1" })).json();
+    expect(booked.customer_token).toMatch(/^[\w-]{43}$/);
+    const replay = await book(bookingPayload(landing, clock.now()), { "idempotency-key": "customer-link-1" });
+    expect(replay.json().customer_token).toBeNull();
+    const url = (name: string, reference: string, token: string) =>
+      `/api/publicLanding/${name}/reservation/${reference}?t=${encodeURIComponent(token)}`;
+    const page = await app.inject({ method: "GET", url: url(landing.name, booked.reference, booked.customer_token) });
+    expect(page.json()).toMatchObject({ reference: booked.reference, status: "pending", name: "María José" });
+    for (const wrong of [
+      url(landing.name, booked.reference, `${booked.customer_token.slice(0, -1)}x`),
+      url(landing.name, booked.reference, ""),
+      url("otra-landing", booked.reference, booked.customer_token),
+      url(landing.name, "NLY-AAAAAA", booked.customer_token),
+      url(landing.name, "not-a-reference", booked.customer_token),
+    ]) {
+      expect((await app.inject({ method: "GET", url: wrong })).statusCode, wrong).toBe(404);
+    }
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(row?.customerTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.customerTokenHash).not.toContain(booked.customer_token);
+  });
+
+  it("lets the customer cancel with the policy's fee, tells the owner, and refuses a second cancel", async () => {
+    const { owner, landing } = await setUp({ price: "100" });
+    const booked = (await book(bookingPayload(landing, clock.now()))).json();
+    const cancel = (token: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/publicLanding/${landing.name}/reservation/${booked.reference}/cancel?t=${token}`,
+        headers: { "accept-language": "es" },
+      });
+    expect((await cancel("wrong-token")).statusCode).toBe(404);
+    const cancelled = await cancel(booked.customer_token);
+    expect(cancelled.json()).toMatchObject({
+      message: "Tu reserva fue cancelada.",
+      reservation: { status: "cancelled", cancellation_fee_cents: 100_00 },
+    });
+    expect((await cancel(booked.customer_token)).statusCode).toBe(409);
+    const mails = await db.select().from(outbox).where(eq(outbox.reservationId, booked.id));
+    expect(mails.map((mail) => [mail.kind, mail.recipient]).sort()).toEqual(
+      [
+        ["reservation.cancelled", "maria@example.com"],
+        ["reservation.customer", "maria@example.com"],
+        ["reservation.owner", owner.email],
+        ["reservation.owner.cancelled", owner.email],
+      ].sort(),
+    );
+  });
+});

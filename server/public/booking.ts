@@ -1,0 +1,344 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
+import { isLanguage } from "../../domain/languages";
+import { type PriceBreakdown, priceRental } from "../../domain/pricing";
+import { rentalDays, toInstant } from "../../domain/rental-time";
+import type { reservationCreateSchema } from "../../domain/reservations";
+import { hashToken, newToken } from "../auth/tokens";
+import type { Database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import {
+  landingAddons,
+  landings,
+  locations,
+  reservationAddons,
+  reservations,
+  users,
+  vehicleImages,
+  vehicles,
+} from "../db/schema";
+import type { AppDeps } from "../deps";
+import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
+import { queueMail } from "../mail/outbox";
+import type { BookingMail } from "../mail/templates";
+import { lockAndCheckVehicle } from "../reservations/availability";
+import { presentReservation, type ReservationWithAddons } from "../reservations/presenter";
+import { newReference } from "../reservations/reference";
+import { storageUrl } from "../storage/storage";
+
+type LandingRow = typeof landings.$inferSelect;
+type VehicleRow = typeof vehicles.$inferSelect;
+
+/**
+ * A published, untrashed landing with what a booking needs to check against (`includeDrafts` for
+ * the owner's preview, after the caller checked the owner).
+ */
+export async function findBookableLanding(db: Database, by: { id?: number; name?: string; includeDrafts?: boolean }) {
+  const [landing] = await db
+    .select()
+    .from(landings)
+    .where(
+      and(
+        by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
+        by.includeDrafts ? undefined : eq(landings.status, "published"),
+        isNull(landings.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!landing) throw new HttpError(404, "landingNotFound");
+  const [addons, places] = await Promise.all([
+    db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id)).orderBy(asc(landingAddons.position)),
+    db.select().from(locations).where(eq(locations.landingId, landing.id)),
+  ]);
+  return { landing, addons, places };
+}
+
+export type BookableLanding = Awaited<ReturnType<typeof findBookableLanding>>;
+
+/** The period of a booking in the landing's zone: its instants and its rental days. */
+export function bookingPeriod(
+  landing: LandingRow,
+  pickup: { date: string; time: string },
+  dropoff: { date: string; time: string },
+  now: Date,
+) {
+  const from = toInstant(pickup, landing.timeZone);
+  const to = toInstant(dropoff, landing.timeZone);
+  const days = rentalDays(pickup, dropoff);
+  if (!from || !to || days === null) throw ValidationError.field("date_of_departure", "dateInvalid");
+  const problems: Record<string, FieldMessage[]> = {};
+  if (from.getTime() <= now.getTime()) problems.date_of_departure = ["pickupInPast"];
+  if (to.getTime() <= from.getTime()) problems.date_of_arrival = ["returnBeforePickup"];
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  return { from, to, days };
+}
+
+/** The landing's vehicle, or 404. */
+export async function findLandingVehicle(db: Database, landingId: number, vehicleId: number): Promise<VehicleRow> {
+  const [vehicle] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.landingId, landingId)))
+    .limit(1);
+  if (!vehicle) throw new HttpError(404, "vehicleNotFound");
+  return vehicle;
+}
+
+/** The chosen add-ons priced from the landing's own list; an unknown id is a field error. */
+export function chosenAddons({ addons }: BookableLanding, wanted: { id: number; quantity: number }[]) {
+  const problems: Record<string, FieldMessage[]> = {};
+  const chosen = wanted.flatMap((choice, index) => {
+    const addon = addons.find((candidate) => candidate.id === choice.id);
+    if (!addon) {
+      problems[`addons.${index}.id`] = ["addonUnknown"];
+      return [];
+    }
+    return [{ id: addon.id, name: addon.name, priceCents: addon.priceCents, quantity: choice.quantity }];
+  });
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  return chosen;
+}
+
+export function priceFor(
+  landing: LandingRow,
+  vehicle: VehicleRow,
+  days: number,
+  addons: ReturnType<typeof chosenAddons>,
+) {
+  return priceRental({
+    pricePerDayCents: vehicle.priceCents,
+    days,
+    addons,
+    taxRateBasisPoints: landing.taxRateBasisPoints,
+    taxLabel: landing.taxLabel,
+    currency: landing.currency,
+  });
+}
+
+/** The landing's own spelling of a place, matched without regard to case or spacing. */
+function offeredPlace({ places }: BookableLanding, typed: string): string | null {
+  const wanted = typed.trim().toLocaleLowerCase();
+  for (const place of places.flatMap((location) => [location.placeOfDeparture, location.arrivalPlace])) {
+    if (place.trim().toLocaleLowerCase() === wanted) return place;
+  }
+  return null;
+}
+
+type CreateInput = z.output<typeof reservationCreateSchema>;
+
+/** Everything of a request that can be checked before the transaction, or a 422 naming each field. */
+async function checkRequest(deps: AppDeps, bookable: BookableLanding, input: CreateInput) {
+  const { landing } = bookable;
+  const vehicle = await findLandingVehicle(deps.db, landing.id, input.id_vehicle);
+  const problems: Record<string, FieldMessage[]> = {};
+  const pickupPlace = offeredPlace(bookable, input.place_of_departure);
+  const returnPlace = offeredPlace(bookable, input.arrival_place);
+  if (!pickupPlace) problems.place_of_departure = ["placeNotOffered"];
+  if (!returnPlace) problems.arrival_place = ["placeNotOffered"];
+  if (input.number_person > vehicle.people) {
+    problems.number_person = [{ key: "tooManyPeople", params: { max: vehicle.people } }];
+  }
+  if (input.number_bag > vehicle.luggage)
+    problems.number_bag = [{ key: "tooManyBags", params: { max: vehicle.luggage } }];
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  const period = bookingPeriod(
+    landing,
+    { date: input.date_of_departure, time: input.time_of_departure },
+    { date: input.date_of_arrival, time: input.time_of_arrival },
+    deps.clock.now(),
+  );
+  const price = priceFor(landing, vehicle, period.days, chosenAddons(bookable, input.addons));
+  return { vehicle, period, price, pickupPlace: pickupPlace ?? "", returnPlace: returnPlace ?? "" };
+}
+
+async function coverImage(db: Database, vehicleId: number): Promise<string | null> {
+  const [image] = await db
+    .select({ variants: vehicleImages.variants })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, vehicleId))
+    .orderBy(asc(vehicleImages.position))
+    .limit(1);
+  if (!image) return null;
+  return image.variants["960"] ?? Object.values(image.variants)[0] ?? null;
+}
+
+/** One reservation with its add-on lines and landing, as the presenter wants it. */
+export async function loadReservation(db: Database, reservationId: number): Promise<ReservationWithAddons | null> {
+  const [row] = await db
+    .select({ reservation: reservations, landing: { id: landings.id, name: landings.name } })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (!row) return null;
+  const addons = await db
+    .select()
+    .from(reservationAddons)
+    .where(eq(reservationAddons.reservationId, reservationId))
+    .orderBy(asc(reservationAddons.id));
+  return { ...row, addons };
+}
+
+/** What the emails about a reservation show, from the landing's current brand. */
+export function bookingMail(deps: AppDeps, landing: LandingRow, found: ReservationWithAddons): BookingMail {
+  const absolute = (relative: string | null) => {
+    const url = storageUrl(relative);
+    return url ? `${deps.config.publicBaseUrl}${url}` : null;
+  };
+  return {
+    language: isLanguage(landing.defaultLanguage) ? landing.defaultLanguage : "es",
+    landing: {
+      displayName: landing.displayName,
+      logoUrl: absolute(landing.logo),
+      colorPrimary: landing.colorPrimary,
+      colorSecondary: landing.colorSecondary,
+    },
+    reservation: presentReservation(found),
+    vehicleImageUrl: absolute(found.reservation.vehicleImage),
+    policy: DEFAULT_CANCELLATION_POLICY,
+  };
+}
+
+async function findByIdempotencyKey(db: Database, landingId: number, key: string) {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key)))
+    .limit(1);
+  return row ? loadReservation(db, row.id) : null;
+}
+
+/**
+ * `customerToken` opens the customer's own reservation page; it is only known when the booking is
+ * made (the database keeps its hash), so a replayed answer has none.
+ */
+export type CreatedReservation = { found: ReservationWithAddons; replayed: boolean; customerToken: string | null };
+
+/**
+ * Books a vehicle. The price is computed here and nothing the browser sent about it is used. In one
+ * transaction: lock the vehicle, check that a unit is free for the whole period, insert the booking
+ * with its add-on lines and price, and queue the emails. A vehicle taken meanwhile answers 409;
+ * a retry with the same Idempotency-Key answers the first booking.
+ */
+export async function createReservation(
+  deps: AppDeps,
+  input: CreateInput,
+  idempotencyKey: string | undefined,
+): Promise<CreatedReservation> {
+  const bookable = await findBookableLanding(deps.db, { id: input.id_landing, name: input.name_landing });
+  const { landing } = bookable;
+  if (idempotencyKey) {
+    const earlier = await findByIdempotencyKey(deps.db, landing.id, idempotencyKey);
+    if (earlier) return { found: earlier, replayed: true, customerToken: null };
+  }
+  const checked = await checkRequest(deps, bookable, input);
+  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId));
+  const image = await coverImage(deps.db, checked.vehicle.id);
+  const customerToken = newToken();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const id = await deps.db.transaction(async (tx) => {
+        if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
+          throw new HttpError(409, "vehicleTaken");
+        }
+        const id = await insertReservation(tx, deps, landing, input, checked, image, {
+          idempotencyKey,
+          customerTokenHash: hashToken(customerToken),
+        });
+        const found = await loadReservation(tx, id);
+        if (!found) throw new Error("the reservation just written is gone");
+        const mail = bookingMail(deps, landing, found);
+        if (owner) await queueMail(tx, deps.clock.now(), "reservation.owner", owner.email, mail);
+        const customerUrl = `${deps.config.publicBaseUrl}/${landing.name}/reservation/${found.reservation.reference}?t=${customerToken}`;
+        await queueMail(tx, deps.clock.now(), "reservation.customer", found.reservation.email, {
+          ...mail,
+          customerUrl,
+        });
+        return id;
+      });
+      const found = await loadReservation(deps.db, id);
+      if (!found) throw new Error("the reservation just written is gone");
+      return { found, replayed: false, customerToken };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same key won a race a moment ago: answer that booking.
+      const earlier = idempotencyKey ? await findByIdempotencyKey(deps.db, landing.id, idempotencyKey) : null;
+      if (earlier) return { found: earlier, replayed: true, customerToken: null };
+      // Otherwise two references collided (about one chance in 887 million): draw again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function insertReservation(
+  tx: Database,
+  deps: AppDeps,
+  landing: LandingRow,
+  input: CreateInput,
+  checked: Awaited<ReturnType<typeof checkRequest>>,
+  image: string | null,
+  keys: { idempotencyKey: string | undefined; customerTokenHash: string },
+): Promise<number> {
+  const { price, period, vehicle } = checked;
+  const now = deps.clock.now();
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      landingId: landing.id,
+      vehicleId: vehicle.id,
+      reference: newReference(),
+      status: "pending",
+      vehicleName: vehicle.name,
+      vehicleImage: image,
+      placeOfDeparture: checked.pickupPlace,
+      arrivalPlace: checked.returnPlace,
+      pickupDate: input.date_of_departure,
+      pickupTime: input.time_of_departure,
+      returnDate: input.date_of_arrival,
+      returnTime: input.time_of_arrival,
+      pickupAt: period.from,
+      returnAt: period.to,
+      people: input.number_person,
+      bags: input.number_bag,
+      name: input.name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      description: input.description,
+      language: landing.defaultLanguage,
+      ...priceColumns(price),
+      idempotencyKey: keys.idempotencyKey ?? null,
+      customerTokenHash: keys.customerTokenHash,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: reservations.id });
+  if (!row) throw new Error("insert returned no row");
+  if (price.addons.length > 0) {
+    await tx.insert(reservationAddons).values(
+      price.addons.map((line) => ({
+        reservationId: row.id,
+        addonId: line.id,
+        name: line.name,
+        priceCents: line.priceCents,
+        quantity: line.quantity,
+        totalCents: line.totalCents,
+      })),
+    );
+  }
+  return row.id;
+}
+
+const priceColumns = (price: PriceBreakdown) => ({
+  days: price.days,
+  pricePerDayCents: price.pricePerDayCents,
+  rentalCents: price.rentalCents,
+  addonsCents: price.addonsCents,
+  subtotalCents: price.subtotalCents,
+  taxLabel: price.taxLabel,
+  taxRateBasisPoints: price.taxRateBasisPoints,
+  taxCents: price.taxCents,
+  totalCents: price.totalCents,
+  currency: price.currency,
+});

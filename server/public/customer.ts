@@ -1,0 +1,54 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { hashToken, sameSecret } from "../auth/tokens";
+import type { Database } from "../db/client";
+import { landings, reservations, users } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError } from "../http/errors";
+import { applyStatusChange } from "../reservations/service";
+import { loadReservation } from "./booking";
+
+const notFound = () => new HttpError(404, "reservationNotFound");
+
+/**
+ * The customer's own reservation, opened with the secret from their email. Anything wrong (another
+ * landing, an unknown reference, a wrong or missing token, an unpublished landing) is the same 404,
+ * so the link cannot be guessed one part at a time.
+ */
+export async function findCustomerReservation(db: Database, landingName: string, reference: string, token: string) {
+  const [row] = await db
+    .select({ reservation: reservations, landing: landings })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(
+      and(
+        eq(reservations.reference, reference),
+        eq(landings.name, landingName),
+        eq(landings.status, "published"),
+        isNull(landings.deletedAt),
+      ),
+    )
+    .limit(1);
+  const stored = row?.reservation.customerTokenHash;
+  if (!row || !stored || !token || !sameSecret(hashToken(token), stored)) throw notFound();
+  return row;
+}
+
+/** The customer cancels from their page: the policy's fee applies, and the owner is told. */
+export async function cancelByCustomer(deps: AppDeps, landingName: string, reference: string, token: string) {
+  const { reservation, landing } = await findCustomerReservation(deps.db, landingName, reference, token);
+  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId));
+  return applyStatusChange(deps, {
+    reservation,
+    landing,
+    to: "cancelled",
+    scope: () => eq(reservations.customerTokenHash, reservation.customerTokenHash ?? ""),
+    notifyOwner: owner?.email,
+  });
+}
+
+export async function customerReservation(db: Database, landingName: string, reference: string, token: string) {
+  const { reservation } = await findCustomerReservation(db, landingName, reference, token);
+  const found = await loadReservation(db, reservation.id);
+  if (!found) throw notFound();
+  return found;
+}

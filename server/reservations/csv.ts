@@ -1,0 +1,75 @@
+import type { Reservation } from "../../domain/reservations";
+
+const HEADER = [
+  "reference",
+  "status",
+  "created_at",
+  "vehicle",
+  "place_of_departure",
+  "date_of_departure",
+  "time_of_departure",
+  "arrival_place",
+  "date_of_arrival",
+  "time_of_arrival",
+  "name",
+  "last_name",
+  "email",
+  "phone",
+  "number_person",
+  "number_bag",
+  "addons",
+  "days",
+  "subtotal",
+  "tax",
+  "total",
+  "currency",
+  "cancellation_fee",
+  "description",
+];
+
+/**
+ * One CSV cell: quoted when it holds a separator, a quote or a line break; and a leading = + - @
+ * (or tab/CR) neutralised, so a customer's comment cannot run as a formula in a spreadsheet.
+ */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const amount = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+
+/** The reservations as CSV (RFC 4180, CRLF lines, UTF-8 with a BOM so spreadsheets read accents). */
+export function reservationsCsv(rows: Reservation[]): string {
+  const lines = rows.map((r) =>
+    [
+      r.reference,
+      r.status,
+      r.created_at,
+      r.vehicle.name,
+      r.place_of_departure,
+      r.date_of_departure,
+      r.time_of_departure,
+      r.arrival_place,
+      r.date_of_arrival,
+      r.time_of_arrival,
+      r.name,
+      r.last_name,
+      r.email,
+      r.phone,
+      r.number_person,
+      r.number_bag,
+      r.addons.map((line) => `${line.name} x${line.quantity}`).join("; "),
+      r.days,
+      amount(r.subtotal_cents),
+      amount(r.tax_cents),
+      amount(r.total_cents),
+      r.currency,
+      amount(r.cancellation_fee_cents),
+      r.description,
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return `\ufeff${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
+}

@@ -1,0 +1,60 @@
+import type { Reservation } from "../../domain/reservations";
+import type { landings, reservationAddons, reservations } from "../db/schema";
+import { storageUrl } from "../storage/storage";
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationAddonRow = typeof reservationAddons.$inferSelect;
+export type ReservationWithAddons = {
+  reservation: ReservationRow;
+  addons: ReservationAddonRow[];
+  landing: Pick<typeof landings.$inferSelect, "id" | "name">;
+};
+
+/** A booking in SPEC §3's field names, with its status and its price as it was when booked. */
+export function presentReservation({ reservation: r, addons, landing }: ReservationWithAddons): Reservation {
+  return {
+    id: r.id,
+    reference: r.reference,
+    status: r.status as Reservation["status"],
+    id_landing: r.landingId,
+    name_landing: landing.name,
+    id_vehicle: r.vehicleId,
+    vehicle: { name: r.vehicleName, image: storageUrl(r.vehicleImage) },
+    place_of_departure: r.placeOfDeparture,
+    arrival_place: r.arrivalPlace,
+    date_of_departure: r.pickupDate,
+    time_of_departure: r.pickupTime,
+    date_of_arrival: r.returnDate,
+    time_of_arrival: r.returnTime,
+    pickup_at: r.pickupAt.toISOString(),
+    return_at: r.returnAt.toISOString(),
+    number_person: r.people,
+    number_bag: r.bags,
+    name: r.name,
+    last_name: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    description: r.description,
+    addons: addons.map((line) => ({
+      id: line.addonId,
+      name: line.name,
+      price_cents: line.priceCents,
+      quantity: line.quantity,
+      total_cents: line.totalCents,
+    })),
+    days: r.days,
+    price_per_day_cents: r.pricePerDayCents,
+    rental_cents: r.rentalCents,
+    addons_cents: r.addonsCents,
+    subtotal_cents: r.subtotalCents,
+    tax_label: r.taxLabel,
+    tax_rate: r.taxRateBasisPoints / 100,
+    tax_cents: r.taxCents,
+    total_cents: r.totalCents,
+    total_price: r.totalCents / 100,
+    currency: r.currency,
+    cancellation_fee_cents: r.cancellationFeeCents,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}

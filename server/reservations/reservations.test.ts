@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outbox, reservations } from "../db/schema";
+import { createTestApp } from "../test/app";
+import { bearer, bookingPayload, createBookableLanding, type Owner, PASSWORD, signUp } from "../test/factories";
+
+const { app, clock, db } = await createTestApp();
+
+const book = async (payload: object) => {
+  const response = await app.inject({ method: "POST", url: "/api/reservations", payload });
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: number; reference: string; total_cents: number };
+};
+const get = (owner: Owner, url: string) =>
+  app.inject({ method: "GET", url, headers: { ...bearer(owner), "accept-language": "es" } });
+const patchStatus = (owner: Owner, id: number, status: string) =>
+  app.inject({
+    method: "PATCH",
+    url: `/api/reservations/${id}/status`,
+    payload: { status },
+    headers: { ...bearer(owner), "accept-language": "es" },
+  });
+
+async function ownerWithBookings(count: number, overrides: (index: number) => Record<string, unknown> = () => ({})) {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner, { units: "50" });
+  const booked = [];
+  for (let index = 0; index < count; index++) {
+    booked.push(await book(bookingPayload(landing, clock.now(), overrides(index), { start: 10 + index, length: 2 })));
+  }
+  return { owner, landing, booked };
+}
+
+describe("the owner's reservation lists", () => {
+  it("lists a landing's reservations newest first, with cursor pages that add up to all of them", async () => {
+    const { owner, landing, booked } = await ownerWithBookings(5);
+    const first = (await get(owner, `/api/reservations/${landing.id}?limit=2`)).json();
+    expect(first.reservations.map((r: { id: number }) => r.id)).toEqual([booked[4]?.id, booked[3]?.id]);
+    const second = (await get(owner, `/api/reservations/${landing.id}?limit=2&cursor=${first.next_cursor}`)).json();
+    const third = (await get(owner, `/api/reservations/${landing.id}?limit=2&cursor=${second.next_cursor}`)).json();
+    expect([...second.reservations, ...third.reservations].map((r: { id: number }) => r.id)).toEqual([
+      booked[2]?.id,
+      booked[1]?.id,
+      booked[0]?.id,
+    ]);
+    expect(third.next_cursor).toBeNull();
+    const landingRow = (await get(owner, `/api/landings/${owner.id}/${landing.id}`)).json();
+    expect(landingRow.reservations_count).toBe(5);
+  });
+
+  it("searches by name, email, phone, reference and vehicle, and filters by status and pickup date", async () => {
+    const names = ["Ana Ñúñez", "Luis Pérez", "Carla 100%_off"];
+    const { owner, landing, booked } = await ownerWithBookings(3, (index) => ({
+      name: names[index],
+      email: `guest${index}@example.com`,
+      phone: `809-555-000${index}`,
+    }));
+    const ids = async (query: string) =>
+      (await get(owner, `/api/reservations/${landing.id}?${query}`))
+        .json()
+        .reservations.map((r: { id: number }) => r.id);
+    expect(await ids("q=ñúñez")).toEqual([booked[0]?.id]);
+    expect(await ids("q=GUEST1@")).toEqual([booked[1]?.id]);
+    expect(await ids("q=555-0002")).toEqual([booked[2]?.id]);
+    expect(await ids(`q=${booked[1]?.reference.toLowerCase()}`)).toEqual([booked[1]?.id]);
+    expect(await ids(`q=${encodeURIComponent("100%_")}`)).toEqual([booked[2]?.id]);
+    expect(await ids("q=%25")).toEqual([booked[2]?.id]);
+    expect((await ids("q=corolla")).length).toBe(3);
+    await patchStatus(owner, booked[0]?.id ?? 0, "confirmed");
+    expect(await ids("status=confirmed")).toEqual([booked[0]?.id]);
+    const secondPickup = bookingPayload(landing, clock.now(), {}, { start: 11, length: 2 }).date_of_departure;
+    expect(await ids(`from=${secondPickup}&to=${secondPickup}`)).toEqual([booked[1]?.id]);
+    expect((await get(owner, `/api/reservations/${landing.id}?status=lost`)).statusCode).toBe(422);
+  });
+
+  it("groups the owner's reservations per landing and counts the pending ones", async () => {
+    const { owner, landing, booked } = await ownerWithBookings(2);
+    const other = await createBookableLanding(app, owner);
+    const third = await book(bookingPayload(other, clock.now()));
+    const grouped = (await get(owner, `/api/reservations/user/${owner.id}`)).json();
+    expect(grouped.groups.map((g: { landing: { id: number } }) => g.landing.id)).toEqual([other.id, landing.id]);
+    expect(grouped.groups[0].landing).toMatchObject({ display_name: other.display_name, name: other.name });
+    expect(grouped.groups[1].reservations.map((r: { id: number }) => r.id)).toEqual([booked[1]?.id, booked[0]?.id]);
+    await patchStatus(owner, third.id, "confirmed");
+    expect((await get(owner, "/api/reservations/summary")).json()).toEqual({ pending: 2, total: 3 });
+  });
+
+  it("exports CSV with the filters, a header and cells safe for spreadsheets", async () => {
+    const { owner, landing } = await ownerWithBookings(2, (index) => ({
+      name: index === 0 ? '=HYPERLINK("x")' : "Ana",
+      description: 'Dijo "hola", luego\nse fue',
+    }));
+    const response = await get(owner, `/api/reservations/${landing.id}/export.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toContain("attachment");
+    const lines = response.body.replace(/^\ufeff/, "").split("\r\n");
+    expect(lines[0]).toMatch(/^reference,status,created_at,vehicle,/);
+    // A header, two rows and the final line break (the comment's own line break is inside quotes).
+    expect(lines).toHaveLength(1 + 2 + 1);
+    expect(response.body).toContain(`'=HYPERLINK(""x"")`);
+    expect(response.body).toContain('"Dijo ""hola"", luego\nse fue"');
+  });
+});
+
+describe("statuses", () => {
+  it("confirms, completes and refuses every other move with 409", async () => {
+    const { owner, booked } = await ownerWithBookings(1);
+    const id = booked[0]?.id ?? 0;
+    expect((await patchStatus(owner, id, "completed")).statusCode).toBe(409);
+    const confirmed = await patchStatus(owner, id, "confirmed");
+    expect(confirmed.json().reservation.status).toBe("confirmed");
+    expect((await patchStatus(owner, id, "pending")).statusCode).toBe(409);
+    expect((await patchStatus(owner, id, "confirmed")).json().message).toBe(
+      "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
+    );
+    expect((await patchStatus(owner, id, "completed")).json().reservation.status).toBe("completed");
+    expect((await patchStatus(owner, id, "cancelled")).statusCode).toBe(409);
+    expect((await patchStatus(owner, id, "lost")).statusCode).toBe(422);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+    expect(row).toMatchObject({ status: "completed", confirmedAt: expect.any(Date), completedAt: expect.any(Date) });
+  });
+
+  it("stores the policy's fee on cancellation, frees the unit at once and emails the customer", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1", price: "100" });
+    const early = bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 });
+    const booked = await book(early);
+    const cancelled = await patchStatus(owner, booked.id, "cancelled");
+    expect(cancelled.json().reservation).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00 });
+    // The unit is free again for the same period.
+    expect((await app.inject({ method: "POST", url: "/api/reservations", payload: early })).statusCode).toBe(201);
+    const mails = await db.select().from(outbox).where(eq(outbox.reservationId, booked.id));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      "reservation.cancelled",
+      "reservation.customer",
+      "reservation.owner",
+    ]);
+    expect(mails.find((mail) => mail.kind === "reservation.cancelled")?.text).toContain("US$100.00");
+  });
+
+  it("charges the late fee within 24 hours of pickup, never above the total", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1", price: "50" });
+    const booked = await book(bookingPayload(landing, clock.now(), {}, { start: 2, length: 1 }));
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    // Two hours before pickup.
+    clock.advance((row?.pickupAt.getTime() ?? 0) - clock.now().getTime() - 2 * 60 * 60 * 1000);
+    // A day and more later, the owner signs in again.
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login-nelly",
+      payload: { email: owner.email, password: PASSWORD },
+    });
+    const later = { ...owner, token: login.json().token as string };
+    // 50 + 18 % tax = 59 in all: the late fee of 200 is capped there.
+    expect((await patchStatus(later, booked.id, "cancelled")).json().reservation.cancellation_fee_cents).toBe(59_00);
+  });
+});
+
+describe("another owner's reservations", () => {
+  it("answer 404 or 403 on every call and change nothing", async () => {
+    const { owner, landing, booked } = await ownerWithBookings(1);
+    const stranger = await signUp(app);
+    const id = booked[0]?.id ?? 0;
+    expect((await get(stranger, `/api/reservations/${landing.id}`)).statusCode).toBe(404);
+    expect((await get(stranger, `/api/reservations/${landing.id}/export.csv`)).statusCode).toBe(404);
+    expect((await get(stranger, `/api/reservations/user/${owner.id}`)).statusCode).toBe(403);
+    expect((await get(stranger, `/api/reservations/user/${stranger.id}`)).json()).toEqual({
+      groups: [],
+      next_cursor: null,
+    });
+    expect((await patchStatus(stranger, id, "confirmed")).statusCode).toBe(404);
+    const deleted = await app.inject({ method: "DELETE", url: `/api/reservations/${id}`, headers: bearer(stranger) });
+    expect(deleted.statusCode).toBe(404);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+    expect(row?.status).toBe("pending");
+    const own = await app.inject({
+      method: "DELETE",
+      url: `/api/reservations/${id}`,
+      headers: { ...bearer(owner), "accept-language": "es" },
+    });
+    expect(own.json()).toEqual({ message: "Reserva eliminada." });
+    expect(await db.select().from(reservations).where(eq(reservations.id, id))).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  reservationListQuerySchema,
+  reservationSchema,
+  reservationStatusChangeSchema,
+} from "../../domain/reservations";
+import { ownerRoute } from "../http/access";
+import { assertSelf, ownerIdOf } from "../http/auth";
+import { t } from "../http/language";
+import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { storageUrl } from "../storage/storage";
+import { reservationsCsv } from "./csv";
+import { presentReservation, type ReservationWithAddons } from "./presenter";
+import { changeReservationStatus, deleteReservation, listReservations, reservationCounts } from "./service";
+
+const tags = ["Reservations"];
+const responses = { ...errorResponses, 404: messageSchema, 409: messageSchema };
+const landingSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  display_name: z.string(),
+  logo: z.string().nullable(),
+});
+const page = z.object({ reservations: z.array(reservationSchema), next_cursor: z.string().nullable() });
+/** Everything but the cursor and page size: the CSV holds every matching reservation. */
+const EXPORT_LIMIT = 100_000;
+
+type Listed = ReservationWithAddons & { landing: { id: number; name: string; displayName: string; logo: string } };
+
+/** A page of reservations grouped per landing, in the order of their newest reservation. */
+function groupByLanding(items: Listed[]) {
+  const groups = new Map<
+    number,
+    { landing: z.infer<typeof landingSummary>; reservations: z.infer<typeof reservationSchema>[] }
+  >();
+  for (const item of items) {
+    const group = groups.get(item.landing.id) ?? {
+      landing: {
+        id: item.landing.id,
+        name: item.landing.name,
+        display_name: item.landing.displayName,
+        logo: storageUrl(item.landing.logo),
+      },
+      reservations: [],
+    };
+    group.reservations.push(presentReservation(item));
+    groups.set(item.landing.id, group);
+  }
+  return [...groups.values()];
+}
+
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/reservations/user/:userId",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "The owner's reservations, newest first, grouped per landing (filters q, status, from, to; cursor pages)",
+        params: z.object({ userId: idParam }),
+        querystring: reservationListQuerySchema,
+        response: {
+          200: z.object({
+            groups: z.array(z.object({ landing: landingSummary, reservations: z.array(reservationSchema) })),
+            next_cursor: z.string().nullable(),
+          }),
+          ...responses,
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const { items, nextCursor } = await listReservations(app.deps.db, ownerIdOf(request), request.query);
+      return { groups: groupByLanding(items as Listed[]), next_cursor: nextCursor };
+    },
+  );
+
+  app.get(
+    "/reservations/summary",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary: "How many of the owner's reservations are pending, and in all",
+        response: { 200: z.object({ pending: z.number().int(), total: z.number().int() }), ...responses },
+      },
+    },
+    async (request) => reservationCounts(app.deps.db, ownerIdOf(request)),
+  );
+
+  app.get(
+    "/reservations/:landingId",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary: "One landing's reservations, newest first (filters q, status, from, to; cursor pages)",
+        params: z.object({ landingId: idParam }),
+        querystring: reservationListQuerySchema,
+        response: { 200: page, ...responses },
+      },
+    },
+    async (request) => {
+      const { items, nextCursor } = await listReservations(
+        app.deps.db,
+        ownerIdOf(request),
+        request.query,
+        request.params.landingId,
+      );
+      return { reservations: items.map(presentReservation), next_cursor: nextCursor };
+    },
+  );
+
+  app.get(
+    "/reservations/:landingId/export.csv",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary: "One landing's reservations as CSV, with the list's filters",
+        params: z.object({ landingId: idParam }),
+        querystring: reservationListQuerySchema.omit({ cursor: true, limit: true }),
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const { items } = await listReservations(
+        app.deps.db,
+        ownerIdOf(request),
+        { ...request.query, limit: EXPORT_LIMIT },
+        request.params.landingId,
+      );
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="reservations-${request.params.landingId}.csv"`)
+        .send(reservationsCsv(items.map(presentReservation)));
+    },
+  );
+
+  app.patch(
+    "/reservations/:id/status",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Moves a reservation: pending -> confirmed | cancelled, confirmed -> cancelled | completed (409 otherwise); a cancellation stores its fee",
+        params: z.object({ id: idParam }),
+        body: reservationStatusChangeSchema,
+        response: { 200: z.object({ message: z.string(), reservation: reservationSchema }), ...responses },
+      },
+    },
+    async (request) => {
+      const found = await changeReservationStatus(app.deps, ownerIdOf(request), request.params.id, request.body.status);
+      app.mailWorker.nudge();
+      return { message: t(request, "reservationStatusChanged"), reservation: presentReservation(found) };
+    },
+  );
+
+  app.delete(
+    "/reservations/:id",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary: "Deletes a reservation",
+        params: z.object({ id: idParam }),
+        response: { 200: messageSchema, ...responses },
+      },
+    },
+    async (request) => {
+      await deleteReservation(app.deps.db, ownerIdOf(request), request.params.id);
+      return { message: t(request, "reservationDeleted") };
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { cancellationCharge, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
+import { canTransition, type ReservationStatus, type reservationListQuerySchema } from "../../domain/reservations";
+import type { Database } from "../db/client";
+import { landings, reservationAddons, reservations } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError } from "../http/errors";
+import { queueMail } from "../mail/outbox";
+import { bookingMail, loadReservation } from "../public/booking";
+import type { ReservationWithAddons } from "./presenter";
+
+type ListQuery = z.output<typeof reservationListQuerySchema>;
+const notFound = () => new HttpError(404, "reservationNotFound");
+
+/** The owner's landings that are not in the trash: their reservations are the owner's to see. */
+const ownedLanding = (ownerId: number) => and(eq(landings.ownerId, ownerId), isNull(landings.deletedAt));
+
+/** A position in the newest-first list: the last row's creation time and id. */
+type Cursor = { createdAt: Date; id: number };
+
+export function encodeCursor({ createdAt, id }: Cursor): string {
+  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString("base64url");
+}
+
+function decodeCursor(text: string | undefined): Cursor | null {
+  if (!text) return null;
+  try {
+    const [iso, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as [string, number];
+    const createdAt = new Date(iso);
+    if (Number.isNaN(createdAt.getTime()) || !Number.isInteger(id)) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
+/** `text` matched anywhere, with the LIKE wildcards in it taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(ownerId: number, query: Omit<ListQuery, "cursor" | "limit">, landingId?: number): SQL | undefined {
+  const like = query.q ? containing(query.q) : null;
+  return and(
+    ownedLanding(ownerId),
+    landingId === undefined ? undefined : eq(reservations.landingId, landingId),
+    query.status ? eq(reservations.status, query.status) : undefined,
+    query.from ? gte(reservations.pickupDate, query.from) : undefined,
+    query.to ? lte(reservations.pickupDate, query.to) : undefined,
+    like
+      ? or(
+          ilike(reservations.name, like),
+          ilike(reservations.lastName, like),
+          ilike(sql`${reservations.name} || ' ' || ${reservations.lastName}`, like),
+          ilike(reservations.email, like),
+          ilike(reservations.phone, like),
+          ilike(reservations.reference, like),
+          ilike(reservations.vehicleName, like),
+        )
+      : undefined,
+  );
+}
+
+async function withAddons(
+  db: Database,
+  rows: Omit<ReservationWithAddons, "addons">[],
+): Promise<ReservationWithAddons[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(reservationAddons)
+    .where(
+      inArray(
+        reservationAddons.reservationId,
+        rows.map((row) => row.reservation.id),
+      ),
+    )
+    .orderBy(asc(reservationAddons.id));
+  return rows.map((row) => ({ ...row, addons: lines.filter((line) => line.reservationId === row.reservation.id) }));
+}
+
+/**
+ * A page of the owner's reservations, newest first, with filters; `landingId` narrows to one
+ * landing (404 when it is not the owner's). Keyset pagination: a page costs the same at 5 or
+ * 50,000 reservations.
+ */
+export async function listReservations(db: Database, ownerId: number, query: ListQuery, landingId?: number) {
+  if (landingId !== undefined) {
+    const [landing] = await db
+      .select({ id: landings.id })
+      .from(landings)
+      .where(and(eq(landings.id, landingId), ownedLanding(ownerId)));
+    if (!landing) throw new HttpError(404, "landingNotFound");
+  }
+  const cursor = decodeCursor(query.cursor);
+  const after = cursor
+    ? or(
+        lt(reservations.createdAt, cursor.createdAt),
+        and(eq(reservations.createdAt, cursor.createdAt), lt(reservations.id, cursor.id)),
+      )
+    : undefined;
+  const rows = await db
+    .select({
+      reservation: reservations,
+      landing: { id: landings.id, name: landings.name, displayName: landings.displayName, logo: landings.logo },
+    })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(and(filters(ownerId, query, landingId), after))
+    .orderBy(desc(reservations.createdAt), desc(reservations.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: await withAddons(db, page),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.reservation) : null,
+  };
+}
+
+/** How many of the owner's reservations wait for an answer, and how many there are. */
+export async function reservationCounts(db: Database, ownerId: number) {
+  const rows = await db
+    .select({ status: reservations.status, count: count() })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(ownedLanding(ownerId))
+    .groupBy(reservations.status);
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return { pending: rows.find((row) => row.status === "pending")?.count ?? 0, total };
+}
+
+async function findOwnedReservation(db: Database, ownerId: number, reservationId: number) {
+  const [row] = await db
+    .select({ reservation: reservations, landing: landings })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(and(eq(reservations.id, reservationId), ownedLanding(ownerId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The condition of an owner's write to one reservation: the tenant check is in the write itself. */
+const ownedReservation = (db: Database, ownerId: number, reservationId: number) =>
+  and(
+    eq(reservations.id, reservationId),
+    inArray(reservations.landingId, db.select({ id: landings.id }).from(landings).where(ownedLanding(ownerId))),
+  );
+
+type StatusChange = {
+  reservation: typeof reservations.$inferSelect;
+  landing: typeof landings.$inferSelect;
+  to: ReservationStatus;
+  /** The tenant's (or the customer's) condition on the write itself, besides the reservation id. */
+  scope: (tx: Database) => SQL | undefined;
+  /** Who else hears of a cancellation: the owner, when the customer cancels. */
+  notifyOwner?: string;
+};
+
+/**
+ * Moves a reservation along pending -> confirmed | cancelled, confirmed -> cancelled | completed.
+ * A cancellation stores the fee of the policy at this moment and frees the unit at once; the
+ * customer is told of a confirmation or a cancellation by email. The write matches the status it
+ * was read in, so two people answering at once cannot both move it.
+ */
+export async function applyStatusChange(deps: AppDeps, { reservation, landing, to, scope, notifyOwner }: StatusChange) {
+  const from = reservation.status as ReservationStatus;
+  if (!canTransition(from, to)) throw new HttpError(409, "statusTransition", { from, to });
+  const now = deps.clock.now();
+  const fee =
+    to === "cancelled"
+      ? cancellationCharge(reservation.totalCents, reservation.pickupAt, now, DEFAULT_CANCELLATION_POLICY).feeCents
+      : reservation.cancellationFeeCents;
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({
+        status: to,
+        cancellationFeeCents: fee,
+        confirmedAt: to === "confirmed" ? now : reservation.confirmedAt,
+        cancelledAt: to === "cancelled" ? now : reservation.cancelledAt,
+        completedAt: to === "completed" ? now : reservation.completedAt,
+        updatedAt: now,
+      })
+      .where(and(eq(reservations.id, reservation.id), scope(tx), eq(reservations.status, from)))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw new HttpError(409, "statusTransition", { from, to });
+    if (to === "confirmed" || to === "cancelled") {
+      const found = await loadReservation(tx, reservation.id);
+      if (!found) throw notFound();
+      const mail = bookingMail(deps, landing, found);
+      await queueMail(
+        tx,
+        now,
+        to === "confirmed" ? "reservation.confirmed" : "reservation.cancelled",
+        found.reservation.email,
+        mail,
+      );
+      if (to === "cancelled" && notifyOwner) await queueMail(tx, now, "reservation.owner.cancelled", notifyOwner, mail);
+    }
+  });
+  const found = await loadReservation(deps.db, reservation.id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** An owner's status change: only on a reservation of one of their landings. */
+export async function changeReservationStatus(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+  to: ReservationStatus,
+) {
+  const { reservation, landing } = await findOwnedReservation(deps.db, ownerId, reservationId);
+  return applyStatusChange(deps, {
+    reservation,
+    landing,
+    to,
+    scope: (tx) => ownedReservation(tx, ownerId, reservationId),
+  });
+}
+
+export async function deleteReservation(db: Database, ownerId: number, reservationId: number) {
+  const deleted = await db
+    .delete(reservations)
+    .where(ownedReservation(db, ownerId, reservationId))
+    .returning({ id: reservations.id });
+  if (deleted.length === 0) throw notFound();
+}
