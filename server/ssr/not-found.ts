@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage, t } from "../http/language";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "./html";
 
 /** The plain, translated 404 page for any path that is neither the API nor a page we serve. */
 export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {

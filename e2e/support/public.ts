@@ -1,0 +1,114 @@
+import { expect, type Page } from "@playwright/test";
+import { priceRental } from "../../domain/pricing";
+import { createLanding, createVehicle, type FleetOwner } from "./fleet";
+import { addDays, landingDay } from "./reservations";
+
+export type PublicFleet = {
+  id: number;
+  name: string;
+  display_name: string;
+  corolla: { id: number; name: string };
+  tucson: { id: number; name: string };
+  /** One unit only: two visitors race for it. */
+  jeep: { id: number; name: string };
+  addons: { id: number; name: string; price_cents: number }[];
+};
+
+/** A published landing with three vehicles (the first with three photos), two places and its add-ons. */
+export async function createPublicLanding(owner: FleetOwner, prefix = "Sitio"): Promise<PublicFleet> {
+  const landing = await createLanding(owner, prefix);
+  const corolla = await createVehicle(
+    owner,
+    landing.id,
+    { name: "Toyota Corolla 2024", price: "45.50", units: "20" },
+    3,
+  );
+  const tucson = await createVehicle(
+    owner,
+    landing.id,
+    {
+      name: "Hyundai Tucson 2024",
+      price: "75",
+      type_of_car: "suv",
+      brand: "Hyundai",
+      luggage: "4",
+      units: "20",
+      features: "[]",
+    },
+    1,
+  );
+  const jeep = await createVehicle(
+    owner,
+    landing.id,
+    {
+      name: "Jeep Wrangler 2023",
+      price: "99",
+      type_of_car: "suv",
+      brand: "Jeep",
+      transmision: "manual",
+      people: "4",
+      luggage: "2",
+      units: "1",
+      features: "[]",
+    },
+    2,
+  );
+  for (const [from, to] of [
+    ["Santiago", "La Romana"],
+    ["Punta Cana", "Punta Cana"],
+  ]) {
+    const response = await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
+      data: { place_of_departure: from, arrival_place: to },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  const published = await owner.api.patch("/api/landing/status", { data: { landing_id: landing.id } });
+  expect(published.status(), await published.text()).toBe(200);
+  const detail = await owner.api.get(`/api/landings/${owner.id}/${landing.id}`);
+  const { addons } = (await detail.json()) as PublicFleet;
+  return { id: landing.id, name: landing.name, display_name: landing.display_name, corolla, tucson, jeep, addons };
+}
+
+/** A search of `length` days starting `start` days from today, as the list page's query. */
+export function searchQuery(start = 5, length = 3, extra: Record<string, string> = {}) {
+  const from = landingDay(start);
+  return new URLSearchParams({
+    pickup: "Santiago",
+    from,
+    fromTime: "10:00",
+    to: addDays(from, length),
+    toTime: "10:00",
+    seats: "2",
+    ...extra,
+  }).toString();
+}
+
+/** What the domain's pricing makes of a rental (the page and the server use the same function). */
+export function expectedTotal(
+  pricePerDayCents: number,
+  days: number,
+  addons: { id: number; priceCents: number; quantity: number }[],
+) {
+  return priceRental({
+    pricePerDayCents,
+    days,
+    addons: addons.map((addon) => ({ ...addon, name: "" })),
+    taxRateBasisPoints: 1800,
+    taxLabel: "ITBIS",
+    currency: "USD",
+  }).totalCents;
+}
+
+/** Money as the page shows it in its language (domain/money.ts). */
+export const money = (cents: number, language: "es" | "en") =>
+  new Intl.NumberFormat(language === "es" ? "es-DO" : "en-US", { style: "currency", currency: "USD" }).format(
+    cents / 100,
+  );
+
+/** The page has hydrated: its JavaScript-only controls are live. */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html.hydrated")).toHaveCount(1);
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };

@@ -1,0 +1,90 @@
+import { landingTheme } from "../../domain/colors";
+import type { PublicAssets } from "./assets";
+import { escapeHtml } from "./html";
+import type { PublicPageData } from "./page-types";
+
+type DocumentParts = {
+  data: PublicPageData;
+  body: string;
+  title: string;
+  description: string;
+  /** The page's own absolute address, without the visitor's choices. */
+  canonical: string;
+  assets: PublicAssets | null;
+  baseUrl: string;
+};
+
+const attr = escapeHtml;
+
+/** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
+const embedJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * The whole HTML of a public page: everything search engines and link previews read is in the
+ * first response (title, description, keywords, robots, canonical, Open Graph and Twitter tags,
+ * favicons, the brand's colours), then the rendered body and the data to hydrate it.
+ */
+export function publicDocument({ data, body, title, description, canonical, assets, baseUrl }: DocumentParts): string {
+  const { landing } = data;
+  const theme = landingTheme(landing.color_primary, landing.color_secondary);
+  const absolute = (url: string | null) => (url ? (url.startsWith("http") ? url : `${baseUrl}${url}`) : null);
+  const ogImage = absolute(landing.og_image);
+  const robots = data.preview ? "noindex, nofollow" : landing.robots;
+  const meta = (name: string, content: string) => `<meta name="${name}" content="${attr(content)}">`;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${attr(content)}">`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    meta("description", description),
+    landing.meta_keywords ? meta("keywords", landing.meta_keywords) : "",
+    meta("robots", robots),
+    `<link rel="canonical" href="${attr(canonical)}">`,
+    property("og:type", "website"),
+    property("og:site_name", landing.display_name),
+    property("og:title", landing.og_title || title),
+    property("og:description", landing.og_description || description),
+    property("og:url", canonical),
+    property("og:locale", data.language === "es" ? "es_DO" : "en_US"),
+    ...(ogImage
+      ? [property("og:image", ogImage), property("og:image:width", "1200"), property("og:image:height", "630")]
+      : []),
+    meta("twitter:card", ogImage ? "summary_large_image" : "summary"),
+    meta("twitter:title", landing.og_title || title),
+    meta("twitter:description", landing.og_description || description),
+    ...(ogImage ? [meta("twitter:image", ogImage)] : []),
+    // Without a favicon of its own, the landing's logo stands in (never a request that 404s).
+    ...(Object.values(landing.favicon_sizes).some(Boolean) || !landing.logo
+      ? []
+      : [`<link rel="icon" href="${attr(landing.logo)}">`]),
+    ...Object.entries(landing.favicon_sizes)
+      .filter(([, url]) => url)
+      .map(([size, url]) =>
+        size === "180"
+          ? `<link rel="apple-touch-icon" sizes="180x180" href="${attr(url ?? "")}">`
+          : `<link rel="icon" type="image/png" sizes="${size}x${size}" href="${attr(url ?? "")}">`,
+      ),
+    meta("theme-color", theme.primary),
+    `<style>:root{--brand:${theme.primary};--on-brand:${theme.onPrimary};--brand-muted:${theme.primaryMuted};--accent:${theme.secondary};--on-accent:${theme.onSecondary};--brand-ink:${theme.primaryInk};--accent-ink:${theme.secondaryInk};--accent-tint:${theme.secondaryTint}}</style>`,
+    ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...(assets?.preload ?? []).map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+  ]
+    .filter(Boolean)
+    .join("\n");
+  const script = assets ? `<script type="module" src="${attr(assets.script)}"></script>` : "";
+  return `<!doctype html>
+<html lang="${data.language}">
+<head>
+${head}
+</head>
+<body>
+<div id="root">${body}</div>
+<script type="application/json" id="nelly-data">${embedJson(data)}</script>
+${script}
+</body>
+</html>`;
+}

@@ -1,0 +1,103 @@
+import { isLanguage, type Language } from "../../domain/languages";
+import { isIsoDate, isTime, toLocal } from "../../domain/rental-time";
+import type { AppDeps } from "../deps";
+import { HttpError } from "../http/errors";
+import { type BookableLanding, bookingPeriod } from "../public/booking";
+import { customerReservation } from "../public/customer";
+import { presentPublicLanding, presentPublicVehicle } from "../public/presenter";
+import { publicVehiclesOf } from "../public/service";
+import { freeVehicleIds } from "../reservations/availability";
+import { presentReservation } from "../reservations/presenter";
+import type { PublicPage, PublicPageData } from "./page-types";
+
+/** The page's language: ?lang=es|en, else the landing's own. */
+export function pageLanguage(query: Record<string, string>, landingLanguage: string): Language {
+  if (isLanguage(query.lang)) return query.lang;
+  return isLanguage(landingLanguage) ? landingLanguage : "es";
+}
+
+/** Whether the visitor's choices name a full period (dates and times, both real). */
+export function searchedPeriod(query: Record<string, string>) {
+  const { from, to } = query;
+  const fromTime = query.fromTime ?? "10:00";
+  const toTime = query.toTime ?? "10:00";
+  if (!from || !to || !isIsoDate(from) || !isIsoDate(to) || !isTime(fromTime) || !isTime(toTime)) return null;
+  return { pickup: { date: from, time: fromTime }, dropoff: { date: to, time: toTime } };
+}
+
+/**
+ * Which vehicles have a unit free for the searched period (one query for the fleet), or null when
+ * no full period was searched or it is not bookable (past, reversed): the page explains that itself.
+ */
+async function availabilityFor(
+  deps: AppDeps,
+  bookable: BookableLanding,
+  query: Record<string, string>,
+  fleet: { id: number; units: number }[],
+) {
+  const searched = searchedPeriod(query);
+  if (!searched) return null;
+  try {
+    const period = bookingPeriod(bookable.landing, searched.pickup, searched.dropoff, deps.clock.now());
+    const free = await freeVehicleIds(deps.db, fleet, period);
+    return Object.fromEntries(fleet.map((vehicle) => [vehicle.id, free.has(vehicle.id)]));
+  } catch {
+    return null;
+  }
+}
+
+type LoadOptions = {
+  page: PublicPage;
+  query: Record<string, string>;
+  /** The reference of the customer's page, or of the thank-you page (?ref=). */
+  reference?: string;
+  preview?: boolean;
+};
+
+/** Everything a public page shows, loaded for one request. */
+export async function loadPageData(
+  deps: AppDeps,
+  bookable: BookableLanding,
+  options: LoadOptions,
+): Promise<PublicPageData> {
+  const { landing, addons, places } = bookable;
+  const fleet = await publicVehiclesOf(deps.db, landing.id);
+  const { page, query } = options;
+  if (page.kind === "vehicle" && !fleet.some((found) => found.vehicle.id === page.vehicleId)) {
+    throw new HttpError(404, "vehicleNotFound");
+  }
+  let reservation: PublicPageData["reservation"] = null;
+  if (page.kind === "reservation" || (page.kind === "thanks" && options.reference)) {
+    const token = query.t ?? "";
+    try {
+      const found = await customerReservation(deps.db, landing.name, options.reference ?? "", token);
+      reservation = { ...presentReservation(found), token };
+    } catch (error) {
+      // The thank-you page still thanks a visitor whose link lost its token; the customer's page does not exist without one.
+      if (page.kind === "reservation") throw error;
+    }
+  }
+  const needsAvailability = page.kind === "home" || page.kind === "vehicles" || page.kind === "vehicle";
+  return {
+    page,
+    landing: {
+      ...presentPublicLanding(landing, addons, places, deps.config.publicBaseUrl),
+      vehicles: fleet.map(presentPublicVehicle),
+    },
+    language: pageLanguage(query, landing.defaultLanguage),
+    query,
+    today: toLocal(deps.clock.now(), landing.timeZone).date,
+    availability: needsAvailability
+      ? await availabilityFor(
+          deps,
+          bookable,
+          query,
+          fleet.map((found) => ({ id: found.vehicle.id, units: found.vehicle.units })),
+        )
+      : null,
+    reservation,
+    siteUrl: `${deps.config.publicBaseUrl}/${landing.name}`,
+    basePath: options.preview ? `/review-component/${landing.name}/site` : `/${landing.name}`,
+    preview: options.preview ?? false,
+  };
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/app";
+import {
+  bearer,
+  bookingPayload,
+  browser,
+  createBookableLanding,
+  createLandingFor,
+  signUp,
+  vehicleFields,
+} from "../test/factories";
+import { parseHtml } from "../test/html";
+import { escapeHtml } from "./html";
+import type { PublicRenderer } from "./page-types";
+
+// The document, caching and routing of public pages, with a stand-in for web/public's renderer
+// that prints what it was given: these tests are about what the server puts around the body.
+const renderer: PublicRenderer = {
+  renderBody: (data) =>
+    `<main><h1>${escapeHtml(data.landing.display_name)}</h1><p id="page">${data.page.kind}</p><ul>${data.landing.vehicles
+      .map((vehicle) => `<li>${escapeHtml(vehicle.name)}</li>`)
+      .join(
+        "",
+      )}</ul><p id="places">${data.landing.locations.map((place) => escapeHtml(place.place_of_departure)).join(",")}</p><p id="available">${JSON.stringify(data.availability)}</p><p id="reservation">${data.reservation?.reference ?? ""}</p><p id="base">${data.basePath}</p></main>`,
+  pageTitle: (data) => (data.landing.meta_title ? data.landing.meta_title : `${data.landing.display_name} | Nelly`),
+  pageDescription: (data) => data.landing.meta_description || data.landing.display_name,
+};
+
+const { app, clock } = await createTestApp(
+  { PUBLIC_BASE_URL: "https://reservas.example.com" },
+  { publicRenderer: renderer },
+);
+
+async function publishedLanding(display = "Autos Año Nuevo & Cía") {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner);
+  await app.inject({
+    method: "POST",
+    url: `/api/landing-update/${owner.id}/${landing.id}`,
+    payload: {
+      version: 1,
+      display_name: display,
+      name: landing.name,
+      color_primary: "#0f766e",
+      color_secondary: "#f59e0b",
+      default_language: "es",
+    },
+    headers: bearer(owner),
+  });
+  return { owner, landing };
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+describe("public pages", () => {
+  it("carry every head tag in the first HTML, and the visible content", async () => {
+    const { owner, landing } = await publishedLanding();
+    await app.inject({
+      method: "POST",
+      url: `/api/landings/${owner.id}/${landing.id}/meta`,
+      payload: {
+        version: 2,
+        meta_title: "Alquiler de autos en Santiago",
+        meta_description: "Reserva tu auto en minutos.",
+        meta_keywords: "alquiler, autos",
+        og_title: "Autos Santiago",
+        og_description: "Los mejores autos.",
+        robots: "index,follow",
+        canonical_url: "",
+      },
+      headers: bearer(owner),
+    });
+    const response = await get(`/${landing.name}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const page = parseHtml(response.body);
+    expect(page.lang()).toBe("es");
+    expect(page.title()).toBe("Alquiler de autos en Santiago");
+    expect(page.meta("description")).toBe("Reserva tu auto en minutos.");
+    expect(page.meta("keywords")).toBe("alquiler, autos");
+    expect(page.meta("robots")).toBe("index, follow");
+    expect(page.link("canonical")).toEqual([`https://reservas.example.com/${landing.name}`]);
+    expect(page.meta("og:title")).toBe("Autos Santiago");
+    expect(page.meta("og:url")).toBe(`https://reservas.example.com/${landing.name}`);
+    expect(page.meta("twitter:card")).toBe("summary");
+    expect(page.meta("theme-color")).toBe("#0f766e");
+    expect(page.text(page.elements("h1")[0])).toBe("Autos Año Nuevo & Cía");
+    expect(page.text(page.byId("places"))).toBe("Santiago,La Romana");
+    const data = JSON.parse(page.text(page.byId("nelly-data")));
+    expect(data).toMatchObject({
+      page: { kind: "home" },
+      language: "es",
+      basePath: `/${landing.name}`,
+      preview: false,
+    });
+  });
+
+  it("answers the translated 404 page with status 404 for drafts, trashed and unknown names, and bad paths", async () => {
+    const owner = await signUp(app);
+    const draft = await createLandingFor(app, owner);
+    const { owner: other, landing } = await publishedLanding();
+    await app.inject({ method: "DELETE", url: `/api/landing/${landing.id}`, headers: bearer(other) });
+    for (const url of [
+      `/${draft.name}`,
+      `/${landing.name}`,
+      "/nadie-aqui",
+      "/nadie-aqui/vehicle",
+      `/${draft.name}/vehicles/abc`,
+    ]) {
+      const response = await get(url, { "accept-language": "es" });
+      expect(response.statusCode, url).toBe(404);
+      expect(parseHtml(response.body).title()).toBe("Página no encontrada | Nelly");
+    }
+    const { landing: live } = await publishedLanding();
+    expect((await get(`/${live.name}/vehicles/999999`)).statusCode).toBe(404);
+    expect((await get(`/${live.name}/reservation/NLY-AAAAAA?t=nope`)).statusCode).toBe(404);
+  });
+
+  it("caches shared pages per content version: each kind of write shows at once; 304 on revalidation", async () => {
+    const { owner, landing } = await publishedLanding();
+    const first = await get(`/${landing.name}/vehicle`);
+    const etag = String(first.headers.etag);
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get(`/${landing.name}/vehicle`, { "if-none-match": etag })).statusCode).toBe(304);
+    await app.inject({
+      method: "PUT",
+      url: `/api/vehicles/${landing.id}/${landing.vehicle.id}`,
+      payload: { ...vehicleFields({ name: "Hyundai Tucson" }), version: 1 },
+      headers: bearer(owner),
+    });
+    const edited = await get(`/${landing.name}/vehicle`, { "if-none-match": etag });
+    expect(edited.statusCode).toBe(200);
+    expect(parseHtml(edited.body).text(parseHtml(edited.body).elements("li")[0])).toBe("Hyundai Tucson");
+    await app.inject({
+      method: "POST",
+      url: `/api/landings/${landing.id}/addLocation`,
+      payload: { place_of_departure: "Punta Cana", arrival_place: "Punta Cana" },
+      headers: bearer(owner),
+    });
+    const moved = parseHtml((await get(`/${landing.name}/vehicle`)).body);
+    expect(moved.text(moved.byId("places"))).toBe("Santiago,La Romana,Punta Cana");
+    await app.inject({
+      method: "PATCH",
+      url: "/api/landing/status",
+      payload: { landing_id: landing.id, status: "draft" },
+      headers: bearer(owner),
+    });
+    expect((await get(`/${landing.name}/vehicle`)).statusCode).toBe(404);
+  });
+
+  it("marks vehicles taken for the searched period, never from a cache, and keeps personal pages private", async () => {
+    const { landing } = await publishedLanding();
+    const payload = bookingPayload(landing, clock.now());
+    const search = `/${landing.name}/vehicle?from=${payload.date_of_departure}&fromTime=10:00&to=${payload.date_of_arrival}&toTime=10:00`;
+    const before = parseHtml((await get(search)).body);
+    expect(JSON.parse(before.text(before.byId("available")))).toEqual({ [landing.vehicle.id]: true });
+    for (let unit = 0; unit < 2; unit++) {
+      expect((await app.inject({ method: "POST", url: "/api/reservations", payload })).statusCode).toBe(201);
+    }
+    const after = await get(search);
+    expect(after.headers["cache-control"]).toBe("private, no-store");
+    expect(JSON.parse(parseHtml(after.body).text(parseHtml(after.body).byId("available")))).toEqual({
+      [landing.vehicle.id]: false,
+    });
+    const booked = (
+      await app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: {
+          ...payload,
+          // Back to back with the full period: its return frees both units.
+          date_of_departure: payload.date_of_arrival,
+          date_of_arrival: payload.date_of_arrival,
+          time_of_arrival: "18:00",
+        },
+      })
+    ).json();
+    const mine = await get(`/${landing.name}/reservation/${booked.reference}?t=${booked.customer_token}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
+    expect(parseHtml(mine.body).text(parseHtml(mine.body).byId("reservation"))).toBe(booked.reference);
+  });
+
+  it("escapes stored text with markup everywhere: the head, the body and the embedded data", async () => {
+    const { landing } = await publishedLanding('</script><script>alert("x")</script> & Co');
+    const response = await get(`/${landing.name}`);
+    const page = parseHtml(response.body);
+    expect(page.elements("script").filter((script) => !page.attribute(script, "type"))).toHaveLength(0);
+    expect(page.title()).toBe('</script><script>alert("x")</script> & Co | Nelly');
+    expect(JSON.parse(page.text(page.byId("nelly-data"))).landing.display_name).toBe(
+      '</script><script>alert("x")</script> & Co',
+    );
+  });
+});
+
+describe("the owner's preview", () => {
+  it("shows the owner's own draft, framed by the dashboard only, never indexed, never to others", async () => {
+    const owner = await signUp(app);
+    const draft = await createLandingFor(app, owner);
+    const url = `/review-component/${draft.name}/site/vehicle`;
+    expect((await get(url)).statusCode).toBe(404);
+    const stranger = await signUp(app);
+    expect((await get(url, browser(stranger))).statusCode).toBe(404);
+    const response = await get(url, browser(owner));
+    expect(response.statusCode).toBe(200);
+    const page = parseHtml(response.body);
+    expect(page.meta("robots")).toBe("noindex, nofollow");
+    expect(page.text(page.byId("base"))).toBe(`/review-component/${draft.name}/site`);
+    expect(String(response.headers["content-security-policy"])).toContain("frame-ancestors 'self'");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+});
+
+describe("robots.txt and sitemaps", () => {
+  it("lists each indexable landing's sitemap and keeps noindex landings and the dashboard out", async () => {
+    const { owner, landing } = await publishedLanding();
+    const { owner: other, landing: hidden } = await publishedLanding();
+    await app.inject({
+      method: "POST",
+      url: `/api/landings/${other.id}/${hidden.id}/meta`,
+      payload: { version: 2, meta_title: "T", meta_description: "D", og_description: "O", robots: "noindex, nofollow" },
+      headers: bearer(other),
+    });
+    const robots = (await get("/robots.txt")).body;
+    expect(robots).toContain(`Sitemap: https://reservas.example.com/${landing.name}/sitemap.xml`);
+    expect(robots).toContain(`Disallow: /${hidden.name}\n`);
+    expect(robots).toContain("Disallow: /api/");
+    const sitemap = await get(`/${landing.name}/sitemap.xml`);
+    expect(sitemap.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(sitemap.body).toContain(
+      `<loc>https://reservas.example.com/${landing.name}/vehicles/${landing.vehicle.id}</loc>`,
+    );
+    expect(owner.id).toBeGreaterThan(0);
+    const draftOwner = await signUp(app);
+    const draft = await createLandingFor(app, draftOwner);
+    expect((await get(`/${draft.name}/sitemap.xml`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { toLocal } from "../../domain/rental-time";
+import { REFERENCE_PATTERN } from "../../domain/reservations";
+import { requireOwner } from "../http/auth";
+import { HttpError } from "../http/errors";
+import { findOwnedLandingByName } from "../landings/service";
+import { type BookableLanding, findBookableLanding } from "../public/booking";
+import type { PublicAssets } from "./assets";
+import { PageCache } from "./cache";
+import { publicDocument } from "./document";
+import { sendNotFoundPage } from "./not-found";
+import { loadPageData, searchedPeriod } from "./page-data";
+import type { PublicPage, PublicRenderer } from "./page-types";
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+/** The visitor's choices a page may depend on; anything else (utm_..., fbclid) never splits the cache. */
+const CHOICES = [
+  "pickup",
+  "dropoff",
+  "from",
+  "fromTime",
+  "to",
+  "toTime",
+  "seats",
+  "vehicle",
+  "addons",
+  "lang",
+  "q",
+  "type",
+  "transmission",
+  "brand",
+  "capacity",
+  "luggage",
+  "minPrice",
+  "maxPrice",
+  "features",
+  "ref",
+  "t",
+];
+
+type Rendered = { html: string; etag: string };
+
+/** The choices of the query, each a short string, in a stable order. */
+function choicesOf(query: unknown): Record<string, string> {
+  const raw = (query ?? {}) as Record<string, unknown>;
+  const choices: Record<string, string> = {};
+  for (const key of CHOICES) {
+    const value = raw[key];
+    if (typeof value === "string" && value.length <= 200) choices[key] = value;
+  }
+  return choices;
+}
+
+/** A page that shows nothing particular to this visitor: the same HTML for everyone with the same choices. */
+const isShared = (page: PublicPage, choices: Record<string, string>) =>
+  page.kind !== "thanks" && page.kind !== "reservation" && searchedPeriod(choices) === null && !choices.t;
+
+export type PublicSiteOptions = { renderer: PublicRenderer; assets: PublicAssets | null };
+
+/**
+ * The public booking site: `/{name}` and its steps, rendered on the server with the landing's data
+ * embedded for hydration. Pages without per-visitor data are cached per landing, content version,
+ * page, language and choices; every response carries an ETag and revalidates (304), so an edit
+ * shows at once on every instance.
+ */
+export async function registerPublicSite(app: FastifyInstance, { renderer, assets }: PublicSiteOptions) {
+  const cache = new PageCache<Rendered>();
+  const buildId = assets?.script ?? "no-build";
+
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    bookable: BookableLanding,
+    page: PublicPage,
+    options: { reference?: string; preview?: boolean; canonicalPath: string },
+  ) {
+    const choices = choicesOf(request.query);
+    const shared = !options.preview && isShared(page, choices);
+    // The date in the landing's zone feeds the search defaults: a new day is a new page.
+    const today = toLocal(app.deps.clock.now(), bookable.landing.timeZone).date;
+    const key = [
+      bookable.landing.id,
+      bookable.landing.contentVersion,
+      request.url.split("?")[0],
+      JSON.stringify(choices),
+      today,
+      buildId,
+    ].join("|");
+    let rendered = shared ? cache.get(key) : undefined;
+    if (!rendered) {
+      const data = await loadPageData(app.deps, bookable, {
+        page,
+        query: choices,
+        reference: options.reference,
+        preview: options.preview,
+      });
+      const html = publicDocument({
+        data,
+        body: renderer.renderBody(data),
+        title: renderer.pageTitle(data),
+        description: renderer.pageDescription(data),
+        canonical: `${app.deps.config.publicBaseUrl}${options.canonicalPath}`,
+        assets,
+        baseUrl: app.deps.config.publicBaseUrl,
+      });
+      rendered = { html, etag: `W/"${createHash("sha1").update(html).digest("base64url")}"` };
+      if (shared) cache.set(key, rendered);
+    }
+    reply
+      .header("Cache-Control", shared ? "public, max-age=0, must-revalidate" : "private, no-store")
+      .header("ETag", rendered.etag)
+      .header("Vary", "Accept-Encoding");
+    if (options.preview) reply.header("Content-Security-Policy", frameableCsp(reply));
+    if (shared && request.headers["if-none-match"] === rendered.etag) return reply.status(304).send();
+    return reply.type("text/html; charset=utf-8").send(rendered.html);
+  }
+
+  /** The owner's preview may be shown in a frame of the dashboard (same origin only). */
+  const frameableCsp = (reply: FastifyReply) =>
+    String(reply.getHeader("content-security-policy") ?? "").replace(
+      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
+    );
+
+  const pages: [string, (params: Record<string, string>) => PublicPage | null][] = [
+    ["", () => ({ kind: "home" })],
+    ["/vehicle", () => ({ kind: "vehicles" })],
+    [
+      "/vehicles/:vehicleId",
+      ({ vehicleId }) => (/^\d{1,9}$/.test(vehicleId ?? "") ? { kind: "vehicle", vehicleId: Number(vehicleId) } : null),
+    ],
+    ["/additions", () => ({ kind: "additions" })],
+    ["/review", () => ({ kind: "review" })],
+    ["/thanks-you", () => ({ kind: "thanks" })],
+    ["/faq", () => ({ kind: "faq" })],
+    [
+      "/reservation/:reference",
+      ({ reference }) => (REFERENCE_PATTERN.test(reference ?? "") ? { kind: "reservation" } : null),
+    ],
+  ];
+
+  for (const [suffix, pageOf] of pages) {
+    app.get(`/:name${suffix}`, { schema: { hide: true } }, async (request, reply) => {
+      const params = request.params as Record<string, string>;
+      const page = pageOf(params);
+      if (!page || !SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
+      try {
+        const bookable = await findBookableLanding(app.deps.db, { name: params.name });
+        const reference = page.kind === "reservation" ? params.reference : choicesOf(request.query).ref;
+        return await render(request, reply, bookable, page, {
+          reference,
+          canonicalPath: request.url.split("?")[0] ?? "/",
+        });
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return sendNotFoundPage(request, reply);
+        throw error;
+      }
+    });
+
+    // The owner's preview of their own landing, drafts included, behind their session.
+    app.get(`/review-component/:name/site${suffix}`, { schema: { hide: true } }, async (request, reply) => {
+      const params = request.params as Record<string, string>;
+      const page = pageOf(params);
+      if (!page || !SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
+      try {
+        await requireOwner(request);
+        const owned = await findOwnedLandingByName(app.deps.db, request.owner?.user.id ?? 0, params.name ?? "");
+        const bookable = await findBookableLanding(app.deps.db, { id: owned.landing.id, includeDrafts: true });
+        return await render(request, reply, bookable, page, {
+          reference: params.reference,
+          preview: true,
+          canonicalPath: `/${owned.landing.name}${request.url.split("?")[0]?.replace(/^\/review-component\/[^/]+\/site/, "") ?? ""}`,
+        });
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 401)) {
+          return sendNotFoundPage(request, reply);
+        }
+        throw error;
+      }
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+
+/**
+ * On a phone the running total and the next step stay in a bar at the bottom (DESIGN.md). Wider
+ * screens show the same in the page's summary card, so the bar is hidden there.
+ */
+export function BottomBar({ amount, note, children }: { amount: string; note: string; children: ReactNode }) {
+  return (
+    <div
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
+      data-testid="bottom-bar"
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <p className="min-w-0">
+          <span
+            className="block text-lg leading-tight font-bold text-gray-900 tabular-nums"
+            data-testid="bottom-bar-total"
+          >
+            {amount}
+          </span>
+          <span className="block truncate text-xs text-gray-600">{note}</span>
+        </p>
+        <div className="shrink-0">{children}</div>
+      </div>
+    </div>
+  );
+}

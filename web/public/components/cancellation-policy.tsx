@@ -1,0 +1,28 @@
+import { ShieldAlert } from "lucide-react";
+import { DEFAULT_CANCELLATION_POLICY } from "../../../domain/cancellation";
+import { usePage } from "../context";
+import { formatMoney } from "../lib/format";
+
+/** The cancellation policy of SPEC §9, in the landing's currency, next to the reserve button. */
+export function CancellationPolicy({ currency }: { currency: string }) {
+  const { data, t } = usePage();
+  const policy = DEFAULT_CANCELLATION_POLICY;
+  const money = (cents: number) => formatMoney(cents, currency, data.language);
+  return (
+    <section
+      className="rounded-xl border border-gray-200 bg-gray-50 p-4"
+      aria-labelledby="cancellation-policy"
+      data-testid="cancellation-policy"
+    >
+      <h3 id="cancellation-policy" className="flex items-center gap-2 font-semibold">
+        <ShieldAlert aria-hidden="true" className="size-5 text-(--accent-ink)" />
+        {t.review.policyTitle}
+      </h3>
+      <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
+        {t.review.policy(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import type { PublicVehicle } from "../../../domain/vehicles";
+import { usePage } from "../context";
+import { Photo } from "./photo";
+
+const SIZES = "(min-width: 1024px) 720px, 100vw";
+
+/**
+ * The vehicle's photos in a CSS scroll-snap strip: swiping and scrolling need no JavaScript, later
+ * photos load lazily. With JavaScript, arrows, the arrow keys and the thumbnails move one photo.
+ */
+export function Carousel({ vehicle }: { vehicle: PublicVehicle }) {
+  const { t } = usePage();
+  const strip = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const images = vehicle.images;
+  const total = images.length;
+
+  const go = (target: number) => {
+    const element = strip.current;
+    if (!element || total === 0) return;
+    const next = Math.max(0, Math.min(total - 1, target));
+    element.scrollTo({ left: next * element.clientWidth, behavior: "smooth" });
+    setIndex(next);
+  };
+  const onScroll = () => {
+    const element = strip.current;
+    if (!element || element.clientWidth === 0) return;
+    setIndex(Math.round(element.scrollLeft / element.clientWidth));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") go(index + 1);
+    else if (event.key === "ArrowLeft") go(index - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  if (total === 0) return <Photo image={undefined} alt="" sizes={SIZES} className="rounded-2xl" />;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t.vehicle.photos} className="relative" data-testid="carousel">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable strip scrolls with the arrow keys (WAI-ARIA APG carousel). */}
+      <div
+        ref={strip}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls with the keyboard when focused.
+        tabIndex={0}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-gray-100 [scrollbar-width:none]"
+        data-testid="carousel-strip"
+      >
+        {images.map((image, position) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a labelled group (WAI-ARIA APG carousel), not a form fieldset.
+          <div
+            key={image.id}
+            className="w-full shrink-0 snap-start snap-always"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t.vehicle.photo(position + 1, total)}
+          >
+            <Photo
+              image={image}
+              alt={position === 0 ? vehicle.name : `${vehicle.name} — ${t.vehicle.photo(position + 1, total)}`}
+              sizes={SIZES}
+              eager={position === 0}
+            />
+          </div>
+        ))}
+      </div>
+      {total > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            aria-label={t.vehicle.previous}
+            className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-40 [.hydrated_&]:flex"
+            data-testid="carousel-previous"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            disabled={index === total - 1}
+            aria-label={t.vehicle.next}
+            className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-40 [.hydrated_&]:flex"
+            data-testid="carousel-next"
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+          <p
+            className="absolute right-3 bottom-3 rounded-full bg-gray-900/80 px-3 py-1 text-sm font-medium text-white tabular-nums"
+            aria-live="polite"
+            data-testid="carousel-position"
+          >
+            {t.vehicle.photo(index + 1, total)}
+          </p>
+        </>
+      )}
+      {total > 1 && (
+        <ul className="mt-3 hidden gap-2 overflow-x-auto p-1 sm:[.hydrated_&]:flex">
+          {images.map((image, position) => (
+            <li key={image.id} className="w-20 shrink-0">
+              <button
+                type="button"
+                onClick={() => go(position)}
+                aria-label={t.vehicle.photo(position + 1, total)}
+                aria-current={position === index ? "true" : undefined}
+                className={`block w-full overflow-hidden rounded-lg ring-2 ${position === index ? "ring-(--brand-ink)" : "ring-transparent"}`}
+              >
+                <img
+                  src={image.path_images}
+                  srcSet={image.srcset || undefined}
+                  sizes="80px"
+                  width={image.width}
+                  height={image.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { CircleAlert, Lock } from "lucide-react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { usePage } from "../context";
+import { callApi } from "../lib/api";
+import {
+  CONTACT_FIELDS,
+  type Contact,
+  type ContactErrors,
+  type ContactField,
+  EMPTY_CONTACT,
+  serverFieldErrors,
+  validateContact,
+} from "../lib/contact";
+import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
+import { useHydrated } from "../lib/use-hydrated";
+
+export const CONTACT_FORM_ID = "contact-form";
+
+/** What the reservation needs besides the contact details (from the URL and the landing). */
+export type BookingRequest = Record<string, unknown>;
+
+type Created = { reference: string; customer_token: string | null };
+
+/**
+ * The contact form (SPEC §5). It sends the reservation as JSON with an Idempotency-Key that stays
+ * the same while the same details are retried; a 409 says the car was just taken, a 422 puts each
+ * message under its field, success opens the thank-you page.
+ */
+export function ContactForm({
+  request,
+  thanksHref,
+  listHref,
+  disabled,
+  children,
+}: {
+  request: BookingRequest;
+  thanksHref: (created: Created) => string;
+  listHref: string;
+  disabled: boolean;
+  /** Shown between the fields and the button: the cancellation policy. */
+  children: ReactNode;
+}) {
+  const { data, t } = usePage();
+  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [problem, setProblem] = useState<{ kind: "taken" | "failed" | "other"; messages?: string[] } | null>(null);
+  const [sending, setSending] = useState(false);
+  const ready = useHydrated();
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const set = (field: ContactField, value: string | boolean) => {
+    setContact((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || disabled) return;
+    const found = validateContact(contact);
+    setErrors(found);
+    setServerErrors({});
+    setProblem(null);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    const body = JSON.stringify({
+      ...request,
+      name: contact.name.trim(),
+      last_name: contact.last_name.trim(),
+      email: contact.email.trim(),
+      phone: contact.phone.trim(),
+      description: contact.description.trim(),
+      terms_accepted: true,
+    });
+    // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
+    if (!attempt.current || attempt.current.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    setSending(true);
+    try {
+      const answer = await callApi<Created>("/api/reservations", data.language, {
+        method: "POST",
+        body: JSON.parse(body),
+        headers: { "Idempotency-Key": attempt.current.key },
+      });
+      if (answer.ok) {
+        window.location.assign(thanksHref(answer.body));
+        return;
+      }
+      if (answer.status === 409) {
+        setProblem({ kind: "taken" });
+      } else if (answer.status === 422) {
+        const { fields, other } = serverFieldErrors(answer.errors);
+        setServerErrors(fields);
+        setProblem({ kind: "other", messages: other.length > 0 ? other : [t.review.fixErrors] });
+        const firstField = CONTACT_FIELDS.find((field) => fields[field]);
+        if (firstField) document.getElementById(`contact-${firstField}`)?.focus();
+      } else {
+        setProblem({
+          kind: answer.message ? "other" : "failed",
+          messages: answer.message ? [answer.message] : undefined,
+        });
+      }
+    } catch {
+      setProblem({ kind: "failed" });
+    }
+    setSending(false);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }
+
+  const message = (field: ContactField): string | null => {
+    const server = serverErrors[field];
+    if (server) return server;
+    const found = errors[field];
+    if (!found) return null;
+    if (found.key === "tooLong") return t.review.errors.tooLong(found.max);
+    return t.review.errors[found.key];
+  };
+  const describedBy = (field: ContactField, hint?: string) =>
+    [hint, message(field) ? `contact-${field}-error` : null].filter(Boolean).join(" ") || undefined;
+  const errorText = (field: ContactField) => {
+    const text = message(field);
+    return text ? (
+      <p id={`contact-${field}-error`} className={fieldError} data-testid={`contact-error-${field}`}>
+        {text}
+      </p>
+    ) : null;
+  };
+  const input = (
+    field: "name" | "last_name" | "email" | "phone",
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <div>
+      <label htmlFor={`contact-${field}`} className={fieldLabel}>
+        {label}
+      </label>
+      <input
+        id={`contact-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={field === "phone" ? "tel" : field === "email" ? "email" : undefined}
+        value={contact[field]}
+        onChange={(event) => set(field, event.currentTarget.value)}
+        aria-invalid={message(field) ? true : undefined}
+        aria-describedby={describedBy(field)}
+        className={fieldControl}
+        data-testid={`contact-${field}`}
+      />
+      {errorText(field)}
+    </div>
+  );
+
+  return (
+    <form id={CONTACT_FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="contact-form">
+      {problem && (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+          data-testid={problem.kind === "taken" ? "vehicle-taken" : "submit-problem"}
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            {problem.kind === "taken" ? (
+              <>
+                <p className="font-semibold">{t.review.takenTitle}</p>
+                <p className="mt-1 text-sm">{t.review.takenBody}</p>
+                <a
+                  href={listHref}
+                  className={`${linkText} mt-2 inline-flex min-h-11 items-center`}
+                  data-testid="taken-link"
+                >
+                  {t.review.takenLink}
+                </a>
+              </>
+            ) : (
+              (problem.messages ?? [t.review.failed]).map((text) => (
+                <p key={text} className="font-medium">
+                  {text}
+                </p>
+              ))
+            )}
+          </div>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("name", t.review.name, "text", "given-name")}
+        {input("last_name", t.review.lastName, "text", "family-name")}
+        {input("email", t.review.email, "email", "email")}
+        {input("phone", t.review.phone, "tel", "tel")}
+      </div>
+      <div>
+        <label htmlFor="contact-description" className={fieldLabel}>
+          {t.review.comment}
+        </label>
+        <textarea
+          id="contact-description"
+          name="description"
+          rows={3}
+          value={contact.description}
+          onChange={(event) => set("description", event.currentTarget.value)}
+          aria-invalid={message("description") ? true : undefined}
+          aria-describedby={describedBy("description", "contact-description-hint")}
+          className={`${fieldControl} h-auto py-2`}
+          data-testid="contact-description"
+        />
+        <p id="contact-description-hint" className="mt-1 text-sm text-gray-600">
+          {t.review.commentHint}
+        </p>
+        {errorText("description")}
+      </div>
+      {children}
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-gray-800">
+          <input
+            id="contact-terms_accepted"
+            type="checkbox"
+            name="terms_accepted"
+            checked={contact.terms_accepted}
+            onChange={(event) => set("terms_accepted", event.currentTarget.checked)}
+            aria-invalid={message("terms_accepted") ? true : undefined}
+            aria-describedby={describedBy("terms_accepted")}
+            className="mt-0.5 size-5 shrink-0 accent-(--brand)"
+            data-testid="contact-terms"
+          />
+          <span>{t.review.terms}</span>
+        </label>
+        {errorText("terms_accepted")}
+      </div>
+      <noscript>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{t.review.noscript}</p>
+      </noscript>
+      <button
+        type="submit"
+        disabled={!ready || sending || disabled}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-(--brand) px-5 text-lg font-semibold text-(--on-brand) shadow-sm hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+        data-testid="reserve"
+      >
+        <Lock aria-hidden="true" className="size-5" />
+        {sending ? t.review.submitting : t.review.submit}
+      </button>
+      <p className="text-center text-sm text-gray-600">{t.review.reassurance}</p>
+    </form>
+  );
+}

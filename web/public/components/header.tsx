@@ -1,0 +1,58 @@
+import { Globe } from "lucide-react";
+import { usePage } from "../context";
+import { currentTarget } from "../lib/current";
+import { hrefTo, withChanges } from "../lib/url";
+
+/** The landing's top bar in its primary colour: logo or name, vehicles, FAQ and the language switch. */
+export function Header() {
+  const { data, t } = usePage();
+  const { landing } = data;
+  const other = data.language === "es" ? "en" : "es";
+  const keep = { lang: data.query.lang };
+  const home = hrefTo(data, { kind: "home" }, withChanges({}, keep));
+  const switchHref = hrefTo(data, currentTarget(data), withChanges(data.query, { lang: other }));
+  return (
+    <header className="bg-(--brand) text-(--on-brand) [--focus:var(--on-brand)]">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <a href={home} className="flex min-h-11 min-w-0 items-center rounded-md" data-testid="public-brand">
+          {landing.logo ? (
+            <img
+              src={landing.logo}
+              alt={landing.display_name}
+              className="h-10 w-auto max-w-40 object-contain sm:max-w-56"
+              height={40}
+              width={160}
+            />
+          ) : (
+            <span className="truncate text-lg font-bold tracking-tight">{landing.display_name}</span>
+          )}
+        </a>
+        <nav aria-label={t.nav.menu} className="ml-auto flex items-center gap-1 text-sm font-semibold sm:gap-2">
+          <a
+            href={hrefTo(data, { kind: "vehicles" }, withChanges({}, keep))}
+            className="hidden min-h-11 items-center rounded-md px-3 hover:bg-black/10 sm:flex"
+          >
+            {t.nav.vehicles}
+          </a>
+          <a
+            href={hrefTo(data, { kind: "faq" }, withChanges({}, keep))}
+            className="hidden min-h-11 items-center rounded-md px-3 hover:bg-black/10 sm:flex"
+          >
+            {t.nav.faq}
+          </a>
+          <a
+            href={switchHref}
+            hrefLang={other}
+            lang={other}
+            title={t.nav.switchLabel}
+            className="flex min-h-11 items-center gap-1.5 rounded-md px-3 ring-1 ring-current/40 hover:bg-black/10"
+            data-testid="language-switch"
+          >
+            <Globe aria-hidden="true" className="size-4" />
+            {t.nav.switchTo}
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { themeVariables, usePage } from "../context";
+import type { Booking } from "../lib/booking";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { type Step, StepStrip } from "./step-strip";
+
+/** Every public page: brand colours, header, the booking steps where they apply, content, footer. */
+export function Layout({
+  step,
+  booking,
+  bottomBar,
+  children,
+}: {
+  step?: Step;
+  booking?: Booking;
+  bottomBar?: ReactNode;
+  children: ReactNode;
+}) {
+  const { data, t, theme } = usePage();
+  return (
+    <div
+      lang={data.language}
+      style={themeVariables(theme)}
+      className={`flex min-h-dvh flex-col bg-gray-50 font-sans text-gray-900 ${bottomBar ? "pb-24 md:pb-0" : ""}`}
+    >
+      <a
+        href="#main"
+        className="sr-only z-30 rounded-md bg-white px-4 py-3 font-semibold text-gray-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t.skipToContent}
+      </a>
+      <Header />
+      {step && booking && <StepStrip step={step} booking={booking} />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      {bottomBar}
+    </div>
+  );
+}

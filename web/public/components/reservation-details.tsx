@@ -1,0 +1,31 @@
+import type { Reservation } from "../../../domain/reservations";
+import { usePage } from "../context";
+import { reservationPrice } from "../lib/reservation";
+import { PriceBreakdown } from "./price-breakdown";
+import { TripSummary } from "./trip-summary";
+
+/** A made reservation: vehicle, places, dates and times, people, and its price. */
+export function ReservationDetails({ reservation }: { reservation: Reservation }) {
+  const { data } = usePage();
+  const vehicle = data.landing.vehicles.find((candidate) => candidate.id === reservation.id_vehicle);
+  return (
+    <div className="grid gap-5">
+      <TripSummary
+        vehicle={{ name: reservation.vehicle.name, images: vehicle?.images ?? [] }}
+        search={{
+          pickup: reservation.place_of_departure,
+          dropoff: reservation.arrival_place,
+          from: reservation.date_of_departure,
+          fromTime: reservation.time_of_departure,
+          to: reservation.date_of_arrival,
+          toTime: reservation.time_of_arrival,
+          seats: reservation.number_person,
+        }}
+        people={reservation.number_person}
+      />
+      <div className="border-t border-gray-100 pt-4">
+        <PriceBreakdown price={reservationPrice(reservation)} testId="reservation-price" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import { CalendarDays, MapPin, Search as SearchIcon, Users } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { toLocal } from "../../../domain/rental-time";
+import { usePage } from "../context";
+import {
+  isValidSearch,
+  type Search,
+  type SearchErrors,
+  type SearchField,
+  searchQuery,
+  validateSearch,
+} from "../lib/search";
+import { fieldControl, fieldError, fieldLabel } from "../lib/ui";
+import { queryString } from "../lib/url";
+
+type SearchFormProps = {
+  search: Search;
+  places: string[];
+  maxSeats: number;
+  /** Where the GET form goes: the vehicle list, or the extras for a vehicle already chosen. */
+  action: string;
+  /** Other choices carried along (language, vehicle, add-ons, filters). */
+  hidden?: Record<string, string>;
+  /** Problems to show from the start (a search in the URL that does not hold). */
+  initialErrors?: SearchErrors;
+  submitLabel: string;
+  /** The form's layout: a tall card (home) or a wide row (list page). */
+  layout?: "card" | "wide";
+  showSeats?: boolean;
+};
+
+const FIELD_ORDER: SearchField[] = ["pickup", "dropoff", "seats", "from", "fromTime", "to", "toTime"];
+
+/**
+ * The search of PRODUCT §5 as a real GET form, so it works before and without JavaScript; with it,
+ * the dates are checked before leaving the page (no past pickup, return after pickup) and each
+ * problem is shown under its field.
+ */
+export function SearchForm({
+  search,
+  places,
+  maxSeats,
+  action,
+  hidden = {},
+  initialErrors = {},
+  submitLabel,
+  layout = "card",
+  showSeats = true,
+}: SearchFormProps) {
+  const { data, t } = usePage();
+  const id = useId();
+  const [errors, setErrors] = useState<SearchErrors>(initialErrors);
+  const [from, setFrom] = useState(search.from);
+  const differentReturn = search.dropoff !== "" && search.dropoff !== search.pickup;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    const pickup = text("pickup");
+    const wanted: Search = {
+      pickup,
+      dropoff: form.get("different") ? text("dropoff") || pickup : pickup,
+      from: text("from"),
+      fromTime: text("fromTime"),
+      to: text("to"),
+      toTime: text("toTime"),
+      seats: Number(text("seats")) || search.seats,
+    };
+    const now = toLocal(new Date(), data.landing.time_zone);
+    const problems = validateSearch(wanted, data.today < now.date ? now.date : data.today, places, now);
+    event.preventDefault();
+    setErrors(problems);
+    if (!isValidSearch(problems)) {
+      const first = FIELD_ORDER.find((field) => problems[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    window.location.assign(`${action}${queryString({ ...hidden, ...searchQuery(wanted) })}`);
+  }
+
+  const describe = (field: SearchField) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const error = (field: SearchField) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className={fieldError} data-testid={`search-error-${field}`}>
+        {t.search.errors[errors[field]]}
+      </p>
+    ) : null;
+  const wide = layout === "wide";
+
+  if (places.length === 0) return <p className="text-base text-gray-700">{t.search.noPlaces}</p>;
+
+  return (
+    <div className="@container">
+      <form
+        method="get"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        className={`grid gap-x-3 gap-y-4 ${wide ? "@lg:grid-cols-2 @4xl:grid-cols-4" : "@lg:grid-cols-2"}`}
+        data-testid="search-form"
+      >
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="group @lg:col-span-2">
+          <Labelled id={`${id}-pickup`} label={t.search.pickup} icon={<MapPin />}>
+            <select
+              id={`${id}-pickup`}
+              name="pickup"
+              defaultValue={places.find((place) => place === search.pickup) ?? places[0]}
+              className={`${fieldControl} pl-10`}
+              aria-invalid={errors.pickup ? true : undefined}
+              aria-describedby={describe("pickup")}
+            >
+              {places.map((place) => (
+                <option key={place} value={place}>
+                  {place}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          {error("pickup")}
+          <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
+            <input
+              type="checkbox"
+              name="different"
+              value="1"
+              defaultChecked={differentReturn}
+              className="size-5 rounded border-gray-400 accent-(--brand)"
+              data-testid="different-return"
+            />
+            {t.search.differentReturn}
+          </label>
+          {/* Shown by CSS alone when the box is ticked, so it works without JavaScript too. */}
+          <div className="hidden group-has-[[name=different]:checked]:block">
+            <Labelled id={`${id}-dropoff`} label={t.search.dropoff} icon={<MapPin />}>
+              <select
+                id={`${id}-dropoff`}
+                name="dropoff"
+                defaultValue={differentReturn ? search.dropoff : ""}
+                className={`${fieldControl} pl-10`}
+                aria-invalid={errors.dropoff ? true : undefined}
+                aria-describedby={describe("dropoff")}
+              >
+                <option value="">{t.search.samePlace}</option>
+                {places.map((place) => (
+                  <option key={place} value={place}>
+                    {place}
+                  </option>
+                ))}
+              </select>
+            </Labelled>
+            {error("dropoff")}
+          </div>
+        </div>
+        <DateTime
+          id={id}
+          dateField="from"
+          timeField="fromTime"
+          dateLabel={t.search.pickupDate}
+          timeLabel={t.search.pickupTime}
+          timeShort={t.search.time}
+          date={search.from}
+          time={search.fromTime}
+          min={data.today}
+          onDate={setFrom}
+          describe={describe}
+          errors={errors}
+          error={error}
+        />
+        <DateTime
+          id={id}
+          dateField="to"
+          timeField="toTime"
+          dateLabel={t.search.returnDate}
+          timeLabel={t.search.returnTime}
+          timeShort={t.search.time}
+          date={search.to}
+          time={search.toTime}
+          min={from && from >= data.today ? from : data.today}
+          describe={describe}
+          errors={errors}
+          error={error}
+        />
+        {showSeats ? (
+          <div>
+            <Labelled id={`${id}-seats`} label={t.search.seats} icon={<Users />}>
+              <select
+                id={`${id}-seats`}
+                name="seats"
+                defaultValue={String(search.seats)}
+                className={`${fieldControl} pl-10`}
+              >
+                {Array.from({ length: maxSeats }, (_, index) => index + 1).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </Labelled>
+          </div>
+        ) : (
+          <input type="hidden" name="seats" value={search.seats} />
+        )}
+        <div className={`flex items-end ${showSeats ? "" : "@lg:col-span-2"} ${wide ? "@4xl:col-span-3" : ""}`}>
+          <button
+            type="submit"
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-(--brand) px-5 text-base font-semibold text-(--on-brand) shadow-sm hover:brightness-110"
+            data-testid="search-submit"
+          >
+            <SearchIcon aria-hidden="true" className="size-5" />
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Labelled({
+  id,
+  label,
+  icon,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <div className="relative [&>svg]:pointer-events-none [&>svg]:absolute [&>svg]:top-1/2 [&>svg]:left-3 [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:-translate-y-1/2 [&>svg]:text-gray-500">
+        {icon}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+type DateTimeProps = {
+  id: string;
+  dateField: "from" | "to";
+  timeField: "fromTime" | "toTime";
+  dateLabel: string;
+  timeLabel: string;
+  timeShort: string;
+  date: string;
+  time: string;
+  min: string;
+  onDate?: (value: string) => void;
+  describe: (field: SearchField) => string | undefined;
+  errors: SearchErrors;
+  error: (field: SearchField) => ReactNode;
+};
+
+/** A date and a time side by side, with the browser's own pickers (DESIGN.md). */
+function DateTime(props: DateTimeProps) {
+  const { id, dateField, timeField, errors, describe, error } = props;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-2">
+      <div>
+        <Labelled id={`${id}-${dateField}`} label={props.dateLabel} icon={<CalendarDays />}>
+          <input
+            id={`${id}-${dateField}`}
+            type="date"
+            name={dateField}
+            defaultValue={props.date}
+            min={props.min}
+            required
+            onChange={(event) => props.onDate?.(event.currentTarget.value)}
+            className={`${fieldControl} pl-10`}
+            aria-invalid={errors[dateField] ? true : undefined}
+            aria-describedby={describe(dateField)}
+            data-testid={`search-${dateField}`}
+          />
+        </Labelled>
+      </div>
+      <div>
+        <Labelled
+          id={`${id}-${timeField}`}
+          label={
+            <>
+              <span aria-hidden="true">{props.timeShort}</span>
+              <span className="sr-only">{props.timeLabel}</span>
+            </>
+          }
+        >
+          <input
+            id={`${id}-${timeField}`}
+            type="time"
+            name={timeField}
+            defaultValue={props.time}
+            required
+            step={900}
+            className={fieldControl}
+            aria-invalid={errors[timeField] ? true : undefined}
+            aria-describedby={describe(timeField)}
+            data-testid={`search-${timeField}`}
+          />
+        </Labelled>
+      </div>
+      <div className="col-span-2 -mt-1 empty:hidden">
+        {error(dateField)}
+        {error(timeField)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { Check } from "lucide-react";
+import { formatDate, formatTime } from "../../../domain/date-format";
+import { usePage } from "../context";
+import type { Booking } from "../lib/booking";
+import { bookingQuery, hrefTo } from "../lib/url";
+
+export type Step = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * Where the visitor is in the booking (SPEC §4's steps) and what they chose so far: places, dates
+ * and times, the vehicle or a prompt to choose one. Earlier steps are links back, keeping every choice.
+ */
+export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
+  const { data, t } = usePage();
+  const { search, vehicle, addons } = booking;
+  const lang = data.language;
+  const query = bookingQuery(data.query);
+  const places =
+    search.dropoff && search.dropoff !== search.pickup ? `${search.pickup} → ${search.dropoff}` : search.pickup;
+  const dates = booking.valid
+    ? `${formatDate(search.from, lang)} ${formatTime(search.fromTime, lang)} – ${formatDate(search.to, lang)} ${formatTime(search.toTime, lang)}`
+    : booking.searched
+      ? t.search.fixSearch
+      : t.vehicle.chooseDates;
+  const details: string[] = [
+    booking.valid ? `${places} · ${dates}` : dates,
+    vehicle ? vehicle.name : t.steps.chooseVehicle,
+    addons.length > 0 ? t.steps.extrasCount(addons.length) : t.steps.noExtras,
+    "",
+    "",
+  ];
+  const links: (string | null)[] = [
+    `${hrefTo(data, { kind: "vehicles" }, query)}#search`,
+    hrefTo(data, { kind: "vehicles" }, query),
+    vehicle ? hrefTo(data, { kind: "additions" }, query) : null,
+    vehicle && booking.valid ? hrefTo(data, { kind: "review" }, query) : null,
+    null,
+  ];
+  const names = t.steps.names;
+  const canLink = (index: number) => step < 5 && index + 1 < step && links[index];
+  return (
+    <nav aria-label={t.steps.label} className="border-b border-gray-200 bg-white" data-testid="step-strip">
+      <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+        {/* Phone: the current step, a progress bar and the choices on one or two lines. */}
+        <div className="md:hidden">
+          <p className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="font-semibold text-gray-900">
+              {t.steps.stepOf(step, 5)}: {names[step - 1]}
+            </span>
+            {step > 1 && step < 5 && (
+              <a
+                href={links[0] ?? "#"}
+                className={`${"inline-flex min-h-11 items-center -my-3"} font-semibold text-(--brand-ink)`}
+              >
+                {t.steps.change}
+              </a>
+            )}
+          </p>
+          <div className="mt-1 flex gap-1" aria-hidden="true">
+            {names.map((name, index) => (
+              <span
+                key={name}
+                className={`h-1.5 flex-1 rounded-full ${index < step ? "bg-(--brand-ink)" : "bg-gray-200"}`}
+              />
+            ))}
+          </div>
+          {step < 5 && (
+            <p className="mt-2 line-clamp-2 text-sm text-gray-700" data-testid="step-summary">
+              {details[0]}
+              {step > 2 && vehicle ? ` · ${vehicle.name}` : ""}
+            </p>
+          )}
+        </div>
+        {/* Tablet and desktop: every step with what was chosen in it. */}
+        <ol className="hidden gap-2 md:grid md:grid-cols-5">
+          {names.map((name, index) => {
+            const number = index + 1;
+            const done = number < step;
+            const current = number === step;
+            const link = canLink(index);
+            const content = (
+              <>
+                <span className="flex items-center gap-2 text-sm font-semibold">
+                  <span
+                    className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs ${
+                      current || done ? "bg-(--brand) text-(--on-brand)" : "bg-gray-200 text-gray-700"
+                    }`}
+                    aria-hidden="true"
+                  >
+                    {done ? <Check className="size-3.5" /> : number}
+                  </span>
+                  <span className={current ? "text-gray-900" : "text-gray-700"}>{name}</span>
+                  {current && <span className="sr-only">({t.steps.current})</span>}
+                </span>
+                {details[index] && step < 5 && number <= Math.max(step, 2) && (
+                  <span className="mt-0.5 line-clamp-2 pl-8 text-xs text-gray-600">{details[index]}</span>
+                )}
+              </>
+            );
+            return (
+              <li
+                key={name}
+                aria-current={current ? "step" : undefined}
+                className={`min-w-0 border-t-4 pt-2 ${current || done ? "border-(--brand-ink)" : "border-gray-200"}`}
+              >
+                {link ? (
+                  <a href={link} className="block rounded-md hover:bg-gray-50">
+                    {content}
+                  </a>
+                ) : (
+                  content
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </nav>
+  );
+}

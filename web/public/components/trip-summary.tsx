@@ -1,0 +1,63 @@
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import { formatDate, formatTime } from "../../../domain/date-format";
+import type { PublicVehicle } from "../../../domain/vehicles";
+import { usePage } from "../context";
+import type { Search } from "../lib/search";
+import { Photo } from "./photo";
+
+/** The chosen vehicle with the places, dates and times and the group size. */
+export function TripSummary({
+  vehicle,
+  search,
+  people,
+}: {
+  vehicle: Pick<PublicVehicle, "name" | "images">;
+  search: Search;
+  people: number;
+}) {
+  const { data, t } = usePage();
+  const lang = data.language;
+  const when = (date: string, time: string) => `${formatDate(date, lang)} · ${formatTime(time, lang)}`;
+  const dropoff = search.dropoff || search.pickup;
+  return (
+    <div className="grid gap-4" data-testid="trip-summary">
+      <div className="flex items-center gap-3">
+        <div className="w-24 shrink-0 overflow-hidden rounded-lg">
+          <Photo image={vehicle.images[0]} alt="" sizes="96px" />
+        </div>
+        <p className="font-semibold">{vehicle.name}</p>
+      </div>
+      <dl className="grid gap-3 text-sm">
+        <div className="relative pl-7">
+          <dt className="font-semibold">
+            <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-(--accent-ink)" />
+            {t.review.pickup}
+          </dt>
+          <dd className="text-gray-700">
+            {search.pickup}
+            <br />
+            {when(search.from, search.fromTime)}
+          </dd>
+        </div>
+        <div className="relative pl-7">
+          <dt className="font-semibold">
+            <CalendarDays aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-(--accent-ink)" />
+            {t.review.return}
+          </dt>
+          <dd className="text-gray-700">
+            {dropoff}
+            <br />
+            {when(search.to, search.toTime)}
+          </dd>
+        </div>
+        <div className="relative pl-7">
+          <dt className="font-semibold">
+            <Users aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-(--accent-ink)" />
+            {t.review.people}
+          </dt>
+          <dd className="text-gray-700">{people}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

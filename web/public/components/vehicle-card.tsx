@@ -1,0 +1,100 @@
+import { Briefcase, Cog, Users } from "lucide-react";
+import type { PublicVehicle } from "../../../domain/vehicles";
+import { usePage } from "../context";
+import { formatMoney } from "../lib/format";
+import { carTypeLabel, transmissionLabel } from "../lib/labels";
+import { Photo } from "./photo";
+
+/** Card photos: one column on a phone, two on a tablet, three on a desktop (DESIGN.md). */
+export const CARD_SIZES = "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";
+
+type VehicleCardProps = {
+  vehicle: PublicVehicle;
+  href: string;
+  /** The total for the searched period, when there is one. */
+  total?: { cents: number; days: number } | null;
+  /** False when the vehicle is taken for the searched period. */
+  available?: boolean;
+  heading?: "h2" | "h3";
+  eager?: boolean;
+};
+
+/** A vehicle as visitors compare it: 4:3 photo, name, seats / bags / transmission, price per day. */
+export function VehicleCard({ vehicle, href, total, available = true, heading = "h3", eager }: VehicleCardProps) {
+  const { data, t } = usePage();
+  const lang = data.language;
+  const currency = data.landing.currency;
+  const Heading = heading;
+  const specs = [
+    { icon: Users, text: t.vehicle.people(vehicle.people) },
+    { icon: Briefcase, text: t.vehicle.bags(vehicle.luggage) },
+    { icon: Cog, text: transmissionLabel(vehicle.transmision, lang) },
+  ];
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      data-testid="vehicle-card"
+      data-vehicle-id={vehicle.id}
+    >
+      <div className="relative">
+        <Photo image={vehicle.images[0]} alt="" sizes={CARD_SIZES} eager={eager} />
+        {!available && (
+          <span
+            className="absolute top-3 left-3 rounded-full bg-gray-900 px-3 py-1 text-sm font-semibold text-white"
+            data-testid="vehicle-unavailable"
+          >
+            {t.vehicle.unavailable}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div>
+          <Heading className="text-lg leading-snug font-semibold text-gray-900">
+            <a href={href} className="after:absolute after:inset-0 after:content-['']" data-testid="vehicle-link">
+              {vehicle.name}
+            </a>
+          </Heading>
+          <p className="text-sm text-gray-600">
+            {[vehicle.brand, carTypeLabel(vehicle.type_of_car, lang)].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-gray-700">
+          {specs.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-1.5">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-(--accent-ink)" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto border-t border-gray-100 pt-3">
+          <p className={available ? "" : "opacity-70"}>
+            <span
+              className="text-2xl font-bold tracking-tight whitespace-nowrap text-gray-900 tabular-nums"
+              data-testid="price-per-day"
+            >
+              {formatMoney(vehicle.price_cents, currency, lang)}
+            </span>{" "}
+            <span className="text-sm whitespace-nowrap text-gray-600">{t.vehicle.perDay}</span>
+          </p>
+          {total && available && (
+            <p className="text-sm text-gray-700" data-testid="vehicle-total">
+              <span className="font-semibold tabular-nums">{formatMoney(total.cents, currency, lang)}</span>{" "}
+              {t.vehicle.totalFor(t.vehicle.days(total.days))}
+            </p>
+          )}
+          {!available && <p className="text-sm text-gray-700">{t.vehicle.unavailableBody}</p>}
+          <span
+            aria-hidden="true"
+            className={`mt-3 flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold shadow-sm ${
+              available
+                ? "bg-(--brand) text-(--on-brand) group-hover:brightness-110"
+                : "border border-gray-300 bg-white text-gray-900"
+            }`}
+          >
+            {available ? t.vehicle.choose : t.vehicle.view}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "../../../domain/limits";
+
+/** The contact form of the review page (SPEC §5): name, last name, email, phone, comment, terms. */
+export type Contact = {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  description: string;
+  terms_accepted: boolean;
+};
+
+export type ContactField = keyof Contact;
+export type ContactProblem =
+  | { key: "required" }
+  | { key: "email" }
+  | { key: "phone" }
+  | { key: "terms" }
+  | { key: "tooLong"; max: number };
+export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
+
+/** The comment's limit, as the server's schema has it. */
+export const COMMENT_MAX = 1000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9+()\-.\s]+$/;
+
+export const EMPTY_CONTACT: Contact = {
+  name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  description: "",
+  terms_accepted: false,
+};
+
+/** The same rules as the server's schema, so most mistakes are shown before anything is sent. */
+export function validateContact(contact: Contact): ContactErrors {
+  const errors: ContactErrors = {};
+  const text = (field: "name" | "last_name" | "email" | "phone", max: number) => {
+    const value = contact[field].trim();
+    if (value === "") errors[field] = { key: "required" };
+    else if (value.length > max) errors[field] = { key: "tooLong", max };
+    return value;
+  };
+  text("name", NAME_MAX);
+  text("last_name", NAME_MAX);
+  const email = text("email", EMAIL_MAX);
+  if (!errors.email && !EMAIL.test(email)) errors.email = { key: "email" };
+  const phone = text("phone", PHONE_MAX);
+  if (!errors.phone && (!PHONE.test(phone) || !/\d/.test(phone))) errors.phone = { key: "phone" };
+  if (contact.description.trim().length > COMMENT_MAX) errors.description = { key: "tooLong", max: COMMENT_MAX };
+  if (!contact.terms_accepted) errors.terms_accepted = { key: "terms" };
+  return errors;
+}
+
+export const CONTACT_FIELDS: ContactField[] = ["name", "last_name", "email", "phone", "description", "terms_accepted"];
+
+/** The server's 422 `errors` ({ field: [message] }) keyed by the form's fields; others under "form". */
+export function serverFieldErrors(errors: Record<string, string[]> | undefined): {
+  fields: Partial<Record<ContactField, string>>;
+  other: string[];
+} {
+  const fields: Partial<Record<ContactField, string>> = {};
+  const other: string[] = [];
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const message = messages[0];
+    if (!message) continue;
+    if ((CONTACT_FIELDS as string[]).includes(field)) fields[field as ContactField] = message;
+    else other.push(message);
+  }
+  return { fields, other };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_VEHICLES } from "../testing/sample";
+import {
+  activeFilterCount,
+  applyFilters,
+  filterOptions,
+  filtersFromQuery,
+  filtersQuery,
+  fold,
+  NO_FILTERS,
+} from "./filters";
+
+const names = (list: { name: string }[]) => list.map((vehicle) => vehicle.name);
+
+describe("filtersFromQuery / filtersQuery", () => {
+  it("round-trip the contract's parameters", () => {
+    const query = {
+      q: "toyota",
+      type: "suv",
+      transmission: "manual",
+      brand: "Kia",
+      capacity: "5",
+      luggage: "2",
+      minPrice: "30",
+      maxPrice: "80",
+      features: "1,2",
+    };
+    const filters = filtersFromQuery(query);
+    expect(filters).toEqual({ ...query, capacity: 5, luggage: 2, minPrice: 30, maxPrice: 80, features: [1, 2] });
+    expect(filtersQuery(filters)).toEqual(query);
+    expect(activeFilterCount(filters)).toBe(9);
+  });
+
+  it("ignores values that are not numbers or ids", () => {
+    expect(filtersFromQuery({ capacity: "many", minPrice: "-3", features: "x,0,2,2" })).toEqual({
+      ...NO_FILTERS,
+      features: [2],
+    });
+    expect(filtersQuery(NO_FILTERS)).toEqual({});
+  });
+});
+
+describe("applyFilters", () => {
+  it("searches names and brands without accents or case", () => {
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, q: "HYUNDAI" }))).toEqual(["Hyundai Tucson 2024"]);
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, q: "toyota 2023" }))).toEqual(["Toyota Hiace 2023"]);
+    expect(fold(" Sedán ")).toBe("sedan");
+  });
+
+  it("compares capacity and luggage as at least, and the searched group size too", () => {
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, capacity: 6 }))).toEqual(["Toyota Hiace 2023"]);
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, luggage: 4 }))).toEqual([
+      "Hyundai Tucson 2024",
+      "Toyota Hiace 2023",
+    ]);
+    expect(applyFilters(SAMPLE_VEHICLES, NO_FILTERS, 5)).toHaveLength(3);
+  });
+
+  it("filters type, transmission, brand and a price range per day", () => {
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, type: "van" }))).toEqual(["Toyota Hiace 2023"]);
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, transmission: "manual" }))).toEqual([
+      "Toyota Hiace 2023",
+    ]);
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, brand: "kia" }))).toEqual(["Kia Picanto"]);
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, minPrice: 45, maxPrice: 75 }))).toEqual([
+      "Toyota Corolla 2024",
+      "Hyundai Tucson 2024",
+    ]);
+  });
+
+  it("requires every chosen special feature", () => {
+    expect(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, features: [1] })).toHaveLength(2);
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, features: [1, 2] }))).toEqual(["Hyundai Tucson 2024"]);
+  });
+});
+
+describe("filterOptions", () => {
+  it("offers only what the landing's vehicles have, labelled in the page's language", () => {
+    const options = filterOptions(SAMPLE_VEHICLES, "en");
+    expect(options.types.map((option) => option.label)).toEqual(["Sedan", "SUV", "Van"]);
+    expect(options.transmissions).toEqual([
+      { value: "automatic", label: "Automatic" },
+      { value: "manual", label: "Manual" },
+    ]);
+    expect(options.brands.map((option) => option.value)).toEqual(["Hyundai", "Kia", "Toyota"]);
+    expect(options.capacities).toEqual([4, 5, 10]);
+    expect(options.luggage).toEqual([1, 2, 4, 8]);
+    expect(options.features).toEqual([
+      { value: "1", label: "Asientos calefactables" },
+      { value: "2", label: "Techo solar" },
+    ]);
+    expect(options.priceRange).toEqual({ min: 30, max: 120 });
+    expect(filterOptions([], "es").priceRange).toBeNull();
+  });
+});

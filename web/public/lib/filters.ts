@@ -1,0 +1,139 @@
+import type { Language } from "../../../domain/languages";
+import type { PublicVehicle } from "../../../domain/vehicles";
+import { carTypeLabel, transmissionLabel } from "./labels";
+
+/** The vehicle list's filters as they live in the query (public contract). */
+export type Filters = {
+  q: string;
+  type: string;
+  transmission: string;
+  brand: string;
+  /** At least this many people. */
+  capacity: number | null;
+  /** At least this many bags. */
+  luggage: number | null;
+  /** Price per day, in whole units of the currency. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Special feature ids, all required. */
+  features: number[];
+};
+
+export const NO_FILTERS: Filters = {
+  q: "",
+  type: "",
+  transmission: "",
+  brand: "",
+  capacity: null,
+  luggage: null,
+  minPrice: null,
+  maxPrice: null,
+  features: [],
+};
+
+const wholeNumber = (text: string | undefined): number | null => {
+  if (text === undefined || text.trim() === "") return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
+};
+
+export function filtersFromQuery(query: Record<string, string>): Filters {
+  const features = (query.features ?? "")
+    .split(",")
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return {
+    q: (query.q ?? "").trim().slice(0, 100),
+    type: query.type ?? "",
+    transmission: query.transmission ?? "",
+    brand: query.brand ?? "",
+    capacity: wholeNumber(query.capacity),
+    luggage: wholeNumber(query.luggage),
+    minPrice: wholeNumber(query.minPrice),
+    maxPrice: wholeNumber(query.maxPrice),
+    features: [...new Set(features)],
+  };
+}
+
+/** The filters as query parameters (empty ones left out). */
+export function filtersQuery(filters: Filters): Record<string, string> {
+  const entries: [string, string][] = [
+    ["q", filters.q],
+    ["type", filters.type],
+    ["transmission", filters.transmission],
+    ["brand", filters.brand],
+    ["capacity", filters.capacity === null ? "" : String(filters.capacity)],
+    ["luggage", filters.luggage === null ? "" : String(filters.luggage)],
+    ["minPrice", filters.minPrice === null ? "" : String(filters.minPrice)],
+    ["maxPrice", filters.maxPrice === null ? "" : String(filters.maxPrice)],
+    ["features", filters.features.join(",")],
+  ];
+  return Object.fromEntries(entries.filter(([, value]) => value !== ""));
+}
+
+export const activeFilterCount = (filters: Filters) => Object.keys(filtersQuery(filters)).length;
+
+/** Lower case without accents, for matching what people type ("sedan" finds "Sedán"). */
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().trim();
+
+/** The vehicles that match every filter, in the owner's order. `seats` is the searched group size. */
+export function applyFilters(vehicles: readonly PublicVehicle[], filters: Filters, seats = 0): PublicVehicle[] {
+  const words = fold(filters.q).split(/\s+/).filter(Boolean);
+  return vehicles.filter((vehicle) => {
+    const name = fold(`${vehicle.name} ${vehicle.brand}`);
+    if (!words.every((word) => name.includes(word))) return false;
+    if (filters.type && vehicle.type_of_car !== filters.type) return false;
+    if (filters.transmission && vehicle.transmision !== filters.transmission) return false;
+    if (filters.brand && fold(vehicle.brand) !== fold(filters.brand)) return false;
+    if (vehicle.people < Math.max(filters.capacity ?? 0, seats)) return false;
+    if (filters.luggage !== null && vehicle.luggage < filters.luggage) return false;
+    if (filters.minPrice !== null && vehicle.price_cents < filters.minPrice * 100) return false;
+    if (filters.maxPrice !== null && vehicle.price_cents > filters.maxPrice * 100) return false;
+    const ids = new Set(vehicle.special_features.map((feature) => feature.id));
+    return filters.features.every((id) => ids.has(id));
+  });
+}
+
+export type Option = { value: string; label: string };
+
+export type FilterOptions = {
+  types: Option[];
+  transmissions: Option[];
+  brands: Option[];
+  capacities: number[];
+  luggage: number[];
+  features: Option[];
+  /** The cheapest and dearest price per day, in whole units (rounded outwards). */
+  priceRange: { min: number; max: number } | null;
+};
+
+const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
+
+/** Options from the landing's own vehicles, so no filter offers a value that matches nothing (PRODUCT §4). */
+export function filterOptions(vehicles: readonly PublicVehicle[], language: Language): FilterOptions {
+  const types = new Map<string, string>();
+  const transmissions = new Map<string, string>();
+  const brands = new Map<string, string>();
+  const features = new Map<string, string>();
+  for (const vehicle of vehicles) {
+    types.set(vehicle.type_of_car, carTypeLabel(vehicle.type_of_car, language));
+    transmissions.set(vehicle.transmision, transmissionLabel(vehicle.transmision, language));
+    if (vehicle.brand.trim()) brands.set(fold(vehicle.brand), vehicle.brand.trim());
+    for (const feature of vehicle.special_features) features.set(String(feature.id), feature.name);
+  }
+  const toOptions = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label })).sort(byLabel);
+  const numbers = (pick: (vehicle: PublicVehicle) => number) => [...new Set(vehicles.map(pick))].sort((a, b) => a - b);
+  const prices = vehicles.map((vehicle) => vehicle.price_cents);
+  return {
+    types: toOptions(types),
+    transmissions: toOptions(transmissions),
+    brands: [...brands.values()].map((brand) => ({ value: brand, label: brand })).sort(byLabel),
+    capacities: numbers((vehicle) => vehicle.people),
+    luggage: numbers((vehicle) => vehicle.luggage),
+    features: toOptions(features),
+    priceRange:
+      prices.length > 0
+        ? { min: Math.floor(Math.min(...prices) / 100), max: Math.ceil(Math.max(...prices) / 100) }
+        : null,
+  };
+}

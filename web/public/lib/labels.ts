@@ -1,0 +1,6 @@
+/**
+ * Vehicle type and transmission labels in es and en, from the domain. Imported through this one
+ * file: domain/vehicles.ts also builds zod schemas at import, and once its labels live in a zod-free
+ * domain file only this line changes (see the report for issue 9).
+ */
+export { carTypeLabel, transmissionLabel } from "../../../domain/vehicles";

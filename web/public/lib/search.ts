@@ -1,0 +1,140 @@
+import type { PublicLanding } from "../../../domain/landings";
+import { addDays, isIsoDate, isTime, rentalDays } from "../../../domain/rental-time";
+
+/** The search of PRODUCT §5: where and when the visitor picks the vehicle up and returns it. */
+export type Search = {
+  pickup: string;
+  dropoff: string;
+  from: string;
+  fromTime: string;
+  to: string;
+  toTime: string;
+  seats: number;
+};
+
+export type SearchField = keyof Search;
+export type SearchProblem =
+  | "required"
+  | "placeUnknown"
+  | "dateInvalid"
+  | "timeInvalid"
+  | "pickupInPast"
+  | "returnBeforePickup";
+export type SearchErrors = Partial<Record<SearchField, SearchProblem>>;
+
+export const DEFAULT_TIME = "10:00";
+/** PRODUCT §5: pickup tomorrow at 10:00, return three days later at 10:00. */
+export const DEFAULT_RENTAL_DAYS = 3;
+export const DEFAULT_SEATS = 2;
+
+/** Every place the landing offers, in the owner's order, each once (pickup and return alike). */
+export function placesOf(landing: Pick<PublicLanding, "locations">): string[] {
+  const seen = new Map<string, string>();
+  for (const location of landing.locations) {
+    for (const place of [location.place_of_departure, location.arrival_place]) {
+      const key = place.trim().toLocaleLowerCase();
+      if (key !== "" && !seen.has(key)) seen.set(key, place.trim());
+    }
+  }
+  return [...seen.values()];
+}
+
+/** The largest group any of the landing's vehicles seats (at least 1). */
+export const maxSeatsOf = (vehicles: readonly { people: number }[]) =>
+  Math.max(1, ...vehicles.map((vehicle) => vehicle.people));
+
+/** The search a visitor starts from: the first place, tomorrow 10:00 to three days later 10:00. */
+export function defaultSearch(today: string, places: readonly string[], maxSeats: number): Search {
+  const from = addDays(today, 1);
+  const place = places[0] ?? "";
+  return {
+    pickup: place,
+    dropoff: place,
+    from,
+    fromTime: DEFAULT_TIME,
+    to: addDays(from, DEFAULT_RENTAL_DAYS),
+    toTime: DEFAULT_TIME,
+    seats: Math.min(DEFAULT_SEATS, maxSeats),
+  };
+}
+
+/** Whether the query holds a search at all (a pickup and a return date). */
+export const hasSearch = (query: Record<string, string>) => Boolean(query.from && query.to);
+
+/**
+ * The search in the query, each missing part taken from the defaults; the return place defaults to
+ * the pickup place. Values are kept as typed so a wrong one can be shown and corrected.
+ */
+export function searchFromQuery(
+  query: Record<string, string>,
+  today: string,
+  places: readonly string[],
+  maxSeats: number,
+): Search {
+  const fallback = defaultSearch(today, places, maxSeats);
+  const pickup = query.pickup?.trim() || fallback.pickup;
+  const seats = Number(query.seats);
+  return {
+    pickup,
+    dropoff: query.dropoff?.trim() || pickup,
+    from: query.from ?? fallback.from,
+    fromTime: query.fromTime ?? fallback.fromTime,
+    to: query.to ?? fallback.to,
+    toTime: query.toTime ?? fallback.toTime,
+    seats: Number.isInteger(seats) && seats >= 1 ? Math.min(seats, maxSeats) : fallback.seats,
+  };
+}
+
+const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * What is wrong with a search: an unknown place, an impossible date or time, a pickup before today
+ * (or, given the landing's current wall-clock time, already past), a return not after the pickup.
+ */
+export function validateSearch(
+  search: Search,
+  today: string,
+  places: readonly string[],
+  now?: { date: string; time: string },
+): SearchErrors {
+  const errors: SearchErrors = {};
+  if (search.pickup === "") errors.pickup = "required";
+  else if (!places.some((place) => samePlace(place, search.pickup))) errors.pickup = "placeUnknown";
+  if (search.dropoff !== "" && !places.some((place) => samePlace(place, search.dropoff))) {
+    errors.dropoff = "placeUnknown";
+  }
+  if (search.from === "") errors.from = "required";
+  else if (!isIsoDate(search.from)) errors.from = "dateInvalid";
+  if (search.to === "") errors.to = "required";
+  else if (!isIsoDate(search.to)) errors.to = "dateInvalid";
+  if (!isTime(search.fromTime)) errors.fromTime = search.fromTime === "" ? "required" : "timeInvalid";
+  if (!isTime(search.toTime)) errors.toTime = search.toTime === "" ? "required" : "timeInvalid";
+  if (errors.from || errors.to || errors.fromTime || errors.toTime) return errors;
+
+  const current = now ?? { date: today, time: "00:00" };
+  if (search.from < today || `${search.from}T${search.fromTime}` <= `${current.date}T${current.time}`) {
+    errors.from = "pickupInPast";
+  } else if (`${search.to}T${search.toTime}` <= `${search.from}T${search.fromTime}`) {
+    errors.to = "returnBeforePickup";
+  }
+  return errors;
+}
+
+export const isValidSearch = (errors: SearchErrors) => Object.keys(errors).length === 0;
+
+/** Rental days of a valid search (whole 24-hour periods, rounded up, at least 1). */
+export const searchDays = (search: Search) =>
+  rentalDays({ date: search.from, time: search.fromTime }, { date: search.to, time: search.toTime }) ?? 1;
+
+/** The search as query parameters (the return place only when it differs from the pickup). */
+export function searchQuery(search: Search): Record<string, string> {
+  return {
+    pickup: search.pickup,
+    ...(samePlace(search.dropoff, search.pickup) ? {} : { dropoff: search.dropoff }),
+    from: search.from,
+    fromTime: search.fromTime,
+    to: search.to,
+    toTime: search.toTime,
+    seats: String(search.seats),
+  };
+}

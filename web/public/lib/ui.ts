@@ -1,0 +1,15 @@
+/** Class names shared by the public pages' buttons, links and fields (Tailwind, brand colours as CSS variables). */
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+
+export const buttonPrimary = `${base} bg-(--brand) text-(--on-brand) shadow-sm hover:brightness-110`;
+export const buttonAccent = `${base} bg-(--accent) text-(--on-accent) shadow-sm hover:brightness-105`;
+export const buttonSecondary = `${base} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50`;
+export const buttonDanger = `${base} bg-red-700 text-white shadow-sm hover:bg-red-800`;
+export const linkText = "font-semibold text-(--brand-ink) underline-offset-4 hover:underline";
+
+export const fieldLabel = "block text-sm font-semibold text-gray-800";
+export const fieldControl =
+  "mt-1 block h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-xs aria-invalid:border-red-600";
+export const fieldError = "mt-1 text-sm font-medium text-red-700";
+export const card = "rounded-2xl border border-gray-200 bg-white shadow-sm";

@@ -1,0 +1,91 @@
+import type { PublicPageData, PublicPageKind } from "../types";
+
+/** The visitor's booking choices carried from step to step (public contract). */
+export const BOOKING_KEYS = [
+  "pickup",
+  "dropoff",
+  "from",
+  "fromTime",
+  "to",
+  "toTime",
+  "seats",
+  "vehicle",
+  "addons",
+  "lang",
+] as const;
+
+/** The vehicle list's filters. */
+export const FILTER_KEYS = [
+  "q",
+  "type",
+  "transmission",
+  "brand",
+  "capacity",
+  "luggage",
+  "minPrice",
+  "maxPrice",
+  "features",
+] as const;
+
+export type QueryChanges = Record<string, string | number | null | undefined>;
+
+const SUFFIX: Record<Exclude<PublicPageKind, "vehicle" | "reservation">, string> = {
+  home: "",
+  vehicles: "/vehicle",
+  additions: "/additions",
+  review: "/review",
+  thanks: "/thanks-you",
+  faq: "/faq",
+};
+
+type Target =
+  | { kind: Exclude<PublicPageKind, "vehicle" | "reservation"> }
+  | { kind: "vehicle"; vehicleId: number }
+  | { kind: "reservation"; reference: string };
+
+/** The path of a page of this landing; inside the owner's preview it stays inside the preview. */
+export function pagePath(data: Pick<PublicPageData, "basePath">, target: Target): string {
+  const base = data.basePath;
+  if (target.kind === "vehicle") return `${base}/vehicles/${target.vehicleId}`;
+  if (target.kind === "reservation") return `${base}/reservation/${encodeURIComponent(target.reference)}`;
+  return `${base}${SUFFIX[target.kind]}`;
+}
+
+/** `query` with `changes` applied: null, undefined or "" removes a key. Keys keep a stable order. */
+export function withChanges(query: Record<string, string>, changes: QueryChanges = {}): Record<string, string> {
+  const next: Record<string, string> = { ...query };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === "") delete next[key];
+    else next[key] = String(value);
+  }
+  return next;
+}
+
+/** Only the booking choices of `query` (filters and anything else left behind). */
+export function bookingQuery(query: Record<string, string>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const key of BOOKING_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== "") picked[key] = value;
+  }
+  return picked;
+}
+
+/** "?a=1&b=2" (or "" when empty), with the keys of the contract first in their usual order. */
+export function queryString(query: Record<string, string>): string {
+  const order: string[] = ["ref", "t", ...BOOKING_KEYS, ...FILTER_KEYS];
+  const keys = Object.keys(query)
+    .filter((key) => query[key] !== undefined && query[key] !== "")
+    .sort((a, b) => rank(order, a) - rank(order, b));
+  if (keys.length === 0) return "";
+  return `?${keys.map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(query[key] ?? "")}`).join("&")}`;
+}
+
+const rank = (order: string[], key: string) => {
+  const index = order.indexOf(key);
+  return index === -1 ? order.length : index;
+};
+
+/** A link to a page with a query. */
+export const hrefTo = (data: Pick<PublicPageData, "basePath">, target: Target, query: Record<string, string> = {}) =>
+  `${pagePath(data, target)}${queryString(query)}`;

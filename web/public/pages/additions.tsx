@@ -1,0 +1,213 @@
+import { ArrowLeft, Minus, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import { type MouseEvent, type ReactNode, useState } from "react";
+import { BottomBar } from "../components/bottom-bar";
+import { Layout } from "../components/layout";
+import { MissingChoice } from "../components/missing-choice";
+import { PriceBreakdown } from "../components/price-breakdown";
+import { TripSummary } from "../components/trip-summary";
+import { usePage } from "../context";
+import { type AddonPick, formatAddons, parseAddons, setAddonQuantity } from "../lib/addons";
+import { priceOf, resolveBooking } from "../lib/booking";
+import { formatMoney } from "../lib/format";
+import { ADDON_QUANTITY_MAX } from "../lib/limits";
+import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
+import { bookingQuery, hrefTo, withChanges } from "../lib/url";
+
+/**
+ * The extras: each of the landing's add-ons with its price per day; add, then minus and plus (never
+ * below 1) and remove. Every control is a link that changes `addons` in the URL, so it works without
+ * JavaScript; with it, the change is instant and the URL follows.
+ */
+export function AdditionsPage() {
+  const { data, t } = usePage();
+  const { landing } = data;
+  const [picks, setPicks] = useState<AddonPick[]>(() => parseAddons(data.query.addons, landing.addons));
+  const booking = resolveBooking(data, picks);
+  const { vehicle } = booking;
+
+  if (!vehicle || !booking.valid || booking.days === null) {
+    return (
+      <Layout step={3} booking={booking}>
+        <MissingChoice booking={booking} />
+      </Layout>
+    );
+  }
+
+  const lang = data.language;
+  const currency = landing.currency;
+  const price = priceOf(landing, vehicle, booking.days, picks);
+  const query = (next: AddonPick[]) => bookingQuery(withChanges(data.query, { addons: formatAddons(next) }));
+  const hrefWith = (next: AddonPick[], anchor?: string) =>
+    `${hrefTo(data, { kind: "additions" }, query(next))}${anchor ? `#${anchor}` : ""}`;
+  const change = (next: AddonPick[]) => (event: MouseEvent) => {
+    event.preventDefault();
+    setPicks(next);
+    window.history.replaceState(null, "", hrefWith(next));
+  };
+  const continueHref = hrefTo(data, { kind: "review" }, query(picks));
+  const backHref = hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, query(picks));
+  const totalNote = `${t.bar.forDays(t.vehicle.days(booking.days))}, ${t.bar.withTax(landing.tax_label)}`;
+
+  return (
+    <Layout
+      step={3}
+      booking={booking}
+      bottomBar={
+        <BottomBar amount={formatMoney(price.totalCents, currency, lang)} note={totalNote}>
+          <a href={continueHref} className={buttonPrimary} data-testid="bar-continue">
+            {t.extras.continue}
+          </a>
+        </BottomBar>
+      }
+    >
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-8">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.extras.title}</h1>
+          <p className="mt-2 text-gray-600">{t.extras.body}</p>
+          {landing.addons.length === 0 ? (
+            <p className={`${card} mt-6 p-6 text-gray-700`}>{t.extras.none}</p>
+          ) : (
+            <ul className="mt-6 grid gap-4" data-testid="addon-list">
+              {landing.addons.map((addon) => {
+                const quantity = picks.find((pick) => pick.id === addon.id)?.quantity ?? 0;
+                const anchor = `addon-${addon.id}`;
+                return (
+                  <li
+                    key={addon.id}
+                    id={anchor}
+                    className={`${card} flex scroll-mt-24 flex-wrap items-center gap-4 p-4 sm:p-5 ${quantity > 0 ? "ring-2 ring-(--brand-ink)" : ""}`}
+                    data-testid="addon"
+                    data-addon-id={addon.id}
+                  >
+                    <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-(--accent-tint) text-(--accent-ink)">
+                      <ShieldCheck aria-hidden="true" className="size-5" />
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <h2 className="font-semibold">{addon.name}</h2>
+                      <p className="text-sm text-gray-600">
+                        <span className="font-semibold text-gray-900 tabular-nums">
+                          {formatMoney(addon.price_cents, currency, lang)}
+                        </span>{" "}
+                        {t.extras.perDay}
+                      </p>
+                    </div>
+                    {quantity === 0 ? (
+                      <a
+                        href={hrefWith(setAddonQuantity(picks, addon.id, 1), anchor)}
+                        onClick={change(setAddonQuantity(picks, addon.id, 1))}
+                        className={`${buttonSecondary} w-full sm:w-auto`}
+                        data-testid="addon-add"
+                      >
+                        <Plus aria-hidden="true" className="size-4" />
+                        {t.extras.add}
+                      </a>
+                    ) : (
+                      <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+                        <div className="flex items-center rounded-lg border border-gray-300 bg-white">
+                          <Stepper
+                            label={t.extras.decrease(addon.name)}
+                            disabled={quantity <= 1}
+                            href={hrefWith(setAddonQuantity(picks, addon.id, quantity - 1), anchor)}
+                            onClick={change(setAddonQuantity(picks, addon.id, quantity - 1))}
+                            testId="addon-decrease"
+                          >
+                            <Minus aria-hidden="true" className="size-4" />
+                          </Stepper>
+                          <output
+                            className="w-10 text-center font-semibold tabular-nums"
+                            aria-label={t.extras.quantity(addon.name, quantity)}
+                            aria-live="polite"
+                            data-testid="addon-quantity"
+                          >
+                            {quantity}
+                          </output>
+                          <Stepper
+                            label={t.extras.increase(addon.name)}
+                            disabled={quantity >= ADDON_QUANTITY_MAX}
+                            href={hrefWith(setAddonQuantity(picks, addon.id, quantity + 1), anchor)}
+                            onClick={change(setAddonQuantity(picks, addon.id, quantity + 1))}
+                            testId="addon-increase"
+                          >
+                            <Plus aria-hidden="true" className="size-4" />
+                          </Stepper>
+                        </div>
+                        <a
+                          href={hrefWith(setAddonQuantity(picks, addon.id, 0), anchor)}
+                          onClick={change(setAddonQuantity(picks, addon.id, 0))}
+                          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                          data-testid="addon-remove"
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          {t.extras.remove}
+                        </a>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <a href={backHref} className={`${buttonSecondary} mt-8`} data-testid="addons-back">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.extras.back}
+          </a>
+        </div>
+        <aside className="lg:sticky lg:top-4 lg:self-start">
+          <div className={`${card} grid gap-5 p-5`}>
+            <TripSummary
+              vehicle={vehicle}
+              search={booking.search}
+              people={Math.min(booking.search.seats, vehicle.people)}
+            />
+            <div className="border-t border-gray-100 pt-4">
+              <PriceBreakdown price={price} testId="running-total" />
+            </div>
+            <a
+              href={continueHref}
+              className={`${buttonPrimary} hidden w-full md:inline-flex`}
+              data-testid="addons-continue"
+            >
+              {t.extras.continue}
+            </a>
+          </div>
+        </aside>
+      </div>
+    </Layout>
+  );
+}
+
+function Stepper({
+  label,
+  disabled,
+  href,
+  onClick,
+  testId,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  href: string;
+  onClick: (event: MouseEvent) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const className = "flex size-11 items-center justify-center rounded-lg text-gray-900";
+  if (disabled) {
+    return (
+      <button type="button" disabled aria-label={label} className={`${className} opacity-35`} data-testid={testId}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      aria-label={label}
+      className={`${className} hover:bg-gray-100`}
+      data-testid={testId}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronDown } from "lucide-react";
+import { CancellationPolicy } from "../components/cancellation-policy";
+import { Layout } from "../components/layout";
+import { usePage } from "../context";
+import { formatRate } from "../lib/format";
+import { buttonPrimary } from "../lib/ui";
+import { hrefTo, withChanges } from "../lib/url";
+
+/** Questions a traveller asks before booking, answered for this landing (its name, tax, policy). */
+export function FaqPage() {
+  const { data, t } = usePage();
+  const { landing } = data;
+  const tax = `${landing.tax_label} (${formatRate(landing.tax_rate, data.language)} %)`;
+  return (
+    <Layout>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
+        <h1 className="text-3xl font-bold tracking-tight">{t.faq.title}</h1>
+        <div
+          className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white shadow-sm"
+          data-testid="faq"
+        >
+          {t.faq.items(landing.display_name, tax).map((item) => (
+            <details key={item.q} className="group px-5">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold">
+                {item.q}
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gray-500 group-open:rotate-180" />
+              </summary>
+              <p className="pb-4 leading-7 text-gray-700">{item.a}</p>
+            </details>
+          ))}
+        </div>
+        <CancellationPolicy currency={landing.currency} />
+        <div>
+          <a
+            href={hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }))}
+            className={buttonPrimary}
+          >
+            {t.faq.cta}
+          </a>
+        </div>
+      </div>
+    </Layout>
+  );
+}

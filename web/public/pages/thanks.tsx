@@ -1,0 +1,76 @@
+import { CircleCheck, Mail } from "lucide-react";
+import { Layout } from "../components/layout";
+import { ReservationDetails } from "../components/reservation-details";
+import { usePage } from "../context";
+import { resolveBooking } from "../lib/booking";
+import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
+import { hrefTo, withChanges } from "../lib/url";
+
+/** Thank-you: the customer's name, the reference, the summary, what happens next, their page. */
+export function ThanksPage() {
+  const { data, t } = usePage();
+  const reservation = data.reservation;
+  const booking = resolveBooking({ ...data, query: {} });
+  const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
+  if (!reservation) {
+    return (
+      <Layout>
+        <div className="mx-auto max-w-xl px-4 py-16 text-center">
+          <p className="text-lg font-semibold">{t.thanks.missing}</p>
+          <a href={home} className={`${buttonPrimary} mt-6`}>
+            {t.thanks.home}
+          </a>
+        </div>
+      </Layout>
+    );
+  }
+  const manage = hrefTo(
+    data,
+    { kind: "reservation", reference: reservation.reference },
+    withChanges({}, { t: reservation.token, lang: data.query.lang }),
+  );
+  return (
+    <Layout step={5} booking={booking}>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+        <section className="text-center">
+          <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-700" />
+          <h1 className="mt-3 text-3xl font-bold tracking-tight" data-testid="thanks-title">
+            {t.thanks.title(reservation.name)}
+          </h1>
+          <p className="mt-2 text-gray-700">{t.thanks.body}</p>
+          <p className="mx-auto mt-5 inline-flex flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-8 py-4">
+            <span className="text-sm font-medium text-gray-600">{t.thanks.reference}</span>
+            <span className="text-3xl font-bold tracking-widest text-(--brand-ink)" data-testid="thanks-reference">
+              {reservation.reference}
+            </span>
+          </p>
+        </section>
+        <section className={`${card} p-5`} aria-labelledby="thanks-next">
+          <h2 id="thanks-next" className="flex items-center gap-2 text-lg font-semibold">
+            <Mail aria-hidden="true" className="size-5 text-(--accent-ink)" />
+            {t.thanks.nextTitle}
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-2 pl-5 text-gray-700">
+            {t.thanks.next(reservation.email, data.landing.display_name).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </section>
+        <section className={`${card} p-5`} aria-labelledby="thanks-summary">
+          <h2 id="thanks-summary" className="mb-4 text-lg font-semibold">
+            {t.thanks.summary}
+          </h2>
+          <ReservationDetails reservation={reservation} />
+        </section>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <a href={manage} className={buttonPrimary} data-testid="thanks-manage">
+            {t.thanks.manage}
+          </a>
+          <a href={home} className={buttonSecondary}>
+            {t.thanks.home}
+          </a>
+        </div>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,261 @@
+import { ArrowLeft, Briefcase, CarFront, Check, Cog, Sparkles, Tag, Users } from "lucide-react";
+import type { PublicVehicle } from "../../../domain/vehicles";
+import { BottomBar } from "../components/bottom-bar";
+import { Carousel } from "../components/carousel";
+import { Layout } from "../components/layout";
+import { SearchForm } from "../components/search-form";
+import { usePage } from "../context";
+import { type Booking, priceOf, resolveBooking } from "../lib/booking";
+import { formatMoney } from "../lib/format";
+import { carTypeLabel, transmissionLabel } from "../lib/labels";
+import { buttonPrimary, card, linkText } from "../lib/ui";
+import { bookingQuery, hrefTo, withChanges } from "../lib/url";
+
+const EQUIPMENT = ["automatic", "bluetooth", "gps", "apple_car", "siriusxm"] as const;
+
+/** A vehicle: its photos, every detail and special feature, Back, and Select (on to the extras). */
+export function VehiclePage() {
+  const { data, t } = usePage();
+  const vehicleId = data.page.kind === "vehicle" ? data.page.vehicleId : 0;
+  const vehicle = data.landing.vehicles.find((candidate) => candidate.id === vehicleId) ?? null;
+  const booking = resolveBooking({ ...data, query: withChanges(data.query, { vehicle: vehicleId }) });
+  const backHref = hrefTo(data, { kind: "vehicles" }, withChanges(data.query, { vehicle: null, addons: null }));
+
+  if (!vehicle) {
+    return (
+      <Layout step={2} booking={booking}>
+        <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+          <p className="text-lg font-semibold">{t.notFound}</p>
+          <a href={backHref} className={`${buttonPrimary} mt-6`}>
+            {t.vehicle.back}
+          </a>
+        </div>
+      </Layout>
+    );
+  }
+
+  const lang = data.language;
+  const currency = data.landing.currency;
+  const available = !booking.valid || data.availability?.[vehicle.id] !== false;
+  const nextQuery = bookingQuery(withChanges(data.query, { vehicle: vehicle.id }));
+  const selectHref = hrefTo(data, { kind: "additions" }, nextQuery);
+  const total = booking.days !== null ? priceOf(data.landing, vehicle, booking.days, []).totalCents : null;
+  const perDay = formatMoney(vehicle.price_cents, currency, lang);
+
+  return (
+    <Layout
+      step={2}
+      booking={booking}
+      bottomBar={
+        <BottomBar
+          amount={total !== null ? formatMoney(total, currency, lang) : perDay}
+          note={
+            total !== null && booking.days !== null
+              ? t.vehicle.priceFor(t.vehicle.days(booking.days))
+              : t.vehicle.perDay
+          }
+        >
+          {booking.valid && available ? (
+            <a href={selectHref} className={buttonPrimary} data-testid="bar-select">
+              {t.vehicle.select}
+            </a>
+          ) : (
+            <a href={booking.valid ? backHref : "#book"} className={buttonPrimary}>
+              {booking.valid ? t.vehicle.back : t.vehicle.chooseDates}
+            </a>
+          )}
+        </BottomBar>
+      }
+    >
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+        <a
+          href={backHref}
+          className={`${linkText} inline-flex min-h-11 items-center gap-1.5`}
+          data-testid="vehicle-back"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t.vehicle.back}
+        </a>
+        <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
+          <div className="min-w-0 lg:col-start-1">
+            <Carousel vehicle={vehicle} />
+            <h1 className="mt-6 text-3xl font-bold tracking-tight" data-testid="vehicle-name">
+              {vehicle.name}
+            </h1>
+            <p className="mt-1 text-gray-600">
+              {[vehicle.brand, carTypeLabel(vehicle.type_of_car, lang)].filter(Boolean).join(" · ")}
+            </p>
+          </div>
+          <aside className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" id="book">
+            <BookingCard
+              vehicle={vehicle}
+              booking={booking}
+              available={available}
+              total={total}
+              selectHref={selectHref}
+              backHref={backHref}
+            />
+          </aside>
+          <div className="min-w-0 lg:col-start-1">
+            {vehicle.description && <p className="max-w-prose text-base leading-7">{vehicle.description}</p>}
+            <Details vehicle={vehicle} />
+          </div>
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+function Details({ vehicle }: { vehicle: PublicVehicle }) {
+  const { data, t } = usePage();
+  const lang = data.language;
+  const rows = [
+    { icon: CarFront, label: t.vehicle.type, value: carTypeLabel(vehicle.type_of_car, lang) },
+    { icon: Tag, label: t.vehicle.brand, value: vehicle.brand },
+    { icon: Cog, label: t.vehicle.transmission, value: transmissionLabel(vehicle.transmision, lang) },
+    { icon: Users, label: t.vehicle.capacity, value: t.vehicle.people(vehicle.people) },
+    { icon: Briefcase, label: t.vehicle.luggage, value: t.vehicle.bags(vehicle.luggage) },
+  ].filter((row) => row.value);
+  const equipment = EQUIPMENT.filter((key) => vehicle[key]);
+  return (
+    <div className="mt-6 grid gap-8">
+      <section aria-labelledby="vehicle-details">
+        <h2 id="vehicle-details" className="text-xl font-semibold">
+          {t.vehicle.details}
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="vehicle-details">
+          {rows.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="relative min-w-0 rounded-xl border border-gray-200 bg-white p-3 pl-11">
+              <dt className="text-xs font-medium text-gray-600">
+                <Icon aria-hidden="true" className="absolute top-3.5 left-3 size-5 text-(--accent-ink)" />
+                {label}
+              </dt>
+              <dd className="font-semibold break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {equipment.length > 0 && (
+        <section aria-labelledby="vehicle-equipment">
+          <h2 id="vehicle-equipment" className="text-xl font-semibold">
+            {t.vehicle.equipment}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {equipment.map((key) => (
+              <li
+                key={key}
+                className="inline-flex items-center gap-1.5 rounded-full bg-(--accent-tint) px-3 py-1.5 text-sm font-medium text-(--accent-ink)"
+              >
+                <Check aria-hidden="true" className="size-4" />
+                {t.vehicle.extras[key]}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {vehicle.special_features.length > 0 && (
+        <section aria-labelledby="vehicle-special">
+          <h2 id="vehicle-special" className="text-xl font-semibold">
+            {t.vehicle.specialFeatures}
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="vehicle-special-features">
+            {vehicle.special_features.map((feature) => (
+              <li key={feature.id} className="flex gap-3 rounded-xl border border-gray-200 bg-white p-3">
+                <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--accent-ink)" />
+                <div>
+                  <p className="font-semibold">{feature.name}</p>
+                  {feature.description && <p className="text-sm text-gray-600">{feature.description}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {vehicle.features.length > 0 && (
+        <section aria-labelledby="vehicle-more">
+          <h2 id="vehicle-more" className="text-xl font-semibold">
+            {t.vehicle.more}
+          </h2>
+          <dl className="mt-3 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+            {vehicle.features.map((feature) => (
+              <div key={`${feature.name}:${feature.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
+                <dt className="text-gray-600 capitalize">{feature.name}</dt>
+                <dd className="text-right font-medium">{feature.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function BookingCard({
+  vehicle,
+  booking,
+  available,
+  total,
+  selectHref,
+  backHref,
+}: {
+  vehicle: PublicVehicle;
+  booking: Booking;
+  available: boolean;
+  total: number | null;
+  selectHref: string;
+  backHref: string;
+}) {
+  const { data, t } = usePage();
+  const lang = data.language;
+  const currency = data.landing.currency;
+  return (
+    <div className={`${card} p-5`} data-testid="booking-card">
+      <p>
+        <span className="text-3xl font-bold tracking-tight tabular-nums">
+          {formatMoney(vehicle.price_cents, currency, lang)}
+        </span>{" "}
+        <span className="text-gray-600">{t.vehicle.perDay}</span>
+      </p>
+      {booking.valid && booking.days !== null ? (
+        <>
+          {available && total !== null ? (
+            <p className="mt-1 text-gray-700" data-testid="vehicle-period-total">
+              <span className="font-semibold tabular-nums">{formatMoney(total, currency, lang)}</span>{" "}
+              {t.vehicle.totalFor(t.vehicle.days(booking.days))}
+            </p>
+          ) : (
+            <p
+              className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+              data-testid="vehicle-unavailable"
+            >
+              {t.vehicle.unavailable}. {t.vehicle.unavailableBody}
+            </p>
+          )}
+          {available ? (
+            <a href={selectHref} className={`${buttonPrimary} mt-4 w-full`} data-testid="vehicle-select">
+              {t.vehicle.select}
+            </a>
+          ) : (
+            <a href={backHref} className={`${buttonPrimary} mt-4 w-full`}>
+              {t.vehicle.back}
+            </a>
+          )}
+        </>
+      ) : (
+        <div className="mt-4 border-t border-gray-100 pt-4">
+          <h2 className="font-semibold">{t.vehicle.chooseDates}</h2>
+          <p className="mb-3 text-sm text-gray-600">{t.vehicle.chooseDatesBody}</p>
+          <SearchForm
+            search={booking.search}
+            places={booking.places}
+            maxSeats={Math.max(1, vehicle.people)}
+            action={hrefTo(data, { kind: "additions" })}
+            hidden={withChanges({}, { vehicle: vehicle.id, lang: data.query.lang, addons: data.query.addons })}
+            initialErrors={booking.searched ? booking.errors : {}}
+            submitLabel={t.vehicle.select}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

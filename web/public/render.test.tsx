@@ -1,0 +1,291 @@
+import { type DefaultTreeAdapterMap, parseFragment } from "parse5";
+import { describe, expect, it } from "vitest";
+import type { Reservation } from "../../domain/reservations";
+import { pageDescription, pageTitle, renderBody } from "./render";
+import { SAMPLE_SEARCH, samplePage } from "./testing/sample";
+import type { PublicPageData } from "./types";
+
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+const isElement = (node: Node): node is Element => "tagName" in node;
+
+/** The rendered body parsed by a real HTML parser, with the queries these tests need. */
+function parse(html: string) {
+  const all: Element[] = [];
+  const walk = (node: Node) => {
+    if (isElement(node)) all.push(node);
+    const children = node.nodeName === "template" ? [] : "childNodes" in node ? node.childNodes : [];
+    for (const child of children) walk(child as Node);
+  };
+  const root = parseFragment(html) as unknown as Node;
+  walk(root);
+  const attr = (element: Element | undefined, name: string) => element?.attrs.find((a) => a.name === name)?.value;
+  const text = (node: Node | undefined): string => {
+    if (!node) return "";
+    if (node.nodeName === "#text") return (node as DefaultTreeAdapterMap["textNode"]).value;
+    if (isElement(node) && (node.tagName === "script" || node.tagName === "style")) return "";
+    return ("childNodes" in node ? node.childNodes : []).map((child) => text(child as Node)).join("");
+  };
+  const clean = (value: string) => value.replace(/\s+/g, " ").trim();
+  const byTestId = (id: string) => all.filter((element) => attr(element, "data-testid") === id);
+  return {
+    all,
+    attr,
+    /** The visible text of an element, or of the whole page. */
+    text: (element?: Element) => clean(text(element ?? root)),
+    byTestId,
+    one: (id: string) => {
+      const found = byTestId(id)[0];
+      if (!found) throw new Error(`no element with data-testid=${id}`);
+      return found;
+    },
+    tag: (name: string) => all.filter((element) => element.tagName === name),
+  };
+}
+
+const render = (overrides: Partial<PublicPageData>) => parse(renderBody(samplePage(overrides)));
+
+const RESERVATION: Reservation & { token: string } = {
+  id: 5,
+  reference: "NLY-ABC234",
+  status: "pending",
+  id_landing: 1,
+  name_landing: "caribe-autos",
+  id_vehicle: 11,
+  vehicle: { name: "Toyota Corolla 2024", image: null },
+  place_of_departure: "Santiago",
+  arrival_place: "La Romana",
+  date_of_departure: "2027-03-02",
+  time_of_departure: "10:00",
+  date_of_arrival: "2027-03-05",
+  time_of_arrival: "10:00",
+  pickup_at: "2027-03-02T14:00:00.000Z",
+  return_at: "2027-03-05T14:00:00.000Z",
+  number_person: 2,
+  number_bag: 0,
+  name: "Ana <script>",
+  last_name: "Pérez",
+  email: "ana@example.com",
+  phone: "809 555 0101",
+  description: "",
+  addons: [{ id: 21, name: "Exención de daños por colisión", price_cents: 1200, quantity: 1, total_cents: 3600 }],
+  days: 3,
+  price_per_day_cents: 4500,
+  rental_cents: 13500,
+  addons_cents: 3600,
+  subtotal_cents: 17100,
+  tax_label: "ITBIS",
+  tax_rate: 18,
+  tax_cents: 3078,
+  total_cents: 20178,
+  total_price: 201.78,
+  currency: "USD",
+  cancellation_fee_cents: null,
+  created_at: "2027-03-01T12:00:00.000Z",
+  updated_at: "2027-03-01T12:00:00.000Z",
+  token: "secret-token",
+};
+
+describe.each(["es", "en"] as const)("every public page renders in %s", (language) => {
+  const words = {
+    es: { hero: "Alquila tu vehículo con Caribe Autos & Co", search: "Buscar vehículos", perDay: "por día" },
+    en: { hero: "Rent your car with Caribe Autos & Co", search: "Search vehicles", perDay: "per day" },
+  }[language];
+
+  it("home: brand, the search form with PRODUCT §5's defaults, three vehicles, how it works, footer", () => {
+    const page = render({ language });
+    expect(page.text(page.tag("h1")[0])).toBe(words.hero);
+    expect(page.attr(page.tag("img")[0], "alt")).toBe("Caribe Autos & Co");
+    const form = page.one("search-form");
+    expect(page.attr(form, "method")).toBe("get");
+    expect(page.attr(form, "action")).toBe("/caribe-autos/vehicle");
+    const value = (name: string) =>
+      page.attr(
+        page.all.find((element) => page.attr(element, "name") === name),
+        "value",
+      );
+    expect([value("from"), value("fromTime"), value("to"), value("toTime")]).toEqual([
+      "2027-03-02",
+      "10:00",
+      "2027-03-05",
+      "10:00",
+    ]);
+    const pickup = page.all.find((element) => page.attr(element, "name") === "pickup");
+    expect(pickup?.childNodes.filter(isElement).map((option) => page.text(option))).toEqual([
+      "Santiago",
+      "La Romana",
+      "Punta Cana",
+    ]);
+    expect(page.text(page.one("search-submit"))).toBe(words.search);
+    expect(page.byTestId("vehicle-card")).toHaveLength(3);
+    expect(page.text(page.byTestId("vehicle-link")[0])).toBe("Toyota Corolla 2024");
+    expect(page.text(page.byTestId("price-per-day")[0])).toBe(language === "es" ? "US$45.00" : "$45.00");
+    expect(page.text(page.one("public-footer"))).toContain("© 2027 Caribe Autos & Co");
+    expect(page.text()).toContain(language === "es" ? "Reservas con Nelly" : "Bookings by Nelly");
+    const language_switch = page.one("language-switch");
+    expect(page.attr(language_switch, "href")).toBe(`/caribe-autos?lang=${language === "es" ? "en" : "es"}`);
+  });
+
+  it("vehicle list: the total and availability for the searched period, filters from the fleet", () => {
+    const page = render({
+      language,
+      page: { kind: "vehicles" },
+      query: SAMPLE_SEARCH,
+      availability: { 11: true, 12: false, 13: true, 14: true },
+    });
+    const cards = page.byTestId("vehicle-card");
+    // Vehicles taken for the period go last; the Kia seats 4, fine for the group of 2.
+    expect(cards.map((card) => page.attr(card, "data-vehicle-id"))).toEqual(["11", "13", "14", "12"]);
+    expect(page.text(page.byTestId("vehicle-total")[0])).toContain(language === "es" ? "US$159.30" : "$159.30");
+    expect(page.text(page.one("vehicle-unavailable"))).toBe(language === "es" ? "No disponible" : "Not available");
+    const types = page.all.find((element) => page.attr(element, "id") === "filter-type");
+    expect(types?.childNodes.filter(isElement).map((option) => page.attr(option, "value"))).toEqual([
+      "",
+      "sedan",
+      "suv",
+      "van",
+    ]);
+    expect(page.text(page.one("filters"))).toContain(
+      language === "es" ? "Asientos calefactables" : "Asientos calefactables",
+    );
+    const link = page.attr(page.byTestId("vehicle-link")[0], "href");
+    expect(link).toBe(
+      "/caribe-autos/vehicles/11?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2",
+    );
+  });
+
+  it("vehicle list: the empty message when the filters match nothing", () => {
+    const page = render({ language, page: { kind: "vehicles" }, query: { q: "ferrari" } });
+    expect(page.text(page.one("vehicle-list-empty"))).toContain(
+      language === "es" ? "Ningún vehículo coincide" : "No vehicle matches",
+    );
+  });
+
+  it("vehicle list: a search in the past says so under its field", () => {
+    const page = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, from: "2027-02-01" } });
+    expect(page.text(page.one("search-error-from"))).toBe(
+      language === "es"
+        ? "La fecha de recogida ya pasó: elige una fecha futura."
+        : "The pickup date has passed: choose a future date.",
+    );
+  });
+
+  it("vehicle: photos with srcset, sizes and dimensions, every detail, Back and Select", () => {
+    const page = render({ language, page: { kind: "vehicle", vehicleId: 11 }, query: { ...SAMPLE_SEARCH, q: "toy" } });
+    expect(page.text(page.one("vehicle-name"))).toBe("Toyota Corolla 2024");
+    const photos = page.tag("img").filter((img) => page.attr(img, "srcset")?.includes("480w"));
+    expect(photos.length).toBeGreaterThanOrEqual(3);
+    expect(page.attr(photos[0], "width")).toBe("1600");
+    expect(page.attr(photos[0], "height")).toBe("1200");
+    expect(page.attr(photos[0], "loading")).toBe("eager");
+    expect(page.attr(photos[1], "loading")).toBe("lazy");
+    expect(page.attr(photos[0], "sizes")).toBeTruthy();
+    expect(page.text()).toContain("Sedán económico <b>y</b> cómodo.");
+    expect(page.text(page.one("vehicle-details"))).toContain(language === "es" ? "Automática" : "Automatic");
+    expect(page.text(page.one("vehicle-special-features"))).toContain("Asientos calefactables");
+    expect(page.attr(page.one("vehicle-select"), "href")).toBe(
+      "/caribe-autos/additions?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2&vehicle=11",
+    );
+    expect(page.attr(page.one("vehicle-back"), "href")).toContain("/caribe-autos/vehicle?pickup=Santiago");
+    expect(page.attr(page.one("vehicle-back"), "href")).toContain("q=toy");
+  });
+
+  it("extras: add, minus, plus and remove are links that change the add-ons; the running total", () => {
+    const page = render({
+      language,
+      page: { kind: "additions" },
+      query: { ...SAMPLE_SEARCH, vehicle: "11", addons: "21:2" },
+    });
+    const addons = page.byTestId("addon");
+    expect(addons).toHaveLength(3);
+    expect(page.text(page.one("addon-quantity"))).toBe("2");
+    expect(page.attr(page.one("addon-increase"), "href")).toContain("addons=21%3A3");
+    expect(page.attr(page.one("addon-decrease"), "href")).toContain("addons=21%3A1");
+    expect(page.attr(page.one("addon-remove"), "href")).not.toContain("addons=");
+    expect(page.attr(page.byTestId("addon-add")[0], "href")).toContain("addons=21%3A2%2C22%3A1");
+    // (45 + 2 × 12) × 3 = 207; + 18 % = 244.26
+    expect(page.text(page.one("running-total-total"))).toBe(language === "es" ? "US$244.26" : "$244.26");
+  });
+
+  it("review: the breakdown, the cancellation policy and the contact form", () => {
+    const page = render({
+      language,
+      page: { kind: "review" },
+      query: { ...SAMPLE_SEARCH, vehicle: "11", addons: "21:1" },
+    });
+    expect(page.text(page.one("price-breakdown"))).toContain("ITBIS (18");
+    expect(page.text(page.one("price-breakdown-total"))).toBe(language === "es" ? "US$201.78" : "$201.78");
+    expect(page.text(page.one("cancellation-policy"))).toContain(language === "es" ? "US$200.00" : "$200.00");
+    for (const field of ["name", "last_name", "email", "phone", "description", "terms"]) page.one(`contact-${field}`);
+    const labels = page.tag("label").map((label) => page.text(label));
+    expect(labels).toEqual(
+      expect.arrayContaining(
+        language === "es" ? ["Nombre", "Apellido", "Teléfono"] : ["First name", "Last name", "Phone"],
+      ),
+    );
+  });
+
+  it("review: without a vehicle it asks for one", () => {
+    const page = render({ language, page: { kind: "review" }, query: SAMPLE_SEARCH });
+    expect(page.text(page.one("missing-choice"))).toContain(
+      language === "es" ? "Primero elige un vehículo." : "Choose a vehicle first.",
+    );
+  });
+
+  it("thank-you: the name (escaped), the reference, what happens next and the customer's link", () => {
+    const page = render({
+      language,
+      page: { kind: "thanks" },
+      query: { ref: "NLY-ABC234", t: "secret-token" },
+      reservation: RESERVATION,
+    });
+    expect(page.text(page.one("thanks-title"))).toBe(
+      language === "es" ? "¡Gracias, Ana <script>!" : "Thank you, Ana <script>!",
+    );
+    expect(page.tag("script")).toHaveLength(0);
+    expect(page.text(page.one("thanks-reference"))).toBe("NLY-ABC234");
+    expect(page.attr(page.one("thanks-manage"), "href")).toBe("/caribe-autos/reservation/NLY-ABC234?t=secret-token");
+    expect(page.text(page.one("reservation-price-total"))).toBe(language === "es" ? "US$201.78" : "$201.78");
+  });
+
+  it("the customer's page: status, details, price and the cancel button", () => {
+    const page = render({
+      language,
+      page: { kind: "reservation" },
+      query: { t: "secret-token" },
+      reservation: RESERVATION,
+    });
+    expect(page.text(page.one("reservation-status"))).toBe(
+      language === "es" ? "Pendiente de confirmación" : "Awaiting confirmation",
+    );
+    expect(page.text(page.one("cancel-open"))).toBe(language === "es" ? "Cancelar reserva" : "Cancel booking");
+    expect(page.text(page.one("trip-summary"))).toContain("La Romana");
+  });
+
+  it("FAQ: questions and the policy", () => {
+    const page = render({ language, page: { kind: "faq" } });
+    expect(page.tag("details").length).toBeGreaterThanOrEqual(5);
+    expect(page.text(page.one("faq"))).toContain("ITBIS (18");
+  });
+});
+
+describe("titles and descriptions", () => {
+  it("use the owner's meta title on the home page and page names elsewhere, ending in | Nelly", () => {
+    expect(pageTitle(samplePage())).toBe("Caribe Autos | Alquiler de vehículos");
+    expect(pageTitle(samplePage({ page: { kind: "faq" }, language: "en" }))).toBe("FAQ · Caribe Autos & Co | Nelly");
+    expect(pageTitle(samplePage({ page: { kind: "vehicle", vehicleId: 12 } }))).toBe(
+      "Hyundai Tucson 2024 · Caribe Autos & Co | Nelly",
+    );
+    expect(pageDescription(samplePage())).toBe("Reserva sedanes y SUVs en Santiago.");
+    expect(pageDescription(samplePage({ page: { kind: "vehicle", vehicleId: 12 }, language: "en" }))).toBe(
+      "Hyundai Tucson 2024 from $75.00 per day with Caribe Autos & Co. Book in minutes.",
+    );
+  });
+
+  it("links stay inside the owner's preview", () => {
+    const page = render({ basePath: "/review-component/caribe-autos/site", preview: true });
+    const hrefs = page.tag("a").map((a) => page.attr(a, "href") ?? "");
+    expect(hrefs.filter((href) => href.startsWith("/caribe-autos"))).toEqual([]);
+    expect(hrefs).toContain("/review-component/caribe-autos/site/vehicle");
+  });
+});

@@ -1,0 +1,38 @@
+import type { PublicLanding } from "../../domain/landings";
+import type { Language } from "../../domain/languages";
+import type { Reservation } from "../../domain/reservations";
+import type { PublicVehicle } from "../../domain/vehicles";
+
+/** Which page of the public site a request asks for (the contract with server/ssr). */
+export type PublicPage =
+  | { kind: "home" }
+  | { kind: "vehicles" }
+  | { kind: "vehicle"; vehicleId: number }
+  | { kind: "additions" }
+  | { kind: "review" }
+  | { kind: "thanks" }
+  | { kind: "faq" }
+  | { kind: "reservation" };
+
+export type PublicPageKind = PublicPage["kind"];
+
+/** Everything a page needs, rendered on the server and embedded as JSON for hydration. */
+export type PublicPageData = {
+  page: PublicPage;
+  landing: PublicLanding & { vehicles: PublicVehicle[] };
+  language: Language;
+  /** The URL's query: the visitor's choices. */
+  query: Record<string, string>;
+  /** yyyy-mm-dd in the landing's time zone. */
+  today: string;
+  /** For the searched period: vehicle id -> has a free unit; null without a valid search. */
+  availability: Record<number, boolean> | null;
+  /** The reservation of the customer's page or of the thank-you page. */
+  reservation: (Reservation & { token: string }) | null;
+  /** PUBLIC_BASE_URL + "/" + landing.name. */
+  siteUrl: string;
+  /** The path every link starts with: "/{name}", or "/review-component/{name}/site" in the owner's preview. */
+  basePath: string;
+  /** The owner's preview of a draft: links stay inside the preview, and nothing can be booked. */
+  preview: boolean;
+};
