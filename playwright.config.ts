@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx vite build --logLevel warn && npx tsx server/main.ts",
+    command: "npm run build --silent && npx tsx server/main.ts",
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -71,7 +71,7 @@ test("an owner adds three vehicles with their photos in the designer and continu
 }) => {
   test.setTimeout(90_000);
   const owner = await signedInOwner("designer-add");
-  const landing = await createLanding(owner, "flota caribe");
+  const landing = await createLanding(owner, "Flota Caribe Año");
   await openDesigner(page, landing);
   const main = page.getByRole("main");
 
@@ -116,7 +116,9 @@ test("an owner adds three vehicles with their photos in the designer and continu
   await expect(corolla).toContainText("Sedán");
   await expect(corolla).toContainText("Automática");
   await expect(corolla).toContainText("color: Blanco");
-  await expect(corolla).toContainText("45,50");
+  // Money as es-DO writes it: sign, grouping and decimal point.
+  await expect(corolla).toContainText("US$45.50");
+  await expect(corolla).toContainText("US$4.50");
   await expectNoSeriousViolations(page);
 
   // What the server stored: every field, every photo, in the order chosen.
@@ -155,7 +157,7 @@ test("an owner edits a vehicle's fields and photos, then deletes another after c
 }) => {
   test.setTimeout(60_000);
   const owner = await signedInOwner("designer-edit");
-  const landing = await createLanding(owner, "flota norte");
+  const landing = await createLanding(owner, "Flota Norte");
   const jeep = await createVehicle(owner, landing.id, { name: "Jeep Wrangler 2024", gps: "0" }, 3);
   const kia = await createVehicle(owner, landing.id, { name: "Kia Rio 2021" }, 1);
   expect(await storedPhotoIndexes(owner, jeep)).toEqual([0, 1, 2]);
@@ -190,7 +192,7 @@ test("an owner edits a vehicle's fields and photos, then deletes another after c
   await expect(toast(page, "Vehículo actualizado con éxito.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${TABLE}$`));
   const row = main.getByRole("row").filter({ hasText: "Jeep Wrangler 2024" });
-  await expect(row).toContainText("99,90");
+  await expect(row).toContainText("US$99.90");
   await expect(row).toContainText("SUV");
   await expect(row).toContainText("techo: Desmontable");
 
@@ -233,6 +235,13 @@ test("a failed delete says so and keeps the vehicle", async ({ page, signedInOwn
   await page.getByRole("dialog").getByRole("button", { name: "Eliminar vehículo" }).click();
   await expect(toast(page, "Hubo un error al eliminar el vehículo.")).toBeVisible();
   expect(await storedVehicles(owner, landing.id)).toHaveLength(1);
+
+  // Trying again works: the success replaces the failure instead of sitting beside it.
+  await page.unroute("**/api/vehicle/**");
+  await page.getByRole("dialog").getByRole("button", { name: "Eliminar vehículo" }).click();
+  await expect(toast(page, "Vehículo eliminado con éxito")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Hubo un error" })).toHaveCount(0);
+  expect(await storedVehicles(owner, landing.id)).toHaveLength(0);
 });
 
 test("without a landing in progress, the designer counts down from 7 and goes back to the first step", async ({
@@ -337,7 +346,7 @@ test("the add form checks photos and fields before sending anything", async ({ p
   expect(sent).toEqual([]);
 });
 
-test("the server's field errors show under the fields, with the spec's failure toast", async ({
+test("the server's field errors show under the fields, and only there (no toast for the same problem)", async ({
   page,
   signedInOwner,
 }) => {
@@ -370,9 +379,9 @@ test("the server's field errors show under the fields, with the spec's failure t
     luggage: "1",
   });
   await main.getByRole("button", { name: "Agregar vehículo" }).click();
-  await expect(toast(page, "Hubo un error al enviar los datos del vehículo.")).toBeVisible();
   await expect(main.getByLabel("Precio por día")).toHaveAccessibleDescription(/El precio es demasiado alto\./);
   await expect(main.getByLabel("Precio por día")).toBeFocused();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expect(
     main.getByText("Foto 1: El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF)."),
   ).toBeVisible();
@@ -380,6 +389,15 @@ test("the server's field errors show under the fields, with the spec's failure t
   await expect(main.getByLabel("Nombre", { exact: true })).toHaveValue("Ferrari Roma");
   await expect(photoTiles(page)).toHaveCount(1);
   await expect(main.getByRole("button", { name: "Agregar vehículo" })).toBeEnabled();
+
+  // What no field can show (a server failure) is a toast, with the spec's sentence.
+  await page.unroute("**/api/vehicle");
+  await page.route("**/api/vehicle", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }),
+  );
+  await main.getByLabel("Precio por día").fill("99");
+  await main.getByRole("button", { name: "Agregar vehículo" }).click();
+  await expect(toast(page, "Hubo un error al enviar los datos del vehículo.")).toBeVisible();
 });
 
 test("each photo shows its own upload progress on a slow connection", async ({ page, signedInOwner }) => {

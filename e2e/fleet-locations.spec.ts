@@ -19,12 +19,18 @@ test("without landings the page says to create one first", async ({ page, signed
 });
 
 test("an owner picks a landing, adds locations and removes one", async ({ page, signedInOwner }) => {
+  test.setTimeout(60_000);
   const owner = await signedInOwner("locations");
-  const first = await createLanding(owner, "autos norte");
-  const second = await createLanding(owner, "autos sur");
+  const first = await createLanding(owner, "Autos Año Nuevo");
+  const second = await createLanding(owner, "Renta Sur & Co");
   await page.goto("/location-reservaction");
   const main = page.getByRole("main");
   const picker = main.getByRole("combobox", { name: "Landing" });
+
+  // Each landing is named as its owner typed it (accents, capitals, "&"), never by its address.
+  await expect(picker.getByRole("option")).toHaveText([second.title, first.title]);
+  expect(first.title).toMatch(/^Autos Año Nuevo /);
+  expect(second.title).toMatch(/^Renta Sur & Co /);
 
   // The newest landing is picked first, and the choice goes into the URL.
   await expect(picker).toHaveValue(String(second.id));
@@ -76,7 +82,8 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
   const confirm = page.getByRole("dialog", { name: "¿Eliminar esta localización?" });
   await expect(confirm).toContainText(`«De Santiago a La Romana» de ${first.title}`);
   await confirm.getByRole("button", { name: "Eliminar localización" }).click();
-  await expect(toast(page, "Localización eliminada.")).toBeVisible();
+  // SPEC §8's message after a delete.
+  await expect(toast(page, "Borrado exitoso.")).toBeVisible();
   await expect(chips).toHaveCount(1);
   expect(await storedLocations(owner, first.id)).toMatchObject([{ place_of_departure: "Aeropuerto de Punta Cana" }]);
 
@@ -91,9 +98,9 @@ test("a landing in the URL that is not the owner's falls back to their own", asy
   fleetOwner,
 }) => {
   const stranger = await fleetOwner("locations-stranger");
-  const theirs = await createLanding(stranger, "ajena");
+  const theirs = await createLanding(stranger, "Ajena");
   const owner = await signedInOwner("locations-url");
-  const mine = await createLanding(owner, "propia");
+  const mine = await createLanding(owner, "Propia");
   await page.goto(`/location-reservaction?landing=${theirs.id}`);
   await expect(page.getByRole("combobox", { name: "Landing" })).toHaveValue(String(mine.id));
   await expect(page).toHaveURL(new RegExp(`\\?landing=${mine.id}$`));
@@ -122,7 +129,7 @@ test.describe("on a phone", () => {
 
   test("the locations page and its modal work at 360 px", async ({ page, signedInOwner }) => {
     const owner = await signedInOwner("locations-phone");
-    const landing = await createLanding(owner, "movil");
+    const landing = await createLanding(owner, "Móvil");
     await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
       data: { place_of_departure: "Aeropuerto Internacional del Cibao", arrival_place: "Centro de Santiago" },
     });

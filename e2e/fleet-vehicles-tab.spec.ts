@@ -16,7 +16,7 @@ import {
 test("the Vehículos tab goes from empty to create, to the table, to edit and back", async ({ page, signedInOwner }) => {
   test.setTimeout(60_000);
   const owner = await signedInOwner("tab");
-  const landing = await createLanding(owner, "playa rent");
+  const landing = await createLanding(owner, "Playa Rent");
   await page.goto(`/view-landing/${landing.id}`);
   const main = page.getByRole("main");
   const tab = main.getByRole("tab", { name: /Vehículos/ });
@@ -64,12 +64,16 @@ test("the Vehículos tab goes from empty to create, to the table, to edit and ba
   await expect(rows).toHaveCount(2);
   await search.fill("");
 
-  // Edit, then leave without saving: nothing changes.
+  // Edit, then leave without saving (asked first): nothing changes.
   await panel.getByRole("button", { name: "Editar Mazda CX-5 2024" }).click();
   await expect(panel.getByRole("heading", { level: 2, name: "Editar vehículo" })).toBeVisible();
   await expect(panel.getByLabel("Nombre", { exact: true })).toHaveValue("Mazda CX-5 2024");
   await panel.getByLabel("Nombre", { exact: true }).fill("No guardar");
   await panel.getByRole("button", { name: "Volver a vehículos" }).click();
+  await page
+    .getByRole("dialog", { name: "¿Salir sin guardar?" })
+    .getByRole("button", { name: "Salir sin guardar" })
+    .click();
   await expect(rows.nth(1)).toContainText("Mazda CX-5 2024");
 
   // Edit and save.
@@ -94,6 +98,8 @@ test("the Vehículos tab goes from empty to create, to the table, to edit and ba
 });
 
 test("the tab says it is loading, and offers a retry when loading fails", async ({ page, signedInOwner }) => {
+  // Three failed loads with their retries: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const owner = await signedInOwner("tab-states");
   const landing = await createLanding(owner);
   await createVehicle(owner, landing.id, { name: "Honda Civic 2022" }, 1);
@@ -132,7 +138,7 @@ test("special features made on their page are assigned to a vehicle and taken of
 }) => {
   test.setTimeout(60_000);
   const owner = await signedInOwner("tab-special");
-  const landing = await createLanding(owner, "ruta norte");
+  const landing = await createLanding(owner, "Ruta Norte");
 
   await page.goto("/feature-view");
   for (const [name, description] of [
@@ -189,4 +195,39 @@ test("special features made on their page are assigned to a vehicle and taken of
   await expect(page.getByRole("main").getByRole("row").filter({ hasText: "Toyota Sienna 2023" })).toContainText(
     "Portaequipajes",
   );
+});
+
+test("photos added to an existing vehicle say so with the spec's message", async ({ page, signedInOwner }) => {
+  test.setTimeout(60_000);
+  const owner = await signedInOwner("tab-images-added");
+  const landing = await createLanding(owner, "Fotos Nuevas");
+  const vehicle = await createVehicle(owner, landing.id, { name: "Nissan Kicks 2024" }, 1);
+  await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
+  const panel = page.getByRole("main").getByRole("tabpanel");
+  await panel.getByRole("button", { name: "Editar Nissan Kicks 2024" }).click();
+  await expect(photoTiles(page)).toHaveCount(1);
+
+  // Only photos added: SPEC §8's "Imágenes agregadas exitosamente.", nothing else to report.
+  await photoInput(page).setInputFiles(await photos(2, 3));
+  await expect(photoTiles(page)).toHaveCount(3);
+  await panel.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Imágenes agregadas exitosamente.")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Vehículo actualizado" })).toHaveCount(0);
+  await expect(panel.getByRole("heading", { level: 2, name: "Vehículos", exact: true })).toBeVisible();
+  expect((await storedVehicles(owner, landing.id))[0]?.images).toHaveLength(3);
+
+  // Photos and fields together: both messages.
+  // The first message has had its 3 s.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  await panel.getByRole("button", { name: "Editar Nissan Kicks 2024" }).click();
+  await expect(photoTiles(page)).toHaveCount(3);
+  await panel.getByLabel("Unidades").fill("5");
+  await photoInput(page).setInputFiles(await photos(1, 6));
+  await expect(photoTiles(page)).toHaveCount(4);
+  await panel.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Vehículo actualizado con éxito.")).toBeVisible();
+  await expect(toast(page, "Imágenes agregadas exitosamente.")).toBeVisible();
+  const [saved] = await storedVehicles(owner, landing.id);
+  expect(saved).toMatchObject({ id: vehicle.id, units: 5 });
+  expect(saved?.images).toHaveLength(4);
 });

@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { pngImage } from "./support/images";
-import { createLandingViaApi, fetchLanding, logoPng, uniqueLandingName } from "./support/landings";
+import { createLandingViaApi, fetchLanding, logoPng, previewSite, uniqueLandingName } from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
-test("an owner edits name, colours, language, tax and extras in Configuración", async ({ page }) => {
+test("an owner edits name, address, colours, language, tax and extras in Configuración", async ({ page }) => {
+  // A long journey through several screens: more than the default 30 s on a loaded machine.
+  test.slow();
   const owner = await signedInOwner(page, "config");
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}`);
-  await expect(page.getByTestId("detail-name")).toHaveText(landing.name.replace(/-/g, " "));
+  await expect(page.getByTestId("detail-name")).toHaveText(landing.display_name);
   // Reservas is the default tab.
   await expect(page.getByRole("tab", { name: /Reservas/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("No hay reservas disponibles.")).toBeVisible();
@@ -16,7 +18,8 @@ test("an owner edits name, colours, language, tax and extras in Configuración",
   await expect(page).toHaveURL(/\?tab=settings$/);
   const newName = uniqueLandingName("Flota Norte");
   const newSlug = newName.toLowerCase().replace(/\s+/g, "-");
-  await page.getByLabel("Nombre de la landing").fill(newName);
+  await page.getByLabel("Nombre de tu empresa").fill(newName);
+  await page.getByLabel("Dirección de tu sitio").fill(newSlug);
   await expect(page.getByTestId("name-status")).toContainText(`/${newSlug} está disponible.`);
   await page.getByLabel("Color principal", { exact: true }).fill("#7c3aed");
   await page.getByLabel("Color secundario", { exact: true }).fill("#0F172A");
@@ -39,11 +42,15 @@ test("an owner edits name, colours, language, tax and extras in Configuración",
 
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Landing actualizada con éxito." })).toBeVisible();
-  await expect(page.getByTestId("detail-name")).toHaveText(newSlug.replace(/-/g, " "));
+  await expect(page.getByTestId("detail-name")).toHaveText(newName);
+  // The form shows what was saved, with nothing left unsaved (the language among it).
+  await expect(page.getByRole("radio", { name: /^English/ })).toBeChecked();
+  await expect(page.getByText("Tienes cambios sin guardar.")).toHaveCount(0);
 
   const saved = await fetchLanding(page, owner.id, landing.id);
   expect(saved).toMatchObject({
     name: newSlug,
+    display_name: newName,
     color_primary: "#7c3aed",
     color_secondary: "#0f172a",
     default_language: "en",
@@ -61,7 +68,7 @@ test("an owner edits name, colours, language, tax and extras in Configuración",
   // Previsualizar goes to the preview under the new name.
   await page.getByRole("main").getByRole("link", { name: "Previsualizar" }).last().click();
   await expect(page).toHaveURL(new RegExp(`/review-component/${newSlug}$`));
-  await expect(page.getByTestId("preview-headline")).toHaveText(/^Rent your car with/);
+  await expect(previewSite(page).getByRole("heading", { level: 1 })).toHaveText(/^Rent your car with/);
 });
 
 test("Guardar needs the name and both colours, and the server's refusals show under the fields", async ({ page }) => {
@@ -74,20 +81,20 @@ test("Guardar needs the name and both colours, and the server's refusals show un
   await page.getByLabel("Color principal", { exact: true }).fill("");
   await expect(save).toBeDisabled();
   await page.getByLabel("Color principal", { exact: true }).fill("#123456");
-  await page.getByLabel("Nombre de la landing").fill("");
+  await page.getByLabel("Nombre de tu empresa").fill("");
   await expect(save).toBeDisabled();
+  await page.getByLabel("Nombre de tu empresa").fill("Segunda Flota");
 
-  // A name another landing has: the server refuses it, the form says why.
-  await page.getByLabel("Nombre de la landing").fill(other.name);
+  // An address another landing has: the form says so while typing, and the server refuses it.
+  await page.getByLabel("Dirección de tu sitio").fill(other.name);
+  await expect(page.getByTestId("name-status")).toContainText("ya está en uso");
   await page.getByLabel("Tasa del impuesto").fill("250");
   await save.click();
   await expect(page.getByText("La tasa de impuesto debe ser un número entre 0 y 100.")).toBeVisible();
   await page.getByLabel("Tasa del impuesto").fill("18");
   await save.click();
   await expect(page.getByRole("alert").filter({ hasText: "Hubo un error al actualizar la landing." })).toBeVisible();
-  await expect(page.getByLabel("Nombre de la landing")).toHaveAccessibleDescription(
-    /Ya existe una landing con este nombre; elige otro\./,
-  );
+  await expect(page.getByLabel("Dirección de tu sitio")).toHaveAccessibleDescription(/ya está en uso/);
   expect((await fetchLanding(page, owner.id, landing.id)).name).toBe(landing.name);
 });
 

@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { createLandingViaApi, createVehicleViaApi, fetchLanding, rgb } from "./support/landings";
+import {
+  createLandingViaApi,
+  createLocationViaApi,
+  createVehicleViaApi,
+  fetchLanding,
+  makePublishable,
+  previewSite,
+  rgb,
+  setLandingInProgress,
+} from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
 test("an owner previews a landing in its language and colours, publishes it and copies its address", async ({
@@ -14,7 +23,8 @@ test("an owner previews a landing in its language and colours, publishes it and 
     secondary: "#1d4ed8",
   });
   await createVehicleViaApi(page, landing.id, "Toyota RAV4 2024", "45.5");
-  const title = landing.name.replace(/-/g, " ");
+  await createLocationViaApi(page, landing.id);
+  const title = landing.display_name;
 
   await page.goto("/landings");
   await page.getByRole("link", { name: `Previsualizar ${title}` }).click();
@@ -22,20 +32,21 @@ test("an owner previews a landing in its language and colours, publishes it and 
   await expect(page.getByRole("heading", { level: 1, name: `Vista previa: ${title}` })).toBeVisible();
   await expect(page.getByRole("main").getByText("Borrador")).toBeVisible();
 
-  // The visitor's page: English (the landing's language), its colours, readable text on a light primary.
-  const preview = page.getByTestId("landing-preview");
-  await expect(preview).toHaveAttribute("lang", "en");
-  await expect(preview.getByTestId("preview-headline")).toHaveText(`Rent your car with ${title}`);
-  await expect(preview.locator("header")).toHaveCSS("background-color", rgb("#fde047"));
-  await expect(preview.locator("header")).toHaveCSS("color", rgb("#111827"));
-  await expect(preview.getByRole("heading", { name: "How it works" })).toBeVisible();
-  const card = preview.getByRole("article").filter({ hasText: "Toyota RAV4 2024" });
+  // The visitor's page, as the server renders it (landings-preview-site.spec.ts looks closer):
+  // English (the landing's language), its colours, readable text on a light primary, its fleet.
+  const site = previewSite(page);
+  await expect(site.locator("html")).toHaveAttribute("lang", "en");
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(`Rent your car with ${title}`);
+  await expect(site.locator("header").first()).toHaveCSS("background-color", rgb("#fde047"));
+  await expect(site.locator("header").first()).toHaveCSS("color", rgb("#111827"));
+  await expect(site.getByRole("heading", { name: "How it works" })).toBeVisible();
+  const card = site.getByRole("article").filter({ hasText: "Toyota RAV4 2024" });
   await expect(card).toContainText("5 passengers");
   await expect(card).toContainText("3 bags");
   await expect(card).toContainText("Automatic");
   await expect(card).toContainText("$45.50");
-  await expect(card.getByRole("img", { name: "Toyota RAV4 2024" })).toHaveJSProperty("complete", true);
-  await expect(preview.getByTestId("preview-footer")).toContainText(`© ${new Date().getFullYear()} ${title}`);
+  await expect(card.locator("img")).toHaveJSProperty("complete", true);
+  await expect(site.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} ${title}`);
 
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page).toHaveURL(new RegExp(`/published\\?landing=${landing.id}$`));
@@ -61,18 +72,25 @@ test("an owner previews a landing in its language and colours, publishes it and 
 test("the designer's review publishes the landing in progress and ends the flow", async ({ page }) => {
   const owner = await signedInOwner(page, "designer-publish");
   const landing = await createLandingViaApi(page, owner.id, { language: "es" });
-  await page.evaluate(
-    ({ id, name }) => {
-      localStorage.setItem("nelly.designer.landingId", String(id));
-      localStorage.setItem("nelly.designer.landingName", name);
-    },
-    { id: landing.id, name: landing.name },
-  );
+  await createLocationViaApi(page, landing.id);
+  await setLandingInProgress(page, landing);
   await page.goto("/layout-designer/review");
-  await expect(page.getByTestId("preview-headline")).toHaveText(
-    `Alquila tu vehículo con ${landing.name.replace(/-/g, " ")}`,
+  await expect(previewSite(page).getByRole("heading", { level: 1 })).toHaveText(
+    `Alquila tu vehículo con ${landing.display_name}`,
   );
-  await expect(page.getByText("Muy pronto verás aquí nuestra flota.")).toBeVisible();
+  await expect(previewSite(page).getByText("Muy pronto verás aquí nuestra flota.")).toBeVisible();
+  // Without a vehicle the review says so and sends the owner to the designer's vehicles step.
+  await expect(page.getByRole("button", { name: "Publicar" })).toBeDisabled();
+  await expect(page.getByTestId("publish-requirements")).toContainText(
+    "Para recibir reservas, tu landing necesita al menos un vehículo.",
+  );
+  await expect(page.getByRole("link", { name: "Agregar un vehículo" })).toHaveAttribute(
+    "href",
+    "/layout-designer/add-vehicles",
+  );
+  await createVehicleViaApi(page, landing.id, "Kia Rio 2023", "30");
+  await page.reload();
+  await expect(page.getByTestId("publish-requirements")).toHaveCount(0);
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page).toHaveURL(new RegExp(`/published\\?landing=${landing.id}$`));
   expect(await page.evaluate(() => localStorage.getItem("nelly.designer.landingId"))).toBeNull();
@@ -81,6 +99,7 @@ test("the designer's review publishes the landing in progress and ends the flow"
 test("publishing from the detail confirms on /publishedTap, and unpublishing asks first", async ({ page }) => {
   const owner = await signedInOwner(page, "tap");
   const landing = await createLandingViaApi(page, owner.id);
+  await makePublishable(page, landing.id);
   await page.goto(`/view-landing/${landing.id}`);
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page).toHaveURL(new RegExp(`/publishedTap\\?landing=${landing.id}$`));
@@ -99,6 +118,7 @@ test("publishing from the detail confirms on /publishedTap, and unpublishing ask
 test("publishing without a signed-in user id says what is missing", async ({ page }) => {
   const owner = await signedInOwner(page, "no-ids");
   const landing = await createLandingViaApi(page, owner.id);
+  await makePublishable(page, landing.id);
   await page.goto(`/review-component/${landing.name}`);
   await expect(page.getByRole("button", { name: "Publicar" })).toBeEnabled();
   await page.evaluate(() => localStorage.removeItem("NellyUserId"));

@@ -6,7 +6,7 @@ test("a landing moved to the Papelera is restored, then deleted for good", async
   const owner = await signedInOwner(page, "trash");
   const landing = await createLandingViaApi(page, owner.id);
   const keep = await createLandingViaApi(page, owner.id);
-  const title = landing.name.replace(/-/g, " ");
+  const title = landing.display_name;
 
   await page.goto("/landings");
   await expect(page.getByTestId("list-count")).toHaveText("2");
@@ -55,7 +55,7 @@ test("a trashed landing can be put back straight from the toast", async ({ page 
   const owner = await signedInOwner(page, "undo");
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto("/landings");
-  await page.getByRole("button", { name: `Eliminar ${landing.name.replace(/-/g, " ")}` }).click();
+  await page.getByRole("button", { name: `Eliminar ${landing.display_name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Mover a la Papelera" }).click();
   await page.locator("[data-sonner-toast]").getByRole("button", { name: "Deshacer" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Landing restaurada con éxito" })).toBeVisible();

@@ -39,12 +39,3 @@ test("every owner page sets its title, following the sidebar", async ({ page }) 
   await page.getByRole("link", { name: "Volver a Landings" }).click();
   await expect(page).toHaveURL(/\/landings$/);
 });
-
-test("sections still being built say so plainly", async ({ page }) => {
-  await signedInOwner(page, "soon");
-  await page.goto("/reservation");
-  await expect(page.getByText("Próximamente")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Aquí verás las reservas de tus clientes" })).toBeVisible();
-  await page.getByRole("link", { name: "Leer la guía" }).click();
-  await expect(page).toHaveURL(/\/help$/);
-});

@@ -115,3 +115,17 @@ test("sign-up shows the server's field error when the email is taken", async ({ 
   );
   await expect(page).toHaveURL(/\/register$/);
 });
+
+test("an owner page opened before having an account opens once the account is created", async ({ page }) => {
+  const owner = newOwner("shared-link", "Guaguas del Sur");
+  await page.goto("/feature-view");
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "Crear cuenta" }).click();
+  await page.getByLabel("Nombre").fill(owner.name);
+  await page.getByLabel("Correo electrónico").fill(owner.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(owner.password);
+  await page.getByLabel("Confirmar contraseña", { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL(/\/feature-view$/);
+  await expect(page.getByTestId("shell-user-name")).toHaveText(owner.name);
+});

@@ -1,4 +1,4 @@
-// Builds the dashboard when dist/web is missing or older than its sources, so `npm start` always
+// Builds the dashboard and the public site's bundle when dist/web is missing or older than their sources, so `npm start` always
 // serves what is in the tree without paying for a build on every start.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -6,7 +6,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(path.resolve(root, process.env.WEB_DIR ?? "dist/web"), "index.html");
-const sources = ["web", "domain", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+const sources = ["web", "domain", "vite.config.ts", "vite.public.config.ts", "package-lock.json"].map((p) =>
+  path.join(root, p),
+);
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -19,6 +21,6 @@ function newestMtime(target) {
 
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log("Building the dashboard...");
-  execSync("npx vite build --logLevel warn", { cwd: root, stdio: "inherit" });
+  console.log("Building the dashboard and the public site...");
+  execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 }

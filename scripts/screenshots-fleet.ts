@@ -23,8 +23,8 @@ import {
 
 const OUT_DIR = path.resolve("screenshots", "fleet");
 type Account = { email: string; id: number; api: APIRequestContext };
-type Landing = { id: number; name: string };
-type Vehicle = { id: number; name: string };
+type Landing = { id: number; name: string; display_name: string };
+type Vehicle = { id: number; name: string; version: number };
 
 const PHOTO_COLOURS = [
   ["#0f172a", "#334155"],
@@ -74,15 +74,14 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): 
   return (await response.json()) as T;
 }
 
-async function createLanding(owner: Account, name: string): Promise<Landing> {
+async function createLanding(owner: Account, displayName: string): Promise<Landing> {
   const logo = await sharp({ create: { width: 250, height: 80, channels: 4, background: "#0f766e" } })
     .png()
     .toBuffer();
   return ok<Landing>(
     await owner.api.post("/api/landing", {
       multipart: {
-        id_users_landing: String(owner.id),
-        name,
+        display_name: displayName,
         color_primary: "#0f766e",
         color_secondary: "#f59e0b",
         default_language: "es",
@@ -97,7 +96,7 @@ const FLEET = [
     name: "Toyota Corolla 2024",
     brand: "Toyota",
     description: "Sedán cómodo y económico, ideal para moverse por la ciudad y viajes cortos.",
-    price: "45.50",
+    price: "1,250.50",
     luggage: "2",
     people: "5",
     type_of_car: "sedan",
@@ -184,8 +183,8 @@ async function buildWorld(): Promise<World> {
     );
     features.push(feature.id);
   }
-  const fleet = await createLanding(full, `caribe rent ${Date.now().toString(36)}`);
-  const bare = await createLanding(full, `norte rent ${Date.now().toString(36)}`);
+  const fleet = await createLanding(full, `Caribe Rent & Tours ${Date.now().toString(36)}`);
+  const bare = await createLanding(full, `Autos Año Nuevo ${Date.now().toString(36)}`);
   const vehicles: Vehicle[] = [];
   for (const index of [0, 1, 2]) {
     vehicles.push(await createVehicle(full, fleet.id, index, features.slice(0, index === 1 ? 3 : 1)));
@@ -263,6 +262,28 @@ async function designerScreens(page: Page, world: World, prefix: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `${prefix}-add-form-errors`, true);
 
+  // A text file named like a photo, with a very long name: refused at once, the name wraps.
+  await page.locator('main input[type="file"]').setInputFiles([
+    {
+      name: `${"foto_del_vehiculo_en_la_playa_".repeat(6)}final.jpg`,
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("no es una foto"),
+    },
+  ]);
+  await page.locator("main [role='alert']").first().waitFor();
+  await page.locator("main [data-testid='photo-dropzone']").scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-add-form-photo-refused`);
+
+  // An amount that reads two ways: refused with a message that says why.
+  await page.locator("main input[name='price']").fill("1,250");
+  await page.locator("main input[name='commissions']").fill("US$ 45");
+  await page.locator('main button[type="submit"]').click();
+  await page.locator("main input[name='price'][aria-invalid='true']").waitFor();
+  await page.locator("main input[name='price']").evaluate((input) => input.scrollIntoView({ block: "center" }));
+  await shoot(page, `${prefix}-add-form-money`);
+  await page.locator("main input[name='price']").fill("");
+  await page.locator("main input[name='commissions']").fill("");
+
   await page.locator('main input[type="file"]').setInputFiles(await photoFiles(4));
   await page.locator("main [data-testid='photo-tile']").nth(3).waitFor();
   const fields = FLEET[1];
@@ -309,11 +330,24 @@ async function designerScreens(page: Page, world: World, prefix: string) {
   await page.locator("[data-sonner-toast]").first().waitFor();
   await shoot(page, `${prefix}-designer-added`);
 
-  // The edit form of an existing vehicle.
+  // The edit form of an existing vehicle; then saved elsewhere meanwhile (409): the stale-data alert.
   if (first) {
     await page.goto(`/layout-designer/add-vehicles/update-form/${first.id}`);
     await page.locator("main [data-testid='photo-tile']").first().waitFor();
     await shoot(page, `${prefix}-edit-form`, true);
+
+    const current = await ok<Vehicle>(await world.full.api.get(`/api/vehicles/${world.fleet.id}/${first.id}`));
+    const fields = FLEET[0];
+    await ok(
+      await world.full.api.put(`/api/vehicles/${world.fleet.id}/${first.id}`, {
+        data: { ...fields, features: [...fields.features], units: "2", version: current.version },
+      }),
+    );
+    await page.locator("main input[name='units']").fill("3");
+    await page.locator('main button[type="submit"]').click();
+    await page.locator("main [role='alert']").filter({ hasText: /\S/ }).last().waitFor();
+    await page.locator('main button[type="submit"]').scrollIntoViewIfNeeded();
+    await shoot(page, `${prefix}-edit-form-stale`);
   }
 
   // No landing in progress: the countdown.

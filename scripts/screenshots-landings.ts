@@ -1,5 +1,7 @@
 /**
- * Captures every landings screen (list, designer, detail tabs, preview, publish, trash) in Spanish
+ * Captures every landings screen (list, designer, detail tabs, preview, publish, trash), with the
+ * states issue 7 added (publish requirements, a stale save, money as typed, the phone's folded
+ * preview and tab hint), in Spanish
  * and English, on a desktop and a phone, into ./screenshots/landings/ for visual review.
  * Needs a running server:
  *   npx vite build && PORT=3100 DATA_DIR=$(mktemp -d) npx tsx server/main.ts
@@ -30,6 +32,9 @@ const WORDS = {
     english: /^English/,
     spanish: /^Español/,
     saveSeo: "Guardar SEO",
+    save: "Guardar",
+    preview: /^Vista previa en vivo/,
+    addAddon: "Añadir extra",
     publish: "Publicar",
     copy: "Copiar enlace",
     moveToTrash: "Mover a la Papelera",
@@ -40,6 +45,9 @@ const WORDS = {
     english: /^English/,
     spanish: /^Español/,
     saveSeo: "Save SEO",
+    save: "Save",
+    preview: /^Live preview/,
+    addAddon: "Add extra",
     publish: "Publish",
     copy: "Copy link",
     moveToTrash: "Move to Trash",
@@ -126,12 +134,12 @@ async function api<T>(page: Page, method: "post" | "patch" | "delete", url: stri
   return (await response.json()) as T;
 }
 
-type Landing = { id: number; name: string };
+type Landing = { id: number; name: string; display_name: string; version: number };
 
 async function createLanding(page: Page, ownerId: number, name: string, language: Language, colors: [string, string]) {
   return api<Landing>(page, "post", "/api/landing", {
     id_users_landing: String(ownerId),
-    name,
+    display_name: name,
     color_primary: colors[0],
     color_secondary: colors[1],
     default_language: language,
@@ -155,6 +163,13 @@ async function addFleet(page: Page, landingId: number, count: number) {
       "images[0]": { name: "car.jpg", mimeType: "image/jpeg", buffer: await demoVehicleArt(body, accent, shape) },
     });
   }
+}
+
+async function addLocation(page: Page, landingId: number) {
+  await page.request.post(`/api/landings/${landingId}/addLocation`, {
+    headers: await xsrf(page),
+    data: { place_of_departure: "Aeropuerto de Punta Cana (PUJ)", arrival_place: "Bávaro" },
+  });
 }
 
 /** Signs a new owner up and answers their id, which the API calls need. */
@@ -181,8 +196,9 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   // The designer: empty, filled, the success modal, then the review with a fleet.
   await page.goto("/layout-designer");
   await page.getByRole("button", { name: words.continue }).waitFor();
-  await shoot(page, `${prefix}-wizard-empty`, true);
-  await page.locator("main input[autocomplete=off]").first().fill(`Caribe Rent ${tag}`);
+  await shoot(page, `${prefix}-wizard-empty`, !phone);
+  if (phone) await shoot(page, `${prefix}-wizard-empty-full`, true);
+  await page.locator('main input[name="display_name"]').fill(`Caribe Rent & Tours ${tag}`);
   await page.locator('main input[type="file"]').setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
@@ -192,7 +208,17 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page.locator('main input[name="color_secondary"]').fill("#f59e0b");
   await page.getByRole("radio", { name: language === "es" ? words.spanish : words.english }).check();
   await page.getByTestId("name-status").locator("svg.lucide-circle-check").waitFor();
-  await shoot(page, `${prefix}-wizard-filled`, true);
+  if (phone) {
+    // On a phone, what the owner sees at the end of the form: the folded preview and the action bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await shoot(page, `${prefix}-wizard-filled`);
+    await page.getByRole("button", { name: words.preview }).click();
+    await page.getByTestId("landing-preview").waitFor();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: path.join(OUT_DIR, `${prefix}-wizard-preview-open.png`) });
+  } else {
+    await shoot(page, `${prefix}-wizard-filled`, true);
+  }
   await page.getByRole("button", { name: words.continue }).click();
   await page.getByRole("dialog").waitFor();
   await page.waitForTimeout(400);
@@ -200,7 +226,11 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   console.log(`  screenshots/landings/${prefix}-wizard-created.png`);
   await page.waitForURL("**/layout-designer/add-vehicles");
   const draftId = Number(await page.evaluate(() => localStorage.getItem("nelly.designer.landingId")));
+  await page.goto("/layout-designer/review");
+  await page.getByTestId("publish-requirements").waitFor();
+  await shoot(page, `${prefix}-designer-review-needs`, phone);
   await addFleet(page, draftId, 3);
+  await addLocation(page, draftId);
   await page.goto("/layout-designer/review");
   await page.getByRole("article").nth(2).waitFor();
   await shoot(page, `${prefix}-designer-review`, true);
@@ -209,6 +239,8 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   const english = await createLanding(page, ownerId, `Sunset Cars ${tag}`, "en", ["#1e3a8a", "#facc15"]);
   await addFleet(page, english.id, 2);
   const published = await createLanding(page, ownerId, `Autos Sol ${tag}`, "es", ["#b91c1c", "#0f172a"]);
+  await addFleet(page, published.id, 1);
+  await addLocation(page, published.id);
   await api(page, "patch", "/api/landing/status", { landing_id: published.id, user_id: ownerId });
 
   await page.goto("/landings");
@@ -219,6 +251,11 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page.waitForTimeout(250);
   await shoot(page, `${prefix}-delete-dialog`);
   await page.keyboard.press("Escape");
+
+  // A landing that cannot be published yet: the detail says what it needs.
+  await page.goto(`/view-landing/${english.id}`);
+  await page.getByTestId("publish-requirements").waitFor();
+  await shoot(page, `${prefix}-detail-needs`);
 
   // The detail's four tabs, and the SEO tab refusing a bad submit.
   const detail = `/view-landing/${draftId}`;
@@ -232,6 +269,33 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
     await page.getByRole("tabpanel").waitFor();
     await shoot(page, `${prefix}-detail-${tab}`, tab === "settings" || tab === "seo" || phone);
   }
+  // Money as people type it, and a price that reads two ways.
+  await page.goto(`${detail}?tab=settings`);
+  const prices = page.locator('main input[inputmode="decimal"][id^="addon-"]');
+  await prices.nth(0).fill("1.250,50");
+  await prices.nth(1).fill("US$ 45");
+  await prices.nth(2).fill("1,250");
+  await page.getByRole("button", { name: words.save, exact: true }).click();
+  await prices.nth(2).and(page.locator("[aria-invalid=true]")).waitFor();
+  await shoot(page, `${prefix}-detail-settings-money`, true);
+
+  // A save refused because the data changed elsewhere (409): the alert beside Guardar.
+  await page.goto(`${detail}?tab=settings`);
+  await page.locator('main input[name="display_name"]').fill(`Caribe Rent ${tag} SRL`);
+  const current = await page.request.get(`/api/landings/${ownerId}/${draftId}`);
+  const { version } = (await current.json()) as Landing;
+  await api(page, "post", `/api/landing-update/${ownerId}/${draftId}`, {
+    version: String(version),
+    color_primary: "#0f766e",
+    color_secondary: "#f59e0b",
+    default_language: language,
+  });
+  await page.getByRole("button", { name: words.save, exact: true }).click();
+  await page.locator("main [role=alert]").first().waitFor();
+  await shoot(page, `${prefix}-detail-settings-stale`, phone);
+
+  await page.goto(`${detail}?tab=seo`);
+  await page.getByRole("tabpanel").waitFor();
   await page.locator('main input[type="url"]').fill("not a url");
   await page.getByRole("button", { name: words.saveSeo }).click();
   await page.locator("main [role=alert]").first().waitFor();
@@ -241,7 +305,9 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page
     .locator("main textarea")
     .first()
-    .fill("Reserva tu auto en minutos: sedanes, SUV y vans con precio claro y sin sorpresas.");
+    .fill(
+      "Reserva tu auto en minutos en Santiago: sedanes, SUV y vans con precio claro, seguro incluido, sin sorpresas y con entrega gratis en el aeropuerto o en tu hotel de Santiago.",
+    );
   await page.locator("main textarea").nth(1).fill("Tu auto listo al llegar a Santiago.");
   await page.locator('main input[type="url"]').fill("");
   await page
@@ -289,6 +355,9 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page.getByRole("dialog").waitFor();
   await page.waitForTimeout(250);
   await shoot(page, `${prefix}-purge-dialog`);
+  await page.getByRole("dialog").getByRole("button", { name: words.purge }).click();
+  await page.locator("[data-sonner-toast]").first().waitFor();
+  await shoot(page, `${prefix}-purged`);
   await context.close();
 }
 

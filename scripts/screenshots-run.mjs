@@ -1,6 +1,6 @@
 // `npm run screenshots`: builds the dashboard, starts a server on a fresh embedded database and
-// captures every screen (shell, landings, fleet) at desktop and phone sizes in es and en into
-// ./screenshots, for a person to look at.
+// captures every screen (shell, landings, fleet, reservations) at desktop and phone sizes in es and
+// en into ./screenshots, for a person to look at.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,7 +11,7 @@ const baseUrl = `http://localhost:${port}`;
 const env = { ...process.env, WEB_DIR: "dist/screenshots", BASE_URL: baseUrl };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-screens-"));
 
-execSync("npx vite build --logLevel warn", { stdio: "inherit", env });
+execSync("npm run build --silent", { stdio: "inherit", env });
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   env: {
     ...env,
@@ -39,7 +39,12 @@ async function waitForHealth() {
 let failed = false;
 try {
   await waitForHealth();
-  for (const script of ["screenshots.ts", "screenshots-landings.ts", "screenshots-fleet.ts"]) {
+  for (const script of [
+    "screenshots.ts",
+    "screenshots-landings.ts",
+    "screenshots-fleet.ts",
+    "screenshots-reservations.ts",
+  ]) {
     try {
       execSync(`npx tsx scripts/${script}`, { stdio: "inherit", env });
     } catch {

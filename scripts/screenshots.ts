@@ -91,6 +91,8 @@ async function signedInScreens(context: BrowserContext, prefix: string, viewport
   await shoot(page, `${prefix}-settings-errors`, true);
 
   // A successful save with a new photo: the toast, the preview replaced by the stored image.
+  // The failed form above is kept as a draft; forget it so this save starts from the stored profile.
+  await page.evaluate(() => sessionStorage.clear());
   await page.goto("/user-config");
   await page
     .locator('input[type="file"]')

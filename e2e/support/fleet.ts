@@ -10,12 +10,13 @@ import { newOwner, signIn } from "./owners";
 
 export type FleetOwner = { id: number; email: string; password: string; name: string; api: APIRequestContext };
 export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
-export type CreatedLanding = { id: number; name: string };
+export type CreatedLanding = { id: number; name: string; display_name: string };
 export type StoredVehicle = {
   id: number;
   name: string;
   description: string;
   price: number;
+  price_cents: number;
   luggage: number;
   people: number;
   type_of_car: string;
@@ -31,6 +32,7 @@ export type StoredVehicle = {
   features: { name: string; value: string }[];
   special_features: { id: number; name: string }[];
   images: { id: number; path_images: string; position: number; width: number; height: number }[];
+  version: number;
 };
 
 /**
@@ -99,18 +101,18 @@ export const photos = (count: number, from = 0) =>
   Promise.all(Array.from({ length: count }, (_, index) => photo(from + index)));
 
 /**
- * A draft landing of this owner, created through the API like the wizard does. Names are unique
- * across the platform, so each gets a random suffix; `title` is the name as the dashboard shows it.
+ * A draft landing of this owner, created through the API like the wizard does. Addresses are unique
+ * across the platform, so each display name gets a random suffix; `title` is the display name, as
+ * typed and as the dashboard shows it (its slug is derived by the server).
  */
-export async function createLanding(owner: FleetOwner, prefix = "flota"): Promise<CreatedLanding & { title: string }> {
-  const name = `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+export async function createLanding(owner: FleetOwner, prefix = "Flota"): Promise<CreatedLanding & { title: string }> {
+  const displayName = `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
   const logo = await sharp({ create: { width: 250, height: 80, channels: 4, background: "#1d4ed8" } })
     .png()
     .toBuffer();
   const response = await owner.api.post("/api/landing", {
     multipart: {
-      id_users_landing: String(owner.id),
-      name,
+      display_name: displayName,
       color_primary: "#1d4ed8",
       color_secondary: "#f59e0b",
       default_language: "es",
@@ -119,7 +121,8 @@ export async function createLanding(owner: FleetOwner, prefix = "flota"): Promis
   });
   expect(response.status(), await response.text()).toBe(201);
   const landing = (await response.json()) as CreatedLanding;
-  return { ...landing, title: landing.name.replaceAll("-", " ") };
+  expect(landing.display_name).toBe(displayName);
+  return { ...landing, title: landing.display_name };
 }
 
 export const vehicleFields = (overrides: Record<string, string> = {}) => ({
@@ -141,6 +144,12 @@ export const vehicleFields = (overrides: Record<string, string> = {}) => ({
   features: JSON.stringify([{ name: "color", value: "Rojo" }]),
   ...overrides,
 });
+
+export async function storedVehicle(owner: FleetOwner, landingId: number, vehicleId: number): Promise<StoredVehicle> {
+  const response = await owner.api.get(`/api/vehicles/${landingId}/${vehicleId}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredVehicle;
+}
 
 /** A vehicle created through the API, with `count` photos. */
 export async function createVehicle(
@@ -168,7 +177,7 @@ export async function storedVehicles(owner: FleetOwner, landingId: number): Prom
 }
 
 /** The landing the designer is building, as the wizard leaves it in localStorage. */
-export async function setDraftLanding(page: Page, landing: CreatedLanding) {
+export async function setDraftLanding(page: Page, landing: { id: number; name: string }) {
   await page.evaluate(({ id, name }) => {
     localStorage.setItem("nelly.designer.landingId", String(id));
     localStorage.setItem("nelly.designer.landingName", name);

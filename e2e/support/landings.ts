@@ -4,7 +4,13 @@ import { pngImage } from "./images";
 
 export type LandingBody = {
   id: number;
+  /** The slug: the public address. */
   name: string;
+  /** The business name as typed. */
+  display_name: string;
+  version: number;
+  vehicles_count: number;
+  locations_count: number;
   public_url: string;
   logo: string | null;
   favicon: string | null;
@@ -18,7 +24,7 @@ export type LandingBody = {
   currency: string;
   tax_label: string;
   tax_rate: number;
-  addons: { name: string; price: number }[];
+  addons: { name: string; price: number; price_cents: number }[];
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
@@ -31,6 +37,11 @@ export type LandingBody = {
 /** A name no other test uses, short enough for the 35-character limit. */
 export function uniqueLandingName(label: string): string {
   return `${label} ${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+/** An address (slug) no other test uses: "guagua-tours-k3j4abc". */
+export function uniqueSlug(label: string): string {
+  return uniqueLandingName(label).toLowerCase().replace(/\s+/g, "-");
 }
 
 /** A logo at the recommended 250x80: a white plate with a coloured mark. */
@@ -54,7 +65,14 @@ export async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   return { "X-XSRF-TOKEN": decodeURIComponent(cookie?.value ?? "") };
 }
 
-type NewLanding = { name?: string; primary?: string; secondary?: string; language?: "es" | "en" };
+type NewLanding = {
+  /** The business name; the server derives the slug from it unless `slug` is given. */
+  name?: string;
+  slug?: string;
+  primary?: string;
+  secondary?: string;
+  language?: "es" | "en";
+};
 
 /** Creates a draft landing through the API with the signed-in page's session. */
 export async function createLandingViaApi(page: Page, ownerId: number, input: NewLanding = {}): Promise<LandingBody> {
@@ -62,7 +80,8 @@ export async function createLandingViaApi(page: Page, ownerId: number, input: Ne
     headers: await xsrfHeaders(page),
     multipart: {
       id_users_landing: String(ownerId),
-      name: input.name ?? uniqueLandingName("Autos"),
+      display_name: input.name ?? uniqueLandingName("Autos"),
+      ...(input.slug ? { name: input.slug } : {}),
       color_primary: input.primary ?? "#0f766e",
       color_secondary: input.secondary ?? "#f59e0b",
       default_language: input.language ?? "es",
@@ -92,6 +111,47 @@ export async function createVehicleViaApi(page: Page, landingId: number, name: s
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Adds a pickup/return location to a landing (the locations API). */
+export async function createLocationViaApi(
+  page: Page,
+  landingId: number,
+  from = "Aeropuerto SDQ",
+  to = "Zona Colonial",
+) {
+  const response = await page.request.post(`/api/landings/${landingId}/addLocation`, {
+    headers: await xsrfHeaders(page),
+    data: { place_of_departure: from, arrival_place: to },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { location: { id: number } }).location;
+}
+
+/** A landing ready to publish: one vehicle and one location. */
+export async function makePublishable(page: Page, landingId: number) {
+  await createVehicleViaApi(page, landingId, "Toyota Corolla 2024", "45");
+  await createLocationViaApi(page, landingId);
+}
+
+/** Publishes a landing through the API (it needs a vehicle and a location: makePublishable). */
+export async function publishViaApi(page: Page, ownerId: number, landingId: number) {
+  const response = await page.request.patch("/api/landing/status", {
+    headers: await xsrfHeaders(page),
+    data: { landing_id: landingId, user_id: ownerId, status: "published" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Marks a landing as the designer's landing in progress, as the wizard does after creating it. */
+export async function setLandingInProgress(page: Page, landing: Pick<LandingBody, "id" | "name">) {
+  await page.evaluate(
+    ({ id, name }) => {
+      localStorage.setItem("nelly.designer.landingId", String(id));
+      localStorage.setItem("nelly.designer.landingName", name);
+    },
+    { id: landing.id, name: landing.name },
+  );
+}
+
 export async function fetchLanding(page: Page, ownerId: number, landingId: number): Promise<LandingBody> {
   const response = await page.request.get(`/api/landings/${ownerId}/${landingId}`);
   expect(response.status()).toBe(200);
@@ -116,3 +176,62 @@ export function rgb(hex: string): string {
   const [r, g, b] = [0, 2, 4].map((start) => Number.parseInt(value.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+/** Saves a landing's Configuración through the API, as another tab or person would: bumps its version. */
+export async function updateLandingViaApi(
+  page: Page,
+  ownerId: number,
+  landing: Pick<LandingBody, "id" | "version" | "color_primary" | "color_secondary" | "default_language">,
+  changes: Record<string, string> = {},
+): Promise<LandingBody> {
+  const response = await page.request.post(`/api/landing-update/${ownerId}/${landing.id}`, {
+    headers: await xsrfHeaders(page),
+    multipart: {
+      version: String(landing.version),
+      color_primary: landing.color_primary,
+      color_secondary: landing.color_secondary,
+      default_language: landing.default_language,
+      ...changes,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as LandingBody;
+}
+
+/** Saves a landing's SEO through the API, as another tab or person would: bumps its version. */
+export async function updateMetaViaApi(
+  page: Page,
+  ownerId: number,
+  landing: Pick<LandingBody, "id" | "version">,
+  meta: { meta_title: string; meta_description: string; og_description: string },
+): Promise<LandingBody> {
+  const response = await page.request.post(`/api/landings/${ownerId}/${landing.id}/meta`, {
+    headers: await xsrfHeaders(page),
+    multipart: { version: String(landing.version), ...meta },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as LandingBody;
+}
+
+/** What the dashboard keeps in this tab's sessionStorage (the forms' drafts), as one string. */
+export function sessionDrafts(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const drafts: Record<string, string | null> = {};
+    for (let index = 0; index < sessionStorage.length; index++) {
+      const key = sessionStorage.key(index);
+      if (key?.startsWith("nelly.draft.")) drafts[key] = sessionStorage.getItem(key);
+    }
+    return JSON.stringify(drafts);
+  });
+}
+
+/**
+ * The owner's preview of the real public site: the frame on the preview screens
+ * (`/review-component/{name}/site`, web/owner/landings/site-frame.tsx).
+ */
+export function previewSite(page: Page) {
+  return page.getByTestId("site-frame").locator("iframe").contentFrame();
+}
+
+/** The address the preview's browser bar shows, as people read it (without "https://"). */
+export const readableUrl = (url: string) => url.replace(/^https?:\/\//, "");

@@ -8,6 +8,8 @@ import fleetEn from "./fleet.en.json";
 import fleetEs from "./fleet.es.json";
 import landingsEn from "./landings.en.json";
 import landingsEs from "./landings.es.json";
+import reservationsEn from "./reservations.en.json";
+import reservationsEs from "./reservations.es.json";
 
 /** localStorage key of the owner's language choice (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = "nelly.lang";
@@ -40,17 +42,18 @@ i18n.on("languageChanged", (language) => {
 });
 
 // The "api" namespace holds the messages the server also sends: zod messages in domain/ are its keys.
-// "landings" (landings, designer, trash) and "fleet" (vehicles, features, locations) are per feature.
+// "landings" (landings, designer, trash), "fleet" (vehicles, features, locations) and "reservations"
+// are per feature.
 void i18n.use(initReactI18next).init({
   resources: {
-    es: { translation: es, api: apiMessages.es, landings: landingsEs, fleet: fleetEs },
-    en: { translation: en, api: apiMessages.en, landings: landingsEn, fleet: fleetEn },
+    es: { translation: es, api: apiMessages.es, landings: landingsEs, fleet: fleetEs, reservations: reservationsEs },
+    en: { translation: en, api: apiMessages.en, landings: landingsEn, fleet: fleetEn, reservations: reservationsEn },
   },
   lng: storedLanguage() ?? OWNER_DEFAULT_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: ["es", "en"],
   defaultNS: "translation",
-  ns: ["translation", "api", "landings", "fleet"],
+  ns: ["translation", "api", "landings", "fleet", "reservations"],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,

@@ -15,15 +15,20 @@ const sizes = {
   xl: "size-20 text-xl",
 };
 
+// Grapheme clusters, not code points: "Ñ", "👩🏽‍💻" or a flag are one letter each, so an initial is
+// never half a character (Array.from splits an emoji with a skin tone or a ZWJ into pieces).
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+function firstGrapheme(word: string): string {
+  for (const { segment } of graphemes.segment(word)) return segment;
+  return "";
+}
+
+/** One or two initials: the first and last words' first characters, upper-cased ("?" when empty). */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return (
-    letters
-      .map((word) => Array.from(word ?? "")[0] ?? "")
-      .join("")
-      .toUpperCase() || "?"
-  );
+  return letters.map((word) => firstGrapheme(word ?? "").toUpperCase()).join("") || "?";
 }
 
 /** The owner's photo, or their initials when there is none (or it fails to load). */

@@ -3,10 +3,9 @@ import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_IMAGE_TYPES } from "../../domain/limits";
 import { cn } from "../lib/cn";
+import { checkImageFile } from "../lib/image-file";
 import { Button } from "./button";
 import { buttonClasses } from "./button-styles";
-
-const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES.split(","));
 
 export type ImageShape = "logo" | "wide" | "square";
 
@@ -54,6 +53,9 @@ export function ImageField({
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // Only the last file chosen counts, even if an earlier one finishes decoding after it.
+  const latestChoice = useRef(0);
 
   useEffect(() => {
     setSize(null);
@@ -67,14 +69,22 @@ export function ImageField({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (chosen: File | undefined) => {
+  /** Every upload field decodes the chosen file first: a text file named .jpg is refused at once. */
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!ACCEPTED.has(chosen.type)) {
-      setClientError(t("api:imageInvalid"));
-      return;
-    }
-    if (chosen.size > maxBytes) {
-      setClientError(t("api:imageTooLarge", { max: Math.round(maxBytes / 1024 / 1024) }));
+    const choice = ++latestChoice.current;
+    setChecking(true);
+    const check = await checkImageFile(chosen, maxBytes);
+    if (choice !== latestChoice.current) return;
+    setChecking(false);
+    if (!check.ok) {
+      // Cleared, so choosing the same file again (once fixed) is seen as a new choice.
+      if (inputRef.current) inputRef.current.value = "";
+      setClientError(
+        check.problem === "imageTooLarge"
+          ? t("api:imageTooLarge", { max: Math.round(maxBytes / 1024 / 1024) })
+          : t("api:imageInvalid"),
+      );
       return;
     }
     setClientError(null);
@@ -84,7 +94,7 @@ export function ImageField({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   };
 
   const shown = previewUrl ?? currentUrl ?? null;
@@ -107,6 +117,7 @@ export function ImageField({
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
+          aria-busy={checking || undefined}
           className={cn(
             "flex shrink-0 cursor-pointer items-center justify-center overflow-hidden rounded-lg border p-2",
             !background && "bg-[repeating-conic-gradient(#f3f4f6_0_25%,#fff_0_50%)] bg-[length:16px_16px]",
@@ -152,7 +163,7 @@ export function ImageField({
                 aria-labelledby={labelId}
                 aria-describedby={message ? `${hintId} ${errorId}` : hintId}
                 aria-invalid={message ? true : undefined}
-                onChange={(event) => choose(event.target.files?.[0])}
+                onChange={(event) => void choose(event.target.files?.[0])}
               />
             </label>
             {file && (
@@ -162,7 +173,7 @@ export function ImageField({
               </Button>
             )}
           </div>
-          <p id={hintId} className="text-sm text-gray-600">
+          <p id={hintId} className="text-sm [overflow-wrap:anywhere] text-gray-600">
             {hint}
             {size && <span className="block">{t("ui.imageSize", { width: size.width, height: size.height })}</span>}
             {file && pendingNote && <span className="block">{pendingNote}</span>}
@@ -170,7 +181,7 @@ export function ImageField({
         </div>
       </div>
       {message && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="text-sm font-medium [overflow-wrap:anywhere] text-red-700">
           {message}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { CalendarCheck, CarFront, Palette } from "lucide-react";
+import { CarFront, Eye, Palette } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { BrandLogo } from "../../ui/brand-logo";
@@ -7,7 +7,7 @@ import { LanguageSwitch } from "../../ui/language-switch";
 const HIGHLIGHTS = [
   { key: "brand", icon: Palette },
   { key: "fleet", icon: CarFront },
-  { key: "bookings", icon: CalendarCheck },
+  { key: "preview", icon: Eye },
 ] as const;
 
 /** Login and sign-up: the form on the left, what Nelly does on the right (desktop only). */

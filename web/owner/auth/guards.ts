@@ -1,12 +1,18 @@
-import { redirect } from "react-router";
+import { type LoaderFunctionArgs, redirect } from "react-router";
+import { rememberReturnPath } from "./return-path";
 import { clearSession, getSession, hasLiveSession } from "./session-store";
 
 export const HOME_PATH = "/landings";
 export const LOGIN_PATH = "/";
 
-/** Loader of every owner route: no live stored session, no page (SPEC §2). */
-export function requireOwner() {
+/**
+ * Loader of every owner route: no live stored session, no page (SPEC §2). The page asked for is
+ * remembered, so signing in leads back to it.
+ */
+export function requireOwner({ request }: LoaderFunctionArgs) {
   if (!hasLiveSession()) {
+    const url = new URL(request.url);
+    rememberReturnPath(`${url.pathname}${url.search}`, getSession()?.userId ?? null);
     // An expired session is cleared here too, so the login page does not bounce back.
     if (getSession()) clearSession();
     throw redirect(LOGIN_PATH);

@@ -11,6 +11,7 @@ import { TextField } from "../../ui/text-field";
 import { useLogin } from "./api";
 import { AuthForm } from "./auth-form";
 import { HOME_PATH } from "./guards";
+import { takeReturnPath } from "./return-path";
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -27,8 +28,9 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await login.mutateAsync(values);
-      navigate(HOME_PATH, { replace: true });
+      const session = await login.mutateAsync(values);
+      // Back to the page the owner was on when the session ended (or that they opened signed out).
+      navigate(takeReturnPath(session.user_id) ?? HOME_PATH, { replace: true });
     } catch (error) {
       if (!applyFieldErrors(error, setError, ["email", "password"])) setFormError(formErrorMessage(error, t));
     }

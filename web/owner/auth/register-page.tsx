@@ -11,6 +11,7 @@ import { TextField } from "../../ui/text-field";
 import { useRegister } from "./api";
 import { AuthForm } from "./auth-form";
 import { HOME_PATH, LOGIN_PATH } from "./guards";
+import { takeReturnPath } from "./return-path";
 
 const FIELDS = ["name", "email", "password", "password_confirmation"] as const;
 
@@ -32,8 +33,9 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signUp.mutateAsync(values);
-      navigate(HOME_PATH, { replace: true });
+      const session = await signUp.mutateAsync(values);
+      // An owner page opened before signing up (a link someone shared) opens now.
+      navigate(takeReturnPath(session.user_id) ?? HOME_PATH, { replace: true });
     } catch (error) {
       if (!applyFieldErrors(error, setError, FIELDS)) setFormError(formErrorMessage(error, t));
     }

@@ -1,14 +1,26 @@
 import { useSyncExternalStore } from "react";
+import { SESSION_TTL_MS } from "../../../domain/limits";
 import { type User, userSchema } from "../../../domain/users";
+import { setDraftScope } from "../../lib/use-form-draft";
 
 /**
  * The signed-in owner as the browser remembers it (SPEC §3). The session token itself is an
  * httpOnly cookie the page never sees; these keys only tell the dashboard who is signed in and
  * until when, so the route guard can decide without a network round trip.
  */
-const KEYS = { userId: "NellyUserId", user: "nelly.user", expiresAt: "nelly.expiresAt" } as const;
+const KEYS = {
+  userId: "NellyUserId",
+  user: "nelly.user",
+  expiresAt: "nelly.expiresAt",
+  clockOffset: "nelly.clockOffsetMs",
+} as const;
 
-export type StoredSession = { userId: number; user: User; expiresAt: string };
+/**
+ * `expiresAt` is the server's word (its clock). `clockOffsetMs` is how far the server's clock ran
+ * ahead of this browser's when the session was issued, so the deadline can be read on this
+ * browser's clock: a computer whose clock is a few minutes off still warns and signs out on time.
+ */
+export type StoredSession = { userId: number; user: User; expiresAt: string; clockOffsetMs: number };
 
 const listeners = new Set<() => void>();
 
@@ -18,13 +30,19 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedSession: StoredSession | null = null;
 
-function parse(userIdRaw: string | null, userRaw: string | null, expiresAt: string | null): StoredSession | null {
+function parse(
+  userIdRaw: string | null,
+  userRaw: string | null,
+  expiresAt: string | null,
+  offsetRaw: string | null,
+): StoredSession | null {
   try {
     const userId = Number(userIdRaw);
     const parsedUser = userSchema.safeParse(JSON.parse(userRaw ?? "null"));
     if (!Number.isInteger(userId) || userId <= 0 || !expiresAt || !parsedUser.success) return null;
     if (parsedUser.data.id !== userId || Number.isNaN(Date.parse(expiresAt))) return null;
-    return { userId, user: parsedUser.data, expiresAt };
+    const offset = Number(offsetRaw ?? 0);
+    return { userId, user: parsedUser.data, expiresAt, clockOffsetMs: Number.isFinite(offset) ? offset : 0 };
   } catch {
     return null;
   }
@@ -38,31 +56,57 @@ export function getSession(): StoredSession | null {
   let userId: string | null = null;
   let user: string | null = null;
   let expiresAt: string | null = null;
+  let offset: string | null = null;
   try {
     userId = localStorage.getItem(KEYS.userId);
     user = localStorage.getItem(KEYS.user);
     expiresAt = localStorage.getItem(KEYS.expiresAt);
+    offset = localStorage.getItem(KEYS.clockOffset);
   } catch {
     return null;
   }
-  const raw = JSON.stringify([userId, user, expiresAt]);
+  const raw = JSON.stringify([userId, user, expiresAt, offset]);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedSession = parse(userId, user, expiresAt);
+    cachedSession = parse(userId, user, expiresAt, offset);
   }
   return cachedSession;
+}
+
+/** When the session ends, in this browser's clock (ms since the epoch). */
+export function sessionDeadline(session: StoredSession): number {
+  return Date.parse(session.expiresAt) - session.clockOffsetMs;
 }
 
 /** A stored session whose expiry has not passed. */
 export function hasLiveSession(now = Date.now()): boolean {
   const session = getSession();
-  return session !== null && Date.parse(session.expiresAt) > now;
+  return session !== null && sessionDeadline(session) > now;
 }
 
-export function saveSession(user: User, expiresAt: string) {
+/**
+ * Remembers a session the server has just issued (sign-in, sign-up, password change).
+ * `requestedAt` is this browser's clock when the request left: the server issued the session
+ * after that moment, for SESSION_TTL_MS, which tells the two clocks' offset (rounded towards
+ * ending early, never late).
+ */
+export function saveSession(user: User, expiresAt: string, requestedAt = Date.now()) {
   localStorage.setItem(KEYS.userId, String(user.id));
   localStorage.setItem(KEYS.user, JSON.stringify(user));
   localStorage.setItem(KEYS.expiresAt, expiresAt);
+  localStorage.setItem(KEYS.clockOffset, String(clockOffset(expiresAt, requestedAt)));
+  publish();
+}
+
+function clockOffset(expiresAt: string, requestedAt: number): number {
+  const offset = Date.parse(expiresAt) - (requestedAt + SESSION_TTL_MS);
+  return Number.isFinite(offset) ? Math.round(offset) : 0;
+}
+
+/** A new session was issued for the same owner (e.g. after a password change). */
+export function renewStoredSession(expiresAt: string, requestedAt: number) {
+  localStorage.setItem(KEYS.expiresAt, expiresAt);
+  localStorage.setItem(KEYS.clockOffset, String(clockOffset(expiresAt, requestedAt)));
   publish();
 }
 
@@ -89,6 +133,12 @@ export function subscribeToSession(listener: () => void): () => void {
 // Another tab signing in, out or updating the profile changes what this tab should show.
 window.addEventListener("storage", (event) => {
   if (event.key === null || (Object.values(KEYS) as string[]).includes(event.key)) publish();
+});
+
+// Drafts of unsaved forms (web/lib/use-form-draft.ts) belong to the owner signed in.
+setDraftScope(() => {
+  const session = getSession();
+  return session ? String(session.userId) : null;
 });
 
 /** The stored session, re-rendering when it changes (e.g. the sidebar after a profile update). */

@@ -5,7 +5,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { CREATED_MODAL_MS } from "./steps";
 
-/** "Landing created": moves on by itself after two seconds, or at once on Aceptar (SPEC §2). */
+/** "Landing created" with its business name: moves on by itself after two seconds, or at once on Aceptar (SPEC §2). */
 export function CreatedDialog({ name, onContinue }: { name: string | null; onContinue: () => void }) {
   const { t } = useTranslation("landings");
   const open = name !== null;

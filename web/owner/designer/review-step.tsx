@@ -1,26 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Palette } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { isNotFound } from "../../lib/api";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { LoadingScreen } from "../../ui/loading-screen";
-import { useSession } from "../auth/session-store";
-import { landingQuery } from "../landings/api";
 import { LandingLoadError } from "../landings/landing-load-error";
 import { PreviewScreen } from "../landings/preview-screen";
-import { readDraftLanding } from "./draft-landing";
 import { ADD_VEHICLES_PATH, DESIGNER_ROOT } from "./steps";
+import { useLandingInProgress } from "./use-landing-in-progress";
 
 /** Step 3, "Previsualizar": the landing in progress as visitors will see it, with Publicar. */
 export function ReviewStep() {
   const { t } = useTranslation("landings");
-  const userId = useSession()?.userId ?? 0;
-  const draft = readDraftLanding();
-  const landing = useQuery({ ...landingQuery(userId, draft?.id ?? 0), enabled: userId > 0 && draft !== null });
+  const progress = useLandingInProgress();
 
-  if (!draft) {
+  if (progress.state === "none") {
     return (
       <Card>
         <EmptyState
@@ -32,24 +26,25 @@ export function ReviewStep() {
       </Card>
     );
   }
-  if (landing.data) {
+  if (progress.state === "ready") {
     return (
       <PreviewScreen
-        landing={landing.data}
+        landing={progress.landing}
         backTo={ADD_VEHICLES_PATH}
         backLabel={t("designer.backToVehicles")}
+        vehiclesPath={ADD_VEHICLES_PATH}
         titleAs="h2"
       />
     );
   }
-  if (landing.isError) {
-    const missing = isNotFound(landing.error);
+  if (progress.state === "gone" || progress.state === "error") {
+    const missing = progress.state === "gone";
     return (
       <LandingLoadError
         missing={missing}
         missingBody={t("designer.draftGone")}
-        onRetry={() => void landing.refetch()}
-        retrying={landing.isFetching}
+        onRetry={progress.state === "error" ? progress.retry : () => {}}
+        retrying={progress.state === "error" && progress.retrying}
       >
         <ButtonLink to={missing ? DESIGNER_ROOT : ADD_VEHICLES_PATH} variant="ghost">
           <ArrowLeft aria-hidden="true" className="size-4" />

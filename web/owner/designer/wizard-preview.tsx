@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserFrame } from "../landings/browser-frame";
-import { LandingPreview } from "../landings/preview/landing-preview";
+import { LandingPreview } from "./live-preview/landing-preview";
 
 type WizardPreviewProps = {
+  /** The business name as typed. */
   name: string;
-  slug: string;
+  /** The public address, from the server's base ("reservas.example.com/autos-caribe"). */
+  address: string;
   logo: File | null;
   colorPrimary: string;
   colorSecondary: string;
@@ -13,7 +15,7 @@ type WizardPreviewProps = {
 };
 
 /** The landing's header and hero as the owner fills the wizard in: name, logo, colours, language. */
-export function WizardPreview({ name, slug, logo, colorPrimary, colorSecondary, language }: WizardPreviewProps) {
+export function WizardPreview({ name, address, logo, colorPrimary, colorSecondary, language }: WizardPreviewProps) {
   const { t, i18n } = useTranslation("landings");
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -27,15 +29,14 @@ export function WizardPreview({ name, slug, logo, colorPrimary, colorSecondary, 
   }, [logo]);
 
   return (
-    <BrowserFrame address={`${window.location.host}/${slug || t("name.placeholderSlug")}`}>
+    <BrowserFrame address={address}>
       <LandingPreview
         landing={{
-          displayName: name.trim(),
+          displayName: name,
           logo: logoUrl,
           color_primary: colorPrimary,
           color_secondary: colorSecondary,
           default_language: language,
-          currency: "USD",
         }}
         previewNote={{ text: t("preview.searchNote"), lang: i18n.language }}
       />

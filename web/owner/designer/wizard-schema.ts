@@ -1,18 +1,23 @@
 import { z } from "zod";
-import { colorSchema, landingNameProblem, languageSchema } from "../../../domain/landings";
+import { colorSchema, displayNameSchema, landingNameProblem, languageSchema } from "../../../domain/landings";
 
-/** A name field's rule in a form: the domain's problems as message keys, the text kept as typed. */
-export const landingNameField = z.string().superRefine((name, ctx) => {
-  const problem = landingNameProblem(name);
+/** A slug field in a form: the domain's problems as message keys, the text kept as typed. */
+export const slugField = z.string().superRefine((slug, ctx) => {
+  const problem = landingNameProblem(slug);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-/** Step "Logo & Colores" (SPEC §2); the logo is a file kept beside the form. */
+/** Step "Logo & Colores" (SPEC §2): the business name, its address, colours and language; the logo is a file kept beside the form. */
 export const wizardSchema = z.object({
-  name: landingNameField,
+  display_name: displayNameSchema,
+  name: slugField,
   color_primary: colorSchema,
   color_secondary: colorSchema,
   default_language: languageSchema,
+  /** Not shown: whether the owner typed an address of their own (else it follows the name), kept with a draft. */
+  slug_edited: z.boolean(),
+  /** Not shown: the name of the logo chosen ("" for none); a draft cannot keep the file itself. */
+  logo_file: z.string(),
 });
 
 export type WizardInput = z.input<typeof wizardSchema>;

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FEATURE_NAME_MAX, specialFeatureInputSchema, VEHICLE_DESCRIPTION_MAX } from "../../../domain/vehicles";
 import { displayMessage } from "../../i18n/messages";
 import { cn } from "../../lib/cn";
 import { applyFieldErrors } from "../../lib/form-errors";
+import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { TextField } from "../../ui/text-field";
@@ -13,6 +13,8 @@ import { TextareaField } from "../../ui/textarea-field";
 import { useCreateSpecialFeature } from "./api";
 
 const EMPTY = { name: "", description: "" };
+/** The toasts' key: a success replaces an earlier failure of the same action. */
+const ACTION = "feature-create";
 
 /** "Nueva característica": name and description, both required (SPEC §2, §8). */
 export function AddFeatureDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -40,12 +42,14 @@ export function AddFeatureDialog({ open, onOpenChange }: { open: boolean; onOpen
   const onSubmit = handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      toast.success(t("specialPage.created"));
+      notify.success(ACTION, t("specialPage.created"));
       reset(EMPTY);
       onOpenChange(false);
     } catch (error) {
-      applyFieldErrors(error, setError, ["name", "description"]);
-      toast.error(t("specialPage.createError"));
+      // A field error (e.g. a name already used) is shown under its field, not also as a toast.
+      if (!applyFieldErrors(error, setError, ["name", "description"])) {
+        notify.error(ACTION, t("specialPage.createError"));
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, SearchX, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -69,12 +69,13 @@ export function FeaturesPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
+    const action = `feature-delete:${deleting.id}`;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(t("specialPage.deleted"));
+        notify.success(action, t("specialPage.deleted"));
         setDeleting(null);
       },
-      onError: () => toast.error(t("specialPage.deleteError")),
+      onError: () => notify.error(action, t("specialPage.deleteError")),
     });
   };
 

@@ -1,18 +1,23 @@
-import { CarFront, Eye, LayoutTemplate, MapPin, Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { CarFront, Eye, LayoutTemplate, MapPin, Search } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 
-/** The path from an empty account to a live booking site, in the order an owner takes it. */
+/**
+ * The path from an empty account to a landing ready for customers, in the order an owner takes it.
+ * Only what the dashboard does today: a step is added here when its feature ships.
+ */
 const STEPS = [
   { key: "create", icon: LayoutTemplate },
   { key: "fleet", icon: CarFront },
   { key: "extras", icon: MapPin },
   { key: "preview", icon: Eye },
-  { key: "share", icon: Share2 },
+  { key: "seo", icon: Search },
 ] as const;
+
+/** The address the example name gets (the server's slug rules, SPEC §5); no host, which only the server knows. */
+const EXAMPLE_SLUG = "autos-caribe";
 
 export function GuideSteps() {
   const { t, i18n } = useTranslation();
-  const exampleUrl = `${window.location.origin}/autos-caribe`;
   return (
     <ol className="flex flex-col">
       {STEPS.map(({ key, icon: Icon }, index) => {
@@ -36,7 +41,11 @@ export function GuideSteps() {
               <p className="mt-1.5 text-sm leading-6 text-gray-700">{t(`help.steps.${key}.body`)}</p>
               {i18n.exists(tipKey) && (
                 <p className="mt-3 rounded-lg bg-gray-50 px-3 py-2.5 text-sm leading-6 text-gray-700 ring-1 ring-gray-200">
-                  {t(tipKey, { url: exampleUrl })}
+                  <Trans
+                    i18nKey={tipKey}
+                    values={{ slug: EXAMPLE_SLUG }}
+                    components={{ slug: <span className="font-medium whitespace-nowrap text-gray-900" /> }}
+                  />
                 </p>
               )}
             </div>

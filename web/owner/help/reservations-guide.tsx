@@ -1,33 +1,80 @@
-import { useTranslation } from "react-i18next";
+import { CalendarCheck, Mail } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
+import { DEFAULT_CANCELLATION_POLICY } from "../../../domain/cancellation";
+import { RESERVATION_STATUSES } from "../../../domain/reservations";
+import { currentLanguage } from "../../i18n/setup";
+import { ButtonLink } from "../../ui/button-link";
+import { ReservationStatusBadge } from "../reservations/status-badge";
 
-const STATUSES = [
-  { key: "pending", dot: "bg-amber-500" },
-  { key: "confirmed", dot: "bg-emerald-600" },
-  { key: "cancelled", dot: "bg-red-600" },
-  { key: "completed", dot: "bg-gray-500" },
-] as const;
+const code = <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[0.8125rem] text-gray-900" />;
 
+/** The policy's amounts without a currency sign: they are charged in each landing's own currency. */
+function plainAmount(cents: number): string {
+  return new Intl.NumberFormat(currentLanguage() === "es" ? "es-DO" : "en-US", {
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/**
+ * Reservations as they work today: how they arrive (the landing's public site, or the API), their
+ * statuses, what the owner can do, the cancellation fee, and where the emails go.
+ */
 export function ReservationsGuide() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("reservations");
+  const policy = DEFAULT_CANCELLATION_POLICY;
   return (
-    <div className="flex flex-col gap-4 text-sm leading-6 text-gray-700">
-      <p>{t("help.reservations.arrive")}</p>
-      <p>{t("help.reservations.notify")}</p>
-      <div>
-        <h3 className="font-semibold text-gray-900">{t("help.reservations.statusesTitle")}</h3>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          {STATUSES.map(({ key, dot }) => (
-            <div key={key} className="rounded-lg p-3 ring-1 ring-gray-200">
-              <dt className="flex items-center gap-2 font-semibold text-gray-900">
-                <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
-                {t(`help.reservations.statuses.${key}.name`)}
-              </dt>
-              <dd className="mt-1 text-gray-700">{t(`help.reservations.statuses.${key}.body`)}</dd>
-            </div>
-          ))}
-        </dl>
+    <div className="flex items-start gap-3 sm:gap-4">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:size-11">
+        <CalendarCheck aria-hidden="true" className="size-4 sm:size-5" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-5 text-sm leading-6 text-gray-700 sm:pt-2.5">
+        <div className="flex flex-col gap-3">
+          <p>{t("help.intro")}</p>
+          <p className="rounded-lg bg-gray-50 px-3 py-2.5 ring-1 ring-gray-200">{t("help.arrive")}</p>
+        </div>
+
+        <div>
+          <h3 className="font-semibold text-gray-900">{t("help.statusesTitle")}</h3>
+          <dl className="mt-2 flex flex-col gap-2.5">
+            {RESERVATION_STATUSES.map((status) => (
+              <div key={status} className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-3">
+                <dt className="shrink-0 sm:w-28">
+                  <ReservationStatusBadge status={status} />
+                </dt>
+                <dd>{t(`help.statuses.${status}`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div>
+          <h3 className="font-semibold text-gray-900">{t("help.actionsTitle")}</h3>
+          <p className="mt-1.5">
+            {t("help.actions", {
+              early: plainAmount(policy.earlyFeeCents),
+              late: plainAmount(policy.lateFeeCents),
+            })}
+          </p>
+        </div>
+
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-gray-900">
+            <Mail aria-hidden="true" className="size-4 text-gray-500" />
+            {t("help.emailsTitle")}
+          </h3>
+          <p className="mt-1.5">{t("help.emails")}</p>
+          <p className="mt-2">
+            <Trans t={t} i18nKey="help.outbox" components={{ code }} />
+          </p>
+        </div>
+
+        <div>
+          <ButtonLink to="/reservation" variant="secondary">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            {t("help.open")}
+          </ButtonLink>
+        </div>
       </div>
-      <p>{t("help.reservations.delete")}</p>
     </div>
   );
 }

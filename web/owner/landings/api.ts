@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Landing, LandingNameCheck, LandingStatus } from "../../../domain/landings";
-import type { Vehicle } from "../../../domain/vehicles";
 import { apiRequest } from "../../lib/api";
+import { clearDraftLanding, readDraftLanding } from "../designer/draft-landing";
 
 /** Every landings query lives under ["landings", ...]; invalidating ["landings"] refreshes them all. */
 export const LANDINGS_KEY = ["landings"] as const;
@@ -33,14 +33,6 @@ export const trashedLandingsQuery = (userId: number) =>
     queryFn: () => apiRequest<Landing[]>(`/api/landing/deleted/${userId}`),
   });
 
-/** A landing's vehicles, for the preview cards. Always fresh: the fleet screens change them. */
-export const landingVehiclesQuery = (userId: number, landingId: number) =>
-  queryOptions({
-    queryKey: ["landings", userId, landingId, "vehicles"],
-    queryFn: () => apiRequest<Vehicle[]>(`/api/vehicles/${landingId}`),
-    staleTime: 0,
-  });
-
 export const nameCheckQuery = (name: string, landingId?: number) =>
   queryOptions({
     queryKey: ["landings", "name-check", name, landingId ?? null],
@@ -52,11 +44,10 @@ export const nameCheckQuery = (name: string, landingId?: number) =>
     staleTime: 10_000,
   });
 
-export function useLandingVehicles(userId: number, landingId: number | undefined) {
-  return useQuery({ ...landingVehiclesQuery(userId, landingId ?? 0), enabled: userId > 0 && Boolean(landingId) });
-}
-
 export type CreateLandingValues = {
+  /** The business name exactly as typed. */
+  display_name: string;
+  /** The address (slug); empty lets the server derive it from the display name. */
   name: string;
   logo: File;
   color_primary: string;
@@ -67,6 +58,7 @@ export type CreateLandingValues = {
 export function createLanding(userId: number, values: CreateLandingValues) {
   const form = new FormData();
   form.append("id_users_landing", String(userId));
+  form.append("display_name", values.display_name);
   form.append("name", values.name);
   form.append("logo", values.logo);
   form.append("color_primary", values.color_primary);
@@ -76,7 +68,10 @@ export function createLanding(userId: number, values: CreateLandingValues) {
 }
 
 export type UpdateLandingValues = {
+  display_name: string;
   name: string;
+  /** The landing's `version` when the form was loaded: a stale save answers 409. */
+  version: number;
   logo: File | null;
   color_primary: string;
   color_secondary: string;
@@ -86,12 +81,14 @@ export type UpdateLandingValues = {
   tax_label: string;
   /** Percent, as typed. */
   tax_rate: string;
-  /** Prices in currency units, as typed. */
-  addons: { name: string; price: string }[];
+  /** Prices in cents, read from what was typed by parseMoney. */
+  addons: { name: string; price_cents: number }[];
 };
 
 export function updateLanding(userId: number, landingId: number, values: UpdateLandingValues) {
   const form = new FormData();
+  form.append("version", String(values.version));
+  form.append("display_name", values.display_name);
   form.append("name", values.name);
   if (values.logo) form.append("logo", values.logo);
   form.append("color_primary", values.color_primary);
@@ -104,13 +101,16 @@ export function updateLanding(userId: number, landingId: number, values: UpdateL
   form.append(
     "addons",
     JSON.stringify(
-      values.addons.map((addon) => ({ name: addon.name.trim(), price: Number(addon.price.trim().replace(",", ".")) })),
+      // Sent as "1250.50": one reading only, whatever way the owner typed it.
+      values.addons.map((addon) => ({ name: addon.name.trim(), price: (addon.price_cents / 100).toFixed(2) })),
     ),
   );
   return apiRequest<Landing>(`/api/landing-update/${userId}/${landingId}`, { method: "POST", body: form });
 }
 
 export type MetaValues = {
+  /** The landing's `version` when the form was loaded: a stale save answers 409. */
+  version: number;
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
@@ -124,6 +124,7 @@ export type MetaValues = {
 
 export function updateLandingMeta(userId: number, landingId: number, values: MetaValues) {
   const form = new FormData();
+  form.append("version", String(values.version));
   for (const key of ["meta_title", "meta_description", "meta_keywords", "og_title", "og_description"] as const) {
     form.append(key, values[key]);
   }
@@ -207,12 +208,19 @@ export function useSetLandingStatus() {
       queryClient.setQueryData(landingQuery(userId, landing.id).queryKey, landing);
       void invalidate();
     },
+    // A refusal (nothing to rent yet) may mean the counts on screen are old: read them again.
+    onError: () => void invalidate(),
   });
+}
+
+/** A trashed or purged landing is never the designer's landing in progress (PRODUCT §3). */
+function forgetIfInProgress(landingId: number) {
+  if (readDraftLanding()?.id === landingId) clearDraftLanding();
 }
 
 export function useTrashLanding() {
   const invalidate = useInvalidateLandings();
-  return useMutation({ mutationFn: trashLanding, onSettled: invalidate });
+  return useMutation({ mutationFn: trashLanding, onSuccess: (_, id) => forgetIfInProgress(id), onSettled: invalidate });
 }
 
 export function useRestoreLanding() {
@@ -222,5 +230,5 @@ export function useRestoreLanding() {
 
 export function usePurgeLanding() {
   const invalidate = useInvalidateLandings();
-  return useMutation({ mutationFn: purgeLanding, onSettled: invalidate });
+  return useMutation({ mutationFn: purgeLanding, onSuccess: (_, id) => forgetIfInProgress(id), onSettled: invalidate });
 }

@@ -1,15 +1,17 @@
-import { ArrowLeft, CalendarCheck, CarFront, ExternalLink, Eye, EyeOff, Rocket } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, CalendarCheck, CarFront, Eye, EyeOff, MapPin, Rocket } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Landing } from "../../../domain/landings";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { landingTitle } from "./format";
+import { readableUrl } from "./format";
 import { LandingLogo } from "./landing-logo";
+import { PublicSiteLink } from "./public-site-link";
+import { PublishRequirements } from "./publish-requirements";
 import { StatusBadge } from "./status-badge";
-import { PUBLISHED_TAP_PATH, useLandingStatus } from "./use-publish";
+import { missingForPublish, PUBLISHED_TAP_PATH, useLandingStatus } from "./use-publish";
 
 function Counter({ icon: Icon, label }: { icon: typeof CarFront; label: string }) {
   return (
@@ -20,23 +22,29 @@ function Counter({ icon: Icon, label }: { icon: typeof CarFront; label: string }
   );
 }
 
-/** Back arrow, logo and name, counters, status and the publish control of a landing's detail. */
+/**
+ * Back arrow, logo and business name, counters, status and the publish control of a landing's
+ * detail. Publicar says beforehand what the landing still needs.
+ */
 export function DetailHeader({ landing }: { landing: Landing }) {
   const { t } = useTranslation("landings");
   const status = useLandingStatus();
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
-  const title = landingTitle(landing.name);
+  const requirementsId = useId();
+  const title = landing.display_name;
   const published = landing.status === "published";
+  const missing = published ? [] : missingForPublish(landing);
 
   return (
     <header className="mb-6 flex flex-col gap-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex min-w-0 items-center gap-3 sm:gap-4">
+          {/* Not on a phone: its top bar leads home, and toasts show over the page's first line there. */}
           <Link
             to="/landings"
             aria-label={t("detail.backToList")}
             title={t("detail.backToList")}
-            className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 sm:ml-0"
+            className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 max-sm:hidden sm:ml-0"
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
           </Link>
@@ -44,14 +52,21 @@ export function DetailHeader({ landing }: { landing: Landing }) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h1
-                className="min-w-0 truncate text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl"
+                className="line-clamp-2 min-w-0 text-xl font-semibold tracking-tight break-words text-gray-900 sm:text-2xl"
                 data-testid="detail-name"
               >
                 {title}
               </h1>
               <StatusBadge status={landing.status} />
             </div>
-            <p className="mt-0.5 truncate text-sm text-gray-600">{landing.public_url.replace(/^https?:\/\//, "")}</p>
+            <p className="mt-0.5 truncate text-sm text-gray-600" data-testid="detail-address">
+              {readableUrl(landing.public_url)}
+            </p>
+            {!published && (
+              <p className="mt-0.5 text-sm text-gray-600" data-testid="detail-not-live">
+                {t("detail.notLive")}
+              </p>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-2 [&>*]:max-sm:flex-1">
@@ -61,23 +76,19 @@ export function DetailHeader({ landing }: { landing: Landing }) {
           </ButtonLink>
           {published ? (
             <>
-              <a
-                href={landing.public_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 shadow-xs hover:bg-gray-50"
-              >
-                <ExternalLink aria-hidden="true" className="size-4" />
-                {t("detail.visit")}
-                <span className="sr-only"> {t("published.newTab")}</span>
-              </a>
+              <PublicSiteLink landing={landing} label={t("detail.visit")} />
               <Button variant="secondary" onClick={() => setConfirmUnpublish(true)}>
                 <EyeOff aria-hidden="true" className="size-4" />
                 {t("publish.unpublish")}
               </Button>
             </>
           ) : (
-            <Button onClick={() => void status.publish(landing, PUBLISHED_TAP_PATH)} loading={status.pending}>
+            <Button
+              onClick={() => void status.publish(landing, PUBLISHED_TAP_PATH)}
+              loading={status.pending}
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 || status.refusal ? requirementsId : undefined}
+            >
               {!status.pending && <Rocket aria-hidden="true" className="size-4" />}
               {status.pending ? t("publish.publishing") : t("publish.publish")}
             </Button>
@@ -86,8 +97,18 @@ export function DetailHeader({ landing }: { landing: Landing }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Counter icon={CarFront} label={t("counts.vehicles", { count: landing.vehicles_count })} />
+        <Counter icon={MapPin} label={t("counts.locations", { count: landing.locations_count })} />
         <Counter icon={CalendarCheck} label={t("counts.reservations", { count: landing.reservations_count })} />
       </div>
+      {!published && (
+        <PublishRequirements
+          id={requirementsId}
+          landingId={landing.id}
+          missing={missing}
+          refusal={status.refusal}
+          vehiclesPath={`/view-landing/${landing.id}?tab=vehicles`}
+        />
+      )}
       <ConfirmDialog
         open={confirmUnpublish}
         onOpenChange={setConfirmUnpublish}

@@ -1,8 +1,8 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { Landing } from "../../../domain/landings";
 import type { Language } from "../../../domain/languages";
-import { slugToTitle } from "../../../domain/slug";
-
-/** How a landing's name reads in the dashboard: its slug with hyphens as spaces (SPEC §2). */
-export const landingTitle = (name: string) => slugToTitle(name);
+import { pageTitle } from "../layout/document-title";
 
 /** Lowercase without accents, for searching names the way people type them. */
 export const searchable = (text: string) =>
@@ -13,9 +13,27 @@ export const searchable = (text: string) =>
     .replace(/[-_]+/g, " ")
     .trim();
 
-export function matchesSearch(name: string, query: string): boolean {
+/** Whether a landing's business name or its address matches what was typed in a search box. */
+export function matchesSearch(landing: Pick<Landing, "display_name" | "name">, query: string): boolean {
   const wanted = searchable(query);
-  return wanted === "" || searchable(name).includes(wanted);
+  return (
+    wanted === "" || searchable(landing.display_name).includes(wanted) || searchable(landing.name).includes(wanted)
+  );
+}
+
+/** An address as people read it: "reservas.example.com/autos-caribe", without "https://". */
+export const readableUrl = (url: string) => url.replace(/^https?:\/\//, "");
+
+/**
+ * The browser tab names the landing by its display name ("Autos Año Nuevo SRL · Previsualizar | Nelly").
+ * Runs after the route's own title (DocumentTitle renders before the page), so it wins.
+ */
+export function useLandingPageTitle(displayName: string | undefined, titleKey: string) {
+  const { t } = useTranslation();
+  const title = displayName ? pageTitle(`${displayName} · ${t(titleKey)}`) : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

@@ -4,14 +4,14 @@ import type { Landing } from "../../../domain/landings";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
-import { landingTitle } from "./format";
+import { readableUrl } from "./format";
 import { LandingLogo } from "./landing-logo";
 import { StatusBadge } from "./status-badge";
 
 /** One landing in the list: its brand, status and counts, and what the owner can do with it. */
 export function LandingCard({ landing, onDelete }: { landing: Landing; onDelete: (landing: Landing) => void }) {
   const { t } = useTranslation("landings");
-  const title = landingTitle(landing.name);
+  const title = landing.display_name;
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="landing-card">
       <div className="relative">
@@ -29,7 +29,9 @@ export function LandingCard({ landing, onDelete }: { landing: Landing; onDelete:
           <h2 className="truncate text-base font-semibold text-gray-900" title={title}>
             {title}
           </h2>
-          <p className="truncate text-sm text-gray-600">/{landing.name}</p>
+          <p className="truncate text-sm text-gray-600" data-testid="landing-address">
+            {readableUrl(landing.public_url)}
+          </p>
         </div>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700">
           <li className="flex items-center gap-1.5">

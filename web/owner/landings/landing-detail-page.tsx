@@ -7,14 +7,16 @@ import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingScreen } from "../../ui/loading-screen";
-import { TabCount, Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { TabCount, Tabs, TabsContent, TabsTrigger } from "../../ui/tabs";
 import { useSession } from "../auth/session-store";
-import { LandingVehiclesTab } from "../vehicles/landing-vehicles-tab";
+import { LandingVehiclesTab, VEHICLE_VIEW_PARAM } from "../vehicles/landing-vehicles-tab";
 import { landingQuery } from "./api";
 import { ConfigForm } from "./config/config-form";
 import { DetailHeader } from "./detail-header";
+import { useLandingPageTitle } from "./format";
 import { LandingLoadError } from "./landing-load-error";
 import { ReservationsTab } from "./reservations-tab";
+import { ScrollingTabsList } from "./scrolling-tabs-list";
 import { SeoForm } from "./seo/seo-form";
 
 const TABS = ["reservations", "vehicles", "settings", "seo"] as const;
@@ -42,6 +44,7 @@ export function LandingDetailPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");
   const tab: Tab = isTab(tabParam) ? tabParam : "reservations";
+  useLandingPageTitle(landing.data?.display_name, "titles.landingDetail");
 
   if (!valid) {
     return (
@@ -76,6 +79,8 @@ export function LandingDetailPage() {
           setParams(
             (current) => {
               const updated = new URLSearchParams(current);
+              // The Vehículos tab's open form belongs to that tab: coming back shows its table.
+              updated.delete(VEHICLE_VIEW_PARAM);
               if (next === "reservations") updated.delete("tab");
               else updated.set("tab", next);
               return updated;
@@ -84,7 +89,7 @@ export function LandingDetailPage() {
           )
         }
       >
-        <TabsList aria-label={t("detail.tabsLabel")}>
+        <ScrollingTabsList label={t("detail.tabsLabel")} value={tab}>
           <TabsTrigger value="reservations">
             {t("detail.tabs.reservations")}
             <TabCount value={data.reservations_count} />
@@ -95,7 +100,7 @@ export function LandingDetailPage() {
           </TabsTrigger>
           <TabsTrigger value="settings">{t("detail.tabs.settings")}</TabsTrigger>
           <TabsTrigger value="seo">{t("detail.tabs.seo")}</TabsTrigger>
-        </TabsList>
+        </ScrollingTabsList>
         <TabsContent value="reservations">
           <ReservationsTab landing={data} />
         </TabsContent>

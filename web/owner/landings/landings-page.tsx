@@ -28,7 +28,7 @@ export function LandingsPage() {
   const trash = useTrashLandingFlow();
 
   const all = landings.data ?? [];
-  const shown = all.filter((landing) => matchesSearch(landing.name, search));
+  const shown = all.filter((landing) => matchesSearch(landing, search));
   // In the header the button spans a phone's width; in the empty state it keeps its own size.
   const createButton = (className?: string) => (
     <ButtonLink to={DESIGNER_PATH} className={className}>

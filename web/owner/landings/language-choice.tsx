@@ -33,11 +33,13 @@ export const LanguageChoice = forwardRef<HTMLInputElement, LanguageChoiceProps>(
                 error && !checked && "border-red-600",
               )}
             >
+              {/* Not controlled with `checked`: react-hook-form checks the radio itself. React would also
+                  set `defaultChecked` from `checked` at mount, and the form would then read the group
+                  as unanswered when its values are reset to another language (after a save). */}
               <input
                 ref={ref}
                 type="radio"
                 value={language}
-                checked={checked}
                 className="absolute inset-0 size-full cursor-pointer opacity-0"
                 aria-invalid={error ? true : undefined}
                 {...inputProps}

@@ -7,6 +7,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { useSession } from "../auth/session-store";
 import { landingByNameQuery } from "./api";
+import { useLandingPageTitle } from "./format";
 import { LandingLoadError } from "./landing-load-error";
 import { PreviewScreen } from "./preview-screen";
 
@@ -15,7 +16,13 @@ export function PreviewPage() {
   const { t } = useTranslation("landings");
   const { name = "" } = useParams();
   const userId = useSession()?.userId ?? 0;
-  const landing = useQuery({ ...landingByNameQuery(userId, name), enabled: userId > 0 && name !== "" });
+  // Always read again on arrival: the vehicle and location counts decide whether Publicar can be used.
+  const landing = useQuery({
+    ...landingByNameQuery(userId, name),
+    enabled: userId > 0 && name !== "",
+    refetchOnMount: "always",
+  });
+  useLandingPageTitle(landing.data?.display_name, "titles.preview");
 
   if (landing.data) {
     return (

@@ -1,39 +1,40 @@
-import { ArrowLeft, ExternalLink, Monitor, Rocket, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, Monitor, Rocket, Share2, Smartphone } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Landing } from "../../../domain/landings";
 import { cn } from "../../lib/cn";
-import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
-import { Spinner } from "../../ui/spinner";
-import { useSession } from "../auth/session-store";
-import { useLandingVehicles } from "./api";
-import { BrowserFrame } from "./browser-frame";
-import { landingTitle } from "./format";
-import { LandingPreview } from "./preview/landing-preview";
+import { PublicSiteLink } from "./public-site-link";
+import { PublishRequirements } from "./publish-requirements";
+import { type PreviewDevice, SiteFrame } from "./site-frame";
 import { StatusBadge } from "./status-badge";
-import { PUBLISHED_PATH, useLandingStatus } from "./use-publish";
+import { missingForPublish, PUBLISHED_PATH, useLandingStatus } from "./use-publish";
 
 type PreviewScreenProps = {
   landing: Landing;
   backTo: string;
   backLabel: string;
+  /** Where this screen sends the owner to add vehicles (defaults to the landing's Vehículos tab). */
+  vehiclesPath?: string;
   /** h2 when the page already has its own title (the designer). */
   titleAs?: "h1" | "h2";
 };
 
-/** The landing as visitors will see it, under a bar of owner controls: back, status, device, Publicar. */
-export function PreviewScreen({ landing, backTo, backLabel, titleAs: Title = "h1" }: PreviewScreenProps) {
-  const { t, i18n } = useTranslation("landings");
-  const userId = useSession()?.userId ?? 0;
-  const vehicles = useLandingVehicles(userId, landing.id);
+/**
+ * The landing's real public site (drafts included), under a bar of owner controls: back, status,
+ * device, Publicar. On a phone the first lines hold only the title, since toasts show over them
+ * there (web/ui/toaster.tsx); the back link moves down beside the actions.
+ */
+export function PreviewScreen({ landing, backTo, backLabel, vehiclesPath, titleAs: Title = "h1" }: PreviewScreenProps) {
+  const { t } = useTranslation("landings");
   const status = useLandingStatus();
-  const [device, setDevice] = useState<"desktop" | "phone">("desktop");
-  const title = landingTitle(landing.name);
+  const [device, setDevice] = useState<PreviewDevice>("desktop");
+  const requirementsId = useId();
+  const title = landing.display_name;
   const published = landing.status === "published";
-  const address = landing.public_url.replace(/^https?:\/\//, "");
+  const missing = published ? [] : missingForPublish(landing);
 
   return (
     <div className="flex flex-col gap-5">
@@ -43,21 +44,25 @@ export function PreviewScreen({ landing, backTo, backLabel, titleAs: Title = "h1
             to={backTo}
             aria-label={backLabel}
             title={backLabel}
-            className="flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 max-sm:hidden"
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
           </Link>
           <div className="min-w-0">
-            <Title className="truncate text-lg font-semibold text-gray-900">
+            <Title className="line-clamp-2 text-lg font-semibold break-words text-gray-900 sm:truncate">
               {t("preview.title", { name: title })}
             </Title>
-            <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+            <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
               <StatusBadge status={landing.status} />
-              <span className="truncate">{published ? t("preview.publishedNote") : t("preview.draftNote")}</span>
+              <span>{published ? t("preview.publishedNote") : t("preview.draftNote")}</span>
             </div>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <ButtonLink to={backTo} variant="secondary" className="sm:hidden">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {backLabel}
+          </ButtonLink>
           <fieldset className="hidden items-center rounded-lg bg-gray-100 p-1 sm:flex">
             <legend className="sr-only">{t("preview.device")}</legend>
             {(["desktop", "phone"] as const).map((option) => {
@@ -80,12 +85,21 @@ export function PreviewScreen({ landing, backTo, backLabel, titleAs: Title = "h1
             })}
           </fieldset>
           {published ? (
-            <ButtonLink to={`${PUBLISHED_PATH}?landing=${landing.id}`} className="max-md:flex-1">
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {t("preview.share")}
-            </ButtonLink>
+            <>
+              <PublicSiteLink landing={landing} label={t("published.open")} className="max-md:flex-1" />
+              <ButtonLink to={`${PUBLISHED_PATH}?landing=${landing.id}`} className="max-md:flex-1">
+                <Share2 aria-hidden="true" className="size-4" />
+                {t("preview.share")}
+              </ButtonLink>
+            </>
           ) : (
-            <Button onClick={() => void status.publish(landing)} loading={status.pending} className="max-md:flex-1">
+            <Button
+              onClick={() => void status.publish(landing)}
+              loading={status.pending}
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 || status.refusal ? requirementsId : undefined}
+              className="max-md:flex-1"
+            >
               {!status.pending && <Rocket aria-hidden="true" className="size-4" />}
               {status.pending ? t("publish.publishing") : t("publish.publish")}
             </Button>
@@ -93,42 +107,17 @@ export function PreviewScreen({ landing, backTo, backLabel, titleAs: Title = "h1
         </div>
       </div>
 
-      {vehicles.isError && (
-        <Alert>
-          {t("preview.vehiclesError")}{" "}
-          <button type="button" className="font-semibold underline" onClick={() => void vehicles.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Alert>
+      {!published && (
+        <PublishRequirements
+          id={requirementsId}
+          landingId={landing.id}
+          missing={missing}
+          refusal={status.refusal}
+          vehiclesPath={vehiclesPath ?? `/view-landing/${landing.id}?tab=vehicles`}
+        />
       )}
 
-      <div
-        className={cn("mx-auto w-full transition-[max-width]", device === "phone" ? "max-w-[24.375rem]" : "max-w-none")}
-      >
-        <BrowserFrame address={address}>
-          <LandingPreview
-            landing={{
-              displayName: title,
-              logo: landing.logo,
-              color_primary: landing.color_primary,
-              color_secondary: landing.color_secondary,
-              default_language: landing.default_language,
-              currency: landing.currency,
-            }}
-            vehicles={vehicles.isPending ? undefined : (vehicles.data ?? [])}
-            previewNote={{ text: t("preview.searchNote"), lang: i18n.language }}
-          />
-          {vehicles.isPending && (
-            <div
-              role="status"
-              className="flex items-center justify-center gap-2 bg-gray-50 py-10 text-sm text-gray-600"
-            >
-              <Spinner className="size-5 text-brand-600" />
-              {t("preview.vehiclesLoading")}
-            </div>
-          )}
-        </BrowserFrame>
-      </div>
+      <SiteFrame landing={landing} device={device} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Check, Copy, ExternalLink, PartyPopper, Settings2 } from "lucide-react";
+import { ArrowLeft, Check, Copy, Eye, FilePen, PartyPopper, Settings2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { TOAST_MS } from "../../../domain/limits";
 import { isNotFound } from "../../lib/api";
+import { cn } from "../../lib/cn";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
@@ -12,9 +13,10 @@ import { Input } from "../../ui/input";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { useSession } from "../auth/session-store";
 import { landingQuery } from "./api";
-import { landingTitle } from "./format";
+import { useLandingPageTitle } from "./format";
 import { LandingLoadError } from "./landing-load-error";
 import { LandingLogo } from "./landing-logo";
+import { PublicSiteLink } from "./public-site-link";
 import { StatusBadge } from "./status-badge";
 
 /** SPEC §9: the copy notification lasts 3 s, like the toasts. */
@@ -43,6 +45,7 @@ export function PublishedPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
+  useLandingPageTitle(landing.data?.display_name, "titles.published");
 
   useEffect(() => {
     if (!copied) return;
@@ -70,7 +73,7 @@ export function PublishedPage() {
   if (!landing.data) return <LoadingScreen label={t("detail.loading")} />;
 
   const data = landing.data;
-  const title = landingTitle(data.name);
+  const title = data.display_name;
   const live = data.status === "published";
   const copy = async () => {
     const ok = await copyText(data.public_url, inputRef.current);
@@ -81,9 +84,23 @@ export function PublishedPage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-2 sm:py-6">
       <Card className="overflow-hidden">
-        <div className="flex flex-col items-center gap-4 border-b border-gray-100 bg-gradient-to-b from-green-50 to-white px-6 pt-10 pb-8 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700 ring-8 ring-green-50">
-            <PartyPopper aria-hidden="true" className="size-7" />
+        <div
+          className={cn(
+            "flex flex-col items-center gap-4 border-b border-gray-100 bg-gradient-to-b to-white px-6 pt-10 pb-8 text-center",
+            live ? "from-green-50" : "from-gray-50",
+          )}
+        >
+          <span
+            className={cn(
+              "flex size-14 items-center justify-center rounded-full ring-8",
+              live ? "bg-green-100 text-green-700 ring-green-50" : "bg-gray-100 text-gray-600 ring-gray-50",
+            )}
+          >
+            {live ? (
+              <PartyPopper aria-hidden="true" className="size-7" />
+            ) : (
+              <FilePen aria-hidden="true" className="size-7" />
+            )}
           </span>
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
             {live ? t("published.title") : t("published.draftTitle")}
@@ -96,7 +113,7 @@ export function PublishedPage() {
           <div className="flex items-center gap-4">
             <LandingLogo src={data.logo} color={data.color_primary} className="h-16 w-28" />
             <div className="min-w-0">
-              <p className="truncate text-lg font-semibold text-gray-900" data-testid="published-name">
+              <p className="line-clamp-2 text-lg font-semibold break-words text-gray-900" data-testid="published-name">
                 {title}
               </p>
               <StatusBadge status={data.status} />
@@ -128,18 +145,21 @@ export function PublishedPage() {
               {copied ? t("published.copiedNotice") : ""}
             </p>
             {copyFailed && <p className="text-sm font-medium text-red-700">{t("published.copyFailed")}</p>}
+            {!live && (
+              <p className="text-sm text-gray-600" data-testid="published-not-live">
+                {t("published.notLive")}
+              </p>
+            )}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a
-              href={data.public_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 shadow-xs hover:bg-gray-50"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {t("published.open")}
-              <span className="sr-only"> {t("published.newTab")}</span>
-            </a>
+            {live ? (
+              <PublicSiteLink landing={data} label={t("published.open")} />
+            ) : (
+              <ButtonLink to={`/review-component/${data.name}`} variant="secondary">
+                <Eye aria-hidden="true" className="size-4" />
+                {t("detail.preview")}
+              </ButtonLink>
+            )}
             <ButtonLink to={`/view-landing/${data.id}`} variant="secondary">
               <Settings2 aria-hidden="true" className="size-4" />
               {t("published.manage")}

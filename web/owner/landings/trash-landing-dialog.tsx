@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Landing } from "../../../domain/landings";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { landingTitle } from "./format";
 
 /** SPEC §8's question, worded truthfully: the landing goes to the Papelera and can be restored. */
 export function TrashLandingDialog({
@@ -27,7 +26,7 @@ export function TrashLandingDialog({
         landing ? (
           <>
             {t("delete.bodyBefore")}
-            <strong className="font-semibold text-gray-900">{landingTitle(landing.name)}</strong>
+            <strong className="font-semibold text-gray-900">{landing.display_name}</strong>
             {t("delete.bodyAfter")}
           </>
         ) : null

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { Landing } from "../../../domain/landings";
 import { ApiError } from "../../lib/api";
+import { notify } from "../../lib/notify";
 import { useRestoreLanding, useTrashLanding } from "./api";
-import { landingTitle } from "./format";
 
 /**
  * Moving a landing to the Papelera: the confirmation dialog's state, the call, and a toast that
@@ -23,19 +22,23 @@ export function useTrashLandingFlow(onTrashed?: (landing: Landing) => void) {
       const { message } = await trash.mutateAsync(landing.id);
       setTarget(null);
       onTrashed?.(landing);
-      toast.success(message, {
-        description: t("delete.toastDescription", { name: landingTitle(landing.name) }),
+      notify.success(`landing-trash:${landing.id}`, message, {
+        description: t("delete.toastDescription", { name: landing.display_name }),
         action: {
           label: t("delete.undo"),
           onClick: () =>
             restore.mutate(landing.id, {
-              onSuccess: ({ message: restored }) => toast.success(restored),
-              onError: (error) => toast.error(error instanceof ApiError ? error.message : t("errors.generic")),
+              onSuccess: ({ message: restored }) => notify.success(`landing-trash:${landing.id}`, restored),
+              onError: (error) =>
+                notify.error(
+                  `landing-trash:${landing.id}`,
+                  error instanceof ApiError ? error.message : t("errors.generic"),
+                ),
             }),
         },
       });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t("errors.generic"));
+      notify.error(`landing-trash:${landing.id}`, error instanceof ApiError ? error.message : t("errors.generic"));
     }
   };
 

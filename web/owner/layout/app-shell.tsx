@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { SessionExpiryDialog } from "../auth/session-expiry-dialog";
 import { useSessionWatch } from "../auth/use-session-watch";
+import { LeaveConfirmDialog, LeaveGuardDialog } from "./leave-guard-dialog";
 import { LogoutOverlay } from "./logout-overlay";
 import { MobileDrawer } from "./mobile-drawer";
 import { MobileTopBar } from "./mobile-top-bar";
@@ -14,7 +16,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const { leaving, signOut } = useLogout();
+  const { leaving, signOut, confirmingLeave, confirmLeave, cancelLeave } = useLogout();
   useSessionWatch();
 
   // Whatever way a navigation happens (link, back button), the drawer should not stay open over it.
@@ -43,6 +45,9 @@ export function AppShell() {
       >
         <Outlet />
       </main>
+      <SessionExpiryDialog />
+      <LeaveGuardDialog />
+      <LeaveConfirmDialog open={confirmingLeave} onStay={cancelLeave} onLeave={confirmLeave} />
       {leaving && <LogoutOverlay />}
     </div>
   );

@@ -1,38 +1,71 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
-import { NAV_ITEMS } from "./nav-items";
+import { useReservationSummary } from "../reservations/api";
+import { NAV_ITEMS, type NavBadge } from "./nav-items";
+
+/**
+ * A count next to a label, and the link's accessible name with it ("Reservaciones, 3 reservas
+ * pendientes"): pending reservations are refreshed every minute with the session check and after
+ * every status change.
+ */
+function useBadges(): Record<NavBadge, { count: number; label: string }> {
+  const { t } = useTranslation("reservations");
+  const pending = useReservationSummary().data?.pending ?? 0;
+  return { pendingReservations: { count: pending, label: t("badge.pending", { count: pending }) } };
+}
+
+function CountBubble({ count, active }: { count: number; active: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums",
+        active ? "bg-brand-600 text-white" : "bg-amber-100 text-amber-900 ring-1 ring-amber-200 ring-inset",
+      )}
+      data-testid="pending-reservations-badge"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
 
 /** The main navigation; `onNavigate` lets the phone drawer close itself after a choice. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const badges = useBadges();
   return (
     <nav aria-label={t("shell.mainNav")} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="flex flex-col gap-1">
-        {NAV_ITEMS.map(({ to, labelKey, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  "flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-                  isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
-                )
-              }
-            >
-              {({ isActive }) => (
-                <>
-                  <Icon
-                    aria-hidden="true"
-                    className={cn("size-5 shrink-0", isActive ? "text-brand-600" : "text-gray-500")}
-                  />
-                  {t(labelKey)}
-                </>
-              )}
-            </NavLink>
-          </li>
-        ))}
+        {NAV_ITEMS.map(({ to, labelKey, icon: Icon, badge }) => {
+          const counted = badge && badges[badge].count > 0 ? badges[badge] : null;
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                aria-label={counted ? `${t(labelKey)}, ${counted.label}` : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    "flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+                    isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon
+                      aria-hidden="true"
+                      className={cn("size-5 shrink-0", isActive ? "text-brand-600" : "text-gray-500")}
+                    />
+                    {t(labelKey)}
+                    {counted && <CountBubble count={counted.count} active={isActive} />}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { locationInputSchema } from "../../../domain/vehicles";
 import { displayMessage } from "../../i18n/messages";
 import { applyFieldErrors } from "../../lib/form-errors";
+import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { TextField } from "../../ui/text-field";
@@ -37,15 +37,18 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
     onOpenChange(next);
   };
 
+  const action = `location-add:${landingId}`;
   const onSubmit = handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
-      toast.success(t("locationsPage.added"));
+      notify.success(action, t("locationsPage.added"));
       reset(EMPTY);
       onOpenChange(false);
     } catch (error) {
-      applyFieldErrors(error, setError, ["place_of_departure", "arrival_place"]);
-      toast.error(t("locationsPage.addError"));
+      // A field error is shown under its field, not also as a toast.
+      if (!applyFieldErrors(error, setError, ["place_of_departure", "arrival_place"])) {
+        notify.error(action, t("locationsPage.addError"));
+      }
     }
   });
 

@@ -3,9 +3,8 @@ import { ArrowRight, LayoutTemplate, MapPin, Plus, SearchX, X } from "lucide-rea
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { Landing } from "../../../domain/landings";
-import { slugToTitle } from "../../../domain/slug";
+import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
@@ -21,8 +20,8 @@ import { landingsQuery } from "../landings/api";
 import { AddLocationDialog } from "./add-location-dialog";
 import { type Location, locationsQuery, useDeleteLocation } from "./api";
 
-/** SPEC §2: a landing's name is its slug; hyphens read as spaces. */
-const landingDisplayName = (landing: Pick<Landing, "name">) => slugToTitle(landing.name);
+/** A landing is named by its display name, exactly as the owner typed it ("Autos Año Nuevo SRL"). */
+const landingDisplayName = (landing: Pick<Landing, "display_name">) => landing.display_name;
 
 function ChipsLoading({ label }: { label: string }) {
   return (
@@ -80,12 +79,13 @@ function LandingLocations({ landing }: { landing: Landing }) {
 
   const confirmDelete = () => {
     if (!deleting) return;
+    const action = `location-delete:${deleting.id}`;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(t("locationsPage.deleted"));
+        notify.success(action, t("locationsPage.deleted"));
         setDeleting(null);
       },
-      onError: () => toast.error(t("locationsPage.deleteError")),
+      onError: () => notify.error(action, t("locationsPage.deleteError")),
     });
   };
 

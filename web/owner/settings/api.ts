@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { z } from "zod";
 import type { User, userUpdateSchema } from "../../../domain/users";
 import { apiRequest } from "../../lib/api";
-import { updateStoredExpiry, updateStoredUser } from "../auth/session-store";
+import { renewStoredSession, updateStoredUser } from "../auth/session-store";
 
 export type ProfileValues = z.output<typeof userUpdateSchema>;
 
@@ -29,6 +29,8 @@ export function updateUser(userId: number, values: ProfileValues, avatar: Avatar
   // An empty password means "keep the current one" (domain/users.ts).
   form.append("password", values.password);
   form.append("password_confirmation", values.password_confirmation);
+  // Needed (and only sent) when the password or the email changes.
+  if (values.current_password) form.append("current_password", values.current_password);
   if (avatar.kind === "replace") form.append("avatar", avatar.file);
   if (avatar.kind === "remove") form.append("remove_avatar", "1");
   return apiRequest<UpdateUserResponse>(`/api/users-update/${userId}`, { method: "POST", body: form });
@@ -37,13 +39,15 @@ export function updateUser(userId: number, values: ProfileValues, avatar: Avatar
 export function useUpdateUser(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, avatar }: { values: ProfileValues; avatar: AvatarChange }) =>
-      updateUser(userId, values, avatar),
-    onSuccess: ({ user, session }) => {
+    mutationFn: async ({ values, avatar }: { values: ProfileValues; avatar: AvatarChange }) => {
+      const requestedAt = Date.now();
+      return { ...(await updateUser(userId, values, avatar)), requestedAt };
+    },
+    onSuccess: ({ user, session, requestedAt }) => {
       queryClient.setQueryData(userQuery(userId).queryKey, user);
       // The sidebar reads the stored user, so the new name and photo show at once.
       updateStoredUser(user);
-      if (session) updateStoredExpiry(session.expires_at);
+      if (session) renewStoredSession(session.expires_at, requestedAt);
     },
   });
 }

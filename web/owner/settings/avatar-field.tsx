@@ -25,6 +25,9 @@ export function AvatarField({ name, currentUrl, change, onChange, serverError }:
   const inputRef = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  // Only the last file chosen counts, even if an earlier one finishes decoding after it.
+  const latestChoice = useRef(0);
 
   useEffect(() => {
     if (!file) {
@@ -41,10 +44,17 @@ export function AvatarField({ name, currentUrl, change, onChange, serverError }:
     if (!file && inputRef.current) inputRef.current.value = "";
   }, [file]);
 
-  const choose = (chosen: File | undefined) => {
+  /** The chosen file is decoded first: a text file named .jpg is refused at once, never previewed. */
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const problem = avatarProblem(chosen);
+    const choice = ++latestChoice.current;
+    setChecking(true);
+    const problem = await avatarProblem(chosen);
+    if (choice !== latestChoice.current) return;
+    setChecking(false);
     if (problem) {
+      // Cleared, so choosing the same file again (once fixed) is seen as a new choice.
+      if (inputRef.current) inputRef.current.value = "";
       setClientError(t(`api:${problem}`, { max: AVATAR_MAX_MB }));
       onChange({ kind: "keep" });
       return;
@@ -69,6 +79,7 @@ export function AvatarField({ name, currentUrl, change, onChange, serverError }:
         <div className="flex flex-wrap gap-2">
           <label
             htmlFor={inputId}
+            aria-busy={checking || undefined}
             className={buttonClasses(
               "secondary",
               "md",
@@ -85,7 +96,7 @@ export function AvatarField({ name, currentUrl, change, onChange, serverError }:
               className="sr-only"
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
               aria-invalid={error ? true : undefined}
-              onChange={(event) => choose(event.target.files?.[0])}
+              onChange={(event) => void choose(event.target.files?.[0])}
             />
           </label>
           {change.kind !== "keep" ? (

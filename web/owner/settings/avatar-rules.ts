@@ -1,12 +1,14 @@
-import { ACCEPTED_IMAGE_TYPES, AVATAR_MAX_BYTES } from "../../../domain/limits";
-import type { ApiMessageKey } from "../../../domain/messages";
+import { AVATAR_MAX_BYTES } from "../../../domain/limits";
+import { checkImageFile, type ImageFileProblem } from "../../lib/image-file";
 
-const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES.split(","));
 export const AVATAR_MAX_MB = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
 
-/** The same checks the server makes, done first so a wrong file is refused before uploading it. */
-export function avatarProblem(file: File): ApiMessageKey | null {
-  if (!ACCEPTED.has(file.type)) return "imageInvalid";
-  if (file.size > AVATAR_MAX_BYTES) return "imageTooLarge";
-  return null;
+/**
+ * The same checks the server makes, done first so a wrong file is refused before uploading it:
+ * an accepted type, the size limit, and contents that really decode as a picture (a text file
+ * named .jpg does not), as every other image field does (web/lib/image-file.ts).
+ */
+export async function avatarProblem(file: File): Promise<ImageFileProblem | null> {
+  const check = await checkImageFile(file, AVATAR_MAX_BYTES);
+  return check.ok ? null : check.problem;
 }

@@ -1,21 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { History } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { User } from "../../../domain/users";
 import { userUpdateSchema } from "../../../domain/users";
 import { displayMessage } from "../../i18n/messages";
 import { ApiError } from "../../lib/api";
 import { applyFieldErrors } from "../../lib/form-errors";
+import { notify } from "../../lib/notify";
+import { useFormDraft } from "../../lib/use-form-draft";
+import { useLeaveGuard } from "../../lib/use-leave-guard";
 import { Button } from "../../ui/button";
-import { FormSection } from "../../ui/form-section";
+import { FormActions, FormSection } from "../../ui/form-section";
 import { PasswordField } from "../../ui/password-field";
 import { TextField } from "../../ui/text-field";
 import { type AvatarChange, useUpdateUser } from "./api";
 import { AvatarField } from "./avatar-field";
 
-const FIELDS = ["name", "email", "phone", "password", "password_confirmation"] as const;
+const FIELDS = ["name", "email", "phone", "password", "password_confirmation", "current_password"] as const;
+/** Passwords never go into the draft kept in sessionStorage. */
+const SECRET_FIELDS = ["password", "password_confirmation", "current_password"] as const;
+const SAVE_ACTION = "settings-save";
 
 const formValues = (user: User) => ({
   name: user.name,
@@ -23,13 +29,19 @@ const formValues = (user: User) => ({
   phone: user.phone ?? "",
   password: "",
   password_confirmation: "",
+  current_password: "",
 });
+
+/** A new password or another email needs the current password (so a stolen session cannot take the account). */
+const changesCredentials = (user: User, email: string, password: string) =>
+  password !== "" || email.trim().toLowerCase() !== user.email.toLowerCase();
 
 export function SettingsForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: "keep" });
   const [avatarError, setAvatarError] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(userUpdateSchema), defaultValues: formValues(user) });
   const {
     register,
     handleSubmit,
@@ -37,34 +49,69 @@ export function SettingsForm({ user }: { user: User }) {
     reset,
     watch,
     formState: { errors, isDirty },
-  } = useForm({ resolver: zodResolver(userUpdateSchema), defaultValues: formValues(user) });
+  } = form;
+  // What was typed survives a reload or the session ending; a chosen photo cannot (a File cannot
+  // be stored), so it is picked again.
+  const draft = useFormDraft("settings", form, { exclude: SECRET_FIELDS });
+  const changed = isDirty || avatar.kind !== "keep";
+  const leave = useLeaveGuard(changed, { onLeave: draft.clear });
+  const needsCurrentPassword = changesCredentials(user, watch("email") ?? "", watch("password") ?? "");
 
   const onSubmit = handleSubmit(async (values) => {
     setAvatarError(undefined);
+    if (needsCurrentPassword && !values.current_password) {
+      setError("current_password", { type: "required", message: "required" }, { shouldFocus: true });
+      return;
+    }
     try {
-      const { user: saved } = await update.mutateAsync({ values, avatar });
+      const { user: saved } = await update.mutateAsync({
+        values: { ...values, current_password: needsCurrentPassword ? values.current_password : "" },
+        avatar,
+      });
+      leave.release();
       reset(formValues(saved));
+      draft.clear();
       setAvatar({ kind: "keep" });
-      toast.success(t("settings.toast.success"));
+      notify.success(SAVE_ACTION, t("settings.toast.success"));
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      // A field's problem is told under the field; a toast only says what no field explains.
+      const underFields = applyFieldErrors(error, setError, FIELDS);
       const avatarMessage = error instanceof ApiError ? error.fieldMessage("avatar") : undefined;
       if (avatarMessage) setAvatarError(avatarMessage);
-      // SPEC §8: the first server error when there is one, otherwise the generic sentence.
-      const firstServerError = error instanceof ApiError && error.status === 422 ? error.message : undefined;
-      toast.error(firstServerError ?? t("settings.toast.error"));
+      if (underFields || avatarMessage) {
+        notify.dismiss(SAVE_ACTION);
+        return;
+      }
+      // Too many wrong current passwords: said where the password is typed.
+      if (error instanceof ApiError && error.status === 429 && needsCurrentPassword) {
+        setError("current_password", { type: "server", message: error.message }, { shouldFocus: true });
+        notify.dismiss(SAVE_ACTION);
+        return;
+      }
+      // SPEC §8: the server's own words when it said something specific, else the generic sentence.
+      const specific = error instanceof ApiError && (error.status === 422 || error.status === 429);
+      notify.error(SAVE_ACTION, specific ? error.message : t("settings.toast.error"));
     }
   });
 
   const discard = () => {
     reset(formValues(user));
+    draft.clear();
     setAvatar({ kind: "keep" });
     setAvatarError(undefined);
   };
 
-  const changed = isDirty || avatar.kind !== "keep";
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      {draft.restored && changed && (
+        <p
+          role="status"
+          className="flex items-start gap-2.5 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100"
+        >
+          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {t("settings.draftRestored")}
+        </p>
+      )}
       <FormSection title={t("settings.profile.title")} description={t("settings.profile.description")}>
         <AvatarField
           name={watch("name") || user.name}
@@ -117,14 +164,26 @@ export function SettingsForm({ user }: { user: User }) {
         />
       </FormSection>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {needsCurrentPassword && (
+        <FormSection title={t("settings.confirm.title")} description={t("settings.confirm.description")}>
+          <PasswordField
+            label={t("settings.confirm.current")}
+            autoComplete="current-password"
+            hint={t("settings.confirm.hint")}
+            error={displayMessage(t, errors.current_password?.message)}
+            {...register("current_password")}
+          />
+        </FormSection>
+      )}
+
+      <FormActions>
         <Button variant="secondary" onClick={discard} disabled={!changed || update.isPending}>
           {t("settings.discard")}
         </Button>
         <Button type="submit" loading={update.isPending}>
           {update.isPending ? t("settings.saving") : t("settings.save")}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

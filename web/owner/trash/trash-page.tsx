@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, SearchX, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { Landing } from "../../../domain/landings";
 import { ApiError } from "../../lib/api";
+import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
@@ -16,7 +16,7 @@ import { SearchInput } from "../../ui/search-input";
 import { Skeleton } from "../../ui/skeleton";
 import { useSession } from "../auth/session-store";
 import { trashedLandingsQuery, usePurgeLanding, useRestoreLanding } from "../landings/api";
-import { landingTitle, matchesSearch } from "../landings/format";
+import { matchesSearch } from "../landings/format";
 import { TrashedLandingCard } from "./trashed-landing-card";
 
 function TrashSkeleton({ label }: { label: string }) {
@@ -48,24 +48,29 @@ export function TrashPage() {
   const [purging, setPurging] = useState<Landing | null>(null);
 
   const all = trashed.data ?? [];
-  const shown = all.filter((landing) => matchesSearch(landing.name, search));
-  const fail = (error: unknown) => toast.error(error instanceof ApiError ? error.message : t("errors.generic"));
+  const shown = all.filter((landing) => matchesSearch(landing, search));
+  const fail = (action: string, error: unknown) =>
+    notify.error(action, error instanceof ApiError ? error.message : t("errors.generic"));
 
   const onRestore = (landing: Landing) =>
     restore.mutate(landing.id, {
       onSuccess: ({ message }) =>
-        toast.success(message, { description: t("trash.restoredDescription", { name: landingTitle(landing.name) }) }),
-      onError: fail,
+        notify.success(`landing-restore:${landing.id}`, message, {
+          description: t("trash.restoredDescription", { name: landing.display_name }),
+        }),
+      onError: (error) => fail(`landing-restore:${landing.id}`, error),
     });
 
   const onPurge = async () => {
     if (!purging) return;
+    const action = `landing-purge:${purging.id}`;
     try {
-      const { message } = await purge.mutateAsync(purging.id);
+      await purge.mutateAsync(purging.id);
       setPurging(null);
-      toast.success(message);
+      // SPEC §8's success message, whatever the server's wording.
+      notify.success(action, t("trash.purged"));
     } catch (error) {
-      fail(error);
+      fail(action, error);
     }
   };
 
@@ -157,13 +162,11 @@ export function TrashPage() {
         onOpenChange={(open) => {
           if (!open && !purge.isPending) setPurging(null);
         }}
-        title={t("trash.purgeTitle", { name: purging ? landingTitle(purging.name) : "" })}
+        title={t("trash.purgeTitle", { name: purging?.display_name ?? "" })}
         description={
           <>
             <span className="block">{t("trash.purgeQuestion")}</span>
-            <span className="mt-2 block">
-              {t("trash.purgeBody", { name: purging ? landingTitle(purging.name) : "" })}
-            </span>
+            <span className="mt-2 block">{t("trash.purgeBody", { name: purging?.display_name ?? "" })}</span>
           </>
         }
         confirmLabel={t("trash.purgeConfirm")}

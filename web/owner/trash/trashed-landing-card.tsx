@@ -5,7 +5,7 @@ import { isLanguage } from "../../../domain/languages";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { formatDateTime, landingTitle } from "../landings/format";
+import { formatDateTime } from "../landings/format";
 import { LandingLogo } from "../landings/landing-logo";
 
 type TrashedLandingCardProps = {
@@ -18,7 +18,7 @@ type TrashedLandingCardProps = {
 /** A landing in the Papelera: when it was deleted, the status it will come back with, and the two ways out. */
 export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: TrashedLandingCardProps) {
   const { t, i18n } = useTranslation("landings");
-  const title = landingTitle(landing.name);
+  const title = landing.display_name;
   const language = isLanguage(i18n.language) ? i18n.language : "es";
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="trashed-card">

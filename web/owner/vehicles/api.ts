@@ -75,10 +75,14 @@ export function createVehicle(
   });
 }
 
-export function updateVehicle(landingId: number, vehicleId: number, payload: VehiclePayload) {
+/**
+ * Saves the fields of a vehicle read at `version`; if it was saved elsewhere since, the server
+ * answers 409 and nothing is overwritten.
+ */
+export function updateVehicle(landingId: number, vehicleId: number, payload: VehiclePayload, version: number) {
   return apiRequest<VehicleAnswer>(`/api/vehicles/${landingId}/${vehicleId}`, {
     method: "PUT",
-    body: { ...formFields(payload), features: payload.features },
+    body: { ...formFields(payload), features: payload.features, version },
   });
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { TOAST_MS } from "../../../domain/limits";
 import type { Vehicle } from "../../../domain/vehicles";
+import { notify } from "../../lib/notify";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useDeleteVehicle } from "./api";
 
@@ -15,13 +14,15 @@ type DeleteVehicleDialogProps = {
 /** SPEC §2/§8: a red confirmation naming the vehicle, then a 3 s toast either way. */
 export function DeleteVehicleDialog({ landingId, vehicle, onClose }: DeleteVehicleDialogProps) {
   const { t } = useTranslation("fleet");
+  // Keyed by the vehicle: a retry that works replaces the failure's toast.
+  const action = `vehicle-delete:${vehicle?.id ?? 0}`;
   const remove = useDeleteVehicle(landingId, {
     onSuccess: () => {
-      toast.success(t("delete.success"), { duration: TOAST_MS });
+      notify.success(action, t("delete.success"));
       onClose();
     },
     onError: () => {
-      toast.error(t("delete.error"), { duration: TOAST_MS });
+      notify.error(action, t("delete.error"));
     },
   });
 

@@ -3,6 +3,7 @@ import { ArrowRight, CarFront, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from "react-router";
+import { DEFAULT_CURRENCY } from "../../../domain/landings";
 import { slugToTitle } from "../../../domain/slug";
 import type { Vehicle } from "../../../domain/vehicles";
 import { ApiError } from "../../lib/api";
@@ -15,7 +16,7 @@ import { ErrorState } from "../../ui/error-state";
 import { type DraftLanding, readDraftLanding } from "../designer/draft-landing";
 import { vehiclesQuery } from "./api";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
-import { useLandingCurrency } from "./format";
+import { useFleetLanding } from "./format";
 import { NoLandingCountdown } from "./no-landing-countdown";
 import { VehicleEditor } from "./vehicle-editor";
 import { VehiclesLoading } from "./vehicles-loading";
@@ -30,10 +31,17 @@ const REVIEW = "/layout-designer/review";
 const isMissingLanding = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 403);
 
+/** The landing's display name as the owner typed it; its slug, read as words, until it has loaded. */
+function useDisplayName(landing: DraftLanding): string {
+  return useFleetLanding(landing.id).data?.display_name ?? slugToTitle(landing.name);
+}
+
 function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
   const { t } = useTranslation("fleet");
   const navigate = useNavigate();
-  const currency = useLandingCurrency(landing.id);
+  const fleetLanding = useFleetLanding(landing.id);
+  const currency = fleetLanding.data?.currency ?? DEFAULT_CURRENCY;
+  const name = useDisplayName(landing);
   const vehicles = useQuery(vehiclesQuery(landing.id));
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -67,7 +75,7 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
             </h2>
             {vehicles.data && <CountBadge count={count} label={t("vehicles.count", { count })} />}
           </div>
-          <p className="mt-1 text-sm text-gray-600">{t("designer.description", { name: slugToTitle(landing.name) })}</p>
+          <p className="mt-1 text-sm text-gray-600">{t("designer.description", { name })}</p>
         </div>
         {count > 0 && addButton}
       </div>
@@ -94,7 +102,7 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
           <VehiclesTable
             vehicles={vehicles.data}
             currency={currency}
-            label={t("vehicles.tableLabel", { name: slugToTitle(landing.name) })}
+            label={t("vehicles.tableLabel", { name })}
             onEdit={(vehicle) => void navigate(`${BASE}/update-form/${vehicle.id}`)}
             onDelete={setDeleting}
           />
@@ -124,10 +132,11 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
 function DesignerVehicleAdd({ landing }: { landing: DraftLanding }) {
   const { t } = useTranslation("fleet");
   const navigate = useNavigate();
+  const name = useDisplayName(landing);
   return (
     <VehicleEditor
       landingId={landing.id}
-      subtitle={t("designer.addDescription", { name: slugToTitle(landing.name) })}
+      subtitle={t("designer.addDescription", { name })}
       onBack={() => void navigate(BASE, { state: BACK_FROM_FORM })}
     />
   );

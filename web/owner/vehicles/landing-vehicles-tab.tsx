@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CarFront, Plus, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import type { Vehicle } from "../../../domain/vehicles";
 import { carTypeLabel, transmissionLabel } from "../../../domain/vehicles";
 import { currentLanguage } from "../../i18n/setup";
@@ -21,6 +22,19 @@ import { VehiclesTable } from "./vehicles-table";
 /** SPEC §4: table, create and edit; the empty state is the table with nothing in it. */
 type View = { name: "table" } | { name: "create" } | { name: "edit"; vehicleId: number };
 
+/**
+ * The open form lives in the address (`?tab=vehicles&vehicle=new` or `&vehicle=12`): a reload
+ * comes back to it (with its draft), and leaving it is a navigation the leave guard can hold.
+ * Switching to another tab of the landing closes it (landing-detail-page.tsx drops the parameter).
+ */
+export const VEHICLE_VIEW_PARAM = "vehicle";
+
+function viewFrom(value: string | null): View {
+  if (value === "new") return { name: "create" };
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? { name: "edit", vehicleId: id } : { name: "table" };
+}
+
 function matches(vehicle: Vehicle, query: string, language: "es" | "en") {
   return matchesSearch(
     query,
@@ -37,7 +51,18 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
   const language = currentLanguage();
   const currency = useLandingCurrency(landingId);
   const vehicles = useQuery(vehiclesQuery(landingId));
-  const [view, setView] = useState<View>({ name: "table" });
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params.get(VEHICLE_VIEW_PARAM));
+  const setView = (next: View) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.name === "table") updated.delete(VEHICLE_VIEW_PARAM);
+        else updated.set(VEHICLE_VIEW_PARAM, next.name === "create" ? "new" : String(next.vehicleId));
+        return updated;
+      },
+      { replace: true },
+    );
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);

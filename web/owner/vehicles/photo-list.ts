@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES } from "../../../domain/limits";
 import type { ApiMessageKey } from "../../../domain/messages";
 import {
   VEHICLE_IMAGE_MAX_BYTES,
@@ -7,9 +6,9 @@ import {
   VEHICLE_IMAGES_REQUEST_MAX_BYTES,
   type Vehicle,
 } from "../../../domain/vehicles";
+import { checkImageFile } from "../../lib/image-file";
 
 export const VEHICLE_IMAGE_MAX_MB = Math.round(VEHICLE_IMAGE_MAX_BYTES / 1024 / 1024);
-const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES.split(","));
 
 type SavedImage = Vehicle["images"][number];
 
@@ -21,12 +20,13 @@ export type PhotoItem =
 /** Why files were not added: the whole batch (too many) or some of its files. */
 export type PhotoProblem = { key: ApiMessageKey; params?: Record<string, string | number>; fileName?: string };
 
-/** The same checks the server makes, done before anything is sent. */
-export function fileProblem(file: File): PhotoProblem | null {
-  if (!ACCEPTED.has(file.type)) return { key: "imageInvalid", fileName: file.name };
-  if (file.size > VEHICLE_IMAGE_MAX_BYTES)
-    return { key: "imageTooLarge", params: { max: VEHICLE_IMAGE_MAX_MB }, fileName: file.name };
-  return null;
+/** The same checks the server makes, done before anything is sent: type, size, and a real picture inside. */
+export async function fileProblem(file: File): Promise<PhotoProblem | null> {
+  const check = await checkImageFile(file, VEHICLE_IMAGE_MAX_BYTES);
+  if (check.ok) return null;
+  return check.problem === "imageTooLarge"
+    ? { key: "imageTooLarge", params: { max: VEHICLE_IMAGE_MAX_MB }, fileName: file.name }
+    : { key: "imageInvalid", fileName: file.name };
 }
 
 let nextKey = 0;
@@ -43,9 +43,19 @@ const savedItems = (images: SavedImage[]): PhotoItem[] =>
  */
 export function usePhotoList(initial: SavedImage[] = []) {
   const [items, setItems] = useState<PhotoItem[]>(() => savedItems(initial));
-  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  // The list as last set, for checks that finish after a render (decoding chosen files).
+  const current = useRef(items);
+  const [removedIds, setRemovedIdsState] = useState<number[]>([]);
+  const removed = useRef(removedIds);
+  const setRemovedIds = useCallback((next: number[]) => {
+    removed.current = next;
+    setRemovedIdsState(next);
+  }, []);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [problems, setProblems] = useState<PhotoProblem[]>([]);
+  // Files being checked (decoded) before they join the list; batches are checked one after another.
+  const [checking, setChecking] = useState(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   // Object URLs of chosen files are released when the form goes away.
   const urls = useRef(new Set<string>());
   useEffect(() => {
@@ -56,17 +66,22 @@ export function usePhotoList(initial: SavedImage[] = []) {
     };
   }, []);
 
-  const add = useCallback(
-    (files: File[]) => {
-      const found: PhotoProblem[] = [];
-      const accepted = files.filter((file) => {
-        const problem = fileProblem(file);
-        if (problem) found.push(problem);
-        return !problem;
-      });
-      const pendingBytes = items.reduce((sum, item) => sum + (item.kind === "new" ? item.file.size : 0), 0);
+  const commit = useCallback((next: PhotoItem[]) => {
+    current.current = next;
+    setItems(next);
+  }, []);
+
+  const addChecked = useCallback(
+    async (files: File[]) => {
+      // One at a time: a dozen decoded camera photos at once would hold hundreds of MB on a phone.
+      const checks: (PhotoProblem | null)[] = [];
+      for (const file of files) checks.push(await fileProblem(file));
+      const found = checks.flatMap((problem) => (problem ? [problem] : []));
+      const accepted = files.filter((_file, index) => !checks[index]);
+      const list = current.current;
+      const pendingBytes = list.reduce((sum, item) => sum + (item.kind === "new" ? item.file.size : 0), 0);
       const addedBytes = accepted.reduce((sum, file) => sum + file.size, 0);
-      if (items.length + accepted.length > VEHICLE_IMAGES_MAX) {
+      if (list.length + accepted.length > VEHICLE_IMAGES_MAX) {
         // SPEC §5: the alert, and nothing of the batch is added.
         setProblems([{ key: "imagesTooMany" }]);
         return false;
@@ -82,45 +97,77 @@ export function usePhotoList(initial: SavedImage[] = []) {
         urls.current.add(url);
         return { key: newKey(), kind: "new", file, url };
       });
-      setItems((current) => [...current, ...added]);
+      commit([...list, ...added]);
       return found.length === 0;
     },
-    [items],
+    [commit],
   );
+
+  /** Checks the chosen files (decoding each one) and adds those that are pictures; false if any was refused. */
+  const add = useCallback(
+    (files: File[]): Promise<boolean> => {
+      setChecking((count) => count + files.length);
+      const done = queue.current
+        .then(() => addChecked(files))
+        .finally(() => setChecking((count) => count - files.length));
+      queue.current = done.catch(() => undefined);
+      return done;
+    },
+    [addChecked],
+  );
+
+  /** Resolves once every chosen file has been checked and added (or refused). */
+  const settled = useCallback(() => queue.current.then(() => undefined), []);
 
   const remove = useCallback(
     (key: string) => {
-      const item = items.find((candidate) => candidate.key === key);
+      const item = current.current.find((candidate) => candidate.key === key);
       if (!item) return;
       setProblems([]);
       if (item.kind === "new") {
         URL.revokeObjectURL(item.url);
         urls.current.delete(item.url);
       } else {
-        setRemovedIds((ids) => [...ids, item.image.id]);
+        setRemovedIds([...removed.current, item.image.id]);
       }
-      setItems((current) => current.filter((candidate) => candidate.key !== key));
+      commit(current.current.filter((candidate) => candidate.key !== key));
     },
-    [items],
+    [commit, setRemovedIds],
   );
 
-  const move = useCallback((from: number, to: number) => {
-    setItems((current) => {
-      if (to < 0 || to >= current.length || from === to) return current;
-      const next = [...current];
+  const move = useCallback(
+    (from: number, to: number) => {
+      const list = current.current;
+      if (to < 0 || to >= list.length || from === to) return;
+      const next = [...list];
       const [moved] = next.splice(from, 1);
       if (moved) next.splice(to, 0, moved);
-      return next;
-    });
-  }, []);
+      commit(next);
+    },
+    [commit],
+  );
 
-  /** After a save: the vehicle's photos as the server now has them, nothing pending. */
-  const resetTo = useCallback((images: SavedImage[]) => {
-    for (const url of urls.current) URL.revokeObjectURL(url);
-    urls.current.clear();
-    setItems(savedItems(images));
-    setRemovedIds([]);
-    setProgress({});
+  /** After a save (or a reload): the vehicle's photos as the server now has them, nothing pending. */
+  const resetTo = useCallback(
+    (images: SavedImage[]) => {
+      for (const url of urls.current) URL.revokeObjectURL(url);
+      urls.current.clear();
+      commit(savedItems(images));
+      setRemovedIds([]);
+      setProgress({});
+      setProblems([]);
+    },
+    [commit, setRemovedIds],
+  );
+
+  /** The list as it is now, even from a handler that started before the last change. */
+  const snapshot = useCallback(() => {
+    const items = current.current;
+    return {
+      items,
+      removedIds: removed.current,
+      newFiles: items.flatMap((item) => (item.kind === "new" ? [item] : [])),
+    };
   }, []);
 
   return {
@@ -130,11 +177,13 @@ export function usePhotoList(initial: SavedImage[] = []) {
     setProgress,
     problems,
     setProblems,
+    checking: checking > 0,
     add,
+    settled,
+    snapshot,
     remove,
     move,
     resetTo,
-    newFiles: items.flatMap((item) => (item.kind === "new" ? [item] : [])),
   };
 }
 

@@ -51,7 +51,7 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
 
   const addFiles = (files: FileList | File[] | null) => {
     if (!files || files.length === 0 || busy) return;
-    photos.add(Array.from(files));
+    void photos.add(Array.from(files));
     if (inputRef.current) inputRef.current.value = "";
   };
 
@@ -139,7 +139,13 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
           <ImagePlus aria-hidden="true" className="size-5" />
         </span>
         <span className="text-sm font-semibold text-gray-900">
-          {full ? t("photos.full") : dropActive ? t("photos.dropNow") : t("photos.drop")}
+          {full
+            ? t("photos.full")
+            : dropActive
+              ? t("photos.dropNow")
+              : photos.checking
+                ? t("photos.checking")
+                : t("photos.drop")}
         </span>
         <span id={hintId} className="max-w-md text-sm text-gray-600">
           {t("photos.hint", { max: VEHICLE_IMAGES_MAX, mb: VEHICLE_IMAGE_MAX_MB })}
@@ -164,7 +170,7 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
           {[...(serverError ? [serverError] : []), ...problemText].map((text) => (
             <p key={text} className="flex items-start gap-1.5">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{text}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{text}</span>
             </p>
           ))}
         </div>
@@ -213,7 +219,7 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
                       : "border-gray-200",
                   )}
                 >
-                  <div className="relative aspect-[4/3] bg-gray-100">
+                  <div className="relative aspect-[4/3] overflow-hidden bg-gray-100 text-xs [overflow-wrap:anywhere] text-gray-500">
                     <img
                       src={src}
                       srcSet={item.kind === "saved" ? item.image.srcset : undefined}

@@ -11,11 +11,16 @@ import {
 } from "./api";
 import type { PhotoItem } from "./photo-list";
 
-/** Where a failed save stopped: the fields (nothing changed) or a later step (the fields were saved). */
+/**
+ * Where a failed save stopped: the fields (nothing changed) or a later step (the fields were
+ * saved). After a later step, `saved` is the vehicle as the server has it: a new vehicle exists
+ * from then on, and the form must go on as an edit of it, never create it again.
+ */
 export class SaveStepError extends Error {
   constructor(
     public readonly step: "fields" | "photos" | "specialFeatures",
     public readonly reason: unknown,
+    public readonly saved?: Vehicle,
   ) {
     super(step);
   }
@@ -23,14 +28,14 @@ export class SaveStepError extends Error {
 
 type Progress = (fractions: number[]) => void;
 
-async function syncSpecialFeatures(vehicleId: number, before: number[], after: number[]) {
+async function syncSpecialFeatures(vehicle: Vehicle, before: number[], after: number[]) {
   const added = after.filter((id) => !before.includes(id));
   const removed = before.filter((id) => !after.includes(id));
   try {
-    for (const id of added) await assignSpecialFeature(vehicleId, id);
-    for (const id of removed) await unassignSpecialFeature(vehicleId, id);
+    for (const id of added) await assignSpecialFeature(vehicle.id, id);
+    for (const id of removed) await unassignSpecialFeature(vehicle.id, id);
   } catch (error) {
-    throw new SaveStepError("specialFeatures", error);
+    throw new SaveStepError("specialFeatures", error, vehicle);
   }
 }
 
@@ -49,12 +54,13 @@ export async function saveNewVehicle(
   } catch (error) {
     throw new SaveStepError("fields", error);
   }
-  await syncSpecialFeatures(vehicle.id, [], specialFeatureIds);
+  await syncSpecialFeatures(vehicle, [], specialFeatureIds);
   return vehicle;
 }
 
 /**
- * An existing vehicle: its fields, then the photo changes through the photo calls (remove, add,
+ * An existing vehicle, as it was when the form loaded it (its `version` guards the fields against
+ * a lost update): its fields, then the photo changes through the photo calls (remove, add,
  * order), then its special features. The server keeps at least one photo, so when every saved photo
  * goes, the last one is removed only after the new ones are in.
  */
@@ -69,7 +75,7 @@ export async function saveExistingVehicle(
 ): Promise<Vehicle> {
   let saved: Vehicle;
   try {
-    saved = (await updateVehicle(landingId, vehicle.id, payload)).vehicle;
+    saved = (await updateVehicle(landingId, vehicle.id, payload, vehicle.version)).vehicle;
   } catch (error) {
     throw new SaveStepError("fields", error);
   }
@@ -111,11 +117,11 @@ export async function saveExistingVehicle(
       saved = (await reorderVehicleImages(landingId, vehicle.id, wanted)).vehicle;
     }
   } catch (error) {
-    throw new SaveStepError("photos", error);
+    throw new SaveStepError("photos", error, saved);
   }
 
   await syncSpecialFeatures(
-    vehicle.id,
+    saved,
     vehicle.special_features.map((feature) => feature.id),
     specialFeatureIds,
   );

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Vehicle } from "../../../domain/vehicles";
 import { isNotFound } from "../../lib/api";
@@ -27,6 +27,8 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editing = vehicleId !== undefined;
+  // A new vehicle created by a save whose last step failed: the same form now edits it.
+  const [created, setCreated] = useState<Vehicle | null>(null);
   const vehicle = useQuery({
     ...vehicleQuery(landingId, vehicleId ?? 0),
     enabled: editing,
@@ -57,16 +59,20 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
             tabIndex={-1}
             className="text-xl font-semibold tracking-tight text-gray-900 outline-none"
           >
-            {editing ? t("form.editTitle") : t("form.addTitle")}
+            {editing || created ? t("form.editTitle") : t("form.addTitle")}
           </h2>
           <p className="mt-1 text-sm text-gray-600">
-            {editing && vehicle.data ? vehicle.data.name : (subtitle ?? t("form.addDescription"))}
+            {created
+              ? created.name
+              : editing && vehicle.data
+                ? vehicle.data.name
+                : (subtitle ?? t("form.addDescription"))}
           </p>
         </div>
       </div>
 
       {!editing ? (
-        <VehicleForm landingId={landingId} onSaved={onBack} onCancel={onBack} />
+        <VehicleForm landingId={landingId} onSaved={onBack} onCancel={onBack} onCreated={setCreated} />
       ) : vehicle.data ? (
         <VehicleForm
           key={vehicle.data.id}

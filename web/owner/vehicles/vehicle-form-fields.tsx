@@ -1,7 +1,20 @@
-import type { ComponentProps } from "react";
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { ComponentProps, FocusEvent } from "react";
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useWatch,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { UNITS_MAX, VEHICLE_DESCRIPTION_MAX, VEHICLE_NAME_MAX } from "../../../domain/vehicles";
+import { parseMoney } from "../../../domain/money";
+import {
+  isAutomaticTransmission,
+  UNITS_MAX,
+  VEHICLE_DESCRIPTION_MAX,
+  VEHICLE_NAME_MAX,
+} from "../../../domain/vehicles";
 import { displayMessage } from "../../i18n/messages";
 import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
@@ -12,11 +25,12 @@ import { TextField } from "../../ui/text-field";
 import { TextareaField } from "../../ui/textarea-field";
 import { ToggleSwitch } from "../../ui/toggle-switch";
 import { FormSection } from "./form-section";
-import { currencySymbol } from "./format";
+import { amountInputText, currencySymbol } from "./format";
 import type { VehicleFormValues } from "./vehicle-form-schema";
 
 type VehicleFormFieldsProps = {
   register: UseFormRegister<VehicleFormValues>;
+  setValue: UseFormSetValue<VehicleFormValues>;
   control: Control<VehicleFormValues>;
   errors: FieldErrors<VehicleFormValues>;
   disabled: boolean;
@@ -27,7 +41,8 @@ type VehicleFormFieldsProps = {
   capacityOptions: SelectOption[];
 };
 
-const EQUIPMENT = ["bluetooth", "siriusxm", "gps", "automatic", "apple_car"] as const;
+// "Automático" is not a switch: it follows from the transmission (isAutomaticTransmission).
+const EQUIPMENT = ["bluetooth", "siriusxm", "gps", "apple_car"] as const;
 
 /** An amount input with the currency's sign inside it ("US$ 45.50"). */
 function MoneyInput({ symbol, ...props }: ComponentProps<"input"> & { symbol: string }) {
@@ -47,6 +62,7 @@ function MoneyInput({ symbol, ...props }: ComponentProps<"input"> & { symbol: st
 /** The vehicle's details, type and capacity, and equipment sections of the vehicle form. */
 export function VehicleFormFields({
   register,
+  setValue,
   control,
   errors,
   disabled,
@@ -57,7 +73,8 @@ export function VehicleFormFields({
   capacityOptions,
 }: VehicleFormFieldsProps) {
   const { t } = useTranslation("fleet");
-  const symbol = currencySymbol(currency, currentLanguage());
+  const language = currentLanguage();
+  const symbol = currencySymbol(currency, language);
   const error = (field: keyof VehicleFormValues) => displayMessage(t, errors[field]?.message as string | undefined);
   // A render helper, not a component: declared here, a component would remount (and drop focus) on each render.
   const moneyField = (field: "price" | "commissions", label: string, hint: string) => (
@@ -69,13 +86,27 @@ export function VehicleFormFields({
           autoComplete="off"
           placeholder="0.00"
           disabled={disabled}
-          {...register(field)}
+          {...register(field, {
+            // Once typed, an amount is shown as it was understood: "1.250,50" becomes "1,250.50".
+            onBlur: (event: FocusEvent<HTMLInputElement>) => {
+              const text = event.target.value;
+              const parsed = parseMoney(text);
+              if (text.trim() !== "" && parsed.ok) setValue(field, amountInputText(parsed.cents, language));
+            },
+          })}
           {...controlProps}
         />
       )}
     </Field>
   );
   const remaining = VEHICLE_DESCRIPTION_MAX - descriptionLength;
+  const transmission = useWatch({ control, name: "transmision" }) ?? "";
+  const transmissionHint =
+    transmission === ""
+      ? t("form.transmissionHint")
+      : isAutomaticTransmission(transmission)
+        ? t("form.transmissionAutomatic")
+        : t("form.transmissionManual");
 
   return (
     <>
@@ -158,6 +189,7 @@ export function VehicleFormFields({
           <div className="col-span-2 sm:col-span-1">
             <SelectField
               label={t("form.transmission")}
+              hint={transmissionHint}
               placeholder={t("form.choose")}
               options={transmissionOptions}
               disabled={disabled}

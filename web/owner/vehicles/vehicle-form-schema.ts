@@ -1,31 +1,44 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
+import type { Language } from "../../../domain/languages";
+import { parseMoney } from "../../../domain/money";
 import {
+  isAutomaticTransmission,
   VEHICLE_FEATURES_MAX,
   type Vehicle,
   vehicleFeatureSchema,
   vehicleFieldsSchema,
 } from "../../../domain/vehicles";
 import type { VehiclePayload } from "./api";
+import { amountInputText } from "./format";
 
-/** What the form holds: text as typed (prices in units), selects as codes, switches as booleans. */
-export type VehicleFormValues = VehiclePayload & { special_feature_ids: number[] };
+/**
+ * What the form holds: text as typed (amounts as people write them), selects as codes, switches as
+ * booleans; plus what only the form needs: the vehicle's `version` the values were read at (so a
+ * draft restored after someone else saved is refused with 409, never saved over them) and the
+ * names of the photos chosen and not uploaded yet (`photo_files`: a draft cannot keep the files
+ * themselves, only tell the owner which ones to choose again).
+ */
+export type VehicleFormValues = VehiclePayload & {
+  special_feature_ids: number[];
+  version: number;
+  photo_files: string[];
+};
 
 /**
  * The server's own schema (domain/vehicles.ts), with the features as the editor's rows instead of
- * JSON text, so "valid" means the same thing in the browser and on the server.
+ * JSON text, so "valid" means the same thing in the browser and on the server: prices are read by
+ * parseMoney ("1,250.50", "1.250,50", "US$ 45"), and "1,250" is refused as ambiguous.
  */
-const decimalComma = (value: unknown) => (typeof value === "string" ? value.replace(",", ".") : value);
-
 export const vehicleFormSchema = vehicleFieldsSchema.extend({
-  price: z.preprocess(decimalComma, vehicleFieldsSchema.shape.price),
-  commissions: z.preprocess(decimalComma, vehicleFieldsSchema.shape.commissions),
   features: z.array(vehicleFeatureSchema).max(VEHICLE_FEATURES_MAX, "featuresInvalid"),
   special_feature_ids: z.array(z.number().int()),
+  version: z.number().int(),
+  photo_files: z.array(z.string()),
 });
 
-// Raw: the form keeps what the owner typed (e.g. "45.50"); the API converts it once, on the server.
+// Raw: the form keeps what the owner typed; the payload sends the amounts as the API reads them.
 export const vehicleFormResolver = zodResolver(vehicleFormSchema, undefined, {
   raw: true,
 }) as unknown as Resolver<VehicleFormValues>;
@@ -63,38 +76,46 @@ export const emptyVehicleForm = (): VehicleFormValues => ({
   apple_car: false,
   features: [],
   special_feature_ids: [],
+  version: 0,
+  photo_files: [],
 });
 
-/** A saved amount as the owner would type it: "45.5" -> "45.50", whole amounts without decimals. */
-const amountText = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
-
-export const vehicleFormValues = (vehicle: Vehicle): VehicleFormValues => ({
+export const vehicleFormValues = (vehicle: Vehicle, language: Language): VehicleFormValues => ({
   name: vehicle.name,
   description: vehicle.description,
-  price: amountText(vehicle.price),
+  price: amountInputText(vehicle.price_cents, language),
   luggage: String(vehicle.luggage),
   people: String(vehicle.people),
   type_of_car: vehicle.type_of_car,
   transmision: vehicle.transmision,
   brand: vehicle.brand,
-  commissions: vehicle.commissions ? amountText(vehicle.commissions) : "",
+  commissions: vehicle.commissions ? amountInputText(Math.round(vehicle.commissions * 100), language) : "",
   units: String(vehicle.units),
   bluetooth: vehicle.bluetooth,
   siriusxm: vehicle.siriusxm,
   gps: vehicle.gps,
-  automatic: vehicle.automatic,
+  automatic: isAutomaticTransmission(vehicle.transmision),
   apple_car: vehicle.apple_car,
   features: vehicle.features.map((feature) => ({ name: feature.name, value: feature.value })),
   special_feature_ids: vehicle.special_features.map((feature) => feature.id),
+  version: vehicle.version,
+  photo_files: [],
 });
 
-/** The form's values as the API takes them; a decimal comma typed on a phone becomes a point. */
+/** An amount the form accepted, as plain "1250.50" for the API; anything else is sent as typed. */
+function plainAmount(text: string): string {
+  const parsed = parseMoney(text);
+  return parsed.ok && text.trim() !== "" ? (parsed.cents / 100).toFixed(2) : text.trim();
+}
+
+/** The form's values as the API takes them: plain amounts, and "automatic" as the transmission says. */
 export function vehiclePayload(values: VehicleFormValues): VehiclePayload {
-  const { special_feature_ids: _ignored, ...fields } = values;
+  const { special_feature_ids: _ids, version: _version, photo_files: _files, ...fields } = values;
   return {
     ...fields,
-    price: values.price.trim().replace(",", "."),
-    commissions: values.commissions.trim().replace(",", "."),
+    automatic: isAutomaticTransmission(values.transmision),
+    price: plainAmount(values.price),
+    commissions: plainAmount(values.commissions),
     features: values.features.map((feature) => ({ name: feature.name.trim(), value: feature.value.trim() })),
   };
 }

@@ -1,14 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { CAPACITY_MAX, CAPACITY_MIN, CAR_TYPES, TRANSMISSIONS, type Vehicle } from "../../../domain/vehicles";
 import { currentLanguage } from "../../i18n/setup";
 import { ApiError } from "../../lib/api";
 import { applyFieldErrors } from "../../lib/form-errors";
+import { notify } from "../../lib/notify";
+import { useFormDraft } from "../../lib/use-form-draft";
+import { useLeaveGuard } from "../../lib/use-leave-guard";
+import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { StaleDataAlert } from "../../ui/stale-data-alert";
 import { useInvalidateFleet, vehicleQuery } from "./api";
 import { FeaturesEditor } from "./features-editor";
 import { FormSection } from "./form-section";
@@ -17,6 +21,7 @@ import { usePhotoList } from "./photo-list";
 import { PhotoUploader } from "./photo-uploader";
 import { SaveStepError, saveExistingVehicle, saveNewVehicle } from "./save-vehicle";
 import { SpecialFeaturesPicker } from "./special-features-picker";
+import { VehicleDraftNote } from "./vehicle-draft-note";
 import { VehicleFormFields } from "./vehicle-form-fields";
 import {
   emptyVehicleForm,
@@ -29,35 +34,93 @@ import {
 
 type VehicleFormProps = {
   landingId: number;
-  /** The vehicle to edit; without it the form adds a new one. */
+  /** The vehicle to edit, as loaded; without it the form adds a new one. */
   vehicle?: Vehicle;
   /** After a successful save (the toast is already shown). */
   onSaved: (vehicle: Vehicle) => void;
   onCancel: () => void;
+  /**
+   * A new vehicle was created but a later step failed (its special features): the form now edits
+   * that vehicle, so saving again completes it instead of creating a second one.
+   */
+  onCreated?: (vehicle: Vehicle) => void;
 };
 
 type Phase = { step: "idle" } | { step: "uploading"; percent: number } | { step: "saving" };
 
-/** The add and edit vehicle form (SPEC §2), used by the designer and by the landing's Vehículos tab. */
-export function VehicleForm({ landingId, vehicle, onSaved, onCancel }: VehicleFormProps) {
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+const savedOrder = (vehicle: Vehicle | undefined) =>
+  [...(vehicle?.images ?? [])].sort((a, b) => a.position - b.position).map((image) => `saved-${image.id}`);
+
+/**
+ * The add and edit vehicle form (SPEC §2), used by the designer and by the landing's Vehículos tab.
+ *
+ * What was typed survives a reload (a draft per vehicle, with the version it was typed against);
+ * photos cannot be kept in a draft, so the note names those to choose again. Leaving with unsaved
+ * changes asks first; a successful save forgets the draft.
+ */
+export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onCreated }: VehicleFormProps) {
   const { t } = useTranslation("fleet");
   const language = currentLanguage();
   const currency = useLandingCurrency(landingId);
   const queryClient = useQueryClient();
   const invalidate = useInvalidateFleet(landingId);
+  // The vehicle as this form read it: its version goes with the save, whatever the cache learns
+  // meanwhile (a refetch on focus must not make a stale form look fresh). Reloading replaces it.
+  const [vehicle, setVehicle] = useState(loaded);
   const photos = usePhotoList(vehicle?.images);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  // The vehicle was saved but its special features were not: said above the actions until the next save.
+  const [specialFailed, setSpecialFailed] = useState<string | null>(null);
   const photoSectionRef = useRef<HTMLDivElement>(null);
   const specialLabelId = useId();
   const editing = vehicle !== undefined;
+  const saveKey = `vehicle-save:${vehicle?.id ?? `new-${landingId}`}`;
 
   const form = useForm<VehicleFormValues>({
     resolver: vehicleFormResolver,
-    defaultValues: vehicle ? vehicleFormValues(vehicle) : emptyVehicleForm(),
+    defaultValues: vehicle ? vehicleFormValues(vehicle, language) : emptyVehicleForm(),
   });
-  const { control, register, handleSubmit, setError, formState } = form;
-  const busy = phase.step !== "idle";
+  const { control, register, handleSubmit, setError, setValue, getValues, reset, formState } = form;
+  // Read while rendering, so the form keeps it up to date (react-hook-form subscribes on read).
+  const { isDirty } = formState;
+  const busy = phase.step !== "idle" || reloading;
+
+  // One draft per vehicle (and one for a new vehicle of this landing).
+  const draft = useFormDraft(`vehicle:${landingId}:${vehicle?.id ?? "new"}`, form);
+  const initialOrder = useMemo(() => savedOrder(vehicle), [vehicle]);
+  const photosChanged =
+    photos.removedIds.length > 0 ||
+    photos.items.length !== initialOrder.length ||
+    photos.items.some((item, index) => item.key !== initialOrder[index]);
+  const changed = isDirty || photosChanged;
+  const leave = useLeaveGuard(changed, { onLeave: draft.clear });
+
+  // The names of the photos chosen and not uploaded go into the draft (the files cannot); the first
+  // run is skipped, so a draft's names are read before the empty list of a fresh page replaces them.
+  const photosSeen = useRef(photos.items);
+  useEffect(() => {
+    if (photosSeen.current === photos.items) return;
+    photosSeen.current = photos.items;
+    const names = photos.items.flatMap((item) => (item.kind === "new" ? [item.file.name] : []));
+    setValue("photo_files", names);
+  }, [photos.items, setValue]);
+  const [lostPhotos, setLostPhotos] = useState<string[]>([]);
+  useEffect(() => {
+    if (draft.restored) setLostPhotos(getValues("photo_files"));
+  }, [draft.restored, getValues]);
+  const chosenAgain = photos.items.some((item) => item.kind === "new");
+
+  const discardDraft = () => {
+    reset();
+    draft.clear();
+    photos.resetTo(vehicle?.images ?? []);
+    setLostPhotos([]);
+    setPhotoError(undefined);
+  };
 
   const carTypeOptions = Object.entries(CAR_TYPES).map(([value, labels]) => ({ value, label: labels[language] }));
   const transmissionOptions = Object.entries(TRANSMISSIONS).map(([value, labels]) => ({
@@ -70,32 +133,54 @@ export function VehicleForm({ landingId, vehicle, onSaved, onCancel }: VehicleFo
   });
 
   const photosMissing = () => {
-    if (photos.items.length > 0) return false;
+    if (photos.snapshot().items.length > 0) return false;
     photos.setProblems([{ key: "imagesRequired" }]);
     return true;
   };
 
   const focusPhotos = () => photoSectionRef.current?.querySelector<HTMLInputElement>("input[type=file]")?.focus();
 
-  const showServerErrors = (error: unknown, values: VehicleFormValues) => {
+  /** Places a 422's messages under the fields and the photos; false when none of them could show it. */
+  const showServerErrors = (error: unknown, values: VehicleFormValues, photosLead?: string): boolean => {
     const featurePaths = values.features.flatMap(
       (_row, index) => [`features.${index}.name`, `features.${index}.value`] as Path<VehicleFormValues>[],
     );
     const applied = applyFieldErrors(error, setError, [...VEHICLE_FORM_FIELDS, ...featurePaths]);
-    if (!(error instanceof ApiError) || !error.errors) return;
+    if (!(error instanceof ApiError) || error.status !== 422 || !error.errors) return applied;
     const messages = Object.entries(error.errors).flatMap(([field, list]) => {
       const match = field.match(/^images(?:\.(\d+))?$|^image_ids$|^file$/);
       if (!match || !list[0]) return [];
       return [match[1] ? t("photos.fileError", { position: Number(match[1]) + 1, message: list[0] }) : list[0]];
     });
     if (messages.length > 0) {
-      setPhotoError(messages.join(" "));
+      setPhotoError([photosLead, ...messages].filter(Boolean).join(" "));
       if (!applied) focusPhotos();
+    }
+    return applied || messages.length > 0;
+  };
+
+  /** After a 409: the vehicle as it is saved now, in the form, instead of what was typed. */
+  const reload = async () => {
+    if (!vehicle) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...vehicleQuery(landingId, vehicle.id), staleTime: 0 });
+      setVehicle(fresh);
+      reset(vehicleFormValues(fresh, language));
+      draft.clear();
+      photos.resetTo(fresh.images);
+      setPhotoError(undefined);
+      setStale(false);
+      notify.dismiss(saveKey);
+    } catch {
+      notify.error(saveKey, t("tab.loadError"));
+    } finally {
+      setReloading(false);
     }
   };
 
-  const onProgress = (fractions: number[]) => {
-    const newItems = photos.newFiles;
+  /** Upload progress of these new photos, in the order they are sent. */
+  const progressOf = (newItems: ReturnType<typeof photos.snapshot>["newFiles"]) => (fractions: number[]) => {
     const next: Record<string, number> = {};
     let sent = 0;
     let total = 0;
@@ -111,29 +196,46 @@ export function VehicleForm({ landingId, vehicle, onSaved, onCancel }: VehicleFo
 
   const onSubmit = handleSubmit(
     async (values) => {
+      // Photos still being checked join the list (or are refused) before anything is sent.
+      await photos.settled();
       if (photosMissing()) {
         focusPhotos();
         return;
       }
       setPhotoError(undefined);
+      setStale(false);
+      setSpecialFailed(null);
+      // A new attempt: whatever the last one said is no longer the news.
+      notify.dismiss(saveKey);
       photos.setProblems([]);
       const payload = vehiclePayload(values);
-      setPhase(photos.newFiles.length > 0 ? { step: "uploading", percent: 0 } : { step: "saving" });
+      const { items, removedIds, newFiles } = photos.snapshot();
+      const onProgress = progressOf(newFiles);
+      const addingPhotos = newFiles.length > 0;
+      const fieldsChanged = isDirty || removedIds.length > 0;
+      setPhase(addingPhotos ? { step: "uploading", percent: 0 } : { step: "saving" });
       try {
         const saved = vehicle
           ? await saveExistingVehicle(
               landingId,
-              vehicle,
+              // The version the values were read at (a restored draft's included): stale answers 409.
+              { ...vehicle, version: values.version },
               payload,
-              photos.items,
-              photos.removedIds,
+              items,
+              removedIds,
               values.special_feature_ids,
               onProgress,
             )
-          : await saveNewVehicle(landingId, payload, photos.items, values.special_feature_ids, onProgress);
+          : await saveNewVehicle(landingId, payload, items, values.special_feature_ids, onProgress);
         setPhase({ step: "saving" });
         await invalidate();
-        toast.success(editing ? t("form.updated") : t("form.created"));
+        if (!editing) notify.success(saveKey, t("form.created"));
+        else if (!addingPhotos || fieldsChanged) notify.success(saveKey, t("form.updated"));
+        // SPEC §8: photos added to a vehicle that already existed have their own message.
+        if (editing && addingPhotos) notify.success(`vehicle-images:${vehicle.id}`, t("api:imagesAdded"));
+        // Saved: nothing is left to keep or to ask about when the form goes.
+        leave.release();
+        draft.clear();
         onSaved(saved);
       } catch (error) {
         // The fields are enabled again before the errors are placed, so the first one can take the focus.
@@ -142,19 +244,49 @@ export function VehicleForm({ landingId, vehicle, onSaved, onCancel }: VehicleFo
         const cause = error instanceof SaveStepError ? error.reason : error;
         photos.setProgress({});
         if (step === "fields") {
-          showServerErrors(cause, values);
-          toast.error(t("form.error"));
-        } else {
-          // The fields were saved; what is on the server now is what the form shows next.
-          await invalidate();
-          if (step === "photos" && vehicle) {
-            showServerErrors(cause, values);
-            const fresh = await queryClient
-              .fetchQuery({ ...vehicleQuery(landingId, vehicle.id), staleTime: 0 })
-              .catch(() => undefined);
-            if (fresh) photos.resetTo(fresh.images);
+          if (cause instanceof ApiError && cause.status === 409) {
+            // Saved elsewhere since this form loaded: say so, keep what was typed, offer a reload.
+            setStale(true);
+          } else if (!showServerErrors(cause, values)) {
+            // Field errors speak for themselves; a toast only for what no field can show.
+            notify.error(saveKey, t("form.error"));
           }
-          toast.error(step === "photos" ? t("form.photosError") : t("form.specialError"));
+        } else {
+          // The fields were saved (a new vehicle exists from now on): what is on the server now is
+          // what the form shows next, and its new version is the one the next save goes with.
+          await invalidate();
+          const shown = step === "photos" && showServerErrors(cause, values, t("form.photosError"));
+          const saved = error instanceof SaveStepError ? error.saved : undefined;
+          const id = vehicle?.id ?? saved?.id;
+          const fresh =
+            id === undefined
+              ? undefined
+              : await queryClient.fetchQuery({ ...vehicleQuery(landingId, id), staleTime: 0 }).catch(() => saved);
+          if (fresh) {
+            if (!vehicle) {
+              // Created: this form edits it from now on (saving again must not create a second
+              // one). The draft of a new vehicle is forgotten; this vehicle's own draft takes over.
+              const forgetNewDraft = draft.clear;
+              flushSync(() => setVehicle(fresh));
+              forgetNewDraft();
+              onCreated?.(fresh);
+            } else {
+              setVehicle(fresh);
+            }
+            reset(vehicleFormValues(fresh, language));
+            // The special features the owner picked and the server does not have yet stay picked.
+            const assigned = fresh.special_features.map((feature) => feature.id);
+            if (!sameIds(assigned, values.special_feature_ids)) {
+              setValue("special_feature_ids", values.special_feature_ids, { shouldDirty: true });
+            }
+            // Its photos are the server's now (a new vehicle's went up with it): none is sent twice.
+            photos.resetTo(fresh.images);
+          }
+          if (step === "specialFeatures") {
+            setSpecialFailed(fresh?.name ?? values.name);
+          } else if (!shown) {
+            notify.error(saveKey, t("form.photosError"));
+          }
         }
       } finally {
         setPhase({ step: "idle" });
@@ -169,6 +301,9 @@ export function VehicleForm({ landingId, vehicle, onSaved, onCancel }: VehicleFo
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={busy || undefined}>
+      {draft.restored && changed && (
+        <VehicleDraftNote lostPhotos={chosenAgain ? [] : lostPhotos} onDiscard={discardDraft} />
+      )}
       <FormSection title={t("form.sections.photos")} description={t("form.sections.photosHint")}>
         <div ref={photoSectionRef}>
           <PhotoUploader photos={photos} busy={busy} serverError={photoError} />
@@ -177,6 +312,7 @@ export function VehicleForm({ landingId, vehicle, onSaved, onCancel }: VehicleFo
 
       <VehicleFormFields
         register={register}
+        setValue={setValue}
         errors={formState.errors}
         disabled={busy}
         currency={currency}
@@ -210,11 +346,14 @@ export function VehicleForm({ landingId, vehicle, onSaved, onCancel }: VehicleFo
         />
       </FormSection>
 
+      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
+      {specialFailed !== null && <Alert>{t("form.specialError", { name: specialFailed })}</Alert>}
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t("form.cancel")}
         </Button>
-        <Button type="submit" loading={busy} className="sm:min-w-44">
+        <Button type="submit" loading={phase.step !== "idle"} disabled={reloading} className="sm:min-w-44">
           {phase.step === "uploading"
             ? t("form.uploading", { percent: phase.percent })
             : phase.step === "saving"

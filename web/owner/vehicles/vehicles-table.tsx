@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { carTypeLabel, transmissionLabel, type Vehicle } from "../../../domain/vehicles";
 import { currentLanguage } from "../../i18n/setup";
 import { Button } from "../../ui/button";
-import { formatMoney } from "./format";
+import { money } from "./format";
 
 type VehiclesTableProps = {
   vehicles: Vehicle[];
@@ -108,43 +108,44 @@ function Actions({
 export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: VehiclesTableProps) {
   const { t } = useTranslation("fleet");
   const language = currentLanguage();
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const price = (vehicle: Vehicle) => money(vehicle.price_cents, currency, language);
+  const commission = (vehicle: Vehicle) => money(Math.round(vehicle.commissions * 100), currency, language);
 
   return (
     <>
       <div className="hidden overflow-x-auto xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold whitespace-nowrap text-gray-600">
+          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-600">
             <tr>
-              <th scope="col" className="py-3 pr-2.5 pl-4">
+              <th scope="col" className="py-3 pr-2 pl-4">
                 <span className="sr-only">{t("table.image")}</span>
               </th>
-              <th scope="col" className="px-2.5 py-3">
+              <th scope="col" className="px-2 py-3">
                 {t("table.name")}
               </th>
-              <th scope="col" className="px-2.5 py-3 text-right">
+              <th scope="col" className="px-2 py-3 text-right">
                 {t("table.price")}
               </th>
-              <th scope="col" className="px-2.5 py-3">
+              <th scope="col" className="px-2 py-3">
                 {t("table.type")}
               </th>
-              <th scope="col" className="px-2.5 py-3 text-center">
+              <th scope="col" className="px-2 py-3 text-center">
                 {t("table.luggage")}
               </th>
-              <th scope="col" className="px-2.5 py-3 text-center">
+              <th scope="col" className="px-2 py-3 text-center">
                 {t("table.people")}
               </th>
-              <th scope="col" className="px-2.5 py-3">
+              <th scope="col" className="px-2 py-3">
                 {t("table.transmission")}
               </th>
-              <th scope="col" className="px-2.5 py-3">
+              <th scope="col" className="px-2 py-3">
                 {t("table.features")}
               </th>
-              <th scope="col" className="px-2.5 py-3 text-right">
+              <th scope="col" className="px-2 py-3 text-right">
                 {t("table.commissions")}
               </th>
-              <th scope="col" className="py-3 pr-4 pl-2.5 text-right">
+              <th scope="col" className="py-3 pr-4 pl-2 text-right">
                 <span className="sr-only">{t("table.actions")}</span>
               </th>
             </tr>
@@ -152,29 +153,29 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
           <tbody className="divide-y divide-gray-100">
             {vehicles.map((vehicle) => (
               <tr key={vehicle.id} className="align-middle hover:bg-gray-50/60">
-                <td className="py-3 pr-2.5 pl-4">
+                <td className="py-3 pr-2 pl-4">
                   <Thumbnail vehicle={vehicle} className="h-12 w-16" />
                 </td>
-                <th scope="row" className="min-w-40 px-2.5 py-3 font-medium text-gray-900">
+                <th scope="row" className="min-w-36 px-2 py-3 font-medium text-gray-900">
                   <span className="line-clamp-2">{vehicle.name}</span>
                   {vehicle.brand && <span className="block text-xs font-normal text-gray-500">{vehicle.brand}</span>}
                 </th>
-                <td className="px-2.5 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
-                  {money(vehicle.price)}
+                <td className="px-2 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
+                  {price(vehicle)}
                 </td>
-                <td className="px-2.5 py-3 whitespace-nowrap text-gray-700">
+                <td className="px-2 py-3 whitespace-nowrap text-gray-700">
                   {carTypeLabel(vehicle.type_of_car, language)}
                 </td>
-                <td className="px-2.5 py-3 text-center text-gray-700 tabular-nums">{vehicle.luggage}</td>
-                <td className="px-2.5 py-3 text-center text-gray-700 tabular-nums">{vehicle.people}</td>
-                <td className="px-2.5 py-3 whitespace-nowrap text-gray-700">
+                <td className="px-2 py-3 text-center text-gray-700 tabular-nums">{vehicle.luggage}</td>
+                <td className="px-2 py-3 text-center text-gray-700 tabular-nums">{vehicle.people}</td>
+                <td className="px-2 py-3 whitespace-nowrap text-gray-700">
                   {transmissionLabel(vehicle.transmision, language)}
                 </td>
-                <td className="max-w-52 min-w-36 px-2.5 py-3">
+                <td className="max-w-52 min-w-32 px-2 py-3">
                   <FeatureChips vehicle={vehicle} />
                 </td>
-                <td className="px-2.5 py-3 text-right whitespace-nowrap text-gray-700 tabular-nums">
-                  {money(vehicle.commissions)}
+                <td className="px-2 py-3 text-right whitespace-nowrap text-gray-700 tabular-nums">
+                  {commission(vehicle)}
                 </td>
                 <td className="py-2 pr-4 pl-2">
                   <Actions vehicle={vehicle} onEdit={onEdit} onDelete={onDelete} />
@@ -205,11 +206,11 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div>
                 <dt className="text-xs text-gray-500">{t("table.price")}</dt>
-                <dd className="font-semibold text-gray-900 tabular-nums">{money(vehicle.price)}</dd>
+                <dd className="font-semibold text-gray-900 tabular-nums">{price(vehicle)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-gray-500">{t("table.commissions")}</dt>
-                <dd className="text-gray-800 tabular-nums">{money(vehicle.commissions)}</dd>
+                <dd className="text-gray-800 tabular-nums">{commission(vehicle)}</dd>
               </div>
               <div>
                 <dt className="sr-only">{t("table.people")}</dt>

@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ADDON_NAME_MAX, ADDONS_MAX } from "../../../../domain/landings";
+import { isLanguage } from "../../../../domain/languages";
+import { formatMoney, parseMoney } from "../../../../domain/money";
 import { displayMessage } from "../../../i18n/messages";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
@@ -14,10 +16,27 @@ type AddonsEditorProps = {
   currency: string;
 };
 
-/** The extras a visitor can add to a booking, each with a price per day; at most ten (domain limit). */
+/** How a typed price reads once understood ("1.250,50" -> "US$1,250.50"), or null while it is not a price. */
+function readPrice(text: unknown, currency: string, language: "es" | "en"): string | null {
+  if (typeof text !== "string" || text.trim() === "") return null;
+  const parsed = parseMoney(text);
+  if (!parsed.ok) return null;
+  try {
+    return formatMoney(parsed.cents, currency, language);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The extras a visitor can add to a booking, each with a price per day; at most ten (domain limit).
+ * Prices are typed the way people write them; under each one, the amount as it was understood.
+ */
 export function AddonsEditor({ control, register, errors, currency }: AddonsEditorProps) {
-  const { t } = useTranslation("landings");
+  const { t, i18n } = useTranslation("landings");
+  const language = isLanguage(i18n.language) ? i18n.language : "es";
   const { fields, append, remove } = useFieldArray({ control, name: "addons" });
+  const typed = useWatch({ control, name: "addons" });
   const full = fields.length >= ADDONS_MAX;
   const listError = displayMessage(t, errors.addons?.message ?? errors.addons?.root?.message);
   return (
@@ -33,6 +52,7 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
             const priceError = displayMessage(t, errors.addons?.[index]?.price?.message);
             const nameId = `addon-${field.id}-name`;
             const priceId = `addon-${field.id}-price`;
+            const understood = priceError ? null : readPrice(typed?.[index]?.price, currency, language);
             return (
               <li
                 key={field.id}
@@ -67,7 +87,7 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
                       autoComplete="off"
                       className="pr-14 text-right tabular-nums"
                       aria-invalid={priceError ? true : undefined}
-                      aria-describedby={priceError ? `${priceId}-error` : undefined}
+                      aria-describedby={priceError ? `${priceId}-error` : understood ? `${priceId}-read` : undefined}
                       {...register(`addons.${index}.price`)}
                     />
                     <span
@@ -77,9 +97,13 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
                       {currency}
                     </span>
                   </div>
-                  {priceError && (
-                    <p id={`${priceId}-error`} className="text-sm font-medium text-red-700">
-                      {priceError}
+                  {understood && (
+                    <p
+                      id={`${priceId}-read`}
+                      className="text-xs text-gray-600 tabular-nums"
+                      data-testid="addon-price-read"
+                    >
+                      {t("config.addonPriceRead", { amount: understood })}
                     </p>
                   )}
                 </div>
@@ -93,6 +117,12 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
+                {priceError && (
+                  // Across the row: a price message is a sentence, too long for the narrow price column.
+                  <p id={`${priceId}-error`} className="col-span-full text-sm font-medium text-red-700">
+                    {priceError}
+                  </p>
+                )}
               </li>
             );
           })}
@@ -100,7 +130,7 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
       )}
       {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => append({ name: "", price: "12" })} disabled={full}>
+        <Button variant="secondary" onClick={() => append({ name: "", price: "12.00" })} disabled={full}>
           <Plus aria-hidden="true" className="size-4" />
           {t("config.addonAdd")}
         </Button>

@@ -1,13 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { type Landing, LOGO_MAX_BYTES, RECOMMENDED_SIZES, TAX_LABEL_MAX } from "../../../../domain/landings";
+import { type Landing, LOGO_MAX_BYTES, TAX_LABEL_MAX } from "../../../../domain/landings";
+import { slugify } from "../../../../domain/slug";
 import { displayMessage } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api";
 import { applyFieldErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { useFormDraft } from "../../../lib/use-form-draft";
+import { useLeaveGuard } from "../../../lib/use-leave-guard";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { ButtonLink } from "../../../ui/button-link";
@@ -17,19 +21,23 @@ import { FormActions, FormSection } from "../../../ui/form-section";
 import { ImageField } from "../../../ui/image-field";
 import { Input } from "../../../ui/input";
 import { Select } from "../../../ui/select";
+import { StaleDataAlert } from "../../../ui/stale-data-alert";
 import { TextField } from "../../../ui/text-field";
 import { useSession } from "../../auth/session-store";
-import { recommendedSize } from "../../designer/recommended-size";
+import { logoAdvice } from "../../designer/recommended-size";
 import { HEX_COLOR } from "../../designer/wizard-schema";
-import { useUpdateLanding } from "../api";
+import { landingQuery, useUpdateLanding } from "../api";
+import { DisplayNameField } from "../display-name-field";
+import { DraftRestoredNote } from "../draft-restored-note";
 import { LanguageChoice } from "../language-choice";
-import { NameField } from "../name-field";
-import { useNameCheck } from "../use-name-check";
+import { SlugField } from "../slug-field";
+import { usePublicBase, useSlugCheck } from "../use-name-check";
 import { AddonsEditor } from "./addons-editor";
 import { type ConfigInput, type ConfigOutput, configFormSchema } from "./config-schema";
 import { currencyOptions, timeZoneOptions } from "./region-options";
 
 const FIELDS = [
+  "display_name",
   "name",
   "color_primary",
   "color_secondary",
@@ -41,7 +49,13 @@ const FIELDS = [
   "addons",
 ] as const;
 
+const ACTION = "landing-config";
+
+/** Prices for editing in one unambiguous form: "1250.50" (cents / 100, no grouping). */
+const priceText = (cents: number) => (cents / 100).toFixed(2);
+
 const formValues = (landing: Landing): ConfigInput => ({
+  display_name: landing.display_name,
   name: landing.name,
   color_primary: landing.color_primary,
   color_secondary: landing.color_secondary,
@@ -50,85 +64,168 @@ const formValues = (landing: Landing): ConfigInput => ({
   currency: landing.currency,
   tax_label: landing.tax_label,
   tax_rate: String(landing.tax_rate),
-  addons: landing.addons.map((addon) => ({ name: addon.name, price: addon.price.toFixed(2) })),
+  addons: landing.addons.map((addon) => ({ name: addon.name, price: priceText(addon.price_cents) })),
+  version: landing.version,
+  logo_file: "",
 });
 
-/** The Configuración tab: name, logo, colours, language, region, tax and extras (SPEC §5: Guardar needs name and colours). */
+/**
+ * The Configuración tab: business name and address, logo, colours, language, region, tax and
+ * extras (SPEC §5: Guardar needs name and colours). Saves carry the version the form was loaded
+ * at; if someone saved in between (409), what was typed stays and the owner can reload.
+ *
+ * What was typed and not saved survives a reload (a draft in this tab, with the version it was
+ * typed against: a draft restored after someone else saved is refused, never saved over them);
+ * leaving with unsaved changes asks first.
+ */
 export function ConfigForm({ landing }: { landing: Landing }) {
   const { t, i18n } = useTranslation("landings");
   const userId = useSession()?.userId ?? 0;
+  const queryClient = useQueryClient();
   const update = useUpdateLanding(userId, landing.id);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  // `version` among the values: the one they were read at, what a save is checked against.
+  const form = useForm<ConfigInput, unknown, ConfigOutput>({
+    resolver: zodResolver(configFormSchema),
+    defaultValues: formValues(landing),
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setValue,
     reset,
     watch,
     formState: { errors, isDirty },
-  } = useForm<ConfigInput, unknown, ConfigOutput>({
-    resolver: zodResolver(configFormSchema),
-    defaultValues: formValues(landing),
-  });
+  } = form;
+  const draft = useFormDraft(`landing-config:${landing.id}`, form);
 
-  const name = watch("name") ?? "";
+  const displayName = watch("display_name") ?? "";
+  const slugText = watch("name") ?? "";
   const currency = watch("currency") ?? landing.currency;
   const timeZone = watch("time_zone") ?? landing.time_zone;
-  const check = useNameCheck(name, { landingId: landing.id, savedName: landing.name });
+  const saved = { slug: landing.name, url: landing.public_url };
+  const check = useSlugCheck(slugText, { landingId: landing.id, saved });
+  const base = usePublicBase(saved);
   const canSave =
-    name.trim() !== "" &&
+    displayName.trim() !== "" &&
+    slugText.trim() !== "" &&
     HEX_COLOR.test(watch("color_primary") ?? "") &&
     HEX_COLOR.test(watch("color_secondary") ?? "");
 
+  const chooseLogo = (file: File | null) => {
+    setLogo(file);
+    setLogoError(undefined);
+    // Only the name can go into the draft: after a reload the owner is asked to choose it again.
+    setValue("logo_file", file?.name ?? "", { shouldDirty: true });
+  };
+
+  const showSaved = (fresh: Landing) => {
+    reset(formValues(fresh));
+    draft.clear();
+    setLogo(null);
+    setLogoError(undefined);
+    setStale(false);
+    setFailure(null);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setStale(false);
     setLogoError(undefined);
     try {
-      const saved = await update.mutateAsync({ ...values, logo });
-      reset(formValues(saved));
-      setLogo(null);
-      toast.success(t("config.saved"));
+      const fresh = await update.mutateAsync({
+        ...values,
+        name: slugify(values.name),
+        addons: values.addons.map((addon) => ({ name: addon.name, price_cents: addon.price })),
+        logo,
+        // The version the values were read at, a restored draft's included: stale answers 409.
+        version: values.version,
+      });
+      showSaved(fresh);
+      notify.success(ACTION, t("config.saved"));
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Someone saved first: keep what was typed, say so beside Guardar, offer to reload.
+        setStale(true);
+        return;
+      }
       const placed = applyFieldErrors(error, setError, FIELDS);
       const logoMessage = error instanceof ApiError ? error.fieldMessage("logo") : undefined;
       if (logoMessage) setLogoError(logoMessage);
-      // SPEC §8's sentence, with the server's reason when no field explains it.
+      // SPEC §8's sentence beside Guardar, with the server's reason when no field explains it.
       const reason =
         !placed && !logoMessage && error instanceof ApiError && error.status !== 500 ? error.message : null;
-      setFailure(reason);
-      toast.error(t("config.failed"));
+      setFailure({ reason });
     }
   });
 
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...landingQuery(userId, landing.id), staleTime: 0 });
+      showSaved(fresh);
+    } catch (error) {
+      notify.error(`${ACTION}-reload`, error instanceof ApiError ? error.message : t("errors.generic"));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const discard = () => {
+    reset();
+    draft.clear();
+    setLogo(null);
+    setLogoError(undefined);
+    setStale(false);
+    setFailure(null);
+  };
+
   const changed = isDirty || logo !== null;
+  useLeaveGuard(changed, { onLeave: draft.clear });
+  const logoFile = watch("logo_file");
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={t("detail.tabs.settings")}>
-      {update.isError && (
-        <Alert>
-          <p className="font-semibold">{t("config.failed")}</p>
-          {failure && <p className="mt-0.5">{failure}</p>}
-        </Alert>
+      {draft.restored && changed && (
+        <DraftRestoredNote files={logoFile && !logo ? [{ field: "logo", name: logoFile }] : []} onDiscard={discard} />
       )}
       <FormSection title={t("config.identityTitle")} description={t("config.identityBody")}>
-        <NameField
-          label={t("fields.name")}
-          value={name}
-          check={check}
-          error={displayMessage(t, errors.name?.message)}
-          {...register("name")}
+        <DisplayNameField
+          label={t("fields.displayName")}
+          hint={t("config.displayNameHint")}
+          value={displayName}
+          error={displayMessage(t, errors.display_name?.message)}
+          {...register("display_name")}
         />
+        <SlugField
+          label={t("fields.slug")}
+          value={slugText}
+          check={check}
+          base={base}
+          error={displayMessage(t, errors.name?.message)}
+          {...register("name", {
+            onBlur: (event: { target: { value: string } }) => {
+              const normalized = slugify(event.target.value);
+              if (normalized && normalized !== event.target.value) setValue("name", normalized, { shouldDirty: true });
+            },
+          })}
+        />
+        {check.kind !== "unchanged" && check.kind !== "empty" && (
+          <p className="-mt-2 text-sm text-amber-800" data-testid="slug-change-note">
+            {t("config.slugChangeNote")}
+          </p>
+        )}
         <ImageField
           label={t("fields.logo")}
-          hint={recommendedSize(t, RECOMMENDED_SIZES.logoEdit, LOGO_MAX_BYTES)}
+          hint={logoAdvice(t)}
           currentUrl={landing.logo}
           file={logo}
-          onFileChange={(file) => {
-            setLogo(file);
-            setLogoError(undefined);
-          }}
+          onFileChange={chooseLogo}
           maxBytes={LOGO_MAX_BYTES}
           error={logoError}
           pendingNote={t("ui.pendingSave")}
@@ -226,6 +323,13 @@ export function ConfigForm({ landing }: { landing: Landing }) {
         <AddonsEditor control={control} register={register} errors={errors} currency={currency} />
       </FormSection>
 
+      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
+      {failure && !stale && (
+        <Alert>
+          <p className="font-semibold">{t("config.failed")}</p>
+          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
+        </Alert>
+      )}
       <FormActions note={changed ? t("config.unsaved") : undefined}>
         <ButtonLink to={`/review-component/${landing.name}`} variant="secondary">
           <Eye aria-hidden="true" className="size-4" />

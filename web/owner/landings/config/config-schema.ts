@@ -4,6 +4,7 @@ import {
   addonSchema,
   colorSchema,
   currencySchema,
+  displayNameSchema,
   languageSchema,
   priceSchema,
   TAX_LABEL_MAX,
@@ -11,15 +12,20 @@ import {
   timeZoneSchema,
 } from "../../../../domain/landings";
 import type { ApiMessageKey } from "../../../../domain/messages";
-import { landingNameField } from "../../designer/wizard-schema";
+import { slugField } from "../../designer/wizard-schema";
 
 const m = (key: ApiMessageKey) => key;
 /** "18,5" is how many people type a decimal. */
 const decimal = (text: string) => text.trim().replace(",", ".");
 
-/** The Configuración tab: the domain's rules, with numbers kept as the text the owner typed. */
+/**
+ * The Configuración tab: the domain's rules, with numbers kept as the text the owner typed.
+ * Add-on prices are read like the server reads them ("1,250.50", "1.250,50", "US$ 45" -> cents;
+ * "1,250" is refused as ambiguous).
+ */
 export const configFormSchema = z.object({
-  name: landingNameField,
+  display_name: displayNameSchema,
+  name: slugField,
   color_primary: colorSchema,
   color_secondary: colorSchema,
   default_language: languageSchema,
@@ -31,18 +37,14 @@ export const configFormSchema = z.object({
     .trim()
     .min(1, { error: m("required"), abort: true })
     .refine((text) => taxRateSchema.safeParse(decimal(text)).success, m("taxRateInvalid")),
-  addons: z
-    .array(
-      z.object({
-        name: addonSchema.shape.name,
-        price: z
-          .string()
-          .trim()
-          .min(1, { error: m("required"), abort: true })
-          .refine((text) => priceSchema.safeParse(decimal(text)).success, m("priceInvalid")),
-      }),
-    )
-    .max(ADDONS_MAX, m("addonsTooMany")),
+  addons: z.array(z.object({ name: addonSchema.shape.name, price: priceSchema })).max(ADDONS_MAX, m("addonsTooMany")),
+  /**
+   * Not shown, kept with the values (and so with their draft): the landing's version they were
+   * read at, which a save sends, so a draft typed before someone else saved is refused (409).
+   */
+  version: z.number().int(),
+  /** The name of a logo chosen and not saved yet ("" for none): a draft cannot keep the file itself. */
+  logo_file: z.string(),
 });
 
 export type ConfigInput = z.input<typeof configFormSchema>;

@@ -11,7 +11,7 @@ type CountedFieldProps = Omit<ComponentProps<"input"> & ComponentProps<"textarea
   value: string;
   /** The recommended length (60 for titles, 160 for descriptions); past it the hint warns. */
   hint?: number;
-  /** The hard limit from domain/landings.ts. */
+  /** The hard limit from domain/landings.ts: past it the counter turns red and saving says why (text is never cut). */
   limit: number;
   hintText: string;
   overHintText?: string;
@@ -21,7 +21,10 @@ type CountedFieldProps = Omit<ComponentProps<"input"> & ComponentProps<"textarea
   optionalLabel?: string;
 };
 
-/** A text field with a live character counter against its recommended length and its limit. */
+/**
+ * A text field with a live character counter against its recommended length and its limit. Past
+ * the recommended length it warns; it never cuts what the owner typed or pasted.
+ */
 export function CountedField({
   label,
   value,
@@ -43,7 +46,6 @@ export function CountedField({
   const overHint = hint !== undefined && length > hint;
   const control = {
     id,
-    maxLength: limit,
     "aria-invalid": error ? true : undefined,
     "aria-required": required || undefined,
     "aria-describedby": [hintId, error ? errorId : undefined, counterId].filter(Boolean).join(" "),

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from "../../../../domain/landings";
-import { slugToTitle } from "../../../../domain/slug";
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 
@@ -17,18 +16,23 @@ export function SearchResultPreview({
   fallbackTitle: string;
 }) {
   const { t } = useTranslation("landings");
+  const cutTitle = title.trim().length > SEO_TITLE_HINT;
+  const cutDescription = description.trim().length > SEO_DESCRIPTION_HINT;
   return (
     <figure className="rounded-lg border border-gray-200 bg-white p-4">
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
         {t("seo.resultPreview")}
       </figcaption>
       <p className="truncate text-sm text-gray-700">{url.replace(/^https?:\/\//, "")}</p>
-      <p className="mt-0.5 text-lg leading-snug text-[#1a0dab]">
-        {cut(title.trim() || slugToTitle(fallbackTitle), SEO_TITLE_HINT)}
-      </p>
+      <p className="mt-0.5 text-lg leading-snug text-[#1a0dab]">{cut(title.trim() || fallbackTitle, SEO_TITLE_HINT)}</p>
       <p className="mt-1 text-sm leading-5 text-gray-700">
         {description.trim() ? cut(description.trim(), SEO_DESCRIPTION_HINT) : t("seo.resultEmpty")}
       </p>
+      {(cutTitle || cutDescription) && (
+        <p className="mt-3 border-t border-gray-100 pt-2 text-xs text-gray-600" data-testid="result-cut-note">
+          {t("seo.resultCut")}
+        </p>
+      )}
     </figure>
   );
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   FAVICON_MAX_BYTES,
   type Landing,
   landingMetaSchema,
+  normalizeRobots,
   OG_IMAGE_MAX_BYTES,
   RECOMMENDED_SIZES,
   ROBOTS_OPTIONS,
@@ -20,21 +21,39 @@ import {
 import { displayMessage } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api";
 import { applyFieldErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { useFormDraft } from "../../../lib/use-form-draft";
+import { useLeaveGuard } from "../../../lib/use-leave-guard";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
 import { FormActions, FormSection } from "../../../ui/form-section";
 import { ImageField } from "../../../ui/image-field";
 import { Select } from "../../../ui/select";
+import { StaleDataAlert } from "../../../ui/stale-data-alert";
 import { TextField } from "../../../ui/text-field";
 import { useSession } from "../../auth/session-store";
 import { recommendedSize } from "../../designer/recommended-size";
-import { useUpdateLandingMeta } from "../api";
+import { landingQuery, useUpdateLandingMeta } from "../api";
+import { DraftRestoredNote, type ForgottenFile } from "../draft-restored-note";
 import { CountedField } from "./counted-field";
 import { SearchResultPreview } from "./search-result-preview";
 
-type MetaInput = z.input<typeof landingMetaSchema>;
-type MetaOutput = z.output<typeof landingMetaSchema>;
+/**
+ * The form's fields: the API's rules. Kept with the values (and so with their draft), not shown:
+ * the version they were read at, which a save sends (a draft typed before someone else saved is
+ * refused with 409), and the names of images chosen and not saved yet ("" for none), since a
+ * draft cannot keep the files themselves.
+ */
+const seoFormSchema = landingMetaSchema.extend({
+  version: z.number().int(),
+  favicon_file: z.string(),
+  og_image_file: z.string(),
+});
+type MetaInput = z.input<typeof seoFormSchema>;
+type MetaOutput = z.output<typeof seoFormSchema>;
+
+const ACTION = "landing-seo";
 
 const FIELDS = [
   "meta_title",
@@ -52,56 +71,118 @@ const formValues = (landing: Landing): MetaInput => ({
   meta_keywords: landing.meta_keywords,
   og_title: landing.og_title,
   og_description: landing.og_description,
-  robots: (ROBOTS_OPTIONS as readonly string[]).includes(landing.robots)
-    ? (landing.robots as MetaInput["robots"])
-    : "index, follow",
+  robots: normalizeRobots(landing.robots) ?? "index, follow",
   canonical_url: landing.canonical_url,
+  version: landing.version,
+  favicon_file: "",
+  og_image_file: "",
 });
 
-/** The SEO tab: every field of SPEC §3, counters with the 60/160 hints, favicon and link-preview image. */
+/**
+ * The SEO tab: every field of SPEC §3, counters that warn past the 60/160 hints (nothing is cut),
+ * favicon and link-preview image. Saves carry the version the form was loaded at (409 when stale).
+ * What was typed and not saved survives a reload, with that version; leaving asks first.
+ */
 export function SeoForm({ landing }: { landing: Landing }) {
   const { t } = useTranslation("landings");
   const formId = useId();
   const userId = useSession()?.userId ?? 0;
+  const queryClient = useQueryClient();
   const update = useUpdateLandingMeta(userId, landing.id);
   const [favicon, setFavicon] = useState<File | null>(null);
   const [ogImage, setOgImage] = useState<File | null>(null);
   const [fileErrors, setFileErrors] = useState<{ favicon?: string; og_image?: string }>({});
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const form = useForm<MetaInput, unknown, MetaOutput>({
+    resolver: zodResolver(seoFormSchema),
+    defaultValues: formValues(landing),
+  });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     reset,
     watch,
     formState: { errors, isDirty, submitCount },
-  } = useForm<MetaInput, unknown, MetaOutput>({
-    resolver: zodResolver(landingMetaSchema),
-    defaultValues: formValues(landing),
-  });
+  } = form;
+  const draft = useFormDraft(`landing-seo:${landing.id}`, form);
+
+  const showSaved = (fresh: Landing) => {
+    reset(formValues(fresh));
+    draft.clear();
+    setFavicon(null);
+    setOgImage(null);
+    setFileErrors({});
+    setStale(false);
+    setFailure(null);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFileErrors({});
+    setFailure(null);
+    setStale(false);
     try {
+      // The version the values were read at, a restored draft's included: stale answers 409.
       const saved = await update.mutateAsync({ ...values, favicon, og_image: ogImage });
-      reset(formValues(saved));
-      setFavicon(null);
-      setOgImage(null);
-      toast.success(t("seo.saved"));
+      showSaved(saved);
+      notify.success(ACTION, t("seo.saved"));
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
-      if (error instanceof ApiError) {
-        setFileErrors({ favicon: error.fieldMessage("favicon"), og_image: error.fieldMessage("og_image") });
+      if (error instanceof ApiError && error.status === 409) {
+        // Someone saved first: keep what was typed, say so beside Guardar SEO, offer to reload.
+        setStale(true);
+        return;
       }
-      toast.error(error instanceof ApiError && error.status === 422 ? error.message : t("seo.failed"));
+      const placed = applyFieldErrors(error, setError, FIELDS);
+      const files = {
+        favicon: error instanceof ApiError ? error.fieldMessage("favicon") : undefined,
+        og_image: error instanceof ApiError ? error.fieldMessage("og_image") : undefined,
+      };
+      setFileErrors(files);
+      // Under the fields when a field explains it; otherwise one message beside the button.
+      if (!placed && !files.favicon && !files.og_image) {
+        setFailure({ reason: error instanceof ApiError && error.status !== 500 ? error.message : null });
+      }
     }
   });
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      showSaved(await queryClient.fetchQuery({ ...landingQuery(userId, landing.id), staleTime: 0 }));
+    } catch (error) {
+      notify.error(`${ACTION}-reload`, error instanceof ApiError ? error.message : t("errors.generic"));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const discard = () => {
+    reset();
+    draft.clear();
+    setFavicon(null);
+    setOgImage(null);
+    setFileErrors({});
+    setStale(false);
+    setFailure(null);
+  };
 
   const title = watch("meta_title") ?? "";
   const description = watch("meta_description") ?? "";
   const changed = isDirty || favicon !== null || ogImage !== null;
+  useLeaveGuard(changed, { onLeave: draft.clear });
+  // Images chosen before the reload: only their names came back.
+  const forgotten: ForgottenFile[] = [];
+  const ogImageFile = watch("og_image_file");
+  const faviconFile = watch("favicon_file");
+  if (ogImageFile && !ogImage) forgotten.push({ field: "ogImage", name: ogImageFile });
+  if (faviconFile && !favicon) forgotten.push({ field: "favicon", name: faviconFile });
   const showSummary = submitCount > 0 && Object.keys(errors).length > 0;
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={t("detail.tabs.seo")}>
+      {draft.restored && changed && <DraftRestoredNote files={forgotten} onDiscard={discard} />}
       {showSummary && <Alert>{t("seo.fixErrors")}</Alert>}
       <FormSection title={t("seo.searchTitle")} description={t("seo.searchBody")}>
         <CountedField
@@ -122,7 +203,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
           hint={SEO_DESCRIPTION_HINT}
           limit={SEO_DESCRIPTION_MAX}
           hintText={t("seo.descriptionHint", { hint: SEO_DESCRIPTION_HINT })}
-          overHintText={t("seo.descriptionOverHint", { hint: SEO_DESCRIPTION_HINT })}
+          overHintText={t("seo.descriptionOverHint", { hint: SEO_DESCRIPTION_HINT, length: description.length })}
           error={displayMessage(t, errors.meta_description?.message)}
           required
           {...register("meta_description")}
@@ -140,7 +221,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
           title={title}
           description={description}
           url={landing.canonical_url || landing.public_url}
-          fallbackTitle={landing.name}
+          fallbackTitle={landing.display_name}
         />
       </FormSection>
 
@@ -163,7 +244,10 @@ export function SeoForm({ landing }: { landing: Landing }) {
           hint={SEO_DESCRIPTION_HINT}
           limit={SEO_DESCRIPTION_MAX}
           hintText={t("seo.ogDescriptionHint", { hint: SEO_DESCRIPTION_HINT })}
-          overHintText={t("seo.descriptionOverHint", { hint: SEO_DESCRIPTION_HINT })}
+          overHintText={t("seo.descriptionOverHint", {
+            hint: SEO_DESCRIPTION_HINT,
+            length: (watch("og_description") ?? "").length,
+          })}
           error={displayMessage(t, errors.og_description?.message)}
           required
           {...register("og_description")}
@@ -176,6 +260,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
           onFileChange={(file) => {
             setOgImage(file);
             setFileErrors((current) => ({ ...current, og_image: undefined }));
+            setValue("og_image_file", file?.name ?? "", { shouldDirty: true });
           }}
           maxBytes={OG_IMAGE_MAX_BYTES}
           shape="wide"
@@ -190,6 +275,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
           onFileChange={(file) => {
             setFavicon(file);
             setFileErrors((current) => ({ ...current, favicon: undefined }));
+            setValue("favicon_file", file?.name ?? "", { shouldDirty: true });
           }}
           maxBytes={FAVICON_MAX_BYTES}
           shape="square"
@@ -222,6 +308,13 @@ export function SeoForm({ landing }: { landing: Landing }) {
         />
       </FormSection>
 
+      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
+      {failure && !stale && (
+        <Alert>
+          <p className="font-semibold">{t("seo.failed")}</p>
+          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
+        </Alert>
+      )}
       <FormActions note={changed ? t("config.unsaved") : undefined}>
         <Button type="submit" loading={update.isPending}>
           {update.isPending ? t("config.saving") : t("seo.save")}

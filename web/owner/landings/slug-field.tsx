@@ -6,53 +6,58 @@ import { cn } from "../../lib/cn";
 import { CharCounter } from "../../ui/char-counter";
 import { Input } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
-import type { NameCheckState } from "./use-name-check";
+import { readableUrl } from "./format";
+import type { SlugCheckState } from "./use-name-check";
 
-type NameFieldProps = Omit<ComponentProps<"input">, "id"> & {
+type SlugFieldProps = Omit<ComponentProps<"input">, "id"> & {
   label: string;
   value: string;
-  check: NameCheckState;
+  check: SlugCheckState;
+  /** Where the owner's sites live, from the server ("https://reservas.example.com/"); null while unknown. */
+  base: string | null;
   /** A message from the form's validation or the server. */
   error?: string;
 };
 
-/** The landing's name with the public address it becomes and whether that address is free. */
-export function NameField({ label, value, check, error, ...inputProps }: NameFieldProps) {
+/** The landing's address (its slug): the full public address it gives, and whether it is free. */
+export function SlugField({ label, value, check, base, error, ...inputProps }: SlugFieldProps) {
   const { t } = useTranslation("landings");
   const id = useId();
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
-  const address = (slug: string) => `${window.location.host}/${slug}`;
+  // The server's answer when it has one; before that, its base with the slug.
+  const address = (slug: string, url?: string) => readableUrl(url ?? `${base ?? "/"}${slug}`);
 
   let tone: "muted" | "ok" | "bad" = "muted";
   let text: string;
   switch (check.kind) {
     case "empty":
-      text = t("name.hintEmpty", { address: address(t("name.placeholderSlug")) });
+      text = t("slug.hintEmpty", { address: address(t("name.placeholderSlug")) });
       break;
     case "invalid":
       tone = "bad";
-      text = t(`api:${check.problem}`);
+      text = t(`slug.problems.${check.problem}`, { defaultValue: t(`api:${check.problem}`) });
       break;
     case "checking":
       text = t("name.checking", { address: address(check.slug) });
       break;
     case "available":
       tone = "ok";
-      text = t("name.available", { address: address(check.slug) });
+      text = t("name.available", { address: address(check.slug, check.url) });
       break;
     case "unchanged":
-      text = t("name.current", { address: address(check.slug) });
+      text = t("name.current", { address: address(check.slug, check.url) });
       break;
     case "taken":
       tone = "bad";
-      text = check.message || t("api:landingNameTaken");
+      text = t("slug.taken", { address: address(check.slug, check.url) });
       break;
     default:
       text = t("name.unknown", { address: address(check.slug) });
   }
-  const showError = Boolean(error) && error !== text;
+  // When the status line already says what is wrong, the same problem is not repeated under it.
+  const showError = Boolean(error) && error !== text && tone !== "bad";
   const invalid = tone === "bad" || Boolean(error);
   const Icon = tone === "ok" ? CircleCheck : tone === "bad" ? CircleAlert : Link2;
   return (
@@ -67,6 +72,7 @@ export function NameField({ label, value, check, error, ...inputProps }: NameFie
         id={id}
         value={value}
         autoComplete="off"
+        autoCapitalize="none"
         spellCheck={false}
         aria-invalid={invalid || undefined}
         aria-describedby={[statusId, showError ? errorId : undefined, counterId].filter(Boolean).join(" ")}

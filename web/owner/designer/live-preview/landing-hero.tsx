@@ -1,8 +1,8 @@
 import { CalendarDays, Info, MapPin, Search, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LandingTheme } from "./colors";
+import type { LandingTheme } from "../../../../domain/colors";
 import type { LandingCopy } from "./copy";
-import type { HeadingBase, PreviewLanding } from "./types";
+import type { PreviewLanding } from "./types";
 
 function FakeInput({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -24,17 +24,13 @@ export function LandingHero({
   landing,
   theme,
   copy,
-  headingBase,
   previewNote,
 }: {
   landing: PreviewLanding;
   theme: LandingTheme;
   copy: LandingCopy;
-  headingBase: HeadingBase;
   previewNote?: { text: string; lang: string };
 }) {
-  const Heading = headingBase === 1 ? "h1" : "h2";
-  const CardHeading = headingBase === 1 ? "h2" : "h3";
   const icon = "size-4 shrink-0 text-gray-500";
   return (
     <section style={{ backgroundColor: theme.primary, color: theme.onPrimary }} className="relative overflow-hidden">
@@ -45,22 +41,22 @@ export function LandingHero({
       <div className="relative mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-14 @2xl:px-8 @4xl:grid-cols-[1.05fr_1fr] @4xl:items-center @4xl:gap-12 @4xl:pt-16 @4xl:pb-24">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.14em] uppercase @2xl:text-sm">{copy.hero.eyebrow}</p>
-          <Heading
+          <h2
             className="mt-3 text-3xl leading-tight font-bold tracking-tight break-words @2xl:text-4xl @5xl:text-5xl"
             data-testid="preview-headline"
           >
             {copy.hero.title.split("{{name}}").map((part, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence.
               <span key={index}>
-                {index > 0 && <span className="capitalize">{landing.displayName || "…"}</span>}
+                {index > 0 && (landing.displayName || "…")}
                 {part}
               </span>
             ))}
-          </Heading>
+          </h2>
           <p className="mt-4 max-w-xl text-base leading-7 @2xl:text-lg">{copy.hero.body}</p>
         </div>
         <div className="rounded-2xl bg-white p-5 text-gray-900 shadow-2xl ring-1 ring-black/5 @2xl:p-6">
-          <CardHeading className="text-lg font-semibold">{copy.search.title}</CardHeading>
+          <h3 className="text-lg font-semibold">{copy.search.title}</h3>
           <div className="mt-4 grid gap-3 @md:grid-cols-2">
             <FakeInput label={copy.search.pickup} icon={<MapPin aria-hidden="true" className={icon} />}>
               {copy.search.choosePlace}

@@ -1,4 +1,4 @@
-import type { LandingTheme } from "./colors";
+import type { LandingTheme } from "../../../../domain/colors";
 import type { LandingCopy } from "./copy";
 import type { PreviewLanding } from "./types";
 
@@ -25,7 +25,7 @@ export function LandingHeader({
             data-testid="preview-logo"
           />
         ) : (
-          <span className="truncate text-lg font-bold tracking-tight capitalize" data-testid="preview-brand">
+          <span className="truncate text-lg font-bold tracking-tight" data-testid="preview-brand">
             {landing.displayName || "Logo"}
           </span>
         )}

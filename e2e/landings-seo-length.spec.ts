@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { createLandingViaApi, fetchLanding } from "./support/landings";
+import { signedInOwner } from "./support/owners";
+
+test("a meta description past 160 characters warns like the title, and is never cut", async ({ page }) => {
+  const owner = await signedInOwner(page, "seo-length");
+  const landing = await createLandingViaApi(page, owner.id);
+  await page.goto(`/view-landing/${landing.id}?tab=seo`);
+  const description = page.getByLabel("Descripción (meta description)");
+
+  const long = `${"Alquila SUV, sedanes y vans en Santo Domingo con precio claro, seguro incluido y entrega en el aeropuerto. ".repeat(2)}Reserva hoy.`;
+  expect(long.length).toBeGreaterThan(160);
+  await description.fill(long);
+  await expect(page.getByText(`${long.length} / 160`, { exact: true })).toBeVisible();
+  await expect(description).toHaveAccessibleDescription(
+    new RegExp(
+      `Tiene ${long.length} caracteres: suelen mostrarse unos 160 y el resto aparece cortado\\. Se guardará completa\\.`,
+    ),
+  );
+  await expect(page.getByTestId("result-cut-note")).toBeVisible();
+
+  await page.getByLabel("Título (meta title)").fill("Alquiler de autos en Santo Domingo");
+  await page.getByLabel("Descripción al compartir (og:description)").fill("Tu auto listo al llegar.");
+  await page.getByRole("button", { name: "Guardar SEO" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "SEO actualizado con éxito." })).toBeVisible();
+  expect((await fetchLanding(page, owner.id, landing.id)).meta_description).toBe(long);
+  await page.reload();
+  await expect(description).toHaveValue(long);
+
+  // Past the 320-character limit nothing is cut either: the field keeps it and says why it cannot be saved.
+  const tooLong = "a".repeat(330);
+  await description.fill(tooLong);
+  await expect(description).toHaveValue(tooLong);
+  await page.getByRole("button", { name: "Guardar SEO" }).click();
+  await expect(description).toHaveAccessibleDescription(/La descripción no puede superar los 320 caracteres\./);
+  expect((await fetchLanding(page, owner.id, landing.id)).meta_description).toBe(long);
+});

@@ -1,0 +1,361 @@
+import fs from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { test, toast } from "./support/fleet";
+import {
+  book,
+  createBookableLanding,
+  landingAddons,
+  landingDay,
+  landingTimeIn,
+  storedReservation,
+  usd,
+} from "./support/reservations";
+
+// Issue 8, screens: the detail dialog with every field and the price breakdown; confirm, cancel
+// (the fee shown before confirming, and stored), mark completed, delete (confirmed first); a 409
+// shows the server's message; a double click sends one request; CSV export with the filters.
+
+const main = (page: Page) => page.getByRole("main");
+const detailDialog = (page: Page, reference: string) => page.getByRole("dialog", { name: `Reserva ${reference}` });
+const sidebarLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: /^Reservaciones/ });
+
+/** Counts the requests the page sends that match `method` and `path`. */
+function countRequests(page: Page, method: string, path: RegExp) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test("the detail shows every field and the breakdown; Confirmar sends one request for a double click", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-detail");
+  const landing = await createBookableLanding(owner, "Detalle");
+  const [waiver, , seat] = await landingAddons(owner, landing.id);
+  const booked = await book(landing, {
+    name: "María José",
+    last_name: "Peña",
+    email: "maria@example.com",
+    phone: "+1 809 555 0101",
+    description: "Llegamos en el vuelo de las 9.",
+    start: 10,
+    length: 3,
+    addons: [
+      { id: waiver?.id ?? 0, quantity: 1 },
+      { id: seat?.id ?? 0, quantity: 2 },
+    ],
+  });
+  const other = await book(landing, { name: "Otro" });
+
+  await page.goto("/reservation");
+  await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones, 2 reservas pendientes");
+  await main(page).getByRole("button", { name: booked.reference, exact: true }).click();
+  const dialog = detailDialog(page, booked.reference);
+  await expect(dialog).toBeVisible();
+  const [year, month, day] = landingDay(10).split("-");
+  const [ryear, rmonth, rday] = landingDay(13).split("-");
+  // 45.50 a day for 3 days; a waiver (12/day) and two baby seats (12/day each); ITBIS 18 %.
+  const rental = 45_50 * 3;
+  const addons = 12_00 * 3 + 2 * 12_00 * 3;
+  const subtotal = rental + addons;
+  const tax = Math.round(subtotal * 0.18);
+  expect(booked.total_cents).toBe(subtotal + tax);
+  for (const text of [
+    "Pendiente",
+    landing.display_name,
+    "Toyota Corolla 2024",
+    "2 personas · 1 maleta",
+    "Santiago",
+    `${day}-${month}-${year} · 10:00 AM`,
+    "La Romana",
+    `${rday}-${rmonth}-${ryear} · 10:00 AM`,
+    "3 días",
+    "María José",
+    "Peña",
+    "maria@example.com",
+    "+1 809 555 0101",
+    "Llegamos en el vuelo de las 9.",
+    `Alquiler (3 días × ${usd(45_50)})`,
+    usd(rental),
+    waiver?.name ?? "",
+    `1 × ${usd(12_00)} por día × 3 días`,
+    seat?.name ?? "",
+    `2 × ${usd(12_00)} por día × 3 días`,
+    usd(addons),
+    "Subtotal",
+    usd(subtotal),
+    "ITBIS (18 %)",
+    usd(tax),
+    "Total (USD)",
+    usd(booked.total_cents),
+  ]) {
+    await expect(dialog).toContainText(text);
+  }
+  await expect(dialog.getByRole("link", { name: "maria@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:maria@example.com",
+  );
+  // A pending reservation is confirmed or cancelled; nothing else.
+  await expect(dialog.getByRole("button", { name: "Marcar como completada" })).toHaveCount(0);
+  await expectNoSeriousViolations(page, "detail dialog at 1440");
+
+  const patches = countRequests(page, "PATCH", /\/api\/reservations\/\d+\/status$/);
+  await dialog.getByRole("button", { name: "Confirmar" }).dblclick();
+  await expect(toast(page, `Reserva ${booked.reference} confirmada.`)).toBeVisible();
+  await expect(dialog.getByText("Confirmada", { exact: true })).toBeVisible();
+  expect(patches).toHaveLength(1);
+  expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("confirmed");
+  // Now it can be cancelled or completed.
+  await expect(dialog.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Marcar como completada" })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Marcar como completada" }).click();
+  await expect(dialog.getByText("Completada", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
+  expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("completed");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  // The badge counts the one still pending.
+  await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones, 1 reserva pendiente");
+  await expect(main(page).getByTestId("reservation-row").filter({ hasText: booked.reference })).toContainText(
+    "Completada",
+  );
+  await expect(main(page).getByTestId("reservation-row").filter({ hasText: other.reference })).toContainText(
+    "Pendiente",
+  );
+});
+
+test("cancelling shows the policy's fee before confirming, and the server stores that fee", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-cancel");
+  const landing = await createBookableLanding(owner, "Cancelar");
+  // Ten days ahead: the early fee, US$100. Five hours ahead: the late fee, capped at the total.
+  const early = await book(landing, { name: "Temprano", start: 10 });
+  const late = await book(landing, { name: "Tarde", pickup: landingTimeIn(5), length: 1 });
+  expect(late.total_cents).toBeLessThan(200_00);
+
+  await page.goto(`/view-landing/${landing.id}`);
+  const panel = main(page).getByRole("tabpanel");
+  await panel.getByRole("button", { name: early.reference, exact: true }).click();
+  const dialog = detailDialog(page, early.reference);
+  await dialog.getByRole("button", { name: "Cancelar reserva" }).click();
+  const confirm = page.getByRole("dialog", { name: "¿Cancelar esta reserva?" });
+  await expect(confirm).toContainText(`${early.reference} · Temprano Peña · Toyota Corolla 2024`);
+  await expect(confirm.getByTestId("cancellation-fee")).toContainText(usd(100_00));
+  await expect(confirm).toContainText("Faltan más de 24 horas para la recogida");
+  await expectNoSeriousViolations(page, "cancel dialog at 1440");
+  // Going back changes nothing.
+  await confirm.getByRole("button", { name: "Volver" }).click();
+  await expect(confirm).toBeHidden();
+  expect((await storedReservation(owner, landing.id, early.reference))?.status).toBe("pending");
+
+  await dialog.getByRole("button", { name: "Cancelar reserva" }).click();
+  const patches = countRequests(page, "PATCH", /\/api\/reservations\/\d+\/status$/);
+  await confirm.getByRole("button", { name: "Cancelar reserva" }).dblclick();
+  await expect(
+    toast(page, `Reserva ${early.reference} cancelada. Cargo por cancelación: ${usd(100_00)}.`),
+  ).toBeVisible();
+  expect(patches).toHaveLength(1);
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByText("Cancelada", { exact: true })).toBeVisible();
+  await expect(dialog).toContainText(`Cargo por cancelación${usd(100_00)}`);
+  const stored = await storedReservation(owner, landing.id, early.reference);
+  expect(stored).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00 });
+  // Nothing more can happen to a cancelled reservation but deleting it.
+  await expect(dialog.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await panel.getByRole("button", { name: late.reference, exact: true }).click();
+  await detailDialog(page, late.reference).getByRole("button", { name: "Cancelar reserva" }).click();
+  const lateConfirm = page.getByRole("dialog", { name: "¿Cancelar esta reserva?" });
+  await expect(lateConfirm.getByTestId("cancellation-fee")).toContainText(usd(late.total_cents));
+  await expect(lateConfirm).toContainText("Faltan 24 horas o menos");
+  await expect(lateConfirm).toContainText(`El cargo nunca supera el total de la reserva (${usd(late.total_cents)})`);
+  await lateConfirm.getByRole("button", { name: "Cancelar reserva" }).click();
+  await expect(lateConfirm).toBeHidden();
+  expect((await storedReservation(owner, landing.id, late.reference))?.cancellation_fee_cents).toBe(late.total_cents);
+});
+
+test("a move the server refuses (409) shows its message, and the dialog catches up", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-conflict");
+  const landing = await createBookableLanding(owner, "Conflicto");
+  const booked = await book(landing);
+
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: booked.reference, exact: true }).click();
+  const dialog = detailDialog(page, booked.reference);
+  await expect(dialog.getByRole("button", { name: "Confirmar" })).toBeVisible();
+  // Meanwhile, in another tab, it is cancelled.
+  const elsewhere = await owner.api.patch(`/api/reservations/${booked.id}/status`, {
+    data: { status: "cancelled" },
+    headers: { "Accept-Language": "es" },
+  });
+  expect(elsewhere.status()).toBe(200);
+  const refused = await owner.api.patch(`/api/reservations/${booked.id}/status`, {
+    data: { status: "confirmed" },
+    headers: { "Accept-Language": "es" },
+  });
+  expect(refused.status()).toBe(409);
+  const { message } = (await refused.json()) as { message: string };
+
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(message);
+  await expect(dialog.getByText("Cancelada", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+});
+
+test("deleting asks first, naming the reservation; a failure says so; then it is gone", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-delete");
+  const landing = await createBookableLanding(owner, "Borrar");
+  const keep = await book(landing, { name: "Se queda" });
+  const gone = await book(landing, { name: "Se va", last_name: "Lejos" });
+
+  await page.goto(`/view-landing/${landing.id}`);
+  const panel = main(page).getByRole("tabpanel");
+  const tab = main(page).getByRole("tab", { name: /Reservas/ });
+  await expect(tab).toContainText("2");
+  await panel.getByRole("button", { name: `Eliminar la reserva ${gone.reference}` }).click();
+  const confirm = page.getByRole("dialog", { name: "¿Eliminar esta reserva?" });
+  await expect(confirm).toContainText(`Se eliminará para siempre la reserva ${gone.reference} de Se va Lejos`);
+  await expect(confirm).toContainText("Eliminar no avisa al cliente");
+  await expectNoSeriousViolations(page, "delete dialog at 1440");
+  await confirm.getByRole("button", { name: "Volver" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByTestId("reservation-row")).toHaveCount(2);
+
+  // The server fails once: the spec's message, and the dialog stays for a retry.
+  let failures = 1;
+  await page.route(`**/api/reservations/${gone.id}`, (route) => {
+    if (route.request().method() === "DELETE" && failures-- > 0) {
+      return route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' });
+    }
+    return route.continue();
+  });
+  const deletes = countRequests(page, "DELETE", /\/api\/reservations\/\d+$/);
+  await panel.getByRole("button", { name: `Eliminar la reserva ${gone.reference}` }).click();
+  await confirm.getByRole("button", { name: "Eliminar reserva" }).click();
+  await expect(toast(page, "Hubo un problema al eliminar la reserva.")).toBeVisible();
+  await expect(confirm).toBeVisible();
+  // The retry, double-clicked, is one more request.
+  await confirm.getByRole("button", { name: "Eliminar reserva" }).dblclick();
+  await expect(toast(page, "Borrado exitoso.")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByTestId("reservation-row")).toHaveCount(1);
+  await expect(panel).toContainText(keep.reference);
+  await expect(panel).not.toContainText(gone.reference);
+  await expect(tab).toContainText("1");
+  expect(deletes).toHaveLength(2);
+  expect(await storedReservation(owner, landing.id, gone.reference)).toBeUndefined();
+
+  // From the detail dialog too, on /reservation.
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: keep.reference, exact: true }).click();
+  await detailDialog(page, keep.reference).getByRole("button", { name: "Eliminar" }).click();
+  await page
+    .getByRole("dialog", { name: "¿Eliminar esta reserva?" })
+    .getByRole("button", { name: "Eliminar reserva" })
+    .click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(main(page).getByRole("heading", { name: "Aún no tienes reservas" })).toBeVisible();
+  await expect(main(page)).toContainText("las reservas hechas a través de la API de Nelly");
+});
+
+test("CSV export downloads the landing's reservations with the list's filters", async ({ page, signedInOwner }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-csv");
+  const landing = await createBookableLanding(owner, "Exportar");
+  const other = await createBookableLanding(owner, "Otra");
+  const ana = await book(landing, { name: "Ana", last_name: "Ñúñez", description: 'Dijo "hola", luego se fue' });
+  const luis = await book(landing, { name: "Luis" });
+  const john = await book(other, { name: "John" });
+  await owner.api.patch(`/api/reservations/${luis.id}/status`, { data: { status: "confirmed" } });
+
+  const read = async (path: string) => fs.readFileSync(path, "utf8").replace(/^\ufeff/, "");
+  await page.goto("/reservation");
+  const card = main(page)
+    .getByTestId("reservation-group")
+    .filter({ has: page.getByRole("heading", { level: 2, name: landing.display_name }) });
+  const [all] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: `Exportar CSV de ${landing.display_name}` }).click(),
+  ]);
+  expect(all.suggestedFilename()).toMatch(new RegExp(`^${landing.name}-reservas-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const csv = await read((await all.path()) ?? "");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toMatch(/^reference,status,created_at,vehicle,/);
+  expect(lines).toHaveLength(3);
+  expect(csv).toContain(ana.reference);
+  expect(csv).toContain(luis.reference);
+  expect(csv).not.toContain(john.reference);
+  expect(csv).toContain("Ñúñez");
+  expect(csv).toContain('"Dijo ""hola"", luego se fue"');
+  expect(csv).toContain((ana.total_cents / 100).toFixed(2));
+
+  // With a status filter, only what the list shows.
+  await main(page).getByRole("combobox", { name: "Estado" }).selectOption({ label: "Confirmada" });
+  await expect(main(page).getByTestId("reservation-row")).toHaveCount(1);
+  const [confirmed] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: `Exportar CSV de ${landing.display_name}` }).click(),
+  ]);
+  const filtered = await read((await confirmed.path()) ?? "");
+  expect(filtered.trimEnd().split("\r\n")).toHaveLength(2);
+  expect(filtered).toContain(luis.reference);
+  expect(filtered).not.toContain(ana.reference);
+
+  // The landing's tab exports its own.
+  await page.goto(`/view-landing/${other.id}`);
+  const [fromTab] = await Promise.all([
+    page.waitForEvent("download"),
+    main(page).getByRole("tabpanel").getByRole("button", { name: "Exportar CSV" }).click(),
+  ]);
+  const own = await read((await fromTab.path()) ?? "");
+  expect(own).toContain(john.reference);
+  expect(own).not.toContain(ana.reference);
+});
+
+test("the sidebar badge follows the pending reservations", async ({ page, signedInOwner }) => {
+  const owner = await signedInOwner("res-badge");
+  const landing = await createBookableLanding(owner, "Insignia");
+  await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones");
+  await expect(page.getByTestId("pending-reservations-badge")).toHaveCount(0);
+
+  const first = await book(landing);
+  await book(landing);
+  await book(landing);
+  await page.reload();
+  await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones, 3 reservas pendientes");
+  await expect(page.getByTestId("pending-reservations-badge").filter({ visible: true })).toContainText("3");
+
+  await owner.api.patch(`/api/reservations/${first.id}/status`, { data: { status: "cancelled" } });
+  await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Ayuda" }).click();
+  await page.reload();
+  await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones, 2 reservas pendientes");
+
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /^Reservations/ }),
+  ).toHaveAccessibleName("Reservations, 2 pending reservations");
+});

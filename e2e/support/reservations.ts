@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { createLanding, createVehicle, type FleetOwner } from "./fleet";
+
+/** PRODUCT §3's default: pickup and return times are wall-clock times of the landing's zone. */
+export const LANDING_TIME_ZONE = "America/Santo_Domingo";
+
+export type BookableLanding = {
+  id: number;
+  name: string;
+  display_name: string;
+  vehicle: { id: number; name: string };
+};
+
+export type BookedReservation = {
+  id: number;
+  reference: string;
+  status: "pending" | "confirmed" | "cancelled" | "completed";
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  total_cents: number;
+  currency: string;
+  date_of_departure: string;
+  time_of_departure: string;
+  cancellation_fee_cents: number | null;
+  vehicle: { name: string };
+};
+
+/** The calendar date `offset` days from today on the landing's wall clock (yyyy-mm-dd). */
+export function landingDay(offset: number, now = new Date()): string {
+  const shifted = new Date(now.getTime() + offset * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: LANDING_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(shifted);
+}
+
+/** `date` (yyyy-mm-dd) moved by whole calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The landing's wall-clock time `hours` from now, as a date and an HH:mm time. */
+export function landingTimeIn(hours: number, now = new Date()): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: LANDING_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(new Date(now.getTime() + hours * 3_600_000));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
+}
+
+/** A published landing with one vehicle (many units, so tests never run out) and two places. */
+export async function createBookableLanding(
+  owner: FleetOwner,
+  prefix = "Reservas",
+  vehicle: Record<string, string> = {},
+): Promise<BookableLanding> {
+  const landing = await createLanding(owner, prefix);
+  const created = await createVehicle(owner, landing.id, { units: "50", price: "45.50", ...vehicle }, 1);
+  for (const place of ["Santiago", "La Romana"]) {
+    const response = await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
+      data: { place_of_departure: place, arrival_place: place },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  const published = await owner.api.patch("/api/landing/status", { data: { landing_id: landing.id } });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id: landing.id, name: landing.name, display_name: landing.display_name, vehicle: created };
+}
+
+/** The landing's own add-ons (each landing starts with three). */
+export async function landingAddons(owner: FleetOwner, landingId: number) {
+  const response = await owner.api.get(`/api/landings/${owner.id}/${landingId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { addons: { id: number; name: string; price_cents: number }[] }).addons;
+}
+
+export type Booking = {
+  name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  description?: string;
+  /** Days from today to pickup, and how many days. */
+  start?: number;
+  length?: number;
+  /** An exact pickup (the landing's wall clock) instead of `start`. */
+  pickup?: { date: string; time: string };
+  addons?: { id: number; quantity: number }[];
+};
+
+/**
+ * A reservation made the way a visitor's browser makes it: the public API, with no session.
+ * Returns what the server answered (201).
+ */
+export async function book(landing: BookableLanding, booking: Booking = {}): Promise<BookedReservation> {
+  const start = booking.start ?? 10;
+  const length = booking.length ?? 3;
+  const pickup = booking.pickup ?? { date: landingDay(start), time: "10:00" };
+  const returnDay = addDays(pickup.date, length);
+  const visitor: APIRequestContext = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const response = await visitor.post("/api/reservations", {
+      data: {
+        id_landing: landing.id,
+        id_vehicle: landing.vehicle.id,
+        place_of_departure: "Santiago",
+        arrival_place: "La Romana",
+        date_of_departure: pickup.date,
+        time_of_departure: pickup.time,
+        date_of_arrival: returnDay,
+        time_of_arrival: "10:00",
+        number_person: 2,
+        number_bag: 1,
+        addons: booking.addons ?? [],
+        name: booking.name ?? "María José",
+        last_name: booking.last_name ?? "Peña",
+        email: booking.email ?? "maria@example.com",
+        phone: booking.phone ?? "+1 809 555 0101",
+        description: booking.description ?? "Llegamos en el vuelo de las 9.",
+        terms_accepted: true,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as BookedReservation;
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+/** A reservation as the owner's API has it now (found through its landing's list). */
+export async function storedReservation(
+  owner: FleetOwner,
+  landingId: number,
+  reference: string,
+): Promise<BookedReservation | undefined> {
+  const response = await owner.api.get(`/api/reservations/${landingId}?q=${encodeURIComponent(reference)}`);
+  expect(response.ok()).toBe(true);
+  const { reservations } = (await response.json()) as { reservations: BookedReservation[] };
+  return reservations.find((reservation) => reservation.reference === reference);
+}
+
+/** The dashboard's money format (domain/money.ts): "US$1,250.00" in Spanish. */
+export const usd = (cents: number) =>
+  new Intl.NumberFormat("es-DO", { style: "currency", currency: "USD" }).format(cents / 100);
+
+/** The open dialog with this title. */
+export const dialog = (page: Page, title: string | RegExp) => page.getByRole("dialog", { name: title });

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { useBlocker } from "react-router";
+import { abandonUnsavedChanges, navigationLosesChanges } from "../../lib/use-leave-guard";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { getSession } from "../auth/session-store";
+
+type LeaveConfirmDialogProps = {
+  open: boolean;
+  /** Stay on the page with the changes. */
+  onStay: () => void;
+  /** Leave, losing the changes. */
+  onLeave: () => void;
+};
+
+/** "Leave without saving?", in the dashboard's language; staying is the safe, default answer. */
+export function LeaveConfirmDialog({ open, onStay, onLeave }: LeaveConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay();
+      }}
+      title={t("leaveGuard.title")}
+      description={t("leaveGuard.body")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onStay}>
+            {t("leaveGuard.stay")}
+          </Button>
+          <Button variant="danger" onClick={onLeave}>
+            {t("leaveGuard.leave")}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The one router blocker of the dashboard: holds a navigation that would drop a form's unsaved
+ * changes (forms declare them with useLeaveGuard, web/lib/use-leave-guard.ts) and asks first.
+ * Once the session has ended nothing is held: the owner must sign in again, and the drafts keep
+ * what they typed.
+ */
+export function LeaveGuardDialog() {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      getSession() !== null && navigationLosesChanges(currentLocation, nextLocation),
+  );
+  return (
+    <LeaveConfirmDialog
+      open={blocker.state === "blocked"}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => {
+        abandonUnsavedChanges();
+        blocker.proceed?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { SESSION_CHECK_INTERVAL_MS } from "../../../domain/limits";
+import type { Reservation, ReservationStatus } from "../../../domain/reservations";
+import { apiRequest } from "../../lib/api";
+import { LANDINGS_KEY } from "../landings/api";
+
+/** Every reservations query lives under ["reservations", ...]: invalidating it refreshes lists and the badge. */
+export const RESERVATIONS_KEY = ["reservations"] as const;
+
+/** How many reservations one "Cargar más" brings. */
+export const PAGE_SIZE = 20;
+
+/** The list's filters as the API takes them (empty strings mean "any"). */
+export type ReservationFilters = {
+  q: string;
+  status: ReservationStatus | "";
+  /** Pickup date range, yyyy-mm-dd. */
+  from: string;
+  to: string;
+};
+
+export const NO_FILTERS: ReservationFilters = { q: "", status: "", from: "", to: "" };
+
+export const hasFilters = (filters: ReservationFilters) =>
+  filters.q.trim() !== "" || filters.status !== "" || filters.from !== "" || filters.to !== "";
+
+/** The filters as a query string, without empty values (the CSV takes the same ones). */
+export function filterParams(filters: ReservationFilters, extra: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set("q", q);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params;
+}
+
+export type LandingSummary = { id: number; name: string; display_name: string; logo: string | null };
+export type ReservationGroup = { landing: LandingSummary; reservations: Reservation[] };
+export type OwnerPage = { groups: ReservationGroup[]; next_cursor: string | null };
+export type LandingPage = { reservations: Reservation[]; next_cursor: string | null };
+
+const pageParams = (filters: ReservationFilters, cursor: string | undefined) =>
+  filterParams(filters, { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+
+/** All of the owner's reservations, newest first, grouped per landing; pages follow the cursor. */
+export const ownerReservationsQuery = (userId: number, filters: ReservationFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["reservations", "owner", userId, filters],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<OwnerPage>(`/api/reservations/user/${userId}?${pageParams(filters, pageParam)}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+
+/** One landing's reservations, newest first. */
+export const landingReservationsQuery = (landingId: number, filters: ReservationFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["reservations", "landing", landingId, filters],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<LandingPage>(`/api/reservations/${landingId}?${pageParams(filters, pageParam)}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+
+/**
+ * The pages of the owner's list as one list of groups: a landing whose reservations continue on
+ * the next page keeps one card.
+ */
+export function mergeGroups(data: InfiniteData<OwnerPage> | undefined): ReservationGroup[] {
+  const groups = new Map<number, ReservationGroup>();
+  for (const page of data?.pages ?? []) {
+    for (const group of page.groups) {
+      const known = groups.get(group.landing.id);
+      if (known) known.reservations.push(...group.reservations);
+      else groups.set(group.landing.id, { landing: group.landing, reservations: [...group.reservations] });
+    }
+  }
+  return [...groups.values()];
+}
+
+export type ReservationSummary = { pending: number; total: number };
+
+/** How many reservations wait for an answer: asked on the session check's beat (SPEC §4: 60 s). */
+export const summaryQuery = () =>
+  queryOptions({
+    queryKey: ["reservations", "summary"],
+    queryFn: ({ signal }) => apiRequest<ReservationSummary>("/api/reservations/summary", { signal }),
+    refetchInterval: SESSION_CHECK_INTERVAL_MS,
+    staleTime: 0,
+  });
+
+export function useReservationSummary(enabled = true) {
+  return useQuery({ ...summaryQuery(), enabled });
+}
+
+/** After any change: the lists, the badge, and the landings' counts. */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: LANDINGS_KEY }),
+    ]);
+}
+
+export type StatusChange = { reservation: Reservation; status: ReservationStatus };
+
+export function useChangeReservationStatus() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ reservation, status }: StatusChange) =>
+      apiRequest<{ message: string; reservation: Reservation }>(`/api/reservations/${reservation.id}/status`, {
+        method: "PATCH",
+        body: { status },
+      }),
+    // A 409 means it moved elsewhere: what is on screen is old either way.
+    onSettled: () => void refresh(),
+  });
+}
+
+export function useDeleteReservation() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (reservation: Reservation) =>
+      apiRequest<{ message: string }>(`/api/reservations/${reservation.id}`, { method: "DELETE" }),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** The address of a landing's CSV with the list's filters. */
+export const exportUrl = (landingId: number, filters: ReservationFilters) => {
+  const params = filterParams(filters).toString();
+  return `/api/reservations/${landingId}/export.csv${params ? `?${params}` : ""}`;
+};

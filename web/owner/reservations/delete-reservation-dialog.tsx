@@ -1,0 +1,63 @@
+import { Trans, useTranslation } from "react-i18next";
+import { ACTIVE_STATUSES, type Reservation } from "../../../domain/reservations";
+import { currentLanguage } from "../../i18n/setup";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { customerName, dateTime } from "./format";
+
+type DeleteDialogProps = {
+  reservation: Reservation | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+};
+
+/** A red confirmation that names the reservation (DESIGN.md); deleting tells nobody, so it says so. */
+export function DeleteReservationDialog({ reservation, pending, onClose, onConfirm }: DeleteDialogProps) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  const active = reservation !== null && ACTIVE_STATUSES.includes(reservation.status);
+  return (
+    <Dialog
+      open={reservation !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      title={t("delete.title")}
+      description={
+        reservation ? (
+          <Trans
+            t={t}
+            i18nKey="delete.description"
+            values={{
+              reference: reservation.reference,
+              customer: customerName(reservation),
+              vehicle: reservation.vehicle.name,
+              pickup: dateTime(reservation.date_of_departure, reservation.time_of_departure, language),
+            }}
+            components={{
+              ref: <span className="font-semibold whitespace-nowrap text-gray-900" />,
+              date: <span className="whitespace-nowrap" />,
+            }}
+          />
+        ) : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {t("cancel.keep")}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={pending}>
+            {t("delete.confirm")}
+          </Button>
+        </>
+      }
+    >
+      {active && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 ring-inset">
+          {t("delete.notifyHint")}
+        </p>
+      )}
+    </Dialog>
+  );
+}

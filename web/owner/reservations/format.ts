@@ -1,0 +1,45 @@
+import { type CancellationCharge, cancellationCharge } from "../../../domain/cancellation";
+import { formatDate, formatTime } from "../../../domain/date-format";
+import type { Language } from "../../../domain/languages";
+import { formatMoney } from "../../../domain/money";
+import { toInstant, toLocal } from "../../../domain/rental-time";
+import type { Reservation } from "../../../domain/reservations";
+
+/** The landing's time zone when the landing is unknown to the page (PRODUCT §3's default). */
+export const DEFAULT_TIME_ZONE = "America/Santo_Domingo";
+
+export const money = (cents: number, currency: string, language: Language) => formatMoney(cents, currency, language);
+
+/** "05-03-2027 · 10:00 AM" (es) or "Mar 5, 2027 · 10:00 AM" (en). */
+export const dateTime = (date: string, time: string, language: Language) =>
+  `${formatDate(date, language)} · ${formatTime(time, language)}`;
+
+/** When the reservation was made, on the landing's wall clock. */
+export function createdAt(reservation: Reservation, timeZone: string, language: Language): string {
+  const instant = new Date(reservation.created_at);
+  if (Number.isNaN(instant.getTime())) return formatDate("", language);
+  const local = toLocal(instant, timeZone);
+  return dateTime(local.date, local.time, language);
+}
+
+/** The customer's full name. */
+export const customerName = (reservation: Pick<Reservation, "name" | "last_name">) =>
+  `${reservation.name} ${reservation.last_name}`.trim();
+
+/**
+ * What cancelling now costs, as the server will compute it: the policy of SPEC §9 against the
+ * pickup instant, which is the pickup's wall-clock time in the landing's time zone.
+ */
+export function cancellationFee(reservation: Reservation, timeZone: string, now: Date): CancellationCharge | null {
+  const pickupAt = toInstant({ date: reservation.date_of_departure, time: reservation.time_of_departure }, timeZone);
+  if (!pickupAt) return null;
+  return cancellationCharge(reservation.total_cents, pickupAt, now);
+}
+
+/** "18 %" in Spanish, "18%" in English, with decimals only when the rate has them. */
+export function percent(rate: number, language: Language): string {
+  const number = new Intl.NumberFormat(language === "es" ? "es-DO" : "en-US", { maximumFractionDigits: 2 }).format(
+    rate,
+  );
+  return language === "es" ? `${number} %` : `${number}%`;
+}

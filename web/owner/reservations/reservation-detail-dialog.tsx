@@ -1,0 +1,314 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { Ban, Check, CheckCheck, Mail, Phone, Trash2, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { nextStatuses, type Reservation } from "../../../domain/reservations";
+import { currentLanguage } from "../../i18n/setup";
+import { cn } from "../../lib/cn";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { createdAt, dateTime, money, percent } from "./format";
+import { VehiclePhoto } from "./reservation-table";
+import { ReservationStatusBadge } from "./status-badge";
+
+type DetailDialogProps = {
+  reservation: Reservation | null;
+  landingName: string;
+  timeZone: string;
+  /** Which status change is on its way, if any: every action waits for it. */
+  pending: "confirmed" | "completed" | "cancelled" | "deleting" | null;
+  /** The server refused a move (409): its message. */
+  refusal: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+  onComplete: () => void;
+  onCancel: () => void;
+  onDelete: () => void;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+type RowProps = { label: ReactNode; children: ReactNode; strong?: boolean; ruled?: boolean };
+
+/** One line of the breakdown; `ruled` draws a line above it (subtotal, total). */
+function Row({ label, children, strong = false, ruled = false }: RowProps) {
+  return (
+    <div
+      className={cn(
+        "flex items-baseline justify-between gap-4",
+        strong && "font-semibold text-gray-900",
+        ruled && "mt-1 border-t border-gray-200 pt-3",
+      )}
+    >
+      <dt className={strong ? undefined : "text-gray-700"}>{label}</dt>
+      <dd className="text-right whitespace-nowrap tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function PriceBreakdown({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  const amount = (cents: number) => money(cents, reservation.currency, language);
+  const days = t("detail.days", { count: reservation.days });
+  return (
+    <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 text-sm ring-1 ring-gray-200 ring-inset">
+      <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("detail.price")}</h3>
+      <dl className="flex flex-col gap-2">
+        <Row label={t("detail.rental", { days, perDay: amount(reservation.price_per_day_cents) })}>
+          {amount(reservation.rental_cents)}
+        </Row>
+        {reservation.addons.length === 0 ? (
+          <Row label={t("detail.addons")}>
+            <span className="text-gray-600">{t("detail.noAddons")}</span>
+          </Row>
+        ) : (
+          reservation.addons.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a stored reservation never move.
+            <div key={`${line.id ?? "x"}-${index}`} className="flex items-baseline justify-between gap-4">
+              <dt className="min-w-0 text-gray-700">
+                <span className="block break-words">{line.name}</span>
+                <span className="block text-xs text-gray-600">
+                  {t("detail.addonLine", { quantity: line.quantity, price: amount(line.price_cents), days })}
+                </span>
+              </dt>
+              <dd className="text-right whitespace-nowrap tabular-nums">{amount(line.total_cents)}</dd>
+            </div>
+          ))
+        )}
+        {reservation.addons.length > 1 && <Row label={t("detail.addonsTotal")}>{amount(reservation.addons_cents)}</Row>}
+        <Row ruled label={t("detail.subtotal")}>
+          {amount(reservation.subtotal_cents)}
+        </Row>
+        <Row label={t("detail.tax", { label: reservation.tax_label, rate: percent(reservation.tax_rate, language) })}>
+          {amount(reservation.tax_cents)}
+        </Row>
+        <Row ruled strong label={`${t("detail.total")} (${reservation.currency})`}>
+          <span className="text-base">{amount(reservation.total_cents)}</span>
+        </Row>
+        {reservation.cancellation_fee_cents !== null && (
+          <Row strong label={t("detail.cancellationFee")}>
+            <span className="text-red-700">{amount(reservation.cancellation_fee_cents)}</span>
+          </Row>
+        )}
+      </dl>
+      <p className="text-xs leading-5 text-gray-600">{t("detail.currency", { currency: reservation.currency })}</p>
+    </div>
+  );
+}
+
+function Place({ label, place, date, time }: { label: string; place: string; date: string; time: string }) {
+  const language = currentLanguage();
+  return (
+    <div className="min-w-0 rounded-lg border border-gray-200 p-3">
+      <p className="text-xs font-medium text-gray-600">{label}</p>
+      <p className="mt-0.5 font-medium break-words text-gray-900">{place}</p>
+      <p className="text-sm text-gray-700 tabular-nums">{dateTime(date, time, language)}</p>
+    </div>
+  );
+}
+
+/** Everything about one reservation, its price breakdown, and what can be done with it now. */
+export function ReservationDetailDialog({
+  reservation,
+  landingName,
+  timeZone,
+  pending,
+  refusal,
+  onClose,
+  onConfirm,
+  onComplete,
+  onCancel,
+  onDelete,
+}: DetailDialogProps) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  const moves = reservation ? nextStatuses(reservation.status) : [];
+  const busy = pending !== null;
+
+  return (
+    <RadixDialog.Root
+      open={reservation !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
+        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in">
+          {reservation && (
+            <>
+              <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 pt-5 pb-4 sm:px-6">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <RadixDialog.Title className="text-lg font-semibold text-gray-900">
+                      <Trans
+                        t={t}
+                        i18nKey="detail.title"
+                        values={{ reference: reservation.reference }}
+                        components={{ ref: <span className="whitespace-nowrap" /> }}
+                      />
+                    </RadixDialog.Title>
+                    <ReservationStatusBadge status={reservation.status} />
+                  </div>
+                  <RadixDialog.Description className="mt-1 text-sm text-gray-600">
+                    {t("detail.createdAt", { date: createdAt(reservation, timeZone, language) })} · {landingName}
+                  </RadixDialog.Description>
+                </div>
+                <RadixDialog.Close
+                  aria-label={t("detail.close")}
+                  disabled={busy}
+                  className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-60"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </RadixDialog.Close>
+              </div>
+
+              <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+                <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem]">
+                  <div className="flex min-w-0 flex-col gap-6">
+                    <Section title={t("detail.vehicle")}>
+                      <div className="flex items-center gap-3">
+                        <VehiclePhoto src={reservation.vehicle.image} className="h-16 w-24 shrink-0" />
+                        <div className="min-w-0">
+                          <p className="font-semibold break-words text-gray-900">{reservation.vehicle.name}</p>
+                          <p className="text-sm text-gray-600">
+                            {t("detail.people", { count: reservation.number_person })} ·{" "}
+                            {t("detail.bags", { count: reservation.number_bag })}
+                          </p>
+                        </div>
+                      </div>
+                    </Section>
+                    <Section title={t("detail.trip")}>
+                      <div className="grid gap-3 sm:grid-cols-2">
+                        <Place
+                          label={t("detail.pickup")}
+                          place={reservation.place_of_departure}
+                          date={reservation.date_of_departure}
+                          time={reservation.time_of_departure}
+                        />
+                        <Place
+                          label={t("detail.return")}
+                          place={reservation.arrival_place}
+                          date={reservation.date_of_arrival}
+                          time={reservation.time_of_arrival}
+                        />
+                      </div>
+                      <p className="text-sm text-gray-700">{t("detail.days", { count: reservation.days })}</p>
+                    </Section>
+                    <Section title={t("detail.customer")}>
+                      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                        <div className="min-w-0">
+                          <dt className="text-xs text-gray-600">{t("detail.firstName")}</dt>
+                          <dd className="break-words text-gray-900">{reservation.name}</dd>
+                        </div>
+                        <div className="min-w-0">
+                          <dt className="text-xs text-gray-600">{t("detail.lastName")}</dt>
+                          <dd className="break-words text-gray-900">{reservation.last_name}</dd>
+                        </div>
+                        <div className="col-span-2 min-w-0 sm:col-span-1">
+                          <dt className="text-xs text-gray-600">{t("detail.email")}</dt>
+                          <dd>
+                            <a
+                              href={`mailto:${reservation.email}`}
+                              title={t("detail.writeEmail", { email: reservation.email })}
+                              className="inline-flex min-h-6 items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
+                            >
+                              <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                              {reservation.email}
+                            </a>
+                          </dd>
+                        </div>
+                        <div className="col-span-2 min-w-0 sm:col-span-1">
+                          <dt className="text-xs text-gray-600">{t("detail.phone")}</dt>
+                          <dd>
+                            <a
+                              href={`tel:${reservation.phone.replace(/[^\d+]/g, "")}`}
+                              title={t("detail.call", { phone: reservation.phone })}
+                              className="inline-flex min-h-6 items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
+                            >
+                              <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+                              {reservation.phone}
+                            </a>
+                          </dd>
+                        </div>
+                        <div className="col-span-2 min-w-0">
+                          <dt className="text-xs text-gray-600">{t("detail.comment")}</dt>
+                          <dd className="whitespace-pre-line break-words text-gray-900">
+                            {reservation.description || <span className="text-gray-600">{t("detail.noComment")}</span>}
+                          </dd>
+                        </div>
+                      </dl>
+                    </Section>
+                  </div>
+                  <div className="min-w-0">
+                    <PriceBreakdown reservation={reservation} />
+                  </div>
+                </div>
+                <div className="mt-6 border-t border-gray-100 pt-4 sm:hidden">
+                  <Button
+                    variant="ghost"
+                    onClick={onDelete}
+                    disabled={busy}
+                    className="w-full text-red-700 hover:bg-red-50 hover:text-red-800"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t("detail.delete")}
+                  </Button>
+                </div>
+              </div>
+
+              <div className="flex flex-col gap-3 border-t border-gray-200 px-5 py-4 sm:px-6">
+                {refusal && <Alert>{refusal}</Alert>}
+                {moves.length > 0 && <p className="text-xs text-gray-600">{t("detail.emailNote")}</p>}
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+                  <div className="hidden sm:mr-auto sm:block">
+                    <Button
+                      variant="ghost"
+                      onClick={onDelete}
+                      disabled={busy}
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {t("detail.delete")}
+                    </Button>
+                  </div>
+                  {moves.includes("cancelled") && (
+                    <Button variant="secondary" onClick={onCancel} disabled={busy}>
+                      <Ban aria-hidden="true" className="size-4" />
+                      {t("detail.cancel")}
+                    </Button>
+                  )}
+                  {moves.includes("completed") && (
+                    <Button onClick={onComplete} loading={pending === "completed"} disabled={busy}>
+                      {pending !== "completed" && <CheckCheck aria-hidden="true" className="size-4" />}
+                      {pending === "completed" ? t("detail.completing") : t("detail.complete")}
+                    </Button>
+                  )}
+                  {moves.includes("confirmed") && (
+                    <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy}>
+                      {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
+                      {pending === "confirmed" ? t("detail.confirming") : t("detail.confirm")}
+                    </Button>
+                  )}
+                  {moves.length === 0 && (
+                    <Button variant="secondary" onClick={onClose} disabled={busy}>
+                      {t("detail.close")}
+                    </Button>
+                  )}
+                </div>
+              </div>
+            </>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,246 @@
+import { ArrowRight, Car, Eye, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatTime } from "../../../domain/date-format";
+import type { Reservation } from "../../../domain/reservations";
+import { currentLanguage } from "../../i18n/setup";
+import { cn } from "../../lib/cn";
+import { Button } from "../../ui/button";
+import { dateTime, money } from "./format";
+import { ReservationStatusBadge } from "./status-badge";
+
+type ReservationTableProps = {
+  reservations: Reservation[];
+  /** Names the table for assistive technology, e.g. "Reservas de Autos Caribe". */
+  label: string;
+  onOpen: (reservation: Reservation) => void;
+  onDelete: (reservation: Reservation) => void;
+};
+
+/** The vehicle's cover as it was when booked; a car icon when it has none. */
+export function VehiclePhoto({ src, className }: { src: string | null; className: string }) {
+  return (
+    <div className={cn("overflow-hidden rounded-md bg-gray-100 ring-1 ring-black/5", className)}>
+      {src ? (
+        <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+      ) : (
+        <div className="flex size-full items-center justify-center text-gray-400">
+          <Car aria-hidden="true" className="size-5" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The reference, as a button that opens the reservation. */
+function ReferenceButton({ reservation, onOpen }: { reservation: Reservation; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="rounded-sm font-mono text-xs font-semibold tracking-wide text-brand-700 underline-offset-2 hover:underline"
+    >
+      {reservation.reference}
+    </button>
+  );
+}
+
+function DeleteButton({ reservation, onDelete }: { reservation: Reservation; onDelete: () => void }) {
+  const { t } = useTranslation("reservations");
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={onDelete}
+      aria-label={t("table.deleteNamed", { reference: reservation.reference })}
+      title={t("table.delete")}
+      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
+
+function Dates({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  return (
+    <>
+      <span className="block whitespace-nowrap">
+        <span className="sr-only">{t("table.pickup")}: </span>
+        {dateTime(reservation.date_of_departure, reservation.time_of_departure, language)}
+      </span>
+      <span className="flex items-center gap-1 whitespace-nowrap text-gray-600">
+        <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-gray-400" />
+        <span className="sr-only">{t("table.return")}: </span>
+        {dateTime(reservation.date_of_arrival, reservation.time_of_arrival, language)}
+      </span>
+    </>
+  );
+}
+
+/** SPEC §2's reservation table (photo, car, total, names, email, phone, description) with reference, dates and status; stacked cards below 1280 px. */
+export function ReservationTable({ reservations, label, onOpen, onDelete }: ReservationTableProps) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  const total = (reservation: Reservation) => money(reservation.total_cents, reservation.currency, language);
+
+  return (
+    <>
+      <div className="hidden xl:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-600">
+            <tr>
+              <th scope="col" className="py-3 pr-2 pl-4">
+                <span className="sr-only">{t("table.photo")}</span>
+              </th>
+              <th scope="col" className="px-2 py-3">
+                {t("table.car")}
+              </th>
+              <th scope="col" className="px-2 py-3">
+                {t("table.dates")}
+              </th>
+              <th scope="col" className="px-2 py-3 whitespace-nowrap">
+                {t("table.firstName")} / {t("table.lastName")}
+              </th>
+              <th scope="col" className="px-2 py-3">
+                {t("table.email")} / {t("table.phone")}
+              </th>
+              <th scope="col" className="px-2 py-3">
+                {t("table.description")}
+              </th>
+              <th scope="col" className="px-2 py-3 text-right">
+                {t("table.total")}
+              </th>
+              <th scope="col" className="py-3 pr-3 pl-1">
+                <span className="sr-only">{t("table.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {reservations.map((reservation) => (
+              <tr
+                key={reservation.id}
+                className="cursor-pointer align-top hover:bg-gray-50"
+                data-testid="reservation-row"
+                onClick={(event) => {
+                  if (!(event.target as HTMLElement).closest("button, a")) onOpen(reservation);
+                }}
+              >
+                <td className="py-3 pr-2 pl-4">
+                  <VehiclePhoto src={reservation.vehicle.image} className="h-10 w-14" />
+                </td>
+                <th scope="row" className="min-w-36 px-2 py-3 font-normal">
+                  <span className="line-clamp-2 font-medium text-gray-900">{reservation.vehicle.name}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <ReferenceButton reservation={reservation} onOpen={() => onOpen(reservation)} />
+                    <ReservationStatusBadge status={reservation.status} />
+                  </span>
+                </th>
+                <td className="px-2 py-3 text-gray-800 tabular-nums">
+                  <Dates reservation={reservation} />
+                </td>
+                <td className="max-w-36 px-2 py-3 break-words text-gray-900">
+                  <span className="block">{reservation.name}</span>
+                  <span className="block">{reservation.last_name}</span>
+                </td>
+                <td className="max-w-48 px-2 py-3">
+                  <span className="block truncate text-gray-900" title={reservation.email}>
+                    {reservation.email}
+                  </span>
+                  <span className="block whitespace-nowrap text-gray-600">{reservation.phone}</span>
+                </td>
+                <td className="max-w-40 min-w-28 px-2 py-3 text-gray-700">
+                  {reservation.description ? (
+                    <span className="line-clamp-2 break-words" title={reservation.description}>
+                      {reservation.description}
+                    </span>
+                  ) : (
+                    <span className="text-gray-500">{t("table.noDescription")}</span>
+                  )}
+                </td>
+                <td className="px-2 py-3 text-right font-semibold whitespace-nowrap text-gray-900 tabular-nums">
+                  {total(reservation)}
+                </td>
+                <td className="py-1.5 pr-3 pl-1">
+                  <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid divide-y divide-gray-100 md:grid-cols-2 md:divide-y-0 xl:hidden" aria-label={label}>
+        {reservations.map((reservation) => (
+          <li
+            key={reservation.id}
+            className="flex min-w-0 flex-col gap-3 p-4 md:border-b md:border-gray-100 md:odd:border-r"
+            data-testid="reservation-card"
+          >
+            <div className="flex gap-3">
+              <VehiclePhoto src={reservation.vehicle.image} className="h-14 w-18 shrink-0" />
+              <div className="min-w-0 flex-1">
+                <h3 className="line-clamp-2 font-semibold text-gray-900">{reservation.vehicle.name}</h3>
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <ReferenceButton reservation={reservation} onOpen={() => onOpen(reservation)} />
+                  <ReservationStatusBadge status={reservation.status} />
+                </p>
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm">
+              <div className="min-w-0">
+                <dt className="text-xs text-gray-600">{t("table.firstName")}</dt>
+                <dd className="break-words text-gray-900">{reservation.name}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-gray-600">{t("table.lastName")}</dt>
+                <dd className="break-words text-gray-900">{reservation.last_name}</dd>
+              </div>
+              <div className="col-span-2 min-w-0">
+                <dt className="text-xs text-gray-600">{t("table.email")}</dt>
+                <dd className="break-all text-gray-900">{reservation.email}</dd>
+              </div>
+              <div className="col-span-2 min-w-0">
+                <dt className="text-xs text-gray-600">{t("table.phone")}</dt>
+                <dd className="text-gray-900">{reservation.phone}</dd>
+              </div>
+              <div className="min-w-0 tabular-nums">
+                <dt className="text-xs text-gray-600">{t("table.pickup")}</dt>
+                <dd className="text-gray-900">
+                  <span className="block">{formatDate(reservation.date_of_departure, language)}</span>
+                  <span className="block text-gray-600">{formatTime(reservation.time_of_departure, language)}</span>
+                </dd>
+              </div>
+              <div className="min-w-0 tabular-nums">
+                <dt className="text-xs text-gray-600">{t("table.return")}</dt>
+                <dd className="text-gray-900">
+                  <span className="block">{formatDate(reservation.date_of_arrival, language)}</span>
+                  <span className="block text-gray-600">{formatTime(reservation.time_of_arrival, language)}</span>
+                </dd>
+              </div>
+              {reservation.description && (
+                <div className="col-span-2 min-w-0">
+                  <dt className="text-xs text-gray-600">{t("table.description")}</dt>
+                  <dd className="line-clamp-3 break-words text-gray-700">{reservation.description}</dd>
+                </div>
+              )}
+            </dl>
+            <div className="mt-auto flex items-center gap-2 border-t border-gray-100 pt-3">
+              <p className="min-w-0 flex-1">
+                <span className="block text-xs text-gray-600">{t("table.total")}</span>
+                <span className="font-semibold text-gray-900 tabular-nums">{total(reservation)}</span>
+              </p>
+              <Button variant="secondary" onClick={() => onOpen(reservation)}>
+                <Eye aria-hidden="true" className="size-4" />
+                {t("table.open")}
+                <span className="sr-only"> {reservation.reference}</span>
+              </Button>
+              <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

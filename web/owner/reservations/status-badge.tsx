@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import type { ReservationStatus } from "../../../domain/reservations";
+import { Badge, type BadgeTone } from "../../ui/badge";
+
+const TONES: Record<ReservationStatus, BadgeTone> = {
+  pending: "amber",
+  confirmed: "green",
+  cancelled: "red",
+  completed: "gray",
+};
+
+/** Pendiente, Confirmada, Cancelada or Completada, in the colour of what it asks of the owner. */
+export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
+  const { t } = useTranslation("reservations");
+  return (
+    <Badge tone={TONES[status]} dot>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

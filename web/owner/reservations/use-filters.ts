@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { isIsoDate } from "../../../domain/rental-time";
+import { RESERVATION_STATUSES, type ReservationStatus } from "../../../domain/reservations";
+import { NO_FILTERS, type ReservationFilters } from "./api";
+
+export type SetFilters = (changes: Partial<ReservationFilters>) => void;
+
+const isStatus = (value: string | null): value is ReservationStatus =>
+  RESERVATION_STATUSES.includes(value as ReservationStatus);
+const isoOrEmpty = (value: string | null) => (value && isIsoDate(value) ? value : "");
+
+/**
+ * Filters kept in the address (/reservation?q=ana&status=pending): a reload, the back button and a
+ * shared link show the same list. Unknown values are ignored.
+ */
+export function useUrlFilters(): [ReservationFilters, SetFilters] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status");
+  const filters: ReservationFilters = {
+    q: params.get("q") ?? "",
+    status: isStatus(status) ? status : "",
+    from: isoOrEmpty(params.get("from")),
+    to: isoOrEmpty(params.get("to")),
+  };
+  const set = useCallback<SetFilters>(
+    (changes) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filters, set];
+}
+
+/** Filters kept by the component (the landing detail's tab, whose address holds the tab). */
+export function useStateFilters(): [ReservationFilters, SetFilters] {
+  const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
+  const set = useCallback<SetFilters>((changes) => setFilters((current) => ({ ...current, ...changes })), []);
+  return [filters, set];
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * What the list asks the server for: the search once typing pauses (300 ms), the rest at once;
+ * an end date before the start date is shown as an error and left out until it is fixed.
+ */
+export function useAppliedFilters(filters: ReservationFilters) {
+  const q = useDebounced(filters.q.trim(), 300);
+  const rangeInvalid = filters.from !== "" && filters.to !== "" && filters.to < filters.from;
+  const applied: ReservationFilters = {
+    q: filters.q.trim() === "" ? "" : q,
+    status: filters.status,
+    from: filters.from,
+    to: rangeInvalid ? "" : filters.to,
+  };
+  return { applied, rangeInvalid };
+}

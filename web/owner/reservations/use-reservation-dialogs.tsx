@@ -1,0 +1,158 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Reservation, ReservationStatus } from "../../../domain/reservations";
+import { currentLanguage } from "../../i18n/setup";
+import { ApiError, isNotFound } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { useChangeReservationStatus, useDeleteReservation } from "./api";
+import { CancelReservationDialog } from "./cancel-reservation-dialog";
+import { DeleteReservationDialog } from "./delete-reservation-dialog";
+import { DEFAULT_TIME_ZONE, money } from "./format";
+import { ReservationDetailDialog } from "./reservation-detail-dialog";
+
+/** What the dialogs need to know of a reservation's landing. */
+export type LandingInfo = { id: number; display_name: string; time_zone: string };
+
+/** The newer of what the list shows now and what the last answer said. */
+function freshest(snapshot: Reservation, listed: Reservation[]): Reservation {
+  const shown = listed.find((reservation) => reservation.id === snapshot.id);
+  return shown && shown.updated_at >= snapshot.updated_at ? shown : snapshot;
+}
+
+/**
+ * The detail, cancel and delete dialogs of a reservations list, and the calls behind them. One
+ * request at a time: a double click, or a click while another change is on its way, sends nothing.
+ */
+export function useReservationDialogs(listed: Reservation[], landingFor: (id: number) => LandingInfo | undefined) {
+  const { t } = useTranslation("reservations");
+  const [detail, setDetail] = useState<Reservation | null>(null);
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const [deleting, setDeleting] = useState<Reservation | null>(null);
+  const [refusal, setRefusal] = useState<{ where: "detail" | "cancel"; message: string } | null>(null);
+  const change = useChangeReservationStatus();
+  const remove = useDeleteReservation();
+  const inFlight = useRef(false);
+
+  const shownDetail = detail ? freshest(detail, listed) : null;
+  const shownCancel = cancelling ? freshest(cancelling, listed) : null;
+  const landing = (reservation: Reservation | null) => (reservation ? landingFor(reservation.id_landing) : undefined);
+  const timeZone = (reservation: Reservation | null) => landing(reservation)?.time_zone ?? DEFAULT_TIME_ZONE;
+
+  const closeAll = () => {
+    setDetail(null);
+    setCancelling(null);
+    setDeleting(null);
+    setRefusal(null);
+  };
+
+  const gone = (reservation: Reservation) => {
+    closeAll();
+    notify.info(`reservation:${reservation.id}`, t("detail.gone"));
+  };
+
+  const move = (reservation: Reservation, status: ReservationStatus, where: "detail" | "cancel") => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRefusal(null);
+    const action = `reservation-status:${reservation.id}`;
+    change.mutate(
+      { reservation, status },
+      {
+        onSuccess: ({ reservation: updated }) => {
+          setDetail((shown) => (shown && shown.id === updated.id ? updated : shown));
+          if (status === "cancelled") {
+            setCancelling(null);
+            const fee = money(updated.cancellation_fee_cents ?? 0, updated.currency, currentLanguage());
+            notify.success(action, t("cancel.done", { reference: updated.reference, fee }));
+          } else {
+            notify.success(
+              action,
+              t(`detail.${status === "confirmed" ? "confirmed" : "completed"}`, { reference: updated.reference }),
+            );
+          }
+        },
+        onError: (error) => {
+          if (isNotFound(error)) gone(reservation);
+          else if (error instanceof ApiError && error.status === 409) setRefusal({ where, message: error.message });
+          else notify.error(action, t("detail.changeError"));
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting || inFlight.current) return;
+    inFlight.current = true;
+    const target = deleting;
+    const action = `reservation-delete:${target.id}`;
+    remove.mutate(target, {
+      onSuccess: () => {
+        notify.success(action, t("delete.success"));
+        setDeleting(null);
+        setDetail((shown) => (shown && shown.id === target.id ? null : shown));
+      },
+      onError: (error) => {
+        if (isNotFound(error)) gone(target);
+        else notify.error(action, t("delete.error"));
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  const pendingMove = change.isPending ? (change.variables?.status ?? null) : null;
+  const pending = remove.isPending ? "deleting" : pendingMove === "pending" ? null : pendingMove;
+
+  const dialogs = (
+    <>
+      <ReservationDetailDialog
+        reservation={shownDetail}
+        landingName={landing(shownDetail)?.display_name ?? shownDetail?.name_landing ?? ""}
+        timeZone={timeZone(shownDetail)}
+        pending={pending}
+        refusal={refusal?.where === "detail" ? refusal.message : null}
+        onClose={() => {
+          setDetail(null);
+          setRefusal(null);
+        }}
+        onConfirm={() => shownDetail && move(shownDetail, "confirmed", "detail")}
+        onComplete={() => shownDetail && move(shownDetail, "completed", "detail")}
+        onCancel={() => {
+          setRefusal(null);
+          setCancelling(shownDetail);
+        }}
+        onDelete={() => setDeleting(shownDetail)}
+      />
+      <CancelReservationDialog
+        reservation={shownCancel}
+        timeZone={timeZone(shownCancel)}
+        pending={pendingMove === "cancelled"}
+        refusal={refusal?.where === "cancel" ? refusal.message : null}
+        onClose={() => {
+          setCancelling(null);
+          setRefusal(null);
+        }}
+        onConfirm={() => shownCancel && move(shownCancel, "cancelled", "cancel")}
+      />
+      <DeleteReservationDialog
+        reservation={deleting}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+
+  return {
+    open: (reservation: Reservation) => {
+      setRefusal(null);
+      setDetail(reservation);
+    },
+    askDelete: (reservation: Reservation) => setDeleting(reservation),
+    dialogs,
+  };
+}
