@@ -1,21 +1,29 @@
 import { defineConfig } from "vitest/config";
 
 // API and unit tests. They run on PGlite (a migrated database cloned per test file) and, when
-// TEST_DATABASE_URL is set (CI), a second time on that PostgreSQL database.
-const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+// TEST_DATABASE_URL is set (CI), the tests that reach a database run a second time on that
+// PostgreSQL database. Pure unit tests (domain, public site rendering) need only one run.
+const everything = [
+  "domain/**/*.test.ts",
+  "server/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "web/public/**/*.test.{ts,tsx}",
+];
+const withDatabase = ["server/**/*.test.ts", "scripts/owner-create.test.ts"];
+
+const projects = [
+  { name: "pglite", include: everything },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", include: withDatabase }] : []),
+];
 
 export default defineConfig({
   test: {
     globalSetup: ["./server/test/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    projects: databases.map((database) => ({
+    projects: projects.map(({ name, include }) => ({
       extends: true,
-      test: {
-        name: database,
-        include: ["domain/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-        env: { NELLY_TEST_DATABASE: database },
-      },
+      test: { name, include, env: { NELLY_TEST_DATABASE: name } },
     })),
   },
 });
