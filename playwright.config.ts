@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     headless: true,
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
   projects: [

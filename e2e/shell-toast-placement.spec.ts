@@ -255,12 +255,13 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
   ];
 }
 
+// One screen per place the toaster takes (web/ui/toaster.tsx): a phone, a tablet's top bar, the
+// sidebar from 1024 px at its narrowest, and the sidebar on a short laptop, where the account
+// panel it sits above comes closest.
 const widths = [
   { label: "a phone", viewport: { width: 390, height: 844 }, mobile: true },
   { label: "a tablet", viewport: { width: 768, height: 1024 }, mobile: true },
   { label: "a small laptop", viewport: { width: 1024, height: 768 }, mobile: false },
-  { label: "a laptop just below 1280 px", viewport: { width: 1279, height: 800 }, mobile: false },
-  { label: "a desktop", viewport: { width: 1440, height: 900 }, mobile: false },
   { label: "a short laptop", viewport: { width: 1280, height: 720 }, mobile: false },
 ];
 

@@ -36,11 +36,25 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
-/** Signs in through the login page (Spanish, the dashboard's default) and waits for the landings. */
+/**
+ * Signs in the way the login page does, without drawing it (sign-up-and-sign-in.spec.ts drives the
+ * page itself): the login call from this page's context, so its cookies are the browser's, then
+ * the keys the dashboard keeps in storage (SPEC §3). Waits for the landings.
+ */
 export async function signIn(page: Page, owner: Owner) {
-  await page.goto("/");
-  await fillLogin(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/landings$/);
+  const response = await page.request.post("/api/login-nelly", {
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(response.status()).toBe(200);
+  const session = (await response.json()) as SessionBody;
+  // A same-origin address that is not the dashboard, to write its storage before it first loads.
+  await page.goto("/api/health");
+  await page.evaluate((signedIn) => {
+    localStorage.setItem("NellyUserId", String(signedIn.user_id));
+    localStorage.setItem("nelly.user", JSON.stringify(signedIn.user));
+    localStorage.setItem("nelly.expiresAt", signedIn.expires_at);
+  }, session);
+  await page.goto("/landings");
   await expect(page.getByRole("heading", { level: 1, name: "Landings" })).toBeVisible();
 }
 
