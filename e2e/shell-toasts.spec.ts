@@ -19,8 +19,25 @@ async function box(locator: Locator): Promise<Box> {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** Where a toast rests once its entry animation is over (two measures 100 ms apart agree). */
+async function restingBox(toast: Locator): Promise<Box> {
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await box(toast));
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return JSON.parse(last) as Box;
+}
+
 async function expectApart(toast: Locator, others: Locator[]) {
-  const toastBox = await box(toast);
+  const toastBox = await restingBox(toast);
   for (const other of others) {
     const otherBox = await box(other);
     expect(

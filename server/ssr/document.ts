@@ -24,6 +24,17 @@ const embedJson = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
+ * The picture a shared link shows: the owner's Open Graph image (stored at 1200x630), else the
+ * first vehicle's cover photo, else the logo (its size unknown, so none is claimed).
+ */
+function shareImage(landing: PublicPageData["landing"]): { url: string; width?: number; height?: number } | null {
+  if (landing.og_image) return { url: landing.og_image, width: 1200, height: 630 };
+  const cover = landing.vehicles.find((vehicle) => vehicle.images.length > 0)?.images[0];
+  if (cover) return { url: cover.path_images, width: cover.width, height: cover.height };
+  return landing.logo ? { url: landing.logo } : null;
+}
+
+/**
  * The whole HTML of a public page: everything search engines and link previews read is in the
  * first response (title, description, keywords, robots, canonical, Open Graph and Twitter tags,
  * favicons, the brand's colours), then the rendered body and the data to hydrate it.
@@ -32,8 +43,11 @@ export function publicDocument({ data, body, title, description, canonical, asse
   const { landing } = data;
   const theme = landingTheme(landing.color_primary, landing.color_secondary);
   const absolute = (url: string | null) => (url ? (url.startsWith("http") ? url : `${baseUrl}${url}`) : null);
-  const ogImage = absolute(landing.og_image);
-  const robots = data.preview ? "noindex, nofollow" : landing.robots;
+  const share = shareImage(landing);
+  const ogImage = absolute(share?.url ?? null);
+  // A visitor's own booking (thank-you, the customer's page) and the owner's preview are never indexed.
+  const personal = data.page.kind === "thanks" || data.page.kind === "reservation";
+  const robots = data.preview || personal ? "noindex, nofollow" : landing.robots;
   const meta = (name: string, content: string) => `<meta name="${name}" content="${attr(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${attr(content)}">`;
   const head = [
@@ -50,8 +64,9 @@ export function publicDocument({ data, body, title, description, canonical, asse
     property("og:description", landing.og_description || description),
     property("og:url", canonical),
     property("og:locale", data.language === "es" ? "es_DO" : "en_US"),
-    ...(ogImage
-      ? [property("og:image", ogImage), property("og:image:width", "1200"), property("og:image:height", "630")]
+    ...(ogImage ? [property("og:image", ogImage)] : []),
+    ...(ogImage && share?.width && share.height
+      ? [property("og:image:width", String(share.width)), property("og:image:height", String(share.height))]
       : []),
     meta("twitter:card", ogImage ? "summary_large_image" : "summary"),
     meta("twitter:title", landing.og_title || title),

@@ -82,7 +82,10 @@ describe("public pages", () => {
     expect(page.link("canonical")).toEqual([`https://reservas.example.com/${landing.name}`]);
     expect(page.meta("og:title")).toBe("Autos Santiago");
     expect(page.meta("og:url")).toBe(`https://reservas.example.com/${landing.name}`);
-    expect(page.meta("twitter:card")).toBe("summary");
+    // Without an Open Graph image of its own, a shared link shows the first vehicle's photo.
+    expect(page.meta("twitter:card")).toBe("summary_large_image");
+    expect(page.meta("og:image")).toMatch(/^https:\/\/reservas\.example\.com\/.+\.webp$/);
+    expect(Number(page.meta("og:image:width"))).toBeGreaterThan(0);
     expect(page.meta("theme-color")).toBe("#0f766e");
     expect(page.text(page.elements("h1")[0])).toBe("Autos Año Nuevo & Cía");
     expect(page.text(page.byId("places"))).toBe("Santiago,La Romana");

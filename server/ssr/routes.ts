@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toLocal } from "../../domain/rental-time";
 import { REFERENCE_PATTERN } from "../../domain/reservations";
+import { BOOKING_KEYS, FILTER_KEYS } from "../../web/public/lib/url";
 import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { findOwnedLandingByName } from "../landings/service";
@@ -15,29 +16,7 @@ import type { PublicPage, PublicRenderer } from "./page-types";
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 /** The visitor's choices a page may depend on; anything else (utm_..., fbclid) never splits the cache. */
-const CHOICES = [
-  "pickup",
-  "dropoff",
-  "from",
-  "fromTime",
-  "to",
-  "toTime",
-  "seats",
-  "vehicle",
-  "addons",
-  "lang",
-  "q",
-  "type",
-  "transmission",
-  "brand",
-  "capacity",
-  "luggage",
-  "minPrice",
-  "maxPrice",
-  "features",
-  "ref",
-  "t",
-];
+const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t"];
 
 type Rendered = { html: string; etag: string };
 

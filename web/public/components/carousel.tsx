@@ -14,6 +14,9 @@ export function Carousel({ vehicle }: { vehicle: PublicVehicle }) {
   const { t } = usePage();
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // The photo an arrow, a key or a thumbnail is scrolling to: the smooth scroll passes the photos
+  // before it, which must not pull the position back (a second press would then go the wrong way).
+  const scrollingTo = useRef<number | null>(null);
   const images = vehicle.images;
   const total = images.length;
 
@@ -21,13 +24,23 @@ export function Carousel({ vehicle }: { vehicle: PublicVehicle }) {
     const element = strip.current;
     if (!element || total === 0) return;
     const next = Math.max(0, Math.min(total - 1, target));
+    scrollingTo.current = next;
     element.scrollTo({ left: next * element.clientWidth, behavior: "smooth" });
     setIndex(next);
   };
   const onScroll = () => {
     const element = strip.current;
     if (!element || element.clientWidth === 0) return;
-    setIndex(Math.round(element.scrollLeft / element.clientWidth));
+    const at = element.scrollLeft / element.clientWidth;
+    if (scrollingTo.current !== null) {
+      if (Math.abs(at - scrollingTo.current) > 0.02) return;
+      scrollingTo.current = null;
+    }
+    setIndex(Math.round(at));
+  };
+  // A finger or a wheel takes over from an unfinished smooth scroll.
+  const release = () => {
+    scrollingTo.current = null;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") go(index + 1);
@@ -47,6 +60,9 @@ export function Carousel({ vehicle }: { vehicle: PublicVehicle }) {
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
+        onPointerDown={release}
+        onTouchStart={release}
+        onWheel={release}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-gray-100 [scrollbar-width:none]"
         data-testid="carousel-strip"
       >

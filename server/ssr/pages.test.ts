@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "../../domain/money";
+import { createTestApp } from "../test/app";
+import { bearer, bookingPayload, createBookableLanding, signUp } from "../test/factories";
+import { parseHtml } from "../test/html";
+
+// Every public page through the real server and the real pages (web/public/render.tsx), parsed by
+// an HTML parser: what a visitor and a search engine get in the first HTML, before any script.
+// public-site.test.ts covers what the server puts around the body (cache, 404s, previews).
+
+const { app, clock } = await createTestApp({ PUBLIC_BASE_URL: "https://reservas.example.com" });
+
+async function bookableSite() {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner, { name: "Kia Picanto <b>2025</b>", price: "45.50" });
+  const full = (
+    await app.inject({ method: "GET", url: `/api/landings/${owner.id}/${landing.id}`, headers: bearer(owner) })
+  ).json();
+  const addons = full.addons as { id: number; name: string; price_cents: number }[];
+  const payload = bookingPayload(landing, clock.now());
+  const search = new URLSearchParams({
+    pickup: payload.place_of_departure,
+    dropoff: payload.arrival_place,
+    from: payload.date_of_departure,
+    fromTime: payload.time_of_departure,
+    to: payload.date_of_arrival,
+    toTime: payload.time_of_arrival,
+    seats: "2",
+  });
+  return { owner, landing, full, addons, payload, search };
+}
+
+async function page(url: string) {
+  const response = await app.inject({ method: "GET", url });
+  expect(response.statusCode, url).toBe(200);
+  return parseHtml(response.body);
+}
+
+/** The visible text of the page's main content, spaces collapsed. */
+function mainText(html: ReturnType<typeof parseHtml>) {
+  const main = html.elements("main")[0];
+  expect(main).toBeDefined();
+  return html.text(main).replace(/\s+/g, " ");
+}
+
+describe("the public pages, rendered by the real pages", () => {
+  it("home: head tags, the brand, the search form with the landing's places, vehicles and how it works", async () => {
+    const { landing, full } = await bookableSite();
+    const html = await page(`/${landing.name}`);
+    expect(html.lang()).toBe("es");
+    expect(html.title()).toBe(`${full.display_name} | Nelly`);
+    expect(html.link("canonical")).toEqual([`https://reservas.example.com/${landing.name}`]);
+    expect(html.meta("og:image")).toMatch(/^https:\/\/reservas\.example\.com\//);
+    expect(html.meta("description")).toContain(full.display_name);
+    const text = mainText(html);
+    expect(text).toContain(`Alquila tu vehículo con ${full.display_name}`);
+    expect(text).toContain("Cómo funciona");
+    // Stored markup is text, never HTML.
+    expect(text).toContain("Kia Picanto <b>2025</b>");
+    expect(html.elements("b")).toHaveLength(0);
+    const form = html.elements("form").find((element) => html.attribute(element, "method") === "get");
+    expect(html.attribute(form, "action")).toBe(`/${landing.name}/vehicle`);
+    const places = html
+      .elements("option")
+      .filter((option) => html.attribute(option.parentNode as never, "name") === "pickup")
+      .map((option) => html.text(option));
+    expect(places).toEqual(["Santiago", "La Romana"]);
+  });
+
+  it("vehicle list and detail: the total for the searched period, photos with their sizes, Select", async () => {
+    const { landing, search } = await bookableSite();
+    const list = await page(`/${landing.name}/vehicle?${search}`);
+    expect(list.title()).toMatch(/^Vehículos · .+ \| Nelly$|^Vehículos/);
+    const listText = mainText(list);
+    expect(listText).toContain("Elige tu vehículo");
+    expect(listText).toContain("Kia Picanto <b>2025</b>");
+    expect(listText).toContain(formatMoney(45_50, "USD", "es"));
+    expect(listText).toContain("total por 3 días, con impuestos");
+
+    const detail = await page(`/${landing.name}/vehicles/${landing.vehicle.id}?${search}`);
+    const detailText = mainText(detail);
+    expect(detailText).toContain("Kia Picanto <b>2025</b>");
+    expect(detailText).toContain("Volver a los vehículos");
+    const photos = detail.elements("img").filter((img) => detail.attribute(img, "srcset"));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) {
+      expect(Number(detail.attribute(photo, "width"))).toBeGreaterThan(0);
+      expect(Number(detail.attribute(photo, "height"))).toBeGreaterThan(0);
+      expect(detail.attribute(photo, "sizes")).toBeTruthy();
+    }
+    const select = detail.elements("a").find((link) => detail.text(link).trim() === "Seleccionar");
+    expect(detail.attribute(select, "href")).toMatch(
+      new RegExp(`^/${landing.name}/additions\\?.*vehicle=${landing.vehicle.id}`),
+    );
+  });
+
+  it("extras and review: the add-ons, and the same total as the quote the booking will charge", async () => {
+    const { landing, addons, search } = await bookableSite();
+    const [first] = addons;
+    expect(first).toBeDefined();
+    search.set("vehicle", String(landing.vehicle.id));
+    const extras = await page(`/${landing.name}/additions?${search}`);
+    expect(mainText(extras)).toContain(first?.name ?? "");
+
+    search.set("addons", `${first?.id}:2`);
+    const quote = (
+      await app.inject({
+        method: "GET",
+        url: `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${search.get("from")}T10:00&to=${search.get("to")}T10:00&addons=${first?.id}:2`,
+      })
+    ).json();
+    const review = await page(`/${landing.name}/review?${search}`);
+    const reviewText = mainText(review);
+    expect(reviewText).toContain("Revisa y reserva");
+    expect(reviewText).toContain("Política de cancelación");
+    expect(reviewText).toContain(formatMoney(quote.total_cents, quote.currency, "es"));
+    for (const label of ["Nombre", "Apellido", "Correo electrónico", "Teléfono"]) {
+      expect(review.elements("label").some((element) => review.text(element).includes(label))).toBe(true);
+    }
+  });
+
+  it("thank-you and the customer's page show the reservation only with its token", async () => {
+    const { landing, payload } = await bookableSite();
+    const booked = (await app.inject({ method: "POST", url: "/api/reservations", payload })).json();
+    const token = encodeURIComponent(booked.customer_token);
+
+    const thanks = await page(`/${landing.name}/thanks-you?ref=${booked.reference}&t=${token}`);
+    expect(mainText(thanks)).toContain("¡Gracias, María José!");
+    expect(mainText(thanks)).toContain(booked.reference);
+
+    const own = await page(`/${landing.name}/reservation/${booked.reference}?t=${token}`);
+    const ownText = mainText(own);
+    expect(ownText).toContain("Pendiente de confirmación");
+    expect(ownText).toContain("Cancelar reserva");
+    expect(own.meta("robots")).toMatch(/noindex/);
+
+    const guessed = await app.inject({
+      method: "GET",
+      url: `/${landing.name}/reservation/${booked.reference}?t=not-the-token`,
+    });
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.body).not.toContain("María José");
+  });
+
+  it("FAQ and English: the same pages in the visitor's language", async () => {
+    const { landing } = await bookableSite();
+    const faq = await page(`/${landing.name}/faq`);
+    expect(mainText(faq)).toContain("¿Cómo se calcula el precio?");
+    const english = await page(`/${landing.name}/faq?lang=en`);
+    expect(english.lang()).toBe("en");
+    expect(mainText(english)).not.toContain("¿Cómo se calcula el precio?");
+    expect(english.title()).not.toContain("Preguntas frecuentes");
+  });
+});
