@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -71,6 +72,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, deps.config.publicBaseUrl.startsWith("https://"));
+  // Pages, scripts, styles and JSON travel compressed (brotli or gzip): public pages are for phones
+  // on slow networks. Images are already compressed and skipped.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20 } });
   registerCsrfCheck(app);

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../domain/money";
 import { createTestApp } from "../test/app";
@@ -140,6 +141,24 @@ describe("the public pages, rendered by the real pages", () => {
     });
     expect(guessed.statusCode).toBe(404);
     expect(guessed.body).not.toContain("María José");
+  });
+
+  it("travel compressed to browsers that accept it, and revalidate with a 304", async () => {
+    const { landing, full } = await bookableSite();
+    const response = await app.inject({
+      method: "GET",
+      url: `/${landing.name}`,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    const html = parseHtml(gunzipSync(response.rawPayload).toString("utf8"));
+    expect(html.title()).toBe(`${full.display_name} | Nelly`);
+    const again = await app.inject({
+      method: "GET",
+      url: `/${landing.name}`,
+      headers: { "accept-encoding": "gzip", "if-none-match": String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it("FAQ and English: the same pages in the visitor's language", async () => {
