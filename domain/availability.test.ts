@@ -20,7 +20,12 @@ describe("peak occupancy", () => {
     // Back to back on the same unit, then a second class member for the overlap.
     expect(peakOccupancy([p(1, 3), p(3, 5)], p(0, 10))).toBe(1);
     expect(overlaps(p(1, 3), p(3, 5))).toBe(false);
+    expect(overlaps(p(3, 5), p(1, 3))).toBe(false);
+    expect(overlaps(p(5, 7), p(1, 3))).toBe(false);
     expect(overlaps(p(1, 3), p(2, 5))).toBe(true);
+    expect(overlaps(p(2, 5), p(1, 3))).toBe(true);
+    // Whatever order the bookings come in, a return frees the car before a pickup at that instant.
+    expect(peakOccupancy([p(3, 5), p(1, 3)], p(0, 10))).toBe(1);
   });
 
   it("finds the peak where three periods meet, and ignores what lies outside the window", () => {

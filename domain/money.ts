@@ -20,13 +20,13 @@ const CURRENCY_SUFFIX = /\s*(?:[a-z]{3}|[$€£¥])$/i;
 const SPACE_GROUPS = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d*)?$/;
 const MAX_INTEGER_DIGITS = 12;
 
+/** Digits before and after the decimal mark (either may be empty, not both: parseMoney checks) -> cents. */
 function toCents(integer: string, decimals: string): ParsedMoney {
-  const whole = integer === "" ? "0" : integer;
-  if (whole.length > MAX_INTEGER_DIGITS || (integer === "" && decimals === "")) return invalid;
+  if (integer.length > MAX_INTEGER_DIGITS) return invalid;
   // Sub-cent digits are only accepted when they are zeros ("12.500"), so nothing is rounded away.
-  if (decimals.length > 2 && /[1-9]/.test(decimals.slice(2))) return invalid;
+  if (/[1-9]/.test(decimals.slice(2))) return invalid;
   const cents = `${decimals}00`.slice(0, 2);
-  return { ok: true, cents: Number(whole) * 100 + Number(cents) };
+  return { ok: true, cents: Number(integer) * 100 + Number(cents) };
 }
 
 /** Whether `text` is digit groups of three joined by `separator`, the first of one to three digits. */
@@ -42,9 +42,10 @@ export function parseMoney(input: string | number): ParsedMoney {
   if (typeof input === "number") {
     return Number.isFinite(input) && input >= 0 ? { ok: true, cents: Math.round(input * 100) } : invalid;
   }
-  let text = input.trim().replace(CURRENCY_PREFIX, "").replace(CURRENCY_SUFFIX, "").trim();
+  let text = input.trim().replace(CURRENCY_PREFIX, "").replace(CURRENCY_SUFFIX, "");
   if (SPACE_GROUPS.test(text)) text = text.replace(/[ \u00a0\u202f]/g, "");
-  if (!/^[\d.,]*\d[\d.,]*$/.test(text) && !/^[\d.,]*[.,]\d+$/.test(text)) return invalid;
+  // From here on: only digits and marks, at least one digit.
+  if (!/^[\d.,]*\d[\d.,]*$/.test(text)) return invalid;
 
   const lastDot = text.lastIndexOf(".");
   const lastComma = text.lastIndexOf(",");
@@ -56,7 +57,7 @@ export function parseMoney(input: string | number): ParsedMoney {
     const group = decimalAt === lastDot ? "," : ".";
     const integer = text.slice(0, decimalAt);
     const decimals = text.slice(decimalAt + 1);
-    if (!isGrouped(integer, group) || !/^\d+$/.test(decimals)) return invalid;
+    if (!isGrouped(integer, group) || decimals === "") return invalid;
     return toCents(integer.replaceAll(group, ""), decimals);
   }
 
@@ -66,8 +67,9 @@ export function parseMoney(input: string | number): ParsedMoney {
     // "1,250,000" or "1.250.000": the mark can only be grouping thousands.
     return isGrouped(text, mark) ? toCents(pieces.join(""), "") : invalid;
   }
+  // One mark: digits on each side of it, none after it ("45,") is not an amount.
   const [integer = "", decimals = ""] = pieces;
-  if (!/^\d*$/.test(integer) || !/^\d+$/.test(decimals)) return invalid;
+  if (decimals === "") return invalid;
   const couldBeThousands = decimals.length === 3 && /^[1-9]\d{0,2}$/.test(integer);
   if (couldBeThousands) return { ok: false, reason: "ambiguous" };
   return toCents(integer, decimals);

@@ -46,6 +46,8 @@ describe("toInstant and toLocal", () => {
     expect(toInstant(at("2027-03-14", "02:30"), "America/New_York")?.toISOString()).toBe("2027-03-14T07:30:00.000Z");
     expect(toInstant(at("2027-11-07", "01:30"), "America/New_York")?.toISOString()).toBe("2027-11-07T05:30:00.000Z");
     expect(toInstant(at("2027-11-07", "03:00"), "America/New_York")?.toISOString()).toBe("2027-11-07T08:00:00.000Z");
+    // Just after spring-forward the offset is the new one, though it was not at that hour in UTC.
+    expect(toInstant(at("2027-03-14", "03:30"), "America/New_York")?.toISOString()).toBe("2027-03-14T07:30:00.000Z");
   });
 
   it("round-trips through the zone's wall clock", () => {
@@ -60,6 +62,15 @@ describe("calendar helpers", () => {
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(isIsoDate("2027-02-29")).toBe(false);
     expect(isIsoDate("2027-1-01")).toBe(false);
+    expect(isIsoDate("2027-13-01")).toBe(false);
+    expect(isIsoDate("2027-04-31")).toBe(false);
+    expect(isIsoDate("2027-01-00")).toBe(false);
+    // Years Nelly can book: 2000 to 2999.
+    expect(isIsoDate("2000-01-01")).toBe(true);
+    expect(isIsoDate("2999-12-31")).toBe(true);
+    expect(isIsoDate("1999-12-31")).toBe(false);
+    expect(isIsoDate("3000-01-01")).toBe(false);
+    expect(addDays("not-a-date", 1)).toBe("not-a-date");
     expect(addDays("2027-02-28", 1)).toBe("2027-03-01");
     expect(addDays("2027-12-31", 1)).toBe("2028-01-01");
     expect(addDays("2027-03-01", -1)).toBe("2027-02-28");

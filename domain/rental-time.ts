@@ -17,8 +17,8 @@ function dateParts(date: string): [number, number, number] | null {
   const match = DATE.exec(date);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  // A day past the month's end (or 00) rolls into another month, as does a month past 12 (or 00).
+  const real = new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1;
   return real && year >= 2000 && year <= 2999 ? [year, month, day] : null;
 }
 
