@@ -1,7 +1,15 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test } from "./support/fleet";
-import { createPublicLanding, DESKTOP, expectedTotal, hydrated, money, PHONE } from "./support/public";
+import {
+  createPublicLanding,
+  DESKTOP,
+  emailedReservationLink,
+  expectedTotal,
+  hydrated,
+  money,
+  PHONE,
+} from "./support/public";
 import { addDays, landingDay, storedReservation } from "./support/reservations";
 
 const WORDS = {
@@ -114,14 +122,24 @@ for (const language of ["es", "en"] as const) {
       await page.getByTestId("contact-terms").check();
       await page.getByTestId("reserve").click();
 
-      // Thank-you, then the customer's own page, where they cancel with the fee shown first.
+      // Thank-you, then the customer's own page from their email, where they cancel with the fee shown first.
       await expect(page).toHaveURL(new RegExp(`/${site.name}/thanks-you\\?ref=NLY-`));
       await expect(page.getByTestId("thanks-title")).toHaveText(words.thanks);
       const reference = (await page.getByTestId("thanks-reference").textContent()) ?? "";
       expect(reference).toMatch(/^NLY-/);
       await expect(page.getByTestId("reservation-price-total")).toHaveText(money(total, language));
       await expectNoSeriousViolations(page, "thanks");
-      await page.getByTestId("thanks-manage").click();
+      await expect(page.getByTestId("thanks-manage")).toHaveAttribute(
+        "href",
+        new RegExp(`/reservation/${reference}\\?t=`),
+      );
+      // The customer comes back later from the link in their confirmation email, which is in the
+      // landing's language (PRODUCT §6); an English-speaking customer switches, keeping the link.
+      await page.goto(await emailedReservationLink(reference));
+      if (language === "en") {
+        await expect(page.getByTestId("reservation-status")).toHaveText("Pendiente de confirmación");
+        await page.getByTestId("language-switch").click();
+      }
       await expect(page.getByTestId("reservation-status")).toHaveText(words.pending);
       await hydrated(page);
       await page.getByTestId("cancel-open").click();
