@@ -19,6 +19,15 @@ export const CONTACT_FORM_ID = "contact-form";
 /** What the reservation needs besides the contact details (from the URL and the landing). */
 export type BookingRequest = Record<string, unknown>;
 
+/**
+ * A random key for one booking attempt. `crypto.randomUUID` exists only on secure pages (HTTPS or
+ * localhost); a site tried over plain HTTP on a local network still gets 128 random bits.
+ */
+function idempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 type Created = { reference: string; customer_token: string | null };
 
 /**
@@ -77,7 +86,7 @@ export function ContactForm({
       terms_accepted: true,
     });
     // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
-    if (!attempt.current || attempt.current.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    if (!attempt.current || attempt.current.body !== body) attempt.current = { key: idempotencyKey(), body };
     setSending(true);
     try {
       const answer = await callApi<Created>("/api/reservations", data.language, {
