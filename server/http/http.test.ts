@@ -17,6 +17,18 @@ describe("health", () => {
   });
 });
 
+describe("health under load", () => {
+  it("is never rate limited, so a load balancer's checks cannot take an instance out", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: "2" });
+    for (let check = 0; check < 5; check++) {
+      expect((await limited.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    }
+    expect((await limited.app.inject({ method: "GET", url: "/api/session" })).statusCode).toBe(401);
+    await limited.app.inject({ method: "GET", url: "/api/session" });
+    expect((await limited.app.inject({ method: "GET", url: "/api/session" })).statusCode).toBe(429);
+  });
+});
+
 describe("errors and not-found", () => {
   it("answers JSON 404 under /api", async () => {
     const response = await app.inject({
@@ -84,6 +96,11 @@ describe("OpenAPI", () => {
     expect(doc.paths["/api/login-nelly"].post.requestBody.content["application/json"].schema.properties).toHaveProperty(
       "email",
     );
+    expect(doc.paths["/api/health"].get).toMatchObject({
+      tags: ["Health"],
+      summary: "Answers 200 when the server and its database are reachable",
+    });
+    expect(Object.keys(doc.paths["/api/health"].get.responses)).toEqual(["200", "503"]);
     const ui = await app.inject({ method: "GET", url: "/api/docs/" });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain("swagger");
@@ -109,6 +126,9 @@ describe("the built dashboard", () => {
       }
       const publicPath = await web.inject({ method: "GET", url: "/my-rentals" });
       expect(publicPath.statusCode).toBe(404);
+      // Pages are not API: the OpenAPI document lists /api routes only.
+      const doc = (await web.inject({ method: "GET", url: "/api/docs/json" })).json();
+      expect(Object.keys(doc.paths).filter((route) => !route.startsWith("/api/"))).toEqual([]);
     } finally {
       await web.close();
       fs.rmSync(webDir, { recursive: true, force: true });
