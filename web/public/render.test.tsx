@@ -161,6 +161,18 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     );
   });
 
+  it("vehicle list: a place the landing does not offer shows an empty field, not the first place", () => {
+    const page = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, pickup: "<script>" } });
+    const select = page.all.find((element) => element.tagName === "select" && page.attr(element, "name") === "pickup");
+    const selected = select?.childNodes.find(
+      (option) => "attrs" in option && option.attrs.some((attribute) => attribute.name === "selected"),
+    );
+    expect(selected && "attrs" in selected ? page.attr(selected, "value") : undefined).toBe("");
+    expect(page.text(page.one("search-error-pickup"))).toBe(
+      language === "es" ? "Elige un lugar de la lista." : "Choose a place from the list.",
+    );
+  });
+
   it("vehicle list: a search in the past says so under its field", () => {
     const page = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, from: "2027-02-01" } });
     expect(page.text(page.one("search-error-from"))).toBe(

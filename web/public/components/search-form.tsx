@@ -7,6 +7,7 @@ import {
   type Search,
   type SearchErrors,
   type SearchField,
+  samePlace,
   searchQuery,
   validateSearch,
 } from "../lib/search";
@@ -52,6 +53,7 @@ export function SearchForm({
   const [errors, setErrors] = useState<SearchErrors>(initialErrors);
   const [from, setFrom] = useState(search.from);
   const differentReturn = search.dropoff !== "" && search.dropoff !== search.pickup;
+  const knownPickup = places.find((place) => samePlace(place, search.pickup));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
@@ -107,11 +109,13 @@ export function SearchForm({
             <select
               id={`${id}-pickup`}
               name="pickup"
-              defaultValue={places.find((place) => place === search.pickup) ?? places[0]}
+              defaultValue={knownPickup ?? (errors.pickup ? "" : places[0])}
               className={`${fieldControl} pl-10`}
               aria-invalid={errors.pickup ? true : undefined}
               aria-describedby={describe("pickup")}
             >
+              {/* A place from an old or edited link is not offered: the field shows empty, not the first place. */}
+              {!knownPickup && errors.pickup && <option value="">{t.search.choosePlace}</option>}
               {places.map((place) => (
                 <option key={place} value={place}>
                   {place}

@@ -29,6 +29,7 @@ export const en: Dictionary = {
   search: {
     title: "Find your vehicle",
     pickup: "Pickup location",
+    choosePlace: "Choose a place",
     differentReturn: "Return to a different place",
     dropoff: "Return location",
     samePlace: "Same as pickup",

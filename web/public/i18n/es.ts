@@ -30,6 +30,7 @@ export const es = {
   search: {
     title: "Busca tu vehículo",
     pickup: "Lugar de recogida",
+    choosePlace: "Elige un lugar",
     differentReturn: "Devolver en otro lugar",
     dropoff: "Lugar de devolución",
     samePlace: "El mismo lugar de recogida",

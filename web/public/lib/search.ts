@@ -85,7 +85,7 @@ export function searchFromQuery(
   };
 }
 
-const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+export const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**
  * What is wrong with a search: an unknown place, an impossible date or time, a pickup before today
