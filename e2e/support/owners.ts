@@ -39,7 +39,8 @@ export async function fillLogin(page: Page, email: string, password: string) {
 /**
  * Signs in the way the login page does, without drawing it (sign-up-and-sign-in.spec.ts drives the
  * page itself): the login call from this page's context, so its cookies are the browser's, then
- * the keys the dashboard keeps in storage (SPEC §3). Waits for the landings.
+ * the keys the dashboard keeps in storage (SPEC §3), written before the dashboard's first script
+ * runs (once per tab: signing out later must stay signed out). Waits for the landings.
  */
 export async function signIn(page: Page, owner: Owner) {
   const response = await page.request.post("/api/login-nelly", {
@@ -47,9 +48,9 @@ export async function signIn(page: Page, owner: Owner) {
   });
   expect(response.status()).toBe(200);
   const session = (await response.json()) as SessionBody;
-  // A same-origin address that is not the dashboard, to write its storage before it first loads.
-  await page.goto("/api/health");
-  await page.evaluate((signedIn) => {
+  await page.addInitScript((signedIn) => {
+    if (sessionStorage.getItem("e2e.signedIn") === String(signedIn.user_id)) return;
+    sessionStorage.setItem("e2e.signedIn", String(signedIn.user_id));
     localStorage.setItem("NellyUserId", String(signedIn.user_id));
     localStorage.setItem("nelly.user", JSON.stringify(signedIn.user));
     localStorage.setItem("nelly.expiresAt", signedIn.expires_at);
