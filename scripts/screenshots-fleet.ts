@@ -11,6 +11,7 @@ import sharp from "sharp";
 import {
   BASE_URL,
   capture,
+  carPhoto,
   LANGUAGES,
   type Language,
   newScreenContext,
@@ -35,22 +36,10 @@ const PHOTO_COLOURS = [
   ["#7f1d1d", "#ef4444"],
 ] as const;
 
-/** A photo-like picture of a car: a gradient sky, a road and a simple car body, as a real JPEG. */
-async function carPhoto(index: number, width = 1600, height = 1200): Promise<Buffer> {
+/** The car picture of the colours at `index`, at a phone camera's size. */
+function carPhotoAt(index: number): Promise<Buffer> {
   const [dark, light] = PHOTO_COLOURS[index % PHOTO_COLOURS.length] ?? PHOTO_COLOURS[0];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#e0f2fe"/><stop offset="1" stop-color="#f8fafc"/></linearGradient>
-      <linearGradient id="body" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
-    <rect width="800" height="600" fill="url(#sky)"/>
-    <rect y="420" width="800" height="180" fill="#cbd5e1"/>
-    <path d="M150 380 L230 290 Q250 270 290 270 L520 270 Q560 270 590 300 L660 370 L690 380 Q710 390 710 410 L710 430 L110 430 L110 410 Q110 385 150 380 Z" fill="url(#body)"/>
-    <path d="M250 300 L290 285 L400 285 L400 360 L220 360 Z M420 285 L520 285 Q545 285 565 305 L610 360 L420 360 Z" fill="#e2e8f0" fill-opacity="0.85"/>
-    <circle cx="240" cy="430" r="52" fill="#0f172a"/><circle cx="240" cy="430" r="24" fill="#94a3b8"/>
-    <circle cx="580" cy="430" r="52" fill="#0f172a"/><circle cx="580" cy="430" r="24" fill="#94a3b8"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
+  return carPhoto(dark, light, 1600, 1200);
 }
 
 async function account(label: string): Promise<Account> {
@@ -135,7 +124,7 @@ const FLEET = [
 
 async function createVehicle(owner: Account, landingId: number, index: number, featureIds: number[]) {
   const fields = FLEET[index % FLEET.length] ?? FLEET[0];
-  const images = await Promise.all([0, 1, 2].map((offset) => carPhoto(index + offset)));
+  const images = await Promise.all([0, 1, 2].map((offset) => carPhotoAt(index + offset)));
   const { vehicle } = await ok<{ vehicle: Vehicle }>(
     await owner.api.post("/api/vehicle", {
       multipart: {
@@ -229,7 +218,7 @@ async function photoFiles(count: number) {
     Array.from({ length: count }, async (_, index) => ({
       name: `coche-${index + 1}.jpg`,
       mimeType: "image/jpeg",
-      buffer: await carPhoto(index + 2),
+      buffer: await carPhotoAt(index + 2),
     })),
   );
 }

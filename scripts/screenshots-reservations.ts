@@ -12,6 +12,7 @@ import sharp from "sharp";
 import {
   BASE_URL,
   capture,
+  carPhoto,
   LANGUAGES,
   type Language,
   newScreenContext,
@@ -47,22 +48,6 @@ async function account(label: string): Promise<Account> {
     extraHTTPHeaders: { Authorization: `Bearer ${session.token}`, Accept: "application/json" },
   });
   return { email, id: session.user_id, api };
-}
-
-async function carPhoto(dark: string, light: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 800 600">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#e0f2fe"/><stop offset="1" stop-color="#f8fafc"/></linearGradient>
-      <linearGradient id="body" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
-    <rect width="800" height="600" fill="url(#sky)"/>
-    <rect y="420" width="800" height="180" fill="#cbd5e1"/>
-    <path d="M150 380 L230 290 Q250 270 290 270 L520 270 Q560 270 590 300 L660 370 L690 380 Q710 390 710 410 L710 430 L110 430 L110 410 Q110 385 150 380 Z" fill="url(#body)"/>
-    <path d="M250 300 L290 285 L400 285 L400 360 L220 360 Z M420 285 L520 285 Q545 285 565 305 L610 360 L420 360 Z" fill="#e2e8f0" fill-opacity="0.85"/>
-    <circle cx="240" cy="430" r="52" fill="#0f172a"/><circle cx="240" cy="430" r="24" fill="#94a3b8"/>
-    <circle cx="580" cy="430" r="52" fill="#0f172a"/><circle cx="580" cy="430" r="24" fill="#94a3b8"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
 }
 
 async function logo(color: string): Promise<Buffer> {

@@ -1,8 +1,9 @@
-// What the three screenshot scripts share: the server they talk to, the browser, the two sizes and
-// two languages, signing in through the forms, and taking one picture.
+// What the screenshot scripts share: the server they talk to, the browser, the two sizes and two
+// languages, signing in through the forms, taking one picture, and a photo-like car to upload.
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** `npm run screenshots` sets BASE_URL to the server it started. */
 export const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3100").replace(/\/+$/, "");
@@ -110,4 +111,21 @@ export function runScreenshots(dir: string, shootAll: (browser: Browser) => Prom
     console.error(error);
     process.exit(1);
   });
+}
+
+/** A photo-like picture of a car, `light` to `dark` body: a gradient sky, a road and a simple car, as a real JPEG. */
+export async function carPhoto(dark: string, light: string, width = 1200, height = 900): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 600">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#e0f2fe"/><stop offset="1" stop-color="#f8fafc"/></linearGradient>
+      <linearGradient id="body" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#sky)"/>
+    <rect y="420" width="800" height="180" fill="#cbd5e1"/>
+    <path d="M150 380 L230 290 Q250 270 290 270 L520 270 Q560 270 590 300 L660 370 L690 380 Q710 390 710 410 L710 430 L110 430 L110 410 Q110 385 150 380 Z" fill="url(#body)"/>
+    <path d="M250 300 L290 285 L400 285 L400 360 L220 360 Z M420 285 L520 285 Q545 285 565 305 L610 360 L420 360 Z" fill="#e2e8f0" fill-opacity="0.85"/>
+    <circle cx="240" cy="430" r="52" fill="#0f172a"/><circle cx="240" cy="430" r="24" fill="#94a3b8"/>
+    <circle cx="580" cy="430" r="52" fill="#0f172a"/><circle cx="580" cy="430" r="24" fill="#94a3b8"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
 }

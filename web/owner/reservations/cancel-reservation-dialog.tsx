@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { DEFAULT_CANCELLATION_POLICY } from "../../../domain/cancellation";
 import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { cancellationFee, customerName, dateTime, money } from "./format";
+import { cancellationFee, money } from "./format";
+import { ReservationDescription } from "./reservation-description";
 
 type CancelDialogProps = {
   reservation: Reservation | null;
@@ -59,22 +60,7 @@ export function CancelReservationDialog({
       }}
       title={t("cancel.title")}
       description={
-        reservation ? (
-          <Trans
-            t={t}
-            i18nKey="cancel.description"
-            values={{
-              reference: reservation.reference,
-              customer: customerName(reservation),
-              vehicle: reservation.vehicle.name,
-              pickup: dateTime(reservation.date_of_departure, reservation.time_of_departure, language),
-            }}
-            components={{
-              ref: <span className="font-semibold whitespace-nowrap text-gray-900" />,
-              date: <span className="whitespace-nowrap" />,
-            }}
-          />
-        ) : undefined
+        reservation ? <ReservationDescription reservation={reservation} i18nKey="cancel.description" /> : undefined
       }
       footer={
         <>

@@ -1,9 +1,8 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { ACTIVE_STATUSES, type Reservation } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { customerName, dateTime } from "./format";
+import { ReservationDescription } from "./reservation-description";
 
 type DeleteDialogProps = {
   reservation: Reservation | null;
@@ -15,7 +14,6 @@ type DeleteDialogProps = {
 /** A red confirmation that names the reservation (DESIGN.md); deleting tells nobody, so it says so. */
 export function DeleteReservationDialog({ reservation, pending, onClose, onConfirm }: DeleteDialogProps) {
   const { t } = useTranslation("reservations");
-  const language = currentLanguage();
   const active = reservation !== null && ACTIVE_STATUSES.includes(reservation.status);
   return (
     <Dialog
@@ -25,22 +23,7 @@ export function DeleteReservationDialog({ reservation, pending, onClose, onConfi
       }}
       title={t("delete.title")}
       description={
-        reservation ? (
-          <Trans
-            t={t}
-            i18nKey="delete.description"
-            values={{
-              reference: reservation.reference,
-              customer: customerName(reservation),
-              vehicle: reservation.vehicle.name,
-              pickup: dateTime(reservation.date_of_departure, reservation.time_of_departure, language),
-            }}
-            components={{
-              ref: <span className="font-semibold whitespace-nowrap text-gray-900" />,
-              date: <span className="whitespace-nowrap" />,
-            }}
-          />
-        ) : undefined
+        reservation ? <ReservationDescription reservation={reservation} i18nKey="delete.description" /> : undefined
       }
       footer={
         <>
