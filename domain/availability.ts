@@ -4,15 +4,17 @@
  * car. Periods are half-open, [start, end): a return at 10:00 frees the car for a 10:00 pickup.
  */
 
-export type Period = { start: number; end: number };
+/** A half-open period holding `units` cars (1 when not said: a booking; a block may hold more). */
+export type Period = { start: number; end: number; units?: number };
 
-/** The most periods that hold a unit at the same instant within `window` (0 when none touch it). */
+/** The most units held at the same instant within `window` (0 when no period touches it). */
 export function peakOccupancy(periods: Period[], window: Period): number {
   const events: [at: number, change: number][] = [];
   for (const period of periods) {
     const start = Math.max(period.start, window.start);
     const end = Math.min(period.end, window.end);
-    if (start < end) events.push([start, 1], [end, -1]);
+    const units = period.units ?? 1;
+    if (start < end) events.push([start, units], [end, -units]);
   }
   // At the same instant a return happens before a pickup, which is what half-open periods mean.
   events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "./languages";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money";
+import { landingRulesSchema, placeRulesSchema } from "./rental-rules";
 import { RESERVED_LANDING_NAMES } from "./routes";
 import { slugFromDisplayName, slugify } from "./slug";
 import { versionField } from "./version";
@@ -281,6 +282,8 @@ export const landingSchema = z.object({
   addons: z.array(
     z.object({ id: z.number().int(), name: z.string(), price: z.number(), price_cents: z.number().int() }),
   ),
+  rules: landingRulesSchema,
+  custom_domain: z.string().nullable(),
   vehicles_count: z.number().int(),
   locations_count: z.number().int(),
   reservations_count: z.number().int(),
@@ -325,7 +328,18 @@ export const publicLandingSchema = z.object({
   addons: z.array(
     z.object({ id: z.number().int(), name: z.string(), price: z.number(), price_cents: z.number().int() }),
   ),
-  locations: z.array(z.object({ id: z.number().int(), place_of_departure: z.string(), arrival_place: z.string() })),
+  locations: z.array(
+    z.object({
+      id: z.number().int(),
+      place_of_departure: z.string(),
+      arrival_place: z.string(),
+      one_way_fee_cents: z.number().int(),
+    }),
+  ),
+  /** Rental rules (issue 10): the pages explain and price with them as the server does. */
+  rules: landingRulesSchema,
+  /** Opening hours of the places that keep them (a place not listed is always open). */
+  places: z.array(placeRulesSchema),
   content_version: z.number().int(),
 });
 export type PublicLanding = z.infer<typeof publicLandingSchema>;

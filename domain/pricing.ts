@@ -1,9 +1,17 @@
 /**
- * The one pricing function (PRODUCT §5), used by the quote, the reservation, the emails and the
- * pages. Money is integer cents throughout; the only rounding is the tax, half-up to the cent.
+ * The one pricing function (PRODUCT §5, issue 10), used by the quote, the reservation, the emails
+ * and the pages. Money is integer cents throughout; the only roundings are the long-rental
+ * discount and the tax, each half-up to the cent.
  */
 
 export type AddonChoice = { id: number; name: string; priceCents: number; quantity: number };
+
+/** A season's price per day between two dates, both included (see `rental-rules.ts`). */
+export type SeasonPrice = { name: string; from: string; to: string; price_cents: number };
+
+export type FeeKind = "oneWay" | "afterHoursPickup" | "afterHoursReturn" | "youngDriver";
+/** A fee of the rental; per-day fees say their price per day. */
+export type FeeLine = { kind: FeeKind; totalCents: number; perDayCents: number | null };
 
 export type PriceInput = {
   pricePerDayCents: number;
@@ -13,14 +21,28 @@ export type PriceInput = {
   taxRateBasisPoints: number;
   taxLabel: string;
   currency: string;
+  /** The pickup date (yyyy-mm-dd): day n of the rental is priced at the season of pickup + n days. */
+  pickupDate?: string;
+  seasons?: SeasonPrice[];
+  /** Basis points off the rental from 7 days and from 28 days. */
+  weekDiscountBasisPoints?: number;
+  monthDiscountBasisPoints?: number;
+  fees?: FeeLine[];
 };
 
 export type AddonLine = AddonChoice & { totalCents: number };
+/** Consecutive days at one price: a season's (by name) or the vehicle's own (season null). */
+export type RentalLine = { season: string | null; days: number; pricePerDayCents: number; totalCents: number };
 
 export type PriceBreakdown = {
   days: number;
   pricePerDayCents: number;
+  rentalLines: RentalLine[];
   rentalCents: number;
+  discountBasisPoints: number;
+  discountCents: number;
+  fees: FeeLine[];
+  feesCents: number;
   addons: AddonLine[];
   addonsCents: number;
   subtotalCents: number;
@@ -35,23 +57,66 @@ export type PriceBreakdown = {
 export const percentOf = (amountCents: number, basisPoints: number) =>
   Math.floor((amountCents * basisPoints + 5_000) / 10_000);
 
+/** `date` (yyyy-mm-dd) plus `days` calendar days. */
+function dayAfter(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/** The rental day by day: each day at the season that holds its date, else the vehicle's price. */
+export function rentalLines(input: Pick<PriceInput, "pricePerDayCents" | "days" | "pickupDate" | "seasons">) {
+  const lines: RentalLine[] = [];
+  for (let day = 0; day < input.days; day++) {
+    const date = input.pickupDate ? dayAfter(input.pickupDate, day) : null;
+    const season = date ? input.seasons?.find((candidate) => candidate.from <= date && date <= candidate.to) : undefined;
+    const name = season?.name ?? null;
+    const price = season?.price_cents ?? input.pricePerDayCents;
+    const last = lines.at(-1);
+    if (last && last.season === name && last.pricePerDayCents === price) {
+      last.days += 1;
+      last.totalCents += price;
+    } else {
+      lines.push({ season: name, days: 1, pricePerDayCents: price, totalCents: price });
+    }
+  }
+  return lines;
+}
+
+/** The long-rental discount that applies: 28 days or more, else 7 days or more, else none. */
+export function discountFor(days: number, weekBasisPoints = 0, monthBasisPoints = 0): number {
+  if (days >= 28 && monthBasisPoints > 0) return monthBasisPoints;
+  if (days >= 7) return weekBasisPoints;
+  return 0;
+}
+
 /**
- * rental = days x price per day; each add-on = price per day x quantity x days; subtotal = rental
- * + add-ons; tax = subtotal x rate, rounded; total = subtotal + tax.
+ * rental = each day at its season's price (or the vehicle's); discount = the long-rental
+ * percentage of the rental; each add-on = price per day x quantity x days; fees as given;
+ * subtotal = rental - discount + fees + add-ons; tax = subtotal x rate, rounded; total = subtotal + tax.
  */
 export function priceRental(input: PriceInput): PriceBreakdown {
-  const rentalCents = input.pricePerDayCents * input.days;
+  const lines = rentalLines(input);
+  const rentalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const discountBasisPoints = discountFor(input.days, input.weekDiscountBasisPoints, input.monthDiscountBasisPoints);
+  const discountCents = percentOf(rentalCents, discountBasisPoints);
+  const fees = (input.fees ?? []).filter((fee) => fee.totalCents > 0);
+  const feesCents = fees.reduce((sum, fee) => sum + fee.totalCents, 0);
   const addons = input.addons.map((addon) => ({
     ...addon,
     totalCents: addon.priceCents * addon.quantity * input.days,
   }));
   const addonsCents = addons.reduce((sum, addon) => sum + addon.totalCents, 0);
-  const subtotalCents = rentalCents + addonsCents;
+  const subtotalCents = rentalCents - discountCents + feesCents + addonsCents;
   const taxCents = percentOf(subtotalCents, input.taxRateBasisPoints);
   return {
     days: input.days,
     pricePerDayCents: input.pricePerDayCents,
+    rentalLines: lines,
     rentalCents,
+    discountBasisPoints,
+    discountCents,
+    fees,
+    feesCents,
     addons,
     addonsCents,
     subtotalCents,

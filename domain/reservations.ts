@@ -80,6 +80,13 @@ export const reservationCreateSchema = z
       .transform((email) => email.toLowerCase()),
     phone: text(PHONE_MAX, "phoneInvalid").regex(/^[0-9+()\-.\s]+$/, m("phoneInvalid")),
     description: z.string().trim().max(DESCRIPTION_MAX, m("descriptionTooLong1000")).optional().default(""),
+    /** Asked when the landing or vehicle has an age rule or a young-driver fee (issue 10). */
+    driver_birth_date: z
+      .string(m("dateInvalid"))
+      .trim()
+      .optional()
+      .transform((text) => (text ? text : null))
+      .refine((text) => text === null || isIsoDate(text), m("dateInvalid")),
     terms_accepted: z.literal(true, m("termsRequired")),
   })
   .refine((input) => input.id_landing !== undefined || (input.name_landing ?? "") !== "", {
@@ -110,6 +117,19 @@ const addonLineSchema = z.object({
   total_cents: z.number().int(),
 });
 
+export const rentalLineSchema = z.object({
+  season: z.string().nullable(),
+  days: z.number().int(),
+  price_per_day_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
+export const FEE_KINDS = ["oneWay", "afterHoursPickup", "afterHoursReturn", "youngDriver"] as const;
+export const feeLineSchema = z.object({
+  kind: z.enum(FEE_KINDS),
+  total_cents: z.number().int(),
+  per_day_cents: z.number().int().nullable(),
+});
+
 /** A reservation as the API answers it: SPEC §3's fields, the status, and the price breakdown in cents. */
 export const reservationSchema = z.object({
   id: z.number().int(),
@@ -138,7 +158,17 @@ export const reservationSchema = z.object({
   addons: z.array(addonLineSchema),
   days: z.number().int(),
   price_per_day_cents: z.number().int(),
+  /** The rental day by day grouped by price: a season's (by name) or the vehicle's own (null). */
+  rental_lines: z.array(rentalLineSchema),
   rental_cents: z.number().int(),
+  /** The long-rental discount: its rate (percent) and amount off the rental. */
+  discount_rate: z.number(),
+  discount_cents: z.number().int(),
+  fees: z.array(feeLineSchema),
+  fees_cents: z.number().int(),
+  /** Held at pickup, never charged online. */
+  deposit_cents: z.number().int(),
+  driver_birth_date: z.string().nullable(),
   addons_cents: z.number().int(),
   subtotal_cents: z.number().int(),
   tax_label: z.string(),

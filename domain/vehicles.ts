@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vehicleRulesSchema } from "./rental-rules";
 import type { Language } from "./languages";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money";
@@ -178,6 +179,8 @@ export const vehicleSchema = z.object({
   features: z.array(z.object({ name: z.string(), value: z.string() })),
   special_features: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
   images: z.array(vehicleImageSchema),
+  /** Seasons, deposit and overrides of the landing's rules (issue 10). */
+  rules: vehicleRulesSchema,
   version: z.number().int(),
   created_at: z.string(),
 });

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
+import type { FeeLine, RentalLine } from "../../domain/pricing";
 import {
   boolean,
   check,
@@ -100,12 +102,17 @@ export const landings = pgTable(
      * by it are never stale, on any instance. See migration 0005.
      */
     contentVersion: integer("content_version").notNull().default(1),
+    /** Rental rules (issue 10), read through `landingRulesOf` so a missing key takes its default. */
+    rules: jsonb("rules").$type<Partial<LandingRules>>().notNull().default({}),
+    /** The owner's own domain (e.g. reservas.flotasol.com) serving this landing at `/`; lowercase. */
+    customDomain: text("custom_domain"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Unique across the platform, trash included: a trashed landing can come back under its name.
     uniqueIndex("landings_name_idx").on(t.name),
+    uniqueIndex("landings_custom_domain_idx").on(t.customDomain),
     index("landings_owner_idx").on(t.ownerId),
     check("landings_status_check", sql`${t.status} in ('draft', 'published')`),
     check("landings_language_check", sql`${t.defaultLanguage} in ('es', 'en')`),
@@ -155,6 +162,8 @@ export const vehicles = pgTable(
     appleCar: boolean("apple_car").notNull().default(false),
     /** Free-form features typed by the owner: [{ name (lowercase), value }]. */
     features: jsonb("features").$type<{ name: string; value: string }[]>().notNull().default([]),
+    /** Seasons, deposit and overrides of the landing's rules (issue 10); missing keys take their defaults. */
+    rules: jsonb("rules").$type<Partial<VehicleRules>>().notNull().default({}),
     /** Bumped by every edit of the vehicle's fields: a save made at an older version is refused. */
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -223,9 +232,60 @@ export const locations = pgTable(
       .references(() => landings.id, { onDelete: "cascade" }),
     placeOfDeparture: text("place_of_departure").notNull(),
     arrivalPlace: text("arrival_place").notNull(),
+    /** Charged when a rental picks up at one place of the pair and returns at the other. */
+    oneWayFeeCents: integer("one_way_fee_cents").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("locations_landing_idx").on(t.landingId)],
+  (t) => [
+    index("locations_landing_idx").on(t.landingId),
+    check("locations_one_way_fee_check", sql`${t.oneWayFeeCents} >= 0`),
+  ],
+);
+
+/**
+ * A place's opening hours (Sunday first; null = closed that day) and its after-hours fee (null:
+ * outside hours is refused). A place without a row is always open. Places are named by the
+ * landing's locations, matched without regard to case.
+ */
+export const placeRules = pgTable(
+  "place_rules",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    place: text("place").notNull(),
+    hours: jsonb("hours").$type<WeekHours>().notNull(),
+    afterHoursFeeCents: integer("after_hours_fee_cents"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("place_rules_landing_place_idx").on(t.landingId, sql`lower(${t.place})`)],
+);
+
+/**
+ * `units` cars of a vehicle out of service (maintenance) for whole days: from the first date's
+ * 00:00 to the day after the last, in the landing's zone. Counted in availability like bookings.
+ */
+export const vehicleBlocks = pgTable(
+  "vehicle_blocks",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    units: integer("units").notNull().default(1),
+    startsOn: text("starts_on").notNull(),
+    endsOn: text("ends_on").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("vehicle_blocks_vehicle_period_idx").on(t.vehicleId, t.startsAt, t.endsAt),
+    check("vehicle_blocks_units_check", sql`${t.units} >= 1`),
+    check("vehicle_blocks_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /**
@@ -273,6 +333,14 @@ export const reservations = pgTable(
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull(),
     cancellationFeeCents: integer("cancellation_fee_cents"),
+    /** The price's lines as they were (issue 10): rental by season, discount, fees. */
+    discountCents: integer("discount_cents").notNull().default(0),
+    discountBasisPoints: integer("discount_bp").notNull().default(0),
+    feesCents: integer("fees_cents").notNull().default(0),
+    priceLines: jsonb("price_lines").$type<{ rental: RentalLine[]; fees: FeeLine[] }>(),
+    /** Held at pickup, never charged online. */
+    depositCents: integer("deposit_cents").notNull().default(0),
+    driverBirthDate: text("driver_birth_date"),
     /** A retried submit with the same key answers the first booking instead of booking twice. */
     idempotencyKey: text("idempotency_key"),
     /**

@@ -28,6 +28,8 @@ const row: LandingRow = {
   taxLabel: "ITBIS",
   taxRateBasisPoints: 1850,
   version: 3,
+  rules: {},
+  customDomain: null,
   contentVersion: 5,
   createdAt: created,
   updatedAt: new Date("2026-01-03T00:00:00.000Z"),

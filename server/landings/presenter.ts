@@ -1,3 +1,4 @@
+import { landingRulesOf } from "../../domain/rental-rules";
 import type { Landing } from "../../domain/landings";
 import type { landingAddons, landings } from "../db/schema";
 import { storageUrl } from "../storage/storage";
@@ -46,6 +47,8 @@ export function presentLanding(
     tax_label: landing.taxLabel,
     tax_rate: landing.taxRateBasisPoints / 100,
     addons: addons.map(presentAddon),
+    rules: landingRulesOf(landing.rules),
+    custom_domain: landing.customDomain,
     vehicles_count: counts.vehicles,
     locations_count: counts.locations,
     reservations_count: counts.reservations,

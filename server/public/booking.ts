@@ -12,6 +12,7 @@ import {
   landingAddons,
   landings,
   locations,
+  placeRules,
   reservationAddons,
   reservations,
   users,
@@ -47,11 +48,12 @@ export async function findBookableLanding(db: Database, by: { id?: number; name?
     )
     .limit(1);
   if (!landing) throw new HttpError(404, "landingNotFound");
-  const [addons, places] = await Promise.all([
+  const [addons, places, hours] = await Promise.all([
     db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id)).orderBy(asc(landingAddons.position)),
-    db.select().from(locations).where(eq(locations.landingId, landing.id)),
+    db.select().from(locations).where(eq(locations.landingId, landing.id)).orderBy(asc(locations.id)),
+    db.select().from(placeRules).where(eq(placeRules.landingId, landing.id)).orderBy(asc(placeRules.id)),
   ]);
-  return { landing, addons, places };
+  return { landing, addons, places, placeRules: hours };
 }
 
 export type BookableLanding = Awaited<ReturnType<typeof findBookableLanding>>;

@@ -1,6 +1,7 @@
 import type { PublicLanding } from "../../domain/landings";
 import type { PublicVehicle } from "../../domain/vehicles";
-import type { landingAddons, landings, locations } from "../db/schema";
+import { landingRulesOf } from "../../domain/rental-rules";
+import type { landingAddons, landings, locations, placeRules as placeRulesTable } from "../db/schema";
 import { presentAddon } from "../landings/presenter";
 import { storageUrl } from "../storage/storage";
 import { presentVehicle, type VehicleWithRelations } from "../vehicles/presenter";
@@ -31,6 +32,7 @@ export function presentPublicVehicle(found: VehicleWithRelations): PublicVehicle
     features: vehicle.features,
     special_features: vehicle.special_features,
     images: vehicle.images,
+    rules: vehicle.rules,
   };
 }
 
@@ -40,6 +42,7 @@ export function presentPublicLanding(
   addons: (typeof landingAddons.$inferSelect)[],
   places: (typeof locations.$inferSelect)[],
   publicBaseUrl: string,
+  placeRules: (typeof placeRulesTable.$inferSelect)[],
 ): PublicLanding {
   const favicon = landing.favicon ?? {};
   return {
@@ -69,6 +72,13 @@ export function presentPublicLanding(
       id: place.id,
       place_of_departure: place.placeOfDeparture,
       arrival_place: place.arrivalPlace,
+      one_way_fee_cents: place.oneWayFeeCents,
+    })),
+    rules: landingRulesOf(landing.rules),
+    places: placeRules.map((row) => ({
+      place: row.place,
+      hours: row.hours,
+      after_hours_fee_cents: row.afterHoursFeeCents,
     })),
     content_version: landing.contentVersion,
   };

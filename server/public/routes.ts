@@ -114,10 +114,12 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { landing, addons, places } = await findBookableLanding(app.deps.db, { name: request.params.name });
+      const { landing, addons, places, placeRules } = await findBookableLanding(app.deps.db, {
+        name: request.params.name,
+      });
       const fleet = await publicVehiclesOf(app.deps.db, landing.id);
       return {
-        ...presentPublicLanding(landing, addons, places, app.deps.config.publicBaseUrl),
+        ...presentPublicLanding(landing, addons, places, app.deps.config.publicBaseUrl, placeRules),
         vehicles: fleet.map(presentPublicVehicle),
       };
     },

@@ -44,7 +44,26 @@ export function presentReservation({ reservation: r, addons, landing }: Reservat
     })),
     days: r.days,
     price_per_day_cents: r.pricePerDayCents,
+    // Bookings made before seasons existed were one line at the vehicle's price.
+    rental_lines: (r.priceLines?.rental ?? [{ season: null, days: r.days, pricePerDayCents: r.pricePerDayCents, totalCents: r.rentalCents }]).map(
+      (line) => ({
+        season: line.season,
+        days: line.days,
+        price_per_day_cents: line.pricePerDayCents,
+        total_cents: line.totalCents,
+      }),
+    ),
     rental_cents: r.rentalCents,
+    discount_rate: r.discountBasisPoints / 100,
+    discount_cents: r.discountCents,
+    fees: (r.priceLines?.fees ?? []).map((fee) => ({
+      kind: fee.kind,
+      total_cents: fee.totalCents,
+      per_day_cents: fee.perDayCents,
+    })),
+    fees_cents: r.feesCents,
+    deposit_cents: r.depositCents,
+    driver_birth_date: r.driverBirthDate,
     addons_cents: r.addonsCents,
     subtotal_cents: r.subtotalCents,
     tax_label: r.taxLabel,

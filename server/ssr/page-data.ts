@@ -60,7 +60,7 @@ export async function loadPageData(
   bookable: BookableLanding,
   options: LoadOptions,
 ): Promise<PublicPageData> {
-  const { landing, addons, places } = bookable;
+  const { landing, addons, places, placeRules } = bookable;
   const fleet = await publicVehiclesOf(deps.db, landing.id);
   const { page, query } = options;
   if (page.kind === "vehicle" && !fleet.some((found) => found.vehicle.id === page.vehicleId)) {
@@ -81,7 +81,7 @@ export async function loadPageData(
   return {
     page,
     landing: {
-      ...presentPublicLanding(landing, addons, places, deps.config.publicBaseUrl),
+      ...presentPublicLanding(landing, addons, places, deps.config.publicBaseUrl, placeRules),
       vehicles: fleet.map(presentPublicVehicle),
     },
     language: pageLanguage(query, landing.defaultLanguage),

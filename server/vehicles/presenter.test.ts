@@ -65,6 +65,7 @@ describe("presentVehicle", () => {
     appleCar: false,
     features: [{ name: "color", value: "Rojo" }],
     version: 6,
+    rules: {},
     createdAt: created,
     updatedAt: created,
   };

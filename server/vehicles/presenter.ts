@@ -1,3 +1,4 @@
+import { vehicleRulesOf } from "../../domain/rental-rules";
 import type { Vehicle } from "../../domain/vehicles";
 import type { specialFeatures, vehicleImages, vehicles } from "../db/schema";
 import { storageUrl } from "../storage/storage";
@@ -57,6 +58,7 @@ export function presentVehicle({ vehicle, images, specialFeatures }: VehicleWith
     features: vehicle.features,
     special_features: specialFeatures.map(presentSpecialFeature),
     images: [...images].sort((a, b) => a.position - b.position).map(presentImage),
+    rules: vehicleRulesOf(vehicle.rules),
     version: vehicle.version,
     created_at: vehicle.createdAt.toISOString(),
   };

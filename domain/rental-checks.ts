@@ -1,0 +1,268 @@
+import type { ApiMessageKey } from "./messages";
+import { type AddonChoice, type FeeLine, type PriceBreakdown, priceRental } from "./pricing";
+import {
+  type DayHours,
+  type LandingRules,
+  type OneWayFee,
+  type PlaceRules,
+  rangesOverlap,
+  type VehicleRules,
+} from "./rental-rules";
+import { isIsoDate, rentalDays, toInstant, toLocal } from "./rental-time";
+
+/**
+ * The rules of issue 10 applied to one rental: what stops it (each problem names its rule, the
+ * field it belongs to and the message to show) and the fees it carries. The server enforces it on
+ * every quote and booking; the public pages run the same function to explain a refusal before the
+ * visitor gets to the last step, and to show the same price.
+ */
+
+/** Everything the checks and the price of a rental depend on, besides the request itself. */
+export type RentalContext = {
+  timeZone: string;
+  rules: LandingRules;
+  vehicle: { price_cents: number } & VehicleRules;
+  places: PlaceRules[];
+  oneWayFees: OneWayFee[];
+  taxRateBasisPoints: number;
+  taxLabel: string;
+  currency: string;
+};
+
+export type RentalStop = { date: string; time: string; place: string };
+export type RentalRequest = {
+  pickup: RentalStop;
+  dropoff: RentalStop;
+  addons: AddonChoice[];
+  /** yyyy-mm-dd, or null when the visitor has not given it. */
+  driverBirthDate: string | null;
+};
+
+export type RuleCode =
+  | "minDays"
+  | "maxDays"
+  | "leadTime"
+  | "bookingHorizon"
+  | "closedDate"
+  | "closedDay"
+  | "openingHours"
+  | "driverAge";
+
+export type RuleField = "date_of_departure" | "date_of_arrival" | "time_of_departure" | "time_of_arrival" | "driver_birth_date";
+
+export type RuleProblem = {
+  rule: RuleCode;
+  field: RuleField;
+  key: ApiMessageKey;
+  params: Record<string, string | number>;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const CLOSED_ON_DAY: ApiMessageKey[] = [
+  "closedOnDay0",
+  "closedOnDay1",
+  "closedOnDay2",
+  "closedOnDay3",
+  "closedOnDay4",
+  "closedOnDay5",
+  "closedOnDay6",
+];
+
+const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** 0 = Sunday ... 6 = Saturday, of a yyyy-mm-dd date. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** Whole years from `birthDate` to `onDate` (both yyyy-mm-dd). */
+export function ageOn(birthDate: string, onDate: string): number {
+  const years = Number(onDate.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return onDate.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** `date` plus whole months, the day kept or moved to the month's last ("2027-01-31" + 1 = "2027-02-28"). */
+export function addMonths(date: string, months: number): string {
+  const [year = 2000, month = 1, day = 1] = date.split("-").map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The minimum and maximum days and the minimum age for this vehicle: its own, else the landing's. */
+export function effectiveLimits(rules: LandingRules, vehicle: VehicleRules) {
+  return {
+    minDays: vehicle.min_days ?? rules.min_days,
+    maxDays: vehicle.max_days ?? rules.max_days,
+    minDriverAge: vehicle.min_driver_age ?? rules.min_driver_age,
+  };
+}
+
+/** Whether the rental asks for the driver's date of birth: an age limit or a young-driver fee. */
+export function needsDriverAge(rules: LandingRules, vehicle: VehicleRules): boolean {
+  const { minDriverAge } = effectiveLimits(rules, vehicle);
+  return minDriverAge !== null || (rules.young_driver_age !== null && rules.young_driver_fee_cents > 0);
+}
+
+/** The place's hours on that date (null: closed all day), or undefined when it keeps no hours. */
+function hoursOn(places: PlaceRules[], place: string, date: string): DayHours | undefined {
+  const found = places.find((candidate) => samePlace(candidate.place, place));
+  return found ? (found.hours[weekdayOf(date)] ?? null) : undefined;
+}
+
+/** A pickup or return against its place's hours: a problem, an after-hours fee, or nothing. */
+function checkHours(
+  context: RentalContext,
+  stop: RentalStop,
+  which: "pickup" | "return",
+): { problem?: RuleProblem; fee?: FeeLine } {
+  const dateField = which === "pickup" ? "date_of_departure" : "date_of_arrival";
+  const timeField = which === "pickup" ? "time_of_departure" : "time_of_arrival";
+  const hours = hoursOn(context.places, stop.place, stop.date);
+  if (hours === undefined) return {};
+  if (hours === null) {
+    const key = CLOSED_ON_DAY[weekdayOf(stop.date)] ?? "closedOnDay0";
+    return { problem: { rule: "closedDay", field: dateField, key, params: { place: stop.place } } };
+  }
+  if (stop.time >= hours.open && stop.time <= hours.close) return {};
+  const fee = context.places.find((candidate) => samePlace(candidate.place, stop.place))?.after_hours_fee_cents ?? null;
+  if (fee !== null) {
+    return { fee: { kind: which === "pickup" ? "afterHoursPickup" : "afterHoursReturn", totalCents: fee, perDayCents: null } };
+  }
+  return {
+    problem: {
+      rule: "openingHours",
+      field: timeField,
+      key: "outsideHours",
+      params: { place: stop.place, open: hours.open, close: hours.close },
+    },
+  };
+}
+
+/** The landing's closures (holidays) that fall on the pickup's or the return's date. */
+function checkClosures(rules: LandingRules, request: RentalRequest): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  for (const [stop, field] of [
+    [request.pickup, "date_of_departure"],
+    [request.dropoff, "date_of_arrival"],
+  ] as const) {
+    const day = { from: stop.date, to: stop.date };
+    const closure = rules.closures.find((candidate) => rangesOverlap(candidate, day));
+    if (!closure) continue;
+    problems.push(
+      closure.note
+        ? { rule: "closedDate", field, key: "closedOnDateNote", params: { note: closure.note } }
+        : { rule: "closedDate", field, key: "closedOnDate", params: {} },
+    );
+  }
+  return problems;
+}
+
+function checkDriver(context: RentalContext, request: RentalRequest, days: number) {
+  const { rules, vehicle } = context;
+  if (!needsDriverAge(rules, vehicle)) return { problems: [], fees: [] };
+  const field = "driver_birth_date" as const;
+  const birth = request.driverBirthDate;
+  if (!birth) return { problems: [{ rule: "driverAge", field, key: "driverBirthDateRequired", params: {} } as RuleProblem], fees: [] };
+  if (!isIsoDate(birth) || birth >= request.pickup.date) {
+    return { problems: [{ rule: "driverAge", field, key: "dateInvalid", params: {} } as RuleProblem], fees: [] };
+  }
+  const age = ageOn(birth, request.pickup.date);
+  const { minDriverAge } = effectiveLimits(rules, vehicle);
+  if (minDriverAge !== null && age < minDriverAge) {
+    return { problems: [{ rule: "driverAge", field, key: "driverTooYoung", params: { age: minDriverAge } } as RuleProblem], fees: [] };
+  }
+  const young = rules.young_driver_age !== null && age < rules.young_driver_age && rules.young_driver_fee_cents > 0;
+  const fees: FeeLine[] = young
+    ? [{ kind: "youngDriver", totalCents: rules.young_driver_fee_cents * days, perDayCents: rules.young_driver_fee_cents }]
+    : [];
+  return { problems: [], fees };
+}
+
+/** The fee of the pickup/return pair when its places differ. */
+function oneWayFee(context: RentalContext, request: RentalRequest): FeeLine[] {
+  if (samePlace(request.pickup.place, request.dropoff.place)) return [];
+  const pair = context.oneWayFees.find(
+    (candidate) =>
+      samePlace(candidate.place_of_departure, request.pickup.place) && samePlace(candidate.arrival_place, request.dropoff.place),
+  );
+  return pair && pair.one_way_fee_cents > 0 ? [{ kind: "oneWay", totalCents: pair.one_way_fee_cents, perDayCents: null }] : [];
+}
+
+export type RentalCheck = { days: number; problems: RuleProblem[]; fees: FeeLine[] };
+
+/**
+ * The rules of the rental at `now`: length, lead time, horizon, closures, opening hours and driver
+ * age, with the fees they add. Dates that are not real, in the past or reversed are the caller's
+ * to refuse first (`bookingPeriod` on the server, the search form in the browser).
+ */
+export function checkRental(context: RentalContext, request: RentalRequest, now: Date): RentalCheck {
+  const { rules, vehicle, timeZone } = context;
+  const days = rentalDays(request.pickup, request.dropoff) ?? 1;
+  const problems: RuleProblem[] = [];
+  const { minDays, maxDays } = effectiveLimits(rules, vehicle);
+  if (days < minDays) problems.push({ rule: "minDays", field: "date_of_arrival", key: "ruleMinDays", params: { min: minDays } });
+  if (maxDays !== null && days > maxDays) {
+    problems.push({ rule: "maxDays", field: "date_of_arrival", key: "ruleMaxDays", params: { max: maxDays } });
+  }
+  const pickupAt = toInstant(request.pickup, timeZone);
+  if (rules.lead_time_hours > 0 && pickupAt && pickupAt.getTime() < now.getTime() + rules.lead_time_hours * HOUR_MS) {
+    problems.push({ rule: "leadTime", field: "date_of_departure", key: "ruleLeadTime", params: { hours: rules.lead_time_hours } });
+  }
+  if (rules.booking_horizon_months !== null) {
+    const last = addMonths(toLocal(now, timeZone).date, rules.booking_horizon_months);
+    if (request.pickup.date > last) {
+      problems.push({
+        rule: "bookingHorizon",
+        field: "date_of_departure",
+        key: "ruleHorizon",
+        params: { months: rules.booking_horizon_months },
+      });
+    }
+  }
+  problems.push(...checkClosures(rules, request));
+  const fees: FeeLine[] = [...oneWayFee(context, request)];
+  for (const [stop, which] of [
+    [request.pickup, "pickup"],
+    [request.dropoff, "return"],
+  ] as const) {
+    const hours = checkHours(context, stop, which);
+    if (hours.problem) problems.push(hours.problem);
+    if (hours.fee) fees.push(hours.fee);
+  }
+  const driver = checkDriver(context, request, days);
+  problems.push(...driver.problems);
+  fees.push(...driver.fees);
+  return { days, problems, fees };
+}
+
+export type RentalQuote = RentalCheck & { price: PriceBreakdown; depositCents: number };
+
+/** The rules' verdict and the price of the rental, every line of it (issue 10). */
+export function quoteRental(context: RentalContext, request: RentalRequest, now: Date): RentalQuote {
+  const check = checkRental(context, request, now);
+  const price = priceRental({
+    pricePerDayCents: context.vehicle.price_cents,
+    days: check.days,
+    pickupDate: request.pickup.date,
+    seasons: context.vehicle.seasons,
+    weekDiscountBasisPoints: context.rules.week_discount_bp,
+    monthDiscountBasisPoints: context.rules.month_discount_bp,
+    fees: check.fees,
+    addons: request.addons,
+    taxRateBasisPoints: context.taxRateBasisPoints,
+    taxLabel: context.taxLabel,
+    currency: context.currency,
+  });
+  return { ...check, price, depositCents: context.vehicle.deposit_cents };
+}
+
+/** The first day a pickup could be booked under the lead time (for a form's `min`), yyyy-mm-dd. */
+export function earliestPickupDate(rules: LandingRules, timeZone: string, now: Date): string {
+  return toLocal(new Date(now.getTime() + rules.lead_time_hours * HOUR_MS), timeZone).date;
+}
+
+/** The last day a pickup may be booked (for a form's `max`), or null without a horizon. */
+export function latestPickupDate(rules: LandingRules, timeZone: string, now: Date): string | null {
+  return rules.booking_horizon_months === null ? null : addMonths(toLocal(now, timeZone).date, rules.booking_horizon_months);
+}
+
