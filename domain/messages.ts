@@ -169,6 +169,12 @@ export const apiMessages = {
     blockNotFound: "Bloqueo no encontrado.",
     placeHoursSaved: "Horario guardado.",
     oneWayFeeSaved: "Cargo por devolución en otro lugar guardado.",
+    domainInvalid: "Escribe solo el dominio, como reservas.tuempresa.com: sin https://, rutas, puertos ni espacios.",
+    domainAscii:
+      "Escribe el dominio con letras sin acentos, números y guiones (un dominio con acentos, en su forma xn--).",
+    domainReserved: "Este dominio no se puede usar: escribe un dominio de tu empresa, como reservas.tuempresa.com.",
+    domainTaken: "Este dominio ya está conectado a otra landing.",
+    domainSaved: "Dominio propio guardado.",
   },
   en: {
     required: "This field is required.",
@@ -335,6 +341,12 @@ export const apiMessages = {
     blockNotFound: "Block not found.",
     placeHoursSaved: "Hours saved.",
     oneWayFeeSaved: "One-way fee saved.",
+    domainInvalid: "Enter only the domain, such as bookings.yourcompany.com: no https://, paths, ports or spaces.",
+    domainAscii:
+      "Enter the domain with unaccented letters, digits and hyphens (a domain with accents in its xn-- form).",
+    domainReserved: "This domain cannot be used: enter a domain of your business, such as bookings.yourcompany.com.",
+    domainTaken: "This domain is already connected to another landing.",
+    domainSaved: "Custom domain saved.",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentOf, priceRental } from "./pricing";
+import { discountFor, percentOf, priceRental } from "./pricing";
 
 const addon = (id: number, priceCents: number, quantity: number) => ({ id, name: `Extra ${id}`, priceCents, quantity });
 
@@ -16,7 +16,12 @@ describe("priceRental", () => {
     expect(breakdown).toEqual({
       days: 3,
       pricePerDayCents: 45_50,
+      rentalLines: [{ season: null, days: 3, pricePerDayCents: 45_50, totalCents: 136_50 }],
       rentalCents: 136_50,
+      discountBasisPoints: 0,
+      discountCents: 0,
+      fees: [],
+      feesCents: 0,
       addons: [
         { ...addon(1, 12_00, 1), totalCents: 36_00 },
         { ...addon(2, 12_00, 2), totalCents: 72_00 },
@@ -56,5 +61,75 @@ describe("percentOf", () => {
     [999_999_999_99, 18_00, 18_000_000_000],
   ])("%i cents at %i bp is %i", (amount, bp, expected) => {
     expect(percentOf(amount, bp)).toBe(expected);
+  });
+});
+
+describe("priceRental with seasons, discounts and fees", () => {
+  const base = { addons: [], taxRateBasisPoints: 0, taxLabel: "ITBIS", currency: "USD" };
+  const high = { name: "Alta", from: "2026-12-15", to: "2027-01-10", price_cents: 90_00 };
+
+  it("prices each day at the season that holds its date, grouped into lines", () => {
+    // Pickup 12 Dec: 12, 13, 14 at the vehicle's price, 15 and 16 in the high season.
+    const price = priceRental({ ...base, pricePerDayCents: 50_00, days: 5, pickupDate: "2026-12-12", seasons: [high] });
+    expect(price.rentalLines).toEqual([
+      { season: null, days: 3, pricePerDayCents: 50_00, totalCents: 150_00 },
+      { season: "Alta", days: 2, pricePerDayCents: 90_00, totalCents: 180_00 },
+    ]);
+    expect(price.rentalCents).toBe(330_00);
+  });
+
+  it("includes both ends of a season and leaves it the day after", () => {
+    const price = priceRental({ ...base, pricePerDayCents: 50_00, days: 3, pickupDate: "2027-01-09", seasons: [high] });
+    expect(price.rentalLines.map((line) => [line.season, line.days])).toEqual([
+      ["Alta", 2],
+      [null, 1],
+    ]);
+  });
+
+  it("ignores seasons without a pickup date (the price per day alone)", () => {
+    const price = priceRental({ ...base, pricePerDayCents: 50_00, days: 2, seasons: [high] });
+    expect(price.rentalCents).toBe(100_00);
+  });
+
+  it.each([
+    [6, 0],
+    [7, 10_00],
+    [27, 10_00],
+    [28, 20_00],
+  ])("a %i-day rental takes %i bp off the rental only", (days, bp) => {
+    const price = priceRental({
+      ...base,
+      pricePerDayCents: 10_00,
+      days,
+      addons: [{ id: 1, name: "Silla", priceCents: 1_00, quantity: 1 }],
+      weekDiscountBasisPoints: 10_00,
+      monthDiscountBasisPoints: 20_00,
+    });
+    expect(price.discountBasisPoints).toBe(bp);
+    expect(price.discountCents).toBe(percentOf(days * 10_00, bp));
+    expect(price.subtotalCents).toBe(days * 10_00 - price.discountCents + days * 1_00);
+  });
+
+  it("uses the week discount from 28 days when the landing has no month discount", () => {
+    expect(discountFor(30, 10_00, 0)).toBe(10_00);
+    expect(discountFor(6, 10_00, 20_00)).toBe(0);
+  });
+
+  it("adds fees to the subtotal before tax and drops fees of nothing", () => {
+    const price = priceRental({
+      ...base,
+      taxRateBasisPoints: 18_00,
+      pricePerDayCents: 100_00,
+      days: 2,
+      fees: [
+        { kind: "oneWay", totalCents: 25_00, perDayCents: null },
+        { kind: "afterHoursPickup", totalCents: 0, perDayCents: null },
+      ],
+    });
+    expect(price.fees).toEqual([{ kind: "oneWay", totalCents: 25_00, perDayCents: null }]);
+    expect(price.feesCents).toBe(25_00);
+    expect(price.subtotalCents).toBe(225_00);
+    expect(price.taxCents).toBe(40_50);
+    expect(price.totalCents).toBe(265_50);
   });
 });

@@ -68,7 +68,9 @@ export function rentalLines(input: Pick<PriceInput, "pricePerDayCents" | "days" 
   const lines: RentalLine[] = [];
   for (let day = 0; day < input.days; day++) {
     const date = input.pickupDate ? dayAfter(input.pickupDate, day) : null;
-    const season = date ? input.seasons?.find((candidate) => candidate.from <= date && date <= candidate.to) : undefined;
+    const season = date
+      ? input.seasons?.find((candidate) => candidate.from <= date && date <= candidate.to)
+      : undefined;
     const name = season?.name ?? null;
     const price = season?.price_cents ?? input.pricePerDayCents;
     const last = lines.at(-1);

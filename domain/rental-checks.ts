@@ -48,7 +48,12 @@ export type RuleCode =
   | "openingHours"
   | "driverAge";
 
-export type RuleField = "date_of_departure" | "date_of_arrival" | "time_of_departure" | "time_of_arrival" | "driver_birth_date";
+export type RuleField =
+  | "date_of_departure"
+  | "date_of_arrival"
+  | "time_of_departure"
+  | "time_of_arrival"
+  | "driver_birth_date";
 
 export type RuleProblem = {
   rule: RuleCode;
@@ -126,7 +131,9 @@ function checkHours(
   if (stop.time >= hours.open && stop.time <= hours.close) return {};
   const fee = context.places.find((candidate) => samePlace(candidate.place, stop.place))?.after_hours_fee_cents ?? null;
   if (fee !== null) {
-    return { fee: { kind: which === "pickup" ? "afterHoursPickup" : "afterHoursReturn", totalCents: fee, perDayCents: null } };
+    return {
+      fee: { kind: which === "pickup" ? "afterHoursPickup" : "afterHoursReturn", totalCents: fee, perDayCents: null },
+    };
   }
   return {
     problem: {
@@ -162,18 +169,31 @@ function checkDriver(context: RentalContext, request: RentalRequest, days: numbe
   if (!needsDriverAge(rules, vehicle)) return { problems: [], fees: [] };
   const field = "driver_birth_date" as const;
   const birth = request.driverBirthDate;
-  if (!birth) return { problems: [{ rule: "driverAge", field, key: "driverBirthDateRequired", params: {} } as RuleProblem], fees: [] };
+  if (!birth)
+    return {
+      problems: [{ rule: "driverAge", field, key: "driverBirthDateRequired", params: {} } as RuleProblem],
+      fees: [],
+    };
   if (!isIsoDate(birth) || birth >= request.pickup.date) {
     return { problems: [{ rule: "driverAge", field, key: "dateInvalid", params: {} } as RuleProblem], fees: [] };
   }
   const age = ageOn(birth, request.pickup.date);
   const { minDriverAge } = effectiveLimits(rules, vehicle);
   if (minDriverAge !== null && age < minDriverAge) {
-    return { problems: [{ rule: "driverAge", field, key: "driverTooYoung", params: { age: minDriverAge } } as RuleProblem], fees: [] };
+    return {
+      problems: [{ rule: "driverAge", field, key: "driverTooYoung", params: { age: minDriverAge } } as RuleProblem],
+      fees: [],
+    };
   }
   const young = rules.young_driver_age !== null && age < rules.young_driver_age && rules.young_driver_fee_cents > 0;
   const fees: FeeLine[] = young
-    ? [{ kind: "youngDriver", totalCents: rules.young_driver_fee_cents * days, perDayCents: rules.young_driver_fee_cents }]
+    ? [
+        {
+          kind: "youngDriver",
+          totalCents: rules.young_driver_fee_cents * days,
+          perDayCents: rules.young_driver_fee_cents,
+        },
+      ]
     : [];
   return { problems: [], fees };
 }
@@ -183,9 +203,12 @@ function oneWayFee(context: RentalContext, request: RentalRequest): FeeLine[] {
   if (samePlace(request.pickup.place, request.dropoff.place)) return [];
   const pair = context.oneWayFees.find(
     (candidate) =>
-      samePlace(candidate.place_of_departure, request.pickup.place) && samePlace(candidate.arrival_place, request.dropoff.place),
+      samePlace(candidate.place_of_departure, request.pickup.place) &&
+      samePlace(candidate.arrival_place, request.dropoff.place),
   );
-  return pair && pair.one_way_fee_cents > 0 ? [{ kind: "oneWay", totalCents: pair.one_way_fee_cents, perDayCents: null }] : [];
+  return pair && pair.one_way_fee_cents > 0
+    ? [{ kind: "oneWay", totalCents: pair.one_way_fee_cents, perDayCents: null }]
+    : [];
 }
 
 export type RentalCheck = { days: number; problems: RuleProblem[]; fees: FeeLine[] };
@@ -200,13 +223,19 @@ export function checkRental(context: RentalContext, request: RentalRequest, now:
   const days = rentalDays(request.pickup, request.dropoff) ?? 1;
   const problems: RuleProblem[] = [];
   const { minDays, maxDays } = effectiveLimits(rules, vehicle);
-  if (days < minDays) problems.push({ rule: "minDays", field: "date_of_arrival", key: "ruleMinDays", params: { min: minDays } });
+  if (days < minDays)
+    problems.push({ rule: "minDays", field: "date_of_arrival", key: "ruleMinDays", params: { min: minDays } });
   if (maxDays !== null && days > maxDays) {
     problems.push({ rule: "maxDays", field: "date_of_arrival", key: "ruleMaxDays", params: { max: maxDays } });
   }
   const pickupAt = toInstant(request.pickup, timeZone);
   if (rules.lead_time_hours > 0 && pickupAt && pickupAt.getTime() < now.getTime() + rules.lead_time_hours * HOUR_MS) {
-    problems.push({ rule: "leadTime", field: "date_of_departure", key: "ruleLeadTime", params: { hours: rules.lead_time_hours } });
+    problems.push({
+      rule: "leadTime",
+      field: "date_of_departure",
+      key: "ruleLeadTime",
+      params: { hours: rules.lead_time_hours },
+    });
   }
   if (rules.booking_horizon_months !== null) {
     const last = addMonths(toLocal(now, timeZone).date, rules.booking_horizon_months);
@@ -263,6 +292,7 @@ export function earliestPickupDate(rules: LandingRules, timeZone: string, now: D
 
 /** The last day a pickup may be booked (for a form's `max`), or null without a horizon. */
 export function latestPickupDate(rules: LandingRules, timeZone: string, now: Date): string | null {
-  return rules.booking_horizon_months === null ? null : addMonths(toLocal(now, timeZone).date, rules.booking_horizon_months);
+  return rules.booking_horizon_months === null
+    ? null
+    : addMonths(toLocal(now, timeZone).date, rules.booking_horizon_months);
 }
-

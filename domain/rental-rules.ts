@@ -155,7 +155,10 @@ const note = z.string().trim().max(RULE_NOTE_MAX, m("noteTooLong")).optional().d
 const dateRange = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({ from: isoDate, to: isoDate, ...shape })
-    .refine((range) => (range as DateRange).from <= (range as DateRange).to, { message: m("rangeReversed"), path: ["to"] });
+    .refine((range) => (range as DateRange).from <= (range as DateRange).to, {
+      message: m("rangeReversed"),
+      path: ["to"],
+    });
 
 /** Whether two inclusive date ranges share a day. */
 export const rangesOverlap = (a: DateRange, b: DateRange) => a.from <= b.to && b.from <= a.to;
@@ -186,7 +189,12 @@ export const landingRulesInputSchema = z
     young_driver_fee: feeField.optional().default(0),
     cancellation_late_fee: feeField.optional().default(DEFAULT_CANCELLATION_POLICY.lateFeeCents),
     cancellation_early_fee: feeField.optional().default(DEFAULT_CANCELLATION_POLICY.earlyFeeCents),
-    cancellation_window_hours: requiredWhole(1, WINDOW_HOURS_MAX, "windowRange", DEFAULT_CANCELLATION_POLICY.windowHours),
+    cancellation_window_hours: requiredWhole(
+      1,
+      WINDOW_HOURS_MAX,
+      "windowRange",
+      DEFAULT_CANCELLATION_POLICY.windowHours,
+    ),
     contact_phone: phone,
     whatsapp: phone,
     closures: z
@@ -199,7 +207,11 @@ export const landingRulesInputSchema = z
     if (input.max_days !== null && input.max_days < input.min_days) {
       ctx.addIssue({ code: "custom", message: m("maxBelowMin"), path: ["max_days"] });
     }
-    if (input.young_driver_age !== null && input.min_driver_age !== null && input.young_driver_age <= input.min_driver_age) {
+    if (
+      input.young_driver_age !== null &&
+      input.min_driver_age !== null &&
+      input.young_driver_age <= input.min_driver_age
+    ) {
       ctx.addIssue({ code: "custom", message: m("youngAgeBelowMin"), path: ["young_driver_age"] });
     }
     if (input.young_driver_fee > 0 && input.young_driver_age === null) {
@@ -209,26 +221,24 @@ export const landingRulesInputSchema = z
       ctx.addIssue({ code: "custom", message: m("monthDiscountBelowWeek"), path: ["month_discount"] });
     }
   })
-  .transform(
-    (input): LandingRules & { version: number } => ({
-      version: input.version,
-      min_days: input.min_days,
-      max_days: input.max_days,
-      lead_time_hours: input.lead_time_hours,
-      booking_horizon_months: input.booking_horizon_months,
-      week_discount_bp: input.week_discount,
-      month_discount_bp: input.month_discount,
-      min_driver_age: input.min_driver_age,
-      young_driver_age: input.young_driver_age,
-      young_driver_fee_cents: input.young_driver_fee,
-      cancellation_late_fee_cents: input.cancellation_late_fee,
-      cancellation_early_fee_cents: input.cancellation_early_fee,
-      cancellation_window_hours: input.cancellation_window_hours,
-      contact_phone: input.contact_phone,
-      whatsapp: input.whatsapp,
-      closures: [...input.closures].sort((a, b) => a.from.localeCompare(b.from)),
-    }),
-  );
+  .transform((input): LandingRules & { version: number } => ({
+    version: input.version,
+    min_days: input.min_days,
+    max_days: input.max_days,
+    lead_time_hours: input.lead_time_hours,
+    booking_horizon_months: input.booking_horizon_months,
+    week_discount_bp: input.week_discount,
+    month_discount_bp: input.month_discount,
+    min_driver_age: input.min_driver_age,
+    young_driver_age: input.young_driver_age,
+    young_driver_fee_cents: input.young_driver_fee,
+    cancellation_late_fee_cents: input.cancellation_late_fee,
+    cancellation_early_fee_cents: input.cancellation_early_fee,
+    cancellation_window_hours: input.cancellation_window_hours,
+    contact_phone: input.contact_phone,
+    whatsapp: input.whatsapp,
+    closures: [...input.closures].sort((a, b) => a.from.localeCompare(b.from)),
+  }));
 export type LandingRulesInput = z.input<typeof landingRulesInputSchema>;
 
 const seasonInput = dateRange({
@@ -258,21 +268,20 @@ export const vehicleRulesInputSchema = z
     }
     input.seasons.forEach((season, index) => {
       const clash = input.seasons.findIndex((other, at) => at < index && rangesOverlap(other, season));
-      if (clash !== -1) ctx.addIssue({ code: "custom", message: m("seasonsOverlap"), path: ["seasons", index, "from"] });
+      if (clash !== -1)
+        ctx.addIssue({ code: "custom", message: m("seasonsOverlap"), path: ["seasons", index, "from"] });
     });
   })
-  .transform(
-    (input): VehicleRules & { version: number } => ({
-      version: input.version,
-      min_days: input.min_days,
-      max_days: input.max_days,
-      min_driver_age: input.min_driver_age,
-      deposit_cents: input.deposit,
-      seasons: input.seasons
-        .map((season) => ({ name: season.name, from: season.from, to: season.to, price_cents: season.price }))
-        .sort((a, b) => a.from.localeCompare(b.from)),
-    }),
-  );
+  .transform((input): VehicleRules & { version: number } => ({
+    version: input.version,
+    min_days: input.min_days,
+    max_days: input.max_days,
+    min_driver_age: input.min_driver_age,
+    deposit_cents: input.deposit,
+    seasons: input.seasons
+      .map((season) => ({ name: season.name, from: season.from, to: season.to, price_cents: season.price }))
+      .sort((a, b) => a.from.localeCompare(b.from)),
+  }));
 export type VehicleRulesInput = z.input<typeof vehicleRulesInputSchema>;
 
 /** POST /vehicles/{landingId}/{id}/blocks: `units` cars out (maintenance) for whole days. */

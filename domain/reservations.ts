@@ -178,6 +178,12 @@ export const reservationSchema = z.object({
   total_price: z.number(),
   currency: z.string(),
   cancellation_fee_cents: z.number().int().nullable(),
+  /** The policy agreed when booking: the fee within `window_hours` of pickup, and before. */
+  cancellation_policy: z.object({
+    late_fee_cents: z.number().int(),
+    early_fee_cents: z.number().int(),
+    window_hours: z.number().int(),
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 });

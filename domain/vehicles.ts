@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { vehicleRulesSchema } from "./rental-rules";
 import type { Language } from "./languages";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money";
+import { vehicleRulesSchema } from "./rental-rules";
 import { versionField } from "./version";
 
 export const VEHICLE_IMAGES_MAX = 12;

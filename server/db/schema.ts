@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
+import type { CancellationPolicy } from "../../domain/cancellation";
 import type { FeeLine, RentalLine } from "../../domain/pricing";
 import {
   boolean,
@@ -341,6 +342,8 @@ export const reservations = pgTable(
     /** Held at pickup, never charged online. */
     depositCents: integer("deposit_cents").notNull().default(0),
     driverBirthDate: text("driver_birth_date"),
+    /** The cancellation policy in force when it was booked: the fee is the one the customer agreed to. */
+    cancellationPolicy: jsonb("cancellation_policy").$type<CancellationPolicy>(),
     /** A retried submit with the same key answers the first booking instead of booking twice. */
     idempotencyKey: text("idempotency_key"),
     /**

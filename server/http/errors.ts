@@ -10,6 +10,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     public readonly key: ApiMessageKey,
     public readonly params: Record<string, string | number> = {},
+    /** The rental rules that stopped the request (issue 10), for the client to tell them apart. */
+    public readonly rules: string[] = [],
   ) {
     super(key);
   }
@@ -20,7 +22,11 @@ export type FieldMessage = ApiMessageKey | { key: ApiMessageKey; params: Record<
 
 /** A 422 with messages per field. */
 export class ValidationError extends Error {
-  constructor(public readonly fields: Record<string, FieldMessage[]>) {
+  constructor(
+    public readonly fields: Record<string, FieldMessage[]>,
+    /** The rental rules that refused the input (issue 10): `minDays`, `closedDay`, ... */
+    public readonly rules: string[] = [],
+  ) {
     super("validation");
   }
 
@@ -48,7 +54,12 @@ function groupIssues(issues: Issue[]): Record<string, ApiMessageKey[]> {
   return fields;
 }
 
-function sendValidation(request: FastifyRequest, reply: FastifyReply, fields: Record<string, FieldMessage[]>) {
+function sendValidation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: Record<string, FieldMessage[]>,
+  rules: string[] = [],
+) {
   const errors = Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
       field,
@@ -56,7 +67,7 @@ function sendValidation(request: FastifyRequest, reply: FastifyReply, fields: Re
     ]),
   );
   const first = Object.values(errors)[0]?.[0] ?? t(request, "validationFailed");
-  return reply.status(422).send({ message: first, errors });
+  return reply.status(422).send(rules.length > 0 ? { message: first, errors, rules } : { message: first, errors });
 }
 
 const statusKeys: Record<number, ApiMessageKey> = {
@@ -79,7 +90,7 @@ function isDataException(error: unknown): boolean {
 /** One error handler for the whole API: every error leaves as `{ message }` or the 422 shape. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ValidationError) return sendValidation(request, reply, error.fields);
+    if (error instanceof ValidationError) return sendValidation(request, reply, error.fields, error.rules);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path that cannot name anything (a malformed slug or reference) is a 404, not a form error.
       const notFound = error.validation.find(
@@ -100,7 +111,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       );
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: t(request, error.key, error.params) });
+      const message = t(request, error.key, error.params);
+      return reply
+        .status(error.statusCode)
+        .send(error.rules.length > 0 ? { message, rules: error.rules } : { message });
     }
     if (isDataException(error)) {
       // Postgres refused a value (a NUL byte in text, a number out of range): the input was bad.

@@ -5,7 +5,11 @@ export const messageSchema = z.object({ message: z.string() });
 export const validationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
+  /** The rental rules that refused a booking or quote (issue 10), when any did. */
+  rules: z.array(z.string()).optional(),
 });
+/** A refusal that may name the rule behind it (a booking's 409 names `availability`). */
+export const ruleMessageSchema = messageSchema.extend({ rules: z.array(z.string()).optional() });
 
 /** A landing name in a path: a slug, so nothing else ever reaches a query. */
 export const slugParam = z

@@ -1,4 +1,3 @@
-import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
 import { landingTheme } from "../../domain/colors";
 import { formatDateTime } from "../../domain/date-format";
 import type { Language } from "../../domain/languages";
@@ -21,7 +20,6 @@ export type BookingMail = {
   reservation: Reservation;
   /** Absolute address of the vehicle's cover photo, or null. */
   vehicleImageUrl: string | null;
-  policy?: CancellationPolicy;
   /** The customer's own page (read, cancel): only known when the booking is made. */
   customerUrl?: string;
 };
@@ -33,13 +31,18 @@ type Row = [label: string, value: string];
 function priceRows({ language, reservation: r }: BookingMail): Row[] {
   const money = (cents: number) => formatMoney(cents, r.currency, language);
   const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
+  const rental = r.rental_lines.map((line): Row => {
+    const price = money(line.price_per_day_cents);
+    if (line.season) return [t("rentalSeason", { season: line.season, days: line.days, price }), money(line.total_cents)];
+    return [line.days === 1 ? t("rentalOne", { price }) : t("rental", { days: line.days, price }), money(line.total_cents)];
+  });
+  const discount: Row[] =
+    r.discount_cents > 0 ? [[t("discount", { rate: r.discount_rate }), `−${money(r.discount_cents)}`]] : [];
+  const fees = r.fees.map((fee): Row => [t(FEE_COPY[fee.kind]), money(fee.total_cents)]);
   return [
-    [
-      r.days === 1
-        ? t("rentalOne", { price: money(r.price_per_day_cents) })
-        : t("rental", { days: r.days, price: money(r.price_per_day_cents) }),
-      money(r.rental_cents),
-    ],
+    ...rental,
+    ...discount,
+    ...fees,
     ...r.addons.map((line): Row => [t("addon", { name: line.name, quantity: line.quantity }), money(line.total_cents)]),
     [t("subtotal"), money(r.subtotal_cents)],
     [t("tax", { label: r.tax_label, rate: r.tax_rate }), money(r.tax_cents)],
@@ -64,12 +67,28 @@ function detailRows({ language, reservation: r }: BookingMail, withContact: bool
   return rows;
 }
 
-function policyText({ language, reservation: r, policy = DEFAULT_CANCELLATION_POLICY }: BookingMail) {
+const FEE_COPY: Record<Reservation["fees"][number]["kind"], MailCopyKey> = {
+  oneWay: "feeOneWay",
+  afterHoursPickup: "feeAfterHoursPickup",
+  afterHoursReturn: "feeAfterHoursReturn",
+  youngDriver: "feeYoungDriver",
+};
+
+/** The policy the booking was made under (stored with it), in words. */
+function policyText({ language, reservation: r }: BookingMail) {
+  const policy = r.cancellation_policy;
   return mailText(language, "policy", {
-    hours: policy.windowHours,
-    early: formatMoney(policy.earlyFeeCents, r.currency, language),
-    late: formatMoney(policy.lateFeeCents, r.currency, language),
+    hours: policy.window_hours,
+    early: formatMoney(policy.early_fee_cents, r.currency, language),
+    late: formatMoney(policy.late_fee_cents, r.currency, language),
   });
+}
+
+/** The security deposit, held at pickup and never charged online, when the vehicle has one. */
+function depositSection({ language, reservation: r }: BookingMail): Section[] {
+  if (r.deposit_cents <= 0) return [];
+  const amount = formatMoney(r.deposit_cents, r.currency, language);
+  return [{ title: mailText(language, "depositTitle"), text: mailText(language, "deposit", { amount }) }];
 }
 
 const tableHtml = (rows: Row[], boldLast = false) =>
@@ -136,7 +155,11 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
     case "reservation.owner":
       return {
         subject: t("ownerSubject"),
-        ...layout(mail, t("ownerIntro"), [{ rows: detailRows(mail, true) }, { rows: priceRows(mail), total: true }]),
+        ...layout(mail, t("ownerIntro"), [
+          { rows: detailRows(mail, true) },
+          { rows: priceRows(mail), total: true },
+          ...depositSection(mail),
+        ]),
       };
     case "reservation.owner.cancelled":
       return {
@@ -157,6 +180,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         ...layout(mail, t("customerIntro"), [
           { rows: detailRows(mail, false) },
           { rows: priceRows(mail), total: true },
+          ...depositSection(mail),
           {
             ...policy,
             link: mail.customerUrl ? { label: t("manageBooking"), url: mail.customerUrl } : undefined,
@@ -169,6 +193,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         ...layout(mail, t("confirmedIntro"), [
           { rows: detailRows(mail, false) },
           { rows: priceRows(mail), total: true },
+          ...depositSection(mail),
           policy,
         ]),
       };

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
 import { isLanguage } from "../../domain/languages";
-import { type PriceBreakdown, priceRental } from "../../domain/pricing";
+import type { AddonChoice, PriceBreakdown } from "../../domain/pricing";
+import { quoteRental, type RentalContext, type RentalRequest, type RuleProblem } from "../../domain/rental-checks";
+import { cancellationPolicyOf, landingRulesOf, vehicleRulesOf } from "../../domain/rental-rules";
 import { rentalDays, toInstant } from "../../domain/rental-time";
 import type { reservationCreateSchema } from "../../domain/reservations";
 import { hashToken, newToken } from "../auth/tokens";
@@ -102,20 +103,46 @@ export function chosenAddons({ addons }: BookableLanding, wanted: { id: number; 
   return chosen;
 }
 
-export function priceFor(
-  landing: LandingRow,
-  vehicle: VehicleRow,
-  days: number,
-  addons: ReturnType<typeof chosenAddons>,
-) {
-  return priceRental({
-    pricePerDayCents: vehicle.priceCents,
-    days,
-    addons,
+/** What the rules of issue 10 need to know about this landing and vehicle (`domain/rental-checks.ts`). */
+export function rentalContextFor({ landing, places, placeRules }: BookableLanding, vehicle: VehicleRow): RentalContext {
+  return {
+    timeZone: landing.timeZone,
+    rules: landingRulesOf(landing.rules),
+    vehicle: { price_cents: vehicle.priceCents, ...vehicleRulesOf(vehicle.rules) },
+    places: placeRules.map((row) => ({
+      place: row.place,
+      hours: row.hours,
+      after_hours_fee_cents: row.afterHoursFeeCents,
+    })),
+    oneWayFees: places.map((pair) => ({
+      place_of_departure: pair.placeOfDeparture,
+      arrival_place: pair.arrivalPlace,
+      one_way_fee_cents: pair.oneWayFeeCents,
+    })),
     taxRateBasisPoints: landing.taxRateBasisPoints,
     taxLabel: landing.taxLabel,
     currency: landing.currency,
-  });
+  };
+}
+
+/** The rules' verdict and the price of a rental (the one function the pages run too). */
+export function quoteFor(
+  bookable: BookableLanding,
+  vehicle: VehicleRow,
+  request: { pickup: RentalRequest["pickup"]; dropoff: RentalRequest["dropoff"]; driverBirthDate: string | null },
+  addons: AddonChoice[],
+  now: Date,
+) {
+  return quoteRental(rentalContextFor(bookable, vehicle), { ...request, addons }, now);
+}
+
+/** A 422 that names, per field, each rule that stops the rental, and the rules in `rules`. */
+export function ruleRefusal(problems: RuleProblem[]): ValidationError {
+  const fields: Record<string, FieldMessage[]> = {};
+  for (const problem of problems) {
+    fields[problem.field] = [...(fields[problem.field] ?? []), { key: problem.key, params: problem.params }];
+  }
+  return new ValidationError(fields, [...new Set(problems.map((problem) => problem.rule))]);
 }
 
 /** The landing's own spelling of a place, matched without regard to case or spacing. */
@@ -150,8 +177,26 @@ async function checkRequest(deps: AppDeps, bookable: BookableLanding, input: Cre
     { date: input.date_of_arrival, time: input.time_of_arrival },
     deps.clock.now(),
   );
-  const price = priceFor(landing, vehicle, period.days, chosenAddons(bookable, input.addons));
-  return { vehicle, period, price, pickupPlace: pickupPlace ?? "", returnPlace: returnPlace ?? "" };
+  const quote = quoteFor(
+    bookable,
+    vehicle,
+    {
+      pickup: { date: input.date_of_departure, time: input.time_of_departure, place: pickupPlace ?? "" },
+      dropoff: { date: input.date_of_arrival, time: input.time_of_arrival, place: returnPlace ?? "" },
+      driverBirthDate: input.driver_birth_date,
+    },
+    chosenAddons(bookable, input.addons),
+    deps.clock.now(),
+  );
+  if (quote.problems.length > 0) throw ruleRefusal(quote.problems);
+  return {
+    vehicle,
+    period,
+    price: quote.price,
+    depositCents: quote.depositCents,
+    pickupPlace: pickupPlace ?? "",
+    returnPlace: returnPlace ?? "",
+  };
 }
 
 async function coverImage(db: Database, vehicleId: number): Promise<string | null> {
@@ -198,7 +243,6 @@ export function bookingMail(deps: AppDeps, landing: LandingRow, found: Reservati
     },
     reservation: presentReservation(found),
     vehicleImageUrl: absolute(found.reservation.vehicleImage),
-    policy: DEFAULT_CANCELLATION_POLICY,
   };
 }
 
@@ -242,7 +286,7 @@ export async function createReservation(
     try {
       const id = await deps.db.transaction(async (tx) => {
         if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
-          throw new HttpError(409, "vehicleTaken");
+          throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
         }
         const id = await insertReservation(tx, deps, landing, input, checked, image, {
           idempotencyKey,
@@ -310,6 +354,9 @@ async function insertReservation(
       description: input.description,
       language: landing.defaultLanguage,
       ...priceColumns(price),
+      depositCents: checked.depositCents,
+      driverBirthDate: input.driver_birth_date,
+      cancellationPolicy: cancellationPolicyOf(landingRulesOf(landing.rules)),
       idempotencyKey: keys.idempotencyKey ?? null,
       customerTokenHash: keys.customerTokenHash,
       createdAt: now,
@@ -336,6 +383,10 @@ const priceColumns = (price: PriceBreakdown) => ({
   days: price.days,
   pricePerDayCents: price.pricePerDayCents,
   rentalCents: price.rentalCents,
+  discountCents: price.discountCents,
+  discountBasisPoints: price.discountBasisPoints,
+  feesCents: price.feesCents,
+  priceLines: { rental: price.rentalLines, fees: price.fees },
   addonsCents: price.addonsCents,
   subtotalCents: price.subtotalCents,
   taxLabel: price.taxLabel,

@@ -1,6 +1,6 @@
 import type { PublicLanding } from "../../domain/landings";
-import type { PublicVehicle } from "../../domain/vehicles";
 import { landingRulesOf } from "../../domain/rental-rules";
+import type { PublicVehicle } from "../../domain/vehicles";
 import type { landingAddons, landings, locations, placeRules as placeRulesTable } from "../db/schema";
 import { presentAddon } from "../landings/presenter";
 import { storageUrl } from "../storage/storage";

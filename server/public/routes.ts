@@ -4,8 +4,12 @@ import { z } from "zod";
 import { publicLandingSchema } from "../../domain/landings";
 import type { PriceBreakdown } from "../../domain/pricing";
 import {
+  feeLineSchema,
+  isoDateField,
+  PLACE_MAX,
   REFERENCE_PATTERN,
   RESERVATION_ADDONS_MAX,
+  rentalLineSchema,
   reservationAddonSchema,
   reservationCreateSchema,
   reservationSchema,
@@ -14,7 +18,7 @@ import { publicVehicleSchema } from "../../domain/vehicles";
 import { vehicles } from "../db/schema";
 import { publicRoute } from "../http/access";
 import { t } from "../http/language";
-import { errorResponses, idParam, messageSchema, slugParam } from "../http/schemas";
+import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
 import { freeVehicleIds } from "../reservations/availability";
 import { presentReservation } from "../reservations/presenter";
 import { presentSpecialFeature } from "../vehicles/presenter";
@@ -24,7 +28,7 @@ import {
   createReservation,
   findBookableLanding,
   findLandingVehicle,
-  priceFor,
+  quoteFor,
 } from "./booking";
 import { cancelByCustomer, customerReservation } from "./customer";
 import { presentPublicLanding, presentPublicVehicle } from "./presenter";
@@ -74,12 +78,28 @@ const breakdownSchema = z.object({
   total_cents: z.number().int(),
   total_price: z.number(),
   currency: z.string(),
+  rental_lines: z.array(rentalLineSchema),
+  discount_rate: z.number(),
+  discount_cents: z.number().int(),
+  fees: z.array(feeLineSchema),
+  fees_cents: z.number().int(),
+  deposit_cents: z.number().int(),
 });
 
 const presentBreakdown = (price: PriceBreakdown) => ({
   days: price.days,
   price_per_day_cents: price.pricePerDayCents,
+  rental_lines: price.rentalLines.map((line) => ({
+    season: line.season,
+    days: line.days,
+    price_per_day_cents: line.pricePerDayCents,
+    total_cents: line.totalCents,
+  })),
   rental_cents: price.rentalCents,
+  discount_rate: price.discountBasisPoints / 100,
+  discount_cents: price.discountCents,
+  fees: price.fees.map((fee) => ({ kind: fee.kind, total_cents: fee.totalCents, per_day_cents: fee.perDayCents })),
+  fees_cents: price.feesCents,
   addons: price.addons.map((line) => ({
     id: line.id,
     name: line.name,
@@ -171,11 +191,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: bookingTags,
-        summary: "The price of a vehicle for a period with add-ons (addons=ID:QTY,...), and whether it is free",
+        summary:
+          "The price of a vehicle for a period with add-ons (addons=ID:QTY,...), places and the driver's birth date: every line, whether it is free, and each rental rule that stops it",
         params: z.object({ name: slugParam }),
-        querystring: z.object({ vehicle: idParam, from: localDateTime, to: localDateTime, addons: addonsQuery }),
+        querystring: z.object({
+          vehicle: idParam,
+          from: localDateTime,
+          to: localDateTime,
+          addons: addonsQuery,
+          pickup: z.string().max(PLACE_MAX).optional(),
+          return: z.string().max(PLACE_MAX).optional(),
+          birth: isoDateField.optional(),
+        }),
         response: {
-          200: breakdownSchema.extend({ available: z.boolean() }),
+          200: breakdownSchema.extend({
+            available: z.boolean(),
+            problems: z.array(z.object({ rule: z.string(), field: z.string(), message: z.string() })),
+          }),
           404: messageSchema,
           422: errorResponses[422],
         },
@@ -186,9 +218,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookable = await findBookableLanding(app.deps.db, { name: request.params.name });
       const vehicle = await findLandingVehicle(app.deps.db, bookable.landing.id, vehicleId);
       const period = bookingPeriod(bookable.landing, from, to, app.deps.clock.now());
-      const price = priceFor(bookable.landing, vehicle, period.days, chosenAddons(bookable, addons));
+      // Without places the first location's pair is assumed, as the search form does.
+      const [first] = bookable.places;
+      const pickupPlace = request.query.pickup ?? first?.placeOfDeparture ?? "";
+      const quote = quoteFor(
+        bookable,
+        vehicle,
+        {
+          pickup: { ...from, place: pickupPlace },
+          dropoff: { ...to, place: request.query.return ?? pickupPlace },
+          driverBirthDate: request.query.birth ?? null,
+        },
+        chosenAddons(bookable, addons),
+        app.deps.clock.now(),
+      );
       const free = await freeVehicleIds(app.deps.db, [vehicle], period);
-      return { ...presentBreakdown(price), available: free.has(vehicle.id) };
+      return {
+        ...presentBreakdown(quote.price),
+        deposit_cents: quote.depositCents,
+        available: free.has(vehicle.id),
+        problems: quote.problems.map((problem) => ({
+          rule: problem.rule,
+          field: problem.field,
+          message: t(request, problem.key, problem.params),
+        })),
+      };
     },
   );
 
@@ -283,7 +337,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: reservationSchema.extend({ customer_token: z.string().nullable() }),
           404: messageSchema,
-          409: messageSchema,
+          409: ruleMessageSchema,
           422: errorResponses[422],
         },
       },

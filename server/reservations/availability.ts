@@ -2,9 +2,12 @@ import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import { isAvailable, type Period } from "../../domain/availability";
 import { ACTIVE_STATUSES } from "../../domain/reservations";
 import type { Database } from "../db/client";
-import { reservations, vehicles } from "../db/schema";
+import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
-/** The active bookings of these vehicles that reach into [from, to), as periods per vehicle. */
+/**
+ * The active bookings and the blocks (units out for maintenance) of these vehicles that reach
+ * into [from, to), as periods per vehicle; a block holds its `units`.
+ */
 export async function takenPeriods(
   db: Database,
   vehicleIds: number[],
@@ -24,12 +27,29 @@ export async function takenPeriods(
         exceptId === undefined ? undefined : ne(reservations.id, exceptId),
       ),
     );
+  const blocks = await db
+    .select({
+      vehicleId: vehicleBlocks.vehicleId,
+      startsAt: vehicleBlocks.startsAt,
+      endsAt: vehicleBlocks.endsAt,
+      units: vehicleBlocks.units,
+    })
+    .from(vehicleBlocks)
+    .where(
+      and(
+        inArray(vehicleBlocks.vehicleId, vehicleIds),
+        lt(vehicleBlocks.startsAt, window.to),
+        gt(vehicleBlocks.endsAt, window.from),
+      ),
+    );
   const periods = new Map<number, Period[]>();
+  const add = (vehicleId: number, period: Period) =>
+    periods.set(vehicleId, [...(periods.get(vehicleId) ?? []), period]);
   for (const row of rows) {
-    if (row.vehicleId === null) continue;
-    const list = periods.get(row.vehicleId) ?? [];
-    list.push({ start: row.pickupAt.getTime(), end: row.returnAt.getTime() });
-    periods.set(row.vehicleId, list);
+    if (row.vehicleId !== null) add(row.vehicleId, { start: row.pickupAt.getTime(), end: row.returnAt.getTime() });
+  }
+  for (const block of blocks) {
+    add(block.vehicleId, { start: block.startsAt.getTime(), end: block.endsAt.getTime(), units: block.units });
   }
   return periods;
 }

@@ -1,3 +1,4 @@
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
 import type { Reservation } from "../../domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
 import { storageUrl } from "../storage/storage";
@@ -45,14 +46,16 @@ export function presentReservation({ reservation: r, addons, landing }: Reservat
     days: r.days,
     price_per_day_cents: r.pricePerDayCents,
     // Bookings made before seasons existed were one line at the vehicle's price.
-    rental_lines: (r.priceLines?.rental ?? [{ season: null, days: r.days, pricePerDayCents: r.pricePerDayCents, totalCents: r.rentalCents }]).map(
-      (line) => ({
-        season: line.season,
-        days: line.days,
-        price_per_day_cents: line.pricePerDayCents,
-        total_cents: line.totalCents,
-      }),
-    ),
+    rental_lines: (
+      r.priceLines?.rental ?? [
+        { season: null, days: r.days, pricePerDayCents: r.pricePerDayCents, totalCents: r.rentalCents },
+      ]
+    ).map((line) => ({
+      season: line.season,
+      days: line.days,
+      price_per_day_cents: line.pricePerDayCents,
+      total_cents: line.totalCents,
+    })),
     rental_cents: r.rentalCents,
     discount_rate: r.discountBasisPoints / 100,
     discount_cents: r.discountCents,
@@ -73,7 +76,18 @@ export function presentReservation({ reservation: r, addons, landing }: Reservat
     total_price: r.totalCents / 100,
     currency: r.currency,
     cancellation_fee_cents: r.cancellationFeeCents,
+    cancellation_policy: presentPolicy(policyOf(r)),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
 }
+
+/** The policy a booking was made under; bookings from before policies were editable had SPEC §9's. */
+export const policyOf = (r: Pick<ReservationRow, "cancellationPolicy">): CancellationPolicy =>
+  r.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
+
+const presentPolicy = (policy: CancellationPolicy) => ({
+  late_fee_cents: policy.lateFeeCents,
+  early_fee_cents: policy.earlyFeeCents,
+  window_hours: policy.windowHours,
+});

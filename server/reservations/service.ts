@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { cancellationCharge, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
+import { cancellationCharge } from "../../domain/cancellation";
 import { canTransition, type ReservationStatus, type reservationListQuerySchema } from "../../domain/reservations";
 import type { Database } from "../db/client";
 import { landings, reservationAddons, reservations } from "../db/schema";
@@ -9,6 +9,7 @@ import { HttpError } from "../http/errors";
 import { queueMail } from "../mail/outbox";
 import { bookingMail, loadReservation } from "../public/booking";
 import type { ReservationWithAddons } from "./presenter";
+import { policyOf } from "./presenter";
 
 type ListQuery = z.output<typeof reservationListQuerySchema>;
 const notFound = () => new HttpError(404, "reservationNotFound");
@@ -168,7 +169,7 @@ export async function applyStatusChange(deps: AppDeps, { reservation, landing, t
   const now = deps.clock.now();
   const fee =
     to === "cancelled"
-      ? cancellationCharge(reservation.totalCents, reservation.pickupAt, now, DEFAULT_CANCELLATION_POLICY).feeCents
+      ? cancellationCharge(reservation.totalCents, reservation.pickupAt, now, policyOf(reservation)).feeCents
       : reservation.cancellationFeeCents;
   await deps.db.transaction(async (tx) => {
     const updated = await tx

@@ -30,6 +30,7 @@ ALTER TABLE "reservations" ADD COLUMN "fees_cents" integer DEFAULT 0 NOT NULL;--
 ALTER TABLE "reservations" ADD COLUMN "price_lines" jsonb;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "deposit_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "driver_birth_date" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "cancellation_policy" jsonb;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "rules" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "place_rules" ADD CONSTRAINT "place_rules_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_blocks" ADD CONSTRAINT "vehicle_blocks_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

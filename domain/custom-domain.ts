@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { ApiMessageKey } from "./messages";
+
+/**
+ * An owner's own domain for a landing (issue 10), e.g. `reservas.flotasol.com`: requests whose
+ * Host is that name are served the landing at `/`. Stored lowercase, without a trailing dot, so
+ * the unique index and the Host lookup compare like with like.
+ */
+
+export const DOMAIN_MAX = 253;
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** As typed, made comparable: spaces around it dropped, lowercase, one trailing dot removed. */
+export function normalizeCustomDomain(value: string): string {
+  return value.trim().toLowerCase().replace(/\.$/, "");
+}
+
+/**
+ * Why a normalized domain cannot be attached, or null. `platformHost` (the host of
+ * PUBLIC_BASE_URL) and its subdomains belong to the platform, never to one owner; names that
+ * never reach us over the public internet (localhost, IP addresses) are refused too.
+ */
+export function customDomainProblem(domain: string, platformHost?: string): ApiMessageKey | null {
+  // Browsers send an internationalized name as punycode (xn--...): that is the form we can match.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+  if (/[^\x00-\x7f]/.test(domain)) return "domainAscii";
+  if (domain.length === 0 || domain.length > DOMAIN_MAX) return "domainInvalid";
+  const labels = domain.split(".");
+  // A scheme, path, port, space or any other character fails the label pattern.
+  if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return "domainInvalid";
+  const top = labels[labels.length - 1] ?? "";
+  // An all-digit last label is an IPv4 address (no top-level domain is numeric).
+  if (/^\d+$/.test(top) || top === "localhost") return "domainReserved";
+  const platform = platformHost ? normalizeCustomDomain(platformHost) : "";
+  if (platform && (domain === platform || domain.endsWith(`.${platform}`))) return "domainReserved";
+  return null;
+}
+
+/**
+ * The owner's input: `{ custom_domain: "reservas.flotasol.com" }`, or "" to detach the domain
+ * (null after parsing). The platform's own host is checked by the server, which knows it.
+ */
+export const customDomainInputSchema = z.object({
+  custom_domain: z
+    .string("domainInvalid" satisfies ApiMessageKey)
+    .max(DOMAIN_MAX + 10, "domainInvalid" satisfies ApiMessageKey)
+    .transform(normalizeCustomDomain)
+    .superRefine((domain, ctx) => {
+      const problem = domain === "" ? null : customDomainProblem(domain);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform((domain) => (domain === "" ? null : domain)),
+});
+
+export type CustomDomainInput = z.input<typeof customDomainInputSchema>;
