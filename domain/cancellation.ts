@@ -34,3 +34,10 @@ export function cancellationCharge(
   const feeCents = Math.min(totalCents, late ? policy.lateFeeCents : policy.earlyFeeCents);
   return { feeCents, refundCents: totalCents - feeCents, rule: late ? "late" : "early" };
 }
+
+/** A reservation's stored policy as the API answers it (`cancellation_policy`), in this module's shape. */
+export const policyFromWire = (policy: { late_fee_cents: number; early_fee_cents: number; window_hours: number }) => ({
+  lateFeeCents: policy.late_fee_cents,
+  earlyFeeCents: policy.early_fee_cents,
+  windowHours: policy.window_hours,
+});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_CANCELLATION_POLICY } from "../../../domain/cancellation";
+import { DEFAULT_CANCELLATION_POLICY, policyFromWire } from "../../../domain/cancellation";
 import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { Alert } from "../../ui/alert";
@@ -48,7 +48,7 @@ export function CancelReservationDialog({
   const now = useNow(reservation !== null);
   const charge = reservation ? cancellationFee(reservation, timeZone, now) : null;
   const amount = (cents: number) => money(cents, reservation?.currency ?? "USD", language);
-  const policy = DEFAULT_CANCELLATION_POLICY;
+  const policy = reservation ? policyFromWire(reservation.cancellation_policy) : DEFAULT_CANCELLATION_POLICY;
   const policyFee = charge?.rule === "late" ? policy.lateFeeCents : policy.earlyFeeCents;
   const capped = charge !== null && charge.rule !== "afterPickup" && charge.feeCents < policyFee;
 

@@ -1,4 +1,4 @@
-import { type CancellationCharge, cancellationCharge } from "../../../domain/cancellation";
+import { type CancellationCharge, cancellationCharge, policyFromWire } from "../../../domain/cancellation";
 import { formatDate, formatTime } from "../../../domain/date-format";
 import type { Language } from "../../../domain/languages";
 import { formatMoney } from "../../../domain/money";
@@ -27,13 +27,13 @@ export const customerName = (reservation: Pick<Reservation, "name" | "last_name"
   `${reservation.name} ${reservation.last_name}`.trim();
 
 /**
- * What cancelling now costs, as the server will compute it: the policy of SPEC §9 against the
+ * What cancelling now costs, as the server will compute it: the policy agreed at booking against the
  * pickup instant, which is the pickup's wall-clock time in the landing's time zone.
  */
 export function cancellationFee(reservation: Reservation, timeZone: string, now: Date): CancellationCharge | null {
   const pickupAt = toInstant({ date: reservation.date_of_departure, time: reservation.time_of_departure }, timeZone);
   if (!pickupAt) return null;
-  return cancellationCharge(reservation.total_cents, pickupAt, now);
+  return cancellationCharge(reservation.total_cents, pickupAt, now, policyFromWire(reservation.cancellation_policy));
 }
 
 /** "18 %" in Spanish, "18%" in English, with decimals only when the rate has them. */

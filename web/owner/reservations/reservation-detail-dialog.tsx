@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { nextStatuses, type Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
-import { cn } from "../../lib/cn";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { createdAt, dateTime, money, percent } from "./format";
+import { createdAt, dateTime } from "./format";
+import { ReservationPrice } from "./reservation-price";
 import { VehiclePhoto } from "./reservation-table";
 import { ReservationStatusBadge } from "./status-badge";
 
@@ -32,75 +32,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{title}</h3>
       {children}
     </section>
-  );
-}
-
-type RowProps = { label: ReactNode; children: ReactNode; strong?: boolean; ruled?: boolean };
-
-/** One line of the breakdown; `ruled` draws a line above it (subtotal, total). */
-function Row({ label, children, strong = false, ruled = false }: RowProps) {
-  return (
-    <div
-      className={cn(
-        "flex items-baseline justify-between gap-4",
-        strong && "font-semibold text-gray-900",
-        ruled && "mt-1 border-t border-gray-200 pt-3",
-      )}
-    >
-      <dt className={strong ? undefined : "text-gray-700"}>{label}</dt>
-      <dd className="text-right whitespace-nowrap tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
-function PriceBreakdown({ reservation }: { reservation: Reservation }) {
-  const { t } = useTranslation("reservations");
-  const language = currentLanguage();
-  const amount = (cents: number) => money(cents, reservation.currency, language);
-  const days = t("detail.days", { count: reservation.days });
-  return (
-    <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 text-sm ring-1 ring-gray-200 ring-inset">
-      <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("detail.price")}</h3>
-      <dl className="flex flex-col gap-2">
-        <Row label={t("detail.rental", { days, perDay: amount(reservation.price_per_day_cents) })}>
-          {amount(reservation.rental_cents)}
-        </Row>
-        {reservation.addons.length === 0 ? (
-          <Row label={t("detail.addons")}>
-            <span className="text-gray-600">{t("detail.noAddons")}</span>
-          </Row>
-        ) : (
-          reservation.addons.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a stored reservation never move.
-            <div key={`${line.id ?? "x"}-${index}`} className="flex items-baseline justify-between gap-4">
-              <dt className="min-w-0 text-gray-700">
-                <span className="block break-words">{line.name}</span>
-                <span className="block text-xs text-gray-600">
-                  {t("detail.addonLine", { quantity: line.quantity, price: amount(line.price_cents), days })}
-                </span>
-              </dt>
-              <dd className="text-right whitespace-nowrap tabular-nums">{amount(line.total_cents)}</dd>
-            </div>
-          ))
-        )}
-        {reservation.addons.length > 1 && <Row label={t("detail.addonsTotal")}>{amount(reservation.addons_cents)}</Row>}
-        <Row ruled label={t("detail.subtotal")}>
-          {amount(reservation.subtotal_cents)}
-        </Row>
-        <Row label={t("detail.tax", { label: reservation.tax_label, rate: percent(reservation.tax_rate, language) })}>
-          {amount(reservation.tax_cents)}
-        </Row>
-        <Row ruled strong label={`${t("detail.total")} (${reservation.currency})`}>
-          <span className="text-base">{amount(reservation.total_cents)}</span>
-        </Row>
-        {reservation.cancellation_fee_cents !== null && (
-          <Row strong label={t("detail.cancellationFee")}>
-            <span className="text-red-700">{amount(reservation.cancellation_fee_cents)}</span>
-          </Row>
-        )}
-      </dl>
-      <p className="text-xs leading-5 text-gray-600">{t("detail.currency", { currency: reservation.currency })}</p>
-    </div>
   );
 }
 
@@ -249,7 +180,7 @@ export function ReservationDetailDialog({
                     </Section>
                   </div>
                   <div className="min-w-0">
-                    <PriceBreakdown reservation={reservation} />
+                    <ReservationPrice reservation={reservation} />
                   </div>
                 </div>
                 <div className="mt-6 border-t border-gray-100 pt-4 sm:hidden">
