@@ -19,11 +19,15 @@ const HEADER = [
   "number_bag",
   "addons",
   "days",
+  "rental",
+  "discount",
+  "fees",
   "subtotal",
   "tax",
   "total",
   "currency",
   "cancellation_fee",
+  "deposit",
   "description",
 ];
 
@@ -61,11 +65,15 @@ export function reservationsCsv(rows: Reservation[]): string {
       r.number_bag,
       r.addons.map((line) => `${line.name} x${line.quantity}`).join("; "),
       r.days,
+      amount(r.rental_cents),
+      amount(r.discount_cents),
+      amount(r.fees_cents),
       amount(r.subtotal_cents),
       amount(r.tax_cents),
       amount(r.total_cents),
       r.currency,
       amount(r.cancellation_fee_cents),
+      amount(r.deposit_cents),
       r.description,
     ]
       .map(csvCell)
