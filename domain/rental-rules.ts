@@ -147,7 +147,7 @@ const optionalFeeField = z
   .union([z.string(), z.number(), z.null()])
   .optional()
   .transform((value) => (value === undefined || value === null || value === "" ? null : value))
-  .pipe(z.union([z.null(), feeField]));
+  .pipe(feeField.nullable());
 
 export const isoDate = z.string(m("dateInvalid")).refine(isIsoDate, m("dateInvalid"));
 const note = z.string().trim().max(RULE_NOTE_MAX, m("noteTooLong")).optional().default("");

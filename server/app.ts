@@ -20,6 +20,7 @@ import { healthRoutes } from "./http/health";
 import { registerJsonBodyParser } from "./http/json-body";
 import { registerOwnerApp } from "./http/owner-app";
 import { registerSecurityHeaders } from "./http/security";
+import { landingDomainRoutes } from "./landings/domain-routes";
 import { landingRoutes } from "./landings/routes";
 import { locationRoutes } from "./locations/routes";
 import { createMailTransport, type MailTransport } from "./mail/transport";
@@ -33,6 +34,7 @@ import { registerPublicSite } from "./ssr/routes";
 import { registerSeoFiles } from "./ssr/seo-files";
 import { userRoutes } from "./users/routes";
 import { vehicleRoutes } from "./vehicles/routes";
+import { vehicleRulesRoutes } from "./vehicles/rules-routes";
 
 export type BuildOptions = {
   logger?: FastifyServerOptions["logger"];
@@ -107,7 +109,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(landingRoutes);
+      await api.register(landingDomainRoutes);
       await api.register(vehicleRoutes);
+      await api.register(vehicleRulesRoutes);
       await api.register(featureRoutes);
       await api.register(locationRoutes);
       await api.register(publicRoutes);

@@ -12,6 +12,7 @@ import {
   landingUpdateSchema,
   OG_IMAGE_MAX_BYTES,
 } from "../../domain/landings";
+import { landingRulesInputSchema } from "../../domain/rental-rules";
 import { slugify } from "../../domain/slug";
 import type { AppDeps } from "../deps";
 import { ownerRoute } from "../http/access";
@@ -20,6 +21,7 @@ import { t } from "../http/language";
 import { parseFields, readForm } from "../http/multipart";
 import { errorResponses, idParam, messageSchema, slugParam } from "../http/schemas";
 import { presentLanding } from "./presenter";
+import { saveLandingRules } from "./rules-service";
 import {
   createLanding,
   findOwnedLanding,
@@ -178,6 +180,31 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
         ogImage: form.files.og_image,
       });
       return present(app.deps, updated);
+    },
+  );
+
+  app.put(
+    "/landings/:userId/:landingId/rules",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Saves the rental rules (length, lead time, discounts, driver age, cancellation, contact, closures) with the `version` it was read at (409 when someone saved first)",
+        params: userLandingParams,
+        body: landingRulesInputSchema,
+        response: {
+          200: z.object({ message: z.string(), landing: landingSchema }),
+          ...errorResponses,
+          404: messageSchema.describe("Not this owner's landing, or gone"),
+          409: messageSchema.describe("Saved by someone else since it was read"),
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const saved = await saveLandingRules(app.deps, ownerIdOf(request), request.params.landingId, request.body);
+      return { message: t(request, "rulesSaved"), landing: present(app.deps, saved) };
     },
   );
 

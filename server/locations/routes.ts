@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { oneWayFeeInputSchema, placeRulesInputSchema, weekHoursSchema } from "../../domain/rental-rules";
 import { locationInputSchema } from "../../domain/vehicles";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import { addLocation, listLocations, presentLocation, removeLocation } from "./service";
+import { listPlaces, savePlaceHours } from "./places-service";
+import { addLocation, listLocations, presentLocation, removeLocation, setOneWayFee } from "./service";
 
 const tags = ["Locations"];
 const locationSchema = z.object({
@@ -14,9 +16,17 @@ const locationSchema = z.object({
   id_landing: z.number().int(),
   place_of_departure: z.string(),
   arrival_place: z.string(),
+  one_way_fee_cents: z.number().int(),
+});
+/** A place of the landing's locations with its opening hours (null: it keeps none, always open). */
+const placeHoursSchema = z.object({
+  place: z.string(),
+  hours: weekHoursSchema.nullable(),
+  after_hours_fee_cents: z.number().int().nullable(),
 });
 const responses = { ...errorResponses, 404: messageSchema };
 const landingParams = z.object({ landingId: idParam });
+const locationParams = z.object({ landingId: idParam, locationId: idParam });
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -70,6 +80,65 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!locationId) throw ValidationError.field("location_id", "required");
       await removeLocation(app.deps.db, ownerIdOf(request), request.params.landingId, locationId);
       return { message: t(request, "locationDeleted") };
+    },
+  );
+  app.patch(
+    "/landing/:landingId/locations/:locationId",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Sets the location's one-way fee, charged when a rental picks up at one place and returns at the other",
+        params: locationParams,
+        body: oneWayFeeInputSchema,
+        response: { 200: z.object({ message: z.string(), location: locationSchema }), ...responses },
+      },
+    },
+    async (request) => {
+      const { landingId, locationId } = request.params;
+      const location = await setOneWayFee(
+        app.deps.db,
+        ownerIdOf(request),
+        landingId,
+        locationId,
+        request.body.one_way_fee,
+      );
+      return { message: t(request, "oneWayFeeSaved"), location: presentLocation(location) };
+    },
+  );
+
+  app.get(
+    "/landings/:landingId/places",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Every place of the landing's locations (case-insensitive, first seen first) with its opening hours (Sunday first) and after-hours fee",
+        params: landingParams,
+        response: { 200: z.array(placeHoursSchema), ...responses },
+      },
+    },
+    async (request) => listPlaces(app.deps.db, ownerIdOf(request), request.params.landingId),
+  );
+
+  app.put(
+    "/landings/:landingId/places",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Sets one place's opening hours (7 days, Sunday first; null = closed) and after-hours fee (empty = refuse outside hours); hours null clears them",
+        params: landingParams,
+        body: placeRulesInputSchema,
+        response: { 200: z.object({ message: z.string(), place: placeHoursSchema }), ...responses },
+      },
+    },
+    async (request) => {
+      const place = await savePlaceHours(app.deps, ownerIdOf(request), request.params.landingId, request.body);
+      return { message: t(request, "placeHoursSaved"), place };
     },
   );
 };

@@ -11,6 +11,7 @@ export const presentLocation = (location: LocationRow) => ({
   id_landing: location.landingId,
   place_of_departure: location.placeOfDeparture,
   arrival_place: location.arrivalPlace,
+  one_way_fee_cents: location.oneWayFeeCents,
 });
 
 export function locationsOf(db: Database, landingId: number) {
@@ -52,4 +53,28 @@ export async function removeLocation(db: Database, ownerId: number, landingId: n
     )
     .returning({ id: locations.id });
   if (deleted.length === 0) throw new HttpError(404, "locationNotFound");
+}
+
+/** Sets the pair's one-way fee, charged when a rental picks up at one of its places and returns at the other. */
+export async function setOneWayFee(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  locationId: number,
+  cents: number,
+) {
+  await assertOwnedLanding(db, ownerId, landingId);
+  const [updated] = await db
+    .update(locations)
+    .set({ oneWayFeeCents: cents })
+    .where(
+      and(
+        eq(locations.id, locationId),
+        eq(locations.landingId, landingId),
+        inArray(locations.landingId, ownedLandingIds(db, ownerId)),
+      ),
+    )
+    .returning();
+  if (!updated) throw new HttpError(404, "locationNotFound");
+  return updated;
 }

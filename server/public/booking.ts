@@ -32,6 +32,8 @@ import { storageUrl } from "../storage/storage";
 type LandingRow = typeof landings.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
 
+const placeKey = (place: string) => place.trim().toLocaleLowerCase();
+
 /**
  * A published, untrashed landing with what a booking needs to check against (`includeDrafts` for
  * the owner's preview, after the caller checked the owner).
@@ -54,7 +56,9 @@ export async function findBookableLanding(db: Database, by: { id?: number; name?
     db.select().from(locations).where(eq(locations.landingId, landing.id)).orderBy(asc(locations.id)),
     db.select().from(placeRules).where(eq(placeRules.landingId, landing.id)).orderBy(asc(placeRules.id)),
   ]);
-  return { landing, addons, places, placeRules: hours };
+  // Hours kept for a place no location names any more are left out: that place is not offered.
+  const offered = new Set(places.flatMap((pair) => [pair.placeOfDeparture, pair.arrivalPlace]).map(placeKey));
+  return { landing, addons, places, placeRules: hours.filter((row) => offered.has(placeKey(row.place))) };
 }
 
 export type BookableLanding = Awaited<ReturnType<typeof findBookableLanding>>;

@@ -26,7 +26,7 @@ export const ownedVehicleIds = (db: Database, ownerId: number) =>
     .where(inArray(vehicles.landingId, ownedLandingIds(db, ownerId)));
 
 /** The condition of an owner's write to one vehicle (on `landingId` when given). */
-const ownedVehicle = (db: Database, ownerId: number, vehicleId: number, landingId?: number) =>
+export const ownedVehicle = (db: Database, ownerId: number, vehicleId: number, landingId?: number) =>
   and(
     eq(vehicles.id, vehicleId),
     inArray(vehicles.landingId, ownedLandingIds(db, ownerId)),

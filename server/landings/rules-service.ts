@@ -1,0 +1,38 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { LandingRules } from "../../domain/rental-rules";
+import { landings } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError } from "../http/errors";
+import { findOwnedLanding, type LandingWithAddons } from "./service";
+
+/**
+ * Saves the landing's rental rules (issue 10) if it is still at the version the form was loaded
+ * at. The whole rules object is replaced: the form always sends every rule, and a key it leaves
+ * out takes its default (`landingRulesInputSchema`), so nothing stale survives a save.
+ */
+export async function saveLandingRules(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  input: LandingRules & { version: number },
+): Promise<LandingWithAddons> {
+  const { version, ...rules } = input;
+  const updated = await deps.db
+    .update(landings)
+    .set({ rules, version: sql`${landings.version} + 1`, updatedAt: deps.clock.now() })
+    .where(
+      and(
+        eq(landings.id, landingId),
+        eq(landings.ownerId, ownerId),
+        isNull(landings.deletedAt),
+        eq(landings.version, version),
+      ),
+    )
+    .returning({ id: landings.id });
+  if (updated.length === 0) {
+    // No row: not the owner's landing or trashed (404, from the lookup), or someone saved first (409).
+    await findOwnedLanding(deps.db, ownerId, landingId);
+    throw new HttpError(409, "staleWrite");
+  }
+  return findOwnedLanding(deps.db, ownerId, landingId);
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { VehicleBlock, vehicleBlockInputSchema } from "../../domain/rental-rules";
+import { addDays, toInstant } from "../../domain/rental-time";
+import type { Database } from "../db/client";
+import { landings, vehicleBlocks, vehicles } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError, ValidationError } from "../http/errors";
+import { findOwnedVehicle, ownedVehicle } from "./service";
+
+type BlockRow = typeof vehicleBlocks.$inferSelect;
+
+export const presentBlock = (block: BlockRow): VehicleBlock => ({
+  id: block.id,
+  id_vehicle: block.vehicleId,
+  from: block.startsOn,
+  to: block.endsOn,
+  units: block.units,
+  note: block.note,
+});
+
+/** The vehicle as a one-row subquery, scoped to the owner's active landing `landingId`. */
+const ownedVehicleId = (db: Database, ownerId: number, vehicleId: number, landingId: number) =>
+  db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(ownedVehicle(db, ownerId, vehicleId, landingId));
+
+/** The vehicle's blocks, earliest first (404 when the vehicle is not the owner's on that landing). */
+export async function listBlocks(db: Database, ownerId: number, landingId: number, vehicleId: number) {
+  await findOwnedVehicle(db, ownerId, vehicleId, landingId);
+  return db
+    .select()
+    .from(vehicleBlocks)
+    .where(inArray(vehicleBlocks.vehicleId, ownedVehicleId(db, ownerId, vehicleId, landingId)))
+    .orderBy(asc(vehicleBlocks.startsOn), asc(vehicleBlocks.id));
+}
+
+/**
+ * Takes `units` cars out for whole days: from the first date's 00:00 to the day after the last,
+ * on the landing's wall clock, so availability compares it with bookings as real instants. The
+ * vehicle's row is locked, as a booking locks it, so a block and a booking are decided one at a time.
+ */
+export async function addBlock(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  vehicleId: number,
+  input: z.output<typeof vehicleBlockInputSchema>,
+): Promise<BlockRow> {
+  return deps.db.transaction(async (tx) => {
+    const [vehicle] = await tx
+      .select({ id: vehicles.id, units: vehicles.units })
+      .from(vehicles)
+      .where(ownedVehicle(tx, ownerId, vehicleId, landingId))
+      .for("update");
+    if (!vehicle) throw new HttpError(404, "vehicleNotFound");
+    if (input.units > vehicle.units) {
+      throw ValidationError.field("units", "blockTooManyUnits", { units: vehicle.units });
+    }
+    const [landing] = await tx
+      .select({ timeZone: landings.timeZone })
+      .from(landings)
+      .where(eq(landings.id, landingId))
+      .limit(1);
+    if (!landing) throw new HttpError(404, "vehicleNotFound");
+    const startsAt = toInstant({ date: input.from, time: "00:00" }, landing.timeZone);
+    const endsAt = toInstant({ date: addDays(input.to, 1), time: "00:00" }, landing.timeZone);
+    // The schema only lets real dates through, so these are never null.
+    if (!startsAt || !endsAt) throw ValidationError.field("from", "dateInvalid");
+    const [block] = await tx
+      .insert(vehicleBlocks)
+      .values({
+        vehicleId,
+        units: input.units,
+        startsOn: input.from,
+        endsOn: input.to,
+        startsAt,
+        endsAt,
+        note: input.note,
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+    if (!block) throw new Error("insert returned no row");
+    return block;
+  });
+}
+
+/** Removes one block; a block of another vehicle, landing or owner is answered 404. */
+export async function removeBlock(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  vehicleId: number,
+  blockId: number,
+) {
+  await findOwnedVehicle(db, ownerId, vehicleId, landingId);
+  const deleted = await db
+    .delete(vehicleBlocks)
+    .where(
+      and(
+        eq(vehicleBlocks.id, blockId),
+        inArray(vehicleBlocks.vehicleId, ownedVehicleId(db, ownerId, vehicleId, landingId)),
+      ),
+    )
+    .returning({ id: vehicleBlocks.id });
+  if (deleted.length === 0) throw new HttpError(404, "blockNotFound");
+}
