@@ -167,6 +167,8 @@ export const apiMessages = {
     blockDeleted: "Bloqueo eliminado.",
     blockTooManyUnits: "Este vehículo tiene {{units}} unidades: no se pueden bloquear más.",
     blockNotFound: "Bloqueo no encontrado.",
+    blockOverlapsBookings:
+      "En esas fechas otras reservas o bloqueos ya ocupan unidades: solo puedes bloquear {{free}}. Cancela o mueve una reserva primero.",
     placeHoursSaved: "Horario guardado.",
     oneWayFeeSaved: "Cargo por devolución en otro lugar guardado.",
     domainInvalid: "Escribe solo el dominio, como reservas.tuempresa.com: sin https://, rutas, puertos ni espacios.",
@@ -339,6 +341,8 @@ export const apiMessages = {
     blockDeleted: "Block removed.",
     blockTooManyUnits: "This vehicle has {{units}} units: no more can be blocked.",
     blockNotFound: "Block not found.",
+    blockOverlapsBookings:
+      "Other bookings or blocks already hold units on those dates: you can block only {{free}}. Cancel or move a booking first.",
     placeHoursSaved: "Hours saved.",
     oneWayFeeSaved: "One-way fee saved.",
     domainInvalid: "Enter only the domain, such as bookings.yourcompany.com: no https://, paths, ports or spaces.",

@@ -47,6 +47,8 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(600),
+  // Owners' own domains are reached through a TLS-terminating proxy: https, unless a local setup says http.
+  CUSTOM_DOMAIN_SCHEME: z.enum(["https", "http"], { error: "must be https or http" }).default("https"),
 });
 
 export type Config = {
@@ -64,6 +66,8 @@ export type Config = {
   rateLimitPerMinute: number;
   webDir: string;
   demoSeed: boolean;
+  /** The scheme of the URLs a landing's custom domain puts in canonical, sitemap and Open Graph tags. */
+  customDomainScheme: "https" | "http";
 };
 
 export class ConfigError extends Error {
@@ -97,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDir: path.resolve(e.WEB_DIR),
     demoSeed: e.DEMO_SEED,
+    customDomainScheme: e.CUSTOM_DOMAIN_SCHEME,
   };
 }

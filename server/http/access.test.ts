@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   "POST /api/reservations",
   "GET /api/publicLanding/:name/reservation/:reference",
   "POST /api/publicLanding/:name/reservation/:reference/cancel",
+  // The TLS proxy's question before fetching a certificate for an owner's domain (issue 10).
+  "GET /api/custom-domain-check",
 ];
 
 const key = (route: Pick<RouteAccess, "method" | "url">) => `${route.method} ${route.url}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LANDING_RULES } from "../../domain/rental-rules";
 import { type AddonRow, type LandingRow, presentAddon, presentLanding } from "./presenter";
 
 const created = new Date("2026-01-02T03:04:05.000Z");
@@ -28,8 +29,8 @@ const row: LandingRow = {
   taxLabel: "ITBIS",
   taxRateBasisPoints: 1850,
   version: 3,
-  rules: {},
-  customDomain: null,
+  rules: { min_days: 3 },
+  customDomain: "reservas.example.com",
   contentVersion: 5,
   createdAt: created,
   updatedAt: new Date("2026-01-03T00:00:00.000Z"),
@@ -72,6 +73,8 @@ describe("presentLanding", () => {
       locations_count: 1,
       reservations_count: 7,
       version: 3,
+      rules: { ...DEFAULT_LANDING_RULES, min_days: 3 },
+      custom_domain: "reservas.example.com",
       created_at: "2026-01-02T03:04:05.000Z",
       updated_at: "2026-01-03T00:00:00.000Z",
     });

@@ -289,6 +289,28 @@ describe("blocks count in availability like bookings", () => {
     expect(await countStored(landing.id)).toBe(2);
   });
 
+  it("an owner's block never takes out units that bookings already hold", async () => {
+    const { owner, landing } = await setUp();
+    expect((await book(bookingPayload(landing, clock.now()))).statusCode).toBe(201);
+    const block = (units: number, language = "es") =>
+      app.inject({
+        method: "POST",
+        url: `/api/vehicles/${landing.id}/${landing.vehicle.id}/blocks`,
+        payload: { from: day(11), to: day(12), units, note: "Taller" },
+        headers: { ...browser(owner), "accept-language": language },
+      });
+    const tooMany = await block(2, "en");
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.units).toEqual([
+      "Other bookings or blocks already hold units on those dates: you can block only 1. Cancel or move a booking first.",
+    ]);
+    expect(await db.select().from(vehicleBlocks).where(eq(vehicleBlocks.vehicleId, landing.vehicle.id))).toEqual([]);
+    expect((await block(1)).statusCode).toBe(201);
+    // The booking and the block now hold both units: the next visitor and the next block are refused.
+    expect((await book(bookingPayload(landing, clock.now(), { email: "otro@example.com" }))).statusCode).toBe(409);
+    expect((await block(1)).statusCode).toBe(422);
+  });
+
   it("racing visitors never get more than units minus blocked units", async () => {
     const { landing } = await setUp({}, {}, "3");
     await db.insert(vehicleBlocks).values({

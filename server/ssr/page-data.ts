@@ -52,6 +52,8 @@ type LoadOptions = {
   /** The reference of the customer's page, or of the thank-you page (?ref=). */
   reference?: string;
   preview?: boolean;
+  /** Where the site lives when it is not `/{name}` on the platform: a custom domain (issue 10). */
+  site?: { basePath: string; siteUrl: string };
 };
 
 /** Everything a public page shows, loaded for one request. */
@@ -96,8 +98,9 @@ export async function loadPageData(
         )
       : null,
     reservation,
-    siteUrl: `${deps.config.publicBaseUrl}/${landing.name}`,
-    basePath: options.preview ? `/review-component/${landing.name}/site` : `/${landing.name}`,
+    siteUrl: options.site?.siteUrl ?? `${deps.config.publicBaseUrl}/${landing.name}`,
+    basePath:
+      options.site?.basePath ?? (options.preview ? `/review-component/${landing.name}/site` : `/${landing.name}`),
     preview: options.preview ?? false,
   };
 }

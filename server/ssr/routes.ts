@@ -13,6 +13,8 @@ import { publicDocument } from "./document";
 import { sendNotFoundPage } from "./not-found";
 import { loadPageData, searchedPeriod } from "./page-data";
 import type { PublicPage, PublicRenderer } from "./page-types";
+import { sendDomainRobots, sendDomainSitemap } from "./seo-files";
+import { findDomainLanding, isSharedPath, matchPath, requestHost } from "./site-host";
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 /** The visitor's choices a page may depend on; anything else (utm_..., fbclid) never splits the cache. */
@@ -52,13 +54,22 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
     reply: FastifyReply,
     bookable: BookableLanding,
     page: PublicPage,
-    options: { reference?: string; preview?: boolean; canonicalPath: string },
+    options: {
+      reference?: string;
+      preview?: boolean;
+      canonicalPath: string;
+      /** On the landing's own domain: its origin ("https://reservas.flotasol.com"); links start at "/". */
+      domainOrigin?: string;
+    },
   ) {
     const choices = choicesOf(request.query);
     const shared = !options.preview && isShared(page, choices);
     // The date in the landing's zone feeds the search defaults: a new day is a new page.
     const today = toLocal(app.deps.clock.now(), bookable.landing.timeZone).date;
+    const origin = options.domainOrigin ?? app.deps.config.publicBaseUrl;
     const key = [
+      // The same page on the platform and on the landing's own domain differs in every address.
+      origin,
       bookable.landing.id,
       bookable.landing.contentVersion,
       request.url.split("?")[0],
@@ -73,15 +84,16 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
         query: choices,
         reference: options.reference,
         preview: options.preview,
+        site: options.domainOrigin ? { basePath: "", siteUrl: options.domainOrigin } : undefined,
       });
       const html = publicDocument({
         data,
         body: renderer.renderBody(data),
         title: renderer.pageTitle(data),
         description: renderer.pageDescription(data),
-        canonical: `${app.deps.config.publicBaseUrl}${options.canonicalPath}`,
+        canonical: `${origin}${options.canonicalPath}`,
         assets,
-        baseUrl: app.deps.config.publicBaseUrl,
+        baseUrl: origin,
       });
       rendered = { html, etag: `W/"${createHash("sha1").update(html).digest("base64url")}"` };
       if (shared) cache.set(key, rendered);
@@ -159,4 +171,38 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       }
     });
   }
+
+  // A landing's own domain (issue 10): its pages at `/`, `/vehicle`, ..., its robots.txt and sitemap;
+  // the API, uploads and bundles as everywhere; anything else (the dashboard, other landings) 404.
+  // Decided before routing, since `/` and `/reservation/...` are the dashboard's paths on the platform.
+  const platformHost = new URL(app.deps.config.publicBaseUrl).hostname.toLowerCase();
+  const scheme = app.deps.config.customDomainScheme;
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const host = requestHost(request);
+    const path = request.url.split("?")[0] ?? "/";
+    if (host === platformHost || isSharedPath(path)) return;
+    const found = await findDomainLanding(app.deps.db, host);
+    // A host nobody claimed (an address, a proxy's name) is the platform, as before.
+    if (!found) return;
+    if (!found.live) return sendNotFoundPage(request, reply);
+    const origin = `${scheme}://${host}`;
+    if (path === "/robots.txt") return sendDomainRobots(reply, found, origin);
+    if (path === "/sitemap.xml") return sendDomainSitemap(app.deps.db, reply, found, origin);
+    for (const [suffix, pageOf] of pages) {
+      const params = matchPath(suffix, path);
+      if (!params) continue;
+      const page = pageOf(params);
+      if (!page) break;
+      try {
+        const bookable = await findBookableLanding(app.deps.db, { id: found.id });
+        const reference = page.kind === "reservation" ? params.reference : choicesOf(request.query).ref;
+        return await render(request, reply, bookable, page, { reference, canonicalPath: path, domainOrigin: origin });
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return sendNotFoundPage(request, reply);
+        throw error;
+      }
+    }
+    return sendNotFoundPage(request, reply);
+  });
 }

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { peakOccupancy } from "../../domain/availability";
 import type { VehicleBlock, vehicleBlockInputSchema } from "../../domain/rental-rules";
 import { addDays, toInstant } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { landings, vehicleBlocks, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
+import { takenPeriods } from "../reservations/availability";
 import { findOwnedVehicle, ownedVehicle } from "./service";
 
 type BlockRow = typeof vehicleBlocks.$inferSelect;
@@ -68,6 +70,13 @@ export async function addBlock(
     const endsAt = toInstant({ date: addDays(input.to, 1), time: "00:00" }, landing.timeZone);
     // The schema only lets real dates through, so these are never null.
     if (!startsAt || !endsAt) throw ValidationError.field("from", "dateInvalid");
+    // Bookings and other blocks already holding cars in those days leave fewer to block: together
+    // they never take more than the vehicle's units out (the row lock keeps bookings waiting).
+    const taken = await takenPeriods(tx, [vehicle.id], { from: startsAt, to: endsAt });
+    const held = peakOccupancy(taken.get(vehicle.id) ?? [], { start: startsAt.getTime(), end: endsAt.getTime() });
+    if (held + input.units > vehicle.units) {
+      throw ValidationError.field("units", "blockOverlapsBookings", { free: Math.max(0, vehicle.units - held) });
+    }
     const [block] = await tx
       .insert(vehicleBlocks)
       .values({

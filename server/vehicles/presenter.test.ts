@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_VEHICLE_RULES } from "../../domain/rental-rules";
 import {
   presentImage,
   presentSpecialFeature,
@@ -65,7 +66,7 @@ describe("presentVehicle", () => {
     appleCar: false,
     features: [{ name: "color", value: "Rojo" }],
     version: 6,
-    rules: {},
+    rules: { deposit_cents: 300_00 },
     createdAt: created,
     updatedAt: created,
   };
@@ -100,6 +101,7 @@ describe("presentVehicle", () => {
       special_features: [{ id: 8, name: "Wifi", description: "A bordo" }],
       images: [presentImage(images[1] as VehicleImageRow), presentImage(images[0] as VehicleImageRow)],
       version: 6,
+      rules: { ...DEFAULT_VEHICLE_RULES, deposit_cents: 300_00 },
       created_at: "2026-01-02T03:04:05.000Z",
     });
     // The rows given are left in their order.

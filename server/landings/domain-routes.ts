@@ -1,0 +1,109 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  customDomainInputSchema,
+  customDomainProblem,
+  DOMAIN_MAX,
+  normalizeCustomDomain,
+} from "../../domain/custom-domain";
+import { landingSchema } from "../../domain/landings";
+import { isUniqueViolation } from "../db/errors";
+import { landings } from "../db/schema";
+import { ownerRoute, publicRoute } from "../http/access";
+import { assertSelf, ownerIdOf } from "../http/auth";
+import { HttpError, ValidationError } from "../http/errors";
+import { t } from "../http/language";
+import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { presentLanding } from "./presenter";
+import { findOwnedLanding } from "./service";
+
+/**
+ * The owner attaches their own domain to a landing (issue 10): `PUT .../domain` with
+ * `{ custom_domain }`, "" to detach it. A domain serves one landing on the whole platform.
+ * The TLS proxy asks `GET /api/custom-domain-check?domain=` before fetching a certificate.
+ */
+export const landingDomainRoutes: FastifyPluginAsyncZod = async (app) => {
+  const platformHost = new URL(app.deps.config.publicBaseUrl).hostname;
+
+  app.get(
+    "/custom-domain-check",
+    {
+      config: publicRoute,
+      schema: {
+        tags: ["Landings"],
+        summary:
+          "200 when a landing (not trashed) has this custom domain, else 404: the TLS proxy's question before it fetches a certificate (Caddy's on_demand_tls ask)",
+        querystring: z.object({
+          domain: z
+            .string()
+            .max(DOMAIN_MAX + 10)
+            .default(""),
+        }),
+        response: { 200: z.object({ domain: z.string() }), 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const domain = normalizeCustomDomain(request.query.domain);
+      const [found] = domain
+        ? await app.deps.db
+            .select({ id: landings.id })
+            .from(landings)
+            .where(and(eq(landings.customDomain, domain), isNull(landings.deletedAt)))
+            .limit(1)
+        : [];
+      // No certificate for a name nobody attached: pointing a stranger's DNS here mints nothing.
+      if (!found) throw new HttpError(404, "notFound");
+      return { domain };
+    },
+  );
+
+  app.put(
+    "/landings/:userId/:landingId/domain",
+    {
+      config: ownerRoute,
+      schema: {
+        tags: ["Landings"],
+        summary: 'Attaches the owner\'s own domain to a landing ("" detaches it)',
+        params: z.object({ userId: idParam, landingId: idParam }),
+        body: customDomainInputSchema,
+        response: {
+          200: z.object({ message: z.string(), landing: landingSchema }),
+          ...errorResponses,
+          404: messageSchema.describe("Not this owner's landing, or trashed"),
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const ownerId = ownerIdOf(request);
+      const { landingId } = request.params;
+      const domain = request.body.custom_domain;
+      const problem = domain === null ? null : customDomainProblem(domain, platformHost);
+      if (problem) throw ValidationError.field("custom_domain", problem);
+      const { db, clock } = app.deps;
+      try {
+        // Scoped by owner in the UPDATE itself: another owner's (or a trashed) landing matches no
+        // row and answers 404, never learning whether the domain is in use. Not a versioned edit:
+        // the domain is its own small form, and saving it must not turn the owner's other open
+        // forms stale. The content version still moves (a trigger), so cached pages get the new
+        // addresses.
+        const updated = await db
+          .update(landings)
+          .set({ customDomain: domain, updatedAt: clock.now() })
+          .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
+          .returning({ id: landings.id });
+        if (updated.length === 0) throw new HttpError(404, "landingNotFound");
+      } catch (error) {
+        // The unique index is the one judge, also when two owners save the same domain at once.
+        if (isUniqueViolation(error)) throw ValidationError.field("custom_domain", "domainTaken");
+        throw error;
+      }
+      const { landing, addons, counts } = await findOwnedLanding(db, ownerId, landingId);
+      return {
+        message: t(request, "domainSaved"),
+        landing: presentLanding(landing, addons, counts, app.deps.config.publicBaseUrl),
+      };
+    },
+  );
+};
