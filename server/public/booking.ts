@@ -231,6 +231,12 @@ export async function loadReservation(db: Database, reservationId: number): Prom
   return { ...row, addons };
 }
 
+/** Where the landing's site answers: its own domain when it has one, else PUBLIC_BASE_URL/{name}. */
+export const siteAddress = (deps: AppDeps, landing: Pick<LandingRow, "customDomain" | "name">) =>
+  landing.customDomain
+    ? `${deps.config.customDomainScheme}://${landing.customDomain}`
+    : `${deps.config.publicBaseUrl}/${landing.name}`;
+
 /** What the emails about a reservation show, from the landing's current brand. */
 export function bookingMail(deps: AppDeps, landing: LandingRow, found: ReservationWithAddons): BookingMail {
   const absolute = (relative: string | null) => {
@@ -300,7 +306,7 @@ export async function createReservation(
         if (!found) throw new Error("the reservation just written is gone");
         const mail = bookingMail(deps, landing, found);
         if (owner) await queueMail(tx, deps.clock.now(), "reservation.owner", owner.email, mail);
-        const customerUrl = `${deps.config.publicBaseUrl}/${landing.name}/reservation/${found.reservation.reference}?t=${customerToken}`;
+        const customerUrl = `${siteAddress(deps, landing)}/reservation/${found.reservation.reference}?t=${customerToken}`;
         await queueMail(tx, deps.clock.now(), "reservation.customer", found.reservation.email, {
           ...mail,
           customerUrl,

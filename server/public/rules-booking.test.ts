@@ -7,7 +7,7 @@ import {
   type LandingRules,
   type VehicleRules,
 } from "../../domain/rental-rules";
-import { landings, locations, placeRules, reservations, vehicleBlocks, vehicles } from "../db/schema";
+import { landings, locations, outbox, placeRules, reservations, vehicleBlocks, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bookingPayload, browser, createBookableLanding, signUp } from "../test/factories";
 
@@ -329,5 +329,17 @@ describe("blocks count in availability like bookings", () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(11);
     expect(await countStored(landing.id)).toBe(1);
+  });
+});
+
+describe("a landing on its own domain", () => {
+  it("sends the customer a link to their page on that domain", async () => {
+    const { landing } = await setUp();
+    const domain = `reservas-${landing.id}.flotasol.com`;
+    await db.update(landings).set({ customDomain: domain }).where(eq(landings.id, landing.id));
+    const body = (await book(bookingPayload(landing, clock.now()))).json();
+    const mails = await db.select().from(outbox).where(eq(outbox.reservationId, body.id));
+    const customer = mails.find((row) => row.kind === "reservation.customer");
+    expect(customer?.text).toContain(`https://${domain}/reservation/${body.reference}?t=`);
   });
 });
