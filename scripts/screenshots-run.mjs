@@ -1,6 +1,6 @@
 // `npm run screenshots`: builds the dashboard, starts a server on a fresh embedded database and
-// captures every screen (shell, landings, fleet, reservations, the public site) at desktop and
-// phone sizes in es and en into ./screenshots, for a person to look at.
+// captures every screen (shell, landings, fleet, reservations, the public site, the rental rules)
+// at desktop and phone sizes in es and en into ./screenshots, for a person to look at.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -45,6 +45,7 @@ try {
     "screenshots-fleet.ts",
     "screenshots-reservations.ts",
     "screenshots-public.ts",
+    "screenshots-rules.ts",
   ]) {
     try {
       execSync(`npx tsx scripts/${script}`, { stdio: "inherit", env });

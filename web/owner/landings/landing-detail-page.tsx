@@ -10,16 +10,18 @@ import { LoadingScreen } from "../../ui/loading-screen";
 import { TabCount, Tabs, TabsContent, TabsTrigger } from "../../ui/tabs";
 import { useSession } from "../auth/session-store";
 import { LandingVehiclesTab, VEHICLE_VIEW_PARAM } from "../vehicles/landing-vehicles-tab";
+import { VEHICLE_SECTION_PARAM } from "../vehicles/vehicle-editor";
 import { landingQuery } from "./api";
 import { ConfigForm } from "./config/config-form";
 import { DetailHeader } from "./detail-header";
 import { useLandingPageTitle } from "./format";
 import { LandingLoadError } from "./landing-load-error";
 import { ReservationsTab } from "./reservations-tab";
+import { RulesTab } from "./rules/rules-tab";
 import { ScrollingTabsList } from "./scrolling-tabs-list";
 import { SeoForm } from "./seo/seo-form";
 
-const TABS = ["reservations", "vehicles", "settings", "seo"] as const;
+const TABS = ["reservations", "vehicles", "settings", "rules", "seo"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -33,7 +35,7 @@ function BackToList() {
   );
 }
 
-/** /view-landing/:id and /review-landing/:id: a landing's reservations, vehicles, settings and SEO. */
+/** /view-landing/:id and /review-landing/:id: a landing's reservations, vehicles, settings, rules and SEO. */
 export function LandingDetailPage() {
   const { t } = useTranslation("landings");
   const { id } = useParams();
@@ -81,6 +83,7 @@ export function LandingDetailPage() {
               const updated = new URLSearchParams(current);
               // The Vehículos tab's open form belongs to that tab: coming back shows its table.
               updated.delete(VEHICLE_VIEW_PARAM);
+              updated.delete(VEHICLE_SECTION_PARAM);
               if (next === "reservations") updated.delete("tab");
               else updated.set("tab", next);
               return updated;
@@ -99,6 +102,7 @@ export function LandingDetailPage() {
             <TabCount value={data.vehicles_count} />
           </TabsTrigger>
           <TabsTrigger value="settings">{t("detail.tabs.settings")}</TabsTrigger>
+          <TabsTrigger value="rules">{t("detail.tabs.rules")}</TabsTrigger>
           <TabsTrigger value="seo">{t("detail.tabs.seo")}</TabsTrigger>
         </ScrollingTabsList>
         <TabsContent value="reservations">
@@ -109,6 +113,9 @@ export function LandingDetailPage() {
         </TabsContent>
         <TabsContent value="settings">
           <ConfigForm key={data.id} landing={data} />
+        </TabsContent>
+        <TabsContent value="rules">
+          <RulesTab landing={data} />
         </TabsContent>
         <TabsContent value="seo">
           <SeoForm key={data.id} landing={data} />

@@ -1,10 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { WeekHours } from "../../../domain/rental-rules";
 import { apiRequest } from "../../lib/api";
 
-export type Location = { id: number; id_landing: number; place_of_departure: string; arrival_place: string };
+export type Location = {
+  id: number;
+  id_landing: number;
+  place_of_departure: string;
+  arrival_place: string;
+  /** The pair's one-way fee (issue 10); 0 for none. */
+  one_way_fee_cents?: number;
+};
+/** A place of the landing's locations with its opening hours (null: always open) and after-hours fee. */
+export type PlaceHours = { place: string; hours: WeekHours | null; after_hours_fee_cents: number | null };
 export type LocationInput = { place_of_departure: string; arrival_place: string };
 
 export const locationsKey = (landingId: number) => ["locations", landingId] as const;
+export const placesKey = (landingId: number) => ["places", landingId] as const;
 
 export const locationsQuery = (landingId: number) =>
   queryOptions({
@@ -23,6 +34,8 @@ export function useAddLocation(landingId: number) {
     onSuccess: ({ location }) => {
       queryClient.setQueryData<Location[]>(locationsKey(landingId), (list) => (list ? [...list, location] : list));
       void queryClient.invalidateQueries({ queryKey: locationsKey(landingId) });
+      // A new place may have come with it.
+      void queryClient.invalidateQueries({ queryKey: placesKey(landingId) });
     },
   });
 }
@@ -40,6 +53,53 @@ export function useDeleteLocation(landingId: number) {
         list?.filter((location) => location.id !== locationId),
       );
       void queryClient.invalidateQueries({ queryKey: locationsKey(landingId) });
+      void queryClient.invalidateQueries({ queryKey: placesKey(landingId) });
     },
+  });
+}
+
+/** Every place of the landing's locations, in first-seen order, with its hours. */
+export const placesQuery = (landingId: number) =>
+  queryOptions({
+    queryKey: placesKey(landingId),
+    queryFn: () => apiRequest<PlaceHours[]>(`/api/landings/${landingId}/places`),
+  });
+
+/** PATCH /landing/{landingId}/locations/{locationId}: the pair's one-way fee, as typed ("25.00"). */
+export function useSaveOneWayFee(landingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, fee }: { locationId: number; fee: string }) =>
+      apiRequest<{ message: string; location: Location }>(`/api/landing/${landingId}/locations/${locationId}`, {
+        method: "PATCH",
+        body: { one_way_fee: fee },
+      }),
+    onSuccess: ({ location }) => {
+      queryClient.setQueryData<Location[]>(locationsKey(landingId), (list) =>
+        list?.map((candidate) => (candidate.id === location.id ? location : candidate)),
+      );
+      void queryClient.invalidateQueries({ queryKey: locationsKey(landingId) });
+    },
+  });
+}
+
+export type PlaceHoursBody = {
+  place: string;
+  /** Seven days, Sunday first; null clears the hours (always open). */
+  hours: WeekHours | null;
+  /** "" refuses pickups and returns outside the hours; an amount accepts them for that fee. */
+  after_hours_fee: string;
+};
+
+/** PUT /landings/{landingId}/places: one place's hours and after-hours fee. */
+export function useSavePlaceHours(landingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceHoursBody) =>
+      apiRequest<{ message: string; place: PlaceHours }>(`/api/landings/${landingId}/places`, {
+        method: "PUT",
+        body,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: placesKey(landingId) }),
   });
 }

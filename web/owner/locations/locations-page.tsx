@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, LayoutTemplate, MapPin, Plus, SearchX, X } from "lucide-react";
+import { LayoutTemplate, MapPin, Plus, SearchX } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Landing } from "../../../domain/landings";
+import { currentLanguage } from "../../i18n/setup";
 import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
@@ -19,52 +20,27 @@ import { useSession } from "../auth/session-store";
 import { landingsQuery } from "../landings/api";
 import { AddLocationDialog } from "./add-location-dialog";
 import { type Location, locationsQuery, useDeleteLocation } from "./api";
+import { LocationRow } from "./location-row";
+import { OneWayFeeDialog } from "./one-way-fee-dialog";
+import { PlacesSection } from "./places-section";
 
 /** A landing is named by its display name, exactly as the owner typed it ("Autos Año Nuevo SRL"). */
 const landingDisplayName = (landing: Pick<Landing, "display_name">) => landing.display_name;
 
-function ChipsLoading({ label }: { label: string }) {
+/** Rows the shape of the pairs list, while it loads. */
+function RowsLoading({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col gap-4 p-5">
       <p className="flex items-center gap-2.5 text-sm font-medium text-gray-600">
         <Spinner className="text-brand-600" />
         {label}
       </p>
-      <div aria-hidden="true" className="flex flex-wrap gap-2">
-        {["w-56", "w-44", "w-64"].map((width) => (
-          <div key={width} className={`h-11 animate-pulse rounded-full bg-gray-200 ${width}`} />
+      <div aria-hidden="true" className="flex flex-col gap-3">
+        {["w-3/4", "w-2/3", "w-1/2"].map((width) => (
+          <div key={width} className={`h-11 animate-pulse rounded-lg bg-gray-200 ${width}`} />
         ))}
       </div>
     </div>
-  );
-}
-
-function LocationChip({ location, onDelete }: { location: Location; onDelete: () => void }) {
-  const { t } = useTranslation("fleet");
-  const route = t("locationsPage.route", { from: location.place_of_departure, to: location.arrival_place });
-  return (
-    <li className="flex w-full min-w-0 items-center gap-2.5 rounded-lg border border-gray-200 bg-white py-1 pr-0.5 pl-3.5 shadow-xs sm:inline-flex sm:w-auto sm:max-w-full sm:rounded-full sm:py-0.5 sm:pl-4">
-      <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      <span className="flex min-w-0 flex-1 flex-col text-sm font-medium text-gray-900 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">
-        <span className="sr-only">{route}</span>
-        <span aria-hidden="true" className="break-words">
-          {location.place_of_departure}
-        </span>
-        <span aria-hidden="true" className="flex min-w-0 items-center gap-1.5 sm:gap-2">
-          <ArrowRight className="size-3.5 shrink-0 text-gray-500" />
-          <span className="break-words">{location.arrival_place}</span>
-        </span>
-      </span>
-      <button
-        type="button"
-        onClick={onDelete}
-        aria-label={t("locationsPage.delete", { route })}
-        title={t("locationsPage.deleteShort")}
-        className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-700"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </li>
   );
 }
 
@@ -74,7 +50,9 @@ function LandingLocations({ landing }: { landing: Landing }) {
   const [query, setQuery] = useState("");
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Location | null>(null);
+  const [pricing, setPricing] = useState<Location | null>(null);
   const remove = useDeleteLocation(landing.id);
+  const language = currentLanguage();
   const name = landingDisplayName(landing);
 
   const confirmDelete = () => {
@@ -100,67 +78,84 @@ function LandingLocations({ landing }: { landing: Landing }) {
 
   return (
     <>
-      {locations.isPending ? (
-        <ChipsLoading label={t("locationsPage.loading")} />
-      ) : locations.isError ? (
-        <ErrorState
-          title={t("locationsPage.loadError")}
-          description={t("locationsPage.loadErrorBody")}
-          onRetry={() => void locations.refetch()}
-          retrying={locations.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={MapPin}
-          title={t("locationsPage.emptyTitle")}
-          description={t("locationsPage.emptyBody", { name })}
-          action={addButton}
-        />
-      ) : (
-        <div className="flex flex-col">
-          <div className="flex flex-col gap-3 border-b border-gray-100 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-            <div className="flex items-center gap-2">
-              <h2 className="text-base font-semibold text-gray-900">
-                {t("locationsPage.listTitle", { count: list.length })}
-              </h2>
+      <Card>
+        {locations.isPending ? (
+          <RowsLoading label={t("locationsPage.loading")} />
+        ) : locations.isError ? (
+          <ErrorState
+            title={t("locationsPage.loadError")}
+            description={t("locationsPage.loadErrorBody")}
+            onRetry={() => void locations.refetch()}
+            retrying={locations.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={MapPin}
+            title={t("locationsPage.emptyTitle")}
+            description={t("locationsPage.emptyBody", { name })}
+            action={addButton}
+          />
+        ) : (
+          <div className="flex flex-col">
+            <div className="flex flex-col gap-3 border-b border-gray-100 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+              <div className="flex items-center gap-2">
+                <h2 className="text-base font-semibold text-gray-900">
+                  {t("locationsPage.listTitle", { count: list.length })}
+                </h2>
+              </div>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                <ListSearch
+                  value={query}
+                  onChange={setQuery}
+                  label={t("locationsPage.search")}
+                  clearLabel={t("vehicles.clearSearch")}
+                  className="sm:w-64"
+                />
+                {addButton}
+              </div>
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <ListSearch
-                value={query}
-                onChange={setQuery}
-                label={t("locationsPage.search")}
-                clearLabel={t("vehicles.clearSearch")}
-                className="sm:w-64"
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                headingLevel="h3"
+                title={t("locationsPage.noResults")}
+                description={t("locationsPage.noResultsBody", { query: query.trim() })}
+                action={
+                  <Button variant="secondary" onClick={() => setQuery("")}>
+                    {t("vehicles.clearSearch")}
+                  </Button>
+                }
               />
-              {addButton}
-            </div>
+            ) : (
+              <ul className="divide-y divide-gray-100" aria-label={t("locationsPage.listLabel", { name })}>
+                {shown.map((location) => (
+                  <LocationRow
+                    key={location.id}
+                    location={location}
+                    currency={landing.currency}
+                    language={language}
+                    onEditFee={() => setPricing(location)}
+                    onDelete={() => setDeleting(location)}
+                  />
+                ))}
+              </ul>
+            )}
+            <p aria-live="polite" className="sr-only">
+              {query.trim() ? t("locationsPage.results", { count: shown.length }) : ""}
+            </p>
           </div>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              headingLevel="h3"
-              title={t("locationsPage.noResults")}
-              description={t("locationsPage.noResultsBody", { query: query.trim() })}
-              action={
-                <Button variant="secondary" onClick={() => setQuery("")}>
-                  {t("vehicles.clearSearch")}
-                </Button>
-              }
-            />
-          ) : (
-            <ul className="flex flex-wrap gap-2 p-4 sm:p-5" aria-label={t("locationsPage.listLabel", { name })}>
-              {shown.map((location) => (
-                <LocationChip key={location.id} location={location} onDelete={() => setDeleting(location)} />
-              ))}
-            </ul>
-          )}
-          <p aria-live="polite" className="sr-only">
-            {query.trim() ? t("locationsPage.results", { count: shown.length }) : ""}
-          </p>
-        </div>
-      )}
+        )}
+      </Card>
+      {list.length > 0 && <PlacesSection landingId={landing.id} currency={landing.currency} language={language} />}
 
       <AddLocationDialog landingId={landing.id} landingName={name} open={adding} onOpenChange={setAdding} />
+      <OneWayFeeDialog
+        landingId={landing.id}
+        location={pricing}
+        currency={landing.currency}
+        language={language}
+        onClose={() => setPricing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -182,7 +177,10 @@ function LandingLocations({ landing }: { landing: Landing }) {
   );
 }
 
-/** /location-reservaction: pick a landing, see and edit its pickup/return locations (SPEC §2). */
+/**
+ * /location-reservaction: pick a landing, see and edit its pickup/return locations (SPEC §2), each
+ * pair's one-way fee and each place's opening hours (issue 10).
+ */
 export function LocationsPage() {
   const { t } = useTranslation("fleet");
   const session = useSession();
@@ -219,7 +217,7 @@ export function LocationsPage() {
       />
       {landings.isPending ? (
         <Card>
-          <ChipsLoading label={t("locationsPage.loadingLandings")} />
+          <RowsLoading label={t("locationsPage.loadingLandings")} />
         </Card>
       ) : landings.isError ? (
         <Card>
@@ -267,9 +265,7 @@ export function LocationsPage() {
               />
             </div>
           </Card>
-          <Card>
-            <LandingLocations key={selected.id} landing={selected} />
-          </Card>
+          <LandingLocations key={selected.id} landing={selected} />
         </div>
       )}
     </>

@@ -15,7 +15,7 @@ import { ListSearch, matchesSearch } from "../../ui/list-search";
 import { vehiclesQuery } from "./api";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
 import { useLandingCurrency } from "./format";
-import { VehicleEditor } from "./vehicle-editor";
+import { VEHICLE_SECTION_PARAM, VehicleEditor } from "./vehicle-editor";
 import { VehiclesLoading } from "./vehicles-loading";
 import { VehiclesTable } from "./vehicles-table";
 
@@ -57,6 +57,8 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
+        // Another vehicle (or the table) opens on its details, not on the last one's rates.
+        updated.delete(VEHICLE_SECTION_PARAM);
         if (next.name === "table") updated.delete(VEHICLE_VIEW_PARAM);
         else updated.set(VEHICLE_VIEW_PARAM, next.name === "create" ? "new" : String(next.vehicleId));
         return updated;

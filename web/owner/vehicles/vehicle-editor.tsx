@@ -2,14 +2,25 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import type { Vehicle } from "../../../domain/vehicles";
 import { isNotFound } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
 import { Spinner } from "../../ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { vehicleQuery, vehiclesKey } from "./api";
+import { VehicleRulesTab } from "./rules/vehicle-rules-tab";
 import { VehicleForm } from "./vehicle-form";
+
+/**
+ * Which part of an existing vehicle is open (`?section=rules`): its details, or its rates and
+ * availability (issue 10). In the address, so a reload comes back to it and switching is a
+ * navigation the leave guard can hold.
+ */
+export const VEHICLE_SECTION_PARAM = "section";
+type Section = "details" | "rules";
 
 type VehicleEditorProps = {
   landingId: number;
@@ -27,6 +38,18 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editing = vehicleId !== undefined;
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get(VEHICLE_SECTION_PARAM) === "rules" ? "rules" : "details";
+  const showSection = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "rules") updated.set(VEHICLE_SECTION_PARAM, "rules");
+        else updated.delete(VEHICLE_SECTION_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
   // A new vehicle created by a save whose last step failed: the same form now edits it.
   const [created, setCreated] = useState<Vehicle | null>(null);
   const vehicle = useQuery({
@@ -74,13 +97,24 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
       {!editing ? (
         <VehicleForm landingId={landingId} onSaved={onBack} onCancel={onBack} onCreated={setCreated} />
       ) : vehicle.data ? (
-        <VehicleForm
-          key={vehicle.data.id}
-          landingId={landingId}
-          vehicle={vehicle.data}
-          onSaved={onBack}
-          onCancel={onBack}
-        />
+        <Tabs value={section} onValueChange={showSection}>
+          <TabsList aria-label={t("vehicleRules.sectionsLabel")}>
+            <TabsTrigger value="details">{t("vehicleRules.detailsTab")}</TabsTrigger>
+            <TabsTrigger value="rules">{t("vehicleRules.tab")}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="details" className="pt-5">
+            <VehicleForm
+              key={vehicle.data.id}
+              landingId={landingId}
+              vehicle={vehicle.data}
+              onSaved={onBack}
+              onCancel={onBack}
+            />
+          </TabsContent>
+          <TabsContent value="rules" className="pt-5">
+            <VehicleRulesTab landingId={landingId} vehicle={vehicle.data} />
+          </TabsContent>
+        </Tabs>
       ) : vehicle.isError ? (
         <Card>
           <ErrorState

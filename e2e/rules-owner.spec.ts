@@ -1,0 +1,163 @@
+import { expect } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { createLanding, createVehicle, type FleetOwner, storedVehicle, test, toast } from "./support/fleet";
+
+type StoredRules = {
+  min_days: number;
+  week_discount_bp: number;
+  closures: { from: string; to: string; note: string }[];
+};
+
+async function apiJson<T>(owner: FleetOwner, path: string): Promise<T> {
+  const response = await owner.api.get(path);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function addLocation(owner: FleetOwner, landingId: number, from: string, to: string) {
+  const response = await owner.api.post(`/api/landings/${landingId}/addLocation`, {
+    data: { place_of_departure: from, arrival_place: to },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test("an owner sets the rental rules, a vehicle's season and block, a place's hours and a one-way fee", async ({
+  page,
+  signedInOwner,
+}) => {
+  // Three screens, each saved and read back after a reload.
+  test.slow();
+  const owner = await signedInOwner("rules-owner");
+  const landing = await createLanding(owner, "Reglas");
+  const vehicle = await createVehicle(owner, landing.id, { units: "2" }, 1);
+  await addLocation(owner, landing.id, "Aeropuerto SDQ", "Zona Colonial");
+  await addLocation(owner, landing.id, "Aeropuerto SDQ", "Aeropuerto SDQ");
+  const main = page.getByRole("main");
+
+  // Reglas y tarifas: minimum 3 days, 10 % from 7 days, closed on Christmas Day.
+  await page.goto(`/view-landing/${landing.id}`);
+  await main.getByRole("tab", { name: "Reglas y tarifas" }).click();
+  await expect(page).toHaveURL(/\?tab=rules$/);
+  const rules = main.getByRole("form", { name: "Reglas y tarifas" });
+  await rules.getByLabel("Días mínimos").fill("3");
+  // A maximum under the minimum is refused under its field, before anything is sent.
+  await rules.getByLabel("Días máximos").fill("2");
+  await rules.getByRole("button", { name: "Guardar reglas" }).click();
+  await expect(rules.getByLabel("Días máximos")).toHaveAccessibleDescription(
+    /El máximo no puede ser menor que el mínimo\./,
+  );
+  await rules.getByLabel("Días máximos").fill("");
+  await rules.getByLabel("Descuento desde 7 días").fill("10");
+  // The policy visitors read follows the values as they are typed.
+  await rules.getByLabel("Cargo por cancelar tarde").fill("150");
+  await expect(rules.getByTestId("policy-preview")).toContainText(
+    "US$150.00 si cancelas dentro de las 24 horas antes de la recogida.",
+  );
+  await rules.getByRole("button", { name: "Añadir fechas cerradas" }).click();
+  const closure = rules.getByRole("listitem", { name: "Fechas cerradas 1" });
+  await closure.getByLabel("Desde").fill("2027-12-25");
+  await closure.getByLabel("Hasta (incluido)").fill("2027-12-25");
+  await closure.getByLabel("Motivo (opcional)").fill("Navidad");
+  await expectNoSeriousViolations(page, "rules tab");
+  await rules.getByRole("button", { name: "Guardar reglas" }).click();
+  await expect(toast(page, "Reglas y tarifas guardadas.")).toBeVisible();
+
+  const stored = await apiJson<{ rules: StoredRules & Record<string, unknown> }>(
+    owner,
+    `/api/landings/${owner.id}/${landing.id}`,
+  );
+  expect(stored.rules).toMatchObject({
+    min_days: 3,
+    max_days: null,
+    week_discount_bp: 1000,
+    cancellation_late_fee_cents: 150_00,
+    closures: [{ from: "2027-12-25", to: "2027-12-25", note: "Navidad" }],
+  });
+  await page.reload();
+  await expect(rules.getByLabel("Días mínimos")).toHaveValue("3");
+  await expect(rules.getByLabel("Descuento desde 7 días")).toHaveValue("10");
+  await expect(closure.getByLabel("Motivo (opcional)")).toHaveValue("Navidad");
+
+  // The vehicle: a Christmas season and one unit out for maintenance.
+  await page.goto(`/view-landing/${landing.id}?tab=vehicles&vehicle=${vehicle.id}`);
+  await main.getByRole("tab", { name: "Tarifas y disponibilidad" }).click();
+  const vehicleRules = main.getByRole("form", { name: "Tarifas y reglas del vehículo" });
+  await vehicleRules.getByRole("button", { name: "Añadir temporada" }).click();
+  const season = vehicleRules.getByRole("listitem", { name: "Temporada 1" });
+  await season.getByLabel("Nombre").fill("Navidad");
+  await season.getByLabel("Desde").fill("2027-12-15");
+  await season.getByLabel("Hasta (incluido)").fill("2028-01-10");
+  await season.getByLabel("Precio por día").fill("80");
+  await expect(vehicleRules.getByLabel("Días mínimos")).toHaveAccessibleDescription(
+    "Vacío = la regla de la landing (3 días).",
+  );
+  await vehicleRules.getByRole("button", { name: "Guardar tarifas" }).click();
+  await expect(toast(page, "Tarifas del vehículo guardadas.")).toBeVisible();
+
+  const block = main.getByRole("form", { name: "Bloquear un periodo" });
+  await block.getByLabel("Desde").fill("2027-03-01");
+  await block.getByLabel("Hasta (incluido)").fill("2027-03-05");
+  // Two units: a third cannot be blocked.
+  await block.getByLabel("Unidades").fill("3");
+  await block.getByRole("button", { name: "Bloquear periodo" }).click();
+  await expect(block.getByLabel("Unidades")).toHaveAccessibleDescription(/Este vehículo tiene 2 unidades/);
+  await block.getByLabel("Unidades").fill("1");
+  await block.getByLabel("Motivo (opcional)").fill("Mantenimiento");
+  await block.getByRole("button", { name: "Bloquear periodo" }).click();
+  await expect(toast(page, "Bloqueo agregado.")).toBeVisible();
+  const blockRow = main.getByTestId("block-row");
+  await expect(blockRow).toContainText("Del 01-03-2027 al 05-03-2027");
+  await expect(blockRow).toContainText("1 unidad · Mantenimiento");
+  await expectNoSeriousViolations(page, "vehicle rates");
+
+  expect((await storedVehicle(owner, landing.id, vehicle.id)) as unknown as { rules: unknown }).toMatchObject({
+    rules: { seasons: [{ name: "Navidad", from: "2027-12-15", to: "2028-01-10", price_cents: 80_00 }] },
+  });
+  expect(await apiJson(owner, `/api/vehicles/${landing.id}/${vehicle.id}/blocks`)).toMatchObject([
+    { from: "2027-03-01", to: "2027-03-05", units: 1, note: "Mantenimiento" },
+  ]);
+  await page.reload();
+  await expect(season.getByLabel("Precio por día")).toHaveValue("80.00");
+  await expect(blockRow).toHaveCount(1);
+
+  // Locations: a one-way fee on the pair that changes place, Sunday closed at the airport.
+  await page.goto(`/location-reservaction?landing=${landing.id}`);
+  await main.getByRole("button", { name: "Editar cargo: De Aeropuerto SDQ a Zona Colonial" }).click();
+  const feeDialog = page.getByRole("dialog", { name: "Cargo por devolución en otro lugar" });
+  await feeDialog.getByLabel("Cargo").fill("25");
+  await feeDialog.getByRole("button", { name: "Guardar cargo" }).click();
+  await expect(toast(page, "Cargo por devolución en otro lugar guardado.")).toBeVisible();
+  await expect(feeDialog).toBeHidden();
+
+  await main.getByRole("button", { name: "Editar horario: Aeropuerto SDQ" }).click();
+  const hours = page.getByRole("dialog", { name: "Horario de Aeropuerto SDQ" });
+  await hours.getByRole("switch", { name: "Abierto siempre" }).click();
+  await hours.getByRole("group", { name: "domingo" }).getByLabel("Abierto").uncheck();
+  await expectNoSeriousViolations(page, "hours dialog");
+  await hours.getByRole("button", { name: "Guardar horario" }).click();
+  await expect(toast(page, "Horario de Aeropuerto SDQ guardado.")).toBeVisible();
+
+  await page.reload();
+  const pairs = main.getByRole("list", { name: `Localizaciones de ${landing.title}` }).getByRole("listitem");
+  await expect(pairs.filter({ hasText: "Zona Colonial" }).getByTestId("one-way-fee")).toHaveText(
+    "Devolución en otro lugar: US$25.00.",
+  );
+  const airport = main.getByTestId("place-row").filter({ hasText: "Aeropuerto SDQ" });
+  await expect(airport.getByTestId("place-hours")).toHaveText("Lun–Sáb 8:00 AM–6:00 PM · Dom cerrado");
+  await expect(airport).toContainText("Fuera de horario: no se aceptan recogidas ni devoluciones.");
+  await expectNoSeriousViolations(page, "locations page");
+
+  const locations = await apiJson<{ arrival_place: string; one_way_fee_cents: number }[]>(
+    owner,
+    `/api/landings/${landing.id}/locations`,
+  );
+  expect(locations.find((location) => location.arrival_place === "Zona Colonial")?.one_way_fee_cents).toBe(25_00);
+  const places = await apiJson<{ place: string; hours: unknown[] | null; after_hours_fee_cents: number | null }[]>(
+    owner,
+    `/api/landings/${landing.id}/places`,
+  );
+  const sdq = places.find((place) => place.place === "Aeropuerto SDQ");
+  expect(sdq?.hours?.[0]).toBeNull();
+  expect(sdq?.hours?.[1]).toEqual({ open: "08:00", close: "18:00" });
+  expect(sdq?.after_hours_fee_cents).toBeNull();
+});

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Landing } from "../../../../domain/landings";
+import { apiRequest } from "../../../lib/api";
+import { LANDINGS_KEY, landingQuery } from "../api";
+import type { rulesPayload } from "./rules-values";
+
+type LandingAnswer = { message: string; landing: Landing };
+
+/** A saved landing goes where the detail reads it (shown at once), then every landing query refreshes. */
+function useLandingSaved(userId: number) {
+  const queryClient = useQueryClient();
+  return ({ landing }: LandingAnswer) => {
+    queryClient.setQueryData(landingQuery(userId, landing.id).queryKey, landing);
+    void queryClient.invalidateQueries({ queryKey: LANDINGS_KEY });
+  };
+}
+
+/** PUT /landings/{userId}/{landingId}/rules, with the version the values were read at (409 when stale). */
+export function useSaveLandingRules(userId: number, landingId: number) {
+  const saved = useLandingSaved(userId);
+  return useMutation({
+    mutationFn: (body: ReturnType<typeof rulesPayload>) =>
+      apiRequest<LandingAnswer>(`/api/landings/${userId}/${landingId}/rules`, { method: "PUT", body }),
+    onSuccess: saved,
+  });
+}
+
+/** PUT /landings/{userId}/{landingId}/domain: "" removes the domain. */
+export function useSaveCustomDomain(userId: number, landingId: number) {
+  const saved = useLandingSaved(userId);
+  return useMutation({
+    mutationFn: (customDomain: string) =>
+      apiRequest<LandingAnswer>(`/api/landings/${userId}/${landingId}/domain`, {
+        method: "PUT",
+        body: { custom_domain: customDomain },
+      }),
+    onSuccess: saved,
+  });
+}

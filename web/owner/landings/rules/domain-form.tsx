@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Globe } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { customDomainInputSchema, customDomainProblem, normalizeCustomDomain } from "../../../../domain/custom-domain";
+import type { Landing } from "../../../../domain/landings";
+import { displayMessage } from "../../../i18n/messages";
+import { ApiError } from "../../../lib/api";
+import { applyFieldErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { useLeaveGuard } from "../../../lib/use-leave-guard";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { FormSection } from "../../../ui/form-section";
+import { TextField } from "../../../ui/text-field";
+import { useSession } from "../../auth/session-store";
+import { useSaveCustomDomain } from "./api";
+
+const ACTION = "landing-domain";
+type DomainValues = { custom_domain: string };
+
+/** The host visitors' DNS must point at: the one the landing's Nelly address is on. */
+function platformHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname;
+  } catch {
+    return publicUrl;
+  }
+}
+
+/**
+ * "Dominio propio": the landing also answers at the owner's own domain once its DNS has a CNAME
+ * record pointing at Nelly (README: the record and the TLS-terminating proxy). Saved on its own,
+ * with its own button; "" removes the domain (after a confirmation naming it).
+ */
+export function DomainForm({ landing }: { landing: Landing }) {
+  const { t } = useTranslation("landings");
+  const userId = useSession()?.userId ?? 0;
+  const save = useSaveCustomDomain(userId, landing.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const saved = landing.custom_domain ?? "";
+  const form = useForm<DomainValues>({
+    resolver: zodResolver(customDomainInputSchema, undefined, { raw: true }),
+    defaultValues: { custom_domain: saved },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
+  useLeaveGuard(isDirty);
+  // The record names the domain being typed once it reads as one; until then, the saved one or an example.
+  const typedDomain = normalizeCustomDomain(watch("custom_domain") ?? "");
+  const typed = typedDomain && customDomainProblem(typedDomain) === null ? typedDomain : saved || t("domain.example");
+  const target = platformHost(landing.public_url);
+
+  const send = async (value: string) => {
+    setFailure(null);
+    notify.dismiss(ACTION);
+    try {
+      const answer = await save.mutateAsync(value);
+      const next = answer.landing.custom_domain ?? "";
+      reset({ custom_domain: next });
+      notify.success(ACTION, next ? t("domain.saved") : t("domain.removed"));
+      setConfirming(false);
+    } catch (error) {
+      setConfirming(false);
+      if (!applyFieldErrors(error, setError, ["custom_domain"])) {
+        setFailure(error instanceof ApiError && error.status !== 500 ? error.message : t("domain.failed"));
+      }
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ custom_domain }) => {
+    // Emptying the field removes the domain: asked first, like any removal.
+    if (custom_domain.trim() === "" && saved !== "") {
+      setConfirming(true);
+      return;
+    }
+    await send(custom_domain);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t("domain.title")}>
+      <FormSection title={t("domain.title")} description={t("domain.body")}>
+        <TextField
+          label={t("domain.label")}
+          hint={t("domain.hint", { domain: typed, target })}
+          placeholder={t("domain.example")}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="url"
+          error={displayMessage(t, errors.custom_domain?.message)}
+          disabled={save.isPending}
+          {...register("custom_domain")}
+        />
+        {saved && !isDirty && (
+          <p className="-mt-2 flex items-start gap-2 text-sm text-gray-700" data-testid="domain-status">
+            <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>{t("domain.connected", { domain: saved })}</span>
+          </p>
+        )}
+        {failure && <Alert>{failure}</Alert>}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {saved && (
+            <Button variant="secondary" onClick={() => setConfirming(true)} disabled={save.isPending}>
+              {t("domain.remove")}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending && !confirming} disabled={!isDirty}>
+            {t("domain.save")}
+          </Button>
+        </div>
+      </FormSection>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!save.isPending) setConfirming(open);
+        }}
+        title={t("domain.removeTitle")}
+        description={t("domain.removeBody", { domain: saved })}
+        confirmLabel={t("domain.removeConfirm")}
+        onConfirm={() => void send("")}
+        destructive
+        pending={save.isPending}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FocusEvent } from "react";
+import type { FieldPath, UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../../../domain/languages";
+import { parseMoney } from "../../../../domain/money";
+import { displayMessage } from "../../../i18n/messages";
+import { AdornedInput } from "../../../ui/adorned-input";
+import { Field } from "../../../ui/field";
+import { amountInputText } from "../../vehicles/format";
+
+type Kind = "whole" | "money" | "percent" | "phone";
+
+type RuleInputProps<T extends Record<string, unknown>> = {
+  form: UseFormReturn<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint: string;
+  kind: Kind;
+  /** The unit inside the input: a currency sign before, "días" or "%" after. */
+  prefix?: string;
+  suffix?: string;
+  placeholder?: string;
+  language: Language;
+  disabled?: boolean;
+};
+
+const INPUT_MODES: Record<Kind, "numeric" | "decimal" | "tel"> = {
+  whole: "numeric",
+  money: "decimal",
+  percent: "decimal",
+  phone: "tel",
+};
+
+/**
+ * One rule: its label, the input with its unit inside, a sentence that explains it, and the
+ * error under it. Amounts are shown as they were understood once typed ("1.250,50" -> "1,250.50").
+ */
+export function RuleInput<T extends Record<string, unknown>>({
+  form,
+  name,
+  label,
+  hint,
+  kind,
+  prefix,
+  suffix,
+  placeholder,
+  language,
+  disabled,
+}: RuleInputProps<T>) {
+  const { t } = useTranslation("landings");
+  const { register, setValue, getFieldState, formState } = form;
+  const error = displayMessage(t, getFieldState(name, formState).error?.message);
+  const registration = register(name, {
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if (kind !== "money") return;
+      const text = event.target.value;
+      const parsed = parseMoney(text);
+      if (text.trim() !== "" && parsed.ok) {
+        setValue(name, amountInputText(parsed.cents, language) as never, { shouldDirty: true });
+      }
+    },
+  });
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <AdornedInput
+          {...control}
+          {...registration}
+          prefix={prefix}
+          suffix={suffix}
+          placeholder={placeholder}
+          inputMode={INPUT_MODES[kind]}
+          type={kind === "phone" ? "tel" : "text"}
+          autoComplete={kind === "phone" ? "tel" : "off"}
+          disabled={disabled}
+        />
+      )}
+    </Field>
+  );
+}

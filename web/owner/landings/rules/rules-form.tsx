@@ -1,0 +1,142 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Landing } from "../../../../domain/landings";
+import { currentLanguage } from "../../../i18n/setup";
+import { ApiError } from "../../../lib/api";
+import { applyFieldErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { useFormDraft } from "../../../lib/use-form-draft";
+import { useLeaveGuard } from "../../../lib/use-leave-guard";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { FormActions } from "../../../ui/form-section";
+import { StaleDataAlert } from "../../../ui/stale-data-alert";
+import { useSession } from "../../auth/session-store";
+import { landingQuery } from "../api";
+import { DraftRestoredNote } from "../draft-restored-note";
+import { useSaveLandingRules } from "./api";
+import { RulesSections } from "./rules-sections";
+import { RULES_FIELDS, type RulesValues, rulesFormValues, rulesPayload, rulesResolver } from "./rules-values";
+
+const ACTION = "landing-rules";
+
+/**
+ * The "Reglas y tarifas" tab's form (issue 10): every rule of the landing, saved together with
+ * the version the form was loaded at. If someone saved in between (409), what was typed stays and
+ * the owner can reload; what was typed and not saved survives a reload of the page (a draft), and
+ * leaving with unsaved changes asks first, as in Configuración.
+ */
+export function RulesForm({ landing }: { landing: Landing }) {
+  const { t } = useTranslation("landings");
+  const language = currentLanguage();
+  const userId = useSession()?.userId ?? 0;
+  const queryClient = useQueryClient();
+  const save = useSaveLandingRules(userId, landing.id);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const form = useForm<RulesValues>({
+    resolver: rulesResolver,
+    defaultValues: rulesFormValues(landing.rules, landing.version, language),
+  });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { isDirty, errors, submitCount },
+  } = form;
+  const draft = useFormDraft(`landing-rules:${landing.id}`, form);
+  // The rules as this form read them: a newer version of the landing with the same rules (its
+  // custom domain or Configuración saved meanwhile) is taken up without touching what was typed.
+  const loaded = useRef({ rules: JSON.stringify(landing.rules), version: landing.version });
+
+  const showSaved = (fresh: Landing) => {
+    loaded.current = { rules: JSON.stringify(fresh.rules), version: fresh.version };
+    reset(rulesFormValues(fresh.rules, fresh.version, language));
+    draft.clear();
+    setStale(false);
+    setFailure(null);
+  };
+
+  useEffect(() => {
+    if (landing.version <= loaded.current.version || JSON.stringify(landing.rules) !== loaded.current.rules) return;
+    loaded.current = { rules: loaded.current.rules, version: landing.version };
+    // Fields the owner changed keep their text; the version (unless a draft brought an older one) moves on.
+    reset(rulesFormValues(landing.rules, landing.version, language), { keepDirtyValues: true });
+  }, [landing, language, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setStale(false);
+    notify.dismiss(ACTION);
+    try {
+      const answer = await save.mutateAsync(rulesPayload(values));
+      showSaved(answer.landing);
+      notify.success(ACTION, t("rules.saved"));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setStale(true);
+        return;
+      }
+      const rows = getValues("closures").flatMap((_row, index) =>
+        (["from", "to", "note"] as const).map((part) => `closures.${index}.${part}` as Path<RulesValues>),
+      );
+      const placed = applyFieldErrors(error, setError, [...RULES_FIELDS, ...rows]);
+      if (!placed) setFailure({ reason: error instanceof ApiError && error.status !== 500 ? error.message : null });
+    }
+  });
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      showSaved(await queryClient.fetchQuery({ ...landingQuery(userId, landing.id), staleTime: 0 }));
+    } catch (error) {
+      notify.error(`${ACTION}-reload`, error instanceof ApiError ? error.message : t("errors.generic"));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const discard = () => {
+    reset();
+    draft.clear();
+    setStale(false);
+    setFailure(null);
+  };
+
+  useLeaveGuard(isDirty, { onLeave: draft.clear });
+  const showSummary = submitCount > 0 && Object.keys(errors).length > 0;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={t("detail.tabs.rules")}
+      aria-busy={save.isPending || undefined}
+    >
+      {draft.restored && isDirty && <DraftRestoredNote files={[]} onDiscard={discard} />}
+      {showSummary && <Alert>{t("rules.fixErrors")}</Alert>}
+      <RulesSections form={form} currency={landing.currency} language={language} disabled={save.isPending} />
+      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
+      {failure && !stale && (
+        <Alert>
+          <p className="font-semibold">{t("rules.failed")}</p>
+          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
+        </Alert>
+      )}
+      <FormActions note={isDirty ? t("config.unsaved") : undefined}>
+        {isDirty && (
+          <Button variant="secondary" onClick={discard} disabled={save.isPending}>
+            {t("rules.discard")}
+          </Button>
+        )}
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? t("config.saving") : t("rules.save")}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

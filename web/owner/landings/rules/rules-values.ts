@@ -1,0 +1,151 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import type { Language } from "../../../../domain/languages";
+import type { ApiMessageKey } from "../../../../domain/messages";
+import { parseMoney } from "../../../../domain/money";
+import { type LandingRules, landingRulesInputSchema } from "../../../../domain/rental-rules";
+import { amountInputText } from "../../vehicles/format";
+
+/**
+ * What the "Reglas y tarifas" form holds: every rule as the text the owner typed (numbers, amounts
+ * and percentages), the closed dates as rows, and the landing's `version` the values were read at
+ * (so a draft typed before someone else saved is refused with 409, never saved over them).
+ */
+export type RulesValues = {
+  min_days: string;
+  max_days: string;
+  lead_time_hours: string;
+  booking_horizon_months: string;
+  week_discount: string;
+  month_discount: string;
+  min_driver_age: string;
+  young_driver_age: string;
+  young_driver_fee: string;
+  cancellation_late_fee: string;
+  cancellation_early_fee: string;
+  cancellation_window_hours: string;
+  contact_phone: string;
+  whatsapp: string;
+  closures: { from: string; to: string; note: string }[];
+  version: number;
+};
+
+/**
+ * The server's own schema (domain/rental-rules.ts) checks the form, raw: "valid" means the same
+ * in the browser and on the server, and the form keeps what was typed.
+ */
+const schemaResolver = zodResolver(landingRulesInputSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<RulesValues>;
+
+/** A typed percentage ("12,5"), or null while it is not one. */
+function typedPercent(text: string | undefined): number | null {
+  if (!text || text.trim() === "") return 0;
+  const number = Number(text.trim().replace(",", ".").replace(/%$/, ""));
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * The schema's rules between fields (a maximum under the minimum...), checked on what was typed.
+ * Zod runs them only once every field is valid; here they show in the same pass as the rest.
+ */
+export function crossFieldProblems(values: RulesValues): Partial<Record<keyof RulesValues, ApiMessageKey>> {
+  const problems: Partial<Record<keyof RulesValues, ApiMessageKey>> = {};
+  const minDays = typedWhole(values.min_days) ?? 1;
+  const maxDays = typedWhole(values.max_days);
+  if (maxDays !== null && maxDays < minDays) problems.max_days = "maxBelowMin";
+  const minAge = typedWhole(values.min_driver_age);
+  const youngAge = typedWhole(values.young_driver_age);
+  if (youngAge !== null && minAge !== null && youngAge <= minAge) problems.young_driver_age = "youngAgeBelowMin";
+  const fee = typedCents(values.young_driver_fee);
+  if (fee !== null && fee > 0 && values.young_driver_age.trim() === "") problems.young_driver_age = "youngAgeRequired";
+  const week = typedPercent(values.week_discount);
+  const month = typedPercent(values.month_discount);
+  if (week !== null && month !== null && month > 0 && month < week) problems.month_discount = "monthDiscountBelowWeek";
+  return problems;
+}
+
+export const rulesResolver: Resolver<RulesValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (Object.keys(result.errors).length === 0) return result;
+  const errors: Record<string, unknown> = { ...result.errors };
+  for (const [field, message] of Object.entries(crossFieldProblems(values))) {
+    errors[field] ??= { type: "custom", message };
+  }
+  return { values: {}, errors: errors as typeof result.errors };
+};
+
+/** Fields a 422 may name that the form shows under a field (closures' rows are added per row). */
+export const RULES_FIELDS = [
+  "min_days",
+  "max_days",
+  "lead_time_hours",
+  "booking_horizon_months",
+  "week_discount",
+  "month_discount",
+  "min_driver_age",
+  "young_driver_age",
+  "young_driver_fee",
+  "cancellation_late_fee",
+  "cancellation_early_fee",
+  "cancellation_window_hours",
+  "contact_phone",
+  "whatsapp",
+  "closures",
+] as const;
+
+const whole = (value: number | null) => (value === null ? "" : String(value));
+
+/** Basis points as the percent people type: 1000 -> "10", 1250 -> "12,5" in Spanish. */
+export function percentText(basisPoints: number, language: Language): string {
+  if (basisPoints === 0) return "";
+  const text = String(basisPoints / 100);
+  return language === "es" ? text.replace(".", ",") : text;
+}
+
+export const rulesFormValues = (rules: LandingRules, version: number, language: Language): RulesValues => ({
+  min_days: String(rules.min_days),
+  max_days: whole(rules.max_days),
+  lead_time_hours: String(rules.lead_time_hours),
+  booking_horizon_months: whole(rules.booking_horizon_months),
+  week_discount: percentText(rules.week_discount_bp, language),
+  month_discount: percentText(rules.month_discount_bp, language),
+  min_driver_age: whole(rules.min_driver_age),
+  young_driver_age: whole(rules.young_driver_age),
+  young_driver_fee: rules.young_driver_fee_cents ? amountInputText(rules.young_driver_fee_cents, language) : "",
+  cancellation_late_fee: amountInputText(rules.cancellation_late_fee_cents, language),
+  cancellation_early_fee: amountInputText(rules.cancellation_early_fee_cents, language),
+  cancellation_window_hours: String(rules.cancellation_window_hours),
+  contact_phone: rules.contact_phone,
+  whatsapp: rules.whatsapp,
+  closures: rules.closures.map((closure) => ({ from: closure.from, to: closure.to, note: closure.note })),
+  version,
+});
+
+/** An amount the form accepted, as plain "1250.50" for the API (one reading only); else as typed. */
+export function plainAmount(text: string): string {
+  const parsed = parseMoney(text);
+  return parsed.ok && text.trim() !== "" ? (parsed.cents / 100).toFixed(2) : text.trim();
+}
+
+/** The values as the API takes them: amounts plain, everything else as typed. */
+export const rulesPayload = (values: RulesValues) => ({
+  ...values,
+  young_driver_fee: plainAmount(values.young_driver_fee),
+  cancellation_late_fee: plainAmount(values.cancellation_late_fee),
+  cancellation_early_fee: plainAmount(values.cancellation_early_fee),
+  closures: values.closures.map((closure) => ({ ...closure, note: closure.note.trim() })),
+});
+
+/** Cents of a typed amount, or null while it is not one. */
+export function typedCents(text: string | undefined): number | null {
+  if (!text || text.trim() === "") return null;
+  const parsed = parseMoney(text);
+  return parsed.ok ? parsed.cents : null;
+}
+
+/** A typed whole number, or null while it is not one. */
+export function typedWhole(text: string | undefined): number | null {
+  if (!text || !/^\s*\d+\s*$/.test(text)) return null;
+  return Number(text.trim());
+}

@@ -1,0 +1,118 @@
+import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../../domain/languages";
+import { parseMoney } from "../../../domain/money";
+import { ApiError } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { AdornedInput } from "../../ui/adorned-input";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { plainAmount } from "../landings/rules/rules-values";
+import { amountInputText, currencySymbol } from "../vehicles/format";
+import { type Location, useSaveOneWayFee } from "./api";
+
+type OneWayFeeDialogProps = {
+  landingId: number;
+  /** The pair being edited; null closes the dialog. */
+  location: Location | null;
+  currency: string;
+  language: Language;
+  onClose: () => void;
+};
+
+/** The fee a booking pays when the vehicle is returned at another place than where it was picked up. */
+export function OneWayFeeDialog({ landingId, location, currency, language, onClose }: OneWayFeeDialogProps) {
+  const { t } = useTranslation("fleet");
+  const save = useSaveOneWayFee(landingId);
+  const [fee, setFee] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!location) return;
+    setFee(amountInputText(location.one_way_fee_cents ?? 0, language));
+    setError(undefined);
+  }, [location, language]);
+
+  const close = (open: boolean) => {
+    if (!open && !save.isPending) onClose();
+  };
+
+  const submit = async () => {
+    if (!location) return;
+    // Empty is no fee; anything else must read as an amount.
+    if (fee.trim() !== "" && !parseMoney(fee).ok) {
+      setError(t("api:feeInvalid"));
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    const action = `one-way-fee:${location.id}`;
+    try {
+      await save.mutateAsync({ locationId: location.id, fee: plainAmount(fee) || "0" });
+      notify.success(action, t("oneWayFee.saved"));
+      onClose();
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.fieldMessage("one_way_fee") : undefined;
+      if (message) setError(message);
+      else notify.error(action, t("oneWayFee.failed"));
+    }
+  };
+
+  const formId = "one-way-fee-form";
+  const route = location
+    ? t("locationsPage.route", { from: location.place_of_departure, to: location.arrival_place })
+    : "";
+  return (
+    <Dialog
+      open={location !== null}
+      onOpenChange={close}
+      title={t("oneWayFee.title")}
+      description={route}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => close(false)} disabled={save.isPending}>
+            {t("translation:common.cancel")}
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {save.isPending ? t("form.saving") : t("oneWayFee.save")}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          label={t("oneWayFee.label")}
+          hint={t("oneWayFee.hint", { from: location?.place_of_departure ?? "", to: location?.arrival_place ?? "" })}
+          error={error}
+        >
+          {(control) => (
+            <AdornedInput
+              {...control}
+              ref={inputRef}
+              prefix={currencySymbol(currency, language)}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={fee}
+              disabled={save.isPending}
+              onChange={(event) => setFee(event.target.value)}
+              onBlur={(event: FocusEvent<HTMLInputElement>) => {
+                const parsed = parseMoney(event.target.value);
+                if (event.target.value.trim() !== "" && parsed.ok) setFee(amountInputText(parsed.cents, language));
+              }}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,164 @@
+import { type FocusEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../../domain/languages";
+import { parseMoney } from "../../../domain/money";
+import { displayMessage } from "../../i18n/messages";
+import { ApiError } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { AdornedInput } from "../../ui/adorned-input";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { ToggleSwitch } from "../../ui/toggle-switch";
+import { plainAmount } from "../landings/rules/rules-values";
+import { amountInputText, currencySymbol } from "../vehicles/format";
+import { type PlaceHours, useSavePlaceHours } from "./api";
+import { DayRow } from "./day-row";
+import { type DayDraft, DISPLAY_ORDER, dayProblem, draftDays, weekHours } from "./hours";
+
+type PlaceHoursDialogProps = {
+  landingId: number;
+  /** The place being edited; null closes the dialog. */
+  place: PlaceHours | null;
+  currency: string;
+  language: Language;
+  onClose: () => void;
+};
+
+/**
+ * A place's opening hours (issue 10): always open, or per weekday open from-to or closed; and
+ * what happens outside them: refused (no fee) or accepted for an after-hours fee. Days are shown
+ * Monday first and sent Sunday first.
+ */
+export function PlaceHoursDialog({ landingId, place, currency, language, onClose }: PlaceHoursDialogProps) {
+  const { t } = useTranslation("fleet");
+  const save = useSavePlaceHours(landingId);
+  const [always, setAlways] = useState(true);
+  const [days, setDays] = useState<DayDraft[]>(() => draftDays(null));
+  const [fee, setFee] = useState("");
+  const [checked, setChecked] = useState(false);
+  const [feeError, setFeeError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Each opening starts from what is saved for that place.
+  useEffect(() => {
+    if (!place) return;
+    setAlways(place.hours === null);
+    setDays(draftDays(place.hours));
+    setFee(place.after_hours_fee_cents === null ? "" : amountInputText(place.after_hours_fee_cents, language));
+    setChecked(false);
+    setFeeError(undefined);
+    setFailure(null);
+  }, [place, language]);
+
+  const problems = days.map((day) => (always ? null : dayProblem(day)));
+  const feeProblem = fee.trim() !== "" && !parseMoney(fee).ok ? t("api:feeInvalid") : undefined;
+
+  const close = (open: boolean) => {
+    if (!open && !save.isPending) onClose();
+  };
+
+  const submit = async () => {
+    setChecked(true);
+    setFailure(null);
+    setFeeError(undefined);
+    if (!place || problems.some(Boolean) || (!always && feeProblem)) {
+      const first = DISPLAY_ORDER.find((index) => problems[index]);
+      if (first !== undefined) document.getElementById(`day-${first}-from`)?.focus();
+      return;
+    }
+    const action = `place-hours:${place.place}`;
+    try {
+      await save.mutateAsync({
+        place: place.place,
+        hours: always ? null : weekHours(days),
+        after_hours_fee: always ? "" : plainAmount(fee),
+      });
+      notify.success(action, t("placeHours.saved", { place: place.place }));
+      onClose();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.fieldMessage("after_hours_fee") : undefined;
+      if (message) setFeeError(message);
+      else setFailure(error instanceof ApiError && error.status !== 500 ? error.message : t("placeHours.failed"));
+    }
+  };
+
+  const formId = "place-hours-form";
+  return (
+    <Dialog
+      open={place !== null}
+      onOpenChange={close}
+      title={t("placeHours.title", { place: place?.place ?? "" })}
+      description={t("placeHours.description")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => close(false)} disabled={save.isPending}>
+            {t("translation:common.cancel")}
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {save.isPending ? t("form.saving") : t("placeHours.save")}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <ToggleSwitch
+          label={t("placeHours.always")}
+          description={t("placeHours.alwaysHint")}
+          checked={always}
+          onCheckedChange={setAlways}
+          disabled={save.isPending}
+        />
+        {!always && (
+          <>
+            <div className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200">
+              {DISPLAY_ORDER.map((index) => (
+                <DayRow
+                  key={index}
+                  index={index}
+                  day={days[index] ?? { open: false, from: "", to: "" }}
+                  language={language}
+                  error={checked ? displayMessage(t, problems[index] ?? undefined) : undefined}
+                  disabled={save.isPending}
+                  onChange={(next) => setDays((current) => current.map((day, at) => (at === index ? next : day)))}
+                />
+              ))}
+            </div>
+            <Field
+              label={t("placeHours.fee")}
+              hint={t("placeHours.feeHint")}
+              error={feeError ?? (checked ? feeProblem : undefined)}
+            >
+              {(control) => (
+                <AdornedInput
+                  {...control}
+                  prefix={currencySymbol(currency, language)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={t("placeHours.feePlaceholder")}
+                  value={fee}
+                  disabled={save.isPending}
+                  onChange={(event) => setFee(event.target.value)}
+                  onBlur={(event: FocusEvent<HTMLInputElement>) => {
+                    const parsed = parseMoney(event.target.value);
+                    if (event.target.value.trim() !== "" && parsed.ok) setFee(amountInputText(parsed.cents, language));
+                  }}
+                />
+              )}
+            </Field>
+          </>
+        )}
+        {failure && <Alert>{failure}</Alert>}
+      </form>
+    </Dialog>
+  );
+}

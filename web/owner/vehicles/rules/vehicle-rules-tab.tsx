@@ -1,0 +1,25 @@
+import { DEFAULT_CURRENCY } from "../../../../domain/landings";
+import type { Vehicle } from "../../../../domain/vehicles";
+import { useFleetLanding } from "../format";
+import { BlocksPanel } from "./blocks-panel";
+import { VehicleRulesForm } from "./vehicle-rules-form";
+
+/**
+ * An existing vehicle's "Tarifas y disponibilidad" (issue 10): its seasons, deposit and overrides
+ * of the landing's rules in one form, and its blocked periods, each added or deleted on its own.
+ */
+export function VehicleRulesTab({ landingId, vehicle }: { landingId: number; vehicle: Vehicle }) {
+  const landing = useFleetLanding(landingId).data;
+  return (
+    <div className="flex flex-col gap-5">
+      <VehicleRulesForm
+        key={vehicle.id}
+        landingId={landingId}
+        vehicle={vehicle}
+        currency={landing?.currency ?? DEFAULT_CURRENCY}
+        landingRules={landing?.rules}
+      />
+      <BlocksPanel landingId={landingId} vehicle={vehicle} />
+    </div>
+  );
+}
