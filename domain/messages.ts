@@ -1,4 +1,5 @@
 import type { Language } from "./languages";
+import { fillTemplate, ruleMessages } from "./rule-messages";
 
 /**
  * Messages that both the server and the browser show: validation errors (the zod schemas carry
@@ -6,6 +7,7 @@ import type { Language } from "./languages";
  */
 export const apiMessages = {
   es: {
+    ...ruleMessages.es,
     required: "Este campo es obligatorio.",
     invalid: "El valor no es válido.",
     email: "Introduce un correo electrónico válido.",
@@ -108,7 +110,6 @@ export const apiMessages = {
     currentPasswordWrong: "La contraseña actual no es correcta.",
     jsonTooDeep: "La solicitud tiene demasiados niveles anidados.",
     countRange: "El número no está permitido.",
-    dateInvalid: "Introduce una fecha válida.",
     timeInvalid: "Introduce una hora válida.",
     termsRequired: "Debes aceptar los términos y condiciones.",
     descriptionTooLong1000: "El comentario no puede superar los 1000 caracteres.",
@@ -127,23 +128,6 @@ export const apiMessages = {
     reservationStatusChanged: "Estado de la reserva actualizado.",
     statusTransition: "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
     idempotencyKeyInvalid: "La clave Idempotency-Key no es válida (de 8 a 100 caracteres).",
-    ruleMinDays: "Mínimo {{min}} días de alquiler.",
-    ruleMaxDays: "Máximo {{max}} días de alquiler.",
-    ruleLeadTime: "Las recogidas se reservan con al menos {{hours}} horas de antelación.",
-    ruleHorizon: "Solo se aceptan reservas con hasta {{months}} meses de antelación.",
-    closedOnDate: "No hay recogidas ni devoluciones ese día.",
-    closedOnDateNote: "No hay recogidas ni devoluciones ese día ({{note}}).",
-    closedOnDay0: "Cerrado los domingos ({{place}}).",
-    closedOnDay1: "Cerrado los lunes ({{place}}).",
-    closedOnDay2: "Cerrado los martes ({{place}}).",
-    closedOnDay3: "Cerrado los miércoles ({{place}}).",
-    closedOnDay4: "Cerrado los jueves ({{place}}).",
-    closedOnDay5: "Cerrado los viernes ({{place}}).",
-    closedOnDay6: "Cerrado los sábados ({{place}}).",
-    outsideHours: "{{place}} atiende de {{open}} a {{close}} ese día.",
-    driverBirthDateRequired: "Indica la fecha de nacimiento del conductor.",
-    driverTooYoung: "El conductor debe tener al menos {{age}} años.",
-    unavailableDates: "No disponible en esas fechas.",
     daysRange: "Escribe un número entero de días entre 1 y 365.",
     leadTimeRange: "Escribe un número entero de horas entre 0 y 720.",
     horizonRange: "Escribe un número entero de meses entre 1 y 36.",
@@ -179,6 +163,7 @@ export const apiMessages = {
     domainSaved: "Dominio propio guardado.",
   },
   en: {
+    ...ruleMessages.en,
     required: "This field is required.",
     invalid: "The value is not valid.",
     email: "Enter a valid email address.",
@@ -281,7 +266,6 @@ export const apiMessages = {
     currentPasswordWrong: "The current password is not correct.",
     jsonTooDeep: "The request is nested too deeply.",
     countRange: "That number is not allowed.",
-    dateInvalid: "Enter a valid date.",
     timeInvalid: "Enter a valid time.",
     termsRequired: "You must accept the terms and conditions.",
     descriptionTooLong1000: "The comment may not be longer than 1000 characters.",
@@ -301,23 +285,6 @@ export const apiMessages = {
     statusTransition:
       "This reservation's status changed and no longer allows this action. Reload to see its current status.",
     idempotencyKeyInvalid: "The Idempotency-Key is not valid (8 to 100 characters).",
-    ruleMinDays: "Minimum {{min}} rental days.",
-    ruleMaxDays: "Maximum {{max}} rental days.",
-    ruleLeadTime: "Pickups must be booked at least {{hours}} hours ahead.",
-    ruleHorizon: "Bookings open up to {{months}} months ahead.",
-    closedOnDate: "No pickups or returns on that day.",
-    closedOnDateNote: "No pickups or returns on that day ({{note}}).",
-    closedOnDay0: "Closed on Sundays ({{place}}).",
-    closedOnDay1: "Closed on Mondays ({{place}}).",
-    closedOnDay2: "Closed on Tuesdays ({{place}}).",
-    closedOnDay3: "Closed on Wednesdays ({{place}}).",
-    closedOnDay4: "Closed on Thursdays ({{place}}).",
-    closedOnDay5: "Closed on Fridays ({{place}}).",
-    closedOnDay6: "Closed on Saturdays ({{place}}).",
-    outsideHours: "{{place}} is open from {{open}} to {{close}} that day.",
-    driverBirthDateRequired: "Enter the driver's date of birth.",
-    driverTooYoung: "The driver must be at least {{age}} years old.",
-    unavailableDates: "Not available on those dates.",
     daysRange: "Enter a whole number of days between 1 and 365.",
     leadTimeRange: "Enter a whole number of hours between 0 and 720.",
     horizonRange: "Enter a whole number of months between 1 and 36.",
@@ -365,6 +332,5 @@ export function translate(
   key: ApiMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = apiMessages[language][key] ?? apiMessages.en[key];
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+  return fillTemplate(apiMessages[language][key] ?? apiMessages.en[key], params);
 }

@@ -188,6 +188,11 @@ describe("driver age", () => {
       ["driverAge", "driver_birth_date", "driverTooYoung", { age: 21 }],
     ]);
     expect(problemsOf(ctx, request({ driverBirthDate: "2005-12-10" }))).toEqual([]);
+    // Drivers born last century are most drivers.
+    expect(problemsOf(ctx, request({ driverBirthDate: "1969-02-29" }))).toEqual([
+      ["driverAge", "driver_birth_date", "dateInvalid", {}],
+    ]);
+    expect(problemsOf(ctx, request({ driverBirthDate: "1969-02-28" }))).toEqual([]);
   });
 
   it("refuses a birth date that is not a real date before the pickup", () => {

@@ -1,4 +1,3 @@
-import type { ApiMessageKey } from "./messages";
 import { type AddonChoice, type FeeLine, type PriceBreakdown, priceRental } from "./pricing";
 import {
   type DayHours,
@@ -8,7 +7,8 @@ import {
   rangesOverlap,
   type VehicleRules,
 } from "./rental-rules";
-import { isIsoDate, rentalDays, toInstant, toLocal } from "./rental-time";
+import { isBirthDate, rentalDays, toInstant, toLocal } from "./rental-time";
+import type { RuleMessageKey } from "./rule-messages";
 
 /**
  * The rules of issue 10 applied to one rental: what stops it (each problem names its rule, the
@@ -58,12 +58,12 @@ export type RuleField =
 export type RuleProblem = {
   rule: RuleCode;
   field: RuleField;
-  key: ApiMessageKey;
+  key: RuleMessageKey;
   params: Record<string, string | number>;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
-const CLOSED_ON_DAY: ApiMessageKey[] = [
+const CLOSED_ON_DAY: RuleMessageKey[] = [
   "closedOnDay0",
   "closedOnDay1",
   "closedOnDay2",
@@ -174,7 +174,7 @@ function checkDriver(context: RentalContext, request: RentalRequest, days: numbe
       problems: [{ rule: "driverAge", field, key: "driverBirthDateRequired", params: {} } as RuleProblem],
       fees: [],
     };
-  if (!isIsoDate(birth) || birth >= request.pickup.date) {
+  if (!isBirthDate(birth) || birth >= request.pickup.date) {
     return { problems: [{ rule: "driverAge", field, key: "dateInvalid", params: {} } as RuleProblem], fees: [] };
   }
   const age = ageOn(birth, request.pickup.date);

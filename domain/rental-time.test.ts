@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isIsoDate, rentalDays, toInstant, toLocal } from "./rental-time";
+import { addDays, isBirthDate, isIsoDate, rentalDays, toInstant, toLocal } from "./rental-time";
 
 const at = (date: string, time: string) => ({ date, time });
 
@@ -74,5 +74,19 @@ describe("calendar helpers", () => {
     expect(addDays("2027-02-28", 1)).toBe("2027-03-01");
     expect(addDays("2027-12-31", 1)).toBe("2028-01-01");
     expect(addDays("2027-03-01", -1)).toBe("2027-02-28");
+  });
+});
+
+describe("isBirthDate", () => {
+  it.each([
+    ["1900-01-01", true],
+    ["1969-02-29", false],
+    ["1972-02-29", true],
+    ["1899-12-31", false],
+    ["1990-13-01", false],
+    ["1990-5-05", false],
+    ["05-05-1990", false],
+  ])("%s is %s", (date, expected) => {
+    expect(isBirthDate(date)).toBe(expected);
   });
 });

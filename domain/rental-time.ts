@@ -23,6 +23,15 @@ function dateParts(date: string): [number, number, number] | null {
 }
 
 export const isIsoDate = (date: string) => dateParts(date) !== null;
+
+/** A real calendar date from 1900 on, yyyy-mm-dd: a date of birth (rental dates start in 2000). */
+export function isBirthDate(date: string): boolean {
+  const match = DATE.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const real = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2999 && real.getUTCMonth() === month - 1 && real.getUTCDate() === day;
+}
 export const isTime = (time: string) => TIME.test(time);
 
 /** Minutes since 2000-01-01 00:00 on the wall clock, or null for an impossible date or time. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
-import { isIsoDate, isTime } from "./rental-time";
+import { isBirthDate, isIsoDate, isTime } from "./rental-time";
 
 const m = (key: ApiMessageKey) => key;
 
@@ -86,7 +86,7 @@ export const reservationCreateSchema = z
       .trim()
       .optional()
       .transform((text) => (text ? text : null))
-      .refine((text) => text === null || isIsoDate(text), m("dateInvalid")),
+      .refine((text) => text === null || isBirthDate(text), m("dateInvalid")),
     terms_accepted: z.literal(true, m("termsRequired")),
   })
   .refine((input) => input.id_landing !== undefined || (input.name_landing ?? "") !== "", {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type APIResponse, expect, type Page } from "@playwright/test";
 import { priceRental } from "../../domain/pricing";
-import { createLanding, createVehicle, type FleetOwner } from "./fleet";
+import { createLanding, createVehicle, type FleetOwner, storedVehicle } from "./fleet";
 import { addDays, landingDay } from "./reservations";
 
 export type PublicFleet = {
@@ -145,4 +145,70 @@ export async function emailedReservationLink(reference: string): Promise<string>
     )
     .not.toBe("");
   return link;
+}
+
+/** Where the rules of a `createPublicLanding` site start and what they cover (yyyy-mm-dd, landing's days). */
+export type RuledDates = { monday: string; seasonFrom: string; blockFrom: string; blockTo: string };
+
+/** The first Monday at least `offset` days from today on the landing's calendar. */
+export function mondayFrom(offset: number): string {
+  let day = landingDay(offset);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
+  return day;
+}
+
+async function ok(response: APIResponse, status = 200) {
+  expect(response.status(), await response.text()).toBe(status);
+  return response.json();
+}
+
+/**
+ * The rules of issue 10 on a `createPublicLanding` site, through the owner's API: 3 days minimum,
+ * 10 % from 7 days, a phone and a WhatsApp number; Santiago closed on Sundays (08:00-18:00 other
+ * days); a US$25 one-way fee Santiago -> La Romana; a high season of US$90 for the Corolla from
+ * `seasonFrom` with a US$300 deposit; the Jeep's only unit blocked `blockFrom`..`blockTo`.
+ */
+export async function applyRentalRules(owner: FleetOwner, site: PublicFleet, dates: RuledDates) {
+  const landing = (await ok(await owner.api.get(`/api/landings/${owner.id}/${site.id}`))) as { version: number };
+  await ok(
+    await owner.api.put(`/api/landings/${owner.id}/${site.id}/rules`, {
+      data: {
+        version: landing.version,
+        min_days: "3",
+        week_discount: "10",
+        contact_phone: "+1 (809) 555-0101",
+        whatsapp: "+1 809 555 0199",
+      },
+    }),
+  );
+  const open = { open: "08:00", close: "18:00" };
+  await ok(
+    await owner.api.put(`/api/landings/${site.id}/places`, {
+      data: { place: "Santiago", hours: [null, open, open, open, open, open, open], after_hours_fee: "" },
+    }),
+  );
+  const locations = (await ok(await owner.api.get(`/api/landings/${site.id}/locations`))) as {
+    id: number;
+    place_of_departure: string;
+    arrival_place: string;
+  }[];
+  const pair = locations.find((location) => location.arrival_place === "La Romana");
+  if (!pair) throw new Error("the Santiago -> La Romana pair");
+  await ok(await owner.api.patch(`/api/landing/${site.id}/locations/${pair.id}`, { data: { one_way_fee: "25" } }));
+  const corolla = await storedVehicle(owner, site.id, site.corolla.id);
+  await ok(
+    await owner.api.put(`/api/vehicles/${site.id}/${site.corolla.id}/rules`, {
+      data: {
+        version: corolla.version,
+        deposit: "300",
+        seasons: [{ name: "Temporada alta", from: dates.seasonFrom, to: addDays(dates.seasonFrom, 60), price: "90" }],
+      },
+    }),
+  );
+  await ok(
+    await owner.api.post(`/api/vehicles/${site.id}/${site.jeep.id}/blocks`, {
+      data: { from: dates.blockFrom, to: dates.blockTo, units: "1", note: "Mantenimiento" },
+    }),
+    201,
+  );
 }

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicLandingSchema } from "../../domain/landings";
 import type { PriceBreakdown } from "../../domain/pricing";
+import { isBirthDate } from "../../domain/rental-time";
 import {
   feeLineSchema,
-  isoDateField,
   PLACE_MAX,
   REFERENCE_PATTERN,
   RESERVATION_ADDONS_MAX,
@@ -201,7 +201,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           addons: addonsQuery,
           pickup: z.string().max(PLACE_MAX).optional(),
           return: z.string().max(PLACE_MAX).optional(),
-          birth: isoDateField.optional(),
+          birth: z.string().refine(isBirthDate, "dateInvalid").optional(),
         }),
         response: {
           200: breakdownSchema.extend({

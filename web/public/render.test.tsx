@@ -1,90 +1,12 @@
-import { type DefaultTreeAdapterMap, parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
-import type { Reservation } from "../../domain/reservations";
 import { pageDescription, pageTitle, renderBody } from "./render";
-import { SAMPLE_SEARCH, samplePage } from "./testing/sample";
+import { isElement, parse } from "./testing/parse";
+import { SAMPLE_RESERVATION, SAMPLE_SEARCH, samplePage } from "./testing/sample";
 import type { PublicPageData } from "./types";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
-const isElement = (node: Node): node is Element => "tagName" in node;
-
-/** The rendered body parsed by a real HTML parser, with the queries these tests need. */
-function parse(html: string) {
-  const all: Element[] = [];
-  const walk = (node: Node) => {
-    if (isElement(node)) all.push(node);
-    const children = node.nodeName === "template" ? [] : "childNodes" in node ? node.childNodes : [];
-    for (const child of children) walk(child as Node);
-  };
-  const root = parseFragment(html) as unknown as Node;
-  walk(root);
-  const attr = (element: Element | undefined, name: string) => element?.attrs.find((a) => a.name === name)?.value;
-  const text = (node: Node | undefined): string => {
-    if (!node) return "";
-    if (node.nodeName === "#text") return (node as DefaultTreeAdapterMap["textNode"]).value;
-    if (isElement(node) && (node.tagName === "script" || node.tagName === "style")) return "";
-    return ("childNodes" in node ? node.childNodes : []).map((child) => text(child as Node)).join("");
-  };
-  const clean = (value: string) => value.replace(/\s+/g, " ").trim();
-  const byTestId = (id: string) => all.filter((element) => attr(element, "data-testid") === id);
-  return {
-    all,
-    attr,
-    /** The visible text of an element, or of the whole page. */
-    text: (element?: Element) => clean(text(element ?? root)),
-    byTestId,
-    one: (id: string) => {
-      const found = byTestId(id)[0];
-      if (!found) throw new Error(`no element with data-testid=${id}`);
-      return found;
-    },
-    tag: (name: string) => all.filter((element) => element.tagName === name),
-  };
-}
 
 const render = (overrides: Partial<PublicPageData>) => parse(renderBody(samplePage(overrides)));
 
-const RESERVATION: Reservation & { token: string } = {
-  id: 5,
-  reference: "NLY-ABC234",
-  status: "pending",
-  id_landing: 1,
-  name_landing: "caribe-autos",
-  id_vehicle: 11,
-  vehicle: { name: "Toyota Corolla 2024", image: null },
-  place_of_departure: "Santiago",
-  arrival_place: "La Romana",
-  date_of_departure: "2027-03-02",
-  time_of_departure: "10:00",
-  date_of_arrival: "2027-03-05",
-  time_of_arrival: "10:00",
-  pickup_at: "2027-03-02T14:00:00.000Z",
-  return_at: "2027-03-05T14:00:00.000Z",
-  number_person: 2,
-  number_bag: 0,
-  name: "Ana <script>",
-  last_name: "Pérez",
-  email: "ana@example.com",
-  phone: "809 555 0101",
-  description: "",
-  addons: [{ id: 21, name: "Exención de daños por colisión", price_cents: 1200, quantity: 1, total_cents: 3600 }],
-  days: 3,
-  price_per_day_cents: 4500,
-  rental_cents: 13500,
-  addons_cents: 3600,
-  subtotal_cents: 17100,
-  tax_label: "ITBIS",
-  tax_rate: 18,
-  tax_cents: 3078,
-  total_cents: 20178,
-  total_price: 201.78,
-  currency: "USD",
-  cancellation_fee_cents: null,
-  created_at: "2027-03-01T12:00:00.000Z",
-  updated_at: "2027-03-01T12:00:00.000Z",
-  token: "secret-token",
-};
+const RESERVATION = SAMPLE_RESERVATION;
 
 describe.each(["es", "en"] as const)("every public page renders in %s", (language) => {
   const words = {

@@ -1,12 +1,12 @@
 import { ShieldAlert } from "lucide-react";
-import { DEFAULT_CANCELLATION_POLICY } from "../../../domain/cancellation";
+import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
 import { usePage } from "../context";
 import { formatMoney } from "../lib/format";
 
-/** The cancellation policy of SPEC §9, in the landing's currency, next to the reserve button. */
+/** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */
 export function CancellationPolicy({ currency }: { currency: string }) {
   const { data, t } = usePage();
-  const policy = DEFAULT_CANCELLATION_POLICY;
+  const policy = cancellationPolicyOf(landingRulesOf(data.landing.rules));
   const money = (cents: number) => formatMoney(cents, currency, data.language);
   return (
     <section

@@ -19,6 +19,16 @@ export const CONTACT_FORM_ID = "contact-form";
 /** What the reservation needs besides the contact details (from the URL and the landing). */
 export type BookingRequest = Record<string, unknown>;
 
+/** The driver's date of birth, asked when an age rule applies (issue 10); its value also prices the page. */
+export type BirthField = {
+  initial: string;
+  onChange: (value: string) => void;
+  /** The latest date the input offers (today). */
+  max: string;
+  /** What the rules say of the date given (too young), in the server's words. */
+  problem: string | null;
+};
+
 /**
  * A random key for one booking attempt. `crypto.randomUUID` exists only on secure pages (HTTPS or
  * localhost); a site tried over plain HTTP on a local network still gets 128 random bits.
@@ -33,24 +43,31 @@ type Created = { reference: string; customer_token: string | null };
 /**
  * The contact form (SPEC §5). It sends the reservation as JSON with an Idempotency-Key that stays
  * the same while the same details are retried; a 409 says the car was just taken, a 422 puts each
- * message under its field, success opens the thank-you page.
+ * message under its field (a rule about the driver's age under the date of birth), success opens
+ * the thank-you page.
  */
 export function ContactForm({
   request,
   thanksHref,
   listHref,
   disabled,
+  birth = null,
   children,
 }: {
   request: BookingRequest;
   thanksHref: (created: Created) => string;
   listHref: string;
   disabled: boolean;
+  /** Null when no age rule asks for the date of birth. */
+  birth?: BirthField | null;
   /** Shown between the fields and the button: the cancellation policy. */
   children: ReactNode;
 }) {
   const { data, t } = usePage();
-  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
+  const [contact, setContact] = useState<Contact>(() => ({
+    ...EMPTY_CONTACT,
+    driver_birth_date: birth?.initial ?? "",
+  }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [problem, setProblem] = useState<{ kind: "taken" | "failed" | "other"; messages?: string[] } | null>(null);
@@ -62,16 +79,17 @@ export function ContactForm({
   const set = (field: ContactField, value: string | boolean) => {
     setContact((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === "driver_birth_date" && typeof value === "string") birth?.onChange(value);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || disabled) return;
-    const found = validateContact(contact);
+    const found = validateContact(contact, birth !== null, birth?.max);
     setErrors(found);
     setServerErrors({});
     setProblem(null);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
+    const first = CONTACT_FIELDS.find((field) => found[field] || (field === "driver_birth_date" && birth?.problem));
     if (first) {
       document.getElementById(`contact-${first}`)?.focus();
       return;
@@ -82,6 +100,7 @@ export function ContactForm({
       last_name: contact.last_name.trim(),
       email: contact.email.trim(),
       phone: contact.phone.trim(),
+      ...(birth ? { driver_birth_date: contact.driver_birth_date.trim() } : {}),
       description: contact.description.trim(),
       terms_accepted: true,
     });
@@ -102,6 +121,11 @@ export function ContactForm({
         setProblem({ kind: "taken" });
       } else if (answer.status === 422) {
         const { fields, other } = serverFieldErrors(answer.errors);
+        // A rule about the driver's age with no date-of-birth field on the page still shows.
+        if (!birth && fields.driver_birth_date) {
+          other.push(fields.driver_birth_date);
+          delete fields.driver_birth_date;
+        }
         setServerErrors(fields);
         setProblem({ kind: "other", messages: other.length > 0 ? other : [t.review.fixErrors] });
         const firstField = CONTACT_FIELDS.find((field) => fields[field]);
@@ -123,7 +147,7 @@ export function ContactForm({
     const server = serverErrors[field];
     if (server) return server;
     const found = errors[field];
-    if (!found) return null;
+    if (!found) return field === "driver_birth_date" ? (birth?.problem ?? null) : null;
     if (found.key === "tooLong") return t.review.errors.tooLong(found.max);
     return t.review.errors[found.key];
   };
@@ -203,6 +227,30 @@ export function ContactForm({
         {input("last_name", t.review.lastName, "text", "family-name")}
         {input("email", t.review.email, "email", "email")}
         {input("phone", t.review.phone, "tel", "tel")}
+        {birth && (
+          <div>
+            <label htmlFor="contact-driver_birth_date" className={fieldLabel}>
+              {t.rules.birth}
+            </label>
+            <input
+              id="contact-driver_birth_date"
+              name="driver_birth_date"
+              type="date"
+              autoComplete="bday"
+              max={birth.max}
+              value={contact.driver_birth_date}
+              onChange={(event) => set("driver_birth_date", event.currentTarget.value)}
+              aria-invalid={message("driver_birth_date") ? true : undefined}
+              aria-describedby={describedBy("driver_birth_date", "contact-driver_birth_date-hint")}
+              className={fieldControl}
+              data-testid="contact-driver_birth_date"
+            />
+            <p id="contact-driver_birth_date-hint" className="mt-1 text-sm text-gray-600">
+              {t.rules.birthHint}
+            </p>
+            {errorText("driver_birth_date")}
+          </div>
+        )}
       </div>
       <div>
         <label htmlFor="contact-description" className={fieldLabel}>

@@ -1,5 +1,6 @@
 import { usePage } from "../context";
 import { hrefTo, withChanges } from "../lib/url";
+import { ContactButtons } from "./contact-buttons";
 
 /** Year and the landing's name (SPEC §2); Nelly only as a small "Reservas con Nelly" (DESIGN.md). */
 export function Footer() {
@@ -12,6 +13,7 @@ export function Footer() {
         <p data-testid="public-footer">
           © {year} <span className="font-semibold text-white">{data.landing.display_name}</span>. {t.footer.rights}
         </p>
+        <ContactButtons message={t.contact.general(data.landing.display_name)} tone="dark" testId="footer-contact" />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <a
             className="inline-flex min-h-11 items-center hover:text-white"

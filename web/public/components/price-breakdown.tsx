@@ -1,39 +1,125 @@
+import { Wallet } from "lucide-react";
 import type { PriceBreakdown as Breakdown } from "../../../domain/pricing";
+import { landingRulesOf } from "../../../domain/rental-rules";
 import { usePage } from "../context";
+import { discountFrom } from "../lib/discount";
 import { formatMoney, formatRate } from "../lib/format";
 
-/** Rental, each add-on, subtotal, the tax with its label and rate, and the total (PRODUCT §5). */
-export function PriceBreakdown({ price, testId = "price-breakdown" }: { price: Breakdown; testId?: string }) {
+/**
+ * Every line of the price (PRODUCT §5, issue 10): the rental by season, the long-rental discount,
+ * each fee, each add-on, subtotal, the tax with its label and rate, and the total; the security
+ * deposit apart, since it is held at pickup and never part of the total.
+ */
+export function PriceBreakdown({
+  price,
+  depositCents = 0,
+  testId = "price-breakdown",
+}: {
+  price: Breakdown;
+  depositCents?: number;
+  testId?: string;
+}) {
   const { data, t } = usePage();
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, price.currency, lang);
   const days = t.vehicle.days(price.days);
+  // A reservation stored before issue 10 has no lines by season: its rental is one line.
+  const lines = price.rentalLines.length
+    ? price.rentalLines
+    : [{ season: null, days: price.days, pricePerDayCents: price.pricePerDayCents, totalCents: price.rentalCents }];
+  const single = lines.length === 1 && lines[0]?.season === null;
   return (
-    <dl className="grid gap-2 text-sm" data-testid={testId}>
-      <Row label={t.review.rental(days, money(price.pricePerDayCents))} value={money(price.rentalCents)} />
-      {price.addons.map((line) => (
-        <Row key={line.id} label={t.review.addon(line.name, line.quantity, days)} value={money(line.totalCents)} />
-      ))}
-      <Row label={t.review.subtotal} value={money(price.subtotalCents)} divider />
-      <Row
-        label={t.review.tax(price.taxLabel, formatRate(price.taxRateBasisPoints / 100, lang))}
-        value={money(price.taxCents)}
-      />
-      <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3">
-        <dt className="text-base font-bold">{t.review.total}</dt>
-        <dd className="text-xl font-bold tabular-nums" data-testid={`${testId}-total`}>
-          {money(price.totalCents)}
-        </dd>
-      </div>
-    </dl>
+    <div className="grid gap-3">
+      <dl className="grid gap-2 text-sm" data-testid={testId}>
+        {lines.map((line) => {
+          const count = t.vehicle.days(line.days);
+          const perDay = money(line.pricePerDayCents);
+          const label = single
+            ? t.review.rental(count, perDay)
+            : line.season
+              ? t.review.season(line.season, count, perDay)
+              : t.review.regular(count, perDay);
+          // Lines follow the days in order, so the first day of each names it.
+          const first = lines.slice(0, lines.indexOf(line)).reduce((sum, before) => sum + before.days, 0);
+          return <Row key={`day-${first}`} label={label} value={money(line.totalCents)} testId="price-rental" />;
+        })}
+        {price.discountCents > 0 && (
+          <Row
+            label={t.review.discount(
+              discountFrom(price, landingRulesOf(data.landing.rules)),
+              formatRate(price.discountBasisPoints / 100, lang),
+            )}
+            value={`−${money(price.discountCents)}`}
+            testId="price-discount"
+            accent
+          />
+        )}
+        {price.fees.map((fee) => (
+          <Row
+            key={fee.kind}
+            label={
+              fee.perDayCents !== null
+                ? t.review.perDayFee(t.review.fees[fee.kind], days, money(fee.perDayCents))
+                : t.review.fees[fee.kind]
+            }
+            value={money(fee.totalCents)}
+            testId={`price-fee-${fee.kind}`}
+          />
+        ))}
+        {price.addons.map((line) => (
+          <Row key={line.id} label={t.review.addon(line.name, line.quantity, days)} value={money(line.totalCents)} />
+        ))}
+        <Row label={t.review.subtotal} value={money(price.subtotalCents)} divider />
+        <Row
+          label={t.review.tax(price.taxLabel, formatRate(price.taxRateBasisPoints / 100, lang))}
+          value={money(price.taxCents)}
+        />
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3">
+          <dt className="text-base font-bold">{t.review.total}</dt>
+          <dd className="text-xl font-bold tabular-nums" data-testid={`${testId}-total`}>
+            {money(price.totalCents)}
+          </dd>
+        </div>
+      </dl>
+      {depositCents > 0 && <DepositNote cents={depositCents} currency={price.currency} />}
+    </div>
   );
 }
 
-function Row({ label, value, divider = false }: { label: string; value: string; divider?: boolean }) {
+/** The security deposit: held at pickup, never charged online (issue 10). */
+export function DepositNote({ cents, currency }: { cents: number; currency: string }) {
+  const { data, t } = usePage();
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${divider ? "border-t border-gray-100 pt-2" : ""}`}>
+    <p className="flex gap-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800" data-testid="deposit-note">
+      <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--accent-ink)" />
+      <span>
+        <span className="font-semibold">{t.review.deposit(formatMoney(cents, currency, data.language))}</span>{" "}
+        {t.review.depositNote}
+      </span>
+    </p>
+  );
+}
+
+function Row({
+  label,
+  value,
+  divider = false,
+  accent = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  divider?: boolean;
+  accent?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${divider ? "border-t border-gray-100 pt-2" : ""}`}
+      data-testid={testId}
+    >
       <dt className="text-gray-700">{label}</dt>
-      <dd className="font-medium whitespace-nowrap tabular-nums">{value}</dd>
+      <dd className={`font-medium whitespace-nowrap tabular-nums ${accent ? "text-green-800" : ""}`}>{value}</dd>
     </div>
   );
 }

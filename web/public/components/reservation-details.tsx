@@ -4,7 +4,7 @@ import { reservationPrice } from "../lib/reservation";
 import { PriceBreakdown } from "./price-breakdown";
 import { TripSummary } from "./trip-summary";
 
-/** A made reservation: vehicle, places, dates and times, people, and its price. */
+/** A made reservation: vehicle, places, dates and times, people, and its price line by line as stored, with its deposit. */
 export function ReservationDetails({ reservation }: { reservation: Reservation }) {
   const { data } = usePage();
   const vehicle = data.landing.vehicles.find((candidate) => candidate.id === reservation.id_vehicle);
@@ -24,7 +24,11 @@ export function ReservationDetails({ reservation }: { reservation: Reservation }
         people={reservation.number_person}
       />
       <div className="border-t border-gray-100 pt-4">
-        <PriceBreakdown price={reservationPrice(reservation)} testId="reservation-price" />
+        <PriceBreakdown
+          price={reservationPrice(reservation)}
+          depositCents={reservation.deposit_cents ?? 0}
+          testId="reservation-price"
+        />
       </div>
     </div>
   );

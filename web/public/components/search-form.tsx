@@ -1,7 +1,11 @@
-import { CalendarDays, MapPin, Search as SearchIcon, Users } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { MapPin, Search as SearchIcon, Users } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { earliestPickupDate, latestPickupDate } from "../../../domain/rental-checks";
+import { landingRulesOf } from "../../../domain/rental-rules";
 import { toLocal } from "../../../domain/rental-time";
 import { usePage } from "../context";
+import { usePageNow } from "../lib/page-clock";
+import type { SearchRuleMessages } from "../lib/rules";
 import {
   isValidSearch,
   type Search,
@@ -11,8 +15,10 @@ import {
   searchQuery,
   validateSearch,
 } from "../lib/search";
-import { fieldControl, fieldError, fieldLabel } from "../lib/ui";
+import { fieldControl, fieldError } from "../lib/ui";
 import { queryString } from "../lib/url";
+import type { PublicPageData } from "../types";
+import { DateTime, Labelled } from "./search-fields";
 
 type SearchFormProps = {
   search: Search;
@@ -24,6 +30,8 @@ type SearchFormProps = {
   hidden?: Record<string, string>;
   /** Problems to show from the start (a search in the URL that does not hold). */
   initialErrors?: SearchErrors;
+  /** What the landing's rules say of the search in the URL (lead time, horizon, closures, hours), by field. */
+  ruleErrors?: SearchRuleMessages;
   submitLabel: string;
   /** The form's layout: a tall card (home) or a wide row (list page). */
   layout?: "card" | "wide";
@@ -44,6 +52,7 @@ export function SearchForm({
   action,
   hidden = {},
   initialErrors = {},
+  ruleErrors = {},
   submitLabel,
   layout = "card",
   showSeats = true,
@@ -51,11 +60,19 @@ export function SearchForm({
   const { data, t } = usePage();
   const id = useId();
   const [errors, setErrors] = useState<SearchErrors>(initialErrors);
+  // The rules' verdict on the search as submitted here; until then, the one of the URL's search.
+  const [checkedRules, setCheckedRules] = useState<SearchRuleMessages | null>(null);
+  const rules = checkedRules ?? ruleErrors;
+  const pageNow = usePageNow();
+  const landingRules = landingRulesOf(data.landing.rules);
+  const earliest = earliestPickupDate(landingRules, data.landing.time_zone, pageNow);
+  const minDate = earliest > data.today ? earliest : data.today;
+  const maxDate = latestPickupDate(landingRules, data.landing.time_zone, pageNow) ?? undefined;
   const [from, setFrom] = useState(search.from);
   const differentReturn = search.dropoff !== "" && search.dropoff !== search.pickup;
   const knownPickup = places.find((place) => samePlace(place, search.pickup));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     const pickup = text("pickup");
@@ -72,21 +89,31 @@ export function SearchForm({
     const problems = validateSearch(wanted, data.today < now.date ? now.date : data.today, places, now);
     event.preventDefault();
     setErrors(problems);
-    if (!isValidSearch(problems)) {
-      const first = FIELD_ORDER.find((field) => problems[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    const ruled = isValidSearch(problems) ? await checkRules(data, wanted) : {};
+    setCheckedRules(ruled);
+    const first = FIELD_ORDER.find((field) => problems[field] || ruled[field]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     window.location.assign(`${action}${queryString({ ...hidden, ...searchQuery(wanted) })}`);
   }
 
-  const describe = (field: SearchField) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: SearchField) =>
-    errors[field] ? (
+  const message = (field: SearchField) => {
+    const own = errors[field];
+    if (own) return t.search.errors[own];
+    return rules[field] || null;
+  };
+  const describe = (field: SearchField) => (message(field) ? `${id}-${field}-error` : undefined);
+  const invalid = (field: SearchField) => (message(field) ? true : undefined);
+  const error = (field: SearchField) => {
+    const text = message(field);
+    return text ? (
       <p id={`${id}-${field}-error`} className={fieldError} data-testid={`search-error-${field}`}>
-        {t.search.errors[errors[field]]}
+        {text}
       </p>
     ) : null;
+  };
   const wide = layout === "wide";
 
   if (places.length === 0) return <p className="text-base text-gray-700">{t.search.noPlaces}</p>;
@@ -111,7 +138,7 @@ export function SearchForm({
               name="pickup"
               defaultValue={knownPickup ?? (errors.pickup ? "" : places[0])}
               className={`${fieldControl} pl-10`}
-              aria-invalid={errors.pickup ? true : undefined}
+              aria-invalid={invalid("pickup")}
               aria-describedby={describe("pickup")}
             >
               {/* A place from an old or edited link is not offered: the field shows empty, not the first place. */}
@@ -143,7 +170,7 @@ export function SearchForm({
                 name="dropoff"
                 defaultValue={differentReturn ? search.dropoff : ""}
                 className={`${fieldControl} pl-10`}
-                aria-invalid={errors.dropoff ? true : undefined}
+                aria-invalid={invalid("dropoff")}
                 aria-describedby={describe("dropoff")}
               >
                 <option value="">{t.search.samePlace}</option>
@@ -166,10 +193,11 @@ export function SearchForm({
           timeShort={t.search.time}
           date={search.from}
           time={search.fromTime}
-          min={data.today}
+          min={minDate}
+          max={maxDate}
           onDate={setFrom}
           describe={describe}
-          errors={errors}
+          invalid={invalid}
           error={error}
         />
         <DateTime
@@ -181,9 +209,9 @@ export function SearchForm({
           timeShort={t.search.time}
           date={search.to}
           time={search.toTime}
-          min={from && from >= data.today ? from : data.today}
+          min={from && from >= minDate ? from : minDate}
           describe={describe}
-          errors={errors}
+          invalid={invalid}
           error={error}
         />
         {showSeats ? (
@@ -221,96 +249,15 @@ export function SearchForm({
   );
 }
 
-function Labelled({
-  id,
-  label,
-  icon,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  icon?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={fieldLabel}>
-        {label}
-      </label>
-      <div className="relative [&>svg]:pointer-events-none [&>svg]:absolute [&>svg]:top-1/2 [&>svg]:left-3 [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:-translate-y-1/2 [&>svg]:text-gray-500">
-        {icon}
-        {children}
-      </div>
-    </div>
-  );
-}
-
-type DateTimeProps = {
-  id: string;
-  dateField: "from" | "to";
-  timeField: "fromTime" | "toTime";
-  dateLabel: string;
-  timeLabel: string;
-  timeShort: string;
-  date: string;
-  time: string;
-  min: string;
-  onDate?: (value: string) => void;
-  describe: (field: SearchField) => string | undefined;
-  errors: SearchErrors;
-  error: (field: SearchField) => ReactNode;
-};
-
-/** A date and a time side by side, with the browser's own pickers (DESIGN.md). */
-function DateTime(props: DateTimeProps) {
-  const { id, dateField, timeField, errors, describe, error } = props;
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-2">
-      <div>
-        <Labelled id={`${id}-${dateField}`} label={props.dateLabel} icon={<CalendarDays />}>
-          <input
-            id={`${id}-${dateField}`}
-            type="date"
-            name={dateField}
-            defaultValue={props.date}
-            min={props.min}
-            required
-            onChange={(event) => props.onDate?.(event.currentTarget.value)}
-            className={`${fieldControl} pl-10`}
-            aria-invalid={errors[dateField] ? true : undefined}
-            aria-describedby={describe(dateField)}
-            data-testid={`search-${dateField}`}
-          />
-        </Labelled>
-      </div>
-      <div>
-        <Labelled
-          id={`${id}-${timeField}`}
-          label={
-            <>
-              <span aria-hidden="true">{props.timeShort}</span>
-              <span className="sr-only">{props.timeLabel}</span>
-            </>
-          }
-        >
-          <input
-            id={`${id}-${timeField}`}
-            type="time"
-            name={timeField}
-            defaultValue={props.time}
-            required
-            step={900}
-            className={fieldControl}
-            aria-invalid={errors[timeField] ? true : undefined}
-            aria-describedby={describe(timeField)}
-            data-testid={`search-${timeField}`}
-          />
-        </Labelled>
-      </div>
-      <div className="col-span-2 -mt-1 empty:hidden">
-        {error(dateField)}
-        {error(timeField)}
-      </div>
-    </div>
-  );
+/**
+ * The landing's rules on a search about to be sent. Loaded on submit: the messages' catalogue stays
+ * out of the home page's script; if it cannot load, the next page says the same.
+ */
+async function checkRules(data: PublicPageData, search: Search): Promise<SearchRuleMessages> {
+  try {
+    const { searchRuleMessages } = await import("../lib/rules");
+    return searchRuleMessages(data.landing, search, new Date(), data.language);
+  } catch {
+    return {};
+  }
 }

@@ -1,4 +1,4 @@
-import { Briefcase, Cog, Users } from "lucide-react";
+import { Briefcase, CircleAlert, Cog, Users } from "lucide-react";
 import type { PublicVehicle } from "../../../domain/vehicles";
 import { usePage } from "../context";
 import { formatMoney } from "../lib/format";
@@ -13,18 +13,29 @@ type VehicleCardProps = {
   href: string;
   /** The total for the searched period, when there is one. */
   total?: { cents: number; days: number } | null;
-  /** False when the vehicle is taken for the searched period. */
+  /** False when the vehicle is taken for the searched period (the server's availability). */
   available?: boolean;
+  /** Why it cannot be booked for the searched period (rules, availability); empty when it can. */
+  reasons?: string[];
   heading?: "h2" | "h3";
   eager?: boolean;
 };
 
 /** A vehicle as visitors compare it: 4:3 photo, name, seats / bags / transmission, price per day. */
-export function VehicleCard({ vehicle, href, total, available = true, heading = "h3", eager }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  href,
+  total,
+  available = true,
+  reasons = [],
+  heading = "h3",
+  eager,
+}: VehicleCardProps) {
   const { data, t } = usePage();
   const lang = data.language;
   const currency = data.landing.currency;
   const Heading = heading;
+  const bookable = available && reasons.length === 0;
   const specs = [
     { icon: Users, text: t.vehicle.people(vehicle.people) },
     { icon: Briefcase, text: t.vehicle.bags(vehicle.luggage) },
@@ -67,7 +78,7 @@ export function VehicleCard({ vehicle, href, total, available = true, heading = 
           ))}
         </ul>
         <div className="mt-auto border-t border-gray-100 pt-3">
-          <p className={available ? "" : "opacity-70"}>
+          <p>
             <span
               className="text-2xl font-bold tracking-tight whitespace-nowrap text-gray-900 tabular-nums"
               data-testid="price-per-day"
@@ -76,22 +87,31 @@ export function VehicleCard({ vehicle, href, total, available = true, heading = 
             </span>{" "}
             <span className="text-sm whitespace-nowrap text-gray-600">{t.vehicle.perDay}</span>
           </p>
-          {total && available && (
+          {total && bookable && (
             <p className="text-sm text-gray-700" data-testid="vehicle-total">
               <span className="font-semibold tabular-nums">{formatMoney(total.cents, currency, lang)}</span>{" "}
               {t.vehicle.totalFor(t.vehicle.days(total.days))}
             </p>
           )}
-          {!available && <p className="text-sm text-gray-700">{t.vehicle.unavailableBody}</p>}
+          {reasons.length > 0 && (
+            <ul className="mt-2 grid gap-1 text-sm font-medium text-amber-900" data-testid="vehicle-reasons">
+              {reasons.map((reason) => (
+                <li key={reason} className="flex gap-1.5">
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {reason}
+                </li>
+              ))}
+            </ul>
+          )}
           <span
             aria-hidden="true"
             className={`mt-3 flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold shadow-sm ${
-              available
+              bookable
                 ? "bg-(--brand) text-(--on-brand) group-hover:brightness-110"
                 : "border border-gray-300 bg-white text-gray-900"
             }`}
           >
-            {available ? t.vehicle.choose : t.vehicle.view}
+            {bookable ? t.vehicle.choose : t.vehicle.view}
           </span>
         </div>
       </div>

@@ -17,6 +17,25 @@ export const es = {
     rights: "Todos los derechos reservados.",
     poweredBy: "Reservas con Nelly",
   },
+  contact: {
+    call: "Llamar",
+    whatsapp: "WhatsApp",
+    title: "¿Tienes dudas? Contáctanos",
+    callLabel: (landing: string) => `Llamar a ${landing}`,
+    whatsappLabel: (landing: string) => `Escribir a ${landing} por WhatsApp (se abre en otra pestaña)`,
+    general: (landing: string) => `Hola, ${landing}: tengo una pregunta sobre el alquiler de un vehículo.`,
+    vehicle: (landing: string, vehicle: string) => `Hola, ${landing}: me interesa el ${vehicle}.`,
+    vehicleDates: (landing: string, vehicle: string, from: string, to: string) =>
+      `Hola, ${landing}: me interesa el ${vehicle} del ${from} al ${to}.`,
+    reservation: (landing: string, reference: string) =>
+      `Hola, ${landing}: tengo una pregunta sobre mi reserva ${reference}.`,
+  },
+  rules: {
+    notBookable: "No se puede reservar con esta búsqueda",
+    change: "Cambiar fechas o lugar",
+    birth: "Fecha de nacimiento del conductor",
+    birthHint: "La pedimos por la edad mínima y los cargos por edad del conductor.",
+  },
   steps: {
     label: "Pasos de la reserva",
     names: ["Fecha y lugar", "Vehículo", "Extras", "Revisión", "Listo"],
@@ -175,6 +194,18 @@ export const es = {
     edit: "Cambiar",
     price: "Precio",
     rental: (days: string, price: string) => `Alquiler: ${days} × ${price}`,
+    season: (season: string, days: string, price: string) => `${season}: ${days} × ${price}`,
+    regular: (days: string, price: string) => `Tarifa normal: ${days} × ${price}`,
+    discount: (from: number, rate: string) => `Descuento ${from}+ días (${rate} %)`,
+    fees: {
+      oneWay: "Devolución en otro lugar",
+      afterHoursPickup: "Recogida fuera de horario",
+      afterHoursReturn: "Devolución fuera de horario",
+      youngDriver: "Conductor joven",
+    },
+    perDayFee: (label: string, days: string, price: string) => `${label}: ${days} × ${price}`,
+    deposit: (amount: string) => `Depósito de seguridad ${amount}`,
+    depositNote: "(se retiene al recoger, nunca se cobra en línea)",
     addon: (name: string, quantity: number, days: string) => `${name} × ${quantity} · ${days}`,
     subtotal: "Subtotal",
     tax: (label: string, rate: string) => `${label} (${rate} %)`,
@@ -220,6 +251,7 @@ export const es = {
       phone: "Introduce un teléfono válido (dígitos, espacios, +, -, paréntesis).",
       tooLong: (max: number) => `No puede superar los ${max} caracteres.`,
       terms: "Debes aceptar los términos y condiciones.",
+      date: "Introduce una fecha válida.",
     },
   },
   thanks: {
@@ -253,8 +285,8 @@ export const es = {
     fee: (fee: string) => `Cargo por cancelación: ${fee}`,
     refund: (refund: string) => `Se te devolverá: ${refund}`,
     feeRule: {
-      early: "Cancelas más de 24 horas antes de la recogida.",
-      late: "Cancelas dentro de las 24 horas antes de la recogida.",
+      early: (hours: number) => `Cancelas más de ${hours} horas antes de la recogida.`,
+      late: (hours: number) => `Cancelas dentro de las ${hours} horas antes de la recogida.`,
       afterPickup: "La hora de recogida ya pasó: no hay reembolso.",
     },
     keep: "No, mantener la reserva",

@@ -1,7 +1,72 @@
 import { describe, expect, it } from "vitest";
 import { priceRental } from "../../../domain/pricing";
-import { SAMPLE_LANDING, SAMPLE_SEARCH, samplePage } from "../testing/sample";
-import { priceOf, resolveBooking } from "./booking";
+import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "../../../domain/rental-rules";
+import { SAMPLE_LANDING, SAMPLE_SEARCH, SAMPLE_VEHICLES, samplePage } from "../testing/sample";
+import { quoteFor, rentalContext, resolveBooking, stoppingProblems } from "./booking";
+import { pageStartOfDay } from "./page-clock";
+
+/** The sample landing with rules: 10 % from 7 days, a one-way fee Santiago -> La Romana, young drivers under 25 pay. */
+const RULED = {
+  ...SAMPLE_LANDING,
+  rules: {
+    ...DEFAULT_LANDING_RULES,
+    week_discount_bp: 1000,
+    young_driver_age: 25,
+    young_driver_fee_cents: 1000,
+  },
+  locations: [
+    { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 2500 },
+    { id: 2, place_of_departure: "Punta Cana", arrival_place: "Punta Cana", one_way_fee_cents: 0 },
+  ],
+  places: [
+    {
+      place: "Santiago",
+      hours: [null, ...Array.from({ length: 6 }, () => ({ open: "08:00", close: "18:00" }))],
+      after_hours_fee_cents: null,
+    },
+  ],
+  vehicles: SAMPLE_VEHICLES.map((vehicle) =>
+    vehicle.id === 11
+      ? {
+          ...vehicle,
+          rules: {
+            ...DEFAULT_VEHICLE_RULES,
+            deposit_cents: 30000,
+            seasons: [{ name: "Temporada alta", from: "2027-03-04", to: "2027-03-31", price_cents: 9000 }],
+          },
+        }
+      : vehicle,
+  ),
+};
+
+function vehicleOf(id: number, vehicles = SAMPLE_VEHICLES) {
+  const found = vehicles.find((vehicle) => vehicle.id === id);
+  if (!found) throw new Error(`no vehicle ${id}`);
+  return found;
+}
+
+describe("rentalContext", () => {
+  it("takes the rules, opening hours, one-way fees, tax, currency and zone from the landing, price and rules from the vehicle", () => {
+    const vehicle = vehicleOf(11, RULED.vehicles);
+    expect(rentalContext(RULED, vehicle)).toEqual({
+      timeZone: "America/Santo_Domingo",
+      rules: RULED.rules,
+      vehicle: { price_cents: 4500, ...vehicle.rules },
+      places: RULED.places,
+      oneWayFees: [
+        { place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 2500 },
+        { place_of_departure: "Punta Cana", arrival_place: "Punta Cana", one_way_fee_cents: 0 },
+      ],
+      taxRateBasisPoints: 1800,
+      taxLabel: "ITBIS",
+      currency: "USD",
+    });
+  });
+
+  it("rounds a fractional tax rate to basis points", () => {
+    expect(rentalContext({ ...SAMPLE_LANDING, tax_rate: 18.5 }, vehicleOf(11)).taxRateBasisPoints).toBe(1850);
+  });
+});
 
 describe("resolveBooking", () => {
   it("prices the chosen vehicle and add-ons for the searched days with the domain's function", () => {
@@ -9,10 +74,13 @@ describe("resolveBooking", () => {
     expect(booking.valid).toBe(true);
     expect(booking.days).toBe(3);
     expect(booking.vehicle?.name).toBe("Toyota Corolla 2024");
+    expect(booking.problems).toEqual([]);
     expect(booking.price).toEqual(
       priceRental({
         pricePerDayCents: 4500,
         days: 3,
+        pickupDate: "2027-03-02",
+        seasons: [],
         addons: [
           { id: 21, name: "Exención de daños por colisión", priceCents: 1200, quantity: 1 },
           { id: 23, name: "Silla de bebé", priceCents: 850, quantity: 2 },
@@ -34,9 +102,71 @@ describe("resolveBooking", () => {
     expect(resolveBooking(samplePage({ query: { ...SAMPLE_SEARCH, vehicle: "999" } })).vehicle).toBeNull();
   });
 
-  it("rounds a fractional tax rate to basis points", () => {
-    const price = priceOf({ ...SAMPLE_LANDING, tax_rate: 18.5 }, { price_cents: 10000 }, 1, []);
-    expect(price.taxRateBasisPoints).toBe(1850);
-    expect(price.taxCents).toBe(1850);
+  it("prices 8 days across a season edge with the 7-day discount, a one-way fee and a young driver, to the cent", () => {
+    const query = { ...SAMPLE_SEARCH, to: "2027-03-10", dropoff: "La Romana", vehicle: "11" };
+    const page = samplePage({ landing: RULED, query });
+    const booking = resolveBooking(page, undefined, undefined, "2005-06-01");
+    expect(booking.problems).toEqual([]);
+    expect(booking.price?.rentalLines).toEqual([
+      { season: null, days: 2, pricePerDayCents: 4500, totalCents: 9000 },
+      { season: "Temporada alta", days: 6, pricePerDayCents: 9000, totalCents: 54000 },
+    ]);
+    expect(booking.price?.discountCents).toBe(6300);
+    expect(booking.price?.fees).toEqual([
+      { kind: "oneWay", totalCents: 2500, perDayCents: null },
+      { kind: "youngDriver", totalCents: 8000, perDayCents: 1000 },
+    ]);
+    // 63,000 - 6,300 + 2,500 + 8,000 = 67,200; + 18 % = 79,296
+    expect(booking.price?.totalCents).toBe(79296);
+    expect(booking.quote?.depositCents).toBe(30000);
+  });
+
+  it("leaves the date of birth to the form, but keeps what the rules refuse", () => {
+    const minimum = { ...RULED, rules: { ...RULED.rules, min_days: 4, min_driver_age: 21 } };
+    const booking = resolveBooking(samplePage({ landing: minimum, query: { ...SAMPLE_SEARCH, vehicle: "11" } }));
+    expect(booking.quote?.problems.map((problem) => problem.key)).toEqual(["ruleMinDays", "driverBirthDateRequired"]);
+    expect(booking.problems.map((problem) => problem.key)).toEqual(["ruleMinDays"]);
+    const young = resolveBooking(
+      samplePage({ landing: minimum, query: { ...SAMPLE_SEARCH, vehicle: "11" } }),
+      undefined,
+      undefined,
+      "2010-01-01",
+    );
+    expect(young.problems.map((problem) => [problem.key, problem.params])).toEqual([
+      ["ruleMinDays", { min: 4 }],
+      ["driverTooYoung", { age: 21 }],
+    ]);
+    // A driver born before 2000 is a real driver; a date of birth never comes from the URL.
+    const older = resolveBooking(
+      samplePage({ landing: minimum, query: { ...SAMPLE_SEARCH, vehicle: "11" } }),
+      undefined,
+      undefined,
+      "1990-05-05",
+    );
+    expect(older.problems.map((problem) => problem.key)).toEqual(["ruleMinDays"]);
+    expect(resolveBooking(samplePage({ query: { ...SAMPLE_SEARCH, birth: "1990-05-05" } })).birth).toBeNull();
+  });
+
+  it("counts the lead time from the page's clock: the start of the landing's today until the browser has the time", () => {
+    const lead = { ...RULED, rules: { ...RULED.rules, lead_time_hours: 48 } };
+    const data = samplePage({ landing: lead, query: { ...SAMPLE_SEARCH, vehicle: "12" } });
+    // 2027-03-01 00:00 in Santo Domingo is 04:00 UTC; pickup 2027-03-02 10:00 is 34 hours later.
+    expect(pageStartOfDay(data).toISOString()).toBe("2027-03-01T04:00:00.000Z");
+    expect(resolveBooking(data).problems.map((problem) => problem.rule)).toEqual(["leadTime"]);
+    const later = new Date("2027-02-20T12:00:00Z");
+    expect(resolveBooking(data, undefined, later).problems).toEqual([]);
+  });
+
+  it("quotes a vehicle alone with the closed Sunday of its pickup place (the missing birth date aside)", () => {
+    const search = {
+      ...resolveBooking(samplePage({ query: SAMPLE_SEARCH })).search,
+      from: "2027-03-07",
+      to: "2027-03-10",
+    };
+    const quote = quoteFor(RULED, vehicleOf(12), search, [], null, new Date("2027-03-01T12:00:00Z"));
+    expect(quote.problems.map((problem) => problem.key)).toEqual(["closedOnDay0", "driverBirthDateRequired"]);
+    expect(stoppingProblems(quote)).toEqual([
+      { rule: "closedDay", field: "date_of_departure", key: "closedOnDay0", params: { place: "Santiago" } },
+    ]);
   });
 });

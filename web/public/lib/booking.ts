@@ -1,7 +1,16 @@
-import { type PriceBreakdown, priceRental } from "../../../domain/pricing";
+import type { AddonChoice, PriceBreakdown } from "../../../domain/pricing";
+import {
+  quoteRental,
+  type RentalContext,
+  type RentalQuote,
+  type RentalRequest,
+  type RuleProblem,
+} from "../../../domain/rental-checks";
+import { landingRulesOf, vehicleRulesOf } from "../../../domain/rental-rules";
 import type { PublicVehicle } from "../../../domain/vehicles";
 import type { PublicPageData } from "../types";
 import { type AddonPick, parseAddons } from "./addons";
+import { pageStartOfDay } from "./page-clock";
 import {
   hasSearch,
   isValidSearch,
@@ -29,37 +38,87 @@ export type Booking = {
   days: number | null;
   vehicle: PublicVehicle | null;
   addons: AddonPick[];
-  /** The price for the chosen vehicle, period and add-ons (the domain's pricing function). */
+  /** The driver's date of birth (yyyy-mm-dd) once typed in the booking form. */
+  birth: string | null;
+  /** The rules' verdict and the price for the chosen vehicle (the domain's `quoteRental`). */
+  quote: RentalQuote | null;
+  /** What stops this rental, besides the date of birth the review page asks for. */
+  problems: RuleProblem[];
   price: PriceBreakdown | null;
 };
 
 /** The landing's tax rate (percent on the wire) in basis points. */
 export const taxBasisPoints = (landing: Pick<Landing, "tax_rate">) => Math.round(landing.tax_rate * 100);
 
-/** The price of `vehicle` for `days` with the picked add-ons, as the server will compute it. */
-export function priceOf(
-  landing: Pick<Landing, "addons" | "tax_rate" | "tax_label" | "currency">,
-  vehicle: Pick<PublicVehicle, "price_cents">,
-  days: number,
-  picks: readonly AddonPick[],
-): PriceBreakdown {
-  const addons = picks.flatMap((pick) => {
-    const addon = landing.addons.find((candidate) => candidate.id === pick.id);
-    return addon ? [{ id: addon.id, name: addon.name, priceCents: addon.price_cents, quantity: pick.quantity }] : [];
-  });
-  return priceRental({
-    pricePerDayCents: vehicle.price_cents,
-    days,
-    addons,
+type ContextLanding = Pick<
+  Landing,
+  "rules" | "places" | "locations" | "tax_rate" | "tax_label" | "currency" | "time_zone"
+>;
+
+/** Everything the rules and the price depend on, from the public landing and the vehicle (as the server builds it). */
+export function rentalContext(
+  landing: ContextLanding,
+  vehicle: Pick<PublicVehicle, "price_cents" | "rules">,
+): RentalContext {
+  return {
+    timeZone: landing.time_zone,
+    rules: landingRulesOf(landing.rules),
+    vehicle: { price_cents: vehicle.price_cents, ...vehicleRulesOf(vehicle.rules) },
+    places: landing.places ?? [],
+    oneWayFees: landing.locations.map((location) => ({
+      place_of_departure: location.place_of_departure,
+      arrival_place: location.arrival_place,
+      one_way_fee_cents: location.one_way_fee_cents ?? 0,
+    })),
     taxRateBasisPoints: taxBasisPoints(landing),
     taxLabel: landing.tax_label,
     currency: landing.currency,
+  };
+}
+
+/** The picked add-ons with their names and prices (unknown ids dropped). */
+export function addonChoices(landing: Pick<Landing, "addons">, picks: readonly AddonPick[]): AddonChoice[] {
+  return picks.flatMap((pick) => {
+    const addon = landing.addons.find((candidate) => candidate.id === pick.id);
+    return addon ? [{ id: addon.id, name: addon.name, priceCents: addon.price_cents, quantity: pick.quantity }] : [];
   });
 }
+
+/** The search as the domain's request: places, dates and times, add-ons and the driver's birth date. */
+export function rentalRequest(search: Search, addons: AddonChoice[], birth: string | null): RentalRequest {
+  return {
+    pickup: { date: search.from, time: search.fromTime, place: search.pickup },
+    dropoff: { date: search.to, time: search.toTime, place: search.dropoff || search.pickup },
+    addons,
+    driverBirthDate: birth,
+  };
+}
+
+/** The verdict and price of `vehicle` for a valid search at `now`, as the server will compute them. */
+export function quoteFor(
+  landing: ContextLanding & Pick<Landing, "addons">,
+  vehicle: Pick<PublicVehicle, "price_cents" | "rules">,
+  search: Search,
+  picks: readonly AddonPick[],
+  birth: string | null,
+  now: Date,
+): RentalQuote {
+  return quoteRental(rentalContext(landing, vehicle), rentalRequest(search, addonChoices(landing, picks), birth), now);
+}
+
+/**
+ * The problems a page shows before the review: every rule's, except the missing date of birth,
+ * which the booking form asks for (an age the driver is known not to have still shows).
+ */
+export const stoppingProblems = (quote: RentalQuote) =>
+  quote.problems.filter((problem) => problem.key !== "driverBirthDateRequired");
 
 export function resolveBooking(
   data: Pick<PublicPageData, "landing" | "query" | "today">,
   picks?: readonly AddonPick[],
+  now: Date = pageStartOfDay(data),
+  /** The driver's date of birth typed in the booking form (never in the URL: it is personal). */
+  birth: string | null = null,
 ): Booking {
   const { landing, query, today } = data;
   const places = placesOf(landing);
@@ -72,6 +131,21 @@ export function resolveBooking(
   const vehicleId = Number(query.vehicle);
   const vehicle = landing.vehicles.find((candidate) => candidate.id === vehicleId) ?? null;
   const addons = picks ? [...picks] : parseAddons(query.addons, landing.addons);
-  const price = vehicle && days !== null ? priceOf(landing, vehicle, days, addons) : null;
-  return { places, maxSeats, search, searched, errors, valid, days, vehicle, addons, price };
+  const quote = vehicle && valid ? quoteFor(landing, vehicle, search, addons, birth, now) : null;
+  const problems = quote ? stoppingProblems(quote) : [];
+  return {
+    places,
+    maxSeats,
+    search,
+    searched,
+    errors,
+    valid,
+    days,
+    vehicle,
+    addons,
+    birth,
+    quote,
+    problems,
+    price: quote?.price ?? null,
+  };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CONTACT, serverFieldErrors, validateContact } from "./contact";
+import { EMPTY_CONTACT, isBirthDate, serverFieldErrors, validateContact } from "./contact";
 
 const GOOD = {
   name: "Ana",
   last_name: "Pérez",
   email: "ana@example.com",
   phone: "+1 (809) 555-0101",
+  driver_birth_date: "",
   description: "",
   terms_accepted: true,
 };
@@ -35,6 +36,49 @@ describe("validateContact (SPEC §5)", () => {
     expect(validateContact({ ...GOOD, description: "x".repeat(1001) }).description).toEqual({
       key: "tooLong",
       max: 1000,
+    });
+  });
+});
+
+describe("the driver's date of birth (issue 10)", () => {
+  it("is required and must be a real date before today only when an age rule asks for it", () => {
+    expect(validateContact(GOOD).driver_birth_date).toBeUndefined();
+    expect(validateContact(GOOD, true, "2027-03-01").driver_birth_date).toEqual({ key: "required" });
+    expect(validateContact({ ...GOOD, driver_birth_date: "2001-02-30" }, true, "2027-03-01").driver_birth_date).toEqual(
+      {
+        key: "date",
+      },
+    );
+    expect(validateContact({ ...GOOD, driver_birth_date: "2027-03-01" }, true, "2027-03-01").driver_birth_date).toEqual(
+      {
+        key: "date",
+      },
+    );
+    expect(validateContact({ ...GOOD, driver_birth_date: "2001-02-28" }, true, "2027-03-01")).toEqual({});
+    // Drivers born last century are the usual case.
+    expect(validateContact({ ...GOOD, driver_birth_date: "1964-07-31" }, true, "2027-03-01")).toEqual({});
+  });
+
+  it("knows a date of birth: a real date from 1900 on", () => {
+    expect(["1990-05-05", "2000-02-29", "1900-01-01"].map(isBirthDate)).toEqual([true, true, true]);
+    expect(["1899-12-31", "1990-02-29", "1990-5-5", "", "05/05/1990"].map(isBirthDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("takes the server's 422 on the date of birth under its field", () => {
+    expect(
+      serverFieldErrors({
+        driver_birth_date: ["El conductor debe tener al menos 25 años."],
+        date_of_arrival: ["Mínimo 3 días de alquiler."],
+      }),
+    ).toEqual({
+      fields: { driver_birth_date: "El conductor debe tener al menos 25 años." },
+      other: ["Mínimo 3 días de alquiler."],
     });
   });
 });

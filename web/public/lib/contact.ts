@@ -1,11 +1,17 @@
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "../../../domain/limits";
+import { isBirthDate } from "../../../domain/rental-time";
 
-/** The contact form of the review page (SPEC §5): name, last name, email, phone, comment, terms. */
+/**
+ * The contact form of the review page (SPEC §5): name, last name, email, phone, the driver's date
+ * of birth when an age rule asks for it (issue 10), comment, terms.
+ */
 export type Contact = {
   name: string;
   last_name: string;
   email: string;
   phone: string;
+  /** yyyy-mm-dd, or "" when not given (or not asked). */
+  driver_birth_date: string;
   description: string;
   terms_accepted: boolean;
 };
@@ -16,6 +22,7 @@ export type ContactProblem =
   | { key: "email" }
   | { key: "phone" }
   | { key: "terms" }
+  | { key: "date" }
   | { key: "tooLong"; max: number };
 export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 
@@ -24,17 +31,24 @@ export const COMMENT_MAX = 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+()\-.\s]+$/;
 
+export { isBirthDate };
+
 export const EMPTY_CONTACT: Contact = {
   name: "",
   last_name: "",
   email: "",
   phone: "",
+  driver_birth_date: "",
   description: "",
   terms_accepted: false,
 };
 
-/** The same rules as the server's schema, so most mistakes are shown before anything is sent. */
-export function validateContact(contact: Contact): ContactErrors {
+/**
+ * The same rules as the server's schema, so most mistakes are shown before anything is sent. The
+ * date of birth is required only when `askBirth` (an age limit or a young-driver fee), and must be
+ * a real date before `today`.
+ */
+export function validateContact(contact: Contact, askBirth = false, today = ""): ContactErrors {
   const errors: ContactErrors = {};
   const text = (field: "name" | "last_name" | "email" | "phone", max: number) => {
     const value = contact[field].trim();
@@ -48,12 +62,25 @@ export function validateContact(contact: Contact): ContactErrors {
   if (!errors.email && !EMAIL.test(email)) errors.email = { key: "email" };
   const phone = text("phone", PHONE_MAX);
   if (!errors.phone && (!PHONE.test(phone) || !/\d/.test(phone))) errors.phone = { key: "phone" };
+  if (askBirth) {
+    const birth = contact.driver_birth_date.trim();
+    if (birth === "") errors.driver_birth_date = { key: "required" };
+    else if (!isBirthDate(birth) || (today !== "" && birth >= today)) errors.driver_birth_date = { key: "date" };
+  }
   if (contact.description.trim().length > COMMENT_MAX) errors.description = { key: "tooLong", max: COMMENT_MAX };
   if (!contact.terms_accepted) errors.terms_accepted = { key: "terms" };
   return errors;
 }
 
-export const CONTACT_FIELDS: ContactField[] = ["name", "last_name", "email", "phone", "description", "terms_accepted"];
+export const CONTACT_FIELDS: ContactField[] = [
+  "name",
+  "last_name",
+  "email",
+  "phone",
+  "driver_birth_date",
+  "description",
+  "terms_accepted",
+];
 
 /** The server's 422 `errors` ({ field: [message] }) keyed by the form's fields; others under "form". */
 export function serverFieldErrors(errors: Record<string, string[]> | undefined): {

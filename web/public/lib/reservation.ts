@@ -1,11 +1,25 @@
 import type { PriceBreakdown } from "../../../domain/pricing";
 import type { Reservation } from "../../../domain/reservations";
 
-/** A stored reservation's price in the shape of the domain's breakdown (for the same table). */
+/** A stored reservation's price in the shape of the domain's breakdown (for the same table), every line as it was. */
 export const reservationPrice = (reservation: Reservation): PriceBreakdown => ({
   days: reservation.days,
   pricePerDayCents: reservation.price_per_day_cents,
+  rentalLines: (reservation.rental_lines ?? []).map((line) => ({
+    season: line.season,
+    days: line.days,
+    pricePerDayCents: line.price_per_day_cents,
+    totalCents: line.total_cents,
+  })),
   rentalCents: reservation.rental_cents,
+  discountBasisPoints: Math.round((reservation.discount_rate ?? 0) * 100),
+  discountCents: reservation.discount_cents ?? 0,
+  fees: (reservation.fees ?? []).map((fee) => ({
+    kind: fee.kind,
+    totalCents: fee.total_cents,
+    perDayCents: fee.per_day_cents,
+  })),
+  feesCents: reservation.fees_cents ?? 0,
   addons: reservation.addons.map((line, index) => ({
     id: line.id ?? -(index + 1),
     name: line.name,

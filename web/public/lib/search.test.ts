@@ -15,9 +15,9 @@ const PLACES = ["Santiago", "La Romana", "Punta Cana"];
 describe("placesOf", () => {
   it("lists every place once, pickup and return alike, in the owner's order", () => {
     const locations = [
-      { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana" },
-      { id: 2, place_of_departure: "Punta Cana", arrival_place: " punta cana " },
-      { id: 3, place_of_departure: "santiago", arrival_place: "" },
+      { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 0 },
+      { id: 2, place_of_departure: "Punta Cana", arrival_place: " punta cana ", one_way_fee_cents: 0 },
+      { id: 3, place_of_departure: "santiago", arrival_place: "", one_way_fee_cents: 0 },
     ];
     expect(placesOf({ locations })).toEqual(PLACES);
   });

@@ -48,7 +48,8 @@ export function pagePath(data: Pick<PublicPageData, "basePath">, target: Target)
   const base = data.basePath;
   if (target.kind === "vehicle") return `${base}/vehicles/${target.vehicleId}`;
   if (target.kind === "reservation") return `${base}/reservation/${encodeURIComponent(target.reference)}`;
-  return `${base}${SUFFIX[target.kind]}`;
+  // On a landing's own domain the base is "": its home is "/", never "" (which means "this page").
+  return `${base}${SUFFIX[target.kind]}` || "/";
 }
 
 /** `query` with `changes` applied: null, undefined or "" removes a key. Keys keep a stable order. */

@@ -4,12 +4,15 @@ import { BottomBar } from "../components/bottom-bar";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";
+import { ProblemList } from "../components/problem-list";
 import { TripSummary } from "../components/trip-summary";
 import { usePage } from "../context";
 import { type AddonPick, formatAddons, parseAddons, setAddonQuantity } from "../lib/addons";
-import { priceOf, resolveBooking } from "../lib/booking";
+import { resolveBooking } from "../lib/booking";
 import { formatMoney } from "../lib/format";
 import { ADDON_QUANTITY_MAX } from "../lib/limits";
+import { usePageNow } from "../lib/page-clock";
+import { problemTexts } from "../lib/rules";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 
@@ -22,10 +25,10 @@ export function AdditionsPage() {
   const { data, t } = usePage();
   const { landing } = data;
   const [picks, setPicks] = useState<AddonPick[]>(() => parseAddons(data.query.addons, landing.addons));
-  const booking = resolveBooking(data, picks);
-  const { vehicle } = booking;
+  const booking = resolveBooking(data, picks, usePageNow());
+  const { vehicle, price } = booking;
 
-  if (!vehicle || !booking.valid || booking.days === null) {
+  if (!vehicle || !booking.valid || booking.days === null || !price) {
     return (
       <Layout step={3} booking={booking}>
         <MissingChoice booking={booking} />
@@ -35,7 +38,7 @@ export function AdditionsPage() {
 
   const lang = data.language;
   const currency = landing.currency;
-  const price = priceOf(landing, vehicle, booking.days, picks);
+  const reasons = problemTexts(lang, booking.problems);
   const query = (next: AddonPick[]) => bookingQuery(withChanges(data.query, { addons: formatAddons(next) }));
   const hrefWith = (next: AddonPick[], anchor?: string) =>
     `${hrefTo(data, { kind: "additions" }, query(next))}${anchor ? `#${anchor}` : ""}`;
@@ -64,6 +67,11 @@ export function AdditionsPage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.extras.title}</h1>
           <p className="mt-2 text-gray-600">{t.extras.body}</p>
+          {reasons.length > 0 && (
+            <div className="mt-4">
+              <ProblemList title={t.rules.notBookable} reasons={reasons} testId="booking-problems" />
+            </div>
+          )}
           {landing.addons.length === 0 ? (
             <p className={`${card} mt-6 p-6 text-gray-700`}>{t.extras.none}</p>
           ) : (
@@ -160,7 +168,7 @@ export function AdditionsPage() {
               people={Math.min(booking.search.seats, vehicle.people)}
             />
             <div className="border-t border-gray-100 pt-4">
-              <PriceBreakdown price={price} testId="running-total" />
+              <PriceBreakdown price={price} depositCents={booking.quote?.depositCents} testId="running-total" />
             </div>
             <a
               href={continueHref}

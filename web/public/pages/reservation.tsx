@@ -1,8 +1,10 @@
 import { CircleAlert, CircleCheck, Clock, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { type CancellationCharge, cancellationCharge } from "../../../domain/cancellation";
+import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
 import { toInstant } from "../../../domain/rental-time";
 import type { Reservation } from "../../../domain/reservations";
+import { ContactButtons } from "../components/contact-buttons";
 import { Layout } from "../components/layout";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
@@ -49,6 +51,11 @@ export function ReservationPage() {
 
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
+  // The policy agreed when booking (issue 10), as the server charges it; the landing's for an older reservation.
+  const agreed = reservation.cancellation_policy;
+  const policy = agreed
+    ? { lateFeeCents: agreed.late_fee_cents, earlyFeeCents: agreed.early_fee_cents, windowHours: agreed.window_hours }
+    : cancellationPolicyOf(landingRulesOf(data.landing.rules));
   const StatusIcon =
     reservation.status === "cancelled" ? XCircle : reservation.status === "pending" ? Clock : CircleCheck;
 
@@ -61,7 +68,7 @@ export function ReservationPage() {
           data.landing.time_zone,
         ) ?? new Date())
       : stored;
-    setCharge(cancellationCharge(reservation.total_cents, pickupAt, new Date()));
+    setCharge(cancellationCharge(reservation.total_cents, pickupAt, new Date(), policy));
     requestAnimationFrame(() => confirmRef.current?.focus());
   }
 
@@ -143,6 +150,13 @@ export function ReservationPage() {
         </section>
         <section className={`${card} p-5`} aria-label={t.thanks.summary}>
           <ReservationDetails reservation={reservation} />
+          <div className="mt-5 border-t border-gray-100 pt-4">
+            <ContactButtons
+              message={t.contact.reservation(data.landing.display_name, reservation.reference)}
+              title
+              testId="reservation-contact"
+            />
+          </div>
         </section>
         {isCancellable(reservation) && (
           <section className={`${card} p-5`} aria-labelledby="reservation-cancel">
@@ -180,7 +194,11 @@ export function ReservationPage() {
                     {t.reservation.fee(money(charge.feeCents))}
                   </p>
                   <p>{t.reservation.refund(money(charge.refundCents))}</p>
-                  <p className="mt-1">{t.reservation.feeRule[charge.rule]}</p>
+                  <p className="mt-1">
+                    {charge.rule === "afterPickup"
+                      ? t.reservation.feeRule.afterPickup
+                      : t.reservation.feeRule[charge.rule](policy.windowHours)}
+                  </p>
                 </div>
                 {state === "failed" && (
                   <p className="mt-3 flex gap-2 text-sm font-medium text-red-800" role="alert">

@@ -1,20 +1,28 @@
 import { CircleCheck, Info, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
+import { formatDate } from "../../../domain/date-format";
 import type { PriceBreakdown as Breakdown } from "../../../domain/pricing";
+import { needsDriverAge } from "../../../domain/rental-checks";
+import { landingRulesOf, vehicleRulesOf } from "../../../domain/rental-rules";
 import { BottomBar } from "../components/bottom-bar";
 import { CancellationPolicy } from "../components/cancellation-policy";
+import { ContactButtons } from "../components/contact-buttons";
 import { CONTACT_FORM_ID, ContactForm } from "../components/contact-form";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";
+import { ProblemList } from "../components/problem-list";
 import { TripSummary } from "../components/trip-summary";
 import { usePage } from "../context";
-import { formatAddons } from "../lib/addons";
 import { callApi, type Quote } from "../lib/api";
 import { resolveBooking } from "../lib/booking";
+import { isBirthDate } from "../lib/contact";
 import { formatMoney } from "../lib/format";
+import { usePageNow } from "../lib/page-clock";
+import { fromQuote, quoteQueryOf } from "../lib/quote";
+import { problemText, problemTexts } from "../lib/rules";
 import { buttonPrimary, card, linkText } from "../lib/ui";
-import { bookingQuery, hrefTo, queryString, withChanges } from "../lib/url";
+import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useHydrated } from "../lib/use-hydrated";
 
 type QuoteState =
@@ -22,59 +30,42 @@ type QuoteState =
   | { state: "confirmed" }
   | { state: "changed"; price: Breakdown }
   | { state: "unavailable" }
+  | { state: "refused"; messages: string[] }
   | { state: "failed" };
 
-/** The server's quote in the shape of the domain's breakdown. */
-const fromQuote = (quote: Quote): Breakdown => ({
-  days: quote.days,
-  pricePerDayCents: quote.price_per_day_cents,
-  rentalCents: quote.rental_cents,
-  addons: quote.addons.map((line) => ({
-    id: line.id,
-    name: line.name,
-    priceCents: line.price_cents,
-    quantity: line.quantity,
-    totalCents: line.total_cents,
-  })),
-  addonsCents: quote.addons_cents,
-  subtotalCents: quote.subtotal_cents,
-  taxLabel: quote.tax_label,
-  taxRateBasisPoints: Math.round(quote.tax_rate * 100),
-  taxCents: quote.tax_cents,
-  totalCents: quote.total_cents,
-  currency: quote.currency,
-});
-
 /**
- * Review: everything chosen, the price (the domain's pricing, confirmed by the server's quote), the
- * cancellation policy beside the button, and the contact form that makes the reservation.
+ * Review: everything chosen, the price line by line (the domain's pricing, confirmed by the server's
+ * quote), what the rules refuse, the cancellation policy beside the button, and the contact form
+ * that makes the reservation (with the driver's date of birth when an age rule asks for it).
  */
 export function ReviewPage() {
   const { data, t } = usePage();
   const { landing } = data;
-  const booking = resolveBooking(data);
+  // Kept in the page only, like the contact details: a date of birth never goes into a URL.
+  const [birth, setBirth] = useState<string | null>(null);
+  const booking = resolveBooking(data, undefined, usePageNow(), birth);
   const { vehicle, search, price } = booking;
   const [quote, setQuote] = useState<QuoteState>({ state: "checking" });
   const hydrated = useHydrated();
 
   const ready = vehicle !== null && booking.valid && price !== null;
-  const quoteQuery = ready
-    ? queryString({
-        vehicle: String(vehicle.id),
-        from: `${search.from}T${search.fromTime}`,
-        to: `${search.to}T${search.toTime}`,
-        addons: formatAddons(booking.addons),
-      })
-    : "";
+  const askBirth = vehicle !== null && needsDriverAge(landingRulesOf(landing.rules), vehicleRulesOf(vehicle.rules));
+  const quoteQuery = ready ? quoteQueryOf(booking, askBirth) : "";
 
   useEffect(() => {
     if (!quoteQuery || data.preview) return;
     let live = true;
+    setQuote({ state: "checking" });
     callApi<Quote>(`/api/publicLanding/${encodeURIComponent(landing.name)}/quote${quoteQuery}`, data.language)
       .then((answer) => {
         if (!live) return;
         if (!answer.ok) return setQuote({ state: "failed" });
         if (!answer.body.available) return setQuote({ state: "unavailable" });
+        // The date of birth is the form's to ask and check; the rest of the rules stop the booking.
+        const refused = (answer.body.problems ?? []).filter((problem) => problem.field !== "driver_birth_date");
+        if (refused.length > 0) {
+          return setQuote({ state: "refused", messages: [...new Set(refused.map((problem) => problem.message))] });
+        }
         const server = fromQuote(answer.body);
         setQuote(
           server.totalCents === price?.totalCents ? { state: "confirmed" } : { state: "changed", price: server },
@@ -118,7 +109,23 @@ export function ReviewPage() {
       { kind: "thanks" },
       withChanges({}, { ref: created.reference, t: created.customer_token, lang: data.query.lang }),
     );
-  const unavailable = quote.state === "unavailable";
+  // What the rules refuse, computed here as the server will (the birth date's problems show under its field).
+  const tripReasons = problemTexts(
+    lang,
+    booking.problems.filter((problem) => problem.field !== "driver_birth_date"),
+  );
+  const birthProblem = booking.problems.find((problem) => problem.field === "driver_birth_date");
+  const unavailable = quote.state === "unavailable" || quote.state === "refused" || tripReasons.length > 0;
+  const name = landing.display_name;
+  const contactMessage = t.contact.vehicleDates(
+    name,
+    vehicle.name,
+    formatDate(search.from, lang),
+    formatDate(search.to, lang),
+  );
+  const onBirth = (value: string) => {
+    setBirth(isBirthDate(value) ? value : null);
+  };
 
   return (
     <Layout
@@ -175,9 +182,20 @@ export function ReviewPage() {
             <h2 id="review-price" className="mb-4 text-lg font-semibold">
               {t.review.price}
             </h2>
-            <PriceBreakdown price={shown} />
+            {tripReasons.length > 0 && (
+              <div className="mb-4 grid gap-2">
+                <ProblemList title={t.rules.notBookable} reasons={tripReasons} testId="booking-problems" />
+                <a href={`${listHref}#search`} className={`${linkText} inline-flex min-h-11 items-center text-sm`}>
+                  {t.rules.change}
+                </a>
+              </div>
+            )}
+            <PriceBreakdown price={shown} depositCents={booking.quote?.depositCents ?? 0} />
             <QuoteNote quote={quote} preview={data.preview} listHref={listHref} />
             <p className="mt-3 text-xs text-gray-600">{t.review.currency(shown.currency)}</p>
+            <div className="mt-4 border-t border-gray-100 pt-4">
+              <ContactButtons message={contactMessage} title testId="review-contact-buttons" />
+            </div>
           </section>
         </aside>
 
@@ -197,6 +215,16 @@ export function ReviewPage() {
             thanksHref={thanksHref}
             listHref={listHref}
             disabled={data.preview || unavailable}
+            birth={
+              askBirth
+                ? {
+                    initial: birth ?? "",
+                    onChange: onBirth,
+                    max: data.today,
+                    problem: birthProblem ? problemText(lang, birthProblem) : null,
+                  }
+                : null
+            }
           >
             <CancellationPolicy currency={shown.currency} />
           </ContactForm>
@@ -240,6 +268,22 @@ function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; preview: b
             <p className="font-semibold">{t.review.unavailable}</p>
             <a href={listHref} className={`${linkText} inline-flex min-h-11 items-center`}>
               {t.review.unavailableLink}
+            </a>
+          </div>
+        </div>
+      );
+    case "refused":
+      return (
+        <div className={`${base} bg-red-50 text-red-900`} role="alert" data-testid="quote-refused">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            {quote.messages.map((message) => (
+              <p key={message} className="font-semibold">
+                {message}
+              </p>
+            ))}
+            <a href={`${listHref}#search`} className={`${linkText} inline-flex min-h-11 items-center`}>
+              {t.rules.change}
             </a>
           </div>
         </div>

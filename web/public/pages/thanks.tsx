@@ -1,4 +1,5 @@
 import { CircleCheck, Mail } from "lucide-react";
+import { ContactButtons } from "../components/contact-buttons";
 import { Layout } from "../components/layout";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
@@ -61,6 +62,13 @@ export function ThanksPage() {
             {t.thanks.summary}
           </h2>
           <ReservationDetails reservation={reservation} />
+          <div className="mt-5 border-t border-gray-100 pt-4">
+            <ContactButtons
+              message={t.contact.reservation(data.landing.display_name, reservation.reference)}
+              title
+              testId="thanks-contact"
+            />
+          </div>
         </section>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <a href={manage} className={buttonPrimary} data-testid="thanks-manage">

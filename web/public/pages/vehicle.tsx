@@ -1,13 +1,20 @@
 import { ArrowLeft, Briefcase, CarFront, Check, Cog, Sparkles, Tag, Users } from "lucide-react";
+import { formatDate } from "../../../domain/date-format";
+import { translateRule } from "../../../domain/rule-messages";
 import type { PublicVehicle } from "../../../domain/vehicles";
 import { BottomBar } from "../components/bottom-bar";
 import { Carousel } from "../components/carousel";
+import { ContactButtons } from "../components/contact-buttons";
 import { Layout } from "../components/layout";
+import { DepositNote, PriceBreakdown } from "../components/price-breakdown";
+import { ProblemList } from "../components/problem-list";
 import { SearchForm } from "../components/search-form";
 import { usePage } from "../context";
-import { type Booking, priceOf, resolveBooking } from "../lib/booking";
+import { type Booking, resolveBooking } from "../lib/booking";
 import { formatMoney } from "../lib/format";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
+import { usePageNow } from "../lib/page-clock";
+import { problemTexts } from "../lib/rules";
 import { buttonPrimary, card, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 
@@ -18,7 +25,8 @@ export function VehiclePage() {
   const { data, t } = usePage();
   const vehicleId = data.page.kind === "vehicle" ? data.page.vehicleId : 0;
   const vehicle = data.landing.vehicles.find((candidate) => candidate.id === vehicleId) ?? null;
-  const booking = resolveBooking({ ...data, query: withChanges(data.query, { vehicle: vehicleId }) });
+  const now = usePageNow();
+  const booking = resolveBooking({ ...data, query: withChanges(data.query, { vehicle: vehicleId }) }, [], now);
   const backHref = hrefTo(data, { kind: "vehicles" }, withChanges(data.query, { vehicle: null, addons: null }));
 
   if (!vehicle) {
@@ -37,9 +45,13 @@ export function VehiclePage() {
   const lang = data.language;
   const currency = data.landing.currency;
   const available = !booking.valid || data.availability?.[vehicle.id] !== false;
+  // Why this vehicle cannot be booked for the searched period: the rules first, then availability.
+  const reasons = problemTexts(lang, booking.problems);
+  if (!available) reasons.push(translateRule(lang, "unavailableDates"));
+  const bookable = booking.valid && reasons.length === 0;
   const nextQuery = bookingQuery(withChanges(data.query, { vehicle: vehicle.id }));
   const selectHref = hrefTo(data, { kind: "additions" }, nextQuery);
-  const total = booking.days !== null ? priceOf(data.landing, vehicle, booking.days, []).totalCents : null;
+  const total = booking.price && reasons.length === 0 ? booking.price.totalCents : null;
   const perDay = formatMoney(vehicle.price_cents, currency, lang);
 
   return (
@@ -55,13 +67,13 @@ export function VehiclePage() {
               : t.vehicle.perDay
           }
         >
-          {booking.valid && available ? (
+          {bookable ? (
             <a href={selectHref} className={buttonPrimary} data-testid="bar-select">
               {t.vehicle.select}
             </a>
           ) : (
-            <a href={booking.valid ? backHref : "#book"} className={buttonPrimary}>
-              {booking.valid ? t.vehicle.back : t.vehicle.chooseDates}
+            <a href={booking.valid ? `${backHref}#search` : "#book"} className={buttonPrimary}>
+              {booking.valid ? t.rules.change : t.vehicle.chooseDates}
             </a>
           )}
         </BottomBar>
@@ -90,8 +102,7 @@ export function VehiclePage() {
             <BookingCard
               vehicle={vehicle}
               booking={booking}
-              available={available}
-              total={total}
+              reasons={reasons}
               selectHref={selectHref}
               backHref={backHref}
             />
@@ -193,60 +204,63 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
 function BookingCard({
   vehicle,
   booking,
-  available,
-  total,
+  reasons,
   selectHref,
   backHref,
 }: {
   vehicle: PublicVehicle;
   booking: Booking;
-  available: boolean;
-  total: number | null;
+  reasons: string[];
   selectHref: string;
   backHref: string;
 }) {
   const { data, t } = usePage();
   const lang = data.language;
   const currency = data.landing.currency;
+  const name = data.landing.display_name;
+  const { search } = booking;
+  const message = booking.valid
+    ? t.contact.vehicleDates(name, vehicle.name, formatDate(search.from, lang), formatDate(search.to, lang))
+    : t.contact.vehicle(name, vehicle.name);
+  const deposit = vehicle.rules?.deposit_cents ?? 0;
   return (
-    <div className={`${card} p-5`} data-testid="booking-card">
+    <div className={`${card} grid gap-4 p-5`} data-testid="booking-card">
       <p>
         <span className="text-3xl font-bold tracking-tight tabular-nums">
           {formatMoney(vehicle.price_cents, currency, lang)}
         </span>{" "}
         <span className="text-gray-600">{t.vehicle.perDay}</span>
       </p>
-      {booking.valid && booking.days !== null ? (
+      {booking.valid && booking.price ? (
         <>
-          {available && total !== null ? (
-            <p className="mt-1 text-gray-700" data-testid="vehicle-period-total">
-              <span className="font-semibold tabular-nums">{formatMoney(total, currency, lang)}</span>{" "}
-              {t.vehicle.totalFor(t.vehicle.days(booking.days))}
-            </p>
+          {reasons.length === 0 ? (
+            <div data-testid="vehicle-period-total">
+              <PriceBreakdown price={booking.price} testId="vehicle-price" />
+            </div>
           ) : (
-            <p
-              className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
-              data-testid="vehicle-unavailable"
-            >
-              {t.vehicle.unavailable}. {t.vehicle.unavailableBody}
-            </p>
+            <ProblemList title={t.rules.notBookable} reasons={reasons} testId="vehicle-unavailable" />
           )}
-          {available ? (
-            <a href={selectHref} className={`${buttonPrimary} mt-4 w-full`} data-testid="vehicle-select">
+          {reasons.length === 0 ? (
+            <a href={selectHref} className={`${buttonPrimary} w-full`} data-testid="vehicle-select">
               {t.vehicle.select}
             </a>
           ) : (
-            <a href={backHref} className={`${buttonPrimary} mt-4 w-full`}>
-              {t.vehicle.back}
-            </a>
+            <div className="grid gap-2">
+              <a href={`${backHref}#search`} className={`${buttonPrimary} w-full`} data-testid="vehicle-change">
+                {t.rules.change}
+              </a>
+              <a href={backHref} className={`${linkText} inline-flex min-h-11 items-center justify-center`}>
+                {t.vehicle.back}
+              </a>
+            </div>
           )}
         </>
       ) : (
-        <div className="mt-4 border-t border-gray-100 pt-4">
+        <div className="border-t border-gray-100 pt-4">
           <h2 className="font-semibold">{t.vehicle.chooseDates}</h2>
           <p className="mb-3 text-sm text-gray-600">{t.vehicle.chooseDatesBody}</p>
           <SearchForm
-            search={booking.search}
+            search={search}
             places={booking.places}
             maxSeats={Math.max(1, vehicle.people)}
             action={hrefTo(data, { kind: "additions" })}
@@ -256,6 +270,8 @@ function BookingCard({
           />
         </div>
       )}
+      {deposit > 0 && <DepositNote cents={deposit} currency={currency} />}
+      <ContactButtons message={message} title testId="vehicle-contact" />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { SlidersHorizontal } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { translateRule } from "../../../domain/rule-messages";
+import { FilterPanel } from "../components/filter-panel";
 import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
 import { VehicleCard } from "../components/vehicle-card";
 import { usePage } from "../context";
-import { priceOf, resolveBooking } from "../lib/booking";
+import { quoteFor, resolveBooking, stoppingProblems } from "../lib/booking";
 import {
   activeFilterCount,
   applyFilters,
@@ -14,18 +15,26 @@ import {
   filtersQuery,
   NO_FILTERS,
 } from "../lib/filters";
-import { buttonPrimary, buttonSecondary, card, fieldControl, fieldLabel, linkText } from "../lib/ui";
+import { usePageNow } from "../lib/page-clock";
+import { problemTexts, searchRuleMessages } from "../lib/rules";
+import { buttonSecondary, card } from "../lib/ui";
 import { bookingQuery, hrefTo, queryString, withChanges } from "../lib/url";
+
+type Verdict = { reasons: string[]; totalCents: number | null };
+const totalOf = (verdict: Verdict, days: number | null) =>
+  verdict.totalCents !== null && days !== null ? { cents: verdict.totalCents, days } : null;
 
 /**
  * The vehicle list: the search (changeable), filters whose options come from the landing's own
- * vehicles, and the cards with the total and availability for the searched period. The filters are
+ * vehicles, and the cards with the total and availability for the searched period; a card the
+ * rules stop says why (issue 10) instead of failing at the last step. The filters are
  * a GET form; with JavaScript they apply as they change and the URL follows.
  */
 export function VehiclesPage() {
   const { data, t } = usePage();
   const { landing } = data;
-  const booking = resolveBooking(data);
+  const now = usePageNow();
+  const booking = resolveBooking(data, undefined, now);
   const [filters, setFilters] = useState<Filters>(() => filtersFromQuery(data.query));
   const options = filterOptions(landing.vehicles, data.language);
   const seats = booking.searched ? booking.search.seats : 0;
@@ -39,7 +48,20 @@ export function VehiclesPage() {
 
   const matching = applyFilters(landing.vehicles, filters, seats);
   const available = (id: number) => data.availability?.[id] !== false;
-  const ordered = [...matching.filter((v) => available(v.id)), ...matching.filter((v) => !available(v.id))];
+  // Each vehicle's verdict and total for the searched period: the rules in the browser, availability from the server.
+  const verdicts = new Map<number, Verdict>(
+    matching.map((vehicle) => {
+      if (!booking.valid) return [vehicle.id, { reasons: [], totalCents: null }];
+      const quote = quoteFor(landing, vehicle, booking.search, [], booking.birth, now);
+      const reasons = problemTexts(data.language, stoppingProblems(quote));
+      if (!available(vehicle.id)) reasons.push(translateRule(data.language, "unavailableDates"));
+      return [vehicle.id, { reasons, totalCents: quote.price.totalCents }];
+    }),
+  );
+  const verdict = (id: number): Verdict => verdicts.get(id) ?? { reasons: [], totalCents: null };
+  const bookable = (id: number) => verdict(id).reasons.length === 0;
+  const ordered = [...matching.filter((v) => bookable(v.id)), ...matching.filter((v) => !bookable(v.id))];
+  const ruleErrors = booking.valid ? searchRuleMessages(landing, booking.search, now, data.language) : {};
   const cardQuery = { ...bookingQuery(data.query), ...filtersQuery(filters) };
   const active = activeFilterCount(filters);
   const resetHref = hrefTo(data, { kind: "vehicles" }, kept);
@@ -50,7 +72,7 @@ export function VehiclesPage() {
         <details
           id="search"
           className={`${card} group/search mb-6 scroll-mt-4`}
-          open={!booking.valid || undefined}
+          open={!booking.valid || Object.keys(ruleErrors).length > 0 || undefined}
           data-testid="list-search"
         >
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold sm:px-5">
@@ -72,6 +94,7 @@ export function VehiclesPage() {
               action={listPath}
               hidden={withChanges(filtersQuery(filters), { lang: data.query.lang })}
               initialErrors={booking.searched ? booking.errors : {}}
+              ruleErrors={ruleErrors}
               submitLabel={booking.valid ? t.search.update : t.search.submit}
               layout="wide"
             />
@@ -107,11 +130,8 @@ export function VehiclesPage() {
                     eager={index < 2}
                     href={hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, cardQuery)}
                     available={available(vehicle.id)}
-                    total={
-                      booking.days !== null
-                        ? { cents: priceOf(landing, vehicle, booking.days, []).totalCents, days: booking.days }
-                        : null
-                    }
+                    reasons={verdict(vehicle.id).reasons}
+                    total={totalOf(verdict(vehicle.id), booking.days)}
                   />
                 ))}
               </div>
@@ -142,206 +162,5 @@ export function VehiclesPage() {
         </div>
       </div>
     </Layout>
-  );
-}
-
-type FilterPanelProps = {
-  filters: Filters;
-  options: ReturnType<typeof filterOptions>;
-  active: number;
-  kept: Record<string, string>;
-  action: string;
-  resetHref: string;
-  onChange: (filters: Filters) => void;
-};
-
-function FilterPanel({ filters, options, active, kept, action, resetHref, onChange }: FilterPanelProps) {
-  const { t } = usePage();
-  const panel = useRef<HTMLDetailsElement>(null);
-  // Open on a wide screen (beside the results); on a phone the filters start folded above them.
-  useEffect(() => {
-    if (panel.current && window.matchMedia("(min-width: 1024px)").matches) panel.current.open = true;
-  }, []);
-  const set = (changes: Partial<Filters>) => onChange({ ...filters, ...changes });
-  const number = (text: string) =>
-    text.trim() === "" || Number.isNaN(Number(text)) ? null : Math.max(0, Math.floor(Number(text)));
-  const onSubmit = (event: FormEvent) => event.preventDefault();
-  const select = (
-    id: keyof Filters,
-    label: string,
-    value: string,
-    choices: { value: string; label: string }[],
-    change: (value: string) => void,
-  ) =>
-    choices.length > 1 || value !== "" ? (
-      <div>
-        <label htmlFor={`filter-${id}`} className={fieldLabel}>
-          {label}
-        </label>
-        <select
-          id={`filter-${id}`}
-          name={id}
-          value={value}
-          onChange={(event) => change(event.currentTarget.value)}
-          className={fieldControl}
-          data-testid={`filter-${id}`}
-        >
-          <option value="">{t.list.any}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    ) : null;
-
-  return (
-    <details
-      ref={panel}
-      className={`${card} group/filters self-start lg:sticky lg:top-4 lg:[&::details-content]:[content-visibility:visible]`}
-      data-testid="filters"
-    >
-      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-3 font-semibold lg:pointer-events-none">
-        <SlidersHorizontal aria-hidden="true" className="size-5 text-(--accent-ink)" />
-        {t.list.filters}
-        {active > 0 && (
-          <span className="rounded-full bg-(--brand) px-2 py-0.5 text-xs text-(--on-brand)">
-            {t.list.activeFilters(active)}
-          </span>
-        )}
-      </summary>
-      <form
-        method="get"
-        action={action}
-        onSubmit={onSubmit}
-        className="grid gap-4 border-t border-gray-100 px-4 py-4"
-        data-testid="filter-form"
-      >
-        {Object.entries(kept).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <div>
-          <label htmlFor="filter-q" className={fieldLabel}>
-            {t.list.search}
-          </label>
-          <input
-            id="filter-q"
-            type="search"
-            name="q"
-            value={filters.q}
-            placeholder={t.list.searchPlaceholder}
-            onChange={(event) => set({ q: event.currentTarget.value })}
-            className={fieldControl}
-            data-testid="filter-q"
-          />
-        </div>
-        {select(
-          "capacity",
-          t.list.capacity,
-          filters.capacity === null ? "" : String(filters.capacity),
-          options.capacities.map((count) => ({ value: String(count), label: t.list.capacityOption(count) })),
-          (value) => set({ capacity: number(value) }),
-        )}
-        {select("type", t.list.type, filters.type, options.types, (value) => set({ type: value }))}
-        {select(
-          "luggage",
-          t.list.luggage,
-          filters.luggage === null ? "" : String(filters.luggage),
-          options.luggage.map((count) => ({ value: String(count), label: t.list.luggageOption(count) })),
-          (value) => set({ luggage: number(value) }),
-        )}
-        {select("transmission", t.list.transmission, filters.transmission, options.transmissions, (value) =>
-          set({ transmission: value }),
-        )}
-        {select("brand", t.list.brand, filters.brand, options.brands, (value) => set({ brand: value }))}
-        {options.priceRange && (
-          <fieldset>
-            <legend className={fieldLabel}>{t.list.price}</legend>
-            <div className="mt-1 grid grid-cols-2 gap-2">
-              <div>
-                <label htmlFor="filter-minPrice" className="text-xs text-gray-700">
-                  {t.list.minPrice}
-                </label>
-                <input
-                  id="filter-minPrice"
-                  type="number"
-                  inputMode="numeric"
-                  name="minPrice"
-                  min={0}
-                  value={filters.minPrice ?? ""}
-                  placeholder={String(options.priceRange.min)}
-                  onChange={(event) => set({ minPrice: number(event.currentTarget.value) })}
-                  className={`${fieldControl} mt-0`}
-                  data-testid="filter-minPrice"
-                />
-              </div>
-              <div>
-                <label htmlFor="filter-maxPrice" className="text-xs text-gray-700">
-                  {t.list.maxPrice}
-                </label>
-                <input
-                  id="filter-maxPrice"
-                  type="number"
-                  inputMode="numeric"
-                  name="maxPrice"
-                  min={0}
-                  value={filters.maxPrice ?? ""}
-                  placeholder={String(options.priceRange.max)}
-                  onChange={(event) => set({ maxPrice: number(event.currentTarget.value) })}
-                  className={`${fieldControl} mt-0`}
-                  data-testid="filter-maxPrice"
-                />
-              </div>
-            </div>
-          </fieldset>
-        )}
-        {options.features.length > 0 && (
-          <fieldset>
-            <legend className={fieldLabel}>{t.list.features}</legend>
-            <p className="text-xs text-gray-600">{t.list.featuresHint}</p>
-            <div className="mt-1 grid">
-              {options.features.map((feature) => {
-                const id = Number(feature.value);
-                const checked = filters.features.includes(id);
-                return (
-                  <label key={feature.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-                    <input
-                      type="checkbox"
-                      name="features"
-                      value={feature.value}
-                      checked={checked}
-                      onChange={() =>
-                        set({
-                          features: checked ? filters.features.filter((f) => f !== id) : [...filters.features, id],
-                        })
-                      }
-                      className="size-5 accent-(--brand)"
-                    />
-                    {feature.label}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        )}
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={`${buttonPrimary} flex-1 [.hydrated_&]:hidden`}>
-            {t.list.apply}
-          </button>
-          <a
-            href={resetHref}
-            className={`${linkText} inline-flex min-h-11 items-center`}
-            onClick={(event) => {
-              event.preventDefault();
-              onChange(NO_FILTERS);
-            }}
-            data-testid="filter-reset"
-          >
-            {t.list.reset}
-          </a>
-        </div>
-      </form>
-    </details>
   );
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "../../../domain/rental-rules";
+import type { Reservation } from "../../../domain/reservations";
 import type { PublicVehicle } from "../../../domain/vehicles";
 import type { PublicPageData } from "../types";
 
@@ -29,6 +31,7 @@ const vehicle = (fields: Partial<PublicVehicle> & Pick<PublicVehicle, "id" | "na
   features: [],
   special_features: [],
   images: [],
+  rules: DEFAULT_VEHICLE_RULES,
   ...fields,
 });
 
@@ -100,9 +103,11 @@ export const SAMPLE_LANDING: PublicPageData["landing"] = {
     { id: 23, name: "Silla de bebé", price: 8.5, price_cents: 850 },
   ],
   locations: [
-    { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana" },
-    { id: 2, place_of_departure: "Punta Cana", arrival_place: "Punta Cana" },
+    { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 0 },
+    { id: 2, place_of_departure: "Punta Cana", arrival_place: "Punta Cana", one_way_fee_cents: 0 },
   ],
+  rules: DEFAULT_LANDING_RULES,
+  places: [],
   content_version: 1,
   vehicles: SAMPLE_VEHICLES,
 };
@@ -133,3 +138,99 @@ export function samplePage(overrides: Partial<PublicPageData> = {}): PublicPageD
     ...overrides,
   };
 }
+
+/** A reservation of the Corolla, Santiago -> La Romana, for the thank-you and customer pages. */
+export const SAMPLE_RESERVATION: Reservation & { token: string } = {
+  id: 5,
+  reference: "NLY-ABC234",
+  status: "pending",
+  id_landing: 1,
+  name_landing: "caribe-autos",
+  id_vehicle: 11,
+  vehicle: { name: "Toyota Corolla 2024", image: null },
+  place_of_departure: "Santiago",
+  arrival_place: "La Romana",
+  date_of_departure: "2027-03-02",
+  time_of_departure: "10:00",
+  date_of_arrival: "2027-03-05",
+  time_of_arrival: "10:00",
+  pickup_at: "2027-03-02T14:00:00.000Z",
+  return_at: "2027-03-05T14:00:00.000Z",
+  number_person: 2,
+  number_bag: 0,
+  name: "Ana <script>",
+  last_name: "Pérez",
+  email: "ana@example.com",
+  phone: "809 555 0101",
+  description: "",
+  addons: [{ id: 21, name: "Exención de daños por colisión", price_cents: 1200, quantity: 1, total_cents: 3600 }],
+  days: 3,
+  price_per_day_cents: 4500,
+  rental_lines: [{ season: null, days: 3, price_per_day_cents: 4500, total_cents: 13500 }],
+  rental_cents: 13500,
+  discount_rate: 0,
+  discount_cents: 0,
+  fees: [],
+  fees_cents: 0,
+  deposit_cents: 0,
+  driver_birth_date: null,
+  addons_cents: 3600,
+  subtotal_cents: 17100,
+  tax_label: "ITBIS",
+  tax_rate: 18,
+  tax_cents: 3078,
+  total_cents: 20178,
+  total_price: 201.78,
+  currency: "USD",
+  cancellation_fee_cents: null,
+  cancellation_policy: { late_fee_cents: 20000, early_fee_cents: 10000, window_hours: 24 },
+  created_at: "2027-03-01T12:00:00.000Z",
+  updated_at: "2027-03-01T12:00:00.000Z",
+  token: "secret-token",
+};
+
+/**
+ * The sample landing with rental rules (issue 10): 3 days minimum (the Tucson 5), 10 % from 7 days,
+ * drivers under 25 pay US$10 a day, Santiago closed on Sundays and open 08:00-18:00, a US$25
+ * one-way fee Santiago -> La Romana, high season for the Corolla from 4 March with a US$300
+ * deposit, a phone and a WhatsApp number, and its own cancellation fees.
+ */
+export const SAMPLE_RULED_LANDING: PublicPageData["landing"] = {
+  ...SAMPLE_LANDING,
+  rules: {
+    ...DEFAULT_LANDING_RULES,
+    min_days: 3,
+    week_discount_bp: 1000,
+    young_driver_age: 25,
+    young_driver_fee_cents: 1000,
+    cancellation_late_fee_cents: 15000,
+    cancellation_early_fee_cents: 5000,
+    cancellation_window_hours: 48,
+    contact_phone: "+1 (809) 555-0101",
+    whatsapp: "+1 809 555 0199",
+  },
+  locations: [
+    { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 2500 },
+    { id: 2, place_of_departure: "Punta Cana", arrival_place: "Punta Cana", one_way_fee_cents: 0 },
+  ],
+  places: [
+    {
+      place: "Santiago",
+      hours: [null, ...Array.from({ length: 6 }, () => ({ open: "08:00", close: "18:00" }))],
+      after_hours_fee_cents: null,
+    },
+  ],
+  vehicles: SAMPLE_VEHICLES.map((found) => {
+    if (found.id === 11) {
+      return {
+        ...found,
+        rules: {
+          ...DEFAULT_VEHICLE_RULES,
+          deposit_cents: 30000,
+          seasons: [{ name: "Temporada alta", from: "2027-03-04", to: "2027-03-31", price_cents: 9000 }],
+        },
+      };
+    }
+    return found.id === 12 ? { ...found, rules: { ...DEFAULT_VEHICLE_RULES, min_days: 5 } } : found;
+  }),
+};

@@ -1,0 +1,18 @@
+import { CircleAlert } from "lucide-react";
+
+/** Why a rental cannot be booked as searched (the rules' messages, availability), before the last step. */
+export function ProblemList({ title, reasons, testId }: { title: string; reasons: string[]; testId: string }) {
+  return (
+    <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid={testId}>
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {title}
+      </p>
+      <ul className="mt-1 grid list-disc gap-0.5 pl-6 font-medium">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
