@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { LANGUAGES } from "./languages";
 import type { ApiMessageKey } from "./messages";
-import { moneyField } from "./money";
-import { landingRulesSchema, placeRulesSchema } from "./rental-rules";
+import { moneyField } from "./money-field";
+import { landingRulesSchema, placeRulesSchema } from "./rental-rules-schemas";
 import { RESERVED_LANDING_NAMES } from "./routes";
 import { slugFromDisplayName, slugify } from "./slug";
 import { versionField } from "./version";

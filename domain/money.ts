@@ -1,6 +1,4 @@
-import { z } from "zod";
 import type { Language } from "./languages";
-import type { ApiMessageKey } from "./messages";
 
 /** Locales whose conventions money is shown in (PRODUCT §8): Dominican Spanish and US English. */
 const MONEY_LOCALES: Record<Language, string> = { es: "es-DO", en: "en-US" };
@@ -73,32 +71,4 @@ export function parseMoney(input: string | number): ParsedMoney {
   const couldBeThousands = decimals.length === 3 && /^[1-9]\d{0,2}$/.test(integer);
   if (couldBeThousands) return { ok: false, reason: "ambiguous" };
   return toCents(integer, decimals);
-}
-
-type MoneyFieldOptions = {
-  /** Message when nothing was typed; without it an empty field is 0. */
-  required?: ApiMessageKey;
-  /** Message for text that is not an amount (and for 0 when `positive`). */
-  invalid: ApiMessageKey;
-  positive?: boolean;
-  maxCents: number;
-  tooHigh: ApiMessageKey;
-};
-
-/** A money field of a form or a JSON body (text as people type it, or a number) -> integer cents. */
-export function moneyField({ required, invalid: invalidKey, positive = false, maxCents, tooHigh }: MoneyFieldOptions) {
-  return z.union([z.string(), z.number()], required ?? invalidKey).transform((value, ctx) => {
-    const empty = typeof value === "string" && value.trim() === "";
-    if (empty && !required) return 0;
-    const parsed = empty ? invalid : parseMoney(value);
-    const fail = (message: ApiMessageKey) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (empty && required) return fail(required);
-    if (!parsed.ok) return fail(parsed.reason === "ambiguous" ? "priceAmbiguous" : invalidKey);
-    if (positive && parsed.cents <= 0) return fail(invalidKey);
-    if (parsed.cents > maxCents) return fail(tooHigh);
-    return parsed.cents;
-  });
 }

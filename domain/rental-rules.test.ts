@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LANDING_RULES, landingRulesOf, vehicleRulesOf, whatsappLink } from "./rental-rules";
 import {
-  DEFAULT_LANDING_RULES,
   landingRulesInputSchema,
-  landingRulesOf,
   placeRulesInputSchema,
   vehicleBlockInputSchema,
   vehicleRulesInputSchema,
-  vehicleRulesOf,
-  whatsappLink,
-} from "./rental-rules";
+} from "./rental-rules-schemas";
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]);

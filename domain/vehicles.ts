@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Language } from "./languages";
 import type { ApiMessageKey } from "./messages";
-import { moneyField } from "./money";
-import { vehicleRulesSchema } from "./rental-rules";
+import { moneyField } from "./money-field";
+import { vehicleRulesSchema } from "./rental-rules-schemas";
+import { CAR_TYPES, type CarType, TRANSMISSIONS, type Transmission } from "./vehicle-options";
 import { versionField } from "./version";
 
 export const VEHICLE_IMAGES_MAX = 12;
@@ -21,48 +21,15 @@ export const FEATURE_NAME_MAX = 40;
 export const FEATURE_VALUE_MAX = 80;
 export const VEHICLE_FEATURES_MAX = 20;
 
-/** Stable codes stored for the 17 car types (PRODUCT §4), with their labels. */
-export const CAR_TYPES = {
-  sedan: { es: "Sedán", en: "Sedan" },
-  suv: { es: "SUV", en: "SUV" },
-  pickup: { es: "Pickup", en: "Pickup" },
-  van: { es: "Van", en: "Van" },
-  coupe: { es: "Coupé", en: "Coupe" },
-  convertible: { es: "Convertible", en: "Convertible" },
-  hatchback: { es: "Hatchback", en: "Hatchback" },
-  wagon: { es: "Wagon", en: "Wagon" },
-  crossover: { es: "Crossover", en: "Crossover" },
-  sports: { es: "Deportivo", en: "Sports car" },
-  utility: { es: "Camioneta", en: "Utility vehicle" },
-  family: { es: "Familiar", en: "Family car" },
-  compact: { es: "Compacto", en: "Compact" },
-  electric: { es: "Eléctrico", en: "Electric" },
-  hybrid: { es: "Híbrido", en: "Hybrid" },
-  luxury: { es: "De lujo", en: "Luxury" },
-  other: { es: "Otros", en: "Other" },
-} as const satisfies Record<string, Record<Language, string>>;
-export type CarType = keyof typeof CAR_TYPES;
-
-/** The 8 transmissions (PRODUCT §4). */
-export const TRANSMISSIONS = {
-  automatic: { es: "Automática", en: "Automatic" },
-  manual: { es: "Manual", en: "Manual" },
-  cvt: { es: "CVT", en: "CVT" },
-  dct: { es: "DCT", en: "DCT" },
-  amt: { es: "AMT", en: "AMT" },
-  semi_automatic: { es: "Semi-automática", en: "Semi-automatic" },
-  tiptronic: { es: "Tiptronic", en: "Tiptronic" },
-  i_mmd: { es: "i-MMD", en: "i-MMD" },
-} as const satisfies Record<string, Record<Language, string>>;
-export type Transmission = keyof typeof TRANSMISSIONS;
-
-/** Every transmission but the manual one shifts by itself, so "automatic" follows the transmission. */
-export const isAutomaticTransmission = (code: string) => code !== "manual";
-
-export const carTypeLabel = (code: string, language: Language) =>
-  (CAR_TYPES as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
-export const transmissionLabel = (code: string, language: Language) =>
-  (TRANSMISSIONS as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
+export {
+  CAR_TYPES,
+  type CarType,
+  carTypeLabel,
+  isAutomaticTransmission,
+  TRANSMISSIONS,
+  type Transmission,
+  transmissionLabel,
+} from "./vehicle-options";
 
 const m = (key: ApiMessageKey) => key;
 const CAR_TYPE_CODES = Object.keys(CAR_TYPES) as [CarType, ...CarType[]];

@@ -1,7 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
-import type { CancellationPolicy } from "../../domain/cancellation";
-import type { FeeLine, RentalLine } from "../../domain/pricing";
 import {
   boolean,
   check,
@@ -14,6 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CancellationPolicy } from "../../domain/cancellation";
+import type { FeeLine, RentalLine } from "../../domain/pricing";
+import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

@@ -1,5 +1,5 @@
-import { landingRulesOf } from "../../domain/rental-rules";
 import type { Landing } from "../../domain/landings";
+import { landingRulesOf } from "../../domain/rental-rules";
 import type { landingAddons, landings } from "../db/schema";
 import { storageUrl } from "../storage/storage";
 

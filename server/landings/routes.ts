@@ -12,7 +12,7 @@ import {
   landingUpdateSchema,
   OG_IMAGE_MAX_BYTES,
 } from "../../domain/landings";
-import { landingRulesInputSchema } from "../../domain/rental-rules";
+import { landingRulesInputSchema } from "../../domain/rental-rules-schemas";
 import { slugify } from "../../domain/slug";
 import type { AppDeps } from "../deps";
 import { ownerRoute } from "../http/access";

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { placeRulesInputSchema, WeekHours } from "../../domain/rental-rules";
+import type { WeekHours } from "../../domain/rental-rules";
+import type { placeRulesInputSchema } from "../../domain/rental-rules-schemas";
 import type { Database } from "../db/client";
 import { placeRules } from "../db/schema";
 import type { AppDeps } from "../deps";

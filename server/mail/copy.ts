@@ -34,7 +34,8 @@ export const mailCopy = {
     feeAfterHoursReturn: "Cargo por devolución fuera de horario",
     feeYoungDriver: "Cargo por conductor joven",
     depositTitle: "Depósito de seguridad",
-    deposit: "Al recoger el vehículo se retiene un depósito de {{amount}}. Nunca se cobra en línea y se libera al devolverlo.",
+    deposit:
+      "Al recoger el vehículo se retiene un depósito de {{amount}}. Nunca se cobra en línea y se libera al devolverlo.",
     rental: "Alquiler ({{days}} días x {{price}})",
     rentalOne: "Alquiler (1 día x {{price}})",
     addon: "{{name}} x {{quantity}}",
@@ -80,7 +81,8 @@ export const mailCopy = {
     feeAfterHoursReturn: "After-hours return fee",
     feeYoungDriver: "Young-driver fee",
     depositTitle: "Security deposit",
-    deposit: "A deposit of {{amount}} is held when you pick up the vehicle. It is never charged online and is released when you return it.",
+    deposit:
+      "A deposit of {{amount}} is held when you pick up the vehicle. It is never charged online and is released when you return it.",
     rental: "Rental ({{days}} days x {{price}})",
     rentalOne: "Rental (1 day x {{price}})",
     addon: "{{name}} x {{quantity}}",

@@ -33,8 +33,12 @@ function priceRows({ language, reservation: r }: BookingMail): Row[] {
   const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const rental = r.rental_lines.map((line): Row => {
     const price = money(line.price_per_day_cents);
-    if (line.season) return [t("rentalSeason", { season: line.season, days: line.days, price }), money(line.total_cents)];
-    return [line.days === 1 ? t("rentalOne", { price }) : t("rental", { days: line.days, price }), money(line.total_cents)];
+    if (line.season)
+      return [t("rentalSeason", { season: line.season, days: line.days, price }), money(line.total_cents)];
+    return [
+      line.days === 1 ? t("rentalOne", { price }) : t("rental", { days: line.days, price }),
+      money(line.total_cents),
+    ];
   });
   const discount: Row[] =
     r.discount_cents > 0 ? [[t("discount", { rate: r.discount_rate }), `−${money(r.discount_cents)}`]] : [];

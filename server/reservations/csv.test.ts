@@ -35,7 +35,9 @@ const reservation = {
 
 describe("reservationsCsv", () => {
   it("lists the rental, the discount, the fees and the deposit beside the totals", () => {
-    const [header, row] = reservationsCsv([reservation]).replace(/^\ufeff/, "").split("\r\n");
+    const [header, row] = reservationsCsv([reservation])
+      .replace(/^\ufeff/, "")
+      .split("\r\n");
     const columns = header?.split(",") ?? [];
     const cells = row?.split(",") ?? [];
     const cell = (name: string) => cells[columns.indexOf(name)];

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { peakOccupancy } from "../../domain/availability";
-import type { VehicleBlock, vehicleBlockInputSchema } from "../../domain/rental-rules";
+import type { VehicleBlock, vehicleBlockInputSchema } from "../../domain/rental-rules-schemas";
 import { addDays, toInstant } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { landings, vehicleBlocks, vehicles } from "../db/schema";

@@ -30,6 +30,10 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
   const language = currentLanguage();
   const amount = (cents: number) => money(cents, reservation.currency, language);
   const days = t("detail.days", { count: reservation.days });
+  // Each rental line starts on its own day of the rental: a stable key.
+  const firstDay = reservation.rental_lines.map((_, index) =>
+    reservation.rental_lines.slice(0, index).reduce((sum, line) => sum + line.days, 0),
+  );
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 text-sm ring-1 ring-gray-200 ring-inset">
       <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("detail.price")}</h3>
@@ -38,9 +42,8 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
           const lineDays = t("detail.days", { count: line.days });
           const perDay = amount(line.price_per_day_cents);
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a stored reservation never move.
             <Row
-              key={index}
+              key={firstDay[index]}
               label={
                 line.season
                   ? t("detail.rentalSeason", { season: line.season, days: lineDays, perDay })

@@ -3,7 +3,8 @@ import type { Resolver } from "react-hook-form";
 import type { Language } from "../../../../domain/languages";
 import type { ApiMessageKey } from "../../../../domain/messages";
 import { parseMoney } from "../../../../domain/money";
-import { type LandingRules, landingRulesInputSchema } from "../../../../domain/rental-rules";
+import type { LandingRules } from "../../../../domain/rental-rules";
+import { landingRulesInputSchema } from "../../../../domain/rental-rules-schemas";
 import { amountInputText } from "../../vehicles/format";
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VehicleBlock, VehicleBlockInput } from "../../../../domain/rental-rules";
+import type { VehicleBlock, VehicleBlockInput } from "../../../../domain/rental-rules-schemas";
 import type { Vehicle } from "../../../../domain/vehicles";
 import { apiRequest } from "../../../lib/api";
 import { useInvalidateFleet, vehicleQuery, vehiclesKey } from "../api";

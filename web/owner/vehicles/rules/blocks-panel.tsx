@@ -3,7 +3,7 @@ import { CalendarOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../../domain/date-format";
-import type { VehicleBlock } from "../../../../domain/rental-rules";
+import type { VehicleBlock } from "../../../../domain/rental-rules-schemas";
 import type { Vehicle } from "../../../../domain/vehicles";
 import { currentLanguage } from "../../../i18n/setup";
 import { notify } from "../../../lib/notify";

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import type { Language } from "../../../../domain/languages";
-import { type VehicleRules, vehicleRulesInputSchema } from "../../../../domain/rental-rules";
+import type { VehicleRules } from "../../../../domain/rental-rules";
+import { vehicleRulesInputSchema } from "../../../../domain/rental-rules-schemas";
 import { plainAmount } from "../../landings/rules/rules-values";
 import { amountInputText } from "../format";
 import type { VehicleRulesBody } from "./api";
