@@ -86,6 +86,26 @@ describe("priceRental with seasons, discounts and fees", () => {
     ]);
   });
 
+  it("keeps seasons of the same price, or of the same name at another price, on lines of their own", () => {
+    const seasons = [
+      { name: "Alta", from: "2026-12-15", to: "2026-12-16", price_cents: 90_00 },
+      { name: "Navidad", from: "2026-12-17", to: "2026-12-18", price_cents: 90_00 },
+      { name: "Navidad", from: "2026-12-19", to: "2026-12-19", price_cents: 120_00 },
+    ];
+    const price = priceRental({ ...base, pricePerDayCents: 50_00, days: 5, pickupDate: "2026-12-15", seasons });
+    expect(price.rentalLines.map((line) => [line.season, line.days, line.totalCents])).toEqual([
+      ["Alta", 2, 180_00],
+      ["Navidad", 2, 180_00],
+      ["Navidad", 1, 120_00],
+    ]);
+  });
+
+  it("prices from a pickup date without seasons at the vehicle's price", () => {
+    const price = priceRental({ ...base, pricePerDayCents: 50_00, days: 2, pickupDate: "2026-12-15" });
+    expect(price.rentalLines).toEqual([{ season: null, days: 2, pricePerDayCents: 50_00, totalCents: 100_00 }]);
+    expect(price.fees).toEqual([]);
+  });
+
   it("ignores seasons without a pickup date (the price per day alone)", () => {
     const price = priceRental({ ...base, pricePerDayCents: 50_00, days: 2, seasons: [high] });
     expect(price.rentalCents).toBe(100_00);

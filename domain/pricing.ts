@@ -101,7 +101,7 @@ export function priceRental(input: PriceInput): PriceBreakdown {
   const rentalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const discountBasisPoints = discountFor(input.days, input.weekDiscountBasisPoints, input.monthDiscountBasisPoints);
   const discountCents = percentOf(rentalCents, discountBasisPoints);
-  const fees = (input.fees ?? []).filter((fee) => fee.totalCents > 0);
+  const fees = input.fees?.filter((fee) => fee.totalCents > 0) ?? [];
   const feesCents = fees.reduce((sum, fee) => sum + fee.totalCents, 0);
   const addons = input.addons.map((addon) => ({
     ...addon,

@@ -236,6 +236,89 @@ describe("one-way fee", () => {
   });
 });
 
+describe("the edges the mutation run found", () => {
+  const santiago = { place: " SANTIAGO ", hours: weekdays("08:00", "18:00"), after_hours_fee_cents: null };
+
+  it("refuses a pickup on a closed day or outside hours under the pickup's own fields", () => {
+    const ctx = context({ places: [santiago] });
+    const sundayPickup = request({
+      pickup: { date: "2026-12-13", time: "10:00", place: "Santiago" },
+      dropoff: { date: "2026-12-16", time: "10:00", place: "Santiago" },
+    });
+    expect(problemsOf(ctx, sundayPickup)).toEqual([
+      ["closedDay", "date_of_departure", "closedOnDay0", { place: "Santiago" }],
+    ]);
+    const earlyPickup = request({
+      pickup: { date: "2026-12-14", time: "07:59", place: "Santiago" },
+      dropoff: { date: "2026-12-16", time: "10:00", place: "Santiago" },
+    });
+    expect(problemsOf(ctx, earlyPickup)).toEqual([
+      ["openingHours", "time_of_departure", "outsideHours", { place: "Santiago", open: "08:00", close: "18:00" }],
+    ]);
+    // Saturday's own key (closedOnDay6) when the owner closes Saturdays.
+    const saturdays = { ...santiago, hours: [...santiago.hours.slice(0, 6), null] };
+    const saturdayReturn = request({ dropoff: { date: "2026-12-12", time: "10:00", place: "Santiago" } });
+    expect(problemsOf(context({ places: [saturdays] }), saturdayReturn)[0]?.[2]).toBe("closedOnDay6");
+  });
+
+  it("asks the date of birth only for a minimum age or a young-driver fee that charges something", () => {
+    expect(
+      needsDriverAge(
+        { ...DEFAULT_LANDING_RULES, young_driver_age: 25, young_driver_fee_cents: 0 },
+        DEFAULT_VEHICLE_RULES,
+      ),
+    ).toBe(false);
+    expect(
+      needsDriverAge(
+        { ...DEFAULT_LANDING_RULES, young_driver_age: null, young_driver_fee_cents: 8_00 },
+        DEFAULT_VEHICLE_RULES,
+      ),
+    ).toBe(false);
+    expect(
+      needsDriverAge(
+        { ...DEFAULT_LANDING_RULES, young_driver_age: 25, young_driver_fee_cents: 1 },
+        DEFAULT_VEHICLE_RULES,
+      ),
+    ).toBe(true);
+  });
+
+  it("adds no fee while the date of birth is missing, invalid or too young", () => {
+    const ctx = rulesOf({ min_driver_age: 21, young_driver_age: 25, young_driver_fee_cents: 8_00 });
+    for (const birth of [null, "1990-02-30", "2010-01-01"]) {
+      expect(checkRental(ctx, request({ driverBirthDate: birth }), NOW).fees).toEqual([]);
+    }
+  });
+
+  it("refuses a date of birth on the pickup day itself", () => {
+    expect(problemsOf(rulesOf({ min_driver_age: 21 }), request({ driverBirthDate: "2026-12-10" }))[0]?.[2]).toBe(
+      "dateInvalid",
+    );
+  });
+
+  it("adds no young-driver line of nothing", () => {
+    const ctx = rulesOf({ young_driver_age: 25, young_driver_fee_cents: 0, min_driver_age: 18 });
+    expect(checkRental(ctx, request({ driverBirthDate: "2004-01-01" }), NOW).fees).toEqual([]);
+  });
+
+  it("charges the one-way fee of the exact pair only, never a round trip's or a fee of nothing", () => {
+    const fees = [
+      { place_of_departure: "Santiago", arrival_place: "Santiago", one_way_fee_cents: 10_00 },
+      { place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 0 },
+      { place_of_departure: "Punta Cana", arrival_place: "Bávaro", one_way_fee_cents: 40_00 },
+    ];
+    const ctx = context({ oneWayFees: fees });
+    const to = (place: string) => request({ dropoff: { date: "2026-12-13", time: "10:00", place } });
+    expect(checkRental(ctx, to("Santiago"), NOW).fees).toEqual([]);
+    expect(checkRental(ctx, to("La Romana"), NOW).fees).toEqual([]);
+    expect(checkRental(ctx, to("Bávaro"), NOW).fees).toEqual([]);
+  });
+
+  it("leaves a pickup already past to the caller when there is no lead time", () => {
+    const past = request({ pickup: { date: "2026-11-30", time: "10:00", place: "Santiago" } });
+    expect(problemsOf(context(), past)).toEqual([]);
+  });
+});
+
 describe("quoteRental: every rule together", () => {
   it("prices a 10-day rental across a season edge with the 7-day discount, a one-way fee and a young driver", () => {
     const ctx = context({

@@ -63,15 +63,6 @@ export type RuleProblem = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
-const CLOSED_ON_DAY: RuleMessageKey[] = [
-  "closedOnDay0",
-  "closedOnDay1",
-  "closedOnDay2",
-  "closedOnDay3",
-  "closedOnDay4",
-  "closedOnDay5",
-  "closedOnDay6",
-];
 
 const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
@@ -108,12 +99,6 @@ export function needsDriverAge(rules: LandingRules, vehicle: VehicleRules): bool
   return minDriverAge !== null || (rules.young_driver_age !== null && rules.young_driver_fee_cents > 0);
 }
 
-/** The place's hours on that date (null: closed all day), or undefined when it keeps no hours. */
-function hoursOn(places: PlaceRules[], place: string, date: string): DayHours | undefined {
-  const found = places.find((candidate) => samePlace(candidate.place, place));
-  return found ? (found.hours[weekdayOf(date)] ?? null) : undefined;
-}
-
 /** A pickup or return against its place's hours: a problem, an after-hours fee, or nothing. */
 function checkHours(
   context: RentalContext,
@@ -122,18 +107,18 @@ function checkHours(
 ): { problem?: RuleProblem; fee?: FeeLine } {
   const dateField = which === "pickup" ? "date_of_departure" : "date_of_arrival";
   const timeField = which === "pickup" ? "time_of_departure" : "time_of_arrival";
-  const hours = hoursOn(context.places, stop.place, stop.date);
-  if (hours === undefined) return {};
+  const place = context.places.find((candidate) => samePlace(candidate.place, stop.place));
+  if (!place) return {};
+  const weekday = weekdayOf(stop.date);
+  const hours: DayHours = place.hours[weekday] ?? null;
   if (hours === null) {
-    const key = CLOSED_ON_DAY[weekdayOf(stop.date)] ?? "closedOnDay0";
+    const key = `closedOnDay${weekday}` as RuleMessageKey;
     return { problem: { rule: "closedDay", field: dateField, key, params: { place: stop.place } } };
   }
   if (stop.time >= hours.open && stop.time <= hours.close) return {};
-  const fee = context.places.find((candidate) => samePlace(candidate.place, stop.place))?.after_hours_fee_cents ?? null;
-  if (fee !== null) {
-    return {
-      fee: { kind: which === "pickup" ? "afterHoursPickup" : "afterHoursReturn", totalCents: fee, perDayCents: null },
-    };
+  if (place.after_hours_fee_cents !== null) {
+    const kind = which === "pickup" ? "afterHoursPickup" : "afterHoursReturn";
+    return { fee: { kind, totalCents: place.after_hours_fee_cents, perDayCents: null } };
   }
   return {
     problem: {
@@ -178,14 +163,14 @@ function checkDriver(context: RentalContext, request: RentalRequest, days: numbe
     return { problems: [{ rule: "driverAge", field, key: "dateInvalid", params: {} } as RuleProblem], fees: [] };
   }
   const age = ageOn(birth, request.pickup.date);
-  const { minDriverAge } = effectiveLimits(rules, vehicle);
-  if (minDriverAge !== null && age < minDriverAge) {
+  const minDriverAge = effectiveLimits(rules, vehicle).minDriverAge ?? 0;
+  if (age < minDriverAge) {
     return {
       problems: [{ rule: "driverAge", field, key: "driverTooYoung", params: { age: minDriverAge } } as RuleProblem],
       fees: [],
     };
   }
-  const young = rules.young_driver_age !== null && age < rules.young_driver_age && rules.young_driver_fee_cents > 0;
+  const young = age < (rules.young_driver_age ?? 0) && rules.young_driver_fee_cents > 0;
   const fees: FeeLine[] = young
     ? [
         {

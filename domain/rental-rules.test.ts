@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANDING_RULES, landingRulesOf, vehicleRulesOf, whatsappLink } from "./rental-rules";
+import {
+  cancellationPolicyOf,
+  DEFAULT_LANDING_RULES,
+  landingRulesOf,
+  vehicleRulesOf,
+  whatsappLink,
+} from "./rental-rules";
 import {
   landingRulesInputSchema,
   placeRulesInputSchema,
@@ -154,6 +160,22 @@ describe("blocks and places", () => {
 });
 
 describe("stored rules", () => {
+  it("read anything that is not an object as the defaults", () => {
+    expect(landingRulesOf("min_days")).toEqual(DEFAULT_LANDING_RULES);
+    expect(vehicleRulesOf("deposit")).toEqual(vehicleRulesOf({}));
+    expect(vehicleRulesOf(null)).toEqual(vehicleRulesOf({}));
+  });
+
+  it("give the cancellation policy in the shape of cancellation.ts", () => {
+    const rules = {
+      ...DEFAULT_LANDING_RULES,
+      cancellation_late_fee_cents: 1,
+      cancellation_early_fee_cents: 2,
+      cancellation_window_hours: 3,
+    };
+    expect(cancellationPolicyOf(rules)).toEqual({ lateFeeCents: 1, earlyFeeCents: 2, windowHours: 3 });
+  });
+
   it("fill missing keys with the defaults", () => {
     expect(landingRulesOf({})).toEqual(DEFAULT_LANDING_RULES);
     expect(landingRulesOf(null)).toEqual(DEFAULT_LANDING_RULES);
