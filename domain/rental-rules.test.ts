@@ -198,3 +198,96 @@ describe("whatsappLink", () => {
     expect(whatsappLink("", "Hola")).toBeNull();
   });
 });
+
+describe("the schemas' edges", () => {
+  const landing = (input: object) => landingRulesInputSchema.safeParse({ version: 1, ...input });
+
+  it.each([
+    [
+      { min_days: "1", max_days: "1" },
+      { min_days: 1, max_days: 1 },
+    ],
+    [{ min_days: " 365 " }, { min_days: 365 }],
+    [
+      { min_driver_age: "16", young_driver_age: "17" },
+      { min_driver_age: 16, young_driver_age: 17 },
+    ],
+    [{ min_driver_age: 99 }, { min_driver_age: 99 }],
+    [
+      { week_discount: "90", month_discount: "90" },
+      { week_discount_bp: 90_00, month_discount_bp: 90_00 },
+    ],
+    [
+      { week_discount: "10%", month_discount: " 0 " },
+      { week_discount_bp: 10_00, month_discount_bp: 0 },
+    ],
+    [
+      { week_discount: 12.5, month_discount: null },
+      { week_discount_bp: 12_50, month_discount_bp: 0 },
+    ],
+    [
+      { lead_time_hours: "0", booking_horizon_months: null },
+      { lead_time_hours: 0, booking_horizon_months: null },
+    ],
+    [
+      { contact_phone: "+1 809", whatsapp: "(809) 555-0101" },
+      { contact_phone: "+1 809", whatsapp: "(809) 555-0101" },
+    ],
+    [
+      { closures: [{ from: "2026-12-25", to: "2026-12-25" }] },
+      { closures: [{ from: "2026-12-25", to: "2026-12-25", note: "" }] },
+    ],
+  ])("accepts %j", (input, expected) => {
+    const parsed = landing(input);
+    expect(parsed.success && parsed.data).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ min_days: "366" }, "min_days", "daysRange"],
+    [{ max_days: "0" }, "max_days", "daysRange"],
+    [{ min_driver_age: "100" }, "min_driver_age", "driverAgeRange"],
+    [{ min_driver_age: "21", young_driver_age: "21" }, "young_driver_age", "youngAgeBelowMin"],
+    [{ week_discount: "-1" }, "week_discount", "discountRange"],
+    [{ week_discount: "90.5" }, "week_discount", "discountRange"],
+    [{ contact_phone: "12345" }, "contact_phone", "phoneInvalid"],
+    [{ contact_phone: "809 555 0101 ext" }, "contact_phone", "phoneInvalid"],
+    [{ whatsapp: "x+1 809 555 0101" }, "whatsapp", "phoneInvalid"],
+  ])("refuses %j on %s with %s", (input, path, message) => {
+    expect(issues(landing(input))).toEqual([[path, message]]);
+  });
+
+  it("leaves the young-driver age free when no minimum is set, and allows a month discount of 0 under a week one", () => {
+    expect(landing({ young_driver_age: "19", young_driver_fee: "5" }).success).toBe(true);
+    expect(landing({ week_discount: "10", month_discount: "" }).success).toBe(true);
+  });
+
+  it("checks a vehicle's own minimum against its own maximum", () => {
+    const vehicle = (input: object) => vehicleRulesInputSchema.safeParse({ version: 1, ...input });
+    expect(issues(vehicle({ min_days: "4", max_days: "3" }))).toEqual([["max_days", "maxBelowMin"]]);
+    expect(vehicle({ min_days: "3", max_days: "3" }).success).toBe(true);
+    expect(vehicle({ max_days: "3" }).success).toBe(true);
+    expect(vehicle({ min_days: "30" }).success).toBe(true);
+  });
+
+  it("reads an after-hours fee left out, null or empty as none, and refuses one that is not an amount", () => {
+    const week = Array(7).fill(null);
+    for (const fee of [undefined, null, ""]) {
+      expect(
+        placeRulesInputSchema.parse({ place: "Santiago", hours: week, after_hours_fee: fee }).after_hours_fee,
+      ).toBeNull();
+    }
+    expect(issues(placeRulesInputSchema.safeParse({ place: "Santiago", hours: week, after_hours_fee: "x" }))).toEqual([
+      ["after_hours_fee", "feeInvalid"],
+    ]);
+  });
+
+  it("refuses hours that are not times or that close when they open", () => {
+    const day = (open: string, close: string) => [null, { open, close }, null, null, null, null, null];
+    const hours = (open: string, close: string) =>
+      issues(placeRulesInputSchema.safeParse({ place: "Santiago", hours: day(open, close) }));
+    expect(hours("8am", "18:00")).toContainEqual(["hours.1", "timeInvalid"]);
+    expect(hours("08:00", "6pm")).toContainEqual(["hours.1", "timeInvalid"]);
+    expect(hours("08:00", "08:00")).toEqual([["hours.1", "hoursReversed"]]);
+    expect(hours("08:00", "08:01")).toEqual([]);
+  });
+});
