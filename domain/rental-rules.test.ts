@@ -230,8 +230,8 @@ describe("the schemas' edges", () => {
       { lead_time_hours: 0, booking_horizon_months: null },
     ],
     [
-      { contact_phone: "+1 809", whatsapp: "(809) 555-0101" },
-      { contact_phone: "+1 809", whatsapp: "(809) 555-0101" },
+      { contact_phone: "+18 095", whatsapp: "(809) 555-0101" },
+      { contact_phone: "+18 095", whatsapp: "(809) 555-0101" },
     ],
     [
       { closures: [{ from: "2026-12-25", to: "2026-12-25" }] },
