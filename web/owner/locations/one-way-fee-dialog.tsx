@@ -1,16 +1,14 @@
-import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { AdornedInput } from "../../ui/adorned-input";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { plainAmount } from "../landings/rules/rules-values";
-import { amountInputText, currencySymbol } from "../vehicles/format";
+import { amountInputText } from "../vehicles/format";
 import { type Location, useSaveOneWayFee } from "./api";
+import { AmountInput, DialogForm } from "./dialog-form";
 
 type OneWayFeeDialogProps = {
   landingId: number;
@@ -34,10 +32,6 @@ export function OneWayFeeDialog({ landingId, location, currency, language, onClo
     setFee(amountInputText(location.one_way_fee_cents ?? 0, language));
     setError(undefined);
   }, [location, language]);
-
-  const close = (open: boolean) => {
-    if (!open && !save.isPending) onClose();
-  };
 
   const submit = async () => {
     if (!location) return;
@@ -65,54 +59,34 @@ export function OneWayFeeDialog({ landingId, location, currency, language, onClo
     ? t("locationsPage.route", { from: location.place_of_departure, to: location.arrival_place })
     : "";
   return (
-    <Dialog
+    <DialogForm
       open={location !== null}
-      onOpenChange={close}
+      onClose={onClose}
+      pending={save.isPending}
       title={t("oneWayFee.title")}
       description={route}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)} disabled={save.isPending}>
-            {t("translation:common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {save.isPending ? t("form.saving") : t("oneWayFee.save")}
-          </Button>
-        </>
-      }
+      formId={formId}
+      saveLabel={t("oneWayFee.save")}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <Field
+        label={t("oneWayFee.label")}
+        hint={t("oneWayFee.hint", { from: location?.place_of_departure ?? "", to: location?.arrival_place ?? "" })}
+        error={error}
       >
-        <Field
-          label={t("oneWayFee.label")}
-          hint={t("oneWayFee.hint", { from: location?.place_of_departure ?? "", to: location?.arrival_place ?? "" })}
-          error={error}
-        >
-          {(control) => (
-            <AdornedInput
-              {...control}
-              ref={inputRef}
-              prefix={currencySymbol(currency, language)}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              value={fee}
-              disabled={save.isPending}
-              onChange={(event) => setFee(event.target.value)}
-              onBlur={(event: FocusEvent<HTMLInputElement>) => {
-                const parsed = parseMoney(event.target.value);
-                if (event.target.value.trim() !== "" && parsed.ok) setFee(amountInputText(parsed.cents, language));
-              }}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+        {(control) => (
+          <AmountInput
+            {...control}
+            ref={inputRef}
+            currency={currency}
+            language={language}
+            placeholder="0.00"
+            value={fee}
+            onValueChange={setFee}
+            disabled={save.isPending}
+          />
+        )}
+      </Field>
+    </DialogForm>
   );
 }

@@ -1,20 +1,18 @@
-import { type FocusEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
 import { displayMessage } from "../../i18n/messages";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { AdornedInput } from "../../ui/adorned-input";
 import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { ToggleSwitch } from "../../ui/toggle-switch";
 import { plainAmount } from "../landings/rules/rules-values";
-import { amountInputText, currencySymbol } from "../vehicles/format";
+import { amountInputText } from "../vehicles/format";
 import { type PlaceHours, useSavePlaceHours } from "./api";
 import { DayRow } from "./day-row";
+import { AmountInput, DialogForm } from "./dialog-form";
 import { type DayDraft, DISPLAY_ORDER, dayProblem, draftDays, weekHours } from "./hours";
 
 type PlaceHoursDialogProps = {
@@ -55,10 +53,6 @@ export function PlaceHoursDialog({ landingId, place, currency, language, onClose
   const problems = days.map((day) => (always ? null : dayProblem(day)));
   const feeProblem = fee.trim() !== "" && !parseMoney(fee).ok ? t("api:feeInvalid") : undefined;
 
-  const close = (open: boolean) => {
-    if (!open && !save.isPending) onClose();
-  };
-
   const submit = async () => {
     setChecked(true);
     setFailure(null);
@@ -86,79 +80,59 @@ export function PlaceHoursDialog({ landingId, place, currency, language, onClose
 
   const formId = "place-hours-form";
   return (
-    <Dialog
+    <DialogForm
       open={place !== null}
-      onOpenChange={close}
+      onClose={onClose}
+      pending={save.isPending}
       title={t("placeHours.title", { place: place?.place ?? "" })}
       description={t("placeHours.description")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)} disabled={save.isPending}>
-            {t("translation:common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {save.isPending ? t("form.saving") : t("placeHours.save")}
-          </Button>
-        </>
-      }
+      formId={formId}
+      saveLabel={t("placeHours.save")}
+      className="flex flex-col gap-5"
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <ToggleSwitch
-          label={t("placeHours.always")}
-          description={t("placeHours.alwaysHint")}
-          checked={always}
-          onCheckedChange={setAlways}
-          disabled={save.isPending}
-        />
-        {!always && (
-          <>
-            <div className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200">
-              {DISPLAY_ORDER.map((index) => (
-                <DayRow
-                  key={index}
-                  index={index}
-                  day={days[index] ?? { open: false, from: "", to: "" }}
-                  language={language}
-                  error={checked ? displayMessage(t, problems[index] ?? undefined) : undefined}
-                  disabled={save.isPending}
-                  onChange={(next) => setDays((current) => current.map((day, at) => (at === index ? next : day)))}
-                />
-              ))}
-            </div>
-            <Field
-              label={t("placeHours.fee")}
-              hint={t("placeHours.feeHint")}
-              error={feeError ?? (checked ? feeProblem : undefined)}
-            >
-              {(control) => (
-                <AdornedInput
-                  {...control}
-                  prefix={currencySymbol(currency, language)}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder={t("placeHours.feePlaceholder")}
-                  value={fee}
-                  disabled={save.isPending}
-                  onChange={(event) => setFee(event.target.value)}
-                  onBlur={(event: FocusEvent<HTMLInputElement>) => {
-                    const parsed = parseMoney(event.target.value);
-                    if (event.target.value.trim() !== "" && parsed.ok) setFee(amountInputText(parsed.cents, language));
-                  }}
-                />
-              )}
-            </Field>
-          </>
-        )}
-        {failure && <Alert>{failure}</Alert>}
-      </form>
-    </Dialog>
+      <ToggleSwitch
+        label={t("placeHours.always")}
+        description={t("placeHours.alwaysHint")}
+        checked={always}
+        onCheckedChange={setAlways}
+        disabled={save.isPending}
+      />
+      {!always && (
+        <>
+          <div className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200">
+            {DISPLAY_ORDER.map((index) => (
+              <DayRow
+                key={index}
+                index={index}
+                day={days[index] ?? { open: false, from: "", to: "" }}
+                language={language}
+                error={checked ? displayMessage(t, problems[index] ?? undefined) : undefined}
+                disabled={save.isPending}
+                onChange={(next) => setDays((current) => current.map((day, at) => (at === index ? next : day)))}
+              />
+            ))}
+          </div>
+          <Field
+            label={t("placeHours.fee")}
+            hint={t("placeHours.feeHint")}
+            error={feeError ?? (checked ? feeProblem : undefined)}
+          >
+            {(control) => (
+              <AmountInput
+                {...control}
+                currency={currency}
+                language={language}
+                placeholder={t("placeHours.feePlaceholder")}
+                value={fee}
+                onValueChange={setFee}
+                disabled={save.isPending}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      {failure && <Alert>{failure}</Alert>}
+    </DialogForm>
   );
 }

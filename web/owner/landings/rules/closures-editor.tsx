@@ -5,6 +5,7 @@ import { CLOSURES_MAX, RULE_NOTE_MAX } from "../../../../domain/rental-rules";
 import { displayMessage } from "../../../i18n/messages";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
+import { RowField } from "../../rules/row-field";
 import type { RulesValues } from "./rules-values";
 
 type Part = "from" | "to" | "note";
@@ -22,32 +23,25 @@ export function ClosuresEditor({ form, disabled }: { form: UseFormReturn<RulesVa
   const full = fields.length >= CLOSURES_MAX;
   const listError = displayMessage(t, errors.closures?.message ?? errors.closures?.root?.message);
 
-  const input = (index: number, part: Part, id: string) => {
-    const error = displayMessage(t, errors.closures?.[index]?.[part]?.message);
-    return (
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={id} className="text-xs font-medium text-gray-700">
-          {t(`rules.closure.${part}`)}
-        </label>
+  const input = (index: number, part: Part, id: string) => (
+    <RowField
+      id={id}
+      label={t(`rules.closure.${part}`)}
+      error={displayMessage(t, errors.closures?.[index]?.[part]?.message)}
+    >
+      {(control) => (
         <Input
-          id={id}
+          {...control}
           type={part === "note" ? "text" : "date"}
           className={part === "note" ? undefined : "px-2"}
           maxLength={part === "note" ? RULE_NOTE_MAX : undefined}
           placeholder={part === "note" ? t("rules.closure.notePlaceholder") : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           disabled={disabled}
           {...register(`closures.${index}.${part}`)}
         />
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+      )}
+    </RowField>
+  );
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,11 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Landing } from "../../../../domain/landings";
 import { currentLanguage } from "../../../i18n/setup";
 import { ApiError } from "../../../lib/api";
-import { applyFieldErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useFormDraft } from "../../../lib/use-form-draft";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
@@ -14,6 +13,7 @@ import { Button } from "../../../ui/button";
 import { FormActions } from "../../../ui/form-section";
 import { StaleDataAlert } from "../../../ui/stale-data-alert";
 import { useSession } from "../../auth/session-store";
+import { useVersionedSave } from "../../rules/use-versioned-save";
 import { landingQuery } from "../api";
 import { DraftRestoredNote } from "../draft-restored-note";
 import { useSaveLandingRules } from "./api";
@@ -34,16 +34,11 @@ export function RulesForm({ landing }: { landing: Landing }) {
   const userId = useSession()?.userId ?? 0;
   const queryClient = useQueryClient();
   const save = useSaveLandingRules(userId, landing.id);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const form = useForm<RulesValues>({
     resolver: rulesResolver,
     defaultValues: rulesFormValues(landing.rules, landing.version, language),
   });
   const {
-    handleSubmit,
-    setError,
     reset,
     getValues,
     formState: { isDirty, errors, submitCount },
@@ -52,14 +47,26 @@ export function RulesForm({ landing }: { landing: Landing }) {
   // The rules as this form read them: a newer version of the landing with the same rules (its
   // custom domain or Configuración saved meanwhile) is taken up without touching what was typed.
   const loaded = useRef({ rules: JSON.stringify(landing.rules), version: landing.version });
-
-  const showSaved = (fresh: Landing) => {
-    loaded.current = { rules: JSON.stringify(fresh.rules), version: fresh.version };
-    reset(rulesFormValues(fresh.rules, fresh.version, language));
-    draft.clear();
-    setStale(false);
-    setFailure(null);
-  };
+  const { onSubmit, reload, discard, stale, reloading, failure } = useVersionedSave({
+    form,
+    draft,
+    action: ACTION,
+    fields: () => [
+      ...RULES_FIELDS,
+      ...getValues("closures").flatMap((_row, index) =>
+        (["from", "to", "note"] as const).map((part) => `closures.${index}.${part}` as Path<RulesValues>),
+      ),
+    ],
+    send: async (values) => (await save.mutateAsync(rulesPayload(values))).landing,
+    refetch: () => queryClient.fetchQuery({ ...landingQuery(userId, landing.id), staleTime: 0 }),
+    load: (fresh: Landing) => {
+      loaded.current = { rules: JSON.stringify(fresh.rules), version: fresh.version };
+      reset(rulesFormValues(fresh.rules, fresh.version, language));
+    },
+    onSaved: () => notify.success(ACTION, t("rules.saved")),
+    onReloadError: (error) =>
+      notify.error(`${ACTION}-reload`, error instanceof ApiError ? error.message : t("errors.generic")),
+  });
 
   useEffect(() => {
     if (landing.version <= loaded.current.version || JSON.stringify(landing.rules) !== loaded.current.rules) return;
@@ -67,45 +74,6 @@ export function RulesForm({ landing }: { landing: Landing }) {
     // Fields the owner changed keep their text; the version (unless a draft brought an older one) moves on.
     reset(rulesFormValues(landing.rules, landing.version, language), { keepDirtyValues: true });
   }, [landing, language, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setStale(false);
-    notify.dismiss(ACTION);
-    try {
-      const answer = await save.mutateAsync(rulesPayload(values));
-      showSaved(answer.landing);
-      notify.success(ACTION, t("rules.saved"));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setStale(true);
-        return;
-      }
-      const rows = getValues("closures").flatMap((_row, index) =>
-        (["from", "to", "note"] as const).map((part) => `closures.${index}.${part}` as Path<RulesValues>),
-      );
-      const placed = applyFieldErrors(error, setError, [...RULES_FIELDS, ...rows]);
-      if (!placed) setFailure({ reason: error instanceof ApiError && error.status !== 500 ? error.message : null });
-    }
-  });
-
-  const reload = async () => {
-    setReloading(true);
-    try {
-      showSaved(await queryClient.fetchQuery({ ...landingQuery(userId, landing.id), staleTime: 0 }));
-    } catch (error) {
-      notify.error(`${ACTION}-reload`, error instanceof ApiError ? error.message : t("errors.generic"));
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const discard = () => {
-    reset();
-    draft.clear();
-    setStale(false);
-    setFailure(null);
-  };
 
   useLeaveGuard(isDirty, { onLeave: draft.clear });
   const showSummary = submitCount > 0 && Object.keys(errors).length > 0;

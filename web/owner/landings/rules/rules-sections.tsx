@@ -2,10 +2,10 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../../domain/languages";
 import { FormSection } from "../../../ui/form-section";
+import { RuleInput } from "../../rules/rule-input";
 import { currencySymbol } from "../../vehicles/format";
 import { ClosuresEditor } from "./closures-editor";
 import { PolicyPreview } from "./policy-preview";
-import { RuleInput } from "./rule-input";
 import type { RulesValues } from "./rules-values";
 
 type SectionsProps = {

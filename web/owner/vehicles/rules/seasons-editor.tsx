@@ -9,6 +9,7 @@ import { displayMessage } from "../../../i18n/messages";
 import { AdornedInput } from "../../../ui/adorned-input";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
+import { RowField } from "../../rules/row-field";
 import { amountInputText, currencySymbol } from "../format";
 import type { VehicleRulesValues } from "./vehicle-rules-values";
 
@@ -40,22 +41,17 @@ export function SeasonsEditor({
   const symbol = currencySymbol(currency, language);
   const listError = displayMessage(t, errors.seasons?.message ?? errors.seasons?.root?.message);
 
-  const input = (index: number, part: Part, id: string) => {
-    const error = displayMessage(t, errors.seasons?.[index]?.[part]?.message);
-    const common = {
-      id,
-      disabled,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
-    };
-    return (
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={id} className="text-xs font-medium text-gray-700">
-          {t(`vehicleRules.season.${part}`)}
-        </label>
-        {part === "price" ? (
+  const input = (index: number, part: Part, id: string) => (
+    <RowField
+      id={id}
+      label={t(`vehicleRules.season.${part}`)}
+      error={displayMessage(t, errors.seasons?.[index]?.[part]?.message)}
+    >
+      {(control) =>
+        part === "price" ? (
           <AdornedInput
-            {...common}
+            {...control}
+            disabled={disabled}
             prefix={symbol}
             inputMode="decimal"
             autoComplete="off"
@@ -71,7 +67,8 @@ export function SeasonsEditor({
           />
         ) : (
           <Input
-            {...common}
+            {...control}
+            disabled={disabled}
             type={part === "name" ? "text" : "date"}
             className={part === "name" ? undefined : "px-2"}
             maxLength={part === "name" ? RULE_NOTE_MAX : undefined}
@@ -79,15 +76,10 @@ export function SeasonsEditor({
             autoComplete="off"
             {...register(`seasons.${index}.${part}`)}
           />
-        )}
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+        )
+      }
+    </RowField>
+  );
 
   return (
     <div className="flex flex-col gap-3">

@@ -5,8 +5,6 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_LANDING_RULES, type LandingRules } from "../../../../domain/rental-rules";
 import type { Vehicle } from "../../../../domain/vehicles";
 import { currentLanguage } from "../../../i18n/setup";
-import { ApiError } from "../../../lib/api";
-import { applyFieldErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useFormDraft } from "../../../lib/use-form-draft";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
@@ -14,7 +12,8 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { StaleDataAlert } from "../../../ui/stale-data-alert";
 import { DraftRestoredNote } from "../../landings/draft-restored-note";
-import { RuleInput } from "../../landings/rules/rule-input";
+import { RuleInput } from "../../rules/rule-input";
+import { useVersionedSave } from "../../rules/use-versioned-save";
 import { vehicleQuery } from "../api";
 import { FormSection } from "../form-section";
 import { currencySymbol, money } from "../format";
@@ -47,16 +46,11 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
   const queryClient = useQueryClient();
   const save = useSaveVehicleRules(landingId, loaded.id);
   const [vehicle, setVehicle] = useState(loaded);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<VehicleRulesValues>({
     resolver: vehicleRulesResolver,
     defaultValues: vehicleRulesValues(vehicle.rules, vehicle.version, language),
   });
   const {
-    handleSubmit,
-    setError,
     reset,
     getValues,
     formState: { isDirty },
@@ -66,56 +60,27 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
   const rules = landingRules ?? DEFAULT_LANDING_RULES;
   const common = { form, language, disabled: save.isPending };
   const days = t("vehicleRules.units.days");
-
-  const showSaved = (fresh: Vehicle) => {
-    setVehicle(fresh);
-    reset(vehicleRulesValues(fresh.rules, fresh.version, language));
-    draft.clear();
-    setStale(false);
-    setFailure(null);
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setStale(false);
-    setFailure(null);
-    notify.dismiss(saveKey);
-    try {
-      const answer = await save.mutateAsync(vehicleRulesPayload(values));
-      showSaved(answer.vehicle);
-      notify.success(saveKey, t("vehicleRules.saved"));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setStale(true);
-        return;
-      }
-      const rows = getValues("seasons").flatMap((_row, index) =>
+  const { onSubmit, reload, discard, stale, reloading, failure } = useVersionedSave({
+    form,
+    draft,
+    action: saveKey,
+    fields: () => [
+      ...VEHICLE_RULES_FIELDS,
+      ...getValues("seasons").flatMap((_row, index) =>
         (["name", "from", "to", "price"] as const).map(
           (part) => `seasons.${index}.${part}` as Path<VehicleRulesValues>,
         ),
-      );
-      if (!applyFieldErrors(error, setError, [...VEHICLE_RULES_FIELDS, ...rows])) {
-        setFailure(error instanceof ApiError && error.status !== 500 ? error.message : t("vehicleRules.failed"));
-      }
-    }
+      ),
+    ],
+    send: async (values) => (await save.mutateAsync(vehicleRulesPayload(values))).vehicle,
+    refetch: () => queryClient.fetchQuery({ ...vehicleQuery(landingId, vehicle.id), staleTime: 0 }),
+    load: (fresh: Vehicle) => {
+      setVehicle(fresh);
+      reset(vehicleRulesValues(fresh.rules, fresh.version, language));
+    },
+    onSaved: () => notify.success(saveKey, t("vehicleRules.saved")),
+    onReloadError: () => notify.error(saveKey, t("tab.loadError")),
   });
-
-  const reload = async () => {
-    setReloading(true);
-    try {
-      showSaved(await queryClient.fetchQuery({ ...vehicleQuery(landingId, vehicle.id), staleTime: 0 }));
-    } catch {
-      notify.error(saveKey, t("tab.loadError"));
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const discard = () => {
-    reset();
-    draft.clear();
-    setStale(false);
-    setFailure(null);
-  };
 
   useLeaveGuard(isDirty, { onLeave: draft.clear });
   const landingMax =
@@ -180,7 +145,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
       </FormSection>
 
       {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
-      {failure && !stale && <Alert>{failure}</Alert>}
+      {failure && !stale && <Alert>{failure.reason ?? t("vehicleRules.failed")}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {isDirty && (
           <p className="text-sm text-gray-600 sm:mr-auto" data-testid="vehicle-rules-unsaved">

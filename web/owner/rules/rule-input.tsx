@@ -1,12 +1,12 @@
 import type { FocusEvent } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../../domain/languages";
-import { parseMoney } from "../../../../domain/money";
-import { displayMessage } from "../../../i18n/messages";
-import { AdornedInput } from "../../../ui/adorned-input";
-import { Field } from "../../../ui/field";
-import { amountInputText } from "../../vehicles/format";
+import type { Language } from "../../../domain/languages";
+import { parseMoney } from "../../../domain/money";
+import { displayMessage } from "../../i18n/messages";
+import { AdornedInput } from "../../ui/adorned-input";
+import { Field } from "../../ui/field";
+import { amountInputText } from "../vehicles/format";
 
 type Kind = "whole" | "money" | "percent" | "phone";
 
@@ -32,8 +32,8 @@ const INPUT_MODES: Record<Kind, "numeric" | "decimal" | "tel"> = {
 };
 
 /**
- * One rule: its label, the input with its unit inside, a sentence that explains it, and the
- * error under it. Amounts are shown as they were understood once typed ("1.250,50" -> "1,250.50").
+ * One rule, of a landing or a vehicle's override of it: its label, the input with its unit inside,
+ * a sentence that explains it, and the error under it. Amounts are shown as they were understood once typed ("1.250,50" -> "1,250.50").
  */
 export function RuleInput<T extends Record<string, unknown>>({
   form,
