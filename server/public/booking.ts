@@ -1,25 +1,13 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { isLanguage } from "../../domain/languages";
-import type { AddonChoice, PriceBreakdown } from "../../domain/pricing";
-import { quoteRental, type RentalContext, type RentalRequest, type RuleProblem } from "../../domain/rental-checks";
-import { cancellationPolicyOf, landingRulesOf, vehicleRulesOf } from "../../domain/rental-rules";
-import { rentalDays, toInstant } from "../../domain/rental-time";
+import type { PriceBreakdown } from "../../domain/pricing";
+import { cancellationPolicyOf, landingRulesOf } from "../../domain/rental-rules";
 import type { reservationCreateSchema } from "../../domain/reservations";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import {
-  landingAddons,
-  landings,
-  locations,
-  placeRules,
-  reservationAddons,
-  reservations,
-  users,
-  vehicleImages,
-  vehicles,
-} from "../db/schema";
+import { landings, reservationAddons, reservations, users, vehicleImages } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import { queueMail } from "../mail/outbox";
@@ -28,126 +16,17 @@ import { lockAndCheckVehicle } from "../reservations/availability";
 import { presentReservation, type ReservationWithAddons } from "../reservations/presenter";
 import { newReference } from "../reservations/reference";
 import { storageUrl } from "../storage/storage";
+import {
+  type BookableLanding,
+  bookingPeriod,
+  chosenAddons,
+  findBookableLanding,
+  findLandingVehicle,
+  quoteFor,
+  ruleRefusal,
+} from "./bookable";
 
 type LandingRow = typeof landings.$inferSelect;
-type VehicleRow = typeof vehicles.$inferSelect;
-
-const placeKey = (place: string) => place.trim().toLocaleLowerCase();
-
-/**
- * A published, untrashed landing with what a booking needs to check against (`includeDrafts` for
- * the owner's preview, after the caller checked the owner).
- */
-export async function findBookableLanding(db: Database, by: { id?: number; name?: string; includeDrafts?: boolean }) {
-  const [landing] = await db
-    .select()
-    .from(landings)
-    .where(
-      and(
-        by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
-        by.includeDrafts ? undefined : eq(landings.status, "published"),
-        isNull(landings.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (!landing) throw new HttpError(404, "landingNotFound");
-  const [addons, places, hours] = await Promise.all([
-    db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id)).orderBy(asc(landingAddons.position)),
-    db.select().from(locations).where(eq(locations.landingId, landing.id)).orderBy(asc(locations.id)),
-    db.select().from(placeRules).where(eq(placeRules.landingId, landing.id)).orderBy(asc(placeRules.id)),
-  ]);
-  // Hours kept for a place no location names any more are left out: that place is not offered.
-  const offered = new Set(places.flatMap((pair) => [pair.placeOfDeparture, pair.arrivalPlace]).map(placeKey));
-  return { landing, addons, places, placeRules: hours.filter((row) => offered.has(placeKey(row.place))) };
-}
-
-export type BookableLanding = Awaited<ReturnType<typeof findBookableLanding>>;
-
-/** The period of a booking in the landing's zone: its instants and its rental days. */
-export function bookingPeriod(
-  landing: LandingRow,
-  pickup: { date: string; time: string },
-  dropoff: { date: string; time: string },
-  now: Date,
-) {
-  const from = toInstant(pickup, landing.timeZone);
-  const to = toInstant(dropoff, landing.timeZone);
-  const days = rentalDays(pickup, dropoff);
-  if (!from || !to || days === null) throw ValidationError.field("date_of_departure", "dateInvalid");
-  const problems: Record<string, FieldMessage[]> = {};
-  if (from.getTime() <= now.getTime()) problems.date_of_departure = ["pickupInPast"];
-  if (to.getTime() <= from.getTime()) problems.date_of_arrival = ["returnBeforePickup"];
-  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-  return { from, to, days };
-}
-
-/** The landing's vehicle, or 404. */
-export async function findLandingVehicle(db: Database, landingId: number, vehicleId: number): Promise<VehicleRow> {
-  const [vehicle] = await db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.landingId, landingId)))
-    .limit(1);
-  if (!vehicle) throw new HttpError(404, "vehicleNotFound");
-  return vehicle;
-}
-
-/** The chosen add-ons priced from the landing's own list; an unknown id is a field error. */
-export function chosenAddons({ addons }: BookableLanding, wanted: { id: number; quantity: number }[]) {
-  const problems: Record<string, FieldMessage[]> = {};
-  const chosen = wanted.flatMap((choice, index) => {
-    const addon = addons.find((candidate) => candidate.id === choice.id);
-    if (!addon) {
-      problems[`addons.${index}.id`] = ["addonUnknown"];
-      return [];
-    }
-    return [{ id: addon.id, name: addon.name, priceCents: addon.priceCents, quantity: choice.quantity }];
-  });
-  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-  return chosen;
-}
-
-/** What the rules of issue 10 need to know about this landing and vehicle (`domain/rental-checks.ts`). */
-export function rentalContextFor({ landing, places, placeRules }: BookableLanding, vehicle: VehicleRow): RentalContext {
-  return {
-    timeZone: landing.timeZone,
-    rules: landingRulesOf(landing.rules),
-    vehicle: { price_cents: vehicle.priceCents, ...vehicleRulesOf(vehicle.rules) },
-    places: placeRules.map((row) => ({
-      place: row.place,
-      hours: row.hours,
-      after_hours_fee_cents: row.afterHoursFeeCents,
-    })),
-    oneWayFees: places.map((pair) => ({
-      place_of_departure: pair.placeOfDeparture,
-      arrival_place: pair.arrivalPlace,
-      one_way_fee_cents: pair.oneWayFeeCents,
-    })),
-    taxRateBasisPoints: landing.taxRateBasisPoints,
-    taxLabel: landing.taxLabel,
-    currency: landing.currency,
-  };
-}
-
-/** The rules' verdict and the price of a rental (the one function the pages run too). */
-export function quoteFor(
-  bookable: BookableLanding,
-  vehicle: VehicleRow,
-  request: { pickup: RentalRequest["pickup"]; dropoff: RentalRequest["dropoff"]; driverBirthDate: string | null },
-  addons: AddonChoice[],
-  now: Date,
-) {
-  return quoteRental(rentalContextFor(bookable, vehicle), { ...request, addons }, now);
-}
-
-/** A 422 that names, per field, each rule that stops the rental, and the rules in `rules`. */
-export function ruleRefusal(problems: RuleProblem[]): ValidationError {
-  const fields: Record<string, FieldMessage[]> = {};
-  for (const problem of problems) {
-    fields[problem.field] = [...(fields[problem.field] ?? []), { key: problem.key, params: problem.params }];
-  }
-  return new ValidationError(fields, [...new Set(problems.map((problem) => problem.rule))]);
-}
 
 /** The landing's own spelling of a place, matched without regard to case or spacing. */
 function offeredPlace({ places }: BookableLanding, typed: string): string | null {

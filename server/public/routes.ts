@@ -22,14 +22,8 @@ import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } 
 import { freeVehicleIds } from "../reservations/availability";
 import { presentReservation } from "../reservations/presenter";
 import { presentSpecialFeature } from "../vehicles/presenter";
-import {
-  bookingPeriod,
-  chosenAddons,
-  createReservation,
-  findBookableLanding,
-  findLandingVehicle,
-  quoteFor,
-} from "./booking";
+import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, quoteFor } from "./bookable";
+import { createReservation } from "./booking";
 import { cancelByCustomer, customerReservation } from "./customer";
 import { presentPublicLanding, presentPublicVehicle } from "./presenter";
 import { findPublicVehicle, publicVehiclesOf } from "./service";

@@ -2,7 +2,7 @@ import { isLanguage, type Language } from "../../domain/languages";
 import { isIsoDate, isTime, toLocal } from "../../domain/rental-time";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
-import { type BookableLanding, bookingPeriod } from "../public/booking";
+import { type BookableLanding, bookingPeriod } from "../public/bookable";
 import { customerReservation } from "../public/customer";
 import { presentPublicLanding, presentPublicVehicle } from "../public/presenter";
 import { publicVehiclesOf } from "../public/service";

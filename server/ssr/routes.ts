@@ -6,7 +6,7 @@ import { BOOKING_KEYS, FILTER_KEYS } from "../../web/public/lib/url";
 import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { findOwnedLandingByName } from "../landings/service";
-import { type BookableLanding, findBookableLanding } from "../public/booking";
+import { type BookableLanding, findBookableLanding } from "../public/bookable";
 import type { PublicAssets } from "./assets";
 import { PageCache } from "./cache";
 import { publicDocument } from "./document";
