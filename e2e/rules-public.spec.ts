@@ -17,6 +17,7 @@ const WORDS = {
     season: (price: string) => `Temporada alta: 5 días × ${price}`,
     discount: "Descuento 7+ días (10 %)",
     oneWay: "Devolución en otro lugar",
+    young: "Conductor joven: 8 días × US$10.00",
     deposit: (amount: string) => `Depósito de seguridad ${amount} (se retiene al recoger, nunca se cobra en línea)`,
     call: "Llamar",
     thanks: "¡Gracias, Ana!",
@@ -32,6 +33,7 @@ const WORDS = {
     season: (price: string) => `Temporada alta: 5 days × ${price}`,
     discount: "7+ day discount (10%)",
     oneWay: "One-way return",
+    young: "Young driver: 8 days × $10.00",
     deposit: (amount: string) => `Security deposit ${amount} (held at pickup, never charged online)`,
     call: "Call",
     thanks: "Thank you, Ana!",
@@ -122,6 +124,23 @@ for (const [language, device, viewport] of [
     });
     // 3 × 45.50 + 5 × 90 = 586.50; - 10 % = 527.85; + 25 = 552.85; + 18 % = 652.36
     expect(price.totalCents).toBe(65236);
+    // Once a driver under 25 gives their date of birth: 8 days × 10.00 more; 632.85 + 18 % = 746.76.
+    const youngPrice = priceRental({
+      pricePerDayCents: 4550,
+      days: 8,
+      pickupDate: monday,
+      seasons: [{ name: "Temporada alta", from: addDays(monday, 3), to: addDays(monday, 63), price_cents: 9000 }],
+      weekDiscountBasisPoints: 1000,
+      fees: [
+        { kind: "oneWay", totalCents: 2500, perDayCents: null },
+        { kind: "youngDriver", totalCents: 8000, perDayCents: 1000 },
+      ],
+      addons: [],
+      taxRateBasisPoints: 1800,
+      taxLabel: "ITBIS",
+      currency: "USD",
+    });
+    expect(youngPrice.totalCents).toBe(74676);
     const jeep = page.locator(`[data-vehicle-id="${site.jeep.id}"]`);
     await expect(jeep.getByTestId("vehicle-reasons")).toHaveText(words.taken);
     await expect(jeep).not.toContainText(words.choose);
@@ -156,8 +175,12 @@ for (const [language, device, viewport] of [
     await expect(page.getByTestId("price-breakdown")).toContainText(words.oneWay);
     await expect(page.getByTestId("deposit-note")).toBeVisible();
     await expect(page.getByTestId("quote-confirmed")).toBeVisible();
-    await expect(page.getByTestId("contact-driver_birth_date")).toHaveCount(0);
     await expectNoSeriousViolations(page, "review with rules");
+    // A driver of 22 adds the young driver's fee, still confirmed by the server (which never sees the date).
+    await page.getByTestId("contact-driver_birth_date").fill(`${Number(monday.slice(0, 4)) - 22}-06-15`);
+    await expect(page.getByTestId("price-breakdown")).toContainText(words.young);
+    await expect(page.getByTestId("price-breakdown-total")).toHaveText(money(youngPrice.totalCents, language));
+    await expect(page.getByTestId("quote-confirmed")).toBeVisible();
     await page.getByTestId("contact-name").fill("Ana");
     await page.getByTestId("contact-last_name").fill("Pérez");
     await page.getByTestId("contact-email").fill("ana@example.com");
@@ -168,7 +191,7 @@ for (const [language, device, viewport] of [
     // Thank-you: the stored lines; the stored reservation's total is the one the visitor was shown.
     await expect(page.getByTestId("thanks-title")).toHaveText(words.thanks);
     const reference = (await page.getByTestId("thanks-reference").textContent()) ?? "";
-    await expect(page.getByTestId("reservation-price-total")).toHaveText(money(price.totalCents, language));
+    await expect(page.getByTestId("reservation-price-total")).toHaveText(money(youngPrice.totalCents, language));
     await expect(page.getByTestId("reservation-price")).toContainText(words.season(money(9000, language)));
     await expect(page.getByTestId("deposit-note")).toHaveText(words.deposit(money(30000, language)));
     const thanksWhatsapp = page.getByTestId("thanks-contact").getByTestId("contact-whatsapp");
@@ -181,9 +204,9 @@ for (const [language, device, viewport] of [
       arrival_place: string;
     };
     expect(stored).toMatchObject({
-      total_cents: price.totalCents,
+      total_cents: youngPrice.totalCents,
       discount_cents: price.discountCents,
-      fees_cents: 2500,
+      fees_cents: 10500,
       deposit_cents: 30000,
       arrival_place: "La Romana",
     });

@@ -176,6 +176,8 @@ export async function applyRentalRules(owner: FleetOwner, site: PublicFleet, dat
         version: landing.version,
         min_days: "3",
         week_discount: "10",
+        young_driver_age: "25",
+        young_driver_fee: "10",
         contact_phone: "+1 (809) 555-0101",
         whatsapp: "+1 809 555 0199",
       },

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicLandingSchema } from "../../domain/landings";
 import type { PriceBreakdown } from "../../domain/pricing";
-import { isBirthDate } from "../../domain/rental-time";
 import {
   feeLineSchema,
   PLACE_MAX,
@@ -186,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: bookingTags,
         summary:
-          "The price of a vehicle for a period with add-ons (addons=ID:QTY,...), places and the driver's birth date: every line, whether it is free, and each rental rule that stops it",
+          "The price of a vehicle for a period with add-ons (addons=ID:QTY,...) and places: every line, whether it is free, and each rental rule that stops it. The driver's age is asked and charged by the booking itself (a date of birth never travels in a URL).",
         params: z.object({ name: slugParam }),
         querystring: z.object({
           vehicle: idParam,
@@ -195,7 +194,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           addons: addonsQuery,
           pickup: z.string().max(PLACE_MAX).optional(),
           return: z.string().max(PLACE_MAX).optional(),
-          birth: z.string().refine(isBirthDate, "dateInvalid").optional(),
         }),
         response: {
           200: breakdownSchema.extend({
@@ -221,7 +219,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           pickup: { ...from, place: pickupPlace },
           dropoff: { ...to, place: request.query.return ?? pickupPlace },
-          driverBirthDate: request.query.birth ?? null,
+          driverBirthDate: null,
         },
         chosenAddons(bookable, addons),
         app.deps.clock.now(),

@@ -39,8 +39,8 @@ export const fromQuote = (quote: Quote): PriceBreakdown => ({
   currency: quote.currency,
 });
 
-/** The quote's query for the booking: vehicle, period, add-ons, places and the driver's birth date when asked. */
-export function quoteQueryOf(booking: Booking, askBirth: boolean): string {
+/** The quote's query for the booking: vehicle, period, add-ons and places (never the date of birth). */
+export function quoteQueryOf(booking: Booking): string {
   const { vehicle, search } = booking;
   if (!vehicle || !booking.valid) return "";
   return queryString({
@@ -50,6 +50,5 @@ export function quoteQueryOf(booking: Booking, askBirth: boolean): string {
     addons: formatAddons(booking.addons),
     pickup: search.pickup,
     return: search.dropoff || search.pickup,
-    ...(askBirth && booking.birth ? { birth: booking.birth } : {}),
   });
 }

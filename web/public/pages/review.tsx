@@ -43,14 +43,18 @@ export function ReviewPage() {
   const { landing } = data;
   // Kept in the page only, like the contact details: a date of birth never goes into a URL.
   const [birth, setBirth] = useState<string | null>(null);
-  const booking = resolveBooking(data, undefined, usePageNow(), birth);
+  const now = usePageNow();
+  const booking = resolveBooking(data, undefined, now, birth);
   const { vehicle, search, price } = booking;
+  // The server's quote never hears the date of birth (a URL would carry it into logs): it is
+  // compared with this page's price before any age fee, which the booking itself then adds.
+  const priceBeforeAge = birth === null ? price : resolveBooking(data, undefined, now, null).price;
   const [quote, setQuote] = useState<QuoteState>({ state: "checking" });
   const hydrated = useHydrated();
 
   const ready = vehicle !== null && booking.valid && price !== null;
   const askBirth = vehicle !== null && needsDriverAge(landingRulesOf(landing.rules), vehicleRulesOf(vehicle.rules));
-  const quoteQuery = ready ? quoteQueryOf(booking, askBirth) : "";
+  const quoteQuery = ready ? quoteQueryOf(booking) : "";
 
   useEffect(() => {
     if (!quoteQuery || data.preview) return;
@@ -68,14 +72,16 @@ export function ReviewPage() {
         }
         const server = fromQuote(answer.body);
         setQuote(
-          server.totalCents === price?.totalCents ? { state: "confirmed" } : { state: "changed", price: server },
+          server.totalCents === priceBeforeAge?.totalCents
+            ? { state: "confirmed" }
+            : { state: "changed", price: server },
         );
       })
       .catch(() => live && setQuote({ state: "failed" }));
     return () => {
       live = false;
     };
-  }, [quoteQuery, data.preview, data.language, landing.name, price?.totalCents]);
+  }, [quoteQuery, data.preview, data.language, landing.name, priceBeforeAge?.totalCents]);
 
   if (!ready) {
     return (
