@@ -6,24 +6,25 @@
  *   npx tsx scripts/screenshots-fleet.ts        (BASE_URL defaults to http://localhost:3100)
  */
 import path from "node:path";
-import { type APIRequestContext, type Browser, type Page, request } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
-  BASE_URL,
+  apiAccount,
   capture,
   carPhoto,
   LANGUAGES,
   type Language,
   newScreenContext,
-  PASSWORD,
+  ok,
   runScreenshots,
+  type ScreenAccount,
   signInThroughForm,
   VIEWPORT_NAMES,
   type ViewportName,
 } from "./screenshots-support";
 
 const OUT_DIR = path.resolve("screenshots", "fleet");
-type Account = { email: string; id: number; api: APIRequestContext };
+type Account = ScreenAccount;
 type Landing = { id: number; name: string; display_name: string };
 type Vehicle = { id: number; name: string; version: number };
 
@@ -42,26 +43,7 @@ function carPhotoAt(index: number): Promise<Buffer> {
   return carPhoto(dark, light, 1600, 1200);
 }
 
-async function account(label: string): Promise<Account> {
-  const anonymous = await request.newContext({ baseURL: BASE_URL });
-  const email = `${label}-${Date.now()}@screens.example`;
-  const response = await anonymous.post("/api/register-nelly", {
-    data: { name: "Autos Caribe", email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  const session = (await response.json()) as { user_id: number; token: string };
-  await anonymous.dispose();
-  const api = await request.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { Authorization: `Bearer ${session.token}`, Accept: "application/json" },
-  });
-  return { email, id: session.user_id, api };
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const account = (label: string) => apiAccount(label, "Autos Caribe");
 
 async function createLanding(owner: Account, displayName: string): Promise<Landing> {
   const logo = await sharp({ create: { width: 250, height: 80, channels: 4, background: "#0f766e" } })

@@ -232,7 +232,8 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await addFleet(page, draftId, 3);
   await addLocation(page, draftId);
   await page.goto("/layout-designer/review");
-  await page.getByRole("article").nth(2).waitFor();
+  // The review shows the real public site in a frame: wait for its third vehicle card there.
+  await page.frameLocator("iframe").first().getByRole("article").nth(2).waitFor();
   await shoot(page, `${prefix}-designer-review`, true);
 
   // More landings for the list: one in English, one already published.
@@ -279,7 +280,9 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await prices.nth(2).and(page.locator("[aria-invalid=true]")).waitFor();
   await shoot(page, `${prefix}-detail-settings-money`, true);
 
-  // A save refused because the data changed elsewhere (409): the alert beside Guardar.
+  // A save refused because the data changed elsewhere (409): the alert beside Guardar. The money
+  // picture above left an unsaved draft (with its ambiguous "1,250") that the form would restore.
+  await page.evaluate(() => sessionStorage.clear());
   await page.goto(`${detail}?tab=settings`);
   await page.locator('main input[name="display_name"]').fill(`Caribe Rent ${tag} SRL`);
   const current = await page.request.get(`/api/landings/${ownerId}/${draftId}`);
@@ -330,10 +333,10 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   // The preview in each landing language, then publishing and copying the address.
   const draftName = await page.evaluate(() => localStorage.getItem("nelly.designer.landingName"));
   await page.goto(`/review-component/${draftName}`);
-  await page.getByRole("article").nth(2).waitFor();
+  await page.frameLocator("iframe").first().getByRole("article").nth(2).waitFor();
   await shoot(page, `${prefix}-preview-es`, true);
   await page.goto(`/review-component/${english.name}`);
-  await page.getByRole("article").nth(1).waitFor();
+  await page.frameLocator("iframe").first().getByRole("article").nth(1).waitFor();
   await shoot(page, `${prefix}-preview-en`, true);
   await page.goto(`/review-component/${draftName}`);
   await page.getByRole("button", { name: words.publish, exact: true }).click();

@@ -15,6 +15,7 @@ import {
   LANGUAGES,
   type Language,
   newScreenContext,
+  ok,
   PASSWORD,
   runScreenshots,
   VIEWPORT_NAMES,
@@ -24,11 +25,6 @@ const OUT_DIR = path.resolve("screenshots", "public");
 const TIME_ZONE = "America/Santo_Domingo";
 
 type Site = { id: number; name: string; vehicles: { id: number; name: string }[]; addons: { id: number }[] };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A photo-like picture of a car in `color` on a sky and road, 1600x1200. */
 async function carPhoto(color: string, angle: number) {

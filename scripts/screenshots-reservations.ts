@@ -7,17 +7,19 @@
  *   npx tsx scripts/screenshots-reservations.ts   (BASE_URL defaults to http://localhost:3100)
  */
 import path from "node:path";
-import { type APIRequestContext, type Browser, type Page, request } from "@playwright/test";
+import { type Browser, type Page, request } from "@playwright/test";
 import sharp from "sharp";
 import {
+  apiAccount,
   BASE_URL,
   capture,
   carPhoto,
   LANGUAGES,
   type Language,
   newScreenContext,
-  PASSWORD,
+  ok,
   runScreenshots,
+  type ScreenAccount,
   signInThroughForm,
   VIEWPORT_NAMES,
   type ViewportName,
@@ -25,30 +27,11 @@ import {
 
 const OUT_DIR = path.resolve("screenshots", "reservations");
 const TIME_ZONE = "America/Santo_Domingo";
-type Account = { email: string; id: number; api: APIRequestContext };
+type Account = ScreenAccount;
 type Landing = { id: number; name: string; display_name: string; addons: { id: number; name: string }[] };
 type Reservation = { id: number; reference: string };
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function account(label: string): Promise<Account> {
-  const anonymous = await request.newContext({ baseURL: BASE_URL });
-  const email = `${label}-${Date.now()}@screens.example`;
-  const response = await anonymous.post("/api/register-nelly", {
-    data: { name: "Autos Caribe", email, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  const session = (await response.json()) as { user_id: number; token: string };
-  await anonymous.dispose();
-  const api = await request.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { Authorization: `Bearer ${session.token}`, Accept: "application/json" },
-  });
-  return { email, id: session.user_id, api };
-}
+const account = (label: string) => apiAccount(label, "Autos Caribe");
 
 async function logo(color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="80">

@@ -1,6 +1,7 @@
 // `npm run screenshots`: builds the dashboard, starts a server on a fresh embedded database and
 // captures every screen (shell, landings, fleet, reservations, the public site, the rental rules)
 // at desktop and phone sizes in es and en into ./screenshots, for a person to look at.
+// `npm run screenshots -- rules landings` takes only the scripts whose names hold those words.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -39,14 +40,16 @@ async function waitForHealth() {
 let failed = false;
 try {
   await waitForHealth();
-  for (const script of [
+  const only = process.argv.slice(2);
+  const scripts = [
     "screenshots.ts",
     "screenshots-landings.ts",
     "screenshots-fleet.ts",
     "screenshots-reservations.ts",
     "screenshots-public.ts",
     "screenshots-rules.ts",
-  ]) {
+  ].filter((script) => only.length === 0 || only.some((word) => script.includes(word)));
+  for (const script of scripts) {
     try {
       execSync(`npx tsx scripts/${script}`, { stdio: "inherit", env });
     } catch {

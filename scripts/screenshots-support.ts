@@ -2,7 +2,14 @@
 // languages, signing in through the forms, taking one picture, and a photo-like car to upload.
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  request,
+} from "@playwright/test";
 import sharp from "sharp";
 
 /** `npm run screenshots` sets BASE_URL to the server it started. */
@@ -128,4 +135,30 @@ export async function carPhoto(dark: string, light: string, width = 1200, height
     <circle cx="580" cy="430" r="52" fill="#0f172a"/><circle cx="580" cy="430" r="24" fill="#94a3b8"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
+}
+
+/** An owner made through the API, with a request context that carries their bearer token. */
+export type ScreenAccount = { email: string; id: number; api: APIRequestContext };
+
+/** The JSON of a successful answer, or an error that says which call failed and why. */
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs a new owner up through the API (a fresh email per call) and answers their API context. */
+export async function apiAccount(label: string, name: string): Promise<ScreenAccount> {
+  const anonymous = await request.newContext({ baseURL: BASE_URL });
+  const email = `${label}-${Date.now()}@screens.example`;
+  const response = await anonymous.post("/api/register-nelly", {
+    data: { name, email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const session = (await response.json()) as { user_id: number; token: string };
+  await anonymous.dispose();
+  const api = await request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { Authorization: `Bearer ${session.token}`, Accept: "application/json" },
+  });
+  return { email, id: session.user_id, api };
 }
