@@ -6,11 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { deskGoals, type Goal } from "./desk";
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
-
-type Goal = { name: string; measure: () => Promise<number>; unit: string; budget: number };
 
 async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 100; i++) {
@@ -54,16 +53,30 @@ function publicSiteFiles(webDir: string): Set<string> {
   return new Set(entries.flatMap((entry) => [entry.file, ...(entry.css ?? [])]).map((file) => path.basename(file)));
 }
 
-/** The dashboard's built files ending in `extension`, gzipped, in KB. */
-function dashboardKb(webDir: string, extension: string): number {
+/** The dashboard's built stylesheets, gzipped, in KB. */
+function dashboardCssKb(webDir: string): number {
   const dir = path.join(webDir, "assets");
   if (!fs.existsSync(dir)) return Number.NaN;
   const publicFiles = publicSiteFiles(webDir);
   const bytes = fs
     .readdirSync(dir)
-    .filter((file) => file.endsWith(extension) && !publicFiles.has(file))
+    .filter((file) => file.endsWith(".css") && !publicFiles.has(file))
     .reduce((sum, file) => sum + gzippedBytes(path.join(dir, file)), 0);
   return bytes / 1024;
+}
+
+/**
+ * What the dashboard's first screen downloads, gzipped, in KB: the entry script and the chunks
+ * index.html preloads. Screens that need more (the charts) load their own chunk when opened.
+ */
+function dashboardInitialJsKb(webDir: string): number {
+  const index = path.join(webDir, "index.html");
+  if (!fs.existsSync(index)) return Number.NaN;
+  const html = fs.readFileSync(index, "utf8");
+  const files = [
+    ...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g),
+  ];
+  return files.reduce((sum, match) => sum + gzippedBytes(path.join(webDir, match[1] ?? "")), 0) / 1024;
 }
 
 /**
@@ -167,12 +180,13 @@ async function main() {
         measure: () => publicPageKb(webDir, list, "script"),
       },
       {
-        name: "Dashboard JavaScript, gzipped",
+        name: "Dashboard first screen JavaScript (entry and preloads), gzipped",
         unit: "KB",
         budget: 250,
-        measure: async () => dashboardKb(webDir, ".js"),
+        measure: async () => dashboardInitialJsKb(webDir),
       },
-      { name: "Dashboard CSS, gzipped", unit: "KB", budget: 30, measure: async () => dashboardKb(webDir, ".css") },
+      { name: "Dashboard CSS, gzipped", unit: "KB", budget: 30, measure: async () => dashboardCssKb(webDir) },
+      ...deskGoals(BASE, { email, password: "bench-password-1", token }, p95),
     ];
 
     let over = 0;

@@ -161,6 +161,10 @@ export const apiMessages = {
     domainReserved: "Este dominio no se puede usar: escribe un dominio de tu empresa, como reservas.tuempresa.com.",
     domainTaken: "Este dominio ya está conectado a otra landing.",
     domainSaved: "Dominio propio guardado.",
+    priceReasonRequired: "Explica en 3 a 200 caracteres por qué acordaste este precio.",
+    priceReasonTooLong: "El motivo no puede superar los 200 caracteres.",
+    notifyNeedsEmail: "Escribe el correo del cliente para enviarle la confirmación.",
+    manualReservationCreated: "Reserva {{reference}} creada.",
   },
   en: {
     ...ruleMessages.en,
@@ -318,6 +322,10 @@ export const apiMessages = {
     domainReserved: "This domain cannot be used: enter a domain of your business, such as bookings.yourcompany.com.",
     domainTaken: "This domain is already connected to another landing.",
     domainSaved: "Custom domain saved.",
+    priceReasonRequired: "Say in 3 to 200 characters why you agreed this price.",
+    priceReasonTooLong: "The reason cannot be longer than 200 characters.",
+    notifyNeedsEmail: "Enter the customer's email to send them the confirmation.",
+    manualReservationCreated: "Reservation {{reference}} created.",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -8,6 +8,8 @@ const m = (key: ApiMessageKey) => key;
 export const RESERVATION_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** Statuses that hold a unit of the vehicle (PRODUCT §5). */
+export const RESERVATION_SOURCES = ["public", "manual"] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["pending", "confirmed"];
 
 /** What an owner may do next: pending -> confirmed | cancelled; confirmed -> cancelled | completed. */
@@ -50,6 +52,39 @@ export const reservationAddonSchema = z.object({
     .max(ADDON_QUANTITY_MAX, m("quantityRange")),
 });
 
+/** A booking's own fields, whoever makes it: the visitor on the site or the owner at the desk. */
+const bookingFields = {
+  id_vehicle: z.coerce.number(m("required")).int(m("invalid")).positive(m("invalid")),
+  place_of_departure: text(PLACE_MAX, "placeTooLong"),
+  arrival_place: text(PLACE_MAX, "placeTooLong"),
+  date_of_departure: isoDateField,
+  time_of_departure: timeField,
+  date_of_arrival: isoDateField,
+  time_of_arrival: timeField,
+  number_person: count(1, PEOPLE_MAX),
+  number_bag: count(0, BAGS_MAX).optional().default(0),
+  addons: z
+    .array(reservationAddonSchema, m("addonsInvalid"))
+    .max(RESERVATION_ADDONS_MAX, m("addonsTooMany"))
+    .optional()
+    .default([])
+    .refine((addons) => new Set(addons.map((addon) => addon.id)).size === addons.length, m("addonsInvalid")),
+  name: text(NAME_MAX, "nameTooLong"),
+  last_name: text(NAME_MAX, "nameTooLong"),
+  email: text(EMAIL_MAX, "emailTooLong")
+    .pipe(z.email(m("email")))
+    .transform((email) => email.toLowerCase()),
+  phone: text(PHONE_MAX, "phoneInvalid").regex(/^[0-9+()\-.\s]+$/, m("phoneInvalid")),
+  description: z.string().trim().max(DESCRIPTION_MAX, m("descriptionTooLong1000")).optional().default(""),
+  /** Asked when the landing or vehicle has an age rule or a young-driver fee (issue 10). */
+  driver_birth_date: z
+    .string(m("dateInvalid"))
+    .trim()
+    .optional()
+    .transform((text) => (text ? text : null))
+    .refine((text) => text === null || isBirthDate(text), m("dateInvalid")),
+};
+
 /**
  * POST /api/reservations (public). The price is the server's: any `total_price` sent is ignored.
  * Places, capacity, add-ons and dates are checked against the landing and the vehicle by the server.
@@ -58,35 +93,7 @@ export const reservationCreateSchema = z
   .object({
     id_landing: z.coerce.number(m("invalid")).int(m("invalid")).positive(m("invalid")).optional(),
     name_landing: z.string().max(100, m("invalid")).optional(),
-    id_vehicle: z.coerce.number(m("required")).int(m("invalid")).positive(m("invalid")),
-    place_of_departure: text(PLACE_MAX, "placeTooLong"),
-    arrival_place: text(PLACE_MAX, "placeTooLong"),
-    date_of_departure: isoDateField,
-    time_of_departure: timeField,
-    date_of_arrival: isoDateField,
-    time_of_arrival: timeField,
-    number_person: count(1, PEOPLE_MAX),
-    number_bag: count(0, BAGS_MAX).optional().default(0),
-    addons: z
-      .array(reservationAddonSchema, m("addonsInvalid"))
-      .max(RESERVATION_ADDONS_MAX, m("addonsTooMany"))
-      .optional()
-      .default([])
-      .refine((addons) => new Set(addons.map((addon) => addon.id)).size === addons.length, m("addonsInvalid")),
-    name: text(NAME_MAX, "nameTooLong"),
-    last_name: text(NAME_MAX, "nameTooLong"),
-    email: text(EMAIL_MAX, "emailTooLong")
-      .pipe(z.email(m("email")))
-      .transform((email) => email.toLowerCase()),
-    phone: text(PHONE_MAX, "phoneInvalid").regex(/^[0-9+()\-.\s]+$/, m("phoneInvalid")),
-    description: z.string().trim().max(DESCRIPTION_MAX, m("descriptionTooLong1000")).optional().default(""),
-    /** Asked when the landing or vehicle has an age rule or a young-driver fee (issue 10). */
-    driver_birth_date: z
-      .string(m("dateInvalid"))
-      .trim()
-      .optional()
-      .transform((text) => (text ? text : null))
-      .refine((text) => text === null || isBirthDate(text), m("dateInvalid")),
+    ...bookingFields,
     terms_accepted: z.literal(true, m("termsRequired")),
   })
   .refine((input) => input.id_landing !== undefined || (input.name_landing ?? "") !== "", {
@@ -94,6 +101,69 @@ export const reservationCreateSchema = z
     path: ["id_landing"],
   });
 export type ReservationCreateInput = z.input<typeof reservationCreateSchema>;
+
+export const MANUAL_PRICE_MAX_CENTS = 100_000_000;
+export const PRICE_REASON_MIN = 3;
+export const PRICE_REASON_MAX = 200;
+
+/** The owner's agreed total for a manual booking, and why it differs from what the rules priced. */
+export const priceOverrideSchema = z.object({
+  total_cents: z
+    .number(m("priceInvalid"))
+    .max(MANUAL_PRICE_MAX_CENTS, { error: m("priceTooHigh"), abort: true })
+    .int(m("priceInvalid"))
+    .min(0, m("priceInvalid")),
+  reason: z
+    .string(m("priceReasonRequired"))
+    .trim()
+    .min(PRICE_REASON_MIN, m("priceReasonRequired"))
+    .max(PRICE_REASON_MAX, m("priceReasonTooLong")),
+});
+
+/**
+ * POST /api/landings/:landingId/reservations (owner): a booking taken by phone or message. The
+ * customer's phone is enough (email and last name optional); the confirmation email goes only when
+ * asked, and only to an email.
+ */
+export const manualReservationCreateSchema = z
+  .object({
+    ...bookingFields,
+    last_name: z.string().trim().max(NAME_MAX, m("nameTooLong")).optional().default(""),
+    email: z
+      .string(m("email"))
+      .trim()
+      .max(EMAIL_MAX, m("emailTooLong"))
+      .optional()
+      .default("")
+      .pipe(z.union([z.literal(""), z.email(m("email"))]))
+      .transform((email) => email.toLowerCase()),
+    notify_customer: z.boolean(m("invalid")).optional().default(false),
+    price_override: priceOverrideSchema.nullable().optional().default(null),
+  })
+  .refine((input) => !input.notify_customer || input.email !== "", {
+    message: m("notifyNeedsEmail"),
+    path: ["email"],
+    // Said beside the other fields' errors, unless the email or the checkbox is itself wrong.
+    // Never on a body that is not an object at all (null, a string): there is nothing to compare.
+    when: ({ value, issues }) =>
+      typeof value === "object" &&
+      value !== null &&
+      issues.every((issue) => issue.path?.[0] !== "email" && issue.path?.[0] !== "notify_customer"),
+  });
+export type ManualReservationInput = z.input<typeof manualReservationCreateSchema>;
+
+/** POST /api/landings/:landingId/quote (owner): what the manual booking dialog prices as it is filled. */
+export const manualQuoteSchema = z.object({
+  id_vehicle: bookingFields.id_vehicle,
+  place_of_departure: bookingFields.place_of_departure,
+  arrival_place: bookingFields.arrival_place,
+  date_of_departure: isoDateField,
+  time_of_departure: timeField,
+  date_of_arrival: isoDateField,
+  time_of_arrival: timeField,
+  addons: bookingFields.addons,
+  driver_birth_date: bookingFields.driver_birth_date,
+});
 
 export const reservationStatusChangeSchema = z.object({
   status: z.enum(RESERVATION_STATUSES, m("statusInvalid")),
@@ -178,6 +248,10 @@ export const reservationSchema = z.object({
   total_price: z.number(),
   currency: z.string(),
   cancellation_fee_cents: z.number().int().nullable(),
+  /** `public` from the booking site; `manual` when the owner booked it for a customer who called or wrote. */
+  source: z.enum(RESERVATION_SOURCES),
+  /** A manual booking at an agreed price: what the rules priced (`total_cents` is the agreed one), and why. */
+  price_override: z.object({ list_total_cents: z.number().int(), reason: z.string() }).nullable(),
   /** The policy agreed when booking: the fee within `window_hours` of pickup, and before. */
   cancellation_policy: z.object({
     late_fee_cents: z.number().int(),

@@ -17,6 +17,9 @@ export const OWNER_SEGMENTS = [
   "layout-designer",
   "published",
   "publishedTap",
+  // The desk (issue 11).
+  "dashboard",
+  "planner",
 ] as const;
 
 /** Names a landing may not take, because its public URL would collide with the app (PRODUCT §3). */

@@ -304,7 +304,7 @@ test("CSV export downloads the landing's reservations with the list's filters", 
   expect(all.suggestedFilename()).toMatch(new RegExp(`^${landing.name}-reservas-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const csv = await read((await all.path()) ?? "");
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toMatch(/^reference,status,created_at,vehicle,/);
+  expect(lines[0]).toMatch(/^reference,status,source,created_at,vehicle,/);
   expect(lines).toHaveLength(3);
   expect(csv).toContain(ana.reference);
   expect(csv).toContain(luis.reference);

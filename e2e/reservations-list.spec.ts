@@ -116,7 +116,9 @@ test("the detail screens load with 'Cargando datos...' and a failed load offers 
     await route.continue();
   });
   await page.goto(`/view-landing/${landing.id}`);
-  await expect(main(page).getByRole("tabpanel").getByRole("status")).toContainText("Cargando datos...");
+  await expect(main(page).getByRole("region", { name: "Reservas", exact: true }).getByRole("status")).toContainText(
+    "Cargando datos...",
+  );
   release();
   await expect(main(page).getByRole("tabpanel")).toContainText("Reintento");
   await page.unroute(`**/api/reservations/${landing.id}?**`);

@@ -11,7 +11,10 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import * as publicPages from "../web/public/render";
 import { authRoutes } from "./auth/routes";
+import { withRedactedUrls } from "./calendar/redact";
+import { calendarRoutes } from "./calendar/routes";
 import type { AppDeps } from "./deps";
+import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
 import { type RouteAccess, registerAccessControl } from "./http/access";
 import { registerCsrfCheck } from "./http/auth";
@@ -20,11 +23,14 @@ import { healthRoutes } from "./http/health";
 import { registerJsonBodyParser } from "./http/json-body";
 import { registerOwnerApp } from "./http/owner-app";
 import { registerSecurityHeaders } from "./http/security";
+import { insightsRoutes } from "./insights/routes";
 import { landingDomainRoutes } from "./landings/domain-routes";
 import { landingRoutes } from "./landings/routes";
+import { liveRoutes } from "./live/routes";
 import { locationRoutes } from "./locations/routes";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { MailWorker } from "./mail/worker";
+import { plannerRoutes } from "./planner/routes";
 import { bookingRoutes, publicRoutes } from "./public/routes";
 import { reservationRoutes } from "./reservations/routes";
 import { readPublicAssets } from "./ssr/assets";
@@ -49,7 +55,8 @@ export type BuildOptions = {
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request URLs are logged; a calendar feed's URL carries its secret token, which never is.
+    logger: withRedactedUrls(options.logger ?? false),
     trustProxy: deps.config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: deps.config.trustProxy ? "x-request-id" : false,
@@ -117,6 +124,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(publicRoutes);
       await api.register(bookingRoutes);
       await api.register(reservationRoutes);
+      await api.register(plannerRoutes);
+      await api.register(deskRoutes);
+      await api.register(insightsRoutes);
+      await api.register(calendarRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,6 +1,7 @@
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { Listen } from "./db/listen";
 import type { Storage } from "./storage/storage";
 
 /** What the routes need from the outside world; tests build it with an in-memory database. */
@@ -9,6 +10,8 @@ export type AppDeps = {
   db: Database;
   clock: Clock;
   storage: Storage;
+  /** LISTEN on the database, for live updates; without it the dashboard just does not hear them. */
+  listen?: Listen;
 };
 
 declare module "fastify" {

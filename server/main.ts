@@ -26,12 +26,15 @@ async function main() {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
 
-  const app = await buildApp(opened.deps, {
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+  const app = await buildApp(
+    { ...opened.deps, listen: opened.handle.listen },
+    {
+      logger: {
+        level: config.logLevel,
+        redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+      },
     },
-  });
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

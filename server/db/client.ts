@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Listen, postgresListener } from "./listen";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** LISTEN/NOTIFY, so every instance hears what another one wrote (live updates). */
+  listen: Listen;
   close(): Promise<void>;
 };
 
@@ -38,6 +41,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -51,6 +55,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Its own connection, opened on the first LISTEN: a database only queried never opens it.
+  const listener = postgresListener(connectionString);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -65,7 +71,9 @@ export function openPostgres(connectionString: string): DatabaseHandle {
         client.release();
       }
     },
+    listen: listener.listen,
     async close() {
+      await listener.close();
       await pool.end();
     },
   };

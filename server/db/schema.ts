@@ -351,6 +351,14 @@ export const reservations = pgTable(
      * email (and the first answer) holds the token itself.
      */
     customerTokenHash: text("customer_token_hash"),
+    /** Where the booking came from: the public site, or the owner for a customer who called or wrote. */
+    source: text("source").notNull().default("public"),
+    /**
+     * A manual booking's price can be agreed by the owner: then `total_cents` is the agreed total,
+     * this is what the rules priced, and the reason says why (both null otherwise).
+     */
+    listTotalCents: integer("list_total_cents"),
+    priceOverrideReason: text("price_override_reason"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -364,6 +372,9 @@ export const reservations = pgTable(
     index("reservations_landing_created_idx").on(t.landingId, t.createdAt, t.id),
     // Availability: the active bookings of one vehicle that reach into a period.
     index("reservations_vehicle_period_idx").on(t.vehicleId, t.pickupAt, t.returnAt),
+    // The desk: a landing's pickups, returns and revenue by date.
+    index("reservations_landing_pickup_idx").on(t.landingId, t.pickupAt),
+    check("reservations_source_check", sql`${t.source} in ('public', 'manual')`),
     check("reservations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check("reservations_period_check", sql`${t.returnAt} > ${t.pickupAt}`),
   ],
@@ -415,4 +426,38 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * The secret of a landing's calendar feed (`/api/calendar/{token}.ics`): a read-only capability the
+ * owner pastes into Google or Apple Calendar, regenerated to revoke it. Kept apart from `landings`
+ * so that regenerating it is not a change visitors could see (see the content-version triggers).
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    landingId: integer("landing_id")
+      .primaryKey()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_idx").on(t.token)],
+);
+
+/**
+ * Page views of the public site per landing, page and day (the landing's calendar day): counts
+ * only, no cookie, no address, nothing about the visitor.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    page: text("page").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.landingId, t.day, t.page] })],
 );

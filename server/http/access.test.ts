@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   "POST /api/publicLanding/:name/reservation/:reference/cancel",
   // The TLS proxy's question before fetching a certificate for an owner's domain (issue 10).
   "GET /api/custom-domain-check",
+  // A landing's calendar feed (issue 11): calendar apps fetch it with no session; its URL is the secret.
+  "GET /api/calendar/:file",
 ];
 
 const key = (route: Pick<RouteAccess, "method" | "url">) => `${route.method} ${route.url}`;

@@ -61,7 +61,9 @@ describe("malformed input", () => {
         }
       }
     }
-    for (const template of Object.keys(doc.paths).filter((path) => doc.paths[path]?.get)) {
+    // The live stream (issue 11) answers a signed-in GET with a stream that never ends; live.test.ts has it.
+    const gets = Object.keys(doc.paths).filter((path) => doc.paths[path]?.get && path !== "/api/live");
+    for (const template of gets) {
       for (const value of ["%ZZ", "-1", "99999999999999", "1.5", "%00", "a".repeat(300)]) {
         const url = `${template.replace(/\{\w+\}/g, value)}?name[]=x&landing_id=abc&location_id=%ZZ`;
         const response = await app.inject({ method: "GET", url, headers: bearer(owner) });

@@ -3,15 +3,16 @@ import type { z } from "zod";
 import { isLanguage } from "../../domain/languages";
 import type { PriceBreakdown } from "../../domain/pricing";
 import { cancellationPolicyOf, landingRulesOf } from "../../domain/rental-rules";
-import type { reservationCreateSchema } from "../../domain/reservations";
+import type { ReservationSource, reservationCreateSchema } from "../../domain/reservations";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { landings, reservationAddons, reservations, users, vehicleImages } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
+import { notifyLive } from "../live/notify";
 import { queueMail } from "../mail/outbox";
-import type { BookingMail } from "../mail/templates";
+import type { BookingMail, MailKind } from "../mail/templates";
 import { lockAndCheckVehicle } from "../reservations/availability";
 import { presentReservation, type ReservationWithAddons } from "../reservations/presenter";
 import { newReference } from "../reservations/reference";
@@ -38,9 +39,11 @@ function offeredPlace({ places }: BookableLanding, typed: string): string | null
 }
 
 type CreateInput = z.output<typeof reservationCreateSchema>;
+/** What a booking holds, whoever makes it: the visitor on the site or the owner at the desk (email may be ""). */
+export type BookingRequest = Omit<CreateInput, "id_landing" | "name_landing" | "terms_accepted">;
 
 /** Everything of a request that can be checked before the transaction, or a 422 naming each field. */
-async function checkRequest(deps: AppDeps, bookable: BookableLanding, input: CreateInput) {
+async function checkRequest(deps: AppDeps, bookable: BookableLanding, input: BookingRequest) {
   const { landing } = bookable;
   const vehicle = await findLandingVehicle(deps.db, landing.id, input.id_vehicle);
   const problems: Record<string, FieldMessage[]> = {};
@@ -151,10 +154,22 @@ async function findByIdempotencyKey(db: Database, landingId: number, key: string
 export type CreatedReservation = { found: ReservationWithAddons; replayed: boolean; customerToken: string | null };
 
 /**
- * Books a vehicle. The price is computed here and nothing the browser sent about it is used. In one
- * transaction: lock the vehicle, check that a unit is free for the whole period, insert the booking
- * with its add-on lines and price, and queue the emails. A vehicle taken meanwhile answers 409;
- * a retry with the same Idempotency-Key answers the first booking.
+ * How a booking is made, which is all that differs between the site and the desk: its source and
+ * first status, an agreed price, and who is emailed (the customer with which email, the owner).
+ */
+export type BookingTerms = {
+  source: ReservationSource;
+  status: "pending" | "confirmed";
+  idempotencyKey: string | undefined;
+  /** The owner's agreed total and why; what the rules priced is kept beside it. */
+  override: { totalCents: number; reason: string } | null;
+  customerMail: Extract<MailKind, "reservation.customer" | "reservation.confirmed"> | null;
+  mailOwner: boolean;
+};
+
+/**
+ * Books a vehicle of a published landing for a visitor. The price is computed here and nothing the
+ * browser sent about it is used.
  */
 export async function createReservation(
   deps: AppDeps,
@@ -162,7 +177,30 @@ export async function createReservation(
   idempotencyKey: string | undefined,
 ): Promise<CreatedReservation> {
   const bookable = await findBookableLanding(deps.db, { id: input.id_landing, name: input.name_landing });
+  return book(deps, bookable, input, {
+    source: "public",
+    status: "pending",
+    idempotencyKey,
+    override: null,
+    customerMail: "reservation.customer",
+    mailOwner: true,
+  });
+}
+
+/**
+ * The one way a booking is made. In one transaction: lock the vehicle, check that a unit is free for
+ * the whole period, insert the booking with its add-on lines and price, queue the emails and tell
+ * the open dashboards. A vehicle taken meanwhile answers 409; a retry with the same
+ * Idempotency-Key answers the first booking.
+ */
+export async function book(
+  deps: AppDeps,
+  bookable: BookableLanding,
+  input: BookingRequest,
+  terms: BookingTerms,
+): Promise<CreatedReservation> {
   const { landing } = bookable;
+  const { idempotencyKey } = terms;
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(deps.db, landing.id, idempotencyKey);
     if (earlier) return { found: earlier, replayed: true, customerToken: null };
@@ -177,18 +215,23 @@ export async function createReservation(
         if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
           throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
         }
-        const id = await insertReservation(tx, deps, landing, input, checked, image, {
-          idempotencyKey,
-          customerTokenHash: hashToken(customerToken),
-        });
+        const id = await insertReservation(tx, deps, landing, input, checked, image, terms, hashToken(customerToken));
         const found = await loadReservation(tx, id);
         if (!found) throw new Error("the reservation just written is gone");
         const mail = bookingMail(deps, landing, found);
-        if (owner) await queueMail(tx, deps.clock.now(), "reservation.owner", owner.email, mail);
-        const customerUrl = `${siteAddress(deps, landing)}/reservation/${found.reservation.reference}?t=${customerToken}`;
-        await queueMail(tx, deps.clock.now(), "reservation.customer", found.reservation.email, {
-          ...mail,
-          customerUrl,
+        if (owner && terms.mailOwner) await queueMail(tx, deps.clock.now(), "reservation.owner", owner.email, mail);
+        if (terms.customerMail && found.reservation.email) {
+          const customerUrl = `${siteAddress(deps, landing)}/reservation/${found.reservation.reference}?t=${customerToken}`;
+          await queueMail(tx, deps.clock.now(), terms.customerMail, found.reservation.email, { ...mail, customerUrl });
+        }
+        await notifyLive(tx, {
+          type: "reservation.created",
+          ownerId: landing.ownerId,
+          landingId: landing.id,
+          reservationId: id,
+          reference: found.reservation.reference,
+          source: terms.source,
+          customerName: found.reservation.name,
         });
         return id;
       });
@@ -210,10 +253,11 @@ async function insertReservation(
   tx: Database,
   deps: AppDeps,
   landing: LandingRow,
-  input: CreateInput,
+  input: BookingRequest,
   checked: Awaited<ReturnType<typeof checkRequest>>,
   image: string | null,
-  keys: { idempotencyKey: string | undefined; customerTokenHash: string },
+  terms: BookingTerms,
+  customerTokenHash: string,
 ): Promise<number> {
   const { price, period, vehicle } = checked;
   const now = deps.clock.now();
@@ -223,7 +267,8 @@ async function insertReservation(
       landingId: landing.id,
       vehicleId: vehicle.id,
       reference: newReference(),
-      status: "pending",
+      status: terms.status,
+      source: terms.source,
       vehicleName: vehicle.name,
       vehicleImage: image,
       placeOfDeparture: checked.pickupPlace,
@@ -243,11 +288,17 @@ async function insertReservation(
       description: input.description,
       language: landing.defaultLanguage,
       ...priceColumns(price),
+      ...(terms.override && {
+        totalCents: terms.override.totalCents,
+        listTotalCents: price.totalCents,
+        priceOverrideReason: terms.override.reason,
+      }),
       depositCents: checked.depositCents,
       driverBirthDate: input.driver_birth_date,
       cancellationPolicy: cancellationPolicyOf(landingRulesOf(landing.rules)),
-      idempotencyKey: keys.idempotencyKey ?? null,
-      customerTokenHash: keys.customerTokenHash,
+      idempotencyKey: terms.idempotencyKey ?? null,
+      customerTokenHash,
+      confirmedAt: terms.status === "confirmed" ? now : null,
       createdAt: now,
       updatedAt: now,
     })

@@ -31,6 +31,8 @@ const reservation = {
   cancellation_fee_cents: null,
   deposit_cents: 300_00,
   description: "",
+  source: "public",
+  price_override: null,
 } as unknown as Reservation;
 
 describe("reservationsCsv", () => {
@@ -48,6 +50,25 @@ describe("reservationsCsv", () => {
     expect(cell("total")).toBe("1020.70");
     expect(cell("cancellation_fee")).toBe("");
     expect(cell("deposit")).toBe("300.00");
+    expect(cell("source")).toBe("web");
+    expect(cell("list_total")).toBe("");
+    expect(cell("price_reason")).toBe("");
     expect(cells).toHaveLength(columns.length);
+  });
+
+  it("marks a manual booking and gives the rules' price and the reason beside the agreed total", () => {
+    const manual = {
+      ...reservation,
+      source: "manual",
+      total_cents: 950_00,
+      price_override: { list_total_cents: 1020_70, reason: "=Cliente, frecuente" },
+    } as Reservation;
+    const [header, row] = reservationsCsv([manual])
+      .replace(/^\ufeff/, "")
+      .split("\r\n");
+    const columns = header?.split(",") ?? [];
+    expect(columns.slice(0, 3)).toEqual(["reference", "status", "source"]);
+    expect(row).toContain(",manual,");
+    expect(row).toContain(',950.00,1020.70,"\'=Cliente, frecuente",USD,');
   });
 });

@@ -3,6 +3,7 @@ import type { Reservation } from "../../domain/reservations";
 const HEADER = [
   "reference",
   "status",
+  "source",
   "created_at",
   "vehicle",
   "place_of_departure",
@@ -25,6 +26,8 @@ const HEADER = [
   "subtotal",
   "tax",
   "total",
+  "list_total",
+  "price_reason",
   "currency",
   "cancellation_fee",
   "deposit",
@@ -42,6 +45,8 @@ export function csvCell(value: string | number | null): string {
 }
 
 const amount = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+/** Codes like the status column's: a booking from the site is "web", one the owner took is "manual". */
+const SOURCE_CODES: Record<Reservation["source"], string> = { public: "web", manual: "manual" };
 
 /** The reservations as CSV (RFC 4180, CRLF lines, UTF-8 with a BOM so spreadsheets read accents). */
 export function reservationsCsv(rows: Reservation[]): string {
@@ -49,6 +54,7 @@ export function reservationsCsv(rows: Reservation[]): string {
     [
       r.reference,
       r.status,
+      SOURCE_CODES[r.source],
       r.created_at,
       r.vehicle.name,
       r.place_of_departure,
@@ -71,6 +77,8 @@ export function reservationsCsv(rows: Reservation[]): string {
       amount(r.subtotal_cents),
       amount(r.tax_cents),
       amount(r.total_cents),
+      amount(r.price_override?.list_total_cents ?? null),
+      r.price_override?.reason ?? "",
       r.currency,
       amount(r.cancellation_fee_cents),
       amount(r.deposit_cents),

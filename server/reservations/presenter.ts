@@ -76,6 +76,9 @@ export function presentReservation({ reservation: r, addons, landing }: Reservat
     total_price: r.totalCents / 100,
     currency: r.currency,
     cancellation_fee_cents: r.cancellationFeeCents,
+    source: r.source as Reservation["source"],
+    price_override:
+      r.listTotalCents !== null ? { list_total_cents: r.listTotalCents, reason: r.priceOverrideReason ?? "" } : null,
     cancellation_policy: presentPolicy(policyOf(r)),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),

@@ -95,7 +95,7 @@ describe("the owner's reservation lists", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toContain("attachment");
     const lines = response.body.replace(/^\ufeff/, "").split("\r\n");
-    expect(lines[0]).toMatch(/^reference,status,created_at,vehicle,/);
+    expect(lines[0]).toMatch(/^reference,status,source,created_at,vehicle,/);
     // A header, two rows and the final line break (the comment's own line break is inside quotes).
     expect(lines).toHaveLength(1 + 2 + 1);
     expect(response.body).toContain(`'=HYPERLINK(""x"")`);

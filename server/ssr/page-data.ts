@@ -73,7 +73,8 @@ export async function loadPageData(
     const token = query.t ?? "";
     try {
       const found = await customerReservation(deps.db, landing.name, options.reference ?? "", token);
-      reservation = { ...presentReservation(found), token };
+      // An agreed price's reason is the owner's note, not the customer's to read.
+      reservation = { ...presentReservation(found), price_override: null, token };
     } catch (error) {
       // The thank-you page still thanks a visitor whose link lost its token; the customer's page does not exist without one.
       if (page.kind === "reservation") throw error;

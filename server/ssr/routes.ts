@@ -5,6 +5,7 @@ import { REFERENCE_PATTERN } from "../../domain/reservations";
 import { BOOKING_KEYS, FILTER_KEYS } from "../../web/public/lib/url";
 import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
+import { funnelPageOf, isCountableView, registerPageViews } from "../insights/page-views";
 import { findOwnedLandingByName } from "../landings/service";
 import { type BookableLanding, findBookableLanding } from "../public/bookable";
 import type { PublicAssets } from "./assets";
@@ -47,6 +48,7 @@ export type PublicSiteOptions = { renderer: PublicRenderer; assets: PublicAssets
  */
 export async function registerPublicSite(app: FastifyInstance, { renderer, assets }: PublicSiteOptions) {
   const cache = new PageCache<Rendered>();
+  const pageViews = registerPageViews(app);
   const buildId = assets?.script ?? "no-build";
 
   async function render(
@@ -103,6 +105,9 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       .header("ETag", rendered.etag)
       .header("Vary", "Accept-Encoding");
     if (options.preview) reply.header("Content-Security-Policy", frameableCsp(reply));
+    // A view counted in memory (written in batches): nothing about the visitor, only the page and day.
+    const step = funnelPageOf(page);
+    if (step && !options.preview && isCountableView(request)) pageViews.record(bookable.landing.id, today, step);
     if (shared && request.headers["if-none-match"] === rendered.etag) return reply.status(304).send();
     return reply.type("text/html; charset=utf-8").send(rendered.html);
   }

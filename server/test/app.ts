@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll } from "vitest";
-import { buildApp } from "../app";
+import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, fromPglite, openPostgres, pgliteOptions } from "../db/client";
 import type { PublicRenderer } from "../ssr/page-types";
@@ -28,7 +28,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailWorker?: boolean; publicRenderer?: PublicRenderer } = {},
+  options: { mailWorker?: boolean; publicRenderer?: PublicRenderer; logger?: BuildOptions["logger"] } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", ...env });
@@ -36,12 +36,13 @@ export async function createTestApp(
   const clock = new TestClock();
   const storage = createStorage(config.storageDir);
   const app = await buildApp(
-    { config, db: handle.db, clock, storage },
+    { config, db: handle.db, clock, storage, listen: handle.listen },
     {
       webDir: path.join(dataDir, "no-web-build"),
       // Tests send the outbox themselves (app.mailWorker.runOnce()) unless they ask for the worker.
       mailWorker: options.mailWorker ?? false,
       publicRenderer: options.publicRenderer,
+      logger: options.logger,
     },
   );
   await app.ready();

@@ -25,6 +25,8 @@ export type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
   /**
    * A 401 normally ends the local session. The login call opts out: there a 401 or 422 is an
    * answer about the credentials, not about a session.
@@ -90,7 +92,7 @@ async function readError(response: Response): Promise<ApiError> {
 /** Calls the same-origin API with the session cookie, CSRF header and the dashboard's language. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
-  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
+  const headers = new Headers({ ...options.headers, Accept: "application/json", "Accept-Language": currentLanguage() });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

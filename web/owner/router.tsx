@@ -19,6 +19,7 @@ import { AppShell } from "./layout/app-shell";
 import type { RouteHandle } from "./layout/document-title";
 import { RootLayout } from "./layout/root-layout";
 import { LocationsPage } from "./locations/locations-page";
+import { PlannerPage } from "./planner/planner-page";
 import { ReservationsPage } from "./reservations/reservations-page";
 import { SettingsPage } from "./settings/settings-page";
 import { TrashPage } from "./trash/trash-page";
@@ -28,6 +29,7 @@ const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Owner pages of SPEC §2, all inside the shell and behind the session guard. */
 const ownerPages: RouteObject[] = [
+  { path: "planner", element: <PlannerPage />, handle: titled("titles.planner") },
   { path: "landings", element: <LandingsPage />, handle: titled("titles.landings") },
   { path: "reservation", element: <ReservationsPage />, handle: titled("titles.reservations") },
   { path: "feature-view", element: <FeaturesPage />, handle: titled("titles.features") },

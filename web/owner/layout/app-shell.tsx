@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { SessionExpiryDialog } from "../auth/session-expiry-dialog";
 import { useSessionWatch } from "../auth/use-session-watch";
+import { useLiveUpdates } from "../live/use-live-updates";
 import { LeaveConfirmDialog, LeaveGuardDialog } from "./leave-guard-dialog";
 import { LogoutOverlay } from "./logout-overlay";
 import { MobileDrawer } from "./mobile-drawer";
@@ -18,6 +19,7 @@ export function AppShell() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { leaving, signOut, confirmingLeave, confirmLeave, cancelLeave } = useLogout();
   useSessionWatch();
+  useLiveUpdates();
 
   // Whatever way a navigation happens (link, back button), the drawer should not stay open over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger.

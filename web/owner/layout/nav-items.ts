@@ -1,13 +1,26 @@
-import { CalendarCheck, CircleHelp, LayoutTemplate, type LucideIcon, MapPin, Sparkles, Trash2 } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarRange,
+  CircleHelp,
+  LayoutTemplate,
+  type LucideIcon,
+  MapPin,
+  Sparkles,
+  Trash2,
+} from "lucide-react";
 
 /** A count shown next to the label: "pendingReservations" is how many reservations wait for an answer. */
 export type NavBadge = "pendingReservations";
 export type NavItem = { to: string; labelKey: string; icon: LucideIcon; badge?: NavBadge };
 
-/** The sidebar of SPEC §2, in its order. Paths are the spec's own, typos included. */
+/**
+ * The sidebar of SPEC §2, in its order, with the desk of issue 11 (home at a glance first, the
+ * planner beside the reservations). Paths are the spec's own, typos included.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/landings", labelKey: "nav.landings", icon: LayoutTemplate },
   { to: "/reservation", labelKey: "nav.reservations", icon: CalendarCheck, badge: "pendingReservations" },
+  { to: "/planner", labelKey: "nav.planner", icon: CalendarRange },
   { to: "/feature-view", labelKey: "nav.features", icon: Sparkles },
   { to: "/location-reservaction", labelKey: "nav.locations", icon: MapPin },
   { to: "/history", labelKey: "nav.trash", icon: Trash2 },

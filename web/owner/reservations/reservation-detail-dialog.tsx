@@ -9,6 +9,7 @@ import { Button } from "../../ui/button";
 import { createdAt, dateTime } from "./format";
 import { ReservationPrice } from "./reservation-price";
 import { VehiclePhoto } from "./reservation-table";
+import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
 
 type DetailDialogProps = {
@@ -88,6 +89,7 @@ export function ReservationDetailDialog({
                       />
                     </RadixDialog.Title>
                     <ReservationStatusBadge status={reservation.status} />
+                    <SourceBadge source={reservation.source} />
                   </div>
                   <RadixDialog.Description className="mt-1 text-sm text-gray-600">
                     {t("detail.createdAt", { date: createdAt(reservation, timeZone, language) })} · {landingName}
@@ -147,14 +149,18 @@ export function ReservationDetailDialog({
                         <div className="col-span-2 min-w-0 sm:col-span-1">
                           <dt className="text-xs text-gray-600">{t("detail.email")}</dt>
                           <dd>
-                            <a
-                              href={`mailto:${reservation.email}`}
-                              title={t("detail.writeEmail", { email: reservation.email })}
-                              className="inline-flex min-h-6 items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
-                            >
-                              <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                              {reservation.email}
-                            </a>
+                            {reservation.email ? (
+                              <a
+                                href={`mailto:${reservation.email}`}
+                                title={t("detail.writeEmail", { email: reservation.email })}
+                                className="inline-flex min-h-6 items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
+                              >
+                                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                                {reservation.email}
+                              </a>
+                            ) : (
+                              <span className="text-gray-600">{t("detail.noEmail")}</span>
+                            )}
                           </dd>
                         </div>
                         <div className="col-span-2 min-w-0 sm:col-span-1">

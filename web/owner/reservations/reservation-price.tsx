@@ -96,7 +96,16 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
         <Row label={t("detail.tax", { label: reservation.tax_label, rate: percent(reservation.tax_rate, language) })}>
           {amount(reservation.tax_cents)}
         </Row>
-        <Row ruled strong label={`${t("detail.total")} (${reservation.currency})`}>
+        {reservation.price_override && (
+          <Row ruled label={t("detail.listTotal")}>
+            <s className="text-gray-600">{amount(reservation.price_override.list_total_cents)}</s>
+          </Row>
+        )}
+        <Row
+          ruled={!reservation.price_override}
+          strong
+          label={`${t(reservation.price_override ? "detail.agreedTotal" : "detail.total")} (${reservation.currency})`}
+        >
           <span className="text-base">{amount(reservation.total_cents)}</span>
         </Row>
         {reservation.cancellation_fee_cents !== null && (
@@ -105,6 +114,11 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
           </Row>
         )}
       </dl>
+      {reservation.price_override && (
+        <p className="text-sm break-words text-gray-800" data-testid="reservation-price-reason">
+          {t("detail.agreedReason", { reason: reservation.price_override.reason })}
+        </p>
+      )}
       {reservation.deposit_cents > 0 && (
         <p className="text-sm text-gray-800" data-testid="reservation-deposit">
           {t("detail.deposit", { amount: amount(reservation.deposit_cents) })}

@@ -6,6 +6,7 @@ import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
 import { Button } from "../../ui/button";
 import { dateTime, money } from "./format";
+import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
 
 type ReservationTableProps = {
@@ -135,6 +136,7 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                     <ReferenceButton reservation={reservation} onOpen={() => onOpen(reservation)} />
                     <ReservationStatusBadge status={reservation.status} />
+                    <SourceBadge source={reservation.source} />
                   </span>
                 </th>
                 <td className="px-2 py-3 text-gray-800 tabular-nums">
@@ -145,9 +147,13 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                   <span className="block">{reservation.last_name}</span>
                 </td>
                 <td className="max-w-48 px-2 py-3">
-                  <span className="block truncate text-gray-900" title={reservation.email}>
-                    {reservation.email}
-                  </span>
+                  {reservation.email ? (
+                    <span className="block truncate text-gray-900" title={reservation.email}>
+                      {reservation.email}
+                    </span>
+                  ) : (
+                    <span className="block text-gray-500">{t("table.noEmail")}</span>
+                  )}
                   <span className="block whitespace-nowrap text-gray-600">{reservation.phone}</span>
                 </td>
                 <td className="max-w-40 min-w-28 px-2 py-3 text-gray-700">
@@ -185,6 +191,7 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                   <ReferenceButton reservation={reservation} onOpen={() => onOpen(reservation)} />
                   <ReservationStatusBadge status={reservation.status} />
+                  <SourceBadge source={reservation.source} />
                 </p>
               </div>
             </div>
@@ -199,7 +206,9 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
               </div>
               <div className="col-span-2 min-w-0">
                 <dt className="text-xs text-gray-600">{t("table.email")}</dt>
-                <dd className="break-all text-gray-900">{reservation.email}</dd>
+                <dd className="break-all text-gray-900">
+                  {reservation.email || <span className="text-gray-500">{t("table.noEmail")}</span>}
+                </dd>
               </div>
               <div className="col-span-2 min-w-0">
                 <dt className="text-xs text-gray-600">{t("table.phone")}</dt>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CircleHelp, Clock, LayoutTemplate } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarCheck, CircleHelp, Clock, LayoutTemplate, Plus } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Landing } from "../../../domain/landings";
 import { cn } from "../../lib/cn";
@@ -10,6 +10,7 @@ import { Card } from "../../ui/card";
 import { CountPageHeader } from "../../ui/count-page-header";
 import { EmptyState } from "../../ui/empty-state";
 import { useSession } from "../auth/session-store";
+import { ManualBookingDialog } from "../desk/manual-booking-dialog";
 import { landingsQuery } from "../landings/api";
 import { LandingLogo } from "../landings/landing-logo";
 import {
@@ -134,6 +135,7 @@ export function ReservationsPage() {
   const nothingAtAll = loaded && !list.isPlaceholderData && reservations.length === 0 && !filtered;
   const pending = summary.data?.pending ?? 0;
   const reset = () => setFilters(NO_FILTERS);
+  const [booking, setBooking] = useState(false);
 
   let body: ReactNode;
   if (!loaded && list.isError) {
@@ -176,15 +178,22 @@ export function ReservationsPage() {
         countLabel={t("page.count", { count: summary.data?.total ?? 0 })}
         description={t("page.description")}
         actions={
-          pending > 0 && filters.status !== "pending" ? (
-            <Button variant="secondary" onClick={() => setFilters({ status: "pending" })}>
-              <Clock aria-hidden="true" className="size-4 text-amber-600" />
-              {t("page.pending", { count: pending })}
-              <span className="sr-only">: {t("page.showPending")}</span>
+          <div className="flex flex-wrap gap-3">
+            {pending > 0 && filters.status !== "pending" && (
+              <Button variant="secondary" onClick={() => setFilters({ status: "pending" })}>
+                <Clock aria-hidden="true" className="size-4 text-amber-600" />
+                {t("page.pending", { count: pending })}
+                <span className="sr-only">: {t("page.showPending")}</span>
+              </Button>
+            )}
+            <Button onClick={() => setBooking(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t("desk:newReservation")}
             </Button>
-          ) : undefined
+          </div>
         }
       />
+      <ManualBookingDialog open={booking} onOpenChange={setBooking} />
       <div className="flex flex-col gap-5">
         {!nothingAtAll && (
           <Card className="p-4 sm:p-5">

@@ -1,5 +1,6 @@
 import { CircleAlert, Lock } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { idempotencyKey } from "../../lib/idempotency-key";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import {
@@ -28,15 +29,6 @@ export type BirthField = {
   /** What the rules say of the date given (too young), in the server's words. */
   problem: string | null;
 };
-
-/**
- * A random key for one booking attempt. `crypto.randomUUID` exists only on secure pages (HTTPS or
- * localhost); a site tried over plain HTTP on a local network still gets 128 random bits.
- */
-function idempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 type Created = { reference: string; customer_token: string | null };
 

@@ -183,6 +183,8 @@ export const SAMPLE_RESERVATION: Reservation & { token: string } = {
   total_price: 201.78,
   currency: "USD",
   cancellation_fee_cents: null,
+  source: "public",
+  price_override: null,
   cancellation_policy: { late_fee_cents: 20000, early_fee_cents: 10000, window_hours: 24 },
   created_at: "2027-03-01T12:00:00.000Z",
   updated_at: "2027-03-01T12:00:00.000Z",

@@ -1,0 +1,108 @@
+import { expect, request as playwrightRequest } from "@playwright/test";
+import { test, toast } from "./support/fleet";
+import { addDays, createBookableLanding, dialog, landingDay, storedReservation, usd } from "./support/reservations";
+
+// Issue 11, item 2: a booking taken by phone, from Reservaciones. It is saved confirmed, marked
+// Manual, at the agreed price beside the rules' one, and the public site then refuses that unit.
+
+test("Nueva reserva books a customer who called; the row says Manual and the site can no longer book that unit", async ({
+  page,
+  signedInOwner,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-manual");
+  const landing = await createBookableLanding(owner, "Mostrador", { units: "1" });
+  const pickup = landingDay(12);
+  const dropoff = addDays(pickup, 3);
+
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
+  const form = dialog(page, "Nueva reserva");
+  await expect(form).toBeVisible();
+  await form.getByLabel("Landing").selectOption({ label: landing.display_name });
+  // The only vehicle and the first location's places are chosen for the owner.
+  await expect(form.getByLabel("Vehículo")).toHaveValue(String(landing.vehicle.id));
+  await expect(form.getByLabel("Lugar de recogida")).toHaveValue("Santiago");
+  await form.getByLabel("Fecha de recogida").fill(pickup);
+  await form.getByLabel("Fecha de devolución").fill(dropoff);
+  // 45.50 a day for 3 days, ITBIS 18 %: 161.07 at the landing's rates.
+  const quote = form.getByTestId("desk-quote");
+  await expect(quote).toContainText("Alquiler (3 días)");
+  await expect(quote).toContainText(usd(161_07));
+  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+
+  // The agreed price needs its reason: the server's message lands under the field.
+  await form.getByLabel("Nombre", { exact: true }).fill("Ana");
+  await form.getByLabel("Teléfono").fill("809 555 0199");
+  await form.getByLabel("Precio acordado (opcional)").fill("150");
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(form.getByText("Explica en 3 a 200 caracteres por qué acordaste este precio.")).toBeVisible();
+  await expect(form.getByLabel("Motivo del precio acordado")).toBeFocused();
+  await form.getByLabel("Motivo del precio acordado").fill("Cliente frecuente");
+  await form.getByRole("button", { name: "Guardar reserva" }).dblclick();
+
+  await expect(toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/)).toBeVisible();
+  await expect(form).toBeHidden();
+  const row = page.getByTestId("reservation-row").filter({ hasText: "Ana" });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Manual")).toBeVisible();
+  await expect(row.getByText("Confirmada")).toBeVisible();
+  await expect(row).toContainText(usd(150_00));
+  const reference = (await row.getByRole("button", { name: /^NLY-/ }).textContent()) ?? "";
+
+  await row.getByRole("button", { name: reference, exact: true }).click();
+  const detail = dialog(page, `Reserva ${reference}`);
+  await expect(detail.getByText("Precio según tus tarifas")).toBeVisible();
+  await expect(detail.locator("s")).toHaveText(usd(161_07));
+  await expect(detail.getByTestId("reservation-price-reason")).toHaveText(
+    "Motivo del precio acordado: Cliente frecuente",
+  );
+  await expect(detail.getByText("Sin correo")).toBeVisible();
+
+  const stored = (await storedReservation(owner, landing.id, reference)) as unknown as Record<string, unknown>;
+  expect(stored).toMatchObject({
+    status: "confirmed",
+    source: "manual",
+    total_cents: 150_00,
+    price_override: { list_total_cents: 161_07, reason: "Cliente frecuente" },
+    name: "Ana",
+    phone: "809 555 0199",
+    email: "",
+    date_of_departure: pickup,
+    date_of_arrival: dropoff,
+  });
+  const list = await owner.api.get(`/api/reservations/${landing.id}`);
+  expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
+
+  // The site's visitor asks for the same unit and period: refused.
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  try {
+    const refused = await visitor.post("/api/reservations", {
+      headers: { "accept-language": "es" },
+      data: {
+        id_landing: landing.id,
+        id_vehicle: landing.vehicle.id,
+        place_of_departure: "Santiago",
+        arrival_place: "Santiago",
+        date_of_departure: addDays(pickup, 1),
+        time_of_departure: "10:00",
+        date_of_arrival: addDays(pickup, 2),
+        time_of_arrival: "10:00",
+        number_person: 1,
+        name: "Luis",
+        last_name: "Pérez",
+        email: "luis@example.com",
+        phone: "809 555 0100",
+        terms_accepted: true,
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Este vehículo ya no está disponible en esas fechas. Elige otras fechas u otro vehículo.",
+    );
+  } finally {
+    await visitor.dispose();
+  }
+});

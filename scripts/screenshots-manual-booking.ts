@@ -1,0 +1,140 @@
+/**
+ * Captures the manual booking dialog (filled with its live quote, refused fields, the agreed price),
+ * the Manual badge in the list and the detail with the agreed price, in Spanish and English, on a
+ * desktop and a phone, into ./screenshots/desk/ for visual review. Needs a running server:
+ *   npx vite build && PORT=3100 DATA_DIR=$(mktemp -d) npx tsx server/main.ts
+ *   npx tsx scripts/screenshots-manual-booking.ts   (BASE_URL defaults to http://localhost:3100)
+ */
+import path from "node:path";
+import type { Browser, Locator } from "@playwright/test";
+import {
+  apiAccount,
+  capture,
+  carPhoto,
+  LANGUAGES,
+  type Language,
+  newScreenContext,
+  ok,
+  runScreenshots,
+  type ScreenAccount,
+  signInThroughForm,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from "./screenshots-support";
+
+const OUT_DIR = path.resolve("screenshots", "desk");
+const DESKTOP = { width: 1280, height: 800 };
+
+async function landingWithFleet(owner: ScreenAccount) {
+  const landing = await ok<{ id: number }>(
+    await owner.api.post("/api/landing", {
+      multipart: {
+        name: `autos-caribe-${Date.now()}`,
+        display_name: "Autos Caribe Punta Cana",
+        color_primary: "#0f766e",
+        color_secondary: "#f59e0b",
+        default_language: "es",
+        logo: { name: "logo.jpg", mimeType: "image/jpeg", buffer: await carPhoto("#0f766e", "#5eead4", 250, 80) },
+      },
+    }),
+  );
+  for (const [name, price, colors] of [
+    ["Toyota Corolla 2024", "45.50", ["#1d4ed8", "#93c5fd"]],
+    ["Hyundai Tucson 2024", "75", ["#b91c1c", "#fca5a5"]],
+  ] as const) {
+    await ok(
+      await owner.api.post("/api/vehicle", {
+        multipart: {
+          id_landing: String(landing.id),
+          name,
+          description: "Aire acondicionado y bajo consumo.",
+          price,
+          luggage: "3",
+          people: "5",
+          type_of_car: "sedan",
+          transmision: "automatic",
+          units: "3",
+          "images[0]": { name: "car.jpg", mimeType: "image/jpeg", buffer: await carPhoto(colors[0], colors[1]) },
+        },
+      }),
+    );
+  }
+  for (const place of ["Aeropuerto de Punta Cana", "Bávaro"]) {
+    await ok(
+      await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
+        data: { place_of_departure: place, arrival_place: place },
+      }),
+    );
+  }
+  await ok(await owner.api.patch("/api/landing/status", { data: { landing_id: landing.id } }));
+  return landing;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function shoot(browser: Browser, viewport: ViewportName, language: Language) {
+  const es = language === "es";
+  const owner = await apiAccount(`desk-${viewport}-${language}`, "Autos Caribe");
+  await landingWithFleet(owner);
+  const context = await newScreenContext(
+    browser,
+    viewport,
+    language,
+    viewport === "desktop" ? { viewport: DESKTOP } : {},
+  );
+  const page = await context.newPage();
+  await signInThroughForm(page, owner.email);
+  const prefix = `${viewport}-${language}`;
+  const scrollTo = async (locator: Locator) => locator.scrollIntoViewIfNeeded();
+
+  await page.goto("/reservation");
+  await page.getByRole("button", { name: es ? "Nueva reserva" : "New reservation" }).click();
+  const dialog = page.getByRole("dialog");
+  await capture(page, OUT_DIR, `${prefix}-dialog-start`, { settleAnimations: true });
+  await dialog.getByLabel("Landing").selectOption({ label: "Autos Caribe Punta Cana" });
+  await dialog.getByLabel(es ? "Vehículo" : "Vehicle").selectOption({ index: 1 });
+  await dialog.getByLabel(es ? "Fecha de recogida" : "Pickup date").fill(day(9));
+  await dialog.getByLabel(es ? "Fecha de devolución" : "Return date").fill(day(13));
+  await dialog.locator('input[type="checkbox"]').first().check();
+  await dialog.getByTestId("desk-quote").waitFor();
+  await capture(page, OUT_DIR, `${prefix}-dialog-quote`, { settleAnimations: true });
+
+  await dialog.getByRole("button", { name: es ? "Guardar reserva" : "Save reservation" }).click();
+  await dialog
+    .getByRole("alert")
+    .first()
+    .waitFor({ state: "attached" })
+    .catch(() => {});
+  await page.waitForTimeout(300);
+  await capture(page, OUT_DIR, `${prefix}-dialog-errors`);
+
+  await dialog.getByLabel(es ? "Nombre" : "First name", { exact: true }).fill("Ana");
+  await dialog.getByLabel(es ? "Teléfono" : "Phone").fill("+1 809 555 0199");
+  await dialog.getByLabel(es ? "Correo electrónico (opcional)" : "Email (optional)").fill("ana@example.com");
+  await dialog.getByRole("checkbox", { name: es ? /correo de confirmación/ : /Email the confirmation/ }).check();
+  const agreed = dialog.getByLabel(es ? "Precio acordado (opcional)" : "Agreed price (optional)");
+  await agreed.fill("150");
+  await dialog
+    .getByLabel(es ? "Motivo del precio acordado" : "Reason for the agreed price")
+    .fill(es ? "Cliente frecuente" : "Regular customer");
+  await scrollTo(agreed);
+  await capture(page, OUT_DIR, `${prefix}-dialog-agreed`);
+  await dialog.getByRole("button", { name: es ? "Guardar reserva" : "Save reservation" }).click();
+  await dialog.waitFor({ state: "hidden" });
+  await page.locator("[data-sonner-toast]").first().waitFor();
+  await capture(page, OUT_DIR, `${prefix}-list-manual`, { settleAnimations: true });
+
+  await page.getByRole("main").getByRole("button", { name: /^NLY-/ }).first().click();
+  await page.getByRole("dialog").waitFor();
+  const reason = page.getByTestId("reservation-price-reason");
+  await scrollTo(reason);
+  await capture(page, OUT_DIR, `${prefix}-detail-manual`, { settleAnimations: true });
+  await context.close();
+  await owner.api.dispose();
+}
+
+runScreenshots(OUT_DIR, async (browser) => {
+  for (const viewport of VIEWPORT_NAMES) {
+    for (const language of LANGUAGES) await shoot(browser, viewport, language);
+  }
+});

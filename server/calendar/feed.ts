@@ -1,0 +1,116 @@
+import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import type { Language } from "../../domain/languages";
+import type { ReservationStatus } from "../../domain/reservations";
+import { newToken } from "../auth/tokens";
+import type { Database } from "../db/client";
+import { calendarFeeds, landings, reservations } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { buildCalendar, type CalendarEvent } from "./ical";
+
+/** Completed rentals stay in the calendar this long after their return, then drop out. */
+const COMPLETED_KEPT_MS = 90 * 86_400_000;
+
+/** The feed's address. The token is the only secret: whoever has the URL can read the feed. */
+export const calendarUrl = (publicBaseUrl: string, token: string) => `${publicBaseUrl}/api/calendar/${token}.ics`;
+
+async function assertOwnedActiveLanding(db: Database, ownerId: number, landingId: number) {
+  const [row] = await db
+    .select({ id: landings.id })
+    .from(landings)
+    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
+    .limit(1);
+  if (!row) throw new HttpError(404, "landingNotFound");
+}
+
+/** The landing's feed token, created on the first ask (404 for a landing that is not the owner's). */
+export async function feedToken(db: Database, ownerId: number, landingId: number): Promise<string> {
+  await assertOwnedActiveLanding(db, ownerId, landingId);
+  // Two first asks at once both insert; the loser's row is dropped and both read the winner's token.
+  await db.insert(calendarFeeds).values({ landingId, token: newToken() }).onConflictDoNothing();
+  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.landingId, landingId));
+  if (!feed) throw new HttpError(404, "landingNotFound");
+  return feed.token;
+}
+
+/** A new token for the landing's feed: the old URL answers 404 from now on. */
+export async function regenerateFeedToken(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  now: Date,
+): Promise<string> {
+  await assertOwnedActiveLanding(db, ownerId, landingId);
+  const token = newToken();
+  await db
+    .insert(calendarFeeds)
+    .values({ landingId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.landingId, set: { token, createdAt: now } });
+  return token;
+}
+
+const labels: Record<Language, { pickup: string; return: string; phone: string; status: string }> = {
+  es: { pickup: "Recogida", return: "Devolución", phone: "Teléfono", status: "Estado" },
+  en: { pickup: "Pickup", return: "Return", phone: "Phone", status: "Status" },
+};
+const statusNames: Record<Language, Record<ReservationStatus, string>> = {
+  es: { pending: "Pendiente", confirmed: "Confirmada", cancelled: "Cancelada", completed: "Completada" },
+  en: { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled", completed: "Completed" },
+};
+
+type Row = typeof reservations.$inferSelect;
+
+function toEvent(row: Row, language: Language): CalendarEvent {
+  const label = labels[language];
+  const customer = `${row.name} ${row.lastName}`.trim();
+  return {
+    uid: `${row.reference}@nelly`,
+    // With METHOD:PUBLISH, DTSTAMP is when the event's information last changed.
+    stamp: row.updatedAt,
+    start: row.pickupAt,
+    end: row.returnAt,
+    summary: `${row.reference} · ${customer} · ${row.vehicleName}`,
+    location: row.placeOfDeparture,
+    description: [
+      `${label.pickup}: ${row.placeOfDeparture}, ${row.pickupDate} ${row.pickupTime}`,
+      `${label.return}: ${row.arrivalPlace}, ${row.returnDate} ${row.returnTime}`,
+      `${label.phone}: ${row.phone}`,
+      `${label.status}: ${statusNames[language][row.status as ReservationStatus]}`,
+    ].join("\n"),
+    status: row.status === "pending" ? "TENTATIVE" : "CONFIRMED",
+  };
+}
+
+/**
+ * The iCalendar text of the feed behind `token`, or null when no active landing has it: pending and
+ * confirmed reservations, and completed ones returned in the last 90 days. Never cancelled ones.
+ */
+export async function calendarFeed(db: Database, token: string, now: Date): Promise<string | null> {
+  const [found] = await db
+    .select({ landing: landings })
+    .from(calendarFeeds)
+    .innerJoin(landings, eq(landings.id, calendarFeeds.landingId))
+    .where(and(eq(calendarFeeds.token, token), isNull(landings.deletedAt)))
+    .limit(1);
+  if (!found) return null;
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.landingId, found.landing.id),
+        or(
+          inArray(reservations.status, ["pending", "confirmed"]),
+          and(
+            eq(reservations.status, "completed"),
+            gte(reservations.returnAt, new Date(now.getTime() - COMPLETED_KEPT_MS)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(reservations.pickupAt), asc(reservations.id));
+  const language: Language = found.landing.defaultLanguage === "en" ? "en" : "es";
+  return buildCalendar(
+    found.landing.displayName,
+    rows.map((row) => toEvent(row, language)),
+  );
+}

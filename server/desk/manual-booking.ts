@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import type { PriceBreakdown } from "../../domain/pricing";
+import type { manualQuoteSchema, manualReservationCreateSchema } from "../../domain/reservations";
+import type { AppDeps } from "../deps";
+import { assertOwnedLanding } from "../landings/service";
+import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, quoteFor } from "../public/bookable";
+import { book, type CreatedReservation } from "../public/booking";
+import { freeVehicleIds } from "../reservations/availability";
+
+type ManualInput = z.output<typeof manualReservationCreateSchema>;
+type QuoteInput = z.output<typeof manualQuoteSchema>;
+
+/**
+ * The owner's landing as a booking checks it: draft or published (the owner may take bookings by
+ * phone before the site is live), never trashed; another owner's or an unknown one is a 404.
+ */
+async function ownedBookableLanding(deps: AppDeps, ownerId: number, landingId: number) {
+  await assertOwnedLanding(deps.db, ownerId, landingId);
+  return findBookableLanding(deps.db, { id: landingId, includeDrafts: true });
+}
+
+/**
+ * A booking the owner took for a customer who called or wrote: the site's checks, price and
+ * availability, already confirmed, at the agreed price when there is one. The customer is emailed
+ * the confirmation only when the owner asks; the owner is not emailed about their own booking.
+ */
+export async function createManualReservation(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  input: ManualInput,
+  idempotencyKey: string | undefined,
+): Promise<CreatedReservation> {
+  const bookable = await ownedBookableLanding(deps, ownerId, landingId);
+  const { notify_customer, price_override, ...request } = input;
+  return book(deps, bookable, request, {
+    source: "manual",
+    status: "confirmed",
+    idempotencyKey,
+    override: price_override && { totalCents: price_override.total_cents, reason: price_override.reason },
+    customerMail: notify_customer ? "reservation.confirmed" : null,
+    mailOwner: false,
+  });
+}
+
+/** What the dialog shows before saving: the rules' price, whether a unit is free, and what stops it. */
+export async function quoteManualReservation(deps: AppDeps, ownerId: number, landingId: number, input: QuoteInput) {
+  const bookable = await ownedBookableLanding(deps, ownerId, landingId);
+  const vehicle = await findLandingVehicle(deps.db, landingId, input.id_vehicle);
+  const pickup = { date: input.date_of_departure, time: input.time_of_departure };
+  const dropoff = { date: input.date_of_arrival, time: input.time_of_arrival };
+  const period = bookingPeriod(bookable.landing, pickup, dropoff, deps.clock.now());
+  const quote = quoteFor(
+    bookable,
+    vehicle,
+    {
+      pickup: { ...pickup, place: input.place_of_departure },
+      dropoff: { ...dropoff, place: input.arrival_place },
+      driverBirthDate: input.driver_birth_date,
+    },
+    chosenAddons(bookable, input.addons),
+    deps.clock.now(),
+  );
+  const free = await freeVehicleIds(deps.db, [vehicle], period);
+  return {
+    price: quote.price,
+    depositCents: quote.depositCents,
+    available: free.has(vehicle.id),
+    problems: quote.problems,
+  };
+}
+
+/** The price lines the dialog lists, in cents. */
+export const presentQuotePrice = (price: PriceBreakdown) => ({
+  days: price.days,
+  rental_cents: price.rentalCents,
+  discount_cents: price.discountCents,
+  fees_cents: price.feesCents,
+  addons: price.addons.map((line) => ({
+    id: line.id,
+    name: line.name,
+    quantity: line.quantity,
+    total_cents: line.totalCents,
+  })),
+  addons_cents: price.addonsCents,
+  tax_label: price.taxLabel,
+  tax_cents: price.taxCents,
+  total_cents: price.totalCents,
+  currency: price.currency,
+});

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { manualQuoteSchema, manualReservationCreateSchema, reservationSchema } from "../../domain/reservations";
+import { ownerRoute } from "../http/access";
+import { ownerIdOf } from "../http/auth";
+import { t } from "../http/language";
+import { errorResponses, idParam, messageSchema, ruleMessageSchema } from "../http/schemas";
+import { presentReservation } from "../reservations/presenter";
+import { createManualReservation, presentQuotePrice, quoteManualReservation } from "./manual-booking";
+
+const tags = ["Desk"];
+const params = z.object({ landingId: idParam });
+const quoteSchema = z.object({
+  days: z.number().int(),
+  rental_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  fees_cents: z.number().int(),
+  addons: z.array(
+    z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int(), total_cents: z.number().int() }),
+  ),
+  addons_cents: z.number().int(),
+  tax_label: z.string(),
+  tax_cents: z.number().int(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  deposit_cents: z.number().int(),
+  available: z.boolean(),
+  problems: z.array(z.object({ rule: z.string(), field: z.string(), message: z.string() })),
+});
+
+/** Bookings the owner takes for customers who called or wrote (issue 11). */
+export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/landings/:landingId/quote",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "What a manual booking would cost on the owner's landing (draft or published): the rules' price, whether a unit is free, and each rule that stops it",
+        params,
+        body: manualQuoteSchema,
+        response: { 200: quoteSchema, ...errorResponses, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const quote = await quoteManualReservation(app.deps, ownerIdOf(request), request.params.landingId, request.body);
+      return {
+        ...presentQuotePrice(quote.price),
+        deposit_cents: quote.depositCents,
+        available: quote.available,
+        problems: quote.problems.map((problem) => ({
+          rule: problem.rule,
+          field: problem.field,
+          message: t(request, problem.key, problem.params),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    "/landings/:landingId/reservations",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Books a vehicle for a customer who called or wrote: the site's checks and price (or an agreed total with its reason), confirmed at once, marked manual; emails the customer only with notify_customer. An Idempotency-Key header makes a retry answer the first booking.",
+        params,
+        headers: z.object({
+          "idempotency-key": z.string().min(8, "idempotencyKeyInvalid").max(100, "idempotencyKeyInvalid").optional(),
+        }),
+        body: manualReservationCreateSchema,
+        response: {
+          201: z.object({ message: z.string(), reservation: reservationSchema }),
+          ...errorResponses,
+          404: messageSchema,
+          409: ruleMessageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { found } = await createManualReservation(
+        app.deps,
+        ownerIdOf(request),
+        request.params.landingId,
+        request.body,
+        request.headers["idempotency-key"],
+      );
+      app.mailWorker.nudge();
+      const reservation = presentReservation(found);
+      return reply
+        .status(201)
+        .send({ message: t(request, "manualReservationCreated", { reference: reservation.reference }), reservation });
+    },
+  );
+};

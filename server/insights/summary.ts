@@ -1,0 +1,209 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rowsOf, type ScopedLanding, scopeTable } from "./scope";
+
+/** How many pickups (or returns) of one day a list shows; the total says how many there are. */
+export const MOVEMENTS_SHOWN = 8;
+
+type MovementRow = {
+  kind: "pickup" | "return";
+  day: "today" | "tomorrow";
+  id: number;
+  reference: string;
+  landing_id: number;
+  status: string;
+  name: string;
+  last_name: string;
+  vehicle_name: string;
+  date: string;
+  time: string;
+  place: string;
+  total: number;
+};
+
+export type Movement = {
+  id: number;
+  reference: string;
+  landing_id: number;
+  status: string;
+  customer: string;
+  vehicle: string;
+  date: string;
+  time: string;
+  place: string;
+};
+export type MovementList = { total: number; items: Movement[] };
+type Day = { pickups: MovementList; returns: MovementList };
+
+/**
+ * Pickups and returns of today and tomorrow (each landing's own days), of reservations that are
+ * still going ahead (pending or confirmed), earliest first: one query, at most MOVEMENTS_SHOWN rows
+ * per list, each with the list's full count.
+ */
+async function movements(db: Database, scope: ScopedLanding[]): Promise<{ today: Day; tomorrow: Day }> {
+  const rows = await rowsOf<MovementRow>(
+    db,
+    sql`
+    with m as (
+      select 'pickup' as kind, case when r.pickup_date = s.today then 'today' else 'tomorrow' end as day,
+        r.id, r.reference, r.landing_id, r.status, r.name, r.last_name, r.vehicle_name,
+        r.pickup_date as date, r.pickup_time as time, r.place_of_departure as place
+      from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+      where r.status in ('pending', 'confirmed') and r.pickup_date in (s.today, s.tomorrow)
+      union all
+      select 'return', case when r.return_date = s.today then 'today' else 'tomorrow' end,
+        r.id, r.reference, r.landing_id, r.status, r.name, r.last_name, r.vehicle_name,
+        r.return_date, r.return_time, r.arrival_place
+      from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+      where r.status in ('pending', 'confirmed') and r.return_date in (s.today, s.tomorrow)
+    )
+    select * from (
+      select m.*, row_number() over (partition by kind, day order by time, id) as position,
+        (count(*) over (partition by kind, day))::int as total
+      from m
+    ) ranked
+    where position <= ${MOVEMENTS_SHOWN}
+    order by kind, day, time, id`,
+  );
+  const list = (kind: MovementRow["kind"], day: MovementRow["day"]): MovementList => {
+    const matching = rows.filter((row) => row.kind === kind && row.day === day);
+    return {
+      total: matching[0]?.total ?? 0,
+      items: matching.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        landing_id: row.landing_id,
+        status: row.status,
+        customer: `${row.name} ${row.last_name}`.trim(),
+        vehicle: row.vehicle_name,
+        date: row.date,
+        time: row.time,
+        place: row.place,
+      })),
+    };
+  };
+  return {
+    today: { pickups: list("pickup", "today"), returns: list("return", "today") },
+    tomorrow: { pickups: list("pickup", "tomorrow"), returns: list("return", "tomorrow") },
+  };
+}
+
+type MoneyRow = {
+  currency: string;
+  revenue_cents: number;
+  bookings: number;
+  last_revenue_cents: number;
+  last_bookings: number;
+};
+export type MonthFigures = {
+  currency: string;
+  revenue_cents: number;
+  bookings: number;
+  last_month_revenue_cents: number;
+  last_month_bookings: number;
+};
+
+/**
+ * This month's and last month's confirmed business (confirmed or completed, by pickup date in each
+ * landing's calendar), per currency: amounts in different currencies are never added. Every
+ * landing's currency is listed, with zeros when nothing was booked in it.
+ */
+async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<MonthFigures[]> {
+  const rows = await rowsOf<MoneyRow>(
+    db,
+    sql`
+    select r.currency,
+      coalesce(sum(r.total_cents) filter (where r.pickup_date >= s.month_start), 0)::float8 as revenue_cents,
+      (count(*) filter (where r.pickup_date >= s.month_start))::int as bookings,
+      coalesce(sum(r.total_cents) filter (where r.pickup_date < s.month_start), 0)::float8 as last_revenue_cents,
+      (count(*) filter (where r.pickup_date < s.month_start))::int as last_bookings
+    from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+    where r.status in ('confirmed', 'completed')
+      and r.pickup_date >= s.last_month_start and r.pickup_date < s.next_month_start
+    group by r.currency`,
+  );
+  const byCurrency = new Map<string, MonthFigures>();
+  for (const landing of scope) {
+    byCurrency.set(landing.currency, {
+      currency: landing.currency,
+      revenue_cents: 0,
+      bookings: 0,
+      last_month_revenue_cents: 0,
+      last_month_bookings: 0,
+    });
+  }
+  for (const row of rows) {
+    byCurrency.set(row.currency, {
+      currency: row.currency,
+      revenue_cents: Number(row.revenue_cents),
+      bookings: Number(row.bookings),
+      last_month_revenue_cents: Number(row.last_revenue_cents),
+      last_month_bookings: Number(row.last_bookings),
+    });
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+export type Utilisation = { booked_unit_days: number; available_unit_days: number; percent: number | null };
+
+/**
+ * Fleet utilisation this month: the unit-days booked by reservations going ahead or done
+ * (pending, confirmed, completed), each counted on the days from its pickup date up to its return
+ * date (a same-day rental counts one day) that fall in the month, over the units of the landings'
+ * vehicles times the days of the month. A vehicle deleted since takes its bookings out too.
+ */
+async function utilisation(db: Database, scope: ScopedLanding[]): Promise<Utilisation> {
+  const [row] = await rowsOf<{ booked: number; available: number }>(
+    db,
+    sql`
+    with s as (select * from ${scopeTable(scope)})
+    select
+      (select coalesce(sum(greatest(0,
+          least(greatest(r.return_date::date, r.pickup_date::date + 1), s.next_month_start::date)
+          - greatest(r.pickup_date::date, s.month_start::date))), 0)
+        from reservations r join s on s.landing_id = r.landing_id join vehicles v on v.id = r.vehicle_id
+        where r.status in ('pending', 'confirmed', 'completed')
+          and r.pickup_date < s.next_month_start and r.return_date >= s.month_start)::float8 as booked,
+      (select coalesce(sum(v.units * s.days_in_month), 0)
+        from vehicles v join s on s.landing_id = v.landing_id)::float8 as available`,
+  );
+  const booked = Number(row?.booked ?? 0);
+  const available = Number(row?.available ?? 0);
+  return {
+    booked_unit_days: booked,
+    available_unit_days: available,
+    percent: available === 0 ? null : Math.round((booked * 1000) / available) / 10,
+  };
+}
+
+async function pendingCount(db: Database, scope: ScopedLanding[]): Promise<number> {
+  const [row] = await rowsOf<{ pending: number }>(
+    db,
+    sql`select count(*)::int as pending
+      from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+      where r.status = 'pending'`,
+  );
+  return Number(row?.pending ?? 0);
+}
+
+const noMovements = (): MovementList => ({ total: 0, items: [] });
+
+/** The home page's figures for the landings in scope (see the functions above for each definition). */
+export async function loadSummary(db: Database, scope: ScopedLanding[]) {
+  if (scope.length === 0) {
+    return {
+      today: { pickups: noMovements(), returns: noMovements() },
+      tomorrow: { pickups: noMovements(), returns: noMovements() },
+      pending: 0,
+      month: [] as MonthFigures[],
+      utilisation: { booked_unit_days: 0, available_unit_days: 0, percent: null } as Utilisation,
+    };
+  }
+  const [moves, pending, month, used] = await Promise.all([
+    movements(db, scope),
+    pendingCount(db, scope),
+    monthFigures(db, scope),
+    utilisation(db, scope),
+  ]);
+  return { ...moves, pending, month, utilisation: used };
+}

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+/** The PostgreSQL channel every instance listens on for changes an open dashboard should see. */
+export const LIVE_CHANNEL = "nelly_live";
+
+/** Something an owner's open dashboards should hear about at once. */
+export type LiveEvent = {
+  type: "reservation.created";
+  ownerId: number;
+  landingId: number;
+  reservationId: number;
+  reference: string;
+  source: "public" | "manual";
+  /** The customer's first name, for the toast ("Nueva reserva de Ana"). */
+  customerName: string;
+};
+
+/**
+ * Announces an event with NOTIFY inside the caller's transaction: PostgreSQL (and PGlite) deliver
+ * it to every listening instance only when that transaction commits, so a dashboard never hears of
+ * a reservation that was rolled back, and every instance hears of one that was written.
+ */
+export async function notifyLive(tx: Database, event: LiveEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+}

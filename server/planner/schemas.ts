@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { RESERVATION_SOURCES, RESERVATION_STATUSES } from "../../domain/reservations";
+
+/** The planner's two views: a week and a month (31 days, so any month fits from its first day). */
+export const PLANNER_DAYS = [7, 31] as const;
+
+const reservationBar = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  source: z.enum(RESERVATION_SOURCES),
+  customer: z.string(),
+  start: z.string().describe("Pickup instant, ISO 8601"),
+  end: z.string().describe("Return instant, ISO 8601"),
+  start_local: z.string().describe("Pickup on the landing's wall clock, yyyy-mm-ddTHH:mm"),
+  end_local: z.string().describe("Return on the landing's wall clock, yyyy-mm-ddTHH:mm"),
+});
+
+const blockBar = z.object({
+  id: z.number().int(),
+  start_date: z.string().describe("First day out of service"),
+  end_date: z.string().describe("Last day out of service (inclusive)"),
+  units: z.number().int(),
+  reason: z.string().nullable(),
+});
+
+export const plannerResponseSchema = z.object({
+  landing: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    display_name: z.string(),
+    currency: z.string(),
+    time_zone: z.string(),
+  }),
+  from: z.string(),
+  days: z.number().int(),
+  today: z.string().describe("Today's date in the landing's time zone"),
+  vehicles: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      units: z.number().int(),
+      image: z.string().nullable(),
+      lanes: z.array(
+        z.object({
+          overbooked: z.boolean(),
+          reservations: z.array(reservationBar),
+          blocks: z.array(blockBar),
+        }),
+      ),
+    }),
+  ),
+});

@@ -1,0 +1,204 @@
+import { and, asc, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
+import { assignLanes } from "../../domain/planner-lanes";
+import { addDays, toInstant, toLocal } from "../../domain/rental-time";
+import type { ReservationSource, ReservationStatus } from "../../domain/reservations";
+import type { Database } from "../db/client";
+import { landings, reservationAddons, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { storageUrl } from "../storage/storage";
+
+export type PlannerReservation = {
+  id: number;
+  reference: string;
+  status: ReservationStatus;
+  source: ReservationSource;
+  customer: string;
+  start: string;
+  end: string;
+  /** Pickup and return on the landing's wall clock, `yyyy-mm-ddTHH:mm`: what the grid is drawn by. */
+  start_local: string;
+  end_local: string;
+};
+
+export type PlannerBlock = {
+  id: number;
+  /** The first and last whole day out of service, inclusive. */
+  start_date: string;
+  end_date: string;
+  units: number;
+  reason: string | null;
+};
+
+type Window = { from: string; days: number };
+
+const ownedLanding = (ownerId: number, landingId: number) =>
+  and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt));
+
+/** The photo a row header can afford: the narrowest variant of the cover. */
+function thumbnail(variants: Record<string, string> | null): string | null {
+  if (!variants) return null;
+  const width = Object.keys(variants)
+    .map(Number)
+    .sort((a, b) => a - b)[0];
+  return width === undefined ? null : storageUrl(variants[String(width)]);
+}
+
+const wallClock = (instant: Date, timeZone: string) => {
+  const local = toLocal(instant, timeZone);
+  return `${local.date}T${local.time}`;
+};
+
+/**
+ * One landing's fleet over `days` days from `from` (the landing's wall clock): every vehicle with
+ * one lane per unit, the bookings (cancelled ones left out) and blocks reaching into the window
+ * dealt onto them, and overbooked lanes for what does not fit. Four queries whatever the fleet's
+ * size; bookings are found through the (landing_id, pickup_at) index.
+ */
+export async function plannerOf(db: Database, ownerId: number, landingId: number, window: Window, now: Date) {
+  const [landing] = await db
+    .select({
+      id: landings.id,
+      name: landings.name,
+      displayName: landings.displayName,
+      currency: landings.currency,
+      timeZone: landings.timeZone,
+    })
+    .from(landings)
+    .where(ownedLanding(ownerId, landingId));
+  if (!landing) throw new HttpError(404, "landingNotFound");
+
+  const to = addDays(window.from, window.days);
+  const start = toInstant({ date: window.from, time: "00:00" }, landing.timeZone);
+  const end = toInstant({ date: to, time: "00:00" }, landing.timeZone);
+  // The query schema lets only real dates through, so both instants exist.
+  if (!start || !end) throw new HttpError(400, "badRequest");
+
+  const [fleet, booked, blocked] = await Promise.all([
+    db
+      .select({ id: vehicles.id, name: vehicles.name, units: vehicles.units, variants: vehicleImages.variants })
+      .from(vehicles)
+      .leftJoin(vehicleImages, and(eq(vehicleImages.vehicleId, vehicles.id), eq(vehicleImages.position, 0)))
+      .where(eq(vehicles.landingId, landing.id))
+      .orderBy(asc(vehicles.createdAt), asc(vehicles.id)),
+    db
+      .select({
+        id: reservations.id,
+        vehicleId: reservations.vehicleId,
+        reference: reservations.reference,
+        status: reservations.status,
+        source: reservations.source,
+        name: reservations.name,
+        lastName: reservations.lastName,
+        pickupAt: reservations.pickupAt,
+        returnAt: reservations.returnAt,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.landingId, landing.id),
+          lt(reservations.pickupAt, end),
+          gt(reservations.returnAt, start),
+          ne(reservations.status, "cancelled"),
+        ),
+      ),
+    db
+      .select({
+        id: vehicleBlocks.id,
+        vehicleId: vehicleBlocks.vehicleId,
+        units: vehicleBlocks.units,
+        startsOn: vehicleBlocks.startsOn,
+        endsOn: vehicleBlocks.endsOn,
+        startsAt: vehicleBlocks.startsAt,
+        endsAt: vehicleBlocks.endsAt,
+        note: vehicleBlocks.note,
+      })
+      .from(vehicleBlocks)
+      .innerJoin(vehicles, eq(vehicles.id, vehicleBlocks.vehicleId))
+      .where(and(eq(vehicles.landingId, landing.id), lt(vehicleBlocks.startsAt, end), gt(vehicleBlocks.endsAt, start))),
+  ]);
+
+  type Item =
+    | { kind: "reservation"; id: number; start: number; end: number; units: number; bar: PlannerReservation }
+    | { kind: "block"; id: number; start: number; end: number; units: number; bar: PlannerBlock };
+  const items = new Map<number, Item[]>();
+  const add = (vehicleId: number, item: Item) => {
+    const list = items.get(vehicleId);
+    if (list) list.push(item);
+    else items.set(vehicleId, [item]);
+  };
+  for (const row of booked) {
+    // A booking of a deleted vehicle keeps its copy of the name, but has no row to be drawn on.
+    if (row.vehicleId === null) continue;
+    add(row.vehicleId, {
+      kind: "reservation",
+      id: row.id,
+      start: row.pickupAt.getTime(),
+      end: row.returnAt.getTime(),
+      units: 1,
+      bar: {
+        id: row.id,
+        reference: row.reference,
+        status: row.status as ReservationStatus,
+        source: row.source as ReservationSource,
+        customer: `${row.name} ${row.lastName}`.trim(),
+        start: row.pickupAt.toISOString(),
+        end: row.returnAt.toISOString(),
+        start_local: wallClock(row.pickupAt, landing.timeZone),
+        end_local: wallClock(row.returnAt, landing.timeZone),
+      },
+    });
+  }
+  for (const row of blocked) {
+    add(row.vehicleId, {
+      kind: "block",
+      id: row.id,
+      start: row.startsAt.getTime(),
+      end: row.endsAt.getTime(),
+      units: row.units,
+      bar: { id: row.id, start_date: row.startsOn, end_date: row.endsOn, units: row.units, reason: row.note || null },
+    });
+  }
+
+  return {
+    landing: {
+      id: landing.id,
+      name: landing.name,
+      display_name: landing.displayName,
+      currency: landing.currency,
+      time_zone: landing.timeZone,
+    },
+    from: window.from,
+    days: window.days,
+    today: toLocal(now, landing.timeZone).date,
+    vehicles: fleet.map((vehicle) => ({
+      id: vehicle.id,
+      name: vehicle.name,
+      units: vehicle.units,
+      image: thumbnail(vehicle.variants),
+      // Blocks first at the same start: a car out of service is the fixed point bookings go around.
+      lanes: assignLanes(vehicle.units, items.get(vehicle.id) ?? [], (item) => (item.kind === "block" ? 0 : 1)).map(
+        (lane) => ({
+          overbooked: lane.overbooked,
+          reservations: lane.items.flatMap((item) => (item.kind === "reservation" ? [item.bar] : [])),
+          blocks: lane.items.flatMap((item) => (item.kind === "block" ? [item.bar] : [])),
+        }),
+      ),
+    })),
+  };
+}
+
+/** One of the owner's reservations (on an active landing) with its add-ons, for the detail dialog. */
+export async function plannerReservation(db: Database, ownerId: number, reservationId: number) {
+  const [row] = await db
+    .select({ reservation: reservations, landing: { id: landings.id, name: landings.name } })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(and(eq(reservations.id, reservationId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)));
+  if (!row) throw new HttpError(404, "reservationNotFound");
+  const addons = await db
+    .select()
+    .from(reservationAddons)
+    .where(inArray(reservationAddons.reservationId, [row.reservation.id]))
+    .orderBy(asc(reservationAddons.id));
+  return { ...row, addons };
+}

@@ -1,0 +1,92 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { Reservation } from "../../../domain/reservations";
+import { apiRequest } from "../../lib/api";
+import { LANDINGS_KEY } from "../landings/api";
+
+/** What the owner's quote answers: the rules' price lines, whether a unit is free, and what stops it. */
+export type DeskQuote = {
+  days: number;
+  rental_cents: number;
+  discount_cents: number;
+  fees_cents: number;
+  addons: { id: number; name: string; quantity: number; total_cents: number }[];
+  addons_cents: number;
+  tax_label: string;
+  tax_cents: number;
+  total_cents: number;
+  currency: string;
+  deposit_cents: number;
+  available: boolean;
+  problems: { rule: string; field: string; message: string }[];
+};
+
+export type QuoteRequest = {
+  id_vehicle: number;
+  place_of_departure: string;
+  arrival_place: string;
+  date_of_departure: string;
+  time_of_departure: string;
+  date_of_arrival: string;
+  time_of_arrival: string;
+  addons: { id: number; quantity: number }[];
+  driver_birth_date?: string;
+};
+
+export type ManualBookingRequest = QuoteRequest & {
+  number_person: number | string;
+  number_bag: number | string;
+  name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  description: string;
+  notify_customer: boolean;
+  price_override: { total_cents: number; reason: string } | null;
+};
+
+/** `value`, once it has stayed the same for `ms`: the quote is asked when the owner pauses typing. */
+export function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The live quote of the dialog; `request` null while the form lacks what a price needs. */
+export function useDeskQuote(landingId: number | null, request: QuoteRequest | null) {
+  const settled = useSettled(request);
+  return useQuery({
+    queryKey: ["desk", "quote", landingId, settled],
+    queryFn: ({ signal }) =>
+      apiRequest<DeskQuote>(`/api/landings/${landingId}/quote`, { method: "POST", body: settled, signal }),
+    enabled: landingId !== null && settled !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Books for a customer who called or wrote; `key` stays the same while the same details are retried
+ * (a dropped answer), so the retry returns the first booking instead of a second one. Afterwards the lists, the planner, the figures and the
+ * landings' counts are out of date.
+ */
+export function useCreateManualBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ landingId, body, key }: { landingId: number; body: ManualBookingRequest; key: string }) =>
+      apiRequest<{ message: string; reservation: Reservation }>(`/api/landings/${landingId}/reservations`, {
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": key },
+      }),
+    onSuccess: () => {
+      for (const queryKey of [["reservations"], ["planner"], ["insights"], LANDINGS_KEY]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import type { FieldPath, UseFormSetError } from "react-hook-form";
+import { parseMoney } from "../../../domain/money";
+import { ApiError } from "../../lib/api";
+import type { ManualBookingRequest, QuoteRequest } from "./api";
+
+/** The dialog's fields as typed; numbers and the agreed price are read when sending. */
+export type BookingFormValues = {
+  landing_id: string;
+  id_vehicle: string;
+  place_of_departure: string;
+  arrival_place: string;
+  date_of_departure: string;
+  time_of_departure: string;
+  date_of_arrival: string;
+  time_of_arrival: string;
+  number_person: string;
+  number_bag: string;
+  driver_birth_date: string;
+  name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  notify_customer: boolean;
+  description: string;
+  agreed_price: string;
+  price_reason: string;
+};
+
+/** Chosen add-ons: id -> quantity (absent when not chosen). */
+export type AddonChoices = Record<number, number>;
+
+/** Today in the landing's zone as yyyy-mm-dd, and a date `days` later. */
+export const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+export function addDays(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export function emptyBooking(pickupDate: string): BookingFormValues {
+  return {
+    landing_id: "",
+    id_vehicle: "",
+    place_of_departure: "",
+    arrival_place: "",
+    date_of_departure: pickupDate,
+    time_of_departure: "10:00",
+    date_of_arrival: addDays(pickupDate, 1),
+    time_of_arrival: "10:00",
+    number_person: "1",
+    number_bag: "0",
+    driver_birth_date: "",
+    name: "",
+    last_name: "",
+    phone: "",
+    email: "",
+    notify_customer: false,
+    description: "",
+    agreed_price: "",
+    price_reason: "",
+  };
+}
+
+const addonList = (addons: AddonChoices) =>
+  Object.entries(addons).map(([id, quantity]) => ({ id: Number(id), quantity }));
+
+/** What the quote needs, or null until the vehicle, places, dates and times are there. */
+export function quoteRequest(values: BookingFormValues, addons: AddonChoices): QuoteRequest | null {
+  const needed = [
+    values.id_vehicle,
+    values.place_of_departure,
+    values.arrival_place,
+    values.date_of_departure,
+    values.time_of_departure,
+    values.date_of_arrival,
+    values.time_of_arrival,
+  ];
+  if (needed.some((value) => value.trim() === "")) return null;
+  return {
+    id_vehicle: Number(values.id_vehicle),
+    place_of_departure: values.place_of_departure,
+    arrival_place: values.arrival_place,
+    date_of_departure: values.date_of_departure,
+    time_of_departure: values.time_of_departure,
+    date_of_arrival: values.date_of_arrival,
+    time_of_arrival: values.time_of_arrival,
+    addons: addonList(addons),
+    ...(values.driver_birth_date ? { driver_birth_date: values.driver_birth_date } : {}),
+  };
+}
+
+/**
+ * The booking as the API takes it, or the agreed price's own problem (checked here because only
+ * the browser sees the typed text): "priceInvalid", "priceAmbiguous" or "priceReasonRequired".
+ */
+export function bookingRequest(
+  values: BookingFormValues,
+  addons: AddonChoices,
+): { body: ManualBookingRequest } | { field: "agreed_price" | "price_reason"; key: string } {
+  let override: ManualBookingRequest["price_override"] = null;
+  if (values.agreed_price.trim() !== "") {
+    const parsed = parseMoney(values.agreed_price);
+    if (!parsed.ok)
+      return { field: "agreed_price", key: parsed.reason === "ambiguous" ? "priceAmbiguous" : "priceInvalid" };
+    override = { total_cents: parsed.cents, reason: values.price_reason };
+  } else if (values.price_reason.trim() !== "") {
+    return { field: "agreed_price", key: "priceInvalid" };
+  }
+  return {
+    body: {
+      id_vehicle: Number(values.id_vehicle),
+      place_of_departure: values.place_of_departure,
+      arrival_place: values.arrival_place,
+      date_of_departure: values.date_of_departure,
+      time_of_departure: values.time_of_departure,
+      date_of_arrival: values.date_of_arrival,
+      time_of_arrival: values.time_of_arrival,
+      addons: addonList(addons),
+      number_person: values.number_person,
+      number_bag: values.number_bag === "" ? 0 : values.number_bag,
+      name: values.name,
+      last_name: values.last_name,
+      phone: values.phone,
+      email: values.email,
+      description: values.description,
+      notify_customer: values.notify_customer,
+      ...(values.driver_birth_date ? { driver_birth_date: values.driver_birth_date } : {}),
+      price_override: override,
+    },
+  };
+}
+
+const FORM_FIELDS: readonly FieldPath<BookingFormValues>[] = [
+  "id_vehicle",
+  "place_of_departure",
+  "arrival_place",
+  "date_of_departure",
+  "time_of_departure",
+  "date_of_arrival",
+  "time_of_arrival",
+  "number_person",
+  "number_bag",
+  "driver_birth_date",
+  "name",
+  "last_name",
+  "phone",
+  "email",
+  "notify_customer",
+  "description",
+];
+const SERVER_ALIASES: Record<string, FieldPath<BookingFormValues>> = {
+  "price_override.total_cents": "agreed_price",
+  "price_override.reason": "price_reason",
+  price_override: "agreed_price",
+};
+
+/**
+ * A 422's messages under their fields (the first focused). Messages no field shows (an add-on's)
+ * are returned, to be said above the buttons.
+ */
+export function placeServerErrors(error: unknown, setError: UseFormSetError<BookingFormValues>): string[] {
+  if (!(error instanceof ApiError) || error.status !== 422 || !error.errors) return [];
+  const unplaced: string[] = [];
+  let focused = false;
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const field = SERVER_ALIASES[key] ?? FORM_FIELDS.find((name) => name === key);
+    const [message] = messages;
+    if (!message) continue;
+    if (!field) {
+      unplaced.push(message);
+      continue;
+    }
+    setError(field, { type: "server", message }, { shouldFocus: !focused });
+    focused = true;
+  }
+  return unplaced;
+}

@@ -1,0 +1,83 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { DESCRIPTION_MAX } from "../../../domain/reservations";
+import { displayMessage } from "../../i18n/messages";
+import { TextField } from "../../ui/text-field";
+import { TextareaField } from "../../ui/textarea-field";
+import type { BookingFormValues } from "./booking-form";
+
+type CustomerFieldsProps = {
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+  /** The confirmation email can only go to an email. */
+  hasEmail: boolean;
+};
+
+/** Who booked: a name and a phone are enough; the email, if any, can receive the confirmation. */
+export function CustomerFields({ register, errors, hasEmail }: CustomerFieldsProps) {
+  const { t } = useTranslation("desk");
+  const error = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
+  const optional = <span className="text-xs text-gray-600">{t("customer.optional")}</span>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t("customer.name")}
+        autoComplete="off"
+        maxLength={100}
+        error={error("name")}
+        {...register("name")}
+      />
+      <TextField
+        label={t("customer.lastName")}
+        autoComplete="off"
+        maxLength={100}
+        error={error("last_name")}
+        {...register("last_name")}
+      />
+      <TextField
+        type="tel"
+        label={t("customer.phone")}
+        autoComplete="off"
+        maxLength={30}
+        error={error("phone")}
+        {...register("phone")}
+      />
+      <TextField
+        type="email"
+        label={t("customer.email")}
+        hint={t("customer.emailHint")}
+        autoComplete="off"
+        maxLength={255}
+        error={error("email")}
+        {...register("email")}
+      />
+      <div className="sm:col-span-2">
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            disabled={!hasEmail}
+            aria-describedby="desk-notify-hint"
+            className="mt-0.5 size-5 shrink-0 rounded border-gray-300 accent-brand-600 disabled:cursor-not-allowed"
+            {...register("notify_customer")}
+          />
+          <span>
+            <span className="block font-medium">{t("customer.notify")}</span>
+            <span id="desk-notify-hint" className="block text-gray-600">
+              {hasEmail ? t("customer.notifyHint") : t("customer.notifyNeedsEmail")}
+            </span>
+          </span>
+        </label>
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField
+          label={t("customer.comment")}
+          labelAside={optional}
+          rows={2}
+          maxLength={DESCRIPTION_MAX}
+          error={error("description")}
+          {...register("description")}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../lib/api";
+import { idempotencyKey } from "../../lib/idempotency-key";
+import { notify } from "../../lib/notify";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { useSession } from "../auth/session-store";
+import { landingsQuery } from "../landings/api";
+import { locationsQuery } from "../locations/api";
+import { DEFAULT_TIME_ZONE } from "../reservations/format";
+import { vehiclesQuery } from "../vehicles/api";
+import { useCreateManualBooking, useDeskQuote } from "./api";
+import {
+  type AddonChoices,
+  addDays,
+  bookingRequest,
+  emptyBooking,
+  placeServerErrors,
+  quoteRequest,
+  todayIn,
+} from "./booking-form";
+import { CustomerFields } from "./customer-fields";
+import { ExtrasField } from "./extras-field";
+import { FormLoadError, FormLoading, NothingToBook } from "./form-states";
+import { PricePanel } from "./price-panel";
+import { Sheet } from "./sheet";
+import { TripFields } from "./trip-fields";
+
+const FORM_ID = "manual-booking-form";
+const TOAST = "desk-manual-booking";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The owner books for a customer who called or wrote: the landing (unless given), vehicle, places,
+ * dates, extras and customer, with the site's live price and an optional agreed one. Saved
+ * confirmed; the lists, the planner and the figures refresh.
+ */
+export function ManualBookingDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  landingId?: number;
+  vehicleId?: number;
+  pickupDate?: string /* YYYY-MM-DD */;
+}) {
+  const { open, onOpenChange, vehicleId, pickupDate } = props;
+  const { t } = useTranslation("desk");
+  const userId = useSession()?.userId ?? 0;
+  const landings = useQuery({ ...landingsQuery(userId), enabled: open && userId > 0 });
+  const form = useForm({ defaultValues: emptyBooking(pickupDate ?? "") });
+  const { register, control, handleSubmit, reset, setError, setValue, getValues, formState } = form;
+  const values = useWatch({ control });
+  const [addons, setAddons] = useState<AddonChoices>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [addonError, setAddonError] = useState<string | null>(null);
+
+  const landingId = props.landingId ?? (Number(values.landing_id) || null);
+  const landing = landings.data?.find((candidate) => candidate.id === landingId);
+  const timeZone = landing?.time_zone ?? DEFAULT_TIME_ZONE;
+  const vehicles = useQuery({ ...vehiclesQuery(landingId ?? 0), enabled: open && landingId !== null });
+  const locations = useQuery({ ...locationsQuery(landingId ?? 0), enabled: open && landingId !== null });
+  const places = useMemo(
+    () => [...new Set((locations.data ?? []).flatMap((pair) => [pair.place_of_departure, pair.arrival_place]))],
+    [locations.data],
+  );
+
+  // A fresh form each time it opens, from the planner's cell when it came from there.
+  useEffect(() => {
+    if (!open) return;
+    const start = pickupDate ?? addDays(todayIn(DEFAULT_TIME_ZONE), 1);
+    reset({ ...emptyBooking(start), landing_id: props.landingId ? String(props.landingId) : "" });
+    setAddons({});
+    setFormError(null);
+    setAddonError(null);
+  }, [open, pickupDate, props.landingId, reset]);
+
+  // Another landing: its own vehicles, places and add-ons.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of landing resets these.
+  useEffect(() => {
+    setValue("id_vehicle", "");
+    setValue("place_of_departure", "");
+    setValue("arrival_place", "");
+    setAddons({});
+  }, [landingId, setValue]);
+
+  // Defaults once the landing's vehicles and places are known: the planner's vehicle (or the only
+  // one), and the first location's pair of places.
+  useEffect(() => {
+    const fleet = vehicles.data ?? [];
+    if (!open || getValues("id_vehicle") !== "" || fleet.length === 0) return;
+    const wanted = fleet.find((vehicle) => vehicle.id === vehicleId) ?? (fleet.length === 1 ? fleet[0] : undefined);
+    if (wanted) setValue("id_vehicle", String(wanted.id));
+  }, [open, vehicles.data, vehicleId, getValues, setValue]);
+  useEffect(() => {
+    const [first] = locations.data ?? [];
+    if (!open || !first || getValues("place_of_departure") !== "") return;
+    setValue("place_of_departure", first.place_of_departure);
+    setValue("arrival_place", first.arrival_place);
+  }, [open, locations.data, getValues, setValue]);
+
+  const current = { ...emptyBooking(""), ...values };
+  const request = landingId !== null ? quoteRequest(current, addons) : null;
+  const quote = useDeskQuote(landingId, open ? request : null);
+  const askBirthDate =
+    current.driver_birth_date !== "" ||
+    formState.errors.driver_birth_date !== undefined ||
+    (quote.data?.problems ?? []).some((problem) => problem.field === "driver_birth_date");
+
+  const create = useCreateManualBooking();
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const saving = formState.isSubmitting || create.isPending;
+  const hasEmail = current.email.trim() !== "";
+  useEffect(() => {
+    if (!hasEmail) setValue("notify_customer", false);
+  }, [hasEmail, setValue]);
+
+  const onSubmit = handleSubmit(async (typed) => {
+    setFormError(null);
+    setAddonError(null);
+    if (landingId === null) {
+      setError("landing_id", { type: "client", message: t("trip.landingRequired") }, { shouldFocus: true });
+      return;
+    }
+    const built = bookingRequest(typed, addons);
+    if ("field" in built) {
+      setError(built.field, { type: "client", message: built.key }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const sent = JSON.stringify([landingId, built.body]);
+      if (attempt.current?.body !== sent) attempt.current = { key: idempotencyKey(), body: sent };
+      const answer = await create.mutateAsync({ landingId, body: built.body, key: attempt.current.key });
+      attempt.current = null;
+      notify.success(TOAST, answer.message);
+      onOpenChange(false);
+    } catch (error) {
+      const unplaced = placeServerErrors(error, setError);
+      if (unplaced.length > 0) setAddonError(unplaced.join(" "));
+      else if (error instanceof ApiError && error.status === 422) return;
+      else
+        setFormError(
+          error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t("dialog.error"),
+        );
+    }
+  });
+
+  let body: ReactNode;
+  const loadingLists = landingId !== null && (vehicles.isPending || locations.isPending);
+  const listError = vehicles.isError || locations.isError || landings.isError;
+  if (landings.isPending || loadingLists) body = <FormLoading />;
+  else if (listError)
+    body = (
+      <FormLoadError
+        retrying={landings.isFetching || vehicles.isFetching || locations.isFetching}
+        onRetry={() => {
+          void landings.refetch();
+          if (landingId !== null) {
+            void vehicles.refetch();
+            void locations.refetch();
+          }
+        }}
+      />
+    );
+  else if ((landings.data ?? []).length === 0) body = <NothingToBook reason="landings" />;
+  else {
+    const fleet = vehicles.data ?? [];
+    const missing = landingId === null ? null : fleet.length === 0 ? "vehicles" : places.length === 0 ? "places" : null;
+    body = (
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <Section title={t("trip.title")}>
+            <TripFields
+              register={register}
+              errors={formState.errors}
+              landings={props.landingId ? null : (landings.data ?? [])}
+              vehicles={fleet}
+              places={places}
+              askBirthDate={askBirthDate}
+              minDate={todayIn(timeZone)}
+            />
+            {missing && <NothingToBook reason={missing} landingId={landingId ?? undefined} />}
+          </Section>
+          {landing && !missing && (
+            <Section title={t("extras.title")}>
+              <ExtrasField
+                addons={landing.addons}
+                currency={landing.currency}
+                chosen={addons}
+                onChange={setAddons}
+                error={addonError}
+              />
+            </Section>
+          )}
+          <Section title={t("customer.title")}>
+            <CustomerFields register={register} errors={formState.errors} hasEmail={hasEmail} />
+          </Section>
+        </div>
+        <div className="min-w-0">
+          <Section title={t("price.title")}>
+            <PricePanel
+              quote={quote.data}
+              incomplete={request === null}
+              loading={quote.isFetching}
+              error={quote.error}
+              currency={landing?.currency ?? "USD"}
+              register={register}
+              errors={formState.errors}
+            />
+          </Section>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={saving}
+      title={t("dialog.title")}
+      description={t("dialog.description")}
+      footer={
+        <>
+          {formError && <Alert>{formError}</Alert>}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
+              {t("translation:common.cancel")}
+            </Button>
+            <Button type="submit" form={FORM_ID} loading={saving} disabled={saving}>
+              {saving ? t("dialog.saving") : t("dialog.save")}
+            </Button>
+          </div>
+        </>
+      }
+    >
+      {body}
+    </Sheet>
+  );
+}

@@ -1,0 +1,139 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PRICE_REASON_MAX } from "../../../domain/reservations";
+import { displayMessage } from "../../i18n/messages";
+import { currentLanguage } from "../../i18n/setup";
+import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { Spinner } from "../../ui/spinner";
+import { TextField } from "../../ui/text-field";
+import { money } from "../reservations/format";
+import type { DeskQuote } from "./api";
+import type { BookingFormValues } from "./booking-form";
+
+type PricePanelProps = {
+  quote: DeskQuote | undefined;
+  /** The form lacks what a price needs. */
+  incomplete: boolean;
+  loading: boolean;
+  error: unknown;
+  currency: string;
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+};
+
+function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={cn("flex items-baseline justify-between gap-4", strong && "font-semibold text-gray-900")}>
+      <dt className={cn("min-w-0 break-words", !strong && "text-gray-700")}>{label}</dt>
+      <dd className="text-right whitespace-nowrap tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** Why the quote could not be made: the server's words for a 422, else a generic sentence. */
+function quoteErrorText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const first = error.errors ? Object.values(error.errors).flat()[0] : undefined;
+  return first ?? error.message ?? fallback;
+}
+
+/** What the rules price for this booking, whether a unit is free, and the owner's agreed price. */
+export function PricePanel({ quote, incomplete, loading, error, currency, register, errors }: PricePanelProps) {
+  const { t } = useTranslation("desk");
+  const language = currentLanguage();
+  const amount = (cents: number) => money(cents, quote?.currency ?? currency, language);
+  const fieldError = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
+  let body: ReactNode;
+  if (incomplete) {
+    body = <p className="text-gray-600">{t("price.waiting")}</p>;
+  } else if (error && !loading) {
+    body = (
+      <p className="flex items-start gap-2 font-medium text-red-700">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {quoteErrorText(error, t("price.error"))}
+      </p>
+    );
+  } else if (!quote) {
+    body = (
+      <p className="flex items-center gap-2 text-gray-600">
+        <Spinner className="size-4" />
+        {t("price.loading")}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <dl className={cn("flex flex-col gap-2 transition-opacity", loading && "opacity-60")} data-testid="desk-quote">
+          <Line label={t("price.rental", { count: quote.days })}>{amount(quote.rental_cents)}</Line>
+          {quote.discount_cents > 0 && <Line label={t("price.discount")}>−{amount(quote.discount_cents)}</Line>}
+          {quote.fees_cents > 0 && <Line label={t("price.fees")}>{amount(quote.fees_cents)}</Line>}
+          {quote.addons.map((line) => (
+            <Line key={line.id} label={t("price.addon", { name: line.name, quantity: line.quantity })}>
+              {amount(line.total_cents)}
+            </Line>
+          ))}
+          <Line label={quote.tax_label}>{amount(quote.tax_cents)}</Line>
+          <div className="mt-1 border-t border-gray-200 pt-2">
+            <Line strong label={t("price.total")}>
+              <span className="text-base">{amount(quote.total_cents)}</span>
+            </Line>
+          </div>
+        </dl>
+        {quote.deposit_cents > 0 && (
+          <p className="text-gray-700">{t("price.deposit", { amount: amount(quote.deposit_cents) })}</p>
+        )}
+        {quote.available ? (
+          <p className="flex items-start gap-2 font-medium text-green-800">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t("price.free")}
+          </p>
+        ) : (
+          <p className="flex items-start gap-2 font-medium text-red-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t("price.taken")}
+          </p>
+        )}
+        {quote.problems.length > 0 && (
+          <div className="rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200 ring-inset">
+            <p className="font-medium">{t("price.problems")}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {quote.problems.map((problem) => (
+                <li key={`${problem.rule}-${problem.field}`}>{problem.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <section
+        aria-label={t("price.title")}
+        aria-live="polite"
+        className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 text-sm ring-1 ring-gray-200 ring-inset"
+      >
+        {body}
+      </section>
+      <TextField
+        label={t("price.agreed")}
+        hint={t("price.agreedHint")}
+        inputMode="decimal"
+        autoComplete="off"
+        error={fieldError("agreed_price")}
+        {...register("agreed_price")}
+      />
+      <TextField
+        label={t("price.reason")}
+        hint={t("price.reasonHint")}
+        autoComplete="off"
+        maxLength={PRICE_REASON_MAX}
+        error={fieldError("price_reason")}
+        {...register("price_reason")}
+      />
+    </div>
+  );
+}

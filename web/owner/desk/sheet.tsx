@@ -1,0 +1,53 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+type SheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** Buttons and messages kept in view at the bottom while the body scrolls. */
+  footer: ReactNode;
+  /** While saving, Escape, the overlay and the close button do nothing. */
+  busy: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A long form's dialog: the whole screen on a phone, a centred panel from `sm` up; the title and
+ * the footer stay put while the body scrolls.
+ */
+export function Sheet({ open, onOpenChange, title, description, footer, busy, children }: SheetProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
+        <RadixDialog.Content className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-pop-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg">
+          <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-4 pt-4 pb-3 sm:px-6 sm:pt-5 sm:pb-4">
+            <div className="min-w-0">
+              <RadixDialog.Title className="text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
+              <RadixDialog.Description className="mt-1 text-sm text-gray-600">{description}</RadixDialog.Description>
+            </div>
+            <RadixDialog.Close
+              aria-label={t("common.close")}
+              disabled={busy}
+              className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-60"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">{children}</div>
+          <div className="flex flex-col gap-3 border-t border-gray-200 px-4 py-3 sm:px-6 sm:py-4">{footer}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Copy, RefreshCw } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notify } from "../../lib/notify";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Input } from "../../ui/input";
+import { Skeleton } from "../../ui/skeleton";
+import { calendarFeedQuery, useRegenerateCalendarFeed } from "../live/calendar-api";
+
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Without clipboard permission the selected text can still be copied the old way.
+    if (!input) return false;
+    input.select();
+    return document.execCommand("copy");
+  }
+}
+
+/**
+ * The landing's secret iCal link for Google or Apple Calendar: copy it, or regenerate it (after a
+ * confirmation, since calendars using the old link stop updating) when it reached the wrong hands.
+ */
+export function CalendarFeedCard({ landingId }: { landingId: number }) {
+  const { t } = useTranslation("live");
+  const feed = useQuery(calendarFeedQuery(landingId));
+  const regenerate = useRegenerateCalendarFeed(landingId);
+  const [confirming, setConfirming] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const copy = async () => {
+    if (!feed.data) return;
+    if (await copyText(feed.data.url, inputRef.current)) notify.success("calendar-copy", t("calendar.copiedToast"));
+    else notify.error("calendar-copy", t("calendar.copyError"));
+  };
+  const confirmRegenerate = () =>
+    regenerate.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success("calendar-regenerate", t("calendar.regenerated"));
+      },
+      onError: () => notify.error("calendar-regenerate", t("calendar.regenerateError")),
+    });
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-6">
+      <Card className="p-5 sm:p-6">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <CalendarDays aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-base font-semibold text-gray-900">
+              {t("calendar.title")}
+            </h2>
+            <p className="mt-1 text-sm leading-6 text-gray-600">{t("calendar.body")}</p>
+          </div>
+        </div>
+
+        <div className="mt-5 flex flex-col gap-1.5">
+          <label htmlFor={`${id}-url`} className="text-sm font-medium text-gray-800">
+            {t("calendar.urlLabel")}
+          </label>
+          {feed.data ? (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                ref={inputRef}
+                id={`${id}-url`}
+                readOnly
+                value={feed.data.url}
+                aria-describedby={`${id}-hint`}
+                onFocus={(event) => event.currentTarget.select()}
+                className="font-mono sm:text-sm"
+              />
+              <Button onClick={() => void copy()} className="shrink-0 sm:w-32">
+                <Copy aria-hidden="true" className="size-4" />
+                {t("calendar.copy")}
+              </Button>
+            </div>
+          ) : feed.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+              {t("calendar.loadError")}
+              <Button variant="secondary" onClick={() => void feed.refetch()} loading={feed.isFetching}>
+                {t("calendar.retry")}
+              </Button>
+            </div>
+          ) : (
+            <div role="status" className="flex flex-col gap-2 sm:flex-row">
+              <span className="sr-only">{t("calendar.loading")}</span>
+              <Skeleton className="h-11 w-full" />
+              <Skeleton className="h-11 shrink-0 sm:w-32" />
+            </div>
+          )}
+          <p id={`${id}-hint`} className="text-sm text-gray-500">
+            {t("calendar.secretHint")}
+          </p>
+        </div>
+
+        <div className="mt-4 border-t border-gray-100 pt-4">
+          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!feed.data}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t("calendar.regenerate")}
+          </Button>
+        </div>
+
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={(open) => {
+            if (!regenerate.isPending) setConfirming(open);
+          }}
+          title={t("calendar.confirmTitle")}
+          description={t("calendar.confirmBody")}
+          confirmLabel={t("calendar.confirm")}
+          onConfirm={confirmRegenerate}
+          destructive
+          pending={regenerate.isPending}
+        />
+      </Card>
+    </section>
+  );
+}

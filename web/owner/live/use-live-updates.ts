@@ -1,0 +1,81 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { notify } from "../../lib/notify";
+import { useSession } from "../auth/session-store";
+import { LANDINGS_KEY } from "../landings/api";
+import { RESERVATIONS_KEY } from "../reservations/api";
+
+/** What the server sends with `reservation.created` (server/live/hub.ts). */
+type ReservationCreated = {
+  reservationId: number;
+  reference: string;
+  landingId: number;
+  source: "public" | "manual";
+  customerName: string;
+};
+
+/** Everything a new reservation changes: lists and badge, landing counts, the planner, the figures. */
+const AFFECTED_KEYS = [RESERVATIONS_KEY, LANDINGS_KEY, ["planner"], ["insights"]] as const;
+
+function parse(data: string): ReservationCreated | null {
+  try {
+    const value = JSON.parse(data) as Partial<ReservationCreated>;
+    return typeof value.reference === "string" && typeof value.customerName === "string"
+      ? (value as ReservationCreated)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hears the owner's new reservations while the dashboard is open (server-sent events from
+ * /api/live): a toast with a way to the list, and fresh data everywhere it shows. The browser
+ * reconnects by itself after a network drop; the stream closes on sign-out or when the shell unmounts.
+ */
+export function useLiveUpdates() {
+  const { t } = useTranslation("live");
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = useSession()?.userId ?? 0;
+  // The handler reads the latest t and navigate without reopening the stream when they change.
+  const latest = useRef({ t, navigate });
+  latest.current = { t, navigate };
+
+  useEffect(() => {
+    if (userId === 0 || typeof EventSource === "undefined") return;
+    const refresh = () => {
+      for (const queryKey of AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey });
+    };
+    const source = new EventSource("/api/live");
+    // Whatever was booked while the stream was down was not heard: reload once it is back.
+    let dropped = false;
+    source.addEventListener("error", () => {
+      dropped = true;
+    });
+    source.addEventListener("open", () => {
+      if (dropped) refresh();
+      dropped = false;
+    });
+    source.addEventListener("reservation.created", (event) => {
+      const created = parse((event as MessageEvent<string>).data);
+      if (!created) return;
+      refresh();
+      // A booking taken in the dashboard already said so there; only the site's bookings are news.
+      if (created.source === "manual") return;
+      const { t: translate, navigate: go } = latest.current;
+      notify.info(
+        `live-reservation:${created.reservationId}`,
+        translate("updates.newReservation", { name: created.customerName }),
+        {
+          // The reference on a line of its own: the narrow toast would break it at its hyphen.
+          description: created.reference,
+          action: { label: translate("updates.view"), onClick: () => void go("/reservation") },
+        },
+      );
+    });
+    return () => source.close();
+  }, [userId, queryClient]);
+}

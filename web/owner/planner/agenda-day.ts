@@ -1,0 +1,44 @@
+import type { PlannerBlock, PlannerReservation, PlannerVehicle } from "./api";
+
+export type AgendaKind = "pickup" | "return" | "ongoing";
+export type AgendaEntry = { kind: AgendaKind; bar: PlannerReservation };
+export type AgendaVehicle = { vehicle: PlannerVehicle; entries: AgendaEntry[]; blocks: PlannerBlock[] };
+
+const ORDER: Record<AgendaKind, number> = { pickup: 0, return: 1, ongoing: 2 };
+
+/** What a booking means for one day: picked up, returned, or out all day (null: not that day). */
+function kindOn(bar: PlannerReservation, day: string): AgendaKind | null {
+  const start = bar.start_local.slice(0, 10);
+  const end = bar.end_local.slice(0, 10);
+  if (start === day) return "pickup";
+  if (end === day) return "return";
+  return start < day && day < end ? "ongoing" : null;
+}
+
+/** Each vehicle's day: pickups, then returns, then rentals under way, by time; and its blocks. */
+export function agendaOf(vehicles: PlannerVehicle[], day: string): AgendaVehicle[] {
+  return vehicles.map((vehicle) => {
+    const entries: AgendaEntry[] = [];
+    const blocks = new Map<number, PlannerBlock>();
+    for (const lane of vehicle.lanes) {
+      for (const bar of lane.reservations) {
+        const kind = kindOn(bar, day);
+        if (kind) entries.push({ kind, bar });
+      }
+      // A block holding two units sits on two lanes: listed once.
+      for (const block of lane.blocks) {
+        if (block.start_date <= day && day <= block.end_date) blocks.set(block.id, block);
+      }
+    }
+    const time = (entry: AgendaEntry) => (entry.kind === "return" ? entry.bar.end_local : entry.bar.start_local);
+    entries.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || time(a).localeCompare(time(b)) || a.bar.id - b.bar.id);
+    return { vehicle, entries, blocks: [...blocks.values()] };
+  });
+}
+
+/** How many pickups, returns and rentals under way the day has in all. */
+export function dayTotals(agenda: AgendaVehicle[]) {
+  const totals: Record<AgendaKind, number> = { pickup: 0, return: 0, ongoing: 0 };
+  for (const { entries } of agenda) for (const entry of entries) totals[entry.kind]++;
+  return totals;
+}

@@ -1,0 +1,32 @@
+import { Check, CheckCheck, Clock, type LucideIcon } from "lucide-react";
+import type { ReservationStatus } from "../../../domain/reservations";
+
+type DrawnStatus = Exclude<ReservationStatus, "cancelled">;
+
+/**
+ * Each status has a colour and an icon and its name in words, so it never rests on colour alone:
+ * pending asks for the owner's answer (amber), confirmed is settled (green), completed is history (grey).
+ */
+export const STATUS_STYLE: Record<DrawnStatus, { bar: string; accent: string; icon: LucideIcon }> = {
+  pending: {
+    bar: "border-amber-300 bg-amber-50 text-amber-950 hover:bg-amber-100",
+    accent: "bg-amber-500",
+    icon: Clock,
+  },
+  confirmed: {
+    bar: "border-emerald-300 bg-emerald-50 text-emerald-950 hover:bg-emerald-100",
+    accent: "bg-emerald-600",
+    icon: Check,
+  },
+  completed: {
+    bar: "border-gray-300 bg-gray-100 text-gray-700 hover:bg-gray-200",
+    accent: "bg-gray-400",
+    icon: CheckCheck,
+  },
+};
+
+export const styleOf = (status: ReservationStatus) => STATUS_STYLE[status === "cancelled" ? "completed" : status];
+
+/** Diagonal grey stripes: a car out of service, told apart from any booking at a glance. */
+export const HATCH =
+  "bg-[repeating-linear-gradient(135deg,var(--color-gray-200)_0_6px,var(--color-gray-100)_6px_12px)] border-gray-300 text-gray-700";

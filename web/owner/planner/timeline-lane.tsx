@@ -1,0 +1,122 @@
+import type { TFunction } from "i18next";
+import { PhoneCall } from "lucide-react";
+import type { Language } from "../../../domain/languages";
+import { cn } from "../../lib/cn";
+import type { PlannerLane } from "./api";
+import { blockLabel, reservationLabel } from "./bar-label";
+import { HATCH, styleOf } from "./bar-style";
+import { daysBetween, minutesOf } from "./dates";
+
+export const LANE_HEIGHT = 44;
+
+type Geometry = { from: string; days: number; dayWidth: number };
+
+/** Left edge and width in px of [start, end) days from the window's start, cut to the window. */
+function span(start: number, end: number, { days, dayWidth }: Geometry) {
+  const left = Math.max(0, start);
+  const right = Math.min(days, end);
+  return {
+    left: left * dayWidth,
+    width: Math.max((right - left) * dayWidth, 8),
+    cutStart: start < 0,
+    cutEnd: end > days,
+  };
+}
+
+/** Days (with the fraction of the day) from the window's first midnight to a wall-clock reading. */
+const offsetOf = (from: string, local: string) => daysBetween(from, local.slice(0, 10)) + minutesOf(local) / 1440;
+
+type LaneProps = Geometry & {
+  lane: PlannerLane;
+  /** Room for a second line of text (the week view's wide days). */
+  roomy: boolean;
+  t: TFunction<"planner">;
+  language: Language;
+};
+
+/**
+ * One unit's row of bars. Bars are absolutely placed by day, so a month of them costs no layout
+ * work; the row's empty space is handled by the group's single click handler.
+ */
+export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProps) {
+  return (
+    <div
+      data-planner-lane=""
+      className={cn("relative border-b border-gray-100 last:border-b-0", lane.overbooked && "bg-red-50/70")}
+      style={{ height: LANE_HEIGHT }}
+    >
+      {lane.blocks.map((block) => {
+        const box = span(
+          daysBetween(geometry.from, block.start_date),
+          daysBetween(geometry.from, block.end_date) + 1,
+          geometry,
+        );
+        const label = blockLabel(block, t, language);
+        return (
+          <div
+            key={`block-${block.id}`}
+            data-planner-block=""
+            title={label}
+            className={cn(
+              "absolute top-1 bottom-1 flex items-center overflow-hidden rounded-md border px-2 text-xs font-medium",
+              HATCH,
+              box.cutStart && "rounded-l-none border-l-0",
+              box.cutEnd && "rounded-r-none border-r-0",
+            )}
+            style={{ left: box.left + 2, width: box.width - 4 }}
+          >
+            <span className="sr-only">{label}</span>
+            <span aria-hidden="true" className="truncate rounded bg-white/80 px-1">
+              {block.reason ?? t("block.short")}
+            </span>
+          </div>
+        );
+      })}
+      {lane.reservations.map((bar) => {
+        const box = span(offsetOf(geometry.from, bar.start_local), offsetOf(geometry.from, bar.end_local), geometry);
+        const style = styleOf(bar.status);
+        const Icon = style.icon;
+        const label = reservationLabel(bar, t, language);
+        return (
+          <button
+            key={bar.id}
+            type="button"
+            data-planner-bar=""
+            data-reservation-id={bar.id}
+            aria-label={label}
+            title={label}
+            className={cn(
+              "absolute top-1 bottom-1 flex min-w-0 items-stretch overflow-hidden rounded-md border text-left text-xs shadow-xs transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+              style.bar,
+              lane.overbooked && "border-red-400 ring-1 ring-red-300",
+              box.cutStart && "rounded-l-none",
+              box.cutEnd && "rounded-r-none",
+            )}
+            style={{ left: box.left + 2, width: box.width - 4 }}
+          >
+            {!box.cutStart && <span aria-hidden="true" className={cn("w-1 shrink-0", style.accent)} />}
+            <span aria-hidden="true" className="flex min-w-0 flex-1 flex-col justify-center px-1.5">
+              <span className="flex min-w-0 items-center gap-1">
+                <Icon className="size-3 shrink-0" />
+                <span className="truncate font-semibold">{bar.customer}</span>
+                {bar.source === "manual" && !roomy && <PhoneCall className="size-3 shrink-0 opacity-70" />}
+              </span>
+              {roomy && (
+                <span className="flex min-w-0 items-center gap-1 truncate text-[0.6875rem] opacity-80">
+                  <span className="truncate">{t(`status.${bar.status}`)}</span>
+                  {bar.source === "manual" && (
+                    <>
+                      <span>·</span>
+                      <PhoneCall className="size-2.5 shrink-0" />
+                      <span className="truncate">{t("bar.manual")}</span>
+                    </>
+                  )}
+                </span>
+              )}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isNotFound } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { ManualBookingDialog } from "../desk/manual-booking-dialog";
+import { type LandingInfo, useReservationDialogs } from "../reservations/use-reservation-dialogs";
+import { plannerReservationQuery } from "./api";
+
+type Booking = { open: boolean; vehicleId?: number; date?: string };
+
+/**
+ * What the planner opens: a bar's reservation in the reservations' own detail dialog (with its
+ * confirm, complete, cancel and delete), and the manual booking dialog for a vehicle and day.
+ * Both refresh the planner afterwards: its query lives under ["reservations"], which they renew.
+ */
+export function usePlannerDialogs(landingId: number, landing: LandingInfo | undefined) {
+  const { t } = useTranslation("planner");
+  const queryClient = useQueryClient();
+  const [shownId, setShownId] = useState<number | null>(null);
+  const [booking, setBooking] = useState<Booking>({ open: false });
+  const opening = useRef<number | null>(null);
+  // The open reservation, kept fresh: a status change renews it and the dialog follows.
+  const shown = useQuery({ ...plannerReservationQuery(shownId ?? 0), enabled: shownId !== null });
+  const details = useReservationDialogs(shown.data ? [shown.data] : [], () => landing);
+  // The latest `open`, read when a bar is clicked: the callback itself stays the same, so the grid
+  // (memoised on it) does not redraw whenever a dialog opens or closes.
+  const openDetail = useRef(details.open);
+  openDetail.current = details.open;
+
+  const openBar = useCallback(
+    async (id: number) => {
+      if (opening.current === id) return;
+      opening.current = id;
+      try {
+        const reservation = await queryClient.fetchQuery(plannerReservationQuery(id));
+        setShownId(id);
+        openDetail.current(reservation);
+      } catch (error) {
+        if (isNotFound(error)) {
+          notify.info(`planner-open:${id}`, t("bar.gone"));
+          void queryClient.invalidateQueries({ queryKey: ["reservations", "planner"] });
+        } else notify.error(`planner-open:${id}`, t("bar.openError"));
+      } finally {
+        opening.current = null;
+      }
+    },
+    [queryClient, t],
+  );
+
+  const newBooking = useCallback(
+    (vehicleId?: number, date?: string) => setBooking({ open: true, vehicleId, date }),
+    [],
+  );
+
+  const dialogs = (
+    <>
+      {details.dialogs}
+      <ManualBookingDialog
+        open={booking.open}
+        onOpenChange={(open) => setBooking((current) => ({ ...current, open }))}
+        landingId={landingId}
+        vehicleId={booking.vehicleId}
+        pickupDate={booking.date}
+      />
+    </>
+  );
+  return { openBar, newBooking, dialogs };
+}

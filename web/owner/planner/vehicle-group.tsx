@@ -1,0 +1,176 @@
+import type { TFunction } from "i18next";
+import { Car, Plus, TriangleAlert } from "lucide-react";
+import { type KeyboardEvent, type MouseEvent, memo } from "react";
+import type { Language } from "../../../domain/languages";
+import type { PlannerVehicle } from "./api";
+import { addDays, dayMonth } from "./dates";
+import { LANE_HEIGHT, TimelineLane } from "./timeline-lane";
+
+export const NAME_WIDTH = 224;
+
+type GroupProps = {
+  vehicle: PlannerVehicle;
+  from: string;
+  days: number;
+  dayWidth: number;
+  /** The day the keyboard's stop in this row starts on (today when shown). */
+  focusDay: number;
+  t: TFunction<"planner">;
+  language: Language;
+  onOpenBar: (id: number) => void;
+  onNewBooking: (vehicleId: number, date: string) => void;
+  /** The pointer moved over an empty day of this row (null: it left). */
+  onHoverCell: (target: HTMLElement | null, day: number) => void;
+};
+
+/** Moves focus along the row's "new booking" days with the arrow keys: one tab stop per vehicle. */
+function roveDays(event: KeyboardEvent<HTMLDivElement>) {
+  const keys: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
+  const step = keys[event.key];
+  const current = event.target as HTMLElement;
+  if (step === undefined || !current.dataset.plannerDay) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-planner-day]")];
+  const index = buttons.indexOf(current as HTMLButtonElement);
+  const next = Number.isFinite(step) ? index + step : step < 0 ? 0 : buttons.length - 1;
+  const target = buttons[Math.max(0, Math.min(buttons.length - 1, next))];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+/**
+ * A vehicle: its photo and name held to the left, one lane per unit (and any overbooked ones), a
+ * single click handler for the empty days, and for keyboards a row of "new booking" day buttons
+ * that take no space until focused. `content-visibility: auto` lets the browser skip the groups
+ * out of view, so fifty vehicles scroll as lightly as five.
+ */
+export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
+  const { vehicle, from, days, dayWidth, focusDay, t, language, onOpenBar, onNewBooking, onHoverCell } = props;
+  const height = vehicle.lanes.length * LANE_HEIGHT;
+  const headingId = `planner-vehicle-${vehicle.id}`;
+
+  const dayAt = (event: MouseEvent<HTMLDivElement>) =>
+    Math.floor((event.clientX - event.currentTarget.getBoundingClientRect().left) / dayWidth);
+  const onTrackClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const bar = target.closest<HTMLElement>("[data-planner-bar]");
+    if (bar) {
+      onOpenBar(Number(bar.dataset.reservationId));
+      return;
+    }
+    if (target.closest("[data-planner-block]")) return;
+    const day = dayAt(event);
+    if (day >= 0 && day < days) onNewBooking(vehicle.id, addDays(from, day));
+  };
+  const onTrackMove = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const busy = target.closest("[data-planner-bar],[data-planner-block]");
+    onHoverCell(busy ? null : target.closest<HTMLElement>("[data-planner-lane]"), dayAt(event));
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex border-b border-gray-200"
+      style={{ contentVisibility: "auto", containIntrinsicSize: `auto ${height}px` }}
+    >
+      <div
+        className="sticky left-0 z-20 flex shrink-0 border-r border-gray-200 bg-white"
+        style={{ width: NAME_WIDTH, height }}
+      >
+        <div className="flex min-w-0 flex-1 items-start gap-2.5 px-3 py-1.5">
+          {vehicle.image ? (
+            <img
+              src={vehicle.image}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-8 w-11 shrink-0 rounded object-cover ring-1 ring-gray-200"
+            />
+          ) : (
+            <span className="flex h-8 w-11 shrink-0 items-center justify-center rounded bg-gray-100 text-gray-400">
+              <Car aria-hidden="true" className="size-4" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <h3 id={headingId} className="truncate text-sm leading-5 font-semibold text-gray-900" title={vehicle.name}>
+              {vehicle.name}
+            </h3>
+            <p className="truncate text-xs leading-4 text-gray-600">{t("grid.units", { count: vehicle.units })}</p>
+          </div>
+        </div>
+        <ul aria-label={t("grid.lanes", { name: vehicle.name })} className="w-8 shrink-0 border-l border-gray-100">
+          {vehicle.lanes.map((lane, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a lane is its position: unit 1, unit 2, ...
+              key={index}
+              className={
+                lane.overbooked
+                  ? "flex items-center justify-center bg-red-50 text-red-700"
+                  : "flex items-center justify-center text-xs font-medium text-gray-500 tabular-nums"
+              }
+              style={{ height: LANE_HEIGHT }}
+              title={lane.overbooked ? t("grid.overbooked") : t("grid.unit", { number: index + 1 })}
+            >
+              {lane.overbooked ? (
+                <>
+                  <TriangleAlert aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{t("grid.overbooked")}</span>
+                </>
+              ) : (
+                <>
+                  <span aria-hidden="true">{index + 1}</span>
+                  <span className="sr-only">{t("grid.unit", { number: index + 1 })}</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse's shortcut; keyboards use the day buttons below and the bars themselves. */}
+      <div
+        className="relative cursor-pointer bg-[linear-gradient(to_right,var(--color-gray-100)_1px,transparent_1px)]"
+        style={{ width: days * dayWidth, backgroundSize: `${dayWidth}px 100%` }}
+        onClick={onTrackClick}
+        onMouseMove={onTrackMove}
+        onMouseLeave={() => onHoverCell(null, 0)}
+        onKeyDown={roveDays}
+      >
+        {Array.from({ length: days }, (_, day) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: a day is its position in the window.
+            key={day}
+            type="button"
+            data-planner-day=""
+            tabIndex={day === focusDay ? 0 : -1}
+            aria-label={t("grid.newBookingOn", { name: vehicle.name, date: dayMonth(addDays(from, day), language) })}
+            className="pointer-events-none absolute top-0 z-10 flex items-start justify-end p-1 opacity-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+            style={{ left: day * dayWidth, width: dayWidth, height }}
+            onClick={(event) => {
+              event.stopPropagation();
+              onNewBooking(vehicle.id, addDays(from, day));
+            }}
+          >
+            <span className="flex size-5 items-center justify-center rounded-full bg-brand-600 text-white shadow">
+              <Plus aria-hidden="true" className="size-3.5" />
+            </span>
+          </button>
+        ))}
+        {vehicle.lanes.map((lane, index) => (
+          <TimelineLane
+            // biome-ignore lint/suspicious/noArrayIndexKey: a lane is its position.
+            key={index}
+            lane={lane}
+            from={from}
+            days={days}
+            dayWidth={dayWidth}
+            roomy={dayWidth >= 80}
+            t={t}
+            language={language}
+          />
+        ))}
+      </div>
+    </section>
+  );
+});
