@@ -8,6 +8,7 @@ const everything = [
   "server/**/*.test.ts",
   "scripts/**/*.test.ts",
   "web/public/**/*.test.{ts,tsx}",
+  "web/i18n/*.test.ts",
 ];
 const withDatabase = ["server/**/*.test.ts", "scripts/owner-create.test.ts"];
 

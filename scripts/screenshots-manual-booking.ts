@@ -10,13 +10,11 @@ import type { Browser, Locator } from "@playwright/test";
 import {
   apiAccount,
   capture,
-  carPhoto,
   LANGUAGES,
   type Language,
+  landingWithFleet,
   newScreenContext,
-  ok,
   runScreenshots,
-  type ScreenAccount,
   signInThroughForm,
   VIEWPORT_NAMES,
   type ViewportName,
@@ -24,51 +22,6 @@ import {
 
 const OUT_DIR = path.resolve("screenshots", "desk");
 const DESKTOP = { width: 1280, height: 800 };
-
-async function landingWithFleet(owner: ScreenAccount) {
-  const landing = await ok<{ id: number }>(
-    await owner.api.post("/api/landing", {
-      multipart: {
-        name: `autos-caribe-${Date.now()}`,
-        display_name: "Autos Caribe Punta Cana",
-        color_primary: "#0f766e",
-        color_secondary: "#f59e0b",
-        default_language: "es",
-        logo: { name: "logo.jpg", mimeType: "image/jpeg", buffer: await carPhoto("#0f766e", "#5eead4", 250, 80) },
-      },
-    }),
-  );
-  for (const [name, price, colors] of [
-    ["Toyota Corolla 2024", "45.50", ["#1d4ed8", "#93c5fd"]],
-    ["Hyundai Tucson 2024", "75", ["#b91c1c", "#fca5a5"]],
-  ] as const) {
-    await ok(
-      await owner.api.post("/api/vehicle", {
-        multipart: {
-          id_landing: String(landing.id),
-          name,
-          description: "Aire acondicionado y bajo consumo.",
-          price,
-          luggage: "3",
-          people: "5",
-          type_of_car: "sedan",
-          transmision: "automatic",
-          units: "3",
-          "images[0]": { name: "car.jpg", mimeType: "image/jpeg", buffer: await carPhoto(colors[0], colors[1]) },
-        },
-      }),
-    );
-  }
-  for (const place of ["Aeropuerto de Punta Cana", "Bávaro"]) {
-    await ok(
-      await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
-        data: { place_of_departure: place, arrival_place: place },
-      }),
-    );
-  }
-  await ok(await owner.api.patch("/api/landing/status", { data: { landing_id: landing.id } }));
-  return landing;
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -162,3 +162,51 @@ export async function apiAccount(label: string, name: string): Promise<ScreenAcc
   });
   return { email, id: session.user_id, api };
 }
+
+/** A published landing with two vehicles of three units and two places, made through the API. */
+export async function landingWithFleet(owner: ScreenAccount) {
+  const landing = await ok<{ id: number; name: string }>(
+    await owner.api.post("/api/landing", {
+      multipart: {
+        name: `autos-caribe-${Date.now()}`,
+        display_name: "Autos Caribe Punta Cana",
+        color_primary: "#0f766e",
+        color_secondary: "#f59e0b",
+        default_language: "es",
+        logo: { name: "logo.jpg", mimeType: "image/jpeg", buffer: await carPhoto("#0f766e", "#5eead4", 250, 80) },
+      },
+    }),
+  );
+  const vehicles: number[] = [];
+  for (const [name, price, colors] of [
+    ["Toyota Corolla 2024", "45.50", ["#1d4ed8", "#93c5fd"]],
+    ["Hyundai Tucson 2024", "75", ["#b91c1c", "#fca5a5"]],
+  ] as const) {
+    const created = await ok<{ vehicle: { id: number } }>(
+      await owner.api.post("/api/vehicle", {
+        multipart: {
+          id_landing: String(landing.id),
+          name,
+          description: "Aire acondicionado y bajo consumo.",
+          price,
+          luggage: "3",
+          people: "5",
+          type_of_car: "sedan",
+          transmision: "automatic",
+          units: "3",
+          "images[0]": { name: "car.jpg", mimeType: "image/jpeg", buffer: await carPhoto(colors[0], colors[1]) },
+        },
+      }),
+    );
+    vehicles.push(created.vehicle.id);
+  }
+  for (const place of ["Aeropuerto de Punta Cana", "Bávaro"]) {
+    await ok(
+      await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
+        data: { place_of_departure: place, arrival_place: place },
+      }),
+    );
+  }
+  await ok(await owner.api.patch("/api/landing/status", { data: { landing_id: landing.id } }));
+  return { ...landing, vehicles };
+}

@@ -11,6 +11,7 @@ import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorPage } from "./errors/route-error-page";
 import { FeaturesPage } from "./features/features-page";
 import { HelpPage } from "./help/help-page";
+import { DashboardPage } from "./insights/dashboard-page";
 import { LandingDetailPage } from "./landings/landing-detail-page";
 import { LandingsPage } from "./landings/landings-page";
 import { PreviewPage } from "./landings/preview-page";
@@ -29,6 +30,7 @@ const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Owner pages of SPEC §2, all inside the shell and behind the session guard. */
 const ownerPages: RouteObject[] = [
+  { path: "dashboard", element: <DashboardPage />, handle: titled("titles.dashboard") },
   { path: "planner", element: <PlannerPage />, handle: titled("titles.planner") },
   { path: "landings", element: <LandingsPage />, handle: titled("titles.landings") },
   { path: "reservation", element: <ReservationsPage />, handle: titled("titles.reservations") },

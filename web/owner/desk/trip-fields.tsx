@@ -61,7 +61,7 @@ export function TripFields({ register, errors, landings, vehicles, places, askBi
         error={error("arrival_place")}
         {...register("arrival_place")}
       />
-      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-3 sm:col-span-2">
         <TextField
           type="date"
           label={t("trip.pickupDate")}
@@ -76,7 +76,7 @@ export function TripFields({ register, errors, landings, vehicles, places, askBi
           {...register("time_of_departure")}
         />
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-3 sm:col-span-2">
         <TextField
           type="date"
           label={t("trip.returnDate")}

@@ -15,7 +15,7 @@ export const FIGURE_CARD_HEIGHT = "min-h-40";
 function FigureCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   const id = `figure-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <Card className={`flex flex-col gap-2 p-4 sm:p-5 ${FIGURE_CARD_HEIGHT}`}>
+    <Card className={`flex min-w-0 flex-col gap-2 p-3.5 sm:p-5 ${FIGURE_CARD_HEIGHT}`}>
       <section aria-labelledby={id} className="flex flex-1 flex-col gap-2">
         <h2 id={id} className="flex items-center gap-2 text-sm font-medium text-gray-600">
           <Icon aria-hidden="true" className="size-4 text-brand-600" />
@@ -28,7 +28,7 @@ function FigureCard({ icon: Icon, title, children }: { icon: LucideIcon; title: 
 }
 
 const Value = ({ children }: { children: ReactNode }) => (
-  <p className="text-2xl font-semibold tracking-tight text-gray-900 tabular-nums" data-figure>
+  <p className="text-xl font-semibold tracking-tight text-gray-900 tabular-nums sm:text-2xl" data-figure>
     {children}
   </p>
 );
@@ -120,7 +120,7 @@ function UtilisationCard({ utilisation }: { utilisation: Summary["utilisation"] 
 /** The four figures of the month: pending answers, revenue, bookings and the fleet's use. */
 export function FigureCards({ summary }: { summary: Summary }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <PendingCard pending={summary.pending} />
       <RevenueCard month={summary.month} />
       <BookingsCard month={summary.month} />

@@ -32,7 +32,7 @@ function MovementRow({ movement, landingName }: { movement: Movement; landingNam
         aria-label={t("moves.open", { reference: movement.reference, customer: movement.customer })}
         className="group flex items-center gap-3 rounded-md px-2 py-2.5 hover:bg-gray-50 focus-visible:bg-gray-50"
       >
-        <span className="w-16 shrink-0 text-sm font-semibold text-gray-900 tabular-nums">
+        <span className="w-20 shrink-0 text-sm font-semibold whitespace-nowrap text-gray-900 tabular-nums">
           {formatTime(movement.time, language)}
         </span>
         <span className="min-w-0 flex-1">

@@ -2,6 +2,7 @@ import {
   CalendarCheck,
   CalendarRange,
   CircleHelp,
+  House,
   LayoutTemplate,
   type LucideIcon,
   MapPin,
@@ -18,6 +19,7 @@ export type NavItem = { to: string; labelKey: string; icon: LucideIcon; badge?: 
  * planner beside the reservations). Paths are the spec's own, typos included.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { to: "/dashboard", labelKey: "nav.dashboard", icon: House },
   { to: "/landings", labelKey: "nav.landings", icon: LayoutTemplate },
   { to: "/reservation", labelKey: "nav.reservations", icon: CalendarCheck, badge: "pendingReservations" },
   { to: "/planner", labelKey: "nav.planner", icon: CalendarRange },

@@ -15,9 +15,6 @@ export const weekday = (date: string) => new Date(utc(date)).getUTCDay();
 
 export const isWeekend = (date: string) => weekday(date) === 0 || weekday(date) === 6;
 
-/** The Monday of `date`'s week: weeks start on Monday in both languages' calendars here. */
-export const mondayOf = (date: string) => addDays(date, -((weekday(date) + 6) % 7));
-
 export const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
 
 /** `date` moved by whole months, its day kept when the month has it (31 Jan + 1 = 28/29 Feb). */

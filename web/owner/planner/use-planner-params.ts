@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { addDays, addMonths, daysBetween, firstOfMonth, isIsoDate, localToday, mondayOf } from "./dates";
+import { addDays, addMonths, daysBetween, firstOfMonth, isIsoDate, localToday } from "./dates";
 
 export type PlannerView = "week" | "month";
 
@@ -21,8 +21,11 @@ export const visibleDays = (view: PlannerView, from: string) =>
 /** What the API is asked for: it serves weeks of 7 days and months of 31 (any month fits). */
 export const requestedDays = (view: PlannerView) => (view === "week" ? 7 : 31);
 
-/** Where "today" takes a view: the week from Monday, or the month from the 1st. */
-export const startFor = (view: PlannerView, date: string) => (view === "week" ? mondayOf(date) : firstOfMonth(date));
+/**
+ * Where "today" takes a view: the seven days from today (what an operator plans is ahead, also on
+ * a Sunday), or the calendar month from the 1st.
+ */
+export const startFor = (view: PlannerView, date: string) => (view === "week" ? date : firstOfMonth(date));
 
 /**
  * The planner's state lives in the address (/planner?landing=3&from=2026-11-09&view=week) so a
