@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import { test, toast } from "./support/fleet";
 import {
   addDays,
@@ -31,6 +32,7 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   const carlaBar = grid.getByRole("button", { name: new RegExp(`^Carla Ruiz, ${carla.reference}, Pendiente, del `) });
   await expect(carlaBar).toBeVisible();
   await expect(grid.getByRole("heading", { name: landing.vehicle.name })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   // Next week has nothing; the back button returns to this one, from the address.
   const range = page.getByTestId("planner-range");
@@ -120,4 +122,5 @@ test("the planner walks through weeks and months, opens a booking and books a fr
     page.getByRole("button", { name: new RegExp(`^Recogida: Carla Ruiz, ${carla.reference}`) }),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`day=${landingDay(1)}`));
+  await expectNoSeriousViolations(page);
 });

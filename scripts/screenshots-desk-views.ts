@@ -97,7 +97,7 @@ async function seedBusiness(owner: ScreenAccount) {
 async function shootDashboard(page: Page, prefix: string) {
   await page.goto("/dashboard");
   await page.locator("[data-funnel]").waitFor();
-  await page.locator(".recharts-surface").first().waitFor();
+  await page.locator(".recharts-wrapper").first().waitFor();
   await capture(page, OUT_DIR, `${prefix}-dashboard`, { fullPage: true });
 }
 

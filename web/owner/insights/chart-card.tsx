@@ -51,8 +51,12 @@ export function ChartCard({ title, description, children, table }: ChartCardProp
             {showTable ? t("charts.hideTable") : t("charts.showTable")}
           </Button>
         </div>
+        {/* Shown, the table scrolls on its own: keyboards reach it, and it is named for screen readers. */}
         <div
           id={`${id}-table`}
+          tabIndex={showTable ? 0 : undefined}
+          role={showTable ? "region" : undefined}
+          aria-label={showTable ? t("charts.tableCaption", { title }) : undefined}
           className={cn(showTable ? "max-h-80 overflow-auto rounded-md border border-gray-200" : "sr-only")}
         >
           {table}

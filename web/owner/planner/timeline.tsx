@@ -51,6 +51,17 @@ export const Timeline = memo(function Timeline({ planner, days, language, onOpen
   const todayIndex = daysBetween(planner.from, planner.today);
   const focusDay = todayIndex >= 0 && todayIndex < days ? todayIndex : 0;
 
+  // A window opens with today in sight, a day before it at the left edge; only when the window
+  // changes, so a refresh (a live update) never moves what the owner scrolled to.
+  const scrolledFor = useRef("");
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const shown = `${planner.from}/${days}`;
+    if (!element || scrolledFor.current === shown) return;
+    scrolledFor.current = shown;
+    element.scrollLeft = todayIndex > 0 && todayIndex < days ? (todayIndex - 1) * dayWidth : 0;
+  }, [planner.from, days, dayWidth, todayIndex, scroller]);
+
   // The pointer's empty cell is outlined by moving one element, without a React render per move.
   const onHoverCell = useCallback(
     (track: HTMLElement | null, day: number) => {

@@ -1,0 +1,113 @@
+import { expect, request as playwrightRequest } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { test } from "./support/fleet";
+import { addDays, book, createBookableLanding, LANDING_TIME_ZONE, landingDay, usd } from "./support/reservations";
+
+// Issue 11, items 3 and 4: the home page at a glance, from a seeded business whose figures are
+// known: two bookings from the site (one confirmed), one taken by phone at an agreed price, and
+// a few visits to the site's pages.
+test.use({ timezoneId: LANDING_TIME_ZONE });
+
+type FunnelAnswer = { steps: { step: string; count: number }[] };
+
+test("Inicio shows tomorrow's pickups, the month's figures, both charts and the visits funnel, and follows a new booking live", async ({
+  page,
+  signedInOwner,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const owner = await signedInOwner("dashboard");
+  const landing = await createBookableLanding(owner, "Inicio");
+  const today = landingDay(0);
+  const tomorrow = landingDay(1);
+
+  // 3 days at 45.50 with ITBIS: 161.07 each from the site; 150.00 agreed on the phone.
+  await book(landing, { name: "Ana", start: 1, length: 3 });
+  const luis = await book(landing, { name: "Luis", start: 1, length: 3 });
+  const confirmed = await owner.api.patch(`/api/reservations/${luis.id}/status`, { data: { status: "confirmed" } });
+  expect(confirmed.status()).toBe(200);
+  const manual = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
+    data: {
+      id_vehicle: landing.vehicle.id,
+      place_of_departure: "Santiago",
+      arrival_place: "Santiago",
+      date_of_departure: tomorrow,
+      time_of_departure: "12:00",
+      date_of_arrival: addDays(tomorrow, 3),
+      time_of_arrival: "12:00",
+      number_person: 1,
+      name: "Pedro",
+      phone: "809 555 0123",
+      price_override: { total_cents: 150_00, reason: "Cliente frecuente" },
+    },
+  });
+  expect(manual.status(), await manual.text()).toBe(201);
+
+  // Visits from a phone's browser: 4 homes, 2 lists, 1 vehicle page.
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  try {
+    for (const [path, times] of [
+      ["", 4],
+      ["/vehicle", 2],
+      [`/vehicles/${landing.vehicle.id}`, 1],
+    ] as const) {
+      for (let visit = 0; visit < times; visit++) {
+        expect((await visitor.get(`/${landing.name}${path}`)).status()).toBe(200);
+      }
+    }
+  } finally {
+    await visitor.dispose();
+  }
+  // Views are written in batches: wait until the server has them.
+  await expect
+    .poll(async () => {
+      const answer = await owner.api.get(`/api/insights/funnel?landing=${landing.id}`);
+      return ((await answer.json()) as FunnelAnswer).steps.find((step) => step.step === "home")?.count;
+    })
+    .toBe(4);
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Inicio", level: 1 })).toBeVisible();
+  const tomorrowCard = page.getByRole("region", { name: /^Mañana/ });
+  await expect(tomorrowCard.getByRole("link", { name: /^Abrir la reserva NLY-/ })).toHaveCount(3);
+  for (const customer of ["Ana Peña", "Luis Peña", "Pedro"]) {
+    await expect(tomorrowCard.getByText(customer, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: /^Hoy/ }).getByText("Ninguna recogida.")).toBeVisible();
+
+  const figure = (name: string) => page.getByRole("region", { name }).locator("[data-figure]");
+  await expect(figure("Por confirmar")).toHaveText("1");
+  // Revenue counts by pickup date: tomorrow may already be next month.
+  const sameMonth = tomorrow.slice(0, 7) === today.slice(0, 7);
+  await expect(figure("Ingresos del mes")).toHaveText(usd(sameMonth ? 311_07 : 0));
+  await expect(figure("Reservas del mes")).toHaveText(sameMonth ? "2" : "0");
+
+  // Both charts are drawn, and their figures are in tables too.
+  await expect(page.locator(".recharts-wrapper")).toHaveCount(2);
+  const perDay = page.getByRole("region", { name: "Reservas por día", exact: true });
+  await perDay.getByRole("button", { name: "Ver los datos en una tabla" }).click();
+  const todayLabel = new Intl.DateTimeFormat("es-DO", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${today}T00:00:00Z`),
+  );
+  await expect(perDay.getByRole("row", { name: todayLabel })).toHaveText(`${todayLabel}213`);
+  const perMonth = page.getByRole("region", { name: "Ingresos por mes", exact: true });
+  const monthLabel = new Intl.DateTimeFormat("es-DO", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${tomorrow.slice(0, 7)}-01T00:00:00Z`),
+  );
+  await expect(perMonth.getByRole("row", { name: monthLabel })).toContainText(usd(311_07));
+
+  // The funnel: 4 homes, 2 lists (50 %), 1 vehicle, 0 reviews, 2 bookings from the site.
+  const funnel = page.locator("[data-funnel]");
+  await expect(funnel.locator('[data-funnel-count="home"]')).toHaveText("4 vistas");
+  await expect(funnel.locator('[data-funnel-count="list"]')).toHaveText("2 vistas");
+  await expect(funnel.locator('[data-funnel-count="vehicle"]')).toHaveText("1 vista");
+  await expect(funnel.locator('[data-funnel-count="booked"]')).toHaveText("2 reservas");
+  await expect(page.getByText(/^Conversión total: 50\s?% de las visitas/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A booking made now shows up without a reload.
+  await book(landing, { name: "Rosa", start: 1, length: 2 });
+  await expect(figure("Por confirmar")).toHaveText("2", { timeout: 10_000 });
+  await expect(tomorrowCard.getByText("Rosa Peña", { exact: true })).toBeVisible();
+});
