@@ -54,17 +54,33 @@ export function rentalDays(pickup: LocalDateTime, dropoff: LocalDateTime): numbe
   return Math.max(1, Math.ceil((to - from) / DAY_MINUTES));
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter reading an instant's year, month, day, hour and minute in `timeZone`. Building one
+ * costs far more than using it (a planner month reads hundreds of instants), so each zone's is
+ * made once; an unknown zone throws a RangeError here, as before, and is not kept.
+ */
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Minutes the zone is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
   return Math.round((asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
@@ -91,15 +107,7 @@ export function toInstant(local: LocalDateTime, timeZone: string): Date | null {
 
 /** The wall-clock date and time of `instant` in `timeZone`. */
 export function toLocal(instant: Date, timeZone: string): LocalDateTime {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return { date: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
 }

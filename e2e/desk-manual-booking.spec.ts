@@ -1,6 +1,14 @@
-import { expect, request as playwrightRequest } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test, toast } from "./support/fleet";
-import { addDays, createBookableLanding, dialog, landingDay, storedReservation, usd } from "./support/reservations";
+import {
+  addDays,
+  createBookableLanding,
+  dialog,
+  landingDay,
+  storedReservation,
+  tryBooking,
+  usd,
+} from "./support/reservations";
 
 // Issue 11, item 2: a booking taken by phone, from Reservaciones. It is saved confirmed, marked
 // Manual, at the agreed price beside the rules' one, and the public site then refuses that unit.
@@ -8,7 +16,6 @@ import { addDays, createBookableLanding, dialog, landingDay, storedReservation, 
 test("Nueva reserva books a customer who called; the row says Manual and the site can no longer book that unit", async ({
   page,
   signedInOwner,
-  baseURL,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -77,32 +84,9 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
 
   // The site's visitor asks for the same unit and period: refused.
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  try {
-    const refused = await visitor.post("/api/reservations", {
-      headers: { "accept-language": "es" },
-      data: {
-        id_landing: landing.id,
-        id_vehicle: landing.vehicle.id,
-        place_of_departure: "Santiago",
-        arrival_place: "Santiago",
-        date_of_departure: addDays(pickup, 1),
-        time_of_departure: "10:00",
-        date_of_arrival: addDays(pickup, 2),
-        time_of_arrival: "10:00",
-        number_person: 1,
-        name: "Luis",
-        last_name: "Pérez",
-        email: "luis@example.com",
-        phone: "809 555 0100",
-        terms_accepted: true,
-      },
-    });
-    expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      "Este vehículo ya no está disponible en esas fechas. Elige otras fechas u otro vehículo.",
-    );
-  } finally {
-    await visitor.dispose();
-  }
+  const refused = await tryBooking(landing, addDays(pickup, 1), 1);
+  expect(refused).toEqual({
+    status: 409,
+    message: "Este vehículo ya no está disponible en esas fechas. Elige otras fechas u otro vehículo.",
+  });
 });

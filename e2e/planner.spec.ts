@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test, toast } from "./support/fleet";
 import {
@@ -9,6 +9,7 @@ import {
   LANDING_TIME_ZONE,
   landingDay,
   storedReservation,
+  tryBooking,
 } from "./support/reservations";
 
 // Issue 11, item 1: the planner. Its weeks start today on the landing's calendar, so the browser
@@ -18,7 +19,6 @@ test.use({ timezoneId: LANDING_TIME_ZONE });
 test("the planner walks through weeks and months, opens a booking and books a free day that the site then refuses", async ({
   page,
   signedInOwner,
-  baseURL,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -88,30 +88,7 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   });
 
   // The site's only unit is taken for those days: a visitor is refused.
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  try {
-    const refused = await visitor.post("/api/reservations", {
-      data: {
-        id_landing: landing.id,
-        id_vehicle: landing.vehicle.id,
-        place_of_departure: "Santiago",
-        arrival_place: "Santiago",
-        date_of_departure: addDays(pickup, 1),
-        time_of_departure: "10:00",
-        date_of_arrival: addDays(pickup, 3),
-        time_of_arrival: "10:00",
-        number_person: 1,
-        name: "Luis",
-        last_name: "Pérez",
-        email: "luis@example.com",
-        phone: "809 555 0100",
-        terms_accepted: true,
-      },
-    });
-    expect(refused.status()).toBe(409);
-  } finally {
-    await visitor.dispose();
-  }
+  expect((await tryBooking(landing, addDays(pickup, 1), 2)).status).toBe(409);
 
   // On a phone the planner is a day's agenda: tomorrow is Carla's pickup.
   await page.setViewportSize({ width: 390, height: 844 });

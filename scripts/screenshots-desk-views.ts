@@ -129,6 +129,20 @@ async function shootPlanner(page: Page, prefix: string, viewport: ViewportName, 
   await capture(page, OUT_DIR, `${prefix}-planner-new-booking`, { settleAnimations: true });
 }
 
+/** A new owner, before any landing: what both pages say instead. */
+async function shootEmpty(browser: Browser, newcomer: ScreenAccount, viewport: ViewportName, language: Language) {
+  const context = await newScreenContext(browser, viewport, language);
+  const page = await context.newPage();
+  await signInThroughForm(page, newcomer.email);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: language === "es" ? "Crear landing" : "Create landing" }).waitFor();
+  await capture(page, OUT_DIR, `${viewport}-${language}-dashboard-empty`);
+  await page.goto("/planner");
+  await page.getByRole("link", { name: language === "es" ? "Crear landing" : "Create landing" }).waitFor();
+  await capture(page, OUT_DIR, `${viewport}-${language}-planner-empty`);
+  await context.close();
+}
+
 async function shoot(browser: Browser, owner: ScreenAccount, viewport: ViewportName, language: Language) {
   const context = await newScreenContext(
     browser,
@@ -146,9 +160,14 @@ async function shoot(browser: Browser, owner: ScreenAccount, viewport: ViewportN
 
 runScreenshots(OUT_DIR, async (browser) => {
   const owner = await apiAccount("desk-views", "Autos Caribe");
+  const newcomer = await apiAccount("desk-views-new", "Rentas Nuevas");
   await seedBusiness(owner);
   for (const viewport of VIEWPORT_NAMES) {
-    for (const language of LANGUAGES) await shoot(browser, owner, viewport, language);
+    for (const language of LANGUAGES) {
+      await shoot(browser, owner, viewport, language);
+      await shootEmpty(browser, newcomer, viewport, language);
+    }
   }
   await owner.api.dispose();
+  await newcomer.api.dispose();
 });

@@ -11,9 +11,9 @@ import {
   apiAccount,
   BASE_URL,
   capture,
-  carPhoto,
   LANGUAGES,
   type Language,
+  landingWithFleet,
   newScreenContext,
   ok,
   runScreenshots,
@@ -27,43 +27,8 @@ const OUT_DIR = path.resolve("screenshots", "live");
 type Landing = { id: number; vehicle: number };
 
 async function bookableLanding(owner: ScreenAccount): Promise<Landing> {
-  const landing = await ok<{ id: number }>(
-    await owner.api.post("/api/landing", {
-      multipart: {
-        name: `autos-caribe-${Date.now()}`,
-        display_name: "Autos Caribe Punta Cana",
-        color_primary: "#0f766e",
-        color_secondary: "#f59e0b",
-        default_language: "es",
-        logo: { name: "logo.jpg", mimeType: "image/jpeg", buffer: await carPhoto("#0f766e", "#5eead4", 250, 80) },
-      },
-    }),
-  );
-  const { vehicle } = await ok<{ vehicle: { id: number } }>(
-    await owner.api.post("/api/vehicle", {
-      multipart: {
-        id_landing: String(landing.id),
-        name: "Toyota Corolla 2024",
-        description: "Aire acondicionado y bajo consumo.",
-        price: "45.50",
-        luggage: "3",
-        people: "5",
-        type_of_car: "sedan",
-        transmision: "automatic",
-        units: "20",
-        "images[0]": { name: "car.jpg", mimeType: "image/jpeg", buffer: await carPhoto("#1d4ed8", "#93c5fd") },
-      },
-    }),
-  );
-  for (const place of ["Aeropuerto de Punta Cana", "Bávaro"]) {
-    await ok(
-      await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
-        data: { place_of_departure: place, arrival_place: place },
-      }),
-    );
-  }
-  await ok(await owner.api.patch("/api/landing/status", { data: { landing_id: landing.id } }));
-  return { id: landing.id, vehicle: vehicle.id };
+  const landing = await landingWithFleet(owner);
+  return { id: landing.id, vehicle: landing.vehicles[0] ?? 0 };
 }
 
 async function book(landing: Landing, name: string, startDays: number) {

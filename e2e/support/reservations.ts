@@ -137,6 +137,38 @@ export async function book(landing: BookableLanding, booking: Booking = {}): Pro
   }
 }
 
+/**
+ * A visitor asks the public API for the landing's vehicle from `pickup` for `days` days, in
+ * Spanish; returns the status and message, whatever they are (for the refusals).
+ */
+export async function tryBooking(landing: BookableLanding, pickup: string, days: number) {
+  const visitor = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const response = await visitor.post("/api/reservations", {
+      headers: { "accept-language": "es" },
+      data: {
+        id_landing: landing.id,
+        id_vehicle: landing.vehicle.id,
+        place_of_departure: "Santiago",
+        arrival_place: "Santiago",
+        date_of_departure: pickup,
+        time_of_departure: "10:00",
+        date_of_arrival: addDays(pickup, days),
+        time_of_arrival: "10:00",
+        number_person: 1,
+        name: "Luis",
+        last_name: "Pérez",
+        email: "luis@example.com",
+        phone: "809 555 0100",
+        terms_accepted: true,
+      },
+    });
+    return { status: response.status(), message: ((await response.json()) as { message?: string }).message };
+  } finally {
+    await visitor.dispose();
+  }
+}
+
 /** A reservation as the owner's API has it now (found through its landing's list). */
 export async function storedReservation(
   owner: FleetOwner,
