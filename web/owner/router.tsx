@@ -11,7 +11,6 @@ import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorPage } from "./errors/route-error-page";
 import { FeaturesPage } from "./features/features-page";
 import { HelpPage } from "./help/help-page";
-import { DashboardPage } from "./insights/dashboard-page";
 import { LandingDetailPage } from "./landings/landing-detail-page";
 import { LandingsPage } from "./landings/landings-page";
 import { PreviewPage } from "./landings/preview-page";
@@ -20,7 +19,6 @@ import { AppShell } from "./layout/app-shell";
 import type { RouteHandle } from "./layout/document-title";
 import { RootLayout } from "./layout/root-layout";
 import { LocationsPage } from "./locations/locations-page";
-import { PlannerPage } from "./planner/planner-page";
 import { ReservationsPage } from "./reservations/reservations-page";
 import { SettingsPage } from "./settings/settings-page";
 import { TrashPage } from "./trash/trash-page";
@@ -30,8 +28,17 @@ const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Owner pages of SPEC §2, all inside the shell and behind the session guard. */
 const ownerPages: RouteObject[] = [
-  { path: "dashboard", element: <DashboardPage />, handle: titled("titles.dashboard") },
-  { path: "planner", element: <PlannerPage />, handle: titled("titles.planner") },
+  // The desk's two pages load their code when first opened: the first screen stays lighter.
+  {
+    path: "dashboard",
+    lazy: () => import("./insights/dashboard-page").then((page) => ({ Component: page.DashboardPage })),
+    handle: titled("titles.dashboard"),
+  },
+  {
+    path: "planner",
+    lazy: () => import("./planner/planner-page").then((page) => ({ Component: page.PlannerPage })),
+    handle: titled("titles.planner"),
+  },
   { path: "landings", element: <LandingsPage />, handle: titled("titles.landings") },
   { path: "reservation", element: <ReservationsPage />, handle: titled("titles.reservations") },
   { path: "feature-view", element: <FeaturesPage />, handle: titled("titles.features") },
