@@ -8,6 +8,7 @@ import { LeaveConfirmDialog, LeaveGuardDialog } from "./leave-guard-dialog";
 import { LogoutOverlay } from "./logout-overlay";
 import { MobileDrawer } from "./mobile-drawer";
 import { MobileTopBar } from "./mobile-top-bar";
+import { OfflineBanner } from "./offline-banner";
 import { Sidebar } from "./sidebar";
 import { useLogout } from "./use-logout";
 
@@ -45,6 +46,7 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10 lg:py-10"
       >
+        <OfflineBanner />
         <Outlet />
       </main>
       <SessionExpiryDialog />
