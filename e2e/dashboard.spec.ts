@@ -106,6 +106,12 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
   await expect(page.getByText(/^Conversión total: 50\s?% de las visitas/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // Without a connection the page says so, and stops saying it when the connection returns.
+  await page.context().setOffline(true);
+  await expect(page.getByText("Sin conexión.")).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText("Sin conexión.")).toBeHidden();
+
   // A booking made now shows up without a reload.
   await book(landing, { name: "Rosa", start: 1, length: 2 });
   await expect(figure("Por confirmar")).toHaveText("2", { timeout: 10_000 });
