@@ -51,16 +51,15 @@ export function ChartCard({ title, description, children, table }: ChartCardProp
             {showTable ? t("charts.hideTable") : t("charts.showTable")}
           </Button>
         </div>
-        {/* Shown, the table scrolls on its own: keyboards reach it, and it is named for screen readers. */}
-        <div
+        {/* The figures' own region: keyboards reach it to scroll it once it is shown. */}
+        <section
           id={`${id}-table`}
           tabIndex={showTable ? 0 : undefined}
-          role={showTable ? "region" : undefined}
-          aria-label={showTable ? t("charts.tableCaption", { title }) : undefined}
+          aria-label={t("charts.tableCaption", { title })}
           className={cn(showTable ? "max-h-80 overflow-auto rounded-md border border-gray-200" : "sr-only")}
         >
           {table}
-        </div>
+        </section>
       </section>
     </Card>
   );
