@@ -1,5 +1,6 @@
 // `npm run screenshots`: builds the dashboard, starts a server on a fresh embedded database and
-// captures every screen (shell, landings, fleet, reservations, the public site, the rental rules)
+// captures every screen (shell, landings, fleet, reservations, the public site, the rental rules,
+// the owner's desk: manual bookings, home page, planner, live updates)
 // at desktop and phone sizes in es and en into ./screenshots, for a person to look at.
 // `npm run screenshots -- rules landings` takes only the scripts whose names hold those words.
 import { execSync, spawn } from "node:child_process";
@@ -20,6 +21,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "100000",
+    // The home page's visits funnel is shot right after its page views are made.
+    PAGE_VIEW_FLUSH_MS: "200",
     DATABASE_URL: "",
   },
   stdio: "inherit",
@@ -48,6 +51,9 @@ try {
     "screenshots-reservations.ts",
     "screenshots-public.ts",
     "screenshots-rules.ts",
+    "screenshots-manual-booking.ts",
+    "screenshots-desk-views.ts",
+    "screenshots-live.ts",
   ].filter((script) => only.length === 0 || only.some((word) => script.includes(word)));
   for (const script of scripts) {
     try {
