@@ -7,6 +7,7 @@ const everything = [
   "domain/**/*.test.ts",
   "server/**/*.test.ts",
   "scripts/**/*.test.ts",
+  "bench/**/*.test.ts",
   "web/public/**/*.test.{ts,tsx}",
   "web/i18n/*.test.ts",
 ];

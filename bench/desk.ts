@@ -1,7 +1,7 @@
 // The desk's goals (issue 11): the planner and the home page's figures with 50 vehicles and a month
 // of reservations, asked of the API and drawn in Debian's Chromium as an owner's laptop would.
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { type DeskData, seedDesk } from "./desk-seed";
+import { type DeskData, type DeskSize, seedDesk } from "./desk-seed";
 
 export type Goal = { name: string; measure: () => Promise<number>; unit: string; budget: number };
 export type P95 = (count: number, concurrency: number, send: () => Promise<Response>) => Promise<number>;
@@ -65,13 +65,13 @@ async function signedInPage(browser: Browser, base: string, owner: Owner): Promi
 }
 
 /** The desk's goals; the data set is seeded once, when the first of them is measured. */
-export function deskGoals(base: string, owner: Owner, p95: P95): Goal[] {
+export function deskGoals(base: string, owner: Owner, p95: P95, size: DeskSize): Goal[] {
   const auth = { authorization: `Bearer ${owner.token}` };
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${base}${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
   let seeded: Promise<DeskData> | undefined;
   const data = () => {
-    seeded ??= seedDesk(api, base);
+    seeded ??= seedDesk(api, base, size);
     return seeded;
   };
   let browser: Promise<Browser> | undefined;
@@ -85,7 +85,7 @@ export function deskGoals(base: string, owner: Owner, p95: P95): Goal[] {
 
   return [
     {
-      name: "GET /api/planner month of 50 vehicles p95 (100 requests, 4 at a time)",
+      name: `GET /api/planner month of ${size.vehicles} vehicles p95 (100 requests, 4 at a time)`,
       unit: "ms",
       budget: 150,
       measure: async () => {
@@ -112,7 +112,7 @@ export function deskGoals(base: string, owner: Owner, p95: P95): Goal[] {
       },
     },
     {
-      name: "Planner month of 50 vehicles drawn in Chromium (navigation to bars on screen)",
+      name: `Planner month of ${size.vehicles} vehicles drawn in Chromium (navigation to bars on screen)`,
       unit: "ms",
       budget: 2500,
       measure: async () => renderMs(await ownerPage(), await plannerUrl(), "[data-planner-bar]"),

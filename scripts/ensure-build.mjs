@@ -5,7 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const built = path.join(path.resolve(root, process.env.WEB_DIR ?? "dist/web"), "index.html");
+const webDir = path.resolve(root, process.env.WEB_DIR ?? "dist/web");
+// Both builds write into the same folder: the dashboard's index.html and the public site's manifest.
+const built = ["index.html", "public-manifest.json"].map((file) => path.join(webDir, file));
 const sources = ["web", "domain", "vite.config.ts", "vite.public.config.ts", "package-lock.json"].map((p) =>
   path.join(root, p),
 );
@@ -19,7 +21,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log("Building the dashboard and the public site...");
   execSync("npm run build --silent", { cwd: root, stdio: "inherit" });

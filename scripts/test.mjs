@@ -1,6 +1,6 @@
-// The whole suite: type check and lint, API and unit tests (Vitest), then browser tests
-// (Playwright) against one built server. Ends with one "N passed, N failed" line that adds up the
-// tests of both runners.
+// The whole suite: type check and lint, API and unit tests (Vitest), browser tests (Playwright)
+// against one built server, then the benchmark's quick run. Ends with one "N passed, N failed"
+// line that adds up the tests of the runners.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -28,8 +28,19 @@ const browser =
     ? run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
     : 1;
 
-let passed = 0;
-let failed = 0;
+// The benchmark's harness, small and short (`npm run bench -- --quick`), so it never rots: it
+// counts as one test that passes when every measurement completes without errors. It reuses the
+// browser tests' build, and measures PostgreSQL too when the suite has a database.
+const webDir = `dist/e2e-${process.env.E2E_PORT ?? 3100}`;
+const bench =
+  run("node", ["scripts/ensure-build.mjs"], { WEB_DIR: webDir }) ||
+  run("npx", ["tsx", "bench/run.ts", "--quick"], {
+    WEB_DIR: webDir,
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+  });
+
+let passed = bench === 0 ? 1 : 0;
+let failed = bench === 0 ? 0 : 1;
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
   passed += report.numPassedTests;
@@ -42,8 +53,9 @@ if (fs.existsSync(playwrightReport)) {
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
-const ok = checks === 0 && unit === 0 && browser === 0;
+const ok = checks === 0 && unit === 0 && browser === 0 && bench === 0;
 if (checks !== 0) console.error("\nThe type check or the lint failed (see above).");
+if (bench !== 0) console.error("\nThe quick benchmark run failed (see above).");
 // A runner that failed without a failing test (it crashed, or found nothing) still fails the run.
 if (!ok && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);

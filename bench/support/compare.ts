@@ -1,0 +1,38 @@
+// Nelly and its baseline under the same load, in alternating rounds after a warm-up of each, so
+// that whatever else the machine does in between weighs on both alike.
+import { type Load, wrk } from "./wrk";
+
+export type Settings = {
+  quick: boolean;
+  warmSeconds: number;
+  roundSeconds: number;
+  rounds: number;
+  connections: number;
+};
+
+export const FULL: Settings = { quick: false, warmSeconds: 2, roundSeconds: 5, rounds: 3, connections: 16 };
+export const QUICK: Settings = { quick: true, warmSeconds: 1, roundSeconds: 1, rounds: 1, connections: 8 };
+
+export type Comparison = { product: Load; baseline: Load; ratio: number };
+
+/** The round with the median rate: one slow or fast round does not decide the figure. */
+function median(loads: Load[]): Load {
+  const sorted = [...loads].sort((a, b) => a.rps - b.rps);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error("no load round ran");
+  return { ...middle, errors: loads.reduce((sum, load) => sum + load.errors, 0) };
+}
+
+export async function compare(product: string, baseline: string, settings: Settings): Promise<Comparison> {
+  const round = { seconds: settings.roundSeconds, connections: settings.connections };
+  await wrk(product, { ...round, seconds: settings.warmSeconds });
+  await wrk(baseline, { ...round, seconds: settings.warmSeconds });
+  const products: Load[] = [];
+  const baselines: Load[] = [];
+  for (let index = 0; index < settings.rounds; index++) {
+    products.push(await wrk(product, round));
+    baselines.push(await wrk(baseline, round));
+  }
+  const result = { product: median(products), baseline: median(baselines) };
+  return { ...result, ratio: result.product.rps / result.baseline.rps };
+}
