@@ -6,6 +6,7 @@ import { rentalDays, toInstant } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { landingAddons, landings, locations, placeRules, vehicles } from "../db/schema";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
+import { LandingCache } from "./landing-cache";
 
 type LandingRow = typeof landings.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -17,23 +18,8 @@ type VehicleRow = typeof vehicles.$inferSelect;
 
 const placeKey = (place: string) => place.trim().toLocaleLowerCase();
 
-/**
- * A published, untrashed landing with what a booking needs to check against (`includeDrafts` for
- * the owner's preview, after the caller checked the owner).
- */
-export async function findBookableLanding(db: Database, by: { id?: number; name?: string; includeDrafts?: boolean }) {
-  const [landing] = await db
-    .select()
-    .from(landings)
-    .where(
-      and(
-        by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
-        by.includeDrafts ? undefined : eq(landings.status, "published"),
-        isNull(landings.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (!landing) throw new HttpError(404, "landingNotFound");
+/** The landing with its add-ons, places and opening hours, read whole. */
+async function loadBookable(db: Database, landing: LandingRow) {
   const [addons, places, hours] = await Promise.all([
     db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id)).orderBy(asc(landingAddons.position)),
     db.select().from(locations).where(eq(locations.landingId, landing.id)).orderBy(asc(locations.id)),
@@ -42,6 +28,37 @@ export async function findBookableLanding(db: Database, by: { id?: number; name?
   // Hours kept for a place no location names any more are left out: that place is not offered.
   const offered = new Set(places.flatMap((pair) => [pair.placeOfDeparture, pair.arrivalPlace]).map(placeKey));
   return { landing, addons, places, placeRules: hours.filter((row) => offered.has(placeKey(row.place))) };
+}
+
+type Bookable = Awaited<ReturnType<typeof loadBookable>>;
+
+/** Bookable landings read whole, kept while their content version stands. */
+const kept = new LandingCache<Bookable>();
+
+/**
+ * A published, untrashed landing with what a booking needs to check against (`includeDrafts` for
+ * the owner's preview, after the caller checked the owner). Callers read it and never change it:
+ * the same copy serves the next request.
+ */
+export async function findBookableLanding(db: Database, by: { id?: number; name?: string; includeDrafts?: boolean }) {
+  const where = and(
+    by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
+    by.includeDrafts ? undefined : eq(landings.status, "published"),
+    isNull(landings.deletedAt),
+  );
+  const [current] = await db
+    .select({ id: landings.id, contentVersion: landings.contentVersion })
+    .from(landings)
+    .where(where)
+    .limit(1);
+  if (!current) throw new HttpError(404, "landingNotFound");
+  const copy = kept.get(db, current.id, current.contentVersion);
+  if (copy) return copy;
+  const [landing] = await db.select().from(landings).where(eq(landings.id, current.id)).limit(1);
+  if (!landing) throw new HttpError(404, "landingNotFound");
+  const bookable = await loadBookable(db, landing);
+  kept.set(db, landing.id, landing.contentVersion, bookable);
+  return bookable;
 }
 
 export type BookableLanding = Awaited<ReturnType<typeof findBookableLanding>>;

@@ -130,7 +130,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const { landing, addons, places, placeRules } = await findBookableLanding(app.deps.db, {
         name: request.params.name,
       });
-      const fleet = await publicVehiclesOf(app.deps.db, landing.id);
+      const fleet = await publicVehiclesOf(app.deps.db, landing);
       return {
         ...presentPublicLanding(landing, addons, places, app.deps.config.publicBaseUrl, placeRules),
         vehicles: fleet.map(presentPublicVehicle),

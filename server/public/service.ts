@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { landings, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { findVehicleWhere, withRelations } from "../vehicles/service";
+import { LandingCache } from "./landing-cache";
 
 export async function findPublicVehicle(db: Database, vehicleId: number, landingName?: string) {
   const found = await findVehicleWhere(
@@ -19,11 +20,22 @@ export async function findPublicVehicle(db: Database, vehicleId: number, landing
 }
 
 /** A landing's vehicles in the owner's order, with photos and special features, in three queries. */
-export async function publicVehiclesOf(db: Database, landingId: number) {
+async function loadPublicVehicles(db: Database, landingId: number) {
   const rows = await db
     .select()
     .from(vehicles)
     .where(eq(vehicles.landingId, landingId))
     .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
   return withRelations(db, rows);
+}
+
+/** Each landing's fleet with photos and features, kept while the landing's content version stands. */
+const fleets = new LandingCache<Awaited<ReturnType<typeof loadPublicVehicles>>>();
+
+export async function publicVehiclesOf(db: Database, landing: { id: number; contentVersion: number }) {
+  const kept = fleets.get(db, landing.id, landing.contentVersion);
+  if (kept) return kept;
+  const fleet = await loadPublicVehicles(db, landing.id);
+  fleets.set(db, landing.id, landing.contentVersion, fleet);
+  return fleet;
 }

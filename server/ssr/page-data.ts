@@ -63,7 +63,7 @@ export async function loadPageData(
   options: LoadOptions,
 ): Promise<PublicPageData> {
   const { landing, addons, places, placeRules } = bookable;
-  const fleet = await publicVehiclesOf(deps.db, landing.id);
+  const fleet = await publicVehiclesOf(deps.db, landing);
   const { page, query } = options;
   if (page.kind === "vehicle" && !fleet.some((found) => found.vehicle.id === page.vehicleId)) {
     throw new HttpError(404, "vehicleNotFound");
