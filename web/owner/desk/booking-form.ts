@@ -1,5 +1,6 @@
 import type { FieldPath, UseFormSetError } from "react-hook-form";
 import { parseMoney } from "../../../domain/money";
+import { addDays, toLocal } from "../../../domain/rental-time";
 import { ApiError } from "../../lib/api";
 import type { ManualBookingRequest, QuoteRequest } from "./api";
 
@@ -29,13 +30,8 @@ export type BookingFormValues = {
 /** Chosen add-ons: id -> quantity (absent when not chosen). */
 export type AddonChoices = Record<number, number>;
 
-/** Today in the landing's zone as yyyy-mm-dd, and a date `days` later. */
-export const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+/** Today in the landing's zone as yyyy-mm-dd. */
+export const todayIn = (timeZone: string) => toLocal(new Date(), timeZone).date;
 
 export function emptyBooking(pickupDate: string): BookingFormValues {
   return {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { addDays } from "../../../domain/rental-time";
 import { ApiError } from "../../lib/api";
 import { idempotencyKey } from "../../lib/idempotency-key";
 import { notify } from "../../lib/notify";
@@ -15,7 +16,6 @@ import { vehiclesQuery } from "../vehicles/api";
 import { useCreateManualBooking, useDeskQuote } from "./api";
 import {
   type AddonChoices,
-  addDays,
   bookingRequest,
   emptyBooking,
   placeServerErrors,

@@ -3,6 +3,7 @@ import { LayoutTemplate, LineChart } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { addDays } from "../../../domain/rental-time";
 import { isNotFound } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
@@ -16,7 +17,6 @@ import { PageHeader } from "../layout/page-header";
 import { chartsQuery, type LandingScope, type Summary, summaryQuery } from "./api";
 import { ChartsLoading, DashboardLoading } from "./dashboard-loading";
 import { FigureCards } from "./figure-cards";
-import { addDays } from "./format";
 import { FunnelCard } from "./funnel-card";
 import { DayCard } from "./movements-card";
 

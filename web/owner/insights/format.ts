@@ -52,10 +52,3 @@ export function changeOf(current: number, previous: number): Change {
   if (change === 0) return { direction: "same", percent: 0 };
   return { direction: change > 0 ? "up" : "down", percent: Math.abs(change) };
 }
-
-/** `date` moved by whole days ("2026-03-01" - 1 = "2026-02-28"). */
-export function addDays(date: string, days: number): string {
-  const moved = utc(date);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { addDays } from "../../../domain/rental-time";
 import { currentLanguage } from "../../i18n/setup";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { NativeSelect } from "../../ui/native-select";
 import { Skeleton } from "../../ui/skeleton";
 import { type Funnel, funnelQuery, type LandingScope } from "./api";
-import { addDays, longDay, number, percent } from "./format";
+import { longDay, number, percent } from "./format";
 
 /** The periods an owner picks from; 30 days is what the server answers by default. */
 const PERIODS = [7, 30, 90, 365] as const;
