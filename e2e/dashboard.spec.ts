@@ -117,3 +117,22 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
   await expect(figure("Por confirmar")).toHaveText("2", { timeout: 10_000 });
   await expect(tomorrowCard.getByText("Rosa Peña", { exact: true })).toBeVisible();
 });
+
+test("when the charts' code cannot arrive, Inicio keeps its figures and offers to try again", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("dashboard-charts-offline");
+  await createBookableLanding(owner, "Sin gráficos");
+  let blocked = true;
+  await page.route(/\/assets\/dashboard-charts-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto("/dashboard");
+  const failed = page.getByRole("alert").filter({ hasText: "No pudimos cargar los gráficos" });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole("region", { name: "Por confirmar" })).toBeVisible();
+
+  blocked = false;
+  await failed.getByRole("button", { name: "Reintentar" }).click();
+  await expect(page.getByRole("region", { name: "Reservas por día", exact: true })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { LayoutTemplate, LineChart } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useId } from "react";
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { addDays } from "../../../domain/rental-time";
@@ -15,13 +15,14 @@ import { useSession } from "../auth/session-store";
 import { landingsQuery } from "../landings/api";
 import { PageHeader } from "../layout/page-header";
 import { chartsQuery, type LandingScope, type Summary, summaryQuery } from "./api";
+import { ChartsBoundary } from "./charts-boundary";
 import { ChartsLoading, DashboardLoading } from "./dashboard-loading";
 import { FigureCards } from "./figure-cards";
 import { FunnelCard } from "./funnel-card";
 import { DayCard } from "./movements-card";
 
 // recharts is a large library: it loads with the charts, after the figures are on screen.
-const DashboardCharts = lazy(() => import("./dashboard-charts"));
+const loadCharts = () => import("./dashboard-charts");
 
 /** The landing in the address (`?landing=12`), or null for all of them. */
 function useLandingScope(): [LandingScope, (landing: LandingScope) => void] {
@@ -47,23 +48,28 @@ const latestToday = (summary: Summary) =>
 function Charts({ landing }: { landing: LandingScope }) {
   const { t } = useTranslation("insights");
   const charts = useQuery({ ...chartsQuery(landing), placeholderData: keepPreviousData });
-  if (charts.isError && !charts.data) {
-    return (
-      <Card>
-        <ErrorState
-          title={t("charts.loadError")}
-          description={t("page.loadErrorBody")}
-          onRetry={() => void charts.refetch()}
-          retrying={charts.isFetching}
-        />
-      </Card>
-    );
-  }
+  // A failed lazy load is remembered by React.lazy: a retry needs a new one.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what asks for the code again.
+  const DashboardCharts = useMemo(() => lazy(loadCharts), [attempt]);
+  const failed = (onRetry: () => void, retrying = false) => (
+    <Card>
+      <ErrorState
+        title={t("charts.loadError")}
+        description={t("page.loadErrorBody")}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    </Card>
+  );
+  if (charts.isError && !charts.data) return failed(() => void charts.refetch(), charts.isFetching);
   if (!charts.data) return <ChartsLoading />;
   return (
-    <Suspense fallback={<ChartsLoading />}>
-      <DashboardCharts charts={charts.data} />
-    </Suspense>
+    <ChartsBoundary key={attempt} fallback={failed(() => setAttempt((count) => count + 1))}>
+      <Suspense fallback={<ChartsLoading />}>
+        <DashboardCharts charts={charts.data} />
+      </Suspense>
+    </ChartsBoundary>
   );
 }
 
