@@ -1,6 +1,6 @@
 // Measurements 1 and 2 of `npm run bench`: the public pages and the public API of a landing with
 // 30 vehicles under load, each against nginx serving the very same bytes as a static file.
-import type { Api } from "./fleet-seed";
+import type { Api, Fleet } from "./fleet-seed";
 import { seedFleet } from "./fleet-seed";
 import { compare, type Settings } from "./support/compare";
 import { serveStatic } from "./support/nginx";
@@ -25,7 +25,7 @@ export async function publicLoad(
   database: Row["database"],
   settings: Settings,
   nginxPort: number,
-): Promise<{ rows: Row[]; home: string; list: string }> {
+): Promise<{ rows: Row[]; home: string; list: string; fleet: Fleet }> {
   const fleet = await seedFleet(api, PUBLIC_VEHICLES);
   const name = fleet.landingName;
   const vehicle = fleet.vehicles[0]?.id ?? 0;
@@ -68,5 +68,5 @@ export async function publicLoad(
   } finally {
     await nginx.stop();
   }
-  return { rows, home: `${base}${targets[0]?.path}`, list: `${base}${targets[1]?.path}` };
+  return { rows, home: `${base}${targets[0]?.path}`, list: `${base}${targets[1]?.path}`, fleet };
 }

@@ -10,6 +10,7 @@ import pg from "pg";
 import { deskGoals, type Goal } from "./desk";
 import { DESK_FULL, DESK_QUICK } from "./desk-seed";
 import { publicLoad } from "./public-load";
+import { RESERVATIONS_FULL, RESERVATIONS_QUICK, reservationsLoad } from "./reservations-load";
 import { FULL, QUICK } from "./support/compare";
 import { startNelly } from "./support/nelly";
 import { p95 } from "./support/p95";
@@ -89,6 +90,10 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
       const owner = await signUp(nelly.base);
       const loads = await publicLoad(nelly.base, owner.api, database, settings, NGINX_PORT);
       for (const row of loads.rows) record(row);
+      const bookings = quick ? RESERVATIONS_QUICK : RESERVATIONS_FULL;
+      for (const row of await reservationsLoad(nelly.base, owner.api, loads.fleet, database, bookings, databaseUrl)) {
+        record(row);
+      }
 
       if (database === "embedded") {
         const weights: Goal[] = [
@@ -193,7 +198,10 @@ async function main() {
   const resultsFile = path.resolve("bench", quick ? "results-quick.json" : "results.json");
   writeResults(resultsFile, rows, quick);
   const errors = rows.filter(
-    (row) => (row.product?.errors ?? 0) > 0 || (row.value !== undefined && Number.isNaN(row.value)),
+    (row) =>
+      (row.product?.errors ?? 0) > 0 ||
+      (row.value !== undefined && Number.isNaN(row.value)) ||
+      (row.mustHold && row.met === false),
   );
   const short = rows.filter((row) => row.met === false);
   console.log(

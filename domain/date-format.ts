@@ -7,15 +7,19 @@ import { isIsoDate, isTime } from "./rental-time";
  */
 
 const UNAVAILABLE: Record<Language, string> = { es: "Fecha no disponible", en: "Date not available" };
+const ENGLISH_DATE = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2027-03-05" -> "05-03-2027" (es) or "Mar 5, 2027" (en); a bad value -> "Fecha no disponible". */
 export function formatDate(isoDate: string, language: Language): string {
   if (!isIsoDate(isoDate)) return UNAVAILABLE[language];
   const [year, month, day] = isoDate.split("-");
   if (language === "es") return `${day}-${month}-${year}`;
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return ENGLISH_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "14:05" -> "2:05 PM"; "00:00" -> "12:00 AM". */

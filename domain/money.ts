@@ -3,9 +3,18 @@ import type { Language } from "./languages";
 /** Locales whose conventions money is shown in (PRODUCT §8): Dominican Spanish and US English. */
 const MONEY_LOCALES: Record<Language, string> = { es: "es-DO", en: "en-US" };
 
+/** One formatter per language and currency: building an `Intl.NumberFormat` costs far more than using one. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** "US$1,250.00" in Spanish, "$1,250.00" in English: `Intl`, grouping included. */
 export function formatMoney(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(MONEY_LOCALES[language], { style: "currency", currency }).format(cents / 100);
+  const key = `${language} ${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(MONEY_LOCALES[language], { style: "currency", currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(cents / 100);
 }
 
 export type ParsedMoney = { ok: true; cents: number } | { ok: false; reason: "invalid" | "ambiguous" };

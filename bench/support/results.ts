@@ -19,15 +19,20 @@ export type Row = {
   /** What the figure is measured against, in words, and whether it meets it (undefined: no goal). */
   goal?: string;
   met?: boolean;
+  /** A goal about correctness, not speed: missing it is an error even in a quick run. */
+  mustHold?: boolean;
 };
 
 const fixed = (value: number | undefined, digits = 1) =>
   value === undefined || Number.isNaN(value) ? "—" : value.toFixed(digits);
 
+const load = (l: Load) => `${fixed(l.rps, 0)} req/s (p50 ${fixed(l.p50, 2)} / p99 ${fixed(l.p99, 2)} ms)`;
+
 function describe(row: Row): string {
-  if (row.product && row.baseline) {
-    const { product: p, baseline: b } = row;
-    return `${fixed(p.rps, 0)} req/s (p50 ${fixed(p.p50, 2)} / p99 ${fixed(p.p99, 2)} ms) vs ${b.name} ${fixed(b.rps, 0)} req/s (p50 ${fixed(b.p50, 2)} / p99 ${fixed(b.p99, 2)} ms) = ${fixed(row.ratio, 3)}x${p.errors ? `, ${p.errors} errors` : ""}`;
+  const { product: p, baseline: b } = row;
+  if (p) {
+    const versus = b ? ` vs ${b.name} ${load(b)} = ${fixed(row.ratio, 3)}x` : "";
+    return `${load(p)}${versus}${p.errors ? `, ${p.errors} errors` : ""}`;
   }
   return `${fixed(row.value)} ${row.unit ?? ""}`.trim();
 }

@@ -206,12 +206,14 @@ export async function book(
     if (earlier) return { found: earlier, replayed: true, customerToken: null };
   }
   const checked = await checkRequest(deps, bookable, input);
-  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId));
-  const image = await coverImage(deps.db, checked.vehicle.id);
+  const [[owner], image] = await Promise.all([
+    deps.db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId)),
+    coverImage(deps.db, checked.vehicle.id),
+  ]);
   const customerToken = newToken();
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await deps.db.transaction(async (tx) => {
+      const found = await deps.db.transaction(async (tx) => {
         if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
           throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
         }
@@ -233,10 +235,8 @@ export async function book(
           source: terms.source,
           customerName: found.reservation.name,
         });
-        return id;
+        return found;
       });
-      const found = await loadReservation(deps.db, id);
-      if (!found) throw new Error("the reservation just written is gone");
       return { found, replayed: false, customerToken };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
