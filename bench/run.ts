@@ -9,8 +9,10 @@ import path from "node:path";
 import pg from "pg";
 import { deskGoals, type Goal } from "./desk";
 import { DESK_FULL, DESK_QUICK } from "./desk-seed";
+import { ownerScale } from "./owner-scale";
 import { publicLoad } from "./public-load";
 import { RESERVATIONS_FULL, RESERVATIONS_QUICK, reservationsLoad } from "./reservations-load";
+import { SCALE_FULL, SCALE_QUICK } from "./scale-seed";
 import { FULL, QUICK } from "./support/compare";
 import { startNelly } from "./support/nelly";
 import { p95 } from "./support/p95";
@@ -53,10 +55,10 @@ async function signUp(base: string) {
     body: JSON.stringify({ name: "Bench", email, password: PASSWORD, password_confirmation: PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-  const { token } = (await response.json()) as { token: string };
+  const { token, user_id: id } = (await response.json()) as { token: string; user_id: number };
   const api = (route: string, init: RequestInit = {}) =>
     fetch(`${base}${route}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
-  return { email, token, api };
+  return { id, email, token, api };
 }
 
 /** A fresh PostgreSQL database beside the one DATABASE_URL names, dropped afterwards. */
@@ -179,6 +181,25 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
   }
 }
 
+/** Measurement 4: an owner's reads on a PostgreSQL database of its own, at a tenth of the data and then all of it. */
+async function atScale(databaseUrl: string) {
+  const postgres = await freshPostgres(databaseUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-bench-"));
+  try {
+    const nelly = await startNelly({ port: PORT, dataDir, databaseUrl: postgres.url });
+    try {
+      const owner = await signUp(nelly.base);
+      const size = quick ? SCALE_QUICK : SCALE_FULL;
+      for (const row of await ownerScale(postgres.url, owner, size, quick ? 20 : 200)) record(row);
+    } finally {
+      await nelly.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres.drop();
+  }
+}
+
 async function main() {
   ensureTools();
   console.log(`Nelly's bench${quick ? " (quick: small data, short rounds)" : ""}, ${os.cpus().length} cores\n`);
@@ -191,6 +212,7 @@ async function main() {
     } finally {
       await postgres.drop();
     }
+    await atScale(databaseUrl);
   } else {
     console.log("\n(DATABASE_URL is not set: the PostgreSQL measurements were skipped.)");
   }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -29,7 +30,7 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 const MIGRATION_LOCK_KEY = 7_271_042;
 
 export function pgliteOptions() {
-  return { extensions: { btree_gist } };
+  return { extensions: { btree_gist, pg_trgm } };
 }
 
 /** Wraps an open PGlite (a data directory or an in-memory clone for tests). */

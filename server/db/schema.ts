@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -294,10 +295,30 @@ export const vehicleBlocks = pgTable(
  * clock (what people read) and as instants (what overlap checks compare). The vehicle's name,
  * cover photo and the whole price are copied in, so later edits never change a booking.
  */
+/**
+ * What the owner's search looks in, as one text: the customer's name, email and phone, the
+ * reference and the vehicle. The unit separator between fields keeps a search from matching across
+ * two of them; a space joins first and last name, so "María Peña" is found.
+ */
+export const reservationSearchText = (t: {
+  name: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+  reference: AnyPgColumn;
+  vehicleName: AnyPgColumn;
+}) =>
+  sql`${t.name} || ' ' || ${t.lastName} || E'\\x1f' || ${t.email} || E'\\x1f' || ${t.phone} || E'\\x1f' || ${t.reference} || E'\\x1f' || ${t.vehicleName}`;
+
 export const reservations = pgTable(
   "reservations",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // The landing's owner, copied here (a landing never changes hands) so that an owner's list and
+    // search read one index in order instead of every reservation of every landing of theirs.
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     landingId: integer("landing_id")
       .notNull()
       .references(() => landings.id, { onDelete: "cascade" }),
@@ -368,8 +389,11 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex("reservations_reference_idx").on(t.reference),
     uniqueIndex("reservations_idempotency_idx").on(t.landingId, t.idempotencyKey),
-    // The owner's lists: newest first, a page at a time.
+    // The owner's lists, all landings or one: newest first, a page at a time.
+    index("reservations_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
     index("reservations_landing_created_idx").on(t.landingId, t.createdAt, t.id),
+    // The owner's search: trigrams of what a search looks in, so a rare name is found without a scan.
+    index("reservations_search_idx").using("gin", sql`(${reservationSearchText(t)}) gin_trgm_ops`),
     // Availability: the active bookings of one vehicle that reach into a period.
     index("reservations_vehicle_period_idx").on(t.vehicleId, t.pickupAt, t.returnAt),
     // The desk: a landing's pickups, returns and revenue by date.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { toInstant } from "../../domain/rental-time";
 import { landings, reservations } from "../db/schema";
@@ -40,6 +40,7 @@ async function seed(landing: Landing, timeZone: string, currency: string, row: S
     .insert(reservations)
     .values({
       landingId: landing.id,
+      ownerId: sql`(select owner_id from landings where id = ${landing.id})`,
       vehicleId: landing.vehicle.id,
       reference: `T${randomUUID().slice(0, 8).toUpperCase()}`,
       status: row.status,

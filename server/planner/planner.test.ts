@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toInstant, toLocal } from "../../domain/rental-time";
 import { landings, reservations, vehicleBlocks } from "../db/schema";
@@ -32,6 +32,7 @@ async function reserve(
     .insert(reservations)
     .values({
       landingId,
+      ownerId: sql`(select owner_id from landings where id = ${landingId})`,
       vehicleId,
       reference: `NLY-P${String(sequence).padStart(2, "0")}${Math.random().toString(36).slice(2, 5).toUpperCase()}`,
       status: extra.status ?? "confirmed",

@@ -265,6 +265,7 @@ async function insertReservation(
     .insert(reservations)
     .values({
       landingId: landing.id,
+      ownerId: landing.ownerId,
       vehicleId: vehicle.id,
       reference: newReference(),
       status: terms.status,

@@ -66,6 +66,9 @@ describe("the owner's reservation lists", () => {
     expect(await ids(`q=${encodeURIComponent("100%_")}`)).toEqual([booked[2]?.id]);
     expect(await ids("q=%25")).toEqual([booked[2]?.id]);
     expect((await ids("q=corolla")).length).toBe(3);
+    // First and last name read as one, but no search runs across two other fields.
+    expect(await ids(`q=${encodeURIComponent("Pérez Peña")}`)).toEqual([booked[1]?.id]);
+    expect(await ids(`q=${encodeURIComponent("Peña guest1")}`)).toEqual([]);
     await patchStatus(owner, booked[0]?.id ?? 0, "confirmed");
     expect(await ids("status=confirmed")).toEqual([booked[0]?.id]);
     const secondPickup = bookingPayload(landing, clock.now(), {}, { start: 11, length: 2 }).date_of_departure;

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { cancellationCharge } from "../../domain/cancellation";
 import { canTransition, type ReservationStatus, type reservationListQuerySchema } from "../../domain/reservations";
 import type { Database } from "../db/client";
-import { landings, reservationAddons, reservations } from "../db/schema";
+import { landings, reservationAddons, reservationSearchText, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { queueMail } from "../mail/outbox";
@@ -40,24 +40,18 @@ function decodeCursor(text: string | undefined): Cursor | null {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(ownerId: number, query: Omit<ListQuery, "cursor" | "limit">, landingId?: number): SQL | undefined {
-  const like = query.q ? containing(query.q) : null;
   return and(
-    ownedLanding(ownerId),
+    // The tenant check is the reservation's own owner column (its landing's owner, copied): with
+    // the landing's owner in the condition too, PostgreSQL reads every reservation of every landing
+    // of the owner before sorting (measured: 70 ms instead of 0.4 ms at 50,000 reservations).
+    eq(reservations.ownerId, ownerId),
+    isNull(landings.deletedAt),
     landingId === undefined ? undefined : eq(reservations.landingId, landingId),
     query.status ? eq(reservations.status, query.status) : undefined,
     query.from ? gte(reservations.pickupDate, query.from) : undefined,
     query.to ? lte(reservations.pickupDate, query.to) : undefined,
-    like
-      ? or(
-          ilike(reservations.name, like),
-          ilike(reservations.lastName, like),
-          ilike(sql`${reservations.name} || ' ' || ${reservations.lastName}`, like),
-          ilike(reservations.email, like),
-          ilike(reservations.phone, like),
-          ilike(reservations.reference, like),
-          ilike(reservations.vehicleName, like),
-        )
-      : undefined,
+    // The very expression of the trigram index, or the index is not used.
+    query.q ? ilike(reservationSearchText(reservations), containing(query.q)) : undefined,
   );
 }
 
@@ -93,11 +87,9 @@ export async function listReservations(db: Database, ownerId: number, query: Lis
     if (!landing) throw new HttpError(404, "landingNotFound");
   }
   const cursor = decodeCursor(query.cursor);
+  // A row comparison, which the index on (owner, created_at, id) answers as one range.
   const after = cursor
-    ? or(
-        lt(reservations.createdAt, cursor.createdAt),
-        and(eq(reservations.createdAt, cursor.createdAt), lt(reservations.id, cursor.id)),
-      )
+    ? sql`(${reservations.createdAt}, ${reservations.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
     : undefined;
   const rows = await db
     .select({
