@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { deskGoals, type Goal } from "./desk";
 import { DESK_FULL, DESK_QUICK } from "./desk-seed";
+import { lighthouseRows } from "./lighthouse";
 import { ownerScale } from "./owner-scale";
 import { publicLoad } from "./public-load";
 import { RESERVATIONS_FULL, RESERVATIONS_QUICK, reservationsLoad } from "./reservations-load";
@@ -126,6 +127,12 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
           { name: "Dashboard CSS, gzipped", unit: "KB", budget: 30, measure: async () => dashboardCssKb(webDir) },
         ];
         for (const goal of weights) await measureGoal(goal, "weight", "none");
+        // A quick run proves Lighthouse runs; the list's audit would add a quarter of a minute.
+        const audited = [
+          { name: "Public home", url: loads.home, goals: true },
+          ...(quick ? [] : [{ name: "Public vehicle list", url: loads.list, goals: false }]),
+        ];
+        for (const row of await lighthouseRows(audited)) record(row);
       }
 
       const count = quick ? 50 : 500;

@@ -1,0 +1,58 @@
+// Measurement 5 of `npm run bench`: Lighthouse's mobile audit (its default: a mid-range phone on a
+// slow 4G network, simulated) of the public pages, in Debian's Chromium started by Playwright.
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import type { Row } from "./support/results";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DEBUGGING_PORT = 9333;
+
+/** `goals`: the issue holds the public home to the goals; other pages report their figures. */
+type Page = { name: string; url: string; goals: boolean };
+
+/** The figures of the issue's goals, each a row: score ≥ 95, LCP < 2.5 s, CLS < 0.05, and TBT as it is. */
+function rowsOf(page: Page, lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]): Row[] {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (lhr.categories.performance?.score ?? Number.NaN) * 100;
+  const row = (name: string, value: number, unit: string, goal?: { text: string; met: boolean }): Row => ({
+    group: "lighthouse",
+    name: `${page.name}: ${name}`,
+    database: "embedded",
+    value,
+    unit,
+    ...(goal && page.goals && { goal: goal.text, met: goal.met }),
+  });
+  const lcp = audit("largest-contentful-paint");
+  const cls = audit("cumulative-layout-shift");
+  return [
+    row("Lighthouse mobile performance score", score, "/ 100", { text: "≥ 95", met: score >= 95 }),
+    row("Largest Contentful Paint (simulated slow 4G)", lcp, "ms", { text: "< 2500 ms", met: lcp < 2500 }),
+    row("Total Blocking Time", audit("total-blocking-time"), "ms"),
+    // Two decimals would print as 0.0: the shift is reported in thousandths.
+    row("Cumulative Layout Shift (x1000)", cls * 1000, "", { text: "< 50 (0.05)", met: cls < 0.05 }),
+  ];
+}
+
+export async function lighthouseRows(pages: Page[]): Promise<Row[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [`--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+  try {
+    const rows: Row[] = [];
+    for (const page of pages) {
+      const result = await lighthouse(page.url, {
+        port: DEBUGGING_PORT,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      rows.push(...rowsOf(page, result.lhr));
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
