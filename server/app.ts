@@ -31,6 +31,7 @@ import { locationRoutes } from "./locations/routes";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { MailWorker } from "./mail/worker";
 import { plannerRoutes } from "./planner/routes";
+import { watchLandingChanges } from "./public/recent-lookups";
 import { bookingRoutes, publicRoutes } from "./public/routes";
 import { reservationRoutes } from "./reservations/routes";
 import { readPublicAssets } from "./ssr/assets";
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  watchLandingChanges(app);
 
   const mailWorker = new MailWorker(deps.db, deps.clock, options.mailTransport ?? createMailTransport(deps.config), {
     from: deps.config.mailFrom,

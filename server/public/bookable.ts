@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { landingAddons, landings, locations, placeRules, vehicles } from "../db/schema";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import { LandingCache } from "./landing-cache";
+import { recentLookups } from "./recent-lookups";
 
 type LandingRow = typeof landings.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -35,22 +36,44 @@ type Bookable = Awaited<ReturnType<typeof loadBookable>>;
 /** Bookable landings read whole, kept while their content version stands. */
 const kept = new LandingCache<Bookable>();
 
-/**
- * A published, untrashed landing with what a booking needs to check against (`includeDrafts` for
- * the owner's preview, after the caller checked the owner). Callers read it and never change it:
- * the same copy serves the next request.
- */
-export async function findBookableLanding(db: Database, by: { id?: number; name?: string; includeDrafts?: boolean }) {
-  const where = and(
-    by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
-    by.includeDrafts ? undefined : eq(landings.status, "published"),
-    isNull(landings.deletedAt),
-  );
-  const [current] = await db
+type Current = { id: number; contentVersion: number } | null;
+/** Public reads' lookups of a landing's id and version, reused for a moment (`recent-lookups.ts`). */
+const recent = recentLookups<Current>();
+
+/** The landing's id and content version, or null; `by.recent` may reuse an answer of the last moment. */
+async function currentVersion(
+  db: Database,
+  by: { id?: number; name?: string; includeDrafts?: boolean; recent?: boolean },
+) {
+  const key = `${by.id ?? ""}|${by.name ?? ""}|${by.includeDrafts ? "drafts" : ""}`;
+  const remembered = by.recent ? recent.get(db, key) : undefined;
+  if (remembered !== undefined) return remembered;
+  const [found] = await db
     .select({ id: landings.id, contentVersion: landings.contentVersion })
     .from(landings)
-    .where(where)
+    .where(
+      and(
+        by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
+        by.includeDrafts ? undefined : eq(landings.status, "published"),
+        isNull(landings.deletedAt),
+      ),
+    )
     .limit(1);
+  const current = found ?? null;
+  recent.set(db, key, current);
+  return current;
+}
+
+/**
+ * A published, untrashed landing with what a booking needs to check against (`includeDrafts` for
+ * the owner's preview, after the caller checked the owner; `recent` for the public site's reads,
+ * never for a booking). Callers read it and never change it: the same copy serves the next request.
+ */
+export async function findBookableLanding(
+  db: Database,
+  by: { id?: number; name?: string; includeDrafts?: boolean; recent?: boolean },
+) {
+  const current = await currentVersion(db, by);
   if (!current) throw new HttpError(404, "landingNotFound");
   const copy = kept.get(db, current.id, current.contentVersion);
   if (copy) return copy;

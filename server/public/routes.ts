@@ -129,6 +129,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { landing, addons, places, placeRules } = await findBookableLanding(app.deps.db, {
         name: request.params.name,
+        recent: true,
       });
       const fleet = await publicVehiclesOf(app.deps.db, landing);
       return {
@@ -207,7 +208,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { vehicle: vehicleId, from, to, addons } = request.query;
-      const bookable = await findBookableLanding(app.deps.db, { name: request.params.name });
+      const bookable = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
       const vehicle = await findLandingVehicle(app.deps.db, bookable.landing.id, vehicleId);
       const period = bookingPeriod(bookable.landing, from, to, app.deps.clock.now());
       // Without places the first location's pair is assumed, as the search form does.
@@ -255,7 +256,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { landing } = await findBookableLanding(app.deps.db, { name: request.params.name });
+      const { landing } = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
       const period = bookingPeriod(landing, request.query.from, request.query.to, app.deps.clock.now());
       const fleet = await app.deps.db
         .select({ id: vehicles.id, units: vehicles.units })

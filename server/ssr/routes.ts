@@ -142,7 +142,7 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       const page = pageOf(params);
       if (!page || !SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
       try {
-        const bookable = await findBookableLanding(app.deps.db, { name: params.name });
+        const bookable = await findBookableLanding(app.deps.db, { name: params.name, recent: true });
         const reference = page.kind === "reservation" ? params.reference : choicesOf(request.query).ref;
         return await render(request, reply, bookable, page, {
           reference,
@@ -200,7 +200,7 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       const page = pageOf(params);
       if (!page) break;
       try {
-        const bookable = await findBookableLanding(app.deps.db, { id: found.id });
+        const bookable = await findBookableLanding(app.deps.db, { id: found.id, recent: true });
         const reference = page.kind === "reservation" ? params.reference : choicesOf(request.query).ref;
         return await render(request, reply, bookable, page, { reference, canonicalPath: path, domainOrigin: origin });
       } catch (error) {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { landings } from "../db/schema";
+import { recentLookups } from "../public/recent-lookups";
 
 /**
  * Host routing (issue 10): a request whose Host is a landing's custom domain is that landing's
@@ -23,8 +24,19 @@ export type DomainLanding = { id: number; live: boolean; robots: string };
  * The landing whose custom domain is `host`, live or not (a draft's domain answers 404, never
  * the platform), or null for a host nobody claimed. One query on the unique index.
  */
+/** Hosts looked up a moment ago (most are the platform's own address, which no landing claims). */
+const recent = recentLookups<DomainLanding | null>();
+
 export async function findDomainLanding(db: Database, host: string): Promise<DomainLanding | null> {
   if (!host) return null;
+  const remembered = recent.get(db, host);
+  if (remembered !== undefined) return remembered;
+  const answer = await lookUpDomain(db, host);
+  recent.set(db, host, answer);
+  return answer;
+}
+
+async function lookUpDomain(db: Database, host: string): Promise<DomainLanding | null> {
   const [found] = await db
     .select({ id: landings.id, status: landings.status, deletedAt: landings.deletedAt, robots: landings.robots })
     .from(landings)

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/client";
+
+/** How long an answer is reused when nothing said the landings changed: the most a missed notice can cost. */
+export const TRUST_MS = 1000;
+/** The channel on which migration 0010 announces every change of a landing's content version. */
+export const LANDING_CONTENT_CHANNEL = "nelly_landing_content";
+
+/**
+ * Which landing a public address names, and its content version, remembered for a moment: a busy
+ * public page then answers from memory (its rendered copy is kept per content version) instead of
+ * asking the database on every request, which was most of a cached page's cost (issue 12).
+ *
+ * Everything is forgotten at once, per database, whenever a landing may have changed: when this
+ * instance answers any write (so an owner sees their own edit on the next request), and when the
+ * database announces a new content version (so every other instance hears of it within
+ * milliseconds). A notice lost with a dropped connection costs at most TRUST_MS.
+ */
+export class RecentLookups<T> {
+  private readonly byDatabase = new WeakMap<Database, Map<string, { value: T; until: number }>>();
+
+  constructor(private readonly trustMs = TRUST_MS) {}
+
+  get(db: Database, key: string): T | undefined {
+    const kept = this.byDatabase.get(db)?.get(key);
+    return kept && kept.until > performance.now() ? kept.value : undefined;
+  }
+
+  set(db: Database, key: string, value: T): void {
+    let kept = this.byDatabase.get(db);
+    if (!kept) {
+      kept = new Map();
+      this.byDatabase.set(db, kept);
+    }
+    // Bounded by what a moment of traffic can ask for: old answers are dropped, not piled up.
+    if (kept.size >= 10_000) kept.clear();
+    kept.set(key, { value, until: performance.now() + this.trustMs });
+  }
+
+  forget(db: Database): void {
+    this.byDatabase.delete(db);
+  }
+}
+
+/** Every recent lookup of the public site, forgotten together. */
+const all = new Set<RecentLookups<unknown>>();
+
+export function recentLookups<T>(): RecentLookups<T> {
+  const lookups = new RecentLookups<T>();
+  all.add(lookups as RecentLookups<unknown>);
+  return lookups;
+}
+
+/** Forgets every recent lookup of this database: something about a landing may have changed. */
+export function forgetRecentLookups(db: Database): void {
+  for (const lookups of all) lookups.forget(db);
+}
+
+/**
+ * Keeps an instance's recent lookups honest: forgotten when it answers any write, and whenever the
+ * database announces a changed landing (or the announcements' connection drops).
+ */
+export function watchLandingChanges(app: FastifyInstance): void {
+  const { db, listen } = app.deps;
+  // Before the answer leaves: the author's next request must see what they just wrote.
+  app.addHook("onSend", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") forgetRecentLookups(db);
+  });
+  if (!listen) return;
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook("onReady", async () => {
+    const forget = () => forgetRecentLookups(db);
+    stop = await listen(LANDING_CONTENT_CHANNEL, forget, forget).catch((error: unknown) => {
+      app.log.warn(
+        { err: error },
+        `public site: cannot hear landing changes; other instances' edits show within ${TRUST_MS} ms`,
+      );
+      return null;
+    });
+  });
+  app.addHook("onClose", async () => {
+    await stop?.();
+  });
+}
