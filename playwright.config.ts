@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm run build --silent && npx tsx server/main.ts",
+    command: "npm run build --silent && node dist/server/main.mjs",
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

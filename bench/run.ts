@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { deskGoals, type Goal } from "./desk";
 import { DESK_FULL, DESK_QUICK } from "./desk-seed";
+import { firstScreens } from "./first-screens";
 import { lighthouseRows } from "./lighthouse";
 import { ownerScale } from "./owner-scale";
 import { publicLoad } from "./public-load";
@@ -127,6 +128,15 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
           { name: "Dashboard CSS, gzipped", unit: "KB", budget: 30, measure: async () => dashboardCssKb(webDir) },
         ];
         for (const goal of weights) await measureGoal(goal, "weight", "none");
+        const screens = firstScreens(nelly.base, { email: owner.email, password: PASSWORD });
+        await measureGoal(screens.signIn, "weight", "embedded");
+        record({
+          group: "weight",
+          name: screens.home.name,
+          database: "embedded",
+          value: await screens.home.measure(),
+          unit: "KB",
+        });
         // A quick run proves Lighthouse runs; the list's audit would add a quarter of a minute.
         const audited = [
           { name: "Public home", url: loads.home, goals: true },

@@ -1,5 +1,6 @@
-// Builds the dashboard and the public site's bundle when dist/web is missing or older than their sources, so `npm start` always
-// serves what is in the tree without paying for a build on every start.
+// Builds the dashboard and the public site's bundle when dist/web is missing or older than their sources, and the
+// server (dist/server/main.mjs) when older than its own, so `npm start` always serves what is in the tree without
+// paying for a build on every start.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -25,4 +26,13 @@ const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSy
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log("Building the dashboard and the public site...");
   execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
+}
+
+// The server bundle also holds the public pages' renderer (web/public) and the migrations.
+const serverBuilt = path.join(root, "dist", "server", "main.mjs");
+const serverSources = ["server", "domain", "web/public", "package-lock.json"].map((p) => path.join(root, p));
+const serverBuiltAt = fs.existsSync(serverBuilt) ? fs.statSync(serverBuilt).mtimeMs : 0;
+if (serverBuiltAt < Math.max(...serverSources.map(newestMtime))) {
+  console.log("Building the server...");
+  execSync("node scripts/build-server.mjs", { cwd: root, stdio: "inherit" });
 }

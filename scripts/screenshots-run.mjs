@@ -14,7 +14,7 @@ const env = { ...process.env, WEB_DIR: "dist/screenshots", BASE_URL: baseUrl };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-screens-"));
 
 execSync("npm run build --silent", { stdio: "inherit", env });
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, ["dist/server/main.mjs"], {
   env: {
     ...env,
     PORT: String(port),

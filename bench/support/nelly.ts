@@ -30,13 +30,13 @@ export type NellyOptions = { port: number; dataDir: string; databaseUrl?: string
 export async function startNelly(options: NellyOptions): Promise<Nelly> {
   const base = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  // `npm start` without npm's own start-up: ensure-build is a no-op once built, then this.
+  // `npm start` without npm's own start-up: ensure-build is a no-op once built, then the built server.
   // BENCH_PROFILE_DIR=folder writes a V8 CPU profile of each server run there (open it in Chrome's
   // DevTools): how the causes of the figures in docs/performance.md were found.
   const profile = process.env.BENCH_PROFILE_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const server: ChildProcess = spawn(process.execPath, [...profile, "--import", "tsx", "server/main.ts"], {
+  const server: ChildProcess = spawn(process.execPath, [...profile, "dist/server/main.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -217,9 +217,17 @@ export async function book(
         if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
           throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
         }
-        const id = await insertReservation(tx, deps, landing, input, checked, image, terms, hashToken(customerToken));
-        const found = await loadReservation(tx, id);
-        if (!found) throw new Error("the reservation just written is gone");
+        const found = await insertReservation(
+          tx,
+          deps,
+          landing,
+          input,
+          checked,
+          image,
+          terms,
+          hashToken(customerToken),
+        );
+        const id = found.reservation.id;
         const mail = bookingMail(deps, landing, found);
         if (owner && terms.mailOwner) await queueMail(tx, deps.clock.now(), "reservation.owner", owner.email, mail);
         if (terms.customerMail && found.reservation.email) {
@@ -258,7 +266,7 @@ async function insertReservation(
   image: string | null,
   terms: BookingTerms,
   customerTokenHash: string,
-): Promise<number> {
+): Promise<ReservationWithAddons> {
   const { price, period, vehicle } = checked;
   const now = deps.clock.now();
   const [row] = await tx
@@ -303,21 +311,30 @@ async function insertReservation(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: reservations.id });
+    .returning();
   if (!row) throw new Error("insert returned no row");
-  if (price.addons.length > 0) {
-    await tx.insert(reservationAddons).values(
-      price.addons.map((line) => ({
-        reservationId: row.id,
-        addonId: line.id,
-        name: line.name,
-        priceCents: line.priceCents,
-        quantity: line.quantity,
-        totalCents: line.totalCents,
-      })),
-    );
-  }
-  return row.id;
+  // The rows as written, read back by RETURNING rather than by another query (as loadReservation reads them).
+  const addons =
+    price.addons.length === 0
+      ? []
+      : await tx
+          .insert(reservationAddons)
+          .values(
+            price.addons.map((line) => ({
+              reservationId: row.id,
+              addonId: line.id,
+              name: line.name,
+              priceCents: line.priceCents,
+              quantity: line.quantity,
+              totalCents: line.totalCents,
+            })),
+          )
+          .returning();
+  return {
+    reservation: row,
+    landing: { id: landing.id, name: landing.name },
+    addons: addons.sort((a, b) => a.id - b.id),
+  };
 }
 
 const priceColumns = (price: PriceBreakdown) => ({
