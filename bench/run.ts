@@ -185,13 +185,19 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
     } finally {
       await nelly.stop();
     }
-    const again = await startNelly({ port: PORT, dataDir, databaseUrl });
-    await again.stop();
+    // The median of three starts: one start is at the mercy of whatever else the machine does.
+    const starts: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const again = await startNelly({ port: PORT, dataDir, databaseUrl });
+      await again.stop();
+      starts.push(again.startupMs);
+    }
+    const median = starts.sort((a, b) => a - b)[1] ?? Number.NaN;
     record({
       ...startup,
-      name: "Start-up to serving, existing database",
-      value: again.startupMs,
-      ...(database === "embedded" && { goal: "< 1500 ms", met: again.startupMs < 1500 }),
+      name: "Start-up to serving, existing database (median of 3)",
+      value: median,
+      ...(database === "embedded" && { goal: "< 1500 ms", met: median < 1500 }),
     });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,23 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, isLanguage, type Language, OWNER_DEFAULT_LANGUAGE } from "../../domain/languages";
-import { apiMessages } from "../../domain/messages";
-import deskEn from "./desk.en.json";
-import deskEs from "./desk.es.json";
-import en from "./en.json";
-import es from "./es.json";
-import fleetEn from "./fleet.en.json";
-import fleetEs from "./fleet.es.json";
-import insightsEn from "./insights.en.json";
-import insightsEs from "./insights.es.json";
-import landingsEn from "./landings.en.json";
-import landingsEs from "./landings.es.json";
-import liveEn from "./live.en.json";
-import liveEs from "./live.es.json";
-import plannerEn from "./planner.en.json";
-import plannerEs from "./planner.es.json";
-import reservationsEn from "./reservations.en.json";
-import reservationsEs from "./reservations.es.json";
 
 /** localStorage key of the owner's language choice (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = "nelly.lang";
@@ -36,8 +19,23 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : OWNER_DEFAULT_LANGUAGE;
 }
 
+/** Each language's catalogs, a chunk of their own: the first screen carries one language only. */
+const catalogs: Record<Language, () => Promise<{ default: Record<string, object> }>> = {
+  es: () => import("./catalog.es"),
+  en: () => import("./catalog.en"),
+};
+
+async function loadCatalog(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  const { default: catalog } = await catalogs[language]();
+  for (const [namespace, resources] of Object.entries(catalog)) {
+    i18n.addResourceBundle(language, namespace, resources, true, true);
+  }
+}
+
+/** Switches once the language's strings have arrived, so no screen shows raw keys meanwhile. */
 export function changeLanguage(language: Language) {
-  void i18n.changeLanguage(language);
+  void loadCatalog(language).then(() => i18n.changeLanguage(language));
 }
 
 i18n.on("languageChanged", (language) => {
@@ -53,39 +51,22 @@ i18n.on("languageChanged", (language) => {
 // "landings" (landings, designer, trash), "fleet" (vehicles, features, locations) and "reservations"
 // are per feature, as are "planner" (the fleet planner), "desk" (manual bookings), "insights" (the
 // home page's figures, charts and visits) and "live" (the calendar feed and live updates).
-void i18n.use(initReactI18next).init({
-  resources: {
-    es: {
-      translation: es,
-      api: apiMessages.es,
-      landings: landingsEs,
-      fleet: fleetEs,
-      reservations: reservationsEs,
-      planner: plannerEs,
-      insights: insightsEs,
-      desk: deskEs,
-      live: liveEs,
-    },
-    en: {
-      translation: en,
-      api: apiMessages.en,
-      landings: landingsEn,
-      fleet: fleetEn,
-      reservations: reservationsEn,
-      planner: plannerEn,
-      insights: insightsEn,
-      desk: deskEn,
-      live: liveEn,
-    },
-  },
-  lng: storedLanguage() ?? OWNER_DEFAULT_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: ["es", "en"],
-  defaultNS: "translation",
-  ns: ["translation", "api", "landings", "fleet", "reservations", "planner", "insights", "desk"],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+const firstLanguage = storedLanguage() ?? OWNER_DEFAULT_LANGUAGE;
+
+/** Settles once the owner's language is ready to show; the dashboard renders after it (main.tsx). */
+export const i18nReady: Promise<void> = (async () => {
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: firstLanguage,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: ["es", "en"],
+    defaultNS: "translation",
+    ns: ["translation", "api", "landings", "fleet", "reservations", "planner", "insights", "desk"],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await loadCatalog(firstLanguage);
+})();
 
 export default i18n;

@@ -1,8 +1,8 @@
 import "@fontsource-variable/inter";
 import "../ui/styles.css";
-import "../i18n/setup";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { i18nReady } from "../i18n/setup";
 import { onUnauthorized } from "../lib/api";
 import { App } from "./app";
 import { endExpiredSession } from "./auth/end-session";
@@ -13,8 +13,11 @@ onUnauthorized(() => endExpiredSession((path) => void router.navigate(path, { re
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The owner's language arrives first (a chunk of its own), so no screen shows raw keys.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -2,67 +2,111 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingScreen } from "../ui/loading-screen";
 import { AuthLayout } from "./auth/auth-layout";
 import { alwaysRevalidate, guestOnly, requireOwner } from "./auth/guards";
-import { LoginPage } from "./auth/login-page";
-import { RegisterPage } from "./auth/register-page";
-import { CreateLandingStep } from "./designer/create-landing-step";
-import { DesignerPage } from "./designer/designer-page";
-import { ReviewStep } from "./designer/review-step";
 import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorPage } from "./errors/route-error-page";
-import { FeaturesPage } from "./features/features-page";
-import { HelpPage } from "./help/help-page";
-import { LandingDetailPage } from "./landings/landing-detail-page";
-import { LandingsPage } from "./landings/landings-page";
-import { PreviewPage } from "./landings/preview-page";
-import { PublishedPage } from "./landings/published-page";
 import { AppShell } from "./layout/app-shell";
 import type { RouteHandle } from "./layout/document-title";
 import { RootLayout } from "./layout/root-layout";
-import { LocationsPage } from "./locations/locations-page";
-import { ReservationsPage } from "./reservations/reservations-page";
-import { SettingsPage } from "./settings/settings-page";
-import { TrashPage } from "./trash/trash-page";
-import { DesignerVehicleRoutes } from "./vehicles/designer-vehicle-routes";
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
-/** Owner pages of SPEC §2, all inside the shell and behind the session guard. */
+/**
+ * Owner pages of SPEC §2, all inside the shell and behind the session guard. Each page's code loads
+ * when it is first opened (React Router's `lazy`): the first screen carries only the shell, the
+ * sign-in and what every page shares (issue 12: the dashboard's initial JavaScript).
+ */
 const ownerPages: RouteObject[] = [
-  // The desk's two pages load their code when first opened: the first screen stays lighter.
   {
     path: "dashboard",
-    lazy: () => import("./insights/dashboard-page").then((page) => ({ Component: page.DashboardPage })),
+    lazy: () => import("./insights/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
     handle: titled("titles.dashboard"),
   },
   {
     path: "planner",
-    lazy: () => import("./planner/planner-page").then((page) => ({ Component: page.PlannerPage })),
+    lazy: () => import("./planner/planner-page").then((m) => ({ Component: m.PlannerPage })),
     handle: titled("titles.planner"),
   },
-  { path: "landings", element: <LandingsPage />, handle: titled("titles.landings") },
-  { path: "reservation", element: <ReservationsPage />, handle: titled("titles.reservations") },
-  { path: "feature-view", element: <FeaturesPage />, handle: titled("titles.features") },
-  { path: "location-reservaction", element: <LocationsPage />, handle: titled("titles.locations") },
-  { path: "history", element: <TrashPage />, handle: titled("titles.trash") },
-  { path: "help", element: <HelpPage />, handle: titled("titles.help") },
-  { path: "user-config", element: <SettingsPage />, handle: titled("titles.settings") },
-  { path: "view-landing/:id", element: <LandingDetailPage />, handle: titled("titles.landingDetail") },
-  { path: "review-landing/:id", element: <LandingDetailPage />, handle: titled("titles.landingDetail") },
-  { path: "review-component/:name", element: <PreviewPage />, handle: titled("titles.preview") },
+  {
+    path: "landings",
+    lazy: () => import("./landings/landings-page").then((m) => ({ Component: m.LandingsPage })),
+    handle: titled("titles.landings"),
+  },
+  {
+    path: "reservation",
+    lazy: () => import("./reservations/reservations-page").then((m) => ({ Component: m.ReservationsPage })),
+    handle: titled("titles.reservations"),
+  },
+  {
+    path: "feature-view",
+    lazy: () => import("./features/features-page").then((m) => ({ Component: m.FeaturesPage })),
+    handle: titled("titles.features"),
+  },
+  {
+    path: "location-reservaction",
+    lazy: () => import("./locations/locations-page").then((m) => ({ Component: m.LocationsPage })),
+    handle: titled("titles.locations"),
+  },
+  {
+    path: "history",
+    lazy: () => import("./trash/trash-page").then((m) => ({ Component: m.TrashPage })),
+    handle: titled("titles.trash"),
+  },
+  {
+    path: "help",
+    lazy: () => import("./help/help-page").then((m) => ({ Component: m.HelpPage })),
+    handle: titled("titles.help"),
+  },
+  {
+    path: "user-config",
+    lazy: () => import("./settings/settings-page").then((m) => ({ Component: m.SettingsPage })),
+    handle: titled("titles.settings"),
+  },
+  {
+    path: "view-landing/:id",
+    lazy: () => import("./landings/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
+    handle: titled("titles.landingDetail"),
+  },
+  {
+    path: "review-landing/:id",
+    lazy: () => import("./landings/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
+    handle: titled("titles.landingDetail"),
+  },
+  {
+    path: "review-component/:name",
+    lazy: () => import("./landings/preview-page").then((m) => ({ Component: m.PreviewPage })),
+    handle: titled("titles.preview"),
+  },
   {
     // The designer's steps (SPEC §2): Logo & Colores, the fleet's own vehicle routes, Previsualizar.
     path: "layout-designer",
-    element: <DesignerPage />,
+    lazy: () => import("./designer/designer-page").then((m) => ({ Component: m.DesignerPage })),
     handle: titled("titles.designer"),
     children: [
-      { index: true, element: <CreateLandingStep /> },
-      { path: "add-vehicles/*", element: <DesignerVehicleRoutes /> },
-      { path: "review", element: <ReviewStep /> },
+      {
+        index: true,
+        lazy: () => import("./designer/create-landing-step").then((m) => ({ Component: m.CreateLandingStep })),
+      },
+      {
+        path: "add-vehicles/*",
+        lazy: () => import("./vehicles/designer-vehicle-routes").then((m) => ({ Component: m.DesignerVehicleRoutes })),
+      },
+      {
+        path: "review",
+        lazy: () => import("./designer/review-step").then((m) => ({ Component: m.ReviewStep })),
+      },
       { path: "*", element: <NotFoundPage />, handle: titled("titles.notFound") },
     ],
   },
-  { path: "published", element: <PublishedPage />, handle: titled("titles.published") },
-  { path: "publishedTap", element: <PublishedPage />, handle: titled("titles.published") },
+  {
+    path: "published",
+    lazy: () => import("./landings/published-page").then((m) => ({ Component: m.PublishedPage })),
+    handle: titled("titles.published"),
+  },
+  {
+    path: "publishedTap",
+    lazy: () => import("./landings/published-page").then((m) => ({ Component: m.PublishedPage })),
+    handle: titled("titles.published"),
+  },
   { path: "*", element: <NotFoundPage />, handle: titled("titles.notFound") },
 ];
 
@@ -77,8 +121,17 @@ export const routes: RouteObject[] = [
         loader: guestOnly,
         shouldRevalidate: alwaysRevalidate,
         children: [
-          { index: true, element: <LoginPage />, handle: titled("titles.login") },
-          { path: "register", element: <RegisterPage />, handle: titled("titles.register") },
+          // Their forms bring zod and the form library, which a signed-in owner's first screen skips.
+          {
+            index: true,
+            lazy: () => import("./auth/login-page").then((m) => ({ Component: m.LoginPage })),
+            handle: titled("titles.login"),
+          },
+          {
+            path: "register",
+            lazy: () => import("./auth/register-page").then((m) => ({ Component: m.RegisterPage })),
+            handle: titled("titles.register"),
+          },
         ],
       },
       {

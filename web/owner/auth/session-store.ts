@@ -1,7 +1,26 @@
 import { useSyncExternalStore } from "react";
 import { SESSION_TTL_MS } from "../../../domain/limits";
-import { type User, userSchema } from "../../../domain/users";
+import type { User } from "../../../domain/users";
 import { setDraftScope } from "../../lib/use-form-draft";
+
+const isTextOrNull = (value: unknown) => value === null || typeof value === "string";
+
+/**
+ * Whether what localStorage holds is a user as the server sent it (`userSchema` of domain/users).
+ * Checked by hand: zod would put its whole library on the first screen of every page.
+ */
+function isUser(value: unknown): value is User {
+  if (typeof value !== "object" || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    Number.isInteger(user.id) &&
+    typeof user.name === "string" &&
+    typeof user.email === "string" &&
+    isTextOrNull(user.phone) &&
+    isTextOrNull(user.avatar) &&
+    typeof user.created_at === "string"
+  );
+}
 
 /**
  * The signed-in owner as the browser remembers it (SPEC §3). The session token itself is an
@@ -38,11 +57,11 @@ function parse(
 ): StoredSession | null {
   try {
     const userId = Number(userIdRaw);
-    const parsedUser = userSchema.safeParse(JSON.parse(userRaw ?? "null"));
-    if (!Number.isInteger(userId) || userId <= 0 || !expiresAt || !parsedUser.success) return null;
-    if (parsedUser.data.id !== userId || Number.isNaN(Date.parse(expiresAt))) return null;
+    const user: unknown = JSON.parse(userRaw ?? "null");
+    if (!Number.isInteger(userId) || userId <= 0 || !expiresAt || !isUser(user)) return null;
+    if (user.id !== userId || Number.isNaN(Date.parse(expiresAt))) return null;
     const offset = Number(offsetRaw ?? 0);
-    return { userId, user: parsedUser.data, expiresAt, clockOffsetMs: Number.isFinite(offset) ? offset : 0 };
+    return { userId, user, expiresAt, clockOffsetMs: Number.isFinite(offset) ? offset : 0 };
   } catch {
     return null;
   }
