@@ -11,7 +11,7 @@ import { landings, reservationAddons, reservations, users, vehicleImages } from 
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import { notifyLive } from "../live/notify";
-import { queueMail } from "../mail/outbox";
+import { type QueuedMail, queueMails } from "../mail/outbox";
 import type { BookingMail, MailKind } from "../mail/templates";
 import { lockAndCheckVehicle } from "../reservations/availability";
 import { presentReservation, type ReservationWithAddons } from "../reservations/presenter";
@@ -229,11 +229,13 @@ export async function book(
         );
         const id = found.reservation.id;
         const mail = bookingMail(deps, landing, found);
-        if (owner && terms.mailOwner) await queueMail(tx, deps.clock.now(), "reservation.owner", owner.email, mail);
+        const mails: QueuedMail[] = [];
+        if (owner && terms.mailOwner) mails.push({ kind: "reservation.owner", recipient: owner.email, mail });
         if (terms.customerMail && found.reservation.email) {
           const customerUrl = `${siteAddress(deps, landing)}/reservation/${found.reservation.reference}?t=${customerToken}`;
-          await queueMail(tx, deps.clock.now(), terms.customerMail, found.reservation.email, { ...mail, customerUrl });
+          mails.push({ kind: terms.customerMail, recipient: found.reservation.email, mail: { ...mail, customerUrl } });
         }
+        await queueMails(tx, deps.clock.now(), mails);
         await notifyLive(tx, {
           type: "reservation.created",
           ownerId: landing.ownerId,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { isAvailable, type Period } from "../../domain/availability";
 import { ACTIVE_STATUSES } from "../../domain/reservations";
 import type { Database } from "../db/client";
@@ -15,8 +15,14 @@ export async function takenPeriods(
   exceptId?: number,
 ) {
   if (vehicleIds.length === 0) return new Map<number, Period[]>();
-  const rows = await db
-    .select({ vehicleId: reservations.vehicleId, pickupAt: reservations.pickupAt, returnAt: reservations.returnAt })
+  // One round trip for both: on a booking's path every query counts (issue 12).
+  const bookings = db
+    .select({
+      vehicleId: sql<number>`${reservations.vehicleId}`.as("vehicle_id"),
+      startsAt: sql`${reservations.pickupAt}`.mapWith(reservations.pickupAt).as("starts_at"),
+      endsAt: sql`${reservations.returnAt}`.mapWith(reservations.returnAt).as("ends_at"),
+      units: sql<number | null>`null::int`.as("units"),
+    })
     .from(reservations)
     .where(
       and(
@@ -27,12 +33,12 @@ export async function takenPeriods(
         exceptId === undefined ? undefined : ne(reservations.id, exceptId),
       ),
     );
-  const blocks = await db
+  const blocks = db
     .select({
-      vehicleId: vehicleBlocks.vehicleId,
-      startsAt: vehicleBlocks.startsAt,
-      endsAt: vehicleBlocks.endsAt,
-      units: vehicleBlocks.units,
+      vehicleId: sql<number>`${vehicleBlocks.vehicleId}`.as("vehicle_id"),
+      startsAt: sql`${vehicleBlocks.startsAt}`.mapWith(vehicleBlocks.startsAt).as("starts_at"),
+      endsAt: sql`${vehicleBlocks.endsAt}`.mapWith(vehicleBlocks.endsAt).as("ends_at"),
+      units: sql<number | null>`${vehicleBlocks.units}`.as("units"),
     })
     .from(vehicleBlocks)
     .where(
@@ -42,14 +48,14 @@ export async function takenPeriods(
         gt(vehicleBlocks.endsAt, window.from),
       ),
     );
+  const rows = await bookings.unionAll(blocks);
   const periods = new Map<number, Period[]>();
   const add = (vehicleId: number, period: Period) =>
     periods.set(vehicleId, [...(periods.get(vehicleId) ?? []), period]);
   for (const row of rows) {
-    if (row.vehicleId !== null) add(row.vehicleId, { start: row.pickupAt.getTime(), end: row.returnAt.getTime() });
-  }
-  for (const block of blocks) {
-    add(block.vehicleId, { start: block.startsAt.getTime(), end: block.endsAt.getTime(), units: block.units });
+    const period = { start: row.startsAt.getTime(), end: row.endsAt.getTime() };
+    // A booking holds one unit; a block holds its own count.
+    add(Number(row.vehicleId), row.units === null ? period : { ...period, units: Number(row.units) });
   }
   return periods;
 }
