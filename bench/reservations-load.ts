@@ -9,7 +9,7 @@ import type { Row } from "./support/results";
 import type { Load } from "./support/wrk";
 
 export type ReservationSize = { created: number; conflicts: number; connections: number };
-export const RESERVATIONS_FULL: ReservationSize = { created: 5000, conflicts: 2000, connections: 16 };
+export const RESERVATIONS_FULL: ReservationSize = { created: 3000, conflicts: 1000, connections: 16 };
 export const RESERVATIONS_QUICK: ReservationSize = { created: 150, conflicts: 60, connections: 8 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

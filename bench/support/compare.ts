@@ -10,7 +10,7 @@ export type Settings = {
   connections: number;
 };
 
-export const FULL: Settings = { quick: false, warmSeconds: 2, roundSeconds: 5, rounds: 3, connections: 16 };
+export const FULL: Settings = { quick: false, warmSeconds: 2, roundSeconds: 4, rounds: 3, connections: 16 };
 export const QUICK: Settings = { quick: true, warmSeconds: 1, roundSeconds: 1, rounds: 1, connections: 8 };
 
 export type Comparison = { product: Load; baseline: Load; ratio: number };
