@@ -21,6 +21,10 @@ const projects = [
 export default defineConfig({
   test: {
     globalSetup: ["./server/test/global-setup.ts"],
+    // Test files share their workers' loaded modules instead of importing the app again for each
+    // file (nothing is mocked, and every cache is keyed by its database): 274 s -> 145 s for both
+    // projects on two cores, which keeps `npm test` within its 15 minutes.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: projects.map(({ name, include }) => ({

@@ -49,7 +49,8 @@ async function slowestScrollFrameMs(page: Page): Promise<number> {
   });
 }
 
-async function signedInPage(browser: Browser, base: string, owner: Owner): Promise<Page> {
+/** A page of `browser` signed in as `owner`, as the dashboard's own sign-in leaves it. */
+export async function signedInPage(browser: Browser, base: string, owner: Omit<Owner, "token">): Promise<Page> {
   const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 800 } });
   const response = await page.request.post("/api/login-nelly", {
     data: { email: owner.email, password: owner.password },

@@ -4,7 +4,7 @@
 // what the two screens owners open first cost whole, so splitting by route cannot hide weight.
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import type { Goal } from "./desk";
+import { type Goal, signedInPage } from "./desk";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 type Owner = { email: string; password: string };
@@ -29,32 +29,25 @@ async function javaScriptKb(page: Page, path: string, ready: string): Promise<nu
 /** The sign-in screen, held to the initial-JavaScript goal, and Inicio with its charts, reported. */
 export function firstScreens(base: string, owner: Owner): { signIn: Goal; home: Omit<Goal, "budget"> } {
   let browser: Promise<Browser> | undefined;
-  const freshPage = async () => {
+  const launched = () => {
     browser ??= chromium.launch({ executablePath: CHROMIUM });
-    return (await browser).newPage({ baseURL: base });
+    return browser;
   };
   return {
     signIn: {
       name: "Sign-in screen, all JavaScript fetched on a first visit, gzipped",
       unit: "KB",
       budget: 200,
-      measure: async () => javaScriptKb(await freshPage(), "/", 'input[type="email"]'),
+      measure: async () =>
+        javaScriptKb(await (await launched()).newPage({ baseURL: base }), "/", 'input[type="email"]'),
     },
     home: {
       name: "Inicio signed in, all JavaScript fetched on a first visit (charts included), gzipped",
       unit: "KB",
       measure: async () => {
-        const page = await freshPage();
-        const signIn = await page.request.post("/api/login-nelly", { data: owner });
-        if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
-        const session = (await signIn.json()) as { user_id: number; user: unknown; expires_at: string };
-        await page.addInitScript((signedIn) => {
-          localStorage.setItem("NellyUserId", String(signedIn.user_id));
-          localStorage.setItem("nelly.user", JSON.stringify(signedIn.user));
-          localStorage.setItem("nelly.expiresAt", signedIn.expires_at);
-        }, session);
+        const page = await signedInPage(await launched(), base, owner);
         const measured = await javaScriptKb(page, "/dashboard", "main h1");
-        await (await browser)?.close();
+        await (await launched()).close();
         return measured;
       },
     },

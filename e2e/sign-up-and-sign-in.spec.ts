@@ -129,3 +129,26 @@ test("an owner page opened before having an account opens once the account is cr
   await expect(page).toHaveURL(/\/feature-view$/);
   await expect(page.getByTestId("shell-user-name")).toHaveText(owner.name);
 });
+
+test("each language's strings load on their own: English arrives on a switch, and strings that cannot arrive are explained", async ({
+  page,
+}) => {
+  const catalogs: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/assets\/catalog\.(es|en)-/.exec(request.url());
+    if (match?.[1]) catalogs.push(match[1]);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+  expect(catalogs).toEqual(["es"]);
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  expect(catalogs).toEqual(["es", "en"]);
+
+  // Offline (or a deploy that replaced the strings): a message in both languages, not a blank page.
+  await page.route(/\/assets\/catalog\./, (route) => route.abort());
+  await page.evaluate(() => localStorage.removeItem("nelly.lang"));
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("No se pudo cargar Nelly");
+  await expect(page.getByRole("alert")).toContainText("Nelly could not load");
+});

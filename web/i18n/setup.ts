@@ -33,9 +33,15 @@ async function loadCatalog(language: Language): Promise<void> {
   }
 }
 
-/** Switches once the language's strings have arrived, so no screen shows raw keys meanwhile. */
+/**
+ * Switches once the language's strings have arrived, so no screen shows raw keys meanwhile; when
+ * they cannot arrive (offline), the dashboard stays in its language and the next click tries again.
+ */
 export function changeLanguage(language: Language) {
-  void loadCatalog(language).then(() => i18n.changeLanguage(language));
+  loadCatalog(language).then(
+    () => i18n.changeLanguage(language),
+    () => undefined,
+  );
 }
 
 i18n.on("languageChanged", (language) => {
