@@ -82,6 +82,8 @@ test.describe("on a desktop", () => {
     // Toasts are placed the same way on every page (one fixed toaster): where this one was, the
     // landings list's primary action (the header's right end) and the sidebar's sign-out are not.
     await page.goto("/landings");
+    // Once the list has loaded: while it loads, the action sits elsewhere and is then replaced.
+    await expect(page.getByRole("heading", { level: 2, name: "Aún no tienes landings" })).toBeVisible();
     const create = page.getByRole("main").getByRole("link", { name: "Crear landing" }).first();
     await expect(create).toBeVisible();
     expect(overlaps(toastBox, await box(create))).toBe(false);
