@@ -398,6 +398,11 @@ export const reservations = pgTable(
     index("reservations_vehicle_period_idx").on(t.vehicleId, t.pickupAt, t.returnAt),
     // The desk: a landing's pickups, returns and revenue by date.
     index("reservations_landing_pickup_idx").on(t.landingId, t.pickupAt),
+    // Inicio's figures read a landing's month by the dates on its wall clock, and its pending
+    // bookings: each an index range, not every booking the landing ever had (issue 12).
+    index("reservations_landing_pickup_date_idx").on(t.landingId, t.pickupDate),
+    index("reservations_landing_return_date_idx").on(t.landingId, t.returnDate),
+    index("reservations_landing_pending_idx").on(t.landingId).where(sql`${t.status} = 'pending'`),
     check("reservations_source_check", sql`${t.source} in ('public', 'manual')`),
     check("reservations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check("reservations_period_check", sql`${t.returnAt} > ${t.pickupAt}`),
