@@ -33,4 +33,37 @@ describe("loadConfig", () => {
     expect(config.publicBaseUrl).toBe("https://book.example.com");
     expect(config.cookieSecure).toBe(true);
   });
+
+  it("reads the S3 storage settings and says which one is missing", () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "photos",
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://cdn.example.com/photos/",
+    });
+    expect(config.storage).toEqual({
+      driver: "s3",
+      bucket: "photos",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      publicUrl: "https://cdn.example.com/photos",
+    });
+    expect(loadConfig({}).storage).toEqual({ driver: "local" });
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_BUCKET must be set[\s\S]*S3_PUBLIC_URL must be set[\s\S]*must be set together/,
+    );
+  });
+
+  it("reads the reservation flood limit and the Redis address", () => {
+    expect(loadConfig({}).reservationRateLimit).toBe(20);
+    expect(loadConfig({ RESERVATION_RATE_LIMIT: "5", REDIS_URL: "redis://127.0.0.1:6379" })).toMatchObject({
+      reservationRateLimit: 5,
+      redisUrl: "redis://127.0.0.1:6379",
+    });
+    expect(() => loadConfig({ RESERVATION_RATE_LIMIT: "0" })).toThrow("RESERVATION_RATE_LIMIT must be at least 1");
+  });
 });

@@ -47,6 +47,24 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(600),
+  // Reservations one address may make per hour, counted across every instance (issue 13).
+  RESERVATION_RATE_LIMIT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(20),
+  // Shared counters for the rate limits; without it they are kept in the database.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+  S3_BUCKET: z.string().min(1, "must not be empty").optional(),
+  S3_ENDPOINT: urlString("e.g. http://127.0.0.1:9000").optional(),
+  S3_REGION: z.string().min(1, "must not be empty").default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1, "must not be empty").optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, "must not be empty").optional(),
+  S3_PUBLIC_URL: urlString("the bucket's public address or a CDN, e.g. https://cdn.example.com/nelly").optional(),
   // Owners' own domains are reached through a TLS-terminating proxy: https, unless a local setup says http.
   CUSTOM_DOMAIN_SCHEME: z.enum(["https", "http"], { error: "must be https or http" }).default("https"),
 });
@@ -64,10 +82,28 @@ export type Config = {
   cookieSecure: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Reservations one address may make per hour (shared by all instances). */
+  reservationRateLimit: number;
+  redisUrl: string | undefined;
+  /** Where uploads go: the local folder (storageDir) or an S3-compatible bucket. */
+  storage: LocalStorageConfig | S3StorageConfig;
   webDir: string;
   demoSeed: boolean;
   /** The scheme of the URLs a landing's custom domain puts in canonical, sitemap and Open Graph tags. */
   customDomainScheme: "https" | "http";
+};
+
+export type LocalStorageConfig = { driver: "local" };
+export type S3StorageConfig = {
+  driver: "s3";
+  bucket: string;
+  /** Unset for AWS itself; set (with path-style addressing) for self-hosted servers. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** The address files are served from: the bucket's public URL or a CDN in front of it. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -84,6 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
   }
   const e = parsed.data;
+  const problems = [];
+  if (e.STORAGE_DRIVER === "s3") {
+    if (!e.S3_BUCKET) problems.push("S3_BUCKET must be set when STORAGE_DRIVER is s3");
+    if (!e.S3_PUBLIC_URL) problems.push("S3_PUBLIC_URL must be set when STORAGE_DRIVER is s3");
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -99,6 +144,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? publicBaseUrl.startsWith("https://"),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    reservationRateLimit: e.RESERVATION_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
+    storage:
+      e.STORAGE_DRIVER === "s3"
+        ? {
+            driver: "s3",
+            bucket: e.S3_BUCKET as string,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL as string,
+          }
+        : { driver: "local" },
     webDir: path.resolve(e.WEB_DIR),
     demoSeed: e.DEMO_SEED,
     customDomainScheme: e.CUSTOM_DOMAIN_SCHEME,
