@@ -31,7 +31,7 @@ export async function createTestApp(
   options: { mailWorker?: boolean; publicRenderer?: PublicRenderer; logger?: BuildOptions["logger"] } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-app-"));
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", RESERVATION_RATE_LIMIT: "100000", ...env });
   const handle = await openTestDatabase();
   const clock = new TestClock();
   const storage = createStorage(config.storageDir);
