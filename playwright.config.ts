@@ -58,6 +58,7 @@ export default defineConfig({
       DATA_DIR: process.env.NELLY_E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
+      RESERVATION_RATE_LIMIT: "100000",
       // Page views are written every 5 s by default; the home page's funnel test reads them sooner.
       PAGE_VIEW_FLUSH_MS: "250",
     },

@@ -23,6 +23,8 @@ export const apiMessages = {
     tooManyFiles: "Se enviaron demasiados archivos.",
     invalidCredentials: "Estas credenciales no coinciden con nuestros registros.",
     tooManyAttempts: "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {{minutes}} minutos.",
+    tooManyReservations:
+      "Se han hecho demasiadas reservas desde esta conexión. Inténtalo de nuevo en {{minutes}} minutos o llama a la empresa.",
     tooManyRequests: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
     unauthenticated: "Tu sesión ha terminado. Inicia sesión de nuevo.",
     forbidden: "No tienes permiso para acceder a este recurso.",
@@ -183,6 +185,8 @@ export const apiMessages = {
     tooManyFiles: "Too many files were sent.",
     invalidCredentials: "These credentials do not match our records.",
     tooManyAttempts: "Too many login attempts. Try again in {{minutes}} minutes.",
+    tooManyReservations:
+      "Too many reservations have been made from this connection. Try again in {{minutes}} minutes or call the company.",
     tooManyRequests: "Too many requests. Wait a moment and try again.",
     unauthenticated: "Your session has ended. Please sign in again.",
     forbidden: "You do not have permission to access this resource.",

@@ -26,6 +26,9 @@ import { registerSecurityHeaders } from "./http/security";
 import { insightsRoutes } from "./insights/routes";
 import { landingDomainRoutes } from "./landings/domain-routes";
 import { landingRoutes } from "./landings/routes";
+import { connectRedis, databaseCounters, redisCounters } from "./limits/counters";
+import { type ReservationSlots, reservationSlots } from "./limits/reservation-slots";
+import { sharedStore } from "./limits/shared-store";
 import { liveRoutes } from "./live/routes";
 import { locationRoutes } from "./locations/routes";
 import { createMailTransport, type MailTransport } from "./mail/transport";
@@ -104,6 +107,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
+  // Rate limits are counted where every instance sees them (issue 13).
+  const counters = deps.config.redisUrl
+    ? redisCounters(await connectRedis(deps.config.redisUrl))
+    : databaseCounters(deps.db);
+  app.addHook("onClose", () => counters.close());
+  app.decorate(
+    "reservationSlots",
+    reservationSlots(counters, deps.clock, deps.config.reservationRateLimit, (error) =>
+      app.log.warn({ err: error }, "reservation flood limit: count unavailable"),
+    ),
+  );
+
   const routeTable: RouteAccess[] = [];
   app.decorate("routeTable", routeTable);
   await app.register(
@@ -112,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(fastifyRateLimit, {
         max: deps.config.rateLimitPerMinute,
         timeWindow: "1 minute",
+        store: sharedStore(counters, deps.clock),
         errorResponseBuilder: () => new HttpError(429, "tooManyRequests"),
       });
       await api.register(healthRoutes);
@@ -164,5 +180,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module "fastify" {
   interface FastifyInstance {
     mailWorker: MailWorker;
+    reservationSlots: ReservationSlots;
   }
 }

@@ -46,6 +46,7 @@ export async function startNelly(options: NellyOptions): Promise<Nelly> {
       DEMO_SEED: options.demo ? "true" : "false",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000000",
+      RESERVATION_RATE_LIMIT: "100000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

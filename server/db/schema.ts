@@ -53,6 +53,20 @@ export const sessions = pgTable(
 );
 
 /** Failed logins, keyed by account (`email:...`) and by address (`ip:...`), for throttling. */
+/**
+ * Rate-limit counters shared by every instance (issue 13): hits per key in a fixed window. Used
+ * when no REDIS_URL is set; old windows are pruned as new ones are counted.
+ */
+export const rateLimitCounts = pgTable(
+  "rate_limit_counts",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_counts_window_idx").on(t.windowStart)],
+);
+
 export const loginFailures = pgTable(
   "login_failures",
   {

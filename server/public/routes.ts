@@ -332,15 +332,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           404: messageSchema,
           409: ruleMessageSchema,
           422: errorResponses[422],
+          429: messageSchema,
         },
       },
     },
     async (request, reply) => {
-      const { found, customerToken } = await createReservation(
-        app.deps,
-        request.body,
-        request.headers["idempotency-key"],
+      const slot = await app.reservationSlots.take(request.ip);
+      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"]).catch(
+        async (error) => {
+          await slot.release();
+          throw error;
+        },
       );
+      // A retry answered with the first booking made no new reservation.
+      if (created.replayed) await slot.release();
+      const { found, customerToken } = created;
       app.mailWorker.nudge();
       return reply.status(201).send({ ...presentReservation(found), customer_token: customerToken });
     },

@@ -1,0 +1,85 @@
+import { lt, sql } from "drizzle-orm";
+import { Redis } from "ioredis";
+import type { Database } from "../db/client";
+import { rateLimitCounts } from "../db/schema";
+
+/**
+ * Counts shared by every instance of Nelly (issue 13): a key's hits in a fixed time window, kept
+ * in Redis when REDIS_URL is set, else in the database. `add` returns the window's new total.
+ */
+export type Counters = {
+  add(key: string, windowStart: Date, windowMs: number, delta: number): Promise<number>;
+  close(): Promise<void>;
+};
+
+/** Windows older than this are deleted as new counts come in: no limit here counts longer than a day. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY = 500;
+
+export function databaseCounters(db: Database): Counters {
+  let addsSincePrune = 0;
+  return {
+    async add(key, windowStart, _windowMs, delta) {
+      const [row] = await db
+        .insert(rateLimitCounts)
+        .values({ key, windowStart, hits: delta })
+        .onConflictDoUpdate({
+          target: [rateLimitCounts.key, rateLimitCounts.windowStart],
+          set: { hits: sql`${rateLimitCounts.hits} + excluded.hits` },
+        })
+        .returning({ hits: rateLimitCounts.hits });
+      if (++addsSincePrune >= PRUNE_EVERY) {
+        addsSincePrune = 0;
+        await db
+          .delete(rateLimitCounts)
+          .where(lt(rateLimitCounts.windowStart, new Date(windowStart.getTime() - KEEP_MS)));
+      }
+      return row?.hits ?? delta;
+    },
+    async close() {},
+  };
+}
+
+export function redisCounters(redis: Redis): Counters {
+  return {
+    async add(key, windowStart, windowMs, delta) {
+      const name = `nelly:limit:${key}:${windowStart.getTime()}`;
+      // The key outlives its window a little, so a late add from a slow instance still lands.
+      const results = await redis
+        .multi()
+        .incrby(name, delta)
+        .pexpire(name, windowMs * 2)
+        .exec();
+      const [error, total] = results?.[0] ?? [new Error("Redis answered nothing"), 0];
+      if (error) throw error;
+      return Number(total);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+/** The start of the fixed window `at` falls in. */
+export const windowStartOf = (at: Date, windowMs: number) => new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+
+/**
+ * Connects to Redis before the server starts (a wrong REDIS_URL stops it with a clear error), then
+ * fails fast instead of queueing commands while Redis is away: a limit that cannot be counted must
+ * not hold a request.
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+  }
+  return redis;
+}

@@ -1,0 +1,154 @@
+import { randomInt } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { reservations } from "../db/schema";
+import { createTestApp, type TestApp } from "../test/app";
+import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
+import { connectRedis } from "./counters";
+
+/** A second Nelly process on the same database (and Redis, when given): another instance. */
+async function secondInstance(first: TestApp, env: Record<string, string>) {
+  const config = loadConfig({ DATA_DIR: first.config.dataDir, ...env });
+  const app = await buildApp(
+    { config, db: first.db, clock: first.clock, storage: first.storage },
+    { mailWorker: false },
+  );
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}
+
+// Addresses of their own per run: the PGlite and PostgreSQL runs may share one Redis.
+const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function redisReachable() {
+  try {
+    const redis = await connectRedis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
+    await redis.quit();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sharedBy: { name: string; env: Record<string, string> }[] = [
+  { name: "the database", env: {} },
+  { name: "Redis", env: { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" } },
+];
+
+for (const { name, env } of sharedBy) {
+  const available = name === "the database" || (await redisReachable());
+  describe.skipIf(!available)(`limits shared by two instances through ${name} (issue 13)`, async () => {
+    it("counts API calls from one address on every instance, in the caller's language, per minute", async () => {
+      const first = await createTestApp({ ...env, RATE_LIMIT_PER_MINUTE: "6" });
+      const instances = [first.app, await secondInstance(first, { ...env, RATE_LIMIT_PER_MINUTE: "6" })];
+      const address = someAddress();
+      const call = (index: number, language = "es") =>
+        instances[index % 2]?.inject({
+          method: "GET",
+          url: "/api/publicLanding/no-such-landing",
+          remoteAddress: address,
+          headers: { "accept-language": language },
+        });
+      const statuses = [];
+      for (let index = 0; index < 6; index++) statuses.push((await call(index))?.statusCode);
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 404]);
+      const refused = await call(6);
+      expect(refused?.statusCode).toBe(429);
+      expect(refused?.json()).toEqual({ message: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo." });
+      expect((await call(7, "en"))?.json()).toEqual({ message: "Too many requests. Wait a moment and try again." });
+      // Another address is not held back, and the next minute starts afresh.
+      const other = await first.app.inject({ method: "GET", url: "/api/health", remoteAddress: someAddress() });
+      expect(other.statusCode).toBe(200);
+      first.clock.advance(60_000);
+      expect((await call(8))?.statusCode).toBe(404);
+    });
+
+    // The API limit stays out of the way here: the set-up itself makes calls from one address.
+    const limits = { RATE_LIMIT_PER_MINUTE: "100000", RESERVATION_RATE_LIMIT: "2" };
+    const first = await createTestApp({ ...env, ...limits });
+    const instances = [first.app, await secondInstance(first, { ...env, ...limits })];
+
+    it("lets one address make RESERVATION_RATE_LIMIT reservations an hour across instances, and no more", async () => {
+      const owner = await signUp(first.app);
+      const landing = await createBookableLanding(first.app, owner);
+      const address = someAddress();
+      const stored = async () =>
+        (await first.db.select({ n: count() }).from(reservations).where(eq(reservations.landingId, landing.id)))[0]?.n;
+      let periods = 0;
+      // Periods of their own, so no booking is refused for the vehicle being taken.
+      const nextPeriod = () => ({ start: 10 + 5 * ++periods, length: 2 });
+      const book = (index: number, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+        instances[index % 2]?.inject({
+          method: "POST",
+          url: "/api/reservations",
+          remoteAddress: address,
+          headers: { "accept-language": "es", ...headers },
+          payload: bookingPayload(landing, first.clock.now(), overrides, nextPeriod()),
+        });
+
+      // A refused booking and a retry of a booking made do not count.
+      expect((await book(0, { place_of_departure: "Narnia" }))?.statusCode).toBe(422);
+      const once = (index: number) =>
+        instances[index]?.inject({
+          method: "POST",
+          url: "/api/reservations",
+          remoteAddress: address,
+          headers: { "idempotency-key": "flood-test-key-1" },
+          payload: bookingPayload(landing, first.clock.now(), {}, { start: 8, length: 2 }),
+        });
+      const made = await once(0);
+      expect(made?.statusCode).toBe(201);
+      const retry = await once(1);
+      expect(retry?.json().reference).toBe(made?.json().reference);
+      expect((await book(1))?.statusCode).toBe(201);
+      expect(await stored()).toBe(2);
+
+      const refused = await book(0);
+      expect(refused?.statusCode).toBe(429);
+      expect(refused?.json().message).toMatch(
+        /^Se han hecho demasiadas reservas desde esta conexión\. Inténtalo de nuevo en \d+ minutos o llama a la empresa\.$/,
+      );
+      const refusedEn = await book(1, {}, { "accept-language": "en" });
+      expect(refusedEn?.json().message).toMatch(/^Too many reservations have been made from this connection\./);
+      expect(await stored()).toBe(2);
+
+      // Another address books; the same one can again in the next hour.
+      const elsewhere = await first.app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        remoteAddress: someAddress(),
+        payload: bookingPayload(landing, first.clock.now(), {}, nextPeriod()),
+      });
+      expect(elsewhere.statusCode).toBe(201);
+      first.clock.advance(60 * 60_000);
+      expect((await book(1))?.statusCode).toBe(201);
+      expect(await stored()).toBe(4);
+    });
+
+    it("never lets a burst of concurrent bookings from one address past the limit", async () => {
+      const owner = await signUp(first.app);
+      const landing = await createBookableLanding(first.app, owner, { units: "20" });
+      const address = someAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          instances[index % 2]?.inject({
+            method: "POST",
+            url: "/api/reservations",
+            remoteAddress: address,
+            payload: bookingPayload(landing, first.clock.now(), {}, { start: 10 + index * 4, length: 2 }),
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer?.statusCode).sort();
+      expect(statuses).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
+      const [row] = await first.db
+        .select({ n: count() })
+        .from(reservations)
+        .where(eq(reservations.landingId, landing.id));
+      expect(row?.n).toBe(2);
+    });
+  });
+}
