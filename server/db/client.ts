@@ -55,7 +55,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A request waits at most 5 s for a connection: with PostgreSQL away it fails fast (503).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection broken by a PostgreSQL restart is dropped by the pool and replaced on the
+  // next query; without a listener its error would end the process.
+  pool.on("error", () => {});
   // Its own connection, opened on the first LISTEN: a database only queried never opens it.
   const listener = postgresListener(connectionString);
   const db = drizzlePg(pool, { schema }) as unknown as Database;

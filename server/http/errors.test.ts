@@ -222,6 +222,55 @@ describe("database refusals", () => {
   });
 });
 
+describe("a database out of reach (issue 13.6)", () => {
+  it.each([
+    [{ code: "ECONNREFUSED" }],
+    [{ code: "ECONNRESET" }],
+    [{ code: "57P01" }],
+    [{ code: "57P03" }],
+    [{ code: "08006" }],
+    [{ code: "53300" }],
+    [{ message: "Connection terminated unexpectedly" }],
+    [{ message: "timeout exceeded when trying to connect" }],
+    [{ cause: { cause: { code: "ECONNREFUSED" } } }],
+  ])("answers %j as 503 with Retry-After, translated", async (fields) => {
+    const result = await answer(() => Object.assign(new Error("db"), fields), "es");
+    expect(result).toMatchObject({ status: 503, body: { message: translate("es", "serviceUnavailable") } });
+  });
+
+  it.each([
+    [{ code: "57014" }],
+    [{ code: "08" }],
+    [{ code: "ECONNREFUSEDX" }],
+    [{ message: "Connection closed by you" }],
+  ])("answers %j, which is not an outage, as 500", async (fields) => {
+    expect((await answer(() => Object.assign(new Error("db"), fields))).status).toBe(500);
+  });
+
+  it("gives a browser asking for a page a translated HTML page, and the API JSON", async () => {
+    const { app } = await appThrowing(() => Object.assign(new Error("db"), { code: "ECONNREFUSED" }));
+    const page = await app.inject({
+      method: "GET",
+      url: "/throw?x=<b>",
+      headers: { accept: "text/html", "accept-language": "es" },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["retry-after"]).toBe("5");
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain("<h1>Volvemos en un momento</h1>");
+    expect(page.body).toMatch(/href="\/throw\?x=[^"<>]*"/);
+    expect(page.body).not.toContain("<b>");
+    const json = await app.inject({ method: "GET", url: "/throw", headers: { accept: "application/json" } });
+    expect(json.headers["content-type"]).toContain("application/json");
+    await app.close();
+    const broken = await appThrowing(() => new Error("bug"));
+    const errorPage = await broken.app.inject({ method: "GET", url: "/throw", headers: { accept: "text/html" } });
+    expect(errorPage.statusCode).toBe(500);
+    expect(errorPage.body).toContain("<h1>Something went wrong</h1>");
+    await broken.app.close();
+  });
+});
+
 describe("anything else", () => {
   it("answers 500 with the request id, and logs the error", async () => {
     const { status, body, logs } = await answer(() => new Error("boom"), "es");

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { type ApiMessageKey, isApiMessageKey } from "../../domain/messages";
+import { isDatabaseUnavailable } from "../db/errors";
+import { sendErrorPage } from "../ssr/not-found";
 import { t } from "./language";
 
 /** An error a person should read: a status and a message key translated per request. */
@@ -87,6 +89,15 @@ function isDataException(error: unknown): boolean {
   return typeof sqlState === "string" && /^22[0-9A-Z]{3}$/.test(sqlState);
 }
 
+/** A browser asking for a page (not the API): it gets an HTML error page rather than JSON. */
+function wantsPage(request: FastifyRequest) {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.url.startsWith("/api/") &&
+    (request.headers.accept ?? "").includes("text/html")
+  );
+}
+
 /** One error handler for the whole API: every error leaves as `{ message }` or the 422 shape. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -120,9 +131,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Postgres refused a value (a NUL byte in text, a number out of range): the input was bad.
       return reply.status(400).send({ message: t(request, "badRequest") });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "request failed: database unavailable");
+      reply.header("retry-after", "5");
+      if (wantsPage(request)) return sendErrorPage(request, reply, 503);
+      return reply.status(503).send({ message: t(request, "serviceUnavailable") });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
+      if (wantsPage(request)) return sendErrorPage(request, reply, 500);
       return reply.status(500).send({ message: t(request, "serverError"), request_id: request.id });
     }
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
