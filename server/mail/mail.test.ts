@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
@@ -11,9 +11,8 @@ import { MAIL_MAX_ATTEMPTS, MailWorker } from "./worker";
 
 type Received = { to: string; data: string };
 
-/** A real SMTP server on loopback that can be told to refuse the next messages. */
-async function startSmtp() {
-  const received: Received[] = [];
+/** A real SMTP server on loopback that can be told to refuse the next messages, or be stopped. */
+async function startSmtp(port = 0, received: Received[] = []) {
   const state = { refuse: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -36,10 +35,17 @@ async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { received, state, url: `smtp://127.0.0.1:${port}` };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as { port: number }).port;
+  let running = true;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!running) return resolve();
+      running = false;
+      server.close(() => resolve());
+    });
+  afterAll(stop);
+  return { received, state, port: bound, url: `smtp://127.0.0.1:${bound}`, stop };
 }
 
 const smtp = await startSmtp();
@@ -135,6 +141,45 @@ describe("the mail outbox", () => {
     ]);
     await app.mailWorker.runOnce(only(reservation.id));
     expect((await mailsOf(reservation.id)).every((row) => row.status === "failed")).toBe(true);
+  });
+});
+
+describe("the mail server down for a while (issue 13.6)", () => {
+  it("keeps every message while it is away and sends each exactly once when it is back", async () => {
+    const first = await startSmtp();
+    const local = await createTestApp({ SMTP_URL: first.url });
+    await first.stop();
+    const owner = await signUp(local.app);
+    const landing = await createBookableLanding(local.app, owner, { units: "5" });
+    const ids: number[] = [];
+    const references: string[] = [];
+    for (const start of [10, 20, 30]) {
+      const response = await local.app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: bookingPayload(landing, local.clock.now(), {}, { start, length: 2 }),
+      });
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json().id);
+      references.push(response.json().reference);
+    }
+    const ours = inArray(outbox.reservationId, ids);
+    await local.app.mailWorker.runOnce(ours);
+    let rows = await local.db.select().from(outbox).where(ours);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(6).fill(["pending", 1]));
+    expect(rows[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    // Back on the same address, a few minutes later.
+    const back = await startSmtp(first.port, first.received);
+    local.clock.advance(5 * 60_000);
+    await Promise.all([local.app.mailWorker.runOnce(ours), local.app.mailWorker.runOnce(ours)]);
+    await local.app.mailWorker.runOnce(ours);
+    rows = await local.db.select().from(outbox).where(ours);
+    expect(rows.every((row) => row.status === "sent")).toBe(true);
+    for (const reference of references) {
+      expect(back.received.filter((mail) => mail.data.includes(reference))).toHaveLength(2);
+    }
+    expect(back.received).toHaveLength(6);
   });
 });
 
