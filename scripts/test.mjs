@@ -15,6 +15,8 @@ const run = (command, args, env = {}) =>
 
 // Quick checks first: a type or lint failure is cheaper to read than a failing test.
 const checks = run("npx", ["tsc", "-p", "."]) || run("npx", ["biome", "check", "."]);
+// Debian's Chromium for the browser tests, nginx for the several-instances test (and the bench).
+const tools = run("node", ["scripts/ensure-packages.mjs", "chromium", "nginx", "wrk"]);
 const unit = run("npx", [
   "vitest",
   "run",
@@ -22,9 +24,8 @@ const unit = run("npx", [
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
 ]);
-const chromium = run("node", ["scripts/ensure-chromium.mjs"]);
 const browser =
-  chromium === 0
+  tools === 0
     ? run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
     : 1;
 

@@ -1,0 +1,31 @@
+// The tests' outside tools come from Debian's packages, never downloaded from anywhere else:
+// installed with one apt call when missing (as root), or we say what to install.
+// Usage: node scripts/ensure-packages.mjs chromium nginx wrk
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+
+const KNOWN = {
+  chromium: { path: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", packageName: "chromium" },
+  nginx: { path: "/usr/sbin/nginx", packageName: "nginx-light" },
+  wrk: { path: "/usr/bin/wrk", packageName: "wrk" },
+};
+
+const wanted = process.argv.slice(2).map((name) => {
+  const tool = KNOWN[name];
+  if (!tool) throw new Error(`unknown tool ${name}: one of ${Object.keys(KNOWN).join(", ")}`);
+  return tool;
+});
+const missing = wanted.filter((tool) => !fs.existsSync(tool.path)).map((tool) => tool.packageName);
+if (missing.length > 0) {
+  const canApt = process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get");
+  if (!canApt) {
+    console.error(
+      `Missing ${missing.join(", ")}: install with "sudo apt-get install -y ${missing.join(" ")}", then run again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(", ")} from Debian's packages...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`, {
+    stdio: "inherit",
+  });
+}
