@@ -61,6 +61,8 @@ export async function assignSpecialFeature(db: Database, ownerId: number, vehicl
 
 export async function unassignSpecialFeature(db: Database, ownerId: number, vehicleId: number, featureId: number) {
   await findOwnedVehicle(db, ownerId, vehicleId);
+  // Another owner's feature answers 404 as if it did not exist, as assigning it does (issue 13.1).
+  await ownedFeature(db, ownerId, featureId);
   await db
     .delete(vehicleSpecialFeatures)
     .where(

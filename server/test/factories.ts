@@ -219,3 +219,15 @@ export function bookingPayload(
     ...overrides,
   };
 }
+
+/** Signs an existing owner in again through the API: another session (another device) of the same account. */
+export async function signIn(app: App, owner: Pick<Owner, "id" | "email">, password = PASSWORD): Promise<Owner> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/login-nelly",
+    payload: { email: owner.email, password },
+    remoteAddress: `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return { id: owner.id, email: owner.email, token: response.json().token, cookie: sessionCookie(response) };
+}
