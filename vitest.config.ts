@@ -11,7 +11,7 @@ const everything = [
   "web/public/**/*.test.{ts,tsx}",
   "web/i18n/*.test.ts",
 ];
-const withDatabase = ["server/**/*.test.ts", "scripts/owner-create.test.ts"];
+const withDatabase = ["server/**/*.test.ts", "scripts/owner-create.test.ts", "scripts/backup.test.ts"];
 
 const projects = [
   { name: "pglite", include: everything },
