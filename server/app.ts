@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, deps.config.publicBaseUrl.startsWith("https://"));
+  await registerSecurityHeaders(app, deps.config.publicBaseUrl.startsWith("https://"), deps.storage.publicOrigin);
   // Pages, scripts, styles and JSON travel compressed (brotli or gzip): public pages are for phones
   // on slow networks. Images are already compressed and skipped.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
@@ -151,15 +151,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     { prefix: "/api" },
   );
 
-  fs.mkdirSync(deps.storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    prefix: "/storage/",
-    decorateReply: false,
-    // Stored files get random names and are never rewritten, so they can be cached for good.
-    immutable: true,
-    maxAge: "365d",
-  });
+  // Local uploads are served here; S3's are fetched by browsers from the bucket's own address.
+  if (deps.config.storage.driver === "local") {
+    fs.mkdirSync(deps.config.storageDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: deps.config.storageDir,
+      prefix: "/storage/",
+      decorateReply: false,
+      // Stored files get random names and are never rewritten, so they can be cached for good.
+      immutable: true,
+      maxAge: "365d",
+    });
+  }
   const webDir = options.webDir ?? deps.config.webDir;
   await registerOwnerApp(app, webDir);
   await registerSeoFiles(app);

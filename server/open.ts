@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import { type DatabaseHandle, openPglite, openPostgres } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
 import type { AppDeps } from "./deps";
-import { createStorage } from "./storage/storage";
+import { openStorage } from "./storage/open-storage";
 
 export type OpenedDeps = { deps: AppDeps; handle: DatabaseHandle; close(): Promise<void> };
 
@@ -32,7 +32,7 @@ export async function openDeps(config: Config): Promise<OpenedDeps> {
     throw error;
   }
   return {
-    deps: { config, db: handle.db, clock: systemClock, storage: createStorage(config.storageDir) },
+    deps: { config, db: handle.db, clock: systemClock, storage: openStorage(config) },
     handle,
     async close() {
       await handle.close();

@@ -6,6 +6,7 @@ import { clearSessionCookie, ownerOf, setSessionCookie, setXsrfCookie } from "..
 import { HttpError, ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, messageSchema } from "../http/schemas";
+import type { StorageUrl } from "../storage/storage";
 import { presentUser } from "../users/presenter";
 import { createUser, findUserByEmail } from "../users/service";
 import { clearAccountFailures, lockedOutMinutes, recordFailure, throttleKeys } from "./login-throttle";
@@ -14,11 +15,11 @@ import { createSession, endSession, type IssuedSession } from "./sessions";
 
 const tags = ["Accounts and sessions"];
 
-function sessionBody(session: IssuedSession, user: Parameters<typeof presentUser>[0]) {
+function sessionBody(session: IssuedSession, user: Parameters<typeof presentUser>[0], storageUrl: StorageUrl) {
   return {
     token: session.token,
     user_id: user.id,
-    user: presentUser(user),
+    user: presentUser(user, storageUrl),
     expires_at: session.expiresAt.toISOString(),
   };
 }
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await createUser(db, request.body);
       const session = await createSession(db, user.id, clock.now());
       setSessionCookie(request, reply, session);
-      return reply.status(201).send(sessionBody(session, user));
+      return reply.status(201).send(sessionBody(session, user, app.deps.storage.url));
     },
   );
 
@@ -80,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await clearAccountFailures(db, email);
       const session = await createSession(db, user.id, clock.now());
       setSessionCookie(request, reply, session);
-      return sessionBody(session, user);
+      return sessionBody(session, user, app.deps.storage.url);
     },
   );
 
@@ -112,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, expiresAt } = ownerOf(request);
-      return { user_id: user.id, user: presentUser(user), expires_at: expiresAt.toISOString() };
+      return { user_id: user.id, user: presentUser(user, app.deps.storage.url), expires_at: expiresAt.toISOString() };
     },
   );
 };

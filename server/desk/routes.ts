@@ -88,7 +88,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers["idempotency-key"],
       );
       app.mailWorker.nudge();
-      const reservation = presentReservation(found);
+      const reservation = presentReservation(found, app.deps.storage.url);
       return reply
         .status(201)
         .send({ message: t(request, "manualReservationCreated", { reference: reservation.reference }), reservation });

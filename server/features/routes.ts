@@ -89,6 +89,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.vehicleId,
           request.body.special_feature_id,
         ),
+        app.deps.storage.url,
       ),
   );
 
@@ -111,6 +112,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.vehicleId,
           request.params.featureId,
         ),
+        app.deps.storage.url,
       ),
   );
 
@@ -134,6 +136,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.vehicleId,
           request.body.features.map((f) => f.name),
         ),
+        app.deps.storage.url,
       ),
   );
 };

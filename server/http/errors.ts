@@ -122,6 +122,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       );
     }
     if (error instanceof HttpError) {
+      // A 5xx of ours (storage unreachable) is the operator's problem: keep its cause in the log.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, `request failed: ${error.key}`);
+      if (error.statusCode === 503) reply.header("retry-after", "60");
       const message = t(request, error.key, error.params);
       return reply
         .status(error.statusCode)
@@ -149,4 +152,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     const key = statusKeys[status] ?? "badRequest";
     return reply.status(status).send({ message: t(request, key) });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before a route is found (a path with a broken
+ * %-escape such as `/api/vehicles/%ZZ`). Without it Fastify answers them itself, in English, with
+ * its own `{ error, code, message, statusCode }` body echoing the path and none of our headers.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ message: t(request, statusKeys[status] ?? "badRequest") });
 }

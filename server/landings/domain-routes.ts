@@ -102,7 +102,7 @@ export const landingDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       const { landing, addons, counts } = await findOwnedLanding(db, ownerId, landingId);
       return {
         message: t(request, "domainSaved"),
-        landing: presentLanding(landing, addons, counts, app.deps.config.publicBaseUrl),
+        landing: presentLanding(landing, addons, counts, app.deps.config.publicBaseUrl, app.deps.storage.url),
       };
     },
   );

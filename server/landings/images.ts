@@ -1,4 +1,5 @@
 import { reencodeImage, reencodeImages } from "../http/images";
+import { putAll } from "../storage/put-all";
 import type { Storage } from "../storage/storage";
 
 /** Logos keep their shape (and transparency) within a box large enough for a hero. */
@@ -22,12 +23,8 @@ export async function storeFavicon(storage: Storage, upload: Buffer): Promise<Re
     upload,
     FAVICON_SIZES.map((size) => ({ width: size, height: size, fit: "contain" as const, format: "png" as const })),
   );
-  const stored: Record<string, string> = {};
-  for (const [index, size] of FAVICON_SIZES.entries()) {
-    const image = images[index];
-    if (image) stored[String(size)] = await storage.put("favicons", "png", image);
-  }
-  return stored;
+  const paths = await putAll(storage, "favicons", "png", images);
+  return Object.fromEntries(paths.map((path, index) => [String(FAVICON_SIZES[index]), path]));
 }
 
 export async function removeFavicon(storage: Storage, favicon: Record<string, string> | null | undefined) {

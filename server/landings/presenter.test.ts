@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANDING_RULES } from "../../domain/rental-rules";
+import { urlUnder } from "../storage/storage";
 import { type AddonRow, type LandingRow, presentAddon, presentLanding } from "./presenter";
 
 const created = new Date("2026-01-02T03:04:05.000Z");
@@ -40,7 +41,13 @@ const addon: AddonRow = { id: 1, landingId: 4, name: "Silla de bebé", priceCent
 describe("presentLanding", () => {
   it("answers SPEC §3's fields: storage URLs, prices in units and cents, ISO dates, counts", () => {
     expect(
-      presentLanding(row, [addon], { vehicles: 2, locations: 1, reservations: 7 }, "https://nelly.example"),
+      presentLanding(
+        row,
+        [addon],
+        { vehicles: 2, locations: 1, reservations: 7 },
+        "https://nelly.example",
+        urlUnder("/storage"),
+      ),
     ).toEqual({
       id: 4,
       id_users_landing: 9,
@@ -93,6 +100,7 @@ describe("presentLanding", () => {
       [],
       { vehicles: 0, locations: 0, reservations: 0 },
       "http://localhost:3000",
+      urlUnder("/storage"),
     );
     expect(landing).toMatchObject({
       status: "draft",
@@ -104,7 +112,13 @@ describe("presentLanding", () => {
       addons: [],
     });
     expect(
-      presentLanding({ ...row, status: "draft" }, [], { vehicles: 0, locations: 0, reservations: 0 }, "").status,
+      presentLanding(
+        { ...row, status: "draft" },
+        [],
+        { vehicles: 0, locations: 0, reservations: 0 },
+        "",
+        urlUnder("/storage"),
+      ).status,
     ).toBe("draft");
   });
 });

@@ -1,7 +1,7 @@
 import type { Landing } from "../../domain/landings";
 import { landingRulesOf } from "../../domain/rental-rules";
 import type { landingAddons, landings } from "../db/schema";
-import { storageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage/storage";
 
 export type LandingRow = typeof landings.$inferSelect;
 export type AddonRow = typeof landingAddons.$inferSelect;
@@ -17,6 +17,7 @@ export function presentLanding(
   addons: AddonRow[],
   counts: LandingCounts,
   publicBaseUrl: string,
+  storageUrl: StorageUrl,
 ): Landing {
   const favicon = landing.favicon ?? {};
   return {

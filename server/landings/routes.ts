@@ -50,7 +50,7 @@ const userLandingParams = z.object({ userId: idParam, landingId: idParam });
 const idParams = z.object({ id: idParam });
 
 const present = (deps: AppDeps, { landing, addons, counts }: LandingWithAddons) =>
-  presentLanding(landing, addons, counts, deps.config.publicBaseUrl);
+  presentLanding(landing, addons, counts, deps.config.publicBaseUrl, deps.storage.url);
 
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

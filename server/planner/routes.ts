@@ -32,7 +32,11 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationSchema, ...responses },
       },
     },
-    async (request) => presentReservation(await plannerReservation(app.deps.db, ownerIdOf(request), request.params.id)),
+    async (request) =>
+      presentReservation(
+        await plannerReservation(app.deps.db, ownerIdOf(request), request.params.id),
+        app.deps.storage.url,
+      ),
   );
 
   app.get(
@@ -49,6 +53,13 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      plannerOf(app.deps.db, ownerIdOf(request), request.params.landingId, request.query, app.deps.clock.now()),
+      plannerOf(
+        app.deps.db,
+        ownerIdOf(request),
+        request.params.landingId,
+        request.query,
+        app.deps.clock.now(),
+        app.deps.storage.url,
+      ),
   );
 };

@@ -5,7 +5,7 @@ import type { ReservationSource, ReservationStatus } from "../../domain/reservat
 import type { Database } from "../db/client";
 import { landings, reservationAddons, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { storageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage/storage";
 
 export type PlannerReservation = {
   id: number;
@@ -35,7 +35,7 @@ const ownedLanding = (ownerId: number, landingId: number) =>
   and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt));
 
 /** The photo a row header can afford: the narrowest variant of the cover. */
-function thumbnail(variants: Record<string, string> | null): string | null {
+function thumbnail(variants: Record<string, string> | null, storageUrl: StorageUrl): string | null {
   if (!variants) return null;
   const width = Object.keys(variants)
     .map(Number)
@@ -54,7 +54,14 @@ const wallClock = (instant: Date, timeZone: string) => {
  * dealt onto them, and overbooked lanes for what does not fit. Four queries whatever the fleet's
  * size; bookings are found through the (landing_id, pickup_at) index.
  */
-export async function plannerOf(db: Database, ownerId: number, landingId: number, window: Window, now: Date) {
+export async function plannerOf(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  window: Window,
+  now: Date,
+  storageUrl: StorageUrl,
+) {
   const [landing] = await db
     .select({
       id: landings.id,
@@ -174,7 +181,7 @@ export async function plannerOf(db: Database, ownerId: number, landingId: number
       id: vehicle.id,
       name: vehicle.name,
       units: vehicle.units,
-      image: thumbnail(vehicle.variants),
+      image: thumbnail(vehicle.variants, storageUrl),
       // Blocks first at the same start: a car out of service is the fixed point bookings go around.
       lanes: assignLanes(vehicle.units, items.get(vehicle.id) ?? [], (item) => (item.kind === "block" ? 0 : 1)).map(
         (lane) => ({

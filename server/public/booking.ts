@@ -16,7 +16,6 @@ import type { BookingMail, MailKind } from "../mail/templates";
 import { lockAndCheckVehicle } from "../reservations/availability";
 import { presentReservation, type ReservationWithAddons } from "../reservations/presenter";
 import { newReference } from "../reservations/reference";
-import { storageUrl } from "../storage/storage";
 import {
   type BookableLanding,
   bookingPeriod,
@@ -121,9 +120,10 @@ export const siteAddress = (deps: AppDeps, landing: Pick<LandingRow, "customDoma
 
 /** What the emails about a reservation show, from the landing's current brand. */
 export function bookingMail(deps: AppDeps, landing: LandingRow, found: ReservationWithAddons): BookingMail {
+  // Mail clients need whole addresses; an S3 file's address already is one.
   const absolute = (relative: string | null) => {
-    const url = storageUrl(relative);
-    return url ? `${deps.config.publicBaseUrl}${url}` : null;
+    const url = deps.storage.url(relative);
+    return url?.startsWith("/") ? `${deps.config.publicBaseUrl}${url}` : url;
   };
   return {
     language: isLanguage(landing.defaultLanguage) ? landing.defaultLanguage : "es",
@@ -133,7 +133,7 @@ export function bookingMail(deps: AppDeps, landing: LandingRow, found: Reservati
       colorPrimary: landing.colorPrimary,
       colorSecondary: landing.colorSecondary,
     },
-    reservation: presentReservation(found),
+    reservation: presentReservation(found, deps.storage.url),
     vehicleImageUrl: absolute(found.reservation.vehicleImage),
   };
 }

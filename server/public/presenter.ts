@@ -3,15 +3,15 @@ import { landingRulesOf } from "../../domain/rental-rules";
 import type { PublicVehicle } from "../../domain/vehicles";
 import type { landingAddons, landings, locations, placeRules as placeRulesTable } from "../db/schema";
 import { presentAddon } from "../landings/presenter";
-import { storageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage/storage";
 import { presentVehicle, type VehicleWithRelations } from "../vehicles/presenter";
 
 /**
  * The visitor's view of a vehicle: built field by field from the owner's shape, so a field added
  * for owners (commissions, units, ...) never reaches a public answer by accident.
  */
-export function presentPublicVehicle(found: VehicleWithRelations): PublicVehicle {
-  const vehicle = presentVehicle(found);
+export function presentPublicVehicle(found: VehicleWithRelations, storageUrl: StorageUrl): PublicVehicle {
+  const vehicle = presentVehicle(found, storageUrl);
   return {
     id: vehicle.id,
     id_landing: vehicle.id_landing,
@@ -43,6 +43,7 @@ export function presentPublicLanding(
   places: (typeof locations.$inferSelect)[],
   publicBaseUrl: string,
   placeRules: (typeof placeRulesTable.$inferSelect)[],
+  storageUrl: StorageUrl,
 ): PublicLanding {
   const favicon = landing.favicon ?? {};
   return {

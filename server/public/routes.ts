@@ -133,8 +133,15 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const fleet = await publicVehiclesOf(app.deps.db, landing);
       return {
-        ...presentPublicLanding(landing, addons, places, app.deps.config.publicBaseUrl, placeRules),
-        vehicles: fleet.map(presentPublicVehicle),
+        ...presentPublicLanding(
+          landing,
+          addons,
+          places,
+          app.deps.config.publicBaseUrl,
+          placeRules,
+          app.deps.storage.url,
+        ),
+        vehicles: fleet.map((found) => presentPublicVehicle(found, app.deps.storage.url)),
       };
     },
   );
@@ -151,7 +158,10 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentPublicVehicle(await findPublicVehicle(app.deps.db, request.params.idvehicle, request.params.name)),
+      presentPublicVehicle(
+        await findPublicVehicle(app.deps.db, request.params.idvehicle, request.params.name),
+        app.deps.storage.url,
+      ),
   );
 
   app.get(
@@ -289,6 +299,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentReservation(
         await customerReservation(app.deps.db, request.params.name, request.params.reference, request.query.t),
+        app.deps.storage.url,
       ),
   );
 
@@ -311,7 +322,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await cancelByCustomer(app.deps, request.params.name, request.params.reference, request.query.t);
       app.mailWorker.nudge();
-      return { message: t(request, "reservationCancelled"), reservation: presentReservation(found) };
+      return {
+        message: t(request, "reservationCancelled"),
+        reservation: presentReservation(found, app.deps.storage.url),
+      };
     },
   );
 
@@ -348,7 +362,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created.replayed) await slot.release();
       const { found, customerToken } = created;
       app.mailWorker.nudge();
-      return reply.status(201).send({ ...presentReservation(found), customer_token: customerToken });
+      return reply
+        .status(201)
+        .send({ ...presentReservation(found, app.deps.storage.url), customer_token: customerToken });
     },
   );
 };

@@ -1,7 +1,7 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
 import type { Reservation } from "../../domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
-import { storageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage/storage";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationAddonRow = typeof reservationAddons.$inferSelect;
@@ -12,7 +12,10 @@ export type ReservationWithAddons = {
 };
 
 /** A booking in SPEC §3's field names, with its status and its price as it was when booked. */
-export function presentReservation({ reservation: r, addons, landing }: ReservationWithAddons): Reservation {
+export function presentReservation(
+  { reservation: r, addons, landing }: ReservationWithAddons,
+  storageUrl: StorageUrl,
+): Reservation {
   return {
     id: r.id,
     reference: r.reference,

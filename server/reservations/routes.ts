@@ -9,7 +9,7 @@ import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import { storageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage/storage";
 import { reservationsCsv } from "./csv";
 import { presentReservation, type ReservationWithAddons } from "./presenter";
 import { changeReservationStatus, deleteReservation, listReservations, reservationCounts } from "./service";
@@ -29,7 +29,7 @@ const EXPORT_LIMIT = 100_000;
 type Listed = ReservationWithAddons & { landing: { id: number; name: string; displayName: string; logo: string } };
 
 /** A page of reservations grouped per landing, in the order of their newest reservation. */
-function groupByLanding(items: Listed[]) {
+function groupByLanding(items: Listed[], storageUrl: StorageUrl) {
   const groups = new Map<
     number,
     { landing: z.infer<typeof landingSummary>; reservations: z.infer<typeof reservationSchema>[] }
@@ -44,7 +44,7 @@ function groupByLanding(items: Listed[]) {
       },
       reservations: [],
     };
-    group.reservations.push(presentReservation(item));
+    group.reservations.push(presentReservation(item, storageUrl));
     groups.set(item.landing.id, group);
   }
   return [...groups.values()];
@@ -73,7 +73,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelf(request, request.params.userId);
       const { items, nextCursor } = await listReservations(app.deps.db, ownerIdOf(request), request.query);
-      return { groups: groupByLanding(items as Listed[]), next_cursor: nextCursor };
+      return { groups: groupByLanding(items as Listed[], app.deps.storage.url), next_cursor: nextCursor };
     },
   );
 
@@ -109,7 +109,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         request.params.landingId,
       );
-      return { reservations: items.map(presentReservation), next_cursor: nextCursor };
+      return {
+        reservations: items.map((item) => presentReservation(item, app.deps.storage.url)),
+        next_cursor: nextCursor,
+      };
     },
   );
 
@@ -135,7 +138,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="reservations-${request.params.landingId}.csv"`)
-        .send(reservationsCsv(items.map(presentReservation)));
+        .send(reservationsCsv(items.map((item) => presentReservation(item, app.deps.storage.url))));
     },
   );
 
@@ -155,7 +158,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await changeReservationStatus(app.deps, ownerIdOf(request), request.params.id, request.body.status);
       app.mailWorker.nudge();
-      return { message: t(request, "reservationStatusChanged"), reservation: presentReservation(found) };
+      return {
+        message: t(request, "reservationStatusChanged"),
+        reservation: presentReservation(found, app.deps.storage.url),
+      };
     },
   );
 

@@ -74,7 +74,7 @@ export async function loadPageData(
     try {
       const found = await customerReservation(deps.db, landing.name, options.reference ?? "", token);
       // An agreed price's reason is the owner's note, not the customer's to read.
-      reservation = { ...presentReservation(found), price_override: null, token };
+      reservation = { ...presentReservation(found, deps.storage.url), price_override: null, token };
     } catch (error) {
       // The thank-you page still thanks a visitor whose link lost its token; the customer's page does not exist without one.
       if (page.kind === "reservation") throw error;
@@ -84,8 +84,8 @@ export async function loadPageData(
   return {
     page,
     landing: {
-      ...presentPublicLanding(landing, addons, places, deps.config.publicBaseUrl, placeRules),
-      vehicles: fleet.map(presentPublicVehicle),
+      ...presentPublicLanding(landing, addons, places, deps.config.publicBaseUrl, placeRules, deps.storage.url),
+      vehicles: fleet.map((found) => presentPublicVehicle(found, deps.storage.url)),
     },
     language: pageLanguage(query, landing.defaultLanguage),
     query,

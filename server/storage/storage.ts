@@ -1,36 +1,47 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+import { HttpError } from "../http/errors";
 
-/** Uploaded files on disk under one root, served at /storage/{path}. */
+/** The public address of a stored path (null for none): `/storage/…` locally, the bucket's URL on S3. */
+export type StorageUrl = (relativePath: string | null | undefined) => string | null;
+
+/**
+ * Where uploads live: a local folder or an S3 bucket (STORAGE_DRIVER). The database keeps only the
+ * relative paths `put` returns, never a driver's URL, so switching driver is copying the files.
+ */
 export type Storage = {
-  root: string;
+  /** Stores new bytes under a fresh random path in `folder` and answers that path. */
   put(folder: string, extension: string, data: Buffer): Promise<string>;
+  /** Deletes a stored file; a null or already missing path is fine. */
   remove(relativePath: string | null | undefined): Promise<void>;
+  url: StorageUrl;
+  /** The origin browsers fetch files from when it is not this site's own (the CSP allows it). */
+  publicOrigin: string | null;
 };
 
-export const storageUrl = (relativePath: string | null | undefined) =>
-  relativePath ? `/storage/${relativePath}` : null;
+export const urlUnder =
+  (base: string): StorageUrl =>
+  (relativePath) =>
+    relativePath ? `${base.replace(/\/+$/, "")}/${relativePath}` : null;
 
-export function createStorage(root: string): Storage {
-  const resolveInside = (relativePath: string) => {
-    const full = path.resolve(root, relativePath);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error("path escapes storage root");
-    return full;
-  };
-  return {
-    root,
-    async put(folder, extension, data) {
-      // Random names: nothing guessable, and a replaced file never hits a stale cache.
-      const relativePath = `${folder}/${randomBytes(12).toString("base64url")}.${extension}`;
-      const full = resolveInside(relativePath);
-      await fs.mkdir(path.dirname(full), { recursive: true });
-      await fs.writeFile(full, data);
-      return relativePath;
-    },
-    async remove(relativePath) {
-      if (!relativePath) return;
-      await fs.rm(resolveInside(relativePath), { force: true });
-    },
-  };
+// Every path this code writes is `folder/random.ext`; anything else (`..`, absolute, encoded) is refused.
+const STORED_PATH = /^(?:[\w-]+\/)+[\w-]+\.[a-z0-9]+$/i;
+const FOLDER = /^[\w-]+(?:\/[\w-]+)*$/;
+const EXTENSION = /^[a-z0-9]+$/i;
+
+export function checkedPath(relativePath: string): string {
+  if (!STORED_PATH.test(relativePath)) throw new Error(`not a stored path: ${JSON.stringify(relativePath)}`);
+  return relativePath;
+}
+
+/** Random names: nothing guessable, and a replaced file never hits a stale cache. */
+export function newPath(folder: string, extension: string): string {
+  if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error(`bad storage folder or extension`);
+  return `${folder}/${randomBytes(12).toString("base64url")}.${extension}`;
+}
+
+/** A write the storage could not make (disk full, S3 unreachable): the person may try again later. */
+export function storageUnavailable(cause: unknown): HttpError {
+  const error = new HttpError(503, "imageNotSaved");
+  error.cause = cause;
+  return error;
 }

@@ -7,7 +7,7 @@ import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, fromPglite, openPostgres, pgliteOptions } from "../db/client";
 import type { PublicRenderer } from "../ssr/page-types";
-import { createStorage } from "../storage/storage";
+import { openStorage } from "../storage/open-storage";
 import { TestClock } from "./clock";
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -31,10 +31,17 @@ export async function createTestApp(
   options: { mailWorker?: boolean; publicRenderer?: PublicRenderer; logger?: BuildOptions["logger"] } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-app-"));
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", RESERVATION_RATE_LIMIT: "100000", ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: "100000",
+    RESERVATION_RATE_LIMIT: "100000",
+    ...env,
+  });
   const handle = await openTestDatabase();
   const clock = new TestClock();
-  const storage = createStorage(config.storageDir);
+  // The configured driver (STORAGE_DRIVER=s3 in env for a bucket), plus the local folder for tests
+  // that look at the files themselves (it stays empty on S3).
+  const storage = { ...openStorage(config), root: config.storageDir };
   const app = await buildApp(
     { config, db: handle.db, clock, storage, listen: handle.listen },
     {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { urlUnder } from "../storage/storage";
 import { presentUser } from "./presenter";
+
+const local = urlUnder("/storage");
 
 describe("presentUser", () => {
   const user = {
@@ -14,7 +17,7 @@ describe("presentUser", () => {
   };
 
   it("answers the public fields, the avatar as a storage URL, never the password hash", () => {
-    expect(presentUser(user)).toEqual({
+    expect(presentUser(user, local)).toEqual({
       id: 5,
       name: "Ana",
       email: "ana@example.com",
@@ -22,6 +25,12 @@ describe("presentUser", () => {
       avatar: "/storage/avatars/a.webp",
       created_at: "2026-01-02T03:04:05.000Z",
     });
-    expect(presentUser({ ...user, avatar: null, phone: null })).toMatchObject({ avatar: null, phone: null });
+    expect(presentUser({ ...user, avatar: null, phone: null }, local)).toMatchObject({ avatar: null, phone: null });
+  });
+
+  it("answers the avatar at the bucket's address when files live on S3", () => {
+    expect(presentUser(user, urlUnder("https://cdn.example/nelly/")).avatar).toBe(
+      "https://cdn.example/nelly/avatars/a.webp",
+    );
   });
 });

@@ -1,8 +1,8 @@
 import type { User } from "../../domain/users";
 import type { SessionUser } from "../auth/sessions";
-import { storageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage/storage";
 
-export function presentUser(user: SessionUser): User {
+export function presentUser(user: SessionUser, storageUrl: StorageUrl): User {
   return {
     id: user.id,
     name: user.name,

@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.id);
-      return presentUser(ownerOf(request).user);
+      return presentUser(ownerOf(request).user, app.deps.storage.url);
     },
   );
 
@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (newSession) setSessionCookie(request, reply, newSession);
       return {
         message: t(request, "userUpdated"),
-        user: presentUser(user),
+        user: presentUser(user, app.deps.storage.url),
         session: newSession && { token: newSession.token, expires_at: newSession.expiresAt.toISOString() },
       };
     },

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { VEHICLE_IMAGE_WIDTHS } from "../../domain/vehicles";
 import { reencodeImages } from "../http/images";
+import { putAll } from "../storage/put-all";
 import type { Storage } from "../storage/storage";
 
 export type StoredVehicleImage = { width: number; height: number; variants: Record<string, string> };
@@ -25,11 +26,8 @@ export async function storeVehiclePhoto(storage: Storage, variants: Buffer[]): P
   const largest = variants[variants.length - 1];
   if (!largest) throw new Error("no variants to store");
   const { width = 0, height = 0 } = await sharp(largest).metadata();
-  const stored: Record<string, string> = {};
-  for (const [index, size] of VEHICLE_IMAGE_WIDTHS.entries()) {
-    const variant = variants[index];
-    if (variant) stored[String(size)] = await storage.put("vehicles", "webp", variant);
-  }
+  const paths = await putAll(storage, "vehicles", "webp", variants);
+  const stored = Object.fromEntries(paths.map((path, index) => [String(VEHICLE_IMAGE_WIDTHS[index]), path]));
   return { width, height, variants: stored };
 }
 

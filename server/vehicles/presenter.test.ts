@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_VEHICLE_RULES } from "../../domain/rental-rules";
+import { urlUnder } from "../storage/storage";
 import {
   presentImage,
   presentSpecialFeature,
@@ -7,6 +8,8 @@ import {
   type VehicleImageRow,
   type VehicleRow,
 } from "./presenter";
+
+const local = urlUnder("/storage");
 
 const created = new Date("2026-01-02T03:04:05.000Z");
 const image = (id: number, position: number, variants: Record<string, string>): VehicleImageRow => ({
@@ -22,7 +25,7 @@ const variants = { "1600": "v/a-1600.webp", "480": "v/a-480.webp", "960": "v/a-9
 
 describe("presentImage", () => {
   it("answers the middle width as the picture and every width, smallest first, in srcset", () => {
-    expect(presentImage(image(7, 2, variants))).toEqual({
+    expect(presentImage(image(7, 2, variants), local)).toEqual({
       id: 7,
       path_images: "/storage/v/a-960.webp",
       position: 2,
@@ -33,15 +36,24 @@ describe("presentImage", () => {
   });
 
   it("copes with fewer widths", () => {
-    expect(presentImage(image(1, 0, { "960": "b-960.webp", "480": "b-480.webp" }))).toMatchObject({
+    expect(presentImage(image(1, 0, { "960": "b-960.webp", "480": "b-480.webp" }), local)).toMatchObject({
       path_images: "/storage/b-960.webp",
       srcset: "/storage/b-480.webp 480w, /storage/b-960.webp 960w",
     });
-    expect(presentImage(image(1, 0, { "480": "c-480.webp" }))).toMatchObject({
+    expect(presentImage(image(1, 0, { "480": "c-480.webp" }), local)).toMatchObject({
       path_images: "/storage/c-480.webp",
       srcset: "/storage/c-480.webp 480w",
     });
-    expect(presentImage(image(1, 0, {}))).toMatchObject({ path_images: "", srcset: "" });
+    expect(presentImage(image(1, 0, {}), local)).toMatchObject({ path_images: "", srcset: "" });
+  });
+
+  it("answers the bucket's addresses when files live on S3", () => {
+    expect(presentImage(image(1, 0, { "480": "v/d-480.webp" }), urlUnder("http://127.0.0.1:9000/nelly"))).toMatchObject(
+      {
+        path_images: "http://127.0.0.1:9000/nelly/v/d-480.webp",
+        srcset: "http://127.0.0.1:9000/nelly/v/d-480.webp 480w",
+      },
+    );
   });
 });
 
@@ -73,11 +85,14 @@ describe("presentVehicle", () => {
 
   it("answers SPEC §4's fields, photos in their order, prices in units and cents", () => {
     const images = [image(2, 1, { "480": "second.webp" }), image(1, 0, { "480": "first.webp" })];
-    const presented = presentVehicle({
-      vehicle,
-      images,
-      specialFeatures: [{ id: 8, ownerId: 1, name: "Wifi", description: "A bordo", createdAt: created }],
-    });
+    const presented = presentVehicle(
+      {
+        vehicle,
+        images,
+        specialFeatures: [{ id: 8, ownerId: 1, name: "Wifi", description: "A bordo", createdAt: created }],
+      },
+      local,
+    );
     expect(presented).toEqual({
       id: 3,
       id_landing: 4,
@@ -99,7 +114,7 @@ describe("presentVehicle", () => {
       apple_car: false,
       features: [{ name: "color", value: "Rojo" }],
       special_features: [{ id: 8, name: "Wifi", description: "A bordo" }],
-      images: [presentImage(images[1] as VehicleImageRow), presentImage(images[0] as VehicleImageRow)],
+      images: [presentImage(images[1] as VehicleImageRow, local), presentImage(images[0] as VehicleImageRow, local)],
       version: 6,
       rules: { ...DEFAULT_VEHICLE_RULES, deposit_cents: 300_00 },
       created_at: "2026-01-02T03:04:05.000Z",

@@ -1,7 +1,7 @@
 import { vehicleRulesOf } from "../../domain/rental-rules";
 import type { Vehicle } from "../../domain/vehicles";
 import type { specialFeatures, vehicleImages, vehicles } from "../db/schema";
-import { storageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage/storage";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleImageRow = typeof vehicleImages.$inferSelect;
@@ -12,7 +12,7 @@ export type VehicleWithRelations = {
   specialFeatures: SpecialFeatureRow[];
 };
 
-export function presentImage(image: VehicleImageRow) {
+export function presentImage(image: VehicleImageRow, storageUrl: StorageUrl) {
   const widths = Object.keys(image.variants)
     .map(Number)
     .sort((a, b) => a - b);
@@ -35,7 +35,10 @@ export const presentSpecialFeature = (feature: SpecialFeatureRow) => ({
   description: feature.description,
 });
 
-export function presentVehicle({ vehicle, images, specialFeatures }: VehicleWithRelations): Vehicle {
+export function presentVehicle(
+  { vehicle, images, specialFeatures }: VehicleWithRelations,
+  storageUrl: StorageUrl,
+): Vehicle {
   return {
     id: vehicle.id,
     id_landing: vehicle.landingId,
@@ -57,7 +60,7 @@ export function presentVehicle({ vehicle, images, specialFeatures }: VehicleWith
     apple_car: vehicle.appleCar,
     features: vehicle.features,
     special_features: specialFeatures.map(presentSpecialFeature),
-    images: [...images].sort((a, b) => a.position - b.position).map(presentImage),
+    images: [...images].sort((a, b) => a.position - b.position).map((image) => presentImage(image, storageUrl)),
     rules: vehicleRulesOf(vehicle.rules),
     version: vehicle.version,
     created_at: vehicle.createdAt.toISOString(),

@@ -55,7 +55,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      (await listVehicles(app.deps.db, ownerIdOf(request), request.params.landingId)).map(presentVehicle),
+      (await listVehicles(app.deps.db, ownerIdOf(request), request.params.landingId)).map((found) =>
+        presentVehicle(found, app.deps.storage.url),
+      ),
   );
 
   app.get(
@@ -67,6 +69,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentVehicle(
         await findOwnedVehicle(app.deps.db, ownerIdOf(request), request.params.id, request.params.landingId),
+        app.deps.storage.url,
       ),
   );
 
@@ -94,7 +97,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         fields,
         form.fileLists.images ?? [],
       );
-      return reply.status(201).send(withMessage(t(request, "vehicleCreated"), presentVehicle(created)));
+      return reply
+        .status(201)
+        .send(withMessage(t(request, "vehicleCreated"), presentVehicle(created, app.deps.storage.url)));
     },
   );
 
@@ -120,7 +125,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         fields,
       );
-      return withMessage(t(request, "vehicleUpdated"), presentVehicle(updated));
+      return withMessage(t(request, "vehicleUpdated"), presentVehicle(updated, app.deps.storage.url));
     },
   );
 
@@ -179,7 +184,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         form.fileLists.images ?? [],
       );
-      return withMessage(t(request, "imagesAdded"), presentVehicle(updated));
+      return withMessage(t(request, "imagesAdded"), presentVehicle(updated, app.deps.storage.url));
     },
   );
 
@@ -197,7 +202,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { landingId, id, imageId } = request.params;
       const updated = await deleteVehicleImage(app.deps, ownerIdOf(request), landingId, id, imageId);
-      return withMessage(t(request, "imageDeleted"), presentVehicle(updated));
+      return withMessage(t(request, "imageDeleted"), presentVehicle(updated, app.deps.storage.url));
     },
   );
 
@@ -218,7 +223,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { landingId, id } = request.params;
       const updated = await reorderVehicleImages(app.deps, ownerIdOf(request), landingId, id, request.body.image_ids);
-      return withMessage(t(request, "vehicleUpdated"), presentVehicle(updated));
+      return withMessage(t(request, "vehicleUpdated"), presentVehicle(updated, app.deps.storage.url));
     },
   );
 };

@@ -40,7 +40,7 @@ export const vehicleRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { landingId, id } = request.params;
       const saved = await saveVehicleRules(app.deps, ownerIdOf(request), landingId, id, request.body);
-      return { message: t(request, "rulesSaved"), vehicle: presentVehicle(saved) };
+      return { message: t(request, "rulesSaved"), vehicle: presentVehicle(saved, app.deps.storage.url) };
     },
   );
 

@@ -52,15 +52,16 @@ describe("createVehicle", () => {
     expect(await listVehicles(db, owner.id, landing.id)).toEqual([]);
   });
 
-  it("removes the photos already written when the disk fails on a later one", async () => {
+  it("removes the photos and sizes already written when the disk fails halfway", async () => {
     const { owner, landing } = await ownerWithLanding();
     let writes = 0;
-    // Each photo is three files (480, 960, 1600 px); the fourth write, the second photo's first, fails.
+    // Each photo is three files (480, 960, 1600 px); the fifth write, the second photo's middle
+    // size, fails: the first photo and the second's other sizes must go.
     const failing: Storage = {
       ...storage,
       put: async (folder, extension, data) => {
         writes += 1;
-        if (writes === 4) throw new Error("disk full");
+        if (writes === 5) throw new Error("disk full");
         return storage.put(folder, extension, data);
       },
     };

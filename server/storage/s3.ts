@@ -1,0 +1,81 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3StorageConfig } from "../config";
+import { checkedPath, newPath, type Storage, storageUnavailable, urlUnder } from "./storage";
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+};
+
+// Names are random and never rewritten, so browsers and CDNs may keep a file for good.
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
+// An unreachable bucket must answer the owner in seconds, not hold the upload for a minute.
+const CALL_LIMIT_MS = 12_000;
+
+export type S3StorageOptions = {
+  /** Told about a file that could not be deleted (left in the bucket); the caller's change stands. */
+  onRemoveFailed?: (relativePath: string, error: unknown) => void;
+};
+
+/** Files in an S3-compatible bucket, fetched by browsers from `publicUrl` (the bucket or a CDN). */
+export function createS3Storage(settings: S3StorageConfig, options: S3StorageOptions = {}): Storage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    // Self-hosted servers (MinIO, s3rver, ...) rarely have a DNS name per bucket.
+    forcePathStyle: settings.endpoint !== undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // The SDK's default checksums (CRC32 headers, aws-chunked trailers) are not understood by every
+    // S3-compatible server; send and check them only where S3 demands them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    maxAttempts: 2,
+    // A server that accepts and then says nothing must fail the call too, not just log a warning.
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
+  });
+  const limit = () => ({ abortSignal: AbortSignal.timeout(CALL_LIMIT_MS) });
+  const onRemoveFailed =
+    options.onRemoveFailed ??
+    ((relativePath, error) => console.warn(`storage: could not delete ${relativePath} from S3:`, error));
+
+  return {
+    url: urlUnder(settings.publicUrl),
+    publicOrigin: new URL(settings.publicUrl).origin,
+    async put(folder, extension, data) {
+      const relativePath = newPath(folder, extension);
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: settings.bucket,
+            Key: relativePath,
+            Body: data,
+            ContentLength: data.length,
+            ContentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+            CacheControl: CACHE_CONTROL,
+          }),
+          limit(),
+        );
+      } catch (error) {
+        throw storageUnavailable(error);
+      }
+      return relativePath;
+    },
+    async remove(relativePath) {
+      if (!relativePath) return;
+      const key = checkedPath(relativePath);
+      try {
+        // S3 answers a missing key with success, so deleting twice is harmless.
+        await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }), limit());
+      } catch (error) {
+        // Called once the row no longer names the file: failing the request now would report a
+        // change that was in fact made. A stray object costs only its bytes.
+        onRemoveFailed(key, error);
+      }
+    },
+  };
+}
