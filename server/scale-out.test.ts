@@ -128,10 +128,17 @@ http {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-describe.skipIf(!databaseUrl || !fs.existsSync(NGINX))(
+const runnable = Boolean(databaseUrl) && fs.existsSync(NGINX);
+
+describe.skipIf(!runnable)(
   "two instances behind nginx, on one PostgreSQL and S3 (issue 13)",
   { timeout: 180_000 },
   async () => {
+    // A skipped describe still runs its body to collect the tests: start nothing then.
+    if (!runnable) {
+      it("needs PostgreSQL (TEST_DATABASE_URL) and nginx", () => {});
+      return;
+    }
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-scale-out-"));
     const s3 = await startS3(root);
     const smtp = await startSmtp();

@@ -14,15 +14,20 @@ const onPostgres = process.env.NELLY_TEST_DATABASE === "postgres";
  * browser) and succeed again once the database is back, with no restart of Nelly.
  */
 describe.skipIf(!onPostgres)("PostgreSQL going away and coming back", async () => {
-  const seeding = onPostgres ? await createTestApp() : null;
+  // A skipped describe still runs its body to collect the tests: open nothing then.
+  if (!onPostgres) {
+    it("runs on PostgreSQL only", () => {});
+    return;
+  }
+  const seeding = await createTestApp();
   const target = new URL(process.env.TEST_DATABASE_URL ?? "postgres://127.0.0.1:5432/x");
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const throughProxy = new URL(target);
   throughProxy.host = `127.0.0.1:${proxy.port}`;
   const handle = openPostgres(throughProxy.toString());
-  const config = loadConfig({ DATA_DIR: seeding?.config.dataDir ?? "/tmp", RATE_LIMIT_PER_MINUTE: "100000" });
+  const config = loadConfig({ DATA_DIR: seeding.config.dataDir, RATE_LIMIT_PER_MINUTE: "100000" });
   const app = await buildApp(
-    { config, db: handle.db, clock: seeding?.clock ?? { now: () => new Date() }, storage: seeding?.storage as never },
+    { config, db: handle.db, clock: seeding.clock, storage: seeding.storage },
     { mailWorker: false },
   );
   await app.ready();
@@ -33,7 +38,6 @@ describe.skipIf(!onPostgres)("PostgreSQL going away and coming back", async () =
   });
 
   it("answers 503 quickly while it is away, and serves again when it returns", async () => {
-    if (!seeding) return;
     const owner = await signUp(seeding.app);
     const landing = await createBookableLanding(seeding.app, owner);
     const detail = () =>

@@ -41,6 +41,11 @@ const sharedBy: { name: string; env: Record<string, string> }[] = [
 for (const { name, env } of sharedBy) {
   const available = name === "the database" || (await redisReachable());
   describe.skipIf(!available)(`limits shared by two instances through ${name} (issue 13)`, async () => {
+    // A skipped describe still runs its body to collect the tests: connect to nothing then.
+    if (!available) {
+      it("needs a Redis server (TEST_REDIS_URL, default redis://127.0.0.1:6379)", () => {});
+      return;
+    }
     it("counts API calls from one address on every instance, in the caller's language, per minute", async () => {
       const first = await createTestApp({ ...env, RATE_LIMIT_PER_MINUTE: "6" });
       const instances = [first.app, await secondInstance(first, { ...env, RATE_LIMIT_PER_MINUTE: "6" })];
