@@ -11,7 +11,6 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import * as publicPages from "../web/public/render";
 import { authRoutes } from "./auth/routes";
-import { withRedactedUrls } from "./calendar/redact";
 import { calendarRoutes } from "./calendar/routes";
 import type { AppDeps } from "./deps";
 import { deskRoutes } from "./desk/routes";
@@ -21,6 +20,7 @@ import { registerCsrfCheck } from "./http/auth";
 import { HttpError, registerErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerJsonBodyParser } from "./http/json-body";
+import { withRedactedSecrets } from "./http/logging";
 import { registerOwnerApp } from "./http/owner-app";
 import { registerSecurityHeaders } from "./http/security";
 import { insightsRoutes } from "./insights/routes";
@@ -59,8 +59,8 @@ export type BuildOptions = {
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
-    // Request URLs are logged; a calendar feed's URL carries its secret token, which never is.
-    logger: withRedactedUrls(options.logger ?? false),
+    // Request URLs are logged, never the secrets some carry, nor credential headers.
+    logger: withRedactedSecrets(options.logger ?? false),
     trustProxy: deps.config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: deps.config.trustProxy ? "x-request-id" : false,

@@ -29,10 +29,7 @@ async function main() {
   const app = await buildApp(
     { ...opened.deps, listen: opened.handle.listen },
     {
-      logger: {
-        level: config.logLevel,
-        redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-      },
+      logger: { level: config.logLevel },
     },
   );
 

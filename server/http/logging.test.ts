@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/app";
+import { bearer, bookingPayload, browser, createBookableLanding, PASSWORD, signUp } from "../test/factories";
+import { redactUrlSecrets } from "./logging";
+
+// Every log line the app writes, at the most talkative level, as production would write them.
+const lines: string[] = [];
+const { app, clock } = await createTestApp(
+  {},
+  { logger: { level: "trace", stream: { write: (line: string) => void lines.push(line) } } },
+);
+
+describe("secrets never reach the logs (issue 13)", () => {
+  it("keeps passwords, session tokens, cookies and customers' links out of every line", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    await app.inject({ method: "GET", url: "/api/session", headers: bearer(owner) });
+    await app.inject({ method: "GET", url: "/api/session", headers: browser(owner) });
+    await app.inject({ method: "POST", url: "/api/login-nelly", payload: { email: owner.email, password: PASSWORD } });
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, clock.now()),
+    });
+    const { reference, customer_token: customerToken } = booked.json();
+    expect(customerToken).toMatch(/.{20,}/);
+    const page = await app.inject({
+      method: "GET",
+      url: `/${landing.name}/reservation/${reference}?t=${customerToken}`,
+    });
+    expect(page.statusCode).toBe(200);
+    const cancelled = await app.inject({
+      method: "POST",
+      url: `/api/publicLanding/${landing.name}/reservation/${reference}/cancel?t=${customerToken}`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const written = lines.join("\n");
+    expect(written).toContain(`/reservation/${reference}?t=[redacted]`);
+    expect(written).toContain("/cancel?t=[redacted]");
+    const cookieValue = owner.cookie.split("=")[1] ?? "";
+    for (const secret of [PASSWORD, owner.token, cookieValue, customerToken]) {
+      expect(secret.length).toBeGreaterThan(7);
+      expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+  });
+
+  it("redacts a customer's token wherever it sits in the query, and nothing else", () => {
+    expect(redactUrlSecrets("/rent/reservation/NLY-ABC?t=secret&lang=en")).toBe(
+      "/rent/reservation/NLY-ABC?t=[redacted]&lang=en",
+    );
+    expect(redactUrlSecrets("/x?lang=en&t=secret#top")).toBe("/x?lang=en&t=[redacted]#top");
+    expect(redactUrlSecrets("/x?start=2026-12-01&at=10")).toBe("/x?start=2026-12-01&at=10");
+    expect(redactUrlSecrets("/api/calendar/abcdef.ics")).toBe("/api/calendar/[redacted]");
+  });
+});
