@@ -1,4 +1,4 @@
-// Backs up the embedded database and the uploaded files into one .tar.gz (docs/backups.md):
+// Backs up the embedded database and the uploaded files into one .tar.gz (docs/operations.md):
 //   npm run backup -- [--out FILE]
 // The server must be stopped: the embedded database is copied only while nobody has it open.
 // With DATABASE_URL set, only the files are archived and the pg_dump command is printed.
@@ -45,7 +45,7 @@ export function pgDumpGuidance(when = new Date()) {
     "The database is on PostgreSQL (DATABASE_URL) and is not in this archive. Back it up with pg_dump:",
     `  pg_dump --format=custom --file=nelly-db-${stamp(when)}.dump "$DATABASE_URL"`,
     'Restore it with: pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" nelly-db-....dump',
-    "See docs/backups.md.",
+    "See docs/operations.md.",
   ].join("\n");
 }
 
@@ -60,7 +60,7 @@ export async function backup(config: Config, options: { out?: string; now?: Date
   if (!localFiles) {
     notes.push(
       `The uploaded files are in the S3 bucket ${config.storage.driver === "s3" ? config.storage.bucket : ""} and are ` +
-        "not in this archive: keep the bucket versioned or replicated, or copy it with `aws s3 sync` (docs/backups.md).",
+        "not in this archive: keep the bucket versioned or replicated, or copy it with `aws s3 sync` (docs/operations.md).",
     );
   }
   if (!embedded && !localFiles) {

@@ -1,4 +1,4 @@
-// Restores a `npm run backup` archive into DATA_DIR/db and STORAGE_DIR (docs/backups.md):
+// Restores a `npm run backup` archive into DATA_DIR/db and STORAGE_DIR (docs/operations.md):
 //   npm run restore -- FILE [--force]
 // The archive is unpacked beside its targets and checked in full (gzip CRC, every file's size and
 // SHA-256 against the manifest, the database opened and counted) before anything is replaced;
@@ -119,7 +119,7 @@ export async function restore(config: Config, file: string, options: { force?: b
     if (embedded && manifest.database !== "pglite") {
       throw new RestoreError(
         `${archive} holds no database: it was made with DATABASE_URL set (PostgreSQL). Restore that database ` +
-          "with pg_restore, and these files with DATABASE_URL set too (docs/backups.md). Nothing was changed.",
+          "with pg_restore, and these files with DATABASE_URL set too (docs/operations.md). Nothing was changed.",
       );
     }
     if (!embedded && manifest.database === "pglite") {
@@ -139,7 +139,7 @@ export async function restore(config: Config, file: string, options: { force?: b
     if (config.storage.driver === "s3") {
       notes.push(
         `STORAGE_DRIVER is s3: the files went to ${config.storageDir}; copy them into the bucket with ` +
-          `aws s3 sync "${config.storageDir}" s3://${config.storage.bucket}/ (docs/backups.md).`,
+          `aws s3 sync "${config.storageDir}" s3://${config.storage.bucket}/ (docs/operations.md).`,
       );
     }
 
