@@ -17,7 +17,7 @@ import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
 import { type RouteAccess, registerAccessControl } from "./http/access";
 import { registerCsrfCheck } from "./http/auth";
-import { HttpError, registerErrorHandler } from "./http/errors";
+import { frameworkErrors, HttpError, registerErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerJsonBodyParser } from "./http/json-body";
 import { withRedactedSecrets } from "./http/logging";
@@ -66,6 +66,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     requestIdHeader: deps.config.trustProxy ? "x-request-id" : false,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // A URL Fastify cannot even route (a broken %-escape) still gets our translated { message }.
+    frameworkErrors,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

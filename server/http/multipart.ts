@@ -59,7 +59,8 @@ export async function readForm(
         continue;
       }
       const listName = listFieldName(part.fieldname);
-      const listRule = listRules[listName];
+      // Own keys only: a field named `__proto__` or `constructor` must not find Object's.
+      const listRule = Object.hasOwn(listRules, listName) ? listRules[listName] : undefined;
       if (listRule) {
         const list = fileLists[listName] ?? [];
         if (list.length >= listRule.maxCount) throw ValidationError.field(listName, "imagesTooMany");
@@ -72,7 +73,7 @@ export async function readForm(
         fileLists[listName] = list;
         continue;
       }
-      const rule = fileRules[part.fieldname];
+      const rule = Object.hasOwn(fileRules, part.fieldname) ? fileRules[part.fieldname] : undefined;
       if (!rule) {
         await part.toBuffer().catch(() => undefined);
         continue;
