@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -19,6 +17,7 @@ import {
   signUp,
   vehicleFields,
 } from "../test/factories";
+import { storedFiles } from "../test/stored-files";
 
 /**
  * Issue 13, attack suite item 3: property-based bad input over every route of the server's own
@@ -565,13 +564,7 @@ async function fingerprint() {
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
   return JSON.stringify(rows[0]);
 }
-function storedFiles(dir = storage.root): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    .sort();
-}
+const storedFilesNow = () => storedFiles(storage.root);
 
 // --- The sweep ------------------------------------------------------------------------------------
 
@@ -584,7 +577,7 @@ const routes = app.routeTable
 
 const stats = { inputs: 0, accepted: 0, refused: 0 };
 let state = await fingerprint();
-let files = storedFiles();
+let files = storedFilesNow();
 
 describe("bad input on every route of the route table (issue 13.3)", () => {
   for (const route of routes) {
@@ -609,7 +602,7 @@ describe("bad input on every route of the route table (issue 13.3)", () => {
             },
           });
           const after = await fingerprint();
-          const filesAfter = storedFiles();
+          const filesAfter = storedFilesNow();
           const problem = shapeProblem(response, request.language, request.url);
           const where = `${label} ${request.url.slice(0, 200)} [${request.contentType}] ${String(request.payload ?? "").slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
           if (problem) failures.push(`${problem}: ${where}`);

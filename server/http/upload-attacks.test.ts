@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -16,6 +15,7 @@ import {
   signUp,
   vehicleFields,
 } from "../test/factories";
+import { storedFiles } from "../test/stored-files";
 
 /**
  * Issue 13, attack suite item 4: hostile uploads. Each is refused with a translated message (both
@@ -31,13 +31,7 @@ const vehicle = await createVehicleFor(app, owner, landing.id, await photos(1, 6
 type File = { data: Buffer; filename: string; type: string };
 const PAYLOAD = "NELLY-PAYLOAD-7f3a";
 
-function storedFiles(dir = storage.root): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    .sort();
-}
+const storedFilesNow = () => storedFiles(storage.root);
 const vehicleCount = async () =>
   (await db.select({ n: count() }).from(vehicles).where(eq(vehicles.landingId, landing.id)))[0]?.n;
 const imageCount = async () => (await db.select({ n: count() }).from(vehicleImages))[0]?.n;
@@ -78,7 +72,7 @@ async function expectRefused(
   params?: Record<string, number>,
   field = key === "imageInvalid" ? "images.0" : "images",
 ) {
-  const before = { files: storedFiles(), vehicles: await vehicleCount(), images: await imageCount() };
+  const before = { files: storedFilesNow(), vehicles: await vehicleCount(), images: await imageCount() };
   for (const send of [createWith, addTo]) {
     for (const language of ["es", "en"] as const) {
       const response = await send(files, language);
@@ -87,7 +81,7 @@ async function expectRefused(
       expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
     }
   }
-  expect({ files: storedFiles(), vehicles: await vehicleCount(), images: await imageCount() }).toEqual(before);
+  expect({ files: storedFilesNow(), vehicles: await vehicleCount(), images: await imageCount() }).toEqual(before);
 }
 
 const jpeg = (width = 320, height = 240) =>
@@ -114,13 +108,13 @@ describe("hostile uploads (issue 13.4)", () => {
       // GIF header + JS: `GIF89a=...` parses as JavaScript once the trailer hides the rest.
       asFile(Buffer.concat([gif, Buffer.from(`*/=1;alert("${PAYLOAD}");/*`)]), "d.gif", "image/gif"),
     ];
-    const before = new Set(storedFiles());
+    const before = new Set(storedFilesNow());
     const response = await createWith(polyglots, "en");
     // Each is a real image with trailing bytes: accepted, and stored only as what sharp wrote.
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json().vehicle as { images: { path_images: string }[] };
     expect(created.images).toHaveLength(polyglots.length);
-    const added = storedFiles().filter((file) => !before.has(file));
+    const added = storedFilesNow().filter((file) => !before.has(file));
     expect(added.length).toBeGreaterThanOrEqual(polyglots.length);
     for (const file of added) {
       const bytes = fs.readFileSync(file);
