@@ -111,7 +111,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   // Rate limits are counted where every instance sees them (issue 13).
   const counters = deps.config.redisUrl
-    ? redisCounters(await connectRedis(deps.config.redisUrl))
+    ? redisCounters(
+        await connectRedis(deps.config.redisUrl, (error) => app.log.warn({ err: error }, "Redis: connection error")),
+      )
     : databaseCounters(deps.db);
   app.addHook("onClose", () => counters.close());
   app.decorate(

@@ -52,5 +52,7 @@ describe("secrets never reach the logs (issue 13)", () => {
     expect(redactUrlSecrets("/x?lang=en&t=secret#top")).toBe("/x?lang=en&t=[redacted]#top");
     expect(redactUrlSecrets("/x?start=2026-12-01&at=10")).toBe("/x?start=2026-12-01&at=10");
     expect(redactUrlSecrets("/api/calendar/abcdef.ics")).toBe("/api/calendar/[redacted]");
+    // Only the feed's own path: a landing page that merely contains those words keeps its URL.
+    expect(redactUrlSecrets("/rent/api/calendar/x")).toBe("/rent/api/calendar/x");
   });
 });

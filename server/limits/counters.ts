@@ -68,13 +68,15 @@ export const windowStartOf = (at: Date, windowMs: number) => new Date(Math.floor
  * fails fast instead of queueing commands while Redis is away: a limit that cannot be counted must
  * not hold a request.
  */
-export async function connectRedis(url: string): Promise<Redis> {
+export async function connectRedis(url: string, onError: (error: Error) => void = () => {}): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
   });
+  // Once connected, a lost connection is retried by ioredis; the operator hears of it here.
+  redis.on("error", onError);
   try {
     await redis.connect();
   } catch (error) {

@@ -85,4 +85,45 @@ describe("the shared rate-limit store", () => {
     // The hits counted alone reach the shared count with the next one.
     expect((await hit(store, "1.1.1.1", 3)).current).toBe(3);
   });
+
+  it("adds a busy key's hits at least every second, even below a tenth of the limit", async () => {
+    const { counters, adds } = memoryCounters();
+    const clock = new TestClock(new Date("2026-11-23T10:00:00Z"));
+    const store = new (sharedStore(counters, clock))();
+    for (let index = 0; index < 70; index++) await hit(store, "7.7.7.7", 600);
+    expect(adds).toHaveLength(60);
+    clock.advance(1_000);
+    expect((await hit(store, "7.7.7.7", 600)).current).toBe(71);
+    expect(adds).toHaveLength(61);
+    expect(adds.at(-1)).toBe(11);
+  });
+
+  it("keeps one write in flight per key, answering meanwhile from its own count", async () => {
+    const waiting: (() => void)[] = [];
+    const adds: number[] = [];
+    let total = 0;
+    const slow: Counters = {
+      add: (_key, _start, _ms, delta) =>
+        new Promise((resolve) => {
+          adds.push(delta);
+          waiting.push(() => {
+            total += delta;
+            resolve(total);
+          });
+        }),
+      async close() {},
+    };
+    const store = new (sharedStore(slow, new TestClock()))();
+    const first = hit(store, "8.8.8.8", 1);
+    const [second, third] = await Promise.all([hit(store, "8.8.8.8", 1), hit(store, "8.8.8.8", 1)]);
+    expect([second.current, third.current, adds]).toEqual([2, 3, [1]]);
+    waiting.shift()?.();
+    expect((await first).current).toBe(3);
+    // The next hit adds the two counted meanwhile with itself.
+    const fourth = hit(store, "8.8.8.8", 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    waiting.shift()?.();
+    expect((await fourth).current).toBe(4);
+    expect(adds).toEqual([1, 3]);
+  });
 });

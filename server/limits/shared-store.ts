@@ -8,6 +8,8 @@ type Window = {
   start: number;
   /** The window's total across all instances at the last sync. */
   known: number;
+  /** This instance's hits being added to the shared total right now. */
+  sending: number;
   /** This instance's hits not yet added to the shared total. */
   pending: number;
   lastSync: number;
@@ -40,24 +42,28 @@ export function sharedStore(counters: Counters, clock: Clock) {
       const now = clock.now().getTime();
       const window = this.windowOf(key, now, timeWindow);
       window.pending += 1;
-      const answer = () => ({ current: window.known + window.pending, ttl: window.start + timeWindow - now });
+      const answer = () => ({
+        current: window.known + window.sending + window.pending,
+        ttl: window.start + timeWindow - now,
+      });
       const batch = Math.max(1, Math.floor(max / 10));
       const due = window.pending >= batch || now - window.lastSync >= SYNC_MS || window.known + window.pending <= batch;
       if (!due || window.syncing) return callback(null, answer());
       window.syncing = true;
-      const delta = window.pending;
+      window.sending = window.pending;
       window.pending = 0;
       counters
-        .add(`${this.prefix}:${key}`, new Date(window.start), timeWindow, delta)
+        .add(`${this.prefix}:${key}`, new Date(window.start), timeWindow, window.sending)
         .then((total) => {
           window.known = total;
           window.lastSync = now;
         })
         .catch(() => {
           // The shared count is out of reach: keep counting here and try again with the next hit.
-          window.pending += delta;
+          window.pending += window.sending;
         })
         .finally(() => {
+          window.sending = 0;
           window.syncing = false;
           callback(null, answer());
         });
@@ -74,7 +80,7 @@ export function sharedStore(counters: Counters, clock: Clock) {
       if (this.windows.size >= MAX_TRACKED_KEYS) {
         for (const [other, window] of this.windows) if (window.start !== start) this.windows.delete(other);
       }
-      const fresh: Window = { start, known: 0, pending: 0, lastSync: 0, syncing: false };
+      const fresh: Window = { start, known: 0, sending: 0, pending: 0, lastSync: 0, syncing: false };
       this.windows.set(key, fresh);
       return fresh;
     }
