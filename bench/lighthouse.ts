@@ -33,6 +33,26 @@ function rowsOf(page: Page, lhr: NonNullable<Awaited<ReturnType<typeof lighthous
   ];
 }
 
+/**
+ * One audit. A run Lighthouse itself could not record (its runtime errors, such as NO_NAVSTART on
+ * a busy machine, which it says to run again) is run again, up to three times; the figures of a
+ * recorded run are never retried.
+ */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: DEBUGGING_PORT,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    console.warn(`Lighthouse could not record ${url} (${result.lhr.runtimeError.code}); running it again.`);
+  }
+}
+
 export async function lighthouseRows(pages: Page[]): Promise<Row[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -40,17 +60,7 @@ export async function lighthouseRows(pages: Page[]): Promise<Row[]> {
   });
   try {
     const rows: Row[] = [];
-    for (const page of pages) {
-      const result = await lighthouse(page.url, {
-        port: DEBUGGING_PORT,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-      rows.push(...rowsOf(page, result.lhr));
-    }
+    for (const page of pages) rows.push(...rowsOf(page, await audit(page.url)));
     return rows;
   } finally {
     await browser.close();
