@@ -222,6 +222,60 @@ describe("database refusals", () => {
   });
 });
 
+describe("errors of our own that name rules, or are ours to fix (issues 10, 13)", () => {
+  it("passes the rules that refused a request on to the client, and only when there are some", async () => {
+    expect((await answer(() => new HttpError(409, "vehicleTaken", {}, ["availability"]))).body).toEqual({
+      message: translate("en", "vehicleTaken"),
+      rules: ["availability"],
+    });
+    expect((await answer(() => new HttpError(409, "vehicleTaken"))).body).toEqual({
+      message: translate("en", "vehicleTaken"),
+    });
+    const refused = await answer(() => new ValidationError({ pickup: ["required"] }, ["minDays"]));
+    expect(refused.body).toEqual({
+      message: translate("en", "required"),
+      errors: { pickup: [translate("en", "required")] },
+      rules: ["minDays"],
+    });
+    expect(Object.keys((await answer(() => new ValidationError({ pickup: ["required"] }))).body)).toEqual([
+      "message",
+      "errors",
+    ]);
+  });
+
+  it("logs the cause of a 5xx of ours and asks for a retry in a minute on a 503, and only then", async () => {
+    const unavailable = Object.assign(new HttpError(503, "imageNotSaved"), { cause: new Error("bucket unreachable") });
+    const { app, logs } = await appThrowing(() => unavailable);
+    const response = await app.inject({ method: "GET", url: "/throw" });
+    await app.close();
+    expect([response.statusCode, response.headers["retry-after"], response.json()]).toEqual([
+      503,
+      "60",
+      { message: translate("en", "imageNotSaved") },
+    ]);
+    const warned = logs.find((line) => line.level === 40);
+    expect([warned?.msg, warned?.err?.message]).toEqual(["request failed: imageNotSaved", "bucket unreachable"]);
+    const notFound = await appThrowing(() => new HttpError(404, "notFound"));
+    const plain = await notFound.app.inject({ method: "GET", url: "/throw" });
+    await notFound.app.close();
+    expect(plain.headers["retry-after"]).toBeUndefined();
+    expect(notFound.logs.filter((line) => line.level >= 40)).toEqual([]);
+  });
+
+  it("names a refusal of the whole body under `body`", async () => {
+    const { app } = await appThrowing(() => new Error("unused"));
+    const response = await app.inject({
+      method: "POST",
+      url: "/validated",
+      payload: JSON.stringify("just a string"),
+      headers: { "content-type": "application/json" },
+    });
+    await app.close();
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(["body"]);
+  });
+});
+
 describe("a database out of reach (issue 13.6)", () => {
   it.each([
     [{ code: "ECONNREFUSED" }],
@@ -248,7 +302,7 @@ describe("a database out of reach (issue 13.6)", () => {
   });
 
   it("gives a browser asking for a page a translated HTML page, and the API JSON", async () => {
-    const { app } = await appThrowing(() => Object.assign(new Error("db"), { code: "ECONNREFUSED" }));
+    const { app, logs } = await appThrowing(() => Object.assign(new Error("db"), { code: "ECONNREFUSED" }));
     const page = await app.inject({
       method: "GET",
       url: "/throw?x=<b>",
@@ -262,6 +316,8 @@ describe("a database out of reach (issue 13.6)", () => {
     expect(page.body).not.toContain("<b>");
     const json = await app.inject({ method: "GET", url: "/throw", headers: { accept: "application/json" } });
     expect(json.headers["content-type"]).toContain("application/json");
+    const warned = logs.find((line) => line.level === 40);
+    expect([warned?.msg, warned?.err?.message]).toEqual(["request failed: database unavailable", "db"]);
     await app.close();
     const broken = await appThrowing(() => new Error("bug"));
     const errorPage = await broken.app.inject({ method: "GET", url: "/throw", headers: { accept: "text/html" } });

@@ -146,9 +146,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (wantsPage(request)) return sendErrorPage(request, reply, 500);
       return reply.status(500).send({ message: t(request, "serverError"), request_id: request.id });
     }
-    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.status(415).send({ message: t(request, "unsupportedMediaType") });
-    }
     const key = statusKeys[status] ?? "badRequest";
     return reply.status(status).send({ message: t(request, key) });
   });
