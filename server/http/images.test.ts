@@ -1,0 +1,40 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { reencodeImage, reencodeImages } from "./images";
+
+const png = (width: number, height: number, alpha = 1) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha } } })
+    .png()
+    .toBuffer();
+
+describe("re-encoding an upload", () => {
+  it("never enlarges an image kept whole, and fills a cropped box whatever the upload's size", async () => {
+    const small = await png(200, 100);
+    const [inside, cover] = await reencodeImages("logo", small, [
+      { width: 1200, height: 1200, fit: "inside", format: "webp" },
+      { width: 1200, height: 630, fit: "cover", format: "jpeg" },
+    ]);
+    expect(await sharp(inside).metadata()).toMatchObject({ format: "webp", width: 200, height: 100 });
+    expect(await sharp(cover).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+  });
+
+  it("puts a transparent upload on white for JPEG, which has no transparency", async () => {
+    const transparent = await png(100, 100, 0);
+    const jpeg = await reencodeImage("og_image", transparent, {
+      width: 100,
+      height: 100,
+      fit: "cover",
+      format: "jpeg",
+    });
+    const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
+  });
+
+  it("refuses what is not an image, whatever its name", async () => {
+    await expect(
+      reencodeImage("images", Buffer.from("<svg onload=alert(1)>"), { width: 10, fit: "inside" }),
+    ).rejects.toMatchObject({
+      fields: { images: ["imageInvalid"] },
+    });
+  });
+});
