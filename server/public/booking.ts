@@ -16,6 +16,7 @@ import type { BookingMail, MailKind } from "../mail/templates";
 import { lockAndCheckVehicle } from "../reservations/availability";
 import { presentReservation, type ReservationWithAddons } from "../reservations/presenter";
 import { newReference } from "../reservations/reference";
+import { absoluteUrl } from "../storage/storage";
 import {
   type BookableLanding,
   bookingPeriod,
@@ -120,11 +121,7 @@ export const siteAddress = (deps: AppDeps, landing: Pick<LandingRow, "customDoma
 
 /** What the emails about a reservation show, from the landing's current brand. */
 export function bookingMail(deps: AppDeps, landing: LandingRow, found: ReservationWithAddons): BookingMail {
-  // Mail clients need whole addresses; an S3 file's address already is one.
-  const absolute = (relative: string | null) => {
-    const url = deps.storage.url(relative);
-    return url?.startsWith("/") ? `${deps.config.publicBaseUrl}${url}` : url;
-  };
+  const absolute = (relative: string | null) => absoluteUrl(deps.config.publicBaseUrl, deps.storage.url(relative));
   return {
     language: isLanguage(landing.defaultLanguage) ? landing.defaultLanguage : "es",
     landing: {

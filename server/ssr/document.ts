@@ -1,4 +1,5 @@
 import { landingTheme } from "../../domain/colors";
+import { absoluteUrl } from "../storage/storage";
 import type { PublicAssets } from "./assets";
 import { escapeHtml } from "./html";
 import type { PublicPageData } from "./page-types";
@@ -42,9 +43,8 @@ function shareImage(landing: PublicPageData["landing"]): { url: string; width?: 
 export function publicDocument({ data, body, title, description, canonical, assets, baseUrl }: DocumentParts): string {
   const { landing } = data;
   const theme = landingTheme(landing.color_primary, landing.color_secondary);
-  const absolute = (url: string | null) => (url ? (url.startsWith("http") ? url : `${baseUrl}${url}`) : null);
   const share = shareImage(landing);
-  const ogImage = absolute(share?.url ?? null);
+  const ogImage = absoluteUrl(baseUrl, share?.url ?? null);
   // A visitor's own booking (thank-you, the customer's page) and the owner's preview are never indexed.
   const personal = data.page.kind === "thanks" || data.page.kind === "reservation";
   const robots = data.preview || personal ? "noindex, nofollow" : landing.robots;

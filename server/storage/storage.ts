@@ -23,6 +23,13 @@ export const urlUnder =
   (relativePath) =>
     relativePath ? `${base.replace(/\/+$/, "")}/${relativePath}` : null;
 
+/**
+ * A stored file's address as mail clients and link previews need it: a local `/storage/…` path
+ * under the site's base URL; an S3 address (already whole) as it is.
+ */
+export const absoluteUrl = (baseUrl: string, url: string | null): string | null =>
+  url?.startsWith("/") ? `${baseUrl}${url}` : url;
+
 // Every path this code writes is `folder/random.ext`; anything else (`..`, absolute, encoded) is refused.
 const STORED_PATH = /^(?:[\w-]+\/)+[\w-]+\.[a-z0-9]+$/i;
 const FOLDER = /^[\w-]+(?:\/[\w-]+)*$/;
