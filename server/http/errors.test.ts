@@ -1,9 +1,9 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { translate } from "../../domain/messages";
-import { HttpError, registerErrorHandler, ValidationError } from "./errors";
+import { frameworkErrors, HttpError, registerErrorHandler, ValidationError } from "./errors";
 
 // The one error handler on a bare Fastify: each route throws one kind of error.
 
@@ -18,9 +18,12 @@ async function appThrowing(error: () => unknown) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.get("/throw", async () => {
-    throw error();
-  });
+  // A page path and an API path, each for any method.
+  for (const url of ["/throw", "/api/throw"]) {
+    app.all(url, async () => {
+      throw error();
+    });
+  }
   app.post(
     "/validated",
     {
@@ -115,7 +118,7 @@ describe("ValidationError", () => {
 
   it("groups a zod error's issues per field path, once each, unknown messages as invalid", () => {
     const schema = z.object({
-      name: z.string().min(3, "required").regex(/^a/, "required"),
+      name: z.string().min(3, "required").regex(/^a/, "nameTooLong").endsWith("z", "required"),
       place: z.object({ city: z.string("required") }),
       code: z.string().length(2, "not a message key"),
     });
@@ -123,7 +126,7 @@ describe("ValidationError", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(ValidationError.fromZod(parsed.error).fields).toEqual({
-      name: ["required"],
+      name: ["required", "nameTooLong"],
       "place.city": ["required"],
       code: ["invalid"],
     });
@@ -255,6 +258,10 @@ describe("errors of our own that name rules, or are ours to fix (issues 10, 13)"
     ]);
     const warned = logs.find((line) => line.level === 40);
     expect([warned?.msg, warned?.err?.message]).toEqual(["request failed: imageNotSaved", "bucket unreachable"]);
+    const failed = await appThrowing(() => new HttpError(500, "serverError"));
+    await failed.app.inject({ method: "GET", url: "/throw" });
+    await failed.app.close();
+    expect(failed.logs.find((line) => line.level === 40)?.msg).toBe("request failed: serverError");
     const notFound = await appThrowing(() => new HttpError(404, "notFound"));
     const plain = await notFound.app.inject({ method: "GET", url: "/throw" });
     await notFound.app.close();
@@ -314,8 +321,19 @@ describe("a database out of reach (issue 13.6)", () => {
     expect(page.body).toContain("<h1>Volvemos en un momento</h1>");
     expect(page.body).toMatch(/href="\/throw\?x=[^"<>]*"/);
     expect(page.body).not.toContain("<b>");
-    const json = await app.inject({ method: "GET", url: "/throw", headers: { accept: "application/json" } });
-    expect(json.headers["content-type"]).toContain("application/json");
+    // JSON for the API, for a form posted, and for a client that asks for no page.
+    for (const request of [
+      { method: "GET", url: "/throw", headers: { accept: "application/json" } },
+      { method: "GET", url: "/throw" },
+      { method: "GET", url: "/api/throw", headers: { accept: "text/html" } },
+      { method: "POST", url: "/throw", headers: { accept: "text/html" } },
+    ] as const) {
+      const json = await app.inject(request);
+      expect(json.headers["content-type"], JSON.stringify(request)).toContain("application/json");
+      expect(json.json(), JSON.stringify(request)).toEqual({ message: translate("en", "serviceUnavailable") });
+    }
+    const head = await app.inject({ method: "HEAD", url: "/throw", headers: { accept: "text/html" } });
+    expect([head.statusCode, head.headers["content-type"]]).toEqual([503, "text/html; charset=utf-8"]);
     const warned = logs.find((line) => line.level === 40);
     expect([warned?.msg, warned?.err?.message]).toEqual(["request failed: database unavailable", "db"]);
     await app.close();
@@ -353,6 +371,29 @@ describe("anything else", () => {
       status: 499,
       body: { message: translate("en", "badRequest") },
     });
+  });
+
+  it("answers errors met before any route (a broken %-escape) with our translated message", async () => {
+    const app = Fastify({ frameworkErrors });
+    app.get("/api/vehicles/:id", async () => "ok");
+    const broken = await app.inject({
+      method: "GET",
+      url: "/api/vehicles/%ZZ",
+      headers: { "accept-language": "es" },
+    });
+    await app.close();
+    expect([broken.statusCode, broken.json()]).toEqual([400, { message: translate("es", "badRequest") }]);
+    const reply = { status: vi.fn(() => reply), send: vi.fn(() => reply) };
+    const request = { headers: { "accept-language": "es" } } as unknown as FastifyRequest;
+    for (const [statusCode, status, key] of [
+      [413, 413, "payloadTooLarge"],
+      [500, 400, "badRequest"],
+      [undefined, 400, "badRequest"],
+    ] as const) {
+      frameworkErrors({ statusCode } as FastifyError, request, reply as unknown as FastifyReply);
+      expect(reply.status).toHaveBeenLastCalledWith(status);
+      expect(reply.send).toHaveBeenLastCalledWith({ message: translate("es", key) });
+    }
   });
 
   it("answers 415 for a body of a type no parser reads", async () => {

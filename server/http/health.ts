@@ -18,6 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
+        // Stryker disable next-line StringLiteral: any statement, even an empty one, needs the database.
         await app.deps.db.execute(sql`select 1`);
         return { status: "ok" as const };
       } catch (error) {

@@ -30,6 +30,17 @@ describe("re-encoding an upload", () => {
     expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
   });
 
+  it("keeps only the first frame of an animated upload: photos are still images", async () => {
+    const frames = await Promise.all([png(40, 40), png(40, 40, 0.5), png(40, 40, 0.2)]);
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(animated).metadata()).pages).toBeGreaterThan(1);
+    const stored = await reencodeImage("images", animated, { width: 40, fit: "inside", format: "webp" });
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.format, metadata.pages ?? 1, metadata.height]).toEqual(["webp", 1, 40]);
+  });
+
   it("refuses what is not an image, whatever its name", async () => {
     await expect(
       reencodeImage("images", Buffer.from("<svg onload=alert(1)>"), { width: 10, fit: "inside" }),

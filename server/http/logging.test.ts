@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, browser, createBookableLanding, PASSWORD, signUp } from "../test/factories";
-import { redactUrlSecrets } from "./logging";
+import { REDACTED_HEADERS, redactUrlSecrets, withRedactedSecrets } from "./logging";
 
 // Every log line the app writes, at the most talkative level, as production would write them.
 const lines: string[] = [];
@@ -54,5 +54,18 @@ describe("secrets never reach the logs (issue 13)", () => {
     expect(redactUrlSecrets("/api/calendar/abcdef.ics")).toBe("/api/calendar/[redacted]");
     // Only the feed's own path: a landing page that merely contains those words keeps its URL.
     expect(redactUrlSecrets("/rent/api/calendar/x")).toBe("/rent/api/calendar/x");
+  });
+
+  it("adds redaction to any logger it is given, keeping that logger's own options, and no logger stays none", () => {
+    expect(withRedactedSecrets(false)).toBe(false);
+    expect(withRedactedSecrets(undefined)).toBeUndefined();
+    const plain = withRedactedSecrets(true);
+    expect(plain).toMatchObject({ redact: REDACTED_HEADERS, serializers: { req: expect.any(Function) } });
+    const res = () => ({ statusCode: 200 });
+    expect(withRedactedSecrets({ level: "warn", serializers: { res } })).toMatchObject({
+      level: "warn",
+      redact: REDACTED_HEADERS,
+      serializers: { res, req: expect.any(Function) },
+    });
   });
 });

@@ -26,7 +26,7 @@ function serializeRequest(request: FastifyRequest) {
     url: redactUrlSecrets(request.url),
     host: request.host,
     remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
+    remotePort: request.socket.remotePort,
   };
 }
 

@@ -87,6 +87,11 @@ describe("readForm", () => {
     expect(body).toEqual({ fields: { name: "Ana" }, files: { logo: 1000 }, fileLists: { images: [10, 20, 30] } });
     expect((await send({ images: file(10) })).body.fileLists).toEqual({ images: [10] });
     expect((await send({ "images[0]": file(0) })).body.fileLists).toEqual({ images: [] });
+    // Only a whole `name[n]` is a list's entry.
+    expect(await send({ "x.images[0]": file(40), "images[0]x": file(50) })).toEqual({
+      status: 200,
+      body: { fields: {}, files: {}, fileLists: {} },
+    });
   });
 
   it("takes files up to their limits", async () => {
@@ -108,6 +113,8 @@ describe("readForm", () => {
     expect(await send({ favicon: file(2 * MB + 1) })).toEqual({ status: 422, body: tooLarge("favicon", 2) });
     expect(await send({ "images[0]": file(MB + 1) })).toEqual({ status: 422, body: tooLarge("images", 1) });
     expect(await send({ "images[0]": file(3 * MB) })).toEqual({ status: 422, body: tooLarge("images", 1) });
+    // A file no rule names is read up to the largest limit too, then refused, not a 500.
+    expect(await send({ other: file(3 * MB) })).toEqual({ status: 422, body: tooLarge("other", 2) });
   });
 
   it("refuses more files in a list than allowed, or more bytes together", async () => {

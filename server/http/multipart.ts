@@ -33,7 +33,7 @@ export async function readForm(
     for (const [key, value] of Object.entries(body)) {
       if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
         fields[key] = String(value);
-      } else if (typeof value === "object" && value !== null) {
+      } else if (value !== null) {
         // Lists (features, add-ons) travel as JSON text in forms; JSON bodies are brought to that shape.
         fields[key] = JSON.stringify(value);
       }
@@ -55,7 +55,7 @@ export async function readForm(
   try {
     for await (const part of parts) {
       if (part.type === "field") {
-        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        fields[part.fieldname] = String(part.value);
         continue;
       }
       const listName = listFieldName(part.fieldname);
@@ -86,9 +86,10 @@ export async function readForm(
     }
   } catch (error) {
     if (error instanceof ValidationError) throw error;
-    const { code, part } = error as { code?: string; part?: { fieldname?: string } };
+    const { code, part } = error as { code?: string; part: { fieldname: string } };
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      const field = listFieldName(part?.fieldname ?? "file");
+      // @fastify/multipart names the file that was too large on this error.
+      const field = listFieldName(part.fieldname);
       throw tooLarge(field, (listRules[field] ?? fileRules[field])?.maxBytes ?? maxFileBytes);
     }
     if (code === "FST_FILES_LIMIT") throw new ValidationError({ file: ["tooManyFiles"] });

@@ -11,31 +11,34 @@ import { OWNER_SEGMENTS } from "../../domain/routes";
 export async function registerOwnerApp(app: FastifyInstance, webDir: string) {
   const indexPath = path.join(webDir, "index.html");
   const assetsDir = path.join(webDir, "assets");
-  // Without a build (API tests) there is nothing to serve under /assets.
+  // Without a build (API tests) there is nothing to serve under /assets. (Registering anyway would
+  // answer the same 404s, with a warning in the log: the check's mutants are equivalent.)
+  // Stryker disable next-line ConditionalExpression
   if (fs.existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
       root: assetsDir,
       prefix: "/assets/",
+      // Stryker disable next-line BooleanLiteral: nothing here calls reply.sendFile either way.
       decorateReply: false,
       immutable: true,
       maxAge: "365d",
+      // Stryker disable next-line BooleanLiteral: false lists the files at start-up, the same ones (a
+      // deploy restarts the server).
       wildcard: true,
     });
   }
-  for (const file of ["favicon.svg"]) {
-    const full = path.join(webDir, file);
-    app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) => {
-      if (!fs.existsSync(full)) return reply.callNotFound();
-      return reply
-        .header("Cache-Control", "public, max-age=3600")
-        .type(file.endsWith(".svg") ? "image/svg+xml" : "text/plain")
-        .send(fs.createReadStream(full));
-    });
-  }
+  const faviconPath = path.join(webDir, "favicon.svg");
+  app.get("/favicon.svg", { schema: { hide: true } }, (_request, reply) => {
+    if (!fs.existsSync(faviconPath)) return reply.callNotFound();
+    return reply
+      .header("Cache-Control", "public, max-age=3600")
+      .type("image/svg+xml")
+      .send(fs.createReadStream(faviconPath));
+  });
 
   const sendIndex = (reply: FastifyReply) => {
     if (!fs.existsSync(indexPath)) {
-      return reply.status(503).type("text/plain").send("The dashboard is not built yet: run `npm run build`.");
+      return reply.status(503).send("The dashboard is not built yet: run `npm run build`."); // text/plain
     }
     return reply
       .header("Cache-Control", "no-cache")

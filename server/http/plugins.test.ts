@@ -285,7 +285,7 @@ describe("JSON bodies", () => {
 describe("health", () => {
   it("answers ok when the database answers, and 503 with a logged error when it does not", async () => {
     for (const up of [true, false]) {
-      const logs: { level: number; msg: string }[] = [];
+      const logs: { level: number; msg: string; err?: { message: string } }[] = [];
       const app = Fastify({
         logger: { level: "info", stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
       });
@@ -303,7 +303,8 @@ describe("health", () => {
       } else {
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual({ message: translate("es", "databaseUnavailable") });
-        expect(logs.find((line) => line.level === 50)?.msg).toBe("health check: database unreachable");
+        const logged = logs.find((line) => line.level === 50);
+        expect([logged?.msg, logged?.err?.message]).toEqual(["health check: database unreachable", "down"]);
       }
     }
   });
