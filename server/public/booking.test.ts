@@ -77,6 +77,18 @@ describe("POST /api/reservations", () => {
     expect(row?.pickupAt.toISOString()).toBe(`${body.date_of_departure}T14:00:00.000Z`);
   });
 
+  it("refuses a pickup at this very minute as past", async () => {
+    const { landing } = await setUp();
+    const payload = bookingPayload(landing, clock.now(), {}, { start: 1, length: 2 });
+    // 10:00 in Santo Domingo (UTC-4) on the pickup day, to the millisecond.
+    clock.advance(Date.parse(`${payload.date_of_departure}T14:00:00.000Z`) - clock.now().getTime());
+    const response = await book(payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      date_of_departure: ["La fecha de recogida ya pasó: elige una fecha futura."],
+    });
+  });
+
   it("answers 422 with a translated message per field, storing nothing", async () => {
     const { landing, addons } = await setUp();
     const response = await book({
@@ -124,10 +136,19 @@ describe("POST /api/reservations", () => {
       date_of_departure: ["La fecha de recogida ya pasó: elige una fecha futura."],
     });
     const pickup = bookingPayload(landing, now).date_of_departure;
-    expect(await errors({ date_of_arrival: pickup, time_of_arrival: "09:00" })).toEqual({
+    // Returning at the very minute of pickup is no rental either.
+    expect(await errors({ date_of_arrival: pickup, time_of_arrival: "10:00" })).toEqual({
       date_of_arrival: ["La devolución debe ser después de la recogida."],
     });
+    expect(await errors({ arrival_place: "Punta Cana" })).toEqual({
+      arrival_place: ["Este lugar no se ofrece en esta landing."],
+    });
     expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(0);
+    // Exactly the vehicle's capacity fits, and places match whatever their case and spaces.
+    const full = { number_person: 4, number_bag: 2, place_of_departure: " SANTIAGO ", arrival_place: "la romana" };
+    expect((await book(bookingPayload(landing, now, full))).statusCode).toBe(201);
+    const [stored] = await db.select().from(reservations).where(eq(reservations.landingId, landing.id));
+    expect(stored).toMatchObject({ people: 4, bags: 2, placeOfDeparture: "Santiago", arrivalPlace: "La Romana" });
   });
 
   it("books only vehicles of published landings, by id or by name", async () => {

@@ -44,6 +44,9 @@ describe("the owner's reservation lists", () => {
       booked[0]?.id,
     ]);
     expect(third.next_cursor).toBeNull();
+    // A page that holds exactly the rest has no next page.
+    const whole = (await get(owner, `/api/reservations/${landing.id}?limit=5`)).json();
+    expect([whole.reservations.length, whole.next_cursor]).toEqual([5, null]);
     const landingRow = (await get(owner, `/api/landings/${owner.id}/${landing.id}`)).json();
     expect(landingRow.reservations_count).toBe(5);
   });
@@ -111,17 +114,32 @@ describe("statuses", () => {
     const { owner, booked } = await ownerWithBookings(1);
     const id = booked[0]?.id ?? 0;
     expect((await patchStatus(owner, id, "completed")).statusCode).toBe(409);
+    clock.advance(60_000);
+    const confirmedAt = clock.now();
     const confirmed = await patchStatus(owner, id, "confirmed");
-    expect(confirmed.json().reservation.status).toBe("confirmed");
+    // The landing's 18 % tax, as a percentage (stored in basis points).
+    expect(confirmed.json().reservation).toMatchObject({ status: "confirmed", tax_rate: 18 });
+    const [afterConfirm] = await db.select().from(reservations).where(eq(reservations.id, id));
+    expect(afterConfirm).toMatchObject({ confirmedAt, cancelledAt: null, completedAt: null });
+    const mails = async () =>
+      (await db.select().from(outbox).where(eq(outbox.reservationId, id))).map((mail) => [mail.kind, mail.recipient]);
+    // The customer hears of the confirmation, once.
+    expect(await mails()).toContainEqual(["reservation.confirmed", afterConfirm?.email]);
     expect((await patchStatus(owner, id, "pending")).statusCode).toBe(409);
     expect((await patchStatus(owner, id, "confirmed")).json().message).toBe(
       "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
     );
+    const mailsBefore = await mails();
+    clock.advance(60_000);
+    const completedAt = clock.now();
     expect((await patchStatus(owner, id, "completed")).json().reservation.status).toBe("completed");
     expect((await patchStatus(owner, id, "cancelled")).statusCode).toBe(409);
     expect((await patchStatus(owner, id, "lost")).statusCode).toBe(422);
     const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-    expect(row).toMatchObject({ status: "completed", confirmedAt: expect.any(Date), completedAt: expect.any(Date) });
+    // Each step stamps its own time and keeps the others.
+    expect(row).toMatchObject({ status: "completed", confirmedAt, completedAt, cancelledAt: null });
+    // Completing sends nothing.
+    expect(await mails()).toEqual(mailsBefore);
   });
 
   it("stores the policy's fee on cancellation, frees the unit at once and emails the customer", async () => {
@@ -129,8 +147,12 @@ describe("statuses", () => {
     const landing = await createBookableLanding(app, owner, { units: "1", price: "100" });
     const early = bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 });
     const booked = await book(early);
+    clock.advance(60_000);
+    const cancelledAt = clock.now();
     const cancelled = await patchStatus(owner, booked.id, "cancelled");
     expect(cancelled.json().reservation).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00 });
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(row).toMatchObject({ cancelledAt, confirmedAt: null, completedAt: null });
     // The unit is free again for the same period.
     expect((await app.inject({ method: "POST", url: "/api/reservations", payload: early })).statusCode).toBe(201);
     const mails = await db.select().from(outbox).where(eq(outbox.reservationId, booked.id));
