@@ -1,4 +1,5 @@
 // @ts-check
+import { AREAS } from "./scripts/mutate-areas.mjs";
 // Mutation testing: `npm run mutate` (docs/testing.md). Not part of `npm test`: it is too slow.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -6,8 +7,11 @@ export default {
   // related: false, so every test of vitest.mutate.config.ts runs in the dry run: Vitest's guess of
   // the tests "related" to a mutated file misses API tests that reach it only through the app.
   vitest: { configFile: "vitest.mutate.config.ts", related: false },
-  // domain/, the server's services, their presenters and the HTTP plugins (issue 14).
-  mutate: ["domain/**/*.ts", "server/*/service.ts", "server/*/presenter.ts", "server/http/*.ts", "!**/*.test.ts"],
+  // Every area of scripts/mutate-areas.mjs, for a bare `npx stryker run` (npm run mutate runs them one by one).
+  mutate: [
+    ...Object.values(AREAS).flatMap((area) => area.mutate.filter((glob) => !glob.startsWith("!"))),
+    "!**/*.test.ts",
+  ],
   // Only what the tests load is copied into the sandbox.
   // The server renders the public pages with web/public (and what it imports), so that stays; without
   // it no test that builds the app could even load in the sandbox.
@@ -29,7 +33,9 @@ export default {
   // A "static" mutant runs while modules load (zod schemas being built, constant tables, the
   // message catalogue, plugins registering): no single test covers it, so it would need the whole
   // suite, each. See docs/testing.md.
-  ignoreStatic: true,
+  // MUTATE_STATIC=1 runs them (all of MUTATE_TESTS for each, modules reloaded): for a scoped check of
+  // code that runs while a test file builds its app at import, before Stryker activates a mutant.
+  ignoreStatic: !process.env.MUTATE_STATIC,
   // Two cores: one test runner on each.
   concurrency: 2,
   // A mutant that makes a test hang is a timeout (killed); the app and its database start per file.
