@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useAddressParams } from "../layout/use-address-params";
 import { addDays, addMonths, daysBetween, firstOfMonth, isIsoDate, localToday } from "./dates";
 
 export type PlannerView = "week" | "month";
@@ -32,7 +31,7 @@ export const startFor = (view: PlannerView, date: string) => (view === "week" ? 
  * reload, the back button and a shared link show the same view. Unknown values fall back.
  */
 export function usePlannerParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const landing = Number(params.get("landing"));
   const view: PlannerView = params.get("view") === "month" ? "month" : "week";
   const from = params.get("from") ?? "";
@@ -45,21 +44,8 @@ export function usePlannerParams() {
   };
 
   /** Navigation pushes history entries, so the back button walks back through the weeks. */
-  const set = useCallback(
-    (changes: Partial<Record<"landing" | "view" | "from" | "day", string | null>>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
+  const set = (changes: Partial<Record<"landing" | "view" | "from" | "day", string | null>>, replace = false) =>
+    change(changes, { replace });
 
   const go = {
     landing: (id: number) => set({ landing: String(id), day: null }),

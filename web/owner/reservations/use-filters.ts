@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { isIsoDate } from "../../../domain/rental-time";
 import { RESERVATION_STATUSES, type ReservationStatus } from "../../../domain/reservations";
+import { useAddressParams } from "../layout/use-address-params";
 import { NO_FILTERS, type ReservationFilters } from "./api";
 
 export type SetFilters = (changes: Partial<ReservationFilters>) => void;
@@ -15,7 +15,7 @@ const isoOrEmpty = (value: string | null) => (value && isIsoDate(value) ? value 
  * shared link show the same list. Unknown values are ignored.
  */
 export function useUrlFilters(): [ReservationFilters, SetFilters] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const status = params.get("status");
   const filters: ReservationFilters = {
     q: params.get("q") ?? "",
@@ -23,21 +23,7 @@ export function useUrlFilters(): [ReservationFilters, SetFilters] {
     from: isoOrEmpty(params.get("from")),
     to: isoOrEmpty(params.get("to")),
   };
-  const set = useCallback<SetFilters>(
-    (changes) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const set = useCallback<SetFilters>((changes) => change(changes, { replace: true }), [change]);
   return [filters, set];
 }
 
