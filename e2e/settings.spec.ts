@@ -279,7 +279,12 @@ test("leaving a form with unsaved changes asks first, in the dashboard's languag
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Seguir editando" }).click();
+  // Still signed in, on the form: no "Saliendo..." screen, the dashboard's navigation at hand.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Saliendo...")).toHaveCount(0);
+  await expect(nav).toBeVisible();
   await expect(page).toHaveURL(/\/user-config$/);
+  await expect(page.getByLabel("Nombre")).toHaveValue("Cambio sin guardar");
 
   await nav.getByRole("link", { name: "Ayuda" }).click();
   await dialog.getByRole("button", { name: "Salir sin guardar" }).click();
