@@ -8,6 +8,8 @@ import { createTestApp } from "../test/app";
 import {
   addLocationFor,
   bearer,
+  bookingPayload,
+  createBookableLanding,
   createLandingFor,
   createPublishableLanding,
   createVehicleFor,
@@ -204,6 +206,57 @@ describe("reading landings", () => {
     expect((await send(owner, "GET", `/api/landing/${other.id}`)).statusCode).toBe(403);
   });
 
+  it("lists each landing with its own add-ons and counts, by creation date, and the trash by when it went there", async () => {
+    const owner = await signUp(app);
+    const bookable = await createBookableLanding(app, owner);
+    const plain = await createLandingFor(app, owner);
+    await db.insert(landingAddons).values({ landingId: plain.id, name: "Nevera", priceCents: 300, position: 9 });
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(bookable, clock.now()),
+    });
+    expect(booked.statusCode).toBe(201);
+    // Created later, though its id is lower: the list goes by the date.
+    await db
+      .update(landings)
+      .set({ createdAt: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(landings.id, bookable.id));
+
+    type Listed = {
+      id: number;
+      addons: { name: string }[];
+      vehicles_count: number;
+      locations_count: number;
+      reservations_count: number;
+    };
+    const summary = (listed: Listed[]) =>
+      listed.map((landing) => [
+        landing.id,
+        landing.vehicles_count,
+        landing.locations_count,
+        landing.reservations_count,
+      ]);
+    const list: Listed[] = (await send(owner, "GET", `/api/landing/${owner.id}`)).json();
+    expect(summary(list)).toEqual([
+      [bookable.id, 1, 2, 1],
+      [plain.id, 0, 0, 0],
+    ]);
+    for (const landing of list) {
+      const own = await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id));
+      expect(landing.addons.map((addon) => addon.name).sort()).toEqual(own.map((addon) => addon.name).sort());
+    }
+    expect(list[1]?.addons.map((addon) => addon.name)).toContain("Nevera");
+    expect(list[0]?.addons.map((addon) => addon.name)).not.toContain("Nevera");
+
+    // The trash: the most recently trashed first.
+    await send(owner, "DELETE", `/api/landing/${bookable.id}`);
+    clock.advance(60_000);
+    await send(owner, "DELETE", `/api/landing/${plain.id}`);
+    const bin: Listed[] = (await send(owner, "GET", `/api/landing/deleted/${owner.id}`)).json();
+    expect(bin.map((landing) => landing.id)).toEqual([plain.id, bookable.id]);
+  });
+
   it("answers one landing, 404 for another owner's, 403 for another user id", async () => {
     const owner = await signUp(app);
     const other = await signUp(app);
@@ -265,6 +318,27 @@ describe("updating a landing", () => {
     ]);
     expect(fs.existsSync(stored(landing.logo))).toBe(false);
     expect(fs.existsSync(stored(updated.logo))).toBe(true);
+  });
+
+  it("removes every add-on when the list is sent empty, and keeps them when none is sent", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const fields = (version: number) => ({
+      version: String(version),
+      name: landing.name,
+      color_primary: "#123456",
+      color_secondary: "#654321",
+      default_language: "es",
+    });
+    const kept = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, fields(landing.version));
+    expect(kept.json().addons.length).toBeGreaterThan(0);
+    const emptied = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      ...fields(kept.json().version),
+      addons: "[]",
+    });
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json().addons).toEqual([]);
+    expect(await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id))).toEqual([]);
   });
 
   it("keeps the logo when none is sent, and answers 422 per field without changing anything", async () => {
@@ -364,6 +438,20 @@ describe("SEO", () => {
     });
     expect(fs.existsSync(stored(updated.og_image))).toBe(false);
     expect(replaced.json().favicon_sizes).toEqual(updated.favicon_sizes);
+
+    // A new favicon replaces every size of the old one on disk.
+    const newIcon = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+      ...seo,
+      version: "3",
+      favicon: { data: await pngLogo(64, 64, "#00ff00"), filename: "icon2.png", type: "image/png" },
+    });
+    expect(newIcon.statusCode).toBe(200);
+    for (const file of Object.values(updated.favicon_sizes as Record<string, string>)) {
+      expect(fs.existsSync(stored(file)), file).toBe(false);
+    }
+    for (const file of Object.values(newIcon.json().favicon_sizes as Record<string, string>)) {
+      expect(fs.existsSync(stored(file)), file).toBe(true);
+    }
   });
 
   it("answers 422 for missing required fields, a bad canonical URL and a non-image favicon", async () => {
@@ -418,6 +506,16 @@ describe("publishing", () => {
     expect(published.json()).toMatchObject({ status: "published", published_at: expect.any(String) });
     const draft = await patch(owner, { landing_id: landing.id, user_id: owner.id, status: "draft" });
     expect(draft.json()).toMatchObject({ status: "draft", published_at: published.json().published_at });
+  });
+
+  it("takes a landing with nothing to rent out of view, never dating a publication that did not happen", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const draft = await patch(owner, { landing_id: landing.id, user_id: owner.id, status: "draft" });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toMatchObject({ status: "draft", published_at: null });
+    const [row] = await db.select().from(landings).where(eq(landings.id, landing.id));
+    expect(row?.publishedAt).toBeNull();
   });
 
   it("answers 422 without ids, 403 for another user id, 404 for another owner's landing", async () => {

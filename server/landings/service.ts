@@ -23,6 +23,7 @@ export type LandingWithAddons = { landing: LandingRow; addons: AddonRow[]; count
 const notFound = () => new HttpError(404, "landingNotFound");
 
 async function withAddons(db: Database, rows: LandingRow[]): Promise<LandingWithAddons[]> {
+  // Stryker disable next-line ConditionalExpression: spares three queries; an empty IN finds nothing.
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const addons = await db
@@ -72,12 +73,13 @@ export async function findOwnedLanding(
       and(
         eq(landings.id, landingId),
         eq(landings.ownerId, ownerId),
-        where === "active" ? isNull(landings.deletedAt) : isNotNull(landings.deletedAt),
+        where === "trashed" ? isNotNull(landings.deletedAt) : isNull(landings.deletedAt),
       ),
     )
     .limit(1);
   if (!row) throw notFound();
   const [found] = await withAddons(db, [row]);
+  // Stryker disable next-line ConditionalExpression: withAddons answers one entry per row (the type allows none).
   if (!found) throw notFound();
   return found;
 }
@@ -109,6 +111,7 @@ export async function listLandings(db: Database, ownerId: number, where: "active
 /** Whether a slug is free on the whole platform, trash included (PRODUCT §3). */
 export async function isNameFree(db: Database, name: string, exceptLandingId?: number): Promise<boolean> {
   const [taken] = await db
+    // Stryker disable next-line ObjectLiteral: any column tells the row exists.
     .select({ id: landings.id })
     .from(landings)
     .where(exceptLandingId ? and(eq(landings.name, name), ne(landings.id, exceptLandingId)) : eq(landings.name, name))
@@ -116,7 +119,13 @@ export async function isNameFree(db: Database, name: string, exceptLandingId?: n
   return !taken;
 }
 
+/**
+ * The unique index refuses a taken name with the same field error (mapNameConflict); asking first
+ * spares re-encoding and storing an upload that would only be removed again.
+ */
+// Stryker disable next-line BlockStatement: the unique index answers the same; see above.
 async function assertNameFree(db: Database, name: string, exceptLandingId?: number) {
+  // Stryker disable next-line ConditionalExpression: the unique index answers the same; see above.
   if (!(await isNameFree(db, name, exceptLandingId))) throw ValidationError.field("name", "landingNameTaken");
 }
 
@@ -159,6 +168,7 @@ export async function createLanding(
             updatedAt: now,
           })
           .returning({ id: landings.id });
+        // Stryker disable next-line ConditionalExpression: an INSERT ... RETURNING answers its row (the type allows none).
         if (!landing) throw new Error("insert returned no row");
         await tx.insert(landingAddons).values(
           DEFAULT_ADDONS[language].map((name, position) => ({
@@ -210,6 +220,7 @@ export async function updateLanding(
 ): Promise<LandingWithAddons> {
   const { db, storage, clock } = deps;
   const { landing: current } = await findOwnedLanding(db, ownerId, landingId);
+  // Stryker disable next-line ConditionalExpression: versionedWrite refuses it too; this spares storing uploads first.
   if (input.version !== current.version) throw new HttpError(409, "staleWrite");
   const name = input.name ?? current.name;
   await assertNameFree(db, name, landingId);
@@ -272,6 +283,7 @@ export async function updateLandingMeta(
 ): Promise<LandingWithAddons> {
   const { db, storage, clock } = deps;
   const { landing: current } = await findOwnedLanding(db, ownerId, landingId);
+  // Stryker disable next-line ConditionalExpression: versionedWrite refuses it too; this spares storing uploads first.
   if (input.version !== current.version) throw new HttpError(409, "staleWrite");
   const favicon = uploads.favicon ? await storeFavicon(storage, uploads.favicon) : current.favicon;
   let ogImage: string | null = current.ogImage;
@@ -361,6 +373,7 @@ export async function purgeLanding(deps: AppDeps, ownerId: number, landingId: nu
 /** Whether the landing exists and is the owner's, trashed or not. */
 export async function isOwnedLanding(db: Database, ownerId: number, landingId: number): Promise<boolean> {
   const [row] = await db
+    // Stryker disable next-line ObjectLiteral: any column tells the row exists.
     .select({ id: landings.id })
     .from(landings)
     .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)))
@@ -394,6 +407,7 @@ export async function lockOwnedLanding(tx: Database, ownerId: number, landingId:
 /** Checks the landing is the owner's and not trashed (404 otherwise), without loading it. */
 export async function assertOwnedLanding(db: Database, ownerId: number, landingId: number): Promise<void> {
   const [row] = await db
+    // Stryker disable next-line ObjectLiteral: any column tells the row exists.
     .select({ id: landings.id })
     .from(landings)
     .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
