@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { vehicleFieldsSchema } from "../../domain/vehicles";
-import { setVehicleSpecialFeatures } from "../features/service";
+import { createSpecialFeature, setVehicleSpecialFeatures } from "../features/service";
 import { HttpError, ValidationError } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import { createTestApp } from "../test/app";
@@ -31,6 +31,33 @@ describe("createVehicle", () => {
   it("lists no vehicles on a landing without any", async () => {
     const { owner, landing } = await ownerWithLanding();
     expect(await listVehicles(db, owner.id, landing.id)).toEqual([]);
+  });
+
+  it("lists each vehicle with its own photos and special features", async () => {
+    const { owner, landing } = await ownerWithLanding();
+    const one = await createVehicleFor(app, owner, landing.id, await photos(1, 90, 60));
+    const three = await createVehicleFor(app, owner, landing.id, await photos(3, 90, 60));
+    for (const name of ["Wifi", "Silla"]) await createSpecialFeature(db, owner.id, { name, description: name });
+    await setVehicleSpecialFeatures(db, owner.id, one.id, ["Wifi"]);
+    await setVehicleSpecialFeatures(db, owner.id, three.id, ["Silla", "Wifi"]);
+    const listed = await listVehicles(db, owner.id, landing.id);
+    const byId = new Map(listed.map((entry) => [entry.vehicle.id, entry]));
+    expect(byId.get(one.id)?.images.map((image) => image.id)).toEqual(one.images.map((image) => image.id));
+    expect(byId.get(three.id)?.images.map((image) => image.id)).toEqual(three.images.map((image) => image.id));
+    expect(byId.get(one.id)?.specialFeatures.map((feature) => feature.name)).toEqual(["Wifi"]);
+    expect(
+      byId
+        .get(three.id)
+        ?.specialFeatures.map((feature) => feature.name)
+        .sort(),
+    ).toEqual(["Silla", "Wifi"]);
+  });
+
+  it("takes exactly 12 photos", async () => {
+    const { owner, landing } = await ownerWithLanding();
+    const twelve = await uploads(12);
+    const created = await createVehicle(deps, owner.id, landing.id, vehicleFieldsSchema.parse(vehicleFields()), twelve);
+    expect(created.images.map((image) => image.position)).toEqual([...Array(12).keys()]);
   });
 
   it("refuses more than 12 photos before storing any", async () => {

@@ -287,6 +287,11 @@ describe("vehicle photos", () => {
     expect(added.json().message).toBe("Imágenes agregadas exitosamente.");
     const images: { id: number }[] = added.json().vehicle.images;
     expect(images).toHaveLength(12);
+    // The new photos go after the existing ones, each at its own position.
+    const newIds = images.map((image) => image.id).filter((id) => !vehicle.images.some((old) => old.id === id));
+    expect(images.map((image) => image.id)).toEqual([...vehicle.images.map((image) => image.id), ...newIds]);
+    const positions = await db.select().from(vehicleImages).where(eq(vehicleImages.vehicleId, vehicle.id));
+    expect(positions.map((row) => row.position).sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
 
     const reversed = images.map((image) => image.id).reverse();
     const reordered = await app.inject({
@@ -302,7 +307,20 @@ describe("vehicle photos", () => {
       payload: { image_ids: reversed.slice(1) },
       headers: bearer(owner),
     });
-    expect(partial.statusCode).toBe(422);
+    expect(partial.json().errors).toEqual({ image_ids: [expect.any(String)] });
+    // Each photo once, and only this vehicle's.
+    for (const wrong of [
+      [...reversed.slice(1), reversed[1]],
+      [...reversed.slice(1), 999_999],
+    ]) {
+      const refused = await app.inject({
+        method: "PUT",
+        url: `/api/vehicles/${landing.id}/${vehicle.id}/images/order`,
+        payload: { image_ids: wrong },
+        headers: bearer(owner),
+      });
+      expect(refused.json().errors).toEqual({ image_ids: [expect.any(String)] });
+    }
 
     const target = reordered.json().vehicle.images[0];
     const deleted = await app.inject({
