@@ -69,13 +69,20 @@ describe("special features", () => {
     });
     expect(assigned.json().special_features.map((f: { id: number }) => f.id)).toEqual([heated.id]);
     const byNames = await call(owner, "POST", `/api/special-feature/${vehicle.id}`, {
-      features: [{ name: "sunroof" }, { name: "HEATED SEATS" }],
+      // Whatever the case and spaces, a name named twice or a blank one counts once or not at all.
+      features: [{ name: " sunroof " }, { name: "HEATED SEATS" }, { name: "Sunroof" }, { name: "  " }],
     });
     expect(byNames.json().special_features.map((f: { name: string }) => f.name)).toEqual(["Heated seats", "Sunroof"]);
     const unknown = await call(owner, "POST", `/api/special-feature/${vehicle.id}`, {
       features: [{ name: "jetpack" }],
     });
     expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(["features"]);
+    const cleared = await call(owner, "POST", `/api/special-feature/${vehicle.id}`, { features: [] });
+    expect(cleared.json().special_features).toEqual([]);
+    await call(owner, "POST", `/api/special-feature/${vehicle.id}`, {
+      features: [{ name: "sunroof" }, { name: "heated seats" }],
+    });
     const removed = await call(owner, "DELETE", `/api/vehicles/${vehicle.id}/special-features/${roof.id}`);
     expect(removed.json().special_features.map((f: { name: string }) => f.name)).toEqual(["Heated seats"]);
   });

