@@ -30,12 +30,14 @@ export async function createUser(
   db: Database,
   input: Pick<z.output<typeof registerSchema>, "name" | "email" | "password">,
 ) {
+  // Stryker disable next-line ConditionalExpression: the unique index answers the same (below); asking first spares a password hash.
   if (await findUserByEmail(db, input.email)) throw ValidationError.field("email", "emailTaken");
   try {
     const [user] = await db
       .insert(users)
       .values({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) })
       .returning();
+    // Stryker disable next-line ConditionalExpression: an INSERT ... RETURNING answers its row (the type allows none).
     if (!user) throw new Error("insert returned no row");
     return user;
   } catch (error) {
@@ -80,6 +82,7 @@ export async function updateUser(
 ): Promise<UpdateResult> {
   const { db, storage, clock } = deps;
   const current = await getUser(db, userId);
+  // Stryker disable next-line ConditionalExpression: the session was just read with its user (the type allows none).
   if (!current) throw new Error("user vanished during its own session");
   const changesCredentials = input.password !== "" || input.email !== current.email.toLowerCase();
   if (changesCredentials) await assertCurrentPassword(deps, current, input.current_password, clientIp);
@@ -112,6 +115,7 @@ export async function updateUser(
     if (isUniqueViolation(error)) throw ValidationError.field("email", "emailTaken");
     throw error;
   }
+  // Stryker disable next-line ConditionalExpression: an UPDATE ... RETURNING of the session's own user answers its row.
   if (!user) throw new Error("update returned no row");
   if (avatar !== current.avatar) await storage.remove(current.avatar);
 

@@ -280,6 +280,8 @@ describe("changing the password or the email needs the current password (issue 7
       current_password: PASSWORD,
     });
     expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^\S.* \d+ \S+\.$/);
+    expect(locked.json().message).not.toContain("{{");
     const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
     expect(stored?.name).not.toBe("A");
   });
