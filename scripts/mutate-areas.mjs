@@ -31,12 +31,12 @@ export const AREAS = {
   },
   landings: {
     goal: 80,
-    mutate: [...filesOf("landings", "service", "presenter", "rules-service")],
+    mutate: filesOf("landings", "service", "presenter", "rules-service"),
     tests: testsOf("landings"),
   },
   fleet: {
     goal: 80,
-    mutate: [...filesOf("vehicles", "service", "presenter", "blocks-service", "rules-service")],
+    mutate: filesOf("vehicles", "service", "presenter", "blocks-service", "rules-service"),
     tests: testsOf("vehicles"),
   },
   places: {
@@ -46,7 +46,7 @@ export const AREAS = {
   },
   accounts: {
     goal: 80,
-    mutate: [...filesOf("users", "service", "presenter")],
+    mutate: filesOf("users", "service", "presenter"),
     tests: testsOf("users", "auth"),
   },
   planner: {
