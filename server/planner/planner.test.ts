@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toInstant, toLocal } from "../../domain/rental-time";
-import { landings, reservations, vehicleBlocks } from "../db/schema";
+import { landings, reservationAddons, reservations, vehicleBlocks } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, createBookableLanding, createVehicleFor, type Owner, signUp } from "../test/factories";
 
@@ -174,6 +174,20 @@ describe("GET /api/planner/:landingId", () => {
     expect(planner.vehicles[0]?.lanes[0]?.blocks[0]).toMatchObject({ units: 2, reason: "Revisión anual" });
   });
 
+  it("puts a block before a booking that starts at the same moment: the car out of service keeps its lane", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const car = landing.vehicle.id;
+    // The booking is written first, so only the block's priority can put the block on the first lane.
+    const booking = await reserve(landing.id, car, "2030-04-02T00:00", "2030-04-03T10:00");
+    const workshop = await block(car, "2030-04-02", "2030-04-02", 1, "Taller");
+    const planner = (await get(owner, `/api/planner/${landing.id}?from=2030-04-01&days=7`)).json() as Planner;
+    expect(planner.vehicles[0]?.lanes.map(laneIds)).toEqual([
+      { overbooked: false, reservations: [], blocks: [workshop] },
+      { overbooked: true, reservations: [booking.id], blocks: [] },
+    ]);
+  });
+
   it("takes a month, and only what reaches into the window", async () => {
     const { owner, landing, r, blocks } = await seeded();
     const month = (await get(owner, `/api/planner/${landing.id}?from=2030-03-01&days=31`)).json() as Planner;
@@ -231,9 +245,15 @@ describe("GET /api/planner/:landingId", () => {
 describe("GET /api/planner/reservations/:id", () => {
   it("answers the owner's reservation whole, and 404 to anyone else", async () => {
     const { owner, r } = await seeded();
+    // Its add-ons, and only its own.
+    await db.insert(reservationAddons).values([
+      { reservationId: r.manual.id, name: "GPS", priceCents: 500, quantity: 1, totalCents: 500 },
+      { reservationId: r.pending.id, name: "Silla de bebé", priceCents: 700, quantity: 1, totalCents: 700 },
+    ]);
     const own = await get(owner, `/api/planner/reservations/${r.manual.id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: r.manual.id, reference: r.manual.reference, source: "manual", name: "Ana" });
+    expect(own.json().addons.map((addon: { name: string }) => addon.name)).toEqual(["GPS"]);
     const stranger = await signUp(app);
     expect((await get(stranger, `/api/planner/reservations/${r.manual.id}`)).statusCode).toBe(404);
   });
