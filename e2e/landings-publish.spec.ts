@@ -121,8 +121,13 @@ test("publishing without a signed-in user id says what is missing", async ({ pag
   await makePublishable(page, landing.id);
   await page.goto(`/review-component/${landing.name}`);
   await expect(page.getByRole("button", { name: "Publicar" })).toBeEnabled();
-  await page.evaluate(() => localStorage.removeItem("NellyUserId"));
-  await page.getByRole("button", { name: "Publicar" }).click();
+  // In one go: without the id, the next render of the page (a refetch, a live update) waits for it.
+  await page.evaluate(() => {
+    localStorage.removeItem("NellyUserId");
+    const publish = Array.from(document.querySelectorAll("button")).find((b) => b.textContent?.trim() === "Publicar");
+    if (!publish) throw new Error("no Publicar button");
+    publish.click();
+  });
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: "Falta el ID de usuario o de landing." }),
   ).toBeVisible();
