@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: "list",
   timeout: 30_000,
@@ -29,9 +29,11 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        // Debian's Chromium, never a downloaded browser.
+        // Debian's Chromium, never a downloaded browser: its headless shell (package
+        // chromium-headless-shell), which runs the suite in half the time of the full browser
+        // (12.7 min against 22.7 min for 174 tests on two cores) with the same Blink engine.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
           args: [
             "--no-sandbox",
             "--disable-gpu",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAvailable, overlaps, peakOccupancy } from "./availability";
+import { busiestInstant, isAvailable, overlaps, peakOccupancy } from "./availability";
 
 const day = (n: number) => n * 24;
 const p = (start: number, end: number) => ({ start: day(start), end: day(end) });
@@ -40,5 +40,27 @@ describe("peak occupancy", () => {
   it("refuses an empty or reversed window", () => {
     expect(isAvailable(5, [], p(3, 3))).toBe(false);
     expect(isAvailable(5, [], p(4, 3))).toBe(false);
+  });
+});
+
+describe("the busiest instant", () => {
+  it("says when the peak begins as well as how many units it holds", () => {
+    const taken = [p(1, 10), p(2, 4), p(3, 6), p(20, 30)];
+    expect(busiestInstant(taken, p(0, 15))).toEqual({ units: 3, at: day(3) });
+    // Clipped by the window: what is already under way at its start counts from that start.
+    expect(busiestInstant(taken, p(5, 15))).toEqual({ units: 2, at: day(5) });
+  });
+
+  it("keeps the first of two instants that are as busy", () => {
+    const taken = [p(1, 3), p(2, 4), p(6, 8), p(7, 9)];
+    expect(busiestInstant(taken, p(0, 10))).toEqual({ units: 2, at: day(2) });
+    // A return and a pickup at the same instant leave the count as it was: no new peak there.
+    expect(busiestInstant([p(1, 5), p(2, 4), p(4, 6)], p(0, 10))).toEqual({ units: 2, at: day(2) });
+  });
+
+  it("counts a block's units, and without periods holds nothing from the window's start", () => {
+    expect(busiestInstant([{ ...p(2, 6), units: 2 }, p(4, 5)], p(0, 10))).toEqual({ units: 3, at: day(4) });
+    expect(busiestInstant([], p(3, 9))).toEqual({ units: 0, at: day(3) });
+    expect(busiestInstant([p(12, 14)], p(3, 9))).toEqual({ units: 0, at: day(3) });
   });
 });

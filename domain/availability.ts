@@ -7,8 +7,11 @@
 /** A half-open period holding `units` cars (1 when not said: a booking; a block may hold more). */
 export type Period = { start: number; end: number; units?: number };
 
-/** The most units held at the same instant within `window` (0 when no period touches it). */
-export function peakOccupancy(periods: Period[], window: Period): number {
+/**
+ * The busiest instant within `window`: how many units are held then, and when that first happens
+ * (0 units at the window's start when no period touches it).
+ */
+export function busiestInstant(periods: Period[], window: Period): { units: number; at: number } {
   const events: [at: number, change: number][] = [];
   for (const period of periods) {
     const start = Math.max(period.start, window.start);
@@ -19,13 +22,17 @@ export function peakOccupancy(periods: Period[], window: Period): number {
   // At the same instant a return happens before a pickup, which is what half-open periods mean.
   events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let current = 0;
-  let peak = 0;
-  for (const [, change] of events) {
+  let peak = { units: 0, at: window.start };
+  for (const [at, change] of events) {
     current += change;
-    peak = Math.max(peak, current);
+    // Only a higher count moves the peak, so a later instant as busy keeps the first.
+    if (current > peak.units) peak = { units: current, at };
   }
   return peak;
 }
+
+/** The most units held at the same instant within `window` (0 when no period touches it). */
+export const peakOccupancy = (periods: Period[], window: Period): number => busiestInstant(periods, window).units;
 
 /** Whether one more rental fits in `window` beside the `taken` periods of a class of `units` cars. */
 export const isAvailable = (units: number, taken: Period[], window: Period) =>

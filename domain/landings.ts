@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { ADDON_KINDS, ADDON_QUANTITY_MAX } from "./addons";
 import { LANGUAGES } from "./languages";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
+import { idInput, numberInput, wholeNumberInput } from "./number-input";
 import { landingRulesSchema, placeRulesSchema } from "./rental-rules-schemas";
 import { RESERVED_LANDING_NAMES } from "./routes";
 import { slugFromDisplayName, slugify } from "./slug";
@@ -59,10 +61,12 @@ export const DEFAULT_CURRENCY = "USD";
 export const DEFAULT_TAX_LABEL = "ITBIS";
 export const DEFAULT_TAX_RATE_BASIS_POINTS = 18_00;
 /** The three add-ons of SPEC §9, US$12.00 per day each, named in the landing's language. */
-export const DEFAULT_ADDONS = {
-  es: ["Exención de daños por colisión", "Cobertura de efectos personales", "Silla de bebé"],
-  en: ["Damage waiver", "Personal effects coverage", "Baby seat"],
-} as const;
+/** The add-ons a new landing starts with, named in its language: two coverages and a child seat. */
+export const DEFAULT_ADDONS = [
+  { kind: "coverage", maxQuantity: 1, es: "Exención de daños por colisión", en: "Damage waiver" },
+  { kind: "coverage", maxQuantity: 1, es: "Cobertura de efectos personales", en: "Personal effects coverage" },
+  { kind: "child_seat", maxQuantity: 3, es: "Silla de bebé", en: "Baby seat" },
+] as const;
 export const DEFAULT_ADDON_PRICE_CENTS = 12_00;
 
 const m = (key: ApiMessageKey) => key;
@@ -135,10 +139,8 @@ export const currencySchema = z
   .refine((code) => supportedCurrencies.has(code), m("currencyInvalid"));
 
 /** "18", "18.5" or 18.5 percent -> 1850 basis points. */
-export const taxRateSchema = z.coerce
-  .number(m("taxRateInvalid"))
-  .min(0, m("taxRateInvalid"))
-  .max(100, m("taxRateInvalid"))
+export const taxRateSchema = numberInput({ required: m("taxRateInvalid"), invalid: m("taxRateInvalid") })
+  .pipe(z.number().min(0, m("taxRateInvalid")).max(100, m("taxRateInvalid")))
   .transform((percent) => Math.round(percent * 100));
 
 /** A price as people type it ("12", "12,50", "US$ 1,250.00") -> integer cents. */
@@ -149,9 +151,34 @@ export const priceSchema = moneyField({
   tooHigh: "priceInvalid",
 });
 
-export const addonSchema = z.object({
-  name: z.string(m("required")).trim().min(1, m("required")).max(ADDON_NAME_MAX, m("addonNameTooLong")),
-  price: priceSchema,
+export const addonNameSchema = z
+  .string(m("required"))
+  .trim()
+  .min(1, m("required"))
+  .max(ADDON_NAME_MAX, m("addonNameTooLong"));
+
+/** How many of one add-on a booking may take, as typed ("3") or sent (3). */
+export const addonMaxSchema = wholeNumberInput(1, ADDON_QUANTITY_MAX, m("addonMaxInvalid"), m("addonMaxInvalid"));
+
+export const addonSchema = z
+  .object({
+    name: addonNameSchema,
+    price: priceSchema,
+    // Optional: clients written before kinds and maximums existed keep working.
+    kind: z.enum(ADDON_KINDS, m("addonKindInvalid")).optional().default("other"),
+    max_quantity: addonMaxSchema.optional().default(ADDON_QUANTITY_MAX),
+  })
+  // A coverage is taken once per booking, whatever maximum was typed.
+  .transform((addon) => (addon.kind === "coverage" ? { ...addon, max_quantity: 1 } : addon));
+
+/** An add-on as the API answers it, to the owner and to visitors. */
+export const addonViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  price_cents: z.number().int(),
+  kind: z.enum(ADDON_KINDS),
+  max_quantity: z.number().int(),
 });
 
 /** Add-ons arrive as a JSON array in a form field. */
@@ -167,7 +194,7 @@ export const addonsFieldSchema = z
   })
   .pipe(z.array(addonSchema, m("addonsInvalid")).max(ADDONS_MAX, m("addonsTooMany")));
 
-const ownerIdField = z.coerce.number(m("invalid")).int(m("invalid")).positive(m("invalid"));
+const ownerIdField = idInput(m("invalid"), m("invalid"));
 
 /**
  * POST /landing (multipart; the logo is a file part, required). `id_users_landing` is optional:
@@ -279,9 +306,7 @@ export const landingSchema = z.object({
   currency: z.string(),
   tax_label: z.string(),
   tax_rate: z.number(),
-  addons: z.array(
-    z.object({ id: z.number().int(), name: z.string(), price: z.number(), price_cents: z.number().int() }),
-  ),
+  addons: z.array(addonViewSchema),
   rules: landingRulesSchema,
   custom_domain: z.string().nullable(),
   vehicles_count: z.number().int(),
@@ -325,9 +350,7 @@ export const publicLandingSchema = z.object({
   currency: z.string(),
   tax_label: z.string(),
   tax_rate: z.number(),
-  addons: z.array(
-    z.object({ id: z.number().int(), name: z.string(), price: z.number(), price_cents: z.number().int() }),
-  ),
+  addons: z.array(addonViewSchema),
   locations: z.array(
     z.object({
       id: z.number().int(),

@@ -41,6 +41,9 @@ export const apiMessages = {
     pageNotFoundTitle: "Página no encontrada",
     pageNotFoundBody: "La página que buscas no existe o ya no está publicada.",
     pageNotFoundLink: "Ir al inicio",
+    landingPageNotFoundBody:
+      "Esta página no existe o ya no está disponible. Puedes buscar tu vehículo desde el inicio.",
+    landingPageNotFoundLink: "Volver a {{name}}",
     pageUnavailableTitle: "Volvemos en un momento",
     pageUnavailableBody: "No podemos mostrar esta página ahora mismo. Inténtalo de nuevo en unos segundos.",
     pageErrorTitle: "Algo salió mal",
@@ -61,6 +64,9 @@ export const apiMessages = {
     priceInvalid: "Introduce un precio válido (0 o más).",
     addonNameTooLong: "El nombre del extra no puede superar los 60 caracteres.",
     addonsInvalid: "La lista de extras no es válida.",
+    addonKindInvalid: "Elige qué tipo de extra es.",
+    addonMaxInvalid: "El máximo por reserva debe ser un número entero entre 1 y 20.",
+    addonQuantityTooMany: "Puedes añadir como máximo {{max}} de «{{name}}» por reserva.",
     addonsTooMany: "Puedes ofrecer como máximo 10 extras.",
     logoRequired: "El logo es obligatorio.",
     urlInvalid: "Introduce una URL válida que empiece por http:// o https://.",
@@ -173,6 +179,13 @@ export const apiMessages = {
     priceReasonRequired: "Explica en 3 a 200 caracteres por qué acordaste este precio.",
     priceReasonTooLong: "El motivo no puede superar los 200 caracteres.",
     notifyNeedsEmail: "Escribe el correo del cliente para enviarle la confirmación.",
+    cancelAfterPickup:
+      "La hora de recogida ya pasó: esta reserva ya no se puede cancelar en línea. Llama o escribe a la empresa para cualquier cambio.",
+    idempotencyKeyReused:
+      "Esta clave Idempotency-Key ya se usó con otros datos de reserva. Usa una clave nueva para una reserva nueva.",
+    unitsBelowBookings:
+      "El {{date}} hay {{held}} unidades reservadas o bloqueadas a la vez: no puedes dejar menos de {{held}}. Cancela o mueve esas reservas primero.",
+    nameNeedsLetter: "El nombre debe tener al menos una letra.",
     manualReservationCreated: "Reserva {{reference}} creada.",
   },
   en: {
@@ -210,6 +223,9 @@ export const apiMessages = {
     pageNotFoundTitle: "Page not found",
     pageNotFoundBody: "The page you are looking for does not exist or is no longer published.",
     pageNotFoundLink: "Go to the home page",
+    landingPageNotFoundBody:
+      "This page does not exist or is no longer available. You can search for your vehicle from the home page.",
+    landingPageNotFoundLink: "Back to {{name}}",
     pageUnavailableTitle: "Back in a moment",
     pageUnavailableBody: "We can't show this page right now. Please try again in a few seconds.",
     pageErrorTitle: "Something went wrong",
@@ -230,6 +246,9 @@ export const apiMessages = {
     priceInvalid: "Enter a valid price (0 or more).",
     addonNameTooLong: "The extra's name may not be longer than 60 characters.",
     addonsInvalid: "The list of extras is not valid.",
+    addonKindInvalid: "Choose what kind of extra this is.",
+    addonMaxInvalid: "The maximum per booking must be a whole number from 1 to 20.",
+    addonQuantityTooMany: "You can add at most {{max}} of “{{name}}” per booking.",
     addonsTooMany: "You can offer at most 10 extras.",
     logoRequired: "The logo is required.",
     urlInvalid: "Enter a valid URL starting with http:// or https://.",
@@ -343,6 +362,13 @@ export const apiMessages = {
     priceReasonRequired: "Say in 3 to 200 characters why you agreed this price.",
     priceReasonTooLong: "The reason cannot be longer than 200 characters.",
     notifyNeedsEmail: "Enter the customer's email to send them the confirmation.",
+    cancelAfterPickup:
+      "The pickup time has passed: this reservation can no longer be cancelled online. Call or message the company about any change.",
+    idempotencyKeyReused:
+      "This Idempotency-Key was already used with other booking values. Use a new key for a new booking.",
+    unitsBelowBookings:
+      "On {{date}}, {{held}} units are booked or blocked at the same time: you cannot set fewer than {{held}}. Cancel or move those bookings first.",
+    nameNeedsLetter: "The name must contain at least one letter.",
     manualReservationCreated: "Reservation {{reference}} created.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -57,6 +57,26 @@ describe("rental length", () => {
     expect(problemsOf(rulesOf({ max_days: 3 }))).toEqual([]);
   });
 
+  it("never goes past the platform's 365 days, whatever an older stored rule says", () => {
+    const year = request({ dropoff: { date: "2027-12-10", time: "10:00", place: "Santiago" } });
+    expect(problemsOf(context(), year)).toEqual([]);
+    const longer = request({ dropoff: { date: "2027-12-10", time: "10:01", place: "Santiago" } });
+    expect(problemsOf(context(), longer)).toEqual([["maxDays", "date_of_arrival", "ruleMaxDays", { max: 365 }]]);
+    // A maximum stored above the platform's (the form refuses it, an old row may hold it) is lowered.
+    expect(problemsOf(rulesOf({ max_days: 1000 }), longer)).toEqual([
+      ["maxDays", "date_of_arrival", "ruleMaxDays", { max: 365 }],
+    ]);
+  });
+
+  it("prices no more than 365 days of a period of centuries (no work per day beyond it)", () => {
+    const centuries = request({ dropoff: { date: "2999-12-30", time: "10:00", place: "Santiago" } });
+    const quote = quoteRental(context(), centuries, NOW);
+    expect(quote.days).toBe(355_401);
+    expect(quote.price.days).toBe(365);
+    expect(quote.price.rentalCents).toBe(365 * 50_00);
+    expect(quote.problems.map((problem) => problem.rule)).toEqual(["maxDays"]);
+  });
+
   it("lets a vehicle override its landing's limits", () => {
     const ctx = context({
       rules: { ...DEFAULT_LANDING_RULES, min_days: 5 },
@@ -74,6 +94,21 @@ describe("lead time and horizon", () => {
       ["leadTime", "date_of_departure", "ruleLeadTime", { hours: 27 }],
     ]);
     expect(problemsOf(rulesOf({ lead_time_hours: 26 }), soon)).toEqual([]);
+  });
+
+  it("opens pickups 24 months ahead when the owner set no horizon", () => {
+    const inTwoYears = request({
+      pickup: { date: "2028-12-01", time: "10:00", place: "Santiago" },
+      dropoff: { date: "2028-12-04", time: "10:00", place: "Santiago" },
+    });
+    expect(problemsOf(context(), inTwoYears)).toEqual([]);
+    const dayLater = request({
+      pickup: { date: "2028-12-02", time: "10:00", place: "Santiago" },
+      dropoff: { date: "2028-12-05", time: "10:00", place: "Santiago" },
+    });
+    expect(problemsOf(context(), dayLater)).toEqual([
+      ["bookingHorizon", "date_of_departure", "ruleHorizon", { months: 24 }],
+    ]);
   });
 
   it("refuses a pickup past the horizon, counted from today in the landing's zone", () => {
@@ -95,7 +130,8 @@ describe("lead time and horizon", () => {
     const rules = { ...DEFAULT_LANDING_RULES, lead_time_hours: 48, booking_horizon_months: 1 };
     expect(earliestPickupDate(rules, "America/Santo_Domingo", NOW)).toBe("2026-12-03");
     expect(latestPickupDate(rules, "America/Santo_Domingo", NOW)).toBe("2027-01-01");
-    expect(latestPickupDate(DEFAULT_LANDING_RULES, "America/Santo_Domingo", NOW)).toBeNull();
+    // No horizon of the owner's: the platform's default, 24 months.
+    expect(latestPickupDate(DEFAULT_LANDING_RULES, "America/Santo_Domingo", NOW)).toBe("2028-12-01");
   });
 });
 

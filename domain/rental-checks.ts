@@ -1,9 +1,11 @@
 import { type AddonChoice, type FeeLine, type PriceBreakdown, priceRental } from "./pricing";
 import {
   type DayHours,
+  DEFAULT_HORIZON_MONTHS,
   type LandingRules,
   type OneWayFee,
   type PlaceRules,
+  RENTAL_DAYS_MAX,
   rangesOverlap,
   type VehicleRules,
 } from "./rental-rules";
@@ -84,14 +86,20 @@ export function addMonths(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** The minimum and maximum days and the minimum age for this vehicle: its own, else the landing's. */
+/**
+ * The minimum and maximum days and the minimum age for this vehicle: its own, else the landing's.
+ * The maximum is never above the platform's (an older stored rule cannot raise it).
+ */
 export function effectiveLimits(rules: LandingRules, vehicle: VehicleRules) {
   return {
     minDays: vehicle.min_days ?? rules.min_days,
-    maxDays: vehicle.max_days ?? rules.max_days,
+    maxDays: Math.min(vehicle.max_days ?? rules.max_days ?? RENTAL_DAYS_MAX, RENTAL_DAYS_MAX),
     minDriverAge: vehicle.min_driver_age ?? rules.min_driver_age,
   };
 }
+
+/** How many months ahead pickups are taken: the owner's horizon, else the platform's default. */
+export const horizonMonths = (rules: LandingRules) => rules.booking_horizon_months ?? DEFAULT_HORIZON_MONTHS;
 
 /** Whether the rental asks for the driver's date of birth: an age limit or a young-driver fee. */
 export function needsDriverAge(rules: LandingRules, vehicle: VehicleRules): boolean {
@@ -210,7 +218,7 @@ export function checkRental(context: RentalContext, request: RentalRequest, now:
   const { minDays, maxDays } = effectiveLimits(rules, vehicle);
   if (days < minDays)
     problems.push({ rule: "minDays", field: "date_of_arrival", key: "ruleMinDays", params: { min: minDays } });
-  if (maxDays !== null && days > maxDays) {
+  if (days > maxDays) {
     problems.push({ rule: "maxDays", field: "date_of_arrival", key: "ruleMaxDays", params: { max: maxDays } });
   }
   const pickupAt = toInstant(request.pickup, timeZone);
@@ -222,16 +230,13 @@ export function checkRental(context: RentalContext, request: RentalRequest, now:
       params: { hours: rules.lead_time_hours },
     });
   }
-  if (rules.booking_horizon_months !== null) {
-    const last = addMonths(toLocal(now, timeZone).date, rules.booking_horizon_months);
-    if (request.pickup.date > last) {
-      problems.push({
-        rule: "bookingHorizon",
-        field: "date_of_departure",
-        key: "ruleHorizon",
-        params: { months: rules.booking_horizon_months },
-      });
-    }
+  if (request.pickup.date > latestPickupDate(rules, timeZone, now)) {
+    problems.push({
+      rule: "bookingHorizon",
+      field: "date_of_departure",
+      key: "ruleHorizon",
+      params: { months: horizonMonths(rules) },
+    });
   }
   problems.push(...checkClosures(rules, request));
   const fees: FeeLine[] = [...oneWayFee(context, request)];
@@ -251,12 +256,16 @@ export function checkRental(context: RentalContext, request: RentalRequest, now:
 
 export type RentalQuote = RentalCheck & { price: PriceBreakdown; depositCents: number };
 
-/** The rules' verdict and the price of the rental, every line of it (issue 10). */
+/**
+ * The rules' verdict and the price of the rental, every line of it (issue 10). A period over the
+ * platform's maximum is refused by its `maxDays` problem and priced no further than that maximum,
+ * so no request can make the day-by-day pricing run for centuries (issue 23).
+ */
 export function quoteRental(context: RentalContext, request: RentalRequest, now: Date): RentalQuote {
   const check = checkRental(context, request, now);
   const price = priceRental({
     pricePerDayCents: context.vehicle.price_cents,
-    days: check.days,
+    days: Math.min(check.days, RENTAL_DAYS_MAX),
     pickupDate: request.pickup.date,
     seasons: context.vehicle.seasons,
     weekDiscountBasisPoints: context.rules.week_discount_bp,
@@ -275,9 +284,7 @@ export function earliestPickupDate(rules: LandingRules, timeZone: string, now: D
   return toLocal(new Date(now.getTime() + rules.lead_time_hours * HOUR_MS), timeZone).date;
 }
 
-/** The last day a pickup may be booked (for a form's `max`), or null without a horizon. */
-export function latestPickupDate(rules: LandingRules, timeZone: string, now: Date): string | null {
-  return rules.booking_horizon_months === null
-    ? null
-    : addMonths(toLocal(now, timeZone).date, rules.booking_horizon_months);
+/** The last day a pickup may be booked (for a form's `max`), yyyy-mm-dd. */
+export function latestPickupDate(rules: LandingRules, timeZone: string, now: Date): string {
+  return addMonths(toLocal(now, timeZone).date, horizonMonths(rules));
 }

@@ -3,14 +3,21 @@ import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
 /**
  * The rules an owner sets for renting (issue 10): one shape, snake_case, used on the wire, in the
  * database's JSON columns and by the checks and pricing of `rental-checks.ts`. No zod here: the
- * public pages import this file, and the schemas live in `rental-rules-schemas.ts`. Every default leaves
- * an existing landing exactly as it was: one day minimum, no maximum, no lead time, no horizon, no
- * discounts, no age rules, SPEC §9's cancellation fees, no contact buttons, no closures.
+ * public pages import this file, and the schemas live in `rental-rules-schemas.ts`. The defaults:
+ * one day minimum, the platform's maximum (365 days), no lead time, pickups up to 24 months ahead,
+ * no discounts, no age rules, SPEC §9's cancellation fees, no contact buttons, no closures.
  */
 
-export const RULE_DAYS_MAX = 365;
+/**
+ * The platform's longest rental (PRODUCT §5, issue 23): no booking, quote or page prices or checks
+ * a longer one, and an owner's maximum can only lower it.
+ */
+export const RENTAL_DAYS_MAX = 365;
+export const RULE_DAYS_MAX = RENTAL_DAYS_MAX;
 export const LEAD_TIME_HOURS_MAX = 24 * 30;
 export const HORIZON_MONTHS_MAX = 36;
+/** How far ahead pickups are taken when the owner sets no horizon: never "for ever" (issue 23). */
+export const DEFAULT_HORIZON_MONTHS = 24;
 export const DRIVER_AGE_MIN = 16;
 export const DRIVER_AGE_MAX = 99;
 export const DISCOUNT_PERCENT_MAX = 90;
@@ -37,8 +44,10 @@ export type WeekHours = DayHours[];
 
 export type LandingRules = {
   min_days: number;
+  /** Null: the platform's maximum, RENTAL_DAYS_MAX. */
   max_days: number | null;
   lead_time_hours: number;
+  /** Null: DEFAULT_HORIZON_MONTHS. */
   booking_horizon_months: number | null;
   /** Basis points off the rental from 7 days (1000 = 10 %); 0 for none. */
   week_discount_bp: number;

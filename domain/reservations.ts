@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { ADDON_QUANTITY_MAX, RESERVATION_ADDONS_MAX } from "./addons";
+import { LANGUAGES } from "./languages";
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
+import { idInput, numberInput, wholeNumberInput } from "./number-input";
+import { freeText, hasLetter, nameText, visibleName, withoutDirectionControls } from "./plain-text";
 import { isBirthDate, isIsoDate, isTime } from "./rental-time";
 
 const m = (key: ApiMessageKey) => key;
@@ -26,35 +30,37 @@ export const PLACE_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
 export const PEOPLE_MAX = 50;
 export const BAGS_MAX = 50;
-export const ADDON_QUANTITY_MAX = 20;
-export const RESERVATION_ADDONS_MAX = 10;
 /** "NLY-" and six characters of an alphabet without look-alikes (0/O, 1/I/L). */
 export const REFERENCE_PATTERN = /^NLY-[2-9A-HJKMNP-Z]{6}$/;
 
+/** Required text a visitor types, without direction controls (see plain-text.ts). */
 const text = (max: number, tooLong: ApiMessageKey) =>
   z
     .string(m("required"))
-    .trim()
-    .min(1, { error: m("required"), abort: true })
-    .max(max, m(tooLong));
+    .transform(withoutDirectionControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: m("required"), abort: true })
+        .max(max, m(tooLong)),
+    );
 const count = (min: number, max: number) =>
-  z.coerce.number(m("required")).int(m("invalid")).min(min, m("countRange")).max(max, m("countRange"));
+  numberInput({ required: m("required"), invalid: m("invalid") }).pipe(
+    z.number().int(m("invalid")).min(min, m("countRange")).max(max, m("countRange")),
+  );
 
 export const isoDateField = z.string(m("required")).refine(isIsoDate, m("dateInvalid"));
 export const timeField = z.string(m("required")).refine(isTime, m("timeInvalid"));
 
 export const reservationAddonSchema = z.object({
-  id: z.coerce.number(m("addonUnknown")).int(m("addonUnknown")).positive(m("addonUnknown")),
-  quantity: z.coerce
-    .number(m("quantityRange"))
-    .int(m("quantityRange"))
-    .min(1, m("quantityRange"))
-    .max(ADDON_QUANTITY_MAX, m("quantityRange")),
+  id: idInput(m("addonUnknown"), m("addonUnknown")),
+  quantity: wholeNumberInput(1, ADDON_QUANTITY_MAX, m("quantityRange"), m("quantityRange")),
 });
 
 /** A booking's own fields, whoever makes it: the visitor on the site or the owner at the desk. */
 const bookingFields = {
-  id_vehicle: z.coerce.number(m("required")).int(m("invalid")).positive(m("invalid")),
+  id_vehicle: idInput(m("invalid")),
   place_of_departure: text(PLACE_MAX, "placeTooLong"),
   arrival_place: text(PLACE_MAX, "placeTooLong"),
   date_of_departure: isoDateField,
@@ -69,13 +75,15 @@ const bookingFields = {
     .optional()
     .default([])
     .refine((addons) => new Set(addons.map((addon) => addon.id)).size === addons.length, m("addonsInvalid")),
-  name: text(NAME_MAX, "nameTooLong"),
-  last_name: text(NAME_MAX, "nameTooLong"),
+  name: nameText(NAME_MAX, m("nameTooLong")),
+  last_name: nameText(NAME_MAX, m("nameTooLong")),
   email: text(EMAIL_MAX, "emailTooLong")
     .pipe(z.email(m("email")))
     .transform((email) => email.toLowerCase()),
-  phone: text(PHONE_MAX, "phoneInvalid").regex(/^[0-9+()\-.\s]+$/, m("phoneInvalid")),
-  description: z.string().trim().max(DESCRIPTION_MAX, m("descriptionTooLong1000")).optional().default(""),
+  phone: text(PHONE_MAX, "phoneInvalid").pipe(z.string().regex(/^[0-9+()\-.\s]+$/, m("phoneInvalid"))),
+  description: freeText(DESCRIPTION_MAX, m("descriptionTooLong1000")).optional().default(""),
+  /** The language the visitor books in: every email to them and their page keep it (PRODUCT §6). */
+  language: z.enum(LANGUAGES, m("languageInvalid")).optional(),
   /** Asked when the landing or vehicle has an age rule or a young-driver fee (issue 10). */
   driver_birth_date: z
     .string(m("dateInvalid"))
@@ -91,7 +99,7 @@ const bookingFields = {
  */
 export const reservationCreateSchema = z
   .object({
-    id_landing: z.coerce.number(m("invalid")).int(m("invalid")).positive(m("invalid")).optional(),
+    id_landing: idInput(m("invalid"), m("invalid")).optional(),
     name_landing: z.string().max(100, m("invalid")).optional(),
     ...bookingFields,
     terms_accepted: z.literal(true, m("termsRequired")),
@@ -128,7 +136,18 @@ export const priceOverrideSchema = z.object({
 export const manualReservationCreateSchema = z
   .object({
     ...bookingFields,
-    last_name: z.string().trim().max(NAME_MAX, m("nameTooLong")).optional().default(""),
+    last_name: z
+      .string()
+      .transform(visibleName)
+      .pipe(
+        z
+          .string()
+          .trim()
+          .max(NAME_MAX, m("nameTooLong"))
+          .refine((name) => name === "" || hasLetter(name), m("nameNeedsLetter")),
+      )
+      .optional()
+      .default(""),
     email: z
       .string(m("email"))
       .trim()
@@ -176,7 +195,7 @@ export const reservationListQuerySchema = z.object({
   from: isoDateField.optional(),
   to: isoDateField.optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(25),
+  limit: wholeNumberInput(1, 100, m("invalid")).optional().default(25),
 });
 
 const addonLineSchema = z.object({
@@ -250,6 +269,8 @@ export const reservationSchema = z.object({
   cancellation_fee_cents: z.number().int().nullable(),
   /** `public` from the booking site; `manual` when the owner booked it for a customer who called or wrote. */
   source: z.enum(RESERVATION_SOURCES),
+  /** The language the customer booked in: their emails and their page use it. */
+  language: z.enum(LANGUAGES),
   /** A manual booking at an agreed price: what the rules priced (`total_cents` is the agreed one), and why. */
   price_override: z.object({ list_total_cents: z.number().int(), reason: z.string() }).nullable(),
   /** The policy agreed when booking: the fee within `window_hours` of pickup, and before. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
+import { nameText } from "./plain-text";
 
 /** Zod messages are keys of domain/messages.ts, translated where they are shown. */
 const m = (key: ApiMessageKey) => key;
@@ -28,7 +29,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: requiredText(NAME_MAX, "nameTooLong"),
+    name: nameText(NAME_MAX, "nameTooLong"),
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: z.string(m("required")),
@@ -42,7 +43,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 /** Profile update: an empty password means "keep the current one". */
 export const userUpdateSchema = z
   .object({
-    name: requiredText(NAME_MAX, "nameTooLong"),
+    name: nameText(NAME_MAX, "nameTooLong"),
     email: emailSchema,
     phone: phoneSchema.optional().default(""),
     password: z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
+import { wholeNumberInput } from "./number-input";
 import { vehicleRulesSchema } from "./rental-rules-schemas";
 import { CAR_TYPES, type CarType, TRANSMISSIONS, type Transmission } from "./vehicle-options";
 import { versionField } from "./version";
@@ -41,8 +42,7 @@ const flag = z
   .optional()
   .transform((value) => value === true || value === 1 || value === "1" || value === "true" || value === "on");
 
-const wholeNumber = (min: number, max: number, message: ApiMessageKey) =>
-  z.coerce.number(m("required")).int(m(message)).min(min, m(message)).max(max, m(message));
+const wholeNumber = (min: number, max: number, message: ApiMessageKey) => wholeNumberInput(min, max, m(message));
 
 export const vehicleFeatureSchema = z.object({
   name: z

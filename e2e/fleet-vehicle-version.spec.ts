@@ -10,6 +10,7 @@ import {
   toast,
   vehicleFields,
 } from "./support/fleet";
+import { book, createBookableLanding, landingDay } from "./support/reservations";
 
 test("a vehicle saved elsewhere since the form opened is not overwritten; Reload shows the saved data", async ({
   page,
@@ -97,4 +98,51 @@ test("the Vehículos tab's edit form is guarded the same way", async ({ page, si
   await expect(panel.getByRole("alert").filter({ hasText: "Estos datos cambiaron" })).toBeVisible();
   await expect(panel.getByLabel("Unidades")).toHaveValue("9");
   expect(await storedVehicle(owner, landing.id, kia.id)).toMatchObject({ name: "Kia Sportage X-Line", units: 2 });
+});
+
+test("fewer units than the bookings hold: the server's refusal under Unidades, in Spanish and English, what was typed kept", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await signedInOwner("vehicle-units");
+  const landing = await createBookableLanding(owner, "Unidades", { units: "3", name: "Jeep Wrangler 2024" });
+  // Three bookings overlap from the third pickup, on day 12 (10:00 on the landing's wall clock).
+  for (const start of [10, 11, 12]) await book(landing, { start });
+  const peak = landingDay(12);
+
+  await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
+  const panel = page.getByRole("main").getByRole("tabpanel");
+  await panel.getByRole("button", { name: "Editar Jeep Wrangler 2024" }).click();
+  await panel.getByLabel("Unidades").fill("1");
+  await panel.getByLabel("Descripción", { exact: true }).fill("Tres reservas a la vez.");
+  await panel.getByRole("button", { name: "Guardar cambios" }).click();
+  const spanish = `El ${peak.split("-").reverse().join("-")} hay 3 unidades reservadas o bloqueadas a la vez: no puedes dejar menos de 3.`;
+  await expect(panel.getByText(spanish)).toBeVisible();
+  await expect(panel.getByLabel("Unidades")).toBeFocused();
+  await expect(panel.getByLabel("Unidades")).toHaveAccessibleDescription(new RegExp(spanish));
+  // Not the stale alert (nobody saved meanwhile), and no toast beside the field.
+  await expect(panel.getByRole("alert").filter({ hasText: "Estos datos cambiaron" })).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(panel.getByLabel("Unidades")).toHaveValue("1");
+  await expect(panel.getByLabel("Descripción", { exact: true })).toHaveValue("Tres reservas a la vez.");
+  await expectNoSeriousViolations(page);
+  expect(await storedVehicle(owner, landing.id, landing.vehicle.id)).toMatchObject({ units: 3, version: 1 });
+
+  // In English, the day as English writes it. The reload comes back to the form, with what was typed.
+  await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+  await page.reload();
+  await expect(panel.getByLabel("Description", { exact: true })).toHaveValue("Tres reservas a la vez.");
+  await panel.getByLabel("Units").fill("2");
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const english = `On ${day.format(new Date(`${peak}T00:00:00Z`))}, 3 units are booked or blocked at the same time`;
+  await expect(panel.getByText(english)).toBeVisible();
+  await expect(panel.getByLabel("Units")).toHaveValue("2");
+
+  // Three units stay: the save goes through.
+  await panel.getByLabel("Units").fill("3");
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Vehicle updated successfully.")).toBeVisible();
+  expect(await storedVehicle(owner, landing.id, landing.vehicle.id)).toMatchObject({ units: 3, version: 2 });
 });

@@ -38,7 +38,17 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
   await page.getByRole("button", { name: "Añadir extra" }).click();
   await page.getByLabel("Extra 3: nombre").fill("Conductor adicional");
   await page.getByLabel("Precio por día (DOP)").nth(2).fill("300.50");
+  // Kinds and maximums: the coverage says it is taken once, the seat allows two, the driver one.
+  await expect(page.getByLabel("Extra 1: tipo")).toHaveValue("coverage");
+  await expect(page.getByTestId("addon-row").nth(0)).toContainText("Una por reserva, como toda cobertura.");
+  await expect(page.getByLabel("Extra 2: tipo")).toHaveValue("child_seat");
+  await page.getByLabel("Máximo por reserva").nth(0).fill("2");
+  await page.getByLabel("Extra 3: tipo").selectOption("driver");
+  await page.getByLabel("Máximo por reserva").nth(1).fill("0");
   await expect(page.getByText("3 de 10")).toBeVisible();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText("El máximo por reserva debe ser un número entero entre 1 y 20.")).toBeVisible();
+  await page.getByLabel("Máximo por reserva").nth(1).fill("1");
 
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Landing actualizada con éxito." })).toBeVisible();
@@ -59,10 +69,10 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
     tax_label: "IVA",
     tax_rate: 16.5,
   });
-  expect(saved.addons.map(({ name, price }) => ({ name, price }))).toEqual([
-    { name: "Seguro total", price: 750 },
-    { name: "Silla de bebé", price: 12 },
-    { name: "Conductor adicional", price: 300.5 },
+  expect(saved.addons.map(({ name, price, kind, max_quantity }) => ({ name, price, kind, max_quantity }))).toEqual([
+    { name: "Seguro total", price: 750, kind: "coverage", max_quantity: 1 },
+    { name: "Silla de bebé", price: 12, kind: "child_seat", max_quantity: 2 },
+    { name: "Conductor adicional", price: 300.5, kind: "driver", max_quantity: 1 },
   ]);
 
   // Previsualizar goes to the preview under the new name.

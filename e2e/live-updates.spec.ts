@@ -56,6 +56,9 @@ test("the calendar link is copied, and regenerated only after a confirmation", a
   await expect(confirm).toContainText("El enlace actual dejará de funcionar");
   await expectNoSeriousViolations(page, "regenerate dialog");
   await confirm.getByRole("button", { name: "Cancelar" }).click();
+  // Closed before the next click: while it fades out, its overlay still covers the card (on a
+  // busy machine the next click waited behind it until the test timed out).
+  await expect(confirm).toBeHidden();
   await expect(url).toHaveValue(old);
 
   await card.getByRole("button", { name: "Regenerar enlace" }).click();

@@ -89,22 +89,32 @@ for (const language of ["es", "en"] as const) {
       await expectNoSeriousViolations(page, "vehicle");
       await page.getByTestId(device === "phone" ? "bar-select" : "vehicle-select").click();
 
-      // Extras: add two, then one more of the first.
+      // Extras: a coverage (taken once) and a child seat, then one more seat.
       await expect(page).toHaveURL(new RegExp(`/${site.name}/additions\\?.*vehicle=${site.corolla.id}`));
       await hydrated(page);
-      const [first, second] = site.addons;
-      if (!first || !second) throw new Error("the landing has its three add-ons");
-      await page.locator(`[data-addon-id="${first.id}"]`).getByTestId("addon-add").click();
-      await page.locator(`[data-addon-id="${second.id}"]`).getByTestId("addon-add").click();
-      await page.locator(`[data-addon-id="${first.id}"]`).getByTestId("addon-increase").click();
-      await expect(page.locator(`[data-addon-id="${first.id}"]`).getByTestId("addon-quantity")).toHaveText("2");
+      const [coverage, , seat] = site.addons;
+      if (!coverage || !seat) throw new Error("the landing has its three add-ons");
+      const coverageRow = page.locator(`[data-addon-id="${coverage.id}"]`);
+      const seatRow = page.locator(`[data-addon-id="${seat.id}"]`);
+      await expect(coverageRow.locator('[data-kind="coverage"]')).toBeVisible();
+      await expect(seatRow.locator('[data-kind="child_seat"]')).toBeVisible();
+      await expect(seatRow.getByTestId("addon-cap")).toHaveText(
+        language === "es" ? "Hasta 3 por reserva" : "Up to 3 per booking",
+      );
+      await coverageRow.getByTestId("addon-add").click();
+      await seatRow.getByTestId("addon-add").click();
+      await seatRow.getByTestId("addon-increase").click();
+      await expect(seatRow.getByTestId("addon-quantity")).toHaveText("2");
+      // A coverage has no plus: it is added, or not.
+      await expect(coverageRow.getByTestId("addon-added")).toBeVisible();
+      await expect(coverageRow.getByTestId("addon-increase")).toHaveCount(0);
       const total = expectedTotal(4550, 3, [
-        { id: first.id, priceCents: first.price_cents, quantity: 2 },
-        { id: second.id, priceCents: second.price_cents, quantity: 1 },
+        { id: coverage.id, priceCents: coverage.price_cents, quantity: 1 },
+        { id: seat.id, priceCents: seat.price_cents, quantity: 2 },
       ]);
       await expect(page.getByTestId("running-total-total")).toHaveText(money(total, language));
       if (device === "phone") await expect(page.getByTestId("bottom-bar-total")).toHaveText(money(total, language));
-      await expect(page).toHaveURL(new RegExp(`addons=${first.id}%3A2%2C${second.id}%3A1`));
+      await expect(page).toHaveURL(new RegExp(`addons=${coverage.id}%3A1%2C${seat.id}%3A2`));
       await expectNoSeriousViolations(page, "extras");
       await page.getByTestId(device === "phone" ? "bar-continue" : "addons-continue").click();
 
@@ -133,13 +143,11 @@ for (const language of ["es", "en"] as const) {
         "href",
         new RegExp(`/reservation/${reference}\\?t=`),
       );
-      // The customer comes back later from the link in their confirmation email, which is in the
-      // landing's language (PRODUCT §6); an English-speaking customer switches, keeping the link.
-      await page.goto(await emailedReservationLink(reference));
-      if (language === "en") {
-        await expect(page.getByTestId("reservation-status")).toHaveText("Pendiente de confirmación");
-        await page.getByTestId("language-switch").click();
-      }
+      // The customer comes back later from the link in their confirmation email: the booking kept
+      // the language it was made in, so the page opens in it (PRODUCT §6, issue 24.1).
+      const link = await emailedReservationLink(reference);
+      expect(link.endsWith("&lang=en")).toBe(language === "en");
+      await page.goto(link);
       await expect(page.getByTestId("reservation-status")).toHaveText(words.pending);
       await hydrated(page);
       await page.getByTestId("cancel-open").click();
@@ -148,6 +156,9 @@ for (const language of ["es", "en"] as const) {
       await page.getByTestId("cancel-confirm-button").click();
       await expect(page.getByTestId("reservation-status")).toHaveText(words.cancelled);
       await expect(page.getByTestId("reservation-cancelled")).toContainText(money(100_00, language));
+      // Where the visitor reads it: the message takes the focus (issue 24.13); nothing speaks of a refund.
+      await expect(page.getByTestId("reservation-cancelled")).toBeFocused();
+      await expect(page.locator("main")).not.toContainText(/refund|reembols|se te devolver/i);
 
       // The owner sees the booking and its cancellation.
       const stored = await storedReservation(owner, site.id, reference);

@@ -38,10 +38,12 @@ test("with JavaScript off, home, list and vehicle pages read and the search, fil
   await expect(page.getByTestId("vehicle-details")).toContainText("SUV");
   await page.getByTestId("vehicle-select").click();
   await expect(page).toHaveURL(new RegExp(`/${site.name}/additions\\?.*vehicle=${site.tucson.id}`));
-  await page.getByTestId("addon-add").first().click();
-  await expect(page.getByTestId("addon-quantity")).toHaveText("1");
-  await page.getByTestId("addon-increase").click();
-  await expect(page.getByTestId("addon-quantity")).toHaveText("2");
+  // The child seat (the third add-on): up to 3 per booking, so it has a plus.
+  const seat = page.locator(`[data-addon-id="${site.addons[2]?.id}"]`);
+  await seat.getByTestId("addon-add").click();
+  await expect(seat.getByTestId("addon-quantity")).toHaveText("1");
+  await seat.getByTestId("addon-increase").click();
+  await expect(seat.getByTestId("addon-quantity")).toHaveText("2");
   await page.getByTestId("addons-continue").click();
   await expect(page).toHaveURL(new RegExp(`/${site.name}/review\\?`));
   await expect(page.getByTestId("price-breakdown-total")).toBeVisible();

@@ -32,6 +32,10 @@ test("two visitors race for the last unit: the second is told and sent back with
   const taken = second.getByTestId("vehicle-taken");
   await expect(taken).toBeVisible();
   await expect(taken).toContainText("Este vehículo acaba de ser reservado");
+  // The page no longer says the price and availability are confirmed, and nothing can be sent again (issue 24.6).
+  await expect(second.getByTestId("quote-confirmed")).toHaveCount(0);
+  await expect(second.getByTestId("quote-unavailable")).toBeVisible();
+  await expect(second.getByTestId("reserve")).toBeDisabled();
   await second.getByTestId("taken-link").click();
   await expect(second).toHaveURL(new RegExp(`/${site.name}/vehicle\\?`));
   const url = new URL(second.url());

@@ -10,13 +10,21 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-test-reports-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+// Each stage's wall time, printed at the end: where a slow run spent its minutes.
+const stageTimes = [];
+const run = (command, args, env = {}) => {
+  const started = Date.now();
+  const status = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+  stageTimes.push([[command, ...args.slice(0, 2)].join(" "), Date.now() - started]);
+  return status;
+};
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const suiteStarted = Date.now();
 
 // Quick checks first: a type or lint failure is cheaper to read than a failing test.
 const checks = run("npx", ["tsc", "-p", "."]) || run("npx", ["biome", "check", "."]);
 // Debian's Chromium for the browser tests, nginx for the several-instances test (and the bench).
-const tools = run("node", ["scripts/ensure-packages.mjs", "chromium", "nginx", "wrk"]);
+const tools = run("node", ["scripts/ensure-packages.mjs", "chromium", "chromium-headless-shell", "nginx", "wrk"]);
 const unit = run("npx", [
   "vitest",
   "run",
@@ -59,5 +67,8 @@ if (checks !== 0) console.error("\nThe type check or the lint failed (see above)
 if (bench !== 0) console.error("\nThe quick benchmark run failed (see above).");
 // A runner that failed without a failing test (it crashed, or found nothing) still fails the run.
 if (!ok && failed === 0) failed = 1;
+console.log("\nStage times:");
+for (const [stage, ms] of stageTimes) console.log(`  ${minutes(ms).padStart(9)}  ${stage}`);
+console.log(`  ${minutes(Date.now() - suiteStarted).padStart(9)}  in all`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import * as publicPages from "../web/public/render";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
@@ -17,10 +17,17 @@ import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
 import { type RouteAccess, registerAccessControl } from "./http/access";
 import { registerCsrfCheck } from "./http/auth";
+import {
+  CLIENT_TIMEOUTS,
+  type ClientTimeouts,
+  registerBodyDeadline,
+  serverTimeoutOptions,
+} from "./http/client-timeouts";
 import { frameworkErrors, HttpError, registerErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerJsonBodyParser } from "./http/json-body";
 import { withRedactedSecrets } from "./http/logging";
+import { openApiOptions } from "./http/openapi";
 import { registerOwnerApp } from "./http/owner-app";
 import { registerSecurityHeaders } from "./http/security";
 import { insightsRoutes } from "./insights/routes";
@@ -55,9 +62,12 @@ export type BuildOptions = {
   publicRenderer?: PublicRenderer;
   /** Where the built dashboard lives; the config's WEB_DIR unless a test says otherwise. */
   webDir?: string;
+  /** How long clients may take to send a request; CLIENT_TIMEOUTS unless a test shortens one. */
+  clientTimeouts?: ClientTimeouts;
 };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const timeouts = options.clientTimeouts ?? CLIENT_TIMEOUTS;
   const app = Fastify({
     // Request URLs are logged, never the secrets some carry, nor credential headers.
     logger: withRedactedSecrets(options.logger ?? false),
@@ -66,6 +76,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     requestIdHeader: deps.config.trustProxy ? "x-request-id" : false,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // Slow clients cannot hold sockets: headers, whole requests, idle and kept-alive connections.
+    ...serverTimeoutOptions(timeouts),
     // A URL Fastify cannot even route (a broken %-escape) still gets our translated { message }.
     frameworkErrors,
   }).withTypeProvider();
@@ -87,6 +99,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  // Before any route, so every body has its deadline; an owner's upload is released from it.
+  registerBodyDeadline(app, timeouts.bodyMs);
   await registerSecurityHeaders(app, deps.config.publicBaseUrl.startsWith("https://"), deps.storage.publicOrigin);
   // Pages, scripts, styles and JSON travel compressed (brotli or gzip): public pages are for phones
   // on slow networks. Images are already compressed and skipped.
@@ -95,18 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20 } });
   registerCsrfCheck(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: "Nelly API", version: "1.0.0", description: "The owner and public API of Nelly." },
-      components: {
-        securitySchemes: {
-          bearer: { type: "http", scheme: "bearer" },
-          cookie: { type: "apiKey", in: "cookie", name: "nelly_session" },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(deps.config.publicBaseUrl));
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   // Rate limits are counted where every instance sees them (issue 13).

@@ -24,7 +24,7 @@ export type LandingBody = {
   currency: string;
   tax_label: string;
   tax_rate: number;
-  addons: { name: string; price: number; price_cents: number }[];
+  addons: { name: string; price: number; price_cents: number; kind: string; max_quantity: number }[];
   meta_title: string;
   meta_description: string;
   meta_keywords: string;

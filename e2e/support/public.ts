@@ -129,7 +129,7 @@ function decodeQuotedPrintable(text: string): string {
  */
 export async function emailedReservationLink(reference: string): Promise<string> {
   const folder = path.join(process.env.NELLY_E2E_DATA_DIR ?? "", "outbox");
-  const pattern = new RegExp(`https?://[^\\s"<>]+/reservation/${reference}\\?t=[\\w-]+`);
+  const pattern = new RegExp(`https?://[^\\s"<>]+/reservation/${reference}\\?t=[\\w-]+(&lang=(es|en))?`);
   let link = "";
   await expect
     .poll(

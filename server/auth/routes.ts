@@ -27,7 +27,14 @@ function sessionBody(session: IssuedSession, user: Parameters<typeof presentUser
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sanctum/csrf-cookie",
-    { config: publicRoute, schema: { tags, summary: "Sets the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN" } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: "Sets the XSRF-TOKEN cookie that browsers echo in X-XSRF-TOKEN",
+        response: { 204: z.undefined().describe("The cookie is set (Set-Cookie); no body") },
+      },
+    },
     async (request, reply) => {
       setXsrfCookie(request, reply);
       return reply.status(204).send();

@@ -59,7 +59,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A landing's reservations as iCalendar, for Google or Apple Calendar (the URL is the secret)",
         params: z.object({ file: feedFile }),
-        produces: ["text/calendar"],
+        response: {
+          200: {
+            description: "The landing's reservations as VEVENTs of one VCALENDAR",
+            content: { "text/calendar": { schema: z.string() } },
+          },
+          404: messageSchema.describe("No feed has this name (a malformed one, or a regenerated feed's old URL)"),
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -17,6 +18,12 @@ import type { FeeLine, RentalLine } from "../../domain/pricing";
 import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A booking's amounts in cents, 64-bit: a year of an expensive vehicle with add-ons passes 2^31
+ * cents (US$21 million is far, RD$21 million is not). Read as JS numbers, exact up to 2^53.
+ */
+const money = (name: string) => bigint(name, { mode: "number" });
 
 export const users = pgTable(
   "users",
@@ -145,11 +152,17 @@ export const landingAddons = pgTable(
       .references(() => landings.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     priceCents: integer("price_cents").notNull(),
+    /** One of domain/addons.ts ADDON_KINDS: the add-on's icon; a coverage is taken once. */
+    kind: text("kind").notNull().default("other"),
+    /** The most of this add-on one booking may take (1 for a coverage). */
+    maxQuantity: integer("max_quantity").notNull().default(20),
     position: integer("position").notNull().default(0),
   },
   (t) => [
     index("landing_addons_landing_idx").on(t.landingId),
     check("landing_addons_price_check", sql`${t.priceCents} >= 0`),
+    check("landing_addons_max_quantity_check", sql`${t.maxQuantity} between 1 and 20`),
+    check("landing_addons_kind_check", sql`${t.kind} in ('coverage', 'child_seat', 'equipment', 'driver', 'other')`),
   ],
 );
 
@@ -360,27 +373,32 @@ export const reservations = pgTable(
     language: text("language").notNull(),
     days: integer("days").notNull(),
     pricePerDayCents: integer("price_per_day_cents").notNull(),
-    rentalCents: integer("rental_cents").notNull(),
-    addonsCents: integer("addons_cents").notNull(),
-    subtotalCents: integer("subtotal_cents").notNull(),
+    rentalCents: money("rental_cents").notNull(),
+    addonsCents: money("addons_cents").notNull(),
+    subtotalCents: money("subtotal_cents").notNull(),
     taxLabel: text("tax_label").notNull(),
     taxRateBasisPoints: integer("tax_rate_bp").notNull(),
-    taxCents: integer("tax_cents").notNull(),
-    totalCents: integer("total_cents").notNull(),
+    taxCents: money("tax_cents").notNull(),
+    totalCents: money("total_cents").notNull(),
     currency: text("currency").notNull(),
-    cancellationFeeCents: integer("cancellation_fee_cents"),
+    cancellationFeeCents: money("cancellation_fee_cents"),
     /** The price's lines as they were (issue 10): rental by season, discount, fees. */
-    discountCents: integer("discount_cents").notNull().default(0),
+    discountCents: money("discount_cents").notNull().default(0),
     discountBasisPoints: integer("discount_bp").notNull().default(0),
-    feesCents: integer("fees_cents").notNull().default(0),
+    feesCents: money("fees_cents").notNull().default(0),
     priceLines: jsonb("price_lines").$type<{ rental: RentalLine[]; fees: FeeLine[] }>(),
     /** Held at pickup, never charged online. */
-    depositCents: integer("deposit_cents").notNull().default(0),
+    depositCents: money("deposit_cents").notNull().default(0),
     driverBirthDate: text("driver_birth_date"),
     /** The cancellation policy in force when it was booked: the fee is the one the customer agreed to. */
     cancellationPolicy: jsonb("cancellation_policy").$type<CancellationPolicy>(),
     /** A retried submit with the same key answers the first booking instead of booking twice. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * SHA-256 of the request the key was first used with: the same key with other values is refused
+     * rather than answered with this booking (issue 23).
+     */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     /**
      * SHA-256 of the secret in the customer's link to their reservation page: only the customer's
      * email (and the first answer) holds the token itself.
@@ -392,7 +410,7 @@ export const reservations = pgTable(
      * A manual booking's price can be agreed by the owner: then `total_cents` is the agreed total,
      * this is what the rules priced, and the reason says why (both null otherwise).
      */
-    listTotalCents: integer("list_total_cents"),
+    listTotalCents: money("list_total_cents"),
     priceOverrideReason: text("price_override_reason"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -436,7 +454,7 @@ export const reservationAddons = pgTable(
     name: text("name").notNull(),
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
-    totalCents: integer("total_cents").notNull(),
+    totalCents: money("total_cents").notNull(),
   },
   (t) => [index("reservation_addons_reservation_idx").on(t.reservationId)],
 );
@@ -453,6 +471,18 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
     recipient: text("recipient").notNull(),
+    /**
+     * Fixed when the message is queued: a message sent again after a crash is the same message
+     * (one `Message-ID`) to every mail client, which shows it once.
+     */
+    messageId: text("message_id").notNull().default(sql`gen_random_uuid()::text`),
+    /**
+     * Who the message says it is from, by name (the landing's, for its customers; null: MAIL_FROM's
+     * own), and where a reply goes (the operator's email for a customer, the customer's for the
+     * operator). The address stays MAIL_FROM's, which the mail server may send for (issue 24.11).
+     */
+    fromName: text("from_name"),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

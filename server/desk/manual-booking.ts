@@ -4,7 +4,7 @@ import type { manualQuoteSchema, manualReservationCreateSchema } from "../../dom
 import type { AppDeps } from "../deps";
 import { assertOwnedLanding } from "../landings/service";
 import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, quoteFor } from "../public/bookable";
-import { book, type CreatedReservation } from "../public/booking";
+import { book, type CreatedReservation, idempotencyOf } from "../public/booking";
 import { freeVehicleIds } from "../reservations/availability";
 
 type ManualInput = z.output<typeof manualReservationCreateSchema>;
@@ -36,7 +36,7 @@ export async function createManualReservation(
   return book(deps, bookable, request, {
     source: "manual",
     status: "confirmed",
-    idempotencyKey,
+    idempotency: idempotencyOf(idempotencyKey, input),
     override: price_override && { totalCents: price_override.total_cents, reason: price_override.reason },
     customerMail: notify_customer ? "reservation.confirmed" : null,
     mailOwner: false,

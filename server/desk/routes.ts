@@ -65,7 +65,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Books a vehicle for a customer who called or wrote: the site's checks and price (or an agreed total with its reason), confirmed at once, marked manual; emails the customer only with notify_customer. An Idempotency-Key header makes a retry answer the first booking.",
+          "Books a vehicle for a customer who called or wrote: the site's checks and price (or an agreed total with its reason), confirmed at once, marked manual; emails the customer only with notify_customer. An Idempotency-Key header makes a retry with the same values answer the first booking (with Idempotent-Replayed: true); the same key with other values answers 422.",
         params,
         headers: z.object({
           "idempotency-key": z.string().min(8, "idempotencyKeyInvalid").max(100, "idempotencyKeyInvalid").optional(),
@@ -80,7 +80,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { found } = await createManualReservation(
+      const { found, replayed } = await createManualReservation(
         app.deps,
         ownerIdOf(request),
         request.params.landingId,
@@ -89,6 +89,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.mailWorker.nudge();
       const reservation = presentReservation(found, app.deps.storage.url);
+      if (replayed) reply.header("idempotent-replayed", "true");
       return reply
         .status(201)
         .send({ message: t(request, "manualReservationCreated", { reference: reservation.reference }), reservation });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idInput } from "../../domain/number-input";
 
 /** Error bodies of PRODUCT §9, for the OpenAPI document. */
 export const messageSchema = z.object({ message: z.string() });
@@ -17,7 +18,8 @@ export const slugParam = z
   .max(100, "notFound")
   .regex(/^[a-z0-9-]+$/, "notFound");
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** An id in a path or query: digits only (never "0x3" or "1e3"), within a PostgreSQL integer. */
+export const idParam = idInput("invalid", "invalid");
 
 export const errorResponses = {
   401: messageSchema.describe("Not signed in, or the session expired"),

@@ -36,7 +36,15 @@ const row: LandingRow = {
   createdAt: created,
   updatedAt: new Date("2026-01-03T00:00:00.000Z"),
 };
-const addon: AddonRow = { id: 1, landingId: 4, name: "Silla de bebé", priceCents: 1250, position: 0 };
+const addon: AddonRow = {
+  id: 1,
+  landingId: 4,
+  name: "Silla de bebé",
+  priceCents: 1250,
+  kind: "child_seat",
+  maxQuantity: 3,
+  position: 0,
+};
 
 describe("presentLanding", () => {
   it("answers SPEC §3's fields: storage URLs, prices in units and cents, ISO dates, counts", () => {
@@ -75,7 +83,7 @@ describe("presentLanding", () => {
       currency: "DOP",
       tax_label: "ITBIS",
       tax_rate: 18.5,
-      addons: [{ id: 1, name: "Silla de bebé", price: 12.5, price_cents: 1250 }],
+      addons: [{ id: 1, name: "Silla de bebé", price: 12.5, price_cents: 1250, kind: "child_seat", max_quantity: 3 }],
       vehicles_count: 2,
       locations_count: 1,
       reservations_count: 7,
@@ -130,6 +138,16 @@ describe("presentAddon", () => {
       name: "Silla de bebé",
       price: 0.05,
       price_cents: 5,
+      kind: "child_seat",
+      max_quantity: 3,
     });
+  });
+
+  it("answers a coverage's maximum as one, and a kind it does not know as other", () => {
+    expect(presentAddon({ ...addon, kind: "coverage", maxQuantity: 5 })).toMatchObject({
+      kind: "coverage",
+      max_quantity: 1,
+    });
+    expect(presentAddon({ ...addon, kind: "jetpack" })).toMatchObject({ kind: "other", max_quantity: 3 });
   });
 });

@@ -1,3 +1,4 @@
+import { addonQuantityCap, isAddonKind } from "../../domain/addons";
 import type { Landing } from "../../domain/landings";
 import { landingRulesOf } from "../../domain/rental-rules";
 import type { landingAddons, landings } from "../db/schema";
@@ -8,7 +9,15 @@ export type AddonRow = typeof landingAddons.$inferSelect;
 export type LandingCounts = { vehicles: number; locations: number; reservations: number };
 
 export function presentAddon(addon: AddonRow) {
-  return { id: addon.id, name: addon.name, price: addon.priceCents / 100, price_cents: addon.priceCents };
+  const kind = isAddonKind(addon.kind) ? addon.kind : "other";
+  return {
+    id: addon.id,
+    name: addon.name,
+    price: addon.priceCents / 100,
+    price_cents: addon.priceCents,
+    kind,
+    max_quantity: addonQuantityCap({ kind, max_quantity: addon.maxQuantity }),
+  };
 }
 
 /** The landing in the field names of SPEC §3, plus the platform's own fields. */

@@ -171,10 +171,12 @@ export async function createLanding(
         // Stryker disable next-line ConditionalExpression: an INSERT ... RETURNING answers its row (the type allows none).
         if (!landing) throw new Error("insert returned no row");
         await tx.insert(landingAddons).values(
-          DEFAULT_ADDONS[language].map((name, position) => ({
+          DEFAULT_ADDONS.map((addon, position) => ({
             landingId: landing.id,
-            name,
+            name: addon[language],
             priceCents: DEFAULT_ADDON_PRICE_CENTS,
+            kind: addon.kind,
+            maxQuantity: addon.maxQuantity,
             position,
           })),
         );
@@ -257,6 +259,8 @@ export async function updateLanding(
                   landingId,
                   name: addon.name,
                   priceCents: addon.price,
+                  kind: addon.kind,
+                  maxQuantity: addon.max_quantity,
                   position,
                 })),
               );

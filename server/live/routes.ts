@@ -1,8 +1,11 @@
+import { Readable } from "node:stream";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { sessions } from "../db/schema";
 import { ownerRoute } from "../http/access";
 import { ownerOf } from "../http/auth";
+import { errorResponses } from "../http/schemas";
 import { LiveHub } from "./hub";
 import { EventStream } from "./stream";
 
@@ -41,7 +44,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["Live"],
         summary:
           "Server-sent events of the owner's landings: `reservation.created` with the reservation's id, reference, landing, source and customer's first name",
-        produces: ["text/event-stream"],
+        response: {
+          200: {
+            description: "An event stream that stays open until the session ends",
+            // A stream, not a string: the handler sends events as they happen.
+            content: {
+              "text/event-stream": {
+                schema: z
+                  .instanceof(Readable)
+                  .describe("`event:` and `data:` (JSON) lines per event, and `:` heartbeats"),
+              },
+            },
+          },
+          401: errorResponses[401],
+        },
       },
     },
     async (request, reply) => {

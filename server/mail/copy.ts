@@ -14,8 +14,10 @@ export const mailCopy = {
     ownerCancelledSubject: "Reserva {{reference}} cancelada por el cliente",
     ownerCancelledIntro:
       "{{name}} canceló su reserva en {{landing}} desde el enlace de su correo. La unidad vuelve a estar libre.",
-    cancellationFee: "Cargo por cancelación",
-    refund: "Reembolso",
+    cancellationFee: "Cargo por cancelación según la política",
+    feeMeaning:
+      "No se cobró nada en línea. Según la política de cancelación, {{landing}} puede cobrarte {{fee}} y te dirá cómo pagarlo.",
+    noFee: "Esta cancelación no tiene cargo. No se cobró nada en línea.",
     reference: "Referencia",
     status: "Estado",
     vehicle: "Vehículo",
@@ -44,7 +46,7 @@ export const mailCopy = {
     total: "Total",
     policyTitle: "Política de cancelación",
     policy:
-      "Si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera el total. No hay reembolso por no presentarse, por cancelar después de la hora de recogida ni por días no usados.",
+      "Si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera el total y nada se cobra en línea. Después de la hora de recogida la reserva ya no se cancela en línea.",
     footer: "Reservas con Nelly",
     manageBooking: "Ver o cancelar tu reserva",
   },
@@ -61,8 +63,10 @@ export const mailCopy = {
     ownerCancelledSubject: "Booking {{reference}} cancelled by the customer",
     ownerCancelledIntro:
       "{{name}} cancelled their booking on {{landing}} from the link in their email. The unit is free again.",
-    cancellationFee: "Cancellation fee",
-    refund: "Refund",
+    cancellationFee: "Cancellation fee under the policy",
+    feeMeaning:
+      "Nothing was charged online. Under the cancellation policy, {{landing}} may charge you {{fee}} and will tell you how to pay it.",
+    noFee: "This cancellation has no fee. Nothing was charged online.",
     reference: "Reference",
     status: "Status",
     vehicle: "Vehicle",
@@ -91,7 +95,7 @@ export const mailCopy = {
     total: "Total",
     policyTitle: "Cancellation policy",
     policy:
-      "Cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds the total. There is no refund for a no-show, a cancellation after the pickup time or unused days.",
+      "Cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds the total, and nothing is charged online. After the pickup time the booking can no longer be cancelled online.",
     footer: "Bookings by Nelly",
     manageBooking: "View or cancel your booking",
   },

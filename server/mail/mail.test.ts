@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
-import { createMailTransport } from "./transport";
-import { MAIL_MAX_ATTEMPTS, MailWorker } from "./worker";
+import { createMailTransport, type MailTransport } from "./transport";
+import { MAIL_CLAIM_MS, MAIL_MAX_ATTEMPTS, MailWorker } from "./worker";
 
 type Received = { to: string; data: string };
 
@@ -77,6 +77,12 @@ describe("the mail outbox", () => {
     const delivered = deliveredFor(reservation.reference, before);
     expect(delivered.map((mail) => mail.to).sort()).toEqual([owner.email, "maria@example.com"].sort());
     const customer = delivered.find((mail) => mail.to === "maria@example.com")?.data ?? "";
+    // From the landing's name on the platform's address; a reply goes to the operator (issue 24.11).
+    expect(customer).toMatch(/^From: "?Rent [0-9a-f]{8}"? <no-reply@localhost>/m);
+    expect(customer).toContain(`Reply-To: ${owner.email}`);
+    const toOwner = delivered.find((mail) => mail.to === owner.email)?.data ?? "";
+    expect(toOwner).toContain("From: Nelly <no-reply@localhost>");
+    expect(toOwner).toContain("Reply-To: maria@example.com");
     expect(customer).toContain("Content-Type: text/plain");
     expect(customer).toContain("Content-Type: text/html");
     expect(customer).toContain(reservation.reference);
@@ -144,6 +150,47 @@ describe("the mail outbox", () => {
   });
 });
 
+describe("a worker that dies while sending (issue 23.5)", () => {
+  /** The Message-ID header of a delivered message. */
+  const messageIdOf = (mail: Received) => /^Message-ID: (.+)$/im.exec(mail.data)?.[1]?.trim();
+
+  it("leaves its message to another instance a minute later, which sends it as the same message", async () => {
+    const before = smtp.received.length;
+    const { reservation } = await bookOne();
+    const real = createMailTransport({ smtpUrl: smtp.url, dataDir: "" });
+    // Delivers, then never comes back to mark it sent: as a process killed at that moment.
+    const dying: MailTransport = {
+      send: (message, stored) => real.send(message, stored).then(() => new Promise<void>(() => undefined)),
+      close: () => real.close(),
+    };
+    const doomed = new MailWorker(db, clock, dying, { from: "Nelly <no-reply@localhost>", log: app.log });
+    void doomed.runOnce(only(reservation.id));
+    await expect.poll(() => deliveredFor(reservation.reference, before).length).toBe(1);
+
+    // Its claim holds for a minute, no longer: the other instance sends nothing before that.
+    clock.advance(MAIL_CLAIM_MS - 1_000);
+    const [customerRow] = (await mailsOf(reservation.id)).filter((row) => row.status === "pending" && row.lockedUntil);
+    await app.mailWorker.runOnce(only(reservation.id));
+    const meanwhile = await mailsOf(reservation.id);
+    expect(meanwhile.find((row) => row.id === customerRow?.id)?.status).toBe("pending");
+    clock.advance(2_000);
+    await app.mailWorker.runOnce(only(reservation.id));
+    await app.mailWorker.runOnce(only(reservation.id));
+    expect((await mailsOf(reservation.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
+
+    // The message sent twice is one message: the Message-ID fixed when it was queued.
+    const delivered = deliveredFor(reservation.reference, before);
+    const twice = delivered.filter((mail) => mail.to === customerRow?.recipient);
+    expect(twice).toHaveLength(2);
+    expect(messageIdOf(twice[0] as Received)).toBe(`<${customerRow?.messageId}@localhost>`);
+    expect(messageIdOf(twice[1] as Received)).toBe(messageIdOf(twice[0] as Received));
+    // Every other message has an id of its own.
+    const ids = new Set(delivered.map(messageIdOf));
+    expect(ids.size).toBe(2);
+    real.close();
+  });
+});
+
 describe("the mail server down for a while (issue 13.6)", () => {
   it("keeps every message while it is away and sends each exactly once when it is back", async () => {
     const first = await startSmtp();
@@ -197,9 +244,37 @@ describe("without SMTP_URL", () => {
     const folder = path.join(local.config.dataDir, "outbox");
     const files = fs.readdirSync(folder).filter((file) => file.endsWith(".eml"));
     expect(files).toHaveLength(2);
-    const customer = files.find((file) => file.includes("maria@example.com")) ?? "";
+    const rows = await local.db.select().from(outbox).where(only(response.json().id));
+    const customerRow = rows.find((row) => row.recipient === "maria@example.com");
+    // Named by the outbox row and its Message-ID, never by the address.
+    const customer = `${String(customerRow?.id).padStart(6, "0")}-${customerRow?.messageId}.eml`;
+    expect(files).toContain(customer);
     const message = fs.readFileSync(path.join(folder, customer), "utf8");
     expect(message).toContain("To: maria@example.com");
+    expect(message).toContain(`Message-ID: <${customerRow?.messageId}@localhost>`);
     expect(message).toContain(response.json().reference);
+  });
+
+  it("writes a message to the longest valid address (255 characters, issue 23.9)", async () => {
+    const local = await createTestApp();
+    const owner = await signUp(local.app);
+    const landing = await createBookableLanding(local.app, owner);
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.com`;
+    expect(longest).toHaveLength(255);
+    const response = await local.app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, local.clock.now(), { email: longest }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await local.app.mailWorker.runOnce(only(response.json().id))).toBe(2);
+    const rows = await local.db.select().from(outbox).where(only(response.json().id));
+    expect(rows.map((row) => [row.status, row.lastError])).toEqual([
+      ["sent", null],
+      ["sent", null],
+    ]);
+    const folder = path.join(local.config.dataDir, "outbox");
+    const written = fs.readdirSync(folder).map((file) => fs.readFileSync(path.join(folder, file), "utf8"));
+    expect(written.some((message) => message.includes(longest))).toBe(true);
   });
 });

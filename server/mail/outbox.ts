@@ -2,7 +2,11 @@ import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { type BookingMail, type MailKind, renderMail } from "./templates";
 
-export type QueuedMail = { kind: MailKind; recipient: string; mail: BookingMail };
+/**
+ * One email to queue. `fromName` is the name the recipient sees it from (the landing's, for its
+ * customers) and `replyTo` where their answer goes; both optional.
+ */
+export type QueuedMail = { kind: MailKind; recipient: string; mail: BookingMail; fromName?: string; replyTo?: string };
 
 /**
  * Queues emails in the caller's transaction, in one INSERT: they are sent only if the change they
@@ -11,18 +15,16 @@ export type QueuedMail = { kind: MailKind; recipient: string; mail: BookingMail 
 export async function queueMails(tx: Database, now: Date, mails: QueuedMail[]) {
   if (mails.length === 0) return;
   await tx.insert(outbox).values(
-    mails.map(({ kind, recipient, mail }) => ({
+    mails.map(({ kind, recipient, mail, fromName, replyTo }) => ({
       kind,
       recipient,
+      fromName: fromName ?? null,
+      // An empty email (a phone booking) is no one to reply to.
+      replyTo: replyTo || null,
       reservationId: mail.reservation.id,
       ...renderMail(kind, mail),
       nextAttemptAt: now,
       createdAt: now,
     })),
   );
-}
-
-/** Queues one email in the caller's transaction (see queueMails). */
-export async function queueMail(tx: Database, now: Date, kind: MailKind, recipient: string, mail: BookingMail) {
-  await queueMails(tx, now, [{ kind, recipient, mail }]);
 }

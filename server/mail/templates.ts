@@ -62,7 +62,8 @@ function detailRows({ language, reservation: r }: BookingMail, withContact: bool
     [t("pickup"), `${r.place_of_departure}, ${formatDateTime(r.date_of_departure, r.time_of_departure, language)}`],
     [t("dropoff"), `${r.arrival_place}, ${formatDateTime(r.date_of_arrival, r.time_of_arrival, language)}`],
     [t("people"), String(r.number_person)],
-    [t("bags"), String(r.number_bag)],
+    // Bags only when the customer said some: the site does not ask, so 0 means "not asked".
+    ...(r.number_bag > 0 ? [[t("bags"), String(r.number_bag)] as Row] : []),
   ];
   if (withContact) {
     rows.push([t("customer"), `${r.name} ${r.last_name}`], [t("email"), r.email], [t("phone"), r.phone]);
@@ -212,9 +213,10 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
             rows: [
               [t("total"), money(r.total_cents)],
               [t("cancellationFee"), money(fee)],
-              [t("refund"), money(Math.max(0, r.total_cents - fee))],
             ],
           },
+          // Nothing is paid online: the fee is what the operator may charge, never a refund.
+          { text: fee > 0 ? mailText(mail.language, "feeMeaning", { ...params, fee: money(fee) }) : t("noFee") },
           policy,
         ]),
       };

@@ -1,14 +1,20 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
-import type { MailTransport } from "./transport";
+import { type MailTransport, senderAddress } from "./transport";
 
 export const MAIL_MAX_ATTEMPTS = 8;
-/** How long a claimed message is reserved for the worker that claimed it. */
-const CLAIM_MS = 5 * 60_000;
+/**
+ * How long a claimed message is reserved for the worker that claimed it, so how long a worker that
+ * died mid-send holds it before another instance sends it. Twice the longest send (MAIL_SEND_MS in
+ * transport.ts, 30 s): the other half covers marking it sent, so a live worker's claim never lapses
+ * while it is still sending.
+ */
+export const MAIL_CLAIM_MS = 60_000;
 const POLL_MS = 5_000;
+/** Messages sent per round before the next round takes over. */
 const BATCH = 10;
 
 /** 30 s, 1 min, 2 min, ... up to an hour between tries. */
@@ -72,10 +78,14 @@ export class MailWorker {
     this.transport.close();
   }
 
+  /**
+   * Claims the next due message, one at a time: each claim then covers a single send (bounded by
+   * MAIL_SEND_MS), and a worker that dies holds only the message it was sending.
+   */
   private async claim(only: SQL | undefined) {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const due = await tx
+      const [due] = await tx
         .select({ id: outbox.id })
         .from(outbox)
         .where(
@@ -87,58 +97,67 @@ export class MailWorker {
           ),
         )
         .orderBy(asc(outbox.id))
-        .limit(BATCH)
+        .limit(1)
         .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
+      if (!due) return undefined;
+      const [claimed] = await tx
         .update(outbox)
-        .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((row) => row.id),
-          ),
-        )
+        .set({ lockedUntil: new Date(now.getTime() + MAIL_CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, due.id))
         .returning();
+      return claimed;
     });
   }
 
   private async round(only: SQL | undefined): Promise<number> {
     let sent = 0;
-    for (const message of await this.claim(only)) {
-      try {
-        await this.transport.send(
-          {
-            from: this.options.from,
-            to: message.recipient,
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-          },
-          message.id,
-        );
-        await this.db
-          .update(outbox)
-          .set({ status: "sent", sentAt: this.clock.now(), lockedUntil: null, lastError: null })
-          .where(eq(outbox.id, message.id));
-        sent++;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const givingUp = message.attempts >= MAIL_MAX_ATTEMPTS;
-        await this.db
-          .update(outbox)
-          .set({
-            status: givingUp ? "failed" : "pending",
-            lockedUntil: null,
-            lastError: reason.slice(0, 500),
-            nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(message.attempts)),
-          })
-          .where(eq(outbox.id, message.id));
-        const details = { outboxId: message.id, kind: message.kind, attempts: message.attempts, reason };
-        if (givingUp) this.options.log.error(details, "mail failed for good; it stays in the outbox table as failed");
-        else this.options.log.warn(details, "mail failed; it will be retried");
-      }
+    for (let count = 0; count < BATCH; count++) {
+      const message = await this.claim(only);
+      if (!message) return sent;
+      if (await this.send(message)) sent++;
     }
+    // More may be due: the worker goes on at once rather than at its next poll.
+    this.again = true;
     return sent;
+  }
+
+  private async send(message: typeof outbox.$inferSelect): Promise<boolean> {
+    try {
+      await this.transport.send(
+        {
+          // The landing's name for its customers, on MAIL_FROM's address (the one the server may send for).
+          from: message.fromName
+            ? { name: message.fromName, address: senderAddress(this.options.from) }
+            : this.options.from,
+          replyTo: message.replyTo ?? undefined,
+          to: message.recipient,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+        },
+        message,
+      );
+      await this.db
+        .update(outbox)
+        .set({ status: "sent", sentAt: this.clock.now(), lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, message.id));
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const givingUp = message.attempts >= MAIL_MAX_ATTEMPTS;
+      await this.db
+        .update(outbox)
+        .set({
+          status: givingUp ? "failed" : "pending",
+          lockedUntil: null,
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(message.attempts)),
+        })
+        .where(eq(outbox.id, message.id));
+      const details = { outboxId: message.id, kind: message.kind, attempts: message.attempts, reason };
+      if (givingUp) this.options.log.error(details, "mail failed for good; it stays in the outbox table as failed");
+      else this.options.log.warn(details, "mail failed; it will be retried");
+      return false;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { numberInput } from "../../domain/number-input";
 import { isoDateField, reservationSchema } from "../../domain/reservations";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
@@ -13,10 +14,10 @@ const responses = { ...errorResponses, 404: messageSchema };
 
 const windowQuery = z.object({
   from: isoDateField,
-  days: z.coerce
-    .number()
-    .int()
-    .refine((days) => (PLANNER_DAYS as readonly number[]).includes(days), "invalid"),
+  days: numberInput({ required: "required", invalid: "invalid" }).refine(
+    (days) => (PLANNER_DAYS as readonly number[]).includes(days),
+    "invalid",
+  ),
 });
 
 /** The planner's timeline of a landing's fleet (issue 11). */

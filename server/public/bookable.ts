@@ -1,11 +1,13 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { addonQuantityCap } from "../../domain/addons";
 import type { AddonChoice } from "../../domain/pricing";
 import { quoteRental, type RentalContext, type RentalRequest, type RuleProblem } from "../../domain/rental-checks";
-import { landingRulesOf, vehicleRulesOf } from "../../domain/rental-rules";
+import { landingRulesOf, RENTAL_DAYS_MAX, vehicleRulesOf } from "../../domain/rental-rules";
 import { rentalDays, toInstant } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { landingAddons, landings, locations, placeRules, vehicles } from "../db/schema";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
+import { presentAddon } from "../landings/presenter";
 import { LandingCache } from "./landing-cache";
 import { recentLookups } from "./recent-lookups";
 
@@ -86,7 +88,10 @@ export async function findBookableLanding(
 
 export type BookableLanding = Awaited<ReturnType<typeof findBookableLanding>>;
 
-/** The period of a booking in the landing's zone: its instants and its rental days. */
+/**
+ * The period of a booking in the landing's zone: its instants and its rental days. A period past
+ * the platform's maximum length is refused here, before any work per day or per booking in it.
+ */
 export function bookingPeriod(
   landing: LandingRow,
   pickup: { date: string; time: string },
@@ -100,6 +105,10 @@ export function bookingPeriod(
   const problems: Record<string, FieldMessage[]> = {};
   if (from.getTime() <= now.getTime()) problems.date_of_departure = ["pickupInPast"];
   if (to.getTime() <= from.getTime()) problems.date_of_arrival = ["returnBeforePickup"];
+  else if (days > RENTAL_DAYS_MAX) {
+    problems.date_of_arrival = [{ key: "ruleMaxDays", params: { max: RENTAL_DAYS_MAX } }];
+    throw new ValidationError(problems, ["maxDays"]);
+  }
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   return { from, to, days };
 }
@@ -115,13 +124,21 @@ export async function findLandingVehicle(db: Database, landingId: number, vehicl
   return vehicle;
 }
 
-/** The chosen add-ons priced from the landing's own list; an unknown id is a field error. */
+/**
+ * The chosen add-ons priced from the landing's own list; an unknown id, or more of one than the
+ * owner allows per booking (one coverage), is a field error.
+ */
 export function chosenAddons({ addons }: BookableLanding, wanted: { id: number; quantity: number }[]) {
   const problems: Record<string, FieldMessage[]> = {};
   const chosen = wanted.flatMap((choice, index) => {
     const addon = addons.find((candidate) => candidate.id === choice.id);
     if (!addon) {
       problems[`addons.${index}.id`] = ["addonUnknown"];
+      return [];
+    }
+    const cap = addonQuantityCap(presentAddon(addon));
+    if (choice.quantity > cap) {
+      problems[`addons.${index}.quantity`] = [{ key: "addonQuantityTooMany", params: { max: cap, name: addon.name } }];
       return [];
     }
     return [{ id: addon.id, name: addon.name, priceCents: addon.priceCents, quantity: choice.quantity }];

@@ -23,7 +23,8 @@ async function setUp(vehicle: Record<string, string> = {}) {
 describe("POST /api/reservations", () => {
   it("prices the booking on the server, ignoring any total sent, and stores it with its add-ons", async () => {
     const { landing, addons } = await setUp({ price: "45.50" });
-    const [first, second] = addons;
+    // A coverage once and two child seats (a coverage is taken once per booking).
+    const [first, , second] = addons;
     const response = await book(
       bookingPayload(landing, clock.now(), {
         addons: [
@@ -224,7 +225,7 @@ describe("quote and availability", () => {
     const payload = bookingPayload(landing, clock.now());
     const from = `${payload.date_of_departure}T10:00`;
     const to = `${payload.date_of_arrival}T12:00`;
-    const url = `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${from}&to=${to}&addons=${addons[0]?.id}:2`;
+    const url = `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${from}&to=${to}&addons=${addons[2]?.id}:2`;
     const quote = (await app.inject({ method: "GET", url })).json();
     expect(quote).toMatchObject({
       days: 4,
@@ -235,7 +236,7 @@ describe("quote and availability", () => {
       total_cents: 254_88,
       available: true,
     });
-    const booked = await book({ ...payload, time_of_arrival: "12:00", addons: [{ id: addons[0]?.id, quantity: 2 }] });
+    const booked = await book({ ...payload, time_of_arrival: "12:00", addons: [{ id: addons[2]?.id, quantity: 2 }] });
     expect(booked.json().total_cents).toBe(quote.total_cents);
     expect((await app.inject({ method: "GET", url })).json().available).toBe(false);
   });

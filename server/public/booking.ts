@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { isLanguage } from "../../domain/languages";
+import { isLanguage, type Language } from "../../domain/languages";
 import type { PriceBreakdown } from "../../domain/pricing";
 import { cancellationPolicyOf, landingRulesOf } from "../../domain/rental-rules";
 import type { ReservationSource, reservationCreateSchema } from "../../domain/reservations";
@@ -119,11 +120,16 @@ export const siteAddress = (deps: AppDeps, landing: Pick<LandingRow, "customDoma
     ? `${deps.config.customDomainScheme}://${landing.customDomain}`
     : `${deps.config.publicBaseUrl}/${landing.name}`;
 
-/** What the emails about a reservation show, from the landing's current brand. */
-export function bookingMail(deps: AppDeps, landing: LandingRow, found: ReservationWithAddons): BookingMail {
+/** What the emails about a reservation show, from the landing's current brand, in `language`. */
+function bookingMail(
+  deps: AppDeps,
+  landing: LandingRow,
+  found: ReservationWithAddons,
+  language: Language,
+): BookingMail {
   const absolute = (relative: string | null) => absoluteUrl(deps.config.publicBaseUrl, deps.storage.url(relative));
   return {
-    language: isLanguage(landing.defaultLanguage) ? landing.defaultLanguage : "es",
+    language,
     landing: {
       displayName: landing.displayName,
       logoUrl: absolute(landing.logo),
@@ -135,13 +141,105 @@ export function bookingMail(deps: AppDeps, landing: LandingRow, found: Reservati
   };
 }
 
-async function findByIdempotencyKey(db: Database, landingId: number, key: string) {
+/** The landing's language: the operator's emails are written in it. */
+const landingLanguage = (landing: LandingRow): Language =>
+  isLanguage(landing.defaultLanguage) ? landing.defaultLanguage : "es";
+
+/** The language the customer booked in, which every email to them and their page keep (PRODUCT §6). */
+export const customerLanguage = (landing: LandingRow, found: ReservationWithAddons): Language =>
+  isLanguage(found.reservation.language) ? found.reservation.language : landingLanguage(landing);
+
+/** The customer's own page, with its secret; in their language when it is not the landing's. */
+function customerPageUrl(deps: AppDeps, landing: LandingRow, found: ReservationWithAddons, token: string) {
+  const language = customerLanguage(landing, found);
+  const lang = language === landingLanguage(landing) ? "" : `&lang=${language}`;
+  return `${siteAddress(deps, landing)}/reservation/${found.reservation.reference}?t=${token}${lang}`;
+}
+
+/**
+ * An email to the customer about their reservation (none without an email, as for a booking taken
+ * by phone): in their language, from the landing's name, a reply going to the operator.
+ */
+export function customerMail(
+  deps: AppDeps,
+  landing: LandingRow,
+  found: ReservationWithAddons,
+  kind: Extract<MailKind, "reservation.customer" | "reservation.confirmed" | "reservation.cancelled">,
+  ownerEmail: string | undefined,
+  customerToken?: string,
+): QueuedMail[] {
+  if (!found.reservation.email) return [];
+  const mail = bookingMail(deps, landing, found, customerLanguage(landing, found));
+  const customerUrl = customerToken ? customerPageUrl(deps, landing, found, customerToken) : undefined;
+  return [
+    {
+      kind,
+      recipient: found.reservation.email,
+      mail: { ...mail, customerUrl },
+      fromName: landing.displayName,
+      replyTo: ownerEmail,
+    },
+  ];
+}
+
+/** An email to the operator about a reservation: in the landing's language, a reply going to the customer. */
+export function ownerMail(
+  deps: AppDeps,
+  landing: LandingRow,
+  found: ReservationWithAddons,
+  kind: Extract<MailKind, "reservation.owner" | "reservation.owner.cancelled">,
+  ownerEmail: string,
+): QueuedMail {
+  const mail = bookingMail(deps, landing, found, landingLanguage(landing));
+  return { kind, recipient: ownerEmail, mail, replyTo: found.reservation.email };
+}
+
+/** The operator's email, for their own notices and as the reply address of their customers' emails. */
+export async function ownerEmailOf(db: Database, landing: LandingRow): Promise<string | undefined> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId));
+  return owner?.email;
+}
+
+/** An Idempotency-Key and the fingerprint of the request that came with it. */
+export type Idempotency = { key: string; fingerprint: string };
+
+/** Objects with their keys sorted, at every depth: the same values always serialise the same. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+};
+
+/** The request's key with the SHA-256 of its validated body, or null when it sent no key. */
+export function idempotencyOf(key: string | undefined, body: unknown): Idempotency | null {
+  if (!key) return null;
+  return {
+    key,
+    fingerprint: createHash("sha256")
+      .update(JSON.stringify(canonical(body)))
+      .digest("hex"),
+  };
+}
+
+/**
+ * The booking made earlier with this key, or null. A key answers only the request it was first
+ * used with: the same key with other values is refused, and learns nothing of the first booking
+ * (issue 23: a guessed or leaked key must not hand over someone's name, email and phone).
+ */
+async function bookedWith(db: Database, landingId: number, idempotency: Idempotency) {
   const [row] = await db
-    .select({ id: reservations.id })
+    .select({ id: reservations.id, fingerprint: reservations.idempotencyFingerprint })
     .from(reservations)
-    .where(and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key)))
+    .where(and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, idempotency.key)))
     .limit(1);
-  return row ? loadReservation(db, row.id) : null;
+  if (!row) return null;
+  if (row.fingerprint !== idempotency.fingerprint)
+    throw ValidationError.field("idempotency-key", "idempotencyKeyReused");
+  return loadReservation(db, row.id);
 }
 
 /**
@@ -157,7 +255,7 @@ export type CreatedReservation = { found: ReservationWithAddons; replayed: boole
 export type BookingTerms = {
   source: ReservationSource;
   status: "pending" | "confirmed";
-  idempotencyKey: string | undefined;
+  idempotency: Idempotency | null;
   /** The owner's agreed total and why; what the rules priced is kept beside it. */
   override: { totalCents: number; reason: string } | null;
   customerMail: Extract<MailKind, "reservation.customer" | "reservation.confirmed"> | null;
@@ -177,7 +275,7 @@ export async function createReservation(
   return book(deps, bookable, input, {
     source: "public",
     status: "pending",
-    idempotencyKey,
+    idempotency: idempotencyOf(idempotencyKey, input),
     override: null,
     customerMail: "reservation.customer",
     mailOwner: true,
@@ -188,7 +286,7 @@ export async function createReservation(
  * The one way a booking is made. In one transaction: lock the vehicle, check that a unit is free for
  * the whole period, insert the booking with its add-on lines and price, queue the emails and tell
  * the open dashboards. A vehicle taken meanwhile answers 409; a retry with the same
- * Idempotency-Key answers the first booking.
+ * Idempotency-Key and the same values answers the first booking (other values: 422).
  */
 export async function book(
   deps: AppDeps,
@@ -197,14 +295,14 @@ export async function book(
   terms: BookingTerms,
 ): Promise<CreatedReservation> {
   const { landing } = bookable;
-  const { idempotencyKey } = terms;
-  if (idempotencyKey) {
-    const earlier = await findByIdempotencyKey(deps.db, landing.id, idempotencyKey);
+  const { idempotency } = terms;
+  if (idempotency) {
+    const earlier = await bookedWith(deps.db, landing.id, idempotency);
     if (earlier) return { found: earlier, replayed: true, customerToken: null };
   }
   const checked = await checkRequest(deps, bookable, input);
-  const [[owner], image] = await Promise.all([
-    deps.db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId)),
+  const [ownerEmail, image] = await Promise.all([
+    ownerEmailOf(deps.db, landing),
     coverImage(deps.db, checked.vehicle.id),
   ]);
   const customerToken = newToken();
@@ -225,13 +323,12 @@ export async function book(
           hashToken(customerToken),
         );
         const id = found.reservation.id;
-        const mail = bookingMail(deps, landing, found);
-        const mails: QueuedMail[] = [];
-        if (owner && terms.mailOwner) mails.push({ kind: "reservation.owner", recipient: owner.email, mail });
-        if (terms.customerMail && found.reservation.email) {
-          const customerUrl = `${siteAddress(deps, landing)}/reservation/${found.reservation.reference}?t=${customerToken}`;
-          mails.push({ kind: terms.customerMail, recipient: found.reservation.email, mail: { ...mail, customerUrl } });
-        }
+        const mails: QueuedMail[] = [
+          ...(ownerEmail && terms.mailOwner ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)] : []),
+          ...(terms.customerMail
+            ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
+            : []),
+        ];
         await queueMails(tx, deps.clock.now(), mails);
         await notifyLive(tx, {
           type: "reservation.created",
@@ -248,7 +345,7 @@ export async function book(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same key won a race a moment ago: answer that booking.
-      const earlier = idempotencyKey ? await findByIdempotencyKey(deps.db, landing.id, idempotencyKey) : null;
+      const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;
       if (earlier) return { found: earlier, replayed: true, customerToken: null };
       // Otherwise two references collided (about one chance in 887 million): draw again.
       if (attempt >= 3) throw error;
@@ -294,7 +391,8 @@ async function insertReservation(
       email: input.email,
       phone: input.phone,
       description: input.description,
-      language: landing.defaultLanguage,
+      // The language the visitor booked in (the site sends it), else the landing's.
+      language: input.language ?? landing.defaultLanguage,
       ...priceColumns(price),
       ...(terms.override && {
         totalCents: terms.override.totalCents,
@@ -304,7 +402,8 @@ async function insertReservation(
       depositCents: checked.depositCents,
       driverBirthDate: input.driver_birth_date,
       cancellationPolicy: cancellationPolicyOf(landingRulesOf(landing.rules)),
-      idempotencyKey: terms.idempotencyKey ?? null,
+      idempotencyKey: terms.idempotency?.key ?? null,
+      idempotencyFingerprint: terms.idempotency?.fingerprint ?? null,
       customerTokenHash,
       confirmedAt: terms.status === "confirmed" ? now : null,
       createdAt: now,

@@ -1,13 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { hashToken, sameSecret } from "../auth/tokens";
 import type { Database } from "../db/client";
-import { landings, reservations, users } from "../db/schema";
+import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { applyStatusChange } from "../reservations/service";
 import { loadReservation } from "./booking";
 
 const notFound = () => new HttpError(404, "reservationNotFound");
+
+/** Whether the pickup time has come: from then on the customer cannot cancel online. */
+export const pickupHasPassed = (reservation: { pickupAt: Date }, now: Date) =>
+  reservation.pickupAt.getTime() <= now.getTime();
 
 /**
  * The customer's own reservation, opened with the secret from their email. Anything wrong (another
@@ -33,16 +37,20 @@ export async function findCustomerReservation(db: Database, landingName: string,
   return row;
 }
 
-/** The customer cancels from their page: the policy's fee applies, and the owner is told. */
+/**
+ * The customer cancels from their page: the policy's fee applies, and the owner is told. Once the
+ * pickup time has come the rental may be under way, so only the owner can end it (SPEC §9, PRODUCT
+ * §5): the unit stays held, and the customer is asked to call.
+ */
 export async function cancelByCustomer(deps: AppDeps, landingName: string, reference: string, token: string) {
   const { reservation, landing } = await findCustomerReservation(deps.db, landingName, reference, token);
-  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId));
+  if (pickupHasPassed(reservation, deps.clock.now())) throw new HttpError(409, "cancelAfterPickup");
   return applyStatusChange(deps, {
     reservation,
     landing,
     to: "cancelled",
     scope: () => eq(reservations.customerTokenHash, reservation.customerTokenHash ?? ""),
-    notifyOwner: owner?.email,
+    notifyOwner: true,
   });
 }
 

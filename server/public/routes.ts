@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { RESERVATION_ADDONS_MAX } from "../../domain/addons";
 import { publicLandingSchema } from "../../domain/landings";
 import type { PriceBreakdown } from "../../domain/pricing";
 import {
   feeLineSchema,
   PLACE_MAX,
   REFERENCE_PATTERN,
-  RESERVATION_ADDONS_MAX,
   rentalLineSchema,
   reservationAddonSchema,
   reservationCreateSchema,
@@ -336,7 +336,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: bookingTags,
         summary:
-          "Books a vehicle of a published landing (the server prices it; any total sent is ignored). An Idempotency-Key header makes a retry answer the first booking.",
+          "Books a vehicle of a published landing (the server prices it; any total sent is ignored). An Idempotency-Key header makes a retry with the same values answer the first booking (with Idempotent-Replayed: true); the same key with other values answers 422 and nothing of the first.",
         headers: z.object({
           "idempotency-key": z.string().min(8, "idempotencyKeyInvalid").max(100, "idempotencyKeyInvalid").optional(),
         }),
@@ -359,7 +359,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       // A retry answered with the first booking made no new reservation.
-      if (created.replayed) await slot.release();
+      if (created.replayed) {
+        await slot.release();
+        reply.header("idempotent-replayed", "true");
+      }
       const { found, customerToken } = created;
       app.mailWorker.nudge();
       return reply

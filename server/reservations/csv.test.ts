@@ -71,4 +71,10 @@ describe("reservationsCsv", () => {
     expect(row).toContain(",manual,");
     expect(row).toContain(',950.00,1020.70,"\'=Cliente, frecuente",USD,');
   });
+
+  it("drops direction controls from a row stored before they were refused", () => {
+    const csv = reservationsCsv([{ ...reservation, name: "Ana\u202eairaM", description: "\u2067vuelo\u2069" }]);
+    expect(csv).toContain(",AnaairaM,");
+    expect(csv).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
 });

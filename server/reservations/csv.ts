@@ -1,3 +1,4 @@
+import { withoutDirectionControls } from "../../domain/plain-text";
 import type { Reservation } from "../../domain/reservations";
 
 const HEADER = [
@@ -37,9 +38,10 @@ const HEADER = [
 /**
  * One CSV cell: quoted when it holds a separator, a quote or a line break; and a leading = + - @
  * (or tab/CR) neutralised, so a customer's comment cannot run as a formula in a spreadsheet.
+ * Direction controls are dropped (a row stored before they were refused cannot reverse a column).
  */
 export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
+  let text = value === null ? "" : withoutDirectionControls(String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,4 +1,5 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
+import { isLanguage } from "../../domain/languages";
 import type { Reservation } from "../../domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
 import type { StorageUrl } from "../storage/storage";
@@ -80,6 +81,7 @@ export function presentReservation(
     currency: r.currency,
     cancellation_fee_cents: r.cancellationFeeCents,
     source: r.source as Reservation["source"],
+    language: isLanguage(r.language) ? r.language : "es",
     price_override:
       r.listTotalCents !== null ? { list_total_cents: r.listTotalCents, reason: r.priceOverrideReason ?? "" } : null,
     cancellation_policy: presentPolicy(policyOf(r)),

@@ -125,7 +125,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One landing's reservations as CSV, with the list's filters",
         params: z.object({ landingId: idParam }),
         querystring: reservationListQuerySchema.omit({ cursor: true, limit: true }),
-        produces: ["text/csv"],
+        response: {
+          200: {
+            description: "A header row, then one row per reservation (sent as an attachment)",
+            content: { "text/csv": { schema: z.string() } },
+          },
+          ...errorResponses,
+          404: messageSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -6,8 +6,8 @@ import type { Database } from "../db/client";
 import { landings, reservationAddons, reservationSearchText, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
-import { queueMail } from "../mail/outbox";
-import { bookingMail, loadReservation } from "../public/booking";
+import { queueMails } from "../mail/outbox";
+import { customerMail, loadReservation, ownerEmailOf, ownerMail } from "../public/booking";
 import type { ReservationWithAddons } from "./presenter";
 import { policyOf } from "./presenter";
 
@@ -145,8 +145,8 @@ type StatusChange = {
   to: ReservationStatus;
   /** The tenant's (or the customer's) condition on the write itself, besides the reservation id. */
   scope: (tx: Database) => SQL | undefined;
-  /** Who else hears of a cancellation: the owner, when the customer cancels. */
-  notifyOwner?: string;
+  /** Whether the owner hears of a cancellation: when the customer cancels. */
+  notifyOwner?: boolean;
 };
 
 /**
@@ -180,15 +180,19 @@ export async function applyStatusChange(deps: AppDeps, { reservation, landing, t
     if (to === "confirmed" || to === "cancelled") {
       const found = await loadReservation(tx, reservation.id);
       if (!found) throw notFound();
-      const mail = bookingMail(deps, landing, found);
-      await queueMail(
-        tx,
-        now,
-        to === "confirmed" ? "reservation.confirmed" : "reservation.cancelled",
-        found.reservation.email,
-        mail,
-      );
-      if (to === "cancelled" && notifyOwner) await queueMail(tx, now, "reservation.owner.cancelled", notifyOwner, mail);
+      const ownerEmail = await ownerEmailOf(tx, landing);
+      await queueMails(tx, now, [
+        ...customerMail(
+          deps,
+          landing,
+          found,
+          to === "confirmed" ? "reservation.confirmed" : "reservation.cancelled",
+          ownerEmail,
+        ),
+        ...(to === "cancelled" && notifyOwner && ownerEmail
+          ? [ownerMail(deps, landing, found, "reservation.owner.cancelled", ownerEmail)]
+          : []),
+      ]);
     }
   });
   const found = await loadReservation(deps.db, reservation.id);

@@ -1,8 +1,9 @@
 import { landingTheme } from "../../domain/colors";
+import { LANGUAGES } from "../../domain/languages";
 import { absoluteUrl } from "../storage/storage";
-import type { PublicAssets } from "./assets";
+import { type PublicAssets, preloadsFor } from "./assets";
 import { escapeHtml } from "./html";
-import type { PublicPageData } from "./page-types";
+import type { PublicPageData, PublicPageKind } from "./page-types";
 
 type DocumentParts = {
   data: PublicPageData;
@@ -25,15 +26,27 @@ const embedJson = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
- * The picture a shared link shows: the owner's Open Graph image (stored at 1200x630), else the
- * first vehicle's cover photo, else the logo (its size unknown, so none is claimed).
+ * The picture a shared link shows: on a vehicle's page its own cover photo; elsewhere the owner's
+ * Open Graph image (stored at 1200x630), else the first vehicle's cover photo, else the logo (its
+ * size unknown, so none is claimed).
  */
-function shareImage(landing: PublicPageData["landing"]): { url: string; width?: number; height?: number } | null {
+function shareImage({ landing, page }: PublicPageData): { url: string; width?: number; height?: number } | null {
+  if (page.kind === "vehicle") {
+    const own = landing.vehicles.find((vehicle) => vehicle.id === page.vehicleId)?.images[0];
+    if (own) return { url: own.path_images, width: own.width, height: own.height };
+  }
   if (landing.og_image) return { url: landing.og_image, width: 1200, height: 630 };
   const cover = landing.vehicles.find((vehicle) => vehicle.images.length > 0)?.images[0];
   if (cover) return { url: cover.path_images, width: cover.width, height: cover.height };
   return landing.logo ? { url: landing.logo } : null;
 }
+
+/**
+ * The pages a search engine may list. The steps of a booking (extras, review) only make sense
+ * with a visitor's search, a visitor's own booking (thank-you, the customer's page) is private,
+ * and the owner's preview is never indexed.
+ */
+const SEARCHABLE_PAGES = new Set<PublicPageKind>(["home", "vehicles", "vehicle", "faq"]);
 
 /**
  * The whole HTML of a public page: everything search engines and link previews read is in the
@@ -43,11 +56,23 @@ function shareImage(landing: PublicPageData["landing"]): { url: string; width?: 
 export function publicDocument({ data, body, title, description, canonical, assets, baseUrl }: DocumentParts): string {
   const { landing } = data;
   const theme = landingTheme(landing.color_primary, landing.color_secondary);
-  const share = shareImage(landing);
+  const share = shareImage(data);
   const ogImage = absoluteUrl(baseUrl, share?.url ?? null);
-  // A visitor's own booking (thank-you, the customer's page) and the owner's preview are never indexed.
-  const personal = data.page.kind === "thanks" || data.page.kind === "reservation";
-  const robots = data.preview || personal ? "noindex, nofollow" : landing.robots;
+  const searchable = !data.preview && SEARCHABLE_PAGES.has(data.page.kind);
+  const robots = searchable ? landing.robots : "noindex, nofollow";
+  // Each language of a page is its own address: the landing's language without `lang`, the other
+  // with it, so a search engine lists each for its readers (hreflang) and neither as a copy.
+  const inLanguage = (language: string) =>
+    language === landing.default_language ? canonical : `${canonical}?lang=${language}`;
+  // The owner's canonical address (SEO tab) names the landing's home, wherever it is served.
+  const ownCanonical = data.page.kind === "home" && landing.canonical_url && data.language === landing.default_language;
+  const canonicalHref = ownCanonical ? landing.canonical_url : inLanguage(data.language);
+  const alternates = searchable
+    ? [
+        ...LANGUAGES.map((language) => [language, inLanguage(language)]),
+        ["x-default", inLanguage(landing.default_language)],
+      ].map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${attr(href ?? "")}">`)
+    : [];
   const meta = (name: string, content: string) => `<meta name="${name}" content="${attr(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${attr(content)}">`;
   const head = [
@@ -57,12 +82,13 @@ export function publicDocument({ data, body, title, description, canonical, asse
     meta("description", description),
     landing.meta_keywords ? meta("keywords", landing.meta_keywords) : "",
     meta("robots", robots),
-    `<link rel="canonical" href="${attr(canonical)}">`,
+    `<link rel="canonical" href="${attr(canonicalHref)}">`,
+    ...alternates,
     property("og:type", "website"),
     property("og:site_name", landing.display_name),
     property("og:title", landing.og_title || title),
     property("og:description", landing.og_description || description),
-    property("og:url", canonical),
+    property("og:url", canonicalHref),
     property("og:locale", data.language === "es" ? "es_DO" : "en_US"),
     ...(ogImage ? [property("og:image", ogImage)] : []),
     ...(ogImage && share?.width && share.height
@@ -86,7 +112,9 @@ export function publicDocument({ data, body, title, description, canonical, asse
     meta("theme-color", theme.primary),
     `<style>:root{--brand:${theme.primary};--on-brand:${theme.onPrimary};--brand-muted:${theme.primaryMuted};--accent:${theme.secondary};--on-accent:${theme.onSecondary};--brand-ink:${theme.primaryInk};--accent-ink:${theme.secondaryInk};--accent-tint:${theme.secondaryTint}}</style>`,
     ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...(assets?.preload ?? []).map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+    ...(assets ? preloadsFor(assets, data.page.kind, data.language) : []).map(
+      (href) => `<link rel="modulepreload" href="${attr(href)}">`,
+    ),
   ]
     .filter(Boolean)
     .join("\n");

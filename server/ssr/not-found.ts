@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ApiMessageKey } from "../../domain/messages";
-import { requestLanguage, t } from "../http/language";
+import { landingTheme } from "../../domain/colors";
+import type { Language } from "../../domain/languages";
+import { type ApiMessageKey, translate } from "../../domain/messages";
+import { requestLanguage } from "../http/language";
 import { escapeHtml } from "./html";
 
 /** The plain, translated 404 page for any path that is neither the API nor a page we serve. */
@@ -10,6 +12,35 @@ export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
     body: "pageNotFoundBody",
     link: { text: "pageNotFoundLink", href: "/" },
   });
+}
+
+/** What a landing's own 404 page shows of it. */
+export type NotFoundBrand = {
+  displayName: string;
+  colorPrimary: string;
+  colorSecondary: string;
+  /** The landing's home: `/{name}`, or `/` on its own domain. */
+  home: string;
+  language: Language;
+};
+
+/**
+ * A landing's own 404 (a vehicle it no longer offers, a reservation link with a wrong token): the
+ * visitor stays in the operator's site, in its colours and language, with a way back to its home
+ * rather than to the operators' sign-in.
+ */
+export function sendLandingNotFoundPage(request: FastifyRequest, reply: FastifyReply, brand: NotFoundBrand) {
+  return sendStatusPage(
+    request,
+    reply,
+    404,
+    {
+      title: "pageNotFoundTitle",
+      body: "landingPageNotFoundBody",
+      link: { text: "landingPageNotFoundLink", href: brand.home },
+    },
+    brand,
+  );
 }
 
 /**
@@ -25,27 +56,45 @@ export function sendErrorPage(request: FastifyRequest, reply: FastifyReply, stat
 
 type StatusPage = { title: ApiMessageKey; body: ApiMessageKey; link: { text: ApiMessageKey; href: string } };
 
-function sendStatusPage(request: FastifyRequest, reply: FastifyReply, status: number, page: StatusPage) {
-  const title = escapeHtml(t(request, page.title));
-  const body = escapeHtml(t(request, page.body));
-  const link = escapeHtml(t(request, page.link.text));
+function sendStatusPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: StatusPage,
+  brand?: NotFoundBrand,
+) {
+  const language = brand?.language ?? requestLanguage(request);
+  const params = { name: brand?.displayName ?? "" };
+  const title = escapeHtml(translate(language, page.title, params));
+  const body = escapeHtml(translate(language, page.body, params));
+  const link = escapeHtml(translate(language, page.link.text, params));
   const html = `<!doctype html>
-<html lang="${requestLanguage(request)}">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} | Nelly</title>
+<title>${title} | ${brand ? escapeHtml(brand.displayName) : "Nelly"}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, sans-serif; background: #f6f7f9; color: #1f2937; }
   main { max-width: 28rem; padding: 2rem; text-align: center; }
   h1 { font-size: 1.5rem; margin: 0 0 .75rem; }
   p { color: #4b5563; line-height: 1.5; margin: 0 0 1.5rem; }
   a { color: #4338ca; font-weight: 600; }
-  .code { font-size: 3rem; font-weight: 700; color: #9ca3af; margin-bottom: .5rem; }
+  .code { font-size: 3rem; font-weight: 700; color: #4b5563; margin-bottom: .5rem; }${brand ? brandStyle(brand) : ""}
 </style>
 </head>
-<body><main><div class="code" aria-hidden="true">${status}</div><h1>${title}</h1><p>${body}</p><a href="${escapeHtml(page.link.href)}">${link}</a></main></body>
+<body>${brand ? `<header>${escapeHtml(brand.displayName)}</header>` : ""}<main><div class="code" aria-hidden="true">${status}</div><h1>${title}</h1><p>${body}</p><a href="${escapeHtml(page.link.href)}">${link}</a></main></body>
 </html>`;
   return reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
+}
+
+/** The landing's colours on its 404: its name in a bar of its primary colour, links in a readable shade of it. */
+function brandStyle(brand: NotFoundBrand) {
+  const theme = landingTheme(brand.colorPrimary, brand.colorSecondary);
+  return `
+  body { display: flex; flex-direction: column; align-items: stretch; background: #fff; }
+  header { background: ${theme.primary}; color: ${theme.onPrimary}; padding: 1rem 1.5rem; font-weight: 700; font-size: 1.125rem; }
+  main { margin: auto; }
+  a { color: ${theme.primaryInk}; }`;
 }

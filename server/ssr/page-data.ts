@@ -3,7 +3,7 @@ import { isIsoDate, isTime, toLocal } from "../../domain/rental-time";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { type BookableLanding, bookingPeriod } from "../public/bookable";
-import { customerReservation } from "../public/customer";
+import { customerReservation, pickupHasPassed } from "../public/customer";
 import { presentPublicLanding, presentPublicVehicle } from "../public/presenter";
 import { publicVehiclesOf } from "../public/service";
 import { freeVehicleIds } from "../reservations/availability";
@@ -74,7 +74,12 @@ export async function loadPageData(
     try {
       const found = await customerReservation(deps.db, landing.name, options.reference ?? "", token);
       // An agreed price's reason is the owner's note, not the customer's to read.
-      reservation = { ...presentReservation(found, deps.storage.url), price_override: null, token };
+      reservation = {
+        ...presentReservation(found, deps.storage.url),
+        price_override: null,
+        token,
+        pickup_passed: pickupHasPassed(found.reservation, deps.clock.now()),
+      };
     } catch (error) {
       // The thank-you page still thanks a visitor whose link lost its token; the customer's page does not exist without one.
       if (page.kind === "reservation") throw error;
@@ -87,7 +92,8 @@ export async function loadPageData(
       ...presentPublicLanding(landing, addons, places, deps.config.publicBaseUrl, placeRules, deps.storage.url),
       vehicles: fleet.map((found) => presentPublicVehicle(found, deps.storage.url)),
     },
-    language: pageLanguage(query, landing.defaultLanguage),
+    // A customer's own page and thank-you page speak the language they booked in, unless asked otherwise.
+    language: pageLanguage(query, reservation?.language ?? landing.defaultLanguage),
     query,
     today: toLocal(deps.clock.now(), landing.timeZone).date,
     availability: needsAvailability

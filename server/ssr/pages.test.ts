@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../domain/money";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, signUp } from "../test/factories";
+import { bearer, bookingPayload, createBookableLanding, createVehicleFor, photos, signUp } from "../test/factories";
 import { parseHtml } from "../test/html";
 
 // Every public page through the real server and the real pages (web/public/render.tsx), parsed by
@@ -97,17 +97,18 @@ describe("the public pages, rendered by the real pages", () => {
 
   it("extras and review: the add-ons, and the same total as the quote the booking will charge", async () => {
     const { landing, addons, search } = await bookableSite();
-    const [first] = addons;
-    expect(first).toBeDefined();
+    // The child seat: up to three per booking (a coverage is taken once).
+    const [, , seat] = addons;
+    expect(seat).toBeDefined();
     search.set("vehicle", String(landing.vehicle.id));
     const extras = await page(`/${landing.name}/additions?${search}`);
-    expect(mainText(extras)).toContain(first?.name ?? "");
+    expect(mainText(extras)).toContain(seat?.name ?? "");
 
-    search.set("addons", `${first?.id}:2`);
+    search.set("addons", `${seat?.id}:2`);
     const quote = (
       await app.inject({
         method: "GET",
-        url: `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${search.get("from")}T10:00&to=${search.get("to")}T10:00&addons=${first?.id}:2`,
+        url: `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${search.get("from")}T10:00&to=${search.get("to")}T10:00&addons=${seat?.id}:2`,
       })
     ).json();
     const review = await page(`/${landing.name}/review?${search}`);
@@ -151,6 +152,10 @@ describe("the public pages, rendered by the real pages", () => {
       headers: { "accept-encoding": "gzip" },
     });
     expect(response.headers["content-encoding"]).toBe("gzip");
+    // Once, whoever adds it (issue 24.18: the compressor added its own beside ours).
+    expect(response.headers.vary).toBe("accept-encoding");
+    const plain = await app.inject({ method: "GET", url: `/${landing.name}` });
+    expect(plain.headers.vary).toBe("accept-encoding");
     const html = parseHtml(gunzipSync(response.rawPayload).toString("utf8"));
     expect(html.title()).toBe(`${full.display_name} | Nelly`);
     const again = await app.inject({
@@ -169,5 +174,78 @@ describe("the public pages, rendered by the real pages", () => {
     expect(english.lang()).toBe("en");
     expect(mainText(english)).not.toContain("¿Cómo se calcula el precio?");
     expect(english.title()).not.toContain("Preguntas frecuentes");
+  });
+
+  it("each language of a page is its own address, with hreflang alternates; booking steps have none", async () => {
+    const { landing, search } = await bookableSite();
+    const base = `https://reservas.example.com/${landing.name}/faq`;
+    const alternatesOf = (html: ReturnType<typeof parseHtml>) =>
+      html
+        .elements("link")
+        .filter((link) => html.attribute(link, "rel") === "alternate")
+        .map((link) => [html.attribute(link, "hreflang"), html.attribute(link, "href")]);
+    const expected = [
+      ["es", base],
+      ["en", `${base}?lang=en`],
+      ["x-default", base],
+    ];
+    const spanish = await page(`/${landing.name}/faq`);
+    const english = await page(`/${landing.name}/faq?lang=en`);
+    expect(spanish.link("canonical")).toEqual([base]);
+    expect(english.link("canonical")).toEqual([`${base}?lang=en`]);
+    expect(alternatesOf(spanish)).toEqual(expected);
+    expect(alternatesOf(english)).toEqual(expected);
+    const review = await page(`/${landing.name}/review?${search}&vehicle=${landing.vehicle.id}`);
+    expect(alternatesOf(review)).toEqual([]);
+  });
+
+  it("head tags per page: a vehicle shares its own photo, booking steps stay out of search, the owner's canonical", async () => {
+    const { owner, landing, search } = await bookableSite();
+    const second = await createVehicleFor(app, owner, landing.id, await photos(1, 640, 480), {
+      name: "Hyundai Tucson",
+    });
+    const fileOf = (url: string | null | undefined) => new URL(url ?? "").pathname;
+    const home = await page(`/${landing.name}`);
+    const firstPage = await page(`/${landing.name}/vehicles/${landing.vehicle.id}`);
+    const secondPage = await page(`/${landing.name}/vehicles/${second.id}`);
+    expect(fileOf(firstPage.meta("og:image"))).toBe(landing.vehicle.images[0]?.path_images);
+    expect(fileOf(secondPage.meta("og:image"))).toBe(second.images[0]?.path_images);
+    expect(secondPage.meta("og:image:width")).toBe("640");
+    expect(fileOf(home.meta("og:image"))).toBe(landing.vehicle.images[0]?.path_images);
+
+    for (const url of [`/${landing.name}`, `/${landing.name}/vehicle`, `/${landing.name}/faq`]) {
+      expect((await page(url)).meta("robots"), url).toBe("index, follow");
+    }
+    const withVehicle = `${search}&vehicle=${landing.vehicle.id}`;
+    for (const url of [`/${landing.name}/additions?${withVehicle}`, `/${landing.name}/review?${withVehicle}`]) {
+      expect((await page(url)).meta("robots"), url).toBe("noindex, nofollow");
+    }
+
+    const current = (
+      await app.inject({ method: "GET", url: `/api/landings/${owner.id}/${landing.id}`, headers: bearer(owner) })
+    ).json();
+    const meta = await app.inject({
+      method: "POST",
+      url: `/api/landings/${owner.id}/${landing.id}/meta`,
+      payload: {
+        version: current.version,
+        meta_title: "Alquiler de autos",
+        meta_description: "Reserva tu auto en minutos.",
+        meta_keywords: "",
+        og_title: "",
+        og_description: "Los mejores autos.",
+        robots: "index,follow",
+        canonical_url: "https://autos.example.org/",
+      },
+      headers: bearer(owner),
+    });
+    expect(meta.statusCode, meta.body).toBe(200);
+    const canonicalHome = await page(`/${landing.name}`);
+    expect(canonicalHome.link("canonical")).toEqual(["https://autos.example.org/"]);
+    expect(canonicalHome.meta("og:url")).toBe("https://autos.example.org/");
+    // Other pages keep their own address: the owner's URL names the home.
+    expect((await page(`/${landing.name}/faq`)).link("canonical")).toEqual([
+      `https://reservas.example.com/${landing.name}/faq`,
+    ]);
   });
 });

@@ -114,9 +114,29 @@ describe("public pages", () => {
       expect(response.statusCode, url).toBe(404);
       expect(parseHtml(response.body).title()).toBe("Página no encontrada | Nelly");
     }
-    const { landing: live } = await publishedLanding();
-    expect((await get(`/${live.name}/vehicles/999999`)).statusCode).toBe(404);
-    expect((await get(`/${live.name}/reservation/NLY-AAAAAA?t=nope`)).statusCode).toBe(404);
+  });
+
+  it("answers a missing page inside a live landing with the landing's own 404, linking to its home", async () => {
+    const { landing: live } = await publishedLanding("Caribe Autos & Co");
+    for (const url of [
+      `/${live.name}/vehicles/999999`,
+      `/${live.name}/vehicles/abc`,
+      `/${live.name}/reservation/NLY-AAAAAA?t=nope`,
+    ]) {
+      const response = await get(url, { "accept-language": "en" });
+      expect(response.statusCode, url).toBe(404);
+      const page = parseHtml(response.body);
+      // The landing's language (Spanish) unless the visitor chose another on its pages.
+      expect(page.lang(), url).toBe("es");
+      expect(page.title(), url).toBe("Página no encontrada | Caribe Autos & Co");
+      expect(page.text(page.elements("header")[0]), url).toBe("Caribe Autos & Co");
+      const home = page.elements("a").map((link) => [page.attribute(link, "href"), page.text(link)]);
+      expect(home, url).toEqual([[`/${live.name}`, "Volver a Caribe Autos & Co"]]);
+      expect(response.body, url).toContain("background: #0f766e");
+    }
+    const english = parseHtml((await get(`/${live.name}/vehicles/999999?lang=en`)).body);
+    expect(english.lang()).toBe("en");
+    expect(english.text(english.elements("a")[0])).toBe("Back to Caribe Autos & Co");
   });
 
   it("caches shared pages per content version: each kind of write shows at once; 304 on revalidation", async () => {

@@ -11,8 +11,8 @@ import { type BookableLanding, findBookableLanding } from "../public/bookable";
 import type { PublicAssets } from "./assets";
 import { PageCache } from "./cache";
 import { publicDocument } from "./document";
-import { sendNotFoundPage } from "./not-found";
-import { loadPageData, searchedPeriod } from "./page-data";
+import { type NotFoundBrand, sendLandingNotFoundPage, sendNotFoundPage } from "./not-found";
+import { loadPageData, pageLanguage, searchedPeriod } from "./page-data";
 import type { PublicPage, PublicRenderer } from "./page-types";
 import { sendDomainRobots, sendDomainSitemap } from "./seo-files";
 import { findDomainLanding, isSharedPath, matchPath, requestHost } from "./site-host";
@@ -37,6 +37,21 @@ function choicesOf(query: unknown): Record<string, string> {
 /** A page that shows nothing particular to this visitor: the same HTML for everyone with the same choices. */
 const isShared = (page: PublicPage, choices: Record<string, string>) =>
   page.kind !== "thanks" && page.kind !== "reservation" && searchedPeriod(choices) === null && !choices.t;
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
+
+/** A landing that is not there (never published, trashed, a name nobody took) reads as null. */
+const notFound = (error: unknown) => {
+  if (isNotFound(error)) return null;
+  throw error;
+};
+
+/** What the landing's own 404 shows: its name and colours, in the visitor's language, its home. */
+function brandOf(request: FastifyRequest, { landing }: BookableLanding, home: string): NotFoundBrand {
+  const { displayName, colorPrimary, colorSecondary, defaultLanguage } = landing;
+  const language = pageLanguage(choicesOf(request.query), defaultLanguage);
+  return { displayName, colorPrimary, colorSecondary, home, language };
+}
 
 export type PublicSiteOptions = { renderer: PublicRenderer; assets: PublicAssets | null };
 
@@ -103,7 +118,8 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
     reply
       .header("Cache-Control", shared ? "public, max-age=0, must-revalidate" : "private, no-store")
       .header("ETag", rendered.etag)
-      .header("Vary", "Accept-Encoding");
+      // Lower case, as @fastify/compress spells it: it adds its own unless it finds this exact text.
+      .header("Vary", "accept-encoding");
     if (options.preview) reply.header("Content-Security-Policy", frameableCsp(reply));
     // A view counted in memory (written in batches): nothing about the visitor, only the page and day.
     const step = funnelPageOf(page);
@@ -139,17 +155,20 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
   for (const [suffix, pageOf] of pages) {
     app.get(`/:name${suffix}`, { schema: { hide: true } }, async (request, reply) => {
       const params = request.params as Record<string, string>;
+      if (!SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
+      const bookable = await findBookableLanding(app.deps.db, { name: params.name, recent: true }).catch(notFound);
+      if (!bookable) return sendNotFoundPage(request, reply);
       const page = pageOf(params);
-      if (!page || !SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
+      const home = `/${bookable.landing.name}`;
+      if (!page) return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, home));
       try {
-        const bookable = await findBookableLanding(app.deps.db, { name: params.name, recent: true });
         const reference = page.kind === "reservation" ? params.reference : choicesOf(request.query).ref;
         return await render(request, reply, bookable, page, {
           reference,
           canonicalPath: request.url.split("?")[0] ?? "/",
         });
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return sendNotFoundPage(request, reply);
+        if (isNotFound(error)) return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, home));
         throw error;
       }
     });
@@ -194,20 +213,21 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
     const origin = `${scheme}://${host}`;
     if (path === "/robots.txt") return sendDomainRobots(reply, found, origin);
     if (path === "/sitemap.xml") return sendDomainSitemap(app.deps.db, reply, found, origin);
+    const bookable = await findBookableLanding(app.deps.db, { id: found.id, recent: true }).catch(notFound);
+    if (!bookable) return sendNotFoundPage(request, reply);
     for (const [suffix, pageOf] of pages) {
       const params = matchPath(suffix, path);
       if (!params) continue;
       const page = pageOf(params);
       if (!page) break;
       try {
-        const bookable = await findBookableLanding(app.deps.db, { id: found.id, recent: true });
         const reference = page.kind === "reservation" ? params.reference : choicesOf(request.query).ref;
         return await render(request, reply, bookable, page, { reference, canonicalPath: path, domainOrigin: origin });
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return sendNotFoundPage(request, reply);
-        throw error;
+        if (!isNotFound(error)) throw error;
+        break;
       }
     }
-    return sendNotFoundPage(request, reply);
+    return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, "/"));
   });
 }

@@ -28,7 +28,12 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailWorker?: boolean; publicRenderer?: PublicRenderer; logger?: BuildOptions["logger"] } = {},
+  options: {
+    mailWorker?: boolean;
+    publicRenderer?: PublicRenderer;
+    logger?: BuildOptions["logger"];
+    clientTimeouts?: BuildOptions["clientTimeouts"];
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-app-"));
   const config = loadConfig({
@@ -50,6 +55,7 @@ export async function createTestApp(
       mailWorker: options.mailWorker ?? false,
       publicRenderer: options.publicRenderer,
       logger: options.logger,
+      clientTimeouts: options.clientTimeouts,
     },
   );
   await app.ready();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { formatDate } from "../../domain/date-format";
 import {
   VEHICLE_IMAGE_MAX_BYTES,
   VEHICLE_IMAGES_MAX,
@@ -10,10 +11,10 @@ import {
 } from "../../domain/vehicles";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf, requireOwner } from "../http/auth";
-import { ValidationError } from "../http/errors";
-import { t } from "../http/language";
+import { HttpError, ValidationError } from "../http/errors";
+import { requestLanguage, t } from "../http/language";
 import { parseFields, readForm } from "../http/multipart";
-import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { errorResponses, idParam, messageSchema, ruleMessageSchema } from "../http/schemas";
 import { presentVehicle } from "./presenter";
 import {
   addVehicleImages,
@@ -23,6 +24,7 @@ import {
   findOwnedVehicle,
   listVehicles,
   reorderVehicleImages,
+  UnitsBelowBookings,
   updateVehicle,
 } from "./service";
 
@@ -113,7 +115,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
           "Updates a vehicle's fields with the `version` it was read at (409 when someone saved first); photos have their own calls",
         consumes: ["application/json", "multipart/form-data"],
         params: vehicleParams,
-        response: { 200: messageAndVehicle, ...responses },
+        response: {
+          200: messageAndVehicle,
+          ...responses,
+          409: ruleMessageSchema.describe(
+            "Saved elsewhere since `version`, or fewer units than bookings and blocks hold at once (names `availability`)",
+          ),
+        },
       },
     },
     async (request) => {
@@ -124,7 +132,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.landingId,
         request.params.id,
         fields,
-      );
+      ).catch((error: unknown) => {
+        if (!(error instanceof UnitsBelowBookings)) throw error;
+        // The day as this reader writes dates; like a booking refused for want of a car, it names `availability`.
+        const date = formatDate(error.date, requestLanguage(request));
+        throw new HttpError(409, "unitsBelowBookings", { held: error.held, date }, ["availability"]);
+      });
       return withMessage(t(request, "vehicleUpdated"), presentVehicle(updated, app.deps.storage.url));
     },
   );

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { busiestInstant } from "../../domain/availability";
+import { toLocal } from "../../domain/rental-time";
 import {
   isAutomaticTransmission,
   VEHICLE_IMAGES_MAX,
@@ -11,6 +13,7 @@ import { landings, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehic
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { assertOwnedLanding, lockOwnedLanding, ownedLandingIds } from "../landings/service";
+import { takenPeriods } from "../reservations/availability";
 import { encodeVehiclePhotos, removeVehiclePhoto, type StoredVehicleImage, storeVehiclePhoto } from "./images";
 import type { VehicleRow, VehicleWithRelations } from "./presenter";
 
@@ -169,7 +172,29 @@ export async function createVehicle(
   }
 }
 
-/** Saves the vehicle's fields if it is still at the version the form was loaded at (else 409). */
+/**
+ * A save that would leave fewer units than bookings and blocks hold at once: `held` units on
+ * `date`, the day that first happens on the landing's wall clock. The route words it in the
+ * request's language.
+ */
+export class UnitsBelowBookings extends Error {
+  constructor(
+    public readonly held: number,
+    public readonly date: string,
+  ) {
+    super("unitsBelowBookings");
+  }
+}
+
+/** Far enough to reach every booking and block: fewer units are refused for as long as they hold cars. */
+const END_OF_TIME = new Date("9999-12-31T00:00:00Z");
+
+/**
+ * Saves the vehicle's fields if it is still at the version the form was loaded at (else 409).
+ * Fewer units than active bookings and blocks hold at the same instant, from now on, are refused
+ * (`UnitsBelowBookings`). The vehicle's row is locked first, as a booking and a block lock it, so
+ * no booking can slip in between the count and the save.
+ */
 export async function updateVehicle(
   deps: AppDeps,
   ownerId: number,
@@ -177,17 +202,40 @@ export async function updateVehicle(
   vehicleId: number,
   fields: z.output<typeof vehicleUpdateSchema>,
 ): Promise<VehicleWithRelations> {
-  const updated = await deps.db
-    .update(vehicles)
-    .set({ ...columns(fields), version: sql`${vehicles.version} + 1`, updatedAt: deps.clock.now() })
-    .where(and(ownedVehicle(deps.db, ownerId, vehicleId, landingId), eq(vehicles.version, fields.version)))
-    .returning({ id: vehicles.id });
-  if (updated.length === 0) {
-    // No row: either not the owner's vehicle (404, from the lookup) or someone saved first (409).
-    await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
-    throw new HttpError(409, "staleWrite");
-  }
+  await deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ version: vehicles.version, units: vehicles.units })
+      .from(vehicles)
+      .where(ownedVehicle(tx, ownerId, vehicleId, landingId))
+      .for("update");
+    if (!locked) throw notFound();
+    if (locked.version !== fields.version) throw new HttpError(409, "staleWrite");
+    const now = deps.clock.now();
+    // Keeping or raising the units frees cars, never takes any: only fewer need the count.
+    if (fields.units < locked.units) await assertUnitsHoldBookings(tx, landingId, vehicleId, fields.units, now);
+    await tx
+      .update(vehicles)
+      .set({ ...columns(fields), version: sql`${vehicles.version} + 1`, updatedAt: now })
+      // The owner's scope in the write itself too, as every owner write has it (the lock above found the row).
+      .where(and(ownedVehicle(tx, ownerId, vehicleId, landingId), eq(vehicles.version, fields.version)));
+  });
   return findOwnedVehicle(deps.db, ownerId, vehicleId);
+}
+
+/** Throws `UnitsBelowBookings` when bookings and blocks from `now` on hold more than `units` at once. */
+async function assertUnitsHoldBookings(tx: Database, landingId: number, vehicleId: number, units: number, now: Date) {
+  // Past bookings hold nothing any more; one under way holds its car until it is returned.
+  const taken = await takenPeriods(tx, [vehicleId], { from: now, to: END_OF_TIME });
+  const peak = busiestInstant(taken.get(vehicleId) ?? [], { start: now.getTime(), end: END_OF_TIME.getTime() });
+  if (peak.units <= units) return;
+  const [landing] = await tx
+    .select({ timeZone: landings.timeZone })
+    .from(landings)
+    .where(eq(landings.id, landingId))
+    .limit(1);
+  // Stryker disable next-line ConditionalExpression: the vehicle just locked is on this landing (the type allows none).
+  if (!landing) throw notFound();
+  throw new UnitsBelowBookings(peak.units, toLocal(new Date(peak.at), landing.timeZone).date);
 }
 
 /** Deletes the vehicle, its image rows (cascade) and its files. */

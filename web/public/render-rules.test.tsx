@@ -29,6 +29,8 @@ const WORDS = {
     referenceMessage: "Hola, Caribe Autos & Co: tengo una pregunta sobre mi reserva NLY-ABC234.",
     birth: "Fecha de nacimiento del conductor",
     policy: "si cancelas dentro de las 48 horas",
+    youngFee: "+US$10.00/día si el conductor tiene menos de 25 años.",
+    ageQuestion: "¿Hay una edad mínima para conducir?",
   },
   en: {
     min5: "Minimum 5 rental days.",
@@ -48,6 +50,8 @@ const WORDS = {
     referenceMessage: "Hello Caribe Autos & Co, I have a question about my booking NLY-ABC234.",
     birth: "Driver's date of birth",
     policy: "within 48 hours",
+    youngFee: "+$10.00/day if the driver is under 25.",
+    ageQuestion: "Is there a minimum driver age?",
   },
 };
 
@@ -102,6 +106,18 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
     expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/18095550199");
     expect(whatsapp.searchParams.get("text")).toBe(words.vehicleMessage);
     expect(page.attr(page.one("vehicle-select"), "href")).toContain("/caribe-autos/additions?");
+  });
+
+  it("the young-driver fee shows before the review: on the vehicle page, beside the review's price, in the FAQ (issue 24.9)", () => {
+    const vehicle = render({ language, page: { kind: "vehicle", vehicleId: 11 }, query: LONG });
+    expect(vehicle.text(vehicle.one("driver-rules"))).toBe(words.youngFee);
+    const review = render({ language, page: { kind: "review" }, query: { ...LONG, vehicle: "11" } });
+    expect(review.text(review.one("driver-rules"))).toBe(words.youngFee);
+    const faq = render({ language, page: { kind: "faq" } });
+    expect(faq.text(faq.one("faq"))).toContain(`${words.ageQuestion}${words.youngFee}`);
+    // The FAQ's headings go down one level at a time (h1, then h2).
+    expect(faq.tag("h3")).toHaveLength(0);
+    expect(faq.tag("h2").length).toBeGreaterThan(0);
   });
 
   it("vehicle: a vehicle its own minimum stops explains it and cannot be selected", () => {

@@ -14,6 +14,19 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     en: { hero: "Rent your car with Caribe Autos & Co", search: "Search vehicles", perDay: "per day" },
   }[language];
 
+  it("a group bigger than the fleet carries: offered in the seats list, then told who to call (issue 24.10)", () => {
+    const page = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, seats: "12" } });
+    const seats = page.all.find((element) => element.tagName === "select" && page.attr(element, "name") === "seats");
+    const options = seats?.childNodes.filter(isElement) ?? [];
+    // The sample fleet carries up to 10.
+    expect(options.map((option) => page.text(option)).at(-1)).toBe(language === "es" ? "Más de 10" : "More than 10");
+    expect(page.text(page.one("group-notice"))).toContain(
+      language === "es" ? "Nuestros vehículos llevan hasta 10 personas." : "Our vehicles carry up to 10 passengers.",
+    );
+    const plain = render({ language, page: { kind: "vehicles" }, query: SAMPLE_SEARCH });
+    expect(plain.byTestId("group-notice")).toHaveLength(0);
+  });
+
   it("home: brand, the search form with PRODUCT §5's defaults, three vehicles, how it works, footer", () => {
     const page = render({ language });
     expect(page.text(page.tag("h1")[0])).toBe(words.hero);
@@ -128,17 +141,36 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     const page = render({
       language,
       page: { kind: "additions" },
-      query: { ...SAMPLE_SEARCH, vehicle: "11", addons: "21:2" },
+      query: { ...SAMPLE_SEARCH, vehicle: "11", addons: "23:2" },
     });
     const addons = page.byTestId("addon");
     expect(addons).toHaveLength(3);
+    // Two child seats (up to 3 per booking); the coverages are taken once.
     expect(page.text(page.one("addon-quantity"))).toBe("2");
-    expect(page.attr(page.one("addon-increase"), "href")).toContain("addons=21%3A3");
-    expect(page.attr(page.one("addon-decrease"), "href")).toContain("addons=21%3A1");
+    expect(page.attr(page.one("addon-increase"), "href")).toContain("addons=23%3A3");
+    expect(page.attr(page.one("addon-decrease"), "href")).toContain("addons=23%3A1");
     expect(page.attr(page.one("addon-remove"), "href")).not.toContain("addons=");
-    expect(page.attr(page.byTestId("addon-add")[0], "href")).toContain("addons=21%3A2%2C22%3A1");
-    // (45 + 2 × 12) × 3 = 207; + 18 % = 244.26
-    expect(page.text(page.one("running-total-total"))).toBe(language === "es" ? "US$244.26" : "$244.26");
+    expect(page.attr(page.byTestId("addon-add")[0], "href")).toContain("addons=23%3A2%2C21%3A1");
+    expect(page.byTestId("addon-cap").map((cap) => page.text(cap))).toEqual(
+      language === "es"
+        ? ["Uno por reserva", "Uno por reserva", "Hasta 3 por reserva"]
+        : ["One per booking", "One per booking", "Up to 3 per booking"],
+    );
+    // (45 + 2 × 8.50) × 3 = 186; + 18 % = 219.48
+    expect(page.text(page.one("running-total-total"))).toBe(language === "es" ? "US$219.48" : "$219.48");
+  });
+
+  it("extras: a coverage has no plus, and more than an add-on allows is read as its maximum", () => {
+    const page = render({
+      language,
+      page: { kind: "additions" },
+      query: { ...SAMPLE_SEARCH, vehicle: "11", addons: "21:5,23:9" },
+    });
+    expect(page.byTestId("addon-added")).toHaveLength(1);
+    expect(page.text(page.one("addon-quantity"))).toBe("3");
+    expect(page.byTestId("addon-increase")).toHaveLength(1);
+    // (45 + 12 + 3 × 8.50) × 3 = 247.50; + 18 % = 292.05
+    expect(page.text(page.one("running-total-total"))).toBe(language === "es" ? "US$292.05" : "$292.05");
   });
 
   it("review: the breakdown, the cancellation policy and the contact form", () => {

@@ -27,8 +27,11 @@ export type PublicPageData = {
   today: string;
   /** For the searched period: vehicle id -> has a free unit; null without a valid search. */
   availability: Record<number, boolean> | null;
-  /** The reservation of the customer's page or of the thank-you page. */
-  reservation: (Reservation & { token: string }) | null;
+  /**
+   * The reservation of the customer's page or of the thank-you page; `pickup_passed` when it was
+   * read at or after the pickup time (the customer can no longer cancel online).
+   */
+  reservation: (Reservation & { token: string; pickup_passed: boolean }) | null;
   /** PUBLIC_BASE_URL + "/" + landing.name. */
   siteUrl: string;
   /** The path every link starts with: "/{name}", or "/review-component/{name}/site" in the owner's preview. */

@@ -32,7 +32,7 @@ export function AuthLayout() {
       <aside className="relative hidden overflow-hidden bg-brand-700 lg:flex lg:flex-col lg:justify-center lg:px-16 xl:px-24">
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_top_right,var(--color-brand-500),transparent_55%),radial-gradient(circle_at_bottom_left,var(--color-brand-900),transparent_60%)]"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_top_right,var(--color-brand-600),transparent_55%),radial-gradient(circle_at_bottom_left,var(--color-brand-900),transparent_60%)]"
         />
         <div className="relative max-w-lg text-white">
           <h2 className="text-4xl leading-tight font-semibold tracking-tight xl:text-5xl">{t("auth.panel.title")}</h2>

@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { ADDON_QUANTITY_MAX } from "../../../domain/reservations";
+import { type AddonKind, addonQuantityCap } from "../../../domain/addons";
 import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
 import { Select } from "../../ui/select";
 import { money } from "../reservations/format";
 import type { AddonChoices } from "./booking-form";
 
-const QUANTITIES = Array.from({ length: ADDON_QUANTITY_MAX }, (_, index) => index + 1);
+/** 1 to what one booking may take of the add-on. */
+const quantitiesOf = (addon: { kind: AddonKind; max_quantity: number }) =>
+  Array.from({ length: addonQuantityCap(addon) }, (_, index) => index + 1);
 
 type ExtrasFieldProps = {
-  addons: { id: number; name: string; price_cents: number }[];
+  addons: { id: number; name: string; price_cents: number; kind: AddonKind; max_quantity: number }[];
   currency: string;
   chosen: AddonChoices;
   onChange: (chosen: AddonChoices) => void;
@@ -56,14 +58,14 @@ export function ExtrasField({ addons, currency, chosen, onChange, error }: Extra
                   {t("extras.each", { price: money(addon.price_cents, currency, language) })}
                 </span>
               </label>
-              {quantity !== undefined && (
+              {quantity !== undefined && addonQuantityCap(addon) > 1 && (
                 <Select
                   aria-label={t("extras.quantity", { name: addon.name })}
                   value={String(quantity)}
                   onChange={(event) => set(addon.id, Number(event.target.value))}
                   className="w-20"
                 >
-                  {QUANTITIES.map((count) => (
+                  {quantitiesOf(addon).map((count) => (
                     <option key={count} value={count}>
                       {count}
                     </option>

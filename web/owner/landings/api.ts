@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AddonKind } from "../../../domain/addons";
 import type { Landing, LandingNameCheck, LandingStatus } from "../../../domain/landings";
 import { apiRequest } from "../../lib/api";
 import { clearDraftLanding, readDraftLanding } from "../designer/draft-landing";
@@ -82,7 +83,7 @@ export type UpdateLandingValues = {
   /** Percent, as typed. */
   tax_rate: string;
   /** Prices in cents, read from what was typed by parseMoney. */
-  addons: { name: string; price_cents: number }[];
+  addons: { name: string; price_cents: number; kind: AddonKind; max_quantity: number }[];
 };
 
 export function updateLanding(userId: number, landingId: number, values: UpdateLandingValues) {
@@ -102,7 +103,12 @@ export function updateLanding(userId: number, landingId: number, values: UpdateL
     "addons",
     JSON.stringify(
       // Sent as "1250.50": one reading only, whatever way the owner typed it.
-      values.addons.map((addon) => ({ name: addon.name.trim(), price: (addon.price_cents / 100).toFixed(2) })),
+      values.addons.map((addon) => ({
+        name: addon.name.trim(),
+        price: (addon.price_cents / 100).toFixed(2),
+        kind: addon.kind,
+        max_quantity: addon.max_quantity,
+      })),
     ),
   );
   return apiRequest<Landing>(`/api/landing-update/${userId}/${landingId}`, { method: "POST", body: form });

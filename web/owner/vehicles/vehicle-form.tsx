@@ -179,6 +179,21 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
     }
   };
 
+  /**
+   * Whether the vehicle is still at `version`. A save that lowers the units answers 409 both when
+   * someone saved first and when bookings hold more units than that; only the first moves the version.
+   */
+  const unchangedSince = async (version: number) => {
+    if (!vehicle) return false;
+    try {
+      const fresh = await queryClient.fetchQuery({ ...vehicleQuery(landingId, vehicle.id), staleTime: 0 });
+      return fresh.version === version;
+    } catch {
+      // Not known: the stale alert's reload is the safe way on.
+      return false;
+    }
+  };
+
   /** Upload progress of these new photos, in the order they are sent. */
   const progressOf = (newItems: ReturnType<typeof photos.snapshot>["newFiles"]) => (fractions: number[]) => {
     const next: Record<string, number> = {};
@@ -245,8 +260,14 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
         photos.setProgress({});
         if (step === "fields") {
           if (cause instanceof ApiError && cause.status === 409) {
-            // Saved elsewhere since this form loaded: say so, keep what was typed, offer a reload.
-            setStale(true);
+            if (Number(values.units) < (vehicle?.units ?? 0) && (await unchangedSince(values.version))) {
+              // Fewer units than bookings hold at once: the server's words (how many, which day)
+              // under the field, and what was typed stays to be corrected.
+              setError("units", { type: "server", message: cause.message }, { shouldFocus: true });
+            } else {
+              // Saved elsewhere since this form loaded: say so, keep what was typed, offer a reload.
+              setStale(true);
+            }
           } else if (!showServerErrors(cause, values)) {
             // Field errors speak for themselves; a toast only for what no field can show.
             notify.error(saveKey, t("form.error"));

@@ -4,7 +4,9 @@ import { usePage } from "../context";
 import { formatMoney } from "../lib/format";
 
 /** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */
-export function CancellationPolicy({ currency }: { currency: string }) {
+export function CancellationPolicy({ currency, level = 3 }: { currency: string; level?: 2 | 3 }) {
+  // Under the page's h1 (the FAQ) it is a section of its own; in the review's contact form, a part of it.
+  const Heading = level === 2 ? "h2" : "h3";
   const { data, t } = usePage();
   const policy = cancellationPolicyOf(landingRulesOf(data.landing.rules));
   const money = (cents: number) => formatMoney(cents, currency, data.language);
@@ -14,10 +16,10 @@ export function CancellationPolicy({ currency }: { currency: string }) {
       aria-labelledby="cancellation-policy"
       data-testid="cancellation-policy"
     >
-      <h3 id="cancellation-policy" className="flex items-center gap-2 font-semibold">
+      <Heading id="cancellation-policy" className="flex items-center gap-2 font-semibold">
         <ShieldAlert aria-hidden="true" className="size-5 text-(--accent-ink)" />
         {t.review.policyTitle}
-      </h3>
+      </Heading>
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
         {t.review.policy(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours).map((line) => (
           <li key={line}>{line}</li>

@@ -1,5 +1,5 @@
 import { CircleAlert, Lock } from "lucide-react";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { idempotencyKey } from "../../lib/idempotency-key";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
@@ -12,10 +12,14 @@ import {
   serverFieldErrors,
   validateContact,
 } from "../lib/contact";
+import { rememberBooked, rememberContact, rememberedContact } from "../lib/tab-memory";
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
 import { useHydrated } from "../lib/use-hydrated";
 
 export const CONTACT_FORM_ID = "contact-form";
+
+/** Which booking a review is for, whatever language it is read in: the request without the person. */
+export const bookingIdentity = (request: BookingRequest) => JSON.stringify(request);
 
 /** What the reservation needs besides the contact details (from the URL and the landing). */
 export type BookingRequest = Record<string, unknown>;
@@ -36,7 +40,8 @@ type Created = { reference: string; customer_token: string | null };
  * The contact form (SPEC §5). It sends the reservation as JSON with an Idempotency-Key that stays
  * the same while the same details are retried; a 409 says the car was just taken, a 422 puts each
  * message under its field (a rule about the driver's age under the date of birth), success opens
- * the thank-you page.
+ * the thank-you page. What is typed is kept for the tab until the reservation is made, so a reload,
+ * back and forward or a language switch lose nothing (issue 24.4).
  */
 export function ContactForm({
   request,
@@ -44,6 +49,7 @@ export function ContactForm({
   listHref,
   disabled,
   birth = null,
+  onTaken,
   children,
 }: {
   request: BookingRequest;
@@ -52,6 +58,8 @@ export function ContactForm({
   disabled: boolean;
   /** Null when no age rule asks for the date of birth. */
   birth?: BirthField | null;
+  /** The vehicle was taken meanwhile (409): the page stops saying it is available. */
+  onTaken?: () => void;
   /** Shown between the fields and the button: the cancellation policy. */
   children: ReactNode;
 }) {
@@ -67,6 +75,31 @@ export function ContactForm({
   const ready = useHydrated();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const landingName = data.landing.name;
+
+  // What this tab typed before (read once the page runs: the server's HTML has empty fields). The
+  // consent to the terms is asked again.
+  const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts.
+  useEffect(() => {
+    const saved = rememberedContact(landingName);
+    restored.current = true;
+    if (!saved) return;
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    setContact((current) => ({
+      ...current,
+      name: text(saved.name),
+      last_name: text(saved.last_name),
+      email: text(saved.email),
+      phone: text(saved.phone),
+      description: text(saved.description),
+      driver_birth_date: birth ? text(saved.driver_birth_date) || current.driver_birth_date : "",
+    }));
+    if (birth && saved.driver_birth_date) birth.onChange(text(saved.driver_birth_date));
+  }, []);
+  useEffect(() => {
+    if (restored.current) rememberContact(landingName, { ...contact, terms_accepted: false });
+  }, [contact, landingName]);
 
   const set = (field: ContactField, value: string | boolean) => {
     setContact((current) => ({ ...current, [field]: value }));
@@ -94,6 +127,8 @@ export function ContactForm({
       phone: contact.phone.trim(),
       ...(birth ? { driver_birth_date: contact.driver_birth_date.trim() } : {}),
       description: contact.description.trim(),
+      // The booking keeps the language it was made in: the customer's emails and page use it.
+      language: data.language,
       terms_accepted: true,
     });
     // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
@@ -106,11 +141,16 @@ export function ContactForm({
         headers: { "Idempotency-Key": attempt.current.key },
       });
       if (answer.ok) {
-        window.location.assign(thanksHref(answer.body));
+        const href = thanksHref(answer.body);
+        // Made: the details are forgotten, and this review now leads to the booking (issue 24.7).
+        rememberContact(landingName, null);
+        rememberBooked(landingName, { request: bookingIdentity(request), reference: answer.body.reference, href });
+        window.location.assign(href);
         return;
       }
       if (answer.status === 409) {
         setProblem({ kind: "taken" });
+        onTaken?.();
       } else if (answer.status === 422) {
         const { fields, other } = serverFieldErrors(answer.errors);
         // A rule about the driver's age with no date-of-birth field on the page still shows.

@@ -42,6 +42,12 @@ export function Header() {
           </a>
           <a
             href={switchHref}
+            onClick={(event) => {
+              // The page's address follows what the visitor chose since it was drawn (extras, filters):
+              // switch from it, not from the link the server wrote (issue 24.2).
+              event.preventDefault();
+              window.location.assign(withLanguage(window.location.href, other));
+            }}
             hrefLang={other}
             lang={other}
             title={t.nav.switchLabel}
@@ -55,4 +61,11 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/** `href` with `lang` set, everything else kept. */
+export function withLanguage(href: string, language: string): string {
+  const url = new URL(href);
+  url.searchParams.set("lang", language);
+  return url.toString();
 }

@@ -67,7 +67,7 @@ export function SearchForm({
   const landingRules = landingRulesOf(data.landing.rules);
   const earliest = earliestPickupDate(landingRules, data.landing.time_zone, pageNow);
   const minDate = earliest > data.today ? earliest : data.today;
-  const maxDate = latestPickupDate(landingRules, data.landing.time_zone, pageNow) ?? undefined;
+  const maxDate = latestPickupDate(landingRules, data.landing.time_zone, pageNow);
   const [from, setFrom] = useState(search.from);
   const differentReturn = search.dropoff !== "" && search.dropoff !== search.pickup;
   const knownPickup = places.find((place) => samePlace(place, search.pickup));
@@ -220,7 +220,7 @@ export function SearchForm({
               <select
                 id={`${id}-seats`}
                 name="seats"
-                defaultValue={String(search.seats)}
+                defaultValue={String(Number(data.query.seats) > maxSeats ? maxSeats + 1 : search.seats)}
                 className={`${fieldControl} pl-10`}
               >
                 {Array.from({ length: maxSeats }, (_, index) => index + 1).map((count) => (
@@ -228,6 +228,8 @@ export function SearchForm({
                     {count}
                   </option>
                 ))}
+                {/* A bigger group is the operator's to arrange: the page then says how to reach them. */}
+                <option value={maxSeats + 1}>{t.search.moreThan(maxSeats)}</option>
               </select>
             </Labelled>
           </div>

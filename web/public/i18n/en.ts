@@ -1,3 +1,4 @@
+import { RENTAL_DAYS_MAX } from "../../../domain/rental-rules";
 import type { Dictionary } from "./es";
 
 /** What a visitor reads on a landing, in English (same shape as `es.ts`). */
@@ -27,12 +28,19 @@ export const en: Dictionary = {
     vehicleDates: (landing, vehicle, from, to) =>
       `Hello ${landing}, I'm interested in the ${vehicle} from ${from} to ${to}.`,
     reservation: (landing, reference) => `Hello ${landing}, I have a question about my booking ${reference}.`,
+    group: (landing, seats) =>
+      `Hello ${landing}, we are a group of more than ${seats - 1} and would like to rent vehicles.`,
   },
   rules: {
     notBookable: "This search cannot be booked",
     change: "Change dates or place",
     birth: "Driver's date of birth",
     birthHint: "We ask for it because of the minimum age and the driver's age fees.",
+    minAge: (age) => `The driver must be at least ${age}.`,
+    youngFee: (fee, age) => `+${fee}/day if the driver is under ${age}.`,
+    faqAgeQuestion: "Is there a minimum driver age?",
+    faqAgeNone: "There is no minimum age and no fee for the driver's age.",
+    faqAgeVehicles: "Some vehicles ask for an older driver: their page says so.",
   },
   steps: {
     label: "Booking steps",
@@ -52,6 +60,10 @@ export const en: Dictionary = {
     dropoff: "Return location",
     samePlace: "Same as pickup",
     seats: "Passengers",
+    moreThan: (count) => `More than ${count}`,
+    groupTitle: (count) => `Our vehicles carry up to ${count} passengers.`,
+    groupBody: (company) =>
+      `For a bigger group, call or message ${company}: we will help you combine vehicles. Meanwhile, here are the roomiest.`,
     pickupDate: "Pickup date",
     pickupTime: "Pickup time",
     returnDate: "Return date",
@@ -69,6 +81,7 @@ export const en: Dictionary = {
       timeInvalid: "Enter a valid time.",
       pickupInPast: "The pickup date has passed: choose a future date.",
       returnBeforePickup: "The return must be after the pickup.",
+      rentalTooLong: `A rental can last at most ${RENTAL_DAYS_MAX} days.`,
     },
   },
   hero: {
@@ -173,6 +186,7 @@ export const en: Dictionary = {
     decrease: (name) => `One less ${name}`,
     increase: (name) => `One more ${name}`,
     quantity: (name, count) => `${name} quantity: ${count}`,
+    cap: (count) => (count === 1 ? "One per booking" : `Up to ${count} per booking`),
     perDay: "per day",
     none: "This site offers no extras. You can go on to the review.",
     added: "Added",
@@ -223,7 +237,8 @@ export const en: Dictionary = {
       `${early} if you cancel more than ${hours} hours before pickup.`,
       `${late} if you cancel within ${hours} hours of pickup.`,
       "The fee never exceeds the booking total.",
-      "No refund for a no-show, a cancellation after the pickup time, or unused days.",
+      "Nothing is charged online: the company will tell you how to pay a fee if one applies.",
+      "After the pickup time the booking can no longer be cancelled online, and a no-show or an early return takes nothing off.",
     ],
     contactTitle: "Your details",
     contactBody: "We use them for this booking only.",
@@ -240,6 +255,9 @@ export const en: Dictionary = {
     noscript: "To send your booking, turn on JavaScript in your browser.",
     fixErrors: "Check the highlighted fields.",
     failed: "We could not send your booking. Check your connection and try again.",
+    alreadyBooked: (reference) => `You already made this booking: ${reference}.`,
+    alreadyBookedLink: "See my booking",
+    bookAgain: "Make another booking like it",
     takenTitle: "This vehicle was just booked",
     takenBody: "Someone else booked it for those dates while you were filling in your details. Your search is kept.",
     takenLink: "See available vehicles",
@@ -283,20 +301,26 @@ export const en: Dictionary = {
     contact: "Contact",
     cancel: "Cancel booking",
     cancelTitle: "Cancel your booking?",
-    fee: (fee) => `Cancellation fee: ${fee}`,
-    refund: (refund) => `You will be refunded: ${refund}`,
+    fee: (fee) => `Cancellation fee under the policy: ${fee}`,
+    feeMeaning: (company, fee) =>
+      fee > 0
+        ? `Nothing has been charged online. ${company} may charge you this fee and will tell you how to pay it.`
+        : "Cancelling now has no fee. Nothing has been charged online.",
     feeRule: {
       early: (hours) => `You are cancelling more than ${hours} hours before pickup.`,
       late: (hours) => `You are cancelling within ${hours} hours of pickup.`,
-      afterPickup: "The pickup time has passed: there is no refund.",
+      afterPickup: "The pickup time has passed.",
     },
     keep: "No, keep my booking",
     confirmCancel: "Yes, cancel",
     cancelling: "Cancelling…",
     cancelled: "Your booking was cancelled.",
-    cancelledFee: (fee) => `Cancellation fee applied: ${fee}.`,
+    cancelledFee: (fee) => `Cancellation fee under the policy: ${fee} (nothing was charged online).`,
     cancelFailed: "We could not cancel the booking. Please try again.",
     notCancellable: "This booking can no longer be cancelled online.",
+    afterPickupTitle: "Need to change something?",
+    afterPickupBody: (name) =>
+      `The pickup time has passed, so this booking can no longer be cancelled online. To cancel or change it, call or message ${name}.`,
     noscript: "To cancel, turn on JavaScript in your browser.",
     missing: "We could not find this booking. Check the link in your email.",
   },

@@ -1,3 +1,5 @@
+import { RENTAL_DAYS_MAX } from "../../../domain/rental-rules";
+
 /**
  * What a visitor reads on a landing, in Spanish. Plain strings and small functions for counts and
  * names: no i18n library on public pages (issue 9). `en.ts` has the same shape.
@@ -29,12 +31,19 @@ export const es = {
       `Hola, ${landing}: me interesa el ${vehicle} del ${from} al ${to}.`,
     reservation: (landing: string, reference: string) =>
       `Hola, ${landing}: tengo una pregunta sobre mi reserva ${reference}.`,
+    group: (landing: string, seats: number) =>
+      `Hola, ${landing}: somos un grupo de más de ${seats - 1} personas y queremos alquilar vehículos.`,
   },
   rules: {
     notBookable: "No se puede reservar con esta búsqueda",
     change: "Cambiar fechas o lugar",
     birth: "Fecha de nacimiento del conductor",
     birthHint: "La pedimos por la edad mínima y los cargos por edad del conductor.",
+    minAge: (age: number) => `El conductor debe tener al menos ${age} años.`,
+    youngFee: (fee: string, age: number) => `+${fee}/día si el conductor tiene menos de ${age} años.`,
+    faqAgeQuestion: "¿Hay una edad mínima para conducir?",
+    faqAgeNone: "No pedimos una edad mínima ni cobramos cargos por edad.",
+    faqAgeVehicles: "Algunos vehículos piden más edad: lo verás en su página.",
   },
   steps: {
     label: "Pasos de la reserva",
@@ -54,6 +63,10 @@ export const es = {
     dropoff: "Lugar de devolución",
     samePlace: "El mismo lugar de recogida",
     seats: "Personas",
+    moreThan: (count: number) => `Más de ${count}`,
+    groupTitle: (count: number) => `Nuestros vehículos llevan hasta ${count} personas.`,
+    groupBody: (company: string) =>
+      `Para un grupo más grande, llama o escribe a ${company}: te ayudamos a combinar vehículos. Mientras, te mostramos los de más plazas.`,
     pickupDate: "Fecha de recogida",
     pickupTime: "Hora de recogida",
     returnDate: "Fecha de devolución",
@@ -71,6 +84,7 @@ export const es = {
       timeInvalid: "Introduce una hora válida.",
       pickupInPast: "La fecha de recogida ya pasó: elige una fecha futura.",
       returnBeforePickup: "La devolución debe ser después de la recogida.",
+      rentalTooLong: `El alquiler puede durar como máximo ${RENTAL_DAYS_MAX} días.`,
     },
   },
   hero: {
@@ -172,6 +186,7 @@ export const es = {
     decrease: (name: string) => `Quitar uno de ${name}`,
     increase: (name: string) => `Añadir uno más de ${name}`,
     quantity: (name: string, count: number) => `Cantidad de ${name}: ${count}`,
+    cap: (count: number) => (count === 1 ? "Uno por reserva" : `Hasta ${count} por reserva`),
     perDay: "por día",
     none: "Este sitio no ofrece extras. Puedes continuar con la revisión.",
     added: "Añadido",
@@ -222,7 +237,8 @@ export const es = {
       `${early} si cancelas más de ${hours} horas antes de la recogida.`,
       `${late} si cancelas dentro de las ${hours} horas antes de la recogida.`,
       "El cargo nunca supera el total de la reserva.",
-      "Sin reembolso si no te presentas, si cancelas después de la hora de recogida ni por días no usados.",
+      "Nada se cobra en línea: la empresa te dirá cómo pagar un cargo si corresponde.",
+      "Después de la hora de recogida la reserva ya no se cancela en línea, y no presentarse o devolver antes no descuenta nada.",
     ],
     contactTitle: "Tus datos",
     contactBody: "Los usamos solo para esta reserva.",
@@ -239,6 +255,9 @@ export const es = {
     noscript: "Para enviar la reserva, activa JavaScript en tu navegador.",
     fixErrors: "Revisa los campos marcados.",
     failed: "No pudimos enviar tu reserva. Revisa tu conexión e inténtalo de nuevo.",
+    alreadyBooked: (reference: string) => `Ya hiciste esta reserva: ${reference}.`,
+    alreadyBookedLink: "Ver mi reserva",
+    bookAgain: "Hacer otra reserva igual",
     takenTitle: "Este vehículo acaba de ser reservado",
     takenBody: "Otra persona lo reservó para esas fechas mientras completabas tus datos. Tu búsqueda se mantiene.",
     takenLink: "Ver vehículos disponibles",
@@ -282,20 +301,27 @@ export const es = {
     contact: "Contacto",
     cancel: "Cancelar reserva",
     cancelTitle: "¿Cancelar tu reserva?",
-    fee: (fee: string) => `Cargo por cancelación: ${fee}`,
-    refund: (refund: string) => `Se te devolverá: ${refund}`,
+    fee: (fee: string) => `Cargo por cancelación según la política: ${fee}`,
+    /** Nothing was paid online: what the fee means, never a refund. */
+    feeMeaning: (company: string, fee: number) =>
+      fee > 0
+        ? `No se te ha cobrado nada en línea. ${company} puede cobrarte este cargo y te dirá cómo pagarlo.`
+        : "Cancelar ahora no tiene cargo. No se te ha cobrado nada en línea.",
     feeRule: {
       early: (hours: number) => `Cancelas más de ${hours} horas antes de la recogida.`,
       late: (hours: number) => `Cancelas dentro de las ${hours} horas antes de la recogida.`,
-      afterPickup: "La hora de recogida ya pasó: no hay reembolso.",
+      afterPickup: "La hora de recogida ya pasó.",
     },
     keep: "No, mantener la reserva",
     confirmCancel: "Sí, cancelar",
     cancelling: "Cancelando…",
     cancelled: "Tu reserva fue cancelada.",
-    cancelledFee: (fee: string) => `Cargo por cancelación aplicado: ${fee}.`,
+    cancelledFee: (fee: string) => `Cargo por cancelación según la política: ${fee} (nada se cobró en línea).`,
     cancelFailed: "No pudimos cancelar la reserva. Inténtalo de nuevo.",
     notCancellable: "Esta reserva ya no se puede cancelar en línea.",
+    afterPickupTitle: "¿Necesitas cambiar algo?",
+    afterPickupBody: (name: string) =>
+      `La hora de recogida ya pasó, así que esta reserva ya no se puede cancelar en línea. Para cancelarla o cambiar algo, llama o escribe a ${name}.`,
     noscript: "Para cancelar, activa JavaScript en tu navegador.",
     missing: "No encontramos esta reserva. Revisa el enlace de tu correo.",
   },

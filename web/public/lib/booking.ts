@@ -29,6 +29,8 @@ type Landing = PublicPageData["landing"];
 export type Booking = {
   places: string[];
   maxSeats: number;
+  /** More people were asked for than any vehicle carries: the page says who to call (issue 24.10). */
+  groupTooLarge: boolean;
   search: Search;
   /** The query holds a search (dates given). */
   searched: boolean;
@@ -136,6 +138,7 @@ export function resolveBooking(
   return {
     places,
     maxSeats,
+    groupTooLarge: Number(query.seats) > maxSeats,
     search,
     searched,
     errors,

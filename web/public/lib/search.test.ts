@@ -82,6 +82,13 @@ describe("validateSearch", () => {
     expect(validateSearch({ ...valid, to: "2027-04-01" }, "2027-04-01", PLACES).to).toBe("returnBeforePickup");
   });
 
+  it("refuses a rental longer than the platform takes (nothing is priced for it)", () => {
+    const year = { ...valid, from: "2027-04-10", fromTime: "10:00", to: "2028-04-09", toTime: "10:00" };
+    expect(validateSearch(year, "2027-04-01", PLACES)).toEqual({});
+    expect(validateSearch({ ...year, toTime: "10:01" }, "2027-04-01", PLACES).to).toBe("rentalTooLong");
+    expect(validateSearch({ ...year, to: "2999-12-30" }, "2027-04-01", PLACES).to).toBe("rentalTooLong");
+  });
+
   it("names impossible dates and times, missing values and unknown places", () => {
     const errors = validateSearch(
       { ...valid, pickup: "Madrid", dropoff: "Paris", from: "2027-02-30", to: "", fromTime: "25:00", toTime: "" },

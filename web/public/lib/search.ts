@@ -1,4 +1,5 @@
 import type { PublicLanding } from "../../../domain/landings";
+import { RENTAL_DAYS_MAX } from "../../../domain/rental-rules";
 import { addDays, isIsoDate, isTime, rentalDays } from "../../../domain/rental-time";
 
 /** The search of PRODUCT §5: where and when the visitor picks the vehicle up and returns it. */
@@ -19,7 +20,8 @@ export type SearchProblem =
   | "dateInvalid"
   | "timeInvalid"
   | "pickupInPast"
-  | "returnBeforePickup";
+  | "returnBeforePickup"
+  | "rentalTooLong";
 export type SearchErrors = Partial<Record<SearchField, SearchProblem>>;
 
 export const DEFAULT_TIME = "10:00";
@@ -89,7 +91,8 @@ export const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() 
 
 /**
  * What is wrong with a search: an unknown place, an impossible date or time, a pickup before today
- * (or, given the landing's current wall-clock time, already past), a return not after the pickup.
+ * (or, given the landing's current wall-clock time, already past), a return not after the pickup,
+ * a rental longer than the platform takes (nothing is priced for it then).
  */
 export function validateSearch(
   search: Search,
@@ -116,6 +119,8 @@ export function validateSearch(
     errors.from = "pickupInPast";
   } else if (`${search.to}T${search.toTime}` <= `${search.from}T${search.fromTime}`) {
     errors.to = "returnBeforePickup";
+  } else if (searchDays(search) > RENTAL_DAYS_MAX) {
+    errors.to = "rentalTooLong";
   }
   return errors;
 }

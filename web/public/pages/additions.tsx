@@ -1,5 +1,7 @@
-import { ArrowLeft, Minus, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import { ArrowLeft, Minus, Plus, Trash2 } from "lucide-react";
 import { type MouseEvent, type ReactNode, useState } from "react";
+import { ADDON_QUANTITY_MAX, addonQuantityCap } from "../../../domain/addons";
+import { AddonIcon } from "../components/addon-icon";
 import { BottomBar } from "../components/bottom-bar";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
@@ -10,7 +12,6 @@ import { usePage } from "../context";
 import { type AddonPick, formatAddons, parseAddons, setAddonQuantity } from "../lib/addons";
 import { resolveBooking } from "../lib/booking";
 import { formatMoney } from "../lib/format";
-import { ADDON_QUANTITY_MAX } from "../lib/limits";
 import { usePageNow } from "../lib/page-clock";
 import { problemTexts } from "../lib/rules";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
@@ -78,6 +79,7 @@ export function AdditionsPage() {
             <ul className="mt-6 grid gap-4" data-testid="addon-list">
               {landing.addons.map((addon) => {
                 const quantity = picks.find((pick) => pick.id === addon.id)?.quantity ?? 0;
+                const cap = addonQuantityCap(addon);
                 const anchor = `addon-${addon.id}`;
                 return (
                   <li
@@ -88,7 +90,7 @@ export function AdditionsPage() {
                     data-addon-id={addon.id}
                   >
                     <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-(--accent-tint) text-(--accent-ink)">
-                      <ShieldCheck aria-hidden="true" className="size-5" />
+                      <AddonIcon kind={addon.kind} className="size-5" />
                     </span>
                     <div className="min-w-0 flex-1">
                       <h2 className="font-semibold">{addon.name}</h2>
@@ -98,11 +100,16 @@ export function AdditionsPage() {
                         </span>{" "}
                         {t.extras.perDay}
                       </p>
+                      {cap < ADDON_QUANTITY_MAX && (
+                        <p className="text-sm text-gray-600" data-testid="addon-cap">
+                          {t.extras.cap(cap)}
+                        </p>
+                      )}
                     </div>
                     {quantity === 0 ? (
                       <a
-                        href={hrefWith(setAddonQuantity(picks, addon.id, 1), anchor)}
-                        onClick={change(setAddonQuantity(picks, addon.id, 1))}
+                        href={hrefWith(setAddonQuantity(picks, addon, 1), anchor)}
+                        onClick={change(setAddonQuantity(picks, addon, 1))}
                         className={`${buttonSecondary} w-full sm:w-auto`}
                         data-testid="addon-add"
                       >
@@ -111,37 +118,43 @@ export function AdditionsPage() {
                       </a>
                     ) : (
                       <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
-                        <div className="flex items-center rounded-lg border border-gray-300 bg-white">
-                          <Stepper
-                            label={t.extras.decrease(addon.name)}
-                            disabled={quantity <= 1}
-                            href={hrefWith(setAddonQuantity(picks, addon.id, quantity - 1), anchor)}
-                            onClick={change(setAddonQuantity(picks, addon.id, quantity - 1))}
-                            testId="addon-decrease"
-                          >
-                            <Minus aria-hidden="true" className="size-4" />
-                          </Stepper>
-                          <output
-                            className="w-10 text-center font-semibold tabular-nums"
-                            aria-label={t.extras.quantity(addon.name, quantity)}
-                            aria-live="polite"
-                            data-testid="addon-quantity"
-                          >
-                            {quantity}
-                          </output>
-                          <Stepper
-                            label={t.extras.increase(addon.name)}
-                            disabled={quantity >= ADDON_QUANTITY_MAX}
-                            href={hrefWith(setAddonQuantity(picks, addon.id, quantity + 1), anchor)}
-                            onClick={change(setAddonQuantity(picks, addon.id, quantity + 1))}
-                            testId="addon-increase"
-                          >
-                            <Plus aria-hidden="true" className="size-4" />
-                          </Stepper>
-                        </div>
+                        {cap === 1 ? (
+                          <span className="font-semibold text-(--brand-ink)" data-testid="addon-added">
+                            {t.extras.added}
+                          </span>
+                        ) : (
+                          <div className="flex items-center rounded-lg border border-gray-300 bg-white">
+                            <Stepper
+                              label={t.extras.decrease(addon.name)}
+                              disabled={quantity <= 1}
+                              href={hrefWith(setAddonQuantity(picks, addon, quantity - 1), anchor)}
+                              onClick={change(setAddonQuantity(picks, addon, quantity - 1))}
+                              testId="addon-decrease"
+                            >
+                              <Minus aria-hidden="true" className="size-4" />
+                            </Stepper>
+                            <output
+                              className="w-10 text-center font-semibold tabular-nums"
+                              aria-label={t.extras.quantity(addon.name, quantity)}
+                              aria-live="polite"
+                              data-testid="addon-quantity"
+                            >
+                              {quantity}
+                            </output>
+                            <Stepper
+                              label={t.extras.increase(addon.name)}
+                              disabled={quantity >= cap}
+                              href={hrefWith(setAddonQuantity(picks, addon, quantity + 1), anchor)}
+                              onClick={change(setAddonQuantity(picks, addon, quantity + 1))}
+                              testId="addon-increase"
+                            >
+                              <Plus aria-hidden="true" className="size-4" />
+                            </Stepper>
+                          </div>
+                        )}
                         <a
-                          href={hrefWith(setAddonQuantity(picks, addon.id, 0), anchor)}
-                          onClick={change(setAddonQuantity(picks, addon.id, 0))}
+                          href={hrefWith(setAddonQuantity(picks, addon, 0), anchor)}
+                          onClick={change(setAddonQuantity(picks, addon, 0))}
                           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
                           data-testid="addon-remove"
                         >

@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { CancellationPolicy } from "../components/cancellation-policy";
+import { driverRuleLines } from "../components/driver-rules";
 import { Layout } from "../components/layout";
 import { usePage } from "../context";
-import { formatRate } from "../lib/format";
+import { formatMoney, formatRate } from "../lib/format";
 import { buttonPrimary } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 
@@ -11,6 +12,17 @@ export function FaqPage() {
   const { data, t } = usePage();
   const { landing } = data;
   const tax = `${landing.tax_label} (${formatRate(landing.tax_rate, data.language)} %)`;
+  // The driver's age rules, asked only at the review before (issue 24.9); a vehicle may ask more.
+  const ageLines = driverRuleLines(landing.rules, null, (cents) =>
+    formatMoney(cents, landing.currency, data.language),
+  ).map((line) => (line.kind === "minAge" ? t.rules.minAge(line.age) : t.rules.youngFee(line.fee, line.age)));
+  const stricter = landing.vehicles.some((vehicle) => vehicle.rules?.min_driver_age != null);
+  const driverAgeItem = {
+    q: t.rules.faqAgeQuestion,
+    a: [...(ageLines.length > 0 ? ageLines : [t.rules.faqAgeNone]), ...(stricter ? [t.rules.faqAgeVehicles] : [])].join(
+      " ",
+    ),
+  };
   return (
     <Layout>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
@@ -19,7 +31,7 @@ export function FaqPage() {
           className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white shadow-sm"
           data-testid="faq"
         >
-          {t.faq.items(landing.display_name, tax).map((item) => (
+          {[...t.faq.items(landing.display_name, tax), driverAgeItem].map((item) => (
             <details key={item.q} className="group px-5">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold">
                 {item.q}
@@ -29,7 +41,7 @@ export function FaqPage() {
             </details>
           ))}
         </div>
-        <CancellationPolicy currency={landing.currency} />
+        <CancellationPolicy currency={landing.currency} level={2} />
         <div>
           <a
             href={hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }))}

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, XCircle } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type CancellationCharge, cancellationCharge } from "../../../domain/cancellation";
 import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
 import { toInstant } from "../../../domain/rental-time";
@@ -34,6 +34,11 @@ export function ReservationPage() {
   const [state, setState] = useState<"idle" | "sending" | "failed" | "done">("idle");
   const [failure, setFailure] = useState("");
   const confirmRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // The success message is at the top while the visitor is at the bottom, where they confirmed: take them to it.
+  useEffect(() => {
+    if (state === "done") doneRef.current?.focus();
+  }, [state]);
   const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
 
   if (!reservation) {
@@ -56,6 +61,9 @@ export function ReservationPage() {
   const policy = agreed
     ? { lateFeeCents: agreed.late_fee_cents, earlyFeeCents: agreed.early_fee_cents, windowHours: agreed.window_hours }
     : cancellationPolicyOf(landingRulesOf(data.landing.rules));
+  const contactMessage = t.contact.reservation(data.landing.display_name, reservation.reference);
+  // From the pickup time on, only the operator can end the rental (the server refuses the customer's cancel).
+  const afterPickup = isCancellable(reservation) && reservation.pickup_passed;
   const StatusIcon =
     reservation.status === "cancelled" ? XCircle : reservation.status === "pending" ? Clock : CircleCheck;
 
@@ -79,12 +87,17 @@ export function ReservationPage() {
     try {
       const answer = await callApi<{ message: string; reservation: Reservation }>(path, lang, { method: "POST" });
       if (answer.ok) {
-        setReservation({ ...answer.body.reservation, token: reservation.token });
+        setReservation({
+          ...answer.body.reservation,
+          token: reservation.token,
+          pickup_passed: reservation.pickup_passed,
+        });
         setCharge(null);
         setState("done");
         return;
       }
-      setFailure(answer.status === 409 ? t.reservation.notCancellable : answer.message || t.reservation.cancelFailed);
+      // A 409 says why in the visitor's language (the pickup time came while the page was open, or the status changed).
+      setFailure(answer.message || (answer.status === 409 ? t.reservation.notCancellable : t.reservation.cancelFailed));
     } catch {
       setFailure(t.reservation.cancelFailed);
     }
@@ -118,7 +131,9 @@ export function ReservationPage() {
           </div>
           {state === "done" && (
             <p
-              className="rounded-lg bg-green-50 px-3 py-2 text-green-900"
+              ref={doneRef}
+              tabIndex={-1}
+              className="scroll-mt-4 rounded-lg bg-green-50 px-3 py-2 text-green-900"
               role="status"
               data-testid="reservation-cancelled"
             >
@@ -150,15 +165,24 @@ export function ReservationPage() {
         </section>
         <section className={`${card} p-5`} aria-label={t.thanks.summary}>
           <ReservationDetails reservation={reservation} />
-          <div className="mt-5 border-t border-gray-100 pt-4">
-            <ContactButtons
-              message={t.contact.reservation(data.landing.display_name, reservation.reference)}
-              title
-              testId="reservation-contact"
-            />
-          </div>
+          {!afterPickup && (
+            <div className="mt-5 border-t border-gray-100 pt-4">
+              <ContactButtons message={contactMessage} title testId="reservation-contact" />
+            </div>
+          )}
         </section>
-        {isCancellable(reservation) && (
+        {afterPickup && (
+          <section className={`${card} p-5`} aria-labelledby="reservation-after-pickup" data-testid="after-pickup">
+            <h2 id="reservation-after-pickup" className="text-lg font-semibold">
+              {t.reservation.afterPickupTitle}
+            </h2>
+            <p className="mt-2 text-gray-700">{t.reservation.afterPickupBody(data.landing.display_name)}</p>
+            <div className="mt-4">
+              <ContactButtons message={contactMessage} testId="reservation-contact" />
+            </div>
+          </section>
+        )}
+        {isCancellable(reservation) && !afterPickup && (
           <section className={`${card} p-5`} aria-labelledby="reservation-cancel">
             <h2 id="reservation-cancel" className="text-lg font-semibold">
               {t.reservation.cancel}
@@ -193,7 +217,7 @@ export function ReservationPage() {
                   <p className="text-base font-semibold" data-testid="cancel-fee">
                     {t.reservation.fee(money(charge.feeCents))}
                   </p>
-                  <p>{t.reservation.refund(money(charge.refundCents))}</p>
+                  <p>{t.reservation.feeMeaning(data.landing.display_name, charge.feeCents)}</p>
                   <p className="mt-1">
                     {charge.rule === "afterPickup"
                       ? t.reservation.feeRule.afterPickup

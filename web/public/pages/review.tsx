@@ -7,7 +7,8 @@ import { landingRulesOf, vehicleRulesOf } from "../../../domain/rental-rules";
 import { BottomBar } from "../components/bottom-bar";
 import { CancellationPolicy } from "../components/cancellation-policy";
 import { ContactButtons } from "../components/contact-buttons";
-import { CONTACT_FORM_ID, ContactForm } from "../components/contact-form";
+import { bookingIdentity, CONTACT_FORM_ID, ContactForm } from "../components/contact-form";
+import { DriverRules } from "../components/driver-rules";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";
@@ -15,13 +16,14 @@ import { ProblemList } from "../components/problem-list";
 import { TripSummary } from "../components/trip-summary";
 import { usePage } from "../context";
 import { callApi, type Quote } from "../lib/api";
-import { resolveBooking } from "../lib/booking";
+import { type Booking, resolveBooking } from "../lib/booking";
 import { isBirthDate } from "../lib/contact";
 import { formatMoney } from "../lib/format";
 import { usePageNow } from "../lib/page-clock";
 import { fromQuote, quoteQueryOf } from "../lib/quote";
 import { problemText, problemTexts } from "../lib/rules";
-import { buttonPrimary, card, linkText } from "../lib/ui";
+import { type Booked, bookedFromReview, rememberBooked } from "../lib/tab-memory";
+import { buttonPrimary, buttonSecondary, card, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useHydrated } from "../lib/use-hydrated";
 
@@ -53,6 +55,21 @@ export function ReviewPage() {
   const hydrated = useHydrated();
 
   const ready = vehicle !== null && booking.valid && price !== null;
+  const request = ready ? reviewRequest(landing, booking) : null;
+  const identity = request ? bookingIdentity(request) : "";
+  // This review's reservation, when this tab already made it (back after booking, a reload of the
+  // review): the page leads to it instead of offering to book it again (issue 24.7).
+  const [booked, setBooked] = useState<Booked | null>(null);
+  useEffect(() => {
+    const check = () => {
+      const made = bookedFromReview(landing.name);
+      setBooked(made && made.request === identity ? made : null);
+    };
+    check();
+    // A page brought back from the back-forward cache runs no effect again: look once more.
+    window.addEventListener("pageshow", check);
+    return () => window.removeEventListener("pageshow", check);
+  }, [landing.name, identity]);
   const askBirth = vehicle !== null && needsDriverAge(landingRulesOf(landing.rules), vehicleRulesOf(vehicle.rules));
   const quoteQuery = ready ? quoteQueryOf(booking) : "";
 
@@ -83,7 +100,7 @@ export function ReviewPage() {
     };
   }, [quoteQuery, data.preview, data.language, landing.name, priceBeforeAge?.totalCents]);
 
-  if (!ready) {
+  if (!ready || !request) {
     return (
       <Layout step={4} booking={booking}>
         <MissingChoice booking={booking} />
@@ -96,19 +113,6 @@ export function ReviewPage() {
   const query = bookingQuery(data.query);
   const listHref = hrefTo(data, { kind: "vehicles" }, withChanges(query, { vehicle: null, addons: null }));
   const people = Math.min(search.seats, vehicle.people);
-  const request = {
-    id_landing: landing.id,
-    name_landing: landing.name,
-    id_vehicle: vehicle.id,
-    place_of_departure: search.pickup,
-    arrival_place: search.dropoff || search.pickup,
-    date_of_departure: search.from,
-    time_of_departure: search.fromTime,
-    date_of_arrival: search.to,
-    time_of_arrival: search.toTime,
-    number_person: people,
-    addons: booking.addons.map((pick) => ({ id: pick.id, quantity: pick.quantity })),
-  };
   const thanksHref = (created: { reference: string; customer_token: string | null }) =>
     hrefTo(
       data,
@@ -121,7 +125,8 @@ export function ReviewPage() {
     booking.problems.filter((problem) => problem.field !== "driver_birth_date"),
   );
   const birthProblem = booking.problems.find((problem) => problem.field === "driver_birth_date");
-  const unavailable = quote.state === "unavailable" || quote.state === "refused" || tripReasons.length > 0;
+  const unavailable =
+    booked !== null || quote.state === "unavailable" || quote.state === "refused" || tripReasons.length > 0;
   const name = landing.display_name;
   const contactMessage = t.contact.vehicleDates(
     name,
@@ -197,7 +202,10 @@ export function ReviewPage() {
               </div>
             )}
             <PriceBreakdown price={shown} depositCents={booking.quote?.depositCents ?? 0} />
-            <QuoteNote quote={quote} preview={data.preview} listHref={listHref} />
+            <div className="mt-3">
+              <DriverRules vehicleRules={vehicle.rules} />
+            </div>
+            {!booked && <QuoteNote quote={quote} preview={data.preview} listHref={listHref} />}
             <p className="mt-3 text-xs text-gray-600">{t.review.currency(shown.currency)}</p>
             <div className="mt-4 border-t border-gray-100 pt-4">
               <ContactButtons message={contactMessage} title testId="review-contact-buttons" />
@@ -216,24 +224,35 @@ export function ReviewPage() {
               {t.review.preview}
             </p>
           )}
-          <ContactForm
-            request={request}
-            thanksHref={thanksHref}
-            listHref={listHref}
-            disabled={data.preview || unavailable}
-            birth={
-              askBirth
-                ? {
-                    initial: birth ?? "",
-                    onChange: onBirth,
-                    max: data.today,
-                    problem: birthProblem ? problemText(lang, birthProblem) : null,
-                  }
-                : null
-            }
-          >
-            <CancellationPolicy currency={shown.currency} />
-          </ContactForm>
+          {booked ? (
+            <AlreadyBooked
+              booked={booked}
+              onBookAgain={() => {
+                rememberBooked(landing.name, null);
+                setBooked(null);
+              }}
+            />
+          ) : (
+            <ContactForm
+              request={request}
+              onTaken={() => setQuote({ state: "unavailable" })}
+              thanksHref={thanksHref}
+              listHref={listHref}
+              disabled={data.preview || unavailable}
+              birth={
+                askBirth
+                  ? {
+                      initial: birth ?? "",
+                      onChange: onBirth,
+                      max: data.today,
+                      problem: birthProblem ? problemText(lang, birthProblem) : null,
+                    }
+                  : null
+              }
+            >
+              <CancellationPolicy currency={shown.currency} />
+            </ContactForm>
+          )}
         </section>
       </div>
     </Layout>
@@ -302,4 +321,47 @@ function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; preview: b
         </p>
       );
   }
+}
+
+/** What a review sends besides the person: the vehicle, places, dates, people and extras chosen. */
+function reviewRequest(landing: { id: number; name: string }, booking: Booking) {
+  const { vehicle, search } = booking;
+  return {
+    id_landing: landing.id,
+    name_landing: landing.name,
+    id_vehicle: vehicle?.id ?? 0,
+    place_of_departure: search.pickup,
+    arrival_place: search.dropoff || search.pickup,
+    date_of_departure: search.from,
+    time_of_departure: search.fromTime,
+    date_of_arrival: search.to,
+    time_of_arrival: search.toTime,
+    number_person: Math.min(search.seats, vehicle?.people ?? search.seats),
+    addons: booking.addons.map((pick) => ({ id: pick.id, quantity: pick.quantity })),
+  };
+}
+
+/** This review was booked already in this tab: where to see it, or start another booking. */
+function AlreadyBooked({ booked, onBookAgain }: { booked: Booked; onBookAgain: () => void }) {
+  const { t } = usePage();
+  return (
+    <div
+      className="grid gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-950"
+      role="status"
+      data-testid="already-booked"
+    >
+      <p className="flex gap-2 font-semibold">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t.review.alreadyBooked(booked.reference)}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a href={booked.href} className={buttonPrimary} data-testid="already-booked-link">
+          {t.review.alreadyBookedLink}
+        </a>
+        <button type="button" onClick={onBookAgain} className={buttonSecondary} data-testid="book-again">
+          {t.review.bookAgain}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import type { PublicVehicle } from "../../../domain/vehicles";
 import { BottomBar } from "../components/bottom-bar";
 import { Carousel } from "../components/carousel";
 import { ContactButtons } from "../components/contact-buttons";
+import { DriverRules } from "../components/driver-rules";
 import { Layout } from "../components/layout";
 import { DepositNote, PriceBreakdown } from "../components/price-breakdown";
 import { ProblemList } from "../components/problem-list";
@@ -270,6 +271,7 @@ function BookingCard({
           />
         </div>
       )}
+      <DriverRules vehicleRules={vehicle.rules} />
       {deposit > 0 && <DepositNote cents={deposit} currency={currency} />}
       <ContactButtons message={message} title testId="vehicle-contact" />
     </div>

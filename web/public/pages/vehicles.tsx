@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { translateRule } from "../../../domain/rule-messages";
 import { FilterPanel } from "../components/filter-panel";
+import { GroupNotice } from "../components/group-notice";
 import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
 import { VehicleCard } from "../components/vehicle-card";
@@ -101,6 +102,11 @@ export function VehiclesPage() {
           </div>
         </details>
 
+        {booking.groupTooLarge && (
+          <div className="mb-6">
+            <GroupNotice maxSeats={booking.maxSeats} seats={booking.maxSeats + 1} />
+          </div>
+        )}
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.list.title}</h1>
           <p className="text-sm text-gray-700" aria-live="polite" data-testid="vehicle-count">

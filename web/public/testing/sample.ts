@@ -98,9 +98,16 @@ export const SAMPLE_LANDING: PublicPageData["landing"] = {
   tax_label: "ITBIS",
   tax_rate: 18,
   addons: [
-    { id: 21, name: "Exención de daños por colisión", price: 12, price_cents: 1200 },
-    { id: 22, name: "Cobertura de efectos personales", price: 12, price_cents: 1200 },
-    { id: 23, name: "Silla de bebé", price: 8.5, price_cents: 850 },
+    { id: 21, name: "Exención de daños por colisión", price: 12, price_cents: 1200, kind: "coverage", max_quantity: 1 },
+    {
+      id: 22,
+      name: "Cobertura de efectos personales",
+      price: 12,
+      price_cents: 1200,
+      kind: "coverage",
+      max_quantity: 1,
+    },
+    { id: 23, name: "Silla de bebé", price: 8.5, price_cents: 850, kind: "child_seat", max_quantity: 3 },
   ],
   locations: [
     { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 0 },
@@ -140,7 +147,7 @@ export function samplePage(overrides: Partial<PublicPageData> = {}): PublicPageD
 }
 
 /** A reservation of the Corolla, Santiago -> La Romana, for the thank-you and customer pages. */
-export const SAMPLE_RESERVATION: Reservation & { token: string } = {
+export const SAMPLE_RESERVATION: Reservation & { token: string; pickup_passed: boolean } = {
   id: 5,
   reference: "NLY-ABC234",
   status: "pending",
@@ -184,11 +191,13 @@ export const SAMPLE_RESERVATION: Reservation & { token: string } = {
   currency: "USD",
   cancellation_fee_cents: null,
   source: "public",
+  language: "es",
   price_override: null,
   cancellation_policy: { late_fee_cents: 20000, early_fee_cents: 10000, window_hours: 24 },
   created_at: "2027-03-01T12:00:00.000Z",
   updated_at: "2027-03-01T12:00:00.000Z",
   token: "secret-token",
+  pickup_passed: false,
 };
 
 /**

@@ -1,12 +1,14 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ADDON_KINDS, ADDON_QUANTITY_MAX } from "../../../../domain/addons";
 import { ADDON_NAME_MAX, ADDONS_MAX } from "../../../../domain/landings";
 import { isLanguage } from "../../../../domain/languages";
 import { formatMoney, parseMoney } from "../../../../domain/money";
 import { displayMessage } from "../../../i18n/messages";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
+import { Select } from "../../../ui/select";
 import type { ConfigInput } from "./config-schema";
 
 type AddonsEditorProps = {
@@ -31,6 +33,7 @@ function readPrice(text: unknown, currency: string, language: "es" | "en"): stri
 /**
  * The extras a visitor can add to a booking, each with a price per day; at most ten (domain limit).
  * Prices are typed the way people write them; under each one, the amount as it was understood.
+ * Each has a kind (its icon on the site) and a most per booking; a coverage is taken once.
  */
 export function AddonsEditor({ control, register, errors, currency }: AddonsEditorProps) {
   const { t, i18n } = useTranslation("landings");
@@ -50,8 +53,12 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
           {fields.map((field, index) => {
             const nameError = displayMessage(t, errors.addons?.[index]?.name?.message);
             const priceError = displayMessage(t, errors.addons?.[index]?.price?.message);
+            const maxError = displayMessage(t, errors.addons?.[index]?.max_quantity?.message);
             const nameId = `addon-${field.id}-name`;
             const priceId = `addon-${field.id}-price`;
+            const kindId = `addon-${field.id}-kind`;
+            const maxId = `addon-${field.id}-max`;
+            const coverage = typed?.[index]?.kind === "coverage";
             const understood = priceError ? null : readPrice(typed?.[index]?.price, currency, language);
             return (
               <li
@@ -123,6 +130,46 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
                     {priceError}
                   </p>
                 )}
+                <div className="col-start-1 flex min-w-0 flex-col gap-1.5">
+                  <label htmlFor={kindId} className="text-xs font-medium text-gray-700">
+                    {t("config.addonKind", { number: index + 1 })}
+                  </label>
+                  <Select id={kindId} {...register(`addons.${index}.kind`)}>
+                    {ADDON_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`config.addonKinds.${kind}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
+                  <label htmlFor={maxId} className="text-xs font-medium text-gray-700">
+                    {t("config.addonMax")}
+                  </label>
+                  {coverage ? (
+                    // The server stores 1 for a coverage whatever is typed; the field says so instead.
+                    <p id={maxId} className="flex min-h-10 items-center text-sm text-gray-700">
+                      {t("config.addonMaxCoverage")}
+                    </p>
+                  ) : (
+                    <Input
+                      id={maxId}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={ADDON_QUANTITY_MAX}
+                      className="text-right tabular-nums"
+                      aria-invalid={maxError ? true : undefined}
+                      aria-describedby={maxError ? `${maxId}-error` : undefined}
+                      {...register(`addons.${index}.max_quantity`)}
+                    />
+                  )}
+                </div>
+                {maxError && !coverage && (
+                  <p id={`${maxId}-error`} className="col-span-full text-sm font-medium text-red-700">
+                    {maxError}
+                  </p>
+                )}
               </li>
             );
           })}
@@ -130,7 +177,11 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
       )}
       {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => append({ name: "", price: "12.00" })} disabled={full}>
+        <Button
+          variant="secondary"
+          onClick={() => append({ name: "", price: "12.00", kind: "other", max_quantity: String(ADDON_QUANTITY_MAX) })}
+          disabled={full}
+        >
           <Plus aria-hidden="true" className="size-4" />
           {t("config.addonAdd")}
         </Button>

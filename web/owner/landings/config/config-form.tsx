@@ -64,7 +64,12 @@ const formValues = (landing: Landing): ConfigInput => ({
   currency: landing.currency,
   tax_label: landing.tax_label,
   tax_rate: String(landing.tax_rate),
-  addons: landing.addons.map((addon) => ({ name: addon.name, price: priceText(addon.price_cents) })),
+  addons: landing.addons.map((addon) => ({
+    name: addon.name,
+    price: priceText(addon.price_cents),
+    kind: addon.kind,
+    max_quantity: String(addon.max_quantity),
+  })),
   version: landing.version,
   logo_file: "",
 });
@@ -142,7 +147,12 @@ export function ConfigForm({ landing }: { landing: Landing }) {
       const fresh = await update.mutateAsync({
         ...values,
         name: slugify(values.name),
-        addons: values.addons.map((addon) => ({ name: addon.name, price_cents: addon.price })),
+        addons: values.addons.map((addon) => ({
+          name: addon.name,
+          price_cents: addon.price,
+          kind: addon.kind,
+          max_quantity: addon.max_quantity,
+        })),
         logo,
         // The version the values were read at, a restored draft's included: stale answers 409.
         version: values.version,

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { ADDON_KINDS } from "../../../../domain/addons";
 import {
   ADDONS_MAX,
-  addonSchema,
+  addonMaxSchema,
+  addonNameSchema,
   colorSchema,
   currencySchema,
   displayNameSchema,
@@ -37,7 +39,16 @@ export const configFormSchema = z.object({
     .trim()
     .min(1, { error: m("required"), abort: true })
     .refine((text) => taxRateSchema.safeParse(decimal(text)).success, m("taxRateInvalid")),
-  addons: z.array(z.object({ name: addonSchema.shape.name, price: priceSchema })).max(ADDONS_MAX, m("addonsTooMany")),
+  addons: z
+    .array(
+      z.object({
+        name: addonNameSchema,
+        price: priceSchema,
+        kind: z.enum(ADDON_KINDS),
+        max_quantity: addonMaxSchema,
+      }),
+    )
+    .max(ADDONS_MAX, m("addonsTooMany")),
   /**
    * Not shown, kept with the values (and so with their draft): the landing's version they were
    * read at, which a save sends, so a draft typed before someone else saved is refused (409).

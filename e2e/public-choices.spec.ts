@@ -1,0 +1,104 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/fleet";
+import { createPublicLanding, expectedTotal, hydrated, money, PHONE, searchQuery } from "./support/public";
+
+/**
+ * Nothing the traveller chose or typed is lost on the way (issue 24.2, 24.4, 24.7), on a phone in
+ * both languages: a language switch keeps the extras and the filters, the contact details survive a
+ * reload, back and forward and a switch, and coming back to the review after booking leads to the
+ * booking made instead of a second one.
+ */
+const OTHER = { es: "en", en: "es" } as const;
+
+for (const language of ["es", "en"] as const) {
+  test(`a language switch keeps the extras and the filters (${language}, phone)`, async ({ page, fleetOwner }) => {
+    const owner = await fleetOwner(`choices-switch-${language}`);
+    const site = await createPublicLanding(owner);
+    await page.setViewportSize(PHONE);
+    const [, , seat] = site.addons;
+    if (!seat) throw new Error("the landing has its add-ons");
+
+    await page.goto(
+      `/${site.name}/additions?${searchQuery(6, 3, { vehicle: String(site.corolla.id), lang: language })}`,
+    );
+    await hydrated(page);
+    await page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-add").click();
+    const total = money(
+      expectedTotal(4550, 3, [{ id: seat.id, priceCents: seat.price_cents, quantity: 1 }]),
+      OTHER[language],
+    );
+    await page.getByTestId("language-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", OTHER[language]);
+    await expect(page.getByTestId("running-total-total")).toHaveText(total);
+    await expect(page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-quantity")).toHaveText("1");
+
+    await page.goto(`/${site.name}/vehicle?${searchQuery(6, 3, { lang: language })}`);
+    await hydrated(page);
+    await page.getByText(language === "es" ? "Filtros" : "Filters", { exact: true }).click();
+    await page.getByTestId("filter-q").fill("tucson");
+    await expect(page.getByTestId("vehicle-card")).toHaveCount(1);
+    await page.getByTestId("language-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", OTHER[language]);
+    await expect(page).toHaveURL(/q=tucson/);
+    await expect(page.getByTestId("vehicle-card")).toHaveCount(1);
+  });
+
+  test(`the contact details survive a reload, back and forward and a switch, until booked (${language}, phone)`, async ({
+    page,
+    fleetOwner,
+  }) => {
+    test.setTimeout(60_000);
+    const owner = await fleetOwner(`choices-contact-${language}`);
+    const site = await createPublicLanding(owner);
+    await page.setViewportSize(PHONE);
+    const review = `/${site.name}/review?${searchQuery(8, 2, { vehicle: String(site.tucson.id), lang: language })}`;
+    await page.goto(review);
+    await hydrated(page);
+    await page.getByTestId("contact-name").fill("Ana");
+    await page.getByTestId("contact-last_name").fill("Pérez");
+    await page.getByTestId("contact-email").fill("ana@example.com");
+    await page.getByTestId("contact-phone").fill("+1 809 555 0101");
+    const expectKept = async () => {
+      await hydrated(page);
+      await expect(page.getByTestId("contact-name")).toHaveValue("Ana");
+      await expect(page.getByTestId("contact-email")).toHaveValue("ana@example.com");
+      await expect(page.getByTestId("contact-phone")).toHaveValue("+1 809 555 0101");
+    };
+    await page.reload();
+    await expectKept();
+    await page.getByTestId("language-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", OTHER[language]);
+    await expectKept();
+    await page.goBack();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expectKept();
+    await page.goForward();
+    await expectKept();
+    // Never in the address.
+    expect(page.url()).not.toContain("ana");
+
+    await page.getByTestId("contact-terms").check();
+    await page.getByTestId("reserve").click();
+    await expect(page).toHaveURL(/\/thanks-you\?ref=NLY-/);
+    const reference = (await page.getByTestId("thanks-reference").textContent()) ?? "";
+
+    // Back to the review: it leads to the booking made, and offers no second one.
+    await page.goBack();
+    const already = page.getByTestId("already-booked");
+    await expect(already).toBeVisible();
+    await expect(already).toContainText(reference);
+    await expect(page.getByTestId("contact-form")).toHaveCount(0);
+    await expect(page.getByTestId("quote-confirmed")).toHaveCount(0);
+    await expect(page.getByTestId("bar-reserve")).toBeDisabled();
+    const bookings = await owner.api.get(`/api/reservations/${site.id}`);
+    expect(((await bookings.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
+    await page.getByTestId("already-booked-link").click();
+    await expect(page).toHaveURL(new RegExp(`ref=${reference}`));
+
+    // A new booking starts with an empty form: the details went with the reservation made.
+    await page.goto(review);
+    await hydrated(page);
+    await page.getByTestId("book-again").click();
+    await expect(page.getByTestId("contact-name")).toHaveValue("");
+  });
+}

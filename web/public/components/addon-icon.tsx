@@ -1,0 +1,16 @@
+import { Baby, type LucideIcon, Package, PackagePlus, ShieldCheck, UserPlus } from "lucide-react";
+import type { AddonKind } from "../../../domain/addons";
+
+const ICONS: Record<AddonKind, LucideIcon> = {
+  coverage: ShieldCheck,
+  child_seat: Baby,
+  equipment: Package,
+  driver: UserPlus,
+  other: PackagePlus,
+};
+
+/** An add-on's picture by its kind: a shield only for what protects (issue 24.12). */
+export function AddonIcon({ kind, className }: { kind: AddonKind; className?: string }) {
+  const Icon = ICONS[kind];
+  return <Icon aria-hidden="true" className={className} data-kind={kind} />;
+}

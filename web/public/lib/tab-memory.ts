@@ -1,0 +1,39 @@
+import type { Contact } from "./contact";
+
+/**
+ * What the visitor's tab remembers between pages (session storage: gone when the tab closes, and
+ * never in a URL, so never in a log or a shared link): the contact details typed on the review page
+ * until the reservation is made (issue 24.4), and the reservation made from a review, so that
+ * coming back to it shows the booking instead of an empty form to submit again (issue 24.7).
+ * Storage can be full or refused (private modes): then nothing is remembered, and nothing breaks.
+ */
+
+const contactKey = (landing: string) => `nelly.contact.${landing}`;
+const bookedKey = (landing: string) => `nelly.booked.${landing}`;
+
+function read<T>(key: string): T | null {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown) {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or refused: the form still works, it only forgets on reload.
+  }
+}
+
+export const rememberedContact = (landing: string) => read<Partial<Contact>>(contactKey(landing));
+export const rememberContact = (landing: string, contact: Contact | null) => write(contactKey(landing), contact);
+
+/** A reservation made from a review: which booking it was (its request) and where to see it. */
+export type Booked = { request: string; reference: string; href: string };
+
+export const bookedFromReview = (landing: string) => read<Booked>(bookedKey(landing));
+export const rememberBooked = (landing: string, booked: Booked | null) => write(bookedKey(landing), booked);
