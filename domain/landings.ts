@@ -7,6 +7,7 @@ import { idInput, numberInput, wholeNumberInput } from "./number-input";
 import { landingRulesSchema, placeRulesSchema } from "./rental-rules-schemas";
 import { RESERVED_LANDING_NAMES } from "./routes";
 import { slugFromDisplayName, slugify } from "./slug";
+import { translationsFieldSchema, translationsViewSchema } from "./translations";
 import { versionField } from "./version";
 
 export const LANDING_NAME_MAX = 35;
@@ -60,7 +61,6 @@ export const DEFAULT_TIME_ZONE = "America/Santo_Domingo";
 export const DEFAULT_CURRENCY = "USD";
 export const DEFAULT_TAX_LABEL = "ITBIS";
 export const DEFAULT_TAX_RATE_BASIS_POINTS = 18_00;
-/** The three add-ons of SPEC §9, US$12.00 per day each, named in the landing's language. */
 /** The add-ons a new landing starts with, named in its language: two coverages and a child seat. */
 export const DEFAULT_ADDONS = [
   { kind: "coverage", maxQuantity: 1, es: "Exención de daños por colisión", en: "Damage waiver" },
@@ -167,6 +167,8 @@ export const addonSchema = z
     // Optional: clients written before kinds and maximums existed keep working.
     kind: z.enum(ADDON_KINDS, m("addonKindInvalid")).optional().default("other"),
     max_quantity: addonMaxSchema.optional().default(ADDON_QUANTITY_MAX),
+    /** The name in the other language: { en: { name } } on a Spanish landing. */
+    translations: translationsFieldSchema({ name: addonNameSchema }).optional().default({}),
   })
   // A coverage is taken once per booking, whatever maximum was typed.
   .transform((addon) => (addon.kind === "coverage" ? { ...addon, max_quantity: 1 } : addon));
@@ -179,6 +181,8 @@ export const addonViewSchema = z.object({
   price_cents: z.number().int(),
   kind: z.enum(ADDON_KINDS),
   max_quantity: z.number().int(),
+  /** The owner's only: the name in the other language (visitors get the name in theirs). */
+  translations: translationsViewSchema.optional(),
 });
 
 /** Add-ons arrive as a JSON array in a form field. */
@@ -232,6 +236,28 @@ export const landingUpdateSchema = z.object({
 const optionalText = (max: number, tooLong: ApiMessageKey) =>
   z.string().trim().max(max, m(tooLong)).optional().default("");
 
+/** The landing's texts an owner may write in both languages (PRODUCT §7). */
+export const LANDING_TEXT_FIELDS = [
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+  "og_title",
+  "og_description",
+] as const;
+export type LandingTextField = (typeof LANDING_TEXT_FIELDS)[number];
+
+const seoTitle = z.string().trim().max(SEO_TITLE_MAX, m("seoTitleTooLong"));
+const seoDescription = z.string().trim().max(SEO_DESCRIPTION_MAX, m("seoDescriptionTooLong"));
+const seoKeywords = z.string().trim().max(SEO_KEYWORDS_MAX, m("seoKeywordsTooLong"));
+/** Each of those texts as written in the other language: optional, with its field's length. */
+export const LANDING_TEXT_SCHEMAS = {
+  meta_title: seoTitle,
+  meta_description: seoDescription,
+  meta_keywords: seoKeywords,
+  og_title: seoTitle,
+  og_description: seoDescription,
+} satisfies Record<LandingTextField, z.ZodType<string, string>>;
+
 /** POST /landings/{userId}/{landingId}/meta (multipart; favicon and og_image are file parts). */
 export const landingMetaSchema = z.object({
   version: versionField,
@@ -248,6 +274,8 @@ export const landingMetaSchema = z.object({
     .trim()
     .min(1, m("required"))
     .max(SEO_DESCRIPTION_MAX, m("seoDescriptionTooLong")),
+  /** The same texts in the other language, as JSON: { en: { meta_title, ... } }; empty ones show these. */
+  translations: translationsFieldSchema(LANDING_TEXT_SCHEMAS).optional().default({}),
   robots: z
     .string(m("robotsInvalid"))
     .optional()
@@ -299,6 +327,8 @@ export const landingSchema = z.object({
   og_image: z.string().nullable(),
   robots: z.string(),
   canonical_url: z.string(),
+  /** The SEO texts in the other language than `default_language`. */
+  translations: translationsViewSchema,
   status: z.enum(LANDING_STATUSES),
   published_at: z.string().nullable(),
   deleted_at: z.string().nullable(),

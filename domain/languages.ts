@@ -16,3 +16,8 @@ export function languageFromHeader(header: string | undefined): Language {
   }
   return FALLBACK_LANGUAGE;
 }
+
+/** `value` when it is es or en, else `fallback`. */
+export function languageOr(value: unknown, fallback: Language): Language {
+  return isLanguage(value) ? value : fallback;
+}

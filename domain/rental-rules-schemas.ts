@@ -21,6 +21,7 @@ import {
   WINDOW_HOURS_MAX,
 } from "./rental-rules";
 import { isIsoDate, isTime } from "./rental-time";
+import { translationsSchema, translationsViewSchema } from "./translations";
 import { versionField } from "./version";
 
 /** The zod schemas of the rental rules (issue 10): the owner's forms and the API's answers. */
@@ -68,7 +69,8 @@ const optionalFeeField = z
   .pipe(feeField.nullable());
 
 export const isoDate = z.string(m("dateInvalid")).refine(isIsoDate, m("dateInvalid"));
-const note = z.string().trim().max(RULE_NOTE_MAX, m("noteTooLong")).optional().default("");
+const noteText = z.string().trim().max(RULE_NOTE_MAX, m("noteTooLong"));
+const note = noteText.optional().default("");
 
 const dateRange = <T extends z.ZodRawShape>(shape: T) =>
   z
@@ -113,7 +115,10 @@ export const landingRulesInputSchema = z
     contact_phone: phone,
     whatsapp: phone,
     closures: z
-      .array(dateRange({ note }), m("closuresInvalid"))
+      .array(
+        dateRange({ note, translations: translationsSchema({ note: noteText }).optional().default({}) }),
+        m("closuresInvalid"),
+      )
       .max(CLOSURES_MAX, m("closuresInvalid"))
       .optional()
       .default([]),
@@ -239,7 +244,7 @@ export const landingRulesSchema = z.object({
   cancellation_window_hours: z.number().int(),
   contact_phone: z.string(),
   whatsapp: z.string(),
-  closures: z.array(z.object({ ...dateRangeOut, note: z.string() })),
+  closures: z.array(z.object({ ...dateRangeOut, note: z.string(), translations: translationsViewSchema.optional() })),
 });
 export const seasonSchema = z.object({ ...dateRangeOut, name: z.string(), price_cents: z.number().int() });
 export const vehicleRulesSchema = z.object({

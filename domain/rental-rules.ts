@@ -1,4 +1,5 @@
 import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
+import type { Translations } from "./translations";
 
 /**
  * The rules an owner sets for renting (issue 10): one shape, snake_case, used on the wire, in the
@@ -34,7 +35,8 @@ export const MONTH_DAYS = 28;
 /** A date range, both ends included: "2026-12-15".."2027-01-10". */
 export type DateRange = { from: string; to: string };
 /** Days the landing takes no pickups or returns (holidays). */
-export type Closure = DateRange & { note: string };
+/** A day or days closed; the note may be written in the other language too (domain/translations.ts). */
+export type Closure = DateRange & { note: string; translations?: Translations<"note"> };
 /** A vehicle's price per day between two dates (both included). */
 export type Season = DateRange & { name: string; price_cents: number };
 /** Open from `open` to `close` (both HH:mm, close included), or null: closed all day. */

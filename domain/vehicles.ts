@@ -3,6 +3,7 @@ import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
 import { wholeNumberInput } from "./number-input";
 import { vehicleRulesSchema } from "./rental-rules-schemas";
+import { translationsFieldSchema, translationsViewSchema } from "./translations";
 import { CAR_TYPES, type CarType, TRANSMISSIONS, type Transmission } from "./vehicle-options";
 import { versionField } from "./version";
 
@@ -74,6 +75,8 @@ const featuresField = z
   })
   .pipe(z.array(vehicleFeatureSchema, m("featuresInvalid")).max(VEHICLE_FEATURES_MAX, m("featuresInvalid")));
 
+const descriptionText = z.string().trim().max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong"));
+
 /** The fields of POST /vehicle; images travel as files. */
 export const vehicleFieldsSchema = z.object({
   name: z
@@ -109,6 +112,8 @@ export const vehicleFieldsSchema = z.object({
   automatic: flag,
   apple_car: flag,
   features: featuresField,
+  /** The description in the other language, as JSON: { en: { description } } on a Spanish landing. */
+  translations: translationsFieldSchema({ description: descriptionText }).optional().default({}),
 });
 export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
 
@@ -129,6 +134,8 @@ export const vehicleSchema = z.object({
   id_landing: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** The owner's only: the description in the other language (visitors get theirs). */
+  translations: translationsViewSchema,
   price: z.number(),
   price_cents: z.number().int(),
   luggage: z.number().int(),
@@ -155,6 +162,7 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** A vehicle as visitors see it: no commissions, units or other business data of the owner. */
 export const publicVehicleSchema = vehicleSchema.omit({
+  translations: true,
   commissions: true,
   units: true,
   version: true,

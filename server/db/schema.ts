@@ -14,8 +14,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { CancellationPolicy } from "../../domain/cancellation";
+import type { LandingTextField } from "../../domain/landings";
 import type { FeeLine, RentalLine } from "../../domain/pricing";
 import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
+import type { Translations } from "../../domain/translations";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -105,6 +107,8 @@ export const landings = pgTable(
     metaKeywords: text("meta_keywords").notNull().default(""),
     ogTitle: text("og_title").notNull().default(""),
     ogDescription: text("og_description").notNull().default(""),
+    /** The SEO texts in the other language than `default_language` (domain/translations.ts). */
+    translations: jsonb("translations").$type<Translations<LandingTextField>>().notNull().default({}),
     ogImage: text("og_image"),
     /** Favicon PNGs by pixel size ("32", "180", "192"): storage paths. */
     favicon: jsonb("favicon").$type<Record<string, string>>(),
@@ -156,6 +160,8 @@ export const landingAddons = pgTable(
     kind: text("kind").notNull().default("other"),
     /** The most of this add-on one booking may take (1 for a coverage). */
     maxQuantity: integer("max_quantity").notNull().default(20),
+    /** The name in the other language than the landing's (domain/translations.ts). */
+    translations: jsonb("translations").$type<Translations<"name">>().notNull().default({}),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -176,6 +182,8 @@ export const vehicles = pgTable(
       .references(() => landings.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull(),
+    /** The description in the other language than the landing's (domain/translations.ts). */
+    translations: jsonb("translations").$type<Translations<"description">>().notNull().default({}),
     priceCents: integer("price_cents").notNull(),
     luggage: integer("luggage").notNull(),
     people: integer("people").notNull(),

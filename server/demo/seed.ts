@@ -18,6 +18,7 @@ const VEHICLES = [
     fields: {
       name: "Toyota Corolla 2024",
       description: "Sedán económico y cómodo, ideal para moverse por la ciudad.",
+      translations: { en: { description: "Comfortable, economical sedan, ideal for getting around the city." } },
       price: "45",
       luggage: "2",
       people: "5",
@@ -35,6 +36,7 @@ const VEHICLES = [
     fields: {
       name: "Hyundai Tucson 2024",
       description: "SUV espaciosa para la familia, con GPS y mucho espacio para maletas.",
+      translations: { en: { description: "Roomy family SUV with GPS and plenty of space for luggage." } },
       price: "75",
       luggage: "4",
       people: "5",
@@ -52,6 +54,7 @@ const VEHICLES = [
     fields: {
       name: "Toyota Hiace 2023",
       description: "Van de 12 pasajeros para grupos y excursiones por la isla.",
+      translations: { en: { description: "12-seat van for groups and trips around the island." } },
       price: "120",
       luggage: "8",
       people: "10",
@@ -100,6 +103,13 @@ export async function seedDemo(deps: AppDeps): Promise<{ email: string; password
       og_description: "Alquila tu vehículo en minutos.",
       robots: "index, follow",
       canonical_url: "",
+      translations: {
+        en: {
+          meta_title: "Caribe Autos | Car rental in the Dominican Republic",
+          meta_description: "Book sedans, SUVs and vans in Santiago, La Romana and Punta Cana. A clear price per day.",
+          og_description: "Rent your vehicle in minutes.",
+        },
+      },
     },
     {},
   );

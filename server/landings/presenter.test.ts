@@ -18,6 +18,7 @@ const row: LandingRow = {
   metaKeywords: "cars",
   ogTitle: "OG title",
   ogDescription: "OG description",
+  translations: { en: { meta_title: "English title" } },
   ogImage: "og/a.jpg",
   favicon: { "32": "fav/32.png", "180": "fav/180.png", "192": "fav/192.png" },
   robots: "noindex, follow",
@@ -43,6 +44,7 @@ const addon: AddonRow = {
   priceCents: 1250,
   kind: "child_seat",
   maxQuantity: 3,
+  translations: { en: { name: "Baby seat" } },
   position: 0,
 };
 
@@ -76,6 +78,7 @@ describe("presentLanding", () => {
       og_image: "/storage/og/a.jpg",
       robots: "noindex, follow",
       canonical_url: "https://rent.example.com",
+      translations: { en: { meta_title: "English title" } },
       status: "published",
       published_at: "2026-02-01T00:00:00.000Z",
       deleted_at: null,
@@ -83,7 +86,17 @@ describe("presentLanding", () => {
       currency: "DOP",
       tax_label: "ITBIS",
       tax_rate: 18.5,
-      addons: [{ id: 1, name: "Silla de bebé", price: 12.5, price_cents: 1250, kind: "child_seat", max_quantity: 3 }],
+      addons: [
+        {
+          id: 1,
+          name: "Silla de bebé",
+          price: 12.5,
+          price_cents: 1250,
+          kind: "child_seat",
+          max_quantity: 3,
+          translations: { en: { name: "Baby seat" } },
+        },
+      ],
       vehicles_count: 2,
       locations_count: 1,
       reservations_count: 7,
@@ -140,6 +153,7 @@ describe("presentAddon", () => {
       price_cents: 5,
       kind: "child_seat",
       max_quantity: 3,
+      translations: { en: { name: "Baby seat" } },
     });
   });
 

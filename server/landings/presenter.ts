@@ -17,6 +17,7 @@ export function presentAddon(addon: AddonRow) {
     price_cents: addon.priceCents,
     kind,
     max_quantity: addonQuantityCap({ kind, max_quantity: addon.maxQuantity }),
+    translations: addon.translations ?? {},
   };
 }
 
@@ -49,6 +50,7 @@ export function presentLanding(
     og_image: storageUrl(landing.ogImage),
     robots: landing.robots,
     canonical_url: landing.canonicalUrl,
+    translations: landing.translations ?? {},
     status: landing.status === "published" ? "published" : "draft",
     published_at: landing.publishedAt?.toISOString() ?? null,
     deleted_at: landing.deletedAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { LandingRules } from "../../domain/rental-rules";
+import { storedTranslations } from "../../domain/translations";
 import { landings } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
@@ -16,7 +17,16 @@ export async function saveLandingRules(
   landingId: number,
   input: LandingRules & { version: number },
 ): Promise<LandingWithAddons> {
-  const { version, ...rules } = input;
+  const { version, ...given } = input;
+  // A closure's note in the landing's own language is the note itself: keep only the other's.
+  const { landing } = await findOwnedLanding(deps.db, ownerId, landingId);
+  const rules: LandingRules = {
+    ...given,
+    closures: given.closures.map(({ translations, ...closure }) => {
+      const kept = storedTranslations(translations, landing.defaultLanguage);
+      return Object.keys(kept).length > 0 ? { ...closure, translations: kept } : closure;
+    }),
+  };
   const updated = await deps.db
     .update(landings)
     .set({ rules, version: sql`${landings.version} + 1`, updatedAt: deps.clock.now() })

@@ -10,12 +10,14 @@ import {
 } from "../../domain/landings";
 import { isLanguage } from "../../domain/languages";
 import type { ApiMessageKey } from "../../domain/messages";
+import { otherLanguage, storedTranslations } from "../../domain/translations";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { landingAddons, landings, locations, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { removeFavicon, storeFavicon, storeLogo, storeOgImage } from "./images";
+import { switchTextsLanguage } from "./language-switch";
 import type { AddonRow, LandingCounts, LandingRow } from "./presenter";
 
 export type LandingWithAddons = { landing: LandingRow; addons: AddonRow[]; counts: LandingCounts };
@@ -174,6 +176,7 @@ export async function createLanding(
           DEFAULT_ADDONS.map((addon, position) => ({
             landingId: landing.id,
             name: addon[language],
+            translations: { [otherLanguage(language)]: { name: addon[otherLanguage(language)] } },
             priceCents: DEFAULT_ADDON_PRICE_CENTS,
             kind: addon.kind,
             maxQuantity: addon.maxQuantity,
@@ -261,10 +264,14 @@ export async function updateLanding(
                   priceCents: addon.price,
                   kind: addon.kind,
                   maxQuantity: addon.max_quantity,
+                  translations: storedTranslations(addon.translations, current.defaultLanguage),
                   position,
                 })),
               );
             }
+          }
+          if (input.default_language !== current.defaultLanguage) {
+            await switchTextsLanguage(tx, landingId, current.defaultLanguage, input.default_language);
           }
           return true;
         }),
@@ -302,6 +309,7 @@ export async function updateLandingMeta(
           metaKeywords: input.meta_keywords,
           ogTitle: input.og_title,
           ogDescription: input.og_description,
+          translations: storedTranslations(input.translations, current.defaultLanguage),
           robots: input.robots,
           canonicalUrl: input.canonical_url,
           favicon,
@@ -399,13 +407,18 @@ export const ownedLandingIds = (db: Database, ownerId: number) =>
  * Locks one of the owner's active landings inside a transaction (404 otherwise), so rows added to it
  * in the same transaction can never land on a landing that is not the owner's or was just trashed.
  */
-export async function lockOwnedLanding(tx: Database, ownerId: number, landingId: number): Promise<void> {
+export async function lockOwnedLanding(
+  tx: Database,
+  ownerId: number,
+  landingId: number,
+): Promise<{ defaultLanguage: string }> {
   const [row] = await tx
-    .select({ id: landings.id })
+    .select({ defaultLanguage: landings.defaultLanguage })
     .from(landings)
     .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
     .for("update");
   if (!row) throw notFound();
+  return row;
 }
 
 /** Checks the landing is the owner's and not trashed (404 otherwise), without loading it. */

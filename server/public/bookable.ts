@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { addonQuantityCap } from "../../domain/addons";
+import type { Language } from "../../domain/languages";
 import type { AddonChoice } from "../../domain/pricing";
 import { quoteRental, type RentalContext, type RentalRequest, type RuleProblem } from "../../domain/rental-checks";
 import { landingRulesOf, RENTAL_DAYS_MAX, vehicleRulesOf } from "../../domain/rental-rules";
 import { rentalDays, toInstant } from "../../domain/rental-time";
+import { translated } from "../../domain/translations";
 import type { Database } from "../db/client";
 import { landingAddons, landings, locations, placeRules, vehicles } from "../db/schema";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
@@ -145,6 +147,31 @@ export function chosenAddons({ addons }: BookableLanding, wanted: { id: number; 
   });
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   return chosen;
+}
+
+/**
+ * The landing with what its owner wrote in `language` (add-on names, closure notes), as a visitor
+ * reading in it sees them: their quotes' problems and their booking's add-on lines say the same.
+ */
+export function inLanguage(bookable: BookableLanding, language: Language): BookableLanding {
+  const { closures } = landingRulesOf(bookable.landing.rules);
+  return {
+    ...bookable,
+    landing: {
+      ...bookable.landing,
+      rules: {
+        ...bookable.landing.rules,
+        closures: closures.map((closure) => ({
+          ...closure,
+          note: translated(closure.note, closure.translations, "note", language),
+        })),
+      },
+    },
+    addons: bookable.addons.map((addon) => ({
+      ...addon,
+      name: translated(addon.name, addon.translations, "name", language),
+    })),
+  };
 }
 
 /** What the rules of issue 10 need to know about this landing and vehicle (`domain/rental-checks.ts`). */

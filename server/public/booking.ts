@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { isLanguage, type Language } from "../../domain/languages";
+import { isLanguage, type Language, languageOr } from "../../domain/languages";
 import type { PriceBreakdown } from "../../domain/pricing";
 import { cancellationPolicyOf, landingRulesOf } from "../../domain/rental-rules";
 import type { ReservationSource, reservationCreateSchema } from "../../domain/reservations";
@@ -24,6 +24,7 @@ import {
   chosenAddons,
   findBookableLanding,
   findLandingVehicle,
+  inLanguage,
   quoteFor,
   ruleRefusal,
 } from "./bookable";
@@ -271,7 +272,9 @@ export async function createReservation(
   input: CreateInput,
   idempotencyKey: string | undefined,
 ): Promise<CreatedReservation> {
-  const bookable = await findBookableLanding(deps.db, { id: input.id_landing, name: input.name_landing });
+  const landing = await findBookableLanding(deps.db, { id: input.id_landing, name: input.name_landing });
+  // The add-ons and closure notes as the visitor read them, in the language they book in.
+  const bookable = inLanguage(landing, languageOr(input.language, languageOr(landing.landing.defaultLanguage, "es")));
   return book(deps, bookable, input, {
     source: "public",
     status: "pending",

@@ -1,5 +1,7 @@
-import type { PublicLanding } from "../../domain/landings";
+import type { LandingTextField, PublicLanding } from "../../domain/landings";
+import type { Language } from "../../domain/languages";
 import { landingRulesOf } from "../../domain/rental-rules";
+import { translated } from "../../domain/translations";
 import type { PublicVehicle } from "../../domain/vehicles";
 import type { landingAddons, landings, locations, placeRules as placeRulesTable } from "../db/schema";
 import { presentAddon } from "../landings/presenter";
@@ -10,13 +12,17 @@ import { presentVehicle, type VehicleWithRelations } from "../vehicles/presenter
  * The visitor's view of a vehicle: built field by field from the owner's shape, so a field added
  * for owners (commissions, units, ...) never reaches a public answer by accident.
  */
-export function presentPublicVehicle(found: VehicleWithRelations, storageUrl: StorageUrl): PublicVehicle {
+export function presentPublicVehicle(
+  found: VehicleWithRelations,
+  storageUrl: StorageUrl,
+  language: Language,
+): PublicVehicle {
   const vehicle = presentVehicle(found, storageUrl);
   return {
     id: vehicle.id,
     id_landing: vehicle.id_landing,
     name: vehicle.name,
-    description: vehicle.description,
+    description: translated(vehicle.description, vehicle.translations, "description", language),
     price: vehicle.price,
     price_cents: vehicle.price_cents,
     luggage: vehicle.luggage,
@@ -36,7 +42,10 @@ export function presentPublicVehicle(found: VehicleWithRelations, storageUrl: St
   };
 }
 
-/** The visitor's view of a landing: its brand, SEO, places and prices; no owner, status or counts. */
+/**
+ * The visitor's view of a landing: its brand, SEO, places and prices; no owner, status or counts.
+ * What the owner wrote is in `language`, or in the other language where it was left empty.
+ */
 export function presentPublicLanding(
   landing: typeof landings.$inferSelect,
   addons: (typeof landingAddons.$inferSelect)[],
@@ -44,8 +53,11 @@ export function presentPublicLanding(
   publicBaseUrl: string,
   placeRules: (typeof placeRulesTable.$inferSelect)[],
   storageUrl: StorageUrl,
+  language: Language,
 ): PublicLanding {
   const favicon = landing.favicon ?? {};
+  const text = (stored: string, field: LandingTextField) => translated(stored, landing.translations, field, language);
+  const rules = landingRulesOf(landing.rules);
   return {
     id: landing.id,
     name: landing.name,
@@ -56,11 +68,11 @@ export function presentPublicLanding(
     color_primary: landing.colorPrimary,
     color_secondary: landing.colorSecondary,
     default_language: landing.defaultLanguage,
-    meta_title: landing.metaTitle,
-    meta_description: landing.metaDescription,
-    meta_keywords: landing.metaKeywords,
-    og_title: landing.ogTitle,
-    og_description: landing.ogDescription,
+    meta_title: text(landing.metaTitle, "meta_title"),
+    meta_description: text(landing.metaDescription, "meta_description"),
+    meta_keywords: text(landing.metaKeywords, "meta_keywords"),
+    og_title: text(landing.ogTitle, "og_title"),
+    og_description: text(landing.ogDescription, "og_description"),
     og_image: storageUrl(landing.ogImage),
     robots: landing.robots,
     canonical_url: landing.canonicalUrl,
@@ -68,14 +80,23 @@ export function presentPublicLanding(
     currency: landing.currency,
     tax_label: landing.taxLabel,
     tax_rate: landing.taxRateBasisPoints / 100,
-    addons: addons.map(presentAddon),
+    addons: addons.map((addon) => {
+      const { translations, ...shown } = presentAddon(addon);
+      return { ...shown, name: translated(shown.name, translations, "name", language) };
+    }),
     locations: places.map((place) => ({
       id: place.id,
       place_of_departure: place.placeOfDeparture,
       arrival_place: place.arrivalPlace,
       one_way_fee_cents: place.oneWayFeeCents,
     })),
-    rules: landingRulesOf(landing.rules),
+    rules: {
+      ...rules,
+      closures: rules.closures.map(({ translations, ...closure }) => ({
+        ...closure,
+        note: translated(closure.note, translations, "note", language),
+      })),
+    },
     places: placeRules.map((row) => ({
       place: row.place,
       hours: row.hours,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RESERVATION_ADDONS_MAX } from "../../domain/addons";
 import { publicLandingSchema } from "../../domain/landings";
+import { LANGUAGES, languageOr } from "../../domain/languages";
 import type { PriceBreakdown } from "../../domain/pricing";
 import {
   feeLineSchema,
@@ -21,7 +22,7 @@ import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } 
 import { freeVehicleIds } from "../reservations/availability";
 import { presentReservation } from "../reservations/presenter";
 import { presentSpecialFeature } from "../vehicles/presenter";
-import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, quoteFor } from "./bookable";
+import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, inLanguage, quoteFor } from "./bookable";
 import { createReservation } from "./booking";
 import { cancelByCustomer, customerReservation } from "./customer";
 import { presentPublicLanding, presentPublicVehicle } from "./presenter";
@@ -110,6 +111,9 @@ const presentBreakdown = (price: PriceBreakdown) => ({
   currency: price.currency,
 });
 
+/** `?lang=es|en`: what the owner wrote, in that language; the landing's own when left out. */
+const languageQuery = z.object({ lang: z.enum(LANGUAGES, "languageInvalid").optional() });
+
 /** Reads for visitors: no sign-in, published landings only. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -120,6 +124,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A published landing with its vehicles, places, add-ons and prices (nothing private)",
         params: z.object({ name: slugParam }),
+        querystring: languageQuery,
         response: {
           200: publicLandingSchema.extend({ vehicles: z.array(publicVehicleSchema) }),
           404: messageSchema,
@@ -132,6 +137,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         recent: true,
       });
       const fleet = await publicVehiclesOf(app.deps.db, landing);
+      const language = request.query.lang ?? languageOr(landing.defaultLanguage, "es");
       return {
         ...presentPublicLanding(
           landing,
@@ -140,8 +146,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
           app.deps.config.publicBaseUrl,
           placeRules,
           app.deps.storage.url,
+          language,
         ),
-        vehicles: fleet.map((found) => presentPublicVehicle(found, app.deps.storage.url)),
+        vehicles: fleet.map((found) => presentPublicVehicle(found, app.deps.storage.url, language)),
       };
     },
   );
@@ -154,14 +161,14 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A vehicle of a published landing",
         params: z.object({ name: slugParam, idvehicle: idParam }),
+        querystring: languageQuery,
         response: { 200: publicVehicleSchema, 404: messageSchema },
       },
     },
-    async (request) =>
-      presentPublicVehicle(
-        await findPublicVehicle(app.deps.db, request.params.idvehicle, request.params.name),
-        app.deps.storage.url,
-      ),
+    async (request) => {
+      const found = await findPublicVehicle(app.deps.db, request.params.idvehicle, request.params.name);
+      return presentPublicVehicle(found, app.deps.storage.url, request.query.lang ?? languageOr(found.language, "es"));
+    },
   );
 
   app.get(
@@ -205,6 +212,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           addons: addonsQuery,
           pickup: z.string().max(PLACE_MAX).optional(),
           return: z.string().max(PLACE_MAX).optional(),
+          lang: languageQuery.shape.lang,
         }),
         response: {
           200: breakdownSchema.extend({
@@ -218,7 +226,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { vehicle: vehicleId, from, to, addons } = request.query;
-      const bookable = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
+      const landing = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
+      // Add-on names and closure notes in the language the visitor reads (`lang`, else the landing's).
+      const bookable = inLanguage(landing, request.query.lang ?? languageOr(landing.landing.defaultLanguage, "es"));
       const vehicle = await findLandingVehicle(app.deps.db, bookable.landing.id, vehicleId);
       const period = bookingPeriod(bookable.landing, from, to, app.deps.clock.now());
       // Without places the first location's pair is assumed, as the search form does.

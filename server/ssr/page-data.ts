@@ -86,14 +86,23 @@ export async function loadPageData(
     }
   }
   const needsAvailability = page.kind === "home" || page.kind === "vehicles" || page.kind === "vehicle";
+  // A customer's own page and thank-you page speak the language they booked in, unless asked otherwise.
+  const language = pageLanguage(query, reservation?.language ?? landing.defaultLanguage);
   return {
     page,
     landing: {
-      ...presentPublicLanding(landing, addons, places, deps.config.publicBaseUrl, placeRules, deps.storage.url),
-      vehicles: fleet.map((found) => presentPublicVehicle(found, deps.storage.url)),
+      ...presentPublicLanding(
+        landing,
+        addons,
+        places,
+        deps.config.publicBaseUrl,
+        placeRules,
+        deps.storage.url,
+        language,
+      ),
+      vehicles: fleet.map((found) => presentPublicVehicle(found, deps.storage.url, language)),
     },
-    // A customer's own page and thank-you page speak the language they booked in, unless asked otherwise.
-    language: pageLanguage(query, reservation?.language ?? landing.defaultLanguage),
+    language,
     query,
     today: toLocal(deps.clock.now(), landing.timeZone).date,
     availability: needsAvailability

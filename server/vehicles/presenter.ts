@@ -44,6 +44,7 @@ export function presentVehicle(
     id_landing: vehicle.landingId,
     name: vehicle.name,
     description: vehicle.description,
+    translations: vehicle.translations ?? {},
     price: vehicle.priceCents / 100,
     price_cents: vehicle.priceCents,
     luggage: vehicle.luggage,

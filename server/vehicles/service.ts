@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { busiestInstant } from "../../domain/availability";
 import { toLocal } from "../../domain/rental-time";
+import { storedTranslations } from "../../domain/translations";
 import {
   isAutomaticTransmission,
   VEHICLE_IMAGES_MAX,
@@ -36,10 +37,12 @@ export const ownedVehicle = (db: Database, ownerId: number, vehicleId: number, l
     landingId === undefined ? undefined : eq(vehicles.landingId, landingId),
   );
 
-function columns(fields: VehicleFields) {
+/** The row's columns from the form's fields; `language` is the landing's, the description's own. */
+function columns(fields: VehicleFields, language: string) {
   return {
     name: fields.name,
     description: fields.description,
+    translations: storedTranslations(fields.translations, language),
     priceCents: fields.price,
     luggage: fields.luggage,
     people: fields.people,
@@ -81,20 +84,23 @@ export async function withRelations(db: Database, rows: VehicleRow[]): Promise<V
   }));
 }
 
-/** The vehicle matching `where` (a condition on vehicles and their landing), with its relations. */
+/**
+ * The vehicle matching `where` (a condition on vehicles and their landing), with its relations and
+ * its landing's default language.
+ */
 export async function findVehicleWhere(
   db: Database,
   where: SQL | undefined,
-): Promise<VehicleWithRelations | undefined> {
+): Promise<(VehicleWithRelations & { language: string }) | undefined> {
   const [row] = await db
-    .select({ vehicle: vehicles })
+    .select({ vehicle: vehicles, language: landings.defaultLanguage })
     .from(vehicles)
     .innerJoin(landings, eq(landings.id, vehicles.landingId))
     .where(where)
     .limit(1);
   if (!row) return undefined;
   const [found] = await withRelations(db, [row.vehicle]);
-  return found;
+  return found && { ...found, language: row.language };
 }
 
 /** One of the owner's vehicles (on an active landing, and on `landingId` when given), or 404. */
@@ -152,11 +158,11 @@ export async function createVehicle(
   const photos = await storePhotos(deps, uploads);
   try {
     const id = await deps.db.transaction(async (tx) => {
-      await lockOwnedLanding(tx, ownerId, landingId);
+      const landing = await lockOwnedLanding(tx, ownerId, landingId);
       const now = deps.clock.now();
       const [vehicle] = await tx
         .insert(vehicles)
-        .values({ landingId, ...columns(fields), createdAt: now, updatedAt: now })
+        .values({ landingId, ...columns(fields, landing.defaultLanguage), createdAt: now, updatedAt: now })
         .returning({ id: vehicles.id });
       // Stryker disable next-line ConditionalExpression: an INSERT ... RETURNING answers its row (the type allows none).
       if (!vehicle) throw new Error("insert returned no row");
@@ -204,10 +210,11 @@ export async function updateVehicle(
 ): Promise<VehicleWithRelations> {
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ version: vehicles.version, units: vehicles.units })
+      .select({ version: vehicles.version, units: vehicles.units, language: landings.defaultLanguage })
       .from(vehicles)
+      .innerJoin(landings, eq(landings.id, vehicles.landingId))
       .where(ownedVehicle(tx, ownerId, vehicleId, landingId))
-      .for("update");
+      .for("update", { of: vehicles });
     if (!locked) throw notFound();
     if (locked.version !== fields.version) throw new HttpError(409, "staleWrite");
     const now = deps.clock.now();
@@ -215,7 +222,7 @@ export async function updateVehicle(
     if (fields.units < locked.units) await assertUnitsHoldBookings(tx, landingId, vehicleId, fields.units, now);
     await tx
       .update(vehicles)
-      .set({ ...columns(fields), version: sql`${vehicles.version} + 1`, updatedAt: now })
+      .set({ ...columns(fields, locked.language), version: sql`${vehicles.version} + 1`, updatedAt: now })
       // The owner's scope in the write itself too, as every owner write has it (the lock above found the row).
       .where(and(ownedVehicle(tx, ownerId, vehicleId, landingId), eq(vehicles.version, fields.version)));
   });

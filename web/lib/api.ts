@@ -15,6 +15,15 @@ export class ApiError extends Error {
   fieldMessage(field: string): string | undefined {
     return this.errors?.[field]?.[0];
   }
+
+  /** The same error with the field `from`, and those under it, named `to` instead (a form's own names). */
+  under(from: string, to: string): ApiError {
+    const renamed = Object.entries(this.errors ?? {}).map(([field, messages]) => [
+      field === from || field.startsWith(`${from}.`) ? `${to}${field.slice(from.length)}` : field,
+      messages,
+    ]);
+    return new ApiError(this.status, this.message, Object.fromEntries(renamed));
+  }
 }
 
 /** The server answered 404: the thing is gone (or never was the caller's), so retrying cannot help. */

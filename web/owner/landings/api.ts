@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddonKind } from "../../../domain/addons";
-import type { Landing, LandingNameCheck, LandingStatus } from "../../../domain/landings";
+import type { Landing, LandingNameCheck, LandingStatus, LandingTextField } from "../../../domain/landings";
+import type { Translations } from "../../../domain/translations";
 import { apiRequest } from "../../lib/api";
 import { clearDraftLanding, readDraftLanding } from "../designer/draft-landing";
 
@@ -83,7 +84,14 @@ export type UpdateLandingValues = {
   /** Percent, as typed. */
   tax_rate: string;
   /** Prices in cents, read from what was typed by parseMoney. */
-  addons: { name: string; price_cents: number; kind: AddonKind; max_quantity: number }[];
+  addons: {
+    name: string;
+    /** The name in the landing's other language: { en: { name } }. */
+    translations: Translations<"name">;
+    price_cents: number;
+    kind: AddonKind;
+    max_quantity: number;
+  }[];
 };
 
 export function updateLanding(userId: number, landingId: number, values: UpdateLandingValues) {
@@ -108,6 +116,7 @@ export function updateLanding(userId: number, landingId: number, values: UpdateL
         price: (addon.price_cents / 100).toFixed(2),
         kind: addon.kind,
         max_quantity: addon.max_quantity,
+        translations: addon.translations,
       })),
     ),
   );
@@ -124,6 +133,8 @@ export type MetaValues = {
   og_description: string;
   robots: string;
   canonical_url: string;
+  /** The same texts in the landing's other language: { en: { meta_title, ... } }. */
+  translations: Translations<LandingTextField>;
   favicon: File | null;
   og_image: File | null;
 };
@@ -136,6 +147,7 @@ export function updateLandingMeta(userId: number, landingId: number, values: Met
   }
   form.append("robots", values.robots);
   form.append("canonical_url", values.canonical_url);
+  form.append("translations", JSON.stringify(values.translations));
   if (values.favicon) form.append("favicon", values.favicon);
   if (values.og_image) form.append("og_image", values.og_image);
   return apiRequest<Landing>(`/api/landings/${userId}/${landingId}/meta`, { method: "POST", body: form });

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Translations } from "../../../domain/translations";
 import type { Vehicle } from "../../../domain/vehicles";
 import { apiRequest } from "../../lib/api";
 import { uploadWithProgress } from "../../lib/upload";
@@ -21,6 +22,8 @@ export type VehiclePayload = {
   automatic: boolean;
   apple_car: boolean;
   features: { name: string; value: string }[];
+  /** The description in the landing's other language: { en: { description } }. */
+  translations: Translations<"description">;
 };
 
 type VehicleAnswer = { message: string; vehicle: Vehicle };
@@ -59,6 +62,7 @@ function formFields(payload: VehiclePayload): Record<string, string> {
     automatic: flag(payload.automatic),
     apple_car: flag(payload.apple_car),
     features: JSON.stringify(payload.features),
+    translations: JSON.stringify(payload.translations),
   };
 }
 
@@ -82,7 +86,7 @@ export function createVehicle(
 export function updateVehicle(landingId: number, vehicleId: number, payload: VehiclePayload, version: number) {
   return apiRequest<VehicleAnswer>(`/api/vehicles/${landingId}/${vehicleId}`, {
     method: "PUT",
-    body: { ...formFields(payload), features: payload.features, version },
+    body: { ...formFields(payload), features: payload.features, translations: payload.translations, version },
   });
 }
 

@@ -8,6 +8,7 @@ import {
   useWatch,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
 import {
   isAutomaticTransmission,
@@ -36,6 +37,8 @@ type VehicleFormFieldsProps = {
   disabled: boolean;
   currency: string;
   descriptionLength: number;
+  /** The landing's other language: the description may be written in it too. */
+  otherLanguage: Language;
   carTypeOptions: SelectOption[];
   transmissionOptions: SelectOption[];
   capacityOptions: SelectOption[];
@@ -68,6 +71,7 @@ export function VehicleFormFields({
   disabled,
   currency,
   descriptionLength,
+  otherLanguage,
   carTypeOptions,
   transmissionOptions,
   capacityOptions,
@@ -101,6 +105,7 @@ export function VehicleFormFields({
   );
   const remaining = VEHICLE_DESCRIPTION_MAX - descriptionLength;
   const transmission = useWatch({ control, name: "transmision" }) ?? "";
+  const otherDescription = useWatch({ control, name: "other_description" }) ?? "";
   const transmissionHint =
     transmission === ""
       ? t("form.transmissionHint")
@@ -149,6 +154,27 @@ export function VehicleFormFields({
               disabled={disabled}
               error={error("description")}
               {...register("description")}
+            />
+          </div>
+          <div className="sm:col-span-6">
+            <TextareaField
+              label={t("form.descriptionIn", { language: t(`form.languages.${otherLanguage}`) })}
+              hint={t("form.descriptionInHint", { language: t(`form.languages.${otherLanguage}`) })}
+              lang={otherLanguage}
+              labelAside={
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "text-xs tabular-nums",
+                    otherDescription.length > VEHICLE_DESCRIPTION_MAX ? "font-semibold text-red-700" : "text-gray-500",
+                  )}
+                >
+                  {otherDescription.length}/{VEHICLE_DESCRIPTION_MAX}
+                </span>
+              }
+              disabled={disabled}
+              error={error("other_description")}
+              {...register("other_description")}
             />
           </div>
           <div className="sm:col-span-3 lg:col-span-2">

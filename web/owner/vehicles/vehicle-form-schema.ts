@@ -5,6 +5,7 @@ import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
 import {
   isAutomaticTransmission,
+  VEHICLE_DESCRIPTION_MAX,
   VEHICLE_FEATURES_MAX,
   type Vehicle,
   vehicleFeatureSchema,
@@ -20,7 +21,9 @@ import { amountInputText } from "./format";
  * names of the photos chosen and not uploaded yet (`photo_files`: a draft cannot keep the files
  * themselves, only tell the owner which ones to choose again).
  */
-export type VehicleFormValues = VehiclePayload & {
+export type VehicleFormValues = Omit<VehiclePayload, "translations"> & {
+  /** The description in the landing's other language ("" for none). */
+  other_description: string;
   special_feature_ids: number[];
   version: number;
   photo_files: string[];
@@ -33,6 +36,7 @@ export type VehicleFormValues = VehiclePayload & {
  */
 export const vehicleFormSchema = vehicleFieldsSchema.extend({
   features: z.array(vehicleFeatureSchema).max(VEHICLE_FEATURES_MAX, "featuresInvalid"),
+  other_description: z.string().trim().max(VEHICLE_DESCRIPTION_MAX, "descriptionTooLong"),
   special_feature_ids: z.array(z.number().int()),
   version: z.number().int(),
   photo_files: z.array(z.string()),
@@ -61,6 +65,7 @@ export const VEHICLE_FORM_FIELDS = [
 export const emptyVehicleForm = (): VehicleFormValues => ({
   name: "",
   description: "",
+  other_description: "",
   price: "",
   luggage: "",
   people: "",
@@ -83,6 +88,8 @@ export const emptyVehicleForm = (): VehicleFormValues => ({
 export const vehicleFormValues = (vehicle: Vehicle, language: Language): VehicleFormValues => ({
   name: vehicle.name,
   description: vehicle.description,
+  // Only the landing's other language is ever stored: whichever it is, it is this one.
+  other_description: Object.values(vehicle.translations).find((texts) => texts?.description)?.description ?? "",
   price: amountInputText(vehicle.price_cents, language),
   luggage: String(vehicle.luggage),
   people: String(vehicle.people),
@@ -108,11 +115,21 @@ function plainAmount(text: string): string {
   return parsed.ok && text.trim() !== "" ? (parsed.cents / 100).toFixed(2) : text.trim();
 }
 
-/** The form's values as the API takes them: plain amounts, and "automatic" as the transmission says. */
-export function vehiclePayload(values: VehicleFormValues): VehiclePayload {
-  const { special_feature_ids: _ids, version: _version, photo_files: _files, ...fields } = values;
+/**
+ * The form's values as the API takes them: plain amounts, "automatic" as the transmission says, and
+ * the other description under `otherLanguage`, the landing's other language.
+ */
+export function vehiclePayload(values: VehicleFormValues, otherLanguage: Language): VehiclePayload {
+  const {
+    special_feature_ids: _ids,
+    version: _version,
+    photo_files: _files,
+    other_description: otherDescription,
+    ...fields
+  } = values;
   return {
     ...fields,
+    translations: { [otherLanguage]: { description: otherDescription } },
     automatic: isAutomaticTransmission(values.transmision),
     price: plainAmount(values.price),
     commissions: plainAmount(values.commissions),

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { otherLanguage } from "../../../domain/translations";
 import { CAPACITY_MAX, CAPACITY_MIN, CAR_TYPES, TRANSMISSIONS, type Vehicle } from "../../../domain/vehicles";
 import { currentLanguage } from "../../i18n/setup";
 import { ApiError } from "../../lib/api";
@@ -16,7 +17,7 @@ import { StaleDataAlert } from "../../ui/stale-data-alert";
 import { useInvalidateFleet, vehicleQuery } from "./api";
 import { FeaturesEditor } from "./features-editor";
 import { FormSection } from "./form-section";
-import { useLandingCurrency } from "./format";
+import { useFleetLanding, useLandingCurrency } from "./format";
 import { usePhotoList } from "./photo-list";
 import { PhotoUploader } from "./photo-uploader";
 import { SaveStepError, saveExistingVehicle, saveNewVehicle } from "./save-vehicle";
@@ -63,6 +64,8 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
   const { t } = useTranslation("fleet");
   const language = currentLanguage();
   const currency = useLandingCurrency(landingId);
+  // The description may be written in the landing's other language too.
+  const other = otherLanguage(useFleetLanding(landingId).data?.default_language ?? "es");
   const queryClient = useQueryClient();
   const invalidate = useInvalidateFleet(landingId);
   // The vehicle as this form read it: its version goes with the save, whatever the cache learns
@@ -145,7 +148,10 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
     const featurePaths = values.features.flatMap(
       (_row, index) => [`features.${index}.name`, `features.${index}.value`] as Path<VehicleFormValues>[],
     );
-    const applied = applyFieldErrors(error, setError, [...VEHICLE_FORM_FIELDS, ...featurePaths]);
+    // The other description is `translations.{language}.description` to the server.
+    const named =
+      error instanceof ApiError ? error.under(`translations.${other}.description`, "other_description") : error;
+    const applied = applyFieldErrors(named, setError, [...VEHICLE_FORM_FIELDS, "other_description", ...featurePaths]);
     if (!(error instanceof ApiError) || error.status !== 422 || !error.errors) return applied;
     const messages = Object.entries(error.errors).flatMap(([field, list]) => {
       const match = field.match(/^images(?:\.(\d+))?$|^image_ids$|^file$/);
@@ -223,7 +229,7 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
       // A new attempt: whatever the last one said is no longer the news.
       notify.dismiss(saveKey);
       photos.setProblems([]);
-      const payload = vehiclePayload(values);
+      const payload = vehiclePayload(values, other);
       const { items, removedIds, newFiles } = photos.snapshot();
       const onProgress = progressOf(newFiles);
       const addingPhotos = newFiles.length > 0;
@@ -338,6 +344,7 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
         disabled={busy}
         currency={currency}
         descriptionLength={description.length}
+        otherLanguage={other}
         carTypeOptions={carTypeOptions}
         transmissionOptions={transmissionOptions}
         capacityOptions={capacityOptions}

@@ -3,7 +3,7 @@ import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, us
 import { useTranslation } from "react-i18next";
 import { ADDON_KINDS, ADDON_QUANTITY_MAX } from "../../../../domain/addons";
 import { ADDON_NAME_MAX, ADDONS_MAX } from "../../../../domain/landings";
-import { isLanguage } from "../../../../domain/languages";
+import { isLanguage, type Language } from "../../../../domain/languages";
 import { formatMoney, parseMoney } from "../../../../domain/money";
 import { displayMessage } from "../../../i18n/messages";
 import { Button } from "../../../ui/button";
@@ -16,6 +16,8 @@ type AddonsEditorProps = {
   register: UseFormRegister<ConfigInput>;
   errors: FieldErrors<ConfigInput>;
   currency: string;
+  /** The landing's other language: each name may be written in it too. */
+  otherLanguage: Language;
 };
 
 /** How a typed price reads once understood ("1.250,50" -> "US$1,250.50"), or null while it is not a price. */
@@ -33,9 +35,10 @@ function readPrice(text: unknown, currency: string, language: "es" | "en"): stri
 /**
  * The extras a visitor can add to a booking, each with a price per day; at most ten (domain limit).
  * Prices are typed the way people write them; under each one, the amount as it was understood.
- * Each has a kind (its icon on the site) and a most per booking; a coverage is taken once.
+ * Each has a kind (its icon on the site) and a most per booking; a coverage is taken once. Its name
+ * may be written in the landing's other language too; left empty, visitors reading it see the first.
  */
-export function AddonsEditor({ control, register, errors, currency }: AddonsEditorProps) {
+export function AddonsEditor({ control, register, errors, currency, otherLanguage }: AddonsEditorProps) {
   const { t, i18n } = useTranslation("landings");
   const language = isLanguage(i18n.language) ? i18n.language : "es";
   const { fields, append, remove } = useFieldArray({ control, name: "addons" });
@@ -54,7 +57,9 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
             const nameError = displayMessage(t, errors.addons?.[index]?.name?.message);
             const priceError = displayMessage(t, errors.addons?.[index]?.price?.message);
             const maxError = displayMessage(t, errors.addons?.[index]?.max_quantity?.message);
+            const otherNameError = displayMessage(t, errors.addons?.[index]?.other_name?.message);
             const nameId = `addon-${field.id}-name`;
+            const otherNameId = `addon-${field.id}-other-name`;
             const priceId = `addon-${field.id}-price`;
             const kindId = `addon-${field.id}-kind`;
             const maxId = `addon-${field.id}-max`;
@@ -80,6 +85,24 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
                   {nameError && (
                     <p id={`${nameId}-error`} className="text-sm font-medium text-red-700">
                       {nameError}
+                    </p>
+                  )}
+                  <label htmlFor={otherNameId} className="mt-1 text-xs font-medium text-gray-700">
+                    {t("config.addonNameIn", { language: t(`languagesInSentence.${otherLanguage}`) })}{" "}
+                    <span className="font-normal text-gray-500">{t("ui.optional")}</span>
+                  </label>
+                  <Input
+                    id={otherNameId}
+                    lang={otherLanguage}
+                    maxLength={ADDON_NAME_MAX}
+                    placeholder={typed?.[index]?.name}
+                    aria-invalid={otherNameError ? true : undefined}
+                    aria-describedby={otherNameError ? `${otherNameId}-error` : undefined}
+                    {...register(`addons.${index}.other_name`)}
+                  />
+                  {otherNameError && (
+                    <p id={`${otherNameId}-error`} className="text-sm font-medium text-red-700">
+                      {otherNameError}
                     </p>
                   )}
                 </div>
@@ -179,7 +202,15 @@ export function AddonsEditor({ control, register, errors, currency }: AddonsEdit
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
-          onClick={() => append({ name: "", price: "12.00", kind: "other", max_quantity: String(ADDON_QUANTITY_MAX) })}
+          onClick={() =>
+            append({
+              name: "",
+              other_name: "",
+              price: "12.00",
+              kind: "other",
+              max_quantity: String(ADDON_QUANTITY_MAX),
+            })
+          }
           disabled={full}
         >
           <Plus aria-hidden="true" className="size-4" />

@@ -6,6 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { type Landing, LOGO_MAX_BYTES, TAX_LABEL_MAX } from "../../../../domain/landings";
 import { slugify } from "../../../../domain/slug";
+import { otherLanguage } from "../../../../domain/translations";
 import { displayMessage } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api";
 import { applyFieldErrors } from "../../../lib/form-errors";
@@ -66,6 +67,7 @@ const formValues = (landing: Landing): ConfigInput => ({
   tax_rate: String(landing.tax_rate),
   addons: landing.addons.map((addon) => ({
     name: addon.name,
+    other_name: addon.translations?.[otherLanguage(landing.default_language)]?.name ?? "",
     price: priceText(addon.price_cents),
     kind: addon.kind,
     max_quantity: String(addon.max_quantity),
@@ -149,6 +151,7 @@ export function ConfigForm({ landing }: { landing: Landing }) {
         name: slugify(values.name),
         addons: values.addons.map((addon) => ({
           name: addon.name,
+          translations: { [otherLanguage(landing.default_language)]: { name: addon.other_name } },
           price_cents: addon.price,
           kind: addon.kind,
           max_quantity: addon.max_quantity,
@@ -330,7 +333,13 @@ export function ConfigForm({ landing }: { landing: Landing }) {
       </FormSection>
 
       <FormSection title={t("config.addonsTitle")} description={t("config.addonsBody")}>
-        <AddonsEditor control={control} register={register} errors={errors} currency={currency} />
+        <AddonsEditor
+          control={control}
+          register={register}
+          errors={errors}
+          currency={currency}
+          otherLanguage={otherLanguage(landing.default_language)}
+        />
       </FormSection>
 
       {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}

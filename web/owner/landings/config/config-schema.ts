@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADDON_KINDS } from "../../../../domain/addons";
 import {
+  ADDON_NAME_MAX,
   ADDONS_MAX,
   addonMaxSchema,
   addonNameSchema,
@@ -43,6 +44,8 @@ export const configFormSchema = z.object({
     .array(
       z.object({
         name: addonNameSchema,
+        /** The name in the landing's other language ("" for none). */
+        other_name: z.string().trim().max(ADDON_NAME_MAX, m("addonNameTooLong")),
         price: priceSchema,
         kind: z.enum(ADDON_KINDS),
         max_quantity: addonMaxSchema,

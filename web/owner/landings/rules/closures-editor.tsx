@@ -1,6 +1,7 @@
 import { CalendarX2, Plus, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { Language } from "../../../../domain/languages";
 import { CLOSURES_MAX, RULE_NOTE_MAX } from "../../../../domain/rental-rules";
 import { displayMessage } from "../../../i18n/messages";
 import { Button } from "../../../ui/button";
@@ -8,14 +9,23 @@ import { Input } from "../../../ui/input";
 import { RowField } from "../../rules/row-field";
 import type { RulesValues } from "./rules-values";
 
-type Part = "from" | "to" | "note";
+type Part = "from" | "to" | "note" | "other_note";
 
 /**
  * The landing's closed dates (holidays): rows of from, to and an optional reason, added and
  * removed here and saved with the rules. Each input has its own label, so a screen reader names
  * the row ("Fechas cerradas 2: desde").
  */
-export function ClosuresEditor({ form, disabled }: { form: UseFormReturn<RulesValues>; disabled?: boolean }) {
+export function ClosuresEditor({
+  form,
+  otherLanguage,
+  disabled,
+}: {
+  form: UseFormReturn<RulesValues>;
+  /** The landing's other language: each reason may be written in it too. */
+  otherLanguage: Language;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation("landings");
   const { control, register } = form;
   const { errors } = useFormState({ control, name: "closures" });
@@ -23,25 +33,29 @@ export function ClosuresEditor({ form, disabled }: { form: UseFormReturn<RulesVa
   const full = fields.length >= CLOSURES_MAX;
   const listError = displayMessage(t, errors.closures?.message ?? errors.closures?.root?.message);
 
-  const input = (index: number, part: Part, id: string) => (
-    <RowField
-      id={id}
-      label={t(`rules.closure.${part}`)}
-      error={displayMessage(t, errors.closures?.[index]?.[part]?.message)}
-    >
-      {(control) => (
-        <Input
-          {...control}
-          type={part === "note" ? "text" : "date"}
-          className={part === "note" ? undefined : "px-2"}
-          maxLength={part === "note" ? RULE_NOTE_MAX : undefined}
-          placeholder={part === "note" ? t("rules.closure.notePlaceholder") : undefined}
-          disabled={disabled}
-          {...register(`closures.${index}.${part}`)}
-        />
-      )}
-    </RowField>
-  );
+  const input = (index: number, part: Part, id: string) => {
+    const text = part === "note" || part === "other_note";
+    return (
+      <RowField
+        id={id}
+        label={t(`rules.closure.${part}`, { language: t(`languagesInSentence.${otherLanguage}`) })}
+        error={displayMessage(t, errors.closures?.[index]?.[part]?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type={text ? "text" : "date"}
+            lang={part === "other_note" ? otherLanguage : undefined}
+            className={text ? undefined : "px-2"}
+            maxLength={text ? RULE_NOTE_MAX : undefined}
+            placeholder={part === "note" ? t("rules.closure.notePlaceholder") : undefined}
+            disabled={disabled}
+            {...register(`closures.${index}.${part}`)}
+          />
+        )}
+      </RowField>
+    );
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -67,6 +81,9 @@ export function ClosuresEditor({ form, disabled }: { form: UseFormReturn<RulesVa
                 <div className="col-span-2 mr-12 sm:col-span-1 sm:mr-0">
                   {input(index, "note", `closure-${field.id}-note`)}
                 </div>
+                <div className="col-span-2 mr-12 sm:col-span-1 sm:col-start-3 sm:mr-0">
+                  {input(index, "other_note", `closure-${field.id}-other-note`)}
+                </div>
                 <Button
                   variant="ghost"
                   size="icon"
@@ -87,7 +104,7 @@ export function ClosuresEditor({ form, disabled }: { form: UseFormReturn<RulesVa
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
-          onClick={() => append({ from: "", to: "", note: "" }, { shouldFocus: true })}
+          onClick={() => append({ from: "", to: "", note: "", other_note: "" }, { shouldFocus: true })}
           disabled={full || disabled}
         >
           <Plus aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Landing } from "../../../../domain/landings";
+import { otherLanguage } from "../../../../domain/translations";
 import { currentLanguage } from "../../../i18n/setup";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
@@ -57,7 +58,8 @@ export function RulesForm({ landing }: { landing: Landing }) {
         (["from", "to", "note"] as const).map((part) => `closures.${index}.${part}` as Path<RulesValues>),
       ),
     ],
-    send: async (values) => (await save.mutateAsync(rulesPayload(values))).landing,
+    send: async (values) =>
+      (await save.mutateAsync(rulesPayload(values, otherLanguage(landing.default_language)))).landing,
     refetch: () => queryClient.fetchQuery({ ...landingQuery(userId, landing.id), staleTime: 0 }),
     load: (fresh: Landing) => {
       loaded.current = { rules: JSON.stringify(fresh.rules), version: fresh.version };
@@ -87,7 +89,13 @@ export function RulesForm({ landing }: { landing: Landing }) {
     >
       {draft.restored && isDirty && <DraftRestoredNote files={[]} onDiscard={discard} />}
       {showSummary && <Alert>{t("rules.fixErrors")}</Alert>}
-      <RulesSections form={form} currency={landing.currency} language={language} disabled={save.isPending} />
+      <RulesSections
+        form={form}
+        currency={landing.currency}
+        language={language}
+        otherLanguage={otherLanguage(landing.default_language)}
+        disabled={save.isPending}
+      />
       {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
       {failure && !stale && (
         <Alert>

@@ -12,6 +12,8 @@ type SectionsProps = {
   form: UseFormReturn<RulesValues>;
   currency: string;
   language: Language;
+  /** The landing's other language: closure reasons may be written in it too. */
+  otherLanguage: Language;
   disabled: boolean;
 };
 
@@ -20,7 +22,7 @@ type SectionsProps = {
  * cancellation (with the policy as visitors will read it), contact buttons and closed dates.
  * Every rule has a sentence under it saying what it does and what leaving it empty means.
  */
-export function RulesSections({ form, currency, language, disabled }: SectionsProps) {
+export function RulesSections({ form, currency, language, otherLanguage, disabled }: SectionsProps) {
   const { t } = useTranslation("landings");
   const symbol = currencySymbol(currency, language);
   const common = { form, language, disabled };
@@ -174,7 +176,7 @@ export function RulesSections({ form, currency, language, disabled }: SectionsPr
       </FormSection>
 
       <FormSection title={t("rules.closuresTitle")} description={t("rules.closuresBody")}>
-        <ClosuresEditor form={form} disabled={disabled} />
+        <ClosuresEditor form={form} otherLanguage={otherLanguage} disabled={disabled} />
       </FormSection>
     </>
   );

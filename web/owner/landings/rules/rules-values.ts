@@ -27,7 +27,8 @@ export type RulesValues = {
   cancellation_window_hours: string;
   contact_phone: string;
   whatsapp: string;
-  closures: { from: string; to: string; note: string }[];
+  /** `other_note`: the reason in the landing's other language ("" for none). */
+  closures: { from: string; to: string; note: string; other_note: string }[];
   version: number;
 };
 
@@ -119,7 +120,13 @@ export const rulesFormValues = (rules: LandingRules, version: number, language: 
   cancellation_window_hours: String(rules.cancellation_window_hours),
   contact_phone: rules.contact_phone,
   whatsapp: rules.whatsapp,
-  closures: rules.closures.map((closure) => ({ from: closure.from, to: closure.to, note: closure.note })),
+  closures: rules.closures.map((closure) => ({
+    from: closure.from,
+    to: closure.to,
+    note: closure.note,
+    // Only the landing's other language is ever stored: whichever it is, it is this one.
+    other_note: Object.values(closure.translations ?? {}).find((texts) => texts?.note)?.note ?? "",
+  })),
   version,
 });
 
@@ -129,13 +136,17 @@ export function plainAmount(text: string): string {
   return parsed.ok && text.trim() !== "" ? (parsed.cents / 100).toFixed(2) : text.trim();
 }
 
-/** The values as the API takes them: amounts plain, everything else as typed. */
-export const rulesPayload = (values: RulesValues) => ({
+/** The values as the API takes them: amounts plain, each other reason under `otherLanguage`. */
+export const rulesPayload = (values: RulesValues, otherLanguage: Language) => ({
   ...values,
   young_driver_fee: plainAmount(values.young_driver_fee),
   cancellation_late_fee: plainAmount(values.cancellation_late_fee),
   cancellation_early_fee: plainAmount(values.cancellation_early_fee),
-  closures: values.closures.map((closure) => ({ ...closure, note: closure.note.trim() })),
+  closures: values.closures.map(({ other_note: otherNote, ...closure }) => ({
+    ...closure,
+    note: closure.note.trim(),
+    translations: { [otherLanguage]: { note: otherNote.trim() } },
+  })),
 });
 
 /** Cents of a typed amount, or null while it is not one. */

@@ -6,7 +6,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   FAVICON_MAX_BYTES,
+  LANDING_TEXT_FIELDS,
+  LANDING_TEXT_SCHEMAS,
   type Landing,
+  type LandingTextField,
   landingMetaSchema,
   normalizeRobots,
   OG_IMAGE_MAX_BYTES,
@@ -18,6 +21,7 @@ import {
   SEO_TITLE_HINT,
   SEO_TITLE_MAX,
 } from "../../../../domain/landings";
+import { otherLanguage } from "../../../../domain/translations";
 import { displayMessage } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api";
 import { applyFieldErrors } from "../../../lib/form-errors";
@@ -46,6 +50,8 @@ import { SearchResultPreview } from "./search-result-preview";
  * draft cannot keep the files themselves.
  */
 const seoFormSchema = landingMetaSchema.extend({
+  /** The texts in the landing's other language, each as long as its own may be ("" for none). */
+  translations: z.object(LANDING_TEXT_SCHEMAS),
   version: z.number().int(),
   favicon_file: z.string(),
   og_image_file: z.string(),
@@ -66,6 +72,7 @@ const FIELDS = [
 ] as const;
 
 const formValues = (landing: Landing): MetaInput => ({
+  translations: otherTexts(landing),
   meta_title: landing.meta_title,
   meta_description: landing.meta_description,
   meta_keywords: landing.meta_keywords,
@@ -77,6 +84,15 @@ const formValues = (landing: Landing): MetaInput => ({
   favicon_file: "",
   og_image_file: "",
 });
+
+/** The SEO texts the owner wrote in the landing's other language, "" where none. */
+function otherTexts(landing: Landing): Record<LandingTextField, string> {
+  const written = landing.translations[otherLanguage(landing.default_language)] ?? {};
+  return Object.fromEntries(LANDING_TEXT_FIELDS.map((field) => [field, written[field] ?? ""])) as Record<
+    LandingTextField,
+    string
+  >;
+}
 
 /**
  * The SEO tab: every field of SPEC §3, counters that warn past the 60/160 hints (nothing is cut),
@@ -109,6 +125,9 @@ export function SeoForm({ landing }: { landing: Landing }) {
     formState: { errors, isDirty, submitCount },
   } = form;
   const draft = useFormDraft(`landing-seo:${landing.id}`, form);
+  const other = otherLanguage(landing.default_language);
+  const otherName = t(`languagesInSentence.${other}`);
+  const inOther = (label: string) => t("seo.inLanguage", { label, language: otherName });
 
   const showSaved = (fresh: Landing) => {
     reset(formValues(fresh));
@@ -126,7 +145,12 @@ export function SeoForm({ landing }: { landing: Landing }) {
     setStale(false);
     try {
       // The version the values were read at, a restored draft's included: stale answers 409.
-      const saved = await update.mutateAsync({ ...values, favicon, og_image: ogImage });
+      const saved = await update.mutateAsync({
+        ...values,
+        translations: { [other]: values.translations },
+        favicon,
+        og_image: ogImage,
+      });
       showSaved(saved);
       notify.success(ACTION, t("seo.saved"));
     } catch (error) {
@@ -135,7 +159,13 @@ export function SeoForm({ landing }: { landing: Landing }) {
         setStale(true);
         return;
       }
-      const placed = applyFieldErrors(error, setError, FIELDS);
+      const placed =
+        applyFieldErrors(error, setError, FIELDS) ||
+        applyFieldErrors(
+          error instanceof ApiError ? error.under(`translations.${other}`, "translations") : error,
+          setError,
+          LANDING_TEXT_FIELDS.map((field) => `translations.${field}` as const),
+        );
       const files = {
         favicon: error instanceof ApiError ? error.fieldMessage("favicon") : undefined,
         og_image: error instanceof ApiError ? error.fieldMessage("og_image") : undefined,
@@ -281,6 +311,78 @@ export function SeoForm({ landing }: { landing: Landing }) {
           shape="square"
           error={fileErrors.favicon}
           pendingNote={t("ui.pendingSave")}
+        />
+      </FormSection>
+
+      <FormSection
+        title={t("seo.otherTitle", { language: otherName })}
+        description={t("seo.otherBody", { language: otherName })}
+      >
+        <CountedField
+          label={inOther(t("fields.metaTitle"))}
+          lang={other}
+          value={watch("translations.meta_title") ?? ""}
+          hint={SEO_TITLE_HINT}
+          limit={SEO_TITLE_MAX}
+          hintText={t("seo.titleHint", { hint: SEO_TITLE_HINT })}
+          overHintText={t("seo.titleOverHint", { hint: SEO_TITLE_HINT })}
+          error={displayMessage(t, errors.translations?.meta_title?.message)}
+          optionalLabel={t("ui.optional")}
+          {...register("translations.meta_title")}
+        />
+        <CountedField
+          multiline
+          label={inOther(t("fields.metaDescription"))}
+          lang={other}
+          value={watch("translations.meta_description") ?? ""}
+          hint={SEO_DESCRIPTION_HINT}
+          limit={SEO_DESCRIPTION_MAX}
+          hintText={t("seo.descriptionHint", { hint: SEO_DESCRIPTION_HINT })}
+          overHintText={t("seo.descriptionOverHint", {
+            hint: SEO_DESCRIPTION_HINT,
+            length: (watch("translations.meta_description") ?? "").length,
+          })}
+          error={displayMessage(t, errors.translations?.meta_description?.message)}
+          optionalLabel={t("ui.optional")}
+          {...register("translations.meta_description")}
+        />
+        <CountedField
+          label={inOther(t("fields.metaKeywords"))}
+          lang={other}
+          value={watch("translations.meta_keywords") ?? ""}
+          limit={SEO_KEYWORDS_MAX}
+          hintText={t("seo.keywordsHint")}
+          error={displayMessage(t, errors.translations?.meta_keywords?.message)}
+          optionalLabel={t("ui.optional")}
+          {...register("translations.meta_keywords")}
+        />
+        <CountedField
+          label={inOther(t("fields.ogTitle"))}
+          lang={other}
+          value={watch("translations.og_title") ?? ""}
+          hint={SEO_TITLE_HINT}
+          limit={SEO_TITLE_MAX}
+          hintText={t("seo.titleHint", { hint: SEO_TITLE_HINT })}
+          overHintText={t("seo.titleOverHint", { hint: SEO_TITLE_HINT })}
+          error={displayMessage(t, errors.translations?.og_title?.message)}
+          optionalLabel={t("ui.optional")}
+          {...register("translations.og_title")}
+        />
+        <CountedField
+          multiline
+          label={inOther(t("fields.ogDescription"))}
+          lang={other}
+          value={watch("translations.og_description") ?? ""}
+          hint={SEO_DESCRIPTION_HINT}
+          limit={SEO_DESCRIPTION_MAX}
+          hintText={t("seo.descriptionHint", { hint: SEO_DESCRIPTION_HINT })}
+          overHintText={t("seo.descriptionOverHint", {
+            hint: SEO_DESCRIPTION_HINT,
+            length: (watch("translations.og_description") ?? "").length,
+          })}
+          error={displayMessage(t, errors.translations?.og_description?.message)}
+          optionalLabel={t("ui.optional")}
+          {...register("translations.og_description")}
         />
       </FormSection>
 

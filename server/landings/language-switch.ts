@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+import { landingRulesOf } from "../../domain/rental-rules";
+import { switchedLanguage } from "../../domain/translations";
+import type { Database } from "../db/client";
+import { landingAddons, landings, vehicles } from "../db/schema";
+
+/**
+ * The landing's default language changes from `from` to `to` (inside the save's transaction): each
+ * text the owner wrote in `to` becomes the stored text, and the stored one its `from` translation,
+ * for the SEO texts, closure notes, add-on names and vehicle descriptions alike. No public page
+ * changes what it shows, and the dashboard's fields keep each text under its language.
+ */
+export async function switchTextsLanguage(tx: Database, landingId: number, from: string, to: string) {
+  const [landing] = await tx.select().from(landings).where(eq(landings.id, landingId));
+  if (!landing) return;
+  const seo = switchedLanguage(
+    {
+      meta_title: landing.metaTitle,
+      meta_description: landing.metaDescription,
+      meta_keywords: landing.metaKeywords,
+      og_title: landing.ogTitle,
+      og_description: landing.ogDescription,
+    },
+    landing.translations,
+    from,
+    to,
+  );
+  const rules = landingRulesOf(landing.rules);
+  const closures = rules.closures.map(({ translations, ...closure }) => {
+    const switched = switchedLanguage({ note: closure.note }, translations, from, to);
+    const kept = Object.keys(switched.translations).length > 0 ? { translations: switched.translations } : {};
+    return { ...closure, note: switched.texts.note, ...kept };
+  });
+  await tx
+    .update(landings)
+    .set({
+      metaTitle: seo.texts.meta_title,
+      metaDescription: seo.texts.meta_description,
+      metaKeywords: seo.texts.meta_keywords,
+      ogTitle: seo.texts.og_title,
+      ogDescription: seo.texts.og_description,
+      translations: seo.translations,
+      rules: { ...landing.rules, closures },
+    })
+    .where(eq(landings.id, landingId));
+
+  const addons = await tx.select().from(landingAddons).where(eq(landingAddons.landingId, landingId));
+  for (const addon of addons) {
+    const switched = switchedLanguage({ name: addon.name }, addon.translations, from, to);
+    await tx
+      .update(landingAddons)
+      .set({ name: switched.texts.name, translations: switched.translations })
+      .where(eq(landingAddons.id, addon.id));
+  }
+
+  const fleet = await tx
+    .select({ id: vehicles.id, description: vehicles.description, translations: vehicles.translations })
+    .from(vehicles)
+    .where(eq(vehicles.landingId, landingId));
+  for (const vehicle of fleet) {
+    const switched = switchedLanguage({ description: vehicle.description }, vehicle.translations, from, to);
+    if (switched.texts.description === vehicle.description) continue;
+    await tx
+      .update(vehicles)
+      // A vehicle form opened before the switch shows the old texts: its save is refused (409).
+      .set({
+        description: switched.texts.description,
+        translations: switched.translations,
+        version: sql`${vehicles.version} + 1`,
+      })
+      .where(eq(vehicles.id, vehicle.id));
+  }
+}

@@ -1,0 +1,252 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { landingAddons, reservationAddons } from "../db/schema";
+import { createTestApp } from "../test/app";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  multipart,
+  type Owner,
+  signUp,
+  vehicleFields,
+} from "../test/factories";
+import { parseHtml } from "../test/html";
+
+/**
+ * Issue 24.3: what the operator writes (SEO texts, vehicle descriptions, add-on names, closure
+ * notes) may be written in both languages; each page shows its language's text, or the other's
+ * where one was left empty, and a new default language keeps every page as it was.
+ */
+const { app, clock, db } = await createTestApp();
+
+type Landing = Awaited<ReturnType<typeof createBookableLanding>>;
+
+const dayAfter = (days: number) => new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function send(owner: Owner, method: "POST" | "PUT", url: string, fields: Record<string, string>) {
+  const body = await multipart(fields);
+  return app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(owner), "accept-language": "es" },
+  });
+}
+
+const landingOf = async (owner: Owner, id: number) =>
+  (await app.inject({ method: "GET", url: `/api/landings/${owner.id}/${id}`, headers: bearer(owner) })).json() as {
+    version: number;
+    default_language: string;
+    meta_title: string;
+    translations: Record<string, Record<string, string>>;
+    addons: { id: number; name: string; translations: Record<string, Record<string, string>> }[];
+    rules: { closures: { note: string; translations?: Record<string, Record<string, string>> }[] };
+  };
+
+const meta = (version: number, translations: unknown) => ({
+  version: String(version),
+  meta_title: "Autos en Santiago",
+  meta_description: "Alquila un auto en Santiago.",
+  meta_keywords: "alquiler, autos",
+  og_title: "",
+  og_description: "Alquila en minutos.",
+  translations: JSON.stringify(translations),
+});
+
+/** A bookable landing with every text written in Spanish, and English for some of them. */
+async function bilingualLanding() {
+  const owner = await signUp(app);
+  const landing: Landing = await createBookableLanding(app, owner, { description: "Sedán cómodo" });
+  let version = (await landingOf(owner, landing.id)).version;
+  const saved = await send(
+    owner,
+    "POST",
+    `/api/landings/${owner.id}/${landing.id}/meta`,
+    meta(version, { en: { meta_title: "Cars in Santiago", meta_description: "Rent a car in Santiago." } }),
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  version = saved.json().version;
+  const vehicle = await app.inject({
+    method: "PUT",
+    url: `/api/vehicles/${landing.id}/${landing.vehicle.id}`,
+    payload: {
+      ...vehicleFields({ description: "Sedán cómodo" }),
+      features: [],
+      version: 1,
+      translations: { en: { description: "Comfortable sedan" } },
+    },
+    headers: bearer(owner),
+  });
+  expect(vehicle.statusCode, vehicle.body).toBe(200);
+  const addons = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+    version: String(version),
+    color_primary: "#1d4ed8",
+    color_secondary: "#f59e0b",
+    default_language: "es",
+    addons: JSON.stringify([
+      {
+        name: "Silla de bebé",
+        price: "12",
+        kind: "child_seat",
+        max_quantity: 3,
+        translations: { en: { name: "Baby seat" } },
+      },
+      { name: "Nevera", price: "5", kind: "equipment", max_quantity: 1 },
+    ]),
+  });
+  expect(addons.statusCode, addons.body).toBe(200);
+  const day = dayAfter(20);
+  const rules = await app.inject({
+    method: "PUT",
+    url: `/api/landings/${owner.id}/${landing.id}/rules`,
+    payload: {
+      version: addons.json().version,
+      closures: [{ from: day, to: day, note: "Navidad", translations: { en: { note: "Christmas" } } }],
+    },
+    headers: bearer(owner),
+  });
+  expect(rules.statusCode, rules.body).toBe(200);
+  return { owner, landing, closedDay: day, dayAfterClosure: dayAfter(22) };
+}
+
+const publicLanding = async (name: string, lang?: string) =>
+  (await app.inject({ method: "GET", url: `/api/publicLanding/${name}${lang ? `?lang=${lang}` : ""}` })).json() as {
+    meta_title: string;
+    meta_description: string;
+    addons: { id: number; name: string; translations?: unknown }[];
+    vehicles: { description: string; translations?: unknown }[];
+    rules: { closures: { note: string }[] };
+  };
+
+describe("what the owner writes, in both languages (issue 24.3)", () => {
+  it("answers each text in the language asked, the other where one is empty, and the owner both", async () => {
+    const { owner, landing } = await bilingualLanding();
+    const english = await publicLanding(landing.name, "en");
+    expect(english.meta_title).toBe("Cars in Santiago");
+    expect(english.meta_description).toBe("Rent a car in Santiago.");
+    expect(english.vehicles[0]?.description).toBe("Comfortable sedan");
+    expect(english.addons.map((addon) => addon.name)).toEqual(["Baby seat", "Nevera"]);
+    expect(english.rules.closures[0]?.note).toBe("Christmas");
+    // Visitors get the text to show, never the owner's translations.
+    expect(english.addons[0]?.translations).toBeUndefined();
+    expect(english.vehicles[0]?.translations).toBeUndefined();
+
+    const spanish = await publicLanding(landing.name);
+    expect(spanish.meta_title).toBe("Autos en Santiago");
+    expect(spanish.vehicles[0]?.description).toBe("Sedán cómodo");
+    expect(spanish.addons.map((addon) => addon.name)).toEqual(["Silla de bebé", "Nevera"]);
+    expect(spanish.rules.closures[0]?.note).toBe("Navidad");
+
+    const owned = await landingOf(owner, landing.id);
+    expect(owned.meta_title).toBe("Autos en Santiago");
+    expect(owned.translations).toEqual({
+      en: { meta_title: "Cars in Santiago", meta_description: "Rent a car in Santiago." },
+    });
+    expect(owned.addons[0]?.translations).toEqual({ en: { name: "Baby seat" } });
+    expect(owned.rules.closures[0]?.translations).toEqual({ en: { note: "Christmas" } });
+  });
+
+  it("draws the English pages with the English texts and marks them English", async () => {
+    const { landing } = await bilingualLanding();
+    const home = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}?lang=en` })).body);
+    expect(home.lang()).toBe("en");
+    expect(home.title()).toContain("Cars in Santiago");
+    expect(home.meta("description")).toBe("Rent a car in Santiago.");
+    const vehicle = await app.inject({ method: "GET", url: `/${landing.name}/vehicles/${landing.vehicle.id}?lang=en` });
+    expect(vehicle.body).toContain("Comfortable sedan");
+    expect(vehicle.body).not.toContain("Sedán cómodo");
+    const spanish = await app.inject({ method: "GET", url: `/${landing.name}/vehicles/${landing.vehicle.id}` });
+    expect(spanish.body).toContain("Sedán cómodo");
+  });
+
+  it("books an English visitor's add-ons under their English names and explains a closure in English", async () => {
+    const { landing, closedDay, dayAfterClosure } = await bilingualLanding();
+    const [seat] = await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id));
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, clock.now(), { language: "en", addons: [{ id: seat?.id, quantity: 1 }] }),
+      headers: { "accept-language": "en" },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const lines = await db
+      .select()
+      .from(reservationAddons)
+      .where(eq(reservationAddons.reservationId, booked.json().id));
+    expect(lines.map((line) => line.name)).toEqual(["Baby seat"]);
+
+    const quote = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${closedDay}T10:00&to=${dayAfterClosure}T10:00&lang=en`,
+      headers: { "accept-language": "en" },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(JSON.stringify(quote.json().problems)).toContain("Christmas");
+  });
+
+  it("keeps only the other language, refuses what is not text in it, and keeps pages as they were when the default changes", async () => {
+    const { owner, landing } = await bilingualLanding();
+    let current = await landingOf(owner, landing.id);
+    // A text for the landing's own language is the field itself: not stored twice.
+    const same = await send(
+      owner,
+      "POST",
+      `/api/landings/${owner.id}/${landing.id}/meta`,
+      meta(current.version, { es: { meta_title: "Otro" }, en: { meta_title: "Cars in Santiago" } }),
+    );
+    expect(same.statusCode).toBe(200);
+    expect(same.json().translations).toEqual({ en: { meta_title: "Cars in Santiago" } });
+
+    for (const [bad, field, message] of [
+      ["{", "translations", "Los textos en el otro idioma no son válidos."],
+      ['{"fr":{"meta_title":"x"}}', "translations", "Los textos en el otro idioma no son válidos."],
+      [JSON.stringify({ en: { meta_title: "x".repeat(121) } }), "translations.en.meta_title", null],
+    ] as const) {
+      const refused = await send(owner, "POST", `/api/landings/${owner.id}/${landing.id}/meta`, {
+        ...meta(same.json().version, {}),
+        translations: bad,
+      });
+      expect(refused.statusCode, bad).toBe(422);
+      const errors = refused.json().errors as Record<string, string[]>;
+      expect(Object.keys(errors), bad).toContain(field);
+      if (message) expect(errors[field]?.[0]).toBe(message);
+    }
+    current = await landingOf(owner, landing.id);
+    expect(current.translations).toEqual({ en: { meta_title: "Cars in Santiago" } });
+
+    const switched = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      version: String(current.version),
+      color_primary: "#1d4ed8",
+      color_secondary: "#f59e0b",
+      default_language: "en",
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const after = await landingOf(owner, landing.id);
+    expect(after.meta_title).toBe("Cars in Santiago");
+    expect(after.translations).toEqual({ es: { meta_title: "Autos en Santiago" } });
+    expect(after.addons.map((addon) => [addon.name, addon.translations])).toEqual([
+      ["Baby seat", { es: { name: "Silla de bebé" } }],
+      ["Nevera", {}],
+    ]);
+    expect(after.rules.closures[0]).toMatchObject({ note: "Christmas", translations: { es: { note: "Navidad" } } });
+    const spanish = await publicLanding(landing.name, "es");
+    expect(spanish.meta_title).toBe("Autos en Santiago");
+    expect(spanish.vehicles[0]?.description).toBe("Sedán cómodo");
+    expect(spanish.addons.map((addon) => addon.name)).toEqual(["Silla de bebé", "Nevera"]);
+    const english = await publicLanding(landing.name);
+    expect(english.vehicles[0]?.description).toBe("Comfortable sedan");
+    expect(english.rules.closures[0]?.note).toBe("Christmas");
+  });
+
+  it("names a new landing's add-ons in both languages", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const owned = await landingOf(owner, landing.id);
+    expect(owned.addons.map((addon) => [addon.name, addon.translations.en?.name])).toEqual([
+      ["Exención de daños por colisión", "Damage waiver"],
+      ["Cobertura de efectos personales", "Personal effects coverage"],
+      ["Silla de bebé", "Baby seat"],
+    ]);
+  });
+});
