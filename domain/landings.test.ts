@@ -200,11 +200,11 @@ describe("addonsFieldSchema", () => {
   it("reads a JSON list of add-ons", () => {
     // Without a kind or a maximum (older clients): "other", up to 20.
     expect(addonsFieldSchema.parse('[{"name":" Silla de bebé ","price":"12"}]')).toEqual([
-      { name: "Silla de bebé", price: 1200, kind: "other", max_quantity: 20 },
+      { name: "Silla de bebé", price: 1200, kind: "other", max_quantity: 20, translations: {} },
     ]);
     // A coverage is taken once, whatever maximum is sent.
     expect(addonsFieldSchema.parse('[{"name":"Seguro","price":"9","kind":"coverage","max_quantity":"5"}]')).toEqual([
-      { name: "Seguro", price: 900, kind: "coverage", max_quantity: 1 },
+      { name: "Seguro", price: 900, kind: "coverage", max_quantity: 1, translations: {} },
     ]);
     expect(addonsFieldSchema.parse("[]")).toEqual([]);
     const ten = JSON.stringify(Array.from({ length: 10 }, (_, i) => ({ name: `Extra ${i}`, price: 1 })));

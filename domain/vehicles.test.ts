@@ -71,6 +71,7 @@ describe("vehicleFieldsSchema", () => {
       automatic: false,
       apple_car: false,
       features: [],
+      translations: {},
     });
   });
 
