@@ -33,10 +33,14 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
   await expect(page.getByTestId("addon-row")).toHaveCount(3);
   await page.getByRole("button", { name: "Quitar el extra 2" }).click();
   await expect(page.getByTestId("addon-row")).toHaveCount(2);
-  await page.getByLabel("Extra 1: nombre").fill("Seguro total");
+  await page.getByLabel("Extra 1: nombre", { exact: true }).fill("Seguro total");
   await page.getByLabel("Precio por día (DOP)").first().fill("750");
   await page.getByRole("button", { name: "Añadir extra" }).click();
-  await page.getByLabel("Extra 3: nombre").fill("Conductor adicional");
+  await page.getByLabel("Extra 3: nombre", { exact: true }).fill("Conductor adicional");
+  // Each name in English too (issue 24.3): a new landing's own add-ons come with theirs.
+  await expect(page.getByLabel("Extra 2: nombre en inglés")).toHaveValue("Baby seat");
+  await page.getByLabel("Extra 1: nombre en inglés").fill("Full cover");
+  await page.getByLabel("Extra 3: nombre en inglés").fill("Additional driver");
   await page.getByLabel("Precio por día (DOP)").nth(2).fill("300.50");
   // Kinds and maximums: the coverage says it is taken once, the seat allows two, the driver one.
   await expect(page.getByLabel("Extra 1: tipo")).toHaveValue("coverage");
@@ -69,11 +73,40 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
     tax_label: "IVA",
     tax_rate: 16.5,
   });
-  expect(saved.addons.map(({ name, price, kind, max_quantity }) => ({ name, price, kind, max_quantity }))).toEqual([
-    { name: "Seguro total", price: 750, kind: "coverage", max_quantity: 1 },
-    { name: "Silla de bebé", price: 12, kind: "child_seat", max_quantity: 2 },
-    { name: "Conductor adicional", price: 300.5, kind: "driver", max_quantity: 1 },
+  // English is now the landing's language: each English name is the name, the Spanish its translation.
+  expect(
+    saved.addons.map(({ name, price, kind, max_quantity, translations }) => ({
+      name,
+      price,
+      kind,
+      max_quantity,
+      translations,
+    })),
+  ).toEqual([
+    {
+      name: "Full cover",
+      price: 750,
+      kind: "coverage",
+      max_quantity: 1,
+      translations: { es: { name: "Seguro total" } },
+    },
+    {
+      name: "Baby seat",
+      price: 12,
+      kind: "child_seat",
+      max_quantity: 2,
+      translations: { es: { name: "Silla de bebé" } },
+    },
+    {
+      name: "Additional driver",
+      price: 300.5,
+      kind: "driver",
+      max_quantity: 1,
+      translations: { es: { name: "Conductor adicional" } },
+    },
   ]);
+  await expect(page.getByLabel("Extra 1: nombre", { exact: true })).toHaveValue("Full cover");
+  await expect(page.getByLabel("Extra 1: nombre en español")).toHaveValue("Seguro total");
 
   // Previsualizar goes to the preview under the new name.
   await page.getByRole("main").getByRole("link", { name: "Previsualizar" }).last().click();
@@ -139,7 +172,7 @@ test("an owner fills the SEO tab with favicon and link-preview image", async ({ 
   const description = "Reserva tu auto en minutos: SUV, sedanes y camionetas con precio claro.";
   await page.getByLabel("Descripción (meta description)").fill(description);
   await expect(page.getByText(`${description.length} / 160`, { exact: true })).toBeVisible();
-  await page.getByLabel("Palabras clave").fill("alquiler de autos, Santiago, SUV");
+  await page.getByRole("textbox", { name: /^Palabras clave\s*\(/ }).fill("alquiler de autos, Santiago, SUV");
   await page.getByLabel("Título al compartir (og:title)").fill("Autos en Santiago");
   await page.getByLabel("Descripción al compartir (og:description)").fill("Tu auto listo al llegar.");
   await page.getByLabel("Indexación (robots)").selectOption("noindex, follow");

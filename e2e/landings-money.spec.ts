@@ -23,7 +23,7 @@ test("add-on prices are typed the way people write money, and shown back with In
 
   // "1,250" reads two ways: refused with a message that says so, under the field only.
   await page.getByRole("button", { name: "Añadir extra" }).click();
-  await page.getByLabel("Extra 4: nombre").fill("Conductor adicional");
+  await page.getByLabel("Extra 4: nombre", { exact: true }).fill("Conductor adicional");
   await prices.nth(3).fill("1,250");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(prices.nth(3)).toHaveAccessibleDescription(/No está claro si el separador marca miles o decimales/);

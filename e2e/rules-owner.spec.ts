@@ -5,7 +5,7 @@ import { createLanding, createVehicle, type FleetOwner, storedVehicle, test, toa
 type StoredRules = {
   min_days: number;
   week_discount_bp: number;
-  closures: { from: string; to: string; note: string }[];
+  closures: { from: string; to: string; note: string; translations?: Record<string, Record<string, string>> }[];
 };
 
 async function apiJson<T>(owner: FleetOwner, path: string): Promise<T> {
@@ -58,6 +58,7 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   await closure.getByLabel("Desde").fill("2027-12-25");
   await closure.getByLabel("Hasta (incluido)").fill("2027-12-25");
   await closure.getByLabel("Motivo (opcional)").fill("Navidad");
+  await closure.getByLabel("Motivo en inglés (opcional)").fill("Christmas");
   await expectNoSeriousViolations(page, "rules tab");
   await rules.getByRole("button", { name: "Guardar reglas" }).click();
   await expect(toast(page, "Reglas y tarifas guardadas.")).toBeVisible();
@@ -71,12 +72,13 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
     max_days: null,
     week_discount_bp: 1000,
     cancellation_late_fee_cents: 150_00,
-    closures: [{ from: "2027-12-25", to: "2027-12-25", note: "Navidad" }],
+    closures: [{ from: "2027-12-25", to: "2027-12-25", note: "Navidad", translations: { en: { note: "Christmas" } } }],
   });
   await page.reload();
   await expect(rules.getByLabel("Días mínimos")).toHaveValue("3");
   await expect(rules.getByLabel("Descuento desde 7 días")).toHaveValue("10");
   await expect(closure.getByLabel("Motivo (opcional)")).toHaveValue("Navidad");
+  await expect(closure.getByLabel("Motivo en inglés (opcional)")).toHaveValue("Christmas");
 
   // The vehicle: a Christmas season and one unit out for maintenance.
   await page.goto(`/view-landing/${landing.id}?tab=vehicles&vehicle=${vehicle.id}`);

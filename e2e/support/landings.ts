@@ -24,7 +24,14 @@ export type LandingBody = {
   currency: string;
   tax_label: string;
   tax_rate: number;
-  addons: { name: string; price: number; price_cents: number; kind: string; max_quantity: number }[];
+  addons: {
+    name: string;
+    price: number;
+    price_cents: number;
+    kind: string;
+    max_quantity: number;
+    translations: Record<string, Record<string, string>>;
+  }[];
   meta_title: string;
   meta_description: string;
   meta_keywords: string;

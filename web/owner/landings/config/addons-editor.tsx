@@ -88,7 +88,10 @@ export function AddonsEditor({ control, register, errors, currency, otherLanguag
                     </p>
                   )}
                   <label htmlFor={otherNameId} className="mt-1 text-xs font-medium text-gray-700">
-                    {t("config.addonNameIn", { language: t(`languagesInSentence.${otherLanguage}`) })}{" "}
+                    {t("config.addonNameIn", {
+                      number: index + 1,
+                      language: t(`languagesInSentence.${otherLanguage}`),
+                    })}{" "}
                     <span className="font-normal text-gray-500">{t("ui.optional")}</span>
                   </label>
                   <Input

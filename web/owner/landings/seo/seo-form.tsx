@@ -127,7 +127,8 @@ export function SeoForm({ landing }: { landing: Landing }) {
   const draft = useFormDraft(`landing-seo:${landing.id}`, form);
   const other = otherLanguage(landing.default_language);
   const otherName = t(`languagesInSentence.${other}`);
-  const inOther = (label: string) => t("seo.inLanguage", { label, language: otherName });
+  const inOther = (field: "metaTitle" | "metaDescription" | "metaKeywords" | "ogTitle" | "ogDescription") =>
+    t(`seo.other.${field}`, { language: otherName });
 
   const showSaved = (fresh: Landing) => {
     reset(formValues(fresh));
@@ -319,7 +320,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
         description={t("seo.otherBody", { language: otherName })}
       >
         <CountedField
-          label={inOther(t("fields.metaTitle"))}
+          label={inOther("metaTitle")}
           lang={other}
           value={watch("translations.meta_title") ?? ""}
           hint={SEO_TITLE_HINT}
@@ -332,7 +333,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
         />
         <CountedField
           multiline
-          label={inOther(t("fields.metaDescription"))}
+          label={inOther("metaDescription")}
           lang={other}
           value={watch("translations.meta_description") ?? ""}
           hint={SEO_DESCRIPTION_HINT}
@@ -347,7 +348,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
           {...register("translations.meta_description")}
         />
         <CountedField
-          label={inOther(t("fields.metaKeywords"))}
+          label={inOther("metaKeywords")}
           lang={other}
           value={watch("translations.meta_keywords") ?? ""}
           limit={SEO_KEYWORDS_MAX}
@@ -357,7 +358,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
           {...register("translations.meta_keywords")}
         />
         <CountedField
-          label={inOther(t("fields.ogTitle"))}
+          label={inOther("ogTitle")}
           lang={other}
           value={watch("translations.og_title") ?? ""}
           hint={SEO_TITLE_HINT}
@@ -370,7 +371,7 @@ export function SeoForm({ landing }: { landing: Landing }) {
         />
         <CountedField
           multiline
-          label={inOther(t("fields.ogDescription"))}
+          label={inOther("ogDescription")}
           lang={other}
           value={watch("translations.og_description") ?? ""}
           hint={SEO_DESCRIPTION_HINT}
