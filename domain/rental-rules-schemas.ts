@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
+import { freeText } from "./plain-text";
 import {
   CLOSURES_MAX,
   CONTACT_PHONE_MAX,
@@ -9,6 +10,9 @@ import {
   DISCOUNT_PERCENT_MAX,
   DRIVER_AGE_MAX,
   DRIVER_AGE_MIN,
+  FAQ_ANSWER_MAX,
+  FAQ_MAX,
+  FAQ_QUESTION_MAX,
   FEE_MAX_CENTS,
   HORIZON_MONTHS_MAX,
   type LandingRules,
@@ -17,6 +21,7 @@ import {
   RULE_NOTE_MAX,
   rangesOverlap,
   SEASONS_MAX,
+  TERMS_MAX,
   type VehicleRules,
   WINDOW_HOURS_MAX,
 } from "./rental-rules";
@@ -72,6 +77,26 @@ export const isoDate = z.string(m("dateInvalid")).refine(isIsoDate, m("dateInval
 const noteText = z.string().trim().max(RULE_NOTE_MAX, m("noteTooLong"));
 const note = noteText.optional().default("");
 
+/** The owner's conditions: free text, line breaks kept. */
+const termsText = freeText(TERMS_MAX, m("termsTooLong"));
+const faqQuestion = freeText(FAQ_QUESTION_MAX, m("faqQuestionTooLong"));
+const faqAnswer = freeText(FAQ_ANSWER_MAX, m("faqAnswerTooLong"));
+/** One of the owner's questions: both texts required in the landing's language, either in the other. */
+const faqEntry = z.object(
+  {
+    question: z
+      .string(m("required"))
+      .pipe(faqQuestion)
+      .pipe(z.string().min(1, m("required"))),
+    answer: z
+      .string(m("required"))
+      .pipe(faqAnswer)
+      .pipe(z.string().min(1, m("required"))),
+    translations: translationsSchema({ question: faqQuestion, answer: faqAnswer }).optional().default({}),
+  },
+  m("faqInvalid"),
+);
+
 const dateRange = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({ from: isoDate, to: isoDate, ...shape })
@@ -122,6 +147,9 @@ export const landingRulesInputSchema = z
       .max(CLOSURES_MAX, m("closuresInvalid"))
       .optional()
       .default([]),
+    terms: z.string(m("invalid")).pipe(termsText).optional().default(""),
+    terms_translations: translationsSchema({ terms: termsText }).optional().default({}),
+    faq: z.array(faqEntry, m("faqInvalid")).max(FAQ_MAX, m("faqInvalid")).optional().default([]),
   })
   .superRefine((input, ctx) => {
     if (input.max_days !== null && input.max_days < input.min_days) {
@@ -158,6 +186,9 @@ export const landingRulesInputSchema = z
     contact_phone: input.contact_phone,
     whatsapp: input.whatsapp,
     closures: [...input.closures].sort((a, b) => a.from.localeCompare(b.from)),
+    terms: input.terms,
+    ...(Object.keys(input.terms_translations).length > 0 && { terms_translations: input.terms_translations }),
+    faq: input.faq,
   }));
 export type LandingRulesInput = z.input<typeof landingRulesInputSchema>;
 
@@ -245,6 +276,9 @@ export const landingRulesSchema = z.object({
   contact_phone: z.string(),
   whatsapp: z.string(),
   closures: z.array(z.object({ ...dateRangeOut, note: z.string(), translations: translationsViewSchema.optional() })),
+  terms: z.string(),
+  terms_translations: translationsViewSchema.optional(),
+  faq: z.array(z.object({ question: z.string(), answer: z.string(), translations: translationsViewSchema.optional() })),
 });
 export const seasonSchema = z.object({ ...dateRangeOut, name: z.string(), price_cents: z.number().int() });
 export const vehicleRulesSchema = z.object({

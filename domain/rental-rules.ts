@@ -6,7 +6,8 @@ import type { Translations } from "./translations";
  * database's JSON columns and by the checks and pricing of `rental-checks.ts`. No zod here: the
  * public pages import this file, and the schemas live in `rental-rules-schemas.ts`. The defaults:
  * one day minimum, the platform's maximum (365 days), no lead time, pickups up to 24 months ahead,
- * no discounts, no age rules, SPEC §9's cancellation fees, no contact buttons, no closures.
+ * no discounts, no age rules, SPEC §9's cancellation fees, no contact buttons, no closures, no
+ * conditions or questions of the owner's own.
  */
 
 /**
@@ -28,6 +29,12 @@ export const CLOSURES_MAX = 50;
 export const SEASONS_MAX = 24;
 export const RULE_NOTE_MAX = 80;
 export const CONTACT_PHONE_MAX = 30;
+/** The rental conditions the owner writes, shown before a visitor accepts them (issue 24.3). */
+export const TERMS_MAX = 5000;
+/** The owner's own questions on the FAQ page. */
+export const FAQ_MAX = 20;
+export const FAQ_QUESTION_MAX = 200;
+export const FAQ_ANSWER_MAX = 1500;
 /** Long-rental discounts start at these lengths (issue 10). */
 export const WEEK_DAYS = 7;
 export const MONTH_DAYS = 28;
@@ -37,6 +44,8 @@ export type DateRange = { from: string; to: string };
 /** Days the landing takes no pickups or returns (holidays). */
 /** A day or days closed; the note may be written in the other language too (domain/translations.ts). */
 export type Closure = DateRange & { note: string; translations?: Translations<"note"> };
+/** One of the owner's questions on the FAQ page; both texts may be written in the other language too. */
+export type FaqEntry = { question: string; answer: string; translations?: Translations<"question" | "answer"> };
 /** A vehicle's price per day between two dates (both included). */
 export type Season = DateRange & { name: string; price_cents: number };
 /** Open from `open` to `close` (both HH:mm, close included), or null: closed all day. */
@@ -65,6 +74,11 @@ export type LandingRules = {
   contact_phone: string;
   whatsapp: string;
   closures: Closure[];
+  /** The rental conditions a visitor accepts when booking ("" for none), in the landing's language. */
+  terms: string;
+  /** The conditions in the other language (domain/translations.ts). */
+  terms_translations?: Translations<"terms">;
+  faq: FaqEntry[];
 };
 
 /** What a vehicle adds to or overrides of its landing's rules. */
@@ -98,6 +112,8 @@ export const DEFAULT_LANDING_RULES: LandingRules = {
   contact_phone: "",
   whatsapp: "",
   closures: [],
+  terms: "",
+  faq: [],
 };
 
 export const DEFAULT_VEHICLE_RULES: VehicleRules = {
@@ -120,7 +136,7 @@ export const rangesOverlap = (a: DateRange, b: DateRange) => a.from <= b.to && b
 /** Stored JSON read back with today's defaults, so an older row or a missing key changes nothing. */
 export function landingRulesOf(stored: unknown): LandingRules {
   const value = stored && typeof stored === "object" ? (stored as Partial<LandingRules>) : {};
-  return { ...DEFAULT_LANDING_RULES, ...value, closures: value.closures ?? [] };
+  return { ...DEFAULT_LANDING_RULES, ...value, closures: value.closures ?? [], faq: value.faq ?? [] };
 }
 
 /** The cancellation policy of `cancellation.ts` from a landing's rules. */

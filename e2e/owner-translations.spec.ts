@@ -51,3 +51,73 @@ test("what the owner writes in English is what English pages show", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle(/Autos en Punta Cana/);
 });
+
+/**
+ * Issue 24.3: the owner's rental conditions and own questions, in both languages: an English
+ * visitor on a phone reads the English ones on the FAQ page and beside "I accept" at review; a
+ * Spanish one the Spanish; a question left untranslated shows in Spanish to both.
+ */
+test("the conditions and questions the owner writes reach the FAQ and the review in each language", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.slow();
+  const owner = await signedInOwner("terms");
+  const site = await createPublicLanding(owner, "Condiciones");
+
+  await page.goto(`/view-landing/${site.id}?tab=rules`);
+  await page.getByLabel("Condiciones de alquiler (opcional)").fill("Licencia vigente.\nNo se permite fumar.");
+  await page.getByLabel("Condiciones en inglés (opcional)").fill("A valid licence.\nNo smoking.");
+  await page.getByRole("button", { name: "Añadir pregunta" }).click();
+  const first = page.getByRole("listitem", { name: "Pregunta 1" });
+  await expect(first.getByLabel("Pregunta", { exact: true })).toBeFocused();
+  await first.getByLabel("Pregunta", { exact: true }).fill("¿Entregan en el hotel?");
+  await first.getByLabel("Respuesta", { exact: true }).fill("Sí, en Punta Cana.");
+  await first.getByLabel("Pregunta en inglés (opcional)").fill("Do you deliver to hotels?");
+  await first.getByLabel("Respuesta en inglés (opcional)").fill("Yes, in Punta Cana.");
+  // A question without its answer is refused on the field, and nothing is saved.
+  await page.getByRole("button", { name: "Añadir pregunta" }).click();
+  const second = page.getByRole("listitem", { name: "Pregunta 2" });
+  await second.getByLabel("Pregunta", { exact: true }).fill("¿Aceptan efectivo?");
+  await page.getByRole("button", { name: "Guardar reglas" }).click();
+  await expect(second.getByText("Este campo es obligatorio.")).toBeVisible();
+  await second.getByLabel("Respuesta", { exact: true }).fill("Sí, al recoger.");
+  await page.getByRole("button", { name: "Guardar reglas" }).click();
+  await expect(toast(page, "Reglas y tarifas guardadas.")).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("listitem", { name: "Pregunta 1" }).getByLabel("Respuesta en inglés (opcional)"),
+  ).toHaveValue("Yes, in Punta Cana.");
+  const stored = (await (await owner.api.get(`/api/landings/${owner.id}/${site.id}`)).json()) as {
+    rules: { terms: string; terms_translations: unknown; faq: unknown[] };
+  };
+  expect(stored.rules.terms).toBe("Licencia vigente.\nNo se permite fumar.");
+  expect(stored.rules.terms_translations).toEqual({ en: { terms: "A valid licence.\nNo smoking." } });
+  expect(stored.rules.faq).toHaveLength(2);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${site.name}/faq?lang=en`);
+  const faq = page.getByTestId("faq");
+  await expect(faq.locator("summary").first()).toHaveText("Do you deliver to hotels?");
+  await expect(faq.locator("summary").nth(1)).toHaveText("¿Aceptan efectivo?");
+  await faq.locator("summary").first().click();
+  await expect(page.getByText("Yes, in Punta Cana.")).toBeVisible();
+  await expect(page.getByTestId("rental-terms")).toContainText("No smoking.");
+  await expect(page.getByRole("heading", { name: "Rental conditions" })).toBeVisible();
+
+  await page.goto(`/${site.name}/review?${searchQuery(6, 3, { vehicle: String(site.corolla.id), lang: "en" })}`);
+  await hydrated(page);
+  const terms = page.getByTestId("rental-terms");
+  await expect(terms.getByText("A valid licence.")).toBeHidden();
+  await expect(terms.locator("summary")).toHaveText(/^Read Condiciones .*'s rental conditions$/);
+  await terms.locator("summary").click();
+  await expect(terms.getByText("A valid licence.")).toBeVisible();
+
+  await page.getByTestId("language-switch").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByTestId("rental-terms").locator("summary")).toHaveText(
+    /^Leer las condiciones de alquiler de Condiciones/,
+  );
+  await page.getByTestId("rental-terms").locator("summary").click();
+  await expect(page.getByText("No se permite fumar.")).toBeVisible();
+});

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { landingRulesOf } from "../../domain/rental-rules";
-import { switchedLanguage } from "../../domain/translations";
+import { switchedLanguage, type Translations } from "../../domain/translations";
 import type { Database } from "../db/client";
 import { landingAddons, landings, vehicles } from "../db/schema";
 
 /**
  * The landing's default language changes from `from` to `to` (inside the save's transaction): each
  * text the owner wrote in `to` becomes the stored text, and the stored one its `from` translation,
- * for the SEO texts, closure notes, add-on names and vehicle descriptions alike. No public page
+ * for the SEO texts, closure notes, the conditions and questions, add-on names and vehicle
+ * descriptions alike. No public page
  * changes what it shows, and the dashboard's fields keep each text under its language.
  */
 export async function switchTextsLanguage(tx: Database, landingId: number, from: string, to: string) {
@@ -26,11 +27,19 @@ export async function switchTextsLanguage(tx: Database, landingId: number, from:
     to,
   );
   const rules = landingRulesOf(landing.rules);
-  const closures = rules.closures.map(({ translations, ...closure }) => {
-    const switched = switchedLanguage({ note: closure.note }, translations, from, to);
+  const { terms_translations: _switchedBelow, ...storedRules } = landing.rules;
+  // Each text of the rules with its translations, switched; no translation left is no key.
+  const switchTexts = <F extends string>(texts: Record<F, string>, translations: Translations<F> | undefined) => {
+    const switched = switchedLanguage(texts, translations, from, to);
     const kept = Object.keys(switched.translations).length > 0 ? { translations: switched.translations } : {};
-    return { ...closure, note: switched.texts.note, ...kept };
-  });
+    return { ...switched.texts, ...kept };
+  };
+  const closures = rules.closures.map(({ translations, ...closure }) => ({
+    ...closure,
+    ...switchTexts({ note: closure.note }, translations),
+  }));
+  const faq = rules.faq.map(({ translations, question, answer }) => switchTexts({ question, answer }, translations));
+  const { translations: termsTranslations, terms } = switchTexts({ terms: rules.terms }, rules.terms_translations);
   await tx
     .update(landings)
     .set({
@@ -40,7 +49,13 @@ export async function switchTextsLanguage(tx: Database, landingId: number, from:
       ogTitle: seo.texts.og_title,
       ogDescription: seo.texts.og_description,
       translations: seo.translations,
-      rules: { ...landing.rules, closures },
+      rules: {
+        ...storedRules,
+        closures,
+        faq,
+        terms,
+        ...(termsTranslations && { terms_translations: termsTranslations }),
+      },
     })
     .where(eq(landings.id, landingId));
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { LandingRules } from "../../domain/rental-rules";
-import { storedTranslations } from "../../domain/translations";
+import { storedTranslations, type Translations } from "../../domain/translations";
 import { landings } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
@@ -18,14 +18,19 @@ export async function saveLandingRules(
   input: LandingRules & { version: number },
 ): Promise<LandingWithAddons> {
   const { version, ...given } = input;
-  // A closure's note in the landing's own language is the note itself: keep only the other's.
+  // A text in the landing's own language is the text itself: keep only the other language's.
   const { landing } = await findOwnedLanding(deps.db, ownerId, landingId);
+  const ownTranslations = <T extends { translations?: Translations }>({ translations, ...item }: T) => {
+    const kept = storedTranslations(translations, landing.defaultLanguage);
+    return Object.keys(kept).length > 0 ? { ...item, translations: kept } : item;
+  };
+  const { terms_translations: termsTranslations, ...rest } = given;
+  const otherTerms = storedTranslations(termsTranslations, landing.defaultLanguage);
   const rules: LandingRules = {
-    ...given,
-    closures: given.closures.map(({ translations, ...closure }) => {
-      const kept = storedTranslations(translations, landing.defaultLanguage);
-      return Object.keys(kept).length > 0 ? { ...closure, translations: kept } : closure;
-    }),
+    ...rest,
+    closures: given.closures.map(ownTranslations),
+    faq: given.faq.map(ownTranslations),
+    ...(Object.keys(otherTerms).length > 0 && { terms_translations: otherTerms }),
   };
   const updated = await deps.db
     .update(landings)

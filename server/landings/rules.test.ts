@@ -62,6 +62,8 @@ const savedRules = {
     { from: "2026-12-24", to: "2026-12-25", note: "Navidad" },
     { from: "2026-12-31", to: "2027-01-01", note: "Año nuevo" },
   ],
+  terms: "",
+  faq: [],
 };
 
 describe("landing rules: PUT /landings/{userId}/{landingId}/rules", () => {

@@ -41,7 +41,12 @@ const landingOf = async (owner: Owner, id: number) =>
     meta_title: string;
     translations: Record<string, Record<string, string>>;
     addons: { id: number; name: string; translations: Record<string, Record<string, string>> }[];
-    rules: { closures: { note: string; translations?: Record<string, Record<string, string>> }[] };
+    rules: {
+      closures: { note: string; translations?: Record<string, Record<string, string>> }[];
+      terms: string;
+      terms_translations?: Record<string, Record<string, string>>;
+      faq: { question: string; answer: string; translations?: Record<string, Record<string, string>> }[];
+    };
   };
 
 const meta = (version: number, translations: unknown) => ({
@@ -103,6 +108,16 @@ async function bilingualLanding() {
     payload: {
       version: addons.json().version,
       closures: [{ from: day, to: day, note: "Navidad", translations: { en: { note: "Christmas" } } }],
+      terms: "Se requiere licencia vigente.\nNo se permite fumar.",
+      terms_translations: { en: { terms: "A valid licence is required.\nNo smoking." } },
+      faq: [
+        {
+          question: "¿Entregan en el hotel?",
+          answer: "Sí, en Santiago.",
+          translations: { en: { question: "Do you deliver to hotels?", answer: "Yes, in Santiago." } },
+        },
+        { question: "¿Aceptan efectivo?", answer: "Sí, al recoger." },
+      ],
     },
     headers: bearer(owner),
   });
@@ -110,13 +125,16 @@ async function bilingualLanding() {
   return { owner, landing, closedDay: day, dayAfterClosure: dayAfter(22) };
 }
 
+/** The text a visitor reads: the page's main content, not the data its script carries. */
+const shown = (page: ReturnType<typeof parseHtml>) => page.text(page.elements("main")[0]);
+
 const publicLanding = async (name: string, lang?: string) =>
   (await app.inject({ method: "GET", url: `/api/publicLanding/${name}${lang ? `?lang=${lang}` : ""}` })).json() as {
     meta_title: string;
     meta_description: string;
     addons: { id: number; name: string; translations?: unknown }[];
     vehicles: { description: string; translations?: unknown }[];
-    rules: { closures: { note: string }[] };
+    rules: { closures: { note: string }[]; terms: string; terms_translations?: unknown; faq: unknown[] };
   };
 
 describe("what the owner writes, in both languages (issue 24.3)", () => {
@@ -128,6 +146,12 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     expect(english.vehicles[0]?.description).toBe("Comfortable sedan");
     expect(english.addons.map((addon) => addon.name)).toEqual(["Baby seat", "Nevera"]);
     expect(english.rules.closures[0]?.note).toBe("Christmas");
+    expect(english.rules.terms).toBe("A valid licence is required.\nNo smoking.");
+    expect(english.rules.faq).toEqual([
+      { question: "Do you deliver to hotels?", answer: "Yes, in Santiago." },
+      { question: "¿Aceptan efectivo?", answer: "Sí, al recoger." },
+    ]);
+    expect(english.rules.terms_translations).toBeUndefined();
     // Visitors get the text to show, never the owner's translations.
     expect(english.addons[0]?.translations).toBeUndefined();
     expect(english.vehicles[0]?.translations).toBeUndefined();
@@ -137,6 +161,8 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     expect(spanish.vehicles[0]?.description).toBe("Sedán cómodo");
     expect(spanish.addons.map((addon) => addon.name)).toEqual(["Silla de bebé", "Nevera"]);
     expect(spanish.rules.closures[0]?.note).toBe("Navidad");
+    expect(spanish.rules.terms).toBe("Se requiere licencia vigente.\nNo se permite fumar.");
+    expect(spanish.rules.faq[0]).toEqual({ question: "¿Entregan en el hotel?", answer: "Sí, en Santiago." });
 
     const owned = await landingOf(owner, landing.id);
     expect(owned.meta_title).toBe("Autos en Santiago");
@@ -145,6 +171,11 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     });
     expect(owned.addons[0]?.translations).toEqual({ en: { name: "Baby seat" } });
     expect(owned.rules.closures[0]?.translations).toEqual({ en: { note: "Christmas" } });
+    expect(owned.rules.terms_translations).toEqual({ en: { terms: "A valid licence is required.\nNo smoking." } });
+    expect(owned.rules.faq.map((entry) => entry.translations)).toEqual([
+      { en: { question: "Do you deliver to hotels?", answer: "Yes, in Santiago." } },
+      undefined,
+    ]);
   });
 
   it("draws the English pages with the English texts and marks them English", async () => {
@@ -158,6 +189,30 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     expect(vehicle.body).not.toContain("Sedán cómodo");
     const spanish = await app.inject({ method: "GET", url: `/${landing.name}/vehicles/${landing.vehicle.id}` });
     expect(spanish.body).toContain("Sedán cómodo");
+
+    // The owner's questions and conditions on the FAQ page, and the conditions where they are accepted.
+    const faq = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/faq?lang=en` })).body);
+    expect(shown(faq)).toContain("Do you deliver to hotels?");
+    expect(shown(faq)).toContain("Yes, in Santiago.");
+    expect(shown(faq)).toContain("A valid licence is required.");
+    expect(shown(faq)).not.toContain("¿Entregan en el hotel?");
+    const trip = bookingPayload(landing, clock.now());
+    const search = new URLSearchParams({
+      pickup: trip.place_of_departure,
+      dropoff: trip.arrival_place,
+      from: trip.date_of_departure,
+      fromTime: trip.time_of_departure,
+      to: trip.date_of_arrival,
+      toTime: trip.time_of_arrival,
+      vehicle: String(landing.vehicle.id),
+      lang: "en",
+    });
+    const review = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/review?${search}` })).body);
+    expect(review.byId("contact-form")).toBeDefined();
+    expect(shown(review)).toContain("A valid licence is required.");
+    const spanishFaq = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/faq` })).body);
+    expect(shown(spanishFaq)).toContain("¿Entregan en el hotel?");
+    expect(shown(spanishFaq)).toContain("No se permite fumar.");
   });
 
   it("books an English visitor's add-ons under their English names and explains a closure in English", async () => {
@@ -230,6 +285,18 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
       ["Nevera", {}],
     ]);
     expect(after.rules.closures[0]).toMatchObject({ note: "Christmas", translations: { es: { note: "Navidad" } } });
+    expect(after.rules.terms).toBe("A valid licence is required.\nNo smoking.");
+    expect(after.rules.terms_translations).toEqual({
+      es: { terms: "Se requiere licencia vigente.\nNo se permite fumar." },
+    });
+    expect(after.rules.faq).toEqual([
+      {
+        question: "Do you deliver to hotels?",
+        answer: "Yes, in Santiago.",
+        translations: { es: { question: "¿Entregan en el hotel?", answer: "Sí, en Santiago." } },
+      },
+      { question: "¿Aceptan efectivo?", answer: "Sí, al recoger." },
+    ]);
     const spanish = await publicLanding(landing.name, "es");
     expect(spanish.meta_title).toBe("Autos en Santiago");
     expect(spanish.vehicles[0]?.description).toBe("Sedán cómodo");
@@ -237,6 +304,44 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     const english = await publicLanding(landing.name);
     expect(english.vehicles[0]?.description).toBe("Comfortable sedan");
     expect(english.rules.closures[0]?.note).toBe("Christmas");
+    expect(english.rules.terms).toBe("A valid licence is required.\nNo smoking.");
+  });
+
+  it("refuses conditions and questions that are too long, too many or half written, and changes nothing", async () => {
+    const { owner, landing } = await bilingualLanding();
+    const before = await landingOf(owner, landing.id);
+    const rulesUrl = `/api/landings/${owner.id}/${landing.id}/rules`;
+    const entry = { question: "¿Hay peajes?", answer: "Sí." };
+    for (const [payload, field, message] of [
+      [{ terms: "x".repeat(5001) }, "terms", "Las condiciones no pueden superar los 5000 caracteres."],
+      [{ terms_translations: { en: { terms: "x".repeat(5001) } } }, "terms_translations.en.terms", null],
+      [{ faq: [{ question: "¿Hay peajes?", answer: "  " }] }, "faq.0.answer", "Este campo es obligatorio."],
+      [
+        { faq: [{ ...entry, question: "x".repeat(201) }] },
+        "faq.0.question",
+        "La pregunta no puede superar los 200 caracteres.",
+      ],
+      [
+        { faq: Array.from({ length: 21 }, () => entry) },
+        "faq",
+        "Las preguntas frecuentes no son válidas (como máximo 20).",
+      ],
+      [{ faq: "preguntas" }, "faq", "Las preguntas frecuentes no son válidas (como máximo 20)."],
+    ] as const) {
+      const refused = await app.inject({
+        method: "PUT",
+        url: rulesUrl,
+        payload: { version: before.version, ...payload },
+        headers: { ...bearer(owner), "accept-language": "es" },
+      });
+      expect(refused.statusCode, field).toBe(422);
+      const errors = refused.json().errors as Record<string, string[]>;
+      expect(Object.keys(errors), field).toContain(field);
+      if (message) expect(errors[field]?.[0]).toBe(message);
+    }
+    const after = await landingOf(owner, landing.id);
+    expect(after.version).toBe(before.version);
+    expect(after.rules).toEqual(before.rules);
   });
 
   it("names a new landing's add-ons in both languages", async () => {

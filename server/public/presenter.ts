@@ -57,7 +57,7 @@ export function presentPublicLanding(
 ): PublicLanding {
   const favicon = landing.favicon ?? {};
   const text = (stored: string, field: LandingTextField) => translated(stored, landing.translations, field, language);
-  const rules = landingRulesOf(landing.rules);
+  const { terms_translations: termsTranslations, ...rules } = landingRulesOf(landing.rules);
   return {
     id: landing.id,
     name: landing.name,
@@ -95,6 +95,11 @@ export function presentPublicLanding(
       closures: rules.closures.map(({ translations, ...closure }) => ({
         ...closure,
         note: translated(closure.note, translations, "note", language),
+      })),
+      terms: translated(rules.terms, termsTranslations, "terms", language),
+      faq: rules.faq.map(({ translations, ...entry }) => ({
+        question: translated(entry.question, translations, "question", language),
+        answer: translated(entry.answer, translations, "answer", language),
       })),
     },
     places: placeRules.map((row) => ({

@@ -324,6 +324,10 @@ export const en: Dictionary = {
     noscript: "To cancel, turn on JavaScript in your browser.",
     missing: "We could not find this booking. Check the link in your email.",
   },
+  terms: {
+    title: "Rental conditions",
+    read: (landing) => `Read ${landing}'s rental conditions`,
+  },
   faq: {
     title: "Frequently asked questions",
     items: (landing, tax) => [

@@ -325,6 +325,10 @@ export const es = {
     noscript: "Para cancelar, activa JavaScript en tu navegador.",
     missing: "No encontramos esta reserva. Revisa el enlace de tu correo.",
   },
+  terms: {
+    title: "Condiciones de alquiler",
+    read: (landing: string) => `Leer las condiciones de alquiler de ${landing}`,
+  },
   faq: {
     title: "Preguntas frecuentes",
     items: (landing: string, tax: string) => [

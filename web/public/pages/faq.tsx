@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { CancellationPolicy } from "../components/cancellation-policy";
 import { driverRuleLines } from "../components/driver-rules";
 import { Layout } from "../components/layout";
+import { RentalTerms } from "../components/rental-terms";
 import { usePage } from "../context";
 import { formatMoney, formatRate } from "../lib/format";
 import { buttonPrimary } from "../lib/ui";
@@ -31,17 +32,26 @@ export function FaqPage() {
           className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white shadow-sm"
           data-testid="faq"
         >
-          {[...t.faq.items(landing.display_name, tax), driverAgeItem].map((item) => (
-            <details key={item.q} className="group px-5">
+          {[
+            // The owner's own questions first: they know what their customers ask.
+            ...landing.rules.faq.map((entry) => ({
+              key: `owner:${entry.question}`,
+              q: entry.question,
+              a: entry.answer,
+            })),
+            ...[...t.faq.items(landing.display_name, tax), driverAgeItem].map((item) => ({ ...item, key: item.q })),
+          ].map((item) => (
+            <details key={item.key} className="group px-5">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold">
                 {item.q}
                 <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gray-500 group-open:rotate-180" />
               </summary>
-              <p className="pb-4 leading-7 text-gray-700">{item.a}</p>
+              <p className="whitespace-pre-line pb-4 leading-7 text-gray-700">{item.a}</p>
             </details>
           ))}
         </div>
         <CancellationPolicy currency={landing.currency} level={2} />
+        <RentalTerms />
         <div>
           <a
             href={hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }))}

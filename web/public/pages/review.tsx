@@ -13,6 +13,7 @@ import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";
 import { ProblemList } from "../components/problem-list";
+import { RentalTerms } from "../components/rental-terms";
 import { TripSummary } from "../components/trip-summary";
 import { usePage } from "../context";
 import { callApi, type Quote } from "../lib/api";
@@ -251,6 +252,7 @@ export function ReviewPage() {
               }
             >
               <CancellationPolicy currency={shown.currency} />
+              <RentalTerms folded />
             </ContactForm>
           )}
         </section>

@@ -57,6 +57,9 @@ export function RulesForm({ landing }: { landing: Landing }) {
       ...getValues("closures").flatMap((_row, index) =>
         (["from", "to", "note"] as const).map((part) => `closures.${index}.${part}` as Path<RulesValues>),
       ),
+      ...getValues("faq").flatMap((_row, index) =>
+        (["question", "answer"] as const).map((part) => `faq.${index}.${part}` as Path<RulesValues>),
+      ),
     ],
     send: async (values) =>
       (await save.mutateAsync(rulesPayload(values, otherLanguage(landing.default_language)))).landing,

@@ -5,8 +5,10 @@ import { FormSection } from "../../../ui/form-section";
 import { RuleInput } from "../../rules/rule-input";
 import { currencySymbol } from "../../vehicles/format";
 import { ClosuresEditor } from "./closures-editor";
+import { FaqEditor } from "./faq-editor";
 import { PolicyPreview } from "./policy-preview";
 import type { RulesValues } from "./rules-values";
+import { TermsFields } from "./terms-fields";
 
 type SectionsProps = {
   form: UseFormReturn<RulesValues>;
@@ -19,7 +21,8 @@ type SectionsProps = {
 
 /**
  * The groups of "Reglas y tarifas": rental length and timing, long-rental discounts, driver age,
- * cancellation (with the policy as visitors will read it), contact buttons and closed dates.
+ * cancellation (with the policy as visitors will read it), contact buttons, closed dates, and the
+ * conditions and questions visitors read.
  * Every rule has a sentence under it saying what it does and what leaving it empty means.
  */
 export function RulesSections({ form, currency, language, otherLanguage, disabled }: SectionsProps) {
@@ -177,6 +180,13 @@ export function RulesSections({ form, currency, language, otherLanguage, disable
 
       <FormSection title={t("rules.closuresTitle")} description={t("rules.closuresBody")}>
         <ClosuresEditor form={form} otherLanguage={otherLanguage} disabled={disabled} />
+      </FormSection>
+
+      <FormSection title={t("rules.termsTitle")} description={t("rules.termsBody")}>
+        <div className="flex flex-col gap-6">
+          <TermsFields form={form} otherLanguage={otherLanguage} disabled={disabled} />
+          <FaqEditor form={form} otherLanguage={otherLanguage} disabled={disabled} />
+        </div>
       </FormSection>
     </>
   );

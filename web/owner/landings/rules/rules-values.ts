@@ -5,6 +5,7 @@ import type { ApiMessageKey } from "../../../../domain/messages";
 import { parseMoney } from "../../../../domain/money";
 import type { LandingRules } from "../../../../domain/rental-rules";
 import { landingRulesInputSchema } from "../../../../domain/rental-rules-schemas";
+import type { Translations } from "../../../../domain/translations";
 import { amountInputText } from "../../vehicles/format";
 
 /**
@@ -29,8 +30,19 @@ export type RulesValues = {
   whatsapp: string;
   /** `other_note`: the reason in the landing's other language ("" for none). */
   closures: { from: string; to: string; note: string; other_note: string }[];
+  /** The rental conditions in the landing's language, and in its other language ("" for none). */
+  terms: string;
+  other_terms: string;
+  /** The owner's questions; `other_*` in the landing's other language. */
+  faq: FaqRow[];
   version: number;
 };
+
+export type FaqRow = { question: string; answer: string; other_question: string; other_answer: string };
+
+/** The text written in the landing's other language: whichever it is, only that one is stored. */
+const otherText = <F extends string>(translations: Translations<F> | undefined, field: F) =>
+  Object.values(translations ?? {}).find((texts) => texts?.[field])?.[field] ?? "";
 
 /**
  * The server's own schema (domain/rental-rules.ts) checks the form, raw: "valid" means the same
@@ -94,6 +106,8 @@ export const RULES_FIELDS = [
   "contact_phone",
   "whatsapp",
   "closures",
+  "terms",
+  "faq",
 ] as const;
 
 const whole = (value: number | null) => (value === null ? "" : String(value));
@@ -124,8 +138,15 @@ export const rulesFormValues = (rules: LandingRules, version: number, language: 
     from: closure.from,
     to: closure.to,
     note: closure.note,
-    // Only the landing's other language is ever stored: whichever it is, it is this one.
-    other_note: Object.values(closure.translations ?? {}).find((texts) => texts?.note)?.note ?? "",
+    other_note: otherText(closure.translations, "note"),
+  })),
+  terms: rules.terms,
+  other_terms: otherText(rules.terms_translations, "terms"),
+  faq: rules.faq.map((entry) => ({
+    question: entry.question,
+    answer: entry.answer,
+    other_question: otherText(entry.translations, "question"),
+    other_answer: otherText(entry.translations, "answer"),
   })),
   version,
 });
@@ -136,8 +157,8 @@ export function plainAmount(text: string): string {
   return parsed.ok && text.trim() !== "" ? (parsed.cents / 100).toFixed(2) : text.trim();
 }
 
-/** The values as the API takes them: amounts plain, each other reason under `otherLanguage`. */
-export const rulesPayload = (values: RulesValues, otherLanguage: Language) => ({
+/** The values as the API takes them: amounts plain, each text of the other language under `otherLanguage`. */
+export const rulesPayload = ({ other_terms: otherTerms, ...values }: RulesValues, otherLanguage: Language) => ({
   ...values,
   young_driver_fee: plainAmount(values.young_driver_fee),
   cancellation_late_fee: plainAmount(values.cancellation_late_fee),
@@ -146,6 +167,13 @@ export const rulesPayload = (values: RulesValues, otherLanguage: Language) => ({
     ...closure,
     note: closure.note.trim(),
     translations: { [otherLanguage]: { note: otherNote.trim() } },
+  })),
+  terms: values.terms.trim(),
+  terms_translations: { [otherLanguage]: { terms: otherTerms.trim() } },
+  faq: values.faq.map((entry) => ({
+    question: entry.question.trim(),
+    answer: entry.answer.trim(),
+    translations: { [otherLanguage]: { question: entry.other_question.trim(), answer: entry.other_answer.trim() } },
   })),
 });
 

@@ -1,0 +1,109 @@
+import { MessageCircleQuestion, Plus, Trash2 } from "lucide-react";
+import { type UseFormReturn, useFieldArray, useFormState } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../../../domain/languages";
+import { FAQ_ANSWER_MAX, FAQ_MAX, FAQ_QUESTION_MAX } from "../../../../domain/rental-rules";
+import { displayMessage } from "../../../i18n/messages";
+import { Button } from "../../../ui/button";
+import { Input } from "../../../ui/input";
+import { Textarea } from "../../../ui/textarea";
+import { RowField } from "../../rules/row-field";
+import type { FaqRow, RulesValues } from "./rules-values";
+
+const EMPTY_ROW: FaqRow = { question: "", answer: "", other_question: "", other_answer: "" };
+
+/**
+ * The owner's own questions for the FAQ page (issue 24.3): rows of a question and its answer, each
+ * also in the landing's other language, added and removed here and saved with the rules. Every
+ * input has its own label, so a screen reader names the row ("Pregunta 2: Respuesta").
+ */
+export function FaqEditor({
+  form,
+  otherLanguage,
+  disabled,
+}: {
+  form: UseFormReturn<RulesValues>;
+  otherLanguage: Language;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation("landings");
+  const { control, register } = form;
+  const { errors } = useFormState({ control, name: "faq" });
+  const { fields, append, remove } = useFieldArray({ control, name: "faq" });
+  const listError = displayMessage(t, errors.faq?.message ?? errors.faq?.root?.message);
+  const language = t(`languagesInSentence.${otherLanguage}`);
+
+  const text = (index: number, part: keyof FaqRow, id: string) => {
+    const other = part.startsWith("other_");
+    const answer = part.endsWith("answer");
+    const control = {
+      lang: other ? otherLanguage : undefined,
+      maxLength: answer ? FAQ_ANSWER_MAX : FAQ_QUESTION_MAX,
+      placeholder: part === "question" ? t("rules.faqEntry.questionPlaceholder") : undefined,
+      disabled,
+      ...register(`faq.${index}.${part}`),
+    };
+    return (
+      <RowField
+        id={id}
+        label={t(`rules.faqEntry.${part}`, { language })}
+        error={displayMessage(t, errors.faq?.[index]?.[part]?.message)}
+      >
+        {(field) => (answer ? <Textarea rows={3} {...field} {...control} /> : <Input {...field} {...control} />)}
+      </RowField>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {fields.length === 0 ? (
+        <p className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
+          <MessageCircleQuestion aria-hidden="true" className="size-5 text-gray-400" />
+          {t("rules.faqEmpty")}
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label={t("rules.termsTitle")}>
+          {fields.map((field, index) => {
+            const number = index + 1;
+            return (
+              <li
+                key={field.id}
+                aria-label={t("rules.faqEntry.label", { number })}
+                className="grid gap-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 lg:grid-cols-2"
+                data-testid="faq-row"
+              >
+                {text(index, "question", `faq-${field.id}-question`)}
+                {text(index, "other_question", `faq-${field.id}-other-question`)}
+                {text(index, "answer", `faq-${field.id}-answer`)}
+                {text(index, "other_answer", `faq-${field.id}-other-answer`)}
+                <div className="flex justify-end lg:col-span-2">
+                  <Button
+                    variant="ghost"
+                    onClick={() => remove(index)}
+                    disabled={disabled}
+                    className="text-gray-600 hover:bg-red-50 hover:text-red-700"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t("rules.faqEntry.remove", { number })}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => append(EMPTY_ROW, { shouldFocus: true })}
+          disabled={fields.length >= FAQ_MAX || disabled}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t("rules.faqEntry.add")}
+        </Button>
+        <span className="text-sm text-gray-600">{t("rules.faqCount", { count: fields.length, max: FAQ_MAX })}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { type UseFormReturn, useFormState } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../../../domain/languages";
+import { TERMS_MAX } from "../../../../domain/rental-rules";
+import { displayMessage } from "../../../i18n/messages";
+import { TextareaField } from "../../../ui/textarea-field";
+import type { RulesValues } from "./rules-values";
+
+/**
+ * The rental conditions a visitor accepts when booking (issue 24.3), in the landing's language and,
+ * side by side on a desktop, in its other language.
+ */
+export function TermsFields({
+  form,
+  otherLanguage,
+  disabled,
+}: {
+  form: UseFormReturn<RulesValues>;
+  otherLanguage: Language;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation("landings");
+  const { register, control } = form;
+  const { errors } = useFormState({ control, name: ["terms", "other_terms"] });
+  const language = t(`languagesInSentence.${otherLanguage}`);
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <TextareaField
+        label={t("rules.terms")}
+        hint={t("rules.termsHint")}
+        placeholder={t("rules.termsPlaceholder")}
+        error={displayMessage(t, errors.terms?.message)}
+        rows={6}
+        maxLength={TERMS_MAX}
+        disabled={disabled}
+        data-testid="rules-terms"
+        {...register("terms")}
+      />
+      <TextareaField
+        label={t("rules.otherTerms", { language })}
+        hint={t("rules.otherTermsHint", { language })}
+        error={displayMessage(t, errors.other_terms?.message)}
+        rows={6}
+        lang={otherLanguage}
+        maxLength={TERMS_MAX}
+        disabled={disabled}
+        data-testid="rules-other-terms"
+        {...register("other_terms")}
+      />
+    </div>
+  );
+}
