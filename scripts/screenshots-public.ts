@@ -125,6 +125,36 @@ async function createSite(): Promise<{ site: Site; api: APIRequestContext }> {
     );
   }
   await ok(await api.patch("/api/landing/status", { data: { landing_id: landing.id } }));
+  const { version } = await ok<{ version: number }>(await api.get(`/api/landings/${session.user_id}/${landing.id}`));
+  // Driver-age rules, conditions and a question of the operator's, as a real landing has them.
+  await ok(
+    await api.put(`/api/landings/${session.user_id}/${landing.id}/rules`, {
+      data: {
+        version,
+        min_driver_age: "21",
+        young_driver_age: "25",
+        young_driver_fee: "15",
+        contact_phone: "+1 809 555 0101",
+        whatsapp: "+1 809 555 0102",
+        terms: "Licencia de conducir vigente y tarjeta de crédito a nombre del conductor.\nNo se permite fumar.",
+        terms_translations: {
+          en: { terms: "A valid driving licence and a credit card in the driver's name.\nNo smoking." },
+        },
+        faq: [
+          {
+            question: "¿Entregan el vehículo en el hotel?",
+            answer: "Sí, en Santiago y Punta Cana, sin costo adicional.",
+            translations: {
+              en: {
+                question: "Do you deliver to hotels?",
+                answer: "Yes, in Santiago and Punta Cana, at no extra cost.",
+              },
+            },
+          },
+        ],
+      },
+    }),
+  );
   const detail = await ok<{ addons: { id: number }[] }>(
     await api.get(`/api/landings/${session.user_id}/${landing.id}`),
   );
@@ -140,11 +170,11 @@ function day(offset: number) {
   }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
-/** A reservation made through the public API, as the review page makes it. */
 /** The first coverage once and two child seats: what a family books (a coverage is taken once). */
 const extrasOf = (site: { addons: { id: number }[] }) =>
   [site.addons[0], site.addons[2]].flatMap((addon, index) => (addon ? [{ id: addon.id, quantity: index + 1 }] : []));
 
+/** A reservation made through the public API, as the review page makes it. */
 async function book(site: Site, vehicleId: number, start: number) {
   const visitor = await request.newContext({ baseURL: BASE_URL });
   const created = await ok<{ reference: string; customer_token: string }>(
@@ -164,6 +194,7 @@ async function book(site: Site, vehicleId: number, start: number) {
         last_name: "Pérez",
         email: "ana@example.com",
         phone: "+1 809 555 0101",
+        driver_birth_date: "1990-05-14",
         terms_accepted: true,
       },
     }),

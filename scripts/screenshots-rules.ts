@@ -71,7 +71,23 @@ async function buildWorld(): Promise<World> {
         whatsapp: "+1 809 555 0102",
         closures: [
           { from: "2027-12-25", to: "2027-12-25", note: "Navidad" },
-          { from: "2028-01-01", to: "2028-01-01", note: "Año Nuevo" },
+          { from: "2028-01-01", to: "2028-01-01", note: "Año Nuevo", translations: { en: { note: "New Year" } } },
+        ],
+        terms: "Licencia de conducir vigente y tarjeta de crédito a nombre del conductor.\nNo se permite fumar.",
+        terms_translations: {
+          en: { terms: "A valid driving licence and a credit card in the driver's name.\nNo smoking." },
+        },
+        faq: [
+          {
+            question: "¿Entregan el vehículo en el hotel?",
+            answer: "Sí, en Santo Domingo y Punta Cana, sin costo adicional.",
+            translations: {
+              en: {
+                question: "Do you deliver to hotels?",
+                answer: "Yes, in Santo Domingo and Punta Cana, at no extra cost.",
+              },
+            },
+          },
         ],
       },
     }),

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
+import { landingRulesInputSchema } from "../../domain/rental-rules-schemas";
 import { vehicleFieldsSchema } from "../../domain/vehicles";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { saveLandingRules } from "../landings/rules-service";
 import { createLanding, setLandingStatus, updateLandingMeta } from "../landings/service";
 import { addLocation } from "../locations/service";
 import { createUser } from "../users/service";
@@ -11,6 +13,31 @@ import { demoLogo, demoVehicleArt } from "./artwork";
 
 export const DEMO_EMAIL = "demo@nelly.local";
 export const DEMO_LANDING_NAME = "caribe-autos-demo";
+
+const DEMO_TEXTS = {
+  terms:
+    "El conductor presenta una licencia de conducir vigente y una tarjeta de crédito a su nombre al recoger el vehículo.\n" +
+    "El vehículo se entrega con el tanque lleno y se devuelve igual.\nNo se permite fumar dentro del vehículo.",
+  terms_translations: {
+    en: {
+      terms:
+        "At pickup the driver shows a valid driving licence and a credit card in their own name.\n" +
+        "The vehicle is handed over with a full tank and comes back the same way.\nNo smoking inside the vehicle.",
+    },
+  },
+  faq: [
+    {
+      question: "¿Entregan el vehículo en el hotel?",
+      answer: "Sí, en Santiago y Punta Cana, sin costo adicional. Indícalo en el comentario de la reserva.",
+      translations: {
+        en: {
+          question: "Do you deliver the vehicle to my hotel?",
+          answer: "Yes, in Santiago and Punta Cana, at no extra cost. Say so in the booking's comment.",
+        },
+      },
+    },
+  ],
+};
 
 const VEHICLES = [
   {
@@ -90,7 +117,7 @@ export async function seedDemo(deps: AppDeps): Promise<{ email: string; password
     },
     await demoLogo(),
   );
-  await updateLandingMeta(
+  const described = await updateLandingMeta(
     deps,
     owner.id,
     landing.id,
@@ -112,6 +139,13 @@ export async function seedDemo(deps: AppDeps): Promise<{ email: string; password
       },
     },
     {},
+  );
+  // The conditions and questions a real operator writes, so the FAQ and the review show them.
+  await saveLandingRules(
+    deps,
+    owner.id,
+    landing.id,
+    landingRulesInputSchema.parse({ version: described.landing.version, ...DEMO_TEXTS }),
   );
   for (const { art, fields } of VEHICLES) {
     const input = vehicleFieldsSchema.parse(fields);

@@ -318,7 +318,7 @@ export function ContactForm({
             className="mt-0.5 size-5 shrink-0 accent-(--brand)"
             data-testid="contact-terms"
           />
-          <span>{t.review.terms}</span>
+          <span>{data.landing.rules.terms.trim() ? t.review.termsWithConditions : t.review.terms}</span>
         </label>
         {errorText("terms_accepted")}
       </div>

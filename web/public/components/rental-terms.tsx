@@ -1,4 +1,4 @@
-import { ScrollText } from "lucide-react";
+import { ChevronDown, ScrollText } from "lucide-react";
 import { usePage } from "../context";
 
 /**
@@ -14,9 +14,10 @@ export function RentalTerms({ folded = false }: { folded?: boolean }) {
   if (folded) {
     return (
       <details className="group rounded-xl border border-gray-200 bg-gray-50 px-4" data-testid="rental-terms">
-        <summary className="flex min-h-12 cursor-pointer items-center gap-2 py-2 font-semibold">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 py-2 font-semibold">
           <ScrollText aria-hidden="true" className="size-5 shrink-0 text-(--accent-ink)" />
-          {t.terms.read(data.landing.display_name)}
+          <span className="flex-1">{t.terms.read(data.landing.display_name)}</span>
+          <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gray-500 group-open:rotate-180" />
         </summary>
         <div className="pb-4">{text}</div>
       </details>

@@ -249,6 +249,7 @@ export const en: Dictionary = {
     comment: "Comment (optional)",
     commentHint: "Flight number, baby seat, estimated arrival time…",
     terms: "I accept the booking terms and the cancellation policy.",
+    termsWithConditions: "I accept the rental conditions, the booking terms and the cancellation policy.",
     submit: "Book now",
     submitting: "Booking…",
     reassurance: "Nothing is charged online. You will get your booking by email.",

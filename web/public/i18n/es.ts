@@ -249,6 +249,7 @@ export const es = {
     comment: "Comentario (opcional)",
     commentHint: "Número de vuelo, silla de bebé, hora estimada de llegada…",
     terms: "Acepto los términos de la reserva y la política de cancelación.",
+    termsWithConditions: "Acepto las condiciones de alquiler, los términos de la reserva y la política de cancelación.",
     submit: "Reservar ahora",
     submitting: "Reservando…",
     reassurance: "No se cobra nada en línea. Recibirás la reserva por correo.",

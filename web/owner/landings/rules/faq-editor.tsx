@@ -69,14 +69,18 @@ export function FaqEditor({
               <li
                 key={field.id}
                 aria-label={t("rules.faqEntry.label", { number })}
-                className="grid gap-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 lg:grid-cols-2"
+                className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3"
                 data-testid="faq-row"
               >
-                {text(index, "question", `faq-${field.id}-question`)}
-                {text(index, "other_question", `faq-${field.id}-other-question`)}
-                {text(index, "answer", `faq-${field.id}-answer`)}
-                {text(index, "other_answer", `faq-${field.id}-other-answer`)}
-                <div className="flex justify-end lg:col-span-2">
+                {/* A phone reads a question and its answer, then both in the other language; a
+                    desktop shows each language in its own column. */}
+                <div className="grid gap-3 lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-[auto_auto]">
+                  {text(index, "question", `faq-${field.id}-question`)}
+                  {text(index, "answer", `faq-${field.id}-answer`)}
+                  {text(index, "other_question", `faq-${field.id}-other-question`)}
+                  {text(index, "other_answer", `faq-${field.id}-other-answer`)}
+                </div>
+                <div className="flex justify-end">
                   <Button
                     variant="ghost"
                     onClick={() => remove(index)}
