@@ -1,6 +1,6 @@
 // `npm run screenshots`: builds the dashboard, starts a server on a fresh embedded database and
 // captures every screen (shell, landings, fleet, reservations, the public site, the rental rules,
-// the owner's desk: manual bookings, home page, planner, live updates)
+// the owner's desk: manual bookings, home page, planner, live updates; the emails a booking sends)
 // at desktop and phone sizes in es and en into ./screenshots, for a person to look at.
 // `npm run screenshots -- rules landings` takes only the scripts whose names hold those words.
 import { execSync, spawn } from "node:child_process";
@@ -12,6 +12,8 @@ const port = Number(process.env.SCREENSHOTS_PORT ?? 3150);
 const baseUrl = `http://localhost:${port}`;
 const env = { ...process.env, WEB_DIR: "dist/screenshots", BASE_URL: baseUrl };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-screens-"));
+// The emails' script reads the messages the server writes to DATA_DIR/outbox.
+env.SCREENSHOTS_DATA_DIR = dataDir;
 
 execSync("npm run build --silent", { stdio: "inherit", env });
 const server = spawn(process.execPath, ["dist/server/main.mjs"], {
@@ -55,6 +57,7 @@ try {
     "screenshots-manual-booking.ts",
     "screenshots-desk-views.ts",
     "screenshots-live.ts",
+    "screenshots-emails.ts",
   ].filter((script) => only.length === 0 || only.some((word) => script.includes(word)));
   for (const script of scripts) {
     try {

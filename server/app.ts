@@ -161,13 +161,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // Local uploads are served here; S3's are fetched by browsers from the bucket's own address.
   if (deps.config.storage.driver === "local") {
     fs.mkdirSync(deps.config.storageDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: deps.config.storageDir,
-      prefix: "/storage/",
-      decorateReply: false,
-      // Stored files get random names and are never rewritten, so they can be cached for good.
-      immutable: true,
-      maxAge: "365d",
+    await app.register(async (storage) => {
+      // Uploaded pictures are shown from other origins: the emails' logo and cover in a webmail
+      // page, link previews. Helmet's same-origin resource policy would leave them blank there.
+      storage.addHook("onRequest", async (_request, reply) => {
+        reply.header("cross-origin-resource-policy", "cross-origin");
+      });
+      await storage.register(fastifyStatic, {
+        root: deps.config.storageDir,
+        prefix: "/storage/",
+        decorateReply: false,
+        // Stored files get random names and are never rewritten, so they can be cached for good.
+        immutable: true,
+        maxAge: "365d",
+      });
     });
   }
   const webDir = options.webDir ?? deps.config.webDir;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test/app";
 import { startTestS3, type TestS3 } from "../test/s3";
 import { createLocalStorage } from "./local";
 import { createS3Storage } from "./s3";
@@ -92,6 +93,19 @@ describe("storage (local)", () => {
     const storage = createLocalStorage("/tmp/unused");
     expect(storage.url("logos/a.webp")).toBe("/storage/logos/a.webp");
     expect(storage.publicOrigin).toBeNull();
+  });
+
+  it("lets other origins show a stored picture (an email's logo in a webmail page), and only those", async () => {
+    const { app, config } = await createTestApp();
+    fs.mkdirSync(path.join(config.storageDir, "logos"), { recursive: true });
+    fs.writeFileSync(path.join(config.storageDir, "logos", "a.webp"), binary);
+    const picture = await app.inject({ method: "GET", url: "/storage/logos/a.webp" });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.equals(binary)).toBe(true);
+    expect(picture.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    // Everything else keeps helmet's same-origin policy.
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 });
 
