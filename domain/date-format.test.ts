@@ -8,6 +8,13 @@ describe("date and time display", () => {
     expect(formatDate("2027-12-31", "en")).toBe("Dec 31, 2027");
   });
 
+  it("shows a driver's date of birth, from 1900 on (issue 25.4)", () => {
+    expect(formatDate("1990-05-14", "es")).toBe("14-05-1990");
+    expect(formatDate("1990-05-14", "en")).toBe("May 14, 1990");
+    expect(formatDate("1900-01-01", "es")).toBe("01-01-1900");
+    expect(formatDate("1899-12-31", "es")).toBe("Fecha no disponible");
+  });
+
   it("shows 12-hour AM/PM times", () => {
     expect(formatTime("00:00", "es")).toBe("12:00 AM");
     expect(formatTime("09:05", "en")).toBe("9:05 AM");

@@ -1,5 +1,5 @@
 import type { Language } from "./languages";
-import { isIsoDate, isTime } from "./rental-time";
+import { isBirthDate, isIsoDate, isTime } from "./rental-time";
 
 /**
  * Dates and times as people read them (PRODUCT §5): dd-mm-yyyy and 12-hour AM/PM in Spanish,
@@ -14,9 +14,12 @@ const ENGLISH_DATE = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "2027-03-05" -> "05-03-2027" (es) or "Mar 5, 2027" (en); a bad value -> "Fecha no disponible". */
+/**
+ * "2027-03-05" -> "05-03-2027" (es) or "Mar 5, 2027" (en); a bad value -> "Fecha no disponible".
+ * Any real date from 1900 on: a driver's date of birth is shown too, not only rental dates.
+ */
 export function formatDate(isoDate: string, language: Language): string {
-  if (!isIsoDate(isoDate)) return UNAVAILABLE[language];
+  if (!isBirthDate(isoDate)) return UNAVAILABLE[language];
   const [year, month, day] = isoDate.split("-");
   if (language === "es") return `${day}-${month}-${year}`;
   return ENGLISH_DATE.format(new Date(`${isoDate}T00:00:00Z`));
