@@ -143,6 +143,7 @@ export const apiMessages = {
     reservationCancelled: "Tu reserva fue cancelada.",
     reservationStatusChanged: "Estado de la reserva actualizado.",
     statusTransition: "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
+    completeBeforePickup: "Una reserva se marca como completada después de su hora de recogida.",
     idempotencyKeyInvalid: "La clave Idempotency-Key no es válida (de 8 a 100 caracteres).",
     daysRange: "Escribe un número entero de días entre 1 y 365.",
     leadTimeRange: "Escribe un número entero de horas entre 0 y 720.",
@@ -331,6 +332,7 @@ export const apiMessages = {
     reservationStatusChanged: "Reservation status updated.",
     statusTransition:
       "This reservation's status changed and no longer allows this action. Reload to see its current status.",
+    completeBeforePickup: "A booking can be marked completed only after its pickup time.",
     idempotencyKeyInvalid: "The Idempotency-Key is not valid (8 to 100 characters).",
     daysRange: "Enter a whole number of days between 1 and 365.",
     leadTimeRange: "Enter a whole number of hours between 0 and 720.",

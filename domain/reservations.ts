@@ -184,8 +184,16 @@ export const manualQuoteSchema = z.object({
   driver_birth_date: bookingFields.driver_birth_date,
 });
 
+export const CANCELLED_BY = ["owner", "customer"] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
 export const reservationStatusChangeSchema = z.object({
   status: z.enum(RESERVATION_STATUSES, m("statusInvalid")),
+  /**
+   * Cancelling a confirmed booking: the operator forgoes the policy's fee (the cancellation is
+   * theirs, or a favour). A pending one is declined with no fee whatever this says.
+   */
+  waive_fee: z.boolean(m("invalid")).optional().default(false),
 });
 
 /** The owner's list filters: free text, status, and a pickup date range. */
@@ -267,6 +275,10 @@ export const reservationSchema = z.object({
   total_price: z.number(),
   currency: z.string(),
   cancellation_fee_cents: z.number().int().nullable(),
+  /** Who cancelled: `owner` (a request the owner declined, when it was never confirmed) or `customer`. */
+  cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  /** When the owner confirmed it (null while pending, and for a request declined or withdrawn). */
+  confirmed_at: z.string().nullable(),
   /** `public` from the booking site; `manual` when the owner booked it for a customer who called or wrote. */
   source: z.enum(RESERVATION_SOURCES),
   /** The language the customer booked in: their emails and their page use it. */

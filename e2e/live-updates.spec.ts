@@ -1,10 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test, toast } from "./support/fleet";
-import { book, createBookableLanding, storedReservation } from "./support/reservations";
+import { book, cancelAsCustomer, createBookableLanding, storedReservation } from "./support/reservations";
 
-// Issue 11: a booking made while the owner has the dashboard open shows up without a reload (the
-// toast, the list's row, the sidebar's count); the landing's calendar link can be copied and regenerated.
+// Issue 11: a booking made (or cancelled by its customer, issue 25.7) while the owner has the
+// dashboard open shows up without a reload (the toast, the list's row, the sidebar's count); the landing's calendar link can be copied and regenerated.
 
 const main = (page: Page) => page.getByRole("main");
 const reservationsLink = (page: Page) =>
@@ -30,6 +30,16 @@ test("a public booking appears on the open dashboard without a reload", async ({
   await expect(main(page).getByRole("button", { name: booked.reference, exact: true })).toBeVisible();
   await expect(reservationsLink(page)).toHaveAccessibleName("Reservaciones, 2 reservas pendientes");
   expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("pending");
+
+  // The first customer cancels from their email's link: the open list hears it too (issue 25.7).
+  await cancelAsCustomer(landing, first);
+  const cancelled = toast(page, "Luis canceló su reserva");
+  await expect(cancelled).toBeVisible({ timeout: 10_000 });
+  await expect(cancelled).toContainText(first.reference);
+  await expect(main(page).getByTestId("reservation-row").filter({ hasText: first.reference })).toContainText(
+    "Cancelada",
+  );
+  await expect(reservationsLink(page)).toHaveAccessibleName("Reservaciones, 1 reserva pendiente");
 });
 
 test("the calendar link is copied, and regenerated only after a confirmation", async ({

@@ -12,8 +12,9 @@ import {
   usd,
 } from "./support/reservations";
 
-// Issue 8, screens: the detail dialog with every field and the price breakdown; confirm, cancel
-// (the fee shown before confirming, and stored), mark completed, delete (confirmed first); a 409
+// Issue 8, screens: the detail dialog with every field and the price breakdown; confirm, decline
+// (no fee), cancel (the fee shown before confirming, and stored; or forgone), completion only after
+// pickup, delete (confirmed first); a 409
 // shows the server's message; a double click sends one request; CSV export with the filters.
 
 const main = (page: Page) => page.getByRole("main");
@@ -112,27 +113,24 @@ test("the detail shows every field and the breakdown; Confirmar sends one reques
   await expect(dialog.getByText("Confirmada", { exact: true })).toBeVisible();
   expect(patches).toHaveLength(1);
   expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("confirmed");
-  // Now it can be cancelled or completed.
+  // Now it can be cancelled; completed only once it has been picked up (issue 25.17).
   await expect(dialog.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
-  await expect(dialog.getByRole("button", { name: "Marcar como completada" })).toBeVisible();
-
-  await dialog.getByRole("button", { name: "Marcar como completada" }).click();
-  await expect(dialog.getByText("Completada", { exact: true })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
-  expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("completed");
+  await expect(dialog.getByRole("button", { name: "Cancelar reserva" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Marcar como completada" })).toHaveCount(0);
+  await expect(dialog).toContainText("Podrás marcarla como completada después de la recogida.");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // The badge counts the one still pending.
   await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones, 1 reserva pendiente");
   await expect(main(page).getByTestId("reservation-row").filter({ hasText: booked.reference })).toContainText(
-    "Completada",
+    "Confirmada",
   );
   await expect(main(page).getByTestId("reservation-row").filter({ hasText: other.reference })).toContainText(
     "Pendiente",
   );
 });
 
-test("cancelling shows the policy's fee before confirming, and the server stores that fee", async ({
+test("cancelling a confirmed booking shows the policy's fee before confirming, the server stores it, and the owner may forgo it", async ({
   page,
   signedInOwner,
 }) => {
@@ -144,6 +142,10 @@ test("cancelling shows the policy's fee before confirming, and the server stores
   const early = await book(landing, { name: "Temprano", start: 10 });
   const late = await book(landing, { name: "Tarde", pickup: landingTimeIn(5), length: 1 });
   expect(late.total_cents).toBeLessThan(200_00);
+  for (const booked of [early, late]) {
+    const confirmed = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
+    expect(confirmed.ok()).toBe(true);
+  }
 
   await page.goto(`/view-landing/${landing.id}`);
   const panel = main(page).getByRole("tabpanel");
@@ -154,11 +156,13 @@ test("cancelling shows the policy's fee before confirming, and the server stores
   await expect(confirm).toContainText(`${early.reference} · Temprano Peña · Toyota Corolla 2024`);
   await expect(confirm.getByTestId("cancellation-fee")).toContainText(usd(100_00));
   await expect(confirm).toContainText("Faltan más de 24 horas para la recogida");
+  // Nothing was paid online: what the owner may charge, never a refund (issue 25.1).
+  await expect(confirm).toContainText("es lo que puedes cobrarle al cliente, no un reembolso");
   await expectNoSeriousViolations(page, "cancel dialog at 1440");
   // Going back changes nothing.
   await confirm.getByRole("button", { name: "Volver" }).click();
   await expect(confirm).toBeHidden();
-  expect((await storedReservation(owner, landing.id, early.reference))?.status).toBe("pending");
+  expect((await storedReservation(owner, landing.id, early.reference))?.status).toBe("confirmed");
 
   await dialog.getByRole("button", { name: "Cancelar reserva" }).click();
   const patches = countRequests(page, "PATCH", /\/api\/reservations\/\d+\/status$/);
@@ -170,8 +174,9 @@ test("cancelling shows the policy's fee before confirming, and the server stores
   await expect(confirm).toBeHidden();
   await expect(dialog.getByText("Cancelada", { exact: true })).toBeVisible();
   await expect(dialog).toContainText(`Cargo por cancelación${usd(100_00)}`);
+  await expect(dialog).toContainText("Cancelada por ti");
   const stored = await storedReservation(owner, landing.id, early.reference);
-  expect(stored).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00 });
+  expect(stored).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00, cancelled_by: "owner" });
   // Nothing more can happen to a cancelled reservation but deleting it.
   await expect(dialog.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
@@ -183,9 +188,49 @@ test("cancelling shows the policy's fee before confirming, and the server stores
   await expect(lateConfirm.getByTestId("cancellation-fee")).toContainText(usd(late.total_cents));
   await expect(lateConfirm).toContainText("Faltan 24 horas o menos");
   await expect(lateConfirm).toContainText(`El cargo nunca supera el total de la reserva (${usd(late.total_cents)})`);
+  // The cancellation is the operator's: they forgo the fee.
+  await lateConfirm.getByLabel("No cobrar el cargo (por ejemplo, si la cancelación es tuya)").check();
+  await expect(lateConfirm.getByTestId("cancellation-fee")).toContainText(usd(0));
+  await expect(lateConfirm).toContainText("Sin cargo: el cliente no paga nada por esta cancelación.");
   await lateConfirm.getByRole("button", { name: "Cancelar reserva" }).click();
+  await expect(toast(page, `Reserva ${late.reference} cancelada, sin cargo.`)).toBeVisible();
   await expect(lateConfirm).toBeHidden();
-  expect((await storedReservation(owner, landing.id, late.reference))?.cancellation_fee_cents).toBe(late.total_cents);
+  expect((await storedReservation(owner, landing.id, late.reference))?.cancellation_fee_cents).toBe(0);
+});
+
+test("declining a request never confirmed costs the customer nothing and says so (issue 25.1)", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-decline");
+  const landing = await createBookableLanding(owner, "Rechazar");
+  // Five hours ahead: a confirmed booking would cost the late fee here.
+  const request = await book(landing, { name: "Solicitud", pickup: landingTimeIn(5), length: 1 });
+
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: request.reference, exact: true }).click();
+  const dialog = detailDialog(page, request.reference);
+  await expect(dialog.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Rechazar" }).click();
+  const decline = page.getByRole("dialog", { name: "¿Rechazar esta solicitud?" });
+  await expect(decline.getByTestId("cancellation-fee")).toHaveText(
+    "Sin cargo: la reserva aún no estaba confirmada, así que el cliente no paga nada.",
+  );
+  await expect(decline).toContainText("el cliente recibe un correo amable");
+  await expectNoSeriousViolations(page, "decline dialog at 1440");
+  await decline.getByRole("button", { name: "Rechazar solicitud" }).click();
+  await expect(toast(page, `Solicitud ${request.reference} rechazada, sin cargo para el cliente.`)).toBeVisible();
+  await expect(dialog).toContainText("Rechazada por ti");
+  await expect(dialog).toContainText(`Cargo por cancelación${usd(0)}`);
+  expect(await storedReservation(owner, landing.id, request.reference)).toMatchObject({
+    status: "cancelled",
+    cancellation_fee_cents: 0,
+    cancelled_by: "owner",
+  });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones");
 });
 
 test("a move the server refuses (409) shows its message, and the dialog catches up", async ({

@@ -296,7 +296,7 @@ test("on a phone the table becomes stacked cards, and the screens pass axe at 36
   const detail = page.getByRole("dialog", { name: `Reserva ${booked.reference}` });
   await expect(detail).toBeVisible();
   await expectNoSeriousViolations(page, "detail at 360");
-  await detail.getByRole("button", { name: "Cancelar reserva" }).click();
+  await detail.getByRole("button", { name: "Rechazar" }).click();
   await expect(page.getByTestId("cancellation-fee")).toBeVisible();
   await expectNoSeriousViolations(page, "cancel at 360");
   await page.keyboard.press("Escape");

@@ -24,7 +24,10 @@ export type BookedReservation = {
   date_of_departure: string;
   time_of_departure: string;
   cancellation_fee_cents: number | null;
+  cancelled_by: "owner" | "customer" | null;
   vehicle: { name: string };
+  /** The secret of the customer's link (only in the booking's own answer). */
+  customer_token?: string;
 };
 
 /** The calendar date `offset` days from today on the landing's wall clock (yyyy-mm-dd). */
@@ -132,6 +135,19 @@ export async function book(landing: BookableLanding, booking: Booking = {}): Pro
     });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as BookedReservation;
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+/** The customer cancels their booking from the link in their email, as their page does. */
+export async function cancelAsCustomer(landing: BookableLanding, booked: BookedReservation) {
+  const visitor = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const response = await visitor.post(
+      `/api/publicLanding/${landing.name}/reservation/${booked.reference}/cancel?t=${booked.customer_token}`,
+    );
+    expect(response.status(), await response.text()).toBe(200);
   } finally {
     await visitor.dispose();
   }

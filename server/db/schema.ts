@@ -422,6 +422,11 @@ export const reservations = pgTable(
     priceOverrideReason: text("price_override_reason"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * Who cancelled (issue 25): the owner (a pending one cancelled by the owner was declined) or the
+     * customer; null before, and for cancellations made before this was kept.
+     */
+    cancelledBy: text("cancelled_by"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -446,6 +451,7 @@ export const reservations = pgTable(
     check("reservations_source_check", sql`${t.source} in ('public', 'manual')`),
     check("reservations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check("reservations_period_check", sql`${t.returnAt} > ${t.pickupAt}`),
+    check("reservations_cancelled_by_check", sql`${t.cancelledBy} in ('owner', 'customer')`),
   ],
 );
 

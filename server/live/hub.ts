@@ -4,10 +4,13 @@ import type { Listen } from "../db/listen";
 import { LIVE_CHANNEL } from "./notify";
 
 /** What reaches an owner's browser: the event without its routing (the owner's id stays here). */
-export type LiveMessage = { event: "reservation.created"; data: z.infer<typeof createdData> };
+export type LiveMessage = { event: LiveEventType; data: z.infer<typeof eventData> };
 type Subscriber = (message: LiveMessage) => void;
 
-const createdData = z.object({
+const LIVE_EVENTS = ["reservation.created", "reservation.cancelled"] as const;
+type LiveEventType = (typeof LIVE_EVENTS)[number];
+
+const eventData = z.object({
   reservationId: z.number().int(),
   reference: z.string(),
   landingId: z.number().int(),
@@ -15,7 +18,7 @@ const createdData = z.object({
   customerName: z.string(),
 });
 /** A NOTIFY payload is checked before it is trusted: only these fields ever travel on. */
-const notification = createdData.extend({ type: z.literal("reservation.created"), ownerId: z.number().int() });
+const notification = eventData.extend({ type: z.enum(LIVE_EVENTS), ownerId: z.number().int() });
 
 /**
  * One LISTEN per instance, opened on the first subscriber, fanned out to the open streams of the

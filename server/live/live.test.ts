@@ -124,6 +124,55 @@ describe("GET /api/live", () => {
     await theirs.close();
   });
 
+  it("streams a customer's own cancellation to the owner, and not the owner's own (issue 25.7)", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const stream = await openStream(app, owner);
+    const booked = await book(app, landing, "Carla");
+    await until(() => stream.received.length === 1);
+    const { customer_token: token } = (
+      await app.inject({ method: "GET", url: `/api/reservations/${landing.id}`, headers: bearer(owner) })
+    ).json().reservations[0] as { customer_token?: string };
+    expect(token).toBeUndefined();
+    // The customer's link holds the token: the booking's answer gave it, as the email does.
+    const secret = (booked as unknown as { customer_token: string }).customer_token;
+    const cancelled = await app.inject({
+      method: "POST",
+      url: `/api/publicLanding/${landing.name}/reservation/${booked.reference}/cancel?t=${secret}`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await until(() => stream.received.length === 2);
+    expect(stream.received[1]).toEqual({
+      event: "reservation.cancelled",
+      data: {
+        reservationId: booked.id,
+        reference: booked.reference,
+        landingId: landing.id,
+        source: "public",
+        customerName: "Carla",
+      },
+    });
+    // The owner's own move is already on their screen: a second booking declined says nothing live.
+    const second = await book(app, landing, "Dora");
+    await until(() => stream.received.length === 3);
+    const declined = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${second.id}/status`,
+      payload: { status: "cancelled" },
+      headers: bearer(owner),
+    });
+    expect(declined.statusCode).toBe(200);
+    const third = await book(app, landing, "Eva");
+    await until(() => stream.received.length === 4);
+    expect(stream.received.map((event) => [event.event, event.data.reference])).toEqual([
+      ["reservation.created", booked.reference],
+      ["reservation.cancelled", booked.reference],
+      ["reservation.created", second.reference],
+      ["reservation.created", third.reference],
+    ]);
+    await stream.close();
+  });
+
   it("has no HEAD: a stream nobody reads is never opened", async () => {
     const owner = await signUp(app);
     const response = await app.inject({ method: "HEAD", url: "/api/live", headers: bearer(owner) });

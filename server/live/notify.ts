@@ -6,7 +6,8 @@ export const LIVE_CHANNEL = "nelly_live";
 
 /** Something an owner's open dashboards should hear about at once. */
 export type LiveEvent = {
-  type: "reservation.created";
+  /** A booking made, or one its customer cancelled from their email's link. */
+  type: "reservation.created" | "reservation.cancelled";
   ownerId: number;
   landingId: number;
   reservationId: number;

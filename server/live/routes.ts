@@ -43,7 +43,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["Live"],
         summary:
-          "Server-sent events of the owner's landings: `reservation.created` with the reservation's id, reference, landing, source and customer's first name",
+          "Server-sent events of the owner's landings: `reservation.created` and `reservation.cancelled` (by the customer) with the reservation's id, reference, landing, source and customer's first name",
         response: {
           200: {
             description: "An event stream that stays open until the session ends",

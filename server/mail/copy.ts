@@ -11,6 +11,9 @@ export const mailCopy = {
     confirmedIntro: "Hola {{name}}, {{landing}} confirmó tu reserva. ¡Te esperamos!",
     cancelledSubject: "Reserva {{reference}} cancelada",
     cancelledIntro: "Hola {{name}}, tu reserva en {{landing}} fue cancelada.",
+    declinedSubject: "Tu solicitud {{reference}} en {{landing}} no pudo ser aceptada",
+    declinedIntro:
+      "Hola {{name}}, lo sentimos: {{landing}} no puede atender tu solicitud para estas fechas. La solicitud queda anulada, sin ningún cargo. Si quieres otras fechas u otro vehículo, responde a este correo.",
     ownerCancelledSubject: "Reserva {{reference}} cancelada por el cliente",
     ownerCancelledIntro:
       "{{name}} canceló su reserva en {{landing}} desde el enlace de su correo. La unidad vuelve a estar libre.",
@@ -18,6 +21,8 @@ export const mailCopy = {
     feeMeaning:
       "No se cobró nada en línea. Según la política de cancelación, {{landing}} puede cobrarte {{fee}} y te dirá cómo pagarlo.",
     noFee: "Esta cancelación no tiene cargo. No se cobró nada en línea.",
+    noFeeUnconfirmed:
+      "Tu reserva aún no estaba confirmada, así que cancelarla no tiene cargo. No se cobró nada en línea.",
     reference: "Referencia",
     status: "Estado",
     vehicle: "Vehículo",
@@ -46,7 +51,7 @@ export const mailCopy = {
     total: "Total",
     policyTitle: "Política de cancelación",
     policy:
-      "Si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera el total y nada se cobra en línea. Después de la hora de recogida la reserva ya no se cancela en línea.",
+      "Mientras la reserva no esté confirmada, cancelarla no tiene cargo. Una vez confirmada, si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera el total y nada se cobra en línea. Después de la hora de recogida la reserva ya no se cancela en línea.",
     footer: "Reservas con Nelly",
     manageBooking: "Ver o cancelar tu reserva",
   },
@@ -60,6 +65,9 @@ export const mailCopy = {
     confirmedIntro: "Hi {{name}}, {{landing}} confirmed your booking. See you soon!",
     cancelledSubject: "Booking {{reference}} cancelled",
     cancelledIntro: "Hi {{name}}, your booking with {{landing}} was cancelled.",
+    declinedSubject: "{{landing}} could not accept your booking request {{reference}}",
+    declinedIntro:
+      "Hi {{name}}, we are sorry: {{landing}} cannot take your request for these dates. The request is withdrawn, with no fee of any kind. If you would like other dates or another vehicle, reply to this email.",
     ownerCancelledSubject: "Booking {{reference}} cancelled by the customer",
     ownerCancelledIntro:
       "{{name}} cancelled their booking on {{landing}} from the link in their email. The unit is free again.",
@@ -67,6 +75,7 @@ export const mailCopy = {
     feeMeaning:
       "Nothing was charged online. Under the cancellation policy, {{landing}} may charge you {{fee}} and will tell you how to pay it.",
     noFee: "This cancellation has no fee. Nothing was charged online.",
+    noFeeUnconfirmed: "Your booking was not confirmed yet, so cancelling it has no fee. Nothing was charged online.",
     reference: "Reference",
     status: "Status",
     vehicle: "Vehicle",
@@ -95,7 +104,7 @@ export const mailCopy = {
     total: "Total",
     policyTitle: "Cancellation policy",
     policy:
-      "Cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds the total, and nothing is charged online. After the pickup time the booking can no longer be cancelled online.",
+      "Until the booking is confirmed, cancelling it has no fee. Once it is confirmed, cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds the total, and nothing is charged online. After the pickup time the booking can no longer be cancelled online.",
     footer: "Bookings by Nelly",
     manageBooking: "View or cancel your booking",
   },

@@ -11,7 +11,9 @@ export type MailKind =
   | "reservation.owner.cancelled"
   | "reservation.customer"
   | "reservation.confirmed"
-  | "reservation.cancelled";
+  | "reservation.cancelled"
+  /** A request the owner turned down before confirming it: no fee, no "cancellation". */
+  | "reservation.declined";
 
 /** What every email about a booking shows: the landing's brand and the booking as stored. */
 export type BookingMail = {
@@ -216,10 +218,20 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
             ],
           },
           // Nothing is paid online: the fee is what the operator may charge, never a refund.
-          { text: fee > 0 ? mailText(mail.language, "feeMeaning", { ...params, fee: money(fee) }) : t("noFee") },
+          {
+            text:
+              fee > 0
+                ? mailText(mail.language, "feeMeaning", { ...params, fee: money(fee) })
+                : t(r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee"),
+          },
           policy,
         ]),
       };
     }
+    case "reservation.declined":
+      return {
+        subject: t("declinedSubject"),
+        ...layout(mail, t("declinedIntro"), [{ rows: detailRows(mail, false) }]),
+      };
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../domain/money";
 import { priceRental } from "../../domain/pricing";
@@ -290,6 +290,14 @@ describe("the customer's own reservation (secret link)", () => {
   it("lets the customer cancel with the policy's fee, tells the owner, and refuses a second cancel", async () => {
     const { owner, landing } = await setUp({ price: "100" });
     const booked = (await book(bookingPayload(landing, clock.now()))).json();
+    // The policy's fee is for a booking the operator confirmed.
+    const confirmed = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${booked.id}/status`,
+      payload: { status: "confirmed" },
+      headers: bearer(owner),
+    });
+    expect(confirmed.statusCode).toBe(200);
     const cancel = (token: string) =>
       app.inject({
         method: "POST",
@@ -307,10 +315,30 @@ describe("the customer's own reservation (secret link)", () => {
     expect(mails.map((mail) => [mail.kind, mail.recipient]).sort()).toEqual(
       [
         ["reservation.cancelled", "maria@example.com"],
+        ["reservation.confirmed", "maria@example.com"],
         ["reservation.customer", "maria@example.com"],
         ["reservation.owner", owner.email],
         ["reservation.owner.cancelled", owner.email],
       ].sort(),
     );
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(row?.cancelledBy).toBe("customer");
+  });
+
+  it("lets the customer withdraw a request not yet confirmed for nothing, and says so (issue 25.1)", async () => {
+    const { landing } = await setUp({ price: "100" });
+    const booked = (await book(bookingPayload(landing, clock.now(), { language: "en" }))).json();
+    const cancelled = await app.inject({
+      method: "POST",
+      url: `/api/publicLanding/${landing.name}/reservation/${booked.reference}/cancel?t=${booked.customer_token}`,
+      headers: { "accept-language": "en" },
+    });
+    expect(cancelled.json().reservation).toMatchObject({ status: "cancelled", cancellation_fee_cents: 0 });
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.cancelled")));
+    expect(mail?.text).toContain("Your booking was not confirmed yet, so cancelling it has no fee.");
+    expect(mail?.text).not.toMatch(/refund/i);
   });
 });

@@ -165,7 +165,10 @@ export function customerMail(
   deps: AppDeps,
   landing: LandingRow,
   found: ReservationWithAddons,
-  kind: Extract<MailKind, "reservation.customer" | "reservation.confirmed" | "reservation.cancelled">,
+  kind: Extract<
+    MailKind,
+    "reservation.customer" | "reservation.confirmed" | "reservation.cancelled" | "reservation.declined"
+  >,
   ownerEmail: string | undefined,
   customerToken?: string,
 ): QueuedMail[] {

@@ -50,7 +50,7 @@ export async function cancelByCustomer(deps: AppDeps, landingName: string, refer
     landing,
     to: "cancelled",
     scope: () => eq(reservations.customerTokenHash, reservation.customerTokenHash ?? ""),
-    notifyOwner: true,
+    by: "customer",
   });
 }
 

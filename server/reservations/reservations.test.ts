@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, type Owner, PASSWORD, signUp } from "../test/factories";
+import { bearer, bookingPayload, createBookableLanding, type Owner, PASSWORD, signIn, signUp } from "../test/factories";
 
 const { app, clock, db } = await createTestApp();
 
@@ -13,11 +13,11 @@ const book = async (payload: object) => {
 };
 const get = (owner: Owner, url: string) =>
   app.inject({ method: "GET", url, headers: { ...bearer(owner), "accept-language": "es" } });
-const patchStatus = (owner: Owner, id: number, status: string) =>
+const patchStatus = (owner: Owner, id: number, status: string, extra: Record<string, unknown> = {}) =>
   app.inject({
     method: "PATCH",
     url: `/api/reservations/${id}/status`,
-    payload: { status },
+    payload: { status, ...extra },
     headers: { ...bearer(owner), "accept-language": "es" },
   });
 
@@ -130,11 +130,19 @@ describe("statuses", () => {
       "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
     );
     const mailsBefore = await mails();
-    clock.advance(60_000);
+    // Completed means returned: not before the pickup time (issue 25.17), and the refusal changes nothing.
+    const early = await patchStatus(owner, id, "completed");
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("Una reserva se marca como completada después de su hora de recogida.");
+    expect((await db.select().from(reservations).where(eq(reservations.id, id)))[0]?.status).toBe("confirmed");
+    const [stored] = await db.select().from(reservations).where(eq(reservations.id, id));
+    clock.advance((stored?.pickupAt.getTime() ?? 0) - clock.now().getTime());
     const completedAt = clock.now();
-    expect((await patchStatus(owner, id, "completed")).json().reservation.status).toBe("completed");
-    expect((await patchStatus(owner, id, "cancelled")).statusCode).toBe(409);
-    expect((await patchStatus(owner, id, "lost")).statusCode).toBe(422);
+    // Days later: the owner signs in again.
+    const later = await signIn(app, owner);
+    expect((await patchStatus(later, id, "completed")).json().reservation.status).toBe("completed");
+    expect((await patchStatus(later, id, "cancelled")).statusCode).toBe(409);
+    expect((await patchStatus(later, id, "lost")).statusCode).toBe(422);
     const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
     // Each step stamps its own time and keeps the others.
     expect(row).toMatchObject({ status: "completed", confirmedAt, completedAt, cancelledAt: null });
@@ -142,32 +150,87 @@ describe("statuses", () => {
     expect(await mails()).toEqual(mailsBefore);
   });
 
-  it("stores the policy's fee on cancellation, frees the unit at once and emails the customer", async () => {
+  it("cancels a confirmed booking with the policy's fee, frees the unit at once and emails the customer", async () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { units: "1", price: "100" });
     const early = bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 });
     const booked = await book(early);
+    await patchStatus(owner, booked.id, "confirmed");
     clock.advance(60_000);
     const cancelledAt = clock.now();
     const cancelled = await patchStatus(owner, booked.id, "cancelled");
-    expect(cancelled.json().reservation).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00 });
+    expect(cancelled.json().reservation).toMatchObject({
+      status: "cancelled",
+      cancellation_fee_cents: 100_00,
+      cancelled_by: "owner",
+    });
     const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
-    expect(row).toMatchObject({ cancelledAt, confirmedAt: null, completedAt: null });
+    expect(row).toMatchObject({ cancelledAt, cancelledBy: "owner", completedAt: null });
     // The unit is free again for the same period.
     expect((await app.inject({ method: "POST", url: "/api/reservations", payload: early })).statusCode).toBe(201);
     const mails = await db.select().from(outbox).where(eq(outbox.reservationId, booked.id));
     expect(mails.map((mail) => mail.kind).sort()).toEqual([
       "reservation.cancelled",
+      "reservation.confirmed",
       "reservation.customer",
       "reservation.owner",
     ]);
-    expect(mails.find((mail) => mail.kind === "reservation.cancelled")?.text).toContain("US$100.00");
+    const notice = mails.find((mail) => mail.kind === "reservation.cancelled")?.text ?? "";
+    // What the operator may charge, never a refund of money nobody paid.
+    expect(notice).toContain("puede cobrarte US$100.00");
+    expect(notice).not.toMatch(/reembols/i);
+  });
+
+  it("declines a pending request with no fee and a polite email in the customer's language (issue 25.1)", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1", price: "100" });
+    const request = bookingPayload(landing, clock.now(), { language: "en" }, { start: 1, length: 3 });
+    const booked = await book(request);
+    // Within the policy's 24 hours: a confirmed booking would cost 200 here, a request nothing.
+    const [before] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    clock.advance((before?.pickupAt.getTime() ?? 0) - clock.now().getTime() - 2 * 60 * 60 * 1000);
+    const declined = await patchStatus(await signIn(app, owner), booked.id, "cancelled");
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().reservation).toMatchObject({
+      status: "cancelled",
+      cancellation_fee_cents: 0,
+      cancelled_by: "owner",
+      confirmed_at: null,
+    });
+    const mails = await db.select().from(outbox).where(eq(outbox.reservationId, booked.id));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      "reservation.customer",
+      "reservation.declined",
+      "reservation.owner",
+    ]);
+    const notice = mails.find((mail) => mail.kind === "reservation.declined");
+    expect(notice?.subject).toBe(`${landing.display_name} could not accept your booking request ${booked.reference}`);
+    expect(notice?.text).toContain("with no fee of any kind");
+    expect(notice?.text).not.toMatch(/refund|cancellation fee|\$/i);
+    // The unit is free for someone else at once.
+    expect((await app.inject({ method: "POST", url: "/api/reservations", payload: request })).statusCode).toBe(201);
+  });
+
+  it("forgoes the fee of a confirmed booking when the owner says so", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1", price: "100" });
+    const booked = await book(bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 }));
+    await patchStatus(owner, booked.id, "confirmed");
+    expect((await patchStatus(owner, booked.id, "cancelled", { waive_fee: "yes" })).statusCode).toBe(422);
+    const waived = await patchStatus(owner, booked.id, "cancelled", { waive_fee: true });
+    expect(waived.json().reservation).toMatchObject({ status: "cancelled", cancellation_fee_cents: 0 });
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.cancelled")));
+    expect(mail?.text).toContain("Esta cancelación no tiene cargo.");
   });
 
   it("charges the late fee within 24 hours of pickup, never above the total", async () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { units: "1", price: "50" });
     const booked = await book(bookingPayload(landing, clock.now(), {}, { start: 2, length: 1 }));
+    await patchStatus(owner, booked.id, "confirmed");
     const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
     // Two hours before pickup.
     clock.advance((row?.pickupAt.getTime() ?? 0) - clock.now().getTime() - 2 * 60 * 60 * 1000);

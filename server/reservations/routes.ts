@@ -156,14 +156,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Moves a reservation: pending -> confirmed | cancelled, confirmed -> cancelled | completed (409 otherwise); a cancellation stores its fee",
+          "Moves a reservation: pending -> confirmed | cancelled (declined, no fee), confirmed -> cancelled (the policy's fee unless waive_fee) | completed once picked up (409 otherwise)",
         params: z.object({ id: idParam }),
         body: reservationStatusChangeSchema,
         response: { 200: z.object({ message: z.string(), reservation: reservationSchema }), ...responses },
       },
     },
     async (request) => {
-      const found = await changeReservationStatus(app.deps, ownerIdOf(request), request.params.id, request.body.status);
+      const found = await changeReservationStatus(app.deps, ownerIdOf(request), request.params.id, request.body);
       app.mailWorker.nudge();
       return {
         message: t(request, "reservationStatusChanged"),

@@ -1,11 +1,17 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { cancellationCharge } from "../../domain/cancellation";
-import { canTransition, type ReservationStatus, type reservationListQuerySchema } from "../../domain/reservations";
+import {
+  type CancelledBy,
+  canTransition,
+  type ReservationStatus,
+  type reservationListQuerySchema,
+} from "../../domain/reservations";
 import type { Database } from "../db/client";
 import { landings, reservationAddons, reservationSearchText, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
+import { notifyLive } from "../live/notify";
 import { queueMails } from "../mail/outbox";
 import { customerMail, loadReservation, ownerEmailOf, ownerMail } from "../public/booking";
 import type { ReservationWithAddons } from "./presenter";
@@ -145,24 +151,54 @@ type StatusChange = {
   to: ReservationStatus;
   /** The tenant's (or the customer's) condition on the write itself, besides the reservation id. */
   scope: (tx: Database) => SQL | undefined;
-  /** Whether the owner hears of a cancellation: when the customer cancels. */
-  notifyOwner?: boolean;
+  /** Who moves it: the owner from the dashboard, or the customer from their email's link. */
+  by: CancelledBy;
+  /** A confirmed booking cancelled by its owner, who forgoes the policy's fee. */
+  waiveFee?: boolean;
 };
+
+/** The emails of a move: the customer hears of every answer; the owner of the customer's cancellation. */
+function statusMails(
+  deps: AppDeps,
+  change: StatusChange,
+  found: ReservationWithAddons,
+  ownerEmail: string | undefined,
+) {
+  const { landing, to, by, reservation } = change;
+  if (to === "confirmed") return customerMail(deps, landing, found, "reservation.confirmed", ownerEmail);
+  if (to !== "cancelled") return [];
+  // A request the owner turns down is declined, politely and for nothing; not "cancelled".
+  const declined = by === "owner" && reservation.status === "pending";
+  return [
+    ...customerMail(deps, landing, found, declined ? "reservation.declined" : "reservation.cancelled", ownerEmail),
+    ...(by === "customer" && ownerEmail
+      ? [ownerMail(deps, landing, found, "reservation.owner.cancelled", ownerEmail)]
+      : []),
+  ];
+}
 
 /**
  * Moves a reservation along pending -> confirmed | cancelled, confirmed -> cancelled | completed.
- * A cancellation stores the fee of the policy at this moment and frees the unit at once; the
- * customer is told of a confirmation or a cancellation by email. The write matches the status it
- * was read in, so two people answering at once cannot both move it.
+ * A cancellation stores the fee of the policy at this moment (none for a request never confirmed,
+ * or when the owner forgoes it) and who cancelled, and frees the unit at once; the customer is
+ * told of a confirmation or a cancellation by email, the owner's open dashboards of the customer's
+ * cancellation. A booking is completed only once its pickup time has come. The write matches the
+ * status it was read in, so two people answering at once cannot both move it.
  */
-export async function applyStatusChange(deps: AppDeps, { reservation, landing, to, scope, notifyOwner }: StatusChange) {
+export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
+  const { reservation, landing, to, scope, by, waiveFee = false } = change;
   const from = reservation.status as ReservationStatus;
   if (!canTransition(from, to)) throw new HttpError(409, "statusTransition", { from, to });
   const now = deps.clock.now();
-  const fee =
-    to === "cancelled"
-      ? cancellationCharge(reservation.totalCents, reservation.pickupAt, now, policyOf(reservation)).feeCents
-      : reservation.cancellationFeeCents;
+  if (to === "completed" && reservation.pickupAt.getTime() > now.getTime()) {
+    throw new HttpError(409, "completeBeforePickup");
+  }
+  const charge = cancellationCharge(
+    { totalCents: reservation.totalCents, pickupAt: reservation.pickupAt, confirmed: from === "confirmed" },
+    now,
+    policyOf(reservation),
+  );
+  const fee = to === "cancelled" ? (waiveFee ? 0 : charge.feeCents) : reservation.cancellationFeeCents;
   await deps.db.transaction(async (tx) => {
     const updated = await tx
       .update(reservations)
@@ -171,6 +207,7 @@ export async function applyStatusChange(deps: AppDeps, { reservation, landing, t
         cancellationFeeCents: fee,
         confirmedAt: to === "confirmed" ? now : reservation.confirmedAt,
         cancelledAt: to === "cancelled" ? now : reservation.cancelledAt,
+        cancelledBy: to === "cancelled" ? by : reservation.cancelledBy,
         completedAt: to === "completed" ? now : reservation.completedAt,
         updatedAt: now,
       })
@@ -180,19 +217,18 @@ export async function applyStatusChange(deps: AppDeps, { reservation, landing, t
     if (to === "confirmed" || to === "cancelled") {
       const found = await loadReservation(tx, reservation.id);
       if (!found) throw notFound();
-      const ownerEmail = await ownerEmailOf(tx, landing);
-      await queueMails(tx, now, [
-        ...customerMail(
-          deps,
-          landing,
-          found,
-          to === "confirmed" ? "reservation.confirmed" : "reservation.cancelled",
-          ownerEmail,
-        ),
-        ...(to === "cancelled" && notifyOwner && ownerEmail
-          ? [ownerMail(deps, landing, found, "reservation.owner.cancelled", ownerEmail)]
-          : []),
-      ]);
+      await queueMails(tx, now, statusMails(deps, change, found, await ownerEmailOf(tx, landing)));
+    }
+    if (to === "cancelled" && by === "customer") {
+      await notifyLive(tx, {
+        type: "reservation.cancelled",
+        ownerId: landing.ownerId,
+        landingId: landing.id,
+        reservationId: reservation.id,
+        reference: reservation.reference,
+        source: reservation.source === "manual" ? "manual" : "public",
+        customerName: reservation.name,
+      });
     }
   });
   const found = await loadReservation(deps.db, reservation.id);
@@ -205,14 +241,16 @@ export async function changeReservationStatus(
   deps: AppDeps,
   ownerId: number,
   reservationId: number,
-  to: ReservationStatus,
+  change: { status: ReservationStatus; waive_fee: boolean },
 ) {
   const { reservation, landing } = await findOwnedReservation(deps.db, ownerId, reservationId);
   return applyStatusChange(deps, {
     reservation,
     landing,
-    to,
+    to: change.status,
     scope: (tx) => ownedReservation(tx, ownerId, reservationId),
+    by: "owner",
+    waiveFee: change.waive_fee,
   });
 }
 

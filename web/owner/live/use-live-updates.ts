@@ -7,8 +7,8 @@ import { useSession } from "../auth/session-store";
 import { LANDINGS_KEY } from "../landings/api";
 import { RESERVATIONS_KEY } from "../reservations/api";
 
-/** What the server sends with `reservation.created` (server/live/hub.ts). */
-type ReservationCreated = {
+/** What the server sends with `reservation.created` and `reservation.cancelled` (server/live/hub.ts). */
+type ReservationEvent = {
   reservationId: number;
   reference: string;
   landingId: number;
@@ -19,11 +19,11 @@ type ReservationCreated = {
 /** Everything a new reservation changes: lists and badge, landing counts, the planner, the figures. */
 const AFFECTED_KEYS = [RESERVATIONS_KEY, LANDINGS_KEY, ["planner"], ["insights"]] as const;
 
-function parse(data: string): ReservationCreated | null {
+function parse(data: string): ReservationEvent | null {
   try {
-    const value = JSON.parse(data) as Partial<ReservationCreated>;
+    const value = JSON.parse(data) as Partial<ReservationEvent>;
     return typeof value.reference === "string" && typeof value.customerName === "string"
-      ? (value as ReservationCreated)
+      ? (value as ReservationEvent)
       : null;
   } catch {
     return null;
@@ -31,8 +31,9 @@ function parse(data: string): ReservationCreated | null {
 }
 
 /**
- * Hears the owner's new reservations while the dashboard is open (server-sent events from
- * /api/live): a toast with a way to the list, and fresh data everywhere it shows. The browser
+ * Hears the owner's new reservations, and those their customers cancel, while the dashboard is
+ * open (server-sent events from /api/live): a toast with a way to the list, and fresh data
+ * everywhere it shows. The browser
  * reconnects by itself after a network drop; the stream closes on sign-out or when the shell unmounts.
  */
 export function useLiveUpdates() {
@@ -59,23 +60,25 @@ export function useLiveUpdates() {
       if (dropped) refresh();
       dropped = false;
     });
-    source.addEventListener("reservation.created", (event) => {
-      const created = parse((event as MessageEvent<string>).data);
-      if (!created) return;
+    const announce = (event: Event, message: "updates.newReservation" | "updates.cancelledReservation") => {
+      const heard = parse((event as MessageEvent<string>).data);
+      if (!heard) return;
       refresh();
       // A booking taken in the dashboard already said so there; only the site's bookings are news.
-      if (created.source === "manual") return;
+      if (message === "updates.newReservation" && heard.source === "manual") return;
       const { t: translate, navigate: go } = latest.current;
       notify.info(
-        `live-reservation:${created.reservationId}`,
-        translate("updates.newReservation", { name: created.customerName }),
+        `live-reservation:${message}:${heard.reservationId}`,
+        translate(message, { name: heard.customerName }),
         {
           // The reference on a line of its own: the narrow toast would break it at its hyphen.
-          description: created.reference,
+          description: heard.reference,
           action: { label: translate("updates.view"), onClick: () => void go("/reservation") },
         },
       );
-    });
+    };
+    source.addEventListener("reservation.created", (event) => announce(event, "updates.newReservation"));
+    source.addEventListener("reservation.cancelled", (event) => announce(event, "updates.cancelledReservation"));
     return () => source.close();
   }, [userId, queryClient]);
 }

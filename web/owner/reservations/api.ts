@@ -112,15 +112,16 @@ function useRefreshAfterChange() {
     ]);
 }
 
-export type StatusChange = { reservation: Reservation; status: ReservationStatus };
+/** A move of a reservation; `waiveFee` forgoes the policy's fee when a confirmed booking is cancelled. */
+export type StatusChange = { reservation: Reservation; status: ReservationStatus; waiveFee?: boolean };
 
 export function useChangeReservationStatus() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({ reservation, status }: StatusChange) =>
+    mutationFn: ({ reservation, status, waiveFee = false }: StatusChange) =>
       apiRequest<{ message: string; reservation: Reservation }>(`/api/reservations/${reservation.id}/status`, {
         method: "PATCH",
-        body: { status },
+        body: { status, waive_fee: waiveFee },
       }),
     // A 409 means it moved elsewhere: what is on screen is old either way.
     onSettled: () => void refresh(),

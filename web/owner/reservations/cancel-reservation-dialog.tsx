@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_CANCELLATION_POLICY, policyFromWire } from "../../../domain/cancellation";
 import type { Reservation } from "../../../domain/reservations";
@@ -16,7 +16,7 @@ type CancelDialogProps = {
   /** The server refused the move (409): its message. */
   refusal: string | null;
   onClose: () => void;
-  onConfirm: () => void;
+  onConfirm: (waiveFee: boolean) => void;
 };
 
 /** The clock, read again every 30 s while the dialog is open: the fee changes 24 h before pickup. */
@@ -32,8 +32,11 @@ function useNow(active: boolean): Date {
 }
 
 /**
- * SPEC §9's fee, shown before the owner confirms: the same policy the server applies, on the pickup
- * instant in the landing's time zone. The customer is emailed and the unit freed at once.
+ * Ending a reservation from the dashboard (issue 25.1). A request still pending is declined: no
+ * fee, and the customer is told politely. A confirmed booking is cancelled with SPEC §9's fee,
+ * shown before the owner confirms as the server will apply it (the policy agreed at booking, on the
+ * pickup instant in the landing's time zone): what the owner may charge, never a refund, and the
+ * owner may forgo it. The customer is emailed and the unit freed at once.
  */
 export function CancelReservationDialog({
   reservation,
@@ -46,19 +49,28 @@ export function CancelReservationDialog({
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const now = useNow(reservation !== null);
+  const [waive, setWaive] = useState(false);
+  const waiveId = useId();
+  const open = reservation !== null;
+  // Each dialog starts charging the policy's fee: forgoing it is a choice made each time.
+  useEffect(() => {
+    if (open) setWaive(false);
+  }, [open]);
+  const declining = reservation?.status === "pending";
   const charge = reservation ? cancellationFee(reservation, timeZone, now) : null;
   const amount = (cents: number) => money(cents, reservation?.currency ?? "USD", language);
   const policy = reservation ? policyFromWire(reservation.cancellation_policy) : DEFAULT_CANCELLATION_POLICY;
   const policyFee = charge?.rule === "late" ? policy.lateFeeCents : policy.earlyFeeCents;
-  const capped = charge !== null && charge.rule !== "afterPickup" && charge.feeCents < policyFee;
+  const capped = charge !== null && (charge.rule === "early" || charge.rule === "late") && charge.feeCents < policyFee;
+  const scope = declining ? "decline" : "cancel";
 
   return (
     <Dialog
-      open={reservation !== null}
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
       }}
-      title={t("cancel.title")}
+      title={t(`${scope}.title`)}
       description={
         reservation ? <ReservationDescription reservation={reservation} i18nKey="cancel.description" /> : undefined
       }
@@ -67,25 +79,58 @@ export function CancelReservationDialog({
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t("cancel.keep")}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={pending}>
-            {pending ? t("cancel.confirming") : t("cancel.confirm")}
+          <Button variant="danger" onClick={() => onConfirm(!declining && waive)} loading={pending}>
+            {pending ? t(`${scope}.confirming`) : t(`${scope}.confirm`)}
           </Button>
         </>
       }
     >
       {reservation && charge && (
         <div className="flex flex-col gap-4">
-          <div className="rounded-lg border border-red-200 bg-red-50 p-4" data-testid="cancellation-fee">
-            <p className="text-sm font-medium text-red-900">{t("cancel.feeLabel")}</p>
-            <p className="mt-1 text-2xl font-semibold text-red-800 tabular-nums">{amount(charge.feeCents)}</p>
-            <p className="mt-2 text-sm leading-6 text-red-900">
-              {charge.rule === "afterPickup"
-                ? t("cancel.afterPickup")
-                : t(`cancel.${charge.rule}`, { hours: policy.windowHours, policyFee: amount(policyFee) })}
-              {capped && ` ${t("cancel.capped", { total: amount(reservation.total_cents) })}`}
+          {declining ? (
+            <p
+              className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm leading-6 text-gray-800"
+              data-testid="cancellation-fee"
+            >
+              {t("decline.noFee")}
             </p>
-          </div>
-          <p className="text-sm leading-6 text-gray-700">{t("cancel.effects")}</p>
+          ) : (
+            <div className="rounded-lg border border-red-200 bg-red-50 p-4" data-testid="cancellation-fee">
+              <p className="text-sm font-medium text-red-900">{t("cancel.feeLabel")}</p>
+              <p className="mt-1 text-2xl font-semibold text-red-800 tabular-nums">
+                {amount(waive ? 0 : charge.feeCents)}
+              </p>
+              <p className="mt-2 text-sm leading-6 text-red-900">
+                {waive
+                  ? t("cancel.waived")
+                  : charge.rule === "afterPickup"
+                    ? t("cancel.afterPickup")
+                    : t(`cancel.${charge.rule}`, { hours: policy.windowHours, policyFee: amount(policyFee) })}
+                {!waive && capped && ` ${t("cancel.capped", { total: amount(reservation.total_cents) })}`}
+              </p>
+              {!waive && charge.feeCents > 0 && (
+                <p className="mt-1 text-sm leading-6 text-red-900">{t("cancel.feeMeaning")}</p>
+              )}
+              {charge.feeCents > 0 && (
+                <label
+                  htmlFor={waiveId}
+                  className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 text-sm text-gray-900"
+                >
+                  <input
+                    id={waiveId}
+                    type="checkbox"
+                    checked={waive}
+                    onChange={(event) => setWaive(event.currentTarget.checked)}
+                    disabled={pending}
+                    className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                    data-testid="waive-fee"
+                  />
+                  <span>{t("cancel.waive")}</span>
+                </label>
+              )}
+            </div>
+          )}
+          <p className="text-sm leading-6 text-gray-700">{t(`${scope}.effects`)}</p>
           {refusal && <Alert>{refusal}</Alert>}
         </div>
       )}

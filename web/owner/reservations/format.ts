@@ -14,6 +14,19 @@ export const money = (cents: number, currency: string, language: Language) => fo
 export const dateTime = (date: string, time: string, language: Language) =>
   `${formatDate(date, language)} · ${formatTime(time, language)}`;
 
+/** Whether the pickup time (on the landing's wall clock) has come: a booking is completed only after it. */
+export function pickupHasCome(reservation: Reservation, timeZone: string, now: Date): boolean {
+  const pickupAt = toInstant({ date: reservation.date_of_departure, time: reservation.time_of_departure }, timeZone);
+  return pickupAt !== null && pickupAt.getTime() <= now.getTime();
+}
+
+/** Who ended a cancelled reservation, as the dashboard says it; null for one not cancelled or of old. */
+export function cancelledByKey(reservation: Reservation) {
+  if (reservation.status !== "cancelled" || reservation.cancelled_by === null) return null;
+  if (reservation.cancelled_by === "customer") return "detail.cancelledByCustomer" as const;
+  return reservation.confirmed_at === null ? ("detail.declinedByOwner" as const) : ("detail.cancelledByOwner" as const);
+}
+
 /** When the reservation was made, on the landing's wall clock. */
 export function createdAt(reservation: Reservation, timeZone: string, language: Language): string {
   const instant = new Date(reservation.created_at);
@@ -33,7 +46,11 @@ export const customerName = (reservation: Pick<Reservation, "name" | "last_name"
 export function cancellationFee(reservation: Reservation, timeZone: string, now: Date): CancellationCharge | null {
   const pickupAt = toInstant({ date: reservation.date_of_departure, time: reservation.time_of_departure }, timeZone);
   if (!pickupAt) return null;
-  return cancellationCharge(reservation.total_cents, pickupAt, now, policyFromWire(reservation.cancellation_policy));
+  return cancellationCharge(
+    { totalCents: reservation.total_cents, pickupAt, confirmed: reservation.status === "confirmed" },
+    now,
+    policyFromWire(reservation.cancellation_policy),
+  );
 }
 
 /** "18 %" in Spanish, "18%" in English, with decimals only when the rate has them. */

@@ -6,7 +6,7 @@ import { nextStatuses, type Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { createdAt, dateTime } from "./format";
+import { cancelledByKey, createdAt, dateTime, pickupHasCome } from "./format";
 import { ReservationPrice } from "./reservation-price";
 import { VehiclePhoto } from "./reservation-table";
 import { SourceBadge } from "./source-badge";
@@ -62,7 +62,13 @@ export function ReservationDetailDialog({
 }: DetailDialogProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
-  const moves = reservation ? nextStatuses(reservation.status) : [];
+  // Completed means returned: not offered before the pickup time has come (the server refuses it too).
+  const pickedUp = reservation !== null && pickupHasCome(reservation, timeZone, new Date());
+  const moves = reservation
+    ? nextStatuses(reservation.status).filter((status) => status !== "completed" || pickedUp)
+    : [];
+  const waitsForPickup = reservation?.status === "confirmed" && !pickedUp;
+  const endedBy = reservation ? cancelledByKey(reservation) : null;
   const busy = pending !== null;
 
   return (
@@ -93,6 +99,7 @@ export function ReservationDetailDialog({
                   </div>
                   <RadixDialog.Description className="mt-1 text-sm text-gray-600">
                     {t("detail.createdAt", { date: createdAt(reservation, timeZone, language) })} · {landingName}
+                    {endedBy && ` · ${t(endedBy)}`}
                   </RadixDialog.Description>
                 </div>
                 <RadixDialog.Close
@@ -204,7 +211,12 @@ export function ReservationDetailDialog({
 
               <div className="flex flex-col gap-3 border-t border-gray-200 px-5 py-4 sm:px-6">
                 {refusal && <Alert>{refusal}</Alert>}
-                {moves.length > 0 && <p className="text-xs text-gray-600">{t("detail.emailNote")}</p>}
+                {moves.length > 0 && (
+                  <p className="text-xs text-gray-600">
+                    {t("detail.emailNote")}
+                    {waitsForPickup && ` ${t("detail.completeAfterPickup")}`}
+                  </p>
+                )}
                 <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
                   <div className="hidden sm:mr-auto sm:block">
                     <Button
@@ -220,7 +232,7 @@ export function ReservationDetailDialog({
                   {moves.includes("cancelled") && (
                     <Button variant="secondary" onClick={onCancel} disabled={busy}>
                       <Ban aria-hidden="true" className="size-4" />
-                      {t("detail.cancel")}
+                      {reservation.status === "pending" ? t("detail.decline") : t("detail.cancel")}
                     </Button>
                   )}
                   {moves.includes("completed") && (

@@ -50,20 +50,23 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
     notify.info(`reservation:${reservation.id}`, t("detail.gone"));
   };
 
-  const move = (reservation: Reservation, status: ReservationStatus, where: "detail" | "cancel") => {
+  const move = (reservation: Reservation, status: ReservationStatus, where: "detail" | "cancel", waiveFee = false) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setRefusal(null);
     const action = `reservation-status:${reservation.id}`;
     change.mutate(
-      { reservation, status },
+      { reservation, status, waiveFee },
       {
         onSuccess: ({ reservation: updated }) => {
           setDetail((shown) => (shown && shown.id === updated.id ? updated : shown));
           if (status === "cancelled") {
             setCancelling(null);
-            const fee = money(updated.cancellation_fee_cents ?? 0, updated.currency, currentLanguage());
-            notify.success(action, t("cancel.done", { reference: updated.reference, fee }));
+            const feeCents = updated.cancellation_fee_cents ?? 0;
+            const fee = money(feeCents, updated.currency, currentLanguage());
+            const done =
+              reservation.status === "pending" ? "decline.done" : feeCents > 0 ? "cancel.done" : "cancel.doneNoFee";
+            notify.success(action, t(done, { reference: updated.reference, fee }));
           } else {
             notify.success(
               action,
@@ -136,7 +139,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
           setCancelling(null);
           setRefusal(null);
         }}
-        onConfirm={() => shownCancel && move(shownCancel, "cancelled", "cancel")}
+        onConfirm={(waiveFee) => shownCancel && move(shownCancel, "cancelled", "cancel", waiveFee)}
       />
       <DeleteReservationDialog
         reservation={deleting}

@@ -234,7 +234,8 @@ export const en: Dictionary = {
     unavailableLink: "Choose another vehicle",
     policyTitle: "Cancellation policy",
     policy: (late, early, hours) => [
-      `${early} if you cancel more than ${hours} hours before pickup.`,
+      "Until the booking is confirmed, cancelling it has no fee.",
+      `Once it is confirmed: ${early} if you cancel more than ${hours} hours before pickup.`,
       `${late} if you cancel within ${hours} hours of pickup.`,
       "The fee never exceeds the booking total.",
       "Nothing is charged online: the company will tell you how to pay a fee if one applies.",
@@ -311,6 +312,7 @@ export const en: Dictionary = {
       early: (hours) => `You are cancelling more than ${hours} hours before pickup.`,
       late: (hours) => `You are cancelling within ${hours} hours of pickup.`,
       afterPickup: "The pickup time has passed.",
+      unconfirmed: () => "Your booking is not confirmed yet: until it is, cancelling it has no fee.",
     },
     keep: "No, keep my booking",
     confirmCancel: "Yes, cancel",
@@ -354,7 +356,7 @@ export const en: Dictionary = {
       },
       {
         q: "How do I cancel?",
-        a: "From the link in your confirmation email, with the “Cancel booking” button. Before you confirm you see the fee the cancellation policy applies.",
+        a: "From the link in your confirmation email, with the “Cancel booking” button. Before you confirm you see the fee the cancellation policy applies: none while your booking is not confirmed yet.",
       },
     ],
     policyTitle: "Cancellation policy",

@@ -234,7 +234,8 @@ export const es = {
     unavailableLink: "Elegir otro vehículo",
     policyTitle: "Política de cancelación",
     policy: (late: string, early: string, hours: number) => [
-      `${early} si cancelas más de ${hours} horas antes de la recogida.`,
+      "Mientras la reserva no esté confirmada, cancelarla no tiene cargo.",
+      `Una vez confirmada: ${early} si cancelas más de ${hours} horas antes de la recogida.`,
       `${late} si cancelas dentro de las ${hours} horas antes de la recogida.`,
       "El cargo nunca supera el total de la reserva.",
       "Nada se cobra en línea: la empresa te dirá cómo pagar un cargo si corresponde.",
@@ -312,6 +313,7 @@ export const es = {
       early: (hours: number) => `Cancelas más de ${hours} horas antes de la recogida.`,
       late: (hours: number) => `Cancelas dentro de las ${hours} horas antes de la recogida.`,
       afterPickup: "La hora de recogida ya pasó.",
+      unconfirmed: () => "Tu reserva aún no está confirmada: mientras tanto, cancelarla no tiene cargo.",
     },
     keep: "No, mantener la reserva",
     confirmCancel: "Sí, cancelar",
@@ -355,7 +357,7 @@ export const es = {
       },
       {
         q: "¿Cómo cancelo?",
-        a: "Desde el enlace de tu correo de confirmación, con el botón «Cancelar reserva». Antes de confirmar verás el cargo que aplica la política de cancelación.",
+        a: "Desde el enlace de tu correo de confirmación, con el botón «Cancelar reserva». Antes de confirmar verás el cargo que aplica la política de cancelación: ninguno mientras tu reserva no esté confirmada.",
       },
     ],
     policyTitle: "Política de cancelación",

@@ -76,7 +76,13 @@ export function ReservationPage() {
           data.landing.time_zone,
         ) ?? new Date())
       : stored;
-    setCharge(cancellationCharge(reservation.total_cents, pickupAt, new Date(), policy));
+    setCharge(
+      cancellationCharge(
+        { totalCents: reservation.total_cents, pickupAt, confirmed: reservation.status === "confirmed" },
+        new Date(),
+        policy,
+      ),
+    );
     requestAnimationFrame(() => confirmRef.current?.focus());
   }
 

@@ -41,6 +41,7 @@ export function PolicyPreview({
       </h3>
       {ready ? (
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700" aria-live="polite">
+          <li>{t("rules.policyUnconfirmed")}</li>
           <li>{t("rules.policyEarly", { fee: money(earlyCents, currency, language), hours })}</li>
           <li>{t("rules.policyLate", { fee: money(lateCents, currency, language), hours })}</li>
           <li>{t("rules.policyCap")}</li>

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_cancelled_by_check" CHECK ("reservations"."cancelled_by" in ('owner', 'customer'));
