@@ -349,8 +349,11 @@ test("CSV export downloads the landing's reservations with the list's filters", 
   expect(all.suggestedFilename()).toMatch(new RegExp(`^${landing.name}-reservas-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const csv = await read((await all.path()) ?? "");
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toMatch(/^reference,status,source,created_at,vehicle,/);
+  // In the dashboard's language, times on the landing's clock (issue 25.18).
+  expect(lines[0]).toMatch(/^Referencia,Estado,Origen,Creada \(America\/Santo_Domingo\),Vehículo,/);
   expect(lines).toHaveLength(3);
+  expect(csv).toContain(",+1 809 555 0101,");
+  expect(csv).not.toContain("'+1");
   expect(csv).toContain(ana.reference);
   expect(csv).toContain(luis.reference);
   expect(csv).not.toContain(john.reference);

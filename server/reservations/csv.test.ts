@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Reservation } from "../../domain/reservations";
-import { reservationsCsv } from "./csv";
+import { csvCell, reservationsCsv } from "./csv";
 
 const reservation = {
   reference: "NLY-7K3Q9P",
@@ -16,7 +16,9 @@ const reservation = {
   name: "Zoë",
   last_name: "Núñez",
   email: "zoe@example.com",
-  phone: "809 555 0101",
+  phone: "+1 (809) 555-0101",
+  driver_birth_date: "1990-05-14",
+  cancelled_by: null,
   number_person: 2,
   number_bag: 1,
   addons: [{ id: 1, name: "Silla", price_cents: 12_00, quantity: 1, total_cents: 120_00 }],
@@ -35,24 +37,47 @@ const reservation = {
   price_override: null,
 } as unknown as Reservation;
 
+const SANTO_DOMINGO = { language: "en", timeZone: "America/Santo_Domingo" } as const;
+const lines = (csv: string) => csv.replace(/^\ufeff/, "").split("\r\n");
+
 describe("reservationsCsv", () => {
   it("lists the rental, the discount, the fees and the deposit beside the totals", () => {
-    const [header, row] = reservationsCsv([reservation])
-      .replace(/^\ufeff/, "")
-      .split("\r\n");
+    const [header, row] = lines(reservationsCsv([reservation], SANTO_DOMINGO));
     const columns = header?.split(",") ?? [];
     const cells = row?.split(",") ?? [];
     const cell = (name: string) => cells[columns.indexOf(name)];
-    expect(cell("rental")).toBe("700.00");
-    expect(cell("discount")).toBe("70.00");
-    expect(cell("fees")).toBe("115.00");
-    expect(cell("subtotal")).toBe("865.00");
-    expect(cell("total")).toBe("1020.70");
-    expect(cell("cancellation_fee")).toBe("");
-    expect(cell("deposit")).toBe("300.00");
-    expect(cell("source")).toBe("web");
-    expect(cell("list_total")).toBe("");
-    expect(cell("price_reason")).toBe("");
+    expect(cell("Rental")).toBe("700.00");
+    expect(cell("Discount")).toBe("70.00");
+    expect(cell("Fees")).toBe("115.00");
+    expect(cell("Subtotal")).toBe("865.00");
+    expect(cell("Total")).toBe("1020.70");
+    expect(cell("Cancellation fee")).toBe("");
+    expect(cell("Deposit")).toBe("300.00");
+    expect(cell("Source")).toBe("Website");
+    expect(cell("Price under the rules")).toBe("");
+    expect(cell("Price reason")).toBe("");
+    expect(cells).toHaveLength(columns.length);
+  });
+
+  it("speaks the owner's language, gives the landing's clock, the birth date, and phones as written (issue 25.18)", () => {
+    const cancelled = { ...reservation, status: "cancelled", cancelled_by: "customer" } as Reservation;
+    const [header, row] = lines(reservationsCsv([cancelled], { language: "es", timeZone: "America/Santo_Domingo" }));
+    const columns = header?.split(",") ?? [];
+    const cells = row?.split(",") ?? [];
+    const cell = (name: string) => cells[columns.indexOf(name)];
+    expect(columns.slice(0, 5)).toEqual([
+      "Referencia",
+      "Estado",
+      "Origen",
+      "Creada (America/Santo_Domingo)",
+      "Vehículo",
+    ]);
+    expect(cell("Estado")).toBe("Cancelada");
+    expect(cell("Cancelada por")).toBe("Cliente");
+    // 10:00 UTC is 06:00 in Santo Domingo (UTC-4).
+    expect(cell("Creada (America/Santo_Domingo)")).toBe("2026-11-22 06:00");
+    expect(cell("Nacimiento del conductor")).toBe("1990-05-14");
+    expect(cell("Teléfono")).toBe("+1 (809) 555-0101");
     expect(cells).toHaveLength(columns.length);
   });
 
@@ -63,18 +88,32 @@ describe("reservationsCsv", () => {
       total_cents: 950_00,
       price_override: { list_total_cents: 1020_70, reason: "=Cliente, frecuente" },
     } as Reservation;
-    const [header, row] = reservationsCsv([manual])
-      .replace(/^\ufeff/, "")
-      .split("\r\n");
+    const [header, row] = lines(reservationsCsv([manual], SANTO_DOMINGO));
     const columns = header?.split(",") ?? [];
-    expect(columns.slice(0, 3)).toEqual(["reference", "status", "source"]);
-    expect(row).toContain(",manual,");
+    expect(columns.slice(0, 3)).toEqual(["Reference", "Status", "Source"]);
+    expect(row).toContain(",Manual,");
     expect(row).toContain(',950.00,1020.70,"\'=Cliente, frecuente",USD,');
   });
 
   it("drops direction controls from a row stored before they were refused", () => {
-    const csv = reservationsCsv([{ ...reservation, name: "Ana\u202eairaM", description: "\u2067vuelo\u2069" }]);
+    const csv = reservationsCsv(
+      [{ ...reservation, name: "Ana\u202eairaM", description: "\u2067vuelo\u2069" }],
+      SANTO_DOMINGO,
+    );
     expect(csv).toContain(",AnaairaM,");
     expect(csv).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+});
+
+describe("csvCell", () => {
+  it("neutralises what starts as a formula, and leaves phone numbers and plain text alone", () => {
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("+1 809 555 0101")).toBe("+1 809 555 0101");
+    expect(csvCell("+1 (809) 555-0101")).toBe("+1 (809) 555-0101");
+    expect(csvCell("809 555 0101")).toBe("809 555 0101");
   });
 });

@@ -1,7 +1,9 @@
+import type { Language } from "../../domain/languages";
 import { withoutDirectionControls } from "../../domain/plain-text";
+import { toLocal } from "../../domain/rental-time";
 import type { Reservation } from "../../domain/reservations";
 
-const HEADER = [
+const COLUMNS = [
   "reference",
   "status",
   "source",
@@ -17,6 +19,7 @@ const HEADER = [
   "last_name",
   "email",
   "phone",
+  "driver_birth_date",
   "number_person",
   "number_bag",
   "addons",
@@ -31,63 +34,173 @@ const HEADER = [
   "price_reason",
   "currency",
   "cancellation_fee",
+  "cancelled_by",
   "deposit",
   "description",
-];
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The words of the file, in the owner's language (issue 25.18): headers and the coded values. */
+const CSV_COPY: Record<
+  Language,
+  {
+    headers: Record<Column, string>;
+    status: Record<Reservation["status"], string>;
+    source: Record<Reservation["source"], string>;
+    cancelledBy: Record<NonNullable<Reservation["cancelled_by"]>, string>;
+  }
+> = {
+  es: {
+    headers: {
+      reference: "Referencia",
+      status: "Estado",
+      source: "Origen",
+      created_at: "Creada ({{zone}})",
+      vehicle: "Vehículo",
+      place_of_departure: "Lugar de recogida",
+      date_of_departure: "Fecha de recogida",
+      time_of_departure: "Hora de recogida",
+      arrival_place: "Lugar de devolución",
+      date_of_arrival: "Fecha de devolución",
+      time_of_arrival: "Hora de devolución",
+      name: "Nombre",
+      last_name: "Apellido",
+      email: "Correo",
+      phone: "Teléfono",
+      driver_birth_date: "Nacimiento del conductor",
+      number_person: "Personas",
+      number_bag: "Maletas",
+      addons: "Extras",
+      days: "Días",
+      rental: "Alquiler",
+      discount: "Descuento",
+      fees: "Cargos",
+      subtotal: "Subtotal",
+      tax: "Impuesto",
+      total: "Total",
+      list_total: "Precio según las reglas",
+      price_reason: "Motivo del precio",
+      currency: "Moneda",
+      cancellation_fee: "Cargo por cancelación",
+      cancelled_by: "Cancelada por",
+      deposit: "Depósito",
+      description: "Comentario",
+    },
+    status: { pending: "Pendiente", confirmed: "Confirmada", cancelled: "Cancelada", completed: "Completada" },
+    source: { public: "Web", manual: "Manual" },
+    cancelledBy: { owner: "Empresa", customer: "Cliente" },
+  },
+  en: {
+    headers: {
+      reference: "Reference",
+      status: "Status",
+      source: "Source",
+      created_at: "Made ({{zone}})",
+      vehicle: "Vehicle",
+      place_of_departure: "Pickup place",
+      date_of_departure: "Pickup date",
+      time_of_departure: "Pickup time",
+      arrival_place: "Return place",
+      date_of_arrival: "Return date",
+      time_of_arrival: "Return time",
+      name: "First name",
+      last_name: "Last name",
+      email: "Email",
+      phone: "Phone",
+      driver_birth_date: "Driver's date of birth",
+      number_person: "People",
+      number_bag: "Bags",
+      addons: "Extras",
+      days: "Days",
+      rental: "Rental",
+      discount: "Discount",
+      fees: "Fees",
+      subtotal: "Subtotal",
+      tax: "Tax",
+      total: "Total",
+      list_total: "Price under the rules",
+      price_reason: "Price reason",
+      currency: "Currency",
+      cancellation_fee: "Cancellation fee",
+      cancelled_by: "Cancelled by",
+      deposit: "Deposit",
+      description: "Comment",
+    },
+    status: { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled", completed: "Completed" },
+    source: { public: "Website", manual: "Manual" },
+    cancelledBy: { owner: "Company", customer: "Customer" },
+  },
+};
+
+/** A phone number as people write it ("+1 (809) 555-0101"): it starts with "+" yet runs nothing. */
+const PHONE_LIKE = /^\+[\d\s().-]+$/;
 
 /**
- * One CSV cell: quoted when it holds a separator, a quote or a line break; and a leading = + - @
- * (or tab/CR) neutralised, so a customer's comment cannot run as a formula in a spreadsheet.
- * Direction controls are dropped (a row stored before they were refused cannot reverse a column).
+ * One CSV cell: quoted when it holds a separator, a quote or a line break; and one that starts as a
+ * formula would (= + - @, or tab/CR) neutralised with a leading apostrophe, so a customer's comment
+ * cannot run in a spreadsheet. A phone number is left as written. Direction controls are dropped
+ * (a row stored before they were refused cannot reverse a column).
  */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : withoutDirectionControls(String(value));
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PHONE_LIKE.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const amount = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
-/** Codes like the status column's: a booking from the site is "web", one the owner took is "manual". */
-const SOURCE_CODES: Record<Reservation["source"], string> = { public: "web", manual: "manual" };
 
-/** The reservations as CSV (RFC 4180, CRLF lines, UTF-8 with a BOM so spreadsheets read accents). */
-export function reservationsCsv(rows: Reservation[]): string {
-  const lines = rows.map((r) =>
-    [
-      r.reference,
-      r.status,
-      SOURCE_CODES[r.source],
-      r.created_at,
-      r.vehicle.name,
-      r.place_of_departure,
-      r.date_of_departure,
-      r.time_of_departure,
-      r.arrival_place,
-      r.date_of_arrival,
-      r.time_of_arrival,
-      r.name,
-      r.last_name,
-      r.email,
-      r.phone,
-      r.number_person,
-      r.number_bag,
-      r.addons.map((line) => `${line.name} x${line.quantity}`).join("; "),
-      r.days,
-      amount(r.rental_cents),
-      amount(r.discount_cents),
-      amount(r.fees_cents),
-      amount(r.subtotal_cents),
-      amount(r.tax_cents),
-      amount(r.total_cents),
-      amount(r.price_override?.list_total_cents ?? null),
-      r.price_override?.reason ?? "",
-      r.currency,
-      amount(r.cancellation_fee_cents),
-      amount(r.deposit_cents),
-      r.description,
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return `\ufeff${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
+/** "2026-11-24 15:32" on the landing's wall clock: sortable, and read as a date by spreadsheets. */
+function localStamp(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return "";
+  const { date, time } = toLocal(instant, timeZone);
+  return `${date} ${time}`;
+}
+
+/**
+ * The reservations as CSV (RFC 4180, CRLF lines, UTF-8 with a BOM so spreadsheets read accents), in
+ * the owner's language, with the time each was made on the landing's clock.
+ */
+export function reservationsCsv(rows: Reservation[], { language, timeZone }: { language: Language; timeZone: string }) {
+  const copy = CSV_COPY[language];
+  const header = COLUMNS.map((column) => copy.headers[column].replace("{{zone}}", timeZone));
+  const lines = rows.map((r) => {
+    const cells: Record<Column, string | number | null> = {
+      reference: r.reference,
+      status: copy.status[r.status],
+      source: copy.source[r.source],
+      created_at: localStamp(r.created_at, timeZone),
+      vehicle: r.vehicle.name,
+      place_of_departure: r.place_of_departure,
+      date_of_departure: r.date_of_departure,
+      time_of_departure: r.time_of_departure,
+      arrival_place: r.arrival_place,
+      date_of_arrival: r.date_of_arrival,
+      time_of_arrival: r.time_of_arrival,
+      name: r.name,
+      last_name: r.last_name,
+      email: r.email,
+      phone: r.phone,
+      driver_birth_date: r.driver_birth_date,
+      number_person: r.number_person,
+      number_bag: r.number_bag,
+      addons: r.addons.map((line) => `${line.name} x${line.quantity}`).join("; "),
+      days: r.days,
+      rental: amount(r.rental_cents),
+      discount: amount(r.discount_cents),
+      fees: amount(r.fees_cents),
+      subtotal: amount(r.subtotal_cents),
+      tax: amount(r.tax_cents),
+      total: amount(r.total_cents),
+      list_total: amount(r.price_override?.list_total_cents ?? null),
+      price_reason: r.price_override?.reason ?? "",
+      currency: r.currency,
+      cancellation_fee: amount(r.cancellation_fee_cents),
+      cancelled_by: r.cancelled_by ? copy.cancelledBy[r.cancelled_by] : "",
+      deposit: amount(r.deposit_cents),
+      description: r.description,
+    };
+    return COLUMNS.map((column) => csvCell(cells[column])).join(",");
+  });
+  return `\ufeff${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
 }

@@ -7,12 +7,18 @@ import {
 } from "../../domain/reservations";
 import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
-import { t } from "../http/language";
+import { requestLanguage, t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import type { StorageUrl } from "../storage/storage";
 import { reservationsCsv } from "./csv";
 import { presentReservation, type ReservationWithAddons } from "./presenter";
-import { changeReservationStatus, deleteReservation, listReservations, reservationCounts } from "./service";
+import {
+  changeReservationStatus,
+  deleteReservation,
+  listReservations,
+  reservationCounts,
+  reservationsForExport,
+} from "./service";
 
 const tags = ["Reservations"];
 const responses = { ...errorResponses, 404: messageSchema, 409: messageSchema };
@@ -24,7 +30,6 @@ const landingSummary = z.object({
 });
 const page = z.object({ reservations: z.array(reservationSchema), next_cursor: z.string().nullable() });
 /** Everything but the cursor and page size: the CSV holds every matching reservation. */
-const EXPORT_LIMIT = 100_000;
 
 type Listed = ReservationWithAddons & { landing: { id: number; name: string; displayName: string; logo: string } };
 
@@ -122,7 +127,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownerRoute,
       schema: {
         tags,
-        summary: "One landing's reservations as CSV, with the list's filters",
+        summary:
+          "One landing's reservations as CSV, with the list's filters, in the caller's language (Accept-Language), times on the landing's clock",
         params: z.object({ landingId: idParam }),
         querystring: reservationListQuerySchema.omit({ cursor: true, limit: true }),
         response: {
@@ -136,16 +142,20 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items } = await listReservations(
+      const { items, timeZone } = await reservationsForExport(
         app.deps.db,
         ownerIdOf(request),
-        { ...request.query, limit: EXPORT_LIMIT },
         request.params.landingId,
+        request.query,
+      );
+      const csv = reservationsCsv(
+        items.map((item) => presentReservation(item, app.deps.storage.url)),
+        { language: requestLanguage(request), timeZone },
       );
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="reservations-${request.params.landingId}.csv"`)
-        .send(reservationsCsv(items.map((item) => presentReservation(item, app.deps.storage.url))));
+        .send(csv);
     },
   );
 

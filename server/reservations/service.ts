@@ -115,6 +115,25 @@ export async function listReservations(db: Database, ownerId: number, query: Lis
   };
 }
 
+/** The most rows one CSV holds: a landing's whole history, bounded. */
+const EXPORT_LIMIT = 100_000;
+
+/** One landing's reservations for its CSV, with the landing's time zone (the clock of its times). */
+export async function reservationsForExport(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  query: Omit<ListQuery, "cursor" | "limit">,
+) {
+  const [landing] = await db
+    .select({ timeZone: landings.timeZone })
+    .from(landings)
+    .where(and(eq(landings.id, landingId), ownedLanding(ownerId)));
+  if (!landing) throw new HttpError(404, "landingNotFound");
+  const { items } = await listReservations(db, ownerId, { ...query, limit: EXPORT_LIMIT }, landingId);
+  return { items, timeZone: landing.timeZone };
+}
+
 /** How many of the owner's reservations wait for an answer, and how many there are. */
 export async function reservationCounts(db: Database, ownerId: number) {
   const rows = await db
