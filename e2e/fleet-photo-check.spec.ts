@@ -10,6 +10,7 @@ import {
   storedVehicle,
   test,
 } from "./support/fleet";
+import { heavyPhoto } from "./support/images";
 
 const NOT_AN_IMAGE = "El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF).";
 const TABLE = "/layout-designer/add-vehicles";
@@ -63,6 +64,36 @@ test("a text file named .jpg never becomes a photo: refused at once, by name", a
   // Polled: stored photos may still be arriving; a broken one never gets a natural width.
   await expect.poll(() => everyThumbnailDecoded(photoTiles(page))).toBe(true);
   expect((await storedVehicle(owner, landing.id, vehicle.id)).images).toHaveLength(2);
+});
+
+test("a camera's photo over 10 MB is made smaller in the browser instead of refused (issue 25.16)", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await signedInOwner("photo-shrink");
+  const landing = await createLanding(owner, "Fotos Grandes");
+  const vehicle = await createVehicle(owner, landing.id, { name: "Kia Sportage 2024" }, 1);
+  await setDraftLanding(page, landing);
+  await page.goto(`${TABLE}/update-form/${vehicle.id}`);
+  await expect(photoTiles(page)).toHaveCount(1);
+  const heavy = await heavyPhoto();
+  expect(heavy.length).toBeGreaterThan(10 * 1024 * 1024);
+  await photoInput(page).setInputFiles([{ name: "camara.png", mimeType: "image/png", buffer: heavy }]);
+  await expect(photoTiles(page)).toHaveCount(2);
+  await expect(photoTiles(page).last().getByRole("img")).toHaveAccessibleName("Foto 2: camara.jpg");
+  await expect(page.getByRole("main").getByText(/demasiado grande/)).toHaveCount(0);
+
+  const upload = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && request.url().endsWith(`/api/vehicles/${landing.id}/${vehicle.id}/images`),
+  );
+  await page.getByRole("main").getByRole("button", { name: "Guardar cambios" }).click();
+  // What was sent is the smaller photo: well under the 10 MB limit.
+  expect((await upload).postDataBuffer()?.length ?? 0).toBeLessThan(5 * 1024 * 1024);
+  await expect(page).toHaveURL(new RegExp(`${TABLE}$`));
+  const stored = await storedVehicle(owner, landing.id, vehicle.id);
+  expect(stored.images).toHaveLength(2);
 });
 
 test.describe("on a phone", () => {

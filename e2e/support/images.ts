@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 
 /** A real PNG the server can decode: a two-colour gradient, like a small photo. */
@@ -10,4 +11,16 @@ export async function pngImage(width = 320, height = 320): Promise<Buffer> {
     <circle cx="50%" cy="42%" r="22%" fill="#ffffff" fill-opacity="0.85"/>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * A camera-sized photo heavier than the 10 MB a photo may weigh: random pixels stored without
+ * compression (2600 x 2000, about 15.6 MB), as a phone's RAW-like export would be.
+ */
+export async function heavyPhoto(): Promise<Buffer> {
+  const width = 2600;
+  const height = 2000;
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }

@@ -45,3 +45,67 @@ export async function checkImageFile(file: File, maxBytes: number): Promise<Imag
   const size = await decodedSize(file);
   return size ? { ok: true, ...size } : { ok: false, problem: "imageInvalid" };
 }
+
+/**
+ * The longest side a photo keeps when the browser makes it smaller: above the largest width the
+ * server stores (1,600 px), so nothing a visitor sees is lost.
+ */
+export const PHOTO_MAX_SIDE = 2560;
+/** JPEG quality of a photo drawn again: a camera's 17 MB photo becomes about 1 MB. */
+const PHOTO_QUALITY = 0.86;
+
+export type PreparedPhoto = { ok: true; file: File } | { ok: false; problem: ImageFileProblem };
+
+/** Draws the picture at most `width` x `height` (the browser's own resampling), as JPEG. */
+async function drawnSmaller(file: File, width: number, height: number): Promise<Blob | null> {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  context.imageSmoothingQuality = "high";
+  // White under a transparent PNG: JPEG has no transparency and would show it black.
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, width, height);
+  try {
+    const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: "high" });
+    context.drawImage(bitmap, 0, 0, width, height);
+    bitmap.close();
+  } catch {
+    const url = URL.createObjectURL(file);
+    try {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      context.drawImage(image, 0, 0, width, height);
+    } catch {
+      return null;
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+  return new Promise((resolve) => canvas.toBlob(resolve, "image/jpeg", PHOTO_QUALITY));
+}
+
+/**
+ * A chosen photo ready to send (issue 25.16): checked like `checkImageFile`, and a camera's photo
+ * that is too heavy (over `maxBytes`) or larger than PHOTO_MAX_SIDE is drawn again smaller in the
+ * browser instead of being refused. The server decodes and re-encodes every photo anyway.
+ */
+export async function preparePhoto(file: File, maxBytes: number): Promise<PreparedPhoto> {
+  if (!ACCEPTED.has(file.type)) return { ok: false, problem: "imageInvalid" };
+  const size = await decodedSize(file);
+  if (!size) return { ok: false, problem: "imageInvalid" };
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(size.width, size.height));
+  if (file.size <= maxBytes && scale === 1) return { ok: true, file };
+  const smaller = await drawnSmaller(
+    file,
+    Math.max(1, Math.round(size.width * scale)),
+    Math.max(1, Math.round(size.height * scale)),
+  );
+  if (!smaller || smaller.size > maxBytes) {
+    return file.size <= maxBytes ? { ok: true, file } : { ok: false, problem: "imageTooLarge" };
+  }
+  const name = `${file.name.replace(/\.[^.]*$/, "") || "foto"}.jpg`;
+  return { ok: true, file: new File([smaller], name, { type: "image/jpeg", lastModified: file.lastModified }) };
+}

@@ -6,7 +6,7 @@ import {
   VEHICLE_IMAGES_REQUEST_MAX_BYTES,
   type Vehicle,
 } from "../../../domain/vehicles";
-import { checkImageFile } from "../../lib/image-file";
+import { preparePhoto } from "../../lib/image-file";
 
 export const VEHICLE_IMAGE_MAX_MB = Math.round(VEHICLE_IMAGE_MAX_BYTES / 1024 / 1024);
 
@@ -20,13 +20,19 @@ export type PhotoItem =
 /** Why files were not added: the whole batch (too many) or some of its files. */
 export type PhotoProblem = { key: ApiMessageKey; params?: Record<string, string | number>; fileName?: string };
 
-/** The same checks the server makes, done before anything is sent: type, size, and a real picture inside. */
-export async function fileProblem(file: File): Promise<PhotoProblem | null> {
-  const check = await checkImageFile(file, VEHICLE_IMAGE_MAX_BYTES);
-  if (check.ok) return null;
-  return check.problem === "imageTooLarge"
-    ? { key: "imageTooLarge", params: { max: VEHICLE_IMAGE_MAX_MB }, fileName: file.name }
-    : { key: "imageInvalid", fileName: file.name };
+/**
+ * The same checks the server makes, done before anything is sent: an accepted type and a real
+ * picture inside; a photo too heavy or too large comes back drawn smaller (issue 25.16).
+ */
+export async function preparedFile(file: File): Promise<{ file: File } | { problem: PhotoProblem }> {
+  const prepared = await preparePhoto(file, VEHICLE_IMAGE_MAX_BYTES);
+  if (prepared.ok) return { file: prepared.file };
+  return {
+    problem:
+      prepared.problem === "imageTooLarge"
+        ? { key: "imageTooLarge", params: { max: VEHICLE_IMAGE_MAX_MB }, fileName: file.name }
+        : { key: "imageInvalid", fileName: file.name },
+  };
 }
 
 let nextKey = 0;
@@ -74,22 +80,28 @@ export function usePhotoList(initial: SavedImage[] = []) {
   const addChecked = useCallback(
     async (files: File[]) => {
       // One at a time: a dozen decoded camera photos at once would hold hundreds of MB on a phone.
-      const checks: (PhotoProblem | null)[] = [];
-      for (const file of files) checks.push(await fileProblem(file));
-      const found = checks.flatMap((problem) => (problem ? [problem] : []));
-      const accepted = files.filter((_file, index) => !checks[index]);
+      const found: PhotoProblem[] = [];
+      const ready: File[] = [];
+      for (const file of files) {
+        const prepared = await preparedFile(file);
+        if ("file" in prepared) ready.push(prepared.file);
+        else found.push(prepared.problem);
+      }
       const list = current.current;
+      // As many as there is room for, in the order chosen; the rest are left out and the owner told.
+      const room = Math.max(0, VEHICLE_IMAGES_MAX - list.length);
+      let accepted = ready.slice(0, room);
+      if (ready.length > room) {
+        found.unshift({ key: "imagesKeptSome", params: { added: accepted.length, chosen: ready.length } });
+      }
       const pendingBytes = list.reduce((sum, item) => sum + (item.kind === "new" ? item.file.size : 0), 0);
-      const addedBytes = accepted.reduce((sum, file) => sum + file.size, 0);
-      if (list.length + accepted.length > VEHICLE_IMAGES_MAX) {
-        // SPEC §5: the alert, and nothing of the batch is added.
-        setProblems([{ key: "imagesTooMany" }]);
-        return false;
-      }
-      if (pendingBytes + addedBytes > VEHICLE_IMAGES_REQUEST_MAX_BYTES) {
-        setProblems([{ key: "imagesTooLarge" }]);
-        return false;
-      }
+      let bytes = pendingBytes;
+      const fitting = accepted.filter((file) => {
+        bytes += file.size;
+        return bytes <= VEHICLE_IMAGES_REQUEST_MAX_BYTES;
+      });
+      if (fitting.length < accepted.length) found.unshift({ key: "imagesTooLarge" });
+      accepted = fitting;
       setProblems(found);
       if (accepted.length === 0) return found.length === 0;
       const added: PhotoItem[] = accepted.map((file) => {
