@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customDomainInputSchema, customDomainProblem, normalizeCustomDomain } from "./custom-domain";
+import { customDomainInputSchema, customDomainProblem, dnsRecordFor, normalizeCustomDomain } from "./custom-domain";
 
 const parse = (custom_domain: unknown) => customDomainInputSchema.safeParse({ custom_domain });
 const messagesOf = (custom_domain: unknown) => {
@@ -83,5 +83,19 @@ describe("custom domains", () => {
   it("refuses what is not a string", () => {
     expect(messagesOf(42)).toEqual(["domainInvalid"]);
     expect(messagesOf(null)).toEqual(["domainInvalid"]);
+  });
+});
+
+describe("the DNS record an owner creates (issue 25.19)", () => {
+  it("is a CNAME to a public name, an address record to a public IP, and none without a public address", () => {
+    expect(dnsRecordFor("book.nelly.do")).toBe("cname");
+    expect(dnsRecordFor("Book.Nelly.do.")).toBe("cname");
+    expect(dnsRecordFor("203.0.113.5")).toBe("address");
+    expect(dnsRecordFor("[2001:db8::1]")).toBe("address");
+    expect(dnsRecordFor("localhost")).toBe("none");
+    expect(dnsRecordFor("nelly.localhost")).toBe("none");
+    expect(dnsRecordFor("127.0.0.1")).toBe("none");
+    expect(dnsRecordFor("[::1]")).toBe("none");
+    expect(dnsRecordFor("intranet")).toBe("none");
   });
 });

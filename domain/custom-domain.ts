@@ -37,6 +37,18 @@ export function customDomainProblem(domain: string, platformHost?: string): ApiM
 }
 
 /**
+ * How an owner's DNS reaches this platform at `platformHost` (issue 25.19): a CNAME to a public
+ * name, an A (or AAAA) record to an IP address, or nothing while the platform has no public address
+ * (localhost, or a name without a dot).
+ */
+export function dnsRecordFor(platformHost: string): "cname" | "address" | "none" {
+  const host = normalizeCustomDomain(platformHost).replace(/^\[|\]$/g, "");
+  if (/^[\d.]+$/.test(host) || host.includes(":")) return /^(127\.|0\.|::1$)/.test(host) ? "none" : "address";
+  if (!host.includes(".") || host === "localhost" || host.endsWith(".localhost")) return "none";
+  return "cname";
+}
+
+/**
  * The owner's input: `{ custom_domain: "reservas.flotasol.com" }`, or "" to detach the domain
  * (null after parsing). The platform's own host is checked by the server, which knows it.
  */

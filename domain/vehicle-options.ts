@@ -44,3 +44,9 @@ export const carTypeLabel = (code: string, language: Language) =>
   (CAR_TYPES as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
 export const transmissionLabel = (code: string, language: Language) =>
   (TRANSMISSIONS as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
+
+/**
+ * A feature's name as people read it: stored lowercase (SPEC §3), shown with a capital first letter
+ * only ("Número de puertas", not "número de puertas" nor "Número De Puertas").
+ */
+export const featureLabel = (name: string) => name.charAt(0).toLocaleUpperCase() + name.slice(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { featureLabel } from "./vehicle-options";
 import {
   CAR_TYPES,
   carTypeLabel,
@@ -45,6 +46,13 @@ describe("labels", () => {
     expect(transmissionLabel("semi_automatic", "en")).toBe("Semi-automatic");
     expect(transmissionLabel("warp", "en")).toBe("warp");
     expect(carTypeLabel("toString", "en")).toBe("toString");
+  });
+
+  it("shows a feature's lowercase name with a capital first letter only (issue 25.19)", () => {
+    expect(featureLabel("color")).toBe("Color");
+    expect(featureLabel("número de puertas")).toBe("Número de puertas");
+    expect(featureLabel("ñandú")).toBe("Ñandú");
+    expect(featureLabel("")).toBe("");
   });
 
   it("calls every transmission but the manual one automatic", () => {
@@ -144,22 +152,22 @@ describe("vehicleFieldsSchema", () => {
   });
 
   it("refuses features that are not a list of name and value", () => {
-    expect(problems(vehicleFieldsSchema, { ...vehicle, features: "[{" })).toEqual({ features: ["featuresInvalid"] });
+    expect(problems(vehicleFieldsSchema, { ...vehicle, features: "[{" })).toEqual({ features: ["specsInvalid"] });
     expect(problems(vehicleFieldsSchema, { ...vehicle, features: '{"name":"a"}' })).toEqual({
-      features: ["featuresInvalid"],
+      features: ["specsInvalid"],
     });
     const tooMany = Array.from({ length: VEHICLE_FEATURES_MAX + 1 }, (_, i) => ({ name: `f${i}`, value: "v" }));
     expect(problems(vehicleFieldsSchema, { ...vehicle, features: tooMany })).toEqual({
-      features: ["featuresInvalid"],
+      features: ["specsInvalid"],
     });
     expect(problems(vehicleFieldsSchema, { ...vehicle, features: [{ name: " ", value: "v" }] })).toEqual({
-      "features.0.name": ["featureIncomplete"],
+      "features.0.name": ["specIncomplete"],
     });
     expect(problems(vehicleFieldsSchema, { ...vehicle, features: [{ name: "a".repeat(41), value: "v" }] })).toEqual({
-      "features.0.name": ["featureTooLong"],
+      "features.0.name": ["specTooLong"],
     });
     expect(problems(vehicleFieldsSchema, { ...vehicle, features: [{ name: "a", value: "v".repeat(81) }] })).toEqual({
-      "features.0.value": ["featureTooLong"],
+      "features.0.value": ["specTooLong"],
     });
   });
 

@@ -47,16 +47,12 @@ const wholeNumber = (min: number, max: number, message: ApiMessageKey) => wholeN
 
 export const vehicleFeatureSchema = z.object({
   name: z
-    .string(m("featureIncomplete"))
+    .string(m("specIncomplete"))
     .trim()
-    .min(1, m("featureIncomplete"))
-    .max(FEATURE_NAME_MAX, m("featureTooLong"))
+    .min(1, m("specIncomplete"))
+    .max(FEATURE_NAME_MAX, m("specTooLong"))
     .transform((name) => name.toLowerCase()),
-  value: z
-    .string(m("featureIncomplete"))
-    .trim()
-    .min(1, m("featureIncomplete"))
-    .max(FEATURE_VALUE_MAX, m("featureTooLong")),
+  value: z.string(m("specIncomplete")).trim().min(1, m("specIncomplete")).max(FEATURE_VALUE_MAX, m("specTooLong")),
 });
 
 /** Features arrive as a JSON array in a form field (or as an array in a JSON body). */
@@ -69,11 +65,11 @@ const featuresField = z
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: "custom", message: m("featuresInvalid") });
+      ctx.addIssue({ code: "custom", message: m("specsInvalid") });
       return z.NEVER;
     }
   })
-  .pipe(z.array(vehicleFeatureSchema, m("featuresInvalid")).max(VEHICLE_FEATURES_MAX, m("featuresInvalid")));
+  .pipe(z.array(vehicleFeatureSchema, m("specsInvalid")).max(VEHICLE_FEATURES_MAX, m("specsInvalid")));
 
 const descriptionText = z.string().trim().max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong"));
 

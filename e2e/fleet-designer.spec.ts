@@ -115,7 +115,7 @@ test("an owner adds three vehicles with their photos in the designer and continu
   const corolla = table.getByRole("row").filter({ hasText: "Toyota Corolla 2024" });
   await expect(corolla).toContainText("Sedán");
   await expect(corolla).toContainText("Automática");
-  await expect(corolla).toContainText("color: Blanco");
+  await expect(corolla).toContainText("Color: Blanco");
   // Money as es-DO writes it: sign, grouping and decimal point.
   await expect(corolla).toContainText("US$45.50");
   await expect(corolla).toContainText("US$4.50");
@@ -176,10 +176,10 @@ test("an owner edits a vehicle's fields and photos, then deletes another after c
   await main.getByLabel("Precio por día").fill("99.90");
   await main.getByLabel("Tipo de vehículo").selectOption({ label: "SUV" });
   await main.getByRole("switch", { name: "GPS", exact: true }).click();
-  await main.getByRole("button", { name: "Quitar la característica 1" }).click();
-  await main.getByRole("button", { name: "Agregar característica" }).click();
-  await main.getByRole("textbox", { name: "Nombre de la característica 1" }).fill("Techo");
-  await main.getByRole("textbox", { name: "Valor de la característica 1" }).fill("Desmontable");
+  await main.getByRole("button", { name: "Quitar el dato 1" }).click();
+  await main.getByRole("button", { name: "Agregar dato" }).click();
+  await main.getByRole("textbox", { name: "Nombre del dato 1" }).fill("Techo");
+  await main.getByRole("textbox", { name: "Valor del dato 1" }).fill("Desmontable");
   // Photos: remove the second, add a new one, and make the new one the cover.
   await main.getByRole("button", { name: "Quitar la foto 2" }).click();
   await expect(photoTiles(page)).toHaveCount(2);
@@ -194,7 +194,7 @@ test("an owner edits a vehicle's fields and photos, then deletes another after c
   const row = main.getByRole("row").filter({ hasText: "Jeep Wrangler 2024" });
   await expect(row).toContainText("US$99.90");
   await expect(row).toContainText("SUV");
-  await expect(row).toContainText("techo: Desmontable");
+  await expect(row).toContainText("Techo: Desmontable");
 
   const [savedJeep] = (await storedVehicles(owner, landing.id)).filter((vehicle) => vehicle.id === jeep.id);
   if (!savedJeep) throw new Error("the edited vehicle is gone");
@@ -340,12 +340,12 @@ test("the add form checks photos and fields before sending anything", async ({ p
   await main.getByRole("button", { name: "Agregar vehículo" }).click();
   await expect(description).toHaveAccessibleDescription(/La descripción no puede superar los 255 caracteres\./);
 
-  // A feature needs both its name and its value before another can be added.
-  await main.getByRole("button", { name: "Agregar característica" }).click();
-  await main.getByRole("textbox", { name: "Nombre de la característica 1" }).fill("color");
-  await main.getByRole("button", { name: "Agregar característica" }).click();
-  await expect(main.getByText("Por favor, completa todos los campos de la característica.")).toBeVisible();
-  await expect(main.getByRole("textbox", { name: "Nombre de la característica 2" })).toHaveCount(0);
+  // A specification needs both its name and its value before another can be added.
+  await main.getByRole("button", { name: "Agregar dato" }).click();
+  await main.getByRole("textbox", { name: "Nombre del dato 1" }).fill("color");
+  await main.getByRole("button", { name: "Agregar dato" }).click();
+  await expect(main.getByText("Completa el nombre y el valor de cada dato de la ficha técnica.")).toBeVisible();
+  await expect(main.getByRole("textbox", { name: "Nombre del dato 2" })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   expect(sent).toEqual([]);
 });

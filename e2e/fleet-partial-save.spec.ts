@@ -27,7 +27,7 @@ const KIA = {
 };
 
 const FAILED =
-  "«Kia Sportage 2023» ya está guardado, pero no pudimos asignarle las características especiales. Revisa la selección y pulsa «Guardar cambios» para intentarlo de nuevo.";
+  "«Kia Sportage 2023» ya está guardado, pero no pudimos asignarle las características. Revisa la selección y pulsa «Guardar cambios» para intentarlo de nuevo.";
 
 test("in the Vehículos tab, a new vehicle whose special features fail is kept once and the form goes on as its edit", async ({
   page,

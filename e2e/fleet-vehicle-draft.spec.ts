@@ -75,7 +75,7 @@ test("a new vehicle's typed text survives a reload, its photos are named to choo
   await expect(panel.getByLabel("Tipo de vehículo")).toHaveValue("suv");
   await expect(panel.getByLabel("Transmisión")).toHaveValue("manual");
   await expect(panel.getByRole("switch", { name: "GPS", exact: true })).toHaveAttribute("aria-checked", "true");
-  await expect(panel.getByRole("textbox", { name: /^Valor de la característica/ })).toHaveValue("Gris");
+  await expect(panel.getByRole("textbox", { name: /^Valor del dato/ })).toHaveValue("Gris");
   await expect(panel.getByRole("button", { name: "Wifi" })).toHaveAttribute("aria-pressed", "true");
   // The photos did not come back, and the note says which ones to choose again.
   const note = panel.getByRole("status").filter({ hasText: RESTORED });

@@ -168,7 +168,7 @@ test("special features made on their page are assigned to a vehicle and taken of
     people: "8",
     luggage: "4",
   });
-  const chips = panel.getByRole("list", { name: "Características especiales" });
+  const chips = panel.getByRole("list", { name: "Características" });
   await chips.getByRole("button", { name: "Silla de bebé" }).click();
   await chips.getByRole("button", { name: "Wifi a bordo" }).click();
   await expect(chips.getByRole("button", { name: "Silla de bebé" })).toHaveAttribute("aria-pressed", "true");
@@ -184,7 +184,7 @@ test("special features made on their page are assigned to a vehicle and taken of
   // Changed later from the designer's edit form: one off, another on.
   await setDraftLanding(page, landing);
   await page.goto(`/layout-designer/add-vehicles/update-form/${created?.id}`);
-  const form = page.getByRole("main").getByRole("list", { name: "Características especiales" });
+  const form = page.getByRole("main").getByRole("list", { name: "Características" });
   await expect(form.getByRole("button", { name: "Wifi a bordo" })).toHaveAttribute("aria-pressed", "true");
   await form.getByRole("button", { name: "Wifi a bordo" }).click();
   await form.getByRole("button", { name: "Portaequipajes" }).click();

@@ -223,9 +223,9 @@ export async function fillVehicleForm(page: Page, vehicle: VehicleInput) {
     if ((await toggle.getAttribute("aria-checked")) !== "true") await toggle.click();
   }
   for (const feature of vehicle.features ?? []) {
-    await form.getByRole("button", { name: "Agregar característica" }).click();
-    const names = form.getByRole("textbox", { name: /^Nombre de la característica/ });
-    const values = form.getByRole("textbox", { name: /^Valor de la característica/ });
+    await form.getByRole("button", { name: "Agregar dato" }).click();
+    const names = form.getByRole("textbox", { name: /^Nombre del dato/ });
+    const values = form.getByRole("textbox", { name: /^Valor del dato/ });
     await names.last().fill(feature.name);
     await values.last().fill(feature.value);
   }

@@ -55,7 +55,7 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
             const rowErrors = errors.features?.[index];
             const message =
               index === incompleteRow && rows?.[index] && (!rows[index].name.trim() || !rows[index].value.trim())
-                ? t("api:featureIncomplete")
+                ? t("api:specIncomplete")
                 : displayMessage(t, rowErrors?.name?.message ?? rowErrors?.value?.message);
             const errorId = `feature-${field.id}-error`;
             return (

@@ -35,7 +35,7 @@ export type VehicleFormValues = Omit<VehiclePayload, "translations"> & {
  * parseMoney ("1,250.50", "1.250,50", "US$ 45"), and "1,250" is refused as ambiguous.
  */
 export const vehicleFormSchema = vehicleFieldsSchema.extend({
-  features: z.array(vehicleFeatureSchema).max(VEHICLE_FEATURES_MAX, "featuresInvalid"),
+  features: z.array(vehicleFeatureSchema).max(VEHICLE_FEATURES_MAX, "specsInvalid"),
   other_description: z.string().trim().max(VEHICLE_DESCRIPTION_MAX, "descriptionTooLong"),
   special_feature_ids: z.array(z.number().int()),
   version: z.number().int(),

@@ -1,5 +1,6 @@
 import { Briefcase, Car, Pencil, Trash2, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { featureLabel } from "../../../domain/vehicle-options";
 import { carTypeLabel, transmissionLabel, type Vehicle } from "../../../domain/vehicles";
 import { currentLanguage } from "../../i18n/setup";
 import { Button } from "../../ui/button";
@@ -45,7 +46,7 @@ function FeatureChips({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation("fleet");
   const labels = [
     ...vehicle.special_features.map((feature) => feature.name),
-    ...vehicle.features.map((feature) => `${feature.name}: ${feature.value}`),
+    ...vehicle.features.map((feature) => `${featureLabel(feature.name)}: ${feature.value}`),
   ];
   if (labels.length === 0) return <span className="text-gray-500">{t("table.noFeatures")}</span>;
   const shown = labels.slice(0, FEATURES_SHOWN);

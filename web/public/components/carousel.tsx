@@ -52,69 +52,72 @@ export function Carousel({ vehicle }: { vehicle: PublicVehicle }) {
   if (total === 0) return <Photo image={undefined} alt="" sizes={SIZES} className="rounded-2xl" />;
 
   return (
-    <section aria-roledescription="carousel" aria-label={t.vehicle.photos} className="relative" data-testid="carousel">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable strip scrolls with the arrow keys (WAI-ARIA APG carousel). */}
-      <div
-        ref={strip}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls with the keyboard when focused.
-        tabIndex={0}
-        onScroll={onScroll}
-        onKeyDown={onKeyDown}
-        onPointerDown={release}
-        onTouchStart={release}
-        onWheel={release}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-gray-100 [scrollbar-width:none]"
-        data-testid="carousel-strip"
-      >
-        {images.map((image, position) => (
-          // biome-ignore lint/a11y/useSemanticElements: a slide is a labelled group (WAI-ARIA APG carousel), not a form fieldset.
-          <div
-            key={image.id}
-            className="w-full shrink-0 snap-start snap-always"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t.vehicle.photo(position + 1, total)}
-          >
-            <Photo
-              image={image}
-              alt={position === 0 ? vehicle.name : `${vehicle.name} — ${t.vehicle.photo(position + 1, total)}`}
-              sizes={SIZES}
-              eager={position === 0}
-            />
-          </div>
-        ))}
+    <section aria-roledescription="carousel" aria-label={t.vehicle.photos} data-testid="carousel">
+      {/* The arrows and the "Foto 1 de 12" badge sit on the photo, never on the thumbnails below it. */}
+      <div className="relative">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable strip scrolls with the arrow keys (WAI-ARIA APG carousel). */}
+        <div
+          ref={strip}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls with the keyboard when focused.
+          tabIndex={0}
+          onScroll={onScroll}
+          onKeyDown={onKeyDown}
+          onPointerDown={release}
+          onTouchStart={release}
+          onWheel={release}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-gray-100 [scrollbar-width:none]"
+          data-testid="carousel-strip"
+        >
+          {images.map((image, position) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a labelled group (WAI-ARIA APG carousel), not a form fieldset.
+            <div
+              key={image.id}
+              className="w-full shrink-0 snap-start snap-always"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t.vehicle.photo(position + 1, total)}
+            >
+              <Photo
+                image={image}
+                alt={position === 0 ? vehicle.name : `${vehicle.name} — ${t.vehicle.photo(position + 1, total)}`}
+                sizes={SIZES}
+                eager={position === 0}
+              />
+            </div>
+          ))}
+        </div>
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              disabled={index === 0}
+              aria-label={t.vehicle.previous}
+              className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-40 [.hydrated_&]:flex"
+              data-testid="carousel-previous"
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              disabled={index === total - 1}
+              aria-label={t.vehicle.next}
+              className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-40 [.hydrated_&]:flex"
+              data-testid="carousel-next"
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-gray-900/80 px-3 py-1 text-sm font-medium text-white tabular-nums"
+              aria-live="polite"
+              data-testid="carousel-position"
+            >
+              {t.vehicle.photo(index + 1, total)}
+            </p>
+          </>
+        )}
       </div>
-      {total > 1 && (
-        <>
-          <button
-            type="button"
-            onClick={() => go(index - 1)}
-            disabled={index === 0}
-            aria-label={t.vehicle.previous}
-            className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-40 [.hydrated_&]:flex"
-            data-testid="carousel-previous"
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            disabled={index === total - 1}
-            aria-label={t.vehicle.next}
-            className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-40 [.hydrated_&]:flex"
-            data-testid="carousel-next"
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
-          <p
-            className="absolute right-3 bottom-3 rounded-full bg-gray-900/80 px-3 py-1 text-sm font-medium text-white tabular-nums"
-            aria-live="polite"
-            data-testid="carousel-position"
-          >
-            {t.vehicle.photo(index + 1, total)}
-          </p>
-        </>
-      )}
       {total > 1 && (
         <ul className="mt-3 hidden gap-2 overflow-x-auto p-1 sm:[.hydrated_&]:flex">
           {images.map((image, position) => (

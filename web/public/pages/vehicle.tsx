@@ -1,6 +1,7 @@
 import { ArrowLeft, Briefcase, CarFront, Check, Cog, Sparkles, Tag, Users } from "lucide-react";
 import { formatDate } from "../../../domain/date-format";
 import { translateRule } from "../../../domain/rule-messages";
+import { featureLabel } from "../../../domain/vehicle-options";
 import type { PublicVehicle } from "../../../domain/vehicles";
 import { BottomBar } from "../components/bottom-bar";
 import { Carousel } from "../components/carousel";
@@ -191,7 +192,7 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
           <dl className="mt-3 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
             {vehicle.features.map((feature) => (
               <div key={`${feature.name}:${feature.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
-                <dt className="text-gray-600 capitalize">{feature.name}</dt>
+                <dt className="text-gray-600">{featureLabel(feature.name)}</dt>
                 <dd className="text-right font-medium">{feature.value}</dd>
               </div>
             ))}

@@ -3,7 +3,12 @@ import { Globe } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { customDomainInputSchema, customDomainProblem, normalizeCustomDomain } from "../../../../domain/custom-domain";
+import {
+  customDomainInputSchema,
+  customDomainProblem,
+  dnsRecordFor,
+  normalizeCustomDomain,
+} from "../../../../domain/custom-domain";
 import type { Landing } from "../../../../domain/landings";
 import { displayMessage } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api";
@@ -91,7 +96,7 @@ export function DomainForm({ landing }: { landing: Landing }) {
       <FormSection title={t("domain.title")} description={t("domain.body")}>
         <TextField
           label={t("domain.label")}
-          hint={t("domain.hint", { domain: typed, target })}
+          hint={t(`domain.hint.${dnsRecordFor(target)}`, { domain: typed, target })}
           placeholder={t("domain.example")}
           autoComplete="off"
           autoCapitalize="none"
