@@ -1,4 +1,7 @@
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
+
+type Kept<T> = { version: number; value: T };
 
 /**
  * What the public site reads of a landing, kept per database and landing while the landing's
@@ -6,10 +9,10 @@ import type { Database } from "../db/client";
  * vehicles, photos or features bumps that version (migrations 0005 and 0007), so a copy of the
  * same version is current, on every instance alike. Callers read what they get and never change it.
  */
-export class LandingCache<T> {
-  private readonly byDatabase = new WeakMap<Database, Map<number, { version: number; value: T }>>();
+export class LandingCache<T extends object> {
+  private readonly byDatabase = new WeakMap<Database, LRUCache<number, Kept<T>>>();
 
-  /** At most `limit` landings per database; the least recently stored goes first. */
+  /** At most `limit` landings per database; the least recently used goes first. */
   constructor(private readonly limit = 2000) {}
 
   get(db: Database, landingId: number, version: number): T | undefined {
@@ -20,12 +23,9 @@ export class LandingCache<T> {
   set(db: Database, landingId: number, version: number, value: T): void {
     let kept = this.byDatabase.get(db);
     if (!kept) {
-      kept = new Map();
+      kept = new LRUCache({ max: this.limit });
       this.byDatabase.set(db, kept);
     }
-    kept.delete(landingId);
     kept.set(landingId, { version, value });
-    // A map keeps its insertion order: the first key is the oldest.
-    if (kept.size > this.limit) kept.delete(kept.keys().next().value ?? 0);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
 
 /** How long an answer is reused when nothing said the landings changed: the most a missed notice can cost. */
@@ -17,24 +18,23 @@ export const LANDING_CONTENT_CHANNEL = "nelly_landing_content";
  * milliseconds). A notice lost with a dropped connection costs at most TRUST_MS.
  */
 export class RecentLookups<T> {
-  private readonly byDatabase = new WeakMap<Database, Map<string, { value: T; until: number }>>();
+  // Boxed: an answer may be null ("no such landing"), which the cache cannot hold bare.
+  private readonly byDatabase = new WeakMap<Database, LRUCache<string, { value: T }>>();
 
   constructor(private readonly trustMs = TRUST_MS) {}
 
   get(db: Database, key: string): T | undefined {
-    const kept = this.byDatabase.get(db)?.get(key);
-    return kept && kept.until > performance.now() ? kept.value : undefined;
+    return this.byDatabase.get(db)?.get(key)?.value;
   }
 
   set(db: Database, key: string, value: T): void {
     let kept = this.byDatabase.get(db);
     if (!kept) {
-      kept = new Map();
+      // Bounded by what a moment of traffic can ask for; each answer trusted for `trustMs`.
+      kept = new LRUCache({ max: 10_000, ttl: this.trustMs });
       this.byDatabase.set(db, kept);
     }
-    // Bounded by what a moment of traffic can ask for: old answers are dropped, not piled up.
-    if (kept.size >= 10_000) kept.clear();
-    kept.set(key, { value, until: performance.now() + this.trustMs });
+    kept.set(key, { value });
   }
 
   forget(db: Database): void {
@@ -43,11 +43,11 @@ export class RecentLookups<T> {
 }
 
 /** Every recent lookup of the public site, forgotten together. */
-const all = new Set<RecentLookups<unknown>>();
+const all = new Set<{ forget(db: Database): void }>();
 
 export function recentLookups<T>(): RecentLookups<T> {
   const lookups = new RecentLookups<T>();
-  all.add(lookups as RecentLookups<unknown>);
+  all.add(lookups);
   return lookups;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { toLocal } from "../../domain/rental-time";
 import { REFERENCE_PATTERN } from "../../domain/reservations";
 import { BOOKING_KEYS, FILTER_KEYS } from "../../web/public/lib/url";
@@ -9,7 +10,6 @@ import { funnelPageOf, isCountableView, registerPageViews } from "../insights/pa
 import { findOwnedLandingByName } from "../landings/service";
 import { type BookableLanding, findBookableLanding } from "../public/bookable";
 import type { PublicAssets } from "./assets";
-import { PageCache } from "./cache";
 import { publicDocument } from "./document";
 import { type NotFoundBrand, sendLandingNotFoundPage, sendNotFoundPage } from "./not-found";
 import { loadPageData, pageLanguage, searchedPeriod } from "./page-data";
@@ -62,7 +62,9 @@ export type PublicSiteOptions = { renderer: PublicRenderer; assets: PublicAssets
  * shows at once on every instance.
  */
 export async function registerPublicSite(app: FastifyInstance, { renderer, assets }: PublicSiteOptions) {
-  const cache = new PageCache<Rendered>();
+  // Rendered pages, least recently used out first. Keys hold the landing's content version, so an
+  // edit (which bumps it in the database, on every instance) makes old entries unreachable.
+  const cache = new LRUCache<string, Rendered>({ max: 500 });
   const pageViews = registerPageViews(app);
   const buildId = assets?.script ?? "no-build";
 
