@@ -148,6 +148,8 @@ export const apiMessages = {
     reservationStatusChanged: "Estado de la reserva actualizado.",
     statusTransition: "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
     completeBeforePickup: "Una reserva se marca como completada después de su hora de recogida.",
+    reservationNotChangeable: "Solo se cambia una reserva pendiente o confirmada.",
+    reservationChanged: "Reserva cambiada.",
     idempotencyKeyInvalid: "La clave Idempotency-Key no es válida (de 8 a 100 caracteres).",
     daysRange: "Escribe un número entero de días entre 1 y 365.",
     leadTimeRange: "Escribe un número entero de horas entre 0 y 720.",
@@ -341,6 +343,8 @@ export const apiMessages = {
     statusTransition:
       "This reservation's status changed and no longer allows this action. Reload to see its current status.",
     completeBeforePickup: "A booking can be marked completed only after its pickup time.",
+    reservationNotChangeable: "Only a pending or confirmed booking can be changed.",
+    reservationChanged: "Booking changed.",
     idempotencyKeyInvalid: "The Idempotency-Key is not valid (8 to 100 characters).",
     daysRange: "Enter a whole number of days between 1 and 365.",
     leadTimeRange: "Enter a whole number of hours between 0 and 720.",

@@ -6,6 +6,7 @@ import type { ApiMessageKey } from "./messages";
 import { idInput, numberInput, wholeNumberInput } from "./number-input";
 import { freeText, hasLetter, nameText, visibleName, withoutDirectionControls } from "./plain-text";
 import { isBirthDate, isIsoDate, isTime } from "./rental-time";
+import { versionField } from "./version";
 
 const m = (key: ApiMessageKey) => key;
 
@@ -171,6 +172,13 @@ export const manualReservationCreateSchema = z
   });
 export type ManualReservationInput = z.input<typeof manualReservationCreateSchema>;
 
+/**
+ * PUT /api/reservations/:id (owner): the booking changed (issue 25.21), with every field a manual
+ * booking takes, and the version the form read (an older one answers 409, nothing changed).
+ */
+export const reservationChangeSchema = manualReservationCreateSchema.and(z.object({ version: versionField }));
+export type ReservationChangeInput = z.input<typeof reservationChangeSchema>;
+
 /** POST /api/landings/:landingId/quote (owner): what the manual booking dialog prices as it is filled. */
 export const manualQuoteSchema = z.object({
   id_vehicle: bookingFields.id_vehicle,
@@ -275,6 +283,8 @@ export const reservationSchema = z.object({
   total_price: z.number(),
   currency: z.string(),
   cancellation_fee_cents: z.number().int().nullable(),
+  /** Bumped by each change or move: a change is sent with the version it read. */
+  version: z.number().int(),
   /** Who cancelled: `owner` (a request the owner declined, when it was never confirmed) or `customer`. */
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
   /** When the owner confirmed it (null while pending, and for a request declined or withdrawn). */
@@ -295,3 +305,32 @@ export const reservationSchema = z.object({
   updated_at: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
+
+/** One change of a booking, as its history answers it: when, what it was, what it became. */
+const snapshotSchema = z.object({
+  id_vehicle: z.number().int().nullable(),
+  vehicle: z.string(),
+  place_of_departure: z.string(),
+  arrival_place: z.string(),
+  date_of_departure: z.string(),
+  time_of_departure: z.string(),
+  date_of_arrival: z.string(),
+  time_of_arrival: z.string(),
+  number_person: z.number().int(),
+  number_bag: z.number().int(),
+  addons: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  driver_birth_date: z.string().nullable(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+});
+export const reservationChangeViewSchema = z.object({
+  changed_at: z.string(),
+  before: snapshotSchema,
+  after: snapshotSchema,
+});
+export type ReservationChangeView = z.infer<typeof reservationChangeViewSchema>;

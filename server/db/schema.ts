@@ -17,6 +17,7 @@ import type { CancellationPolicy } from "../../domain/cancellation";
 import type { LandingTextField } from "../../domain/landings";
 import type { FeeLine, RentalLine } from "../../domain/pricing";
 import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
+import type { ReservationSnapshot } from "../../domain/reservation-changes";
 import type { Translations } from "../../domain/translations";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -427,6 +428,8 @@ export const reservations = pgTable(
      * customer; null before, and for cancellations made before this was kept.
      */
     cancelledBy: text("cancelled_by"),
+    /** Bumped by every change and move: a change made at an older version is refused (issue 25.21). */
+    version: integer("version").notNull().default(1),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -453,6 +456,24 @@ export const reservations = pgTable(
     check("reservations_period_check", sql`${t.returnAt} > ${t.pickupAt}`),
     check("reservations_cancelled_by_check", sql`${t.cancelledBy} in ('owner', 'customer')`),
   ],
+);
+
+/**
+ * The history of a booking's changes (issue 25.21): what it was and what it became, each time the
+ * owner changed its dates, vehicle, places, extras, driver or price. The old price stays here.
+ */
+export const reservationChanges = pgTable(
+  "reservation_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    before: jsonb("before").$type<ReservationSnapshot>().notNull(),
+    after: jsonb("after").$type<ReservationSnapshot>().notNull(),
+  },
+  (t) => [index("reservation_changes_reservation_idx").on(t.reservationId, t.changedAt)],
 );
 
 /** The add-ons of a booking, with the name and price they had when it was made. */

@@ -14,7 +14,7 @@ type QuoteInput = z.output<typeof manualQuoteSchema>;
  * The owner's landing as a booking checks it: draft or published (the owner may take bookings by
  * phone before the site is live), never trashed; another owner's or an unknown one is a 404.
  */
-async function ownedBookableLanding(deps: AppDeps, ownerId: number, landingId: number) {
+export async function ownedBookableLanding(deps: AppDeps, ownerId: number, landingId: number) {
   await assertOwnedLanding(deps.db, ownerId, landingId);
   return findBookableLanding(deps.db, { id: landingId, includeDrafts: true });
 }

@@ -740,6 +740,22 @@ const MATRIX: Record<string, Entry | Skip> = {
       { url: `/api/reservations/${a.manual.id}/status`, payload: { status: "completed" } },
     ],
   },
+  "PUT /api/reservations/:id": {
+    call: async (a) => {
+      const booked = await bookByHand(a);
+      return { url: `/api/reservations/${booked.id}`, payload: { ...manualPayload(a), version: 1 } };
+    },
+    ok: 200,
+    mixed: (a, b) => [
+      { url: `/api/reservations/${a.reservation.id}`, payload: { ...manualPayload(b), version: 1 } },
+      { url: `/api/reservations/${a.manual.id}`, payload: { ...manualPayload(a), version: 1 } },
+    ],
+  },
+  "GET /api/reservations/:id/changes": {
+    call: (a) => ({ url: `/api/reservations/${a.reservation.id}/changes` }),
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/changes` }],
+  },
   "DELETE /api/reservations/:id": {
     call: async (a) => ({ url: `/api/reservations/${(await bookByHand(a)).id}` }),
     ok: 200,

@@ -11,6 +11,9 @@ export const mailCopy = {
     confirmedIntro: "Hola {{name}}, {{landing}} confirmó tu reserva. ¡Te esperamos!",
     cancelledSubject: "Reserva {{reference}} cancelada",
     cancelledIntro: "Hola {{name}}, tu reserva en {{landing}} fue cancelada.",
+    changedSubject: "Tu reserva {{reference}} en {{landing}} cambió",
+    changedIntro: "Hola {{name}}, {{landing}} cambió tu reserva. Así queda ahora:",
+    previousTotal: "Total anterior",
     declinedSubject: "Tu solicitud {{reference}} en {{landing}} no pudo ser aceptada",
     declinedIntro:
       "Hola {{name}}, lo sentimos: {{landing}} no puede atender tu solicitud para estas fechas. La solicitud queda anulada, sin ningún cargo. Si quieres otras fechas u otro vehículo, responde a este correo.",
@@ -65,6 +68,9 @@ export const mailCopy = {
     confirmedIntro: "Hi {{name}}, {{landing}} confirmed your booking. See you soon!",
     cancelledSubject: "Booking {{reference}} cancelled",
     cancelledIntro: "Hi {{name}}, your booking with {{landing}} was cancelled.",
+    changedSubject: "Your booking {{reference}} with {{landing}} was changed",
+    changedIntro: "Hi {{name}}, {{landing}} changed your booking. This is how it stands now:",
+    previousTotal: "Previous total",
     declinedSubject: "{{landing}} could not accept your booking request {{reference}}",
     declinedIntro:
       "Hi {{name}}, we are sorry: {{landing}} cannot take your request for these dates. The request is withdrawn, with no fee of any kind. If you would like other dates or another vehicle, reply to this email.",

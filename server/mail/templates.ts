@@ -13,7 +13,9 @@ export type MailKind =
   | "reservation.confirmed"
   | "reservation.cancelled"
   /** A request the owner turned down before confirming it: no fee, no "cancellation". */
-  | "reservation.declined";
+  | "reservation.declined"
+  /** The owner changed the booking (issue 25.21): how it stands now, and the total it had. */
+  | "reservation.changed";
 
 /** What every email about a booking shows: the landing's brand and the booking as stored. */
 export type BookingMail = {
@@ -24,6 +26,8 @@ export type BookingMail = {
   vehicleImageUrl: string | null;
   /** The customer's own page (read, cancel): only known when the booking is made. */
   customerUrl?: string;
+  /** A changed booking's total before the change, when the change moved it. */
+  previousTotalCents?: number;
 };
 
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -224,6 +228,25 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
                 ? mailText(mail.language, "feeMeaning", { ...params, fee: money(fee) })
                 : t(r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee"),
           },
+          policy,
+        ]),
+      };
+    }
+    case "reservation.changed": {
+      const before = mail.previousTotalCents;
+      const moved: Row[] =
+        before !== undefined && before !== r.total_cents
+          ? [[t("previousTotal"), formatMoney(before, r.currency, mail.language)]]
+          : [];
+      // The old total just above the new one, which stays the last, bold line.
+      const prices = priceRows(mail);
+      prices.splice(prices.length - 1, 0, ...moved);
+      return {
+        subject: t("changedSubject"),
+        ...layout(mail, t("changedIntro"), [
+          { rows: detailRows(mail, false) },
+          { rows: prices, total: true },
+          ...depositSection(mail),
           policy,
         ]),
       };

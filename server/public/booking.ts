@@ -44,8 +44,18 @@ type CreateInput = z.output<typeof reservationCreateSchema>;
 /** What a booking holds, whoever makes it: the visitor on the site or the owner at the desk (email may be ""). */
 export type BookingRequest = Omit<CreateInput, "id_landing" | "name_landing" | "terms_accepted">;
 
-/** Everything of a request that can be checked before the transaction, or a 422 naming each field. */
-async function checkRequest(deps: AppDeps, bookable: BookableLanding, input: BookingRequest) {
+/**
+ * Everything of a request that can be checked before the transaction, or a 422 naming each field.
+ * The rules that count from today (lead time, horizon, a pickup in the past) count from `asOf`:
+ * now for a new booking; for a change that keeps its pickup, when it was booked (issue 25.21), so a
+ * rental under way can still be extended.
+ */
+export async function checkRequest(
+  deps: AppDeps,
+  bookable: BookableLanding,
+  input: BookingRequest,
+  asOf: Date = deps.clock.now(),
+) {
   const { landing } = bookable;
   const vehicle = await findLandingVehicle(deps.db, landing.id, input.id_vehicle);
   const problems: Record<string, FieldMessage[]> = {};
@@ -63,7 +73,7 @@ async function checkRequest(deps: AppDeps, bookable: BookableLanding, input: Boo
     landing,
     { date: input.date_of_departure, time: input.time_of_departure },
     { date: input.date_of_arrival, time: input.time_of_arrival },
-    deps.clock.now(),
+    asOf,
   );
   const quote = quoteFor(
     bookable,
@@ -74,7 +84,7 @@ async function checkRequest(deps: AppDeps, bookable: BookableLanding, input: Boo
       driverBirthDate: input.driver_birth_date,
     },
     chosenAddons(bookable, input.addons),
-    deps.clock.now(),
+    asOf,
   );
   if (quote.problems.length > 0) throw ruleRefusal(quote.problems);
   return {
@@ -87,7 +97,7 @@ async function checkRequest(deps: AppDeps, bookable: BookableLanding, input: Boo
   };
 }
 
-async function coverImage(db: Database, vehicleId: number): Promise<string | null> {
+export async function coverImage(db: Database, vehicleId: number): Promise<string | null> {
   const [image] = await db
     .select({ variants: vehicleImages.variants })
     .from(vehicleImages)
@@ -167,7 +177,11 @@ export function customerMail(
   found: ReservationWithAddons,
   kind: Extract<
     MailKind,
-    "reservation.customer" | "reservation.confirmed" | "reservation.cancelled" | "reservation.declined"
+    | "reservation.customer"
+    | "reservation.confirmed"
+    | "reservation.cancelled"
+    | "reservation.declined"
+    | "reservation.changed"
   >,
   ownerEmail: string | undefined,
   customerToken?: string,
@@ -441,7 +455,8 @@ async function insertReservation(
   };
 }
 
-const priceColumns = (price: PriceBreakdown) => ({
+/** A price's columns of the reservations table. */
+export const priceColumns = (price: PriceBreakdown) => ({
   days: price.days,
   pricePerDayCents: price.pricePerDayCents,
   rentalCents: price.rentalCents,

@@ -60,16 +60,21 @@ export async function takenPeriods(
   return periods;
 }
 
-/** Which of these vehicles have a unit free for the whole of [from, to): one query for all. */
+/**
+ * Which of these vehicles have a unit free for the whole of [from, to): one query for all. A
+ * booking being changed (`exceptId`) does not stand in its own way.
+ */
 export async function freeVehicleIds(
   db: Database,
   fleet: { id: number; units: number }[],
   window: { from: Date; to: Date },
+  exceptId?: number,
 ): Promise<Set<number>> {
   const taken = await takenPeriods(
     db,
     fleet.map((vehicle) => vehicle.id),
     window,
+    exceptId,
   );
   const period = { start: window.from.getTime(), end: window.to.getTime() };
   return new Set(
@@ -86,6 +91,7 @@ export async function lockAndCheckVehicle(
   tx: Database,
   vehicleId: number,
   window: { from: Date; to: Date },
+  exceptId?: number,
 ): Promise<boolean> {
   const [vehicle] = await tx
     .select({ id: vehicles.id, units: vehicles.units })
@@ -93,6 +99,6 @@ export async function lockAndCheckVehicle(
     .where(eq(vehicles.id, vehicleId))
     .for("update");
   if (!vehicle) return false;
-  const free = await freeVehicleIds(tx, [vehicle], window);
+  const free = await freeVehicleIds(tx, [vehicle], window, exceptId);
   return free.has(vehicle.id);
 }

@@ -80,6 +80,7 @@ export function presentReservation(
     total_price: r.totalCents / 100,
     currency: r.currency,
     cancellation_fee_cents: r.cancellationFeeCents,
+    version: r.version,
     cancelled_by: r.cancelledBy === "owner" || r.cancelledBy === "customer" ? r.cancelledBy : null,
     confirmed_at: r.confirmedAt?.toISOString() ?? null,
     source: r.source as Reservation["source"],

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  reservationChangeSchema,
+  reservationChangeViewSchema,
   reservationListQuerySchema,
   reservationSchema,
   reservationStatusChangeSchema,
@@ -10,6 +12,7 @@ import { assertSelf, ownerIdOf } from "../http/auth";
 import { requestLanguage, t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import type { StorageUrl } from "../storage/storage";
+import { changeReservation, reservationChangesOf } from "./changes";
 import { reservationsCsv } from "./csv";
 import { presentReservation, type ReservationWithAddons } from "./presenter";
 import {
@@ -180,6 +183,47 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         reservation: presentReservation(found, app.deps.storage.url),
       };
     },
+  );
+
+  app.put(
+    "/reservations/:id",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Changes a pending or confirmed booking (dates, vehicle, places, extras, driver, customer, agreed price): priced and checked again, kept in its history, the customer emailed when notify_customer; 409 when another change or move came first or no unit is free",
+        params: z.object({ id: idParam }),
+        body: reservationChangeSchema,
+        response: { 200: z.object({ message: z.string(), reservation: reservationSchema }), ...responses },
+      },
+    },
+    async (request) => {
+      const found = await changeReservation(app.deps, ownerIdOf(request), request.params.id, request.body);
+      app.mailWorker.nudge();
+      return {
+        message: t(request, "reservationChanged"),
+        reservation: presentReservation(found, app.deps.storage.url),
+      };
+    },
+  );
+
+  app.get(
+    "/reservations/:id/changes",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary: "A booking's history of changes, oldest first: when, what it was and what it became",
+        params: z.object({ id: idParam }),
+        response: {
+          200: z.object({ changes: z.array(reservationChangeViewSchema) }),
+          ...errorResponses,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => ({ changes: await reservationChangesOf(app.deps, ownerIdOf(request), request.params.id) }),
   );
 
   app.delete(

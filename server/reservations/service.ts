@@ -228,6 +228,7 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
         cancelledAt: to === "cancelled" ? now : reservation.cancelledAt,
         cancelledBy: to === "cancelled" ? by : reservation.cancelledBy,
         completedAt: to === "completed" ? now : reservation.completedAt,
+        version: sql`${reservations.version} + 1`,
         updatedAt: now,
       })
       .where(and(eq(reservations.id, reservation.id), scope(tx), eq(reservations.status, from)))

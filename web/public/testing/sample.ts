@@ -190,6 +190,7 @@ export const SAMPLE_RESERVATION: Reservation & { token: string; pickup_passed: b
   total_price: 201.78,
   currency: "USD",
   cancellation_fee_cents: null,
+  version: 1,
   cancelled_by: null,
   confirmed_at: null,
   source: "public",

@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { isLanguage } from "../../domain/languages";
+import { snapshotOf } from "../../domain/reservation-changes";
+import { ACTIVE_STATUSES, type ReservationChangeView, type reservationChangeSchema } from "../../domain/reservations";
+import { landings, reservationAddons, reservationChanges, reservations } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { ownedBookableLanding } from "../desk/manual-booking";
+import { HttpError } from "../http/errors";
+import { queueMails } from "../mail/outbox";
+import { inLanguage } from "../public/bookable";
+import { checkRequest, coverImage, customerMail, loadReservation, ownerEmailOf, priceColumns } from "../public/booking";
+import { lockAndCheckVehicle } from "./availability";
+import { presentReservation } from "./presenter";
+
+type ChangeInput = z.output<typeof reservationChangeSchema>;
+
+const notFound = () => new HttpError(404, "reservationNotFound");
+
+/** One of the owner's reservations (on a landing not in the trash), or 404. */
+async function ownedReservation(deps: AppDeps, ownerId: number, reservationId: number) {
+  const [row] = await deps.db
+    .select({ reservation: reservations })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(
+      and(
+        eq(reservations.id, reservationId),
+        eq(reservations.ownerId, ownerId),
+        eq(landings.ownerId, ownerId),
+        isNull(landings.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound();
+  return row.reservation;
+}
+
+/**
+ * The owner changes a pending or confirmed booking (issue 25.21): its dates, vehicle, places,
+ * extras, driver and customer. It is priced again by domain/ with the landing's rules as they are
+ * now, and checked for a free unit in the booking transaction (the booking never stands in its own
+ * way); its status, language, reference, customer link and cancellation policy stay. What it was
+ * and what it became are kept in its history (the old price with them), and the customer is
+ * emailed the change when the owner asks. A form read at an older version answers 409.
+ */
+export async function changeReservation(deps: AppDeps, ownerId: number, reservationId: number, input: ChangeInput) {
+  const current = await ownedReservation(deps, ownerId, reservationId);
+  if (!ACTIVE_STATUSES.includes(current.status as (typeof ACTIVE_STATUSES)[number])) {
+    throw new HttpError(409, "reservationNotChangeable");
+  }
+  if (current.version !== input.version) throw new HttpError(409, "staleWrite");
+  const before = await loadReservation(deps.db, reservationId);
+  if (!before) throw notFound();
+  const { notify_customer: notify, price_override: override, version, ...request } = input;
+  const language = isLanguage(current.language) ? current.language : "es";
+  // The extras named as the customer reads them, in the language they booked in.
+  const bookable = inLanguage(await ownedBookableLanding(deps, ownerId, current.landingId), language);
+  const keepsPickup =
+    request.date_of_departure === current.pickupDate && request.time_of_departure === current.pickupTime;
+  const checked = await checkRequest(
+    deps,
+    bookable,
+    { ...request, language },
+    keepsPickup ? current.createdAt : deps.clock.now(),
+  );
+  const [ownerEmail, image] = await Promise.all([
+    ownerEmailOf(deps.db, bookable.landing),
+    coverImage(deps.db, checked.vehicle.id),
+  ]);
+  const now = deps.clock.now();
+  const { price } = checked;
+  const found = await deps.db.transaction(async (tx) => {
+    if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period, reservationId))) {
+      throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
+    }
+    const updated = await tx
+      .update(reservations)
+      .set({
+        vehicleId: checked.vehicle.id,
+        vehicleName: checked.vehicle.name,
+        vehicleImage: image,
+        placeOfDeparture: checked.pickupPlace,
+        arrivalPlace: checked.returnPlace,
+        pickupDate: request.date_of_departure,
+        pickupTime: request.time_of_departure,
+        returnDate: request.date_of_arrival,
+        returnTime: request.time_of_arrival,
+        pickupAt: checked.period.from,
+        returnAt: checked.period.to,
+        people: request.number_person,
+        bags: request.number_bag,
+        name: request.name,
+        lastName: request.last_name,
+        email: request.email,
+        phone: request.phone,
+        description: request.description,
+        driverBirthDate: request.driver_birth_date,
+        ...priceColumns(price),
+        totalCents: override ? override.total_cents : price.totalCents,
+        listTotalCents: override ? price.totalCents : null,
+        priceOverrideReason: override ? override.reason : null,
+        depositCents: checked.depositCents,
+        version: sql`${reservations.version} + 1`,
+        updatedAt: now,
+      })
+      // The version and status it was read at: a change or a move in between wins, this one is refused.
+      .where(
+        and(
+          eq(reservations.id, reservationId),
+          eq(reservations.ownerId, ownerId),
+          eq(reservations.version, version),
+          inArray(reservations.status, [...ACTIVE_STATUSES]),
+        ),
+      )
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw new HttpError(409, "staleWrite");
+    await tx.delete(reservationAddons).where(eq(reservationAddons.reservationId, reservationId));
+    if (price.addons.length > 0) {
+      await tx.insert(reservationAddons).values(
+        price.addons.map((line) => ({
+          reservationId,
+          addonId: line.id,
+          name: line.name,
+          priceCents: line.priceCents,
+          quantity: line.quantity,
+          totalCents: line.totalCents,
+        })),
+      );
+    }
+    const after = await loadReservation(tx, reservationId);
+    if (!after) throw notFound();
+    const was = presentReservation(before, deps.storage.url);
+    await tx.insert(reservationChanges).values({
+      reservationId,
+      changedAt: now,
+      before: snapshotOf(was),
+      after: snapshotOf(presentReservation(after, deps.storage.url)),
+    });
+    if (notify) {
+      const mails = customerMail(deps, bookable.landing, after, "reservation.changed", ownerEmail).map((queued) => ({
+        ...queued,
+        mail: { ...queued.mail, previousTotalCents: was.total_cents },
+      }));
+      await queueMails(tx, now, mails);
+    }
+    return after;
+  });
+  return found;
+}
+
+/** A reservation's changes, oldest first; 404 when it is not the owner's. */
+export async function reservationChangesOf(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+): Promise<ReservationChangeView[]> {
+  await ownedReservation(deps, ownerId, reservationId);
+  const rows = await deps.db
+    .select()
+    .from(reservationChanges)
+    .where(eq(reservationChanges.reservationId, reservationId))
+    .orderBy(asc(reservationChanges.changedAt), asc(reservationChanges.id));
+  return rows.map((row) => ({ changed_at: row.changedAt.toISOString(), before: row.before, after: row.after }));
+}

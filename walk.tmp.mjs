@@ -1,0 +1,65 @@
+import { chromium } from "@playwright/test";
+const B = "http://localhost:3400/caribe-autos-demo";
+const shot = (page, name, full = false) => page.screenshot({ path: `/tmp/walk/${name}.png`, fullPage: full });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "es-DO" });
+const page = await ctx.newPage();
+const errors = [];
+page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+page.on("pageerror", (e) => errors.push(String(e)));
+const day = (n) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
+await page.goto(`${B}/vehicles/2?pickup=Santiago&dropoff=Santiago&from=${day(20)}&fromTime=10:00&to=${day(24)}&toTime=10:00&seats=2`);
+await page.getByRole("button", { name: /Elegir|Seleccionar/ }).first().click().catch(async () => { await page.getByRole("link", { name: /Elegir|Seleccionar/ }).first().click(); });
+await page.waitForURL(/additions/);
+await page.waitForFunction(() => document.documentElement.classList.contains("hydrated"));
+const seat = page.locator("[data-addon-id]").filter({ hasText: /Silla/ });
+await seat.getByTestId("addon-add").click();
+const total1 = await page.getByTestId("running-total-total").textContent();
+await page.getByTestId("language-switch").click();
+await page.waitForFunction(() => document.documentElement.lang === "en");
+await page.waitForFunction(() => document.documentElement.classList.contains("hydrated"));
+const total2 = await page.getByTestId("running-total-total").textContent();
+console.log("extras total es/en:", total1, "|", total2);
+await shot(page, "10-extras-en", true);
+// continue to review
+await page.getByRole("link", { name: /Continue|Review/ }).first().click().catch(() => page.getByTestId("continue").click());
+await page.waitForURL(/review/);
+await page.waitForFunction(() => document.documentElement.classList.contains("hydrated"));
+await shot(page, "11-review-en", true);
+// enormous comment + odd name
+await page.getByTestId("contact-name").fill("Zoë 🚗 <b>O'Neil</b>");
+await page.getByTestId("contact-last_name").fill("Ñúñez-Pérez");
+await page.getByTestId("contact-email").fill("zoe@example.com");
+await page.getByTestId("contact-phone").fill("+1 (809) 555-0101");
+await page.getByTestId("contact-description").fill("x".repeat(5000));
+await page.getByTestId("contact-terms").check();
+// reload keeps details
+await page.reload();
+await page.waitForFunction(() => document.documentElement.classList.contains("hydrated"));
+console.log("after reload name:", await page.getByTestId("contact-name").inputValue(), "comment len", (await page.getByTestId("contact-description").inputValue()).length);
+await page.getByTestId("contact-terms").check();
+await page.getByTestId("reserve").click();
+await page.waitForTimeout(800);
+await shot(page, "12-review-errors-en", false);
+const err = await page.locator("[role=alert], [data-testid^=contact-error]").allTextContents();
+console.log("errors shown:", err.slice(0, 4));
+await page.getByTestId("contact-description").fill("Llegamos en el vuelo de las 9.");
+// offline then submit
+await ctx.setOffline(true);
+await page.getByTestId("reserve").click();
+await page.waitForTimeout(1500);
+console.log("offline message:", (await page.locator("[role=alert]").allTextContents()).join(" | ").slice(0, 200));
+await shot(page, "13-offline-en");
+await ctx.setOffline(false);
+// double click reserve
+await page.getByTestId("reserve").dblclick();
+await page.waitForURL(/thanks-you/, { timeout: 15000 });
+await shot(page, "14-thanks-en", true);
+const ref = await page.getByTestId("thanks-reference").textContent();
+console.log("ref", ref);
+await page.goBack();
+await page.waitForTimeout(1500);
+await shot(page, "15-back-after-booking", true);
+console.log("already booked:", await page.getByTestId("already-booked").isVisible().catch(() => false));
+await browser.close();
+console.log("console errors", errors);
