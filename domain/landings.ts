@@ -342,6 +342,8 @@ export const landingSchema = z.object({
   vehicles_count: z.number().int(),
   locations_count: z.number().int(),
   reservations_count: z.number().int(),
+  /** Bookings still going ahead (pending or confirmed, return to come): while any, the landing stays out of the trash. */
+  active_reservations_count: z.number().int(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -83,6 +83,10 @@ export const apiMessages = {
     landingUnpublished: "Landing despublicada: vuelve a ser un borrador.",
     landingTrashed: "Landing movida a la papelera.",
     landingRestored: "Landing restaurada con éxito",
+    landingHasActiveBooking:
+      "Esta landing tiene 1 reserva activa (pendiente o confirmada y aún sin devolver). Termínala o cancélala antes de moverla a la papelera: tu cliente necesita su enlace y sus correos.",
+    landingHasActiveBookings:
+      "Esta landing tiene {{count}} reservas activas (pendientes o confirmadas y aún sin devolver). Termínalas o cancélalas antes de moverla a la papelera: tus clientes necesitan sus enlaces y sus correos.",
     landingPurged: "Borrado exitoso.",
     featureIncomplete: "Por favor, completa todos los campos de la característica.",
     featureTooLong: "El texto de la característica es demasiado largo.",
@@ -277,6 +281,10 @@ export const apiMessages = {
     landingUnpublished: "Landing unpublished: it is a draft again.",
     landingTrashed: "Landing moved to the trash.",
     landingRestored: "Landing restored successfully",
+    landingHasActiveBooking:
+      "This landing has 1 active booking (pending or confirmed, not returned yet). Complete or cancel it before moving the landing to the trash: your customer needs its link and emails.",
+    landingHasActiveBookings:
+      "This landing has {{count}} active bookings (pending or confirmed, not returned yet). Complete or cancel them before moving the landing to the trash: your customers need their links and emails.",
     landingPurged: "Deleted successfully.",
     featureIncomplete: "Please fill in every field of the feature.",
     featureTooLong: "The feature's text is too long.",

@@ -5,6 +5,8 @@ import { addMonths, latestToday, rowsOf, type ScopedLanding, scopeTable } from "
 
 export const CHART_DAYS = 30;
 export const CHART_MONTHS = 12;
+/** Months after this one the revenue chart also shows: bookings confirmed for later are revenue to come. */
+export const CHART_MONTHS_AHEAD = 3;
 const DAY_MS = 86_400_000;
 
 export type DayBookings = { date: string; public: number; manual: number };
@@ -49,13 +51,16 @@ async function bookingsPerDay(db: Database, scope: ScopedLanding[], now: Date): 
 }
 
 /**
- * Confirmed revenue (confirmed or completed, by pickup month) per month over the last 12 months,
- * one series per landing and currency: a landing's own currency always has a series, and a booking
- * made before its currency changed keeps its own, never converted.
+ * Confirmed revenue (confirmed or completed, by pickup month) per month over the last 12 months
+ * and the next 3, one series per landing and currency: a landing's own currency always has a
+ * series, and a booking made before its currency changed keeps its own, never converted.
  */
 async function revenuePerMonth(db: Database, scope: ScopedLanding[], now: Date) {
-  const end = latestToday(scope, now).slice(0, 7);
-  const months = Array.from({ length: CHART_MONTHS }, (_, index) => addMonths(end, index - CHART_MONTHS + 1));
+  const current = latestToday(scope, now).slice(0, 7);
+  const months = Array.from({ length: CHART_MONTHS + CHART_MONTHS_AHEAD }, (_, index) =>
+    addMonths(current, index - CHART_MONTHS + 1),
+  );
+  const end = `${addMonths(current, CHART_MONTHS_AHEAD + 1)}-01`;
   if (scope.length === 0) return { months, series: [] as RevenueSeries[] };
   const rows = await rowsOf<{
     landing_id: number;
@@ -70,7 +75,7 @@ async function revenuePerMonth(db: Database, scope: ScopedLanding[], now: Date) 
       sum(r.total_cents)::float8 as revenue_cents, count(*)::int as bookings
     from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
     where r.status in ('confirmed', 'completed')
-      and r.pickup_date >= s.year_start and r.pickup_date < s.next_month_start
+      and r.pickup_date >= s.year_start and r.pickup_date < ${end}::text
     group by r.landing_id, r.currency, left(r.pickup_date, 7)`,
   );
   const series = new Map<string, RevenueSeries>();

@@ -11,7 +11,12 @@ const DAY_MS = 86_400_000;
 
 /** The funnel's steps: four pages, then the bookings they led to. */
 export const FUNNEL_STEPS = ["home", "list", "vehicle", "review", "booked"] as const;
-export type FunnelStep = { step: (typeof FUNNEL_STEPS)[number]; count: number; rate: number | null };
+export type FunnelStep = {
+  step: (typeof FUNNEL_STEPS)[number];
+  count: number;
+  rate: number | null;
+  more_than_before: boolean;
+};
 
 /**
  * The period asked for, or the last 30 days up to today when the query leaves ends out (422 when
@@ -25,14 +30,19 @@ export function funnelPeriod(scope: ScopedLanding[], now: Date, from?: string, t
   return { from: start, to: end };
 }
 
-/** A share in %, one decimal, or null when the step before had nobody. */
-const rate = (count: number, before: number) => (before === 0 ? null : Math.round((count * 1000) / before) / 10);
+/**
+ * A share in %, one decimal, or null when the step before had nobody or fewer than this one: page
+ * views are not visitors (a link leads straight to a vehicle, the back button is not counted, one
+ * review page may end in two bookings), so "200 % of the step before" would say nothing true.
+ */
+const rate = (count: number, before: number) =>
+  before === 0 || count > before ? null : Math.round((count * 1000) / before) / 10;
 
 /**
  * Visits and conversion over a period (days of each landing's calendar, both ends included): the
  * views of home, list, vehicle and review pages, and the bookings made on the public site (the
  * reservations created in the period, whatever became of them since). Each step's rate is against
- * the step before; `overall` is bookings against home views.
+ * the step before; `overall` is bookings against home views (null when there are more bookings).
  */
 export async function loadFunnel(db: Database, scope: ScopedLanding[], period: { from: string; to: string }) {
   const views: Record<FunnelPage, number> = { home: 0, list: 0, vehicle: 0, review: 0, booked: 0 };
@@ -67,6 +77,7 @@ export async function loadFunnel(db: Database, scope: ScopedLanding[], period: {
     step,
     count: counts[index] ?? 0,
     rate: index === 0 ? null : rate(counts[index] ?? 0, counts[index - 1] ?? 0),
+    more_than_before: index > 0 && (counts[index] ?? 0) > (counts[index - 1] ?? 0),
   }));
   return {
     from: period.from,

@@ -178,6 +178,15 @@ beforeAll(async () => {
     total: 22_222,
     created: "2025-03-01T12:00:00Z",
   });
+  // Booked today for next month, confirmed: revenue still ahead, outside this month's figures.
+  await inUsd("r11", {
+    status: "confirmed",
+    source: "manual",
+    pickup: ["2026-04-10", "10:00"],
+    dropoff: ["2026-04-12", "10:00"],
+    total: 65_500,
+    created: "2026-03-15T12:00:00Z",
+  });
   // Madrid, EUR, 3 units. Made at 00:30 on the 15th in Madrid (still the 14th in Santo Domingo).
   await inEur("e1", {
     status: "confirmed",
@@ -232,6 +241,14 @@ describe("GET /api/insights/summary", () => {
   it("counts pending reservations, this month against last per currency, and the fleet's utilisation", async () => {
     const body = (await get(owner, "/api/insights/summary")).json();
     expect(body.pending).toBe(2);
+    // Made this month in each landing's calendar, cancelled r3 left out: r1, r2, r6 (the 14th in
+    // Santo Domingo), r7, r8, r11 and e1 (the 15th in Madrid); last month r4, r5 and e2.
+    expect(body.booked).toEqual({ this_month: 7, last_month: 3 });
+    // Confirmed and still to be picked up: r6 (20 March) and r11 (10 April); r1 left this morning.
+    expect(body.upcoming).toEqual([
+      { currency: "EUR", revenue_cents: 0, bookings: 0 },
+      { currency: "USD", revenue_cents: 115_500, bookings: 2 },
+    ]);
     expect(body.month).toEqual([
       {
         currency: "EUR",
@@ -257,6 +274,8 @@ describe("GET /api/insights/summary", () => {
     expect(body.landings.map((l: { id: number }) => l.id)).toEqual([usd.id]);
     expect(body.tomorrow.returns).toEqual({ total: 0, items: [] });
     expect(body.month.map((m: { currency: string }) => m.currency)).toEqual(["USD"]);
+    expect(body.booked).toEqual({ this_month: 6, last_month: 2 });
+    expect(body.upcoming).toEqual([{ currency: "USD", revenue_cents: 115_500, bookings: 2 }]);
     expect(body.utilisation).toEqual({ booked_unit_days: 14, available_unit_days: 62, percent: 22.6 });
   });
 
@@ -268,7 +287,9 @@ describe("GET /api/insights/summary", () => {
       today: { pickups: { total: 0, items: [] }, returns: { total: 0, items: [] } },
       tomorrow: { pickups: { total: 0, items: [] }, returns: { total: 0, items: [] } },
       pending: 0,
+      booked: { this_month: 0, last_month: 0 },
       month: [],
+      upcoming: [],
       utilisation: { booked_unit_days: 0, available_unit_days: 0, percent: null },
     });
     const charts = (await get(newcomer, "/api/insights/charts")).json();
@@ -289,16 +310,17 @@ describe("GET /api/insights/charts", () => {
       { date: "2026-03-01", public: 1, manual: 0 },
       { date: "2026-03-05", public: 1, manual: 0 },
       { date: "2026-03-14", public: 0, manual: 2 },
-      { date: "2026-03-15", public: 2, manual: 0 },
+      { date: "2026-03-15", public: 2, manual: 1 },
     ]);
   });
 
-  it("sums confirmed revenue per pickup month over 12 months, per landing in its own currency", async () => {
+  it("sums confirmed revenue per pickup month over 12 months and the next 3, per landing in its own currency", async () => {
     const body = (await get(owner, "/api/insights/charts")).json();
     const { months, series } = body.revenue_per_month;
-    expect(months).toHaveLength(12);
+    expect(months).toHaveLength(15);
     expect(months[0]).toBe("2025-04");
     expect(months[11]).toBe("2026-03");
+    expect(months[14]).toBe("2026-06");
     const ofLanding = (id: number) => series.find((s: { landing_id: number }) => s.landing_id === id);
     const nonZero = (points: { month: string; revenue_cents: number; bookings: number }[]) =>
       points.filter((point) => point.revenue_cents > 0);
@@ -307,6 +329,7 @@ describe("GET /api/insights/charts", () => {
       { month: "2025-04", revenue_cents: 11_111, bookings: 1 },
       { month: "2026-02", revenue_cents: 60_000, bookings: 2 },
       { month: "2026-03", revenue_cents: 95_000, bookings: 3 },
+      { month: "2026-04", revenue_cents: 65_500, bookings: 1 },
     ]);
     expect(ofLanding(eur.id).currency).toBe("EUR");
     expect(nonZero(ofLanding(eur.id).points)).toEqual([
@@ -345,11 +368,11 @@ describe("page views and the funnel", () => {
       from: "2026-03-15",
       to: "2026-03-15",
       steps: [
-        { step: "home", count: 3, rate: null },
-        { step: "list", count: 2, rate: 66.7 },
-        { step: "vehicle", count: 1, rate: 50 },
-        { step: "review", count: 1, rate: 100 },
-        { step: "booked", count: 1, rate: 100 },
+        { step: "home", count: 3, rate: null, more_than_before: false },
+        { step: "list", count: 2, rate: 66.7, more_than_before: false },
+        { step: "vehicle", count: 1, rate: 50, more_than_before: false },
+        { step: "review", count: 1, rate: 100, more_than_before: false },
+        { step: "booked", count: 1, rate: 100, more_than_before: false },
       ],
       overall: 33.3,
       confirmation_views: 1,
@@ -368,6 +391,30 @@ describe("page views and the funnel", () => {
     expect(other.steps.map((step: { count: number }) => step.count)).toEqual([0, 0, 0, 0, 1]);
     expect(other.steps[1].rate).toBeNull();
     expect(other.overall).toBeNull();
+  });
+
+  it("gives no share above 100 %: a step with more than the one before says so instead", async () => {
+    const shop = await createBookableLanding(app, owner);
+    // One home view, then three list views (the search sent again after a back button), one booking.
+    for (const path of ["", "/vehicle", "/vehicle", "/vehicle"]) await visit(`/${shop.name}${path}`);
+    await app.pageViews.flush();
+    await seed(shop, "America/Santo_Domingo", "USD", {
+      status: "pending",
+      pickup: ["2026-03-20", "10:00"],
+      dropoff: ["2026-03-21", "10:00"],
+      total: 5_000,
+      created: "2026-03-15T14:00:00Z",
+    });
+    const body = (await get(owner, `/api/insights/funnel?landing=${shop.id}&from=2026-03-15&to=2026-03-15`)).json();
+    expect(body.steps).toEqual([
+      { step: "home", count: 1, rate: null, more_than_before: false },
+      { step: "list", count: 3, rate: null, more_than_before: true },
+      { step: "vehicle", count: 0, rate: 0, more_than_before: false },
+      { step: "review", count: 0, rate: null, more_than_before: false },
+      { step: "booked", count: 1, rate: null, more_than_before: true },
+    ]);
+    // One booking from one home view is 100 %, never more.
+    expect(body.overall).toBe(100);
   });
 
   it("writes nothing for a landing deleted before the flush, and keeps the others' views", async () => {

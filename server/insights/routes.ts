@@ -29,14 +29,15 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Pickups and returns today and tomorrow, pending reservations, this month against last (per currency) and fleet utilisation",
+          "Pickups and returns today and tomorrow, pending reservations, bookings made this month against last, revenue by pickup this month against last and confirmed revenue still ahead (per currency), and fleet utilisation",
         querystring: scopeQuery,
         response: { 200: summaryResponse, ...responses },
       },
     },
     async (request) => {
-      const scope = await scopeOf(app.deps.db, ownerIdOf(request), app.deps.clock.now(), request.query.landing);
-      return { landings: scope.map(presentLanding), ...(await loadSummary(app.deps.db, scope)) };
+      const now = app.deps.clock.now();
+      const scope = await scopeOf(app.deps.db, ownerIdOf(request), now, request.query.landing);
+      return { landings: scope.map(presentLanding), ...(await loadSummary(app.deps.db, scope, now)) };
     },
   );
 
@@ -47,7 +48,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Bookings per day for the last 30 days (public and manual) and confirmed revenue per month for the last 12, per landing",
+          "Bookings per day for the last 30 days (public and manual) and confirmed revenue per pickup month for the last 12 months and the next 3, per landing",
         querystring: scopeQuery,
         response: { 200: chartsResponse, ...responses },
       },

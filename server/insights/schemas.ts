@@ -47,6 +47,9 @@ export const summaryResponse = z.object({
   today: day,
   tomorrow: day,
   pending: z.number().int(),
+  /** Reservations made (by creation day) this month and last, cancelled ones left out. */
+  booked: z.object({ this_month: z.number().int(), last_month: z.number().int() }),
+  /** Revenue by pickup month: confirmed or completed reservations picked up this month and last. */
   month: z.array(
     z.object({
       currency: z.string(),
@@ -56,6 +59,8 @@ export const summaryResponse = z.object({
       last_month_bookings: z.number().int(),
     }),
   ),
+  /** Confirmed reservations whose pickup is still ahead, per currency. */
+  upcoming: z.array(z.object({ currency: z.string(), revenue_cents: z.number(), bookings: z.number().int() })),
   utilisation: z.object({
     booked_unit_days: z.number(),
     available_unit_days: z.number(),
@@ -85,7 +90,10 @@ export const funnelResponse = z.object({
     z.object({
       step: z.enum(["home", "list", "vehicle", "review", "booked"]),
       count: z.number().int(),
+      /** The share of the step before, at most 100; null when that step had nobody or fewer than this one. */
       rate: z.number().nullable(),
+      /** More than the step before (visitors arrive on any page from a link, and a back button is not counted). */
+      more_than_before: z.boolean(),
     }),
   ),
   overall: z.number().nullable(),

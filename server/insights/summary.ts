@@ -104,9 +104,10 @@ export type MonthFigures = {
 };
 
 /**
- * This month's and last month's confirmed business (confirmed or completed, by pickup date in each
- * landing's calendar), per currency: amounts in different currencies are never added. Every
- * landing's currency is listed, with zeros when nothing was booked in it.
+ * This month's and last month's confirmed business by pickup date (confirmed or completed, picked
+ * up or to be picked up in that month of each landing's calendar, however long ago it was booked),
+ * per currency: amounts in different currencies are never added. `bookings` counts the
+ * reservations the revenue comes from. Every landing's currency is listed, with zeros.
  */
 async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<MonthFigures[]> {
   const rows = await rowsOf<MoneyRow>(
@@ -176,6 +177,61 @@ async function utilisation(db: Database, scope: ScopedLanding[]): Promise<Utilis
   };
 }
 
+export type BookedCounts = { this_month: number; last_month: number };
+
+/**
+ * Reservations made this month and last month (by the day each was made, in its landing's
+ * calendar), whatever their pickup date, cancelled ones left out: the same bookings as the
+ * "bookings per day" chart. Counts add up across currencies.
+ */
+async function bookedCounts(db: Database, scope: ScopedLanding[], now: Date): Promise<BookedCounts> {
+  // Two months and a day of slack bound the scan; the exact days are each landing's local dates.
+  const since = new Date(now.getTime() - 64 * 86_400_000);
+  const [row] = await rowsOf<{ this_month: number; last_month: number }>(
+    db,
+    sql`
+    select
+      (count(*) filter (where d.day >= d.month_start))::int as this_month,
+      (count(*) filter (where d.day < d.month_start))::int as last_month
+    from (
+      select to_char(r.created_at at time zone s.time_zone, 'YYYY-MM-DD') as day,
+        s.month_start, s.last_month_start, s.next_month_start
+      from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+      where r.status <> 'cancelled' and r.created_at >= ${since.toISOString()}::timestamptz
+    ) d
+    where d.day >= d.last_month_start and d.day < d.next_month_start`,
+  );
+  return { this_month: Number(row?.this_month ?? 0), last_month: Number(row?.last_month ?? 0) };
+}
+
+export type Upcoming = { currency: string; revenue_cents: number; bookings: number };
+
+/**
+ * Confirmed revenue still ahead: confirmed reservations whose pickup time has not come yet,
+ * whatever month it falls in, per currency (every landing's currency listed, with zeros).
+ */
+async function upcomingRevenue(db: Database, scope: ScopedLanding[], now: Date): Promise<Upcoming[]> {
+  const rows = await rowsOf<{ currency: string; revenue_cents: number; bookings: number }>(
+    db,
+    sql`
+    select r.currency, coalesce(sum(r.total_cents), 0)::float8 as revenue_cents, count(*)::int as bookings
+    from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+    where r.status = 'confirmed' and r.pickup_at > ${now.toISOString()}::timestamptz
+    group by r.currency`,
+  );
+  const byCurrency = new Map<string, Upcoming>();
+  for (const landing of scope)
+    byCurrency.set(landing.currency, { currency: landing.currency, revenue_cents: 0, bookings: 0 });
+  for (const row of rows) {
+    byCurrency.set(row.currency, {
+      currency: row.currency,
+      revenue_cents: Number(row.revenue_cents),
+      bookings: Number(row.bookings),
+    });
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
 async function pendingCount(db: Database, scope: ScopedLanding[]): Promise<number> {
   const [row] = await rowsOf<{ pending: number }>(
     db,
@@ -189,21 +245,25 @@ async function pendingCount(db: Database, scope: ScopedLanding[]): Promise<numbe
 const noMovements = (): MovementList => ({ total: 0, items: [] });
 
 /** The home page's figures for the landings in scope (see the functions above for each definition). */
-export async function loadSummary(db: Database, scope: ScopedLanding[]) {
+export async function loadSummary(db: Database, scope: ScopedLanding[], now: Date) {
   if (scope.length === 0) {
     return {
       today: { pickups: noMovements(), returns: noMovements() },
       tomorrow: { pickups: noMovements(), returns: noMovements() },
       pending: 0,
+      booked: { this_month: 0, last_month: 0 } as BookedCounts,
       month: [] as MonthFigures[],
+      upcoming: [] as Upcoming[],
       utilisation: { booked_unit_days: 0, available_unit_days: 0, percent: null } as Utilisation,
     };
   }
-  const [moves, pending, month, used] = await Promise.all([
+  const [moves, pending, booked, month, upcoming, used] = await Promise.all([
     movements(db, scope),
     pendingCount(db, scope),
+    bookedCounts(db, scope, now),
     monthFigures(db, scope),
+    upcomingRevenue(db, scope, now),
     utilisation(db, scope),
   ]);
-  return { ...moves, pending, month, utilisation: used };
+  return { ...moves, pending, booked, month, upcoming, utilisation: used };
 }

@@ -99,7 +99,7 @@ export const landingDomainRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw ValidationError.field("custom_domain", "domainTaken");
         throw error;
       }
-      const { landing, addons, counts } = await findOwnedLanding(db, ownerId, landingId);
+      const { landing, addons, counts } = await findOwnedLanding(app.deps, ownerId, landingId);
       return {
         message: t(request, "domainSaved"),
         landing: presentLanding(landing, addons, counts, app.deps.config.publicBaseUrl, app.deps.storage.url),

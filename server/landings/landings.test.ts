@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { landingAddons, landings, locations, vehicleSpecialFeatures, vehicles } from "../db/schema";
+import { landingAddons, landings, locations, reservations, vehicleSpecialFeatures, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
   addLocationFor,
@@ -229,6 +229,7 @@ describe("reading landings", () => {
       vehicles_count: number;
       locations_count: number;
       reservations_count: number;
+      active_reservations_count: number;
     };
     const summary = (listed: Listed[]) =>
       listed.map((landing) => [
@@ -236,11 +237,12 @@ describe("reading landings", () => {
         landing.vehicles_count,
         landing.locations_count,
         landing.reservations_count,
+        landing.active_reservations_count,
       ]);
     const list: Listed[] = (await send(owner, "GET", `/api/landing/${owner.id}`)).json();
     expect(summary(list)).toEqual([
-      [bookable.id, 1, 2, 1],
-      [plain.id, 0, 0, 0],
+      [bookable.id, 1, 2, 1, 1],
+      [plain.id, 0, 0, 0, 0],
     ]);
     for (const landing of list) {
       const own = await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id));
@@ -249,8 +251,15 @@ describe("reading landings", () => {
     expect(list[1]?.addons.map((addon) => addon.name)).toContain("Nevera");
     expect(list[0]?.addons.map((addon) => addon.name)).not.toContain("Nevera");
 
-    // The trash: the most recently trashed first.
-    await send(owner, "DELETE", `/api/landing/${bookable.id}`);
+    // The trash: the most recently trashed first (the booking cancelled first, so nothing holds it).
+    const cancelled = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${booked.json().id}/status`,
+      payload: { status: "cancelled" },
+      headers: bearer(owner),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await send(owner, "DELETE", `/api/landing/${bookable.id}`)).statusCode).toBe(200);
     clock.advance(60_000);
     await send(owner, "DELETE", `/api/landing/${plain.id}`);
     const bin: Listed[] = (await send(owner, "GET", `/api/landing/deleted/${owner.id}`)).json();
@@ -572,6 +581,104 @@ describe("trash", () => {
     const files = [full.logo, full.og_image, ...Object.values(full.favicon_sizes as Record<string, string>)];
     expect(files).toHaveLength(5);
     for (const file of files) expect(fs.existsSync(stored(file)), file).toBe(false);
+  });
+
+  it("refuses to trash a landing while bookings are still ahead, naming how many, and changes nothing (issue 25.6)", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const book = async (start: number, email: string) => {
+      const answer = await app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: bookingPayload(landing, clock.now(), { email }, { start, length: 2 }),
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as { id: number; reference: string };
+    };
+    const setStatus = async (id: number, status: string) => {
+      const answer = await app.inject({
+        method: "PATCH",
+        url: `/api/reservations/${id}/status`,
+        payload: { status },
+        headers: bearer(owner),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const first = await book(5, "ana@example.com");
+    const second = await book(9, "luis@example.com");
+    await setStatus(second.id, "confirmed");
+    const gone = await book(12, "rosa@example.com");
+    await setStatus(gone.id, "cancelled");
+    const listed = (await send(owner, "GET", `/api/landing/${owner.id}`)).json();
+    expect(listed[0]).toMatchObject({ id: landing.id, reservations_count: 3, active_reservations_count: 2 });
+
+    const refused = await send(owner, "DELETE", `/api/landing/${landing.id}`, undefined, "es");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        "Esta landing tiene 2 reservas activas (pendientes o confirmadas y aún sin devolver). Termínalas o cancélalas antes de moverla a la papelera: tus clientes necesitan sus enlaces y sus correos.",
+    });
+    const [row] = await db.select().from(landings).where(eq(landings.id, landing.id));
+    expect(row?.deletedAt).toBeNull();
+    expect((await send(owner, "GET", `/api/landing/deleted/${owner.id}`)).json()).toEqual([]);
+    // The customers' pages still answer.
+    expect((await app.inject({ method: "GET", url: `/${landing.name}` })).statusCode).toBe(200);
+
+    await setStatus(first.id, "cancelled");
+    const one = await send(owner, "DELETE", `/api/landing/${landing.id}`);
+    expect(one.statusCode).toBe(409);
+    expect(one.json().message).toMatch(/^This landing has 1 active booking \(pending or confirmed, not returned yet\)/);
+
+    // Once the last one is over (returned and completed), the landing may go.
+    await setStatus(second.id, "completed");
+    expect((await send(owner, "DELETE", `/api/landing/${landing.id}`)).statusCode).toBe(200);
+    const bin = (await send(owner, "GET", `/api/landing/deleted/${owner.id}`)).json();
+    expect(bin).toEqual([expect.objectContaining({ id: landing.id, active_reservations_count: 0 })]);
+  });
+
+  it("counts a booking whose return has passed as no longer holding the landing", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, clock.now(), {}, { start: 1, length: 1 }),
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    // Returned yesterday and never marked completed: nothing a customer still waits for.
+    await db
+      .update(reservations)
+      .set({
+        pickupAt: new Date(clock.now().getTime() - 3 * 86_400_000),
+        returnAt: new Date(clock.now().getTime() - 86_400_000),
+      })
+      .where(eq(reservations.id, answer.json().id));
+    const listed = (await send(owner, "GET", `/api/landings/${owner.id}/${landing.id}`)).json();
+    expect(listed.active_reservations_count).toBe(0);
+    expect((await send(owner, "DELETE", `/api/landing/${landing.id}`)).statusCode).toBe(200);
+  });
+
+  it("answers a second restore of the same landing like the first, and 404 for one it cannot see (issue 25.8)", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    expect((await send(owner, "DELETE", `/api/landing/${landing.id}`)).statusCode).toBe(200);
+    // A double click: two requests at once, then a third once both are done.
+    const answers = await Promise.all([
+      send(owner, "POST", `/api/landing/restore/${landing.id}`, undefined, "es"),
+      send(owner, "POST", `/api/landing/restore/${landing.id}`, undefined, "es"),
+    ]);
+    answers.push(await send(owner, "POST", `/api/landing/restore/${landing.id}`, undefined, "es"));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        message: "Landing restaurada con éxito",
+        landing: { id: landing.id, deleted_at: null },
+      });
+    }
+    expect((await send(owner, "GET", `/api/landing/${owner.id}`)).json().map((l: { id: number }) => l.id)).toEqual([
+      landing.id,
+    ]);
+    expect((await send(owner, "POST", `/api/landing/restore/999999999`)).statusCode).toBe(404);
   });
 
   it("answers 404 on every trash call for another owner's landing", async () => {

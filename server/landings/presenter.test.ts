@@ -54,7 +54,7 @@ describe("presentLanding", () => {
       presentLanding(
         row,
         [addon],
-        { vehicles: 2, locations: 1, reservations: 7 },
+        { vehicles: 2, locations: 1, reservations: 7, activeReservations: 4 },
         "https://nelly.example",
         urlUnder("/storage"),
       ),
@@ -100,6 +100,7 @@ describe("presentLanding", () => {
       vehicles_count: 2,
       locations_count: 1,
       reservations_count: 7,
+      active_reservations_count: 4,
       version: 3,
       rules: { ...DEFAULT_LANDING_RULES, min_days: 3 },
       custom_domain: "reservas.example.com",
@@ -119,7 +120,7 @@ describe("presentLanding", () => {
         ogImage: null,
       },
       [],
-      { vehicles: 0, locations: 0, reservations: 0 },
+      { vehicles: 0, locations: 0, reservations: 0, activeReservations: 0 },
       "http://localhost:3000",
       urlUnder("/storage"),
     );
@@ -136,7 +137,7 @@ describe("presentLanding", () => {
       presentLanding(
         { ...row, status: "draft" },
         [],
-        { vehicles: 0, locations: 0, reservations: 0 },
+        { vehicles: 0, locations: 0, reservations: 0, activeReservations: 0 },
         "",
         urlUnder("/storage"),
       ).status,

@@ -6,7 +6,13 @@ import type { StorageUrl } from "../storage/storage";
 
 export type LandingRow = typeof landings.$inferSelect;
 export type AddonRow = typeof landingAddons.$inferSelect;
-export type LandingCounts = { vehicles: number; locations: number; reservations: number };
+export type LandingCounts = {
+  vehicles: number;
+  locations: number;
+  reservations: number;
+  /** Pending or confirmed, with the return still to come. */
+  activeReservations: number;
+};
 
 export function presentAddon(addon: AddonRow) {
   const kind = isAddonKind(addon.kind) ? addon.kind : "other";
@@ -64,6 +70,7 @@ export function presentLanding(
     vehicles_count: counts.vehicles,
     locations_count: counts.locations,
     reservations_count: counts.reservations,
+    active_reservations_count: counts.activeReservations,
     version: landing.version,
     created_at: landing.createdAt.toISOString(),
     updated_at: landing.updatedAt.toISOString(),

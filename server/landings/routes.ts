@@ -66,7 +66,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return (await listLandings(app.deps.db, ownerIdOf(request))).map((found) => present(app.deps, found));
+      return (await listLandings(app.deps, ownerIdOf(request))).map((found) => present(app.deps, found));
     },
   );
 
@@ -124,7 +124,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return present(app.deps, await findOwnedLanding(app.deps.db, ownerIdOf(request), request.params.landingId));
+      return present(app.deps, await findOwnedLanding(app.deps, ownerIdOf(request), request.params.landingId));
     },
   );
 
@@ -240,7 +240,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      present(app.deps, await findOwnedLandingByName(app.deps.db, ownerIdOf(request), request.params.name)),
+      present(app.deps, await findOwnedLandingByName(app.deps, ownerIdOf(request), request.params.name)),
   );
 
   app.get(
@@ -256,7 +256,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return (await listLandings(app.deps.db, ownerIdOf(request), "trashed")).map((found) => present(app.deps, found));
+      return (await listLandings(app.deps, ownerIdOf(request), "trashed")).map((found) => present(app.deps, found));
     },
   );
 
@@ -266,7 +266,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownerRoute,
       schema: {
         tags,
-        summary: "Restores a trashed landing with its status",
+        summary: "Restores a trashed landing with its status (a landing already restored answers the same)",
         params: idParams,
         response: {
           200: z.object({ message: z.string(), landing: landingSchema }),
@@ -304,9 +304,9 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownerRoute,
       schema: {
         tags,
-        summary: "Moves a landing to the trash",
+        summary: "Moves a landing to the trash (409 while it has bookings still going ahead)",
         params: idParams,
-        response: { 200: messageSchema, ...errorResponses, 404: messageSchema },
+        response: { 200: messageSchema, ...errorResponses, 404: messageSchema, 409: messageSchema },
       },
     },
     async (request) => {

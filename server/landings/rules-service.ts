@@ -19,7 +19,7 @@ export async function saveLandingRules(
 ): Promise<LandingWithAddons> {
   const { version, ...given } = input;
   // A text in the landing's own language is the text itself: keep only the other language's.
-  const { landing } = await findOwnedLanding(deps.db, ownerId, landingId);
+  const { landing } = await findOwnedLanding(deps, ownerId, landingId);
   const ownTranslations = <T extends { translations?: Translations }>({ translations, ...item }: T) => {
     const kept = storedTranslations(translations, landing.defaultLanguage);
     return Object.keys(kept).length > 0 ? { ...item, translations: kept } : item;
@@ -46,8 +46,8 @@ export async function saveLandingRules(
     .returning({ id: landings.id });
   if (updated.length === 0) {
     // No row: not the owner's landing or trashed (404, from the lookup), or someone saved first (409).
-    await findOwnedLanding(deps.db, ownerId, landingId);
+    await findOwnedLanding(deps, ownerId, landingId);
     throw new HttpError(409, "staleWrite");
   }
-  return findOwnedLanding(deps.db, ownerId, landingId);
+  return findOwnedLanding(deps, ownerId, landingId);
 }

@@ -61,7 +61,7 @@ describe("two saves of one version at the same moment", () => {
   async function landingOf() {
     const owner = await signUp(app);
     const created = await createLandingFor(app, owner);
-    const { landing } = await findOwnedLanding(db, owner.id, created.id);
+    const { landing } = await findOwnedLanding(app.deps, owner.id, created.id);
     return { owner, landing };
   }
   const update = (version: number, color: string) =>
@@ -81,7 +81,7 @@ describe("two saves of one version at the same moment", () => {
     expect(refused[0]?.reason).toMatchObject({ statusCode: 409, key: "staleWrite" });
     // Whichever won, one logo file is in use and no other is left.
     expect(filesIn("logos")).toBe(before);
-    const after = (await findOwnedLanding(db, owner.id, landing.id)).landing;
+    const after = (await findOwnedLanding(app.deps, owner.id, landing.id)).landing;
     expect(after.version).toBe(landing.version + 1);
     expect(stored(after.logo)).toBe(true);
   });
@@ -103,7 +103,7 @@ describe("two saves of one version at the same moment", () => {
     const uploads = async () => ({ favicon: await pngLogo(256, 256), ogImage: await jpegWithExif(1200, 630) });
     // A first favicon and preview image, so that whichever save wins, the file counts stay the same.
     await updateLandingMeta(deps, owner.id, landing.id, meta(landing.version, "first"), await uploads());
-    const current = (await findOwnedLanding(db, owner.id, landing.id)).landing;
+    const current = (await findOwnedLanding(app.deps, owner.id, landing.id)).landing;
     const files = await uploads();
     const before = { favicons: filesIn("favicons"), og: filesIn("og") };
     const results = await Promise.allSettled([
@@ -116,7 +116,7 @@ describe("two saves of one version at the same moment", () => {
     expect({ favicons: filesIn("favicons"), og: filesIn("og") }).toEqual(before);
 
     // Neither sends files: the refused one removes nothing.
-    const latest = (await findOwnedLanding(db, owner.id, landing.id)).landing;
+    const latest = (await findOwnedLanding(app.deps, owner.id, landing.id)).landing;
     const again = await Promise.allSettled([
       updateLandingMeta(deps, owner.id, landing.id, meta(latest.version, "c"), {}),
       updateLandingMeta(deps, owner.id, landing.id, meta(latest.version, "d"), {}),

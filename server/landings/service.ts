@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DEFAULT_ADDON_PRICE_CENTS,
@@ -10,6 +10,7 @@ import {
 } from "../../domain/landings";
 import { isLanguage } from "../../domain/languages";
 import type { ApiMessageKey } from "../../domain/messages";
+import { ACTIVE_STATUSES } from "../../domain/reservations";
 import { otherLanguage, storedTranslations } from "../../domain/translations";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -22,9 +23,12 @@ import type { AddonRow, LandingCounts, LandingRow } from "./presenter";
 
 export type LandingWithAddons = { landing: LandingRow; addons: AddonRow[]; counts: LandingCounts };
 
+/** What reading a landing needs: the database, and the clock that says which bookings are still ahead. */
+export type LandingReads = Pick<AppDeps, "db" | "clock">;
+
 const notFound = () => new HttpError(404, "landingNotFound");
 
-async function withAddons(db: Database, rows: LandingRow[]): Promise<LandingWithAddons[]> {
+async function withAddons({ db, clock }: LandingReads, rows: LandingRow[]): Promise<LandingWithAddons[]> {
   // Stryker disable next-line ConditionalExpression: spares three queries; an empty IN finds nothing.
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -48,6 +52,7 @@ async function withAddons(db: Database, rows: LandingRow[]): Promise<LandingWith
     .from(reservations)
     .where(inArray(reservations.landingId, ids))
     .groupBy(reservations.landingId);
+  const activeCounts = await activeReservationCounts(db, ids, clock.now());
   const countOf = (counts: { landingId: number; count: number }[], landingId: number) =>
     counts.find((row) => row.landingId === landingId)?.count ?? 0;
   return rows.map((landing) => ({
@@ -57,18 +62,37 @@ async function withAddons(db: Database, rows: LandingRow[]): Promise<LandingWith
       vehicles: countOf(vehicleCounts, landing.id),
       locations: countOf(locationCounts, landing.id),
       reservations: countOf(reservationCounts, landing.id),
+      activeReservations: countOf(activeCounts, landing.id),
     },
   }));
 }
 
+/**
+ * Per landing, its bookings still going ahead: pending or confirmed, with the return still to come.
+ * Customers hold links and emails to them, so such a landing is not moved to the trash.
+ */
+async function activeReservationCounts(db: Database, landingIds: number[], now: Date) {
+  return db
+    .select({ landingId: reservations.landingId, count: count() })
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.landingId, landingIds),
+        inArray(reservations.status, [...ACTIVE_STATUSES]),
+        gt(reservations.returnAt, now),
+      ),
+    )
+    .groupBy(reservations.landingId);
+}
+
 /** One of the owner's landings, or 404 as if it did not exist (another owner's included). */
 export async function findOwnedLanding(
-  db: Database,
+  reads: LandingReads,
   ownerId: number,
   landingId: number,
   where: "active" | "trashed" = "active",
 ): Promise<LandingWithAddons> {
-  const [row] = await db
+  const [row] = await reads.db
     .select()
     .from(landings)
     .where(
@@ -80,24 +104,24 @@ export async function findOwnedLanding(
     )
     .limit(1);
   if (!row) throw notFound();
-  const [found] = await withAddons(db, [row]);
+  const [found] = await withAddons(reads, [row]);
   // Stryker disable next-line ConditionalExpression: withAddons answers one entry per row (the type allows none).
   if (!found) throw notFound();
   return found;
 }
 
-export async function findOwnedLandingByName(db: Database, ownerId: number, name: string) {
-  const [row] = await db
+export async function findOwnedLandingByName(reads: LandingReads, ownerId: number, name: string) {
+  const [row] = await reads.db
     .select()
     .from(landings)
     .where(and(eq(landings.name, name), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
     .limit(1);
   if (!row) throw notFound();
-  return findOwnedLanding(db, ownerId, row.id);
+  return findOwnedLanding(reads, ownerId, row.id);
 }
 
-export async function listLandings(db: Database, ownerId: number, where: "active" | "trashed" = "active") {
-  const rows = await db
+export async function listLandings(reads: LandingReads, ownerId: number, where: "active" | "trashed" = "active") {
+  const rows = await reads.db
     .select()
     .from(landings)
     .where(
@@ -107,7 +131,7 @@ export async function listLandings(db: Database, ownerId: number, where: "active
       ),
     )
     .orderBy(where === "active" ? desc(landings.createdAt) : desc(landings.deletedAt), desc(landings.id));
-  return withAddons(db, rows);
+  return withAddons(reads, rows);
 }
 
 /** Whether a slug is free on the whole platform, trash included (PRODUCT §3). */
@@ -186,7 +210,7 @@ export async function createLanding(
         return landing.id;
       }),
     );
-    return findOwnedLanding(db, ownerId, id);
+    return findOwnedLanding(deps, ownerId, id);
   } catch (error) {
     await storage.remove(logo);
     throw error;
@@ -212,7 +236,7 @@ async function versionedWrite(
     eq(landings.version, version),
   );
   if (await write(where)) return;
-  await findOwnedLanding(db, ownerId, landingId);
+  await assertOwnedLanding(db, ownerId, landingId);
   throw new HttpError(409, "staleWrite");
 }
 
@@ -224,7 +248,7 @@ export async function updateLanding(
   logoUpload: Buffer | undefined,
 ): Promise<LandingWithAddons> {
   const { db, storage, clock } = deps;
-  const { landing: current } = await findOwnedLanding(db, ownerId, landingId);
+  const { landing: current } = await findOwnedLanding(deps, ownerId, landingId);
   // Stryker disable next-line ConditionalExpression: versionedWrite refuses it too; this spares storing uploads first.
   if (input.version !== current.version) throw new HttpError(409, "staleWrite");
   const name = input.name ?? current.name;
@@ -282,7 +306,7 @@ export async function updateLanding(
     throw error;
   }
   if (logo !== current.logo) await storage.remove(current.logo);
-  return findOwnedLanding(db, ownerId, landingId);
+  return findOwnedLanding(deps, ownerId, landingId);
 }
 
 export async function updateLandingMeta(
@@ -293,7 +317,7 @@ export async function updateLandingMeta(
   uploads: { favicon?: Buffer; ogImage?: Buffer },
 ): Promise<LandingWithAddons> {
   const { db, storage, clock } = deps;
-  const { landing: current } = await findOwnedLanding(db, ownerId, landingId);
+  const { landing: current } = await findOwnedLanding(deps, ownerId, landingId);
   // Stryker disable next-line ConditionalExpression: versionedWrite refuses it too; this spares storing uploads first.
   if (input.version !== current.version) throw new HttpError(409, "staleWrite");
   const favicon = uploads.favicon ? await storeFavicon(storage, uploads.favicon) : current.favicon;
@@ -328,12 +352,12 @@ export async function updateLandingMeta(
   }
   if (favicon !== current.favicon) await removeFavicon(storage, current.favicon);
   if (ogImage !== current.ogImage) await storage.remove(current.ogImage);
-  return findOwnedLanding(db, ownerId, landingId);
+  return findOwnedLanding(deps, ownerId, landingId);
 }
 
 export async function setLandingStatus(deps: AppDeps, ownerId: number, landingId: number, status: LandingStatus) {
   const { db, clock } = deps;
-  const { landing, counts } = await findOwnedLanding(db, ownerId, landingId);
+  const { landing, counts } = await findOwnedLanding(deps, ownerId, landingId);
   if (status === "published") {
     // A published landing with nothing to rent, or nowhere to pick it up, is a dead end for visitors.
     const missing: Record<string, ApiMessageKey[]> = {};
@@ -351,31 +375,49 @@ export async function setLandingStatus(deps: AppDeps, ownerId: number, landingId
       updatedAt: now,
     })
     .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
-  return findOwnedLanding(db, ownerId, landingId);
+  return findOwnedLanding(deps, ownerId, landingId);
 }
 
-/** Soft delete: to the trash, out of public view, name still reserved. */
+/**
+ * Soft delete: to the trash, out of public view, name still reserved. Refused (409, naming how
+ * many) while the landing has bookings still going ahead: their customers' pages and emails live
+ * under the landing's address, and the owner's lists would lose them (issue 25.6). The landing's
+ * vehicles are locked first, so a booking being made on one of them has either committed before
+ * the count or waits until the landing is in the trash.
+ */
 export async function trashLanding(deps: AppDeps, ownerId: number, landingId: number) {
-  await findOwnedLanding(deps.db, ownerId, landingId);
-  await deps.db
-    .update(landings)
-    .set({ deletedAt: deps.clock.now() })
-    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+  await deps.db.transaction(async (tx) => {
+    await lockOwnedLanding(tx, ownerId, landingId);
+    await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.landingId, landingId)).for("update");
+    const [active] = await activeReservationCounts(tx, [landingId], deps.clock.now());
+    const held = active?.count ?? 0;
+    if (held > 0) {
+      throw new HttpError(409, held === 1 ? "landingHasActiveBooking" : "landingHasActiveBookings", { count: held });
+    }
+    await tx
+      .update(landings)
+      .set({ deletedAt: deps.clock.now() })
+      .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)));
+  });
 }
 
-/** Back from the trash with the status it had. */
+/**
+ * Back from the trash with the status it had. A landing already back (a second click, another
+ * tab) answers the same: the owner asked for it to be out of the trash, and it is.
+ */
 export async function restoreLanding(deps: AppDeps, ownerId: number, landingId: number) {
-  await findOwnedLanding(deps.db, ownerId, landingId, "trashed");
-  await deps.db
+  const restored = await deps.db
     .update(landings)
     .set({ deletedAt: null })
-    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
-  return findOwnedLanding(deps.db, ownerId, landingId);
+    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)))
+    .returning({ id: landings.id });
+  if (restored.length === 0) throw notFound();
+  return findOwnedLanding(deps, ownerId, landingId);
 }
 
 /** Permanent delete from the trash: the rows (add-ons cascade) and every stored file. */
 export async function purgeLanding(deps: AppDeps, ownerId: number, landingId: number) {
-  const { landing } = await findOwnedLanding(deps.db, ownerId, landingId, "trashed");
+  const { landing } = await findOwnedLanding(deps, ownerId, landingId, "trashed");
   await deps.db.delete(landings).where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
   await deps.storage.remove(landing.logo);
   await deps.storage.remove(landing.ogImage);

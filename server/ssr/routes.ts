@@ -182,7 +182,7 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       if (!page || !SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
       try {
         await requireOwner(request);
-        const owned = await findOwnedLandingByName(app.deps.db, request.owner?.user.id ?? 0, params.name ?? "");
+        const owned = await findOwnedLandingByName(app.deps, request.owner?.user.id ?? 0, params.name ?? "");
         const bookable = await findBookableLanding(app.deps.db, { id: owned.landing.id, includeDrafts: true });
         return await render(request, reply, bookable, page, {
           reference: params.reference,

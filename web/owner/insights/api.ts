@@ -36,13 +36,20 @@ export type MonthFigures = {
   last_month_bookings: number;
 };
 
+/** Confirmed reservations still to be picked up, in one currency. */
+export type UpcomingFigures = { currency: string; revenue_cents: number; bookings: number };
+
 /** GET /api/insights/summary (server/insights/schemas.ts). */
 export type Summary = {
   landings: ScopedLanding[];
   today: DayMovements;
   tomorrow: DayMovements;
   pending: number;
+  /** Reservations made this month and last (by the day they were made), cancelled ones left out. */
+  booked: { this_month: number; last_month: number };
+  /** Revenue by pickup month, per currency. */
   month: MonthFigures[];
+  upcoming: UpcomingFigures[];
   utilisation: { booked_unit_days: number; available_unit_days: number; percent: number | null };
 };
 
@@ -66,7 +73,8 @@ export type FunnelStepName = "home" | "list" | "vehicle" | "review" | "booked";
 export type Funnel = {
   from: string;
   to: string;
-  steps: { step: FunnelStepName; count: number; rate: number | null }[];
+  /** `rate`: share of the step before (never above 100); `more_than_before` when this step counts more. */
+  steps: { step: FunnelStepName; count: number; rate: number | null; more_than_before: boolean }[];
   overall: number | null;
   confirmation_views: number;
 };

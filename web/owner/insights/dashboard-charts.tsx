@@ -190,7 +190,12 @@ function RevenuePerMonth({ revenue }: { revenue: Charts["revenue_per_month"] }) 
           ))}
         </div>
       ) : (
-        <NothingToDraw text={t("charts.revenueEmpty")} />
+        <NothingToDraw
+          text={t("charts.revenueEmpty", {
+            from: longMonth(revenue.months[0] ?? "", language),
+            to: longMonth(revenue.months.at(-1) ?? "", language),
+          })}
+        />
       )}
     </ChartCard>
   );

@@ -3,7 +3,8 @@ import { Card } from "../../ui/card";
 import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import { CHART_HEIGHT } from "./chart-card";
-import { FIGURE_CARD_HEIGHT } from "./figure-cards";
+import { FIGURE_CARD_HEIGHT } from "./figure-card";
+import { FIGURE_SPANS, FIGURES_GRID } from "./figure-cards";
 
 /** Two chart cards in outline, the drawing's height kept, while the figures or recharts load. */
 export function ChartsLoading() {
@@ -40,9 +41,10 @@ export function DashboardLoading() {
           </Card>
         ))}
       </div>
-      <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((card) => (
-          <Card key={card} className={`flex flex-col gap-3 p-4 sm:p-5 ${FIGURE_CARD_HEIGHT}`}>
+      <div aria-hidden="true" className={FIGURES_GRID}>
+        {FIGURE_SPANS.map((span, card) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed outlines.
+          <Card key={card} className={`flex flex-col gap-3 p-4 sm:p-5 ${FIGURE_CARD_HEIGHT} ${span}`}>
             <Skeleton className="h-4 w-28" />
             <Skeleton className="h-8 w-24" />
             <Skeleton className="h-4 w-36" />

@@ -34,12 +34,14 @@ function useLandingScope(): [LandingScope, (landing: LandingScope) => void] {
   return [scope, setScope];
 }
 
-/** Nothing has happened yet: no movement, nothing pending, nothing booked this month or last. */
+/** Nothing has happened yet: no movement, nothing pending, nothing booked or picked up this month or last, nothing ahead. */
 const isQuiet = (summary: Summary) =>
   summary.pending === 0 &&
   summary.today.pickups.total + summary.today.returns.total === 0 &&
   summary.tomorrow.pickups.total + summary.tomorrow.returns.total === 0 &&
-  summary.month.every((figures) => figures.bookings === 0 && figures.last_month_bookings === 0);
+  summary.booked.this_month + summary.booked.last_month === 0 &&
+  summary.month.every((figures) => figures.bookings === 0 && figures.last_month_bookings === 0) &&
+  summary.upcoming.every((figures) => figures.bookings === 0);
 
 /** The latest "today" among the landings in view (they may sit in different time zones). */
 const latestToday = (summary: Summary) =>

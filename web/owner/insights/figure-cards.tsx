@@ -1,43 +1,18 @@
-import type { LucideIcon } from "lucide-react";
-import { ArrowRight, CalendarCheck, Clock, Gauge, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowRight, CalendarCheck, Clock, Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../i18n/setup";
-import { Card } from "../../ui/card";
 import type { Summary } from "./api";
 import { ChangeNote } from "./change-note";
-import { changeOf, money, number, percent } from "./format";
+import { FigureCard, FigureNote, FigureValue } from "./figure-card";
+import { changeOf, number, percent } from "./format";
+import { PickupRevenueCard, UpcomingRevenueCard } from "./revenue-cards";
 
-/** Every figure card has the same height, loaded or not: nothing below jumps when figures arrive. */
-export const FIGURE_CARD_HEIGHT = "min-h-40";
-
-function FigureCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
-  const id = `figure-${title.replace(/\W+/g, "-").toLowerCase()}`;
-  return (
-    <Card className={`flex min-w-0 flex-col gap-2 p-3.5 sm:p-5 ${FIGURE_CARD_HEIGHT}`}>
-      <section aria-labelledby={id} className="flex flex-1 flex-col gap-2">
-        <h2 id={id} className="flex items-center gap-2 text-sm font-medium text-gray-600">
-          <Icon aria-hidden="true" className="size-4 text-brand-600" />
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
-
-const Value = ({ children }: { children: ReactNode }) => (
-  <p className="text-xl font-semibold tracking-tight text-gray-900 tabular-nums sm:text-2xl" data-figure>
-    {children}
-  </p>
-);
-
-function PendingCard({ pending }: { pending: number }) {
+function PendingCard({ pending, className }: { pending: number; className?: string }) {
   const { t } = useTranslation("insights");
   return (
-    <FigureCard icon={Clock} title={t("figures.pending")}>
-      <Value>{number(pending, currentLanguage())}</Value>
+    <FigureCard icon={Clock} title={t("figures.pending")} className={className}>
+      <FigureValue>{number(pending, currentLanguage())}</FigureValue>
       <p className="text-sm text-gray-600">
         {pending > 0 ? t("figures.pendingHint", { count: pending }) : t("figures.pendingNone")}
       </p>
@@ -54,77 +29,66 @@ function PendingCard({ pending }: { pending: number }) {
   );
 }
 
-/** One line per currency: amounts in different currencies are never added together. */
-function RevenueCard({ month }: { month: Summary["month"] }) {
+/** Reservations made this month, by the day they were made: the same bookings as the chart per day. */
+function BookedCard({ booked, className }: { booked: Summary["booked"]; className?: string }) {
   const { t } = useTranslation("insights");
-  const language = currentLanguage();
   return (
-    <FigureCard icon={Wallet} title={t("figures.revenue")}>
-      <ul className="flex flex-col gap-3">
-        {month.map((figures) => (
-          <li key={figures.currency} className="flex flex-col gap-0.5">
-            <Value>{money(figures.revenue_cents, figures.currency, language)}</Value>
-            <ChangeNote change={changeOf(figures.revenue_cents, figures.last_month_revenue_cents)} />
-            <p className="text-xs text-gray-500">
-              {t("figures.lastMonth", { value: money(figures.last_month_revenue_cents, figures.currency, language) })}
-            </p>
-          </li>
-        ))}
-      </ul>
+    <FigureCard icon={CalendarCheck} title={t("figures.bookings")} className={className}>
+      <FigureValue>{number(booked.this_month, currentLanguage())}</FigureValue>
+      <ChangeNote change={changeOf(booked.this_month, booked.last_month)} />
+      <FigureNote>
+        {t("figures.lastMonth", { value: t("figures.bookingsValue", { count: booked.last_month }) })}
+      </FigureNote>
+      <FigureNote>{t("figures.bookingsHint")}</FigureNote>
     </FigureCard>
   );
 }
 
-/** Bookings are counts: those of every currency add up. */
-function BookingsCard({ month }: { month: Summary["month"] }) {
-  const { t } = useTranslation("insights");
-  const current = month.reduce((sum, figures) => sum + figures.bookings, 0);
-  const previous = month.reduce((sum, figures) => sum + figures.last_month_bookings, 0);
-  return (
-    <FigureCard icon={CalendarCheck} title={t("figures.bookings")}>
-      <Value>{number(current, currentLanguage())}</Value>
-      <ChangeNote change={changeOf(current, previous)} />
-      <p className="text-xs text-gray-500">
-        {t("figures.lastMonth", { value: t("figures.bookingsValue", { count: previous }) })}
-      </p>
-    </FigureCard>
-  );
-}
-
-function UtilisationCard({ utilisation }: { utilisation: Summary["utilisation"] }) {
+function UtilisationCard({ utilisation, className }: { utilisation: Summary["utilisation"]; className?: string }) {
   const { t } = useTranslation("insights");
   const language = currentLanguage();
   const share = utilisation.percent;
   return (
-    <FigureCard icon={Gauge} title={t("figures.utilisation")}>
+    <FigureCard icon={Gauge} title={t("figures.utilisation")} className={className}>
       {share === null ? (
         <p className="text-sm text-gray-600">{t("figures.utilisationNone")}</p>
       ) : (
         <>
-          <Value>{percent(share, language)}</Value>
+          <FigureValue>{percent(share, language)}</FigureValue>
           <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-gray-100">
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, share)}%` }} />
           </div>
-          <p className="text-xs text-gray-500">
+          <FigureNote>
             {t("figures.utilisationDetail", {
               booked: number(utilisation.booked_unit_days, language),
               available: number(utilisation.available_unit_days, language),
             })}
-          </p>
+          </FigureNote>
         </>
       )}
     </FigureCard>
   );
 }
 
-/** The four figures of the month: pending answers, revenue, bookings and the fleet's use. */
+/** The grid the figures and their loading outlines share: three on a row, then the two amounts. */
+export const FIGURES_GRID = "grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6";
+/** Where each of the five cards sits in that grid, in order. */
+export const FIGURE_SPANS = ["lg:col-span-2", "lg:col-span-2", "col-span-2", "lg:col-span-3", "lg:col-span-3"];
+
+/**
+ * The figures of the month, each named for what it counts (issue 25.5): what waits for an answer,
+ * the bookings made this month, the fleet's use, revenue by pickup this month, and confirmed
+ * revenue still ahead.
+ */
 export function FigureCards({ summary }: { summary: Summary }) {
+  const [pending, booked, used, revenue, upcoming] = FIGURE_SPANS;
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <PendingCard pending={summary.pending} />
-      <RevenueCard month={summary.month} />
-      <BookingsCard month={summary.month} />
-      <UtilisationCard utilisation={summary.utilisation} />
+    <div className={FIGURES_GRID}>
+      <PendingCard pending={summary.pending} className={pending} />
+      <BookedCard booked={summary.booked} className={booked} />
+      <UtilisationCard utilisation={summary.utilisation} className={used} />
+      <PickupRevenueCard month={summary.month} className={revenue} />
+      <UpcomingRevenueCard upcoming={summary.upcoming} className={upcoming} />
     </div>
   );
 }

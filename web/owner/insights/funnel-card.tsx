@@ -17,6 +17,10 @@ type Period = (typeof PERIODS)[number];
 function FunnelSteps({ funnel }: { funnel: Funnel }) {
   const { t } = useTranslation("insights");
   const language = currentLanguage();
+  const rateText = (step: Funnel["steps"][number]) => {
+    if (step.rate !== null) return t("funnel.rate", { percent: percent(step.rate, language) });
+    return step.more_than_before ? t("funnel.moreThanBefore") : t("funnel.noRate");
+  };
   // Bars are drawn against the largest step, so a site with more list views than home views still fits.
   const largest = Math.max(1, ...funnel.steps.map((step) => step.count));
   return (
@@ -39,11 +43,7 @@ function FunnelSteps({ funnel }: { funnel: Funnel }) {
               style={{ width: `${(step.count / largest) * 100}%` }}
             />
           </div>
-          {index > 0 && (
-            <span className="text-xs text-gray-600">
-              {step.rate === null ? t("funnel.noRate") : t("funnel.rate", { percent: percent(step.rate, language) })}
-            </span>
-          )}
+          {index > 0 && <span className="text-xs text-gray-600">{rateText(step)}</span>}
         </li>
       ))}
     </ol>
@@ -79,6 +79,10 @@ export function FunnelCard({ landing, today }: { landing: LandingScope; today: s
   const funnel = useQuery({ ...funnelQuery(landing, period), placeholderData: keepPreviousData });
   const data = funnel.data;
   const overall = data?.overall ?? null;
+  // No share: either nobody opened the home page, or there were more bookings than home visits.
+  const homeViews = data?.steps[0]?.count ?? 0;
+  let overallText = t("funnel.overall", { percent: percent(overall ?? 0, language) });
+  if (overall === null) overallText = homeViews > 0 ? t("funnel.overallMore") : t("funnel.overallNone");
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -116,11 +120,7 @@ export function FunnelCard({ landing, today }: { landing: LandingScope; today: s
         ) : data ? (
           <div aria-busy={funnel.isFetching} className={funnel.isPlaceholderData ? "opacity-70" : undefined}>
             <FunnelSteps funnel={data} />
-            <p className="mt-4 rounded-md bg-gray-50 px-3 py-2.5 text-sm text-gray-700">
-              {overall === null
-                ? t("funnel.overallNone")
-                : t("funnel.overall", { percent: percent(overall, language) })}
-            </p>
+            <p className="mt-4 rounded-md bg-gray-50 px-3 py-2.5 text-sm text-gray-700">{overallText}</p>
           </div>
         ) : (
           <FunnelSkeleton />

@@ -1,0 +1,55 @@
+import { CalendarClock, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../../i18n/setup";
+import type { Summary } from "./api";
+import { ChangeNote } from "./change-note";
+import { FigureCard, FigureNote, FigureValue } from "./figure-card";
+import { changeOf, money } from "./format";
+
+/**
+ * Revenue by pickup date: the confirmed and completed reservations picked up (or to be picked up)
+ * this month, against last month. One line per currency: amounts are never added across them.
+ */
+export function PickupRevenueCard({ month, className }: { month: Summary["month"]; className?: string }) {
+  const { t } = useTranslation("insights");
+  const language = currentLanguage();
+  return (
+    <FigureCard icon={Wallet} title={t("figures.revenue")} className={className}>
+      <ul className="flex flex-col gap-3">
+        {month.map((figures) => (
+          <li key={figures.currency} className="flex flex-col gap-0.5">
+            <FigureValue>{money(figures.revenue_cents, figures.currency, language)}</FigureValue>
+            <ChangeNote change={changeOf(figures.revenue_cents, figures.last_month_revenue_cents)} />
+            <FigureNote>
+              {t("figures.lastMonth", { value: money(figures.last_month_revenue_cents, figures.currency, language) })}
+            </FigureNote>
+          </li>
+        ))}
+      </ul>
+      <FigureNote>{t("figures.revenueHint")}</FigureNote>
+    </FigureCard>
+  );
+}
+
+/** Confirmed revenue still ahead, whatever the month of the pickup, per currency. */
+export function UpcomingRevenueCard({ upcoming, className }: { upcoming: Summary["upcoming"]; className?: string }) {
+  const { t } = useTranslation("insights");
+  const language = currentLanguage();
+  return (
+    <FigureCard icon={CalendarClock} title={t("figures.upcoming")} className={className}>
+      <ul className="flex flex-col gap-3">
+        {upcoming.map((figures) => (
+          <li key={figures.currency} className="flex flex-col gap-0.5">
+            <FigureValue>{money(figures.revenue_cents, figures.currency, language)}</FigureValue>
+            <p className="text-sm text-gray-600">
+              {figures.bookings > 0
+                ? t("figures.upcomingCount", { count: figures.bookings })
+                : t("figures.upcomingNone")}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <FigureNote>{t("figures.upcomingHint")}</FigureNote>
+    </FigureCard>
+  );
+}
