@@ -118,6 +118,7 @@ export function LandingsPage() {
         onClose={trash.close}
         onConfirm={() => void trash.confirm()}
         pending={trash.pending}
+        refusal={trash.refusal}
       />
     </>
   );

@@ -3,20 +3,28 @@ import { useTranslation } from "react-i18next";
 import type { Landing } from "../../../domain/landings";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { useRestoreLanding, useTrashLanding } from "./api";
+import { useTrashLanding } from "./api";
+import { useRestoreLandingOnce } from "./use-restore-landing";
 
 /**
  * Moving a landing to the Papelera: the confirmation dialog's state, the call, and a toast that
- * offers to undo it at once (PRODUCT §3: the trash is recoverable).
+ * offers to undo it at once (PRODUCT §3: the trash is recoverable). A refusal because bookings
+ * are still ahead (409) stays in the dialog, which then leads to them.
  */
 export function useTrashLandingFlow(onTrashed?: (landing: Landing) => void) {
   const { t } = useTranslation("landings");
   const trash = useTrashLanding();
-  const restore = useRestoreLanding();
+  const { restoreOnce } = useRestoreLandingOnce();
   const [target, setTarget] = useState<Landing | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const open = (landing: Landing | null) => {
+    setRefusal(null);
+    setTarget(landing);
+  };
 
   const confirm = async () => {
-    if (!target) return;
+    if (!target || trash.isPending) return;
     const landing = target;
     try {
       const { message } = await trash.mutateAsync(landing.id);
@@ -26,21 +34,24 @@ export function useTrashLandingFlow(onTrashed?: (landing: Landing) => void) {
         description: t("delete.toastDescription", { name: landing.display_name }),
         action: {
           label: t("delete.undo"),
-          onClick: () =>
-            restore.mutate(landing.id, {
-              onSuccess: ({ message: restored }) => notify.success(`landing-trash:${landing.id}`, restored),
-              onError: (error) =>
-                notify.error(
-                  `landing-trash:${landing.id}`,
-                  error instanceof ApiError ? error.message : t("errors.generic"),
-                ),
-            }),
+          onClick: () => void restoreOnce(landing, `landing-trash:${landing.id}`),
         },
       });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(error.message);
+        return;
+      }
       notify.error(`landing-trash:${landing.id}`, error instanceof ApiError ? error.message : t("errors.generic"));
     }
   };
 
-  return { target, open: setTarget, close: () => setTarget(null), confirm, pending: trash.isPending };
+  return {
+    target,
+    refusal,
+    open,
+    close: () => open(null),
+    confirm,
+    pending: trash.isPending,
+  };
 }

@@ -15,8 +15,9 @@ import { ErrorState } from "../../ui/error-state";
 import { SearchInput } from "../../ui/search-input";
 import { Skeleton } from "../../ui/skeleton";
 import { useSession } from "../auth/session-store";
-import { trashedLandingsQuery, usePurgeLanding, useRestoreLanding } from "../landings/api";
+import { trashedLandingsQuery, usePurgeLanding } from "../landings/api";
 import { matchesSearch } from "../landings/format";
+import { useRestoreLandingOnce } from "../landings/use-restore-landing";
 import { TrashedLandingCard } from "./trashed-landing-card";
 
 function TrashSkeleton({ label }: { label: string }) {
@@ -42,7 +43,7 @@ export function TrashPage() {
   const { t } = useTranslation("landings");
   const userId = useSession()?.userId ?? 0;
   const trashed = useQuery({ ...trashedLandingsQuery(userId), enabled: userId > 0 });
-  const restore = useRestoreLanding();
+  const { restoreOnce, restoringId } = useRestoreLandingOnce();
   const purge = usePurgeLanding();
   const [search, setSearch] = useState("");
   const [purging, setPurging] = useState<Landing | null>(null);
@@ -53,13 +54,11 @@ export function TrashPage() {
     notify.error(action, error instanceof ApiError ? error.message : t("errors.generic"));
 
   const onRestore = (landing: Landing) =>
-    restore.mutate(landing.id, {
-      onSuccess: ({ message }) =>
-        notify.success(`landing-restore:${landing.id}`, message, {
-          description: t("trash.restoredDescription", { name: landing.display_name }),
-        }),
-      onError: (error) => fail(`landing-restore:${landing.id}`, error),
-    });
+    void restoreOnce(
+      landing,
+      `landing-restore:${landing.id}`,
+      t("trash.restoredDescription", { name: landing.display_name }),
+    );
 
   const onPurge = async () => {
     if (!purging) return;
@@ -127,7 +126,7 @@ export function TrashPage() {
               landing={landing}
               onRestore={onRestore}
               onPurge={setPurging}
-              restoring={restore.isPending && restore.variables === landing.id}
+              restoring={restoringId === landing.id}
             />
           </li>
         ))}
