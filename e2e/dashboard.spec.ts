@@ -78,10 +78,16 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
 
   const figure = (name: string) => page.getByRole("region", { name }).locator("[data-figure]");
   await expect(figure("Por confirmar")).toHaveText("1");
-  // Revenue counts by pickup date: tomorrow may already be next month.
+  // Each figure is named for what it counts (issue 25.5). Bookings made this month: all three,
+  // made today. Revenue by pickup date: tomorrow may already be next month. Confirmed revenue
+  // still ahead: Luis's and Pedro's, whichever month tomorrow is.
   const sameMonth = tomorrow.slice(0, 7) === today.slice(0, 7);
-  await expect(figure("Ingresos del mes")).toHaveText(usd(sameMonth ? 311_07 : 0));
-  await expect(figure("Reservas del mes")).toHaveText(sameMonth ? "2" : "0");
+  await expect(figure("Reservas hechas este mes")).toHaveText("3");
+  await expect(figure("Ingresos con recogida este mes")).toHaveText(usd(sameMonth ? 311_07 : 0));
+  await expect(figure("Ingresos confirmados por venir")).toHaveText(usd(311_07));
+  await expect(page.getByRole("region", { name: "Ingresos confirmados por venir" })).toContainText(
+    "2 reservas confirmadas aún por recoger.",
+  );
 
   // Both charts are drawn, and their figures are in tables too.
   await expect(page.locator(".recharts-wrapper")).toHaveCount(2);
@@ -91,7 +97,7 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
     new Date(`${today}T00:00:00Z`),
   );
   await expect(perDay.getByRole("row", { name: todayLabel })).toHaveText(`${todayLabel}213`);
-  const perMonth = page.getByRole("region", { name: "Ingresos por mes", exact: true });
+  const perMonth = page.getByRole("region", { name: "Ingresos por mes de recogida", exact: true });
   const monthLabel = new Intl.DateTimeFormat("es-DO", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${tomorrow.slice(0, 7)}-01T00:00:00Z`),
   );
@@ -103,6 +109,11 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
   await expect(funnel.locator('[data-funnel-count="list"]')).toHaveText("2 vistas");
   await expect(funnel.locator('[data-funnel-count="vehicle"]')).toHaveText("1 vista");
   await expect(funnel.locator('[data-funnel-count="booked"]')).toHaveText("2 reservas");
+  // Two bookings after no review page views: said in words, never as "200 %" (issue 25.19).
+  await expect(funnel.locator("li").filter({ hasText: "Reservas hechas" })).toContainText(
+    "Más que en el paso anterior",
+  );
+  await expect(funnel.getByText(/\d{3,}\s?% del paso anterior/)).toHaveCount(0);
   await expect(page.getByText(/^Conversión total: 50\s?% de las visitas/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
