@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { landingTheme } from "../domain/colors";
 import {
   createLandingViaApi,
   fetchLandings,
@@ -54,13 +55,20 @@ test("an owner creates a landing in the wizard while the live preview follows", 
     .getByRole("button", { name: "#F59E0B" })
     .click();
   await expect(page.getByLabel("Color secundario", { exact: true })).toHaveValue("#f59e0b");
-  await expect(preview.locator("header").getByText("Reservar")).toHaveCSS("background-color", rgb("#f59e0b"));
+  // Buttons wear the primary colour as on the live site (issue 25.12); the secondary, the accents.
+  await expect(preview.getByTestId("preview-search-button")).toHaveCSS("background-color", rgb("#0f766e"));
+  await expect(preview.getByTestId("preview-step-icon").first()).toHaveCSS(
+    "background-color",
+    rgb(landingTheme("#0f766e", "#f59e0b").secondaryTint),
+  );
+  await expect(preview.locator("header").getByText("Reservar")).toHaveCount(0);
   await expect(continueButton).toBeDisabled();
 
   // 4. The language: the preview switches to it.
   await page.getByRole("radio", { name: /^English/ }).check();
   await expect(preview.getByTestId("preview-headline")).toHaveText(`Rent your car with ${name}`);
-  await expect(preview.getByTestId("preview-language")).toHaveText("en");
+  // The switch offers the other language, as the live site's header does.
+  await expect(preview.getByTestId("preview-language")).toHaveText("Español");
   await expect(page.getByText("Todo listo. Guardaremos tu landing como borrador.")).toBeVisible();
   await expect(continueButton).toBeEnabled();
 

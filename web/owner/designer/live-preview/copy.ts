@@ -1,13 +1,15 @@
 import type { Language } from "../../../../domain/languages";
+import { dictionary } from "../../../public/i18n";
 
 /**
  * What the live preview's header and hero say, in the landing's own language (SPEC §1: public
  * pages are localized by the landing's default language), as the public site says it
- * (web/public/i18n).
+ * (web/public/i18n, whose menu and steps it takes as they are).
  */
 export const LANDING_COPY = {
   es: {
-    nav: { vehicles: "Vehículos", faq: "Preguntas frecuentes", book: "Reservar" },
+    nav: dictionary("es").nav,
+    how: dictionary("es").home.how,
     hero: {
       eyebrow: "Alquiler de vehículos",
       title: "Alquila tu vehículo con {{name}}",
@@ -28,7 +30,8 @@ export const LANDING_COPY = {
     },
   },
   en: {
-    nav: { vehicles: "Vehicles", faq: "FAQ", book: "Book now" },
+    nav: dictionary("en").nav,
+    how: dictionary("en").home.how,
     hero: {
       eyebrow: "Vehicle rental",
       title: "Rent your car with {{name}}",

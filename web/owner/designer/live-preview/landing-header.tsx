@@ -1,8 +1,9 @@
+import { Globe } from "lucide-react";
 import type { LandingTheme } from "../../../../domain/colors";
 import type { LandingCopy } from "./copy";
 import type { PreviewLanding } from "./types";
 
-/** The landing's top bar in its primary colour: logo, sections, language and the main call to action. */
+/** The landing's top bar in its primary colour, as the public site draws it: logo, sections and the language switch. */
 export function LandingHeader({
   landing,
   theme,
@@ -29,20 +30,16 @@ export function LandingHeader({
             {landing.displayName || "Logo"}
           </span>
         )}
-        <div className="ml-auto flex items-center gap-5 text-sm font-medium">
+        <div className="ml-auto flex items-center gap-5 text-sm font-semibold">
           <span className="hidden @3xl:inline">{copy.nav.vehicles}</span>
           <span className="hidden @3xl:inline">{copy.nav.faq}</span>
           <span
-            className="hidden rounded-md px-2 py-1 text-xs font-semibold uppercase ring-1 ring-current @md:inline"
+            className="flex items-center gap-1.5 rounded-md px-3 py-2 whitespace-nowrap ring-1 ring-current/40"
             data-testid="preview-language"
+            data-language={language}
           >
-            {language}
-          </span>
-          <span
-            className="rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap shadow-sm"
-            style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}
-          >
-            {copy.nav.book}
+            <Globe aria-hidden="true" className="size-4" />
+            {copy.nav.switchTo}
           </span>
         </div>
       </div>

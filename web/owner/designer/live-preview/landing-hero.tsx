@@ -73,9 +73,11 @@ export function LandingHero({
             <FakeInput label={copy.search.people} icon={<Users aria-hidden="true" className={icon} />}>
               8
             </FakeInput>
+            {/* The main button in the primary colour, as on the public site (issue 25.12). */}
             <span
               className="flex h-11 items-center justify-center gap-2 self-end rounded-lg px-4 text-sm font-semibold shadow-sm"
-              style={{ backgroundColor: theme.secondary, color: theme.onSecondary }}
+              style={{ backgroundColor: theme.primary, color: theme.onPrimary }}
+              data-testid="preview-search-button"
             >
               <Search aria-hidden="true" className="size-4" />
               {copy.search.submit}

@@ -2,6 +2,7 @@ import { landingTheme } from "../../../../domain/colors";
 import { LANDING_COPY, landingLanguage } from "./copy";
 import { LandingHeader } from "./landing-header";
 import { LandingHero } from "./landing-hero";
+import { LandingSteps } from "./landing-steps";
 import type { PreviewLanding } from "./types";
 
 type LandingPreviewProps = {
@@ -11,7 +12,7 @@ type LandingPreviewProps = {
 };
 
 /**
- * The designer's live preview: the header and hero of a landing that does not exist yet, in the
+ * The designer's live preview: the header, hero and steps of a landing that does not exist yet, in the
  * language and colours being chosen (the same readable colours as the public site: domain/colors.ts).
  * Once the landing is saved, the preview screens show the real public site instead
  * (web/owner/landings/preview-screen.tsx). Sized by its container, not the window.
@@ -24,6 +25,7 @@ export function LandingPreview({ landing, previewNote }: LandingPreviewProps) {
     <div lang={language} className="@container bg-gray-50 font-sans text-gray-900" data-testid="landing-preview">
       <LandingHeader landing={landing} theme={theme} copy={copy} language={language} />
       <LandingHero landing={landing} theme={theme} copy={copy} previewNote={previewNote} />
+      <LandingSteps theme={theme} copy={copy} />
     </div>
   );
 }
