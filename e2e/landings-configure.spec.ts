@@ -114,19 +114,38 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
   await expect(previewSite(page).getByRole("heading", { level: 1 })).toHaveText(/^Rent your car with/);
 });
 
-test("Guardar needs the name and both colours, and the server's refusals show under the fields", async ({ page }) => {
+test("Guardar says why it cannot save on the fields themselves, and the server's refusals show under the fields", async ({
+  page,
+}) => {
   const owner = await signedInOwner(page, "config-errors");
   const other = await createLandingViaApi(page, owner.id, { name: uniqueLandingName("Primera") });
   const landing = await createLandingViaApi(page, owner.id, { name: uniqueLandingName("Segunda") });
   await page.goto(`/view-landing/${landing.id}?tab=settings`);
   const save = page.getByRole("button", { name: "Guardar", exact: true });
+  const name = page.getByLabel("Nombre de tu empresa");
+  const primary = page.getByLabel("Color principal", { exact: true });
 
-  await page.getByLabel("Color principal", { exact: true }).fill("");
-  await expect(save).toBeDisabled();
-  await page.getByLabel("Color principal", { exact: true }).fill("#123456");
-  await page.getByLabel("Nombre de tu empresa").fill("");
-  await expect(save).toBeDisabled();
-  await page.getByLabel("Nombre de tu empresa").fill("Segunda Flota");
+  // Issue 25.14: an empty name and a colour written as a word. Each field says what is wrong as
+  // soon as the owner leaves it; Guardar stays usable, and a click goes to the first field to fix.
+  await name.fill("");
+  await primary.fill("azul");
+  await primary.blur();
+  await expect(name).toHaveAccessibleDescription(/Este campo es obligatorio\./);
+  await expect(primary).toHaveAccessibleDescription(/Elige un color válido \(formato #RRGGBB\)\./);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(name).toBeFocused();
+  await expect(page.getByText("Corrige los campos marcados en rojo para guardar.")).toBeVisible();
+  expect(await fetchLanding(page, owner.id, landing.id)).toMatchObject({
+    display_name: landing.display_name,
+    color_primary: landing.color_primary,
+  });
+  await name.fill("Segunda Flota");
+  await save.click();
+  await expect(primary).toBeFocused();
+  await primary.fill("#123456");
+  await expect(primary).not.toHaveAccessibleDescription(/Elige un color válido/);
+  await expect(page.getByText("Corrige los campos marcados en rojo para guardar.")).toHaveCount(0);
 
   // An address another landing has: the form says so while typing, and the server refuses it.
   await page.getByLabel("Dirección de tu sitio").fill(other.name);

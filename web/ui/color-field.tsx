@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../lib/cn";
 import { Field } from "./field";
@@ -18,6 +19,8 @@ type ColorFieldProps = {
   hint?: string;
   error?: string;
   presets?: readonly string[];
+  /** The hex field, for a form to focus when the colour is what stops it from saving. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A colour as a native picker, a #RRGGBB text field and a few presets, all kept in step. */
@@ -30,6 +33,7 @@ export function ColorField({
   hint,
   error,
   presets = COLOR_PRESETS,
+  inputRef,
 }: ColorFieldProps) {
   const { t } = useTranslation("landings");
   const valid = HEX.test(value);
@@ -62,6 +66,7 @@ export function ColorField({
             </span>
             <Input
               {...control}
+              ref={inputRef}
               name={name}
               value={value}
               onChange={(event) => typed(event.target.value)}

@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type Landing, LOGO_MAX_BYTES, TAX_LABEL_MAX } from "../../../../domain/landings";
+import { type Landing, LOGO_MAX_BYTES } from "../../../../domain/landings";
 import { slugify } from "../../../../domain/slug";
 import { otherLanguage } from "../../../../domain/translations";
 import { displayMessage } from "../../../i18n/messages";
@@ -16,26 +16,20 @@ import { useLeaveGuard } from "../../../lib/use-leave-guard";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { ButtonLink } from "../../../ui/button-link";
-import { ColorField } from "../../../ui/color-field";
-import { Field } from "../../../ui/field";
 import { FormActions, FormSection } from "../../../ui/form-section";
 import { ImageField } from "../../../ui/image-field";
-import { Input } from "../../../ui/input";
-import { Select } from "../../../ui/select";
 import { StaleDataAlert } from "../../../ui/stale-data-alert";
-import { TextField } from "../../../ui/text-field";
 import { useSession } from "../../auth/session-store";
 import { logoAdvice } from "../../designer/recommended-size";
 import { HEX_COLOR } from "../../designer/wizard-schema";
 import { landingQuery, useUpdateLanding } from "../api";
 import { DisplayNameField } from "../display-name-field";
 import { DraftRestoredNote } from "../draft-restored-note";
-import { LanguageChoice } from "../language-choice";
 import { SlugField } from "../slug-field";
 import { usePublicBase, useSlugCheck } from "../use-name-check";
 import { AddonsEditor } from "./addons-editor";
 import { type ConfigInput, type ConfigOutput, configFormSchema } from "./config-schema";
-import { currencyOptions, timeZoneOptions } from "./region-options";
+import { BrandSection, RegionSection } from "./config-sections";
 
 const FIELDS = [
   "display_name",
@@ -86,7 +80,7 @@ const formValues = (landing: Landing): ConfigInput => ({
  * leaving with unsaved changes asks first.
  */
 export function ConfigForm({ landing }: { landing: Landing }) {
-  const { t, i18n } = useTranslation("landings");
+  const { t } = useTranslation("landings");
   const userId = useSession()?.userId ?? 0;
   const queryClient = useQueryClient();
   const update = useUpdateLanding(userId, landing.id);
@@ -96,9 +90,12 @@ export function ConfigForm({ landing }: { landing: Landing }) {
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   // `version` among the values: the one they were read at, what a save is checked against.
+  // Each field says what is wrong with it as soon as the owner leaves it, and Guardar always
+  // answers: a click with a field still wrong shows why there and goes to it (issue 25.14).
   const form = useForm<ConfigInput, unknown, ConfigOutput>({
     resolver: zodResolver(configFormSchema),
     defaultValues: formValues(landing),
+    mode: "onTouched",
   });
   const {
     register,
@@ -115,15 +112,9 @@ export function ConfigForm({ landing }: { landing: Landing }) {
   const displayName = watch("display_name") ?? "";
   const slugText = watch("name") ?? "";
   const currency = watch("currency") ?? landing.currency;
-  const timeZone = watch("time_zone") ?? landing.time_zone;
   const saved = { slug: landing.name, url: landing.public_url };
   const check = useSlugCheck(slugText, { landingId: landing.id, saved });
   const base = usePublicBase(saved);
-  const canSave =
-    displayName.trim() !== "" &&
-    slugText.trim() !== "" &&
-    HEX_COLOR.test(watch("color_primary") ?? "") &&
-    HEX_COLOR.test(watch("color_secondary") ?? "");
 
   const chooseLogo = (file: File | null) => {
     setLogo(file);
@@ -201,6 +192,14 @@ export function ConfigForm({ landing }: { landing: Landing }) {
 
   const changed = isDirty || logo !== null;
   useLeaveGuard(changed, { onLeave: draft.clear });
+  const invalid = Object.keys(errors).length > 0;
+  const noteId = `${ACTION}-note`;
+  const actionsNote =
+    invalid || changed ? (
+      <span id={noteId} className={invalid ? "font-medium text-red-700" : undefined}>
+        {invalid ? t("config.fixErrors") : t("config.unsaved")}
+      </span>
+    ) : undefined;
   const logoFile = watch("logo_file");
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={t("detail.tabs.settings")}>
@@ -246,91 +245,8 @@ export function ConfigForm({ landing }: { landing: Landing }) {
         />
       </FormSection>
 
-      <FormSection title={t("config.brandTitle")} description={t("config.brandBody")}>
-        <div className="flex flex-col gap-5">
-          {(["color_primary", "color_secondary"] as const).map((key) => (
-            <Controller
-              key={key}
-              control={control}
-              name={key}
-              render={({ field, fieldState }) => (
-                <ColorField
-                  label={t(key === "color_primary" ? "fields.colorPrimary" : "fields.colorSecondary")}
-                  hint={t(key === "color_primary" ? "wizard.colorPrimaryHint" : "wizard.colorSecondaryHint")}
-                  name={field.name}
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={displayMessage(t, fieldState.error?.message)}
-                />
-              )}
-            />
-          ))}
-        </div>
-        <LanguageChoice
-          legend={t("fields.language")}
-          value={watch("default_language")}
-          error={displayMessage(t, errors.default_language?.message)}
-          {...register("default_language")}
-        />
-      </FormSection>
-
-      <FormSection title={t("config.regionTitle")} description={t("config.regionBody")}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t("fields.timeZone")} error={displayMessage(t, errors.time_zone?.message)}>
-            {(controlProps) => (
-              <Select {...controlProps} {...register("time_zone")}>
-                {timeZoneOptions(timeZone).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={t("fields.currency")} error={displayMessage(t, errors.currency?.message)}>
-            {(controlProps) => (
-              <Select {...controlProps} {...register("currency")}>
-                {currencyOptions(i18n.language, currency).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <TextField
-            label={t("fields.taxLabel")}
-            hint={t("config.taxLabelHint")}
-            maxLength={TAX_LABEL_MAX}
-            error={displayMessage(t, errors.tax_label?.message)}
-            {...register("tax_label")}
-          />
-          <Field
-            label={t("fields.taxRate")}
-            hint={t("config.taxRateHint")}
-            error={displayMessage(t, errors.tax_rate?.message)}
-          >
-            {(controlProps) => (
-              <div className="relative">
-                <Input
-                  {...controlProps}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className="pr-10 tabular-nums"
-                  {...register("tax_rate")}
-                />
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-semibold text-gray-500"
-                >
-                  %
-                </span>
-              </div>
-            )}
-          </Field>
-        </div>
-      </FormSection>
+      <BrandSection form={form} />
+      <RegionSection form={form} fallback={{ timeZone: landing.time_zone, currency: landing.currency }} />
 
       <FormSection title={t("config.addonsTitle")} description={t("config.addonsBody")}>
         <AddonsEditor
@@ -349,12 +265,12 @@ export function ConfigForm({ landing }: { landing: Landing }) {
           {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
         </Alert>
       )}
-      <FormActions note={changed ? t("config.unsaved") : undefined}>
+      <FormActions note={actionsNote}>
         <ButtonLink to={`/review-component/${landing.name}`} variant="secondary">
           <Eye aria-hidden="true" className="size-4" />
           {t("detail.preview")}
         </ButtonLink>
-        <Button type="submit" loading={update.isPending} disabled={!canSave}>
+        <Button type="submit" loading={update.isPending} aria-describedby={invalid ? noteId : undefined}>
           {update.isPending ? t("config.saving") : t("config.save")}
         </Button>
       </FormActions>
