@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createLandingViaApi, setLandingInProgress, uniqueSlug, xsrfHeaders } from "./support/landings";
+import {
+  createLandingViaApi,
+  makePublishable,
+  publishViaApi,
+  setLandingInProgress,
+  uniqueSlug,
+  xsrfHeaders,
+} from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
 const storedInProgress = (page: Page) => page.evaluate(() => localStorage.getItem("nelly.designer.landingId"));
@@ -58,4 +65,23 @@ test("a landing deleted for good is gone from the designer's review, which says 
   await page.getByRole("main").getByRole("link", { name: "Crear otra landing" }).click();
   await expect(page).toHaveURL(/\/layout-designer$/);
   await expect(page.getByLabel("Nombre de tu empresa")).toBeVisible();
+});
+
+test("a landing published since is finished: Crear landing starts a new one (issue 25.11)", async ({ page }) => {
+  const owner = await signedInOwner(page, "resume-published");
+  const landing = await createLandingViaApi(page, owner.id, {
+    name: "Autos Año Nuevo SRL",
+    slug: uniqueSlug("autos ano nuevo"),
+  });
+  await setLandingInProgress(page, landing);
+  await makePublishable(page, landing.id);
+  // Published from the landing's own page, another tab or another device.
+  await publishViaApi(page, owner.id, landing.id);
+
+  await page.goto("/landings");
+  await page.getByRole("main").getByRole("link", { name: "Crear landing" }).click();
+  await expect(page.getByLabel("Nombre de tu empresa")).toBeVisible();
+  await expect(page.getByText("Estás creando", { exact: false })).toHaveCount(0);
+  await expect(page.getByText("guardada como borrador", { exact: false })).toHaveCount(0);
+  expect(await storedInProgress(page)).toBeNull();
 });

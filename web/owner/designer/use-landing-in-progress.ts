@@ -4,7 +4,13 @@ import type { Landing } from "../../../domain/landings";
 import { isNotFound } from "../../lib/api";
 import { useSession } from "../auth/session-store";
 import { landingQuery } from "../landings/api";
-import { type DraftLanding, forgetGoneDraftLanding, useStoredDraftLanding } from "./draft-landing";
+import {
+  clearDraftLanding,
+  type DraftLanding,
+  forgetGoneDraftLanding,
+  readDraftLanding,
+  useStoredDraftLanding,
+} from "./draft-landing";
 
 export type LandingInProgress =
   | { state: "none" }
@@ -16,7 +22,7 @@ export type LandingInProgress =
 
 /**
  * The designer's landing in progress, as the server knows it now (PRODUCT §3: a trashed or purged
- * landing is never "in progress"). The stored pointer is only trusted once the server has answered
+ * landing is never "in progress", and a published one is finished). The stored pointer is only trusted once the server has answered
  * for it since this screen opened; a 404 forgets it.
  */
 export function useLandingInProgress(): LandingInProgress {
@@ -31,15 +37,21 @@ export function useLandingInProgress(): LandingInProgress {
   });
   const storedId = stored?.id ?? null;
   const gone = storedId !== null && query.isError && isNotFound(query.error);
+  // Published since (here, in another tab, from another device): the designer's work on it is
+  // done, so it is no longer "being created" (issue 25.11).
+  const fresh = query.data && query.dataUpdatedAt >= openedAt ? query.data : undefined;
+  const finished = fresh?.status === "published";
   useEffect(() => {
     // Every screen reading it (the designer's frame and its step) learns it is gone, not just "none".
     if (gone && storedId !== null) forgetGoneDraftLanding(storedId);
-  }, [gone, storedId]);
+    if (finished && storedId !== null && readDraftLanding()?.id === storedId) clearDraftLanding();
+  }, [gone, finished, storedId]);
 
   if (!stored) return goneId !== null ? { state: "gone" } : { state: "none" };
   if (gone) return { state: "gone" };
+  if (finished) return { state: "none" };
   // Data cached before this screen opened may be about a landing trashed since in another tab.
-  if (query.data && query.dataUpdatedAt >= openedAt) return { state: "ready", stored, landing: query.data };
+  if (fresh) return { state: "ready", stored, landing: fresh };
   if (query.isError) {
     return { state: "error", stored, retry: () => void query.refetch(), retrying: query.isFetching };
   }
