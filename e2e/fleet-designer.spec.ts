@@ -65,7 +65,7 @@ async function openDesigner(page: Page, landing: { id: number; name: string }) {
   await expect(page.getByRole("heading", { level: 2, name: "Vehículos", exact: true })).toBeVisible();
 }
 
-test("an owner adds three vehicles with their photos in the designer and continues to the review", async ({
+test("an owner adds three vehicles with their photos in the designer and continues to the places", async ({
   page,
   signedInOwner,
 }) => {
@@ -147,8 +147,9 @@ test("an owner adds three vehicles with their photos in the designer and continu
   expect(await storedPhotoIndexes(owner, second)).toEqual([3, 4]);
   expect(await storedPhotoIndexes(owner, third)).toEqual([0, 5, 6, 7]);
 
+  // Next come the places (issue 25.10).
   await main.getByRole("button", { name: "Continuar" }).click();
-  await expect(page).toHaveURL(/\/layout-designer\/review$/);
+  await expect(page).toHaveURL(/\/layout-designer\/places$/);
 });
 
 test("an owner edits a vehicle's fields and photos, then deletes another after confirming", async ({

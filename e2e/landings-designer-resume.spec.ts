@@ -28,7 +28,7 @@ test("a landing trashed from the list is no longer the one in progress", async (
   await expect(page.getByLabel("Nombre de tu empresa")).toBeVisible();
   await expect(page.getByText("Estás creando", { exact: false })).toHaveCount(0);
   await expect(
-    page.getByText("Tres pasos: tu marca, tus vehículos y la revisión final antes de publicar."),
+    page.getByText("Cuatro pasos: tu marca, tus vehículos, dónde se recogen y la revisión final antes de publicar."),
   ).toBeVisible();
 });
 

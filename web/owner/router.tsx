@@ -77,7 +77,7 @@ const ownerPages: RouteObject[] = [
     handle: titled("titles.preview"),
   },
   {
-    // The designer's steps (SPEC §2): Logo & Colores, the fleet's own vehicle routes, Previsualizar.
+    // The designer's steps (SPEC §2): Logo & Colores, the fleet's own vehicle routes, Lugares, Previsualizar.
     path: "layout-designer",
     lazy: () => import("./designer/designer-page").then((m) => ({ Component: m.DesignerPage })),
     handle: titled("titles.designer"),
@@ -89,6 +89,10 @@ const ownerPages: RouteObject[] = [
       {
         path: "add-vehicles/*",
         lazy: () => import("./vehicles/designer-vehicle-routes").then((m) => ({ Component: m.DesignerVehicleRoutes })),
+      },
+      {
+        path: "places",
+        lazy: () => import("./designer/places-step").then((m) => ({ Component: m.PlacesStep })),
       },
       {
         path: "review",

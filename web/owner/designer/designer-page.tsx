@@ -12,7 +12,7 @@ import { stepIndexFor } from "./steps";
 import { useLandingInProgress } from "./use-landing-in-progress";
 
 /**
- * /layout-designer: the frame of the three steps (SPEC §2). The cancel-process button forgets
+ * /layout-designer: the frame of the four steps (SPEC §2, and the places of issue 25.10). The cancel-process button forgets
  * the landing in progress and anything typed in the open step, and goes back to the list; a
  * landing already created stays a draft there.
  */

@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { DESIGNER_STEPS } from "./steps";
 
-/** Where the owner is in the designer; steps already reachable are links. */
+/** Where the owner is in the designer; steps already reachable are links (44 px targets on a phone too). */
 export function DesignerStepper({ current, reachable }: { current: number; reachable: boolean }) {
   const { t } = useTranslation("landings");
+  const currentStep = DESIGNER_STEPS[current];
   return (
-    <nav aria-label={t("designer.stepsLabel")}>
-      <ol className="flex items-center gap-2 sm:gap-3">
+    <nav aria-label={t("designer.stepsLabel")} className="flex flex-col gap-0.5">
+      <ol className="flex items-center gap-1 sm:gap-3">
         {DESIGNER_STEPS.map((step, index) => {
           const done = index < current;
           const active = index === current;
@@ -29,8 +30,8 @@ export function DesignerStepper({ current, reachable }: { current: number; reach
               <span
                 className={cn(
                   "text-sm font-semibold",
-                  active ? "text-gray-900" : "text-gray-600",
-                  !active && "max-sm:sr-only",
+                  // Four names fit beside each other on a wide screen; elsewhere only the current one.
+                  active ? "text-gray-900 max-sm:sr-only" : "text-gray-600 max-xl:sr-only",
                 )}
               >
                 {label}
@@ -48,20 +49,33 @@ export function DesignerStepper({ current, reachable }: { current: number; reach
               {index > 0 && (
                 <span
                   aria-hidden="true"
-                  className={cn("h-px w-5 sm:w-10", done || active ? "bg-brand-600" : "bg-gray-300")}
+                  className={cn("h-px w-3 max-sm:hidden sm:w-10", done || active ? "bg-brand-600" : "bg-gray-300")}
                 />
               )}
               {linkable ? (
-                <Link to={step.path} className="flex min-h-11 items-center gap-2 rounded-lg pr-2 hover:bg-gray-100">
+                <Link
+                  to={step.path}
+                  className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg hover:bg-gray-100 sm:pr-2"
+                >
                   {marker}
                 </Link>
               ) : (
-                <span className="flex min-h-11 items-center gap-2 pr-2">{marker}</span>
+                <span className="flex min-h-11 min-w-11 items-center justify-center gap-2 sm:pr-2">{marker}</span>
               )}
             </li>
           );
         })}
       </ol>
+      {/* A phone has room for the numbers only: the step's name is written under them. */}
+      {currentStep && (
+        <p aria-hidden="true" className="text-sm font-semibold text-gray-900 sm:hidden">
+          {t("designer.stepOf", {
+            number: current + 1,
+            total: DESIGNER_STEPS.length,
+            name: t(`designer.steps.${currentStep.key}`),
+          })}
+        </p>
+      )}
     </nav>
   );
 }

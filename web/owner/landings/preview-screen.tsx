@@ -18,6 +18,8 @@ type PreviewScreenProps = {
   backLabel: string;
   /** Where this screen sends the owner to add vehicles (defaults to the landing's Vehículos tab). */
   vehiclesPath?: string;
+  /** Where it sends the owner to add places (defaults to Localizaciones). */
+  locationsPath?: string;
   /** h2 when the page already has its own title (the designer). */
   titleAs?: "h1" | "h2";
 };
@@ -27,7 +29,14 @@ type PreviewScreenProps = {
  * device, Publicar. On a phone the first lines hold only the title, since toasts show over them
  * there (web/ui/toaster.tsx); the back link moves down beside the actions.
  */
-export function PreviewScreen({ landing, backTo, backLabel, vehiclesPath, titleAs: Title = "h1" }: PreviewScreenProps) {
+export function PreviewScreen({
+  landing,
+  backTo,
+  backLabel,
+  vehiclesPath,
+  locationsPath,
+  titleAs: Title = "h1",
+}: PreviewScreenProps) {
   const { t } = useTranslation("landings");
   const status = useLandingStatus();
   const [device, setDevice] = useState<PreviewDevice>("desktop");
@@ -114,6 +123,7 @@ export function PreviewScreen({ landing, backTo, backLabel, vehiclesPath, titleA
           missing={missing}
           refusal={status.refusal}
           vehiclesPath={vehiclesPath ?? `/view-landing/${landing.id}?tab=vehicles`}
+          locationsPath={locationsPath}
         />
       )}
 

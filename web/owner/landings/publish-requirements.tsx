@@ -14,13 +14,22 @@ type PublishRequirementsProps = {
   refusal: PublishRefusal | null;
   /** Where this screen adds vehicles (the designer's step or the detail's tab). */
   vehiclesPath: string;
+  /** Where it adds places: the designer's step, or Localizaciones with this landing chosen. */
+  locationsPath?: string;
 };
 
 /**
  * Why Publicar cannot be used yet, said before the click (PRODUCT §3: at least one vehicle and one
  * location), with the way to add each missing thing. After a refusal, the server's own words.
  */
-export function PublishRequirements({ id, landingId, missing, refusal, vehiclesPath }: PublishRequirementsProps) {
+export function PublishRequirements({
+  id,
+  landingId,
+  missing,
+  refusal,
+  vehiclesPath,
+  locationsPath,
+}: PublishRequirementsProps) {
   const { t } = useTranslation("landings");
   const needs = refusal ? refusal.needs : missing;
   if (!refusal && missing.length === 0) return null;
@@ -56,7 +65,7 @@ export function PublishRequirements({ id, landingId, missing, refusal, vehiclesP
             </ButtonLink>
           )}
           {needs.includes("locations") && (
-            <ButtonLink to={`${LOCATIONS_PATH}?landing=${landingId}`} variant="secondary">
+            <ButtonLink to={locationsPath ?? `${LOCATIONS_PATH}?landing=${landingId}`} variant="secondary">
               <MapPin aria-hidden="true" className="size-4" />
               {t("publish.addLocation")}
             </ButtonLink>

@@ -25,7 +25,8 @@ import { VehiclesTable } from "./vehicles-table";
 const BASE = "/layout-designer/add-vehicles";
 /** Navigation state of a return from a form: the table's title then takes the focus. */
 const BACK_FROM_FORM = { returnFocus: true } as const;
-const REVIEW = "/layout-designer/review";
+/** The next step: where the vehicles are picked up and returned. */
+const PLACES = "/layout-designer/places";
 
 /** The landing's id in the path is not the owner's (or no longer exists): the same as having none. */
 const isMissingLanding = (error: unknown) =>
@@ -114,7 +115,7 @@ function DesignerVehiclesTable({ landing }: { landing: DraftLanding }) {
           {count > 0 ? t("designer.readyHint", { count }) : t("designer.continueHint")}
         </p>
         <Button
-          onClick={() => void navigate(REVIEW)}
+          onClick={() => void navigate(PLACES)}
           disabled={count === 0}
           aria-describedby="designer-continue-hint"
           className="sm:min-w-36"
