@@ -43,7 +43,21 @@ async function reloadAskingFirst(page: Page, ready: Locator): Promise<boolean> {
   return asked;
 }
 
-test("the wizard keeps what was typed across a reload, asks before leaving, and forgets it once created", async ({
+/** How many files the browser keeps for unsent forms (web/lib/file-drafts.ts). */
+const keptFiles = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open("nelly-file-drafts", 1);
+        request.onupgradeneeded = () => request.result.createObjectStore("files");
+        request.onsuccess = () => {
+          const count = request.result.transaction("files").objectStore("files").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+test("the wizard keeps what was typed and the logo across a reload, asks before leaving, and forgets it once created", async ({
   page,
 }) => {
   const owner = await signedInOwner(page, "wizard-draft");
@@ -68,17 +82,19 @@ test("the wizard keeps what was typed across a reload, asks before leaving, and 
   await expect(page).toHaveURL(/\/layout-designer$/);
   await expect(page.getByLabel("Nombre de tu empresa")).toHaveValue(name);
 
-  // A reload asks the browser's question, then brings the text back; the logo must be chosen again.
+  await expect.poll(() => keptFiles(page)).toBe(1);
+  // A reload asks the browser's question, then brings the text back, and the logo with it
+  // (issue 25.15): nothing to choose again.
   expect(await reloadAskingFirst(page, restoredNote(page))).toBe(true);
-  await expect(restoredNote(page)).toContainText(
-    "Las imágenes no se guardan en el borrador: vuelve a elegir el logo «marca-playa.png».",
-  );
+  await expect(page.getByTestId("landing-preview").getByTestId("preview-logo")).toHaveAttribute("src", /^blob:/);
+  await expect(page.getByText("Tu imagen: 250 × 80 px.")).toBeVisible();
+  await expect(page.getByTestId("draft-files-note")).toHaveCount(0);
   await expect(page.getByLabel("Nombre de tu empresa")).toHaveValue(name);
   await expect(page.getByLabel("Dirección de tu sitio")).toHaveValue(slug);
   await expect(page.getByLabel("Color principal", { exact: true })).toHaveValue("#0369a1");
   await expect(page.getByLabel("Color secundario", { exact: true })).toHaveValue("#f97316");
   await expect(page.getByRole("radio", { name: /^English/ })).toBeChecked();
-  await expect(page.getByText("Para continuar falta: el logo.")).toBeVisible();
+  await expect(page.getByText("Todo listo. Guardaremos tu landing como borrador.")).toBeVisible();
   expect(await sessionDrafts(page)).toContain(name);
   // Nothing was created on the server.
   expect(await fetchLandings(page, owner.id)).toHaveLength(0);
@@ -88,17 +104,14 @@ test("the wizard keeps what was typed across a reload, asks before leaving, and 
   await page.getByLabel("Nombre de tu empresa").fill(renamed);
   await expect(page.getByLabel("Dirección de tu sitio")).toHaveValue(slug);
 
-  // Choosing the logo again: the note stops asking for it, and the landing can be created.
-  await page
-    .getByLabel("Logo", { exact: true })
-    .setInputFiles({ name: "marca-playa.png", mimeType: "image/png", buffer: await logoPng("#0369a1") });
-  await expect(page.getByTestId("draft-files-note")).toHaveCount(0);
+  // The landing is created with the logo kept across the reload.
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("dialog", { name: "¡Landing creada!" })).toBeVisible();
   await expect(page).toHaveURL(/\/layout-designer\/add-vehicles$/, { timeout: 10_000 });
 
-  // Created: the draft is gone and the landing holds what was typed.
+  // Created: the draft is gone, the logo kept in the browser too, and the landing holds what was typed.
   expect(await sessionDrafts(page)).not.toContain(name);
+  await expect.poll(() => keptFiles(page)).toBe(0);
   const [saved, ...others] = await fetchLandings(page, owner.id);
   expect(others).toHaveLength(0);
   expect(saved).toMatchObject({

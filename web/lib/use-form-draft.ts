@@ -20,9 +20,10 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
  *   is dirty again and its Save and Discard buttons behave as before the reload.
  * - The draft follows every change and is removed once the values equal the defaults again.
  * - `exclude` names top-level fields.
- * - Files cannot be kept: a File or Blob cannot be written to sessionStorage (and a file input
- *   cannot be filled by a script), so file fields are left out; say so next to them if it matters,
- *   or keep upload progress on the server. Passwords must never be stored: list them in `exclude`.
+ * - Files cannot be kept here: a File or Blob cannot be written to sessionStorage (and a file input
+ *   cannot be filled by a script), so file fields are left out; keep one with useFileDraft
+ *   (web/lib/use-file-draft.ts), or say next to it that it must be chosen again. Passwords must
+ *   never be stored: list them in `exclude`.
  * - Values go through JSON: strings, numbers, booleans, arrays and plain objects round-trip; a
  *   Date comes back as a string.
  */
@@ -96,6 +97,9 @@ export function clearDrafts(keepScope?: string) {
     // Storage unavailable: there is nothing to forget.
   }
 }
+
+/** Whose drafts are written now (the signed-in owner's id), or null: shared with file drafts. */
+export const currentDraftScope = () => scopeOf();
 
 function draftStorageKey(key: string): string | null {
   const scope = scopeOf();

@@ -1,31 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowRight, ChevronDown, Eye } from "lucide-react";
-import { type ReactNode, useCallback, useId, useRef, useState } from "react";
-import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { ArrowRight } from "lucide-react";
+import { type ReactNode, useCallback, useState } from "react";
+import { type DefaultValues, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { DISPLAY_NAME_MAX, LANDING_NAME_MAX, LOGO_MAX_BYTES, landingNameProblem } from "../../../domain/landings";
-import { slugFromDisplayName, slugify } from "../../../domain/slug";
-import { displayMessage } from "../../i18n/messages";
+import { DISPLAY_NAME_MAX, LOGO_MAX_BYTES, landingNameProblem } from "../../../domain/landings";
+import { slugify } from "../../../domain/slug";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { applyFieldErrors } from "../../lib/form-errors";
+import { useFileDraft } from "../../lib/use-file-draft";
 import { useFormDraft } from "../../lib/use-form-draft";
 import { useLeaveGuard } from "../../lib/use-leave-guard";
-import { useMediaQuery } from "../../lib/use-media-query";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { ColorField } from "../../ui/color-field";
 import { Dialog } from "../../ui/dialog";
 import { ImageField } from "../../ui/image-field";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { useSession } from "../auth/session-store";
 import { useCreateLanding } from "../landings/api";
-import { DisplayNameField } from "../landings/display-name-field";
 import { DraftRestoredNote } from "../landings/draft-restored-note";
 import { readableUrl } from "../landings/format";
-import { LanguageChoice } from "../landings/language-choice";
-import { SlugField } from "../landings/slug-field";
 import { usePublicBase, useSlugCheck } from "../landings/use-name-check";
 import { CreatedDialog } from "./created-dialog";
 import { DraftInProgress, DraftInProgressError } from "./draft-in-progress";
@@ -33,6 +28,9 @@ import { saveDraftLanding } from "./draft-landing";
 import { logoAdvice } from "./recommended-size";
 import { ADD_VEHICLES_PATH } from "./steps";
 import { useLandingInProgress } from "./use-landing-in-progress";
+import { WizardAside } from "./wizard-aside";
+import { WizardLookSections } from "./wizard-look-sections";
+import { WizardNameSection } from "./wizard-name-section";
 import { WizardPreview } from "./wizard-preview";
 import { HEX_COLOR, type WizardInput, type WizardOutput, wizardSchema } from "./wizard-schema";
 import { WizardSection } from "./wizard-section";
@@ -41,6 +39,8 @@ const FIELDS = ["display_name", "name", "color_primary", "color_secondary", "def
 
 /** What the wizard's unsaved text is kept under in this tab (web/lib/use-form-draft.ts). */
 const DRAFT_KEY = "landing-wizard";
+/** ...and the logo chosen, in the browser's file drafts (web/lib/file-drafts.ts). */
+const LOGO_DRAFT_KEY = "landing-wizard:logo";
 
 const EMPTY: DefaultValues<WizardInput> = {
   display_name: "",
@@ -73,11 +73,6 @@ function CreateLandingForm() {
   const navigate = useNavigate();
   const userId = useSession()?.userId ?? 0;
   const create = useCreateLanding(userId);
-  const wide = useMediaQuery("(min-width: 1024px)");
-  const previewId = useId();
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const previewSection = useRef<HTMLElement>(null);
-  const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
@@ -87,23 +82,26 @@ function CreateLandingForm() {
     defaultValues: EMPTY,
   });
   const {
-    register,
-    control,
     handleSubmit,
     setError,
     setValue,
     reset,
     watch,
-    formState: { errors, isSubmitted, isDirty },
+    formState: { isDirty },
   } = form;
-  // What was typed survives a reload until the landing is created; the logo file cannot (only its name).
+  // What was typed survives a reload until the landing is created, and so does the logo chosen
+  // (kept in the browser beside the text, issue 25.15).
   const draft = useFormDraft(DRAFT_KEY, form);
-  const changed = (isDirty || logo !== null) && created === null;
-  useLeaveGuard(changed, { onLeave: draft.clear });
-
   const values = watch();
-  // The address follows the business name until the owner types one of their own.
-  const slugEdited = values.slug_edited === true;
+  const logoDraft = useFileDraft(LOGO_DRAFT_KEY, values.logo_file ?? "");
+  const logo = logoDraft.file;
+  const forgetDraft = () => {
+    draft.clear();
+    logoDraft.forget();
+  };
+  const changed = (isDirty || logo !== null) && created === null;
+  useLeaveGuard(changed, { onLeave: forgetDraft });
+
   const displayName = values.display_name ?? "";
   const slugText = values.name ?? "";
   const slug = slugify(slugText);
@@ -129,8 +127,8 @@ function CreateLandingForm() {
 
   const discard = () => {
     reset();
-    draft.clear();
-    setLogo(null);
+    forgetDraft();
+    logoDraft.choose(null);
     setLogoError(undefined);
   };
 
@@ -142,8 +140,8 @@ function CreateLandingForm() {
     setLogoError(undefined);
     try {
       const landing = await create.mutateAsync({ ...submitted, name: slugify(submitted.name), logo });
-      // Created: the typed text is now the landing itself.
-      draft.clear();
+      // Created: the typed text and the logo are now the landing itself.
+      forgetDraft();
       saveDraftLanding({ id: landing.id, name: landing.name });
       setCreatedId(landing.id);
       setCreated(landing.display_name);
@@ -152,23 +150,6 @@ function CreateLandingForm() {
       if (error instanceof ApiError) setLogoError(error.fieldMessage("logo"));
       setFailure(error instanceof ApiError ? error.message : t("errors.generic"));
     }
-  });
-
-  const displayNameField = register("display_name", {
-    onChange: (event: { target: { value: string } }) => {
-      if (slugEdited) return;
-      setValue("name", slugFromDisplayName(event.target.value, LANDING_NAME_MAX), { shouldValidate: isSubmitted });
-    },
-  });
-  const slugInput = register("name", {
-    onChange: (event: { target: { value: string } }) =>
-      setValue("slug_edited", event.target.value.trim() !== "", { shouldDirty: true }),
-    onBlur: (event: { target: { value: string } }) => {
-      // "Mi Empresa" reads as the address it becomes, "mi-empresa", once the owner moves on.
-      const normalized = slugify(event.target.value);
-      if (normalized && normalized !== event.target.value)
-        setValue("name", normalized, { shouldValidate: isSubmitted });
-    },
   });
 
   const missingText = ready
@@ -212,7 +193,7 @@ function CreateLandingForm() {
       {draft.restored && changed && (
         <div className="mb-6">
           <DraftRestoredNote
-            files={values.logo_file && !logo ? [{ field: "logo", name: values.logo_file }] : []}
+            files={values.logo_file && !logo && !logoDraft.restoring ? [{ field: "logo", name: values.logo_file }] : []}
             onDiscard={discard}
           />
         </div>
@@ -223,30 +204,7 @@ function CreateLandingForm() {
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8"
       >
         <Card className="p-5 sm:p-6">
-          <WizardSection
-            number={1}
-            title={t("wizard.nameTitle")}
-            description={t("wizard.nameBody")}
-            complete={complete.name}
-          >
-            <DisplayNameField
-              label={t("fields.displayName")}
-              hint={t("wizard.displayNameHint")}
-              value={displayName}
-              error={displayMessage(t, errors.display_name?.message)}
-              placeholder={t("wizard.namePlaceholder")}
-              {...displayNameField}
-            />
-            <SlugField
-              label={t("fields.slug")}
-              value={slugText}
-              check={check}
-              base={base}
-              error={displayMessage(t, errors.name?.message)}
-              placeholder={t("name.placeholderSlug")}
-              {...slugInput}
-            />
-          </WizardSection>
+          <WizardNameSection form={form} check={check} base={base} complete={complete.name} />
           <WizardSection
             number={2}
             title={t("wizard.logoTitle")}
@@ -258,7 +216,7 @@ function CreateLandingForm() {
               hint={logoAdvice(t)}
               file={logo}
               onFileChange={(file) => {
-                setLogo(file);
+                logoDraft.choose(file);
                 setLogoError(undefined);
                 setValue("logo_file", file?.name ?? "", { shouldDirty: true });
               }}
@@ -267,130 +225,18 @@ function CreateLandingForm() {
               background={HEX_COLOR.test(values.color_primary ?? "") ? values.color_primary : undefined}
             />
           </WizardSection>
-          <WizardSection
-            number={3}
-            title={t("wizard.colorsTitle")}
-            description={t("wizard.colorsBody")}
-            complete={complete.colors}
-          >
-            <div className="flex flex-col gap-5">
-              <Controller
-                control={control}
-                name="color_primary"
-                render={({ field, fieldState }) => (
-                  <ColorField
-                    label={t("fields.colorPrimary")}
-                    hint={t("wizard.colorPrimaryHint")}
-                    name={field.name}
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={displayMessage(t, fieldState.error?.message)}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="color_secondary"
-                render={({ field, fieldState }) => (
-                  <ColorField
-                    label={t("fields.colorSecondary")}
-                    hint={t("wizard.colorSecondaryHint")}
-                    name={field.name}
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={displayMessage(t, fieldState.error?.message)}
-                  />
-                )}
-              />
-            </div>
-          </WizardSection>
-          <WizardSection
-            number={4}
-            title={t("wizard.languageTitle")}
-            description={t("wizard.languageBody")}
-            complete={complete.language}
-          >
-            <LanguageChoice
-              legend={t("fields.language")}
-              value={values.default_language}
-              error={displayMessage(t, errors.default_language?.message)}
-              {...register("default_language")}
-            />
-          </WizardSection>
+          <WizardLookSections form={form} complete={complete} />
         </Card>
 
-        <div className="flex flex-col gap-4 lg:sticky lg:top-6">
-          {wide ? (
-            <section aria-labelledby="wizard-preview-title" className="flex flex-col gap-3">
-              <div className="flex items-center justify-between gap-3">
-                <h2 id="wizard-preview-title" className="flex items-center gap-2 text-base font-semibold text-gray-900">
-                  <Eye aria-hidden="true" className="size-4 text-gray-500" />
-                  {t("wizard.previewTitle")}
-                </h2>
-                <span className="text-sm text-gray-600">{t("wizard.previewLive")}</span>
-              </div>
-              {preview}
-            </section>
-          ) : (
-            // On a phone the preview is folded away, so the form and its Continuar come first.
-            <section
-              ref={previewSection}
-              aria-labelledby="wizard-preview-title"
-              className="flex scroll-mt-20 flex-col gap-3"
-            >
-              <h2 id="wizard-preview-title" className="text-base font-semibold text-gray-900">
-                <button
-                  type="button"
-                  aria-expanded={previewOpen}
-                  aria-controls={previewId}
-                  onClick={() => {
-                    const opening = !previewOpen;
-                    setPreviewOpen(opening);
-                    // Opened below the form: bring it into view, under the top bar.
-                    if (opening) {
-                      requestAnimationFrame(() =>
-                        previewSection.current?.scrollIntoView({ block: "start", behavior: "smooth" }),
-                      );
-                    }
-                  }}
-                  className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-gray-200 bg-white px-4 py-2 text-left shadow-xs hover:bg-gray-50"
-                >
-                  <Eye aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-                  <span className="flex-1">{t("wizard.previewTitle")}</span>
-                  <span className="text-sm font-medium text-brand-700">
-                    {previewOpen ? t("wizard.previewHide") : t("wizard.previewShow")}
-                  </span>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cn("size-4 shrink-0 text-brand-700 transition-transform", previewOpen && "rotate-180")}
-                  />
-                </button>
-              </h2>
-              <div id={previewId} hidden={!previewOpen}>
-                {previewOpen && preview}
-              </div>
-            </section>
-          )}
-          {wide && (
-            <Card className="flex flex-row items-center justify-between gap-3 p-4">
-              {missingNote()}
+        <WizardAside
+          preview={preview}
+          actions={(className) => (
+            <>
+              {missingNote(className)}
               {continueButton}
-            </Card>
+            </>
           )}
-        </div>
-
-        {!wide && (
-          // The action bar stays at the bottom of the screen while the owner scrolls the form.
-          <div
-            className="sticky bottom-0 z-10 -mx-4 -mb-6 flex flex-col gap-2 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.12)] backdrop-blur sm:-mx-6 sm:-mb-8 sm:px-6"
-            data-testid="wizard-actions"
-          >
-            {missingNote("text-xs sm:text-sm")}
-            {continueButton}
-          </div>
-        )}
+        />
       </form>
 
       <CreatedDialog name={created} onContinue={goToVehicles} />

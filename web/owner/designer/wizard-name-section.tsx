@@ -1,0 +1,73 @@
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { LANDING_NAME_MAX } from "../../../domain/landings";
+import { slugFromDisplayName, slugify } from "../../../domain/slug";
+import { displayMessage } from "../../i18n/messages";
+import { DisplayNameField } from "../landings/display-name-field";
+import { SlugField } from "../landings/slug-field";
+import type { SlugCheckState } from "../landings/use-name-check";
+import type { WizardInput, WizardOutput } from "./wizard-schema";
+import { WizardSection } from "./wizard-section";
+
+type NameSectionProps = {
+  form: UseFormReturn<WizardInput, unknown, WizardOutput>;
+  /** Whether the address is free, as the server last said. */
+  check: SlugCheckState;
+  /** The public site's base address ("reservas.example.com/"), once known. */
+  base: string | null;
+  complete: boolean;
+};
+
+/**
+ * The wizard's step 1: the business name as typed, and the address made from it until the owner
+ * types one of their own.
+ */
+export function WizardNameSection({ form, check, base, complete }: NameSectionProps) {
+  const { t } = useTranslation("landings");
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = form;
+  const slugEdited = watch("slug_edited") === true;
+  const displayName = watch("display_name") ?? "";
+  const slugText = watch("name") ?? "";
+  const displayNameField = register("display_name", {
+    onChange: (event: { target: { value: string } }) => {
+      if (slugEdited) return;
+      setValue("name", slugFromDisplayName(event.target.value, LANDING_NAME_MAX), { shouldValidate: isSubmitted });
+    },
+  });
+  const slugInput = register("name", {
+    onChange: (event: { target: { value: string } }) =>
+      setValue("slug_edited", event.target.value.trim() !== "", { shouldDirty: true }),
+    onBlur: (event: { target: { value: string } }) => {
+      // "Mi Empresa" reads as the address it becomes, "mi-empresa", once the owner moves on.
+      const normalized = slugify(event.target.value);
+      if (normalized && normalized !== event.target.value)
+        setValue("name", normalized, { shouldValidate: isSubmitted });
+    },
+  });
+  return (
+    <WizardSection number={1} title={t("wizard.nameTitle")} description={t("wizard.nameBody")} complete={complete}>
+      <DisplayNameField
+        label={t("fields.displayName")}
+        hint={t("wizard.displayNameHint")}
+        value={displayName}
+        error={displayMessage(t, errors.display_name?.message)}
+        placeholder={t("wizard.namePlaceholder")}
+        {...displayNameField}
+      />
+      <SlugField
+        label={t("fields.slug")}
+        value={slugText}
+        check={check}
+        base={base}
+        error={displayMessage(t, errors.name?.message)}
+        placeholder={t("name.placeholderSlug")}
+        {...slugInput}
+      />
+    </WizardSection>
+  );
+}
