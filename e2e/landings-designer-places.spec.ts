@@ -24,7 +24,7 @@ test("the designer's places step adds a place without leaving it, and the wizard
   await expect(main.getByRole("heading", { name: "Lugares de recogida y devolución" })).toBeVisible();
   const next = main.getByRole("button", { name: "Continuar" });
   await expect(next).toBeDisabled();
-  await expect(next).toHaveAccessibleDescription("Agrega al menos un lugar para continuar.");
+  await expect(next).toHaveAccessibleDescription("Agrega al menos una localización para continuar.");
 
   await main.getByRole("button", { name: "Agregar localización" }).click();
   const dialog = page.getByRole("dialog", { name: "Agregar localización" });
@@ -32,7 +32,7 @@ test("the designer's places step adds a place without leaving it, and the wizard
   await dialog.getByLabel("Lugar de devolución").fill("Aeropuerto de Santiago");
   await dialog.getByRole("button", { name: "Agregar localización" }).click();
   await expect(toast(page, "Localización agregada.")).toBeVisible();
-  await expect(main.getByText("1 lugar listo. Puedes agregar más ahora o más adelante.")).toBeVisible();
+  await expect(main.getByText("1 localización lista. Puedes agregar más ahora o más adelante.")).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await next.click();

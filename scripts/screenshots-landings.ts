@@ -172,6 +172,33 @@ async function addLocation(page: Page, landingId: number) {
   });
 }
 
+/** A visitor's booking on the landing's first vehicle, ten days from now; answers its id. */
+async function bookOn(page: Page, landingId: number) {
+  const vehicles = (await (await page.request.get(`/api/vehicles/${landingId}`)).json()) as { id: number }[];
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const response = await page.request.post("/api/reservations", {
+    headers: await xsrf(page),
+    data: {
+      id_landing: landingId,
+      id_vehicle: vehicles[0]?.id,
+      place_of_departure: "Aeropuerto de Punta Cana (PUJ)",
+      arrival_place: "Bávaro",
+      date_of_departure: day(10),
+      time_of_departure: "10:00",
+      date_of_arrival: day(13),
+      time_of_arrival: "10:00",
+      number_person: 2,
+      name: "Ana",
+      last_name: "Peña",
+      email: "ana@example.com",
+      phone: "+1 809 555 0101",
+      terms_accepted: true,
+    },
+  });
+  if (response.status() !== 201) throw new Error(`booking: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
 /** Signs a new owner up and answers their id, which the API calls need. */
 async function signUp(page: Page, email: string) {
   await signUpThroughForm(page, "Caribe Rent", email);
@@ -208,6 +235,11 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page.locator('main input[name="color_secondary"]').fill("#f59e0b");
   await page.getByRole("radio", { name: language === "es" ? words.spanish : words.english }).check();
   await page.getByTestId("name-status").locator("svg.lucide-circle-check").waitFor();
+  // A reload mid-wizard brings the text back, and the logo with it (issue 25.15).
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await page.locator('main img[src^="blob:"]').first().waitFor();
+  await shoot(page, `${prefix}-wizard-restored`, !phone);
   if (phone) {
     // On a phone, what the owner sees at the end of the form: the folded preview and the action bar.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -230,7 +262,14 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page.getByTestId("publish-requirements").waitFor();
   await shoot(page, `${prefix}-designer-review-needs`, phone);
   await addFleet(page, draftId, 3);
+  // The designer's places step (issue 25.10): empty, then with a place.
+  await page.goto("/layout-designer/places");
+  await page.locator("#designer-places-title").waitFor();
+  await shoot(page, `${prefix}-designer-places-empty`, true);
   await addLocation(page, draftId);
+  await page.reload();
+  await page.locator("main ul li").first().waitFor();
+  await shoot(page, `${prefix}-designer-places`, true);
   await page.goto("/layout-designer/review");
   // The review shows the real public site in a frame: wait for its third vehicle card there.
   await page.frameLocator("iframe").first().getByRole("article").nth(2).waitFor();
@@ -252,6 +291,14 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page.waitForTimeout(250);
   await shoot(page, `${prefix}-delete-dialog`);
   await page.keyboard.press("Escape");
+  // A landing with a booking ahead is not trashed: the dialog says so (issue 25.6).
+  const booking = await bookOn(page, published.id);
+  await page.reload();
+  await page.getByTestId("landing-card").filter({ hasText: published.display_name }).getByRole("button").last().click();
+  await page.getByRole("dialog").waitFor();
+  await page.waitForTimeout(250);
+  await shoot(page, `${prefix}-delete-blocked`);
+  await page.keyboard.press("Escape");
 
   // A landing that cannot be published yet: the detail says what it needs.
   await page.goto(`/view-landing/${english.id}`);
@@ -270,6 +317,14 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
     await page.getByRole("tabpanel").waitFor();
     await shoot(page, `${prefix}-detail-${tab}`, tab === "settings" || tab === "seo" || phone);
   }
+  // Guardar with an empty name and a colour typed as a word: each field says why (issue 25.14).
+  await page.goto(`${detail}?tab=settings`);
+  await page.locator('main input[name="display_name"]').fill("");
+  await page.locator('main input[name="color_primary"]').fill(language === "es" ? "azul" : "blue");
+  await page.getByRole("button", { name: words.save, exact: true }).click();
+  await page.locator("main [aria-invalid=true]").first().waitFor();
+  await shoot(page, `${prefix}-detail-settings-errors`, !phone);
+  await page.evaluate(() => sessionStorage.clear());
   // Money as people type it, and a price that reads two ways.
   await page.goto(`${detail}?tab=settings`);
   const prices = page.locator('main input[inputmode="decimal"][id^="addon-"]');
@@ -349,6 +404,8 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page.goto("/history");
   await page.getByRole("main").locator("h2").first().waitFor();
   await shoot(page, `${prefix}-trash-empty`);
+  // Its booking cancelled first: a landing with bookings ahead stays out of the trash.
+  await api(page, "patch", `/api/reservations/${booking}/status`, { status: "cancelled" });
   await api(page, "delete", `/api/landing/${published.id}`, {});
   await api(page, "delete", `/api/landing/${english.id}`, {});
   await page.reload();

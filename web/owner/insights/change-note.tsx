@@ -4,18 +4,16 @@ import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
 import { type Change, percent } from "./format";
 
-const ICONS = { up: ArrowUpRight, down: ArrowDownRight, same: Minus, new: Minus, none: Minus } as const;
-const TONES = {
-  up: "text-green-700",
-  down: "text-red-700",
-  same: "text-gray-600",
-  new: "text-gray-600",
-  none: "text-gray-600",
-} as const;
+const ICONS = { up: ArrowUpRight, down: ArrowDownRight, same: Minus } as const;
+const TONES = { up: "text-green-700", down: "text-red-700", same: "text-gray-600" } as const;
 
-/** This month against last, in words and an arrow: the colour only repeats what the text says. */
+/**
+ * This month against last, in words and an arrow: the colour only repeats what the text says.
+ * Nothing when last month was zero: the "Last month" line under it already says so, in numbers.
+ */
 export function ChangeNote({ change }: { change: Change }) {
   const { t } = useTranslation("insights");
+  if (change.direction === "new" || change.direction === "none") return null;
   const Icon = ICONS[change.direction];
   return (
     <p className={cn("flex items-start gap-1 text-sm font-medium", TONES[change.direction])}>
