@@ -55,3 +55,33 @@ describe("assignLanes", () => {
     ]);
   });
 });
+
+describe("assignLanes with bookings the owner put on a unit (issue 25.22)", () => {
+  const pinned = (id: number, start: number, end: number, unit: number): LaneItem => ({
+    id,
+    start,
+    end,
+    units: 1,
+    unit,
+  });
+
+  it("draws a pinned booking on its own unit, even when a lower one is free", () => {
+    expect(shape(assignLanes(3, [pinned(1, 0, 4, 3), item(2, 0, 4)]))).toEqual([[2], [], [1]]);
+  });
+
+  it("deals the other items around the pinned ones, each on a lane free for its whole period", () => {
+    // Booking 2 starts before the pinned booking 1, but would run into it on unit 1.
+    const lanes = assignLanes(2, [pinned(1, 3, 6, 1), item(2, 0, 4), item(3, 6, 8)]);
+    expect(shape(lanes)).toEqual([[1, 3], [2]]);
+  });
+
+  it("shows a pinned booking whose unit is taken as overbooked, and ignores a unit the vehicle no longer has", () => {
+    expect(shape(assignLanes(1, [pinned(1, 0, 4, 1), pinned(2, 2, 5, 1)]))).toEqual([[1], ["!", 2]]);
+    expect(shape(assignLanes(1, [pinned(1, 0, 4, 3)]))).toEqual([[1]]);
+  });
+
+  it("keeps each lane's items in time order", () => {
+    const lanes = assignLanes(1, [item(2, 0, 2), pinned(1, 5, 6, 1), item(3, 2, 4)]);
+    expect(shape(lanes)).toEqual([[2, 3, 1]]);
+  });
+});

@@ -1,14 +1,18 @@
 /**
  * The planner's rows (issue 11): which unit of a vehicle each booking and block is drawn on.
- * A vehicle class has `units` identical cars and a booking never names one, so the planner
- * deals them out itself: greedy interval partitioning, earliest start first, each item on the
- * lowest-numbered unit free at its start. A block holding N units takes N rows. What does not
- * fit (more overlapping than units, e.g. after the owner lowered the units) goes to extra rows
- * flagged as overbooked, so the owner sees the conflict instead of losing a booking.
+ * A vehicle class has `units` identical cars. A booking the owner put on a unit (issue 25.22) is
+ * drawn on that unit's lane; the planner deals the others out itself: greedy interval
+ * partitioning, earliest start first, each item on the lowest-numbered unit free for its whole
+ * period. A block holding N units takes N rows. What does not fit (more overlapping than units,
+ * e.g. after the owner lowered the units, or around bookings pinned to their cars) goes to extra
+ * rows flagged as overbooked, so the owner sees the conflict instead of losing a booking.
  */
 
-/** Something that holds cars for [start, end): times in ms, `units` cars (1 for a booking). */
-export type LaneItem = { id: number; start: number; end: number; units: number };
+/**
+ * Something that holds cars for [start, end): times in ms, `units` cars (1 for a booking), and
+ * the unit (1 first) the owner put it on, if any.
+ */
+export type LaneItem = { id: number; start: number; end: number; units: number; unit?: number | null };
 
 export type Lane<T> = { overbooked: boolean; items: T[] };
 
@@ -16,6 +20,10 @@ export type Lane<T> = { overbooked: boolean; items: T[] };
 function byStart<T extends LaneItem>(order: (item: T) => number) {
   return (a: T, b: T) => a.start - b.start || order(a) - order(b) || a.id - b.id;
 }
+
+/** Whether the lane is free for the item's whole period (periods are half-open). */
+const fits = <T extends LaneItem>(lane: Lane<T>, item: T) =>
+  lane.items.every((other) => other.end <= item.start || other.start >= item.end);
 
 /**
  * `units` lanes (one per car), then as many overbooked lanes as the overflow needs. `order` breaks
@@ -28,30 +36,36 @@ export function assignLanes<T extends LaneItem>(
 ) {
   const lanes: Lane<T>[] = Array.from({ length: Math.max(0, units) }, () => ({ overbooked: false, items: [] }));
   const extra: Lane<T>[] = [];
-  /** When each lane is free again (ms); parallel to `lanes` and `extra`. */
-  const freeAt = lanes.map(() => Number.NEGATIVE_INFINITY);
-  const extraFreeAt: number[] = [];
+  const sorted = [...items].sort(byStart(order));
+  const pinned = (item: T) => item.unit != null && item.unit >= 1 && item.unit <= lanes.length;
 
-  for (const item of [...items].sort(byStart(order))) {
-    let needed = Math.max(1, item.units);
-    for (let index = 0; index < lanes.length && needed > 0; index++) {
-      if ((freeAt[index] ?? 0) <= item.start) {
-        lanes[index]?.items.push(item);
-        freeAt[index] = item.end;
+  /** Puts `count` cars of the item on the first lanes of `pool` free for it; answers how many are left. */
+  const place = (pool: Lane<T>[], item: T, count: number) => {
+    let needed = count;
+    for (const lane of pool) {
+      if (needed === 0) break;
+      if (fits(lane, item)) {
+        lane.items.push(item);
         needed--;
       }
     }
-    for (let index = 0; needed > 0; index++) {
-      if (index === extra.length) {
-        extra.push({ overbooked: true, items: [] });
-        extraFreeAt.push(Number.NEGATIVE_INFINITY);
-      }
-      if ((extraFreeAt[index] ?? 0) <= item.start) {
-        extra[index]?.items.push(item);
-        extraFreeAt[index] = item.end;
-        needed--;
-      }
-    }
+    return needed;
+  };
+  const overflow = (item: T, count: number) => {
+    let needed = place(extra, item, count);
+    for (; needed > 0; needed--) extra.push({ overbooked: true, items: [item] });
+  };
+
+  // The owner's choices first: a booking put on a unit is drawn there, or shown as a conflict.
+  for (const item of sorted.filter(pinned)) {
+    const lane = lanes[(item.unit ?? 1) - 1];
+    if (lane && fits(lane, item)) lane.items.push(item);
+    else overflow(item, 1);
   }
-  return [...lanes, ...extra];
+  for (const item of sorted.filter((candidate) => !pinned(candidate))) {
+    overflow(item, place(lanes, item, Math.max(1, item.units)));
+  }
+  const all = [...lanes, ...extra];
+  for (const lane of all) lane.items.sort(byStart(order));
+  return all;
 }

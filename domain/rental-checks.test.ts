@@ -21,7 +21,7 @@ const context = (over: Partial<RentalContext> = {}): RentalContext => ({
   rules: { ...DEFAULT_LANDING_RULES },
   vehicle: { price_cents: 50_00, ...DEFAULT_VEHICLE_RULES },
   places: [],
-  oneWayFees: [],
+  pairs: [{ place_of_departure: "Santiago", arrival_place: "Santiago", one_way_fee_cents: 0 }],
   taxRateBasisPoints: 18_00,
   taxLabel: "ITBIS",
   currency: "USD",
@@ -257,18 +257,60 @@ describe("one-way fee", () => {
   const oneWay = request({ dropoff: { date: "2026-12-13", time: "10:00", place: "la romana" } });
 
   it("charges the pair's fee when the places differ", () => {
-    expect(checkRental(context({ oneWayFees: fees }), oneWay, NOW).fees).toEqual([
+    expect(checkRental(context({ pairs: fees }), oneWay, NOW).fees).toEqual([
       { kind: "oneWay", totalCents: 35_00, perDayCents: null },
     ]);
   });
 
   it("charges nothing for a round trip or a pair without a fee", () => {
-    expect(checkRental(context({ oneWayFees: fees }), request(), NOW).fees).toEqual([]);
+    expect(checkRental(context({ pairs: fees }), request(), NOW).fees).toEqual([]);
     const reverse = request({
       pickup: { date: "2026-12-10", time: "10:00", place: "La Romana" },
       dropoff: { date: "2026-12-13", time: "10:00", place: "Santiago" },
     });
-    expect(checkRental(context({ oneWayFees: fees }), reverse, NOW).fees).toEqual([]);
+    expect(checkRental(context({ pairs: fees }), reverse, NOW).fees).toEqual([]);
+  });
+});
+
+describe("trips offered (issue 25.2)", () => {
+  // The operator's report: a round trip at STI, and Oficina -> SDQ with a US$40 one-way fee.
+  const pairs = [
+    { place_of_departure: "STI", arrival_place: "STI", one_way_fee_cents: 0 },
+    { place_of_departure: "Oficina", arrival_place: "SDQ", one_way_fee_cents: 40_00 },
+  ];
+  const trip = (pickup: string, dropoff: string) =>
+    request({
+      pickup: { date: "2026-12-10", time: "10:00", place: pickup },
+      dropoff: { date: "2026-12-13", time: "10:00", place: dropoff },
+    });
+
+  it("takes the pairs the owner created, the round trip and the one-way trip with its fee", () => {
+    expect(problemsOf(context({ pairs }), trip("sti ", "STI"))).toEqual([]);
+    const oneWay = checkRental(context({ pairs }), trip("Oficina", "sdq"), NOW);
+    expect(oneWay.problems).toEqual([]);
+    expect(oneWay.fees).toEqual([{ kind: "oneWay", totalCents: 40_00, perDayCents: null }]);
+  });
+
+  it("refuses a pickup at a place given only as a return, naming it", () => {
+    expect(problemsOf(context({ pairs }), trip("SDQ", "SDQ"))).toEqual([
+      ["placePair", "place_of_departure", "pickupNotOffered", { place: "SDQ" }],
+    ]);
+  });
+
+  it("refuses a pair never created, naming both places, and charges no fee for it", () => {
+    const check = checkRental(context({ pairs }), trip("STI", "SDQ"), NOW);
+    expect(check.problems.map((problem) => [problem.rule, problem.field, problem.key, problem.params])).toEqual([
+      ["placePair", "arrival_place", "pairNotOffered", { pickup: "STI", dropoff: "SDQ" }],
+    ]);
+    expect(problemsOf(context({ pairs }), trip("Oficina", "Oficina"))).toEqual([
+      ["placePair", "arrival_place", "pairNotOffered", { pickup: "Oficina", dropoff: "Oficina" }],
+    ]);
+    expect(problemsOf(context({ pairs }), trip("SDQ", "Oficina"))[0]?.[2]).toBe("pickupNotOffered");
+  });
+
+  it("charges no fee for a round trip even when its pair stores one", () => {
+    const stored = [{ place_of_departure: "STI", arrival_place: "STI", one_way_fee_cents: 15_00 }];
+    expect(checkRental(context({ pairs: stored }), trip("STI", "STI"), NOW).fees).toEqual([]);
   });
 });
 
@@ -342,7 +384,7 @@ describe("the edges the mutation run found", () => {
       { place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 0 },
       { place_of_departure: "Punta Cana", arrival_place: "Bávaro", one_way_fee_cents: 40_00 },
     ];
-    const ctx = context({ oneWayFees: fees });
+    const ctx = context({ pairs: fees });
     const to = (place: string) => request({ dropoff: { date: "2026-12-13", time: "10:00", place } });
     expect(checkRental(ctx, to("Santiago"), NOW).fees).toEqual([]);
     expect(checkRental(ctx, to("La Romana"), NOW).fees).toEqual([]);
@@ -365,7 +407,7 @@ describe("quoteRental: every rule together", () => {
         deposit_cents: 300_00,
         seasons: [{ name: "Alta", from: "2026-12-15", to: "2027-01-10", price_cents: 90_00 }],
       },
-      oneWayFees: [{ place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 35_00 }],
+      pairs: [{ place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 35_00 }],
     });
     const quote = quoteRental(
       ctx,

@@ -1,9 +1,9 @@
+import { findPair, type PlacePair, pairProblem, samePlace } from "./place-pairs";
 import { type AddonChoice, type FeeLine, type PriceBreakdown, priceRental } from "./pricing";
 import {
   type DayHours,
   DEFAULT_HORIZON_MONTHS,
   type LandingRules,
-  type OneWayFee,
   type PlaceRules,
   RENTAL_DAYS_MAX,
   rangesOverlap,
@@ -25,7 +25,8 @@ export type RentalContext = {
   rules: LandingRules;
   vehicle: { price_cents: number } & VehicleRules;
   places: PlaceRules[];
-  oneWayFees: OneWayFee[];
+  /** The landing's locations: the only trips offered, each with its one-way fee (`place-pairs.ts`). */
+  pairs: PlacePair[];
   taxRateBasisPoints: number;
   taxLabel: string;
   currency: string;
@@ -48,14 +49,32 @@ export type RuleCode =
   | "closedDate"
   | "closedDay"
   | "openingHours"
-  | "driverAge";
+  | "driverAge"
+  | "placePair";
+
+/**
+ * The rules an owner may skip for a customer they book by hand (issue 25.13): their own rental
+ * rules. The trips they offer (`placePair`) and availability are never skipped.
+ */
+export const OVERRIDABLE_RULES: readonly RuleCode[] = [
+  "minDays",
+  "maxDays",
+  "leadTime",
+  "bookingHorizon",
+  "closedDate",
+  "closedDay",
+  "openingHours",
+  "driverAge",
+];
 
 export type RuleField =
   | "date_of_departure"
   | "date_of_arrival"
   | "time_of_departure"
   | "time_of_arrival"
-  | "driver_birth_date";
+  | "driver_birth_date"
+  | "place_of_departure"
+  | "arrival_place";
 
 export type RuleProblem = {
   rule: RuleCode;
@@ -64,9 +83,14 @@ export type RuleProblem = {
   params: Record<string, string | number>;
 };
 
-const HOUR_MS = 60 * 60 * 1000;
+/** A rule an owner's manual booking skipped, kept with the booking as it was worded. */
+export type SkippedRule = Pick<RuleProblem, "rule" | "key" | "params">;
 
-const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** The problems that still stop a rental when the owner skips their own rules. */
+export const unskippable = (problems: readonly RuleProblem[]) =>
+  problems.filter((problem) => !OVERRIDABLE_RULES.includes(problem.rule));
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** 0 = Sunday ... 6 = Saturday, of a yyyy-mm-dd date. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -191,30 +215,32 @@ function checkDriver(context: RentalContext, request: RentalRequest, days: numbe
   return { problems: [], fees };
 }
 
-/** The fee of the pickup/return pair when its places differ. */
+/** The fee of the pickup/return pair when its places differ (a round trip has none, whatever is stored). */
 function oneWayFee(context: RentalContext, request: RentalRequest): FeeLine[] {
   if (samePlace(request.pickup.place, request.dropoff.place)) return [];
-  const pair = context.oneWayFees.find(
-    (candidate) =>
-      samePlace(candidate.place_of_departure, request.pickup.place) &&
-      samePlace(candidate.arrival_place, request.dropoff.place),
-  );
+  const pair = findPair(context.pairs, request.pickup.place, request.dropoff.place);
   return pair && pair.one_way_fee_cents > 0
     ? [{ kind: "oneWay", totalCents: pair.one_way_fee_cents, perDayCents: null }]
     : [];
 }
 
+/** A trip the owner does not offer: a pickup no pair starts at, or a pair never created. */
+function checkPair(context: RentalContext, request: RentalRequest): RuleProblem[] {
+  const problem = pairProblem(context.pairs, request.pickup.place, request.dropoff.place);
+  return problem ? [{ rule: "placePair", ...problem }] : [];
+}
+
 export type RentalCheck = { days: number; problems: RuleProblem[]; fees: FeeLine[] };
 
 /**
- * The rules of the rental at `now`: length, lead time, horizon, closures, opening hours and driver
- * age, with the fees they add. Dates that are not real, in the past or reversed are the caller's
+ * The rules of the rental at `now`: the trip offered, length, lead time, horizon, closures, opening
+ * hours and driver age, with the fees they add. Dates that are not real, in the past or reversed are the caller's
  * to refuse first (`bookingPeriod` on the server, the search form in the browser).
  */
 export function checkRental(context: RentalContext, request: RentalRequest, now: Date): RentalCheck {
   const { rules, vehicle, timeZone } = context;
   const days = rentalDays(request.pickup, request.dropoff) ?? 1;
-  const problems: RuleProblem[] = [];
+  const problems: RuleProblem[] = checkPair(context, request);
   const { minDays, maxDays } = effectiveLimits(rules, vehicle);
   if (days < minDays)
     problems.push({ rule: "minDays", field: "date_of_arrival", key: "ruleMinDays", params: { min: minDays } });

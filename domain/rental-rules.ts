@@ -93,9 +93,6 @@ export type VehicleRules = {
 /** A place's opening hours and its after-hours fee (null: outside hours is refused). */
 export type PlaceRules = { place: string; hours: WeekHours; after_hours_fee_cents: number | null };
 
-/** The fee of a pickup/return pair whose places differ (SPEC's locations are pairs). */
-export type OneWayFee = { place_of_departure: string; arrival_place: string; one_way_fee_cents: number };
-
 export const DEFAULT_LANDING_RULES: LandingRules = {
   min_days: 1,
   max_days: null,

@@ -6,6 +6,7 @@ import type { ApiMessageKey } from "./messages";
 import { idInput, numberInput, wholeNumberInput } from "./number-input";
 import { freeText, hasLetter, nameText, visibleName, withoutDirectionControls } from "./plain-text";
 import { isBirthDate, isIsoDate, isTime } from "./rental-time";
+import { UNITS_MAX } from "./vehicles";
 import { versionField } from "./version";
 
 const m = (key: ApiMessageKey) => key;
@@ -129,6 +130,15 @@ export const priceOverrideSchema = z.object({
     .max(PRICE_REASON_MAX, m("priceReasonTooLong")),
 });
 
+/** Why the owner books against their own rules for this customer (issue 25.13). */
+export const rulesOverrideSchema = z.object({
+  reason: z
+    .string(m("rulesReasonRequired"))
+    .trim()
+    .min(PRICE_REASON_MIN, m("rulesReasonRequired"))
+    .max(PRICE_REASON_MAX, m("rulesReasonTooLong")),
+});
+
 /**
  * POST /api/landings/:landingId/reservations (owner): a booking taken by phone or message. The
  * customer's phone is enough (email and last name optional); the confirmation email goes only when
@@ -159,6 +169,10 @@ export const manualReservationCreateSchema = z
       .transform((email) => email.toLowerCase()),
     notify_customer: z.boolean(m("invalid")).optional().default(false),
     price_override: priceOverrideSchema.nullable().optional().default(null),
+    /** Book against the owner's own rental rules (never availability or the trips offered), saying why. */
+    rules_override: rulesOverrideSchema.nullable().optional().default(null),
+    /** The unit (car) to put the booking on, 1 first; left out: any free one. */
+    unit: wholeNumberInput(1, UNITS_MAX, m("unitInvalid")).nullable().optional().default(null),
   })
   .refine((input) => !input.notify_customer || input.email !== "", {
     message: m("notifyNeedsEmail"),
@@ -295,6 +309,21 @@ export const reservationSchema = z.object({
   language: z.enum(LANGUAGES),
   /** A manual booking at an agreed price: what the rules priced (`total_cents` is the agreed one), and why. */
   price_override: z.object({ list_total_cents: z.number().int(), reason: z.string() }).nullable(),
+  /** A manual booking against the owner's own rules: why, and each rule it skipped (its message key and values). */
+  rules_override: z
+    .object({
+      reason: z.string(),
+      rules: z.array(
+        z.object({
+          rule: z.string(),
+          key: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])),
+        }),
+      ),
+    })
+    .nullable(),
+  /** The unit (car) of the vehicle the owner put the booking on, 1 first; null: any free one. */
+  unit: z.number().int().nullable(),
   /** The policy agreed when booking: the fee within `window_hours` of pickup, and before. */
   cancellation_policy: z.object({
     late_fee_cents: z.number().int(),
@@ -334,3 +363,7 @@ export const reservationChangeViewSchema = z.object({
   after: snapshotSchema,
 });
 export type ReservationChangeView = z.infer<typeof reservationChangeViewSchema>;
+
+/** A reservation as its customer reads it: the owner's planning (rules skipped, the unit) left out. */
+export const customerReservationSchema = reservationSchema.omit({ rules_override: true, unit: true });
+export type CustomerReservation = z.infer<typeof customerReservationSchema>;

@@ -80,6 +80,7 @@ describe("vehicleFieldsSchema", () => {
       apple_car: false,
       features: [],
       translations: {},
+      unit_labels: [],
     });
   });
 

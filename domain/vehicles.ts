@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
 import { wholeNumberInput } from "./number-input";
+import { withoutDirectionControls } from "./plain-text";
 import { vehicleRulesSchema } from "./rental-rules-schemas";
 import { translationsFieldSchema, translationsViewSchema } from "./translations";
 import { CAR_TYPES, type CarType, TRANSMISSIONS, type Transmission } from "./vehicle-options";
@@ -19,6 +20,8 @@ export const VEHICLE_PRICE_MAX = 100_000;
 export const CAPACITY_MIN = 1;
 export const CAPACITY_MAX = 10;
 export const UNITS_MAX = 1000;
+/** A unit's plate or name (issue 25.22): "A123456", "Blanco 2". */
+export const UNIT_LABEL_MAX = 30;
 export const FEATURE_NAME_MAX = 40;
 export const FEATURE_VALUE_MAX = 80;
 export const VEHICLE_FEATURES_MAX = 20;
@@ -73,44 +76,104 @@ const featuresField = z
 
 const descriptionText = z.string().trim().max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong"));
 
+/** Each unit's plate or name, unit 1 first ("" for none): a JSON array in a form field, or an array. */
+const unitLabelsField = z
+  .union([z.string(), z.array(z.unknown())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return [];
+    if (Array.isArray(value)) return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: m("unitLabelsInvalid") });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z
+          .string(m("unitLabelsInvalid"))
+          .transform(withoutDirectionControls)
+          .pipe(z.string().trim().max(UNIT_LABEL_MAX, m("unitLabelTooLong"))),
+        m("unitLabelsInvalid"),
+      )
+      .max(UNITS_MAX, m("unitLabelsInvalid")),
+  );
+
+/**
+ * The labels a vehicle keeps: one per unit at most (those of units it no longer has are dropped),
+ * without the blanks at the end.
+ */
+export function keptUnitLabels(labels: readonly string[], units: number): string[] {
+  const kept = labels.slice(0, units);
+  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
+  return kept;
+}
+
+/** The index of each label that repeats an earlier unit's (case and spaces aside). */
+export function repeatedUnitLabels(labels: readonly string[]): number[] {
+  const seen = new Set<string>();
+  return labels.flatMap((label, index) => {
+    const key = label.trim().toLocaleLowerCase();
+    if (key === "") return [];
+    if (seen.has(key)) return [index];
+    seen.add(key);
+    return [];
+  });
+}
+
+/** A unit's label, else its number: what the planner's lanes and the detail show. */
+export const unitName = (labels: readonly string[], unit: number) => labels[unit - 1]?.trim() || null;
+
 /** The fields of POST /vehicle; images travel as files. */
-export const vehicleFieldsSchema = z.object({
-  name: z
-    .string(m("required"))
-    .trim()
-    .min(1, { error: m("required"), abort: true })
-    .max(VEHICLE_NAME_MAX, m("vehicleNameTooLong")),
-  description: z
-    .string(m("required"))
-    .trim()
-    .min(1, { error: m("required"), abort: true })
-    .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
-  price: moneyField({
-    required: "priceRequired",
-    invalid: "pricePositive",
-    positive: true,
-    maxCents: VEHICLE_PRICE_MAX * 100,
-    tooHigh: "priceTooHigh",
-  }),
-  luggage: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
-  people: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
-  type_of_car: z.enum(CAR_TYPE_CODES, m("carTypeInvalid")),
-  transmision: z.enum(TRANSMISSION_CODES, m("transmissionInvalid")),
-  brand: z.string().trim().max(60, m("brandTooLong")).optional().default(""),
-  commissions: moneyField({ invalid: "priceInvalid", maxCents: VEHICLE_PRICE_MAX * 100, tooHigh: "priceInvalid" })
-    .optional()
-    .default(0),
-  units: wholeNumber(1, UNITS_MAX, "unitsRange").optional().default(1),
-  bluetooth: flag,
-  siriusxm: flag,
-  gps: flag,
-  /** Ignored by the server, which derives it from `transmision` (isAutomaticTransmission). */
-  automatic: flag,
-  apple_car: flag,
-  features: featuresField,
-  /** The description in the other language, as JSON: { en: { description } } on a Spanish landing. */
-  translations: translationsFieldSchema({ description: descriptionText }).optional().default({}),
-});
+export const vehicleFieldsSchema = z
+  .object({
+    name: z
+      .string(m("required"))
+      .trim()
+      .min(1, { error: m("required"), abort: true })
+      .max(VEHICLE_NAME_MAX, m("vehicleNameTooLong")),
+    description: z
+      .string(m("required"))
+      .trim()
+      .min(1, { error: m("required"), abort: true })
+      .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
+    price: moneyField({
+      required: "priceRequired",
+      invalid: "pricePositive",
+      positive: true,
+      maxCents: VEHICLE_PRICE_MAX * 100,
+      tooHigh: "priceTooHigh",
+    }),
+    luggage: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
+    people: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
+    type_of_car: z.enum(CAR_TYPE_CODES, m("carTypeInvalid")),
+    transmision: z.enum(TRANSMISSION_CODES, m("transmissionInvalid")),
+    brand: z.string().trim().max(60, m("brandTooLong")).optional().default(""),
+    commissions: moneyField({ invalid: "priceInvalid", maxCents: VEHICLE_PRICE_MAX * 100, tooHigh: "priceInvalid" })
+      .optional()
+      .default(0),
+    units: wholeNumber(1, UNITS_MAX, "unitsRange").optional().default(1),
+    bluetooth: flag,
+    siriusxm: flag,
+    gps: flag,
+    /** Ignored by the server, which derives it from `transmision` (isAutomaticTransmission). */
+    automatic: flag,
+    apple_car: flag,
+    features: featuresField,
+    /** The description in the other language, as JSON: { en: { description } } on a Spanish landing. */
+    translations: translationsFieldSchema({ description: descriptionText }).optional().default({}),
+    unit_labels: unitLabelsField,
+  })
+  // Two units of one vehicle never share a plate or name.
+  .superRefine((fields, ctx) => {
+    const labels = Array.isArray(fields.unit_labels) ? keptUnitLabels(fields.unit_labels, Number(fields.units)) : [];
+    for (const index of repeatedUnitLabels(labels)) {
+      ctx.addIssue({ code: "custom", message: m("unitLabelTaken"), path: ["unit_labels", index] });
+    }
+  });
 export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
 
 /** PUT /vehicles/{landingId}/{id}: the fields plus the version the form was loaded at. */
@@ -141,6 +204,8 @@ export const vehicleSchema = z.object({
   brand: z.string(),
   commissions: z.number(),
   units: z.number().int(),
+  /** Each unit's plate or name, unit 1 first ("" for none). */
+  unit_labels: z.array(z.string()),
   bluetooth: z.boolean(),
   siriusxm: z.boolean(),
   gps: z.boolean(),
@@ -161,6 +226,7 @@ export const publicVehicleSchema = vehicleSchema.omit({
   translations: true,
   commissions: true,
   units: true,
+  unit_labels: true,
   version: true,
   created_at: true,
 });

@@ -16,6 +16,7 @@ import {
 import type { CancellationPolicy } from "../../domain/cancellation";
 import type { LandingTextField } from "../../domain/landings";
 import type { FeeLine, RentalLine } from "../../domain/pricing";
+import type { SkippedRule } from "../../domain/rental-checks";
 import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
 import type { ReservationSnapshot } from "../../domain/reservation-changes";
 import type { Translations } from "../../domain/translations";
@@ -193,6 +194,11 @@ export const vehicles = pgTable(
     brand: text("brand").notNull().default(""),
     commissionsCents: integer("commissions_cents").notNull().default(0),
     units: integer("units").notNull().default(1),
+    /**
+     * Each unit's plate or name (issue 25.22), unit 1 first; "" or missing: none, shown as its
+     * number. Never longer than `units`; unique per vehicle without regard to case.
+     */
+    unitLabels: jsonb("unit_labels").$type<string[]>().notNull().default([]),
     bluetooth: boolean("bluetooth").notNull().default(false),
     siriusxm: boolean("siriusxm").notNull().default(false),
     gps: boolean("gps").notNull().default(false),
@@ -421,6 +427,17 @@ export const reservations = pgTable(
      */
     listTotalCents: money("list_total_cents"),
     priceOverrideReason: text("price_override_reason"),
+    /**
+     * A manual booking made against the owner's own rules (issue 25.13): why, and the rules it
+     * skipped as they were worded (both null otherwise). Availability is never skipped.
+     */
+    rulesOverrideReason: text("rules_override_reason"),
+    rulesOverridden: jsonb("rules_overridden").$type<SkippedRule[]>(),
+    /**
+     * The unit (1..the vehicle's units) the owner put this booking on (issue 25.22), or null: the
+     * planner deals it onto a free one. Two active bookings on one unit never overlap.
+     */
+    unit: integer("unit"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /**
@@ -452,6 +469,7 @@ export const reservations = pgTable(
     index("reservations_landing_return_date_idx").on(t.landingId, t.returnDate),
     index("reservations_landing_pending_idx").on(t.landingId).where(sql`${t.status} = 'pending'`),
     check("reservations_source_check", sql`${t.source} in ('public', 'manual')`),
+    check("reservations_unit_check", sql`${t.unit} >= 1`),
     check("reservations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check("reservations_period_check", sql`${t.returnAt} > ${t.pickupAt}`),
     check("reservations_cancelled_by_check", sql`${t.cancelledBy} in ('owner', 'customer')`),

@@ -21,7 +21,8 @@ export async function ownedBookableLanding(deps: AppDeps, ownerId: number, landi
 
 /**
  * A booking the owner took for a customer who called or wrote: the site's checks, price and
- * availability, already confirmed, at the agreed price when there is one. The customer is emailed
+ * availability, already confirmed, at the agreed price when there is one, past the owner's own
+ * rules when they say why (never past availability or the trips they offer), on a unit if chosen. The customer is emailed
  * the confirmation only when the owner asks; the owner is not emailed about their own booking.
  */
 export async function createManualReservation(
@@ -32,12 +33,14 @@ export async function createManualReservation(
   idempotencyKey: string | undefined,
 ): Promise<CreatedReservation> {
   const bookable = await ownedBookableLanding(deps, ownerId, landingId);
-  const { notify_customer, price_override, ...request } = input;
+  const { notify_customer, price_override, rules_override, unit, ...request } = input;
   return book(deps, bookable, request, {
     source: "manual",
     status: "confirmed",
     idempotency: idempotencyOf(idempotencyKey, input),
     override: price_override && { totalCents: price_override.total_cents, reason: price_override.reason },
+    rulesOverride: rules_override && { reason: rules_override.reason },
+    unit,
     customerMail: notify_customer ? "reservation.confirmed" : null,
     mailOwner: false,
   });

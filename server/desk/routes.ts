@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { OVERRIDABLE_RULES } from "../../domain/rental-checks";
 import { manualQuoteSchema, manualReservationCreateSchema, reservationSchema } from "../../domain/reservations";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
@@ -25,7 +26,15 @@ const quoteSchema = z.object({
   currency: z.string(),
   deposit_cents: z.number().int(),
   available: z.boolean(),
-  problems: z.array(z.object({ rule: z.string(), field: z.string(), message: z.string() })),
+  problems: z.array(
+    z.object({
+      rule: z.string(),
+      field: z.string(),
+      message: z.string(),
+      /** Whether the owner may book past it, saying why (their own rules; never the trips offered). */
+      overridable: z.boolean(),
+    }),
+  ),
 });
 
 /** Bookings the owner takes for customers who called or wrote (issue 11). */
@@ -53,6 +62,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
           rule: problem.rule,
           field: problem.field,
           message: t(request, problem.key, problem.params),
+          overridable: OVERRIDABLE_RULES.includes(problem.rule),
         })),
       };
     },
@@ -65,7 +75,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Books a vehicle for a customer who called or wrote: the site's checks and price (or an agreed total with its reason), confirmed at once, marked manual; emails the customer only with notify_customer. An Idempotency-Key header makes a retry with the same values answer the first booking (with Idempotent-Replayed: true); the same key with other values answers 422.",
+          "Books a vehicle for a customer who called or wrote: the site's checks and price (or an agreed total with its reason), confirmed at once, marked manual; emails the customer only with notify_customer. rules_override (with its reason) books past the owner's own rules, never past availability or the trips offered; unit puts it on one of the vehicle's units. An Idempotency-Key header makes a retry with the same values answer the first booking (with Idempotent-Replayed: true); the same key with other values answers 422.",
         params,
         headers: z.object({
           "idempotency-key": z.string().min(8, "idempotencyKeyInvalid").max(100, "idempotencyKeyInvalid").optional(),

@@ -147,6 +147,14 @@ async function dataSet(label: string) {
   });
   const pickup = { ...(await addLocationFor(app, owner, created.id, `Pickup ${tag}`)), place: `Pickup ${tag}` };
   const dropoff = { ...(await addLocationFor(app, owner, created.id, `Return ${tag}`)), place: `Return ${tag}` };
+  // The one-way trip the bookings below make: only pairs the owner created are offered (issue 25.2).
+  await ok(
+    send(owner, "POST", `/api/landings/${created.id}/addLocation`, {
+      place_of_departure: pickup.place,
+      arrival_place: dropoff.place,
+    }),
+    201,
+  );
   await publishLanding(app, owner, created.id);
   const landing = await ok<{ id: number; name: string; version: number }>(
     send(owner, "POST", `/api/landing-update/${owner.id}/${created.id}`, {
@@ -767,6 +775,11 @@ const MATRIX: Record<string, Entry | Skip> = {
     call: (a) => ({ url: `/api/planner/reservations/${a.reservation.id}` }),
     ok: 200,
     mixed: (a) => [{ url: `/api/planner/reservations/${a.manual.id}` }],
+  },
+  "PATCH /api/planner/reservations/:id/unit": {
+    call: (a) => ({ url: `/api/planner/reservations/${a.reservation.id}/unit`, payload: { unit: 2 } }),
+    ok: 200,
+    mixed: (a) => [{ url: `/api/planner/reservations/${a.manual.id}/unit`, payload: { unit: null } }],
   },
   "GET /api/planner/:landingId": {
     call: (a) => ({ url: `/api/planner/${a.landing.id}?from=${onAHundredDays(0)}&days=31` }),

@@ -163,6 +163,7 @@ describe("GET /api/planner/:landingId", () => {
       end: at("2030-03-06T10:00").toISOString(),
       start_local: "2030-03-04T10:00",
       end_local: "2030-03-06T10:00",
+      unit: null,
     });
     expect(planner.vehicles[1]?.lanes[0]?.blocks[0]).toEqual({
       id: blocks.van,

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { numberInput } from "../../domain/number-input";
+import { numberInput, wholeNumberInput } from "../../domain/number-input";
 import { isoDateField, reservationSchema } from "../../domain/reservations";
+import { UNITS_MAX, unitName } from "../../domain/vehicles";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
+import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { presentReservation } from "../reservations/presenter";
 import { PLANNER_DAYS, plannerResponseSchema } from "./schemas";
 import { plannerOf, plannerReservation } from "./service";
+import { assignUnit, vehicleUnitLabels } from "./unit-assignment";
 
 const tags = ["Planner"];
 const responses = { ...errorResponses, 404: messageSchema };
@@ -38,6 +41,37 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         await plannerReservation(app.deps.db, ownerIdOf(request), request.params.id),
         app.deps.storage.url,
       ),
+  );
+
+  app.patch(
+    "/planner/reservations/:id/unit",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Puts one of the owner's reservations on a unit (car) of its vehicle, 1 first, or back on any free one (unit null). A unit another booking holds at some moment of the period answers 409; a cancelled booking holds none.",
+        params: z.object({ id: idParam }),
+        body: z.object({ unit: wholeNumberInput(1, UNITS_MAX, "unitInvalid").nullable() }),
+        response: {
+          200: z.object({ message: z.string(), reservation: reservationSchema }),
+          ...responses,
+          409: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const ownerId = ownerIdOf(request);
+      const { unit } = request.body;
+      await assignUnit(app.deps, ownerId, request.params.id, unit);
+      const found = await plannerReservation(app.deps.db, ownerId, request.params.id);
+      const labels = await vehicleUnitLabels(app.deps.db, ownerId, found.reservation.vehicleId);
+      const message =
+        unit === null
+          ? t(request, "unitCleared")
+          : t(request, "unitAssigned", { unit: unitName(labels, unit) ?? String(unit) });
+      return { message, reservation: presentReservation(found, app.deps.storage.url) };
+    },
   );
 
   app.get(

@@ -14,6 +14,7 @@ const reservationBar = z.object({
   end: z.string().describe("Return instant, ISO 8601"),
   start_local: z.string().describe("Pickup on the landing's wall clock, yyyy-mm-ddTHH:mm"),
   end_local: z.string().describe("Return on the landing's wall clock, yyyy-mm-ddTHH:mm"),
+  unit: z.number().int().nullable().describe("The unit the owner put it on (1 first); null: any free one"),
 });
 
 const blockBar = z.object({
@@ -44,6 +45,7 @@ export const plannerResponseSchema = z.object({
       lanes: z.array(
         z.object({
           overbooked: z.boolean(),
+          label: z.string().nullable().describe("The unit's plate or name; null: none (its number shows)"),
           reservations: z.array(reservationBar),
           blocks: z.array(blockBar),
         }),

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
 import { assignLanes } from "../../domain/planner-lanes";
 import { addDays, toInstant, toLocal } from "../../domain/rental-time";
 import type { ReservationSource, ReservationStatus } from "../../domain/reservations";
+import { unitName } from "../../domain/vehicles";
 import type { Database } from "../db/client";
 import { landings, reservationAddons, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -18,6 +19,8 @@ export type PlannerReservation = {
   /** Pickup and return on the landing's wall clock, `yyyy-mm-ddTHH:mm`: what the grid is drawn by. */
   start_local: string;
   end_local: string;
+  /** The unit the owner put it on (1 first), or null: dealt onto a free one. */
+  unit: number | null;
 };
 
 export type PlannerBlock = {
@@ -50,8 +53,9 @@ const wallClock = (instant: Date, timeZone: string) => {
 
 /**
  * One landing's fleet over `days` days from `from` (the landing's wall clock): every vehicle with
- * one lane per unit, the bookings (cancelled ones left out) and blocks reaching into the window
- * dealt onto them, and overbooked lanes for what does not fit. Four queries whatever the fleet's
+ * one lane per unit (labelled with its plate or name), the bookings (cancelled ones left out) and
+ * blocks reaching into the window dealt onto them (a booking the owner put on a unit on that one),
+ * and overbooked lanes for what does not fit. Four queries whatever the fleet's
  * size; bookings are found through the (landing_id, pickup_at) index.
  */
 export async function plannerOf(
@@ -82,7 +86,13 @@ export async function plannerOf(
 
   const [fleet, booked, blocked] = await Promise.all([
     db
-      .select({ id: vehicles.id, name: vehicles.name, units: vehicles.units, variants: vehicleImages.variants })
+      .select({
+        id: vehicles.id,
+        name: vehicles.name,
+        units: vehicles.units,
+        unitLabels: vehicles.unitLabels,
+        variants: vehicleImages.variants,
+      })
       .from(vehicles)
       .leftJoin(vehicleImages, and(eq(vehicleImages.vehicleId, vehicles.id), eq(vehicleImages.position, 0)))
       .where(eq(vehicles.landingId, landing.id))
@@ -98,6 +108,7 @@ export async function plannerOf(
         lastName: reservations.lastName,
         pickupAt: reservations.pickupAt,
         returnAt: reservations.returnAt,
+        unit: reservations.unit,
       })
       .from(reservations)
       .where(
@@ -125,7 +136,15 @@ export async function plannerOf(
   ]);
 
   type Item =
-    | { kind: "reservation"; id: number; start: number; end: number; units: number; bar: PlannerReservation }
+    | {
+        kind: "reservation";
+        id: number;
+        start: number;
+        end: number;
+        units: number;
+        unit: number | null;
+        bar: PlannerReservation;
+      }
     | { kind: "block"; id: number; start: number; end: number; units: number; bar: PlannerBlock };
   const items = new Map<number, Item[]>();
   const add = (vehicleId: number, item: Item) => {
@@ -142,6 +161,7 @@ export async function plannerOf(
       start: row.pickupAt.getTime(),
       end: row.returnAt.getTime(),
       units: 1,
+      unit: row.unit,
       bar: {
         id: row.id,
         reference: row.reference,
@@ -152,6 +172,7 @@ export async function plannerOf(
         end: row.returnAt.toISOString(),
         start_local: wallClock(row.pickupAt, landing.timeZone),
         end_local: wallClock(row.returnAt, landing.timeZone),
+        unit: row.unit,
       },
     });
   }
@@ -184,8 +205,10 @@ export async function plannerOf(
       image: thumbnail(vehicle.variants, storageUrl),
       // Blocks first at the same start: a car out of service is the fixed point bookings go around.
       lanes: assignLanes(vehicle.units, items.get(vehicle.id) ?? [], (item) => (item.kind === "block" ? 0 : 1)).map(
-        (lane) => ({
+        (lane, index) => ({
           overbooked: lane.overbooked,
+          // The car's plate or name as the owner wrote it (issue 25.22); null: its number shows.
+          label: lane.overbooked ? null : unitName(vehicle.unitLabels, index + 1),
           reservations: lane.items.flatMap((item) => (item.kind === "reservation" ? [item.bar] : [])),
           blocks: lane.items.flatMap((item) => (item.kind === "block" ? [item.bar] : [])),
         }),

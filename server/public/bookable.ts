@@ -185,7 +185,7 @@ export function rentalContextFor({ landing, places, placeRules }: BookableLandin
       hours: row.hours,
       after_hours_fee_cents: row.afterHoursFeeCents,
     })),
-    oneWayFees: places.map((pair) => ({
+    pairs: places.map((pair) => ({
       place_of_departure: pair.placeOfDeparture,
       arrival_place: pair.arrivalPlace,
       one_way_fee_cents: pair.oneWayFeeCents,

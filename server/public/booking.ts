@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { isLanguage, type Language, languageOr } from "../../domain/languages";
 import type { PriceBreakdown } from "../../domain/pricing";
+import { type SkippedRule, unskippable } from "../../domain/rental-checks";
 import { cancellationPolicyOf, landingRulesOf } from "../../domain/rental-rules";
 import type { ReservationSource, reservationCreateSchema } from "../../domain/reservations";
 import { hashToken, newToken } from "../auth/tokens";
@@ -14,6 +15,7 @@ import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import { notifyLive } from "../live/notify";
 import { type QueuedMail, queueMails } from "../mail/outbox";
 import type { BookingMail, MailKind } from "../mail/templates";
+import { assertUnitFree } from "../planner/unit-assignment";
 import { lockAndCheckVehicle } from "../reservations/availability";
 import { presentReservation, type ReservationWithAddons } from "../reservations/presenter";
 import { newReference } from "../reservations/reference";
@@ -48,13 +50,16 @@ export type BookingRequest = Omit<CreateInput, "id_landing" | "name_landing" | "
  * Everything of a request that can be checked before the transaction, or a 422 naming each field.
  * The rules that count from today (lead time, horizon, a pickup in the past) count from `asOf`:
  * now for a new booking; for a change that keeps its pickup, when it was booked (issue 25.21), so a
- * rental under way can still be extended.
+ * rental under way can still be extended. With `skipRules` the owner's own rental rules are set
+ * aside (their problems are answered as `skipped`); the trips offered, the vehicle's capacity and
+ * the period never are.
  */
 export async function checkRequest(
   deps: AppDeps,
   bookable: BookableLanding,
   input: BookingRequest,
   asOf: Date = deps.clock.now(),
+  skipRules = false,
 ) {
   const { landing } = bookable;
   const vehicle = await findLandingVehicle(deps.db, landing.id, input.id_vehicle);
@@ -86,8 +91,13 @@ export async function checkRequest(
     chosenAddons(bookable, input.addons),
     asOf,
   );
-  if (quote.problems.length > 0) throw ruleRefusal(quote.problems);
+  const stopping = skipRules ? unskippable(quote.problems) : quote.problems;
+  if (stopping.length > 0) throw ruleRefusal(stopping);
+  const skipped: SkippedRule[] = skipRules
+    ? quote.problems.map((problem) => ({ rule: problem.rule, key: problem.key, params: problem.params }))
+    : [];
   return {
+    skipped,
     vehicle,
     period,
     price: quote.price,
@@ -276,6 +286,10 @@ export type BookingTerms = {
   idempotency: Idempotency | null;
   /** The owner's agreed total and why; what the rules priced is kept beside it. */
   override: { totalCents: number; reason: string } | null;
+  /** Why the owner books against their own rules (never availability or the trips offered), or null. */
+  rulesOverride: { reason: string } | null;
+  /** The unit the owner puts the booking on (1..units), or null: any free one. */
+  unit: number | null;
   customerMail: Extract<MailKind, "reservation.customer" | "reservation.confirmed"> | null;
   mailOwner: boolean;
 };
@@ -297,6 +311,8 @@ export async function createReservation(
     status: "pending",
     idempotency: idempotencyOf(idempotencyKey, input),
     override: null,
+    rulesOverride: null,
+    unit: null,
     customerMail: "reservation.customer",
     mailOwner: true,
   });
@@ -320,7 +336,10 @@ export async function book(
     const earlier = await bookedWith(deps.db, landing.id, idempotency);
     if (earlier) return { found: earlier, replayed: true, customerToken: null };
   }
-  const checked = await checkRequest(deps, bookable, input);
+  const checked = await checkRequest(deps, bookable, input, deps.clock.now(), terms.rulesOverride !== null);
+  if (terms.unit !== null && terms.unit > checked.vehicle.units) {
+    throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
+  }
   const [ownerEmail, image] = await Promise.all([
     ownerEmailOf(deps.db, landing),
     coverImage(deps.db, checked.vehicle.id),
@@ -332,6 +351,8 @@ export async function book(
         if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
           throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
         }
+        // Under the same lock: the unit asked for is free for the whole period.
+        if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
         const found = await insertReservation(
           tx,
           deps,
@@ -419,6 +440,13 @@ async function insertReservation(
         listTotalCents: price.totalCents,
         priceOverrideReason: terms.override.reason,
       }),
+      // Marked only when a rule was in fact skipped: a booking within the rules is an ordinary one.
+      ...(terms.rulesOverride &&
+        checked.skipped.length > 0 && {
+          rulesOverrideReason: terms.rulesOverride.reason,
+          rulesOverridden: checked.skipped,
+        }),
+      unit: terms.unit,
       depositCents: checked.depositCents,
       driverBirthDate: input.driver_birth_date,
       cancellationPolicy: cancellationPolicyOf(landingRulesOf(landing.rules)),

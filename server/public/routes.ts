@@ -6,13 +6,13 @@ import { publicLandingSchema } from "../../domain/landings";
 import { LANGUAGES, languageOr } from "../../domain/languages";
 import type { PriceBreakdown } from "../../domain/pricing";
 import {
+  customerReservationSchema,
   feeLineSchema,
   PLACE_MAX,
   REFERENCE_PATTERN,
   rentalLineSchema,
   reservationAddonSchema,
   reservationCreateSchema,
-  reservationSchema,
 } from "../../domain/reservations";
 import { publicVehicleSchema } from "../../domain/vehicles";
 import { vehicles } from "../db/schema";
@@ -20,7 +20,7 @@ import { publicRoute } from "../http/access";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
 import { freeVehicleIds } from "../reservations/availability";
-import { presentReservation } from "../reservations/presenter";
+import { presentCustomerReservation } from "../reservations/presenter";
 import { presentSpecialFeature } from "../vehicles/presenter";
 import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, inLanguage, quoteFor } from "./bookable";
 import { createReservation } from "./booking";
@@ -231,15 +231,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookable = inLanguage(landing, request.query.lang ?? languageOr(landing.landing.defaultLanguage, "es"));
       const vehicle = await findLandingVehicle(app.deps.db, bookable.landing.id, vehicleId);
       const period = bookingPeriod(bookable.landing, from, to, app.deps.clock.now());
-      // Without places the first location's pair is assumed, as the search form does.
+      // Without places the first location's pair is assumed, as the search form does; a pickup
+      // without a return is a round trip. A trip not offered is one of the answer's problems.
       const [first] = bookable.places;
       const pickupPlace = request.query.pickup ?? first?.placeOfDeparture ?? "";
+      const returnPlace = request.query.return ?? request.query.pickup ?? first?.arrivalPlace ?? "";
       const quote = quoteFor(
         bookable,
         vehicle,
         {
           pickup: { ...from, place: pickupPlace },
-          dropoff: { ...to, place: request.query.return ?? pickupPlace },
+          dropoff: { ...to, place: returnPlace },
           driverBirthDate: null,
         },
         chosenAddons(bookable, addons),
@@ -303,11 +305,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The customer's own reservation, with the secret token from their email (?t=...)",
         params: customerParams,
         querystring: customerQuery,
-        response: { 200: reservationSchema, 404: messageSchema },
+        response: { 200: customerReservationSchema, 404: messageSchema },
       },
     },
     async (request) =>
-      presentReservation(
+      presentCustomerReservation(
         await customerReservation(app.deps.db, request.params.name, request.params.reference, request.query.t),
         app.deps.storage.url,
       ),
@@ -323,7 +325,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: customerParams,
         querystring: customerQuery,
         response: {
-          200: z.object({ message: z.string(), reservation: reservationSchema }),
+          200: z.object({ message: z.string(), reservation: customerReservationSchema }),
           404: messageSchema,
           409: messageSchema,
         },
@@ -334,7 +336,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailWorker.nudge();
       return {
         message: t(request, "reservationCancelled"),
-        reservation: presentReservation(found, app.deps.storage.url),
+        reservation: presentCustomerReservation(found, app.deps.storage.url),
       };
     },
   );
@@ -352,7 +354,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         body: reservationCreateSchema,
         response: {
-          201: reservationSchema.extend({ customer_token: z.string().nullable() }),
+          201: customerReservationSchema.extend({ customer_token: z.string().nullable() }),
           404: messageSchema,
           409: ruleMessageSchema,
           422: errorResponses[422],
@@ -377,7 +379,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailWorker.nudge();
       return reply
         .status(201)
-        .send({ ...presentReservation(found, app.deps.storage.url), customer_token: customerToken });
+        .send({ ...presentCustomerReservation(found, app.deps.storage.url), customer_token: customerToken });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quoteRental } from "../../domain/rental-checks";
 import {
@@ -167,12 +167,16 @@ describe("fees, seasons and discounts price the booking as domain/ does", () => 
       },
       { deposit_cents: 300_00, seasons: [season] },
     );
-    await db.insert(locations).values({
-      landingId: landing.id,
-      placeOfDeparture: "Santiago",
-      arrivalPlace: "La Romana",
-      oneWayFeeCents: 35_00,
-    });
+    await db
+      .update(locations)
+      .set({ oneWayFeeCents: 35_00 })
+      .where(
+        and(
+          eq(locations.landingId, landing.id),
+          eq(locations.arrivalPlace, "La Romana"),
+          eq(locations.placeOfDeparture, "Santiago"),
+        ),
+      );
     const allWeek = Array(7).fill({ open: "08:00", close: "18:00" });
     await db
       .insert(placeRules)
@@ -217,7 +221,7 @@ describe("fees, seasons and discounts price the booking as domain/ does", () => 
         rules: { ...DEFAULT_LANDING_RULES, ...(landingRow?.rules ?? {}) },
         vehicle: { price_cents: 50_00, ...DEFAULT_VEHICLE_RULES, deposit_cents: 300_00, seasons: [season] },
         places: [{ place: "La Romana", hours: allWeek, after_hours_fee_cents: 20_00 }],
-        oneWayFees: [{ place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 35_00 }],
+        pairs: [{ place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 35_00 }],
         taxRateBasisPoints: 18_00,
         taxLabel: "ITBIS",
         currency: "USD",

@@ -1,6 +1,6 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
 import { isLanguage } from "../../domain/languages";
-import type { Reservation } from "../../domain/reservations";
+import type { CustomerReservation, Reservation } from "../../domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
 import type { StorageUrl } from "../storage/storage";
 
@@ -87,6 +87,9 @@ export function presentReservation(
     language: isLanguage(r.language) ? r.language : "es",
     price_override:
       r.listTotalCents !== null ? { list_total_cents: r.listTotalCents, reason: r.priceOverrideReason ?? "" } : null,
+    rules_override:
+      r.rulesOverrideReason !== null ? { reason: r.rulesOverrideReason, rules: r.rulesOverridden ?? [] } : null,
+    unit: r.unit,
     cancellation_policy: presentPolicy(policyOf(r)),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
@@ -102,3 +105,9 @@ const presentPolicy = (policy: CancellationPolicy) => ({
   early_fee_cents: policy.earlyFeeCents,
   window_hours: policy.windowHours,
 });
+
+/** A booking as its customer reads it: the owner's planning (rules skipped and why, the unit) left out. */
+export function presentCustomerReservation(found: ReservationWithAddons, storageUrl: StorageUrl): CustomerReservation {
+  const { rules_override: _rules, unit: _unit, ...shown } = presentReservation(found, storageUrl);
+  return shown;
+}

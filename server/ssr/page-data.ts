@@ -7,7 +7,7 @@ import { customerReservation, pickupHasPassed } from "../public/customer";
 import { presentPublicLanding, presentPublicVehicle } from "../public/presenter";
 import { publicVehiclesOf } from "../public/service";
 import { freeVehicleIds } from "../reservations/availability";
-import { presentReservation } from "../reservations/presenter";
+import { presentCustomerReservation } from "../reservations/presenter";
 import type { PublicPage, PublicPageData } from "./page-types";
 
 /** The page's language: ?lang=es|en, else the landing's own. */
@@ -75,7 +75,7 @@ export async function loadPageData(
       const found = await customerReservation(deps.db, landing.name, options.reference ?? "", token);
       // An agreed price's reason is the owner's note, not the customer's to read.
       reservation = {
-        ...presentReservation(found, deps.storage.url),
+        ...presentCustomerReservation(found, deps.storage.url),
         price_override: null,
         token,
         pickup_passed: pickupHasPassed(found.reservation, deps.clock.now()),

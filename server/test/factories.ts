@@ -148,12 +148,12 @@ export async function createVehicleFor(
   } & Record<string, unknown>;
 }
 
-/** Adds a pickup/return location to one of `owner`'s landings through the API. */
-export async function addLocationFor(app: App, owner: Owner, landingId: number, place = "Santiago") {
+/** Adds a pickup/return pair to one of `owner`'s landings through the API: a round trip unless `arrival` is given. */
+export async function addLocationFor(app: App, owner: Owner, landingId: number, place = "Santiago", arrival = place) {
   const response = await app.inject({
     method: "POST",
     url: `/api/landings/${landingId}/addLocation`,
-    payload: { place_of_departure: place, arrival_place: place },
+    payload: { place_of_departure: place, arrival_place: arrival },
     headers: bearer(owner),
   });
   if (response.statusCode !== 201) throw new Error(`location add failed: ${response.statusCode} ${response.body}`);
@@ -180,12 +180,16 @@ export async function publishLanding(app: App, owner: Owner, landingId: number) 
   return response.json();
 }
 
-/** A published landing with one vehicle (2 units unless told) and one location, ready for bookings. */
+/**
+ * A published landing with one vehicle (2 units unless told), ready for bookings: round trips at
+ * Santiago and La Romana, and the one-way trip Santiago -> La Romana that `bookingPayload` makes.
+ */
 export async function createBookableLanding(app: App, owner: Owner, vehicle: Record<string, string> = {}) {
   const landing = await createLandingFor(app, owner);
   const created = await createVehicleFor(app, owner, landing.id, undefined, { units: "2", ...vehicle });
   await addLocationFor(app, owner, landing.id, "Santiago");
   await addLocationFor(app, owner, landing.id, "La Romana");
+  await addLocationFor(app, owner, landing.id, "Santiago", "La Romana");
   await publishLanding(app, owner, landing.id);
   return { ...landing, vehicle: created };
 }

@@ -72,6 +72,7 @@ describe("presentVehicle", () => {
     brand: "Toyota",
     commissionsCents: 250,
     units: 2,
+    unitLabels: [],
     bluetooth: true,
     siriusxm: false,
     gps: true,

@@ -54,6 +54,7 @@ export function presentVehicle(
     brand: vehicle.brand,
     commissions: vehicle.commissionsCents / 100,
     units: vehicle.units,
+    unit_labels: vehicle.unitLabels,
     bluetooth: vehicle.bluetooth,
     siriusxm: vehicle.siriusxm,
     gps: vehicle.gps,

@@ -1,16 +1,17 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { busiestInstant } from "../../domain/availability";
 import { toLocal } from "../../domain/rental-time";
 import { storedTranslations } from "../../domain/translations";
 import {
   isAutomaticTransmission,
+  keptUnitLabels,
   VEHICLE_IMAGES_MAX,
   type vehicleFieldsSchema,
   type vehicleUpdateSchema,
 } from "../../domain/vehicles";
 import type { Database } from "../db/client";
-import { landings, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";
+import { landings, reservations, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { assertOwnedLanding, lockOwnedLanding, ownedLandingIds } from "../landings/service";
@@ -51,6 +52,7 @@ function columns(fields: VehicleFields, language: string) {
     brand: fields.brand,
     commissionsCents: fields.commissions,
     units: fields.units,
+    unitLabels: keptUnitLabels(fields.unit_labels, fields.units),
     bluetooth: fields.bluetooth,
     siriusxm: fields.siriusxm,
     gps: fields.gps,
@@ -225,6 +227,13 @@ export async function updateVehicle(
       .set({ ...columns(fields, locked.language), version: sql`${vehicles.version} + 1`, updatedAt: now })
       // The owner's scope in the write itself too, as every owner write has it (the lock above found the row).
       .where(and(ownedVehicle(tx, ownerId, vehicleId, landingId), eq(vehicles.version, fields.version)));
+    // Bookings put on a unit the vehicle no longer has go back to "any free unit".
+    if (fields.units < locked.units) {
+      await tx
+        .update(reservations)
+        .set({ unit: null, updatedAt: now })
+        .where(and(eq(reservations.vehicleId, vehicleId), gt(reservations.unit, fields.units)));
+    }
   });
   return findOwnedVehicle(deps.db, ownerId, vehicleId);
 }

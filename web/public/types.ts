@@ -1,6 +1,6 @@
 import type { PublicLanding } from "../../domain/landings";
 import type { Language } from "../../domain/languages";
-import type { Reservation } from "../../domain/reservations";
+import type { CustomerReservation } from "../../domain/reservations";
 import type { PublicVehicle } from "../../domain/vehicles";
 
 /** Which page of the public site a request asks for (the contract with server/ssr). */
@@ -31,7 +31,7 @@ export type PublicPageData = {
    * The reservation of the customer's page or of the thank-you page; `pickup_passed` when it was
    * read at or after the pickup time (the customer can no longer cancel online).
    */
-  reservation: (Reservation & { token: string; pickup_passed: boolean }) | null;
+  reservation: (CustomerReservation & { token: string; pickup_passed: boolean }) | null;
   /** PUBLIC_BASE_URL + "/" + landing.name. */
   siteUrl: string;
   /** The path every link starts with: "/{name}", or "/review-component/{name}/site" in the owner's preview. */

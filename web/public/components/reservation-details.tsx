@@ -1,11 +1,11 @@
-import type { Reservation } from "../../../domain/reservations";
+import type { CustomerReservation } from "../../../domain/reservations";
 import { usePage } from "../context";
 import { reservationPrice } from "../lib/reservation";
 import { PriceBreakdown } from "./price-breakdown";
 import { TripSummary } from "./trip-summary";
 
 /** A made reservation: vehicle, places, dates and times, people, and its price line by line as stored, with its deposit. */
-export function ReservationDetails({ reservation }: { reservation: Reservation }) {
+export function ReservationDetails({ reservation }: { reservation: CustomerReservation }) {
   const { data } = usePage();
   const vehicle = data.landing.vehicles.find((candidate) => candidate.id === reservation.id_vehicle);
   return (

@@ -1,4 +1,4 @@
-import { MapPin, Search as SearchIcon, Users } from "lucide-react";
+import { Search as SearchIcon, Users } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { earliestPickupDate, latestPickupDate } from "../../../domain/rental-checks";
 import { landingRulesOf } from "../../../domain/rental-rules";
@@ -8,10 +8,10 @@ import { usePageNow } from "../lib/page-clock";
 import type { SearchRuleMessages } from "../lib/rules";
 import {
   isValidSearch,
+  placesOf,
   type Search,
   type SearchErrors,
   type SearchField,
-  samePlace,
   searchQuery,
   validateSearch,
 } from "../lib/search";
@@ -19,10 +19,10 @@ import { fieldControl, fieldError } from "../lib/ui";
 import { queryString } from "../lib/url";
 import type { PublicPageData } from "../types";
 import { DateTime, Labelled } from "./search-fields";
+import { PlaceFields } from "./search-places";
 
 type SearchFormProps = {
   search: Search;
-  places: string[];
   maxSeats: number;
   /** Where the GET form goes: the vehicle list, or the extras for a vehicle already chosen. */
   action: string;
@@ -47,7 +47,6 @@ const FIELD_ORDER: SearchField[] = ["pickup", "dropoff", "seats", "from", "fromT
  */
 export function SearchForm({
   search,
-  places,
   maxSeats,
   action,
   hidden = {},
@@ -69,8 +68,7 @@ export function SearchForm({
   const minDate = earliest > data.today ? earliest : data.today;
   const maxDate = latestPickupDate(landingRules, data.landing.time_zone, pageNow);
   const [from, setFrom] = useState(search.from);
-  const differentReturn = search.dropoff !== "" && search.dropoff !== search.pickup;
-  const knownPickup = places.find((place) => samePlace(place, search.pickup));
+  const places = placesOf(data.landing);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
@@ -116,7 +114,7 @@ export function SearchForm({
   };
   const wide = layout === "wide";
 
-  if (places.length === 0) return <p className="text-base text-gray-700">{t.search.noPlaces}</p>;
+  if (data.landing.locations.length === 0) return <p className="text-base text-gray-700">{t.search.noPlaces}</p>;
 
   return (
     <div className="@container">
@@ -131,59 +129,14 @@ export function SearchForm({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div className="group @lg:col-span-2">
-          <Labelled id={`${id}-pickup`} label={t.search.pickup} icon={<MapPin />}>
-            <select
-              id={`${id}-pickup`}
-              name="pickup"
-              defaultValue={knownPickup ?? (errors.pickup ? "" : places[0])}
-              className={`${fieldControl} pl-10`}
-              aria-invalid={invalid("pickup")}
-              aria-describedby={describe("pickup")}
-            >
-              {/* A place from an old or edited link is not offered: the field shows empty, not the first place. */}
-              {!knownPickup && errors.pickup && <option value="">{t.search.choosePlace}</option>}
-              {places.map((place) => (
-                <option key={place} value={place}>
-                  {place}
-                </option>
-              ))}
-            </select>
-          </Labelled>
-          {error("pickup")}
-          <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
-            <input
-              type="checkbox"
-              name="different"
-              value="1"
-              defaultChecked={differentReturn}
-              className="size-5 rounded border-gray-400 accent-(--brand)"
-              data-testid="different-return"
-            />
-            {t.search.differentReturn}
-          </label>
-          {/* Shown by CSS alone when the box is ticked, so it works without JavaScript too. */}
-          <div className="hidden group-has-[[name=different]:checked]:block">
-            <Labelled id={`${id}-dropoff`} label={t.search.dropoff} icon={<MapPin />}>
-              <select
-                id={`${id}-dropoff`}
-                name="dropoff"
-                defaultValue={differentReturn ? search.dropoff : ""}
-                className={`${fieldControl} pl-10`}
-                aria-invalid={invalid("dropoff")}
-                aria-describedby={describe("dropoff")}
-              >
-                <option value="">{t.search.samePlace}</option>
-                {places.map((place) => (
-                  <option key={place} value={place}>
-                    {place}
-                  </option>
-                ))}
-              </select>
-            </Labelled>
-            {error("dropoff")}
-          </div>
-        </div>
+        <PlaceFields
+          id={id}
+          search={search}
+          pickupInError={message("pickup") !== null}
+          describe={describe}
+          invalid={invalid}
+          error={error}
+        />
         <DateTime
           id={id}
           dateField="from"

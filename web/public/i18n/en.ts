@@ -59,6 +59,7 @@ export const en: Dictionary = {
     differentReturn: "Return to a different place",
     dropoff: "Return location",
     samePlace: "Same as pickup",
+    returnSamePlace: "Return at the same place.",
     seats: "Passengers",
     moreThan: (count) => `More than ${count}`,
     groupTitle: (count) => `Our vehicles carry up to ${count} passengers.`,

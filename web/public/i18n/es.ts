@@ -62,6 +62,7 @@ export const es = {
     differentReturn: "Devolver en otro lugar",
     dropoff: "Lugar de devolución",
     samePlace: "El mismo lugar de recogida",
+    returnSamePlace: "Devolución en el mismo lugar.",
     seats: "Personas",
     moreThan: (count: number) => `Más de ${count}`,
     groupTitle: (count: number) => `Nuestros vehículos llevan hasta ${count} personas.`,

@@ -15,6 +15,7 @@ const RULED = {
     young_driver_fee_cents: 1000,
   },
   locations: [
+    { id: 3, place_of_departure: "Santiago", arrival_place: "Santiago", one_way_fee_cents: 0 },
     { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 2500 },
     { id: 2, place_of_departure: "Punta Cana", arrival_place: "Punta Cana", one_way_fee_cents: 0 },
   ],
@@ -53,7 +54,8 @@ describe("rentalContext", () => {
       rules: RULED.rules,
       vehicle: { price_cents: 4500, ...vehicle.rules },
       places: RULED.places,
-      oneWayFees: [
+      pairs: [
+        { place_of_departure: "Santiago", arrival_place: "Santiago", one_way_fee_cents: 0 },
         { place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 2500 },
         { place_of_departure: "Punta Cana", arrival_place: "Punta Cana", one_way_fee_cents: 0 },
       ],

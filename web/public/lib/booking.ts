@@ -27,7 +27,6 @@ type Landing = PublicPageData["landing"];
 
 /** The visitor's choices read from the query: the search, the vehicle, the add-ons and their price. */
 export type Booking = {
-  places: string[];
   maxSeats: number;
   /** More people were asked for than any vehicle carries: the page says who to call (issue 24.10). */
   groupTooLarge: boolean;
@@ -67,7 +66,7 @@ export function rentalContext(
     rules: landingRulesOf(landing.rules),
     vehicle: { price_cents: vehicle.price_cents, ...vehicleRulesOf(vehicle.rules) },
     places: landing.places ?? [],
-    oneWayFees: landing.locations.map((location) => ({
+    pairs: landing.locations.map((location) => ({
       place_of_departure: location.place_of_departure,
       arrival_place: location.arrival_place,
       one_way_fee_cents: location.one_way_fee_cents ?? 0,
@@ -123,11 +122,10 @@ export function resolveBooking(
   birth: string | null = null,
 ): Booking {
   const { landing, query, today } = data;
-  const places = placesOf(landing);
   const maxSeats = maxSeatsOf(landing.vehicles);
-  const search = searchFromQuery(query, today, places, maxSeats);
+  const search = searchFromQuery(query, today, landing.locations, maxSeats);
   const searched = hasSearch(query);
-  const errors = validateSearch(search, today, places);
+  const errors = validateSearch(search, today, placesOf(landing));
   const valid = searched && isValidSearch(errors);
   const days = valid ? searchDays(search) : null;
   const vehicleId = Number(query.vehicle);
@@ -136,7 +134,6 @@ export function resolveBooking(
   const quote = vehicle && valid ? quoteFor(landing, vehicle, search, addons, birth, now) : null;
   const problems = quote ? stoppingProblems(quote) : [];
   return {
-    places,
     maxSeats,
     groupTooLarge: Number(query.seats) > maxSeats,
     search,

@@ -1,8 +1,8 @@
 import type { PriceBreakdown } from "../../../domain/pricing";
-import type { Reservation } from "../../../domain/reservations";
+import type { CustomerReservation } from "../../../domain/reservations";
 
 /** A stored reservation's price in the shape of the domain's breakdown (for the same table), every line as it was. */
-export const reservationPrice = (reservation: Reservation): PriceBreakdown => ({
+export const reservationPrice = (reservation: CustomerReservation): PriceBreakdown => ({
   days: reservation.days,
   pricePerDayCents: reservation.price_per_day_cents,
   rentalLines: (reservation.rental_lines ?? []).map((line) => ({
@@ -37,5 +37,5 @@ export const reservationPrice = (reservation: Reservation): PriceBreakdown => ({
 });
 
 /** Statuses a customer may still cancel from their page. */
-export const isCancellable = (reservation: Pick<Reservation, "status">) =>
+export const isCancellable = (reservation: Pick<CustomerReservation, "status">) =>
   reservation.status === "pending" || reservation.status === "confirmed";

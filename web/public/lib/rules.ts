@@ -16,8 +16,10 @@ export const problemTexts = (language: Language, problems: readonly RuleProblem[
 ];
 
 /** The rules that hold for every vehicle of the landing: the search form shows them under its fields. */
-const SEARCH_RULES: RuleCode[] = ["leadTime", "bookingHorizon", "closedDate", "closedDay", "openingHours"];
+const SEARCH_RULES: RuleCode[] = ["placePair", "leadTime", "bookingHorizon", "closedDate", "closedDay", "openingHours"];
 const SEARCH_FIELD: Partial<Record<RuleField, SearchField>> = {
+  place_of_departure: "pickup",
+  arrival_place: "dropoff",
   date_of_departure: "from",
   date_of_arrival: "to",
   time_of_departure: "fromTime",

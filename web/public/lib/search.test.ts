@@ -11,6 +11,9 @@ import {
 } from "./search";
 
 const PLACES = ["Santiago", "La Romana", "Punta Cana"];
+const pair = (from: string, to: string) => ({ place_of_departure: from, arrival_place: to });
+/** Round trips at each place, as a landing whose places were added one by one has them. */
+const PAIRS = PLACES.map((place) => pair(place, place));
 
 describe("placesOf", () => {
   it("lists every place once, pickup and return alike, in the owner's order", () => {
@@ -25,7 +28,7 @@ describe("placesOf", () => {
 
 describe("defaultSearch (PRODUCT §5)", () => {
   it("picks up tomorrow at 10:00 at the first place and returns three days later at 10:00 there", () => {
-    expect(defaultSearch("2027-02-27", PLACES, 5)).toEqual({
+    expect(defaultSearch("2027-02-27", PAIRS, 5)).toEqual({
       pickup: "Santiago",
       dropoff: "Santiago",
       from: "2027-02-28",
@@ -37,23 +40,44 @@ describe("defaultSearch (PRODUCT §5)", () => {
   });
 
   it("never offers more seats than the largest vehicle", () => {
-    expect(defaultSearch("2027-01-01", PLACES, 1).seats).toBe(1);
+    expect(defaultSearch("2027-01-01", PAIRS, 1).seats).toBe(1);
     expect(maxSeatsOf([])).toBe(1);
     expect(maxSeatsOf([{ people: 5 }, { people: 10 }])).toBe(10);
   });
 });
 
+describe("defaultSearch and searchFromQuery with one-way pairs (issue 25.2)", () => {
+  // The operator's report: Oficina -> SDQ only (no round trip at Oficina), then STI -> STI.
+  const pairs = [pair("Oficina", "SDQ"), pair("STI", "STI")];
+
+  it("starts at the first pickup place and returns where that pickup allows, never at a place it does not", () => {
+    expect(defaultSearch("2027-04-01", pairs, 5)).toMatchObject({ pickup: "Oficina", dropoff: "SDQ" });
+    expect(searchFromQuery({ from: "2027-05-01" }, "2027-04-01", pairs, 5)).toMatchObject({
+      pickup: "Oficina",
+      dropoff: "SDQ",
+    });
+  });
+
+  it("reads a pickup without a return as a round trip, so a trip not offered is shown, not replaced", () => {
+    expect(searchFromQuery({ pickup: "STI" }, "2027-04-01", pairs, 5)).toMatchObject({ pickup: "STI", dropoff: "STI" });
+    expect(searchFromQuery({ pickup: "Oficina" }, "2027-04-01", pairs, 5)).toMatchObject({
+      pickup: "Oficina",
+      dropoff: "Oficina",
+    });
+  });
+});
+
 describe("searchFromQuery", () => {
   it("reads the query and fills the rest from the defaults; the return place defaults to the pickup", () => {
-    const search = searchFromQuery({ pickup: "La Romana", from: "2027-05-01", seats: "4" }, "2027-04-01", PLACES, 5);
+    const search = searchFromQuery({ pickup: "La Romana", from: "2027-05-01", seats: "4" }, "2027-04-01", PAIRS, 5);
     expect(search).toMatchObject({ pickup: "La Romana", dropoff: "La Romana", from: "2027-05-01", seats: 4 });
     expect(search.to).toBe("2027-04-05");
   });
 
   it("keeps seats between 1 and the largest vehicle", () => {
-    expect(searchFromQuery({ seats: "40" }, "2027-04-01", PLACES, 5).seats).toBe(5);
-    expect(searchFromQuery({ seats: "0" }, "2027-04-01", PLACES, 5).seats).toBe(2);
-    expect(searchFromQuery({ seats: "x" }, "2027-04-01", PLACES, 5).seats).toBe(2);
+    expect(searchFromQuery({ seats: "40" }, "2027-04-01", PAIRS, 5).seats).toBe(5);
+    expect(searchFromQuery({ seats: "0" }, "2027-04-01", PAIRS, 5).seats).toBe(2);
+    expect(searchFromQuery({ seats: "x" }, "2027-04-01", PAIRS, 5).seats).toBe(2);
   });
 
   it("knows a search from a query without one", () => {
@@ -63,7 +87,7 @@ describe("searchFromQuery", () => {
 });
 
 describe("validateSearch", () => {
-  const valid = defaultSearch("2027-04-01", PLACES, 5);
+  const valid = defaultSearch("2027-04-01", PAIRS, 5);
 
   it("accepts the defaults", () => {
     expect(validateSearch(valid, "2027-04-01", PLACES)).toEqual({});
@@ -112,13 +136,13 @@ describe("validateSearch", () => {
 
 describe("searchDays and searchQuery", () => {
   it("counts whole 24-hour periods, rounded up", () => {
-    const search = { ...defaultSearch("2027-04-01", PLACES, 5) };
+    const search = { ...defaultSearch("2027-04-01", PAIRS, 5) };
     expect(searchDays(search)).toBe(3);
     expect(searchDays({ ...search, toTime: "10:01" })).toBe(4);
   });
 
   it("leaves the return place out when it is the pickup place", () => {
-    const search = defaultSearch("2027-04-01", PLACES, 5);
+    const search = defaultSearch("2027-04-01", PAIRS, 5);
     expect(searchQuery(search)).toEqual({
       pickup: "Santiago",
       from: "2027-04-02",

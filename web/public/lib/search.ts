@@ -1,4 +1,5 @@
 import type { PublicLanding } from "../../../domain/landings";
+import { allPlaces, defaultReturn, type PlacePair, pickupPlaces, samePlace } from "../../../domain/place-pairs";
 import { RENTAL_DAYS_MAX } from "../../../domain/rental-rules";
 import { addDays, isIsoDate, isTime, rentalDays } from "../../../domain/rental-time";
 
@@ -29,29 +30,25 @@ export const DEFAULT_TIME = "10:00";
 export const DEFAULT_RENTAL_DAYS = 3;
 export const DEFAULT_SEATS = 2;
 
-/** Every place the landing offers, in the owner's order, each once (pickup and return alike). */
-export function placesOf(landing: Pick<PublicLanding, "locations">): string[] {
-  const seen = new Map<string, string>();
-  for (const location of landing.locations) {
-    for (const place of [location.place_of_departure, location.arrival_place]) {
-      const key = place.trim().toLocaleLowerCase();
-      if (key !== "" && !seen.has(key)) seen.set(key, place.trim());
-    }
-  }
-  return [...seen.values()];
-}
+/** Every place of the landing's pairs, in the owner's order, each once (pickup and return alike). */
+export const placesOf = (landing: Pick<PublicLanding, "locations">): string[] => allPlaces(landing.locations);
 
 /** The largest group any of the landing's vehicles seats (at least 1). */
 export const maxSeatsOf = (vehicles: readonly { people: number }[]) =>
   Math.max(1, ...vehicles.map((vehicle) => vehicle.people));
 
-/** The search a visitor starts from: the first place, tomorrow 10:00 to three days later 10:00. */
-export function defaultSearch(today: string, places: readonly string[], maxSeats: number): Search {
+type Pairs = readonly Omit<PlacePair, "one_way_fee_cents">[];
+
+/**
+ * The search a visitor starts from: the first pickup place, returned there when the owner offers
+ * that round trip (else at the first place that pickup allows), tomorrow 10:00 to three days later 10:00.
+ */
+export function defaultSearch(today: string, pairs: Pairs, maxSeats: number): Search {
   const from = addDays(today, 1);
-  const place = places[0] ?? "";
+  const pickup = pickupPlaces(pairs)[0] ?? "";
   return {
-    pickup: place,
-    dropoff: place,
+    pickup,
+    dropoff: defaultReturn(pairs, pickup),
     from,
     fromTime: DEFAULT_TIME,
     to: addDays(from, DEFAULT_RENTAL_DAYS),
@@ -64,21 +61,17 @@ export function defaultSearch(today: string, places: readonly string[], maxSeats
 export const hasSearch = (query: Record<string, string>) => Boolean(query.from && query.to);
 
 /**
- * The search in the query, each missing part taken from the defaults; the return place defaults to
- * the pickup place. Values are kept as typed so a wrong one can be shown and corrected.
+ * The search in the query, each missing part taken from the defaults; a pickup place without a
+ * return place is a round trip. Values are kept as typed so a wrong one can be shown and corrected.
  */
-export function searchFromQuery(
-  query: Record<string, string>,
-  today: string,
-  places: readonly string[],
-  maxSeats: number,
-): Search {
-  const fallback = defaultSearch(today, places, maxSeats);
-  const pickup = query.pickup?.trim() || fallback.pickup;
+export function searchFromQuery(query: Record<string, string>, today: string, pairs: Pairs, maxSeats: number): Search {
+  const fallback = defaultSearch(today, pairs, maxSeats);
+  const typedPickup = query.pickup?.trim();
+  const pickup = typedPickup || fallback.pickup;
   const seats = Number(query.seats);
   return {
     pickup,
-    dropoff: query.dropoff?.trim() || pickup,
+    dropoff: query.dropoff?.trim() || (typedPickup ? pickup : fallback.dropoff),
     from: query.from ?? fallback.from,
     fromTime: query.fromTime ?? fallback.fromTime,
     to: query.to ?? fallback.to,
@@ -87,10 +80,9 @@ export function searchFromQuery(
   };
 }
 
-export const samePlace = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-
 /**
- * What is wrong with a search: an unknown place, an impossible date or time, a pickup before today
+ * What is wrong with a search: a place the landing does not have at all (a trip it does not offer
+ * is a rule's problem, `placePair`, which names the places), an impossible date or time, a pickup before today
  * (or, given the landing's current wall-clock time, already past), a return not after the pickup,
  * a rental longer than the platform takes (nothing is priced for it then).
  */

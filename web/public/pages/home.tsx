@@ -3,7 +3,7 @@ import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
 import { VehicleCard } from "../components/vehicle-card";
 import { usePage } from "../context";
-import { defaultSearch, maxSeatsOf, placesOf } from "../lib/search";
+import { defaultSearch, maxSeatsOf } from "../lib/search";
 import { linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 
@@ -19,7 +19,6 @@ const HOW_ICONS = [MapPin, CarFront, CalendarCheck] as const;
 export function HomePage() {
   const { data, t } = usePage();
   const { landing } = data;
-  const places = placesOf(landing);
   const maxSeats = maxSeatsOf(landing.vehicles);
   const keep = withChanges({}, { lang: data.query.lang });
   const hidden = withChanges({}, { lang: data.query.lang });
@@ -53,8 +52,7 @@ export function HomePage() {
           >
             <h2 className="mb-4 text-xl font-bold">{t.search.title}</h2>
             <SearchForm
-              search={defaultSearch(data.today, places, maxSeats)}
-              places={places}
+              search={defaultSearch(data.today, landing.locations, maxSeats)}
               maxSeats={maxSeats}
               action={hrefTo(data, { kind: "vehicles" })}
               hidden={hidden}

@@ -263,7 +263,6 @@ function BookingCard({
           <p className="mb-3 text-sm text-gray-600">{t.vehicle.chooseDatesBody}</p>
           <SearchForm
             search={search}
-            places={booking.places}
             maxSeats={Math.max(1, vehicle.people)}
             action={hrefTo(data, { kind: "additions" })}
             hidden={withChanges({}, { vehicle: vehicle.id, lang: data.query.lang, addons: data.query.addons })}

@@ -90,7 +90,6 @@ export function VehiclesPage() {
             )}
             <SearchForm
               search={booking.search}
-              places={booking.places}
               maxSeats={booking.maxSeats}
               action={listPath}
               hidden={withChanges(filtersQuery(filters), { lang: data.query.lang })}

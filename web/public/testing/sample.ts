@@ -1,5 +1,5 @@
 import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "../../../domain/rental-rules";
-import type { Reservation } from "../../../domain/reservations";
+import type { CustomerReservation } from "../../../domain/reservations";
 import type { PublicVehicle } from "../../../domain/vehicles";
 import type { PublicPageData } from "../types";
 
@@ -110,6 +110,7 @@ export const SAMPLE_LANDING: PublicPageData["landing"] = {
     { id: 23, name: "Silla de bebé", price: 8.5, price_cents: 850, kind: "child_seat", max_quantity: 3 },
   ],
   locations: [
+    { id: 3, place_of_departure: "Santiago", arrival_place: "Santiago", one_way_fee_cents: 0 },
     { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 0 },
     { id: 2, place_of_departure: "Punta Cana", arrival_place: "Punta Cana", one_way_fee_cents: 0 },
   ],
@@ -147,7 +148,7 @@ export function samplePage(overrides: Partial<PublicPageData> = {}): PublicPageD
 }
 
 /** A reservation of the Corolla, Santiago -> La Romana, for the thank-you and customer pages. */
-export const SAMPLE_RESERVATION: Reservation & { token: string; pickup_passed: boolean } = {
+export const SAMPLE_RESERVATION: CustomerReservation & { token: string; pickup_passed: boolean } = {
   id: 5,
   reference: "NLY-ABC234",
   status: "pending",
@@ -224,6 +225,7 @@ export const SAMPLE_RULED_LANDING: PublicPageData["landing"] = {
     whatsapp: "+1 809 555 0199",
   },
   locations: [
+    { id: 3, place_of_departure: "Santiago", arrival_place: "Santiago", one_way_fee_cents: 0 },
     { id: 1, place_of_departure: "Santiago", arrival_place: "La Romana", one_way_fee_cents: 2500 },
     { id: 2, place_of_departure: "Punta Cana", arrival_place: "Punta Cana", one_way_fee_cents: 0 },
   ],

@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { landings, reservations, vehicles } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError, ValidationError } from "../http/errors";
+
+/**
+ * Which unit (car) of a vehicle a booking is on (issue 25.22). A booking names no unit unless the
+ * owner puts it on one; the planner deals the others onto free cars. Two bookings on one unit
+ * never overlap: every assignment is checked under the vehicle's row lock, the lock a booking
+ * takes, so two owners (or tabs) cannot both put a booking on the same car at the same time.
+ */
+
+/**
+ * Inside a transaction that holds the vehicle's row lock: throws 409 when another booking that is
+ * not cancelled is on `unit` of the vehicle at some moment of the period (`exceptId` aside).
+ */
+export async function assertUnitFree(
+  tx: Database,
+  vehicleId: number,
+  unit: number,
+  period: { from: Date; to: Date },
+  exceptId?: number,
+) {
+  const [clash] = await tx
+    .select({ reference: reservations.reference })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.vehicleId, vehicleId),
+        eq(reservations.unit, unit),
+        ne(reservations.status, "cancelled"),
+        lt(reservations.pickupAt, period.to),
+        gt(reservations.returnAt, period.from),
+        exceptId === undefined ? undefined : ne(reservations.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw new HttpError(409, "unitTaken", { reference: clash.reference });
+}
+
+/**
+ * Puts one of the owner's bookings on a unit of its vehicle, or takes it off (`unit` null). The
+ * booking is found through the owner's id in the query itself, on a landing not in the trash; a
+ * unit past the vehicle's count is a 422, one already holding another booking then a 409, and a
+ * cancelled booking holds no car (409).
+ */
+export async function assignUnit(deps: AppDeps, ownerId: number, reservationId: number, unit: number | null) {
+  await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        vehicleId: reservations.vehicleId,
+        status: reservations.status,
+        pickupAt: reservations.pickupAt,
+        returnAt: reservations.returnAt,
+      })
+      .from(reservations)
+      .innerJoin(landings, eq(landings.id, reservations.landingId))
+      .where(
+        and(
+          eq(reservations.id, reservationId),
+          eq(reservations.ownerId, ownerId),
+          eq(landings.ownerId, ownerId),
+          isNull(landings.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (!found) throw new HttpError(404, "reservationNotFound");
+    if (unit !== null) {
+      if (found.status === "cancelled") throw new HttpError(409, "unitCancelledBooking");
+      if (found.vehicleId === null) throw new HttpError(409, "unitVehicleDeleted");
+      const [vehicle] = await tx
+        .select({ units: vehicles.units })
+        .from(vehicles)
+        .where(eq(vehicles.id, found.vehicleId))
+        .for("update");
+      // Stryker disable next-line ConditionalExpression: the vehicle is the booking's own (a deleted one sets it null).
+      if (!vehicle) throw new HttpError(409, "unitVehicleDeleted");
+      if (unit > vehicle.units) throw ValidationError.field("unit", "unitOutOfRange", { max: vehicle.units });
+      await assertUnitFree(tx, found.vehicleId, unit, { from: found.pickupAt, to: found.returnAt }, reservationId);
+    }
+    await tx
+      .update(reservations)
+      .set({ unit, updatedAt: deps.clock.now() })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.ownerId, ownerId)));
+  });
+}
+
+/** The unit labels of one of the owner's vehicles (none for a booking whose vehicle was deleted). */
+export async function vehicleUnitLabels(db: Database, ownerId: number, vehicleId: number | null): Promise<string[]> {
+  if (vehicleId === null) return [];
+  const [vehicle] = await db
+    .select({ labels: vehicles.unitLabels })
+    .from(vehicles)
+    .innerJoin(landings, eq(landings.id, vehicles.landingId))
+    .where(and(eq(vehicles.id, vehicleId), eq(landings.ownerId, ownerId)));
+  return vehicle?.labels ?? [];
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { renderBody } from "./render";
+import { isElement, parse } from "./testing/parse";
+import { SAMPLE_LANDING, SAMPLE_SEARCH, samplePage } from "./testing/sample";
+import type { PublicPageData } from "./types";
+
+// Issue 25.2 on the pages: an operator with a round trip at STI and Oficina -> SDQ (US$40).
+const landing = {
+  ...SAMPLE_LANDING,
+  locations: [
+    { id: 1, place_of_departure: "Oficina", arrival_place: "SDQ", one_way_fee_cents: 40_00 },
+    { id: 2, place_of_departure: "STI", arrival_place: "STI", one_way_fee_cents: 0 },
+  ],
+};
+const render = (overrides: Partial<PublicPageData>) => parse(renderBody(samplePage({ landing, ...overrides })));
+type Page = ReturnType<typeof render>;
+
+const select = (page: Page, name: string) =>
+  page.all.find((element) => element.tagName === "select" && page.attr(element, "name") === name);
+const options = (page: Page, name: string) =>
+  (select(page, name)?.childNodes.filter(isElement) ?? []).map((option) => page.text(option));
+const selected = (page: Page, name: string) => {
+  const option = select(page, name)
+    ?.childNodes.filter(isElement)
+    .find((o) => o.attrs.some((a) => a.name === "selected"));
+  return option ? page.attr(option, "value") : undefined;
+};
+
+describe.each(["es", "en"] as const)("the trips a landing offers, on its pages in %s", (language) => {
+  it("home: offers the pickup places only, and the return the first pickup allows (no round trip there)", () => {
+    const page = render({ language, page: { kind: "home" } });
+    expect(options(page, "pickup")).toEqual(["Oficina", "STI"]);
+    expect(selected(page, "pickup")).toBe("Oficina");
+    // Oficina has no round trip: its return is asked for, SDQ and nothing else, with no "same place".
+    expect(options(page, "dropoff")).toEqual(["SDQ"]);
+    expect(page.byTestId("different-return")).toHaveLength(0);
+  });
+
+  it("a pickup with only its round trip says the car comes back there", () => {
+    const page = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, pickup: "STI" } });
+    expect(selected(page, "pickup")).toBe("STI");
+    expect(select(page, "dropoff")).toBeUndefined();
+    expect(page.text(page.one("same-place-return"))).toBe(
+      language === "es" ? "Devolución en el mismo lugar." : "Return at the same place.",
+    );
+    expect(page.byTestId("search-error-dropoff")).toHaveLength(0);
+  });
+
+  it("vehicle list: a pair never created is named under the return field and on every card, with no price", () => {
+    const query = { ...SAMPLE_SEARCH, pickup: "STI", dropoff: "SDQ" };
+    const page = render({ language, page: { kind: "vehicles" }, query });
+    const message =
+      language === "es"
+        ? "No se ofrece recoger en STI y devolver en SDQ. Elige un lugar de devolución de la lista."
+        : "Picking up at STI and returning at SDQ is not offered. Choose a return place from the list.";
+    expect(page.text(page.one("search-error-dropoff"))).toBe(message);
+    const cards = page.byTestId("vehicle-card");
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(page.text(card)).toContain(message);
+  });
+
+  it("vehicle list: a place given only as a return is refused as a pickup, named, and the field shown empty", () => {
+    const page = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, pickup: "SDQ" } });
+    expect(page.text(page.one("search-error-pickup"))).toBe(
+      language === "es"
+        ? "No hay recogidas en SDQ. Elige un lugar de recogida de la lista."
+        : "There are no pickups at SDQ. Choose a pickup place from the list.",
+    );
+    expect(selected(page, "pickup")).toBe("");
+  });
+});
