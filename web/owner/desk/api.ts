@@ -18,7 +18,8 @@ export type DeskQuote = {
   currency: string;
   deposit_cents: number;
   available: boolean;
-  problems: { rule: string; field: string; message: string }[];
+  /** Each rule that stops it; `overridable`: the owner may book past it, saying why. */
+  problems: { rule: string; field: string; message: string; overridable: boolean }[];
 };
 
 export type QuoteRequest = {
@@ -43,6 +44,8 @@ export type ManualBookingRequest = QuoteRequest & {
   description: string;
   notify_customer: boolean;
   price_override: { total_cents: number; reason: string } | null;
+  rules_override: { reason: string } | null;
+  unit: number | null;
 };
 
 /** `value`, once it has stayed the same for `ms`: the quote is asked when the owner pauses typing. */

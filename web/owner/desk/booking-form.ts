@@ -1,6 +1,7 @@
 import type { FieldPath, UseFormSetError } from "react-hook-form";
 import { parseMoney } from "../../../domain/money";
 import { addDays, toLocal } from "../../../domain/rental-time";
+import { PRICE_REASON_MIN } from "../../../domain/reservations";
 import { ApiError } from "../../lib/api";
 import type { ManualBookingRequest, QuoteRequest } from "./api";
 
@@ -25,6 +26,11 @@ export type BookingFormValues = {
   description: string;
   agreed_price: string;
   price_reason: string;
+  /** The unit (car) to put the booking on, "1"...; "": any free one. */
+  unit: string;
+  /** Book against the owner's own rules for this customer (issue 25.13), with the reason. */
+  skip_rules: boolean;
+  rules_reason: string;
 };
 
 /** Chosen add-ons: id -> quantity (absent when not chosen). */
@@ -54,6 +60,9 @@ export function emptyBooking(pickupDate: string): BookingFormValues {
     description: "",
     agreed_price: "",
     price_reason: "",
+    unit: "",
+    skip_rules: false,
+    rules_reason: "",
   };
 }
 
@@ -88,11 +97,13 @@ export function quoteRequest(values: BookingFormValues, addons: AddonChoices): Q
 /**
  * The booking as the API takes it, or the agreed price's own problem (checked here because only
  * the browser sees the typed text): "priceInvalid", "priceAmbiguous" or "priceReasonRequired".
+ * `skipRules`: the owner ticked "book outside my rules" while some rule of theirs stops it.
  */
 export function bookingRequest(
   values: BookingFormValues,
   addons: AddonChoices,
-): { body: ManualBookingRequest } | { field: "agreed_price" | "price_reason"; key: string } {
+  skipRules: boolean,
+): { body: ManualBookingRequest } | { field: "agreed_price" | "price_reason" | "rules_reason"; key: string } {
   let override: ManualBookingRequest["price_override"] = null;
   if (values.agreed_price.trim() !== "") {
     const parsed = parseMoney(values.agreed_price);
@@ -101,6 +112,9 @@ export function bookingRequest(
     override = { total_cents: parsed.cents, reason: values.price_reason };
   } else if (values.price_reason.trim() !== "") {
     return { field: "agreed_price", key: "priceInvalid" };
+  }
+  if (skipRules && values.rules_reason.trim().length < PRICE_REASON_MIN) {
+    return { field: "rules_reason", key: "rulesReasonRequired" };
   }
   return {
     body: {
@@ -122,6 +136,8 @@ export function bookingRequest(
       notify_customer: values.notify_customer,
       ...(values.driver_birth_date ? { driver_birth_date: values.driver_birth_date } : {}),
       price_override: override,
+      rules_override: skipRules ? { reason: values.rules_reason } : null,
+      unit: values.unit === "" ? null : Number(values.unit),
     },
   };
 }
@@ -143,11 +159,14 @@ const FORM_FIELDS: readonly FieldPath<BookingFormValues>[] = [
   "email",
   "notify_customer",
   "description",
+  "unit",
 ];
 const SERVER_ALIASES: Record<string, FieldPath<BookingFormValues>> = {
   "price_override.total_cents": "agreed_price",
   "price_override.reason": "price_reason",
   price_override: "agreed_price",
+  "rules_override.reason": "rules_reason",
+  rules_override: "rules_reason",
 };
 
 /**

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { addDays } from "../../../domain/rental-time";
 import { ApiError } from "../../lib/api";
 import { idempotencyKey } from "../../lib/idempotency-key";
 import { notify } from "../../lib/notify";
@@ -26,8 +25,10 @@ import { CustomerFields } from "./customer-fields";
 import { ExtrasField } from "./extras-field";
 import { FormLoadError, FormLoading, NothingToBook } from "./form-states";
 import { PricePanel } from "./price-panel";
+import { RulesOverride } from "./rules-override";
 import { Sheet } from "./sheet";
 import { TripFields } from "./trip-fields";
+import { useBookingDefaults } from "./use-booking-defaults";
 
 const FORM_ID = "manual-booking-form";
 const TOAST = "desk-manual-booking";
@@ -42,8 +43,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The owner books for a customer who called or wrote: the landing (unless given), vehicle, places,
- * dates, extras and customer, with the site's live price and an optional agreed one. Saved
+ * The owner books for a customer who called or wrote: the landing (unless given), vehicle (and a
+ * unit of it, if they like), places, dates, extras and customer, with the site's live price, an
+ * optional agreed one, and the choice to book past their own rules with a reason. Saved
  * confirmed; the lists, the planner and the figures refresh.
  */
 export function ManualBookingDialog(props: {
@@ -58,7 +60,7 @@ export function ManualBookingDialog(props: {
   const userId = useSession()?.userId ?? 0;
   const landings = useQuery({ ...landingsQuery(userId), enabled: open && userId > 0 });
   const form = useForm({ defaultValues: emptyBooking(pickupDate ?? "") });
-  const { register, control, handleSubmit, reset, setError, setValue, getValues, formState } = form;
+  const { register, control, handleSubmit, setError, setValue, formState } = form;
   const values = useWatch({ control });
   const [addons, setAddons] = useState<AddonChoices>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,48 +71,29 @@ export function ManualBookingDialog(props: {
   const timeZone = landing?.time_zone ?? DEFAULT_TIME_ZONE;
   const vehicles = useQuery({ ...vehiclesQuery(landingId ?? 0), enabled: open && landingId !== null });
   const locations = useQuery({ ...locationsQuery(landingId ?? 0), enabled: open && landingId !== null });
-  const places = useMemo(
-    () => [...new Set((locations.data ?? []).flatMap((pair) => [pair.place_of_departure, pair.arrival_place]))],
-    [locations.data],
-  );
-
-  // A fresh form each time it opens, from the planner's cell when it came from there.
-  useEffect(() => {
-    if (!open) return;
-    const start = pickupDate ?? addDays(todayIn(DEFAULT_TIME_ZONE), 1);
-    reset({ ...emptyBooking(start), landing_id: props.landingId ? String(props.landingId) : "" });
-    setAddons({});
-    setFormError(null);
-    setAddonError(null);
-  }, [open, pickupDate, props.landingId, reset]);
-
-  // Another landing: its own vehicles, places and add-ons.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of landing resets these.
-  useEffect(() => {
-    setValue("id_vehicle", "");
-    setValue("place_of_departure", "");
-    setValue("arrival_place", "");
-    setAddons({});
-  }, [landingId, setValue]);
-
-  // Defaults once the landing's vehicles and places are known: the planner's vehicle (or the only
-  // one), and the first location's pair of places.
-  useEffect(() => {
-    const fleet = vehicles.data ?? [];
-    if (!open || getValues("id_vehicle") !== "" || fleet.length === 0) return;
-    const wanted = fleet.find((vehicle) => vehicle.id === vehicleId) ?? (fleet.length === 1 ? fleet[0] : undefined);
-    if (wanted) setValue("id_vehicle", String(wanted.id));
-  }, [open, vehicles.data, vehicleId, getValues, setValue]);
-  useEffect(() => {
-    const [first] = locations.data ?? [];
-    if (!open || !first || getValues("place_of_departure") !== "") return;
-    setValue("place_of_departure", first.place_of_departure);
-    setValue("arrival_place", first.arrival_place);
-  }, [open, locations.data, getValues, setValue]);
+  useBookingDefaults({
+    open,
+    form,
+    givenLandingId: props.landingId,
+    landingId,
+    landing,
+    vehicles: vehicles.data,
+    locations: locations.data,
+    vehicleId,
+    pickupDate,
+    onFresh: useCallback(() => {
+      setAddons({});
+      setFormError(null);
+      setAddonError(null);
+    }, []),
+  });
 
   const current = { ...emptyBooking(""), ...values };
   const request = landingId !== null ? quoteRequest(current, addons) : null;
   const quote = useDeskQuote(landingId, open ? request : null);
+  const problems = quote.data?.problems ?? [];
+  const skipping = current.skip_rules && problems.some((problem) => problem.overridable);
+  const vehicle = vehicles.data?.find((candidate) => String(candidate.id) === current.id_vehicle);
   const askBirthDate =
     current.driver_birth_date !== "" ||
     formState.errors.driver_birth_date !== undefined ||
@@ -131,7 +114,7 @@ export function ManualBookingDialog(props: {
       setError("landing_id", { type: "client", message: t("trip.landingRequired") }, { shouldFocus: true });
       return;
     }
-    const built = bookingRequest(typed, addons);
+    const built = bookingRequest(typed, addons, skipping);
     if ("field" in built) {
       setError(built.field, { type: "client", message: built.key }, { shouldFocus: true });
       return;
@@ -174,7 +157,8 @@ export function ManualBookingDialog(props: {
   else if ((landings.data ?? []).length === 0) body = <NothingToBook reason="landings" />;
   else {
     const fleet = vehicles.data ?? [];
-    const missing = landingId === null ? null : fleet.length === 0 ? "vehicles" : places.length === 0 ? "places" : null;
+    const pairs = locations.data ?? [];
+    const missing = landingId === null ? null : fleet.length === 0 ? "vehicles" : pairs.length === 0 ? "places" : null;
     body = (
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="flex min-w-0 flex-col gap-8">
@@ -184,7 +168,9 @@ export function ManualBookingDialog(props: {
               errors={formState.errors}
               landings={props.landingId ? null : (landings.data ?? [])}
               vehicles={fleet}
-              places={places}
+              vehicle={vehicle}
+              pairs={pairs}
+              pickup={current.place_of_departure}
               askBirthDate={askBirthDate}
               minDate={todayIn(timeZone)}
             />
@@ -215,7 +201,9 @@ export function ManualBookingDialog(props: {
               currency={landing?.currency ?? "USD"}
               register={register}
               errors={formState.errors}
+              skipping={skipping}
             />
+            <RulesOverride problems={problems} skipping={skipping} register={register} errors={formState.errors} />
           </Section>
         </div>
       </form>

@@ -22,6 +22,8 @@ type PricePanelProps = {
   currency: string;
   register: UseFormRegister<BookingFormValues>;
   errors: FieldErrors<BookingFormValues>;
+  /** The owner books past their own rules: those problems are listed as skipped. */
+  skipping: boolean;
 };
 
 function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
@@ -29,6 +31,35 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
     <div className={cn("flex items-baseline justify-between gap-4", strong && "font-semibold text-gray-900")}>
       <dt className={cn("min-w-0 break-words", !strong && "text-gray-700")}>{label}</dt>
       <dd className="text-right whitespace-nowrap tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The rules that stop the booking, or (skipped) those the owner books past. */
+function ProblemList({
+  title,
+  problems,
+  tone = "stop",
+}: {
+  title: string;
+  problems: DeskQuote["problems"];
+  tone?: "stop" | "skipped";
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <div
+      className={cn(
+        "rounded-md p-3 ring-1 ring-inset",
+        tone === "stop" ? "bg-amber-50 text-amber-900 ring-amber-200" : "bg-gray-50 text-gray-800 ring-gray-200",
+      )}
+      data-testid={tone === "stop" ? "desk-problems" : "desk-problems-skipped"}
+    >
+      <p className="font-medium">{title}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={`${problem.rule}-${problem.field}-${problem.message}`}>{problem.message}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -41,7 +72,8 @@ function quoteErrorText(error: unknown, fallback: string): string {
 }
 
 /** What the rules price for this booking, whether a unit is free, and the owner's agreed price. */
-export function PricePanel({ quote, incomplete, loading, error, currency, register, errors }: PricePanelProps) {
+export function PricePanel(props: PricePanelProps) {
+  const { quote, incomplete, loading, error, currency, register, errors, skipping } = props;
   const { t } = useTranslation("desk");
   const language = currentLanguage();
   const amount = (cents: number) => money(cents, quote?.currency ?? currency, language);
@@ -96,15 +128,13 @@ export function PricePanel({ quote, incomplete, loading, error, currency, regist
             {t("price.taken")}
           </p>
         )}
-        {quote.problems.length > 0 && (
-          <div className="rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200 ring-inset">
-            <p className="font-medium">{t("price.problems")}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {quote.problems.map((problem) => (
-                <li key={`${problem.rule}-${problem.field}`}>{problem.message}</li>
-              ))}
-            </ul>
-          </div>
+        <ProblemList title={t("price.problems")} problems={quote.problems.filter((p) => !skipping || !p.overridable)} />
+        {skipping && (
+          <ProblemList
+            title={t("price.problemsSkipped")}
+            problems={quote.problems.filter((p) => p.overridable)}
+            tone="skipped"
+          />
         )}
       </>
     );

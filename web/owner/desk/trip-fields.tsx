@@ -1,10 +1,12 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Landing } from "../../../domain/landings";
+import { type PlacePair, pickupPlaces, returnPlaces } from "../../../domain/place-pairs";
 import type { Vehicle } from "../../../domain/vehicles";
 import { displayMessage } from "../../i18n/messages";
 import { SelectField } from "../../ui/native-select";
 import { TextField } from "../../ui/text-field";
+import { UnitField } from "../planner/unit-field";
 import type { BookingFormValues } from "./booking-form";
 
 type TripFieldsProps = {
@@ -13,17 +15,22 @@ type TripFieldsProps = {
   /** The owner's landings when the dialog was opened without one: a picker comes first. */
   landings: Landing[] | null;
   vehicles: Vehicle[];
-  places: string[];
+  /** The chosen vehicle: its units can be picked. */
+  vehicle: Vehicle | undefined;
+  /** The landing's pairs of places, and the pickup chosen: the return list holds what it allows. */
+  pairs: Omit<PlacePair, "one_way_fee_cents">[];
+  pickup: string;
   /** The rules ask the driver's age (or a date was typed, or the server spoke about it). */
   askBirthDate: boolean;
   minDate: string;
 };
 
 /** Which landing and vehicle, where and when, and how many travel. */
-export function TripFields({ register, errors, landings, vehicles, places, askBirthDate, minDate }: TripFieldsProps) {
+export function TripFields(props: TripFieldsProps) {
+  const { register, errors, landings, vehicles, vehicle, pairs, pickup, askBirthDate, minDate } = props;
   const { t } = useTranslation("desk");
   const error = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
-  const placeOptions = places.map((place) => ({ value: place, label: place }));
+  const options = (places: string[]) => places.map((place) => ({ value: place, label: place }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {landings && (
@@ -49,15 +56,20 @@ export function TripFields({ register, errors, landings, vehicles, places, askBi
           {...register("id_vehicle")}
         />
       </div>
+      {vehicle && vehicle.units > 1 && (
+        <div className="sm:col-span-2">
+          <UnitField vehicle={vehicle} error={error("unit")} {...register("unit")} />
+        </div>
+      )}
       <SelectField
         label={t("trip.pickupPlace")}
-        options={placeOptions}
+        options={options(pickupPlaces(pairs))}
         error={error("place_of_departure")}
         {...register("place_of_departure")}
       />
       <SelectField
         label={t("trip.returnPlace")}
-        options={placeOptions}
+        options={options(returnPlaces(pairs, pickup))}
         error={error("arrival_place")}
         {...register("arrival_place")}
       />

@@ -1,7 +1,8 @@
 import type { PlannerBlock, PlannerReservation, PlannerVehicle } from "./api";
 
 export type AgendaKind = "pickup" | "return" | "ongoing";
-export type AgendaEntry = { kind: AgendaKind; bar: PlannerReservation };
+/** `car`: the plate or name of the unit the booking is drawn on (null: unnamed, or overbooked). */
+export type AgendaEntry = { kind: AgendaKind; bar: PlannerReservation; car: string | null };
 export type AgendaVehicle = { vehicle: PlannerVehicle; entries: AgendaEntry[]; blocks: PlannerBlock[] };
 
 const ORDER: Record<AgendaKind, number> = { pickup: 0, return: 1, ongoing: 2 };
@@ -23,7 +24,7 @@ export function agendaOf(vehicles: PlannerVehicle[], day: string): AgendaVehicle
     for (const lane of vehicle.lanes) {
       for (const bar of lane.reservations) {
         const kind = kindOn(bar, day);
-        if (kind) entries.push({ kind, bar });
+        if (kind) entries.push({ kind, bar, car: lane.label });
       }
       // A block holding two units sits on two lanes: listed once.
       for (const block of lane.blocks) {

@@ -117,7 +117,7 @@ export function Agenda(props: AgendaProps) {
               <p className="px-3 py-3 text-sm text-gray-600">{t("agenda.free")}</p>
             ) : (
               <ul className="flex flex-col gap-1.5 p-2">
-                {entries.map(({ kind, bar }) => {
+                {entries.map(({ kind, bar, car }) => {
                   const Icon = KIND_ICON[kind];
                   const style = styleOf(bar.status);
                   const at = kind === "return" ? bar.end_local : bar.start_local;
@@ -139,6 +139,7 @@ export function Agenda(props: AgendaProps) {
                             {kind === "ongoing"
                               ? t("agenda.ongoingUntil", { date: dayMonth(bar.end_local.slice(0, 10), language) })
                               : `${t(`agenda.${kind}`)} · ${clock(at, language)}`}
+                            {car && ` · ${car}`}
                           </span>
                           <span className="truncate font-semibold">{bar.customer}</span>
                         </span>

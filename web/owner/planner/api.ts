@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Reservation, ReservationSource, ReservationStatus } from "../../../domain/reservations";
 import { apiRequest } from "../../lib/api";
 
@@ -14,12 +14,20 @@ export type PlannerReservation = {
   /** Pickup and return on the landing's wall clock, yyyy-mm-ddTHH:mm. */
   start_local: string;
   end_local: string;
+  /** The unit the owner put it on (1 first), or null: the planner placed it. */
+  unit: number | null;
 };
 
 /** Cars out of service for whole days, first and last day inclusive. */
 export type PlannerBlock = { id: number; start_date: string; end_date: string; units: number; reason: string | null };
 
-export type PlannerLane = { overbooked: boolean; reservations: PlannerReservation[]; blocks: PlannerBlock[] };
+/** One car's row: its plate or name (null: its number shows), or an overbooked row (no car). */
+export type PlannerLane = {
+  overbooked: boolean;
+  label: string | null;
+  reservations: PlannerReservation[];
+  blocks: PlannerBlock[];
+};
 
 export type PlannerVehicle = { id: number; name: string; units: number; image: string | null; lanes: PlannerLane[] };
 
@@ -52,3 +60,19 @@ export const plannerReservationQuery = (id: number) =>
     queryKey: ["reservations", "planner-reservation", id],
     queryFn: ({ signal }) => apiRequest<Reservation>(`/api/planner/reservations/${id}`, { signal }),
   });
+
+/**
+ * Puts a reservation on a unit of its vehicle (null: any free one). The planner, the lists and the
+ * open detail all live under ["reservations"] and refresh.
+ */
+export function useAssignUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, unit }: { id: number; unit: number | null }) =>
+      apiRequest<{ message: string; reservation: Reservation }>(`/api/planner/reservations/${id}/unit`, {
+        method: "PATCH",
+        body: { unit },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["reservations"] }),
+  });
+}

@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
-import { Car, Plus, TriangleAlert } from "lucide-react";
+import { Car, Plus } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, memo } from "react";
 import type { Language } from "../../../domain/languages";
 import type { PlannerVehicle } from "./api";
 import { addDays, dayMonth } from "./dates";
+import { LaneLabels } from "./lane-labels";
 import { LANE_HEIGHT, TimelineLane } from "./timeline-lane";
 
 export const NAME_WIDTH = 224;
@@ -100,33 +101,7 @@ export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
             <p className="truncate text-xs leading-4 text-gray-600">{t("grid.units", { count: vehicle.units })}</p>
           </div>
         </div>
-        <ul aria-label={t("grid.lanes", { name: vehicle.name })} className="w-8 shrink-0 border-l border-gray-100">
-          {vehicle.lanes.map((lane, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: a lane is its position: unit 1, unit 2, ...
-              key={index}
-              className={
-                lane.overbooked
-                  ? "flex items-center justify-center bg-red-50 text-red-700"
-                  : "flex items-center justify-center text-xs font-medium text-gray-500 tabular-nums"
-              }
-              style={{ height: LANE_HEIGHT }}
-              title={lane.overbooked ? t("grid.overbooked") : t("grid.unit", { number: index + 1 })}
-            >
-              {lane.overbooked ? (
-                <>
-                  <TriangleAlert aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t("grid.overbooked")}</span>
-                </>
-              ) : (
-                <>
-                  <span aria-hidden="true">{index + 1}</span>
-                  <span className="sr-only">{t("grid.unit", { number: index + 1 })}</span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+        <LaneLabels vehicle={vehicle} t={t} />
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse's shortcut; keyboards use the day buttons below and the bars themselves. */}
       <div

@@ -1,14 +1,17 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { Ban, Check, CheckCheck, Mail, Phone, Trash2, X } from "lucide-react";
+import { Ban, Check, CheckCheck, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { nextStatuses, type Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { UnitAssignment } from "../planner/unit-assignment";
 import { cancelledByKey, createdAt, dateTime, pickupHasCome } from "./format";
+import { ReservationCustomer } from "./reservation-customer";
 import { ReservationPrice } from "./reservation-price";
 import { VehiclePhoto } from "./reservation-table";
+import { RulesOverrideNote } from "./rules-override-note";
 import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
 
@@ -142,54 +145,11 @@ export function ReservationDetailDialog({
                         />
                       </div>
                       <p className="text-sm text-gray-700">{t("detail.days", { count: reservation.days })}</p>
+                      <UnitAssignment key={reservation.id} reservation={reservation} />
+                      {reservation.rules_override && <RulesOverrideNote override={reservation.rules_override} />}
                     </Section>
                     <Section title={t("detail.customer")}>
-                      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-                        <div className="min-w-0">
-                          <dt className="text-xs text-gray-600">{t("detail.firstName")}</dt>
-                          <dd className="break-words text-gray-900">{reservation.name}</dd>
-                        </div>
-                        <div className="min-w-0">
-                          <dt className="text-xs text-gray-600">{t("detail.lastName")}</dt>
-                          <dd className="break-words text-gray-900">{reservation.last_name}</dd>
-                        </div>
-                        <div className="col-span-2 min-w-0 sm:col-span-1">
-                          <dt className="text-xs text-gray-600">{t("detail.email")}</dt>
-                          <dd>
-                            {reservation.email ? (
-                              <a
-                                href={`mailto:${reservation.email}`}
-                                title={t("detail.writeEmail", { email: reservation.email })}
-                                className="inline-flex min-h-6 items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
-                              >
-                                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                                {reservation.email}
-                              </a>
-                            ) : (
-                              <span className="text-gray-600">{t("detail.noEmail")}</span>
-                            )}
-                          </dd>
-                        </div>
-                        <div className="col-span-2 min-w-0 sm:col-span-1">
-                          <dt className="text-xs text-gray-600">{t("detail.phone")}</dt>
-                          <dd>
-                            <a
-                              href={`tel:${reservation.phone.replace(/[^\d+]/g, "")}`}
-                              title={t("detail.call", { phone: reservation.phone })}
-                              className="inline-flex min-h-6 items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
-                            >
-                              <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-                              {reservation.phone}
-                            </a>
-                          </dd>
-                        </div>
-                        <div className="col-span-2 min-w-0">
-                          <dt className="text-xs text-gray-600">{t("detail.comment")}</dt>
-                          <dd className="whitespace-pre-line break-words text-gray-900">
-                            {reservation.description || <span className="text-gray-600">{t("detail.noComment")}</span>}
-                          </dd>
-                        </div>
-                      </dl>
+                      <ReservationCustomer reservation={reservation} />
                     </Section>
                   </div>
                   <div className="min-w-0">

@@ -22,6 +22,8 @@ export type VehiclePayload = {
   automatic: boolean;
   apple_car: boolean;
   features: { name: string; value: string }[];
+  /** Each unit's plate or name, unit 1 first ("" for none). */
+  unit_labels: string[];
   /** The description in the landing's other language: { en: { description } }. */
   translations: Translations<"description">;
 };
@@ -62,6 +64,7 @@ function formFields(payload: VehiclePayload): Record<string, string> {
     automatic: flag(payload.automatic),
     apple_car: flag(payload.apple_car),
     features: JSON.stringify(payload.features),
+    unit_labels: JSON.stringify(payload.unit_labels),
     translations: JSON.stringify(payload.translations),
   };
 }

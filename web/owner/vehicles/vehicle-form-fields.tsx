@@ -27,6 +27,7 @@ import { TextareaField } from "../../ui/textarea-field";
 import { ToggleSwitch } from "../../ui/toggle-switch";
 import { FormSection } from "./form-section";
 import { amountInputText, currencySymbol } from "./format";
+import { UnitLabelsField } from "./unit-labels-field";
 import type { VehicleFormValues } from "./vehicle-form-schema";
 
 type VehicleFormFieldsProps = {
@@ -196,6 +197,9 @@ export function VehicleFormFields({
               error={error("units")}
               {...register("units")}
             />
+          </div>
+          <div className="sm:col-span-6">
+            <UnitLabelsField control={control} register={register} errors={errors} disabled={disabled} />
           </div>
         </div>
       </FormSection>

@@ -80,6 +80,7 @@ export const emptyVehicleForm = (): VehicleFormValues => ({
   automatic: false,
   apple_car: false,
   features: [],
+  unit_labels: [],
   special_feature_ids: [],
   version: 0,
   photo_files: [],
@@ -104,6 +105,7 @@ export const vehicleFormValues = (vehicle: Vehicle, language: Language): Vehicle
   automatic: isAutomaticTransmission(vehicle.transmision),
   apple_car: vehicle.apple_car,
   features: vehicle.features.map((feature) => ({ name: feature.name, value: feature.value })),
+  unit_labels: vehicle.unit_labels,
   special_feature_ids: vehicle.special_features.map((feature) => feature.id),
   version: vehicle.version,
   photo_files: [],
@@ -134,5 +136,7 @@ export function vehiclePayload(values: VehicleFormValues, otherLanguage: Languag
     price: plainAmount(values.price),
     commissions: plainAmount(values.commissions),
     features: values.features.map((feature) => ({ name: feature.name.trim(), value: feature.value.trim() })),
+    // The units the vehicle has: a label typed for a unit since removed is not kept.
+    unit_labels: (values.unit_labels ?? []).slice(0, Number(values.units) || 0).map((label) => label.trim()),
   };
 }

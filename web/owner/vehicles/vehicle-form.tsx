@@ -148,10 +148,16 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
     const featurePaths = values.features.flatMap(
       (_row, index) => [`features.${index}.name`, `features.${index}.value`] as Path<VehicleFormValues>[],
     );
+    const labelPaths = (values.unit_labels ?? []).map((_label, index) => `unit_labels.${index}` as Path<VehicleFormValues>);
     // The other description is `translations.{language}.description` to the server.
     const named =
       error instanceof ApiError ? error.under(`translations.${other}.description`, "other_description") : error;
-    const applied = applyFieldErrors(named, setError, [...VEHICLE_FORM_FIELDS, "other_description", ...featurePaths]);
+    const applied = applyFieldErrors(named, setError, [
+      ...VEHICLE_FORM_FIELDS,
+      "other_description",
+      ...featurePaths,
+      ...labelPaths,
+    ]);
     if (!(error instanceof ApiError) || error.status !== 422 || !error.errors) return applied;
     const messages = Object.entries(error.errors).flatMap(([field, list]) => {
       const match = field.match(/^images(?:\.(\d+))?$|^image_ids$|^file$/);

@@ -1,0 +1,98 @@
+import { useEffect } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { Landing } from "../../../domain/landings";
+import { defaultReturn, returnPlaces, samePlace } from "../../../domain/place-pairs";
+import { effectiveLimits } from "../../../domain/rental-checks";
+import { DEFAULT_VEHICLE_RULES, landingRulesOf, vehicleRulesOf } from "../../../domain/rental-rules";
+import { addDays } from "../../../domain/rental-time";
+import type { Vehicle } from "../../../domain/vehicles";
+import type { Location } from "../locations/api";
+import { DEFAULT_TIME_ZONE } from "../reservations/format";
+import { type BookingFormValues, emptyBooking, todayIn } from "./booking-form";
+
+type Defaults = {
+  open: boolean;
+  form: UseFormReturn<BookingFormValues>;
+  /** The landing given by the caller (the planner's), else none: the owner picks one. */
+  givenLandingId?: number;
+  landingId: number | null;
+  landing: Landing | undefined;
+  vehicles: Vehicle[] | undefined;
+  locations: Location[] | undefined;
+  /** The planner's vehicle and day, when the dialog came from one of its cells. */
+  vehicleId?: number;
+  pickupDate?: string;
+  /** Called whenever the form starts again (opened, another landing): forget the add-ons and messages. */
+  onFresh: () => void;
+};
+
+/**
+ * What the manual booking dialog fills in by itself, each only until the owner changes it: the
+ * planner's vehicle (or the only one), the first pair of places and a return the pickup allows,
+ * and a return date at the vehicle's minimum rental (issue 25.13: a three-day minimum starts at
+ * three days, not in error).
+ */
+export function useBookingDefaults(props: Defaults) {
+  const { open, form, givenLandingId, landingId, landing, vehicles, locations, vehicleId, pickupDate, onFresh } = props;
+  const { reset, setValue, getValues, control, formState } = form;
+  const [chosenVehicle, pickupPlace, pickupDay] = useWatch({
+    control,
+    name: ["id_vehicle", "place_of_departure", "date_of_departure"],
+  });
+
+  // A fresh form each time it opens, from the planner's cell when it came from there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening (or another cell) starts again.
+  useEffect(() => {
+    if (!open) return;
+    const start = pickupDate ?? addDays(todayIn(DEFAULT_TIME_ZONE), 1);
+    reset({ ...emptyBooking(start), landing_id: givenLandingId ? String(givenLandingId) : "" });
+    onFresh();
+  }, [open, pickupDate, givenLandingId, reset]);
+
+  // Another landing: its own vehicles, places and add-ons.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of landing resets these.
+  useEffect(() => {
+    for (const field of ["id_vehicle", "place_of_departure", "arrival_place", "unit"] as const) setValue(field, "");
+    onFresh();
+  }, [landingId, setValue]);
+
+  useEffect(() => {
+    const fleet = vehicles ?? [];
+    if (!open || getValues("id_vehicle") !== "" || fleet.length === 0) return;
+    const wanted = fleet.find((vehicle) => vehicle.id === vehicleId) ?? (fleet.length === 1 ? fleet[0] : undefined);
+    if (wanted) setValue("id_vehicle", String(wanted.id));
+  }, [open, vehicles, vehicleId, getValues, setValue]);
+
+  // Another vehicle has its own units.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of vehicle clears the unit.
+  useEffect(() => setValue("unit", ""), [chosenVehicle, setValue]);
+
+  useEffect(() => {
+    const [first] = locations ?? [];
+    if (!open || !first || getValues("place_of_departure") !== "") return;
+    setValue("place_of_departure", first.place_of_departure);
+    setValue("arrival_place", defaultReturn(locations ?? [], first.place_of_departure));
+  }, [open, locations, getValues, setValue]);
+
+  // A pickup brings its own returns: a return it does not allow becomes the one it offers first.
+  useEffect(() => {
+    const pairs = locations ?? [];
+    if (!pickupPlace || pairs.length === 0) return;
+    const allowed = returnPlaces(pairs, pickupPlace);
+    if (!allowed.some((place) => samePlace(place, getValues("arrival_place")))) {
+      setValue("arrival_place", defaultReturn(pairs, pickupPlace));
+    }
+  }, [pickupPlace, locations, getValues, setValue]);
+
+  // The return at the minimum rental for this vehicle, until the owner picks a return date.
+  const returnTouched = formState.dirtyFields.date_of_arrival === true;
+  useEffect(() => {
+    if (!open || !landing || returnTouched || !pickupDay) return;
+    const vehicle = vehicles?.find((candidate) => String(candidate.id) === chosenVehicle);
+    const { minDays } = effectiveLimits(
+      landingRulesOf(landing.rules),
+      vehicle ? vehicleRulesOf(vehicle.rules) : DEFAULT_VEHICLE_RULES,
+    );
+    setValue("date_of_arrival", addDays(pickupDay, Math.max(1, minDays)));
+  }, [open, landing, vehicles, chosenVehicle, pickupDay, returnTouched, setValue]);
+}

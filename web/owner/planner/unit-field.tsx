@@ -1,0 +1,31 @@
+import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
+import { unitName } from "../../../domain/vehicles";
+import { SelectField } from "../../ui/native-select";
+
+type UnitFieldProps = Omit<ComponentProps<typeof SelectField>, "label" | "options"> & {
+  vehicle: { units: number; unit_labels: string[] };
+};
+
+/** "Unidad 2", or the unit's plate or name with its number (issue 25.22). */
+export function unitOptionLabel(
+  t: (key: string, values: Record<string, string | number>) => string,
+  labels: readonly string[],
+  unit: number,
+) {
+  const label = unitName(labels, unit);
+  return label ? t("unit.named", { label, number: unit }) : t("grid.unit", { number: unit });
+}
+
+/** Which unit (car) of the vehicle a booking goes on: one of them, or any free one (""). */
+export function UnitField({ vehicle, ...selectProps }: UnitFieldProps) {
+  const { t } = useTranslation("planner");
+  const options = [
+    { value: "", label: t("unit.any") },
+    ...Array.from({ length: vehicle.units }, (_, index) => ({
+      value: String(index + 1),
+      label: unitOptionLabel(t, vehicle.unit_labels, index + 1),
+    })),
+  ];
+  return <SelectField label={t("unit.label")} hint={t("unit.hint")} options={options} {...selectProps} />;
+}

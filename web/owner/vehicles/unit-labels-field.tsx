@@ -1,0 +1,46 @@
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { UNIT_LABEL_MAX, UNITS_MAX } from "../../../domain/vehicles";
+import { displayMessage } from "../../i18n/messages";
+import { TextField } from "../../ui/text-field";
+import type { VehicleFormValues } from "./vehicle-form-schema";
+
+type UnitLabelsFieldProps = {
+  control: Control<VehicleFormValues>;
+  register: UseFormRegister<VehicleFormValues>;
+  errors: FieldErrors<VehicleFormValues>;
+  disabled: boolean;
+};
+
+/**
+ * A plate or name per unit (issue 25.22), as many fields as the units typed above: optional, and
+ * unique within the vehicle (the schema says which one repeats). The planner's rows and the
+ * reservation's unit show them.
+ */
+export function UnitLabelsField({ control, register, errors, disabled }: UnitLabelsFieldProps) {
+  const { t } = useTranslation("fleet");
+  const typed = Number(useWatch({ control, name: "units" }));
+  const units = Number.isInteger(typed) && typed >= 1 ? Math.min(typed, UNITS_MAX) : 0;
+  if (units === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-3" data-testid="unit-labels">
+      <legend className="text-sm font-medium text-gray-900">{t("form.unitLabels")}</legend>
+      <p className="-mt-1 text-sm text-gray-600">{t("form.unitLabelsHint")}</p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: units }, (_, index) => (
+          <TextField
+            // biome-ignore lint/suspicious/noArrayIndexKey: a field is its unit: unit 1, unit 2, ...
+            key={index}
+            label={t("form.unitLabel", { number: index + 1 })}
+            placeholder={index === 0 ? t("form.unitLabelPlaceholder") : undefined}
+            maxLength={UNIT_LABEL_MAX}
+            autoComplete="off"
+            disabled={disabled}
+            error={displayMessage(t, errors.unit_labels?.[index]?.message)}
+            {...register(`unit_labels.${index}`)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
