@@ -26,8 +26,7 @@ export const ruleMessages = {
     unavailableDates: "No disponible en esas fechas.",
     dateInvalid: "Introduce una fecha válida.",
     pickupNotOffered: "No hay recogidas en {{place}}. Elige un lugar de recogida de la lista.",
-    pairNotOffered:
-      "No se ofrece recoger en {{pickup}} y devolver en {{dropoff}}. Elige un lugar de devolución de la lista.",
+    pairNotOffered: "No se ofrece recoger en {{pickup}} y devolver en {{dropoff}}.",
   },
   en: {
     ruleMinDays: "Minimum {{min}} rental days.",
@@ -49,8 +48,7 @@ export const ruleMessages = {
     unavailableDates: "Not available on those dates.",
     dateInvalid: "Enter a valid date.",
     pickupNotOffered: "There are no pickups at {{place}}. Choose a pickup place from the list.",
-    pairNotOffered:
-      "Picking up at {{pickup}} and returning at {{dropoff}} is not offered. Choose a return place from the list.",
+    pairNotOffered: "Picking up at {{pickup}} and returning at {{dropoff}} is not offered.",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

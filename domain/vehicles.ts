@@ -127,57 +127,64 @@ export function repeatedUnitLabels(labels: readonly string[]): number[] {
 /** A unit's label, else its number: what the planner's lanes and the detail show. */
 export const unitName = (labels: readonly string[], unit: number) => labels[unit - 1]?.trim() || null;
 
-/** The fields of POST /vehicle; images travel as files. */
-export const vehicleFieldsSchema = z
-  .object({
-    name: z
-      .string(m("required"))
-      .trim()
-      .min(1, { error: m("required"), abort: true })
-      .max(VEHICLE_NAME_MAX, m("vehicleNameTooLong")),
-    description: z
-      .string(m("required"))
-      .trim()
-      .min(1, { error: m("required"), abort: true })
-      .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
-    price: moneyField({
-      required: "priceRequired",
-      invalid: "pricePositive",
-      positive: true,
-      maxCents: VEHICLE_PRICE_MAX * 100,
-      tooHigh: "priceTooHigh",
-    }),
-    luggage: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
-    people: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
-    type_of_car: z.enum(CAR_TYPE_CODES, m("carTypeInvalid")),
-    transmision: z.enum(TRANSMISSION_CODES, m("transmissionInvalid")),
-    brand: z.string().trim().max(60, m("brandTooLong")).optional().default(""),
-    commissions: moneyField({ invalid: "priceInvalid", maxCents: VEHICLE_PRICE_MAX * 100, tooHigh: "priceInvalid" })
-      .optional()
-      .default(0),
-    units: wholeNumber(1, UNITS_MAX, "unitsRange").optional().default(1),
-    bluetooth: flag,
-    siriusxm: flag,
-    gps: flag,
-    /** Ignored by the server, which derives it from `transmision` (isAutomaticTransmission). */
-    automatic: flag,
-    apple_car: flag,
-    features: featuresField,
-    /** The description in the other language, as JSON: { en: { description } } on a Spanish landing. */
-    translations: translationsFieldSchema({ description: descriptionText }).optional().default({}),
-    unit_labels: unitLabelsField,
-  })
-  // Two units of one vehicle never share a plate or name.
-  .superRefine((fields, ctx) => {
-    const labels = Array.isArray(fields.unit_labels) ? keptUnitLabels(fields.unit_labels, Number(fields.units)) : [];
-    for (const index of repeatedUnitLabels(labels)) {
+/** The fields of POST /vehicle without the rule across them (`withUnitLabelRule`); images travel as files. */
+export const vehicleFieldsObject = z.object({
+  name: z
+    .string(m("required"))
+    .trim()
+    .min(1, { error: m("required"), abort: true })
+    .max(VEHICLE_NAME_MAX, m("vehicleNameTooLong")),
+  description: z
+    .string(m("required"))
+    .trim()
+    .min(1, { error: m("required"), abort: true })
+    .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
+  price: moneyField({
+    required: "priceRequired",
+    invalid: "pricePositive",
+    positive: true,
+    maxCents: VEHICLE_PRICE_MAX * 100,
+    tooHigh: "priceTooHigh",
+  }),
+  luggage: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
+  people: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
+  type_of_car: z.enum(CAR_TYPE_CODES, m("carTypeInvalid")),
+  transmision: z.enum(TRANSMISSION_CODES, m("transmissionInvalid")),
+  brand: z.string().trim().max(60, m("brandTooLong")).optional().default(""),
+  commissions: moneyField({ invalid: "priceInvalid", maxCents: VEHICLE_PRICE_MAX * 100, tooHigh: "priceInvalid" })
+    .optional()
+    .default(0),
+  units: wholeNumber(1, UNITS_MAX, "unitsRange").optional().default(1),
+  bluetooth: flag,
+  siriusxm: flag,
+  gps: flag,
+  /** Ignored by the server, which derives it from `transmision` (isAutomaticTransmission). */
+  automatic: flag,
+  apple_car: flag,
+  features: featuresField,
+  /** The description in the other language, as JSON: { en: { description } } on a Spanish landing. */
+  translations: translationsFieldSchema({ description: descriptionText }).optional().default({}),
+  unit_labels: unitLabelsField,
+});
+
+/**
+ * The vehicle's fields with the rule across two of them: two units of one vehicle never share a
+ * plate or name (each repeat is named at its own unit). Applied last, so the object can still be
+ * extended first (the dashboard's form, the update's version).
+ */
+export const withUnitLabelRule = <T extends z.ZodType<{ units: number; unit_labels: string[] }>>(schema: T) =>
+  schema.superRefine((fields, ctx) => {
+    for (const index of repeatedUnitLabels(keptUnitLabels(fields.unit_labels, fields.units))) {
       ctx.addIssue({ code: "custom", message: m("unitLabelTaken"), path: ["unit_labels", index] });
     }
   });
+
+/** The fields of POST /vehicle; images travel as files. */
+export const vehicleFieldsSchema = withUnitLabelRule(vehicleFieldsObject);
 export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
 
 /** PUT /vehicles/{landingId}/{id}: the fields plus the version the form was loaded at. */
-export const vehicleUpdateSchema = vehicleFieldsSchema.extend({ version: versionField });
+export const vehicleUpdateSchema = withUnitLabelRule(vehicleFieldsObject.extend({ version: versionField }));
 
 export const vehicleImageSchema = z.object({
   id: z.number().int(),

@@ -80,10 +80,16 @@ async function bookableLanding(
     );
     created.push(stored);
   }
-  for (const place of ["Aeropuerto Internacional del Cibao", "Santiago centro", "La Romana"]) {
+  // Round trips at each place, and the one-way trip the screenshots' bookings make.
+  for (const [from, to] of [
+    ["Aeropuerto Internacional del Cibao", "Aeropuerto Internacional del Cibao"],
+    ["Santiago centro", "Santiago centro"],
+    ["La Romana", "La Romana"],
+    ["Aeropuerto Internacional del Cibao", "La Romana"],
+  ]) {
     await ok(
       await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
-        data: { place_of_departure: place, arrival_place: place },
+        data: { place_of_departure: from, arrival_place: to },
       }),
     );
   }

@@ -58,6 +58,7 @@ try {
     "screenshots-desk-views.ts",
     "screenshots-live.ts",
     "screenshots-emails.ts",
+    "screenshots-places.ts",
   ].filter((script) => only.length === 0 || only.some((word) => script.includes(word)));
   for (const script of scripts) {
     try {

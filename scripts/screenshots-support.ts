@@ -200,10 +200,15 @@ export async function landingWithFleet(owner: ScreenAccount) {
     );
     vehicles.push(created.vehicle.id);
   }
-  for (const place of ["Aeropuerto de Punta Cana", "Bávaro"]) {
+  // Round trips at both places and the one-way trip the screenshots' bookings make.
+  for (const [from, to] of [
+    ["Aeropuerto de Punta Cana", "Aeropuerto de Punta Cana"],
+    ["Bávaro", "Bávaro"],
+    ["Aeropuerto de Punta Cana", "Bávaro"],
+  ]) {
     await ok(
       await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
-        data: { place_of_departure: place, arrival_place: place },
+        data: { place_of_departure: from, arrival_place: to },
       }),
     );
   }

@@ -56,6 +56,7 @@ export async function createPublicLanding(owner: FleetOwner, prefix = "Sitio"): 
     2,
   );
   for (const [from, to] of [
+    ["Santiago", "Santiago"],
     ["Santiago", "La Romana"],
     ["Punta Cana", "Punta Cana"],
   ]) {

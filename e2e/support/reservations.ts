@@ -61,7 +61,11 @@ export function landingTimeIn(hours: number, now = new Date()): { date: string; 
   return { date: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
 }
 
-/** A published landing with one vehicle (many units, so tests never run out) and two places. */
+/**
+ * A published landing with one vehicle (many units, so tests never run out) and two places: round
+ * trips at each, and the one-way trip Santiago -> La Romana that `book` makes (only the pairs the
+ * owner created are offered).
+ */
 export async function createBookableLanding(
   owner: FleetOwner,
   prefix = "Reservas",
@@ -69,9 +73,13 @@ export async function createBookableLanding(
 ): Promise<BookableLanding> {
   const landing = await createLanding(owner, prefix);
   const created = await createVehicle(owner, landing.id, { units: "50", price: "45.50", ...vehicle }, 1);
-  for (const place of ["Santiago", "La Romana"]) {
+  for (const [from, to] of [
+    ["Santiago", "Santiago"],
+    ["La Romana", "La Romana"],
+    ["Santiago", "La Romana"],
+  ]) {
     const response = await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
-      data: { place_of_departure: place, arrival_place: place },
+      data: { place_of_departure: from, arrival_place: to },
     });
     expect(response.status(), await response.text()).toBe(201);
   }

@@ -26,7 +26,7 @@ describe("seedDemo", () => {
           .select()
           .from(locations)
           .where(eq(locations.landingId, landing?.id ?? 0)),
-      ).toHaveLength(2);
+      ).toHaveLength(3);
 
       const login = await app.inject({
         method: "POST",

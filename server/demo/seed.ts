@@ -96,7 +96,7 @@ const VEHICLES = [
 
 /**
  * On a first start of the embedded database (no owner yet), creates a demo owner with a published
- * landing, three vehicles and two locations, so `npm start` shows a working product. Answers the
+ * landing, three vehicles and three pickup/return pairs, so `npm start` shows a working product. Answers the
  * credentials to print, or null when the database already had owners.
  */
 export async function seedDemo(deps: AppDeps): Promise<{ email: string; password: string; landing: string } | null> {
@@ -151,6 +151,8 @@ export async function seedDemo(deps: AppDeps): Promise<{ email: string; password
     const input = vehicleFieldsSchema.parse(fields);
     await createVehicle(deps, owner.id, landing.id, input, [await demoVehicleArt(art[0], art[1], art[2])]);
   }
+  // A round trip at Santiago, the one-way trip to La Romana, and a round trip at Punta Cana.
+  await addLocation(deps.db, owner.id, landing.id, { place_of_departure: "Santiago", arrival_place: "Santiago" });
   await addLocation(deps.db, owner.id, landing.id, { place_of_departure: "Santiago", arrival_place: "La Romana" });
   await addLocation(deps.db, owner.id, landing.id, { place_of_departure: "Punta Cana", arrival_place: "Punta Cana" });
   await setLandingStatus(deps, owner.id, landing.id, "published");

@@ -20,11 +20,11 @@ const { app, clock, db } = await createTestApp();
 
 const MESSAGES = {
   es: {
-    pair: "No se ofrece recoger en STI y devolver en SDQ. Elige un lugar de devolución de la lista.",
+    pair: "No se ofrece recoger en STI y devolver en SDQ.",
     pickup: "No hay recogidas en SDQ. Elige un lugar de recogida de la lista.",
   },
   en: {
-    pair: "Picking up at STI and returning at SDQ is not offered. Choose a return place from the list.",
+    pair: "Picking up at STI and returning at SDQ is not offered.",
     pickup: "There are no pickups at SDQ. Choose a pickup place from the list.",
   },
 };

@@ -51,8 +51,8 @@ describe.each(["es", "en"] as const)("the trips a landing offers, on its pages i
     const page = render({ language, page: { kind: "vehicles" }, query });
     const message =
       language === "es"
-        ? "No se ofrece recoger en STI y devolver en SDQ. Elige un lugar de devolución de la lista."
-        : "Picking up at STI and returning at SDQ is not offered. Choose a return place from the list.";
+        ? "No se ofrece recoger en STI y devolver en SDQ."
+        : "Picking up at STI and returning at SDQ is not offered.";
     expect(page.text(page.one("search-error-dropoff"))).toBe(message);
     const cards = page.byTestId("vehicle-card");
     expect(cards.length).toBeGreaterThan(0);

@@ -202,8 +202,9 @@ export function ManualBookingDialog(props: {
               register={register}
               errors={formState.errors}
               skipping={skipping}
-            />
-            <RulesOverride problems={problems} skipping={skipping} register={register} errors={formState.errors} />
+            >
+              <RulesOverride problems={problems} skipping={skipping} register={register} errors={formState.errors} />
+            </PricePanel>
           </Section>
         </div>
       </form>

@@ -24,6 +24,8 @@ type PricePanelProps = {
   errors: FieldErrors<BookingFormValues>;
   /** The owner books past their own rules: those problems are listed as skipped. */
   skipping: boolean;
+  /** Shown right under the price and what stops it (the choice to book past the owner's rules). */
+  children?: ReactNode;
 };
 
 function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
@@ -73,7 +75,7 @@ function quoteErrorText(error: unknown, fallback: string): string {
 
 /** What the rules price for this booking, whether a unit is free, and the owner's agreed price. */
 export function PricePanel(props: PricePanelProps) {
-  const { quote, incomplete, loading, error, currency, register, errors, skipping } = props;
+  const { quote, incomplete, loading, error, currency, register, errors, skipping, children } = props;
   const { t } = useTranslation("desk");
   const language = currentLanguage();
   const amount = (cents: number) => money(cents, quote?.currency ?? currency, language);
@@ -148,6 +150,7 @@ export function PricePanel(props: PricePanelProps) {
       >
         {body}
       </section>
+      {children}
       <TextField
         label={t("price.agreed")}
         hint={t("price.agreedHint")}

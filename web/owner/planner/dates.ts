@@ -42,6 +42,9 @@ const format = (date: string, language: Language, options: Intl.DateTimeFormatOp
 export const shortWeekday = (date: string, language: Language) =>
   format(date, language, { weekday: "short" }).replace(".", "");
 
+/** "L", "M", "X" ("M", "T", "W"): a weekday where there is room for a letter. */
+export const narrowWeekday = (date: string, language: Language) => format(date, language, { weekday: "narrow" });
+
 /** "12 nov", "Nov 12". */
 export const dayMonth = (date: string, language: Language) =>
   format(date, language, { day: "numeric", month: "short" }).replace(".", "");

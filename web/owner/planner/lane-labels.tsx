@@ -14,7 +14,7 @@ export function LaneLabels({ vehicle, t }: { vehicle: PlannerVehicle; t: TFuncti
   return (
     <ul
       aria-label={t("grid.lanes", { name: vehicle.name })}
-      className={cn("shrink-0 border-l border-gray-100", named ? "w-24" : "w-8")}
+      className={cn("shrink-0 border-l border-gray-100", named ? "w-20" : "w-8")}
     >
       {vehicle.lanes.map((lane, index) => {
         const number = t("grid.unit", { number: index + 1 });

@@ -4,11 +4,17 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
 import { cn } from "../../lib/cn";
 import type { Planner } from "./api";
-import { addDays, daysBetween, isWeekend, shortWeekday } from "./dates";
+import { addDays, daysBetween, isWeekend, narrowWeekday, shortWeekday } from "./dates";
 import { NAME_WIDTH, VehicleGroup } from "./vehicle-group";
 
-/** The narrowest day a month may have before the grid scrolls sideways instead. */
-const MONTH_MIN_DAY = 44;
+/**
+ * The narrowest day a month may have before the grid scrolls sideways instead: narrow enough that
+ * a whole month fits beside the vehicles at 1440 px (issue 25.19); a bar too short for its name
+ * still says it on hover and to a screen reader.
+ */
+const MONTH_MIN_DAY = 24;
+/** Below this a day's heading shows the weekday's initial and a smaller date. */
+const NARROW_DAY = 36;
 const WEEK_MIN_DAY = 96;
 
 type TimelineProps = {
@@ -110,11 +116,12 @@ export const Timeline = memo(function Timeline({ planner, days, language, onOpen
                 style={{ width: dayWidth }}
               >
                 <span className="text-[0.6875rem] font-medium text-gray-500 uppercase">
-                  {shortWeekday(date, language)}
+                  {dayWidth < NARROW_DAY ? narrowWeekday(date, language) : shortWeekday(date, language)}
                 </span>
                 <span
                   className={cn(
-                    "flex size-7 items-center justify-center rounded-full text-sm font-semibold tabular-nums",
+                    "flex items-center justify-center rounded-full font-semibold tabular-nums",
+                    dayWidth < NARROW_DAY ? "size-6 text-xs" : "size-7 text-sm",
                     today ? "bg-brand-600 text-white" : "text-gray-900",
                   )}
                 >

@@ -7,7 +7,7 @@ import { addDays, dayMonth } from "./dates";
 import { LaneLabels } from "./lane-labels";
 import { LANE_HEIGHT, TimelineLane } from "./timeline-lane";
 
-export const NAME_WIDTH = 224;
+export const NAME_WIDTH = 256;
 
 type GroupProps = {
   vehicle: PlannerVehicle;

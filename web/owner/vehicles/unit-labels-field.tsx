@@ -23,10 +23,10 @@ export function UnitLabelsField({ control, register, errors, disabled }: UnitLab
   const units = Number.isInteger(typed) && typed >= 1 ? Math.min(typed, UNITS_MAX) : 0;
   if (units === 0) return null;
   return (
-    <fieldset className="flex flex-col gap-3" data-testid="unit-labels">
+    <fieldset data-testid="unit-labels">
       <legend className="text-sm font-medium text-gray-900">{t("form.unitLabels")}</legend>
-      <p className="-mt-1 text-sm text-gray-600">{t("form.unitLabelsHint")}</p>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <p className="mt-1 text-sm text-gray-600">{t("form.unitLabelsHint")}</p>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {Array.from({ length: units }, (_, index) => (
           <TextField
             // biome-ignore lint/suspicious/noArrayIndexKey: a field is its unit: unit 1, unit 2, ...

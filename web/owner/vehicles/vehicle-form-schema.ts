@@ -9,7 +9,8 @@ import {
   VEHICLE_FEATURES_MAX,
   type Vehicle,
   vehicleFeatureSchema,
-  vehicleFieldsSchema,
+  vehicleFieldsObject,
+  withUnitLabelRule,
 } from "../../../domain/vehicles";
 import type { VehiclePayload } from "./api";
 import { amountInputText } from "./format";
@@ -34,13 +35,15 @@ export type VehicleFormValues = Omit<VehiclePayload, "translations"> & {
  * JSON text, so "valid" means the same thing in the browser and on the server: prices are read by
  * parseMoney ("1,250.50", "1.250,50", "US$ 45"), and "1,250" is refused as ambiguous.
  */
-export const vehicleFormSchema = vehicleFieldsSchema.extend({
-  features: z.array(vehicleFeatureSchema).max(VEHICLE_FEATURES_MAX, "specsInvalid"),
-  other_description: z.string().trim().max(VEHICLE_DESCRIPTION_MAX, "descriptionTooLong"),
-  special_feature_ids: z.array(z.number().int()),
-  version: z.number().int(),
-  photo_files: z.array(z.string()),
-});
+export const vehicleFormSchema = withUnitLabelRule(
+  vehicleFieldsObject.extend({
+    features: z.array(vehicleFeatureSchema).max(VEHICLE_FEATURES_MAX, "specsInvalid"),
+    other_description: z.string().trim().max(VEHICLE_DESCRIPTION_MAX, "descriptionTooLong"),
+    special_feature_ids: z.array(z.number().int()),
+    version: z.number().int(),
+    photo_files: z.array(z.string()),
+  }),
+);
 
 // Raw: the form keeps what the owner typed; the payload sends the amounts as the API reads them.
 export const vehicleFormResolver = zodResolver(vehicleFormSchema, undefined, {

@@ -148,7 +148,9 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
     const featurePaths = values.features.flatMap(
       (_row, index) => [`features.${index}.name`, `features.${index}.value`] as Path<VehicleFormValues>[],
     );
-    const labelPaths = (values.unit_labels ?? []).map((_label, index) => `unit_labels.${index}` as Path<VehicleFormValues>);
+    const labelPaths = (values.unit_labels ?? []).map(
+      (_label, index) => `unit_labels.${index}` as Path<VehicleFormValues>,
+    );
     // The other description is `translations.{language}.description` to the server.
     const named =
       error instanceof ApiError ? error.under(`translations.${other}.description`, "other_description") : error;
