@@ -8,7 +8,6 @@ import {
   bookingPayload,
   createLandingFor,
   createVehicleFor,
-  type Owner,
   publishLanding,
   signUp,
 } from "../test/factories";
