@@ -88,7 +88,8 @@ describe("public pages", () => {
     expect(Number(page.meta("og:image:width"))).toBeGreaterThan(0);
     expect(page.meta("theme-color")).toBe("#0f766e");
     expect(page.text(page.elements("h1")[0])).toBe("Autos Año Nuevo & Cía");
-    expect(page.text(page.byId("places"))).toBe("Santiago,La Romana");
+    // Each pair's pickup place: the round trips at Santiago and La Romana, then Santiago -> La Romana.
+    expect(page.text(page.byId("places"))).toBe("Santiago,La Romana,Santiago");
     const data = JSON.parse(page.text(page.byId("nelly-data")));
     expect(data).toMatchObject({
       page: { kind: "home" },
@@ -161,7 +162,7 @@ describe("public pages", () => {
       headers: bearer(owner),
     });
     const moved = parseHtml((await get(`/${landing.name}/vehicle`)).body);
-    expect(moved.text(moved.byId("places"))).toBe("Santiago,La Romana,Punta Cana");
+    expect(moved.text(moved.byId("places"))).toBe("Santiago,La Romana,Santiago,Punta Cana");
     await app.inject({
       method: "PATCH",
       url: "/api/landing/status",

@@ -110,6 +110,7 @@ describe("presentVehicle", () => {
       brand: "Toyota",
       commissions: 2.5,
       units: 2,
+      unit_labels: [],
       bluetooth: true,
       siriusxm: false,
       gps: true,
