@@ -28,9 +28,22 @@ type PricePanelProps = {
   children?: ReactNode;
 };
 
-function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+function Line({
+  label,
+  children,
+  strong = false,
+  className,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  className?: string;
+}) {
+  // A dt and dd in one div, straight inside the dl: a screen reader reads each line as a pair.
   return (
-    <div className={cn("flex items-baseline justify-between gap-4", strong && "font-semibold text-gray-900")}>
+    <div
+      className={cn("flex items-baseline justify-between gap-4", strong && "font-semibold text-gray-900", className)}
+    >
       <dt className={cn("min-w-0 break-words", !strong && "text-gray-700")}>{label}</dt>
       <dd className="text-right whitespace-nowrap tabular-nums">{children}</dd>
     </div>
@@ -110,11 +123,9 @@ export function PricePanel(props: PricePanelProps) {
             </Line>
           ))}
           <Line label={quote.tax_label}>{amount(quote.tax_cents)}</Line>
-          <div className="mt-1 border-t border-gray-200 pt-2">
-            <Line strong label={t("price.total")}>
-              <span className="text-base">{amount(quote.total_cents)}</span>
-            </Line>
-          </div>
+          <Line strong label={t("price.total")} className="mt-1 border-t border-gray-200 pt-2">
+            <span className="text-base">{amount(quote.total_cents)}</span>
+          </Line>
         </dl>
         {quote.deposit_cents > 0 && (
           <p className="text-gray-700">{t("price.deposit", { amount: amount(quote.deposit_cents) })}</p>
