@@ -5,7 +5,9 @@ import {
   CAR_TYPES,
   carTypeLabel,
   isAutomaticTransmission,
+  keptUnitLabels,
   locationInputSchema,
+  repeatedUnitLabels,
   specialFeatureInputSchema,
   TRANSMISSIONS,
   transmissionLabel,
@@ -199,5 +201,25 @@ describe("specialFeatureInputSchema and locationInputSchema", () => {
       place_of_departure: ["required"],
       arrival_place: ["placeTooLong"],
     });
+  });
+});
+
+describe("unit labels (issue 25.22)", () => {
+  it("keeps one label per unit at most, without the blanks at the end", () => {
+    expect(keptUnitLabels(["A1", "", "B2", "C3"], 3)).toEqual(["A1", "", "B2"]);
+    expect(keptUnitLabels(["A1", "", ""], 3)).toEqual(["A1"]);
+    expect(keptUnitLabels(["A1"], 0)).toEqual([]);
+  });
+
+  it("names each repeat of an earlier unit's label, case and spaces aside, blanks never", () => {
+    expect(repeatedUnitLabels(["A1", "", " a1 ", "", "B2", "A1"])).toEqual([2, 5]);
+  });
+
+  it("refuses a repeat where it is, in the schema", () => {
+    const parsed = vehicleFieldsSchema.safeParse({ ...vehicle, units: "3", unit_labels: '["X1","Y2","x1"]' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["unit_labels.2", "unitLabelTaken"],
+    ]);
   });
 });

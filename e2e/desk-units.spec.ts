@@ -78,7 +78,7 @@ test("a booking from a planner cell starts at the minimum days, and the owner bo
   await expect(detail.getByTestId("reservation-rules-override")).toContainText("Motivo: Cliente habitual");
 });
 
-test("a plate per unit names the planner's lanes, a booking goes on the car chosen, and a month fits at 1440 px", async ({
+test("a plate per unit names the planner's lanes, and a booking goes on the car chosen", async ({
   page,
   signedInOwner,
 }) => {
@@ -121,13 +121,24 @@ test("a plate per unit names the planner's lanes, a booking goes on the car chos
   await page.keyboard.press("Escape");
   await expect(laneRows.nth(1).getByRole("button", { name: new RegExp(ana.reference) })).toBeVisible();
   await expect(laneRows.nth(0).getByRole("button", { name: new RegExp(ana.reference) })).toHaveCount(0);
+});
 
-  // The whole month beside the vehicles, no sideways scrolling.
-  await page.getByRole("button", { name: "Mes", exact: true }).click();
-  await expect(page).toHaveURL(/view=month/);
-  const scroller = page.locator("[data-planner-scroller]");
-  await expect(scroller.locator("[data-planner-day]").first()).toBeAttached();
+test("the planner's whole month fits beside the vehicles at 1440 px, with no sideways scrolling", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("planner-month");
+  const landing = await createBookableLanding(owner, "Mes", { units: "2", unit_labels: '["A123456","B654321"]' });
+  await book(landing, { name: "Ana", start: 1, length: 3 });
+  await page.goto(`/planner?landing=${landing.id}&view=month`);
+  const scroller = page.getByRole("region", { name: "Planificador de la flota" });
+  await expect(scroller.locator("[data-planner-bar]").first()).toBeVisible();
+  const range = (await page.getByTestId("planner-range").textContent()) ?? "";
+  const lastDay = Number(/^1 – (\d+)/.exec(range)?.[1]);
+  await expect(scroller.locator("[data-planner-day]")).toHaveCount(lastDay);
   await expect
     .poll(() => scroller.evaluate((element) => element.scrollWidth - element.clientWidth))
     .toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page);
 });
