@@ -79,6 +79,24 @@ describe("a manual booking past the owner's own rules", () => {
     expect(detail.json().rules_override.reason).toBe("Cliente habitual");
   });
 
+  it("stays past the rules through a change, with its reason", async () => {
+    const { owner, landing } = await setUp();
+    const booked = (
+      await create(owner, landing, oneDay(landing, { rules_override: { reason: "Cliente habitual" } }))
+    ).json().reservation;
+    const changed = await app.inject({
+      method: "PUT",
+      url: `/api/reservations/${booked.id}`,
+      payload: { ...oneDay(landing), phone: "+1 809 555 0199", version: booked.version },
+      headers: bearer(owner),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().reservation).toMatchObject({
+      phone: "+1 809 555 0199",
+      rules_override: { reason: "Cliente habitual", rules: [{ rule: "minDays" }] },
+    });
+  });
+
   it.each([
     ["es", "Explica en 3 a 200 caracteres por qué reservas fuera de tus reglas."],
     ["en", "Say in 3 to 200 characters why you book outside your rules."],

@@ -12,16 +12,16 @@ import { HttpError, ValidationError } from "../http/errors";
  */
 
 /**
- * Inside a transaction that holds the vehicle's row lock: throws 409 when another booking that is
- * not cancelled is on `unit` of the vehicle at some moment of the period (`exceptId` aside).
+ * Inside a transaction that holds the vehicle's row lock: the reference of another booking, not
+ * cancelled, on `unit` of the vehicle at some moment of the period (`exceptId` aside), or null.
  */
-export async function assertUnitFree(
+async function unitClash(
   tx: Database,
   vehicleId: number,
   unit: number,
   period: { from: Date; to: Date },
   exceptId?: number,
-) {
+): Promise<string | null> {
   const [clash] = await tx
     .select({ reference: reservations.reference })
     .from(reservations)
@@ -36,7 +36,35 @@ export async function assertUnitFree(
       ),
     )
     .limit(1);
-  if (clash) throw new HttpError(409, "unitTaken", { reference: clash.reference });
+  return clash?.reference ?? null;
+}
+
+/** `unitClash`, as a 409 naming the booking that holds the unit. */
+export async function assertUnitFree(
+  tx: Database,
+  vehicleId: number,
+  unit: number,
+  period: { from: Date; to: Date },
+  exceptId?: number,
+) {
+  const reference = await unitClash(tx, vehicleId, unit, period, exceptId);
+  if (reference) throw new HttpError(409, "unitTaken", { reference });
+}
+
+/**
+ * The unit a changed booking stays on (issue 25.21 meets 25.22): its unit while it keeps its
+ * vehicle and that unit is free for the new period; otherwise none, and the planner deals it onto a
+ * free one (a unit is the owner's plan, never a reason to refuse a change). Inside the change's
+ * transaction, under the vehicle's row lock.
+ */
+export async function unitAfterChange(
+  tx: Database,
+  before: { id: number; vehicleId: number | null; unit: number | null },
+  vehicleId: number,
+  period: { from: Date; to: Date },
+): Promise<number | null> {
+  if (before.unit === null || before.vehicleId !== vehicleId) return null;
+  return (await unitClash(tx, vehicleId, before.unit, period, before.id)) === null ? before.unit : null;
 }
 
 /**

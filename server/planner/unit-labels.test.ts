@@ -164,6 +164,28 @@ describe("a booking put on a unit", () => {
     expect((await lanesOf(owner, landing))[0]?.reservations.map((bar) => bar.id)).toEqual([booked.id]);
   });
 
+  it("stays on its unit through a change while that car is free, and goes back to any free one when not", async () => {
+    const { owner, landing } = await setUp();
+    const pinned = (await bookByHand(owner, landing, 10, 3, { unit: 2 })).json().reservation;
+    await bookByHand(owner, landing, 20, 3, { unit: 2 });
+    const change = async (start: number, version: number) => {
+      const { id_landing, terms_accepted, email, ...payload } = bookingPayload(
+        landing,
+        clock.now(),
+        { place_of_departure: "Santiago", arrival_place: "Santiago" },
+        { start, length: 3 },
+      );
+      return call(owner, "PUT", `/api/reservations/${pinned.id}`, { ...payload, version });
+    };
+    const moved = await change(12, 1);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await unitOf(pinned.id)).toBe(2);
+    // Onto the days the other booking holds unit 2: the change is made, the car is the planner's to choose.
+    const clashing = await change(19, 2);
+    expect(clashing.statusCode, clashing.body).toBe(200);
+    expect(await unitOf(pinned.id)).toBeNull();
+  });
+
   it("is another owner's to move only: 404, nothing changed", async () => {
     const { owner, landing } = await setUp();
     const booked = (await bookByHand(owner, landing, 10, 3)).json().reservation;

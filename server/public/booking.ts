@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { isLanguage, type Language, languageOr } from "../../domain/languages";
+import { samePlace } from "../../domain/place-pairs";
 import type { PriceBreakdown } from "../../domain/pricing";
 import { type SkippedRule, unskippable } from "../../domain/rental-checks";
 import { cancellationPolicyOf, landingRulesOf } from "../../domain/rental-rules";
@@ -48,24 +49,29 @@ export type BookingRequest = Omit<CreateInput, "id_landing" | "name_landing" | "
 
 /**
  * Everything of a request that can be checked before the transaction, or a 422 naming each field.
- * The rules that count from today (lead time, horizon, a pickup in the past) count from `asOf`:
- * now for a new booking; for a change that keeps its pickup, when it was booked (issue 25.21), so a
- * rental under way can still be extended. With `skipRules` the owner's own rental rules are set
- * aside (their problems are answered as `skipped`); the trips offered, the vehicle's capacity and
- * the period never are.
+ * `asOf`: the rules that count from today (lead time, horizon, a pickup in the past) count from
+ * it: now for a new booking; for a change that keeps its pickup, when it was booked (issue
+ * 25.21), so a rental under way can still be extended. `skipRules`: the owner's own rental rules
+ * are set aside (their problems are answered as `skipped`); the trips offered, the vehicle's
+ * capacity and the period never are. `keptPlaces`: a change that keeps the booking's own places
+ * keeps them even if the owner no longer offers that pair (issue 25.2: old bookings stay valid).
  */
 export async function checkRequest(
   deps: AppDeps,
   bookable: BookableLanding,
   input: BookingRequest,
-  asOf: Date = deps.clock.now(),
-  skipRules = false,
+  options: { asOf?: Date; skipRules?: boolean; keptPlaces?: { pickup: string; dropoff: string } } = {},
 ) {
+  const { asOf = deps.clock.now(), skipRules = false, keptPlaces } = options;
   const { landing } = bookable;
   const vehicle = await findLandingVehicle(deps.db, landing.id, input.id_vehicle);
   const problems: Record<string, FieldMessage[]> = {};
-  const pickupPlace = offeredPlace(bookable, input.place_of_departure);
-  const returnPlace = offeredPlace(bookable, input.arrival_place);
+  const keeps =
+    keptPlaces !== undefined &&
+    samePlace(input.place_of_departure, keptPlaces.pickup) &&
+    samePlace(input.arrival_place, keptPlaces.dropoff);
+  const pickupPlace = keeps ? keptPlaces.pickup : offeredPlace(bookable, input.place_of_departure);
+  const returnPlace = keeps ? keptPlaces.dropoff : offeredPlace(bookable, input.arrival_place);
   if (!pickupPlace) problems.place_of_departure = ["placeNotOffered"];
   if (!returnPlace) problems.arrival_place = ["placeNotOffered"];
   if (input.number_person > vehicle.people) {
@@ -91,10 +97,11 @@ export async function checkRequest(
     chosenAddons(bookable, input.addons),
     asOf,
   );
-  const stopping = skipRules ? unskippable(quote.problems) : quote.problems;
+  const ruled = keeps ? quote.problems.filter((problem) => problem.rule !== "placePair") : quote.problems;
+  const stopping = skipRules ? unskippable(ruled) : ruled;
   if (stopping.length > 0) throw ruleRefusal(stopping);
   const skipped: SkippedRule[] = skipRules
-    ? quote.problems.map((problem) => ({ rule: problem.rule, key: problem.key, params: problem.params }))
+    ? ruled.map((problem) => ({ rule: problem.rule, key: problem.key, params: problem.params }))
     : [];
   return {
     skipped,
@@ -336,7 +343,7 @@ export async function book(
     const earlier = await bookedWith(deps.db, landing.id, idempotency);
     if (earlier) return { found: earlier, replayed: true, customerToken: null };
   }
-  const checked = await checkRequest(deps, bookable, input, deps.clock.now(), terms.rulesOverride !== null);
+  const checked = await checkRequest(deps, bookable, input, { skipRules: terms.rulesOverride !== null });
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
   }

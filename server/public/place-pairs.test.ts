@@ -193,6 +193,21 @@ describe("a booking follows the pairs the owner created", () => {
       total_cents: 241_90,
     });
     expect((await book(site, { from: "Oficina", to: "SDQ" })).statusCode).toBe(422);
+    // Its owner can still change it (here, a day later) on the places it was booked with.
+    const { id_landing, terms_accepted, ...payload } = bookingPayload(
+      site.landing,
+      clock.now(),
+      { place_of_departure: "Oficina", arrival_place: "SDQ" },
+      { start: 11, length: 3 },
+    );
+    const changed = await app.inject({
+      method: "PUT",
+      url: `/api/reservations/${booked.id}`,
+      payload: { ...payload, version: confirmed.json().reservation.version },
+      headers: bearer(site.owner),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().reservation).toMatchObject({ place_of_departure: "Oficina", arrival_place: "SDQ" });
   });
 });
 

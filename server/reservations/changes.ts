@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps";
 import { ownedBookableLanding } from "../desk/manual-booking";
 import { HttpError } from "../http/errors";
 import { queueMails } from "../mail/outbox";
+import { unitAfterChange } from "../planner/unit-assignment";
 import { inLanguage } from "../public/bookable";
 import { checkRequest, coverImage, customerMail, loadReservation, ownerEmailOf, priceColumns } from "../public/booking";
 import { lockAndCheckVehicle } from "./availability";
@@ -52,7 +53,11 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
   if (current.version !== input.version) throw new HttpError(409, "staleWrite");
   const before = await loadReservation(deps.db, reservationId);
   if (!before) throw notFound();
-  const { notify_customer: notify, price_override: override, version, ...request } = input;
+  const { notify_customer: notify, price_override: override, rules_override, unit: _unit, version, ...request } = input;
+  // A booking made past the owner's own rules stays so through its changes, with its reason,
+  // unless the owner gives a new one (issue 25.13); its unit is moved by the planner, not here.
+  const rulesOverride =
+    rules_override ?? (current.rulesOverrideReason !== null ? { reason: current.rulesOverrideReason } : null);
   const language = isLanguage(current.language) ? current.language : "es";
   // The extras named as the customer reads them, in the language they booked in.
   const bookable = inLanguage(await ownedBookableLanding(deps, ownerId, current.landingId), language);
@@ -62,7 +67,11 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
     deps,
     bookable,
     { ...request, language },
-    keepsPickup ? current.createdAt : deps.clock.now(),
+    {
+      asOf: keepsPickup ? current.createdAt : deps.clock.now(),
+      keptPlaces: { pickup: current.placeOfDeparture, dropoff: current.arrivalPlace },
+      skipRules: rulesOverride !== null,
+    },
   );
   const [ownerEmail, image] = await Promise.all([
     ownerEmailOf(deps.db, bookable.landing),
@@ -74,6 +83,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
     if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period, reservationId))) {
       throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
     }
+    const unit = await unitAfterChange(tx, current, checked.vehicle.id, checked.period);
     const updated = await tx
       .update(reservations)
       .set({
@@ -101,6 +111,9 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
         listTotalCents: override ? price.totalCents : null,
         priceOverrideReason: override ? override.reason : null,
         depositCents: checked.depositCents,
+        rulesOverrideReason: rulesOverride && checked.skipped.length > 0 ? rulesOverride.reason : null,
+        rulesOverridden: checked.skipped.length > 0 ? checked.skipped : null,
+        unit,
         version: sql`${reservations.version} + 1`,
         updatedAt: now,
       })
