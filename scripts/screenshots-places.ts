@@ -169,6 +169,8 @@ async function shootPlanner(page: Page, site: Seeded, prefix: string, viewport: 
   await capture(page, OUT_DIR, `${prefix}-planner-week`, { fullPage: true });
   if (viewport === "desktop") {
     await page.getByRole("button", { name: es ? "Mes" : "Month", exact: true }).click();
+    // The month's own grid, not the week still shown while it loads.
+    await page.locator("[data-planner-scroller] [data-planner-day]").nth(27).waitFor({ state: "attached" });
     await page.locator('[aria-busy="false"] [data-planner-bar]').first().waitFor();
     await capture(page, OUT_DIR, `${prefix}-planner-month`);
   }
