@@ -109,7 +109,7 @@ describe("creating a vehicle", () => {
     [
       "a feature without a value",
       { features: JSON.stringify([{ name: "color", value: "" }]) },
-      { "features.0.value": ["Please fill in every field of the feature."] },
+      { "features.0.value": ["Fill in the name and the value of each specification."] },
     ],
   ])("answers 422 for %s and stores nothing", async (_case, override, errors) => {
     const { owner, landing } = await ownerWithLanding();
