@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { samePlace } from "../../domain/place-pairs";
 import type { PriceBreakdown } from "../../domain/pricing";
 import type { manualQuoteSchema, manualReservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
@@ -46,13 +47,27 @@ export async function createManualReservation(
   });
 }
 
+/**
+ * How a quote is checked when it is for a change of an existing booking (issue 25.21): the rules
+ * counted from `asOf`, the booking itself not in its own way (`exceptId`), its own places allowed
+ * even if the owner has since removed that pair (`keptPlaces`).
+ */
+export type QuoteOptions = { asOf?: Date; exceptId?: number; keptPlaces?: { pickup: string; dropoff: string } };
+
 /** What the dialog shows before saving: the rules' price, whether a unit is free, and what stops it. */
-export async function quoteManualReservation(deps: AppDeps, ownerId: number, landingId: number, input: QuoteInput) {
+export async function quoteManualReservation(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  input: QuoteInput,
+  options: QuoteOptions = {},
+) {
+  const { asOf = deps.clock.now(), exceptId, keptPlaces } = options;
   const bookable = await ownedBookableLanding(deps, ownerId, landingId);
   const vehicle = await findLandingVehicle(deps.db, landingId, input.id_vehicle);
   const pickup = { date: input.date_of_departure, time: input.time_of_departure };
   const dropoff = { date: input.date_of_arrival, time: input.time_of_arrival };
-  const period = bookingPeriod(bookable.landing, pickup, dropoff, deps.clock.now());
+  const period = bookingPeriod(bookable.landing, pickup, dropoff, asOf);
   const quote = quoteFor(
     bookable,
     vehicle,
@@ -62,14 +77,18 @@ export async function quoteManualReservation(deps: AppDeps, ownerId: number, lan
       driverBirthDate: input.driver_birth_date,
     },
     chosenAddons(bookable, input.addons),
-    deps.clock.now(),
+    asOf,
   );
-  const free = await freeVehicleIds(deps.db, [vehicle], period);
+  const keeps =
+    keptPlaces !== undefined &&
+    samePlace(input.place_of_departure, keptPlaces.pickup) &&
+    samePlace(input.arrival_place, keptPlaces.dropoff);
+  const free = await freeVehicleIds(deps.db, [vehicle], period, exceptId);
   return {
     price: quote.price,
     depositCents: quote.depositCents,
     available: free.has(vehicle.id),
-    problems: quote.problems,
+    problems: keeps ? quote.problems.filter((problem) => problem.rule !== "placePair") : quote.problems,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { OVERRIDABLE_RULES } from "../../domain/rental-checks";
@@ -6,6 +7,7 @@ import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema } from "../http/schemas";
+import { changeQuoteContext } from "../reservations/changes";
 import { presentReservation } from "../reservations/presenter";
 import { createManualReservation, presentQuotePrice, quoteManualReservation } from "./manual-booking";
 
@@ -37,6 +39,21 @@ const quoteSchema = z.object({
   ),
 });
 
+/** A quote as the dialog reads it: the price lines, whether a unit is free, each problem in the owner's words. */
+function quoteAnswer(request: FastifyRequest, quote: Awaited<ReturnType<typeof quoteManualReservation>>) {
+  return {
+    ...presentQuotePrice(quote.price),
+    deposit_cents: quote.depositCents,
+    available: quote.available,
+    problems: quote.problems.map((problem) => ({
+      rule: problem.rule,
+      field: problem.field,
+      message: t(request, problem.key, problem.params),
+      overridable: OVERRIDABLE_RULES.includes(problem.rule),
+    })),
+  };
+}
+
 /** Bookings the owner takes for customers who called or wrote (issue 11). */
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -52,19 +69,30 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quoteSchema, ...errorResponses, 404: messageSchema },
       },
     },
+    async (request) =>
+      quoteAnswer(
+        request,
+        await quoteManualReservation(app.deps, ownerIdOf(request), request.params.landingId, request.body),
+      ),
+  );
+
+  app.post(
+    "/reservations/:id/quote",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "What a pending or confirmed booking would cost changed this way (issue 25.21): as the landing's quote, the booking itself never in its own way and its own places allowed; 409 for one that can no longer change",
+        params: z.object({ id: idParam }),
+        body: manualQuoteSchema,
+        response: { 200: quoteSchema, ...errorResponses, 404: messageSchema, 409: messageSchema },
+      },
+    },
     async (request) => {
-      const quote = await quoteManualReservation(app.deps, ownerIdOf(request), request.params.landingId, request.body);
-      return {
-        ...presentQuotePrice(quote.price),
-        deposit_cents: quote.depositCents,
-        available: quote.available,
-        problems: quote.problems.map((problem) => ({
-          rule: problem.rule,
-          field: problem.field,
-          message: t(request, problem.key, problem.params),
-          overridable: OVERRIDABLE_RULES.includes(problem.rule),
-        })),
-      };
+      const ownerId = ownerIdOf(request);
+      const { landingId, options } = await changeQuoteContext(app.deps, ownerId, request.params.id, request.body);
+      return quoteAnswer(request, await quoteManualReservation(app.deps, ownerId, landingId, request.body, options));
     },
   );
 

@@ -759,6 +759,18 @@ const MATRIX: Record<string, Entry | Skip> = {
       { url: `/api/reservations/${a.manual.id}`, payload: { ...manualPayload(a), version: 1 } },
     ],
   },
+  "POST /api/reservations/:id/quote": {
+    call: (a) => {
+      const { name, last_name, phone, description, number_person, number_bag, ...quote } = manualPayload(a);
+      return { url: `/api/reservations/${a.reservation.id}/quote`, payload: quote };
+    },
+    ok: 200,
+    storesNothing: true,
+    mixed: (a) => {
+      const { name, last_name, phone, description, number_person, number_bag, ...quote } = manualPayload(a);
+      return [{ url: `/api/reservations/${a.manual.id}/quote`, payload: quote }];
+    },
+  },
   "GET /api/reservations/:id/changes": {
     call: (a) => ({ url: `/api/reservations/${a.reservation.id}/changes` }),
     ok: 200,

@@ -172,6 +172,43 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     expect(moved.statusCode).toBe(422);
   });
 
+  it("quotes a change as it will be checked: the booking never in its own way", async () => {
+    const { owner, landing } = await setUp();
+    const booked = await book(bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 }));
+    const {
+      id_landing,
+      terms_accepted,
+      name,
+      last_name,
+      email,
+      phone,
+      description,
+      number_person,
+      number_bag,
+      ...trip
+    } = bookingPayload(landing, clock.now(), {}, { start: 10, length: 4 });
+    const quote = (reservationId: number, as: Owner = owner) =>
+      app.inject({
+        method: "POST",
+        url: `/api/reservations/${reservationId}/quote`,
+        payload: trip,
+        headers: { ...bearer(as), "accept-language": "es" },
+      });
+    const own = await quote(booked.id);
+    expect(own.statusCode, own.body).toBe(200);
+    // One unit, held by this very booking: a day longer is still free for it, 4 x 50 + 18 %.
+    expect(own.json()).toMatchObject({ available: true, total_cents: 236_00, problems: [] });
+    // The landing's own quote, for a new booking, sees the unit taken.
+    const fresh = await app.inject({
+      method: "POST",
+      url: `/api/landings/${landing.id}/quote`,
+      payload: trip,
+      headers: bearer(owner),
+    });
+    expect(fresh.json().available).toBe(false);
+    expect((await quote(booked.id, await signUp(app))).statusCode).toBe(404);
+  });
+
   it("is another owner's to neither change nor read", async () => {
     const { landing } = await setUp();
     const stranger = await signUp(app);

@@ -37,6 +37,42 @@ async function ownedReservation(deps: AppDeps, ownerId: number, reservationId: n
   return row.reservation;
 }
 
+/** A booking that can still change: pending or confirmed, or 409. */
+function assertChangeable(reservation: typeof reservations.$inferSelect) {
+  if (!ACTIVE_STATUSES.includes(reservation.status as (typeof ACTIVE_STATUSES)[number])) {
+    throw new HttpError(409, "reservationNotChangeable");
+  }
+}
+
+/** Its pickup as it was: the rules that count from today then count from when it was booked. */
+const keepsPickup = (
+  current: typeof reservations.$inferSelect,
+  input: { date_of_departure: string; time_of_departure: string },
+) => input.date_of_departure === current.pickupDate && input.time_of_departure === current.pickupTime;
+
+/**
+ * How the dialog's quote checks a change of this booking (as `changeReservation` will): its
+ * landing, the rules counted from when it was booked while the pickup stays, itself not in its own
+ * way, its own places allowed.
+ */
+export async function changeQuoteContext(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+  input: { date_of_departure: string; time_of_departure: string },
+) {
+  const current = await ownedReservation(deps, ownerId, reservationId);
+  assertChangeable(current);
+  return {
+    landingId: current.landingId,
+    options: {
+      asOf: keepsPickup(current, input) ? current.createdAt : deps.clock.now(),
+      exceptId: reservationId,
+      keptPlaces: { pickup: current.placeOfDeparture, dropoff: current.arrivalPlace },
+    },
+  };
+}
+
 /**
  * The owner changes a pending or confirmed booking (issue 25.21): its dates, vehicle, places,
  * extras, driver and customer. It is priced again by domain/ with the landing's rules as they are
@@ -47,9 +83,7 @@ async function ownedReservation(deps: AppDeps, ownerId: number, reservationId: n
  */
 export async function changeReservation(deps: AppDeps, ownerId: number, reservationId: number, input: ChangeInput) {
   const current = await ownedReservation(deps, ownerId, reservationId);
-  if (!ACTIVE_STATUSES.includes(current.status as (typeof ACTIVE_STATUSES)[number])) {
-    throw new HttpError(409, "reservationNotChangeable");
-  }
+  assertChangeable(current);
   if (current.version !== input.version) throw new HttpError(409, "staleWrite");
   const before = await loadReservation(deps.db, reservationId);
   if (!before) throw notFound();
@@ -61,14 +95,12 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
   const language = isLanguage(current.language) ? current.language : "es";
   // The extras named as the customer reads them, in the language they booked in.
   const bookable = inLanguage(await ownedBookableLanding(deps, ownerId, current.landingId), language);
-  const keepsPickup =
-    request.date_of_departure === current.pickupDate && request.time_of_departure === current.pickupTime;
   const checked = await checkRequest(
     deps,
     bookable,
     { ...request, language },
     {
-      asOf: keepsPickup ? current.createdAt : deps.clock.now(),
+      asOf: keepsPickup(current, request) ? current.createdAt : deps.clock.now(),
       keptPlaces: { pickup: current.placeOfDeparture, dropoff: current.arrivalPlace },
       skipRules: rulesOverride !== null,
     },
