@@ -90,3 +90,48 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
     message: "Este vehículo ya no está disponible en esas fechas. Elige otras fechas u otro vehículo.",
   });
 });
+
+test("Cambiar changes a booking's dates and extras: priced again, kept in its history, the customer emailed", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-change");
+  const landing = await createBookableLanding(owner, "Cambios", { units: "1" });
+  const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
+  const [waiver] = await landingAddons(owner, landing.id);
+  if (!waiver) throw new Error("the landing has its add-ons");
+
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
+  const detail = page.getByRole("dialog", { name: `Reserva ${booked.reference}` });
+  await detail.getByRole("button", { name: "Cambiar" }).click();
+  const form = dialog(page, `Cambiar la reserva ${booked.reference}`);
+  await expect(form).toBeVisible();
+  // It starts from the booking as it is, on its own landing.
+  await expect(form.getByLabel("Landing")).toHaveCount(0);
+  await expect(form.getByLabel("Vehículo")).toHaveValue(String(landing.vehicle.id));
+  await expect(form.getByLabel("Fecha de recogida")).toHaveValue(booked.date_of_departure);
+  await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue("Ana");
+  // Its own unit is not in its way: two more days are free, with the waiver for 5 days.
+  await form.getByLabel("Fecha de devolución").fill(addDays(booked.date_of_departure, 5));
+  await form.getByLabel(waiver.name).check();
+  const rental = 45_50 * 5;
+  const extras = waiver.price_cents * 5;
+  const total = rental + extras + Math.round((rental + extras) * 0.18);
+  await expect(form.getByTestId("desk-quote")).toContainText(usd(total));
+  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+  await expect(form.getByLabel("Enviar al cliente el correo con el cambio")).toBeChecked();
+  await form.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Reserva cambiada.")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const stored = await storedReservation(owner, landing.id, booked.reference);
+  expect(stored).toMatchObject({ total_cents: total, status: "pending" });
+  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
+  const history = detail.getByTestId("reservation-history");
+  await expect(history).toContainText("Cambió: fechas, extras, precio.");
+  await expect(history).toContainText(`Total: ${usd(booked.total_cents)} → ${usd(total)}`);
+  await expectNoSeriousViolations(page, "detail with its history");
+});

@@ -58,17 +58,41 @@ export function useSettled<T>(value: T, ms = 300): T {
   return settled;
 }
 
-/** The live quote of the dialog; `request` null while the form lacks what a price needs. */
-export function useDeskQuote(landingId: number | null, request: QuoteRequest | null) {
+/**
+ * The live quote of the dialog; `request` null while the form lacks what a price needs. For a
+ * change of a booking (`reservationId`), the booking's own quote: it never stands in its own way.
+ */
+export function useDeskQuote(landingId: number | null, request: QuoteRequest | null, reservationId?: number) {
   const settled = useSettled(request);
+  const url = reservationId ? `/api/reservations/${reservationId}/quote` : `/api/landings/${landingId}/quote`;
   return useQuery({
-    queryKey: ["desk", "quote", landingId, settled],
-    queryFn: ({ signal }) =>
-      apiRequest<DeskQuote>(`/api/landings/${landingId}/quote`, { method: "POST", body: settled, signal }),
+    queryKey: ["desk", "quote", landingId, reservationId ?? null, settled],
+    queryFn: ({ signal }) => apiRequest<DeskQuote>(url, { method: "POST", body: settled, signal }),
     enabled: landingId !== null && settled !== null,
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 0,
+  });
+}
+
+/** What a saved booking or change makes out of date: the lists, the planner, the figures, the landings' counts. */
+const AFFECTED_KEYS = [["reservations"], ["planner"], ["insights"], LANDINGS_KEY];
+
+/**
+ * Changes a booking (issue 25.21) with the version the dialog read: someone else's change or move
+ * in between answers 409 and nothing changes.
+ */
+export function useChangeReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, version }: { id: number; body: ManualBookingRequest; version: number }) =>
+      apiRequest<{ message: string; reservation: Reservation }>(`/api/reservations/${id}`, {
+        method: "PUT",
+        body: { ...body, version },
+      }),
+    onSettled: () => {
+      for (const queryKey of AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 
@@ -87,9 +111,7 @@ export function useCreateManualBooking() {
         headers: { "Idempotency-Key": key },
       }),
     onSuccess: () => {
-      for (const queryKey of [["reservations"], ["planner"], ["insights"], LANDINGS_KEY]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      for (const queryKey of AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,8 +1,11 @@
 import type { FieldPath, UseFormSetError } from "react-hook-form";
+import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
 import { addDays, toLocal } from "../../../domain/rental-time";
+import type { Reservation } from "../../../domain/reservations";
 import { PRICE_REASON_MIN } from "../../../domain/reservations";
 import { ApiError } from "../../lib/api";
+import { amountInputText } from "../vehicles/format";
 import type { ManualBookingRequest, QuoteRequest } from "./api";
 
 /** The dialog's fields as typed; numbers and the agreed price are read when sending. */
@@ -65,6 +68,38 @@ export function emptyBooking(pickupDate: string): BookingFormValues {
     rules_reason: "",
   };
 }
+
+/**
+ * A booking's own values, to change it (issue 25.21): its trip, people, driver, customer and agreed
+ * price as the owner left them; the customer told of the change when they have an email.
+ */
+export function bookingValuesOf(reservation: Reservation, language: Language): BookingFormValues {
+  return {
+    ...emptyBooking(reservation.date_of_departure),
+    landing_id: String(reservation.id_landing),
+    id_vehicle: reservation.id_vehicle === null ? "" : String(reservation.id_vehicle),
+    place_of_departure: reservation.place_of_departure,
+    arrival_place: reservation.arrival_place,
+    time_of_departure: reservation.time_of_departure,
+    date_of_arrival: reservation.date_of_arrival,
+    time_of_arrival: reservation.time_of_arrival,
+    number_person: String(reservation.number_person),
+    number_bag: String(reservation.number_bag),
+    driver_birth_date: reservation.driver_birth_date ?? "",
+    name: reservation.name,
+    last_name: reservation.last_name,
+    phone: reservation.phone,
+    email: reservation.email,
+    notify_customer: reservation.email !== "",
+    description: reservation.description,
+    agreed_price: reservation.price_override ? amountInputText(reservation.total_cents, language) : "",
+    price_reason: reservation.price_override?.reason ?? "",
+  };
+}
+
+/** A booking's add-ons as the dialog's choices (lines of add-ons since removed are left out). */
+export const addonChoicesOf = (reservation: Reservation): AddonChoices =>
+  Object.fromEntries(reservation.addons.flatMap((line) => (line.id === null ? [] : [[line.id, line.quantity]])));
 
 const addonList = (addons: AddonChoices) =>
   Object.entries(addons).map(([id, quantity]) => ({ id: Number(id), quantity }));

@@ -11,10 +11,12 @@ type CustomerFieldsProps = {
   errors: FieldErrors<BookingFormValues>;
   /** The confirmation email can only go to an email. */
   hasEmail: boolean;
+  /** A change of a booking: the email tells the change, not a confirmation. */
+  changing?: boolean;
 };
 
 /** Who booked: a name and a phone are enough; the email, if any, can receive the confirmation. */
-export function CustomerFields({ register, errors, hasEmail }: CustomerFieldsProps) {
+export function CustomerFields({ register, errors, hasEmail, changing = false }: CustomerFieldsProps) {
   const { t } = useTranslation("desk");
   const error = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
   const optional = <span className="text-xs text-gray-600">{t("customer.optional")}</span>;
@@ -61,9 +63,11 @@ export function CustomerFields({ register, errors, hasEmail }: CustomerFieldsPro
             {...register("notify_customer")}
           />
           <span>
-            <span className="block font-medium">{t("customer.notify")}</span>
+            <span className="block font-medium">{t(changing ? "customer.notifyChange" : "customer.notify")}</span>
             <span id="desk-notify-hint" className="block text-gray-600">
-              {hasEmail ? t("customer.notifyHint") : t("customer.notifyNeedsEmail")}
+              {hasEmail
+                ? t(changing ? "customer.notifyChangeHint" : "customer.notifyHint")
+                : t("customer.notifyNeedsEmail")}
             </span>
           </span>
         </label>

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { Reservation } from "../../../domain/reservations";
+import { currentLanguage } from "../../i18n/setup";
 import { ApiError } from "../../lib/api";
-import { idempotencyKey } from "../../lib/idempotency-key";
 import { notify } from "../../lib/notify";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -12,10 +13,12 @@ import { landingsQuery } from "../landings/api";
 import { locationsQuery } from "../locations/api";
 import { DEFAULT_TIME_ZONE } from "../reservations/format";
 import { vehiclesQuery } from "../vehicles/api";
-import { useCreateManualBooking, useDeskQuote } from "./api";
+import { useDeskQuote } from "./api";
 import {
   type AddonChoices,
+  addonChoicesOf,
   bookingRequest,
+  bookingValuesOf,
   emptyBooking,
   placeServerErrors,
   quoteRequest,
@@ -29,6 +32,7 @@ import { RulesOverride } from "./rules-override";
 import { Sheet } from "./sheet";
 import { TripFields } from "./trip-fields";
 import { useBookingDefaults } from "./use-booking-defaults";
+import { useSaveBooking } from "./use-save-booking";
 
 const FORM_ID = "manual-booking-form";
 const TOAST = "desk-manual-booking";
@@ -46,7 +50,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The owner books for a customer who called or wrote: the landing (unless given), vehicle (and a
  * unit of it, if they like), places, dates, extras and customer, with the site's live price, an
  * optional agreed one, and the choice to book past their own rules with a reason. Saved
- * confirmed; the lists, the planner and the figures refresh.
+ * confirmed; the lists, the planner and the figures refresh. With `editing`, the same form changes
+ * that booking (issue 25.21): it starts from its values, on its landing, priced as its change.
  */
 export function ManualBookingDialog(props: {
   open: boolean;
@@ -54,9 +59,13 @@ export function ManualBookingDialog(props: {
   landingId?: number;
   vehicleId?: number;
   pickupDate?: string /* YYYY-MM-DD */;
+  editing?: Reservation;
 }) {
-  const { open, onOpenChange, vehicleId, pickupDate } = props;
+  const { open, onOpenChange, vehicleId, pickupDate, editing } = props;
+  const givenLandingId = editing?.id_landing ?? props.landingId;
   const { t } = useTranslation("desk");
+  const language = currentLanguage();
+  const initial = useMemo(() => (editing ? bookingValuesOf(editing, language) : undefined), [editing, language]);
   const userId = useSession()?.userId ?? 0;
   const landings = useQuery({ ...landingsQuery(userId), enabled: open && userId > 0 });
   const form = useForm({ defaultValues: emptyBooking(pickupDate ?? "") });
@@ -66,7 +75,7 @@ export function ManualBookingDialog(props: {
   const [formError, setFormError] = useState<string | null>(null);
   const [addonError, setAddonError] = useState<string | null>(null);
 
-  const landingId = props.landingId ?? (Number(values.landing_id) || null);
+  const landingId = givenLandingId ?? (Number(values.landing_id) || null);
   const landing = landings.data?.find((candidate) => candidate.id === landingId);
   const timeZone = landing?.time_zone ?? DEFAULT_TIME_ZONE;
   const vehicles = useQuery({ ...vehiclesQuery(landingId ?? 0), enabled: open && landingId !== null });
@@ -74,7 +83,7 @@ export function ManualBookingDialog(props: {
   useBookingDefaults({
     open,
     form,
-    givenLandingId: props.landingId,
+    givenLandingId,
     landingId,
     landing,
     vehicles: vehicles.data,
@@ -82,15 +91,16 @@ export function ManualBookingDialog(props: {
     vehicleId,
     pickupDate,
     onFresh: useCallback(() => {
-      setAddons({});
+      setAddons(editing ? addonChoicesOf(editing) : {});
       setFormError(null);
       setAddonError(null);
-    }, []),
+    }, [editing]),
+    initial,
   });
 
   const current = { ...emptyBooking(""), ...values };
   const request = landingId !== null ? quoteRequest(current, addons) : null;
-  const quote = useDeskQuote(landingId, open ? request : null);
+  const quote = useDeskQuote(landingId, open ? request : null, editing?.id);
   const problems = quote.data?.problems ?? [];
   const skipping = current.skip_rules && problems.some((problem) => problem.overridable);
   const vehicle = vehicles.data?.find((candidate) => String(candidate.id) === current.id_vehicle);
@@ -99,9 +109,8 @@ export function ManualBookingDialog(props: {
     formState.errors.driver_birth_date !== undefined ||
     (quote.data?.problems ?? []).some((problem) => problem.field === "driver_birth_date");
 
-  const create = useCreateManualBooking();
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  const saving = formState.isSubmitting || create.isPending;
+  const saver = useSaveBooking(editing);
+  const saving = formState.isSubmitting || saver.pending;
   const hasEmail = current.email.trim() !== "";
   useEffect(() => {
     if (!hasEmail) setValue("notify_customer", false);
@@ -120,10 +129,7 @@ export function ManualBookingDialog(props: {
       return;
     }
     try {
-      const sent = JSON.stringify([landingId, built.body]);
-      if (attempt.current?.body !== sent) attempt.current = { key: idempotencyKey(), body: sent };
-      const answer = await create.mutateAsync({ landingId, body: built.body, key: attempt.current.key });
-      attempt.current = null;
+      const answer = await saver.save(landingId, built.body);
       notify.success(TOAST, answer.message);
       onOpenChange(false);
     } catch (error) {
@@ -166,9 +172,9 @@ export function ManualBookingDialog(props: {
             <TripFields
               register={register}
               errors={formState.errors}
-              landings={props.landingId ? null : (landings.data ?? [])}
+              landings={givenLandingId ? null : (landings.data ?? [])}
               vehicles={fleet}
-              vehicle={vehicle}
+              vehicle={editing ? undefined : vehicle}
               pairs={pairs}
               pickup={current.place_of_departure}
               askBirthDate={askBirthDate}
@@ -188,7 +194,12 @@ export function ManualBookingDialog(props: {
             </Section>
           )}
           <Section title={t("customer.title")}>
-            <CustomerFields register={register} errors={formState.errors} hasEmail={hasEmail} />
+            <CustomerFields
+              register={register}
+              errors={formState.errors}
+              hasEmail={hasEmail}
+              changing={editing !== undefined}
+            />
           </Section>
         </div>
         <div className="min-w-0">
@@ -216,8 +227,8 @@ export function ManualBookingDialog(props: {
       open={open}
       onOpenChange={onOpenChange}
       busy={saving}
-      title={t("dialog.title")}
-      description={t("dialog.description")}
+      title={editing ? t("dialog.changeTitle", { reference: editing.reference }) : t("dialog.title")}
+      description={editing ? t("dialog.changeDescription") : t("dialog.description")}
       footer={
         <>
           {formError && <Alert>{formError}</Alert>}
@@ -226,7 +237,7 @@ export function ManualBookingDialog(props: {
               {t("translation:common.cancel")}
             </Button>
             <Button type="submit" form={FORM_ID} loading={saving} disabled={saving}>
-              {saving ? t("dialog.saving") : t("dialog.save")}
+              {saving ? t("dialog.saving") : editing ? t("dialog.saveChange") : t("dialog.save")}
             </Button>
           </div>
         </>

@@ -24,6 +24,8 @@ type Defaults = {
   pickupDate?: string;
   /** Called whenever the form starts again (opened, another landing): forget the add-ons and messages. */
   onFresh: () => void;
+  /** A booking being changed (issue 25.21): the form starts from its values and fills in nothing. */
+  initial?: BookingFormValues;
 };
 
 /**
@@ -33,7 +35,19 @@ type Defaults = {
  * three days, not in error).
  */
 export function useBookingDefaults(props: Defaults) {
-  const { open, form, givenLandingId, landingId, landing, vehicles, locations, vehicleId, pickupDate, onFresh } = props;
+  const {
+    open,
+    form,
+    givenLandingId,
+    landingId,
+    landing,
+    vehicles,
+    locations,
+    vehicleId,
+    pickupDate,
+    onFresh,
+    initial,
+  } = props;
   const { reset, setValue, getValues, control, formState } = form;
   const [chosenVehicle, pickupPlace, pickupDay] = useWatch({
     control,
@@ -45,13 +59,15 @@ export function useBookingDefaults(props: Defaults) {
   useEffect(() => {
     if (!open) return;
     const start = pickupDate ?? addDays(todayIn(DEFAULT_TIME_ZONE), 1);
-    reset({ ...emptyBooking(start), landing_id: givenLandingId ? String(givenLandingId) : "" });
+    reset(initial ?? { ...emptyBooking(start), landing_id: givenLandingId ? String(givenLandingId) : "" });
     onFresh();
   }, [open, pickupDate, givenLandingId, reset]);
 
   // Another landing: its own vehicles, places and add-ons.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of landing resets these.
   useEffect(() => {
+    // A change keeps its landing: what it opened with stays.
+    if (initial) return;
     for (const field of ["id_vehicle", "place_of_departure", "arrival_place", "unit"] as const) setValue(field, "");
     onFresh();
   }, [landingId, setValue]);
@@ -78,21 +94,28 @@ export function useBookingDefaults(props: Defaults) {
   useEffect(() => {
     const pairs = locations ?? [];
     if (!pickupPlace || pairs.length === 0) return;
+    // A booking's own trip stays itself, even on a pair the owner has since removed.
+    if (
+      initial &&
+      samePlace(pickupPlace, initial.place_of_departure) &&
+      samePlace(getValues("arrival_place"), initial.arrival_place)
+    )
+      return;
     const allowed = returnPlaces(pairs, pickupPlace);
     if (!allowed.some((place) => samePlace(place, getValues("arrival_place")))) {
       setValue("arrival_place", defaultReturn(pairs, pickupPlace));
     }
-  }, [pickupPlace, locations, getValues, setValue]);
+  }, [pickupPlace, locations, initial, getValues, setValue]);
 
   // The return at the minimum rental for this vehicle, until the owner picks a return date.
   const returnTouched = formState.dirtyFields.date_of_arrival === true;
   useEffect(() => {
-    if (!open || !landing || returnTouched || !pickupDay) return;
+    if (!open || !landing || returnTouched || !pickupDay || initial) return;
     const vehicle = vehicles?.find((candidate) => String(candidate.id) === chosenVehicle);
     const { minDays } = effectiveLimits(
       landingRulesOf(landing.rules),
       vehicle ? vehicleRulesOf(vehicle.rules) : DEFAULT_VEHICLE_RULES,
     );
     setValue("date_of_arrival", addDays(pickupDay, Math.max(1, minDays)));
-  }, [open, landing, vehicles, chosenVehicle, pickupDay, returnTouched, setValue]);
+  }, [open, landing, vehicles, chosenVehicle, pickupDay, returnTouched, initial, setValue]);
 }

@@ -1,33 +1,25 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { Ban, Check, CheckCheck, Trash2, X } from "lucide-react";
+import { Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { nextStatuses, type Reservation } from "../../../domain/reservations";
+import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
-import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { UnitAssignment } from "../planner/unit-assignment";
 import { cancelledByKey, createdAt, dateTime, pickupHasCome } from "./format";
 import { ReservationCustomer } from "./reservation-customer";
+import { type DetailActionsProps, ReservationDetailActions } from "./reservation-detail-actions";
+import { ReservationHistory } from "./reservation-history";
 import { ReservationPrice } from "./reservation-price";
 import { VehiclePhoto } from "./reservation-table";
 import { RulesOverrideNote } from "./rules-override-note";
 import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
 
-type DetailDialogProps = {
+type DetailDialogProps = Omit<DetailActionsProps, "reservation" | "pickedUp"> & {
   reservation: Reservation | null;
   landingName: string;
   timeZone: string;
-  /** Which status change is on its way, if any: every action waits for it. */
-  pending: "confirmed" | "completed" | "cancelled" | "deleting" | null;
-  /** The server refused a move (409): its message. */
-  refusal: string | null;
-  onClose: () => void;
-  onConfirm: () => void;
-  onComplete: () => void;
-  onCancel: () => void;
-  onDelete: () => void;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,16 +53,13 @@ export function ReservationDetailDialog({
   onConfirm,
   onComplete,
   onCancel,
+  onChange,
   onDelete,
 }: DetailDialogProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   // Completed means returned: not offered before the pickup time has come (the server refuses it too).
   const pickedUp = reservation !== null && pickupHasCome(reservation, timeZone, new Date());
-  const moves = reservation
-    ? nextStatuses(reservation.status).filter((status) => status !== "completed" || pickedUp)
-    : [];
-  const waitsForPickup = reservation?.status === "confirmed" && !pickedUp;
   const endedBy = reservation ? cancelledByKey(reservation) : null;
   const busy = pending !== null;
 
@@ -152,8 +141,9 @@ export function ReservationDetailDialog({
                       <ReservationCustomer reservation={reservation} />
                     </Section>
                   </div>
-                  <div className="min-w-0">
+                  <div className="flex min-w-0 flex-col gap-6">
                     <ReservationPrice reservation={reservation} />
+                    <ReservationHistory reservation={reservation} timeZone={timeZone} />
                   </div>
                 </div>
                 <div className="mt-6 border-t border-gray-100 pt-4 sm:hidden">
@@ -169,51 +159,18 @@ export function ReservationDetailDialog({
                 </div>
               </div>
 
-              <div className="flex flex-col gap-3 border-t border-gray-200 px-5 py-4 sm:px-6">
-                {refusal && <Alert>{refusal}</Alert>}
-                {moves.length > 0 && (
-                  <p className="text-xs text-gray-600">
-                    {t("detail.emailNote")}
-                    {waitsForPickup && ` ${t("detail.completeAfterPickup")}`}
-                  </p>
-                )}
-                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-                  <div className="hidden sm:mr-auto sm:block">
-                    <Button
-                      variant="ghost"
-                      onClick={onDelete}
-                      disabled={busy}
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t("detail.delete")}
-                    </Button>
-                  </div>
-                  {moves.includes("cancelled") && (
-                    <Button variant="secondary" onClick={onCancel} disabled={busy}>
-                      <Ban aria-hidden="true" className="size-4" />
-                      {reservation.status === "pending" ? t("detail.decline") : t("detail.cancel")}
-                    </Button>
-                  )}
-                  {moves.includes("completed") && (
-                    <Button onClick={onComplete} loading={pending === "completed"} disabled={busy}>
-                      {pending !== "completed" && <CheckCheck aria-hidden="true" className="size-4" />}
-                      {pending === "completed" ? t("detail.completing") : t("detail.complete")}
-                    </Button>
-                  )}
-                  {moves.includes("confirmed") && (
-                    <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy}>
-                      {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
-                      {pending === "confirmed" ? t("detail.confirming") : t("detail.confirm")}
-                    </Button>
-                  )}
-                  {moves.length === 0 && (
-                    <Button variant="secondary" onClick={onClose} disabled={busy}>
-                      {t("detail.close")}
-                    </Button>
-                  )}
-                </div>
-              </div>
+              <ReservationDetailActions
+                reservation={reservation}
+                pickedUp={pickedUp}
+                pending={pending}
+                refusal={refusal}
+                onClose={onClose}
+                onConfirm={onConfirm}
+                onComplete={onComplete}
+                onCancel={onCancel}
+                onChange={onChange}
+                onDelete={onDelete}
+              />
             </>
           )}
         </RadixDialog.Content>

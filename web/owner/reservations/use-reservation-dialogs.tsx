@@ -4,6 +4,7 @@ import type { Reservation, ReservationStatus } from "../../../domain/reservation
 import { currentLanguage } from "../../i18n/setup";
 import { ApiError, isNotFound } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { ManualBookingDialog } from "../desk/manual-booking-dialog";
 import { useChangeReservationStatus, useDeleteReservation } from "./api";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { DeleteReservationDialog } from "./delete-reservation-dialog";
@@ -28,6 +29,8 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
   const [detail, setDetail] = useState<Reservation | null>(null);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
+  // The booking being changed stays while its sheet closes, so its title does not flip meanwhile.
+  const [changing, setChanging] = useState<{ reservation: Reservation; open: boolean } | null>(null);
   const [refusal, setRefusal] = useState<{ where: "detail" | "cancel"; message: string } | null>(null);
   const change = useChangeReservationStatus();
   const remove = useDeleteReservation();
@@ -128,7 +131,17 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
           setRefusal(null);
           setCancelling(shownDetail);
         }}
+        onChange={() => {
+          setRefusal(null);
+          if (shownDetail) setChanging({ reservation: shownDetail, open: true });
+          setDetail(null);
+        }}
         onDelete={() => setDeleting(shownDetail)}
+      />
+      <ManualBookingDialog
+        open={changing?.open ?? false}
+        onOpenChange={(open) => setChanging((shown) => shown && { ...shown, open })}
+        editing={changing?.reservation}
       />
       <CancelReservationDialog
         reservation={shownCancel}

@@ -1,0 +1,88 @@
+import { Ban, Check, CheckCheck, Pencil, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ACTIVE_STATUSES, nextStatuses, type Reservation } from "../../../domain/reservations";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+
+export type DetailActionsProps = {
+  reservation: Reservation;
+  /** Whether its pickup time has come: "completed" is offered only then. */
+  pickedUp: boolean;
+  /** Which status change is on its way, if any: every action waits for it. */
+  pending: "confirmed" | "completed" | "cancelled" | "deleting" | null;
+  /** The server refused a move (409): its message. */
+  refusal: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+  onComplete: () => void;
+  onCancel: () => void;
+  onChange: () => void;
+  onDelete: () => void;
+};
+
+/**
+ * What can be done with a reservation now, at the foot of its detail: confirm, decline or cancel,
+ * change (issue 25.21), complete once picked up, delete (beside them on a desktop; a phone has it
+ * at the end of the detail).
+ */
+export function ReservationDetailActions(props: DetailActionsProps) {
+  const { reservation, pickedUp, pending, refusal, onClose, onConfirm, onComplete, onCancel, onChange, onDelete } =
+    props;
+  const { t } = useTranslation("reservations");
+  const moves = nextStatuses(reservation.status).filter((status) => status !== "completed" || pickedUp);
+  const changeable = ACTIVE_STATUSES.includes(reservation.status);
+  const busy = pending !== null;
+  return (
+    <div className="flex flex-col gap-3 border-t border-gray-200 px-5 py-4 sm:px-6">
+      {refusal && <Alert>{refusal}</Alert>}
+      {moves.length > 0 && (
+        <p className="text-xs text-gray-600">
+          {t("detail.emailNote")}
+          {reservation.status === "confirmed" && !pickedUp && ` ${t("detail.completeAfterPickup")}`}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="hidden sm:mr-auto sm:block">
+          <Button
+            variant="ghost"
+            onClick={onDelete}
+            disabled={busy}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("detail.delete")}
+          </Button>
+        </div>
+        {moves.includes("cancelled") && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            <Ban aria-hidden="true" className="size-4" />
+            {reservation.status === "pending" ? t("detail.decline") : t("detail.cancel")}
+          </Button>
+        )}
+        {changeable && (
+          <Button variant="secondary" onClick={onChange} disabled={busy}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t("detail.change")}
+          </Button>
+        )}
+        {moves.includes("completed") && (
+          <Button onClick={onComplete} loading={pending === "completed"} disabled={busy}>
+            {pending !== "completed" && <CheckCheck aria-hidden="true" className="size-4" />}
+            {pending === "completed" ? t("detail.completing") : t("detail.complete")}
+          </Button>
+        )}
+        {moves.includes("confirmed") && (
+          <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy}>
+            {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
+            {pending === "confirmed" ? t("detail.confirming") : t("detail.confirm")}
+          </Button>
+        )}
+        {moves.length === 0 && !changeable && (
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t("detail.close")}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
