@@ -38,6 +38,11 @@ export const apiMessages = {
     validationFailed: "Los datos enviados no son válidos.",
     userUpdated: "Usuario actualizado correctamente.",
     loggedOut: "Sesión cerrada.",
+    passwordResetSent:
+      "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Vale una hora; revisa también la carpeta de spam.",
+    resetLinkInvalid: "Este enlace ya no sirve: caducó o ya se usó. Pide uno nuevo.",
+    tooManyResetRequests:
+      "Se pidieron demasiados enlaces desde esta conexión. Inténtalo de nuevo en {{minutes}} minutos.",
     pageNotFoundTitle: "Página no encontrada",
     pageNotFoundBody: "La página que buscas no existe o ya no está publicada.",
     pageNotFoundLink: "Ir al inicio",
@@ -249,6 +254,10 @@ export const apiMessages = {
     validationFailed: "The data sent is not valid.",
     userUpdated: "User updated successfully.",
     loggedOut: "Signed out.",
+    passwordResetSent:
+      "If an account uses that email, we sent it a link to choose a new password. It works for one hour; check your spam folder too.",
+    resetLinkInvalid: "This link no longer works: it expired or was already used. Ask for a new one.",
+    tooManyResetRequests: "Too many links were requested from this connection. Try again in {{minutes}} minutes.",
     pageNotFoundTitle: "Page not found",
     pageNotFoundBody: "The page you are looking for does not exist or is no longer published.",
     pageNotFoundLink: "Go to the home page",

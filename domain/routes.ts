@@ -4,6 +4,9 @@
  */
 export const OWNER_SEGMENTS = [
   "register",
+  // Account recovery (issue 25.20): asking for a link, and the page the emailed link opens.
+  "forgot-password",
+  "reset-password",
   "landings",
   "reservation",
   "help",

@@ -40,6 +40,28 @@ export const registerSchema = z
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** Forgot password (issue 25.20): the email to send a link to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** The token of an emailed link: 43 URL-safe characters (server/auth/tokens.ts); anything else is no link of ours. */
+const resetToken = z
+  .string(m("required"))
+  .min(1, m("required"))
+  .max(100, m("resetLinkInvalid"))
+  .regex(/^[\w-]+$/, m("resetLinkInvalid"));
+
+export const resetTokenSchema = z.object({ token: resetToken });
+
+/** Choosing a new password from an emailed link. */
+export const resetPasswordSchema = z
+  .object({ token: resetToken, password: passwordSchema, password_confirmation: z.string(m("required")) })
+  .refine((data) => data.password === data.password_confirmation, {
+    message: m("passwordMismatch"),
+    path: ["password_confirmation"],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
 /** Profile update: an empty password means "keep the current one". */
 export const userUpdateSchema = z
   .object({
@@ -78,10 +100,25 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * `expires_at`: when the session ends unless the owner does something before (each request moves
+ * it an hour ahead); `absolute_expires_at`: when it ends whatever they do (domain/limits.ts).
+ */
+const sessionTimes = {
+  expires_at: z.string().describe("When the session ends without activity (ISO 8601); each owner call moves it"),
+  absolute_expires_at: z.string().describe("When the session ends whatever the activity (ISO 8601)"),
+};
+
 export const sessionSchema = z.object({
   token: z.string(),
   user_id: z.number().int(),
   user: userSchema,
-  expires_at: z.string(),
+  ...sessionTimes,
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** The current session as `GET /api/session` answers it. */
+export const currentSessionSchema = z.object({ user_id: z.number().int(), user: userSchema, ...sessionTimes });
+
+/** A session issued to the caller alongside another answer (a password change). */
+export const issuedSessionSchema = z.object({ token: z.string(), ...sessionTimes });

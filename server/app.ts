@@ -10,12 +10,15 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import * as publicPages from "../web/public/render";
+import { passwordResetRoutes } from "./auth/password-reset-routes";
+import { type PasswordResetLimits, passwordResetLimits } from "./auth/reset-limits";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
 import type { AppDeps } from "./deps";
 import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
 import { type RouteAccess, registerAccessControl } from "./http/access";
+import { AfterReply } from "./http/after-reply";
 import { registerCsrfCheck } from "./http/auth";
 import {
   CLIENT_TIMEOUTS,
@@ -94,6 +97,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     log: app.log,
   });
   app.decorate("mailWorker", mailWorker);
+  const afterReply = new AfterReply(app.log);
+  app.decorate("afterReply", afterReply);
+  // Before the mail worker stops and the database closes, the work after answers ends.
+  app.addHook("preClose", async () => {
+    await afterReply.settled();
+  });
   if (options.mailWorker !== false) app.addHook("onReady", async () => mailWorker.start());
   app.addHook("onClose", async () => mailWorker.stop());
 
@@ -120,6 +129,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     : databaseCounters(deps.db);
   app.addHook("onClose", () => counters.close());
   app.decorate(
+    "passwordResetLimits",
+    passwordResetLimits(counters, deps.clock, (error) =>
+      app.log.warn({ err: error }, "password reset limit: count unavailable"),
+    ),
+  );
+  app.decorate(
     "reservationSlots",
     reservationSlots(counters, deps.clock, deps.config.reservationRateLimit, (error) =>
       app.log.warn({ err: error }, "reservation flood limit: count unavailable"),
@@ -139,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(userRoutes);
       await api.register(landingRoutes);
       await api.register(landingDomainRoutes);
@@ -198,5 +214,7 @@ declare module "fastify" {
   interface FastifyInstance {
     mailWorker: MailWorker;
     reservationSlots: ReservationSlots;
+    passwordResetLimits: PasswordResetLimits;
+    afterReply: AfterReply;
   }
 }

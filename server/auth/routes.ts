@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginSchema, registerSchema, sessionSchema, userSchema } from "../../domain/users";
+import { IDLE_REQUEST_HEADER, SESSION_EXTEND_STEP_MS } from "../../domain/limits";
+import { currentSessionSchema, loginSchema, registerSchema, sessionSchema } from "../../domain/users";
 import { ownerRoute, publicRoute } from "../http/access";
 import { clearSessionCookie, ownerOf, setSessionCookie, setXsrfCookie } from "../http/auth";
 import { HttpError, ValidationError } from "../http/errors";
@@ -11,16 +12,17 @@ import { presentUser } from "../users/presenter";
 import { createUser, findUserByEmail } from "../users/service";
 import { clearAccountFailures, lockedOutMinutes, recordFailure, throttleKeys } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
-import { createSession, endSession, type IssuedSession } from "./sessions";
+import { createSession, endSession, type IssuedSession, presentSessionTimes } from "./sessions";
 
 const tags = ["Accounts and sessions"];
 
-function sessionBody(session: IssuedSession, user: Parameters<typeof presentUser>[0], storageUrl: StorageUrl) {
+/** What signing in answers: the token, who signed in, and until when (domain/users.ts sessionSchema). */
+export function sessionBody(session: IssuedSession, user: Parameters<typeof presentUser>[0], storageUrl: StorageUrl) {
   return {
     token: session.token,
     user_id: user.id,
     user: presentUser(user, storageUrl),
-    expires_at: session.expiresAt.toISOString(),
+    ...presentSessionTimes(session),
   };
 }
 
@@ -67,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...publicRoute, rateLimit: false },
       schema: {
         tags,
-        summary: "Signs an owner in; the session lasts one hour",
+        summary: "Signs an owner in; the session ends after an hour without activity, and after 12 hours at most",
         body: loginSchema,
         response: { 200: sessionSchema, 422: errorResponses[422], 429: messageSchema },
       },
@@ -112,15 +114,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The current session: who is signed in and until when",
-        response: {
-          200: z.object({ user_id: z.number(), user: userSchema, expires_at: z.string() }),
-          401: errorResponses[401],
-        },
+        description: `Like every owner call, this one moves the end of the session an hour ahead (at most once every ${SESSION_EXTEND_STEP_MS / 1000} s, never past \`absolute_expires_at\`), unless it carries \`${IDLE_REQUEST_HEADER}: 1\`: the dashboard sends that header on the calls it makes while nobody touches the page, so an open tab alone keeps no session open.`,
+        response: { 200: currentSessionSchema, 401: errorResponses[401] },
       },
     },
     async (request) => {
-      const { user, expiresAt } = ownerOf(request);
-      return { user_id: user.id, user: presentUser(user, app.deps.storage.url), expires_at: expiresAt.toISOString() };
+      const owner = ownerOf(request);
+      return {
+        user_id: owner.user.id,
+        user: presentUser(owner.user, app.deps.storage.url),
+        ...presentSessionTimes(owner),
+      };
     },
   );
 };

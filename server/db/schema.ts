@@ -63,6 +63,28 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Links that let an owner choose a new password (issue 25.20). Like sessions, only the SHA-256 of
+ * the emailed token is kept; a link works once (its row is deleted when used) and expires.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash),
+    index("password_resets_user_idx").on(t.userId),
+    index("password_resets_expires_idx").on(t.expiresAt),
+  ],
+);
+
 /** Failed logins, keyed by account (`email:...`) and by address (`ip:...`), for throttling. */
 /**
  * Rate-limit counters shared by every instance (issue 13): hits per key in a fixed window. Used

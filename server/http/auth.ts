@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { findSession, type IssuedSession, type SessionUser } from "../auth/sessions";
+import { IDLE_REQUEST_HEADER } from "../../domain/limits";
+import { extendSession, findSession, type IssuedSession, type SessionUser } from "../auth/sessions";
 import { newToken, sameSecret } from "../auth/tokens";
 import { HttpError } from "./errors";
 
@@ -8,11 +9,15 @@ export const XSRF_COOKIE = "XSRF-TOKEN";
 const XSRF_HEADER = "x-xsrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export type OwnerSession = { user: SessionUser; sessionId: number; expiresAt: Date };
+export type OwnerSession = { user: SessionUser; sessionId: number; expiresAt: Date; absoluteExpiresAt: Date };
 
 declare module "fastify" {
   interface FastifyRequest {
     owner: OwnerSession | null;
+  }
+  interface FastifyContextConfig {
+    /** false: calls of this route are never the owner's activity (the live stream reconnects by itself). */
+    sessionActivity?: false;
   }
 }
 
@@ -22,14 +27,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Whether a request is the owner at work, which keeps their session open (issue 25.3). Not when
+ * the dashboard says nobody touched the page (a poll, a refresh after a live event: the
+ * IDLE_REQUEST_HEADER), nor on a route that declares `sessionActivity: false`; any other call, an
+ * API client's included, is.
+ */
+function isActivity(request: FastifyRequest): boolean {
+  return request.headers[IDLE_REQUEST_HEADER] !== "1" && request.routeOptions.config.sessionActivity !== false;
+}
+
 /** The signed-in owner, or 401. Sessions come from the cookie (browser) or a bearer token (API). */
 export async function requireOwner(request: FastifyRequest) {
   const token = bearerToken(request) ?? request.cookies[SESSION_COOKIE];
   if (!token) throw new HttpError(401, "unauthenticated");
   const { db, clock } = request.server.deps;
-  const found = await findSession(db, token, clock.now());
+  const now = clock.now();
+  const found = await findSession(db, token, now);
   if (!found) throw new HttpError(401, "unauthenticated");
-  request.owner = { user: found.user, sessionId: found.sessionId, expiresAt: found.expiresAt };
+  const expiresAt = isActivity(request) ? await extendSession(db, found, now) : found.expiresAt;
+  request.owner = {
+    user: found.user,
+    sessionId: found.sessionId,
+    expiresAt,
+    absoluteExpiresAt: found.absoluteExpiresAt,
+  };
 }
 
 /** The owner of a request that passed requireOwner. */
@@ -46,13 +68,17 @@ export function assertSelf(request: FastifyRequest, userId: number) {
   if (ownerOf(request).user.id !== userId) throw new HttpError(403, "forbidden");
 }
 
+/**
+ * The cookie lasts as long as the session can: until its absolute end. Activity moves the
+ * session's own end without a new Set-Cookie; the server decides, the cookie only carries it.
+ */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: request.server.deps.config.cookieSecure,
-    expires: session.expiresAt,
+    expires: session.absoluteExpiresAt,
   });
 }
 

@@ -198,6 +198,17 @@ describe("GET /api/live", () => {
     await until(() => stream.ended(), 3_000);
   });
 
+  it("is not the owner's activity: opening it keeps no session open (issue 25.3)", async () => {
+    const owner = await signUp(app);
+    const [before] = await db.select().from(sessions).where(eq(sessions.userId, owner.id));
+    clock.advance(30 * 60 * 1000);
+    const stream = await openStream(app, owner);
+    expect(stream.response.statusCode).toBe(200);
+    await stream.close();
+    const [after] = await db.select().from(sessions).where(eq(sessions.userId, owner.id));
+    expect(after?.expiresAt).toEqual(before?.expiresAt);
+  });
+
   it.skipIf(!onPostgres)(
     "listens again after losing its database connection (PostgreSQL only: PGlite has no connection to lose)",
     async () => {

@@ -35,7 +35,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/live",
     {
-      config: ownerRoute,
+      // The browser reopens the stream by itself: that keeps no session open while nobody is there.
+      config: { ...ownerRoute, sessionActivity: false },
       // A HEAD would open a stream that never ends with nothing to read in it.
       exposeHeadRoute: false,
       // Compression would hold events back in its buffer until enough text piled up.

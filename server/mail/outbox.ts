@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
-import { type BookingMail, type MailKind, renderMail } from "./templates";
+import { type BookingMail, type MailKind, type RenderedMail, renderMail } from "./templates";
 
 /**
  * One email to queue. `fromName` is the name the recipient sees it from (the landing's, for its
@@ -27,4 +27,22 @@ export async function queueMails(tx: Database, now: Date, mails: QueuedMail[]) {
       createdAt: now,
     })),
   );
+}
+
+/**
+ * Queues an email about the account itself (a password-reset link): no landing, no booking, sent
+ * from MAIL_FROM's own name, in the caller's transaction like the others.
+ */
+export async function queueAccountMail(
+  tx: Database,
+  now: Date,
+  mail: { kind: "account.password-reset"; recipient: string; rendered: RenderedMail },
+) {
+  await tx.insert(outbox).values({
+    kind: mail.kind,
+    recipient: mail.recipient,
+    ...mail.rendered,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
 }

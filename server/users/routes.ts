@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AVATAR_MAX_BYTES } from "../../domain/limits";
-import { userSchema, userUpdateSchema } from "../../domain/users";
+import { issuedSessionSchema, userSchema, userUpdateSchema } from "../../domain/users";
+import { presentSessionTimes } from "../auth/sessions";
 import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf, ownerOf, setSessionCookie } from "../http/auth";
 import { t } from "../http/language";
@@ -45,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             message: z.string(),
             user: userSchema,
-            session: z.object({ token: z.string(), expires_at: z.string() }).nullable(),
+            session: issuedSessionSchema.nullable(),
           }),
           401: errorResponses[401],
           403: errorResponses[403],
@@ -63,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: t(request, "userUpdated"),
         user: presentUser(user, app.deps.storage.url),
-        session: newSession && { token: newSession.token, expires_at: newSession.expiresAt.toISOString() },
+        session: newSession && { token: newSession.token, ...presentSessionTimes(newSession) },
       };
     },
   );
