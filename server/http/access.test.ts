@@ -16,6 +16,10 @@ const PUBLIC_ROUTES = [
   "GET /api/sanctum/csrf-cookie",
   "POST /api/register-nelly",
   "POST /api/login-nelly",
+  // Forgot password (issue 25.20): who has forgotten it has no session; the emailed link is the key.
+  "POST /api/forgot-password",
+  "POST /api/reset-password/check",
+  "POST /api/reset-password",
   "GET /api/publicLanding/:name",
   "GET /api/publicLanding/:name/vehicle/:idvehicle",
   "GET /api/vehicle/:id/special-features-public",

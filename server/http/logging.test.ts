@@ -1,11 +1,13 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { outbox } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, browser, createBookableLanding, PASSWORD, signUp } from "../test/factories";
 import { REDACTED_HEADERS, redactUrlSecrets, withRedactedSecrets } from "./logging";
 
 // Every log line the app writes, at the most talkative level, as production would write them.
 const lines: string[] = [];
-const { app, clock } = await createTestApp(
+const { app, clock, db } = await createTestApp(
   {},
   { logger: { level: "trace", stream: { write: (line: string) => void lines.push(line) } } },
 );
@@ -41,6 +43,30 @@ describe("secrets never reach the logs (issue 13)", () => {
     const cookieValue = owner.cookie.split("=")[1] ?? "";
     for (const secret of [PASSWORD, owner.token, cookieValue, customerToken]) {
       expect(secret.length).toBeGreaterThan(7);
+      expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+  });
+
+  it("keeps the token of a password-reset link out of every line (issue 25.20)", async () => {
+    const owner = await signUp(app);
+    await app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: owner.email } });
+    await app.afterReply.settled();
+    const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, owner.email));
+    const token = mail?.text.match(/reset-password\?t=([\w-]+)/)?.[1] ?? "";
+    expect(token).toMatch(/.{40,}/);
+    // The link opened in the browser, then the page's calls with the token in their bodies.
+    await app.inject({ method: "GET", url: `/reset-password?t=${token}&lang=es` });
+    await app.inject({ method: "POST", url: "/api/reset-password/check", payload: { token } });
+    const newPassword = "a-new-secret-for-logs-1";
+    const done = await app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { token, password: newPassword, password_confirmation: newPassword },
+    });
+    expect(done.statusCode).toBe(200);
+
+    expect(lines.join("\n")).toContain("/reset-password?t=[redacted]&lang=es");
+    for (const secret of [token, newPassword, done.json().token]) {
       expect(lines.filter((line) => line.includes(secret))).toEqual([]);
     }
   });

@@ -152,9 +152,11 @@ describe("session and CSRF cookies", () => {
   async function cookieApp(cookieSecure: boolean) {
     const app = bareApp({ config: { cookieSecure } as AppDeps["config"] });
     await app.register(fastifyCookie);
+    // The cookie lasts until the session's latest end: activity moves the other (issue 25.3).
     const expiresAt = new Date("2030-01-02T03:04:05Z");
+    const idleEnd = new Date("2030-01-01T18:04:05Z");
     app.get("/login", async (request, reply) => {
-      setSessionCookie(request, reply, { token: "tok", expiresAt } as Parameters<typeof setSessionCookie>[2]);
+      setSessionCookie(request, reply, { token: "tok", expiresAt: idleEnd, absoluteExpiresAt: expiresAt });
       return "ok";
     });
     app.get("/logout", async (_request, reply) => {
@@ -168,7 +170,7 @@ describe("session and CSRF cookies", () => {
     return app;
   }
 
-  it("sets the session cookie httpOnly, lax, on the whole site, until the session ends", async () => {
+  it("sets the session cookie httpOnly, lax, on the whole site, until the session's latest end", async () => {
     for (const secure of [false, true]) {
       const app = await cookieApp(secure);
       const [cookie] = (await app.inject({ method: "GET", url: "/login" })).cookies;

@@ -1,3 +1,4 @@
+import { IDLE_REQUEST_HEADER } from "../../domain/limits";
 import i18n, { currentLanguage } from "../i18n/setup";
 
 /** Any failed call: the HTTP status (0 when the network failed), a readable message and field errors. */
@@ -48,9 +49,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 let unauthorizedHandler: () => void = () => {};
 
-/** Registers what happens when any call answers 401 (the dashboard signs out and goes to `/`). */
+/** Registers what happens when any call answers 401 (the dashboard asks for the password again). */
 export function onUnauthorized(handler: () => void) {
   unauthorizedHandler = handler;
+}
+
+let isIdle: () => boolean = () => false;
+
+/**
+ * Registers how to tell that nobody is at the page (the dashboard: no input for a minute). Calls
+ * made then carry the idle header, so a poll or a refresh keeps no session open (issue 25.3).
+ */
+export function setIdleCheck(check: () => boolean) {
+  isIdle = check;
 }
 
 function readCookie(name: string): string | undefined {
@@ -102,6 +113,7 @@ async function readError(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const headers = new Headers({ ...options.headers, Accept: "application/json", "Accept-Language": currentLanguage() });
+  if (isIdle()) headers.set(IDLE_REQUEST_HEADER, "1");
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -3,13 +3,17 @@ import "../ui/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { i18nReady } from "../i18n/setup";
-import { onUnauthorized } from "../lib/api";
+import { onUnauthorized, setIdleCheck } from "../lib/api";
 import { App } from "./app";
-import { endExpiredSession } from "./auth/end-session";
-import { router } from "./router";
+import { ownerIsActive, trackOwnerActivity } from "./auth/activity";
+import { markSessionEnded } from "./auth/session-store";
 
-// Any 401 means the server no longer knows this owner: sign out locally and go to the login page.
-onUnauthorized(() => endExpiredSession((path) => void router.navigate(path, { replace: true })));
+// Any 401 means the server no longer honours this session: the owner signs in again over the page
+// they are on (auth/session-expiry-dialog.tsx), so nothing they typed is lost (issue 25.3).
+onUnauthorized(markSessionEnded);
+// Calls made while nobody touches the page keep no session open (issue 25.3).
+trackOwnerActivity();
+setIdleCheck(() => !ownerIsActive());
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingScreen } from "../ui/loading-screen";
 import { AuthLayout } from "./auth/auth-layout";
-import { alwaysRevalidate, guestOnly, requireOwner } from "./auth/guards";
+import { alwaysRevalidate, FORGOT_PASSWORD_PATH, guestOnly, RESET_PASSWORD_PATH, requireOwner } from "./auth/guards";
 import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorPage } from "./errors/route-error-page";
 import { AppShell } from "./layout/app-shell";
@@ -122,19 +122,33 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AuthLayout />,
-        loader: guestOnly,
-        shouldRevalidate: alwaysRevalidate,
         children: [
           // Their forms bring zod and the form library, which a signed-in owner's first screen skips.
           {
             index: true,
+            loader: guestOnly,
+            shouldRevalidate: alwaysRevalidate,
             lazy: () => import("./auth/login-page").then((m) => ({ Component: m.LoginPage })),
             handle: titled("titles.login"),
           },
           {
             path: "register",
+            loader: guestOnly,
+            shouldRevalidate: alwaysRevalidate,
             lazy: () => import("./auth/register-page").then((m) => ({ Component: m.RegisterPage })),
             handle: titled("titles.register"),
+          },
+          // Open whether or not someone is signed in on this browser: the link comes from an email,
+          // and the sign-in dialog over an ended session opens the first in another tab.
+          {
+            path: FORGOT_PASSWORD_PATH.slice(1),
+            lazy: () => import("./auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+            handle: titled("titles.forgotPassword"),
+          },
+          {
+            path: RESET_PASSWORD_PATH.slice(1),
+            lazy: () => import("./auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+            handle: titled("titles.resetPassword"),
           },
         ],
       },

@@ -11,24 +11,46 @@ type DialogProps = {
   children?: ReactNode;
   /** Buttons at the bottom, primary last. */
   footer?: ReactNode;
+  /**
+   * false: a question that must be answered (an alert dialog): no close button, Escape and clicks
+   * outside do nothing, and the page behind is blurred out of reading.
+   */
+  dismissible?: boolean;
 };
 
-/** A centred modal dialog: focus trapped, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+/** A centred modal dialog: focus trapped, Escape and the close button dismiss it (unless told otherwise). */
+export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true }: DialogProps) {
   const { t } = useTranslation();
+  const hold = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in">
+        <RadixDialog.Overlay
+          className={
+            dismissible
+              ? "fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in"
+              : "fixed inset-0 z-50 bg-gray-950/70 backdrop-blur-lg data-[state=open]:animate-fade-in"
+          }
+        />
+        <RadixDialog.Content
+          role={dismissible ? "dialog" : "alertdialog"}
+          onEscapeKeyDown={hold}
+          onPointerDownOutside={hold}
+          onInteractOutside={hold}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
+        >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label={t("common.close")}
-              className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
+            {dismissible && (
+              <RadixDialog.Close
+                aria-label={t("common.close")}
+                className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </RadixDialog.Close>
+            )}
           </div>
           {description ? (
             <RadixDialog.Description className="mt-2 text-sm text-gray-600">{description}</RadixDialog.Description>

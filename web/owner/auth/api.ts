@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { loginSchema, registerSchema, Session, User } from "../../../domain/users";
-import { apiRequest } from "../../lib/api";
+import { ApiError, apiRequest } from "../../lib/api";
 import { clearDrafts } from "../../lib/use-form-draft";
-import { saveSession } from "./session-store";
+import { ownerIsActive } from "./activity";
+import { recordSessionCheck, type SessionTimes, saveSession } from "./session-store";
 
 export type LoginValues = z.output<typeof loginSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
-export type CurrentSession = { user_id: number; user: User; expires_at: string };
+export type CurrentSession = { user_id: number; user: User } & SessionTimes;
 
 // A 401 or 422 from these calls is about the credentials typed, not about an existing session.
 export const login = (values: LoginValues) =>
@@ -19,7 +20,23 @@ export const register = (values: RegisterValues) =>
 export const logout = () =>
   apiRequest<{ message: string }>("/api/nelly-logout", { method: "POST", endSessionOn401: false });
 
-export const fetchCurrentSession = () => apiRequest<CurrentSession>("/api/session");
+/** When this tab last asked the server while the owner was at work (this browser's clock). */
+let lastWorkingCheckAt = Number.NEGATIVE_INFINITY;
+export const msSinceWorkingCheck = (now = Date.now()) => now - lastWorkingCheckAt;
+
+/**
+ * Asks the server about the session and remembers its answer. When the owner was at work, the
+ * call itself moved the end of the session (issue 25.3: the API client leaves the idle header
+ * off), which the stored end then says at once.
+ */
+export async function fetchCurrentSession(): Promise<CurrentSession> {
+  const startedAt = Date.now();
+  const working = ownerIsActive(startedAt);
+  if (working) lastWorkingCheckAt = startedAt;
+  const session = await apiRequest<CurrentSession>("/api/session");
+  recordSessionCheck(session, working ? startedAt : null);
+  return session;
+}
 
 export const currentSessionQuery = () =>
   queryOptions({ queryKey: ["session"], queryFn: fetchCurrentSession, retry: false, staleTime: 0 });
@@ -29,10 +46,10 @@ export const currentSessionQuery = () =>
  * session store reads the server's expiry on this browser's clock from it). Drafts of another
  * owner who used this tab before are forgotten.
  */
-async function signInWith<V>(request: (values: V) => Promise<Session>, values: V): Promise<Session> {
+export async function signInWith<V>(request: (values: V) => Promise<Session>, values: V): Promise<Session> {
   const requestedAt = Date.now();
   const session = await request(values);
-  saveSession(session.user, session.expires_at, requestedAt);
+  saveSession(session.user, session, requestedAt);
   clearDrafts(String(session.user_id));
   return session;
 }
@@ -45,8 +62,11 @@ export function useRegister() {
   return useMutation({ mutationFn: (values: RegisterValues) => signInWith(register, values) });
 }
 
+/** Calls that failed because the session had ended: they are asked again once it is back. */
+const failedUnsignedIn = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /**
- * Signs the same owner in again from inside the dashboard (the expiry warning): a new session
+ * Signs the same owner in again from inside the dashboard (the expiry dialogs): a new session
  * cookie, nothing on the page reloaded, so whatever the owner typed stays where it is.
  */
 export function useRenewSession() {
@@ -62,7 +82,13 @@ export function useRenewSession() {
         user_id: session.user_id,
         user: session.user,
         expires_at: session.expires_at,
+        absolute_expires_at: session.absolute_expires_at,
       });
     },
   });
+}
+
+/** After the session came back (here or in another tab): what failed without it is asked again. */
+export function refetchFailedUnsignedIn(queryClient: ReturnType<typeof useQueryClient>) {
+  return queryClient.refetchQueries({ predicate: (query) => failedUnsignedIn(query.state.error) });
 }

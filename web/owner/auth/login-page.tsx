@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { loginSchema } from "../../../domain/users";
 import { displayMessage } from "../../i18n/messages";
 import { applyFieldErrors, formErrorMessage } from "../../lib/form-errors";
@@ -10,7 +10,7 @@ import { PasswordField } from "../../ui/password-field";
 import { TextField } from "../../ui/text-field";
 import { useLogin } from "./api";
 import { AuthForm } from "./auth-form";
-import { HOME_PATH } from "./guards";
+import { FORGOT_PASSWORD_PATH, HOME_PATH } from "./guards";
 import { takeReturnPath } from "./return-path";
 
 export function LoginPage() {
@@ -57,12 +57,21 @@ export function LoginPage() {
         error={displayMessage(t, errors.email?.message)}
         {...register("email")}
       />
-      <PasswordField
-        label={t("fields.password")}
-        autoComplete="current-password"
-        error={displayMessage(t, errors.password?.message)}
-        {...register("password")}
-      />
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          label={t("fields.password")}
+          autoComplete="current-password"
+          error={displayMessage(t, errors.password?.message)}
+          {...register("password")}
+        />
+        {/* After ten failed tries the account is locked for a while: this is the way back in (issue 25.20). */}
+        <Link
+          to={FORGOT_PASSWORD_PATH}
+          className="self-end text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t("auth.login.forgot")}
+        </Link>
+      </div>
     </AuthForm>
   );
 }

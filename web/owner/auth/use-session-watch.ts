@@ -1,38 +1,36 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
-import { SESSION_CHECK_INTERVAL_MS } from "../../../domain/limits";
-import { currentSessionQuery } from "./api";
-import { endExpiredSession } from "./end-session";
-import { getSession, hasLiveSession, updateStoredExpiry, updateStoredUser } from "./session-store";
+import { SESSION_CHECK_INTERVAL_MS, SESSION_EXTEND_STEP_MS } from "../../../domain/limits";
+import { onOwnerActivity } from "./activity";
+import { currentSessionQuery, msSinceWorkingCheck } from "./api";
+import { getSession, updateStoredUser } from "./session-store";
 
 /**
- * Keeps the stored session honest while the dashboard is open: asks the server every 60 s
- * (a 401 signs out through the API client) and checks the stored expiry on the same beat (SPEC §4).
- * The warning a few minutes before the end is SessionExpiryDialog's.
+ * Keeps the stored session honest while the dashboard is open (SPEC §4): asks the server every
+ * 60 s (a 401 ends the session through the API client), and, as soon as the owner does something
+ * (typing in a form sends nothing to the server), tells the server they are at work, at most once
+ * a minute, which keeps the session open (issue 25.3). The warnings and the sign-in dialog are
+ * SessionExpiryDialog's.
  */
 export function useSessionWatch() {
-  const navigate = useNavigate();
-  const { data } = useQuery({
+  const { data, refetch } = useQuery({
     ...currentSessionQuery(),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
 
-  // The server's answer wins: a profile or password change made in another tab shows up here.
-  // An expiry only ever moves later: an answer to a check sent just before signing in again
-  // describes the old session and must not bring its end back.
+  useEffect(
+    () =>
+      onOwnerActivity(() => {
+        if (msSinceWorkingCheck() >= SESSION_EXTEND_STEP_MS) void refetch();
+      }),
+    [refetch],
+  );
+
+  // The server's answer wins: a profile change made in another tab shows up here.
   useEffect(() => {
     const stored = getSession();
     if (!data || !stored || stored.userId !== data.user_id) return;
     if (JSON.stringify(stored.user) !== JSON.stringify(data.user)) updateStoredUser(data.user);
-    if (Date.parse(data.expires_at) > Date.parse(stored.expiresAt)) updateStoredExpiry(data.expires_at);
   }, [data]);
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (!hasLiveSession()) endExpiredSession(navigate);
-    }, SESSION_CHECK_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [navigate]);
 }

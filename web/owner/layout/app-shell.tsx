@@ -10,6 +10,7 @@ import { MobileDrawer } from "./mobile-drawer";
 import { MobileTopBar } from "./mobile-top-bar";
 import { OfflineBanner } from "./offline-banner";
 import { Sidebar } from "./sidebar";
+import { useFollowSignOut } from "./use-follow-sign-out";
 import { useLogout } from "./use-logout";
 
 /** The frame of every owner page: sidebar on a desktop, top bar and drawer below 1024 px. */
@@ -19,6 +20,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { leaving, signOut, confirmingLeave, confirmLeave, cancelLeave } = useLogout();
+  const signedOutElsewhere = useFollowSignOut();
   useSessionWatch();
   useLiveUpdates();
 
@@ -27,6 +29,9 @@ export function AppShell() {
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
+
+  // Signing out, here or in another tab: nothing of the owner stays on screen, even for a moment.
+  if (leaving || signedOutElsewhere) return <LogoutOverlay />;
 
   return (
     <div className="min-h-dvh lg:bg-[linear-gradient(to_right,white_calc(16rem-1px),var(--color-gray-200)_calc(16rem-1px)_16rem,transparent_16rem)] lg:pl-64">
@@ -49,10 +54,9 @@ export function AppShell() {
         <OfflineBanner />
         <Outlet />
       </main>
-      <SessionExpiryDialog />
+      <SessionExpiryDialog onSignOut={signOut} />
       <LeaveGuardDialog />
       <LeaveConfirmDialog open={confirmingLeave} onStay={cancelLeave} onLeave={confirmLeave} />
-      {leaving && <LogoutOverlay />}
     </div>
   );
 }

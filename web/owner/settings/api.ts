@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { z } from "zod";
 import type { User, userUpdateSchema } from "../../../domain/users";
 import { apiRequest } from "../../lib/api";
-import { renewStoredSession, updateStoredUser } from "../auth/session-store";
+import { renewStoredSession, type SessionTimes, updateStoredUser } from "../auth/session-store";
 
 export type ProfileValues = z.output<typeof userUpdateSchema>;
 
@@ -10,7 +10,7 @@ type UpdateUserResponse = {
   message: string;
   user: User;
   /** Non-null when the password changed: the server ended every session and opened a new one. */
-  session: { token: string; expires_at: string } | null;
+  session: ({ token: string } & SessionTimes) | null;
 };
 
 export const fetchUser = (userId: number) => apiRequest<User>(`/api/users/${userId}`);
@@ -47,7 +47,7 @@ export function useUpdateUser(userId: number) {
       queryClient.setQueryData(userQuery(userId).queryKey, user);
       // The sidebar reads the stored user, so the new name and photo show at once.
       updateStoredUser(user);
-      if (session) renewStoredSession(session.expires_at, requestedAt);
+      if (session) renewStoredSession(session, requestedAt);
     },
   });
 }

@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { resetPasswordSchema } from "../../../domain/users";
+import { displayMessage } from "../../i18n/messages";
+import { applyFieldErrors, formErrorMessage } from "../../lib/form-errors";
+import { notify } from "../../lib/notify";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { PasswordField } from "../../ui/password-field";
+import { HOME_PATH } from "./guards";
+import { useResetPassword } from "./password-reset-api";
+
+type ResetPasswordFormProps = { token: string; email: string; onDone: () => void };
+
+/**
+ * The new password, twice. Saving it ends every other session of the account and signs this
+ * browser in, straight to the dashboard (issue 25.20).
+ */
+export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: "", password_confirmation: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync(values);
+      onDone();
+      notify.success("password-reset", t("auth.reset.done"));
+      navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ["password", "password_confirmation"])) {
+        setFormError(formErrorMessage(error, t));
+      }
+    }
+  });
+
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">{t("auth.reset.title")}</h1>
+      <p className="mt-2 text-sm text-gray-600 sm:text-base">{t("auth.reset.subtitle")}</p>
+      <p className="mt-4 text-sm text-gray-700">
+        {t("auth.reset.account")} <span className="font-semibold break-all text-gray-900">{email}</span>
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-5">
+        {formError && <Alert>{formError}</Alert>}
+        {/* Password managers store the new password for the account named here. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          label={t("fields.newPassword")}
+          autoComplete="new-password"
+          hint={t("fields.passwordHint")}
+          error={displayMessage(t, errors.password?.message)}
+          autoFocus
+          {...register("password")}
+        />
+        <PasswordField
+          label={t("fields.passwordConfirmation")}
+          autoComplete="new-password"
+          error={displayMessage(t, errors.password_confirmation?.message)}
+          {...register("password_confirmation")}
+        />
+        <Button type="submit" loading={reset.isPending} className="mt-1 w-full">
+          {reset.isPending ? t("auth.reset.submitting") : t("auth.reset.submit")}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { clearDrafts } from "../../lib/use-form-draft";
+import { abandonUnsavedChanges } from "../../lib/use-leave-guard";
+import { forgetReturnPath } from "../auth/return-path";
+import { clearDraftLanding } from "../designer/draft-landing";
+
+/**
+ * Forgets, in this tab, everything the owner who signed out leaves behind: the next person to
+ * sign in on this browser must not inherit their data, a landing half-built, the text of their
+ * unsaved forms, or the page they were on. Used when signing out here and when following a
+ * sign-out made in another tab (issue 25.9).
+ */
+export function forgetSignedOutOwner(queryClient: QueryClient) {
+  clearDraftLanding();
+  abandonUnsavedChanges();
+  clearDrafts();
+  forgetReturnPath();
+  queryClient.clear();
+}
