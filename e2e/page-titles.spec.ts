@@ -6,6 +6,11 @@ test("signed-out pages have their titles", async ({ page }) => {
   await expect(page).toHaveTitle("Iniciar sesión | Nelly");
   await page.getByRole("link", { name: "Crear cuenta" }).click();
   await expect(page).toHaveTitle("Crear cuenta | Nelly");
+  await page.goto("/");
+  await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+  await expect(page).toHaveTitle("Recuperar contraseña | Nelly");
+  await page.goto("/reset-password");
+  await expect(page).toHaveTitle("Nueva contraseña | Nelly");
 });
 
 test("every owner page sets its title, following the sidebar", async ({ page }) => {

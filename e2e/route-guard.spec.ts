@@ -26,3 +26,13 @@ test("a signed-in owner is sent from login and sign-up to the landings", async (
     await expect(page, `${path} should redirect`).toHaveURL(/\/landings$/);
   }
 });
+
+test("account recovery opens whether or not someone is signed in (an emailed link may land anywhere)", async ({
+  page,
+}) => {
+  await signedInOwner(page, "guard-recovery");
+  await page.goto("/forgot-password");
+  await expect(page.getByRole("heading", { level: 1, name: "¿Olvidaste tu contraseña?" })).toBeVisible();
+  await page.goto("/reset-password");
+  await expect(page.getByRole("heading", { level: 1, name: "Este enlace ya no sirve" })).toBeVisible();
+});

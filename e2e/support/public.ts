@@ -117,7 +117,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 /** Quoted-printable text as written in an .eml file, decoded (soft line breaks and =XX bytes). */
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   const bytes = text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

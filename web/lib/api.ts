@@ -42,6 +42,8 @@ export type RequestOptions = {
    * answer about the credentials, not about a session.
    */
   endSessionOn401?: boolean;
+  /** Whether the call is made with nobody at the page (the idle header); unset: the idle check decides. */
+  idle?: boolean;
 };
 
 const XSRF_COOKIE = "XSRF-TOKEN";
@@ -113,7 +115,7 @@ async function readError(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const headers = new Headers({ ...options.headers, Accept: "application/json", "Accept-Language": currentLanguage() });
-  if (isIdle()) headers.set(IDLE_REQUEST_HEADER, "1");
+  if (options.idle ?? isIdle()) headers.set(IDLE_REQUEST_HEADER, "1");
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -4,7 +4,7 @@ import type { loginSchema, registerSchema, Session, User } from "../../../domain
 import { ApiError, apiRequest } from "../../lib/api";
 import { clearDrafts } from "../../lib/use-form-draft";
 import { ownerIsActive } from "./activity";
-import { recordSessionCheck, type SessionTimes, saveSession } from "./session-store";
+import { getSession, recordSessionCheck, type SessionTimes, saveSession, sessionHasEnded } from "./session-store";
 
 export type LoginValues = z.output<typeof loginSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
@@ -31,9 +31,11 @@ export const msSinceWorkingCheck = (now = Date.now()) => now - lastWorkingCheckA
  */
 export async function fetchCurrentSession(): Promise<CurrentSession> {
   const startedAt = Date.now();
-  const working = ownerIsActive(startedAt);
+  const stored = getSession();
+  // Typing a password over an ended session is not work that keeps it open.
+  const working = ownerIsActive(startedAt) && stored !== null && !sessionHasEnded(stored, startedAt);
   if (working) lastWorkingCheckAt = startedAt;
-  const session = await apiRequest<CurrentSession>("/api/session");
+  const session = await apiRequest<CurrentSession>("/api/session", { idle: !working });
   recordSessionCheck(session, working ? startedAt : null);
   return session;
 }

@@ -208,6 +208,11 @@ export function markSessionEnded() {
   publish();
 }
 
+/** Whether the session has ended: its end has passed on this browser's clock, or the server refused it. */
+export function sessionHasEnded(session: StoredSession, now = Date.now()): boolean {
+  return session.expiresAt === endedExpiresAt || sessionDeadline(session) <= now;
+}
+
 /** The stored end the server refused (compare with the session's `expiresAt`), re-rendering when marked. */
 export function useRefusedEnd(): string | null {
   return useSyncExternalStore(subscribeToSession, () => endedExpiresAt);

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { SESSION_CHECK_INTERVAL_MS, SESSION_EXTEND_STEP_MS } from "../../../domain/limits";
 import { onOwnerActivity } from "./activity";
 import { currentSessionQuery, msSinceWorkingCheck } from "./api";
-import { getSession, updateStoredUser } from "./session-store";
+import { getSession, sessionHasEnded, updateStoredUser } from "./session-store";
 
 /**
  * Keeps the stored session honest while the dashboard is open (SPEC §4): asks the server every
@@ -22,7 +22,9 @@ export function useSessionWatch() {
   useEffect(
     () =>
       onOwnerActivity(() => {
-        if (msSinceWorkingCheck() >= SESSION_EXTEND_STEP_MS) void refetch();
+        // Typing a password into the sign-in dialog of an ended session is not work to report.
+        const session = getSession();
+        if (session && !sessionHasEnded(session) && msSinceWorkingCheck() >= SESSION_EXTEND_STEP_MS) void refetch();
       }),
     [refetch],
   );
