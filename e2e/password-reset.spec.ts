@@ -79,7 +79,7 @@ test("an owner who forgot the password gets a link by email, chooses a new one a
   await expect(page).toHaveURL(/\/$/);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Este enlace ya no sirve" })).toBeFocused();
-  await expect(page.getByRole("main")).toContainText("caducó o ya se usó");
+  await expect(page.getByRole("main")).toContainText("Los enlaces valen una hora y sirven una sola vez.");
   await page.getByRole("link", { name: "Pedir un enlace nuevo" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });

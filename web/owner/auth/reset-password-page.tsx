@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
         title={t("auth.reset.invalidTitle")}
         actions={<ButtonLink to={FORGOT_PASSWORD_PATH}>{t("auth.reset.askAgain")}</ButtonLink>}
       >
-        <p>{token === null ? t("auth.reset.missing") : link.error?.message}</p>
+        <p>{token === null ? t("auth.reset.missing") : t("auth.reset.invalidBody")}</p>
       </AuthNotice>
     );
   }
