@@ -1,9 +1,13 @@
 import { expect } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import { test, toast } from "./support/fleet";
+import { emailed, textOf } from "./support/outbox";
 import {
   addDays,
+  book,
   createBookableLanding,
   dialog,
+  landingAddons,
   landingDay,
   storedReservation,
   tryBooking,
@@ -129,6 +133,12 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
 
   const stored = await storedReservation(owner, landing.id, booked.reference);
   expect(stored).toMatchObject({ total_cents: total, status: "pending" });
+  const told = await emailed(
+    (mail) => mail.subject === `Tu reserva ${booked.reference} en ${landing.display_name} cambió`,
+    "the change's email",
+  );
+  expect(textOf(told)).toContain(`Total anterior`);
+  expect(textOf(told)).toContain(usd(booked.total_cents));
   await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
   const history = detail.getByTestId("reservation-history");
   await expect(history).toContainText("Cambió: fechas, extras, precio.");

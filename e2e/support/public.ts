@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { type APIResponse, expect, type Page } from "@playwright/test";
 import { priceRental } from "../../domain/pricing";
 import { createLanding, createVehicle, type FleetOwner, storedVehicle } from "./fleet";
+import { emailed, textOf } from "./outbox";
 import { addDays, landingDay } from "./reservations";
 
 export type PublicFleet = {
@@ -116,36 +115,14 @@ export async function hydrated(page: Page) {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** Quoted-printable text as written in an .eml file, decoded (soft line breaks and =XX bytes). */
-export function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
 /**
  * The link to the customer's own page from the confirmation email the server wrote for
- * `reference` (no SMTP_URL in browser tests: one .eml file per message under DATA_DIR/outbox).
+ * `reference`.
  */
 export async function emailedReservationLink(reference: string): Promise<string> {
-  const folder = path.join(process.env.NELLY_E2E_DATA_DIR ?? "", "outbox");
   const pattern = new RegExp(`https?://[^\\s"<>]+/reservation/${reference}\\?t=[\\w-]+(&lang=(es|en))?`);
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((file) => file.endsWith(".eml")) : [];
-        for (const file of files) {
-          const found = decodeQuotedPrintable(fs.readFileSync(path.join(folder, file), "latin1")).match(pattern);
-          if (found) link = found[0];
-        }
-        return link;
-      },
-      { message: `the confirmation email of ${reference}`, timeout: 15_000 },
-    )
-    .not.toBe("");
-  return link;
+  const mail = await emailed((candidate) => pattern.test(textOf(candidate)), `the confirmation email of ${reference}`);
+  return textOf(mail).match(pattern)?.[0] ?? "";
 }
 
 /** Where the rules of a `createPublicLanding` site start and what they cover (yyyy-mm-dd, landing's days). */
