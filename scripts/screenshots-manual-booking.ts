@@ -1,6 +1,7 @@
 /**
  * Captures the manual booking dialog (filled with its live quote, refused fields, the agreed price),
- * the Manual badge in the list and the detail with the agreed price, in Spanish and English, on a
+ * the Manual badge in the list, the detail with the agreed price, the booking changed and its
+ * history, in Spanish and English, on a
  * desktop and a phone, into ./screenshots/desk/ for visual review. Needs a running server:
  *   npx vite build && PORT=3100 DATA_DIR=$(mktemp -d) npx tsx server/main.ts
  *   npx tsx scripts/screenshots-manual-booking.ts   (BASE_URL defaults to http://localhost:3100)
@@ -82,6 +83,21 @@ async function shoot(browser: Browser, viewport: ViewportName, language: Languag
   const reason = page.getByTestId("reservation-price-reason");
   await scrollTo(reason);
   await capture(page, OUT_DIR, `${prefix}-detail-manual`, { settleAnimations: true });
+
+  // Changing it (issue 25.21): the sheet on its values, then its history in the detail.
+  await page.getByRole("dialog").getByRole("button", { name: es ? "Cambiar" : "Change" }).click();
+  const change = page.getByRole("dialog", { name: es ? /^Cambiar la reserva/ : /^Change booking/ });
+  await change.getByLabel(es ? "Fecha de devolución" : "Return date").fill(day(15));
+  await change.getByTestId("desk-quote").waitFor();
+  await page.waitForTimeout(600);
+  await capture(page, OUT_DIR, `${prefix}-change`, { settleAnimations: true });
+  await change.getByRole("button", { name: es ? "Guardar cambios" : "Save changes" }).click();
+  await change.waitFor({ state: "hidden" });
+  await page.getByRole("main").getByRole("button", { name: /^NLY-/ }).first().click();
+  const history = page.getByTestId("reservation-history");
+  await history.waitFor();
+  await scrollTo(history);
+  await capture(page, OUT_DIR, `${prefix}-detail-history`, { settleAnimations: true });
   await context.close();
   await owner.api.dispose();
 }
