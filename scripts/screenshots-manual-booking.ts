@@ -85,7 +85,10 @@ async function shoot(browser: Browser, viewport: ViewportName, language: Languag
   await capture(page, OUT_DIR, `${prefix}-detail-manual`, { settleAnimations: true });
 
   // Changing it (issue 25.21): the sheet on its values, then its history in the detail.
-  await page.getByRole("dialog").getByRole("button", { name: es ? "Cambiar" : "Change" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: es ? "Cambiar" : "Change" })
+    .click();
   const change = page.getByRole("dialog", { name: es ? /^Cambiar la reserva/ : /^Change booking/ });
   await change.getByLabel(es ? "Fecha de devolución" : "Return date").fill(day(15));
   await change.getByTestId("desk-quote").waitFor();

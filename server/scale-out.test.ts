@@ -186,6 +186,8 @@ describe.skipIf(!runnable)(
     const vehicle = await createVehicleFor(throughOne, owner, landing.id, await photos(1, 1600, 1200), { units: "1" });
     await addLocationFor(throughBalancer, owner, landing.id, "Santiago");
     await addLocationFor(throughBalancer, owner, landing.id, "La Romana");
+    // The trip the bookings below take (issue 25.2: only pairs the owner created are booked).
+    await addLocationFor(throughBalancer, owner, landing.id, "Santiago", "La Romana");
     await publishLanding(throughBalancer, owner, landing.id);
     const bookable = { ...landing, vehicle };
 

@@ -240,8 +240,10 @@ describe("reading landings", () => {
         landing.active_reservations_count,
       ]);
     const list: Listed[] = (await send(owner, "GET", `/api/landing/${owner.id}`)).json();
+    // The bookable landing's places: a round trip at each of its two places and the one-way pair
+    // its bookings use.
     expect(summary(list)).toEqual([
-      [bookable.id, 1, 2, 1, 1],
+      [bookable.id, 1, 3, 1, 1],
       [plain.id, 0, 0, 0, 0],
     ]);
     for (const landing of list) {
