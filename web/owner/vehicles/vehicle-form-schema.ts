@@ -83,7 +83,8 @@ export const emptyVehicleForm = (): VehicleFormValues => ({
   automatic: false,
   apple_car: false,
   features: [],
-  unit_labels: [],
+  // One field per unit is on the form: the defaults hold the one unit's, so an untouched form is clean.
+  unit_labels: [""],
   special_feature_ids: [],
   version: 0,
   photo_files: [],
@@ -108,7 +109,9 @@ export const vehicleFormValues = (vehicle: Vehicle, language: Language): Vehicle
   automatic: isAutomaticTransmission(vehicle.transmision),
   apple_car: vehicle.apple_car,
   features: vehicle.features.map((feature) => ({ name: feature.name, value: feature.value })),
-  unit_labels: vehicle.unit_labels,
+  // One field per unit is on the form: each unit has its text ("" for none), so a form just
+  // loaded is clean.
+  unit_labels: Array.from({ length: vehicle.units }, (_, index) => vehicle.unit_labels[index] ?? ""),
   special_feature_ids: vehicle.special_features.map((feature) => feature.id),
   version: vehicle.version,
   photo_files: [],
