@@ -145,3 +145,40 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   await expect(history).toContainText(`Total: ${usd(booked.total_cents)} → ${usd(total)}`);
   await expectNoSeriousViolations(page, "detail with its history");
 });
+
+test("a change refused because the booking moved on meanwhile keeps what was typed and reloads the booking as it is", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-change-stale");
+  const landing = await createBookableLanding(owner, "Cambios Dos");
+  const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
+
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Reserva ${booked.reference}` })
+    .getByRole("button", { name: "Cambiar" })
+    .click();
+  const form = dialog(page, `Cambiar la reserva ${booked.reference}`);
+  await form.getByLabel("Personas").fill("3");
+  // Meanwhile, in another tab, it is confirmed: a new version of the booking.
+  const moved = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
+  expect(moved.ok()).toBe(true);
+
+  await form.getByRole("button", { name: "Guardar cambios" }).click();
+  const alert = form
+    .getByRole("alert")
+    .filter({ hasText: "Estos datos cambiaron en otra pestaña o por otra persona." });
+  await expect(alert).toBeVisible();
+  // What was typed is still there, and nothing was changed.
+  await expect(form.getByLabel("Personas")).toHaveValue("3");
+  expect(await storedReservation(owner, landing.id, booked.reference)).toMatchObject({ status: "confirmed" });
+  await alert.getByRole("button", { name: "Recargar datos" }).click();
+  await expect(form.getByLabel("Personas")).toHaveValue("2");
+  await form.getByLabel("Personas").fill("3");
+  await form.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Reserva cambiada.")).toBeVisible();
+  expect(await storedReservation(owner, landing.id, booked.reference)).toMatchObject({ status: "confirmed" });
+});

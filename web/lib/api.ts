@@ -7,6 +7,8 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** The rules behind a refusal, when the server names them (`availability` for a car taken). */
+    public readonly rules?: string[],
   ) {
     super(message);
     this.name = "ApiError";
@@ -23,7 +25,7 @@ export class ApiError extends Error {
       field === from || field.startsWith(`${from}.`) ? `${to}${field.slice(from.length)}` : field,
       messages,
     ]);
-    return new ApiError(this.status, this.message, Object.fromEntries(renamed));
+    return new ApiError(this.status, this.message, Object.fromEntries(renamed), this.rules);
   }
 }
 
@@ -99,13 +101,14 @@ function unexpectedError(status: number): ApiError {
 
 async function readError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown; errors?: unknown };
+    const body = (await response.json()) as { message?: unknown; errors?: unknown; rules?: unknown };
     if (typeof body.message !== "string") return unexpectedError(response.status);
     const errors =
       body.errors && typeof body.errors === "object" ? (body.errors as Record<string, string[]>) : undefined;
     // 5xx bodies are generic by design; show our own translated sentence for them.
     if (response.status >= 500) return unexpectedError(response.status);
-    return new ApiError(response.status, body.message, errors);
+    const rules = Array.isArray(body.rules) ? body.rules.filter((rule) => typeof rule === "string") : undefined;
+    return new ApiError(response.status, body.message, errors, rules);
   } catch {
     return unexpectedError(response.status);
   }

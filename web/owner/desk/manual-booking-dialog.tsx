@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { StaleDataAlert } from "../../ui/stale-data-alert";
 import { useSession } from "../auth/session-store";
 import { landingsQuery } from "../landings/api";
 import { locationsQuery } from "../locations/api";
@@ -60,8 +61,10 @@ export function ManualBookingDialog(props: {
   vehicleId?: number;
   pickupDate?: string /* YYYY-MM-DD */;
   editing?: Reservation;
+  /** After a change was refused as stale: the booking as it now is, to start the form again from. */
+  onReload?: () => void;
 }) {
-  const { open, onOpenChange, vehicleId, pickupDate, editing } = props;
+  const { open, onOpenChange, vehicleId, pickupDate, editing, onReload } = props;
   const givenLandingId = editing?.id_landing ?? props.landingId;
   const { t } = useTranslation("desk");
   const language = currentLanguage();
@@ -73,6 +76,8 @@ export function ManualBookingDialog(props: {
   const values = useWatch({ control });
   const [addons, setAddons] = useState<AddonChoices>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A change refused because the booking moved on meanwhile (another tab, another person).
+  const [stale, setStale] = useState(false);
   const [addonError, setAddonError] = useState<string | null>(null);
 
   const landingId = givenLandingId ?? (Number(values.landing_id) || null);
@@ -94,6 +99,7 @@ export function ManualBookingDialog(props: {
       setAddons(editing ? addonChoicesOf(editing) : {});
       setFormError(null);
       setAddonError(null);
+      setStale(false);
     }, [editing]),
     initial,
   });
@@ -134,7 +140,9 @@ export function ManualBookingDialog(props: {
       onOpenChange(false);
     } catch (error) {
       const unplaced = placeServerErrors(error, setError);
-      if (unplaced.length > 0) setAddonError(unplaced.join(" "));
+      const taken = error instanceof ApiError && error.rules?.includes("availability");
+      if (editing && error instanceof ApiError && error.status === 409 && !taken) setStale(true);
+      else if (unplaced.length > 0) setAddonError(unplaced.join(" "));
       else if (error instanceof ApiError && error.status === 422) return;
       else
         setFormError(
@@ -232,6 +240,7 @@ export function ManualBookingDialog(props: {
       footer={
         <>
           {formError && <Alert>{formError}</Alert>}
+          {stale && onReload && <StaleDataAlert onReload={onReload} />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
               {t("translation:common.cancel")}

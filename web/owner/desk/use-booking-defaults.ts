@@ -54,14 +54,15 @@ export function useBookingDefaults(props: Defaults) {
     name: ["id_vehicle", "place_of_departure", "date_of_departure"],
   });
 
-  // A fresh form each time it opens, from the planner's cell when it came from there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening (or another cell) starts again.
+  // A fresh form each time it opens, from the planner's cell when it came from there, or from the
+  // booking being changed (again when it is reloaded after a refused, stale change).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening (or another cell, or a reloaded booking) starts again.
   useEffect(() => {
     if (!open) return;
     const start = pickupDate ?? addDays(todayIn(DEFAULT_TIME_ZONE), 1);
     reset(initial ?? { ...emptyBooking(start), landing_id: givenLandingId ? String(givenLandingId) : "" });
     onFresh();
-  }, [open, pickupDate, givenLandingId, reset]);
+  }, [open, pickupDate, givenLandingId, initial, reset]);
 
   // Another landing: its own vehicles, places and add-ons.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of landing resets these.

@@ -108,7 +108,8 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
         >
           <span className="text-base">{amount(reservation.total_cents)}</span>
         </Row>
-        {reservation.cancellation_fee_cents !== null && (
+        {/* A request declined or withdrawn before it was confirmed never had a fee to speak of. */}
+        {reservation.cancellation_fee_cents !== null && reservation.confirmed_at !== null && (
           <Row strong label={t("detail.cancellationFee")}>
             <span className="text-red-700">{amount(reservation.cancellation_fee_cents)}</span>
           </Row>

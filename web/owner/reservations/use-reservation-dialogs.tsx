@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Reservation, ReservationStatus } from "../../../domain/reservations";
+import { ACTIVE_STATUSES, type Reservation, type ReservationStatus } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { ApiError, isNotFound } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -142,6 +142,17 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         open={changing?.open ?? false}
         onOpenChange={(open) => setChanging((shown) => shown && { ...shown, open })}
         editing={changing?.reservation}
+        onReload={() => {
+          if (!changing) return;
+          const fresh = freshest(changing.reservation, listed);
+          // Declined, cancelled or completed meanwhile: there is nothing left to change.
+          if (!ACTIVE_STATUSES.includes(fresh.status)) {
+            setChanging({ reservation: fresh, open: false });
+            notify.info(`reservation:${fresh.id}`, t("detail.notChangeable"));
+            return;
+          }
+          setChanging({ reservation: fresh, open: true });
+        }}
       />
       <CancelReservationDialog
         reservation={shownCancel}
