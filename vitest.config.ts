@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS_MAX } from "./server/test/worker-databases";
 
 // API and unit tests. They run on PGlite (a migrated database cloned per test file) and, when
 // TEST_DATABASE_URL is set (CI), the tests that reach a database run a second time on that
@@ -21,6 +22,11 @@ const projects = [
 export default defineConfig({
   test: {
     globalSetup: ["./server/test/global-setup.ts"],
+    // Each worker on its own PostgreSQL database (server/test/worker-database.ts), so both cores
+    // work: many files mostly wait (sockets, child processes, PostgreSQL), and one worker left the
+    // second core idle.
+    setupFiles: ["./server/test/worker-database.ts"],
+    maxWorkers: Math.min(Number(process.env.VITEST_WORKERS ?? 2), TEST_WORKERS_MAX),
     // Test files share their workers' loaded modules instead of importing the app again for each
     // file (nothing is mocked, and every cache is keyed by its database): 274 s -> 145 s for both
     // projects on two cores, which keeps `npm test` within its 15 minutes.
