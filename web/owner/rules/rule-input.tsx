@@ -6,9 +6,10 @@ import { parseMoney } from "../../../domain/money";
 import { displayMessage } from "../../i18n/messages";
 import { AdornedInput } from "../../ui/adorned-input";
 import { Field } from "../../ui/field";
-import { amountInputText } from "../vehicles/format";
+import { amountInputText, currencySymbol } from "../vehicles/format";
 
 type Kind = "whole" | "money" | "percent" | "phone";
+type Unit = "days" | "hours" | "months" | "years";
 
 type RuleInputProps<T extends Record<string, unknown>> = {
   form: UseFormReturn<T>;
@@ -16,10 +17,10 @@ type RuleInputProps<T extends Record<string, unknown>> = {
   label: string;
   hint: string;
   kind: Kind;
-  /** The unit inside the input: a currency sign before, "días" or "%" after. */
-  prefix?: string;
-  suffix?: string;
-  placeholder?: string;
+  /** What a whole number counts, written after it inside the input ("días"). */
+  unit?: Unit;
+  /** An amount's currency, whose sign goes before it inside the input. */
+  currency?: string;
   language: Language;
   disabled?: boolean;
 };
@@ -31,9 +32,13 @@ const INPUT_MODES: Record<Kind, "numeric" | "decimal" | "tel"> = {
   phone: "tel",
 };
 
+/** What an empty input shows: a zero amount or rate, or how a phone number is written. */
+const PLACEHOLDERS: Partial<Record<Kind, string>> = { money: "0.00", percent: "0", phone: "+1 809 555 0101" };
+
 /**
- * One rule, of a landing or a vehicle's override of it: its label, the input with its unit inside,
- * a sentence that explains it, and the error under it. Amounts are shown as they were understood once typed ("1.250,50" -> "1,250.50").
+ * One rule, of a landing or a vehicle's override of it: its label, the input with its unit inside
+ * (the currency's sign, "días", "%"), a sentence that explains it, and the error under it. Amounts
+ * are shown as they were understood once typed ("1.250,50" -> "1,250.50").
  */
 export function RuleInput<T extends Record<string, unknown>>({
   form,
@@ -41,9 +46,8 @@ export function RuleInput<T extends Record<string, unknown>>({
   label,
   hint,
   kind,
-  prefix,
-  suffix,
-  placeholder,
+  unit,
+  currency,
   language,
   disabled,
 }: RuleInputProps<T>) {
@@ -66,9 +70,9 @@ export function RuleInput<T extends Record<string, unknown>>({
         <AdornedInput
           {...control}
           {...registration}
-          prefix={prefix}
-          suffix={suffix}
-          placeholder={placeholder}
+          prefix={kind === "money" && currency ? currencySymbol(currency, language) : undefined}
+          suffix={kind === "percent" ? "%" : unit && t(`rules.units.${unit}`)}
+          placeholder={PLACEHOLDERS[kind]}
           inputMode={INPUT_MODES[kind]}
           type={kind === "phone" ? "tel" : "text"}
           autoComplete={kind === "phone" ? "tel" : "off"}

@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from "lucide-react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ADDON_KINDS, ADDON_QUANTITY_MAX } from "../../../../domain/addons";
@@ -6,9 +5,9 @@ import { ADDON_NAME_MAX, ADDONS_MAX } from "../../../../domain/landings";
 import { isLanguage, type Language } from "../../../../domain/languages";
 import { formatMoney, parseMoney } from "../../../../domain/money";
 import { displayMessage } from "../../../i18n/messages";
-import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { Select } from "../../../ui/select";
+import { RemoveRowButton, RowsEditor } from "../../rules/rows-editor";
 import type { ConfigInput } from "./config-schema";
 
 type AddonsEditorProps = {
@@ -43,186 +42,183 @@ export function AddonsEditor({ control, register, errors, currency, otherLanguag
   const language = isLanguage(i18n.language) ? i18n.language : "es";
   const { fields, append, remove } = useFieldArray({ control, name: "addons" });
   const typed = useWatch({ control, name: "addons" });
-  const full = fields.length >= ADDONS_MAX;
   const listError = displayMessage(t, errors.addons?.message ?? errors.addons?.root?.message);
   return (
-    <div className="flex flex-col gap-3">
-      {fields.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
-          {t("config.addonsEmpty")}
-        </p>
-      ) : (
-        <ol className="flex flex-col gap-3" aria-label={t("config.addonsTitle")}>
-          {fields.map((field, index) => {
-            const nameError = displayMessage(t, errors.addons?.[index]?.name?.message);
-            const priceError = displayMessage(t, errors.addons?.[index]?.price?.message);
-            const maxError = displayMessage(t, errors.addons?.[index]?.max_quantity?.message);
-            const otherNameError = displayMessage(t, errors.addons?.[index]?.other_name?.message);
-            const nameId = `addon-${field.id}-name`;
-            const otherNameId = `addon-${field.id}-other-name`;
-            const priceId = `addon-${field.id}-price`;
-            const kindId = `addon-${field.id}-kind`;
-            const maxId = `addon-${field.id}-max`;
-            const coverage = typed?.[index]?.kind === "coverage";
-            const understood = priceError ? null : readPrice(typed?.[index]?.price, currency, language);
-            return (
-              <li
-                key={field.id}
-                className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1.5 rounded-lg border border-gray-200 bg-gray-50/60 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
-                data-testid="addon-row"
-              >
-                <div className="flex min-w-0 flex-col gap-1.5">
-                  <label htmlFor={nameId} className="text-xs font-medium text-gray-700">
-                    {t("config.addonName", { number: index + 1 })}
-                  </label>
-                  <Input
-                    id={nameId}
-                    maxLength={ADDON_NAME_MAX}
-                    aria-invalid={nameError ? true : undefined}
-                    aria-describedby={nameError ? `${nameId}-error` : undefined}
-                    {...register(`addons.${index}.name`)}
-                  />
-                  {nameError && (
-                    <p id={`${nameId}-error`} className="text-sm font-medium text-red-700">
-                      {nameError}
-                    </p>
-                  )}
-                  <label htmlFor={otherNameId} className="mt-1 text-xs font-medium text-gray-700">
-                    {t("config.addonNameIn", {
-                      number: index + 1,
-                      language: t(`languagesInSentence.${otherLanguage}`),
-                    })}{" "}
-                    <span className="font-normal text-gray-500">{t("ui.optional")}</span>
-                  </label>
-                  <Input
-                    id={otherNameId}
-                    lang={otherLanguage}
-                    maxLength={ADDON_NAME_MAX}
-                    placeholder={typed?.[index]?.name}
-                    aria-invalid={otherNameError ? true : undefined}
-                    aria-describedby={otherNameError ? `${otherNameId}-error` : undefined}
-                    {...register(`addons.${index}.other_name`)}
-                  />
-                  {otherNameError && (
-                    <p id={`${otherNameId}-error`} className="text-sm font-medium text-red-700">
-                      {otherNameError}
-                    </p>
-                  )}
-                </div>
-                <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
-                  <label htmlFor={priceId} className="text-xs font-medium text-gray-700">
-                    {t("config.addonPrice", { currency })}
-                  </label>
-                  <div className="relative">
-                    <Input
-                      id={priceId}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      className="pr-14 text-right tabular-nums"
-                      aria-invalid={priceError ? true : undefined}
-                      aria-describedby={priceError ? `${priceId}-error` : understood ? `${priceId}-read` : undefined}
-                      {...register(`addons.${index}.price`)}
-                    />
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-semibold text-gray-500"
-                    >
-                      {currency}
-                    </span>
-                  </div>
-                  {understood && (
-                    <p
-                      id={`${priceId}-read`}
-                      className="text-xs text-gray-600 tabular-nums"
-                      data-testid="addon-price-read"
-                    >
-                      {t("config.addonPriceRead", { amount: understood })}
-                    </p>
-                  )}
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => remove(index)}
-                  aria-label={t("config.addonRemove", { number: index + 1 })}
-                  title={t("config.addonRemove", { number: index + 1 })}
-                  className="col-start-2 row-span-2 row-start-1 self-start text-gray-500 hover:bg-red-50 hover:text-red-700 sm:col-start-3 sm:row-span-1 sm:mt-6"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-                {priceError && (
-                  // Across the row: a price message is a sentence, too long for the narrow price column.
-                  <p id={`${priceId}-error`} className="col-span-full text-sm font-medium text-red-700">
-                    {priceError}
-                  </p>
-                )}
-                <div className="col-start-1 flex min-w-0 flex-col gap-1.5">
-                  <label htmlFor={kindId} className="text-xs font-medium text-gray-700">
-                    {t("config.addonKind", { number: index + 1 })}
-                  </label>
-                  <Select id={kindId} {...register(`addons.${index}.kind`)}>
-                    {ADDON_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(`config.addonKinds.${kind}`)}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-                <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
-                  <label htmlFor={maxId} className="text-xs font-medium text-gray-700">
-                    {t("config.addonMax")}
-                  </label>
-                  {coverage ? (
-                    // The server stores 1 for a coverage whatever is typed; the field says so instead.
-                    <p id={maxId} className="flex min-h-10 items-center text-sm text-gray-700">
-                      {t("config.addonMaxCoverage")}
-                    </p>
-                  ) : (
-                    <Input
-                      id={maxId}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={ADDON_QUANTITY_MAX}
-                      className="text-right tabular-nums"
-                      aria-invalid={maxError ? true : undefined}
-                      aria-describedby={maxError ? `${maxId}-error` : undefined}
-                      {...register(`addons.${index}.max_quantity`)}
-                    />
-                  )}
-                </div>
-                {maxError && !coverage && (
-                  <p id={`${maxId}-error`} className="col-span-full text-sm font-medium text-red-700">
-                    {maxError}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          onClick={() =>
-            append({
-              name: "",
-              other_name: "",
-              price: "12.00",
-              kind: "other",
-              max_quantity: String(ADDON_QUANTITY_MAX),
-            })
-          }
-          disabled={full}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t("config.addonAdd")}
-        </Button>
-        <span className="text-sm text-gray-600">
-          {t("config.addonsCount", { count: fields.length, max: ADDONS_MAX })}
-        </span>
+    <RowsEditor
+      count={fields.length}
+      empty={t("config.addonsEmpty")}
+      listLabel={t("config.addonsTitle")}
+      listError={listError}
+      addLabel={t("config.addonAdd")}
+      onAdd={() =>
+        append({ name: "", other_name: "", price: "12.00", kind: "other", max_quantity: String(ADDON_QUANTITY_MAX) })
+      }
+      countText={t("config.addonsCount", { count: fields.length, max: ADDONS_MAX })}
+      full={fields.length >= ADDONS_MAX}
+    >
+      {fields.map((field, index) => (
+        <AddonRow
+          key={field.id}
+          id={field.id}
+          index={index}
+          typed={typed?.[index]}
+          register={register}
+          errors={errors}
+          currency={currency}
+          language={language}
+          otherLanguage={otherLanguage}
+          onRemove={() => remove(index)}
+        />
+      ))}
+    </RowsEditor>
+  );
+}
+
+type AddonRowProps = Pick<AddonsEditorProps, "register" | "errors" | "currency" | "otherLanguage"> & {
+  /** The row's own key, for its inputs' ids. */
+  id: string;
+  index: number;
+  /** What is typed in the row now. */
+  typed: Partial<ConfigInput["addons"][number]> | undefined;
+  language: Language;
+  onRemove: () => void;
+};
+
+/** One extra: its name in both languages, its price per day as understood, its kind and its most per booking. */
+function AddonRow({ id, index, typed, register, errors, currency, language, otherLanguage, onRemove }: AddonRowProps) {
+  const { t } = useTranslation("landings");
+  const nameError = displayMessage(t, errors.addons?.[index]?.name?.message);
+  const priceError = displayMessage(t, errors.addons?.[index]?.price?.message);
+  const maxError = displayMessage(t, errors.addons?.[index]?.max_quantity?.message);
+  const otherNameError = displayMessage(t, errors.addons?.[index]?.other_name?.message);
+  const nameId = `addon-${id}-name`;
+  const otherNameId = `addon-${id}-other-name`;
+  const priceId = `addon-${id}-price`;
+  const kindId = `addon-${id}-kind`;
+  const maxId = `addon-${id}-max`;
+  const coverage = typed?.kind === "coverage";
+  const understood = priceError ? null : readPrice(typed?.price, currency, language);
+  return (
+    <li
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1.5 rounded-lg border border-gray-200 bg-gray-50/60 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
+      data-testid="addon-row"
+    >
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={nameId} className="text-xs font-medium text-gray-700">
+          {t("config.addonName", { number: index + 1 })}
+        </label>
+        <Input
+          id={nameId}
+          maxLength={ADDON_NAME_MAX}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${nameId}-error` : undefined}
+          {...register(`addons.${index}.name`)}
+        />
+        {nameError && (
+          <p id={`${nameId}-error`} className="text-sm font-medium text-red-700">
+            {nameError}
+          </p>
+        )}
+        <label htmlFor={otherNameId} className="mt-1 text-xs font-medium text-gray-700">
+          {t("config.addonNameIn", {
+            number: index + 1,
+            language: t(`languagesInSentence.${otherLanguage}`),
+          })}{" "}
+          <span className="font-normal text-gray-500">{t("ui.optional")}</span>
+        </label>
+        <Input
+          id={otherNameId}
+          lang={otherLanguage}
+          maxLength={ADDON_NAME_MAX}
+          placeholder={typed?.name}
+          aria-invalid={otherNameError ? true : undefined}
+          aria-describedby={otherNameError ? `${otherNameId}-error` : undefined}
+          {...register(`addons.${index}.other_name`)}
+        />
+        {otherNameError && (
+          <p id={`${otherNameId}-error`} className="text-sm font-medium text-red-700">
+            {otherNameError}
+          </p>
+        )}
       </div>
-    </div>
+      <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
+        <label htmlFor={priceId} className="text-xs font-medium text-gray-700">
+          {t("config.addonPrice", { currency })}
+        </label>
+        <div className="relative">
+          <Input
+            id={priceId}
+            inputMode="decimal"
+            autoComplete="off"
+            className="pr-14 text-right tabular-nums"
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? `${priceId}-error` : understood ? `${priceId}-read` : undefined}
+            {...register(`addons.${index}.price`)}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-semibold text-gray-500"
+          >
+            {currency}
+          </span>
+        </div>
+        {understood && (
+          <p id={`${priceId}-read`} className="text-xs text-gray-600 tabular-nums" data-testid="addon-price-read">
+            {t("config.addonPriceRead", { amount: understood })}
+          </p>
+        )}
+      </div>
+      <RemoveRowButton
+        label={t("config.addonRemove", { number: index + 1 })}
+        onRemove={onRemove}
+        className="col-start-2 row-span-2 row-start-1 self-start sm:col-start-3 sm:row-span-1 sm:mt-6"
+      />
+      {priceError && (
+        // Across the row: a price message is a sentence, too long for the narrow price column.
+        <p id={`${priceId}-error`} className="col-span-full text-sm font-medium text-red-700">
+          {priceError}
+        </p>
+      )}
+      <div className="col-start-1 flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={kindId} className="text-xs font-medium text-gray-700">
+          {t("config.addonKind", { number: index + 1 })}
+        </label>
+        <Select id={kindId} {...register(`addons.${index}.kind`)}>
+          {ADDON_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`config.addonKinds.${kind}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
+        <label htmlFor={maxId} className="text-xs font-medium text-gray-700">
+          {t("config.addonMax")}
+        </label>
+        {coverage ? (
+          // The server stores 1 for a coverage whatever is typed; the field says so instead.
+          <p id={maxId} className="flex min-h-10 items-center text-sm text-gray-700">
+            {t("config.addonMaxCoverage")}
+          </p>
+        ) : (
+          <Input
+            id={maxId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={ADDON_QUANTITY_MAX}
+            className="text-right tabular-nums"
+            aria-invalid={maxError ? true : undefined}
+            aria-describedby={maxError ? `${maxId}-error` : undefined}
+            {...register(`addons.${index}.max_quantity`)}
+          />
+        )}
+      </div>
+      {maxError && !coverage && (
+        <p id={`${maxId}-error`} className="col-span-full text-sm font-medium text-red-700">
+          {maxError}
+        </p>
+      )}
+    </li>
   );
 }

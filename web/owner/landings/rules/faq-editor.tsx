@@ -1,4 +1,4 @@
-import { MessageCircleQuestion, Plus, Trash2 } from "lucide-react";
+import { MessageCircleQuestion, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../../domain/languages";
@@ -8,6 +8,7 @@ import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { Textarea } from "../../../ui/textarea";
 import { RowField } from "../../rules/row-field";
+import { RowsEditor } from "../../rules/rows-editor";
 import type { FaqRow, RulesValues } from "./rules-values";
 
 const EMPTY_ROW: FaqRow = { question: "", answer: "", other_question: "", other_answer: "" };
@@ -55,59 +56,49 @@ export function FaqEditor({
   };
 
   return (
-    <div className="flex flex-col gap-3">
-      {fields.length === 0 ? (
-        <p className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
-          <MessageCircleQuestion aria-hidden="true" className="size-5 text-gray-400" />
-          {t("rules.faqEmpty")}
-        </p>
-      ) : (
-        <ol className="flex flex-col gap-3" aria-label={t("rules.termsTitle")}>
-          {fields.map((field, index) => {
-            const number = index + 1;
-            return (
-              <li
-                key={field.id}
-                aria-label={t("rules.faqEntry.label", { number })}
-                className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3"
-                data-testid="faq-row"
+    <RowsEditor
+      count={fields.length}
+      empty={t("rules.faqEmpty")}
+      emptyIcon={MessageCircleQuestion}
+      listLabel={t("rules.termsTitle")}
+      listError={listError}
+      addLabel={t("rules.faqEntry.add")}
+      onAdd={() => append(EMPTY_ROW, { shouldFocus: true })}
+      countText={t("rules.faqCount", { count: fields.length, max: FAQ_MAX })}
+      full={fields.length >= FAQ_MAX}
+      disabled={disabled}
+    >
+      {fields.map((field, index) => {
+        const number = index + 1;
+        return (
+          <li
+            key={field.id}
+            aria-label={t("rules.faqEntry.label", { number })}
+            className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3"
+            data-testid="faq-row"
+          >
+            {/* A phone reads a question and its answer, then both in the other language; a
+                desktop shows each language in its own column. */}
+            <div className="grid gap-3 lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-[auto_auto]">
+              {text(index, "question", `faq-${field.id}-question`)}
+              {text(index, "answer", `faq-${field.id}-answer`)}
+              {text(index, "other_question", `faq-${field.id}-other-question`)}
+              {text(index, "other_answer", `faq-${field.id}-other-answer`)}
+            </div>
+            <div className="flex justify-end">
+              <Button
+                variant="ghost"
+                onClick={() => remove(index)}
+                disabled={disabled}
+                className="text-gray-600 hover:bg-red-50 hover:text-red-700"
               >
-                {/* A phone reads a question and its answer, then both in the other language; a
-                    desktop shows each language in its own column. */}
-                <div className="grid gap-3 lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-[auto_auto]">
-                  {text(index, "question", `faq-${field.id}-question`)}
-                  {text(index, "answer", `faq-${field.id}-answer`)}
-                  {text(index, "other_question", `faq-${field.id}-other-question`)}
-                  {text(index, "other_answer", `faq-${field.id}-other-answer`)}
-                </div>
-                <div className="flex justify-end">
-                  <Button
-                    variant="ghost"
-                    onClick={() => remove(index)}
-                    disabled={disabled}
-                    className="text-gray-600 hover:bg-red-50 hover:text-red-700"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {t("rules.faqEntry.remove", { number })}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          onClick={() => append(EMPTY_ROW, { shouldFocus: true })}
-          disabled={fields.length >= FAQ_MAX || disabled}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t("rules.faqEntry.add")}
-        </Button>
-        <span className="text-sm text-gray-600">{t("rules.faqCount", { count: fields.length, max: FAQ_MAX })}</span>
-      </div>
-    </div>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t("rules.faqEntry.remove", { number })}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </RowsEditor>
   );
 }

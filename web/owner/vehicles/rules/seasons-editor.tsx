@@ -1,4 +1,4 @@
-import { CalendarRange, Plus, Trash2 } from "lucide-react";
+import { CalendarRange } from "lucide-react";
 import type { FocusEvent } from "react";
 import { type UseFormReturn, useFieldArray, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -7,9 +7,9 @@ import { parseMoney } from "../../../../domain/money";
 import { RULE_NOTE_MAX, SEASONS_MAX } from "../../../../domain/rental-rules";
 import { displayMessage } from "../../../i18n/messages";
 import { AdornedInput } from "../../../ui/adorned-input";
-import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { RowField } from "../../rules/row-field";
+import { RemoveRowButton, RowsEditor } from "../../rules/rows-editor";
 import { amountInputText, currencySymbol } from "../format";
 import type { VehicleRulesValues } from "./vehicle-rules-values";
 
@@ -82,60 +82,43 @@ export function SeasonsEditor({
   );
 
   return (
-    <div className="flex flex-col gap-3">
-      {fields.length === 0 ? (
-        <p className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
-          <CalendarRange aria-hidden="true" className="size-5 text-gray-400" />
-          {t("vehicleRules.seasonsEmpty", { price: basePrice })}
-        </p>
-      ) : (
-        <ol className="flex flex-col gap-3" aria-label={t("vehicleRules.seasonsTitle")}>
-          {fields.map((field, index) => {
-            const number = index + 1;
-            return (
-              <li
-                key={field.id}
-                aria-label={t("vehicleRules.season.label", { number })}
-                className="relative grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_8rem_auto] lg:items-start"
-                data-testid="season-row"
-              >
-                {/* On a phone the remove button sits in the corner: the dates get the whole width. */}
-                <div className="col-span-2 mr-12 lg:col-span-1 lg:mr-0">
-                  {input(index, "name", `season-${field.id}-name`)}
-                </div>
-                {input(index, "from", `season-${field.id}-from`)}
-                {input(index, "to", `season-${field.id}-to`)}
-                <div className="col-span-2 lg:col-span-1">{input(index, "price", `season-${field.id}-price`)}</div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => remove(index)}
-                  disabled={disabled}
-                  aria-label={t("vehicleRules.season.remove", { number })}
-                  title={t("vehicleRules.season.remove", { number })}
-                  className="absolute top-[2.125rem] right-2 text-gray-500 hover:bg-red-50 hover:text-red-700 lg:static lg:mt-6"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          onClick={() => append({ name: "", from: "", to: "", price: "" }, { shouldFocus: true })}
-          disabled={fields.length >= SEASONS_MAX || disabled}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t("vehicleRules.season.add")}
-        </Button>
-        <span className="text-sm text-gray-600">
-          {t("vehicleRules.seasonsCount", { count: fields.length, max: SEASONS_MAX })}
-        </span>
-      </div>
-    </div>
+    <RowsEditor
+      count={fields.length}
+      empty={t("vehicleRules.seasonsEmpty", { price: basePrice })}
+      emptyIcon={CalendarRange}
+      listLabel={t("vehicleRules.seasonsTitle")}
+      listError={listError}
+      addLabel={t("vehicleRules.season.add")}
+      onAdd={() => append({ name: "", from: "", to: "", price: "" }, { shouldFocus: true })}
+      countText={t("vehicleRules.seasonsCount", { count: fields.length, max: SEASONS_MAX })}
+      full={fields.length >= SEASONS_MAX}
+      disabled={disabled}
+    >
+      {fields.map((field, index) => {
+        const number = index + 1;
+        return (
+          <li
+            key={field.id}
+            aria-label={t("vehicleRules.season.label", { number })}
+            className="relative grid grid-cols-2 gap-x-2 gap-y-3 rounded-lg border border-gray-200 bg-gray-50/60 p-3 lg:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_8rem_auto] lg:items-start"
+            data-testid="season-row"
+          >
+            {/* On a phone the remove button sits in the corner: the dates get the whole width. */}
+            <div className="col-span-2 mr-12 lg:col-span-1 lg:mr-0">
+              {input(index, "name", `season-${field.id}-name`)}
+            </div>
+            {input(index, "from", `season-${field.id}-from`)}
+            {input(index, "to", `season-${field.id}-to`)}
+            <div className="col-span-2 lg:col-span-1">{input(index, "price", `season-${field.id}-price`)}</div>
+            <RemoveRowButton
+              label={t("vehicleRules.season.remove", { number })}
+              onRemove={() => remove(index)}
+              disabled={disabled}
+              className="absolute top-[2.125rem] right-2 lg:static lg:mt-6"
+            />
+          </li>
+        );
+      })}
+    </RowsEditor>
   );
 }

@@ -16,7 +16,7 @@ import { RuleInput } from "../../rules/rule-input";
 import { useVersionedSave } from "../../rules/use-versioned-save";
 import { vehicleQuery } from "../api";
 import { FormSection } from "../form-section";
-import { currencySymbol, money } from "../format";
+import { money } from "../format";
 import { useSaveVehicleRules } from "./api";
 import { SeasonsEditor } from "./seasons-editor";
 import {
@@ -59,7 +59,6 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
   const saveKey = `vehicle-rules:${vehicle.id}`;
   const rules = landingRules ?? DEFAULT_LANDING_RULES;
   const common = { form, language, disabled: save.isPending };
-  const days = t("vehicleRules.units.days");
   const { onSubmit, reload, discard, stale, reloading, failure } = useVersionedSave({
     form,
     draft,
@@ -112,7 +111,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
             {...common}
             name="min_days"
             kind="whole"
-            suffix={days}
+            unit="days"
             label={t("vehicleRules.minDays")}
             hint={t("vehicleRules.minDaysHint", { value: t("vehicleRules.daysCount", { count: rules.min_days }) })}
           />
@@ -120,7 +119,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
             {...common}
             name="max_days"
             kind="whole"
-            suffix={days}
+            unit="days"
             label={t("vehicleRules.maxDays")}
             hint={t("vehicleRules.maxDaysHint", { value: landingMax })}
           />
@@ -128,7 +127,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
             {...common}
             name="min_driver_age"
             kind="whole"
-            suffix={t("vehicleRules.units.years")}
+            unit="years"
             label={t("vehicleRules.minDriverAge")}
             hint={t("vehicleRules.minDriverAgeHint", { value: landingAge })}
           />
@@ -136,8 +135,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
             {...common}
             name="deposit"
             kind="money"
-            prefix={currencySymbol(currency, language)}
-            placeholder="0.00"
+            currency={currency}
             label={t("vehicleRules.deposit")}
             hint={t("vehicleRules.depositHint")}
           />
