@@ -1,0 +1,29 @@
+import { CircleCheck } from "lucide-react";
+import { usePage } from "../context";
+import type { Booked } from "../lib/tab-memory";
+import { buttonPrimary, buttonSecondary } from "../lib/ui";
+
+/** This review was booked already in this tab: where to see it, or start another booking. */
+export function AlreadyBooked({ booked, onBookAgain }: { booked: Booked; onBookAgain: () => void }) {
+  const { t } = usePage();
+  return (
+    <div
+      className="grid gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-950"
+      role="status"
+      data-testid="already-booked"
+    >
+      <p className="flex gap-2 font-semibold">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t.review.alreadyBooked(booked.reference)}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a href={booked.href} className={buttonPrimary} data-testid="already-booked-link">
+          {t.review.alreadyBookedLink}
+        </a>
+        <button type="button" onClick={onBookAgain} className={buttonSecondary} data-testid="book-again">
+          {t.review.bookAgain}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { CircleAlert } from "lucide-react";
+import { useRef, useState } from "react";
+import { type CancellationCharge, cancellationCharge } from "../../../domain/cancellation";
+import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
+import { toInstant } from "../../../domain/rental-time";
+import type { Reservation } from "../../../domain/reservations";
+import { usePage } from "../context";
+import { callApi } from "../lib/api";
+import { formatMoney } from "../lib/format";
+import { buttonDanger, buttonSecondary, card } from "../lib/ui";
+import { useHydrated } from "../lib/use-hydrated";
+import type { PublicPageData } from "../types";
+
+/** The reservation the customer's page shows, with its link's token. */
+type PageReservation = NonNullable<PublicPageData["reservation"]>;
+
+/**
+ * "Cancelar reserva" on the customer's page: first the policy's fee for this moment (what the
+ * operator may charge, and why), then the cancel itself; a refusal says why in the visitor's
+ * language and keeps the dialog open. `onCancelled` receives the reservation as stored after it.
+ */
+export function CustomerCancel({
+  reservation,
+  onCancelled,
+}: {
+  reservation: PageReservation;
+  onCancelled: (cancelled: PageReservation) => void;
+}) {
+  const { data, t } = usePage();
+  const hydrated = useHydrated();
+  const [charge, setCharge] = useState<CancellationCharge | null>(null);
+  const [state, setState] = useState<"idle" | "sending" | "failed">("idle");
+  const [failure, setFailure] = useState("");
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const lang = data.language;
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
+  // The policy agreed when booking (issue 10), as the server charges it; the landing's for an older reservation.
+  const agreed = reservation.cancellation_policy;
+  const policy = agreed
+    ? { lateFeeCents: agreed.late_fee_cents, earlyFeeCents: agreed.early_fee_cents, windowHours: agreed.window_hours }
+    : cancellationPolicyOf(landingRulesOf(data.landing.rules));
+
+  function askToCancel() {
+    const stored = new Date(reservation.pickup_at);
+    const pickupAt = Number.isNaN(stored.getTime())
+      ? (toInstant(
+          { date: reservation.date_of_departure, time: reservation.time_of_departure },
+          data.landing.time_zone,
+        ) ?? new Date())
+      : stored;
+    setCharge(
+      cancellationCharge(
+        { totalCents: reservation.total_cents, pickupAt, confirmed: reservation.status === "confirmed" },
+        new Date(),
+        policy,
+      ),
+    );
+    requestAnimationFrame(() => confirmRef.current?.focus());
+  }
+
+  async function cancel() {
+    setState("sending");
+    const path = `/api/publicLanding/${encodeURIComponent(data.landing.name)}/reservation/${encodeURIComponent(reservation.reference)}/cancel?t=${encodeURIComponent(reservation.token)}`;
+    try {
+      const answer = await callApi<{ message: string; reservation: Reservation }>(path, lang, { method: "POST" });
+      if (answer.ok) {
+        onCancelled({ ...answer.body.reservation, token: reservation.token, pickup_passed: reservation.pickup_passed });
+        return;
+      }
+      // A 409 says why in the visitor's language (the pickup time came while the page was open, or the status changed).
+      setFailure(answer.message || (answer.status === 409 ? t.reservation.notCancellable : t.reservation.cancelFailed));
+    } catch {
+      setFailure(t.reservation.cancelFailed);
+    }
+    setState("failed");
+  }
+
+  return (
+    <section className={`${card} p-5`} aria-labelledby="reservation-cancel">
+      <h2 id="reservation-cancel" className="text-lg font-semibold">
+        {t.reservation.cancel}
+      </h2>
+      <noscript>
+        <p className="mt-2 text-sm text-gray-700">{t.reservation.noscript}</p>
+      </noscript>
+      {charge === null ? (
+        <button
+          type="button"
+          onClick={askToCancel}
+          disabled={!hydrated}
+          className={`${buttonSecondary} mt-3 text-red-700`}
+          data-testid="cancel-open"
+        >
+          {t.reservation.cancel}
+        </button>
+      ) : (
+        <div
+          ref={confirmRef}
+          tabIndex={-1}
+          role="alertdialog"
+          aria-labelledby="cancel-title"
+          aria-describedby="cancel-fee"
+          className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4"
+          data-testid="cancel-confirm"
+        >
+          <p id="cancel-title" className="font-semibold text-red-900">
+            {t.reservation.cancelTitle}
+          </p>
+          <div id="cancel-fee" className="mt-2 text-sm text-red-900">
+            <p className="text-base font-semibold" data-testid="cancel-fee">
+              {t.reservation.fee(money(charge.feeCents))}
+            </p>
+            <p>{t.reservation.feeMeaning(data.landing.display_name, charge.feeCents)}</p>
+            <p className="mt-1">
+              {charge.rule === "afterPickup"
+                ? t.reservation.feeRule.afterPickup
+                : t.reservation.feeRule[charge.rule](policy.windowHours)}
+            </p>
+          </div>
+          {state === "failed" && (
+            <p className="mt-3 flex gap-2 text-sm font-medium text-red-800" role="alert">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {failure}
+            </p>
+          )}
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={cancel}
+              disabled={state === "sending"}
+              className={buttonDanger}
+              data-testid="cancel-confirm-button"
+            >
+              {state === "sending" ? t.reservation.cancelling : t.reservation.confirmCancel}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setCharge(null);
+                setState("idle");
+              }}
+              className={buttonSecondary}
+            >
+              {t.reservation.keep}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

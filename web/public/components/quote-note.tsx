@@ -1,0 +1,69 @@
+import { CircleCheck, Info, LoaderCircle, TriangleAlert } from "lucide-react";
+import { usePage } from "../context";
+import { linkText } from "../lib/ui";
+import type { QuoteState } from "../lib/use-quote-check";
+
+/** Under the review's price: what the server's quote said of it, and where to go when it refused. */
+export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; preview: boolean; listHref: string }) {
+  const { t } = usePage();
+  if (preview) return null;
+  const base = "mt-4 flex gap-2 rounded-lg px-3 py-2 text-sm";
+  switch (quote.state) {
+    case "checking":
+      return (
+        <p className={`${base} bg-gray-100 text-gray-800`} data-testid="quote-checking">
+          <LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 motion-safe:animate-spin" />
+          {t.review.checking}
+        </p>
+      );
+    case "confirmed":
+      return (
+        <p className={`${base} bg-green-50 text-green-900`} role="status" data-testid="quote-confirmed">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t.review.confirmed}
+        </p>
+      );
+    case "changed":
+      return (
+        <p className={`${base} bg-amber-50 text-amber-900`} role="status" data-testid="quote-changed">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t.review.changed}
+        </p>
+      );
+    case "unavailable":
+      return (
+        <div className={`${base} bg-red-50 text-red-900`} role="alert" data-testid="quote-unavailable">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <p className="font-semibold">{t.review.unavailable}</p>
+            <a href={listHref} className={`${linkText} inline-flex min-h-11 items-center`}>
+              {t.review.unavailableLink}
+            </a>
+          </div>
+        </div>
+      );
+    case "refused":
+      return (
+        <div className={`${base} bg-red-50 text-red-900`} role="alert" data-testid="quote-refused">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            {quote.messages.map((message) => (
+              <p key={message} className="font-semibold">
+                {message}
+              </p>
+            ))}
+            <a href={`${listHref}#search`} className={`${linkText} inline-flex min-h-11 items-center`}>
+              {t.rules.change}
+            </a>
+          </div>
+        </div>
+      );
+    case "failed":
+      return (
+        <p className={`${base} bg-gray-100 text-gray-800`} role="status">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t.review.quoteFailed}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from "react";
+import type { Language } from "../../../domain/languages";
+import type { PriceBreakdown } from "../../../domain/pricing";
+import { callApi, type Quote } from "./api";
+import { fromQuote } from "./quote";
+
+/** What the server's quote said of the review's price. */
+export type QuoteState =
+  | { state: "checking" }
+  | { state: "confirmed" }
+  | { state: "changed"; price: PriceBreakdown }
+  | { state: "unavailable" }
+  | { state: "refused"; messages: string[] }
+  | { state: "failed" };
+
+/**
+ * Asks the server to quote the review's trip (`quoteQuery`, "" while the choice is incomplete)
+ * and compares its total with the page's `expectedTotal`: confirmed, changed (with the server's
+ * price), no longer available, refused by a rule, or not reachable. A preview never asks. The
+ * setter lets the booking itself say the car was taken meanwhile.
+ */
+export function useQuoteCheck({
+  landingName,
+  quoteQuery,
+  language,
+  preview,
+  expectedTotal,
+}: {
+  landingName: string;
+  quoteQuery: string;
+  language: Language;
+  preview: boolean;
+  expectedTotal: number | undefined;
+}) {
+  const [quote, setQuote] = useState<QuoteState>({ state: "checking" });
+  useEffect(() => {
+    if (!quoteQuery || preview) return;
+    let live = true;
+    setQuote({ state: "checking" });
+    callApi<Quote>(`/api/publicLanding/${encodeURIComponent(landingName)}/quote${quoteQuery}`, language)
+      .then((answer) => {
+        if (!live) return;
+        if (!answer.ok) return setQuote({ state: "failed" });
+        if (!answer.body.available) return setQuote({ state: "unavailable" });
+        // The date of birth is the form's to ask and check; the rest of the rules stop the booking.
+        const refused = (answer.body.problems ?? []).filter((problem) => problem.field !== "driver_birth_date");
+        if (refused.length > 0) {
+          return setQuote({ state: "refused", messages: [...new Set(refused.map((problem) => problem.message))] });
+        }
+        const server = fromQuote(answer.body);
+        setQuote(server.totalCents === expectedTotal ? { state: "confirmed" } : { state: "changed", price: server });
+      })
+      .catch(() => live && setQuote({ state: "failed" }));
+    return () => {
+      live = false;
+    };
+  }, [quoteQuery, preview, language, landingName, expectedTotal]);
+  return [quote, setQuote] as const;
+}
