@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
 import { displayMessage } from "../../i18n/messages";
+import { amountInputText } from "../../lib/format";
 import { AdornedInput } from "../../ui/adorned-input";
 import { Field } from "../../ui/field";
-import { amountInputText } from "../vehicles/format";
 
 type Kind = "whole" | "money" | "percent" | "phone";
 

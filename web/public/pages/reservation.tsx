@@ -4,12 +4,12 @@ import { type CancellationCharge, cancellationCharge } from "../../../domain/can
 import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
 import { toInstant } from "../../../domain/rental-time";
 import type { Reservation } from "../../../domain/reservations";
+import { formatMoney } from "../../lib/format";
 import { ContactButtons } from "../components/contact-buttons";
 import { Layout } from "../components/layout";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
-import { formatMoney } from "../lib/format";
 import { isCancellable } from "../lib/reservation";
 import { buttonDanger, buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";

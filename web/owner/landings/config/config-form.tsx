@@ -10,6 +10,7 @@ import { otherLanguage } from "../../../../domain/translations";
 import { displayMessage } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api";
 import { applyFieldErrors } from "../../../lib/form-errors";
+import { centsText } from "../../../lib/format";
 import { notify } from "../../../lib/notify";
 import { useFormDraft } from "../../../lib/use-form-draft";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
@@ -46,9 +47,6 @@ const FIELDS = [
 
 const ACTION = "landing-config";
 
-/** Prices for editing in one unambiguous form: "1250.50" (cents / 100, no grouping). */
-const priceText = (cents: number) => (cents / 100).toFixed(2);
-
 const formValues = (landing: Landing): ConfigInput => ({
   display_name: landing.display_name,
   name: landing.name,
@@ -62,7 +60,7 @@ const formValues = (landing: Landing): ConfigInput => ({
   addons: landing.addons.map((addon) => ({
     name: addon.name,
     other_name: addon.translations?.[otherLanguage(landing.default_language)]?.name ?? "",
-    price: priceText(addon.price_cents),
+    price: centsText(addon.price_cents),
     kind: addon.kind,
     max_quantity: String(addon.max_quantity),
   })),

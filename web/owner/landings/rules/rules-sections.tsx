@@ -1,9 +1,9 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../../domain/languages";
+import { currencySymbol } from "../../../lib/format";
 import { FormSection } from "../../../ui/form-section";
 import { RuleInput } from "../../rules/rule-input";
-import { currencySymbol } from "../../vehicles/format";
 import { ClosuresEditor } from "./closures-editor";
 import { FaqEditor } from "./faq-editor";
 import { PolicyPreview } from "./policy-preview";
