@@ -11,9 +11,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import type { Charts, RevenueSeries } from "../../../domain/insights";
 import { currentLanguage } from "../../i18n/setup";
 import { formatCompactMoney, formatMoney, formatNumber } from "../../lib/format";
-import type { Charts, RevenueSeries } from "./api";
 import { CHART_HEIGHT, ChartCard, DataTable, NothingToDraw } from "./chart-card";
 import { longDay, longMonth, shortDay, shortMonth } from "./format";
 

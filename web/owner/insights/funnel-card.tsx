@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Funnel } from "../../../domain/insights";
 import { addDays } from "../../../domain/rental-time";
 import { currentLanguage } from "../../i18n/setup";
 import { formatNumber, formatPercent } from "../../lib/format";
@@ -8,7 +9,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { NativeSelect } from "../../ui/native-select";
 import { Skeleton } from "../../ui/skeleton";
-import { type Funnel, funnelQuery, type LandingScope } from "./api";
+import { funnelQuery, type LandingScope } from "./api";
 import { longDay } from "./format";
 
 /** The periods an owner picks from; 30 days is what the server answers by default. */
