@@ -4,7 +4,7 @@ import type { Landing, LandingNameCheck, LandingStatus, LandingTextField } from 
 import type { Translations } from "../../../domain/translations";
 import { apiRequest } from "../../lib/api";
 import { centsText } from "../../lib/format";
-import { clearDraftLanding, readDraftLanding } from "../designer/draft-landing";
+import { clearDraftLanding, readDraftLanding } from "./draft-landing";
 
 /** Every landings query lives under ["landings", ...]; invalidating ["landings"] refreshes them all. */
 export const LANDINGS_KEY = ["landings"] as const;

@@ -5,9 +5,6 @@ import { toInstant, toLocal } from "../../../domain/rental-time";
 import type { Reservation } from "../../../domain/reservations";
 import { formatWhen } from "../../lib/format";
 
-/** The landing's time zone when the landing is unknown to the page (PRODUCT §3's default). */
-export const DEFAULT_TIME_ZONE = "America/Santo_Domingo";
-
 /** Kept for the price components (reservation-price.tsx, desk/price-panel.tsx) until the price-breakdown task. */
 export { formatMoney as money, formatRateWithSign as percent } from "../../lib/format";
 

@@ -6,7 +6,6 @@ import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { formatWhen } from "../../lib/format";
 import { Button } from "../../ui/button";
-import { UnitAssignment } from "../planner/unit-assignment";
 import { cancelledByKey, createdAt, pickupHasCome } from "./format";
 import { ReservationCustomer } from "./reservation-customer";
 import { type DetailActionsProps, ReservationDetailActions } from "./reservation-detail-actions";
@@ -16,6 +15,7 @@ import { VehiclePhoto } from "./reservation-table";
 import { RulesOverrideNote } from "./rules-override-note";
 import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
+import { UnitAssignment } from "./unit-assignment";
 
 type DetailDialogProps = Omit<DetailActionsProps, "reservation" | "pickedUp"> & {
   reservation: Reservation | null;

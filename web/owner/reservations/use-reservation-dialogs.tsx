@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_TIME_ZONE } from "../../../domain/landings";
 import { ACTIVE_STATUSES, type Reservation, type ReservationStatus } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { ApiError, isNotFound } from "../../lib/api";
@@ -9,7 +10,6 @@ import { ManualBookingDialog } from "../desk/manual-booking-dialog";
 import { useChangeReservationStatus, useDeleteReservation } from "./api";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { DeleteReservationDialog } from "./delete-reservation-dialog";
-import { DEFAULT_TIME_ZONE } from "./format";
 import { ReservationDetailDialog } from "./reservation-detail-dialog";
 
 /** What the dialogs need to know of a reservation's landing. */
