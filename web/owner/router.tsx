@@ -63,12 +63,12 @@ const ownerPages: RouteObject[] = [
   },
   {
     path: "view-landing/:id",
-    lazy: () => import("./landings/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
+    lazy: () => import("./landing-detail/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
     handle: titled("titles.landingDetail"),
   },
   {
     path: "review-landing/:id",
-    lazy: () => import("./landings/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
+    lazy: () => import("./landing-detail/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
     handle: titled("titles.landingDetail"),
   },
   {

@@ -37,9 +37,9 @@ import { Select } from "../../../ui/select";
 import { StaleDataAlert } from "../../../ui/stale-data-alert";
 import { TextField } from "../../../ui/text-field";
 import { useSession } from "../../auth/session-store";
-import { landingQuery, useUpdateLandingMeta } from "../api";
-import { DraftRestoredNote, type ForgottenFile } from "../draft-restored-note";
-import { recommendedSize } from "../recommended-size";
+import { landingQuery, useUpdateLandingMeta } from "../../landings/api";
+import { DraftRestoredNote, type ForgottenFile } from "../../landings/draft-restored-note";
+import { recommendedSize } from "../../landings/recommended-size";
 import { CountedField } from "./counted-field";
 import { SearchResultPreview } from "./search-result-preview";
 
