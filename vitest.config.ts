@@ -11,6 +11,7 @@ const everything = [
   "bench/**/*.test.ts",
   "web/public/**/*.test.{ts,tsx}",
   "web/lib/**/*.test.ts",
+  "web/owner/*.test.ts",
   "web/i18n/*.test.ts",
 ];
 const withDatabase = ["server/**/*.test.ts", "scripts/owner-create.test.ts", "scripts/backup.test.ts"];
