@@ -10,6 +10,8 @@ const everything = [
   "scripts/**/*.test.ts",
   "bench/**/*.test.ts",
   "web/public/**/*.test.{ts,tsx}",
+  "web/lib/**/*.test.ts",
+  "web/owner/*.test.ts",
   "web/i18n/*.test.ts",
 ];
 const withDatabase = ["server/**/*.test.ts", "scripts/owner-create.test.ts", "scripts/backup.test.ts"];

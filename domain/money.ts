@@ -1,7 +1,10 @@
 import type { Language } from "./languages";
 
-/** Locales whose conventions money is shown in (PRODUCT §8): Dominican Spanish and US English. */
-const MONEY_LOCALES: Record<Language, string> = { es: "es-DO", en: "en-US" };
+/**
+ * The `Intl` locale each language writes money, numbers and dates in (PRODUCT §8): Dominican
+ * Spanish and US English. The one table of them: the browser's formatting (web/lib/format.ts) reads it too.
+ */
+export const INTL_LOCALES: Record<Language, string> = { es: "es-DO", en: "en-US" };
 
 /** One formatter per language and currency: building an `Intl.NumberFormat` costs far more than using one. */
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -11,7 +14,7 @@ export function formatMoney(cents: number, currency: string, language: Language)
   const key = `${language} ${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(MONEY_LOCALES[language], { style: "currency", currency });
+    formatter = new Intl.NumberFormat(INTL_LOCALES[language], { style: "currency", currency });
     formatters.set(key, formatter);
   }
   return formatter.format(cents / 100);

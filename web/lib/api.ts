@@ -1,5 +1,6 @@
 import { IDLE_REQUEST_HEADER } from "../../domain/limits";
 import i18n, { currentLanguage } from "../i18n/setup";
+import { errorBody, type HttpMethod, jsonBody, send } from "./http";
 
 /** Any failed call: the HTTP status (0 when the network failed), a readable message and field errors. */
 export class ApiError extends Error {
@@ -33,7 +34,7 @@ export class ApiError extends Error {
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 export type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  method?: HttpMethod;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
@@ -47,9 +48,6 @@ export type RequestOptions = {
   /** Whether the call is made with nobody at the page (the idle header); unset: the idle check decides. */
   idle?: boolean;
 };
-
-const XSRF_COOKIE = "XSRF-TOKEN";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 let unauthorizedHandler: () => void = () => {};
 
@@ -68,86 +66,60 @@ export function setIdleCheck(check: () => boolean) {
   isIdle = check;
 }
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split(";")) {
-    const cookie = part.trim();
-    if (cookie.startsWith(prefix)) return decodeURIComponent(cookie.slice(prefix.length));
-  }
-  return undefined;
-}
-
-let csrfCookieRequest: Promise<void> | null = null;
-
-/** The XSRF token the server checks on unsafe methods; fetched once when the cookie is missing. */
-async function xsrfToken(): Promise<string | undefined> {
-  const existing = readCookie(XSRF_COOKIE);
-  if (existing) return existing;
-  csrfCookieRequest ??= fetch("/api/sanctum/csrf-cookie", {
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-  })
-    .then(() => undefined)
-    .finally(() => {
-      csrfCookieRequest = null;
-    });
-  await csrfCookieRequest;
-  return readCookie(XSRF_COOKIE);
-}
-
 function unexpectedError(status: number): ApiError {
   return new ApiError(status, i18n.t("errors.unexpected"));
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { message?: unknown; errors?: unknown; rules?: unknown };
-    if (typeof body.message !== "string") return unexpectedError(response.status);
-    const errors =
-      body.errors && typeof body.errors === "object" ? (body.errors as Record<string, string[]>) : undefined;
-    // 5xx bodies are generic by design; show our own translated sentence for them.
-    if (response.status >= 500) return unexpectedError(response.status);
-    const rules = Array.isArray(body.rules) ? body.rules.filter((rule) => typeof rule === "string") : undefined;
-    return new ApiError(response.status, body.message, errors, rules);
-  } catch {
-    return unexpectedError(response.status);
-  }
+/** A failed answer as an ApiError: the server's message and field errors, or our own sentence for a 5xx or no message. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const { message, errors, rules } = errorBody(body);
+  // 5xx bodies are generic by design; show our own translated sentence for them.
+  if (message === undefined || status === 0 || status >= 500) return unexpectedError(status);
+  return new ApiError(status, message, errors, rules);
 }
 
-/** Calls the same-origin API with the session cookie, CSRF header and the dashboard's language. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? "GET";
-  const headers = new Headers({ ...options.headers, Accept: "application/json", "Accept-Language": currentLanguage() });
-  if (options.idle ?? isIdle()) headers.set(IDLE_REQUEST_HEADER, "1");
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(options.body);
-  }
-  if (!SAFE_METHODS.has(method)) {
-    const token = await xsrfToken();
-    if (token) headers.set("X-XSRF-TOKEN", token);
-  }
-
+/** One call with the session cookie, CSRF header and the dashboard's language; a failure throws an ApiError. */
+async function call(path: string, options: RequestOptions, accept?: string): Promise<Response> {
+  const idle = options.idle ?? isIdle();
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: "same-origin", signal: options.signal });
+    response = await send(path, {
+      method: options.method,
+      body: options.body,
+      signal: options.signal,
+      headers: idle ? { ...options.headers, [IDLE_REQUEST_HEADER]: "1" } : options.headers,
+      language: currentLanguage(),
+      accept,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw unexpectedError(0);
   }
-
   if (!response.ok) {
-    const error = await readError(response);
+    const error = toApiError(response.status, await jsonBody(response));
     if (response.status === 401 && options.endSessionOn401 !== false) unauthorizedHandler();
     throw error;
   }
+  return response;
+}
+
+/** Calls the same-origin API and resolves with its JSON answer (undefined for a 204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await call(path, options);
   if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;
   } catch {
     throw unexpectedError(response.status);
   }
+}
+
+/** Fetches a file the API makes (a CSV export) as a Blob, through the same checks as apiRequest. */
+export async function apiDownload(
+  path: string,
+  accept: string,
+  options: Omit<RequestOptions, "method" | "body"> = {},
+): Promise<Blob> {
+  const response = await call(path, options, accept);
+  return response.blob();
 }

@@ -1,29 +1,12 @@
-import i18n, { currentLanguage } from "../i18n/setup";
-import { ApiError, apiRequest } from "./api";
+import { currentLanguage } from "../i18n/setup";
+import { apiRequest, toApiError } from "./api";
+import { requestHeaders } from "./http";
 
 /**
  * Multipart uploads that report progress. `fetch` cannot tell how much of a request body has been
- * sent, so this uses XMLHttpRequest, with the same headers as apiRequest: the XSRF token from its
- * cookie, `Accept: application/json` and the dashboard's language.
+ * sent, so this uses XMLHttpRequest, with apiRequest's headers (web/lib/http.ts: the XSRF token,
+ * `Accept: application/json` and the dashboard's language) and its reading of a failed answer.
  */
-
-const XSRF_COOKIE = "XSRF-TOKEN";
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split(";")) {
-    const cookie = part.trim();
-    if (cookie.startsWith(prefix)) return decodeURIComponent(cookie.slice(prefix.length));
-  }
-  return undefined;
-}
-
-async function xsrfToken(): Promise<string | undefined> {
-  const existing = readCookie(XSRF_COOKIE);
-  if (existing) return existing;
-  await fetch("/api/sanctum/csrf-cookie", { credentials: "same-origin", headers: { Accept: "application/json" } });
-  return readCookie(XSRF_COOKIE);
-}
 
 /** How far one file of the request has gone, from 0 to 1. */
 export type FileProgress = (fractions: number[]) => void;
@@ -61,17 +44,12 @@ export function fileFractions(loaded: number, total: number, sizes: number[]): n
   });
 }
 
-function parseError(xhr: XMLHttpRequest): ApiError {
-  const unexpected = () => new ApiError(xhr.status, i18n.t("errors.unexpected"));
-  if (xhr.status >= 500 || xhr.status === 0) return unexpected();
+/** The answer's JSON, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
   try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown; errors?: unknown };
-    if (typeof body.message !== "string") return unexpected();
-    const errors =
-      body.errors && typeof body.errors === "object" ? (body.errors as Record<string, string[]>) : undefined;
-    return new ApiError(xhr.status, body.message, errors);
+    return JSON.parse(text);
   } catch {
-    return unexpected();
+    return undefined;
   }
 }
 
@@ -83,15 +61,16 @@ export async function uploadWithProgress<T>(path: string, options: UploadOptions
     form.append(`${options.files.name}[${index}]`, file, file.name);
   });
   const sizes = options.files.list.map((file) => file.size);
-  const token = await xsrfToken();
+  const method = options.method ?? "POST";
+  const headers = await requestHeaders({ method, language: currentLanguage() });
 
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? "POST", path);
+    xhr.open(method, path);
     xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader("Accept-Language", currentLanguage());
-    if (token) xhr.setRequestHeader("X-XSRF-TOKEN", token);
+    headers.forEach((value, name) => {
+      xhr.setRequestHeader(name, value);
+    });
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(fileFractions(event.loaded, event.total, sizes));
@@ -99,19 +78,18 @@ export async function uploadWithProgress<T>(path: string, options: UploadOptions
     xhr.upload.onload = () => options.onProgress?.(sizes.map(() => 1));
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as T);
-        } catch {
-          reject(new ApiError(xhr.status, i18n.t("errors.unexpected")));
-        }
+        const body = parseJson(xhr.responseText);
+        // A success that is not JSON: toApiError gives our own sentence, with the status.
+        if (body === undefined) reject(toApiError(xhr.status, undefined));
+        else resolve(body as T);
         return;
       }
-      const error = parseError(xhr);
+      const error = toApiError(xhr.status, parseJson(xhr.responseText));
       // The API client owns what a 401 means (sign out); a session check through it says so.
       if (xhr.status === 401) void apiRequest("/api/session").catch(() => undefined);
       reject(error);
     };
-    xhr.onerror = () => reject(new ApiError(0, i18n.t("errors.unexpected")));
+    xhr.onerror = () => reject(toApiError(0, undefined));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
 
     if (options.signal) {

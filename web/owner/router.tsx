@@ -1,11 +1,11 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteHandle } from "../lib/document-title";
 import { LoadingScreen } from "../ui/loading-screen";
 import { AuthLayout } from "./auth/auth-layout";
 import { alwaysRevalidate, FORGOT_PASSWORD_PATH, guestOnly, RESET_PASSWORD_PATH, requireOwner } from "./auth/guards";
 import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorPage } from "./errors/route-error-page";
 import { AppShell } from "./layout/app-shell";
-import type { RouteHandle } from "./layout/document-title";
 import { RootLayout } from "./layout/root-layout";
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
@@ -63,12 +63,12 @@ const ownerPages: RouteObject[] = [
   },
   {
     path: "view-landing/:id",
-    lazy: () => import("./landings/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
+    lazy: () => import("./landing-detail/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
     handle: titled("titles.landingDetail"),
   },
   {
     path: "review-landing/:id",
-    lazy: () => import("./landings/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
+    lazy: () => import("./landing-detail/landing-detail-page").then((m) => ({ Component: m.LandingDetailPage })),
     handle: titled("titles.landingDetail"),
   },
   {

@@ -5,9 +5,9 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { abandonUnsavedChanges } from "../../lib/use-leave-guard";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { clearDraftLanding } from "../landings/draft-landing";
 import { useLandingPageTitle } from "../landings/format";
 import { DesignerStepper } from "./designer-stepper";
-import { clearDraftLanding } from "./draft-landing";
 import { stepIndexFor } from "./steps";
 import { useLandingInProgress } from "./use-landing-in-progress";
 

@@ -10,7 +10,7 @@ import {
   forgetGoneDraftLanding,
   readDraftLanding,
   useStoredDraftLanding,
-} from "./draft-landing";
+} from "../landings/draft-landing";
 
 export type LandingInProgress =
   | { state: "none" }

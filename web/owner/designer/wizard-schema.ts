@@ -1,11 +1,6 @@
 import { z } from "zod";
-import { colorSchema, displayNameSchema, landingNameProblem, languageSchema } from "../../../domain/landings";
-
-/** A slug field in a form: the domain's problems as message keys, the text kept as typed. */
-export const slugField = z.string().superRefine((slug, ctx) => {
-  const problem = landingNameProblem(slug);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+import { colorSchema, displayNameSchema, languageSchema } from "../../../domain/landings";
+import { slugField } from "../landings/form-fields";
 
 /** Step "Logo & Colores" (SPEC §2): the business name, its address, colours and language; the logo is a file kept beside the form. */
 export const wizardSchema = z.object({
@@ -22,5 +17,3 @@ export const wizardSchema = z.object({
 
 export type WizardInput = z.input<typeof wizardSchema>;
 export type WizardOutput = z.output<typeof wizardSchema>;
-
-export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;

@@ -5,7 +5,7 @@ import { addDays, toLocal } from "../../../domain/rental-time";
 import type { Reservation } from "../../../domain/reservations";
 import { PRICE_REASON_MIN } from "../../../domain/reservations";
 import { ApiError } from "../../lib/api";
-import { amountInputText } from "../vehicles/format";
+import { amountInputText } from "../../lib/format";
 import type { ManualBookingRequest, QuoteRequest } from "./api";
 
 /** The dialog's fields as typed; numbers and the agreed price are read when sending. */

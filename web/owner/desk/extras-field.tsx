@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { type AddonKind, addonQuantityCap } from "../../../domain/addons";
 import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
+import { formatMoney } from "../../lib/format";
 import { Select } from "../../ui/select";
-import { money } from "../reservations/format";
 import type { AddonChoices } from "./booking-form";
 
 /** 1 to what one booking may take of the add-on. */
@@ -55,7 +55,7 @@ export function ExtrasField({ addons, currency, chosen, onChange, error }: Extra
               <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer text-sm">
                 <span className="block font-medium break-words text-gray-900">{addon.name}</span>
                 <span className="block text-gray-600">
-                  {t("extras.each", { price: money(addon.price_cents, currency, language) })}
+                  {t("extras.each", { price: formatMoney(addon.price_cents, currency, language) })}
                 </span>
               </label>
               {quantity !== undefined && addonQuantityCap(addon) > 1 && (

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_TIME_ZONE } from "../../../domain/landings";
 import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { ApiError } from "../../lib/api";
@@ -12,7 +13,6 @@ import { StaleDataAlert } from "../../ui/stale-data-alert";
 import { useSession } from "../auth/session-store";
 import { landingsQuery } from "../landings/api";
 import { locationsQuery } from "../locations/api";
-import { DEFAULT_TIME_ZONE } from "../reservations/format";
 import { vehiclesQuery } from "../vehicles/api";
 import { useDeskQuote } from "./api";
 import {

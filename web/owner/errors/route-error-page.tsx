@@ -2,12 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { pageTitle } from "../../lib/document-title";
 import { BrandLogo } from "../../ui/brand-logo";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
 import { HOME_PATH } from "../auth/guards";
-import { pageTitle } from "../layout/document-title";
 import { NotFoundPage } from "./not-found-page";
 
 /**

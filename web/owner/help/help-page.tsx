@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/card";
-import { PageHeader } from "../layout/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { FaqList } from "./faq-list";
 import { GuideSteps } from "./guide-steps";
 import { ReservationsGuide } from "./reservations-guide";

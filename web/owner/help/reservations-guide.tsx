@@ -3,17 +3,14 @@ import { Trans, useTranslation } from "react-i18next";
 import { DEFAULT_CANCELLATION_POLICY } from "../../../domain/cancellation";
 import { RESERVATION_STATUSES } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
+import { amountInputText } from "../../lib/format";
 import { ButtonLink } from "../../ui/button-link";
 import { ReservationStatusBadge } from "../reservations/status-badge";
 
 const code = <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[0.8125rem] text-gray-900" />;
 
 /** The policy's amounts without a currency sign: they are charged in each landing's own currency. */
-function plainAmount(cents: number): string {
-  return new Intl.NumberFormat(currentLanguage() === "es" ? "es-DO" : "en-US", {
-    minimumFractionDigits: 2,
-  }).format(cents / 100);
-}
+const plainAmount = (cents: number) => amountInputText(cents, currentLanguage());
 
 /**
  * Reservations as they work today: how they arrive (the landing's public site, or the API), their

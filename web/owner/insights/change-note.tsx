@@ -2,7 +2,8 @@ import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
-import { type Change, percent } from "./format";
+import { formatPercent } from "../../lib/format";
+import type { Change } from "./format";
 
 const ICONS = { up: ArrowUpRight, down: ArrowDownRight, same: Minus } as const;
 const TONES = { up: "text-green-700", down: "text-red-700", same: "text-gray-600" } as const;
@@ -18,7 +19,7 @@ export function ChangeNote({ change }: { change: Change }) {
   return (
     <p className={cn("flex items-start gap-1 text-sm font-medium", TONES[change.direction])}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{t(`figures.${change.direction}`, { percent: percent(change.percent, currentLanguage()) })}</span>
+      <span>{t(`figures.${change.direction}`, { percent: formatPercent(change.percent, currentLanguage()) })}</span>
     </p>
   );
 }

@@ -11,10 +11,11 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import type { Charts, RevenueSeries } from "../../../domain/insights";
 import { currentLanguage } from "../../i18n/setup";
-import type { Charts, RevenueSeries } from "./api";
+import { formatCompactMoney, formatMoney, formatNumber } from "../../lib/format";
 import { CHART_HEIGHT, ChartCard, DataTable, NothingToDraw } from "./chart-card";
-import { compactMoney, longDay, longMonth, money, number, shortDay, shortMonth } from "./format";
+import { longDay, longMonth, shortDay, shortMonth } from "./format";
 
 // Loaded on its own (React.lazy in dashboard-page.tsx): recharts stays out of the first screen's code.
 
@@ -43,9 +44,9 @@ function BookingsPerDay({ days }: { days: Charts["bookings_per_day"] }) {
           head={[t("charts.day"), t("charts.public"), t("charts.manual"), t("charts.total")]}
           rows={days.map((day) => [
             longDay(day.date, language),
-            number(day.public, language),
-            number(day.manual, language),
-            number(day.public + day.manual, language),
+            formatNumber(day.public, language),
+            formatNumber(day.manual, language),
+            formatNumber(day.public + day.manual, language),
           ])}
         />
       }
@@ -68,7 +69,7 @@ function BookingsPerDay({ days }: { days: Charts["bookings_per_day"] }) {
                 {...TOOLTIP}
                 cursor={{ fill: "#f3f4f6" }}
                 labelFormatter={(date) => longDay(String(date), language)}
-                formatter={(value) => number(Number(value), language)}
+                formatter={(value) => formatNumber(Number(value), language)}
               />
               <Legend wrapperStyle={{ fontSize: 13 }} iconType="circle" />
               <Bar
@@ -118,7 +119,7 @@ function RevenueLines({ months, series }: { months: string[]; series: RevenueSer
             minTickGap={12}
           />
           <YAxis
-            tickFormatter={(cents: number) => compactMoney(cents, currency, language)}
+            tickFormatter={(cents: number) => formatCompactMoney(cents, currency, language)}
             tick={AXIS}
             tickLine={false}
             axisLine={false}
@@ -127,7 +128,7 @@ function RevenueLines({ months, series }: { months: string[]; series: RevenueSer
           <Tooltip
             {...TOOLTIP}
             labelFormatter={(month) => longMonth(String(month), language)}
-            formatter={(value) => money(Number(value), currency, language)}
+            formatter={(value) => formatMoney(Number(value), currency, language)}
           />
           <Legend wrapperStyle={{ fontSize: 13 }} iconType="circle" />
           {series.map((line, index) => (
@@ -171,7 +172,9 @@ function RevenuePerMonth({ revenue }: { revenue: Charts["revenue_per_month"] }) 
           head={[t("charts.month"), ...columns]}
           rows={revenue.months.map((month, index) => [
             longMonth(month, language),
-            ...revenue.series.map((line) => money(line.points[index]?.revenue_cents ?? 0, line.currency, language)),
+            ...revenue.series.map((line) =>
+              formatMoney(line.points[index]?.revenue_cents ?? 0, line.currency, language),
+            ),
           ])}
         />
       }

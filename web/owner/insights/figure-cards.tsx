@@ -1,18 +1,19 @@
 import { ArrowRight, CalendarCheck, Clock, Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Summary } from "../../../domain/insights";
 import { currentLanguage } from "../../i18n/setup";
-import type { Summary } from "./api";
+import { formatNumber, formatPercent } from "../../lib/format";
 import { ChangeNote } from "./change-note";
 import { FigureCard, FigureNote, FigureValue } from "./figure-card";
-import { changeOf, number, percent } from "./format";
+import { changeOf } from "./format";
 import { PickupRevenueCard, UpcomingRevenueCard } from "./revenue-cards";
 
 function PendingCard({ pending, className }: { pending: number; className?: string }) {
   const { t } = useTranslation("insights");
   return (
     <FigureCard icon={Clock} title={t("figures.pending")} className={className}>
-      <FigureValue>{number(pending, currentLanguage())}</FigureValue>
+      <FigureValue>{formatNumber(pending, currentLanguage())}</FigureValue>
       <p className="text-sm text-gray-600">
         {pending > 0 ? t("figures.pendingHint", { count: pending }) : t("figures.pendingNone")}
       </p>
@@ -34,7 +35,7 @@ function BookedCard({ booked, className }: { booked: Summary["booked"]; classNam
   const { t } = useTranslation("insights");
   return (
     <FigureCard icon={CalendarCheck} title={t("figures.bookings")} className={className}>
-      <FigureValue>{number(booked.this_month, currentLanguage())}</FigureValue>
+      <FigureValue>{formatNumber(booked.this_month, currentLanguage())}</FigureValue>
       <ChangeNote change={changeOf(booked.this_month, booked.last_month)} />
       <FigureNote>
         {t("figures.lastMonth", { value: t("figures.bookingsValue", { count: booked.last_month }) })}
@@ -54,14 +55,14 @@ function UtilisationCard({ utilisation, className }: { utilisation: Summary["uti
         <p className="text-sm text-gray-600">{t("figures.utilisationNone")}</p>
       ) : (
         <>
-          <FigureValue>{percent(share, language)}</FigureValue>
+          <FigureValue>{formatPercent(share, language)}</FigureValue>
           <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-gray-100">
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, share)}%` }} />
           </div>
           <FigureNote>
             {t("figures.utilisationDetail", {
-              booked: number(utilisation.booked_unit_days, language),
-              available: number(utilisation.available_unit_days, language),
+              booked: formatNumber(utilisation.booked_unit_days, language),
+              available: formatNumber(utilisation.available_unit_days, language),
             })}
           </FigureNote>
         </>

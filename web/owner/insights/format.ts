@@ -1,44 +1,26 @@
 import type { Language } from "../../../domain/languages";
-import { formatMoney } from "../../../domain/money";
-
-/** The locales figures are written in (PRODUCT §8): Dominican Spanish and US English. */
-const LOCALES: Record<Language, string> = { es: "es-DO", en: "en-US" };
-
-export const money = (cents: number, currency: string, language: Language) => formatMoney(cents, currency, language);
-
-/** "US$1.2 k" on a chart's axis, where the full amount would crowd it. */
-export const compactMoney = (cents: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], {
-    style: "currency",
-    currency,
-    notation: "compact",
-    maximumFractionDigits: 1,
-  }).format(cents / 100);
-
-export const number = (value: number, language: Language) => new Intl.NumberFormat(LOCALES[language]).format(value);
-
-/** "22,6 %" in Spanish, "22.6%" in English. */
-export const percent = (value: number, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
+import { intlLocale } from "../../lib/format";
 
 /** A calendar date or month read as UTC, so no browser zone moves it a day. */
 const utc = (date: string) => new Date(`${date.length === 7 ? `${date}-01` : date}T00:00:00Z`);
 
 /** "15 mar" / "Mar 15". */
 export const shortDay = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "short", timeZone: "UTC" }).format(utc(date));
+  new Intl.DateTimeFormat(intlLocale(language), { day: "numeric", month: "short", timeZone: "UTC" }).format(utc(date));
 
 /** "domingo, 15 de marzo de 2026" / "Sunday, March 15, 2026": tooltips and tables. */
 export const longDay = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "full", timeZone: "UTC" }).format(utc(date));
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "full", timeZone: "UTC" }).format(utc(date));
 
 /** "mar 26" / "Mar 26" on an axis. */
 export const shortMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { month: "short", year: "2-digit", timeZone: "UTC" }).format(utc(month));
+  new Intl.DateTimeFormat(intlLocale(language), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+    utc(month),
+  );
 
 /** "marzo de 2026" / "March 2026". */
 export const longMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(month));
+  new Intl.DateTimeFormat(intlLocale(language), { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(month));
 
 export type Change = { direction: "up" | "down" | "same" | "new" | "none"; percent: number };
 

@@ -1,14 +1,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Funnel } from "../../../domain/insights";
 import { addDays } from "../../../domain/rental-time";
 import { currentLanguage } from "../../i18n/setup";
+import { formatNumber, formatPercent } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { NativeSelect } from "../../ui/native-select";
 import { Skeleton } from "../../ui/skeleton";
-import { type Funnel, funnelQuery, type LandingScope } from "./api";
-import { longDay, number, percent } from "./format";
+import { funnelQuery, type LandingScope } from "./api";
+import { longDay } from "./format";
 
 /** The periods an owner picks from; 30 days is what the server answers by default. */
 const PERIODS = [7, 30, 90, 365] as const;
@@ -18,7 +20,7 @@ function FunnelSteps({ funnel }: { funnel: Funnel }) {
   const { t } = useTranslation("insights");
   const language = currentLanguage();
   const rateText = (step: Funnel["steps"][number]) => {
-    if (step.rate !== null) return t("funnel.rate", { percent: percent(step.rate, language) });
+    if (step.rate !== null) return t("funnel.rate", { percent: formatPercent(step.rate, language) });
     return step.more_than_before ? t("funnel.moreThanBefore") : t("funnel.noRate");
   };
   // Bars are drawn against the largest step, so a site with more list views than home views still fits.
@@ -31,8 +33,8 @@ function FunnelSteps({ funnel }: { funnel: Funnel }) {
             <span className="text-sm font-medium text-gray-900">{t(`funnel.steps.${step.step}`)}</span>
             <span className="text-sm font-semibold text-gray-900 tabular-nums" data-funnel-count={step.step}>
               {step.step === "booked"
-                ? t("funnel.bookings", { count: step.count, formatted: number(step.count, language) })
-                : t("funnel.views", { count: step.count, formatted: number(step.count, language) })}
+                ? t("funnel.bookings", { count: step.count, formatted: formatNumber(step.count, language) })
+                : t("funnel.views", { count: step.count, formatted: formatNumber(step.count, language) })}
             </span>
           </div>
           <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-gray-100">
@@ -81,7 +83,7 @@ export function FunnelCard({ landing, today }: { landing: LandingScope; today: s
   const overall = data?.overall ?? null;
   // No share: either nobody opened the home page, or there were more bookings than home visits.
   const homeViews = data?.steps[0]?.count ?? 0;
-  let overallText = t("funnel.overall", { percent: percent(overall ?? 0, language) });
+  let overallText = t("funnel.overall", { percent: formatPercent(overall ?? 0, language) });
   if (overall === null) overallText = homeViews > 0 ? t("funnel.overallMore") : t("funnel.overallNone");
   return (
     <Card className="p-4 sm:p-5">

@@ -2,11 +2,11 @@ import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, type LucideIcon } from 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatTime } from "../../../domain/date-format";
+import type { DayMovements, Movement, MovementList, ScopedLanding } from "../../../domain/insights";
 import type { ReservationStatus } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { Card } from "../../ui/card";
 import { ReservationStatusBadge } from "../reservations/status-badge";
-import type { DayMovements, Movement, MovementList, ScopedLanding } from "./api";
 import { longDay } from "./format";
 
 /** A reservation opens in the reservations list, found by its reference. */

@@ -1,10 +1,11 @@
 import { CalendarClock, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { Summary } from "../../../domain/insights";
 import { currentLanguage } from "../../i18n/setup";
-import type { Summary } from "./api";
+import { formatMoney } from "../../lib/format";
 import { ChangeNote } from "./change-note";
 import { FigureCard, FigureNote, FigureValue } from "./figure-card";
-import { changeOf, money } from "./format";
+import { changeOf } from "./format";
 
 /**
  * Revenue by pickup date: the confirmed and completed reservations picked up (or to be picked up)
@@ -18,10 +19,12 @@ export function PickupRevenueCard({ month, className }: { month: Summary["month"
       <ul className="flex flex-col gap-3">
         {month.map((figures) => (
           <li key={figures.currency} className="flex flex-col gap-0.5">
-            <FigureValue>{money(figures.revenue_cents, figures.currency, language)}</FigureValue>
+            <FigureValue>{formatMoney(figures.revenue_cents, figures.currency, language)}</FigureValue>
             <ChangeNote change={changeOf(figures.revenue_cents, figures.last_month_revenue_cents)} />
             <FigureNote>
-              {t("figures.lastMonth", { value: money(figures.last_month_revenue_cents, figures.currency, language) })}
+              {t("figures.lastMonth", {
+                value: formatMoney(figures.last_month_revenue_cents, figures.currency, language),
+              })}
             </FigureNote>
           </li>
         ))}
@@ -40,7 +43,7 @@ export function UpcomingRevenueCard({ upcoming, className }: { upcoming: Summary
       <ul className="flex flex-col gap-3">
         {upcoming.map((figures) => (
           <li key={figures.currency} className="flex flex-col gap-0.5">
-            <FigureValue>{money(figures.revenue_cents, figures.currency, language)}</FigureValue>
+            <FigureValue>{formatMoney(figures.revenue_cents, figures.currency, language)}</FigureValue>
             <p className="text-sm text-gray-600">
               {figures.bookings > 0
                 ? t("figures.upcomingCount", { count: figures.bookings })

@@ -3,7 +3,8 @@ import type { AddonKind } from "../../../domain/addons";
 import type { Landing, LandingNameCheck, LandingStatus, LandingTextField } from "../../../domain/landings";
 import type { Translations } from "../../../domain/translations";
 import { apiRequest } from "../../lib/api";
-import { clearDraftLanding, readDraftLanding } from "../designer/draft-landing";
+import { centsText } from "../../lib/format";
+import { clearDraftLanding, readDraftLanding } from "./draft-landing";
 
 /** Every landings query lives under ["landings", ...]; invalidating ["landings"] refreshes them all. */
 export const LANDINGS_KEY = ["landings"] as const;
@@ -113,7 +114,7 @@ export function updateLanding(userId: number, landingId: number, values: UpdateL
       // Sent as "1250.50": one reading only, whatever way the owner typed it.
       values.addons.map((addon) => ({
         name: addon.name.trim(),
-        price: (addon.price_cents / 100).toFixed(2),
+        price: centsText(addon.price_cents),
         kind: addon.kind,
         max_quantity: addon.max_quantity,
         translations: addon.translations,

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Landing } from "../../../domain/landings";
 import type { Language } from "../../../domain/languages";
-import { pageTitle } from "../layout/document-title";
+import { pageTitle } from "../../lib/document-title";
 
 /** Lowercase without accents, for searching names the way people type them. */
 export const searchable = (text: string) =>

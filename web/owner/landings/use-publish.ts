@@ -5,8 +5,8 @@ import type { Landing, LandingStatus } from "../../../domain/landings";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { getSession } from "../auth/session-store";
-import { clearDraftLanding, readDraftLanding } from "../designer/draft-landing";
 import { useSetLandingStatus } from "./api";
+import { clearDraftLanding, readDraftLanding } from "./draft-landing";
 
 export const PUBLISHED_PATH = "/published";
 export const PUBLISHED_TAP_PATH = "/publishedTap";

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { clearDrafts } from "../../lib/use-form-draft";
 import { abandonUnsavedChanges } from "../../lib/use-leave-guard";
 import { forgetReturnPath } from "../auth/return-path";
-import { clearDraftLanding } from "../designer/draft-landing";
+import { clearDraftLanding } from "../landings/draft-landing";
 
 /**
  * Forgets, in this tab, everything the owner who signed out leaves behind: the next person to

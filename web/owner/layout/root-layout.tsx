@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { DocumentTitle } from "./document-title";
+import { DocumentTitle } from "../../lib/document-title";
 
 export function RootLayout() {
   return (

@@ -2,10 +2,10 @@ import type { ComponentProps, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
+import { amountInputText, currencySymbol } from "../../lib/format";
 import { AdornedInput } from "../../ui/adorned-input";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { amountInputText, currencySymbol } from "../vehicles/format";
 
 type DialogFormProps = {
   /** Whether the dialog shows; closing it is left to onClose. */

@@ -3,6 +3,7 @@ import type { Language } from "../../../domain/languages";
 import type { ApiMessageKey } from "../../../domain/messages";
 import type { WeekHours } from "../../../domain/rental-rules";
 import { isTime } from "../../../domain/rental-time";
+import { intlLocale } from "../../lib/format";
 
 /**
  * Opening hours as the owner edits them. On the wire a week is Sunday first (index = the date's
@@ -13,13 +14,11 @@ export const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 /** One day in the editor: open or closed, and its times as typed (kept when the day is closed). */
 export type DayDraft = { open: boolean; from: string; to: string };
 
-const LOCALES: Record<Language, string> = { es: "es-DO", en: "en-US" };
-
 /** "lunes" / "Monday" (long) or "lun" / "Mon" (short) for a wire index (0 = Sunday). */
 export function weekdayName(index: number, language: Language, style: "long" | "short" = "long"): string {
   // 1 January 2023 was a Sunday.
   const date = new Date(Date.UTC(2023, 0, 1 + index));
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: style, timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: style, timeZone: "UTC" }).format(date);
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

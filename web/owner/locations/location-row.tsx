@@ -1,8 +1,8 @@
 import { ArrowRight, MapPin, Pencil, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
+import { formatMoney } from "../../lib/format";
 import { Button } from "../../ui/button";
-import { money } from "../vehicles/format";
 import type { Location } from "./api";
 
 /** Whether a pair returns the vehicle at another place (names compared as the server does, ignoring case). */
@@ -39,7 +39,7 @@ export function LocationRow({ location, currency, language, onEditFee, onDelete 
           {!oneWay
             ? t("oneWayFee.samePlace")
             : fee > 0
-              ? t("oneWayFee.summary", { fee: money(fee, currency, language) })
+              ? t("oneWayFee.summary", { fee: formatMoney(fee, currency, language) })
               : t("oneWayFee.none")}
         </span>
       </div>

@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
 import { ApiError } from "../../lib/api";
+import { amountInputText, plainAmount } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { Field } from "../../ui/field";
-import { plainAmount } from "../landings/rules/rules-values";
-import { amountInputText } from "../vehicles/format";
 import { type Location, useSaveOneWayFee } from "./api";
 import { AmountInput, DialogForm } from "./dialog-form";
 

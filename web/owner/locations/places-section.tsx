@@ -3,11 +3,11 @@ import { Clock, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
+import { formatMoney } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
 import { Spinner } from "../../ui/spinner";
-import { money } from "../vehicles/format";
 import { type PlaceHours, placesQuery } from "./api";
 import { weekSummaryParts } from "./hours";
 import { PlaceHoursDialog } from "./place-hours-dialog";
@@ -40,7 +40,7 @@ export function PlacesSection({
       ? null
       : place.after_hours_fee_cents === null
         ? t("placeHours.outsideRefused")
-        : t("placeHours.outsideFee", { fee: money(place.after_hours_fee_cents, currency, language) });
+        : t("placeHours.outsideFee", { fee: formatMoney(place.after_hours_fee_cents, currency, language) });
 
   return (
     <Card>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Reservation, ReservationSource, ReservationStatus } from "../../../domain/reservations";
 import { apiRequest } from "../../lib/api";
 
@@ -60,19 +60,3 @@ export const plannerReservationQuery = (id: number) =>
     queryKey: ["reservations", "planner-reservation", id],
     queryFn: ({ signal }) => apiRequest<Reservation>(`/api/planner/reservations/${id}`, { signal }),
   });
-
-/**
- * Puts a reservation on a unit of its vehicle (null: any free one). The planner, the lists and the
- * open detail all live under ["reservations"] and refresh.
- */
-export function useAssignUnit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, unit }: { id: number; unit: number | null }) =>
-      apiRequest<{ message: string; reservation: Reservation }>(`/api/planner/reservations/${id}/unit`, {
-        method: "PATCH",
-        body: { unit },
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["reservations"] }),
-  });
-}

@@ -1,11 +1,11 @@
 import type { Language } from "../../../domain/languages";
 import { addDays, isIsoDate } from "../../../domain/rental-time";
+import { intlLocale } from "../../lib/format";
 
 export { addDays, isIsoDate };
 
 const DAY_MS = 86_400_000;
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const locale = (language: Language) => (language === "es" ? "es-DO" : "en-US");
 
 /** Whole calendar days from `a` to `b` (negative when `b` is earlier). */
 export const daysBetween = (a: string, b: string) => Math.round((utc(b) - utc(a)) / DAY_MS);
@@ -36,7 +36,7 @@ export function localToday(): string {
 export const minutesOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
 
 const format = (date: string, language: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale(language), { timeZone: "UTC", ...options }).format(utc(date));
+  new Intl.DateTimeFormat(intlLocale(language), { timeZone: "UTC", ...options }).format(utc(date));
 
 /** "lun", "Mon". */
 export const shortWeekday = (date: string, language: Language) =>
@@ -55,12 +55,12 @@ export const longDay = (date: string, language: Language) =>
 
 /** "09:30" or "9:30 AM". */
 export const clock = (local: string, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
+  new Intl.DateTimeFormat(intlLocale(language), { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
     Date.parse(`${local}:00Z`),
   );
 
 /** "9–15 nov 2026", "Nov 9 – 15, 2026": the visible range, last day inclusive. */
 export const rangeTitle = (first: string, last: string, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" })
+  new Intl.DateTimeFormat(intlLocale(language), { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" })
     .formatRange(utc(first), utc(last))
     .replaceAll(".", "");

@@ -142,3 +142,19 @@ export const exportUrl = (landingId: number, filters: ReservationFilters) => {
   const params = filterParams(filters).toString();
   return `/api/reservations/${landingId}/export.csv${params ? `?${params}` : ""}`;
 };
+
+/**
+ * Puts a reservation on a unit of its vehicle (null: any free one). The planner, the lists and the
+ * open detail all live under ["reservations"] and refresh.
+ */
+export function useAssignUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, unit }: { id: number; unit: number | null }) =>
+      apiRequest<{ message: string; reservation: Reservation }>(`/api/planner/reservations/${id}/unit`, {
+        method: "PATCH",
+        body: { unit },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
+  });
+}

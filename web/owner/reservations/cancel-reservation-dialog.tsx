@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_CANCELLATION_POLICY, policyFromWire } from "../../../domain/cancellation";
 import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
+import { formatMoney } from "../../lib/format";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { cancellationFee, money } from "./format";
+import { cancellationFee } from "./format";
 import { ReservationDescription } from "./reservation-description";
 
 type CancelDialogProps = {
@@ -58,7 +59,7 @@ export function CancelReservationDialog({
   }, [open]);
   const declining = reservation?.status === "pending";
   const charge = reservation ? cancellationFee(reservation, timeZone, now) : null;
-  const amount = (cents: number) => money(cents, reservation?.currency ?? "USD", language);
+  const amount = (cents: number) => formatMoney(cents, reservation?.currency ?? "USD", language);
   const policy = reservation ? policyFromWire(reservation.cancellation_policy) : DEFAULT_CANCELLATION_POLICY;
   const policyFee = charge?.rule === "late" ? policy.lateFeeCents : policy.earlyFeeCents;
   const capped = charge !== null && (charge.rule === "early" || charge.rule === "late") && charge.feeCents < policyFee;

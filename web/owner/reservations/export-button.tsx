@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../i18n/setup";
+import { apiDownload } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { exportUrl, type ReservationFilters } from "./api";
@@ -31,12 +31,8 @@ export function ExportCsvButton({ landing, filters, named = false, className }: 
     running.current = true;
     setBusy(true);
     try {
-      const response = await fetch(exportUrl(landing.id, filters), {
-        credentials: "same-origin",
-        headers: { Accept: "text/csv", "Accept-Language": currentLanguage() },
-      });
-      if (!response.ok) throw new Error(`export answered ${response.status}`);
-      const blob = await response.blob();
+      // A refusal, even a 401, is this button's to tell: the session watch decides about the session.
+      const blob = await apiDownload(exportUrl(landing.id, filters), "text/csv", { endSessionOn401: false });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;

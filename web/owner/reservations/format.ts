@@ -1,18 +1,12 @@
 import { type CancellationCharge, cancellationCharge, policyFromWire } from "../../../domain/cancellation";
-import { formatDate, formatTime } from "../../../domain/date-format";
+import { formatDate } from "../../../domain/date-format";
 import type { Language } from "../../../domain/languages";
-import { formatMoney } from "../../../domain/money";
 import { toInstant, toLocal } from "../../../domain/rental-time";
 import type { Reservation } from "../../../domain/reservations";
+import { formatWhen } from "../../lib/format";
 
-/** The landing's time zone when the landing is unknown to the page (PRODUCT §3's default). */
-export const DEFAULT_TIME_ZONE = "America/Santo_Domingo";
-
-export const money = (cents: number, currency: string, language: Language) => formatMoney(cents, currency, language);
-
-/** "05-03-2027 · 10:00 AM" (es) or "Mar 5, 2027 · 10:00 AM" (en). */
-export const dateTime = (date: string, time: string, language: Language) =>
-  `${formatDate(date, language)} · ${formatTime(time, language)}`;
+/** Kept for the price components (reservation-price.tsx, desk/price-panel.tsx) until the price-breakdown task. */
+export { formatMoney as money, formatRateWithSign as percent } from "../../lib/format";
 
 /** Whether the pickup time (on the landing's wall clock) has come: a booking is completed only after it. */
 export function pickupHasCome(reservation: Reservation, timeZone: string, now: Date): boolean {
@@ -32,7 +26,7 @@ export function createdAt(reservation: Reservation, timeZone: string, language: 
   const instant = new Date(reservation.created_at);
   if (Number.isNaN(instant.getTime())) return formatDate("", language);
   const local = toLocal(instant, timeZone);
-  return dateTime(local.date, local.time, language);
+  return formatWhen(local.date, local.time, language);
 }
 
 /** The customer's full name. */
@@ -51,12 +45,4 @@ export function cancellationFee(reservation: Reservation, timeZone: string, now:
     now,
     policyFromWire(reservation.cancellation_policy),
   );
-}
-
-/** "18 %" in Spanish, "18%" in English, with decimals only when the rate has them. */
-export function percent(rate: number, language: Language): string {
-  const number = new Intl.NumberFormat(language === "es" ? "es-DO" : "en-US", { maximumFractionDigits: 2 }).format(
-    rate,
-  );
-  return language === "es" ? `${number} %` : `${number}%`;
 }

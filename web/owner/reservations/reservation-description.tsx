@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from "react-i18next";
 import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
-import { customerName, dateTime } from "./format";
+import { formatWhen } from "../../lib/format";
+import { customerName } from "./format";
 
 /**
  * The sentence a reservation's dialog opens with, naming what it acts on: reference, customer,
@@ -17,7 +18,7 @@ export function ReservationDescription({ reservation, i18nKey }: { reservation: 
         reference: reservation.reference,
         customer: customerName(reservation),
         vehicle: reservation.vehicle.name,
-        pickup: dateTime(reservation.date_of_departure, reservation.time_of_departure, currentLanguage()),
+        pickup: formatWhen(reservation.date_of_departure, reservation.time_of_departure, currentLanguage()),
       }}
       components={{
         ref: <span className="font-semibold whitespace-nowrap text-gray-900" />,

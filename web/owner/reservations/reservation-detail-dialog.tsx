@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
+import { formatWhen } from "../../lib/format";
 import { Button } from "../../ui/button";
-import { UnitAssignment } from "../planner/unit-assignment";
-import { cancelledByKey, createdAt, dateTime, pickupHasCome } from "./format";
+import { cancelledByKey, createdAt, pickupHasCome } from "./format";
 import { ReservationCustomer } from "./reservation-customer";
 import { type DetailActionsProps, ReservationDetailActions } from "./reservation-detail-actions";
 import { ReservationHistory } from "./reservation-history";
@@ -15,6 +15,7 @@ import { VehiclePhoto } from "./reservation-table";
 import { RulesOverrideNote } from "./rules-override-note";
 import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
+import { UnitAssignment } from "./unit-assignment";
 
 type DetailDialogProps = Omit<DetailActionsProps, "reservation" | "pickedUp"> & {
   reservation: Reservation | null;
@@ -37,7 +38,7 @@ function Place({ label, place, date, time }: { label: string; place: string; dat
     <div className="min-w-0 rounded-lg border border-gray-200 p-3">
       <p className="text-xs font-medium text-gray-600">{label}</p>
       <p className="mt-0.5 font-medium break-words text-gray-900">{place}</p>
-      <p className="text-sm text-gray-700 tabular-nums">{dateTime(date, time, language)}</p>
+      <p className="text-sm text-gray-700 tabular-nums">{formatWhen(date, time, language)}</p>
     </div>
   );
 }

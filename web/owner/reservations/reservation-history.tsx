@@ -6,8 +6,8 @@ import { changedParts } from "../../../domain/reservation-changes";
 import type { Reservation, ReservationChangeView } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { apiRequest } from "../../lib/api";
+import { formatMoney, formatWhen } from "../../lib/format";
 import { RESERVATIONS_KEY } from "./api";
-import { dateTime, money } from "./format";
 
 /**
  * A booking's changes (issue 25.21), oldest first: when, what changed, and the total before and
@@ -25,7 +25,7 @@ export function ReservationHistory({ reservation, timeZone }: { reservation: Res
   });
   const changes = history.data?.changes ?? [];
   if (changes.length === 0) return null;
-  const amount = (cents: number) => money(cents, reservation.currency, language);
+  const amount = (cents: number) => formatMoney(cents, reservation.currency, language);
   return (
     <section
       className="flex flex-col gap-3"
@@ -45,7 +45,7 @@ export function ReservationHistory({ reservation, timeZone }: { reservation: Res
           const parts = changedParts(change.before, change.after);
           return (
             <li key={change.changed_at} className="rounded-lg border border-gray-200 p-3 text-sm">
-              <p className="font-medium text-gray-900 tabular-nums">{dateTime(when.date, when.time, language)}</p>
+              <p className="font-medium text-gray-900 tabular-nums">{formatWhen(when.date, when.time, language)}</p>
               <p className="text-gray-700">
                 {parts.length === 0
                   ? t("history.nothing")

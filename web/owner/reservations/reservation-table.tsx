@@ -4,8 +4,8 @@ import { formatDate, formatTime } from "../../../domain/date-format";
 import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
+import { formatMoney, formatWhen } from "../../lib/format";
 import { Button } from "../../ui/button";
-import { dateTime, money } from "./format";
 import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
 
@@ -68,12 +68,12 @@ function Dates({ reservation }: { reservation: Reservation }) {
     <>
       <span className="block whitespace-nowrap">
         <span className="sr-only">{t("table.pickup")}: </span>
-        {dateTime(reservation.date_of_departure, reservation.time_of_departure, language)}
+        {formatWhen(reservation.date_of_departure, reservation.time_of_departure, language)}
       </span>
       <span className="flex items-center gap-1 whitespace-nowrap text-gray-600">
         <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-gray-400" />
         <span className="sr-only">{t("table.return")}: </span>
-        {dateTime(reservation.date_of_arrival, reservation.time_of_arrival, language)}
+        {formatWhen(reservation.date_of_arrival, reservation.time_of_arrival, language)}
       </span>
     </>
   );
@@ -83,7 +83,7 @@ function Dates({ reservation }: { reservation: Reservation }) {
 export function ReservationTable({ reservations, label, onOpen, onDelete }: ReservationTableProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
-  const total = (reservation: Reservation) => money(reservation.total_cents, reservation.currency, language);
+  const total = (reservation: Reservation) => formatMoney(reservation.total_cents, reservation.currency, language);
 
   return (
     <>

@@ -1,14 +1,15 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_TIME_ZONE } from "../../../domain/landings";
 import { ACTIVE_STATUSES, type Reservation, type ReservationStatus } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { ApiError, isNotFound } from "../../lib/api";
+import { formatMoney } from "../../lib/format";
 import { notify } from "../../lib/notify";
 import { ManualBookingDialog } from "../desk/manual-booking-dialog";
 import { useChangeReservationStatus, useDeleteReservation } from "./api";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { DeleteReservationDialog } from "./delete-reservation-dialog";
-import { DEFAULT_TIME_ZONE, money } from "./format";
 import { ReservationDetailDialog } from "./reservation-detail-dialog";
 
 /** What the dialogs need to know of a reservation's landing. */
@@ -66,7 +67,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
           if (status === "cancelled") {
             setCancelling(null);
             const feeCents = updated.cancellation_fee_cents ?? 0;
-            const fee = money(feeCents, updated.currency, currentLanguage());
+            const fee = formatMoney(feeCents, updated.currency, currentLanguage());
             const done =
               reservation.status === "pending" ? "decline.done" : feeCents > 0 ? "cancel.done" : "cancel.doneNoFee";
             notify.success(action, t(done, { reference: updated.reference, fee }));

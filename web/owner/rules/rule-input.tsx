@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "../../../domain/languages";
 import { parseMoney } from "../../../domain/money";
 import { displayMessage } from "../../i18n/messages";
+import { amountInputText, currencySymbol } from "../../lib/format";
 import { AdornedInput } from "../../ui/adorned-input";
 import { Field } from "../../ui/field";
-import { amountInputText, currencySymbol } from "../vehicles/format";
 
 type Kind = "whole" | "money" | "percent" | "phone";
 type Unit = "days" | "hours" | "months" | "years";

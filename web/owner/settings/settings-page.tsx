@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingScreen } from "../../ui/loading-screen";
+import { PageHeader } from "../../ui/page-header";
 import { useSession } from "../auth/session-store";
-import { PageHeader } from "../layout/page-header";
 import { userQuery } from "./api";
 import { SettingsForm } from "./settings-form";
 

@@ -14,7 +14,7 @@ import { ErrorState } from "../../ui/error-state";
 import { ListSearch, matchesSearch } from "../../ui/list-search";
 import { vehiclesQuery } from "./api";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
-import { useLandingCurrency } from "./format";
+import { useLandingCurrency } from "./use-fleet-landing";
 import { VEHICLE_SECTION_PARAM, VehicleEditor } from "./vehicle-editor";
 import { VehiclesLoading } from "./vehicles-loading";
 import { VehiclesTable } from "./vehicles-table";

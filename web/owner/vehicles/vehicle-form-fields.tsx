@@ -19,6 +19,7 @@ import {
 import { displayMessage } from "../../i18n/messages";
 import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
+import { amountInputText, currencySymbol } from "../../lib/format";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { SelectField, type SelectOption } from "../../ui/native-select";
@@ -26,7 +27,6 @@ import { TextField } from "../../ui/text-field";
 import { TextareaField } from "../../ui/textarea-field";
 import { ToggleSwitch } from "../../ui/toggle-switch";
 import { FormSection } from "./form-section";
-import { amountInputText, currencySymbol } from "./format";
 import { UnitLabelsField } from "./unit-labels-field";
 import type { VehicleFormValues } from "./vehicle-form-schema";
 

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import type { Language } from "../../../domain/languages";
-import { parseMoney } from "../../../domain/money";
 import {
   isAutomaticTransmission,
   VEHICLE_DESCRIPTION_MAX,
@@ -12,8 +11,8 @@ import {
   vehicleFieldsObject,
   withUnitLabelRule,
 } from "../../../domain/vehicles";
+import { amountInputText, plainAmount } from "../../lib/format";
 import type { VehiclePayload } from "./api";
-import { amountInputText } from "./format";
 
 /**
  * What the form holds: text as typed (amounts as people write them), selects as codes, switches as
@@ -116,12 +115,6 @@ export const vehicleFormValues = (vehicle: Vehicle, language: Language): Vehicle
   version: vehicle.version,
   photo_files: [],
 });
-
-/** An amount the form accepted, as plain "1250.50" for the API; anything else is sent as typed. */
-function plainAmount(text: string): string {
-  const parsed = parseMoney(text);
-  return parsed.ok && text.trim() !== "" ? (parsed.cents / 100).toFixed(2) : text.trim();
-}
 
 /**
  * The form's values as the API takes them: plain amounts, "automatic" as the transmission says, and

@@ -17,11 +17,11 @@ import { StaleDataAlert } from "../../ui/stale-data-alert";
 import { useInvalidateFleet, vehicleQuery } from "./api";
 import { FeaturesEditor } from "./features-editor";
 import { FormSection } from "./form-section";
-import { useFleetLanding, useLandingCurrency } from "./format";
 import { usePhotoList } from "./photo-list";
 import { PhotoUploader } from "./photo-uploader";
 import { SaveStepError, saveExistingVehicle, saveNewVehicle } from "./save-vehicle";
 import { SpecialFeaturesPicker } from "./special-features-picker";
+import { useFleetLanding, useLandingCurrency } from "./use-fleet-landing";
 import { VehicleDraftNote } from "./vehicle-draft-note";
 import { VehicleFormFields } from "./vehicle-form-fields";
 import {

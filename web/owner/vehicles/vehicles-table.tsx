@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { featureLabel } from "../../../domain/vehicle-options";
 import { carTypeLabel, transmissionLabel, type Vehicle } from "../../../domain/vehicles";
 import { currentLanguage } from "../../i18n/setup";
+import { formatMoney } from "../../lib/format";
 import { Button } from "../../ui/button";
-import { money } from "./format";
 
 type VehiclesTableProps = {
   vehicles: Vehicle[];
@@ -109,8 +109,8 @@ function Actions({
 export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: VehiclesTableProps) {
   const { t } = useTranslation("fleet");
   const language = currentLanguage();
-  const price = (vehicle: Vehicle) => money(vehicle.price_cents, currency, language);
-  const commission = (vehicle: Vehicle) => money(Math.round(vehicle.commissions * 100), currency, language);
+  const price = (vehicle: Vehicle) => formatMoney(vehicle.price_cents, currency, language);
+  const commission = (vehicle: Vehicle) => formatMoney(Math.round(vehicle.commissions * 100), currency, language);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
+import { formatMoney } from "../../lib/format";
 import { usePage } from "../context";
-import { formatMoney } from "../lib/format";
 
 /** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */
 export function CancellationPolicy({ currency, level = 3 }: { currency: string; level?: 2 | 3 }) {

@@ -4,9 +4,9 @@ import { type CancellationCharge, cancellationCharge } from "../../../domain/can
 import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
 import { toInstant } from "../../../domain/rental-time";
 import type { Reservation } from "../../../domain/reservations";
+import { formatMoney } from "../../lib/format";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
-import { formatMoney } from "../lib/format";
 import { buttonDanger, buttonSecondary, card } from "../lib/ui";
 import { useHydrated } from "../lib/use-hydrated";
 import type { PublicPageData } from "../types";

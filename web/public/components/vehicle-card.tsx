@@ -1,7 +1,7 @@
 import { Briefcase, CircleAlert, Cog, Users } from "lucide-react";
 import type { PublicVehicle } from "../../../domain/vehicles";
+import { formatMoney } from "../../lib/format";
 import { usePage } from "../context";
-import { formatMoney } from "../lib/format";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
 import { Photo } from "./photo";
 

@@ -3,7 +3,6 @@ import type { Dictionary } from "./es";
 
 /** What a visitor reads on a landing, in English (same shape as `es.ts`). */
 export const en: Dictionary = {
-  locale: "en-US",
   skipToContent: "Skip to content",
   nav: {
     home: "Home",

@@ -5,7 +5,6 @@ import { RENTAL_DAYS_MAX } from "../../../domain/rental-rules";
  * names: no i18n library on public pages (issue 9). `en.ts` has the same shape.
  */
 export const es = {
-  locale: "es-DO",
   skipToContent: "Saltar al contenido",
   nav: {
     home: "Inicio",

@@ -1,42 +1,26 @@
 import type { Language } from "../../../domain/languages";
+import { errorBody, jsonBody, send } from "../../lib/http";
 
-/** Calls the public pages make from the browser (never at import time, never on the server). */
+/**
+ * Calls the public pages make from the browser (never at import time, never on the server), through
+ * the browser's one API client core (web/lib/http.ts). The XSRF token is the cookie the page came
+ * with; a failure is an answer to explain on the page, not an exception.
+ */
 
 export type ApiAnswer<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
-
-function xsrfHeader(): Record<string, string> {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? { "X-XSRF-TOKEN": decodeURIComponent(match[1]) } : {};
-}
 
 export async function callApi<T>(
   path: string,
   language: Language,
   init: { method?: "GET" | "POST"; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
-  const method = init.method ?? "GET";
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: {
-      Accept: "application/json",
-      "Accept-Language": language,
-      ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...(method === "GET" ? {} : xsrfHeader()),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.ok) return { ok: true, status: response.status, body: body as T };
-  return {
-    ok: false,
-    status: response.status,
-    message: typeof body.message === "string" ? body.message : "",
-    errors: body.errors as Record<string, string[]> | undefined,
-  };
+  const response = await send(path, { ...init, language, xsrf: "cookie" });
+  const parsed = await jsonBody(response);
+  if (response.ok) return { ok: true, status: response.status, body: (parsed === undefined ? {} : parsed) as T };
+  const { message, errors } = errorBody(parsed);
+  return { ok: false, status: response.status, message: message ?? "", errors };
 }
 
 /** The server's quote for the review page (GET /api/publicLanding/{name}/quote): every line, and the rules' verdict. */

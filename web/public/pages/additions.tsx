@@ -1,6 +1,7 @@
 import { ArrowLeft, Minus, Plus, Trash2 } from "lucide-react";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { ADDON_QUANTITY_MAX, addonQuantityCap } from "../../../domain/addons";
+import { formatMoney } from "../../lib/format";
 import { AddonIcon } from "../components/addon-icon";
 import { BottomBar } from "../components/bottom-bar";
 import { Layout } from "../components/layout";
@@ -11,7 +12,6 @@ import { TripSummary } from "../components/trip-summary";
 import { usePage } from "../context";
 import { type AddonPick, formatAddons, parseAddons, setAddonQuantity } from "../lib/addons";
 import { resolveBooking } from "../lib/booking";
-import { formatMoney } from "../lib/format";
 import { usePageNow } from "../lib/page-clock";
 import { problemTexts } from "../lib/rules";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";

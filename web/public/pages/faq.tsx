@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
+import { formatMoney, formatRate } from "../../lib/format";
 import { CancellationPolicy } from "../components/cancellation-policy";
 import { driverRuleLines } from "../components/driver-rules";
 import { Layout } from "../components/layout";
 import { RentalTerms } from "../components/rental-terms";
 import { usePage } from "../context";
-import { formatMoney, formatRate } from "../lib/format";
 import { buttonPrimary } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 

@@ -1,12 +1,12 @@
 import { CircleCheck, Clock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Reservation } from "../../../domain/reservations";
+import { formatMoney } from "../../lib/format";
 import { ContactButtons } from "../components/contact-buttons";
 import { CustomerCancel } from "../components/customer-cancel";
 import { Layout } from "../components/layout";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
-import { formatMoney } from "../lib/format";
 import { isCancellable } from "../lib/reservation";
 import { buttonPrimary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";

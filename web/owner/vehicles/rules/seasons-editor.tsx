@@ -6,11 +6,11 @@ import type { Language } from "../../../../domain/languages";
 import { parseMoney } from "../../../../domain/money";
 import { RULE_NOTE_MAX, SEASONS_MAX } from "../../../../domain/rental-rules";
 import { displayMessage } from "../../../i18n/messages";
+import { amountInputText, currencySymbol } from "../../../lib/format";
 import { AdornedInput } from "../../../ui/adorned-input";
 import { Input } from "../../../ui/input";
 import { RowField } from "../../rules/row-field";
 import { RemoveRowButton, RowsEditor } from "../../rules/rows-editor";
-import { amountInputText, currencySymbol } from "../format";
 import type { VehicleRulesValues } from "./vehicle-rules-values";
 
 type Part = "name" | "from" | "to" | "price";

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_LANDING_RULES, type LandingRules } from "../../../../domain/rental-rules";
 import type { Vehicle } from "../../../../domain/vehicles";
 import { currentLanguage } from "../../../i18n/setup";
+import { formatMoney } from "../../../lib/format";
 import { notify } from "../../../lib/notify";
 import { useFormDraft } from "../../../lib/use-form-draft";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
@@ -16,7 +17,6 @@ import { RuleInput } from "../../rules/rule-input";
 import { useVersionedSave } from "../../rules/use-versioned-save";
 import { vehicleQuery } from "../api";
 import { FormSection } from "../form-section";
-import { money } from "../format";
 import { useSaveVehicleRules } from "./api";
 import { SeasonsEditor } from "./seasons-editor";
 import {
@@ -100,7 +100,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
           form={form}
           currency={currency}
           language={language}
-          basePrice={money(vehicle.price_cents, currency, language)}
+          basePrice={formatMoney(vehicle.price_cents, currency, language)}
           disabled={save.isPending}
         />
       </FormSection>

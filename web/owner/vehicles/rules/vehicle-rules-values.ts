@@ -3,8 +3,7 @@ import type { Resolver } from "react-hook-form";
 import type { Language } from "../../../../domain/languages";
 import type { VehicleRules } from "../../../../domain/rental-rules";
 import { vehicleRulesInputSchema } from "../../../../domain/rental-rules-schemas";
-import { plainAmount } from "../../landings/rules/rules-values";
-import { amountInputText } from "../format";
+import { amountInputText, plainAmount } from "../../../lib/format";
 import type { VehicleRulesBody } from "./api";
 
 /**

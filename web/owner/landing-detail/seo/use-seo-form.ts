@@ -11,8 +11,8 @@ import { notify } from "../../../lib/notify";
 import { useFormDraft } from "../../../lib/use-form-draft";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
 import { useSession } from "../../auth/session-store";
-import { landingQuery, useUpdateLandingMeta } from "../api";
-import type { ForgottenFile } from "../draft-restored-note";
+import { landingQuery, useUpdateLandingMeta } from "../../landings/api";
+import type { ForgottenFile } from "../../landings/draft-restored-note";
 import { SEO_FIELDS, type SeoFormInput, type SeoFormOutput, seoFormSchema, seoFormValues } from "./seo-form-values";
 
 const ACTION = "landing-seo";

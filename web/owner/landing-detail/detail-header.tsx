@@ -6,12 +6,12 @@ import type { Landing } from "../../../domain/landings";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { readableUrl } from "./format";
-import { LandingLogo } from "./landing-logo";
-import { PublicSiteLink } from "./public-site-link";
-import { PublishRequirements } from "./publish-requirements";
-import { StatusBadge } from "./status-badge";
-import { missingForPublish, PUBLISHED_TAP_PATH, useLandingStatus } from "./use-publish";
+import { readableUrl } from "../landings/format";
+import { LandingLogo } from "../landings/landing-logo";
+import { PublicSiteLink } from "../landings/public-site-link";
+import { PublishRequirements } from "../landings/publish-requirements";
+import { StatusBadge } from "../landings/status-badge";
+import { missingForPublish, PUBLISHED_TAP_PATH, useLandingStatus } from "../landings/use-publish";
 
 function Counter({ icon: Icon, label }: { icon: typeof CarFront; label: string }) {
   return (

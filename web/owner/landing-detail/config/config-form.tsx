@@ -10,6 +10,7 @@ import { otherLanguage } from "../../../../domain/translations";
 import { displayMessage } from "../../../i18n/messages";
 import { ApiError } from "../../../lib/api";
 import { applyFieldErrors } from "../../../lib/form-errors";
+import { centsText } from "../../../lib/format";
 import { notify } from "../../../lib/notify";
 import { useFormDraft } from "../../../lib/use-form-draft";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
@@ -20,13 +21,13 @@ import { FormActions, FormSection } from "../../../ui/form-section";
 import { ImageField } from "../../../ui/image-field";
 import { StaleDataAlert } from "../../../ui/stale-data-alert";
 import { useSession } from "../../auth/session-store";
-import { logoAdvice } from "../../designer/recommended-size";
-import { HEX_COLOR } from "../../designer/wizard-schema";
-import { landingQuery, useUpdateLanding } from "../api";
-import { DisplayNameField } from "../display-name-field";
-import { DraftRestoredNote } from "../draft-restored-note";
-import { SlugField } from "../slug-field";
-import { usePublicBase, useSlugCheck } from "../use-name-check";
+import { landingQuery, useUpdateLanding } from "../../landings/api";
+import { DisplayNameField } from "../../landings/display-name-field";
+import { DraftRestoredNote } from "../../landings/draft-restored-note";
+import { HEX_COLOR } from "../../landings/form-fields";
+import { logoAdvice } from "../../landings/recommended-size";
+import { SlugField } from "../../landings/slug-field";
+import { usePublicBase, useSlugCheck } from "../../landings/use-name-check";
 import { AddonsEditor } from "./addons-editor";
 import { type ConfigInput, type ConfigOutput, configFormSchema } from "./config-schema";
 import { BrandSection, RegionSection } from "./config-sections";
@@ -46,9 +47,6 @@ const FIELDS = [
 
 const ACTION = "landing-config";
 
-/** Prices for editing in one unambiguous form: "1250.50" (cents / 100, no grouping). */
-const priceText = (cents: number) => (cents / 100).toFixed(2);
-
 const formValues = (landing: Landing): ConfigInput => ({
   display_name: landing.display_name,
   name: landing.name,
@@ -62,7 +60,7 @@ const formValues = (landing: Landing): ConfigInput => ({
   addons: landing.addons.map((addon) => ({
     name: addon.name,
     other_name: addon.translations?.[otherLanguage(landing.default_language)]?.name ?? "",
-    price: priceText(addon.price_cents),
+    price: centsText(addon.price_cents),
     kind: addon.kind,
     max_quantity: String(addon.max_quantity),
   })),

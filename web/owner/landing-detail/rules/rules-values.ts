@@ -6,7 +6,7 @@ import { parseMoney } from "../../../../domain/money";
 import type { LandingRules } from "../../../../domain/rental-rules";
 import { landingRulesInputSchema } from "../../../../domain/rental-rules-schemas";
 import type { Translations } from "../../../../domain/translations";
-import { amountInputText } from "../../vehicles/format";
+import { amountInputText, plainAmount } from "../../../lib/format";
 
 /**
  * What the "Reglas y tarifas" form holds: every rule as the text the owner typed (numbers, amounts
@@ -150,12 +150,6 @@ export const rulesFormValues = (rules: LandingRules, version: number, language: 
   })),
   version,
 });
-
-/** An amount the form accepted, as plain "1250.50" for the API (one reading only); else as typed. */
-export function plainAmount(text: string): string {
-  const parsed = parseMoney(text);
-  return parsed.ok && text.trim() !== "" ? (parsed.cents / 100).toFixed(2) : text.trim();
-}
 
 /** The values as the API takes them: amounts plain, each text of the other language under `otherLanguage`. */
 export const rulesPayload = ({ other_terms: otherTerms, ...values }: RulesValues, otherLanguage: Language) => ({

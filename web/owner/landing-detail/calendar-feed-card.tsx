@@ -8,7 +8,7 @@ import { Card } from "../../ui/card";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Input } from "../../ui/input";
 import { Skeleton } from "../../ui/skeleton";
-import { calendarFeedQuery, useRegenerateCalendarFeed } from "../live/calendar-api";
+import { calendarFeedQuery, useRegenerateCalendarFeed } from "./calendar-api";
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {

@@ -6,8 +6,8 @@ import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
 import { vehiclesQuery } from "../vehicles/api";
+import { UnitField } from "../vehicles/unit-field";
 import { useAssignUnit } from "./api";
-import { UnitField } from "./unit-field";
 
 /**
  * Which car of its vehicle a reservation is on (issue 25.22): the owner picks one, or leaves it

@@ -3,7 +3,7 @@ import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_CANCELLATION_POLICY } from "../../../../domain/cancellation";
 import type { Language } from "../../../../domain/languages";
-import { money } from "../../vehicles/format";
+import { formatMoney } from "../../../lib/format";
 import { type RulesValues, typedCents, typedWhole } from "./rules-values";
 
 /**
@@ -42,8 +42,8 @@ export function PolicyPreview({
       {ready ? (
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700" aria-live="polite">
           <li>{t("rules.policyUnconfirmed")}</li>
-          <li>{t("rules.policyEarly", { fee: money(earlyCents, currency, language), hours })}</li>
-          <li>{t("rules.policyLate", { fee: money(lateCents, currency, language), hours })}</li>
+          <li>{t("rules.policyEarly", { fee: formatMoney(earlyCents, currency, language), hours })}</li>
+          <li>{t("rules.policyLate", { fee: formatMoney(lateCents, currency, language), hours })}</li>
           <li>{t("rules.policyCap")}</li>
           <li>{t("rules.policyNoShow")}</li>
         </ul>

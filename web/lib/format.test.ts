@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  amountInputText,
+  centsText,
+  currencySymbol,
+  formatCompactMoney,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRate,
+  formatRateWithSign,
+  formatWhen,
+  intlLocale,
+  plainAmount,
+} from "./format";
+
+// The strings the dashboard and the public site show (and their browser tests look for): one module
+// writes them all, so these pin what the copies it replaced wrote.
+describe("web/lib/format", () => {
+  it("writes each language in its one locale", () => {
+    expect(intlLocale("es")).toBe("es-DO");
+    expect(intlLocale("en")).toBe("en-US");
+  });
+
+  it("writes money in the language's conventions, and an unknown currency after a plain amount", () => {
+    expect(formatMoney(125050, "USD", "es")).toBe("US$1,250.50");
+    expect(formatMoney(125050, "USD", "en")).toBe("$1,250.50");
+    expect(formatMoney(125050, "DOP", "es")).toBe("RD$1,250.50");
+    expect(formatMoney(999, "XYZ1", "en")).toBe("9.99 XYZ1");
+    expect(formatCompactMoney(125050, "USD", "en")).toBe("$1.3K");
+  });
+
+  it("writes amounts for inputs and for the API", () => {
+    expect(amountInputText(125050, "es")).toBe("1,250.50");
+    expect(amountInputText(5, "en")).toBe("0.05");
+    expect(centsText(125050)).toBe("1250.50");
+    expect(plainAmount("1.250,5")).toBe("1250.50");
+    expect(plainAmount(" 1,250 ")).toBe("1,250");
+    expect(plainAmount("")).toBe("");
+  });
+
+  it("finds a currency's sign, or keeps the code", () => {
+    expect(currencySymbol("USD", "es")).toBe("US$");
+    expect(currencySymbol("USD", "en")).toBe("$");
+    expect(currencySymbol("nope", "en")).toBe("nope");
+  });
+
+  it("writes counts, percentages and rates", () => {
+    expect(formatNumber(1250, "es")).toBe("1,250");
+    expect(formatPercent(22.56, "en")).toBe("22.6%");
+    expect(formatRate(18.5, "es")).toBe("18.5");
+    expect(formatRateWithSign(18, "es")).toBe("18 %");
+    expect(formatRateWithSign(18.25, "en")).toBe("18.25%");
+  });
+
+  it("writes a date with its time", () => {
+    expect(formatWhen("2027-03-05", "10:00", "es")).toBe("05-03-2027 · 10:00 AM");
+    expect(formatWhen("2027-03-05", "14:30", "en")).toBe("Mar 5, 2027 · 2:30 PM");
+  });
+});

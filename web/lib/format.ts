@@ -1,0 +1,84 @@
+import { formatDate, formatTime } from "../../domain/date-format";
+import type { Language } from "../../domain/languages";
+import { INTL_LOCALES, formatMoney as intlMoney, parseMoney } from "../../domain/money";
+
+/**
+ * Money, numbers and rates as people read them in the browser, in the owner dashboard and on the
+ * public site alike. The public site renders on the server and hydrates in the browser: these are
+ * plain functions of their arguments (no clock, no browser locale), so both give the same text.
+ * The language -> `Intl` locale table is domain/money.ts's: es-DO and en-US (PRODUCT §8).
+ */
+
+/** The `Intl` locale a language is written in: "es-DO" or "en-US". */
+export const intlLocale = (language: Language): string => INTL_LOCALES[language];
+
+/** Cents as plain "1250.50": two decimals, no grouping, no sign; one reading only, as the API takes amounts. */
+export const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * "US$1,250.00" in Spanish, "$1,250.00" in English (domain/money.ts). A currency code `Intl` does not
+ * know is written after a plain amount ("1250.00 XYZ") rather than failing the page.
+ */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  try {
+    return intlMoney(cents, currency, language);
+  } catch {
+    return `${centsText(cents)} ${currency}`;
+  }
+}
+
+/** "US$1.2 k" on a chart's axis, where the full amount would crowd it. */
+export const formatCompactMoney = (cents: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language), {
+    style: "currency",
+    currency,
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(cents / 100);
+
+/** A saved amount as it goes back into an input: grouped, two decimals, no sign ("1,250.50"). */
+export const amountInputText = (cents: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+
+/** An amount a form accepted, as plain "1250.50" for the API (one reading only); anything else as typed. */
+export function plainAmount(text: string): string {
+  const parsed = parseMoney(text);
+  return parsed.ok && text.trim() !== "" ? centsText(parsed.cents) : text.trim();
+}
+
+/** The currency's sign alone, for the adornment of a price input ("US$" in Spanish, "$" in English). */
+export function currencySymbol(currency: string, language: Language): string {
+  try {
+    return (
+      new Intl.NumberFormat(intlLocale(language), { style: "currency", currency })
+        .formatToParts(0)
+        .find((part) => part.type === "currency")?.value ?? currency
+    );
+  } catch {
+    return currency;
+  }
+}
+
+/** "1.250" / "1,250": a count, grouped. */
+export const formatNumber = (value: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language)).format(value);
+
+/** A share out of 100 as a percentage: "22,6 %" in Spanish, "22.6%" in English (one decimal at most). */
+export const formatPercent = (value: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language), { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
+
+/** A rate (a tax of 18 or 18.5 percent) as a number, without the sign: "18,5" / "18.5". */
+export const formatRate = (rate: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(rate);
+
+/** A rate with its sign: "18 %" in Spanish, "18%" in English, with decimals only when the rate has them. */
+export function formatRateWithSign(rate: number, language: Language): string {
+  const number = formatRate(rate, language);
+  return language === "es" ? `${number} %` : `${number}%`;
+}
+
+/** "05-03-2027 · 10:00 AM" (es) or "Mar 5, 2027 · 10:00 AM" (en). */
+export const formatWhen = (date: string, time: string, language: Language) =>
+  `${formatDate(date, language)} · ${formatTime(time, language)}`;
