@@ -13,6 +13,7 @@ const everything = [
   "web/lib/**/*.test.ts",
   "web/owner/*.test.ts",
   "web/i18n/*.test.ts",
+  "lint/*.test.ts",
 ];
 const withDatabase = ["server/**/*.test.ts", "scripts/owner-create.test.ts", "scripts/backup.test.ts"];
 

@@ -22,7 +22,7 @@ const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const suiteStarted = Date.now();
 
 // Quick checks first: a type or lint failure is cheaper to read than a failing test.
-const checks = run("npx", ["tsc", "-p", "."]) || run("npx", ["biome", "check", "."]);
+const checks = run("npx", ["tsc", "-p", "."]) || run("npm", ["run", "lint", "--silent"]);
 // Debian's Chromium for the browser tests, nginx for the several-instances test (and the bench).
 const tools = run("node", ["scripts/ensure-packages.mjs", "chromium", "chromium-headless-shell", "nginx", "wrk"]);
 const unit = run("npx", [

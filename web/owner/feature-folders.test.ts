@@ -8,8 +8,6 @@ import { describe, expect, it } from "vitest";
  */
 
 const OWNER = path.dirname(new URL(import.meta.url).pathname);
-/** Imports left to a later task: the price panel's money comes from reservations/ until the price breakdown is unified. */
-const KNOWN = new Set(["desk/price-panel.tsx -> reservations"]);
 
 function sources(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +28,6 @@ function featureGraph(): Map<string, Set<string>> {
     for (const [, specifier = ""] of text.matchAll(/from\s+"(\.[^"]+)"|import\("(\.[^"]+)"\)/g)) {
       const target = path.relative(OWNER, path.resolve(path.dirname(file), specifier)).split(path.sep);
       if (target.length < 2 || target[0] === ".." || target[0] === feature) continue;
-      if (KNOWN.has(`${relative} -> ${target[0]}`)) continue;
       graph.set(feature, (graph.get(feature) ?? new Set()).add(target[0] as string));
     }
   }

@@ -17,14 +17,17 @@ import { Card } from "../../ui/card";
 import { Dialog } from "../../ui/dialog";
 import { ImageField } from "../../ui/image-field";
 import { LoadingScreen } from "../../ui/loading-screen";
-import { useSession } from "../auth/session-store";
-import { useCreateLanding } from "../landings/api";
-import { saveDraftLanding } from "../landings/draft-landing";
-import { DraftRestoredNote } from "../landings/draft-restored-note";
-import { HEX_COLOR } from "../landings/form-fields";
-import { readableUrl } from "../landings/format";
-import { logoAdvice } from "../landings/recommended-size";
-import { usePublicBase, useSlugCheck } from "../landings/use-name-check";
+import { useSession } from "../auth";
+import {
+  DraftRestoredNote,
+  HEX_COLOR,
+  logoAdvice,
+  readableUrl,
+  saveDraftLanding,
+  useCreateLanding,
+  usePublicBase,
+  useSlugCheck,
+} from "../landings";
 import { CreatedDialog } from "./created-dialog";
 import { DraftInProgress, DraftInProgressError } from "./draft-in-progress";
 import { ADD_VEHICLES_PATH } from "./steps";

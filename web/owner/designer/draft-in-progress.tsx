@@ -6,7 +6,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
-import { clearDraftLanding } from "../landings/draft-landing";
+import { clearDraftLanding } from "../landings";
 import { ADD_VEHICLES_PATH } from "./steps";
 
 function StartNewButton() {

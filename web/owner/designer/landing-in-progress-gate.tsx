@@ -6,7 +6,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { LoadingScreen } from "../../ui/loading-screen";
-import { LandingLoadError } from "../landings/landing-load-error";
+import { LandingLoadError } from "../landings";
 import { DESIGNER_ROOT } from "./steps";
 import { useLandingInProgress } from "./use-landing-in-progress";
 

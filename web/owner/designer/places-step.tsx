@@ -5,8 +5,7 @@ import { useNavigate } from "react-router";
 import type { Landing } from "../../../domain/landings";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
-import { locationsQuery } from "../locations/api";
-import { LandingLocations } from "../locations/landing-locations";
+import { LandingLocations, locationsQuery } from "../locations";
 import { LandingInProgressGate } from "./landing-in-progress-gate";
 import { ADD_VEHICLES_PATH, REVIEW_PATH } from "./steps";
 

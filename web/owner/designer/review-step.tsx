@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PreviewScreen } from "../landings/preview-screen";
+import { PreviewScreen } from "../landings";
 import { LandingInProgressGate } from "./landing-in-progress-gate";
 import { ADD_VEHICLES_PATH, PLACES_PATH } from "./steps";
 

@@ -2,15 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Landing } from "../../../domain/landings";
 import { isNotFound } from "../../lib/api";
-import { useSession } from "../auth/session-store";
-import { landingQuery } from "../landings/api";
+import { useSession } from "../auth";
 import {
   clearDraftLanding,
   type DraftLanding,
   forgetGoneDraftLanding,
+  landingQuery,
   readDraftLanding,
   useStoredDraftLanding,
-} from "../landings/draft-landing";
+} from "../landings";
 
 export type LandingInProgress =
   | { state: "none" }

@@ -2,7 +2,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { displayMessage } from "../../i18n/messages";
 import { ColorField } from "../../ui/color-field";
-import { LanguageChoice } from "../landings/language-choice";
+import { LanguageChoice } from "../landings";
 import type { WizardInput, WizardOutput } from "./wizard-schema";
 import { WizardSection } from "./wizard-section";
 

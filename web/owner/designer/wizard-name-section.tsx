@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { LANDING_NAME_MAX } from "../../../domain/landings";
 import { slugFromDisplayName, slugify } from "../../../domain/slug";
 import { displayMessage } from "../../i18n/messages";
-import { DisplayNameField } from "../landings/display-name-field";
-import { SlugField } from "../landings/slug-field";
-import type { SlugCheckState } from "../landings/use-name-check";
+import type { SlugCheckState } from "../landings";
+import { DisplayNameField, SlugField } from "../landings";
 import type { WizardInput, WizardOutput } from "./wizard-schema";
 import { WizardSection } from "./wizard-section";
 

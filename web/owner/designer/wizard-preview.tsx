@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BrowserFrame } from "../landings/browser-frame";
+import { BrowserFrame } from "../landings";
 import { LandingPreview } from "./live-preview/landing-preview";
 
 type WizardPreviewProps = {

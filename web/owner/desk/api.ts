@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useState } from "react";
 import type { Reservation } from "../../../domain/reservations";
 import { apiRequest } from "../../lib/api";
-import { LANDINGS_KEY } from "../landings/api";
+import { LANDINGS_KEY } from "../landings";
 
 /** What the owner's quote answers: the rules' price lines, whether a unit is free, and what stops it. */
 export type DeskQuote = {

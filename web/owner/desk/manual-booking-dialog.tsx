@@ -10,10 +10,10 @@ import { notify } from "../../lib/notify";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { StaleDataAlert } from "../../ui/stale-data-alert";
-import { useSession } from "../auth/session-store";
-import { landingsQuery } from "../landings/api";
-import { locationsQuery } from "../locations/api";
-import { vehiclesQuery } from "../vehicles/api";
+import { useSession } from "../auth";
+import { landingsQuery } from "../landings";
+import { locationsQuery } from "../locations";
+import { vehiclesQuery } from "../vehicles";
 import { useDeskQuote } from "./api";
 import {
   type AddonChoices,

@@ -7,9 +7,9 @@ import { displayMessage } from "../../i18n/messages";
 import { currentLanguage } from "../../i18n/setup";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { formatMoney } from "../../lib/format";
 import { Spinner } from "../../ui/spinner";
 import { TextField } from "../../ui/text-field";
-import { money } from "../reservations/format";
 import type { DeskQuote } from "./api";
 import type { BookingFormValues } from "./booking-form";
 
@@ -91,7 +91,7 @@ export function PricePanel(props: PricePanelProps) {
   const { quote, incomplete, loading, error, currency, register, errors, skipping, children } = props;
   const { t } = useTranslation("desk");
   const language = currentLanguage();
-  const amount = (cents: number) => money(cents, quote?.currency ?? currency, language);
+  const amount = (cents: number) => formatMoney(cents, quote?.currency ?? currency, language);
   const fieldError = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
   let body: ReactNode;
   if (incomplete) {

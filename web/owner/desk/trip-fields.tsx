@@ -6,7 +6,7 @@ import type { Vehicle } from "../../../domain/vehicles";
 import { displayMessage } from "../../i18n/messages";
 import { SelectField } from "../../ui/native-select";
 import { TextField } from "../../ui/text-field";
-import { UnitField } from "../vehicles/unit-field";
+import { UnitField } from "../vehicles";
 import type { BookingFormValues } from "./booking-form";
 
 type TripFieldsProps = {

@@ -7,7 +7,7 @@ import { effectiveLimits } from "../../../domain/rental-checks";
 import { DEFAULT_VEHICLE_RULES, landingRulesOf, vehicleRulesOf } from "../../../domain/rental-rules";
 import { addDays } from "../../../domain/rental-time";
 import type { Vehicle } from "../../../domain/vehicles";
-import type { Location } from "../locations/api";
+import type { Location } from "../locations";
 import { type BookingFormValues, emptyBooking, todayIn } from "./booking-form";
 
 type Defaults = {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
-import { HOME_PATH } from "../auth/guards";
+import { HOME_PATH } from "../auth";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

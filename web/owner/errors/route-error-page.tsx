@@ -7,7 +7,7 @@ import { BrandLogo } from "../../ui/brand-logo";
 import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
-import { HOME_PATH } from "../auth/guards";
+import { HOME_PATH } from "../auth";
 import { NotFoundPage } from "./not-found-page";
 
 /**

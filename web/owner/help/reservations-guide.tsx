@@ -5,7 +5,7 @@ import { RESERVATION_STATUSES } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { amountInputText } from "../../lib/format";
 import { ButtonLink } from "../../ui/button-link";
-import { ReservationStatusBadge } from "../reservations/status-badge";
+import { ReservationStatusBadge } from "../reservations";
 
 const code = <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[0.8125rem] text-gray-900" />;
 

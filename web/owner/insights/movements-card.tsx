@@ -6,7 +6,7 @@ import type { DayMovements, Movement, MovementList, ScopedLanding } from "../../
 import type { ReservationStatus } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { Card } from "../../ui/card";
-import { ReservationStatusBadge } from "../reservations/status-badge";
+import { ReservationStatusBadge } from "../reservations";
 import { longDay } from "./format";
 
 /** A reservation opens in the reservations list, found by its reference. */

@@ -6,12 +6,16 @@ import type { Landing } from "../../../domain/landings";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { readableUrl } from "../landings/format";
-import { LandingLogo } from "../landings/landing-logo";
-import { PublicSiteLink } from "../landings/public-site-link";
-import { PublishRequirements } from "../landings/publish-requirements";
-import { StatusBadge } from "../landings/status-badge";
-import { missingForPublish, PUBLISHED_TAP_PATH, useLandingStatus } from "../landings/use-publish";
+import {
+  LandingLogo,
+  missingForPublish,
+  PUBLISHED_TAP_PATH,
+  PublicSiteLink,
+  PublishRequirements,
+  readableUrl,
+  StatusBadge,
+  useLandingStatus,
+} from "../landings";
 
 function Counter({ icon: Icon, label }: { icon: typeof CarFront; label: string }) {
   return (

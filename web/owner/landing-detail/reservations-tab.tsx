@@ -1,5 +1,5 @@
 import type { Landing } from "../../../domain/landings";
-import { LandingReservations } from "../reservations/landing-reservations";
+import { LandingReservations } from "../reservations";
 import { CalendarFeedCard } from "./calendar-feed-card";
 
 /** The Reservas tab (SPEC §2): the landing's reservations, with the same tools as /reservation. */

@@ -9,7 +9,7 @@ import { CountPageHeader } from "../../ui/count-page-header";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { SearchInput } from "../../ui/search-input";
-import { useSession } from "../auth/session-store";
+import { useSession } from "../auth";
 import { landingsQuery } from "./api";
 import { CardSkeletons } from "./card-skeletons";
 import { matchesSearch } from "./format";

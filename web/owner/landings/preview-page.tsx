@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { isNotFound } from "../../lib/api";
 import { ButtonLink } from "../../ui/button-link";
 import { LoadingScreen } from "../../ui/loading-screen";
-import { useSession } from "../auth/session-store";
+import { useSession } from "../auth";
 import { landingByNameQuery } from "./api";
 import { useLandingPageTitle } from "./format";
 import { LandingLoadError } from "./landing-load-error";

@@ -11,7 +11,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { Input } from "../../ui/input";
 import { LoadingScreen } from "../../ui/loading-screen";
-import { useSession } from "../auth/session-store";
+import { useSession } from "../auth";
 import { landingQuery } from "./api";
 import { useLandingPageTitle } from "./format";
 import { LandingLoadError } from "./landing-load-error";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { Landing, LandingStatus } from "../../../domain/landings";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { getSession } from "../auth/session-store";
+import { getSession } from "../auth";
 import { useSetLandingStatus } from "./api";
 import { clearDraftLanding, readDraftLanding } from "./draft-landing";
 

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/cn";
 import { Avatar } from "../../ui/avatar";
 import { LanguageSwitch } from "../../ui/language-switch";
-import { useSession } from "../auth/session-store";
+import { useSession } from "../auth";
 
 export const SETTINGS_PATH = "/user-config";
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { SessionExpiryDialog } from "../auth/session-expiry-dialog";
-import { useSessionWatch } from "../auth/use-session-watch";
-import { useLiveUpdates } from "../live/use-live-updates";
+import { SessionExpiryDialog, useSessionWatch } from "../auth";
+import { useLiveUpdates } from "../live";
 import { LeaveConfirmDialog, LeaveGuardDialog } from "./leave-guard-dialog";
 import { LogoutOverlay } from "./logout-overlay";
 import { MobileDrawer } from "./mobile-drawer";

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { clearDrafts } from "../../lib/use-form-draft";
 import { abandonUnsavedChanges } from "../../lib/use-leave-guard";
-import { forgetReturnPath } from "../auth/return-path";
-import { clearDraftLanding } from "../landings/draft-landing";
+import { forgetReturnPath } from "../auth";
+import { clearDraftLanding } from "../landings";
 
 /**
  * Forgets, in this tab, everything the owner who signed out leaves behind: the next person to

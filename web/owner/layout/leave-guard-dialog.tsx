@@ -3,7 +3,7 @@ import { useBlocker } from "react-router";
 import { abandonUnsavedChanges, navigationLosesChanges } from "../../lib/use-leave-guard";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { getSession } from "../auth/session-store";
+import { getSession } from "../auth";
 
 type LeaveConfirmDialogProps = {
   open: boolean;

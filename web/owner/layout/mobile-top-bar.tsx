@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../ui/avatar";
 import { BrandLogo } from "../../ui/brand-logo";
-import { HOME_PATH } from "../auth/guards";
-import { useSession } from "../auth/session-store";
-import { useReservationSummary } from "../reservations/api";
+import { HOME_PATH, useSession } from "../auth";
+import { useReservationSummary } from "../reservations";
 import { SETTINGS_PATH } from "./account-panel";
 
 type MobileTopBarProps = {

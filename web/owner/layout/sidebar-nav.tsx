@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn";
-import { useReservationSummary } from "../reservations/api";
+import { useReservationSummary } from "../reservations";
 import { NAV_ITEMS, type NavBadge } from "./nav-items";
 
 /**

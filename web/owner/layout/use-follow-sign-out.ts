@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { notify } from "../../lib/notify";
 import { SKIP_LEAVE_GUARD } from "../../lib/use-leave-guard";
-import { LOGIN_PATH } from "../auth/guards";
-import { onSignedOutElsewhere } from "../auth/session-store";
+import { LOGIN_PATH, onSignedOutElsewhere } from "../auth";
 import { forgetSignedOutOwner } from "./forget-owner";
 
 /**

@@ -5,9 +5,7 @@ import { LOGOUT_DELAY_MS } from "../../../domain/limits";
 import { delay } from "../../lib/delay";
 import { notify } from "../../lib/notify";
 import { hasUnsavedChanges, SKIP_LEAVE_GUARD } from "../../lib/use-leave-guard";
-import { logout } from "../auth/api";
-import { LOGIN_PATH } from "../auth/guards";
-import { clearSession } from "../auth/session-store";
+import { clearSession, LOGIN_PATH, logout } from "../auth";
 import { forgetSignedOutOwner } from "./forget-owner";
 
 /**

@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { notify } from "../../lib/notify";
-import { useSession } from "../auth/session-store";
-import { LANDINGS_KEY } from "../landings/api";
-import { RESERVATIONS_KEY } from "../reservations/api";
+import { useSession } from "../auth";
+import { LANDINGS_KEY } from "../landings";
+import { RESERVATIONS_KEY } from "../reservations";
 
 /** What the server sends with `reservation.created` and `reservation.cancelled` (server/live/hub.ts). */
 type ReservationEvent = {

@@ -9,8 +9,8 @@ import { CountPageHeader } from "../../ui/count-page-header";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { NativeSelect } from "../../ui/native-select";
-import { useSession } from "../auth/session-store";
-import { landingsQuery } from "../landings/api";
+import { useSession } from "../auth";
+import { landingsQuery } from "../landings";
 import { locationsQuery } from "./api";
 import { LandingLocations, RowsLoading } from "./landing-locations";
 

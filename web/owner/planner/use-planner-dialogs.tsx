@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isNotFound } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { ManualBookingDialog } from "../desk/manual-booking-dialog";
-import { type LandingInfo, useReservationDialogs } from "../reservations/use-reservation-dialogs";
+import { ManualBookingDialog } from "../desk";
+import { type LandingInfo, useReservationDialogs } from "../reservations";
 import { plannerReservationQuery } from "./api";
 
 type Booking = { open: boolean; vehicleId?: number; date?: string };

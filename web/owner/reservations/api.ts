@@ -9,7 +9,7 @@ import {
 import { SESSION_CHECK_INTERVAL_MS } from "../../../domain/limits";
 import type { Reservation, ReservationStatus } from "../../../domain/reservations";
 import { apiRequest } from "../../lib/api";
-import { LANDINGS_KEY } from "../landings/api";
+import { LANDINGS_KEY } from "../landings";
 
 /** Every reservations query lives under ["reservations", ...]: invalidating it refreshes lists and the badge. */
 export const RESERVATIONS_KEY = ["reservations"] as const;

@@ -5,9 +5,6 @@ import { toInstant, toLocal } from "../../../domain/rental-time";
 import type { Reservation } from "../../../domain/reservations";
 import { formatWhen } from "../../lib/format";
 
-/** Kept for the price components (reservation-price.tsx, desk/price-panel.tsx) until the price-breakdown task. */
-export { formatMoney as money, formatRateWithSign as percent } from "../../lib/format";
-
 /** Whether the pickup time (on the landing's wall clock) has come: a booking is completed only after it. */
 export function pickupHasCome(reservation: Reservation, timeZone: string, now: Date): boolean {
   const pickupAt = toInstant({ date: reservation.date_of_departure, time: reservation.time_of_departure }, timeZone);

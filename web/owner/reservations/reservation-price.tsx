@@ -4,7 +4,7 @@ import { formatDate } from "../../../domain/date-format";
 import type { Reservation } from "../../../domain/reservations";
 import { currentLanguage } from "../../i18n/setup";
 import { cn } from "../../lib/cn";
-import { money, percent } from "./format";
+import { formatMoney, formatRateWithSign } from "../../lib/format";
 
 type RowProps = { label: ReactNode; children: ReactNode; strong?: boolean; ruled?: boolean };
 
@@ -28,7 +28,7 @@ function Row({ label, children, strong = false, ruled = false }: RowProps) {
 export function ReservationPrice({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
-  const amount = (cents: number) => money(cents, reservation.currency, language);
+  const amount = (cents: number) => formatMoney(cents, reservation.currency, language);
   const days = t("detail.days", { count: reservation.days });
   // Each rental line starts on its own day of the rental: a stable key.
   const firstDay = reservation.rental_lines.map((_, index) =>
@@ -55,7 +55,7 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
           );
         })}
         {reservation.discount_cents > 0 && (
-          <Row label={t("detail.discount", { rate: percent(reservation.discount_rate, language) })}>
+          <Row label={t("detail.discount", { rate: formatRateWithSign(reservation.discount_rate, language) })}>
             −{amount(reservation.discount_cents)}
           </Row>
         )}
@@ -93,7 +93,12 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
         <Row ruled label={t("detail.subtotal")}>
           {amount(reservation.subtotal_cents)}
         </Row>
-        <Row label={t("detail.tax", { label: reservation.tax_label, rate: percent(reservation.tax_rate, language) })}>
+        <Row
+          label={t("detail.tax", {
+            label: reservation.tax_label,
+            rate: formatRateWithSign(reservation.tax_rate, language),
+          })}
+        >
           {amount(reservation.tax_cents)}
         </Row>
         {reservation.price_override && (

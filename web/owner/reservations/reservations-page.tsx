@@ -9,10 +9,9 @@ import { ButtonLink } from "../../ui/button-link";
 import { Card } from "../../ui/card";
 import { CountPageHeader } from "../../ui/count-page-header";
 import { EmptyState } from "../../ui/empty-state";
-import { useSession } from "../auth/session-store";
-import { ManualBookingDialog } from "../desk/manual-booking-dialog";
-import { landingsQuery } from "../landings/api";
-import { LandingLogo } from "../landings/landing-logo";
+import { useSession } from "../auth";
+import { ManualBookingDialog } from "../desk";
+import { LandingLogo, landingsQuery } from "../landings";
 import {
   hasFilters,
   mergeGroups,

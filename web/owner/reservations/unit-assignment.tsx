@@ -5,8 +5,7 @@ import type { Reservation } from "../../../domain/reservations";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { Button } from "../../ui/button";
-import { vehiclesQuery } from "../vehicles/api";
-import { UnitField } from "../vehicles/unit-field";
+import { UnitField, vehiclesQuery } from "../vehicles";
 import { useAssignUnit } from "./api";
 
 /**

@@ -6,7 +6,7 @@ import { currentLanguage } from "../../i18n/setup";
 import { ApiError, isNotFound } from "../../lib/api";
 import { formatMoney } from "../../lib/format";
 import { notify } from "../../lib/notify";
-import { ManualBookingDialog } from "../desk/manual-booking-dialog";
+import { ManualBookingDialog } from "../desk";
 import { useChangeReservationStatus, useDeleteReservation } from "./api";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { DeleteReservationDialog } from "./delete-reservation-dialog";

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { z } from "zod";
 import type { User, userUpdateSchema } from "../../../domain/users";
 import { apiRequest } from "../../lib/api";
-import { renewStoredSession, type SessionTimes, updateStoredUser } from "../auth/session-store";
+import { renewStoredSession, type SessionTimes, updateStoredUser } from "../auth";
 
 export type ProfileValues = z.output<typeof userUpdateSchema>;
 

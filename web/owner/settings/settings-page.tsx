@@ -4,7 +4,7 @@ import { Card } from "../../ui/card";
 import { ErrorState } from "../../ui/error-state";
 import { LoadingScreen } from "../../ui/loading-screen";
 import { PageHeader } from "../../ui/page-header";
-import { useSession } from "../auth/session-store";
+import { useSession } from "../auth";
 import { userQuery } from "./api";
 import { SettingsForm } from "./settings-form";
 

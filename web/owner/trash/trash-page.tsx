@@ -14,10 +14,8 @@ import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
 import { SearchInput } from "../../ui/search-input";
 import { Skeleton } from "../../ui/skeleton";
-import { useSession } from "../auth/session-store";
-import { trashedLandingsQuery, usePurgeLanding } from "../landings/api";
-import { matchesSearch } from "../landings/format";
-import { useRestoreLandingOnce } from "../landings/use-restore-landing";
+import { useSession } from "../auth";
+import { matchesSearch, trashedLandingsQuery, usePurgeLanding, useRestoreLandingOnce } from "../landings";
 import { TrashedLandingCard } from "./trashed-landing-card";
 
 function TrashSkeleton({ label }: { label: string }) {

@@ -5,8 +5,7 @@ import { isLanguage } from "../../../domain/languages";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { formatDateTime } from "../landings/format";
-import { LandingLogo } from "../landings/landing-logo";
+import { formatDateTime, LandingLogo } from "../landings";
 
 type TrashedLandingCardProps = {
   landing: Landing;

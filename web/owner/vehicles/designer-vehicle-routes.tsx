@@ -13,7 +13,7 @@ import { Card } from "../../ui/card";
 import { CountBadge } from "../../ui/count-badge";
 import { EmptyState } from "../../ui/empty-state";
 import { ErrorState } from "../../ui/error-state";
-import { type DraftLanding, readDraftLanding } from "../landings/draft-landing";
+import { type DraftLanding, readDraftLanding } from "../landings";
 import { vehiclesQuery } from "./api";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
 import { NoLandingCountdown } from "./no-landing-countdown";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { specialFeaturesQuery } from "../features/api";
+import { specialFeaturesQuery } from "../features";
 
 type SpecialFeaturesPickerProps = {
   value: number[];

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_CURRENCY } from "../../../domain/landings";
-import { useSession } from "../auth/session-store";
-import { landingQuery } from "../landings/api";
+import { useSession } from "../auth";
+import { landingQuery } from "../landings";
 
 /** The landing the fleet belongs to, as the landing screens have it (shared cache). */
 export function useFleetLanding(landingId: number) {

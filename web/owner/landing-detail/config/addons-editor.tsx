@@ -7,7 +7,7 @@ import { formatMoney, parseMoney } from "../../../../domain/money";
 import { displayMessage } from "../../../i18n/messages";
 import { Input } from "../../../ui/input";
 import { Select } from "../../../ui/select";
-import { RemoveRowButton, RowsEditor } from "../../rules/rows-editor";
+import { RemoveRowButton, RowsEditor } from "../../rules";
 import type { ConfigInput } from "./config-schema";
 
 type AddonsEditorProps = {

@@ -20,14 +20,18 @@ import { ButtonLink } from "../../../ui/button-link";
 import { FormActions, FormSection } from "../../../ui/form-section";
 import { ImageField } from "../../../ui/image-field";
 import { StaleDataAlert } from "../../../ui/stale-data-alert";
-import { useSession } from "../../auth/session-store";
-import { landingQuery, useUpdateLanding } from "../../landings/api";
-import { DisplayNameField } from "../../landings/display-name-field";
-import { DraftRestoredNote } from "../../landings/draft-restored-note";
-import { HEX_COLOR } from "../../landings/form-fields";
-import { logoAdvice } from "../../landings/recommended-size";
-import { SlugField } from "../../landings/slug-field";
-import { usePublicBase, useSlugCheck } from "../../landings/use-name-check";
+import { useSession } from "../../auth";
+import {
+  DisplayNameField,
+  DraftRestoredNote,
+  HEX_COLOR,
+  landingQuery,
+  logoAdvice,
+  SlugField,
+  usePublicBase,
+  useSlugCheck,
+  useUpdateLanding,
+} from "../../landings";
 import { AddonsEditor } from "./addons-editor";
 import { type ConfigInput, type ConfigOutput, configFormSchema } from "./config-schema";
 import { BrandSection, RegionSection } from "./config-sections";

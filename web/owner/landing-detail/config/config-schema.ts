@@ -15,7 +15,7 @@ import {
   timeZoneSchema,
 } from "../../../../domain/landings";
 import type { ApiMessageKey } from "../../../../domain/messages";
-import { slugField } from "../../landings/form-fields";
+import { slugField } from "../../landings";
 
 const m = (key: ApiMessageKey) => key;
 /** "18,5" is how many people type a decimal. */

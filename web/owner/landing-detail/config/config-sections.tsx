@@ -8,7 +8,7 @@ import { FormSection } from "../../../ui/form-section";
 import { Input } from "../../../ui/input";
 import { Select } from "../../../ui/select";
 import { TextField } from "../../../ui/text-field";
-import { LanguageChoice } from "../../landings/language-choice";
+import { LanguageChoice } from "../../landings";
 import type { ConfigInput, ConfigOutput } from "./config-schema";
 import { currencyOptions, timeZoneOptions } from "./region-options";
 

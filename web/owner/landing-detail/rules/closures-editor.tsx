@@ -5,8 +5,7 @@ import type { Language } from "../../../../domain/languages";
 import { CLOSURES_MAX, RULE_NOTE_MAX } from "../../../../domain/rental-rules";
 import { displayMessage } from "../../../i18n/messages";
 import { Input } from "../../../ui/input";
-import { RowField } from "../../rules/row-field";
-import { RemoveRowButton, RowsEditor } from "../../rules/rows-editor";
+import { RemoveRowButton, RowField, RowsEditor } from "../../rules";
 import type { RulesValues } from "./rules-values";
 
 type Part = "from" | "to" | "note" | "other_note";

@@ -20,7 +20,7 @@ import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { FormSection } from "../../../ui/form-section";
 import { TextField } from "../../../ui/text-field";
-import { useSession } from "../../auth/session-store";
+import { useSession } from "../../auth";
 import { useSaveCustomDomain } from "./api";
 
 const ACTION = "landing-domain";

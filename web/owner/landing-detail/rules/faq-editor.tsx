@@ -7,8 +7,7 @@ import { displayMessage } from "../../../i18n/messages";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { Textarea } from "../../../ui/textarea";
-import { RowField } from "../../rules/row-field";
-import { RowsEditor } from "../../rules/rows-editor";
+import { RowField, RowsEditor } from "../../rules";
 import type { FaqRow, RulesValues } from "./rules-values";
 
 const EMPTY_ROW: FaqRow = { question: "", answer: "", other_question: "", other_answer: "" };

@@ -2,7 +2,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../../domain/languages";
 import { FormSection } from "../../../ui/form-section";
-import { RuleInput } from "../../rules/rule-input";
+import { RuleInput } from "../../rules";
 import { ClosuresEditor } from "./closures-editor";
 import { FaqEditor } from "./faq-editor";
 import { PolicyPreview } from "./policy-preview";

@@ -10,9 +10,9 @@ import { applyFieldErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useFormDraft } from "../../../lib/use-form-draft";
 import { useLeaveGuard } from "../../../lib/use-leave-guard";
-import { useSession } from "../../auth/session-store";
-import { landingQuery, useUpdateLandingMeta } from "../../landings/api";
-import type { ForgottenFile } from "../../landings/draft-restored-note";
+import { useSession } from "../../auth";
+import type { ForgottenFile } from "../../landings";
+import { landingQuery, useUpdateLandingMeta } from "../../landings";
 import { SEO_FIELDS, type SeoFormInput, type SeoFormOutput, seoFormSchema, seoFormValues } from "./seo-form-values";
 
 const ACTION = "landing-seo";

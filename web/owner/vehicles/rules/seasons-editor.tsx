@@ -9,8 +9,7 @@ import { displayMessage } from "../../../i18n/messages";
 import { amountInputText, currencySymbol } from "../../../lib/format";
 import { AdornedInput } from "../../../ui/adorned-input";
 import { Input } from "../../../ui/input";
-import { RowField } from "../../rules/row-field";
-import { RemoveRowButton, RowsEditor } from "../../rules/rows-editor";
+import { RemoveRowButton, RowField, RowsEditor } from "../../rules";
 import type { VehicleRulesValues } from "./vehicle-rules-values";
 
 type Part = "name" | "from" | "to" | "price";

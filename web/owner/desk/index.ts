@@ -1,0 +1,2 @@
+// The desk feature's entry: what the dashboard's other features may use of it (lint/dependencies.cjs).
+export { ManualBookingDialog } from "./manual-booking-dialog";

@@ -1,0 +1,2 @@
+// The features feature's entry: what the dashboard's other features may use of it (lint/dependencies.cjs).
+export { specialFeaturesQuery } from "./api";

@@ -1,0 +1,6 @@
+// The reservations feature's entry: what the dashboard's other features may use of it (lint/dependencies.cjs).
+export { RESERVATIONS_KEY, useReservationSummary } from "./api";
+export { LandingReservations } from "./landing-reservations";
+export { ReservationStatusBadge } from "./status-badge";
+export type { LandingInfo } from "./use-reservation-dialogs";
+export { useReservationDialogs } from "./use-reservation-dialogs";
