@@ -207,7 +207,8 @@ async function shootAll(browser: Browser) {
   const { site, api } = await createSite();
   const [corolla, , , jeep] = site.vehicles;
   if (!corolla || !jeep) throw new Error("the fleet was not created");
-  const search = `pickup=Santiago&from=${day(5)}&fromTime=10:00&to=${day(8)}&toTime=10:00&seats=2`;
+  // Santiago only pairs with La Romana (one way), as the bookings above take it.
+  const search = `pickup=Santiago&dropoff=La%20Romana&from=${day(5)}&fromTime=10:00&to=${day(8)}&toTime=10:00&seats=2`;
   const addons = extrasOf(site)
     .map((pick) => `${pick.id}:${pick.quantity}`)
     .join(",");
