@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, ImagePlus, Trash2 } from "lucide-react";
+import { CircleAlert, ImagePlus } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_IMAGE_TYPES } from "../../../domain/limits";
@@ -6,6 +6,7 @@ import { VEHICLE_IMAGES_MAX } from "../../../domain/vehicles";
 import { cn } from "../../lib/cn";
 import type { PhotoItem, PhotoList } from "./photo-list";
 import { VEHICLE_IMAGE_MAX_MB } from "./photo-list";
+import { PhotoTile } from "./photo-tile";
 
 type PhotoUploaderProps = {
   photos: PhotoList;
@@ -14,9 +15,6 @@ type PhotoUploaderProps = {
   /** A message from the server about the photos. */
   serverError?: string;
 };
-
-const toolButton =
-  "flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
 /**
  * Drag-and-drop (or pick) up to 12 photos, see them at once, put them in order and remove them.
@@ -184,126 +182,31 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
             {t("photos.coverHint")}
           </p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label={t("photos.listLabel")}>
-            {items.map((item, index) => {
-              const src = item.kind === "new" ? item.url : item.image.path_images;
-              const fraction = item.kind === "new" ? progress[item.key] : undefined;
-              const uploading = busy && item.kind === "new";
-              const percent = Math.round((fraction ?? 0) * 100);
-              const name = item.kind === "new" ? item.file.name : t("photos.saved");
-              return (
-                <li
-                  key={item.key}
-                  ref={(node) => {
-                    if (node) tiles.current.set(item.key, node);
-                    else tiles.current.delete(item.key);
-                  }}
-                  draggable={!busy}
-                  onDragStart={(event) => {
-                    setDragKey(item.key);
-                    event.dataTransfer.effectAllowed = "move";
-                    event.dataTransfer.setData("text/plain", item.key);
-                  }}
-                  onDragEnd={() => {
-                    setDragKey(null);
-                    setDropIndex(null);
-                  }}
-                  onDragOver={(event) => onTileDragOver(event, index)}
-                  onDrop={(event) => onTileDrop(event, index)}
-                  data-testid="photo-tile"
-                  className={cn(
-                    "group flex flex-col overflow-hidden rounded-lg border bg-white shadow-xs transition",
-                    !busy && "cursor-grab active:cursor-grabbing",
-                    dragKey === item.key && "opacity-50",
-                    dropIndex === index && dragKey !== item.key
-                      ? "border-brand-500 ring-2 ring-brand-500/30"
-                      : "border-gray-200",
-                  )}
-                >
-                  <div className="relative aspect-[4/3] overflow-hidden bg-gray-100 text-xs [overflow-wrap:anywhere] text-gray-500">
-                    <img
-                      src={src}
-                      srcSet={item.kind === "saved" ? item.image.srcset : undefined}
-                      sizes="(min-width: 1280px) 12rem, (min-width: 640px) 30vw, 45vw"
-                      alt={t("photos.alt", { position: index + 1, name })}
-                      draggable={false}
-                      className="size-full object-cover"
-                    />
-                    {index === 0 && (
-                      <span className="absolute top-2 left-2 rounded-md bg-gray-900/80 px-2 py-0.5 text-xs font-semibold text-white">
-                        {t("photos.cover")}
-                      </span>
-                    )}
-                    {uploading && (
-                      <div className="absolute inset-x-0 bottom-0 bg-gray-900/70 px-2.5 py-2 text-white">
-                        <div className="flex items-center justify-between text-xs font-semibold">
-                          <span>{percent === 100 ? t("photos.processing") : t("photos.uploading")}</span>
-                          {percent === 100 ? (
-                            <CircleCheck aria-hidden="true" className="size-4" />
-                          ) : (
-                            <span className="tabular-nums">{percent} %</span>
-                          )}
-                        </div>
-                        <div
-                          role="progressbar"
-                          aria-label={t("photos.progressLabel", { name })}
-                          aria-valuemin={0}
-                          aria-valuemax={100}
-                          aria-valuenow={percent}
-                          className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-white/30"
-                        >
-                          <div
-                            className="h-full rounded-full bg-white transition-[width]"
-                            style={{ width: `${percent}%` }}
-                          />
-                        </div>
-                      </div>
-                    )}
-                    {item.kind === "new" && !busy && (
-                      <span className="absolute top-2 right-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700 shadow-xs">
-                        {t("photos.new")}
-                      </span>
-                    )}
-                  </div>
-                  <div className="flex items-center justify-between border-t border-gray-100 px-0.5">
-                    <div className="flex">
-                      <button
-                        type="button"
-                        data-move="left"
-                        className={toolButton}
-                        disabled={busy || index === 0}
-                        onClick={() => moveBy(item, index, -1)}
-                        aria-label={t("photos.moveLeft", { position: index + 1 })}
-                        title={t("photos.moveLeft", { position: index + 1 })}
-                      >
-                        <ArrowLeft aria-hidden="true" className="size-4" />
-                      </button>
-                      <button
-                        type="button"
-                        data-move="right"
-                        className={toolButton}
-                        disabled={busy || index === items.length - 1}
-                        onClick={() => moveBy(item, index, 1)}
-                        aria-label={t("photos.moveRight", { position: index + 1 })}
-                        title={t("photos.moveRight", { position: index + 1 })}
-                      >
-                        <ArrowRight aria-hidden="true" className="size-4" />
-                      </button>
-                    </div>
-                    <button
-                      type="button"
-                      data-remove
-                      className={cn(toolButton, "hover:bg-red-50 hover:text-red-700")}
-                      disabled={busy}
-                      onClick={() => removeAt(item, index)}
-                      aria-label={t("photos.remove", { position: index + 1 })}
-                      title={t("photos.remove", { position: index + 1 })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
+            {items.map((item, index) => (
+              <PhotoTile
+                key={item.key}
+                item={item}
+                index={index}
+                count={items.length}
+                busy={busy}
+                fraction={item.kind === "new" ? progress[item.key] : undefined}
+                dragged={dragKey === item.key}
+                dropTarget={dropIndex === index && dragKey !== item.key}
+                tileRef={(node) => {
+                  if (node) tiles.current.set(item.key, node);
+                  else tiles.current.delete(item.key);
+                }}
+                onDragStart={() => setDragKey(item.key)}
+                onDragEnd={() => {
+                  setDragKey(null);
+                  setDropIndex(null);
+                }}
+                onDragOver={(event) => onTileDragOver(event, index)}
+                onDrop={(event) => onTileDrop(event, index)}
+                onMove={(delta) => moveBy(item, index, delta)}
+                onRemove={() => removeAt(item, index)}
+              />
+            ))}
           </ul>
         </>
       )}
