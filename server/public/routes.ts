@@ -19,12 +19,19 @@ import { vehicles } from "../db/schema";
 import { publicRoute } from "../http/access";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
+import {
+  bookingPeriod,
+  chosenAddons,
+  findBookableLanding,
+  findLandingVehicle,
+  inLanguage,
+  quoteFor,
+} from "../landings/bookable";
 import { freeVehicleIds } from "../reservations/availability";
+import { createReservation } from "../reservations/book";
+import { cancelByCustomer, customerReservation } from "../reservations/customer";
 import { presentCustomerReservation } from "../reservations/presenter";
 import { presentSpecialFeature } from "../vehicles/presenter";
-import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, inLanguage, quoteFor } from "./bookable";
-import { createReservation } from "./booking";
-import { cancelByCustomer, customerReservation } from "./customer";
 import { presentPublicLanding, presentPublicVehicle } from "./presenter";
 import { findPublicVehicle, publicVehiclesOf } from "./service";
 

@@ -5,13 +5,13 @@ import { snapshotOf } from "../../domain/reservation-changes";
 import { ACTIVE_STATUSES, type ReservationChangeView, type reservationChangeSchema } from "../../domain/reservations";
 import { landings, reservationAddons, reservationChanges, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { ownedBookableLanding } from "../desk/manual-booking";
 import { HttpError } from "../http/errors";
+import { inLanguage } from "../landings/bookable";
 import { queueMails } from "../mail/outbox";
 import { unitAfterChange } from "../planner/unit-assignment";
-import { inLanguage } from "../public/bookable";
-import { checkRequest, coverImage, customerMail, loadReservation, ownerEmailOf, priceColumns } from "../public/booking";
 import { lockAndCheckVehicle } from "./availability";
+import { checkRequest, coverImage, customerMail, loadReservation, ownerEmailOf, priceColumns } from "./book";
+import { ownedBookableLanding } from "./desk-booking";
 import { presentReservation } from "./presenter";
 
 type ChangeInput = z.output<typeof reservationChangeSchema>;

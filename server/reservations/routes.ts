@@ -21,7 +21,7 @@ import {
   listReservations,
   reservationCounts,
   reservationsForExport,
-} from "./service";
+} from "./status";
 
 const tags = ["Reservations"];
 const responses = { ...errorResponses, 404: messageSchema, 409: messageSchema };

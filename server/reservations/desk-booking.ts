@@ -3,10 +3,10 @@ import { samePlace } from "../../domain/place-pairs";
 import type { PriceBreakdown } from "../../domain/pricing";
 import type { manualQuoteSchema, manualReservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
+import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, quoteFor } from "../landings/bookable";
 import { assertOwnedLanding } from "../landings/service";
-import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, quoteFor } from "../public/bookable";
-import { book, type CreatedReservation, idempotencyOf } from "../public/booking";
-import { freeVehicleIds } from "../reservations/availability";
+import { freeVehicleIds } from "./availability";
+import { book, type CreatedReservation, idempotencyOf } from "./book";
 
 type ManualInput = z.output<typeof manualReservationCreateSchema>;
 type QuoteInput = z.output<typeof manualQuoteSchema>;

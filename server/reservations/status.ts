@@ -13,7 +13,7 @@ import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { notifyLive } from "../live/notify";
 import { queueMails } from "../mail/outbox";
-import { customerMail, loadReservation, ownerEmailOf, ownerMail } from "../public/booking";
+import { customerMail, loadReservation, ownerEmailOf, ownerMail } from "./book";
 import type { ReservationWithAddons } from "./presenter";
 import { policyOf } from "./presenter";
 

@@ -9,8 +9,8 @@ import { translated } from "../../domain/translations";
 import type { Database } from "../db/client";
 import { landingAddons, landings, locations, placeRules, vehicles } from "../db/schema";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
-import { presentAddon } from "../landings/presenter";
 import { LandingCache } from "./landing-cache";
+import { presentAddon } from "./presenter";
 import { recentLookups } from "./recent-lookups";
 
 type LandingRow = typeof landings.$inferSelect;

@@ -13,14 +13,6 @@ import { isUniqueViolation } from "../db/errors";
 import { landings, reservationAddons, reservations, users, vehicleImages } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
-import { notifyLive } from "../live/notify";
-import { type QueuedMail, queueMails } from "../mail/outbox";
-import type { BookingMail, MailKind } from "../mail/templates";
-import { assertUnitFree } from "../planner/unit-assignment";
-import { lockAndCheckVehicle } from "../reservations/availability";
-import { presentReservation, type ReservationWithAddons } from "../reservations/presenter";
-import { newReference } from "../reservations/reference";
-import { absoluteUrl } from "../storage/storage";
 import {
   type BookableLanding,
   bookingPeriod,
@@ -30,7 +22,15 @@ import {
   inLanguage,
   quoteFor,
   ruleRefusal,
-} from "./bookable";
+} from "../landings/bookable";
+import { notifyLive } from "../live/notify";
+import { type QueuedMail, queueMails } from "../mail/outbox";
+import type { BookingMail, MailKind } from "../mail/templates";
+import { assertUnitFree } from "../planner/unit-assignment";
+import { absoluteUrl } from "../storage/storage";
+import { lockAndCheckVehicle } from "./availability";
+import { presentReservation, type ReservationWithAddons } from "./presenter";
+import { newReference } from "./reference";
 
 type LandingRow = typeof landings.$inferSelect;
 
