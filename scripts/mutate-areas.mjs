@@ -24,7 +24,9 @@ export const AREAS = {
     mutate: [
       ...filesOf("public", "service", "presenter"),
       ...filesOf("landings", "bookable"),
-      ...filesOf("reservations", "book", "customer", "desk-booking", "status", "presenter", "availability"),
+      ...filesOf("reservations", "book", "checks", "quote", "idempotency", "availability"),
+      ...filesOf("reservations", "site-booking", "site-quote", "desk-booking", "customer"),
+      ...filesOf("reservations", "load", "emails", "status", "list", "delete", "presenter"),
     ],
     // limits: a booking's flood-limit slot is given back on an idempotent replay.
     tests: testsOf("public", "reservations", "desk", "limits"),

@@ -10,8 +10,11 @@ import { inLanguage } from "../landings/bookable";
 import { queueMails } from "../mail/outbox";
 import { unitAfterChange } from "../planner/unit-assignment";
 import { lockAndCheckVehicle } from "./availability";
-import { checkRequest, coverImage, customerMail, loadReservation, ownerEmailOf, priceColumns } from "./book";
+import { coverImage, priceColumns } from "./book";
+import { checkRequest } from "./checks";
 import { ownedBookableLanding } from "./desk-booking";
+import { customerMail, ownerEmailOf } from "./emails";
+import { loadReservation } from "./load";
 import { presentReservation } from "./presenter";
 
 type ChangeInput = z.output<typeof reservationChangeSchema>;

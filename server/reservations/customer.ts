@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
-import { loadReservation } from "./book";
+import { loadReservation } from "./load";
 import { applyStatusChange } from "./status";
 
 const notFound = () => new HttpError(404, "reservationNotFound");

@@ -3,10 +3,13 @@ import { samePlace } from "../../domain/place-pairs";
 import type { PriceBreakdown } from "../../domain/pricing";
 import type { manualQuoteSchema, manualReservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
-import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, quoteFor } from "../landings/bookable";
+import { findBookableLanding } from "../landings/bookable";
 import { assertOwnedLanding } from "../landings/service";
 import { freeVehicleIds } from "./availability";
-import { book, type CreatedReservation, idempotencyOf } from "./book";
+import { book, type CreatedReservation } from "./book";
+import { bookingPeriod, chosenAddons, findLandingVehicle } from "./checks";
+import { idempotencyOf } from "./idempotency";
+import { quoteFor } from "./quote";
 
 type ManualInput = z.output<typeof manualReservationCreateSchema>;
 type QuoteInput = z.output<typeof manualQuoteSchema>;

@@ -1,150 +1,23 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { cancellationCharge } from "../../domain/cancellation";
-import {
-  type CancelledBy,
-  canTransition,
-  type ReservationStatus,
-  type reservationListQuerySchema,
-} from "../../domain/reservations";
+import { type CancelledBy, canTransition, type ReservationStatus } from "../../domain/reservations";
 import type { Database } from "../db/client";
-import { landings, reservationAddons, reservationSearchText, reservations } from "../db/schema";
+import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { notifyLive } from "../live/notify";
 import { queueMails } from "../mail/outbox";
-import { customerMail, loadReservation, ownerEmailOf, ownerMail } from "./book";
-import type { ReservationWithAddons } from "./presenter";
-import { policyOf } from "./presenter";
-
-type ListQuery = z.output<typeof reservationListQuerySchema>;
-const notFound = () => new HttpError(404, "reservationNotFound");
-
-/** The owner's landings that are not in the trash: their reservations are the owner's to see. */
-const ownedLanding = (ownerId: number) => and(eq(landings.ownerId, ownerId), isNull(landings.deletedAt));
-
-/** A position in the newest-first list: the last row's creation time and id. */
-type Cursor = { createdAt: Date; id: number };
-
-export function encodeCursor({ createdAt, id }: Cursor): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString("base64url");
-}
-
-function decodeCursor(text: string | undefined): Cursor | null {
-  if (!text) return null;
-  try {
-    const [iso, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as [string, number];
-    const createdAt = new Date(iso);
-    if (Number.isNaN(createdAt.getTime()) || !Number.isInteger(id)) return null;
-    return { createdAt, id };
-  } catch {
-    return null;
-  }
-}
-
-/** `text` matched anywhere, with the LIKE wildcards in it taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function filters(ownerId: number, query: Omit<ListQuery, "cursor" | "limit">, landingId?: number): SQL | undefined {
-  return and(
-    // The tenant check is the reservation's own owner column (its landing's owner, copied): with
-    // the landing's owner in the condition too, PostgreSQL reads every reservation of every landing
-    // of the owner before sorting (measured: 70 ms instead of 0.4 ms at 50,000 reservations).
-    eq(reservations.ownerId, ownerId),
-    isNull(landings.deletedAt),
-    landingId === undefined ? undefined : eq(reservations.landingId, landingId),
-    query.status ? eq(reservations.status, query.status) : undefined,
-    query.from ? gte(reservations.pickupDate, query.from) : undefined,
-    query.to ? lte(reservations.pickupDate, query.to) : undefined,
-    // The very expression of the trigram index, or the index is not used.
-    query.q ? ilike(reservationSearchText(reservations), containing(query.q)) : undefined,
-  );
-}
-
-async function withAddons(
-  db: Database,
-  rows: Omit<ReservationWithAddons, "addons">[],
-): Promise<ReservationWithAddons[]> {
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(reservationAddons)
-    .where(
-      inArray(
-        reservationAddons.reservationId,
-        rows.map((row) => row.reservation.id),
-      ),
-    )
-    .orderBy(asc(reservationAddons.id));
-  return rows.map((row) => ({ ...row, addons: lines.filter((line) => line.reservationId === row.reservation.id) }));
-}
+import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { ownedLanding } from "./list";
+import { loadReservation } from "./load";
+import { policyOf, type ReservationWithAddons } from "./presenter";
 
 /**
- * A page of the owner's reservations, newest first, with filters; `landingId` narrows to one
- * landing (404 when it is not the owner's). Keyset pagination: a page costs the same at 5 or
- * 50,000 reservations.
+ * A reservation's status, moved by its owner from the dashboard or by its customer from their
+ * email's link (customer.ts): the transition allowed, the fee stored, the emails and live notice sent.
  */
-export async function listReservations(db: Database, ownerId: number, query: ListQuery, landingId?: number) {
-  if (landingId !== undefined) {
-    const [landing] = await db
-      .select({ id: landings.id })
-      .from(landings)
-      .where(and(eq(landings.id, landingId), ownedLanding(ownerId)));
-    if (!landing) throw new HttpError(404, "landingNotFound");
-  }
-  const cursor = decodeCursor(query.cursor);
-  // A row comparison, which the index on (owner, created_at, id) answers as one range.
-  const after = cursor
-    ? sql`(${reservations.createdAt}, ${reservations.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
-    : undefined;
-  const rows = await db
-    .select({
-      reservation: reservations,
-      landing: { id: landings.id, name: landings.name, displayName: landings.displayName, logo: landings.logo },
-    })
-    .from(reservations)
-    .innerJoin(landings, eq(landings.id, reservations.landingId))
-    .where(and(filters(ownerId, query, landingId), after))
-    .orderBy(desc(reservations.createdAt), desc(reservations.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    items: await withAddons(db, page),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.reservation) : null,
-  };
-}
 
-/** The most rows one CSV holds: a landing's whole history, bounded. */
-const EXPORT_LIMIT = 100_000;
-
-/** One landing's reservations for its CSV, with the landing's time zone (the clock of its times). */
-export async function reservationsForExport(
-  db: Database,
-  ownerId: number,
-  landingId: number,
-  query: Omit<ListQuery, "cursor" | "limit">,
-) {
-  const [landing] = await db
-    .select({ timeZone: landings.timeZone })
-    .from(landings)
-    .where(and(eq(landings.id, landingId), ownedLanding(ownerId)));
-  if (!landing) throw new HttpError(404, "landingNotFound");
-  const { items } = await listReservations(db, ownerId, { ...query, limit: EXPORT_LIMIT }, landingId);
-  return { items, timeZone: landing.timeZone };
-}
-
-/** How many of the owner's reservations wait for an answer, and how many there are. */
-export async function reservationCounts(db: Database, ownerId: number) {
-  const rows = await db
-    .select({ status: reservations.status, count: count() })
-    .from(reservations)
-    .innerJoin(landings, eq(landings.id, reservations.landingId))
-    .where(ownedLanding(ownerId))
-    .groupBy(reservations.status);
-  const total = rows.reduce((sum, row) => sum + row.count, 0);
-  return { pending: rows.find((row) => row.status === "pending")?.count ?? 0, total };
-}
+const notFound = () => new HttpError(404, "reservationNotFound");
 
 async function findOwnedReservation(db: Database, ownerId: number, reservationId: number) {
   const [row] = await db
@@ -158,7 +31,7 @@ async function findOwnedReservation(db: Database, ownerId: number, reservationId
 }
 
 /** The condition of an owner's write to one reservation: the tenant check is in the write itself. */
-const ownedReservation = (db: Database, ownerId: number, reservationId: number) =>
+export const ownedReservation = (db: Database, ownerId: number, reservationId: number) =>
   and(
     eq(reservations.id, reservationId),
     inArray(reservations.landingId, db.select({ id: landings.id }).from(landings).where(ownedLanding(ownerId))),
@@ -272,12 +145,4 @@ export async function changeReservationStatus(
     by: "owner",
     waiveFee: change.waive_fee,
   });
-}
-
-export async function deleteReservation(db: Database, ownerId: number, reservationId: number) {
-  const deleted = await db
-    .delete(reservations)
-    .where(ownedReservation(db, ownerId, reservationId))
-    .returning({ id: reservations.id });
-  if (deleted.length === 0) throw notFound();
 }
