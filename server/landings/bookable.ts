@@ -3,6 +3,7 @@ import type { Language } from "../../domain/languages";
 import { landingRulesOf } from "../../domain/rental-rules";
 import { translated } from "../../domain/translations";
 import type { Database } from "../db/client";
+import { ownedBy } from "../db/owner-scope";
 import { landingAddons, landings, locations, placeRules } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { LandingCache } from "./landing-cache";
@@ -40,12 +41,16 @@ type Current = { id: number; contentVersion: number } | null;
 /** Public reads' lookups of a landing's id and version, reused for a moment (`recent-lookups.ts`). */
 const recent = recentLookups<Current>();
 
+/**
+ * Which landing: by id or name; `ownerId` only one of that owner's (the desk, the preview);
+ * `includeDrafts` a draft too, for the owner only; `recent` may reuse an answer of the last moment
+ * (the public site's reads, never a booking).
+ */
+type LandingLookup = { id?: number; name?: string; ownerId?: number; includeDrafts?: boolean; recent?: boolean };
+
 /** The landing's id and content version, or null; `by.recent` may reuse an answer of the last moment. */
-async function currentVersion(
-  db: Database,
-  by: { id?: number; name?: string; includeDrafts?: boolean; recent?: boolean },
-) {
-  const key = `${by.id ?? ""}|${by.name ?? ""}|${by.includeDrafts ? "drafts" : ""}`;
+async function currentVersion(db: Database, by: LandingLookup) {
+  const key = `${by.id ?? ""}|${by.name ?? ""}|${by.ownerId ?? ""}|${by.includeDrafts ? "drafts" : ""}`;
   const remembered = by.recent ? recent.get(db, key) : undefined;
   if (remembered !== undefined) return remembered;
   const [found] = await db
@@ -55,7 +60,8 @@ async function currentVersion(
       and(
         by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
         by.includeDrafts ? undefined : eq(landings.status, "published"),
-        isNull(landings.deletedAt),
+        // The owner's own landing (the desk, the preview): another owner's answers 404 like an unknown one.
+        by.ownerId === undefined ? isNull(landings.deletedAt) : ownedBy(by.ownerId),
       ),
     )
     .limit(1);
@@ -65,14 +71,10 @@ async function currentVersion(
 }
 
 /**
- * A published, untrashed landing with what a booking needs to check against (`includeDrafts` for
- * the owner's preview, after the caller checked the owner; `recent` for the public site's reads,
- * never for a booking). Callers read it and never change it: the same copy serves the next request.
+ * A published, untrashed landing with what a booking needs to check against (a draft too, for its
+ * owner). Callers read it and never change it: the same copy serves the next request.
  */
-export async function findBookableLanding(
-  db: Database,
-  by: { id?: number; name?: string; includeDrafts?: boolean; recent?: boolean },
-) {
+export async function findBookableLanding(db: Database, by: LandingLookup) {
   const current = await currentVersion(db, by);
   if (!current) throw new HttpError(404, "landingNotFound");
   const copy = kept.get(db, current.id, current.contentVersion);

@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RESERVATION_ADDONS_MAX } from "../../domain/addons";
@@ -15,12 +14,11 @@ import {
   reservationCreateSchema,
 } from "../../domain/reservations";
 import { publicVehicleSchema } from "../../domain/vehicles";
-import { vehicles } from "../db/schema";
 import { publicRoute } from "../http/access";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
 import { findBookableLanding } from "../landings/bookable";
-import { freeVehicleIds } from "../reservations/availability";
+import { fleetAvailability } from "../reservations/availability";
 import { bookingPeriod } from "../reservations/checks";
 import { cancelByCustomer, customerReservation } from "../reservations/customer";
 import { presentCustomerReservation } from "../reservations/presenter";
@@ -260,13 +258,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { landing } = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
       const period = bookingPeriod(landing, request.query.from, request.query.to, app.deps.clock.now());
-      const fleet = await app.deps.db
-        .select({ id: vehicles.id, units: vehicles.units })
-        .from(vehicles)
-        .where(eq(vehicles.landingId, landing.id))
-        .orderBy(asc(vehicles.id));
-      const free = await freeVehicleIds(app.deps.db, fleet, period);
-      return { vehicles: fleet.map((vehicle) => ({ id: vehicle.id, available: free.has(vehicle.id) })) };
+      return { vehicles: await fleetAvailability(app.deps.db, landing.id, period) };
     },
   );
 

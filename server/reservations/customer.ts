@@ -49,7 +49,7 @@ export async function cancelByCustomer(deps: AppDeps, landingName: string, refer
     reservation,
     landing,
     to: "cancelled",
-    scope: () => eq(reservations.customerTokenHash, reservation.customerTokenHash ?? ""),
+    scope: eq(reservations.customerTokenHash, reservation.customerTokenHash ?? ""),
     by: "customer",
   });
 }

@@ -4,7 +4,6 @@ import type { PriceBreakdown } from "../../domain/pricing";
 import type { manualQuoteSchema, manualReservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
 import { findBookableLanding } from "../landings/bookable";
-import { assertOwnedLanding } from "../landings/service";
 import { freeVehicleIds } from "./availability";
 import { book, type CreatedReservation } from "./book";
 import { bookingPeriod, chosenAddons, findLandingVehicle } from "./checks";
@@ -19,8 +18,7 @@ type QuoteInput = z.output<typeof manualQuoteSchema>;
  * phone before the site is live), never trashed; another owner's or an unknown one is a 404.
  */
 export async function ownedBookableLanding(deps: AppDeps, ownerId: number, landingId: number) {
-  await assertOwnedLanding(deps.db, ownerId, landingId);
-  return findBookableLanding(deps.db, { id: landingId, includeDrafts: true });
+  return findBookableLanding(deps.db, { id: landingId, ownerId, includeDrafts: true });
 }
 
 /**

@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, 
 import type { z } from "zod";
 import type { reservationListQuerySchema } from "../../domain/reservations";
 import type { Database } from "../db/client";
+import { ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservationSearchText, reservations } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { ownedLandingOr404 } from "../landings/service";
 import type { ReservationWithAddons } from "./presenter";
 
 /**
@@ -12,9 +14,6 @@ import type { ReservationWithAddons } from "./presenter";
  */
 
 type ListQuery = z.output<typeof reservationListQuerySchema>;
-
-/** The owner's landings that are not in the trash: their reservations are the owner's to see. */
-export const ownedLanding = (ownerId: number) => and(eq(landings.ownerId, ownerId), isNull(landings.deletedAt));
 
 /** A position in the newest-first list: the last row's creation time and id. */
 type Cursor = { createdAt: Date; id: number };
@@ -78,13 +77,6 @@ async function withAddons(
  * 50,000 reservations.
  */
 export async function listReservations(db: Database, ownerId: number, query: ListQuery, landingId?: number) {
-  if (landingId !== undefined) {
-    const [landing] = await db
-      .select({ id: landings.id })
-      .from(landings)
-      .where(and(eq(landings.id, landingId), ownedLanding(ownerId)));
-    if (!landing) throw new HttpError(404, "landingNotFound");
-  }
   const cursor = decodeCursor(query.cursor);
   // A row comparison, which the index on (owner, created_at, id) answers as one range.
   const after = cursor
@@ -100,6 +92,8 @@ export async function listReservations(db: Database, ownerId: number, query: Lis
     .where(and(filters(ownerId, query, landingId), after))
     .orderBy(desc(reservations.createdAt), desc(reservations.id))
     .limit(query.limit + 1);
+  // Nothing found on one landing: an empty page of the owner's landing, or a landing not theirs (404).
+  if (landingId !== undefined && rows.length === 0) await ownedLandingOr404(db, ownerId, landingId);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -121,7 +115,7 @@ export async function reservationsForExport(
   const [landing] = await db
     .select({ timeZone: landings.timeZone })
     .from(landings)
-    .where(and(eq(landings.id, landingId), ownedLanding(ownerId)));
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
   if (!landing) throw new HttpError(404, "landingNotFound");
   const { items } = await listReservations(db, ownerId, { ...query, limit: EXPORT_LIMIT }, landingId);
   return { items, timeZone: landing.timeZone };
@@ -133,7 +127,7 @@ export async function reservationCounts(db: Database, ownerId: number) {
     .select({ status: reservations.status, count: count() })
     .from(reservations)
     .innerJoin(landings, eq(landings.id, reservations.landingId))
-    .where(ownedLanding(ownerId))
+    .where(ownedBy(ownerId))
     .groupBy(reservations.status);
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return { pending: rows.find((row) => row.status === "pending")?.count ?? 0, total };

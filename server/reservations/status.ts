@@ -1,14 +1,14 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { cancellationCharge } from "../../domain/cancellation";
 import { type CancelledBy, canTransition, type ReservationStatus } from "../../domain/reservations";
 import type { Database } from "../db/client";
+import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { notifyLive } from "../live/notify";
 import { queueMails } from "../mail/outbox";
 import { customerMail, ownerEmailOf, ownerMail } from "./emails";
-import { ownedLanding } from "./list";
 import { loadReservation } from "./load";
 import { policyOf, type ReservationWithAddons } from "./presenter";
 
@@ -24,25 +24,18 @@ async function findOwnedReservation(db: Database, ownerId: number, reservationId
     .select({ reservation: reservations, landing: landings })
     .from(reservations)
     .innerJoin(landings, eq(landings.id, reservations.landingId))
-    .where(and(eq(reservations.id, reservationId), ownedLanding(ownerId)))
+    .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)))
     .limit(1);
   if (!row) throw notFound();
   return row;
 }
-
-/** The condition of an owner's write to one reservation: the tenant check is in the write itself. */
-export const ownedReservation = (db: Database, ownerId: number, reservationId: number) =>
-  and(
-    eq(reservations.id, reservationId),
-    inArray(reservations.landingId, db.select({ id: landings.id }).from(landings).where(ownedLanding(ownerId))),
-  );
 
 type StatusChange = {
   reservation: typeof reservations.$inferSelect;
   landing: typeof landings.$inferSelect;
   to: ReservationStatus;
   /** The tenant's (or the customer's) condition on the write itself, besides the reservation id. */
-  scope: (tx: Database) => SQL | undefined;
+  scope: SQL;
   /** Who moves it: the owner from the dashboard, or the customer from their email's link. */
   by: CancelledBy;
   /** A confirmed booking cancelled by its owner, who forgoes the policy's fee. */
@@ -104,7 +97,7 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
         version: sql`${reservations.version} + 1`,
         updatedAt: now,
       })
-      .where(and(eq(reservations.id, reservation.id), scope(tx), eq(reservations.status, from)))
+      .where(and(eq(reservations.id, reservation.id), scope, eq(reservations.status, from)))
       .returning({ id: reservations.id });
     if (updated.length === 0) throw new HttpError(409, "statusTransition", { from, to });
     if (to === "confirmed" || to === "cancelled") {
@@ -141,7 +134,7 @@ export async function changeReservationStatus(
     reservation,
     landing,
     to: change.status,
-    scope: (tx) => ownedReservation(tx, ownerId, reservationId),
+    scope: onLandingOwnedBy(reservations.landingId, ownerId),
     by: "owner",
     waiveFee: change.waive_fee,
   });
