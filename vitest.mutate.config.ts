@@ -41,7 +41,7 @@ export default defineConfig({
           name: "pglite",
           include: process.env.MUTATE_TESTS?.split(",") ?? ["domain/**/*.test.ts", "server/**/*.test.ts"],
           exclude: [
-            "server/public/booking-race.test.ts",
+            "server/reservations/booking-race.test.ts",
             "server/http/malformed-input.test.ts",
             "server/http/fuzz.test.ts",
             "server/crash-recovery.test.ts",

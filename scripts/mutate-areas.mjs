@@ -22,9 +22,11 @@ export const AREAS = {
   booking: {
     goal: 80,
     mutate: [
-      ...filesOf("public", "service", "presenter", "booking", "bookable", "customer"),
-      ...filesOf("reservations", "service", "presenter", "availability"),
-      "server/desk/manual-booking.ts",
+      ...filesOf("public", "service", "presenter"),
+      ...filesOf("landings", "bookable"),
+      ...filesOf("reservations", "book", "checks", "quote", "idempotency", "availability"),
+      ...filesOf("reservations", "site-booking", "site-quote", "desk-booking", "customer"),
+      ...filesOf("reservations", "load", "emails", "status", "list", "delete", "presenter"),
     ],
     // limits: a booking's flood-limit slot is given back on an idempotent replay.
     tests: testsOf("public", "reservations", "desk", "limits"),

@@ -3,8 +3,10 @@ import type { Language } from "../../domain/languages";
 import type { ReservationStatus } from "../../domain/reservations";
 import { newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
+import { onLandingOwnedBy } from "../db/owner-scope";
 import { calendarFeeds, landings, reservations } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { ownedLandingOr404 } from "../landings/service";
 import { buildCalendar, type CalendarEvent } from "./ical";
 
 /** Completed rentals stay in the calendar this long after their return, then drop out. */
@@ -13,21 +15,16 @@ const COMPLETED_KEPT_MS = 90 * 86_400_000;
 /** The feed's address. The token is the only secret: whoever has the URL can read the feed. */
 export const calendarUrl = (publicBaseUrl: string, token: string) => `${publicBaseUrl}/api/calendar/${token}.ics`;
 
-async function assertOwnedActiveLanding(db: Database, ownerId: number, landingId: number) {
-  const [row] = await db
-    .select({ id: landings.id })
-    .from(landings)
-    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
-    .limit(1);
-  if (!row) throw new HttpError(404, "landingNotFound");
-}
-
 /** The landing's feed token, created on the first ask (404 for a landing that is not the owner's). */
 export async function feedToken(db: Database, ownerId: number, landingId: number): Promise<string> {
-  await assertOwnedActiveLanding(db, ownerId, landingId);
+  // An insert has no WHERE of its own: the landing is checked first.
+  await ownedLandingOr404(db, ownerId, landingId);
   // Two first asks at once both insert; the loser's row is dropped and both read the winner's token.
   await db.insert(calendarFeeds).values({ landingId, token: newToken() }).onConflictDoNothing();
-  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.landingId, landingId));
+  const [feed] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.landingId, landingId), onLandingOwnedBy(calendarFeeds.landingId, ownerId)));
   if (!feed) throw new HttpError(404, "landingNotFound");
   return feed.token;
 }
@@ -39,7 +36,8 @@ export async function regenerateFeedToken(
   landingId: number,
   now: Date,
 ): Promise<string> {
-  await assertOwnedActiveLanding(db, ownerId, landingId);
+  // An upsert has no WHERE of its own: the landing is checked first.
+  await ownedLandingOr404(db, ownerId, landingId);
   const token = newToken();
   await db
     .insert(calendarFeeds)

@@ -8,8 +8,8 @@ import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema } from "../http/schemas";
 import { changeQuoteContext } from "../reservations/changes";
+import { createManualReservation, presentQuotePrice, quoteManualReservation } from "../reservations/desk-booking";
 import { presentReservation } from "../reservations/presenter";
-import { createManualReservation, presentQuotePrice, quoteManualReservation } from "./manual-booking";
 
 const tags = ["Desk"];
 const params = z.object({ landingId: idParam });

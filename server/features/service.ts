@@ -1,11 +1,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { onVehicleOwnedBy } from "../db/owner-scope";
 import { specialFeatures, vehicleSpecialFeatures } from "../db/schema";
 import { HttpError, ValidationError } from "../http/errors";
 import { findOwnedVehicle } from "../vehicles/service";
 
 const notFound = () => new HttpError(404, "specialFeatureNotFound");
+
+/** The features put on this vehicle, when it is the owner's (on a working landing). */
+const featuresOf = (ownerId: number, vehicleId: number) =>
+  and(eq(vehicleSpecialFeatures.vehicleId, vehicleId), onVehicleOwnedBy(vehicleSpecialFeatures.vehicleId, ownerId));
 
 export function listSpecialFeatures(db: Database, ownerId: number) {
   return db
@@ -66,9 +71,7 @@ export async function unassignSpecialFeature(db: Database, ownerId: number, vehi
   await ownedFeature(db, ownerId, featureId);
   await db
     .delete(vehicleSpecialFeatures)
-    .where(
-      and(eq(vehicleSpecialFeatures.vehicleId, vehicleId), eq(vehicleSpecialFeatures.specialFeatureId, featureId)),
-    );
+    .where(and(featuresOf(ownerId, vehicleId), eq(vehicleSpecialFeatures.specialFeatureId, featureId)));
   return findOwnedVehicle(db, ownerId, vehicleId);
 }
 
@@ -84,7 +87,7 @@ export async function setVehicleSpecialFeatures(db: Database, ownerId: number, v
     : [];
   if (found.length !== wanted.length) throw ValidationError.field("features", "specialFeatureNotFound");
   await db.transaction(async (tx) => {
-    await tx.delete(vehicleSpecialFeatures).where(eq(vehicleSpecialFeatures.vehicleId, vehicleId));
+    await tx.delete(vehicleSpecialFeatures).where(featuresOf(ownerId, vehicleId));
     if (found.length > 0) {
       await tx
         .insert(vehicleSpecialFeatures)

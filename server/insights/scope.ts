@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { addDays, toLocal } from "../../domain/rental-time";
 import type { Database } from "../db/client";
+import { ownedBy } from "../db/owner-scope";
 import { landings } from "../db/schema";
 import { HttpError } from "../http/errors";
 
@@ -59,13 +60,7 @@ export async function scopeOf(db: Database, ownerId: number, now: Date, landingI
       timeZone: landings.timeZone,
     })
     .from(landings)
-    .where(
-      and(
-        eq(landings.ownerId, ownerId),
-        isNull(landings.deletedAt),
-        landingId === undefined ? undefined : eq(landings.id, landingId),
-      ),
-    )
+    .where(and(ownedBy(ownerId), landingId === undefined ? undefined : eq(landings.id, landingId)))
     .orderBy(asc(landings.displayName), asc(landings.id));
   if (landingId !== undefined && rows.length === 0) throw new HttpError(404, "landingNotFound");
   return rows.map((row) => ({ ...row, ...calendarOf(now, row.timeZone) }));

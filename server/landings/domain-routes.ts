@@ -1,4 +1,3 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -8,13 +7,12 @@ import {
   normalizeCustomDomain,
 } from "../../domain/custom-domain";
 import { landingSchema } from "../../domain/landings";
-import { isUniqueViolation } from "../db/errors";
-import { landings } from "../db/schema";
 import { ownerRoute, publicRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
 import { HttpError, ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { isAttachedDomain, setCustomDomain } from "./domain-service";
 import { presentLanding } from "./presenter";
 import { findOwnedLanding } from "./service";
 
@@ -45,13 +43,7 @@ export const landingDomainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const domain = normalizeCustomDomain(request.query.domain);
-      const [found] = domain
-        ? await app.deps.db
-            .select({ id: landings.id })
-            .from(landings)
-            .where(and(eq(landings.customDomain, domain), isNull(landings.deletedAt)))
-            .limit(1)
-        : [];
+      const found = domain ? await isAttachedDomain(app.deps.db, domain) : false;
       // No certificate for a name nobody attached: pointing a stranger's DNS here mints nothing.
       if (!found) throw new HttpError(404, "notFound");
       return { domain };
@@ -81,24 +73,7 @@ export const landingDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       const domain = request.body.custom_domain;
       const problem = domain === null ? null : customDomainProblem(domain, platformHost);
       if (problem) throw ValidationError.field("custom_domain", problem);
-      const { db, clock } = app.deps;
-      try {
-        // Scoped by owner in the UPDATE itself: another owner's (or a trashed) landing matches no
-        // row and answers 404, never learning whether the domain is in use. Not a versioned edit:
-        // the domain is its own small form, and saving it must not turn the owner's other open
-        // forms stale. The content version still moves (a trigger), so cached pages get the new
-        // addresses.
-        const updated = await db
-          .update(landings)
-          .set({ customDomain: domain, updatedAt: clock.now() })
-          .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
-          .returning({ id: landings.id });
-        if (updated.length === 0) throw new HttpError(404, "landingNotFound");
-      } catch (error) {
-        // The unique index is the one judge, also when two owners save the same domain at once.
-        if (isUniqueViolation(error)) throw ValidationError.field("custom_domain", "domainTaken");
-        throw error;
-      }
+      await setCustomDomain(app.deps, ownerId, landingId, domain);
       const { landing, addons, counts } = await findOwnedLanding(app.deps, ownerId, landingId);
       return {
         message: t(request, "domainSaved"),

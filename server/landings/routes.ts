@@ -27,7 +27,6 @@ import {
   findOwnedLanding,
   findOwnedLandingByName,
   isNameFree,
-  isOwnedLanding,
   type LandingWithAddons,
   listLandings,
   purgeLanding,
@@ -87,10 +86,9 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = landingNameProblem(name);
       const publicUrl = `${app.deps.config.publicBaseUrl}/${slug}`;
       if (problem) return { slug, public_url: publicUrl, available: false, message: t(request, problem) };
-      // Only the caller's own landing may be excepted: another owner's id must not make its name look free.
-      const ownLandingId =
-        landingId && (await isOwnedLanding(app.deps.db, ownerIdOf(request), landingId)) ? landingId : undefined;
-      const available = await isNameFree(app.deps.db, slug, ownLandingId);
+      // Only the caller's own landing may be excepted (isNameFree scopes it): another owner's id must not make its name look free.
+      const except = landingId ? { ownerId: ownerIdOf(request), landingId } : undefined;
+      const available = await isNameFree(app.deps.db, slug, except);
       return { slug, public_url: publicUrl, available, message: available ? null : t(request, "landingNameTaken") };
     },
   );

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { LandingRules } from "../../domain/rental-rules";
 import { storedTranslations, type Translations } from "../../domain/translations";
+import { ownedBy } from "../db/owner-scope";
 import { landings } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
@@ -35,14 +36,7 @@ export async function saveLandingRules(
   const updated = await deps.db
     .update(landings)
     .set({ rules, version: sql`${landings.version} + 1`, updatedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(landings.id, landingId),
-        eq(landings.ownerId, ownerId),
-        isNull(landings.deletedAt),
-        eq(landings.version, version),
-      ),
-    )
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId), eq(landings.version, version)))
     .returning({ id: landings.id });
   if (updated.length === 0) {
     // No row: not the owner's landing or trashed (404, from the lookup), or someone saved first (409).

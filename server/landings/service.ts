@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DEFAULT_ADDON_PRICE_CENTS,
@@ -14,6 +14,7 @@ import { ACTIVE_STATUSES } from "../../domain/reservations";
 import { otherLanguage, storedTranslations } from "../../domain/translations";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landingAddons, landings, locations, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
@@ -95,13 +96,7 @@ export async function findOwnedLanding(
   const [row] = await reads.db
     .select()
     .from(landings)
-    .where(
-      and(
-        eq(landings.id, landingId),
-        eq(landings.ownerId, ownerId),
-        where === "trashed" ? isNotNull(landings.deletedAt) : isNull(landings.deletedAt),
-      ),
-    )
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId, where === "trashed" ? "only" : "excluded")))
     .limit(1);
   if (!row) throw notFound();
   const [found] = await withAddons(reads, [row]);
@@ -114,7 +109,7 @@ export async function findOwnedLandingByName(reads: LandingReads, ownerId: numbe
   const [row] = await reads.db
     .select()
     .from(landings)
-    .where(and(eq(landings.name, name), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
+    .where(and(eq(landings.name, name), ownedBy(ownerId)))
     .limit(1);
   if (!row) throw notFound();
   return findOwnedLanding(reads, ownerId, row.id);
@@ -124,23 +119,31 @@ export async function listLandings(reads: LandingReads, ownerId: number, where: 
   const rows = await reads.db
     .select()
     .from(landings)
-    .where(
-      and(
-        eq(landings.ownerId, ownerId),
-        where === "active" ? isNull(landings.deletedAt) : isNotNull(landings.deletedAt),
-      ),
-    )
+    .where(ownedBy(ownerId, where === "active" ? "excluded" : "only"))
     .orderBy(where === "active" ? desc(landings.createdAt) : desc(landings.deletedAt), desc(landings.id));
   return withAddons(reads, rows);
 }
 
-/** Whether a slug is free on the whole platform, trash included (PRODUCT §3). */
-export async function isNameFree(db: Database, name: string, exceptLandingId?: number): Promise<boolean> {
+/**
+ * Whether a slug is free on the whole platform, trash included (PRODUCT §3). `except` leaves out
+ * the owner's own landing (its name is its own to keep), and only theirs: another owner's id
+ * never makes a taken name look free.
+ */
+export async function isNameFree(
+  db: Database,
+  name: string,
+  except?: { ownerId: number; landingId: number },
+): Promise<boolean> {
   const [taken] = await db
     // Stryker disable next-line ObjectLiteral: any column tells the row exists.
     .select({ id: landings.id })
     .from(landings)
-    .where(exceptLandingId ? and(eq(landings.name, name), ne(landings.id, exceptLandingId)) : eq(landings.name, name))
+    .where(
+      and(
+        eq(landings.name, name),
+        except && not(and(eq(landings.id, except.landingId), ownedBy(except.ownerId, "included")) as SQL),
+      ),
+    )
     .limit(1);
   return !taken;
 }
@@ -150,9 +153,9 @@ export async function isNameFree(db: Database, name: string, exceptLandingId?: n
  * spares re-encoding and storing an upload that would only be removed again.
  */
 // Stryker disable next-line BlockStatement: the unique index answers the same; see above.
-async function assertNameFree(db: Database, name: string, exceptLandingId?: number) {
+async function assertNameFree(db: Database, name: string, except?: { ownerId: number; landingId: number }) {
   // Stryker disable next-line ConditionalExpression: the unique index answers the same; see above.
-  if (!(await isNameFree(db, name, exceptLandingId))) throw ValidationError.field("name", "landingNameTaken");
+  if (!(await isNameFree(db, name, except))) throw ValidationError.field("name", "landingNameTaken");
 }
 
 /** Runs a write that may hit the unique name index; a lost race becomes the same field error. */
@@ -229,14 +232,8 @@ async function versionedWrite(
   version: number,
   write: (where: SQL | undefined) => Promise<boolean>,
 ) {
-  const where = and(
-    eq(landings.id, landingId),
-    eq(landings.ownerId, ownerId),
-    isNull(landings.deletedAt),
-    eq(landings.version, version),
-  );
-  if (await write(where)) return;
-  await assertOwnedLanding(db, ownerId, landingId);
+  if (await write(and(eq(landings.id, landingId), ownedBy(ownerId), eq(landings.version, version)))) return;
+  await ownedLandingOr404(db, ownerId, landingId);
   throw new HttpError(409, "staleWrite");
 }
 
@@ -252,7 +249,7 @@ export async function updateLanding(
   // Stryker disable next-line ConditionalExpression: versionedWrite refuses it too; this spares storing uploads first.
   if (input.version !== current.version) throw new HttpError(409, "staleWrite");
   const name = input.name ?? current.name;
-  await assertNameFree(db, name, landingId);
+  await assertNameFree(db, name, { ownerId, landingId });
   const logo = logoUpload ? await storeLogo(storage, logoUpload) : current.logo;
   try {
     await mapNameConflict(() =>
@@ -374,7 +371,7 @@ export async function setLandingStatus(deps: AppDeps, ownerId: number, landingId
       publishedAt: status === "published" ? (landing.publishedAt ?? now) : landing.publishedAt,
       updatedAt: now,
     })
-    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
   return findOwnedLanding(deps, ownerId, landingId);
 }
 
@@ -388,7 +385,11 @@ export async function setLandingStatus(deps: AppDeps, ownerId: number, landingId
 export async function trashLanding(deps: AppDeps, ownerId: number, landingId: number) {
   await deps.db.transaction(async (tx) => {
     await lockOwnedLanding(tx, ownerId, landingId);
-    await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.landingId, landingId)).for("update");
+    await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.landingId, landingId), onLandingOwnedBy(vehicles.landingId, ownerId)))
+      .for("update");
     const [active] = await activeReservationCounts(tx, [landingId], deps.clock.now());
     const held = active?.count ?? 0;
     if (held > 0) {
@@ -397,7 +398,7 @@ export async function trashLanding(deps: AppDeps, ownerId: number, landingId: nu
     await tx
       .update(landings)
       .set({ deletedAt: deps.clock.now() })
-      .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)));
+      .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
   });
 }
 
@@ -409,7 +410,8 @@ export async function restoreLanding(deps: AppDeps, ownerId: number, landingId: 
   const restored = await deps.db
     .update(landings)
     .set({ deletedAt: null })
-    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)))
+    // In the trash or already out of it: restoring twice answers the same.
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId, "included")))
     .returning({ id: landings.id });
   if (restored.length === 0) throw notFound();
   return findOwnedLanding(deps, ownerId, landingId);
@@ -418,36 +420,15 @@ export async function restoreLanding(deps: AppDeps, ownerId: number, landingId: 
 /** Permanent delete from the trash: the rows (add-ons cascade) and every stored file. */
 export async function purgeLanding(deps: AppDeps, ownerId: number, landingId: number) {
   const { landing } = await findOwnedLanding(deps, ownerId, landingId, "trashed");
-  await deps.db.delete(landings).where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)));
+  await deps.db.delete(landings).where(and(eq(landings.id, landingId), ownedBy(ownerId, "only")));
   await deps.storage.remove(landing.logo);
   await deps.storage.remove(landing.ogImage);
   await removeFavicon(deps.storage, landing.favicon);
 }
 
-/** Whether the landing exists and is the owner's, trashed or not. */
-export async function isOwnedLanding(db: Database, ownerId: number, landingId: number): Promise<boolean> {
-  const [row] = await db
-    // Stryker disable next-line ObjectLiteral: any column tells the row exists.
-    .select({ id: landings.id })
-    .from(landings)
-    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
- * The ids of the owner's active (not trashed) landings, as a subquery: owner writes of vehicles,
- * photos and locations put it in their WHERE, so the tenant check is part of the write itself.
- */
-export const ownedLandingIds = (db: Database, ownerId: number) =>
-  db
-    .select({ id: landings.id })
-    .from(landings)
-    .where(and(eq(landings.ownerId, ownerId), isNull(landings.deletedAt)));
-
-/**
- * Locks one of the owner's active landings inside a transaction (404 otherwise), so rows added to it
- * in the same transaction can never land on a landing that is not the owner's or was just trashed.
+ * Locks one of the owner's working landings inside a transaction (404 otherwise), so rows added to
+ * it in the same transaction can never land on a landing that is not the owner's or was just trashed.
  */
 export async function lockOwnedLanding(
   tx: Database,
@@ -457,19 +438,24 @@ export async function lockOwnedLanding(
   const [row] = await tx
     .select({ defaultLanguage: landings.defaultLanguage })
     .from(landings)
-    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId)))
     .for("update");
   if (!row) throw notFound();
   return row;
 }
 
-/** Checks the landing is the owner's and not trashed (404 otherwise), without loading it. */
-export async function assertOwnedLanding(db: Database, ownerId: number, landingId: number): Promise<void> {
+/**
+ * After an owner query that found or changed nothing (each carries the owner's scope itself): a 404
+ * for the landing when it is not one of the owner's working landings, so that answer stays "no such
+ * landing"; otherwise the caller answers for what it asked for (an empty list, a row not found, a
+ * stale write). Before work that a 404 should spare (storing uploads), it is asked first.
+ */
+export async function ownedLandingOr404(db: Database, ownerId: number, landingId: number): Promise<void> {
   const [row] = await db
     // Stryker disable next-line ObjectLiteral: any column tells the row exists.
     .select({ id: landings.id })
     .from(landings)
-    .where(and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)))
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId)))
     .limit(1);
   if (!row) throw notFound();
 }

@@ -3,10 +3,11 @@ import type { z } from "zod";
 import type { WeekHours } from "../../domain/rental-rules";
 import type { placeRulesInputSchema } from "../../domain/rental-rules-schemas";
 import type { Database } from "../db/client";
+import { onLandingOwnedBy } from "../db/owner-scope";
 import { placeRules } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
-import { assertOwnedLanding, lockOwnedLanding } from "../landings/service";
+import { lockOwnedLanding, ownedLandingOr404 } from "../landings/service";
 import { locationsOf } from "./service";
 
 /** A place of the landing with its opening hours; null hours: it keeps none (always open). */
@@ -17,9 +18,9 @@ export type PlaceHours = { place: string; hours: WeekHours | null; after_hours_f
 const placeKey = (place: string) => place.trim().toLocaleLowerCase();
 
 /** Every distinct place of the landing's locations, pickup then return, in first-seen order. */
-async function placesOf(db: Database, landingId: number): Promise<string[]> {
+async function placesOf(db: Database, ownerId: number, landingId: number): Promise<string[]> {
   const seen = new Map<string, string>();
-  for (const location of await locationsOf(db, landingId)) {
+  for (const location of await locationsOf(db, ownerId, landingId)) {
     for (const place of [location.placeOfDeparture, location.arrivalPlace]) {
       if (!seen.has(placeKey(place))) seen.set(placeKey(place), place);
     }
@@ -27,17 +28,22 @@ async function placesOf(db: Database, landingId: number): Promise<string[]> {
   return [...seen.values()];
 }
 
-const rulesOf = (db: Database, landingId: number) =>
-  db.select().from(placeRules).where(eq(placeRules.landingId, landingId)).orderBy(asc(placeRules.id));
+const rulesOf = (db: Database, ownerId: number, landingId: number) =>
+  db
+    .select()
+    .from(placeRules)
+    .where(and(eq(placeRules.landingId, landingId), onLandingOwnedBy(placeRules.landingId, ownerId)))
+    .orderBy(asc(placeRules.id));
 
 /**
  * The landing's places with their hours. A row whose place no longer names a location (the
  * location was removed) is not listed; it comes back if a location with that place returns.
  */
 export async function listPlaces(db: Database, ownerId: number, landingId: number): Promise<PlaceHours[]> {
-  await assertOwnedLanding(db, ownerId, landingId);
-  const rows = await rulesOf(db, landingId);
-  return (await placesOf(db, landingId)).map((place) => {
+  const rows = await rulesOf(db, ownerId, landingId);
+  const places = await placesOf(db, ownerId, landingId);
+  if (places.length === 0) await ownedLandingOr404(db, ownerId, landingId);
+  return places.map((place) => {
     const row = rows.find((candidate) => placeKey(candidate.place) === placeKey(place));
     return { place, hours: row?.hours ?? null, after_hours_fee_cents: row ? row.afterHoursFeeCents : null };
   });
@@ -57,12 +63,21 @@ export async function savePlaceHours(
 ): Promise<PlaceHours> {
   return deps.db.transaction(async (tx) => {
     await lockOwnedLanding(tx, ownerId, landingId);
-    const place = (await placesOf(tx, landingId)).find((candidate) => placeKey(candidate) === placeKey(input.place));
+    const place = (await placesOf(tx, ownerId, landingId)).find(
+      (candidate) => placeKey(candidate) === placeKey(input.place),
+    );
     if (!place) throw ValidationError.field("place", "placeNotOffered");
-    const existing = (await rulesOf(tx, landingId)).find((row) => placeKey(row.place) === placeKey(place));
+    const existing = (await rulesOf(tx, ownerId, landingId)).find((row) => placeKey(row.place) === placeKey(place));
+    const thisRule =
+      existing &&
+      and(
+        eq(placeRules.id, existing.id),
+        eq(placeRules.landingId, landingId),
+        onLandingOwnedBy(placeRules.landingId, ownerId),
+      );
     if (input.hours === null) {
       if (existing) {
-        await tx.delete(placeRules).where(and(eq(placeRules.id, existing.id), eq(placeRules.landingId, landingId)));
+        await tx.delete(placeRules).where(thisRule);
       }
       return { place, hours: null, after_hours_fee_cents: null };
     }
@@ -73,10 +88,7 @@ export async function savePlaceHours(
       updatedAt: deps.clock.now(),
     };
     if (existing) {
-      await tx
-        .update(placeRules)
-        .set(values)
-        .where(and(eq(placeRules.id, existing.id), eq(placeRules.landingId, landingId)));
+      await tx.update(placeRules).set(values).where(thisRule);
     } else {
       await tx.insert(placeRules).values({ landingId, ...values });
     }

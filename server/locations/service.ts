@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { onLandingOwnedBy } from "../db/owner-scope";
 import { locations } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { assertOwnedLanding, lockOwnedLanding, ownedLandingIds } from "../landings/service";
+import { lockOwnedLanding, ownedLandingOr404 } from "../landings/service";
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -14,13 +15,19 @@ export const presentLocation = (location: LocationRow) => ({
   one_way_fee_cents: location.oneWayFeeCents,
 });
 
-export function locationsOf(db: Database, landingId: number) {
-  return db.select().from(locations).where(eq(locations.landingId, landingId)).orderBy(asc(locations.id));
+/** The locations of one of the owner's landings, in the order they were added (none outside the owner's scope). */
+export function locationsOf(db: Database, ownerId: number, landingId: number) {
+  return db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.landingId, landingId), onLandingOwnedBy(locations.landingId, ownerId)))
+    .orderBy(asc(locations.id));
 }
 
 export async function listLocations(db: Database, ownerId: number, landingId: number) {
-  await assertOwnedLanding(db, ownerId, landingId);
-  return locationsOf(db, landingId);
+  const found = await locationsOf(db, ownerId, landingId);
+  if (found.length === 0) await ownedLandingOr404(db, ownerId, landingId);
+  return found;
 }
 
 export async function addLocation(
@@ -42,18 +49,19 @@ export async function addLocation(
 }
 
 export async function removeLocation(db: Database, ownerId: number, landingId: number, locationId: number) {
-  await assertOwnedLanding(db, ownerId, landingId);
   const deleted = await db
     .delete(locations)
     .where(
       and(
         eq(locations.id, locationId),
         eq(locations.landingId, landingId),
-        inArray(locations.landingId, ownedLandingIds(db, ownerId)),
+        onLandingOwnedBy(locations.landingId, ownerId),
       ),
     )
     .returning({ id: locations.id });
-  if (deleted.length === 0) throw new HttpError(404, "locationNotFound");
+  if (deleted.length > 0) return;
+  await ownedLandingOr404(db, ownerId, landingId);
+  throw new HttpError(404, "locationNotFound");
 }
 
 /** Sets the pair's one-way fee, charged when a rental picks up at one of its places and returns at the other. */
@@ -64,7 +72,6 @@ export async function setOneWayFee(
   locationId: number,
   cents: number,
 ) {
-  await assertOwnedLanding(db, ownerId, landingId);
   const [updated] = await db
     .update(locations)
     .set({ oneWayFeeCents: cents })
@@ -72,10 +79,11 @@ export async function setOneWayFee(
       and(
         eq(locations.id, locationId),
         eq(locations.landingId, landingId),
-        inArray(locations.landingId, ownedLandingIds(db, ownerId)),
+        onLandingOwnedBy(locations.landingId, ownerId),
       ),
     )
     .returning();
-  if (!updated) throw new HttpError(404, "locationNotFound");
-  return updated;
+  if (updated) return updated;
+  await ownedLandingOr404(db, ownerId, landingId);
+  throw new HttpError(404, "locationNotFound");
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import { assignLanes } from "../../domain/planner-lanes";
 import { addDays, toInstant, toLocal } from "../../domain/rental-time";
 import type { ReservationSource, ReservationStatus } from "../../domain/reservations";
 import { unitName } from "../../domain/vehicles";
 import type { Database } from "../db/client";
+import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { StorageUrl } from "../storage/storage";
@@ -33,9 +34,6 @@ export type PlannerBlock = {
 };
 
 type Window = { from: string; days: number };
-
-const ownedLanding = (ownerId: number, landingId: number) =>
-  and(eq(landings.id, landingId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt));
 
 /** The photo a row header can afford: the narrowest variant of the cover. */
 function thumbnail(variants: Record<string, string> | null, storageUrl: StorageUrl): string | null {
@@ -75,7 +73,7 @@ export async function plannerOf(
       timeZone: landings.timeZone,
     })
     .from(landings)
-    .where(ownedLanding(ownerId, landingId));
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
   if (!landing) throw new HttpError(404, "landingNotFound");
 
   const to = addDays(window.from, window.days);
@@ -95,7 +93,7 @@ export async function plannerOf(
       })
       .from(vehicles)
       .leftJoin(vehicleImages, and(eq(vehicleImages.vehicleId, vehicles.id), eq(vehicleImages.position, 0)))
-      .where(eq(vehicles.landingId, landing.id))
+      .where(and(eq(vehicles.landingId, landing.id), onLandingOwnedBy(vehicles.landingId, ownerId)))
       .orderBy(asc(vehicles.createdAt), asc(vehicles.id)),
     db
       .select({
@@ -114,6 +112,7 @@ export async function plannerOf(
       .where(
         and(
           eq(reservations.landingId, landing.id),
+          eq(reservations.ownerId, ownerId),
           lt(reservations.pickupAt, end),
           gt(reservations.returnAt, start),
           ne(reservations.status, "cancelled"),
@@ -132,7 +131,14 @@ export async function plannerOf(
       })
       .from(vehicleBlocks)
       .innerJoin(vehicles, eq(vehicles.id, vehicleBlocks.vehicleId))
-      .where(and(eq(vehicles.landingId, landing.id), lt(vehicleBlocks.startsAt, end), gt(vehicleBlocks.endsAt, start))),
+      .where(
+        and(
+          eq(vehicles.landingId, landing.id),
+          onLandingOwnedBy(vehicles.landingId, ownerId),
+          lt(vehicleBlocks.startsAt, end),
+          gt(vehicleBlocks.endsAt, start),
+        ),
+      ),
   ]);
 
   type Item =
@@ -223,7 +229,7 @@ export async function plannerReservation(db: Database, ownerId: number, reservat
     .select({ reservation: reservations, landing: { id: landings.id, name: landings.name } })
     .from(reservations)
     .innerJoin(landings, eq(landings.id, reservations.landingId))
-    .where(and(eq(reservations.id, reservationId), eq(landings.ownerId, ownerId), isNull(landings.deletedAt)));
+    .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)));
   if (!row) throw new HttpError(404, "reservationNotFound");
   const addons = await db
     .select()

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
@@ -84,14 +85,7 @@ export async function assignUnit(deps: AppDeps, ownerId: number, reservationId: 
       })
       .from(reservations)
       .innerJoin(landings, eq(landings.id, reservations.landingId))
-      .where(
-        and(
-          eq(reservations.id, reservationId),
-          eq(reservations.ownerId, ownerId),
-          eq(landings.ownerId, ownerId),
-          isNull(landings.deletedAt),
-        ),
-      )
+      .where(and(eq(reservations.id, reservationId), eq(reservations.ownerId, ownerId), ownedBy(ownerId)))
       .limit(1);
     if (!found) throw new HttpError(404, "reservationNotFound");
     if (unit !== null) {
@@ -100,7 +94,7 @@ export async function assignUnit(deps: AppDeps, ownerId: number, reservationId: 
       const [vehicle] = await tx
         .select({ units: vehicles.units })
         .from(vehicles)
-        .where(eq(vehicles.id, found.vehicleId))
+        .where(and(eq(vehicles.id, found.vehicleId), onLandingOwnedBy(vehicles.landingId, ownerId)))
         .for("update");
       // Stryker disable next-line ConditionalExpression: the vehicle is the booking's own (a deleted one sets it null).
       if (!vehicle) throw new HttpError(409, "unitVehicleDeleted");
@@ -121,6 +115,6 @@ export async function vehicleUnitLabels(db: Database, ownerId: number, vehicleId
     .select({ labels: vehicles.unitLabels })
     .from(vehicles)
     .innerJoin(landings, eq(landings.id, vehicles.landingId))
-    .where(and(eq(vehicles.id, vehicleId), eq(landings.ownerId, ownerId)));
+    .where(and(eq(vehicles.id, vehicleId), ownedBy(ownerId)));
   return vehicle?.labels ?? [];
 }

@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RESERVATION_ADDONS_MAX } from "../../domain/addons";
@@ -15,16 +14,17 @@ import {
   reservationCreateSchema,
 } from "../../domain/reservations";
 import { publicVehicleSchema } from "../../domain/vehicles";
-import { vehicles } from "../db/schema";
 import { publicRoute } from "../http/access";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
-import { freeVehicleIds } from "../reservations/availability";
+import { findBookableLanding } from "../landings/bookable";
+import { fleetAvailability } from "../reservations/availability";
+import { bookingPeriod } from "../reservations/checks";
+import { cancelByCustomer, customerReservation } from "../reservations/customer";
 import { presentCustomerReservation } from "../reservations/presenter";
+import { createReservation } from "../reservations/site-booking";
+import { visitorQuote } from "../reservations/site-quote";
 import { presentSpecialFeature } from "../vehicles/presenter";
-import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, inLanguage, quoteFor } from "./bookable";
-import { createReservation } from "./booking";
-import { cancelByCustomer, customerReservation } from "./customer";
 import { presentPublicLanding, presentPublicVehicle } from "./presenter";
 import { findPublicVehicle, publicVehiclesOf } from "./service";
 
@@ -225,33 +225,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { vehicle: vehicleId, from, to, addons } = request.query;
-      const landing = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
-      // Add-on names and closure notes in the language the visitor reads (`lang`, else the landing's).
-      const bookable = inLanguage(landing, request.query.lang ?? languageOr(landing.landing.defaultLanguage, "es"));
-      const vehicle = await findLandingVehicle(app.deps.db, bookable.landing.id, vehicleId);
-      const period = bookingPeriod(bookable.landing, from, to, app.deps.clock.now());
-      // Without places the first location's pair is assumed, as the search form does; a pickup
-      // without a return is a round trip. A trip not offered is one of the answer's problems.
-      const [first] = bookable.places;
-      const pickupPlace = request.query.pickup ?? first?.placeOfDeparture ?? "";
-      const returnPlace = request.query.return ?? request.query.pickup ?? first?.arrivalPlace ?? "";
-      const quote = quoteFor(
-        bookable,
-        vehicle,
-        {
-          pickup: { ...from, place: pickupPlace },
-          dropoff: { ...to, place: returnPlace },
-          driverBirthDate: null,
-        },
-        chosenAddons(bookable, addons),
-        app.deps.clock.now(),
-      );
-      const free = await freeVehicleIds(app.deps.db, [vehicle], period);
+      const quote = await visitorQuote(app.deps, request.params.name, request.query);
       return {
         ...presentBreakdown(quote.price),
         deposit_cents: quote.depositCents,
-        available: free.has(vehicle.id),
+        available: quote.available,
         problems: quote.problems.map((problem) => ({
           rule: problem.rule,
           field: problem.field,
@@ -280,13 +258,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { landing } = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
       const period = bookingPeriod(landing, request.query.from, request.query.to, app.deps.clock.now());
-      const fleet = await app.deps.db
-        .select({ id: vehicles.id, units: vehicles.units })
-        .from(vehicles)
-        .where(eq(vehicles.landingId, landing.id))
-        .orderBy(asc(vehicles.id));
-      const free = await freeVehicleIds(app.deps.db, fleet, period);
-      return { vehicles: fleet.map((vehicle) => ({ id: vehicle.id, available: free.has(vehicle.id) })) };
+      return { vehicles: await fleetAvailability(app.deps.db, landing.id, period) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { isAvailable, type Period } from "../../domain/availability";
 import { ACTIVE_STATUSES } from "../../domain/reservations";
 import type { Database } from "../db/client";
@@ -80,6 +80,17 @@ export async function freeVehicleIds(
   return new Set(
     fleet.filter((vehicle) => isAvailable(vehicle.units, taken.get(vehicle.id) ?? [], period)).map((v) => v.id),
   );
+}
+
+/** Every vehicle of the landing, in id order, and whether it has a unit free for the whole of [from, to). */
+export async function fleetAvailability(db: Database, landingId: number, window: { from: Date; to: Date }) {
+  const fleet = await db
+    .select({ id: vehicles.id, units: vehicles.units })
+    .from(vehicles)
+    .where(eq(vehicles.landingId, landingId))
+    .orderBy(asc(vehicles.id));
+  const free = await freeVehicleIds(db, fleet, window);
+  return fleet.map((vehicle) => ({ id: vehicle.id, available: free.has(vehicle.id) }));
 }
 
 /**

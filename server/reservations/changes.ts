@@ -1,17 +1,21 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isLanguage } from "../../domain/languages";
 import { snapshotOf } from "../../domain/reservation-changes";
 import { ACTIVE_STATUSES, type ReservationChangeView, type reservationChangeSchema } from "../../domain/reservations";
+import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservationChanges, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { ownedBookableLanding } from "../desk/manual-booking";
 import { HttpError } from "../http/errors";
+import { inLanguage } from "../landings/bookable";
 import { queueMails } from "../mail/outbox";
 import { unitAfterChange } from "../planner/unit-assignment";
-import { inLanguage } from "../public/bookable";
-import { checkRequest, coverImage, customerMail, loadReservation, ownerEmailOf, priceColumns } from "../public/booking";
 import { lockAndCheckVehicle } from "./availability";
+import { coverImage, priceColumns } from "./book";
+import { checkRequest } from "./checks";
+import { ownedBookableLanding } from "./desk-booking";
+import { customerMail, ownerEmailOf } from "./emails";
+import { loadReservation } from "./load";
 import { presentReservation } from "./presenter";
 
 type ChangeInput = z.output<typeof reservationChangeSchema>;
@@ -19,19 +23,12 @@ type ChangeInput = z.output<typeof reservationChangeSchema>;
 const notFound = () => new HttpError(404, "reservationNotFound");
 
 /** One of the owner's reservations (on a landing not in the trash), or 404. */
-async function ownedReservation(deps: AppDeps, ownerId: number, reservationId: number) {
+async function findOwnedReservation(deps: AppDeps, ownerId: number, reservationId: number) {
   const [row] = await deps.db
     .select({ reservation: reservations })
     .from(reservations)
     .innerJoin(landings, eq(landings.id, reservations.landingId))
-    .where(
-      and(
-        eq(reservations.id, reservationId),
-        eq(reservations.ownerId, ownerId),
-        eq(landings.ownerId, ownerId),
-        isNull(landings.deletedAt),
-      ),
-    )
+    .where(and(eq(reservations.id, reservationId), eq(reservations.ownerId, ownerId), ownedBy(ownerId)))
     .limit(1);
   if (!row) throw notFound();
   return row.reservation;
@@ -61,7 +58,7 @@ export async function changeQuoteContext(
   reservationId: number,
   input: { date_of_departure: string; time_of_departure: string },
 ) {
-  const current = await ownedReservation(deps, ownerId, reservationId);
+  const current = await findOwnedReservation(deps, ownerId, reservationId);
   assertChangeable(current);
   return {
     landingId: current.landingId,
@@ -82,7 +79,7 @@ export async function changeQuoteContext(
  * emailed the change when the owner asks. A form read at an older version answers 409.
  */
 export async function changeReservation(deps: AppDeps, ownerId: number, reservationId: number, input: ChangeInput) {
-  const current = await ownedReservation(deps, ownerId, reservationId);
+  const current = await findOwnedReservation(deps, ownerId, reservationId);
   assertChangeable(current);
   if (current.version !== input.version) throw new HttpError(409, "staleWrite");
   const before = await loadReservation(deps.db, reservationId);
@@ -200,11 +197,23 @@ export async function reservationChangesOf(
   ownerId: number,
   reservationId: number,
 ): Promise<ReservationChangeView[]> {
-  await ownedReservation(deps, ownerId, reservationId);
   const rows = await deps.db
-    .select()
+    .select({
+      changedAt: reservationChanges.changedAt,
+      before: reservationChanges.before,
+      after: reservationChanges.after,
+    })
     .from(reservationChanges)
-    .where(eq(reservationChanges.reservationId, reservationId))
+    .innerJoin(reservations, eq(reservations.id, reservationChanges.reservationId))
+    .where(
+      and(
+        eq(reservationChanges.reservationId, reservationId),
+        eq(reservations.ownerId, ownerId),
+        onLandingOwnedBy(reservations.landingId, ownerId),
+      ),
+    )
     .orderBy(asc(reservationChanges.changedAt), asc(reservationChanges.id));
+  // None: a booking never changed, or not the owner's (404).
+  if (rows.length === 0) await findOwnedReservation(deps, ownerId, reservationId);
   return rows.map((row) => ({ changed_at: row.changedAt.toISOString(), before: row.before, after: row.after }));
 }

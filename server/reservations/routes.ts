@@ -14,14 +14,10 @@ import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import type { StorageUrl } from "../storage/storage";
 import { changeReservation, reservationChangesOf } from "./changes";
 import { reservationsCsv } from "./csv";
+import { deleteReservation } from "./delete";
+import { listReservations, reservationCounts, reservationsForExport } from "./list";
 import { presentReservation, type ReservationWithAddons } from "./presenter";
-import {
-  changeReservationStatus,
-  deleteReservation,
-  listReservations,
-  reservationCounts,
-  reservationsForExport,
-} from "./service";
+import { changeReservationStatus } from "./status";
 
 const tags = ["Reservations"];
 const responses = { ...errorResponses, 404: messageSchema, 409: messageSchema };

@@ -2,11 +2,12 @@ import { isLanguage, type Language } from "../../domain/languages";
 import { isIsoDate, isTime, toLocal } from "../../domain/rental-time";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
-import { type BookableLanding, bookingPeriod } from "../public/bookable";
-import { customerReservation, pickupHasPassed } from "../public/customer";
+import type { BookableLanding } from "../landings/bookable";
 import { presentPublicLanding, presentPublicVehicle } from "../public/presenter";
 import { publicVehiclesOf } from "../public/service";
 import { freeVehicleIds } from "../reservations/availability";
+import { bookingPeriod } from "../reservations/checks";
+import { customerReservation, pickupHasPassed } from "../reservations/customer";
 import { presentCustomerReservation } from "../reservations/presenter";
 import type { PublicPage, PublicPageData } from "./page-types";
 

@@ -7,8 +7,7 @@ import { BOOKING_KEYS, FILTER_KEYS } from "../../web/public/lib/url";
 import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { funnelPageOf, isCountableView, registerPageViews } from "../insights/page-views";
-import { findOwnedLandingByName } from "../landings/service";
-import { type BookableLanding, findBookableLanding } from "../public/bookable";
+import { type BookableLanding, findBookableLanding } from "../landings/bookable";
 import type { PublicAssets } from "./assets";
 import { publicDocument } from "./document";
 import { type NotFoundBrand, sendLandingNotFoundPage, sendNotFoundPage } from "./not-found";
@@ -182,12 +181,15 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       if (!page || !SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
       try {
         await requireOwner(request);
-        const owned = await findOwnedLandingByName(app.deps, request.owner?.user.id ?? 0, params.name ?? "");
-        const bookable = await findBookableLanding(app.deps.db, { id: owned.landing.id, includeDrafts: true });
+        const bookable = await findBookableLanding(app.deps.db, {
+          name: params.name ?? "",
+          ownerId: request.owner?.user.id ?? 0,
+          includeDrafts: true,
+        });
         return await render(request, reply, bookable, page, {
           reference: params.reference,
           preview: true,
-          canonicalPath: `/${owned.landing.name}${request.url.split("?")[0]?.replace(/^\/review-component\/[^/]+\/site/, "") ?? ""}`,
+          canonicalPath: `/${bookable.landing.name}${request.url.split("?")[0]?.replace(/^\/review-component\/[^/]+\/site/, "") ?? ""}`,
         });
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 401)) {

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { peakOccupancy } from "../../domain/availability";
 import type { VehicleBlock, vehicleBlockInputSchema } from "../../domain/rental-rules-schemas";
 import { addDays, toInstant } from "../../domain/rental-time";
 import type { Database } from "../db/client";
+import { onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, vehicleBlocks, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
@@ -21,12 +22,9 @@ export const presentBlock = (block: BlockRow): VehicleBlock => ({
   note: block.note,
 });
 
-/** The vehicle as a one-row subquery, scoped to the owner's active landing `landingId`. */
-const ownedVehicleId = (db: Database, ownerId: number, vehicleId: number, landingId: number) =>
-  db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(ownedVehicle(db, ownerId, vehicleId, landingId));
+/** The blocks of this vehicle, when it is the owner's (on a working landing). */
+const blocksOf = (ownerId: number, vehicleId: number) =>
+  and(eq(vehicleBlocks.vehicleId, vehicleId), onVehicleOwnedBy(vehicleBlocks.vehicleId, ownerId));
 
 /** The vehicle's blocks, earliest first (404 when the vehicle is not the owner's on that landing). */
 export async function listBlocks(db: Database, ownerId: number, landingId: number, vehicleId: number) {
@@ -34,7 +32,7 @@ export async function listBlocks(db: Database, ownerId: number, landingId: numbe
   return db
     .select()
     .from(vehicleBlocks)
-    .where(inArray(vehicleBlocks.vehicleId, ownedVehicleId(db, ownerId, vehicleId, landingId)))
+    .where(blocksOf(ownerId, vehicleId))
     .orderBy(asc(vehicleBlocks.startsOn), asc(vehicleBlocks.id));
 }
 
@@ -54,7 +52,7 @@ export async function addBlock(
     const [vehicle] = await tx
       .select({ id: vehicles.id, units: vehicles.units })
       .from(vehicles)
-      .where(ownedVehicle(tx, ownerId, vehicleId, landingId))
+      .where(ownedVehicle(ownerId, vehicleId, landingId))
       .for("update");
     if (!vehicle) throw new HttpError(404, "vehicleNotFound");
     if (input.units > vehicle.units) {
@@ -63,7 +61,7 @@ export async function addBlock(
     const [landing] = await tx
       .select({ timeZone: landings.timeZone })
       .from(landings)
-      .where(eq(landings.id, landingId))
+      .where(and(eq(landings.id, landingId), ownedBy(ownerId)))
       .limit(1);
     // Stryker disable next-line ConditionalExpression: the vehicle just found is on this landing (the type allows none).
     if (!landing) throw new HttpError(404, "vehicleNotFound");
@@ -110,12 +108,7 @@ export async function removeBlock(
   await findOwnedVehicle(db, ownerId, vehicleId, landingId);
   const deleted = await db
     .delete(vehicleBlocks)
-    .where(
-      and(
-        eq(vehicleBlocks.id, blockId),
-        inArray(vehicleBlocks.vehicleId, ownedVehicleId(db, ownerId, vehicleId, landingId)),
-      ),
-    )
+    .where(and(eq(vehicleBlocks.id, blockId), blocksOf(ownerId, vehicleId)))
     .returning({ id: vehicleBlocks.id });
   if (deleted.length === 0) throw new HttpError(404, "blockNotFound");
 }

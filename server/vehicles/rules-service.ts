@@ -22,7 +22,7 @@ export async function saveVehicleRules(
   const updated = await deps.db
     .update(vehicles)
     .set({ rules, version: sql`${vehicles.version} + 1`, updatedAt: deps.clock.now() })
-    .where(and(ownedVehicle(deps.db, ownerId, vehicleId, landingId), eq(vehicles.version, version)))
+    .where(and(ownedVehicle(ownerId, vehicleId, landingId), eq(vehicles.version, version)))
     .returning({ id: vehicles.id });
   if (updated.length === 0) {
     // No row: either not the owner's vehicle (404, from the lookup) or someone saved first (409).

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { busiestInstant } from "../../domain/availability";
 import { toLocal } from "../../domain/rental-time";
@@ -11,10 +11,11 @@ import {
   type vehicleUpdateSchema,
 } from "../../domain/vehicles";
 import type { Database } from "../db/client";
+import { onLandingOwnedBy, onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
-import { assertOwnedLanding, lockOwnedLanding, ownedLandingIds } from "../landings/service";
+import { lockOwnedLanding, ownedLandingOr404 } from "../landings/service";
 import { takenPeriods } from "../reservations/availability";
 import { encodeVehiclePhotos, removeVehiclePhoto, type StoredVehicleImage, storeVehiclePhoto } from "./images";
 import type { VehicleRow, VehicleWithRelations } from "./presenter";
@@ -23,18 +24,11 @@ type VehicleFields = z.output<typeof vehicleFieldsSchema>;
 
 const notFound = () => new HttpError(404, "vehicleNotFound");
 
-/** The ids of the owner's vehicles on active landings, as a subquery for the WHERE of owner writes. */
-export const ownedVehicleIds = (db: Database, ownerId: number) =>
-  db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(inArray(vehicles.landingId, ownedLandingIds(db, ownerId)));
-
-/** The condition of an owner's write to one vehicle (on `landingId` when given). */
-export const ownedVehicle = (db: Database, ownerId: number, vehicleId: number, landingId?: number) =>
+/** One of the owner's vehicles (on `landingId` when given): the condition of every owner query of one vehicle. */
+export const ownedVehicle = (ownerId: number, vehicleId: number, landingId?: number) =>
   and(
     eq(vehicles.id, vehicleId),
-    inArray(vehicles.landingId, ownedLandingIds(db, ownerId)),
+    onLandingOwnedBy(vehicles.landingId, ownerId),
     landingId === undefined ? undefined : eq(vehicles.landingId, landingId),
   );
 
@@ -116,8 +110,7 @@ export async function findOwnedVehicle(
     db,
     and(
       eq(vehicles.id, vehicleId),
-      eq(landings.ownerId, ownerId),
-      isNull(landings.deletedAt),
+      ownedBy(ownerId),
       landingId === undefined ? undefined : eq(vehicles.landingId, landingId),
     ),
   );
@@ -126,12 +119,12 @@ export async function findOwnedVehicle(
 }
 
 export async function listVehicles(db: Database, ownerId: number, landingId: number) {
-  await assertOwnedLanding(db, ownerId, landingId);
   const rows = await db
     .select()
     .from(vehicles)
-    .where(eq(vehicles.landingId, landingId))
+    .where(and(eq(vehicles.landingId, landingId), onLandingOwnedBy(vehicles.landingId, ownerId)))
     .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  if (rows.length === 0) await ownedLandingOr404(db, ownerId, landingId);
   return withRelations(db, rows);
 }
 
@@ -154,7 +147,9 @@ export async function createVehicle(
   fields: VehicleFields,
   uploads: Buffer[],
 ): Promise<VehicleWithRelations> {
-  await assertOwnedLanding(deps.db, ownerId, landingId);
+  // Before the photos are checked and stored: another owner's landing answers 404 first, and costs
+  // no work. The landing's lock in the transaction is what guards the insert.
+  await ownedLandingOr404(deps.db, ownerId, landingId);
   if (uploads.length === 0) throw ValidationError.field("images", "imagesRequired");
   if (uploads.length > VEHICLE_IMAGES_MAX) throw ValidationError.field("images", "imagesTooMany");
   const photos = await storePhotos(deps, uploads);
@@ -215,31 +210,45 @@ export async function updateVehicle(
       .select({ version: vehicles.version, units: vehicles.units, language: landings.defaultLanguage })
       .from(vehicles)
       .innerJoin(landings, eq(landings.id, vehicles.landingId))
-      .where(ownedVehicle(tx, ownerId, vehicleId, landingId))
+      .where(ownedVehicle(ownerId, vehicleId, landingId))
       .for("update", { of: vehicles });
     if (!locked) throw notFound();
     if (locked.version !== fields.version) throw new HttpError(409, "staleWrite");
     const now = deps.clock.now();
     // Keeping or raising the units frees cars, never takes any: only fewer need the count.
-    if (fields.units < locked.units) await assertUnitsHoldBookings(tx, landingId, vehicleId, fields.units, now);
+    if (fields.units < locked.units)
+      await assertUnitsHoldBookings(tx, ownerId, landingId, vehicleId, fields.units, now);
     await tx
       .update(vehicles)
       .set({ ...columns(fields, locked.language), version: sql`${vehicles.version} + 1`, updatedAt: now })
       // The owner's scope in the write itself too, as every owner write has it (the lock above found the row).
-      .where(and(ownedVehicle(tx, ownerId, vehicleId, landingId), eq(vehicles.version, fields.version)));
+      .where(and(ownedVehicle(ownerId, vehicleId, landingId), eq(vehicles.version, fields.version)));
     // Bookings put on a unit the vehicle no longer has go back to "any free unit".
     if (fields.units < locked.units) {
       await tx
         .update(reservations)
         .set({ unit: null, updatedAt: now })
-        .where(and(eq(reservations.vehicleId, vehicleId), gt(reservations.unit, fields.units)));
+        .where(
+          and(
+            eq(reservations.vehicleId, vehicleId),
+            eq(reservations.ownerId, ownerId),
+            gt(reservations.unit, fields.units),
+          ),
+        );
     }
   });
   return findOwnedVehicle(deps.db, ownerId, vehicleId);
 }
 
 /** Throws `UnitsBelowBookings` when bookings and blocks from `now` on hold more than `units` at once. */
-async function assertUnitsHoldBookings(tx: Database, landingId: number, vehicleId: number, units: number, now: Date) {
+async function assertUnitsHoldBookings(
+  tx: Database,
+  ownerId: number,
+  landingId: number,
+  vehicleId: number,
+  units: number,
+  now: Date,
+) {
   // Past bookings hold nothing any more; one under way holds its car until it is returned.
   const taken = await takenPeriods(tx, [vehicleId], { from: now, to: END_OF_TIME });
   const peak = busiestInstant(taken.get(vehicleId) ?? [], { start: now.getTime(), end: END_OF_TIME.getTime() });
@@ -247,7 +256,7 @@ async function assertUnitsHoldBookings(tx: Database, landingId: number, vehicleI
   const [landing] = await tx
     .select({ timeZone: landings.timeZone })
     .from(landings)
-    .where(eq(landings.id, landingId))
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId)))
     .limit(1);
   // Stryker disable next-line ConditionalExpression: the vehicle just locked is on this landing (the type allows none).
   if (!landing) throw notFound();
@@ -259,7 +268,7 @@ export async function deleteVehicle(deps: AppDeps, ownerId: number, vehicleId: n
   const { images } = await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
   const deleted = await deps.db
     .delete(vehicles)
-    .where(ownedVehicle(deps.db, ownerId, vehicleId, landingId))
+    .where(ownedVehicle(ownerId, vehicleId, landingId))
     .returning({ id: vehicles.id });
   // Stryker disable next-line ConditionalExpression: only a delete racing this one gets here (the find above answers 404 first).
   if (deleted.length === 0) throw notFound();
@@ -283,7 +292,7 @@ export async function addVehicleImages(
         // Stryker disable next-line ObjectLiteral: any column locks the row.
         .select({ id: vehicles.id })
         .from(vehicles)
-        .where(ownedVehicle(tx, ownerId, vehicleId, landingId))
+        .where(ownedVehicle(ownerId, vehicleId, landingId))
         .for("update");
       // Stryker disable next-line ConditionalExpression: only a delete racing this upload gets here (the find above answers 404 first).
       if (!locked) throw notFound();
@@ -322,7 +331,7 @@ export async function deleteVehicleImage(
       and(
         eq(vehicleImages.id, imageId),
         eq(vehicleImages.vehicleId, vehicleId),
-        inArray(vehicleImages.vehicleId, ownedVehicleIds(deps.db, ownerId)),
+        onVehicleOwnedBy(vehicleImages.vehicleId, ownerId),
       ),
     );
   await removeVehiclePhoto(deps.storage, image.variants);
@@ -353,7 +362,7 @@ export async function reorderVehicleImages(
           and(
             eq(vehicleImages.id, id),
             eq(vehicleImages.vehicleId, vehicleId),
-            inArray(vehicleImages.vehicleId, ownedVehicleIds(tx, ownerId)),
+            onVehicleOwnedBy(vehicleImages.vehicleId, ownerId),
           ),
         );
     }

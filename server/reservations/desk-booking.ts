@@ -3,10 +3,12 @@ import { samePlace } from "../../domain/place-pairs";
 import type { PriceBreakdown } from "../../domain/pricing";
 import type { manualQuoteSchema, manualReservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
-import { assertOwnedLanding } from "../landings/service";
-import { bookingPeriod, chosenAddons, findBookableLanding, findLandingVehicle, quoteFor } from "../public/bookable";
-import { book, type CreatedReservation, idempotencyOf } from "../public/booking";
-import { freeVehicleIds } from "../reservations/availability";
+import { findBookableLanding } from "../landings/bookable";
+import { freeVehicleIds } from "./availability";
+import { book, type CreatedReservation } from "./book";
+import { bookingPeriod, chosenAddons, findLandingVehicle } from "./checks";
+import { idempotencyOf } from "./idempotency";
+import { quoteFor } from "./quote";
 
 type ManualInput = z.output<typeof manualReservationCreateSchema>;
 type QuoteInput = z.output<typeof manualQuoteSchema>;
@@ -16,8 +18,7 @@ type QuoteInput = z.output<typeof manualQuoteSchema>;
  * phone before the site is live), never trashed; another owner's or an unknown one is a 404.
  */
 export async function ownedBookableLanding(deps: AppDeps, ownerId: number, landingId: number) {
-  await assertOwnedLanding(deps.db, ownerId, landingId);
-  return findBookableLanding(deps.db, { id: landingId, includeDrafts: true });
+  return findBookableLanding(deps.db, { id: landingId, ownerId, includeDrafts: true });
 }
 
 /**

@@ -4,8 +4,8 @@ import type { Database } from "../db/client";
 import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
-import { applyStatusChange } from "../reservations/service";
-import { loadReservation } from "./booking";
+import { loadReservation } from "./load";
+import { applyStatusChange } from "./status";
 
 const notFound = () => new HttpError(404, "reservationNotFound");
 
@@ -49,7 +49,7 @@ export async function cancelByCustomer(deps: AppDeps, landingName: string, refer
     reservation,
     landing,
     to: "cancelled",
-    scope: () => eq(reservations.customerTokenHash, reservation.customerTokenHash ?? ""),
+    scope: eq(reservations.customerTokenHash, reservation.customerTokenHash ?? ""),
     by: "customer",
   });
 }

@@ -1,0 +1,114 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Language } from "../../domain/languages";
+import { landingRulesOf } from "../../domain/rental-rules";
+import { translated } from "../../domain/translations";
+import type { Database } from "../db/client";
+import { ownedBy } from "../db/owner-scope";
+import { landingAddons, landings, locations, placeRules } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { LandingCache } from "./landing-cache";
+import { recentLookups } from "./recent-lookups";
+
+type LandingRow = typeof landings.$inferSelect;
+
+/**
+ * A landing as the public site shows it and a booking checks against it: the landing with its
+ * add-ons, places and opening hours, read whole and kept while its content version stands. The
+ * public pages, the site's and the desk's bookings and a booking's changes all read it here, so
+ * they see the same landing; what a request is then checked against is server/reservations/.
+ */
+
+const placeKey = (place: string) => place.trim().toLocaleLowerCase();
+
+/** The landing with its add-ons, places and opening hours, read whole. */
+async function loadBookable(db: Database, landing: LandingRow) {
+  const [addons, places, hours] = await Promise.all([
+    db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id)).orderBy(asc(landingAddons.position)),
+    db.select().from(locations).where(eq(locations.landingId, landing.id)).orderBy(asc(locations.id)),
+    db.select().from(placeRules).where(eq(placeRules.landingId, landing.id)).orderBy(asc(placeRules.id)),
+  ]);
+  // Hours kept for a place no location names any more are left out: that place is not offered.
+  const offered = new Set(places.flatMap((pair) => [pair.placeOfDeparture, pair.arrivalPlace]).map(placeKey));
+  return { landing, addons, places, placeRules: hours.filter((row) => offered.has(placeKey(row.place))) };
+}
+
+type Bookable = Awaited<ReturnType<typeof loadBookable>>;
+
+/** Bookable landings read whole, kept while their content version stands. */
+const kept = new LandingCache<Bookable>();
+
+type Current = { id: number; contentVersion: number } | null;
+/** Public reads' lookups of a landing's id and version, reused for a moment (`recent-lookups.ts`). */
+const recent = recentLookups<Current>();
+
+/**
+ * Which landing: by id or name; `ownerId` only one of that owner's (the desk, the preview);
+ * `includeDrafts` a draft too, for the owner only; `recent` may reuse an answer of the last moment
+ * (the public site's reads, never a booking).
+ */
+type LandingLookup = { id?: number; name?: string; ownerId?: number; includeDrafts?: boolean; recent?: boolean };
+
+/** The landing's id and content version, or null; `by.recent` may reuse an answer of the last moment. */
+async function currentVersion(db: Database, by: LandingLookup) {
+  const key = `${by.id ?? ""}|${by.name ?? ""}|${by.ownerId ?? ""}|${by.includeDrafts ? "drafts" : ""}`;
+  const remembered = by.recent ? recent.get(db, key) : undefined;
+  if (remembered !== undefined) return remembered;
+  const [found] = await db
+    .select({ id: landings.id, contentVersion: landings.contentVersion })
+    .from(landings)
+    .where(
+      and(
+        by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
+        by.includeDrafts ? undefined : eq(landings.status, "published"),
+        // The owner's own landing (the desk, the preview): another owner's answers 404 like an unknown one.
+        by.ownerId === undefined ? isNull(landings.deletedAt) : ownedBy(by.ownerId),
+      ),
+    )
+    .limit(1);
+  const current = found ?? null;
+  recent.set(db, key, current);
+  return current;
+}
+
+/**
+ * A published, untrashed landing with what a booking needs to check against (a draft too, for its
+ * owner). Callers read it and never change it: the same copy serves the next request.
+ */
+export async function findBookableLanding(db: Database, by: LandingLookup) {
+  const current = await currentVersion(db, by);
+  if (!current) throw new HttpError(404, "landingNotFound");
+  const copy = kept.get(db, current.id, current.contentVersion);
+  if (copy) return copy;
+  const [landing] = await db.select().from(landings).where(eq(landings.id, current.id)).limit(1);
+  if (!landing) throw new HttpError(404, "landingNotFound");
+  const bookable = await loadBookable(db, landing);
+  kept.set(db, landing.id, landing.contentVersion, bookable);
+  return bookable;
+}
+
+export type BookableLanding = Awaited<ReturnType<typeof findBookableLanding>>;
+
+/**
+ * The landing with what its owner wrote in `language` (add-on names, closure notes), as a visitor
+ * reading in it sees them: their quotes' problems and their booking's add-on lines say the same.
+ */
+export function inLanguage(bookable: BookableLanding, language: Language): BookableLanding {
+  const { closures } = landingRulesOf(bookable.landing.rules);
+  return {
+    ...bookable,
+    landing: {
+      ...bookable.landing,
+      rules: {
+        ...bookable.landing.rules,
+        closures: closures.map((closure) => ({
+          ...closure,
+          note: translated(closure.note, closure.translations, "note", language),
+        })),
+      },
+    },
+    addons: bookable.addons.map((addon) => ({
+      ...addon,
+      name: translated(addon.name, addon.translations, "name", language),
+    })),
+  };
+}

@@ -1,0 +1,242 @@
+import { asc, eq } from "drizzle-orm";
+import type { PriceBreakdown } from "../../domain/pricing";
+import { cancellationPolicyOf, landingRulesOf } from "../../domain/rental-rules";
+import type { ReservationSource } from "../../domain/reservations";
+import { hashToken, newToken } from "../auth/tokens";
+import type { Database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { type landings, reservationAddons, reservations, vehicleImages } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError, ValidationError } from "../http/errors";
+import type { BookableLanding } from "../landings/bookable";
+import { notifyLive } from "../live/notify";
+import { type QueuedMail, queueMails } from "../mail/outbox";
+import type { MailKind } from "../mail/templates";
+import { assertUnitFree } from "../planner/unit-assignment";
+import { lockAndCheckVehicle } from "./availability";
+import { type BookingRequest, checkRequest } from "./checks";
+import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { bookedWith, type Idempotency } from "./idempotency";
+import type { ReservationWithAddons } from "./presenter";
+import { newReference } from "./reference";
+
+type LandingRow = typeof landings.$inferSelect;
+
+/** The vehicle's first photo, kept on the booking so its emails and pages show the car as booked. */
+export async function coverImage(db: Database, vehicleId: number): Promise<string | null> {
+  const [image] = await db
+    .select({ variants: vehicleImages.variants })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, vehicleId))
+    .orderBy(asc(vehicleImages.position))
+    .limit(1);
+  if (!image) return null;
+  return image.variants["960"] ?? Object.values(image.variants)[0] ?? null;
+}
+
+/**
+ * `customerToken` opens the customer's own reservation page; it is only known when the booking is
+ * made (the database keeps its hash), so a replayed answer has none.
+ */
+export type CreatedReservation = { found: ReservationWithAddons; replayed: boolean; customerToken: string | null };
+
+/**
+ * How a booking is made, which is all that differs between the site and the desk: its source and
+ * first status, an agreed price, and who is emailed (the customer with which email, the owner).
+ */
+export type BookingTerms = {
+  source: ReservationSource;
+  status: "pending" | "confirmed";
+  idempotency: Idempotency | null;
+  /** The owner's agreed total and why; what the rules priced is kept beside it. */
+  override: { totalCents: number; reason: string } | null;
+  /** Why the owner books against their own rules (never availability or the trips offered), or null. */
+  rulesOverride: { reason: string } | null;
+  /** The unit the owner puts the booking on (1..units), or null: any free one. */
+  unit: number | null;
+  customerMail: Extract<MailKind, "reservation.customer" | "reservation.confirmed"> | null;
+  mailOwner: boolean;
+};
+
+/**
+ * The one way a booking is made. In one transaction: lock the vehicle, check that a unit is free for
+ * the whole period, insert the booking with its add-on lines and price, queue the emails and tell
+ * the open dashboards. A vehicle taken meanwhile answers 409; a retry with the same
+ * Idempotency-Key and the same values answers the first booking (other values: 422).
+ */
+export async function book(
+  deps: AppDeps,
+  bookable: BookableLanding,
+  input: BookingRequest,
+  terms: BookingTerms,
+): Promise<CreatedReservation> {
+  const { landing } = bookable;
+  const { idempotency } = terms;
+  if (idempotency) {
+    const earlier = await bookedWith(deps.db, landing.id, idempotency);
+    if (earlier) return { found: earlier, replayed: true, customerToken: null };
+  }
+  const checked = await checkRequest(deps, bookable, input, { skipRules: terms.rulesOverride !== null });
+  if (terms.unit !== null && terms.unit > checked.vehicle.units) {
+    throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
+  }
+  const [ownerEmail, image] = await Promise.all([
+    ownerEmailOf(deps.db, landing),
+    coverImage(deps.db, checked.vehicle.id),
+  ]);
+  const customerToken = newToken();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const found = await deps.db.transaction(async (tx) => {
+        if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
+          throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
+        }
+        // Under the same lock: the unit asked for is free for the whole period.
+        if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
+        const found = await insertReservation(
+          tx,
+          deps,
+          landing,
+          input,
+          checked,
+          image,
+          terms,
+          hashToken(customerToken),
+        );
+        const id = found.reservation.id;
+        const mails: QueuedMail[] = [
+          ...(ownerEmail && terms.mailOwner ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)] : []),
+          ...(terms.customerMail
+            ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
+            : []),
+        ];
+        await queueMails(tx, deps.clock.now(), mails);
+        await notifyLive(tx, {
+          type: "reservation.created",
+          ownerId: landing.ownerId,
+          landingId: landing.id,
+          reservationId: id,
+          reference: found.reservation.reference,
+          source: terms.source,
+          customerName: found.reservation.name,
+        });
+        return found;
+      });
+      return { found, replayed: false, customerToken };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same key won a race a moment ago: answer that booking.
+      const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;
+      if (earlier) return { found: earlier, replayed: true, customerToken: null };
+      // Otherwise two references collided (about one chance in 887 million): draw again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function insertReservation(
+  tx: Database,
+  deps: AppDeps,
+  landing: LandingRow,
+  input: BookingRequest,
+  checked: Awaited<ReturnType<typeof checkRequest>>,
+  image: string | null,
+  terms: BookingTerms,
+  customerTokenHash: string,
+): Promise<ReservationWithAddons> {
+  const { price, period, vehicle } = checked;
+  const now = deps.clock.now();
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      landingId: landing.id,
+      ownerId: landing.ownerId,
+      vehicleId: vehicle.id,
+      reference: newReference(),
+      status: terms.status,
+      source: terms.source,
+      vehicleName: vehicle.name,
+      vehicleImage: image,
+      placeOfDeparture: checked.pickupPlace,
+      arrivalPlace: checked.returnPlace,
+      pickupDate: input.date_of_departure,
+      pickupTime: input.time_of_departure,
+      returnDate: input.date_of_arrival,
+      returnTime: input.time_of_arrival,
+      pickupAt: period.from,
+      returnAt: period.to,
+      people: input.number_person,
+      bags: input.number_bag,
+      name: input.name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      description: input.description,
+      // The language the visitor booked in (the site sends it), else the landing's.
+      language: input.language ?? landing.defaultLanguage,
+      ...priceColumns(price),
+      ...(terms.override && {
+        totalCents: terms.override.totalCents,
+        listTotalCents: price.totalCents,
+        priceOverrideReason: terms.override.reason,
+      }),
+      // Marked only when a rule was in fact skipped: a booking within the rules is an ordinary one.
+      ...(terms.rulesOverride &&
+        checked.skipped.length > 0 && {
+          rulesOverrideReason: terms.rulesOverride.reason,
+          rulesOverridden: checked.skipped,
+        }),
+      unit: terms.unit,
+      depositCents: checked.depositCents,
+      driverBirthDate: input.driver_birth_date,
+      cancellationPolicy: cancellationPolicyOf(landingRulesOf(landing.rules)),
+      idempotencyKey: terms.idempotency?.key ?? null,
+      idempotencyFingerprint: terms.idempotency?.fingerprint ?? null,
+      customerTokenHash,
+      confirmedAt: terms.status === "confirmed" ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  // The rows as written, read back by RETURNING rather than by another query (as loadReservation reads them).
+  const addons =
+    price.addons.length === 0
+      ? []
+      : await tx
+          .insert(reservationAddons)
+          .values(
+            price.addons.map((line) => ({
+              reservationId: row.id,
+              addonId: line.id,
+              name: line.name,
+              priceCents: line.priceCents,
+              quantity: line.quantity,
+              totalCents: line.totalCents,
+            })),
+          )
+          .returning();
+  return {
+    reservation: row,
+    landing: { id: landing.id, name: landing.name },
+    addons: addons.sort((a, b) => a.id - b.id),
+  };
+}
+
+/** A price's columns of the reservations table. */
+export const priceColumns = (price: PriceBreakdown) => ({
+  days: price.days,
+  pricePerDayCents: price.pricePerDayCents,
+  rentalCents: price.rentalCents,
+  discountCents: price.discountCents,
+  discountBasisPoints: price.discountBasisPoints,
+  feesCents: price.feesCents,
+  priceLines: { rental: price.rentalLines, fees: price.fees },
+  addonsCents: price.addonsCents,
+  subtotalCents: price.subtotalCents,
+  taxLabel: price.taxLabel,
+  taxRateBasisPoints: price.taxRateBasisPoints,
+  taxCents: price.taxCents,
+  totalCents: price.totalCents,
+  currency: price.currency,
+});

@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { isLanguage, type Language } from "../../domain/languages";
+import type { Database } from "../db/client";
+import { type landings, users } from "../db/schema";
+import type { AppDeps } from "../deps";
+import type { QueuedMail } from "../mail/outbox";
+import type { BookingMail, MailKind } from "../mail/templates";
+import { absoluteUrl } from "../storage/storage";
+import { presentReservation, type ReservationWithAddons } from "./presenter";
+
+/**
+ * The emails about a reservation, as queued in the outbox by the transaction that changes it: the
+ * customer's in the language they booked in, the operator's in the landing's. Which event sends
+ * which is decided by the caller (book.ts, status.ts, changes.ts); what each says is here.
+ */
+
+type LandingRow = typeof landings.$inferSelect;
+
+/** Where the landing's site answers: its own domain when it has one, else PUBLIC_BASE_URL/{name}. */
+export const siteAddress = (deps: AppDeps, landing: Pick<LandingRow, "customDomain" | "name">) =>
+  landing.customDomain
+    ? `${deps.config.customDomainScheme}://${landing.customDomain}`
+    : `${deps.config.publicBaseUrl}/${landing.name}`;
+
+/** What the emails about a reservation show, from the landing's current brand, in `language`. */
+function bookingMail(
+  deps: AppDeps,
+  landing: LandingRow,
+  found: ReservationWithAddons,
+  language: Language,
+): BookingMail {
+  const absolute = (relative: string | null) => absoluteUrl(deps.config.publicBaseUrl, deps.storage.url(relative));
+  return {
+    language,
+    landing: {
+      displayName: landing.displayName,
+      logoUrl: absolute(landing.logo),
+      colorPrimary: landing.colorPrimary,
+      colorSecondary: landing.colorSecondary,
+    },
+    reservation: presentReservation(found, deps.storage.url),
+    vehicleImageUrl: absolute(found.reservation.vehicleImage),
+  };
+}
+
+/** The landing's language: the operator's emails are written in it. */
+const landingLanguage = (landing: LandingRow): Language =>
+  isLanguage(landing.defaultLanguage) ? landing.defaultLanguage : "es";
+
+/** The language the customer booked in, which every email to them and their page keep (PRODUCT §6). */
+export const customerLanguage = (landing: LandingRow, found: ReservationWithAddons): Language =>
+  isLanguage(found.reservation.language) ? found.reservation.language : landingLanguage(landing);
+
+/** The customer's own page, with its secret; in their language when it is not the landing's. */
+function customerPageUrl(deps: AppDeps, landing: LandingRow, found: ReservationWithAddons, token: string) {
+  const language = customerLanguage(landing, found);
+  const lang = language === landingLanguage(landing) ? "" : `&lang=${language}`;
+  return `${siteAddress(deps, landing)}/reservation/${found.reservation.reference}?t=${token}${lang}`;
+}
+
+/**
+ * An email to the customer about their reservation (none without an email, as for a booking taken
+ * by phone): in their language, from the landing's name, a reply going to the operator.
+ */
+export function customerMail(
+  deps: AppDeps,
+  landing: LandingRow,
+  found: ReservationWithAddons,
+  kind: Extract<
+    MailKind,
+    | "reservation.customer"
+    | "reservation.confirmed"
+    | "reservation.cancelled"
+    | "reservation.declined"
+    | "reservation.changed"
+  >,
+  ownerEmail: string | undefined,
+  customerToken?: string,
+): QueuedMail[] {
+  if (!found.reservation.email) return [];
+  const mail = bookingMail(deps, landing, found, customerLanguage(landing, found));
+  const customerUrl = customerToken ? customerPageUrl(deps, landing, found, customerToken) : undefined;
+  return [
+    {
+      kind,
+      recipient: found.reservation.email,
+      mail: { ...mail, customerUrl },
+      fromName: landing.displayName,
+      replyTo: ownerEmail,
+    },
+  ];
+}
+
+/** An email to the operator about a reservation: in the landing's language, a reply going to the customer. */
+export function ownerMail(
+  deps: AppDeps,
+  landing: LandingRow,
+  found: ReservationWithAddons,
+  kind: Extract<MailKind, "reservation.owner" | "reservation.owner.cancelled">,
+  ownerEmail: string,
+): QueuedMail {
+  const mail = bookingMail(deps, landing, found, landingLanguage(landing));
+  return { kind, recipient: ownerEmail, mail, replyTo: found.reservation.email };
+}
+
+/** The operator's email, for their own notices and as the reply address of their customers' emails. */
+export async function ownerEmailOf(db: Database, landing: LandingRow): Promise<string | undefined> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId));
+  return owner?.email;
+}

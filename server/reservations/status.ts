@@ -1,0 +1,141 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { cancellationCharge } from "../../domain/cancellation";
+import { type CancelledBy, canTransition, type ReservationStatus } from "../../domain/reservations";
+import type { Database } from "../db/client";
+import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
+import { landings, reservations } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError } from "../http/errors";
+import { notifyLive } from "../live/notify";
+import { queueMails } from "../mail/outbox";
+import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { loadReservation } from "./load";
+import { policyOf, type ReservationWithAddons } from "./presenter";
+
+/**
+ * A reservation's status, moved by its owner from the dashboard or by its customer from their
+ * email's link (customer.ts): the transition allowed, the fee stored, the emails and live notice sent.
+ */
+
+const notFound = () => new HttpError(404, "reservationNotFound");
+
+async function findOwnedReservation(db: Database, ownerId: number, reservationId: number) {
+  const [row] = await db
+    .select({ reservation: reservations, landing: landings })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+type StatusChange = {
+  reservation: typeof reservations.$inferSelect;
+  landing: typeof landings.$inferSelect;
+  to: ReservationStatus;
+  /** The tenant's (or the customer's) condition on the write itself, besides the reservation id. */
+  scope: SQL;
+  /** Who moves it: the owner from the dashboard, or the customer from their email's link. */
+  by: CancelledBy;
+  /** A confirmed booking cancelled by its owner, who forgoes the policy's fee. */
+  waiveFee?: boolean;
+};
+
+/** The emails of a move: the customer hears of every answer; the owner of the customer's cancellation. */
+function statusMails(
+  deps: AppDeps,
+  change: StatusChange,
+  found: ReservationWithAddons,
+  ownerEmail: string | undefined,
+) {
+  const { landing, to, by, reservation } = change;
+  if (to === "confirmed") return customerMail(deps, landing, found, "reservation.confirmed", ownerEmail);
+  if (to !== "cancelled") return [];
+  // A request the owner turns down is declined, politely and for nothing; not "cancelled".
+  const declined = by === "owner" && reservation.status === "pending";
+  return [
+    ...customerMail(deps, landing, found, declined ? "reservation.declined" : "reservation.cancelled", ownerEmail),
+    ...(by === "customer" && ownerEmail
+      ? [ownerMail(deps, landing, found, "reservation.owner.cancelled", ownerEmail)]
+      : []),
+  ];
+}
+
+/**
+ * Moves a reservation along pending -> confirmed | cancelled, confirmed -> cancelled | completed.
+ * A cancellation stores the fee of the policy at this moment (none for a request never confirmed,
+ * or when the owner forgoes it) and who cancelled, and frees the unit at once; the customer is
+ * told of a confirmation or a cancellation by email, the owner's open dashboards of the customer's
+ * cancellation. A booking is completed only once its pickup time has come. The write matches the
+ * status it was read in, so two people answering at once cannot both move it.
+ */
+export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
+  const { reservation, landing, to, scope, by, waiveFee = false } = change;
+  const from = reservation.status as ReservationStatus;
+  if (!canTransition(from, to)) throw new HttpError(409, "statusTransition", { from, to });
+  const now = deps.clock.now();
+  if (to === "completed" && reservation.pickupAt.getTime() > now.getTime()) {
+    throw new HttpError(409, "completeBeforePickup");
+  }
+  const charge = cancellationCharge(
+    { totalCents: reservation.totalCents, pickupAt: reservation.pickupAt, confirmed: from === "confirmed" },
+    now,
+    policyOf(reservation),
+  );
+  const fee = to === "cancelled" ? (waiveFee ? 0 : charge.feeCents) : reservation.cancellationFeeCents;
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({
+        status: to,
+        cancellationFeeCents: fee,
+        confirmedAt: to === "confirmed" ? now : reservation.confirmedAt,
+        cancelledAt: to === "cancelled" ? now : reservation.cancelledAt,
+        cancelledBy: to === "cancelled" ? by : reservation.cancelledBy,
+        completedAt: to === "completed" ? now : reservation.completedAt,
+        version: sql`${reservations.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(reservations.id, reservation.id), scope, eq(reservations.status, from)))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw new HttpError(409, "statusTransition", { from, to });
+    if (to === "confirmed" || to === "cancelled") {
+      const found = await loadReservation(tx, reservation.id);
+      if (!found) throw notFound();
+      await queueMails(tx, now, statusMails(deps, change, found, await ownerEmailOf(tx, landing)));
+    }
+    if (to === "cancelled" && by === "customer") {
+      await notifyLive(tx, {
+        type: "reservation.cancelled",
+        ownerId: landing.ownerId,
+        landingId: landing.id,
+        reservationId: reservation.id,
+        reference: reservation.reference,
+        source: reservation.source === "manual" ? "manual" : "public",
+        customerName: reservation.name,
+      });
+    }
+  });
+  const found = await loadReservation(deps.db, reservation.id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** An owner's status change: only on a reservation of one of their landings. */
+export async function changeReservationStatus(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+  change: { status: ReservationStatus; waive_fee: boolean },
+) {
+  const { reservation, landing } = await findOwnedReservation(deps.db, ownerId, reservationId);
+  return applyStatusChange(deps, {
+    reservation,
+    landing,
+    to: change.status,
+    scope: onLandingOwnedBy(reservations.landingId, ownerId),
+    by: "owner",
+    waiveFee: change.waive_fee,
+  });
+}
