@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_EMAILS_PER_ACCOUNT, PASSWORD_RESET_REQUESTS_PER_ADDRESS } from "../../domain/limits";
 import type { Clock } from "../clock";
 import { HttpError } from "../http/errors";
-import { type Counters, windowStartOf } from "../limits/counters";
+import { type Counters, windowStartOf } from "../limits";
 
 const HOUR_MS = 60 * 60 * 1000;
 

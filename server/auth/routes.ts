@@ -7,9 +7,8 @@ import { clearSessionCookie, ownerOf, setSessionCookie, setXsrfCookie } from "..
 import { HttpError, ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, messageSchema } from "../http/schemas";
-import type { StorageUrl } from "../storage/storage";
-import { presentUser } from "../users/presenter";
-import { createUser, findUserByEmail } from "../users/service";
+import type { StorageUrl } from "../storage";
+import { createUser, findUserByEmail, presentUser } from "../users";
 import { clearAccountFailures, lockedOutMinutes, recordFailure, throttleKeys } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { createSession, endSession, type IssuedSession, presentSessionTimes } from "./sessions";

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Language } from "../../domain/languages";
 import type { ReservationStatus } from "../../domain/reservations";
-import { newToken } from "../auth/tokens";
+import { newToken } from "../auth";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { calendarFeeds, landings, reservations } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { ownedLandingOr404 } from "../landings/service";
+import { ownedLandingOr404 } from "../landings";
 import { buildCalendar, type CalendarEvent } from "./ical";
 
 /** Completed rentals stay in the calendar this long after their return, then drop out. */

@@ -4,11 +4,10 @@ import { landingRulesInputSchema } from "../../domain/rental-rules-schemas";
 import { vehicleFieldsSchema } from "../../domain/vehicles";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { saveLandingRules } from "../landings/rules-service";
-import { createLanding, setLandingStatus, updateLandingMeta } from "../landings/service";
-import { addLocation } from "../locations/service";
-import { createUser } from "../users/service";
-import { createVehicle } from "../vehicles/service";
+import { createLanding, saveLandingRules, setLandingStatus, updateLandingMeta } from "../landings";
+import { addLocation } from "../locations";
+import { createUser } from "../users";
+import { createVehicle } from "../vehicles";
 import { demoLogo, demoVehicleArt } from "./artwork";
 
 export const DEMO_EMAIL = "demo@nelly.local";

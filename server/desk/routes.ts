@@ -7,9 +7,13 @@ import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema } from "../http/schemas";
-import { changeQuoteContext } from "../reservations/changes";
-import { createManualReservation, presentQuotePrice, quoteManualReservation } from "../reservations/desk-booking";
-import { presentReservation } from "../reservations/presenter";
+import {
+  changeQuoteContext,
+  createManualReservation,
+  presentQuotePrice,
+  presentReservation,
+  quoteManualReservation,
+} from "../reservations";
 
 const tags = ["Desk"];
 const params = z.object({ landingId: idParam });

@@ -5,7 +5,7 @@ import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import { presentSpecialFeature, presentVehicle } from "../vehicles/presenter";
+import { presentSpecialFeature, presentVehicle } from "../vehicles";
 import {
   assignSpecialFeature,
   createSpecialFeature,

@@ -4,7 +4,7 @@ import { isUniqueViolation } from "../db/errors";
 import { onVehicleOwnedBy } from "../db/owner-scope";
 import { specialFeatures, vehicleSpecialFeatures } from "../db/schema";
 import { HttpError, ValidationError } from "../http/errors";
-import { findOwnedVehicle } from "../vehicles/service";
+import { findOwnedVehicle } from "../vehicles";
 
 const notFound = () => new HttpError(404, "specialFeatureNotFound");
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { IDLE_REQUEST_HEADER } from "../../domain/limits";
-import { extendSession, findSession, type IssuedSession, type SessionUser } from "../auth/sessions";
-import { newToken, sameSecret } from "../auth/tokens";
+import { extendSession, findSession, type IssuedSession, newToken, type SessionUser, sameSecret } from "../auth";
 import { HttpError } from "./errors";
 
 export const SESSION_COOKIE = "nelly_session";

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { type ApiMessageKey, isApiMessageKey } from "../../domain/messages";
 import { isDatabaseUnavailable } from "../db/errors";
-import { sendErrorPage } from "../ssr/not-found";
+import { sendErrorPage } from "../ssr";
 import { t } from "./language";
 
 /** An error a person should read: a status and a message key translated per request. */

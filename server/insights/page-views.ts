@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import type { PublicPage } from "../ssr/page-types";
+import type { PublicPage } from "../ssr";
 
 /** The steps of the visitors' funnel a public page counts towards. */
 export const FUNNEL_PAGES = ["home", "list", "vehicle", "review", "booked"] as const;

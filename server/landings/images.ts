@@ -1,6 +1,6 @@
 import { reencodeImage, reencodeImages } from "../http/images";
-import { putAll } from "../storage/put-all";
-import type { Storage } from "../storage/storage";
+import type { Storage } from "../storage";
+import { putAll } from "../storage";
 
 /** Logos keep their shape (and transparency) within a box large enough for a hero. */
 export async function storeLogo(storage: Storage, upload: Buffer): Promise<string> {

@@ -2,7 +2,7 @@ import { addonQuantityCap, isAddonKind } from "../../domain/addons";
 import type { Landing } from "../../domain/landings";
 import { landingRulesOf } from "../../domain/rental-rules";
 import type { landingAddons, landings } from "../db/schema";
-import type { StorageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage";
 
 export type LandingRow = typeof landings.$inferSelect;
 export type AddonRow = typeof landingAddons.$inferSelect;

@@ -7,7 +7,7 @@ import { onLandingOwnedBy } from "../db/owner-scope";
 import { placeRules } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
-import { lockOwnedLanding, ownedLandingOr404 } from "../landings/service";
+import { lockOwnedLanding, ownedLandingOr404 } from "../landings";
 import { locationsOf } from "./service";
 
 /** A place of the landing with its opening hours; null hours: it keeps none (always open). */

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { locations } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { lockOwnedLanding, ownedLandingOr404 } from "../landings/service";
+import { lockOwnedLanding, ownedLandingOr404 } from "../landings";
 
 export type LocationRow = typeof locations.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { Language } from "../../domain/languages";
 import { PASSWORD_RESET_TTL_MS } from "../../domain/limits";
-import { escapeHtml } from "../ssr/html";
+import { escapeHtml } from "../ssr";
 import type { RenderedMail } from "./templates";
 
 const minutes = PASSWORD_RESET_TTL_MS / 60_000;

@@ -3,7 +3,7 @@ import { formatDateTime } from "../../domain/date-format";
 import type { Language } from "../../domain/languages";
 import { formatMoney } from "../../domain/money";
 import type { Reservation } from "../../domain/reservations";
-import { escapeHtml } from "../ssr/html";
+import { escapeHtml } from "../ssr";
 import { type MailCopyKey, mailText } from "./copy";
 
 export type MailKind =

@@ -7,7 +7,7 @@ import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import { presentReservation } from "../reservations/presenter";
+import { presentReservation } from "../reservations";
 import { PLANNER_DAYS, plannerResponseSchema } from "./schemas";
 import { plannerOf, plannerReservation } from "./service";
 import { assignUnit, vehicleUnitLabels } from "./unit-assignment";

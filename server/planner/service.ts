@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
-import type { StorageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage";
 
 export type PlannerReservation = {
   id: number;

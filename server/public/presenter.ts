@@ -4,9 +4,9 @@ import { landingRulesOf } from "../../domain/rental-rules";
 import { translated } from "../../domain/translations";
 import type { PublicVehicle } from "../../domain/vehicles";
 import type { landingAddons, landings, locations, placeRules as placeRulesTable } from "../db/schema";
-import { presentAddon } from "../landings/presenter";
-import type { StorageUrl } from "../storage/storage";
-import { presentVehicle, type VehicleWithRelations } from "../vehicles/presenter";
+import { presentAddon } from "../landings";
+import type { StorageUrl } from "../storage";
+import { presentVehicle, type VehicleWithRelations } from "../vehicles";
 
 /**
  * The visitor's view of a vehicle: built field by field from the owner's shape, so a field added

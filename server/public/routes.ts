@@ -17,14 +17,17 @@ import { publicVehicleSchema } from "../../domain/vehicles";
 import { publicRoute } from "../http/access";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
-import { findBookableLanding } from "../landings/bookable";
-import { fleetAvailability } from "../reservations/availability";
-import { bookingPeriod } from "../reservations/checks";
-import { cancelByCustomer, customerReservation } from "../reservations/customer";
-import { presentCustomerReservation } from "../reservations/presenter";
-import { createReservation } from "../reservations/site-booking";
-import { visitorQuote } from "../reservations/site-quote";
-import { presentSpecialFeature } from "../vehicles/presenter";
+import { findBookableLanding } from "../landings";
+import {
+  bookingPeriod,
+  cancelByCustomer,
+  createReservation,
+  customerReservation,
+  fleetAvailability,
+  presentCustomerReservation,
+  visitorQuote,
+} from "../reservations";
+import { presentSpecialFeature } from "../vehicles";
 import { presentPublicLanding, presentPublicVehicle } from "./presenter";
 import { findPublicVehicle, publicVehiclesOf } from "./service";
 

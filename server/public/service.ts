@@ -2,8 +2,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { landings, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { LandingCache } from "../landings/landing-cache";
-import { findVehicleWhere, withRelations } from "../vehicles/service";
+import { LandingCache } from "../landings";
+import { findVehicleWhere, withRelations } from "../vehicles";
 
 export async function findPublicVehicle(db: Database, vehicleId: number, landingName?: string) {
   const found = await findVehicleWhere(

@@ -10,8 +10,8 @@ import type { Database } from "../db/client";
 import { type landings, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
-import type { BookableLanding } from "../landings/bookable";
-import { presentAddon } from "../landings/presenter";
+import type { BookableLanding } from "../landings";
+import { presentAddon } from "../landings";
 import { quoteFor } from "./quote";
 
 /**

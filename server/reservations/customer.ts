@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { hashToken, sameSecret } from "../auth/tokens";
+import { hashToken, sameSecret } from "../auth";
 import type { Database } from "../db/client";
 import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";

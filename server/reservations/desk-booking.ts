@@ -3,7 +3,7 @@ import { samePlace } from "../../domain/place-pairs";
 import type { PriceBreakdown } from "../../domain/pricing";
 import type { manualQuoteSchema, manualReservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
-import { findBookableLanding } from "../landings/bookable";
+import { findBookableLanding } from "../landings";
 import { freeVehicleIds } from "./availability";
 import { book, type CreatedReservation } from "./book";
 import { bookingPeriod, chosenAddons, findLandingVehicle } from "./checks";

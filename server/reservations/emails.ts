@@ -3,9 +3,8 @@ import { isLanguage, type Language } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { type landings, users } from "../db/schema";
 import type { AppDeps } from "../deps";
-import type { QueuedMail } from "../mail/outbox";
-import type { BookingMail, MailKind } from "../mail/templates";
-import { absoluteUrl } from "../storage/storage";
+import type { BookingMail, MailKind, QueuedMail } from "../mail";
+import { absoluteUrl } from "../storage";
 import { presentReservation, type ReservationWithAddons } from "./presenter";
 
 /**

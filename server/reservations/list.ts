@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservationSearchText, reservations } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { ownedLandingOr404 } from "../landings/service";
+import { ownedLandingOr404 } from "../landings";
 import type { ReservationWithAddons } from "./presenter";
 
 /**

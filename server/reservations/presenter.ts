@@ -2,7 +2,7 @@ import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../doma
 import { isLanguage } from "../../domain/languages";
 import type { CustomerReservation, Reservation } from "../../domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
-import type { StorageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationAddonRow = typeof reservationAddons.$inferSelect;

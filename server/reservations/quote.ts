@@ -2,7 +2,7 @@ import type { AddonChoice } from "../../domain/pricing";
 import { quoteRental, type RentalContext, type RentalRequest } from "../../domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "../../domain/rental-rules";
 import type { vehicles } from "../db/schema";
-import type { BookableLanding } from "../landings/bookable";
+import type { BookableLanding } from "../landings";
 
 /**
  * The rules' verdict and the price of a rental, by domain/'s one pricing function: the booking,

@@ -11,7 +11,7 @@ import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
 import { requestLanguage, t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import type { StorageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage";
 import { changeReservation, reservationChangesOf } from "./changes";
 import { reservationsCsv } from "./csv";
 import { deleteReservation } from "./delete";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { languageOr } from "../../domain/languages";
 import type { reservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
-import { findBookableLanding, inLanguage } from "../landings/bookable";
+import { findBookableLanding, inLanguage } from "../landings";
 import { book, type CreatedReservation } from "./book";
 import { idempotencyOf } from "./idempotency";
 

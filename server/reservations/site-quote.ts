@@ -1,7 +1,7 @@
 import type { Language } from "../../domain/languages";
 import { languageOr } from "../../domain/languages";
 import type { AppDeps } from "../deps";
-import { findBookableLanding, inLanguage } from "../landings/bookable";
+import { findBookableLanding, inLanguage } from "../landings";
 import { freeVehicleIds } from "./availability";
 import { bookingPeriod, chosenAddons, findLandingVehicle } from "./checks";
 import { quoteFor } from "./quote";

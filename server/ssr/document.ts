@@ -1,6 +1,6 @@
 import { landingTheme } from "../../domain/colors";
 import { LANGUAGES } from "../../domain/languages";
-import { absoluteUrl } from "../storage/storage";
+import { absoluteUrl } from "../storage";
 import { type PublicAssets, preloadsFor } from "./assets";
 import { escapeHtml } from "./html";
 import type { PublicPageData, PublicPageKind } from "./page-types";

@@ -2,13 +2,15 @@ import { isLanguage, type Language } from "../../domain/languages";
 import { isIsoDate, isTime, toLocal } from "../../domain/rental-time";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
-import type { BookableLanding } from "../landings/bookable";
-import { presentPublicLanding, presentPublicVehicle } from "../public/presenter";
-import { publicVehiclesOf } from "../public/service";
-import { freeVehicleIds } from "../reservations/availability";
-import { bookingPeriod } from "../reservations/checks";
-import { customerReservation, pickupHasPassed } from "../reservations/customer";
-import { presentCustomerReservation } from "../reservations/presenter";
+import type { BookableLanding } from "../landings";
+import { presentPublicLanding, presentPublicVehicle, publicVehiclesOf } from "../public";
+import {
+  bookingPeriod,
+  customerReservation,
+  freeVehicleIds,
+  pickupHasPassed,
+  presentCustomerReservation,
+} from "../reservations";
 import type { PublicPage, PublicPageData } from "./page-types";
 
 /** The page's language: ?lang=es|en, else the landing's own. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { landings } from "../db/schema";
-import { recentLookups } from "../landings/recent-lookups";
+import { recentLookups } from "../landings";
 
 /**
  * Host routing (issue 10): a request whose Host is a landing's custom domain is that landing's

@@ -1,6 +1,6 @@
 import type { User } from "../../domain/users";
-import type { SessionUser } from "../auth/sessions";
-import type { StorageUrl } from "../storage/storage";
+import type { SessionUser } from "../auth";
+import type { StorageUrl } from "../storage";
 
 export function presentUser(user: SessionUser, storageUrl: StorageUrl): User {
   return {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AVATAR_MAX_BYTES } from "../../domain/limits";
 import { issuedSessionSchema, userSchema, userUpdateSchema } from "../../domain/users";
-import { presentSessionTimes } from "../auth/sessions";
+import { presentSessionTimes } from "../auth";
 import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf, ownerOf, setSessionCookie } from "../http/auth";
 import { t } from "../http/language";

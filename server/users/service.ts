@@ -2,9 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AVATAR_SIZE_PX } from "../../domain/limits";
 import type { registerSchema, userUpdateSchema } from "../../domain/users";
-import { lockedOutMinutes, recordFailure, throttleKeys } from "../auth/login-throttle";
-import { hashPassword, verifyPassword } from "../auth/passwords";
-import { createSession, endAllSessions, type IssuedSession } from "../auth/sessions";
+import {
+  createSession,
+  endAllSessions,
+  hashPassword,
+  type IssuedSession,
+  lockedOutMinutes,
+  recordFailure,
+  throttleKeys,
+  verifyPassword,
+} from "../auth";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { users } from "../db/schema";

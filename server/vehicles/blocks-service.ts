@@ -8,7 +8,7 @@ import { onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, vehicleBlocks, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
-import { takenPeriods } from "../reservations/availability";
+import { takenPeriods } from "../reservations";
 import { findOwnedVehicle, ownedVehicle } from "./service";
 
 type BlockRow = typeof vehicleBlocks.$inferSelect;

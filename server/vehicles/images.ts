@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { VEHICLE_IMAGE_WIDTHS } from "../../domain/vehicles";
 import { reencodeImages } from "../http/images";
-import { putAll } from "../storage/put-all";
-import type { Storage } from "../storage/storage";
+import type { Storage } from "../storage";
+import { putAll } from "../storage";
 
 export type StoredVehicleImage = { width: number; height: number; variants: Record<string, string> };
 

@@ -1,7 +1,7 @@
 import { vehicleRulesOf } from "../../domain/rental-rules";
 import type { Vehicle } from "../../domain/vehicles";
 import type { specialFeatures, vehicleImages, vehicles } from "../db/schema";
-import type { StorageUrl } from "../storage/storage";
+import type { StorageUrl } from "../storage";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleImageRow = typeof vehicleImages.$inferSelect;

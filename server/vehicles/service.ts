@@ -15,8 +15,8 @@ import { onLandingOwnedBy, onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
-import { lockOwnedLanding, ownedLandingOr404 } from "../landings/service";
-import { takenPeriods } from "../reservations/availability";
+import { lockOwnedLanding, ownedLandingOr404 } from "../landings";
+import { takenPeriods } from "../reservations";
 import { encodeVehiclePhotos, removeVehiclePhoto, type StoredVehicleImage, storeVehiclePhoto } from "./images";
 import type { VehicleRow, VehicleWithRelations } from "./presenter";
 

@@ -27,8 +27,15 @@ function featureGraph(): Map<string, Set<string>> {
     const text = fs.readFileSync(file, "utf8");
     for (const [, specifier = ""] of text.matchAll(/from\s+"(\.[^"]+)"|import\("(\.[^"]+)"\)/g)) {
       const target = path.relative(OWNER, path.resolve(path.dirname(file), specifier)).split(path.sep);
-      if (target.length < 2 || target[0] === ".." || target[0] === feature) continue;
-      graph.set(feature, (graph.get(feature) ?? new Set()).add(target[0] as string));
+      // "../landings" (the feature's entry) or "../landings/api": either way the landings folder.
+      const folder = target[0] ?? "";
+      if (
+        folder === ".." ||
+        folder === feature ||
+        !fs.statSync(path.join(OWNER, folder), { throwIfNoEntry: false })?.isDirectory()
+      )
+        continue;
+      graph.set(feature, (graph.get(feature) ?? new Set()).add(folder));
     }
   }
   return graph;

@@ -1,0 +1,9 @@
+// The landings part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
+
+export type { BookableLanding } from "./bookable";
+export { findBookableLanding, inLanguage } from "./bookable";
+export { LandingCache } from "./landing-cache";
+export { presentAddon } from "./presenter";
+export { recentLookups } from "./recent-lookups";
+export { saveLandingRules } from "./rules-service";
+export { createLanding, lockOwnedLanding, ownedLandingOr404, setLandingStatus, updateLandingMeta } from "./service";

@@ -1,0 +1,4 @@
+// The limits part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
+
+export type { Counters } from "./counters";
+export { windowStartOf } from "./counters";

@@ -1,0 +1,2 @@
+// The live part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
+export { notifyLive } from "./notify";

@@ -1,0 +1,6 @@
+// The mail part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
+
+export type { QueuedMail } from "./outbox";
+export { queueAccountMail, queueMails } from "./outbox";
+export { renderPasswordResetMail } from "./password-reset-mail";
+export type { BookingMail, MailKind } from "./templates";

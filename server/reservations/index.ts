@@ -1,0 +1,9 @@
+// The reservations part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
+export { fleetAvailability, freeVehicleIds, takenPeriods } from "./availability";
+export { changeQuoteContext } from "./changes";
+export { bookingPeriod } from "./checks";
+export { cancelByCustomer, customerReservation, pickupHasPassed } from "./customer";
+export { createManualReservation, presentQuotePrice, quoteManualReservation } from "./desk-booking";
+export { presentCustomerReservation, presentReservation } from "./presenter";
+export { createReservation } from "./site-booking";
+export { visitorQuote } from "./site-quote";
