@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { FUNNEL_STEPS } from "../../domain/insights";
 import { addDays } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { ValidationError } from "../http/errors";
@@ -9,8 +10,6 @@ export const DEFAULT_FUNNEL_DAYS = 30;
 export const MAX_FUNNEL_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** The funnel's steps: four pages, then the bookings they led to. */
-export const FUNNEL_STEPS = ["home", "list", "vehicle", "review", "booked"] as const;
 export type FunnelStep = {
   step: (typeof FUNNEL_STEPS)[number];
   count: number;
