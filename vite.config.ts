@@ -16,6 +16,8 @@ export default defineConfig({
   root: "web",
   publicDir: "static",
   plugins: [react(), tailwindcss()],
+  // The @domain/, @server/ and @web/ imports (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: path.resolve(process.env.WEB_DIR ?? "dist/web"),
     emptyOutDir: true,

@@ -23,6 +23,8 @@ const projects = [
 ];
 
 export default defineConfig({
+  // The @domain/, @server/ and @web/ imports (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   test: {
     globalSetup: ["./server/test/global-setup.ts"],
     // Each worker on its own PostgreSQL database (server/test/worker-database.ts), so both cores

@@ -1,5 +1,5 @@
+import { apiMessages } from "@domain/messages";
 import { expect, type Page } from "@playwright/test";
-import { apiMessages } from "../domain/messages";
 import { expectNoSeriousViolations } from "./support/axe";
 import {
   createLanding,

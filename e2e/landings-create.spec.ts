@@ -1,5 +1,5 @@
+import { landingTheme } from "@domain/colors";
 import { expect, test } from "@playwright/test";
-import { landingTheme } from "../domain/colors";
 import {
   createLandingViaApi,
   fetchLandings,

@@ -1,5 +1,5 @@
+import { readableText } from "@domain/colors";
 import { expect, test } from "@playwright/test";
-import { readableText } from "../domain/colors";
 import {
   createLandingViaApi,
   createLocationViaApi,

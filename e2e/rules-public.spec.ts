@@ -1,5 +1,5 @@
+import { priceRental } from "@domain/pricing";
 import { expect } from "@playwright/test";
-import { priceRental } from "../domain/pricing";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test } from "./support/fleet";
 import { applyRentalRules, createPublicLanding, DESKTOP, hydrated, mondayFrom, money, PHONE } from "./support/public";

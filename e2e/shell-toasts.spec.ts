@@ -1,5 +1,5 @@
+import { TOAST_MS } from "@domain/limits";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { TOAST_MS } from "../domain/limits";
 import { expectNoSeriousViolations } from "./support/axe";
 import { signedInOwner } from "./support/owners";
 

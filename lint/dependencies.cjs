@@ -54,5 +54,8 @@ module.exports = {
     // files count as readable.
     babelConfig: { fileName: "lint/babel-typescript.json" },
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+    // tsconfig.json's paths, told the resolver the way a webpack config would (reading tsconfig.json
+    // itself would need TypeScript's JavaScript API).
+    webpackConfig: { fileName: "lint/aliases.cjs" },
   },
 };

@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { migrationsFolder, pgliteOptions } from "@server/db/client";
+import { DataDirLockedError, lockDataDir } from "@server/db/data-dir-lock";
 import { z } from "zod";
-import { migrationsFolder, pgliteOptions } from "../server/db/client";
-import { DataDirLockedError, lockDataDir } from "../server/db/data-dir-lock";
 
 export const MANIFEST_NAME = "manifest.json";
 

@@ -3,13 +3,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc } from "drizzle-orm";
-import { describe, expect, it, onTestFinished } from "vitest";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { reservationAddons, reservations, vehicleImages } from "../server/db/schema";
-import type { OpenedDeps } from "../server/open";
-import { openDeps } from "../server/open";
+import { buildApp } from "@server/app";
+import { loadConfig } from "@server/config";
+import { reservationAddons, reservations, vehicleImages } from "@server/db/schema";
+import type { OpenedDeps } from "@server/open";
+import { openDeps } from "@server/open";
 import {
   bearer,
   bookingPayload,
@@ -17,7 +15,9 @@ import {
   createVehicleFor,
   photos,
   signUp,
-} from "../server/test/factories";
+} from "@server/test/factories";
+import { asc } from "drizzle-orm";
+import { describe, expect, it, onTestFinished } from "vitest";
 
 const environment = (dataDir: string) => ({
   DATA_DIR: dataDir,

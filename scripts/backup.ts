@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type Config, ConfigError, loadConfig } from "../server/config";
+import { type Config, ConfigError, loadConfig } from "@server/config";
 import { type ArchiveEntry, type WrittenFile, writeArchive } from "./backup-archive";
 import {
   describeCounts,

@@ -3,12 +3,12 @@
 // Without --password a strong one is generated and printed once.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { translate } from "../domain/messages";
-import { registerSchema } from "../domain/users";
-import { loadConfig } from "../server/config";
-import { ValidationError } from "../server/http/errors";
-import { openDeps } from "../server/open";
-import { createUser } from "../server/users/service";
+import { translate } from "@domain/messages";
+import { registerSchema } from "@domain/users";
+import { loadConfig } from "@server/config";
+import { ValidationError } from "@server/http/errors";
+import { openDeps } from "@server/open";
+import { createUser } from "@server/users/service";
 
 export function parseOwnerArgs(argv: string[]) {
   const { values } = parseArgs({

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type Config, ConfigError, loadConfig } from "../server/config";
+import { type Config, ConfigError, loadConfig } from "@server/config";
 import { ArchiveError, readArchive, safeArchivePath } from "./backup-archive";
 import {
   describeCounts,

@@ -9,8 +9,8 @@
  */
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { demoVehicleArt } from "@server/demo/artwork";
 import sharp from "sharp";
-import { demoVehicleArt } from "../server/demo/artwork";
 import {
   capture,
   LANGUAGES,

@@ -1,5 +1,5 @@
+import { priceRental } from "@domain/pricing";
 import { type APIResponse, expect, type Page } from "@playwright/test";
-import { priceRental } from "../../domain/pricing";
 import { createLanding, createVehicle, type FleetOwner, storedVehicle } from "./fleet";
 import { emailed, textOf } from "./outbox";
 import { addDays, landingDay } from "./reservations";

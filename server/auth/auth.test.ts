@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
 import {
   IDLE_REQUEST_HEADER,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   SESSION_TTL_MS,
-} from "../../domain/limits";
+} from "@domain/limits";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { landings, sessions, users, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, browser, createPublishableLanding, PASSWORD, signUp, uniqueEmail } from "../test/factories";

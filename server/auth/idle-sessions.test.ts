@@ -1,7 +1,7 @@
 import path from "node:path";
+import { IDLE_REQUEST_HEADER, SESSION_EXTEND_STEP_MS, SESSION_MAX_MS, SESSION_TTL_MS } from "@domain/limits";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { IDLE_REQUEST_HEADER, SESSION_EXTEND_STEP_MS, SESSION_MAX_MS, SESSION_TTL_MS } from "../../domain/limits";
 import { buildApp } from "../app";
 import { sessions } from "../db/schema";
 import { createTestApp } from "../test/app";

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
 import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
-} from "../../domain/limits";
+} from "@domain/limits";
+import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { loginFailures } from "../db/schema";
 

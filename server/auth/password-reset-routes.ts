@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   PASSWORD_RESET_EMAILS_PER_ACCOUNT,
   PASSWORD_RESET_REQUESTS_PER_ADDRESS,
   PASSWORD_RESET_TTL_MS,
-} from "../../domain/limits";
-import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema, sessionSchema } from "../../domain/users";
+} from "@domain/limits";
+import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema, sessionSchema } from "@domain/users";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { publicRoute } from "../http/access";
 import { setSessionCookie } from "../http/auth";
 import { requestLanguage, t } from "../http/language";

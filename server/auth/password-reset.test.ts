@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
 import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   PASSWORD_RESET_EMAILS_PER_ACCOUNT,
   PASSWORD_RESET_REQUESTS_PER_ADDRESS,
   PASSWORD_RESET_TTL_MS,
-} from "../../domain/limits";
-import { translate } from "../../domain/messages";
+} from "@domain/limits";
+import { translate } from "@domain/messages";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { outbox, passwordResets, sessions } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, type Owner, PASSWORD, signIn, signUp, uniqueEmail } from "../test/factories";

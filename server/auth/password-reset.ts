@@ -1,6 +1,6 @@
+import type { Language } from "@domain/languages";
+import { PASSWORD_RESET_TTL_MS } from "@domain/limits";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { Language } from "../../domain/languages";
-import { PASSWORD_RESET_TTL_MS } from "../../domain/limits";
 import { passwordResets, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";

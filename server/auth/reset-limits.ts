@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_EMAILS_PER_ACCOUNT, PASSWORD_RESET_REQUESTS_PER_ADDRESS } from "../../domain/limits";
+import { PASSWORD_RESET_EMAILS_PER_ACCOUNT, PASSWORD_RESET_REQUESTS_PER_ADDRESS } from "@domain/limits";
 import type { Clock } from "../clock";
 import { HttpError } from "../http/errors";
 import { type Counters, windowStartOf } from "../limits";

@@ -1,7 +1,7 @@
+import { IDLE_REQUEST_HEADER, SESSION_EXTEND_STEP_MS } from "@domain/limits";
+import { currentSessionSchema, loginSchema, registerSchema, sessionSchema } from "@domain/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IDLE_REQUEST_HEADER, SESSION_EXTEND_STEP_MS } from "../../domain/limits";
-import { currentSessionSchema, loginSchema, registerSchema, sessionSchema } from "../../domain/users";
 import { ownerRoute, publicRoute } from "../http/access";
 import { clearSessionCookie, ownerOf, setSessionCookie, setXsrfCookie } from "../http/auth";
 import { HttpError, ValidationError } from "../http/errors";

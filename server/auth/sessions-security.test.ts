@@ -1,8 +1,8 @@
+import { IDLE_REQUEST_HEADER, SESSION_TTL_MS } from "@domain/limits";
+import { translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { IDLE_REQUEST_HEADER, SESSION_TTL_MS } from "../../domain/limits";
-import { translate } from "../../domain/messages";
 import { landings, sessions, specialFeatures } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {

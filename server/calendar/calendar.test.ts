@@ -1,7 +1,7 @@
+import { translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { translate } from "../../domain/messages";
 import { calendarFeeds, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {

@@ -1,6 +1,6 @@
+import type { Language } from "@domain/languages";
+import type { ReservationStatus } from "@domain/reservations";
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
-import type { Language } from "../../domain/languages";
-import type { ReservationStatus } from "../../domain/reservations";
 import { newToken } from "../auth";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy } from "../db/owner-scope";

@@ -1,3 +1,10 @@
+import type { CancellationPolicy } from "@domain/cancellation";
+import type { LandingTextField } from "@domain/landings";
+import type { FeeLine, RentalLine } from "@domain/pricing";
+import type { SkippedRule } from "@domain/rental-checks";
+import type { LandingRules, VehicleRules, WeekHours } from "@domain/rental-rules";
+import type { ReservationSnapshot } from "@domain/reservation-changes";
+import type { Translations } from "@domain/translations";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -13,13 +20,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { CancellationPolicy } from "../../domain/cancellation";
-import type { LandingTextField } from "../../domain/landings";
-import type { FeeLine, RentalLine } from "../../domain/pricing";
-import type { SkippedRule } from "../../domain/rental-checks";
-import type { LandingRules, VehicleRules, WeekHours } from "../../domain/rental-rules";
-import type { ReservationSnapshot } from "../../domain/reservation-changes";
-import type { Translations } from "../../domain/translations";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

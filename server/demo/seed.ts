@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { landingRulesInputSchema } from "@domain/rental-rules-schemas";
+import { vehicleFieldsSchema } from "@domain/vehicles";
 import { count } from "drizzle-orm";
-import { landingRulesInputSchema } from "../../domain/rental-rules-schemas";
-import { vehicleFieldsSchema } from "../../domain/vehicles";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { createLanding, saveLandingRules, setLandingStatus, updateLandingMeta } from "../landings";

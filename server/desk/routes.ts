@@ -1,8 +1,8 @@
+import { OVERRIDABLE_RULES } from "@domain/rental-checks";
+import { manualQuoteSchema, manualReservationCreateSchema, reservationSchema } from "@domain/reservations";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { OVERRIDABLE_RULES } from "../../domain/rental-checks";
-import { manualQuoteSchema, manualReservationCreateSchema, reservationSchema } from "../../domain/reservations";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";

@@ -1,6 +1,6 @@
+import { specialFeatureInputSchema, vehicleSchema } from "@domain/vehicles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { specialFeatureInputSchema, vehicleSchema } from "../../domain/vehicles";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";

@@ -1,5 +1,5 @@
+import { IDLE_REQUEST_HEADER } from "@domain/limits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { IDLE_REQUEST_HEADER } from "../../domain/limits";
 import { extendSession, findSession, type IssuedSession, newToken, type SessionUser, sameSecret } from "../auth";
 import { HttpError } from "./errors";
 

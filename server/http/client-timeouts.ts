@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from "node:http";
+import { VEHICLE_IMAGES_REQUEST_MAX_BYTES } from "@domain/vehicles";
 import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from "fastify";
-import { VEHICLE_IMAGES_REQUEST_MAX_BYTES } from "../../domain/vehicles";
 
 /**
  * How long a client may take to send its request (issue 23.7). A socket held by a client that

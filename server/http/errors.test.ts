@@ -1,8 +1,8 @@
+import { translate } from "@domain/messages";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { translate } from "../../domain/messages";
 import { frameworkErrors, HttpError, registerErrorHandler, ValidationError } from "./errors";
 
 // The one error handler on a bare Fastify: each route throws one kind of error.

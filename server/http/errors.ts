@@ -1,7 +1,7 @@
+import { type ApiMessageKey, isApiMessageKey } from "@domain/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
-import { type ApiMessageKey, isApiMessageKey } from "../../domain/messages";
 import { isDatabaseUnavailable } from "../db/errors";
 import { sendErrorPage } from "../ssr";
 import { t } from "./language";

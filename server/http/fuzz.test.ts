@@ -1,9 +1,9 @@
+import { apiMessages } from "@domain/messages";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { apiMessages } from "../../domain/messages";
 import { createTestApp } from "../test/app";
 import {
   addLocationFor,

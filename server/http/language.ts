@@ -1,6 +1,6 @@
+import { type Language, languageFromHeader } from "@domain/languages";
+import { type ApiMessageKey, translate } from "@domain/messages";
 import type { FastifyRequest } from "fastify";
-import { type Language, languageFromHeader } from "../../domain/languages";
-import { type ApiMessageKey, translate } from "../../domain/messages";
 
 /** The language of the person behind a request: the dashboard and public site send Accept-Language. */
 export function requestLanguage(request: FastifyRequest): Language {

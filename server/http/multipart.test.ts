@@ -1,8 +1,8 @@
+import { translate } from "@domain/messages";
 import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { translate } from "../../domain/messages";
 import { multipart } from "../test/factories";
 import { registerErrorHandler } from "./errors";
 import { parseFields, readForm } from "./multipart";

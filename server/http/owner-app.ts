@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { OWNER_SEGMENTS } from "@domain/routes";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { OWNER_SEGMENTS } from "../../domain/routes";
 
 /**
  * Serves the built dashboard: hashed assets cached for a year, and index.html (never cached, so a

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { translate } from "@domain/messages";
+import { OWNER_SEGMENTS } from "@domain/routes";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, describe, expect, it } from "vitest";
-import { translate } from "../../domain/messages";
-import { OWNER_SEGMENTS } from "../../domain/routes";
 import type { AppDeps } from "../deps";
 import { ownerRoute, publicRoute, type RouteAccess, registerAccessControl } from "./access";
 import {

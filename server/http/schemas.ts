@@ -1,5 +1,5 @@
+import { idInput } from "@domain/number-input";
 import { z } from "zod";
-import { idInput } from "../../domain/number-input";
 
 /** Error bodies of PRODUCT §9, for the OpenAPI document. */
 export const messageSchema = z.object({ message: z.string() });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { translate } from "@domain/messages";
 import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { translate } from "../../domain/messages";
 import {
   calendarFeeds,
   landingAddons,

@@ -1,9 +1,9 @@
 import fs from "node:fs";
+import { translate } from "@domain/messages";
+import { VEHICLE_IMAGE_MAX_BYTES, VEHICLE_IMAGES_MAX } from "@domain/vehicles";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { translate } from "../../domain/messages";
-import { VEHICLE_IMAGE_MAX_BYTES, VEHICLE_IMAGES_MAX } from "../../domain/vehicles";
 import { vehicleImages, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {

@@ -1,5 +1,5 @@
+import { addDays } from "@domain/rental-time";
 import { sql } from "drizzle-orm";
-import { addDays } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { addMonths, latestToday, rowsOf, type ScopedLanding, scopeTable } from "./scope";
 

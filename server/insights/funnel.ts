@@ -1,6 +1,6 @@
+import { FUNNEL_STEPS } from "@domain/insights";
+import { addDays } from "@domain/rental-time";
 import { sql } from "drizzle-orm";
-import { FUNNEL_STEPS } from "../../domain/insights";
-import { addDays } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { ValidationError } from "../http/errors";
 import type { FunnelPage } from "./page-views";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { toInstant } from "@domain/rental-time";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { toInstant } from "../../domain/rental-time";
 import { landings, reservations } from "../db/schema";
 import { escapeHtml } from "../ssr/html";
 import type { PublicRenderer } from "../ssr/page-types";

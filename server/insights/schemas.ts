@@ -1,5 +1,5 @@
+import { isIsoDate } from "@domain/rental-time";
 import { z } from "zod";
-import { isIsoDate } from "../../domain/rental-time";
 import { idParam } from "../http/schemas";
 import { MAX_FUNNEL_DAYS } from "./funnel";
 
@@ -19,4 +19,4 @@ export const funnelQuery = scopeQuery
   });
 
 // The answers' shapes live in domain/insights.ts, shared with the dashboard that reads them.
-export { chartsResponse, funnelResponse, summaryResponse } from "../../domain/insights";
+export { chartsResponse, funnelResponse, summaryResponse } from "@domain/insights";

@@ -1,5 +1,5 @@
+import { addDays, toLocal } from "@domain/rental-time";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { addDays, toLocal } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
 import { landings } from "../db/schema";

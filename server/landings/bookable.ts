@@ -1,7 +1,7 @@
+import type { Language } from "@domain/languages";
+import { landingRulesOf } from "@domain/rental-rules";
+import { translated } from "@domain/translations";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Language } from "../../domain/languages";
-import { landingRulesOf } from "../../domain/rental-rules";
-import { translated } from "../../domain/translations";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
 import { landingAddons, landings, locations, placeRules } from "../db/schema";

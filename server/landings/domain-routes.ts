@@ -1,12 +1,7 @@
+import { customDomainInputSchema, customDomainProblem, DOMAIN_MAX, normalizeCustomDomain } from "@domain/custom-domain";
+import { landingSchema } from "@domain/landings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  customDomainInputSchema,
-  customDomainProblem,
-  DOMAIN_MAX,
-  normalizeCustomDomain,
-} from "../../domain/custom-domain";
-import { landingSchema } from "../../domain/landings";
 import { ownerRoute, publicRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
 import { HttpError, ValidationError } from "../http/errors";

@@ -1,6 +1,6 @@
+import { landingRulesOf } from "@domain/rental-rules";
+import { switchedLanguage, type Translations } from "@domain/translations";
 import { eq, sql } from "drizzle-orm";
-import { landingRulesOf } from "../../domain/rental-rules";
-import { switchedLanguage, type Translations } from "../../domain/translations";
 import type { Database } from "../db/client";
 import { landingAddons, landings, vehicles } from "../db/schema";
 

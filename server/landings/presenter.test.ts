@@ -1,5 +1,5 @@
+import { DEFAULT_LANDING_RULES } from "@domain/rental-rules";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANDING_RULES } from "../../domain/rental-rules";
 import { urlUnder } from "../storage/storage";
 import { type AddonRow, type LandingRow, presentAddon, presentLanding } from "./presenter";
 

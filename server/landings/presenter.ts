@@ -1,6 +1,6 @@
-import { addonQuantityCap, isAddonKind } from "../../domain/addons";
-import type { Landing } from "../../domain/landings";
-import { landingRulesOf } from "../../domain/rental-rules";
+import { addonQuantityCap, isAddonKind } from "@domain/addons";
+import type { Landing } from "@domain/landings";
+import { landingRulesOf } from "@domain/rental-rules";
 import type { landingAddons, landings } from "../db/schema";
 import type { StorageUrl } from "../storage";
 

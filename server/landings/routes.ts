@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   FAVICON_MAX_BYTES,
   LOGO_MAX_BYTES,
@@ -11,9 +9,11 @@ import {
   landingStatusSchema,
   landingUpdateSchema,
   OG_IMAGE_MAX_BYTES,
-} from "../../domain/landings";
-import { landingRulesInputSchema } from "../../domain/rental-rules-schemas";
-import { slugify } from "../../domain/slug";
+} from "@domain/landings";
+import { landingRulesInputSchema } from "@domain/rental-rules-schemas";
+import { slugify } from "@domain/slug";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppDeps } from "../deps";
 import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";

@@ -1,6 +1,6 @@
+import type { LandingRules } from "@domain/rental-rules";
+import { storedTranslations, type Translations } from "@domain/translations";
 import { and, eq, sql } from "drizzle-orm";
-import type { LandingRules } from "../../domain/rental-rules";
-import { storedTranslations, type Translations } from "../../domain/translations";
 import { ownedBy } from "../db/owner-scope";
 import { landings } from "../db/schema";
 import type { AppDeps } from "../deps";

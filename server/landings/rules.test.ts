@@ -1,8 +1,8 @@
+import type { Language } from "@domain/languages";
+import { type ApiMessageKey, translate } from "@domain/messages";
+import { DEFAULT_LANDING_RULES } from "@domain/rental-rules";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../domain/languages";
-import { type ApiMessageKey, translate } from "../../domain/messages";
-import { DEFAULT_LANDING_RULES } from "../../domain/rental-rules";
 import { landings } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, createLandingFor, type Owner, signUp } from "../test/factories";

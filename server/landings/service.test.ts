@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { landingCreateSchema, landingMetaSchema, landingUpdateSchema } from "@domain/landings";
 import { describe, expect, it } from "vitest";
-import { landingCreateSchema, landingMetaSchema, landingUpdateSchema } from "../../domain/landings";
 import { HttpError, ValidationError } from "../http/errors";
 import { createTestApp } from "../test/app";
 import { createLandingFor, jpegWithExif, pngLogo, signUp } from "../test/factories";

@@ -1,5 +1,3 @@
-import { and, asc, count, desc, eq, gt, inArray, not, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
 import {
   DEFAULT_ADDON_PRICE_CENTS,
   DEFAULT_ADDONS,
@@ -7,11 +5,13 @@ import {
   type landingCreateSchema,
   type landingMetaSchema,
   type landingUpdateSchema,
-} from "../../domain/landings";
-import { isLanguage } from "../../domain/languages";
-import type { ApiMessageKey } from "../../domain/messages";
-import { ACTIVE_STATUSES } from "../../domain/reservations";
-import { otherLanguage, storedTranslations } from "../../domain/translations";
+} from "@domain/landings";
+import { isLanguage } from "@domain/languages";
+import type { ApiMessageKey } from "@domain/messages";
+import { ACTIVE_STATUSES } from "@domain/reservations";
+import { otherLanguage, storedTranslations } from "@domain/translations";
+import { and, asc, count, desc, eq, gt, inArray, not, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
+import { translate } from "@domain/messages";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { translate } from "../../domain/messages";
 import type { App } from "../app";
 import { LISTENER_APPLICATION_NAME } from "../db/listen";
 import { sessions } from "../db/schema";

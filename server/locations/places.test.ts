@@ -1,7 +1,7 @@
+import type { Language } from "@domain/languages";
+import { type ApiMessageKey, translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../domain/languages";
-import { type ApiMessageKey, translate } from "../../domain/messages";
 import { landings, locations, placeRules } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, createLandingFor, type Owner, signUp } from "../test/factories";

@@ -1,7 +1,7 @@
+import { oneWayFeeInputSchema, placeRulesInputSchema, weekHoursSchema } from "@domain/rental-rules-schemas";
+import { locationInputSchema } from "@domain/vehicles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { oneWayFeeInputSchema, placeRulesInputSchema, weekHoursSchema } from "../../domain/rental-rules-schemas";
-import { locationInputSchema } from "../../domain/vehicles";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { ValidationError } from "../http/errors";

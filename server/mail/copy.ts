@@ -1,4 +1,4 @@
-import type { Language } from "../../domain/languages";
+import type { Language } from "@domain/languages";
 
 /** The words of the emails, per language (the landing's default language). */
 export const mailCopy = {

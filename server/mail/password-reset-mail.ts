@@ -1,5 +1,5 @@
-import type { Language } from "../../domain/languages";
-import { PASSWORD_RESET_TTL_MS } from "../../domain/limits";
+import type { Language } from "@domain/languages";
+import { PASSWORD_RESET_TTL_MS } from "@domain/limits";
 import { escapeHtml } from "../ssr";
 import type { RenderedMail } from "./templates";
 

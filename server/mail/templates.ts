@@ -1,8 +1,8 @@
-import { landingTheme } from "../../domain/colors";
-import { formatDateTime } from "../../domain/date-format";
-import type { Language } from "../../domain/languages";
-import { formatMoney } from "../../domain/money";
-import type { Reservation } from "../../domain/reservations";
+import { landingTheme } from "@domain/colors";
+import { formatDateTime } from "@domain/date-format";
+import type { Language } from "@domain/languages";
+import { formatMoney } from "@domain/money";
+import type { Reservation } from "@domain/reservations";
 import { escapeHtml } from "../ssr";
 import { type MailCopyKey, mailText } from "./copy";
 

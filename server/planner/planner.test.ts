@@ -1,6 +1,6 @@
+import { toInstant, toLocal } from "@domain/rental-time";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { toInstant, toLocal } from "../../domain/rental-time";
 import { landings, reservationAddons, reservations, vehicleBlocks } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, createBookableLanding, createVehicleFor, type Owner, signUp } from "../test/factories";

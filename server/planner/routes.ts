@@ -1,8 +1,8 @@
+import { numberInput, wholeNumberInput } from "@domain/number-input";
+import { isoDateField, reservationSchema } from "@domain/reservations";
+import { UNITS_MAX, unitName } from "@domain/vehicles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { numberInput, wholeNumberInput } from "../../domain/number-input";
-import { isoDateField, reservationSchema } from "../../domain/reservations";
-import { UNITS_MAX, unitName } from "../../domain/vehicles";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";

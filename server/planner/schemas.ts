@@ -1,5 +1,5 @@
+import { RESERVATION_SOURCES, RESERVATION_STATUSES } from "@domain/reservations";
 import { z } from "zod";
-import { RESERVATION_SOURCES, RESERVATION_STATUSES } from "../../domain/reservations";
 
 /** The planner's two views: a week and a month (31 days, so any month fits from its first day). */
 export const PLANNER_DAYS = [7, 31] as const;

@@ -1,8 +1,8 @@
+import { assignLanes } from "@domain/planner-lanes";
+import { addDays, toInstant, toLocal } from "@domain/rental-time";
+import type { ReservationSource, ReservationStatus } from "@domain/reservations";
+import { unitName } from "@domain/vehicles";
 import { and, asc, eq, gt, inArray, lt, ne } from "drizzle-orm";
-import { assignLanes } from "../../domain/planner-lanes";
-import { addDays, toInstant, toLocal } from "../../domain/rental-time";
-import type { ReservationSource, ReservationStatus } from "../../domain/reservations";
-import { unitName } from "../../domain/vehicles";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";

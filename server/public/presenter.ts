@@ -1,8 +1,8 @@
-import type { LandingTextField, PublicLanding } from "../../domain/landings";
-import type { Language } from "../../domain/languages";
-import { landingRulesOf } from "../../domain/rental-rules";
-import { translated } from "../../domain/translations";
-import type { PublicVehicle } from "../../domain/vehicles";
+import type { LandingTextField, PublicLanding } from "@domain/landings";
+import type { Language } from "@domain/languages";
+import { landingRulesOf } from "@domain/rental-rules";
+import { translated } from "@domain/translations";
+import type { PublicVehicle } from "@domain/vehicles";
 import type { landingAddons, landings, locations, placeRules as placeRulesTable } from "../db/schema";
 import { presentAddon } from "../landings";
 import type { StorageUrl } from "../storage";

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { RESERVATION_ADDONS_MAX } from "../../domain/addons";
-import { publicLandingSchema } from "../../domain/landings";
-import { LANGUAGES, languageOr } from "../../domain/languages";
-import type { PriceBreakdown } from "../../domain/pricing";
+import { RESERVATION_ADDONS_MAX } from "@domain/addons";
+import { publicLandingSchema } from "@domain/landings";
+import { LANGUAGES, languageOr } from "@domain/languages";
+import type { PriceBreakdown } from "@domain/pricing";
 import {
   customerReservationSchema,
   feeLineSchema,
@@ -12,8 +10,10 @@ import {
   rentalLineSchema,
   reservationAddonSchema,
   reservationCreateSchema,
-} from "../../domain/reservations";
-import { publicVehicleSchema } from "../../domain/vehicles";
+} from "@domain/reservations";
+import { publicVehicleSchema } from "@domain/vehicles";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { publicRoute } from "../http/access";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";

@@ -1,7 +1,7 @@
+import type { PriceBreakdown } from "@domain/pricing";
+import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
+import type { ReservationSource } from "@domain/reservations";
 import { asc, eq } from "drizzle-orm";
-import type { PriceBreakdown } from "../../domain/pricing";
-import { cancellationPolicyOf, landingRulesOf } from "../../domain/rental-rules";
-import type { ReservationSource } from "../../domain/reservations";
 import { hashToken, newToken } from "../auth";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";

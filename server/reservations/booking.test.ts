@@ -1,7 +1,7 @@
+import { formatMoney } from "@domain/money";
+import { priceRental } from "@domain/pricing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "../../domain/money";
-import { priceRental } from "../../domain/pricing";
 import { outbox, reservationAddons, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, createLandingFor, signUp } from "../test/factories";

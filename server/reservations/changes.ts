@@ -1,8 +1,8 @@
+import { isLanguage } from "@domain/languages";
+import { snapshotOf } from "@domain/reservation-changes";
+import { ACTIVE_STATUSES, type ReservationChangeView, type reservationChangeSchema } from "@domain/reservations";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { isLanguage } from "../../domain/languages";
-import { snapshotOf } from "../../domain/reservation-changes";
-import { ACTIVE_STATUSES, type ReservationChangeView, type reservationChangeSchema } from "../../domain/reservations";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservationChanges, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";

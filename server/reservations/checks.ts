@@ -1,11 +1,11 @@
+import { addonQuantityCap } from "@domain/addons";
+import { samePlace } from "@domain/place-pairs";
+import { type RuleProblem, type SkippedRule, unskippable } from "@domain/rental-checks";
+import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
+import { rentalDays, toInstant } from "@domain/rental-time";
+import type { reservationCreateSchema } from "@domain/reservations";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { addonQuantityCap } from "../../domain/addons";
-import { samePlace } from "../../domain/place-pairs";
-import { type RuleProblem, type SkippedRule, unskippable } from "../../domain/rental-checks";
-import { RENTAL_DAYS_MAX } from "../../domain/rental-rules";
-import { rentalDays, toInstant } from "../../domain/rental-time";
-import type { reservationCreateSchema } from "../../domain/reservations";
 import type { Database } from "../db/client";
 import { type landings, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";

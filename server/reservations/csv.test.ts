@@ -1,5 +1,5 @@
+import type { Reservation } from "@domain/reservations";
 import { describe, expect, it } from "vitest";
-import type { Reservation } from "../../domain/reservations";
 import { csvCell, reservationsCsv } from "./csv";
 
 const reservation = {

@@ -1,7 +1,7 @@
-import type { Language } from "../../domain/languages";
-import { withoutDirectionControls } from "../../domain/plain-text";
-import { toLocal } from "../../domain/rental-time";
-import type { Reservation } from "../../domain/reservations";
+import type { Language } from "@domain/languages";
+import { withoutDirectionControls } from "@domain/plain-text";
+import { toLocal } from "@domain/rental-time";
+import type { Reservation } from "@domain/reservations";
 
 const COLUMNS = [
   "reference",

@@ -1,7 +1,7 @@
+import { samePlace } from "@domain/place-pairs";
+import type { PriceBreakdown } from "@domain/pricing";
+import type { manualQuoteSchema, manualReservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
-import { samePlace } from "../../domain/place-pairs";
-import type { PriceBreakdown } from "../../domain/pricing";
-import type { manualQuoteSchema, manualReservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
 import { findBookableLanding } from "../landings";
 import { freeVehicleIds } from "./availability";

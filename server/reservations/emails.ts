@@ -1,5 +1,5 @@
+import { isLanguage, type Language } from "@domain/languages";
 import { eq } from "drizzle-orm";
-import { isLanguage, type Language } from "../../domain/languages";
 import type { Database } from "../db/client";
 import { type landings, users } from "../db/schema";
 import type { AppDeps } from "../deps";

@@ -1,6 +1,6 @@
+import type { reservationListQuerySchema } from "@domain/reservations";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { reservationListQuerySchema } from "../../domain/reservations";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservationSearchText, reservations } from "../db/schema";

@@ -1,6 +1,6 @@
-import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../domain/cancellation";
-import { isLanguage } from "../../domain/languages";
-import type { CustomerReservation, Reservation } from "../../domain/reservations";
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
+import { isLanguage } from "@domain/languages";
+import type { CustomerReservation, Reservation } from "@domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
 import type { StorageUrl } from "../storage";
 

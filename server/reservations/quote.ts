@@ -1,6 +1,6 @@
-import type { AddonChoice } from "../../domain/pricing";
-import { quoteRental, type RentalContext, type RentalRequest } from "../../domain/rental-checks";
-import { landingRulesOf, vehicleRulesOf } from "../../domain/rental-rules";
+import type { AddonChoice } from "@domain/pricing";
+import { quoteRental, type RentalContext, type RentalRequest } from "@domain/rental-checks";
+import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import type { vehicles } from "../db/schema";
 import type { BookableLanding } from "../landings";
 

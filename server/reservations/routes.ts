@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   reservationChangeSchema,
   reservationChangeViewSchema,
   reservationListQuerySchema,
   reservationSchema,
   reservationStatusChangeSchema,
-} from "../../domain/reservations";
+} from "@domain/reservations";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
 import { requestLanguage, t } from "../http/language";

@@ -1,12 +1,12 @@
-import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { quoteRental } from "../../domain/rental-checks";
+import { quoteRental } from "@domain/rental-checks";
 import {
   DEFAULT_LANDING_RULES,
   DEFAULT_VEHICLE_RULES,
   type LandingRules,
   type VehicleRules,
-} from "../../domain/rental-rules";
+} from "@domain/rental-rules";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { landings, locations, outbox, placeRules, reservations, vehicleBlocks, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bookingPayload, browser, createBookableLanding, signUp } from "../test/factories";

@@ -1,6 +1,6 @@
+import { languageOr } from "@domain/languages";
+import type { reservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
-import { languageOr } from "../../domain/languages";
-import type { reservationCreateSchema } from "../../domain/reservations";
 import type { AppDeps } from "../deps";
 import { findBookableLanding, inLanguage } from "../landings";
 import { book, type CreatedReservation } from "./book";

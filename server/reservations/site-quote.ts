@@ -1,5 +1,5 @@
-import type { Language } from "../../domain/languages";
-import { languageOr } from "../../domain/languages";
+import type { Language } from "@domain/languages";
+import { languageOr } from "@domain/languages";
 import type { AppDeps } from "../deps";
 import { findBookableLanding, inLanguage } from "../landings";
 import { freeVehicleIds } from "./availability";

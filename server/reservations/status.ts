@@ -1,6 +1,6 @@
+import { cancellationCharge } from "@domain/cancellation";
+import { type CancelledBy, canTransition, type ReservationStatus } from "@domain/reservations";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { cancellationCharge } from "../../domain/cancellation";
-import { type CancelledBy, canTransition, type ReservationStatus } from "../../domain/reservations";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations } from "../db/schema";

@@ -1,5 +1,5 @@
-import { landingTheme } from "../../domain/colors";
-import { LANGUAGES } from "../../domain/languages";
+import { landingTheme } from "@domain/colors";
+import { LANGUAGES } from "@domain/languages";
 import { absoluteUrl } from "../storage";
 import { type PublicAssets, preloadsFor } from "./assets";
 import { escapeHtml } from "./html";

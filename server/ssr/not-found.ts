@@ -1,7 +1,7 @@
+import { landingTheme } from "@domain/colors";
+import type { Language } from "@domain/languages";
+import { type ApiMessageKey, translate } from "@domain/messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { landingTheme } from "../../domain/colors";
-import type { Language } from "../../domain/languages";
-import { type ApiMessageKey, translate } from "../../domain/messages";
 import { requestLanguage } from "../http/language";
 import { escapeHtml } from "./html";
 

@@ -1,5 +1,5 @@
-import { isLanguage, type Language } from "../../domain/languages";
-import { isIsoDate, isTime, toLocal } from "../../domain/rental-time";
+import { isLanguage, type Language } from "@domain/languages";
+import { isIsoDate, isTime, toLocal } from "@domain/rental-time";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import type { BookableLanding } from "../landings";

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
+import { formatMoney } from "@domain/money";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "../../domain/money";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, createVehicleFor, photos, signUp } from "../test/factories";
 import { parseHtml } from "../test/html";

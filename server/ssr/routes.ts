@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
+import { toLocal } from "@domain/rental-time";
+import { REFERENCE_PATTERN } from "@domain/reservations";
+import { BOOKING_KEYS, FILTER_KEYS } from "@web/public/lib/url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { toLocal } from "../../domain/rental-time";
-import { REFERENCE_PATTERN } from "../../domain/reservations";
-import { BOOKING_KEYS, FILTER_KEYS } from "../../web/public/lib/url";
 import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { funnelPageOf, isCountableView, registerPageViews } from "../insights";

@@ -1,4 +1,4 @@
-import type { User } from "../../domain/users";
+import type { User } from "@domain/users";
 import type { SessionUser } from "../auth";
 import type { StorageUrl } from "../storage";
 

@@ -1,7 +1,7 @@
+import { AVATAR_MAX_BYTES } from "@domain/limits";
+import { issuedSessionSchema, userSchema, userUpdateSchema } from "@domain/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AVATAR_MAX_BYTES } from "../../domain/limits";
-import { issuedSessionSchema, userSchema, userUpdateSchema } from "../../domain/users";
 import { presentSessionTimes } from "../auth";
 import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf, ownerOf, setSessionCookie } from "../http/auth";

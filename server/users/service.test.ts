@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { userUpdateSchema } from "@domain/users";
 import { describe, expect, it } from "vitest";
-import { userUpdateSchema } from "../../domain/users";
 import { ValidationError } from "../http/errors";
 import { createTestApp } from "../test/app";
 import { PASSWORD, pngLogo, signUp, uniqueEmail } from "../test/factories";

@@ -1,7 +1,7 @@
+import { AVATAR_SIZE_PX } from "@domain/limits";
+import type { registerSchema, userUpdateSchema } from "@domain/users";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AVATAR_SIZE_PX } from "../../domain/limits";
-import type { registerSchema, userUpdateSchema } from "../../domain/users";
 import {
   createSession,
   endAllSessions,

@@ -1,8 +1,8 @@
+import { peakOccupancy } from "@domain/availability";
+import type { VehicleBlock, vehicleBlockInputSchema } from "@domain/rental-rules-schemas";
+import { addDays, toInstant } from "@domain/rental-time";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { peakOccupancy } from "../../domain/availability";
-import type { VehicleBlock, vehicleBlockInputSchema } from "../../domain/rental-rules-schemas";
-import { addDays, toInstant } from "../../domain/rental-time";
 import type { Database } from "../db/client";
 import { onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, vehicleBlocks, vehicles } from "../db/schema";

@@ -1,5 +1,5 @@
+import { VEHICLE_IMAGE_WIDTHS } from "@domain/vehicles";
 import sharp from "sharp";
-import { VEHICLE_IMAGE_WIDTHS } from "../../domain/vehicles";
 import { reencodeImages } from "../http/images";
 import type { Storage } from "../storage";
 import { putAll } from "../storage";

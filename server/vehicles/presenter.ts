@@ -1,5 +1,5 @@
-import { vehicleRulesOf } from "../../domain/rental-rules";
-import type { Vehicle } from "../../domain/vehicles";
+import { vehicleRulesOf } from "@domain/rental-rules";
+import type { Vehicle } from "@domain/vehicles";
 import type { specialFeatures, vehicleImages, vehicles } from "../db/schema";
 import type { StorageUrl } from "../storage";
 

@@ -1,6 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { formatDate } from "../../domain/date-format";
+import { formatDate } from "@domain/date-format";
 import {
   VEHICLE_IMAGE_MAX_BYTES,
   VEHICLE_IMAGES_MAX,
@@ -8,7 +6,9 @@ import {
   vehicleFieldsSchema,
   vehicleSchema,
   vehicleUpdateSchema,
-} from "../../domain/vehicles";
+} from "@domain/vehicles";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf, requireOwner } from "../http/auth";
 import { HttpError, ValidationError } from "../http/errors";

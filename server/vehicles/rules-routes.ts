@@ -1,11 +1,7 @@
+import { vehicleBlockInputSchema, vehicleBlockSchema, vehicleRulesInputSchema } from "@domain/rental-rules-schemas";
+import { vehicleSchema } from "@domain/vehicles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  vehicleBlockInputSchema,
-  vehicleBlockSchema,
-  vehicleRulesInputSchema,
-} from "../../domain/rental-rules-schemas";
-import { vehicleSchema } from "../../domain/vehicles";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";

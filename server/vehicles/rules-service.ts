@@ -1,5 +1,5 @@
+import type { VehicleRules } from "@domain/rental-rules";
 import { and, eq, sql } from "drizzle-orm";
-import type { VehicleRules } from "../../domain/rental-rules";
 import { vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";

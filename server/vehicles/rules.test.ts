@@ -1,8 +1,8 @@
+import type { Language } from "@domain/languages";
+import { type ApiMessageKey, translate } from "@domain/messages";
+import { DEFAULT_VEHICLE_RULES } from "@domain/rental-rules";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../domain/languages";
-import { type ApiMessageKey, translate } from "../../domain/messages";
-import { DEFAULT_VEHICLE_RULES } from "../../domain/rental-rules";
 import { landings, vehicleBlocks, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, createLandingFor, createVehicleFor, type Owner, signUp, vehicleFields } from "../test/factories";

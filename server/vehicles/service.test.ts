@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { vehicleFieldsSchema } from "@domain/vehicles";
 import { describe, expect, it } from "vitest";
-import { vehicleFieldsSchema } from "../../domain/vehicles";
 import { createSpecialFeature, setVehicleSpecialFeatures } from "../features/service";
 import { HttpError, ValidationError } from "../http/errors";
 import type { Storage } from "../storage/storage";

@@ -1,15 +1,15 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { busiestInstant } from "../../domain/availability";
-import { toLocal } from "../../domain/rental-time";
-import { storedTranslations } from "../../domain/translations";
+import { busiestInstant } from "@domain/availability";
+import { toLocal } from "@domain/rental-time";
+import { storedTranslations } from "@domain/translations";
 import {
   isAutomaticTransmission,
   keptUnitLabels,
   VEHICLE_IMAGES_MAX,
   type vehicleFieldsSchema,
   type vehicleUpdateSchema,
-} from "../../domain/vehicles";
+} from "@domain/vehicles";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";

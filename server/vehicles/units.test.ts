@@ -1,8 +1,8 @@
+import { formatDate } from "@domain/date-format";
+import type { Language } from "@domain/languages";
+import { toInstant } from "@domain/rental-time";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formatDate } from "../../domain/date-format";
-import type { Language } from "../../domain/languages";
-import { toInstant } from "../../domain/rental-time";
 import { vehicleBlocks, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {

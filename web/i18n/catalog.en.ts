@@ -1,6 +1,6 @@
 // The dashboard's strings in one language, loaded on their own: an owner downloads only the
 // language they read, and the other when they switch (web/i18n/setup.ts).
-import { apiMessages } from "../../domain/messages";
+import { apiMessages } from "@domain/messages";
 import desk from "./desk.en.json";
 import translation from "./en.json";
 import fleet from "./fleet.en.json";

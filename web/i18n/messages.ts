@@ -1,5 +1,5 @@
+import { isApiMessageKey } from "@domain/messages";
 import type { TFunction } from "i18next";
-import { isApiMessageKey } from "../../domain/messages";
 
 /**
  * A validation message for display. Zod schemas in domain/ carry message keys ("passwordMin"),

@@ -1,6 +1,6 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { FALLBACK_LANGUAGE, isLanguage, type Language, OWNER_DEFAULT_LANGUAGE } from "../../domain/languages";
 
 /** localStorage key of the owner's language choice (SPEC §3). */
 export const LANGUAGE_STORAGE_KEY = "nelly.lang";

@@ -1,4 +1,4 @@
-import { IDLE_REQUEST_HEADER } from "../../domain/limits";
+import { IDLE_REQUEST_HEADER } from "@domain/limits";
 import i18n, { currentLanguage } from "../i18n/setup";
 import { errorBody, type HttpMethod, jsonBody, send } from "./http";
 

@@ -1,6 +1,6 @@
-import { formatDate, formatTime } from "../../domain/date-format";
-import type { Language } from "../../domain/languages";
-import { INTL_LOCALES, formatMoney as intlMoney, parseMoney } from "../../domain/money";
+import { formatDate, formatTime } from "@domain/date-format";
+import type { Language } from "@domain/languages";
+import { INTL_LOCALES, formatMoney as intlMoney, parseMoney } from "@domain/money";
 
 /**
  * Money, numbers and rates as people read them in the browser, in the owner dashboard and on the

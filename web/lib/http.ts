@@ -1,4 +1,4 @@
-import type { Language } from "../../domain/languages";
+import type { Language } from "@domain/languages";
 
 /**
  * How the browser talks to the API, for the dashboard (web/lib/api.ts, web/lib/upload.ts) and the

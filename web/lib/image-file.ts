@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES } from "../../domain/limits";
+import { ACCEPTED_IMAGE_TYPES } from "@domain/limits";
 
 const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES.split(","));
 

@@ -1,5 +1,5 @@
+import { type LandingTheme, landingTheme } from "@domain/colors";
 import { createContext, type ReactNode, useContext } from "react";
-import { type LandingTheme, landingTheme } from "../../domain/colors";
 import type { Dictionary } from "./i18n/es";
 import type { PublicPageData } from "./types";
 

@@ -1,5 +1,5 @@
+import { formatMoney } from "@domain/money";
 import { renderToString } from "react-dom/server";
-import { formatMoney } from "../../domain/money";
 import { PublicApp } from "./app";
 import { dictionary } from "./i18n";
 import { PAGES } from "./pages/all";

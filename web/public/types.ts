@@ -1,7 +1,7 @@
-import type { PublicLanding } from "../../domain/landings";
-import type { Language } from "../../domain/languages";
-import type { CustomerReservation } from "../../domain/reservations";
-import type { PublicVehicle } from "../../domain/vehicles";
+import type { PublicLanding } from "@domain/landings";
+import type { Language } from "@domain/languages";
+import type { CustomerReservation } from "@domain/reservations";
+import type { PublicVehicle } from "@domain/vehicles";
 
 /** Which page of the public site a request asks for (the contract with server/ssr). */
 export type PublicPage =

@@ -1,7 +1,7 @@
+import { ACCEPTED_IMAGE_TYPES } from "@domain/limits";
 import { ImageUp, Undo2 } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCEPTED_IMAGE_TYPES } from "../../domain/limits";
 import { cn } from "../lib/cn";
 import { checkImageFile } from "../lib/image-file";
 import { Button } from "./button";

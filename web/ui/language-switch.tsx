@@ -1,6 +1,6 @@
+import { LANGUAGES } from "@domain/languages";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../../domain/languages";
 import { changeLanguage, currentLanguage } from "../i18n/setup";
 import { cn } from "../lib/cn";
 

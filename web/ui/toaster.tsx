@@ -1,6 +1,6 @@
+import { TOAST_MS } from "@domain/limits";
 import { type CSSProperties, useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { TOAST_MS } from "../../domain/limits";
 import { useMediaQuery } from "../lib/use-media-query";
 
 // Sonner's rich colours put green and red text below WCAG AA contrast on their pale backgrounds

@@ -1,4 +1,4 @@
-import { SESSION_CHECK_INTERVAL_MS } from "../../../domain/limits";
+import { SESSION_CHECK_INTERVAL_MS } from "@domain/limits";
 
 /**
  * When the owner last touched this tab: a key, a click, a tap, the wheel, text typed or pasted

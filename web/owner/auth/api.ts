@@ -1,8 +1,8 @@
+import type { loginSchema, registerSchema, Session, User } from "@domain/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "@web/lib/api";
+import { clearDrafts } from "@web/lib/use-form-draft";
 import type { z } from "zod";
-import type { loginSchema, registerSchema, Session, User } from "../../../domain/users";
-import { ApiError, apiRequest } from "../../lib/api";
-import { clearDrafts } from "../../lib/use-form-draft";
 import { ownerIsActive } from "./activity";
 import { getSession, recordSessionCheck, type SessionTimes, saveSession, sessionHasEnded } from "./session-store";
 

@@ -1,7 +1,7 @@
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
 import type { FormEventHandler, ReactNode } from "react";
 import { Link } from "react-router";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
 
 type AuthFormProps = {
   title: string;

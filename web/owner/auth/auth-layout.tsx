@@ -1,8 +1,8 @@
+import { BrandLogo } from "@web/ui/brand-logo";
+import { LanguageSwitch } from "@web/ui/language-switch";
 import { CarFront, Eye, Palette } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { BrandLogo } from "../../ui/brand-logo";
-import { LanguageSwitch } from "../../ui/language-switch";
 
 const HIGHLIGHTS = [
   { key: "brand", icon: Palette },

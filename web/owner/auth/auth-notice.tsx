@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
 
 type AuthNoticeProps = {
   icon: LucideIcon;

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { formErrorMessage } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formErrorMessage } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { currentSessionQuery, fetchCurrentSession } from "./api";
 import { SessionCountdown } from "./session-countdown";
 

@@ -1,13 +1,13 @@
+import { loginSchema } from "@domain/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { displayMessage } from "@web/i18n/messages";
+import { applyFieldErrors, formErrorMessage } from "@web/lib/form-errors";
+import { PasswordField } from "@web/ui/password-field";
+import { TextField } from "@web/ui/text-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { loginSchema } from "../../../domain/users";
-import { displayMessage } from "../../i18n/messages";
-import { applyFieldErrors, formErrorMessage } from "../../lib/form-errors";
-import { PasswordField } from "../../ui/password-field";
-import { TextField } from "../../ui/text-field";
 import { useLogin } from "./api";
 import { AuthForm } from "./auth-form";
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from "./guards";

@@ -1,7 +1,7 @@
+import type { forgotPasswordSchema, resetPasswordSchema, Session } from "@domain/users";
 import { queryOptions, useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api";
 import type { z } from "zod";
-import type { forgotPasswordSchema, resetPasswordSchema, Session } from "../../../domain/users";
-import { apiRequest } from "../../lib/api";
 import { signInWith } from "./api";
 
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;

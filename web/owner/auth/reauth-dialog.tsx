@@ -1,12 +1,12 @@
+import { ApiError } from "@web/lib/api";
+import { formErrorMessage } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
+import { PasswordField } from "@web/ui/password-field";
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../lib/api";
-import { formErrorMessage } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { PasswordField } from "../../ui/password-field";
 import { useRenewSession } from "./api";
 import { FORGOT_PASSWORD_PATH } from "./guards";
 import { SessionCountdown } from "./session-countdown";

@@ -1,13 +1,13 @@
+import { registerSchema } from "@domain/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { displayMessage } from "@web/i18n/messages";
+import { applyFieldErrors, formErrorMessage } from "@web/lib/form-errors";
+import { PasswordField } from "@web/ui/password-field";
+import { TextField } from "@web/ui/text-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { registerSchema } from "../../../domain/users";
-import { displayMessage } from "../../i18n/messages";
-import { applyFieldErrors, formErrorMessage } from "../../lib/form-errors";
-import { PasswordField } from "../../ui/password-field";
-import { TextField } from "../../ui/text-field";
 import { useRegister } from "./api";
 import { AuthForm } from "./auth-form";
 import { HOME_PATH, LOGIN_PATH } from "./guards";

@@ -1,15 +1,15 @@
+import { resetPasswordSchema } from "@domain/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { displayMessage } from "@web/i18n/messages";
+import { applyFieldErrors, formErrorMessage } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { PasswordField } from "@web/ui/password-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { resetPasswordSchema } from "../../../domain/users";
-import { displayMessage } from "../../i18n/messages";
-import { applyFieldErrors, formErrorMessage } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
-import { PasswordField } from "../../ui/password-field";
 import { HOME_PATH } from "./guards";
 import { useResetPassword } from "./password-reset-api";
 

@@ -1,7 +1,7 @@
+import { SESSION_EXTEND_STEP_MS, SESSION_TTL_MS } from "@domain/limits";
+import type { User } from "@domain/users";
+import { setDraftScope } from "@web/lib/use-form-draft";
 import { useSyncExternalStore } from "react";
-import { SESSION_EXTEND_STEP_MS, SESSION_TTL_MS } from "../../../domain/limits";
-import type { User } from "../../../domain/users";
-import { setDraftScope } from "../../lib/use-form-draft";
 
 const isTextOrNull = (value: unknown) => value === null || typeof value === "string";
 

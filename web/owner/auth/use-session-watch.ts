@@ -1,6 +1,6 @@
+import { SESSION_CHECK_INTERVAL_MS, SESSION_EXTEND_STEP_MS } from "@domain/limits";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { SESSION_CHECK_INTERVAL_MS, SESSION_EXTEND_STEP_MS } from "../../../domain/limits";
 import { onOwnerActivity } from "./activity";
 import { currentSessionQuery, msSinceWorkingCheck } from "./api";
 import { getSession, sessionHasEnded, updateStoredUser } from "./session-store";

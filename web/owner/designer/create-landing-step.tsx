@@ -1,22 +1,22 @@
+import { DISPLAY_NAME_MAX, LOGO_MAX_BYTES, landingNameProblem } from "@domain/landings";
+import { slugify } from "@domain/slug";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ApiError } from "@web/lib/api";
+import { cn } from "@web/lib/cn";
+import { applyFieldErrors } from "@web/lib/form-errors";
+import { useFileDraft } from "@web/lib/use-file-draft";
+import { useFormDraft } from "@web/lib/use-form-draft";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { Button } from "@web/ui/button";
+import { Card } from "@web/ui/card";
+import { Dialog } from "@web/ui/dialog";
+import { ImageField } from "@web/ui/image-field";
+import { LoadingScreen } from "@web/ui/loading-screen";
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { DISPLAY_NAME_MAX, LOGO_MAX_BYTES, landingNameProblem } from "../../../domain/landings";
-import { slugify } from "../../../domain/slug";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { applyFieldErrors } from "../../lib/form-errors";
-import { useFileDraft } from "../../lib/use-file-draft";
-import { useFormDraft } from "../../lib/use-form-draft";
-import { useLeaveGuard } from "../../lib/use-leave-guard";
-import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
-import { Dialog } from "../../ui/dialog";
-import { ImageField } from "../../ui/image-field";
-import { LoadingScreen } from "../../ui/loading-screen";
 import { useSession } from "../auth";
 import {
   DraftRestoredNote,

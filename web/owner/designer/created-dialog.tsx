@@ -1,8 +1,8 @@
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { CREATED_MODAL_MS } from "./steps";
 
 /** "Landing created" with its business name: moves on by itself after two seconds, or at once on Aceptar (SPEC §2). */

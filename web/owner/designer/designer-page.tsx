@@ -1,10 +1,10 @@
+import { abandonUnsavedChanges } from "@web/lib/use-leave-guard";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { abandonUnsavedChanges } from "../../lib/use-leave-guard";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { clearDraftLanding, useLandingPageTitle } from "../landings";
 import { DesignerStepper } from "./designer-stepper";
 import { stepIndexFor } from "./steps";

@@ -1,7 +1,7 @@
+import { cn } from "@web/lib/cn";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
 import { DESIGNER_STEPS } from "./steps";
 
 /** Where the owner is in the designer; steps already reachable are links (44 px targets on a phone too). */

@@ -1,11 +1,11 @@
+import type { Landing } from "@domain/landings";
+import { Button } from "@web/ui/button";
+import { ButtonLink } from "@web/ui/button-link";
+import { Card } from "@web/ui/card";
+import { EmptyState } from "@web/ui/empty-state";
+import { ErrorState } from "@web/ui/error-state";
 import { ArrowRight, PanelsTopLeft, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { Button } from "../../ui/button";
-import { ButtonLink } from "../../ui/button-link";
-import { Card } from "../../ui/card";
-import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
 import { clearDraftLanding } from "../landings";
 import { ADD_VEHICLES_PATH } from "./steps";
 

@@ -1,11 +1,11 @@
+import type { Landing } from "@domain/landings";
+import { ButtonLink } from "@web/ui/button-link";
+import { Card } from "@web/ui/card";
+import { EmptyState } from "@web/ui/empty-state";
+import { LoadingScreen } from "@web/ui/loading-screen";
 import { ArrowLeft, Palette } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { ButtonLink } from "../../ui/button-link";
-import { Card } from "../../ui/card";
-import { EmptyState } from "../../ui/empty-state";
-import { LoadingScreen } from "../../ui/loading-screen";
 import { LandingLoadError } from "../landings";
 import { DESIGNER_ROOT } from "./steps";
 import { useLandingInProgress } from "./use-landing-in-progress";

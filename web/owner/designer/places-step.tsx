@@ -1,10 +1,10 @@
+import type { Landing } from "@domain/landings";
 import { useQuery } from "@tanstack/react-query";
+import { Button } from "@web/ui/button";
+import { ButtonLink } from "@web/ui/button-link";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { Landing } from "../../../domain/landings";
-import { Button } from "../../ui/button";
-import { ButtonLink } from "../../ui/button-link";
 import { LandingLocations, locationsQuery } from "../locations";
 import { LandingInProgressGate } from "./landing-in-progress-gate";
 import { ADD_VEHICLES_PATH, REVIEW_PATH } from "./steps";

@@ -1,7 +1,7 @@
+import type { Landing } from "@domain/landings";
 import { useQuery } from "@tanstack/react-query";
+import { isNotFound } from "@web/lib/api";
 import { useEffect, useState } from "react";
-import type { Landing } from "../../../domain/landings";
-import { isNotFound } from "../../lib/api";
 import { useSession } from "../auth";
 import {
   clearDraftLanding,

@@ -1,9 +1,9 @@
+import { cn } from "@web/lib/cn";
+import { useMediaQuery } from "@web/lib/use-media-query";
+import { Card } from "@web/ui/card";
 import { ChevronDown, Eye } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
-import { useMediaQuery } from "../../lib/use-media-query";
-import { Card } from "../../ui/card";
 
 type WizardAsideProps = {
   /** The live preview of the landing being created. */

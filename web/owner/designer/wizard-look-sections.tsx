@@ -1,7 +1,7 @@
+import { displayMessage } from "@web/i18n/messages";
+import { ColorField } from "@web/ui/color-field";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { displayMessage } from "../../i18n/messages";
-import { ColorField } from "../../ui/color-field";
 import { LanguageChoice } from "../landings";
 import type { WizardInput, WizardOutput } from "./wizard-schema";
 import { WizardSection } from "./wizard-section";

@@ -1,8 +1,8 @@
+import { LANDING_NAME_MAX } from "@domain/landings";
+import { slugFromDisplayName, slugify } from "@domain/slug";
+import { displayMessage } from "@web/i18n/messages";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { LANDING_NAME_MAX } from "../../../domain/landings";
-import { slugFromDisplayName, slugify } from "../../../domain/slug";
-import { displayMessage } from "../../i18n/messages";
 import type { SlugCheckState } from "../landings";
 import { DisplayNameField, SlugField } from "../landings";
 import type { WizardInput, WizardOutput } from "./wizard-schema";

@@ -1,5 +1,5 @@
+import { colorSchema, displayNameSchema, languageSchema } from "@domain/landings";
 import { z } from "zod";
-import { colorSchema, displayNameSchema, languageSchema } from "../../../domain/landings";
 import { slugField } from "../landings";
 
 /** Step "Logo & Colores" (SPEC §2): the business name, its address, colours and language; the logo is a file kept beside the form. */

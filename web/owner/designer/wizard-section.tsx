@@ -1,7 +1,7 @@
+import { cn } from "@web/lib/cn";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
 
 /** One of the wizard's four numbered steps, ticked off when complete. */
 export function WizardSection({

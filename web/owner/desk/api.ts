@@ -1,7 +1,7 @@
+import type { Reservation } from "@domain/reservations";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api";
 import { useEffect, useState } from "react";
-import type { Reservation } from "../../../domain/reservations";
-import { apiRequest } from "../../lib/api";
 import { LANDINGS_KEY } from "../landings";
 
 /** What the owner's quote answers: the rules' price lines, whether a unit is free, and what stops it. */

@@ -1,11 +1,11 @@
+import type { Language } from "@domain/languages";
+import { parseMoney } from "@domain/money";
+import { addDays, toLocal } from "@domain/rental-time";
+import type { Reservation } from "@domain/reservations";
+import { PRICE_REASON_MIN } from "@domain/reservations";
+import { ApiError } from "@web/lib/api";
+import { amountInputText } from "@web/lib/format";
 import type { FieldPath, UseFormSetError } from "react-hook-form";
-import type { Language } from "../../../domain/languages";
-import { parseMoney } from "../../../domain/money";
-import { addDays, toLocal } from "../../../domain/rental-time";
-import type { Reservation } from "../../../domain/reservations";
-import { PRICE_REASON_MIN } from "../../../domain/reservations";
-import { ApiError } from "../../lib/api";
-import { amountInputText } from "../../lib/format";
 import type { ManualBookingRequest, QuoteRequest } from "./api";
 
 /** The dialog's fields as typed; numbers and the agreed price are read when sending. */

@@ -1,9 +1,9 @@
+import { DESCRIPTION_MAX } from "@domain/reservations";
+import { displayMessage } from "@web/i18n/messages";
+import { TextField } from "@web/ui/text-field";
+import { TextareaField } from "@web/ui/textarea-field";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DESCRIPTION_MAX } from "../../../domain/reservations";
-import { displayMessage } from "../../i18n/messages";
-import { TextField } from "../../ui/text-field";
-import { TextareaField } from "../../ui/textarea-field";
 import type { BookingFormValues } from "./booking-form";
 
 type CustomerFieldsProps = {

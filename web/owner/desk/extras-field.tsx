@@ -1,9 +1,9 @@
+import { type AddonKind, addonQuantityCap } from "@domain/addons";
+import { currentLanguage } from "@web/i18n/setup";
+import { cn } from "@web/lib/cn";
+import { formatMoney } from "@web/lib/format";
+import { Select } from "@web/ui/select";
 import { useTranslation } from "react-i18next";
-import { type AddonKind, addonQuantityCap } from "../../../domain/addons";
-import { currentLanguage } from "../../i18n/setup";
-import { cn } from "../../lib/cn";
-import { formatMoney } from "../../lib/format";
-import { Select } from "../../ui/select";
 import type { AddonChoices } from "./booking-form";
 
 /** 1 to what one booking may take of the add-on. */

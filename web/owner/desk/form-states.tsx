@@ -1,8 +1,8 @@
+import { Button } from "@web/ui/button";
+import { ButtonLink } from "@web/ui/button-link";
+import { Spinner } from "@web/ui/spinner";
 import { CarFront, LayoutTemplate } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
-import { ButtonLink } from "../../ui/button-link";
-import { Spinner } from "../../ui/spinner";
 
 /** The landing's vehicles and places are on their way. */
 export function FormLoading() {

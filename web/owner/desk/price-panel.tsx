@@ -1,15 +1,15 @@
+import { PRICE_REASON_MAX } from "@domain/reservations";
+import { displayMessage } from "@web/i18n/messages";
+import { currentLanguage } from "@web/i18n/setup";
+import { ApiError } from "@web/lib/api";
+import { cn } from "@web/lib/cn";
+import { formatMoney } from "@web/lib/format";
+import { Spinner } from "@web/ui/spinner";
+import { TextField } from "@web/ui/text-field";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PRICE_REASON_MAX } from "../../../domain/reservations";
-import { displayMessage } from "../../i18n/messages";
-import { currentLanguage } from "../../i18n/setup";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { formatMoney } from "../../lib/format";
-import { Spinner } from "../../ui/spinner";
-import { TextField } from "../../ui/text-field";
 import type { DeskQuote } from "./api";
 import type { BookingFormValues } from "./booking-form";
 

@@ -1,11 +1,11 @@
+import type { Landing } from "@domain/landings";
+import { type PlacePair, pickupPlaces, returnPlaces } from "@domain/place-pairs";
+import type { Vehicle } from "@domain/vehicles";
+import { displayMessage } from "@web/i18n/messages";
+import { SelectField } from "@web/ui/native-select";
+import { TextField } from "@web/ui/text-field";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { type PlacePair, pickupPlaces, returnPlaces } from "../../../domain/place-pairs";
-import type { Vehicle } from "../../../domain/vehicles";
-import { displayMessage } from "../../i18n/messages";
-import { SelectField } from "../../ui/native-select";
-import { TextField } from "../../ui/text-field";
 import { UnitField } from "../vehicles";
 import type { BookingFormValues } from "./booking-form";
 

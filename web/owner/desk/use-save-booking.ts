@@ -1,6 +1,6 @@
+import type { Reservation } from "@domain/reservations";
+import { idempotencyKey } from "@web/lib/idempotency-key";
 import { useRef } from "react";
-import type { Reservation } from "../../../domain/reservations";
-import { idempotencyKey } from "../../lib/idempotency-key";
 import { type ManualBookingRequest, useChangeReservation, useCreateManualBooking } from "./api";
 
 /**

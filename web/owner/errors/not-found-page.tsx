@@ -1,8 +1,8 @@
+import { ButtonLink } from "@web/ui/button-link";
+import { Card } from "@web/ui/card";
+import { EmptyState } from "@web/ui/empty-state";
 import { ArrowLeft, Compass } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../ui/button-link";
-import { Card } from "../../ui/card";
-import { EmptyState } from "../../ui/empty-state";
 import { HOME_PATH } from "../auth";
 
 export function NotFoundPage() {

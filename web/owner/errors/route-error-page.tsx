@@ -1,12 +1,12 @@
+import { pageTitle } from "@web/lib/document-title";
+import { BrandLogo } from "@web/ui/brand-logo";
+import { ButtonLink } from "@web/ui/button-link";
+import { Card } from "@web/ui/card";
+import { ErrorState } from "@web/ui/error-state";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { pageTitle } from "../../lib/document-title";
-import { BrandLogo } from "../../ui/brand-logo";
-import { ButtonLink } from "../../ui/button-link";
-import { Card } from "../../ui/card";
-import { ErrorState } from "../../ui/error-state";
 import { HOME_PATH } from "../auth";
 import { NotFoundPage } from "./not-found-page";
 

@@ -1,15 +1,15 @@
+import { FEATURE_NAME_MAX, specialFeatureInputSchema, VEHICLE_DESCRIPTION_MAX } from "@domain/vehicles";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { displayMessage } from "@web/i18n/messages";
+import { cn } from "@web/lib/cn";
+import { applyFieldErrors } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
+import { TextField } from "@web/ui/text-field";
+import { TextareaField } from "@web/ui/textarea-field";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FEATURE_NAME_MAX, specialFeatureInputSchema, VEHICLE_DESCRIPTION_MAX } from "../../../domain/vehicles";
-import { displayMessage } from "../../i18n/messages";
-import { cn } from "../../lib/cn";
-import { applyFieldErrors } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { TextField } from "../../ui/text-field";
-import { TextareaField } from "../../ui/textarea-field";
 import { useCreateSpecialFeature } from "./api";
 
 const EMPTY = { name: "", description: "" };

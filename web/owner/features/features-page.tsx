@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
+import { notify } from "@web/lib/notify";
+import { Button } from "@web/ui/button";
+import { Card } from "@web/ui/card";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
+import { CountPageHeader } from "@web/ui/count-page-header";
+import { EmptyState } from "@web/ui/empty-state";
+import { ErrorState } from "@web/ui/error-state";
+import { ListSearch, matchesSearch } from "@web/ui/list-search";
+import { Spinner } from "@web/ui/spinner";
 import { Plus, SearchX, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../lib/notify";
-import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { CountPageHeader } from "../../ui/count-page-header";
-import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
-import { ListSearch, matchesSearch } from "../../ui/list-search";
-import { Spinner } from "../../ui/spinner";
 import { AddFeatureDialog } from "./add-feature-dialog";
 import { type SpecialFeature, specialFeaturesQuery, useDeleteSpecialFeature } from "./api";
 

@@ -1,6 +1,6 @@
+import { Card } from "@web/ui/card";
+import { PageHeader } from "@web/ui/page-header";
 import { useTranslation } from "react-i18next";
-import { Card } from "../../ui/card";
-import { PageHeader } from "../../ui/page-header";
 import { FaqList } from "./faq-list";
 import { GuideSteps } from "./guide-steps";
 import { ReservationsGuide } from "./reservations-guide";

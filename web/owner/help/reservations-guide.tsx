@@ -1,10 +1,10 @@
+import { DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
+import { RESERVATION_STATUSES } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { amountInputText } from "@web/lib/format";
+import { ButtonLink } from "@web/ui/button-link";
 import { CalendarCheck, Mail } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
-import { DEFAULT_CANCELLATION_POLICY } from "../../../domain/cancellation";
-import { RESERVATION_STATUSES } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { amountInputText } from "../../lib/format";
-import { ButtonLink } from "../../ui/button-link";
 import { ReservationStatusBadge } from "../reservations";
 
 const code = <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[0.8125rem] text-gray-900" />;

@@ -1,6 +1,6 @@
+import type { Charts, Funnel, Summary } from "@domain/insights";
 import { queryOptions } from "@tanstack/react-query";
-import type { Charts, Funnel, Summary } from "../../../domain/insights";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "@web/lib/api";
 
 /** Every query of the home page lives under ["insights", ...]: live updates refresh them all. */
 export const INSIGHTS_KEY = ["insights"] as const;

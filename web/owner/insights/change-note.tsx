@@ -1,8 +1,8 @@
+import { currentLanguage } from "@web/i18n/setup";
+import { cn } from "@web/lib/cn";
+import { formatPercent } from "@web/lib/format";
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../i18n/setup";
-import { cn } from "../../lib/cn";
-import { formatPercent } from "../../lib/format";
 import type { Change } from "./format";
 
 const ICONS = { up: ArrowUpRight, down: ArrowDownRight, same: Minus } as const;

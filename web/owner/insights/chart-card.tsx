@@ -1,9 +1,9 @@
+import { cn } from "@web/lib/cn";
+import { Button } from "@web/ui/button";
+import { Card } from "@web/ui/card";
 import { Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
-import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
 
 /** The drawing area's height, the same in the skeleton: the page does not move when charts arrive. */
 export const CHART_HEIGHT = "h-64";

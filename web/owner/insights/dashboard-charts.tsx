@@ -1,3 +1,6 @@
+import type { Charts, RevenueSeries } from "@domain/insights";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatCompactMoney, formatMoney, formatNumber } from "@web/lib/format";
 import { useTranslation } from "react-i18next";
 import {
   Bar,
@@ -11,9 +14,6 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { Charts, RevenueSeries } from "../../../domain/insights";
-import { currentLanguage } from "../../i18n/setup";
-import { formatCompactMoney, formatMoney, formatNumber } from "../../lib/format";
 import { CHART_HEIGHT, ChartCard, DataTable, NothingToDraw } from "./chart-card";
 import { longDay, longMonth, shortDay, shortMonth } from "./format";
 

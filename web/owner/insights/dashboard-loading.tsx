@@ -1,7 +1,7 @@
+import { Card } from "@web/ui/card";
+import { Skeleton } from "@web/ui/skeleton";
+import { Spinner } from "@web/ui/spinner";
 import { useTranslation } from "react-i18next";
-import { Card } from "../../ui/card";
-import { Skeleton } from "../../ui/skeleton";
-import { Spinner } from "../../ui/spinner";
 import { CHART_HEIGHT } from "./chart-card";
 import { FIGURE_CARD_HEIGHT } from "./figure-card";
 import { FIGURE_SPANS, FIGURES_GRID } from "./figure-cards";

@@ -1,7 +1,7 @@
+import { cn } from "@web/lib/cn";
+import { Card } from "@web/ui/card";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { Card } from "../../ui/card";
 
 /** Every figure card has the same height, loaded or not: nothing below jumps when figures arrive. */
 export const FIGURE_CARD_HEIGHT = "min-h-40";

@@ -1,9 +1,9 @@
+import type { Summary } from "@domain/insights";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatNumber, formatPercent } from "@web/lib/format";
 import { ArrowRight, CalendarCheck, Clock, Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Summary } from "../../../domain/insights";
-import { currentLanguage } from "../../i18n/setup";
-import { formatNumber, formatPercent } from "../../lib/format";
 import { ChangeNote } from "./change-note";
 import { FigureCard, FigureNote, FigureValue } from "./figure-card";
 import { changeOf } from "./format";

@@ -1,5 +1,5 @@
-import type { Language } from "../../../domain/languages";
-import { intlLocale } from "../../lib/format";
+import type { Language } from "@domain/languages";
+import { intlLocale } from "@web/lib/format";
 
 /** A calendar date or month read as UTC, so no browser zone moves it a day. */
 const utc = (date: string) => new Date(`${date.length === 7 ? `${date}-01` : date}T00:00:00Z`);

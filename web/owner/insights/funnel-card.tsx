@@ -1,14 +1,14 @@
+import type { Funnel } from "@domain/insights";
+import { addDays } from "@domain/rental-time";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatNumber, formatPercent } from "@web/lib/format";
+import { Button } from "@web/ui/button";
+import { Card } from "@web/ui/card";
+import { NativeSelect } from "@web/ui/native-select";
+import { Skeleton } from "@web/ui/skeleton";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Funnel } from "../../../domain/insights";
-import { addDays } from "../../../domain/rental-time";
-import { currentLanguage } from "../../i18n/setup";
-import { formatNumber, formatPercent } from "../../lib/format";
-import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
-import { NativeSelect } from "../../ui/native-select";
-import { Skeleton } from "../../ui/skeleton";
 import { funnelQuery, type LandingScope } from "./api";
 import { longDay } from "./format";
 

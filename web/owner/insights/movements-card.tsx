@@ -1,11 +1,11 @@
+import { formatTime } from "@domain/date-format";
+import type { DayMovements, Movement, MovementList, ScopedLanding } from "@domain/insights";
+import type { ReservationStatus } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { Card } from "@web/ui/card";
 import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatTime } from "../../../domain/date-format";
-import type { DayMovements, Movement, MovementList, ScopedLanding } from "../../../domain/insights";
-import type { ReservationStatus } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { Card } from "../../ui/card";
 import { ReservationStatusBadge } from "../reservations";
 import { longDay } from "./format";
 

@@ -1,8 +1,8 @@
+import type { Summary } from "@domain/insights";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatMoney } from "@web/lib/format";
 import { CalendarClock, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Summary } from "../../../domain/insights";
-import { currentLanguage } from "../../i18n/setup";
-import { formatMoney } from "../../lib/format";
 import { ChangeNote } from "./change-note";
 import { FigureCard, FigureNote, FigureValue } from "./figure-card";
 import { changeOf } from "./format";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "@web/lib/api";
 
 type FeedUrl = { url: string };
 

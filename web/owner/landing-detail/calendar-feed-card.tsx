@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import { notify } from "@web/lib/notify";
+import { Button } from "@web/ui/button";
+import { Card } from "@web/ui/card";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
+import { Input } from "@web/ui/input";
+import { Skeleton } from "@web/ui/skeleton";
 import { CalendarDays, Copy, RefreshCw } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../lib/notify";
-import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { Input } from "../../ui/input";
-import { Skeleton } from "../../ui/skeleton";
 import { calendarFeedQuery, useRegenerateCalendarFeed } from "./calendar-api";
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {

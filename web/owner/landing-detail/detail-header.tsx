@@ -1,11 +1,11 @@
+import type { Landing } from "@domain/landings";
+import { Button } from "@web/ui/button";
+import { ButtonLink } from "@web/ui/button-link";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { ArrowLeft, CalendarCheck, CarFront, Eye, EyeOff, MapPin, Rocket } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Landing } from "../../../domain/landings";
-import { Button } from "../../ui/button";
-import { ButtonLink } from "../../ui/button-link";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import {
   LandingLogo,
   missingForPublish,

@@ -1,4 +1,4 @@
-import type { Landing } from "../../../domain/landings";
+import type { Landing } from "@domain/landings";
 import { LandingReservations } from "../reservations";
 import { CalendarFeedCard } from "./calendar-feed-card";
 

@@ -1,7 +1,7 @@
+import { cn } from "@web/lib/cn";
+import { TabsList } from "@web/ui/tabs";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
-import { TabsList } from "../../ui/tabs";
 
 /**
  * A tab row that may be wider than a phone: where tabs are cut off, the edge fades with an arrow,

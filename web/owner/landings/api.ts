@@ -1,9 +1,9 @@
+import type { AddonKind } from "@domain/addons";
+import type { Landing, LandingNameCheck, LandingStatus, LandingTextField } from "@domain/landings";
+import type { Translations } from "@domain/translations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddonKind } from "../../../domain/addons";
-import type { Landing, LandingNameCheck, LandingStatus, LandingTextField } from "../../../domain/landings";
-import type { Translations } from "../../../domain/translations";
-import { apiRequest } from "../../lib/api";
-import { centsText } from "../../lib/format";
+import { apiRequest } from "@web/lib/api";
+import { centsText } from "@web/lib/format";
 import { clearDraftLanding, readDraftLanding } from "./draft-landing";
 
 /** Every landings query lives under ["landings", ...]; invalidating ["landings"] refreshes them all. */

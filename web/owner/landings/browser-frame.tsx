@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
 
 /** A window around a preview with the address it will live at, so it reads as "your site". */
 export function BrowserFrame({

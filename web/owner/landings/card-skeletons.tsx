@@ -1,5 +1,5 @@
-import { Card } from "../../ui/card";
-import { Skeleton } from "../../ui/skeleton";
+import { Card } from "@web/ui/card";
+import { Skeleton } from "@web/ui/skeleton";
 
 /** Placeholder cards in the shape of the real ones while a list loads. */
 export function CardSkeletons({ label, count = 3 }: { label: string; count?: number }) {

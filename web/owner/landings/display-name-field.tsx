@@ -1,8 +1,8 @@
+import { DISPLAY_NAME_MAX } from "@domain/landings";
+import { CharCounter } from "@web/ui/char-counter";
+import { Input } from "@web/ui/input";
 import { CircleAlert } from "lucide-react";
 import { type ComponentProps, useId } from "react";
-import { DISPLAY_NAME_MAX } from "../../../domain/landings";
-import { CharCounter } from "../../ui/char-counter";
-import { Input } from "../../ui/input";
 
 type DisplayNameFieldProps = Omit<ComponentProps<"input">, "id"> & {
   label: string;

@@ -1,6 +1,6 @@
+import { Button } from "@web/ui/button";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
 
 export type ForgottenFile = {
   /** Which field: its label in the sentence ("el logo «logo.png»"). */

@@ -1,5 +1,5 @@
+import { landingNameProblem } from "@domain/landings";
 import { z } from "zod";
-import { landingNameProblem } from "../../../domain/landings";
 
 /**
  * Fields a landing's forms share: the designer's first step and the Configuración tab.

@@ -1,8 +1,8 @@
+import type { Landing } from "@domain/landings";
+import type { Language } from "@domain/languages";
+import { pageTitle } from "@web/lib/document-title";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import type { Language } from "../../../domain/languages";
-import { pageTitle } from "../../lib/document-title";
 
 /** Lowercase without accents, for searching names the way people type them. */
 export const searchable = (text: string) =>

@@ -1,9 +1,9 @@
+import type { Landing } from "@domain/landings";
+import { Button } from "@web/ui/button";
+import { ButtonLink } from "@web/ui/button-link";
+import { Card } from "@web/ui/card";
 import { CalendarCheck, CarFront, Eye, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { Button } from "../../ui/button";
-import { ButtonLink } from "../../ui/button-link";
-import { Card } from "../../ui/card";
 import { readableUrl } from "./format";
 import { LandingLogo } from "./landing-logo";
 import { StatusBadge } from "./status-badge";

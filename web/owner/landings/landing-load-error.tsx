@@ -1,7 +1,7 @@
+import { Card } from "@web/ui/card";
+import { ErrorState } from "@web/ui/error-state";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Card } from "../../ui/card";
-import { ErrorState } from "../../ui/error-state";
 
 type LandingLoadErrorProps = {
   /** The landing is gone (404) or the address names none: say so and offer no retry. */

@@ -1,7 +1,7 @@
+import { isHexColor } from "@domain/colors";
+import { cn } from "@web/lib/cn";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import { isHexColor } from "../../../domain/colors";
-import { cn } from "../../lib/cn";
 
 /**
  * A landing's logo on its primary colour, as its site's header shows it, so a logo drawn for that

@@ -1,8 +1,8 @@
+import { LANGUAGES } from "@domain/languages";
+import { cn } from "@web/lib/cn";
 import { CircleCheck } from "lucide-react";
 import { type ComponentProps, forwardRef, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "../../../domain/languages";
-import { cn } from "../../lib/cn";
 
 type LanguageChoiceProps = Omit<ComponentProps<"input">, "type" | "value"> & {
   legend: string;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { isNotFound } from "@web/lib/api";
+import { ButtonLink } from "@web/ui/button-link";
+import { LoadingScreen } from "@web/ui/loading-screen";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { isNotFound } from "../../lib/api";
-import { ButtonLink } from "../../ui/button-link";
-import { LoadingScreen } from "../../ui/loading-screen";
 import { useSession } from "../auth";
 import { landingByNameQuery } from "./api";
 import { useLandingPageTitle } from "./format";

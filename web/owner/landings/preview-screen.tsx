@@ -1,11 +1,11 @@
+import type { Landing } from "@domain/landings";
+import { cn } from "@web/lib/cn";
+import { Button } from "@web/ui/button";
+import { ButtonLink } from "@web/ui/button-link";
 import { ArrowLeft, Monitor, Rocket, Share2, Smartphone } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Landing } from "../../../domain/landings";
-import { cn } from "../../lib/cn";
-import { Button } from "../../ui/button";
-import { ButtonLink } from "../../ui/button-link";
 import { PublicSiteLink } from "./public-site-link";
 import { PublishRequirements } from "./publish-requirements";
 import { type PreviewDevice, SiteFrame } from "./site-frame";

@@ -1,7 +1,7 @@
+import type { Landing } from "@domain/landings";
+import { type ButtonVariant, buttonClasses } from "@web/ui/button-styles";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { type ButtonVariant, buttonClasses } from "../../ui/button-styles";
 
 /**
  * The landing's live public site (`public_url`, from the server's PUBLIC_BASE_URL), in a new tab.

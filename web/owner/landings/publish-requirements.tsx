@@ -1,6 +1,6 @@
+import { ButtonLink } from "@web/ui/button-link";
 import { CarFront, Info, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../ui/button-link";
 import type { PublishNeed, PublishRefusal } from "./use-publish";
 
 export const LOCATIONS_PATH = "/location-reservaction";

@@ -1,5 +1,5 @@
+import { LOGO_MAX_BYTES } from "@domain/landings";
 import type { TFunction } from "i18next";
-import { LOGO_MAX_BYTES } from "../../../domain/landings";
 
 /** "Recomendado: 1200 × 630 px. JPG, PNG, WebP, GIF o AVIF de hasta 5 MB." */
 export function recommendedSize(t: TFunction<"landings">, size: string, maxBytes: number): string {

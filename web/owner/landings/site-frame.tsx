@@ -1,8 +1,8 @@
+import type { Landing } from "@domain/landings";
+import { cn } from "@web/lib/cn";
+import { Spinner } from "@web/ui/spinner";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { cn } from "../../lib/cn";
-import { Spinner } from "../../ui/spinner";
 import { BrowserFrame } from "./browser-frame";
 import { readableUrl } from "./format";
 

@@ -1,11 +1,11 @@
+import { LANDING_NAME_MAX } from "@domain/landings";
+import { cn } from "@web/lib/cn";
+import { CharCounter } from "@web/ui/char-counter";
+import { Input } from "@web/ui/input";
+import { Spinner } from "@web/ui/spinner";
 import { CircleAlert, CircleCheck, Link2 } from "lucide-react";
 import { type ComponentProps, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { LANDING_NAME_MAX } from "../../../domain/landings";
-import { cn } from "../../lib/cn";
-import { CharCounter } from "../../ui/char-counter";
-import { Input } from "../../ui/input";
-import { Spinner } from "../../ui/spinner";
 import { readableUrl } from "./format";
 import type { SlugCheckState } from "./use-name-check";
 

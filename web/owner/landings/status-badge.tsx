@@ -1,6 +1,6 @@
+import type { LandingStatus } from "@domain/landings";
+import { Badge } from "@web/ui/badge";
 import { useTranslation } from "react-i18next";
-import type { LandingStatus } from "../../../domain/landings";
-import { Badge } from "../../ui/badge";
 
 export function StatusBadge({ status }: { status: LandingStatus }) {
   const { t } = useTranslation("landings");

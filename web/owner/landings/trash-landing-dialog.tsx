@@ -1,10 +1,10 @@
+import type { Landing } from "@domain/landings";
+import { Button } from "@web/ui/button";
+import { ButtonLink } from "@web/ui/button-link";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
+import { Dialog } from "@web/ui/dialog";
 import { CalendarCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { Button } from "../../ui/button";
-import { ButtonLink } from "../../ui/button-link";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { Dialog } from "../../ui/dialog";
 
 type TrashLandingDialogProps = {
   landing: Landing | null;

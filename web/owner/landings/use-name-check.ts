@@ -1,8 +1,8 @@
+import { landingNameProblem } from "@domain/landings";
+import type { ApiMessageKey } from "@domain/messages";
+import { slugify } from "@domain/slug";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { landingNameProblem } from "../../../domain/landings";
-import type { ApiMessageKey } from "../../../domain/messages";
-import { slugify } from "../../../domain/slug";
 import { nameCheckQuery } from "./api";
 
 export const NAME_CHECK_DEBOUNCE_MS = 350;

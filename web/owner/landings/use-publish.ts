@@ -1,9 +1,9 @@
+import type { Landing, LandingStatus } from "@domain/landings";
+import { ApiError } from "@web/lib/api";
+import { notify } from "@web/lib/notify";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { Landing, LandingStatus } from "../../../domain/landings";
-import { ApiError } from "../../lib/api";
-import { notify } from "../../lib/notify";
 import { getSession } from "../auth";
 import { useSetLandingStatus } from "./api";
 import { clearDraftLanding, readDraftLanding } from "./draft-landing";

@@ -1,7 +1,7 @@
+import { ApiError } from "@web/lib/api";
+import { notify } from "@web/lib/notify";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../lib/api";
-import { notify } from "../../lib/notify";
 import { useRestoreLanding } from "./api";
 
 /**

@@ -1,8 +1,8 @@
+import type { Landing } from "@domain/landings";
+import { ApiError } from "@web/lib/api";
+import { notify } from "@web/lib/notify";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { ApiError } from "../../lib/api";
-import { notify } from "../../lib/notify";
 import { useTrashLanding } from "./api";
 import { useRestoreLandingOnce } from "./use-restore-landing";
 

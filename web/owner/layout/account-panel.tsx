@@ -1,9 +1,9 @@
+import { cn } from "@web/lib/cn";
+import { Avatar } from "@web/ui/avatar";
+import { LanguageSwitch } from "@web/ui/language-switch";
 import { LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { cn } from "../../lib/cn";
-import { Avatar } from "../../ui/avatar";
-import { LanguageSwitch } from "../../ui/language-switch";
 import { useSession } from "../auth";
 
 export const SETTINGS_PATH = "/user-config";

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { clearDrafts } from "../../lib/use-form-draft";
-import { abandonUnsavedChanges } from "../../lib/use-leave-guard";
+import { clearDrafts } from "@web/lib/use-form-draft";
+import { abandonUnsavedChanges } from "@web/lib/use-leave-guard";
 import { forgetReturnPath } from "../auth";
 import { clearDraftLanding } from "../landings";
 

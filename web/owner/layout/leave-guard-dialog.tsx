@@ -1,8 +1,8 @@
+import { abandonUnsavedChanges, navigationLosesChanges } from "@web/lib/use-leave-guard";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
-import { abandonUnsavedChanges, navigationLosesChanges } from "../../lib/use-leave-guard";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { getSession } from "../auth";
 
 type LeaveConfirmDialogProps = {

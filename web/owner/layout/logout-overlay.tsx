@@ -1,6 +1,6 @@
+import { BrandLogo } from "@web/ui/brand-logo";
+import { Spinner } from "@web/ui/spinner";
 import { useTranslation } from "react-i18next";
-import { BrandLogo } from "../../ui/brand-logo";
-import { Spinner } from "../../ui/spinner";
 
 /** The "Saliendo..." screen shown for the second that signing out takes (SPEC §2). */
 export function LogoutOverlay() {

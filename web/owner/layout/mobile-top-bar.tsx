@@ -1,9 +1,9 @@
+import { Avatar } from "@web/ui/avatar";
+import { BrandLogo } from "@web/ui/brand-logo";
 import { Menu } from "lucide-react";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Avatar } from "../../ui/avatar";
-import { BrandLogo } from "../../ui/brand-logo";
 import { HOME_PATH, useSession } from "../auth";
 import { useReservationSummary } from "../reservations";
 import { SETTINGS_PATH } from "./account-panel";

@@ -1,5 +1,5 @@
+import { DocumentTitle } from "@web/lib/document-title";
 import { Outlet, ScrollRestoration } from "react-router";
-import { DocumentTitle } from "../../lib/document-title";
 
 export function RootLayout() {
   return (

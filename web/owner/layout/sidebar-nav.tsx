@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { cn } from "../../lib/cn";
 import { useReservationSummary } from "../reservations";
 import { NAV_ITEMS, type NavBadge } from "./nav-items";
 

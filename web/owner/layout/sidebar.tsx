@@ -1,6 +1,6 @@
+import { BrandLogo } from "@web/ui/brand-logo";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BrandLogo } from "../../ui/brand-logo";
 import { HOME_PATH } from "../auth";
 import { AccountPanel } from "./account-panel";
 import { SidebarNav } from "./sidebar-nav";

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { notify } from "@web/lib/notify";
+import { SKIP_LEAVE_GUARD } from "@web/lib/use-leave-guard";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { notify } from "../../lib/notify";
-import { SKIP_LEAVE_GUARD } from "../../lib/use-leave-guard";
 import { LOGIN_PATH, onSignedOutElsewhere } from "../auth";
 import { forgetSignedOutOwner } from "./forget-owner";
 

@@ -1,10 +1,10 @@
+import { LOGOUT_DELAY_MS } from "@domain/limits";
 import { useQueryClient } from "@tanstack/react-query";
+import { delay } from "@web/lib/delay";
+import { notify } from "@web/lib/notify";
+import { hasUnsavedChanges, SKIP_LEAVE_GUARD } from "@web/lib/use-leave-guard";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { LOGOUT_DELAY_MS } from "../../../domain/limits";
-import { delay } from "../../lib/delay";
-import { notify } from "../../lib/notify";
-import { hasUnsavedChanges, SKIP_LEAVE_GUARD } from "../../lib/use-leave-guard";
 import { clearSession, LOGIN_PATH, logout } from "../auth";
 import { forgetSignedOutOwner } from "./forget-owner";
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { notify } from "@web/lib/notify";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { notify } from "../../lib/notify";
 import { useSession } from "../auth";
 import { LANDINGS_KEY } from "../landings";
 import { RESERVATIONS_KEY } from "../reservations";

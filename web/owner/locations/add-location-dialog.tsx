@@ -1,13 +1,13 @@
+import { locationInputSchema } from "@domain/vehicles";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { displayMessage } from "@web/i18n/messages";
+import { applyFieldErrors } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
+import { TextField } from "@web/ui/text-field";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { locationInputSchema } from "../../../domain/vehicles";
-import { displayMessage } from "../../i18n/messages";
-import { applyFieldErrors } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { TextField } from "../../ui/text-field";
 import { useAddLocation } from "./api";
 
 const EMPTY = { place_of_departure: "", arrival_place: "" };

@@ -1,6 +1,6 @@
+import type { WeekHours } from "@domain/rental-rules";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { WeekHours } from "../../../domain/rental-rules";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "@web/lib/api";
 
 export type Location = {
   id: number;

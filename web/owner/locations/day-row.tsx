@@ -1,7 +1,7 @@
+import type { Language } from "@domain/languages";
+import { Input } from "@web/ui/input";
 import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../domain/languages";
-import { Input } from "../../ui/input";
 import { type DayDraft, weekdayName } from "./hours";
 
 type DayRowProps = {

@@ -1,11 +1,11 @@
+import type { Language } from "@domain/languages";
+import { parseMoney } from "@domain/money";
+import { amountInputText, currencySymbol } from "@web/lib/format";
+import { AdornedInput } from "@web/ui/adorned-input";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../domain/languages";
-import { parseMoney } from "../../../domain/money";
-import { amountInputText, currencySymbol } from "../../lib/format";
-import { AdornedInput } from "../../ui/adorned-input";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 
 type DialogFormProps = {
   /** Whether the dialog shows; closing it is left to onClose. */

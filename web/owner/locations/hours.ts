@@ -1,9 +1,9 @@
-import { formatTime } from "../../../domain/date-format";
-import type { Language } from "../../../domain/languages";
-import type { ApiMessageKey } from "../../../domain/messages";
-import type { WeekHours } from "../../../domain/rental-rules";
-import { isTime } from "../../../domain/rental-time";
-import { intlLocale } from "../../lib/format";
+import { formatTime } from "@domain/date-format";
+import type { Language } from "@domain/languages";
+import type { ApiMessageKey } from "@domain/messages";
+import type { WeekHours } from "@domain/rental-rules";
+import { isTime } from "@domain/rental-time";
+import { intlLocale } from "@web/lib/format";
 
 /**
  * Opening hours as the owner edits them. On the wire a week is Sunday first (index = the date's

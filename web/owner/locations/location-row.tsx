@@ -1,8 +1,8 @@
+import type { Language } from "@domain/languages";
+import { formatMoney } from "@web/lib/format";
+import { Button } from "@web/ui/button";
 import { ArrowRight, MapPin, Pencil, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../domain/languages";
-import { formatMoney } from "../../lib/format";
-import { Button } from "../../ui/button";
 import type { Location } from "./api";
 
 /** Whether a pair returns the vehicle at another place (names compared as the server does, ignoring case). */

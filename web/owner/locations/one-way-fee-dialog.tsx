@@ -1,11 +1,11 @@
+import type { Language } from "@domain/languages";
+import { parseMoney } from "@domain/money";
+import { ApiError } from "@web/lib/api";
+import { amountInputText, plainAmount } from "@web/lib/format";
+import { notify } from "@web/lib/notify";
+import { Field } from "@web/ui/field";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../domain/languages";
-import { parseMoney } from "../../../domain/money";
-import { ApiError } from "../../lib/api";
-import { amountInputText, plainAmount } from "../../lib/format";
-import { notify } from "../../lib/notify";
-import { Field } from "../../ui/field";
 import { type Location, useSaveOneWayFee } from "./api";
 import { AmountInput, DialogForm } from "./dialog-form";
 

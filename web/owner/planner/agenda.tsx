@@ -1,9 +1,9 @@
+import type { Language } from "@domain/languages";
+import { cn } from "@web/lib/cn";
+import { Button } from "@web/ui/button";
 import { ArrowDownLeft, ArrowUpRight, Car, PhoneCall, Plus, Route, Wrench } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../domain/languages";
-import { cn } from "../../lib/cn";
-import { Button } from "../../ui/button";
 import { agendaOf, dayTotals } from "./agenda-day";
 import type { Planner } from "./api";
 import { blockLabel, reservationLabel } from "./bar-label";

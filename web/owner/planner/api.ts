@@ -1,6 +1,6 @@
+import type { Reservation, ReservationSource, ReservationStatus } from "@domain/reservations";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { Reservation, ReservationSource, ReservationStatus } from "../../../domain/reservations";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "@web/lib/api";
 
 /** A booking as the planner draws it (server/planner/schemas.ts). */
 export type PlannerReservation = {

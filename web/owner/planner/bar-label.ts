@@ -1,5 +1,5 @@
+import type { Language } from "@domain/languages";
 import type { TFunction } from "i18next";
-import type { Language } from "../../../domain/languages";
 import type { PlannerBlock, PlannerReservation } from "./api";
 import { clock, dayMonth } from "./dates";
 

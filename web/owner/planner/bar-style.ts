@@ -1,5 +1,5 @@
+import type { ReservationStatus } from "@domain/reservations";
 import { Check, CheckCheck, Clock, type LucideIcon } from "lucide-react";
-import type { ReservationStatus } from "../../../domain/reservations";
 
 type DrawnStatus = Exclude<ReservationStatus, "cancelled">;
 

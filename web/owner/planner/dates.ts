@@ -1,6 +1,6 @@
-import type { Language } from "../../../domain/languages";
-import { addDays, isIsoDate } from "../../../domain/rental-time";
-import { intlLocale } from "../../lib/format";
+import type { Language } from "@domain/languages";
+import { addDays, isIsoDate } from "@domain/rental-time";
+import { intlLocale } from "@web/lib/format";
 
 export { addDays, isIsoDate };
 

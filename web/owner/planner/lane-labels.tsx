@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
 import { TriangleAlert } from "lucide-react";
-import { cn } from "../../lib/cn";
 import type { PlannerVehicle } from "./api";
 import { LANE_HEIGHT } from "./timeline-lane";
 

@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { PhoneCall, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
 import { HATCH, STATUS_STYLE } from "./bar-style";
 
 /** What the colours, stripes and icons of the grid mean. */

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { currentLanguage } from "@web/i18n/setup";
+import { useMediaQuery } from "@web/lib/use-media-query";
+import { Button } from "@web/ui/button";
+import { PageHeader } from "@web/ui/page-header";
 import { Plus } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../i18n/setup";
-import { useMediaQuery } from "../../lib/use-media-query";
-import { Button } from "../../ui/button";
-import { PageHeader } from "../../ui/page-header";
 import { useSession } from "../auth";
 import { landingsQuery } from "../landings";
 import { Agenda } from "./agenda";

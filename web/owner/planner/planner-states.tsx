@@ -1,11 +1,11 @@
+import { ButtonLink } from "@web/ui/button-link";
+import { Card } from "@web/ui/card";
+import { EmptyState } from "@web/ui/empty-state";
+import { ErrorState } from "@web/ui/error-state";
+import { Skeleton } from "@web/ui/skeleton";
+import { Spinner } from "@web/ui/spinner";
 import { CalendarRange, Car, LayoutTemplate } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../ui/button-link";
-import { Card } from "../../ui/card";
-import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
-import { Skeleton } from "../../ui/skeleton";
-import { Spinner } from "../../ui/spinner";
 
 /** The grid's outline while the fleet loads, with what is loading in words. */
 export function PlannerLoading() {

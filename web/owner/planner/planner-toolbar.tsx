@@ -1,10 +1,10 @@
+import type { Landing } from "@domain/landings";
+import { cn } from "@web/lib/cn";
+import { Button } from "@web/ui/button";
+import { NativeSelect } from "@web/ui/native-select";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { cn } from "../../lib/cn";
-import { Button } from "../../ui/button";
-import { NativeSelect } from "../../ui/native-select";
 import type { PlannerView } from "./use-planner-params";
 
 type ToolbarProps = {

@@ -1,7 +1,7 @@
+import type { Language } from "@domain/languages";
+import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
 import { PhoneCall } from "lucide-react";
-import type { Language } from "../../../domain/languages";
-import { cn } from "../../lib/cn";
 import type { PlannerLane } from "./api";
 import { blockLabel, reservationLabel } from "./bar-label";
 import { HATCH, styleOf } from "./bar-style";

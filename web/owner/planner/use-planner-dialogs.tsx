@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { isNotFound } from "@web/lib/api";
+import { notify } from "@web/lib/notify";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isNotFound } from "../../lib/api";
-import { notify } from "../../lib/notify";
 import { ManualBookingDialog } from "../desk";
 import { type LandingInfo, useReservationDialogs } from "../reservations";
 import { plannerReservationQuery } from "./api";

@@ -1,4 +1,4 @@
-import { useAddressParams } from "../../lib/use-address-params";
+import { useAddressParams } from "@web/lib/use-address-params";
 import { addDays, addMonths, daysBetween, firstOfMonth, isIsoDate, localToday } from "./dates";
 
 export type PlannerView = "week" | "month";

@@ -1,3 +1,5 @@
+import { SESSION_CHECK_INTERVAL_MS } from "@domain/limits";
+import type { Reservation, ReservationStatus } from "@domain/reservations";
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -6,9 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { SESSION_CHECK_INTERVAL_MS } from "../../../domain/limits";
-import type { Reservation, ReservationStatus } from "../../../domain/reservations";
-import { apiRequest } from "../../lib/api";
+import { apiRequest } from "@web/lib/api";
 import { LANDINGS_KEY } from "../landings";
 
 /** Every reservations query lives under ["reservations", ...]: invalidating it refreshes lists and the badge. */

@@ -1,12 +1,12 @@
+import { DEFAULT_CANCELLATION_POLICY, policyFromWire } from "@domain/cancellation";
+import type { Reservation } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatMoney } from "@web/lib/format";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_CANCELLATION_POLICY, policyFromWire } from "../../../domain/cancellation";
-import type { Reservation } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { formatMoney } from "../../lib/format";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { cancellationFee } from "./format";
 import { ReservationDescription } from "./reservation-description";
 

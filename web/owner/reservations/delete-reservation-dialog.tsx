@@ -1,7 +1,7 @@
+import { ACTIVE_STATUSES, type Reservation } from "@domain/reservations";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
 import { useTranslation } from "react-i18next";
-import { ACTIVE_STATUSES, type Reservation } from "../../../domain/reservations";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { ReservationDescription } from "./reservation-description";
 
 type DeleteDialogProps = {

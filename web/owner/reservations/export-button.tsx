@@ -1,9 +1,9 @@
+import { apiDownload } from "@web/lib/api";
+import { notify } from "@web/lib/notify";
+import { Button } from "@web/ui/button";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiDownload } from "../../lib/api";
-import { notify } from "../../lib/notify";
-import { Button } from "../../ui/button";
 import { exportUrl, type ReservationFilters } from "./api";
 
 type ExportButtonProps = {

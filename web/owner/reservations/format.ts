@@ -1,9 +1,9 @@
-import { type CancellationCharge, cancellationCharge, policyFromWire } from "../../../domain/cancellation";
-import { formatDate } from "../../../domain/date-format";
-import type { Language } from "../../../domain/languages";
-import { toInstant, toLocal } from "../../../domain/rental-time";
-import type { Reservation } from "../../../domain/reservations";
-import { formatWhen } from "../../lib/format";
+import { type CancellationCharge, cancellationCharge, policyFromWire } from "@domain/cancellation";
+import { formatDate } from "@domain/date-format";
+import type { Language } from "@domain/languages";
+import { toInstant, toLocal } from "@domain/rental-time";
+import type { Reservation } from "@domain/reservations";
+import { formatWhen } from "@web/lib/format";
 
 /** Whether the pickup time (on the landing's wall clock) has come: a booking is completed only after it. */
 export function pickupHasCome(reservation: Reservation, timeZone: string, now: Date): boolean {

@@ -1,9 +1,9 @@
+import { Button } from "@web/ui/button";
+import { Card } from "@web/ui/card";
+import { EmptyState } from "@web/ui/empty-state";
+import { ErrorState } from "@web/ui/error-state";
 import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
-import { EmptyState } from "../../ui/empty-state";
-import { ErrorState } from "../../ui/error-state";
 import { ReservationsLoading } from "./reservations-loading";
 
 /** Filters hide every reservation: say so, and offer the way back to all of them. */

@@ -1,6 +1,6 @@
+import { Button } from "@web/ui/button";
 import { ChevronDown, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
 
 type LoadMoreProps = {
   /** Reservations on screen. */

@@ -1,6 +1,6 @@
+import type { Reservation } from "@domain/reservations";
 import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Reservation } from "../../../domain/reservations";
 
 /** Who booked: name, how to reach them (a mail and a call link) and what they wrote. */
 export function ReservationCustomer({ reservation }: { reservation: Reservation }) {

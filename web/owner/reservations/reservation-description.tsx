@@ -1,7 +1,7 @@
+import type { Reservation } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatWhen } from "@web/lib/format";
 import { Trans, useTranslation } from "react-i18next";
-import type { Reservation } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { formatWhen } from "../../lib/format";
 import { customerName } from "./format";
 
 /**

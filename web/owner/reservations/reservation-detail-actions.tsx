@@ -1,8 +1,8 @@
+import { ACTIVE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
 import { Ban, Check, CheckCheck, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ACTIVE_STATUSES, nextStatuses, type Reservation } from "../../../domain/reservations";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
 
 export type DetailActionsProps = {
   reservation: Reservation;

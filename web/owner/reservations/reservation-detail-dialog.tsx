@@ -1,11 +1,11 @@
+import type { Reservation } from "@domain/reservations";
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatWhen } from "@web/lib/format";
+import { Button } from "@web/ui/button";
 import { Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import type { Reservation } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { formatWhen } from "../../lib/format";
-import { Button } from "../../ui/button";
 import { cancelledByKey, createdAt, pickupHasCome } from "./format";
 import { ReservationCustomer } from "./reservation-customer";
 import { type DetailActionsProps, ReservationDetailActions } from "./reservation-detail-actions";

@@ -1,12 +1,12 @@
+import { RESERVATION_STATUSES, type ReservationStatus } from "@domain/reservations";
+import { cn } from "@web/lib/cn";
+import { Button } from "@web/ui/button";
+import { Field } from "@web/ui/field";
+import { Input, inputClasses } from "@web/ui/input";
+import { NativeSelect } from "@web/ui/native-select";
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RESERVATION_STATUSES, type ReservationStatus } from "../../../domain/reservations";
-import { cn } from "../../lib/cn";
-import { Button } from "../../ui/button";
-import { Field } from "../../ui/field";
-import { Input, inputClasses } from "../../ui/input";
-import { NativeSelect } from "../../ui/native-select";
 import type { ReservationFilters } from "./api";
 import type { SetFilters } from "./use-filters";
 

@@ -1,12 +1,12 @@
+import { toLocal } from "@domain/rental-time";
+import { changedParts } from "@domain/reservation-changes";
+import type { Reservation, ReservationChangeView } from "@domain/reservations";
 import { useQuery } from "@tanstack/react-query";
+import { currentLanguage } from "@web/i18n/setup";
+import { apiRequest } from "@web/lib/api";
+import { formatMoney, formatWhen } from "@web/lib/format";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toLocal } from "../../../domain/rental-time";
-import { changedParts } from "../../../domain/reservation-changes";
-import type { Reservation, ReservationChangeView } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { apiRequest } from "../../lib/api";
-import { formatMoney, formatWhen } from "../../lib/format";
 import { RESERVATIONS_KEY } from "./api";
 
 /**

@@ -1,10 +1,10 @@
+import { formatDate } from "@domain/date-format";
+import type { Reservation } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { cn } from "@web/lib/cn";
+import { formatMoney, formatRateWithSign } from "@web/lib/format";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../../domain/date-format";
-import type { Reservation } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { cn } from "../../lib/cn";
-import { formatMoney, formatRateWithSign } from "../../lib/format";
 
 type RowProps = { label: ReactNode; children: ReactNode; strong?: boolean; ruled?: boolean };
 

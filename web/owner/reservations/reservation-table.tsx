@@ -1,11 +1,11 @@
+import { formatDate, formatTime } from "@domain/date-format";
+import type { Reservation } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { cn } from "@web/lib/cn";
+import { formatMoney, formatWhen } from "@web/lib/format";
+import { Button } from "@web/ui/button";
 import { ArrowRight, Car, Eye, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatTime } from "../../../domain/date-format";
-import type { Reservation } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { cn } from "../../lib/cn";
-import { formatMoney, formatWhen } from "../../lib/format";
-import { Button } from "../../ui/button";
 import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
 

@@ -1,4 +1,4 @@
-import { Spinner } from "../../ui/spinner";
+import { Spinner } from "@web/ui/spinner";
 
 /** The list's skeleton while it loads, with what is loading in words ("Cargando datos..."). */
 export function ReservationsLoading({ label, rows = 3 }: { label: string; rows?: number }) {

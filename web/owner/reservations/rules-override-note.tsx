@@ -1,8 +1,8 @@
+import type { Reservation } from "@domain/reservations";
+import { ruleMessages, translateRule } from "@domain/rule-messages";
+import { currentLanguage } from "@web/i18n/setup";
 import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Reservation } from "../../../domain/reservations";
-import { ruleMessages, translateRule } from "../../../domain/rule-messages";
-import { currentLanguage } from "../../i18n/setup";
 
 const isRuleKey = (key: string): key is keyof (typeof ruleMessages)["en"] => key in ruleMessages.en;
 

@@ -1,7 +1,7 @@
+import type { ReservationSource } from "@domain/reservations";
+import { Badge } from "@web/ui/badge";
 import { PhoneCall } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { ReservationSource } from "../../../domain/reservations";
-import { Badge } from "../../ui/badge";
 
 /** "Manual" beside the status when the owner took the booking; nothing for the site's own. */
 export function SourceBadge({ source }: { source: ReservationSource }) {

@@ -1,6 +1,6 @@
+import type { ReservationStatus } from "@domain/reservations";
+import { Badge, type BadgeTone } from "@web/ui/badge";
 import { useTranslation } from "react-i18next";
-import type { ReservationStatus } from "../../../domain/reservations";
-import { Badge, type BadgeTone } from "../../ui/badge";
 
 const TONES: Record<ReservationStatus, BadgeTone> = {
   pending: "amber",

@@ -1,10 +1,10 @@
+import type { Reservation } from "@domain/reservations";
 import { useQuery } from "@tanstack/react-query";
+import { ApiError } from "@web/lib/api";
+import { notify } from "@web/lib/notify";
+import { Button } from "@web/ui/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Reservation } from "../../../domain/reservations";
-import { ApiError } from "../../lib/api";
-import { notify } from "../../lib/notify";
-import { Button } from "../../ui/button";
 import { UnitField, vehiclesQuery } from "../vehicles";
 import { useAssignUnit } from "./api";
 

@@ -1,7 +1,7 @@
+import { isIsoDate } from "@domain/rental-time";
+import { RESERVATION_STATUSES, type ReservationStatus } from "@domain/reservations";
+import { useAddressParams } from "@web/lib/use-address-params";
 import { useCallback, useEffect, useState } from "react";
-import { isIsoDate } from "../../../domain/rental-time";
-import { RESERVATION_STATUSES, type ReservationStatus } from "../../../domain/reservations";
-import { useAddressParams } from "../../lib/use-address-params";
 import { NO_FILTERS, type ReservationFilters } from "./api";
 
 export type SetFilters = (changes: Partial<ReservationFilters>) => void;

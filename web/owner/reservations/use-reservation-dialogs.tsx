@@ -1,11 +1,11 @@
+import { DEFAULT_TIME_ZONE } from "@domain/landings";
+import { ACTIVE_STATUSES, type Reservation, type ReservationStatus } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { ApiError, isNotFound } from "@web/lib/api";
+import { formatMoney } from "@web/lib/format";
+import { notify } from "@web/lib/notify";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_TIME_ZONE } from "../../../domain/landings";
-import { ACTIVE_STATUSES, type Reservation, type ReservationStatus } from "../../../domain/reservations";
-import { currentLanguage } from "../../i18n/setup";
-import { ApiError, isNotFound } from "../../lib/api";
-import { formatMoney } from "../../lib/format";
-import { notify } from "../../lib/notify";
 import { ManualBookingDialog } from "../desk";
 import { useChangeReservationStatus, useDeleteReservation } from "./api";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";

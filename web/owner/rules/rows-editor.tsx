@@ -1,7 +1,7 @@
+import { cn } from "@web/lib/cn";
+import { Button } from "@web/ui/button";
 import { type LucideIcon, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { Button } from "../../ui/button";
 
 type RowsEditorProps = {
   /** How many rows there are now. */

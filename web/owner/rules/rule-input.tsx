@@ -1,12 +1,12 @@
+import type { Language } from "@domain/languages";
+import { parseMoney } from "@domain/money";
+import { displayMessage } from "@web/i18n/messages";
+import { amountInputText, currencySymbol } from "@web/lib/format";
+import { AdornedInput } from "@web/ui/adorned-input";
+import { Field } from "@web/ui/field";
 import type { FocusEvent } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../domain/languages";
-import { parseMoney } from "../../../domain/money";
-import { displayMessage } from "../../i18n/messages";
-import { amountInputText, currencySymbol } from "../../lib/format";
-import { AdornedInput } from "../../ui/adorned-input";
-import { Field } from "../../ui/field";
 
 type Kind = "whole" | "money" | "percent" | "phone";
 type Unit = "days" | "hours" | "months" | "years";

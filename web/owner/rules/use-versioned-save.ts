@@ -1,8 +1,8 @@
+import { ApiError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "../../lib/api";
-import { applyFieldErrors } from "../../lib/form-errors";
-import { notify } from "../../lib/notify";
 
 type VersionedSaveOptions<T extends FieldValues, S> = {
   form: UseFormReturn<T>;

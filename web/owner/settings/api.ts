@@ -1,7 +1,7 @@
+import type { User, userUpdateSchema } from "@domain/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api";
 import type { z } from "zod";
-import type { User, userUpdateSchema } from "../../../domain/users";
-import { apiRequest } from "../../lib/api";
 import { renewStoredSession, type SessionTimes, updateStoredUser } from "../auth";
 
 export type ProfileValues = z.output<typeof userUpdateSchema>;

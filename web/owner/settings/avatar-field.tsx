@@ -1,10 +1,10 @@
+import { ACCEPTED_IMAGE_TYPES } from "@domain/limits";
+import { Avatar } from "@web/ui/avatar";
+import { Button } from "@web/ui/button";
+import { buttonClasses } from "@web/ui/button-styles";
 import { ImageUp, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCEPTED_IMAGE_TYPES } from "../../../domain/limits";
-import { Avatar } from "../../ui/avatar";
-import { Button } from "../../ui/button";
-import { buttonClasses } from "../../ui/button-styles";
 import type { AvatarChange } from "./api";
 import { AVATAR_MAX_MB, avatarProblem } from "./avatar-rules";
 

@@ -1,5 +1,5 @@
-import { AVATAR_MAX_BYTES } from "../../../domain/limits";
-import { checkImageFile, type ImageFileProblem } from "../../lib/image-file";
+import { AVATAR_MAX_BYTES } from "@domain/limits";
+import { checkImageFile, type ImageFileProblem } from "@web/lib/image-file";
 
 export const AVATAR_MAX_MB = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
 

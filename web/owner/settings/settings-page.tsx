@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { Card } from "@web/ui/card";
+import { ErrorState } from "@web/ui/error-state";
+import { LoadingScreen } from "@web/ui/loading-screen";
+import { PageHeader } from "@web/ui/page-header";
 import { useTranslation } from "react-i18next";
-import { Card } from "../../ui/card";
-import { ErrorState } from "../../ui/error-state";
-import { LoadingScreen } from "../../ui/loading-screen";
-import { PageHeader } from "../../ui/page-header";
 import { useSession } from "../auth";
 import { userQuery } from "./api";
 import { SettingsForm } from "./settings-form";

@@ -1,10 +1,10 @@
+import type { Landing } from "@domain/landings";
+import { isLanguage } from "@domain/languages";
+import { Badge } from "@web/ui/badge";
+import { Button } from "@web/ui/button";
+import { Card } from "@web/ui/card";
 import { Clock, RotateCcw, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Landing } from "../../../domain/landings";
-import { isLanguage } from "../../../domain/languages";
-import { Badge } from "../../ui/badge";
-import { Button } from "../../ui/button";
-import { Card } from "../../ui/card";
 import { formatDateTime, LandingLogo } from "../landings";
 
 type TrashedLandingCardProps = {

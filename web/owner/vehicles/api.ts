@@ -1,8 +1,8 @@
+import type { Translations } from "@domain/translations";
+import type { Vehicle } from "@domain/vehicles";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Translations } from "../../../domain/translations";
-import type { Vehicle } from "../../../domain/vehicles";
-import { apiRequest } from "../../lib/api";
-import { uploadWithProgress } from "../../lib/upload";
+import { apiRequest } from "@web/lib/api";
+import { uploadWithProgress } from "@web/lib/upload";
 
 /** The vehicle fields as the API takes them: prices in units ("45.50"), booleans as "1"/"0". */
 export type VehiclePayload = {

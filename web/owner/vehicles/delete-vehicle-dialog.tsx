@@ -1,7 +1,7 @@
+import type { Vehicle } from "@domain/vehicles";
+import { notify } from "@web/lib/notify";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { useTranslation } from "react-i18next";
-import type { Vehicle } from "../../../domain/vehicles";
-import { notify } from "../../lib/notify";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useDeleteVehicle } from "./api";
 
 type DeleteVehicleDialogProps = {

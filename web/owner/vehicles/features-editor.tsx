@@ -1,11 +1,11 @@
+import { FEATURE_NAME_MAX, FEATURE_VALUE_MAX, VEHICLE_FEATURES_MAX } from "@domain/vehicles";
+import { displayMessage } from "@web/i18n/messages";
+import { Button } from "@web/ui/button";
+import { Input } from "@web/ui/input";
 import { CircleAlert, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FEATURE_NAME_MAX, FEATURE_VALUE_MAX, VEHICLE_FEATURES_MAX } from "../../../domain/vehicles";
-import { displayMessage } from "../../i18n/messages";
-import { Button } from "../../ui/button";
-import { Input } from "../../ui/input";
 import type { VehicleFormValues } from "./vehicle-form-schema";
 
 type FeaturesEditorProps = {

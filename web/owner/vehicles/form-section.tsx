@@ -1,5 +1,5 @@
+import { Card } from "@web/ui/card";
 import type { ReactNode } from "react";
-import { Card } from "../../ui/card";
 
 /** One titled group of the vehicle form, laid out like the settings sections. */
 export function FormSection({

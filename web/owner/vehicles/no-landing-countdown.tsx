@@ -1,9 +1,9 @@
+import { ButtonLink } from "@web/ui/button-link";
+import { Card } from "@web/ui/card";
 import { ArrowRight, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ButtonLink } from "../../ui/button-link";
-import { Card } from "../../ui/card";
 
 /** SPEC §9: the redirect countdown, in seconds. */
 export const NO_LANDING_REDIRECT_SECONDS = 7;

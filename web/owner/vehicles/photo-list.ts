@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiMessageKey } from "../../../domain/messages";
+import type { ApiMessageKey } from "@domain/messages";
 import {
   VEHICLE_IMAGE_MAX_BYTES,
   VEHICLE_IMAGES_MAX,
   VEHICLE_IMAGES_REQUEST_MAX_BYTES,
   type Vehicle,
-} from "../../../domain/vehicles";
-import { preparePhoto } from "../../lib/image-file";
+} from "@domain/vehicles";
+import { preparePhoto } from "@web/lib/image-file";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export const VEHICLE_IMAGE_MAX_MB = Math.round(VEHICLE_IMAGE_MAX_BYTES / 1024 / 1024);
 

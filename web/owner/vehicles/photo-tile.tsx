@@ -1,7 +1,7 @@
+import { cn } from "@web/lib/cn";
 import { ArrowLeft, ArrowRight, CircleCheck, Trash2 } from "lucide-react";
 import type { DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
 import type { PhotoItem } from "./photo-list";
 
 const toolButton =

@@ -1,9 +1,9 @@
+import { ACCEPTED_IMAGE_TYPES } from "@domain/limits";
+import { VEHICLE_IMAGES_MAX } from "@domain/vehicles";
+import { cn } from "@web/lib/cn";
 import { CircleAlert, ImagePlus } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCEPTED_IMAGE_TYPES } from "../../../domain/limits";
-import { VEHICLE_IMAGES_MAX } from "../../../domain/vehicles";
-import { cn } from "../../lib/cn";
 import type { PhotoItem, PhotoList } from "./photo-list";
 import { VEHICLE_IMAGE_MAX_MB } from "./photo-list";
 import { PhotoTile } from "./photo-tile";

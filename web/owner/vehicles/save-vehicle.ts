@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../domain/vehicles";
+import type { Vehicle } from "@domain/vehicles";
 import {
   addVehicleImages,
   assignSpecialFeature,

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { cn } from "@web/lib/cn";
+import { Button } from "@web/ui/button";
+import { Spinner } from "@web/ui/spinner";
 import { Check, Plus, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
-import { Button } from "../../ui/button";
-import { Spinner } from "../../ui/spinner";
 import { specialFeaturesQuery } from "../features";
 
 type SpecialFeaturesPickerProps = {

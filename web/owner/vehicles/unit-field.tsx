@@ -1,7 +1,7 @@
+import { unitName } from "@domain/vehicles";
+import { SelectField } from "@web/ui/native-select";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { unitName } from "../../../domain/vehicles";
-import { SelectField } from "../../ui/native-select";
 
 type UnitFieldProps = Omit<ComponentProps<typeof SelectField>, "label" | "options"> & {
   vehicle: { units: number; unit_labels: string[] };

@@ -1,8 +1,8 @@
+import { UNIT_LABEL_MAX, UNITS_MAX } from "@domain/vehicles";
+import { displayMessage } from "@web/i18n/messages";
+import { TextField } from "@web/ui/text-field";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { UNIT_LABEL_MAX, UNITS_MAX } from "../../../domain/vehicles";
-import { displayMessage } from "../../i18n/messages";
-import { TextField } from "../../ui/text-field";
 import type { VehicleFormValues } from "./vehicle-form-schema";
 
 type UnitLabelsFieldProps = {

@@ -1,5 +1,5 @@
+import { DEFAULT_CURRENCY } from "@domain/landings";
 import { useQuery } from "@tanstack/react-query";
-import { DEFAULT_CURRENCY } from "../../../domain/landings";
 import { useSession } from "../auth";
 import { landingQuery } from "../landings";
 

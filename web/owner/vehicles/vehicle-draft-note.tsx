@@ -1,7 +1,7 @@
+import { currentLanguage } from "@web/i18n/setup";
+import { Button } from "@web/ui/button";
 import { History, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../i18n/setup";
-import { Button } from "../../ui/button";
 
 type VehicleDraftNoteProps = {
   /** Photos that had been chosen and not uploaded when the page was left: they must be chosen again. */

@@ -1,3 +1,16 @@
+import type { Language } from "@domain/languages";
+import { parseMoney } from "@domain/money";
+import { isAutomaticTransmission, UNITS_MAX, VEHICLE_DESCRIPTION_MAX, VEHICLE_NAME_MAX } from "@domain/vehicles";
+import { displayMessage } from "@web/i18n/messages";
+import { currentLanguage } from "@web/i18n/setup";
+import { cn } from "@web/lib/cn";
+import { amountInputText, currencySymbol } from "@web/lib/format";
+import { Field } from "@web/ui/field";
+import { Input } from "@web/ui/input";
+import { SelectField, type SelectOption } from "@web/ui/native-select";
+import { TextField } from "@web/ui/text-field";
+import { TextareaField } from "@web/ui/textarea-field";
+import { ToggleSwitch } from "@web/ui/toggle-switch";
 import type { ComponentProps, FocusEvent } from "react";
 import {
   type Control,
@@ -8,24 +21,6 @@ import {
   useWatch,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../domain/languages";
-import { parseMoney } from "../../../domain/money";
-import {
-  isAutomaticTransmission,
-  UNITS_MAX,
-  VEHICLE_DESCRIPTION_MAX,
-  VEHICLE_NAME_MAX,
-} from "../../../domain/vehicles";
-import { displayMessage } from "../../i18n/messages";
-import { currentLanguage } from "../../i18n/setup";
-import { cn } from "../../lib/cn";
-import { amountInputText, currencySymbol } from "../../lib/format";
-import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { SelectField, type SelectOption } from "../../ui/native-select";
-import { TextField } from "../../ui/text-field";
-import { TextareaField } from "../../ui/textarea-field";
-import { ToggleSwitch } from "../../ui/toggle-switch";
 import { FormSection } from "./form-section";
 import { UnitLabelsField } from "./unit-labels-field";
 import type { VehicleFormValues } from "./vehicle-form-schema";

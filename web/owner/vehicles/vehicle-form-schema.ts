@@ -1,7 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
-import { z } from "zod";
-import type { Language } from "../../../domain/languages";
+import type { Language } from "@domain/languages";
 import {
   isAutomaticTransmission,
   VEHICLE_DESCRIPTION_MAX,
@@ -10,8 +7,11 @@ import {
   vehicleFeatureSchema,
   vehicleFieldsObject,
   withUnitLabelRule,
-} from "../../../domain/vehicles";
-import { amountInputText, plainAmount } from "../../lib/format";
+} from "@domain/vehicles";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { amountInputText, plainAmount } from "@web/lib/format";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
 import type { VehiclePayload } from "./api";
 
 /**

@@ -1,10 +1,10 @@
+import type { Vehicle } from "@domain/vehicles";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { StaleDataAlert } from "@web/ui/stale-data-alert";
 import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Vehicle } from "../../../domain/vehicles";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
-import { StaleDataAlert } from "../../ui/stale-data-alert";
 import { FeaturesEditor } from "./features-editor";
 import { FormSection } from "./form-section";
 import { PhotoUploader } from "./photo-uploader";

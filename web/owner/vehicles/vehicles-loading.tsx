@@ -1,5 +1,5 @@
+import { Spinner } from "@web/ui/spinner";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../ui/spinner";
 
 /** The table's skeleton while the fleet loads, with SPEC §2's "Cargando vehículos...". */
 export function VehiclesLoading() {

@@ -1,10 +1,10 @@
+import { featureLabel } from "@domain/vehicle-options";
+import { carTypeLabel, transmissionLabel, type Vehicle } from "@domain/vehicles";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatMoney } from "@web/lib/format";
+import { Button } from "@web/ui/button";
 import { Briefcase, Car, Pencil, Trash2, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { featureLabel } from "../../../domain/vehicle-options";
-import { carTypeLabel, transmissionLabel, type Vehicle } from "../../../domain/vehicles";
-import { currentLanguage } from "../../i18n/setup";
-import { formatMoney } from "../../lib/format";
-import { Button } from "../../ui/button";
 
 type VehiclesTableProps = {
   vehicles: Vehicle[];

@@ -1,5 +1,5 @@
+import type { AddonKind } from "@domain/addons";
 import { Baby, type LucideIcon, Package, PackagePlus, ShieldCheck, UserPlus } from "lucide-react";
-import type { AddonKind } from "../../../domain/addons";
 
 const ICONS: Record<AddonKind, LucideIcon> = {
   coverage: ShieldCheck,

@@ -1,6 +1,6 @@
+import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
+import { formatMoney } from "@web/lib/format";
 import { ShieldAlert } from "lucide-react";
-import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
-import { formatMoney } from "../../lib/format";
 import { usePage } from "../context";
 
 /** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */

@@ -1,6 +1,6 @@
+import type { PublicVehicle } from "@domain/vehicles";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
-import type { PublicVehicle } from "../../../domain/vehicles";
 import { usePage } from "../context";
 import { Photo } from "./photo";
 

@@ -1,5 +1,5 @@
+import { landingRulesOf } from "@domain/rental-rules";
 import { MessageCircle, Phone } from "lucide-react";
-import { landingRulesOf } from "../../../domain/rental-rules";
 import { usePage } from "../context";
 import { contactLinks } from "../lib/contact-links";
 

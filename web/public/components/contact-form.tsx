@@ -1,6 +1,6 @@
+import { idempotencyKey } from "@web/lib/idempotency-key";
 import { CircleAlert, Lock } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { idempotencyKey } from "../../lib/idempotency-key";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import {

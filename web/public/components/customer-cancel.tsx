@@ -1,10 +1,10 @@
+import { type CancellationCharge, cancellationCharge } from "@domain/cancellation";
+import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
+import { toInstant } from "@domain/rental-time";
+import type { Reservation } from "@domain/reservations";
+import { formatMoney } from "@web/lib/format";
 import { CircleAlert } from "lucide-react";
 import { useRef, useState } from "react";
-import { type CancellationCharge, cancellationCharge } from "../../../domain/cancellation";
-import { cancellationPolicyOf, landingRulesOf } from "../../../domain/rental-rules";
-import { toInstant } from "../../../domain/rental-time";
-import type { Reservation } from "../../../domain/reservations";
-import { formatMoney } from "../../lib/format";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import { buttonDanger, buttonSecondary, card } from "../lib/ui";

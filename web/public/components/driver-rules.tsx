@@ -1,7 +1,7 @@
+import { effectiveLimits } from "@domain/rental-checks";
+import { DEFAULT_VEHICLE_RULES, landingRulesOf, type VehicleRules } from "@domain/rental-rules";
+import { formatMoney } from "@web/lib/format";
 import { UserRound } from "lucide-react";
-import { effectiveLimits } from "../../../domain/rental-checks";
-import { DEFAULT_VEHICLE_RULES, landingRulesOf, type VehicleRules } from "../../../domain/rental-rules";
-import { formatMoney } from "../../lib/format";
 import { usePage } from "../context";
 
 /**

@@ -1,5 +1,5 @@
+import type { PublicVehicle } from "@domain/vehicles";
 import { CarFront } from "lucide-react";
-import type { PublicVehicle } from "../../../domain/vehicles";
 
 type Image = PublicVehicle["images"][number];
 

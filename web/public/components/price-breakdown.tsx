@@ -1,6 +1,6 @@
+import type { PriceBreakdown as Breakdown } from "@domain/pricing";
+import { landingRulesOf } from "@domain/rental-rules";
 import { Wallet } from "lucide-react";
-import type { PriceBreakdown as Breakdown } from "../../../domain/pricing";
-import { landingRulesOf } from "../../../domain/rental-rules";
 import { usePage } from "../context";
 import { discountFrom } from "../lib/discount";
 import { formatMoney, formatRate } from "../lib/format";

@@ -1,4 +1,4 @@
-import type { CustomerReservation } from "../../../domain/reservations";
+import type { CustomerReservation } from "@domain/reservations";
 import { usePage } from "../context";
 import { reservationPrice } from "../lib/reservation";
 import { PriceBreakdown } from "./price-breakdown";

@@ -1,8 +1,8 @@
+import { earliestPickupDate, latestPickupDate } from "@domain/rental-checks";
+import { landingRulesOf } from "@domain/rental-rules";
+import { toLocal } from "@domain/rental-time";
 import { Search as SearchIcon, Users } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { earliestPickupDate, latestPickupDate } from "../../../domain/rental-checks";
-import { landingRulesOf } from "../../../domain/rental-rules";
-import { toLocal } from "../../../domain/rental-time";
 import { usePage } from "../context";
 import { usePageNow } from "../lib/page-clock";
 import type { SearchRuleMessages } from "../lib/rules";

@@ -1,6 +1,6 @@
+import { pickupPlaces, returnPlaces, samePlace } from "@domain/place-pairs";
 import { MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { pickupPlaces, returnPlaces, samePlace } from "../../../domain/place-pairs";
 import { usePage } from "../context";
 import type { Search, SearchField } from "../lib/search";
 import { fieldControl } from "../lib/ui";

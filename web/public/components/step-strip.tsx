@@ -1,5 +1,5 @@
+import { formatDate, formatTime } from "@domain/date-format";
 import { Check } from "lucide-react";
-import { formatDate, formatTime } from "../../../domain/date-format";
 import { usePage } from "../context";
 import type { Booking } from "../lib/booking";
 import { bookingQuery, hrefTo } from "../lib/url";

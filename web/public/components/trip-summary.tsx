@@ -1,6 +1,6 @@
+import { formatDate, formatTime } from "@domain/date-format";
+import type { PublicVehicle } from "@domain/vehicles";
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { formatDate, formatTime } from "../../../domain/date-format";
-import type { PublicVehicle } from "../../../domain/vehicles";
 import { usePage } from "../context";
 import type { Search } from "../lib/search";
 import { Photo } from "./photo";

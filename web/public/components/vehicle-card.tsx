@@ -1,6 +1,6 @@
+import type { PublicVehicle } from "@domain/vehicles";
+import { formatMoney } from "@web/lib/format";
 import { Briefcase, CircleAlert, Cog, Users } from "lucide-react";
-import type { PublicVehicle } from "../../../domain/vehicles";
-import { formatMoney } from "../../lib/format";
 import { usePage } from "../context";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
 import { Photo } from "./photo";

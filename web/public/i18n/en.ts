@@ -1,4 +1,4 @@
-import { RENTAL_DAYS_MAX } from "../../../domain/rental-rules";
+import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
 import type { Dictionary } from "./es";
 
 /** What a visitor reads on a landing, in English (same shape as `es.ts`). */

@@ -1,4 +1,4 @@
-import { RENTAL_DAYS_MAX } from "../../../domain/rental-rules";
+import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
 
 /**
  * What a visitor reads on a landing, in Spanish. Plain strings and small functions for counts and

@@ -1,4 +1,4 @@
-import { type AddonKind, addonQuantityCap, RESERVATION_ADDONS_MAX } from "../../../domain/addons";
+import { type AddonKind, addonQuantityCap, RESERVATION_ADDONS_MAX } from "@domain/addons";
 
 export type AddonPick = { id: number; quantity: number };
 

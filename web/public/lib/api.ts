@@ -1,5 +1,5 @@
-import type { Language } from "../../../domain/languages";
-import { errorBody, jsonBody, send } from "../../lib/http";
+import type { Language } from "@domain/languages";
+import { errorBody, jsonBody, send } from "@web/lib/http";
 
 /**
  * Calls the public pages make from the browser (never at import time, never on the server), through

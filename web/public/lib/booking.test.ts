@@ -1,6 +1,6 @@
+import { priceRental } from "@domain/pricing";
+import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "@domain/rental-rules";
 import { describe, expect, it } from "vitest";
-import { priceRental } from "../../../domain/pricing";
-import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "../../../domain/rental-rules";
 import { SAMPLE_LANDING, SAMPLE_SEARCH, SAMPLE_VEHICLES, samplePage } from "../testing/sample";
 import { quoteFor, rentalContext, resolveBooking, stoppingProblems } from "./booking";
 import { pageStartOfDay } from "./page-clock";

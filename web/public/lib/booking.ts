@@ -1,13 +1,13 @@
-import type { AddonChoice, PriceBreakdown } from "../../../domain/pricing";
+import type { AddonChoice, PriceBreakdown } from "@domain/pricing";
 import {
   quoteRental,
   type RentalContext,
   type RentalQuote,
   type RentalRequest,
   type RuleProblem,
-} from "../../../domain/rental-checks";
-import { landingRulesOf, vehicleRulesOf } from "../../../domain/rental-rules";
-import type { PublicVehicle } from "../../../domain/vehicles";
+} from "@domain/rental-checks";
+import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
+import type { PublicVehicle } from "@domain/vehicles";
 import type { PublicPageData } from "../types";
 import { type AddonPick, parseAddons } from "./addons";
 import { pageStartOfDay } from "./page-clock";

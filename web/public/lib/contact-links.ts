@@ -1,4 +1,4 @@
-import { whatsappLink } from "../../../domain/rental-rules";
+import { whatsappLink } from "@domain/rental-rules";
 
 /** "+1 (809) 555-0101" -> "tel:+18095550101": what a phone dials, or null without a number. */
 export function telLink(phone: string): string | null {

@@ -1,5 +1,5 @@
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "../../../domain/limits";
-import { isBirthDate } from "../../../domain/rental-time";
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "@domain/limits";
+import { isBirthDate } from "@domain/rental-time";
 
 /**
  * The contact form of the review page (SPEC §5): name, last name, email, phone, the driver's date

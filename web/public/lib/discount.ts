@@ -1,5 +1,5 @@
-import type { PriceBreakdown } from "../../../domain/pricing";
-import { type LandingRules, MONTH_DAYS, WEEK_DAYS } from "../../../domain/rental-rules";
+import type { PriceBreakdown } from "@domain/pricing";
+import { type LandingRules, MONTH_DAYS, WEEK_DAYS } from "@domain/rental-rules";
 
 /** From how many days the long-rental discount of a price applies (7 or 28), for its label. */
 export function discountFrom(price: Pick<PriceBreakdown, "days" | "discountBasisPoints">, rules: LandingRules) {

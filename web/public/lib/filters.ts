@@ -1,5 +1,5 @@
-import type { Language } from "../../../domain/languages";
-import type { PublicVehicle } from "../../../domain/vehicles";
+import type { Language } from "@domain/languages";
+import type { PublicVehicle } from "@domain/vehicles";
 import { carTypeLabel, transmissionLabel } from "./labels";
 
 /** The vehicle list's filters as they live in the query (public contract). */

@@ -3,4 +3,4 @@
  * file: domain/vehicles.ts also builds zod schemas at import, and once its labels live in a zod-free
  * domain file only this line changes (see the report for issue 9).
  */
-export { carTypeLabel, transmissionLabel } from "../../../domain/vehicle-options";
+export { carTypeLabel, transmissionLabel } from "@domain/vehicle-options";

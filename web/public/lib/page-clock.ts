@@ -1,4 +1,4 @@
-import { toInstant } from "../../../domain/rental-time";
+import { toInstant } from "@domain/rental-time";
 import { usePage } from "../context";
 import type { PublicPageData } from "../types";
 import { useHydrated } from "./use-hydrated";

@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from "../../../domain/pricing";
+import type { PriceBreakdown } from "@domain/pricing";
 import { formatAddons } from "./addons";
 import type { Quote } from "./api";
 import type { Booking } from "./booking";

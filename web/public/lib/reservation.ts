@@ -1,5 +1,5 @@
-import type { PriceBreakdown } from "../../../domain/pricing";
-import type { CustomerReservation } from "../../../domain/reservations";
+import type { PriceBreakdown } from "@domain/pricing";
+import type { CustomerReservation } from "@domain/reservations";
 
 /** A stored reservation's price in the shape of the domain's breakdown (for the same table), every line as it was. */
 export const reservationPrice = (reservation: CustomerReservation): PriceBreakdown => ({

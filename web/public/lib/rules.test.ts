@@ -1,5 +1,5 @@
+import { DEFAULT_LANDING_RULES } from "@domain/rental-rules";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANDING_RULES } from "../../../domain/rental-rules";
 import { SAMPLE_LANDING } from "../testing/sample";
 import { discountFrom } from "./discount";
 import { problemTexts, searchRuleErrors, searchRuleMessages } from "./rules";

@@ -1,7 +1,7 @@
-import type { Language } from "../../../domain/languages";
-import { checkRental, type RuleCode, type RuleField, type RuleProblem } from "../../../domain/rental-checks";
-import { DEFAULT_VEHICLE_RULES } from "../../../domain/rental-rules";
-import { translateRule } from "../../../domain/rule-messages";
+import type { Language } from "@domain/languages";
+import { checkRental, type RuleCode, type RuleField, type RuleProblem } from "@domain/rental-checks";
+import { DEFAULT_VEHICLE_RULES } from "@domain/rental-rules";
+import { translateRule } from "@domain/rule-messages";
 import type { PublicPageData } from "../types";
 import { addonChoices, rentalContext, rentalRequest } from "./booking";
 import type { Search, SearchField } from "./search";

@@ -1,7 +1,7 @@
-import type { PublicLanding } from "../../../domain/landings";
-import { allPlaces, defaultReturn, type PlacePair, pickupPlaces, samePlace } from "../../../domain/place-pairs";
-import { RENTAL_DAYS_MAX } from "../../../domain/rental-rules";
-import { addDays, isIsoDate, isTime, rentalDays } from "../../../domain/rental-time";
+import type { PublicLanding } from "@domain/landings";
+import { allPlaces, defaultReturn, type PlacePair, pickupPlaces, samePlace } from "@domain/place-pairs";
+import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
+import { addDays, isIsoDate, isTime, rentalDays } from "@domain/rental-time";
 
 /** The search of PRODUCT §5: where and when the visitor picks the vehicle up and returns it. */
 export type Search = {

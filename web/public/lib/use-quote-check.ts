@@ -1,6 +1,6 @@
+import type { Language } from "@domain/languages";
+import type { PriceBreakdown } from "@domain/pricing";
 import { useEffect, useState } from "react";
-import type { Language } from "../../../domain/languages";
-import type { PriceBreakdown } from "../../../domain/pricing";
 import { callApi, type Quote } from "./api";
 import { fromQuote } from "./quote";
 

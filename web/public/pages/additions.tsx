@@ -1,7 +1,7 @@
+import { ADDON_QUANTITY_MAX, addonQuantityCap } from "@domain/addons";
+import { formatMoney } from "@web/lib/format";
 import { ArrowLeft, Minus, Plus, Trash2 } from "lucide-react";
 import { type MouseEvent, type ReactNode, useState } from "react";
-import { ADDON_QUANTITY_MAX, addonQuantityCap } from "../../../domain/addons";
-import { formatMoney } from "../../lib/format";
 import { AddonIcon } from "../components/addon-icon";
 import { BottomBar } from "../components/bottom-bar";
 import { Layout } from "../components/layout";

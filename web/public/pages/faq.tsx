@@ -1,5 +1,5 @@
+import { formatMoney, formatRate } from "@web/lib/format";
 import { ChevronDown } from "lucide-react";
-import { formatMoney, formatRate } from "../../lib/format";
 import { CancellationPolicy } from "../components/cancellation-policy";
 import { driverRuleLines } from "../components/driver-rules";
 import { Layout } from "../components/layout";

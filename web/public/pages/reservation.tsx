@@ -1,7 +1,7 @@
+import type { Reservation } from "@domain/reservations";
+import { formatMoney } from "@web/lib/format";
 import { CircleCheck, Clock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Reservation } from "../../../domain/reservations";
-import { formatMoney } from "../../lib/format";
 import { ContactButtons } from "../components/contact-buttons";
 import { CustomerCancel } from "../components/customer-cancel";
 import { Layout } from "../components/layout";

@@ -1,10 +1,10 @@
+import { formatDate } from "@domain/date-format";
+import type { PriceBreakdown as Breakdown } from "@domain/pricing";
+import { needsDriverAge } from "@domain/rental-checks";
+import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
+import { formatMoney } from "@web/lib/format";
 import { Info } from "lucide-react";
 import { useState } from "react";
-import { formatDate } from "../../../domain/date-format";
-import type { PriceBreakdown as Breakdown } from "../../../domain/pricing";
-import { needsDriverAge } from "../../../domain/rental-checks";
-import { landingRulesOf, vehicleRulesOf } from "../../../domain/rental-rules";
-import { formatMoney } from "../../lib/format";
 import { AlreadyBooked } from "../components/already-booked";
 import { BottomBar } from "../components/bottom-bar";
 import { CancellationPolicy } from "../components/cancellation-policy";

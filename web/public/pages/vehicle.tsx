@@ -1,9 +1,9 @@
+import { formatDate } from "@domain/date-format";
+import { translateRule } from "@domain/rule-messages";
+import { featureLabel } from "@domain/vehicle-options";
+import type { PublicVehicle } from "@domain/vehicles";
+import { formatMoney } from "@web/lib/format";
 import { ArrowLeft, Briefcase, CarFront, Check, Cog, Sparkles, Tag, Users } from "lucide-react";
-import { formatDate } from "../../../domain/date-format";
-import { translateRule } from "../../../domain/rule-messages";
-import { featureLabel } from "../../../domain/vehicle-options";
-import type { PublicVehicle } from "../../../domain/vehicles";
-import { formatMoney } from "../../lib/format";
 import { BottomBar } from "../components/bottom-bar";
 import { Carousel } from "../components/carousel";
 import { ContactButtons } from "../components/contact-buttons";

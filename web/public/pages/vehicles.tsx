@@ -1,5 +1,5 @@
+import { translateRule } from "@domain/rule-messages";
 import { useState } from "react";
-import { translateRule } from "../../../domain/rule-messages";
 import { FilterPanel } from "../components/filter-panel";
 import { GroupNotice } from "../components/group-notice";
 import { Layout } from "../components/layout";

@@ -1,6 +1,6 @@
-import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "../../../domain/rental-rules";
-import type { CustomerReservation } from "../../../domain/reservations";
-import type { PublicVehicle } from "../../../domain/vehicles";
+import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "@domain/rental-rules";
+import type { CustomerReservation } from "@domain/reservations";
+import type { PublicVehicle } from "@domain/vehicles";
 import type { PublicPageData } from "../types";
 
 /** A sample landing for the public pages' tests (never imported by the pages themselves). */

@@ -1,5 +1,5 @@
-import type { Language } from "../../../../domain/languages";
-import { dictionary } from "../../../public/i18n";
+import type { Language } from "@domain/languages";
+import { dictionary } from "@web/public/i18n";
 
 /**
  * What the live preview's header and hero say, in the landing's own language (SPEC §1: public

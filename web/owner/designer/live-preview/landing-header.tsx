@@ -1,5 +1,5 @@
+import type { LandingTheme } from "@domain/colors";
 import { Globe } from "lucide-react";
-import type { LandingTheme } from "../../../../domain/colors";
 import type { LandingCopy } from "./copy";
 import type { PreviewLanding } from "./types";
 

@@ -1,6 +1,6 @@
+import type { LandingTheme } from "@domain/colors";
 import { CalendarDays, Info, MapPin, Search, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LandingTheme } from "../../../../domain/colors";
 import type { LandingCopy } from "./copy";
 import type { PreviewLanding } from "./types";
 

@@ -1,4 +1,4 @@
-import { landingTheme } from "../../../../domain/colors";
+import { landingTheme } from "@domain/colors";
 import { LANDING_COPY, landingLanguage } from "./copy";
 import { LandingHeader } from "./landing-header";
 import { LandingHero } from "./landing-hero";

@@ -1,5 +1,5 @@
+import type { LandingTheme } from "@domain/colors";
 import { CalendarCheck, CarFront, MapPin } from "lucide-react";
-import type { LandingTheme } from "../../../../domain/colors";
 import type { LandingCopy } from "./copy";
 
 const ICONS = [MapPin, CarFront, CalendarCheck] as const;

@@ -1,13 +1,13 @@
+import { ADDON_KINDS, ADDON_QUANTITY_MAX } from "@domain/addons";
+import { ADDON_NAME_MAX, ADDONS_MAX } from "@domain/landings";
+import { isLanguage, type Language } from "@domain/languages";
+import { formatMoney, parseMoney } from "@domain/money";
+import { displayMessage } from "@web/i18n/messages";
+import { RemoveRowButton, RowsEditor } from "@web/owner/rules";
+import { Input } from "@web/ui/input";
+import { Select } from "@web/ui/select";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ADDON_KINDS, ADDON_QUANTITY_MAX } from "../../../../domain/addons";
-import { ADDON_NAME_MAX, ADDONS_MAX } from "../../../../domain/landings";
-import { isLanguage, type Language } from "../../../../domain/languages";
-import { formatMoney, parseMoney } from "../../../../domain/money";
-import { displayMessage } from "../../../i18n/messages";
-import { Input } from "../../../ui/input";
-import { Select } from "../../../ui/select";
-import { RemoveRowButton, RowsEditor } from "../../rules";
 import type { ConfigInput } from "./config-schema";
 
 type AddonsEditorProps = {

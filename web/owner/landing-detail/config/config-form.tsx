@@ -1,26 +1,16 @@
+import { type Landing, LOGO_MAX_BYTES } from "@domain/landings";
+import { slugify } from "@domain/slug";
+import { otherLanguage } from "@domain/translations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Eye } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { type Landing, LOGO_MAX_BYTES } from "../../../../domain/landings";
-import { slugify } from "../../../../domain/slug";
-import { otherLanguage } from "../../../../domain/translations";
-import { displayMessage } from "../../../i18n/messages";
-import { ApiError } from "../../../lib/api";
-import { applyFieldErrors } from "../../../lib/form-errors";
-import { centsText } from "../../../lib/format";
-import { notify } from "../../../lib/notify";
-import { useFormDraft } from "../../../lib/use-form-draft";
-import { useLeaveGuard } from "../../../lib/use-leave-guard";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { ButtonLink } from "../../../ui/button-link";
-import { FormActions, FormSection } from "../../../ui/form-section";
-import { ImageField } from "../../../ui/image-field";
-import { StaleDataAlert } from "../../../ui/stale-data-alert";
-import { useSession } from "../../auth";
+import { displayMessage } from "@web/i18n/messages";
+import { ApiError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
+import { centsText } from "@web/lib/format";
+import { notify } from "@web/lib/notify";
+import { useFormDraft } from "@web/lib/use-form-draft";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { useSession } from "@web/owner/auth";
 import {
   DisplayNameField,
   DraftRestoredNote,
@@ -31,7 +21,17 @@ import {
   usePublicBase,
   useSlugCheck,
   useUpdateLanding,
-} from "../../landings";
+} from "@web/owner/landings";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { ButtonLink } from "@web/ui/button-link";
+import { FormActions, FormSection } from "@web/ui/form-section";
+import { ImageField } from "@web/ui/image-field";
+import { StaleDataAlert } from "@web/ui/stale-data-alert";
+import { Eye } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { AddonsEditor } from "./addons-editor";
 import { type ConfigInput, type ConfigOutput, configFormSchema } from "./config-schema";
 import { BrandSection, RegionSection } from "./config-sections";

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { ADDON_KINDS } from "../../../../domain/addons";
+import { ADDON_KINDS } from "@domain/addons";
 import {
   ADDON_NAME_MAX,
   ADDONS_MAX,
@@ -13,9 +12,10 @@ import {
   TAX_LABEL_MAX,
   taxRateSchema,
   timeZoneSchema,
-} from "../../../../domain/landings";
-import type { ApiMessageKey } from "../../../../domain/messages";
-import { slugField } from "../../landings";
+} from "@domain/landings";
+import type { ApiMessageKey } from "@domain/messages";
+import { slugField } from "@web/owner/landings";
+import { z } from "zod";
 
 const m = (key: ApiMessageKey) => key;
 /** "18,5" is how many people type a decimal. */

@@ -1,14 +1,14 @@
+import { TAX_LABEL_MAX } from "@domain/landings";
+import { displayMessage } from "@web/i18n/messages";
+import { LanguageChoice } from "@web/owner/landings";
+import { ColorField } from "@web/ui/color-field";
+import { Field } from "@web/ui/field";
+import { FormSection } from "@web/ui/form-section";
+import { Input } from "@web/ui/input";
+import { Select } from "@web/ui/select";
+import { TextField } from "@web/ui/text-field";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { TAX_LABEL_MAX } from "../../../../domain/landings";
-import { displayMessage } from "../../../i18n/messages";
-import { ColorField } from "../../../ui/color-field";
-import { Field } from "../../../ui/field";
-import { FormSection } from "../../../ui/form-section";
-import { Input } from "../../../ui/input";
-import { Select } from "../../../ui/select";
-import { TextField } from "../../../ui/text-field";
-import { LanguageChoice } from "../../landings";
 import type { ConfigInput, ConfigOutput } from "./config-schema";
 import { currencyOptions, timeZoneOptions } from "./region-options";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "../../../../domain/landings";
+import { DEFAULT_TIME_ZONE } from "@domain/landings";
 
 /** Currencies an operator in the Caribbean and Latin America is likely to use, first the spec's. */
 export const COMMON_CURRENCIES = [

@@ -1,7 +1,7 @@
+import type { Landing } from "@domain/landings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Landing } from "../../../../domain/landings";
-import { apiRequest } from "../../../lib/api";
-import { LANDINGS_KEY, landingQuery } from "../../landings";
+import { apiRequest } from "@web/lib/api";
+import { LANDINGS_KEY, landingQuery } from "@web/owner/landings";
 import type { rulesPayload } from "./rules-values";
 
 type LandingAnswer = { message: string; landing: Landing };

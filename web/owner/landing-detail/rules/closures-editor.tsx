@@ -1,11 +1,11 @@
+import type { Language } from "@domain/languages";
+import { CLOSURES_MAX, RULE_NOTE_MAX } from "@domain/rental-rules";
+import { displayMessage } from "@web/i18n/messages";
+import { RemoveRowButton, RowField, RowsEditor } from "@web/owner/rules";
+import { Input } from "@web/ui/input";
 import { CalendarX2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../../domain/languages";
-import { CLOSURES_MAX, RULE_NOTE_MAX } from "../../../../domain/rental-rules";
-import { displayMessage } from "../../../i18n/messages";
-import { Input } from "../../../ui/input";
-import { RemoveRowButton, RowField, RowsEditor } from "../../rules";
 import type { RulesValues } from "./rules-values";
 
 type Part = "from" | "to" | "note" | "other_note";

@@ -1,26 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Globe } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import {
   customDomainInputSchema,
   customDomainProblem,
   dnsRecordFor,
   normalizeCustomDomain,
-} from "../../../../domain/custom-domain";
-import type { Landing } from "../../../../domain/landings";
-import { displayMessage } from "../../../i18n/messages";
-import { ApiError } from "../../../lib/api";
-import { applyFieldErrors } from "../../../lib/form-errors";
-import { notify } from "../../../lib/notify";
-import { useLeaveGuard } from "../../../lib/use-leave-guard";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { ConfirmDialog } from "../../../ui/confirm-dialog";
-import { FormSection } from "../../../ui/form-section";
-import { TextField } from "../../../ui/text-field";
-import { useSession } from "../../auth";
+} from "@domain/custom-domain";
+import type { Landing } from "@domain/landings";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { displayMessage } from "@web/i18n/messages";
+import { ApiError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { useSession } from "@web/owner/auth";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
+import { FormSection } from "@web/ui/form-section";
+import { TextField } from "@web/ui/text-field";
+import { Globe } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useSaveCustomDomain } from "./api";
 
 const ACTION = "landing-domain";

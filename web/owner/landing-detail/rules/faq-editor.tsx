@@ -1,13 +1,13 @@
+import type { Language } from "@domain/languages";
+import { FAQ_ANSWER_MAX, FAQ_MAX, FAQ_QUESTION_MAX } from "@domain/rental-rules";
+import { displayMessage } from "@web/i18n/messages";
+import { RowField, RowsEditor } from "@web/owner/rules";
+import { Button } from "@web/ui/button";
+import { Input } from "@web/ui/input";
+import { Textarea } from "@web/ui/textarea";
 import { MessageCircleQuestion, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../../domain/languages";
-import { FAQ_ANSWER_MAX, FAQ_MAX, FAQ_QUESTION_MAX } from "../../../../domain/rental-rules";
-import { displayMessage } from "../../../i18n/messages";
-import { Button } from "../../../ui/button";
-import { Input } from "../../../ui/input";
-import { Textarea } from "../../../ui/textarea";
-import { RowField, RowsEditor } from "../../rules";
 import type { FaqRow, RulesValues } from "./rules-values";
 
 const EMPTY_ROW: FaqRow = { question: "", answer: "", other_question: "", other_answer: "" };

@@ -1,9 +1,9 @@
+import { DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
+import type { Language } from "@domain/languages";
+import { formatMoney } from "@web/lib/format";
 import { ShieldCheck } from "lucide-react";
 import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_CANCELLATION_POLICY } from "../../../../domain/cancellation";
-import type { Language } from "../../../../domain/languages";
-import { formatMoney } from "../../../lib/format";
 import { type RulesValues, typedCents, typedWhole } from "./rules-values";
 
 /**

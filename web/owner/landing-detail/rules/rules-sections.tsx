@@ -1,8 +1,8 @@
+import type { Language } from "@domain/languages";
+import { RuleInput } from "@web/owner/rules";
+import { FormSection } from "@web/ui/form-section";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../../domain/languages";
-import { FormSection } from "../../../ui/form-section";
-import { RuleInput } from "../../rules";
 import { ClosuresEditor } from "./closures-editor";
 import { FaqEditor } from "./faq-editor";
 import { PolicyPreview } from "./policy-preview";

@@ -1,4 +1,4 @@
-import type { Landing } from "../../../../domain/landings";
+import type { Landing } from "@domain/landings";
 import { DomainForm } from "./domain-form";
 import { RulesForm } from "./rules-form";
 

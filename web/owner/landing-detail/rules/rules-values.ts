@@ -1,12 +1,12 @@
+import type { Language } from "@domain/languages";
+import type { ApiMessageKey } from "@domain/messages";
+import { parseMoney } from "@domain/money";
+import type { LandingRules } from "@domain/rental-rules";
+import { landingRulesInputSchema } from "@domain/rental-rules-schemas";
+import type { Translations } from "@domain/translations";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { amountInputText, plainAmount } from "@web/lib/format";
 import type { Resolver } from "react-hook-form";
-import type { Language } from "../../../../domain/languages";
-import type { ApiMessageKey } from "../../../../domain/messages";
-import { parseMoney } from "../../../../domain/money";
-import type { LandingRules } from "../../../../domain/rental-rules";
-import { landingRulesInputSchema } from "../../../../domain/rental-rules-schemas";
-import type { Translations } from "../../../../domain/translations";
-import { amountInputText, plainAmount } from "../../../lib/format";
 
 /**
  * What the "Reglas y tarifas" form holds: every rule as the text the owner typed (numbers, amounts

@@ -1,9 +1,9 @@
+import type { Language } from "@domain/languages";
+import { TERMS_MAX } from "@domain/rental-rules";
+import { displayMessage } from "@web/i18n/messages";
+import { TextareaField } from "@web/ui/textarea-field";
 import { type UseFormReturn, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../../domain/languages";
-import { TERMS_MAX } from "../../../../domain/rental-rules";
-import { displayMessage } from "../../../i18n/messages";
-import { TextareaField } from "../../../ui/textarea-field";
 import type { RulesValues } from "./rules-values";
 
 /**

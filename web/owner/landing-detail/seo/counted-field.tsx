@@ -1,10 +1,10 @@
+import { cn } from "@web/lib/cn";
+import { CharCounter } from "@web/ui/char-counter";
+import { Input } from "@web/ui/input";
+import { Textarea } from "@web/ui/textarea";
 import { CircleAlert } from "lucide-react";
 import type { ComponentProps } from "react";
 import { useId } from "react";
-import { cn } from "../../../lib/cn";
-import { CharCounter } from "../../../ui/char-counter";
-import { Input } from "../../../ui/input";
-import { Textarea } from "../../../ui/textarea";
 
 type CountedFieldProps = Omit<ComponentProps<"input"> & ComponentProps<"textarea">, "id" | "value" | "max"> & {
   label: string;

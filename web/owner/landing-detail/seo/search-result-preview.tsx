@@ -1,5 +1,5 @@
+import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from "@domain/landings";
 import { useTranslation } from "react-i18next";
-import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from "../../../../domain/landings";
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 

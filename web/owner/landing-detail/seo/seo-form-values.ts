@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   LANDING_TEXT_FIELDS,
   LANDING_TEXT_SCHEMAS,
@@ -6,8 +5,9 @@ import {
   type LandingTextField,
   landingMetaSchema,
   normalizeRobots,
-} from "../../../../domain/landings";
-import { otherLanguage } from "../../../../domain/translations";
+} from "@domain/landings";
+import { otherLanguage } from "@domain/translations";
+import { z } from "zod";
 
 /**
  * The SEO form's fields: the API's rules. Kept with the values (and so with their draft), not

@@ -1,5 +1,3 @@
-import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import {
   FAVICON_MAX_BYTES,
   LANDING_TEXT_FIELDS,
@@ -7,17 +5,19 @@ import {
   OG_IMAGE_MAX_BYTES,
   RECOMMENDED_SIZES,
   ROBOTS_OPTIONS,
-} from "../../../../domain/landings";
-import { displayMessage } from "../../../i18n/messages";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
-import { Field } from "../../../ui/field";
-import { FormActions, FormSection } from "../../../ui/form-section";
-import { ImageField } from "../../../ui/image-field";
-import { Select } from "../../../ui/select";
-import { StaleDataAlert } from "../../../ui/stale-data-alert";
-import { TextField } from "../../../ui/text-field";
-import { DraftRestoredNote, recommendedSize } from "../../landings";
+} from "@domain/landings";
+import { displayMessage } from "@web/i18n/messages";
+import { DraftRestoredNote, recommendedSize } from "@web/owner/landings";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { Field } from "@web/ui/field";
+import { FormActions, FormSection } from "@web/ui/form-section";
+import { ImageField } from "@web/ui/image-field";
+import { Select } from "@web/ui/select";
+import { StaleDataAlert } from "@web/ui/stale-data-alert";
+import { TextField } from "@web/ui/text-field";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { SearchResultPreview } from "./search-result-preview";
 import { SeoTextField } from "./seo-text-field";
 import { useSeoForm } from "./use-seo-form";

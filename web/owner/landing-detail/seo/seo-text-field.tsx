@@ -1,6 +1,3 @@
-import type { TFunction } from "i18next";
-import type { UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import {
   type LandingTextField,
   SEO_DESCRIPTION_HINT,
@@ -8,9 +5,12 @@ import {
   SEO_KEYWORDS_MAX,
   SEO_TITLE_HINT,
   SEO_TITLE_MAX,
-} from "../../../../domain/landings";
-import type { Language } from "../../../../domain/languages";
-import { displayMessage } from "../../../i18n/messages";
+} from "@domain/landings";
+import type { Language } from "@domain/languages";
+import { displayMessage } from "@web/i18n/messages";
+import type { TFunction } from "i18next";
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { CountedField } from "./counted-field";
 import type { SeoFormInput, SeoFormOutput } from "./seo-form-values";
 

@@ -1,18 +1,18 @@
+import { LANDING_TEXT_FIELDS, type Landing } from "@domain/landings";
+import { otherLanguage } from "@domain/translations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@web/lib/api";
+import { applyFieldErrors } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
+import { useFormDraft } from "@web/lib/use-form-draft";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { useSession } from "@web/owner/auth";
+import type { ForgottenFile } from "@web/owner/landings";
+import { landingQuery, useUpdateLandingMeta } from "@web/owner/landings";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { LANDING_TEXT_FIELDS, type Landing } from "../../../../domain/landings";
-import { otherLanguage } from "../../../../domain/translations";
-import { ApiError } from "../../../lib/api";
-import { applyFieldErrors } from "../../../lib/form-errors";
-import { notify } from "../../../lib/notify";
-import { useFormDraft } from "../../../lib/use-form-draft";
-import { useLeaveGuard } from "../../../lib/use-leave-guard";
-import { useSession } from "../../auth";
-import type { ForgottenFile } from "../../landings";
-import { landingQuery, useUpdateLandingMeta } from "../../landings";
 import { SEO_FIELDS, type SeoFormInput, type SeoFormOutput, seoFormSchema, seoFormValues } from "./seo-form-values";
 
 const ACTION = "landing-seo";

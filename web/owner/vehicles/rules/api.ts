@@ -1,7 +1,7 @@
+import type { VehicleBlock, VehicleBlockInput } from "@domain/rental-rules-schemas";
+import type { Vehicle } from "@domain/vehicles";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VehicleBlock, VehicleBlockInput } from "../../../../domain/rental-rules-schemas";
-import type { Vehicle } from "../../../../domain/vehicles";
-import { apiRequest } from "../../../lib/api";
+import { apiRequest } from "@web/lib/api";
 import { useInvalidateFleet, vehicleQuery, vehiclesKey } from "../api";
 
 /** What the vehicle's "Tarifas y disponibilidad" form sends: amounts plain, whole numbers as typed. */

@@ -1,16 +1,16 @@
+import { RULE_NOTE_MAX } from "@domain/rental-rules";
+import { vehicleBlockInputSchema } from "@domain/rental-rules-schemas";
+import type { Vehicle } from "@domain/vehicles";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { displayMessage } from "@web/i18n/messages";
+import { applyFieldErrors } from "@web/lib/form-errors";
+import { notify } from "@web/lib/notify";
+import { Button } from "@web/ui/button";
+import { TextField } from "@web/ui/text-field";
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { RULE_NOTE_MAX } from "../../../../domain/rental-rules";
-import { vehicleBlockInputSchema } from "../../../../domain/rental-rules-schemas";
-import type { Vehicle } from "../../../../domain/vehicles";
-import { displayMessage } from "../../../i18n/messages";
-import { applyFieldErrors } from "../../../lib/form-errors";
-import { notify } from "../../../lib/notify";
-import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
 import { useAddBlock } from "./api";
 
 type BlockValues = { from: string; to: string; units: string; note: string };

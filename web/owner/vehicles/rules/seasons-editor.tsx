@@ -1,15 +1,15 @@
+import type { Language } from "@domain/languages";
+import { parseMoney } from "@domain/money";
+import { RULE_NOTE_MAX, SEASONS_MAX } from "@domain/rental-rules";
+import { displayMessage } from "@web/i18n/messages";
+import { amountInputText, currencySymbol } from "@web/lib/format";
+import { RemoveRowButton, RowField, RowsEditor } from "@web/owner/rules";
+import { AdornedInput } from "@web/ui/adorned-input";
+import { Input } from "@web/ui/input";
 import { CalendarRange } from "lucide-react";
 import type { FocusEvent } from "react";
 import { type UseFormReturn, useFieldArray, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../../../../domain/languages";
-import { parseMoney } from "../../../../domain/money";
-import { RULE_NOTE_MAX, SEASONS_MAX } from "../../../../domain/rental-rules";
-import { displayMessage } from "../../../i18n/messages";
-import { amountInputText, currencySymbol } from "../../../lib/format";
-import { AdornedInput } from "../../../ui/adorned-input";
-import { Input } from "../../../ui/input";
-import { RemoveRowButton, RowField, RowsEditor } from "../../rules";
 import type { VehicleRulesValues } from "./vehicle-rules-values";
 
 type Part = "name" | "from" | "to" | "price";

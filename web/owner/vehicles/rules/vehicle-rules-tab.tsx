@@ -1,5 +1,5 @@
-import { DEFAULT_CURRENCY } from "../../../../domain/landings";
-import type { Vehicle } from "../../../../domain/vehicles";
+import { DEFAULT_CURRENCY } from "@domain/landings";
+import type { Vehicle } from "@domain/vehicles";
 import { useFleetLanding } from "../use-fleet-landing";
 import { BlocksPanel } from "./blocks-panel";
 import { VehicleRulesForm } from "./vehicle-rules-form";

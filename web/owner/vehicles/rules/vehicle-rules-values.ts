@@ -1,9 +1,9 @@
+import type { Language } from "@domain/languages";
+import type { VehicleRules } from "@domain/rental-rules";
+import { vehicleRulesInputSchema } from "@domain/rental-rules-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { amountInputText, plainAmount } from "@web/lib/format";
 import type { Resolver } from "react-hook-form";
-import type { Language } from "../../../../domain/languages";
-import type { VehicleRules } from "../../../../domain/rental-rules";
-import { vehicleRulesInputSchema } from "../../../../domain/rental-rules-schemas";
-import { amountInputText, plainAmount } from "../../../lib/format";
 import type { VehicleRulesBody } from "./api";
 
 /**
