@@ -53,13 +53,17 @@ export function ListSearch({ value, onChange, label, clearLabel, className }: Li
   );
 }
 
-/** Case- and accent-insensitive "contains", for filtering lists by what the owner types. */
+/**
+ * Case- and accent-insensitive "contains", for filtering lists by what the owner types; dashes and
+ * underscores read as spaces, so "caribe autos" finds the address caribe-autos.
+ */
 export function matchesSearch(query: string, ...texts: (string | null | undefined)[]): boolean {
   const fold = (text: string) =>
     text
       .normalize("NFD")
       .replace(/\p{Diacritic}/gu, "")
-      .toLowerCase();
+      .toLowerCase()
+      .replace(/[-_]+/g, " ");
   const needle = fold(query.trim());
   if (!needle) return true;
   return texts.some((text) => text && fold(text).includes(needle));

@@ -1,6 +1,7 @@
 // The auth feature's entry: what the dashboard's other features may use of it (lint/dependencies.cjs).
 export { logout } from "./api";
 export { HOME_PATH, LOGIN_PATH } from "./guards";
+export { NewPasswordFields } from "./new-password-fields";
 export { forgetReturnPath } from "./return-path";
 export { SessionExpiryDialog } from "./session-expiry-dialog";
 export type { SessionTimes } from "./session-store";

@@ -2,7 +2,6 @@ import { registerSchema } from "@domain/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { displayMessage } from "@web/i18n/messages";
 import { applyFieldErrors, formErrorMessage } from "@web/lib/form-errors";
-import { PasswordField } from "@web/ui/password-field";
 import { TextField } from "@web/ui/text-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +10,7 @@ import { useNavigate } from "react-router";
 import { useRegister } from "./api";
 import { AuthForm } from "./auth-form";
 import { HOME_PATH, LOGIN_PATH } from "./guards";
+import { NewPasswordFields } from "./new-password-fields";
 import { takeReturnPath } from "./return-path";
 
 const FIELDS = ["name", "email", "password", "password_confirmation"] as const;
@@ -69,18 +69,12 @@ export function RegisterPage() {
         error={displayMessage(t, errors.email?.message)}
         {...register("email")}
       />
-      <PasswordField
+      <NewPasswordFields
         label={t("fields.password")}
-        autoComplete="new-password"
         hint={t("fields.passwordHint")}
-        error={displayMessage(t, errors.password?.message)}
-        {...register("password")}
-      />
-      <PasswordField
-        label={t("fields.passwordConfirmation")}
-        autoComplete="new-password"
-        error={displayMessage(t, errors.password_confirmation?.message)}
-        {...register("password_confirmation")}
+        password={register("password")}
+        confirmation={register("password_confirmation")}
+        errors={{ password: errors.password?.message, password_confirmation: errors.password_confirmation?.message }}
       />
     </AuthForm>
   );

@@ -1,16 +1,15 @@
 import { resetPasswordSchema } from "@domain/users";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { displayMessage } from "@web/i18n/messages";
 import { applyFieldErrors, formErrorMessage } from "@web/lib/form-errors";
 import { notify } from "@web/lib/notify";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
-import { PasswordField } from "@web/ui/password-field";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { HOME_PATH } from "./guards";
+import { NewPasswordFields } from "./new-password-fields";
 import { useResetPassword } from "./password-reset-api";
 
 type ResetPasswordFormProps = { token: string; email: string; onDone: () => void };
@@ -59,19 +58,13 @@ export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormPro
         {formError && <Alert>{formError}</Alert>}
         {/* Password managers store the new password for the account named here. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
+        <NewPasswordFields
           label={t("fields.newPassword")}
-          autoComplete="new-password"
           hint={t("fields.passwordHint")}
-          error={displayMessage(t, errors.password?.message)}
+          password={register("password")}
+          confirmation={register("password_confirmation")}
+          errors={{ password: errors.password?.message, password_confirmation: errors.password_confirmation?.message }}
           autoFocus
-          {...register("password")}
-        />
-        <PasswordField
-          label={t("fields.passwordConfirmation")}
-          autoComplete="new-password"
-          error={displayMessage(t, errors.password_confirmation?.message)}
-          {...register("password_confirmation")}
         />
         <Button type="submit" loading={reset.isPending} className="mt-1 w-full">
           {reset.isPending ? t("auth.reset.submitting") : t("auth.reset.submit")}

@@ -1,25 +1,7 @@
-import type { Landing } from "@domain/landings";
 import type { Language } from "@domain/languages";
 import { pageTitle } from "@web/lib/document-title";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-
-/** Lowercase without accents, for searching names the way people type them. */
-export const searchable = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[-_]+/g, " ")
-    .trim();
-
-/** Whether a landing's business name or its address matches what was typed in a search box. */
-export function matchesSearch(landing: Pick<Landing, "display_name" | "name">, query: string): boolean {
-  const wanted = searchable(query);
-  return (
-    wanted === "" || searchable(landing.display_name).includes(wanted) || searchable(landing.name).includes(wanted)
-  );
-}
 
 /** An address as people read it: "reservas.example.com/autos-caribe", without "https://". */
 export const readableUrl = (url: string) => url.replace(/^https?:\/\//, "");

@@ -22,9 +22,10 @@ export {
 export type { ForgottenFile } from "./draft-restored-note";
 export { DraftRestoredNote } from "./draft-restored-note";
 export { HEX_COLOR, slugField } from "./form-fields";
-export { formatDateTime, matchesSearch, readableUrl, useLandingPageTitle } from "./format";
+export { formatDateTime, readableUrl, useLandingPageTitle } from "./format";
 export { LandingLoadError } from "./landing-load-error";
 export { LandingLogo } from "./landing-logo";
+export { LandingSearchList } from "./landing-search-list";
 export { LanguageChoice } from "./language-choice";
 export { PreviewScreen } from "./preview-screen";
 export { PublicSiteLink } from "./public-site-link";

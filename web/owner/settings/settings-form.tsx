@@ -15,6 +15,7 @@ import { History } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { NewPasswordFields } from "../auth";
 import { type AvatarChange, useUpdateUser } from "./api";
 import { AvatarField } from "./avatar-field";
 
@@ -149,18 +150,12 @@ export function SettingsForm({ user }: { user: User }) {
       </FormSection>
 
       <FormSection title={t("settings.password.title")} description={t("settings.password.description")}>
-        <PasswordField
+        <NewPasswordFields
           label={t("settings.password.new")}
-          autoComplete="new-password"
           hint={t("settings.password.hint")}
-          error={displayMessage(t, errors.password?.message)}
-          {...register("password")}
-        />
-        <PasswordField
-          label={t("fields.passwordConfirmation")}
-          autoComplete="new-password"
-          error={displayMessage(t, errors.password_confirmation?.message)}
-          {...register("password_confirmation")}
+          password={register("password")}
+          confirmation={register("password_confirmation")}
+          errors={{ password: errors.password?.message, password_confirmation: errors.password_confirmation?.message }}
         />
       </FormSection>
 

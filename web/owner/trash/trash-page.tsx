@@ -2,20 +2,16 @@ import type { Landing } from "@domain/landings";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
-import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
 import { Card } from "@web/ui/card";
 import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { CountPageHeader } from "@web/ui/count-page-header";
-import { EmptyState } from "@web/ui/empty-state";
-import { ErrorState } from "@web/ui/error-state";
-import { SearchInput } from "@web/ui/search-input";
 import { Skeleton } from "@web/ui/skeleton";
-import { ArrowLeft, SearchX, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { ArrowLeft, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../auth";
-import { matchesSearch, trashedLandingsQuery, usePurgeLanding, useRestoreLandingOnce } from "../landings";
+import { LandingSearchList, trashedLandingsQuery, usePurgeLanding, useRestoreLandingOnce } from "../landings";
 import { TrashedLandingCard } from "./trashed-landing-card";
 
 function TrashSkeleton({ label }: { label: string }) {
@@ -43,11 +39,9 @@ export function TrashPage() {
   const trashed = useQuery({ ...trashedLandingsQuery(userId), enabled: userId > 0 });
   const { restoreOnce, restoringId } = useRestoreLandingOnce();
   const purge = usePurgeLanding();
-  const [search, setSearch] = useState("");
   const [purging, setPurging] = useState<Landing | null>(null);
 
   const all = trashed.data ?? [];
-  const shown = all.filter((landing) => matchesSearch(landing, search));
   const fail = (action: string, error: unknown) =>
     notify.error(action, error instanceof ApiError ? error.message : t("errors.generic"));
 
@@ -71,67 +65,6 @@ export function TrashPage() {
     }
   };
 
-  let content: ReactNode;
-  if (trashed.isPending) {
-    content = <TrashSkeleton label={t("trash.loading")} />;
-  } else if (trashed.isError) {
-    content = (
-      <Card>
-        <ErrorState
-          description={t("trash.loadError")}
-          onRetry={() => void trashed.refetch()}
-          retrying={trashed.isFetching}
-        />
-      </Card>
-    );
-  } else if (all.length === 0) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={Trash2}
-          title={t("trash.emptyTitle")}
-          description={t("trash.emptyBody")}
-          action={
-            <ButtonLink to="/landings" variant="secondary">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {t("trash.toLandings")}
-            </ButtonLink>
-          }
-        />
-      </Card>
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={SearchX}
-          title={t("list.noMatchTitle", { search: search.trim() })}
-          description={t("trash.noMatchBody")}
-          action={
-            <Button variant="secondary" onClick={() => setSearch("")}>
-              {t("list.clearSearch")}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else {
-    content = (
-      <ul className="flex flex-col gap-3" aria-label={t("trash.title")}>
-        {shown.map((landing) => (
-          <li key={landing.id}>
-            <TrashedLandingCard
-              landing={landing}
-              onRestore={onRestore}
-              onPurge={setPurging}
-              restoring={restoringId === landing.id}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <>
       <CountPageHeader
@@ -140,20 +73,39 @@ export function TrashPage() {
         countLabel={t("trash.countLabel", { count: all.length })}
         description={t("trash.description")}
       />
-      {all.length > 0 && (
-        <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <SearchInput
-            value={search}
-            onValueChange={setSearch}
-            label={t("trash.search")}
-            className="w-full sm:max-w-sm"
-          />
-          <p aria-live="polite" className="text-sm text-gray-600">
-            {search.trim() ? t("list.results", { count: shown.length }) : ""}
-          </p>
-        </div>
-      )}
-      {content}
+      <LandingSearchList
+        query={trashed}
+        searchLabel={t("trash.search")}
+        loading={<TrashSkeleton label={t("trash.loading")} />}
+        loadError={t("trash.loadError")}
+        empty={{
+          icon: Trash2,
+          title: t("trash.emptyTitle"),
+          description: t("trash.emptyBody"),
+          action: (
+            <ButtonLink to="/landings" variant="secondary">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t("trash.toLandings")}
+            </ButtonLink>
+          ),
+        }}
+        noMatchDescription={t("trash.noMatchBody")}
+      >
+        {(shown) => (
+          <ul className="flex flex-col gap-3" aria-label={t("trash.title")}>
+            {shown.map((landing) => (
+              <li key={landing.id}>
+                <TrashedLandingCard
+                  landing={landing}
+                  onRestore={onRestore}
+                  onPurge={setPurging}
+                  restoring={restoringId === landing.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LandingSearchList>
       <ConfirmDialog
         open={purging !== null}
         onOpenChange={(open) => {
