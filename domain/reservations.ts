@@ -5,6 +5,7 @@ import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { idInput, numberInput, wholeNumberInput } from "./number-input";
 import { freeText, hasLetter, nameText, visibleName, withoutDirectionControls } from "./plain-text";
+import { priceBreakdownSchema } from "./price-breakdown";
 import { isBirthDate, isIsoDate, isTime } from "./rental-time";
 import { UNITS_MAX } from "./vehicles";
 import { versionField } from "./version";
@@ -228,29 +229,8 @@ export const reservationListQuerySchema = z.object({
   limit: wholeNumberInput(1, 100, m("invalid")).optional().default(25),
 });
 
-const addonLineSchema = z.object({
-  id: z.number().int().nullable(),
-  name: z.string(),
-  price_cents: z.number().int(),
-  quantity: z.number().int(),
-  total_cents: z.number().int(),
-});
-
-export const rentalLineSchema = z.object({
-  season: z.string().nullable(),
-  days: z.number().int(),
-  price_per_day_cents: z.number().int(),
-  total_cents: z.number().int(),
-});
-export const FEE_KINDS = ["oneWay", "afterHoursPickup", "afterHoursReturn", "youngDriver"] as const;
-export const feeLineSchema = z.object({
-  kind: z.enum(FEE_KINDS),
-  total_cents: z.number().int(),
-  per_day_cents: z.number().int().nullable(),
-});
-
 /** A reservation as the API answers it: SPEC §3's fields, the status, and the price breakdown in cents. */
-export const reservationSchema = z.object({
+export const reservationSchema = priceBreakdownSchema.extend({
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(RESERVATION_STATUSES),
@@ -274,28 +254,9 @@ export const reservationSchema = z.object({
   email: z.string(),
   phone: z.string(),
   description: z.string(),
-  addons: z.array(addonLineSchema),
-  days: z.number().int(),
-  price_per_day_cents: z.number().int(),
-  /** The rental day by day grouped by price: a season's (by name) or the vehicle's own (null). */
-  rental_lines: z.array(rentalLineSchema),
-  rental_cents: z.number().int(),
-  /** The long-rental discount: its rate (percent) and amount off the rental. */
-  discount_rate: z.number(),
-  discount_cents: z.number().int(),
-  fees: z.array(feeLineSchema),
-  fees_cents: z.number().int(),
   /** Held at pickup, never charged online. */
   deposit_cents: z.number().int(),
   driver_birth_date: z.string().nullable(),
-  addons_cents: z.number().int(),
-  subtotal_cents: z.number().int(),
-  tax_label: z.string(),
-  tax_rate: z.number(),
-  tax_cents: z.number().int(),
-  total_cents: z.number().int(),
-  total_price: z.number(),
-  currency: z.string(),
   cancellation_fee_cents: z.number().int().nullable(),
   /** Bumped by each change or move: a change is sent with the version it read. */
   version: z.number().int(),

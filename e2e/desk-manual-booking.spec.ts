@@ -40,7 +40,9 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   await form.getByLabel("Fecha de devolución").fill(dropoff);
   // 45.50 a day for 3 days, ITBIS 18 %: 161.07 at the landing's rates.
   const quote = form.getByTestId("desk-quote");
-  await expect(quote).toContainText("Alquiler (3 días)");
+  // The same lines as the booking's detail will show: the rental at its price per day, the tax.
+  await expect(quote).toContainText(`Alquiler (3 días × ${usd(45_50)})`);
+  await expect(quote).toContainText("Subtotal");
   await expect(quote).toContainText(usd(161_07));
   await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
 

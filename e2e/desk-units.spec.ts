@@ -49,7 +49,7 @@ test("a booking from a planner cell starts at the minimum days, and the owner bo
   await expect(form.getByLabel("Fecha de recogida")).toHaveValue(pickup);
   // Three days, not one: the dialog does not start in error.
   await expect(form.getByLabel("Fecha de devolución")).toHaveValue(addDays(pickup, 3));
-  await expect(form.getByTestId("desk-quote")).toContainText("Alquiler (3 días)");
+  await expect(form.getByTestId("desk-quote")).toContainText("Alquiler (3 días ×");
   await expect(form.getByTestId("desk-problems")).toHaveCount(0);
 
   // The customer on the phone needs one day: the rule stops it, until the owner says why.

@@ -51,6 +51,8 @@ async function shoot(browser: Browser, viewport: ViewportName, language: Languag
   await dialog.getByLabel(es ? "Fecha de devolución" : "Return date").fill(day(13));
   await dialog.locator('input[type="checkbox"]').first().check();
   await dialog.getByTestId("desk-quote").waitFor();
+  // The price is what this shot is of: bring it into view (the fields above it scroll past).
+  await dialog.getByTestId("desk-quote").scrollIntoViewIfNeeded();
   await capture(page, OUT_DIR, `${prefix}-dialog-quote`, { settleAnimations: true });
 
   await dialog.getByRole("button", { name: es ? "Guardar reserva" : "Save reservation" }).click();

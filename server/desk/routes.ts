@@ -1,3 +1,4 @@
+import { presentPrice, priceBreakdownSchema } from "@domain/price-breakdown";
 import { OVERRIDABLE_RULES } from "@domain/rental-checks";
 import { manualQuoteSchema, manualReservationCreateSchema, reservationSchema } from "@domain/reservations";
 import type { FastifyRequest } from "fastify";
@@ -10,26 +11,13 @@ import { errorResponses, idParam, messageSchema, ruleMessageSchema } from "../ht
 import {
   changeQuoteContext,
   createManualReservation,
-  presentQuotePrice,
   presentReservation,
   quoteManualReservation,
 } from "../reservations";
 
 const tags = ["Desk"];
 const params = z.object({ landingId: idParam });
-const quoteSchema = z.object({
-  days: z.number().int(),
-  rental_cents: z.number().int(),
-  discount_cents: z.number().int(),
-  fees_cents: z.number().int(),
-  addons: z.array(
-    z.object({ id: z.number().int(), name: z.string(), quantity: z.number().int(), total_cents: z.number().int() }),
-  ),
-  addons_cents: z.number().int(),
-  tax_label: z.string(),
-  tax_cents: z.number().int(),
-  total_cents: z.number().int(),
-  currency: z.string(),
+const quoteSchema = priceBreakdownSchema.extend({
   deposit_cents: z.number().int(),
   available: z.boolean(),
   problems: z.array(
@@ -46,7 +34,7 @@ const quoteSchema = z.object({
 /** A quote as the dialog reads it: the price lines, whether a unit is free, each problem in the owner's words. */
 function quoteAnswer(request: FastifyRequest, quote: Awaited<ReturnType<typeof quoteManualReservation>>) {
   return {
-    ...presentQuotePrice(quote.price),
+    ...presentPrice(quote.price),
     deposit_cents: quote.depositCents,
     available: quote.available,
     problems: quote.problems.map((problem) => ({

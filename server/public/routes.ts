@@ -1,13 +1,11 @@
 import { RESERVATION_ADDONS_MAX } from "@domain/addons";
 import { publicLandingSchema } from "@domain/landings";
 import { LANGUAGES, languageOr } from "@domain/languages";
-import type { PriceBreakdown } from "@domain/pricing";
+import { presentPrice, priceBreakdownSchema } from "@domain/price-breakdown";
 import {
   customerReservationSchema,
-  feeLineSchema,
   PLACE_MAX,
   REFERENCE_PATTERN,
-  rentalLineSchema,
   reservationAddonSchema,
   reservationCreateSchema,
 } from "@domain/reservations";
@@ -54,66 +52,6 @@ const addonsQuery = z
     ctx.addIssue({ code: "custom", message: "addonsInvalid" });
     return z.NEVER;
   });
-const breakdownSchema = z.object({
-  days: z.number().int(),
-  price_per_day_cents: z.number().int(),
-  rental_cents: z.number().int(),
-  addons: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      price_cents: z.number().int(),
-      quantity: z.number().int(),
-      total_cents: z.number().int(),
-    }),
-  ),
-  addons_cents: z.number().int(),
-  subtotal_cents: z.number().int(),
-  tax_label: z.string(),
-  tax_rate: z.number(),
-  tax_cents: z.number().int(),
-  total_cents: z.number().int(),
-  total_price: z.number(),
-  currency: z.string(),
-  rental_lines: z.array(rentalLineSchema),
-  discount_rate: z.number(),
-  discount_cents: z.number().int(),
-  fees: z.array(feeLineSchema),
-  fees_cents: z.number().int(),
-  deposit_cents: z.number().int(),
-});
-
-const presentBreakdown = (price: PriceBreakdown) => ({
-  days: price.days,
-  price_per_day_cents: price.pricePerDayCents,
-  rental_lines: price.rentalLines.map((line) => ({
-    season: line.season,
-    days: line.days,
-    price_per_day_cents: line.pricePerDayCents,
-    total_cents: line.totalCents,
-  })),
-  rental_cents: price.rentalCents,
-  discount_rate: price.discountBasisPoints / 100,
-  discount_cents: price.discountCents,
-  fees: price.fees.map((fee) => ({ kind: fee.kind, total_cents: fee.totalCents, per_day_cents: fee.perDayCents })),
-  fees_cents: price.feesCents,
-  addons: price.addons.map((line) => ({
-    id: line.id,
-    name: line.name,
-    price_cents: line.priceCents,
-    quantity: line.quantity,
-    total_cents: line.totalCents,
-  })),
-  addons_cents: price.addonsCents,
-  subtotal_cents: price.subtotalCents,
-  tax_label: price.taxLabel,
-  tax_rate: price.taxRateBasisPoints / 100,
-  tax_cents: price.taxCents,
-  total_cents: price.totalCents,
-  total_price: price.totalCents / 100,
-  currency: price.currency,
-});
-
 /** `?lang=es|en`: what the owner wrote, in that language; the landing's own when left out. */
 const languageQuery = z.object({ lang: z.enum(LANGUAGES, "languageInvalid").optional() });
 
@@ -218,7 +156,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           lang: languageQuery.shape.lang,
         }),
         response: {
-          200: breakdownSchema.extend({
+          200: priceBreakdownSchema.extend({
+            /** Held at pickup, never charged online. */
+            deposit_cents: z.number().int(),
             available: z.boolean(),
             problems: z.array(z.object({ rule: z.string(), field: z.string(), message: z.string() })),
           }),
@@ -230,7 +170,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const quote = await visitorQuote(app.deps, request.params.name, request.query);
       return {
-        ...presentBreakdown(quote.price),
+        ...presentPrice(quote.price),
         deposit_cents: quote.depositCents,
         available: quote.available,
         problems: quote.problems.map((problem) => ({

@@ -1,4 +1,3 @@
-import type { PriceBreakdown } from "@domain/pricing";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import type { ReservationSource } from "@domain/reservations";
 import { asc, eq } from "drizzle-orm";
@@ -18,6 +17,7 @@ import { type BookingRequest, checkRequest } from "./checks";
 import { customerMail, ownerEmailOf, ownerMail } from "./emails";
 import { bookedWith, type Idempotency } from "./idempotency";
 import type { ReservationWithAddons } from "./presenter";
+import { priceColumns } from "./price-columns";
 import { newReference } from "./reference";
 
 type LandingRow = typeof landings.$inferSelect;
@@ -222,21 +222,3 @@ async function insertReservation(
     addons: addons.sort((a, b) => a.id - b.id),
   };
 }
-
-/** A price's columns of the reservations table. */
-export const priceColumns = (price: PriceBreakdown) => ({
-  days: price.days,
-  pricePerDayCents: price.pricePerDayCents,
-  rentalCents: price.rentalCents,
-  discountCents: price.discountCents,
-  discountBasisPoints: price.discountBasisPoints,
-  feesCents: price.feesCents,
-  priceLines: { rental: price.rentalLines, fees: price.fees },
-  addonsCents: price.addonsCents,
-  subtotalCents: price.subtotalCents,
-  taxLabel: price.taxLabel,
-  taxRateBasisPoints: price.taxRateBasisPoints,
-  taxCents: price.taxCents,
-  totalCents: price.totalCents,
-  currency: price.currency,
-});

@@ -11,12 +11,13 @@ import { inLanguage } from "../landings";
 import { queueMails } from "../mail";
 import { unitAfterChange } from "../planner";
 import { lockAndCheckVehicle } from "./availability";
-import { coverImage, priceColumns } from "./book";
+import { coverImage } from "./book";
 import { checkRequest } from "./checks";
 import { ownedBookableLanding } from "./desk-booking";
 import { customerMail, ownerEmailOf } from "./emails";
 import { loadReservation } from "./load";
 import { presentReservation } from "./presenter";
+import { priceColumns } from "./price-columns";
 
 type ChangeInput = z.output<typeof reservationChangeSchema>;
 

@@ -1,5 +1,4 @@
 import { samePlace } from "@domain/place-pairs";
-import type { PriceBreakdown } from "@domain/pricing";
 import type { manualQuoteSchema, manualReservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
@@ -92,22 +91,3 @@ export async function quoteManualReservation(
     problems: keeps ? quote.problems.filter((problem) => problem.rule !== "placePair") : quote.problems,
   };
 }
-
-/** The price lines the dialog lists, in cents. */
-export const presentQuotePrice = (price: PriceBreakdown) => ({
-  days: price.days,
-  rental_cents: price.rentalCents,
-  discount_cents: price.discountCents,
-  fees_cents: price.feesCents,
-  addons: price.addons.map((line) => ({
-    id: line.id,
-    name: line.name,
-    quantity: line.quantity,
-    total_cents: line.totalCents,
-  })),
-  addons_cents: price.addonsCents,
-  tax_label: price.taxLabel,
-  tax_cents: price.taxCents,
-  total_cents: price.totalCents,
-  currency: price.currency,
-});

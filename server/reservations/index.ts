@@ -3,7 +3,7 @@ export { fleetAvailability, freeVehicleIds, takenPeriods } from "./availability"
 export { changeQuoteContext } from "./changes";
 export { bookingPeriod } from "./checks";
 export { cancelByCustomer, customerReservation, pickupHasPassed } from "./customer";
-export { createManualReservation, presentQuotePrice, quoteManualReservation } from "./desk-booking";
+export { createManualReservation, quoteManualReservation } from "./desk-booking";
 export { presentCustomerReservation, presentReservation } from "./presenter";
 export { createReservation } from "./site-booking";
 export { visitorQuote } from "./site-quote";

@@ -1,8 +1,10 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
 import { isLanguage } from "@domain/languages";
+import { presentPrice } from "@domain/price-breakdown";
 import type { CustomerReservation, Reservation } from "@domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
 import type { StorageUrl } from "../storage";
+import { storedPrice } from "./price-columns";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationAddonRow = typeof reservationAddons.$inferSelect;
@@ -40,45 +42,9 @@ export function presentReservation(
     email: r.email,
     phone: r.phone,
     description: r.description,
-    addons: addons.map((line) => ({
-      id: line.addonId,
-      name: line.name,
-      price_cents: line.priceCents,
-      quantity: line.quantity,
-      total_cents: line.totalCents,
-    })),
-    days: r.days,
-    price_per_day_cents: r.pricePerDayCents,
-    // Bookings made before seasons existed were one line at the vehicle's price.
-    rental_lines: (
-      r.priceLines?.rental ?? [
-        { season: null, days: r.days, pricePerDayCents: r.pricePerDayCents, totalCents: r.rentalCents },
-      ]
-    ).map((line) => ({
-      season: line.season,
-      days: line.days,
-      price_per_day_cents: line.pricePerDayCents,
-      total_cents: line.totalCents,
-    })),
-    rental_cents: r.rentalCents,
-    discount_rate: r.discountBasisPoints / 100,
-    discount_cents: r.discountCents,
-    fees: (r.priceLines?.fees ?? []).map((fee) => ({
-      kind: fee.kind,
-      total_cents: fee.totalCents,
-      per_day_cents: fee.perDayCents,
-    })),
-    fees_cents: r.feesCents,
+    ...presentPrice(storedPrice(r, addons)),
     deposit_cents: r.depositCents,
     driver_birth_date: r.driverBirthDate,
-    addons_cents: r.addonsCents,
-    subtotal_cents: r.subtotalCents,
-    tax_label: r.taxLabel,
-    tax_rate: r.taxRateBasisPoints / 100,
-    tax_cents: r.taxCents,
-    total_cents: r.totalCents,
-    total_price: r.totalCents / 100,
-    currency: r.currency,
     cancellation_fee_cents: r.cancellationFeeCents,
     version: r.version,
     cancelled_by: r.cancelledBy === "owner" || r.cancelledBy === "customer" ? r.cancelledBy : null,

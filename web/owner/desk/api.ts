@@ -1,3 +1,4 @@
+import type { PriceBreakdownJson } from "@domain/price-breakdown";
 import type { Reservation } from "@domain/reservations";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
@@ -5,17 +6,8 @@ import { useEffect, useState } from "react";
 import { LANDINGS_KEY } from "../landings";
 
 /** What the owner's quote answers: the rules' price lines, whether a unit is free, and what stops it. */
-export type DeskQuote = {
-  days: number;
-  rental_cents: number;
-  discount_cents: number;
-  fees_cents: number;
-  addons: { id: number; name: string; quantity: number; total_cents: number }[];
-  addons_cents: number;
-  tax_label: string;
-  tax_cents: number;
-  total_cents: number;
-  currency: string;
+/** The desk's quote: the price (domain/price-breakdown.ts), the deposit, whether a unit is free, and what stops it. */
+export type DeskQuote = PriceBreakdownJson & {
   deposit_cents: number;
   available: boolean;
   /** Each rule that stops it; `overridable`: the owner may book past it, saying why. */

@@ -10,6 +10,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { PriceLines, PriceRow } from "../prices";
 import type { DeskQuote } from "./api";
 import type { BookingFormValues } from "./booking-form";
 
@@ -27,28 +28,6 @@ type PricePanelProps = {
   /** Shown right under the price and what stops it (the choice to book past the owner's rules). */
   children?: ReactNode;
 };
-
-function Line({
-  label,
-  children,
-  strong = false,
-  className,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-  className?: string;
-}) {
-  // A dt and dd in one div, straight inside the dl: a screen reader reads each line as a pair.
-  return (
-    <div
-      className={cn("flex items-baseline justify-between gap-4", strong && "font-semibold text-gray-900", className)}
-    >
-      <dt className={cn("min-w-0 break-words", !strong && "text-gray-700")}>{label}</dt>
-      <dd className="text-right whitespace-nowrap tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 /** The rules that stop the booking, or (skipped) those the owner books past. */
 function ProblemList({
@@ -113,20 +92,13 @@ export function PricePanel(props: PricePanelProps) {
   } else {
     body = (
       <>
-        <dl className={cn("flex flex-col gap-2 transition-opacity", loading && "opacity-60")} data-testid="desk-quote">
-          <Line label={t("price.rental", { count: quote.days })}>{amount(quote.rental_cents)}</Line>
-          {quote.discount_cents > 0 && <Line label={t("price.discount")}>−{amount(quote.discount_cents)}</Line>}
-          {quote.fees_cents > 0 && <Line label={t("price.fees")}>{amount(quote.fees_cents)}</Line>}
-          {quote.addons.map((line) => (
-            <Line key={line.id} label={t("price.addon", { name: line.name, quantity: line.quantity })}>
-              {amount(line.total_cents)}
-            </Line>
-          ))}
-          <Line label={quote.tax_label}>{amount(quote.tax_cents)}</Line>
-          <Line strong label={t("price.total")} className="mt-1 border-t border-gray-200 pt-2">
-            <span className="text-base">{amount(quote.total_cents)}</span>
-          </Line>
-        </dl>
+        <div className={cn("transition-opacity", loading && "opacity-60")}>
+          <PriceLines price={quote} testId="desk-quote">
+            <PriceRow ruled strong label={t("price.total")}>
+              <span className="text-base">{amount(quote.total_cents)}</span>
+            </PriceRow>
+          </PriceLines>
+        </div>
         {quote.deposit_cents > 0 && (
           <p className="text-gray-700">{t("price.deposit", { amount: amount(quote.deposit_cents) })}</p>
         )}

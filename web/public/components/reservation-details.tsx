@@ -1,6 +1,6 @@
+import { readPrice } from "@domain/price-breakdown";
 import type { CustomerReservation } from "@domain/reservations";
 import { usePage } from "../context";
-import { reservationPrice } from "../lib/reservation";
 import { PriceBreakdown } from "./price-breakdown";
 import { TripSummary } from "./trip-summary";
 
@@ -25,7 +25,7 @@ export function ReservationDetails({ reservation }: { reservation: CustomerReser
       />
       <div className="border-t border-gray-100 pt-4">
         <PriceBreakdown
-          price={reservationPrice(reservation)}
+          price={readPrice(reservation)}
           depositCents={reservation.deposit_cents ?? 0}
           testId="reservation-price"
         />

@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import type { PriceBreakdownJson } from "@domain/price-breakdown";
 import { errorBody, jsonBody, send } from "@web/lib/http";
 
 /**
@@ -24,29 +25,9 @@ export async function callApi<T>(
 }
 
 /** The server's quote for the review page (GET /api/publicLanding/{name}/quote): every line, and the rules' verdict. */
-export type Quote = {
-  days: number;
-  price_per_day_cents: number;
-  rental_lines?: { season: string | null; days: number; price_per_day_cents: number; total_cents: number }[];
-  rental_cents: number;
-  /** Percent. */
-  discount_rate?: number;
-  discount_cents?: number;
-  fees?: {
-    kind: "oneWay" | "afterHoursPickup" | "afterHoursReturn" | "youngDriver";
-    total_cents: number;
-    per_day_cents: number | null;
-  }[];
-  fees_cents?: number;
-  deposit_cents?: number;
-  addons: { id: number; name: string; price_cents: number; quantity: number; total_cents: number }[];
-  addons_cents: number;
-  subtotal_cents: number;
-  tax_label: string;
-  tax_rate: number;
-  tax_cents: number;
-  total_cents: number;
-  currency: string;
+export type Quote = PriceBreakdownJson & {
+  /** Held at pickup, never charged online. */
+  deposit_cents: number;
   available: boolean;
   /** What the rules refuse (200 all the same: the page explains). */
   problems?: { rule: string; field: string; message: string }[];

@@ -1,8 +1,8 @@
 import type { Language } from "@domain/languages";
+import { readPrice } from "@domain/price-breakdown";
 import type { PriceBreakdown } from "@domain/pricing";
 import { useEffect, useState } from "react";
 import { callApi, type Quote } from "./api";
-import { fromQuote } from "./quote";
 
 /** What the server's quote said of the review's price. */
 export type QuoteState =
@@ -47,7 +47,7 @@ export function useQuoteCheck({
         if (refused.length > 0) {
           return setQuote({ state: "refused", messages: [...new Set(refused.map((problem) => problem.message))] });
         }
-        const server = fromQuote(answer.body);
+        const server = readPrice(answer.body);
         setQuote(server.totalCents === expectedTotal ? { state: "confirmed" } : { state: "changed", price: server });
       })
       .catch(() => live && setQuote({ state: "failed" }));
