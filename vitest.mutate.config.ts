@@ -29,6 +29,8 @@ class QuickFirst extends BaseSequencer {
 // server runs in a child process. MUTATE_TESTS (comma-separated globs) narrows the run to the
 // tests of one area, for a quick score of new code. docs/testing.md says more.
 export default defineConfig({
+  // The @domain/, @server/ and @web/ imports (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   test: {
     globalSetup: ["./server/test/global-setup.ts"],
     testTimeout: 20_000,
