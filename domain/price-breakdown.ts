@@ -5,12 +5,10 @@
  * percent (`discount_rate` 10 is 10 %) where the domain keeps basis points (1000).
  */
 import { z } from "zod";
-import type { PriceBreakdown } from "./pricing";
-
-export const FEE_KINDS = ["oneWay", "afterHoursPickup", "afterHoursReturn", "youngDriver"] as const;
+import { FEE_KINDS, type PriceBreakdown } from "./pricing";
 
 /** Consecutive days at one price: a season's (by name) or the vehicle's own (season null). */
-export const rentalLineSchema = z.object({
+const rentalLineSchema = z.object({
   season: z.string().nullable(),
   days: z.number().int(),
   price_per_day_cents: z.number().int(),
@@ -18,14 +16,14 @@ export const rentalLineSchema = z.object({
 });
 
 /** A fee of the rental; a per-day fee says its price per day. */
-export const feeLineSchema = z.object({
+const feeLineSchema = z.object({
   kind: z.enum(FEE_KINDS),
   total_cents: z.number().int(),
   per_day_cents: z.number().int().nullable(),
 });
 
 /** An extra and how many; its id is null once the owner removed that extra from the landing. */
-export const addonLineSchema = z.object({
+const addonLineSchema = z.object({
   id: z.number().int().nullable(),
   name: z.string(),
   price_cents: z.number().int(),

@@ -9,7 +9,8 @@ export type AddonChoice = { id: number; name: string; priceCents: number; quanti
 /** A season's price per day between two dates, both included (see `rental-rules.ts`). */
 export type SeasonPrice = { name: string; from: string; to: string; price_cents: number };
 
-export type FeeKind = "oneWay" | "afterHoursPickup" | "afterHoursReturn" | "youngDriver";
+export const FEE_KINDS = ["oneWay", "afterHoursPickup", "afterHoursReturn", "youngDriver"] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
 /** A fee of the rental; per-day fees say their price per day. */
 export type FeeLine = { kind: FeeKind; totalCents: number; perDayCents: number | null };
 

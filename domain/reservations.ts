@@ -297,27 +297,31 @@ export const reservationSchema = priceBreakdownSchema.extend({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** One change of a booking, as its history answers it: when, what it was, what it became. */
-const snapshotSchema = z.object({
-  id_vehicle: z.number().int().nullable(),
-  vehicle: z.string(),
-  place_of_departure: z.string(),
-  arrival_place: z.string(),
-  date_of_departure: z.string(),
-  time_of_departure: z.string(),
-  date_of_arrival: z.string(),
-  time_of_arrival: z.string(),
-  number_person: z.number().int(),
-  number_bag: z.number().int(),
-  addons: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-  name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  description: z.string(),
-  driver_birth_date: z.string().nullable(),
-  total_cents: z.number().int(),
-  currency: z.string(),
-});
+const snapshotSchema = reservationSchema
+  .pick({
+    id_vehicle: true,
+    place_of_departure: true,
+    arrival_place: true,
+    date_of_departure: true,
+    time_of_departure: true,
+    date_of_arrival: true,
+    time_of_arrival: true,
+    number_person: true,
+    number_bag: true,
+    name: true,
+    last_name: true,
+    email: true,
+    phone: true,
+    description: true,
+    driver_birth_date: true,
+    total_cents: true,
+    currency: true,
+  })
+  // The vehicle by its name, and each extra by its name and how many: what the owner reads.
+  .extend({
+    vehicle: z.string(),
+    addons: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  });
 export const reservationChangeViewSchema = z.object({
   changed_at: z.string(),
   before: snapshotSchema,
