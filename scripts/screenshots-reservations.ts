@@ -231,7 +231,7 @@ async function buildWorld(): Promise<World> {
     if (reservation) await ok(await full.api.patch(`/api/reservations/${reservation.id}/status`, { data: { status } }));
   };
   await move(booked[0], "confirmed");
-  await move(booked[0], "completed");
+  // No "completed": a booking is completed only after its pickup, and these are all still ahead.
   await move(booked[1], "confirmed");
   await move(booked[2], "cancelled");
   await move(booked[3], "confirmed");
@@ -264,12 +264,13 @@ async function listScreens(page: Page, world: World, prefix: string) {
 
   await openReservation(page, world.pending.reference);
   await shoot(page, `${prefix}-detail-pending`);
+  // A pending request is declined for nothing (issue 25.1): its dialog says so, no fee.
   await page
     .getByRole("dialog")
-    .getByRole("button", { name: /Cancelar reserva|Cancel reservation/ })
+    .getByRole("button", { name: /^(Rechazar|Decline)$/ })
     .click();
-  await page.locator("[data-testid='cancellation-fee']").waitFor();
-  await shoot(page, `${prefix}-cancel-fee`);
+  await page.getByRole("alertdialog").or(page.getByRole("dialog").last()).last().waitFor();
+  await shoot(page, `${prefix}-decline`);
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
 
