@@ -300,7 +300,7 @@ async function listScreens(page: Page, world: World, prefix: string) {
     await route.continue().catch(() => undefined);
   });
   await page.goto("/reservation");
-  await page.locator("main [role='status']").waitFor();
+  await page.locator("main [role='status']:visible").first().waitFor();
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(OUT_DIR, `${prefix}-loading.png`) });
   console.log(`  screenshots/reservations/${prefix}-loading.png`);
