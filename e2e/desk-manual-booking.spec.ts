@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { test, toast } from "./support/fleet";
+import { createVehicle, test, toast } from "./support/fleet";
 import { emailed, textOf } from "./support/outbox";
 import {
   addDays,
@@ -32,6 +32,8 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
   const form = dialog(page, "Nueva reserva");
   await expect(form).toBeVisible();
+  // The owner's only landing is chosen for them.
+  await expect(form.getByLabel("Landing")).toHaveValue(String(landing.id));
   await form.getByLabel("Landing").selectOption({ label: landing.display_name });
   // The only vehicle and the first location's places are chosen for the owner.
   await expect(form.getByLabel("Vehículo")).toHaveValue(String(landing.vehicle.id));
@@ -146,6 +148,37 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   await expect(history).toContainText("Cambió: fechas, extras, precio.");
   await expect(history).toContainText(`Total: ${usd(booked.total_cents)} → ${usd(total)}`);
   await expectNoSeriousViolations(page, "detail with its history");
+});
+
+test("with two vehicles none is chosen for the owner, and saving without one asks for it by name", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signedInOwner("desk-two-vehicles");
+  const landing = await createBookableLanding(owner, "Dos Coches");
+  const second = await createVehicle(owner, landing.id, { name: "Kia Picanto", units: "2", price: "30" }, 1);
+
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
+  const form = dialog(page, "Nueva reserva");
+  await expect(form.getByLabel("Landing")).toHaveValue(String(landing.id));
+  await expect(form.getByLabel("Vehículo")).toHaveValue("");
+  await form.getByLabel("Nombre", { exact: true }).fill("Ana");
+  await form.getByLabel("Teléfono").fill("809 555 0199");
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(form.getByText("Elige el vehículo de la reserva.")).toBeVisible();
+  await expect(form.getByLabel("Vehículo")).toBeFocused();
+  const list = await owner.api.get(`/api/reservations/${landing.id}`);
+  expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(0);
+
+  await form.getByLabel("Vehículo").selectOption(String(second.id));
+  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/)).toBeVisible();
+  const stored = await owner.api.get(`/api/reservations/${landing.id}`);
+  const [reservation] = ((await stored.json()) as { reservations: { id_vehicle: number }[] }).reservations;
+  expect(reservation?.id_vehicle).toBe(second.id);
 });
 
 test("a change refused because the booking moved on meanwhile keeps what was typed and reloads the booking as it is", async ({

@@ -91,6 +91,7 @@ export function ManualBookingDialog(props: {
     givenLandingId,
     landingId,
     landing,
+    landings: landings.data,
     vehicles: vehicles.data,
     locations: locations.data,
     vehicleId,
@@ -127,6 +128,10 @@ export function ManualBookingDialog(props: {
     setAddonError(null);
     if (landingId === null) {
       setError("landing_id", { type: "client", message: t("trip.landingRequired") }, { shouldFocus: true });
+      return;
+    }
+    if (typed.id_vehicle === "") {
+      setError("id_vehicle", { type: "client", message: t("trip.vehicleRequired") }, { shouldFocus: true });
       return;
     }
     const built = bookingRequest(typed, addons, skipping);

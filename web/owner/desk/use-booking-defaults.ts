@@ -17,6 +17,8 @@ type Defaults = {
   givenLandingId?: number;
   landingId: number | null;
   landing: Landing | undefined;
+  /** The owner's landings: with only one, it is chosen for them. */
+  landings: Landing[] | undefined;
   vehicles: Vehicle[] | undefined;
   locations: Location[] | undefined;
   /** The planner's vehicle and day, when the dialog came from one of its cells. */
@@ -30,7 +32,7 @@ type Defaults = {
 
 /**
  * What the manual booking dialog fills in by itself, each only until the owner changes it: the
- * planner's vehicle (or the only one), the first pair of places and a return the pickup allows,
+ * only landing, the planner's vehicle (or the only one), the first pair of places and a return the pickup allows,
  * and a return date at the vehicle's minimum rental (issue 25.13: a three-day minimum starts at
  * three days, not in error).
  */
@@ -41,6 +43,7 @@ export function useBookingDefaults(props: Defaults) {
     givenLandingId,
     landingId,
     landing,
+    landings,
     vehicles,
     locations,
     vehicleId,
@@ -63,6 +66,13 @@ export function useBookingDefaults(props: Defaults) {
     reset(initial ?? { ...emptyBooking(start), landing_id: givenLandingId ? String(givenLandingId) : "" });
     onFresh();
   }, [open, pickupDate, givenLandingId, initial, reset]);
+
+  // An operator with one landing has nothing to choose.
+  useEffect(() => {
+    const [only, ...others] = landings ?? [];
+    if (!open || givenLandingId || !only || others.length > 0 || getValues("landing_id") !== "") return;
+    setValue("landing_id", String(only.id));
+  }, [open, givenLandingId, landings, getValues, setValue]);
 
   // Another landing: its own vehicles, places and add-ons.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of landing resets these.
