@@ -219,9 +219,12 @@ export const reservationStatusChangeSchema = z.object({
   waive_fee: z.boolean(m("invalid")).optional().default(false),
 });
 
+/** The longest search the owner's list takes (the search box stops there; a longer address is cut). */
+export const RESERVATION_SEARCH_MAX = 100;
+
 /** The owner's list filters: free text, status, and a pickup date range. */
 export const reservationListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().default(""),
+  q: z.string().trim().max(RESERVATION_SEARCH_MAX).optional().default(""),
   status: z.enum(RESERVATION_STATUSES, m("statusInvalid")).optional(),
   from: isoDateField.optional(),
   to: isoDateField.optional(),

@@ -226,6 +226,12 @@ test("search, status and pickup dates narrow the list, and a reset brings everyt
   await expect(search).toHaveValue("");
   await expect(page).toHaveURL(/\/reservation$/);
 
+  // An address with a search longer than the box takes (hand-made or pasted) is cut, not an error.
+  await page.goto(`/reservation?q=wrangler${"x".repeat(5000)}`);
+  await expect(search).toHaveValue(`wrangler${"x".repeat(92)}`);
+  await expect(main(page).getByRole("heading", { name: "Ninguna reserva coincide con los filtros" })).toBeVisible();
+  await expect(main(page).getByText("Error al cargar las reservas.")).toHaveCount(0);
+
   // The landing's tab has the same tools, for its own reservations only.
   await page.goto(`/view-landing/${landing.id}`);
   const panel = main(page).getByRole("tabpanel");

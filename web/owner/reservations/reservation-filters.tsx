@@ -1,4 +1,4 @@
-import { RESERVATION_STATUSES, type ReservationStatus } from "@domain/reservations";
+import { RESERVATION_SEARCH_MAX, RESERVATION_STATUSES, type ReservationStatus } from "@domain/reservations";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
 import { Field } from "@web/ui/field";
@@ -57,7 +57,7 @@ export function ReservationFiltersBar({ filters, onChange, rangeInvalid }: Reser
                 placeholder={t("filters.searchPlaceholder")}
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={100}
+                maxLength={RESERVATION_SEARCH_MAX}
                 className={cn(inputClasses, "pr-11 pl-9 [&::-webkit-search-cancel-button]:hidden")}
               />
               {filters.q && (

@@ -1,5 +1,5 @@
 import { isIsoDate } from "@domain/rental-time";
-import { RESERVATION_STATUSES, type ReservationStatus } from "@domain/reservations";
+import { RESERVATION_SEARCH_MAX, RESERVATION_STATUSES, type ReservationStatus } from "@domain/reservations";
 import { useAddressParams } from "@web/lib/use-address-params";
 import { useCallback, useEffect, useState } from "react";
 import { NO_FILTERS, type ReservationFilters } from "./api";
@@ -12,13 +12,14 @@ const isoOrEmpty = (value: string | null) => (value && isIsoDate(value) ? value 
 
 /**
  * Filters kept in the address (/reservation?q=ana&status=pending): a reload, the back button and a
- * shared link show the same list. Unknown values are ignored.
+ * shared link show the same list. Unknown values are ignored, and a search longer than the list
+ * takes (a pasted or hand-made address) is cut to it rather than failing the list.
  */
 export function useUrlFilters(): [ReservationFilters, SetFilters] {
   const [params, change] = useAddressParams();
   const status = params.get("status");
   const filters: ReservationFilters = {
-    q: params.get("q") ?? "",
+    q: (params.get("q") ?? "").slice(0, RESERVATION_SEARCH_MAX),
     status: isStatus(status) ? status : "",
     from: isoOrEmpty(params.get("from")),
     to: isoOrEmpty(params.get("to")),
