@@ -1,4 +1,5 @@
 import type { Language } from "./languages";
+import { paymentMessages } from "./payment-messages";
 import { fillTemplate, ruleMessages } from "./rule-messages";
 
 /**
@@ -8,6 +9,7 @@ import { fillTemplate, ruleMessages } from "./rule-messages";
 export const apiMessages = {
   es: {
     ...ruleMessages.es,
+    ...paymentMessages.es,
     required: "Este campo es obligatorio.",
     invalid: "El valor no es válido.",
     email: "Introduce un correo electrónico válido.",
@@ -224,6 +226,7 @@ export const apiMessages = {
   },
   en: {
     ...ruleMessages.en,
+    ...paymentMessages.en,
     required: "This field is required.",
     invalid: "The value is not valid.",
     email: "Enter a valid email address.",

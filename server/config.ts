@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseKey } from "./payments/secrets";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -9,6 +10,16 @@ const booleanFlag = z
 
 const urlString = (what: string) =>
   z.url({ error: `must be a full URL (${what})` }).transform((value) => value.replace(/\/+$/, ""));
+
+/** 32 bytes, as 64 hex digits or base64 (`openssl rand -base64 32`). */
+const secretKey = z.string().refine((value) => {
+  try {
+    parseKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32)");
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -67,6 +78,16 @@ const envSchema = z.object({
   S3_PUBLIC_URL: urlString("the bucket's public address or a CDN, e.g. https://cdn.example.com/nelly").optional(),
   // Owners' own domains are reached through a TLS-terminating proxy: https, unless a local setup says http.
   CUSTOM_DOMAIN_SCHEME: z.enum(["https", "http"], { error: "must be https or http" }).default("https"),
+  // Seals owners' payment keys at rest (issue 27); without it a key is generated into DATA_DIR.
+  SECRETS_KEY: secretKey.optional(),
+  // Keys being rotated out, comma-separated: still read, and sealed again with SECRETS_KEY at start.
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .transform((value) => value.split(",").map((key) => key.trim()).filter(Boolean))
+    .pipe(z.array(secretKey))
+    .optional(),
+  // Only for tests and local stand-ins: where the Stripe client sends its calls instead of api.stripe.com.
+  STRIPE_API_URL: urlString("e.g. http://127.0.0.1:12111").optional(),
 });
 
 export type Config = {
@@ -91,6 +112,11 @@ export type Config = {
   demoSeed: boolean;
   /** The scheme of the URLs a landing's custom domain puts in canonical, sitemap and Open Graph tags. */
   customDomainScheme: "https" | "http";
+  /** Seals secrets at rest: the current key and those being rotated out (see payments/secrets.ts). */
+  secretsKey: string | undefined;
+  previousSecretsKeys: string[];
+  /** Unset in production; a local stand-in's address in tests. */
+  stripeApiUrl: string | undefined;
 };
 
 export type LocalStorageConfig = { driver: "local" };
@@ -161,5 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR),
     demoSeed: e.DEMO_SEED,
     customDomainScheme: e.CUSTOM_DOMAIN_SCHEME,
+    secretsKey: e.SECRETS_KEY,
+    previousSecretsKeys: e.SECRETS_KEY_PREVIOUS ?? [],
+    stripeApiUrl: e.STRIPE_API_URL,
   };
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  needsProvider,
+  type PaymentSettings,
+  paymentSettingsInputSchema,
+  prepaymentCents,
+  presentPaymentSettings,
+  refundCents,
+  storedPaymentSettings,
+  stripeKeysInputSchema,
+} from "./payments";
+
+const settings = (changes: Partial<PaymentSettings>): PaymentSettings => ({ ...DEFAULT_PAYMENT_SETTINGS, ...changes });
+
+describe("what a booking pays when it is made", () => {
+  it("nothing, a percentage rounded to the cent, a fixed amount up to the total, or all of it", () => {
+    expect(prepaymentCents(settings({ prepay: "none" }), 282_32)).toBe(0);
+    expect(prepaymentCents(settings({ prepay: "percent", prepayPercent: 30 }), 282_32)).toBe(84_70);
+    expect(prepaymentCents(settings({ prepay: "percent", prepayPercent: 100 }), 282_32)).toBe(282_32);
+    expect(prepaymentCents(settings({ prepay: "percent", prepayPercent: 15 }), 1_01)).toBe(15);
+    expect(prepaymentCents(settings({ prepay: "fixed", prepayFixedCents: 50_00 }), 282_32)).toBe(50_00);
+    expect(prepaymentCents(settings({ prepay: "fixed", prepayFixedCents: 500_00 }), 282_32)).toBe(282_32);
+    expect(prepaymentCents(settings({ prepay: "full" }), 282_32)).toBe(282_32);
+  });
+});
+
+describe("what goes back on a cancellation", () => {
+  it("what was paid less the policy's fee, never below nothing", () => {
+    expect(refundCents(282_32, 100_00)).toBe(182_32);
+    expect(refundCents(84_70, 100_00)).toBe(0);
+    expect(refundCents(84_70, 0)).toBe(84_70);
+    expect(refundCents(0, 100_00)).toBe(0);
+    expect(refundCents(50_00, -10)).toBe(50_00);
+  });
+});
+
+describe("whether the provider is needed", () => {
+  it("for card prepayments and deposit holds, not for transfers or pickup", () => {
+    expect(needsProvider(settings({ prepay: "none" }))).toBe(false);
+    expect(needsProvider(settings({ prepay: "full", channel: "transfer" }))).toBe(false);
+    expect(needsProvider(settings({ prepay: "none", channel: "card" }))).toBe(false);
+    expect(needsProvider(settings({ prepay: "percent", channel: "card" }))).toBe(true);
+    expect(needsProvider(settings({ prepay: "none", depositHold: "before_pickup" }))).toBe(true);
+  });
+});
+
+describe("the settings form", () => {
+  it("reads typed values into settings, and they come back as sent", () => {
+    const parsed = paymentSettingsInputSchema.parse({
+      prepay: "fixed",
+      prepay_amount: "49,99",
+      pickup_methods: ["card", "cash"],
+      deposit_hold: "before_pickup",
+      deposit_hold_days: "3",
+    });
+    expect(parsed).toMatchObject({
+      prepay: "fixed",
+      prepayFixedCents: 49_99,
+      pickupMethods: ["cash", "card"],
+      depositHold: "before_pickup",
+      depositHoldDays: 3,
+      holdMinutes: 15,
+    });
+    expect(presentPaymentSettings(parsed)).toMatchObject({ prepay_amount_cents: 49_99, deposit_hold_days: 3 });
+  });
+
+  it("gives stored settings missing a newer key its default", () => {
+    expect(storedPaymentSettings({ prepay: "full" })).toEqual({ ...DEFAULT_PAYMENT_SETTINGS, prepay: "full" });
+    expect(storedPaymentSettings(null)).toEqual(DEFAULT_PAYMENT_SETTINGS);
+  });
+
+  it("takes Stripe's key shapes only, of one mode", () => {
+    const keys = { secret_key: "sk_test_abcdefghij12", publishable_key: "pk_test_abcdefghij12", webhook_secret: "whsec_abcdefghij12" };
+    expect(stripeKeysInputSchema.safeParse(keys).success).toBe(true);
+    expect(stripeKeysInputSchema.safeParse({ ...keys, secret_key: "rk_live_abcdefghij12", publishable_key: "pk_live_abcdefghij12" }).success).toBe(true);
+    expect(stripeKeysInputSchema.safeParse({ ...keys, publishable_key: "pk_live_abcdefghij12" }).success).toBe(false);
+    expect(stripeKeysInputSchema.safeParse({ ...keys, secret_key: "sk_test_short" }).success).toBe(false);
+    expect(stripeKeysInputSchema.safeParse({ ...keys, webhook_secret: "whsec_<script>alert(1)</script>" }).success).toBe(false);
+  });
+});

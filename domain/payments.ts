@@ -1,0 +1,272 @@
+import { z } from "zod";
+import { moneyField } from "./money-field";
+import type { ApiMessageKey } from "./messages";
+
+/**
+ * How a landing's bookings are paid (issue 27): what is paid before pickup and how, what is paid at
+ * the counter, and whether the vehicle's deposit is held on the card. Pure: the server stores and
+ * enforces it, the dashboard's "Pagos" tab edits it, the public pages explain it.
+ */
+
+/** How much of the total is paid when booking: nothing (all at pickup), a percentage, an amount, or all. */
+export const PREPAY_KINDS = ["none", "percent", "fixed", "full"] as const;
+export type PrepayKind = (typeof PREPAY_KINDS)[number];
+
+/** How a prepayment is paid: by card on the provider's page, or by bank transfer the owner marks paid. */
+export const PREPAY_CHANNELS = ["card", "transfer"] as const;
+export type PrepayChannel = (typeof PREPAY_CHANNELS)[number];
+
+/** What the counter takes for the rest. */
+export const PICKUP_METHODS = ["cash", "card", "transfer"] as const;
+export type PickupMethod = (typeof PICKUP_METHODS)[number];
+
+/** The vehicle's deposit: held at the counter as today, or held on the card online. */
+export const DEPOSIT_HOLDS = ["none", "at_booking", "before_pickup"] as const;
+export type DepositHold = (typeof DEPOSIT_HOLDS)[number];
+
+/** Card holds lapse after about 7 days, so a hold made before pickup is made at most 6 days ahead. */
+export const DEPOSIT_HOLD_DAYS_MAX = 6;
+export const HOLD_MINUTES = { min: 10, max: 60, default: 15 } as const;
+export const TRANSFER_HOURS = { min: 1, max: 168, default: 48 } as const;
+export const PREPAY_FIXED_MAX_CENTS = 100_000_00;
+const TEXT_MAX = 120;
+const INSTRUCTIONS_MAX = 1000;
+
+export type TransferDetails = {
+  bank: string;
+  holder: string;
+  account: string;
+  /** "Corriente", "Ahorros"… as the owner writes it. */
+  accountType: string;
+  /** The holder's tax id (RNC or cédula), when the owner gives it. */
+  taxId: string;
+  instructions: string;
+  /** How long the customer has to send it before the booking lapses. */
+  deadlineHours: number;
+};
+
+export type PaymentSettings = {
+  prepay: PrepayKind;
+  /** 1..100, for "percent". */
+  prepayPercent: number;
+  /** For "fixed"; never more than the booking's total. */
+  prepayFixedCents: number;
+  channel: PrepayChannel;
+  pickupMethods: PickupMethod[];
+  depositHold: DepositHold;
+  depositHoldDays: number;
+  /** How long a booking waiting for its card payment keeps its unit. */
+  holdMinutes: number;
+  transfer: TransferDetails;
+};
+
+const EMPTY_TRANSFER: TransferDetails = {
+  bank: "",
+  holder: "",
+  account: "",
+  accountType: "",
+  taxId: "",
+  instructions: "",
+  deadlineHours: TRANSFER_HOURS.default,
+};
+
+/** Today's behaviour, for a landing that never opened "Pagos": everything at pickup, nothing online. */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  prepay: "none",
+  prepayPercent: 20,
+  prepayFixedCents: 0,
+  channel: "card",
+  pickupMethods: ["cash", "card"],
+  depositHold: "none",
+  depositHoldDays: 2,
+  holdMinutes: HOLD_MINUTES.default,
+  transfer: EMPTY_TRANSFER,
+};
+
+/** Whether these settings take money through the provider (and so need the owner's account connected). */
+export const needsProvider = (settings: PaymentSettings) =>
+  (settings.prepay !== "none" && settings.channel === "card") || settings.depositHold !== "none";
+
+/** What a booking of `totalCents` pays when it is made. */
+export function prepaymentCents(settings: PaymentSettings, totalCents: number): number {
+  switch (settings.prepay) {
+    case "none":
+      return 0;
+    case "full":
+      return totalCents;
+    case "percent":
+      return Math.min(totalCents, Math.round((totalCents * settings.prepayPercent) / 100));
+    case "fixed":
+      return Math.min(totalCents, settings.prepayFixedCents);
+  }
+}
+
+/**
+ * What goes back to the customer when a booking they paid `paidCents` for is cancelled with a fee
+ * of `feeCents`: the fee is kept from what was paid, never more than was paid.
+ */
+export const refundCents = (paidCents: number, feeCents: number) => Math.max(0, paidCents - Math.max(0, feeCents));
+
+const m = (key: ApiMessageKey) => key;
+const text = (max: number) => z.string().trim().max(max, m("paymentTextTooLong")).optional().default("");
+const whole = (min: number, max: number, message: ApiMessageKey) =>
+  z.coerce.number(m(message)).int(m(message)).min(min, m(message)).max(max, m(message));
+
+/** PUT /landings/{userId}/{landingId}/payments: the "Pagos" form, in the API's snake_case. */
+export const paymentSettingsInputSchema = z
+  .object({
+    prepay: z.enum(PREPAY_KINDS, m("paymentChoiceInvalid")),
+    prepay_percent: whole(1, 100, "prepayPercentRange").optional().default(DEFAULT_PAYMENT_SETTINGS.prepayPercent),
+    prepay_amount: moneyField({
+      invalid: "prepayAmountInvalid",
+      maxCents: PREPAY_FIXED_MAX_CENTS,
+      tooHigh: "prepayAmountInvalid",
+    })
+      .optional()
+      .default(0),
+    channel: z.enum(PREPAY_CHANNELS, m("paymentChoiceInvalid")).optional().default("card"),
+    pickup_methods: z
+      .array(z.enum(PICKUP_METHODS, m("paymentChoiceInvalid")), m("paymentChoiceInvalid"))
+      .max(PICKUP_METHODS.length, m("paymentChoiceInvalid"))
+      .transform((methods) => PICKUP_METHODS.filter((method) => methods.includes(method))),
+    deposit_hold: z.enum(DEPOSIT_HOLDS, m("paymentChoiceInvalid")).optional().default("none"),
+    deposit_hold_days: whole(1, DEPOSIT_HOLD_DAYS_MAX, "depositDaysRange").optional().default(2),
+    hold_minutes: whole(HOLD_MINUTES.min, HOLD_MINUTES.max, "holdMinutesRange")
+      .optional()
+      .default(HOLD_MINUTES.default),
+    transfer: z
+      .object({
+        bank: text(TEXT_MAX),
+        holder: text(TEXT_MAX),
+        account: text(TEXT_MAX),
+        account_type: text(TEXT_MAX),
+        tax_id: text(TEXT_MAX),
+        instructions: text(INSTRUCTIONS_MAX),
+        deadline_hours: whole(TRANSFER_HOURS.min, TRANSFER_HOURS.max, "transferHoursRange")
+          .optional()
+          .default(TRANSFER_HOURS.default),
+      })
+      .optional(),
+    version: z.number().int().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const fail = (path: string[], message: ApiMessageKey) => ctx.addIssue({ code: "custom", path, message });
+    if (input.prepay === "fixed" && input.prepay_amount <= 0) fail(["prepay_amount"], "prepayAmountInvalid");
+    // Something is left for the counter unless the whole total is paid online.
+    if (input.prepay !== "full" && input.pickup_methods.length === 0) fail(["pickup_methods"], "pickupMethodsRequired");
+    if (input.prepay !== "none" && input.channel === "transfer") {
+      const transfer = input.transfer;
+      if (!transfer?.bank) fail(["transfer", "bank"], "required");
+      if (!transfer?.holder) fail(["transfer", "holder"], "required");
+      if (!transfer?.account) fail(["transfer", "account"], "required");
+    }
+  })
+  .transform(
+    (input): PaymentSettings => ({
+      prepay: input.prepay,
+      prepayPercent: input.prepay_percent,
+      prepayFixedCents: input.prepay_amount,
+      channel: input.channel,
+      pickupMethods: input.pickup_methods,
+      depositHold: input.deposit_hold,
+      depositHoldDays: input.deposit_hold_days,
+      holdMinutes: input.hold_minutes,
+      transfer: input.transfer
+        ? {
+            bank: input.transfer.bank,
+            holder: input.transfer.holder,
+            account: input.transfer.account,
+            accountType: input.transfer.account_type,
+            taxId: input.transfer.tax_id,
+            instructions: input.transfer.instructions,
+            deadlineHours: input.transfer.deadline_hours,
+          }
+        : EMPTY_TRANSFER,
+    }),
+  );
+
+/** The settings as the API answers them. */
+export const paymentSettingsSchema = z.object({
+  prepay: z.enum(PREPAY_KINDS),
+  prepay_percent: z.number().int(),
+  prepay_amount_cents: z.number().int(),
+  channel: z.enum(PREPAY_CHANNELS),
+  pickup_methods: z.array(z.enum(PICKUP_METHODS)),
+  deposit_hold: z.enum(DEPOSIT_HOLDS),
+  deposit_hold_days: z.number().int(),
+  hold_minutes: z.number().int(),
+  transfer: z.object({
+    bank: z.string(),
+    holder: z.string(),
+    account: z.string(),
+    account_type: z.string(),
+    tax_id: z.string(),
+    instructions: z.string(),
+    deadline_hours: z.number().int(),
+  }),
+});
+export type PaymentSettingsView = z.infer<typeof paymentSettingsSchema>;
+
+export const presentPaymentSettings = (settings: PaymentSettings): PaymentSettingsView => ({
+  prepay: settings.prepay,
+  prepay_percent: settings.prepayPercent,
+  prepay_amount_cents: settings.prepayFixedCents,
+  channel: settings.channel,
+  pickup_methods: settings.pickupMethods,
+  deposit_hold: settings.depositHold,
+  deposit_hold_days: settings.depositHoldDays,
+  hold_minutes: settings.holdMinutes,
+  transfer: {
+    bank: settings.transfer.bank,
+    holder: settings.transfer.holder,
+    account: settings.transfer.account,
+    account_type: settings.transfer.accountType,
+    tax_id: settings.transfer.taxId,
+    instructions: settings.transfer.instructions,
+    deadline_hours: settings.transfer.deadlineHours,
+  },
+});
+
+/** Stored settings read back: a key added later takes its default. */
+export const storedPaymentSettings = (stored: Partial<PaymentSettings> | null | undefined): PaymentSettings => ({
+  ...DEFAULT_PAYMENT_SETTINGS,
+  ...stored,
+  transfer: { ...EMPTY_TRANSFER, ...stored?.transfer },
+});
+
+/** Keys as pasted from Stripe's dashboard (Developers → API keys, and the webhook's signing secret). */
+export const stripeKeysInputSchema = z
+  .object({
+    secret_key: z
+      .string(m("stripeKeyFormat"))
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{10,250}$/, m("stripeKeyFormat")),
+    publishable_key: z
+      .string(m("stripeKeyFormat"))
+      .trim()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]{10,250}$/, m("stripeKeyFormat")),
+    webhook_secret: z
+      .string(m("stripeKeyFormat"))
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9+/=]{10,250}$/, m("stripeKeyFormat")),
+  })
+  .superRefine((keys, ctx) => {
+    const live = (key: string) => key.includes("_live_");
+    if (live(keys.secret_key) !== live(keys.publishable_key)) {
+      ctx.addIssue({ code: "custom", path: ["publishable_key"], message: m("stripeKeysMismatch") });
+    }
+  });
+export type StripeKeysInput = z.infer<typeof stripeKeysInputSchema>;
+
+/** What the dashboard is told about a connected account: never a key, only its last characters. */
+export const paymentAccountSchema = z.object({
+  provider: z.literal("stripe"),
+  account_id: z.string(),
+  display_name: z.string().nullable(),
+  test_mode: z.boolean(),
+  secret_key_hint: z.string(),
+  publishable_key: z.string(),
+  webhook_url: z.string(),
+  checked_at: z.string(),
+});
+export type PaymentAccountView = z.infer<typeof paymentAccountSchema>;

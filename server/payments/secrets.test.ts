@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import { openSecrets, parseKey, Secrets, SecretsError } from "./secrets";
+
+const key = () => randomBytes(32);
+
+describe("secrets at rest", () => {
+  it("seal with a fresh nonce each time and open back to the same text", () => {
+    const secrets = new Secrets(key());
+    const first = secrets.seal("sk_test_123");
+    const second = secrets.seal("sk_test_123");
+    expect(first).not.toBe(second);
+    expect(first).not.toContain("sk_test_123");
+    expect(secrets.open(first)).toBe("sk_test_123");
+    expect(secrets.open(second)).toBe("sk_test_123");
+  });
+
+  it("refuse a value altered at rest, or sealed with a key the server does not have", () => {
+    const secrets = new Secrets(key());
+    const sealed = secrets.seal("whsec_abc");
+    const parts = sealed.split(".");
+    const flipped = Buffer.from(parts[4] ?? "", "base64url");
+    flipped[0] = (flipped[0] ?? 0) ^ 1;
+    expect(() => secrets.open([...parts.slice(0, 4), flipped.toString("base64url")].join("."))).toThrow();
+    expect(() => new Secrets(key()).open(sealed)).toThrow(SecretsError);
+    expect(() => secrets.open("not sealed")).toThrow(SecretsError);
+  });
+
+  it("rotate: the previous key still opens, its values are stale, and sealing uses the new key", () => {
+    const oldKey = key();
+    const sealedBefore = new Secrets(oldKey).seal("sk_live_abc");
+    const rotated = new Secrets(key(), [oldKey]);
+    expect(rotated.open(sealedBefore)).toBe("sk_live_abc");
+    expect(rotated.isStale(sealedBefore)).toBe(true);
+    const sealedAfter = rotated.seal("sk_live_abc");
+    expect(rotated.isStale(sealedAfter)).toBe(false);
+    expect(() => new Secrets(oldKey).open(sealedAfter)).toThrow(SecretsError);
+  });
+
+  it("take a key as 64 hex digits or base64, and nothing else", () => {
+    const bytes = key();
+    expect(parseKey(bytes.toString("hex"))).toEqual(bytes);
+    expect(parseKey(` ${bytes.toString("base64")}\n`)).toEqual(bytes);
+    expect(() => parseKey("too-short")).toThrow(SecretsError);
+    expect(() => loadConfig({ SECRETS_KEY: "too-short" })).toThrow(/SECRETS_KEY must be 32 bytes/);
+    expect(() => loadConfig({ SECRETS_KEY_PREVIOUS: `${bytes.toString("hex")}, nope` })).toThrow(/SECRETS_KEY_PREVIOUS/);
+    expect(loadConfig({ SECRETS_KEY_PREVIOUS: `${bytes.toString("hex")}, ${key().toString("base64")}` }).previousSecretsKeys).toHaveLength(2);
+  });
+
+  it("without SECRETS_KEY, generate one key into the data folder (owner-only) and keep using it", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-secrets-"));
+    try {
+      const sealed = openSecrets({ key: undefined, previous: [], dataDir }).seal("pk");
+      const file = path.join(dataDir, "secrets.key");
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(openSecrets({ key: undefined, previous: [], dataDir }).open(sealed)).toBe("pk");
+      // Set SECRETS_KEY later and keep the generated one as previous: nothing is lost.
+      const fileKey = fs.readFileSync(file, "utf8");
+      const moved = openSecrets({ key: key().toString("hex"), previous: [fileKey], dataDir });
+      expect(moved.open(sealed)).toBe("pk");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
