@@ -19,7 +19,8 @@ export const paymentMessages = {
     paymentSettingsSaved: "Pagos guardados.",
     stripeKeyFormat:
       "La clave secreta empieza por sk_ o rk_, la publicable por pk_ y el secreto de firma del webhook por whsec_.",
-    stripeKeysMismatch: "La clave secreta y la publicable deben ser del mismo modo (las dos de prueba o las dos reales).",
+    stripeKeysMismatch:
+      "La clave secreta y la publicable deben ser del mismo modo (las dos de prueba o las dos reales).",
     stripeKeysRejected:
       "Stripe no aceptó la clave secreta. Cópiala de nuevo desde tu panel de Stripe (Desarrolladores → Claves de API).",
     stripeUnavailable: "No pudimos hablar con Stripe ahora mismo. Inténtalo de nuevo en unos minutos.",

@@ -47,7 +47,8 @@ describe("whether the provider is needed", () => {
 
 describe("the settings form", () => {
   it("reads typed values into settings, and they come back as sent", () => {
-    const parsed = paymentSettingsInputSchema.parse({
+    const { settings: parsed, version } = paymentSettingsInputSchema.parse({
+      version: 3,
       prepay: "fixed",
       prepay_amount: "49,99",
       pickup_methods: ["card", "cash"],
@@ -62,6 +63,7 @@ describe("the settings form", () => {
       depositHoldDays: 3,
       holdMinutes: 15,
     });
+    expect(version).toBe(3);
     expect(presentPaymentSettings(parsed)).toMatchObject({ prepay_amount_cents: 49_99, deposit_hold_days: 3 });
   });
 
@@ -71,11 +73,23 @@ describe("the settings form", () => {
   });
 
   it("takes Stripe's key shapes only, of one mode", () => {
-    const keys = { secret_key: "sk_test_abcdefghij12", publishable_key: "pk_test_abcdefghij12", webhook_secret: "whsec_abcdefghij12" };
+    const keys = {
+      secret_key: "sk_test_abcdefghij12",
+      publishable_key: "pk_test_abcdefghij12",
+      webhook_secret: "whsec_abcdefghij12",
+    };
     expect(stripeKeysInputSchema.safeParse(keys).success).toBe(true);
-    expect(stripeKeysInputSchema.safeParse({ ...keys, secret_key: "rk_live_abcdefghij12", publishable_key: "pk_live_abcdefghij12" }).success).toBe(true);
+    expect(
+      stripeKeysInputSchema.safeParse({
+        ...keys,
+        secret_key: "rk_live_abcdefghij12",
+        publishable_key: "pk_live_abcdefghij12",
+      }).success,
+    ).toBe(true);
     expect(stripeKeysInputSchema.safeParse({ ...keys, publishable_key: "pk_live_abcdefghij12" }).success).toBe(false);
     expect(stripeKeysInputSchema.safeParse({ ...keys, secret_key: "sk_test_short" }).success).toBe(false);
-    expect(stripeKeysInputSchema.safeParse({ ...keys, webhook_secret: "whsec_<script>alert(1)</script>" }).success).toBe(false);
+    expect(
+      stripeKeysInputSchema.safeParse({ ...keys, webhook_secret: "whsec_<script>alert(1)</script>" }).success,
+    ).toBe(false);
   });
 });

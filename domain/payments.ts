@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { moneyField } from "./money-field";
 import type { ApiMessageKey } from "./messages";
+import { moneyField } from "./money-field";
 
 /**
  * How a landing's bookings are paid (issue 27): what is paid before pickup and how, what is paid at
@@ -161,8 +161,9 @@ export const paymentSettingsInputSchema = z
       if (!transfer?.account) fail(["transfer", "account"], "required");
     }
   })
-  .transform(
-    (input): PaymentSettings => ({
+  .transform((input): { settings: PaymentSettings; version: number | undefined } => ({
+    version: input.version,
+    settings: {
       prepay: input.prepay,
       prepayPercent: input.prepay_percent,
       prepayFixedCents: input.prepay_amount,
@@ -182,8 +183,8 @@ export const paymentSettingsInputSchema = z
             deadlineHours: input.transfer.deadline_hours,
           }
         : EMPTY_TRANSFER,
-    }),
-  );
+    },
+  }));
 
 /** The settings as the API answers them. */
 export const paymentSettingsSchema = z.object({
@@ -235,16 +236,12 @@ export const storedPaymentSettings = (stored: Partial<PaymentSettings> | null | 
 });
 
 /** Keys as pasted from Stripe's dashboard (Developers → API keys, and the webhook's signing secret). */
+const SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,250}$/;
+const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]{10,250}$/;
 export const stripeKeysInputSchema = z
   .object({
-    secret_key: z
-      .string(m("stripeKeyFormat"))
-      .trim()
-      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{10,250}$/, m("stripeKeyFormat")),
-    publishable_key: z
-      .string(m("stripeKeyFormat"))
-      .trim()
-      .regex(/^pk_(test|live)_[A-Za-z0-9]{10,250}$/, m("stripeKeyFormat")),
+    secret_key: z.string(m("stripeKeyFormat")).trim().regex(SECRET_KEY, m("stripeKeyFormat")),
+    publishable_key: z.string(m("stripeKeyFormat")).trim().regex(PUBLISHABLE_KEY, m("stripeKeyFormat")),
     webhook_secret: z
       .string(m("stripeKeyFormat"))
       .trim()
@@ -252,7 +249,9 @@ export const stripeKeysInputSchema = z
   })
   .superRefine((keys, ctx) => {
     const live = (key: string) => key.includes("_live_");
-    if (live(keys.secret_key) !== live(keys.publishable_key)) {
+    // Compared only once both are keys at all: a wrong key is told as such, not as a mismatch.
+    const bothKeys = SECRET_KEY.test(keys.secret_key) && PUBLISHABLE_KEY.test(keys.publishable_key);
+    if (bothKeys && live(keys.secret_key) !== live(keys.publishable_key)) {
       ctx.addIssue({ code: "custom", path: ["publishable_key"], message: m("stripeKeysMismatch") });
     }
   });
@@ -266,7 +265,6 @@ export const paymentAccountSchema = z.object({
   test_mode: z.boolean(),
   secret_key_hint: z.string(),
   publishable_key: z.string(),
-  webhook_url: z.string(),
   checked_at: z.string(),
 });
 export type PaymentAccountView = z.infer<typeof paymentAccountSchema>;

@@ -44,6 +44,7 @@ import { liveRoutes } from "./live/routes";
 import { locationRoutes } from "./locations/routes";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { MailWorker } from "./mail/worker";
+import { paymentRoutes } from "./payments";
 import { plannerRoutes } from "./planner/routes";
 import { bookingRoutes, publicRoutes } from "./public/routes";
 import { reservationRoutes } from "./reservations/routes";
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(publicRoutes);
       await api.register(bookingRoutes);
       await api.register(reservationRoutes);
+      await api.register(paymentRoutes);
       await api.register(plannerRoutes);
       await api.register(deskRoutes);
       await api.register(insightsRoutes);

@@ -83,7 +83,12 @@ const envSchema = z.object({
   // Keys being rotated out, comma-separated: still read, and sealed again with SECRETS_KEY at start.
   SECRETS_KEY_PREVIOUS: z
     .string()
-    .transform((value) => value.split(",").map((key) => key.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(secretKey))
     .optional(),
   // Only for tests and local stand-ins: where the Stripe client sends its calls instead of api.stripe.com.

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seedDemo } from "./demo/seed";
 import { openDeps } from "./open";
+import { resealSecrets } from "./payments";
 
 function fail(message: string): never {
   console.error(message);
@@ -58,6 +59,13 @@ async function main() {
   const demo = !config.databaseUrl && config.demoSeed ? await seedDemo(opened.deps) : null;
 
   await app.listen({ port: config.port, host: config.host });
+  // A key being rotated out: seal what it sealed again with the new one (docs/operations.md).
+  if (config.previousSecretsKeys.length > 0) {
+    resealSecrets(opened.deps).then(
+      (counts) => app.log.info(counts, "secrets sealed again with SECRETS_KEY"),
+      (error: unknown) => app.log.error({ err: error }, "could not seal secrets again with SECRETS_KEY"),
+    );
+  }
   const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
   console.log(`\nNelly is running at ${config.publicBaseUrl} (on ${where}).`);
   if (demo) {

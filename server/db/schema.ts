@@ -1,5 +1,6 @@
 import type { CancellationPolicy } from "@domain/cancellation";
 import type { LandingTextField } from "@domain/landings";
+import type { PaymentSettings } from "@domain/payments";
 import type { FeeLine, RentalLine } from "@domain/pricing";
 import type { SkippedRule } from "@domain/rental-checks";
 import type { LandingRules, VehicleRules, WeekHours } from "@domain/rental-rules";
@@ -609,3 +610,28 @@ export const pageViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.landingId, t.day, t.page] })],
 );
+
+/**
+ * How a landing's bookings are paid (issue 27) and the operator's own payment account. Apart from
+ * `landings` so that nothing that reads a landing (the public pages, the dashboard's lists) ever
+ * holds a sealed key. Keys are sealed by server/payments/secrets.ts; only their last characters
+ * are kept in the clear, to show which key is connected.
+ */
+export const landingPayments = pgTable("landing_payments", {
+  landingId: integer("landing_id")
+    .primaryKey()
+    .references(() => landings.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").$type<PaymentSettings>().notNull(),
+  provider: text("provider"),
+  accountId: text("account_id"),
+  accountName: text("account_name"),
+  testMode: boolean("test_mode"),
+  secretKeySealed: text("secret_key_sealed"),
+  secretKeyHint: text("secret_key_hint"),
+  publishableKey: text("publishable_key"),
+  webhookSecretSealed: text("webhook_secret_sealed"),
+  /** When the keys last answered a test call. */
+  checkedAt: timestamp("checked_at", { withTimezone: true }),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

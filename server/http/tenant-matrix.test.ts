@@ -4,10 +4,11 @@ import path from "node:path";
 import { translate } from "@domain/messages";
 import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   calendarFeeds,
   landingAddons,
+  landingPayments,
   landings,
   locations,
   outbox,
@@ -41,6 +42,7 @@ import {
   signUp,
   vehicleFields,
 } from "../test/factories";
+import { startStripeStandIn } from "../test/stripe-stand-in";
 
 /**
  * Issue 13, attack suite items 1 and 2: every owner route of the server's own route table, called
@@ -49,7 +51,9 @@ import {
  * nothing changed), each time followed by the owner's own call with the header, which must succeed:
  * a refusal that a valid call would also get proves nothing.
  */
-const { app, clock, db, storage } = await createTestApp();
+const standIn = await startStripeStandIn();
+afterAll(() => standIn.close());
+const { app, clock, db, storage } = await createTestApp({ STRIPE_API_URL: standIn.url });
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Call = { url: string; payload?: string | object | Buffer; headers?: Record<string, string> };
@@ -105,6 +109,20 @@ const send = (owner: Owner, method: Method, url: string, payload?: object) =>
 
 const versionOfLanding = async (id: number) =>
   (await db.select({ version: landings.version }).from(landings).where(eq(landings.id, id)))[0]?.version ?? 0;
+const versionOfPayments = async (landingId: number) =>
+  (
+    await db
+      .select({ version: landingPayments.version })
+      .from(landingPayments)
+      .where(eq(landingPayments.landingId, landingId))
+  )[0]?.version ?? 0;
+/** A Stripe account of the stand-in's, for one connect call. */
+const stripeKeys = () => {
+  const id = randomUUID().replaceAll("-", "");
+  const keys = { secretKey: `sk_test_${id}`, publishableKey: `pk_test_${id}`, webhookSecret: `whsec_${id}` };
+  standIn.addAccount(keys);
+  return { secret_key: keys.secretKey, publishable_key: keys.publishableKey, webhook_secret: keys.webhookSecret };
+};
 const versionOfVehicle = async (id: number) =>
   (await db.select({ version: vehicles.version }).from(vehicles).where(eq(vehicles.id, id)))[0]?.version ?? 0;
 const imageIdsOf = async (vehicleId: number) =>
@@ -406,6 +424,25 @@ const MATRIX: Record<string, Entry | Skip> = {
       url: `/api/landings/${a.owner.id}/${a.landing.id}/rules`,
       payload: { version: await versionOfLanding(a.landing.id), min_days: "2", contact_phone: "+1 809 555 0199" },
     }),
+    ok: 200,
+  },
+  "GET /api/landings/:userId/:landingId/payments": {
+    call: (a) => ({ url: `/api/landings/${a.owner.id}/${a.landing.id}/payments` }),
+    ok: 200,
+  },
+  "PUT /api/landings/:userId/:landingId/payments": {
+    call: async (a) => ({
+      url: `/api/landings/${a.owner.id}/${a.landing.id}/payments`,
+      payload: { version: await versionOfPayments(a.landing.id), prepay: "none", pickup_methods: ["cash"] },
+    }),
+    ok: 200,
+  },
+  "PUT /api/landings/:userId/:landingId/payments/stripe": {
+    call: (a) => ({ url: `/api/landings/${a.owner.id}/${a.landing.id}/payments/stripe`, payload: stripeKeys() }),
+    ok: 200,
+  },
+  "DELETE /api/landings/:userId/:landingId/payments/stripe": {
+    call: (a) => ({ url: `/api/landings/${a.owner.id}/${a.landing.id}/payments/stripe` }),
     ok: 200,
   },
   "PATCH /api/landing/status": {
@@ -948,6 +985,11 @@ async function snapshotOf(ownerId: number) {
       .where(within(reservationAddons.reservationId, reservationIds))
       .orderBy(asc(reservationAddons.id)),
     outbox: await db.select().from(outbox).where(within(outbox.reservationId, reservationIds)).orderBy(asc(outbox.id)),
+    payments: await db
+      .select()
+      .from(landingPayments)
+      .where(within(landingPayments.landingId, landingIds))
+      .orderBy(asc(landingPayments.landingId)),
     calendarFeeds: await db
       .select()
       .from(calendarFeeds)

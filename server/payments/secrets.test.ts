@@ -47,8 +47,12 @@ describe("secrets at rest", () => {
     expect(parseKey(` ${bytes.toString("base64")}\n`)).toEqual(bytes);
     expect(() => parseKey("too-short")).toThrow(SecretsError);
     expect(() => loadConfig({ SECRETS_KEY: "too-short" })).toThrow(/SECRETS_KEY must be 32 bytes/);
-    expect(() => loadConfig({ SECRETS_KEY_PREVIOUS: `${bytes.toString("hex")}, nope` })).toThrow(/SECRETS_KEY_PREVIOUS/);
-    expect(loadConfig({ SECRETS_KEY_PREVIOUS: `${bytes.toString("hex")}, ${key().toString("base64")}` }).previousSecretsKeys).toHaveLength(2);
+    expect(() => loadConfig({ SECRETS_KEY_PREVIOUS: `${bytes.toString("hex")}, nope` })).toThrow(
+      /SECRETS_KEY_PREVIOUS/,
+    );
+    expect(
+      loadConfig({ SECRETS_KEY_PREVIOUS: `${bytes.toString("hex")}, ${key().toString("base64")}` }).previousSecretsKeys,
+    ).toHaveLength(2);
   });
 
   it("without SECRETS_KEY, generate one key into the data folder (owner-only) and keep using it", () => {

@@ -33,14 +33,22 @@ export class Secrets {
 
   constructor(currentKey: Buffer, previousKeys: Buffer[] = []) {
     this.current = { id: keyId(currentKey), bytes: currentKey };
-    this.byId = new Map([this.current, ...previousKeys.map((bytes) => ({ id: keyId(bytes), bytes }))].map((k) => [k.id, k]));
+    this.byId = new Map(
+      [this.current, ...previousKeys.map((bytes) => ({ id: keyId(bytes), bytes }))].map((k) => [k.id, k]),
+    );
   }
 
   seal(plain: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv(ALGORITHM, this.current.bytes, iv);
     const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-    return ["v1", this.current.id, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(".");
+    return [
+      "v1",
+      this.current.id,
+      iv.toString("base64url"),
+      cipher.getAuthTag().toString("base64url"),
+      sealed.toString("base64url"),
+    ].join(".");
   }
 
   open(stored: string): string {

@@ -3,24 +3,12 @@ import { notify } from "@web/lib/notify";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { ConfirmDialog } from "@web/ui/confirm-dialog";
-import { Input } from "@web/ui/input";
+import { CopyField } from "@web/ui/copy-field";
 import { Skeleton } from "@web/ui/skeleton";
-import { CalendarDays, Copy, RefreshCw } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { CalendarDays, RefreshCw } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { calendarFeedQuery, useRegenerateCalendarFeed } from "./calendar-api";
-
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Without clipboard permission the selected text can still be copied the old way.
-    if (!input) return false;
-    input.select();
-    return document.execCommand("copy");
-  }
-}
 
 /**
  * The landing's secret iCal link for Google or Apple Calendar: copy it, or regenerate it (after a
@@ -31,14 +19,8 @@ export function CalendarFeedCard({ landingId }: { landingId: number }) {
   const feed = useQuery(calendarFeedQuery(landingId));
   const regenerate = useRegenerateCalendarFeed(landingId);
   const [confirming, setConfirming] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const copy = async () => {
-    if (!feed.data) return;
-    if (await copyText(feed.data.url, inputRef.current)) notify.success("calendar-copy", t("calendar.copiedToast"));
-    else notify.error("calendar-copy", t("calendar.copyError"));
-  };
   const confirmRegenerate = () =>
     regenerate.mutate(undefined, {
       onSuccess: () => {
@@ -68,21 +50,15 @@ export function CalendarFeedCard({ landingId }: { landingId: number }) {
             {t("calendar.urlLabel")}
           </label>
           {feed.data ? (
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Input
-                ref={inputRef}
-                id={`${id}-url`}
-                readOnly
-                value={feed.data.url}
-                aria-describedby={`${id}-hint`}
-                onFocus={(event) => event.currentTarget.select()}
-                className="font-mono sm:text-sm"
-              />
-              <Button onClick={() => void copy()} className="shrink-0 sm:w-32">
-                <Copy aria-hidden="true" className="size-4" />
-                {t("calendar.copy")}
-              </Button>
-            </div>
+            <CopyField
+              id={`${id}-url`}
+              value={feed.data.url}
+              describedBy={`${id}-hint`}
+              copyLabel={t("calendar.copy")}
+              copied={t("calendar.copiedToast")}
+              copyFailed={t("calendar.copyError")}
+              toast="calendar-copy"
+            />
           ) : feed.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
               {t("calendar.loadError")}

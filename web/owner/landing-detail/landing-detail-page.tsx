@@ -13,12 +13,13 @@ import { LandingLoadError, landingQuery, useLandingPageTitle } from "../landings
 import { LandingVehiclesTab, VEHICLE_SECTION_PARAM, VEHICLE_VIEW_PARAM } from "../vehicles";
 import { ConfigForm } from "./config/config-form";
 import { DetailHeader } from "./detail-header";
+import { PaymentsTab } from "./payments/payments-tab";
 import { ReservationsTab } from "./reservations-tab";
 import { RulesTab } from "./rules/rules-tab";
 import { ScrollingTabsList } from "./scrolling-tabs-list";
 import { SeoForm } from "./seo/seo-form";
 
-const TABS = ["reservations", "vehicles", "settings", "rules", "seo"] as const;
+const TABS = ["reservations", "vehicles", "settings", "rules", "payments", "seo"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -100,6 +101,7 @@ export function LandingDetailPage() {
           </TabsTrigger>
           <TabsTrigger value="settings">{t("detail.tabs.settings")}</TabsTrigger>
           <TabsTrigger value="rules">{t("detail.tabs.rules")}</TabsTrigger>
+          <TabsTrigger value="payments">{t("detail.tabs.payments")}</TabsTrigger>
           <TabsTrigger value="seo">{t("detail.tabs.seo")}</TabsTrigger>
         </ScrollingTabsList>
         <TabsContent value="reservations">
@@ -113,6 +115,9 @@ export function LandingDetailPage() {
         </TabsContent>
         <TabsContent value="rules">
           <RulesTab landing={data} />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsTab landing={data} />
         </TabsContent>
         <TabsContent value="seo">
           <SeoForm key={data.id} landing={data} />

@@ -1,0 +1,193 @@
+import type { Landing } from "@domain/landings";
+import { DEPOSIT_HOLD_DAYS_MAX, PICKUP_METHODS, PREPAY_CHANNELS, PREPAY_KINDS } from "@domain/payments";
+import { useQueryClient } from "@tanstack/react-query";
+import { displayMessage } from "@web/i18n/messages";
+import { currentLanguage } from "@web/i18n/setup";
+import { ApiError } from "@web/lib/api";
+import { notify } from "@web/lib/notify";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { useSession } from "@web/owner/auth";
+import { RuleInput, useVersionedSave } from "@web/owner/rules";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { FormActions, FormSection } from "@web/ui/form-section";
+import { Notice } from "@web/ui/notice";
+import { RadioCards } from "@web/ui/radio-cards";
+import { StaleDataAlert } from "@web/ui/stale-data-alert";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { type LandingPayments, paymentsQuery, useSavePayments } from "./api";
+import { PAYMENT_FIELDS, type PaymentValues, paymentValues } from "./payment-values";
+import { TransferFields } from "./transfer-fields";
+
+const ACTION = "landing-payments";
+
+/**
+ * How the landing's bookings are paid (issue 27.1): what is paid when booking and how, what the
+ * counter takes, and the deposit. Saved with the version it was read at, like the rules.
+ */
+export function PaymentSettingsForm({ landing, payments }: { landing: Landing; payments: LandingPayments }) {
+  const { t } = useTranslation("landings");
+  const language = currentLanguage();
+  const userId = useSession()?.userId ?? 0;
+  const queryClient = useQueryClient();
+  const save = useSavePayments(userId, landing.id);
+  const form = useForm<PaymentValues>({ defaultValues: paymentValues(payments.settings, payments.version, language) });
+  const { register, control, reset, formState } = form;
+  const [prepay, channel, depositHold] = useWatch({ control, name: ["prepay", "channel", "deposit_hold"] });
+  const { onSubmit, reload, discard, stale, reloading, failure } = useVersionedSave({
+    form,
+    draft: { clear: () => undefined },
+    action: ACTION,
+    fields: () => PAYMENT_FIELDS,
+    send: (values) => save.mutateAsync(values),
+    refetch: () => queryClient.fetchQuery({ ...paymentsQuery(userId, landing.id), staleTime: 0 }),
+    load: (fresh: LandingPayments) => reset(paymentValues(fresh.settings, fresh.version, language)),
+    onSaved: () => notify.success(ACTION, t("payments.saved")),
+    onReloadError: (error) =>
+      notify.error(`${ACTION}-reload`, error instanceof ApiError ? error.message : t("errors.generic")),
+  });
+  useLeaveGuard(formState.isDirty);
+  const error = (name: "prepay" | "channel" | "pickup_methods" | "deposit_hold") =>
+    displayMessage(t, formState.errors[name]?.message);
+  const option = (group: string) => (value: string) => ({
+    value,
+    label: t(`payments.${group}.${value}`),
+    hint: t(`payments.${group}.${value}Hint`),
+  });
+  const disabled = save.isPending;
+  const connected = payments.account !== null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={t("payments.formLabel")}>
+      <FormSection title={t("payments.prepayTitle")} description={t("payments.prepayDescription")}>
+        <RadioCards
+          legend={t("payments.prepayLegend")}
+          options={PREPAY_KINDS.map(option("prepay"))}
+          value={prepay}
+          error={error("prepay")}
+          disabled={disabled}
+          {...register("prepay")}
+        />
+        {prepay === "percent" && (
+          <RuleInput
+            form={form}
+            name="prepay_percent"
+            kind="percent"
+            label={t("payments.percent")}
+            hint={t("payments.percentHint")}
+            language={language}
+            disabled={disabled}
+          />
+        )}
+        {prepay === "fixed" && (
+          <RuleInput
+            form={form}
+            name="prepay_amount"
+            kind="money"
+            currency={landing.currency}
+            label={t("payments.amount")}
+            hint={t("payments.amountHint")}
+            language={language}
+            disabled={disabled}
+          />
+        )}
+        {prepay !== "none" && (
+          <RadioCards
+            legend={t("payments.channelLegend")}
+            options={PREPAY_CHANNELS.map(option("channel"))}
+            value={channel}
+            error={error("channel")}
+            disabled={disabled}
+            {...register("channel")}
+          />
+        )}
+        {prepay !== "none" && channel === "card" && (
+          <>
+            {!connected && <Notice>{t("payments.connectFirst")}</Notice>}
+            <RuleInput
+              form={form}
+              name="hold_minutes"
+              kind="whole"
+              unit="minutes"
+              label={t("payments.holdMinutes")}
+              hint={t("payments.holdMinutesHint")}
+              language={language}
+              disabled={disabled}
+            />
+          </>
+        )}
+        {prepay !== "none" && channel === "transfer" && <TransferFields form={form} disabled={disabled} />}
+      </FormSection>
+
+      <FormSection title={t("payments.pickupTitle")} description={t("payments.pickupDescription")}>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={error("pickup_methods") ? "pickup-methods-error" : undefined}
+        >
+          <legend className="mb-1.5 text-sm font-medium text-gray-800">{t("payments.pickupLegend")}</legend>
+          {PICKUP_METHODS.map((method) => (
+            <label key={method} className="flex min-h-11 items-center gap-3 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                value={method}
+                className="size-5 rounded border-gray-300 text-brand-600"
+                disabled={disabled}
+                {...register("pickup_methods")}
+              />
+              {t(`payments.method.${method}`)}
+            </label>
+          ))}
+          {error("pickup_methods") && (
+            <p id="pickup-methods-error" className="text-sm font-medium text-red-700">
+              {error("pickup_methods")}
+            </p>
+          )}
+        </fieldset>
+      </FormSection>
+
+      <FormSection title={t("payments.depositTitle")} description={t("payments.depositDescription")}>
+        <RadioCards
+          legend={t("payments.depositLegend")}
+          options={["none", "at_booking", "before_pickup"].map(option("deposit"))}
+          value={depositHold}
+          error={error("deposit_hold")}
+          columns={1}
+          disabled={disabled}
+          {...register("deposit_hold")}
+        />
+        {depositHold !== "none" && !connected && <Notice>{t("payments.connectFirst")}</Notice>}
+        {depositHold === "before_pickup" && (
+          <RuleInput
+            form={form}
+            name="deposit_hold_days"
+            kind="whole"
+            unit="days"
+            label={t("payments.depositDays")}
+            hint={t("payments.depositDaysHint", { max: DEPOSIT_HOLD_DAYS_MAX })}
+            language={language}
+            disabled={disabled}
+          />
+        )}
+      </FormSection>
+
+      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
+      {failure && !stale && (
+        <Alert>
+          <p className="font-semibold">{t("payments.failed")}</p>
+          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
+        </Alert>
+      )}
+      <FormActions note={formState.isDirty ? t("config.unsaved") : undefined}>
+        {formState.isDirty && (
+          <Button variant="secondary" onClick={discard} disabled={disabled}>
+            {t("rules.discard")}
+          </Button>
+        )}
+        <Button type="submit" loading={disabled}>
+          {disabled ? t("config.saving") : t("payments.save")}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { TRANSFER_HOURS } from "@domain/payments";
+import { displayMessage } from "@web/i18n/messages";
+import { currentLanguage } from "@web/i18n/setup";
+import { RuleInput } from "@web/owner/rules";
+import { TextField } from "@web/ui/text-field";
+import { TextareaField } from "@web/ui/textarea-field";
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { PaymentValues } from "./payment-values";
+
+type TextName = "bank" | "holder" | "account" | "account_type" | "tax_id";
+
+/** The account a customer sends a bank transfer to, and how long they have (issue 27.1 d). */
+export function TransferFields({ form, disabled }: { form: UseFormReturn<PaymentValues>; disabled: boolean }) {
+  const { t } = useTranslation("landings");
+  const { register, formState } = form;
+  const errorOf = (name: TextName | "instructions") => displayMessage(t, formState.errors.transfer?.[name]?.message);
+  const text = (name: TextName, optional = false) => (
+    <TextField
+      label={t(`payments.transfer.${name}`)}
+      hint={optional ? t("payments.transfer.optional") : undefined}
+      error={errorOf(name)}
+      maxLength={120}
+      autoComplete="off"
+      disabled={disabled}
+      {...register(`transfer.${name}`)}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text("bank")}
+      {text("holder")}
+      {text("account")}
+      {text("account_type", true)}
+      {text("tax_id", true)}
+      <RuleInput
+        form={form}
+        name="transfer.deadline_hours"
+        kind="whole"
+        unit="hours"
+        label={t("payments.transfer.deadline")}
+        hint={t("payments.transfer.deadlineHint", { max: TRANSFER_HOURS.max })}
+        language={currentLanguage()}
+        disabled={disabled}
+      />
+      <div className="sm:col-span-2">
+        <TextareaField
+          label={t("payments.transfer.instructions")}
+          hint={t("payments.transfer.instructionsHint")}
+          error={errorOf("instructions")}
+          maxLength={1000}
+          rows={3}
+          disabled={disabled}
+          {...register("transfer.instructions")}
+        />
+      </div>
+    </div>
+  );
+}
