@@ -1,7 +1,7 @@
 // `npm run screenshots`: builds the dashboard, starts a server on a fresh embedded database and
 // captures every screen (shell, landings, fleet, reservations, the public site, the rental rules,
 // the owner's desk: manual bookings, home page, planner, live updates; the emails a booking sends;
-// the session's warnings and account recovery)
+// the session's warnings and account recovery; the payments tab)
 // at desktop and phone sizes in es and en into ./screenshots, for a person to look at.
 // `npm run screenshots -- rules landings` takes only the scripts whose names hold those words.
 import { execSync, spawn } from "node:child_process";
@@ -28,6 +28,8 @@ const server = spawn(process.execPath, ["dist/server/main.mjs"], {
     // The home page's visits funnel is shot right after its page views are made.
     PAGE_VIEW_FLUSH_MS: "200",
     DATABASE_URL: "",
+    // screenshots-payments.ts answers as Stripe there while it runs.
+    STRIPE_API_URL: `http://127.0.0.1:${env.STRIPE_STAND_IN_PORT ?? 3151}`,
   },
   stdio: "inherit",
 });
@@ -61,6 +63,7 @@ try {
     "screenshots-emails.ts",
     "screenshots-places.ts",
     "screenshots-account.ts",
+    "screenshots-payments.ts",
   ].filter((script) => only.length === 0 || only.some((word) => script.includes(word)));
   for (const script of scripts) {
     try {

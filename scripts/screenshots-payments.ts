@@ -1,0 +1,156 @@
+/**
+ * Captures the landing's "Pagos" tab (issue 27): not connected, a refused key, connected with a card
+ * prepayment and a deposit hold, bank transfer details, a settings error, and the disconnect
+ * confirmation; in Spanish and English, on a desktop and a phone, into ./screenshots/payments/.
+ * `npm run screenshots -- payments` starts the server with STRIPE_API_URL pointing at the stand-in
+ * this script runs on STRIPE_STAND_IN_PORT (docs/testing.md).
+ */
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { startStripeStandIn } from "../server/test/stripe-stand-in";
+import {
+  apiAccount,
+  capture,
+  LANGUAGES,
+  type Language,
+  landingWithFleet,
+  newScreenContext,
+  ok,
+  runScreenshots,
+  type ScreenAccount,
+  signInThroughForm,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from "./screenshots-support";
+
+const OUT_DIR = path.resolve("screenshots", "payments");
+const STAND_IN_PORT = Number(process.env.STRIPE_STAND_IN_PORT ?? 3151);
+
+type World = { owner: ScreenAccount; bare: number; connected: number; transfer: number };
+
+let accounts = 0;
+const stripeKeys = (standIn: Awaited<ReturnType<typeof startStripeStandIn>>) => {
+  accounts += 1;
+  const id = `screens${accounts}${Date.now().toString(36)}`;
+  const keys = { secretKey: `sk_test_${id}`, publishableKey: `pk_test_${id}`, webhookSecret: `whsec_${id}` };
+  standIn.addAccount({ ...keys, displayName: "Autos Caribe SRL" });
+  return { secret_key: keys.secretKey, publishable_key: keys.publishableKey, webhook_secret: keys.webhookSecret };
+};
+
+/** Three landings: one as new, one with Stripe connected and card prepayments, one paid by transfer. */
+async function buildWorld(standIn: Awaited<ReturnType<typeof startStripeStandIn>>): Promise<World> {
+  const owner = await apiAccount("payments", "Autos Caribe");
+  const bare = (await landingWithFleet(owner)).id;
+  const connected = (await landingWithFleet(owner)).id;
+  const transfer = (await landingWithFleet(owner)).id;
+  const base = (id: number) => `/api/landings/${owner.id}/${id}/payments`;
+  await ok(await owner.api.put(`${base(connected)}/stripe`, { data: stripeKeys(standIn) }));
+  await ok(
+    await owner.api.put(base(connected), {
+      data: {
+        version: 1,
+        prepay: "percent",
+        prepay_percent: "25",
+        channel: "card",
+        pickup_methods: ["cash", "card"],
+        deposit_hold: "before_pickup",
+        deposit_hold_days: "2",
+      },
+    }),
+  );
+  await ok(
+    await owner.api.put(base(transfer), {
+      data: {
+        version: 0,
+        prepay: "full",
+        channel: "transfer",
+        pickup_methods: ["cash"],
+        transfer: {
+          bank: "Banco Popular Dominicano",
+          holder: "Autos Caribe SRL",
+          account: "812-345678-9",
+          account_type: "Corriente",
+          tax_id: "1-31-12345-6",
+          instructions: "Escribe la referencia de la reserva en el concepto.",
+          deadline_hours: "24",
+        },
+      },
+    }),
+  );
+  return { owner, bare, connected, transfer };
+}
+
+const shoot = (page: Page, name: string, fullPage = false) =>
+  capture(page, OUT_DIR, name, { fullPage, settleAnimations: true });
+
+const openTab = async (page: Page, landingId: number) => {
+  await page.goto(`/view-landing/${landingId}?tab=payments`);
+  await page.locator("main form[aria-label] input[name='prepay']").first().waitFor();
+};
+
+async function paymentScreens(page: Page, world: World, prefix: string) {
+  await openTab(page, world.bare);
+  await shoot(page, `${prefix}-not-connected`, true);
+
+  // A key Stripe does not know: said under the field, nothing kept.
+  await page.locator("main input[name='secret_key']").fill("sk_test_nobodyhasthiskey123");
+  await page.locator("main input[name='publishable_key']").fill("pk_test_nobodyhasthiskey123");
+  await page.locator("main input[name='webhook_secret']").fill("whsec_nobodyhasthiskey123");
+  await page.locator("main form[aria-label] button[type='submit']").first().click();
+  await page.locator("main input[name='secret_key'][aria-invalid='true']").waitFor();
+  await shoot(page, `${prefix}-key-refused`);
+
+  // Card prepayment chosen without an account: the notice, then the server's refusal.
+  await page.locator("main input[name='prepay'][value='full']").check();
+  await page.locator("main input[name='pickup_methods']").first().uncheck();
+  await page.locator("main input[name='pickup_methods']").nth(1).uncheck();
+  await page.locator("main input[name='prepay']").first().scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-card-needs-account`);
+  await page.getByRole("button", { name: /Descartar cambios|Discard changes/ }).click();
+
+  await openTab(page, world.connected);
+  await page.locator("main [data-testid='stripe-account']").waitFor();
+  await shoot(page, `${prefix}-connected`, true);
+  await page
+    .getByRole("button", { name: /Desconectar Stripe|Disconnect Stripe/ })
+    .first()
+    .click();
+  await page.getByRole("dialog").waitFor();
+  await shoot(page, `${prefix}-disconnect-confirm`);
+  await page.keyboard.press("Escape");
+
+  await openTab(page, world.transfer);
+  await page.locator("main input[name='transfer.bank']").waitFor();
+  await shoot(page, `${prefix}-transfer`, true);
+  await page.locator("main input[name='transfer.bank']").fill("");
+  await page.locator("main input[name='transfer.deadline_hours']").fill("500");
+  await page.locator("main form[aria-label] button[type='submit']").last().click();
+  await page.locator("main input[name='transfer.bank'][aria-invalid='true']").waitFor();
+  await shoot(page, `${prefix}-transfer-errors`);
+  await page.getByRole("button", { name: /Descartar cambios|Discard changes/ }).click();
+}
+
+async function signedInPage(browser: Browser, viewport: ViewportName, language: Language, email: string) {
+  const page = await (await newScreenContext(browser, viewport, language)).newPage();
+  await signInThroughForm(page, email);
+  return page;
+}
+
+runScreenshots(OUT_DIR, async (browser) => {
+  const standIn = await startStripeStandIn({ port: STAND_IN_PORT });
+  try {
+    const world = await buildWorld(standIn);
+    for (const viewport of VIEWPORT_NAMES) {
+      for (const language of LANGUAGES) {
+        const prefix = `${viewport}-${language}`;
+        console.log(`${prefix}:`);
+        const page = await signedInPage(browser, viewport, language, world.owner.email);
+        await paymentScreens(page, world, prefix);
+        await page.context().close();
+      }
+    }
+    await world.owner.api.dispose();
+  } finally {
+    await standIn.close();
+  }
+});
