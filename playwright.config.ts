@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT lets two runs share a machine; each builds the dashboard into its own folder.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+// The Stripe stand-in the server calls instead of api.stripe.com (docs/testing.md): the port after the app's.
+const STRIPE_STAND_IN_URL = `http://127.0.0.1:${PORT + 1}`;
 
 // One fresh database per run. Workers re-read this file, so the name is fixed once in the env.
 process.env.NELLY_E2E_DATA_DIR ??= path.join(os.tmpdir(), `nelly-e2e-${Date.now()}-${process.pid}`);
@@ -47,22 +49,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "npm run build --silent && node dist/server/main.mjs",
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      WEB_DIR: `dist/e2e-${PORT}`,
-      DATA_DIR: process.env.NELLY_E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      RESERVATION_RATE_LIMIT: "100000",
-      // Page views are written every 5 s by default; the home page's funnel test reads them sooner.
-      PAGE_VIEW_FLUSH_MS: "250",
+  webServer: [
+    {
+      command: "npx tsx scripts/stripe-stand-in.ts",
+      url: `${STRIPE_STAND_IN_URL}/__stand-in/events`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { STRIPE_STAND_IN_PORT: String(PORT + 1) },
     },
-  },
+    {
+      command: "npm run build --silent && node dist/server/main.mjs",
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        WEB_DIR: `dist/e2e-${PORT}`,
+        DATA_DIR: process.env.NELLY_E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "100000",
+        RESERVATION_RATE_LIMIT: "100000",
+        // Page views are written every 5 s by default; the home page's funnel test reads them sooner.
+        PAGE_VIEW_FLUSH_MS: "250",
+        STRIPE_API_URL: STRIPE_STAND_IN_URL,
+      },
+    },
+  ],
 });

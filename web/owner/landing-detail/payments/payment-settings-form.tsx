@@ -55,18 +55,24 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
     label: t(`payments.${group}.${value}`),
     hint: t(`payments.${group}.${value}Hint`),
   });
-  const disabled = save.isPending;
+  // Only the buttons wait for a save: a field disabled meanwhile could not take the focus of its error.
+  const saving = save.isPending;
   const connected = payments.account !== null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label={t("payments.formLabel")}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={t("payments.formLabel")}
+      aria-busy={saving || undefined}
+    >
       <FormSection title={t("payments.prepayTitle")} description={t("payments.prepayDescription")}>
         <RadioCards
           legend={t("payments.prepayLegend")}
           options={PREPAY_KINDS.map(option("prepay"))}
           value={prepay}
           error={error("prepay")}
-          disabled={disabled}
           {...register("prepay")}
         />
         {prepay === "percent" && (
@@ -77,7 +83,6 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
             label={t("payments.percent")}
             hint={t("payments.percentHint")}
             language={language}
-            disabled={disabled}
           />
         )}
         {prepay === "fixed" && (
@@ -89,7 +94,6 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
             label={t("payments.amount")}
             hint={t("payments.amountHint")}
             language={language}
-            disabled={disabled}
           />
         )}
         {prepay !== "none" && (
@@ -98,7 +102,6 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
             options={PREPAY_CHANNELS.map(option("channel"))}
             value={channel}
             error={error("channel")}
-            disabled={disabled}
             {...register("channel")}
           />
         )}
@@ -113,11 +116,10 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
               label={t("payments.holdMinutes")}
               hint={t("payments.holdMinutesHint")}
               language={language}
-              disabled={disabled}
             />
           </>
         )}
-        {prepay !== "none" && channel === "transfer" && <TransferFields form={form} disabled={disabled} />}
+        {prepay !== "none" && channel === "transfer" && <TransferFields form={form} />}
       </FormSection>
 
       <FormSection title={t("payments.pickupTitle")} description={t("payments.pickupDescription")}>
@@ -132,7 +134,6 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
                 type="checkbox"
                 value={method}
                 className="size-5 rounded border-gray-300 text-brand-600"
-                disabled={disabled}
                 {...register("pickup_methods")}
               />
               {t(`payments.method.${method}`)}
@@ -153,7 +154,6 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
           value={depositHold}
           error={error("deposit_hold")}
           columns={1}
-          disabled={disabled}
           {...register("deposit_hold")}
         />
         {depositHold !== "none" && !connected && <Notice>{t("payments.connectFirst")}</Notice>}
@@ -166,7 +166,6 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
             label={t("payments.depositDays")}
             hint={t("payments.depositDaysHint", { max: DEPOSIT_HOLD_DAYS_MAX })}
             language={language}
-            disabled={disabled}
           />
         )}
       </FormSection>
@@ -180,12 +179,12 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
       )}
       <FormActions note={formState.isDirty ? t("config.unsaved") : undefined}>
         {formState.isDirty && (
-          <Button variant="secondary" onClick={discard} disabled={disabled}>
+          <Button variant="secondary" onClick={discard} disabled={saving}>
             {t("rules.discard")}
           </Button>
         )}
-        <Button type="submit" loading={disabled}>
-          {disabled ? t("config.saving") : t("payments.save")}
+        <Button type="submit" loading={saving}>
+          {saving ? t("config.saving") : t("payments.save")}
         </Button>
       </FormActions>
     </form>

@@ -11,7 +11,7 @@ import type { PaymentValues } from "./payment-values";
 type TextName = "bank" | "holder" | "account" | "account_type" | "tax_id";
 
 /** The account a customer sends a bank transfer to, and how long they have (issue 27.1 d). */
-export function TransferFields({ form, disabled }: { form: UseFormReturn<PaymentValues>; disabled: boolean }) {
+export function TransferFields({ form }: { form: UseFormReturn<PaymentValues> }) {
   const { t } = useTranslation("landings");
   const { register, formState } = form;
   const errorOf = (name: TextName | "instructions") => displayMessage(t, formState.errors.transfer?.[name]?.message);
@@ -22,7 +22,6 @@ export function TransferFields({ form, disabled }: { form: UseFormReturn<Payment
       error={errorOf(name)}
       maxLength={120}
       autoComplete="off"
-      disabled={disabled}
       {...register(`transfer.${name}`)}
     />
   );
@@ -41,7 +40,6 @@ export function TransferFields({ form, disabled }: { form: UseFormReturn<Payment
         label={t("payments.transfer.deadline")}
         hint={t("payments.transfer.deadlineHint", { max: TRANSFER_HOURS.max })}
         language={currentLanguage()}
-        disabled={disabled}
       />
       <div className="sm:col-span-2">
         <TextareaField
@@ -50,7 +48,6 @@ export function TransferFields({ form, disabled }: { form: UseFormReturn<Payment
           error={errorOf("instructions")}
           maxLength={1000}
           rows={3}
-          disabled={disabled}
           {...register("transfer.instructions")}
         />
       </div>

@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { expect, request } from "@playwright/test";
+import type { FleetOwner } from "./fleet";
+
+/** The Stripe stand-in the suite's server calls (playwright.config.ts starts it on the app's port + 1). */
+export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+export type StripeKeys = { secret_key: string; publishable_key: string; webhook_secret: string };
+
+/** A new account at the stand-in, as an operator would have at Stripe, and its three keys. */
+export async function stripeAccount(displayName = "Autos Caribe SRL"): Promise<StripeKeys & { id: string }> {
+  const id = randomUUID().replaceAll("-", "");
+  const keys = { secretKey: `sk_test_${id}`, publishableKey: `pk_test_${id}`, webhookSecret: `whsec_${id}` };
+  const api = await request.newContext();
+  const response = await api.post(`${STRIPE_STAND_IN_URL}/__stand-in/accounts`, { data: { ...keys, displayName } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id: accountId } = (await response.json()) as { id: string };
+  await api.dispose();
+  return {
+    id: accountId,
+    secret_key: keys.secretKey,
+    publishable_key: keys.publishableKey,
+    webhook_secret: keys.webhookSecret,
+  };
+}
+
+/** The landing's payments as the owner's API answers them. */
+export async function storedPayments(owner: FleetOwner, landingId: number) {
+  const response = await owner.api.get(`/api/landings/${owner.id}/${landingId}/payments`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    settings: Record<string, unknown>;
+    account: Record<string, unknown> | null;
+    webhook_url: string;
+    version: number;
+  };
+}
