@@ -28,6 +28,10 @@ export const paymentMessages = {
     stripeDisconnected: "Cuenta de Stripe desconectada. Las reservas nuevas se pagan en la recogida.",
     stripeStillNeeded:
       "Tus pagos cobran con tarjeta o retienen depósitos: cámbialos a «en la recogida» antes de desconectar Stripe.",
+    paymentNotDue: "Esta reserva no tiene un pago pendiente.",
+    webhookRefused: "La firma del evento no es válida para esta landing.",
+    paymentUnavailable:
+      "Tu reserva está guardada, pero no pudimos abrir la página de pago. Inténtalo de nuevo en unos minutos desde el enlace de tu reserva.",
   },
   en: {
     paymentChoiceInvalid: "Choose one of the options in the list.",
@@ -50,5 +54,9 @@ export const paymentMessages = {
     stripeDisconnected: "Stripe account disconnected. New bookings are paid at pickup.",
     stripeStillNeeded:
       "Your payments charge cards or hold deposits: change them to “at pickup” before disconnecting Stripe.",
+    paymentNotDue: "This booking has no payment waiting.",
+    webhookRefused: "The event's signature is not valid for this landing.",
+    paymentUnavailable:
+      "Your booking is saved, but we could not open the payment page. Try again in a few minutes from your booking's link.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

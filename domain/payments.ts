@@ -107,6 +107,50 @@ export function prepaymentCents(settings: PaymentSettings, totalCents: number): 
  */
 export const refundCents = (paidCents: number, feeCents: number) => Math.max(0, paidCents - Math.max(0, feeCents));
 
+/**
+ * How one booking is paid, fixed when it is made from the landing's settings then (a later change
+ * of settings never changes what a customer agreed to). Null on a booking: all at pickup.
+ */
+export type PaymentPlan = {
+  /** Paid when booking. */
+  prepayCents: number;
+  channel: PrepayChannel;
+  pickupMethods: PickupMethod[];
+  depositHold: DepositHold;
+  depositHoldDays: number;
+  depositCents: number;
+  /** A bank transfer's account, as the customer is told it. */
+  transfer: TransferDetails | null;
+};
+
+/** The plan of a booking of `totalCents` with a vehicle's deposit, or null when nothing is done online. */
+export function paymentPlanFor(
+  settings: PaymentSettings,
+  totalCents: number,
+  depositCents: number,
+): PaymentPlan | null {
+  const prepayCents = prepaymentCents(settings, totalCents);
+  const depositHold = depositCents > 0 ? settings.depositHold : "none";
+  if (prepayCents === 0 && depositHold === "none") return null;
+  return {
+    prepayCents,
+    channel: settings.channel,
+    pickupMethods: settings.pickupMethods,
+    depositHold,
+    depositHoldDays: settings.depositHoldDays,
+    depositCents: depositHold === "none" ? 0 : depositCents,
+    transfer: prepayCents > 0 && settings.channel === "transfer" ? settings.transfer : null,
+  };
+}
+
+/** Whether the customer goes to the provider's page when booking: a card prepayment, or a card saved for the deposit. */
+export const paysOnline = (plan: PaymentPlan | null): boolean =>
+  plan !== null && ((plan.prepayCents > 0 && plan.channel === "card") || plan.depositHold !== "none");
+
+/** How long a booking waiting for its payment holds the unit: the card's minutes, or the transfer's hours. */
+export const paymentWindowMs = (settings: PaymentSettings, plan: PaymentPlan) =>
+  paysOnline(plan) ? settings.holdMinutes * 60_000 : settings.transfer.deadlineHours * 3_600_000;
+
 const m = (key: ApiMessageKey) => key;
 const text = (max: number) => z.string().trim().max(max, m("paymentTextTooLong")).optional().default("");
 const whole = (min: number, max: number, message: ApiMessageKey) =>

@@ -12,15 +12,21 @@ import { versionField } from "./version";
 
 const m = (key: ApiMessageKey) => key;
 
-export const RESERVATION_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
+export const RESERVATION_STATUSES = ["awaiting_payment", "pending", "confirmed", "cancelled", "completed"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** Statuses that hold a unit of the vehicle (PRODUCT §5). */
 export const RESERVATION_SOURCES = ["public", "manual"] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
-export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["pending", "confirmed"];
+/** A booking awaiting payment holds its unit too, until its payment is due (`payment_due_at`). */
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["awaiting_payment", "pending", "confirmed"];
 
-/** What an owner may do next: pending -> confirmed | cancelled; confirmed -> cancelled | completed. */
+/**
+ * What an owner may do next: pending -> confirmed | cancelled; confirmed -> cancelled | completed.
+ * A booking awaiting payment is confirmed by its payment (or by the owner, for a bank transfer
+ * received), or cancelled.
+ */
 const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  awaiting_payment: ["confirmed", "cancelled"],
   pending: ["confirmed", "cancelled"],
   confirmed: ["cancelled", "completed"],
   cancelled: [],
@@ -207,7 +213,8 @@ export const manualQuoteSchema = z.object({
   driver_birth_date: bookingFields.driver_birth_date,
 });
 
-export const CANCELLED_BY = ["owner", "customer"] as const;
+/** Who cancelled: the owner, the customer, or nobody (a booking whose payment did not come in time). */
+export const CANCELLED_BY = ["owner", "customer", "unpaid"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 export const reservationStatusChangeSchema = z.object({

@@ -44,7 +44,7 @@ import { liveRoutes } from "./live/routes";
 import { locationRoutes } from "./locations/routes";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { MailWorker } from "./mail/worker";
-import { paymentRoutes } from "./payments";
+import { paymentRoutes, paymentWebhookRoutes, startPaymentSweep } from "./payments";
 import { plannerRoutes } from "./planner/routes";
 import { bookingRoutes, publicRoutes } from "./public/routes";
 import { reservationRoutes } from "./reservations/routes";
@@ -68,6 +68,8 @@ export type BuildOptions = {
   webDir?: string;
   /** How long clients may take to send a request; CLIENT_TIMEOUTS unless a test shortens one. */
   clientTimeouts?: ClientTimeouts;
+  /** Lapses unpaid bookings and retries refunds in the background (tests sweep themselves). */
+  paymentSweep?: boolean;
 };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   if (options.mailWorker !== false) app.addHook("onReady", async () => mailWorker.start());
   app.addHook("onClose", async () => mailWorker.stop());
+  if (options.paymentSweep !== false) startPaymentSweep(app);
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(bookingRoutes);
       await api.register(reservationRoutes);
       await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(plannerRoutes);
       await api.register(deskRoutes);
       await api.register(insightsRoutes);

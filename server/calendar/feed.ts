@@ -51,8 +51,20 @@ const labels: Record<Language, { pickup: string; return: string; phone: string; 
   en: { pickup: "Pickup", return: "Return", phone: "Phone", status: "Status" },
 };
 const statusNames: Record<Language, Record<ReservationStatus, string>> = {
-  es: { pending: "Pendiente", confirmed: "Confirmada", cancelled: "Cancelada", completed: "Completada" },
-  en: { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled", completed: "Completed" },
+  es: {
+    awaiting_payment: "Esperando pago",
+    pending: "Pendiente",
+    confirmed: "Confirmada",
+    cancelled: "Cancelada",
+    completed: "Completada",
+  },
+  en: {
+    awaiting_payment: "Awaiting payment",
+    pending: "Pending",
+    confirmed: "Confirmed",
+    cancelled: "Cancelled",
+    completed: "Completed",
+  },
 };
 
 type Row = typeof reservations.$inferSelect;

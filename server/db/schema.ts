@@ -1,6 +1,6 @@
 import type { CancellationPolicy } from "@domain/cancellation";
 import type { LandingTextField } from "@domain/landings";
-import type { PaymentSettings } from "@domain/payments";
+import type { PaymentPlan, PaymentSettings } from "@domain/payments";
 import type { FeeLine, RentalLine } from "@domain/pricing";
 import type { SkippedRule } from "@domain/rental-checks";
 import type { LandingRules, VehicleRules, WeekHours } from "@domain/rental-rules";
@@ -470,6 +470,16 @@ export const reservations = pgTable(
     cancelledBy: text("cancelled_by"),
     /** Bumped by every change and move: a change made at an older version is refused (issue 25.21). */
     version: integer("version").notNull().default(1),
+    /**
+     * How this booking is paid (issue 27), as the landing's settings said when it was made: what is
+     * paid when booking and how, what is left for the counter, the deposit. Null: all at pickup.
+     */
+    paymentPlan: jsonb("payment_plan").$type<PaymentPlan>(),
+    /** A booking awaiting payment holds its unit until then; past it, the unit is free again. */
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    /** The provider's checkout the customer pays on, and its page (to send them back to it). */
+    checkoutId: text("checkout_id"),
+    checkoutUrl: text("checkout_url"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -493,9 +503,14 @@ export const reservations = pgTable(
     index("reservations_landing_pending_idx").on(t.landingId).where(sql`${t.status} = 'pending'`),
     check("reservations_source_check", sql`${t.source} in ('public', 'manual')`),
     check("reservations_unit_check", sql`${t.unit} >= 1`),
-    check("reservations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check(
+      "reservations_status_check",
+      sql`${t.status} in ('awaiting_payment', 'pending', 'confirmed', 'cancelled', 'completed')`,
+    ),
     check("reservations_period_check", sql`${t.returnAt} > ${t.pickupAt}`),
-    check("reservations_cancelled_by_check", sql`${t.cancelledBy} in ('owner', 'customer')`),
+    check("reservations_cancelled_by_check", sql`${t.cancelledBy} in ('owner', 'customer', 'unpaid')`),
+    // The sweep of unpaid holds: the few bookings waiting for their payment, by when it is due.
+    index("reservations_awaiting_payment_idx").on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
   ],
 );
 
@@ -635,3 +650,62 @@ export const landingPayments = pgTable("landing_payments", {
   version: integer("version").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The money of a booking (issue 27): every charge, hold, capture, release and refund, with the
+ * provider's ids and the amount in cents. What a booking paid, holds, got back and still owes is
+ * summed from here, never kept beside it.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    amountCents: money("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** "stripe", or "manual" for what the owner records (a transfer received). */
+    provider: text("provider").notNull(),
+    /** The provider's id of the payment, refund or hold; with `kind`, each is recorded once. */
+    providerId: text("provider_id"),
+    /** The charge a refund, capture or release belongs to (the payment intent's id). */
+    paymentId: text("payment_id"),
+    reason: text("reason"),
+    /** A failed refund is tried again: how many times, and when next. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** A hold lapses with the provider after this. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_reservation_idx").on(t.reservationId, t.id),
+    uniqueIndex("payments_provider_idx").on(t.provider, t.kind, t.providerId),
+    index("payments_retry_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'failed' and ${t.nextAttemptAt} is not null`),
+    check("payments_kind_check", sql`${t.kind} in ('charge', 'hold', 'capture', 'release', 'refund', 'transfer')`),
+    check("payments_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check("payments_amount_check", sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** The provider's webhook events already handled: a duplicate is answered and does nothing again. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    landingId: integer("landing_id").references(() => landings.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,8 +1,12 @@
 // The payments part's entry (issue 27): what the rest of server/ may use of it (lint/dependencies.cjs).
 
+export { settleOnReturn, startCheckout } from "./checkout";
 export { type Payments, paymentsOf } from "./open";
 export type { PaymentProvider, ProviderKeys } from "./provider";
 export { ProviderError } from "./provider";
 export { paymentRoutes } from "./routes";
 export type { Secrets } from "./secrets";
-export { resealSecrets } from "./settings";
+export { publicPaymentSettings, resealSecrets } from "./settings";
+export { sweepPayments } from "./sweep";
+export { startPaymentSweep } from "./sweep-timer";
+export { paymentWebhookRoutes } from "./webhook-routes";

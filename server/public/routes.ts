@@ -1,6 +1,7 @@
 import { RESERVATION_ADDONS_MAX } from "@domain/addons";
 import { publicLandingSchema } from "@domain/landings";
 import { LANGUAGES, languageOr } from "@domain/languages";
+import { type PaymentPlan, paysOnline } from "@domain/payments";
 import { presentPrice, priceBreakdownSchema } from "@domain/price-breakdown";
 import {
   customerReservationSchema,
@@ -10,12 +11,15 @@ import {
   reservationCreateSchema,
 } from "@domain/reservations";
 import { publicVehicleSchema } from "@domain/vehicles";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute } from "../http/access";
+import { HttpError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
 import { findBookableLanding } from "../landings";
+import { publicPaymentSettings, settleOnReturn, startCheckout } from "../payments";
 import {
   bookingPeriod,
   cancelByCustomer,
@@ -30,6 +34,8 @@ import { presentPublicLanding, presentPublicVehicle } from "./presenter";
 import { findPublicVehicle, publicVehiclesOf } from "./service";
 
 const tags = ["Public"];
+
+type Paying = { id: number; status: string; paymentPlan: PaymentPlan | null };
 const bookingTags = ["Booking"];
 /** "2027-03-05T10:00": a date and a time of the landing's wall clock. */
 const localDateTime = z
@@ -137,6 +143,23 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Booking for visitors: the quote, which vehicles are free, and the reservation itself. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A booking waiting for its card payment goes to the provider's page (issue 27). When the page
+   * cannot be opened now, the booking stays and the customer is told; a replayed answer (no token)
+   * sends the customer to their booking's page, which offers the payment again.
+   */
+  const paymentPage = async (reservation: Paying, customerToken: string | null, request: FastifyRequest) => {
+    if (reservation.status !== "awaiting_payment" || !paysOnline(reservation.paymentPlan) || !customerToken) {
+      return { payment_url: null, payment_error: null };
+    }
+    try {
+      return { payment_url: (await startCheckout(app.deps, reservation.id, customerToken)).url, payment_error: null };
+    } catch (error) {
+      if (error instanceof HttpError) return { payment_url: null, payment_error: t(request, error.key) };
+      throw error;
+    }
+  };
+
   app.get(
     "/publicLanding/:name/quote",
     {
@@ -223,11 +246,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerReservationSchema, 404: messageSchema },
       },
     },
-    async (request) =>
-      presentCustomerReservation(
-        await customerReservation(app.deps.db, request.params.name, request.params.reference, request.query.t),
-        app.deps.storage.url,
-      ),
+    async (request) => {
+      const { name, reference } = request.params;
+      let found = await customerReservation(app.deps.db, name, reference, request.query.t);
+      // Back from paying: what the provider says now, before the webhook does.
+      if (await settleOnReturn(app.deps, found.reservation)) {
+        found = await customerReservation(app.deps.db, name, reference, request.query.t);
+      }
+      return presentCustomerReservation(found, app.deps.storage.url);
+    },
   );
 
   app.post(
@@ -269,7 +296,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         body: reservationCreateSchema,
         response: {
-          201: customerReservationSchema.extend({ customer_token: z.string().nullable() }),
+          201: customerReservationSchema.extend({
+            customer_token: z.string().nullable(),
+            /** The provider's page to pay on (issue 27), when the booking waits for a card payment. */
+            payment_url: z.string().nullable(),
+            /** Why that page could not be opened now (the booking is kept; the customer can retry). */
+            payment_error: z.string().nullable(),
+          }),
           404: messageSchema,
           409: ruleMessageSchema,
           422: errorResponses[422],
@@ -279,12 +312,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slot = await app.reservationSlots.take(request.ip);
-      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"]).catch(
-        async (error) => {
-          await slot.release();
-          throw error;
-        },
-      );
+      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"], (landingId) =>
+        publicPaymentSettings(app.deps, landingId),
+      ).catch(async (error) => {
+        await slot.release();
+        throw error;
+      });
       // A retry answered with the first booking made no new reservation.
       if (created.replayed) {
         await slot.release();
@@ -292,9 +325,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { found, customerToken } = created;
       app.mailWorker.nudge();
-      return reply
-        .status(201)
-        .send({ ...presentCustomerReservation(found, app.deps.storage.url), customer_token: customerToken });
+      const payment = await paymentPage(found.reservation, customerToken, request);
+      return reply.status(201).send({
+        ...presentCustomerReservation(found, app.deps.storage.url),
+        customer_token: customerToken,
+        ...payment,
+      });
     },
   );
 };

@@ -1,12 +1,13 @@
 import { isAvailable, type Period } from "@domain/availability";
 import { ACTIVE_STATUSES } from "@domain/reservations";
-import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
 /**
  * The active bookings and the blocks (units out for maintenance) of these vehicles that reach
- * into [from, to), as periods per vehicle; a block holds its `units`.
+ * into [from, to), as periods per vehicle; a block holds its `units`. A booking awaiting payment
+ * is active until its payment is due.
  */
 export async function takenPeriods(
   db: Database,
@@ -28,6 +29,9 @@ export async function takenPeriods(
       and(
         inArray(reservations.vehicleId, vehicleIds),
         inArray(reservations.status, [...ACTIVE_STATUSES]),
+        // A booking awaiting its payment holds the unit until the payment is due, then no longer,
+        // even before the sweep (payments/sweep.ts) cancels it.
+        or(ne(reservations.status, "awaiting_payment"), sql`${reservations.paymentDueAt} > now()`),
         lt(reservations.pickupAt, window.to),
         gt(reservations.returnAt, window.from),
         exceptId === undefined ? undefined : ne(reservations.id, exceptId),

@@ -1,3 +1,4 @@
+import { type PaymentPlan, type PaymentSettings, paymentPlanFor, paymentWindowMs, paysOnline } from "@domain/payments";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import type { ReservationSource } from "@domain/reservations";
 import { asc, eq } from "drizzle-orm";
@@ -47,6 +48,12 @@ export type CreatedReservation = { found: ReservationWithAddons; replayed: boole
 export type BookingTerms = {
   source: ReservationSource;
   status: "pending" | "confirmed";
+  /**
+   * The landing's payment settings (issue 27) for a booking from the site: when they take money
+   * before pickup, the booking is made awaiting its payment, holding its unit until it is due. Null
+   * for the desk (the owner settles with the customer).
+   */
+  paymentSettings: PaymentSettings | null;
   idempotency: Idempotency | null;
   /** The owner's agreed total and why; what the rules priced is kept beside it. */
   override: { totalCents: number; reason: string } | null;
@@ -57,6 +64,15 @@ export type BookingTerms = {
   customerMail: Extract<MailKind, "reservation.customer" | "reservation.confirmed"> | null;
   mailOwner: boolean;
 };
+
+/** How this booking is paid: null when all at pickup; awaiting payment while a prepayment or a card is due. */
+function paymentOf(settings: PaymentSettings | null, totalCents: number, depositCents: number, now: Date) {
+  const plan = settings && paymentPlanFor(settings, totalCents, depositCents);
+  if (!settings || !plan) return null;
+  const awaiting = paysOnline(plan) || (plan.prepayCents > 0 && plan.channel === "transfer");
+  if (!awaiting) return null;
+  return { plan, dueAt: new Date(now.getTime() + paymentWindowMs(settings, plan)) };
+}
 
 /**
  * The one way a booking is made. In one transaction: lock the vehicle, check that a unit is free for
@@ -85,6 +101,14 @@ export async function book(
     coverImage(deps.db, checked.vehicle.id),
   ]);
   const customerToken = newToken();
+  const payment = paymentOf(
+    terms.paymentSettings,
+    terms.override?.totalCents ?? checked.price.totalCents,
+    checked.depositCents,
+    deps.clock.now(),
+  );
+  // A booking paid by card is told to the owner and the customer once it is paid (payment-status.ts).
+  const mailNow = payment === null || !paysOnline(payment.plan);
   for (let attempt = 0; ; attempt++) {
     try {
       const found = await deps.db.transaction(async (tx) => {
@@ -101,25 +125,32 @@ export async function book(
           checked,
           image,
           terms,
+          payment,
           hashToken(customerToken),
         );
         const id = found.reservation.id;
-        const mails: QueuedMail[] = [
-          ...(ownerEmail && terms.mailOwner ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)] : []),
-          ...(terms.customerMail
-            ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
-            : []),
-        ];
+        const mails: QueuedMail[] = !mailNow
+          ? []
+          : [
+              ...(ownerEmail && terms.mailOwner
+                ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)]
+                : []),
+              ...(terms.customerMail
+                ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
+                : []),
+            ];
         await queueMails(tx, deps.clock.now(), mails);
-        await notifyLive(tx, {
-          type: "reservation.created",
-          ownerId: landing.ownerId,
-          landingId: landing.id,
-          reservationId: id,
-          reference: found.reservation.reference,
-          source: terms.source,
-          customerName: found.reservation.name,
-        });
+        // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
+        if (mailNow)
+          await notifyLive(tx, {
+            type: "reservation.created",
+            ownerId: landing.ownerId,
+            landingId: landing.id,
+            reservationId: id,
+            reference: found.reservation.reference,
+            source: terms.source,
+            customerName: found.reservation.name,
+          });
         return found;
       });
       return { found, replayed: false, customerToken };
@@ -142,6 +173,7 @@ async function insertReservation(
   checked: Awaited<ReturnType<typeof checkRequest>>,
   image: string | null,
   terms: BookingTerms,
+  payment: { plan: PaymentPlan; dueAt: Date } | null,
   customerTokenHash: string,
 ): Promise<ReservationWithAddons> {
   const { price, period, vehicle } = checked;
@@ -153,7 +185,7 @@ async function insertReservation(
       ownerId: landing.ownerId,
       vehicleId: vehicle.id,
       reference: newReference(),
-      status: terms.status,
+      status: payment ? "awaiting_payment" : terms.status,
       source: terms.source,
       vehicleName: vehicle.name,
       vehicleImage: image,
@@ -188,12 +220,14 @@ async function insertReservation(
         }),
       unit: terms.unit,
       depositCents: checked.depositCents,
+      paymentPlan: payment?.plan ?? null,
+      paymentDueAt: payment?.dueAt ?? null,
       driverBirthDate: input.driver_birth_date,
       cancellationPolicy: cancellationPolicyOf(landingRulesOf(landing.rules)),
       idempotencyKey: terms.idempotency?.key ?? null,
       idempotencyFingerprint: terms.idempotency?.fingerprint ?? null,
       customerTokenHash,
-      confirmedAt: terms.status === "confirmed" ? now : null,
+      confirmedAt: terms.status === "confirmed" && !payment ? now : null,
       createdAt: now,
       updatedAt: now,
     })

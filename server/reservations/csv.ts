@@ -86,9 +86,15 @@ const CSV_COPY: Record<
       deposit: "Depósito",
       description: "Comentario",
     },
-    status: { pending: "Pendiente", confirmed: "Confirmada", cancelled: "Cancelada", completed: "Completada" },
+    status: {
+      awaiting_payment: "Esperando pago",
+      pending: "Pendiente",
+      confirmed: "Confirmada",
+      cancelled: "Cancelada",
+      completed: "Completada",
+    },
     source: { public: "Web", manual: "Manual" },
-    cancelledBy: { owner: "Empresa", customer: "Cliente" },
+    cancelledBy: { owner: "Empresa", customer: "Cliente", unpaid: "Sin pago a tiempo" },
   },
   en: {
     headers: {
@@ -126,9 +132,15 @@ const CSV_COPY: Record<
       deposit: "Deposit",
       description: "Comment",
     },
-    status: { pending: "Pending", confirmed: "Confirmed", cancelled: "Cancelled", completed: "Completed" },
+    status: {
+      awaiting_payment: "Awaiting payment",
+      pending: "Pending",
+      confirmed: "Confirmed",
+      cancelled: "Cancelled",
+      completed: "Completed",
+    },
     source: { public: "Website", manual: "Manual" },
-    cancelledBy: { owner: "Company", customer: "Customer" },
+    cancelledBy: { owner: "Company", customer: "Customer", unpaid: "Not paid in time" },
   },
 };
 

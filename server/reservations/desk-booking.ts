@@ -38,6 +38,7 @@ export async function createManualReservation(
   return book(deps, bookable, request, {
     source: "manual",
     status: "confirmed",
+    paymentSettings: null,
     idempotency: idempotencyOf(idempotencyKey, input),
     override: price_override && { totalCents: price_override.total_cents, reason: price_override.reason },
     rulesOverride: rules_override && { reason: rules_override.reason },

@@ -3,6 +3,7 @@ import { isIsoDate, isTime, toLocal } from "@domain/rental-time";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import type { BookableLanding } from "../landings";
+import { settleOnReturn } from "../payments";
 import { presentPublicLanding, presentPublicVehicle, publicVehiclesOf } from "../public";
 import {
   bookingPeriod,
@@ -75,7 +76,12 @@ export async function loadPageData(
   if (page.kind === "reservation" || (page.kind === "thanks" && options.reference)) {
     const token = query.t ?? "";
     try {
-      const found = await customerReservation(deps.db, landing.name, options.reference ?? "", token);
+      const reference = options.reference ?? "";
+      let found = await customerReservation(deps.db, landing.name, reference, token);
+      // Back from paying (issue 27): what the provider says now, before its webhook does.
+      if (await settleOnReturn(deps, found.reservation)) {
+        found = await customerReservation(deps.db, landing.name, reference, token);
+      }
       // An agreed price's reason is the owner's note, not the customer's to read.
       reservation = {
         ...presentCustomerReservation(found, deps.storage.url),

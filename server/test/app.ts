@@ -53,6 +53,8 @@ export async function createTestApp(
       webDir: path.join(dataDir, "no-web-build"),
       // Tests send the outbox themselves (app.mailWorker.runOnce()) unless they ask for the worker.
       mailWorker: options.mailWorker ?? false,
+      // Tests sweep unpaid bookings themselves (sweepPayments) when their clock moves.
+      paymentSweep: false,
       publicRenderer: options.publicRenderer,
       logger: options.logger,
       clientTimeouts: options.clientTimeouts,

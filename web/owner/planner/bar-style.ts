@@ -1,13 +1,19 @@
 import type { ReservationStatus } from "@domain/reservations";
-import { Check, CheckCheck, Clock, type LucideIcon } from "lucide-react";
+import { Check, CheckCheck, Clock, CreditCard, type LucideIcon } from "lucide-react";
 
 type DrawnStatus = Exclude<ReservationStatus, "cancelled">;
 
 /**
  * Each status has a colour and an icon and its name in words, so it never rests on colour alone:
- * pending asks for the owner's answer (amber), confirmed is settled (green), completed is history (grey).
+ * pending asks for the owner's answer (amber), confirmed is settled (green), completed is history (grey),
+ * and a booking awaiting its payment holds the car for a while (sky blue, a card).
  */
 export const STATUS_STYLE: Record<DrawnStatus, { bar: string; accent: string; icon: LucideIcon }> = {
+  awaiting_payment: {
+    bar: "border-sky-300 bg-sky-50 text-sky-950 hover:bg-sky-100",
+    accent: "bg-sky-500",
+    icon: CreditCard,
+  },
   pending: {
     bar: "border-amber-300 bg-amber-50 text-amber-950 hover:bg-amber-100",
     accent: "bg-amber-500",

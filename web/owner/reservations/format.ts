@@ -15,6 +15,7 @@ export function pickupHasCome(reservation: Reservation, timeZone: string, now: D
 export function cancelledByKey(reservation: Reservation) {
   if (reservation.status !== "cancelled" || reservation.cancelled_by === null) return null;
   if (reservation.cancelled_by === "customer") return "detail.cancelledByCustomer" as const;
+  if (reservation.cancelled_by === "unpaid") return "detail.cancelledUnpaid" as const;
   return reservation.confirmed_at === null ? ("detail.declinedByOwner" as const) : ("detail.cancelledByOwner" as const);
 }
 

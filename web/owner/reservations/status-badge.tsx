@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from "@web/ui/badge";
 import { useTranslation } from "react-i18next";
 
 const TONES: Record<ReservationStatus, BadgeTone> = {
+  awaiting_payment: "brand",
   pending: "amber",
   confirmed: "green",
   cancelled: "red",

@@ -112,7 +112,11 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
   };
 
   const pendingMove = change.isPending ? (change.variables?.status ?? null) : null;
-  const pending = remove.isPending ? "deleting" : pendingMove === "pending" ? null : pendingMove;
+  const pending = remove.isPending
+    ? "deleting"
+    : pendingMove === "pending" || pendingMove === "awaiting_payment"
+      ? null
+      : pendingMove;
 
   const dialogs = (
     <>

@@ -293,6 +293,7 @@ export const en: Dictionary = {
   reservation: {
     title: "Your booking",
     status: {
+      awaiting_payment: "Awaiting payment",
       pending: "Awaiting confirmation",
       confirmed: "Confirmed",
       cancelled: "Cancelled",

@@ -293,6 +293,7 @@ export const es = {
   reservation: {
     title: "Tu reserva",
     status: {
+      awaiting_payment: "Esperando el pago",
       pending: "Pendiente de confirmación",
       confirmed: "Confirmada",
       cancelled: "Cancelada",

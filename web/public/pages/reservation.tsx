@@ -12,6 +12,7 @@ import { buttonPrimary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 
 const STATUS_STYLE: Record<Reservation["status"], string> = {
+  awaiting_payment: "bg-sky-100 text-sky-900",
   pending: "bg-amber-100 text-amber-900",
   confirmed: "bg-green-100 text-green-900",
   cancelled: "bg-red-100 text-red-900",

@@ -1,0 +1,117 @@
+import type { AppDeps } from "../deps";
+import { confirmPaid, type PaidOutcome } from "../reservations";
+import { record } from "./ledger";
+import { paymentsOf } from "./open";
+import { type CheckoutState, ProviderError, type ProviderKeys } from "./provider";
+
+/** A refund the provider could not make is tried again after this, then less and less often. */
+export const RETRY_MS = 5 * 60_000;
+
+/**
+ * A checkout the provider reports complete (by webhook, or read back when the customer returns):
+ * the money goes on the booking's ledger first, then the booking is confirmed. Paid too late for a
+ * unit somebody else took meanwhile, the booking lapses and the payment goes back at once. Any order
+ * and any number of reports end in the same state: the ledger keeps each payment once and the
+ * booking moves once.
+ */
+export async function settleCheckout(
+  deps: AppDeps,
+  keys: ProviderKeys,
+  landingId: number,
+  state: CheckoutState,
+): Promise<PaidOutcome | "unpaid"> {
+  if (state.status !== "complete" || state.reservationId === null) return "unpaid";
+  const now = deps.clock.now();
+  const paid = state.paymentId !== null && state.amountCents > 0;
+  if (paid) {
+    await record(
+      deps.db,
+      {
+        reservationId: state.reservationId,
+        landingId,
+        kind: "charge",
+        status: "succeeded",
+        amountCents: state.amountCents,
+        currency: state.currency,
+        provider: "stripe",
+        providerId: state.paymentId,
+      },
+      now,
+    );
+  }
+  const outcome = await confirmPaid(deps, landingId, state.reservationId);
+  if (outcome === "lapsed" && paid && state.paymentId) {
+    await refund(deps, keys, {
+      reservationId: state.reservationId,
+      landingId,
+      paymentId: state.paymentId,
+      amountCents: state.amountCents,
+      currency: state.currency,
+      reason: "lapsed",
+    });
+  }
+  return outcome;
+}
+
+type RefundOrder = {
+  reservationId: number;
+  landingId: number;
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+};
+
+/**
+ * Gives money back through the provider and records it. The idempotency key is the order itself, so
+ * a retry never refunds twice; a refund the provider could not make is recorded as failed, to be
+ * tried again (sweep.ts), never lost.
+ */
+/** The provider's idempotency key of a refund: the same order, tried again, refunds once. */
+export const refundKey = (order: Pick<RefundOrder, "reason" | "paymentId" | "amountCents">) =>
+  `refund-${order.reason}-${order.paymentId}-${order.amountCents}`;
+
+export async function refund(deps: AppDeps, keys: ProviderKeys, order: RefundOrder) {
+  const now = deps.clock.now();
+  const key = refundKey(order);
+  try {
+    const made = await paymentsOf(deps.config).provider.refund(keys, order.paymentId, order.amountCents, key);
+    await record(
+      deps.db,
+      {
+        reservationId: order.reservationId,
+        landingId: order.landingId,
+        kind: "refund",
+        status: made.status === "failed" ? "failed" : made.status,
+        amountCents: made.amountCents,
+        currency: order.currency,
+        provider: "stripe",
+        providerId: made.id,
+        paymentId: order.paymentId,
+        reason: order.reason,
+      },
+      now,
+    );
+    return made;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    await record(
+      deps.db,
+      {
+        reservationId: order.reservationId,
+        landingId: order.landingId,
+        kind: "refund",
+        status: "failed",
+        amountCents: order.amountCents,
+        currency: order.currency,
+        provider: "stripe",
+        providerId: null,
+        paymentId: order.paymentId,
+        reason: order.reason,
+        nextAttemptAt: new Date(now.getTime() + RETRY_MS),
+      },
+      now,
+    );
+    return null;
+  }
+}

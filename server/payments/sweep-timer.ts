@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { sweepPayments } from "./sweep";
+
+const EVERY_MS = 30_000;
+
+/**
+ * Runs the payments' sweep (sweep.ts) every half minute while the server is up; one round at a
+ * time, a failed round logged and the next one tried.
+ */
+export function startPaymentSweep(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const round = () => {
+    running = sweepPayments(app.deps)
+      .then((counts) => {
+        if (counts.lapsed + counts.settled + counts.retried > 0) app.log.info(counts, "payments swept");
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "payments sweep failed"));
+  };
+  app.addHook("onReady", async () => {
+    timer = setInterval(() => void running.then(round), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("preClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,121 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { paymentEvents, payments, reservations } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { publicRoute } from "../http/access";
+import { t } from "../http/language";
+import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { lapseUnpaid } from "../reservations";
+import { paymentsOf } from "./open";
+import { ProviderError, type ProviderEvent, type ProviderKeys } from "./provider";
+import { landingKeys } from "./settings";
+import { settleCheckout } from "./settle";
+
+/**
+ * Stripe's webhooks (issue 27.3), one address per landing (its own account): the signature is
+ * checked on the body exactly as received, with that landing's signing secret, so no other
+ * account's event (and no forged one) moves its bookings. Each event is acted on once; a
+ * duplicate, or one arriving out of order, leaves things as they are.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  // This scope only: the body stays the bytes that were signed.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  app.post(
+    "/payments/stripe/webhook/:landingId",
+    {
+      config: publicRoute,
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags: ["Payments"],
+        summary:
+          "Stripe's events for the landing's account, signed with its webhook secret (400 when the signature does not match)",
+        params: z.object({ landingId: idParam }),
+        response: {
+          200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+          ...errorResponses,
+          400: messageSchema.describe("No signature, or one that does not match this landing's secret"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { landingId } = request.params;
+      const keys = await landingKeys(app.deps, landingId).catch(() => null);
+      const signature = request.headers["stripe-signature"];
+      const body = Buffer.isBuffer(request.body) ? request.body : null;
+      if (!keys || typeof signature !== "string" || !body) {
+        return reply.status(400).send({ message: t(request, "webhookRefused") });
+      }
+      let event: ProviderEvent;
+      try {
+        event = paymentsOf(app.deps.config).provider.readWebhook(keys, body, signature);
+      } catch (error) {
+        if (error instanceof ProviderError) return reply.status(400).send({ message: t(request, "webhookRefused") });
+        throw error;
+      }
+      const [seen] = await app.deps.db
+        .select({ id: paymentEvents.eventId })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, event.id)));
+      if (seen) return { received: true as const, duplicate: true };
+      // Acted on before it is marked seen: if acting fails, Stripe sends it again and it is acted on then.
+      await act(app.deps, keys, landingId, event);
+      await app.deps.db
+        .insert(paymentEvents)
+        .values({
+          provider: "stripe",
+          eventId: event.id,
+          landingId,
+          type: event.type,
+          receivedAt: app.deps.clock.now(),
+        })
+        .onConflictDoNothing();
+      app.mailWorker.nudge();
+      return { received: true as const, duplicate: false };
+    },
+  );
+};
+
+async function act(deps: AppDeps, keys: ProviderKeys, landingId: number, event: ProviderEvent) {
+  switch (event.type) {
+    case "checkout.completed":
+      await settleCheckout(deps, keys, landingId, event.checkout);
+      return;
+    case "checkout.expired":
+      // Only a booking of this landing still waiting on that very checkout lapses.
+      if (event.reservationId !== null) await lapseIfWaitingOn(deps, landingId, event.reservationId, event.checkoutId);
+      return;
+    case "refund.updated":
+      await deps.db
+        .update(payments)
+        .set({ status: event.refund.status, updatedAt: deps.clock.now() })
+        .where(
+          and(
+            eq(payments.landingId, landingId),
+            eq(payments.kind, "refund"),
+            eq(payments.provider, "stripe"),
+            eq(payments.providerId, event.refund.id),
+          ),
+        );
+      return;
+    case "hold.released":
+    case "ignored":
+      return;
+  }
+}
+
+async function lapseIfWaitingOn(deps: AppDeps, landingId: number, reservationId: number, checkoutId: string) {
+  const [row] = await deps.db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.id, reservationId),
+        eq(reservations.landingId, landingId),
+        eq(reservations.checkoutId, checkoutId),
+      ),
+    );
+  if (row) await lapseUnpaid(deps, row.id);
+}
