@@ -703,9 +703,12 @@ export const paymentEvents = pgTable(
   {
     provider: text("provider").notNull(),
     eventId: text("event_id").notNull(),
-    landingId: integer("landing_id").references(() => landings.id, { onDelete: "set null" }),
+    // Per landing: an event another operator signed with their own secret never hides this one's.
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [primaryKey({ columns: [t.provider, t.landingId, t.eventId] })],
 );

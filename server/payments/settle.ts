@@ -1,3 +1,5 @@
+import { and, eq } from "drizzle-orm";
+import { reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { confirmPaid, type PaidOutcome } from "../reservations";
 import { record } from "./ledger";
@@ -21,6 +23,13 @@ export async function settleCheckout(
   state: CheckoutState,
 ): Promise<PaidOutcome | "unpaid"> {
   if (state.status !== "complete" || state.reservationId === null) return "unpaid";
+  // The booking named in the checkout's metadata must be this landing's: another account's event
+  // (signed with its own secret, sent to its own address) never touches a booking of another.
+  const [own] = await deps.db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.id, state.reservationId), eq(reservations.landingId, landingId)));
+  if (!own) return "missing";
   const now = deps.clock.now();
   const paid = state.paymentId !== null && state.amountCents > 0;
   if (paid) {

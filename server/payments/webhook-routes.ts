@@ -58,7 +58,13 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const [seen] = await app.deps.db
         .select({ id: paymentEvents.eventId })
         .from(paymentEvents)
-        .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, event.id)));
+        .where(
+          and(
+            eq(paymentEvents.provider, "stripe"),
+            eq(paymentEvents.landingId, landingId),
+            eq(paymentEvents.eventId, event.id),
+          ),
+        );
       if (seen) return { received: true as const, duplicate: true };
       // Acted on before it is marked seen: if acting fails, Stripe sends it again and it is acted on then.
       await act(app.deps, keys, landingId, event);

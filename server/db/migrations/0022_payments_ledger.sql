@@ -1,10 +1,10 @@
 CREATE TABLE "payment_events" (
 	"provider" text NOT NULL,
 	"event_id" text NOT NULL,
-	"landing_id" integer,
+	"landing_id" integer NOT NULL,
 	"type" text NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payment_events_provider_event_id_pk" PRIMARY KEY("provider","event_id")
+	CONSTRAINT "payment_events_provider_landing_id_event_id_pk" PRIMARY KEY("provider","landing_id","event_id")
 );
 --> statement-breakpoint
 CREATE TABLE "payments" (
@@ -35,7 +35,7 @@ ALTER TABLE "reservations" ADD COLUMN "payment_plan" jsonb;--> statement-breakpo
 ALTER TABLE "reservations" ADD COLUMN "payment_due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "checkout_id" text;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "checkout_url" text;--> statement-breakpoint
-ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_reservation_idx" ON "payments" USING btree ("reservation_id","id");--> statement-breakpoint

@@ -1,0 +1,269 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { translate } from "@domain/messages";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { outbox, paymentEvents, payments, reservations } from "../db/schema";
+import { lapseUnpaid } from "../reservations";
+import { createTestApp } from "../test/app";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signUp } from "../test/factories";
+import { startStripeStandIn } from "../test/stripe-stand-in";
+import { sweepPayments } from "./sweep";
+
+// Issue 27.3: a booking paid by card online, through the real server, the official Stripe client
+// and the local stand-in, whose webhooks reach the server over HTTP and are verified for real.
+
+const standIn = await startStripeStandIn();
+afterAll(() => standIn.close());
+const { app, clock, db } = await createTestApp({
+  STRIPE_API_URL: standIn.url,
+  SECRETS_KEY: randomBytes(32).toString("base64"),
+});
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+if (!address || typeof address === "string") throw new Error("not listening");
+const serverUrl = `http://127.0.0.1:${address.port}`;
+
+const MINUTE = 60_000;
+
+type Account = { secretKey: string; webhookSecret: string };
+
+/** An operator whose landing takes the whole total by card; `units` of its one vehicle. */
+async function cardLanding(units = "2", delivery: "before-return" | "manual" = "before-return") {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner, { units });
+  const id = randomUUID().replaceAll("-", "");
+  const account: Account = { secretKey: `sk_test_${id}`, webhookSecret: `whsec_${id}` };
+  standIn.addAccount({
+    secretKey: account.secretKey,
+    publishableKey: `pk_test_${id}`,
+    webhookSecret: account.webhookSecret,
+    webhookUrl: `${serverUrl}/api/payments/stripe/webhook/${landing.id}`,
+    deliver: delivery,
+  });
+  const base = `/api/landings/${owner.id}/${landing.id}/payments`;
+  const keys = {
+    secret_key: account.secretKey,
+    publishable_key: `pk_test_${id}`,
+    webhook_secret: account.webhookSecret,
+  };
+  expect(
+    (await app.inject({ method: "PUT", url: `${base}/stripe`, payload: keys, headers: bearer(owner) })).statusCode,
+  ).toBe(200);
+  const saved = await app.inject({
+    method: "PUT",
+    url: base,
+    payload: { version: 1, prepay: "full", channel: "card", pickup_methods: [] },
+    headers: bearer(owner),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { owner, landing, account };
+}
+
+let spread = 0;
+const book = (landing: Awaited<ReturnType<typeof cardLanding>>["landing"], overrides: Record<string, unknown> = {}) => {
+  spread += 1;
+  return app.inject({
+    method: "POST",
+    url: "/api/reservations",
+    payload: bookingPayload(landing, clock.now(), overrides, { start: 10, length: 3 }),
+    headers: { "accept-language": "es" },
+  });
+};
+
+/** The visitor pays on the stand-in's page: it answers with the redirect back to their booking. */
+async function pay(paymentUrl: string) {
+  const response = await fetch(paymentUrl, { method: "POST", redirect: "manual" });
+  return { status: response.status, location: response.headers.get("location") };
+}
+
+const stored = async (id: number) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
+const ledger = (id: number) => db.select().from(payments).where(eq(payments.reservationId, id));
+const mails = (id: number) => db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.reservationId, id));
+
+describe("a booking paid by card", () => {
+  it("waits for its payment holding its unit, then the signed webhook confirms it, once", async () => {
+    const { landing } = await cardLanding("1");
+    const created = await book(landing);
+    expect(created.statusCode, created.body).toBe(201);
+    const body = created.json();
+    expect(body.status).toBe("awaiting_payment");
+    expect(body.payment_url).toMatch(new RegExp(`^${standIn.url}/pay/cs_`));
+    expect(body.payment_error).toBeNull();
+    const row = await stored(body.id);
+    expect(row).toMatchObject({ status: "awaiting_payment", checkoutUrl: body.payment_url });
+    expect(row?.paymentDueAt?.getTime()).toBe(clock.now().getTime() + 15 * MINUTE);
+    expect(row?.paymentPlan).toMatchObject({ prepayCents: row?.totalCents, channel: "card" });
+    // Nobody is told of a booking that is not paid yet.
+    expect(await mails(body.id)).toEqual([]);
+    // Its unit is held meanwhile: the last one cannot be booked by another visitor.
+    expect((await book(landing, { name: "Otro" })).statusCode).toBe(409);
+
+    const paid = await pay(body.payment_url);
+    expect(paid.status).toBe(303);
+    expect(paid.location).toContain(`/reservation/${body.reference}?t=${body.customer_token}`);
+    expect(paid.location).toContain("paid=1");
+    expect(await stored(body.id)).toMatchObject({ status: "confirmed", paymentDueAt: null });
+    const entries = await ledger(body.id);
+    expect(entries).toMatchObject([
+      { kind: "charge", status: "succeeded", amountCents: row?.totalCents, provider: "stripe", currency: "usd" },
+    ]);
+    expect((await mails(body.id)).map((mail) => mail.kind).sort()).toEqual([
+      "reservation.confirmed",
+      "reservation.owner",
+    ]);
+
+    // The same event again: answered, and nothing moves twice.
+    const [event] = standIn
+      .events(undefined)
+      .filter((e) => e.type === "checkout.session.completed" && JSON.stringify(e).includes(body.reference));
+    expect(event).toBeDefined();
+    expect(await standIn.deliver(event?.id ?? "")).toBe(200);
+    expect(await ledger(body.id)).toHaveLength(1);
+    expect(await mails(body.id)).toHaveLength(2);
+    expect(
+      await db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, event?.id ?? "")),
+    ).toHaveLength(1);
+  });
+
+  it("is settled by the customer's return when the webhook has not come yet, and the late webhook changes nothing", async () => {
+    const { landing, account } = await cardLanding("2", "manual");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    expect((await stored(body.id))?.status).toBe("awaiting_payment");
+    const page = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`,
+    });
+    expect(page.json().status).toBe("confirmed");
+    expect(await ledger(body.id)).toHaveLength(1);
+    // The webhooks arrive afterwards, out of order and twice.
+    await standIn.deliverAll({ reverse: true });
+    await standIn.deliverAll();
+    expect(await stored(body.id)).toMatchObject({ status: "confirmed" });
+    expect(await ledger(body.id)).toHaveLength(1);
+    expect(standIn.events(account.secretKey).length).toBeGreaterThan(0);
+  });
+
+  it("refuses a webhook whose signature is not this landing's, and changes nothing", async () => {
+    const first = await cardLanding("2", "manual");
+    const second = await cardLanding("2", "manual");
+    const body = (await book(first.landing)).json();
+    await pay(body.payment_url);
+    const [event] = standIn
+      .pending()
+      .filter((e) => e.type === "checkout.session.completed" && JSON.stringify(e).includes(body.reference));
+    const payload = JSON.stringify(event);
+    const { default: Stripe } = await import("stripe");
+    const signed = (secret: string, text = payload) =>
+      Stripe.webhooks.generateTestHeaderString({ payload: text, secret });
+    const post = (landingId: number, signature: string | undefined, text = payload) =>
+      app.inject({
+        method: "POST",
+        url: `/api/payments/stripe/webhook/${landingId}`,
+        payload: text,
+        headers: {
+          "content-type": "application/json",
+          "accept-language": "es",
+          ...(signature && { "stripe-signature": signature }),
+        },
+      });
+    for (const refused of [
+      await post(first.landing.id, undefined),
+      await post(first.landing.id, signed("whsec_not_the_secret")),
+      // Another operator's secret, sent to their own address: their landing has no such booking to move.
+      await post(second.landing.id, signed(second.account.webhookSecret)).then(async (own) => {
+        expect(own.statusCode).toBe(200);
+        return post(first.landing.id, signed(second.account.webhookSecret));
+      }),
+      await post(
+        first.landing.id,
+        signed(first.account.webhookSecret),
+        payload.replace(body.reference, "NLY-XXXXXX"),
+      ).then(
+        // The body changed after signing: a signature over the original does not match it.
+        () => post(first.landing.id, signed(first.account.webhookSecret).replace(/v1=[0-9a-f]+/, "v1=00")),
+      ),
+    ]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(translate("es", "webhookRefused"));
+    }
+    expect(await stored(body.id)).toMatchObject({ status: "awaiting_payment" });
+    expect(await ledger(body.id)).toHaveLength(0);
+    // The genuine one still works.
+    expect((await post(first.landing.id, signed(first.account.webhookSecret))).statusCode).toBe(200);
+    expect(await stored(body.id)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("lapses unpaid when its time is up, freeing the unit, and its page can no longer be paid", async () => {
+    const { landing } = await cardLanding("1", "manual");
+    const body = (await book(landing)).json();
+    clock.advance(16 * MINUTE);
+    const swept = await sweepPayments(app.deps);
+    expect(swept.lapsed).toBeGreaterThanOrEqual(1);
+    expect(await stored(body.id)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "unpaid",
+      cancellationFeeCents: 0,
+    });
+    // The customer who comes back late is not charged.
+    expect((await pay(body.payment_url)).status).toBe(410);
+    expect(await ledger(body.id)).toHaveLength(0);
+    // Another visitor books the unit.
+    const next = await book(landing, { name: "Luis" });
+    expect(next.statusCode, next.body).toBe(201);
+  });
+
+  it("paid at the last moment is settled by the sweep, not lapsed", async () => {
+    const { landing } = await cardLanding("1", "manual");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    clock.advance(16 * MINUTE);
+    await sweepPayments(app.deps);
+    expect(await stored(body.id)).toMatchObject({ status: "confirmed" });
+    expect(await ledger(body.id)).toHaveLength(1);
+  });
+
+  it("paid after it lapsed: the payment goes back at once, in full", async () => {
+    const { landing } = await cardLanding("1", "manual");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    // The sweep read the checkout open a moment before it was paid, and let the booking lapse.
+    expect(await lapseUnpaid(app.deps, body.id)).toBe(true);
+    await standIn.deliverAll();
+    const entries = await ledger(body.id);
+    const total = (await stored(body.id))?.totalCents;
+    expect(entries.map(({ kind, status, amountCents }) => ({ kind, status, amountCents }))).toEqual([
+      { kind: "charge", status: "succeeded", amountCents: total },
+      { kind: "refund", status: "succeeded", amountCents: total },
+    ]);
+    expect(standIn.refunds().filter((refund) => refund.amount === total)).not.toHaveLength(0);
+    expect(await stored(body.id)).toMatchObject({ status: "cancelled", cancelledBy: "unpaid" });
+  });
+
+  it("is kept when the provider is down, and the customer is told and can pay later from their page", async () => {
+    const { landing } = await cardLanding("2");
+    standIn.failNext(2, 503);
+    const created = await book(landing);
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({ status: "awaiting_payment", payment_url: null });
+    expect(body.payment_error).toBe(translate("es", "paymentUnavailable"));
+    expect(await stored(body.id)).toMatchObject({ status: "awaiting_payment", checkoutId: null });
+  });
+
+  it("pays nothing online on a landing that takes nothing before pickup", async () => {
+    const owner: Owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const body = (await book(landing)).json();
+    expect(body).toMatchObject({ status: "pending", payment_url: null, payment_error: null });
+    expect(
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.reservationId, body.id))),
+    ).toEqual([]);
+  });
+});
