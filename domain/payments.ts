@@ -312,3 +312,80 @@ export const paymentAccountSchema = z.object({
   checked_at: z.string(),
 });
 export type PaymentAccountView = z.infer<typeof paymentAccountSchema>;
+
+/** One movement of a booking's money as the ledger keeps it (the server's `payments` rows). */
+export type LedgerMovement = {
+  kind: "charge" | "hold" | "capture" | "release" | "refund" | "transfer";
+  status: "pending" | "succeeded" | "failed";
+  amountCents: number;
+};
+
+/** What a booking paid, holds, got back and still owes, as the customer and the owner see it. */
+export const paymentSummarySchema = z.object({
+  prepay_cents: z.number().int(),
+  channel: z.enum(PREPAY_CHANNELS),
+  pickup_methods: z.array(z.enum(PICKUP_METHODS)),
+  deposit_hold: z.enum(DEPOSIT_HOLDS),
+  deposit_cents: z.number().int(),
+  /** While awaiting payment: when the booking lapses unpaid. */
+  due_at: z.string().nullable(),
+  transfer: z
+    .object({
+      bank: z.string(),
+      holder: z.string(),
+      account: z.string(),
+      account_type: z.string(),
+      tax_id: z.string(),
+      instructions: z.string(),
+    })
+    .nullable(),
+  paid_cents: z.number().int(),
+  held_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  /** A refund the provider has not made yet (it is tried again). */
+  refund_pending_cents: z.number().int(),
+  due_at_pickup_cents: z.number().int(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+const sumOf = (entries: readonly LedgerMovement[], kind: LedgerMovement["kind"], status: LedgerMovement["status"][]) =>
+  entries.filter((e) => e.kind === kind && status.includes(e.status)).reduce((sum, e) => sum + e.amountCents, 0);
+
+/**
+ * A booking's money from its plan and its ledger: paid is what was charged (by card or transfer),
+ * refunded what went back, held what the card holds now; what is left of the total is due at pickup.
+ */
+export function summarizePayments(
+  plan: PaymentPlan,
+  totalCents: number,
+  dueAt: Date | null,
+  entries: readonly LedgerMovement[],
+): PaymentSummary {
+  const paid = sumOf(entries, "charge", ["succeeded"]) + sumOf(entries, "transfer", ["succeeded"]);
+  const refunded = sumOf(entries, "refund", ["succeeded"]);
+  const held =
+    sumOf(entries, "hold", ["succeeded"]) -
+    sumOf(entries, "capture", ["succeeded"]) -
+    sumOf(entries, "release", ["succeeded"]);
+  return {
+    prepay_cents: plan.prepayCents,
+    channel: plan.channel,
+    pickup_methods: plan.pickupMethods,
+    deposit_hold: plan.depositHold,
+    deposit_cents: plan.depositCents,
+    due_at: dueAt?.toISOString() ?? null,
+    transfer: plan.transfer && {
+      bank: plan.transfer.bank,
+      holder: plan.transfer.holder,
+      account: plan.transfer.account,
+      account_type: plan.transfer.accountType,
+      tax_id: plan.transfer.taxId,
+      instructions: plan.transfer.instructions,
+    },
+    paid_cents: paid,
+    held_cents: Math.max(0, held),
+    refunded_cents: refunded,
+    refund_pending_cents: sumOf(entries, "refund", ["pending", "failed"]),
+    due_at_pickup_cents: Math.max(0, totalCents - paid),
+  };
+}

@@ -4,6 +4,7 @@ import { LANGUAGES } from "./languages";
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { idInput, numberInput, wholeNumberInput } from "./number-input";
+import { paymentSummarySchema } from "./payments";
 import { freeText, hasLetter, nameText, visibleName, withoutDirectionControls } from "./plain-text";
 import { priceBreakdownSchema } from "./price-breakdown";
 import { isBirthDate, isIsoDate, isTime } from "./rental-time";
@@ -241,6 +242,8 @@ export const reservationListQuerySchema = z.object({
 
 /** A reservation as the API answers it: SPEC §3's fields, the status, and the price breakdown in cents. */
 export const reservationSchema = priceBreakdownSchema.extend({
+  /** How it is paid and what was paid (issue 27); null when all is paid at pickup. */
+  payment: paymentSummarySchema.nullable(),
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(RESERVATION_STATUSES),

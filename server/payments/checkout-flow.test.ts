@@ -59,16 +59,13 @@ async function cardLanding(units = "2", delivery: "before-return" | "manual" = "
   return { owner, landing, account };
 }
 
-let spread = 0;
-const book = (landing: Awaited<ReturnType<typeof cardLanding>>["landing"], overrides: Record<string, unknown> = {}) => {
-  spread += 1;
-  return app.inject({
+const book = (landing: Awaited<ReturnType<typeof cardLanding>>["landing"], overrides: Record<string, unknown> = {}) =>
+  app.inject({
     method: "POST",
     url: "/api/reservations",
     payload: bookingPayload(landing, clock.now(), overrides, { start: 10, length: 3 }),
     headers: { "accept-language": "es" },
   });
-};
 
 /** The visitor pays on the stand-in's page: it answers with the redirect back to their booking. */
 async function pay(paymentUrl: string) {
@@ -107,6 +104,20 @@ describe("a booking paid by card", () => {
     expect(entries).toMatchObject([
       { kind: "charge", status: "succeeded", amountCents: row?.totalCents, provider: "stripe", currency: "usd" },
     ]);
+    // The customer's page says what was paid and that nothing is left for the counter.
+    const page = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`,
+    });
+    expect(page.json().payment).toMatchObject({
+      channel: "card",
+      prepay_cents: row?.totalCents,
+      paid_cents: row?.totalCents,
+      refunded_cents: 0,
+      due_at_pickup_cents: 0,
+      due_at: null,
+    });
+    expect(body.payment).toMatchObject({ paid_cents: 0, due_at: row?.paymentDueAt?.toISOString() });
     expect((await mails(body.id)).map((mail) => mail.kind).sort()).toEqual([
       "reservation.confirmed",
       "reservation.owner",
@@ -241,6 +252,15 @@ describe("a booking paid by card", () => {
     ]);
     expect(standIn.refunds().filter((refund) => refund.amount === total)).not.toHaveLength(0);
     expect(await stored(body.id)).toMatchObject({ status: "cancelled", cancelledBy: "unpaid" });
+    const page = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`,
+    });
+    expect(page.json()).toMatchObject({
+      status: "cancelled",
+      cancelled_by: "unpaid",
+      payment: { paid_cents: total, refunded_cents: total, refund_pending_cents: 0 },
+    });
   });
 
   it("is kept when the provider is down, and the customer is told and can pay later from their page", async () => {

@@ -2,11 +2,12 @@ import { assignLanes } from "@domain/planner-lanes";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import type { ReservationSource, ReservationStatus } from "@domain/reservations";
 import { unitName } from "@domain/vehicles";
-import { and, asc, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
-import { landings, reservationAddons, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
+import { landings, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { withLines } from "../reservations";
 import type { StorageUrl } from "../storage";
 
 export type PlannerReservation = {
@@ -231,10 +232,7 @@ export async function plannerReservation(db: Database, ownerId: number, reservat
     .innerJoin(landings, eq(landings.id, reservations.landingId))
     .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)));
   if (!row) throw new HttpError(404, "reservationNotFound");
-  const addons = await db
-    .select()
-    .from(reservationAddons)
-    .where(inArray(reservationAddons.reservationId, [row.reservation.id]))
-    .orderBy(asc(reservationAddons.id));
-  return { ...row, addons };
+  const [found] = await withLines(db, [row]);
+  if (!found) throw new HttpError(404, "reservationNotFound");
+  return found;
 }

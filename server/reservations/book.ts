@@ -254,5 +254,6 @@ async function insertReservation(
     reservation: row,
     landing: { id: landing.id, name: landing.name },
     addons: addons.sort((a, b) => a.id - b.id),
+    payments: [],
   };
 }

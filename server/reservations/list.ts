@@ -1,9 +1,10 @@
+import type { LedgerMovement } from "@domain/payments";
 import type { reservationListQuerySchema } from "@domain/reservations";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
-import { landings, reservationAddons, reservationSearchText, reservations } from "../db/schema";
+import { landings, payments, reservationAddons, reservationSearchText, reservations } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { ownedLandingOr404 } from "../landings";
 import type { ReservationWithAddons } from "./presenter";
@@ -53,22 +54,40 @@ function filters(ownerId: number, query: Omit<ListQuery, "cursor" | "limit">, la
   );
 }
 
-async function withAddons(
+/**
+ * Reservations with their add-on lines and their money's movements (issue 27): two queries for any
+ * number of them.
+ */
+export async function withLines(
   db: Database,
-  rows: Omit<ReservationWithAddons, "addons">[],
+  rows: Omit<ReservationWithAddons, "addons" | "payments">[],
 ): Promise<ReservationWithAddons[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(reservationAddons)
-    .where(
-      inArray(
-        reservationAddons.reservationId,
-        rows.map((row) => row.reservation.id),
-      ),
-    )
-    .orderBy(asc(reservationAddons.id));
-  return rows.map((row) => ({ ...row, addons: lines.filter((line) => line.reservationId === row.reservation.id) }));
+  const ids = rows.map((row) => row.reservation.id);
+  const [lines, movements] = await Promise.all([
+    db
+      .select()
+      .from(reservationAddons)
+      .where(inArray(reservationAddons.reservationId, ids))
+      .orderBy(asc(reservationAddons.id)),
+    db
+      .select({
+        reservationId: payments.reservationId,
+        kind: payments.kind,
+        status: payments.status,
+        amountCents: payments.amountCents,
+      })
+      .from(payments)
+      .where(inArray(payments.reservationId, ids))
+      .orderBy(asc(payments.id)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    addons: lines.filter((line) => line.reservationId === row.reservation.id),
+    payments: movements
+      .filter((movement) => movement.reservationId === row.reservation.id)
+      .map(({ kind, status, amountCents }) => ({ kind, status, amountCents }) as LedgerMovement),
+  }));
 }
 
 /**
@@ -97,7 +116,7 @@ export async function listReservations(db: Database, ownerId: number, query: Lis
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    items: await withAddons(db, page),
+    items: await withLines(db, page),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.reservation) : null,
   };
 }

@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { landings, reservationAddons, reservations } from "../db/schema";
+import { landings, reservations } from "../db/schema";
+import { withLines } from "./list";
 import type { ReservationWithAddons } from "./presenter";
 
-/** One reservation with its add-on lines and landing, as the presenter wants it. */
+/** One reservation with its add-on lines, its payments and landing, as the presenter wants it. */
 export async function loadReservation(db: Database, reservationId: number): Promise<ReservationWithAddons | null> {
   const [row] = await db
     .select({ reservation: reservations, landing: { id: landings.id, name: landings.name } })
@@ -12,10 +13,6 @@ export async function loadReservation(db: Database, reservationId: number): Prom
     .where(eq(reservations.id, reservationId))
     .limit(1);
   if (!row) return null;
-  const addons = await db
-    .select()
-    .from(reservationAddons)
-    .where(eq(reservationAddons.reservationId, reservationId))
-    .orderBy(asc(reservationAddons.id));
-  return { ...row, addons };
+  const [found] = await withLines(db, [row]);
+  return found ?? null;
 }

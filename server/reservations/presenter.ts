@@ -1,7 +1,8 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
 import { isLanguage } from "@domain/languages";
+import { type LedgerMovement, summarizePayments } from "@domain/payments";
 import { presentPrice } from "@domain/price-breakdown";
-import type { CustomerReservation, Reservation } from "@domain/reservations";
+import { CANCELLED_BY, type CancelledBy, type CustomerReservation, type Reservation } from "@domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
 import type { StorageUrl } from "../storage";
 import { storedPrice } from "./price-columns";
@@ -11,15 +12,18 @@ export type ReservationAddonRow = typeof reservationAddons.$inferSelect;
 export type ReservationWithAddons = {
   reservation: ReservationRow;
   addons: ReservationAddonRow[];
+  /** Its money's movements (issue 27), oldest first. */
+  payments: LedgerMovement[];
   landing: Pick<typeof landings.$inferSelect, "id" | "name">;
 };
 
 /** A booking in SPEC §3's field names, with its status and its price as it was when booked. */
 export function presentReservation(
-  { reservation: r, addons, landing }: ReservationWithAddons,
+  { reservation: r, addons, landing, payments }: ReservationWithAddons,
   storageUrl: StorageUrl,
 ): Reservation {
   return {
+    payment: r.paymentPlan ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments) : null,
     id: r.id,
     reference: r.reference,
     status: r.status as Reservation["status"],
@@ -47,7 +51,7 @@ export function presentReservation(
     driver_birth_date: r.driverBirthDate,
     cancellation_fee_cents: r.cancellationFeeCents,
     version: r.version,
-    cancelled_by: r.cancelledBy === "owner" || r.cancelledBy === "customer" ? r.cancelledBy : null,
+    cancelled_by: CANCELLED_BY.includes(r.cancelledBy as CancelledBy) ? (r.cancelledBy as CancelledBy) : null,
     confirmed_at: r.confirmedAt?.toISOString() ?? null,
     source: r.source as Reservation["source"],
     language: isLanguage(r.language) ? r.language : "es",

@@ -193,6 +193,7 @@ export const SAMPLE_RESERVATION: CustomerReservation & { token: string; pickup_p
   cancellation_fee_cents: null,
   version: 1,
   cancelled_by: null,
+  payment: null,
   confirmed_at: null,
   source: "public",
   language: "es",
