@@ -272,6 +272,17 @@ describe("a booking paid by card", () => {
     expect(body).toMatchObject({ status: "awaiting_payment", payment_url: null });
     expect(body.payment_error).toBe(translate("es", "paymentUnavailable"));
     expect(await stored(body.id)).toMatchObject({ status: "awaiting_payment", checkoutId: null });
+
+    // From their page, a moment later: the payment page opens, the same one twice, and it pays.
+    const payUrl = `/api/publicLanding/${landing.name}/reservation/${body.reference}/pay?t=${body.customer_token}`;
+    const again = await app.inject({ method: "POST", url: payUrl });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await app.inject({ method: "POST", url: payUrl })).json().payment_url).toBe(again.json().payment_url);
+    expect((await app.inject({ method: "POST", url: payUrl.replace(/t=.*/, "t=wrong") })).statusCode).toBe(404);
+    await pay(again.json().payment_url);
+    expect(await stored(body.id)).toMatchObject({ status: "confirmed" });
+    // Paid: nothing waits any more.
+    expect((await app.inject({ method: "POST", url: payUrl })).statusCode).toBe(409);
   });
 
   it("pays nothing online on a landing that takes nothing before pickup", async () => {

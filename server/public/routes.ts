@@ -284,6 +284,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    "/publicLanding/:name/reservation/:reference/pay",
+    {
+      config: publicRoute,
+      schema: {
+        tags: bookingTags,
+        summary:
+          "The customer goes (again) to the payment page of their booking awaiting its card payment (?t=...); 503 when the provider cannot be reached now",
+        params: customerParams,
+        querystring: customerQuery,
+        response: {
+          200: z.object({ payment_url: z.string() }),
+          404: messageSchema,
+          409: messageSchema.describe("The booking has no payment waiting (paid, lapsed or cancelled)"),
+          503: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { name, reference } = request.params;
+      const found = await customerReservation(app.deps.db, name, reference, request.query.t);
+      return { payment_url: (await startCheckout(app.deps, found.reservation.id, request.query.t)).url };
+    },
+  );
+
+  app.post(
     "/reservations",
     {
       config: publicRoute,
