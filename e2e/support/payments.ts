@@ -8,11 +8,17 @@ export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${Number(process.env.E2E_PO
 export type StripeKeys = { secret_key: string; publishable_key: string; webhook_secret: string };
 
 /** A new account at the stand-in, as an operator would have at Stripe, and its three keys. */
-export async function stripeAccount(displayName = "Autos Caribe SRL"): Promise<StripeKeys & { id: string }> {
+export async function stripeAccount(
+  displayName = "Autos Caribe SRL",
+  /** Where the stand-in sends this account's webhooks (the landing's address in "Pagos"). */
+  webhookUrl?: string,
+): Promise<StripeKeys & { id: string }> {
   const id = randomUUID().replaceAll("-", "");
   const keys = { secretKey: `sk_test_${id}`, publishableKey: `pk_test_${id}`, webhookSecret: `whsec_${id}` };
   const api = await request.newContext();
-  const response = await api.post(`${STRIPE_STAND_IN_URL}/__stand-in/accounts`, { data: { ...keys, displayName } });
+  const response = await api.post(`${STRIPE_STAND_IN_URL}/__stand-in/accounts`, {
+    data: { ...keys, displayName, ...(webhookUrl && { webhookUrl }) },
+  });
   expect(response.status(), await response.text()).toBe(201);
   const { id: accountId } = (await response.json()) as { id: string };
   await api.dispose();
@@ -34,4 +40,17 @@ export async function storedPayments(owner: FleetOwner, landingId: number) {
     webhook_url: string;
     version: number;
   };
+}
+
+/** Connects the landing to a new stand-in account whose webhooks reach the suite's server, and sets how bookings pay. */
+export async function takeCardPayments(owner: FleetOwner, landingId: number, settings: Record<string, unknown>) {
+  const base = `/api/landings/${owner.id}/${landingId}/payments`;
+  const { webhook_url } = await storedPayments(owner, landingId);
+  const keys = await stripeAccount("Autos Caribe SRL", webhook_url);
+  const connected = await owner.api.put(`${base}/stripe`, { data: keys });
+  expect(connected.status(), await connected.text()).toBe(200);
+  const { version } = await storedPayments(owner, landingId);
+  const saved = await owner.api.put(base, { data: { version, ...settings } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return keys;
 }

@@ -18,7 +18,8 @@ import { findDomainLanding, isSharedPath, matchPath, requestHost } from "./site-
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 /** The visitor's choices a page may depend on; anything else (utm_..., fbclid) never splits the cache. */
-const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t"];
+// "paid" and "look": back from the payment page, the customer's page waits for the confirmation (issue 27).
+const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t", "paid", "look"];
 
 type Rendered = { html: string; etag: string };
 

@@ -14,6 +14,7 @@ import {
 } from "../lib/contact";
 import { rememberBooked, rememberContact, rememberedContact } from "../lib/tab-memory";
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
+import { hrefTo, withChanges } from "../lib/url";
 import { useHydrated } from "../lib/use-hydrated";
 
 export const CONTACT_FORM_ID = "contact-form";
@@ -34,7 +35,13 @@ export type BirthField = {
   problem: string | null;
 };
 
-type Created = { reference: string; customer_token: string | null };
+type Created = {
+  reference: string;
+  status: string;
+  customer_token: string | null;
+  /** The provider's page, when the booking waits for a card payment (issue 27). */
+  payment_url: string | null;
+};
 
 /**
  * The contact form (SPEC §5). It sends the reservation as JSON with an Idempotency-Key that stays
@@ -141,11 +148,20 @@ export function ContactForm({
         headers: { "Idempotency-Key": attempt.current.key },
       });
       if (answer.ok) {
-        const href = thanksHref(answer.body);
+        const created = answer.body;
+        // A booking waiting for its payment lives on the customer's own page, which offers the payment again.
+        const href =
+          created.status === "awaiting_payment"
+            ? hrefTo(
+                data,
+                { kind: "reservation", reference: created.reference },
+                withChanges({}, { t: created.customer_token, lang: data.query.lang }),
+              )
+            : thanksHref(created);
         // Made: the details are forgotten, and this review now leads to the booking (issue 24.7).
         rememberContact(landingName, null);
-        rememberBooked(landingName, { request: bookingIdentity(request), reference: answer.body.reference, href });
-        window.location.assign(href);
+        rememberBooked(landingName, { request: bookingIdentity(request), reference: created.reference, href });
+        window.location.assign(created.payment_url ?? href);
         return;
       }
       if (answer.status === 409) {

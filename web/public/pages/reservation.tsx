@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { ContactButtons } from "../components/contact-buttons";
 import { CustomerCancel } from "../components/customer-cancel";
 import { Layout } from "../components/layout";
+import { PaymentBox } from "../components/payment-box";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
 import { isCancellable } from "../lib/reservation";
@@ -53,7 +54,11 @@ export function ReservationPage() {
   // From the pickup time on, only the operator can end the rental (the server refuses the customer's cancel).
   const afterPickup = isCancellable(reservation) && reservation.pickup_passed;
   const StatusIcon =
-    reservation.status === "cancelled" ? XCircle : reservation.status === "pending" ? Clock : CircleCheck;
+    reservation.status === "cancelled"
+      ? XCircle
+      : reservation.status === "pending" || reservation.status === "awaiting_payment"
+        ? Clock
+        : CircleCheck;
 
   return (
     <Layout>
@@ -114,6 +119,7 @@ export function ReservationPage() {
             </div>
           </dl>
         </section>
+        <PaymentBox reservation={reservation} />
         <section className={`${card} p-5`} aria-label={t.thanks.summary}>
           <ReservationDetails reservation={reservation} />
           {!afterPickup && (

@@ -1,0 +1,60 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/fleet";
+import { takeCardPayments } from "./support/payments";
+import { createPublicLanding, hydrated, money, PHONE, searchQuery } from "./support/public";
+
+// Issue 27.3: a visitor prepays by card on the provider's page (the local stand-in) from a phone,
+// comes back to their booking, and the operator's dashboard shows it confirmed without a reload.
+
+test("a visitor on a phone prepays 30 % on the payment page and the booking appears confirmed, live, in the dashboard", async ({
+  browser,
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await signedInOwner("prepay");
+  const site = await createPublicLanding(owner);
+  await takeCardPayments(owner, site.id, {
+    prepay: "percent",
+    prepay_percent: "30",
+    channel: "card",
+    pickup_methods: ["cash", "card"],
+  });
+  await page.goto("/reservation");
+  await expect(page.getByRole("main").getByRole("heading", { name: "Reservaciones" })).toBeVisible();
+
+  const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await visitor.newPage();
+  await phone.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id) })}`);
+  await expect(phone.getByTestId("quote-confirmed")).toBeVisible();
+  const total = (await phone.getByTestId("price-breakdown-total").textContent()) ?? "";
+  await hydrated(phone);
+  await phone.getByTestId("contact-name").fill("Ana");
+  await phone.getByTestId("contact-last_name").fill("Gómez");
+  await phone.getByTestId("contact-email").fill("ana.prepago@example.com");
+  await phone.getByTestId("contact-phone").fill("809-555-0199");
+  await phone.getByTestId("contact-terms").check();
+  await phone.getByTestId("reserve").click();
+
+  // The provider's page, with 30 % of the total.
+  await expect(phone).toHaveURL(/\/pay\/cs_/);
+  const cents = Number(total.replace(/[^0-9]/g, ""));
+  const prepay = Math.round(cents * 0.3);
+  const charged = (await phone.locator("[data-amount]").textContent()) ?? "";
+  expect(Number(charged.replace(/[^0-9]/g, ""))).toBe(prepay);
+  await phone.getByRole("button", { name: "Pagar" }).click();
+
+  // Back on their booking, confirmed, with what was paid and what is left for the counter.
+  await expect(phone).toHaveURL(/\/reservation\/NLY-[A-Z0-9]{6}\?.*paid=1/);
+  await expect(phone.getByTestId("reservation-status")).toHaveText("Confirmada");
+  await expect(phone.getByTestId("payment-paid")).toContainText(money(prepay, "es"));
+  await expect(phone.getByTestId("payment-pickup")).toContainText(money(cents - prepay, "es"));
+  await expect(phone.getByTestId("payment-pickup")).toContainText("efectivo, tarjeta");
+  const reference = (await phone.getByTestId("reservation-reference").textContent()) ?? "";
+
+  // The operator's list shows it, confirmed, without a reload.
+  const row = page.getByTestId("reservation-row").filter({ hasText: reference });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText("Confirmada")).toBeVisible();
+  await visitor.close();
+});

@@ -1,0 +1,171 @@
+import type { PaymentSummary } from "@domain/payments";
+import { toLocal } from "@domain/rental-time";
+import type { CustomerReservation } from "@domain/reservations";
+import { formatWhen } from "@web/lib/format";
+import { CreditCard, Landmark, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { usePage } from "../context";
+import { callApi } from "../lib/api";
+import { formatMoney } from "../lib/format";
+import { buttonPrimary, card } from "../lib/ui";
+
+/** How many times the page looks again for a payment the provider has not confirmed yet. */
+const CONFIRM_LOOKS = 5;
+
+/**
+ * What the customer paid, holds and still owes (issue 27), and what to do while their booking
+ * waits for its payment: pay by card on the provider's page (again), or send a bank transfer.
+ * Back from paying (?paid=1) while the confirmation is on its way, the page looks again by itself.
+ */
+export function PaymentBox({ reservation }: { reservation: CustomerReservation & { token: string } }) {
+  const { data, t } = usePage();
+  const payment = reservation.payment;
+  const [opening, setOpening] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const returning = data.query.paid === "1" && reservation.status === "awaiting_payment";
+  const looks = Number(data.query.look ?? "0");
+  useEffect(() => {
+    if (!returning || looks >= CONFIRM_LOOKS) return;
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.set("look", String(looks + 1));
+      window.location.replace(url.toString());
+    }, 2000);
+    return () => clearTimeout(timer);
+  }, [returning, looks]);
+  if (!payment) return null;
+
+  const lang = data.language;
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
+  const words = t.payment;
+  const due = payment.due_at ? local(payment.due_at, data.landing.time_zone, lang) : null;
+  const awaiting = reservation.status === "awaiting_payment";
+  const byCard = payment.channel === "card" || payment.prepay_cents === 0;
+
+  async function pay() {
+    setOpening(true);
+    setFailure(null);
+    const answer = await callApi<{ payment_url: string }>(
+      `/api/publicLanding/${data.landing.name}/reservation/${reservation.reference}/pay?t=${encodeURIComponent(reservation.token)}`,
+      lang,
+      { method: "POST" },
+    ).catch(() => null);
+    if (answer?.ok) {
+      window.location.assign(answer.body.payment_url);
+      return;
+    }
+    setFailure(answer?.message || words.payFailed);
+    setOpening(false);
+  }
+
+  return (
+    <section className={`${card} grid gap-4 p-5`} aria-labelledby="reservation-payment" data-testid="payment-box">
+      <h2 id="reservation-payment" className="flex items-center gap-2 text-lg font-semibold">
+        {byCard ? (
+          <CreditCard aria-hidden="true" className="size-5" />
+        ) : (
+          <Landmark aria-hidden="true" className="size-5" />
+        )}
+        {words.title}
+      </h2>
+      {awaiting && returning && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sky-900"
+          data-testid="payment-confirming"
+        >
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          {looks >= CONFIRM_LOOKS ? words.confirmingSlow : words.confirming}
+        </p>
+      )}
+      {awaiting && byCard && !returning && (
+        <div className="grid gap-3">
+          <p className="text-gray-800" data-testid="payment-waiting">
+            {payment.prepay_cents > 0
+              ? words.cardDue(money(payment.prepay_cents))
+              : words.cardSave(money(payment.deposit_cents))}
+            {due && ` ${words.until(due)}`}
+          </p>
+          <button
+            type="button"
+            className={buttonPrimary}
+            onClick={() => void pay()}
+            disabled={opening}
+            data-testid="payment-pay"
+          >
+            {opening
+              ? words.opening
+              : payment.prepay_cents > 0
+                ? words.pay(money(payment.prepay_cents))
+                : words.saveCard}
+          </button>
+          {failure && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
+            </p>
+          )}
+        </div>
+      )}
+      {awaiting && !byCard && payment.transfer && (
+        <div className="grid gap-2" data-testid="payment-transfer">
+          <p className="text-gray-800">
+            {words.transferDue(money(payment.prepay_cents))}
+            {due && ` ${words.until(due)}`}
+          </p>
+          <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-gray-50 p-3 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">{words.bank}</dt>
+            <dd>{payment.transfer.bank}</dd>
+            <dt className="font-semibold">{words.holder}</dt>
+            <dd>{payment.transfer.holder}</dd>
+            <dt className="font-semibold">{words.account}</dt>
+            <dd className="font-mono">
+              {payment.transfer.account}
+              {payment.transfer.account_type && ` · ${payment.transfer.account_type}`}
+            </dd>
+            {payment.transfer.tax_id && (
+              <>
+                <dt className="font-semibold">{words.taxId}</dt>
+                <dd>{payment.transfer.tax_id}</dd>
+              </>
+            )}
+            <dt className="font-semibold">{words.concept}</dt>
+            <dd className="font-mono">{reservation.reference}</dd>
+          </dl>
+          {payment.transfer.instructions && <p className="text-sm text-gray-700">{payment.transfer.instructions}</p>}
+        </div>
+      )}
+      <Amounts payment={payment} money={money} />
+    </section>
+  );
+}
+
+function Amounts({ payment, money }: { payment: PaymentSummary; money: (cents: number) => string }) {
+  const { t } = usePage();
+  const words = t.payment;
+  const rows: [string, string, string][] = [];
+  if (payment.paid_cents > 0) rows.push(["paid", words.paid, money(payment.paid_cents)]);
+  if (payment.refunded_cents > 0) rows.push(["refunded", words.refunded, money(payment.refunded_cents)]);
+  if (payment.refund_pending_cents > 0)
+    rows.push(["refund-pending", words.refundPending, money(payment.refund_pending_cents)]);
+  if (payment.held_cents > 0) rows.push(["held", words.held, money(payment.held_cents)]);
+  rows.push([
+    "pickup",
+    words.atPickup(payment.pickup_methods.map((method) => words.method[method])),
+    money(payment.due_at_pickup_cents),
+  ]);
+  return (
+    <dl className="grid gap-1 border-t border-gray-100 pt-3 text-sm">
+      {rows.map(([key, label, amount]) => (
+        <div key={key} className="flex justify-between gap-4" data-testid={`payment-${key}`}>
+          <dt className="text-gray-700">{label}</dt>
+          <dd className="font-semibold">{amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function local(iso: string, timeZone: string, language: "es" | "en") {
+  const when = toLocal(new Date(iso), timeZone);
+  return formatWhen(when.date, when.time, language);
+}
