@@ -389,3 +389,21 @@ export function summarizePayments(
     due_at_pickup_cents: Math.max(0, totalCents - paid),
   };
 }
+
+/** How a quoted booking would be paid, as the review page tells the visitor before they book. */
+export const quotePaymentSchema = z.object({
+  prepay_cents: z.number().int(),
+  channel: z.enum(PREPAY_CHANNELS),
+  pickup_methods: z.array(z.enum(PICKUP_METHODS)),
+  deposit_hold: z.enum(DEPOSIT_HOLDS),
+  deposit_cents: z.number().int(),
+});
+export type QuotePayment = z.infer<typeof quotePaymentSchema>;
+
+export const presentQuotePayment = (plan: PaymentPlan): QuotePayment => ({
+  prepay_cents: plan.prepayCents,
+  channel: plan.channel,
+  pickup_methods: plan.pickupMethods,
+  deposit_hold: plan.depositHold,
+  deposit_cents: plan.depositCents,
+});

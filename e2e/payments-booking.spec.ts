@@ -34,12 +34,16 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   await phone.getByTestId("contact-email").fill("ana.prepago@example.com");
   await phone.getByTestId("contact-phone").fill("809-555-0199");
   await phone.getByTestId("contact-terms").check();
+  // Before booking, the visitor reads what is paid now and what at pickup.
+  const cents = Number(total.replace(/[^0-9]/g, ""));
+  const prepay = Math.round(cents * 0.3);
+  await expect(phone.getByTestId("payment-note")).toHaveText(
+    `Pagarás ${money(prepay, "es")} con tarjeta en la página segura de Stripe. El resto (${money(cents - prepay, "es")}) se paga en la recogida.`,
+  );
   await phone.getByTestId("reserve").click();
 
   // The provider's page, with 30 % of the total.
   await expect(phone).toHaveURL(/\/pay\/cs_/);
-  const cents = Number(total.replace(/[^0-9]/g, ""));
-  const prepay = Math.round(cents * 0.3);
   const charged = (await phone.locator("[data-amount]").textContent()) ?? "";
   expect(Number(charged.replace(/[^0-9]/g, ""))).toBe(prepay);
   await phone.getByRole("button", { name: "Pagar" }).click();

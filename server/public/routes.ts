@@ -1,7 +1,13 @@
 import { RESERVATION_ADDONS_MAX } from "@domain/addons";
 import { publicLandingSchema } from "@domain/landings";
 import { LANGUAGES, languageOr } from "@domain/languages";
-import { type PaymentPlan, paysOnline } from "@domain/payments";
+import {
+  type PaymentPlan,
+  paymentPlanFor,
+  paysOnline,
+  presentQuotePayment,
+  quotePaymentSchema,
+} from "@domain/payments";
 import { presentPrice, priceBreakdownSchema } from "@domain/price-breakdown";
 import {
   customerReservationSchema,
@@ -180,8 +186,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: priceBreakdownSchema.extend({
-            /** Held at pickup, never charged online. */
+            /** The vehicle's deposit: held at pickup, or on the card when `payment` says so. */
             deposit_cents: z.number().int(),
+            /** How the booking would be paid (issue 27); null when all is paid at pickup. */
+            payment: quotePaymentSchema.nullable(),
             available: z.boolean(),
             problems: z.array(z.object({ rule: z.string(), field: z.string(), message: z.string() })),
           }),
@@ -192,9 +200,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const quote = await visitorQuote(app.deps, request.params.name, request.query);
+      const settings = await publicPaymentSettings(app.deps, quote.landingId);
+      const plan = settings && paymentPlanFor(settings, quote.price.totalCents, quote.depositCents);
       return {
         ...presentPrice(quote.price),
         deposit_cents: quote.depositCents,
+        payment: plan ? presentQuotePayment(plan) : null,
         available: quote.available,
         problems: quote.problems.map((problem) => ({
           rule: problem.rule,

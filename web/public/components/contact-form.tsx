@@ -1,7 +1,9 @@
+import type { QuotePayment } from "@domain/payments";
 import { idempotencyKey } from "@web/lib/idempotency-key";
 import { CircleAlert, Lock } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
+import type { Dictionary } from "../i18n/es";
 import { callApi } from "../lib/api";
 import {
   CONTACT_FIELDS,
@@ -12,6 +14,7 @@ import {
   serverFieldErrors,
   validateContact,
 } from "../lib/contact";
+import { formatMoney } from "../lib/format";
 import { rememberBooked, rememberContact, rememberedContact } from "../lib/tab-memory";
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
@@ -34,6 +37,27 @@ export type BirthField = {
   /** What the rules say of the date given (too young), in the server's words. */
   problem: string | null;
 };
+
+/** What the visitor is told beside the button about paying: nothing online, or what now and how. */
+function paymentNote(
+  t: Dictionary,
+  payment: { plan: QuotePayment; totalCents: number } | null,
+  money: (cents: number) => string,
+) {
+  if (!payment) return t.review.reassurance;
+  const { plan, totalCents } = payment;
+  const words = t.review.pays;
+  const parts: string[] = [];
+  if (plan.prepay_cents > 0) {
+    const rest = Math.max(0, totalCents - plan.prepay_cents);
+    parts.push(
+      plan.channel === "transfer" ? words.transfer(money(plan.prepay_cents)) : words.card(money(plan.prepay_cents)),
+      rest > 0 ? words.rest(money(rest)) : "",
+    );
+  }
+  if (plan.deposit_hold !== "none") parts.push(words.deposit(money(plan.deposit_cents)));
+  return parts.filter(Boolean).join(" ");
+}
 
 type Created = {
   reference: string;
@@ -58,6 +82,7 @@ export function ContactForm({
   birth = null,
   onTaken,
   children,
+  payment = null,
 }: {
   request: BookingRequest;
   thanksHref: (created: Created) => string;
@@ -69,6 +94,8 @@ export function ContactForm({
   onTaken?: () => void;
   /** Shown between the fields and the button: the cancellation policy. */
   children: ReactNode;
+  /** How the booking is paid, from the server's quote (issue 27), and its total; null: all at pickup. */
+  payment?: { plan: QuotePayment; totalCents: number } | null;
 }) {
   const { data, t } = usePage();
   const [contact, setContact] = useState<Contact>(() => ({
@@ -350,7 +377,9 @@ export function ContactForm({
         <Lock aria-hidden="true" className="size-5" />
         {sending ? t.review.submitting : t.review.submit}
       </button>
-      <p className="text-center text-sm text-gray-600">{t.review.reassurance}</p>
+      <p className="text-center text-sm text-gray-600" data-testid="payment-note">
+        {paymentNote(t, payment, (cents) => formatMoney(cents, data.landing.currency, data.language))}
+      </p>
     </form>
   );
 }

@@ -254,6 +254,12 @@ export const en: Dictionary = {
     submit: "Book now",
     submitting: "Booking…",
     reassurance: "Nothing is charged online. You will get your booking by email.",
+    pays: {
+      card: (amount) => `You will pay ${amount} by card on Stripe's secure page.`,
+      transfer: (amount) => `You will get the details to transfer ${amount}.`,
+      rest: (amount) => `The rest (${amount}) is paid at pickup.`,
+      deposit: (amount) => `Your card is saved to hold the ${amount} deposit: held, not charged.`,
+    },
     noscript: "To send your booking, turn on JavaScript in your browser.",
     fixErrors: "Check the highlighted fields.",
     failed: "We could not send your booking. Check your connection and try again.",

@@ -254,6 +254,13 @@ export const es = {
     submit: "Reservar ahora",
     submitting: "Reservando…",
     reassurance: "No se cobra nada en línea. Recibirás la reserva por correo.",
+    pays: {
+      card: (amount: string) => `Pagarás ${amount} con tarjeta en la página segura de Stripe.`,
+      transfer: (amount: string) => `Recibirás los datos para transferir ${amount}.`,
+      rest: (amount: string) => `El resto (${amount}) se paga en la recogida.`,
+      deposit: (amount: string) =>
+        `Tu tarjeta queda guardada para retener el depósito de ${amount}: se retiene, no se cobra.`,
+    },
     noscript: "Para enviar la reserva, activa JavaScript en tu navegador.",
     fixErrors: "Revisa los campos marcados.",
     failed: "No pudimos enviar tu reserva. Revisa tu conexión e inténtalo de nuevo.",

@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import type { QuotePayment } from "@domain/payments";
 import type { PriceBreakdownJson } from "@domain/price-breakdown";
 import { errorBody, jsonBody, send } from "@web/lib/http";
 
@@ -26,8 +27,10 @@ export async function callApi<T>(
 
 /** The server's quote for the review page (GET /api/publicLanding/{name}/quote): every line, and the rules' verdict. */
 export type Quote = PriceBreakdownJson & {
-  /** Held at pickup, never charged online. */
+  /** The vehicle's deposit: held at pickup, or on the card when `payment` says so. */
   deposit_cents: number;
+  /** How the booking would be paid (issue 27); null when all is paid at pickup. */
+  payment: QuotePayment | null;
   available: boolean;
   /** What the rules refuse (200 all the same: the page explains). */
   problems?: { rule: string; field: string; message: string }[];

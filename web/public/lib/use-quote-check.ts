@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import type { QuotePayment } from "@domain/payments";
 import { readPrice } from "@domain/price-breakdown";
 import type { PriceBreakdown } from "@domain/pricing";
 import { useEffect, useState } from "react";
@@ -7,8 +8,8 @@ import { callApi, type Quote } from "./api";
 /** What the server's quote said of the review's price. */
 export type QuoteState =
   | { state: "checking" }
-  | { state: "confirmed" }
-  | { state: "changed"; price: PriceBreakdown }
+  | { state: "confirmed"; payment: QuotePayment | null }
+  | { state: "changed"; price: PriceBreakdown; payment: QuotePayment | null }
   | { state: "unavailable" }
   | { state: "refused"; messages: string[] }
   | { state: "failed" };
@@ -48,7 +49,12 @@ export function useQuoteCheck({
           return setQuote({ state: "refused", messages: [...new Set(refused.map((problem) => problem.message))] });
         }
         const server = readPrice(answer.body);
-        setQuote(server.totalCents === expectedTotal ? { state: "confirmed" } : { state: "changed", price: server });
+        const payment = answer.body.payment ?? null;
+        setQuote(
+          server.totalCents === expectedTotal
+            ? { state: "confirmed", payment }
+            : { state: "changed", price: server, payment },
+        );
       })
       .catch(() => live && setQuote({ state: "failed" }));
     return () => {

@@ -138,6 +138,11 @@ export function ReviewPage() {
           ) : (
             <ContactForm
               request={request}
+              payment={
+                (quote.state === "confirmed" || quote.state === "changed") && quote.payment
+                  ? { plan: quote.payment, totalCents: shown.totalCents }
+                  : null
+              }
               onTaken={() => setQuote({ state: "unavailable" })}
               thanksHref={thanksHref}
               listHref={listHref}
