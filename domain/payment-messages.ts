@@ -30,6 +30,7 @@ export const paymentMessages = {
       "Tus pagos cobran con tarjeta o retienen depósitos: cámbialos a «en la recogida» antes de desconectar Stripe.",
     paymentNotDue: "Esta reserva no tiene un pago pendiente.",
     webhookRefused: "La firma del evento no es válida para esta landing.",
+    paymentAwaited: "Esta reserva se confirma sola cuando llega el pago con tarjeta.",
     paymentUnavailable:
       "Tu reserva está guardada, pero no pudimos abrir la página de pago. Inténtalo de nuevo en unos minutos desde el enlace de tu reserva.",
   },
@@ -56,6 +57,7 @@ export const paymentMessages = {
       "Your payments charge cards or hold deposits: change them to “at pickup” before disconnecting Stripe.",
     paymentNotDue: "This booking has no payment waiting.",
     webhookRefused: "The event's signature is not valid for this landing.",
+    paymentAwaited: "This booking confirms itself when its card payment arrives.",
     paymentUnavailable:
       "Your booking is saved, but we could not open the payment page. Try again in a few minutes from your booking's link.",
   },

@@ -298,3 +298,72 @@ describe("a booking paid by card", () => {
     ).toEqual([]);
   });
 });
+
+describe("a booking paid by bank transfer", () => {
+  it("waits with the account's details until the owner marks the transfer received", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/landings/${owner.id}/${landing.id}/payments`,
+      payload: {
+        version: 0,
+        prepay: "percent",
+        prepay_percent: "50",
+        channel: "transfer",
+        pickup_methods: ["cash"],
+        transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9", deadline_hours: "24" },
+      },
+      headers: bearer(owner),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = (await book(landing)).json();
+    const row = await stored(body.id);
+    const half = Math.round((row?.totalCents ?? 0) / 2);
+    expect(body).toMatchObject({
+      status: "awaiting_payment",
+      payment_url: null,
+      payment: {
+        channel: "transfer",
+        prepay_cents: half,
+        transfer: { bank: "Banco Popular", account: "812-345678-9" },
+        paid_cents: 0,
+      },
+    });
+    expect(row?.paymentDueAt?.getTime()).toBe(clock.now().getTime() + 24 * 60 * MINUTE);
+    // Told at once: the customer needs the details, the owner to expect the transfer.
+    expect((await mails(body.id)).map((mail) => mail.kind).sort()).toEqual([
+      "reservation.customer",
+      "reservation.owner",
+    ]);
+
+    const confirm = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${body.id}/status`,
+      payload: { status: "confirmed" },
+      headers: bearer(owner),
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(confirm.json().reservation).toMatchObject({
+      status: "confirmed",
+      payment: { paid_cents: half, due_at_pickup_cents: (row?.totalCents ?? 0) - half, due_at: null },
+    });
+    expect(await ledger(body.id)).toMatchObject([
+      { kind: "transfer", status: "succeeded", amountCents: half, provider: "manual" },
+    ]);
+  });
+
+  it("cannot be confirmed by hand while a card payment is awaited", async () => {
+    const { owner, landing } = await cardLanding("2", "manual");
+    const body = (await book(landing)).json();
+    const confirm = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${body.id}/status`,
+      payload: { status: "confirmed" },
+      headers: { ...bearer(owner), "accept-language": "es" },
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(translate("es", "paymentAwaited"));
+    expect((await stored(body.id))?.status).toBe("awaiting_payment");
+  });
+});

@@ -3,7 +3,7 @@ import { type CancelledBy, canTransition, type ReservationStatus } from "@domain
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
-import { landings, reservations } from "../db/schema";
+import { landings, payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { notifyLive } from "../live";
@@ -74,6 +74,13 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
   const { reservation, landing, to, scope, by, waiveFee = false } = change;
   const from = reservation.status as ReservationStatus;
   if (!canTransition(from, to)) throw new HttpError(409, "statusTransition", { from, to });
+  // Awaiting payment (issue 27): the owner confirms a bank transfer received; a card payment
+  // confirms itself when the provider reports it, never by hand.
+  const plan = reservation.paymentPlan;
+  const transferReceived = from === "awaiting_payment" && to === "confirmed" && plan?.channel === "transfer";
+  if (from === "awaiting_payment" && to === "confirmed" && !transferReceived) {
+    throw new HttpError(409, "paymentAwaited");
+  }
   const now = deps.clock.now();
   if (to === "completed" && reservation.pickupAt.getTime() > now.getTime()) {
     throw new HttpError(409, "completeBeforePickup");
@@ -91,6 +98,7 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
         status: to,
         cancellationFeeCents: fee,
         confirmedAt: to === "confirmed" ? now : reservation.confirmedAt,
+        paymentDueAt: to === "confirmed" || to === "cancelled" ? null : reservation.paymentDueAt,
         cancelledAt: to === "cancelled" ? now : reservation.cancelledAt,
         cancelledBy: to === "cancelled" ? by : reservation.cancelledBy,
         completedAt: to === "completed" ? now : reservation.completedAt,
@@ -100,6 +108,21 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
       .where(and(eq(reservations.id, reservation.id), scope, eq(reservations.status, from)))
       .returning({ id: reservations.id });
     if (updated.length === 0) throw new HttpError(409, "statusTransition", { from, to });
+    if (transferReceived && plan) {
+      // The transfer the owner saw arrive, on the booking's ledger with the rest of its money.
+      await tx.insert(payments).values({
+        reservationId: reservation.id,
+        landingId: reservation.landingId,
+        kind: "transfer",
+        status: "succeeded",
+        amountCents: plan.prepayCents,
+        currency: reservation.currency.toLowerCase(),
+        provider: "manual",
+        providerId: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
     if (to === "confirmed" || to === "cancelled") {
       const found = await loadReservation(tx, reservation.id);
       if (!found) throw notFound();
