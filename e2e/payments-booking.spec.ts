@@ -60,5 +60,10 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   const row = page.getByTestId("reservation-row").filter({ hasText: reference });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText("Confirmada")).toBeVisible();
+  // Its detail says what was paid online and what the counter collects.
+  await row.getByRole("button", { name: reference, exact: true }).click();
+  const detail = page.getByRole("dialog", { name: `Reserva ${reference}` });
+  await expect(detail.getByTestId("reservation-paid")).toHaveText(money(prepay, "es"));
+  await expect(detail.getByTestId("reservation-due-at-pickup")).toHaveText(money(cents - prepay, "es"));
   await visitor.close();
 });

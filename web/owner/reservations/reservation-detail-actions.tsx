@@ -29,7 +29,11 @@ export function ReservationDetailActions(props: DetailActionsProps) {
   const { reservation, pickedUp, pending, refusal, onClose, onConfirm, onComplete, onCancel, onChange, onDelete } =
     props;
   const { t } = useTranslation("reservations");
-  const moves = nextStatuses(reservation.status).filter((status) => status !== "completed" || pickedUp);
+  // A card payment confirms its booking by itself (issue 27); the owner confirms a transfer received.
+  const awaitingCard = reservation.status === "awaiting_payment" && reservation.payment?.channel !== "transfer";
+  const moves = nextStatuses(reservation.status).filter(
+    (status) => (status !== "completed" || pickedUp) && (status !== "confirmed" || !awaitingCard),
+  );
   const changeable = ACTIVE_STATUSES.includes(reservation.status);
   const busy = pending !== null;
   return (
@@ -74,7 +78,11 @@ export function ReservationDetailActions(props: DetailActionsProps) {
         {moves.includes("confirmed") && (
           <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy}>
             {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
-            {pending === "confirmed" ? t("detail.confirming") : t("detail.confirm")}
+            {pending === "confirmed"
+              ? t("detail.confirming")
+              : reservation.status === "awaiting_payment"
+                ? t("detail.transferReceived")
+                : t("detail.confirm")}
           </Button>
         )}
         {moves.length === 0 && !changeable && (

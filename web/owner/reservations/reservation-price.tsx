@@ -1,4 +1,5 @@
 import { formatDate } from "@domain/date-format";
+import type { PaymentSummary } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
@@ -32,6 +33,7 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
             <span className="text-red-700">{amount(reservation.cancellation_fee_cents)}</span>
           </PriceRow>
         )}
+        {reservation.payment && <PaymentRows payment={reservation.payment} amount={amount} />}
       </PriceLines>
       {reservation.price_override && (
         <p className="text-sm break-words text-gray-800" data-testid="reservation-price-reason">
@@ -50,5 +52,29 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
       )}
       <p className="text-xs leading-5 text-gray-600">{t("detail.currency", { currency: reservation.currency })}</p>
     </div>
+  );
+}
+
+/** What the booking paid, holds, got back and still owes (issue 27), under its total. */
+function PaymentRows({ payment, amount }: { payment: PaymentSummary; amount: (cents: number) => string }) {
+  const { t } = useTranslation("reservations");
+  return (
+    <>
+      <PriceRow ruled label={t("detail.payment.paid")}>
+        <span data-testid="reservation-paid">{amount(payment.paid_cents)}</span>
+      </PriceRow>
+      {payment.refunded_cents > 0 && (
+        <PriceRow label={t("detail.payment.refunded")}>{amount(payment.refunded_cents)}</PriceRow>
+      )}
+      {payment.refund_pending_cents > 0 && (
+        <PriceRow label={t("detail.payment.refundPending")}>
+          <span className="text-amber-800">{amount(payment.refund_pending_cents)}</span>
+        </PriceRow>
+      )}
+      {payment.held_cents > 0 && <PriceRow label={t("detail.payment.held")}>{amount(payment.held_cents)}</PriceRow>}
+      <PriceRow strong label={t("detail.payment.atPickup")}>
+        <span data-testid="reservation-due-at-pickup">{amount(payment.due_at_pickup_cents)}</span>
+      </PriceRow>
+    </>
   );
 }
