@@ -3,12 +3,14 @@ import {
   DEFAULT_PAYMENT_SETTINGS,
   needsProvider,
   type PaymentSettings,
+  paymentPlanFor,
   paymentSettingsInputSchema,
   prepaymentCents,
   presentPaymentSettings,
   refundCents,
   storedPaymentSettings,
   stripeKeysInputSchema,
+  summarizePayments,
 } from "./payments";
 
 const settings = (changes: Partial<PaymentSettings>): PaymentSettings => ({ ...DEFAULT_PAYMENT_SETTINGS, ...changes });
@@ -91,5 +93,44 @@ describe("the settings form", () => {
     expect(
       stripeKeysInputSchema.safeParse({ ...keys, webhook_secret: "whsec_<script>alert(1)</script>" }).success,
     ).toBe(false);
+  });
+});
+
+describe("a booking's money", () => {
+  const plan = paymentPlanFor(settings({ prepay: "percent", prepayPercent: 30 }), 100_00, 0);
+  it("owes at pickup what the prepayment leaves, before and after it is paid", () => {
+    if (!plan) throw new Error("a plan");
+    expect(summarizePayments(plan, 100_00, null, [])).toMatchObject({ paid_cents: 0, due_at_pickup_cents: 70_00 });
+    const paid = [{ kind: "charge", status: "succeeded", amountCents: 30_00 }] as const;
+    expect(summarizePayments(plan, 100_00, null, paid)).toMatchObject({
+      paid_cents: 30_00,
+      due_at_pickup_cents: 70_00,
+    });
+  });
+  it("counts refunds made and those still owed apart, and holds less what was captured or released", () => {
+    if (!plan) throw new Error("a plan");
+    const entries = [
+      { kind: "charge", status: "succeeded", amountCents: 30_00 },
+      { kind: "refund", status: "succeeded", amountCents: 10_00 },
+      { kind: "refund", status: "failed", amountCents: 5_00 },
+      { kind: "hold", status: "succeeded", amountCents: 300_00 },
+      { kind: "capture", status: "succeeded", amountCents: 50_00 },
+      { kind: "charge", status: "failed", amountCents: 99_00 },
+    ] as const;
+    expect(summarizePayments(plan, 100_00, null, entries)).toMatchObject({
+      paid_cents: 30_00,
+      refunded_cents: 10_00,
+      refund_pending_cents: 5_00,
+      held_cents: 250_00,
+    });
+  });
+  it("is nothing online when the settings take nothing before pickup", () => {
+    expect(paymentPlanFor(settings({ prepay: "none", depositHold: "none" }), 100_00, 300_00)).toBeNull();
+    expect(paymentPlanFor(settings({ prepay: "none", depositHold: "at_booking" }), 100_00, 0)).toBeNull();
+    expect(paymentPlanFor(settings({ prepay: "none", depositHold: "at_booking" }), 100_00, 300_00)).toMatchObject({
+      prepayCents: 0,
+      depositCents: 300_00,
+      depositHold: "at_booking",
+    });
   });
 });

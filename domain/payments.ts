@@ -353,7 +353,7 @@ const sumOf = (entries: readonly LedgerMovement[], kind: LedgerMovement["kind"],
 
 /**
  * A booking's money from its plan and its ledger: paid is what was charged (by card or transfer),
- * refunded what went back, held what the card holds now; what is left of the total is due at pickup.
+ * refunded what went back, held what the card holds now; what the prepayment leaves of the total is due at pickup.
  */
 export function summarizePayments(
   plan: PaymentPlan,
@@ -386,7 +386,8 @@ export function summarizePayments(
     held_cents: Math.max(0, held),
     refunded_cents: refunded,
     refund_pending_cents: sumOf(entries, "refund", ["pending", "failed"]),
-    due_at_pickup_cents: Math.max(0, totalCents - paid),
+    // What is left once the prepayment is made (before it is, the plan says what it will be).
+    due_at_pickup_cents: Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
   };
 }
 

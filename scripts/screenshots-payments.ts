@@ -10,6 +10,7 @@ import type { Browser, Page } from "@playwright/test";
 import { startStripeStandIn } from "../server/test/stripe-stand-in";
 import {
   apiAccount,
+  BASE_URL,
   capture,
   LANGUAGES,
   type Language,
@@ -26,14 +27,19 @@ import {
 const OUT_DIR = path.resolve("screenshots", "payments");
 const STAND_IN_PORT = Number(process.env.STRIPE_STAND_IN_PORT ?? 3151);
 
-type World = { owner: ScreenAccount; bare: number; connected: number; transfer: number };
+type Site = { id: number; name: string; vehicles: number[] };
+type World = { owner: ScreenAccount; bare: number; connected: Site; transfer: Site };
 
 let accounts = 0;
-const stripeKeys = (standIn: Awaited<ReturnType<typeof startStripeStandIn>>) => {
+const stripeKeys = (standIn: Awaited<ReturnType<typeof startStripeStandIn>>, landingId: number) => {
   accounts += 1;
   const id = `screens${accounts}${Date.now().toString(36)}`;
   const keys = { secretKey: `sk_test_${id}`, publishableKey: `pk_test_${id}`, webhookSecret: `whsec_${id}` };
-  standIn.addAccount({ ...keys, displayName: "Autos Caribe SRL" });
+  standIn.addAccount({
+    ...keys,
+    displayName: "Autos Caribe SRL",
+    webhookUrl: `${BASE_URL}/api/payments/stripe/webhook/${landingId}`,
+  });
   return { secret_key: keys.secretKey, publishable_key: keys.publishableKey, webhook_secret: keys.webhookSecret };
 };
 
@@ -41,12 +47,12 @@ const stripeKeys = (standIn: Awaited<ReturnType<typeof startStripeStandIn>>) => 
 async function buildWorld(standIn: Awaited<ReturnType<typeof startStripeStandIn>>): Promise<World> {
   const owner = await apiAccount("payments", "Autos Caribe");
   const bare = (await landingWithFleet(owner)).id;
-  const connected = (await landingWithFleet(owner)).id;
-  const transfer = (await landingWithFleet(owner)).id;
+  const connected = await landingWithFleet(owner);
+  const transfer = await landingWithFleet(owner);
   const base = (id: number) => `/api/landings/${owner.id}/${id}/payments`;
-  await ok(await owner.api.put(`${base(connected)}/stripe`, { data: stripeKeys(standIn) }));
+  await ok(await owner.api.put(`${base(connected.id)}/stripe`, { data: stripeKeys(standIn, connected.id) }));
   await ok(
-    await owner.api.put(base(connected), {
+    await owner.api.put(base(connected.id), {
       data: {
         version: 1,
         prepay: "percent",
@@ -59,7 +65,7 @@ async function buildWorld(standIn: Awaited<ReturnType<typeof startStripeStandIn>
     }),
   );
   await ok(
-    await owner.api.put(base(transfer), {
+    await owner.api.put(base(transfer.id), {
       data: {
         version: 0,
         prepay: "full",
@@ -108,7 +114,7 @@ async function paymentScreens(page: Page, world: World, prefix: string) {
   await shoot(page, `${prefix}-card-needs-account`);
   await page.getByRole("button", { name: /Descartar cambios|Discard changes/ }).click();
 
-  await openTab(page, world.connected);
+  await openTab(page, world.connected.id);
   await page.locator("main [data-testid='stripe-account']").waitFor();
   await shoot(page, `${prefix}-connected`, true);
   await page
@@ -119,7 +125,7 @@ async function paymentScreens(page: Page, world: World, prefix: string) {
   await shoot(page, `${prefix}-disconnect-confirm`);
   await page.keyboard.press("Escape");
 
-  await openTab(page, world.transfer);
+  await openTab(page, world.transfer.id);
   await page.locator("main input[name='transfer.bank']").waitFor();
   await shoot(page, `${prefix}-transfer`, true);
   await page.locator("main input[name='transfer.bank']").fill("");
@@ -128,6 +134,65 @@ async function paymentScreens(page: Page, world: World, prefix: string) {
   await page.locator("main input[name='transfer.bank'][aria-invalid='true']").waitFor();
   await shoot(page, `${prefix}-transfer-errors`);
   await page.getByRole("button", { name: /Descartar cambios|Discard changes/ }).click();
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const PLACE = "Aeropuerto de Punta Cana";
+
+/** A booking made through the public API as the review page makes it; answers its reference, token and payment page. */
+async function booking(site: Site, language: Language, offset: number) {
+  const response = await fetch(`${BASE_URL}/api/reservations`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "accept-language": language },
+    body: JSON.stringify({
+      id_landing: site.id,
+      id_vehicle: site.vehicles[0],
+      place_of_departure: PLACE,
+      arrival_place: PLACE,
+      date_of_departure: day(offset),
+      time_of_departure: "10:00",
+      date_of_arrival: day(offset + 4),
+      time_of_arrival: "10:00",
+      number_person: 2,
+      number_bag: 1,
+      addons: [],
+      name: "Ana",
+      last_name: "Gómez",
+      email: "ana@example.com",
+      phone: "+1 809 555 0101",
+      description: "",
+      terms_accepted: true,
+      language,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`booking: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { reference: string; customer_token: string; payment_url: string | null };
+}
+
+async function publicScreens(page: Page, world: World, prefix: string, language: Language, offset: number) {
+  const lang = language === "en" ? "&lang=en" : "";
+  const query = `pickup=${encodeURIComponent(PLACE)}&from=${day(offset)}&fromTime=10%3A00&to=${day(offset + 4)}&toTime=10%3A00&seats=2&vehicle=${world.connected.vehicles[0]}${lang}`;
+  await page.goto(`/${world.connected.name}/review?${query}`);
+  await page.locator("[data-testid='quote-confirmed']").waitFor();
+  await page.locator("[data-testid='payment-note']").scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-public-review-note`);
+
+  const waiting = await booking(world.connected, language, offset + 10);
+  const customerPage = (ref: string, token: string) => `/${world.connected.name}/reservation/${ref}?t=${token}${lang}`;
+  await page.goto(customerPage(waiting.reference, waiting.customer_token));
+  await page.locator("[data-testid='payment-box']").waitFor();
+  await shoot(page, `${prefix}-public-awaiting-card`, true);
+
+  const paid = await booking(world.connected, language, offset + 20);
+  if (paid.payment_url) await fetch(paid.payment_url, { method: "POST", redirect: "manual" });
+  await page.goto(customerPage(paid.reference, paid.customer_token));
+  await page.locator("[data-testid='payment-paid']").waitFor();
+  await shoot(page, `${prefix}-public-paid`, true);
+
+  const transfer = await booking(world.transfer, language, offset + 30);
+  await page.goto(`/${world.transfer.name}/reservation/${transfer.reference}?t=${transfer.customer_token}${lang}`);
+  await page.locator("[data-testid='payment-transfer']").waitFor();
+  await shoot(page, `${prefix}-public-awaiting-transfer`, true);
 }
 
 async function signedInPage(browser: Browser, viewport: ViewportName, language: Language, email: string) {
@@ -140,6 +205,7 @@ runScreenshots(OUT_DIR, async (browser) => {
   const standIn = await startStripeStandIn({ port: STAND_IN_PORT });
   try {
     const world = await buildWorld(standIn);
+    let offset = 5;
     for (const viewport of VIEWPORT_NAMES) {
       for (const language of LANGUAGES) {
         const prefix = `${viewport}-${language}`;
@@ -147,6 +213,10 @@ runScreenshots(OUT_DIR, async (browser) => {
         const page = await signedInPage(browser, viewport, language, world.owner.email);
         await paymentScreens(page, world, prefix);
         await page.context().close();
+        const visitor = await (await newScreenContext(browser, viewport, language)).newPage();
+        await publicScreens(visitor, world, prefix, language, offset);
+        await visitor.context().close();
+        offset += 40;
       }
     }
     await world.owner.api.dispose();
