@@ -230,6 +230,27 @@ export const paymentSettingsInputSchema = z
     },
   }));
 
+/** A bank transfer's account as the API answers it. */
+const transferViewSchema = z.object({
+  bank: z.string(),
+  holder: z.string(),
+  account: z.string(),
+  account_type: z.string(),
+  tax_id: z.string(),
+  instructions: z.string(),
+  deadline_hours: z.number().int(),
+});
+
+const presentTransfer = (transfer: TransferDetails) => ({
+  bank: transfer.bank,
+  holder: transfer.holder,
+  account: transfer.account,
+  account_type: transfer.accountType,
+  tax_id: transfer.taxId,
+  instructions: transfer.instructions,
+  deadline_hours: transfer.deadlineHours,
+});
+
 /** The settings as the API answers them. */
 export const paymentSettingsSchema = z.object({
   prepay: z.enum(PREPAY_KINDS),
@@ -240,15 +261,7 @@ export const paymentSettingsSchema = z.object({
   deposit_hold: z.enum(DEPOSIT_HOLDS),
   deposit_hold_days: z.number().int(),
   hold_minutes: z.number().int(),
-  transfer: z.object({
-    bank: z.string(),
-    holder: z.string(),
-    account: z.string(),
-    account_type: z.string(),
-    tax_id: z.string(),
-    instructions: z.string(),
-    deadline_hours: z.number().int(),
-  }),
+  transfer: transferViewSchema,
 });
 export type PaymentSettingsView = z.infer<typeof paymentSettingsSchema>;
 
@@ -261,15 +274,7 @@ export const presentPaymentSettings = (settings: PaymentSettings): PaymentSettin
   deposit_hold: settings.depositHold,
   deposit_hold_days: settings.depositHoldDays,
   hold_minutes: settings.holdMinutes,
-  transfer: {
-    bank: settings.transfer.bank,
-    holder: settings.transfer.holder,
-    account: settings.transfer.account,
-    account_type: settings.transfer.accountType,
-    tax_id: settings.transfer.taxId,
-    instructions: settings.transfer.instructions,
-    deadline_hours: settings.transfer.deadlineHours,
-  },
+  transfer: presentTransfer(settings.transfer),
 });
 
 /** Stored settings read back: a key added later takes its default. */
@@ -320,25 +325,29 @@ export type LedgerMovement = {
   amountCents: number;
 };
 
-/** What a booking paid, holds, got back and still owes, as the customer and the owner see it. */
-export const paymentSummarySchema = z.object({
+/** How a quoted booking would be paid, as the review page tells the visitor before they book. */
+export const quotePaymentSchema = z.object({
   prepay_cents: z.number().int(),
   channel: z.enum(PREPAY_CHANNELS),
   pickup_methods: z.array(z.enum(PICKUP_METHODS)),
   deposit_hold: z.enum(DEPOSIT_HOLDS),
   deposit_cents: z.number().int(),
+});
+export type QuotePayment = z.infer<typeof quotePaymentSchema>;
+
+export const presentQuotePayment = (plan: PaymentPlan): QuotePayment => ({
+  prepay_cents: plan.prepayCents,
+  channel: plan.channel,
+  pickup_methods: plan.pickupMethods,
+  deposit_hold: plan.depositHold,
+  deposit_cents: plan.depositCents,
+});
+
+/** What a booking paid, holds, got back and still owes, as the customer and the owner see it. */
+export const paymentSummarySchema = quotePaymentSchema.extend({
   /** While awaiting payment: when the booking lapses unpaid. */
   due_at: z.string().nullable(),
-  transfer: z
-    .object({
-      bank: z.string(),
-      holder: z.string(),
-      account: z.string(),
-      account_type: z.string(),
-      tax_id: z.string(),
-      instructions: z.string(),
-    })
-    .nullable(),
+  transfer: transferViewSchema.nullable(),
   paid_cents: z.number().int(),
   held_cents: z.number().int(),
   refunded_cents: z.number().int(),
@@ -368,20 +377,9 @@ export function summarizePayments(
     sumOf(entries, "capture", ["succeeded"]) -
     sumOf(entries, "release", ["succeeded"]);
   return {
-    prepay_cents: plan.prepayCents,
-    channel: plan.channel,
-    pickup_methods: plan.pickupMethods,
-    deposit_hold: plan.depositHold,
-    deposit_cents: plan.depositCents,
+    ...presentQuotePayment(plan),
     due_at: dueAt?.toISOString() ?? null,
-    transfer: plan.transfer && {
-      bank: plan.transfer.bank,
-      holder: plan.transfer.holder,
-      account: plan.transfer.account,
-      account_type: plan.transfer.accountType,
-      tax_id: plan.transfer.taxId,
-      instructions: plan.transfer.instructions,
-    },
+    transfer: plan.transfer && presentTransfer(plan.transfer),
     paid_cents: paid,
     held_cents: Math.max(0, held),
     refunded_cents: refunded,
@@ -390,21 +388,3 @@ export function summarizePayments(
     due_at_pickup_cents: Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
   };
 }
-
-/** How a quoted booking would be paid, as the review page tells the visitor before they book. */
-export const quotePaymentSchema = z.object({
-  prepay_cents: z.number().int(),
-  channel: z.enum(PREPAY_CHANNELS),
-  pickup_methods: z.array(z.enum(PICKUP_METHODS)),
-  deposit_hold: z.enum(DEPOSIT_HOLDS),
-  deposit_cents: z.number().int(),
-});
-export type QuotePayment = z.infer<typeof quotePaymentSchema>;
-
-export const presentQuotePayment = (plan: PaymentPlan): QuotePayment => ({
-  prepay_cents: plan.prepayCents,
-  channel: plan.channel,
-  pickup_methods: plan.pickupMethods,
-  deposit_hold: plan.depositHold,
-  deposit_cents: plan.depositCents,
-});

@@ -17,6 +17,7 @@ import { lockAndCheckVehicle } from "./availability";
 import { type BookingRequest, checkRequest } from "./checks";
 import { customerMail, ownerEmailOf, ownerMail } from "./emails";
 import { bookedWith, type Idempotency } from "./idempotency";
+import { liveEventOf } from "./live-event";
 import type { ReservationWithAddons } from "./presenter";
 import { priceColumns } from "./price-columns";
 import { newReference } from "./reference";
@@ -141,16 +142,7 @@ export async function book(
             ];
         await queueMails(tx, deps.clock.now(), mails);
         // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
-        if (mailNow)
-          await notifyLive(tx, {
-            type: "reservation.created",
-            ownerId: landing.ownerId,
-            landingId: landing.id,
-            reservationId: id,
-            reference: found.reservation.reference,
-            source: terms.source,
-            customerName: found.reservation.name,
-          });
+        if (mailNow) await notifyLive(tx, liveEventOf("reservation.created", landing, found.reservation));
         return found;
       });
       return { found, replayed: false, customerToken };

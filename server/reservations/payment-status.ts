@@ -5,6 +5,7 @@ import { notifyLive } from "../live";
 import { queueMails } from "../mail";
 import { lockAndCheckVehicle } from "./availability";
 import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
 
 /**
@@ -58,15 +59,7 @@ export async function confirmPaid(deps: AppDeps, landingId: number, reservationI
       ...(ownerEmail ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)] : []),
       ...customerMail(deps, landing, found, "reservation.confirmed", ownerEmail),
     ]);
-    await notifyLive(tx, {
-      type: "reservation.created",
-      ownerId: landing.ownerId,
-      landingId: landing.id,
-      reservationId: reservation.id,
-      reference: reservation.reference,
-      source: reservation.source === "manual" ? "manual" : "public",
-      customerName: reservation.name,
-    });
+    await notifyLive(tx, liveEventOf("reservation.created", landing, reservation));
     return "confirmed";
   });
 }

@@ -9,6 +9,7 @@ import { HttpError } from "../http/errors";
 import { notifyLive } from "../live";
 import { queueMails } from "../mail";
 import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
 import { policyOf, type ReservationWithAddons } from "./presenter";
 
@@ -129,15 +130,7 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
       await queueMails(tx, now, statusMails(deps, change, found, await ownerEmailOf(tx, landing)));
     }
     if (to === "cancelled" && by === "customer") {
-      await notifyLive(tx, {
-        type: "reservation.cancelled",
-        ownerId: landing.ownerId,
-        landingId: landing.id,
-        reservationId: reservation.id,
-        reference: reservation.reference,
-        source: reservation.source === "manual" ? "manual" : "public",
-        customerName: reservation.name,
-      });
+      await notifyLive(tx, liveEventOf("reservation.cancelled", landing, reservation));
     }
   });
   const found = await loadReservation(deps.db, reservation.id);
