@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { translate } from "@domain/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { outbox, paymentEvents, payments, reservations } from "../db/schema";
+import { outbox, paymentEvents, payments, reservations, vehicles } from "../db/schema";
 import { lapseUnpaid } from "../reservations";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, type Owner, signUp } from "../test/factories";
@@ -365,5 +365,70 @@ describe("a booking paid by bank transfer", () => {
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toBe(translate("es", "paymentAwaited"));
     expect((await stored(body.id))?.status).toBe("awaiting_payment");
+  });
+});
+
+describe("a deposit held on the card", () => {
+  /** A landing that takes nothing before pickup but holds the vehicle's US$300 deposit on the card. */
+  async function holdingLanding(depositHold: "at_booking" | "before_pickup") {
+    const { owner, landing } = await cardLanding("2", "before-return");
+    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id));
+    const rules = await app.inject({
+      method: "PUT",
+      url: `/api/vehicles/${landing.id}/${landing.vehicle.id}/rules`,
+      payload: { version: vehicle?.version, deposit: "300" },
+      headers: bearer(owner),
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/landings/${owner.id}/${landing.id}/payments`,
+      payload: {
+        version: 2,
+        prepay: "none",
+        pickup_methods: ["cash"],
+        deposit_hold: depositHold,
+        deposit_hold_days: "2",
+      },
+      headers: bearer(owner),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return landing;
+  }
+
+  it("is held as soon as the card is saved at booking: authorised, not charged", async () => {
+    const landing = await holdingLanding("at_booking");
+    const body = (await book(landing)).json();
+    expect(body).toMatchObject({ status: "awaiting_payment", payment: { prepay_cents: 0, deposit_cents: 300_00 } });
+    await pay(body.payment_url);
+    expect((await stored(body.id))?.status).toBe("confirmed");
+    const [hold] = await ledger(body.id);
+    expect(hold).toMatchObject({ kind: "hold", status: "succeeded", amountCents: 300_00 });
+    expect(hold?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const held = standIn.payments().find((payment) => payment.id === hold?.providerId);
+    expect(held).toMatchObject({ status: "requires_capture", amount: 300_00 });
+    const page = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`,
+    });
+    expect(page.json().payment).toMatchObject({ paid_cents: 0, held_cents: 300_00 });
+    // Once: the sweep and a repeated report hold nothing more.
+    await sweepPayments(app.deps);
+    expect(await ledger(body.id)).toHaveLength(1);
+  });
+
+  it("before pickup is held by the sweep when the pickup comes within its days, once", async () => {
+    const landing = await holdingLanding("before_pickup");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    expect((await stored(body.id))?.status).toBe("confirmed");
+    await sweepPayments(app.deps);
+    expect(await ledger(body.id)).toHaveLength(0);
+    // The booking's pickup is 10 days ahead: 8.5 days on, it is within the 2 days.
+    clock.advance(8.5 * 86_400_000);
+    await sweepPayments(app.deps);
+    await sweepPayments(app.deps);
+    expect(await ledger(body.id)).toMatchObject([{ kind: "hold", status: "succeeded", amountCents: 300_00 }]);
+    clock.advance(-8.5 * 86_400_000);
   });
 });

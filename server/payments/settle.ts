@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { confirmPaid, type PaidOutcome } from "../reservations";
+import { placeHold } from "./holds";
 import { record } from "./ledger";
 import { paymentsOf } from "./open";
 import { type CheckoutState, ProviderError, type ProviderKeys } from "./provider";
@@ -49,6 +50,8 @@ export async function settleCheckout(
     );
   }
   const outcome = await confirmPaid(deps, landingId, state.reservationId);
+  // A deposit held at booking is held as soon as the booking is paid (issue 27.4).
+  if (outcome === "confirmed") await placeHoldAtBooking(deps, keys, state.reservationId);
   if (outcome === "lapsed" && paid && state.paymentId) {
     await refund(deps, keys, {
       reservationId: state.reservationId,
@@ -123,4 +126,12 @@ export async function refund(deps: AppDeps, keys: ProviderKeys, order: RefundOrd
     );
     return null;
   }
+}
+
+async function placeHoldAtBooking(deps: AppDeps, keys: ProviderKeys, reservationId: number) {
+  const [row] = await deps.db
+    .select({ plan: reservations.paymentPlan })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  if (row?.plan?.depositHold === "at_booking") await placeHold(deps, keys, reservationId);
 }

@@ -13,7 +13,7 @@ export function startPaymentSweep(app: FastifyInstance) {
   const round = () => {
     running = sweepPayments(app.deps)
       .then((counts) => {
-        if (counts.lapsed + counts.settled + counts.retried > 0) app.log.info(counts, "payments swept");
+        if (counts.lapsed + counts.settled + counts.retried + counts.held > 0) app.log.info(counts, "payments swept");
       })
       .catch((error: unknown) => app.log.error({ err: error }, "payments sweep failed"));
   };
