@@ -393,7 +393,7 @@ describe("a deposit held on the card", () => {
       headers: bearer(owner),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    return landing;
+    return Object.assign(landing, { owner });
   }
 
   it("is held as soon as the card is saved at booking: authorised, not charged", async () => {
@@ -415,6 +415,17 @@ describe("a deposit held on the card", () => {
     // Once: the sweep and a repeated report hold nothing more.
     await sweepPayments(app.deps);
     expect(await ledger(body.id)).toHaveLength(1);
+
+    // Cancelled: the hold is released, nothing was charged.
+    const cancelled = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${body.id}/status`,
+      payload: { status: "cancelled" },
+      headers: bearer(landing.owner),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().reservation.payment).toMatchObject({ held_cents: 0, paid_cents: 0, refunded_cents: 0 });
+    expect(standIn.payments().find((payment) => payment.id === hold?.providerId)).toMatchObject({ status: "canceled" });
   });
 
   it("before pickup is held by the sweep when the pickup comes within its days, once", async () => {
@@ -430,5 +441,60 @@ describe("a deposit held on the card", () => {
     await sweepPayments(app.deps);
     expect(await ledger(body.id)).toMatchObject([{ kind: "hold", status: "succeeded", amountCents: 300_00 }]);
     clock.advance(-8.5 * 86_400_000);
+  });
+});
+
+describe("a paid booking cancelled", () => {
+  const cancelAsCustomer = (landing: { name: string }, body: { reference: string; customer_token: string }) =>
+    app.inject({
+      method: "POST",
+      url: `/api/publicLanding/${landing.name}/reservation/${body.reference}/cancel?t=${body.customer_token}`,
+    });
+
+  it("gives back what was paid less exactly the policy's fee, once", async () => {
+    const { landing } = await cardLanding("2");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    const total = (await stored(body.id))?.totalCents ?? 0;
+    const cancelled = await cancelAsCustomer(landing, body);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Ten days ahead: the policy's early fee, US$100.
+    expect(cancelled.json().reservation).toMatchObject({
+      status: "cancelled",
+      cancellation_fee_cents: 100_00,
+      payment: { paid_cents: total, refunded_cents: total - 100_00 },
+    });
+    expect((await ledger(body.id)).map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual([
+      { kind: "charge", amountCents: total },
+      { kind: "refund", amountCents: total - 100_00 },
+    ]);
+    expect(standIn.refunds().filter((r) => r.amount === total - 100_00 && r.status === "succeeded")).toHaveLength(1);
+    // Again: refused, and nothing more goes back.
+    expect((await cancelAsCustomer(landing, body)).statusCode).toBe(409);
+    expect(await ledger(body.id)).toHaveLength(2);
+  });
+
+  it("by its owner who forgoes the fee gives everything back, and a refund the provider fails is retried", async () => {
+    const { owner, landing } = await cardLanding("2");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    const total = (await stored(body.id))?.totalCents ?? 0;
+    standIn.refundFailsNext();
+    const cancelled = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${body.id}/status`,
+      payload: { status: "cancelled", waive_fee: true },
+      headers: bearer(owner),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().reservation.payment).toMatchObject({ refunded_cents: 0, refund_pending_cents: total });
+    const failed = (await ledger(body.id)).find((entry) => entry.kind === "refund");
+    expect(failed).toMatchObject({ status: "failed", amountCents: total });
+    clock.advance(6 * MINUTE);
+    const swept = await sweepPayments(app.deps);
+    expect(swept.retried).toBeGreaterThanOrEqual(1);
+    expect((await ledger(body.id)).filter((entry) => entry.kind === "refund")).toMatchObject([
+      { status: "succeeded", amountCents: total, attempts: 1 },
+    ]);
   });
 });

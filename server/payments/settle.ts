@@ -101,6 +101,8 @@ export async function refund(deps: AppDeps, keys: ProviderKeys, order: RefundOrd
         providerId: made.id,
         paymentId: order.paymentId,
         reason: order.reason,
+        // A refund the provider made and then reported failed is tried again too.
+        nextAttemptAt: made.status === "failed" ? new Date(now.getTime() + RETRY_MS) : null,
       },
       now,
     );

@@ -25,7 +25,7 @@ import { HttpError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
 import { findBookableLanding } from "../landings";
-import { publicPaymentSettings, settleOnReturn, startCheckout } from "../payments";
+import { publicPaymentSettings, settleCancellation, settleOnReturn, startCheckout } from "../payments";
 import {
   bookingPeriod,
   cancelByCustomer,
@@ -285,7 +285,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await cancelByCustomer(app.deps, request.params.name, request.params.reference, request.query.t);
+      const { name, reference } = request.params;
+      let found = await cancelByCustomer(app.deps, name, reference, request.query.t);
+      // What they paid goes back less the policy's fee; a deposit held is released.
+      if (await settleCancellation(app.deps, found.reservation.id)) {
+        found = await customerReservation(app.deps.db, name, reference, request.query.t);
+      }
       app.mailWorker.nudge();
       return {
         message: t(request, "reservationCancelled"),

@@ -11,11 +11,13 @@ import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
 import { requestLanguage, t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { settleCancellation } from "../payments";
 import type { StorageUrl } from "../storage";
 import { changeReservation, reservationChangesOf } from "./changes";
 import { reservationsCsv } from "./csv";
 import { deleteReservation } from "./delete";
 import { listReservations, reservationCounts, reservationsForExport } from "./list";
+import { loadReservation } from "./load";
 import { presentReservation, type ReservationWithAddons } from "./presenter";
 import { changeReservationStatus } from "./status";
 
@@ -172,7 +174,11 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await changeReservationStatus(app.deps, ownerIdOf(request), request.params.id, request.body);
+      let found = await changeReservationStatus(app.deps, ownerIdOf(request), request.params.id, request.body);
+      // A paid booking cancelled: the payment back less the policy's fee, the deposit hold released.
+      if (found.reservation.status === "cancelled" && (await settleCancellation(app.deps, found.reservation.id))) {
+        found = (await loadReservation(app.deps.db, found.reservation.id)) ?? found;
+      }
       app.mailWorker.nudge();
       return {
         message: t(request, "reservationStatusChanged"),

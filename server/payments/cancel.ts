@@ -1,0 +1,71 @@
+import { refundCents } from "@domain/payments";
+import { eq } from "drizzle-orm";
+import { reservations } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { entriesOf, record } from "./ledger";
+import { paymentsOf } from "./open";
+import { ProviderError } from "./provider";
+import { landingKeys } from "./settings";
+import { refund } from "./settle";
+
+/**
+ * A paid booking cancelled, by its owner or its customer (issue 27.5): what was paid by card goes
+ * back less the fee of the policy it was booked under (the fee stored on the booking, which the
+ * owner may have forgone), and a deposit held on the card is released. Run after the cancellation
+ * is stored; run again (a retry, a second click) it gives back nothing twice. True when it moved
+ * money or asked the provider to.
+ */
+export async function settleCancellation(deps: AppDeps, reservationId: number): Promise<boolean> {
+  const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, reservationId));
+  if (!row || row.status !== "cancelled") return false;
+  const entries = await entriesOf(deps.db, row.id);
+  if (entries.length === 0) return false;
+  const keys = await landingKeys(deps, row.landingId).catch(() => null);
+  if (!keys) return false;
+  let moved = false;
+  const charge = entries.find((entry) => entry.kind === "charge" && entry.status === "succeeded" && entry.providerId);
+  if (charge?.providerId) {
+    // Every refund already asked for counts, made or still being retried.
+    const asked = entries.filter((entry) => entry.kind === "refund").reduce((sum, entry) => sum + entry.amountCents, 0);
+    const owed = refundCents(charge.amountCents, row.cancellationFeeCents ?? 0) - asked;
+    if (owed > 0) {
+      await refund(deps, keys, {
+        reservationId: row.id,
+        landingId: row.landingId,
+        paymentId: charge.providerId,
+        amountCents: owed,
+        currency: charge.currency,
+        reason: "cancelled",
+      });
+      moved = true;
+    }
+  }
+  const hold = entries.find((entry) => entry.kind === "hold" && entry.status === "succeeded" && entry.providerId);
+  const released = entries.some((entry) => entry.kind === "release" || entry.kind === "capture");
+  if (hold?.providerId && !released) {
+    try {
+      await paymentsOf(deps.config).provider.releaseHold(keys, hold.providerId, `release-${hold.providerId}`);
+      await record(
+        deps.db,
+        {
+          reservationId: row.id,
+          landingId: row.landingId,
+          kind: "release",
+          status: "succeeded",
+          amountCents: hold.amountCents,
+          currency: hold.currency,
+          provider: "stripe",
+          providerId: hold.providerId,
+          paymentId: hold.providerId,
+          reason: "cancelled",
+        },
+        deps.clock.now(),
+      );
+      moved = true;
+    } catch (error) {
+      // The hold lapses by itself within days if it cannot be released now.
+      if (!(error instanceof ProviderError)) throw error;
+    }
+  }
+  return moved;
+}
