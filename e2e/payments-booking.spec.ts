@@ -65,5 +65,16 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   const detail = page.getByRole("dialog", { name: `Reserva ${reference}` });
   await expect(detail.getByTestId("reservation-paid")).toHaveText(money(prepay, "es"));
   await expect(detail.getByTestId("reservation-due-at-pickup")).toHaveText(money(cents - prepay, "es"));
+  await page.keyboard.press("Escape");
+
+  // The visitor cancels ten days ahead: the policy's early fee (US$100) is kept from what was paid.
+  const refund = Math.max(0, prepay - 100_00);
+  await phone.getByTestId("cancel-open").click();
+  await expect(
+    phone.getByText(`Pagaste ${money(prepay, "es")} en línea: se te devolverán ${money(refund, "es")}`),
+  ).toBeVisible();
+  await phone.getByTestId("cancel-confirm-button").click();
+  await expect(phone.getByTestId("reservation-status")).toHaveText("Cancelada");
+  if (refund > 0) await expect(phone.getByTestId("payment-refunded")).toContainText(money(refund, "es"));
   await visitor.close();
 });

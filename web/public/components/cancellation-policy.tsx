@@ -4,7 +4,16 @@ import { ShieldAlert } from "lucide-react";
 import { usePage } from "../context";
 
 /** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */
-export function CancellationPolicy({ currency, level = 3 }: { currency: string; level?: 2 | 3 }) {
+export function CancellationPolicy({
+  currency,
+  level = 3,
+  paidOnline = false,
+}: {
+  currency: string;
+  level?: 2 | 3;
+  /** The booking pays something online (issue 27): the fee is kept from it, the rest goes back. */
+  paidOnline?: boolean;
+}) {
   // Under the page's h1 (the FAQ) it is a section of its own; in the review's contact form, a part of it.
   const Heading = level === 2 ? "h2" : "h3";
   const { data, t } = usePage();
@@ -21,9 +30,11 @@ export function CancellationPolicy({ currency, level = 3 }: { currency: string; 
         {t.review.policyTitle}
       </Heading>
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
-        {t.review.policy(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
+        {t.review
+          .policy(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paidOnline)
+          .map((line) => (
+            <li key={line}>{line}</li>
+          ))}
       </ul>
     </section>
   );

@@ -34,6 +34,8 @@ export function CustomerCancel({
   const confirmRef = useRef<HTMLDivElement>(null);
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
+  // Paid by card (issue 27): the payment comes back to it less the fee, as the server will do.
+  const paid = reservation.payment?.channel === "card" ? reservation.payment.paid_cents : 0;
   // The policy agreed when booking (issue 10), as the server charges it; the landing's for an older reservation.
   const agreed = reservation.cancellation_policy;
   const policy = agreed
@@ -110,7 +112,11 @@ export function CustomerCancel({
             <p className="text-base font-semibold" data-testid="cancel-fee">
               {t.reservation.fee(money(charge.feeCents))}
             </p>
-            <p>{t.reservation.feeMeaning(data.landing.display_name, charge.feeCents)}</p>
+            <p>
+              {paid > 0
+                ? t.reservation.refundMeaning(money(Math.max(0, paid - charge.feeCents)), money(paid))
+                : t.reservation.feeMeaning(data.landing.display_name, charge.feeCents)}
+            </p>
             <p className="mt-1">
               {charge.rule === "afterPickup"
                 ? t.reservation.feeRule.afterPickup

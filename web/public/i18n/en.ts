@@ -233,12 +233,14 @@ export const en: Dictionary = {
     unavailable: "This vehicle is no longer available on those dates.",
     unavailableLink: "Choose another vehicle",
     policyTitle: "Cancellation policy",
-    policy: (late, early, hours) => [
+    policy: (late, early, hours, paidOnline) => [
       "Until the booking is confirmed, cancelling it has no fee.",
       `Once it is confirmed: ${early} if you cancel more than ${hours} hours before pickup.`,
       `${late} if you cancel within ${hours} hours of pickup.`,
       "The fee never exceeds the booking total.",
-      "Nothing is charged online: the company will tell you how to pay a fee if one applies.",
+      paidOnline
+        ? "What you pay online comes back to your card if you cancel, less the fee that applies."
+        : "Nothing is charged online: the company will tell you how to pay a fee if one applies.",
       "After the pickup time the booking can no longer be cancelled online, and a no-show or an early return takes nothing off.",
     ],
     contactTitle: "Your details",
@@ -325,6 +327,8 @@ export const en: Dictionary = {
     confirmCancel: "Yes, cancel",
     cancelling: "Cancelling…",
     cancelled: "Your booking was cancelled.",
+    refundMeaning: (refund, paid) =>
+      `You paid ${paid} online: ${refund} will go back to the same card, within a few days depending on your bank.`,
     cancelledFee: (fee) => `Cancellation fee under the policy: ${fee} (nothing was charged online).`,
     cancelFailed: "We could not cancel the booking. Please try again.",
     notCancellable: "This booking can no longer be cancelled online.",

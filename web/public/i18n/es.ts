@@ -233,12 +233,14 @@ export const es = {
     unavailable: "Este vehículo ya no está disponible en esas fechas.",
     unavailableLink: "Elegir otro vehículo",
     policyTitle: "Política de cancelación",
-    policy: (late: string, early: string, hours: number) => [
+    policy: (late: string, early: string, hours: number, paidOnline = false) => [
       "Mientras la reserva no esté confirmada, cancelarla no tiene cargo.",
       `Una vez confirmada: ${early} si cancelas más de ${hours} horas antes de la recogida.`,
       `${late} si cancelas dentro de las ${hours} horas antes de la recogida.`,
       "El cargo nunca supera el total de la reserva.",
-      "Nada se cobra en línea: la empresa te dirá cómo pagar un cargo si corresponde.",
+      paidOnline
+        ? "Lo que pagues en línea vuelve a tu tarjeta si cancelas, menos el cargo que corresponda."
+        : "Nada se cobra en línea: la empresa te dirá cómo pagar un cargo si corresponde.",
       "Después de la hora de recogida la reserva ya no se cancela en línea, y no presentarse o devolver antes no descuenta nada.",
     ],
     contactTitle: "Tus datos",
@@ -327,6 +329,8 @@ export const es = {
     confirmCancel: "Sí, cancelar",
     cancelling: "Cancelando…",
     cancelled: "Tu reserva fue cancelada.",
+    refundMeaning: (refund: string, paid: string) =>
+      `Pagaste ${paid} en línea: se te devolverán ${refund} a la misma tarjeta, en unos días según tu banco.`,
     cancelledFee: (fee: string) => `Cargo por cancelación según la política: ${fee} (nada se cobró en línea).`,
     cancelFailed: "No pudimos cancelar la reserva. Inténtalo de nuevo.",
     notCancellable: "Esta reserva ya no se puede cancelar en línea.",

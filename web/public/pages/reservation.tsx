@@ -50,6 +50,11 @@ export function ReservationPage() {
 
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
+  // Paid online (issue 27), the fee was kept from the payment and the payment box says what came back.
+  const feeText = (cents: number) =>
+    reservation.payment && reservation.payment.paid_cents > 0
+      ? t.reservation.fee(money(cents))
+      : t.reservation.cancelledFee(money(cents));
   const contactMessage = t.contact.reservation(data.landing.display_name, reservation.reference);
   // From the pickup time on, only the operator can end the rental (the server refuses the customer's cancel).
   const afterPickup = isCancellable(reservation) && reservation.pickup_passed;
@@ -95,14 +100,12 @@ export function ReservationPage() {
             >
               {t.reservation.cancelled}
               {reservation.cancellation_fee_cents !== null && reservation.cancellation_fee_cents > 0
-                ? ` ${t.reservation.cancelledFee(money(reservation.cancellation_fee_cents))}`
+                ? ` ${feeText(reservation.cancellation_fee_cents)}`
                 : ""}
             </p>
           )}
           {!done && reservation.status === "cancelled" && reservation.cancellation_fee_cents !== null && (
-            <p className="text-sm text-gray-700">
-              {t.reservation.cancelledFee(money(reservation.cancellation_fee_cents))}
-            </p>
+            <p className="text-sm text-gray-700">{feeText(reservation.cancellation_fee_cents)}</p>
           )}
           <dl className="grid gap-1 text-sm sm:grid-cols-2">
             <div>

@@ -158,7 +158,14 @@ export function ReviewPage() {
                   : null
               }
             >
-              <CancellationPolicy currency={shown.currency} />
+              <CancellationPolicy
+                currency={shown.currency}
+                paidOnline={
+                  (quote.state === "confirmed" || quote.state === "changed") &&
+                  quote.payment?.channel === "card" &&
+                  quote.payment.prepay_cents > 0
+                }
+              />
               <RentalTerms folded />
             </ContactForm>
           )}
