@@ -2,6 +2,7 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
+import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { escapeHtml } from "../ssr";
 import { type MailCopyKey, mailText } from "./copy";
@@ -20,7 +21,14 @@ export type MailKind =
 /** What every email about a booking shows: the landing's brand and the booking as stored. */
 export type BookingMail = {
   language: Language;
-  landing: { displayName: string; logoUrl: string | null; colorPrimary: string; colorSecondary: string };
+  landing: {
+    displayName: string;
+    logoUrl: string | null;
+    colorPrimary: string;
+    colorSecondary: string;
+    /** Deadlines are told on the landing's wall clock. */
+    timeZone: string;
+  };
   reservation: Reservation;
   /** Absolute address of the vehicle's cover photo, or null. */
   vehicleImageUrl: string | null;
@@ -95,11 +103,60 @@ function policyText({ language, reservation: r }: BookingMail) {
   });
 }
 
-/** The security deposit, held at pickup and never charged online, when the vehicle has one. */
+/** The security deposit when the vehicle has one: held at pickup, or on the card (issue 27). */
 function depositSection({ language, reservation: r }: BookingMail): Section[] {
   if (r.deposit_cents <= 0) return [];
   const amount = formatMoney(r.deposit_cents, r.currency, language);
-  return [{ title: mailText(language, "depositTitle"), text: mailText(language, "deposit", { amount }) }];
+  const onCard = r.payment !== null && r.payment.deposit_hold !== "none";
+  return [
+    {
+      title: mailText(language, "depositTitle"),
+      text: mailText(language, onCard ? "depositOnCard" : "deposit", { amount }),
+    },
+  ];
+}
+
+/**
+ * How the booking is paid (issue 27), when something is paid online: what was paid, came back,
+ * is held and is left for pickup; while a bank transfer is awaited, where to send it and by when.
+ */
+function paymentSection(mail: BookingMail): Section[] {
+  const { language, reservation: r } = mail;
+  const payment = r.payment;
+  if (!payment) return [];
+  const money = (cents: number) => formatMoney(cents, r.currency, language);
+  const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
+  const rows: Row[] = [
+    [t("paid"), money(payment.paid_cents)],
+    ...(payment.refunded_cents > 0 ? [[t("refunded"), money(payment.refunded_cents)] as Row] : []),
+    ...(payment.refund_pending_cents > 0 ? [[t("refundPending"), money(payment.refund_pending_cents)] as Row] : []),
+    ...(payment.held_cents > 0 ? [[t("held"), money(payment.held_cents)] as Row] : []),
+    [t("dueAtPickup"), money(payment.due_at_pickup_cents)],
+  ];
+  const sections: Section[] = [{ title: t("paymentTitle"), rows }];
+  const transfer = payment.transfer;
+  if (r.status === "awaiting_payment" && transfer && payment.due_at) {
+    const due = toLocal(new Date(payment.due_at), mail.landing.timeZone);
+    sections.push({
+      title: t("transferTitle"),
+      rows: [
+        [t("transferBank"), transfer.bank],
+        [t("transferHolder"), transfer.holder],
+        [t("transferAccount"), [transfer.account, transfer.account_type].filter(Boolean).join(" · ")],
+        [t("transferConcept"), r.reference],
+      ],
+      text: [
+        t("transferDue", {
+          amount: money(payment.prepay_cents),
+          due: formatDateTime(due.date, due.time, language),
+        }),
+        transfer.instructions,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    });
+  }
+  return sections;
 }
 
 const tableHtml = (rows: Row[], boldLast = false) =>
@@ -169,6 +226,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         ...layout(mail, t("ownerIntro"), [
           { rows: detailRows(mail, true) },
           { rows: priceRows(mail), total: true },
+          ...paymentSection(mail),
           ...depositSection(mail),
         ]),
       };
@@ -191,6 +249,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         ...layout(mail, t("customerIntro"), [
           { rows: detailRows(mail, false) },
           { rows: priceRows(mail), total: true },
+          ...paymentSection(mail),
           ...depositSection(mail),
           {
             ...policy,
@@ -204,6 +263,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         ...layout(mail, t("confirmedIntro"), [
           { rows: detailRows(mail, false) },
           { rows: priceRows(mail), total: true },
+          ...paymentSection(mail),
           ...depositSection(mail),
           policy,
         ]),
@@ -221,13 +281,21 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
               [t("cancellationFee"), money(fee)],
             ],
           },
-          // Nothing is paid online: the fee is what the operator may charge, never a refund.
+          // Paid online (issue 27): the fee is kept from the payment and the rest goes back. Otherwise
+          // nothing was paid: the fee is what the operator may charge, never a refund.
           {
             text:
-              fee > 0
-                ? mailText(mail.language, "feeMeaning", { ...params, fee: money(fee) })
-                : t(r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee"),
+              r.payment && r.payment.paid_cents > 0 && r.payment.channel === "card"
+                ? mailText(mail.language, "paidFeeMeaning", {
+                    ...params,
+                    paid: money(r.payment.paid_cents),
+                    fee: money(Math.min(fee, r.payment.paid_cents)),
+                  })
+                : fee > 0
+                  ? mailText(mail.language, "feeMeaning", { ...params, fee: money(fee) })
+                  : t(r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee"),
           },
+          ...paymentSection(mail),
           policy,
         ]),
       };
@@ -246,6 +314,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         ...layout(mail, t("changedIntro"), [
           { rows: detailRows(mail, false) },
           { rows: prices, total: true },
+          ...paymentSection(mail),
           ...depositSection(mail),
           policy,
         ]),

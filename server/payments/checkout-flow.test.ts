@@ -75,7 +75,9 @@ async function pay(paymentUrl: string) {
 
 const stored = async (id: number) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
 const ledger = (id: number) => db.select().from(payments).where(eq(payments.reservationId, id));
-const mails = (id: number) => db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.reservationId, id));
+const mails = (id: number) =>
+  db.select({ kind: outbox.kind, text: outbox.text }).from(outbox).where(eq(outbox.reservationId, id));
+const mailText = async (id: number, kind: string) => (await mails(id)).find((mail) => mail.kind === kind)?.text ?? "";
 
 describe("a booking paid by card", () => {
   it("waits for its payment holding its unit, then the signed webhook confirms it, once", async () => {
@@ -122,6 +124,10 @@ describe("a booking paid by card", () => {
       "reservation.confirmed",
       "reservation.owner",
     ]);
+    // The confirmation is the receipt: what was paid online, and nothing left for the counter.
+    const receipt = await mailText(body.id, "reservation.confirmed");
+    expect(receipt).toMatch(/Pagado en línea: US\$\d/);
+    expect(receipt).toContain("A pagar en la recogida: US$0.00");
 
     // The same event again: answered, and nothing moves twice.
     const [event] = standIn
@@ -336,6 +342,10 @@ describe("a booking paid by bank transfer", () => {
       "reservation.customer",
       "reservation.owner",
     ]);
+    const told = await mailText(body.id, "reservation.customer");
+    expect(told).toContain("Datos para la transferencia");
+    expect(told).toContain("Cuenta: 812-345678-9");
+    expect(told).toContain(`Concepto: ${body.reference}`);
 
     const confirm = await app.inject({
       method: "PATCH",
@@ -469,6 +479,8 @@ describe("a paid booking cancelled", () => {
       { kind: "refund", amountCents: total - 100_00 },
     ]);
     expect(standIn.refunds().filter((r) => r.amount === total - 100_00 && r.status === "succeeded")).toHaveLength(1);
+    // The email says what was paid, what the operator keeps, and that the rest goes back.
+    expect(await mailText(body.id, "reservation.cancelled")).toContain("se queda US$100.00 y se te devuelve el resto");
     // Again: refused, and nothing more goes back.
     expect((await cancelAsCustomer(landing, body)).statusCode).toBe(409);
     expect(await ledger(body.id)).toHaveLength(2);

@@ -36,6 +36,7 @@ function bookingMail(
       logoUrl: absolute(landing.logo),
       colorPrimary: landing.colorPrimary,
       colorSecondary: landing.colorSecondary,
+      timeZone: landing.timeZone,
     },
     reservation: presentReservation(found, deps.storage.url),
     vehicleImageUrl: absolute(found.reservation.vehicleImage),
