@@ -510,3 +510,86 @@ describe("a paid booking cancelled", () => {
     ]);
   });
 });
+
+describe("the provider's events", () => {
+  const signedPost = (landingId: number, secret: string, event: unknown) => {
+    const payload = JSON.stringify(event);
+    return import("stripe").then(({ default: Stripe }) =>
+      app.inject({
+        method: "POST",
+        url: `/api/payments/stripe/webhook/${landingId}`,
+        payload,
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+        },
+      }),
+    );
+  };
+
+  it("are acted on once per landing: the same event again is answered as a duplicate", async () => {
+    const { landing, account } = await cardLanding("2", "manual");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    const [event] = standIn
+      .pending()
+      .filter((e) => e.type === "checkout.session.completed" && JSON.stringify(e).includes(body.reference));
+    const first = await signedPost(landing.id, account.webhookSecret, event);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const again = await signedPost(landing.id, account.webhookSecret, event);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    const seen = await db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, event?.id ?? ""));
+    expect(seen).toMatchObject([{ provider: "stripe", landingId: landing.id, type: "checkout.completed" }]);
+  });
+
+  it("an expired checkout lapses the booking still waiting on it, and only that one", async () => {
+    const { landing } = await cardLanding("2", "manual");
+    const body = (await book(landing)).json();
+    const other = (await book(landing, { name: "Luis" })).json();
+    const checkoutId = (await stored(body.id))?.checkoutId ?? "";
+    await standIn.expireSession(checkoutId);
+    await standIn.deliverAll();
+    expect(await stored(body.id)).toMatchObject({ status: "cancelled", cancelledBy: "unpaid" });
+    expect((await stored(other.id))?.status).toBe("awaiting_payment");
+  });
+
+  // Past for the test's clock (moved ahead by earlier tests) and for the database's alike.
+  const longAgo = () => new Date(Math.min(clock.now().getTime(), Date.now()) - 60 * MINUTE);
+
+  it("a checkout paid after its time: confirmed when the unit is still free, lapsed and refunded when taken", async () => {
+    const { landing } = await cardLanding("1", "manual");
+    const late = (await book(landing)).json();
+    // Its time is up (for the database too), and nobody took the unit: the payment still books it.
+    await db
+      .update(reservations)
+      .set({ paymentDueAt: longAgo() })
+      .where(eq(reservations.id, late.id));
+    await pay(late.payment_url);
+    await standIn.deliverAll();
+    expect((await stored(late.id))?.status).toBe("confirmed");
+    expect((await ledger(late.id)).map((entry) => entry.kind)).toEqual(["charge"]);
+
+    const second = await cardLanding("1", "manual");
+    const slow = (await book(second.landing)).json();
+    await db
+      .update(reservations)
+      .set({ paymentDueAt: longAgo() })
+      .where(eq(reservations.id, slow.id));
+    // Meanwhile another visitor books the freed unit and pays.
+    const quick = (await book(second.landing, { name: "Luis" })).json();
+    expect(quick.status).toBe("awaiting_payment");
+    await pay(slow.payment_url);
+    await pay(quick.payment_url);
+    await standIn.deliverAll();
+    expect((await stored(quick.id))?.status).toBe("confirmed");
+    expect(await stored(slow.id)).toMatchObject({ status: "cancelled", cancelledBy: "unpaid" });
+    const total = (await stored(slow.id))?.totalCents;
+    expect((await ledger(slow.id)).map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual([
+      { kind: "charge", amountCents: total },
+      { kind: "refund", amountCents: total },
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { payments } from "../db/schema";
 
@@ -21,29 +21,14 @@ export type LedgerEntry = {
 
 /**
  * Records an entry once: the provider's id of a charge, hold or refund is unique per kind, so the
- * webhook, the customer's return and a retry recording the same movement write one row. True when
- * this call wrote it.
+ * webhook, the customer's return and a retry recording the same movement write one row.
  */
-export async function record(db: Database, entry: LedgerEntry, now: Date): Promise<boolean> {
-  const written = await db
+export async function record(db: Database, entry: LedgerEntry, now: Date): Promise<void> {
+  await db
     .insert(payments)
-    .values({ ...entry, paymentId: entry.paymentId ?? null, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
-  return written.length > 0;
+    .values({ ...entry, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
 }
 
 export const entriesOf = (db: Database, reservationId: number) =>
   db.select().from(payments).where(eq(payments.reservationId, reservationId)).orderBy(asc(payments.id));
-
-/** The charge a booking's checkout took, if it was recorded. */
-export async function chargeOf(db: Database, reservationId: number) {
-  const [charge] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.reservationId, reservationId), eq(payments.kind, "charge"), eq(payments.status, "succeeded")),
-    )
-    .limit(1);
-  return charge ?? null;
-}
