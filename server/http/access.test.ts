@@ -28,6 +28,10 @@ const PUBLIC_ROUTES = [
   "POST /api/reservations",
   "GET /api/publicLanding/:name/reservation/:reference",
   "POST /api/publicLanding/:name/reservation/:reference/cancel",
+  // Issue 27: the customer goes (again) to their payment page with their booking's secret.
+  "POST /api/publicLanding/:name/reservation/:reference/pay",
+  // Issue 27: Stripe's events, accepted only with the landing's own signing secret.
+  "POST /api/payments/stripe/webhook/:landingId",
   // The TLS proxy's question before fetching a certificate for an owner's domain (issue 10).
   "GET /api/custom-domain-check",
   // A landing's calendar feed (issue 11): calendar apps fetch it with no session; its URL is the secret.

@@ -563,10 +563,7 @@ describe("the provider's events", () => {
     const { landing } = await cardLanding("1", "manual");
     const late = (await book(landing)).json();
     // Its time is up (for the database too), and nobody took the unit: the payment still books it.
-    await db
-      .update(reservations)
-      .set({ paymentDueAt: longAgo() })
-      .where(eq(reservations.id, late.id));
+    await db.update(reservations).set({ paymentDueAt: longAgo() }).where(eq(reservations.id, late.id));
     await pay(late.payment_url);
     await standIn.deliverAll();
     expect((await stored(late.id))?.status).toBe("confirmed");
@@ -574,10 +571,7 @@ describe("the provider's events", () => {
 
     const second = await cardLanding("1", "manual");
     const slow = (await book(second.landing)).json();
-    await db
-      .update(reservations)
-      .set({ paymentDueAt: longAgo() })
-      .where(eq(reservations.id, slow.id));
+    await db.update(reservations).set({ paymentDueAt: longAgo() }).where(eq(reservations.id, slow.id));
     // Meanwhile another visitor books the freed unit and pays.
     const quick = (await book(second.landing, { name: "Luis" })).json();
     expect(quick.status).toBe("awaiting_payment");
