@@ -2,7 +2,15 @@ import { cn } from "@web/lib/cn";
 import { CircleCheck } from "lucide-react";
 import { type ComponentProps, forwardRef, useId } from "react";
 
-export type RadioCardOption = { value: string; label: string; hint?: string };
+export type RadioCardOption = {
+  value: string;
+  label: string;
+  hint?: string;
+  /** A short tag before the label ("es"), filled when the card is chosen. */
+  badge?: string;
+  /** The label's own language, when it is not the page's (a language's name in that language). */
+  lang?: string;
+};
 
 type RadioCardsProps = Omit<ComponentProps<"input">, "type" | "value"> & {
   legend: string;
@@ -13,7 +21,10 @@ type RadioCardsProps = Omit<ComponentProps<"input">, "type" | "value"> & {
   columns?: 1 | 2;
 };
 
-/** A choice among a few options as large radio cards, each with a line saying what it means (register() spreads into it). */
+/**
+ * A choice among a few options as large radio cards, each with a line saying what it means
+ * (register() spreads into it): the landing's language, how bookings are paid.
+ */
 export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function RadioCards(
   { legend, options, value, error, columns = 2, ...inputProps },
   ref,
@@ -29,13 +40,15 @@ export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function
             <label
               key={option.value}
               className={cn(
-                "relative flex min-h-11 cursor-pointer flex-col rounded-lg border bg-white p-3.5 pr-10 transition-colors",
+                "relative flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border bg-white p-3.5 pr-10 transition-colors",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                 checked ? "border-brand-600 ring-1 ring-brand-600" : "border-gray-300 hover:border-gray-400",
                 error && !checked && "border-red-600",
               )}
             >
-              {/* Not controlled: react-hook-form checks the radio itself (see LanguageChoice). */}
+              {/* Not controlled with `checked`: react-hook-form checks the radio itself. React would also
+                  set `defaultChecked` from `checked` at mount, and the form would then read the group
+                  as unanswered when its values are reset (after a save). */}
               <input
                 ref={ref}
                 type="radio"
@@ -44,8 +57,23 @@ export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function
                 aria-invalid={error ? true : undefined}
                 {...inputProps}
               />
-              <span className="text-sm font-semibold text-gray-900">{option.label}</span>
-              {option.hint && <span className="text-sm text-gray-600">{option.hint}</span>}
+              {option.badge && (
+                <span
+                  className={cn(
+                    "flex h-6 min-w-9 items-center justify-center rounded-md text-xs font-bold uppercase",
+                    checked ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-700",
+                  )}
+                  aria-hidden="true"
+                >
+                  {option.badge}
+                </span>
+              )}
+              <span className="flex min-w-0 flex-col">
+                <span className="text-sm font-semibold text-gray-900" lang={option.lang}>
+                  {option.label}
+                </span>
+                {option.hint && <span className="text-sm text-gray-600">{option.hint}</span>}
+              </span>
               {checked && <CircleCheck aria-hidden="true" className="absolute top-3 right-3 size-5 text-brand-600" />}
             </label>
           );
