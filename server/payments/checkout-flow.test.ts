@@ -486,6 +486,24 @@ describe("a paid booking cancelled", () => {
     expect(await ledger(body.id)).toHaveLength(2);
   });
 
+  it("paid, settled by the customer's return, cancelled, then the late webhook: one refund, the fee kept", async () => {
+    const { landing } = await cardLanding("2", "manual");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    const page = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`,
+    });
+    expect(page.json().status).toBe("confirmed");
+    expect((await cancelAsCustomer(landing, body)).statusCode).toBe(200);
+    await standIn.deliverAll();
+    const total = (await stored(body.id))?.totalCents ?? 0;
+    expect((await ledger(body.id)).map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual([
+      { kind: "charge", amountCents: total },
+      { kind: "refund", amountCents: total - 100_00 },
+    ]);
+  });
+
   it("by its owner who forgoes the fee gives everything back, and a refund the provider fails is retried", async () => {
     const { owner, landing } = await cardLanding("2");
     const body = (await book(landing)).json();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { record } from "./ledger";
@@ -19,11 +19,12 @@ export async function placeHold(deps: AppDeps, keys: ProviderKeys, reservationId
   const plan = row?.paymentPlan;
   if (!row || !plan || plan.depositHold === "none" || plan.depositCents <= 0 || !row.checkoutId) return false;
   if (row.status !== "confirmed") return false;
+  // Once: a hold standing is kept; a card that refused it is not asked again.
   const [held] = await deps.db
-    .select({ id: payments.id })
+    .select({ status: payments.status })
     .from(payments)
     .where(and(eq(payments.reservationId, row.id), eq(payments.kind, "hold")));
-  if (held) return true;
+  if (held) return held.status === "succeeded";
   const { provider } = paymentsOf(deps.config);
   const now = deps.clock.now();
   const base = {
@@ -83,6 +84,8 @@ export async function holdDueDeposits(deps: AppDeps): Promise<number> {
         sql`not exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'hold')`,
       ),
     )
+    // The nearest pickups first, so those due are never left behind by later ones.
+    .orderBy(asc(reservations.pickupAt))
     .limit(50);
   let held = 0;
   for (const row of due) {

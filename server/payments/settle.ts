@@ -23,7 +23,8 @@ export async function settleCheckout(
   landingId: number,
   state: CheckoutState,
 ): Promise<PaidOutcome | "unpaid"> {
-  if (state.status !== "complete" || state.reservationId === null) return "unpaid";
+  // A delayed method (a bank debit) completes the checkout before the money comes: not paid yet.
+  if (state.status !== "complete" || state.paymentStatus === "unpaid" || state.reservationId === null) return "unpaid";
   // The booking named in the checkout's metadata must be this landing's: another account's event
   // (signed with its own secret, sent to its own address) never touches a booking of another.
   const [own] = await deps.db

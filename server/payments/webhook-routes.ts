@@ -10,7 +10,7 @@ import { lapseUnpaid } from "../reservations";
 import { paymentsOf } from "./open";
 import { ProviderError, type ProviderEvent, type ProviderKeys } from "./provider";
 import { landingKeys } from "./settings";
-import { settleCheckout } from "./settle";
+import { RETRY_MS, settleCheckout } from "./settle";
 
 /**
  * Stripe's webhooks (issue 27.3), one address per landing (its own account): the signature is
@@ -96,7 +96,12 @@ async function act(deps: AppDeps, keys: ProviderKeys, landingId: number, event: 
     case "refund.updated":
       await deps.db
         .update(payments)
-        .set({ status: event.refund.status, updatedAt: deps.clock.now() })
+        .set({
+          status: event.refund.status,
+          // A refund the provider reports failed is tried again by the sweep, never left.
+          nextAttemptAt: event.refund.status === "failed" ? new Date(deps.clock.now().getTime() + RETRY_MS) : null,
+          updatedAt: deps.clock.now(),
+        })
         .where(
           and(
             eq(payments.landingId, landingId),

@@ -29,7 +29,9 @@ export async function confirmPaid(deps: AppDeps, landingId: number, reservationI
       .for("update", { of: reservations });
     if (!row) return "missing";
     const { reservation, landing } = row;
-    if (reservation.status === "cancelled") return "lapsed";
+    // Lapsed unpaid: this payment came too late and goes back. Cancelled after it was paid (the
+    // return settled it first): the cancellation already refunded what the policy gives back.
+    if (reservation.status === "cancelled") return reservation.cancelledBy === "unpaid" ? "lapsed" : "already";
     if (reservation.status !== "awaiting_payment") return "already";
     // Paid after its time: the unit is its own only if nobody booked it meanwhile.
     const late = reservation.paymentDueAt !== null && reservation.paymentDueAt.getTime() <= now.getTime();
