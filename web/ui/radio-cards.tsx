@@ -40,7 +40,7 @@ export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function
             <label
               key={option.value}
               className={cn(
-                "relative flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border bg-white p-3.5 pr-10 transition-colors",
+                "relative flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border bg-white p-3.5 transition-colors",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                 checked ? "border-brand-600 ring-1 ring-brand-600" : "border-gray-300 hover:border-gray-400",
                 error && !checked && "border-red-600",
@@ -69,7 +69,7 @@ export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function
                 </span>
               )}
               <span className="flex min-w-0 flex-col">
-                <span className="text-sm font-semibold text-gray-900" lang={option.lang}>
+                <span className="pr-7 text-sm font-semibold text-gray-900" lang={option.lang}>
                   {option.label}
                 </span>
                 {option.hint && <span className="text-sm text-gray-600">{option.hint}</span>}
