@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { isNotFound } from "@web/lib/api";
+import { useAddressParams } from "@web/lib/use-address-params";
+import { useChosenTab } from "@web/lib/use-chosen-tab";
 import { ButtonLink } from "@web/ui/button-link";
 import { Card } from "@web/ui/card";
 import { ErrorState } from "@web/ui/error-state";
@@ -7,7 +9,7 @@ import { LoadingScreen } from "@web/ui/loading-screen";
 import { TabCount, Tabs, TabsContent, TabsTrigger } from "@web/ui/tabs";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useParams } from "react-router";
 import { useSession } from "../auth";
 import { LandingLoadError, landingQuery, useLandingPageTitle } from "../landings";
 import { LandingVehiclesTab, VEHICLE_SECTION_PARAM, VEHICLE_VIEW_PARAM } from "../vehicles";
@@ -41,9 +43,9 @@ export function LandingDetailPage() {
   const userId = useSession()?.userId ?? 0;
   const valid = userId > 0 && Number.isInteger(landingId) && landingId > 0;
   const landing = useQuery({ ...landingQuery(userId, landingId), enabled: valid, refetchOnMount: "always" });
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const tabParam = params.get("tab");
-  const tab: Tab = isTab(tabParam) ? tabParam : "reservations";
+  const [tab, showTab] = useChosenTab<Tab>(isTab(tabParam) ? tabParam : "reservations");
   useLandingPageTitle(landing.data?.display_name, "titles.landingDetail");
 
   if (!valid) {
@@ -75,20 +77,19 @@ export function LandingDetailPage() {
       <DetailHeader landing={data} />
       <Tabs
         value={tab}
-        onValueChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
+        onValueChange={(next) => {
+          if (!isTab(next)) return;
+          showTab(next);
+          changeParams(
+            {
+              tab: next === "reservations" ? null : next,
               // The Vehículos tab's open form belongs to that tab: coming back shows its table.
-              updated.delete(VEHICLE_VIEW_PARAM);
-              updated.delete(VEHICLE_SECTION_PARAM);
-              if (next === "reservations") updated.delete("tab");
-              else updated.set("tab", next);
-              return updated;
+              [VEHICLE_VIEW_PARAM]: null,
+              [VEHICLE_SECTION_PARAM]: null,
             },
             { replace: true },
-          )
-        }
+          );
+        }}
       >
         <ScrollingTabsList label={t("detail.tabsLabel")} value={tab}>
           <TabsTrigger value="reservations">

@@ -2,6 +2,7 @@ import type { Vehicle } from "@domain/vehicles";
 import { carTypeLabel, transmissionLabel } from "@domain/vehicles";
 import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
+import { useAddressParams } from "@web/lib/use-address-params";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { CountBadge } from "@web/ui/count-badge";
@@ -11,7 +12,6 @@ import { ListSearch, matchesSearch } from "@web/ui/list-search";
 import { CarFront, Plus, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { vehiclesQuery } from "./api";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
 import { useLandingCurrency } from "./use-fleet-landing";
@@ -51,17 +51,14 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
   const language = currentLanguage();
   const currency = useLandingCurrency(landingId);
   const vehicles = useQuery(vehiclesQuery(landingId));
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const view = viewFrom(params.get(VEHICLE_VIEW_PARAM));
   const setView = (next: View) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    changeParams(
+      {
+        [VEHICLE_VIEW_PARAM]: next.name === "table" ? null : next.name === "create" ? "new" : String(next.vehicleId),
         // Another vehicle (or the table) opens on its details, not on the last one's rates.
-        updated.delete(VEHICLE_SECTION_PARAM);
-        if (next.name === "table") updated.delete(VEHICLE_VIEW_PARAM);
-        else updated.set(VEHICLE_VIEW_PARAM, next.name === "create" ? "new" : String(next.vehicleId));
-        return updated;
+        [VEHICLE_SECTION_PARAM]: null,
       },
       { replace: true },
     );

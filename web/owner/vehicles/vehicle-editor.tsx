@@ -1,6 +1,8 @@
 import type { Vehicle } from "@domain/vehicles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { isNotFound } from "@web/lib/api";
+import { useAddressParams } from "@web/lib/use-address-params";
+import { useChosenTab } from "@web/lib/use-chosen-tab";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { ErrorState } from "@web/ui/error-state";
@@ -9,7 +11,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/ui/tabs";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { vehicleQuery, vehiclesKey } from "./api";
 import { VehicleRulesTab } from "./rules/vehicle-rules-tab";
 import { VehicleForm } from "./vehicle-form";
@@ -38,18 +39,15 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editing = vehicleId !== undefined;
-  const [params, setParams] = useSearchParams();
-  const section: Section = params.get(VEHICLE_SECTION_PARAM) === "rules" ? "rules" : "details";
-  const showSection = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === "rules") updated.set(VEHICLE_SECTION_PARAM, "rules");
-        else updated.delete(VEHICLE_SECTION_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
+  const [params, changeParams] = useAddressParams();
+  const [section, showSection] = useChosenTab<Section>(
+    params.get(VEHICLE_SECTION_PARAM) === "rules" ? "rules" : "details",
+  );
+  const chooseSection = (next: string) => {
+    const chosen: Section = next === "rules" ? "rules" : "details";
+    showSection(chosen);
+    changeParams({ [VEHICLE_SECTION_PARAM]: chosen === "rules" ? "rules" : null }, { replace: true });
+  };
   // A new vehicle created by a save whose last step failed: the same form now edits it.
   const [created, setCreated] = useState<Vehicle | null>(null);
   const vehicle = useQuery({
@@ -97,7 +95,7 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
       {!editing ? (
         <VehicleForm landingId={landingId} onSaved={onBack} onCancel={onBack} onCreated={setCreated} />
       ) : vehicle.data ? (
-        <Tabs value={section} onValueChange={showSection}>
+        <Tabs value={section} onValueChange={chooseSection}>
           <TabsList aria-label={t("vehicleRules.sectionsLabel")}>
             <TabsTrigger value="details">{t("vehicleRules.detailsTab")}</TabsTrigger>
             <TabsTrigger value="rules">{t("vehicleRules.tab")}</TabsTrigger>
