@@ -33,6 +33,20 @@ export const paymentMessages = {
     paymentAwaited: "Esta reserva se confirma sola cuando llega el pago con tarjeta.",
     paymentUnavailable:
       "Tu reserva está guardada, pero no pudimos abrir la página de pago. Inténtalo de nuevo en unos minutos desde el enlace de tu reserva.",
+    moneyAmountInvalid: "Escribe un importe mayor que cero, como 50 o 49,99.",
+    refundTooLarge: "No puedes devolver más de lo que queda por devolver de lo pagado con tarjeta.",
+    captureTooLarge: "No puedes cobrar más de lo que está retenido en la tarjeta.",
+    moneyReasonRequired: "Escribe el motivo (al menos 3 caracteres): el cliente lo verá en su correo.",
+    moneyReasonTooLong: "El motivo no puede tener más de 200 caracteres.",
+    nothingToRefund: "Esta reserva no tiene un pago con tarjeta que devolver.",
+    noDepositHeld: "Esta reserva no tiene un depósito retenido en la tarjeta.",
+    paymentChangedMeanwhile:
+      "El dinero de esta reserva cambió mientras tanto (otra pestaña u otra persona). Revisa los importes y vuelve a intentarlo.",
+    refundMade: "Devolución hecha: el cliente la verá en su tarjeta en unos días.",
+    refundQueued: "Stripe no respondió: la devolución queda pendiente y se reintenta sola.",
+    depositCaptured: "Cobrado del depósito; el resto se libera en la tarjeta del cliente.",
+    depositReleased: "Depósito liberado en la tarjeta del cliente.",
+    holdFailed: "Stripe no aceptó la operación con la retención. Puede que haya caducado: revisa la reserva en tu panel de Stripe.",
   },
   en: {
     paymentChoiceInvalid: "Choose one of the options in the list.",
@@ -60,5 +74,19 @@ export const paymentMessages = {
     paymentAwaited: "This booking confirms itself when its card payment arrives.",
     paymentUnavailable:
       "Your booking is saved, but we could not open the payment page. Try again in a few minutes from your booking's link.",
+    moneyAmountInvalid: "Enter an amount greater than zero, such as 50 or 49.99.",
+    refundTooLarge: "You cannot refund more than what is left of the card payment.",
+    captureTooLarge: "You cannot charge more than what is held on the card.",
+    moneyReasonRequired: "Write the reason (at least 3 characters): the customer sees it in their email.",
+    moneyReasonTooLong: "The reason cannot be longer than 200 characters.",
+    nothingToRefund: "This booking has no card payment to refund.",
+    noDepositHeld: "This booking has no deposit held on the card.",
+    paymentChangedMeanwhile:
+      "This booking's money changed meanwhile (another tab or person). Check the amounts and try again.",
+    refundMade: "Refund made: the customer sees it on their card within a few days.",
+    refundQueued: "Stripe did not answer: the refund is pending and is retried by itself.",
+    depositCaptured: "Charged from the deposit; the rest is released on the customer's card.",
+    depositReleased: "Deposit released on the customer's card.",
+    holdFailed: "Stripe did not accept the operation on the hold. It may have expired: check the booking in your Stripe dashboard.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -323,6 +323,8 @@ export type LedgerMovement = {
   kind: "charge" | "hold" | "capture" | "release" | "refund" | "transfer";
   status: "pending" | "succeeded" | "failed";
   amountCents: number;
+  /** A hold: when the provider lets it lapse. */
+  expiresAt?: Date | null;
 };
 
 /** How a quoted booking would be paid, as the review page tells the visitor before they book. */
@@ -354,6 +356,12 @@ export const paymentSummarySchema = quotePaymentSchema.extend({
   /** A refund the provider has not made yet (it is tried again). */
   refund_pending_cents: z.number().int(),
   due_at_pickup_cents: z.number().int(),
+  /** What is left of the card payment to give back (refunds made or still being retried count as given). */
+  refundable_cents: z.number().int(),
+  /** What the owner charged from the deposit held on the card. */
+  captured_cents: z.number().int(),
+  /** While a deposit is held: when the provider lets it lapse. */
+  hold_expires_at: z.string().nullable(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
@@ -370,21 +378,27 @@ export function summarizePayments(
   dueAt: Date | null,
   entries: readonly LedgerMovement[],
 ): PaymentSummary {
-  const paid = sumOf(entries, "charge", ["succeeded"]) + sumOf(entries, "transfer", ["succeeded"]);
+  const charged = sumOf(entries, "charge", ["succeeded"]);
+  const paid = charged + sumOf(entries, "transfer", ["succeeded"]);
   const refunded = sumOf(entries, "refund", ["succeeded"]);
-  const held =
-    sumOf(entries, "hold", ["succeeded"]) -
-    sumOf(entries, "capture", ["succeeded"]) -
-    sumOf(entries, "release", ["succeeded"]);
+  const refundPending = sumOf(entries, "refund", ["pending", "failed"]);
+  const captured = sumOf(entries, "capture", ["succeeded"]);
+  const hold = entries.find((e) => e.kind === "hold" && e.status === "succeeded");
+  // A capture or a release ends the hold: the provider lets go of whatever was not captured.
+  const ended = entries.some((e) => (e.kind === "capture" || e.kind === "release") && e.status === "succeeded");
+  const held = hold && !ended ? hold.amountCents : 0;
   return {
     ...presentQuotePayment(plan),
     due_at: dueAt?.toISOString() ?? null,
     transfer: plan.transfer && presentTransfer(plan.transfer),
     paid_cents: paid,
-    held_cents: Math.max(0, held),
+    held_cents: held,
     refunded_cents: refunded,
-    refund_pending_cents: sumOf(entries, "refund", ["pending", "failed"]),
+    refund_pending_cents: refundPending,
     // What is left once the prepayment is made (before it is, the plan says what it will be).
     due_at_pickup_cents: Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
+    refundable_cents: Math.max(0, charged - refunded - refundPending),
+    captured_cents: captured,
+    hold_expires_at: held > 0 ? (hold?.expiresAt?.toISOString() ?? null) : null,
   };
 }

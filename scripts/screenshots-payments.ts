@@ -28,7 +28,7 @@ const OUT_DIR = path.resolve("screenshots", "payments");
 const STAND_IN_PORT = Number(process.env.STRIPE_STAND_IN_PORT ?? 3151);
 
 type Site = { id: number; name: string; vehicles: number[] };
-type World = { owner: ScreenAccount; bare: number; connected: Site; transfer: Site };
+type World = { owner: ScreenAccount; bare: number; connected: Site; transfer: Site; holding: Site };
 
 let accounts = 0;
 const stripeKeys = (standIn: Awaited<ReturnType<typeof startStripeStandIn>>, landingId: number) => {
@@ -43,13 +43,28 @@ const stripeKeys = (standIn: Awaited<ReturnType<typeof startStripeStandIn>>, lan
   return { secret_key: keys.secretKey, publishable_key: keys.publishableKey, webhook_secret: keys.webhookSecret };
 };
 
-/** Three landings: one as new, one with Stripe connected and card prepayments, one paid by transfer. */
+/**
+ * Four landings: one as new, one with Stripe connected and card prepayments, one paid by transfer,
+ * and one paid in full that holds its vehicles' US$300 deposit on the card at booking.
+ */
 async function buildWorld(standIn: Awaited<ReturnType<typeof startStripeStandIn>>): Promise<World> {
   const owner = await apiAccount("payments", "Autos Caribe");
   const bare = (await landingWithFleet(owner)).id;
   const connected = await landingWithFleet(owner);
   const transfer = await landingWithFleet(owner);
+  const holding = await landingWithFleet(owner);
   const base = (id: number) => `/api/landings/${owner.id}/${id}/payments`;
+  for (const vehicle of holding.vehicles) {
+    await ok(
+      await owner.api.put(`/api/vehicles/${holding.id}/${vehicle}/rules`, { data: { version: 1, deposit: "300" } }),
+    );
+  }
+  await ok(await owner.api.put(`${base(holding.id)}/stripe`, { data: stripeKeys(standIn, holding.id) }));
+  await ok(
+    await owner.api.put(base(holding.id), {
+      data: { version: 1, prepay: "full", channel: "card", pickup_methods: [], deposit_hold: "at_booking" },
+    }),
+  );
   await ok(await owner.api.put(`${base(connected.id)}/stripe`, { data: stripeKeys(standIn, connected.id) }));
   await ok(
     await owner.api.put(base(connected.id), {
@@ -83,7 +98,7 @@ async function buildWorld(standIn: Awaited<ReturnType<typeof startStripeStandIn>
       },
     }),
   );
-  return { owner, bare, connected, transfer };
+  return { owner, bare, connected, transfer, holding };
 }
 
 const shoot = (page: Page, name: string, fullPage = false) =>
@@ -195,6 +210,45 @@ async function publicScreens(page: Page, world: World, prefix: string, language:
   await shoot(page, `${prefix}-public-awaiting-transfer`, true);
 }
 
+/** A booking paid in full with its deposit held: its detail's money actions, their dialogs and a refusal. */
+async function ownerMoneyScreens(page: Page, world: World, prefix: string, language: Language, offset: number) {
+  const paid = await booking(world.holding, language, offset + 35);
+  if (paid.payment_url) await fetch(paid.payment_url, { method: "POST", redirect: "manual" });
+  await page.goto(`/view-landing/${world.holding.id}`);
+  const row = page.getByTestId("reservation-row").filter({ hasText: paid.reference });
+  await row.getByRole("button", { name: paid.reference, exact: true }).click();
+  const detail = page.getByRole("dialog").first();
+  await detail.getByRole("button", { name: /Cobrar del depósito|Charge from the deposit/ }).waitFor();
+  await detail.getByRole("button", { name: /Liberar depósito|Release deposit/ }).scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-owner-money-actions`);
+
+  await detail.getByRole("button", { name: /Devolver un importe|Refund an amount/ }).click();
+  const refund = page.getByRole("dialog", { name: /Devolver un importe|Refund an amount/ });
+  await refund.getByLabel(/Importe|Amount/).fill("99999");
+  await refund.getByLabel(/Motivo|Reason/).fill(language === "es" ? "Día no usado" : "Unused day");
+  await refund.getByRole("button", { name: /^(Devolver|Refund)$/ }).click();
+  await refund.locator("[aria-invalid='true']").first().waitFor();
+  await shoot(page, `${prefix}-owner-refund-refused`);
+  await refund.getByLabel(/Importe|Amount/).fill("20");
+  await refund.getByRole("button", { name: /^(Devolver|Refund)$/ }).click();
+  await refund.waitFor({ state: "hidden" });
+
+  await detail.getByRole("button", { name: /Cobrar del depósito|Charge from the deposit/ }).click();
+  await page.getByRole("dialog", { name: /Cobrar del depósito|Charge from the deposit/ }).waitFor();
+  await shoot(page, `${prefix}-owner-capture`);
+  await page.keyboard.press("Escape");
+  await detail.getByRole("button", { name: /Liberar depósito|Release deposit/ }).click();
+  await page
+    .getByRole("alertdialog")
+    .or(page.getByRole("dialog", { name: /Liberar|Release/ }))
+    .first()
+    .waitFor();
+  await shoot(page, `${prefix}-owner-release-confirm`);
+  await page.keyboard.press("Escape");
+  await detail.getByText(/Devuelto|Refunded/).scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-owner-refunded`);
+}
+
 async function signedInPage(browser: Browser, viewport: ViewportName, language: Language, email: string) {
   const page = await (await newScreenContext(browser, viewport, language)).newPage();
   await signInThroughForm(page, email);
@@ -212,6 +266,7 @@ runScreenshots(OUT_DIR, async (browser) => {
         console.log(`${prefix}:`);
         const page = await signedInPage(browser, viewport, language, world.owner.email);
         await paymentScreens(page, world, prefix);
+        await ownerMoneyScreens(page, world, prefix, language, offset);
         await page.context().close();
         const visitor = await (await newScreenContext(browser, viewport, language)).newPage();
         await publicScreens(visitor, world, prefix, language, offset);

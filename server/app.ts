@@ -44,7 +44,7 @@ import { liveRoutes } from "./live/routes";
 import { locationRoutes } from "./locations/routes";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { MailWorker } from "./mail/worker";
-import { paymentRoutes, paymentWebhookRoutes, startPaymentSweep } from "./payments";
+import { moneyRoutes, paymentRoutes, paymentWebhookRoutes, startPaymentSweep } from "./payments";
 import { plannerRoutes } from "./planner/routes";
 import { bookingRoutes, publicRoutes } from "./public/routes";
 import { reservationRoutes } from "./reservations/routes";
@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(bookingRoutes);
       await api.register(reservationRoutes);
       await api.register(paymentRoutes);
+      await api.register(moneyRoutes);
       await api.register(paymentWebhookRoutes);
       await api.register(plannerRoutes);
       await api.register(deskRoutes);

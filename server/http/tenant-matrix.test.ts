@@ -13,6 +13,7 @@ import {
   locations,
   outbox,
   pageViews,
+  payments,
   placeRules,
   reservationAddons,
   reservations,
@@ -24,6 +25,7 @@ import {
   vehicleSpecialFeatures,
   vehicles,
 } from "../db/schema";
+import { paymentsOf } from "../payments";
 import { createTestApp } from "../test/app";
 import {
   addLocationFor,
@@ -123,6 +125,68 @@ const stripeKeys = () => {
   standIn.addAccount(keys);
   return { secret_key: keys.secretKey, publishable_key: keys.publishableKey, webhook_secret: keys.webhookSecret };
 };
+/**
+ * A booking of A's paid by card with its deposit held, through the stand-in (issue 27): what the
+ * owner's refund and deposit routes act on. The ledger rows are what the webhook would have written.
+ */
+async function paidWithHold(side: Bookable & { owner: Owner }) {
+  const keys = stripeKeys();
+  const connected = await app.inject({
+    method: "PUT",
+    url: `/api/landings/${side.owner.id}/${side.landing.id}/payments/stripe`,
+    payload: keys,
+    headers: bearer(side.owner),
+  });
+  expect(connected.statusCode, connected.body).toBe(200);
+  const booked = await book(side);
+  const provider = paymentsOf(app.deps.config).provider;
+  const account = {
+    secretKey: keys.secret_key,
+    publishableKey: keys.publishable_key,
+    webhookSecret: keys.webhook_secret,
+  };
+  const checkout = await provider.createCheckout(account, {
+    reference: booked.reference,
+    reservationId: booked.id,
+    landingId: side.landing.id,
+    amountCents: 100_00,
+    currency: "usd",
+    description: "Matrix",
+    customerEmail: null,
+    language: "es",
+    saveCard: true,
+    successUrl: "https://example.com/ok",
+    cancelUrl: "https://example.com/no",
+    expiresAt: new Date(Date.now() + 3_600_000),
+    idempotencyKey: randomUUID(),
+  });
+  await fetch(checkout.url, { method: "POST", redirect: "manual" });
+  const paid = await provider.getCheckout(account, checkout.id);
+  if (!paid.paymentId || !paid.customerId || !paid.paymentMethodId)
+    throw new Error("the stand-in did not take the payment");
+  const hold = await provider.holdDeposit(account, {
+    customerId: paid.customerId,
+    paymentMethodId: paid.paymentMethodId,
+    amountCents: 50_00,
+    currency: "usd",
+    reservationId: booked.id,
+    reference: booked.reference,
+    idempotencyKey: randomUUID(),
+  });
+  const row = {
+    reservationId: booked.id,
+    landingId: side.landing.id,
+    currency: "usd",
+    provider: "stripe",
+    status: "succeeded",
+  };
+  await db.insert(payments).values([
+    { ...row, kind: "charge", amountCents: 100_00, providerId: paid.paymentId },
+    { ...row, kind: "hold", amountCents: 50_00, providerId: hold.paymentId, expiresAt: hold.captureBefore },
+  ]);
+  return booked;
+}
+
 const versionOfVehicle = async (id: number) =>
   (await db.select({ version: vehicles.version }).from(vehicles).where(eq(vehicles.id, id)))[0]?.version ?? 0;
 const imageIdsOf = async (vehicleId: number) =>
@@ -785,6 +849,40 @@ const MATRIX: Record<string, Entry | Skip> = {
       { url: `/api/reservations/${a.manual.id}/status`, payload: { status: "completed" } },
     ],
   },
+  "POST /api/reservations/:id/refunds": {
+    call: async (a) => ({
+      url: `/api/reservations/${(await paidWithHold(a)).id}/refunds`,
+      payload: { amount: "10", reason: "Cortesía", refundable_cents: 100_00 },
+    }),
+    ok: 200,
+    mixed: (a) => [
+      {
+        url: `/api/reservations/${a.reservation.id}/refunds`,
+        payload: { amount: "1", reason: "Otro", refundable_cents: 0 },
+      },
+    ],
+  },
+  "POST /api/reservations/:id/deposit/capture": {
+    call: async (a) => ({
+      url: `/api/reservations/${(await paidWithHold(a)).id}/deposit/capture`,
+      payload: { amount: "20", reason: "Daños", held_cents: 50_00 },
+    }),
+    ok: 200,
+    mixed: (a) => [
+      {
+        url: `/api/reservations/${a.reservation.id}/deposit/capture`,
+        payload: { amount: "1", reason: "Otro", held_cents: 0 },
+      },
+    ],
+  },
+  "POST /api/reservations/:id/deposit/release": {
+    call: async (a) => ({
+      url: `/api/reservations/${(await paidWithHold(a)).id}/deposit/release`,
+      payload: { held_cents: 50_00 },
+    }),
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.reservation.id}/deposit/release`, payload: { held_cents: 0 } }],
+  },
   "PUT /api/reservations/:id": {
     call: async (a) => {
       const booked = await bookByHand(a);
@@ -990,6 +1088,7 @@ async function snapshotOf(ownerId: number) {
       .from(landingPayments)
       .where(within(landingPayments.landingId, landingIds))
       .orderBy(asc(landingPayments.landingId)),
+    ledger: await db.select().from(payments).where(within(payments.landingId, landingIds)).orderBy(asc(payments.id)),
     calendarFeeds: await db
       .select()
       .from(calendarFeeds)

@@ -11,6 +11,17 @@ export const mailCopy = {
     confirmedIntro: "Hola {{name}}, {{landing}} confirmó tu reserva. ¡Te esperamos!",
     cancelledSubject: "Reserva {{reference}} cancelada",
     cancelledIntro: "Hola {{name}}, tu reserva en {{landing}} fue cancelada.",
+    moneyRefundedSubject: "Te devolvimos {{amount}} de tu reserva {{reference}}",
+    moneyRefundedIntro:
+      "Hola {{name}}, {{landing}} te devolvió {{amount}} de lo que pagaste con tarjeta. Lo verás en tu tarjeta en unos días (según tu banco, hasta 10).",
+    moneyCapturedSubject: "Se cobraron {{amount}} del depósito de tu reserva {{reference}}",
+    moneyCapturedIntro:
+      "Hola {{name}}, {{landing}} cobró {{amount}} del depósito retenido en tu tarjeta. El resto de la retención se libera y deja de estar apartado en tu tarjeta.",
+    moneyReleasedSubject: "Se liberó el depósito de tu reserva {{reference}}",
+    moneyReleasedIntro:
+      "Hola {{name}}, {{landing}} liberó los {{amount}} del depósito retenido en tu tarjeta: no se cobró nada de él.",
+    moneyReason: "Motivo",
+    moneyAmount: "Importe",
     changedSubject: "Tu reserva {{reference}} en {{landing}} cambió",
     changedIntro: "Hola {{name}}, {{landing}} cambió tu reserva. Así queda ahora:",
     previousTotal: "Total anterior",
@@ -48,6 +59,7 @@ export const mailCopy = {
     refunded: "Devuelto a tu tarjeta",
     refundPending: "Devolución en curso",
     held: "Retenido en tu tarjeta (no cobrado)",
+    captured: "Cobrado del depósito",
     dueAtPickup: "A pagar en la recogida",
     transferTitle: "Datos para la transferencia",
     transferBank: "Banco",
@@ -83,6 +95,17 @@ export const mailCopy = {
     confirmedIntro: "Hi {{name}}, {{landing}} confirmed your booking. See you soon!",
     cancelledSubject: "Booking {{reference}} cancelled",
     cancelledIntro: "Hi {{name}}, your booking with {{landing}} was cancelled.",
+    moneyRefundedSubject: "{{amount}} refunded from your booking {{reference}}",
+    moneyRefundedIntro:
+      "Hi {{name}}, {{landing}} refunded {{amount}} of what you paid by card. You will see it on your card within a few days (up to 10, depending on your bank).",
+    moneyCapturedSubject: "{{amount}} charged from the deposit of your booking {{reference}}",
+    moneyCapturedIntro:
+      "Hi {{name}}, {{landing}} charged {{amount}} from the deposit held on your card. The rest of the hold is released and no longer set aside on your card.",
+    moneyReleasedSubject: "The deposit of your booking {{reference}} was released",
+    moneyReleasedIntro:
+      "Hi {{name}}, {{landing}} released the {{amount}} deposit held on your card: nothing of it was charged.",
+    moneyReason: "Reason",
+    moneyAmount: "Amount",
     changedSubject: "Your booking {{reference}} with {{landing}} was changed",
     changedIntro: "Hi {{name}}, {{landing}} changed your booking. This is how it stands now:",
     previousTotal: "Previous total",
@@ -119,6 +142,7 @@ export const mailCopy = {
     refunded: "Refunded to your card",
     refundPending: "Refund on its way",
     held: "Held on your card (not charged)",
+    captured: "Charged from the deposit",
     dueAtPickup: "To pay at pickup",
     transferTitle: "Bank transfer details",
     transferBank: "Bank",

@@ -3,4 +3,4 @@
 export type { QueuedMail } from "./outbox";
 export { queueAccountMail, queueMails } from "./outbox";
 export { renderPasswordResetMail } from "./password-reset-mail";
-export type { BookingMail, MailKind } from "./templates";
+export type { BookingMail, MailKind, MoneyNotice } from "./templates";

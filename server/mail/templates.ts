@@ -16,7 +16,12 @@ export type MailKind =
   /** A request the owner turned down before confirming it: no fee, no "cancellation". */
   | "reservation.declined"
   /** The owner changed the booking (issue 25.21): how it stands now, and the total it had. */
-  | "reservation.changed";
+  | "reservation.changed"
+  /** The owner gave money back, or charged or released the deposit held on the card (issue 27). */
+  | "reservation.money";
+
+/** What the owner did with a booking's money, as its email tells the customer. */
+export type MoneyNotice = { kind: "refunded" | "captured" | "released"; amountCents: number; reason: string | null };
 
 /** What every email about a booking shows: the landing's brand and the booking as stored. */
 export type BookingMail = {
@@ -36,6 +41,8 @@ export type BookingMail = {
   customerUrl?: string;
   /** A changed booking's total before the change, when the change moved it. */
   previousTotalCents?: number;
+  /** "reservation.money": what moved and why. */
+  money?: MoneyNotice;
 };
 
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -131,6 +138,7 @@ function paymentSection(mail: BookingMail): Section[] {
     ...(payment.refunded_cents > 0 ? [[t("refunded"), money(payment.refunded_cents)] as Row] : []),
     ...(payment.refund_pending_cents > 0 ? [[t("refundPending"), money(payment.refund_pending_cents)] as Row] : []),
     ...(payment.held_cents > 0 ? [[t("held"), money(payment.held_cents)] as Row] : []),
+    ...(payment.captured_cents > 0 ? [[t("captured"), money(payment.captured_cents)] as Row] : []),
     [t("dueAtPickup"), money(payment.due_at_pickup_cents)],
   ];
   const sections: Section[] = [{ title: t("paymentTitle"), rows }];
@@ -325,5 +333,30 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         subject: t("declinedSubject"),
         ...layout(mail, t("declinedIntro"), [{ rows: detailRows(mail, false) }]),
       };
+    case "reservation.money":
+      return moneyMail(mail, params);
   }
+}
+
+const MONEY_COPY = {
+  refunded: ["moneyRefundedSubject", "moneyRefundedIntro"],
+  captured: ["moneyCapturedSubject", "moneyCapturedIntro"],
+  released: ["moneyReleasedSubject", "moneyReleasedIntro"],
+} as const satisfies Record<MoneyNotice["kind"], [MailCopyKey, MailCopyKey]>;
+
+/** The owner moved the booking's money by hand (issue 27): how much, why, and where the booking's money stands. */
+function moneyMail(mail: BookingMail, params: Record<string, string>): RenderedMail {
+  const money = mail.money ?? { kind: "refunded", amountCents: 0, reason: null };
+  const amount = formatMoney(money.amountCents, mail.reservation.currency, mail.language);
+  const t = (key: MailCopyKey) => mailText(mail.language, key, { ...params, amount });
+  const [subject, intro] = MONEY_COPY[money.kind];
+  const why: Row[] = money.reason ? [[t("moneyReason"), money.reason]] : [];
+  return {
+    subject: t(subject),
+    ...layout(mail, t(intro), [
+      { rows: [[t("moneyAmount"), amount], ...why] },
+      { rows: detailRows(mail, false) },
+      ...paymentSection(mail),
+    ]),
+  };
 }

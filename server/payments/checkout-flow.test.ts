@@ -1,77 +1,19 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import { translate } from "@domain/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { outbox, paymentEvents, payments, reservations, vehicles } from "../db/schema";
+import { outbox, paymentEvents, payments, reservations } from "../db/schema";
 import { lapseUnpaid } from "../reservations";
-import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, type Owner, signUp } from "../test/factories";
-import { startStripeStandIn } from "../test/stripe-stand-in";
+import { bearer, createBookableLanding, type Owner, signUp } from "../test/factories";
+import { payingWorld } from "../test/paying-landings";
 import { sweepPayments } from "./sweep";
 
 // Issue 27.3: a booking paid by card online, through the real server, the official Stripe client
 // and the local stand-in, whose webhooks reach the server over HTTP and are verified for real.
 
-const standIn = await startStripeStandIn();
+const { app, clock, db, standIn, cardLanding, holdingLanding, book, pay } = await payingWorld();
 afterAll(() => standIn.close());
-const { app, clock, db } = await createTestApp({
-  STRIPE_API_URL: standIn.url,
-  SECRETS_KEY: randomBytes(32).toString("base64"),
-});
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-if (!address || typeof address === "string") throw new Error("not listening");
-const serverUrl = `http://127.0.0.1:${address.port}`;
 
 const MINUTE = 60_000;
-
-type Account = { secretKey: string; webhookSecret: string };
-
-/** An operator whose landing takes the whole total by card; `units` of its one vehicle. */
-async function cardLanding(units = "2", delivery: "before-return" | "manual" = "before-return") {
-  const owner = await signUp(app);
-  const landing = await createBookableLanding(app, owner, { units });
-  const id = randomUUID().replaceAll("-", "");
-  const account: Account = { secretKey: `sk_test_${id}`, webhookSecret: `whsec_${id}` };
-  standIn.addAccount({
-    secretKey: account.secretKey,
-    publishableKey: `pk_test_${id}`,
-    webhookSecret: account.webhookSecret,
-    webhookUrl: `${serverUrl}/api/payments/stripe/webhook/${landing.id}`,
-    deliver: delivery,
-  });
-  const base = `/api/landings/${owner.id}/${landing.id}/payments`;
-  const keys = {
-    secret_key: account.secretKey,
-    publishable_key: `pk_test_${id}`,
-    webhook_secret: account.webhookSecret,
-  };
-  expect(
-    (await app.inject({ method: "PUT", url: `${base}/stripe`, payload: keys, headers: bearer(owner) })).statusCode,
-  ).toBe(200);
-  const saved = await app.inject({
-    method: "PUT",
-    url: base,
-    payload: { version: 1, prepay: "full", channel: "card", pickup_methods: [] },
-    headers: bearer(owner),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return { owner, landing, account };
-}
-
-const book = (landing: Awaited<ReturnType<typeof cardLanding>>["landing"], overrides: Record<string, unknown> = {}) =>
-  app.inject({
-    method: "POST",
-    url: "/api/reservations",
-    payload: bookingPayload(landing, clock.now(), overrides, { start: 10, length: 3 }),
-    headers: { "accept-language": "es" },
-  });
-
-/** The visitor pays on the stand-in's page: it answers with the redirect back to their booking. */
-async function pay(paymentUrl: string) {
-  const response = await fetch(paymentUrl, { method: "POST", redirect: "manual" });
-  return { status: response.status, location: response.headers.get("location") };
-}
 
 const stored = async (id: number) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
 const ledger = (id: number) => db.select().from(payments).where(eq(payments.reservationId, id));
@@ -379,33 +321,6 @@ describe("a booking paid by bank transfer", () => {
 });
 
 describe("a deposit held on the card", () => {
-  /** A landing that takes nothing before pickup but holds the vehicle's US$300 deposit on the card. */
-  async function holdingLanding(depositHold: "at_booking" | "before_pickup") {
-    const { owner, landing } = await cardLanding("2", "before-return");
-    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id));
-    const rules = await app.inject({
-      method: "PUT",
-      url: `/api/vehicles/${landing.id}/${landing.vehicle.id}/rules`,
-      payload: { version: vehicle?.version, deposit: "300" },
-      headers: bearer(owner),
-    });
-    expect(rules.statusCode, rules.body).toBe(200);
-    const saved = await app.inject({
-      method: "PUT",
-      url: `/api/landings/${owner.id}/${landing.id}/payments`,
-      payload: {
-        version: 2,
-        prepay: "none",
-        pickup_methods: ["cash"],
-        deposit_hold: depositHold,
-        deposit_hold_days: "2",
-      },
-      headers: bearer(owner),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return Object.assign(landing, { owner });
-  }
-
   it("is held as soon as the card is saved at booking: authorised, not charged", async () => {
     const landing = await holdingLanding("at_booking");
     const body = (await book(landing)).json();

@@ -2,6 +2,7 @@
 
 export { settleCancellation } from "./cancel";
 export { settleOnReturn, startCheckout } from "./checkout";
+export { moneyRoutes } from "./money-routes";
 export { type Payments, paymentsOf } from "./open";
 export type { PaymentProvider, ProviderKeys } from "./provider";
 export { ProviderError } from "./provider";

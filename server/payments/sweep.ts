@@ -4,6 +4,7 @@ import type { AppDeps } from "../deps";
 import { lapseUnpaid, unpaidDue } from "../reservations";
 import { holdDueDeposits } from "./holds";
 import { paymentsOf } from "./open";
+import { ownerRefundKey } from "./owner-money";
 import { ProviderError } from "./provider";
 import { landingKeys } from "./settings";
 import { RETRY_MS, refundKey, settleCheckout } from "./settle";
@@ -43,6 +44,10 @@ export async function sweepPayments(
   return counts;
 }
 
+/** The provider's key of the refund a ledger row stands for: the owner's are keyed by their row. */
+const orderKey = (row: { id: number; paymentId: string; reason: string; amountCents: number }) =>
+  row.reason === "owner" ? ownerRefundKey(row.id) : refundKey(row);
+
 /** Failed refunds whose time has come, tried again with the same idempotency key. */
 async function retryRefunds(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
@@ -55,6 +60,7 @@ async function retryRefunds(deps: AppDeps): Promise<number> {
   for (const row of failed) {
     const keys = await landingKeys(deps, row.landingId).catch(() => null);
     if (!keys || !row.paymentId || !row.reason) continue;
+    const order = { ...row, paymentId: row.paymentId, reason: row.reason };
     const attempts = row.attempts + 1;
     try {
       const made = await paymentsOf(deps.config).provider.refund(
@@ -62,9 +68,7 @@ async function retryRefunds(deps: AppDeps): Promise<number> {
         row.paymentId,
         row.amountCents,
         // A refund the provider made and reported failed is a new refund; one it never made is the same order again.
-        row.providerId
-          ? `${refundKey({ ...row, paymentId: row.paymentId, reason: row.reason })}-${attempts}`
-          : refundKey({ ...row, paymentId: row.paymentId, reason: row.reason }),
+        row.providerId ? `${orderKey(order)}-${attempts}` : orderKey(order),
       );
       await deps.db
         .update(payments)

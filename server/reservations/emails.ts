@@ -73,6 +73,7 @@ export function customerMail(
     | "reservation.cancelled"
     | "reservation.declined"
     | "reservation.changed"
+    | "reservation.money"
   >,
   ownerEmail: string | undefined,
   customerToken?: string,

@@ -76,6 +76,7 @@ export async function withLines(
         kind: payments.kind,
         status: payments.status,
         amountCents: payments.amountCents,
+        expiresAt: payments.expiresAt,
       })
       .from(payments)
       .where(inArray(payments.reservationId, ids))
@@ -86,7 +87,7 @@ export async function withLines(
     addons: lines.filter((line) => line.reservationId === row.reservation.id),
     payments: movements
       .filter((movement) => movement.reservationId === row.reservation.id)
-      .map(({ kind, status, amountCents }) => ({ kind, status, amountCents }) as LedgerMovement),
+      .map(({ kind, status, amountCents, expiresAt }) => ({ kind, status, amountCents, expiresAt }) as LedgerMovement),
   }));
 }
 

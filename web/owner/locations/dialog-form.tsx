@@ -1,10 +1,6 @@
-import type { Language } from "@domain/languages";
-import { parseMoney } from "@domain/money";
-import { amountInputText, currencySymbol } from "@web/lib/format";
-import { AdornedInput } from "@web/ui/adorned-input";
 import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
-import type { ComponentProps, ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 type DialogFormProps = {
@@ -69,31 +65,5 @@ export function DialogForm({
         {children}
       </form>
     </Dialog>
-  );
-}
-
-type AmountInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "prefix"> & {
-  value: string;
-  onValueChange: (value: string) => void;
-  currency: string;
-  language: Language;
-  ref?: Ref<HTMLInputElement>;
-};
-
-/** A fee typed as text; once left, it is shown as it was understood ("1.250,50" -> "1,250.50"). */
-export function AmountInput({ value, onValueChange, currency, language, ...props }: AmountInputProps) {
-  return (
-    <AdornedInput
-      {...props}
-      prefix={currencySymbol(currency, language)}
-      inputMode="decimal"
-      autoComplete="off"
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      onBlur={(event) => {
-        const parsed = parseMoney(event.target.value);
-        if (event.target.value.trim() !== "" && parsed.ok) onValueChange(amountInputText(parsed.cents, language));
-      }}
-    />
   );
 }

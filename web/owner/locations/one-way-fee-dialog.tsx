@@ -3,11 +3,12 @@ import { parseMoney } from "@domain/money";
 import { ApiError } from "@web/lib/api";
 import { amountInputText, plainAmount } from "@web/lib/format";
 import { notify } from "@web/lib/notify";
+import { AmountInput } from "@web/ui/amount-input";
 import { Field } from "@web/ui/field";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Location, useSaveOneWayFee } from "./api";
-import { AmountInput, DialogForm } from "./dialog-form";
+import { DialogForm } from "./dialog-form";
 
 type OneWayFeeDialogProps = {
   landingId: number;

@@ -5,13 +5,14 @@ import { ApiError } from "@web/lib/api";
 import { amountInputText, plainAmount } from "@web/lib/format";
 import { notify } from "@web/lib/notify";
 import { Alert } from "@web/ui/alert";
+import { AmountInput } from "@web/ui/amount-input";
 import { Field } from "@web/ui/field";
 import { ToggleSwitch } from "@web/ui/toggle-switch";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type PlaceHours, useSavePlaceHours } from "./api";
 import { DayRow } from "./day-row";
-import { AmountInput, DialogForm } from "./dialog-form";
+import { DialogForm } from "./dialog-form";
 import { type DayDraft, DISPLAY_ORDER, dayProblem, draftDays, weekHours } from "./hours";
 
 type PlaceHoursDialogProps = {

@@ -158,3 +158,26 @@ export function useAssignUnit() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
   });
 }
+
+/** What the owner does with a booking's money by hand (issue 27): the body of each call. */
+export type MoneyMove =
+  | { kind: "refund"; amount: string; reason: string; refundable_cents: number }
+  | { kind: "capture"; amount: string; reason: string; held_cents: number }
+  | { kind: "release"; held_cents: number };
+
+const MONEY_PATHS = { refund: "refunds", capture: "deposit/capture", release: "deposit/release" } as const;
+
+/** Gives back part of a card payment, or charges or releases the deposit held on the card. */
+export function useMoveMoney() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ reservation, move }: { reservation: Reservation; move: MoneyMove }) => {
+      const { kind, ...body } = move;
+      return apiRequest<{ message: string; reservation: Reservation }>(
+        `/api/reservations/${reservation.id}/${MONEY_PATHS[kind]}`,
+        { method: "POST", body },
+      );
+    },
+    onSettled: () => void refresh(),
+  });
+}

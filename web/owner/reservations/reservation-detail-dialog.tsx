@@ -7,6 +7,7 @@ import { Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { cancelledByKey, createdAt, pickupHasCome } from "./format";
+import { PaymentActions } from "./payment-actions";
 import { ReservationCustomer } from "./reservation-customer";
 import { type DetailActionsProps, ReservationDetailActions } from "./reservation-detail-actions";
 import { ReservationHistory } from "./reservation-history";
@@ -21,6 +22,8 @@ type DetailDialogProps = Omit<DetailActionsProps, "reservation" | "pickedUp"> & 
   reservation: Reservation | null;
   landingName: string;
   timeZone: string;
+  /** The owner moved the booking's money (a refund, the deposit): the booking as it stands now. */
+  onUpdated: (reservation: Reservation) => void;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -56,6 +59,7 @@ export function ReservationDetailDialog({
   onCancel,
   onChange,
   onDelete,
+  onUpdated,
 }: DetailDialogProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -144,6 +148,7 @@ export function ReservationDetailDialog({
                   </div>
                   <div className="flex min-w-0 flex-col gap-6">
                     <ReservationPrice reservation={reservation} />
+                    <PaymentActions reservation={reservation} timeZone={timeZone} onUpdated={onUpdated} />
                     <ReservationHistory reservation={reservation} timeZone={timeZone} />
                   </div>
                 </div>

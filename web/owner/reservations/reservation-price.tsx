@@ -72,6 +72,9 @@ function PaymentRows({ payment, amount }: { payment: PaymentSummary; amount: (ce
         </PriceRow>
       )}
       {payment.held_cents > 0 && <PriceRow label={t("detail.payment.held")}>{amount(payment.held_cents)}</PriceRow>}
+      {payment.captured_cents > 0 && (
+        <PriceRow label={t("detail.payment.captured")}>{amount(payment.captured_cents)}</PriceRow>
+      )}
       <PriceRow strong label={t("detail.payment.atPickup")}>
         <span data-testid="reservation-due-at-pickup">{amount(payment.due_at_pickup_cents)}</span>
       </PriceRow>

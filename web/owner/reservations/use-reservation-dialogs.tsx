@@ -130,6 +130,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
           setDetail(null);
           setRefusal(null);
         }}
+        onUpdated={(updated) => setDetail((shown) => (shown && shown.id === updated.id ? updated : shown))}
         onConfirm={() => shownDetail && move(shownDetail, "confirmed", "detail")}
         onComplete={() => shownDetail && move(shownDetail, "completed", "detail")}
         onCancel={() => {

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import type { ApiMessageKey } from "./messages";
+import { moneyField } from "./money-field";
+
+/**
+ * What the owner does with a booking's money by hand (issue 27.4 and 27.5): give back part of a
+ * card payment, charge part or all of the deposit held on the card, or release that hold.
+ */
+
+const m = (key: ApiMessageKey) => key;
+
+export const MONEY_REASON_MIN = 3;
+export const MONEY_REASON_MAX = 200;
+
+const reason = z
+  .string(m("moneyReasonRequired"))
+  .trim()
+  .min(MONEY_REASON_MIN, m("moneyReasonRequired"))
+  .max(MONEY_REASON_MAX, m("moneyReasonTooLong"));
+
+const amount = moneyField({
+  required: "moneyAmountInvalid",
+  invalid: "moneyAmountInvalid",
+  positive: true,
+  maxCents: 100_000_000,
+  tooHigh: "moneyAmountInvalid",
+});
+
+/**
+ * The figure the owner saw when they chose the amount: when the money moved meanwhile (another tab,
+ * a second click) the server answers 409 instead of moving it twice.
+ */
+const seen = z.number(m("paymentChangedMeanwhile")).int(m("paymentChangedMeanwhile")).min(0);
+
+/** POST /api/reservations/:id/refunds: part (or the rest) of the card payment back, and why. */
+export const ownerRefundSchema = z.object({ amount, reason, refundable_cents: seen });
+export type OwnerRefundInput = z.infer<typeof ownerRefundSchema>;
+
+/** POST /api/reservations/:id/deposit/capture: part or all of the hold charged (damage, fuel...); the rest is released. */
+export const depositCaptureSchema = z.object({ amount, reason, held_cents: seen });
+export type DepositCaptureInput = z.infer<typeof depositCaptureSchema>;
+
+/** POST /api/reservations/:id/deposit/release: the whole hold let go. */
+export const depositReleaseSchema = z.object({ held_cents: seen });
+export type DepositReleaseInput = z.infer<typeof depositReleaseSchema>;
+
+/** A hold this close to lapsing with the provider is flagged to the owner (Stripe: 7 days for online cards). */
+export const HOLD_WARNING_MS = 2 * 86_400_000;

@@ -1,0 +1,68 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/fleet";
+import { takeCardPayments } from "./support/payments";
+import { book, createBookableLanding, dialog, usd } from "./support/reservations";
+
+// Issues 27.4 and 27.5: from a booking's detail the owner gives back part of what was paid by card
+// and charges part of the deposit held on the card, each with a reason; the detail shows the money
+// as it stands and when the hold lapses.
+
+test("the owner refunds part of a card payment and charges part of the deposit, with reasons", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await signedInOwner("owner-money");
+  const landing = await createBookableLanding(owner, "Dinero");
+  const rules = await owner.api.put(`/api/vehicles/${landing.id}/${landing.vehicle.id}/rules`, {
+    data: { version: 1, deposit: "300" },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  await takeCardPayments(owner, landing.id, {
+    prepay: "full",
+    channel: "card",
+    pickup_methods: [],
+    deposit_hold: "at_booking",
+    deposit_hold_days: "2",
+  });
+  const booked = (await book(landing, { name: "Lucía" })) as Awaited<ReturnType<typeof book>> & {
+    payment_url: string;
+  };
+  // The visitor pays on the provider's page; its webhook confirms the booking and the deposit is held.
+  const paid = await page.request.post(booked.payment_url, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+
+  await page.goto(`/view-landing/${landing.id}`);
+  const row = page.getByTestId("reservation-row").filter({ hasText: booked.reference });
+  await expect(row.getByText("Confirmada")).toBeVisible({ timeout: 15_000 });
+  await row.getByRole("button", { name: booked.reference, exact: true }).click();
+  const detail = dialog(page, `Reserva ${booked.reference}`);
+  await expect(detail.getByTestId("reservation-paid")).toHaveText(usd(booked.total_cents));
+  await expect(detail.getByText(/Depósito de US\$300\.00 retenido en la tarjeta hasta el/)).toBeVisible();
+
+  // A refund of more than was paid is refused under its field; then US$20 with a reason.
+  await detail.getByRole("button", { name: "Devolver un importe" }).click();
+  const refund = dialog(page, "Devolver un importe");
+  await expect(refund.getByText(`Puedes devolver hasta ${usd(booked.total_cents)}`)).toBeVisible();
+  await refund.getByLabel("Importe").fill(String(booked.total_cents / 100 + 1));
+  await refund.getByLabel("Motivo").fill("Día no usado");
+  await refund.getByRole("button", { name: "Devolver" }).click();
+  await expect(refund.getByText("No puedes devolver más de lo que queda")).toBeVisible();
+  await refund.getByLabel("Importe").fill("20");
+  await refund.getByRole("button", { name: "Devolver" }).click();
+  await expect(refund).toBeHidden();
+  await expect(page.getByText("Devolución hecha: el cliente la verá en su tarjeta en unos días.")).toBeVisible();
+  await expect(detail.getByText("Devuelto")).toBeVisible();
+  await expect(detail.getByText(usd(20_00), { exact: true })).toBeVisible();
+
+  // US$75 of the deposit for a scratch; the hold ends and the rest goes back to the card.
+  await detail.getByRole("button", { name: "Cobrar del depósito" }).click();
+  const capture = dialog(page, "Cobrar del depósito");
+  await capture.getByLabel("Importe").fill("75");
+  await capture.getByLabel("Motivo").fill("Rayón en la puerta trasera");
+  await capture.getByRole("button", { name: "Cobrar" }).click();
+  await expect(capture).toBeHidden();
+  await expect(detail.getByText("Cobrado del depósito")).toBeVisible();
+  await expect(detail.getByText(usd(75_00), { exact: true })).toBeVisible();
+  await expect(detail.getByRole("button", { name: "Liberar depósito" })).toHaveCount(0);
+});

@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { outbox, payments } from "../db/schema";
+import { bearer, type Owner, signUp } from "../test/factories";
+import { payingWorld } from "../test/paying-landings";
+import { sweepPayments } from "./sweep";
+
+// Issue 27.4 and 27.5: the owner gives back part of a card payment, charges part of the deposit held
+// on the card, or releases it; through the real server, the official Stripe client and the stand-in.
+
+const { app, db, standIn, cardLanding, holdingLanding, book, pay } = await payingWorld();
+afterAll(() => standIn.close());
+
+const ledger = (id: number) => db.select().from(payments).where(eq(payments.reservationId, id)).orderBy(payments.id);
+const mailsOf = (id: number) =>
+  db
+    .select({ kind: outbox.kind, subject: outbox.subject, text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.reservationId, id));
+const post = (owner: Owner, url: string, payload: Record<string, unknown>, language = "es") =>
+  app.inject({ method: "POST", url, payload, headers: { ...bearer(owner), "accept-language": language } });
+
+/** A booking paid in full by card, with its owner. */
+async function paidBooking() {
+  const { owner, landing } = await cardLanding("2");
+  const body = (await book(landing)).json();
+  await pay(body.payment_url);
+  const [charge] = await ledger(body.id);
+  if (!charge) throw new Error("not paid");
+  return { owner, landing, id: body.id as number, paid: charge.amountCents, charge };
+}
+
+/** A booking whose US$300 deposit is held on the card. */
+async function heldBooking() {
+  const landing = await holdingLanding("at_booking");
+  const body = (await book(landing)).json();
+  await pay(body.payment_url);
+  const [hold] = await ledger(body.id);
+  if (!hold?.providerId) throw new Error("not held");
+  return { owner: landing.owner, landingId: landing.id, id: body.id as number, hold };
+}
+
+describe("the owner refunds part of a card payment", () => {
+  it("gives back exactly the amount, with the reason emailed to the customer, and says what is left", async () => {
+    const { owner, id, paid, charge } = await paidBooking();
+    const answer = await post(owner, `/api/reservations/${id}/refunds`, {
+      amount: "25,50",
+      reason: "Entrega con el tanque a medias",
+      refundable_cents: paid,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().message).toBe("Devolución hecha: el cliente la verá en su tarjeta en unos días.");
+    expect(answer.json().reservation.payment).toMatchObject({
+      paid_cents: paid,
+      refunded_cents: 25_50,
+      refundable_cents: paid - 25_50,
+    });
+    const refund = (await ledger(id)).find((entry) => entry.kind === "refund");
+    expect(refund).toMatchObject({
+      status: "succeeded",
+      amountCents: 25_50,
+      paymentId: charge.providerId,
+      reason: "owner",
+      note: "Entrega con el tanque a medias",
+    });
+    expect(standIn.refunds().find((made) => made.id === refund?.providerId)).toMatchObject({
+      amount: 25_50,
+      payment_intent: charge.providerId,
+    });
+    const mail = (await mailsOf(id)).find((sent) => sent.kind === "reservation.money");
+    expect(mail?.subject).toContain("Te devolvimos US$25.50");
+    expect(mail?.text).toContain("Entrega con el tanque a medias");
+  });
+
+  it("refuses more than is left, a stale figure and a second click, moving nothing", async () => {
+    const { owner, id, paid } = await paidBooking();
+    const tooMuch = await post(owner, `/api/reservations/${id}/refunds`, {
+      amount: (paid + 1) / 100,
+      reason: "Error",
+      refundable_cents: paid,
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount[0]).toContain("No puedes devolver más");
+    const first = await post(owner, `/api/reservations/${id}/refunds`, {
+      amount: 10,
+      reason: "Cortesía",
+      refundable_cents: paid,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // The same request again (a double click, another tab) was made against a figure now gone.
+    const again = await post(
+      owner,
+      `/api/reservations/${id}/refunds`,
+      { amount: 10, reason: "Cortesía", refundable_cents: paid },
+      "en",
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain("changed meanwhile");
+    expect((await ledger(id)).filter((entry) => entry.kind === "refund")).toHaveLength(1);
+    expect(standIn.refunds().filter((made) => made.amount === 10_00)).toHaveLength(1);
+  });
+
+  it("keeps a refund the provider could not make and retries it until it is made", async () => {
+    const { owner, id, paid } = await paidBooking();
+    standIn.failNext(2, 503);
+    const answer = await post(owner, `/api/reservations/${id}/refunds`, {
+      amount: 40,
+      reason: "Día no usado",
+      refundable_cents: paid,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().message).toContain("se reintenta sola");
+    expect(answer.json().reservation.payment).toMatchObject({
+      refund_pending_cents: 40_00,
+      refundable_cents: paid - 40_00,
+    });
+    const [pending] = (await ledger(id)).filter((entry) => entry.kind === "refund");
+    expect(pending).toMatchObject({ status: "failed", providerId: null });
+    // Its time comes: the sweep makes it, once, with the same key.
+    await db
+      .update(payments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(payments.id, pending?.id ?? 0));
+    await sweepPayments(app.deps);
+    await sweepPayments(app.deps);
+    expect((await ledger(id)).filter((entry) => entry.kind === "refund")).toMatchObject([
+      { status: "succeeded", amountCents: 40_00 },
+    ]);
+  });
+
+  it("is 404 for another owner's booking and 409 for a booking paid nothing by card", async () => {
+    const { id, paid } = await paidBooking();
+    const stranger = await signUp(app);
+    const foreign = await post(stranger, `/api/reservations/${id}/refunds`, {
+      amount: 1,
+      reason: "Robo",
+      refundable_cents: paid,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const { owner, id: heldId } = await heldBooking();
+    const nothing = await post(owner, `/api/reservations/${heldId}/refunds`, {
+      amount: 1,
+      reason: "Nada",
+      refundable_cents: 0,
+    });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe("Esta reserva no tiene un pago con tarjeta que devolver.");
+    expect((await ledger(id)).filter((entry) => entry.kind === "refund")).toHaveLength(0);
+  });
+});
+
+describe("the owner's hand on the deposit held on the card", () => {
+  it("charges part of it with a reason; the provider releases the rest", async () => {
+    const { owner, id, hold } = await heldBooking();
+    const answer = await post(owner, `/api/reservations/${id}/deposit/capture`, {
+      amount: "120",
+      reason: "Rayón en la puerta trasera",
+      held_cents: 300_00,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().reservation.payment).toMatchObject({ held_cents: 0, captured_cents: 120_00 });
+    expect(standIn.payments().find((intent) => intent.id === hold.providerId)).toMatchObject({
+      status: "succeeded",
+      amount_received: 120_00,
+    });
+    expect((await ledger(id)).find((entry) => entry.kind === "capture")).toMatchObject({
+      status: "succeeded",
+      amountCents: 120_00,
+      note: "Rayón en la puerta trasera",
+    });
+    const mail = (await mailsOf(id)).find((sent) => sent.kind === "reservation.money");
+    expect(mail?.subject).toContain("Se cobraron US$120.00 del depósito");
+    // Captured once: a release or another capture now finds no hold.
+    const release = await post(owner, `/api/reservations/${id}/deposit/release`, { held_cents: 300_00 });
+    expect(release.statusCode).toBe(409);
+  });
+
+  it("refuses more than is held and leaves the hold standing when the provider is down", async () => {
+    const { owner, id, hold } = await heldBooking();
+    const tooMuch = await post(owner, `/api/reservations/${id}/deposit/capture`, {
+      amount: "300.01",
+      reason: "Daños",
+      held_cents: 300_00,
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    standIn.failNext(2, 503);
+    const down = await post(owner, `/api/reservations/${id}/deposit/capture`, {
+      amount: "100",
+      reason: "Daños",
+      held_cents: 300_00,
+    });
+    expect(down.statusCode).toBe(503);
+    expect((await ledger(id)).map((entry) => entry.kind)).toEqual(["hold"]);
+    expect(standIn.payments().find((intent) => intent.id === hold.providerId)).toMatchObject({
+      status: "requires_capture",
+    });
+  });
+
+  it("releases it whole, and the customer is told nothing was charged", async () => {
+    const { owner, id, hold } = await heldBooking();
+    const answer = await post(owner, `/api/reservations/${id}/deposit/release`, { held_cents: 300_00 }, "en");
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().message).toBe("Deposit released on the customer's card.");
+    expect(answer.json().reservation.payment).toMatchObject({ held_cents: 0, captured_cents: 0 });
+    expect(standIn.payments().find((intent) => intent.id === hold.providerId)).toMatchObject({ status: "canceled" });
+    const mail = (await mailsOf(id)).find((sent) => sent.kind === "reservation.money");
+    expect(mail?.text).toContain("no se cobró nada");
+  });
+
+  it("shows when the hold lapses", async () => {
+    const { owner, landingId, id, hold } = await heldBooking();
+    const list = await app.inject({ method: "GET", url: `/api/reservations/${landingId}`, headers: bearer(owner) });
+    expect(list.statusCode, list.body).toBe(200);
+    const shown = list.json().reservations.find((reservation: { id: number }) => reservation.id === id);
+    expect(shown.payment).toMatchObject({ held_cents: 300_00, hold_expires_at: hold.expiresAt?.toISOString() });
+  });
+});
