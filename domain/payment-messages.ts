@@ -46,7 +46,8 @@ export const paymentMessages = {
     refundQueued: "Stripe no respondió: la devolución queda pendiente y se reintenta sola.",
     depositCaptured: "Cobrado del depósito; el resto se libera en la tarjeta del cliente.",
     depositReleased: "Depósito liberado en la tarjeta del cliente.",
-    holdFailed: "Stripe no aceptó la operación con la retención. Puede que haya caducado: revisa la reserva en tu panel de Stripe.",
+    holdFailed:
+      "Stripe no aceptó la operación con la retención. Puede que haya caducado: revisa la reserva en tu panel de Stripe.",
   },
   en: {
     paymentChoiceInvalid: "Choose one of the options in the list.",
@@ -87,6 +88,7 @@ export const paymentMessages = {
     refundQueued: "Stripe did not answer: the refund is pending and is retried by itself.",
     depositCaptured: "Charged from the deposit; the rest is released on the customer's card.",
     depositReleased: "Deposit released on the customer's card.",
-    holdFailed: "Stripe did not accept the operation on the hold. It may have expired: check the booking in your Stripe dashboard.",
+    holdFailed:
+      "Stripe did not accept the operation on the hold. It may have expired: check the booking in your Stripe dashboard.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

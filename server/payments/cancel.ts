@@ -17,7 +17,7 @@ import { refund } from "./settle";
  */
 export async function settleCancellation(deps: AppDeps, reservationId: number): Promise<boolean> {
   const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, reservationId));
-  if (!row || row.status !== "cancelled") return false;
+  if (row?.status !== "cancelled") return false;
   const entries = await entriesOf(deps.db, row.id);
   if (entries.length === 0) return false;
   const keys = await landingKeys(deps, row.landingId).catch(() => null);

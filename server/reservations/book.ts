@@ -129,7 +129,6 @@ export async function book(
           payment,
           hashToken(customerToken),
         );
-        const id = found.reservation.id;
         const mails: QueuedMail[] = !mailNow
           ? []
           : [
