@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PAYMENT_SETTINGS,
+  type LedgerMovement,
   needsProvider,
   type PaymentSettings,
   paymentPlanFor,
@@ -107,7 +108,7 @@ describe("a booking's money", () => {
       due_at_pickup_cents: 70_00,
     });
   });
-  it("counts refunds made and those still owed apart, and holds less what was captured or released", () => {
+  it("counts refunds made and those still owed apart; a capture ends the hold (the provider releases the rest)", () => {
     if (!plan) throw new Error("a plan");
     const entries = [
       { kind: "charge", status: "succeeded", amountCents: 30_00 },
@@ -121,8 +122,30 @@ describe("a booking's money", () => {
       paid_cents: 30_00,
       refunded_cents: 10_00,
       refund_pending_cents: 5_00,
-      held_cents: 250_00,
+      refundable_cents: 15_00,
+      held_cents: 0,
+      captured_cents: 50_00,
+      hold_expires_at: null,
     });
+  });
+  it("says where a deposit held on the card stands, and when a standing hold lapses", () => {
+    const holding = paymentPlanFor(settings({ prepay: "none", depositHold: "at_booking" }), 100_00, 300_00);
+    if (!holding) throw new Error("a plan");
+    const lapses = new Date("2026-12-02T05:00:00Z");
+    const hold = { kind: "hold", status: "succeeded", amountCents: 300_00, expiresAt: lapses } as const;
+    const status = (entries: LedgerMovement[]) => summarizePayments(holding, 100_00, null, entries).deposit_status;
+    expect(status([])).toBe("to_hold");
+    expect(status([{ ...hold, status: "failed" }])).toBe("refused");
+    expect(summarizePayments(holding, 100_00, null, [hold])).toMatchObject({
+      deposit_status: "held",
+      held_cents: 300_00,
+      hold_expires_at: lapses.toISOString(),
+    });
+    expect(status([hold, { kind: "release", status: "succeeded", amountCents: 300_00 }])).toBe("released");
+    expect(status([hold, { kind: "release", status: "pending", amountCents: 300_00 }])).toBe("held");
+    expect(status([hold, { kind: "capture", status: "succeeded", amountCents: 1_00 }])).toBe("charged");
+    if (!plan) throw new Error("a plan");
+    expect(summarizePayments(plan, 100_00, null, []).deposit_status).toBe("counter");
   });
   it("is nothing online when the settings take nothing before pickup", () => {
     expect(paymentPlanFor(settings({ prepay: "none", depositHold: "none" }), 100_00, 300_00)).toBeNull();

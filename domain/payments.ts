@@ -362,6 +362,11 @@ export const paymentSummarySchema = quotePaymentSchema.extend({
   captured_cents: z.number().int(),
   /** While a deposit is held: when the provider lets it lapse. */
   hold_expires_at: z.string().nullable(),
+  /**
+   * Where the deposit stands: taken at the counter, to be held on the card, held, charged (part or
+   * all) or released by the owner, or refused by the card (then taken at the counter).
+   */
+  deposit_status: z.enum(["counter", "to_hold", "held", "charged", "released", "refused"]),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
@@ -400,5 +405,15 @@ export function summarizePayments(
     refundable_cents: Math.max(0, charged - refunded - refundPending),
     captured_cents: captured,
     hold_expires_at: held > 0 ? (hold?.expiresAt?.toISOString() ?? null) : null,
+    deposit_status: depositStatus(plan, entries),
   };
+}
+
+function depositStatus(plan: PaymentPlan, entries: readonly LedgerMovement[]): PaymentSummary["deposit_status"] {
+  if (plan.depositHold === "none" || plan.depositCents <= 0) return "counter";
+  const done = (kind: LedgerMovement["kind"]) => entries.some((e) => e.kind === kind && e.status === "succeeded");
+  if (done("capture")) return "charged";
+  if (done("release")) return "released";
+  if (done("hold")) return "held";
+  return entries.some((e) => e.kind === "hold" && e.status === "failed") ? "refused" : "to_hold";
 }

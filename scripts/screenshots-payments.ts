@@ -215,7 +215,11 @@ async function ownerMoneyScreens(page: Page, world: World, prefix: string, langu
   const paid = await booking(world.holding, language, offset + 35);
   if (paid.payment_url) await fetch(paid.payment_url, { method: "POST", redirect: "manual" });
   await page.goto(`/view-landing/${world.holding.id}`);
-  const row = page.getByTestId("reservation-row").filter({ hasText: paid.reference });
+  // A table row on a desktop, a card on a phone.
+  const row = page
+    .getByTestId("reservation-row")
+    .or(page.getByTestId("reservation-card"))
+    .filter({ hasText: paid.reference, visible: true });
   await row.getByRole("button", { name: paid.reference, exact: true }).click();
   const detail = page.getByRole("dialog").first();
   await detail.getByRole("button", { name: /Cobrar del depósito|Charge from the deposit/ }).waitFor();

@@ -42,7 +42,7 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
       )}
       {reservation.deposit_cents > 0 && (
         <p className="text-sm text-gray-800" data-testid="reservation-deposit">
-          {t("detail.deposit", { amount: amount(reservation.deposit_cents) })}
+          {t(depositKey(reservation), { amount: amount(reservation.deposit_cents) })}
         </p>
       )}
       {reservation.driver_birth_date && (
@@ -54,6 +54,18 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
     </div>
   );
 }
+
+const DEPOSIT_TEXT = {
+  counter: "detail.deposit",
+  to_hold: "detail.depositToHold",
+  held: "detail.depositHeldOnCard",
+  charged: "detail.depositHoldEnded",
+  released: "detail.depositHoldEnded",
+  refused: "detail.depositHoldRefused",
+} as const;
+
+/** How the deposit is taken: at the counter, or on the card (to be held, held, ended, refused). */
+const depositKey = ({ payment }: Reservation) => DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
 
 /** What the booking paid, holds, got back and still owes (issue 27), under its total. */
 function PaymentRows({ payment, amount }: { payment: PaymentSummary; amount: (cents: number) => string }) {
