@@ -151,7 +151,7 @@ describe("the owner refunds part of a card payment", () => {
 
 describe("the owner's hand on the deposit held on the card", () => {
   it("charges part of it with a reason; the provider releases the rest", async () => {
-    const { owner, id, hold } = await heldBooking();
+    const { owner, landingId, id, hold } = await heldBooking();
     const answer = await post(owner, `/api/reservations/${id}/deposit/capture`, {
       amount: "120",
       reason: "Rayón en la puerta trasera",
@@ -170,6 +170,15 @@ describe("the owner's hand on the deposit held on the card", () => {
     });
     const mail = (await mailsOf(id)).find((sent) => sent.kind === "reservation.money");
     expect(mail?.subject).toContain("Se cobraron US$120.00 del depósito");
+    // The export counts it as money received online (nothing else was paid on this booking).
+    const csv = await app.inject({
+      method: "GET",
+      url: `/api/reservations/${landingId}/export.csv`,
+      headers: { ...bearer(owner), "accept-language": "en" },
+    });
+    const [header, row] = csv.body.replace(/^\ufeff/, "").split("\r\n");
+    const columns = header?.split(",") ?? [];
+    expect(row?.split(",")[columns.indexOf("Received online")]).toBe("120.00");
     // Captured once: a release or another capture now finds no hold.
     const release = await post(owner, `/api/reservations/${id}/deposit/release`, { held_cents: 300_00 });
     expect(release.statusCode).toBe(409);

@@ -56,7 +56,25 @@ describe("reservationsCsv", () => {
     expect(cell("Source")).toBe("Website");
     expect(cell("Price under the rules")).toBe("");
     expect(cell("Price reason")).toBe("");
+    // Paid at the counter only: nothing was taken online, so nothing is claimed.
+    expect(cell("Paid online")).toBe("");
+    expect(cell("Received online")).toBe("");
     expect(cells).toHaveLength(columns.length);
+  });
+
+  it("counts the money taken online: paid, less refunds, plus what was charged from the deposit (issue 27)", () => {
+    const paid = {
+      ...reservation,
+      payment: { paid_cents: 1020_70, refunded_cents: 20_00, refund_pending_cents: 5_00, captured_cents: 75_00 },
+    } as unknown as Reservation;
+    const [header, row] = lines(reservationsCsv([paid], { language: "es", timeZone: "America/Santo_Domingo" }));
+    const columns = header?.split(",") ?? [];
+    const cells = row?.split(",") ?? [];
+    const cell = (name: string) => cells[columns.indexOf(name)];
+    expect(cell("Pagado en línea")).toBe("1020.70");
+    expect(cell("Devuelto")).toBe("20.00");
+    expect(cell("Cobrado del depósito")).toBe("75.00");
+    expect(cell("Recibido en línea")).toBe("1075.70");
   });
 
   it("speaks the owner's language, gives the landing's clock, the birth date, and phones as written (issue 25.18)", () => {

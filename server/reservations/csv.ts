@@ -36,6 +36,10 @@ const COLUMNS = [
   "cancellation_fee",
   "cancelled_by",
   "deposit",
+  "paid_online",
+  "refunded",
+  "deposit_charged",
+  "received",
   "description",
 ] as const;
 type Column = (typeof COLUMNS)[number];
@@ -84,6 +88,10 @@ const CSV_COPY: Record<
       cancellation_fee: "Cargo por cancelación",
       cancelled_by: "Cancelada por",
       deposit: "Depósito",
+      paid_online: "Pagado en línea",
+      refunded: "Devuelto",
+      deposit_charged: "Cobrado del depósito",
+      received: "Recibido en línea",
       description: "Comentario",
     },
     status: {
@@ -130,6 +138,10 @@ const CSV_COPY: Record<
       cancellation_fee: "Cancellation fee",
       cancelled_by: "Cancelled by",
       deposit: "Deposit",
+      paid_online: "Paid online",
+      refunded: "Refunded",
+      deposit_charged: "Charged from deposit",
+      received: "Received online",
       description: "Comment",
     },
     status: {
@@ -168,6 +180,10 @@ function localStamp(iso: string, timeZone: string): string {
   const { date, time } = toLocal(instant, timeZone);
   return `${date} ${time}`;
 }
+
+/** What a booking's payments brought in: paid (card or transfer) and charged from the deposit, less refunds. */
+const receivedCents = (payment: NonNullable<Reservation["payment"]>) =>
+  payment.paid_cents + payment.captured_cents - payment.refunded_cents;
 
 /**
  * The reservations as CSV (RFC 4180, CRLF lines, UTF-8 with a BOM so spreadsheets read accents), in
@@ -210,6 +226,11 @@ export function reservationsCsv(rows: Reservation[], { language, timeZone }: { l
       cancellation_fee: amount(r.cancellation_fee_cents),
       cancelled_by: r.cancelled_by ? copy.cancelledBy[r.cancelled_by] : "",
       deposit: amount(r.deposit_cents),
+      // The money actually taken through Nelly (issue 27): blank for a booking paid only at the counter.
+      paid_online: amount(r.payment ? r.payment.paid_cents : null),
+      refunded: amount(r.payment ? r.payment.refunded_cents : null),
+      deposit_charged: amount(r.payment ? r.payment.captured_cents : null),
+      received: amount(r.payment ? receivedCents(r.payment) : null),
       description: r.description,
     };
     return COLUMNS.map((column) => csvCell(cells[column])).join(",");
