@@ -37,6 +37,8 @@ const monthFigures = z.object({
   bookings: z.number().int(),
   last_month_revenue_cents: z.number(),
   last_month_bookings: z.number().int(),
+  /** Money actually received online this month (issue 27): charges, transfers and deposit captures, less refunds. */
+  received_cents: z.number(),
 });
 
 /** Confirmed reservations whose pickup is still ahead, in one currency. */

@@ -256,6 +256,7 @@ describe("GET /api/insights/summary", () => {
         bookings: 1,
         last_month_revenue_cents: 8_000,
         last_month_bookings: 1,
+        received_cents: 0,
       },
       {
         currency: "USD",
@@ -263,6 +264,7 @@ describe("GET /api/insights/summary", () => {
         bookings: 3,
         last_month_revenue_cents: 60_000,
         last_month_bookings: 2,
+        received_cents: 0,
       },
     ]);
     // Booked unit-days in March: 3 + 1 + 1 + 5 + 3 + 1 (USD) + 2 (EUR); units x 31 days: 2 x 31 + 3 x 31.
@@ -438,7 +440,14 @@ describe("scope and input", () => {
     }
     const theirs = (await get(stranger, "/api/insights/summary")).json();
     expect(theirs.month).toEqual([
-      { currency: "USD", revenue_cents: 99_900, bookings: 1, last_month_revenue_cents: 0, last_month_bookings: 0 },
+      {
+        currency: "USD",
+        revenue_cents: 99_900,
+        bookings: 1,
+        last_month_revenue_cents: 0,
+        last_month_bookings: 0,
+        received_cents: 0,
+      },
     ]);
   });
 

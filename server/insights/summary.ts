@@ -101,6 +101,7 @@ export type MonthFigures = {
   bookings: number;
   last_month_revenue_cents: number;
   last_month_bookings: number;
+  received_cents: number;
 };
 
 /**
@@ -123,6 +124,7 @@ async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<Month
       and r.pickup_date >= s.last_month_start and r.pickup_date < s.next_month_start
     group by r.currency`,
   );
+  const received = await receivedThisMonth(db, scope);
   const byCurrency = new Map<string, MonthFigures>();
   for (const landing of scope) {
     byCurrency.set(landing.currency, {
@@ -131,6 +133,7 @@ async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<Month
       bookings: 0,
       last_month_revenue_cents: 0,
       last_month_bookings: 0,
+      received_cents: received.get(landing.currency) ?? 0,
     });
   }
   for (const row of rows) {
@@ -140,9 +143,30 @@ async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<Month
       bookings: Number(row.bookings),
       last_month_revenue_cents: Number(row.last_revenue_cents),
       last_month_bookings: Number(row.last_bookings),
+      received_cents: received.get(row.currency) ?? 0,
     });
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/**
+ * The money that came in online this month of each landing's calendar (issue 27), per currency: card
+ * payments, transfers the owner marked received and deposit captures, less refunds made, by the day
+ * the ledger recorded them; bookings paid at the counter add nothing.
+ */
+async function receivedThisMonth(db: Database, scope: ScopedLanding[]): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ currency: string; received_cents: number }>(
+    db,
+    sql`
+    select upper(p.currency) as currency,
+      coalesce(sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end), 0)::float8 as received_cents
+    from payments p join ${scopeTable(scope)} on s.landing_id = p.landing_id
+    where p.status = 'succeeded' and p.kind in ('charge', 'transfer', 'capture', 'refund')
+      and (p.created_at at time zone s.time_zone)::date >= s.month_start::date
+      and (p.created_at at time zone s.time_zone)::date < s.next_month_start::date
+    group by upper(p.currency)`,
+  );
+  return new Map(rows.map((row) => [row.currency, Number(row.received_cents)]));
 }
 
 export type Utilisation = { booked_unit_days: number; available_unit_days: number; percent: number | null };

@@ -69,6 +69,10 @@ describe("the owner refunds part of a card payment", () => {
     });
     const mail = (await mailsOf(id)).find((sent) => sent.kind === "reservation.money");
     expect(mail?.subject).toContain("Te devolvimos US$25.50");
+    // Inicio counts the money that came in this month: the payment less the refund.
+    const summary = await app.inject({ method: "GET", url: "/api/insights/summary", headers: bearer(owner) });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().month).toMatchObject([{ currency: "USD", received_cents: paid - 25_50 }]);
     expect(mail?.text).toContain("Entrega con el tanque a medias");
   });
 

@@ -26,6 +26,14 @@ export function PickupRevenueCard({ month, className }: { month: Summary["month"
                 value: formatMoney(figures.last_month_revenue_cents, figures.currency, language),
               })}
             </FigureNote>
+            {/* Payments online (issue 27): what actually came in, beside what the bookings are worth. */}
+            {figures.received_cents !== 0 && (
+              <FigureNote>
+                {t("figures.receivedOnline", {
+                  value: formatMoney(figures.received_cents, figures.currency, language),
+                })}
+              </FigureNote>
+            )}
           </li>
         ))}
       </ul>
