@@ -251,6 +251,11 @@ async function ownerMoneyScreens(page: Page, world: World, prefix: string, langu
   await page.keyboard.press("Escape");
   await detail.getByText(/Devuelto|Refunded/).scrollIntoViewIfNeeded();
   await shoot(page, `${prefix}-owner-refunded`);
+
+  // Inicio: the money received online this month beside the month's revenue.
+  await page.goto("/dashboard");
+  await page.getByText(/Recibido en línea este mes|Received online this month/).first().waitFor();
+  await shoot(page, `${prefix}-owner-home-received`, true);
 }
 
 async function signedInPage(browser: Browser, viewport: ViewportName, language: Language, email: string) {
