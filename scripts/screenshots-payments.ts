@@ -254,7 +254,10 @@ async function ownerMoneyScreens(page: Page, world: World, prefix: string, langu
 
   // Inicio: the money received online this month beside the month's revenue.
   await page.goto("/dashboard");
-  await page.getByText(/Recibido en línea este mes|Received online this month/).first().waitFor();
+  await page
+    .getByText(/Recibido en línea este mes|Received online this month/)
+    .first()
+    .waitFor();
   await shoot(page, `${prefix}-owner-home-received`, true);
 }
 
