@@ -28,7 +28,13 @@ export const paymentMessages = {
     stripeDisconnected: "Cuenta de Stripe desconectada. Las reservas nuevas se pagan en la recogida.",
     stripeStillNeeded:
       "Tus pagos cobran con tarjeta o retienen depósitos: cámbialos a «en la recogida» antes de desconectar Stripe.",
+    paymentsOutstanding:
+      "Aún hay dinero que depende de esta cuenta: reservas esperando su pago con tarjeta, depósitos por retener o retenidos, o devoluciones en curso. Desconéctala cuando se hayan resuelto.",
     paymentNotDue: "Esta reserva no tiene un pago pendiente.",
+    transferTooLate:
+      "El plazo de la transferencia ya pasó y el vehículo se reservó para otra persona en esas fechas: esta reserva no se puede confirmar. Devuélvele la transferencia al cliente u ofrécele otro vehículo.",
+    reservationHasPayments:
+      "Esta reserva tiene dinero registrado (pagos, depósitos o devoluciones), así que no se puede borrar: cancélala y su registro de pagos se conserva.",
     webhookRefused: "La firma del evento no es válida para esta landing.",
     paymentAwaited: "Esta reserva se confirma sola cuando llega el pago con tarjeta.",
     paymentUnavailable:
@@ -70,7 +76,13 @@ export const paymentMessages = {
     stripeDisconnected: "Stripe account disconnected. New bookings are paid at pickup.",
     stripeStillNeeded:
       "Your payments charge cards or hold deposits: change them to “at pickup” before disconnecting Stripe.",
+    paymentsOutstanding:
+      "Some money still depends on this account: bookings waiting for their card payment, deposits to hold or held, or refunds under way. Disconnect it once they are settled.",
     paymentNotDue: "This booking has no payment waiting.",
+    transferTooLate:
+      "The transfer's deadline has passed and the vehicle was booked by someone else for those dates: this booking cannot be confirmed. Return the transfer to the customer or offer them another vehicle.",
+    reservationHasPayments:
+      "This booking has money on record (payments, deposits or refunds), so it cannot be deleted: cancel it instead and its payment record is kept.",
     webhookRefused: "The event's signature is not valid for this landing.",
     paymentAwaited: "This booking confirms itself when its card payment arrives.",
     paymentUnavailable:

@@ -20,6 +20,22 @@ export const mailCopy = {
     moneyReleasedSubject: "Se liberó el depósito de tu reserva {{reference}}",
     moneyReleasedIntro:
       "Hola {{name}}, {{landing}} liberó los {{amount}} del depósito retenido en tu tarjeta: no se cobró nada de él.",
+    payDueSubject: "Completa el pago de tu reserva {{reference}}",
+    payDueIntro:
+      "Hola {{name}}, apartamos {{vehicle}} para ti hasta el {{due}}. Paga {{amount}} con tarjeta antes de esa hora para confirmar tu reserva; si no, la reserva se anula sola y no se cobra nada.",
+    payNow: "Pagar ahora",
+    payNowLabel: "A pagar ahora con tarjeta",
+    saveCardSubject: "Guarda tu tarjeta para confirmar tu reserva {{reference}}",
+    saveCardIntro:
+      "Hola {{name}}, apartamos {{vehicle}} para ti hasta el {{due}}. Guarda tu tarjeta antes de esa hora para confirmar tu reserva: en ella se retendrá el depósito de {{deposit}}, sin cobrarlo. Si no, la reserva se anula sola.",
+    saveCardNow: "Guardar mi tarjeta",
+    lapsedSubject: "Tu reserva {{reference}} se anuló sin pago",
+    lapsedIntro:
+      "Hola {{name}}, el plazo para pagar tu reserva en {{landing}} terminó sin recibir el pago, así que se anuló y {{vehicle}} quedó libre. No se cobró nada. Si aún lo quieres, puedes hacer una nueva reserva.",
+    lapsedRefundedSubject: "Te devolvemos {{amount}}: tu reserva {{reference}} se anuló",
+    lapsedRefundedIntro:
+      "Hola {{name}}, tu pago llegó cuando el plazo para pagar ya había terminado y tu reserva estaba anulada. Te devolvemos los {{amount}} completos a la misma tarjeta; los verás en unos días (según tu banco, hasta 10). Si aún quieres el vehículo, puedes hacer una nueva reserva.",
+    bookAgain: "Reservar de nuevo",
     moneyReason: "Motivo",
     moneyAmount: "Importe",
     changedSubject: "Tu reserva {{reference}} en {{landing}} cambió",
@@ -82,6 +98,8 @@ export const mailCopy = {
     policyTitle: "Política de cancelación",
     policy:
       "Mientras la reserva no esté confirmada, cancelarla no tiene cargo. Una vez confirmada, si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera el total y nada se cobra en línea. Después de la hora de recogida la reserva ya no se cancela en línea.",
+    policyPaidOnline:
+      "Mientras la reserva no esté confirmada, cancelarla no tiene cargo. Una vez confirmada, si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera lo pagado en línea: se descuenta de tu pago y el resto vuelve a tu tarjeta. Después de la hora de recogida la reserva ya no se cancela en línea.",
     footer: "Reservas con Nelly",
     manageBooking: "Ver o cancelar tu reserva",
   },
@@ -104,6 +122,22 @@ export const mailCopy = {
     moneyReleasedSubject: "The deposit of your booking {{reference}} was released",
     moneyReleasedIntro:
       "Hi {{name}}, {{landing}} released the {{amount}} deposit held on your card: nothing of it was charged.",
+    payDueSubject: "Complete the payment of your booking {{reference}}",
+    payDueIntro:
+      "Hi {{name}}, we are holding {{vehicle}} for you until {{due}}. Pay {{amount}} by card before then to confirm your booking; otherwise the booking is cancelled by itself and nothing is charged.",
+    payNow: "Pay now",
+    payNowLabel: "To pay now by card",
+    saveCardSubject: "Add your card to confirm your booking {{reference}}",
+    saveCardIntro:
+      "Hi {{name}}, we are holding {{vehicle}} for you until {{due}}. Add your card before then to confirm your booking: the {{deposit}} deposit will be held on it, not charged. Otherwise the booking is cancelled by itself.",
+    saveCardNow: "Add my card",
+    lapsedSubject: "Your booking {{reference}} was cancelled unpaid",
+    lapsedIntro:
+      "Hi {{name}}, the time to pay for your booking with {{landing}} ran out without a payment, so it was cancelled and {{vehicle}} is free again. Nothing was charged. If you still want it, you can make a new booking.",
+    lapsedRefundedSubject: "We are refunding {{amount}}: your booking {{reference}} was cancelled",
+    lapsedRefundedIntro:
+      "Hi {{name}}, your payment came in after the time to pay had run out and your booking was cancelled. We are refunding the full {{amount}} to the same card; you will see it within a few days (up to 10, depending on your bank). If you still want the vehicle, you can make a new booking.",
+    bookAgain: "Book again",
     moneyReason: "Reason",
     moneyAmount: "Amount",
     changedSubject: "Your booking {{reference}} with {{landing}} was changed",
@@ -165,6 +199,8 @@ export const mailCopy = {
     policyTitle: "Cancellation policy",
     policy:
       "Until the booking is confirmed, cancelling it has no fee. Once it is confirmed, cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds the total, and nothing is charged online. After the pickup time the booking can no longer be cancelled online.",
+    policyPaidOnline:
+      "Until the booking is confirmed, cancelling it has no fee. Once it is confirmed, cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds what was paid online: it is kept from your payment and the rest goes back to your card. After the pickup time the booking can no longer be cancelled online.",
     footer: "Bookings by Nelly",
     manageBooking: "View or cancel your booking",
   },

@@ -18,7 +18,13 @@ export type MailKind =
   /** The owner changed the booking (issue 25.21): how it stands now, and the total it had. */
   | "reservation.changed"
   /** The owner gave money back, or charged or released the deposit held on the card (issue 27). */
-  | "reservation.money";
+  | "reservation.money"
+  /** A booking waiting for its card payment: the link to pay, and until when its unit is kept. */
+  | "reservation.payment_due"
+  /** A booking whose payment did not come in time lapsed, and nothing was charged. */
+  | "reservation.lapsed"
+  /** A payment that came after its booking lapsed, or after its unit went to someone else: all of it goes back. */
+  | "reservation.late_payment";
 
 /** What the owner did with a booking's money, as its email tells the customer. */
 export type MoneyNotice = { kind: "refunded" | "captured" | "released"; amountCents: number; reason: string | null };
@@ -33,6 +39,8 @@ export type BookingMail = {
     colorSecondary: string;
     /** Deadlines are told on the landing's wall clock. */
     timeZone: string;
+    /** The landing's public site, where a lapsed booking can be made again. */
+    siteUrl: string;
   };
   reservation: Reservation;
   /** Absolute address of the vehicle's cover photo, or null. */
@@ -101,9 +109,12 @@ const FEE_COPY: Record<Reservation["fees"][number]["kind"], MailCopyKey> = {
 };
 
 /** The policy the booking was made under (stored with it), in words. */
+/** Pays by card before pickup (issue 27): a cancellation's fee is kept from the payment, the rest goes back. */
+const paysByCard = (r: Reservation) => r.payment !== null && r.payment.channel === "card" && r.payment.prepay_cents > 0;
+
 function policyText({ language, reservation: r }: BookingMail) {
   const policy = r.cancellation_policy;
-  return mailText(language, "policy", {
+  return mailText(language, paysByCard(r) ? "policyPaidOnline" : "policy", {
     hours: policy.window_hours,
     early: formatMoney(policy.early_fee_cents, r.currency, language),
     late: formatMoney(policy.late_fee_cents, r.currency, language),
@@ -335,7 +346,65 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
       };
     case "reservation.money":
       return moneyMail(mail, params);
+    case "reservation.payment_due":
+      return paymentDueMail(mail, params);
+    case "reservation.lapsed":
+      return lapsedMail(mail, params, false);
+    case "reservation.late_payment":
+      return lapsedMail(mail, params, true);
   }
+}
+
+/**
+ * Sent when a booking paid by card is made (issue 27.7): a visitor who closed the provider's page
+ * still has the way to pay, and knows until when the unit is theirs.
+ */
+function paymentDueMail(mail: BookingMail, params: Record<string, string>): RenderedMail {
+  const r = mail.reservation;
+  const due = r.payment?.due_at ? toLocal(new Date(r.payment.due_at), mail.landing.timeZone) : null;
+  const money = (cents: number) => formatMoney(cents, r.currency, mail.language);
+  const t = (key: MailCopyKey) =>
+    mailText(mail.language, key, {
+      ...params,
+      amount: money(r.payment?.prepay_cents ?? 0),
+      deposit: money(r.deposit_cents),
+      due: due ? formatDateTime(due.date, due.time, mail.language) : "",
+    });
+  // Nothing to pay now, only a card to keep for the deposit's hold: the email asks for the card.
+  const cardOnly = !paysByCard(r);
+  return {
+    subject: t(cardOnly ? "saveCardSubject" : "payDueSubject"),
+    ...layout(mail, t(cardOnly ? "saveCardIntro" : "payDueIntro"), [
+      { link: mail.customerUrl ? { label: t(cardOnly ? "saveCardNow" : "payNow"), url: mail.customerUrl } : undefined },
+      { rows: detailRows(mail, false) },
+      { rows: priceRows(mail), total: true },
+      // Nothing is paid yet: what the card pays now and what is left for the counter.
+      {
+        title: t("paymentTitle"),
+        rows: [
+          ...(cardOnly ? [] : [[t("payNowLabel"), money(r.payment?.prepay_cents ?? 0)] as Row]),
+          [t("dueAtPickup"), money(r.payment?.due_at_pickup_cents ?? r.total_cents)],
+        ],
+      },
+      ...depositSection(mail),
+      { title: t("policyTitle"), text: policyText(mail) },
+    ]),
+  };
+}
+
+/** A booking lapsed unpaid, or paid too late (`refunded`: all of what was paid goes back). */
+function lapsedMail(mail: BookingMail, params: Record<string, string>, refunded: boolean): RenderedMail {
+  const r = mail.reservation;
+  const paid = r.payment?.paid_cents ?? 0;
+  const t = (key: MailCopyKey) =>
+    mailText(mail.language, key, { ...params, amount: formatMoney(paid, r.currency, mail.language) });
+  return {
+    subject: t(refunded ? "lapsedRefundedSubject" : "lapsedSubject"),
+    ...layout(mail, t(refunded ? "lapsedRefundedIntro" : "lapsedIntro"), [
+      { rows: detailRows(mail, false) },
+      { link: { label: t("bookAgain"), url: mail.landing.siteUrl } },
+    ]),
+  };
 }
 
 const MONEY_COPY = {

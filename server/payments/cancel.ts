@@ -1,6 +1,6 @@
 import { refundCents } from "@domain/payments";
-import { eq } from "drizzle-orm";
-import { reservations } from "../db/schema";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { entriesOf, record } from "./ledger";
 import { paymentsOf } from "./open";
@@ -54,7 +54,7 @@ export async function settleCancellation(deps: AppDeps, reservationId: number): 
           status: "succeeded",
           amountCents: hold.amountCents,
           currency: hold.currency,
-          provider: "stripe",
+          provider: hold.provider,
           providerId: hold.providerId,
           paymentId: hold.providerId,
           reason: "cancelled",
@@ -68,4 +68,39 @@ export async function settleCancellation(deps: AppDeps, reservationId: number): 
     }
   }
   return moved;
+}
+
+/** A cancellation is settled right after it is stored; the sweep takes over from here on. */
+const SETTLE_AFTER_MS = 2 * 60_000;
+/** A hold lapses with the provider within about 7 days: after that there is nothing left to release. */
+const SETTLE_UNTIL_MS = 8 * 24 * 60 * 60_000;
+
+/**
+ * Cancelled bookings whose money was left where it was (issue 27.5): a card payment of which
+ * something is owed back and nothing was ever asked, or a deposit still held. The cancel settles
+ * them at once; these are the ones it never reached (the server stopped in between, or the
+ * provider refused to release), which the sweep settles, so a refund is never lost.
+ */
+export async function unsettledCancellations(deps: AppDeps, limit = 20): Promise<number[]> {
+  const ledger = (condition: ReturnType<typeof sql>) =>
+    sql`exists (select 1 from ${payments} p where p.reservation_id = ${reservations.id} and ${condition})`;
+  const now = deps.clock.now().getTime();
+  const rows = await deps.db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, "cancelled"),
+        lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
+        gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
+        sql`((${ledger(sql`p.kind = 'charge' and p.status = 'succeeded' and p.amount_cents > coalesce(${reservations.cancellationFeeCents}, 0)`)}
+               and not ${ledger(sql`p.kind = 'refund'`)})
+          or (${ledger(sql`p.kind = 'hold' and p.status = 'succeeded'`)}
+               and not ${ledger(sql`p.kind in ('release', 'capture')`)}))`,
+      ),
+    )
+    // Newest first: one the provider keeps refusing never holds back those behind it.
+    .orderBy(desc(reservations.cancelledAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

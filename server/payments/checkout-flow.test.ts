@@ -1,10 +1,14 @@
 import { translate } from "@domain/messages";
+import { formatMoney } from "@domain/money";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox, paymentEvents, payments, reservations } from "../db/schema";
 import { lapseUnpaid } from "../reservations";
 import { bearer, createBookableLanding, type Owner, signUp } from "../test/factories";
 import { payingWorld } from "../test/paying-landings";
+import { paymentsOf } from "./open";
+import { landingKeys } from "./settings";
+import { settleCheckout } from "./settle";
 import { sweepPayments } from "./sweep";
 
 // Issue 27.3: a booking paid by card online, through the real server, the official Stripe client
@@ -18,8 +22,17 @@ const MINUTE = 60_000;
 const stored = async (id: number) => (await db.select().from(reservations).where(eq(reservations.id, id)))[0];
 const ledger = (id: number) => db.select().from(payments).where(eq(payments.reservationId, id));
 const mails = (id: number) =>
-  db.select({ kind: outbox.kind, text: outbox.text }).from(outbox).where(eq(outbox.reservationId, id));
-const mailText = async (id: number, kind: string) => (await mails(id)).find((mail) => mail.kind === kind)?.text ?? "";
+  db
+    .select({ kind: outbox.kind, subject: outbox.subject, text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.reservationId, id))
+    .orderBy(outbox.id);
+const money = (cents: number) => formatMoney(cents, "USD", "es");
+/** An email's subject, then its plain text. */
+const mailText = async (id: number, kind: string) => {
+  const mail = (await mails(id)).find((found) => found.kind === kind);
+  return mail ? `${mail.subject}\n${mail.text}` : "";
+};
 
 describe("a booking paid by card", () => {
   it("waits for its payment holding its unit, then the signed webhook confirms it, once", async () => {
@@ -34,8 +47,16 @@ describe("a booking paid by card", () => {
     expect(row).toMatchObject({ status: "awaiting_payment", checkoutUrl: body.payment_url });
     expect(row?.paymentDueAt?.getTime()).toBe(clock.now().getTime() + 15 * MINUTE);
     expect(row?.paymentPlan).toMatchObject({ prepayCents: row?.totalCents, channel: "card" });
-    // Nobody is told of a booking that is not paid yet.
-    expect(await mails(body.id)).toEqual([]);
+    // The owner hears of it once it is paid; the customer gets the way to pay, and until when.
+    expect((await mails(body.id)).map((mail) => mail.kind)).toEqual(["reservation.payment_due"]);
+    const payDue = await mailText(body.id, "reservation.payment_due");
+    expect(payDue).toContain(`Completa el pago de tu reserva ${body.reference}`);
+    expect(payDue).toContain(
+      `Pagar ahora: http://localhost:3000/${landing.name}/reservation/${body.reference}?t=${body.customer_token}`,
+    );
+    expect(payDue).toContain(`Paga ${money(row?.totalCents ?? 0)} con tarjeta antes de esa hora`);
+    expect(payDue).toContain(`A pagar ahora con tarjeta: ${money(row?.totalCents ?? 0)}`);
+    expect(payDue).not.toContain("Pagado en línea");
     // Its unit is held meanwhile: the last one cannot be booked by another visitor.
     expect((await book(landing, { name: "Otro" })).statusCode).toBe(409);
 
@@ -65,6 +86,7 @@ describe("a booking paid by card", () => {
     expect((await mails(body.id)).map((mail) => mail.kind).sort()).toEqual([
       "reservation.confirmed",
       "reservation.owner",
+      "reservation.payment_due",
     ]);
     // The confirmation is the receipt: what was paid online, and nothing left for the counter.
     const receipt = await mailText(body.id, "reservation.confirmed");
@@ -78,7 +100,7 @@ describe("a booking paid by card", () => {
     expect(event).toBeDefined();
     expect(await standIn.deliver(event?.id ?? "")).toBe(200);
     expect(await ledger(body.id)).toHaveLength(1);
-    expect(await mails(body.id)).toHaveLength(2);
+    expect(await mails(body.id)).toHaveLength(3);
     expect(
       await db
         .select()
@@ -167,9 +189,12 @@ describe("a booking paid by card", () => {
       cancelledBy: "unpaid",
       cancellationFeeCents: 0,
     });
-    // The customer who comes back late is not charged.
+    // The customer who comes back late is not charged, and was told the booking lapsed for nothing.
     expect((await pay(body.payment_url)).status).toBe(410);
     expect(await ledger(body.id)).toHaveLength(0);
+    const lapsed = await mailText(body.id, "reservation.lapsed");
+    expect(lapsed).toContain(`Tu reserva ${body.reference} se anuló sin pago`);
+    expect(lapsed).toContain("No se cobró nada.");
     // Another visitor books the unit.
     const next = await book(landing, { name: "Luis" });
     expect(next.statusCode, next.body).toBe(201);
@@ -209,6 +234,26 @@ describe("a booking paid by card", () => {
       cancelled_by: "unpaid",
       payment: { paid_cents: total, refunded_cents: total, refund_pending_cents: 0 },
     });
+    // Told twice: that it lapsed, then that the payment that came after goes back in full.
+    expect((await mails(body.id)).map((mail) => mail.kind)).toEqual([
+      "reservation.payment_due",
+      "reservation.lapsed",
+      "reservation.late_payment",
+    ]);
+    expect(await mailText(body.id, "reservation.late_payment")).toContain(
+      `Te devolvemos los ${money(total ?? 0)} completos a la misma tarjeta`,
+    );
+    // The same payment reported again moves nothing and tells nothing more.
+    const checkoutId = (await stored(body.id))?.checkoutId ?? "";
+    const keys = await landingKeys(app.deps, landing.id);
+    if (!keys) throw new Error("no keys");
+    const again = await settleCheckout(app.deps, keys, landing.id, {
+      ...(await paymentsOf(app.deps.config).provider.getCheckout(keys, checkoutId)),
+      reservationId: body.id,
+    });
+    expect(again).toBe("lapsed");
+    expect(await ledger(body.id)).toHaveLength(2);
+    expect(await mails(body.id)).toHaveLength(3);
   });
 
   it("is kept when the provider is down, and the customer is told and can pay later from their page", async () => {
@@ -517,6 +562,11 @@ describe("the provider's events", () => {
     expect((await ledger(slow.id)).map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual([
       { kind: "charge", amountCents: total },
       { kind: "refund", amountCents: total },
+    ]);
+    // The one who paid too late is told at once that it all goes back.
+    expect((await mails(slow.id)).map((mail) => mail.kind)).toEqual([
+      "reservation.payment_due",
+      "reservation.late_payment",
     ]);
   });
 });

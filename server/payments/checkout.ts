@@ -51,8 +51,13 @@ export async function startCheckout(
       expiresAt: dueAt,
       idempotencyKey: `checkout-${reservation.id}`,
     });
-    await recordCheckout(deps, reservation.id, checkout);
-    return { url: checkout.url };
+    const kept = await recordCheckout(deps, reservation.id, checkout);
+    if (kept?.id !== checkout.id) {
+      // Another tab's checkout was kept first (or the booking lapsed meanwhile): this one must never be paid.
+      await paymentsOf(deps.config).provider.expireCheckout(keys, checkout.id);
+      if (!kept) throw new HttpError(409, "paymentNotDue");
+    }
+    return { url: kept.url };
   } catch (error) {
     if (error instanceof ProviderError) throw new HttpError(503, "paymentUnavailable");
     throw error;

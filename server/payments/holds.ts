@@ -33,7 +33,7 @@ export async function placeHold(deps: AppDeps, keys: ProviderKeys, reservationId
     kind: "hold" as const,
     amountCents: plan.depositCents,
     currency: row.currency.toLowerCase(),
-    provider: "stripe" as const,
+    provider: provider.name,
   };
   try {
     const checkout = await provider.getCheckout(keys, row.checkoutId);

@@ -10,7 +10,8 @@ export type LedgerEntry = {
   status: "pending" | "succeeded" | "failed";
   amountCents: number;
   currency: string;
-  provider: "stripe" | "manual";
+  /** The provider that moved it (PaymentProvider.name), or "manual" for what the owner records. */
+  provider: string;
   providerId: string | null;
   paymentId?: string | null;
   reason?: string | null;

@@ -109,7 +109,7 @@ export async function refundByOwner(
         status: "pending",
         amountCents: input.amount,
         currency: charge.currency,
-        provider: "stripe",
+        provider: charge.provider,
         paymentId: charge.providerId,
         reason: "owner",
         note: input.reason,
@@ -231,7 +231,7 @@ async function claimHold(
         status: "pending",
         amountCents: amount,
         currency: hold.currency,
-        provider: "stripe",
+        provider: hold.provider,
         // The hold's id: the ledger's unique index keeps one capture and one release per hold.
         providerId: hold.providerId,
         paymentId: hold.providerId,

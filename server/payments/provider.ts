@@ -121,6 +121,8 @@ export type ProviderEvent = {
 );
 
 export interface PaymentProvider {
+  /** Written on every ledger row the provider's calls produce ("stripe"). */
+  readonly name: string;
   /** A cheap call with the keys, so the owner learns at once that they are wrong. */
   checkAccount(keys: ProviderKeys): Promise<AccountCheck>;
   createCheckout(keys: ProviderKeys, request: CheckoutRequest): Promise<Checkout>;

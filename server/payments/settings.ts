@@ -11,6 +11,7 @@ import { landingPayments, landings } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { paymentsOf } from "./open";
+import { hasMoneyOutstanding } from "./outstanding";
 import { ProviderError, type ProviderKeys } from "./provider";
 
 /** The owner's view of a landing's payments: how bookings are paid, and the account, never its keys. */
@@ -156,10 +157,11 @@ export async function connectStripe(
   return readOwnerPayments(deps, ownerId, landingId);
 }
 
-/** Forgets the keys; refused while the settings still take money online. */
+/** Forgets the keys; refused while the settings still take money online, or money still needs the account. */
 export async function disconnectStripe(deps: AppDeps, ownerId: number, landingId: number): Promise<OwnerPayments> {
   const current = await readOwnerPayments(deps, ownerId, landingId);
   if (needsProvider(current.settings)) throw new HttpError(409, "stripeStillNeeded");
+  if (await hasMoneyOutstanding(deps, landingId)) throw new HttpError(409, "paymentsOutstanding");
   // At the version read: settings changed meanwhile to take money online are not left without keys.
   const written = await writeOwnedRow(
     deps,

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StandInEvent, type StripeStandIn, startStripeStandIn } from "../test/stripe-stand-in";
 import { type CheckoutRequest, type PaymentProvider, ProviderError, type ProviderKeys } from "./provider";
-import { stripeProvider } from "./stripe-provider";
+import { checkoutExpiry, stripeProvider } from "./stripe-provider";
 
 // The provider through the official `stripe` client against the local stand-in (no network):
 // what Nelly sends, what it reads back, and how Stripe's refusals are sorted.
@@ -141,7 +141,8 @@ describe("checkout", () => {
     const request = checkoutRequest({ saveCard: false });
     const checkout = await provider.createCheckout(keys, request);
     expect(checkout.url).toBe(`${standIn.url}/pay/${checkout.id}`);
-    expect(checkout.expiresAt.getTime()).toBe(Math.floor(request.expiresAt.getTime() / 1000) * 1000);
+    // Told to Stripe in whole minutes, so that a retry within the minute is the same request.
+    expect(checkout.expiresAt.getTime()).toBe(Math.floor(request.expiresAt.getTime() / 60_000) * 60_000);
 
     const page = await fetch(checkout.url);
     const html = await page.text();
@@ -407,5 +408,25 @@ describe("webhooks", () => {
     // Delivered again on demand, as Stripe's retries do: the receiver sees a duplicate.
     expect(await standIn.deliver(pending[1]?.id ?? "")).toBe(200);
     expect(receiver.received.filter((r) => r.event.id === pending[1]?.id)).toHaveLength(2);
+  });
+});
+
+describe("the checkout's expiry told to Stripe", () => {
+  const now = Date.parse("2026-12-01T10:00:20Z");
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it("is Nelly's own deadline, in whole minutes, when Stripe accepts it", () => {
+    expect(checkoutExpiry(new Date("2026-12-01T14:30:45Z"), now)).toBe(at("2026-12-01T14:30:00Z"));
+  });
+
+  it("is at least 32 minutes ahead (Stripe refuses under 30) and at most a minute short of 24 hours", () => {
+    expect(checkoutExpiry(new Date("2026-12-01T10:15:00Z"), now)).toBe(at("2026-12-01T10:32:00Z"));
+    expect(checkoutExpiry(new Date("2026-12-05T10:00:00Z"), now)).toBe(at("2026-12-02T09:59:00Z"));
+  });
+
+  it("is the same for a retry within the same minute, so Stripe sees the same request again", () => {
+    const due = new Date("2026-12-01T10:15:00Z");
+    expect(checkoutExpiry(due, now + 30_000)).toBe(checkoutExpiry(due, now));
+    expect(checkoutExpiry(due, now + 60_000)).not.toBe(checkoutExpiry(due, now));
   });
 });

@@ -23,8 +23,11 @@ import {
  */
 export type StripeProviderOptions = { apiUrl?: string };
 
-/** Stripe only accepts an expires_at from 30 minutes to 24 hours ahead; a minute's margin each side covers the trip. */
-const CHECKOUT_MIN_SECONDS = 31 * 60;
+/**
+ * Stripe only accepts an expires_at from 30 minutes to 24 hours ahead; with the clock rounded down
+ * to the minute, two minutes' margin on the short side and one on the long cover the trip.
+ */
+const CHECKOUT_MIN_SECONDS = 32 * 60;
 const CHECKOUT_MAX_SECONDS = 24 * 60 * 60 - 60;
 /** How long Stripe keeps an online card authorisation when the charge does not say. */
 const HOLD_SECONDS = 7 * 24 * 60 * 60;
@@ -44,6 +47,8 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
   };
 
   return {
+    name: "stripe",
+
     async checkAccount(keys): Promise<AccountCheck> {
       const account = await call(() => client(keys).accounts.retrieveCurrent());
       return {
@@ -54,8 +59,12 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
     },
 
     async createCheckout(keys, request): Promise<Checkout> {
+      const expiresAt = checkoutExpiry(request.expiresAt, Date.now());
+      // Stripe refuses a key sent again with other parameters, and the expiry moves with the clock:
+      // the key names the expiry too, so a retry within the minute is the same request, and a later one a new one.
+      const idempotencyKey = `${request.idempotencyKey}-${expiresAt}`;
       const session = await call(() =>
-        client(keys).checkout.sessions.create(sessionParams(request), { idempotencyKey: request.idempotencyKey }),
+        client(keys).checkout.sessions.create(sessionParams(request, expiresAt), { idempotencyKey }),
       );
       if (!session.url) throw new ProviderError("invalid", `Stripe answered checkout ${session.id} without a page`);
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
@@ -157,18 +166,23 @@ function endpointOf(apiUrl: string): Pick<Stripe.StripeConfig, "host" | "port" |
   return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
 }
 
-function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
+/**
+ * When the provider's page stops taking payment, in whole minutes: Nelly's own deadline, moved into
+ * the window Stripe accepts (31 minutes to 24 hours ahead); Nelly expires the page itself sooner.
+ */
+export function checkoutExpiry(due: Date, nowMs: number): number {
+  const minute = (ms: number) => Math.floor(ms / 60_000) * 60;
+  const now = minute(nowMs);
+  return Math.min(Math.max(minute(due.getTime()), now + CHECKOUT_MIN_SECONDS), now + CHECKOUT_MAX_SECONDS);
+}
+
+function sessionParams(request: CheckoutRequest, expiresAt: number): Stripe.Checkout.SessionCreateParams {
   const metadata = {
     reservation_id: String(request.reservationId),
     reference: request.reference,
     landing_id: String(request.landingId),
   };
   const currency = request.currency.toLowerCase();
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  const expiresAt = Math.min(
-    Math.max(Math.floor(request.expiresAt.getTime() / 1000), nowSeconds + CHECKOUT_MIN_SECONDS),
-    nowSeconds + CHECKOUT_MAX_SECONDS,
-  );
   const common = {
     metadata,
     locale: request.language,

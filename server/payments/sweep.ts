@@ -2,6 +2,7 @@ import { and, eq, lte } from "drizzle-orm";
 import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { lapseUnpaid, unpaidDue } from "../reservations";
+import { settleCancellation, unsettledCancellations } from "./cancel";
 import { holdDueDeposits } from "./holds";
 import { paymentsOf } from "./open";
 import { ownerRefundKey } from "./owner-money";
@@ -12,13 +13,14 @@ import { RETRY_MS, refundKey, settleCheckout } from "./settle";
 /**
  * The payments' own clock work (issue 27): bookings whose payment is due lapse and free their unit
  * (a checkout paid at the last moment is settled instead: the provider is asked first, and the
- * checkout is closed so it cannot be paid after), refunds the provider could not make are tried
- * again, and deposits held before pickup are held when their day comes. Run every half minute by the app, and by tests when their clock moves.
+ * checkout is closed so it cannot be paid after), cancellations whose refund or release was never
+ * asked are settled, refunds the provider could not make are tried again, and deposits held before
+ * pickup are held when their day comes. Run every half minute by the app, and by tests when their clock moves.
  */
 export async function sweepPayments(
   deps: AppDeps,
-): Promise<{ lapsed: number; settled: number; retried: number; held: number }> {
-  const counts = { lapsed: 0, settled: 0, retried: 0, held: 0 };
+): Promise<{ lapsed: number; settled: number; retried: number; held: number; cancellations: number }> {
+  const counts = { lapsed: 0, settled: 0, retried: 0, held: 0, cancellations: 0 };
   const { provider } = paymentsOf(deps.config);
   for (const due of await unpaidDue(deps)) {
     const keys = due.checkoutId ? await landingKeys(deps, due.landingId).catch(() => null) : null;
@@ -38,6 +40,9 @@ export async function sweepPayments(
       }
     }
     if (await lapseUnpaid(deps, due.id)) counts.lapsed += 1;
+  }
+  for (const id of await unsettledCancellations(deps)) {
+    if (await settleCancellation(deps, id)) counts.cancellations += 1;
   }
   counts.retried = await retryRefunds(deps);
   counts.held = await holdDueDeposits(deps);

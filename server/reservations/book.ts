@@ -130,7 +130,8 @@ export async function book(
           hashToken(customerToken),
         );
         const mails: QueuedMail[] = !mailNow
-          ? []
+          ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
+            customerMail(deps, landing, found, "reservation.payment_due", ownerEmail, customerToken)
           : [
               ...(ownerEmail && terms.mailOwner
                 ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)]

@@ -37,6 +37,7 @@ function bookingMail(
       colorPrimary: landing.colorPrimary,
       colorSecondary: landing.colorSecondary,
       timeZone: landing.timeZone,
+      siteUrl: siteAddress(deps, landing),
     },
     reservation: presentReservation(found, deps.storage.url),
     vehicleImageUrl: absolute(found.reservation.vehicleImage),
@@ -74,6 +75,9 @@ export function customerMail(
     | "reservation.declined"
     | "reservation.changed"
     | "reservation.money"
+    | "reservation.payment_due"
+    | "reservation.lapsed"
+    | "reservation.late_payment"
   >,
   ownerEmail: string | undefined,
   customerToken?: string,

@@ -1,5 +1,5 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { landings, reservations } from "../db/schema";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { landings, outbox, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { notifyLive } from "../live";
 import { queueMails } from "../mail";
@@ -29,9 +29,14 @@ export async function confirmPaid(deps: AppDeps, landingId: number, reservationI
       .for("update", { of: reservations });
     if (!row) return "missing";
     const { reservation, landing } = row;
-    // Lapsed unpaid: this payment came too late and goes back. Cancelled after it was paid (the
-    // return settled it first): the cancellation already refunded what the policy gives back.
-    if (reservation.status === "cancelled") return reservation.cancelledBy === "unpaid" ? "lapsed" : "already";
+    // Lapsed unpaid: this payment came too late and goes back (the caller refunds it), and the
+    // customer is told, once. Cancelled after it was paid (the return settled it first): the
+    // cancellation already refunded what the policy gives back.
+    if (reservation.status === "cancelled") {
+      if (reservation.cancelledBy !== "unpaid") return "already";
+      await tellLatePayment(deps, tx, landing, reservation.id, now);
+      return "lapsed";
+    }
     if (reservation.status !== "awaiting_payment") return "already";
     // Paid after its time: the unit is its own only if nobody booked it meanwhile.
     const late = reservation.paymentDueAt !== null && reservation.paymentDueAt.getTime() <= now.getTime();
@@ -41,7 +46,8 @@ export async function confirmPaid(deps: AppDeps, landingId: number, reservationI
       reservation.vehicleId !== null &&
       !(await lockAndCheckVehicle(tx, reservation.vehicleId, period, reservation.id))
     ) {
-      await lapse(tx, reservation.id, now);
+      // The payment recorded just before is what goes back; the customer is told so now.
+      await lapse(deps, tx, landing, reservation.id, now, "reservation.late_payment");
       return "lapsed";
     }
     await tx
@@ -66,8 +72,21 @@ export async function confirmPaid(deps: AppDeps, landingId: number, reservationI
   });
 }
 
-function lapse(tx: AppDeps["db"], reservationId: number, now: Date) {
-  return tx
+type LandingRow = typeof landings.$inferSelect;
+
+/**
+ * Cancels a booking still awaiting its payment, as nobody's doing ("unpaid"), and tells the customer:
+ * that nothing was charged, or (`late_payment`) that what they paid too late goes back. True when it lapsed.
+ */
+async function lapse(
+  deps: AppDeps,
+  tx: AppDeps["db"],
+  landing: LandingRow,
+  reservationId: number,
+  now: Date,
+  mail: "reservation.lapsed" | "reservation.late_payment" = "reservation.lapsed",
+): Promise<boolean> {
+  const lapsed = await tx
     .update(reservations)
     .set({
       status: "cancelled",
@@ -80,11 +99,45 @@ function lapse(tx: AppDeps["db"], reservationId: number, now: Date) {
     })
     .where(and(eq(reservations.id, reservationId), eq(reservations.status, "awaiting_payment")))
     .returning({ id: reservations.id });
+  if (lapsed.length === 0) return false;
+  const found = await loadReservation(tx, reservationId);
+  if (found) await queueMails(tx, now, customerMail(deps, landing, found, mail, await ownerEmailOf(tx, landing)));
+  return true;
+}
+
+/**
+ * A payment reached a booking that had lapsed: it goes back in full, and the customer hears so once
+ * (the booking's row is locked by the caller, so two reports of the payment queue one email).
+ */
+async function tellLatePayment(
+  deps: AppDeps,
+  tx: AppDeps["db"],
+  landing: LandingRow,
+  reservationId: number,
+  now: Date,
+) {
+  const [told] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.reservationId, reservationId), eq(outbox.kind, "reservation.late_payment")))
+    .limit(1);
+  if (told) return;
+  const found = await loadReservation(tx, reservationId);
+  if (!found) return;
+  const mails = customerMail(deps, landing, found, "reservation.late_payment", await ownerEmailOf(tx, landing));
+  await queueMails(tx, now, mails);
 }
 
 /** A booking whose payment did not come in time lapses, if it is still waiting; true when it did. */
 export async function lapseUnpaid(deps: AppDeps, reservationId: number): Promise<boolean> {
-  return (await lapse(deps.db, reservationId, deps.clock.now())).length > 0;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ landing: landings })
+      .from(reservations)
+      .innerJoin(landings, eq(landings.id, reservations.landingId))
+      .where(eq(reservations.id, reservationId));
+    return row ? lapse(deps, tx, row.landing, reservationId, deps.clock.now()) : false;
+  });
 }
 
 /** The bookings whose payment is due by now, oldest first, a batch at a time (the sweep's work). */
@@ -101,10 +154,28 @@ export function unpaidDue(deps: AppDeps, limit = 50) {
     .limit(limit);
 }
 
-/** Where the customer pays: kept on the booking so a retry or a return finds the same checkout. */
-export async function recordCheckout(deps: AppDeps, reservationId: number, checkout: { id: string; url: string }) {
-  await deps.db
+/**
+ * Where the customer pays: kept on the booking so a retry or a return finds the same checkout. The
+ * first one kept stays: answers the checkout the booking keeps, which is not `checkout` when another
+ * tab opened one first (the caller closes its own, so the booking can only be paid once), or null
+ * when the booking is no longer waiting for its payment.
+ */
+export async function recordCheckout(
+  deps: AppDeps,
+  reservationId: number,
+  checkout: { id: string; url: string },
+): Promise<{ id: string; url: string } | null> {
+  const waiting = and(eq(reservations.id, reservationId), eq(reservations.status, "awaiting_payment"));
+  const [kept] = await deps.db
     .update(reservations)
     .set({ checkoutId: checkout.id, checkoutUrl: checkout.url, updatedAt: deps.clock.now() })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, "awaiting_payment")));
+    .where(and(waiting, isNull(reservations.checkoutId)))
+    .returning({ id: reservations.checkoutId, url: reservations.checkoutUrl });
+  const [stored] = kept
+    ? [kept]
+    : await deps.db
+        .select({ id: reservations.checkoutId, url: reservations.checkoutUrl })
+        .from(reservations)
+        .where(waiting);
+  return stored?.id && stored.url ? { id: stored.id, url: stored.url } : null;
 }

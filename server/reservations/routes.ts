@@ -234,7 +234,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownerRoute,
       schema: {
         tags,
-        summary: "Deletes a reservation",
+        summary: "Deletes a reservation (refused, 409, once money moved on it: cancel it instead)",
         params: z.object({ id: idParam }),
         response: { 200: messageSchema, ...responses },
       },

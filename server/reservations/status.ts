@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { notifyLive } from "../live";
 import { queueMails } from "../mail";
+import { lockAndCheckVehicle } from "./availability";
 import { customerMail, ownerEmailOf, ownerMail } from "./emails";
 import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
@@ -93,6 +94,15 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
   );
   const fee = to === "cancelled" ? (waiveFee ? 0 : charge.feeCents) : reservation.cancellationFeeCents;
   await deps.db.transaction(async (tx) => {
+    // A transfer marked received after its deadline: the unit stopped being held for it then, and
+    // is the booking's again only if nobody took it meanwhile.
+    const late = reservation.paymentDueAt !== null && reservation.paymentDueAt.getTime() <= now.getTime();
+    if (transferReceived && late && reservation.vehicleId !== null) {
+      const period = { from: reservation.pickupAt, to: reservation.returnAt };
+      if (!(await lockAndCheckVehicle(tx, reservation.vehicleId, period, reservation.id))) {
+        throw new HttpError(409, "transferTooLate");
+      }
+    }
     const updated = await tx
       .update(reservations)
       .set({

@@ -103,7 +103,11 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
       },
       onError: (error) => {
         if (isNotFound(error)) gone(target);
-        else notify.error(action, t("delete.error"));
+        else if (error instanceof ApiError && error.status === 409) {
+          // Its money is on record (issue 27): the answer says to cancel it instead.
+          setDeleting(null);
+          notify.error(action, error.message);
+        } else notify.error(action, t("delete.error"));
       },
       onSettled: () => {
         inFlight.current = false;
