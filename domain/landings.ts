@@ -4,6 +4,7 @@ import { LANGUAGES } from "./languages";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
 import { idInput, numberInput, wholeNumberInput } from "./number-input";
+import { publicPaymentSchema } from "./payments";
 import { landingRulesSchema, placeRulesSchema } from "./rental-rules-schemas";
 import { RESERVED_LANDING_NAMES } from "./routes";
 import { slugFromDisplayName, slugify } from "./slug";
@@ -395,6 +396,8 @@ export const publicLandingSchema = z.object({
   rules: landingRulesSchema,
   /** Opening hours of the places that keep them (a place not listed is always open). */
   places: z.array(placeRulesSchema),
+  /** How its bookings are paid (issue 27): the FAQ and the cancellation policy say it before booking. */
+  payment: publicPaymentSchema,
   content_version: z.number().int(),
 });
 export type PublicLanding = z.infer<typeof publicLandingSchema>;

@@ -284,6 +284,36 @@ export const storedPaymentSettings = (stored: Partial<PaymentSettings> | null | 
   transfer: { ...EMPTY_TRANSFER, ...stored?.transfer },
 });
 
+/**
+ * The settings a landing's bookings are made under: what the owner saved, except that taking money
+ * through the provider falls back to all at pickup while no account is connected (nothing could be taken).
+ */
+export function effectivePaymentSettings(stored: Partial<PaymentSettings> | null | undefined, connected: boolean) {
+  const settings = storedPaymentSettings(stored);
+  if (!needsProvider(settings) || connected) return settings;
+  return { ...settings, prepay: settings.channel === "card" ? "none" : settings.prepay, depositHold: "none" } as const;
+}
+
+/** How a landing's bookings are paid, as its public pages tell a visitor before booking (never an account's details). */
+export const publicPaymentSchema = z.object({
+  prepay: z.enum(PREPAY_KINDS),
+  prepay_percent: z.number().int(),
+  prepay_amount_cents: z.number().int(),
+  channel: z.enum(PREPAY_CHANNELS),
+  pickup_methods: z.array(z.enum(PICKUP_METHODS)),
+  deposit_hold: z.enum(DEPOSIT_HOLDS),
+});
+export type PublicPayment = z.infer<typeof publicPaymentSchema>;
+
+export const presentPublicPayment = (settings: PaymentSettings): PublicPayment => ({
+  prepay: settings.prepay,
+  prepay_percent: settings.prepayPercent,
+  prepay_amount_cents: settings.prepayFixedCents,
+  channel: settings.channel,
+  pickup_methods: settings.pickupMethods,
+  deposit_hold: settings.depositHold,
+});
+
 /** Keys as pasted from Stripe's dashboard (Developers → API keys, and the webhook's signing secret). */
 const SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,250}$/;
 const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]{10,250}$/;

@@ -1,10 +1,11 @@
 import type { Language } from "@domain/languages";
+import { effectivePaymentSettings } from "@domain/payments";
 import { landingRulesOf } from "@domain/rental-rules";
 import { translated } from "@domain/translations";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
-import { landingAddons, landings, locations, placeRules } from "../db/schema";
+import { landingAddons, landingPayments, landings, locations, placeRules } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { LandingCache } from "./landing-cache";
 import { recentLookups } from "./recent-lookups";
@@ -13,23 +14,37 @@ type LandingRow = typeof landings.$inferSelect;
 
 /**
  * A landing as the public site shows it and a booking checks against it: the landing with its
- * add-ons, places and opening hours, read whole and kept while its content version stands. The
+ * add-ons, places, opening hours and payment settings, read whole and kept while its content version stands. The
  * public pages, the site's and the desk's bookings and a booking's changes all read it here, so
  * they see the same landing; what a request is then checked against is server/reservations/.
  */
 
 const placeKey = (place: string) => place.trim().toLocaleLowerCase();
 
-/** The landing with its add-ons, places and opening hours, read whole. */
+/** The landing with its add-ons, places, opening hours and how its bookings are paid, read whole. */
 async function loadBookable(db: Database, landing: LandingRow) {
-  const [addons, places, hours] = await Promise.all([
+  const [addons, places, hours, [payments]] = await Promise.all([
     db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id)).orderBy(asc(landingAddons.position)),
     db.select().from(locations).where(eq(locations.landingId, landing.id)).orderBy(asc(locations.id)),
     db.select().from(placeRules).where(eq(placeRules.landingId, landing.id)).orderBy(asc(placeRules.id)),
+    db
+      .select({
+        settings: landingPayments.settings,
+        connected: sql<boolean>`${landingPayments.secretKeySealed} is not null`,
+      })
+      .from(landingPayments)
+      .where(eq(landingPayments.landingId, landing.id)),
   ]);
   // Hours kept for a place no location names any more are left out: that place is not offered.
   const offered = new Set(places.flatMap((pair) => [pair.placeOfDeparture, pair.arrivalPlace]).map(placeKey));
-  return { landing, addons, places, placeRules: hours.filter((row) => offered.has(placeKey(row.place))) };
+  return {
+    landing,
+    addons,
+    places,
+    placeRules: hours.filter((row) => offered.has(placeKey(row.place))),
+    // Its own row's changes bump the landing's content version too (migration 0024).
+    paymentSettings: effectivePaymentSettings(payments?.settings, payments?.connected === true),
+  };
 }
 
 type Bookable = Awaited<ReturnType<typeof loadBookable>>;

@@ -8,7 +8,7 @@ export type { PaymentProvider, ProviderKeys } from "./provider";
 export { ProviderError } from "./provider";
 export { paymentRoutes } from "./routes";
 export type { Secrets } from "./secrets";
-export { publicPaymentSettings, resealSecrets } from "./settings";
+export { resealSecrets } from "./settings";
 export { sweepPayments } from "./sweep";
 export { startPaymentSweep } from "./sweep-timer";
 export { paymentWebhookRoutes } from "./webhook-routes";

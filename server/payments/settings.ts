@@ -234,16 +234,3 @@ export async function resealSecrets(deps: AppDeps): Promise<{ resealed: number; 
   }
   return counts;
 }
-
-/**
- * How a landing's bookings are paid, for the public booking: its settings, or null (all at pickup)
- * when it takes nothing before pickup, or when its account is gone so nothing could be taken.
- */
-export async function publicPaymentSettings(deps: AppDeps, landingId: number): Promise<PaymentSettings | null> {
-  const [row] = await deps.db.select().from(landingPayments).where(eq(landingPayments.landingId, landingId));
-  if (!row) return null;
-  const settings = storedPaymentSettings(row.settings);
-  if (settings.prepay === "none" && settings.depositHold === "none") return null;
-  if (needsProvider(settings) && !row.secretKeySealed) return null;
-  return settings;
-}

@@ -1,10 +1,10 @@
 import type { LandingTextField, PublicLanding } from "@domain/landings";
 import type { Language } from "@domain/languages";
+import { presentPublicPayment } from "@domain/payments";
 import { landingRulesOf } from "@domain/rental-rules";
 import { translated } from "@domain/translations";
 import type { PublicVehicle } from "@domain/vehicles";
-import type { landingAddons, landings, locations, placeRules as placeRulesTable } from "../db/schema";
-import { presentAddon } from "../landings";
+import { type BookableLanding, presentAddon } from "../landings";
 import type { StorageUrl } from "../storage";
 import { presentVehicle, type VehicleWithRelations } from "../vehicles";
 
@@ -47,11 +47,8 @@ export function presentPublicVehicle(
  * What the owner wrote is in `language`, or in the other language where it was left empty.
  */
 export function presentPublicLanding(
-  landing: typeof landings.$inferSelect,
-  addons: (typeof landingAddons.$inferSelect)[],
-  places: (typeof locations.$inferSelect)[],
+  { landing, addons, places, placeRules, paymentSettings }: BookableLanding,
   publicBaseUrl: string,
-  placeRules: (typeof placeRulesTable.$inferSelect)[],
   storageUrl: StorageUrl,
   language: Language,
 ): PublicLanding {
@@ -107,6 +104,7 @@ export function presentPublicLanding(
       hours: row.hours,
       after_hours_fee_cents: row.afterHoursFeeCents,
     })),
+    payment: presentPublicPayment(paymentSettings),
     content_version: landing.contentVersion,
   };
 }

@@ -25,7 +25,7 @@ import { HttpError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
 import { findBookableLanding } from "../landings";
-import { publicPaymentSettings, settleCancellation, settleOnReturn, startCheckout } from "../payments";
+import { settleCancellation, settleOnReturn, startCheckout } from "../payments";
 import {
   bookingPeriod,
   cancelByCustomer,
@@ -85,22 +85,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { landing, addons, places, placeRules } = await findBookableLanding(app.deps.db, {
-        name: request.params.name,
-        recent: true,
-      });
-      const fleet = await publicVehiclesOf(app.deps.db, landing);
-      const language = request.query.lang ?? languageOr(landing.defaultLanguage, "es");
+      const bookable = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
+      const fleet = await publicVehiclesOf(app.deps.db, bookable.landing);
+      const language = request.query.lang ?? languageOr(bookable.landing.defaultLanguage, "es");
       return {
-        ...presentPublicLanding(
-          landing,
-          addons,
-          places,
-          app.deps.config.publicBaseUrl,
-          placeRules,
-          app.deps.storage.url,
-          language,
-        ),
+        ...presentPublicLanding(bookable, app.deps.config.publicBaseUrl, app.deps.storage.url, language),
         vehicles: fleet.map((found) => presentPublicVehicle(found, app.deps.storage.url, language)),
       };
     },
@@ -200,8 +189,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const quote = await visitorQuote(app.deps, request.params.name, request.query);
-      const settings = await publicPaymentSettings(app.deps, quote.landingId);
-      const plan = settings && paymentPlanFor(settings, quote.price.totalCents, quote.depositCents);
+      const plan = paymentPlanFor(quote.paymentSettings, quote.price.totalCents, quote.depositCents);
       return {
         ...presentPrice(quote.price),
         deposit_cents: quote.depositCents,
@@ -353,12 +341,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slot = await app.reservationSlots.take(request.ip);
-      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"], (landingId) =>
-        publicPaymentSettings(app.deps, landingId),
-      ).catch(async (error) => {
-        await slot.release();
-        throw error;
-      });
+      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"]).catch(
+        async (error) => {
+          await slot.release();
+          throw error;
+        },
+      );
       // A retry answered with the first booking made no new reservation.
       if (created.replayed) {
         await slot.release();

@@ -1,5 +1,4 @@
 import { languageOr } from "@domain/languages";
-import type { PaymentSettings } from "@domain/payments";
 import type { reservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
@@ -17,17 +16,14 @@ export async function createReservation(
   deps: AppDeps,
   input: CreateInput,
   idempotencyKey: string | undefined,
-  /** How the landing's bookings are paid (the public route asks payments/); null: all at pickup. */
-  paymentSettingsOf: (landingId: number) => Promise<PaymentSettings | null> = async () => null,
 ): Promise<CreatedReservation> {
   const landing = await findBookableLanding(deps.db, { id: input.id_landing, name: input.name_landing });
   // The add-ons and closure notes as the visitor read them, in the language they book in.
   const bookable = inLanguage(landing, languageOr(input.language, languageOr(landing.landing.defaultLanguage, "es")));
-  const paymentSettings = await paymentSettingsOf(landing.landing.id);
   return book(deps, bookable, input, {
     source: "public",
     status: "pending",
-    paymentSettings,
+    paymentSettings: landing.paymentSettings,
     idempotency: idempotencyOf(idempotencyKey, input),
     override: null,
     rulesOverride: null,

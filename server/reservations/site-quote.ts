@@ -50,6 +50,7 @@ export async function visitorQuote(deps: AppDeps, landingName: string, query: Vi
   const free = await freeVehicleIds(deps.db, [vehicle], period);
   return {
     landingId: bookable.landing.id,
+    paymentSettings: bookable.paymentSettings,
     price: quote.price,
     depositCents: quote.depositCents,
     available: free.has(vehicle.id),

@@ -66,7 +66,7 @@ export async function loadPageData(
   bookable: BookableLanding,
   options: LoadOptions,
 ): Promise<PublicPageData> {
-  const { landing, addons, places, placeRules } = bookable;
+  const { landing } = bookable;
   const fleet = await publicVehiclesOf(deps.db, landing);
   const { page, query } = options;
   if (page.kind === "vehicle" && !fleet.some((found) => found.vehicle.id === page.vehicleId)) {
@@ -100,15 +100,7 @@ export async function loadPageData(
   return {
     page,
     landing: {
-      ...presentPublicLanding(
-        landing,
-        addons,
-        places,
-        deps.config.publicBaseUrl,
-        placeRules,
-        deps.storage.url,
-        language,
-      ),
+      ...presentPublicLanding(bookable, deps.config.publicBaseUrl, deps.storage.url, language),
       vehicles: fleet.map((found) => presentPublicVehicle(found, deps.storage.url, language)),
     },
     language,

@@ -396,6 +396,20 @@ export const en: Dictionary = {
       },
     ],
     policyTitle: "Cancellation policy",
+    payment: {
+      q: "How do I pay?",
+      atPickup: (methods) => `Nothing is paid when booking: everything is paid at pickup (${methods}).`,
+      card: (share, methods) =>
+        `When booking you pay ${share} by card, on Stripe's secure page; the rest is paid at pickup (${methods}).`,
+      full: "You pay the whole total by card when booking, on Stripe's secure page.",
+      transfer: (share, methods) =>
+        `When booking you get the details to transfer ${share}; your booking is confirmed once the transfer arrives. The rest is paid at pickup (${methods}).`,
+      transferFull:
+        "When booking you get the details to transfer the whole total; your booking is confirmed once the transfer arrives.",
+      percent: (percent) => `${percent} % of the total`,
+      depositOnCard:
+        "The vehicle's security deposit is held on your card, not charged, and released when you return it.",
+    },
     cta: "Find a vehicle",
   },
   notFound: "This vehicle does not exist or is no longer published.",

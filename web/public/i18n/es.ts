@@ -399,6 +399,20 @@ export const es = {
       },
     ],
     policyTitle: "Política de cancelación",
+    payment: {
+      q: "¿Cómo se paga?",
+      atPickup: (methods: string) => `No se paga nada al reservar: todo se paga en la recogida (${methods}).`,
+      card: (share: string, methods: string) =>
+        `Al reservar pagas ${share} con tarjeta, en la página segura de Stripe; el resto se paga en la recogida (${methods}).`,
+      full: "Pagas el total con tarjeta al reservar, en la página segura de Stripe.",
+      transfer: (share: string, methods: string) =>
+        `Al reservar recibes los datos para transferir ${share}; tu reserva se confirma cuando llega la transferencia. El resto se paga en la recogida (${methods}).`,
+      transferFull:
+        "Al reservar recibes los datos para transferir el total; tu reserva se confirma cuando llega la transferencia.",
+      percent: (percent: number) => `el ${percent} % del total`,
+      depositOnCard:
+        "El depósito de seguridad del vehículo se retiene en tu tarjeta, sin cobrarse, y se libera al devolverlo.",
+    },
     cta: "Buscar un vehículo",
   },
   notFound: "Este vehículo no existe o ya no está publicado.",

@@ -5,8 +5,10 @@ import { driverRuleLines } from "../components/driver-rules";
 import { Layout } from "../components/layout";
 import { RentalTerms } from "../components/rental-terms";
 import { usePage } from "../context";
+import type { Dictionary } from "../i18n/es";
 import { buttonPrimary } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
+import type { PublicPageData } from "../types";
 
 /** Questions a traveller asks before booking, answered for this landing (its name, tax, policy). */
 export function FaqPage() {
@@ -18,6 +20,8 @@ export function FaqPage() {
     formatMoney(cents, landing.currency, data.language),
   ).map((line) => (line.kind === "minAge" ? t.rules.minAge(line.age) : t.rules.youngFee(line.fee, line.age)));
   const stricter = landing.vehicles.some((vehicle) => vehicle.rules?.min_driver_age != null);
+  const paymentItem = { q: t.faq.payment.q, a: paymentAnswer(data, t) };
+  const paysByCard = landing.payment.prepay !== "none" && landing.payment.channel === "card";
   const driverAgeItem = {
     q: t.rules.faqAgeQuestion,
     a: [...(ageLines.length > 0 ? ageLines : [t.rules.faqAgeNone]), ...(stricter ? [t.rules.faqAgeVehicles] : [])].join(
@@ -39,7 +43,10 @@ export function FaqPage() {
               q: entry.question,
               a: entry.answer,
             })),
-            ...[...t.faq.items(landing.display_name, tax), driverAgeItem].map((item) => ({ ...item, key: item.q })),
+            ...[...t.faq.items(landing.display_name, tax), paymentItem, driverAgeItem].map((item) => ({
+              ...item,
+              key: item.q,
+            })),
           ].map((item) => (
             <details key={item.key} className="group px-5">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold">
@@ -50,7 +57,7 @@ export function FaqPage() {
             </details>
           ))}
         </div>
-        <CancellationPolicy currency={landing.currency} level={2} />
+        <CancellationPolicy currency={landing.currency} level={2} paidOnline={paysByCard} />
         <RentalTerms />
         <div>
           <a
@@ -63,4 +70,27 @@ export function FaqPage() {
       </div>
     </Layout>
   );
+}
+
+/** How the landing's bookings are paid (issue 27): what when booking, how, and what at pickup. */
+function paymentAnswer({ landing, language }: PublicPageData, dictionary: Dictionary): string {
+  const t = dictionary.faq.payment;
+  const method = dictionary.payment.method;
+  const { payment } = landing;
+  const methods = payment.pickup_methods.map((name) => method[name].toLowerCase()).join(", ");
+  const share =
+    payment.prepay === "percent"
+      ? t.percent(payment.prepay_percent)
+      : formatMoney(payment.prepay_amount_cents, landing.currency, language);
+  const paid =
+    payment.prepay === "none"
+      ? t.atPickup(methods)
+      : payment.channel === "card"
+        ? payment.prepay === "full"
+          ? t.full
+          : t.card(share, methods)
+        : payment.prepay === "full"
+          ? t.transferFull
+          : t.transfer(share, methods);
+  return payment.deposit_hold === "none" ? paid : `${paid} ${t.depositOnCard}`;
 }

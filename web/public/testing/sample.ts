@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_SETTINGS, presentPublicPayment } from "@domain/payments";
 import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "@domain/rental-rules";
 import type { CustomerReservation } from "@domain/reservations";
 import type { PublicVehicle } from "@domain/vehicles";
@@ -116,6 +117,7 @@ export const SAMPLE_LANDING: PublicPageData["landing"] = {
   ],
   rules: DEFAULT_LANDING_RULES,
   places: [],
+  payment: presentPublicPayment(DEFAULT_PAYMENT_SETTINGS),
   content_version: 1,
   vehicles: SAMPLE_VEHICLES,
 };
