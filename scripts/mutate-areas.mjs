@@ -57,7 +57,8 @@ export const AREAS = {
     goal: 90,
     mutate: [
       ...filesOf("payments", "secrets", "settings", "checkout", "settle", "sweep", "ledger", "webhook-routes"),
-      ...filesOf("payments", "stripe-provider", "routes"),
+      ...filesOf("payments", "stripe-provider", "routes", "holds", "cancel", "owner-money", "money-routes"),
+      ...filesOf("payments", "outstanding"),
       ...filesOf("reservations", "payment-status"),
     ],
     tests: testsOf("payments"),
