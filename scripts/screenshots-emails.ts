@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { request } from "@playwright/test";
 import PostalMime from "postal-mime";
-import { BASE_URL, capture, newScreenContext, ok, runScreenshots, VIEWPORT_NAMES } from "./screenshots-support";
+import { BASE_URL, drawMail, ok, runScreenshots } from "./screenshots-support";
 
 const OUT_DIR = path.resolve("screenshots/emails");
 const DATA_DIR = process.env.SCREENSHOTS_DATA_DIR;
@@ -55,11 +55,6 @@ async function outboxHolds(count: number) {
   if (outboxFiles().length < count) throw new Error(`the outbox holds ${outboxFiles().length} of ${count} messages`);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
-const address = (entry: { name?: string; address?: string } | undefined) =>
-  entry ? (entry.name ? `${entry.name} <${entry.address}>` : (entry.address ?? "")) : "—";
-
 runScreenshots(OUT_DIR, async (browser) => {
   const anonymous = await request.newContext({ baseURL: BASE_URL });
   const demo = await ok<Demo>(await anonymous.get("/api/publicLanding/caribe-autos-demo"));
@@ -79,18 +74,13 @@ runScreenshots(OUT_DIR, async (browser) => {
     .sort();
   for (const [index, file] of files.entries()) {
     const mail = await PostalMime.parse(fs.readFileSync(path.join(OUTBOX, file)));
-    const header = `<div style="font:14px/1.5 system-ui,sans-serif;background:#f3f4f6;border-bottom:1px solid #d1d5db;padding:12px 16px">
-      <div><b>From:</b> ${escapeHtml(address(mail.from))}</div>
-      <div><b>Reply-To:</b> ${escapeHtml(address(mail.replyTo?.[0]))}</div>
-      <div><b>To:</b> ${escapeHtml(address(mail.to?.[0]))}</div>
-      <div><b>Subject:</b> ${escapeHtml(mail.subject ?? "")}</div></div>`;
     const name = `${String(index + 1).padStart(2, "0")}-${(mail.to?.[0]?.address ?? "mail").split("@")[0]}`;
-    for (const viewport of VIEWPORT_NAMES) {
-      const context = await newScreenContext(browser, viewport, "es");
-      const page = await context.newPage();
-      await page.setContent(`${header}${mail.html ?? `<pre>${escapeHtml(mail.text ?? "")}</pre>`}`);
-      await capture(page, OUT_DIR, `${viewport}-${name}`, { fullPage: true });
-      await context.close();
-    }
+    await drawMail(browser, OUT_DIR, name, {
+      from: mail.from,
+      replyTo: mail.replyTo?.[0],
+      to: mail.to?.[0],
+      subject: mail.subject ?? "",
+      html: mail.html ?? `<pre>${mail.text ?? ""}</pre>`,
+    });
   }
 });

@@ -1,17 +1,24 @@
 /**
  * Captures the landing's "Pagos" tab (issue 27): not connected, a refused key, connected with a card
  * prepayment and a deposit hold, bank transfer details, a settings error, and the disconnect
- * confirmation; in Spanish and English, on a desktop and a phone, into ./screenshots/payments/.
+ * confirmation; the public payment screens, the owner's money actions, and the emails of a booking
+ * paid by card; in Spanish and English, on a desktop and a phone, into ./screenshots/payments/.
  * `npm run screenshots -- payments` starts the server with STRIPE_API_URL pointing at the stand-in
  * this script runs on STRIPE_STAND_IN_PORT (docs/testing.md).
  */
+import fs from "node:fs";
 import path from "node:path";
+import type { PublicLanding } from "@domain/landings";
+import type { Reservation } from "@domain/reservations";
 import type { Browser, Page } from "@playwright/test";
+import PostalMime from "postal-mime";
+import { renderMail } from "../server/mail/templates";
 import { startStripeStandIn } from "../server/test/stripe-stand-in";
 import {
   apiAccount,
   BASE_URL,
   capture,
+  drawMail,
   LANGUAGES,
   type Language,
   landingWithFleet,
@@ -25,6 +32,7 @@ import {
 } from "./screenshots-support";
 
 const OUT_DIR = path.resolve("screenshots", "payments");
+const EMAIL_DIR = path.join(OUT_DIR, "emails");
 const STAND_IN_PORT = Number(process.env.STRIPE_STAND_IN_PORT ?? 3151);
 
 type Site = { id: number; name: string; vehicles: number[] };
@@ -204,6 +212,12 @@ async function publicScreens(page: Page, world: World, prefix: string, language:
   await page.locator("[data-testid='payment-paid']").waitFor();
   await shoot(page, `${prefix}-public-paid`, true);
 
+  // The FAQ says how bookings are paid, and that a cancellation's fee is kept from the payment.
+  await page.goto(`/${world.connected.name}/faq${language === "en" ? "?lang=en" : ""}`);
+  await page.getByText(/¿Cómo se paga\?|How do I pay\?/).click();
+  await page.getByTestId("cancellation-policy").scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-public-faq`, true);
+
   const transfer = await booking(world.transfer, language, offset + 30);
   await page.goto(`/${world.transfer.name}/reservation/${transfer.reference}?t=${transfer.customer_token}${lang}`);
   await page.locator("[data-testid='payment-transfer']").waitFor();
@@ -261,6 +275,90 @@ async function ownerMoneyScreens(page: Page, world: World, prefix: string, langu
   await shoot(page, `${prefix}-owner-home-received`, true);
 }
 
+type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+type Mail = Awaited<ReturnType<typeof PostalMime.parse>>;
+
+/** Messages the mail worker writes to DATA_DIR/outbox (no SMTP_URL), oldest first. */
+function outboxMails() {
+  const dataDir = process.env.SCREENSHOTS_DATA_DIR;
+  if (!dataDir) throw new Error("SCREENSHOTS_DATA_DIR is set by `npm run screenshots`");
+  const outbox = path.join(dataDir, "outbox");
+  return fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((file) => file.endsWith(".eml"))
+        .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+        .map((file) => path.join(outbox, file))
+    : [];
+}
+
+/** Waits for the message about `reference` whose subject matches `subject`. */
+async function mailAbout(reference: string, subject: RegExp): Promise<Mail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const file of outboxMails()) {
+      const mail = await PostalMime.parse(fs.readFileSync(file));
+      if (mail.subject?.includes(reference) && subject.test(mail.subject)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no email "${subject}" about ${reference}`);
+}
+
+const drawn = (mail: Mail) => ({
+  from: mail.from,
+  replyTo: mail.replyTo?.[0],
+  to: mail.to?.[0],
+  subject: mail.subject ?? "",
+  html: mail.html ?? "",
+});
+
+/**
+ * The emails of a booking paid by card (issue 27.7), in both languages: the link to pay while it
+ * waits, and the lapse when the payment page expires unpaid (both from the outbox, as sent). A
+ * payment that comes after the lapse takes the server's clock past the hold, which a screenshot run
+ * cannot wait for: its email is drawn by the same template from that lapsed booking, paid.
+ */
+async function paymentEmailScreens(browser: Browser, world: World, standIn: StandIn) {
+  for (const language of LANGUAGES) {
+    const waiting = await booking(world.connected, language, language === "es" ? 300 : 310);
+    await drawMail(
+      browser,
+      EMAIL_DIR,
+      `${language}-payment-due`,
+      drawn(await mailAbout(waiting.reference, /pago|payment/i)),
+    );
+    await standIn.expireSession(waiting.payment_url?.split("/").pop() ?? "");
+    const lapsed = await mailAbout(waiting.reference, /sin pago|unpaid/);
+    await drawMail(browser, EMAIL_DIR, `${language}-lapsed`, drawn(lapsed));
+
+    const listed = await ok<{ reservations: Reservation[] }>(
+      await world.owner.api.get(`/api/reservations/${world.connected.id}?q=${waiting.reference}`),
+    );
+    const reservation = listed.reservations.find((found) => found.reference === waiting.reference);
+    const site = await ok<PublicLanding>(await world.owner.api.get(`/api/publicLanding/${world.connected.name}`));
+    if (!reservation?.payment) throw new Error("the lapsed booking is not listed");
+    const paid = reservation.payment.prepay_cents;
+    const rendered = renderMail("reservation.late_payment", {
+      language,
+      landing: {
+        displayName: site.display_name,
+        logoUrl: site.logo,
+        colorPrimary: site.color_primary,
+        colorSecondary: site.color_secondary,
+        timeZone: site.time_zone,
+        siteUrl: site.public_url,
+      },
+      reservation: { ...reservation, payment: { ...reservation.payment, paid_cents: paid, refunded_cents: paid } },
+      vehicleImageUrl: reservation.vehicle.image,
+    });
+    await drawMail(browser, EMAIL_DIR, `${language}-late-payment`, {
+      ...drawn(lapsed),
+      subject: rendered.subject,
+      html: rendered.html,
+    });
+  }
+}
+
 async function signedInPage(browser: Browser, viewport: ViewportName, language: Language, email: string) {
   const page = await (await newScreenContext(browser, viewport, language)).newPage();
   await signInThroughForm(page, email);
@@ -286,6 +384,7 @@ runScreenshots(OUT_DIR, async (browser) => {
         offset += 40;
       }
     }
+    await paymentEmailScreens(browser, world, standIn);
     await world.owner.api.dispose();
   } finally {
     await standIn.close();

@@ -103,6 +103,36 @@ export async function capture(page: Page, dir: string, name: string, options: Ca
   console.log(`  ${path.relative(process.cwd(), file)}`);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
+const address = (entry: { name?: string; address?: string } | undefined) =>
+  entry ? (entry.name ? `${entry.name} <${entry.address}>` : (entry.address ?? "")) : "—";
+
+/** An email as a mail client shows it: sender, reply-to, recipient and subject above its HTML. */
+export type DrawnMail = {
+  from?: { name?: string; address?: string };
+  replyTo?: { name?: string; address?: string };
+  to?: { name?: string; address?: string };
+  subject: string;
+  html: string;
+};
+
+/** Draws `mail` at desktop and phone sizes into `<dir>/<viewport>-<name>.png`. */
+export async function drawMail(browser: Browser, dir: string, name: string, mail: DrawnMail) {
+  const header = `<div style="font:14px/1.5 system-ui,sans-serif;background:#f3f4f6;border-bottom:1px solid #d1d5db;padding:12px 16px">
+      <div><b>From:</b> ${escapeHtml(address(mail.from))}</div>
+      <div><b>Reply-To:</b> ${escapeHtml(address(mail.replyTo))}</div>
+      <div><b>To:</b> ${escapeHtml(address(mail.to))}</div>
+      <div><b>Subject:</b> ${escapeHtml(mail.subject)}</div></div>`;
+  for (const viewport of VIEWPORT_NAMES) {
+    const context = await newScreenContext(browser, viewport, "es");
+    const page = await context.newPage();
+    await page.setContent(`${header}${mail.html}`);
+    await capture(page, dir, `${viewport}-${name}`, { fullPage: true });
+    await context.close();
+  }
+}
+
 /** Runs a script's captures into `dir`, closing the browser and failing the process on any error. */
 export function runScreenshots(dir: string, shootAll: (browser: Browser) => Promise<void>) {
   fs.mkdirSync(dir, { recursive: true });
