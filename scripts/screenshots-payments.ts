@@ -338,18 +338,20 @@ async function paymentEmailScreens(browser: Browser, world: World, standIn: Stan
     const site = await ok<PublicLanding>(await world.owner.api.get(`/api/publicLanding/${world.connected.name}`));
     if (!reservation?.payment) throw new Error("the lapsed booking is not listed");
     const paid = reservation.payment.prepay_cents;
+    // The server's emails carry absolute addresses; the API answers its own.
+    const absolute = (url: string | null) => (url?.startsWith("/") ? `${BASE_URL}${url}` : url);
     const rendered = renderMail("reservation.late_payment", {
       language,
       landing: {
         displayName: site.display_name,
-        logoUrl: site.logo,
+        logoUrl: absolute(site.logo),
         colorPrimary: site.color_primary,
         colorSecondary: site.color_secondary,
         timeZone: site.time_zone,
         siteUrl: site.public_url,
       },
       reservation: { ...reservation, payment: { ...reservation.payment, paid_cents: paid, refunded_cents: paid } },
-      vehicleImageUrl: reservation.vehicle.image,
+      vehicleImageUrl: absolute(reservation.vehicle.image),
     });
     await drawMail(browser, EMAIL_DIR, `${language}-late-payment`, {
       ...drawn(lapsed),

@@ -191,7 +191,15 @@ const tableHtml = (rows: Row[], boldLast = false) =>
 const tableText = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 
 /** A branded HTML email and its plain-text twin, built from escaped parts only. */
-type Section = { title?: string; rows?: Row[]; text?: string; total?: boolean; link?: { label: string; url: string } };
+type Section = {
+  title?: string;
+  rows?: Row[];
+  text?: string;
+  total?: boolean;
+  link?: { label: string; url: string };
+  /** Drawn right under the intro, above the vehicle's photo: the one thing the customer must do. */
+  lead?: boolean;
+};
 
 function layout(mail: BookingMail, intro: string, sections: Section[]) {
   const theme = landingTheme(mail.landing.colorPrimary, mail.landing.colorSecondary);
@@ -202,19 +210,23 @@ function layout(mail: BookingMail, intro: string, sections: Section[]) {
   const photo = mail.vehicleImageUrl
     ? `<img src="${escapeHtml(mail.vehicleImageUrl)}" alt="${escapeHtml(mail.reservation.vehicle.name)}" width="536" style="width:100%;max-width:536px;border-radius:8px;margin:8px 0 16px">`
     : "";
-  const body = sections
-    .map(
-      (section) =>
-        `${section.title ? `<h2 style="font-size:15px;margin:20px 0 6px;color:${theme.primaryInk}">${escapeHtml(section.title)}</h2>` : ""}${
-          section.rows ? tableHtml(section.rows, section.total) : ""
-        }${section.text ? `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(section.text)}</p>` : ""}${
-          section.link
-            ? `<p style="margin:16px 0 0"><a href="${escapeHtml(section.link.url)}" style="display:inline-block;background:${theme.primary};color:${theme.onPrimary};padding:12px 20px;border-radius:8px;font-weight:700;text-decoration:none">${escapeHtml(section.link.label)}</a></p>`
-            : ""
-        }`,
-    )
+  const draw = (section: Section) =>
+    `${section.title ? `<h2 style="font-size:15px;margin:20px 0 6px;color:${theme.primaryInk}">${escapeHtml(section.title)}</h2>` : ""}${
+      section.rows ? tableHtml(section.rows, section.total) : ""
+    }${section.text ? `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(section.text)}</p>` : ""}${
+      section.link
+        ? `<p style="margin:16px 0 8px"><a href="${escapeHtml(section.link.url)}" style="display:inline-block;background:${theme.primary};color:${theme.onPrimary};padding:12px 20px;border-radius:8px;font-weight:700;text-decoration:none">${escapeHtml(section.link.label)}</a></p>`
+        : ""
+    }`;
+  const lead = sections
+    .filter((section) => section.lead)
+    .map(draw)
     .join("");
-  const html = `<!doctype html><html lang="${mail.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${theme.primary};color:${theme.onPrimary};padding:16px 32px">${header}</td></tr><tr><td style="padding:24px 32px"><p style="font-size:15px;line-height:1.5;margin:0 0 8px">${escapeHtml(intro)}</p>${photo}${body}</td></tr><tr><td style="padding:16px 32px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(mailText(mail.language, "footer"))}</td></tr></table></td></tr></table></body></html>`;
+  const body = sections
+    .filter((section) => !section.lead)
+    .map(draw)
+    .join("");
+  const html = `<!doctype html><html lang="${mail.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${theme.primary};color:${theme.onPrimary};padding:16px 32px">${header}</td></tr><tr><td style="padding:24px 32px"><p style="font-size:15px;line-height:1.5;margin:0 0 8px">${escapeHtml(intro)}</p>${lead}${photo}${body}</td></tr><tr><td style="padding:16px 32px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(mailText(mail.language, "footer"))}</td></tr></table></td></tr></table></body></html>`;
   const text = [
     mail.landing.displayName,
     "",
@@ -375,7 +387,10 @@ function paymentDueMail(mail: BookingMail, params: Record<string, string>): Rend
   return {
     subject: t(cardOnly ? "saveCardSubject" : "payDueSubject"),
     ...layout(mail, t(cardOnly ? "saveCardIntro" : "payDueIntro"), [
-      { link: mail.customerUrl ? { label: t(cardOnly ? "saveCardNow" : "payNow"), url: mail.customerUrl } : undefined },
+      {
+        lead: true,
+        link: mail.customerUrl ? { label: t(cardOnly ? "saveCardNow" : "payNow"), url: mail.customerUrl } : undefined,
+      },
       { rows: detailRows(mail, false) },
       { rows: priceRows(mail), total: true },
       // Nothing is paid yet: what the card pays now and what is left for the counter.
