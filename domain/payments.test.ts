@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PAYMENT_SETTINGS,
+  effectivePaymentSettings,
   type LedgerMovement,
+  moneyOnRecord,
   needsProvider,
   type PaymentSettings,
   paymentPlanFor,
   paymentSettingsInputSchema,
   prepaymentCents,
   presentPaymentSettings,
+  presentPublicPayment,
   refundCents,
   storedPaymentSettings,
   stripeKeysInputSchema,
@@ -154,6 +157,60 @@ describe("a booking's money", () => {
       prepayCents: 0,
       depositCents: 300_00,
       depositHold: "at_booking",
+    });
+  });
+});
+
+describe("a booking's money on record", () => {
+  const plan = paymentPlanFor(
+    settings({ prepay: "percent", prepayPercent: 30, depositHold: "at_booking" }),
+    100_00,
+    300_00,
+  );
+  const summary = (entries: readonly LedgerMovement[]) => {
+    if (!plan) throw new Error("a plan");
+    return summarizePayments(plan, 100_00, null, entries);
+  };
+  it("is none before anything moved, and for a booking paid at pickup", () => {
+    expect(moneyOnRecord(null)).toBe(false);
+    expect(moneyOnRecord(summary([]))).toBe(false);
+  });
+  it("is any payment, refund, hold or charge, and a hold the card refused", () => {
+    expect(moneyOnRecord(summary([{ kind: "charge", status: "succeeded", amountCents: 30_00 }]))).toBe(true);
+    expect(moneyOnRecord(summary([{ kind: "transfer", status: "succeeded", amountCents: 30_00 }]))).toBe(true);
+    expect(moneyOnRecord(summary([{ kind: "refund", status: "failed", amountCents: 1 }]))).toBe(true);
+    expect(moneyOnRecord(summary([{ kind: "refund", status: "succeeded", amountCents: 1 }]))).toBe(true);
+    expect(moneyOnRecord(summary([{ kind: "hold", status: "succeeded", amountCents: 300_00 }]))).toBe(true);
+    expect(moneyOnRecord(summary([{ kind: "capture", status: "succeeded", amountCents: 1 }]))).toBe(true);
+    expect(moneyOnRecord(summary([{ kind: "hold", status: "failed", amountCents: 300_00 }]))).toBe(true);
+    const released = [
+      { kind: "hold", status: "succeeded", amountCents: 300_00 },
+      { kind: "release", status: "succeeded", amountCents: 300_00 },
+    ] as const;
+    expect(moneyOnRecord(summary(released))).toBe(true);
+  });
+});
+
+describe("the settings a landing's bookings are made under", () => {
+  const card = { ...DEFAULT_PAYMENT_SETTINGS, prepay: "percent", channel: "card", depositHold: "at_booking" } as const;
+  it("are the saved ones while the account is connected", () => {
+    expect(effectivePaymentSettings(card, true)).toEqual(card);
+  });
+  it("take nothing through the provider without an account, and keep a transfer's prepayment", () => {
+    expect(effectivePaymentSettings(card, false)).toMatchObject({ prepay: "none", depositHold: "none" });
+    const transfer = { ...card, channel: "transfer" } as const;
+    expect(effectivePaymentSettings(transfer, false)).toMatchObject({ prepay: "percent", depositHold: "none" });
+    expect(effectivePaymentSettings(undefined, false)).toEqual(DEFAULT_PAYMENT_SETTINGS);
+  });
+  it("are told to visitors without any account's details", () => {
+    const told = presentPublicPayment({ ...card, transfer: { ...card.transfer, account: "812-345678-9" } });
+    expect(told).toEqual({
+      prepay: "percent",
+      prepay_percent: 20,
+      prepay_amount_cents: 0,
+      channel: "card",
+      pickup_methods: ["cash", "card"],
+      deposit_hold: "at_booking",
     });
   });
 });

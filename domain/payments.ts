@@ -439,6 +439,19 @@ export function summarizePayments(
   };
 }
 
+/**
+ * Whether any money of the booking is on its ledger (paid, given back, held, charged, or a hold the
+ * card refused): such a booking is cancelled, never deleted, so its record stays (issue 27.6).
+ */
+export const moneyOnRecord = (summary: PaymentSummary | null): boolean =>
+  summary !== null &&
+  (summary.paid_cents > 0 ||
+    summary.refunded_cents > 0 ||
+    summary.refund_pending_cents > 0 ||
+    summary.held_cents > 0 ||
+    summary.captured_cents > 0 ||
+    ["held", "charged", "released", "refused"].includes(summary.deposit_status));
+
 function depositStatus(plan: PaymentPlan, entries: readonly LedgerMovement[]): PaymentSummary["deposit_status"] {
   if (plan.depositHold === "none" || plan.depositCents <= 0) return "counter";
   const done = (kind: LedgerMovement["kind"]) => entries.some((e) => e.kind === kind && e.status === "succeeded");

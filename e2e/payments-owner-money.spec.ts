@@ -65,4 +65,12 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await expect(detail.getByText("Cobrado del depósito")).toBeVisible();
   await expect(detail.getByText(usd(75_00), { exact: true })).toBeVisible();
   await expect(detail.getByRole("button", { name: "Liberar depósito" })).toHaveCount(0);
+
+  // Its money is on record: it can be cancelled, never deleted (the dialog says why, and the server refuses too).
+  await detail.getByRole("button", { name: "Eliminar" }).click();
+  const remove = dialog(page, "¿Eliminar esta reserva?");
+  await expect(remove.getByRole("alert")).toContainText("tiene dinero registrado");
+  await expect(remove.getByRole("button", { name: "Eliminar reserva" })).toBeDisabled();
+  const refused = await owner.api.delete(`/api/reservations/${booked.id}`);
+  expect(refused.status()).toBe(409);
 });

@@ -1,4 +1,6 @@
+import { moneyOnRecord } from "@domain/payments";
 import { ACTIVE_STATUSES, type Reservation } from "@domain/reservations";
+import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
 import { useTranslation } from "react-i18next";
@@ -15,6 +17,8 @@ type DeleteDialogProps = {
 export function DeleteReservationDialog({ reservation, pending, onClose, onConfirm }: DeleteDialogProps) {
   const { t } = useTranslation("reservations");
   const active = reservation !== null && ACTIVE_STATUSES.includes(reservation.status);
+  // Its money is on record (issue 27): the server refuses to delete it, so the dialog says why first.
+  const kept = reservation !== null && moneyOnRecord(reservation.payment);
   return (
     <Dialog
       open={reservation !== null}
@@ -30,13 +34,14 @@ export function DeleteReservationDialog({ reservation, pending, onClose, onConfi
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t("cancel.keep")}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={pending}>
+          <Button variant="danger" onClick={onConfirm} loading={pending} disabled={kept}>
             {t("delete.confirm")}
           </Button>
         </>
       }
     >
-      {active && (
+      {kept && <Alert>{t("delete.moneyKept")}</Alert>}
+      {active && !kept && (
         <p className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 ring-inset">
           {t("delete.notifyHint")}
         </p>
