@@ -9,7 +9,7 @@ import { moneyField } from "./money-field";
 
 const m = (key: ApiMessageKey) => key;
 
-export const MONEY_REASON_MIN = 3;
+const MONEY_REASON_MIN = 3;
 export const MONEY_REASON_MAX = 200;
 
 const reason = z

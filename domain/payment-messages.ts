@@ -54,6 +54,10 @@ export const paymentMessages = {
     depositReleased: "Depósito liberado en la tarjeta del cliente.",
     holdFailed:
       "Stripe no aceptó la operación con la retención. Puede que haya caducado: revisa la reserva en tu panel de Stripe.",
+    depositQueued:
+      "Stripe no respondió: la operación con el depósito se reintenta sola, y el cliente recibe el aviso cuando se haga.",
+    refundRefused:
+      "Stripe no aceptó la devolución y no se devolvió nada. Revisa el pago en tu panel de Stripe (puede estar en disputa o ya devuelto).",
   },
   en: {
     paymentChoiceInvalid: "Choose one of the options in the list.",
@@ -102,5 +106,9 @@ export const paymentMessages = {
     depositReleased: "Deposit released on the customer's card.",
     holdFailed:
       "Stripe did not accept the operation on the hold. It may have expired: check the booking in your Stripe dashboard.",
+    depositQueued:
+      "Stripe did not answer: the operation on the deposit is retried by itself, and the customer is told once it is done.",
+    refundRefused:
+      "Stripe did not accept the refund and nothing was given back. Check the payment in your Stripe dashboard (it may be disputed or already refunded).",
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -116,7 +116,9 @@ describe("a booking's money", () => {
     const entries = [
       { kind: "charge", status: "succeeded", amountCents: 30_00 },
       { kind: "refund", status: "succeeded", amountCents: 10_00 },
-      { kind: "refund", status: "failed", amountCents: 5_00 },
+      { kind: "refund", status: "failed", amountCents: 5_00, nextAttemptAt: new Date("2026-12-01T10:00:00Z") },
+      // Refused for good (no next attempt): nothing went back, so it can be asked again.
+      { kind: "refund", status: "failed", amountCents: 7_00, nextAttemptAt: null },
       { kind: "hold", status: "succeeded", amountCents: 300_00 },
       { kind: "capture", status: "succeeded", amountCents: 50_00 },
       { kind: "charge", status: "failed", amountCents: 99_00 },
@@ -125,6 +127,7 @@ describe("a booking's money", () => {
       paid_cents: 30_00,
       refunded_cents: 10_00,
       refund_pending_cents: 5_00,
+      refund_refused_cents: 7_00,
       refundable_cents: 15_00,
       held_cents: 0,
       captured_cents: 50_00,
@@ -145,7 +148,14 @@ describe("a booking's money", () => {
       hold_expires_at: lapses.toISOString(),
     });
     expect(status([hold, { kind: "release", status: "succeeded", amountCents: 300_00 }])).toBe("released");
-    expect(status([hold, { kind: "release", status: "pending", amountCents: 300_00 }])).toBe("held");
+    // Asked and not answered yet: the hold is no longer the owner's to charge or release.
+    const asked = [hold, { kind: "release", status: "pending", amountCents: 300_00 }] as const;
+    expect(summarizePayments(holding, 100_00, null, asked)).toMatchObject({
+      deposit_status: "settling",
+      held_cents: 0,
+    });
+    // Refused by the provider: the hold stands as it was.
+    expect(status([hold, { kind: "capture", status: "failed", amountCents: 1_00 }])).toBe("held");
     expect(status([hold, { kind: "capture", status: "succeeded", amountCents: 1_00 }])).toBe("charged");
     if (!plan) throw new Error("a plan");
     expect(summarizePayments(plan, 100_00, null, []).deposit_status).toBe("counter");

@@ -355,7 +355,25 @@ export type LedgerMovement = {
   amountCents: number;
   /** A hold: when the provider lets it lapse. */
   expiresAt?: Date | null;
+  /** A failed refund: when it is tried again; none once the provider refused it for good. */
+  nextAttemptAt?: Date | null;
 };
+
+/** A refund the provider refused for good (not a hiccup): the owner settles it from their provider's dashboard. */
+export const refusedRefund = (entry: LedgerMovement): boolean =>
+  entry.kind === "refund" && entry.status === "failed" && !entry.nextAttemptAt;
+
+/**
+ * The deposit hold still standing on the card: held, and neither charged nor released nor on its
+ * way to either (a capture or release asked and not answered yet ends it too: the owner cannot ask twice).
+ */
+export function standingHold<T extends Pick<LedgerMovement, "amountCents"> & { kind: string; status: string }>(
+  entries: readonly T[],
+): T | undefined {
+  const hold = entries.find((e) => e.kind === "hold" && e.status === "succeeded");
+  const ended = entries.some((e) => (e.kind === "capture" || e.kind === "release") && e.status !== "failed");
+  return hold && !ended ? hold : undefined;
+}
 
 /** How a quoted booking would be paid, as the review page tells the visitor before they book. */
 export const quotePaymentSchema = z.object({
@@ -385,6 +403,8 @@ export const paymentSummarySchema = quotePaymentSchema.extend({
   refunded_cents: z.number().int(),
   /** A refund the provider has not made yet (it is tried again). */
   refund_pending_cents: z.number().int(),
+  /** A refund the provider refused for good: the owner gives it back from their provider's dashboard. */
+  refund_refused_cents: z.number().int(),
   due_at_pickup_cents: z.number().int(),
   /** What is left of the card payment to give back (refunds made or still being retried count as given). */
   refundable_cents: z.number().int(),
@@ -393,10 +413,11 @@ export const paymentSummarySchema = quotePaymentSchema.extend({
   /** While a deposit is held: when the provider lets it lapse. */
   hold_expires_at: z.string().nullable(),
   /**
-   * Where the deposit stands: taken at the counter, to be held on the card, held, charged (part or
-   * all) or released by the owner, or refused by the card (then taken at the counter).
+   * Where the deposit stands: taken at the counter, to be held on the card, held, being charged or
+   * released (the provider has not answered yet), charged (part or all) or released by the owner, or
+   * refused by the card (then taken at the counter).
    */
-  deposit_status: z.enum(["counter", "to_hold", "held", "charged", "released", "refused"]),
+  deposit_status: z.enum(["counter", "to_hold", "held", "settling", "charged", "released", "refused"]),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
@@ -416,12 +437,12 @@ export function summarizePayments(
   const charged = sumOf(entries, "charge", ["succeeded"]);
   const paid = charged + sumOf(entries, "transfer", ["succeeded"]);
   const refunded = sumOf(entries, "refund", ["succeeded"]);
-  const refundPending = sumOf(entries, "refund", ["pending", "failed"]);
+  const refused = entries.filter(refusedRefund).reduce((sum, e) => sum + e.amountCents, 0);
+  const refundPending = sumOf(entries, "refund", ["pending", "failed"]) - refused;
   const captured = sumOf(entries, "capture", ["succeeded"]);
-  const hold = entries.find((e) => e.kind === "hold" && e.status === "succeeded");
   // A capture or a release ends the hold: the provider lets go of whatever was not captured.
-  const ended = entries.some((e) => (e.kind === "capture" || e.kind === "release") && e.status === "succeeded");
-  const held = hold && !ended ? hold.amountCents : 0;
+  const hold = standingHold(entries);
+  const held = hold?.amountCents ?? 0;
   return {
     ...presentQuotePayment(plan),
     due_at: dueAt?.toISOString() ?? null,
@@ -430,8 +451,10 @@ export function summarizePayments(
     held_cents: held,
     refunded_cents: refunded,
     refund_pending_cents: refundPending,
+    refund_refused_cents: refused,
     // What is left once the prepayment is made (before it is, the plan says what it will be).
     due_at_pickup_cents: Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
+    // A refused refund gave nothing back: the owner may try an amount again.
     refundable_cents: Math.max(0, charged - refunded - refundPending),
     captured_cents: captured,
     hold_expires_at: held > 0 ? (hold?.expiresAt?.toISOString() ?? null) : null,
@@ -448,13 +471,15 @@ export const moneyOnRecord = (summary: PaymentSummary | null): boolean =>
   (summary.paid_cents > 0 ||
     summary.refunded_cents > 0 ||
     summary.refund_pending_cents > 0 ||
+    summary.refund_refused_cents > 0 ||
     summary.held_cents > 0 ||
     summary.captured_cents > 0 ||
-    ["held", "charged", "released", "refused"].includes(summary.deposit_status));
+    ["held", "settling", "charged", "released", "refused"].includes(summary.deposit_status));
 
 function depositStatus(plan: PaymentPlan, entries: readonly LedgerMovement[]): PaymentSummary["deposit_status"] {
   if (plan.depositHold === "none" || plan.depositCents <= 0) return "counter";
   const done = (kind: LedgerMovement["kind"]) => entries.some((e) => e.kind === kind && e.status === "succeeded");
+  if (entries.some((e) => (e.kind === "capture" || e.kind === "release") && e.status === "pending")) return "settling";
   if (done("capture")) return "charged";
   if (done("release")) return "released";
   if (done("hold")) return "held";

@@ -413,9 +413,15 @@ function lapsedMail(mail: BookingMail, params: Record<string, string>, refunded:
   const paid = r.payment?.paid_cents ?? 0;
   const t = (key: MailCopyKey) =>
     mailText(mail.language, key, { ...params, amount: formatMoney(paid, r.currency, mail.language) });
+  // A transfer may be on its way: the customer is not told nothing was paid, but how to show it was.
+  const intro = refunded
+    ? "lapsedRefundedIntro"
+    : r.payment?.channel === "transfer"
+      ? "lapsedTransferIntro"
+      : "lapsedIntro";
   return {
     subject: t(refunded ? "lapsedRefundedSubject" : "lapsedSubject"),
-    ...layout(mail, t(refunded ? "lapsedRefundedIntro" : "lapsedIntro"), [
+    ...layout(mail, t(intro), [
       { rows: detailRows(mail, false) },
       { link: { label: t("bookAgain"), url: mail.landing.siteUrl } },
     ]),

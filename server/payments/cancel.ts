@@ -1,4 +1,4 @@
-import { refundCents } from "@domain/payments";
+import { refundCents, standingHold } from "@domain/payments";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -40,9 +40,8 @@ export async function settleCancellation(deps: AppDeps, reservationId: number): 
       moved = true;
     }
   }
-  const hold = entries.find((entry) => entry.kind === "hold" && entry.status === "succeeded" && entry.providerId);
-  const released = entries.some((entry) => entry.kind === "release" || entry.kind === "capture");
-  if (hold?.providerId && !released) {
+  const hold = standingHold(entries);
+  if (hold?.providerId) {
     try {
       await paymentsOf(deps.config).provider.releaseHold(keys, hold.providerId, `release-${hold.providerId}`);
       await record(
@@ -93,10 +92,13 @@ export async function unsettledCancellations(deps: AppDeps, limit = 20): Promise
         eq(reservations.status, "cancelled"),
         lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
         gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
-        sql`((${ledger(sql`p.kind = 'charge' and p.status = 'succeeded' and p.amount_cents > coalesce(${reservations.cancellationFeeCents}, 0)`)}
-               and not ${ledger(sql`p.kind = 'refund'`)})
+        // Owed back as settleCancellation counts it: the charge less the fee, less every refund asked.
+        sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
+                 and p.amount_cents - greatest(coalesce(${reservations.cancellationFeeCents}, 0), 0)
+                   > (select coalesce(sum(r.amount_cents), 0) from ${payments} r
+                       where r.reservation_id = ${reservations.id} and r.kind = 'refund')`)}
           or (${ledger(sql`p.kind = 'hold' and p.status = 'succeeded'`)}
-               and not ${ledger(sql`p.kind in ('release', 'capture')`)}))`,
+               and not ${ledger(sql`p.kind in ('release', 'capture') and p.status <> 'failed'`)}))`,
       ),
     )
     // Newest first: one the provider keeps refusing never holds back those behind it.

@@ -293,7 +293,8 @@ describe("a booking paid by card", () => {
 });
 
 describe("a booking paid by bank transfer", () => {
-  it("waits with the account's details until the owner marks the transfer received", async () => {
+  /** A landing taking half the total by bank transfer within a day. */
+  async function transferLanding() {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner);
     const saved = await app.inject({
@@ -310,6 +311,11 @@ describe("a booking paid by bank transfer", () => {
       headers: bearer(owner),
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    return { owner, landing };
+  }
+
+  it("waits with the account's details until the owner marks the transfer received", async () => {
+    const { owner, landing } = await transferLanding();
     const body = (await book(landing)).json();
     const row = await stored(body.id);
     const half = Math.round((row?.totalCents ?? 0) / 2);
@@ -348,6 +354,17 @@ describe("a booking paid by bank transfer", () => {
     expect(await ledger(body.id)).toMatchObject([
       { kind: "transfer", status: "succeeded", amountCents: half, provider: "manual" },
     ]);
+  });
+
+  it("lapses when the deadline passes unrecorded, telling the customer how to show a transfer already made", async () => {
+    const { landing } = await transferLanding();
+    const body = (await book(landing)).json();
+    clock.advance(24 * 60 * MINUTE + MINUTE);
+    await sweepPayments(app.deps);
+    expect((await stored(body.id))?.status).toBe("cancelled");
+    const lapsed = await mailText(body.id, "reservation.lapsed");
+    expect(lapsed).toContain("Si ya hiciste la transferencia, responde a este correo con el comprobante");
+    expect(lapsed).not.toContain("No se cobró nada");
   });
 
   it("cannot be confirmed by hand while a card payment is awaited", async () => {
@@ -396,6 +413,18 @@ describe("a deposit held on the card", () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().reservation.payment).toMatchObject({ held_cents: 0, paid_cents: 0, refunded_cents: 0 });
     expect(standIn.payments().find((payment) => payment.id === hold?.providerId)).toMatchObject({ status: "canceled" });
+  });
+
+  it("at booking, when the provider could not hold it then, is held by the next sweep, once", async () => {
+    const landing = await holdingLanding("at_booking");
+    const body = (await book(landing)).json();
+    standIn.failNext(2, 503);
+    await pay(body.payment_url);
+    expect((await stored(body.id))?.status).toBe("confirmed");
+    expect(await ledger(body.id)).toHaveLength(0);
+    await sweepPayments(app.deps);
+    await sweepPayments(app.deps);
+    expect(await ledger(body.id)).toMatchObject([{ kind: "hold", status: "succeeded", amountCents: 300_00 }]);
   });
 
   it("before pickup is held by the sweep when the pickup comes within its days, once", async () => {

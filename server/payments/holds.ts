@@ -63,8 +63,9 @@ export async function placeHold(deps: AppDeps, keys: ProviderKeys, reservationId
 }
 
 /**
- * Deposits due to be held now: confirmed bookings that hold their deposit before pickup, whose
- * pickup is within the plan's days, and that hold nothing yet (the sweep's work).
+ * Deposits due to be held now and holding nothing yet (the sweep's work): confirmed bookings that
+ * hold their deposit before pickup, once the pickup is within the plan's days, and those that
+ * hold it at booking whose hold the provider could not make then.
  */
 export async function holdDueDeposits(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
@@ -79,7 +80,7 @@ export async function holdDueDeposits(deps: AppDeps): Promise<number> {
     .where(
       and(
         eq(reservations.status, "confirmed"),
-        sql`${reservations.paymentPlan}->>'depositHold' = 'before_pickup'`,
+        sql`${reservations.paymentPlan}->>'depositHold' in ('before_pickup', 'at_booking')`,
         sql`${reservations.pickupAt} > ${now.toISOString()}::timestamptz`,
         sql`not exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'hold')`,
       ),
@@ -90,7 +91,8 @@ export async function holdDueDeposits(deps: AppDeps): Promise<number> {
   let held = 0;
   for (const row of due) {
     const days = row.plan?.depositHoldDays ?? 0;
-    if (row.pickupAt.getTime() - now.getTime() > days * DAY_MS) continue;
+    const due = row.plan?.depositHold === "at_booking" || row.pickupAt.getTime() - now.getTime() <= days * DAY_MS;
+    if (!due) continue;
     const keys = await landingKeys(deps, row.landingId).catch(() => null);
     if (keys && (await placeHold(deps, keys, row.id))) held += 1;
   }

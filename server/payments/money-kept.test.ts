@@ -71,6 +71,44 @@ describe("a cancellation the server never settled", () => {
   });
 });
 
+describe("a cancellation's refund Stripe refuses", () => {
+  it("is shown refused, not tried again, and no longer holds the account", async () => {
+    const { owner, landing, account } = await cardLanding("2");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    const [charge] = await ledger(body.id);
+    // The owner gave the money back from Stripe's dashboard before the booking was cancelled here.
+    const direct = await fetch(`${standIn.url}/v1/refunds`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${account.secretKey}`, "content-type": "application/x-www-form-urlencoded" },
+      body: `payment_intent=${charge?.providerId}`,
+    });
+    expect(direct.status).toBe(200);
+    await cancelledWithoutSettling(body.id, 0);
+    clock.advance(3 * MINUTE);
+    await sweepPayments(app.deps);
+    const refused = (await ledger(body.id)).filter((entry) => entry.kind === "refund");
+    expect(refused).toMatchObject([{ status: "failed", amountCents: charge?.amountCents, nextAttemptAt: null }]);
+    clock.advance(30 * MINUTE);
+    await sweepPayments(app.deps);
+    expect(standIn.refunds().filter((made) => made.payment_intent === charge?.providerId)).toHaveLength(1);
+    const shown = await app.inject({
+      method: "GET",
+      url: `/api/reservations/${landing.id}`,
+      headers: bearer(owner),
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const row = shown.json().reservations.find((reservation: { id: number }) => reservation.id === body.id);
+    expect(row.payment).toMatchObject({ refund_refused_cents: charge?.amountCents, refund_pending_cents: 0 });
+    const base = `/api/landings/${owner.id}/${landing.id}/payments`;
+    expect((await as(owner, "PUT", base, { version: 2, prepay: "none", pickup_methods: ["cash"] })).statusCode).toBe(
+      200,
+    );
+    const disconnected = await as(owner, "DELETE", `${base}/stripe`);
+    expect(disconnected.statusCode, disconnected.body).toBe(200);
+  });
+});
+
 describe("the Stripe account", () => {
   it("cannot be disconnected while a booking waits for its card payment, and can once it lapsed", async () => {
     const { owner, landing } = await cardLanding("2", "manual");

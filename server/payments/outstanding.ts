@@ -4,9 +4,10 @@ import type { AppDeps } from "../deps";
 
 /**
  * Whether a landing still has money that needs its provider's keys (issue 27): a booking waiting
- * for its card, a deposit still to be held before pickup, a deposit held on a card, or a refund not
- * made yet. Disconnecting the account then would strand that money: the refund never retried, the
- * hold never released or charged.
+ * for its card, a deposit still to be held before pickup, a deposit held on a card (or its capture
+ * or release not answered yet), or a refund not made yet and still tried. Disconnecting the
+ * account then would strand that money: the refund never retried, the hold never released or
+ * charged. A refund the provider refused for good is the owner's to settle from its dashboard.
  */
 export async function hasMoneyOutstanding(deps: AppDeps, landingId: number): Promise<boolean> {
   const now = deps.clock.now();
@@ -23,7 +24,7 @@ export async function hasMoneyOutstanding(deps: AppDeps, landingId: number): Pro
     ) or exists (
       select 1 from ${payments} p
        where p.landing_id = ${landingId}
-         and (p.kind = 'refund' and p.status in ('pending', 'failed')
+         and (p.kind = 'refund' and (p.status = 'pending' or p.status = 'failed' and p.next_attempt_at is not null)
               or p.kind = 'hold' and p.status = 'succeeded' and (p.expires_at is null or p.expires_at > ${now})
                  and not exists (select 1 from ${payments} e where e.reservation_id = p.reservation_id
                                     and e.kind in ('release', 'capture') and e.status = 'succeeded'))

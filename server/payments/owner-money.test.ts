@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { translate } from "@domain/messages";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox, payments } from "../db/schema";
 import { bearer, type Owner, signUp } from "../test/factories";
@@ -20,15 +21,24 @@ const mailsOf = (id: number) =>
 const post = (owner: Owner, url: string, payload: Record<string, unknown>, language = "es") =>
   app.inject({ method: "POST", url, payload, headers: { ...bearer(owner), "accept-language": language } });
 
-/** A booking paid in full by card, with its owner. */
+/** A booking paid in full by card, with its owner and the owner's Stripe account. */
 async function paidBooking() {
-  const { owner, landing } = await cardLanding("2");
+  const { owner, landing, account } = await cardLanding("2");
   const body = (await book(landing)).json();
   await pay(body.payment_url);
   const [charge] = await ledger(body.id);
   if (!charge) throw new Error("not paid");
-  return { owner, landing, id: body.id as number, paid: charge.amountCents, charge };
+  return { owner, landing, account, id: body.id as number, paid: charge.amountCents, charge };
 }
+
+/** What the owner does from their own Stripe dashboard, straight to the stand-in. */
+const fromDashboard = (secretKey: string, path: string, form = "") =>
+  fetch(`${standIn.url}/v1/${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secretKey}`, "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+const moneyMails = async (id: number) => (await mailsOf(id)).filter((sent) => sent.kind === "reservation.money");
 
 /** A booking whose US$300 deposit is held on the card. */
 async function heldBooking() {
@@ -37,7 +47,7 @@ async function heldBooking() {
   await pay(body.payment_url);
   const [hold] = await ledger(body.id);
   if (!hold?.providerId) throw new Error("not held");
-  return { owner: landing.owner, landingId: landing.id, id: body.id as number, hold };
+  return { owner: landing.owner, account: landing.account, landingId: landing.id, id: body.id as number, hold };
 }
 
 describe("the owner refunds part of a card payment", () => {
@@ -132,6 +142,57 @@ describe("the owner refunds part of a card payment", () => {
     ]);
   });
 
+  it("tells the owner a refund Stripe refuses (given back from its dashboard already), keeping nothing and mailing nobody", async () => {
+    const { owner, account, id, paid, charge } = await paidBooking();
+    expect((await fromDashboard(account.secretKey, "refunds", `payment_intent=${charge.providerId}`)).status).toBe(200);
+    const answer = await post(owner, `/api/reservations/${id}/refunds`, {
+      amount: 10,
+      reason: "Cortesía",
+      refundable_cents: paid,
+    });
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().message).toBe(translate("es", "refundRefused"));
+    expect((await ledger(id)).filter((entry) => entry.kind === "refund")).toHaveLength(0);
+    expect(await moneyMails(id)).toHaveLength(0);
+  });
+
+  it("asks for a refund the server wrote down but never asked (it stopped in between), once", async () => {
+    const { owner, id, paid, charge } = await paidBooking();
+    const written = new Date(app.deps.clock.now().getTime() - 6 * 60_000);
+    const [row] = await db
+      .insert(payments)
+      .values({
+        ...{ reservationId: id, landingId: charge.landingId, kind: "refund", status: "pending" },
+        ...{ amountCents: 15_00, currency: charge.currency, provider: "stripe", paymentId: charge.providerId },
+        ...{ reason: "owner", note: "Cortesía", createdAt: written, updatedAt: written },
+      })
+      .returning();
+    // Just written is not yet forgotten: a request still on its way is not asked twice.
+    await db
+      .update(payments)
+      .set({ updatedAt: app.deps.clock.now() })
+      .where(eq(payments.id, row?.id ?? 0));
+    await sweepPayments(app.deps);
+    expect(standIn.refunds().filter((made) => made.payment_intent === charge.providerId)).toHaveLength(0);
+    await db
+      .update(payments)
+      .set({ updatedAt: written })
+      .where(eq(payments.id, row?.id ?? 0));
+    await sweepPayments(app.deps);
+    await sweepPayments(app.deps);
+    expect((await ledger(id)).filter((entry) => entry.kind === "refund")).toMatchObject([
+      { status: "succeeded", amountCents: 15_00 },
+    ]);
+    expect(standIn.refunds().filter((made) => made.payment_intent === charge.providerId)).toHaveLength(1);
+    const list = await app.inject({
+      method: "GET",
+      url: `/api/reservations/${charge.landingId}`,
+      headers: bearer(owner),
+    });
+    const shown = list.json().reservations.find((reservation: { id: number }) => reservation.id === id);
+    expect(shown.payment).toMatchObject({ refunded_cents: 15_00, refundable_cents: paid - 15_00 });
+  });
+
   it("is 404 for another owner's booking and 409 for a booking paid nothing by card", async () => {
     const { id, paid } = await paidBooking();
     const stranger = await signUp(app);
@@ -196,17 +257,67 @@ describe("the owner's hand on the deposit held on the card", () => {
       held_cents: 300_00,
     });
     expect(tooMuch.statusCode).toBe(422);
+    expect((await ledger(id)).map((entry) => entry.kind)).toEqual(["hold"]);
     standIn.failNext(2, 503);
     const down = await post(owner, `/api/reservations/${id}/deposit/capture`, {
       amount: "100",
       reason: "Daños",
       held_cents: 300_00,
     });
-    expect(down.statusCode).toBe(503);
-    expect((await ledger(id)).map((entry) => entry.kind)).toEqual(["hold"]);
+    // Stripe may have charged it without answering: the capture waits, asked again with the same key.
+    expect(down.statusCode, down.body).toBe(200);
+    expect(down.json().message).toBe(translate("es", "depositQueued"));
+    expect(down.json().reservation.payment).toMatchObject({ deposit_status: "settling", held_cents: 0 });
+    const capture = () => ledger(id).then((entries) => entries.find((entry) => entry.kind === "capture"));
+    expect(await capture()).toMatchObject({ status: "pending", amountCents: 100_00 });
     expect(standIn.payments().find((intent) => intent.id === hold.providerId)).toMatchObject({
       status: "requires_capture",
     });
+    expect(await moneyMails(id)).toHaveLength(0);
+    // Another click meanwhile is refused: the hold is on its way to being charged.
+    const again = await post(owner, `/api/reservations/${id}/deposit/release`, { held_cents: 300_00 });
+    expect(again.statusCode).toBe(409);
+    await db
+      .update(payments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(and(eq(payments.reservationId, id), eq(payments.kind, "capture")));
+    await sweepPayments(app.deps);
+    await sweepPayments(app.deps);
+    expect(await capture()).toMatchObject({ status: "succeeded", amountCents: 100_00, nextAttemptAt: null });
+    expect(standIn.payments().find((intent) => intent.id === hold.providerId)).toMatchObject({
+      status: "succeeded",
+      amount_received: 100_00,
+    });
+    expect((await moneyMails(id)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining("Se cobraron US$100.00 del depósito"),
+    ]);
+  });
+
+  it("drops a capture Stripe refuses when asked again: the hold was let go from its dashboard, and the ledger says so", async () => {
+    const { owner, account, landingId, id, hold } = await heldBooking();
+    standIn.failNext(2, 503);
+    const down = await post(owner, `/api/reservations/${id}/deposit/capture`, {
+      amount: "50",
+      reason: "Daños",
+      held_cents: 300_00,
+    });
+    expect(down.json().message).toBe(translate("es", "depositQueued"));
+    // Meanwhile the owner cancels the hold from Stripe's dashboard; Stripe's event says it is released.
+    const cancelled = await fromDashboard(account.secretKey, `payment_intents/${hold.providerId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    await db
+      .update(payments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(and(eq(payments.reservationId, id), eq(payments.kind, "capture")));
+    await sweepPayments(app.deps);
+    expect((await ledger(id)).map((entry) => [entry.kind, entry.status, entry.reason])).toEqual([
+      ["hold", "succeeded", null],
+      ["release", "succeeded", "provider"],
+    ]);
+    expect(await moneyMails(id)).toHaveLength(0);
+    const list = await app.inject({ method: "GET", url: `/api/reservations/${landingId}`, headers: bearer(owner) });
+    const shown = list.json().reservations.find((reservation: { id: number }) => reservation.id === id);
+    expect(shown.payment).toMatchObject({ deposit_status: "released", held_cents: 0, captured_cents: 0 });
   });
 
   it("releases it whole, and the customer is told nothing was charged", async () => {

@@ -1,5 +1,6 @@
 import type { DepositCaptureInput, DepositReleaseInput, OwnerRefundInput } from "@domain/payment-actions";
-import { and, eq } from "drizzle-orm";
+import { standingHold } from "@domain/payments";
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { landings, payments, reservations } from "../db/schema";
@@ -10,7 +11,7 @@ import { customerMail, loadReservation, ownerEmailOf, type ReservationWithAddons
 import { paymentsOf } from "./open";
 import { ProviderError, type ProviderKeys } from "./provider";
 import { landingKeys } from "./settings";
-import { RETRY_MS } from "./settle";
+import { nextAttempt } from "./settle";
 
 /**
  * The owner's hand on a booking's money (issue 27.4 and 27.5): part of a card payment given back,
@@ -23,8 +24,11 @@ import { RETRY_MS } from "./settle";
 type Row = typeof payments.$inferSelect;
 export type MoneyOutcome = {
   found: ReservationWithAddons;
-  message: "refundMade" | "refundQueued" | "depositCaptured" | "depositReleased";
+  message: "refundMade" | "refundQueued" | "depositCaptured" | "depositReleased" | "depositQueued";
 };
+
+/** A movement written pending and never answered (the server stopped before asking): the sweep asks after this. */
+const STALE_MS = 5 * 60_000;
 
 const notFound = () => new HttpError(404, "reservationNotFound");
 
@@ -55,15 +59,17 @@ function refundableOf(entries: Row[]) {
   return { charge, left: Math.max(0, left) };
 }
 
-/** The deposit hold standing: held and not yet captured or released (nor on its way to either). */
-function standingHold(entries: Row[]) {
-  const hold = entries.find((e) => e.kind === "hold" && e.status === "succeeded" && e.providerId);
-  const ended = entries.some((e) => (e.kind === "capture" || e.kind === "release") && e.status !== "failed");
-  return hold && !ended ? hold : undefined;
-}
-
-async function keysOf(deps: AppDeps, landingId: number): Promise<ProviderKeys> {
-  const keys = await landingKeys(deps, landingId).catch(() => null);
+/**
+ * The keys of the owner's booking's landing, read before anything is written: with the account
+ * disconnected the owner is told, and nothing waits on the ledger for keys that are not there.
+ */
+async function ownedKeys(deps: AppDeps, ownerId: number, reservationId: number): Promise<ProviderKeys> {
+  const [row] = await deps.db
+    .select({ landingId: reservations.landingId })
+    .from(reservations)
+    .where(and(eq(reservations.id, reservationId), onLandingOwnedBy(reservations.landingId, ownerId)));
+  if (!row) throw notFound();
+  const keys = await landingKeys(deps, row.landingId).catch(() => null);
   if (!keys) throw new HttpError(409, "paymentsNotConnected");
   return keys;
 }
@@ -94,6 +100,7 @@ export async function refundByOwner(
   input: OwnerRefundInput,
 ): Promise<MoneyOutcome> {
   const now = deps.clock.now();
+  const keys = await ownedKeys(deps, ownerId, reservationId);
   const order = await deps.db.transaction(async (tx) => {
     const { row, entries } = await lockOwned(tx, ownerId, reservationId);
     const { charge, left } = refundableOf(entries);
@@ -119,9 +126,8 @@ export async function refundByOwner(
       .returning();
     if (!pending) throw new Error("refund row not written");
     await touch(tx, row.id, now);
-    return { pending, paymentId: charge.providerId, landingId: row.landingId };
+    return { pending, paymentId: charge.providerId };
   });
-  const keys = await keysOf(deps, order.landingId);
   const made = await askRefund(deps, keys, order.pending, order.paymentId);
   const found = await reloaded(deps, reservationId);
   await tellCustomer(deps, found, { kind: "refunded", amountCents: input.amount, reason: input.reason });
@@ -131,7 +137,12 @@ export async function refundByOwner(
 /** The provider's key of an owner's refund: its ledger row, so a retry of the same row refunds once. */
 export const ownerRefundKey = (rowId: number) => `refund-row-${rowId}`;
 
-/** Asks the provider for a refund already on the ledger, and writes down what it answered. */
+/**
+ * Asks the provider for a refund already on the ledger, and writes down what it answered: made,
+ * or failed and tried again by the sweep. A refusal (it will refuse again) takes the row back off
+ * the ledger and tells the owner; nothing was given back. Any other failure leaves the row pending
+ * for the sweep, which asks again with the same key.
+ */
 async function askRefund(deps: AppDeps, keys: ProviderKeys, pending: Row, paymentId: string): Promise<boolean> {
   const now = deps.clock.now();
   try {
@@ -146,16 +157,20 @@ async function askRefund(deps: AppDeps, keys: ProviderKeys, pending: Row, paymen
       .set({
         status: made.status,
         providerId: made.id,
-        nextAttemptAt: made.status === "failed" ? new Date(now.getTime() + RETRY_MS) : null,
+        nextAttemptAt: made.status === "failed" ? nextAttempt(now, 0) : null,
         updatedAt: now,
       })
       .where(eq(payments.id, pending.id));
     return made.status !== "failed";
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    if (error.kind !== "unavailable") {
+      await deps.db.delete(payments).where(eq(payments.id, pending.id));
+      throw new HttpError(409, "refundRefused");
+    }
     await deps.db
       .update(payments)
-      .set({ status: "failed", nextAttemptAt: new Date(now.getTime() + RETRY_MS), updatedAt: now })
+      .set({ status: "failed", nextAttemptAt: nextAttempt(now, 0), updatedAt: now })
       .where(eq(payments.id, pending.id));
     return false;
   }
@@ -168,15 +183,15 @@ export async function captureDeposit(
   reservationId: number,
   input: DepositCaptureInput,
 ): Promise<MoneyOutcome> {
-  const claimed = await claimHold(deps, ownerId, reservationId, input.held_cents, {
+  const keys = await ownedKeys(deps, ownerId, reservationId);
+  const pending = await claimHold(deps, ownerId, reservationId, input.held_cents, {
     kind: "capture",
     amountCents: input.amount,
     note: input.reason,
   });
-  await settleClaim(deps, claimed, (keys, paymentId) =>
-    paymentsOf(deps.config).provider.captureHold(keys, paymentId, input.amount, `capture-${paymentId}-${input.amount}`),
-  );
+  const done = await settleClaim(deps, keys, pending);
   const found = await reloaded(deps, reservationId);
+  if (!done) return { found, message: "depositQueued" };
   await tellCustomer(deps, found, { kind: "captured", amountCents: input.amount, reason: input.reason });
   return { found, message: "depositCaptured" };
 }
@@ -188,16 +203,14 @@ export async function releaseDeposit(
   reservationId: number,
   input: DepositReleaseInput,
 ): Promise<MoneyOutcome> {
-  const claimed = await claimHold(deps, ownerId, reservationId, input.held_cents, { kind: "release", note: null });
-  await settleClaim(deps, claimed, (keys, paymentId) =>
-    paymentsOf(deps.config).provider.releaseHold(keys, paymentId, `release-${paymentId}`),
-  );
+  const keys = await ownedKeys(deps, ownerId, reservationId);
+  const pending = await claimHold(deps, ownerId, reservationId, input.held_cents, { kind: "release", note: null });
+  const done = await settleClaim(deps, keys, pending);
   const found = await reloaded(deps, reservationId);
-  await tellCustomer(deps, found, { kind: "released", amountCents: claimed.hold.amountCents, reason: null });
+  if (!done) return { found, message: "depositQueued" };
+  await tellCustomer(deps, found, { kind: "released", amountCents: pending.amountCents, reason: null });
   return { found, message: "depositReleased" };
 }
-
-type Claim = { pending: Row; hold: Row; landingId: number };
 
 /**
  * Writes the capture or release on the ledger as pending, under the booking's lock, once the hold
@@ -209,7 +222,7 @@ async function claimHold(
   reservationId: number,
   seenHeld: number,
   movement: { kind: "capture" | "release"; amountCents?: number; note: string | null },
-): Promise<Claim> {
+): Promise<Row> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { row, entries } = await lockOwned(tx, ownerId, reservationId);
@@ -243,28 +256,100 @@ async function claimHold(
       .returning();
     if (!pending) throw new Error("hold movement not written");
     await touch(tx, row.id, now);
-    return { pending, hold, landingId: row.landingId };
+    return pending;
   });
 }
 
+/** The provider's key of a capture or release: its ledger row, so asking again moves the hold once. */
+const movementKey = (row: Row) => `${row.kind}-row-${row.id}`;
+
+/** Asks the provider to capture or release the hold a pending ledger row stands for. */
+function askMovement(deps: AppDeps, keys: ProviderKeys, row: Row) {
+  const { provider } = paymentsOf(deps.config);
+  const holdId = row.paymentId as string;
+  return row.kind === "capture"
+    ? provider.captureHold(keys, holdId, row.amountCents, movementKey(row))
+    : provider.releaseHold(keys, holdId, movementKey(row));
+}
+
 /**
- * Asks the provider to capture or release. Done, the ledger row stands; refused or unanswered, the
- * row goes and the hold stands as it was, and the owner is told (the key makes a retry safe).
+ * Asks the provider to capture or release; true once it is done. Refused, the row goes and the
+ * hold stands as it was (409). Unanswered, the provider may have moved the money anyway: the row
+ * stays pending and the sweep asks again with the same key (false; the customer is told then).
  */
-async function settleClaim(
-  deps: AppDeps,
-  { pending, hold, landingId }: Claim,
-  ask: (keys: ProviderKeys, paymentId: string) => Promise<void>,
-) {
+async function settleClaim(deps: AppDeps, keys: ProviderKeys, pending: Row): Promise<boolean> {
   const now = deps.clock.now();
   try {
-    const keys = await keysOf(deps, landingId);
-    await ask(keys, hold.providerId as string);
+    await askMovement(deps, keys, pending);
   } catch (error) {
-    await deps.db.delete(payments).where(eq(payments.id, pending.id));
-    if (error instanceof ProviderError)
-      throw error.kind === "unavailable" ? new HttpError(503, "stripeUnavailable") : new HttpError(409, "holdFailed");
-    throw error;
+    if (error instanceof ProviderError && error.kind !== "unavailable") {
+      await deps.db.delete(payments).where(eq(payments.id, pending.id));
+      throw new HttpError(409, "holdFailed");
+    }
+    await deps.db
+      .update(payments)
+      .set({ attempts: 1, nextAttemptAt: nextAttempt(now, 1), updatedAt: now })
+      .where(eq(payments.id, pending.id));
+    if (!(error instanceof ProviderError)) throw error;
+    return false;
   }
   await deps.db.update(payments).set({ status: "succeeded", updatedAt: now }).where(eq(payments.id, pending.id));
+  return true;
+}
+
+/**
+ * Captures and releases the provider did not answer (or the server never asked), asked again with
+ * the same key by the sweep: done, the customer is told; refused, the row goes and the hold stands.
+ */
+export async function retryHoldMovements(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.kind, ["capture", "release"]),
+        eq(payments.status, "pending"),
+        or(
+          lte(payments.nextAttemptAt, now),
+          and(isNull(payments.nextAttemptAt), lte(payments.updatedAt, new Date(now.getTime() - STALE_MS))),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(20);
+  let settled = 0;
+  for (const row of due) {
+    const keys = await landingKeys(deps, row.landingId).catch(() => null);
+    if (!keys || !row.paymentId) continue;
+    try {
+      await askMovement(deps, keys, row);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      if (error.kind === "unavailable") {
+        const attempts = row.attempts + 1;
+        await deps.db
+          .update(payments)
+          .set({ attempts, nextAttemptAt: nextAttempt(now, attempts), updatedAt: now })
+          .where(eq(payments.id, row.id));
+      } else {
+        await deps.db.delete(payments).where(eq(payments.id, row.id));
+      }
+      continue;
+    }
+    await deps.db
+      .update(payments)
+      .set({ status: "succeeded", nextAttemptAt: null, updatedAt: now })
+      .where(eq(payments.id, row.id));
+    const found = await loadReservation(deps.db, row.reservationId);
+    if (found) {
+      const money: MoneyNotice =
+        row.kind === "capture"
+          ? { kind: "captured", amountCents: row.amountCents, reason: row.note ?? "" }
+          : { kind: "released", amountCents: row.amountCents, reason: null };
+      await tellCustomer(deps, found, money);
+    }
+    settled += 1;
+  }
+  return settled;
 }

@@ -7,8 +7,20 @@ import { record } from "./ledger";
 import { paymentsOf } from "./open";
 import { type CheckoutState, ProviderError, type ProviderKeys } from "./provider";
 
-/** A refund the provider could not make is tried again after this, then less and less often. */
+/** A movement the provider could not make is tried again after this, then less and less often. */
 export const RETRY_MS = 5 * 60_000;
+const RETRY_MAX_MS = 6 * 60 * 60_000;
+/** After this many tries (about a day and a half) the sweep stops: the owner settles it from the provider's dashboard. */
+export const MAX_ATTEMPTS = 10;
+
+/**
+ * When a movement the provider failed `attempts` times is tried again: five minutes, doubling, at
+ * most six hours apart; never once MAX_ATTEMPTS are spent.
+ */
+export function nextAttempt(now: Date, attempts: number): Date | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  return new Date(now.getTime() + Math.min(RETRY_MS * 2 ** attempts, RETRY_MAX_MS));
+}
 
 /**
  * A checkout the provider reports complete (by webhook, or read back when the customer returns):
@@ -75,15 +87,16 @@ type RefundOrder = {
   reason: string;
 };
 
-/**
- * Gives money back through the provider and records it. The idempotency key is the order itself, so
- * a retry never refunds twice; a refund the provider could not make is recorded as failed, to be
- * tried again (sweep.ts), never lost.
- */
 /** The provider's idempotency key of a refund: the same order, tried again, refunds once. */
 export const refundKey = (order: Pick<RefundOrder, "reason" | "paymentId" | "amountCents">) =>
   `refund-${order.reason}-${order.paymentId}-${order.amountCents}`;
 
+/**
+ * Gives money back through the provider and records it. The idempotency key is the order itself, so
+ * a retry never refunds twice; a refund the provider could not make is recorded as failed, to be
+ * tried again (sweep.ts), never lost. One it refused (the charge disputed, already given back from
+ * its dashboard) is recorded failed with no retry: the owner sees it and settles it there.
+ */
 export async function refund(deps: AppDeps, keys: ProviderKeys, order: RefundOrder) {
   const now = deps.clock.now();
   const key = refundKey(order);
@@ -103,7 +116,7 @@ export async function refund(deps: AppDeps, keys: ProviderKeys, order: RefundOrd
         paymentId: order.paymentId,
         reason: order.reason,
         // A refund the provider made and then reported failed is tried again too.
-        nextAttemptAt: made.status === "failed" ? new Date(now.getTime() + RETRY_MS) : null,
+        nextAttemptAt: made.status === "failed" ? nextAttempt(now, 0) : null,
       },
       now,
     );
@@ -123,7 +136,7 @@ export async function refund(deps: AppDeps, keys: ProviderKeys, order: RefundOrd
         providerId: null,
         paymentId: order.paymentId,
         reason: order.reason,
-        nextAttemptAt: new Date(now.getTime() + RETRY_MS),
+        nextAttemptAt: error.kind === "unavailable" ? nextAttempt(now, 0) : null,
       },
       now,
     );

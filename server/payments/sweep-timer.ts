@@ -5,20 +5,25 @@ const EVERY_MS = 30_000;
 
 /**
  * Runs the payments' sweep (sweep.ts) every half minute while the server is up; one round at a
- * time, a failed round logged and the next one tried.
+ * time (a tick that comes while a slow round still runs is skipped, not queued), a failed round
+ * logged and the next one tried.
  */
 export function startPaymentSweep(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
   const round = () => {
+    if (running) return;
     running = sweepPayments(app.deps)
       .then((counts) => {
-        if (counts.lapsed + counts.settled + counts.retried + counts.held > 0) app.log.info(counts, "payments swept");
+        if (Object.values(counts).some((count) => count > 0)) app.log.info(counts, "payments swept");
       })
-      .catch((error: unknown) => app.log.error({ err: error }, "payments sweep failed"));
+      .catch((error: unknown) => app.log.error({ err: error }, "payments sweep failed"))
+      .finally(() => {
+        running = null;
+      });
   };
   app.addHook("onReady", async () => {
-    timer = setInterval(() => void running.then(round), EVERY_MS);
+    timer = setInterval(round, EVERY_MS);
     timer.unref();
   });
   app.addHook("preClose", async () => {

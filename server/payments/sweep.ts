@@ -1,14 +1,14 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { lapseUnpaid, unpaidDue } from "../reservations";
 import { settleCancellation, unsettledCancellations } from "./cancel";
 import { holdDueDeposits } from "./holds";
 import { paymentsOf } from "./open";
-import { ownerRefundKey } from "./owner-money";
+import { ownerRefundKey, retryHoldMovements } from "./owner-money";
 import { ProviderError } from "./provider";
 import { landingKeys } from "./settings";
-import { RETRY_MS, refundKey, settleCheckout } from "./settle";
+import { nextAttempt, refundKey, settleCheckout } from "./settle";
 
 /**
  * The payments' own clock work (issue 27): bookings whose payment is due lapse and free their unit
@@ -19,8 +19,8 @@ import { RETRY_MS, refundKey, settleCheckout } from "./settle";
  */
 export async function sweepPayments(
   deps: AppDeps,
-): Promise<{ lapsed: number; settled: number; retried: number; held: number; cancellations: number }> {
-  const counts = { lapsed: 0, settled: 0, retried: 0, held: 0, cancellations: 0 };
+): Promise<{ lapsed: number; settled: number; retried: number; moved: number; held: number; cancellations: number }> {
+  const counts = { lapsed: 0, settled: 0, retried: 0, moved: 0, held: 0, cancellations: 0 };
   const { provider } = paymentsOf(deps.config);
   for (const due of await unpaidDue(deps)) {
     const keys = due.checkoutId ? await landingKeys(deps, due.landingId).catch(() => null) : null;
@@ -45,6 +45,7 @@ export async function sweepPayments(
     if (await settleCancellation(deps, id)) counts.cancellations += 1;
   }
   counts.retried = await retryRefunds(deps);
+  counts.moved = await retryHoldMovements(deps);
   counts.held = await holdDueDeposits(deps);
   return counts;
 }
@@ -53,13 +54,31 @@ export async function sweepPayments(
 const orderKey = (row: { id: number; paymentId: string; reason: string; amountCents: number }) =>
   row.reason === "owner" ? ownerRefundKey(row.id) : refundKey(row);
 
-/** Failed refunds whose time has come, tried again with the same idempotency key. */
+/** An owner's refund written pending and never asked (the server stopped in between) is asked after this. */
+const STALE_MS = 5 * 60_000;
+
+/**
+ * Failed refunds whose time has come, and owners' refunds never asked, tried again with the same
+ * idempotency key. One the provider refuses (it would refuse again) is no longer tried: the owner sees it refused.
+ */
 async function retryRefunds(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
   const failed = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.kind, "refund"), eq(payments.status, "failed"), lte(payments.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(payments.kind, "refund"),
+        or(
+          and(eq(payments.status, "failed"), lte(payments.nextAttemptAt, now)),
+          and(
+            eq(payments.status, "pending"),
+            isNull(payments.providerId),
+            lte(payments.updatedAt, new Date(now.getTime() - STALE_MS)),
+          ),
+        ),
+      ),
+    )
     .limit(20);
   let retried = 0;
   for (const row of failed) {
@@ -78,10 +97,10 @@ async function retryRefunds(deps: AppDeps): Promise<number> {
       await deps.db
         .update(payments)
         .set({
-          status: made.status === "failed" ? "failed" : made.status,
+          status: made.status,
           providerId: made.id,
           attempts,
-          nextAttemptAt: made.status === "failed" ? new Date(now.getTime() + RETRY_MS * 2 ** attempts) : null,
+          nextAttemptAt: made.status === "failed" ? nextAttempt(now, attempts) : null,
           updatedAt: now,
         })
         .where(eq(payments.id, row.id));
@@ -90,7 +109,12 @@ async function retryRefunds(deps: AppDeps): Promise<number> {
       if (!(error instanceof ProviderError)) throw error;
       await deps.db
         .update(payments)
-        .set({ attempts, nextAttemptAt: new Date(now.getTime() + RETRY_MS * 2 ** attempts), updatedAt: now })
+        .set({
+          status: "failed",
+          attempts,
+          nextAttemptAt: error.kind === "unavailable" ? nextAttempt(now, attempts) : null,
+          updatedAt: now,
+        })
         .where(eq(payments.id, row.id));
     }
   }

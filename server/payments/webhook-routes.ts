@@ -7,10 +7,11 @@ import { publicRoute } from "../http/access";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { lapseUnpaid } from "../reservations";
+import { record } from "./ledger";
 import { paymentsOf } from "./open";
 import { ProviderError, type ProviderEvent, type ProviderKeys } from "./provider";
 import { landingKeys } from "./settings";
-import { RETRY_MS, settleCheckout } from "./settle";
+import { nextAttempt, settleCheckout } from "./settle";
 
 /**
  * Stripe's webhooks (issue 27.3), one address per landing (its own account): the signature is
@@ -99,7 +100,7 @@ async function act(deps: AppDeps, keys: ProviderKeys, landingId: number, event: 
         .set({
           status: event.refund.status,
           // A refund the provider reports failed is tried again by the sweep, never left.
-          nextAttemptAt: event.refund.status === "failed" ? new Date(deps.clock.now().getTime() + RETRY_MS) : null,
+          nextAttemptAt: event.refund.status === "failed" ? nextAttempt(deps.clock.now(), 0) : null,
           updatedAt: deps.clock.now(),
         })
         .where(
@@ -112,9 +113,47 @@ async function act(deps: AppDeps, keys: ProviderKeys, landingId: number, event: 
         );
       return;
     case "hold.released":
+      await recordLapsedHold(deps, landingId, event.paymentId);
+      return;
     case "ignored":
       return;
   }
+}
+
+/**
+ * The provider let go of a hold by itself (it lapsed, or was released from its dashboard): the
+ * ledger says so, so the owner is no longer offered to charge or release it. A release Nelly asked
+ * for is already on the ledger, and the unique index keeps it once.
+ */
+async function recordLapsedHold(deps: AppDeps, landingId: number, paymentId: string) {
+  const [hold] = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.landingId, landingId),
+        eq(payments.kind, "hold"),
+        eq(payments.status, "succeeded"),
+        eq(payments.providerId, paymentId),
+      ),
+    );
+  if (!hold) return;
+  await record(
+    deps.db,
+    {
+      reservationId: hold.reservationId,
+      landingId,
+      kind: "release",
+      status: "succeeded",
+      amountCents: hold.amountCents,
+      currency: hold.currency,
+      provider: hold.provider,
+      providerId: paymentId,
+      paymentId,
+      reason: "provider",
+    },
+    deps.clock.now(),
+  );
 }
 
 async function lapseIfWaitingOn(deps: AppDeps, landingId: number, reservationId: number, checkoutId: string) {

@@ -77,6 +77,7 @@ export async function withLines(
         status: payments.status,
         amountCents: payments.amountCents,
         expiresAt: payments.expiresAt,
+        nextAttemptAt: payments.nextAttemptAt,
       })
       .from(payments)
       .where(inArray(payments.reservationId, ids))
@@ -87,7 +88,7 @@ export async function withLines(
     addons: lines.filter((line) => line.reservationId === row.reservation.id),
     payments: movements
       .filter((movement) => movement.reservationId === row.reservation.id)
-      .map(({ kind, status, amountCents, expiresAt }) => ({ kind, status, amountCents, expiresAt }) as LedgerMovement),
+      .map(({ reservationId: _, ...movement }) => movement as LedgerMovement),
   }));
 }
 

@@ -53,7 +53,7 @@ export async function payingWorld() {
 
   /** A landing that takes nothing before pickup but holds the vehicle's US$300 deposit on the card. */
   async function holdingLanding(depositHold: "at_booking" | "before_pickup") {
-    const { owner, landing } = await cardLanding("2", "before-return");
+    const { owner, landing, account } = await cardLanding("2", "before-return");
     const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id));
     const rules = await app.inject({
       method: "PUT",
@@ -75,7 +75,7 @@ export async function payingWorld() {
       headers: bearer(owner),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    return Object.assign(landing, { owner });
+    return Object.assign(landing, { owner, account });
   }
 
   /** A visitor books 10 days ahead, for 3 days. */

@@ -40,14 +40,21 @@ export function MoneyDialog({
   const formId = useId();
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
+  // Opened again (after a refund made, or refused), it starts empty: the last amount is never one click away.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setAmount("");
+      setReason("");
+    }
+  }
   const apiError = error instanceof ApiError ? error : null;
   const amountError = apiError?.fieldMessage("amount");
   const reasonError = apiError?.fieldMessage("reason");
   const general = error && !amountError && !reasonError ? (apiError?.message ?? t("detail.payment.error")) : null;
   const close = (next: boolean) => {
     if (next || pending) return;
-    setAmount("");
-    setReason("");
     onClose();
   };
   return (

@@ -41,6 +41,9 @@ export function PaymentActions({
   const expiry = expires && toLocal(expires, timeZone);
   const expiryText = expiry ? formatDateTime(expiry.date, expiry.time, language) : null;
   const expiring = expires !== null && expires.getTime() - Date.now() < HOLD_WARNING_MS;
+  // Past its expiry the provider has let go of the hold (its news may not have come yet): nothing left to charge.
+  const lapsed = expires !== null && expires.getTime() <= Date.now();
+  const holding = payment.held_cents > 0 && !lapsed;
 
   const send = (body: MoneyMove) =>
     move.mutate(
@@ -77,7 +80,9 @@ export function PaymentActions({
     <section aria-label={t("detail.payment.actionsLabel")} className="flex flex-col gap-3">
       {payment.held_cents > 0 &&
         expiryText &&
-        (expiring ? (
+        (lapsed ? (
+          <p className="text-sm text-gray-700">{t("detail.payment.holdLapsed", { date: expiryText })}</p>
+        ) : expiring ? (
           <Notice>{t("detail.payment.holdExpiring", { date: expiryText })}</Notice>
         ) : (
           <p className="text-sm text-gray-700">
@@ -90,7 +95,7 @@ export function PaymentActions({
             {t("detail.payment.refund")}
           </Button>
         )}
-        {payment.held_cents > 0 && (
+        {holding && (
           <>
             <Button variant="secondary" onClick={() => setOpen("capture")}>
               {t("detail.payment.capture")}

@@ -59,6 +59,7 @@ const DEPOSIT_TEXT = {
   counter: "detail.deposit",
   to_hold: "detail.depositToHold",
   held: "detail.depositHeldOnCard",
+  settling: "detail.depositSettling",
   charged: "detail.depositHoldEnded",
   released: "detail.depositHoldEnded",
   refused: "detail.depositHoldRefused",
@@ -81,6 +82,11 @@ function PaymentRows({ payment, amount }: { payment: PaymentSummary; amount: (ce
       {payment.refund_pending_cents > 0 && (
         <PriceRow label={t("detail.payment.refundPending")}>
           <span className="text-amber-800">{amount(payment.refund_pending_cents)}</span>
+        </PriceRow>
+      )}
+      {payment.refund_refused_cents > 0 && (
+        <PriceRow label={t("detail.payment.refundRefused")}>
+          <span className="text-red-700">{amount(payment.refund_refused_cents)}</span>
         </PriceRow>
       )}
       {payment.held_cents > 0 && <PriceRow label={t("detail.payment.held")}>{amount(payment.held_cents)}</PriceRow>}
