@@ -1,7 +1,7 @@
 import { translate } from "@domain/messages";
 import { formatMoney } from "@domain/money";
 import { and, eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { outbox, paymentEvents, payments, reservations } from "../db/schema";
 import { lapseUnpaid } from "../reservations";
 import { bearer, createBookableLanding, type Owner, signUp } from "../test/factories";
@@ -208,6 +208,25 @@ describe("a booking paid by card", () => {
     await sweepPayments(app.deps);
     expect(await stored(body.id)).toMatchObject({ status: "confirmed" });
     expect(await ledger(body.id)).toHaveLength(1);
+  });
+
+  it("paid between the sweep's look and its closing the page is settled, not lapsed and refunded", async () => {
+    const { landing } = await cardLanding("1", "manual");
+    const body = (await book(landing)).json();
+    clock.advance(16 * MINUTE);
+    const { provider } = paymentsOf(app.deps.config);
+    const look = provider.getCheckout.bind(provider);
+    // The sweep reads the page still open; the visitor pays right after, before it is closed.
+    vi.spyOn(provider, "getCheckout").mockImplementationOnce(async (keys, id) => {
+      const state = await look(keys, id);
+      await pay(body.payment_url);
+      return state;
+    });
+    await sweepPayments(app.deps);
+    vi.restoreAllMocks();
+    expect(await stored(body.id)).toMatchObject({ status: "confirmed" });
+    expect((await ledger(body.id)).map((entry) => entry.kind)).toEqual(["charge"]);
+    expect((await mails(body.id)).map((mail) => mail.kind)).not.toContain("reservation.lapsed");
   });
 
   it("paid after it lapsed: the payment goes back at once, in full", async () => {

@@ -127,8 +127,11 @@ export interface PaymentProvider {
   checkAccount(keys: ProviderKeys): Promise<AccountCheck>;
   createCheckout(keys: ProviderKeys, request: CheckoutRequest): Promise<Checkout>;
   getCheckout(keys: ProviderKeys, checkoutId: string): Promise<CheckoutState>;
-  /** Stops an open checkout taking payment (Nelly's hold ran out first). A finished one is left alone. */
-  expireCheckout(keys: ProviderKeys, checkoutId: string): Promise<void>;
+  /**
+   * Stops an open checkout taking payment (Nelly's hold ran out first). A finished one is left
+   * alone: "complete" says it was paid meanwhile, so the caller settles it rather than lapse it.
+   */
+  expireCheckout(keys: ProviderKeys, checkoutId: string): Promise<"expired" | "complete">;
   /** Authorises the deposit on the saved card without charging it (manual capture). */
   holdDeposit(keys: ProviderKeys, request: HoldRequest): Promise<Hold>;
   /** Charges part or all of a hold; the rest is released by the provider. */

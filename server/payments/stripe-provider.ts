@@ -81,6 +81,7 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
       const stripe = client(keys);
       try {
         await stripe.checkout.sessions.expire(checkoutId);
+        return "expired";
       } catch (error) {
         // Stripe refuses to expire a session that is no longer open (paid meanwhile, or expired):
         // that is the "finished one is left alone" case, whatever the wording of its error.
@@ -88,6 +89,7 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
           throw mapError(error);
         const session = await call(() => stripe.checkout.sessions.retrieve(checkoutId));
         if (session.status === "open") throw mapError(error);
+        return session.status === "complete" ? "complete" : "expired";
       }
     },
 

@@ -26,13 +26,15 @@ export async function sweepPayments(
     const keys = due.checkoutId ? await landingKeys(deps, due.landingId).catch(() => null) : null;
     if (keys && due.checkoutId) {
       try {
-        const state = await provider.getCheckout(keys, due.checkoutId);
+        let state = await provider.getCheckout(keys, due.checkoutId);
+        // Paid in the moment between the two calls: the checkout stays complete and is settled.
+        if (state.status !== "complete" && (await provider.expireCheckout(keys, due.checkoutId)) === "complete")
+          state = await provider.getCheckout(keys, due.checkoutId);
         if (state.status === "complete") {
           await settleCheckout(deps, keys, due.landingId, { ...state, reservationId: due.id });
           counts.settled += 1;
           continue;
         }
-        await provider.expireCheckout(keys, due.checkoutId);
       } catch (error) {
         // The provider cannot say now: the booking waits for the next sweep rather than lapse paid.
         if (error instanceof ProviderError && error.kind === "unavailable") continue;
