@@ -12,18 +12,28 @@ import { captureDeposit, type MoneyOutcome, refundByOwner, releaseDeposit } from
 const tags = ["Payments"];
 const params = z.object({ id: idParam });
 const response = {
-  200: z.object({ message: z.string(), reservation: reservationSchema }),
+  200: z.object({
+    message: z.string(),
+    /** False when the provider did not answer: the movement waits and is asked again by itself. */
+    done: z.boolean(),
+    reservation: reservationSchema,
+  }),
   ...errorResponses,
   404: messageSchema.describe("Not this owner's reservation"),
-  409: messageSchema.describe("Nothing to move, the money changed since it was read, or the provider refused"),
-  503: messageSchema.describe("The provider did not answer: nothing moved"),
+  409: messageSchema.describe(
+    "Nothing to move, the money changed since it was read, the account is not connected, or the provider refused (nothing moved)",
+  ),
 };
 
 /** The owner's hand on a booking's money (issue 27.4 and 27.5), from the reservation's detail. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (request: Parameters<typeof t>[0], { found, message }: MoneyOutcome) => {
     app.mailWorker.nudge();
-    return { message: t(request, message), reservation: presentReservation(found, app.deps.storage.url) };
+    return {
+      message: t(request, message),
+      done: message !== "refundQueued" && message !== "depositQueued",
+      reservation: presentReservation(found, app.deps.storage.url),
+    };
   };
 
   app.post(

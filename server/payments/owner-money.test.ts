@@ -59,7 +59,10 @@ describe("the owner refunds part of a card payment", () => {
       refundable_cents: paid,
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe("Devolución hecha: el cliente la verá en su tarjeta en unos días.");
+    expect(answer.json()).toMatchObject({
+      message: "Devolución hecha: el cliente la verá en su tarjeta en unos días.",
+      done: true,
+    });
     expect(answer.json().reservation.payment).toMatchObject({
       paid_cents: paid,
       refunded_cents: 25_50,
@@ -124,6 +127,7 @@ describe("the owner refunds part of a card payment", () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().message).toContain("se reintenta sola");
+    expect(answer.json().done).toBe(false);
     expect(answer.json().reservation.payment).toMatchObject({
       refund_pending_cents: 40_00,
       refundable_cents: paid - 40_00,
@@ -266,7 +270,7 @@ describe("the owner's hand on the deposit held on the card", () => {
     });
     // Stripe may have charged it without answering: the capture waits, asked again with the same key.
     expect(down.statusCode, down.body).toBe(200);
-    expect(down.json().message).toBe(translate("es", "depositQueued"));
+    expect(down.json()).toMatchObject({ message: translate("es", "depositQueued"), done: false });
     expect(down.json().reservation.payment).toMatchObject({ deposit_status: "settling", held_cents: 0 });
     const capture = () => ledger(id).then((entries) => entries.find((entry) => entry.kind === "capture"));
     expect(await capture()).toMatchObject({ status: "pending", amountCents: 100_00 });

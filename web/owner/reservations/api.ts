@@ -173,7 +173,7 @@ export function useMoveMoney() {
   return useMutation({
     mutationFn: ({ reservation, move }: { reservation: Reservation; move: MoneyMove }) => {
       const { kind, ...body } = move;
-      return apiRequest<{ message: string; reservation: Reservation }>(
+      return apiRequest<{ message: string; done: boolean; reservation: Reservation }>(
         `/api/reservations/${reservation.id}/${MONEY_PATHS[kind]}`,
         { method: "POST", body },
       );

@@ -49,8 +49,9 @@ export function PaymentActions({
     move.mutate(
       { reservation, move: body },
       {
-        onSuccess: ({ message, reservation: updated }) => {
-          notify.success(`money:${reservation.id}`, message);
+        onSuccess: ({ message, done, reservation: updated }) => {
+          // Not done yet (the provider did not answer): news, not a success.
+          (done ? notify.success : notify.info)(`money:${reservation.id}`, message);
           onUpdated(updated);
           setOpen(null);
           move.reset();
