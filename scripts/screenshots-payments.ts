@@ -225,7 +225,14 @@ async function publicScreens(page: Page, world: World, prefix: string, language:
 }
 
 /** A booking paid in full with its deposit held: its detail's money actions, their dialogs and a refusal. */
-async function ownerMoneyScreens(page: Page, world: World, prefix: string, language: Language, offset: number) {
+async function ownerMoneyScreens(
+  page: Page,
+  world: World,
+  standIn: StandIn,
+  prefix: string,
+  language: Language,
+  offset: number,
+) {
   const paid = await booking(world.holding, language, offset + 35);
   if (paid.payment_url) await fetch(paid.payment_url, { method: "POST", redirect: "manual" });
   await page.goto(`/view-landing/${world.holding.id}`);
@@ -265,6 +272,18 @@ async function ownerMoneyScreens(page: Page, world: World, prefix: string, langu
   await page.keyboard.press("Escape");
   await detail.getByText(/Devuelto|Refunded/).scrollIntoViewIfNeeded();
   await shoot(page, `${prefix}-owner-refunded`);
+
+  // Stripe does not answer a capture: it waits, told as news, and the deposit shows it is on its way.
+  standIn.failNext(2, 503);
+  await detail.getByRole("button", { name: /Cobrar del depósito|Charge from the deposit/ }).click();
+  const charge = page.getByRole("dialog", { name: /Cobrar del depósito|Charge from the deposit/ });
+  await charge.getByLabel(/Importe|Amount/).fill("120");
+  await charge.getByLabel(/Motivo|Reason/).fill(language === "es" ? "Rayón en la puerta" : "Scratched door");
+  await charge.getByRole("button", { name: /^(Cobrar|Charge)$/ }).click();
+  await charge.waitFor({ state: "hidden" });
+  await detail.getByText(/aún no confirmó|has not confirmed/).scrollIntoViewIfNeeded();
+  await page.getByText(/Stripe no respondió|Stripe did not answer/).waitFor();
+  await shoot(page, `${prefix}-owner-capture-queued`);
 
   // Inicio: the money received online this month beside the month's revenue.
   await page.goto("/dashboard");
@@ -331,34 +350,57 @@ async function paymentEmailScreens(browser: Browser, world: World, standIn: Stan
     const lapsed = await mailAbout(waiting.reference, /sin pago|unpaid/);
     await drawMail(browser, EMAIL_DIR, `${language}-lapsed`, drawn(lapsed));
 
-    const listed = await ok<{ reservations: Reservation[] }>(
-      await world.owner.api.get(`/api/reservations/${world.connected.id}?q=${waiting.reference}`),
-    );
-    const reservation = listed.reservations.find((found) => found.reference === waiting.reference);
-    const site = await ok<PublicLanding>(await world.owner.api.get(`/api/publicLanding/${world.connected.name}`));
-    if (!reservation?.payment) throw new Error("the lapsed booking is not listed");
+    const reservation = await listedBooking(world, world.connected, waiting.reference);
+    if (!reservation.payment) throw new Error("the lapsed booking has no payment");
     const paid = reservation.payment.prepay_cents;
-    // The server's emails carry absolute addresses; the API answers its own.
-    const absolute = (url: string | null) => (url?.startsWith("/") ? `${BASE_URL}${url}` : url);
-    const rendered = renderMail("reservation.late_payment", {
-      language,
-      landing: {
-        displayName: site.display_name,
-        logoUrl: absolute(site.logo),
-        colorPrimary: site.color_primary,
-        colorSecondary: site.color_secondary,
-        timeZone: site.time_zone,
-        siteUrl: site.public_url,
-      },
-      reservation: { ...reservation, payment: { ...reservation.payment, paid_cents: paid, refunded_cents: paid } },
-      vehicleImageUrl: absolute(reservation.vehicle.image),
+    const late = await rendered(world, world.connected, language, "reservation.late_payment", {
+      ...reservation,
+      payment: { ...reservation.payment, paid_cents: paid, refunded_cents: paid },
     });
-    await drawMail(browser, EMAIL_DIR, `${language}-late-payment`, {
-      ...drawn(lapsed),
-      subject: rendered.subject,
-      html: rendered.html,
-    });
+    await drawMail(browser, EMAIL_DIR, `${language}-late-payment`, { ...drawn(lapsed), ...late });
+
+    // A transfer's deadline is a day away: its lapse is drawn by the same template from a booking waiting for it.
+    const transfer = await booking(world.transfer, language, language === "es" ? 320 : 330);
+    const awaited = await listedBooking(world, world.transfer, transfer.reference);
+    const unpaid = await rendered(world, world.transfer, language, "reservation.lapsed", awaited);
+    await drawMail(browser, EMAIL_DIR, `${language}-lapsed-transfer`, { ...drawn(lapsed), ...unpaid });
   }
+}
+
+async function listedBooking(world: World, site: Site, reference: string): Promise<Reservation> {
+  const listed = await ok<{ reservations: Reservation[] }>(
+    await world.owner.api.get(`/api/reservations/${site.id}?q=${reference}`),
+  );
+  const reservation = listed.reservations.find((found) => found.reference === reference);
+  if (!reservation) throw new Error(`${reference} is not listed`);
+  return reservation;
+}
+
+/** An email drawn by the server's own template, as it would be sent (absolute image addresses). */
+async function rendered(
+  world: World,
+  site: Site,
+  language: Language,
+  kind: "reservation.late_payment" | "reservation.lapsed",
+  reservation: Reservation,
+) {
+  const landing = await ok<PublicLanding>(await world.owner.api.get(`/api/publicLanding/${site.name}`));
+  // The server's emails carry absolute addresses; the API answers its own.
+  const absolute = (url: string | null) => (url?.startsWith("/") ? `${BASE_URL}${url}` : url);
+  const mail = renderMail(kind, {
+    language,
+    landing: {
+      displayName: landing.display_name,
+      logoUrl: absolute(landing.logo),
+      colorPrimary: landing.color_primary,
+      colorSecondary: landing.color_secondary,
+      timeZone: landing.time_zone,
+      siteUrl: landing.public_url,
+    },
+    reservation,
+    vehicleImageUrl: absolute(reservation.vehicle.image),
+  });
+  return { subject: mail.subject, html: mail.html };
 }
 
 async function signedInPage(browser: Browser, viewport: ViewportName, language: Language, email: string) {
@@ -378,7 +420,7 @@ runScreenshots(OUT_DIR, async (browser) => {
         console.log(`${prefix}:`);
         const page = await signedInPage(browser, viewport, language, world.owner.email);
         await paymentScreens(page, world, prefix);
-        await ownerMoneyScreens(page, world, prefix, language, offset);
+        await ownerMoneyScreens(page, world, standIn, prefix, language, offset);
         await page.context().close();
         const visitor = await (await newScreenContext(browser, viewport, language)).newPage();
         await publicScreens(visitor, world, prefix, language, offset);
