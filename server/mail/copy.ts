@@ -32,6 +32,7 @@ export const mailCopy = {
     lapsedSubject: "Tu reserva {{reference}} se anuló sin pago",
     lapsedIntro:
       "Hola {{name}}, el plazo para pagar tu reserva en {{landing}} terminó sin recibir el pago, así que se anuló y {{vehicle}} quedó libre. No se cobró nada. Si aún lo quieres, puedes hacer una nueva reserva.",
+    lapsedTransferSubject: "Tu reserva {{reference}} se anuló: no se registró tu transferencia a tiempo",
     lapsedTransferIntro:
       "Hola {{name}}, el plazo para recibir tu transferencia terminó sin que {{landing}} la registrara, así que tu reserva se anuló y {{vehicle}} quedó libre. Si ya hiciste la transferencia, responde a este correo con el comprobante y {{landing}} lo revisará contigo.",
     lapsedRefundedSubject: "Te devolvemos {{amount}}: tu reserva {{reference}} se anuló",
@@ -136,6 +137,7 @@ export const mailCopy = {
     lapsedSubject: "Your booking {{reference}} was cancelled unpaid",
     lapsedIntro:
       "Hi {{name}}, the time to pay for your booking with {{landing}} ran out without a payment, so it was cancelled and {{vehicle}} is free again. Nothing was charged. If you still want it, you can make a new booking.",
+    lapsedTransferSubject: "Your booking {{reference}} was cancelled: your transfer was not recorded in time",
     lapsedTransferIntro:
       "Hi {{name}}, the time for your transfer ran out before {{landing}} recorded it, so your booking was cancelled and {{vehicle}} is free again. If you have already made the transfer, reply to this email with the receipt and {{landing}} will look into it with you.",
     lapsedRefundedSubject: "We are refunding {{amount}}: your booking {{reference}} was cancelled",

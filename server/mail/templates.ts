@@ -414,14 +414,10 @@ function lapsedMail(mail: BookingMail, params: Record<string, string>, refunded:
   const t = (key: MailCopyKey) =>
     mailText(mail.language, key, { ...params, amount: formatMoney(paid, r.currency, mail.language) });
   // A transfer may be on its way: the customer is not told nothing was paid, but how to show it was.
-  const intro = refunded
-    ? "lapsedRefundedIntro"
-    : r.payment?.channel === "transfer"
-      ? "lapsedTransferIntro"
-      : "lapsedIntro";
+  const kind = refunded ? "lapsedRefunded" : r.payment?.channel === "transfer" ? "lapsedTransfer" : "lapsed";
   return {
-    subject: t(refunded ? "lapsedRefundedSubject" : "lapsedSubject"),
-    ...layout(mail, t(intro), [
+    subject: t(`${kind}Subject`),
+    ...layout(mail, t(`${kind}Intro`), [
       { rows: detailRows(mail, false) },
       { link: { label: t("bookAgain"), url: mail.landing.siteUrl } },
     ]),

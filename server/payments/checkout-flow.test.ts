@@ -382,6 +382,7 @@ describe("a booking paid by bank transfer", () => {
     await sweepPayments(app.deps);
     expect((await stored(body.id))?.status).toBe("cancelled");
     const lapsed = await mailText(body.id, "reservation.lapsed");
+    expect(lapsed).toContain(`Tu reserva ${body.reference} se anuló: no se registró tu transferencia a tiempo`);
     expect(lapsed).toContain("Si ya hiciste la transferencia, responde a este correo con el comprobante");
     expect(lapsed).not.toContain("No se cobró nada");
   });
