@@ -205,9 +205,20 @@ describe("a booking paid by card", () => {
     const body = (await book(landing)).json();
     await pay(body.payment_url);
     clock.advance(16 * MINUTE);
-    await sweepPayments(app.deps);
+    expect((await sweepPayments(app.deps)).settled).toBe(1);
     expect(await stored(body.id)).toMatchObject({ status: "confirmed" });
     expect(await ledger(body.id)).toHaveLength(1);
+  });
+
+  it("due while Stripe does not answer waits for the next sweep rather than lapse, maybe paid", async () => {
+    const { landing } = await cardLanding("1", "manual");
+    const body = (await book(landing)).json();
+    clock.advance(16 * MINUTE);
+    standIn.failNext(2, 503);
+    await sweepPayments(app.deps);
+    expect((await stored(body.id))?.status).toBe("awaiting_payment");
+    await sweepPayments(app.deps);
+    expect((await stored(body.id))?.status).toBe("cancelled");
   });
 
   it("paid between the sweep's look and its closing the page is settled, not lapsed and refunded", async () => {

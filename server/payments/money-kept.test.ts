@@ -42,7 +42,7 @@ describe("a cancellation the server never settled", () => {
     await sweepPayments(app.deps);
     expect(await ledger(body.id)).toHaveLength(1);
     clock.advance(3 * MINUTE);
-    await sweepPayments(app.deps);
+    expect((await sweepPayments(app.deps)).cancellations).toBe(1);
     expect((await ledger(body.id)).map(({ kind, status, amountCents }) => ({ kind, status, amountCents }))).toEqual([
       { kind: "charge", status: "succeeded", amountCents: total },
       { kind: "refund", status: "succeeded", amountCents: total - 100_00 },

@@ -89,6 +89,20 @@ describe("the owner refunds part of a card payment", () => {
     expect(mail?.text).toContain("Entrega con el tanque a medias");
   });
 
+  it("gives back in several goes, each against what is left then, up to exactly all of it", async () => {
+    const { owner, id, paid } = await paidBooking();
+    const refund = (amount: number, refundable: number) =>
+      post(owner, `/api/reservations/${id}/refunds`, { amount, reason: "Cortesía", refundable_cents: refundable });
+    expect((await refund(12, paid)).statusCode).toBe(200);
+    const rest = await refund((paid - 12_00) / 100, paid - 12_00);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().reservation.payment).toMatchObject({ refunded_cents: paid, refundable_cents: 0 });
+    expect((await ledger(id)).filter((entry) => entry.kind === "refund").map((entry) => entry.amountCents)).toEqual([
+      12_00,
+      paid - 12_00,
+    ]);
+  });
+
   it("refuses more than is left, a stale figure and a second click, moving nothing", async () => {
     const { owner, id, paid } = await paidBooking();
     const tooMuch = await post(owner, `/api/reservations/${id}/refunds`, {
@@ -261,6 +275,15 @@ describe("the owner's hand on the deposit held on the card", () => {
       held_cents: 300_00,
     });
     expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount).toEqual([translate("es", "captureTooLarge")]);
+    // A figure from before (another tab): refused, nothing written.
+    const stale = await post(owner, `/api/reservations/${id}/deposit/capture`, {
+      amount: "10",
+      reason: "Daños",
+      held_cents: 200_00,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(translate("es", "paymentChangedMeanwhile"));
     expect((await ledger(id)).map((entry) => entry.kind)).toEqual(["hold"]);
     standIn.failNext(2, 503);
     const down = await post(owner, `/api/reservations/${id}/deposit/capture`, {
@@ -281,20 +304,63 @@ describe("the owner's hand on the deposit held on the card", () => {
     // Another click meanwhile is refused: the hold is on its way to being charged.
     const again = await post(owner, `/api/reservations/${id}/deposit/release`, { held_cents: 300_00 });
     expect(again.statusCode).toBe(409);
-    await db
-      .update(payments)
-      .set({ nextAttemptAt: new Date(0) })
-      .where(and(eq(payments.reservationId, id), eq(payments.kind, "capture")));
+    expect(again.json().message).toBe(translate("es", "paymentChangedMeanwhile"));
+    const due = (fields: Partial<typeof payments.$inferInsert>) =>
+      db
+        .update(payments)
+        .set(fields)
+        .where(and(eq(payments.reservationId, id), eq(payments.kind, "capture")));
+    // Still down when its time comes: asked later, less often.
+    await due({ nextAttemptAt: new Date(0) });
+    standIn.failNext(2, 503);
     await sweepPayments(app.deps);
+    const later = await capture();
+    expect(later).toMatchObject({ status: "pending", attempts: 2 });
+    expect(later?.nextAttemptAt?.getTime()).toBeGreaterThan(app.deps.clock.now().getTime() + 10 * 60_000);
+    // Written and never asked (the server stopped): left alone while it may still be on its way, asked once forgotten.
+    const now = app.deps.clock.now().getTime();
+    await due({ nextAttemptAt: null, updatedAt: new Date(now - 60_000) });
+    expect((await sweepPayments(app.deps)).moved).toBe(0);
+    await due({ nextAttemptAt: null, updatedAt: new Date(now - 6 * 60_000) });
+    expect((await sweepPayments(app.deps)).moved).toBe(1);
     await sweepPayments(app.deps);
     expect(await capture()).toMatchObject({ status: "succeeded", amountCents: 100_00, nextAttemptAt: null });
     expect(standIn.payments().find((intent) => intent.id === hold.providerId)).toMatchObject({
       status: "succeeded",
       amount_received: 100_00,
     });
-    expect((await moneyMails(id)).map((mail) => mail.subject)).toEqual([
-      expect.stringContaining("Se cobraron US$100.00 del depósito"),
-    ]);
+    const told = await moneyMails(id);
+    expect(told.map((mail) => mail.subject)).toEqual([expect.stringContaining("Se cobraron US$100.00 del depósito")]);
+    expect(told[0]?.text).toContain("Daños");
+  });
+
+  it("releases it once Stripe answers again, and only then tells the customer", async () => {
+    const { owner, id, hold } = await heldBooking();
+    standIn.failNext(2, 503);
+    const down = await post(owner, `/api/reservations/${id}/deposit/release`, { held_cents: 300_00 });
+    expect(down.json()).toMatchObject({ message: translate("es", "depositQueued"), done: false });
+    expect(await moneyMails(id)).toHaveLength(0);
+    await db
+      .update(payments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(and(eq(payments.reservationId, id), eq(payments.kind, "release")));
+    await sweepPayments(app.deps);
+    expect(standIn.payments().find((intent) => intent.id === hold.providerId)).toMatchObject({ status: "canceled" });
+    const told = await moneyMails(id);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain("no se cobró nada");
+  });
+
+  it("says a booking without a deposit on the card has none to charge", async () => {
+    const { owner, id } = await paidBooking();
+    const none = await post(owner, `/api/reservations/${id}/deposit/capture`, {
+      amount: "10",
+      reason: "Daños",
+      held_cents: 300_00,
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(translate("es", "noDepositHeld"));
+    expect((await ledger(id)).map((entry) => entry.kind)).toEqual(["charge"]);
   });
 
   it("drops a capture Stripe refuses when asked again: the hold was let go from its dashboard, and the ledger says so", async () => {
