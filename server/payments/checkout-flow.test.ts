@@ -240,6 +240,15 @@ describe("a booking paid by card", () => {
     expect((await mails(body.id)).map((mail) => mail.kind)).not.toContain("reservation.lapsed");
   });
 
+  it("due on a page Stripe does not know (refused, not down) lapses", async () => {
+    const { landing } = await cardLanding("1", "manual");
+    const body = (await book(landing)).json();
+    await db.update(reservations).set({ checkoutId: "cs_test_unknown" }).where(eq(reservations.id, body.id));
+    clock.advance(16 * MINUTE);
+    await sweepPayments(app.deps);
+    expect((await stored(body.id))?.status).toBe("cancelled");
+  });
+
   it("paid after it lapsed: the payment goes back at once, in full", async () => {
     const { landing } = await cardLanding("1", "manual");
     const body = (await book(landing)).json();

@@ -211,6 +211,30 @@ describe("the owner refunds part of a card payment", () => {
     expect(shown.payment).toMatchObject({ refunded_cents: 15_00, refundable_cents: paid - 15_00 });
   });
 
+  it("retries two refunds of the same amount as two refunds, each under its own key", async () => {
+    const { owner, id, paid, charge } = await paidBooking();
+    for (const left of [paid, paid - 11_00]) {
+      standIn.failNext(2, 503);
+      const queued = await post(owner, `/api/reservations/${id}/refunds`, {
+        amount: 11,
+        reason: "Dos días sin usar",
+        refundable_cents: left,
+      });
+      expect(queued.json().done).toBe(false);
+    }
+    await db
+      .update(payments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(and(eq(payments.reservationId, id), eq(payments.kind, "refund")));
+    expect((await sweepPayments(app.deps)).retried).toBe(2);
+    const made = standIn.refunds().filter((refund) => refund.payment_intent === charge.providerId);
+    expect(made.map((refund) => refund.amount)).toEqual([11_00, 11_00]);
+    expect((await ledger(id)).filter((entry) => entry.kind === "refund").map((entry) => entry.status)).toEqual([
+      "succeeded",
+      "succeeded",
+    ]);
+  });
+
   it("is 404 for another owner's booking and 409 for a booking paid nothing by card", async () => {
     const { id, paid } = await paidBooking();
     const stranger = await signUp(app);
@@ -349,6 +373,21 @@ describe("the owner's hand on the deposit held on the card", () => {
     const told = await moneyMails(id);
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain("no se cobró nada");
+  });
+
+  it("is refused, keeping nothing, when Stripe refuses the capture (the hold let go from its dashboard, its news not in yet)", async () => {
+    const { owner, account, id, hold } = await heldBooking();
+    standIn.setDelivery(account.secretKey, "manual");
+    expect((await fromDashboard(account.secretKey, `payment_intents/${hold.providerId}/cancel`)).status).toBe(200);
+    const refused = await post(owner, `/api/reservations/${id}/deposit/capture`, {
+      amount: "50",
+      reason: "Daños",
+      held_cents: 300_00,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(translate("es", "holdFailed"));
+    expect((await ledger(id)).map((entry) => entry.kind)).toEqual(["hold"]);
+    expect(await moneyMails(id)).toHaveLength(0);
   });
 
   it("says a booking without a deposit on the card has none to charge", async () => {
