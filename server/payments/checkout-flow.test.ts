@@ -14,7 +14,7 @@ import { sweepPayments } from "./sweep";
 // Issue 27.3: a booking paid by card online, through the real server, the official Stripe client
 // and the local stand-in, whose webhooks reach the server over HTTP and are verified for real.
 
-const { app, clock, db, standIn, cardLanding, holdingLanding, book, pay } = await payingWorld();
+const { app, clock, db, standIn, cardLanding, transferLanding, holdingLanding, book, pay } = await payingWorld();
 afterAll(() => standIn.close());
 
 const MINUTE = 60_000;
@@ -332,27 +332,6 @@ describe("a booking paid by card", () => {
 });
 
 describe("a booking paid by bank transfer", () => {
-  /** A landing taking half the total by bank transfer within a day. */
-  async function transferLanding() {
-    const owner = await signUp(app);
-    const landing = await createBookableLanding(app, owner);
-    const saved = await app.inject({
-      method: "PUT",
-      url: `/api/landings/${owner.id}/${landing.id}/payments`,
-      payload: {
-        version: 0,
-        prepay: "percent",
-        prepay_percent: "50",
-        channel: "transfer",
-        pickup_methods: ["cash"],
-        transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9", deadline_hours: "24" },
-      },
-      headers: bearer(owner),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return { owner, landing };
-  }
-
   it("waits with the account's details until the owner marks the transfer received", async () => {
     const { owner, landing } = await transferLanding();
     const body = (await book(landing)).json();

@@ -2,7 +2,7 @@ import { translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { payments, reservations } from "../db/schema";
-import { bearer, createBookableLanding, type Owner, signUp } from "../test/factories";
+import { bearer, type Owner, signUp } from "../test/factories";
 import { payingWorld } from "../test/paying-landings";
 import { sweepPayments } from "./sweep";
 
@@ -11,7 +11,7 @@ import { sweepPayments } from "./sweep";
 // deleted, while money depends on them; a transfer marked received too late books nothing taken;
 // two tabs opening the payment page get one page.
 
-const { app, clock, db, standIn, cardLanding, holdingLanding, book, pay } = await payingWorld();
+const { app, clock, db, standIn, cardLanding, transferLanding, holdingLanding, book, pay } = await payingWorld();
 afterAll(() => standIn.close());
 
 const MINUTE = 60_000;
@@ -159,25 +159,11 @@ describe("a booking whose money moved", () => {
 });
 
 describe("a bank transfer marked received after its deadline", () => {
-  async function transferLanding() {
-    const owner = await signUp(app);
-    const landing = await createBookableLanding(app, owner, { units: "1" });
-    const saved = await as(owner, "PUT", `/api/landings/${owner.id}/${landing.id}/payments`, {
-      version: 0,
-      prepay: "percent",
-      prepay_percent: "50",
-      channel: "transfer",
-      pickup_methods: ["cash"],
-      transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9", deadline_hours: "24" },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    return { owner, landing };
-  }
   const markReceived = (owner: Owner, id: number) =>
     as(owner, "PATCH", `/api/reservations/${id}/status`, { status: "confirmed" });
 
   it("is refused when the unit went to someone else meanwhile, and confirms when it is still free", async () => {
-    const { owner, landing } = await transferLanding();
+    const { owner, landing } = await transferLanding("1");
     const late = (await book(landing)).json();
     await db.update(reservations).set({ paymentDueAt: longAgo() }).where(eq(reservations.id, late.id));
     const other = await book(landing, { name: "Luis" });
@@ -188,7 +174,7 @@ describe("a bank transfer marked received after its deadline", () => {
     expect(await stored(late.id)).toMatchObject({ status: "awaiting_payment" });
     expect(await ledger(late.id)).toHaveLength(0);
 
-    const free = await transferLanding();
+    const free = await transferLanding("1");
     const slow = (await book(free.landing)).json();
     await db.update(reservations).set({ paymentDueAt: longAgo() }).where(eq(reservations.id, slow.id));
     const confirmed = await markReceived(free.owner, slow.id);

@@ -51,6 +51,27 @@ export async function payingWorld() {
     return { owner, landing, account };
   }
 
+  /** A landing taking half the total by bank transfer within a day; `units` of its one vehicle. */
+  async function transferLanding(units = "2") {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units });
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/landings/${owner.id}/${landing.id}/payments`,
+      payload: {
+        version: 0,
+        prepay: "percent",
+        prepay_percent: "50",
+        channel: "transfer",
+        pickup_methods: ["cash"],
+        transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9", deadline_hours: "24" },
+      },
+      headers: bearer(owner),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { owner, landing };
+  }
+
   /** A landing that takes nothing before pickup but holds the vehicle's US$300 deposit on the card. */
   async function holdingLanding(depositHold: "at_booking" | "before_pickup") {
     const { owner, landing, account } = await cardLanding("2", "before-return");
@@ -93,5 +114,5 @@ export async function payingWorld() {
     return { status: response.status, location: response.headers.get("location") };
   }
 
-  return { ...test, standIn, serverUrl, cardLanding, holdingLanding, book, pay };
+  return { ...test, standIn, serverUrl, cardLanding, transferLanding, holdingLanding, book, pay };
 }
