@@ -15,7 +15,10 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on two cores: while one journey waits (a dialog closing, a poll, the network going
+  // idle) the others use the CPU. On 2026-11-25 that took the suite from 6.9 to 6.1 minutes; four
+  // were slower (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: "list",
   timeout: 30_000,

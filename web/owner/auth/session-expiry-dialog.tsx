@@ -3,11 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { refetchFailedUnsignedIn } from "./api";
 import { IdleWarningDialog } from "./idle-warning-dialog";
 import { ReauthDialog } from "./reauth-dialog";
-import { canExtend, sessionDeadline, useRefusedEnd, useSession } from "./session-store";
+import { canExtend, EXPIRY_WARNING_MS, sessionDeadline, useRefusedEnd, useSession } from "./session-store";
 import { useCountdown } from "./use-countdown";
-
-/** How long before the end of the session the owner is warned. */
-export const EXPIRY_WARNING_MS = 5 * 60 * 1000;
 
 /**
  * What the owner sees as their session nears its end, over whatever page they are on (issue 25.3):

@@ -121,9 +121,17 @@ export function absoluteDeadline(session: StoredSession): number {
     : Date.parse(session.absoluteExpiresAt) - session.clockOffsetMs;
 }
 
+/** How long before the end of the session the owner is warned (SessionExpiryDialog). */
+export const EXPIRY_WARNING_MS = 5 * 60 * 1000;
+
 /** Whether activity can still move the end: false once it is the absolute end (or within a step of it). */
 export function canExtend(session: StoredSession): boolean {
   return absoluteDeadline(session) - sessionDeadline(session) >= SESSION_EXTEND_STEP_MS;
+}
+
+/** Whether the warning of an hour without activity is up: one click on it keeps the session open. */
+export function idleWarningIsUp(session: StoredSession, now = Date.now()): boolean {
+  return canExtend(session) && sessionDeadline(session) - now <= EXPIRY_WARNING_MS;
 }
 
 /** A stored session whose expiry has not passed. */

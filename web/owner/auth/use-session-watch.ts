@@ -3,14 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onOwnerActivity } from "./activity";
 import { currentSessionQuery, msSinceWorkingCheck } from "./api";
-import { getSession, sessionHasEnded, updateStoredUser } from "./session-store";
+import { getSession, idleWarningIsUp, sessionHasEnded, updateStoredUser } from "./session-store";
 
 /**
  * Keeps the stored session honest while the dashboard is open (SPEC §4): asks the server every
  * 60 s (a 401 ends the session through the API client), and, as soon as the owner does something
  * (typing in a form sends nothing to the server), tells the server they are at work, at most once
- * a minute, which keeps the session open (issue 25.3). The warnings and the sign-in dialog are
- * SessionExpiryDialog's.
+ * a minute, which keeps the session open (issue 25.3), until the idle warning is up. The warnings
+ * and the sign-in dialog are SessionExpiryDialog's.
  */
 export function useSessionWatch() {
   const { data, refetch } = useQuery({
@@ -22,9 +22,12 @@ export function useSessionWatch() {
   useEffect(
     () =>
       onOwnerActivity(() => {
-        // Typing a password into the sign-in dialog of an ended session is not work to report.
+        // Typing a password into the sign-in dialog of an ended session is not work to report. Once
+        // the idle warning is up, its buttons decide: a press on "Seguir conectado" reported here
+        // closed the warning under the pointer before its click landed, and its "Listo" with it.
         const session = getSession();
-        if (session && !sessionHasEnded(session) && msSinceWorkingCheck() >= SESSION_EXTEND_STEP_MS) void refetch();
+        const report = session && !sessionHasEnded(session) && !idleWarningIsUp(session);
+        if (report && msSinceWorkingCheck() >= SESSION_EXTEND_STEP_MS) void refetch();
       }),
     [refetch],
   );
