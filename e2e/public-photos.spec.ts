@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Route } from "@playwright/test";
 import { test } from "./support/fleet";
 import { createPublicLanding, DESKTOP, hydrated, PHONE } from "./support/public";
 
@@ -15,7 +15,21 @@ test.describe("on a 2x phone", () => {
     const owner = await fleetOwner("photos-2x");
     const site = await createPublicLanding(owner);
     for (const path of [`/${site.name}/vehicle`, `/${site.name}/vehicles/${site.corolla.id}`]) {
-      await page.goto(path);
+      // The 1600 px files wait until the photo has chosen. The shell's preload scanner reads 100vw
+      // on a 980 px page before the viewport tag applies and fetches the vehicle page's 1600 one
+      // too; when that arrived first, Chromium took the bigger file already in its cache
+      // (AvoidDownloadIfHigherDensityResourceIsInCache), and a loaded run failed here once.
+      const html = await (await page.request.get(path)).text();
+      const widest = new Set([...html.matchAll(/([^\s",]+) 1600w/g)].map(([, url = ""]) => url));
+      const held: Route[] = [];
+      await page.route(
+        (url) => widest.has(url.pathname),
+        (route) => {
+          held.push(route);
+        },
+      );
+      // Not "load": that waits for the held files too.
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const photo = page.locator("main img[srcset]").first();
       await expect(photo).toHaveJSProperty("complete", true);
       const { chosen, variants } = await photo.evaluate((image: HTMLImageElement) => ({
@@ -28,6 +42,8 @@ test.describe("on a 2x phone", () => {
         ),
       }));
       expect(chosen, path).toBe(variants["960w"]);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      for (const route of held) await route.continue().catch(() => undefined);
     }
   });
 });

@@ -36,7 +36,15 @@ const EMAIL_DIR = path.join(OUT_DIR, "emails");
 const STAND_IN_PORT = Number(process.env.STRIPE_STAND_IN_PORT ?? 3151);
 
 type Site = { id: number; name: string; vehicles: number[] };
-type World = { owner: ScreenAccount; bare: number; connected: Site; transfer: Site; holding: Site };
+type World = {
+  owner: ScreenAccount;
+  bare: number;
+  connected: Site;
+  transfer: Site;
+  holding: Site;
+  /** The holding landing's Stripe secret key, to move money at the stand-in as the owner's Stripe dashboard would. */
+  holdingKey: string;
+};
 
 let accounts = 0;
 const stripeKeys = (standIn: Awaited<ReturnType<typeof startStripeStandIn>>, landingId: number) => {
@@ -67,7 +75,8 @@ async function buildWorld(standIn: Awaited<ReturnType<typeof startStripeStandIn>
       await owner.api.put(`/api/vehicles/${holding.id}/${vehicle}/rules`, { data: { version: 1, deposit: "300" } }),
     );
   }
-  await ok(await owner.api.put(`${base(holding.id)}/stripe`, { data: stripeKeys(standIn, holding.id) }));
+  const holdingKeys = stripeKeys(standIn, holding.id);
+  await ok(await owner.api.put(`${base(holding.id)}/stripe`, { data: holdingKeys }));
   await ok(
     await owner.api.put(base(holding.id), {
       data: { version: 1, prepay: "full", channel: "card", pickup_methods: [], deposit_hold: "at_booking" },
@@ -106,7 +115,7 @@ async function buildWorld(standIn: Awaited<ReturnType<typeof startStripeStandIn>
       },
     }),
   );
-  return { owner, bare, connected, transfer, holding };
+  return { owner, bare, connected, transfer, holding, holdingKey: holdingKeys.secret_key };
 }
 
 const shoot = (page: Page, name: string, fullPage = false) =>
@@ -235,14 +244,7 @@ async function ownerMoneyScreens(
 ) {
   const paid = await booking(world.holding, language, offset + 35);
   if (paid.payment_url) await fetch(paid.payment_url, { method: "POST", redirect: "manual" });
-  await page.goto(`/view-landing/${world.holding.id}`);
-  // A table row on a desktop, a card on a phone.
-  const row = page
-    .getByTestId("reservation-row")
-    .or(page.getByTestId("reservation-card"))
-    .filter({ hasText: paid.reference, visible: true });
-  await row.getByRole("button", { name: paid.reference, exact: true }).click();
-  const detail = page.getByRole("dialog").first();
+  const detail = await openBooking(page, world.holding, paid.reference);
   await detail.getByRole("button", { name: /Cobrar del depósito|Charge from the deposit/ }).waitFor();
   await detail.getByRole("button", { name: /Liberar depósito|Release deposit/ }).scrollIntoViewIfNeeded();
   await shoot(page, `${prefix}-owner-money-actions`);
@@ -292,6 +294,63 @@ async function ownerMoneyScreens(
     .first()
     .waitFor();
   await shoot(page, `${prefix}-owner-home-received`, true);
+}
+
+/** Opens the booking's detail from the landing's reservations (a table row on a desktop, a card on a phone). */
+async function openBooking(page: Page, site: Site, reference: string) {
+  await page.goto(`/view-landing/${site.id}`);
+  const row = page
+    .getByTestId("reservation-row")
+    .or(page.getByTestId("reservation-card"))
+    .filter({ hasText: reference, visible: true });
+  await row.getByRole("button", { name: reference, exact: true }).click();
+  return page.getByRole("dialog").first();
+}
+
+/**
+ * Two states no click reaches in a screenshot run: an automatic refund Stripe refused (the owner
+ * had already given the money back from Stripe's dashboard, then cancelled here), and a deposit
+ * hold past its 7 days (the browser's clock moved on a week, signed in afresh so the session's
+ * clock follows it).
+ */
+async function ownerMoneyLaterScreens(
+  browser: Browser,
+  world: World,
+  standIn: StandIn,
+  viewport: ViewportName,
+  language: Language,
+  offset: number,
+) {
+  const prefix = `${viewport}-${language}`;
+  const refused = await booking(world.holding, language, offset + 36);
+  if (refused.payment_url) await fetch(refused.payment_url, { method: "POST", redirect: "manual" });
+  const { id } = await listedBooking(world, world.holding, refused.reference);
+  const charge = standIn
+    .payments()
+    .find((intent) => intent.metadata?.reservation_id === String(id) && intent.metadata?.kind !== "deposit");
+  if (!charge) throw new Error(`no payment for ${refused.reference}`);
+  const direct = await fetch(`${standIn.url}/v1/refunds`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${world.holdingKey}`, "content-type": "application/x-www-form-urlencoded" },
+    body: `payment_intent=${charge.id}`,
+  });
+  if (!direct.ok) throw new Error(`direct refund: ${direct.status}`);
+  await ok(await world.owner.api.patch(`/api/reservations/${id}/status`, { data: { status: "cancelled" } }));
+  const page = await signedInPage(browser, viewport, language, world.owner.email);
+  const detail = await openBooking(page, world.holding, refused.reference);
+  await detail.getByText(/Devolución rechazada|Refund refused/).scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-owner-refund-refused-row`);
+  await page.context().close();
+
+  const held = await booking(world.holding, language, offset + 37);
+  if (held.payment_url) await fetch(held.payment_url, { method: "POST", redirect: "manual" });
+  const later = await (await newScreenContext(browser, viewport, language)).newPage();
+  await later.clock.install({ time: Date.now() + 8 * 86_400_000 });
+  await signInThroughForm(later, world.owner.email);
+  const lapsed = await openBooking(later, world.holding, held.reference);
+  await lapsed.getByText(/La retención caducó|The hold expired/).scrollIntoViewIfNeeded();
+  await shoot(later, `${prefix}-owner-hold-lapsed`);
+  await later.context().close();
 }
 
 type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
@@ -425,6 +484,7 @@ runScreenshots(OUT_DIR, async (browser) => {
         const visitor = await (await newScreenContext(browser, viewport, language)).newPage();
         await publicScreens(visitor, world, prefix, language, offset);
         await visitor.context().close();
+        await ownerMoneyLaterScreens(browser, world, standIn, viewport, language, offset);
         offset += 40;
       }
     }
