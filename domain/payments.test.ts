@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PAYMENT_SETTINGS,
   effectivePaymentSettings,
+  holdHasLapsed,
   type LedgerMovement,
   moneyOnRecord,
   needsProvider,
@@ -198,6 +199,25 @@ describe("a booking's money on record", () => {
       { kind: "release", status: "succeeded", amountCents: 300_00 },
     ] as const;
     expect(moneyOnRecord(summary(released))).toBe(true);
+  });
+});
+
+describe("a deposit hold past its expiry", () => {
+  const plan = paymentPlanFor(settings({ prepay: "full", depositHold: "at_booking" }), 100_00, 300_00);
+  const expiresAt = new Date("2026-12-02T08:00:00Z");
+  const held = (entries: readonly LedgerMovement[]) => {
+    if (!plan) throw new Error("a plan");
+    return summarizePayments(plan, 100_00, null, entries);
+  };
+  const hold = { kind: "hold", status: "succeeded", amountCents: 300_00, expiresAt } as const;
+  it("has lapsed from its expiry on, not a moment before", () => {
+    expect(holdHasLapsed(held([hold]), expiresAt.getTime() - 1)).toBe(false);
+    expect(holdHasLapsed(held([hold]), expiresAt.getTime())).toBe(true);
+  });
+  it("is not a lapse once nothing is held, or when the provider gave no expiry", () => {
+    const released = [hold, { kind: "release", status: "succeeded", amountCents: 300_00 }] as const;
+    expect(holdHasLapsed(held(released), expiresAt.getTime() + 1)).toBe(false);
+    expect(holdHasLapsed(held([{ ...hold, expiresAt: null }]), expiresAt.getTime() + 1)).toBe(false);
   });
 });
 

@@ -463,6 +463,13 @@ export function summarizePayments(
 }
 
 /**
+ * Whether the deposit hold is past its expiry: the provider has let go of it (its news may not have
+ * come yet), so there is nothing left to charge and it no longer holds anything.
+ */
+export const holdHasLapsed = (summary: PaymentSummary, now = Date.now()): boolean =>
+  summary.held_cents > 0 && summary.hold_expires_at !== null && Date.parse(summary.hold_expires_at) <= now;
+
+/**
  * Whether any money of the booking is on its ledger (paid, given back, held, charged, or a hold the
  * card refused): such a booking is cancelled, never deleted, so its record stays (issue 27.6).
  */

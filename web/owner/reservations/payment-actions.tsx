@@ -1,5 +1,6 @@
 import { formatDateTime } from "@domain/date-format";
 import { HOLD_WARNING_MS } from "@domain/payment-actions";
+import { holdHasLapsed } from "@domain/payments";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
@@ -41,8 +42,7 @@ export function PaymentActions({
   const expiry = expires && toLocal(expires, timeZone);
   const expiryText = expiry ? formatDateTime(expiry.date, expiry.time, language) : null;
   const expiring = expires !== null && expires.getTime() - Date.now() < HOLD_WARNING_MS;
-  // Past its expiry the provider has let go of the hold (its news may not have come yet): nothing left to charge.
-  const lapsed = expires !== null && expires.getTime() <= Date.now();
+  const lapsed = holdHasLapsed(payment);
   const holding = payment.held_cents > 0 && !lapsed;
 
   const send = (body: MoneyMove) =>

@@ -1,5 +1,5 @@
 import { formatDate } from "@domain/date-format";
-import type { PaymentSummary } from "@domain/payments";
+import { holdHasLapsed, type PaymentSummary } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
@@ -66,7 +66,8 @@ const DEPOSIT_TEXT = {
 } as const;
 
 /** How the deposit is taken: at the counter, or on the card (to be held, held, ended, refused). */
-const depositKey = ({ payment }: Reservation) => DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
+const depositKey = ({ payment }: Reservation) =>
+  payment && holdHasLapsed(payment) ? DEPOSIT_TEXT.released : DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
 
 /** What the booking paid, holds, got back and still owes (issue 27), under its total. */
 function PaymentRows({ payment, amount }: { payment: PaymentSummary; amount: (cents: number) => string }) {
@@ -89,7 +90,9 @@ function PaymentRows({ payment, amount }: { payment: PaymentSummary; amount: (ce
           <span className="text-red-700">{amount(payment.refund_refused_cents)}</span>
         </PriceRow>
       )}
-      {payment.held_cents > 0 && <PriceRow label={t("detail.payment.held")}>{amount(payment.held_cents)}</PriceRow>}
+      {payment.held_cents > 0 && !holdHasLapsed(payment) && (
+        <PriceRow label={t("detail.payment.held")}>{amount(payment.held_cents)}</PriceRow>
+      )}
       {payment.captured_cents > 0 && (
         <PriceRow label={t("detail.payment.captured")}>{amount(payment.captured_cents)}</PriceRow>
       )}
