@@ -164,7 +164,8 @@ export async function carPhoto(dark: string, light: string, width = 1200, height
     <circle cx="240" cy="430" r="52" fill="#0f172a"/><circle cx="240" cy="430" r="24" fill="#94a3b8"/>
     <circle cx="580" cy="430" r="52" fill="#0f172a"/><circle cx="580" cy="430" r="24" fill="#94a3b8"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
+  // A size of another shape than the drawing (a logo) leaves transparent bands, which JPEG would make black.
+  return sharp(Buffer.from(svg)).flatten({ background: "#ffffff" }).jpeg({ quality: 86 }).toBuffer();
 }
 
 /** An owner made through the API, with a request context that carries their bearer token. */
