@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { vehicles } from "../db/schema";
 import { createTestApp } from "./app";
-import { bearer, bookingPayload, createBookableLanding, signUp } from "./factories";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signUp } from "./factories";
 import { type StripeStandIn, startStripeStandIn } from "./stripe-stand-in";
 
 /**
@@ -18,6 +18,17 @@ export async function payingWorld() {
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("not listening");
   const serverUrl = `http://127.0.0.1:${address.port}`;
+
+  /** Saves a landing's payment settings as its owner does from the Pagos tab; fails the test unless they are stored. */
+  async function savePayments(owner: Owner, landingId: number, payload: Record<string, unknown>) {
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/landings/${owner.id}/${landingId}/payments`,
+      payload,
+      headers: bearer(owner),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
 
   /** An operator whose landing takes the whole total by card; `units` of its one vehicle. */
   async function cardLanding(units = "2", delivery: "before-return" | "manual" = "before-return") {
@@ -41,13 +52,7 @@ export async function payingWorld() {
     expect(
       (await app.inject({ method: "PUT", url: `${base}/stripe`, payload: keys, headers: bearer(owner) })).statusCode,
     ).toBe(200);
-    const saved = await app.inject({
-      method: "PUT",
-      url: base,
-      payload: { version: 1, prepay: "full", channel: "card", pickup_methods: [] },
-      headers: bearer(owner),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savePayments(owner, landing.id, { version: 1, prepay: "full", channel: "card", pickup_methods: [] });
     return { owner, landing, account };
   }
 
@@ -55,20 +60,14 @@ export async function payingWorld() {
   async function transferLanding(units = "2") {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { units });
-    const saved = await app.inject({
-      method: "PUT",
-      url: `/api/landings/${owner.id}/${landing.id}/payments`,
-      payload: {
-        version: 0,
-        prepay: "percent",
-        prepay_percent: "50",
-        channel: "transfer",
-        pickup_methods: ["cash"],
-        transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9", deadline_hours: "24" },
-      },
-      headers: bearer(owner),
+    await savePayments(owner, landing.id, {
+      version: 0,
+      prepay: "percent",
+      prepay_percent: "50",
+      channel: "transfer",
+      pickup_methods: ["cash"],
+      transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9", deadline_hours: "24" },
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     return { owner, landing };
   }
 
@@ -83,19 +82,13 @@ export async function payingWorld() {
       headers: bearer(owner),
     });
     expect(rules.statusCode, rules.body).toBe(200);
-    const saved = await app.inject({
-      method: "PUT",
-      url: `/api/landings/${owner.id}/${landing.id}/payments`,
-      payload: {
-        version: 2,
-        prepay: "none",
-        pickup_methods: ["cash"],
-        deposit_hold: depositHold,
-        deposit_hold_days: "2",
-      },
-      headers: bearer(owner),
+    await savePayments(owner, landing.id, {
+      version: 2,
+      prepay: "none",
+      pickup_methods: ["cash"],
+      deposit_hold: depositHold,
+      deposit_hold_days: "2",
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     return Object.assign(landing, { owner, account });
   }
 
