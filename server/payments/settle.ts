@@ -108,7 +108,7 @@ export async function refund(deps: AppDeps, keys: ProviderKeys, order: RefundOrd
         reservationId: order.reservationId,
         landingId: order.landingId,
         kind: "refund",
-        status: made.status === "failed" ? "failed" : made.status,
+        status: made.status,
         amountCents: made.amountCents,
         currency: order.currency,
         provider: paymentsOf(deps.config).provider.name,

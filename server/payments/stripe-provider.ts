@@ -299,7 +299,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 const redact = (message: string) => message.replace(/\b(sk|rk|pk)_(test|live)_\S*|\bwhsec_\S*/g, "[key]");
 
 /** Sorts a Stripe failure by what Nelly does about it; anything that is not Stripe's passes through. */
-function mapError(error: unknown): unknown {
+export function mapError(error: unknown): unknown {
   const errors = Stripe.errors;
   if (!(error instanceof errors.StripeError)) return error;
   if (error instanceof errors.StripeAuthenticationError || error instanceof errors.StripePermissionError)

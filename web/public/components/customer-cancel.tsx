@@ -113,9 +113,11 @@ export function CustomerCancel({
               {t.reservation.fee(money(charge.feeCents))}
             </p>
             <p>
-              {paid > 0
-                ? t.reservation.refundMeaning(money(Math.max(0, paid - charge.feeCents)), money(paid))
-                : t.reservation.feeMeaning(data.landing.display_name, charge.feeCents)}
+              {paid === 0
+                ? t.reservation.feeMeaning(data.landing.display_name, charge.feeCents)
+                : paid > charge.feeCents
+                  ? t.reservation.refundMeaning(money(paid - charge.feeCents), money(paid))
+                  : t.reservation.paidKept(money(paid))}
             </p>
             <p className="mt-1">
               {charge.rule === "afterPickup"

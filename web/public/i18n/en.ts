@@ -329,6 +329,7 @@ export const en: Dictionary = {
     cancelled: "Your booking was cancelled.",
     refundMeaning: (refund, paid) =>
       `You paid ${paid} online: ${refund} will go back to the same card, within a few days depending on your bank.`,
+    paidKept: (paid) => `You paid ${paid} online: it is kept for the fee, so nothing goes back to your card.`,
     cancelledFee: (fee) => `Cancellation fee under the policy: ${fee} (nothing was charged online).`,
     cancelFailed: "We could not cancel the booking. Please try again.",
     notCancellable: "This booking can no longer be cancelled online.",
