@@ -64,10 +64,38 @@ describe("secrets at rest", () => {
       expect(openSecrets({ key: undefined, previous: [], dataDir }).open(sealed)).toBe("pk");
       // Set SECRETS_KEY later and keep the generated one as previous: nothing is lost.
       const fileKey = fs.readFileSync(file, "utf8");
+      expect(fileKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
       const moved = openSecrets({ key: key().toString("hex"), previous: [fileKey], dataDir });
       expect(moved.open(sealed)).toBe("pk");
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("say what is wrong with a key, and refuse one with anything after its 64 hex digits", () => {
+    const hex = key().toString("hex");
+    expect(() => parseKey("too-short")).toThrow(new SecretsError("must be 32 bytes, as 64 hex digits or base64"));
+    expect(() => parseKey(`${hex}zz`)).toThrow(SecretsError);
+    expect(parseKey(`  ${hex}\n`)).toEqual(Buffer.from(hex, "hex"));
+  });
+
+  it("refuse a value of another format or cut short, saying which key would open it", () => {
+    const secrets = new Secrets(key());
+    const [, id, iv, tag, sealed] = secrets.seal("sk_test_abc").split(".");
+    const unknown = new SecretsError("sealed with a key this server does not have (see SECRETS_KEY_PREVIOUS)");
+    expect(() => secrets.open(["v2", id, iv, tag, sealed].join("."))).toThrow(unknown);
+    expect(() => secrets.open(["v1", id, iv, tag].join("."))).toThrow(unknown);
+    expect(() => secrets.open(["v1", id, iv].join("."))).toThrow(unknown);
+  });
+
+  it("seal in the stored format every release reads: v1, the key's 8-digit id, nonce, tag, text", () => {
+    const released = new Secrets(
+      Buffer.from("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff", "hex"),
+    );
+    const sealed = released.seal("sk_test_stored");
+    const [version, id] = sealed.split(".");
+    expect(version).toBe("v1");
+    expect(id).toMatch(/^[0-9a-f]{8}$/);
+    expect(released.open(sealed)).toBe("sk_test_stored");
   });
 });
