@@ -7,6 +7,7 @@ import { landingPayments } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, createLandingFor, type Owner, signUp } from "../test/factories";
 import { startStripeStandIn } from "../test/stripe-stand-in";
+import { paymentsOf } from "./open";
 import { landingKeys, resealSecrets } from "./settings";
 
 // Issue 27.1 and 27.2: the "Pagos" settings and the operator's own Stripe account, through the
@@ -93,6 +94,12 @@ describe("payment settings", () => {
     const stale = await call(owner, "PUT", `${landingId}/payments`, { ...form, prepay: "full" });
     expect(stale.statusCode).toBe(409);
     expect((await stored(landingId))?.settings.prepay).toBe("percent");
+    // Saved again from the fresh version; then the tab that still holds version 1 is refused too.
+    const again = await call(owner, "PUT", `${landingId}/payments`, { ...form, version: 1, prepay_percent: "40" });
+    expect(again.json()).toMatchObject({ version: 2, settings: { prepay_percent: 40 } });
+    const older = await call(owner, "PUT", `${landingId}/payments`, { ...form, version: 1, prepay_percent: "50" });
+    expect(older.statusCode).toBe(409);
+    expect((await stored(landingId))?.settings).toMatchObject({ prepayPercent: 40 });
   });
 
   it("refuse what cannot work, in the owner's language, and change nothing", async () => {
@@ -260,5 +267,44 @@ describe("rotating the sealing key", () => {
     expect(await landingKeys(newOnly, landingId)).toMatchObject({ secretKey: keys.secret_key });
     // Nothing is left for the old key: a second pass has nothing to do for this landing.
     expect((await resealSecrets(newOnly)).resealed).toBe(0);
+  });
+
+  it("reads a landing's keys only when all three are kept, and reseals a pair with either sealed by the old key", async () => {
+    const { owner, landingId } = await ownerWithLanding();
+    // A landing whose payments were never set up has no row at all.
+    expect(await landingKeys(app.deps, landingId)).toBeNull();
+    const keys = accountKeys();
+    expect((await call(owner, "PUT", `${landingId}/payments/stripe`, keys)).statusCode).toBe(200);
+    const full = await stored(landingId);
+    if (!full?.secretKeySealed || !full.webhookSecretSealed) throw new Error("not connected");
+    const keep = (fields: Partial<typeof landingPayments.$inferInsert>) =>
+      db.update(landingPayments).set(fields).where(eq(landingPayments.landingId, landingId));
+    await keep({ publishableKey: null });
+    expect(await landingKeys(app.deps, landingId)).toBeNull();
+    await keep({ publishableKey: keys.publishable_key, webhookSecretSealed: null });
+    expect(await landingKeys(app.deps, landingId)).toBeNull();
+    // Without its webhook secret there is nothing whole to reseal, and nothing unreadable either.
+    const oldKey = randomBytes(32).toString("hex");
+    const withOld = { ...app.deps, config: { ...config, secretsKey: oldKey, previousSecretsKeys: [] } };
+    const rotated = {
+      ...app.deps,
+      config: { ...config, secretsKey: randomBytes(32).toString("hex"), previousSecretsKeys: [oldKey] },
+    };
+    const { secrets: oldSecrets } = paymentsOf(withOld.config);
+    const { secrets: newSecrets } = paymentsOf(rotated.config);
+    await keep({ secretKeySealed: oldSecrets.seal(keys.secret_key) });
+    // Other landings' keys are sealed with keys `rotated` does not have: the same count each pass.
+    const halfPair = await resealSecrets(rotated);
+    expect(halfPair.resealed).toBe(0);
+    expect((await stored(landingId))?.webhookSecretSealed).toBeNull();
+    // Only the secret key sealed with the old key, the webhook's with the new one: the pair is sealed again.
+    await keep({ webhookSecretSealed: newSecrets.seal(keys.webhook_secret) });
+    expect(await resealSecrets(rotated)).toEqual({ resealed: 1, unreadable: halfPair.unreadable });
+    const resealed = await stored(landingId);
+    expect(newSecrets.isStale(resealed?.secretKeySealed ?? "")).toBe(false);
+    expect(await landingKeys(rotated, landingId)).toMatchObject({
+      secretKey: keys.secret_key,
+      webhookSecret: keys.webhook_secret,
+    });
   });
 });
