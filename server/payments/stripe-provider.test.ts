@@ -239,7 +239,7 @@ describe("checkout", () => {
 
 describe("deposit holds", () => {
   it("saves a card without charging it", async () => {
-    const { state } = await paidCheckout({ amountCents: 0, saveCard: true });
+    const { state, request } = await paidCheckout({ amountCents: 0, saveCard: true });
     expect(state).toMatchObject({
       status: "complete",
       paymentStatus: "no_payment_required",
@@ -248,6 +248,13 @@ describe("deposit holds", () => {
     });
     expect(state.customerId).toMatch(/^cus_/);
     expect(state.paymentMethodId).toMatch(/^pm_/);
+    // The saved card's setup names the booking, as a charge's payment does.
+    const setupId = standIn.sessions().find((found) => found.id === state.id)?.setup_intent;
+    expect(standIn.setupIntents().find((found) => found.id === setupId)?.metadata).toEqual({
+      reservation_id: String(request.reservationId),
+      reference: request.reference,
+      landing_id: "7",
+    });
   });
 
   it("holds the deposit, refuses a capture above it, and captures part of it", async () => {
@@ -272,6 +279,17 @@ describe("deposit holds", () => {
       amount_received: 20_000,
       amount_capturable: 0,
     });
+  });
+
+  it("holds once and captures once for the same idempotency key, as a retry after a lost answer does", async () => {
+    const card = await savedCard();
+    const request = holdRequest(card, 40_000);
+    const hold = await provider.holdDeposit(keys, request);
+    expect((await provider.holdDeposit(keys, request)).paymentId).toBe(hold.paymentId);
+    expect(standIn.payments().filter((p) => p.customer === card.customerId)).toHaveLength(1);
+    await provider.captureHold(keys, hold.paymentId, 15_000, `capture-once-${hold.paymentId}`);
+    await provider.captureHold(keys, hold.paymentId, 15_000, `capture-once-${hold.paymentId}`);
+    expect(payment(hold.paymentId)).toMatchObject({ status: "succeeded", amount_received: 15_000 });
   });
 
   it("releases a hold, and a second release is fine", async () => {

@@ -63,6 +63,8 @@ export type StripeStandIn = {
   payments(): Obj[];
   refunds(): Obj[];
   sessions(): Obj[];
+  /** The SetupIntents of cards saved on a checkout in setup mode. */
+  setupIntents(): Obj[];
   close(): Promise<void>;
 };
 
@@ -829,6 +831,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     payments: () => all("payment_intent"),
     refunds: () => all("refund"),
     sessions: () => all("checkout.session"),
+    setupIntents: () => all("setup_intent"),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
