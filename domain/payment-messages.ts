@@ -17,8 +17,12 @@ export const paymentMessages = {
     paymentsNotConnected:
       "Conecta primero tu cuenta de Stripe: sin ella no se puede cobrar con tarjeta ni retener depósitos.",
     paymentSettingsSaved: "Pagos guardados.",
-    stripeKeyFormat:
-      "La clave secreta empieza por sk_ o rk_, la publicable por pk_ y el secreto de firma del webhook por whsec_.",
+    stripeSecretKeyFormat:
+      "No parece una clave secreta entera: empieza por sk_test_ o sk_live_ (rk_ si es restringida) y sigue con al menos 10 letras y números. Cópiala de nuevo desde Stripe.",
+    stripePublishableKeyFormat:
+      "No parece una clave publicable entera: empieza por pk_test_ o pk_live_ y sigue con al menos 10 letras y números.",
+    stripeWebhookSecretFormat:
+      "No parece un secreto de firma entero: empieza por whsec_ y sigue con al menos 10 caracteres. Stripe lo muestra en el webhook que creaste.",
     stripeKeysMismatch:
       "La clave secreta y la publicable deben ser del mismo modo (las dos de prueba o las dos reales).",
     stripeKeysRejected:
@@ -70,8 +74,12 @@ export const paymentMessages = {
     paymentTextTooLong: "The text is too long.",
     paymentsNotConnected: "Connect your Stripe account first: without it cards cannot be charged nor deposits held.",
     paymentSettingsSaved: "Payments saved.",
-    stripeKeyFormat:
-      "The secret key starts with sk_ or rk_, the publishable key with pk_ and the webhook signing secret with whsec_.",
+    stripeSecretKeyFormat:
+      "This does not look like a whole secret key: it starts with sk_test_ or sk_live_ (rk_ if restricted) followed by at least 10 letters and digits. Copy it again from Stripe.",
+    stripePublishableKeyFormat:
+      "This does not look like a whole publishable key: it starts with pk_test_ or pk_live_ followed by at least 10 letters and digits.",
+    stripeWebhookSecretFormat:
+      "This does not look like a whole signing secret: it starts with whsec_ followed by at least 10 characters. Stripe shows it on the webhook you created.",
     stripeKeysMismatch: "The secret and publishable keys must be of the same mode (both test or both live).",
     stripeKeysRejected:
       "Stripe did not accept the secret key. Copy it again from your Stripe dashboard (Developers → API keys).",

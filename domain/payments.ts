@@ -319,12 +319,16 @@ const SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,250}$/;
 const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9]{10,250}$/;
 export const stripeKeysInputSchema = z
   .object({
-    secret_key: z.string(m("stripeKeyFormat")).trim().regex(SECRET_KEY, m("stripeKeyFormat")),
-    publishable_key: z.string(m("stripeKeyFormat")).trim().regex(PUBLISHABLE_KEY, m("stripeKeyFormat")),
-    webhook_secret: z
-      .string(m("stripeKeyFormat"))
+    // Each field says what its own key looks like: "sk_test_typo" starts right and is still not a key.
+    secret_key: z.string(m("stripeSecretKeyFormat")).trim().regex(SECRET_KEY, m("stripeSecretKeyFormat")),
+    publishable_key: z
+      .string(m("stripePublishableKeyFormat"))
       .trim()
-      .regex(/^whsec_[A-Za-z0-9+/=]{10,250}$/, m("stripeKeyFormat")),
+      .regex(PUBLISHABLE_KEY, m("stripePublishableKeyFormat")),
+    webhook_secret: z
+      .string(m("stripeWebhookSecretFormat"))
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9+/=]{10,250}$/, m("stripeWebhookSecretFormat")),
   })
   .superRefine((keys, ctx) => {
     const live = (key: string) => key.includes("_live_");

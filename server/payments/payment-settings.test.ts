@@ -233,6 +233,17 @@ describe("the operator's Stripe account", () => {
     });
     expect(shapes.statusCode).toBe(422);
     expect(Object.keys(shapes.json().errors).sort()).toEqual(["secret_key", "webhook_secret"]);
+    // Keys that start right and are cut short are told, each by what its own key looks like.
+    const typos = await call(owner, "PUT", `${landingId}/payments/stripe`, {
+      secret_key: "sk_test_typo",
+      publishable_key: "pk_test_typo",
+      webhook_secret: "whsec_typo",
+    });
+    expect(typos.json().errors).toEqual({
+      secret_key: [translate("es", "stripeSecretKeyFormat")],
+      publishable_key: [translate("es", "stripePublishableKeyFormat")],
+      webhook_secret: [translate("es", "stripeWebhookSecretFormat")],
+    });
     const modes = await call(owner, "PUT", `${landingId}/payments/stripe`, {
       ...accountKeys(),
       publishable_key: "pk_live_abcdefghijklmnop",

@@ -109,7 +109,9 @@ describe("public pages", () => {
       `/${landing.name}`,
       "/nadie-aqui",
       "/nadie-aqui/vehicle",
+      "/nadie-aqui/vehicles",
       `/${draft.name}/vehicles/abc`,
+      `/${draft.name}/vehicles`,
     ]) {
       const response = await get(url, { "accept-language": "es" });
       expect(response.statusCode, url).toBe(404);
@@ -123,6 +125,8 @@ describe("public pages", () => {
       `/${live.name}/vehicles/999999`,
       `/${live.name}/vehicles/abc`,
       `/${live.name}/reservation/NLY-AAAAAA?t=nope`,
+      `/${live.name}/vehicles`,
+      `/${live.name}/reservas/2026`,
     ]) {
       const response = await get(url, { "accept-language": "en" });
       expect(response.statusCode, url).toBe(404);
@@ -135,6 +139,10 @@ describe("public pages", () => {
       expect(home, url).toEqual([[`/${live.name}`, "Volver a Caribe Autos & Co"]]);
       expect(response.body, url).toContain("background: #0f766e");
     }
+    // An unknown API path is still the API's own JSON 404.
+    const api = await get("/api/nothing/here", { "accept-language": "en" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Not found." });
     const english = parseHtml((await get(`/${live.name}/vehicles/999999?lang=en`)).body);
     expect(english.lang()).toBe("en");
     expect(english.text(english.elements("a")[0])).toBe("Back to Caribe Autos & Co");

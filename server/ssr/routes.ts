@@ -201,6 +201,18 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
     });
   }
 
+  // Any other path under a live landing (a mistyped or outdated link, "/vehicles" for "/vehicle"):
+  // its own 404, leading to its home. Unknown API paths stay the API's JSON 404.
+  app.get("/:name/*", { schema: { hide: true } }, async (request, reply) => {
+    const { name = "" } = request.params as Record<string, string>;
+    if (name === "api") throw new HttpError(404, "notFound");
+    const bookable = SLUG.test(name)
+      ? await findBookableLanding(app.deps.db, { name, recent: true }).catch(notFound)
+      : null;
+    if (!bookable) return sendNotFoundPage(request, reply);
+    return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, `/${bookable.landing.name}`));
+  });
+
   // A landing's own domain (issue 10): its pages at `/`, `/vehicle`, ..., its robots.txt and sitemap;
   // the API, uploads and bundles as everywhere; anything else (the dashboard, other landings) 404.
   // Decided before routing, since `/` and `/reservation/...` are the dashboard's paths on the platform.

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RETURN_RULES, lateCharge, lateHours, type ReturnInput, returnCharges } from "./return-charges";
+
+const planned = new Date("2027-03-14T10:00:00Z");
+const minutesAfter = (minutes: number) => new Date(planned.getTime() + minutes * 60_000);
+
+const rules = {
+  km_included_per_day: 200,
+  extra_km_cents: 25,
+  fuel_eighth_cents: 9_50,
+  late_grace_minutes: 59,
+  late_hour_cents: 12_00,
+  cleaning_fee_cents: 40_00,
+};
+
+/** A four-day rental at US$55 a day, out with 12,000 km and a full tank. */
+const rental = (change: Partial<ReturnInput> = {}): ReturnInput => ({
+  rules,
+  days: 4,
+  dayPriceCents: 55_00,
+  plannedReturnAt: planned,
+  returnedAt: planned,
+  out: { odometerKm: 12_000, fuelEighths: 8 },
+  back: { odometerKm: 12_500, fuelEighths: 8 },
+  cleaning: false,
+  damages: [],
+  ...change,
+});
+
+describe("return charges (issue 28.4)", () => {
+  it("prices a return 3 h late with 150 km over and two eighths missing, to the cent", () => {
+    const charges = returnCharges(
+      rental({ returnedAt: minutesAfter(180), back: { odometerKm: 12_950, fuelEighths: 6 } }),
+    );
+    expect(charges.lines).toEqual([
+      { kind: "extraKm", quantity: 150, unitCents: 25, totalCents: 37_50 },
+      { kind: "fuel", quantity: 2, unitCents: 9_50, totalCents: 19_00 },
+      { kind: "late", quantity: 3, unitCents: 12_00, totalCents: 36_00 },
+    ]);
+    expect(charges.totalCents).toBe(92_50);
+    expect(charges.drivenKm).toBe(950);
+    expect(charges.lateHours).toBe(3);
+  });
+
+  it("charges nothing for a return on time, within the kilometres, with the tank as it left", () => {
+    expect(returnCharges(rental())).toEqual({ lines: [], totalCents: 0, drivenKm: 500, lateHours: 0 });
+  });
+
+  it("counts kilometres past those included for the rental's days, and none when unlimited", () => {
+    expect(returnCharges(rental({ back: { odometerKm: 12_800, fuelEighths: 8 } })).lines).toEqual([]);
+    expect(returnCharges(rental({ back: { odometerKm: 12_801, fuelEighths: 8 } })).lines).toEqual([
+      { kind: "extraKm", quantity: 1, unitCents: 25, totalCents: 25 },
+    ]);
+    const unlimited = { ...rules, km_included_per_day: null };
+    expect(returnCharges(rental({ rules: unlimited, back: { odometerKm: 99_000, fuelEighths: 8 } })).totalCents).toBe(
+      0,
+    );
+  });
+
+  it("never charges for a lower odometer or more fuel than at check-out", () => {
+    const charges = returnCharges(
+      rental({ back: { odometerKm: 11_000, fuelEighths: 8 }, out: { odometerKm: 12_000, fuelEighths: 4 } }),
+    );
+    expect(charges).toMatchObject({ totalCents: 0, drivenKm: 0 });
+  });
+
+  it("lets the grace period pass free, then counts each started hour from the planned return", () => {
+    expect(lateHours(planned, minutesAfter(59), 59)).toBe(0);
+    expect(lateHours(planned, minutesAfter(60), 59)).toBe(1);
+    expect(lateHours(planned, minutesAfter(61), 59)).toBe(2);
+    expect(lateHours(planned, minutesAfter(-30), 0)).toBe(0);
+    expect(lateHours(planned, minutesAfter(1), 0)).toBe(1);
+  });
+
+  it("caps the late charge at a day's price for each 24 hours", () => {
+    expect(lateCharge(4, 12_00, 55_00)).toBe(48_00);
+    expect(lateCharge(5, 12_00, 55_00)).toBe(55_00);
+    expect(lateCharge(24, 12_00, 55_00)).toBe(55_00);
+    expect(lateCharge(26, 12_00, 55_00)).toBe(79_00);
+    expect(lateCharge(48, 1_00, 55_00)).toBe(48_00);
+  });
+
+  it("adds the cleaning fee when asked and each damage with its reason", () => {
+    const charges = returnCharges(
+      rental({
+        cleaning: true,
+        damages: [
+          { reason: "Rayón en la puerta trasera izquierda", amountCents: 120_00 },
+          { reason: "Nothing to charge", amountCents: 0 },
+        ],
+      }),
+    );
+    expect(charges.lines).toEqual([
+      { kind: "cleaning", totalCents: 40_00 },
+      { kind: "damage", reason: "Rayón en la puerta trasera izquierda", totalCents: 120_00 },
+    ]);
+    expect(charges.totalCents).toBe(160_00);
+  });
+
+  it("charges nothing under the defaults", () => {
+    const charges = returnCharges(
+      rental({
+        rules: DEFAULT_RETURN_RULES,
+        cleaning: true,
+        returnedAt: minutesAfter(600),
+        back: { odometerKm: 20_000, fuelEighths: 0 },
+      }),
+    );
+    expect(charges.totalCents).toBe(0);
+  });
+});
