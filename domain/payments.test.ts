@@ -111,6 +111,11 @@ describe("a booking's money", () => {
       paid_cents: 30_00,
       due_at_pickup_cents: 70_00,
     });
+    // Cancelled, there is no pickup: nothing is owed at one, whatever was paid.
+    expect(summarizePayments(plan, 100_00, null, paid, true)).toMatchObject({
+      paid_cents: 30_00,
+      due_at_pickup_cents: 0,
+    });
   });
   it("counts refunds made and those still owed apart; a capture ends the hold (the provider releases the rest)", () => {
     if (!plan) throw new Error("a plan");

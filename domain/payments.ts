@@ -430,13 +430,15 @@ const sumOf = (entries: readonly LedgerMovement[], kind: LedgerMovement["kind"],
 
 /**
  * A booking's money from its plan and its ledger: paid is what was charged (by card or transfer),
- * refunded what went back, held what the card holds now; what the prepayment leaves of the total is due at pickup.
+ * refunded what went back, held what the card holds now; what the prepayment leaves of the total is
+ * due at pickup, and nothing once the booking is cancelled (there is no pickup).
  */
 export function summarizePayments(
   plan: PaymentPlan,
   totalCents: number,
   dueAt: Date | null,
   entries: readonly LedgerMovement[],
+  cancelled = false,
 ): PaymentSummary {
   const charged = sumOf(entries, "charge", ["succeeded"]);
   const paid = charged + sumOf(entries, "transfer", ["succeeded"]);
@@ -457,7 +459,7 @@ export function summarizePayments(
     refund_pending_cents: refundPending,
     refund_refused_cents: refused,
     // What is left once the prepayment is made (before it is, the plan says what it will be).
-    due_at_pickup_cents: Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
+    due_at_pickup_cents: cancelled ? 0 : Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
     // A refused refund gave nothing back: the owner may try an amount again.
     refundable_cents: Math.max(0, charged - refunded - refundPending),
     captured_cents: captured,

@@ -23,7 +23,9 @@ export function presentReservation(
   storageUrl: StorageUrl,
 ): Reservation {
   return {
-    payment: r.paymentPlan ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments) : null,
+    payment: r.paymentPlan
+      ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments, r.status === "cancelled")
+      : null,
     id: r.id,
     reference: r.reference,
     status: r.status as Reservation["status"],

@@ -33,7 +33,9 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
             <span className="text-red-700">{amount(reservation.cancellation_fee_cents)}</span>
           </PriceRow>
         )}
-        {reservation.payment && <PaymentRows payment={reservation.payment} amount={amount} />}
+        {reservation.payment && (
+          <PaymentRows payment={reservation.payment} amount={amount} cancelled={reservation.status === "cancelled"} />
+        )}
       </PriceLines>
       {reservation.price_override && (
         <p className="text-sm break-words text-gray-800" data-testid="reservation-price-reason">
@@ -69,8 +71,16 @@ const DEPOSIT_TEXT = {
 const depositKey = ({ payment }: Reservation) =>
   payment && holdHasLapsed(payment) ? DEPOSIT_TEXT.released : DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
 
-/** What the booking paid, holds, got back and still owes (issue 27), under its total. */
-function PaymentRows({ payment, amount }: { payment: PaymentSummary; amount: (cents: number) => string }) {
+/** What the booking paid, holds, got back and still owes (issue 27), under its total; cancelled, no pickup is owed. */
+function PaymentRows({
+  payment,
+  amount,
+  cancelled,
+}: {
+  payment: PaymentSummary;
+  amount: (cents: number) => string;
+  cancelled: boolean;
+}) {
   const { t } = useTranslation("reservations");
   return (
     <>
@@ -96,9 +106,11 @@ function PaymentRows({ payment, amount }: { payment: PaymentSummary; amount: (ce
       {payment.captured_cents > 0 && (
         <PriceRow label={t("detail.payment.captured")}>{amount(payment.captured_cents)}</PriceRow>
       )}
-      <PriceRow strong label={t("detail.payment.atPickup")}>
-        <span data-testid="reservation-due-at-pickup">{amount(payment.due_at_pickup_cents)}</span>
-      </PriceRow>
+      {!cancelled && (
+        <PriceRow strong label={t("detail.payment.atPickup")}>
+          <span data-testid="reservation-due-at-pickup">{amount(payment.due_at_pickup_cents)}</span>
+        </PriceRow>
+      )}
     </>
   );
 }

@@ -134,12 +134,20 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
           {payment.transfer.instructions && <p className="text-sm text-gray-700">{payment.transfer.instructions}</p>}
         </div>
       )}
-      <Amounts payment={payment} money={money} />
+      <Amounts payment={payment} money={money} cancelled={reservation.status === "cancelled"} />
     </section>
   );
 }
 
-function Amounts({ payment, money }: { payment: PaymentSummary; money: (cents: number) => string }) {
+function Amounts({
+  payment,
+  money,
+  cancelled,
+}: {
+  payment: PaymentSummary;
+  money: (cents: number) => string;
+  cancelled: boolean;
+}) {
   const { t } = usePage();
   const words = t.payment;
   const rows: [string, string, string][] = [];
@@ -148,11 +156,13 @@ function Amounts({ payment, money }: { payment: PaymentSummary; money: (cents: n
   if (payment.refund_pending_cents > 0)
     rows.push(["refund-pending", words.refundPending, money(payment.refund_pending_cents)]);
   if (payment.held_cents > 0) rows.push(["held", words.held, money(payment.held_cents)]);
-  rows.push([
-    "pickup",
-    words.atPickup(payment.pickup_methods.map((method) => words.method[method])),
-    money(payment.due_at_pickup_cents),
-  ]);
+  // A cancelled booking has no pickup to pay at.
+  if (!cancelled)
+    rows.push([
+      "pickup",
+      words.atPickup(payment.pickup_methods.map((method) => words.method[method])),
+      money(payment.due_at_pickup_cents),
+    ]);
   return (
     <dl className="grid gap-1 border-t border-gray-100 pt-3 text-sm">
       {rows.map(([key, label, amount]) => (
