@@ -331,7 +331,8 @@ export const es = {
     cancelled: "Tu reserva fue cancelada.",
     refundMeaning: (refund: string, paid: string) =>
       `Pagaste ${paid} en línea: se te devolverán ${refund} a la misma tarjeta, en unos días según tu banco.`,
-    paidKept: (paid: string) => `Pagaste ${paid} en línea: se queda para el cargo, así que no se devuelve nada a tu tarjeta.`,
+    paidKept: (paid: string) =>
+      `Pagaste ${paid} en línea: se queda para el cargo, así que no se devuelve nada a tu tarjeta.`,
     cancelledFee: (fee: string) => `Cargo por cancelación según la política: ${fee} (nada se cobró en línea).`,
     cancelFailed: "No pudimos cancelar la reserva. Inténtalo de nuevo.",
     notCancellable: "Esta reserva ya no se puede cancelar en línea.",
