@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import { entriesOf, record } from "./ledger";
 import { paymentsOf } from "./open";
 import { ProviderError } from "./provider";
-import { landingKeys } from "./settings";
+import { usableKeys } from "./settings";
 import { refund } from "./settle";
 
 /**
@@ -20,7 +20,7 @@ export async function settleCancellation(deps: AppDeps, reservationId: number): 
   if (row?.status !== "cancelled") return false;
   const entries = await entriesOf(deps.db, row.id);
   if (entries.length === 0) return false;
-  const keys = await landingKeys(deps, row.landingId).catch(() => null);
+  const keys = await usableKeys(deps, row.landingId);
   if (!keys) return false;
   let moved = false;
   const charge = entries.find((entry) => entry.kind === "charge" && entry.status === "succeeded" && entry.providerId);

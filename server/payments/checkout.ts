@@ -6,7 +6,7 @@ import { HttpError } from "../http/errors";
 import { recordCheckout, siteAddress } from "../reservations";
 import { paymentsOf } from "./open";
 import { ProviderError } from "./provider";
-import { landingKeys } from "./settings";
+import { usableKeys } from "./settings";
 import { settleCheckout } from "./settle";
 
 /**
@@ -31,7 +31,7 @@ export async function startCheckout(
   if (!row || !plan || !paysOnline(plan) || !dueAt) throw new HttpError(409, "paymentNotDue");
   const { reservation, landing } = row;
   if (reservation.checkoutId && reservation.checkoutUrl) return { url: reservation.checkoutUrl };
-  const keys = await landingKeys(deps, landing.id).catch(() => null);
+  const keys = await usableKeys(deps, landing.id);
   if (!keys) throw new HttpError(503, "paymentUnavailable");
   const language = reservation.language === "en" ? "en" : "es";
   const page = `${siteAddress(deps, landing)}/reservation/${reservation.reference}?t=${customerToken}&lang=${language}`;
@@ -74,7 +74,7 @@ export async function settleOnReturn(
   reservation: { id: number; landingId: number; status: string; checkoutId: string | null },
 ): Promise<boolean> {
   if (reservation.status !== "awaiting_payment" || !reservation.checkoutId) return false;
-  const keys = await landingKeys(deps, reservation.landingId).catch(() => null);
+  const keys = await usableKeys(deps, reservation.landingId);
   if (!keys) return false;
   try {
     const state = await paymentsOf(deps.config).provider.getCheckout(keys, reservation.checkoutId);

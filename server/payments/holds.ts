@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps";
 import { record } from "./ledger";
 import { paymentsOf } from "./open";
 import { ProviderError, type ProviderKeys } from "./provider";
-import { landingKeys } from "./settings";
+import { usableKeys } from "./settings";
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +21,7 @@ export async function placeHold(deps: AppDeps, keys: ProviderKeys, reservationId
   if (row.status !== "confirmed") return false;
   // Once: a hold standing is kept; a card that refused it is not asked again.
   const [held] = await deps.db
+    // Stryker disable next-line ObjectLiteral: every column includes the status read below.
     .select({ status: payments.status })
     .from(payments)
     .where(and(eq(payments.reservationId, row.id), eq(payments.kind, "hold")));
@@ -93,7 +94,7 @@ export async function holdDueDeposits(deps: AppDeps): Promise<number> {
     const days = row.plan?.depositHoldDays ?? 0;
     const due = row.plan?.depositHold === "at_booking" || row.pickupAt.getTime() - now.getTime() <= days * DAY_MS;
     if (!due) continue;
-    const keys = await landingKeys(deps, row.landingId).catch(() => null);
+    const keys = await usableKeys(deps, row.landingId);
     if (keys && (await placeHold(deps, keys, row.id))) held += 1;
   }
   return held;

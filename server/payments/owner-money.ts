@@ -10,7 +10,7 @@ import { type MoneyNotice, queueMails } from "../mail";
 import { customerMail, loadReservation, ownerEmailOf, type ReservationWithAddons } from "../reservations";
 import { paymentsOf } from "./open";
 import { ProviderError, type ProviderKeys } from "./provider";
-import { landingKeys } from "./settings";
+import { usableKeys } from "./settings";
 import { nextAttempt } from "./settle";
 
 /**
@@ -69,7 +69,7 @@ async function ownedKeys(deps: AppDeps, ownerId: number, reservationId: number):
     .from(reservations)
     .where(and(eq(reservations.id, reservationId), onLandingOwnedBy(reservations.landingId, ownerId)));
   if (!row) throw notFound();
-  const keys = await landingKeys(deps, row.landingId).catch(() => null);
+  const keys = await usableKeys(deps, row.landingId);
   if (!keys) throw new HttpError(409, "paymentsNotConnected");
   return keys;
 }
@@ -320,7 +320,7 @@ export async function retryHoldMovements(deps: AppDeps): Promise<number> {
     .limit(20);
   let settled = 0;
   for (const row of due) {
-    const keys = await landingKeys(deps, row.landingId).catch(() => null);
+    const keys = await usableKeys(deps, row.landingId);
     if (!keys || !row.paymentId) continue;
     try {
       await askMovement(deps, keys, row);

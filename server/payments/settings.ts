@@ -199,6 +199,14 @@ export async function landingKeys(deps: AppDeps, landingId: number): Promise<Pro
 }
 
 /**
+ * A landing's keys for a call made on its behalf, or null when it has none or they cannot be opened
+ * (sealed with a key this server no longer has): the caller then leaves the money where it is.
+ */
+export const usableKeys = (deps: AppDeps, landingId: number): Promise<ProviderKeys | null> =>
+  // Stryker disable next-line ArrowFunction: undefined and null are both "no keys" to every caller.
+  landingKeys(deps, landingId).catch(() => null);
+
+/**
  * Seals again, with the current key, every secret still sealed with a previous one (key rotation,
  * docs/operations.md). Run at start-up; once it reports none resealed and none unreadable,
  * SECRETS_KEY_PREVIOUS can be removed. A value no configured key opens is counted, not lost.

@@ -7,7 +7,7 @@ import { holdDueDeposits } from "./holds";
 import { paymentsOf } from "./open";
 import { ownerRefundKey, retryHoldMovements } from "./owner-money";
 import { ProviderError } from "./provider";
-import { landingKeys } from "./settings";
+import { usableKeys } from "./settings";
 import { nextAttempt, refundKey, settleCheckout } from "./settle";
 
 /**
@@ -23,7 +23,7 @@ export async function sweepPayments(
   const counts = { lapsed: 0, settled: 0, retried: 0, moved: 0, held: 0, cancellations: 0 };
   const { provider } = paymentsOf(deps.config);
   for (const due of await unpaidDue(deps)) {
-    const keys = due.checkoutId ? await landingKeys(deps, due.landingId).catch(() => null) : null;
+    const keys = due.checkoutId ? await usableKeys(deps, due.landingId) : null;
     if (keys && due.checkoutId) {
       try {
         let state = await provider.getCheckout(keys, due.checkoutId);
@@ -84,7 +84,7 @@ async function retryRefunds(deps: AppDeps): Promise<number> {
     .limit(20);
   let retried = 0;
   for (const row of failed) {
-    const keys = await landingKeys(deps, row.landingId).catch(() => null);
+    const keys = await usableKeys(deps, row.landingId);
     if (!keys || !row.paymentId || !row.reason) continue;
     const order = { ...row, paymentId: row.paymentId, reason: row.reason };
     const attempts = row.attempts + 1;
