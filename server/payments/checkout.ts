@@ -28,6 +28,7 @@ export async function startCheckout(
     .where(and(eq(reservations.id, reservationId), eq(reservations.status, "awaiting_payment")));
   const plan = row?.reservation.paymentPlan ?? null;
   const dueAt = row?.reservation.paymentDueAt ?? null;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: without a row there is no plan either; `!row` is there for the types.
   if (!row || !plan || !paysOnline(plan) || !dueAt) throw new HttpError(409, "paymentNotDue");
   const { reservation, landing } = row;
   if (reservation.checkoutId && reservation.checkoutUrl) return { url: reservation.checkoutUrl };
