@@ -202,10 +202,10 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
   }
 
   // Any other path under a live landing (a mistyped or outdated link, "/vehicles" for "/vehicle"):
-  // its own 404, leading to its home. Unknown API paths stay the API's JSON 404.
+  // its own 404, leading to its home. Unknown API paths go to the app's not-found handler (JSON).
   app.get("/:name/*", { schema: { hide: true } }, async (request, reply) => {
     const { name = "" } = request.params as Record<string, string>;
-    if (name === "api") throw new HttpError(404, "notFound");
+    if (name === "api") return reply.callNotFound();
     const bookable = SLUG.test(name)
       ? await findBookableLanding(app.deps.db, { name, recent: true }).catch(notFound)
       : null;
