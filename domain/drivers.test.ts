@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { additionalDriversCents, driverProblem } from "./drivers";
+import { driverProblem } from "./drivers";
 
 const rental = { pickupDate: "2027-03-10", returnDate: "2027-03-14", minDriverAge: 25 };
 const driver = { licenceExpiry: "2029-01-01", birthDate: "1990-06-15" };
@@ -20,11 +20,5 @@ describe("a driver at check-out (issue 28.2)", () => {
   it("is refused under the minimum age on the pickup date, and never without a rule", () => {
     expect(driverProblem({ ...driver, birthDate: "2002-03-11" }, rental)).toBe("driverTooYoung");
     expect(driverProblem({ ...driver, birthDate: "2010-01-01" }, { ...rental, minDriverAge: null })).toBeNull();
-  });
-
-  it("charges each driver after the first per day", () => {
-    expect(additionalDriversCents(1, 4, 8_00)).toBe(0);
-    expect(additionalDriversCents(3, 4, 8_00)).toBe(64_00);
-    expect(additionalDriversCents(0, 4, 8_00)).toBe(0);
   });
 });

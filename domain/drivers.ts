@@ -34,7 +34,3 @@ export function driverProblem(
   }
   return null;
 }
-
-/** The fee for drivers beyond the first: per driver and rental day. */
-export const additionalDriversCents = (drivers: number, days: number, feePerDayCents: number) =>
-  Math.max(0, drivers - 1) * days * feePerDayCents;

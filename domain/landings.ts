@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDON_KINDS, ADDON_QUANTITY_MAX } from "./addons";
+import { counterRulesSchema } from "./counter";
 import { LANGUAGES } from "./languages";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
@@ -339,6 +340,8 @@ export const landingSchema = z.object({
   tax_rate: z.number(),
   addons: z.array(addonViewSchema),
   rules: landingRulesSchema,
+  /** The counter's rules (issue 28): what a return and an additional driver cost. */
+  counter_rules: counterRulesSchema,
   custom_domain: z.string().nullable(),
   vehicles_count: z.number().int(),
   locations_count: z.number().int(),

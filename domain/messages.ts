@@ -1,3 +1,4 @@
+import { counterMessages } from "./counter-messages";
 import type { Language } from "./languages";
 import { paymentMessages } from "./payment-messages";
 import { fillTemplate, ruleMessages } from "./rule-messages";
@@ -10,6 +11,7 @@ export const apiMessages = {
   es: {
     ...ruleMessages.es,
     ...paymentMessages.es,
+    ...counterMessages.es,
     required: "Este campo es obligatorio.",
     invalid: "El valor no es válido.",
     email: "Introduce un correo electrónico válido.",
@@ -159,6 +161,7 @@ export const apiMessages = {
     reservationStatusChanged: "Estado de la reserva actualizado.",
     statusTransition: "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
     completeBeforePickup: "Una reserva se marca como completada después de su hora de recogida.",
+    noShowBeforePickup: "Una reserva se marca como no presentada después de su hora de recogida.",
     reservationNotChangeable: "Solo se cambia una reserva pendiente o confirmada.",
     reservationChanged: "Reserva cambiada.",
     idempotencyKeyInvalid: "La clave Idempotency-Key no es válida (de 8 a 100 caracteres).",
@@ -227,6 +230,7 @@ export const apiMessages = {
   en: {
     ...ruleMessages.en,
     ...paymentMessages.en,
+    ...counterMessages.en,
     required: "This field is required.",
     invalid: "The value is not valid.",
     email: "Enter a valid email address.",
@@ -376,6 +380,7 @@ export const apiMessages = {
     statusTransition:
       "This reservation's status changed and no longer allows this action. Reload to see its current status.",
     completeBeforePickup: "A booking can be marked completed only after its pickup time.",
+    noShowBeforePickup: "A booking can be marked as a no-show only after its pickup time.",
     reservationNotChangeable: "Only a pending or confirmed booking can be changed.",
     reservationChanged: "Booking changed.",
     idempotencyKeyInvalid: "The Idempotency-Key is not valid (8 to 100 characters).",

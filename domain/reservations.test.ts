@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  ACTIVE_STATUSES,
+  BOOKED_STATUSES,
+  CHANGEABLE_STATUSES,
   canTransition,
   nextStatuses,
   REFERENCE_PATTERN,
+  RESERVATION_STATUSES,
   reservationCreateSchema,
   reservationListQuerySchema,
 } from "./reservations";
@@ -38,14 +42,31 @@ function problems(input: Record<string, unknown>) {
 }
 
 describe("reservation statuses (SPEC §9)", () => {
-  it("moves pending to confirmed or cancelled, confirmed to cancelled or completed, and nothing else", () => {
+  it("moves pending to confirmed or cancelled, confirmed to cancelled, completed or no-show, and nothing else", () => {
     expect(nextStatuses("pending")).toEqual(["confirmed", "cancelled"]);
-    expect(nextStatuses("confirmed")).toEqual(["cancelled", "completed"]);
+    expect(nextStatuses("confirmed")).toEqual(["cancelled", "completed", "no_show"]);
     expect(nextStatuses("cancelled")).toEqual([]);
     expect(nextStatuses("completed")).toEqual([]);
+    expect(nextStatuses("no_show")).toEqual([]);
     expect(canTransition("pending", "completed")).toBe(false);
+    expect(canTransition("pending", "no_show")).toBe(false);
     expect(canTransition("confirmed", "pending")).toBe(false);
     expect(canTransition("confirmed", "completed")).toBe(true);
+  });
+
+  it("leaves the counter's moves to the counter: nobody sets on rent or returned by hand (issue 28)", () => {
+    for (const from of RESERVATION_STATUSES) {
+      expect(canTransition(from, "on_rent")).toBe(false);
+      expect(canTransition(from, "returned")).toBe(false);
+    }
+    expect(nextStatuses("on_rent")).toEqual([]);
+    expect(nextStatuses("returned")).toEqual(["completed"]);
+  });
+
+  it("holds the unit while on rent, and lets a booking change only before the car leaves", () => {
+    expect(ACTIVE_STATUSES).toEqual(["awaiting_payment", "pending", "confirmed", "on_rent"]);
+    expect(CHANGEABLE_STATUSES).toEqual(["awaiting_payment", "pending", "confirmed"]);
+    expect(BOOKED_STATUSES).toEqual(["confirmed", "on_rent", "returned", "completed"]);
   });
 
   it("writes references without look-alike characters", () => {

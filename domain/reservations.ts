@@ -13,25 +13,50 @@ import { versionField } from "./version";
 
 const m = (key: ApiMessageKey) => key;
 
-export const RESERVATION_STATUSES = ["awaiting_payment", "pending", "confirmed", "cancelled", "completed"] as const;
+/**
+ * A booking's life: awaiting payment or pending, then confirmed; at the counter (issue 28) it goes
+ * out on rent when checked out and comes back returned when checked in, then completed. A customer
+ * who never came is a no-show; cancelled ends it at any point before the car leaves.
+ */
+export const RESERVATION_STATUSES = [
+  "awaiting_payment",
+  "pending",
+  "confirmed",
+  "on_rent",
+  "returned",
+  "completed",
+  "cancelled",
+  "no_show",
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-/** Statuses that hold a unit of the vehicle (PRODUCT §5). */
 export const RESERVATION_SOURCES = ["public", "manual"] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
-/** A booking awaiting payment holds its unit too, until its payment is due (`payment_due_at`). */
-export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["awaiting_payment", "pending", "confirmed"];
+/**
+ * Statuses that hold a unit of the vehicle (PRODUCT §5). A booking awaiting payment holds it until
+ * its payment is due (`payment_due_at`); one on rent until it is checked in, whatever its planned return.
+ */
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["awaiting_payment", "pending", "confirmed", "on_rent"];
+/** The business won: bookings confirmed, out on rent, back, or done (revenue and the calendar count them). */
+export const BOOKED_STATUSES: readonly ReservationStatus[] = ["confirmed", "on_rent", "returned", "completed"];
+/** A booking whose dates, vehicle, places or extras can still change: before the car leaves. */
+export const CHANGEABLE_STATUSES: readonly ReservationStatus[] = ["awaiting_payment", "pending", "confirmed"];
 
 /**
- * What an owner may do next: pending -> confirmed | cancelled; confirmed -> cancelled | completed.
- * A booking awaiting payment is confirmed by its payment (or by the owner, for a bank transfer
- * received), or cancelled.
+ * What an owner may do next from the reservation itself: pending -> confirmed | cancelled;
+ * confirmed -> cancelled | completed (a rental run without the counter) | no_show; returned ->
+ * completed. A booking awaiting payment is confirmed by its payment (or by the owner, for a bank
+ * transfer received), or cancelled. The counter's moves (confirmed -> on_rent -> returned) are
+ * made only by a check-out and a check-in (server/counter), which record what they must.
  */
 const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
   awaiting_payment: ["confirmed", "cancelled"],
   pending: ["confirmed", "cancelled"],
-  confirmed: ["cancelled", "completed"],
-  cancelled: [],
+  confirmed: ["cancelled", "completed", "no_show"],
+  on_rent: [],
+  returned: ["completed"],
   completed: [],
+  cancelled: [],
+  no_show: [],
 };
 export const canTransition = (from: ReservationStatus, to: ReservationStatus) => TRANSITIONS[from].includes(to);
 export const nextStatuses = (from: ReservationStatus) => TRANSITIONS[from];

@@ -97,6 +97,23 @@ describe("return charges (issue 28.4)", () => {
     expect(charges.totalCents).toBe(160_00);
   });
 
+  it("charges each driver after the first per rental day, after the cleaning and before the damage", () => {
+    const charges = returnCharges(
+      rental({
+        cleaning: true,
+        additionalDrivers: { count: 2, dayCents: 8_00 },
+        damages: [{ reason: "Espejo", amountCents: 30_00 }],
+      }),
+    );
+    expect(charges.lines).toEqual([
+      { kind: "cleaning", totalCents: 40_00 },
+      { kind: "drivers", quantity: 2, unitCents: 8_00, totalCents: 64_00 },
+      { kind: "damage", reason: "Espejo", totalCents: 30_00 },
+    ]);
+    expect(returnCharges(rental({ additionalDrivers: { count: 0, dayCents: 8_00 } })).lines).toEqual([]);
+    expect(returnCharges(rental({ additionalDrivers: { count: 2, dayCents: 0 } })).lines).toEqual([]);
+  });
+
   it("charges nothing under the defaults", () => {
     const charges = returnCharges(
       rental({

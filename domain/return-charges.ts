@@ -52,6 +52,8 @@ export type ReturnInput = {
   back: Reading;
   cleaning: boolean;
   damages: DamageCharge[];
+  /** Drivers beyond the first, recorded at check-out, and their fee per rental day. */
+  additionalDrivers?: { count: number; dayCents: number };
 };
 
 export type ReturnChargeLine =
@@ -59,7 +61,8 @@ export type ReturnChargeLine =
   | { kind: "fuel"; quantity: number; unitCents: number; totalCents: number }
   | { kind: "late"; quantity: number; unitCents: number; totalCents: number }
   | { kind: "cleaning"; totalCents: number }
-  | { kind: "damage"; reason: string; totalCents: number };
+  | { kind: "damage"; reason: string; totalCents: number }
+  | { kind: "drivers"; quantity: number; unitCents: number; totalCents: number };
 
 export type ReturnCharges = { lines: ReturnChargeLine[]; totalCents: number; drivenKm: number; lateHours: number };
 
@@ -103,6 +106,11 @@ export function returnCharges(input: ReturnInput): ReturnCharges {
     lines.push({ kind: "late", quantity: hours, unitCents: rules.late_hour_cents, totalCents: lateCents });
   if (input.cleaning && rules.cleaning_fee_cents > 0)
     lines.push({ kind: "cleaning", totalCents: rules.cleaning_fee_cents });
+  const extra = input.additionalDrivers;
+  if (extra && extra.count > 0 && extra.dayCents > 0) {
+    const totalCents = extra.count * input.days * extra.dayCents;
+    lines.push({ kind: "drivers", quantity: extra.count, unitCents: extra.dayCents, totalCents });
+  }
   for (const damage of input.damages) {
     if (damage.amountCents > 0) lines.push({ kind: "damage", reason: damage.reason, totalCents: damage.amountCents });
   }

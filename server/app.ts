@@ -14,6 +14,7 @@ import { passwordResetRoutes } from "./auth/password-reset-routes";
 import { type PasswordResetLimits, passwordResetLimits } from "./auth/reset-limits";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { counterRoutes } from "./counter";
 import type { AppDeps } from "./deps";
 import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(publicRoutes);
       await api.register(bookingRoutes);
       await api.register(reservationRoutes);
+      await api.register(counterRoutes);
       await api.register(paymentRoutes);
       await api.register(moneyRoutes);
       await api.register(paymentWebhookRoutes);

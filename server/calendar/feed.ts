@@ -55,15 +55,21 @@ const statusNames: Record<Language, Record<ReservationStatus, string>> = {
     awaiting_payment: "Esperando pago",
     pending: "Pendiente",
     confirmed: "Confirmada",
-    cancelled: "Cancelada",
+    on_rent: "En alquiler",
+    returned: "Devuelta",
     completed: "Completada",
+    cancelled: "Cancelada",
+    no_show: "No se presentó",
   },
   en: {
     awaiting_payment: "Awaiting payment",
     pending: "Pending",
     confirmed: "Confirmed",
-    cancelled: "Cancelled",
+    on_rent: "On rent",
+    returned: "Returned",
     completed: "Completed",
+    cancelled: "Cancelled",
+    no_show: "No-show",
   },
 };
 
@@ -91,8 +97,9 @@ function toEvent(row: Row, language: Language): CalendarEvent {
 }
 
 /**
- * The iCalendar text of the feed behind `token`, or null when no active landing has it: pending and
- * confirmed reservations, and completed ones returned in the last 90 days. Never cancelled ones.
+ * The iCalendar text of the feed behind `token`, or null when no active landing has it: pending,
+ * confirmed and on-rent reservations, and those returned or completed in the last 90 days. Never
+ * cancelled ones or no-shows.
  */
 export async function calendarFeed(db: Database, token: string, now: Date): Promise<string | null> {
   const [found] = await db
@@ -109,9 +116,9 @@ export async function calendarFeed(db: Database, token: string, now: Date): Prom
       and(
         eq(reservations.landingId, found.landing.id),
         or(
-          inArray(reservations.status, ["pending", "confirmed"]),
+          inArray(reservations.status, ["pending", "confirmed", "on_rent"]),
           and(
-            eq(reservations.status, "completed"),
+            inArray(reservations.status, ["returned", "completed"]),
             gte(reservations.returnAt, new Date(now.getTime() - COMPLETED_KEPT_MS)),
           ),
         ),

@@ -1,10 +1,12 @@
 import type { CancellationPolicy } from "@domain/cancellation";
+import type { CounterRules, DamageMark, DriverInput } from "@domain/counter";
 import type { LandingTextField } from "@domain/landings";
 import type { PaymentPlan, PaymentSettings } from "@domain/payments";
 import type { FeeLine, RentalLine } from "@domain/pricing";
 import type { SkippedRule } from "@domain/rental-checks";
 import type { LandingRules, VehicleRules, WeekHours } from "@domain/rental-rules";
 import type { ReservationSnapshot } from "@domain/reservation-changes";
+import type { ReturnCharges } from "@domain/return-charges";
 import type { Translations } from "@domain/translations";
 import { sql } from "drizzle-orm";
 import {
@@ -156,6 +158,8 @@ export const landings = pgTable(
     contentVersion: integer("content_version").notNull().default(1),
     /** Rental rules (issue 10), read through `landingRulesOf` so a missing key takes its default. */
     rules: jsonb("rules").$type<Partial<LandingRules>>().notNull().default({}),
+    /** The counter's rules (issue 28), read through `counterRulesOf` so a missing key takes its default. */
+    counterRules: jsonb("counter_rules").$type<Partial<CounterRules>>().notNull().default({}),
     /** The owner's own domain (e.g. reservas.flotasol.com) serving this landing at `/`; lowercase. */
     customDomain: text("custom_domain"),
     createdAt: createdAt(),
@@ -505,12 +509,49 @@ export const reservations = pgTable(
     check("reservations_unit_check", sql`${t.unit} >= 1`),
     check(
       "reservations_status_check",
-      sql`${t.status} in ('awaiting_payment', 'pending', 'confirmed', 'cancelled', 'completed')`,
+      sql`${t.status} in ('awaiting_payment', 'pending', 'confirmed', 'on_rent', 'returned', 'completed', 'cancelled', 'no_show')`,
     ),
     check("reservations_period_check", sql`${t.returnAt} > ${t.pickupAt}`),
     check("reservations_cancelled_by_check", sql`${t.cancelledBy} in ('owner', 'customer', 'unpaid')`),
     // The sweep of unpaid holds: the few bookings waiting for their payment, by when it is due.
     index("reservations_awaiting_payment_idx").on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
+  ],
+);
+
+/**
+ * The rental counter (issue 28): a booking's check-out (`out`) and check-in (`in`), each once, with
+ * the vehicle's state then. A check-out names the drivers and what was handed over; a check-in
+ * keeps the extra charges as they were priced, so a later change of the owner's rules never
+ * rewrites a return already made.
+ */
+export const rentalHandovers = pgTable(
+  "rental_handovers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** When the car left or came back (a check-in may be recorded after the fact). */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    odometerKm: integer("odometer_km").notNull(),
+    fuelEighths: integer("fuel_eighths").notNull(),
+    marks: jsonb("marks").$type<DamageMark[]>().notNull().default([]),
+    note: text("note").notNull().default(""),
+    drivers: jsonb("drivers").$type<DriverInput[]>(),
+    items: jsonb("items").$type<string[]>(),
+    cleaning: boolean("cleaning").notNull().default(false),
+    charges: jsonb("charges").$type<ReturnCharges>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rental_handovers_reservation_kind_idx").on(t.reservationId, t.kind),
+    check("rental_handovers_kind_check", sql`${t.kind} in ('out', 'in')`),
+    check("rental_handovers_fuel_check", sql`${t.fuelEighths} between 0 and 8`),
+    check("rental_handovers_odometer_check", sql`${t.odometerKm} >= 0`),
   ],
 );
 

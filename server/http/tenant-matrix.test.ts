@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { translate } from "@domain/messages";
+import { toLocal } from "@domain/rental-time";
 import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
@@ -349,6 +351,38 @@ async function bookByHand(side: Bookable) {
   return (await ok<{ reservation: { id: number; reference: string } }>(Promise.resolve(response), 201)).reservation;
 }
 
+/** A check-out the counter accepts (issue 28). */
+const CHECK_OUT = {
+  odometer_km: 1_000,
+  fuel_eighths: 8,
+  drivers: [
+    {
+      name: "Luis Matrix",
+      licence_number: "M-1",
+      licence_country: "DO",
+      licence_expiry: "2099-01-01",
+      birth_date: "1980-01-01",
+    },
+  ],
+};
+
+/** A booking made by hand and moved to start today, so the counter can check it out. */
+async function pickedUpToday(side: Bookable) {
+  const booked = await bookByHand(side);
+  const now = clock.now();
+  await db
+    .update(reservations)
+    .set({
+      // The landing's own day (its time zone), as the counter reads it.
+      pickupDate: toLocal(now, DEFAULT_TIME_ZONE).date,
+      pickupAt: now,
+      returnAt: new Date(now.getTime() + 2 * 86_400_000),
+      returnDate: new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10),
+    })
+    .where(eq(reservations.id, booked.id));
+  return booked;
+}
+
 /** A landing with what publishing needs, for calls that use one up (trash, publish). */
 async function spareLanding(a: Side, name: string) {
   const landing = await createLandingFor(app, a.owner, { name: `${name} ${a.tag} ${randomUUID().slice(0, 4)}` });
@@ -487,6 +521,13 @@ const MATRIX: Record<string, Entry | Skip> = {
     call: async (a) => ({
       url: `/api/landings/${a.owner.id}/${a.landing.id}/rules`,
       payload: { version: await versionOfLanding(a.landing.id), min_days: "2", contact_phone: "+1 809 555 0199" },
+    }),
+    ok: 200,
+  },
+  "PUT /api/landings/:userId/:landingId/counter-rules": {
+    call: async (a) => ({
+      url: `/api/landings/${a.owner.id}/${a.landing.id}/counter-rules`,
+      payload: { version: await versionOfLanding(a.landing.id), late_grace_minutes: 30, extra_km_fee: "0.20" },
     }),
     ok: 200,
   },
@@ -915,6 +956,29 @@ const MATRIX: Record<string, Entry | Skip> = {
     call: async (a) => ({ url: `/api/reservations/${(await bookByHand(a)).id}` }),
     ok: 200,
     mixed: (a) => [{ url: `/api/reservations/${a.reservation.id}` }, { url: `/api/reservations/${a.manual.id}` }],
+  },
+
+  // The counter (issue 28)
+  "GET /api/reservations/:id/counter": {
+    call: (a) => ({ url: `/api/reservations/${a.manual.id}/counter` }),
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.reservation.id}/counter` }],
+  },
+  "POST /api/reservations/:id/check-out": {
+    call: async (a) => ({ url: `/api/reservations/${(await pickedUpToday(a)).id}/check-out`, payload: CHECK_OUT }),
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/check-out`, payload: CHECK_OUT }],
+  },
+  "POST /api/reservations/:id/check-in": {
+    call: async (a) => {
+      const booked = await pickedUpToday(a);
+      await ok(send(a.owner, "POST", `/api/reservations/${booked.id}/check-out`, CHECK_OUT));
+      return { url: `/api/reservations/${booked.id}/check-in`, payload: { odometer_km: 1_250, fuel_eighths: 7 } };
+    },
+    ok: 200,
+    mixed: (a) => [
+      { url: `/api/reservations/${a.manual.id}/check-in`, payload: { odometer_km: 1_250, fuel_eighths: 7 } },
+    ],
   },
 
   // Planner and desk

@@ -1,4 +1,5 @@
 import { addDays } from "@domain/rental-time";
+import { BOOKED_STATUSES } from "@domain/reservations";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { addMonths, latestToday, rowsOf, type ScopedLanding, scopeTable } from "./scope";
@@ -51,7 +52,7 @@ async function bookingsPerDay(db: Database, scope: ScopedLanding[], now: Date): 
 }
 
 /**
- * Confirmed revenue (confirmed or completed, by pickup month) per month over the last 12 months
+ * Confirmed revenue (BOOKED_STATUSES, by pickup month) per month over the last 12 months
  * and the next 3, one series per landing and currency: a landing's own currency always has a
  * series, and a booking made before its currency changed keeps its own, never converted.
  */
@@ -74,7 +75,7 @@ async function revenuePerMonth(db: Database, scope: ScopedLanding[], now: Date) 
     select r.landing_id, r.currency, left(r.pickup_date, 7) as month,
       sum(r.total_cents)::float8 as revenue_cents, count(*)::int as bookings
     from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
-    where r.status in ('confirmed', 'completed')
+    where r.status in ${[...BOOKED_STATUSES]}
       and r.pickup_date >= s.year_start and r.pickup_date < ${end}::text
     group by r.landing_id, r.currency, left(r.pickup_date, 7)`,
   );

@@ -1,3 +1,4 @@
+import { BOOKED_STATUSES } from "@domain/reservations";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf, type ScopedLanding, scopeTable } from "./scope";
@@ -37,7 +38,7 @@ type Day = { pickups: MovementList; returns: MovementList };
 
 /**
  * Pickups and returns of today and tomorrow (each landing's own days), of reservations that are
- * still going ahead (pending or confirmed), earliest first: one query, at most MOVEMENTS_SHOWN rows
+ * still going ahead (pending or confirmed; a return also when on rent), earliest first: one query, at most MOVEMENTS_SHOWN rows
  * per list, each with the list's full count.
  */
 async function movements(db: Database, scope: ScopedLanding[]): Promise<{ today: Day; tomorrow: Day }> {
@@ -55,7 +56,7 @@ async function movements(db: Database, scope: ScopedLanding[]): Promise<{ today:
         r.id, r.reference, r.landing_id, r.status, r.name, r.last_name, r.vehicle_name,
         r.return_date, r.return_time, r.arrival_place
       from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
-      where r.status in ('pending', 'confirmed') and r.return_date in (s.today, s.tomorrow)
+      where r.status in ('pending', 'confirmed', 'on_rent') and r.return_date in (s.today, s.tomorrow)
     )
     select * from (
       select m.*, row_number() over (partition by kind, day order by time, id) as position,
@@ -105,7 +106,7 @@ export type MonthFigures = {
 };
 
 /**
- * This month's and last month's confirmed business by pickup date (confirmed or completed, picked
+ * This month's and last month's confirmed business by pickup date (BOOKED_STATUSES, picked
  * up or to be picked up in that month of each landing's calendar, however long ago it was booked),
  * per currency: amounts in different currencies are never added. `bookings` counts the
  * reservations the revenue comes from. Every landing's currency is listed, with zeros.
@@ -120,7 +121,7 @@ async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<Month
       coalesce(sum(r.total_cents) filter (where r.pickup_date < s.month_start), 0)::float8 as last_revenue_cents,
       (count(*) filter (where r.pickup_date < s.month_start))::int as last_bookings
     from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
-    where r.status in ('confirmed', 'completed')
+    where r.status in ${[...BOOKED_STATUSES]}
       and r.pickup_date >= s.last_month_start and r.pickup_date < s.next_month_start
     group by r.currency`,
   );
@@ -173,7 +174,7 @@ export type Utilisation = { booked_unit_days: number; available_unit_days: numbe
 
 /**
  * Fleet utilisation this month: the unit-days booked by reservations going ahead or done
- * (pending, confirmed, completed), each counted on the days from its pickup date up to its return
+ * (pending, or BOOKED_STATUSES), each counted on the days from its pickup date up to its return
  * date (a same-day rental counts one day) that fall in the month, over the units of the landings'
  * vehicles times the days of the month. A vehicle deleted since takes its bookings out too.
  */
@@ -187,7 +188,7 @@ async function utilisation(db: Database, scope: ScopedLanding[]): Promise<Utilis
           least(greatest(r.return_date::date, r.pickup_date::date + 1), s.next_month_start::date)
           - greatest(r.pickup_date::date, s.month_start::date))), 0)
         from reservations r join s on s.landing_id = r.landing_id join vehicles v on v.id = r.vehicle_id
-        where r.status in ('pending', 'confirmed', 'completed')
+        where r.status in ${["pending", ...BOOKED_STATUSES]}
           and r.pickup_date < s.next_month_start and r.return_date >= s.month_start)::float8 as booked,
       (select coalesce(sum(v.units * s.days_in_month), 0)
         from vehicles v join s on s.landing_id = v.landing_id)::float8 as available`,

@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTER_RULES } from "@domain/counter";
 import { DEFAULT_LANDING_RULES } from "@domain/rental-rules";
 import { describe, expect, it } from "vitest";
 import { urlUnder } from "../storage/storage";
@@ -32,6 +33,7 @@ const row: LandingRow = {
   taxRateBasisPoints: 1850,
   version: 3,
   rules: { min_days: 3 },
+  counterRules: { extra_km_cents: 25 },
   customDomain: "reservas.example.com",
   contentVersion: 5,
   createdAt: created,
@@ -103,6 +105,7 @@ describe("presentLanding", () => {
       active_reservations_count: 4,
       version: 3,
       rules: { ...DEFAULT_LANDING_RULES, min_days: 3 },
+      counter_rules: { ...DEFAULT_COUNTER_RULES, extra_km_cents: 25 },
       custom_domain: "reservas.example.com",
       created_at: "2026-01-02T03:04:05.000Z",
       updated_at: "2026-01-03T00:00:00.000Z",

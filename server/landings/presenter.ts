@@ -1,4 +1,5 @@
 import { addonQuantityCap, isAddonKind } from "@domain/addons";
+import { counterRulesOf } from "@domain/counter";
 import type { Landing } from "@domain/landings";
 import { landingRulesOf } from "@domain/rental-rules";
 import type { landingAddons, landings } from "../db/schema";
@@ -66,6 +67,7 @@ export function presentLanding(
     tax_rate: landing.taxRateBasisPoints / 100,
     addons: addons.map(presentAddon),
     rules: landingRulesOf(landing.rules),
+    counter_rules: counterRulesOf(landing.counterRules),
     custom_domain: landing.customDomain,
     vehicles_count: counts.vehicles,
     locations_count: counts.locations,

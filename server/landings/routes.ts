@@ -1,3 +1,4 @@
+import { counterRulesInputSchema } from "@domain/counter";
 import {
   FAVICON_MAX_BYTES,
   LOGO_MAX_BYTES,
@@ -21,7 +22,7 @@ import { t } from "../http/language";
 import { parseFields, readForm } from "../http/multipart";
 import { errorResponses, idParam, messageSchema, slugParam } from "../http/schemas";
 import { presentLanding } from "./presenter";
-import { saveLandingRules } from "./rules-service";
+import { saveCounterRules, saveLandingRules } from "./rules-service";
 import {
   createLanding,
   findOwnedLanding,
@@ -203,6 +204,31 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request, request.params.userId);
       const saved = await saveLandingRules(app.deps, ownerIdOf(request), request.params.landingId, request.body);
       return { message: t(request, "rulesSaved"), landing: present(app.deps, saved) };
+    },
+  );
+
+  app.put(
+    "/landings/:userId/:landingId/counter-rules",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Saves the counter's rules (kilometres included, extra kilometre, fuel eighth, grace and late hour, cleaning, additional driver per day) with the `version` it was read at (409 when someone saved first)",
+        params: userLandingParams,
+        body: counterRulesInputSchema,
+        response: {
+          200: z.object({ message: z.string(), landing: landingSchema }),
+          ...errorResponses,
+          404: messageSchema.describe("Not this owner's landing, or gone"),
+          409: messageSchema.describe("Saved by someone else since it was read"),
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const saved = await saveCounterRules(app.deps, ownerIdOf(request), request.params.landingId, request.body);
+      return { message: t(request, "counterRulesSaved"), landing: present(app.deps, saved) };
     },
   );
 

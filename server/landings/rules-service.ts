@@ -1,3 +1,4 @@
+import type { CounterRules } from "@domain/counter";
 import type { LandingRules } from "@domain/rental-rules";
 import { storedTranslations, type Translations } from "@domain/translations";
 import { and, eq, sql } from "drizzle-orm";
@@ -40,6 +41,29 @@ export async function saveLandingRules(
     .returning({ id: landings.id });
   if (updated.length === 0) {
     // No row: not the owner's landing or trashed (404, from the lookup), or someone saved first (409).
+    await findOwnedLanding(deps, ownerId, landingId);
+    throw new HttpError(409, "staleWrite");
+  }
+  return findOwnedLanding(deps, ownerId, landingId);
+}
+
+/**
+ * Saves the landing's counter rules (issue 28: what a return and an additional driver cost) if it
+ * is still at the version the form was loaded at. A return already recorded keeps the charges it
+ * was priced with.
+ */
+export async function saveCounterRules(
+  deps: AppDeps,
+  ownerId: number,
+  landingId: number,
+  { version, rules }: { version: number; rules: CounterRules },
+): Promise<LandingWithAddons> {
+  const updated = await deps.db
+    .update(landings)
+    .set({ counterRules: rules, version: sql`${landings.version} + 1`, updatedAt: deps.clock.now() })
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId), eq(landings.version, version)))
+    .returning({ id: landings.id });
+  if (updated.length === 0) {
     await findOwnedLanding(deps, ownerId, landingId);
     throw new HttpError(409, "staleWrite");
   }

@@ -2,7 +2,7 @@ import { assignLanes } from "@domain/planner-lanes";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import type { ReservationSource, ReservationStatus } from "@domain/reservations";
 import { unitName } from "@domain/vehicles";
-import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, lt, notInArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
@@ -116,7 +116,7 @@ export async function plannerOf(
           eq(reservations.ownerId, ownerId),
           lt(reservations.pickupAt, end),
           gt(reservations.returnAt, start),
-          ne(reservations.status, "cancelled"),
+          notInArray(reservations.status, ["cancelled", "no_show"]),
         ),
       ),
     db

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, vehicles } from "../db/schema";
@@ -30,7 +30,7 @@ async function unitClash(
       and(
         eq(reservations.vehicleId, vehicleId),
         eq(reservations.unit, unit),
-        ne(reservations.status, "cancelled"),
+        notInArray(reservations.status, ["cancelled", "no_show"]),
         lt(reservations.pickupAt, period.to),
         gt(reservations.returnAt, period.from),
         exceptId === undefined ? undefined : ne(reservations.id, exceptId),

@@ -5,6 +5,15 @@ import type { Database } from "../db/client";
 import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
 /**
+ * When a booking stops holding its unit: its planned return, or, while it is out on rent (issue
+ * 28), not before it is checked in. A car not back by its planned return is taken as out for the
+ * next 24 hours, renewed for as long as it stays out: nobody can book it for the coming day, and
+ * a booking further ahead is not refused for a car that will most likely be back by then.
+ */
+const OVERDUE_HOLD = sql`interval '1 day'`;
+const onRentUntil = sql<Date>`case when ${reservations.status} = 'on_rent' and ${reservations.returnAt} <= now() then now() + ${OVERDUE_HOLD} else ${reservations.returnAt} end`;
+
+/**
  * The active bookings and the blocks (units out for maintenance) of these vehicles that reach
  * into [from, to), as periods per vehicle; a block holds its `units`. A booking awaiting payment
  * is active until its payment is due.
@@ -21,7 +30,7 @@ export async function takenPeriods(
     .select({
       vehicleId: sql<number>`${reservations.vehicleId}`.as("vehicle_id"),
       startsAt: sql`${reservations.pickupAt}`.mapWith(reservations.pickupAt).as("starts_at"),
-      endsAt: sql`${reservations.returnAt}`.mapWith(reservations.returnAt).as("ends_at"),
+      endsAt: sql`${onRentUntil}`.mapWith(reservations.returnAt).as("ends_at"),
       units: sql<number | null>`null::int`.as("units"),
     })
     .from(reservations)
@@ -33,7 +42,7 @@ export async function takenPeriods(
         // even before the sweep (payments/sweep.ts) cancels it.
         or(ne(reservations.status, "awaiting_payment"), sql`${reservations.paymentDueAt} > now()`),
         lt(reservations.pickupAt, window.to),
-        gt(reservations.returnAt, window.from),
+        gt(onRentUntil, window.from),
         exceptId === undefined ? undefined : ne(reservations.id, exceptId),
       ),
     );

@@ -1,6 +1,11 @@
 import { isLanguage } from "@domain/languages";
 import { snapshotOf } from "@domain/reservation-changes";
-import { ACTIVE_STATUSES, type ReservationChangeView, type reservationChangeSchema } from "@domain/reservations";
+import {
+  CHANGEABLE_STATUSES,
+  type ReservationChangeView,
+  type ReservationStatus,
+  type reservationChangeSchema,
+} from "@domain/reservations";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
@@ -35,9 +40,9 @@ async function findOwnedReservation(deps: AppDeps, ownerId: number, reservationI
   return row.reservation;
 }
 
-/** A booking that can still change: pending or confirmed, or 409. */
+/** A booking that can still change: not yet on its way (CHANGEABLE_STATUSES), or 409. */
 function assertChangeable(reservation: typeof reservations.$inferSelect) {
-  if (!ACTIVE_STATUSES.includes(reservation.status as (typeof ACTIVE_STATUSES)[number])) {
+  if (!CHANGEABLE_STATUSES.includes(reservation.status as ReservationStatus)) {
     throw new HttpError(409, "reservationNotChangeable");
   }
 }
@@ -153,7 +158,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
           eq(reservations.id, reservationId),
           eq(reservations.ownerId, ownerId),
           eq(reservations.version, version),
-          inArray(reservations.status, [...ACTIVE_STATUSES]),
+          inArray(reservations.status, [...CHANGEABLE_STATUSES]),
         ),
       )
       .returning({ id: reservations.id });

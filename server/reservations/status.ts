@@ -65,11 +65,12 @@ function statusMails(
 }
 
 /**
- * Moves a reservation along pending -> confirmed | cancelled, confirmed -> cancelled | completed.
+ * Moves a reservation along pending -> confirmed | cancelled, confirmed -> cancelled | completed |
+ * no_show, returned -> completed (domain/reservations.ts; the counter moves the rest).
  * A cancellation stores the fee of the policy at this moment (none for a request never confirmed,
  * or when the owner forgoes it) and who cancelled, and frees the unit at once; the customer is
  * told of a confirmation or a cancellation by email, the owner's open dashboards of the customer's
- * cancellation. A booking is completed only once its pickup time has come. The write matches the
+ * cancellation. A booking is completed, or a no-show, only once its pickup time has come. The write matches the
  * status it was read in, so two people answering at once cannot both move it.
  */
 export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
@@ -86,6 +87,10 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
   const now = deps.clock.now();
   if (to === "completed" && reservation.pickupAt.getTime() > now.getTime()) {
     throw new HttpError(409, "completeBeforePickup");
+  }
+  // Nobody can have failed to come before the time they were due.
+  if (to === "no_show" && reservation.pickupAt.getTime() > now.getTime()) {
+    throw new HttpError(409, "noShowBeforePickup");
   }
   const charge = cancellationCharge(
     { totalCents: reservation.totalCents, pickupAt: reservation.pickupAt, confirmed: from === "confirmed" },

@@ -1,11 +1,13 @@
 import type { ReservationStatus } from "@domain/reservations";
-import { Check, CheckCheck, Clock, CreditCard, type LucideIcon } from "lucide-react";
+import { Car, Check, CheckCheck, Clock, CreditCard, type LucideIcon, Undo2 } from "lucide-react";
 
-type DrawnStatus = Exclude<ReservationStatus, "cancelled">;
+/** The planner never draws a cancelled booking or a no-show: neither holds a car. */
+type DrawnStatus = Exclude<ReservationStatus, "cancelled" | "no_show">;
 
 /**
  * Each status has a colour and an icon and its name in words, so it never rests on colour alone:
- * pending asks for the owner's answer (amber), confirmed is settled (green), completed is history (grey),
+ * pending asks for the owner's answer (amber), confirmed is settled (green), on rent is out with the
+ * customer (indigo, a car), returned waits to be closed (teal, back), completed is history (grey),
  * and a booking awaiting its payment holds the car for a while (sky blue, a card).
  */
 export const STATUS_STYLE: Record<DrawnStatus, { bar: string; accent: string; icon: LucideIcon }> = {
@@ -24,6 +26,16 @@ export const STATUS_STYLE: Record<DrawnStatus, { bar: string; accent: string; ic
     accent: "bg-emerald-600",
     icon: Check,
   },
+  on_rent: {
+    bar: "border-indigo-300 bg-indigo-50 text-indigo-950 hover:bg-indigo-100",
+    accent: "bg-indigo-600",
+    icon: Car,
+  },
+  returned: {
+    bar: "border-teal-300 bg-teal-50 text-teal-950 hover:bg-teal-100",
+    accent: "bg-teal-600",
+    icon: Undo2,
+  },
   completed: {
     bar: "border-gray-300 bg-gray-100 text-gray-700 hover:bg-gray-200",
     accent: "bg-gray-400",
@@ -31,7 +43,8 @@ export const STATUS_STYLE: Record<DrawnStatus, { bar: string; accent: string; ic
   },
 };
 
-export const styleOf = (status: ReservationStatus) => STATUS_STYLE[status === "cancelled" ? "completed" : status];
+export const styleOf = (status: ReservationStatus) =>
+  STATUS_STYLE[status === "cancelled" || status === "no_show" ? "completed" : status];
 
 /** Diagonal grey stripes: a car out of service, told apart from any booking at a glance. */
 export const HATCH =

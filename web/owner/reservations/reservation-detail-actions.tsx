@@ -1,20 +1,25 @@
-import { ACTIVE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
+import { CHANGEABLE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
-import { Ban, Check, CheckCheck, Pencil, Trash2 } from "lucide-react";
+import { Ban, Check, CheckCheck, Pencil, Trash2, UserX } from "lucide-react";
 import { useTranslation } from "react-i18next";
+
+/** The moves an owner makes from a reservation's detail (the counter's are its own screens). */
+export const OWNER_MOVES = ["confirmed", "completed", "no_show", "cancelled"] as const;
+export type OwnerMove = (typeof OWNER_MOVES)[number];
 
 export type DetailActionsProps = {
   reservation: Reservation;
-  /** Whether its pickup time has come: "completed" is offered only then. */
+  /** Whether its pickup time has come: "completed" and "no-show" are offered only then. */
   pickedUp: boolean;
   /** Which status change is on its way, if any: every action waits for it. */
-  pending: "confirmed" | "completed" | "cancelled" | "deleting" | null;
+  pending: OwnerMove | "deleting" | null;
   /** The server refused a move (409): its message. */
   refusal: string | null;
   onClose: () => void;
   onConfirm: () => void;
   onComplete: () => void;
+  onNoShow: () => void;
   onCancel: () => void;
   onChange: () => void;
   onDelete: () => void;
@@ -26,15 +31,27 @@ export type DetailActionsProps = {
  * at the end of the detail).
  */
 export function ReservationDetailActions(props: DetailActionsProps) {
-  const { reservation, pickedUp, pending, refusal, onClose, onConfirm, onComplete, onCancel, onChange, onDelete } =
-    props;
+  const {
+    reservation,
+    pickedUp,
+    pending,
+    refusal,
+    onClose,
+    onConfirm,
+    onComplete,
+    onNoShow,
+    onCancel,
+    onChange,
+    onDelete,
+  } = props;
   const { t } = useTranslation("reservations");
   // A card payment confirms its booking by itself (issue 27); the owner confirms a transfer received.
   const awaitingCard = reservation.status === "awaiting_payment" && reservation.payment?.channel !== "transfer";
   const moves = nextStatuses(reservation.status).filter(
-    (status) => (status !== "completed" || pickedUp) && (status !== "confirmed" || !awaitingCard),
+    (status) =>
+      ((status !== "completed" && status !== "no_show") || pickedUp) && (status !== "confirmed" || !awaitingCard),
   );
-  const changeable = ACTIVE_STATUSES.includes(reservation.status);
+  const changeable = CHANGEABLE_STATUSES.includes(reservation.status);
   const busy = pending !== null;
   return (
     <div className="flex flex-col gap-3 border-t border-gray-200 px-5 py-4 sm:px-6">
@@ -67,6 +84,12 @@ export function ReservationDetailActions(props: DetailActionsProps) {
           <Button variant="secondary" onClick={onChange} disabled={busy}>
             <Pencil aria-hidden="true" className="size-4" />
             {t("detail.change")}
+          </Button>
+        )}
+        {moves.includes("no_show") && (
+          <Button variant="secondary" onClick={onNoShow} loading={pending === "no_show"} disabled={busy}>
+            {pending !== "no_show" && <UserX aria-hidden="true" className="size-4" />}
+            {pending === "no_show" ? t("detail.completing") : t("detail.noShow")}
           </Button>
         )}
         {moves.includes("completed") && (

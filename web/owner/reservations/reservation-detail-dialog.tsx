@@ -56,6 +56,7 @@ export function ReservationDetailDialog({
   onClose,
   onConfirm,
   onComplete,
+  onNoShow,
   onCancel,
   onChange,
   onDelete,
@@ -173,6 +174,7 @@ export function ReservationDetailDialog({
                 onClose={onClose}
                 onConfirm={onConfirm}
                 onComplete={onComplete}
+                onNoShow={onNoShow}
                 onCancel={onCancel}
                 onChange={onChange}
                 onDelete={onDelete}

@@ -6,11 +6,14 @@ const TONES: Record<ReservationStatus, BadgeTone> = {
   awaiting_payment: "brand",
   pending: "amber",
   confirmed: "green",
-  cancelled: "red",
+  on_rent: "brand",
+  returned: "green",
   completed: "gray",
+  cancelled: "red",
+  no_show: "red",
 };
 
-/** Pendiente, Confirmada, Cancelada or Completada, in the colour of what it asks of the owner. */
+/** Pendiente, Confirmada, En alquiler… in the colour of what it asks of the owner, with its name in words. */
 export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
   const { t } = useTranslation("reservations");
   return (

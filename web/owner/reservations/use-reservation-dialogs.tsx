@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
-import { ACTIVE_STATUSES, type Reservation, type ReservationStatus } from "@domain/reservations";
+import { CHANGEABLE_STATUSES, type Reservation, type ReservationStatus } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { ApiError, isNotFound } from "@web/lib/api";
 import { formatMoney } from "@web/lib/format";
@@ -10,6 +10,7 @@ import { ManualBookingDialog } from "../desk";
 import { useChangeReservationStatus, useDeleteReservation } from "./api";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { DeleteReservationDialog } from "./delete-reservation-dialog";
+import { OWNER_MOVES } from "./reservation-detail-actions";
 import { ReservationDetailDialog } from "./reservation-detail-dialog";
 
 /** What the dialogs need to know of a reservation's landing. */
@@ -72,10 +73,8 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
               reservation.status === "pending" ? "decline.done" : feeCents > 0 ? "cancel.done" : "cancel.doneNoFee";
             notify.success(action, t(done, { reference: updated.reference, fee }));
           } else {
-            notify.success(
-              action,
-              t(`detail.${status === "confirmed" ? "confirmed" : "completed"}`, { reference: updated.reference }),
-            );
+            const done = status === "confirmed" ? "confirmed" : status === "no_show" ? "noShowDone" : "completed";
+            notify.success(action, t(`detail.${done}`, { reference: updated.reference }));
           }
         },
         onError: (error) => {
@@ -115,12 +114,8 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
     });
   };
 
-  const pendingMove = change.isPending ? (change.variables?.status ?? null) : null;
-  const pending = remove.isPending
-    ? "deleting"
-    : pendingMove === "pending" || pendingMove === "awaiting_payment"
-      ? null
-      : pendingMove;
+  const pendingMove = change.isPending ? change.variables?.status : undefined;
+  const pending = remove.isPending ? "deleting" : (OWNER_MOVES.find((move) => move === pendingMove) ?? null);
 
   const dialogs = (
     <>
@@ -137,6 +132,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         onUpdated={(updated) => setDetail((shown) => (shown && shown.id === updated.id ? updated : shown))}
         onConfirm={() => shownDetail && move(shownDetail, "confirmed", "detail")}
         onComplete={() => shownDetail && move(shownDetail, "completed", "detail")}
+        onNoShow={() => shownDetail && move(shownDetail, "no_show", "detail")}
         onCancel={() => {
           setRefusal(null);
           setCancelling(shownDetail);
@@ -155,8 +151,8 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         onReload={() => {
           if (!changing) return;
           const fresh = freshest(changing.reservation, listed);
-          // Declined, cancelled or completed meanwhile: there is nothing left to change.
-          if (!ACTIVE_STATUSES.includes(fresh.status)) {
+          // Declined, cancelled, out on rent or over meanwhile: there is nothing left to change.
+          if (!CHANGEABLE_STATUSES.includes(fresh.status)) {
             setChanging({ reservation: fresh, open: false });
             notify.info(`reservation:${fresh.id}`, t("detail.notChangeable"));
             return;

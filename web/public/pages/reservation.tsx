@@ -16,8 +16,11 @@ const STATUS_STYLE: Record<Reservation["status"], string> = {
   awaiting_payment: "bg-sky-100 text-sky-900",
   pending: "bg-amber-100 text-amber-900",
   confirmed: "bg-green-100 text-green-900",
-  cancelled: "bg-red-100 text-red-900",
+  on_rent: "bg-sky-100 text-sky-900",
+  returned: "bg-gray-200 text-gray-900",
   completed: "bg-gray-200 text-gray-900",
+  cancelled: "bg-red-100 text-red-900",
+  no_show: "bg-red-100 text-red-900",
 };
 
 /**
@@ -59,7 +62,7 @@ export function ReservationPage() {
   // From the pickup time on, only the operator can end the rental (the server refuses the customer's cancel).
   const afterPickup = isCancellable(reservation) && reservation.pickup_passed;
   const StatusIcon =
-    reservation.status === "cancelled"
+    reservation.status === "cancelled" || reservation.status === "no_show"
       ? XCircle
       : reservation.status === "pending" || reservation.status === "awaiting_payment"
         ? Clock

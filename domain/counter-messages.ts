@@ -1,0 +1,66 @@
+import type { Language } from "./languages";
+
+/**
+ * The messages of the rental counter (issue 28): the rules of a return, a check-out and a
+ * check-in. Part of the catalogue in `messages.ts`.
+ */
+export const counterMessages = {
+  es: {
+    odometerRange: "Escribe los kilómetros que marca el cuentakilómetros: un número entero de 0 a 9.999.999.",
+    fuelRange: "Elige el nivel de combustible, de vacío (0/8) a lleno (8/8).",
+    kmIncludedRange:
+      "Escribe los kilómetros incluidos por día: un número entero de 1 a 10.000, o déjalo vacío si no hay límite.",
+    graceMinutesRange: "Escribe los minutos de cortesía: un número entero de 0 a 1.440.",
+    driversRequired: "Añade al menos el conductor principal.",
+    driversTooMany: "Una reserva admite como máximo 4 conductores.",
+    licenceNumberRequired: "Escribe el número de la licencia (hasta 40 caracteres).",
+    licenceCountryInvalid: "Elige el país que emitió la licencia.",
+    licenceExpired: "Esta licencia ya está vencida.",
+    licenceExpiresBeforeReturn: "Esta licencia vence antes de la devolución prevista.",
+    itemsInvalid: "Revisa lo entregado: como máximo 20 cosas, de hasta 60 caracteres cada una.",
+    marksTooMany: "Se pueden marcar como máximo 40 daños.",
+    markZoneInvalid: "Elige en el dibujo la zona del daño.",
+    markNoteTooLong: "La nota del daño no puede superar los 200 caracteres.",
+    damagesTooMany: "Se pueden cobrar como máximo 10 daños.",
+    damageReasonRequired: "Escribe el motivo del cargo por daños (hasta 200 caracteres).",
+    counterNoteTooLong: "La nota no puede superar los 1.000 caracteres.",
+    checkOutNotConfirmed: "Solo se entrega una reserva confirmada.",
+    checkOutTooEarly: "La entrega se registra a partir del día de recogida.",
+    checkInNotOnRent: "Solo se registra la devolución de un vehículo en alquiler.",
+    returnedBeforeOut: "La hora de devolución no puede ser anterior a la entrega.",
+    returnedInFuture: "La hora de devolución no puede estar en el futuro.",
+    odometerBelowOut: "Los kilómetros a la devolución no pueden ser menos que a la entrega ({{km}} km).",
+    checkedOut: "Entrega registrada: {{reference}} está en alquiler.",
+    checkedIn: "Devolución registrada: {{reference}} volvió.",
+    counterRulesSaved: "Reglas de entrega y devolución guardadas.",
+  },
+  en: {
+    odometerRange: "Enter the kilometres on the odometer: a whole number from 0 to 9,999,999.",
+    fuelRange: "Choose the fuel level, from empty (0/8) to full (8/8).",
+    kmIncludedRange:
+      "Enter the kilometres included per day: a whole number from 1 to 10,000, or leave it empty for no limit.",
+    graceMinutesRange: "Enter the grace minutes: a whole number from 0 to 1,440.",
+    driversRequired: "Add at least the main driver.",
+    driversTooMany: "A booking takes at most 4 drivers.",
+    licenceNumberRequired: "Enter the licence number (up to 40 characters).",
+    licenceCountryInvalid: "Choose the country that issued the licence.",
+    licenceExpired: "This licence has expired.",
+    licenceExpiresBeforeReturn: "This licence expires before the planned return.",
+    itemsInvalid: "Check the items handed over: at most 20, of up to 60 characters each.",
+    marksTooMany: "At most 40 damage marks can be made.",
+    markZoneInvalid: "Choose the damaged area on the drawing.",
+    markNoteTooLong: "A damage note may not be longer than 200 characters.",
+    damagesTooMany: "At most 10 damage charges can be made.",
+    damageReasonRequired: "Enter the reason for the damage charge (up to 200 characters).",
+    counterNoteTooLong: "The note may not be longer than 1,000 characters.",
+    checkOutNotConfirmed: "Only a confirmed booking can be checked out.",
+    checkOutTooEarly: "A check-out can be recorded from the pickup day.",
+    checkInNotOnRent: "Only a vehicle on rent can be checked in.",
+    returnedBeforeOut: "The return time cannot be before the check-out.",
+    returnedInFuture: "The return time cannot be in the future.",
+    odometerBelowOut: "The kilometres at return cannot be fewer than at check-out ({{km}} km).",
+    checkedOut: "Check-out recorded: {{reference}} is on rent.",
+    checkedIn: "Check-in recorded: {{reference}} is back.",
+    counterRulesSaved: "Check-out and return rules saved.",
+  },
+} as const satisfies Record<Language, Record<string, string>>;

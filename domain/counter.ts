@@ -1,0 +1,236 @@
+import { z } from "zod";
+import { DRIVERS_MAX, LICENCE_NUMBER_MAX } from "./drivers";
+import { NAME_MAX } from "./limits";
+import type { ApiMessageKey } from "./messages";
+import { moneyField } from "./money-field";
+import { wholeNumberInput } from "./number-input";
+import { freeText, nameText } from "./plain-text";
+import { FEE_MAX_CENTS } from "./rental-rules";
+import { isBirthDate, isIsoDate } from "./rental-time";
+import {
+  DAMAGE_REASON_MAX,
+  DEFAULT_RETURN_RULES,
+  FUEL_EIGHTHS,
+  ODOMETER_KM_MAX,
+  type ReturnRules,
+} from "./return-charges";
+import { versionField } from "./version";
+
+/**
+ * The rental counter (issue 28): the owner's rules for a check-out and a return, and what the
+ * counter records when the car leaves and when it comes back. The arithmetic of a return is in
+ * `return-charges.ts`; whether a driver may drive, in `drivers.ts`.
+ */
+
+const m = (key: ApiMessageKey) => key;
+
+/** The owner's rules of a landing's counter: those of a return, and the fee per additional driver. */
+export type CounterRules = ReturnRules & {
+  /** Each driver beyond the first, per rental day, charged with the return's lines. */
+  additional_driver_day_cents: number;
+};
+
+export const DEFAULT_COUNTER_RULES: CounterRules = { ...DEFAULT_RETURN_RULES, additional_driver_day_cents: 0 };
+
+/** Stored JSON read back with today's defaults, so an older row or a missing key changes nothing. */
+export function counterRulesOf(stored: unknown): CounterRules {
+  const value = stored && typeof stored === "object" ? (stored as Partial<CounterRules>) : {};
+  return { ...DEFAULT_COUNTER_RULES, ...value };
+}
+
+export const KM_INCLUDED_MAX = 10_000;
+export const GRACE_MINUTES_MAX = 1_440;
+
+const fee = moneyField({ invalid: "feeInvalid", maxCents: FEE_MAX_CENTS, tooHigh: "feeInvalid" });
+/** Kilometres included per day: "" or null for no limit. */
+const kmIncluded = z
+  .union([z.string(), z.number(), z.null()], m("kmIncludedRange"))
+  .optional()
+  .transform((value) => (value === undefined || value === null || value === "" ? null : value))
+  .pipe(wholeNumberInput(1, KM_INCLUDED_MAX, m("kmIncludedRange")).nullable());
+
+/** PUT …/counter-rules: money as people type it; the answer is the stored `CounterRules`. */
+export const counterRulesInputSchema = z
+  .object({
+    version: versionField,
+    km_included_per_day: kmIncluded,
+    extra_km_fee: fee.optional().default(0),
+    fuel_eighth_fee: fee.optional().default(0),
+    late_grace_minutes: wholeNumberInput(0, GRACE_MINUTES_MAX, m("graceMinutesRange")),
+    late_hour_fee: fee.optional().default(0),
+    cleaning_fee: fee.optional().default(0),
+    additional_driver_fee: fee.optional().default(0),
+  })
+  .transform(({ version, ...input }): { version: number; rules: CounterRules } => ({
+    version,
+    rules: {
+      km_included_per_day: input.km_included_per_day,
+      extra_km_cents: input.extra_km_fee,
+      fuel_eighth_cents: input.fuel_eighth_fee,
+      late_grace_minutes: input.late_grace_minutes,
+      late_hour_cents: input.late_hour_fee,
+      cleaning_fee_cents: input.cleaning_fee,
+      additional_driver_day_cents: input.additional_driver_fee,
+    },
+  }));
+
+export const counterRulesSchema = z.object({
+  km_included_per_day: z.number().int().nullable(),
+  extra_km_cents: z.number().int(),
+  fuel_eighth_cents: z.number().int(),
+  late_grace_minutes: z.number().int(),
+  late_hour_cents: z.number().int(),
+  cleaning_fee_cents: z.number().int(),
+  additional_driver_day_cents: z.number().int(),
+});
+
+/**
+ * The zones of the damage diagram: the car seen from above, from each side, from the front and
+ * the back. A mark names one, so check-out's and check-in's marks can be laid side by side.
+ */
+export const DAMAGE_ZONES = [
+  "front_bumper",
+  "hood",
+  "windshield",
+  "roof",
+  "rear_window",
+  "trunk",
+  "rear_bumper",
+  "left_front_wing",
+  "left_front_door",
+  "left_rear_door",
+  "left_rear_wing",
+  "right_front_wing",
+  "right_front_door",
+  "right_rear_door",
+  "right_rear_wing",
+  "wheels",
+] as const;
+export type DamageZone = (typeof DAMAGE_ZONES)[number];
+
+export const MARKS_MAX = 40;
+export const MARK_NOTE_MAX = 200;
+export const ITEMS_MAX = 20;
+export const ITEM_MAX = 60;
+export const DAMAGES_MAX = 10;
+export const COUNTER_NOTE_MAX = 1000;
+
+/** Two capital letters that name a country (ISO 3166-1 alpha-2): "DO", "US", "ES". */
+export function isCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code)) return false;
+  // Intl answers the code itself for one it does not know.
+  return new Intl.DisplayNames(["en"], { type: "region", fallback: "code" }).of(code) !== code;
+}
+
+const isoDate = z.string(m("dateInvalid")).refine(isIsoDate, m("dateInvalid"));
+
+export const driverSchema = z.object({
+  name: nameText(NAME_MAX, m("nameTooLong")),
+  licence_number: z
+    .string(m("licenceNumberRequired"))
+    .trim()
+    .min(1, m("licenceNumberRequired"))
+    .max(LICENCE_NUMBER_MAX, m("licenceNumberRequired")),
+  licence_country: z
+    .string(m("licenceCountryInvalid"))
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .refine(isCountryCode, m("licenceCountryInvalid")),
+  licence_expiry: isoDate,
+  birth_date: z.string(m("dateInvalid")).refine(isBirthDate, m("dateInvalid")),
+});
+export type DriverInput = z.infer<typeof driverSchema>;
+
+const markSchema = z.object({
+  zone: z.enum(DAMAGE_ZONES, m("markZoneInvalid")),
+  note: freeText(MARK_NOTE_MAX, m("markNoteTooLong")).optional().default(""),
+});
+export type DamageMark = z.infer<typeof markSchema>;
+
+/** The vehicle's state as the counter reads it, at check-out and at check-in. */
+const reading = {
+  odometer_km: wholeNumberInput(0, ODOMETER_KM_MAX, m("odometerRange"), m("odometerRange")),
+  fuel_eighths: wholeNumberInput(0, FUEL_EIGHTHS, m("fuelRange"), m("fuelRange")),
+  marks: z.array(markSchema, m("invalid")).max(MARKS_MAX, m("marksTooMany")).optional().default([]),
+  note: freeText(COUNTER_NOTE_MAX, m("counterNoteTooLong")).optional().default(""),
+};
+
+/** POST /reservations/:id/check-out. */
+export const checkOutSchema = z.object({
+  ...reading,
+  drivers: z
+    .array(driverSchema, m("driversRequired"))
+    .min(1, m("driversRequired"))
+    .max(DRIVERS_MAX, m("driversTooMany")),
+  items: z
+    .array(freeText(ITEM_MAX, m("itemsInvalid")).pipe(z.string().min(1, m("itemsInvalid"))), m("itemsInvalid"))
+    .max(ITEMS_MAX, m("itemsInvalid"))
+    .optional()
+    .default([]),
+});
+export type CheckOutInput = z.infer<typeof checkOutSchema>;
+
+const damageSchema = z.object({
+  reason: freeText(DAMAGE_REASON_MAX, m("damageReasonRequired")).pipe(z.string().min(1, m("damageReasonRequired"))),
+  amount: moneyField({
+    required: "feeInvalid",
+    invalid: "feeInvalid",
+    positive: true,
+    maxCents: FEE_MAX_CENTS,
+    tooHigh: "feeInvalid",
+  }),
+});
+
+/** POST /reservations/:id/check-in. The return time is now unless the owner records it later. */
+export const checkInSchema = z.object({
+  ...reading,
+  returned_at: z.iso.datetime({ offset: true, error: m("dateInvalid") }).optional(),
+  cleaning: z.boolean(m("invalid")).optional().default(false),
+  damages: z.array(damageSchema, m("invalid")).max(DAMAGES_MAX, m("damagesTooMany")).optional().default([]),
+});
+export type CheckInInput = z.infer<typeof checkInSchema>;
+
+const markView = z.object({ zone: z.enum(DAMAGE_ZONES), note: z.string() });
+const chargeLine = z.object({
+  kind: z.enum(["extraKm", "fuel", "late", "cleaning", "damage", "drivers"]),
+  quantity: z.number().int().optional(),
+  unit_cents: z.number().int().optional(),
+  reason: z.string().optional(),
+  total_cents: z.number().int(),
+});
+
+/** A check-out or a check-in as the API answers it. */
+export const handoverSchema = z.object({
+  at: z.string(),
+  odometer_km: z.number().int(),
+  fuel_eighths: z.number().int(),
+  marks: z.array(markView),
+  note: z.string(),
+});
+
+export const counterViewSchema = z.object({
+  check_out: handoverSchema
+    .extend({
+      drivers: z.array(
+        z.object({
+          name: z.string(),
+          licence_number: z.string(),
+          licence_country: z.string(),
+          licence_expiry: z.string(),
+          birth_date: z.string(),
+        }),
+      ),
+      items: z.array(z.string()),
+    })
+    .nullable(),
+  check_in: handoverSchema
+    .extend({
+      cleaning: z.boolean(),
+      driven_km: z.number().int(),
+      late_hours: z.number().int(),
+      charges: z.array(chargeLine),
+      charges_total_cents: z.number().int(),
+    })
+    .nullable(),
+});
+export type CounterView = z.infer<typeof counterViewSchema>;

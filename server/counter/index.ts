@@ -1,0 +1,2 @@
+// The rental counter's entry (issue 28): what the rest of server/ may use of it (lint/dependencies.cjs).
+export { counterRoutes } from "./routes";

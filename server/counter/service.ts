@@ -1,0 +1,213 @@
+import {
+  type CheckInInput,
+  type CheckOutInput,
+  type CounterView,
+  counterRulesOf,
+  type DriverInput,
+} from "@domain/counter";
+import { driverProblem } from "@domain/drivers";
+import { effectiveLimits } from "@domain/rental-checks";
+import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
+import { toLocal } from "@domain/rental-time";
+import { returnCharges } from "@domain/return-charges";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
+import { landings, rentalHandovers, reservations, vehicles } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError, ValidationError } from "../http/errors";
+import { loadReservation } from "../reservations";
+
+/**
+ * The rental counter (issue 28): a confirmed booking goes out on rent when the operator records
+ * its check-out (drivers, kilometres, fuel, damage, what was handed over), and comes back returned
+ * at its check-in, priced by `domain/return-charges.ts` on the landing's counter rules. Each is
+ * written once: the status the write matches is the status it was read in, so two people at the
+ * counter cannot both record it.
+ */
+
+const notFound = () => new HttpError(404, "reservationNotFound");
+
+/** One of the owner's reservations with its landing and, while it exists, its vehicle's rules. */
+async function findOwned(db: Database, ownerId: number, reservationId: number) {
+  const [row] = await db
+    .select({ reservation: reservations, landing: landings, vehicleRules: vehicles.rules })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
+    .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+type Found = Awaited<ReturnType<typeof findOwned>>;
+
+/** Each driver who may not drive this rental, as 422 messages on their own fields. */
+function assertDriversMayDrive(found: Found, drivers: DriverInput[]) {
+  const { reservation, landing, vehicleRules } = found;
+  const { minDriverAge } = effectiveLimits(landingRulesOf(landing.rules), vehicleRulesOf(vehicleRules));
+  const rental = { pickupDate: reservation.pickupDate, returnDate: reservation.returnDate, minDriverAge };
+  const fields: ConstructorParameters<typeof ValidationError>[0] = {};
+  drivers.forEach((driver, index) => {
+    const problem = driverProblem({ licenceExpiry: driver.licence_expiry, birthDate: driver.birth_date }, rental);
+    if (problem === "driverTooYoung") {
+      fields[`drivers.${index}.birth_date`] = [{ key: problem, params: { age: minDriverAge ?? 0 } }];
+    } else if (problem) fields[`drivers.${index}.licence_expiry`] = [problem];
+  });
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+/** Moves the booking from `from` to `to` if it is still in `from`, or 409 (someone else was quicker). */
+async function move(
+  tx: Database,
+  ownerId: number,
+  reservationId: number,
+  [from, to]: ["confirmed", "on_rent"] | ["on_rent", "returned"],
+  now: Date,
+) {
+  const updated = await tx
+    .update(reservations)
+    .set({ status: to, version: sql`${reservations.version} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(reservations.id, reservationId),
+        eq(reservations.status, from),
+        onLandingOwnedBy(reservations.landingId, ownerId),
+      ),
+    )
+    .returning({ id: reservations.id });
+  if (updated.length === 0) throw new HttpError(409, "statusTransition", { from, to });
+}
+
+/** Records the check-out: the booking is then on rent and holds its unit until it is checked in. */
+export async function checkOut(deps: AppDeps, ownerId: number, reservationId: number, input: CheckOutInput) {
+  const found = await findOwned(deps.db, ownerId, reservationId);
+  const { reservation, landing } = found;
+  if (reservation.status !== "confirmed") throw new HttpError(409, "checkOutNotConfirmed");
+  const now = deps.clock.now();
+  if (toLocal(now, landing.timeZone).date < reservation.pickupDate) throw new HttpError(409, "checkOutTooEarly");
+  assertDriversMayDrive(found, input.drivers);
+  await deps.db.transaction(async (tx) => {
+    await move(tx, ownerId, reservation.id, ["confirmed", "on_rent"], now);
+    await tx.insert(rentalHandovers).values({
+      reservationId: reservation.id,
+      landingId: landing.id,
+      kind: "out",
+      at: now,
+      odometerKm: input.odometer_km,
+      fuelEighths: input.fuel_eighths,
+      marks: input.marks,
+      note: input.note,
+      drivers: input.drivers,
+      items: input.items,
+      createdAt: now,
+    });
+  });
+  return loaded(deps, reservation.id);
+}
+
+/**
+ * Records the check-in: the return's extra charges priced on the landing's counter rules as they
+ * are now, kept with it; the booking is then returned and its unit free.
+ */
+export async function checkIn(deps: AppDeps, ownerId: number, reservationId: number, input: CheckInInput) {
+  const found = await findOwned(deps.db, ownerId, reservationId);
+  const { reservation, landing } = found;
+  if (reservation.status !== "on_rent") throw new HttpError(409, "checkInNotOnRent");
+  const [out] = await deps.db
+    .select()
+    .from(rentalHandovers)
+    .where(
+      and(
+        eq(rentalHandovers.reservationId, reservation.id),
+        eq(rentalHandovers.kind, "out"),
+        onLandingOwnedBy(rentalHandovers.landingId, ownerId),
+      ),
+    );
+  if (!out) throw new HttpError(409, "checkInNotOnRent");
+  const now = deps.clock.now();
+  const returnedAt = input.returned_at ? new Date(input.returned_at) : now;
+  if (returnedAt.getTime() > now.getTime()) throw ValidationError.field("returned_at", "returnedInFuture");
+  if (returnedAt.getTime() < out.at.getTime()) throw ValidationError.field("returned_at", "returnedBeforeOut");
+  if (input.odometer_km < out.odometerKm) {
+    throw ValidationError.field("odometer_km", "odometerBelowOut", { km: out.odometerKm });
+  }
+  const rules = counterRulesOf(landing.counterRules);
+  const charges = returnCharges({
+    rules,
+    days: reservation.days,
+    dayPriceCents: Math.round(reservation.rentalCents / Math.max(1, reservation.days)),
+    plannedReturnAt: reservation.returnAt,
+    returnedAt,
+    out: { odometerKm: out.odometerKm, fuelEighths: out.fuelEighths },
+    back: { odometerKm: input.odometer_km, fuelEighths: input.fuel_eighths },
+    cleaning: input.cleaning,
+    damages: input.damages.map((damage) => ({ reason: damage.reason, amountCents: damage.amount })),
+    additionalDrivers: {
+      count: Math.max(0, (out.drivers?.length ?? 1) - 1),
+      dayCents: rules.additional_driver_day_cents,
+    },
+  });
+  await deps.db.transaction(async (tx) => {
+    await move(tx, ownerId, reservation.id, ["on_rent", "returned"], now);
+    await tx.insert(rentalHandovers).values({
+      reservationId: reservation.id,
+      landingId: landing.id,
+      kind: "in",
+      at: returnedAt,
+      odometerKm: input.odometer_km,
+      fuelEighths: input.fuel_eighths,
+      marks: input.marks,
+      note: input.note,
+      cleaning: input.cleaning,
+      charges,
+      createdAt: now,
+    });
+  });
+  return loaded(deps, reservation.id);
+}
+
+async function loaded(deps: AppDeps, reservationId: number) {
+  const found = await loadReservation(deps.db, reservationId);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** A booking's check-out and check-in as the API answers them (null before each is made). */
+export async function counterViewOf(db: Database, ownerId: number, reservationId: number): Promise<CounterView> {
+  const rows = await db
+    .select({ handover: rentalHandovers })
+    .from(rentalHandovers)
+    .innerJoin(reservations, eq(reservations.id, rentalHandovers.reservationId))
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .where(and(eq(rentalHandovers.reservationId, reservationId), ownedBy(ownerId)));
+  if (rows.length === 0) await findOwned(db, ownerId, reservationId);
+  const out = rows.find((row) => row.handover.kind === "out")?.handover;
+  const back = rows.find((row) => row.handover.kind === "in")?.handover;
+  const base = (row: typeof rentalHandovers.$inferSelect) => ({
+    at: row.at.toISOString(),
+    odometer_km: row.odometerKm,
+    fuel_eighths: row.fuelEighths,
+    marks: row.marks,
+    note: row.note,
+  });
+  return {
+    check_out: out ? { ...base(out), drivers: out.drivers ?? [], items: out.items ?? [] } : null,
+    check_in: back
+      ? {
+          ...base(back),
+          cleaning: back.cleaning,
+          driven_km: back.charges?.drivenKm ?? 0,
+          late_hours: back.charges?.lateHours ?? 0,
+          charges: (back.charges?.lines ?? []).map((line) => ({
+            kind: line.kind,
+            total_cents: line.totalCents,
+            ...("quantity" in line && { quantity: line.quantity, unit_cents: line.unitCents }),
+            ...("reason" in line && { reason: line.reason }),
+          })),
+          charges_total_cents: back.charges?.totalCents ?? 0,
+        }
+      : null,
+  };
+}
