@@ -9,7 +9,7 @@ import { sweepPayments } from "./sweep";
 // Issue 27.4 and 27.5: the owner gives back part of a card payment, charges part of the deposit held
 // on the card, or releases it; through the real server, the official Stripe client and the stand-in.
 
-const { app, db, standIn, cardLanding, holdingLanding, book, pay } = await payingWorld();
+const { app, clock, db, standIn, cardLanding, holdingLanding, book, pay } = await payingWorld();
 afterAll(() => standIn.close());
 
 const ledger = (id: number) => db.select().from(payments).where(eq(payments.reservationId, id)).orderBy(payments.id);
@@ -158,6 +158,48 @@ describe("the owner refunds part of a card payment", () => {
     expect((await ledger(id)).filter((entry) => entry.kind === "refund")).toMatchObject([
       { status: "succeeded", amountCents: 40_00 },
     ]);
+  });
+
+  it("keeps a refund the bank sent back (failed at Stripe) and makes it again under a new key, until made", async () => {
+    const { owner, id, paid, charge } = await paidBooking();
+    const refundsAtStripe = () => standIn.refunds().filter((refund) => refund.payment_intent === charge.providerId);
+    standIn.refundFailsNext();
+    const answer = await post(owner, `/api/reservations/${id}/refunds`, {
+      amount: 30,
+      reason: "Día no usado",
+      refundable_cents: paid,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().done).toBe(false);
+    const refundRow = async () => (await ledger(id)).find((entry) => entry.kind === "refund");
+    const first = await refundRow();
+    expect(first).toMatchObject({ status: "failed", attempts: 0, amountCents: 30_00 });
+    expect(first?.providerId).toMatch(/^re_/);
+    expect(first?.nextAttemptAt?.getTime()).toBe(clock.now().getTime() + 5 * 60_000);
+
+    // Not due yet: the sweep leaves it.
+    await sweepPayments(app.deps);
+    expect(refundsAtStripe()).toHaveLength(1);
+    const due = () =>
+      db
+        .update(payments)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(payments.id, first?.id ?? 0));
+    await due();
+    standIn.refundFailsNext();
+    await sweepPayments(app.deps);
+    const second = await refundRow();
+    expect(refundsAtStripe()).toHaveLength(2);
+    expect(second).toMatchObject({ status: "failed", attempts: 1 });
+    expect(second?.providerId).not.toBe(first?.providerId);
+    expect(second?.nextAttemptAt?.getTime()).toBe(clock.now().getTime() + 10 * 60_000);
+
+    await due();
+    await sweepPayments(app.deps);
+    const made = await refundRow();
+    expect(refundsAtStripe()).toHaveLength(3);
+    expect(made).toMatchObject({ status: "succeeded", attempts: 2, nextAttemptAt: null });
+    expect(refundsAtStripe().at(-1)).toMatchObject({ id: made?.providerId, status: "succeeded", amount: 30_00 });
   });
 
   it("tells the owner a refund Stripe refuses (given back from its dashboard already), keeping nothing and mailing nobody", async () => {
