@@ -37,6 +37,12 @@ const ownerPages: RouteObject[] = [
     handle: titled("titles.reservations"),
   },
   {
+    // Under "reservation", a path the dashboard already owns: no landing name is taken for it.
+    path: "reservation/:id/counter",
+    lazy: () => import("./counter/counter-page").then((m) => ({ Component: m.CounterPage })),
+    handle: titled("titles.counter"),
+  },
+  {
     path: "feature-view",
     lazy: () => import("./features/features-page").then((m) => ({ Component: m.FeaturesPage })),
     handle: titled("titles.features"),

@@ -1,7 +1,9 @@
 import { CHANGEABLE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
+import { counterPath } from "@web/owner/counter";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
-import { Ban, Check, CheckCheck, Pencil, Trash2, UserX } from "lucide-react";
+import { ButtonLink } from "@web/ui/button-link";
+import { Ban, Check, CheckCheck, KeyRound, Pencil, Trash2, Undo2, UserX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 /** The moves an owner makes from a reservation's detail (the counter's are its own screens). */
@@ -86,6 +88,21 @@ export function ReservationDetailActions(props: DetailActionsProps) {
             {t("detail.change")}
           </Button>
         )}
+        {reservation.status === "confirmed" && (
+          <ButtonLink variant="secondary" to={counterPath(reservation.id)}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            {t("counter.checkOut")}
+          </ButtonLink>
+        )}
+        {(reservation.status === "on_rent" || reservation.status === "returned") && (
+          <ButtonLink
+            variant={reservation.status === "on_rent" ? "primary" : "secondary"}
+            to={counterPath(reservation.id)}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {reservation.status === "on_rent" ? t("counter.checkIn") : t("counter.open")}
+          </ButtonLink>
+        )}
         {moves.includes("no_show") && (
           <Button variant="secondary" onClick={onNoShow} loading={pending === "no_show"} disabled={busy}>
             {pending !== "no_show" && <UserX aria-hidden="true" className="size-4" />}
@@ -108,7 +125,7 @@ export function ReservationDetailActions(props: DetailActionsProps) {
                 : t("detail.confirm")}
           </Button>
         )}
-        {moves.length === 0 && !changeable && (
+        {moves.length === 0 && !changeable && reservation.status !== "on_rent" && (
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t("detail.close")}
           </Button>

@@ -9,7 +9,7 @@ import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 
 type Kind = "whole" | "money" | "percent" | "phone";
-type Unit = "days" | "hours" | "months" | "years" | "minutes";
+type Unit = "days" | "hours" | "months" | "years" | "minutes" | "km";
 
 type RuleInputProps<T extends Record<string, unknown>> = {
   form: UseFormReturn<T>;

@@ -2,6 +2,7 @@ import type { Landing } from "@domain/landings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { LANDINGS_KEY, landingQuery } from "@web/owner/landings";
+import type { counterRulesPayload } from "./counter-rules-values";
 import type { rulesPayload } from "./rules-values";
 
 type LandingAnswer = { message: string; landing: Landing };
@@ -34,6 +35,16 @@ export function useSaveCustomDomain(userId: number, landingId: number) {
         method: "PUT",
         body: { custom_domain: customDomain },
       }),
+    onSuccess: saved,
+  });
+}
+
+/** PUT /landings/{userId}/{landingId}/counter-rules, with the version the values were read at (409 when stale). */
+export function useSaveCounterRules(userId: number, landingId: number) {
+  const saved = useLandingSaved(userId);
+  return useMutation({
+    mutationFn: (body: ReturnType<typeof counterRulesPayload>) =>
+      apiRequest<LandingAnswer>(`/api/landings/${userId}/${landingId}/counter-rules`, { method: "PUT", body }),
     onSuccess: saved,
   });
 }

@@ -1,0 +1,42 @@
+import type { CheckInInput, CheckOutInput, CounterView } from "@domain/counter";
+import type { Reservation } from "@domain/reservations";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api";
+
+/** The counter's page of one booking: check-out, check-in, or what they recorded. */
+export const counterPath = (reservationId: number) => `/reservation/${reservationId}/counter`;
+
+/** The booking, whole (the planner's query: one cache for both). */
+export const counterReservationQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["reservations", "planner-reservation", id],
+    queryFn: ({ signal }) => apiRequest<Reservation>(`/api/planner/reservations/${id}`, { signal }),
+  });
+
+/** What the counter recorded of it: its check-out and check-in, null before each. */
+export const counterQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["reservations", "counter", id],
+    queryFn: ({ signal }) => apiRequest<CounterView>(`/api/reservations/${id}/counter`, { signal }),
+  });
+
+type HandedOver = { message: string; reservation: Reservation; counter: CounterView };
+
+/** Check-out or check-in: what the server answers replaces the booking and the counter at once. */
+function useHandover<T>(id: number, path: "check-out" | "check-in") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => apiRequest<HandedOver>(`/api/reservations/${id}/${path}`, { method: "POST", body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(counterReservationQuery(id).queryKey, answer.reservation);
+      queryClient.setQueryData(counterQuery(id).queryKey, answer.counter);
+      void queryClient.invalidateQueries({ queryKey: ["reservations"], refetchType: "none" });
+    },
+  });
+}
+
+/** The form's text as typed: the server reads numbers from text and says what is wrong with each. */
+type Typed<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] extends boolean ? boolean : unknown };
+
+export const useCheckOut = (id: number) => useHandover<Typed<CheckOutInput>>(id, "check-out");
+export const useCheckIn = (id: number) => useHandover<Typed<CheckInInput>>(id, "check-in");

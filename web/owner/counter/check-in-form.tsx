@@ -1,0 +1,205 @@
+import { COUNTER_NOTE_MAX, type CounterView, type DamageMark } from "@domain/counter";
+import type { Reservation } from "@domain/reservations";
+import { DAMAGE_REASON_MAX } from "@domain/return-charges";
+import { currentLanguage } from "@web/i18n/setup";
+import { currencySymbol, plainAmount } from "@web/lib/format";
+import { notify } from "@web/lib/notify";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { AdornedInput } from "@web/ui/adorned-input";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { FormActions, FormSection } from "@web/ui/form-section";
+import { Input } from "@web/ui/input";
+import { TextField } from "@web/ui/text-field";
+import { TextareaField } from "@web/ui/textarea-field";
+import { ToggleSwitch } from "@web/ui/toggle-switch";
+import { Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCheckIn } from "./api";
+import { DamageDiagram } from "./damage-diagram";
+import { type FieldErrors, failureOf, fieldError } from "./form-state";
+import { FuelField } from "./fuel-field";
+import { MarksList } from "./marks-list";
+
+type DamageRow = { reason: string; amount: string };
+
+/** `yyyy-mm-ddThh:mm` of an instant on this device's clock, for a datetime-local input. */
+function localInputValue(date: Date): string {
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/**
+ * The check-in at the counter (issue 28.4): the kilometres and fuel as the car comes back, when it
+ * came back (now, or earlier when recorded afterwards), whether it needs cleaning, new damage
+ * beside check-out's marks, and damage to charge with its reason. The server prices the return on
+ * the landing's rules and the page then shows every charge.
+ */
+export function CheckInForm({ reservation, counter }: { reservation: Reservation; counter: CounterView }) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  const checkIn = useCheckIn(reservation.id);
+  const out = counter.check_out;
+  const [odometer, setOdometer] = useState("");
+  const [fuel, setFuel] = useState<number | null>(null);
+  const [returnedAt, setReturnedAt] = useState(() => localInputValue(new Date()));
+  const [cleaning, setCleaning] = useState(false);
+  const [marks, setMarks] = useState<DamageMark[]>([]);
+  const [damages, setDamages] = useState<DamageRow[]>([]);
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useRef(false);
+  useLeaveGuard((odometer !== "" || fuel !== null || marks.length > 0 || damages.length > 0) && !checkIn.isSuccess);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setErrors({});
+    setFailure(null);
+    const when = new Date(returnedAt);
+    try {
+      const answer = await checkIn.mutateAsync({
+        odometer_km: odometer.trim(),
+        fuel_eighths: fuel ?? "",
+        returned_at: Number.isNaN(when.getTime()) ? undefined : when.toISOString(),
+        cleaning,
+        marks,
+        damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
+        note,
+      });
+      notify.success(`counter:${reservation.id}`, answer.message);
+    } catch (error) {
+      const { fields, message } = failureOf(error, t("counter.failed"));
+      setErrors(fields);
+      setFailure(message ?? t("counter.fixErrors"));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const busy = checkIn.isPending;
+  const setDamage = (index: number, change: Partial<DamageRow>) =>
+    setDamages(damages.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t("counter.checkInTitle")}>
+      <FormSection title={t("counter.stateTitle")} description={t("counter.stateInBody")}>
+        <div className="flex flex-col gap-5">
+          <TextField
+            label={t("counter.odometer")}
+            hint={out ? t("counter.odometerOut", { km: out.odometer_km.toLocaleString(language) }) : undefined}
+            inputMode="numeric"
+            value={odometer}
+            onChange={(event) => setOdometer(event.target.value)}
+            error={fieldError(errors, "odometer_km")}
+            disabled={busy}
+          />
+          <FuelField value={fuel} onChange={setFuel} error={fieldError(errors, "fuel_eighths")} disabled={busy} />
+          {out && <p className="-mt-3 text-sm text-gray-600">{t("counter.fuelOut", { eighths: out.fuel_eighths })}</p>}
+          <TextField
+            label={t("counter.returnedAt")}
+            hint={t("counter.returnedAtHint")}
+            type="datetime-local"
+            value={returnedAt}
+            onChange={(event) => setReturnedAt(event.target.value)}
+            error={fieldError(errors, "returned_at")}
+            disabled={busy}
+          />
+          <ToggleSwitch
+            label={t("counter.cleaning")}
+            description={t("counter.cleaningHint")}
+            checked={cleaning}
+            onCheckedChange={setCleaning}
+            disabled={busy}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t("counter.damageTitle")} description={t("counter.damageInBody")}>
+        <div className="flex flex-col gap-4">
+          <DamageDiagram
+            marks={marks}
+            earlier={out?.marks ?? []}
+            onAdd={(zone) => setMarks([...marks, { zone, note: "" }])}
+            disabled={busy}
+          />
+          <MarksList marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
+        </div>
+      </FormSection>
+
+      <FormSection title={t("counter.damagesTitle")} description={t("counter.damagesBody")}>
+        <div className="flex flex-col gap-3">
+          {damages.map((row, index) => {
+            const error =
+              fieldError(errors, `damages.${index}.reason`) ?? fieldError(errors, `damages.${index}.amount`);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a charge has no id until it is recorded.
+              <div key={index} className="flex flex-col gap-1">
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Input
+                    aria-label={t("counter.damageReason", { number: index + 1 })}
+                    placeholder={t("counter.damageReasonPlaceholder")}
+                    value={row.reason}
+                    maxLength={DAMAGE_REASON_MAX}
+                    onChange={(event) => setDamage(index, { reason: event.target.value })}
+                    disabled={busy}
+                  />
+                  <div className="flex gap-2">
+                    <AdornedInput
+                      aria-label={t("counter.damageAmount", { number: index + 1 })}
+                      prefix={currencySymbol(reservation.currency, language)}
+                      inputMode="decimal"
+                      placeholder="0.00"
+                      value={row.amount}
+                      onChange={(event) => setDamage(index, { amount: event.target.value })}
+                      disabled={busy}
+                    />
+                    <Button
+                      variant="ghost"
+                      onClick={() => setDamages(damages.filter((_, at) => at !== index))}
+                      disabled={busy}
+                      aria-label={t("counter.removeDamage", { number: index + 1 })}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </div>
+                {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+              </div>
+            );
+          })}
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => setDamages([...damages, { reason: "", amount: "" }])}
+              disabled={busy}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t("counter.addDamage")}
+            </Button>
+          </div>
+        </div>
+      </FormSection>
+
+      <FormSection title={t("counter.noteTitle")} description={t("counter.noteBody")}>
+        <TextareaField
+          label={t("counter.note")}
+          value={note}
+          maxLength={COUNTER_NOTE_MAX}
+          onChange={(event) => setNote(event.target.value)}
+          error={fieldError(errors, "note")}
+          disabled={busy}
+        />
+      </FormSection>
+
+      {failure && <Alert>{failure}</Alert>}
+      <FormActions>
+        <Button type="submit" loading={busy}>
+          {busy ? t("counter.saving") : t("counter.checkIn")}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { COUNTER_NOTE_MAX, type DamageMark, ITEM_MAX } from "@domain/counter";
+import type { Reservation } from "@domain/reservations";
+import { notify } from "@web/lib/notify";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { FormActions, FormSection } from "@web/ui/form-section";
+import { Input } from "@web/ui/input";
+import { TextField } from "@web/ui/text-field";
+import { TextareaField } from "@web/ui/textarea-field";
+import { Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCheckOut } from "./api";
+import { DamageDiagram } from "./damage-diagram";
+import { DriversFields, type DriverValues, emptyDriver } from "./drivers-fields";
+import { type FieldErrors, failureOf, fieldError } from "./form-state";
+import { FuelField } from "./fuel-field";
+import { MarksList } from "./marks-list";
+
+/** The main driver as the booking names them: the counter checks and completes the rest. */
+function firstDriver(reservation: Reservation): DriverValues {
+  return {
+    ...emptyDriver(),
+    name: `${reservation.name} ${reservation.last_name}`.trim(),
+    birth_date: reservation.driver_birth_date ?? "",
+  };
+}
+
+/**
+ * The check-out at the counter (issue 28.2): the drivers and their licences, the kilometres and
+ * fuel as the car leaves, its damage marked on the diagram, and what is handed over (the booking's
+ * extras ticked in advance). One tap records it; the server refuses a licence or a driver the
+ * booking does not allow, naming the field.
+ */
+export function CheckOutForm({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation("reservations");
+  const checkOut = useCheckOut(reservation.id);
+  const [drivers, setDrivers] = useState<DriverValues[]>(() => [firstDriver(reservation)]);
+  const [odometer, setOdometer] = useState("");
+  const [fuel, setFuel] = useState<number | null>(null);
+  const [marks, setMarks] = useState<DamageMark[]>([]);
+  const [items, setItems] = useState<string[]>(() => reservation.addons.map((addon) => addon.name));
+  const [item, setItem] = useState("");
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useRef(false);
+  const touched = odometer !== "" || fuel !== null || marks.length > 0 || note !== "";
+  useLeaveGuard(touched && !checkOut.isSuccess);
+
+  const addItem = () => {
+    const text = item.trim();
+    if (text && !items.includes(text)) setItems([...items, text]);
+    setItem("");
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setErrors({});
+    setFailure(null);
+    try {
+      const answer = await checkOut.mutateAsync({
+        drivers,
+        odometer_km: odometer.trim(),
+        fuel_eighths: fuel ?? "",
+        marks,
+        items,
+        note,
+      });
+      notify.success(`counter:${reservation.id}`, answer.message);
+    } catch (error) {
+      const { fields, message } = failureOf(error, t("counter.failed"));
+      setErrors(fields);
+      setFailure(message ?? t("counter.fixErrors"));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const busy = checkOut.isPending;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t("counter.checkOutTitle")}>
+      <FormSection title={t("counter.driversTitle")} description={t("counter.driversBody")}>
+        <DriversFields drivers={drivers} onChange={setDrivers} errors={errors} disabled={busy} />
+      </FormSection>
+
+      <FormSection title={t("counter.stateTitle")} description={t("counter.stateOutBody")}>
+        <div className="flex flex-col gap-5">
+          <TextField
+            label={t("counter.odometer")}
+            inputMode="numeric"
+            value={odometer}
+            onChange={(event) => setOdometer(event.target.value)}
+            error={fieldError(errors, "odometer_km")}
+            disabled={busy}
+          />
+          <FuelField value={fuel} onChange={setFuel} error={fieldError(errors, "fuel_eighths")} disabled={busy} />
+        </div>
+      </FormSection>
+
+      <FormSection title={t("counter.damageTitle")} description={t("counter.damageBody")}>
+        <div className="flex flex-col gap-4">
+          <DamageDiagram marks={marks} onAdd={(zone) => setMarks([...marks, { zone, note: "" }])} disabled={busy} />
+          <MarksList marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
+          {fieldError(errors, "marks") && (
+            <p className="text-sm font-medium text-red-700">{fieldError(errors, "marks")}</p>
+          )}
+        </div>
+      </FormSection>
+
+      <FormSection title={t("counter.itemsTitle")} description={t("counter.itemsBody")}>
+        <div className="flex flex-col gap-3">
+          {items.length > 0 && (
+            <ul className="flex flex-wrap gap-2">
+              {items.map((name) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    onClick={() => setItems(items.filter((other) => other !== name))}
+                    disabled={busy}
+                    aria-label={t("counter.removeItem", { item: name })}
+                    className="rounded-full bg-gray-100 px-3 py-1.5 text-sm text-gray-800 ring-1 ring-gray-200 hover:bg-gray-200"
+                  >
+                    {name} <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex gap-2">
+            <Input
+              aria-label={t("counter.newItem")}
+              placeholder={t("counter.newItemPlaceholder")}
+              value={item}
+              maxLength={ITEM_MAX}
+              onChange={(event) => setItem(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  addItem();
+                }
+              }}
+              disabled={busy}
+            />
+            <Button variant="secondary" onClick={addItem} disabled={busy || item.trim() === ""}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t("counter.addItem")}
+            </Button>
+          </div>
+          {Object.keys(errors).some((key) => key.startsWith("items")) && (
+            <p className="text-sm font-medium text-red-700">{t("api:itemsInvalid")}</p>
+          )}
+        </div>
+      </FormSection>
+
+      <FormSection title={t("counter.noteTitle")} description={t("counter.noteBody")}>
+        <TextareaField
+          label={t("counter.note")}
+          value={note}
+          maxLength={COUNTER_NOTE_MAX}
+          onChange={(event) => setNote(event.target.value)}
+          error={fieldError(errors, "note")}
+          disabled={busy}
+        />
+      </FormSection>
+
+      {failure && <Alert>{failure}</Alert>}
+      <FormActions>
+        <Button type="submit" loading={busy}>
+          {busy ? t("counter.saving") : t("counter.checkOut")}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { DEFAULT_TIME_ZONE } from "@domain/landings";
+import { toLocal } from "@domain/rental-time";
+import type { Reservation } from "@domain/reservations";
+import { useQuery } from "@tanstack/react-query";
+import { currentLanguage } from "@web/i18n/setup";
+import { isNotFound } from "@web/lib/api";
+import { formatWhen } from "@web/lib/format";
+import { useSession } from "@web/owner/auth";
+import { landingQuery } from "@web/owner/landings";
+import { ReservationStatusBadge } from "@web/owner/reservations";
+import { ButtonLink } from "@web/ui/button-link";
+import { ErrorState } from "@web/ui/error-state";
+import { Notice } from "@web/ui/notice";
+import { PageHeader } from "@web/ui/page-header";
+import { Skeleton } from "@web/ui/skeleton";
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { counterQuery, counterReservationQuery } from "./api";
+import { CheckInForm } from "./check-in-form";
+import { CheckOutForm } from "./check-out-form";
+import { HandoverSummary } from "./handover-summary";
+
+/** The booking the counter works on: who, which car, when, and its status. */
+function BookingHeader({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  return (
+    <div className="mb-6 flex flex-col gap-1 rounded-lg bg-gray-50 px-4 py-3 text-sm ring-1 ring-gray-200">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-gray-900">{reservation.reference}</span>
+        <ReservationStatusBadge status={reservation.status} />
+      </div>
+      <p className="text-gray-800">
+        {`${reservation.name} ${reservation.last_name}`.trim()} · {reservation.vehicle.name}
+      </p>
+      <p className="text-gray-600">
+        {t("counter.period", {
+          pickup: formatWhen(reservation.date_of_departure, reservation.time_of_departure, language),
+          dropoff: formatWhen(reservation.date_of_arrival, reservation.time_of_arrival, language),
+        })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Mostrador" (issue 28): one booking at the counter, on a phone, a tablet or a desktop. A
+ * confirmed booking is checked out from its pickup day; one on rent is checked in; after that the
+ * page shows what was recorded and what the return cost.
+ */
+export function CounterPage() {
+  const { t } = useTranslation("reservations");
+  const id = Number(useParams().id);
+  const userId = useSession()?.userId ?? 0;
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const booking = useQuery({ ...counterReservationQuery(id), enabled: valid });
+  const counter = useQuery({ ...counterQuery(id), enabled: valid });
+  const landing = useQuery({ ...landingQuery(userId, booking.data?.id_landing ?? 0), enabled: !!booking.data });
+  const back = (
+    <ButtonLink to="/reservation" variant="secondary">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("counter.back")}
+    </ButtonLink>
+  );
+  const header = <PageHeader title={t("counter.title")} description={t("counter.description")} actions={back} />;
+
+  if (!valid || isNotFound(booking.error) || isNotFound(counter.error)) {
+    return (
+      <>
+        {header}
+        <ErrorState title={t("counter.missingTitle")} description={t("counter.missing")} />
+      </>
+    );
+  }
+  if (booking.isError || counter.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState
+          onRetry={() => {
+            void booking.refetch();
+            void counter.refetch();
+          }}
+          retrying={booking.isFetching || counter.isFetching}
+        />
+      </>
+    );
+  }
+  if (!booking.data || !counter.data) {
+    return (
+      <>
+        {header}
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <p className="sr-only" role="status">
+            {t("counter.loading")}
+          </p>
+          <Skeleton className="h-20" />
+          <Skeleton className="h-64" />
+        </div>
+      </>
+    );
+  }
+  const reservation = booking.data;
+  const timeZone = landing.data?.time_zone ?? DEFAULT_TIME_ZONE;
+  const pickupDay = toLocal(new Date(), timeZone).date >= reservation.date_of_departure;
+  return (
+    <>
+      {header}
+      <BookingHeader reservation={reservation} />
+      {reservation.status === "confirmed" &&
+        (pickupDay ? (
+          <CheckOutForm reservation={reservation} />
+        ) : (
+          <Notice>
+            {t("counter.notYet", {
+              date: formatWhen(reservation.date_of_departure, reservation.time_of_departure, currentLanguage()),
+            })}
+          </Notice>
+        ))}
+      {reservation.status === "on_rent" && (
+        <div className="flex flex-col gap-6">
+          <HandoverSummary counter={counter.data} currency={reservation.currency} />
+          <CheckInForm reservation={reservation} counter={counter.data} />
+        </div>
+      )}
+      {(reservation.status === "returned" || reservation.status === "completed") && (
+        <HandoverSummary counter={counter.data} currency={reservation.currency} />
+      )}
+      {!["confirmed", "on_rent", "returned", "completed"].includes(reservation.status) && (
+        <Notice>{t("counter.notConfirmed")}</Notice>
+      )}
+    </>
+  );
+}

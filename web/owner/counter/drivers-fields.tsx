@@ -1,0 +1,123 @@
+import { DRIVERS_MAX } from "@domain/drivers";
+import { currentLanguage } from "@web/i18n/setup";
+import { Button } from "@web/ui/button";
+import { SelectField } from "@web/ui/native-select";
+import { TextField } from "@web/ui/text-field";
+import { Plus, Trash2 } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { countryOptions } from "./countries";
+import { type FieldErrors, fieldError } from "./form-state";
+
+export type DriverValues = {
+  name: string;
+  licence_number: string;
+  licence_country: string;
+  licence_expiry: string;
+  birth_date: string;
+};
+
+export const emptyDriver = (): DriverValues => ({
+  name: "",
+  licence_number: "",
+  licence_country: "",
+  licence_expiry: "",
+  birth_date: "",
+});
+
+type DriversFieldsProps = {
+  drivers: DriverValues[];
+  onChange: (drivers: DriverValues[]) => void;
+  errors: FieldErrors;
+  disabled?: boolean;
+};
+
+/** The main driver and up to three more, each with the licence the counter checks against them. */
+export function DriversFields({ drivers, onChange, errors, disabled }: DriversFieldsProps) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const set = (index: number, field: keyof DriverValues, value: string) =>
+    onChange(drivers.map((driver, at) => (at === index ? { ...driver, [field]: value } : driver)));
+  const error = (index: number, field: keyof DriverValues) => fieldError(errors, `drivers.${index}.${field}`);
+  return (
+    <div className="flex flex-col gap-5">
+      {fieldError(errors, "drivers") && (
+        <p className="text-sm font-medium text-red-700">{fieldError(errors, "drivers")}</p>
+      )}
+      {drivers.map((driver, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: drivers have no id until they are recorded.
+        <fieldset key={index} className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-gray-900">
+            {index === 0 ? t("counter.mainDriver") : t("counter.additionalDriver", { number: index })}
+          </legend>
+          <TextField
+            label={t("counter.driverName")}
+            value={driver.name}
+            autoComplete="off"
+            onChange={(event) => set(index, "name", event.target.value)}
+            error={error(index, "name")}
+            disabled={disabled}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t("counter.licenceNumber")}
+              value={driver.licence_number}
+              autoComplete="off"
+              autoCapitalize="characters"
+              onChange={(event) => set(index, "licence_number", event.target.value)}
+              error={error(index, "licence_number")}
+              disabled={disabled}
+            />
+            <SelectField
+              label={t("counter.licenceCountry")}
+              value={driver.licence_country}
+              placeholder={t("counter.chooseCountry")}
+              options={countries}
+              onChange={(event) => set(index, "licence_country", event.target.value)}
+              error={error(index, "licence_country")}
+              disabled={disabled}
+            />
+            <TextField
+              label={t("counter.licenceExpiry")}
+              type="date"
+              value={driver.licence_expiry}
+              onChange={(event) => set(index, "licence_expiry", event.target.value)}
+              error={error(index, "licence_expiry")}
+              disabled={disabled}
+            />
+            <TextField
+              label={t("counter.birthDate")}
+              type="date"
+              value={driver.birth_date}
+              onChange={(event) => set(index, "birth_date", event.target.value)}
+              error={error(index, "birth_date")}
+              disabled={disabled}
+            />
+          </div>
+          {index > 0 && (
+            <div>
+              <Button
+                variant="ghost"
+                onClick={() => onChange(drivers.filter((_, at) => at !== index))}
+                disabled={disabled}
+                className="text-red-700 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t("counter.removeDriver", { number: index })}
+              </Button>
+            </div>
+          )}
+        </fieldset>
+      ))}
+      {drivers.length < DRIVERS_MAX && (
+        <div>
+          <Button variant="secondary" onClick={() => onChange([...drivers, emptyDriver()])} disabled={disabled}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t("counter.addDriver")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { FUEL_EIGHTHS } from "@domain/return-charges";
+import { cn } from "@web/lib/cn";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
+type FuelFieldProps = {
+  value: number | null;
+  onChange: (eighths: number) => void;
+  error?: string;
+  disabled?: boolean;
+};
+
+const LEVELS = Array.from({ length: FUEL_EIGHTHS + 1 }, (_, eighths) => eighths);
+
+/**
+ * The fuel gauge in eighths, as a row of nine choices from empty to full: one tap on a phone, and
+ * arrow keys between them (a radio group).
+ */
+export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) {
+  const { t } = useTranslation("reservations");
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-gray-800">{t("counter.fuel")}</legend>
+      <div className="mt-1.5 grid grid-cols-9 gap-1">
+        {LEVELS.map((eighths) => (
+          <label
+            key={eighths}
+            className={cn(
+              "flex min-h-11 cursor-pointer flex-col items-center justify-end rounded-md border px-0.5 pb-1 text-xs font-medium",
+              "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+              value === eighths
+                ? "border-brand-600 bg-brand-50 text-brand-900"
+                : "border-gray-300 bg-white text-gray-700",
+              disabled && "cursor-not-allowed opacity-60",
+            )}
+          >
+            <input
+              type="radio"
+              name={id}
+              className="sr-only"
+              checked={value === eighths}
+              onChange={() => onChange(eighths)}
+              disabled={disabled}
+              aria-label={t("counter.fuelLevel", { eighths })}
+            />
+            <span
+              aria-hidden="true"
+              className={cn("mb-1 w-3 rounded-sm", value !== null && eighths <= value ? "bg-brand-500" : "bg-gray-200")}
+              style={{ height: `${4 + eighths * 3}px` }}
+            />
+            <span aria-hidden="true">
+              {eighths === 0 ? t("counter.empty") : eighths === FUEL_EIGHTHS ? t("counter.full") : `${eighths}/8`}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,123 @@
+import type { CounterView } from "@domain/counter";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatMoney } from "@web/lib/format";
+import { Card } from "@web/ui/card";
+import { useTranslation } from "react-i18next";
+
+type Line = NonNullable<CounterView["check_in"]>["charges"][number];
+
+/** "150 km × US$0.25": what a charge counts, in words. */
+function useLineText() {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  return (line: Line, currency: string) => {
+    const unit = line.unit_cents === undefined ? "" : formatMoney(line.unit_cents, currency, language);
+    if (line.kind === "damage") return t("counter.charges.damage", { reason: line.reason ?? "" });
+    if (line.kind === "cleaning") return t("counter.charges.cleaning");
+    return t(`counter.charges.${line.kind}`, { count: line.quantity ?? 0, unit });
+  };
+}
+
+/**
+ * What the counter recorded: the state as the car left and came back, side by side on a desktop,
+ * and the return's charges with their total.
+ */
+export function HandoverSummary({ counter, currency }: { counter: CounterView; currency: string }) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  const lineText = useLineText();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const { check_out: out, check_in: back } = counter;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        {out && (
+          <Card className="p-4 sm:p-5">
+            <h2 className="text-base font-semibold text-gray-900">{t("counter.outTitle")}</h2>
+            <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_1fr] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-gray-600">{t("counter.when")}</dt>
+              <dd className="text-gray-900">{when(out.at)}</dd>
+              <dt className="text-gray-600">{t("counter.odometer")}</dt>
+              <dd className="text-gray-900">{out.odometer_km.toLocaleString(language)} km</dd>
+              <dt className="text-gray-600">{t("counter.fuel")}</dt>
+              <dd className="text-gray-900">{out.fuel_eighths}/8</dd>
+              <dt className="text-gray-600">{t("counter.driversTitle")}</dt>
+              <dd className="text-gray-900">{out.drivers.map((driver) => driver.name).join(", ")}</dd>
+              {out.items.length > 0 && (
+                <>
+                  <dt className="text-gray-600">{t("counter.itemsTitle")}</dt>
+                  <dd className="text-gray-900">{out.items.join(", ")}</dd>
+                </>
+              )}
+              <dt className="text-gray-600">{t("counter.damageTitle")}</dt>
+              <dd className="text-gray-900">
+                {out.marks.length === 0
+                  ? t("counter.noMarks")
+                  : out.marks
+                      .map((mark) => `${t(`counter.zones.${mark.zone}`)}${mark.note ? `: ${mark.note}` : ""}`)
+                      .join("; ")}
+              </dd>
+            </dl>
+          </Card>
+        )}
+        {back && (
+          <Card className="p-4 sm:p-5">
+            <h2 className="text-base font-semibold text-gray-900">{t("counter.inTitle")}</h2>
+            <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_1fr] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-gray-600">{t("counter.when")}</dt>
+              <dd className="text-gray-900">{when(back.at)}</dd>
+              <dt className="text-gray-600">{t("counter.odometer")}</dt>
+              <dd className="text-gray-900">
+                {back.odometer_km.toLocaleString(language)} km (
+                {t("counter.driven", { km: back.driven_km.toLocaleString(language) })})
+              </dd>
+              <dt className="text-gray-600">{t("counter.fuel")}</dt>
+              <dd className="text-gray-900">{back.fuel_eighths}/8</dd>
+              <dt className="text-gray-600">{t("counter.damageTitle")}</dt>
+              <dd className="text-gray-900">
+                {back.marks.length === 0
+                  ? t("counter.noNewMarks")
+                  : back.marks
+                      .map((mark) => `${t(`counter.zones.${mark.zone}`)}${mark.note ? `: ${mark.note}` : ""}`)
+                      .join("; ")}
+              </dd>
+            </dl>
+          </Card>
+        )}
+      </div>
+      {back && (
+        <Card className="p-4 sm:p-5" data-testid="return-charges">
+          <h2 className="text-base font-semibold text-gray-900">{t("counter.chargesTitle")}</h2>
+          {back.charges.length === 0 ? (
+            <p className="mt-2 text-sm text-gray-700">{t("counter.noCharges")}</p>
+          ) : (
+            <table className="mt-3 w-full text-sm">
+              <tbody>
+                {back.charges.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines come in a fixed order and never move.
+                  <tr key={index} className="border-b border-gray-100">
+                    <td className="py-1.5 pr-3 text-gray-800">{lineText(line, currency)}</td>
+                    <td className="py-1.5 text-right whitespace-nowrap text-gray-900 tabular-nums">
+                      {formatMoney(line.total_cents, currency, language)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" className="pt-2 text-left font-semibold text-gray-900">
+                    {t("counter.chargesTotal")}
+                  </th>
+                  <td className="pt-2 text-right font-semibold whitespace-nowrap text-gray-900 tabular-nums">
+                    {formatMoney(back.charges_total_cents, currency, language)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}

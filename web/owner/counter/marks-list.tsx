@@ -1,0 +1,57 @@
+import { type DamageMark, MARK_NOTE_MAX } from "@domain/counter";
+import { Button } from "@web/ui/button";
+import { Input } from "@web/ui/input";
+import { Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { type FieldErrors, fieldError } from "./form-state";
+
+type MarksListProps = {
+  marks: DamageMark[];
+  onChange: (marks: DamageMark[]) => void;
+  errors: FieldErrors;
+  disabled?: boolean;
+};
+
+/** The marks added on the diagram, each with a note of what it is ("Rayón de 5 cm"), removable. */
+export function MarksList({ marks, onChange, errors, disabled }: MarksListProps) {
+  const { t } = useTranslation("reservations");
+  if (marks.length === 0) return <p className="text-sm text-gray-600">{t("counter.noMarks")}</p>;
+  return (
+    <ol className="flex flex-col gap-2">
+      {marks.map((mark, index) => {
+        const error = fieldError(errors, `marks.${index}.note`) ?? fieldError(errors, `marks.${index}.zone`);
+        const label = t("counter.markNote", { number: index + 1, zone: t(`counter.zones.${mark.zone}`) });
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; a removed one shifts the rest.
+          <li key={index} className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <span className="w-28 shrink-0 text-sm font-medium text-gray-800">
+                {index + 1}. {t(`counter.zones.${mark.zone}`)}
+              </span>
+              <Input
+                aria-label={label}
+                value={mark.note}
+                maxLength={MARK_NOTE_MAX}
+                placeholder={t("counter.markPlaceholder")}
+                disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) =>
+                  onChange(marks.map((item, at) => (at === index ? { ...item, note: event.target.value } : item)))
+                }
+              />
+              <Button
+                variant="ghost"
+                onClick={() => onChange(marks.filter((_, at) => at !== index))}
+                disabled={disabled}
+                aria-label={t("counter.removeMark", { number: index + 1 })}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+            {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
