@@ -43,7 +43,9 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
   const out = counter.check_out;
   const [odometer, setOdometer] = useState("");
   const [fuel, setFuel] = useState<number | null>(null);
-  const [returnedAt, setReturnedAt] = useState(() => localInputValue(new Date()));
+  // Shown as now; sent only once the owner changes it (a return recorded afterwards), so a form
+  // left open for a while still records the moment it is sent.
+  const [returnedAt, setReturnedAt] = useState<string | null>(null);
   const [cleaning, setCleaning] = useState(false);
   const [marks, setMarks] = useState<DamageMark[]>([]);
   const [damages, setDamages] = useState<DamageRow[]>([]);
@@ -59,12 +61,12 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
     sending.current = true;
     setErrors({});
     setFailure(null);
-    const when = new Date(returnedAt);
+    const when = returnedAt === null ? null : new Date(returnedAt);
     try {
       const answer = await checkIn.mutateAsync({
         odometer_km: odometer.trim(),
         fuel_eighths: fuel ?? "",
-        returned_at: Number.isNaN(when.getTime()) ? undefined : when.toISOString(),
+        returned_at: when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined,
         cleaning,
         marks,
         damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
@@ -102,7 +104,7 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
             label={t("counter.returnedAt")}
             hint={t("counter.returnedAtHint")}
             type="datetime-local"
-            value={returnedAt}
+            value={returnedAt ?? localInputValue(new Date())}
             onChange={(event) => setReturnedAt(event.target.value)}
             error={fieldError(errors, "returned_at")}
             disabled={busy}

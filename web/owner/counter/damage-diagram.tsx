@@ -1,6 +1,14 @@
 import type { DamageMark, DamageZone } from "@domain/counter";
 import { cn } from "@web/lib/cn";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+
+/** A zone's name with its side where it has one: "Puerta trasera (lado izquierdo)". */
+export function zoneName(t: TFunction<"reservations">, zone: DamageZone): string {
+  const side = zone.startsWith("left_") ? "left" : zone.startsWith("right_") ? "right" : null;
+  const name = t(`counter.zones.${zone}`);
+  return side ? `${name} (${t(`counter.sides.${side}`).toLowerCase()})` : name;
+}
 
 /**
  * The car drawn as its zones, seen from the left side, from above and from the right side (the
@@ -34,7 +42,7 @@ export function DamageDiagram({ marks, earlier = [], onAdd, disabled }: DamageDi
         type="button"
         onClick={() => onAdd?.(zone)}
         disabled={disabled || !onAdd}
-        aria-label={t("counter.addMarkOn", { zone: t(`counter.zones.${zone}`) })}
+        aria-label={t("counter.addMarkOn", { zone: zoneName(t, zone) })}
         className={cn(
           "relative flex min-h-11 items-center justify-center rounded-md border px-1 text-center text-[0.7rem] leading-tight font-medium",
           "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",

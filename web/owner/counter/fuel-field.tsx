@@ -27,7 +27,7 @@ export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) 
           <label
             key={eighths}
             className={cn(
-              "flex min-h-11 cursor-pointer flex-col items-center justify-end rounded-md border px-0.5 pb-1 text-xs font-medium",
+              "relative flex min-h-11 cursor-pointer flex-col items-center justify-end rounded-md border px-0.5 pb-1 text-xs font-medium",
               "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
               value === eighths
                 ? "border-brand-600 bg-brand-50 text-brand-900"
@@ -38,7 +38,8 @@ export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) 
             <input
               type="radio"
               name={id}
-              className="sr-only"
+              // Over the whole choice, transparent: the tap lands on the radio itself.
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
               checked={value === eighths}
               onChange={() => onChange(eighths)}
               disabled={disabled}

@@ -3,6 +3,7 @@ import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
 import { Card } from "@web/ui/card";
 import { useTranslation } from "react-i18next";
+import { zoneName } from "./damage-diagram";
 
 type Line = NonNullable<CounterView["check_in"]>["charges"][number];
 
@@ -54,9 +55,7 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
               <dd className="text-gray-900">
                 {out.marks.length === 0
                   ? t("counter.noMarks")
-                  : out.marks
-                      .map((mark) => `${t(`counter.zones.${mark.zone}`)}${mark.note ? `: ${mark.note}` : ""}`)
-                      .join("; ")}
+                  : out.marks.map((mark) => `${zoneName(t, mark.zone)}${mark.note ? `: ${mark.note}` : ""}`).join("; ")}
               </dd>
             </dl>
           </Card>
@@ -79,7 +78,7 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
                 {back.marks.length === 0
                   ? t("counter.noNewMarks")
                   : back.marks
-                      .map((mark) => `${t(`counter.zones.${mark.zone}`)}${mark.note ? `: ${mark.note}` : ""}`)
+                      .map((mark) => `${zoneName(t, mark.zone)}${mark.note ? `: ${mark.note}` : ""}`)
                       .join("; ")}
               </dd>
             </dl>

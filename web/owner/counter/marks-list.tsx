@@ -3,6 +3,7 @@ import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { zoneName } from "./damage-diagram";
 import { type FieldErrors, fieldError } from "./form-state";
 
 type MarksListProps = {
@@ -20,13 +21,13 @@ export function MarksList({ marks, onChange, errors, disabled }: MarksListProps)
     <ol className="flex flex-col gap-2">
       {marks.map((mark, index) => {
         const error = fieldError(errors, `marks.${index}.note`) ?? fieldError(errors, `marks.${index}.zone`);
-        const label = t("counter.markNote", { number: index + 1, zone: t(`counter.zones.${mark.zone}`) });
+        const label = t("counter.markNote", { number: index + 1, zone: zoneName(t, mark.zone) });
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; a removed one shifts the rest.
           <li key={index} className="flex flex-col gap-1">
             <div className="flex items-center gap-2">
-              <span className="w-28 shrink-0 text-sm font-medium text-gray-800">
-                {index + 1}. {t(`counter.zones.${mark.zone}`)}
+              <span className="w-32 shrink-0 text-sm font-medium text-gray-800">
+                {index + 1}. {zoneName(t, mark.zone)}
               </span>
               <Input
                 aria-label={label}

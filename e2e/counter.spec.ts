@@ -1,0 +1,101 @@
+import { expect } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { test, toast } from "./support/fleet";
+import { addDays, createBookableLanding, landingDay, landingTimeIn, usd } from "./support/reservations";
+
+// Issue 28.2 and 28.4, on a phone at the counter: a booking picked up today is checked out (a
+// licence that expired is refused under its field), with two damage marks; then checked in with
+// extra kilometres and fuel missing, priced to the cent on the landing's counter rules.
+
+test("the counter on a phone: check-out with two damage marks, then a return priced to the cent", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  // Picked up in a few minutes: the counter records a check-out from the pickup day, on the landing's clock.
+  const pickup = landingTimeIn(0.1);
+  test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signedInOwner("counter");
+  const landing = await createBookableLanding(owner, "Mostrador");
+  const current = await owner.api.get(`/api/landings/${owner.id}/${landing.id}`);
+  const rules = await owner.api.put(`/api/landings/${owner.id}/${landing.id}/counter-rules`, {
+    data: {
+      version: (await current.json()).version,
+      km_included_per_day: "200",
+      extra_km_fee: "0.25",
+      fuel_eighth_fee: "9.50",
+      late_grace_minutes: "59",
+    },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  const created = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
+    data: {
+      id_vehicle: landing.vehicle.id,
+      place_of_departure: "Santiago",
+      arrival_place: "La Romana",
+      date_of_departure: pickup.date,
+      time_of_departure: pickup.time,
+      date_of_arrival: addDays(pickup.date, 3),
+      time_of_arrival: pickup.time,
+      number_person: 2,
+      name: "María José",
+      last_name: "Peña",
+      phone: "+1 809 555 0101",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reservation } = (await created.json()) as { reservation: { id: number; reference: string } };
+
+  // From the booking's detail to the counter.
+  await page.goto("/reservation");
+  const card = page.getByTestId("reservation-card").filter({ hasText: reservation.reference });
+  await card.getByRole("button", { name: `Ver detalle ${reservation.reference}` }).click();
+  await page.getByRole("link", { name: "Registrar entrega" }).click();
+  await expect(page.getByRole("heading", { name: "Mostrador" })).toBeVisible();
+  await expect(page.getByLabel("Nombre completo")).toHaveValue("María José Peña");
+
+  await page.getByLabel("Número de licencia").fill("001-1234567-8");
+  await page.getByLabel("País que la emitió").selectOption("DO");
+  await page.getByLabel("Vence el").fill("2020-01-31");
+  await page.getByLabel("Fecha de nacimiento").fill("1988-06-15");
+  await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
+  await page.getByLabel("8 de 8 octavos").check();
+  await page.getByRole("button", { name: "Anotar un daño en: Puerta trasera (lado izquierdo)" }).click();
+  await page.getByLabel("Daño 1 (Puerta trasera (lado izquierdo)): qué es").fill("Rayón de 5 cm");
+  await page.getByRole("button", { name: "Anotar un daño en: Parachoques delantero" }).click();
+  await page.getByLabel("Daño 2 (Parachoques delantero): qué es").fill("Golpe pequeño");
+  await page.getByRole("button", { name: "Registrar entrega" }).click();
+  await expect(page.getByText("Esta licencia ya está vencida.")).toBeVisible();
+  await expectNoSeriousViolations(page, "check-out refused");
+
+  await page.getByLabel("Vence el").fill("2031-05-31");
+  await page.getByRole("button", { name: "Registrar entrega" }).dblclick();
+  await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
+  await expect(page.getByText("En alquiler").first()).toBeVisible();
+  const out = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  expect(out.check_out).toMatchObject({
+    odometer_km: 12_000,
+    fuel_eighths: 8,
+    drivers: [{ name: "María José Peña", licence_country: "DO", licence_expiry: "2031-05-31" }],
+    marks: [
+      { zone: "left_rear_door", note: "Rayón de 5 cm" },
+      { zone: "front_bumper", note: "Golpe pequeño" },
+    ],
+  });
+
+  // Back three days early: 750 km against 600 included, two eighths of fuel missing.
+  await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12750");
+  await page.getByLabel("6 de 8 octavos").check();
+  await page.getByRole("button", { name: "Registrar devolución" }).click();
+  await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
+  const charges = page.getByTestId("return-charges");
+  await expect(charges).toContainText(`150 km de más × ${usd(25)}`);
+  await expect(charges).toContainText(usd(37_50));
+  await expect(charges).toContainText(`2 octavos de combustible × ${usd(9_50)}`);
+  await expect(charges).toContainText(usd(19_00));
+  await expect(charges.getByRole("row", { name: /Total de cargos/ })).toContainText(usd(56_50));
+  await expectNoSeriousViolations(page, "returned");
+  const back = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  expect(back.check_in).toMatchObject({ odometer_km: 12_750, fuel_eighths: 6, charges_total_cents: 56_50 });
+});
