@@ -1,7 +1,7 @@
 import { translate } from "@domain/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { outbox, payments } from "../db/schema";
+import { landingPayments, outbox, payments, reservations } from "../db/schema";
 import { bearer, type Owner, signUp } from "../test/factories";
 import { payingWorld } from "../test/paying-landings";
 import { sweepPayments } from "./sweep";
@@ -488,5 +488,68 @@ describe("the owner's hand on the deposit held on the card", () => {
     expect(list.statusCode, list.body).toBe(200);
     const shown = list.json().reservations.find((reservation: { id: number }) => reservation.id === id);
     expect(shown.payment).toMatchObject({ held_cents: 300_00, hold_expires_at: hold.expiresAt?.toISOString() });
+  });
+});
+
+describe("the sweep and a landing whose keys cannot be read", () => {
+  it("lapses an unpaid booking without asking Stripe, and leaves refunds and captures waiting, stopping for none", async () => {
+    const unreadable = (landingId: number) =>
+      db
+        .update(landingPayments)
+        .set({ secretKeySealed: "not-a-sealed-value" })
+        .where(eq(landingPayments.landingId, landingId));
+    const sessionsBefore = standIn.sessions().length;
+
+    // A booking whose card payment never came, past its time.
+    const { landing: unpaidLanding } = await cardLanding("2");
+    const unpaid = (await book(unpaidLanding)).json();
+    await db
+      .update(reservations)
+      .set({ paymentDueAt: new Date(0) })
+      .where(eq(reservations.id, unpaid.id));
+    await unreadable(unpaidLanding.id);
+
+    // A refund Stripe could not make, due again.
+    const paid = await paidBooking();
+    standIn.failNext(2, 503);
+    await post(paid.owner, `/api/reservations/${paid.id}/refunds`, {
+      amount: 10,
+      reason: "Día no usado",
+      refundable_cents: paid.paid,
+    });
+    await db
+      .update(payments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(and(eq(payments.reservationId, paid.id), eq(payments.kind, "refund")));
+    await unreadable(paid.landing.id);
+
+    // A capture Stripe did not answer, due again.
+    const held = await heldBooking();
+    standIn.failNext(2, 503);
+    await post(held.owner, `/api/reservations/${held.id}/deposit/capture`, {
+      amount: "20",
+      reason: "Rayón",
+      held_cents: 300_00,
+    });
+    await db
+      .update(payments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(and(eq(payments.reservationId, held.id), eq(payments.kind, "capture")));
+    await unreadable(held.landingId);
+
+    const refundsBefore = standIn.refunds().length;
+    const waiting = async () => [
+      (await ledger(paid.id)).find((entry) => entry.kind === "refund"),
+      (await ledger(held.id)).find((entry) => entry.kind === "capture"),
+    ];
+    const before = await waiting();
+    expect(before.map((row) => row?.status)).toEqual(["failed", "pending"]);
+    await sweepPayments(app.deps);
+    const [lapsed] = await db.select().from(reservations).where(eq(reservations.id, unpaid.id));
+    expect(lapsed).toMatchObject({ status: "cancelled", cancelledBy: "unpaid" });
+    expect(standIn.sessions().length).toBe(sessionsBefore + 3);
+    expect(standIn.refunds().length).toBe(refundsBefore);
+    // Untouched: not asked, not counted as tried.
+    expect(await waiting()).toEqual(before);
   });
 });
