@@ -49,6 +49,12 @@ export const summaryResponse = z.object({
   today: day,
   tomorrow: day,
   pending: z.number().int(),
+  /** The counter (issue 28): cars out on rent now, those due back today, and those past their return. */
+  counter: z.object({
+    out_now: z.number().int(),
+    due_back_today: z.number().int(),
+    overdue: z.number().int(),
+  }),
   /** Reservations made (by creation day) this month and last, cancelled ones left out. */
   booked: z.object({ this_month: z.number().int(), last_month: z.number().int() }),
   /** Revenue by pickup month, per currency. */

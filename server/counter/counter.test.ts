@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from "@domain/landings";
+import { toLocal } from "@domain/rental-time";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { landings, rentalHandovers, reservations } from "../db/schema";
@@ -89,6 +91,8 @@ describe("check-out (issue 28.2)", () => {
       items: ["Silla de niño"],
       marks: [{ zone: "left_rear_door", note: "Rayón de 5 cm" }],
     });
+    const figures = await send(owner, "GET", `/api/insights/summary?landing=${landing.id}`);
+    expect(figures.json().counter).toEqual({ out_now: 1, due_back_today: 0, overdue: 0 });
     const [stored] = await handoversOf(booked.id);
     expect(stored).toMatchObject({ kind: "out", odometerKm: 12_000, fuelEighths: 8, landingId: landing.id });
     expect(await statusOf(booked.id)).toBe("on_rent");
@@ -328,8 +332,16 @@ describe("statuses of a rental (issue 28.1)", () => {
     const now = Date.now();
     await db
       .update(reservations)
-      .set({ pickupAt: new Date(now - 2 * DAY), returnAt: new Date(now - HOUR) })
+      .set({
+        pickupAt: new Date(now - 2 * DAY),
+        returnAt: new Date(now - HOUR),
+        // Due back on the dashboard's today (the app's clock, moved to the pickup).
+        returnDate: toLocal(clock.now(), DEFAULT_TIME_ZONE).date,
+      })
       .where(eq(reservations.id, booked.id));
+    const summary = async () =>
+      (await send(owner, "GET", `/api/insights/summary?landing=${landing.id}`)).json().counter;
+    expect(await summary()).toEqual({ out_now: 1, due_back_today: 1, overdue: 1 });
     const fleet = [{ id: landing.vehicle.id, units: 1 }];
     const nextHours = { from: new Date(now + HOUR), to: new Date(now + 5 * HOUR) };
     const nextWeek = { from: new Date(now + 7 * DAY), to: new Date(now + 8 * DAY) };
@@ -342,6 +354,7 @@ describe("statuses of a rental (issue 28.1)", () => {
     });
     expect(back.statusCode, back.body).toBe(200);
     expect(await freeVehicleIds(db, fleet, nextHours)).toEqual(new Set([landing.vehicle.id]));
+    expect(await summary()).toEqual({ out_now: 0, due_back_today: 0, overdue: 0 });
   });
 
   it("never sets on rent or returned by hand; a no-show only after pickup, freeing the unit; returned completes", async () => {

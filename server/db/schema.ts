@@ -505,6 +505,8 @@ export const reservations = pgTable(
     index("reservations_landing_pickup_date_idx").on(t.landingId, t.pickupDate),
     index("reservations_landing_return_date_idx").on(t.landingId, t.returnDate),
     index("reservations_landing_pending_idx").on(t.landingId).where(sql`${t.status} = 'pending'`),
+    // Inicio's counter figures (issue 28): the few cars out on rent, not every booking of the landing.
+    index("reservations_landing_on_rent_idx").on(t.landingId).where(sql`${t.status} = 'on_rent'`),
     check("reservations_source_check", sql`${t.source} in ('public', 'manual')`),
     check("reservations_unit_check", sql`${t.unit} >= 1`),
     check(

@@ -289,6 +289,7 @@ describe("GET /api/insights/summary", () => {
       today: { pickups: { total: 0, items: [] }, returns: { total: 0, items: [] } },
       tomorrow: { pickups: { total: 0, items: [] }, returns: { total: 0, items: [] } },
       pending: 0,
+      counter: { out_now: 0, due_back_today: 0, overdue: 0 },
       booked: { this_month: 0, last_month: 0 },
       month: [],
       upcoming: [],

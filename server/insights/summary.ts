@@ -267,6 +267,25 @@ async function pendingCount(db: Database, scope: ScopedLanding[]): Promise<numbe
   return Number(row?.pending ?? 0);
 }
 
+export type CounterFigures = { out_now: number; due_back_today: number; overdue: number };
+
+/** Cars out on rent (issue 28): all of them, those due back today on their landing's clock, and those late. */
+async function counterFigures(db: Database, scope: ScopedLanding[], now: Date): Promise<CounterFigures> {
+  const [row] = await rowsOf<CounterFigures>(
+    db,
+    sql`select count(*)::int as out_now,
+        (count(*) filter (where r.return_date = s.today))::int as due_back_today,
+        (count(*) filter (where r.return_at <= ${now.toISOString()}::timestamptz))::int as overdue
+      from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+      where r.status = 'on_rent'`,
+  );
+  return {
+    out_now: Number(row?.out_now ?? 0),
+    due_back_today: Number(row?.due_back_today ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+  };
+}
+
 const noMovements = (): MovementList => ({ total: 0, items: [] });
 
 /** The home page's figures for the landings in scope (see the functions above for each definition). */
@@ -276,19 +295,21 @@ export async function loadSummary(db: Database, scope: ScopedLanding[], now: Dat
       today: { pickups: noMovements(), returns: noMovements() },
       tomorrow: { pickups: noMovements(), returns: noMovements() },
       pending: 0,
+      counter: { out_now: 0, due_back_today: 0, overdue: 0 } as CounterFigures,
       booked: { this_month: 0, last_month: 0 } as BookedCounts,
       month: [] as MonthFigures[],
       upcoming: [] as Upcoming[],
       utilisation: { booked_unit_days: 0, available_unit_days: 0, percent: null } as Utilisation,
     };
   }
-  const [moves, pending, booked, month, upcoming, used] = await Promise.all([
+  const [moves, pending, counter, booked, month, upcoming, used] = await Promise.all([
     movements(db, scope),
     pendingCount(db, scope),
+    counterFigures(db, scope, now),
     bookedCounts(db, scope, now),
     monthFigures(db, scope),
     upcomingRevenue(db, scope, now),
     utilisation(db, scope),
   ]);
-  return { ...moves, pending, booked, month, upcoming, utilisation: used };
+  return { ...moves, pending, counter, booked, month, upcoming, utilisation: used };
 }

@@ -26,4 +26,5 @@ ALTER TABLE "landings" ADD COLUMN "counter_rules" jsonb DEFAULT '{}'::jsonb NOT 
 ALTER TABLE "rental_handovers" ADD CONSTRAINT "rental_handovers_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rental_handovers" ADD CONSTRAINT "rental_handovers_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "rental_handovers_reservation_kind_idx" ON "rental_handovers" USING btree ("reservation_id","kind");--> statement-breakpoint
+CREATE INDEX "reservations_landing_on_rent_idx" ON "reservations" USING btree ("landing_id") WHERE "reservations"."status" = 'on_rent';--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_status_check" CHECK ("reservations"."status" in ('awaiting_payment', 'pending', 'confirmed', 'on_rent', 'returned', 'completed', 'cancelled', 'no_show'));

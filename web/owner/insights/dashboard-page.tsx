@@ -17,6 +17,7 @@ import { useSession } from "../auth";
 import { landingsQuery } from "../landings";
 import { chartsQuery, type LandingScope, summaryQuery } from "./api";
 import { ChartsBoundary } from "./charts-boundary";
+import { CounterStrip } from "./counter-strip";
 import { ChartsLoading, DashboardLoading } from "./dashboard-loading";
 import { FigureCards } from "./figure-cards";
 import { FunnelCard } from "./funnel-card";
@@ -173,6 +174,7 @@ export function DashboardPage() {
             <p className="mt-1 text-sm text-gray-700">{t("page.noDataBody")}</p>
           </Card>
         )}
+        <CounterStrip counter={figures.counter} />
         <FigureCards summary={figures} />
         <Charts landing={landing} />
         <FunnelCard landing={landing} today={today} />
