@@ -33,6 +33,9 @@ export const counterMessages = {
     checkedOut: "Entrega registrada: {{reference}} está en alquiler.",
     checkedIn: "Devolución registrada: {{reference}} volvió.",
     counterRulesSaved: "Reglas de entrega y devolución guardadas.",
+    reservationOnRent: "Este vehículo está en alquiler: registra su devolución antes de tocar la reserva.",
+    reservationInvoiced:
+      "Esta reserva ya tiene factura y no se puede eliminar: la numeración de las facturas no admite huecos.",
   },
   en: {
     odometerRange: "Enter the kilometres on the odometer: a whole number from 0 to 9,999,999.",
@@ -62,5 +65,7 @@ export const counterMessages = {
     checkedOut: "Check-out recorded: {{reference}} is on rent.",
     checkedIn: "Check-in recorded: {{reference}} is back.",
     counterRulesSaved: "Check-out and return rules saved.",
+    reservationOnRent: "This vehicle is on rent: record its return before touching the booking.",
+    reservationInvoiced: "This booking has an invoice and cannot be deleted: invoice numbers allow no gaps.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

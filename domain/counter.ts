@@ -232,5 +232,16 @@ export const counterViewSchema = z.object({
       charges_total_cents: z.number().int(),
     })
     .nullable(),
+  /** The rental's invoice (issue 28.5), issued at check-in with the next number of its landing. */
+  invoice: z
+    .object({
+      number: z.number().int(),
+      issued_at: z.string(),
+      booking_cents: z.number().int(),
+      charges_cents: z.number().int(),
+      charges_tax_cents: z.number().int(),
+      total_cents: z.number().int(),
+    })
+    .nullable(),
 });
 export type CounterView = z.infer<typeof counterViewSchema>;

@@ -95,6 +95,9 @@ test("the counter on a phone: check-out with two damage marks, then a return pri
   await expect(charges).toContainText(`2 octavos de combustible × ${usd(9_50)}`);
   await expect(charges).toContainText(usd(19_00));
   await expect(charges.getByRole("row", { name: /Total de cargos/ })).toContainText(usd(56_50));
+  // The rental's invoice, first of its landing: US$161.07 booked, US$56.50 of charges and their 18 % ITBIS.
+  await expect(page.getByTestId("invoice")).toContainText("Factura n.º 1");
+  await expect(page.getByTestId("invoice")).toContainText(usd(161_07 + 56_50 + 10_17));
   await expectNoSeriousViolations(page, "returned");
   const back = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(back.check_in).toMatchObject({ odometer_km: 12_750, fuel_eighths: 6, charges_total_cents: 56_50 });

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { toLocal } from "@domain/rental-time";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { landings, rentalHandovers, reservations } from "../db/schema";
+import { invoices, landings, rentalHandovers, reservations } from "../db/schema";
 import { freeVehicleIds } from "../reservations";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 type Landing = Awaited<ReturnType<typeof createBookableLanding>>;
 
-const send = (owner: Owner, method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: object) =>
+const send = (owner: Owner, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
 
 /** A booking made at the desk (confirmed at once) for `length` days from `start` days after today. */
@@ -101,6 +101,12 @@ describe("check-out (issue 28.2)", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Solo se entrega una reserva confirmada.");
     expect(await handoversOf(booked.id)).toHaveLength(1);
+    const deleting = await send(owner, "DELETE", `/api/reservations/${booked.id}`);
+    expect(deleting.statusCode).toBe(409);
+    expect(deleting.json().message).toBe(
+      "Este vehículo está en alquiler: registra su devolución antes de tocar la reserva.",
+    );
+    expect(await statusOf(booked.id)).toBe("on_rent");
     const view = await send(owner, "GET", `/api/reservations/${booked.id}/counter`);
     expect(view.json().check_out.odometer_km).toBe(12_000);
   });
@@ -258,6 +264,14 @@ describe("check-in (issue 28.4)", () => {
       ],
       charges_total_cents: 276_50,
     });
+    // The invoice: the booking (3 days at US$55 and 18 % ITBIS, US$194.70), the charges and their tax.
+    expect(body.counter.invoice).toMatchObject({
+      number: 1,
+      booking_cents: 194_70,
+      charges_cents: 276_50,
+      charges_tax_cents: 49_77,
+      total_cents: 520_97,
+    });
     const [stored] = await db
       .select()
       .from(rentalHandovers)
@@ -274,6 +288,12 @@ describe("check-in (issue 28.4)", () => {
     });
     const view = await send(owner, "GET", `/api/reservations/${booked.id}/counter`);
     expect(view.json().check_in.charges_total_cents).toBe(276_50);
+
+    const deleted = await send(owner, "DELETE", `/api/reservations/${booked.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe(
+      "Esta reserva ya tiene factura y no se puede eliminar: la numeración de las facturas no admite huecos.",
+    );
 
     const again = await send(owner, "POST", `/api/reservations/${booked.id}/check-in`, {
       odometer_km: 12_750,
@@ -319,6 +339,41 @@ describe("check-in (issue 28.4)", () => {
     });
     expect(await statusOf(booked.id)).toBe("on_rent");
     expect(await handoversOf(booked.id)).toHaveLength(1);
+  });
+});
+
+describe("invoices (issue 28.5)", () => {
+  it("numbers 20 concurrent check-ins on one landing 1 to 20, no gap and no duplicate", async () => {
+    let { owner, landing } = await setUp({ units: "20" });
+    const booked = [];
+    for (let index = 0; index < 20; index += 1) booked.push(await confirmedBooking(owner, landing));
+    owner = await moveClockTo(new Date(booked[0]?.pickup_at ?? 0), owner);
+    for (const { id } of booked) {
+      const out = await send(owner, "POST", `/api/reservations/${id}/check-out`, checkOutBody());
+      expect(out.statusCode, out.body).toBe(200);
+    }
+    const answers = await Promise.all(
+      booked.map(({ id }) =>
+        send(owner, "POST", `/api/reservations/${id}/check-in`, { odometer_km: 12_100, fuel_eighths: 8 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(booked.map(() => 200));
+    const numbers = answers.map((answer) => answer.json().counter.invoice.number as number);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    const stored = await db.select().from(invoices).where(eq(invoices.landingId, landing.id));
+    expect(stored.map((invoice) => invoice.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
+    // Another landing keeps its own sequence.
+    const other = await setUp();
+    const first = await confirmedBooking(other.owner, other.landing);
+    const otherOwner = await moveClockTo(new Date(first.pickup_at), other.owner);
+    await send(otherOwner, "POST", `/api/reservations/${first.id}/check-out`, checkOutBody());
+    const alone = await send(otherOwner, "POST", `/api/reservations/${first.id}/check-in`, {
+      odometer_km: 12_100,
+      fuel_eighths: 8,
+    });
+    expect(alone.json().counter.invoice.number).toBe(1);
   });
 });
 

@@ -13,10 +13,11 @@ import { returnCharges } from "@domain/return-charges";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
-import { landings, rentalHandovers, reservations, vehicles } from "../db/schema";
+import { invoices, landings, rentalHandovers, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { loadReservation } from "../reservations";
+import { issueInvoice } from "./invoices";
 
 /**
  * The rental counter (issue 28): a confirmed booking goes out on rent when the operator records
@@ -109,7 +110,8 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
 
 /**
  * Records the check-in: the return's extra charges priced on the landing's counter rules as they
- * are now, kept with it; the booking is then returned and its unit free.
+ * are now, kept with it, and the rental's invoice issued with the next number of its landing; the
+ * booking is then returned and its unit free.
  */
 export async function checkIn(deps: AppDeps, ownerId: number, reservationId: number, input: CheckInInput) {
   const found = await findOwned(deps.db, ownerId, reservationId);
@@ -164,6 +166,7 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
       charges,
       createdAt: now,
     });
+    await issueInvoice(tx, reservation, charges, now);
   });
   return loaded(deps, reservation.id);
 }
@@ -183,6 +186,10 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     .innerJoin(landings, eq(landings.id, reservations.landingId))
     .where(and(eq(rentalHandovers.reservationId, reservationId), ownedBy(ownerId)));
   if (rows.length === 0) await findOwned(db, ownerId, reservationId);
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.reservationId, reservationId), onLandingOwnedBy(invoices.landingId, ownerId)));
   const out = rows.find((row) => row.handover.kind === "out")?.handover;
   const back = rows.find((row) => row.handover.kind === "in")?.handover;
   const base = (row: typeof rentalHandovers.$inferSelect) => ({
@@ -207,6 +214,16 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
             ...("reason" in line && { reason: line.reason }),
           })),
           charges_total_cents: back.charges?.totalCents ?? 0,
+        }
+      : null,
+    invoice: invoice
+      ? {
+          number: invoice.number,
+          issued_at: invoice.issuedAt.toISOString(),
+          booking_cents: invoice.bookingCents,
+          charges_cents: invoice.chargesCents,
+          charges_tax_cents: invoice.chargesTaxCents,
+          total_cents: invoice.totalCents,
         }
       : null,
   };

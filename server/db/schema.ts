@@ -558,6 +558,46 @@ export const rentalHandovers = pgTable(
 );
 
 /**
+ * The last invoice number of each landing (issue 28.5): taken by an upsert that locks the row, in
+ * the transaction that writes the invoice, so numbers follow each other with no gap and no
+ * duplicate however many check-ins run at once (a rolled-back check-in gives its number back).
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  landingId: integer("landing_id")
+    .primaryKey()
+    .references(() => landings.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * A rental's invoice, issued at its check-in (issue 28.5): its number in the landing's sequence and
+ * the amounts as they were then (the booking's total, the return's charges and their tax).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    currency: text("currency").notNull(),
+    bookingCents: money("booking_cents").notNull(),
+    chargesCents: money("charges_cents").notNull(),
+    chargesTaxCents: money("charges_tax_cents").notNull(),
+    totalCents: money("total_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoices_landing_number_idx").on(t.landingId, t.number),
+    uniqueIndex("invoices_reservation_idx").on(t.reservationId),
+  ],
+);
+
+/**
  * The history of a booking's changes (issue 25.21): what it was and what it became, each time the
  * owner changed its dates, vehicle, places, extras, driver or price. The old price stays here.
  */

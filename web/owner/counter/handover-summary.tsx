@@ -19,6 +19,35 @@ function useLineText() {
   };
 }
 
+/** The rental's invoice as issued at check-in: its number, the booking, the charges and their tax. */
+function InvoiceCard({ invoice, currency }: { invoice: NonNullable<CounterView["invoice"]>; currency: string }) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  const money = (cents: number) => formatMoney(cents, currency, language);
+  const rows: [string, number][] = [
+    [t("counter.invoiceBooking"), invoice.booking_cents],
+    [t("counter.invoiceCharges"), invoice.charges_cents],
+    [t("counter.invoiceChargesTax"), invoice.charges_tax_cents],
+  ];
+  return (
+    <Card className="p-4 sm:p-5" data-testid="invoice">
+      <h2 className="text-base font-semibold text-gray-900">{t("counter.invoiceTitle", { number: invoice.number })}</h2>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-700">{label}</dt>
+            <dd className="text-right text-gray-900 tabular-nums">{money(cents)}</dd>
+          </div>
+        ))}
+        <dt className="border-t border-gray-200 pt-2 font-semibold text-gray-900">{t("counter.invoiceTotal")}</dt>
+        <dd className="border-t border-gray-200 pt-2 text-right font-semibold text-gray-900 tabular-nums">
+          {money(invoice.total_cents)}
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
 /**
  * What the counter recorded: the state as the car left and came back, side by side on a desktop,
  * and the return's charges with their total.
@@ -85,6 +114,7 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
           </Card>
         )}
       </div>
+      {counter.invoice && <InvoiceCard invoice={counter.invoice} currency={currency} />}
       {back && (
         <Card className="p-4 sm:p-5" data-testid="return-charges">
           <h2 className="text-base font-semibold text-gray-900">{t("counter.chargesTitle")}</h2>
