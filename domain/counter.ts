@@ -147,9 +147,16 @@ const markSchema = z.object({
 });
 export type DamageMark = z.infer<typeof markSchema>;
 
+/** "45.210", "45,210" or "45 210" as people write kilometres: the digits, without the thousands' marks. */
+const withoutThousands = (value: unknown) =>
+  typeof value === "string" && /^\s*\d{1,3}([.,\s]\d{3})+\s*$/.test(value) ? value.replace(/[.,\s]/g, "") : value;
+
 /** The vehicle's state as the counter reads it, at check-out and at check-in. */
 const reading = {
-  odometer_km: wholeNumberInput(0, ODOMETER_KM_MAX, m("odometerRange"), m("odometerRange")),
+  odometer_km: z.preprocess(
+    withoutThousands,
+    wholeNumberInput(0, ODOMETER_KM_MAX, m("odometerRange"), m("odometerRange")),
+  ),
   fuel_eighths: wholeNumberInput(0, FUEL_EIGHTHS, m("fuelRange"), m("fuelRange")),
   marks: z.array(markSchema, m("invalid")).max(MARKS_MAX, m("marksTooMany")).optional().default([]),
   note: freeText(COUNTER_NOTE_MAX, m("counterNoteTooLong")).optional().default(""),

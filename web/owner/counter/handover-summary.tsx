@@ -114,7 +114,6 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
           </Card>
         )}
       </div>
-      {counter.invoice && <InvoiceCard invoice={counter.invoice} currency={currency} />}
       {back && (
         <Card className="p-4 sm:p-5" data-testid="return-charges">
           <h2 className="text-base font-semibold text-gray-900">{t("counter.chargesTitle")}</h2>
@@ -147,6 +146,7 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
           )}
         </Card>
       )}
+      {counter.invoice && <InvoiceCard invoice={counter.invoice} currency={currency} />}
     </div>
   );
 }
