@@ -19,7 +19,6 @@ import { FULL, QUICK } from "./support/compare";
 import { startNelly } from "./support/nelly";
 import { p95 } from "./support/p95";
 import { printRow, type Row, writeResults } from "./support/results";
-import { ensureTools } from "./support/tools";
 import { dashboardCssKb, dashboardInitialJsKb, publicPageKb } from "./support/weight";
 
 const PORT = 3200;
@@ -234,7 +233,6 @@ async function atScale(databaseUrl: string) {
 }
 
 async function main() {
-  ensureTools();
   console.log(`Nelly's bench${quick ? " (quick: small data, short rounds)" : ""}, ${os.cpus().length} cores\n`);
   await onDatabase("embedded");
   const databaseUrl = process.env.DATABASE_URL;
