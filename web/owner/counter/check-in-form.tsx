@@ -1,24 +1,22 @@
-import { COUNTER_NOTE_MAX, type CounterView, type DamageMark } from "@domain/counter";
+import type { CounterView, DamageMark } from "@domain/counter";
 import type { Reservation } from "@domain/reservations";
 import { DAMAGE_REASON_MAX } from "@domain/return-charges";
 import { currentLanguage } from "@web/i18n/setup";
 import { currencySymbol, plainAmount } from "@web/lib/format";
-import { notify } from "@web/lib/notify";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { AdornedInput } from "@web/ui/adorned-input";
-import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
-import { FormActions, FormSection } from "@web/ui/form-section";
+import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
 import { TextField } from "@web/ui/text-field";
-import { TextareaField } from "@web/ui/textarea-field";
 import { ToggleSwitch } from "@web/ui/toggle-switch";
 import { Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckIn } from "./api";
 import { DamageDiagram } from "./damage-diagram";
-import { type FieldErrors, failureOf, fieldError } from "./form-state";
+import { FormEnd } from "./form-end";
+import { fieldError, useHandoverSubmit } from "./form-state";
 import { FuelField } from "./fuel-field";
 import { MarksList } from "./marks-list";
 
@@ -50,37 +48,20 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
   const [marks, setMarks] = useState<DamageMark[]>([]);
   const [damages, setDamages] = useState<DamageRow[]>([]);
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const sending = useRef(false);
   useLeaveGuard((odometer !== "" || fuel !== null || marks.length > 0 || damages.length > 0) && !checkIn.isSuccess);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    setErrors({});
-    setFailure(null);
+  const { errors, failure, submit } = useHandoverSubmit(reservation.id, () => {
     const when = returnedAt === null ? null : new Date(returnedAt);
-    try {
-      const answer = await checkIn.mutateAsync({
-        odometer_km: odometer.trim(),
-        fuel_eighths: fuel ?? "",
-        returned_at: when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined,
-        cleaning,
-        marks,
-        damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
-        note,
-      });
-      notify.success(`counter:${reservation.id}`, answer.message);
-    } catch (error) {
-      const { fields, message } = failureOf(error, t("counter.failed"));
-      setErrors(fields);
-      setFailure(message ?? t("counter.fixErrors"));
-    } finally {
-      sending.current = false;
-    }
-  };
+    return checkIn.mutateAsync({
+      odometer_km: odometer.trim(),
+      fuel_eighths: fuel ?? "",
+      returned_at: when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined,
+      cleaning,
+      marks,
+      damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
+      note,
+    });
+  });
 
   const busy = checkIn.isPending;
   const setDamage = (index: number, change: Partial<DamageRow>) =>
@@ -185,23 +166,7 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
         </div>
       </FormSection>
 
-      <FormSection title={t("counter.noteTitle")} description={t("counter.noteBody")}>
-        <TextareaField
-          label={t("counter.note")}
-          value={note}
-          maxLength={COUNTER_NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-          error={fieldError(errors, "note")}
-          disabled={busy}
-        />
-      </FormSection>
-
-      {failure && <Alert>{failure}</Alert>}
-      <FormActions>
-        <Button type="submit" loading={busy}>
-          {busy ? t("counter.saving") : t("counter.checkIn")}
-        </Button>
-      </FormActions>
+      <FormEnd note={note} onNote={setNote} errors={errors} failure={failure} busy={busy} save={t("counter.checkIn")} />
     </form>
   );
 }

@@ -1,20 +1,18 @@
-import { COUNTER_NOTE_MAX, type DamageMark, ITEM_MAX } from "@domain/counter";
+import { type DamageMark, ITEM_MAX } from "@domain/counter";
 import type { Reservation } from "@domain/reservations";
-import { notify } from "@web/lib/notify";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
-import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
-import { FormActions, FormSection } from "@web/ui/form-section";
+import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
 import { TextField } from "@web/ui/text-field";
-import { TextareaField } from "@web/ui/textarea-field";
 import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckOut } from "./api";
 import { DamageDiagram } from "./damage-diagram";
 import { DriversFields, type DriverValues, emptyDriver } from "./drivers-fields";
-import { type FieldErrors, failureOf, fieldError } from "./form-state";
+import { FormEnd } from "./form-end";
+import { fieldError, useHandoverSubmit } from "./form-state";
 import { FuelField } from "./fuel-field";
 import { MarksList } from "./marks-list";
 
@@ -43,9 +41,6 @@ export function CheckOutForm({ reservation }: { reservation: Reservation }) {
   const [items, setItems] = useState<string[]>(() => reservation.addons.map((addon) => addon.name));
   const [item, setItem] = useState("");
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const sending = useRef(false);
   const touched = odometer !== "" || fuel !== null || marks.length > 0 || note !== "";
   useLeaveGuard(touched && !checkOut.isSuccess);
 
@@ -55,30 +50,16 @@ export function CheckOutForm({ reservation }: { reservation: Reservation }) {
     setItem("");
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    setErrors({});
-    setFailure(null);
-    try {
-      const answer = await checkOut.mutateAsync({
-        drivers,
-        odometer_km: odometer.trim(),
-        fuel_eighths: fuel ?? "",
-        marks,
-        items,
-        note,
-      });
-      notify.success(`counter:${reservation.id}`, answer.message);
-    } catch (error) {
-      const { fields, message } = failureOf(error, t("counter.failed"));
-      setErrors(fields);
-      setFailure(message ?? t("counter.fixErrors"));
-    } finally {
-      sending.current = false;
-    }
-  };
+  const { errors, failure, submit } = useHandoverSubmit(reservation.id, () => {
+    return checkOut.mutateAsync({
+      drivers,
+      odometer_km: odometer.trim(),
+      fuel_eighths: fuel ?? "",
+      marks,
+      items,
+      note,
+    });
+  });
 
   const busy = checkOut.isPending;
   return (
@@ -156,23 +137,14 @@ export function CheckOutForm({ reservation }: { reservation: Reservation }) {
         </div>
       </FormSection>
 
-      <FormSection title={t("counter.noteTitle")} description={t("counter.noteBody")}>
-        <TextareaField
-          label={t("counter.note")}
-          value={note}
-          maxLength={COUNTER_NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-          error={fieldError(errors, "note")}
-          disabled={busy}
-        />
-      </FormSection>
-
-      {failure && <Alert>{failure}</Alert>}
-      <FormActions>
-        <Button type="submit" loading={busy}>
-          {busy ? t("counter.saving") : t("counter.checkOut")}
-        </Button>
-      </FormActions>
+      <FormEnd
+        note={note}
+        onNote={setNote}
+        errors={errors}
+        failure={failure}
+        busy={busy}
+        save={t("counter.checkOut")}
+      />
     </form>
   );
 }

@@ -1,10 +1,13 @@
 import { ApiError } from "@web/lib/api";
+import { notify } from "@web/lib/notify";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /** The server's 422 messages by field path ("drivers.0.licence_expiry"), or none. */
 export type FieldErrors = Record<string, string[]>;
 
 /** What a failed check-out or check-in says: messages under the fields, or one for the whole form. */
-export function failureOf(error: unknown, generic: string): { fields: FieldErrors; message: string | null } {
+function failureOf(error: unknown, generic: string): { fields: FieldErrors; message: string | null } {
   if (error instanceof ApiError && error.status === 422 && error.errors) {
     return { fields: error.errors, message: null };
   }
@@ -13,3 +16,31 @@ export function failureOf(error: unknown, generic: string): { fields: FieldError
 
 /** The first message of a field, or undefined. */
 export const fieldError = (errors: FieldErrors, path: string) => errors[path]?.[0];
+
+/**
+ * Sending a check-out or a check-in: once at a time (a double tap sends once), the server's
+ * message as a toast when it is recorded, and its refusal under the fields or above the button.
+ */
+export function useHandoverSubmit(reservationId: number, send: () => Promise<{ message: string }>) {
+  const { t } = useTranslation("reservations");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useRef(false);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setErrors({});
+    setFailure(null);
+    try {
+      notify.success(`counter:${reservationId}`, (await send()).message);
+    } catch (error) {
+      const { fields, message } = failureOf(error, t("counter.failed"));
+      setErrors(fields);
+      setFailure(message ?? t("counter.fixErrors"));
+    } finally {
+      sending.current = false;
+    }
+  };
+  return { errors, failure, submit };
+}

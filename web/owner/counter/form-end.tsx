@@ -1,0 +1,42 @@
+import { COUNTER_NOTE_MAX } from "@domain/counter";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { FormActions, FormSection } from "@web/ui/form-section";
+import { TextareaField } from "@web/ui/textarea-field";
+import { useTranslation } from "react-i18next";
+import { type FieldErrors, fieldError } from "./form-state";
+
+type FormEndProps = {
+  note: string;
+  onNote: (note: string) => void;
+  errors: FieldErrors;
+  failure: string | null;
+  busy: boolean;
+  /** The button's words: "Registrar entrega" or "Registrar devolución". */
+  save: string;
+};
+
+/** The end of a check-out or a check-in: the internal note, what went wrong, and the one button. */
+export function FormEnd({ note, onNote, errors, failure, busy, save }: FormEndProps) {
+  const { t } = useTranslation("reservations");
+  return (
+    <>
+      <FormSection title={t("counter.noteTitle")} description={t("counter.noteBody")}>
+        <TextareaField
+          label={t("counter.note")}
+          value={note}
+          maxLength={COUNTER_NOTE_MAX}
+          onChange={(event) => onNote(event.target.value)}
+          error={fieldError(errors, "note")}
+          disabled={busy}
+        />
+      </FormSection>
+      {failure && <Alert>{failure}</Alert>}
+      <FormActions>
+        <Button type="submit" loading={busy}>
+          {busy ? t("counter.saving") : save}
+        </Button>
+      </FormActions>
+    </>
+  );
+}
