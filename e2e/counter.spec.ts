@@ -18,17 +18,20 @@ test("the counter on a phone: check-out with two damage marks, then a return pri
   await page.setViewportSize({ width: 390, height: 844 });
   const owner = await signedInOwner("counter");
   const landing = await createBookableLanding(owner, "Mostrador");
-  const current = await owner.api.get(`/api/landings/${owner.id}/${landing.id}`);
-  const rules = await owner.api.put(`/api/landings/${owner.id}/${landing.id}/counter-rules`, {
-    data: {
-      version: (await current.json()).version,
-      km_included_per_day: "200",
-      extra_km_fee: "0.25",
-      fuel_eighth_fee: "9.50",
-      late_grace_minutes: "59",
-    },
+  // The counter's rules, in Reglas y tarifas.
+  await page.goto(`/view-landing/${landing.id}?tab=rules`);
+  const rules = page.getByRole("form", { name: "Entrega y devolución" });
+  await rules.getByLabel("Kilómetros incluidos por día").fill("200");
+  await rules.getByLabel("Cada kilómetro de más").fill("0,25");
+  await rules.getByLabel("Cada octavo de tanque que falte").fill("9,50");
+  await rules.getByRole("button", { name: "Guardar entrega y devolución" }).click();
+  await expect(toast(page, "Reglas de entrega y devolución guardadas.")).toBeVisible();
+  const saved = await owner.api.get(`/api/landings/${owner.id}/${landing.id}`);
+  expect((await saved.json()).counter_rules).toMatchObject({
+    km_included_per_day: 200,
+    extra_km_cents: 25,
+    fuel_eighth_cents: 9_50,
   });
-  expect(rules.status(), await rules.text()).toBe(200);
   const created = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
     data: {
       id_vehicle: landing.vehicle.id,

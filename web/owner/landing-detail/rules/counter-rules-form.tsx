@@ -8,10 +8,7 @@ import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { useSession } from "@web/owner/auth";
 import { landingQuery } from "@web/owner/landings";
 import { RuleInput, useVersionedSave } from "@web/owner/rules";
-import { Alert } from "@web/ui/alert";
-import { Button } from "@web/ui/button";
-import { FormActions, FormSection } from "@web/ui/form-section";
-import { StaleDataAlert } from "@web/ui/stale-data-alert";
+import { FormSection } from "@web/ui/form-section";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -23,6 +20,7 @@ import {
   counterRulesPayload,
   counterRulesResolver,
 } from "./counter-rules-values";
+import { RulesFormEnd } from "./rules-form-end";
 
 const ACTION = "landing-counter-rules";
 
@@ -112,23 +110,17 @@ export function CounterRulesForm({ landing }: { landing: Landing }) {
           ))}
         </div>
       </FormSection>
-      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
-      {failure && !stale && (
-        <Alert>
-          <p className="font-semibold">{t("counterRules.failed")}</p>
-          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
-        </Alert>
-      )}
-      <FormActions note={isDirty ? t("config.unsaved") : undefined}>
-        {isDirty && (
-          <Button variant="secondary" onClick={discard} disabled={save.isPending}>
-            {t("rules.discard")}
-          </Button>
-        )}
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? t("config.saving") : t("counterRules.save")}
-        </Button>
-      </FormActions>
+      <RulesFormEnd
+        stale={stale}
+        reloading={reloading}
+        onReload={() => void reload()}
+        failure={failure}
+        failedText={t("counterRules.failed")}
+        dirty={isDirty}
+        onDiscard={discard}
+        pending={save.isPending}
+        saveText={t("counterRules.save")}
+      />
     </form>
   );
 }

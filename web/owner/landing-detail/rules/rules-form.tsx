@@ -10,13 +10,11 @@ import { useSession } from "@web/owner/auth";
 import { DraftRestoredNote, landingQuery } from "@web/owner/landings";
 import { useVersionedSave } from "@web/owner/rules";
 import { Alert } from "@web/ui/alert";
-import { Button } from "@web/ui/button";
-import { FormActions } from "@web/ui/form-section";
-import { StaleDataAlert } from "@web/ui/stale-data-alert";
 import { useEffect, useRef } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveLandingRules } from "./api";
+import { RulesFormEnd } from "./rules-form-end";
 import { RulesSections } from "./rules-sections";
 import { RULES_FIELDS, type RulesValues, rulesFormValues, rulesPayload, rulesResolver } from "./rules-values";
 
@@ -98,23 +96,17 @@ export function RulesForm({ landing }: { landing: Landing }) {
         otherLanguage={otherLanguage(landing.default_language)}
         disabled={save.isPending}
       />
-      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
-      {failure && !stale && (
-        <Alert>
-          <p className="font-semibold">{t("rules.failed")}</p>
-          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
-        </Alert>
-      )}
-      <FormActions note={isDirty ? t("config.unsaved") : undefined}>
-        {isDirty && (
-          <Button variant="secondary" onClick={discard} disabled={save.isPending}>
-            {t("rules.discard")}
-          </Button>
-        )}
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? t("config.saving") : t("rules.save")}
-        </Button>
-      </FormActions>
+      <RulesFormEnd
+        stale={stale}
+        reloading={reloading}
+        onReload={() => void reload()}
+        failure={failure}
+        failedText={t("rules.failed")}
+        dirty={isDirty}
+        onDiscard={discard}
+        pending={save.isPending}
+        saveText={t("rules.save")}
+      />
     </form>
   );
 }
