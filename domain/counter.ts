@@ -6,12 +6,14 @@ import { moneyField } from "./money-field";
 import { wholeNumberInput } from "./number-input";
 import { freeText, nameText } from "./plain-text";
 import { FEE_MAX_CENTS } from "./rental-rules";
+import { optionalWhole } from "./rental-rules-schemas";
 import { isBirthDate, isIsoDate } from "./rental-time";
 import {
   DAMAGE_REASON_MAX,
   DEFAULT_RETURN_RULES,
   FUEL_EIGHTHS,
   ODOMETER_KM_MAX,
+  RETURN_CHARGE_KINDS,
   type ReturnRules,
 } from "./return-charges";
 import { versionField } from "./version";
@@ -42,18 +44,11 @@ export const KM_INCLUDED_MAX = 10_000;
 export const GRACE_MINUTES_MAX = 1_440;
 
 const fee = moneyField({ invalid: "feeInvalid", maxCents: FEE_MAX_CENTS, tooHigh: "feeInvalid" });
-/** Kilometres included per day: "" or null for no limit. */
-const kmIncluded = z
-  .union([z.string(), z.number(), z.null()], m("kmIncludedRange"))
-  .optional()
-  .transform((value) => (value === undefined || value === null || value === "" ? null : value))
-  .pipe(wholeNumberInput(1, KM_INCLUDED_MAX, m("kmIncludedRange")).nullable());
-
 /** PUT …/counter-rules: money as people type it; the answer is the stored `CounterRules`. */
 export const counterRulesInputSchema = z
   .object({
     version: versionField,
-    km_included_per_day: kmIncluded,
+    km_included_per_day: optionalWhole(1, KM_INCLUDED_MAX, "kmIncludedRange"),
     extra_km_fee: fee.optional().default(0),
     fuel_eighth_fee: fee.optional().default(0),
     late_grace_minutes: wholeNumberInput(0, GRACE_MINUTES_MAX, m("graceMinutesRange")),
@@ -199,7 +194,7 @@ export type CheckInInput = z.infer<typeof checkInSchema>;
 
 const markView = z.object({ zone: z.enum(DAMAGE_ZONES), note: z.string() });
 const chargeLine = z.object({
-  kind: z.enum(["extraKm", "fuel", "late", "cleaning", "damage", "drivers"]),
+  kind: z.enum(RETURN_CHARGE_KINDS),
   quantity: z.number().int().optional(),
   unit_cents: z.number().int().optional(),
   reason: z.string().optional(),

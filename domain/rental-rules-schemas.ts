@@ -34,7 +34,7 @@ import { versionField } from "./version";
 const m = (key: ApiMessageKey) => key;
 
 /** A whole number in a range, typed or sent as a number; "" or null is `null` (no rule). */
-const optionalWhole = (min: number, max: number, message: ApiMessageKey) =>
+export const optionalWhole = (min: number, max: number, message: ApiMessageKey) =>
   z
     .union([z.string(), z.number(), z.null()], m(message))
     .optional()

@@ -56,6 +56,9 @@ export type ReturnInput = {
   additionalDrivers?: { count: number; dayCents: number };
 };
 
+/** Every kind of line a return can charge, in the order they are listed. */
+export const RETURN_CHARGE_KINDS = ["extraKm", "fuel", "late", "cleaning", "drivers", "damage"] as const;
+
 export type ReturnChargeLine =
   | { kind: "extraKm"; quantity: number; unitCents: number; totalCents: number }
   | { kind: "fuel"; quantity: number; unitCents: number; totalCents: number }

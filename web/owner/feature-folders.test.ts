@@ -17,7 +17,7 @@ function sources(folder: string): string[] {
   });
 }
 
-/** Feature -> the features it imports (relative imports that land in another folder of web/owner). */
+/** Feature -> the features it imports (imports that land in another folder of web/owner). */
 function featureGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sources(OWNER)) {
@@ -25,8 +25,12 @@ function featureGraph(): Map<string, Set<string>> {
     const [feature, ...rest] = relative.split(path.sep);
     if (!feature || rest.length === 0) continue;
     const text = fs.readFileSync(file, "utf8");
-    for (const [, specifier = ""] of text.matchAll(/from\s+"(\.[^"]+)"|import\("(\.[^"]+)"\)/g)) {
-      const target = path.relative(OWNER, path.resolve(path.dirname(file), specifier)).split(path.sep);
+    // Relative imports, and those through the alias ("@web/owner/landings"): both reach a feature.
+    for (const [, relative = "", aliased = "", lazy = ""] of text.matchAll(
+      /from\s+"(\.[^"]+)"|from\s+"@web\/owner\/([^"]+)"|import\("(\.[^"]+)"\)/g,
+    )) {
+      const resolved = aliased ? path.join(OWNER, aliased) : path.resolve(path.dirname(file), relative || lazy);
+      const target = path.relative(OWNER, resolved).split(path.sep);
       // "../landings" (the feature's entry) or "../landings/api": either way the landings folder.
       const folder = target[0] ?? "";
       if (

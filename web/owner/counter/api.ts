@@ -2,16 +2,7 @@ import type { CheckInInput, CheckOutInput, CounterView } from "@domain/counter";
 import type { Reservation } from "@domain/reservations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-
-/** The counter's page of one booking: check-out, check-in, or what they recorded. */
-export const counterPath = (reservationId: number) => `/reservation/${reservationId}/counter`;
-
-/** The booking, whole (the planner's query: one cache for both). */
-export const counterReservationQuery = (id: number) =>
-  queryOptions({
-    queryKey: ["reservations", "planner-reservation", id],
-    queryFn: ({ signal }) => apiRequest<Reservation>(`/api/planner/reservations/${id}`, { signal }),
-  });
+import { reservationQuery } from "../reservations";
 
 /** What the counter recorded of it: its check-out and check-in, null before each. */
 export const counterQuery = (id: number) =>
@@ -28,7 +19,7 @@ function useHandover<T>(id: number, path: "check-out" | "check-in") {
   return useMutation({
     mutationFn: (body: T) => apiRequest<HandedOver>(`/api/reservations/${id}/${path}`, { method: "POST", body }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(counterReservationQuery(id).queryKey, answer.reservation);
+      queryClient.setQueryData(reservationQuery(id).queryKey, answer.reservation);
       queryClient.setQueryData(counterQuery(id).queryKey, answer.counter);
       void queryClient.invalidateQueries({ queryKey: ["reservations"], refetchType: "none" });
     },

@@ -7,7 +7,6 @@ import { isNotFound } from "@web/lib/api";
 import { formatWhen } from "@web/lib/format";
 import { useSession } from "@web/owner/auth";
 import { landingQuery } from "@web/owner/landings";
-import { ReservationStatusBadge } from "@web/owner/reservations";
 import { ButtonLink } from "@web/ui/button-link";
 import { ErrorState } from "@web/ui/error-state";
 import { Notice } from "@web/ui/notice";
@@ -16,7 +15,8 @@ import { Skeleton } from "@web/ui/skeleton";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { counterQuery, counterReservationQuery } from "./api";
+import { ReservationStatusBadge, reservationQuery } from "../reservations";
+import { counterQuery } from "./api";
 import { CheckInForm } from "./check-in-form";
 import { CheckOutForm } from "./check-out-form";
 import { HandoverSummary } from "./handover-summary";
@@ -54,7 +54,7 @@ export function CounterPage() {
   const id = Number(useParams().id);
   const userId = useSession()?.userId ?? 0;
   const valid = Number.isSafeInteger(id) && id > 0;
-  const booking = useQuery({ ...counterReservationQuery(id), enabled: valid });
+  const booking = useQuery({ ...reservationQuery(id), enabled: valid });
   const counter = useQuery({ ...counterQuery(id), enabled: valid });
   const landing = useQuery({ ...landingQuery(userId, booking.data?.id_landing ?? 0), enabled: !!booking.data });
   const back = (

@@ -1,4 +1,4 @@
-import type { CounterView } from "@domain/counter";
+import type { CounterView, DamageMark } from "@domain/counter";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
 import { Card } from "@web/ui/card";
@@ -56,6 +56,9 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const lineText = useLineText();
+  /** "Puerta trasera (lado izquierdo): Rayón; Capó", or "" without marks. */
+  const marksText = (marks: DamageMark[]) =>
+    marks.map((mark) => `${zoneName(t, mark.zone)}${mark.note ? `: ${mark.note}` : ""}`).join("; ");
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
   const { check_out: out, check_in: back } = counter;
@@ -81,11 +84,7 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
                 </>
               )}
               <dt className="text-gray-600">{t("counter.damageTitle")}</dt>
-              <dd className="text-gray-900">
-                {out.marks.length === 0
-                  ? t("counter.noMarks")
-                  : out.marks.map((mark) => `${zoneName(t, mark.zone)}${mark.note ? `: ${mark.note}` : ""}`).join("; ")}
-              </dd>
+              <dd className="text-gray-900">{marksText(out.marks) || t("counter.noMarks")}</dd>
             </dl>
           </Card>
         )}
@@ -103,13 +102,7 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
               <dt className="text-gray-600">{t("counter.fuel")}</dt>
               <dd className="text-gray-900">{back.fuel_eighths}/8</dd>
               <dt className="text-gray-600">{t("counter.damageTitle")}</dt>
-              <dd className="text-gray-900">
-                {back.marks.length === 0
-                  ? t("counter.noNewMarks")
-                  : back.marks
-                      .map((mark) => `${zoneName(t, mark.zone)}${mark.note ? `: ${mark.note}` : ""}`)
-                      .join("; ")}
-              </dd>
+              <dd className="text-gray-900">{marksText(back.marks) || t("counter.noNewMarks")}</dd>
             </dl>
           </Card>
         )}

@@ -1,4 +1,4 @@
-import type { Reservation, ReservationSource, ReservationStatus } from "@domain/reservations";
+import type { ReservationSource, ReservationStatus } from "@domain/reservations";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 
@@ -52,11 +52,4 @@ export const plannerQuery = (landingId: number, from: string, days: number) =>
       }),
     // The grid stays on screen while the next week loads, instead of blinking to a skeleton.
     placeholderData: keepPreviousData,
-  });
-
-/** One reservation, whole, for the detail dialog a bar opens. */
-export const plannerReservationQuery = (id: number) =>
-  queryOptions({
-    queryKey: ["reservations", "planner-reservation", id],
-    queryFn: ({ signal }) => apiRequest<Reservation>(`/api/planner/reservations/${id}`, { signal }),
   });

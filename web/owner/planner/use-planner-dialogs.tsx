@@ -4,8 +4,7 @@ import { notify } from "@web/lib/notify";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ManualBookingDialog } from "../desk";
-import { type LandingInfo, useReservationDialogs } from "../reservations";
-import { plannerReservationQuery } from "./api";
+import { type LandingInfo, reservationQuery, useReservationDialogs } from "../reservations";
 
 type Booking = { open: boolean; vehicleId?: number; date?: string };
 
@@ -21,7 +20,7 @@ export function usePlannerDialogs(landingId: number, landing: LandingInfo | unde
   const [booking, setBooking] = useState<Booking>({ open: false });
   const opening = useRef<number | null>(null);
   // The open reservation, kept fresh: a status change renews it and the dialog follows.
-  const shown = useQuery({ ...plannerReservationQuery(shownId ?? 0), enabled: shownId !== null });
+  const shown = useQuery({ ...reservationQuery(shownId ?? 0), enabled: shownId !== null });
   const details = useReservationDialogs(shown.data ? [shown.data] : [], () => landing);
   // The latest `open`, read when a bar is clicked: the callback itself stays the same, so the grid
   // (memoised on it) does not redraw whenever a dialog opens or closes.
@@ -33,7 +32,7 @@ export function usePlannerDialogs(landingId: number, landing: LandingInfo | unde
       if (opening.current === id) return;
       opening.current = id;
       try {
-        const reservation = await queryClient.fetchQuery(plannerReservationQuery(id));
+        const reservation = await queryClient.fetchQuery(reservationQuery(id));
         setShownId(id);
         openDetail.current(reservation);
       } catch (error) {

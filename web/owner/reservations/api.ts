@@ -43,6 +43,16 @@ export function filterParams(filters: ReservationFilters, extra: Record<string, 
   return params;
 }
 
+/** One reservation, whole (the planner's bar detail, the counter): under RESERVATIONS_KEY, refreshed with the lists. */
+export const reservationQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["reservations", "one", id],
+    queryFn: ({ signal }) => apiRequest<Reservation>(`/api/planner/reservations/${id}`, { signal }),
+  });
+
+/** The counter's page of one booking (issue 28): its check-out, check-in, or what they recorded. */
+export const counterPath = (reservationId: number) => `/reservation/${reservationId}/counter`;
+
 export type LandingSummary = { id: number; name: string; display_name: string; logo: string | null };
 export type ReservationGroup = { landing: LandingSummary; reservations: Reservation[] };
 export type OwnerPage = { groups: ReservationGroup[]; next_cursor: string | null };

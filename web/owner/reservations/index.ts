@@ -1,5 +1,5 @@
 // The reservations feature's entry: what the dashboard's other features may use of it (lint/dependencies.cjs).
-export { RESERVATIONS_KEY, useReservationSummary } from "./api";
+export { counterPath, RESERVATIONS_KEY, reservationQuery, useReservationSummary } from "./api";
 export { LandingReservations } from "./landing-reservations";
 export { ReservationStatusBadge } from "./status-badge";
 export type { LandingInfo } from "./use-reservation-dialogs";

@@ -1,10 +1,10 @@
 import { CHANGEABLE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
-import { counterPath } from "@web/owner/counter";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
 import { Ban, Check, CheckCheck, KeyRound, Pencil, Trash2, Undo2, UserX } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { counterPath } from "./api";
 
 /** The moves an owner makes from a reservation's detail (the counter's are its own screens). */
 export const OWNER_MOVES = ["confirmed", "completed", "no_show", "cancelled"] as const;
