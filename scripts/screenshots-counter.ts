@@ -100,7 +100,34 @@ async function seedCounter(owner: ScreenAccount) {
       },
     }),
   );
-  return { landingId: landing.id, toCheckOut, out, back };
+  // A visitor's booking, out on rent: what the customer's own page says.
+  const visitor = await ok<{ id: number; reference: string; customer_token: string }>(
+    await owner.api.post("/api/reservations", {
+      data: {
+        id_landing: landing.id,
+        id_vehicle: landing.vehicles[1],
+        place_of_departure: "Aeropuerto de Punta Cana",
+        arrival_place: "Bávaro",
+        date_of_departure: day(0),
+        time_of_departure: "23:30",
+        date_of_arrival: day(2),
+        time_of_arrival: "23:30",
+        number_person: 2,
+        name: "Rosa",
+        last_name: "Almonte",
+        email: "rosa@example.com",
+        phone: "+1 809 555 0111",
+        terms_accepted: true,
+      },
+    }),
+  );
+  await ok(await owner.api.patch(`/api/reservations/${visitor.id}/status`, { data: { status: "confirmed" } }));
+  await ok(
+    await owner.api.post(`/api/reservations/${visitor.id}/check-out`, {
+      data: { odometer_km: 30_000, fuel_eighths: 8, drivers: [{ ...DRIVER, name: "Rosa Almonte" }] },
+    }),
+  );
+  return { landingId: landing.id, landingName: landing.name, toCheckOut, out, back, visitor };
 }
 
 type Seeded = Awaited<ReturnType<typeof seedCounter>>;
@@ -140,6 +167,33 @@ async function shoot(
   await page.goto(`/reservation/${seeded.back}/counter`);
   await page.getByTestId("return-charges").waitFor();
   await capture(page, OUT_DIR, `${prefix}-returned`, { fullPage: true });
+
+  // Around the counter: a booking's detail, Inicio, the planner, the list, the customer's page, the help.
+  await page.goto("/reservation?status=on_rent");
+  await page.getByRole("main").getByText(/^NLY-/).filter({ visible: true }).first().waitFor();
+  await capture(page, OUT_DIR, `${prefix}-list-on-rent`, { fullPage: true });
+  await page.goto("/reservation");
+  const detailButton = page
+    .getByRole("button", { name: /^(Ver detalle |See details )?NLY-/ })
+    .filter({ visible: true })
+    .first();
+  await detailButton.click();
+  await page.getByRole("dialog").waitFor();
+  await capture(page, OUT_DIR, `${prefix}-detail`, { settleAnimations: true });
+  await page.keyboard.press("Escape");
+  await page.goto("/dashboard");
+  await page.getByTestId("counter-strip").waitFor();
+  await capture(page, OUT_DIR, `${prefix}-inicio`, { fullPage: true });
+  await page.goto("/planner");
+  await capture(page, OUT_DIR, `${prefix}-planner`, { fullPage: true });
+  await page.goto("/help#help-reservations");
+  await capture(page, OUT_DIR, `${prefix}-help`, { fullPage: true });
+  const customer = await context.newPage();
+  await customer.goto(
+    `/${seeded.landingName}/reservation/${seeded.visitor.reference}?t=${seeded.visitor.customer_token}&lang=${language}`,
+  );
+  await capture(customer, OUT_DIR, `${prefix}-customer-page`, { fullPage: true });
+  await customer.close();
 
   await page.goto(`/view-landing/${seeded.landingId}?tab=rules`);
   const rules = page.getByRole("form", { name: /Entrega y devolución|Check-out and return/ });
