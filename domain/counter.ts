@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agreementViewSchema, customerTaxIdField, ncfField } from "./documents";
 import { DRIVERS_MAX, LICENCE_NUMBER_MAX } from "./drivers";
 import { NAME_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
@@ -189,6 +190,9 @@ export const checkInSchema = z.object({
   returned_at: z.iso.datetime({ offset: true, error: m("dateInvalid") }).optional(),
   cleaning: z.boolean(m("invalid")).optional().default(false),
   damages: z.array(damageSchema, m("invalid")).max(DAMAGES_MAX, m("damagesTooMany")).optional().default([]),
+  /** Printed on the invoice: the customer's tax id (RNC or cédula) and the fiscal receipt number. */
+  customer_tax_id: customerTaxIdField,
+  ncf: ncfField,
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
@@ -243,7 +247,11 @@ export const counterViewSchema = z.object({
       charges_cents: z.number().int(),
       charges_tax_cents: z.number().int(),
       total_cents: z.number().int(),
+      customer_tax_id: z.string(),
+      ncf: z.string(),
     })
     .nullable(),
+  /** Every signed version of the rental agreement, the newest first. */
+  agreements: z.array(agreementViewSchema),
 });
 export type CounterView = z.infer<typeof counterViewSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADDON_KINDS, ADDON_QUANTITY_MAX } from "./addons";
 import { counterRulesSchema } from "./counter";
+import { documentSettingsSchema } from "./documents";
 import { LANGUAGES } from "./languages";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
@@ -342,6 +343,7 @@ export const landingSchema = z.object({
   rules: landingRulesSchema,
   /** The counter's rules (issue 28): what a return and an additional driver cost. */
   counter_rules: counterRulesSchema,
+  document_settings: documentSettingsSchema,
   custom_domain: z.string().nullable(),
   vehicles_count: z.number().int(),
   locations_count: z.number().int(),

@@ -24,6 +24,7 @@ await build({
     "@fastify/swagger-ui", // its static files
     "@node-rs/argon2", // native
     "sharp", // native
+    "pdfkit", // its fonts' metrics files
     "pino", // its transports run in worker threads from its folder
     "pg-native", // optional in pg, not installed
   ],

@@ -14,7 +14,7 @@ import { passwordResetRoutes } from "./auth/password-reset-routes";
 import { type PasswordResetLimits, passwordResetLimits } from "./auth/reset-limits";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
-import { counterRoutes } from "./counter";
+import { counterRoutes, documentRoutes } from "./counter";
 import type { AppDeps } from "./deps";
 import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
@@ -54,6 +54,7 @@ import { sendNotFoundPage } from "./ssr/not-found";
 import type { PublicRenderer } from "./ssr/page-types";
 import { registerPublicSite } from "./ssr/routes";
 import { registerSeoFiles } from "./ssr/seo-files";
+import { PRIVATE_FOLDER } from "./storage";
 import { userRoutes } from "./users/routes";
 import { vehicleRoutes } from "./vehicles/routes";
 import { vehicleRulesRoutes } from "./vehicles/rules-routes";
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const mailWorker = new MailWorker(deps.db, deps.clock, options.mailTransport ?? createMailTransport(deps.config), {
     from: deps.config.mailFrom,
     log: app.log,
+    readFile: (path) => deps.storage.get(path),
   });
   app.decorate("mailWorker", mailWorker);
   const afterReply = new AfterReply(app.log);
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(bookingRoutes);
       await api.register(reservationRoutes);
       await api.register(counterRoutes);
+      await api.register(documentRoutes);
       await api.register(paymentRoutes);
       await api.register(moneyRoutes);
       await api.register(paymentWebhookRoutes);
@@ -189,7 +192,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await app.register(async (storage) => {
       // Uploaded pictures are shown from other origins: the emails' logo and cover in a webmail
       // page, link previews. Helmet's same-origin resource policy would leave them blank there.
-      storage.addHook("onRequest", async (_request, reply) => {
+      storage.addHook("onRequest", async (request, reply) => {
+        // Licences, agreements and invoices are read only through their owner's routes.
+        if (request.url.startsWith(`/storage/${PRIVATE_FOLDER}/`)) throw new HttpError(404, "notFound");
         reply.header("cross-origin-resource-policy", "cross-origin");
       });
       await storage.register(fastifyStatic, {

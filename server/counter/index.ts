@@ -1,2 +1,5 @@
 // The rental counter's entry (issue 28): what the rest of server/ may use of it (lint/dependencies.cjs).
+
+export { documentRoutes } from "./document-routes";
+export { sendInvoice } from "./invoice-files";
 export { counterRoutes } from "./routes";

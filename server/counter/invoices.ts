@@ -31,6 +31,7 @@ export async function issueInvoice(
   reservation: typeof reservations.$inferSelect,
   charges: ReturnCharges,
   now: Date,
+  taxIds: { customerTaxId: string; ncf: string },
 ) {
   const number = await nextInvoiceNumber(tx, reservation.landingId);
   const chargesTaxCents = percentOf(charges.totalCents, reservation.taxRateBasisPoints);
@@ -46,6 +47,7 @@ export async function issueInvoice(
       chargesCents: charges.totalCents,
       chargesTaxCents,
       totalCents: reservation.totalCents + charges.totalCents + chargesTaxCents,
+      ...taxIds,
     })
     .returning();
   if (!invoice) throw new Error("the invoice was not written");

@@ -7,6 +7,7 @@ import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { presentReservation, type ReservationWithAddons } from "../reservations";
+import { sendInvoice } from "./invoice-files";
 import { checkIn, checkOut, counterViewOf } from "./service";
 
 const tags = ["Counter"];
@@ -71,6 +72,11 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = ownerIdOf(request);
       const found = await checkIn(app.deps, ownerId, request.params.id, request.body);
+      // The return is recorded whatever happens to its invoice's PDF: a failure here is retried at its first download.
+      await sendInvoice(app.deps, ownerId, found.reservation.id, (error) =>
+        request.log.error({ err: error }, "the invoice's PDF could not be stored or sent"),
+      );
+      app.mailWorker.nudge();
       return answer(ownerId, found, t(request, "checkedIn", { reference: found.reservation.reference }));
     },
   );

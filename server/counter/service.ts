@@ -17,6 +17,7 @@ import { invoices, landings, rentalHandovers, reservations, vehicles } from "../
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { loadReservation } from "../reservations";
+import { agreementsOf } from "./agreements";
 import { issueInvoice } from "./invoices";
 
 /**
@@ -166,7 +167,7 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
       charges,
       createdAt: now,
     });
-    await issueInvoice(tx, reservation, charges, now);
+    await issueInvoice(tx, reservation, charges, now, { customerTaxId: input.customer_tax_id, ncf: input.ncf });
   });
   return loaded(deps, reservation.id);
 }
@@ -224,7 +225,10 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
           charges_cents: invoice.chargesCents,
           charges_tax_cents: invoice.chargesTaxCents,
           total_cents: invoice.totalCents,
+          customer_tax_id: invoice.customerTaxId,
+          ncf: invoice.ncf,
         }
       : null,
+    agreements: await agreementsOf(db, ownerId, reservationId),
   };
 }

@@ -1,5 +1,6 @@
 import type { CancellationPolicy } from "@domain/cancellation";
 import type { CounterRules, DamageMark, DriverInput } from "@domain/counter";
+import type { DocumentSettings } from "@domain/documents";
 import type { LandingTextField } from "@domain/landings";
 import type { PaymentPlan, PaymentSettings } from "@domain/payments";
 import type { FeeLine, RentalLine } from "@domain/pricing";
@@ -160,6 +161,8 @@ export const landings = pgTable(
     rules: jsonb("rules").$type<Partial<LandingRules>>().notNull().default({}),
     /** The counter's rules (issue 28), read through `counterRulesOf` so a missing key takes its default. */
     counterRules: jsonb("counter_rules").$type<Partial<CounterRules>>().notNull().default({}),
+    /** The operator's legal details and the agreement's terms (issue 28), read through `documentSettingsOf`. */
+    documentSettings: jsonb("document_settings").$type<Partial<DocumentSettings>>().notNull().default({}),
     /** The owner's own domain (e.g. reservas.flotasol.com) serving this landing at `/`; lowercase. */
     customDomain: text("custom_domain"),
     createdAt: createdAt(),
@@ -558,6 +561,60 @@ export const rentalHandovers = pgTable(
 );
 
 /**
+ * Photos taken at the counter (issue 28.2): a driver's licence and a damage mark's close-up,
+ * decoded and re-encoded on upload, kept in the private documents store (never a public address)
+ * and shown to the owner through their booking only.
+ */
+export const rentalPhotos = pgTable(
+  "rental_photos",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("rental_photos_reservation_idx").on(t.reservationId),
+    check("rental_photos_kind_check", sql`${t.kind} in ('licence', 'damage')`),
+  ],
+);
+
+/**
+ * A rental agreement as the customer signed it (issue 28.3): the PDF drawn at signing, kept in the
+ * private documents store with its SHA-256. Never updated: a correction is signed as the next
+ * version, and every version stays.
+ */
+export const rentalAgreements = pgTable(
+  "rental_agreements",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    language: text("language").notNull(),
+    signerName: text("signer_name").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rental_agreements_reservation_version_idx").on(t.reservationId, t.version),
+    check("rental_agreements_language_check", sql`${t.language} in ('es', 'en')`),
+  ],
+);
+
+/**
  * The last invoice number of each landing (issue 28.5): taken by an upsert that locks the row, in
  * the transaction that writes the invoice, so numbers follow each other with no gap and no
  * duplicate however many check-ins run at once (a rolled-back check-in gives its number back).
@@ -590,6 +647,11 @@ export const invoices = pgTable(
     chargesCents: money("charges_cents").notNull(),
     chargesTaxCents: money("charges_tax_cents").notNull(),
     totalCents: money("total_cents").notNull(),
+    /** The customer's tax id (RNC or cédula) and the fiscal receipt number (NCF), when given at check-in. */
+    customerTaxId: text("customer_tax_id").notNull().default(""),
+    ncf: text("ncf").notNull().default(""),
+    /** The invoice's PDF in the private documents store; null until it is first drawn. */
+    path: text("path"),
   },
   (t) => [
     uniqueIndex("invoices_landing_number_idx").on(t.landingId, t.number),
@@ -638,6 +700,9 @@ export const reservationAddons = pgTable(
  * booking is ever lost to a mail failure. The worker claims due rows, sends outside any
  * transaction, and retries with backoff.
  */
+/** A file sent with an email: its name for the recipient and where it lives in the private documents store. */
+export type MailAttachment = { filename: string; path: string; contentType: string };
+
 export const outbox = pgTable(
   "outbox",
   {
@@ -657,6 +722,8 @@ export const outbox = pgTable(
      */
     fromName: text("from_name"),
     replyTo: text("reply_to"),
+    /** Files sent with the message (an agreement, an invoice): paths in the private documents store. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

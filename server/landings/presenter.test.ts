@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTER_RULES } from "@domain/counter";
+import { DEFAULT_DOCUMENT_SETTINGS } from "@domain/documents";
 import { DEFAULT_LANDING_RULES } from "@domain/rental-rules";
 import { describe, expect, it } from "vitest";
 import { urlUnder } from "../storage/storage";
@@ -34,6 +35,7 @@ const row: LandingRow = {
   version: 3,
   rules: { min_days: 3 },
   counterRules: { extra_km_cents: 25 },
+  documentSettings: { legal_name: "Flota Sol SRL" },
   customDomain: "reservas.example.com",
   contentVersion: 5,
   createdAt: created,
@@ -106,6 +108,7 @@ describe("presentLanding", () => {
       version: 3,
       rules: { ...DEFAULT_LANDING_RULES, min_days: 3 },
       counter_rules: { ...DEFAULT_COUNTER_RULES, extra_km_cents: 25 },
+      document_settings: { ...DEFAULT_DOCUMENT_SETTINGS, legal_name: "Flota Sol SRL" },
       custom_domain: "reservas.example.com",
       created_at: "2026-01-02T03:04:05.000Z",
       updated_at: "2026-01-03T00:00:00.000Z",

@@ -1,5 +1,6 @@
 import { addonQuantityCap, isAddonKind } from "@domain/addons";
 import { counterRulesOf } from "@domain/counter";
+import { documentSettingsOf } from "@domain/documents";
 import type { Landing } from "@domain/landings";
 import { landingRulesOf } from "@domain/rental-rules";
 import type { landingAddons, landings } from "../db/schema";
@@ -68,6 +69,7 @@ export function presentLanding(
     addons: addons.map(presentAddon),
     rules: landingRulesOf(landing.rules),
     counter_rules: counterRulesOf(landing.counterRules),
+    document_settings: documentSettingsOf(landing.documentSettings),
     custom_domain: landing.customDomain,
     vehicles_count: counts.vehicles,
     locations_count: counts.locations,

@@ -1,4 +1,5 @@
 import { counterRulesInputSchema } from "@domain/counter";
+import { documentSettingsInputSchema } from "@domain/documents";
 import {
   FAVICON_MAX_BYTES,
   LOGO_MAX_BYTES,
@@ -22,7 +23,7 @@ import { t } from "../http/language";
 import { parseFields, readForm } from "../http/multipart";
 import { errorResponses, idParam, messageSchema, slugParam } from "../http/schemas";
 import { presentLanding } from "./presenter";
-import { saveCounterRules, saveLandingRules } from "./rules-service";
+import { saveLandingRules, saveLandingSettings } from "./rules-service";
 import {
   createLanding,
   findOwnedLanding,
@@ -227,8 +228,39 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      const saved = await saveCounterRules(app.deps, ownerIdOf(request), request.params.landingId, request.body);
+      const { version, rules } = request.body;
+      const saved = await saveLandingSettings(app.deps, ownerIdOf(request), request.params.landingId, version, {
+        counterRules: rules,
+      });
       return { message: t(request, "counterRulesSaved"), landing: present(app.deps, saved) };
+    },
+  );
+
+  app.put(
+    "/landings/:userId/:landingId/document-settings",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Saves what the landing's agreements and invoices print: the legal name, tax id and address, and the agreement's terms in Spanish and English, with the `version` it was read at (409 when someone saved first)",
+        params: userLandingParams,
+        body: documentSettingsInputSchema,
+        response: {
+          200: z.object({ message: z.string(), landing: landingSchema }),
+          ...errorResponses,
+          404: messageSchema.describe("Not this owner's landing, or gone"),
+          409: messageSchema.describe("Saved by someone else since it was read"),
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const { version, settings } = request.body;
+      const saved = await saveLandingSettings(app.deps, ownerIdOf(request), request.params.landingId, version, {
+        documentSettings: settings,
+      });
+      return { message: t(request, "documentSettingsSaved"), landing: present(app.deps, saved) };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { CounterRules } from "@domain/counter";
+import type { DocumentSettings } from "@domain/documents";
 import type { LandingRules } from "@domain/rental-rules";
 import { storedTranslations, type Translations } from "@domain/translations";
 import { and, eq, sql } from "drizzle-orm";
@@ -48,19 +49,21 @@ export async function saveLandingRules(
 }
 
 /**
- * Saves the landing's counter rules (issue 28: what a return and an additional driver cost) if it
- * is still at the version the form was loaded at. A return already recorded keeps the charges it
- * was priced with.
+ * Saves one of the landing's own settings (issue 28: the counter's rules, what a return and an
+ * additional driver cost; the legal details and terms of its agreements and invoices) if it is
+ * still at the version the form was loaded at. A return already recorded keeps the charges it was
+ * priced with, and a document already signed or issued keeps what it said.
  */
-export async function saveCounterRules(
+export async function saveLandingSettings(
   deps: AppDeps,
   ownerId: number,
   landingId: number,
-  { version, rules }: { version: number; rules: CounterRules },
+  version: number,
+  settings: { counterRules: CounterRules } | { documentSettings: DocumentSettings },
 ): Promise<LandingWithAddons> {
   const updated = await deps.db
     .update(landings)
-    .set({ counterRules: rules, version: sql`${landings.version} + 1`, updatedAt: deps.clock.now() })
+    .set({ ...settings, version: sql`${landings.version} + 1`, updatedAt: deps.clock.now() })
     .where(and(eq(landings.id, landingId), ownedBy(ownerId), eq(landings.version, version)))
     .returning({ id: landings.id });
   if (updated.length === 0) {

@@ -56,6 +56,12 @@ export const mailCopy = {
     noFee: "Esta cancelación no tiene cargo. No se cobró nada en línea.",
     noFeeUnconfirmed:
       "Tu reserva aún no estaba confirmada, así que cancelarla no tiene cargo. No se cobró nada en línea.",
+    agreementSubject: "Tu contrato de alquiler {{reference}} con {{landing}}",
+    agreementIntro:
+      "Hola {{name}}, te enviamos el contrato de alquiler de {{vehicle}} que firmaste en {{landing}}. Va adjunto en PDF: guárdalo, es tu copia.",
+    invoiceSubject: "La factura de tu alquiler {{reference}} en {{landing}}",
+    invoiceIntro:
+      "Hola {{name}}, gracias por alquilar con {{landing}}. Te enviamos la factura de tu alquiler, adjunta en PDF.",
     reference: "Referencia",
     status: "Estado",
     vehicle: "Vehículo",
@@ -160,6 +166,12 @@ export const mailCopy = {
       "Nothing was charged online. Under the cancellation policy, {{landing}} may charge you {{fee}} and will tell you how to pay it.",
     noFee: "This cancellation has no fee. Nothing was charged online.",
     noFeeUnconfirmed: "Your booking was not confirmed yet, so cancelling it has no fee. Nothing was charged online.",
+    agreementSubject: "Your rental agreement {{reference}} with {{landing}}",
+    agreementIntro:
+      "Hello {{name}}, here is the rental agreement for {{vehicle}} that you signed at {{landing}}. It is attached as a PDF: keep it, it is your copy.",
+    invoiceSubject: "The invoice of your rental {{reference}} at {{landing}}",
+    invoiceIntro:
+      "Hello {{name}}, thank you for renting with {{landing}}. Here is the invoice of your rental, attached as a PDF.",
     reference: "Reference",
     status: "Status",
     vehicle: "Vehicle",

@@ -3,4 +3,5 @@
 export type { QueuedMail } from "./outbox";
 export { queueAccountMail, queueMails } from "./outbox";
 export { renderPasswordResetMail } from "./password-reset-mail";
-export type { BookingMail, MailKind, MoneyNotice } from "./templates";
+export type { BookingMail, MailKind, MoneyNotice, Row, Section } from "./templates";
+export { depositSection, detailRows, paymentSection, policyText, priceRows } from "./templates";

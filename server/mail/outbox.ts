@@ -1,12 +1,20 @@
 import type { Database } from "../db/client";
-import { outbox } from "../db/schema";
+import { type MailAttachment, outbox } from "../db/schema";
 import { type BookingMail, type MailKind, type RenderedMail, renderMail } from "./templates";
 
 /**
  * One email to queue. `fromName` is the name the recipient sees it from (the landing's, for its
  * customers) and `replyTo` where their answer goes; both optional.
  */
-export type QueuedMail = { kind: MailKind; recipient: string; mail: BookingMail; fromName?: string; replyTo?: string };
+export type QueuedMail = {
+  kind: MailKind;
+  recipient: string;
+  mail: BookingMail;
+  fromName?: string;
+  replyTo?: string;
+  /** Files from the documents store sent with it (the signed agreement, the invoice). */
+  attachments?: MailAttachment[];
+};
 
 /**
  * Queues emails in the caller's transaction, in one INSERT: they are sent only if the change they
@@ -15,8 +23,9 @@ export type QueuedMail = { kind: MailKind; recipient: string; mail: BookingMail;
 export async function queueMails(tx: Database, now: Date, mails: QueuedMail[]) {
   if (mails.length === 0) return;
   await tx.insert(outbox).values(
-    mails.map(({ kind, recipient, mail, fromName, replyTo }) => ({
+    mails.map(({ kind, recipient, mail, fromName, replyTo, attachments }) => ({
       kind,
+      attachments: attachments ?? null,
       recipient,
       fromName: fromName ?? null,
       // An empty email (a phone booking) is no one to reply to.

@@ -24,7 +24,11 @@ export type MailKind =
   /** A booking whose payment did not come in time lapsed, and nothing was charged. */
   | "reservation.lapsed"
   /** A payment that came after its booking lapsed, or after its unit went to someone else: all of it goes back. */
-  | "reservation.late_payment";
+  | "reservation.late_payment"
+  /** The rental agreement the customer signed at pickup (issue 28.3), attached. */
+  | "reservation.agreement"
+  /** The rental's invoice, issued at its return (issue 28.5), attached. */
+  | "reservation.invoice";
 
 /** What the owner did with a booking's money, as its email tells the customer. */
 export type MoneyNotice = { kind: "refunded" | "captured" | "released"; amountCents: number; reason: string | null };
@@ -55,9 +59,9 @@ export type BookingMail = {
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
-function priceRows({ language, reservation: r }: BookingMail): Row[] {
+export function priceRows({ language, reservation: r }: BookingMail): Row[] {
   const money = (cents: number) => formatMoney(cents, r.currency, language);
   const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const rental = r.rental_lines.map((line): Row => {
@@ -83,7 +87,7 @@ function priceRows({ language, reservation: r }: BookingMail): Row[] {
   ];
 }
 
-function detailRows({ language, reservation: r }: BookingMail, withContact: boolean): Row[] {
+export function detailRows({ language, reservation: r }: BookingMail, withContact: boolean): Row[] {
   const t = (key: MailCopyKey) => mailText(language, key);
   const rows: Row[] = [
     [t("reference"), r.reference],
@@ -112,7 +116,7 @@ const FEE_COPY: Record<Reservation["fees"][number]["kind"], MailCopyKey> = {
 /** Pays by card before pickup (issue 27): a cancellation's fee is kept from the payment, the rest goes back. */
 const paysByCard = (r: Reservation) => r.payment !== null && r.payment.channel === "card" && r.payment.prepay_cents > 0;
 
-function policyText({ language, reservation: r }: BookingMail) {
+export function policyText({ language, reservation: r }: BookingMail) {
   const policy = r.cancellation_policy;
   return mailText(language, paysByCard(r) ? "policyPaidOnline" : "policy", {
     hours: policy.window_hours,
@@ -122,7 +126,7 @@ function policyText({ language, reservation: r }: BookingMail) {
 }
 
 /** The security deposit when the vehicle has one: held at pickup, or on the card (issue 27). */
-function depositSection({ language, reservation: r }: BookingMail): Section[] {
+export function depositSection({ language, reservation: r }: BookingMail): Section[] {
   if (r.deposit_cents <= 0) return [];
   const amount = formatMoney(r.deposit_cents, r.currency, language);
   const onCard = r.payment !== null && r.payment.deposit_hold !== "none";
@@ -138,7 +142,7 @@ function depositSection({ language, reservation: r }: BookingMail): Section[] {
  * How the booking is paid (issue 27), when something is paid online: what was paid, came back,
  * is held and is left for pickup; while a bank transfer is awaited, where to send it and by when.
  */
-function paymentSection(mail: BookingMail): Section[] {
+export function paymentSection(mail: BookingMail): Section[] {
   const { language, reservation: r } = mail;
   const payment = r.payment;
   if (!payment) return [];
@@ -191,7 +195,7 @@ const tableHtml = (rows: Row[], boldLast = false) =>
 const tableText = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 
 /** A branded HTML email and its plain-text twin, built from escaped parts only. */
-type Section = {
+export type Section = {
   title?: string;
   rows?: Row[];
   text?: string;
@@ -364,6 +368,16 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
       return lapsedMail(mail, params, false);
     case "reservation.late_payment":
       return lapsedMail(mail, params, true);
+    case "reservation.agreement":
+      return {
+        subject: t("agreementSubject"),
+        ...layout(mail, t("agreementIntro"), [{ rows: detailRows(mail, false) }]),
+      };
+    case "reservation.invoice":
+      return {
+        subject: t("invoiceSubject"),
+        ...layout(mail, t("invoiceIntro"), [{ rows: detailRows(mail, false) }]),
+      };
   }
 }
 

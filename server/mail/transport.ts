@@ -11,6 +11,8 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Files read from the documents store when the message is sent (an agreement, an invoice). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** The address of a sender as MAIL_FROM writes it: "Nelly <no-reply@example.com>" -> "no-reply@example.com". */

@@ -20,7 +20,13 @@ const BATCH = 10;
 /** 30 s, 1 min, 2 min, ... up to an hour between tries. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
-type Options = { from: string; log: FastifyBaseLogger; pollMs?: number };
+type Options = {
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  /** Reads an attachment's bytes from the documents store when its message is sent. */
+  readFile?: (path: string) => Promise<Buffer>;
+};
 
 /**
  * Sends the outbox. Due messages are claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, so
@@ -121,8 +127,23 @@ export class MailWorker {
     return sent;
   }
 
+  /** A file that cannot be read now (S3 unreachable) fails the send, which is retried like any other. */
+  private async attachmentsOf(message: typeof outbox.$inferSelect) {
+    const files = message.attachments ?? [];
+    const read = this.options.readFile;
+    if (files.length > 0 && !read) throw new Error("this worker cannot read attachments");
+    return Promise.all(
+      files.map(async (file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: await (read as (path: string) => Promise<Buffer>)(file.path),
+      })),
+    );
+  }
+
   private async send(message: typeof outbox.$inferSelect): Promise<boolean> {
     try {
+      const attachments = await this.attachmentsOf(message);
       await this.transport.send(
         {
           // The landing's name for its customers, on MAIL_FROM's address (the one the server may send for).
@@ -134,6 +155,7 @@ export class MailWorker {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(attachments.length > 0 && { attachments }),
         },
         message,
       );

@@ -22,7 +22,7 @@ export const siteAddress = (deps: AppDeps, landing: Pick<LandingRow, "customDoma
     : `${deps.config.publicBaseUrl}/${landing.name}`;
 
 /** What the emails about a reservation show, from the landing's current brand, in `language`. */
-function bookingMail(
+export function bookingMail(
   deps: AppDeps,
   landing: LandingRow,
   found: ReservationWithAddons,
@@ -78,6 +78,8 @@ export function customerMail(
     | "reservation.payment_due"
     | "reservation.lapsed"
     | "reservation.late_payment"
+    | "reservation.agreement"
+    | "reservation.invoice"
   >,
   ownerEmail: string | undefined,
   customerToken?: string,

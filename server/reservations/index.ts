@@ -4,7 +4,7 @@ export { changeQuoteContext } from "./changes";
 export { bookingPeriod } from "./checks";
 export { cancelByCustomer, customerReservation, pickupHasPassed } from "./customer";
 export { createManualReservation, quoteManualReservation } from "./desk-booking";
-export { customerMail, ownerEmailOf, siteAddress } from "./emails";
+export { bookingMail, customerLanguage, customerMail, ownerEmailOf, siteAddress } from "./emails";
 export { withLines } from "./list";
 export { loadReservation } from "./load";
 export { confirmPaid, lapseUnpaid, type PaidOutcome, recordCheckout, unpaidDue } from "./payment-status";

@@ -21,6 +21,9 @@ export function createLocalStorage(root: string): Storage {
       }
       return relativePath;
     },
+    async get(relativePath) {
+      return fs.readFile(fileOf(relativePath));
+    },
     async remove(relativePath) {
       if (!relativePath) return;
       await fs.rm(fileOf(relativePath), { force: true });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3StorageConfig } from "../config";
 import { checkedPath, newPath, type Storage, storageUnavailable, urlUnder } from "./storage";
 
@@ -7,6 +7,7 @@ const CONTENT_TYPES: Record<string, string> = {
   png: "image/png",
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
+  pdf: "application/pdf",
 };
 
 // Names are random and never rewritten, so browsers and CDNs may keep a file for good.
@@ -64,6 +65,18 @@ export function createS3Storage(settings: S3StorageConfig, options: S3StorageOpt
         throw storageUnavailable(error);
       }
       return relativePath;
+    },
+    async get(relativePath) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: checkedPath(relativePath) }),
+          limit(),
+        );
+        if (!object.Body) throw new Error("S3 answered no body");
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        throw storageUnavailable(error);
+      }
     },
     async remove(relativePath) {
       if (!relativePath) return;

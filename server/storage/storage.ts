@@ -11,6 +11,8 @@ export type StorageUrl = (relativePath: string | null | undefined) => string | n
 export type Storage = {
   /** Stores new bytes under a fresh random path in `folder` and answers that path. */
   put(folder: string, extension: string, data: Buffer): Promise<string>;
+  /** The bytes of a stored file (a private document, served only through its owner's routes). */
+  get(relativePath: string): Promise<Buffer>;
   /** Deletes a stored file; a null or already missing path is fine. */
   remove(relativePath: string | null | undefined): Promise<void>;
   url: StorageUrl;
@@ -39,6 +41,14 @@ export function checkedPath(relativePath: string): string {
   if (!STORED_PATH.test(relativePath)) throw new Error(`not a stored path: ${JSON.stringify(relativePath)}`);
   return relativePath;
 }
+
+/**
+ * The folder of files nobody may fetch by address (licences, agreements, invoices): the local
+ * driver's static route refuses it, and an S3 bucket's public-read policy must leave it out
+ * (docs/operations.md). The owner's routes read them with `get`.
+ */
+export const PRIVATE_FOLDER = "private";
+export const privateFolder = (name: string) => `${PRIVATE_FOLDER}/${name}`;
 
 /** Random names: nothing guessable, and a replaced file never hits a stale cache. */
 export function newPath(folder: string, extension: string): string {

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import type { ApiMessageKey } from "./messages";
+import { freeText } from "./plain-text";
+import { versionField } from "./version";
+
+/**
+ * A rental's documents (issue 28): the agreement the customer signs at pickup and the invoice of
+ * the return. The operator's legal details and the agreement's own terms, in both languages, are
+ * the landing's; everything else on them is the booking's and the counter's.
+ */
+
+const m = (key: ApiMessageKey) => key;
+
+export type DocumentSettings = {
+  /** The company's registered name ("Flota Sol SRL"); the brand's name when empty. */
+  legal_name: string;
+  /** RNC, NIF, EIN...: printed on every agreement and invoice when given. */
+  tax_id: string;
+  /** The office's address, one or more lines. */
+  address: string;
+  /** The owner's own terms, in Spanish and in English, printed under the agreement's policies. */
+  terms_es: string;
+  terms_en: string;
+};
+
+export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {
+  legal_name: "",
+  tax_id: "",
+  address: "",
+  terms_es: "",
+  terms_en: "",
+};
+
+/** Stored JSON read back with today's defaults, so an older row or a missing key changes nothing. */
+export function documentSettingsOf(stored: unknown): DocumentSettings {
+  const value = stored && typeof stored === "object" ? (stored as Partial<DocumentSettings>) : {};
+  return { ...DEFAULT_DOCUMENT_SETTINGS, ...value };
+}
+
+export const LEGAL_NAME_MAX = 120;
+export const TAX_ID_MAX = 30;
+export const ADDRESS_MAX = 300;
+export const TERMS_MAX = 8_000;
+export const SIGNER_NAME_MAX = 120;
+/** A Dominican fiscal receipt number: a letter and 10 digits (e-CF: E and 12 digits); other countries leave it empty. */
+export const NCF_MAX = 13;
+
+/** PUT …/document-settings. */
+export const documentSettingsInputSchema = z
+  .object({
+    version: versionField,
+    legal_name: freeText(LEGAL_NAME_MAX, m("legalNameTooLong")).optional().default(""),
+    tax_id: freeText(TAX_ID_MAX, m("taxIdTooLong")).optional().default(""),
+    address: freeText(ADDRESS_MAX, m("addressTooLong")).optional().default(""),
+    terms_es: freeText(TERMS_MAX, m("termsTooLong")).optional().default(""),
+    terms_en: freeText(TERMS_MAX, m("termsTooLong")).optional().default(""),
+  })
+  .transform(({ version, ...settings }): { version: number; settings: DocumentSettings } => ({ version, settings }));
+
+export const documentSettingsSchema = z.object({
+  legal_name: z.string(),
+  tax_id: z.string(),
+  address: z.string(),
+  terms_es: z.string(),
+  terms_en: z.string(),
+});
+
+/** The largest signature image accepted, as its data URL (a signature pad's PNG is a few tens of KB). */
+export const SIGNATURE_MAX_CHARS = 400_000;
+
+/** POST /reservations/:id/agreements: the customer's name and their signature drawn on the screen (a PNG data URL). */
+export const signAgreementSchema = z.object({
+  signer_name: freeText(SIGNER_NAME_MAX, m("signerNameRequired")).pipe(z.string().min(1, m("signerNameRequired"))),
+  signature: z
+    .string(m("signatureRequired"))
+    .max(SIGNATURE_MAX_CHARS, m("signatureInvalid"))
+    .refine((value) => value.startsWith("data:image/png;base64,"), m("signatureRequired")),
+  language: z.enum(["es", "en"], m("invalid")).optional(),
+});
+export type SignAgreementInput = z.infer<typeof signAgreementSchema>;
+
+export const agreementViewSchema = z.object({
+  version: z.number().int(),
+  language: z.enum(["es", "en"]),
+  signer_name: z.string(),
+  signed_at: z.string(),
+  sha256: z.string(),
+});
+export type AgreementView = z.infer<typeof agreementViewSchema>;
+
+/** What the customer's tax id and the fiscal receipt number may be: printable, short. */
+export const customerTaxIdField = freeText(TAX_ID_MAX, m("taxIdTooLong")).optional().default("");
+export const ncfField = freeText(NCF_MAX, m("ncfInvalid"))
+  .refine((value) => value === "" || /^[A-Z][0-9]{10,12}$/.test(value.toUpperCase()), m("ncfInvalid"))
+  .transform((value) => value.toUpperCase())
+  .optional()
+  .default("");

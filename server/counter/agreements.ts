@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import type { AgreementView, SignAgreementInput } from "@domain/documents";
+import type { Language } from "@domain/languages";
+import { and, desc, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import type { Database } from "../db/client";
+import { onLandingOwnedBy } from "../db/owner-scope";
+import { rentalAgreements, reservations } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { drawAgreement } from "../documents";
+import { HttpError, ValidationError } from "../http/errors";
+import { reencodeImage } from "../http/images";
+import { queueMails } from "../mail";
+import { customerMail } from "../reservations";
+import { privateFolder } from "../storage";
+import { type DocumentContext, documentContext } from "./document-context";
+
+/**
+ * The rental agreement (issue 28.3). After the check-out, the customer reads the draft and signs on
+ * the screen; the signed PDF is drawn once, kept in the private documents store with its SHA-256,
+ * emailed to the customer, and never changed: signing again (a correction) makes the next version,
+ * and every version stays readable.
+ */
+
+const contentType = "application/pdf";
+
+function checkOutOf(context: DocumentContext) {
+  const out = context.checkOut;
+  if (!out) throw new HttpError(409, "agreementNeedsCheckOut");
+  return {
+    odometerKm: out.odometerKm,
+    fuelEighths: out.fuelEighths,
+    marks: out.marks,
+    items: out.items ?? [],
+    drivers: out.drivers ?? [],
+  };
+}
+
+/** The agreement as it would be signed now, unsigned: for the customer to read first. Not stored. */
+export async function agreementDraft(deps: AppDeps, ownerId: number, reservationId: number, language?: Language) {
+  const context = await documentContext(deps, ownerId, reservationId, language);
+  return drawAgreement({
+    mail: context.mail,
+    issuer: context.issuer,
+    checkOut: checkOutOf(context),
+    terms: context.terms,
+    signed: null,
+    drawnAt: deps.clock.now(),
+  });
+}
+
+/**
+ * The signature as drawn on the pad, decoded and re-encoded (a PNG of at most 1200 px on white); a
+ * file that is not an image, or a pad left blank, is refused on `signature`.
+ */
+async function signatureImage(dataUrl: string): Promise<Buffer> {
+  const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+  let png: Buffer;
+  try {
+    png = await reencodeImage("signature", data, { width: 1200, height: 600, fit: "inside", format: "png" });
+  } catch {
+    throw ValidationError.field("signature", "signatureInvalid");
+  }
+  const onPaper = await sharp(png).flatten({ background: "#ffffff" }).toColourspace("srgb").png().toBuffer();
+  const { channels } = await sharp(onPaper).stats();
+  // A blank pad: nothing darker than paper in any channel.
+  if (channels.slice(0, 3).every((channel) => channel.min >= 250)) {
+    throw ValidationError.field("signature", "signatureRequired");
+  }
+  return png;
+}
+
+const present = (row: typeof rentalAgreements.$inferSelect): AgreementView => ({
+  version: row.version,
+  language: row.language === "en" ? "en" : "es",
+  signer_name: row.signerName,
+  signed_at: row.signedAt.toISOString(),
+  sha256: row.sha256,
+});
+
+/** Signs the next version of the booking's agreement, stores it and emails it to the customer. */
+export async function signAgreement(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+  input: SignAgreementInput,
+): Promise<AgreementView> {
+  const context = await documentContext(deps, ownerId, reservationId, input.language);
+  const checkOut = checkOutOf(context);
+  const signaturePng = await signatureImage(input.signature);
+  const signedAt = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    // The booking's row is the agreement's lock: two signatures at once get versions n and n + 1.
+    await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.id, reservationId), onLandingOwnedBy(reservations.landingId, ownerId)))
+      .for("update");
+    const [last] = await tx
+      .select({ version: sql<number>`coalesce(max(${rentalAgreements.version}), 0)` })
+      .from(rentalAgreements)
+      .where(eq(rentalAgreements.reservationId, reservationId));
+    const version = Number(last?.version ?? 0) + 1;
+    const pdf = await drawAgreement({
+      mail: context.mail,
+      issuer: context.issuer,
+      checkOut,
+      terms: context.terms,
+      signed: { version, signerName: input.signer_name, signedAt, signaturePng },
+      drawnAt: signedAt,
+    });
+    const path = await deps.storage.put(privateFolder("agreements"), "pdf", pdf);
+    const [inserted] = await tx
+      .insert(rentalAgreements)
+      .values({
+        reservationId,
+        landingId: context.landing.id,
+        version,
+        language: context.language,
+        signerName: input.signer_name,
+        signedAt,
+        path,
+        sha256: createHash("sha256").update(pdf).digest("hex"),
+        createdAt: signedAt,
+      })
+      .returning();
+    if (!inserted) throw new Error("the agreement was not written");
+    const filename = `${context.found.reservation.reference}-agreement-v${version}.pdf`;
+    await queueMails(
+      tx,
+      signedAt,
+      customerMail(deps, context.landing, context.found, "reservation.agreement", context.ownerEmail).map((mail) => ({
+        ...mail,
+        mail: context.mail,
+        attachments: [{ filename, path, contentType }],
+      })),
+    );
+    return inserted;
+  });
+  return present(row);
+}
+
+/** Every signed version of the booking's agreement, the newest first. */
+export async function agreementsOf(db: Database, ownerId: number, reservationId: number): Promise<AgreementView[]> {
+  const rows = await db
+    .select()
+    .from(rentalAgreements)
+    .where(
+      and(eq(rentalAgreements.reservationId, reservationId), onLandingOwnedBy(rentalAgreements.landingId, ownerId)),
+    )
+    .orderBy(desc(rentalAgreements.version));
+  return rows.map(present);
+}
+
+/** One signed version's PDF, as it was stored when signed. */
+export async function agreementFile(deps: AppDeps, ownerId: number, reservationId: number, version: number) {
+  const [row] = await deps.db
+    .select()
+    .from(rentalAgreements)
+    .innerJoin(reservations, eq(reservations.id, rentalAgreements.reservationId))
+    .where(
+      and(
+        eq(rentalAgreements.reservationId, reservationId),
+        eq(rentalAgreements.version, version),
+        onLandingOwnedBy(rentalAgreements.landingId, ownerId),
+      ),
+    );
+  if (!row) throw new HttpError(404, "agreementNotFound");
+  return {
+    pdf: await deps.storage.get(row.rental_agreements.path),
+    filename: `${row.reservations.reference}-agreement-v${version}.pdf`,
+  };
+}

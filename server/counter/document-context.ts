@@ -1,0 +1,69 @@
+import { documentSettingsOf } from "@domain/documents";
+import type { Language } from "@domain/languages";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { ownedBy } from "../db/owner-scope";
+import { landings, rentalHandovers, reservations, users } from "../db/schema";
+import type { AppDeps } from "../deps";
+import type { DocumentIssuer } from "../documents";
+import { HttpError } from "../http/errors";
+import { bookingMail, customerLanguage, loadReservation } from "../reservations";
+
+/**
+ * What a rental's documents are drawn from (issue 28): one of the owner's bookings as its emails
+ * show it, in the customer's language unless another is asked, its check-out, and the operator as
+ * the landing's document settings name it, with the logo as a PNG (PDFs draw PNG and JPEG only).
+ */
+export async function documentContext(deps: AppDeps, ownerId: number, reservationId: number, language?: Language) {
+  const [row] = await deps.db
+    .select({ landing: landings, ownerEmail: users.email, ownerPhone: users.phone })
+    .from(reservations)
+    .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .innerJoin(users, eq(users.id, landings.ownerId))
+    .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, "reservationNotFound");
+  const found = await loadReservation(deps.db, reservationId);
+  if (!found) throw new HttpError(404, "reservationNotFound");
+  const { landing } = row;
+  const [checkOut] = await deps.db
+    .select()
+    .from(rentalHandovers)
+    .where(and(eq(rentalHandovers.reservationId, reservationId), eq(rentalHandovers.kind, "out")));
+  const settings = documentSettingsOf(landing.documentSettings);
+  const chosen = language ?? customerLanguage(landing, found);
+  const issuer: DocumentIssuer = {
+    brandName: landing.displayName,
+    legalName: settings.legal_name,
+    taxId: settings.tax_id,
+    address: settings.address,
+    email: row.ownerEmail,
+    phone: row.ownerPhone ?? "",
+    logoPng: await logoPng(deps, landing.logo),
+    color: landing.colorPrimary,
+    timeZone: landing.timeZone,
+  };
+  return {
+    landing,
+    found,
+    checkOut: checkOut ?? null,
+    issuer,
+    language: chosen,
+    terms: chosen === "es" ? settings.terms_es : settings.terms_en,
+    mail: bookingMail(deps, landing, found, chosen),
+    ownerEmail: row.ownerEmail,
+  };
+}
+
+export type DocumentContext = Awaited<ReturnType<typeof documentContext>>;
+
+/** The landing's logo, at most 600 px wide, as a PNG; none when it has none or it cannot be read now. */
+async function logoPng(deps: AppDeps, logo: string): Promise<Buffer | null> {
+  if (!logo) return null;
+  try {
+    const stored = await deps.storage.get(logo);
+    return await sharp(stored).resize({ width: 600, withoutEnlargement: true }).png().toBuffer();
+  } catch {
+    return null;
+  }
+}

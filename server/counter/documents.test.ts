@@ -1,0 +1,328 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { invoices, outbox, rentalAgreements } from "../db/schema";
+import { createTestApp } from "../test/app";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
+import { pdfText as linesOf } from "../test/pdf-text";
+
+/** What a PDF says, wrapped lines joined: "República\nDominicana" reads "República Dominicana". */
+const pdfText = (pdf: Buffer) => linesOf(pdf).replace(/\s+/g, " ");
+
+/**
+ * The rental's documents (issue 28.3 and 28.5) through the API, on PGlite and PostgreSQL: the
+ * agreement read as a draft, signed on the screen, stored and emailed, never altered afterwards; the
+ * invoice's PDF with the tax ids, the NCF and every line; both only for their owner.
+ */
+const { app, clock, db } = await createTestApp();
+
+type Landing = Awaited<ReturnType<typeof createBookableLanding>>;
+
+const send = (owner: Owner, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
+  app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
+
+const signature = async (blank = false) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">${
+    blank
+      ? ""
+      : '<path d="M20 150 C 120 20, 220 180, 320 60 S 520 140, 580 40" stroke="#111" stroke-width="6" fill="none"/>'
+  }</svg>`;
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString("base64")}`;
+};
+
+async function onRent() {
+  let owner = await signUp(app);
+  const landing: Landing = await createBookableLanding(app, owner);
+  const { id_landing, terms_accepted, ...payload } = bookingPayload(landing, clock.now(), {}, { start: 2, length: 3 });
+  const booked = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
+  expect(booked.statusCode, booked.body).toBe(201);
+  const reservation = booked.json().reservation as { id: number; reference: string; pickup_at: string; email: string };
+  const before = await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft`);
+  expect(before.statusCode).toBe(409);
+  expect(before.json().message).toBe("El contrato se firma después de registrar la entrega.");
+  clock.advance(Math.max(0, new Date(reservation.pickup_at).getTime() - clock.now().getTime()));
+  owner = await signIn(app, owner);
+  const out = await send(owner, "POST", `/api/reservations/${reservation.id}/check-out`, {
+    odometer_km: 45_210,
+    fuel_eighths: 6,
+    drivers: [
+      {
+        name: "María José Peña",
+        licence_number: "001-1234567-8",
+        licence_country: "DO",
+        licence_expiry: "2035-01-31",
+        birth_date: "1988-06-15",
+      },
+    ],
+    items: ["Silla de niño", "GPS"],
+    marks: [
+      { zone: "left_rear_door", note: "Rayón de 5 cm" },
+      { zone: "front_bumper", note: "" },
+    ],
+  });
+  expect(out.statusCode, out.body).toBe(200);
+  return { owner, landing, reservation };
+}
+
+const mailsOf = (reservationId: number, kind: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.reservationId, reservationId), eq(outbox.kind, kind)));
+
+describe("the rental agreement (issue 28.3)", () => {
+  it("is read as a draft, signed on the screen, stored as signed, emailed, and signed again as a new version", async () => {
+    const { owner, landing, reservation } = await onRent();
+    const settings = await send(owner, "PUT", `/api/landings/${owner.id}/${landing.id}/document-settings`, {
+      version: landing.version,
+      legal_name: "Flota Sol SRL",
+      tax_id: "1-31-12345-6",
+      address: "Av. Winston Churchill 12, Santo Domingo",
+      terms_es: "El vehículo se devuelve con el mismo combustible.\n\nNo se permite fumar.",
+      terms_en: "Return the vehicle with the same fuel.",
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json().message).toBe("Datos del contrato y la factura guardados.");
+    expect(settings.json().landing.document_settings.legal_name).toBe("Flota Sol SRL");
+
+    const draft = await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft`);
+    expect(draft.statusCode).toBe(200);
+    expect(draft.headers["content-type"]).toBe("application/pdf");
+    expect(draft.headers["cache-control"]).toBe("private, no-store");
+    const draftText = pdfText(draft.rawPayload);
+    for (const seen of [
+      "Contrato de alquiler",
+      "borrador para leer antes de firmar",
+      "Flota Sol SRL",
+      "1-31-12345-6",
+      "María José Peña",
+      "Licencia 001-1234567-8 (República Dominicana)",
+      "45.210 km",
+      "6/8",
+      "Silla de niño, GPS",
+      "1. Puerta trasera (izquierda)",
+      "Rayón de 5 cm",
+      "2. Parachoques delantero",
+      "No se permite fumar.",
+    ]) {
+      expect(draftText).toContain(seen);
+    }
+    expect(await db.select().from(rentalAgreements).where(eq(rentalAgreements.reservationId, reservation.id))).toEqual(
+      [],
+    );
+    const english = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft?language=en`)).rawPayload,
+    );
+    expect(english).toContain("Rental agreement");
+    expect(english).toContain("Return the vehicle with the same fuel.");
+
+    const signed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "María José Peña",
+      signature: await signature(),
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect(signed.json().message).toBe("Contrato firmado (versión 1) y enviado al cliente.");
+    const first = await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/1/pdf`);
+    expect(first.statusCode).toBe(200);
+    const firstSha = createHash("sha256").update(first.rawPayload).digest("hex");
+    expect(signed.json().agreement).toEqual({
+      version: 1,
+      language: "es",
+      signer_name: "María José Peña",
+      signed_at: clock.now().toISOString(),
+      sha256: firstSha,
+    });
+    const firstText = pdfText(first.rawPayload);
+    expect(firstText).toContain("Reserva " + reservation.reference + " · versión 1");
+    expect(firstText).toContain("Firmado por María José Peña");
+    // The signature itself is an image drawn on the page.
+    expect(first.rawPayload.toString("latin1")).toContain("/Subtype /Image");
+
+    const [mail] = await mailsOf(reservation.id, "reservation.agreement");
+    expect(mail).toMatchObject({ recipient: reservation.email, status: "pending" });
+    const [stored] = await db.select().from(rentalAgreements).where(eq(rentalAgreements.reservationId, reservation.id));
+    expect(mail?.attachments).toEqual([
+      { filename: `${reservation.reference}-agreement-v1.pdf`, path: stored?.path, contentType: "application/pdf" },
+    ]);
+    // The stored file is private: no address serves it.
+    expect((await app.inject({ method: "GET", url: `/storage/${stored?.path}` })).statusCode).toBe(404);
+
+    // Nothing in the API changes a signed version.
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      for (const url of [
+        `/api/reservations/${reservation.id}/agreements/1`,
+        `/api/reservations/${reservation.id}/agreements/1/pdf`,
+      ]) {
+        const attempt = await send(owner, method, url, { signer_name: "Otro", signature: await signature() });
+        expect(attempt.statusCode, `${method} ${url}`).toBe(404);
+      }
+    }
+    const corrected = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "María J. Peña",
+      signature: await signature(),
+      language: "en",
+    });
+    expect(corrected.json().agreement).toMatchObject({ version: 2, language: "en", signer_name: "María J. Peña" });
+    const again = await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/1/pdf`);
+    expect(createHash("sha256").update(again.rawPayload).digest("hex")).toBe(firstSha);
+    const counter = await send(owner, "GET", `/api/reservations/${reservation.id}/counter`);
+    expect(counter.json().agreements.map((row: { version: number }) => row.version)).toEqual([2, 1]);
+    expect(await mailsOf(reservation.id, "reservation.agreement")).toHaveLength(2);
+
+    const stranger = await signUp(app);
+    for (const url of [
+      `/api/reservations/${reservation.id}/agreement/draft`,
+      `/api/reservations/${reservation.id}/agreements/1/pdf`,
+    ]) {
+      expect((await send(stranger, "GET", url)).statusCode).toBe(404);
+    }
+    const theirs = await send(stranger, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "Intruso",
+      signature: await signature(),
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      await db.select().from(rentalAgreements).where(eq(rentalAgreements.reservationId, reservation.id)),
+    ).toHaveLength(2);
+  });
+
+  it("refuses a blank pad, a file that is not an image, an enormous one and a missing name, storing nothing", async () => {
+    const { owner, reservation } = await onRent();
+    const sign = (body: object) => send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, body);
+    const refusals: [object, Record<string, string[]>][] = [
+      [
+        { signer_name: "Ana", signature: await signature(true) },
+        { signature: ["Falta la firma: el cliente firma en el recuadro."] },
+      ],
+      [
+        { signer_name: "Ana", signature: `data:image/png;base64,${Buffer.from("not a png").toString("base64")}` },
+        { signature: ["La firma no se pudo leer. Bórrala y firma de nuevo."] },
+      ],
+      [
+        { signer_name: "Ana", signature: `data:image/png;base64,${"A".repeat(500_000)}` },
+        { signature: ["La firma no se pudo leer. Bórrala y firma de nuevo."] },
+      ],
+      [
+        { signer_name: "Ana", signature: "javascript:alert(1)" },
+        { signature: ["Falta la firma: el cliente firma en el recuadro."] },
+      ],
+      [
+        { signer_name: "   ", signature: await signature() },
+        { signer_name: ["Escribe el nombre de quien firma (hasta 120 caracteres)."] },
+      ],
+      [
+        { signer_name: "A".repeat(200_000), signature: await signature() },
+        { signer_name: ["Escribe el nombre de quien firma (hasta 120 caracteres)."] },
+      ],
+    ];
+    for (const [body, errors] of refusals) {
+      const response = await sign(body);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual(errors);
+    }
+    expect(await db.select().from(rentalAgreements).where(eq(rentalAgreements.reservationId, reservation.id))).toEqual(
+      [],
+    );
+    expect((await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/1/pdf`)).statusCode).toBe(404);
+    expect((await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/abc/pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe("the invoice's PDF (issue 28.5)", () => {
+  it("holds the operator's and customer's tax ids, the NCF and every line, and is emailed and listed", async () => {
+    const { owner, landing, reservation } = await onRent();
+    await send(owner, "PUT", `/api/landings/${owner.id}/${landing.id}/document-settings`, {
+      version: landing.version,
+      legal_name: "Flota Sol SRL",
+      tax_id: "1-31-12345-6",
+    });
+    expect((await send(owner, "GET", `/api/reservations/${reservation.id}/invoice/pdf`)).json().message).toBe(
+      "Esta reserva aún no tiene factura.",
+    );
+    const badNcf = await send(owner, "POST", `/api/reservations/${reservation.id}/check-in`, {
+      odometer_km: 45_400,
+      fuel_eighths: 6,
+      ncf: "12345",
+    });
+    expect(badNcf.statusCode).toBe(422);
+    expect(badNcf.json().errors).toEqual({
+      ncf: ["El NCF es una letra seguida de 10 a 12 dígitos (por ejemplo B0100000001)."],
+    });
+    const back = await send(owner, "POST", `/api/reservations/${reservation.id}/check-in`, {
+      odometer_km: 45_400,
+      fuel_eighths: 6,
+      cleaning: false,
+      damages: [{ reason: "Retrovisor roto", amount: "150" }],
+      customer_tax_id: "001-1234567-8",
+      ncf: "b0100000001",
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().counter.invoice).toMatchObject({
+      number: 1,
+      customer_tax_id: "001-1234567-8",
+      ncf: "B0100000001",
+    });
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
+    expect(invoice?.path).toMatch(/^private\/invoices\/[\w-]+\.pdf$/);
+
+    const pdf = await send(owner, "GET", `/api/reservations/${reservation.id}/invoice/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const text = pdfText(pdf.rawPayload);
+    for (const seen of [
+      "Factura",
+      "N.º 000001",
+      "Flota Sol SRL",
+      "RNC / identificación fiscal: 1-31-12345-6",
+      "001-1234567-8",
+      "B0100000001",
+      "Daños: Retrovisor roto",
+      "ITBIS de los cargos (18 %)",
+      "Total de la factura",
+      "Pendiente de pago",
+    ]) {
+      expect(text).toContain(seen);
+    }
+    const [mail] = await mailsOf(reservation.id, "reservation.invoice");
+    expect(mail?.attachments).toEqual([
+      {
+        filename: `${reservation.reference}-invoice-000001.pdf`,
+        path: invoice?.path,
+        contentType: "application/pdf",
+      },
+    ]);
+    // Downloading it again sends nothing more.
+    await send(owner, "GET", `/api/reservations/${reservation.id}/invoice/pdf`);
+    expect(await mailsOf(reservation.id, "reservation.invoice")).toHaveLength(1);
+    const stranger = await signUp(app);
+    expect((await send(stranger, "GET", `/api/reservations/${reservation.id}/invoice/pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe("the landing's document settings", () => {
+  it("refuses text beyond its limits and a stale version, and keeps another owner out", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const url = `/api/landings/${owner.id}/${landing.id}/document-settings`;
+    const tooLong = await send(owner, "PUT", url, {
+      version: landing.version,
+      legal_name: "S".repeat(121),
+      tax_id: "1".repeat(31),
+      address: "A".repeat(301),
+      terms_es: "T".repeat(8_001),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors).sort()).toEqual(["address", "legal_name", "tax_id", "terms_es"]);
+    const saved = await send(owner, "PUT", url, { version: landing.version, legal_name: "Flota Sol SRL" });
+    expect(saved.statusCode).toBe(200);
+    const stale = await send(owner, "PUT", url, { version: landing.version, legal_name: "Otra" });
+    expect(stale.statusCode).toBe(409);
+    const stranger = await signUp(app);
+    const theirs = await send(stranger, "PUT", `/api/landings/${stranger.id}/${landing.id}/document-settings`, {
+      version: saved.json().landing.version,
+      legal_name: "Intruso",
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,85 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { onLandingOwnedBy } from "../db/owner-scope";
+import { invoices, rentalHandovers } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { drawInvoice, invoiceNumber } from "../documents";
+import { HttpError } from "../http/errors";
+import { queueMails } from "../mail";
+import { customerMail } from "../reservations";
+import { privateFolder } from "../storage";
+import { documentContext } from "./document-context";
+
+/**
+ * The invoice's PDF (issue 28.5). The invoice itself is written with its number in the check-in's
+ * transaction; its PDF is drawn right after that commits (the numbering's lock is never held while
+ * a PDF is drawn and stored), kept in the private documents store and emailed to the customer.
+ * Should that fail (the store unreachable), the first download draws it instead.
+ */
+
+const filenameOf = (number: number, reference: string) => `${reference}-invoice-${invoiceNumber(number)}.pdf`;
+
+async function findInvoice(deps: AppDeps, ownerId: number, reservationId: number) {
+  const [invoice] = await deps.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.reservationId, reservationId), onLandingOwnedBy(invoices.landingId, ownerId)));
+  if (!invoice) throw new HttpError(404, "invoiceNotFound");
+  return invoice;
+}
+
+/** Draws and stores the invoice's PDF once; answers its path and bytes, and whether this call stored it. */
+async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: number) {
+  const invoice = await findInvoice(deps, ownerId, reservationId);
+  const context = await documentContext(deps, ownerId, reservationId);
+  const filename = filenameOf(invoice.number, context.found.reservation.reference);
+  if (invoice.path)
+    return { context, filename, path: invoice.path, pdf: await deps.storage.get(invoice.path), fresh: false };
+  const [back] = await deps.db
+    .select({ charges: rentalHandovers.charges })
+    .from(rentalHandovers)
+    .where(and(eq(rentalHandovers.reservationId, reservationId), eq(rentalHandovers.kind, "in")));
+  const pdf = await drawInvoice({
+    mail: context.mail,
+    issuer: context.issuer,
+    invoice,
+    charges: back?.charges ?? null,
+  });
+  const path = await deps.storage.put(privateFolder("invoices"), "pdf", pdf);
+  // Two first downloads at once both draw it; the first path written stays, the other file goes.
+  const [kept] = await deps.db
+    .update(invoices)
+    .set({ path })
+    .where(and(eq(invoices.id, invoice.id), isNull(invoices.path)))
+    .returning({ id: invoices.id });
+  if (!kept) {
+    await deps.storage.remove(path);
+    return storedInvoice(deps, ownerId, reservationId);
+  }
+  return { context, filename, path, pdf, fresh: true };
+}
+
+/** The invoice's PDF, stored the first time and then sent to the customer with it attached. */
+export async function invoiceFile(deps: AppDeps, ownerId: number, reservationId: number) {
+  const { context, filename, path, pdf, fresh } = await storedInvoice(deps, ownerId, reservationId);
+  if (fresh) {
+    await queueMails(
+      deps.db,
+      deps.clock.now(),
+      customerMail(deps, context.landing, context.found, "reservation.invoice", context.ownerEmail).map((mail) => ({
+        ...mail,
+        attachments: [{ filename, path, contentType: "application/pdf" }],
+      })),
+    );
+  }
+  return { pdf, filename };
+}
+
+/** After a check-in: the invoice's PDF stored and sent (a failure is logged; the first download tries again). */
+export async function sendInvoice(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+  log: (error: unknown) => void,
+) {
+  await invoiceFile(deps, ownerId, reservationId).catch(log);
+}

@@ -1,0 +1,133 @@
+import type { DamageMark, DriverInput } from "@domain/counter";
+import { formatDate, formatTime } from "@domain/date-format";
+import { toLocal } from "@domain/rental-time";
+import { type BookingMail, depositSection, detailRows, paymentSection, policyText, priceRows } from "../mail";
+import { documentText, zoneName } from "./copy";
+import { drawPdf, type PdfRow, type PdfSection } from "./pdf";
+
+/** The operator as their documents name them: the brand, its legal details and how to reach it. */
+export type DocumentIssuer = {
+  brandName: string;
+  legalName: string;
+  taxId: string;
+  address: string;
+  email: string;
+  phone: string;
+  logoPng: Buffer | null;
+  color: string;
+  timeZone: string;
+};
+
+export type AgreementDocument = {
+  mail: BookingMail;
+  issuer: DocumentIssuer;
+  checkOut: { odometerKm: number; fuelEighths: number; marks: DamageMark[]; items: string[]; drivers: DriverInput[] };
+  /** The owner's own terms in the document's language (empty: none). */
+  terms: string;
+  /** null for the draft read before signing. */
+  signed: { version: number; signerName: string; signedAt: Date; signaturePng: Buffer } | null;
+  /** When the draft was drawn (its metadata); a signed one uses its signing time. */
+  drawnAt: Date;
+};
+
+/** The lines under the brand at the top of every document: legal name, tax id, address, contact. */
+export function issuerLines(issuer: DocumentIssuer, language: BookingMail["language"]): string[] {
+  return [
+    issuer.legalName && issuer.legalName !== issuer.brandName ? issuer.legalName : "",
+    issuer.taxId ? `${documentText(language, "taxId")}: ${issuer.taxId}` : "",
+    ...issuer.address.split("\n"),
+    [issuer.email, issuer.phone].filter(Boolean).join(" · "),
+  ].filter((line) => line.trim() !== "");
+}
+
+const countryName = (code: string, language: BookingMail["language"]) =>
+  new Intl.DisplayNames([language], { type: "region", fallback: "code" }).of(code) ?? code;
+
+/**
+ * The rental agreement (issue 28.3): the parties, the vehicle and dates, its state at check-out with
+ * the damage marks, every price line, payment and deposit, the cancellation policy, the owner's
+ * terms, and the customer's signature with when it was made on the landing's clock.
+ */
+export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
+  const { mail, issuer, checkOut, signed } = document;
+  const language = mail.language;
+  const r = mail.reservation;
+  const t = (key: Parameters<typeof documentText>[1], params?: Record<string, string | number>) =>
+    documentText(language, key, params);
+  const date = (iso: string) => formatDate(iso, language);
+
+  const parties: PdfRow[] = [
+    [t("operator"), [issuer.legalName || issuer.brandName, issuer.taxId].filter(Boolean).join(" · ")],
+    [t("customer"), `${r.name} ${r.last_name}`.trim()],
+    ...(r.email ? [[t("email"), r.email] as PdfRow] : []),
+    ...(r.phone ? [[t("phone"), r.phone] as PdfRow] : []),
+  ];
+  const drivers: PdfRow[] = checkOut.drivers.map((driver) => [
+    driver.name,
+    t("driverLicence", {
+      number: driver.licence_number,
+      country: countryName(driver.licence_country, language),
+      expiry: date(driver.licence_expiry),
+      birth: date(driver.birth_date),
+    }),
+  ]);
+  const state: PdfRow[] = [
+    [t("odometer"), `${checkOut.odometerKm.toLocaleString(language === "es" ? "es-ES" : "en-US")} km`],
+    [t("fuel"), t("fuelEighths", { eighths: checkOut.fuelEighths })],
+    [t("items"), checkOut.items.length > 0 ? checkOut.items.join(", ") : t("noItems")],
+  ];
+  const marks: PdfRow[] = checkOut.marks.map((mark, index) => [
+    `${index + 1}. ${zoneName(mark.zone, language)}`,
+    mark.note || t("markNone"),
+  ]);
+
+  const sections: PdfSection[] = [
+    { title: t("parties"), rows: parties },
+    { title: t("drivers"), rows: drivers },
+    { title: t("rental"), rows: detailRows(mail, false) },
+    { title: t("state"), rows: state },
+    marks.length > 0 ? { title: t("marks"), rows: marks } : { title: t("marks"), text: t("noMarks") },
+    { title: t("price"), rows: priceRows(mail), total: true },
+    ...paymentSection(mail),
+    ...depositSection(mail),
+    { title: t("policies"), text: policyText(mail) },
+    ...(document.terms.trim() ? [{ title: t("terms"), text: document.terms }] : []),
+    { text: t("accept") },
+  ];
+
+  const version = signed?.version ?? 0;
+  const signedAt = signed ? toLocal(signed.signedAt, issuer.timeZone) : null;
+  return drawPdf({
+    brand: {
+      name: issuer.brandName,
+      lines: issuerLines(issuer, language),
+      logoPng: issuer.logoPng,
+      color: issuer.color,
+    },
+    title: t("agreementTitle"),
+    subtitle: signed
+      ? t("agreementSubtitle", { reference: r.reference, version })
+      : t("draftSubtitle", { reference: r.reference }),
+    sections,
+    signature:
+      signed && signedAt
+        ? {
+            image: signed.signaturePng,
+            caption: [
+              t("signedBy", { name: signed.signerName }),
+              t("signedAt", {
+                date: formatDate(signedAt.date, language),
+                time: formatTime(signedAt.time, language),
+                zone: issuer.timeZone,
+              }),
+              t("signedOnScreen", { landing: issuer.brandName }),
+            ],
+          }
+        : undefined,
+    footer: signed
+      ? t("agreementFooter", { reference: r.reference, version })
+      : t("draftFooter", { reference: r.reference }),
+    pageLabel: (page, pages) => t("page", { page, pages }),
+    createdAt: signed?.signedAt ?? document.drawnAt,
+  });
+}

@@ -1,0 +1,190 @@
+import type { DamageZone } from "@domain/counter";
+import type { Language } from "@domain/languages";
+import type { ReturnChargeLine } from "@domain/return-charges";
+import { fillTemplate } from "@domain/rule-messages";
+
+/** The words of the rental's documents (the agreement and the invoice), in the customer's language. */
+const documentCopy = {
+  es: {
+    agreementTitle: "Contrato de alquiler",
+    agreementSubtitle: "Reserva {{reference}} · versión {{version}}",
+    draftSubtitle: "Reserva {{reference}} · borrador para leer antes de firmar",
+    agreementFooter: "Contrato {{reference}} · v{{version}}",
+    draftFooter: "Contrato {{reference}} · borrador",
+    page: "Página {{page}} de {{pages}}",
+    parties: "Las partes",
+    operator: "Arrendador",
+    customer: "Arrendatario",
+    taxId: "RNC / identificación fiscal",
+    email: "Correo",
+    phone: "Teléfono",
+    drivers: "Conductores autorizados",
+    driverLicence: "Licencia {{number}} ({{country}}), vence el {{expiry}} · nacimiento {{birth}}",
+    rental: "El vehículo y las fechas",
+    state: "Estado del vehículo a la entrega",
+    odometer: "Kilómetros",
+    fuel: "Combustible",
+    fuelEighths: "{{eighths}}/8",
+    items: "Entregado con el vehículo",
+    noItems: "Nada más",
+    marks: "Daños anotados a la entrega",
+    noMarks: "Sin daños anotados.",
+    markNone: "Sin nota",
+    left: "izquierda",
+    right: "derecha",
+    price: "Precio del alquiler",
+    policies: "Política de cancelación",
+    terms: "Condiciones del contrato",
+    accept:
+      "Con su firma, el arrendatario declara haber leído este contrato, recibir el vehículo en el estado descrito y aceptar sus condiciones y precios, y los cargos de la devolución según las reglas del arrendador.",
+    signedBy: "Firmado por {{name}}",
+    signedAt: "el {{date}} a las {{time}} (hora de {{zone}})",
+    signedOnScreen: "Firma manuscrita en pantalla, registrada por {{landing}}.",
+    invoiceTitle: "Factura",
+    invoiceSubtitle: "N.º {{number}} · {{date}}",
+    invoiceFooter: "Factura {{number}} · reserva {{reference}}",
+    billedTo: "Facturado a",
+    client: "Cliente",
+    customerTaxId: "RNC / cédula del cliente",
+    ncf: "NCF (comprobante fiscal)",
+    booking: "El alquiler",
+    bookingLines: "Alquiler según la reserva",
+    returnCharges: "Cargos de la devolución",
+    chargesSubtotal: "Subtotal de los cargos",
+    chargesTax: "{{label}} de los cargos ({{rate}} %)",
+    bookingTotal: "Total del alquiler (impuestos incluidos)",
+    invoiceTotal: "Total de la factura",
+    settlement: "Pagos",
+    paidOnline: "Pagado en línea",
+    capturedDeposit: "Cobrado del depósito",
+    due: "Pendiente de pago",
+    extraKm: "{{count}} km de más × {{unit}}",
+    fuelCharge: "{{count}} octavos de combustible × {{unit}}",
+    late: "{{count}} h de retraso × {{unit}}",
+    cleaning: "Limpieza",
+    driversCharge: "Conductores adicionales: {{count}} × {{unit}} por día",
+    damage: "Daños: {{reason}}",
+  },
+  en: {
+    agreementTitle: "Rental agreement",
+    agreementSubtitle: "Booking {{reference}} · version {{version}}",
+    draftSubtitle: "Booking {{reference}} · draft to read before signing",
+    agreementFooter: "Agreement {{reference}} · v{{version}}",
+    draftFooter: "Agreement {{reference}} · draft",
+    page: "Page {{page}} of {{pages}}",
+    parties: "The parties",
+    operator: "Lessor",
+    customer: "Renter",
+    taxId: "Tax id",
+    email: "Email",
+    phone: "Phone",
+    drivers: "Authorised drivers",
+    driverLicence: "Licence {{number}} ({{country}}), expires {{expiry}} · born {{birth}}",
+    rental: "The vehicle and the dates",
+    state: "The vehicle at check-out",
+    odometer: "Kilometres",
+    fuel: "Fuel",
+    fuelEighths: "{{eighths}}/8",
+    items: "Handed over with the vehicle",
+    noItems: "Nothing else",
+    marks: "Damage noted at check-out",
+    noMarks: "No damage noted.",
+    markNone: "No note",
+    left: "left",
+    right: "right",
+    price: "The rental's price",
+    policies: "Cancellation policy",
+    terms: "Terms of the agreement",
+    accept:
+      "By signing, the renter states that they have read this agreement, receive the vehicle in the state described, and accept its terms and prices, and the return's charges under the lessor's rules.",
+    signedBy: "Signed by {{name}}",
+    signedAt: "on {{date}} at {{time}} ({{zone}} time)",
+    signedOnScreen: "Handwritten signature on screen, recorded by {{landing}}.",
+    invoiceTitle: "Invoice",
+    invoiceSubtitle: "No. {{number}} · {{date}}",
+    invoiceFooter: "Invoice {{number}} · booking {{reference}}",
+    billedTo: "Billed to",
+    client: "Customer",
+    customerTaxId: "Customer's tax id",
+    ncf: "NCF (fiscal receipt number)",
+    booking: "The rental",
+    bookingLines: "Rental as booked",
+    returnCharges: "Charges at return",
+    chargesSubtotal: "Charges subtotal",
+    chargesTax: "{{label}} on the charges ({{rate}} %)",
+    bookingTotal: "Rental total (taxes included)",
+    invoiceTotal: "Invoice total",
+    settlement: "Payments",
+    paidOnline: "Paid online",
+    capturedDeposit: "Taken from the deposit",
+    due: "Left to pay",
+    extraKm: "{{count}} extra km × {{unit}}",
+    fuelCharge: "{{count}} eighths of fuel × {{unit}}",
+    late: "{{count}} h late × {{unit}}",
+    cleaning: "Cleaning",
+    driversCharge: "Additional drivers: {{count}} × {{unit}} a day",
+    damage: "Damage: {{reason}}",
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type DocumentCopyKey = keyof (typeof documentCopy)["es"];
+
+export const documentText = (language: Language, key: DocumentCopyKey, params: Record<string, string | number> = {}) =>
+  fillTemplate(documentCopy[language][key], params);
+
+const ZONE_NAMES: Record<Language, Record<string, string>> = {
+  es: {
+    front_bumper: "Parachoques delantero",
+    hood: "Capó",
+    windshield: "Parabrisas",
+    roof: "Techo",
+    rear_window: "Luneta",
+    trunk: "Maletero",
+    rear_bumper: "Parachoques trasero",
+    front_wing: "Aleta delantera",
+    front_door: "Puerta delantera",
+    rear_door: "Puerta trasera",
+    rear_wing: "Aleta trasera",
+    wheels: "Ruedas y llantas",
+  },
+  en: {
+    front_bumper: "Front bumper",
+    hood: "Bonnet",
+    windshield: "Windscreen",
+    roof: "Roof",
+    rear_window: "Rear window",
+    trunk: "Boot",
+    rear_bumper: "Rear bumper",
+    front_wing: "Front wing",
+    front_door: "Front door",
+    rear_door: "Rear door",
+    rear_wing: "Rear wing",
+    wheels: "Wheels and rims",
+  },
+};
+
+/** "left_front_door" -> "Puerta delantera (izquierda)". */
+export function zoneName(zone: DamageZone, language: Language): string {
+  const side = /^(left|right)_(.+)$/.exec(zone);
+  if (!side) return ZONE_NAMES[language][zone] ?? zone;
+  const [, which, part = ""] = side;
+  return `${ZONE_NAMES[language][part] ?? part} (${documentText(language, which === "left" ? "left" : "right")})`;
+}
+
+/** A return's charge as its invoice line reads. */
+export function chargeLabel(line: ReturnChargeLine, language: Language, money: (cents: number) => string): string {
+  switch (line.kind) {
+    case "extraKm":
+      return documentText(language, "extraKm", { count: line.quantity, unit: money(line.unitCents) });
+    case "fuel":
+      return documentText(language, "fuelCharge", { count: line.quantity, unit: money(line.unitCents) });
+    case "late":
+      return documentText(language, "late", { count: line.quantity, unit: money(line.unitCents) });
+    case "cleaning":
+      return documentText(language, "cleaning");
+    case "drivers":
+      return documentText(language, "driversCharge", { count: line.quantity, unit: money(line.unitCents) });
+    case "damage":
+      return documentText(language, "damage", { reason: line.reason });
+  }
+}

@@ -1,0 +1,4 @@
+// The rental documents' entry (issue 28): the agreement and the invoice drawn as PDFs, from data
+// the counter gathers (lint/dependencies.cjs).
+export { type AgreementDocument, type DocumentIssuer, drawAgreement } from "./agreement-pdf";
+export { drawInvoice, type InvoiceDocument, invoiceNumber } from "./invoice-pdf";

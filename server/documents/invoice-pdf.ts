@@ -1,0 +1,106 @@
+import { formatDate } from "@domain/date-format";
+import { formatMoney } from "@domain/money";
+import { toLocal } from "@domain/rental-time";
+import type { ReturnCharges } from "@domain/return-charges";
+import { type BookingMail, detailRows, priceRows } from "../mail";
+import { type DocumentIssuer, issuerLines } from "./agreement-pdf";
+import { chargeLabel, documentText } from "./copy";
+import { drawPdf, type PdfRow, type PdfSection } from "./pdf";
+
+export type InvoiceDocument = {
+  mail: BookingMail;
+  issuer: DocumentIssuer;
+  invoice: {
+    number: number;
+    issuedAt: Date;
+    bookingCents: number;
+    chargesCents: number;
+    chargesTaxCents: number;
+    totalCents: number;
+    customerTaxId: string;
+    ncf: string;
+  };
+  charges: ReturnCharges | null;
+};
+
+/** Invoice numbers as printed: six digits, so they sort and read as a sequence ("000042"). */
+export const invoiceNumber = (number: number) => String(number).padStart(6, "0");
+
+/**
+ * The rental's invoice (issue 28.5): its number in the landing's sequence, the operator's and the
+ * customer's tax ids, the NCF when given, the booking's lines as booked, the return's charges and
+ * their tax, and what was paid online (net of refunds, plus what was taken from the deposit)
+ * against what is left to pay.
+ */
+export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
+  const { mail, issuer, invoice, charges } = document;
+  const language = mail.language;
+  const r = mail.reservation;
+  const money = (cents: number) => formatMoney(cents, r.currency, language);
+  const t = (key: Parameters<typeof documentText>[1], params?: Record<string, string | number>) =>
+    documentText(language, key, params);
+  const number = invoiceNumber(invoice.number);
+  const issued = toLocal(invoice.issuedAt, issuer.timeZone);
+
+  const billed: PdfRow[] = [
+    [t("client"), `${r.name} ${r.last_name}`.trim()],
+    ...(invoice.customerTaxId ? [[t("customerTaxId"), invoice.customerTaxId] as PdfRow] : []),
+    ...(r.email ? [[t("email"), r.email] as PdfRow] : []),
+    ...(r.phone ? [[t("phone"), r.phone] as PdfRow] : []),
+    ...(invoice.ncf ? [[t("ncf"), invoice.ncf] as PdfRow] : []),
+  ];
+  // The booking's own lines end with its total (taxes included); the invoice's total follows the charges.
+  const booking = priceRows(mail);
+  booking[booking.length - 1] = [t("bookingTotal"), money(invoice.bookingCents)];
+  const chargeRows: PdfRow[] = (charges?.lines ?? []).map((line) => [
+    chargeLabel(line, language, money),
+    money(line.totalCents),
+  ]);
+  const payment = r.payment;
+  const paidCents = payment ? payment.paid_cents - payment.refunded_cents - payment.refund_pending_cents : 0;
+  const capturedCents = payment?.captured_cents ?? 0;
+  const dueCents = Math.max(0, invoice.totalCents - paidCents - capturedCents);
+
+  const sections: PdfSection[] = [
+    { title: t("billedTo"), rows: billed },
+    { title: t("booking"), rows: detailRows(mail, false) },
+    { title: t("bookingLines"), rows: booking, total: true },
+    ...(chargeRows.length > 0
+      ? [
+          {
+            title: t("returnCharges"),
+            rows: [
+              ...chargeRows,
+              [t("chargesSubtotal"), money(invoice.chargesCents)] as PdfRow,
+              [t("chargesTax", { label: r.tax_label, rate: r.tax_rate }), money(invoice.chargesTaxCents)] as PdfRow,
+            ],
+          },
+        ]
+      : []),
+    { rows: [[t("invoiceTotal"), money(invoice.totalCents)]], total: true },
+    {
+      title: t("settlement"),
+      rows: [
+        [t("paidOnline"), money(paidCents)],
+        ...(capturedCents > 0 ? [[t("capturedDeposit"), money(capturedCents)] as PdfRow] : []),
+        [t("due"), money(dueCents)],
+      ],
+      total: true,
+    },
+  ];
+
+  return drawPdf({
+    brand: {
+      name: issuer.brandName,
+      lines: issuerLines(issuer, language),
+      logoPng: issuer.logoPng,
+      color: issuer.color,
+    },
+    title: t("invoiceTitle"),
+    subtitle: t("invoiceSubtitle", { number, date: formatDate(issued.date, language) }),
+    sections,
+    footer: t("invoiceFooter", { number, reference: r.reference }),
+    pageLabel: (page, pages) => t("page", { page, pages }),
+    createdAt: invoice.issuedAt,
+  });
+}
