@@ -1,4 +1,6 @@
 import type { CheckInInput, CheckOutInput, CounterView } from "@domain/counter";
+import type { AgreementView } from "@domain/documents";
+import type { Language } from "@domain/languages";
 import type { Reservation } from "@domain/reservations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
@@ -31,3 +33,21 @@ type Typed<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] e
 
 export const useCheckOut = (id: number) => useHandover<Typed<CheckOutInput>>(id, "check-out");
 export const useCheckIn = (id: number) => useHandover<Typed<CheckInInput>>(id, "check-in");
+
+type Signed = { message: string; agreement: AgreementView };
+
+/** Signs the next version of the agreement; the counter's list of versions is read again. */
+export function useSignAgreement(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { signer_name: string; signature: string; language: Language }) =>
+      apiRequest<Signed>(`/api/reservations/${id}/agreements`, { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: counterQuery(id).queryKey }),
+  });
+}
+
+/** The booking's PDFs, opened by the browser with the owner's session. */
+export const draftPdfUrl = (id: number, language: Language) =>
+  `/api/reservations/${id}/agreement/draft?language=${language}`;
+export const agreementPdfUrl = (id: number, version: number) => `/api/reservations/${id}/agreements/${version}/pdf`;
+export const invoicePdfUrl = (id: number) => `/api/reservations/${id}/invoice/pdf`;

@@ -1,4 +1,5 @@
 import type { CounterView, DamageMark } from "@domain/counter";
+import { NCF_MAX, TAX_ID_MAX } from "@domain/documents";
 import type { Reservation } from "@domain/reservations";
 import { DAMAGE_REASON_MAX } from "@domain/return-charges";
 import { currentLanguage } from "@web/i18n/setup";
@@ -48,6 +49,8 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
   const [marks, setMarks] = useState<DamageMark[]>([]);
   const [damages, setDamages] = useState<DamageRow[]>([]);
   const [note, setNote] = useState("");
+  const [customerTaxId, setCustomerTaxId] = useState("");
+  const [ncf, setNcf] = useState("");
   useLeaveGuard((odometer !== "" || fuel !== null || marks.length > 0 || damages.length > 0) && !checkIn.isSuccess);
 
   const { errors, failure, submit } = useHandoverSubmit(reservation.id, () => {
@@ -60,6 +63,8 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
       marks,
       damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
       note,
+      customer_tax_id: customerTaxId,
+      ncf,
     });
   });
 
@@ -163,6 +168,31 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
               {t("counter.addDamage")}
             </Button>
           </div>
+        </div>
+      </FormSection>
+
+      <FormSection title={t("counter.invoiceDetailsTitle")} description={t("counter.invoiceDetailsBody")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("counter.customerTaxId")}
+            value={customerTaxId}
+            maxLength={TAX_ID_MAX}
+            autoComplete="off"
+            onChange={(event) => setCustomerTaxId(event.target.value)}
+            error={fieldError(errors, "customer_tax_id")}
+            disabled={busy}
+          />
+          <TextField
+            label={t("counter.ncf")}
+            hint={t("counter.ncfHint")}
+            value={ncf}
+            maxLength={NCF_MAX}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={(event) => setNcf(event.target.value)}
+            error={fieldError(errors, "ncf")}
+            disabled={busy}
+          />
         </div>
       </FormSection>
 

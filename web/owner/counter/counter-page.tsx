@@ -16,6 +16,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ReservationStatusBadge, reservationQuery } from "../reservations";
+import { AgreementCard } from "./agreement-card";
 import { counterQuery } from "./api";
 import { CheckInForm } from "./check-in-form";
 import { CheckOutForm } from "./check-out-form";
@@ -104,6 +105,13 @@ export function CounterPage() {
   const reservation = booking.data;
   const timeZone = landing.data?.time_zone ?? DEFAULT_TIME_ZONE;
   const pickupDay = toLocal(new Date(), timeZone).date >= reservation.date_of_departure;
+  const agreement = counter.data.check_out && (
+    <AgreementCard
+      reservation={reservation}
+      agreements={counter.data.agreements}
+      mainDriver={counter.data.check_out.drivers[0]?.name ?? ""}
+    />
+  );
   return (
     <>
       {header}
@@ -120,12 +128,16 @@ export function CounterPage() {
         ))}
       {reservation.status === "on_rent" && (
         <div className="flex flex-col gap-6">
-          <HandoverSummary counter={counter.data} currency={reservation.currency} />
+          {agreement}
+          <HandoverSummary reservationId={reservation.id} counter={counter.data} currency={reservation.currency} />
           <CheckInForm reservation={reservation} counter={counter.data} />
         </div>
       )}
       {(reservation.status === "returned" || reservation.status === "completed") && (
-        <HandoverSummary counter={counter.data} currency={reservation.currency} />
+        <div className="flex flex-col gap-6">
+          <HandoverSummary reservationId={reservation.id} counter={counter.data} currency={reservation.currency} />
+          {agreement}
+        </div>
       )}
       {!["confirmed", "on_rent", "returned", "completed"].includes(reservation.status) && (
         <Notice>{t("counter.notConfirmed")}</Notice>

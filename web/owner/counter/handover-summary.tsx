@@ -2,7 +2,9 @@ import type { CounterView, DamageMark } from "@domain/counter";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
 import { Card } from "@web/ui/card";
+import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { invoicePdfUrl } from "./api";
 import { zoneName } from "./damage-diagram";
 
 type Line = NonNullable<CounterView["check_in"]>["charges"][number];
@@ -20,7 +22,15 @@ function useLineText() {
 }
 
 /** The rental's invoice as issued at check-in: its number, the booking, the charges and their tax. */
-function InvoiceCard({ invoice, currency }: { invoice: NonNullable<CounterView["invoice"]>; currency: string }) {
+function InvoiceCard({
+  reservationId,
+  invoice,
+  currency,
+}: {
+  reservationId: number;
+  invoice: NonNullable<CounterView["invoice"]>;
+  currency: string;
+}) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const money = (cents: number) => formatMoney(cents, currency, language);
@@ -43,7 +53,29 @@ function InvoiceCard({ invoice, currency }: { invoice: NonNullable<CounterView["
         <dd className="border-t border-gray-200 pt-2 text-right font-semibold text-gray-900 tabular-nums">
           {money(invoice.total_cents)}
         </dd>
+        {invoice.customer_tax_id && (
+          <>
+            <dt className="text-gray-700">{t("counter.customerTaxId")}</dt>
+            <dd className="text-right text-gray-900">{invoice.customer_tax_id}</dd>
+          </>
+        )}
+        {invoice.ncf && (
+          <>
+            <dt className="text-gray-700">{t("counter.ncf")}</dt>
+            <dd className="text-right text-gray-900">{invoice.ncf}</dd>
+          </>
+        )}
       </dl>
+      <a
+        href={invoicePdfUrl(reservationId)}
+        target="_blank"
+        rel="noopener"
+        className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800"
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        {t("counter.invoicePdf", { number: invoice.number })}
+        <span className="sr-only"> {t("counter.agreement.newTab")}</span>
+      </a>
     </Card>
   );
 }
@@ -52,7 +84,15 @@ function InvoiceCard({ invoice, currency }: { invoice: NonNullable<CounterView["
  * What the counter recorded: the state as the car left and came back, side by side on a desktop,
  * and the return's charges with their total.
  */
-export function HandoverSummary({ counter, currency }: { counter: CounterView; currency: string }) {
+export function HandoverSummary({
+  reservationId,
+  counter,
+  currency,
+}: {
+  reservationId: number;
+  counter: CounterView;
+  currency: string;
+}) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const lineText = useLineText();
@@ -139,7 +179,7 @@ export function HandoverSummary({ counter, currency }: { counter: CounterView; c
           )}
         </Card>
       )}
-      {counter.invoice && <InvoiceCard invoice={counter.invoice} currency={currency} />}
+      {counter.invoice && <InvoiceCard reservationId={reservationId} invoice={counter.invoice} currency={currency} />}
     </div>
   );
 }

@@ -48,3 +48,13 @@ export function useSaveCounterRules(userId: number, landingId: number) {
     onSuccess: saved,
   });
 }
+
+/** PUT /landings/{userId}/{landingId}/document-settings, with the version the values were read at (409 when stale). */
+export function useSaveDocumentSettings(userId: number, landingId: number) {
+  const saved = useLandingSaved(userId);
+  return useMutation({
+    mutationFn: (body: Landing["document_settings"] & { version: number }) =>
+      apiRequest<LandingAnswer>(`/api/landings/${userId}/${landingId}/document-settings`, { method: "PUT", body }),
+    onSuccess: saved,
+  });
+}

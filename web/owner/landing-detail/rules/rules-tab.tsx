@@ -1,5 +1,6 @@
 import type { Landing } from "@domain/landings";
 import { CounterRulesForm } from "./counter-rules-form";
+import { DocumentSettingsForm } from "./document-settings-form";
 import { DomainForm } from "./domain-form";
 import { RulesForm } from "./rules-form";
 
@@ -12,6 +13,7 @@ export function RulesTab({ landing }: { landing: Landing }) {
     <div className="flex flex-col gap-6">
       <RulesForm key={landing.id} landing={landing} />
       <CounterRulesForm key={`counter-${landing.id}`} landing={landing} />
+      <DocumentSettingsForm key={`documents-${landing.id}`} landing={landing} />
       <DomainForm key={`domain-${landing.id}`} landing={landing} />
     </div>
   );
