@@ -119,6 +119,21 @@ export function isCountryCode(code: string): boolean {
 }
 
 const isoDate = z.string(m("dateInvalid")).refine(isIsoDate, m("dateInvalid"));
+const photoId = z
+  .number(m("photoNotFound"))
+  .int(m("photoNotFound"))
+  .positive(m("photoNotFound"))
+  .max(2_147_483_647, m("photoNotFound"));
+
+/** Photos taken at the counter: a driver's licence, or a damage mark's close-up. */
+export const PHOTO_KINDS = ["licence", "damage"] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+export const PHOTOS_MAX = 60;
+/** A phone camera's photo, before it is re-encoded to at most 1600 px. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+
+export const photoViewSchema = z.object({ id: z.number().int(), kind: z.enum(PHOTO_KINDS), url: z.string() });
+export type PhotoView = z.infer<typeof photoViewSchema>;
 
 export const driverSchema = z.object({
   name: nameText(NAME_MAX, m("nameTooLong")),
@@ -134,12 +149,16 @@ export const driverSchema = z.object({
     .refine(isCountryCode, m("licenceCountryInvalid")),
   licence_expiry: isoDate,
   birth_date: z.string(m("dateInvalid")).refine(isBirthDate, m("dateInvalid")),
+  /** A photo of the licence taken at the counter (POST …/photos), by its id. */
+  licence_photo_id: photoId.optional(),
 });
 export type DriverInput = z.infer<typeof driverSchema>;
 
 const markSchema = z.object({
   zone: z.enum(DAMAGE_ZONES, m("markZoneInvalid")),
   note: freeText(MARK_NOTE_MAX, m("markNoteTooLong")).optional().default(""),
+  /** A close-up of the damage taken at the counter (POST …/photos), by its id. */
+  photo_id: photoId.optional(),
 });
 export type DamageMark = z.infer<typeof markSchema>;
 
@@ -196,7 +215,7 @@ export const checkInSchema = z.object({
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
-const markView = z.object({ zone: z.enum(DAMAGE_ZONES), note: z.string() });
+const markView = z.object({ zone: z.enum(DAMAGE_ZONES), note: z.string(), photo_id: z.number().int().optional() });
 const chargeLine = z.object({
   kind: z.enum(RETURN_CHARGE_KINDS),
   quantity: z.number().int().optional(),
@@ -224,6 +243,7 @@ export const counterViewSchema = z.object({
           licence_country: z.string(),
           licence_expiry: z.string(),
           birth_date: z.string(),
+          licence_photo_id: z.number().int().optional(),
         }),
       ),
       items: z.array(z.string()),
@@ -251,6 +271,8 @@ export const counterViewSchema = z.object({
       ncf: z.string(),
     })
     .nullable(),
+  /** The photos taken at the counter, each at an owner-only address. */
+  photos: z.array(photoViewSchema),
   /** Every signed version of the rental agreement, the newest first. */
   agreements: z.array(agreementViewSchema),
 });

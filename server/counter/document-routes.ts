@@ -1,3 +1,4 @@
+import { PHOTO_KINDS, PHOTO_MAX_BYTES, photoViewSchema } from "@domain/counter";
 import { agreementViewSchema, signAgreementSchema } from "@domain/documents";
 import { idInput } from "@domain/number-input";
 import type { FastifyReply } from "fastify";
@@ -6,9 +7,13 @@ import { z } from "zod";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
+import { parseFields, readForm } from "../http/multipart";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { agreementDraft, agreementFile, signAgreement } from "./agreements";
 import { invoiceFile } from "./invoice-files";
+import { addPhoto, photoFile } from "./photos";
+
+const photoFieldsSchema = z.object({ kind: z.enum(PHOTO_KINDS, "invalid") });
 
 const tags = ["Counter"];
 const params = z.object({ id: idParam });
@@ -25,6 +30,10 @@ const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename
     .header("content-disposition", `inline; filename="${filename}"`)
     .header("cache-control", "private, no-store")
     .send(pdf);
+
+/** A counter photo: the owner's browser may keep it a while (a photo never changes under its id). */
+const sendJpeg = (reply: FastifyReply, jpeg: Buffer) =>
+  reply.type("image/jpeg").header("cache-control", "private, max-age=3600").send(jpeg);
 
 /** The rental's documents (issue 28.3 and 28.5): the agreement, read as a draft, signed, and every version; the invoice. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,6 +91,47 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPdf(reply, await agreementFile(app.deps, ownerIdOf(request), request.params.id, request.params.version)),
+  );
+
+  app.post(
+    "/reservations/:id/photos",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Adds a photo taken at the counter (multipart: `kind` licence or damage, `photo` the image, at most 15 MB); decoded and re-encoded, kept private; a check-out names it by id (409 once the car is back)",
+        consumes: ["multipart/form-data"],
+        params,
+        response: { 201: z.object({ photo: photoViewSchema }), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, { photo: { maxBytes: PHOTO_MAX_BYTES } });
+      const { kind } = parseFields(photoFieldsSchema, form.fields);
+      const photo = await addPhoto(app.deps, ownerIdOf(request), request.params.id, kind, form.files.photo);
+      return reply.code(201).send({ photo });
+    },
+  );
+
+  app.get(
+    "/reservations/:id/photos/:photoId",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary: "One photo taken at the counter, for its owner only",
+        params: z.object({ id: idParam, photoId: idInput("photoNotFound", "photoNotFound") }),
+        response: {
+          200: { description: "The photo", content: { "image/jpeg": { schema: z.string() } } },
+          ...responses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const jpeg = await photoFile(app.deps, ownerIdOf(request), request.params.id, request.params.photoId);
+      return sendJpeg(reply, jpeg);
+    },
   );
 
   app.get(

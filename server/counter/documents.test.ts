@@ -2,9 +2,18 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { invoices, outbox, rentalAgreements } from "../db/schema";
+import { invoices, outbox, rentalAgreements, rentalPhotos } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  jpegWithExif,
+  multipart,
+  type Owner,
+  signIn,
+  signUp,
+} from "../test/factories";
 import { pdfText as linesOf } from "../test/pdf-text";
 
 /** What a PDF says, wrapped lines joined: "República\nDominicana" reads "República Dominicana". */
@@ -31,7 +40,8 @@ const signature = async (blank = false) => {
   return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString("base64")}`;
 };
 
-async function onRent() {
+/** A booking at its pickup time, not yet checked out. */
+async function pickedUp() {
   let owner = await signUp(app);
   const landing: Landing = await createBookableLanding(app, owner);
   const { id_landing, terms_accepted, ...payload } = bookingPayload(landing, clock.now(), {}, { start: 2, length: 3 });
@@ -43,26 +53,34 @@ async function onRent() {
   expect(before.json().message).toBe("El contrato se firma después de registrar la entrega.");
   clock.advance(Math.max(0, new Date(reservation.pickup_at).getTime() - clock.now().getTime()));
   owner = await signIn(app, owner);
-  const out = await send(owner, "POST", `/api/reservations/${reservation.id}/check-out`, {
-    odometer_km: 45_210,
-    fuel_eighths: 6,
-    drivers: [
-      {
-        name: "María José Peña",
-        licence_number: "001-1234567-8",
-        licence_country: "DO",
-        licence_expiry: "2035-01-31",
-        birth_date: "1988-06-15",
-      },
-    ],
-    items: ["Silla de niño", "GPS"],
-    marks: [
-      { zone: "left_rear_door", note: "Rayón de 5 cm" },
-      { zone: "front_bumper", note: "" },
-    ],
-  });
-  expect(out.statusCode, out.body).toBe(200);
   return { owner, landing, reservation };
+}
+
+const checkOutBody = (photos: { licence?: number; damage?: number } = {}) => ({
+  odometer_km: 45_210,
+  fuel_eighths: 6,
+  drivers: [
+    {
+      name: "María José Peña",
+      licence_number: "001-1234567-8",
+      licence_country: "DO",
+      licence_expiry: "2035-01-31",
+      birth_date: "1988-06-15",
+      ...(photos.licence && { licence_photo_id: photos.licence }),
+    },
+  ],
+  items: ["Silla de niño", "GPS"],
+  marks: [
+    { zone: "left_rear_door", note: "Rayón de 5 cm", ...(photos.damage && { photo_id: photos.damage }) },
+    { zone: "front_bumper", note: "" },
+  ],
+});
+
+async function onRent() {
+  const picked = await pickedUp();
+  const out = await send(picked.owner, "POST", `/api/reservations/${picked.reservation.id}/check-out`, checkOutBody());
+  expect(out.statusCode, out.body).toBe(200);
+  return picked;
 }
 
 const mailsOf = (reservationId: number, kind: string) =>
@@ -134,7 +152,7 @@ describe("the rental agreement (issue 28.3)", () => {
       sha256: firstSha,
     });
     const firstText = pdfText(first.rawPayload);
-    expect(firstText).toContain("Reserva " + reservation.reference + " · versión 1");
+    expect(firstText).toContain(`Reserva ${reservation.reference} · versión 1`);
     expect(firstText).toContain("Firmado por María José Peña");
     // The signature itself is an image drawn on the page.
     expect(first.rawPayload.toString("latin1")).toContain("/Subtype /Image");
@@ -297,6 +315,80 @@ describe("the invoice's PDF (issue 28.5)", () => {
     expect(await mailsOf(reservation.id, "reservation.invoice")).toHaveLength(1);
     const stranger = await signUp(app);
     expect((await send(stranger, "GET", `/api/reservations/${reservation.id}/invoice/pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe("photos at the counter (issue 28.2)", () => {
+  it("keeps a licence and a damage photo re-encoded and private, named by the check-out, for their owner only", async () => {
+    const { owner, reservation } = await pickedUp();
+    const upload = async (who: Owner, kind: string, data: Buffer, id = reservation.id) => {
+      const body = await multipart({ kind, photo: { data, filename: "IMG_0001.jpg", type: "image/jpeg" } });
+      return app.inject({
+        method: "POST",
+        url: `/api/reservations/${id}/photos`,
+        payload: body.payload,
+        headers: { ...bearer(who), ...body.headers, "accept-language": "es" },
+      });
+    };
+    const licence = await upload(owner, "licence", await jpegWithExif(3000, 2000));
+    expect(licence.statusCode, licence.body).toBe(201);
+    const licenceId = licence.json().photo.id as number;
+    expect(licence.json().photo).toEqual({
+      id: licenceId,
+      kind: "licence",
+      url: `/api/reservations/${reservation.id}/photos/${licenceId}`,
+    });
+    const damageId = (await upload(owner, "damage", await jpegWithExif())).json().photo.id as number;
+    const notImage = await upload(owner, "damage", Buffer.from("GIF89a not really"));
+    expect(notImage.statusCode).toBe(422);
+    expect(notImage.json().errors.photo).toEqual(["El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF)."]);
+    expect((await upload(owner, "passport", await jpegWithExif())).statusCode).toBe(422);
+
+    const shown = await send(owner, "GET", `/api/reservations/${reservation.id}/photos/${licenceId}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["content-type"]).toBe("image/jpeg");
+    const metadata = await sharp(shown.rawPayload).metadata();
+    expect([metadata.width, metadata.height, metadata.exif]).toEqual([1600, 1067, undefined]);
+    const [stored] = await db.select().from(rentalPhotos).where(eq(rentalPhotos.id, licenceId));
+    expect(stored?.path).toMatch(/^private\/photos\//);
+    expect((await app.inject({ method: "GET", url: `/storage/${stored?.path}` })).statusCode).toBe(404);
+
+    // A photo of the wrong kind, or of another booking, is refused under its field.
+    const swapped = await send(
+      owner,
+      "POST",
+      `/api/reservations/${reservation.id}/check-out`,
+      checkOutBody({ licence: damageId, damage: licenceId }),
+    );
+    expect(swapped.statusCode).toBe(422);
+    expect(swapped.json().errors).toEqual({
+      "drivers.0.licence_photo_id": ["Esta foto no es de esta reserva."],
+      "marks.0.photo_id": ["Esta foto no es de esta reserva."],
+    });
+    const out = await send(
+      owner,
+      "POST",
+      `/api/reservations/${reservation.id}/check-out`,
+      checkOutBody({ licence: licenceId, damage: damageId }),
+    );
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().counter.check_out.drivers[0].licence_photo_id).toBe(licenceId);
+    expect(out.json().counter.check_out.marks[0].photo_id).toBe(damageId);
+    expect(out.json().counter.photos.map((photo: { id: number }) => photo.id)).toEqual([licenceId, damageId]);
+
+    const stranger = await signUp(app);
+    expect((await send(stranger, "GET", `/api/reservations/${reservation.id}/photos/${licenceId}`)).statusCode).toBe(
+      404,
+    );
+    expect((await upload(stranger, "licence", await jpegWithExif())).statusCode).toBe(404);
+    const other = await pickedUp();
+    const theirs = await send(
+      other.owner,
+      "POST",
+      `/api/reservations/${other.reservation.id}/check-out`,
+      checkOutBody({ licence: licenceId }),
+    );
+    expect(theirs.json().errors).toEqual({ "drivers.0.licence_photo_id": ["Esta foto no es de esta reserva."] });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type CheckOutInput,
   type CounterView,
   counterRulesOf,
+  type DamageMark,
   type DriverInput,
 } from "@domain/counter";
 import { driverProblem } from "@domain/drivers";
@@ -19,6 +20,7 @@ import { HttpError, ValidationError } from "../http/errors";
 import { loadReservation } from "../reservations";
 import { agreementsOf } from "./agreements";
 import { issueInvoice } from "./invoices";
+import { assertPhotosOfBooking, photosOf } from "./photos";
 
 /**
  * The rental counter (issue 28): a confirmed booking goes out on rent when the operator records
@@ -60,6 +62,12 @@ function assertDriversMayDrive(found: Found, drivers: DriverInput[]) {
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 
+/** The damage photos a set of marks names, with each one's field. */
+const markPhotos = (marks: DamageMark[]) =>
+  marks.flatMap((mark, index) =>
+    mark.photo_id ? [{ path: `marks.${index}.photo_id`, id: mark.photo_id, kind: "damage" as const }] : [],
+  );
+
 /** Moves the booking from `from` to `to` if it is still in `from`, or 409 (someone else was quicker). */
 async function move(
   tx: Database,
@@ -90,6 +98,14 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
   const now = deps.clock.now();
   if (toLocal(now, landing.timeZone).date < reservation.pickupDate) throw new HttpError(409, "checkOutTooEarly");
   assertDriversMayDrive(found, input.drivers);
+  await assertPhotosOfBooking(deps.db, reservation.id, [
+    ...input.drivers.flatMap((driver, index) =>
+      driver.licence_photo_id
+        ? [{ path: `drivers.${index}.licence_photo_id`, id: driver.licence_photo_id, kind: "licence" as const }]
+        : [],
+    ),
+    ...markPhotos(input.marks),
+  ]);
   await deps.db.transaction(async (tx) => {
     await move(tx, ownerId, reservation.id, ["confirmed", "on_rent"], now);
     await tx.insert(rentalHandovers).values({
@@ -136,6 +152,7 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
   if (input.odometer_km < out.odometerKm) {
     throw ValidationError.field("odometer_km", "odometerBelowOut", { km: out.odometerKm });
   }
+  await assertPhotosOfBooking(deps.db, reservation.id, markPhotos(input.marks));
   const rules = counterRulesOf(landing.counterRules);
   const charges = returnCharges({
     rules,
@@ -229,6 +246,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
           ncf: invoice.ncf,
         }
       : null,
+    photos: await photosOf(db, ownerId, reservationId),
     agreements: await agreementsOf(db, ownerId, reservationId),
   };
 }

@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   calendarFeeds,
+  invoices,
   landingAddons,
   landingPayments,
   landings,
@@ -17,6 +18,9 @@ import {
   pageViews,
   payments,
   placeRules,
+  rentalAgreements,
+  rentalHandovers,
+  rentalPhotos,
   reservationAddons,
   reservations,
   sessions,
@@ -383,6 +387,17 @@ async function pickedUpToday(side: Bookable) {
   return booked;
 }
 
+/** A booking checked out at the counter today, so its agreement can be read and signed. */
+async function onRentToday(side: Bookable) {
+  const booked = await pickedUpToday(side);
+  await ok(send(side.owner, "POST", `/api/reservations/${booked.id}/check-out`, CHECK_OUT));
+  return booked;
+}
+
+/** A signature as a signature pad sends it: one stroke on a transparent PNG. */
+const SIGNATURE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAYAAADwdn+XAAAAFklEQVR4nGMQlFD/D8IMlIJRg4ayQQAwOxTxByj9lQAAAABJRU5ErkJggg==";
+
 /** A landing with what publishing needs, for calls that use one up (trash, publish). */
 async function spareLanding(a: Side, name: string) {
   const landing = await createLandingFor(app, a.owner, { name: `${name} ${a.tag} ${randomUUID().slice(0, 4)}` });
@@ -528,6 +543,13 @@ const MATRIX: Record<string, Entry | Skip> = {
     call: async (a) => ({
       url: `/api/landings/${a.owner.id}/${a.landing.id}/counter-rules`,
       payload: { version: await versionOfLanding(a.landing.id), late_grace_minutes: 30, extra_km_fee: "0.20" },
+    }),
+    ok: 200,
+  },
+  "PUT /api/landings/:userId/:landingId/document-settings": {
+    call: async (a) => ({
+      url: `/api/landings/${a.owner.id}/${a.landing.id}/document-settings`,
+      payload: { version: await versionOfLanding(a.landing.id), legal_name: `Matrix ${a.tag} SRL` },
     }),
     ok: 200,
   },
@@ -981,6 +1003,78 @@ const MATRIX: Record<string, Entry | Skip> = {
     ],
   },
 
+  "GET /api/reservations/:id/agreement/draft": {
+    call: async (a) => ({ url: `/api/reservations/${(await onRentToday(a)).id}/agreement/draft` }),
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/agreement/draft` }],
+  },
+  "POST /api/reservations/:id/agreements": {
+    call: async (a) => ({
+      url: `/api/reservations/${(await onRentToday(a)).id}/agreements`,
+      payload: { signer_name: "Luis Matrix", signature: SIGNATURE },
+    }),
+    ok: 201,
+    mixed: (a) => [
+      { url: `/api/reservations/${a.manual.id}/agreements`, payload: { signer_name: "Luis", signature: SIGNATURE } },
+    ],
+  },
+  "GET /api/reservations/:id/agreements/:version/pdf": {
+    call: async (a) => {
+      const booked = await onRentToday(a);
+      await ok(
+        send(a.owner, "POST", `/api/reservations/${booked.id}/agreements`, {
+          signer_name: "Luis Matrix",
+          signature: SIGNATURE,
+        }),
+        201,
+      );
+      return { url: `/api/reservations/${booked.id}/agreements/1/pdf` };
+    },
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/agreements/1/pdf` }],
+  },
+  "POST /api/reservations/:id/photos": {
+    call: async (a) => ({
+      ...(await form({
+        kind: "licence",
+        photo: (await photos(1, 32, 24))[0] as { data: Buffer; filename: string; type: string },
+      })),
+      url: `/api/reservations/${(await pickedUpToday(a)).id}/photos`,
+    }),
+    ok: 201,
+    mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/photos`, payload: { kind: "licence" } }],
+  },
+  "GET /api/reservations/:id/photos/:photoId": {
+    call: async (a) => {
+      const booked = await pickedUpToday(a);
+      const upload = await form({
+        kind: "damage",
+        photo: (await photos(1, 32, 24))[0] as { data: Buffer; filename: string; type: string },
+      });
+      const added = await app.inject({
+        method: "POST",
+        url: `/api/reservations/${booked.id}/photos`,
+        payload: upload.payload,
+        headers: { ...bearer(a.owner), ...upload.headers },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      return { url: added.json().photo.url };
+    },
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/photos/1` }],
+  },
+  "GET /api/reservations/:id/invoice/pdf": {
+    call: async (a) => {
+      const booked = await onRentToday(a);
+      await ok(
+        send(a.owner, "POST", `/api/reservations/${booked.id}/check-in`, { odometer_km: 1_250, fuel_eighths: 8 }),
+      );
+      return { url: `/api/reservations/${booked.id}/invoice/pdf` };
+    },
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/invoice/pdf` }],
+  },
+
   // Planner and desk
   "GET /api/planner/reservations/:id": {
     call: (a) => ({ url: `/api/planner/reservations/${a.reservation.id}` }),
@@ -1147,6 +1241,26 @@ async function snapshotOf(ownerId: number) {
       .where(within(reservationAddons.reservationId, reservationIds))
       .orderBy(asc(reservationAddons.id)),
     outbox: await db.select().from(outbox).where(within(outbox.reservationId, reservationIds)).orderBy(asc(outbox.id)),
+    handovers: await db
+      .select()
+      .from(rentalHandovers)
+      .where(within(rentalHandovers.reservationId, reservationIds))
+      .orderBy(asc(rentalHandovers.id)),
+    invoices: await db
+      .select()
+      .from(invoices)
+      .where(within(invoices.reservationId, reservationIds))
+      .orderBy(asc(invoices.id)),
+    photos: await db
+      .select()
+      .from(rentalPhotos)
+      .where(within(rentalPhotos.reservationId, reservationIds))
+      .orderBy(asc(rentalPhotos.id)),
+    agreements: await db
+      .select()
+      .from(rentalAgreements)
+      .where(within(rentalAgreements.reservationId, reservationIds))
+      .orderBy(asc(rentalAgreements.id)),
     payments: await db
       .select()
       .from(landingPayments)
@@ -1164,7 +1278,9 @@ async function snapshotOf(ownerId: number) {
       .where(within(pageViews.landingId, landingIds))
       .orderBy(asc(pageViews.landingId), asc(pageViews.day), asc(pageViews.page)),
   };
-  const files = [...new Set(JSON.stringify(rows).match(/[a-z-]+\/[\w-]{16}\.(?:webp|png|jpg|ico)/g) ?? [])].sort();
+  const files = [
+    ...new Set(JSON.stringify(rows).match(/(?:[a-z-]+\/)+[\w-]{16}\.(?:webp|png|jpg|ico|pdf)/g) ?? []),
+  ].sort();
   const present = Object.fromEntries(files.map((file) => [file, fs.existsSync(path.join(storage.root, file))]));
   return { rows, files: present };
 }
