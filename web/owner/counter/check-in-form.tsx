@@ -113,7 +113,7 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
             onAdd={(zone) => setMarks([...marks, { zone, note: "" }])}
             disabled={busy}
           />
-          <MarksList marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
+          <MarksList reservationId={reservation.id} marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
         </div>
       </FormSection>
 

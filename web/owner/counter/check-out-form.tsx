@@ -65,7 +65,13 @@ export function CheckOutForm({ reservation }: { reservation: Reservation }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t("counter.checkOutTitle")}>
       <FormSection title={t("counter.driversTitle")} description={t("counter.driversBody")}>
-        <DriversFields drivers={drivers} onChange={setDrivers} errors={errors} disabled={busy} />
+        <DriversFields
+          reservationId={reservation.id}
+          drivers={drivers}
+          onChange={setDrivers}
+          errors={errors}
+          disabled={busy}
+        />
       </FormSection>
 
       <FormSection title={t("counter.stateTitle")} description={t("counter.stateOutBody")}>
@@ -85,7 +91,7 @@ export function CheckOutForm({ reservation }: { reservation: Reservation }) {
       <FormSection title={t("counter.damageTitle")} description={t("counter.damageBody")}>
         <div className="flex flex-col gap-4">
           <DamageDiagram marks={marks} onAdd={(zone) => setMarks([...marks, { zone, note: "" }])} disabled={busy} />
-          <MarksList marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
+          <MarksList reservationId={reservation.id} marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
           {fieldError(errors, "marks") && (
             <p className="text-sm font-medium text-red-700">{fieldError(errors, "marks")}</p>
           )}

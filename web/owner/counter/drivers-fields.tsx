@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "./countries";
 import { type FieldErrors, fieldError } from "./form-state";
+import { PhotoField } from "./photo-field";
 
 export type DriverValues = {
   name: string;
@@ -15,6 +16,7 @@ export type DriverValues = {
   licence_country: string;
   licence_expiry: string;
   birth_date: string;
+  licence_photo_id?: number;
 };
 
 export const emptyDriver = (): DriverValues => ({
@@ -26,6 +28,7 @@ export const emptyDriver = (): DriverValues => ({
 });
 
 type DriversFieldsProps = {
+  reservationId: number;
   drivers: DriverValues[];
   onChange: (drivers: DriverValues[]) => void;
   errors: FieldErrors;
@@ -33,11 +36,11 @@ type DriversFieldsProps = {
 };
 
 /** The main driver and up to three more, each with the licence the counter checks against them. */
-export function DriversFields({ drivers, onChange, errors, disabled }: DriversFieldsProps) {
+export function DriversFields({ reservationId, drivers, onChange, errors, disabled }: DriversFieldsProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const countries = useMemo(() => countryOptions(language), [language]);
-  const set = (index: number, field: keyof DriverValues, value: string) =>
+  const set = <K extends keyof DriverValues>(index: number, field: K, value: DriverValues[K]) =>
     onChange(drivers.map((driver, at) => (at === index ? { ...driver, [field]: value } : driver)));
   const error = (index: number, field: keyof DriverValues) => fieldError(errors, `drivers.${index}.${field}`);
   return (
@@ -95,6 +98,15 @@ export function DriversFields({ drivers, onChange, errors, disabled }: DriversFi
               disabled={disabled}
             />
           </div>
+          <PhotoField
+            reservationId={reservationId}
+            kind="licence"
+            label={t("counter.licencePhoto")}
+            photoId={driver.licence_photo_id}
+            onChange={(id) => set(index, "licence_photo_id", id)}
+            error={fieldError(errors, `drivers.${index}.licence_photo_id`)}
+            disabled={disabled}
+          />
           {index > 0 && (
             <div>
               <Button

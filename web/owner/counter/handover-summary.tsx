@@ -147,6 +147,26 @@ export function HandoverSummary({
           </Card>
         )}
       </div>
+      {counter.photos.length > 0 && (
+        <Card className="p-4 sm:p-5">
+          <h2 className="text-base font-semibold text-gray-900">{t("counter.photosTitle")}</h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {counter.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <a href={photo.url} target="_blank" rel="noopener" className="block rounded-md focus-visible:ring-2">
+                  <img
+                    src={photo.url}
+                    alt={t(photo.kind === "licence" ? "counter.photoOfLicence" : "counter.photoOfDamage", {
+                      number: index + 1,
+                    })}
+                    className="size-20 rounded-md object-cover ring-1 ring-gray-200"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       {back && (
         <Card className="p-4 sm:p-5" data-testid="return-charges">
           <h2 className="text-base font-semibold text-gray-900">{t("counter.chargesTitle")}</h2>

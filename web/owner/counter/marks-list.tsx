@@ -5,8 +5,10 @@ import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { zoneName } from "./damage-diagram";
 import { type FieldErrors, fieldError } from "./form-state";
+import { PhotoField } from "./photo-field";
 
 type MarksListProps = {
+  reservationId: number;
   marks: DamageMark[];
   onChange: (marks: DamageMark[]) => void;
   errors: FieldErrors;
@@ -14,7 +16,7 @@ type MarksListProps = {
 };
 
 /** The marks added on the diagram, each with a note of what it is ("Rayón de 5 cm"), removable. */
-export function MarksList({ marks, onChange, errors, disabled }: MarksListProps) {
+export function MarksList({ reservationId, marks, onChange, errors, disabled }: MarksListProps) {
   const { t } = useTranslation("reservations");
   if (marks.length === 0) return <p className="text-sm text-gray-600">{t("counter.noMarks")}</p>;
   return (
@@ -24,7 +26,7 @@ export function MarksList({ marks, onChange, errors, disabled }: MarksListProps)
         const label = t("counter.markNote", { number: index + 1, zone: zoneName(t, mark.zone) });
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; a removed one shifts the rest.
-          <li key={index} className="flex flex-col gap-1">
+          <li key={index} className="flex flex-col gap-2 border-b border-gray-100 pb-3 last:border-b-0">
             <div className="flex items-center gap-2">
               <span className="w-32 shrink-0 text-sm font-medium text-gray-800">
                 {index + 1}. {zoneName(t, mark.zone)}
@@ -50,6 +52,17 @@ export function MarksList({ marks, onChange, errors, disabled }: MarksListProps)
               </Button>
             </div>
             {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+            <PhotoField
+              reservationId={reservationId}
+              kind="damage"
+              label={t("counter.markPhoto", { number: index + 1 })}
+              photoId={mark.photo_id}
+              onChange={(photoId) =>
+                onChange(marks.map((item, at) => (at === index ? { ...item, photo_id: photoId } : item)))
+              }
+              error={fieldError(errors, `marks.${index}.photo_id`)}
+              disabled={disabled}
+            />
           </li>
         );
       })}
