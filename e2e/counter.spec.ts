@@ -1,17 +1,64 @@
-import { expect } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { test, toast } from "./support/fleet";
+import { photo, test, toast } from "./support/fleet";
 import { addDays, createBookableLanding, landingDay, landingTimeIn, usd } from "./support/reservations";
 
-// Issue 28.2 and 28.4, on a phone at the counter: a booking picked up today is checked out (a
-// licence that expired is refused under its field), with two damage marks; then checked in with
-// extra kilometres and fuel missing, priced to the cent on the landing's counter rules.
+// Issue 28.2 to 28.5, on a phone at the counter: a booking picked up today is checked out (a
+// licence that expired is refused under its field) with a photo of the licence and two damage
+// marks; the customer signs the agreement on the screen and its PDF is read; then the car is
+// checked in with extra kilometres and fuel missing, priced to the cent on the landing's counter
+// rules, and the invoice's PDF is read.
 
-test("the counter on a phone: check-out with two damage marks, then a return priced to the cent", async ({
+/**
+ * Opens one of the booking's PDFs as the owner's browser would (its link, with the session) and
+ * reads it as a person would: each page turned into a PNG with pdftoppm, kept in the test's output
+ * to look at, and its text with pdftotext.
+ */
+async function readPdf(page: Page, testInfo: TestInfo, linkName: string | RegExp, name: string) {
+  const href = await page.getByRole("link", { name: linkName }).getAttribute("href");
+  expect(href).toBeTruthy();
+  const response = await page.request.get(href as string);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const file = testInfo.outputPath(`${name}.pdf`);
+  fs.writeFileSync(file, await response.body());
+  execFileSync("pdftoppm", ["-r", "50", "-png", file, testInfo.outputPath(name)]);
+  const pages = fs
+    .readdirSync(path.dirname(file))
+    .filter((entry) => entry.startsWith(`${name}-`) && entry.endsWith(".png"));
+  expect(pages.length).toBeGreaterThan(0);
+  for (const picture of pages) {
+    await testInfo.attach(picture, { path: path.join(path.dirname(file), picture), contentType: "image/png" });
+  }
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
+}
+
+/** A signature drawn with the pointer across the pad, as a finger would. */
+async function signOnPad(page: Page) {
+  const pad = page.getByRole("img", { name: "Firma del cliente" });
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("the signature pad is not on screen");
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.25, 0.3],
+    [0.45, 0.75],
+    [0.65, 0.25],
+    [0.9, 0.6],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+test("the counter on a phone: check-out with a licence photo and two damage marks, the agreement signed, a return priced to the cent", async ({
   page,
   signedInOwner,
-}) => {
-  test.setTimeout(90_000);
+}, testInfo) => {
+  test.setTimeout(120_000);
   // Picked up in a few minutes: the counter records a check-out from the pickup day, on the landing's clock.
   const pickup = landingTimeIn(0.1);
   test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
@@ -62,6 +109,8 @@ test("the counter on a phone: check-out with two damage marks, then a return pri
   await page.getByLabel("País que la emitió").selectOption("DO");
   await page.getByLabel("Vence el").fill("2020-01-31");
   await page.getByLabel("Fecha de nacimiento").fill("1988-06-15");
+  await page.getByLabel("Tomar: Foto de la licencia").setInputFiles(await photo(0, "licencia.png"));
+  await expect(page.getByRole("img", { name: "Foto de la licencia" })).toBeVisible();
   await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
   await page.getByLabel("8 de 8 octavos").check();
   await page.getByRole("button", { name: "Anotar un daño en: Puerta trasera (lado izquierdo)" }).click();
@@ -77,6 +126,8 @@ test("the counter on a phone: check-out with two damage marks, then a return pri
   await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
   await expect(page.getByText("En alquiler").first()).toBeVisible();
   const out = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  expect(out.photos).toHaveLength(1);
+  expect(out.check_out.drivers[0].licence_photo_id).toBe(out.photos[0].id);
   expect(out.check_out).toMatchObject({
     odometer_km: 12_000,
     fuel_eighths: 8,
@@ -87,9 +138,42 @@ test("the counter on a phone: check-out with two damage marks, then a return pri
     ],
   });
 
+  // The customer reads the agreement, then signs it on the screen.
+  const agreement = page.getByTestId("agreement");
+  const draft = await readPdf(
+    page,
+    testInfo,
+    "Leer el contrato (PDF) (se abre en una pestaña nueva)",
+    "agreement-draft",
+  );
+  expect(draft).toContain("Contrato de alquiler");
+  expect(draft).toContain("borrador para leer antes de firmar");
+  await agreement.getByRole("button", { name: "Firmar contrato" }).click();
+  await expect(agreement.getByText("Falta la firma: el cliente firma en el recuadro.")).toBeVisible();
+  await signOnPad(page);
+  await agreement.getByRole("button", { name: "Firmar contrato" }).click();
+  await expect(toast(page, "Contrato firmado (versión 1) y enviado al cliente.")).toBeVisible();
+  await expect(agreement.getByText(/Versión 1, firmada por María José Peña/)).toBeVisible();
+  const signed = await readPdf(page, testInfo, /Abrir la versión 1 \(PDF\)/, "agreement-v1");
+  for (const seen of [
+    "Contrato de alquiler",
+    "versión 1",
+    "María José Peña",
+    "001-1234567-8",
+    "12.000 km",
+    "Puerta trasera (izquierda)",
+    "Rayón de 5 cm",
+    "Firmado por María José Peña",
+  ]) {
+    expect(signed).toContain(seen);
+  }
+  await expectNoSeriousViolations(page, "agreement signed");
+
   // Back three days early: 750 km against 600 included, two eighths of fuel missing.
   await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12750");
   await page.getByLabel("6 de 8 octavos").check();
+  await page.getByLabel("RNC o cédula del cliente").fill("001-1234567-8");
+  await page.getByLabel("NCF (comprobante fiscal)").fill("B0100000001");
   await page.getByRole("button", { name: "Registrar devolución" }).click();
   await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
   const charges = page.getByTestId("return-charges");
@@ -102,6 +186,18 @@ test("the counter on a phone: check-out with two damage marks, then a return pri
   await expect(page.getByTestId("invoice")).toContainText("Factura n.º 1");
   await expect(page.getByTestId("invoice")).toContainText(usd(161_07 + 56_50 + 10_17));
   await expectNoSeriousViolations(page, "returned");
+  const invoice = await readPdf(page, testInfo, /Abrir la factura n\.º 1 \(PDF\)/, "invoice");
+  for (const seen of [
+    "Factura",
+    "N.º 000001",
+    "001-1234567-8",
+    "B0100000001",
+    "150 km de más",
+    "Total de la factura",
+  ]) {
+    expect(invoice).toContain(seen);
+  }
+  expect(invoice).toContain(usd(161_07 + 56_50 + 10_17));
   const back = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(back.check_in).toMatchObject({ odometer_km: 12_750, fuel_eighths: 6, charges_total_cents: 56_50 });
 });

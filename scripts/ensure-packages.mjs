@@ -1,6 +1,6 @@
 // The tests' outside tools come from Debian's packages, never downloaded from anywhere else:
 // installed with one apt call when missing (as root), or we say what to install.
-// Usage: node scripts/ensure-packages.mjs chromium chromium-headless-shell nginx wrk
+// Usage: node scripts/ensure-packages.mjs chromium chromium-headless-shell nginx wrk poppler
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -14,6 +14,8 @@ const KNOWN = {
   },
   nginx: { path: "/usr/sbin/nginx", packageName: "nginx-light" },
   wrk: { path: "/usr/bin/wrk", packageName: "wrk" },
+  // The counter's journey turns its PDFs into pictures and text (pdftoppm, pdftotext) to read them.
+  poppler: { path: "/usr/bin/pdftoppm", packageName: "poppler-utils" },
 };
 
 const wanted = process.argv.slice(2).map((name) => {

@@ -23,8 +23,16 @@ const suiteStarted = Date.now();
 
 // Quick checks first: a type or lint failure is cheaper to read than a failing test.
 const checks = run("npx", ["tsc", "-p", "."]) || run("npm", ["run", "lint", "--silent"]);
-// Debian's Chromium for the browser tests, nginx for the several-instances test (and the bench).
-const tools = run("node", ["scripts/ensure-packages.mjs", "chromium", "chromium-headless-shell", "nginx", "wrk"]);
+// Debian's Chromium for the browser tests, nginx for the several-instances test (and the bench),
+// poppler's pdftoppm and pdftotext for the counter's journey to read its PDFs.
+const tools = run("node", [
+  "scripts/ensure-packages.mjs",
+  "chromium",
+  "chromium-headless-shell",
+  "nginx",
+  "wrk",
+  "poppler",
+]);
 const unit = run("npx", [
   "vitest",
   "run",

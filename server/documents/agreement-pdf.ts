@@ -92,7 +92,8 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
     ...depositSection(mail),
     { title: t("policies"), text: policyText(mail) },
     ...(document.terms.trim() ? [{ title: t("terms"), text: document.terms }] : []),
-    { text: t("accept") },
+    // Unsigned, the statement closes the draft; signed, it stands right above the signature.
+    ...(signed ? [] : [{ text: t("accept") }]),
   ];
 
   const version = signed?.version ?? 0;
@@ -112,6 +113,7 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
     signature:
       signed && signedAt
         ? {
+            statement: t("accept"),
             image: signed.signaturePng,
             caption: [
               t("signedBy", { name: signed.signerName }),

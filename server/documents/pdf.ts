@@ -19,7 +19,8 @@ export type PdfSection = {
   text?: string;
 };
 
-export type PdfSignature = { image: Buffer; caption: string[] };
+/** The signature, drawn under its statement ("By signing, …") on the same page. */
+export type PdfSignature = { statement: string; image: Buffer; caption: string[] };
 
 export type PdfDocumentInput = {
   brand: { name: string; lines: string[]; logoPng: Buffer | null; color: string };
@@ -183,8 +184,12 @@ function drawSignature(
   width: number,
   ensure: (height: number) => void,
 ) {
-  doc.moveDown(1.2);
-  ensure(150);
+  doc.moveDown(0.9);
+  doc.font("Helvetica").fontSize(9.5);
+  const statement = printable(signature.statement);
+  ensure(doc.heightOfString(statement, { width, lineGap: 1.5 }) + 160);
+  doc.fillColor(INK).text(statement, MARGIN, doc.y, { width, lineGap: 1.5 });
+  doc.moveDown(0.8);
   const boxWidth = Math.min(260, width);
   const top = doc.y;
   doc.image(signature.image, MARGIN, top, { fit: [boxWidth, 90], valign: "bottom" });
