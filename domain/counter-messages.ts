@@ -52,6 +52,12 @@ export const counterMessages = {
     photoNotFound: "Esta foto no existe.",
     photosTooMany: "Una reserva admite como máximo 60 fotos.",
     photoNotOfBooking: "Esta foto no es de esta reserva.",
+    chargesNothingToAccept: "Esta devolución no tiene cargos que aceptar.",
+    chargesAlreadyAccepted: "El cliente ya aceptó estos cargos.",
+    chargesAccepted: "{{name}} aceptó los cargos: {{due}} quedan por pagar.",
+    chargesAcceptedFromDeposit:
+      "{{name}} aceptó los cargos: se cobraron {{taken}} del depósito y quedan {{due}} por pagar.",
+    chargesReason: "Cargos de la devolución de la reserva {{reference}}",
   },
   en: {
     odometerRange: "Enter the kilometres on the odometer: a whole number from 0 to 9,999,999.",
@@ -99,5 +105,11 @@ export const counterMessages = {
     photoNotFound: "This photo does not exist.",
     photosTooMany: "A booking takes at most 60 photos.",
     photoNotOfBooking: "This photo is not of this booking.",
+    chargesNothingToAccept: "This return has no charges to accept.",
+    chargesAlreadyAccepted: "The customer has already accepted these charges.",
+    chargesAccepted: "{{name}} accepted the charges: {{due}} is left to pay.",
+    chargesAcceptedFromDeposit:
+      "{{name}} accepted the charges: {{taken}} was taken from the deposit and {{due}} is left to pay.",
+    chargesReason: "Return charges of booking {{reference}}",
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -256,6 +256,9 @@ export const counterViewSchema = z.object({
       late_hours: z.number().int(),
       charges: z.array(chargeLine),
       charges_total_cents: z.number().int(),
+      /** The customer's acceptance of the charges on the screen, and what the deposit then paid. */
+      charges_accepted: z.object({ by: z.string(), at: z.string() }).nullable(),
+      charges_from_deposit_cents: z.number().int(),
     })
     .nullable(),
   /** The rental's invoice (issue 28.5), issued at check-in with the next number of its landing. */

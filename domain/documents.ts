@@ -68,15 +68,23 @@ export const documentSettingsSchema = z.object({
 /** The largest signature image accepted, as its data URL (a signature pad's PNG is a few tens of KB). */
 export const SIGNATURE_MAX_CHARS = 400_000;
 
-/** POST /reservations/:id/agreements: the customer's name and their signature drawn on the screen (a PNG data URL). */
+/** Who signs on the screen, and what they drew there (a PNG data URL). */
+const signerName = freeText(SIGNER_NAME_MAX, m("signerNameRequired")).pipe(z.string().min(1, m("signerNameRequired")));
+const signature = z
+  .string(m("signatureRequired"))
+  .max(SIGNATURE_MAX_CHARS, m("signatureInvalid"))
+  .refine((value) => value.startsWith("data:image/png;base64,"), m("signatureRequired"));
+
+/** POST /reservations/:id/agreements: the customer's name and their signature drawn on the screen. */
 export const signAgreementSchema = z.object({
-  signer_name: freeText(SIGNER_NAME_MAX, m("signerNameRequired")).pipe(z.string().min(1, m("signerNameRequired"))),
-  signature: z
-    .string(m("signatureRequired"))
-    .max(SIGNATURE_MAX_CHARS, m("signatureInvalid"))
-    .refine((value) => value.startsWith("data:image/png;base64,"), m("signatureRequired")),
+  signer_name: signerName,
+  signature,
   language: z.enum(["es", "en"], m("invalid")).optional(),
 });
+
+/** POST /reservations/:id/charges/acceptance: the customer accepts the return's charges, signing for them. */
+export const acceptChargesSchema = z.object({ signer_name: signerName, signature });
+export type AcceptChargesInput = z.infer<typeof acceptChargesSchema>;
 export type SignAgreementInput = z.infer<typeof signAgreementSchema>;
 
 export const agreementViewSchema = z.object({

@@ -39,6 +39,7 @@ async function readPdf(page: Page, testInfo: TestInfo, linkName: string | RegExp
 /** A signature drawn with the pointer across the pad, as a finger would. */
 async function signOnPad(page: Page) {
   const pad = page.getByRole("img", { name: "Firma del cliente" });
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error("the signature pad is not on screen");
   await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
@@ -186,6 +187,12 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await expect(page.getByTestId("invoice")).toContainText("Factura n.º 1");
   await expect(page.getByTestId("invoice")).toContainText(usd(161_07 + 56_50 + 10_17));
   await expectNoSeriousViolations(page, "returned");
+  // The customer accepts the charges on the screen: no deposit is held, so they stay due.
+  const acceptance = page.getByTestId("charges-acceptance");
+  await signOnPad(page);
+  await acceptance.getByRole("button", { name: "Aceptar los cargos" }).click();
+  await expect(toast(page, `María José Peña aceptó los cargos: ${usd(56_50 + 10_17)} quedan por pagar.`)).toBeVisible();
+  await expect(page.getByTestId("charges-accepted")).toContainText("Cargos aceptados por María José Peña");
   const invoice = await readPdf(page, testInfo, /Abrir la factura n\.º 1 \(PDF\)/, "invoice");
   for (const seen of [
     "Factura",

@@ -4,8 +4,11 @@
  * tarifas", and a refusal under its field; in Spanish and English, on a desktop and a phone, into
  * ./screenshots/counter/. Needs a running server (`npm run screenshots -- counter` starts one).
  */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   apiAccount,
   capture,
@@ -32,6 +35,39 @@ const DRIVER = {
   birth_date: "1988-06-15",
 };
 
+/** A signature as the pad sends it, and a photo as a phone's camera takes it. */
+const signaturePng = async () =>
+  `data:image/png;base64,${(
+    await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M30 150 C 110 20, 200 190, 290 70 S 470 150, 570 50" stroke="#111827" stroke-width="5" fill="none"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer()
+  ).toString("base64")}`;
+const licencePhoto = async () => ({
+  name: "licencia.jpg",
+  mimeType: "image/jpeg",
+  buffer: await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="856" height="540" rx="30" fill="#dbeafe"/><rect x="40" y="120" width="220" height="280" rx="12" fill="#93c5fd"/><rect x="300" y="140" width="480" height="28" fill="#1e3a8a"/><rect x="300" y="200" width="380" height="22" fill="#3b82f6"/><rect x="300" y="250" width="420" height="22" fill="#3b82f6"/></svg>',
+    ),
+  )
+    .jpeg()
+    .toBuffer(),
+});
+
+/** One of the booking's PDFs, its pages turned into PNGs beside the screenshots (pdftoppm). */
+async function pdfPages(page: Page, url: string, name: string) {
+  const response = await page.request.get(url);
+  if (response.status() !== 200) throw new Error(`${url} answered ${response.status()}`);
+  const file = path.join(OUT_DIR, `${name}.pdf`);
+  fs.writeFileSync(file, await response.body());
+  execFileSync("pdftoppm", ["-r", "70", "-png", file, path.join(OUT_DIR, name)]);
+  fs.rmSync(file);
+}
+
 /** A landing with counter rules, and three bookings picked up today: one to check out, one out, one back. */
 async function seedCounter(owner: ScreenAccount) {
   const landing = await landingWithFleet(owner);
@@ -47,6 +83,20 @@ async function seedCounter(owner: ScreenAccount) {
         late_hour_fee: "12",
         cleaning_fee: "40",
         additional_driver_fee: "8",
+      },
+    }),
+  );
+  await ok(
+    await owner.api.put(`/api/landings/${owner.id}/${landing.id}/document-settings`, {
+      data: {
+        version: current.version + 1,
+        legal_name: "Autos Caribe SRL",
+        tax_id: "1-31-12345-6",
+        address: "Av. España 22, Bávaro\nLa Altagracia, República Dominicana",
+        terms_es:
+          "El vehículo se devuelve con el mismo nivel de combustible.\n\nNo se permite fumar ni llevar mascotas sin jaula.\n\nLas multas de tránsito durante el alquiler corren por cuenta del arrendatario.",
+        terms_en:
+          "Return the vehicle with the same fuel level.\n\nNo smoking, and pets only in a carrier.\n\nTraffic fines during the rental are the renter's.",
       },
     }),
   );
@@ -74,12 +124,20 @@ async function seedCounter(owner: ScreenAccount) {
   const out = await book("Luis");
   const back = await book("Carmen");
   for (const id of [out, back]) {
+    const photo = await ok<{ photo: { id: number } }>(
+      await owner.api.post(`/api/reservations/${id}/photos`, {
+        multipart: { kind: "licence", photo: await licencePhoto() },
+      }),
+    );
     await ok(
       await owner.api.post(`/api/reservations/${id}/check-out`, {
         data: {
           odometer_km: 12_000,
           fuel_eighths: 8,
-          drivers: [DRIVER, { ...DRIVER, name: "Luis Peña", birth_date: "1985-02-01" }],
+          drivers: [
+            { ...DRIVER, licence_photo_id: photo.photo.id },
+            { ...DRIVER, name: "Luis Peña", birth_date: "1985-02-01" },
+          ],
           items: ["Silla de niño", "GPS"],
           marks: [
             { zone: "left_rear_door", note: "Rayón de 5 cm" },
@@ -90,10 +148,17 @@ async function seedCounter(owner: ScreenAccount) {
     );
   }
   await ok(
+    await owner.api.post(`/api/reservations/${back}/agreements`, {
+      data: { signer_name: "Carmen Peña", signature: await signaturePng() },
+    }),
+  );
+  await ok(
     await owner.api.post(`/api/reservations/${back}/check-in`, {
       data: {
         odometer_km: 12_750,
         fuel_eighths: 6,
+        customer_tax_id: "001-7654321-0",
+        ncf: "B0100000042",
         cleaning: true,
         marks: [{ zone: "hood", note: "Piedra en el capó" }],
         damages: [{ reason: "Piedra en el capó", amount: "60" }],
@@ -150,6 +215,9 @@ async function shoot(
     .first()
     .click();
   await capture(page, OUT_DIR, `${prefix}-check-out`, { fullPage: true });
+  await page.getByLabel(/Tomar: Foto de la licencia|Take: Licence photo/).setInputFiles(await licencePhoto());
+  await page.getByRole("img", { name: /Foto de la licencia|Licence photo/ }).waitFor();
+  await capture(page, OUT_DIR, `${prefix}-check-out-photo`);
   // A licence that expired: refused under its field.
   await page.getByLabel(/Número de licencia|Licence number/).fill("X-1");
   await page.getByLabel(/Vence el|Expires on/).fill("2020-01-31");
@@ -163,10 +231,23 @@ async function shoot(
     .first()
     .waitFor();
   await capture(page, OUT_DIR, `${prefix}-check-in`, { fullPage: true });
+  // The agreement at the counter: a signature refused as missing, then drawn on the pad.
+  await page.getByRole("button", { name: /Firmar contrato|Sign the agreement/ }).click();
+  await page.getByText(/Falta la firma|The signature is missing/).waitFor();
+  await capture(page, OUT_DIR, `${prefix}-agreement-unsigned`);
+  await pdfPages(
+    page,
+    `/api/reservations/${seeded.out}/agreement/draft?language=${language}`,
+    `${prefix}-agreement-draft`,
+  );
 
   await page.goto(`/reservation/${seeded.back}/counter`);
   await page.getByTestId("return-charges").waitFor();
   await capture(page, OUT_DIR, `${prefix}-returned`, { fullPage: true });
+  if (viewport === VIEWPORT_NAMES[0]) {
+    await pdfPages(page, `/api/reservations/${seeded.back}/agreements/1/pdf`, `${prefix}-agreement-signed`);
+    await pdfPages(page, `/api/reservations/${seeded.back}/invoice/pdf`, `${prefix}-invoice`);
+  }
 
   // Around the counter: a booking's detail, Inicio, the planner, the list, the customer's page, the help.
   await page.goto("/reservation?status=on_rent");
@@ -199,6 +280,9 @@ async function shoot(
   const rules = page.getByRole("form", { name: /Entrega y devolución|Check-out and return/ });
   await rules.scrollIntoViewIfNeeded();
   await capture(page, OUT_DIR, `${prefix}-counter-rules`);
+  const documents = page.getByRole("form", { name: /Contrato y factura|Agreement and invoice/ });
+  await documents.scrollIntoViewIfNeeded();
+  await capture(page, OUT_DIR, `${prefix}-document-settings`);
   await context.close();
 }
 

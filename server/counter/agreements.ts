@@ -2,18 +2,17 @@ import { createHash } from "node:crypto";
 import type { AgreementView, SignAgreementInput } from "@domain/documents";
 import type { Language } from "@domain/languages";
 import { and, desc, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { rentalAgreements, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { drawAgreement } from "../documents";
-import { HttpError, ValidationError } from "../http/errors";
-import { reencodeImage } from "../http/images";
+import { HttpError } from "../http/errors";
 import { queueMails } from "../mail";
 import { customerMail } from "../reservations";
 import { privateFolder } from "../storage";
 import { type DocumentContext, documentContext } from "./document-context";
+import { signatureImage } from "./signature";
 
 /**
  * The rental agreement (issue 28.3). After the check-out, the customer reads the draft and signs on
@@ -47,27 +46,6 @@ export async function agreementDraft(deps: AppDeps, ownerId: number, reservation
     signed: null,
     drawnAt: deps.clock.now(),
   });
-}
-
-/**
- * The signature as drawn on the pad, decoded and re-encoded (a PNG of at most 1200 px on white); a
- * file that is not an image, or a pad left blank, is refused on `signature`.
- */
-async function signatureImage(dataUrl: string): Promise<Buffer> {
-  const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-  let png: Buffer;
-  try {
-    png = await reencodeImage("signature", data, { width: 1200, height: 600, fit: "inside", format: "png" });
-  } catch {
-    throw ValidationError.field("signature", "signatureInvalid");
-  }
-  const onPaper = await sharp(png).flatten({ background: "#ffffff" }).toColourspace("srgb").png().toBuffer();
-  const { channels } = await sharp(onPaper).stats();
-  // A blank pad: nothing darker than paper in any channel.
-  if (channels.slice(0, 3).every((channel) => channel.min >= 250)) {
-    throw ValidationError.field("signature", "signatureRequired");
-  }
-  return png;
 }
 
 const present = (row: typeof rentalAgreements.$inferSelect): AgreementView => ({

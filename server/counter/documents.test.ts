@@ -281,11 +281,14 @@ describe("the invoice's PDF (issue 28.5)", () => {
       customer_tax_id: "001-1234567-8",
       ncf: "B0100000001",
     });
-    const [invoice] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
-    expect(invoice?.path).toMatch(/^private\/invoices\/[\w-]+\.pdf$/);
+    // With charges to accept, the invoice's PDF waits for the customer's acceptance, or its first download.
+    const [issued] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
+    expect(issued?.path).toBeNull();
 
     const pdf = await send(owner, "GET", `/api/reservations/${reservation.id}/invoice/pdf`);
     expect(pdf.statusCode).toBe(200);
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
+    expect(invoice?.path).toMatch(/^private\/invoices\/[\w-]+\.pdf$/);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const text = pdfText(pdf.rawPayload);
     for (const seen of [

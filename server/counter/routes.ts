@@ -1,12 +1,17 @@
 import { checkInSchema, checkOutSchema, counterViewSchema } from "@domain/counter";
+import { acceptChargesSchema } from "@domain/documents";
+import { formatMoney } from "@domain/money";
 import { reservationSchema } from "@domain/reservations";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
-import { t } from "../http/language";
+import { HttpError } from "../http/errors";
+import { requestLanguage, t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import { presentReservation, type ReservationWithAddons } from "../reservations";
+import { loadReservation, presentReservation, type ReservationWithAddons } from "../reservations";
+import { acceptCharges } from "./charges-acceptance";
 import { sendInvoice } from "./invoice-files";
 import { checkIn, checkOut, counterViewOf } from "./service";
 
@@ -16,6 +21,13 @@ const responses = { ...errorResponses, 404: messageSchema, 409: messageSchema };
 const handedOver = z.object({ message: z.string(), reservation: reservationSchema, counter: counterViewSchema });
 
 export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Draws, stores and emails the invoice; a failure is logged (the first download tries again). */
+  const sendInvoiceNow = async (request: FastifyRequest, ownerId: number, reservationId: number) => {
+    await sendInvoice(app.deps, ownerId, reservationId, (error) =>
+      request.log.error({ err: error }, "the invoice's PDF could not be stored or sent"),
+    );
+    app.mailWorker.nudge();
+  };
   const answer = async (ownerId: number, found: ReservationWithAddons, message: string) => ({
     message,
     reservation: presentReservation(found, app.deps.storage.url),
@@ -72,12 +84,50 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = ownerIdOf(request);
       const found = await checkIn(app.deps, ownerId, request.params.id, request.body);
-      // The return is recorded whatever happens to its invoice's PDF: a failure here is retried at its first download.
-      await sendInvoice(app.deps, ownerId, found.reservation.id, (error) =>
-        request.log.error({ err: error }, "the invoice's PDF could not be stored or sent"),
+      const counter = await counterViewOf(app.deps.db, ownerId, found.reservation.id);
+      // With charges, the invoice is sent once the customer has accepted them (what the deposit paid
+      // shows on it); without, now. A failure is logged: the first download draws it again.
+      if (counter.check_in?.charges_total_cents === 0) await sendInvoiceNow(request, ownerId, found.reservation.id);
+      return {
+        message: t(request, "checkedIn", { reference: found.reservation.reference }),
+        reservation: presentReservation(found, app.deps.storage.url),
+        counter,
+      };
+    },
+  );
+
+  app.post(
+    "/reservations/:id/charges/acceptance",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "The customer accepts the return's charges, signing on the screen; where the deposit is held on their card, the charges (with their tax) are taken from it up to what is held, and the rest stays due; the invoice is then sent (409 without charges, or once accepted)",
+        params,
+        body: acceptChargesSchema,
+        response: { 200: handedOver, ...responses },
+      },
+    },
+    async (request) => {
+      const ownerId = ownerIdOf(request);
+      const { takenCents, dueCents, currency } = await acceptCharges(
+        app.deps,
+        ownerId,
+        request.params.id,
+        request.body,
       );
-      app.mailWorker.nudge();
-      return answer(ownerId, found, t(request, "checkedIn", { reference: found.reservation.reference }));
+      await sendInvoiceNow(request, ownerId, request.params.id);
+      const found = await loadReservation(app.deps.db, request.params.id);
+      if (!found) throw new HttpError(404, "reservationNotFound");
+      const language = requestLanguage(request);
+      const money = (cents: number) => formatMoney(cents, currency, language);
+      const name = request.body.signer_name;
+      const message =
+        takenCents > 0
+          ? t(request, "chargesAcceptedFromDeposit", { name, taken: money(takenCents), due: money(dueCents) })
+          : t(request, "chargesAccepted", { name, due: money(dueCents) });
+      return answer(ownerId, found, message);
     },
   );
 };

@@ -232,6 +232,11 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
             ...("reason" in line && { reason: line.reason }),
           })),
           charges_total_cents: back.charges?.totalCents ?? 0,
+          charges_accepted:
+            back.chargesAcceptedAt && back.chargesAcceptedBy
+              ? { by: back.chargesAcceptedBy, at: back.chargesAcceptedAt.toISOString() }
+              : null,
+          charges_from_deposit_cents: back.chargesFromDepositCents,
         }
       : null,
     invoice: invoice

@@ -550,6 +550,14 @@ export const rentalHandovers = pgTable(
     items: jsonb("items").$type<string[]>(),
     cleaning: boolean("cleaning").notNull().default(false),
     charges: jsonb("charges").$type<ReturnCharges>(),
+    /**
+     * A check-in's charges as the customer accepted them on the screen (issue 28.4): when, by whom,
+     * their signature (private store), and what was then taken from the deposit held on the card.
+     */
+    chargesAcceptedAt: timestamp("charges_accepted_at", { withTimezone: true }),
+    chargesAcceptedBy: text("charges_accepted_by"),
+    chargesSignaturePath: text("charges_signature_path"),
+    chargesFromDepositCents: money("charges_from_deposit_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

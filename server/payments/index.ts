@@ -3,6 +3,7 @@
 export { settleCancellation } from "./cancel";
 export { settleOnReturn, startCheckout } from "./checkout";
 export { moneyRoutes } from "./money-routes";
+export { captureDeposit } from "./owner-money";
 export { type Payments, paymentsOf } from "./open";
 export type { PaymentProvider, ProviderKeys } from "./provider";
 export { ProviderError } from "./provider";

@@ -16,7 +16,7 @@ export const counterQuery = (id: number) =>
 type HandedOver = { message: string; reservation: Reservation; counter: CounterView };
 
 /** Check-out or check-in: what the server answers replaces the booking and the counter at once. */
-function useHandover<T>(id: number, path: "check-out" | "check-in") {
+function useHandover<T>(id: number, path: "check-out" | "check-in" | "charges/acceptance") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: T) => apiRequest<HandedOver>(`/api/reservations/${id}/${path}`, { method: "POST", body }),
@@ -33,6 +33,8 @@ type Typed<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] e
 
 export const useCheckOut = (id: number) => useHandover<Typed<CheckOutInput>>(id, "check-out");
 export const useCheckIn = (id: number) => useHandover<Typed<CheckInInput>>(id, "check-in");
+export const useAcceptCharges = (id: number) =>
+  useHandover<{ signer_name: string; signature: string }>(id, "charges/acceptance");
 
 type Signed = { message: string; agreement: AgreementView };
 

@@ -18,6 +18,7 @@ import { useParams } from "react-router";
 import { ReservationStatusBadge, reservationQuery } from "../reservations";
 import { AgreementCard } from "./agreement-card";
 import { counterQuery } from "./api";
+import { ChargesAcceptance } from "./charges-acceptance";
 import { CheckInForm } from "./check-in-form";
 import { CheckOutForm } from "./check-out-form";
 import { HandoverSummary } from "./handover-summary";
@@ -105,6 +106,7 @@ export function CounterPage() {
   const reservation = booking.data;
   const timeZone = landing.data?.time_zone ?? DEFAULT_TIME_ZONE;
   const pickupDay = toLocal(new Date(), timeZone).date >= reservation.date_of_departure;
+  const checkIn = counter.data.check_in;
   const agreement = counter.data.check_out && (
     <AgreementCard
       reservation={reservation}
@@ -136,6 +138,14 @@ export function CounterPage() {
       {(reservation.status === "returned" || reservation.status === "completed") && (
         <div className="flex flex-col gap-6">
           <HandoverSummary reservationId={reservation.id} counter={counter.data} currency={reservation.currency} />
+          {checkIn && checkIn.charges_total_cents > 0 && (
+            <ChargesAcceptance
+              reservation={reservation}
+              accepted={checkIn.charges_accepted}
+              fromDepositCents={checkIn.charges_from_deposit_cents}
+              signer={counter.data.check_out?.drivers[0]?.name ?? ""}
+            />
+          )}
           {agreement}
         </div>
       )}

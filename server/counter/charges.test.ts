@@ -1,0 +1,164 @@
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { outbox, payments, rentalHandovers, reservations } from "../db/schema";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
+import { payingWorld } from "../test/paying-landings";
+import { pdfText as linesOf } from "../test/pdf-text";
+
+// Issue 28.4: the return's charges are shown to the customer for acceptance, and taken from the
+// deposit held on their card when the landing holds one (issue 27), otherwise recorded as due;
+// through the real server, the official Stripe client and the stand-in.
+
+const { app, clock, db, standIn, holdingLanding, book, pay } = await payingWorld();
+afterAll(() => standIn.close());
+
+const send = (owner: Owner, url: string, payload?: object, method: "GET" | "POST" | "PATCH" = "POST") =>
+  app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
+const pdfText = (pdf: Buffer) => linesOf(pdf).replace(/\s+/g, " ");
+
+const signature = async () =>
+  `data:image/png;base64,${(
+    await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="150"><path d="M10 120 L 200 20 L 390 120" stroke="#111" stroke-width="6" fill="none"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer()
+  ).toString("base64")}`;
+
+type Booked = { id: number; pickupAt: string };
+
+/** A visitor's booking paid on the stand-in (its deposit then held), confirmed by the owner. */
+async function heldBooking(landing: { id: number; vehicle: { id: number }; owner: Owner }): Promise<Booked> {
+  const body = (await book(landing)).json();
+  await pay(body.payment_url);
+  await send(landing.owner, `/api/reservations/${body.id}/status`, { status: "confirmed" }, "PATCH");
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, body.id));
+  return { id: body.id, pickupAt: (row?.pickupAt as Date).toISOString() };
+}
+
+/** A booking taken at the desk (confirmed at once), with no card and no hold. */
+async function deskBooking(owner: Owner, landing: { id: number; vehicle: { id: number } }): Promise<Booked> {
+  const { id_landing, terms_accepted, ...payload } = bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 });
+  const booked = await send(owner, `/api/landings/${landing.id}/reservations`, payload);
+  expect(booked.statusCode, booked.body).toBe(201);
+  return { id: booked.json().reservation.id, pickupAt: booked.json().reservation.pickup_at };
+}
+
+/** Checked out at its pickup and back with `damage` (US$150 is US$177 with ITBIS). */
+async function returned(landingOwner: Owner, booked: Booked, damage = "150") {
+  const { id } = booked;
+  let owner = landingOwner;
+  const pickupAt = new Date(booked.pickupAt);
+  clock.advance(Math.max(0, pickupAt.getTime() - clock.now().getTime()));
+  owner = await signIn(app, owner);
+  const out = await send(owner, `/api/reservations/${id}/check-out`, {
+    odometer_km: 1_000,
+    fuel_eighths: 8,
+    drivers: [
+      {
+        name: "Ana Pérez",
+        licence_number: "A-1",
+        licence_country: "DO",
+        licence_expiry: "2099-01-01",
+        birth_date: "1980-01-01",
+      },
+    ],
+  });
+  expect(out.statusCode, out.body).toBe(200);
+  const back = await send(owner, `/api/reservations/${id}/check-in`, {
+    odometer_km: 1_100,
+    fuel_eighths: 8,
+    damages: damage ? [{ reason: "Retrovisor roto", amount: damage }] : [],
+  });
+  expect(back.statusCode, back.body).toBe(200);
+  expect(back.json().counter.check_in.charges_accepted).toBeNull();
+  return { owner, id };
+}
+
+const invoiceMails = (id: number) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.reservationId, id), eq(outbox.kind, "reservation.invoice")));
+
+describe("the return's charges accepted by the customer (issue 28.4)", () => {
+  it("takes them from the deposit held on the card, and the invoice shows what the deposit paid", async () => {
+    const landing = await holdingLanding("at_booking");
+    const { owner, id } = await returned(landing.owner, await heldBooking(landing));
+    expect(await invoiceMails(id)).toEqual([]);
+    const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
+      signer_name: "Ana Pérez",
+      signature: await signature(),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().message).toBe(
+      "Ana Pérez aceptó los cargos: se cobraron US$177.00 del depósito y quedan US$0.00 por pagar.",
+    );
+    expect(accepted.json().counter.check_in).toMatchObject({
+      charges_accepted: { by: "Ana Pérez", at: clock.now().toISOString() },
+      charges_from_deposit_cents: 177_00,
+    });
+    expect(accepted.json().reservation.payment).toMatchObject({ captured_cents: 177_00, held_cents: 0 });
+    const [capture] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reservationId, id), eq(payments.kind, "capture")));
+    expect(capture).toMatchObject({ amountCents: 177_00, status: "succeeded" });
+    expect(await invoiceMails(id)).toHaveLength(1);
+    const invoice = await send(owner, `/api/reservations/${id}/invoice/pdf`, undefined, "GET");
+    const text = pdfText(invoice.rawPayload);
+    expect(text).toContain("Cobrado del depósito US$177.00");
+
+    const again = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
+      signer_name: "Ana Pérez",
+      signature: await signature(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("El cliente ya aceptó estos cargos.");
+  });
+
+  it("records them as due without a hold, and refuses a blank signature, a return without charges and another owner", async () => {
+    const first = await signUp(app);
+    const landing = await createBookableLanding(app, first);
+    const { owner, id } = await returned(first, await deskBooking(first, landing));
+    const blank = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
+      signer_name: "Ana Pérez",
+      signature: `data:image/png;base64,${(
+        await sharp({ create: { width: 40, height: 20, channels: 4, background: "#0000" } })
+          .png()
+          .toBuffer()
+      ).toString("base64")}`,
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ signature: ["Falta la firma: el cliente firma en el recuadro."] });
+    const [stillOpen] = await db.select().from(rentalHandovers).where(eq(rentalHandovers.reservationId, id));
+    expect(stillOpen?.chargesAcceptedAt ?? null).toBeNull();
+    const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
+      signer_name: "Ana Pérez",
+      signature: await signature(),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().message).toBe("Ana Pérez aceptó los cargos: US$177.00 quedan por pagar.");
+    expect(accepted.json().counter.check_in.charges_from_deposit_cents).toBe(0);
+
+    const stranger = await signUp(app);
+    const theirs = await send(stranger, `/api/reservations/${id}/charges/acceptance`, {
+      signer_name: "Intruso",
+      signature: await signature(),
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    const { owner: later, id: noCharges } = await returned(owner, await deskBooking(owner, landing), "");
+    const nothing = await send(later, `/api/reservations/${noCharges}/charges/acceptance`, {
+      signer_name: "Ana Pérez",
+      signature: await signature(),
+    });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe("Esta devolución no tiene cargos que aceptar.");
+    // Without charges, the invoice went out with the check-in.
+    expect(await invoiceMails(noCharges)).toHaveLength(1);
+  });
+});
