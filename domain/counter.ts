@@ -215,6 +215,16 @@ export const checkInSchema = z.object({
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
+/** A driver as the API answers it. */
+export const driverViewSchema = z.object({
+  name: z.string(),
+  licence_number: z.string(),
+  licence_country: z.string(),
+  licence_expiry: z.string(),
+  birth_date: z.string(),
+  licence_photo_id: z.number().int().optional(),
+});
+
 const markView = z.object({ zone: z.enum(DAMAGE_ZONES), note: z.string(), photo_id: z.number().int().optional() });
 const chargeLine = z.object({
   kind: z.enum(RETURN_CHARGE_KINDS),
@@ -236,16 +246,7 @@ export const handoverSchema = z.object({
 export const counterViewSchema = z.object({
   check_out: handoverSchema
     .extend({
-      drivers: z.array(
-        z.object({
-          name: z.string(),
-          licence_number: z.string(),
-          licence_country: z.string(),
-          licence_expiry: z.string(),
-          birth_date: z.string(),
-          licence_photo_id: z.number().int().optional(),
-        }),
-      ),
+      drivers: z.array(driverViewSchema),
       items: z.array(z.string()),
     })
     .nullable(),

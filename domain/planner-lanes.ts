@@ -6,13 +6,35 @@
  * period. A block holding N units takes N rows. What does not fit (more overlapping than units,
  * e.g. after the owner lowered the units, or around bookings pinned to their cars) goes to extra
  * rows flagged as overbooked, so the owner sees the conflict instead of losing a booking.
+ *
+ * A car out with its customer (on rent, issue 28) holds its unit until it is checked in, whatever
+ * its planned return (`plannerHold`), and is a fixed point like a block: it is dealt with the
+ * pinned bookings, in time order, so a booking put on a unit that starts while the car is still
+ * out is the one shown as the conflict, never the car that is out.
  */
 
+/** A booking on rent that is not back by its planned return: still out, overdue. */
+export const isOverdue = (booking: { status: string; end: number }, now: number) =>
+  booking.status === "on_rent" && booking.end <= now;
+
 /**
- * Something that holds cars for [start, end): times in ms, `units` cars (1 for a booking), and
- * the unit (1 first) the owner put it on, if any.
+ * Until when the planner holds a booking's unit (ms): its planned return, or, on rent past it
+ * (`isOverdue`), the end of today's column (`endOfToday`, the next midnight on the landing's
+ * clock), and never before `now`. Availability (server/reservations/availability.ts,
+ * `onRentUntil`) refuses the unit for 24 hours from now for the same reason; the planner, drawn by
+ * days, shows the car out up to now and through the rest of today.
  */
-export type LaneItem = { id: number; start: number; end: number; units: number; unit?: number | null };
+export function plannerHold(booking: { status: string; end: number }, now: number, endOfToday: number) {
+  const overdue = isOverdue(booking, now);
+  return { overdue, end: overdue ? Math.max(booking.end, now, endOfToday) : booking.end };
+}
+
+/**
+ * Something that holds cars for [start, end): times in ms (a booking on rent: to `plannerHold`'s
+ * end), `units` cars (1 for a booking), the unit (1 first) the owner put it on, if any, and
+ * whether it is a car out with its customer (`out`: on rent).
+ */
+export type LaneItem = { id: number; start: number; end: number; units: number; unit?: number | null; out?: boolean };
 
 export type Lane<T> = { overbooked: boolean; items: T[] };
 
@@ -21,9 +43,11 @@ function byStart<T extends LaneItem>(order: (item: T) => number) {
   return (a: T, b: T) => a.start - b.start || order(a) - order(b) || a.id - b.id;
 }
 
-/** Whether the lane is free for the item's whole period (periods are half-open). */
-const fits = <T extends LaneItem>(lane: Lane<T>, item: T) =>
-  lane.items.every((other) => other.end <= item.start || other.start >= item.end);
+/** Whether two items share an instant (periods are half-open). */
+const clash = (a: LaneItem, b: LaneItem) => a.start < b.end && b.start < a.end;
+
+/** Whether the lane is free for the item's whole period. */
+const fits = <T extends LaneItem>(lane: Lane<T>, item: T) => lane.items.every((other) => !clash(other, item));
 
 /**
  * `units` lanes (one per car), then as many overbooked lanes as the overflow needs. `order` breaks
@@ -56,13 +80,27 @@ export function assignLanes<T extends LaneItem>(
     for (; needed > 0; needed--) extra.push({ overbooked: true, items: [item] });
   };
 
-  // The owner's choices first: a booking put on a unit is drawn there, or shown as a conflict.
-  for (const item of sorted.filter(pinned)) {
-    const lane = lanes[(item.unit ?? 1) - 1];
-    if (lane && fits(lane, item)) lane.items.push(item);
+  const fixed = (item: T) => pinned(item) || item.out === true;
+
+  // The owner's choices and the cars out first, in time order: a booking put on a unit is drawn
+  // there, or shown as a conflict; a car out takes the lowest unit no booking is put on for its
+  // period (else the lowest free one, and what was put there later is the conflict).
+  for (const item of sorted.filter(fixed)) {
+    if (pinned(item)) {
+      const lane = lanes[(item.unit ?? 1) - 1];
+      if (lane && fits(lane, item)) lane.items.push(item);
+      else overflow(item, 1);
+      continue;
+    }
+    const claimed = (index: number) =>
+      sorted.some((other) => other !== item && pinned(other) && other.unit === index + 1 && clash(other, item));
+    const lane =
+      lanes.find((candidate, index) => fits(candidate, item) && !claimed(index)) ??
+      lanes.find((candidate) => fits(candidate, item));
+    if (lane) lane.items.push(item);
     else overflow(item, 1);
   }
-  for (const item of sorted.filter((candidate) => !pinned(candidate))) {
+  for (const item of sorted.filter((candidate) => !fixed(candidate))) {
     overflow(item, place(lanes, item, Math.max(1, item.units)));
   }
   const all = [...lanes, ...extra];

@@ -323,6 +323,8 @@ export const reservationSchema = priceBreakdownSchema.extend({
     .nullable(),
   /** The unit (car) of the vehicle the owner put the booking on, 1 first; null: any free one. */
   unit: z.number().int().nullable(),
+  /** When the customer finished their express pickup (drivers and agreement, issue 28.6), or null. */
+  express_completed_at: z.string().nullable(),
   /** The policy agreed when booking: the fee within `window_hours` of pickup, and before. */
   cancellation_policy: z.object({
     late_fee_cents: z.number().int(),

@@ -14,7 +14,7 @@ import { passwordResetRoutes } from "./auth/password-reset-routes";
 import { type PasswordResetLimits, passwordResetLimits } from "./auth/reset-limits";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
-import { counterRoutes, documentRoutes } from "./counter";
+import { counterRoutes, documentRoutes, expressRoutes } from "./counter";
 import type { AppDeps } from "./deps";
 import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(reservationRoutes);
       await api.register(counterRoutes);
       await api.register(documentRoutes);
+      await api.register(expressRoutes);
       await api.register(paymentRoutes);
       await api.register(moneyRoutes);
       await api.register(paymentWebhookRoutes);

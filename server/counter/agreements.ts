@@ -23,16 +23,22 @@ import { signatureImage } from "./signature";
 
 const contentType = "application/pdf";
 
-function checkOutOf(context: DocumentContext) {
+/**
+ * What the agreement says of the drivers and the vehicle: the check-out's record, or before it the
+ * drivers the customer entered for their express pickup (the vehicle's state is then recorded at
+ * the counter).
+ */
+function agreementParts(context: DocumentContext) {
   const out = context.checkOut;
-  if (!out) throw new HttpError(409, "agreementNeedsCheckOut");
-  return {
-    odometerKm: out.odometerKm,
-    fuelEighths: out.fuelEighths,
-    marks: out.marks,
-    items: out.items ?? [],
-    drivers: out.drivers ?? [],
-  };
+  if (out) {
+    return {
+      drivers: out.drivers ?? [],
+      state: { odometerKm: out.odometerKm, fuelEighths: out.fuelEighths, marks: out.marks, items: out.items ?? [] },
+    };
+  }
+  const express = context.found.reservation.expressDrivers;
+  if (express && express.length > 0) return { drivers: express, state: null };
+  throw new HttpError(409, "agreementNeedsCheckOut");
 }
 
 /** The agreement as it would be signed now, unsigned: for the customer to read first. Not stored. */
@@ -41,7 +47,7 @@ export async function agreementDraft(deps: AppDeps, ownerId: number, reservation
   return drawAgreement({
     mail: context.mail,
     issuer: context.issuer,
-    checkOut: checkOutOf(context),
+    ...agreementParts(context),
     terms: context.terms,
     signed: null,
     drawnAt: deps.clock.now(),
@@ -64,7 +70,7 @@ export async function signAgreement(
   input: SignAgreementInput,
 ): Promise<AgreementView> {
   const context = await documentContext(deps, ownerId, reservationId, input.language);
-  const checkOut = checkOutOf(context);
+  const parts = agreementParts(context);
   const signaturePng = await signatureImage(input.signature);
   const signedAt = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
@@ -82,7 +88,7 @@ export async function signAgreement(
     const pdf = await drawAgreement({
       mail: context.mail,
       issuer: context.issuer,
-      checkOut,
+      ...parts,
       terms: context.terms,
       signed: { version, signerName: input.signer_name, signedAt, signaturePng },
       drawnAt: signedAt,

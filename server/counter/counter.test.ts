@@ -263,8 +263,8 @@ describe("check-in (issue 28.4)", () => {
         { kind: "damage", reason: "Golpe en el parachoques", total_cents: 120_00 },
       ],
       charges_total_cents: 276_50,
-        charges_accepted: null,
-        charges_from_deposit_cents: 0,
+      charges_accepted: null,
+      charges_from_deposit_cents: 0,
     });
     // The invoice: the booking (3 days at US$55 and 18 % ITBIS, US$194.70), the charges and their tax.
     expect(body.counter.invoice).toMatchObject({

@@ -1,7 +1,6 @@
 import { PHOTO_KINDS, PHOTO_MAX_BYTES, photoViewSchema } from "@domain/counter";
 import { agreementViewSchema, signAgreementSchema } from "@domain/documents";
 import { idInput } from "@domain/number-input";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ownerRoute } from "../http/access";
@@ -10,6 +9,7 @@ import { t } from "../http/language";
 import { parseFields, readForm } from "../http/multipart";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { agreementDraft, agreementFile, signAgreement } from "./agreements";
+import { sendJpeg, sendPdf } from "./files";
 import { invoiceFile } from "./invoice-files";
 import { addPhoto, photoFile } from "./photos";
 
@@ -22,18 +22,6 @@ const pdfResponse = (description: string) => ({
   content: { "application/pdf": { schema: z.string().describe("The PDF's bytes") } },
 });
 const responses = { ...errorResponses, 404: messageSchema, 409: messageSchema };
-
-/** A PDF for the owner's eyes only: shown in the browser's viewer, never kept by a shared cache. */
-const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
-  reply
-    .type("application/pdf")
-    .header("content-disposition", `inline; filename="${filename}"`)
-    .header("cache-control", "private, no-store")
-    .send(pdf);
-
-/** A counter photo: the owner's browser may keep it a while (a photo never changes under its id). */
-const sendJpeg = (reply: FastifyReply, jpeg: Buffer) =>
-  reply.type("image/jpeg").header("cache-control", "private, max-age=3600").send(jpeg);
 
 /** The rental's documents (issue 28.3 and 28.5): the agreement, read as a draft, signed, and every version; the invoice. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { PHOTOS_MAX, type PhotoKind, type PhotoView } from "@domain/counter";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, rentalPhotos, reservations } from "../db/schema";
@@ -25,6 +25,9 @@ const present = (row: typeof rentalPhotos.$inferSelect): PhotoView => ({
   url: photoUrl(row.reservationId, row.id),
 });
 
+/** The booking a photo is taken for: the owner's at the counter, or the customer's own for express pickup. */
+export type PhotoBooking = { id: number; landingId: number; status: string };
+
 /** Stores one photo for one of the owner's bookings that is still at the counter. */
 export async function addPhoto(
   deps: AppDeps,
@@ -34,12 +37,23 @@ export async function addPhoto(
   data: Buffer | undefined,
 ): Promise<PhotoView> {
   const [booking] = await deps.db
-    .select({ landingId: reservations.landingId, status: reservations.status })
+    .select({ id: reservations.id, landingId: reservations.landingId, status: reservations.status })
     .from(reservations)
     .innerJoin(landings, eq(landings.id, reservations.landingId))
     .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)));
   if (!booking) throw new HttpError(404, "reservationNotFound");
   if (!["confirmed", "on_rent"].includes(booking.status)) throw new HttpError(409, "checkOutNotConfirmed");
+  return addPhotoTo(deps, booking, kind, data);
+}
+
+/** Stores one photo for a booking already found (and its status checked) by the caller. */
+export async function addPhotoTo(
+  deps: AppDeps,
+  booking: PhotoBooking,
+  kind: PhotoKind,
+  data: Buffer | undefined,
+): Promise<PhotoView> {
+  const reservationId = booking.id;
   if (!data || data.length === 0) throw ValidationError.field("photo", "imageInvalid");
   const [taken] = await deps.db
     .select({ value: count() })
@@ -57,17 +71,15 @@ export async function addPhoto(
 }
 
 /** The bytes of one photo of one of the owner's bookings. */
-export async function photoFile(deps: AppDeps, ownerId: number, reservationId: number, photoId: number) {
+export const photoFile = (deps: AppDeps, ownerId: number, reservationId: number, photoId: number) =>
+  photoBytes(deps, reservationId, photoId, onLandingOwnedBy(rentalPhotos.landingId, ownerId));
+
+/** The bytes of one photo of a booking, within `scope` (the owner's landings, or the customer's own booking). */
+export async function photoBytes(deps: AppDeps, reservationId: number, photoId: number, scope?: SQL) {
   const [row] = await deps.db
     .select()
     .from(rentalPhotos)
-    .where(
-      and(
-        eq(rentalPhotos.id, photoId),
-        eq(rentalPhotos.reservationId, reservationId),
-        onLandingOwnedBy(rentalPhotos.landingId, ownerId),
-      ),
-    );
+    .where(and(eq(rentalPhotos.id, photoId), eq(rentalPhotos.reservationId, reservationId), scope));
   if (!row) throw new HttpError(404, "photoNotFound");
   return deps.storage.get(row.path);
 }
@@ -79,6 +91,16 @@ export async function photosOf(db: Database, ownerId: number, reservationId: num
     .where(and(eq(rentalPhotos.reservationId, reservationId), onLandingOwnedBy(rentalPhotos.landingId, ownerId)))
     .orderBy(asc(rentalPhotos.id));
   return rows.map(present);
+}
+
+/** A booking's licence photos, at the addresses `urlOf` gives (the customer's own, for express pickup). */
+export async function licencePhotosOf(db: Database, reservationId: number, urlOf: (photoId: number) => string) {
+  const rows = await db
+    .select()
+    .from(rentalPhotos)
+    .where(and(eq(rentalPhotos.reservationId, reservationId), eq(rentalPhotos.kind, "licence")))
+    .orderBy(asc(rentalPhotos.id));
+  return rows.map((row): PhotoView => ({ id: row.id, kind: "licence", url: urlOf(row.id) }));
 }
 
 /**

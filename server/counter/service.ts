@@ -33,7 +33,7 @@ import { assertPhotosOfBooking, photosOf } from "./photos";
 const notFound = () => new HttpError(404, "reservationNotFound");
 
 /** One of the owner's reservations with its landing and, while it exists, its vehicle's rules. */
-async function findOwned(db: Database, ownerId: number, reservationId: number) {
+export async function findOwned(db: Database, ownerId: number, reservationId: number) {
   const [row] = await db
     .select({ reservation: reservations, landing: landings, vehicleRules: vehicles.rules })
     .from(reservations)
@@ -45,10 +45,10 @@ async function findOwned(db: Database, ownerId: number, reservationId: number) {
   return row;
 }
 
-type Found = Awaited<ReturnType<typeof findOwned>>;
+type Found = Pick<Awaited<ReturnType<typeof findOwned>>, "reservation" | "landing" | "vehicleRules">;
 
 /** Each driver who may not drive this rental, as 422 messages on their own fields. */
-function assertDriversMayDrive(found: Found, drivers: DriverInput[]) {
+export function assertDriversMayDrive(found: Found, drivers: DriverInput[]) {
   const { reservation, landing, vehicleRules } = found;
   const { minDriverAge } = effectiveLimits(landingRulesOf(landing.rules), vehicleRulesOf(vehicleRules));
   const rental = { pickupDate: reservation.pickupDate, returnDate: reservation.returnDate, minDriverAge };
@@ -61,6 +61,14 @@ function assertDriversMayDrive(found: Found, drivers: DriverInput[]) {
   });
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
+
+/** The licence photos a set of drivers names, with each one's field. */
+export const licencePhotos = (drivers: DriverInput[]) =>
+  drivers.flatMap((driver, index) =>
+    driver.licence_photo_id
+      ? [{ path: `drivers.${index}.licence_photo_id`, id: driver.licence_photo_id, kind: "licence" as const }]
+      : [],
+  );
 
 /** The damage photos a set of marks names, with each one's field. */
 const markPhotos = (marks: DamageMark[]) =>
@@ -98,14 +106,7 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
   const now = deps.clock.now();
   if (toLocal(now, landing.timeZone).date < reservation.pickupDate) throw new HttpError(409, "checkOutTooEarly");
   assertDriversMayDrive(found, input.drivers);
-  await assertPhotosOfBooking(deps.db, reservation.id, [
-    ...input.drivers.flatMap((driver, index) =>
-      driver.licence_photo_id
-        ? [{ path: `drivers.${index}.licence_photo_id`, id: driver.licence_photo_id, kind: "licence" as const }]
-        : [],
-    ),
-    ...markPhotos(input.marks),
-  ]);
+  await assertPhotosOfBooking(deps.db, reservation.id, [...licencePhotos(input.drivers), ...markPhotos(input.marks)]);
   await deps.db.transaction(async (tx) => {
     await move(tx, ownerId, reservation.id, ["confirmed", "on_rent"], now);
     await tx.insert(rentalHandovers).values({

@@ -449,6 +449,14 @@ export const reservations = pgTable(
      * email (and the first answer) holds the token itself.
      */
     customerTokenHash: text("customer_token_hash"),
+    /**
+     * Express pickup (issue 28.6): the drivers and licences the customer entered before coming to
+     * the counter, when they finished it (drivers and the agreement signed), and the SHA-256 of the
+     * secret in the link their 48-hour reminder carried (null until it is sent).
+     */
+    expressDrivers: jsonb("express_drivers").$type<DriverInput[]>(),
+    expressCompletedAt: timestamp("express_completed_at", { withTimezone: true }),
+    expressTokenHash: text("express_token_hash"),
     /** Where the booking came from: the public site, or the owner for a customer who called or wrote. */
     source: text("source").notNull().default("public"),
     /**

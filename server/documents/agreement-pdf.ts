@@ -21,7 +21,9 @@ export type DocumentIssuer = {
 export type AgreementDocument = {
   mail: BookingMail;
   issuer: DocumentIssuer;
-  checkOut: { odometerKm: number; fuelEighths: number; marks: DamageMark[]; items: string[]; drivers: DriverInput[] };
+  drivers: DriverInput[];
+  /** The vehicle as it left; null when signed before the counter (express pickup), where it is recorded. */
+  state: { odometerKm: number; fuelEighths: number; marks: DamageMark[]; items: string[] } | null;
   /** The owner's own terms in the document's language (empty: none). */
   terms: string;
   /** null for the draft read before signing. */
@@ -49,7 +51,7 @@ const countryName = (code: string, language: BookingMail["language"]) =>
  * terms, and the customer's signature with when it was made on the landing's clock.
  */
 export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
-  const { mail, issuer, checkOut, signed } = document;
+  const { mail, issuer, state, signed } = document;
   const language = mail.language;
   const r = mail.reservation;
   const t = (key: Parameters<typeof documentText>[1], params?: Record<string, string | number>) =>
@@ -62,7 +64,7 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
     ...(r.email ? [[t("email"), r.email] as PdfRow] : []),
     ...(r.phone ? [[t("phone"), r.phone] as PdfRow] : []),
   ];
-  const drivers: PdfRow[] = checkOut.drivers.map((driver) => [
+  const drivers: PdfRow[] = document.drivers.map((driver) => [
     driver.name,
     t("driverLicence", {
       number: driver.licence_number,
@@ -71,22 +73,30 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
       birth: date(driver.birth_date),
     }),
   ]);
-  const state: PdfRow[] = [
-    [t("odometer"), `${checkOut.odometerKm.toLocaleString(language === "es" ? "es-ES" : "en-US")} km`],
-    [t("fuel"), t("fuelEighths", { eighths: checkOut.fuelEighths })],
-    [t("items"), checkOut.items.length > 0 ? checkOut.items.join(", ") : t("noItems")],
-  ];
-  const marks: PdfRow[] = checkOut.marks.map((mark, index) => [
-    `${index + 1}. ${zoneName(mark.zone, language)}`,
-    mark.note || t("markNone"),
-  ]);
+  const stateSections = (): PdfSection[] => {
+    if (!state) return [{ title: t("state"), text: t("stateAtCounter") }];
+    const marks: PdfRow[] = state.marks.map((mark, index) => [
+      `${index + 1}. ${zoneName(mark.zone, language)}`,
+      mark.note || t("markNone"),
+    ]);
+    return [
+      {
+        title: t("state"),
+        rows: [
+          [t("odometer"), `${state.odometerKm.toLocaleString(language === "es" ? "es-ES" : "en-US")} km`],
+          [t("fuel"), t("fuelEighths", { eighths: state.fuelEighths })],
+          [t("items"), state.items.length > 0 ? state.items.join(", ") : t("noItems")],
+        ],
+      },
+      marks.length > 0 ? { title: t("marks"), rows: marks } : { title: t("marks"), text: t("noMarks") },
+    ];
+  };
 
   const sections: PdfSection[] = [
     { title: t("parties"), rows: parties },
     { title: t("drivers"), rows: drivers },
     { title: t("rental"), rows: detailRows(mail, false) },
-    { title: t("state"), rows: state },
-    marks.length > 0 ? { title: t("marks"), rows: marks } : { title: t("marks"), text: t("noMarks") },
+    ...stateSections(),
     { title: t("price"), rows: priceRows(mail), total: true },
     ...paymentSection(mail),
     ...depositSection(mail),

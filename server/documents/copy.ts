@@ -22,6 +22,8 @@ const documentCopy = {
     driverLicence: "Licencia {{number}} ({{country}}), vence el {{expiry}} · nacimiento {{birth}}",
     rental: "El vehículo y las fechas",
     state: "Estado del vehículo a la entrega",
+    stateAtCounter:
+      "Firmado antes de la recogida: los kilómetros, el combustible, los daños y lo entregado se anotan en el mostrador al entregar el vehículo, y constan en el registro de la entrega.",
     odometer: "Kilómetros",
     fuel: "Combustible",
     fuelEighths: "{{eighths}}/8",
@@ -82,6 +84,8 @@ const documentCopy = {
     driverLicence: "Licence {{number}} ({{country}}), expires {{expiry}} · born {{birth}}",
     rental: "The vehicle and the dates",
     state: "The vehicle at check-out",
+    stateAtCounter:
+      "Signed before pickup: the kilometres, fuel, damage and items handed over are recorded at the counter when the vehicle is handed over, in the check-out's record.",
     odometer: "Kilometres",
     fuel: "Fuel",
     fuelEighths: "{{eighths}}/8",

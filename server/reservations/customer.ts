@@ -14,7 +14,8 @@ export const pickupHasPassed = (reservation: { pickupAt: Date }, now: Date) =>
   reservation.pickupAt.getTime() <= now.getTime();
 
 /**
- * The customer's own reservation, opened with the secret from their email. Anything wrong (another
+ * The customer's own reservation, opened with the secret from their email (or from the express
+ * pickup's reminder). Anything wrong (another
  * landing, an unknown reference, a wrong or missing token, an unpublished landing) is the same 404,
  * so the link cannot be guessed one part at a time.
  */
@@ -32,8 +33,11 @@ export async function findCustomerReservation(db: Database, landingName: string,
       ),
     )
     .limit(1);
-  const stored = row?.reservation.customerTokenHash;
-  if (!row || !stored || !token || !sameSecret(hashToken(token), stored)) throw notFound();
+  if (!row || !token) throw notFound();
+  // The link of the booking's emails, or the one its express-pickup reminder carried (issue 28.6).
+  const given = hashToken(token);
+  const secrets = [row.reservation.customerTokenHash, row.reservation.expressTokenHash];
+  if (!secrets.some((stored) => stored && sameSecret(given, stored))) throw notFound();
   return row;
 }
 

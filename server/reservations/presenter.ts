@@ -55,6 +55,7 @@ export function presentReservation(
     version: r.version,
     cancelled_by: CANCELLED_BY.includes(r.cancelledBy as CancelledBy) ? (r.cancelledBy as CancelledBy) : null,
     confirmed_at: r.confirmedAt?.toISOString() ?? null,
+    express_completed_at: r.expressCompletedAt?.toISOString() ?? null,
     source: r.source as Reservation["source"],
     language: isLanguage(r.language) ? r.language : "es",
     price_override:

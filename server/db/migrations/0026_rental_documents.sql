@@ -1,6 +1,6 @@
 -- A rental's documents (issue 28): the agreement signed at pickup (every version kept, never changed), the
 -- invoice's PDF and the customer's tax id and NCF, photos of licences and damage, the landing's legal details
--- and terms, files sent with an email, and the return's charges as the customer accepted them.
+-- and terms, files sent with an email, the return's charges as the customer accepted them, and express pickup.
 CREATE TABLE "rental_agreements" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "rental_agreements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"reservation_id" integer NOT NULL,
@@ -34,6 +34,9 @@ ALTER TABLE "rental_handovers" ADD COLUMN "charges_accepted_at" timestamp with t
 ALTER TABLE "rental_handovers" ADD COLUMN "charges_accepted_by" text;--> statement-breakpoint
 ALTER TABLE "rental_handovers" ADD COLUMN "charges_signature_path" text;--> statement-breakpoint
 ALTER TABLE "rental_handovers" ADD COLUMN "charges_from_deposit_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "express_drivers" jsonb;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "express_completed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "express_token_hash" text;--> statement-breakpoint
 ALTER TABLE "rental_agreements" ADD CONSTRAINT "rental_agreements_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rental_agreements" ADD CONSTRAINT "rental_agreements_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rental_photos" ADD CONSTRAINT "rental_photos_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -197,6 +197,7 @@ export const SAMPLE_RESERVATION: CustomerReservation & { token: string; pickup_p
   cancelled_by: null,
   payment: null,
   confirmed_at: null,
+  express_completed_at: null,
   source: "public",
   language: "es",
   price_override: null,

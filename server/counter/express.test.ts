@@ -1,0 +1,202 @@
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { outbox, rentalAgreements, reservations } from "../db/schema";
+import { createTestApp } from "../test/app";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  jpegWithExif,
+  multipart,
+  type Owner,
+  signIn,
+  signUp,
+} from "../test/factories";
+import { pdfText as linesOf } from "../test/pdf-text";
+
+/**
+ * Express pickup (issue 28.6) through the API, on PGlite and PostgreSQL: the customer, with the
+ * secret of their link, saves the drivers and a licence photo, reads and signs the agreement; the
+ * counter then finds it done; nothing opens with a wrong link, and it closes once checked out.
+ */
+const { app, clock, db } = await createTestApp();
+const pdfText = (pdf: Buffer) => linesOf(pdf).replace(/\s+/g, " ");
+
+const signature = async () =>
+  `data:image/png;base64,${(
+    await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="150"><path d="M10 120 L 200 20 L 390 120" stroke="#111" stroke-width="6" fill="none"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer()
+  ).toString("base64")}`;
+
+const driver = (overrides: Record<string, unknown> = {}) => ({
+  name: "María José Peña",
+  licence_number: "001-1234567-8",
+  licence_country: "DO",
+  licence_expiry: "2035-01-31",
+  birth_date: "1988-06-15",
+  ...overrides,
+});
+
+async function confirmedBooking() {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner);
+  const booked = await app.inject({
+    method: "POST",
+    url: "/api/reservations",
+    payload: bookingPayload(landing, clock.now(), {}, { start: 2, length: 3 }),
+    headers: { "accept-language": "es" },
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  const body = booked.json() as { id: number; reference: string; customer_token: string; pickup_at: string };
+  const confirm = await app.inject({
+    method: "PATCH",
+    url: `/api/reservations/${body.id}/status`,
+    payload: { status: "confirmed" },
+    headers: bearer(owner),
+  });
+  expect(confirm.statusCode).toBe(200);
+  const base = `/api/publicLanding/${landing.name}/reservation/${body.reference}/express`;
+  const call = (method: "GET" | "PUT" | "POST", path: string, payload?: object, token = body.customer_token) =>
+    app.inject({ method, url: `${base}${path}?t=${token}`, payload, headers: { "accept-language": "es" } });
+  return { owner, landing, booking: body, base, call };
+}
+
+describe("express pickup (issue 28.6)", () => {
+  it("takes the drivers with a licence photo and the signed agreement, and the counter finds it done", async () => {
+    const { owner, booking, base, call } = await confirmedBooking();
+    const fresh = await call("GET", "");
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toEqual({
+      open: true,
+      drivers: [],
+      photos: [],
+      signed_version: null,
+      deposit: { needed: false, held: false },
+      completed_at: null,
+    });
+    expect((await call("GET", "", undefined, "not-the-token")).statusCode).toBe(404);
+    expect((await call("GET", "/agreement")).json().message).toBe("Primero guarda los conductores y sus licencias.");
+
+    const upload = await multipart({
+      kind: "licence",
+      photo: { data: await jpegWithExif(), filename: "licencia.jpg", type: "image/jpeg" },
+    });
+    const photo = await app.inject({
+      method: "POST",
+      url: `${base}/photos?t=${booking.customer_token}`,
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const photoId = photo.json().photo.id as number;
+    expect(photo.json().photo.url).toBe(`${base}/photos/${photoId}?t=${booking.customer_token}`);
+    const shown = await app.inject({ method: "GET", url: photo.json().photo.url });
+    expect(shown.headers["content-type"]).toBe("image/jpeg");
+    expect((await sharp(shown.rawPayload).metadata()).exif).toBeUndefined();
+    expect((await app.inject({ method: "GET", url: `${base}/photos/${photoId}?t=wrong` })).statusCode).toBe(404);
+
+    const expired = await call("PUT", "/drivers", { drivers: [driver({ licence_expiry: "2020-01-01" })] });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors).toEqual({ "drivers.0.licence_expiry": ["Esta licencia ya está vencida."] });
+    const saved = await call("PUT", "/drivers", {
+      drivers: [driver({ licence_photo_id: photoId }), driver({ name: "Luis Peña", licence_number: "L-2" })],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe("Conductores guardados.");
+    expect(saved.json().express.drivers.map((row: { name: string }) => row.name)).toEqual([
+      "María José Peña",
+      "Luis Peña",
+    ]);
+
+    const draft = await call("GET", "/agreement");
+    expect(draft.headers["content-type"]).toBe("application/pdf");
+    const draftText = pdfText(draft.rawPayload);
+    expect(draftText).toContain("Luis Peña");
+    expect(draftText).toContain("Firmado antes de la recogida");
+
+    const blank = await call("POST", "/agreement", { signer_name: "María José Peña", signature: "" });
+    expect(blank.statusCode).toBe(422);
+    const signed = await call("POST", "/agreement", { signer_name: "María José Peña", signature: await signature() });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().message).toBe(
+      "Contrato firmado. Tu recogida exprés está lista: en el mostrador solo verificamos tu licencia.",
+    );
+    expect(signed.json().express).toMatchObject({ signed_version: 1, completed_at: clock.now().toISOString() });
+    const [stored] = await db.select().from(rentalAgreements).where(eq(rentalAgreements.reservationId, booking.id));
+    expect(stored).toMatchObject({ version: 1, signerName: "María José Peña" });
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booking.id), eq(outbox.kind, "reservation.agreement")));
+    expect(mails).toHaveLength(1);
+
+    // The owner sees it done, and checks out with the drivers the customer entered.
+    const seen = await app.inject({
+      method: "GET",
+      url: `/api/planner/reservations/${booking.id}`,
+      headers: bearer(owner),
+    });
+    expect(seen.json().express_completed_at).toBe(clock.now().toISOString());
+    clock.advance(Math.max(0, new Date(booking.pickup_at).getTime() - clock.now().getTime()));
+    const again = await signIn(app, owner);
+    const out = await app.inject({
+      method: "POST",
+      url: `/api/reservations/${booking.id}/check-out`,
+      payload: { odometer_km: 10_000, fuel_eighths: 8, drivers: saved.json().express.drivers },
+      headers: bearer(again),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().counter.agreements).toHaveLength(1);
+    const closed = await call("GET", "");
+    expect(closed.json().open).toBe(false);
+    const late = await call("PUT", "/drivers", { drivers: [driver()] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      "La recogida exprés ya no está disponible para esta reserva: completa los datos en el mostrador.",
+    );
+  });
+
+  it("asks for a new signature when the drivers change, and refuses photos of another booking", async () => {
+    const first = await confirmedBooking();
+    await first.call("PUT", "/drivers", { drivers: [driver()] });
+    await first.call("POST", "/agreement", { signer_name: "María José Peña", signature: await signature() });
+    const changed = await first.call("PUT", "/drivers", { drivers: [driver({ licence_number: "NUEVA-1" })] });
+    expect(changed.json().express).toMatchObject({ completed_at: null, signed_version: 1 });
+    const [row] = await db
+      .select({ done: reservations.expressCompletedAt })
+      .from(reservations)
+      .where(eq(reservations.id, first.booking.id));
+    expect(row?.done).toBeNull();
+
+    const second = await confirmedBooking();
+    const upload = await multipart({
+      kind: "licence",
+      photo: { data: await jpegWithExif(), filename: "licencia.jpg", type: "image/jpeg" },
+    });
+    const theirs = await app.inject({
+      method: "POST",
+      url: `${second.base}/photos?t=${second.booking.customer_token}`,
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    const foreign = await first.call("PUT", "/drivers", {
+      drivers: [driver({ licence_photo_id: theirs.json().photo.id })],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ "drivers.0.licence_photo_id": ["Esta foto no es de esta reserva."] });
+    // A stranger with another booking's link gets nothing of this one.
+    const crossed = await app.inject({
+      method: "GET",
+      url: `${first.base}?t=${second.booking.customer_token}`,
+    });
+    expect(crossed.statusCode).toBe(404);
+    const owner: Owner = first.owner;
+    expect(owner.id).toBeGreaterThan(0);
+  });
+});
