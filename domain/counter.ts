@@ -275,6 +275,8 @@ export const counterViewSchema = z.object({
       ncf: z.string(),
     })
     .nullable(),
+  /** The drivers the customer entered for their express pickup (issue 28.6), to check at the counter. */
+  express_drivers: z.array(driverViewSchema),
   /** The photos taken at the counter, each at an owner-only address. */
   photos: z.array(photoViewSchema),
   /** Every signed version of the rental agreement, the newest first. */

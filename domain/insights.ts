@@ -15,6 +15,8 @@ const movement = z.object({
   date: z.string(),
   time: z.string(),
   place: z.string(),
+  /** The customer finished their express pickup (issue 28.6): at the counter, only the licence is checked. */
+  express: z.boolean(),
 });
 const movementList = z.object({ total: z.number().int(), items: z.array(movement) });
 const day = z.object({ pickups: movementList, returns: movementList });

@@ -14,7 +14,7 @@ import { passwordResetRoutes } from "./auth/password-reset-routes";
 import { type PasswordResetLimits, passwordResetLimits } from "./auth/reset-limits";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
-import { counterRoutes, documentRoutes, expressRoutes } from "./counter";
+import { counterRoutes, documentRoutes, expressRoutes, startExpressReminders } from "./counter";
 import type { AppDeps } from "./deps";
 import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
@@ -70,7 +70,10 @@ export type BuildOptions = {
   webDir?: string;
   /** How long clients may take to send a request; CLIENT_TIMEOUTS unless a test shortens one. */
   clientTimeouts?: ClientTimeouts;
-  /** Lapses unpaid bookings and retries refunds in the background (tests sweep themselves). */
+  /**
+   * The background rounds: lapses unpaid bookings and retries refunds, and sends express pickup's
+   * reminders (tests run them themselves).
+   */
   paymentSweep?: boolean;
 };
 
@@ -111,7 +114,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   if (options.mailWorker !== false) app.addHook("onReady", async () => mailWorker.start());
   app.addHook("onClose", async () => mailWorker.stop());
-  if (options.paymentSweep !== false) startPaymentSweep(app);
+  if (options.paymentSweep !== false) {
+    startPaymentSweep(app);
+    startExpressReminders(app);
+  }
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);

@@ -36,7 +36,8 @@ async function heldBooking(landing: { id: number; vehicle: { id: number }; owner
   await pay(body.payment_url);
   await send(landing.owner, `/api/reservations/${body.id}/status`, { status: "confirmed" }, "PATCH");
   const [row] = await db.select().from(reservations).where(eq(reservations.id, body.id));
-  return { id: body.id, pickupAt: (row?.pickupAt as Date).toISOString() };
+  if (!row) throw new Error("the booking was not stored");
+  return { id: body.id, pickupAt: row.pickupAt.toISOString() };
 }
 
 /** A booking taken at the desk (confirmed at once), with no card and no hold. */

@@ -14,6 +14,7 @@ import {
   signUp,
 } from "../test/factories";
 import { pdfText as linesOf } from "../test/pdf-text";
+import { sendExpressReminders } from "./express-reminders";
 
 /**
  * Express pickup (issue 28.6) through the API, on PGlite and PostgreSQL: the customer, with the
@@ -145,6 +146,9 @@ describe("express pickup (issue 28.6)", () => {
     expect(seen.json().express_completed_at).toBe(clock.now().toISOString());
     clock.advance(Math.max(0, new Date(booking.pickup_at).getTime() - clock.now().getTime()));
     const again = await signIn(app, owner);
+    // Inicio's list of the day's pickups says it is done.
+    const today = await app.inject({ method: "GET", url: "/api/insights/summary", headers: bearer(again) });
+    expect(today.json().today.pickups.items).toMatchObject([{ reference: booking.reference, express: true }]);
     const out = await app.inject({
       method: "POST",
       url: `/api/reservations/${booking.id}/check-out`,
@@ -198,5 +202,40 @@ describe("express pickup (issue 28.6)", () => {
     expect(crossed.statusCode).toBe(404);
     const owner: Owner = first.owner;
     expect(owner.id).toBeGreaterThan(0);
+  });
+});
+
+describe("express pickup's reminder, 48 hours before pickup (issue 28.6)", () => {
+  it("emails each confirmed customer once, with a link that opens their page and their express pickup", async () => {
+    const { booking, landing, call } = await confirmedBooking();
+    const reminders = () =>
+      db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.reservationId, booking.id), eq(outbox.kind, "reservation.express")));
+    // Confirmed by the owner: its email links to the express pickup with a secret of its own.
+    const [confirmation] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booking.id), eq(outbox.kind, "reservation.confirmed")));
+    const confirmedLink = confirmation?.text.match(/\/reservation\/[\w-]+\/express\?t=([\w-]+)/)?.[1];
+    expect(confirmedLink).toBeTruthy();
+    expect((await call("GET", "", undefined, confirmedLink)).statusCode).toBe(200);
+
+    // Two days ahead: due at once (the booking picks up in 2 days, at most 48 hours from now).
+    await sendExpressReminders(app.deps);
+    await sendExpressReminders(app.deps);
+    const [reminder] = await reminders();
+    expect(await reminders()).toHaveLength(1);
+    expect(reminder?.subject).toBe("Tu recogida de Toyota Corolla 2024 se acerca: hazla exprés");
+    const token = reminder?.text.match(/\/reservation\/[\w-]+\/express\?t=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const opened = await call("GET", "", undefined, token);
+    expect(opened.statusCode).toBe(200);
+    const page = await app.inject({
+      method: "GET",
+      url: `/${landing.name}/reservation/${booking.reference}/express?t=${token}`,
+    });
+    expect(page.statusCode).toBe(200);
   });
 });

@@ -205,6 +205,10 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     .innerJoin(landings, eq(landings.id, reservations.landingId))
     .where(and(eq(rentalHandovers.reservationId, reservationId), ownedBy(ownerId)));
   if (rows.length === 0) await findOwned(db, ownerId, reservationId);
+  const [booking] = await db
+    .select({ expressDrivers: reservations.expressDrivers })
+    .from(reservations)
+    .where(and(eq(reservations.id, reservationId), onLandingOwnedBy(reservations.landingId, ownerId)));
   const [invoice] = await db
     .select()
     .from(invoices)
@@ -252,6 +256,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
           ncf: invoice.ncf,
         }
       : null,
+    express_drivers: booking?.expressDrivers ?? [],
     photos: await photosOf(db, ownerId, reservationId),
     agreements: await agreementsOf(db, ownerId, reservationId),
   };

@@ -451,12 +451,14 @@ export const reservations = pgTable(
     customerTokenHash: text("customer_token_hash"),
     /**
      * Express pickup (issue 28.6): the drivers and licences the customer entered before coming to
-     * the counter, when they finished it (drivers and the agreement signed), and the SHA-256 of the
-     * secret in the link their 48-hour reminder carried (null until it is sent).
+     * the counter, and when they finished it (drivers and the agreement signed); the SHA-256 of each
+     * secret the booking's later emails carried (its confirmation, the 48-hour reminder), which open
+     * the customer's page like the first; and when the reminder went.
      */
     expressDrivers: jsonb("express_drivers").$type<DriverInput[]>(),
     expressCompletedAt: timestamp("express_completed_at", { withTimezone: true }),
-    expressTokenHash: text("express_token_hash"),
+    linkTokenHashes: jsonb("link_token_hashes").$type<string[]>().notNull().default([]),
+    expressRemindedAt: timestamp("express_reminded_at", { withTimezone: true }),
     /** Where the booking came from: the public site, or the owner for a customer who called or wrote. */
     source: text("source").notNull().default("public"),
     /**

@@ -229,6 +229,7 @@ describe("GET /api/insights/summary", () => {
       time: "10:00",
       place: "Santiago",
       status: "confirmed",
+      express: false,
     });
     expect(refsOf(body.today.returns)).toEqual([refs.r7]);
     expect(body.today.returns.items[0]).toMatchObject({ time: "18:00", place: "La Romana", customer: "Carla Peña" });

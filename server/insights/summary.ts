@@ -19,6 +19,7 @@ type MovementRow = {
   date: string;
   time: string;
   place: string;
+  express: boolean;
   total: number;
 };
 
@@ -32,6 +33,7 @@ export type Movement = {
   date: string;
   time: string;
   place: string;
+  express: boolean;
 };
 export type MovementList = { total: number; items: Movement[] };
 type Day = { pickups: MovementList; returns: MovementList };
@@ -48,13 +50,14 @@ async function movements(db: Database, scope: ScopedLanding[]): Promise<{ today:
     with m as (
       select 'pickup' as kind, case when r.pickup_date = s.today then 'today' else 'tomorrow' end as day,
         r.id, r.reference, r.landing_id, r.status, r.name, r.last_name, r.vehicle_name,
-        r.pickup_date as date, r.pickup_time as time, r.place_of_departure as place
+        r.pickup_date as date, r.pickup_time as time, r.place_of_departure as place,
+        r.express_completed_at is not null as express
       from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
       where r.status in ('pending', 'confirmed') and r.pickup_date in (s.today, s.tomorrow)
       union all
       select 'return', case when r.return_date = s.today then 'today' else 'tomorrow' end,
         r.id, r.reference, r.landing_id, r.status, r.name, r.last_name, r.vehicle_name,
-        r.return_date, r.return_time, r.arrival_place
+        r.return_date, r.return_time, r.arrival_place, false
       from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
       where r.status in ('pending', 'confirmed', 'on_rent') and r.return_date in (s.today, s.tomorrow)
     )
@@ -80,6 +83,7 @@ async function movements(db: Database, scope: ScopedLanding[]): Promise<{ today:
         date: row.date,
         time: row.time,
         place: row.place,
+        express: Boolean(row.express),
       })),
     };
   };

@@ -56,6 +56,12 @@ export const mailCopy = {
     noFee: "Esta cancelación no tiene cargo. No se cobró nada en línea.",
     noFeeUnconfirmed:
       "Tu reserva aún no estaba confirmada, así que cancelarla no tiene cargo. No se cobró nada en línea.",
+    expressTitle: "Recogida exprés",
+    expressText:
+      "Ahorra tiempo en el mostrador: desde tu teléfono, añade los conductores y una foto de sus licencias y firma el contrato. Al recoger solo verificamos tu licencia y te damos las llaves.",
+    expressButton: "Hacer la recogida exprés",
+    expressSubject: "Tu recogida de {{vehicle}} se acerca: hazla exprés",
+    expressIntro: "Hola {{name}}, tu recogida en {{landing}} es en menos de 48 horas.",
     agreementSubject: "Tu contrato de alquiler {{reference}} con {{landing}}",
     agreementIntro:
       "Hola {{name}}, te enviamos el contrato de alquiler de {{vehicle}} que firmaste en {{landing}}. Va adjunto en PDF: guárdalo, es tu copia.",
@@ -166,6 +172,12 @@ export const mailCopy = {
       "Nothing was charged online. Under the cancellation policy, {{landing}} may charge you {{fee}} and will tell you how to pay it.",
     noFee: "This cancellation has no fee. Nothing was charged online.",
     noFeeUnconfirmed: "Your booking was not confirmed yet, so cancelling it has no fee. Nothing was charged online.",
+    expressTitle: "Express pickup",
+    expressText:
+      "Save time at the counter: from your phone, add the drivers and a photo of their licences and sign the agreement. At pickup we only check your licence and hand you the keys.",
+    expressButton: "Do my express pickup",
+    expressSubject: "Your {{vehicle}} pickup is coming up: make it express",
+    expressIntro: "Hello {{name}}, your pickup at {{landing}} is less than 48 hours away.",
     agreementSubject: "Your rental agreement {{reference}} with {{landing}}",
     agreementIntro:
       "Hello {{name}}, here is the rental agreement for {{vehicle}} that you signed at {{landing}}. It is attached as a PDF: keep it, it is your copy.",

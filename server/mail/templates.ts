@@ -28,7 +28,9 @@ export type MailKind =
   /** The rental agreement the customer signed at pickup (issue 28.3), attached. */
   | "reservation.agreement"
   /** The rental's invoice, issued at its return (issue 28.5), attached. */
-  | "reservation.invoice";
+  | "reservation.invoice"
+  /** 48 hours before pickup: do the express pickup from the phone (issue 28.6). */
+  | "reservation.express";
 
 /** What the owner did with a booking's money, as its email tells the customer. */
 export type MoneyNotice = { kind: "refunded" | "captured" | "released"; amountCents: number; reason: string | null };
@@ -49,8 +51,10 @@ export type BookingMail = {
   reservation: Reservation;
   /** Absolute address of the vehicle's cover photo, or null. */
   vehicleImageUrl: string | null;
-  /** The customer's own page (read, cancel): only known when the booking is made. */
+  /** The customer's own page (read, cancel), when this email carries a secret for it. */
   customerUrl?: string;
+  /** The express pickup's page (issue 28.6), with the same secret. */
+  expressUrl?: string;
   /** A changed booking's total before the change, when the change moved it. */
   previousTotalCents?: number;
   /** "reservation.money": what moved and why. */
@@ -123,6 +127,23 @@ export function policyText({ language, reservation: r }: BookingMail) {
     early: formatMoney(policy.early_fee_cents, r.currency, language),
     late: formatMoney(policy.late_fee_cents, r.currency, language),
   });
+}
+
+/**
+ * Express pickup (issue 28.6): the drivers, licences and agreement done from the phone before
+ * coming, the counter then a two-minute stop. `lead`: the email is about it (the 48-hour reminder).
+ */
+function expressSection(mail: BookingMail, lead: boolean): Section[] {
+  if (!mail.expressUrl) return [];
+  const t = (key: MailCopyKey) => mailText(mail.language, key);
+  return [
+    {
+      lead,
+      title: lead ? undefined : t("expressTitle"),
+      text: t("expressText"),
+      link: { label: t("expressButton"), url: mail.expressUrl },
+    },
+  ];
 }
 
 /** The security deposit when the vehicle has one: held at pickup, or on the card (issue 27). */
@@ -296,12 +317,18 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
       return {
         subject: t("confirmedSubject"),
         ...layout(mail, t("confirmedIntro"), [
+          ...expressSection(mail, false),
           { rows: detailRows(mail, false) },
           { rows: priceRows(mail), total: true },
           ...paymentSection(mail),
           ...depositSection(mail),
-          policy,
+          { ...policy, link: mail.customerUrl ? { label: t("manageBooking"), url: mail.customerUrl } : undefined },
         ]),
+      };
+    case "reservation.express":
+      return {
+        subject: t("expressSubject"),
+        ...layout(mail, t("expressIntro"), [...expressSection(mail, true), { rows: detailRows(mail, false) }]),
       };
     case "reservation.cancelled": {
       const fee = r.cancellation_fee_cents ?? 0;

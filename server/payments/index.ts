@@ -3,8 +3,8 @@
 export { settleCancellation } from "./cancel";
 export { settleOnReturn, startCheckout } from "./checkout";
 export { moneyRoutes } from "./money-routes";
-export { captureDeposit } from "./owner-money";
 export { type Payments, paymentsOf } from "./open";
+export { captureDeposit } from "./owner-money";
 export type { PaymentProvider, ProviderKeys } from "./provider";
 export { ProviderError } from "./provider";
 export { paymentRoutes } from "./routes";

@@ -34,9 +34,9 @@ export async function findCustomerReservation(db: Database, landingName: string,
     )
     .limit(1);
   if (!row || !token) throw notFound();
-  // The link of the booking's emails, or the one its express-pickup reminder carried (issue 28.6).
+  // The link of the booking's first email, or of a later one (its confirmation, the express-pickup reminder).
   const given = hashToken(token);
-  const secrets = [row.reservation.customerTokenHash, row.reservation.expressTokenHash];
+  const secrets = [row.reservation.customerTokenHash, ...row.reservation.linkTokenHashes];
   if (!secrets.some((stored) => stored && sameSecret(given, stored))) throw notFound();
   return row;
 }

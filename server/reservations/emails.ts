@@ -80,6 +80,7 @@ export function customerMail(
     | "reservation.late_payment"
     | "reservation.agreement"
     | "reservation.invoice"
+    | "reservation.express"
   >,
   ownerEmail: string | undefined,
   customerToken?: string,
@@ -87,11 +88,19 @@ export function customerMail(
   if (!found.reservation.email) return [];
   const mail = bookingMail(deps, landing, found, customerLanguage(landing, found));
   const customerUrl = customerToken ? customerPageUrl(deps, landing, found, customerToken) : undefined;
+  // Only a confirmed booking is picked up: the express pickup's link goes with its confirmation and reminder.
+  const expressUrl =
+    customerUrl && (kind === "reservation.confirmed" || kind === "reservation.express")
+      ? customerUrl.replace(
+          `/reservation/${found.reservation.reference}?`,
+          `/reservation/${found.reservation.reference}/express?`,
+        )
+      : undefined;
   return [
     {
       kind,
       recipient: found.reservation.email,
-      mail: { ...mail, customerUrl },
+      mail: { ...mail, customerUrl, expressUrl },
       fromName: landing.displayName,
       replyTo: ownerEmail,
     },

@@ -5,6 +5,7 @@ export { bookingPeriod } from "./checks";
 export { cancelByCustomer, customerReservation, pickupHasPassed } from "./customer";
 export { createManualReservation, quoteManualReservation } from "./desk-booking";
 export { bookingMail, customerLanguage, customerMail, ownerEmailOf, siteAddress } from "./emails";
+export { issueLinkToken } from "./link-tokens";
 export { withLines } from "./list";
 export { loadReservation } from "./load";
 export { confirmPaid, lapseUnpaid, type PaidOutcome, recordCheckout, unpaidDue } from "./payment-status";

@@ -5,6 +5,7 @@ import { notifyLive } from "../live";
 import { queueMails } from "../mail";
 import { lockAndCheckVehicle } from "./availability";
 import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { issueLinkToken } from "./link-tokens";
 import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
 
@@ -67,7 +68,14 @@ export async function confirmPaid(deps: AppDeps, landingId: number, reservationI
     const ownerEmail = await ownerEmailOf(tx, landing);
     await queueMails(tx, now, [
       ...(ownerEmail ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)] : []),
-      ...customerMail(deps, landing, found, "reservation.confirmed", ownerEmail),
+      ...customerMail(
+        deps,
+        landing,
+        found,
+        "reservation.confirmed",
+        ownerEmail,
+        found.reservation.email ? await issueLinkToken(tx, reservation.id) : undefined,
+      ),
     ]);
     await notifyLive(tx, liveEventOf("reservation.created", landing, reservation));
     return "confirmed";

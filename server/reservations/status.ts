@@ -10,6 +10,7 @@ import { notifyLive } from "../live";
 import { queueMails } from "../mail";
 import { lockAndCheckVehicle } from "./availability";
 import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { issueLinkToken } from "./link-tokens";
 import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
 import { policyOf, type ReservationWithAddons } from "./presenter";
@@ -45,14 +46,19 @@ type StatusChange = {
 };
 
 /** The emails of a move: the customer hears of every answer; the owner of the customer's cancellation. */
-function statusMails(
+async function statusMails(
+  tx: Database,
   deps: AppDeps,
   change: StatusChange,
   found: ReservationWithAddons,
   ownerEmail: string | undefined,
 ) {
   const { landing, to, by, reservation } = change;
-  if (to === "confirmed") return customerMail(deps, landing, found, "reservation.confirmed", ownerEmail);
+  // The confirmation links to the customer's page and its express pickup (issue 28.6), with a secret of its own.
+  if (to === "confirmed") {
+    const token = found.reservation.email ? await issueLinkToken(tx, reservation.id) : undefined;
+    return customerMail(deps, landing, found, "reservation.confirmed", ownerEmail, token);
+  }
   if (to !== "cancelled") return [];
   // A request the owner turns down is declined, politely and for nothing; not "cancelled".
   const declined = by === "owner" && reservation.status === "pending";
@@ -142,7 +148,7 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
     if (to === "confirmed" || to === "cancelled") {
       const found = await loadReservation(tx, reservation.id);
       if (!found) throw notFound();
-      await queueMails(tx, now, statusMails(deps, change, found, await ownerEmailOf(tx, landing)));
+      await queueMails(tx, now, await statusMails(tx, deps, change, found, await ownerEmailOf(tx, landing)));
     }
     if (to === "cancelled" && by === "customer") {
       await notifyLive(tx, liveEventOf("reservation.cancelled", landing, reservation));

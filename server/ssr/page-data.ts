@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from "@domain/languages";
 import { isIsoDate, isTime, toLocal } from "@domain/rental-time";
+import { expressView } from "../counter";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import type { BookableLanding } from "../landings";
@@ -73,7 +74,9 @@ export async function loadPageData(
     throw new HttpError(404, "vehicleNotFound");
   }
   let reservation: PublicPageData["reservation"] = null;
-  if (page.kind === "reservation" || (page.kind === "thanks" && options.reference)) {
+  let express: PublicPageData["express"] = null;
+  const ownPage = page.kind === "reservation" || page.kind === "express";
+  if (ownPage || (page.kind === "thanks" && options.reference)) {
     const token = query.t ?? "";
     try {
       const reference = options.reference ?? "";
@@ -89,9 +92,10 @@ export async function loadPageData(
         token,
         pickup_passed: pickupHasPassed(found.reservation, deps.clock.now()),
       };
+      if (page.kind === "express") express = await expressView(deps, { name: landing.name, reference, token });
     } catch (error) {
       // The thank-you page still thanks a visitor whose link lost its token; the customer's page does not exist without one.
-      if (page.kind === "reservation") throw error;
+      if (ownPage) throw error;
     }
   }
   const needsAvailability = page.kind === "home" || page.kind === "vehicles" || page.kind === "vehicle";
@@ -115,6 +119,7 @@ export async function loadPageData(
         )
       : null,
     reservation,
+    express,
     siteUrl: options.site?.siteUrl ?? `${deps.config.publicBaseUrl}/${landing.name}`,
     basePath:
       options.site?.basePath ?? (options.preview ? `/review-component/${landing.name}/site` : `/${landing.name}`),

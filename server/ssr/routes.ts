@@ -36,7 +36,11 @@ function choicesOf(query: unknown): Record<string, string> {
 
 /** A page that shows nothing particular to this visitor: the same HTML for everyone with the same choices. */
 const isShared = (page: PublicPage, choices: Record<string, string>) =>
-  page.kind !== "thanks" && page.kind !== "reservation" && searchedPeriod(choices) === null && !choices.t;
+  page.kind !== "thanks" &&
+  page.kind !== "reservation" &&
+  page.kind !== "express" &&
+  searchedPeriod(choices) === null &&
+  !choices.t;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
@@ -152,6 +156,10 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       "/reservation/:reference",
       ({ reference }) => (REFERENCE_PATTERN.test(reference ?? "") ? { kind: "reservation" } : null),
     ],
+    [
+      "/reservation/:reference/express",
+      ({ reference }) => (REFERENCE_PATTERN.test(reference ?? "") ? { kind: "express" } : null),
+    ],
   ];
 
   for (const [suffix, pageOf] of pages) {
@@ -164,7 +172,8 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       const home = `/${bookable.landing.name}`;
       if (!page) return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, home));
       try {
-        const reference = page.kind === "reservation" ? params.reference : choicesOf(request.query).ref;
+        const reference =
+          page.kind === "reservation" || page.kind === "express" ? params.reference : choicesOf(request.query).ref;
         return await render(request, reply, bookable, page, {
           reference,
           canonicalPath: request.url.split("?")[0] ?? "/",
@@ -238,7 +247,8 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
       const page = pageOf(params);
       if (!page) break;
       try {
-        const reference = page.kind === "reservation" ? params.reference : choicesOf(request.query).ref;
+        const reference =
+          page.kind === "reservation" || page.kind === "express" ? params.reference : choicesOf(request.query).ref;
         return await render(request, reply, bookable, page, { reference, canonicalPath: path, domainOrigin: origin });
       } catch (error) {
         if (!isNotFound(error)) throw error;

@@ -1,3 +1,4 @@
+import type { ExpressView } from "@domain/express";
 import type { PublicLanding } from "@domain/landings";
 import type { Language } from "@domain/languages";
 import type { CustomerReservation } from "@domain/reservations";
@@ -12,7 +13,8 @@ export type PublicPage =
   | { kind: "review" }
   | { kind: "thanks" }
   | { kind: "faq" }
-  | { kind: "reservation" };
+  | { kind: "reservation" }
+  | { kind: "express" };
 
 export type PublicPageKind = PublicPage["kind"];
 
@@ -32,6 +34,8 @@ export type PublicPageData = {
    * read at or after the pickup time (the customer can no longer cancel online).
    */
   reservation: (CustomerReservation & { token: string; pickup_passed: boolean }) | null;
+  /** The express pickup of the customer's booking (issue 28.6), on its own page; null elsewhere. */
+  express: ExpressView | null;
   /** PUBLIC_BASE_URL + "/" + landing.name. */
   siteUrl: string;
   /** The path every link starts with: "/{name}", or "/review-component/{name}/site" in the owner's preview. */

@@ -36,7 +36,8 @@ ALTER TABLE "rental_handovers" ADD COLUMN "charges_signature_path" text;--> stat
 ALTER TABLE "rental_handovers" ADD COLUMN "charges_from_deposit_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "express_drivers" jsonb;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "express_completed_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "reservations" ADD COLUMN "express_token_hash" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "link_token_hashes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "express_reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "rental_agreements" ADD CONSTRAINT "rental_agreements_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rental_agreements" ADD CONSTRAINT "rental_agreements_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rental_photos" ADD CONSTRAINT "rental_photos_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { type DamageMark, ITEM_MAX } from "@domain/counter";
+import { type CounterView, type DamageMark, ITEM_MAX } from "@domain/counter";
 import type { Reservation } from "@domain/reservations";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
@@ -31,10 +31,13 @@ function firstDriver(reservation: Reservation): DriverValues {
  * extras ticked in advance). One tap records it; the server refuses a licence or a driver the
  * booking does not allow, naming the field.
  */
-export function CheckOutForm({ reservation }: { reservation: Reservation }) {
+export function CheckOutForm({ reservation, counter }: { reservation: Reservation; counter: CounterView }) {
   const { t } = useTranslation("reservations");
   const checkOut = useCheckOut(reservation.id);
-  const [drivers, setDrivers] = useState<DriverValues[]>(() => [firstDriver(reservation)]);
+  // Entered by the customer for their express pickup (issue 28.6): here to check against the licence.
+  const [drivers, setDrivers] = useState<DriverValues[]>(() =>
+    counter.express_drivers.length > 0 ? counter.express_drivers : [firstDriver(reservation)],
+  );
   const [odometer, setOdometer] = useState("");
   const [fuel, setFuel] = useState<number | null>(null);
   const [marks, setMarks] = useState<DamageMark[]>([]);

@@ -12,7 +12,7 @@ import { ErrorState } from "@web/ui/error-state";
 import { Notice } from "@web/ui/notice";
 import { PageHeader } from "@web/ui/page-header";
 import { Skeleton } from "@web/ui/skeleton";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ReservationStatusBadge, reservationQuery } from "../reservations";
@@ -107,11 +107,11 @@ export function CounterPage() {
   const timeZone = landing.data?.time_zone ?? DEFAULT_TIME_ZONE;
   const pickupDay = toLocal(new Date(), timeZone).date >= reservation.date_of_departure;
   const checkIn = counter.data.check_in;
-  const agreement = counter.data.check_out && (
+  const agreement = (counter.data.check_out || counter.data.agreements.length > 0) && (
     <AgreementCard
       reservation={reservation}
       agreements={counter.data.agreements}
-      mainDriver={counter.data.check_out.drivers[0]?.name ?? ""}
+      mainDriver={(counter.data.check_out?.drivers ?? counter.data.express_drivers)[0]?.name ?? ""}
     />
   );
   return (
@@ -120,7 +120,19 @@ export function CounterPage() {
       <BookingHeader reservation={reservation} />
       {reservation.status === "confirmed" &&
         (pickupDay ? (
-          <CheckOutForm reservation={reservation} />
+          <div className="flex flex-col gap-6">
+            {reservation.express_completed_at && (
+              <p
+                className="flex items-start gap-2 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
+                data-testid="express-done"
+              >
+                <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {t("express.doneNotice")}
+              </p>
+            )}
+            {agreement}
+            <CheckOutForm reservation={reservation} counter={counter.data} />
+          </div>
         ) : (
           <Notice>
             {t("counter.notYet", {

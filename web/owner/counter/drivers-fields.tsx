@@ -1,12 +1,12 @@
 import { DRIVERS_MAX } from "@domain/drivers";
 import { currentLanguage } from "@web/i18n/setup";
+import { countryOptions } from "@web/lib/countries";
 import { Button } from "@web/ui/button";
 import { SelectField } from "@web/ui/native-select";
 import { TextField } from "@web/ui/text-field";
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { countryOptions } from "./countries";
 import { type FieldErrors, fieldError } from "./form-state";
 import { PhotoField } from "./photo-field";
 

@@ -6,7 +6,7 @@ import { Card } from "@web/ui/card";
 import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ReservationStatusBadge } from "../reservations";
+import { ExpressBadge, ReservationStatusBadge } from "../reservations";
 import { longDay } from "./format";
 
 /** A reservation opens in the reservations list, found by its reference. */
@@ -43,6 +43,7 @@ function MovementRow({ movement, landingName }: { movement: Movement; landingNam
           </span>
         </span>
         {movement.status === "pending" && <ReservationStatusBadge status={movement.status as ReservationStatus} />}
+        <ExpressBadge done={movement.express} />
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400 group-hover:text-gray-600" />
       </Link>
     </li>

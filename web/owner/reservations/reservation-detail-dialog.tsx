@@ -6,6 +6,7 @@ import { Button } from "@web/ui/button";
 import { Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import { ExpressBadge } from "./express-badge";
 import { cancelledByKey, createdAt, pickupHasCome } from "./format";
 import { PaymentActions } from "./payment-actions";
 import { ReservationCustomer } from "./reservation-customer";
@@ -94,6 +95,9 @@ export function ReservationDetailDialog({
                     </RadixDialog.Title>
                     <ReservationStatusBadge status={reservation.status} />
                     <SourceBadge source={reservation.source} />
+                    <ExpressBadge
+                      done={reservation.status === "confirmed" && reservation.express_completed_at !== null}
+                    />
                   </div>
                   <RadixDialog.Description className="mt-1 text-sm text-gray-600">
                     {t("detail.createdAt", { date: createdAt(reservation, timeZone, language) })} · {landingName}

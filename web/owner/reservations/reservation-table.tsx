@@ -6,6 +6,7 @@ import { formatMoney, formatWhen } from "@web/lib/format";
 import { Button } from "@web/ui/button";
 import { ArrowRight, Car, Eye, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ExpressBadge } from "./express-badge";
 import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
 
@@ -137,6 +138,9 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                     <ReferenceButton reservation={reservation} onOpen={() => onOpen(reservation)} />
                     <ReservationStatusBadge status={reservation.status} />
                     <SourceBadge source={reservation.source} />
+                    <ExpressBadge
+                      done={reservation.status === "confirmed" && reservation.express_completed_at !== null}
+                    />
                   </span>
                 </th>
                 <td className="px-2 py-3 text-gray-800 tabular-nums">
@@ -192,6 +196,9 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                   <ReferenceButton reservation={reservation} onOpen={() => onOpen(reservation)} />
                   <ReservationStatusBadge status={reservation.status} />
                   <SourceBadge source={reservation.source} />
+                  <ExpressBadge
+                    done={reservation.status === "confirmed" && reservation.express_completed_at !== null}
+                  />
                 </p>
               </div>
             </div>

@@ -300,6 +300,14 @@ export const en: Dictionary = {
   },
   reservation: {
     title: "Your booking",
+    expressTitle: "Express pickup",
+    expressBody:
+      "Save time at the counter: from your phone, add the drivers and a photo of their licences and sign the agreement. At pickup we only check your licence.",
+    expressStart: "Do my express pickup",
+    expressContinue: "Continue my express pickup",
+    expressDone: "Your express pickup is ready: at the counter we only check your licence.",
+    expressShare: "Send the link by WhatsApp",
+    expressShareText: (company: string, url: string) => `Express pickup for my booking with ${company}: ${url}`,
     status: {
       awaiting_payment: "Awaiting payment",
       pending: "Awaiting confirmation",
@@ -424,6 +432,7 @@ export const en: Dictionary = {
     thanks: "Booking received",
     faq: "FAQ",
     reservation: "Your booking",
+    express: "Express pickup",
     description: (landing) =>
       `Rent your vehicle with ${landing}: compare the fleet, choose your dates and book in minutes at a clear price.`,
     vehicleDescription: (name, price, landing) => `${name} from ${price} per day with ${landing}. Book in minutes.`,

@@ -301,6 +301,14 @@ export const es = {
   },
   reservation: {
     title: "Tu reserva",
+    expressTitle: "Recogida exprés",
+    expressBody:
+      "Ahorra tiempo en el mostrador: añade desde tu teléfono los conductores y una foto de sus licencias y firma el contrato. Al recoger solo verificamos tu licencia.",
+    expressStart: "Hacer la recogida exprés",
+    expressContinue: "Continuar la recogida exprés",
+    expressDone: "Tu recogida exprés está lista: en el mostrador solo verificamos tu licencia.",
+    expressShare: "Enviar el enlace por WhatsApp",
+    expressShareText: (company: string, url: string) => `Recogida exprés de mi reserva con ${company}: ${url}`,
     status: {
       awaiting_payment: "Esperando el pago",
       pending: "Pendiente de confirmación",
@@ -428,6 +436,7 @@ export const es = {
     thanks: "Reserva recibida",
     faq: "Preguntas frecuentes",
     reservation: "Tu reserva",
+    express: "Recogida exprés",
     description: (landing: string) =>
       `Alquila tu vehículo con ${landing}: compara la flota, elige fechas y reserva en minutos con un precio claro.`,
     vehicleDescription: (name: string, price: string, landing: string) =>

@@ -16,7 +16,7 @@ export type ApiAnswer<T> =
 export async function callApi<T>(
   path: string,
   language: Language,
-  init: { method?: "GET" | "POST"; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: "GET" | "POST" | "PUT"; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   const response = await send(path, { ...init, language, xsrf: "cookie" });
   const parsed = await jsonBody(response);

@@ -4,9 +4,9 @@ import type { PublicPageData } from "../types";
 export function currentTarget(data: Pick<PublicPageData, "page" | "reservation">) {
   const { page } = data;
   if (page.kind === "vehicle") return { kind: "vehicle" as const, vehicleId: page.vehicleId };
-  if (page.kind === "reservation" && data.reservation) {
-    return { kind: "reservation" as const, reference: data.reservation.reference };
+  if ((page.kind === "reservation" || page.kind === "express") && data.reservation) {
+    return { kind: page.kind, reference: data.reservation.reference };
   }
-  if (page.kind === "reservation") return { kind: "home" as const };
+  if (page.kind === "reservation" || page.kind === "express") return { kind: "home" as const };
   return { kind: page.kind };
 }

@@ -29,7 +29,7 @@ export const FILTER_KEYS = [
 
 export type QueryChanges = Record<string, string | number | null | undefined>;
 
-const SUFFIX: Record<Exclude<PublicPageKind, "vehicle" | "reservation">, string> = {
+const SUFFIX: Record<Exclude<PublicPageKind, "vehicle" | "reservation" | "express">, string> = {
   home: "",
   vehicles: "/vehicle",
   additions: "/additions",
@@ -39,15 +39,16 @@ const SUFFIX: Record<Exclude<PublicPageKind, "vehicle" | "reservation">, string>
 };
 
 type Target =
-  | { kind: Exclude<PublicPageKind, "vehicle" | "reservation"> }
+  | { kind: Exclude<PublicPageKind, "vehicle" | "reservation" | "express"> }
   | { kind: "vehicle"; vehicleId: number }
-  | { kind: "reservation"; reference: string };
+  | { kind: "reservation" | "express"; reference: string };
 
 /** The path of a page of this landing; inside the owner's preview it stays inside the preview. */
 export function pagePath(data: Pick<PublicPageData, "basePath">, target: Target): string {
   const base = data.basePath;
   if (target.kind === "vehicle") return `${base}/vehicles/${target.vehicleId}`;
   if (target.kind === "reservation") return `${base}/reservation/${encodeURIComponent(target.reference)}`;
+  if (target.kind === "express") return `${base}/reservation/${encodeURIComponent(target.reference)}/express`;
   // On a landing's own domain the base is "": its home is "/", never "" (which means "this page").
   return `${base}${SUFFIX[target.kind]}` || "/";
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { PublicPageKind } from "../types";
 import { AdditionsPage } from "./additions";
+import { ExpressPage } from "./express";
 import { FaqPage } from "./faq";
 import { HomePage } from "./home";
 import { ReservationPage } from "./reservation";
@@ -19,4 +20,5 @@ export const PAGES: Record<PublicPageKind, ComponentType> = {
   thanks: ThanksPage,
   faq: FaqPage,
   reservation: ReservationPage,
+  express: ExpressPage,
 };

@@ -11,4 +11,5 @@ export const PAGE_LOADERS: Record<PublicPageKind, () => Promise<ComponentType>> 
   thanks: () => import("./thanks").then((module) => module.ThanksPage),
   faq: () => import("./faq").then((module) => module.FaqPage),
   reservation: () => import("./reservation").then((module) => module.ReservationPage),
+  express: () => import("./express").then((module) => module.ExpressPage),
 };

@@ -9,7 +9,7 @@ import { PaymentBox } from "../components/payment-box";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
 import { isCancellable } from "../lib/reservation";
-import { buttonPrimary, card } from "../lib/ui";
+import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 
 const STATUS_STYLE: Record<Reservation["status"], string> = {
@@ -58,6 +58,10 @@ export function ReservationPage() {
     reservation.payment && reservation.payment.paid_cents > 0
       ? t.reservation.fee(money(cents))
       : t.reservation.cancelledFee(money(cents));
+  // Express pickup (issue 28.6), with this page's own secret; shared as a whole address (WhatsApp).
+  const expressQuery = withChanges({}, { t: reservation.token, lang: data.query.lang });
+  const expressHref = hrefTo(data, { kind: "express", reference: reservation.reference }, expressQuery);
+  const expressUrl = `${data.siteUrl}/reservation/${encodeURIComponent(reservation.reference)}/express?${new URLSearchParams(expressQuery)}`;
   const contactMessage = t.contact.reservation(data.landing.display_name, reservation.reference);
   // From the pickup time on, only the operator can end the rental (the server refuses the customer's cancel).
   const afterPickup = isCancellable(reservation) && reservation.pickup_passed;
@@ -125,6 +129,33 @@ export function ReservationPage() {
             </div>
           </dl>
         </section>
+        {reservation.status === "confirmed" && !reservation.pickup_passed && (
+          <section
+            className={`${card} grid gap-3 p-5`}
+            aria-labelledby="reservation-express"
+            data-testid="express-card"
+          >
+            <h2 id="reservation-express" className="text-lg font-semibold">
+              {t.reservation.expressTitle}
+            </h2>
+            <p className="text-gray-700">
+              {reservation.express_completed_at ? t.reservation.expressDone : t.reservation.expressBody}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <a href={expressHref} className={reservation.express_completed_at ? buttonSecondary : buttonPrimary}>
+                {reservation.express_completed_at ? t.reservation.expressContinue : t.reservation.expressStart}
+              </a>
+              <a
+                href={`https://wa.me/?text=${encodeURIComponent(t.reservation.expressShareText(data.landing.display_name, expressUrl))}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonSecondary}
+              >
+                {t.reservation.expressShare}
+              </a>
+            </div>
+          </section>
+        )}
         <PaymentBox reservation={reservation} />
         <section className={`${card} p-5`} aria-label={t.thanks.summary}>
           <ReservationDetails reservation={reservation} />

@@ -142,6 +142,7 @@ export function samplePage(overrides: Partial<PublicPageData> = {}): PublicPageD
     today: SAMPLE_TODAY,
     availability: null,
     reservation: null,
+    express: null,
     siteUrl: "https://book.example.com/caribe-autos",
     basePath: "/caribe-autos",
     preview: false,

@@ -1,0 +1,64 @@
+import { type RefObject, useEffect, useRef } from "react";
+import SignaturePad from "signature_pad";
+
+/**
+ * A signature drawn on a canvas with a finger, a pen or a mouse (signature_pad), for the owner's
+ * counter and the customer's express pickup alike. The canvas follows its box's width and the
+ * screen's pixel density, so strokes stay sharp on a phone; a resized canvas is cleared (a
+ * stretched signature is not the one that was drawn). For whoever cannot draw (keyboard, screen
+ * reader), `typeName` sets the typed name down as the signature.
+ */
+export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, disabled = false) {
+  const pad = useRef<SignaturePad | null>(null);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const signature = new SignaturePad(element, { penColor: "#111827", minWidth: 1, maxWidth: 3 });
+    pad.current = signature;
+    const ratio = () => Math.max(window.devicePixelRatio || 1, 1);
+    const fitToBox = () => {
+      element.width = element.offsetWidth * ratio();
+      element.height = element.offsetHeight * ratio();
+      element.getContext("2d")?.scale(ratio(), ratio());
+      signature.clear();
+    };
+    fitToBox();
+    const observer = new ResizeObserver(() => {
+      if (element.offsetWidth * ratio() !== element.width) fitToBox();
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      signature.off();
+    };
+  }, [canvas]);
+
+  useEffect(() => {
+    if (disabled) pad.current?.off();
+    else pad.current?.on();
+  }, [disabled]);
+
+  return {
+    /** The signature as a PNG data URL, or "" when nothing was drawn (the server then asks for one). */
+    read: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL("image/png") : ""),
+    clear: () => pad.current?.clear(),
+    /** The typed name in a handwriting-like italic, drawn as the signature. */
+    typeName: (name: string) => {
+      const element = canvas.current;
+      const signature = pad.current;
+      const context = element?.getContext("2d");
+      if (!element || !signature || !context || !name.trim()) return;
+      signature.clear();
+      const width = element.offsetWidth;
+      const height = element.offsetHeight;
+      context.fillStyle = "#111827";
+      context.font = `italic ${Math.round(height * 0.32)}px "Brush Script MT", "Segoe Script", cursive, serif`;
+      context.textAlign = "center";
+      context.textBaseline = "middle";
+      context.fillText(name.trim(), width / 2, height / 2, width - 24);
+      // signature_pad then counts it as drawn.
+      void signature.fromDataURL(element.toDataURL("image/png"), { ratio: 1, width, height });
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import type { DriverInput } from "@domain/counter";
+import { DRIVERS_MAX } from "@domain/drivers";
+import type { ExpressView } from "@domain/express";
+import { countryOptions } from "@web/lib/countries";
+import { Camera, Plus, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { usePage } from "../context";
+import type { ExpressWords } from "../i18n/express";
+import { callApi } from "../lib/api";
+import { buttonPrimary, buttonSecondary, fieldControl, fieldError, fieldLabel } from "../lib/ui";
+
+type Driver = Omit<DriverInput, "licence_photo_id"> & { licence_photo_id?: number };
+
+const empty = (): Driver => ({ name: "", licence_number: "", licence_country: "", licence_expiry: "", birth_date: "" });
+
+type Props = {
+  words: ExpressWords;
+  /** The express pickup's API path, ending before its own parts ("…/express"), and the link's secret. */
+  base: string;
+  token: string;
+  express: ExpressView;
+  firstName: string;
+  onSaved: (express: ExpressView) => void;
+};
+
+/**
+ * Step 1 of express pickup: each driver and their licence, with a photo taken by the phone's camera
+ * (sent at once, shown small). Saved together; the server checks them as the counter would and
+ * says what is wrong under each field.
+ */
+export function ExpressDrivers({ words, base, token, express, firstName, onSaved }: Props) {
+  const { data } = usePage();
+  const lang = data.language;
+  const countries = useMemo(() => countryOptions(lang), [lang]);
+  const [drivers, setDrivers] = useState<Driver[]>(() =>
+    express.drivers.length > 0 ? express.drivers : [{ ...empty(), name: firstName }],
+  );
+  const [photos, setPhotos] = useState(express.photos);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [state, setState] = useState<"idle" | "saving" | "saved">("idle");
+  const [failure, setFailure] = useState("");
+  const [uploading, setUploading] = useState<number | null>(null);
+  const query = `?t=${encodeURIComponent(token)}`;
+
+  const set = (index: number, change: Partial<Driver>) =>
+    setDrivers(drivers.map((driver, at) => (at === index ? { ...driver, ...change } : driver)));
+  const error = (index: number, field: string) => errors[`drivers.${index}.${field}`]?.[0];
+
+  async function upload(index: number, file: File | undefined) {
+    if (!file) return;
+    setUploading(index);
+    const body = new FormData();
+    body.append("kind", "licence");
+    body.append("photo", file);
+    try {
+      const answer = await callApi<{ photo: ExpressView["photos"][number] }>(`${base}/photos${query}`, lang, {
+        method: "POST",
+        body,
+      });
+      if (answer.ok) {
+        setPhotos([...photos, answer.body.photo]);
+        set(index, { licence_photo_id: answer.body.photo.id });
+        setErrors({ ...errors, [`drivers.${index}.licence_photo_id`]: [] });
+      } else {
+        setErrors({ ...errors, [`drivers.${index}.licence_photo_id`]: answer.errors?.photo ?? [answer.message] });
+      }
+    } catch {
+      setErrors({ ...errors, [`drivers.${index}.licence_photo_id`]: [words.photoFailed] });
+    }
+    setUploading(null);
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (state === "saving") return;
+    setState("saving");
+    setFailure("");
+    setErrors({});
+    try {
+      const answer = await callApi<{ message: string; express: ExpressView }>(`${base}/drivers${query}`, lang, {
+        method: "PUT",
+        body: { drivers },
+      });
+      if (answer.ok) {
+        setState("saved");
+        onSaved(answer.body.express);
+        return;
+      }
+      setErrors(answer.errors ?? {});
+      setFailure(answer.errors ? words.fixErrors : answer.message || words.failed);
+    } catch {
+      setFailure(words.failed);
+    }
+    setState("idle");
+  }
+
+  const photoOf = (id: number | undefined) => photos.find((photo) => photo.id === id);
+  return (
+    <form onSubmit={save} noValidate className="grid gap-5" aria-labelledby="express-drivers">
+      <div>
+        <h2 id="express-drivers" className="text-lg font-semibold">
+          {words.driversTitle}
+        </h2>
+        <p className="mt-1 text-gray-700">{words.driversBody}</p>
+      </div>
+      {drivers.map((driver, index) => {
+        const photo = photoOf(driver.licence_photo_id);
+        const fieldId = (field: string) => `driver-${index}-${field}`;
+        const described = (field: string) => (error(index, field) ? `${fieldId(field)}-error` : undefined);
+        const field = (name: keyof Driver, label: string, type = "text") => (
+          <div>
+            <label htmlFor={fieldId(name)} className={fieldLabel}>
+              {label}
+            </label>
+            <input
+              id={fieldId(name)}
+              type={type}
+              className={fieldControl}
+              value={String(driver[name] ?? "")}
+              autoComplete="off"
+              aria-invalid={error(index, name) ? true : undefined}
+              aria-describedby={described(name)}
+              onChange={(event) => set(index, { [name]: event.target.value })}
+            />
+            {error(index, name) && (
+              <p id={`${fieldId(name)}-error`} className={fieldError}>
+                {error(index, name)}
+              </p>
+            )}
+          </div>
+        );
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a driver has no id until saved.
+          <fieldset key={index} className="grid gap-4 rounded-xl border border-gray-200 p-4">
+            <legend className="px-1 font-semibold">
+              {index === 0 ? words.mainDriver : words.additionalDriver(index)}
+            </legend>
+            {field("name", words.name)}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field("licence_number", words.licenceNumber)}
+              <div>
+                <label htmlFor={fieldId("licence_country")} className={fieldLabel}>
+                  {words.licenceCountry}
+                </label>
+                <select
+                  id={fieldId("licence_country")}
+                  className={fieldControl}
+                  value={driver.licence_country}
+                  aria-invalid={error(index, "licence_country") ? true : undefined}
+                  aria-describedby={described("licence_country")}
+                  onChange={(event) => set(index, { licence_country: event.target.value })}
+                >
+                  <option value="">{words.chooseCountry}</option>
+                  {countries.map((country) => (
+                    <option key={country.value} value={country.value}>
+                      {country.label}
+                    </option>
+                  ))}
+                </select>
+                {error(index, "licence_country") && (
+                  <p id={`${fieldId("licence_country")}-error`} className={fieldError}>
+                    {error(index, "licence_country")}
+                  </p>
+                )}
+              </div>
+              {field("licence_expiry", words.licenceExpiry, "date")}
+              {field("birth_date", words.birthDate, "date")}
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              {photo && <img src={photo.url} alt={words.licencePhoto} className="size-16 rounded-lg object-cover" />}
+              <label
+                className={`${buttonSecondary} cursor-pointer focus-within:ring-2 focus-within:ring-(--brand) ${uploading === index ? "opacity-60" : ""}`}
+              >
+                <Camera aria-hidden="true" className="size-5" />
+                {uploading === index ? words.uploading : photo ? words.retakePhoto : words.takePhoto}
+                <input
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  className="sr-only"
+                  disabled={uploading !== null}
+                  onChange={(event) => {
+                    void upload(index, event.target.files?.[0]);
+                    event.target.value = "";
+                  }}
+                />
+              </label>
+            </div>
+            {error(index, "licence_photo_id") && <p className={fieldError}>{error(index, "licence_photo_id")}</p>}
+            {index > 0 && (
+              <div>
+                <button
+                  type="button"
+                  className={`${buttonSecondary} text-red-800`}
+                  onClick={() => setDrivers(drivers.filter((_, at) => at !== index))}
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                  {words.removeDriver(index)}
+                </button>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      {errors.drivers?.[0] && <p className={fieldError}>{errors.drivers[0]}</p>}
+      <div className="flex flex-wrap gap-3">
+        {drivers.length < DRIVERS_MAX && (
+          <button type="button" className={buttonSecondary} onClick={() => setDrivers([...drivers, empty()])}>
+            <Plus aria-hidden="true" className="size-5" />
+            {words.addDriver}
+          </button>
+        )}
+        <button type="submit" className={buttonPrimary} disabled={state === "saving"}>
+          {state === "saving" ? words.saving : words.saveDrivers}
+        </button>
+      </div>
+      <p role="status" className="text-sm">
+        {state === "saved" && !failure ? <span className="text-green-800">{words.saved}</span> : null}
+      </p>
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

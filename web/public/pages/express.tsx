@@ -1,0 +1,123 @@
+import type { ExpressView } from "@domain/express";
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ExpressAgreement } from "../components/express-agreement";
+import { ExpressDrivers } from "../components/express-drivers";
+import { Layout } from "../components/layout";
+import { PaymentBox } from "../components/payment-box";
+import { usePage } from "../context";
+import { expressWords } from "../i18n/express";
+import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
+import { hrefTo, withChanges } from "../lib/url";
+
+/**
+ * Express pickup (issue 28.6), from the customer's link on their phone: the drivers and their
+ * licences with photos, then the agreement read and signed, then the deposit where the landing
+ * holds it on the card. Done, the counter only checks the licence against the person.
+ */
+export function ExpressPage() {
+  const { data, t } = usePage();
+  const words = expressWords[data.language];
+  const reservation = data.reservation;
+  const [express, setExpress] = useState<ExpressView | null>(data.express);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const done = express?.completed_at !== null && express?.completed_at !== undefined;
+  // Finishing moves the focus to the news at the top, where the visitor was not.
+  const wasDone = useRef(done);
+  useEffect(() => {
+    if (done && !wasDone.current) doneRef.current?.focus();
+    wasDone.current = done;
+  }, [done]);
+
+  if (!reservation || !express) {
+    const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
+    return (
+      <Layout>
+        <div className="mx-auto max-w-xl px-4 py-16 text-center">
+          <p className="text-lg font-semibold">{t.reservation.missing}</p>
+          <a href={home} className={`${buttonPrimary} mt-6`}>
+            {t.thanks.home}
+          </a>
+        </div>
+      </Layout>
+    );
+  }
+  const back = hrefTo(
+    data,
+    { kind: "reservation", reference: reservation.reference },
+    withChanges({}, { t: reservation.token, lang: data.query.lang }),
+  );
+  const base = `/api/publicLanding/${encodeURIComponent(data.landing.name)}/reservation/${encodeURIComponent(reservation.reference)}/express`;
+  const depositText = !express.deposit.needed
+    ? words.depositCounter
+    : express.deposit.held
+      ? words.depositHeld
+      : words.depositToHold;
+
+  return (
+    <Layout>
+      <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
+          <p className="mt-1 text-lg font-semibold tracking-widest text-(--brand-ink)">{reservation.reference}</p>
+          <p className="mt-2 text-gray-700">{words.intro(data.landing.display_name)}</p>
+        </div>
+        {done && (
+          <div
+            ref={doneRef}
+            tabIndex={-1}
+            role="status"
+            className="flex items-start gap-3 rounded-2xl bg-green-50 p-4 text-green-900"
+            data-testid="express-done"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+            <p className="font-semibold">{words.done}</p>
+          </div>
+        )}
+        {!express.open && !done && (
+          <p className={`${card} p-5`} role="status">
+            {reservation.status === "pending" || reservation.status === "awaiting_payment"
+              ? words.notConfirmed
+              : words.closed}
+          </p>
+        )}
+        {express.open && (
+          <>
+            <section className={`${card} p-5`}>
+              <ExpressDrivers
+                words={words}
+                base={base}
+                token={reservation.token}
+                express={express}
+                firstName={`${reservation.name} ${reservation.last_name}`.trim()}
+                onSaved={setExpress}
+              />
+            </section>
+            <section className={`${card} p-5`}>
+              <ExpressAgreement
+                key={express.drivers.map((driver) => driver.name).join("|")}
+                words={words}
+                base={base}
+                token={reservation.token}
+                express={express}
+                onSigned={setExpress}
+              />
+            </section>
+            <section className={`${card} grid gap-3 p-5`} aria-labelledby="express-deposit">
+              <h2 id="express-deposit" className="text-lg font-semibold">
+                {words.depositTitle}
+              </h2>
+              <p className="text-gray-700">{depositText}</p>
+              {express.deposit.needed && !express.deposit.held && <PaymentBox reservation={reservation} />}
+            </section>
+          </>
+        )}
+        <div>
+          <a href={back} className={buttonSecondary}>
+            {words.back}
+          </a>
+        </div>
+      </div>
+    </Layout>
+  );
+}
