@@ -192,7 +192,29 @@ async function seedCounter(owner: ScreenAccount) {
       data: { odometer_km: 30_000, fuel_eighths: 8, drivers: [{ ...DRIVER, name: "Rosa Almonte" }] },
     }),
   );
-  return { landingId: landing.id, landingName: landing.name, toCheckOut, out, back, visitor };
+  // A visitor's booking confirmed and not yet picked up: their page and its express pickup.
+  const traveller = await ok<{ id: number; reference: string; customer_token: string }>(
+    await owner.api.post("/api/reservations", {
+      data: {
+        id_landing: landing.id,
+        id_vehicle: landing.vehicles[1],
+        place_of_departure: "Aeropuerto de Punta Cana",
+        arrival_place: "Bávaro",
+        date_of_departure: day(1),
+        time_of_departure: "10:00",
+        date_of_arrival: day(4),
+        time_of_arrival: "10:00",
+        number_person: 2,
+        name: "Diego",
+        last_name: "Martínez",
+        email: "diego@example.com",
+        phone: "+1 809 555 0122",
+        terms_accepted: true,
+      },
+    }),
+  );
+  await ok(await owner.api.patch(`/api/reservations/${traveller.id}/status`, { data: { status: "confirmed" } }));
+  return { landingId: landing.id, landingName: landing.name, toCheckOut, out, back, visitor, traveller };
 }
 
 type Seeded = Awaited<ReturnType<typeof seedCounter>>;
@@ -274,6 +296,31 @@ async function shoot(
     `/${seeded.landingName}/reservation/${seeded.visitor.reference}?t=${seeded.visitor.customer_token}&lang=${language}`,
   );
   await capture(customer, OUT_DIR, `${prefix}-customer-page`, { fullPage: true });
+  // Express pickup (issue 28.6): the card on the customer's page, then the page itself, empty and done.
+  const own = `/${seeded.landingName}/reservation/${seeded.traveller.reference}`;
+  const token = `t=${seeded.traveller.customer_token}&lang=${language}`;
+  await customer.goto(`${own}?${token}`);
+  await customer.getByTestId("express-card").waitFor();
+  await capture(customer, OUT_DIR, `${prefix}-customer-express-card`, { fullPage: true });
+  await customer.goto(`${own}/express?${token}`);
+  await customer.getByRole("heading", { level: 1 }).waitFor();
+  await capture(customer, OUT_DIR, `${prefix}-express`, { fullPage: true });
+  if (language === "en" && viewport === VIEWPORT_NAMES[0]) {
+    // Filled in once (the first English pass, after the Spanish one saw it empty): drivers saved,
+    // signed; every later pass shows it done.
+    await customer.getByLabel("Licence number").fill("DM-778812");
+    await customer.getByLabel("Issuing country").selectOption("ES");
+    await customer.getByLabel("Expires on").fill("2032-03-31");
+    await customer.getByLabel("Date of birth").fill("1990-04-12");
+    await customer.getByLabel("Take a photo of the licence").setInputFiles(await licencePhoto());
+    await customer.getByRole("img", { name: "Licence photo" }).waitFor();
+    await customer.getByRole("button", { name: "Save the drivers" }).click();
+    await customer.getByText("Drivers saved.").waitFor();
+    await customer.getByRole("button", { name: "Sign with the typed name" }).click();
+    await customer.getByRole("button", { name: "Sign the agreement" }).click();
+    await customer.getByTestId("express-done").waitFor();
+    await capture(customer, OUT_DIR, `${prefix}-express-done`, { fullPage: true });
+  }
   await customer.close();
 
   await page.goto(`/view-landing/${seeded.landingId}?tab=rules`);

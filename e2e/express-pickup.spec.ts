@@ -1,0 +1,112 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { photo, test, toast } from "./support/fleet";
+import { emailed, textOf } from "./support/outbox";
+import { PHONE } from "./support/public";
+import { book, createBookableLanding, landingDay, landingTimeIn } from "./support/reservations";
+
+// Issue 28.6, on phones: the customer opens the express-pickup link of their confirmation email,
+// enters the drivers with a photo of the licence, reads the agreement (its PDF turned into pictures
+// and text) and signs it; then the operator's check-out at the counter starts from those drivers,
+// and only records the kilometres, the fuel and two damage marks.
+
+/** A signature drawn with the pointer across a pad. */
+async function signOn(page: Page, name: string) {
+  const pad = page.getByRole("img", { name });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("the signature pad is not on screen");
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.3, 0.25],
+    [0.55, 0.8],
+    [0.85, 0.3],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
+  }
+  await page.mouse.up();
+}
+
+test("express pickup on the customer's phone, then a two-minute check-out at the counter", async ({
+  page,
+  browser,
+  signedInOwner,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const pickup = landingTimeIn(0.1);
+  test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
+  await page.setViewportSize(PHONE);
+  const owner = await signedInOwner("express");
+  const landing = await createBookableLanding(owner, "Exprés");
+  const booked = await book(landing, { pickup, email: `express-${Date.now()}@example.com` });
+  const confirmed = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const pattern = new RegExp(`https?://[^\\s"<>]+/reservation/${booked.reference}/express\\?t=[\\w-]+`);
+  const mail = await emailed(
+    (candidate) => (candidate.subject ?? "").includes(booked.reference) && pattern.test(textOf(candidate)),
+    "the confirmation with its express link",
+  );
+  const link = new URL(textOf(mail).match(pattern)?.[0] ?? "");
+
+  // The customer, on their phone.
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "es-DO" });
+  const customer = await phone.newPage();
+  await customer.goto(`${link.pathname}${link.search}`);
+  await expect(customer.getByRole("heading", { level: 1, name: "Recogida exprés" })).toBeVisible();
+  await expect(customer.getByLabel("Nombre completo")).toHaveValue("María José Peña");
+  await customer.getByLabel("Número de licencia").fill("001-1234567-8");
+  await customer.getByLabel("País que la emitió").selectOption("DO");
+  await customer.getByLabel("Vence el").fill("2031-05-31");
+  await customer.getByLabel("Fecha de nacimiento").fill("1988-06-15");
+  await customer.getByLabel("Tomar foto de la licencia").setInputFiles(await photo(0, "licencia.png"));
+  await expect(customer.getByRole("img", { name: "Foto de la licencia" })).toBeVisible();
+  await customer.getByRole("button", { name: "Guardar conductores" }).click();
+  await expect(customer.getByRole("status").getByText("Conductores guardados.")).toBeVisible();
+  await expectNoSeriousViolations(customer, "express pickup, drivers saved");
+
+  // The agreement, read as the customer's phone would open it.
+  const href = await customer.getByRole("link", { name: /Leer el contrato/ }).getAttribute("href");
+  const pdf = await customer.request.get(href ?? "");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const file = testInfo.outputPath("express-agreement.pdf");
+  fs.writeFileSync(file, await pdf.body());
+  execFileSync("pdftoppm", ["-r", "50", "-png", file, testInfo.outputPath("express-agreement")]);
+  const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
+  expect(text).toContain("Contrato de alquiler");
+  expect(text).toContain("Licencia 001-1234567-8");
+  expect(text).toContain("Firmado antes de la recogida");
+
+  await signOn(customer, "Tu firma");
+  await customer.getByRole("button", { name: "Firmar el contrato" }).click();
+  await expect(customer.getByTestId("express-done")).toContainText("Tu recogida exprés está lista");
+  await expectNoSeriousViolations(customer, "express pickup done");
+  await phone.close();
+
+  // At the counter: the drivers are there, checked against the licence; the rest is the car.
+  await page.goto(`/reservation/${booked.id}/counter`);
+  await expect(page.getByTestId("express-done")).toBeVisible();
+  await expect(page.getByLabel("Número de licencia")).toHaveValue("001-1234567-8");
+  await expect(page.getByTestId("agreement")).toContainText("Versión 1, firmada por María José Peña");
+  await page.getByLabel("Kilómetros (cuentakilómetros)").fill("30250");
+  await page.getByLabel("7 de 8 octavos").check();
+  await page.getByRole("button", { name: "Anotar un daño en: Puerta delantera (lado derecho)" }).click();
+  await page.getByLabel("Daño 1 (Puerta delantera (lado derecho)): qué es").fill("Rayón");
+  await page.getByRole("button", { name: "Anotar un daño en: Capó" }).click();
+  await page.getByLabel("Daño 2 (Capó): qué es").fill("Piedra");
+  await page.getByRole("button", { name: "Registrar entrega" }).click();
+  await expect(toast(page, `Entrega registrada: ${booked.reference} está en alquiler.`)).toBeVisible();
+  const counter = await (await owner.api.get(`/api/reservations/${booked.id}/counter`)).json();
+  expect(counter.check_out).toMatchObject({
+    odometer_km: 30_250,
+    fuel_eighths: 7,
+    drivers: [{ name: "María José Peña", licence_number: "001-1234567-8", licence_country: "DO" }],
+    marks: [
+      { zone: "right_front_door", note: "Rayón" },
+      { zone: "hood", note: "Piedra" },
+    ],
+  });
+  expect(counter.agreements).toHaveLength(1);
+});
