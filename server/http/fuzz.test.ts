@@ -556,6 +556,10 @@ const TABLES = [
   "outbox",
   "calendar_feeds",
   "page_views",
+  "rental_handovers",
+  "invoices",
+  "rental_agreements",
+  "rental_photos",
 ];
 /** Row count and a digest of every row of the main tables, in one query. */
 async function fingerprint() {
