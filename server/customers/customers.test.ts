@@ -13,15 +13,7 @@ import {
   reservations,
 } from "../db/schema";
 import { createTestApp } from "../test/app";
-import {
-  bearer,
-  bookingPayload,
-  browser,
-  createBookableLanding,
-  type Owner,
-  signIn,
-  signUp,
-} from "../test/factories";
+import { bearer, bookingPayload, browser, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
 
 /**
  * The owner's customers (issue 28.7) through the API, on PGlite and PostgreSQL: bookings matched by
@@ -72,7 +64,12 @@ function deskPayload(landing: Landing, overrides: Record<string, unknown> = {}) 
 }
 
 async function bookAtDesk(owner: Owner, landing: Landing, overrides: Record<string, unknown> = {}) {
-  const response = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, deskPayload(landing, overrides));
+  const response = await send(
+    owner,
+    "POST",
+    `/api/landings/${landing.id}/reservations`,
+    deskPayload(landing, overrides),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().reservation as { id: number; reference: string; total_cents: number };
 }
@@ -349,7 +346,11 @@ describe("do not rent", () => {
     for (const [overrides, language, message] of [
       [who, "es", "No podemos confirmar esta reserva en línea. Contáctanos para reservar."],
       [{ ...who, email: "otro@example.com" }, "en", "We can't confirm this booking online. Please contact us to book."],
-      [{ ...who, phone: "+1 809 555 9999" }, "es", "No podemos confirmar esta reserva en línea. Contáctanos para reservar."],
+      [
+        { ...who, phone: "+1 809 555 9999" },
+        "es",
+        "No podemos confirmar esta reserva en línea. Contáctanos para reservar.",
+      ],
     ] as const) {
       const refused = await bookOnSite(second, overrides, language);
       expect(refused.statusCode, refused.body).toBe(403);
@@ -551,7 +552,12 @@ describe("erase", () => {
     await send(owner, "PUT", `/api/customers/${id}/do-not-rent`, { do_not_rent: true, reason: "Prueba", version: 2 });
     const [beforeRow] = await db.select().from(reservations).where(eq(reservations.id, done.id));
     expect(
-      (await db.select({ n: count() }).from(outbox).where(inArray(outbox.reservationId, [done.id, dropped.id])))[0]?.n,
+      (
+        await db
+          .select({ n: count() })
+          .from(outbox)
+          .where(inArray(outbox.reservationId, [done.id, dropped.id]))
+      )[0]?.n,
     ).toBeGreaterThan(0);
 
     const erased = await send(owner, "POST", `/api/customers/${id}/erase`);
@@ -575,7 +581,10 @@ describe("erase", () => {
       licence: null,
     });
 
-    const rows = await db.select().from(reservations).where(inArray(reservations.id, [done.id, dropped.id]));
+    const rows = await db
+      .select()
+      .from(reservations)
+      .where(inArray(reservations.id, [done.id, dropped.id]));
     for (const row of rows) {
       expect(row).toMatchObject({
         name: "",
@@ -610,11 +619,14 @@ describe("erase", () => {
       expect(side?.total_cents).toBe(161_07);
     }
     expect(
-      (await db.select({ n: count() }).from(outbox).where(inArray(outbox.reservationId, [done.id, dropped.id])))[0]?.n,
+      (
+        await db
+          .select({ n: count() })
+          .from(outbox)
+          .where(inArray(outbox.reservationId, [done.id, dropped.id]))
+      )[0]?.n,
     ).toBe(0);
-    expect(
-      await db.select().from(customerContacts).where(eq(customerContacts.customerId, id)),
-    ).toEqual([]);
+    expect(await db.select().from(customerContacts).where(eq(customerContacts.customerId, id))).toEqual([]);
     // Nothing of hers in any answer about them, the export included.
     for (const url of [`/api/customers/${id}`, `/api/customers/${id}/export`, "/api/customers"]) {
       const body = (await send(owner, "GET", url)).body;
@@ -668,6 +680,7 @@ describe("another owner, and input that is not what it should be", () => {
       }
     }
     expect(await snapshot()).toEqual(before);
+    expect((await list(owner)).customers.map((customer) => customer.id)).toEqual([id]);
     const theirs = await list(other, "?q=mine");
     expect(theirs).toEqual({ customers: [], next_cursor: null, total: 0 });
     const anonymous = await app.inject({ method: "GET", url: "/api/customers" });
@@ -683,7 +696,13 @@ describe("another owner, and input that is not what it should be", () => {
       ["GET", "/api/customers/99999999999999", undefined, 422, "El valor no es válido."],
       ["GET", "/api/customers/1e3", undefined, 422, "El valor no es válido."],
       ["GET", "/api/customers/2147483647", undefined, 404, "Cliente no encontrado."],
-      ["GET", `/api/customers?q=${"a".repeat(101)}`, undefined, 422, "La búsqueda no puede superar los 100 caracteres."],
+      [
+        "GET",
+        `/api/customers?q=${"a".repeat(101)}`,
+        undefined,
+        422,
+        "La búsqueda no puede superar los 100 caracteres.",
+      ],
       ["GET", "/api/customers?limit=0", undefined, 422, "El valor no es válido."],
       ["GET", "/api/customers?flagged=maybe", undefined, 422, "El valor no es válido."],
       ["PUT", `/api/customers/${id}/notes`, { notes: "x".repeat(200_000), version: 1 }, 422, /2\.000/],
@@ -692,8 +711,20 @@ describe("another owner, and input that is not what it should be", () => {
       // Not JSON at all: said so, in the owner's language.
       ["PUT", `/api/customers/${id}/notes`, "texto", 415, "Tipo de contenido no admitido."],
       ["PUT", `/api/customers/${id}/do-not-rent`, { do_not_rent: "yes", version: 1 }, 422, /alquilar/],
-      ["PUT", `/api/customers/${id}/do-not-rent`, { do_not_rent: true, reason: "r".repeat(501), version: 1 }, 422, /500/],
-      ["PUT", `/api/customers/${id}/do-not-rent`, { do_not_rent: true, reason: { a: 1 }, version: 1 }, 422, /no es válido/],
+      [
+        "PUT",
+        `/api/customers/${id}/do-not-rent`,
+        { do_not_rent: true, reason: "r".repeat(501), version: 1 },
+        422,
+        /500/,
+      ],
+      [
+        "PUT",
+        `/api/customers/${id}/do-not-rent`,
+        { do_not_rent: true, reason: { a: 1 }, version: 1 },
+        422,
+        /no es válido/,
+      ],
       ["PUT", `/api/customers/${id}/do-not-rent`, { do_not_rent: true, version: "1x" }, 422, /versión/],
     ];
     for (const [method, url, payload, status, message] of cases) {
@@ -715,7 +746,10 @@ describe("another owner, and input that is not what it should be", () => {
     expect(garbage.json().customers).toHaveLength(1);
     // A search with LIKE's wildcards takes them literally.
     expect((await list(owner, "?q=%25")).customers).toEqual([]);
-    const [row] = await db.select().from(customers).where(and(eq(customers.id, id), eq(customers.ownerId, owner.id)));
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, id), eq(customers.ownerId, owner.id)));
     expect(row).toMatchObject({ notes: "", version: 1, doNotRent: false });
   });
 });

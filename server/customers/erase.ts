@@ -1,14 +1,7 @@
 import type { ReservationStatus } from "@domain/reservations";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import {
-  customerContacts,
-  customers,
-  outbox,
-  rentalHandovers,
-  reservationChanges,
-  reservations,
-} from "../db/schema";
+import { customerContacts, customers, outbox, rentalHandovers, reservationChanges, reservations } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { customerNotFound } from "./service";
 

@@ -1,16 +1,16 @@
+import type { DriverInput } from "@domain/counter";
 import {
   CUSTOMER_HISTORY_MAX,
-  PHONE_KEY_DIGITS,
   type Customer,
   type CustomerBooking,
   type CustomerLicence,
   type CustomerList,
   type CustomerSummary,
-  type customerListQuerySchema,
   type customerFlagSchema,
+  type customerListQuerySchema,
   type customerNotesSchema,
+  PHONE_KEY_DIGITS,
 } from "@domain/customers";
-import type { DriverInput } from "@domain/counter";
 import type { ReservationStatus } from "@domain/reservations";
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
