@@ -104,7 +104,10 @@ export const customerSummarySchema = z.object({
   do_not_rent: z.boolean(),
   /** Every booking of theirs on the owner's working landings, whatever its status. */
   bookings: z.number().int(),
-  /** What their rentals came to (SPENT_STATUSES), per currency of their bookings. */
+  /**
+   * What their rentals came to (SPENT_STATUSES), per currency they spent in; 0 in one currency of
+   * theirs when nothing counts yet.
+   */
   spent: moneyByCurrencySchema,
   /** When their latest booking was made (ISO 8601), or null when none is left. */
   last_booking_at: z.string().nullable(),

@@ -323,6 +323,8 @@ export const reservationSchema = priceBreakdownSchema.extend({
     .nullable(),
   /** The unit (car) of the vehicle the owner put the booking on, 1 first; null: any free one. */
   unit: z.number().int().nullable(),
+  /** The owner's customer it belongs to (issue 28.7), for a link to their page; null for a row of old. */
+  customer_id: z.number().int().nullable(),
   /** The policy agreed when booking: the fee within `window_hours` of pickup, and before. */
   cancellation_policy: z.object({
     late_fee_cents: z.number().int(),
@@ -367,6 +369,10 @@ export const reservationChangeViewSchema = z.object({
 });
 export type ReservationChangeView = z.infer<typeof reservationChangeViewSchema>;
 
-/** A reservation as its customer reads it: the owner's planning (rules skipped, the unit) left out. */
-export const customerReservationSchema = reservationSchema.omit({ rules_override: true, unit: true });
+/** A reservation as its customer reads it: the owner's planning (rules skipped, the unit, their customer record) left out. */
+export const customerReservationSchema = reservationSchema.omit({
+  rules_override: true,
+  unit: true,
+  customer_id: true,
+});
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;

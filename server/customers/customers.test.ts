@@ -139,6 +139,8 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
     const page = await list(owner);
     expect(page.total).toBe(3);
     expect(page.customers.map((customer) => customer.name)).toEqual(["Sin Teléfono", "Luis Peña", "María José Peña"]);
+    // Bookings still to come count as nothing spent yet.
+    expect(page.customers[0]).toMatchObject({ bookings: 1, spent: [{ currency: "USD", cents: 0 }] });
     const shown = await detail(owner, maria ?? 0);
     expect(shown).toMatchObject({
       name: "María José Peña",
@@ -235,6 +237,10 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
     expect(row(upcoming.id)).toMatchObject({ status: "confirmed", spent_cents: 0 });
     const listed = (await list(owner)).customers.find((customer) => customer.id === id);
     expect(listed).toMatchObject({ bookings: 7, spent: shown.spent });
+    // A currency with only bookings to come is left out of what they spent.
+    await setStatus(euro.id, "confirmed");
+    expect((await detail(owner, id)).spent).toEqual([{ currency: "USD", cents: 549_88 }]);
+    await setStatus(euro.id, "completed");
 
     // A landing in the trash takes its bookings out of the figures, as out of every list.
     await db.update(landings).set({ deletedAt: clock.now() }).where(eq(landings.id, euros.id));

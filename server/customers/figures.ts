@@ -23,7 +23,8 @@ export const spentCents = sql<number>`case when ${inArray(reservations.status, [
 /**
  * The figures of some of the owner's customers, from their bookings on the owner's working
  * landings (a landing in the trash takes its bookings out of every list, these figures too, until
- * it is restored). One query for any number of customers; money is summed per currency only.
+ * it is restored). One query for any number of customers; money is summed per currency only, and
+ * only the currencies they spent in are given (a customer who spent nothing yet: 0 in one of theirs).
  */
 export async function figuresOf(
   db: Database,
@@ -55,6 +56,12 @@ export async function figuresOf(
     if (!known.firstBookingAt || row.first < known.firstBookingAt) known.firstBookingAt = row.first;
     if (!known.lastBookingAt || row.last > known.lastBookingAt) known.lastBookingAt = row.last;
     figures.set(row.customerId, known);
+  }
+  // A currency they only have bookings to come in says nothing spent; nothing spent at all says 0
+  // in the currency of their bookings.
+  for (const known of figures.values()) {
+    const spent = known.spent.filter((amount) => amount.cents !== 0);
+    known.spent = spent.length > 0 ? spent : known.spent.slice(0, 1);
   }
   return figures;
 }
