@@ -86,7 +86,11 @@ export function EraseButton({ customer }: { customer: Customer }) {
 
   return (
     <>
-      <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        className="border-red-300 text-red-700 hover:bg-red-50 hover:text-red-800"
+        onClick={() => setOpen(true)}
+      >
         <UserX aria-hidden="true" className="size-4" />
         {t("erase.button")}
       </Button>

@@ -26,7 +26,7 @@ function Amount({ booking }: { booking: CustomerBooking }) {
     <>
       <span className="block font-semibold whitespace-nowrap text-gray-900 tabular-nums">{total}</span>
       {withCharges && (
-        <span className="block text-xs whitespace-nowrap text-gray-600">
+        <span className="block text-xs text-gray-600 lg:whitespace-nowrap">
           {t("history.withCharges", { amount: formatMoney(booking.spent_cents, booking.currency, language) })}
         </span>
       )}
@@ -92,7 +92,7 @@ export function CustomerHistory({ history, name }: { history: CustomerBooking[];
       type="button"
       onClick={() => void booking.open(entry.id)}
       aria-label={t("history.open", { reference: entry.reference })}
-      className="flex min-h-11 items-center rounded-sm font-mono text-xs font-semibold tracking-wide text-brand-700 underline underline-offset-2 hover:text-brand-800 lg:min-h-0"
+      className="flex min-h-11 items-center rounded-sm font-mono text-xs font-semibold tracking-wide whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 lg:min-h-0"
     >
       {entry.reference}
     </button>
@@ -170,11 +170,11 @@ export function CustomerHistory({ history, name }: { history: CustomerBooking[];
                     {entry.vehicle_name} ·{" "}
                     <span className="font-normal text-gray-700">{entry.landing.display_name}</span>
                   </p>
-                  <div className="flex items-end justify-between gap-3 text-sm">
+                  <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 text-sm">
                     <div className="text-gray-800 tabular-nums">
                       <Dates booking={entry} />
                     </div>
-                    <div className="text-right">
+                    <div className="ml-auto min-w-0 text-right">
                       <Amount booking={entry} />
                     </div>
                   </div>

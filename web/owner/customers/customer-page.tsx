@@ -9,7 +9,7 @@ import { Card } from "@web/ui/card";
 import { ErrorState } from "@web/ui/error-state";
 import { Notice } from "@web/ui/notice";
 import { Skeleton } from "@web/ui/skeleton";
-import { ArrowLeft, IdCard, Mail, Phone, UserRound, Wallet } from "lucide-react";
+import { ArrowLeft, IdCard, Mail, Phone, ShieldAlert, UserRound, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -160,6 +160,19 @@ function LicenceCard({ licence }: { licence: CustomerLicence | null }) {
   );
 }
 
+/** What the owner does when the customer asks to have their data deleted, apart from everyday work. */
+function PrivacyCard({ customer }: { customer: Customer }) {
+  const { t } = useTranslation("customers");
+  return (
+    <Section title={t("privacy.title")} icon={<ShieldAlert aria-hidden="true" className="size-4 text-gray-500" />}>
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <p className="max-w-2xl text-sm text-gray-700">{t("privacy.body")}</p>
+        <EraseButton customer={customer} />
+      </div>
+    </Section>
+  );
+}
+
 /**
  * /customers/:id, one customer (issue 28.7): contact, what they spent, the licence on file, the
  * owner's notes, the "No rentar" mark, their bookings, and their data exported or erased.
@@ -236,7 +249,6 @@ export function CustomerPage() {
         {!customer.erased && (
           <div className="flex flex-wrap gap-3">
             <ExportButton customer={customer} />
-            <EraseButton customer={customer} />
           </div>
         )}
       </header>
@@ -256,6 +268,7 @@ export function CustomerPage() {
           </div>
         )}
         <CustomerHistory history={customer.history} name={name} />
+        {!customer.erased && <PrivacyCard customer={customer} />}
       </div>
     </>
   );

@@ -48,7 +48,10 @@ export function FlagCard({ customer }: { customer: Customer }) {
             </div>
           </div>
         ) : (
-          <p className="text-sm text-gray-700">{t("flag.off")}</p>
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="text-gray-900">{t("flag.off")}</p>
+            <p className="text-gray-600">{t("flag.offHint")}</p>
+          </div>
         )}
         <div className="mt-auto flex justify-end">
           <Button variant={marked ? "secondary" : "danger"} onClick={() => setAsking(true)}>
