@@ -98,6 +98,8 @@ export function CustomersPage() {
   const flagged = params.get("flagged") === "true";
   const applied = { q: useDebounced(q, 300), flagged };
   const list = useCustomers(applied);
+  // The list answers what is typed: the search has been sent (typing paused) and its answer is in.
+  const current = applied.q === q.trim() && !list.isPlaceholderData;
   const customers = list.data?.pages.flatMap((page) => page.customers) ?? [];
   const total = list.data?.pages[0]?.total;
   const filtered = q.trim() !== "" || flagged;
@@ -178,7 +180,7 @@ export function CustomersPage() {
               className="sm:w-96"
             />
             <div className="flex items-center justify-between gap-3">
-              {filtered && loaded && !list.isPlaceholderData && (
+              {filtered && loaded && current && (
                 <p className="text-sm text-gray-600" aria-live="polite">
                   {list.hasNextPage
                     ? t("list.shown", { count: customers.length })
@@ -197,7 +199,7 @@ export function CustomersPage() {
           </div>
         )}
         <div
-          className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}
+          className={cn("transition-opacity", loaded && !current && "opacity-60")}
           aria-busy={list.isFetching && !list.isFetchingNextPage}
         >
           {body}
