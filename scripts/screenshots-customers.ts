@@ -269,10 +269,9 @@ async function shootOwner(
   await sheet.getByLabel(/^(Teléfono|Phone)$/).fill(JUAN.phone);
   await sheet.getByText(/Hay una unidad libre|A unit is free/).waitFor();
   await sheet.getByRole("button", { name: /Guardar reserva|Save reservation/ }).click();
-  await sheet
-    .getByText(/No rentar|Do not rent/)
-    .first()
-    .waitFor();
+  await sheet.getByText(/«No rentar»|“Do not rent”/).waitFor();
+  // The refusal is said under the phone it matched: bring both to the middle of the sheet.
+  await sheet.getByLabel(/^(Teléfono|Phone)$/).evaluate((field) => field.scrollIntoView({ block: "center" }));
   await capture(page, OUT_DIR, `${prefix}-desk-refused`, { settleAnimations: true });
   await context.close();
 }

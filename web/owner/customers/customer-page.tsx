@@ -8,6 +8,7 @@ import { ButtonLink } from "@web/ui/button-link";
 import { Card } from "@web/ui/card";
 import { ErrorState } from "@web/ui/error-state";
 import { Notice } from "@web/ui/notice";
+import { PageHeader } from "@web/ui/page-header";
 import { Skeleton } from "@web/ui/skeleton";
 import { ArrowLeft, IdCard, Mail, Phone, ShieldAlert, UserRound, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
@@ -185,7 +186,7 @@ export function CustomerPage() {
   const nameOf = useCustomerName();
   const language = currentLanguage();
   const back = (
-    <ButtonLink to="/customers" variant="ghost" className="-ml-3 self-start">
+    <ButtonLink to="/customers" variant="secondary">
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t("detail.back")}
     </ButtonLink>
@@ -194,9 +195,8 @@ export function CustomerPage() {
   if (!valid || isNotFound(found.error)) {
     return (
       <>
-        {back}
-        <h1 className="sr-only">{t("detail.missingTitle")}</h1>
-        <Card className="mt-4">
+        <PageHeader title={t("detail.missingTitle")} actions={back} />
+        <Card>
           <ErrorState title={t("detail.missingTitle")} description={t("detail.missing")} />
         </Card>
       </>
@@ -205,8 +205,8 @@ export function CustomerPage() {
   if (found.isError) {
     return (
       <>
-        {back}
-        <Card className="mt-4">
+        <PageHeader title={t("translation:titles.customer")} actions={back} />
+        <Card>
           <ErrorState onRetry={() => void found.refetch()} retrying={found.isFetching} />
         </Card>
       </>
@@ -216,12 +216,11 @@ export function CustomerPage() {
   if (!customer) {
     return (
       <>
-        {back}
-        <div className="mt-4 flex flex-col gap-4" aria-busy="true">
+        <PageHeader title={t("translation:titles.customer")} actions={back} />
+        <div className="flex flex-col gap-4" aria-busy="true">
           <p className="sr-only" role="status">
             {t("detail.loading")}
           </p>
-          <Skeleton className="h-10 w-64" />
           <div className="grid gap-4 md:grid-cols-3">
             <Skeleton className="h-44" />
             <Skeleton className="h-44" />
@@ -236,21 +235,29 @@ export function CustomerPage() {
   const name = nameOf(customer);
   return (
     <>
-      {back}
-      <header className="mt-2 mb-6 flex flex-col gap-4 lg:mb-8 lg:flex-row lg:items-end lg:justify-between">
+      {/* The way back is among the header's actions, below the name on a phone: the band under the
+          top bar, where toasts show, keeps no action (web/ui/toaster.tsx). */}
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between lg:mb-8">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900 sm:text-[1.75rem]">{name}</h1>
+          <p className="mt-1.5 text-sm text-gray-600 sm:text-base">
+            {customer.first_booking_at
+              ? t("detail.subtitle", {
+                  count: customer.bookings,
+                  date: formatDay(customer.first_booking_at, language, t("none")),
+                })
+              : t("detail.noBookings")}
+          </p>
           {(customer.do_not_rent || customer.erased) && (
             <p className="mt-2 flex flex-wrap gap-2">
               <CustomerBadges doNotRent={customer.do_not_rent} erased={customer.erased} />
             </p>
           )}
         </div>
-        {!customer.erased && (
-          <div className="flex flex-wrap gap-3">
-            <ExportButton customer={customer} />
-          </div>
-        )}
+        <div className="flex shrink-0 flex-wrap gap-3">
+          {back}
+          {!customer.erased && <ExportButton customer={customer} />}
+        </div>
       </header>
       <div className="flex flex-col gap-5">
         {customer.erased && (
