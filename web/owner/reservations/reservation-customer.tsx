@@ -35,54 +35,54 @@ export function ReservationCustomer({ reservation }: { reservation: Reservation 
     );
   }
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-      <div className="min-w-0">
-        <dt className="text-xs text-gray-600">{t("detail.firstName")}</dt>
-        <dd className="break-words text-gray-900">{reservation.name}</dd>
-      </div>
-      <div className="min-w-0">
-        <dt className="text-xs text-gray-600">{t("detail.lastName")}</dt>
-        <dd className="break-words text-gray-900">{reservation.last_name}</dd>
-      </div>
-      <div className="col-span-2 min-w-0 sm:col-span-1">
-        <dt className="text-xs text-gray-600">{t("detail.email")}</dt>
-        <dd>
-          {reservation.email ? (
+    <div className="flex flex-col gap-1">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-gray-600">{t("detail.firstName")}</dt>
+          <dd className="break-words text-gray-900">{reservation.name}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-gray-600">{t("detail.lastName")}</dt>
+          <dd className="break-words text-gray-900">{reservation.last_name}</dd>
+        </div>
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <dt className="text-xs text-gray-600">{t("detail.email")}</dt>
+          <dd>
+            {reservation.email ? (
+              <a
+                href={`mailto:${reservation.email}`}
+                title={t("detail.writeEmail", { email: reservation.email })}
+                className="inline-flex min-h-6 items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                {reservation.email}
+              </a>
+            ) : (
+              <span className="text-gray-600">{t("detail.noEmail")}</span>
+            )}
+          </dd>
+        </div>
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <dt className="text-xs text-gray-600">{t("detail.phone")}</dt>
+          <dd>
             <a
-              href={`mailto:${reservation.email}`}
-              title={t("detail.writeEmail", { email: reservation.email })}
-              className="inline-flex min-h-6 items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline"
+              href={`tel:${reservation.phone.replace(/[^\d+]/g, "")}`}
+              title={t("detail.call", { phone: reservation.phone })}
+              className="inline-flex min-h-6 items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
             >
-              <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-              {reservation.email}
+              <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+              {reservation.phone}
             </a>
-          ) : (
-            <span className="text-gray-600">{t("detail.noEmail")}</span>
-          )}
-        </dd>
-      </div>
-      <div className="col-span-2 min-w-0 sm:col-span-1">
-        <dt className="text-xs text-gray-600">{t("detail.phone")}</dt>
-        <dd>
-          <a
-            href={`tel:${reservation.phone.replace(/[^\d+]/g, "")}`}
-            title={t("detail.call", { phone: reservation.phone })}
-            className="inline-flex min-h-6 items-center gap-1.5 text-brand-700 underline-offset-2 hover:underline"
-          >
-            <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-            {reservation.phone}
-          </a>
-        </dd>
-      </div>
-      <div className="col-span-2 min-w-0">
-        <dt className="text-xs text-gray-600">{t("detail.comment")}</dt>
-        <dd className="whitespace-pre-line break-words text-gray-900">
-          {reservation.description || <span className="text-gray-600">{t("detail.noComment")}</span>}
-        </dd>
-      </div>
-      <div className="col-span-2 min-w-0">
-        <CustomerRecordLink id={reservation.customer_id} />
-      </div>
-    </dl>
+          </dd>
+        </div>
+        <div className="col-span-2 min-w-0">
+          <dt className="text-xs text-gray-600">{t("detail.comment")}</dt>
+          <dd className="whitespace-pre-line break-words text-gray-900">
+            {reservation.description || <span className="text-gray-600">{t("detail.noComment")}</span>}
+          </dd>
+        </div>
+      </dl>
+      <CustomerRecordLink id={reservation.customer_id} />
+    </div>
   );
 }
