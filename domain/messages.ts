@@ -1,4 +1,5 @@
 import { counterMessages } from "./counter-messages";
+import { customerMessages } from "./customer-messages";
 import type { Language } from "./languages";
 import { paymentMessages } from "./payment-messages";
 import { fillTemplate, ruleMessages } from "./rule-messages";
@@ -12,6 +13,7 @@ export const apiMessages = {
     ...ruleMessages.es,
     ...paymentMessages.es,
     ...counterMessages.es,
+    ...customerMessages.es,
     required: "Este campo es obligatorio.",
     invalid: "El valor no es válido.",
     email: "Introduce un correo electrónico válido.",
@@ -231,6 +233,7 @@ export const apiMessages = {
     ...ruleMessages.en,
     ...paymentMessages.en,
     ...counterMessages.en,
+    ...customerMessages.en,
     required: "This field is required.",
     invalid: "The value is not valid.",
     email: "Enter a valid email address.",

@@ -325,6 +325,8 @@ export const reservationSchema = priceBreakdownSchema.extend({
   unit: z.number().int().nullable(),
   /** When the customer finished their express pickup (drivers and agreement, issue 28.6), or null. */
   express_completed_at: z.string().nullable(),
+  /** The owner's customer it belongs to (issue 28.7), for a link to their page; null for a row of old. */
+  customer_id: z.number().int().nullable(),
   /** The policy agreed when booking: the fee within `window_hours` of pickup, and before. */
   cancellation_policy: z.object({
     late_fee_cents: z.number().int(),
@@ -369,6 +371,10 @@ export const reservationChangeViewSchema = z.object({
 });
 export type ReservationChangeView = z.infer<typeof reservationChangeViewSchema>;
 
-/** A reservation as its customer reads it: the owner's planning (rules skipped, the unit) left out. */
-export const customerReservationSchema = reservationSchema.omit({ rules_override: true, unit: true });
+/** A reservation as its customer reads it: the owner's planning (rules skipped, the unit, their customer record) left out. */
+export const customerReservationSchema = reservationSchema.omit({
+  rules_override: true,
+  unit: true,
+  customer_id: true,
+});
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;

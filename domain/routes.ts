@@ -23,6 +23,8 @@ export const OWNER_SEGMENTS = [
   // The desk (issue 11).
   "dashboard",
   "planner",
+  // The owner's customers (issue 28.7).
+  "customers",
 ] as const;
 
 /** Names a landing may not take, because its public URL would collide with the app (PRODUCT §3). */

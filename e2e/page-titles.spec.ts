@@ -20,6 +20,7 @@ test("every owner page sets its title, following the sidebar", async ({ page }) 
   const sidebar = page.getByRole("navigation", { name: "Navegación principal" });
   const pages = [
     ["Reservaciones", /\/reservation$/, "Reservaciones | Nelly"],
+    ["Clientes", /\/customers$/, "Clientes | Nelly"],
     ["Características", /\/feature-view$/, "Características | Nelly"],
     ["Localizaciones", /\/location-reservaction$/, "Localizaciones | Nelly"],
     ["Papelera", /\/history$/, "Papelera | Nelly"],

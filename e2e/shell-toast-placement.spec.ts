@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { createLanding, createVehicle, type FleetOwner, setDraftLanding, test } from "./support/fleet";
+import { landingDay } from "./support/reservations";
 
 // Issue 7, item 8: a toast covers no action. The toaster is fixed, so where a toast sits depends
 // only on the screen's width: one real toast (the longest kind the dashboard shows) gives its
@@ -88,7 +89,7 @@ type Screen = {
 
 async function seed(owner: FleetOwner) {
   const published = await createLanding(owner, "Publicada");
-  await createVehicle(owner, published.id);
+  const car = await createVehicle(owner, published.id);
   await owner.api.post(`/api/landings/${published.id}/addLocation`, {
     data: { place_of_departure: "Aeropuerto SDQ", arrival_place: "Zona Colonial" },
   });
@@ -96,6 +97,25 @@ async function seed(owner: FleetOwner) {
     data: { landing_id: published.id, user_id: owner.id, status: "published" },
   });
   expect(status.status(), await status.text()).toBe(200);
+  // A booking taken by phone: its customer's page (issue 28.7).
+  const booked = await owner.api.post(`/api/landings/${published.id}/reservations`, {
+    data: {
+      id_vehicle: car.id,
+      place_of_departure: "Aeropuerto SDQ",
+      arrival_place: "Zona Colonial",
+      date_of_departure: landingDay(10),
+      time_of_departure: "10:00",
+      date_of_arrival: landingDay(12),
+      time_of_arrival: "10:00",
+      number_person: 1,
+      name: "Ana",
+      last_name: "Almonte",
+      phone: "+1 809 555 0123",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const customers = (await (await owner.api.get("/api/customers")).json()) as { customers: { id: number }[] };
+  const customerId = customers.customers[0]?.id ?? 0;
   const draft = await createLanding(owner, "Borrador");
   const vehicle = await createVehicle(owner, draft.id);
   await owner.api.post(`/api/landings/${draft.id}/addLocation`, {
@@ -104,11 +124,11 @@ async function seed(owner: FleetOwner) {
   await owner.api.post("/api/special-features", { data: { name: "Wifi", description: "Internet a bordo." } });
   const trashed = await createLanding(owner, "Papelera");
   expect((await owner.api.delete(`/api/landing/${trashed.id}`)).status()).toBe(200);
-  return { published, draft, vehicle };
+  return { published, draft, vehicle, customerId };
 }
 
 function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
-  const { published, draft, vehicle } = seeded;
+  const { published, draft, vehicle, customerId } = seeded;
   const main = (page: Page) => page.getByRole("main");
   const heading = (page: Page, name: string | RegExp) =>
     expect(main(page).getByRole("heading", { level: 1, name })).toBeVisible();
@@ -125,6 +145,22 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       open: async (page) => {
         await page.goto("/reservation");
         await heading(page, "Reservaciones");
+      },
+    },
+    {
+      name: "customers",
+      open: async (page) => {
+        await page.goto("/customers");
+        await heading(page, "Clientes");
+        await expect(main(page).getByText("Ana Almonte").filter({ visible: true }).first()).toBeVisible();
+      },
+    },
+    {
+      name: "a customer",
+      form: true,
+      open: async (page) => {
+        await page.goto(`/customers/${customerId}`);
+        await heading(page, "Ana Almonte");
       },
     },
     {

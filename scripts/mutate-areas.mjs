@@ -68,4 +68,10 @@ export const AREAS = {
     mutate: ["server/planner/service.ts"],
     tests: testsOf("planner"),
   },
+  // Issue 28.7: the owner's customers (not scored yet).
+  customers: {
+    goal: 80,
+    mutate: filesOf("customers", "link", "service", "figures", "erase", "export"),
+    tests: testsOf("customers"),
+  },
 };

@@ -1,7 +1,7 @@
 // `npm run screenshots`: builds the dashboard, starts a server on a fresh embedded database and
 // captures every screen (shell, landings, fleet, reservations, the public site, the rental rules,
 // the owner's desk: manual bookings, home page, planner, live updates; the emails a booking sends;
-// the session's warnings and account recovery; the payments tab; the rental counter)
+// the session's warnings and account recovery; the payments tab; the rental counter; the customers)
 // at desktop and phone sizes in es and en into ./screenshots, for a person to look at.
 // `npm run screenshots -- rules landings` takes only the scripts whose names hold those words.
 import { execSync, spawn } from "node:child_process";
@@ -65,6 +65,7 @@ try {
     "screenshots-account.ts",
     "screenshots-payments.ts",
     "screenshots-counter.ts",
+    "screenshots-customers.ts",
   ].filter((script) => only.length === 0 || only.some((word) => script.includes(word)));
   for (const script of scripts) {
     try {

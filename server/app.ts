@@ -15,6 +15,7 @@ import { type PasswordResetLimits, passwordResetLimits } from "./auth/reset-limi
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { counterRoutes, documentRoutes, expressRoutes, startExpressReminders } from "./counter";
+import { customerRoutes } from "./customers";
 import type { AppDeps } from "./deps";
 import { deskRoutes } from "./desk/routes";
 import { featureRoutes } from "./features/routes";
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(counterRoutes);
       await api.register(documentRoutes);
       await api.register(expressRoutes);
+      await api.register(customerRoutes);
       await api.register(paymentRoutes);
       await api.register(moneyRoutes);
       await api.register(paymentWebhookRoutes);

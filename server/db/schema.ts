@@ -363,6 +363,63 @@ export const vehicleBlocks = pgTable(
 );
 
 /**
+ * One of an owner's customers (issue 28.7): a person who booked on any of the owner's landings,
+ * recognised by the emails and phones in `customer_contacts`. Name, email and phone are those of
+ * their latest booking. Erasing their personal data (`erased_at`) empties the record and removes
+ * their contacts, so the row stays only to hold their bookings' amounts together.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** The owner's own notes, never shown to the customer. */
+    notes: text("notes").notNull().default(""),
+    /** "Do not rent": their next booking on any of the owner's landings is refused. */
+    doNotRent: boolean("do_not_rent").notNull().default(false),
+    /** Why, for the owner only. */
+    doNotRentReason: text("do_not_rent_reason").notNull().default(""),
+    doNotRentAt: timestamp("do_not_rent_at", { withTimezone: true }),
+    /** When their latest booking was made: the list's order. */
+    lastBookedAt: timestamp("last_booked_at", { withTimezone: true }).notNull().defaultNow(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** Bumped by every owner edit (notes, the flag): a save made at an older version is refused. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customers_owner_last_booked_idx").on(t.ownerId, t.lastBookedAt, t.id)],
+);
+
+/**
+ * The emails and phones a customer booked with, as bookings are matched on them
+ * (`domain/customers.ts`: `emailKey`, `phoneKey`): one customer per email and per phone of an owner.
+ */
+export const customerContacts = pgTable(
+  "customer_contacts",
+  {
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.kind, t.value] }),
+    index("customer_contacts_customer_idx").on(t.customerId),
+    check("customer_contacts_kind_check", sql`${t.kind} in ('email', 'phone')`),
+  ],
+);
+
+/**
  * A booking of one vehicle class for a period. Pickup and return are kept as the landing's wall
  * clock (what people read) and as instants (what overlap checks compare). The vehicle's name,
  * cover photo and the whole price are copied in, so later edits never change a booking.
@@ -396,6 +453,8 @@ export const reservations = pgTable(
       .references(() => landings.id, { onDelete: "cascade" }),
     /** Null once the vehicle is deleted; the booking keeps its copy of the name and photo. */
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    /** The customer it belongs to (issue 28.7), set by the booking; null only for rows written outside it. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     reference: text("reference").notNull(),
     status: text("status").notNull().default("pending"),
     vehicleName: text("vehicle_name").notNull(),
@@ -520,6 +579,8 @@ export const reservations = pgTable(
     index("reservations_landing_pending_idx").on(t.landingId).where(sql`${t.status} = 'pending'`),
     // Inicio's counter figures (issue 28): the few cars out on rent, not every booking of the landing.
     index("reservations_landing_on_rent_idx").on(t.landingId).where(sql`${t.status} = 'on_rent'`),
+    // A customer's bookings, newest first (issue 28.7).
+    index("reservations_customer_created_idx").on(t.customerId, t.createdAt),
     check("reservations_source_check", sql`${t.source} in ('public', 'manual')`),
     check("reservations_unit_check", sql`${t.unit} >= 1`),
     check(

@@ -553,6 +553,8 @@ const TABLES = [
   "vehicle_blocks",
   "reservations",
   "reservation_addons",
+  "customers",
+  "customer_contacts",
   "outbox",
   "calendar_feeds",
   "page_views",

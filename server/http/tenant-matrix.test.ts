@@ -9,6 +9,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   calendarFeeds,
+  customerContacts,
+  customers,
   invoices,
   landingAddons,
   landingPayments,
@@ -309,10 +311,12 @@ async function dataSet(label: string) {
   const side = { tag, owner, landing, vehicle, pickup, dropoff, feature, block, addonId: addon.id };
   const reservation = await book(side, { addons: [{ id: addon.id, quantity: 1 }] });
   const manual = await bookByHand(side);
+  // The customer of both bookings (issue 28.7): the manual one has the public one's phone.
+  const customer = await customerIdOf(reservation.id);
   const feed = await ok<{ url: string }>(send(owner, "GET", `/api/landings/${landing.id}/calendar`));
   const trashed = await createLandingFor(app, owner, { name: `Old ${tag}` });
   await ok(send(owner, "DELETE", `/api/landing/${trashed.id}`));
-  return { ...side, reservation, manual, feedUrl: feed.url, trashed };
+  return { ...side, reservation, manual, customer, feedUrl: feed.url, trashed };
 }
 
 type Bookable = Pick<Side, "tag" | "owner" | "landing" | "vehicle" | "pickup" | "dropoff">;
@@ -397,6 +401,29 @@ async function onRentToday(side: Bookable) {
 /** A signature as a signature pad sends it: one stroke on a transparent PNG. */
 const SIGNATURE =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAYAAADwdn+XAAAAFklEQVR4nGMQlFD/D8IMlIJRg4ayQQAwOxTxByj9lQAAAABJRU5ErkJggg==";
+
+const customerIdOf = async (reservationId: number) => {
+  const [row] = await db
+    .select({ id: reservations.customerId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  if (!row?.id) throw new Error("the booking has no customer");
+  return row.id;
+};
+const versionOfCustomer = async (id: number) =>
+  (await db.select({ version: customers.version }).from(customers).where(eq(customers.id, id)))[0]?.version ?? 0;
+
+/**
+ * A customer of A's of their own (a booking with its own email and phone), for calls that change
+ * them for good (the do-not-rent mark would refuse A's later bookings) or use them up (erasure,
+ * which needs every booking of theirs over: this one is cancelled).
+ */
+async function spareCustomer(side: Bookable, cancelled = false) {
+  const phone = `+1 829 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+  const booked = await book(side, { email: `spare-${randomUUID().slice(0, 8)}-${side.tag}@example.com`, phone });
+  if (cancelled) await ok(send(side.owner, "PATCH", `/api/reservations/${booked.id}/status`, { status: "cancelled" }));
+  return customerIdOf(booked.id);
+}
 
 /** A landing with what publishing needs, for calls that use one up (trash, publish). */
 async function spareLanding(a: Side, name: string) {
@@ -1075,6 +1102,80 @@ const MATRIX: Record<string, Entry | Skip> = {
     mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/invoice/pdf` }],
   },
 
+  "POST /api/reservations/:id/charges/acceptance": {
+    call: async (a) => {
+      const booked = await onRentToday(a);
+      await ok(
+        send(a.owner, "POST", `/api/reservations/${booked.id}/check-in`, {
+          odometer_km: 1_250,
+          fuel_eighths: 8,
+          damages: [{ reason: "Retrovisor", amount: "50" }],
+        }),
+      );
+      return {
+        url: `/api/reservations/${booked.id}/charges/acceptance`,
+        payload: { signer_name: "Luis Matrix", signature: SIGNATURE },
+      };
+    },
+    ok: 200,
+    mixed: (a) => [
+      {
+        url: `/api/reservations/${a.manual.id}/charges/acceptance`,
+        payload: { signer_name: "Luis", signature: SIGNATURE },
+      },
+    ],
+  },
+
+  // Customers (issue 28.7)
+  "GET /api/customers": {
+    call: () => ({ url: "/api/customers" }),
+    ok: 200,
+    own: {
+      check: async (response, _a, b) => {
+        expect(response.statusCode).toBe(200);
+        const mine = (
+          await db.select({ id: customers.id }).from(customers).where(eq(customers.ownerId, b.owner.id))
+        ).map((row) => row.id);
+        const listed = idsIn(response.json().customers);
+        expect(listed).toContain(b.customer);
+        for (const id of listed) expect(mine).toContain(id);
+        expect(response.json().total).toBe(mine.length);
+      },
+    },
+  },
+  "GET /api/customers/:id": {
+    call: (a) => ({ url: `/api/customers/${a.customer}` }),
+    ok: 200,
+  },
+  "PUT /api/customers/:id/notes": {
+    call: async (a) => ({
+      url: `/api/customers/${a.customer}/notes`,
+      payload: { notes: `Noted ${a.tag} ${randomUUID().slice(0, 4)}`, version: await versionOfCustomer(a.customer) },
+    }),
+    ok: 200,
+    mixed: (a, b) => [{ url: `/api/customers/${a.customer}/notes`, payload: { notes: `B ${b.tag}`, version: 1 } }],
+  },
+  "PUT /api/customers/:id/do-not-rent": {
+    call: async (a) => {
+      const id = await spareCustomer(a);
+      return {
+        url: `/api/customers/${id}/do-not-rent`,
+        payload: { do_not_rent: true, reason: `Flagged ${a.tag}`, version: await versionOfCustomer(id) },
+      };
+    },
+    ok: 200,
+    mixed: (a) => [{ url: `/api/customers/${a.customer}/do-not-rent`, payload: { do_not_rent: true, version: 1 } }],
+  },
+  "GET /api/customers/:id/export": {
+    call: (a) => ({ url: `/api/customers/${a.customer}/export` }),
+    ok: 200,
+  },
+  "POST /api/customers/:id/erase": {
+    call: async (a) => ({ url: `/api/customers/${await spareCustomer(a, true)}/erase` }),
+    ok: 200,
+    mixed: (a) => [{ url: `/api/customers/${a.customer}/erase` }],
+  },
+
   // Planner and desk
   "GET /api/planner/reservations/:id": {
     call: (a) => ({ url: `/api/planner/reservations/${a.reservation.id}` }),
@@ -1190,8 +1291,27 @@ async function snapshotOf(ownerId: number) {
     )
     .orderBy(asc(reservations.id));
   const reservationIds = reservationRows.map((row) => row.id);
+  const customerRows = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.ownerId, ownerId))
+    .orderBy(asc(customers.id));
   const rows = {
     user,
+    customers: customerRows,
+    customerContacts: await db
+      .select()
+      .from(customerContacts)
+      .where(
+        or(
+          eq(customerContacts.ownerId, ownerId),
+          within(
+            customerContacts.customerId,
+            customerRows.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(customerContacts.kind), asc(customerContacts.value)),
     sessions: sessionRows,
     landings: landingRows,
     addons: await db

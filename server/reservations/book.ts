@@ -3,6 +3,7 @@ import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import type { ReservationSource } from "@domain/reservations";
 import { asc, eq } from "drizzle-orm";
 import { hashToken, newToken } from "../auth";
+import { linkCustomer } from "../customers";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type landings, reservationAddons, reservations, vehicleImages } from "../db/schema";
@@ -118,6 +119,14 @@ export async function book(
         }
         // Under the same lock: the unit asked for is free for the whole period.
         if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
+        // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
+        // the transaction writes nothing.
+        const customerId = await linkCustomer(
+          tx,
+          landing.ownerId,
+          { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone },
+          { channel: terms.source === "public" ? "site" : "desk", bookedAt: deps.clock.now() },
+        );
         const found = await insertReservation(
           tx,
           deps,
@@ -128,6 +137,7 @@ export async function book(
           terms,
           payment,
           hashToken(customerToken),
+          customerId,
         );
         const mails: QueuedMail[] = !mailNow
           ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
@@ -167,6 +177,7 @@ async function insertReservation(
   terms: BookingTerms,
   payment: { plan: PaymentPlan; dueAt: Date } | null,
   customerTokenHash: string,
+  customerId: number,
 ): Promise<ReservationWithAddons> {
   const { price, period, vehicle } = checked;
   const now = deps.clock.now();
@@ -176,6 +187,7 @@ async function insertReservation(
       landingId: landing.id,
       ownerId: landing.ownerId,
       vehicleId: vehicle.id,
+      customerId,
       reference: newReference(),
       status: payment ? "awaiting_payment" : terms.status,
       source: terms.source,

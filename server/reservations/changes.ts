@@ -8,6 +8,7 @@ import {
 } from "@domain/reservations";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { linkCustomer } from "../customers";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservationAddons, reservationChanges, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -119,10 +120,19 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
       throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
     }
     const unit = await unitAfterChange(tx, current, checked.vehicle.id, checked.period);
+    // The customer may be another one now (issue 28.7); one marked "do not rent" is refused, unless
+    // it is the booking's own customer already.
+    const customerId = await linkCustomer(
+      tx,
+      ownerId,
+      { name: request.name, lastName: request.last_name, email: request.email, phone: request.phone },
+      { channel: "desk", bookedAt: current.createdAt, current: current.customerId },
+    );
     const updated = await tx
       .update(reservations)
       .set({
         vehicleId: checked.vehicle.id,
+        customerId,
         vehicleName: checked.vehicle.name,
         vehicleImage: image,
         placeOfDeparture: checked.pickupPlace,

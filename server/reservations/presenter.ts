@@ -63,6 +63,7 @@ export function presentReservation(
     rules_override:
       r.rulesOverrideReason !== null ? { reason: r.rulesOverrideReason, rules: r.rulesOverridden ?? [] } : null,
     unit: r.unit,
+    customer_id: r.customerId,
     cancellation_policy: presentPolicy(policyOf(r)),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
@@ -79,8 +80,13 @@ const presentPolicy = (policy: CancellationPolicy) => ({
   window_hours: policy.windowHours,
 });
 
-/** A booking as its customer reads it: the owner's planning (rules skipped and why, the unit) left out. */
+/** A booking as its customer reads it: the owner's planning (rules skipped and why, the unit, their customer record) left out. */
 export function presentCustomerReservation(found: ReservationWithAddons, storageUrl: StorageUrl): CustomerReservation {
-  const { rules_override: _rules, unit: _unit, ...shown } = presentReservation(found, storageUrl);
+  const {
+    rules_override: _rules,
+    unit: _unit,
+    customer_id: _customer,
+    ...shown
+  } = presentReservation(found, storageUrl);
   return shown;
 }

@@ -1,6 +1,7 @@
 // The dashboard's strings in one language, loaded on their own: an owner downloads only the
 // language they read, and the other when they switch (web/i18n/setup.ts).
 import { apiMessages } from "@domain/messages";
+import customers from "./customers.en.json";
 import desk from "./desk.en.json";
 import translation from "./en.json";
 import fleet from "./fleet.en.json";
@@ -13,6 +14,7 @@ import reservations from "./reservations.en.json";
 export default {
   translation,
   api: apiMessages.en,
+  customers,
   desk,
   fleet,
   insights,

@@ -1,6 +1,7 @@
 // The dashboard's strings in one language, loaded on their own: an owner downloads only the
 // language they read, and the other when they switch (web/i18n/setup.ts).
 import { apiMessages } from "@domain/messages";
+import customers from "./customers.es.json";
 import desk from "./desk.es.json";
 import translation from "./es.json";
 import fleet from "./fleet.es.json";
@@ -13,6 +14,7 @@ import reservations from "./reservations.es.json";
 export default {
   translation,
   api: apiMessages.es,
+  customers,
   desk,
   fleet,
   insights,

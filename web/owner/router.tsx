@@ -43,6 +43,16 @@ const ownerPages: RouteObject[] = [
     handle: titled("titles.counter"),
   },
   {
+    path: "customers",
+    lazy: () => import("./customers/customers-page").then((m) => ({ Component: m.CustomersPage })),
+    handle: titled("titles.customers"),
+  },
+  {
+    path: "customers/:id",
+    lazy: () => import("./customers/customer-page").then((m) => ({ Component: m.CustomerPage })),
+    handle: titled("titles.customer"),
+  },
+  {
     path: "feature-view",
     lazy: () => import("./features/features-page").then((m) => ({ Component: m.FeaturesPage })),
     handle: titled("titles.features"),

@@ -11,6 +11,7 @@ const QUESTIONS = [
   "reservations:help.faq.bookings",
   "reservations:help.faq.price",
   "reservations:help.faq.emails",
+  "customers:help.faq.doNotRent",
   "translation:help.faq.language",
   "translation:help.faq.restore",
   "translation:help.faq.session",
@@ -20,7 +21,7 @@ const code = <code className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[0.
 
 /** Native <details>: keyboard and screen-reader support for free, and it works before any script. */
 export function FaqList() {
-  const { t } = useTranslation(["translation", "reservations"]);
+  const { t } = useTranslation(["translation", "reservations", "customers"]);
   return (
     <div className="divide-y divide-gray-200">
       {QUESTIONS.map((key) => (

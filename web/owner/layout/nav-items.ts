@@ -8,6 +8,7 @@ import {
   MapPin,
   Sparkles,
   Trash2,
+  Users,
 } from "lucide-react";
 
 /** A count shown next to the label: "pendingReservations" is how many reservations wait for an answer. */
@@ -16,13 +17,15 @@ export type NavItem = { to: string; labelKey: string; icon: LucideIcon; badge?: 
 
 /**
  * The sidebar of SPEC §2, in its order, with the desk of issue 11 (home at a glance first, the
- * planner beside the reservations). Paths are the spec's own, typos included.
+ * planner beside the reservations) and the customers of issue 28.7. Paths are the spec's own, typos included.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/dashboard", labelKey: "nav.dashboard", icon: House },
   { to: "/landings", labelKey: "nav.landings", icon: LayoutTemplate },
   { to: "/reservation", labelKey: "nav.reservations", icon: CalendarCheck, badge: "pendingReservations" },
   { to: "/planner", labelKey: "nav.planner", icon: CalendarRange },
+  // The owner's customers (issue 28.7), beside the bookings they are built from.
+  { to: "/customers", labelKey: "nav.customers", icon: Users },
   { to: "/feature-view", labelKey: "nav.features", icon: Sparkles },
   { to: "/location-reservaction", labelKey: "nav.locations", icon: MapPin },
   { to: "/history", labelKey: "nav.trash", icon: Trash2 },

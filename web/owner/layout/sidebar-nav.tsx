@@ -32,14 +32,18 @@ function CountBubble({ count, active }: { count: number; active: boolean }) {
 
 /**
  * The main navigation; `onNavigate` lets the phone drawer close itself after a choice. On a desktop
- * rail the rows are a little tighter (40 px, pointer-sized) so the eight items end above the toasts'
- * zone even on a 720 px tall laptop (web/ui/toaster.tsx); the phone drawer keeps 44 px touch rows.
+ * rail the rows are a little tighter (40 px, pointer-sized; 36 px on a screen up to 800 px tall) so
+ * the nine items end above the toasts' zone even on a 720 px tall laptop (web/ui/toaster.tsx); the
+ * phone drawer keeps 44 px touch rows.
  */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const badges = useBadges();
   return (
-    <nav aria-label={t("shell.mainNav")} className="flex-1 overflow-y-auto px-3 py-4 lg:py-3">
+    <nav
+      aria-label={t("shell.mainNav")}
+      className="flex-1 overflow-y-auto px-3 py-4 lg:py-3 lg:[@media(max-height:800px)]:py-2"
+    >
       <ul className="flex flex-col gap-1 lg:gap-0.5">
         {NAV_ITEMS.map(({ to, labelKey, icon: Icon, badge }) => {
           const counted = badge && badges[badge].count > 0 ? badges[badge] : null;
@@ -51,7 +55,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 aria-label={counted ? `${t(labelKey)}, ${counted.label}` : undefined}
                 className={({ isActive }) =>
                   cn(
-                    "flex h-11 items-center gap-3 lg:h-10 rounded-lg px-3 text-sm font-medium transition-colors",
+                    "flex h-11 items-center gap-3 lg:h-10 lg:[@media(max-height:800px)]:h-9 rounded-lg px-3 text-sm font-medium transition-colors",
                     isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
                   )
                 }

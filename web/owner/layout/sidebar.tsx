@@ -12,7 +12,8 @@ export function Sidebar({ onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation();
   return (
     <div className="flex h-full flex-col bg-white">
-      <div className="flex h-16 shrink-0 items-center px-5">
+      {/* 56 px on a short desktop screen, so the navigation ends above the toasts' zone (sidebar-nav.tsx). */}
+      <div className="flex h-16 shrink-0 items-center px-5 lg:[@media(max-height:800px)]:h-14">
         <Link to={HOME_PATH} onClick={onNavigate} aria-label={t("shell.homeLink")} className="rounded-lg">
           <BrandLogo />
         </Link>

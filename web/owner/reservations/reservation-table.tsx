@@ -7,6 +7,7 @@ import { Button } from "@web/ui/button";
 import { ArrowRight, Car, Eye, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ExpressBadge } from "./express-badge";
+import { customerErased } from "./reservation-customer";
 import { SourceBadge } from "./source-badge";
 import { ReservationStatusBadge } from "./status-badge";
 
@@ -147,8 +148,14 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                   <Dates reservation={reservation} />
                 </td>
                 <td className="max-w-36 px-2 py-3 break-words text-gray-900">
-                  <span className="block">{reservation.name}</span>
-                  <span className="block">{reservation.last_name}</span>
+                  {customerErased(reservation) ? (
+                    <span className="block text-gray-600 italic">{t("table.erasedCustomer")}</span>
+                  ) : (
+                    <>
+                      <span className="block">{reservation.name}</span>
+                      <span className="block">{reservation.last_name}</span>
+                    </>
+                  )}
                 </td>
                 <td className="max-w-48 px-2 py-3">
                   {reservation.email ? (
@@ -205,7 +212,13 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm">
               <div className="min-w-0">
                 <dt className="text-xs text-gray-600">{t("table.firstName")}</dt>
-                <dd className="break-words text-gray-900">{reservation.name}</dd>
+                <dd className="break-words text-gray-900">
+                  {customerErased(reservation) ? (
+                    <span className="text-gray-600 italic">{t("table.erasedCustomer")}</span>
+                  ) : (
+                    reservation.name
+                  )}
+                </dd>
               </div>
               <div className="min-w-0">
                 <dt className="text-xs text-gray-600">{t("table.lastName")}</dt>

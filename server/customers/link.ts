@@ -1,0 +1,150 @@
+import { emailKey, fullName, phoneKey } from "@domain/customers";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { customerContacts, customers } from "../db/schema";
+import { HttpError, ValidationError } from "../http/errors";
+
+/** Who a booking is for, as it was typed. */
+export type BookingContact = { name: string; lastName: string; email: string; phone: string };
+
+/**
+ * Who is booking, which decides how a "do not rent" flag refuses it: a visitor on the site is told
+ * nothing but to get in touch (`site`); the owner at the desk is told the flag, by name (`desk`).
+ */
+export type BookingChannel = "site" | "desk";
+
+export type LinkOptions = {
+  channel: BookingChannel;
+  /** When the booking was made: the customer's latest booking moves to it if it is later. */
+  bookedAt: Date;
+  /**
+   * The customer the booking already belongs to (a change of an existing booking): their own flag
+   * does not refuse it, since the flag refuses the next booking, not the ones already made.
+   */
+  current?: number | null;
+};
+
+type Key = { kind: "email" | "phone"; value: string };
+
+function keysOf(contact: BookingContact): Key[] {
+  const email = emailKey(contact.email);
+  const phone = phoneKey(contact.phone);
+  return [
+    ...(email ? [{ kind: "email" as const, value: email }] : []),
+    ...(phone ? [{ kind: "phone" as const, value: phone }] : []),
+  ];
+}
+
+/**
+ * The customer a booking belongs to, inside the booking's own transaction (issue 28.7): the owner's
+ * customer who booked with this email; else with this phone; else a new customer. Their name,
+ * email and phone become this booking's, and the email and phone become theirs if no other
+ * customer has them. A customer marked "do not rent" whose email or phone this is refuses the
+ * booking (see `BookingChannel`), and then nothing is written. An erased customer has no
+ * contacts left, so they match nothing and a new booking makes a new customer.
+ */
+export async function linkCustomer(
+  tx: Database,
+  ownerId: number,
+  contact: BookingContact,
+  options: LinkOptions,
+): Promise<number> {
+  const keys = keysOf(contact);
+  const matches =
+    keys.length === 0
+      ? []
+      : await tx
+          .select({
+            kind: customerContacts.kind,
+            customerId: customers.id,
+            name: customers.name,
+            doNotRent: customers.doNotRent,
+          })
+          .from(customerContacts)
+          .innerJoin(customers, eq(customers.id, customerContacts.customerId))
+          .where(
+            and(
+              eq(customerContacts.ownerId, ownerId),
+              eq(customers.ownerId, ownerId),
+              or(...keys.map((key) => and(eq(customerContacts.kind, key.kind), eq(customerContacts.value, key.value)))),
+            ),
+          );
+  const flagged = matches.find((match) => match.doNotRent && match.customerId !== options.current);
+  if (flagged) {
+    if (options.channel === "site") throw new HttpError(403, "bookingRefused");
+    throw ValidationError.field(flagged.kind, "customerDoNotRent", { name: flagged.name });
+  }
+  const name = fullName(contact.name, contact.lastName);
+  const found = matches.find((match) => match.kind === "email") ?? matches.find((match) => match.kind === "phone");
+  const customerId = found?.customerId ?? (await newCustomer(tx, ownerId, keys, name, contact, options.bookedAt));
+  if (found) {
+    await tx
+      .update(customers)
+      .set({
+        name,
+        // A desk booking without an email keeps the one they gave before.
+        ...(contact.email.trim() !== "" && { email: contact.email.trim() }),
+        phone: contact.phone.trim(),
+        lastBookedAt: sql`greatest(${customers.lastBookedAt}, ${options.bookedAt.toISOString()}::timestamptz)`,
+        updatedAt: options.bookedAt,
+      })
+      .where(and(eq(customers.id, customerId), eq(customers.ownerId, ownerId)));
+  }
+  // An email or phone another customer already has stays theirs.
+  if (keys.length > 0) {
+    await tx
+      .insert(customerContacts)
+      .values(keys.map((key) => ({ ownerId, ...key, customerId })))
+      .onConflictDoNothing();
+  }
+  return customerId;
+}
+
+/**
+ * A new customer for a booking that matched none. Two first bookings of one person at the same
+ * moment both get here; the later to claim the email (or, without one, the phone) finds it taken
+ * once the other commits, and joins that customer instead of keeping a second one.
+ */
+async function newCustomer(
+  tx: Database,
+  ownerId: number,
+  keys: Key[],
+  name: string,
+  contact: BookingContact,
+  bookedAt: Date,
+): Promise<number> {
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      ownerId,
+      name,
+      email: contact.email.trim(),
+      phone: contact.phone.trim(),
+      lastBookedAt: bookedAt,
+      createdAt: bookedAt,
+      updatedAt: bookedAt,
+    })
+    .returning({ id: customers.id });
+  if (!created) throw new Error("the customer was not written");
+  const [first] = keys;
+  if (!first) return created.id;
+  const claimed = await tx
+    .insert(customerContacts)
+    .values({ ownerId, ...first, customerId: created.id })
+    .onConflictDoNothing()
+    .returning({ customerId: customerContacts.customerId });
+  if (claimed.length > 0) return created.id;
+  const [winner] = await tx
+    .select({ customerId: customerContacts.customerId })
+    .from(customerContacts)
+    .where(
+      and(
+        eq(customerContacts.ownerId, ownerId),
+        eq(customerContacts.kind, first.kind),
+        eq(customerContacts.value, first.value),
+      ),
+    );
+  if (!winner) throw new Error("a customer contact was claimed and is gone");
+  await tx.delete(customers).where(and(eq(customers.id, created.id), eq(customers.ownerId, ownerId)));
+  return winner.customerId;
+}
