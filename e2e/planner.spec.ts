@@ -100,4 +100,52 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`day=${landingDay(1)}`));
   await expectNoSeriousViolations(page);
+
+  // A car still out past its planned return (issue 28) is drawn through the end of today, striped
+  // after its return, and named overdue. The server's side (the hold, the lanes) is the API tests'
+  // (server/planner/planner.test.ts); its clock cannot be moved here, so the answer gains the bar
+  // the server sends for such a car: due back at 06:00 today.
+  const today = landingDay(0);
+  await page.route(
+    (url) => /^\/api\/planner\/\d+$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const planner = await response.json();
+      planner.vehicles[0].lanes[0].reservations.unshift({
+        id: 2_000_000_001,
+        reference: "NLY-LATE01",
+        status: "on_rent",
+        source: "public",
+        customer: "Luis Peña",
+        start: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        end: new Date(Date.now() - 3_600_000).toISOString(),
+        start_local: `${addDays(today, -2)}T10:00`,
+        end_local: `${today}T06:00`,
+        unit: null,
+        overdue: true,
+        held_until: new Date(Date.now() + 3_600_000).toISOString(),
+        held_until_local: `${addDays(today, 1)}T00:00`,
+      });
+      await route.fulfill({ response, json: planner });
+    },
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/planner?landing=${landing.id}`);
+  const late = grid.getByRole("button", {
+    name: /^Luis Peña, NLY-LATE01, En alquiler, Atrasado: devolución prevista el \d+ \S+, 6:00[^(]* \(hace 1 hora\), recogida el /,
+  });
+  await expect(late).toBeVisible();
+  await expect(late).toHaveAttribute("title", (await late.getAttribute("aria-label")) ?? "");
+  await expect(late).toContainText("Atrasado");
+  const todayLane = await grid.locator("[data-planner-lane]").first().boundingBox();
+  const bar = await late.boundingBox();
+  const stripes = await late.locator("[data-planner-overdue]").boundingBox();
+  if (!todayLane || !bar || !stripes) throw new Error("the overdue bar is not drawn");
+  const day = todayLane.width / 7;
+  // The week starts today: the bar runs past its return at 06:00 (a quarter of the day) to the
+  // end of today's column, striped from the return on.
+  expect(bar.x + bar.width).toBeGreaterThan(todayLane.x + day - 4);
+  expect(bar.x + bar.width).toBeLessThan(todayLane.x + day + 1);
+  expect(Math.abs(stripes.x - (todayLane.x + day / 4))).toBeLessThan(3);
+  await expectNoSeriousViolations(page);
 });

@@ -1,9 +1,17 @@
-import { toInstant, toLocal } from "@domain/rental-time";
+import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { landings, reservationAddons, reservations, vehicleBlocks } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, createBookableLanding, createVehicleFor, type Owner, signUp } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  createVehicleFor,
+  type Owner,
+  signIn,
+  signUp,
+} from "../test/factories";
 
 const { app, clock, db } = await createTestApp();
 const ZONE = "America/Santo_Domingo";
@@ -87,7 +95,16 @@ async function block(vehicleId: number, from: string, to: string, units: number,
   return row.id;
 }
 
-type Lane = { overbooked: boolean; reservations: { id: number }[]; blocks: { id: number }[] };
+type Bar = {
+  id: number;
+  status: string;
+  end: string;
+  end_local: string;
+  overdue: boolean;
+  held_until: string;
+  held_until_local: string;
+};
+type Lane = { overbooked: boolean; reservations: Bar[]; blocks: { id: number }[] };
 type Planner = {
   landing: { id: number; time_zone: string; currency: string };
   from: string;
@@ -164,6 +181,9 @@ describe("GET /api/planner/:landingId", () => {
       start_local: "2030-03-04T10:00",
       end_local: "2030-03-06T10:00",
       unit: null,
+      overdue: false,
+      held_until: at("2030-03-06T10:00").toISOString(),
+      held_until_local: "2030-03-06T10:00",
     });
     expect(planner.vehicles[1]?.lanes[0]?.blocks[0]).toEqual({
       id: blocks.van,
@@ -257,5 +277,100 @@ describe("GET /api/planner/reservations/:id", () => {
     expect(own.json().addons.map((addon: { name: string }) => addon.name)).toEqual(["GPS"]);
     const stranger = await signUp(app);
     expect((await get(stranger, `/api/planner/reservations/${r.manual.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("a car on rent past its planned return (issue 28)", () => {
+  const send = (owner: Owner, method: "GET" | "POST", url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
+
+  it("holds its unit up to now and through today, so a booking picked up meanwhile on it is a conflict, until it is checked in", async () => {
+    let owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const { id_landing, terms_accepted, email, ...payload } = bookingPayload(
+      landing,
+      clock.now(),
+      {},
+      {
+        start: 2,
+        length: 3,
+      },
+    );
+    const made = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
+    expect(made.statusCode, made.body).toBe(201);
+    const booked = made.json().reservation as { id: number; pickup_at: string; return_at: string };
+    // Checked out at its pickup (10:00 on the landing's clock), then two hours past its planned return.
+    clock.advance(new Date(booked.pickup_at).getTime() - clock.now().getTime());
+    owner = await signIn(app, owner);
+    const out = await send(owner, "POST", `/api/reservations/${booked.id}/check-out`, {
+      odometer_km: 12_000,
+      fuel_eighths: 8,
+      drivers: [
+        {
+          name: "María José Peña",
+          licence_number: "001-1234567-8",
+          licence_country: "do",
+          licence_expiry: "2035-01-31",
+          birth_date: "1988-06-15",
+        },
+      ],
+      items: [],
+      marks: [],
+      note: "",
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    clock.advance(new Date(booked.return_at).getTime() + 2 * 3_600_000 - clock.now().getTime());
+    owner = await signIn(app, owner);
+    const today = toLocal(clock.now(), ZONE).date;
+    const returnLocal = toLocal(new Date(booked.return_at), ZONE);
+    expect(returnLocal).toEqual({ date: today, time: "10:00" });
+    // Picked up at 14:00 today on the only unit, while the car is still out.
+    const meanwhile = await reserve(landing.id, landing.vehicle.id, `${today}T14:00`, `${addDays(today, 1)}T18:00`);
+
+    const week = async (from: string) =>
+      ((await get(owner, `/api/planner/${landing.id}?from=${from}&days=7`)).json() as Planner).vehicles[0]?.lanes;
+    const endOfToday = at(`${addDays(today, 1)}T00:00`);
+    const lanes = await week(addDays(today, -5));
+    expect(lanes?.map(laneIds)).toEqual([
+      { overbooked: false, reservations: [booked.id], blocks: [] },
+      { overbooked: true, reservations: [meanwhile.id], blocks: [] },
+    ]);
+    const bar = lanes?.[0]?.reservations[0];
+    expect(bar).toMatchObject({
+      status: "on_rent",
+      overdue: true,
+      end: booked.return_at,
+      end_local: `${today}T10:00`,
+      held_until: endOfToday.toISOString(),
+      held_until_local: `${addDays(today, 1)}T00:00`,
+    });
+    expect(Date.parse(bar?.held_until ?? "")).toBeGreaterThan(clock.now().getTime());
+    // A week that starts after its planned return still shows it, today; one from tomorrow does not.
+    clock.advance(12 * 3_600_000 - 60_000); // 23:59, still today
+    owner = await signIn(app, owner);
+    const lateToday = await week(today);
+    expect(lateToday?.map(laneIds)).toEqual([
+      { overbooked: false, reservations: [booked.id], blocks: [] },
+      { overbooked: true, reservations: [meanwhile.id], blocks: [] },
+    ]);
+    expect(lateToday?.[0]?.reservations[0]).toMatchObject({ overdue: true, held_until: endOfToday.toISOString() });
+    expect((await week(addDays(today, 1)))?.map(laneIds)).toEqual([
+      { overbooked: false, reservations: [meanwhile.id], blocks: [] },
+    ]);
+
+    // Checked in: back to its planned return, and the later booking has the unit.
+    const back = await send(owner, "POST", `/api/reservations/${booked.id}/check-in`, {
+      odometer_km: 12_300,
+      fuel_eighths: 8,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const after = await week(addDays(today, -5));
+    expect(after?.map(laneIds)).toEqual([{ overbooked: false, reservations: [booked.id, meanwhile.id], blocks: [] }]);
+    expect(after?.[0]?.reservations[0]).toMatchObject({
+      status: "returned",
+      overdue: false,
+      held_until: booked.return_at,
+      held_until_local: `${today}T10:00`,
+    });
   });
 });

@@ -15,6 +15,13 @@ const reservationBar = z.object({
   start_local: z.string().describe("Pickup on the landing's wall clock, yyyy-mm-ddTHH:mm"),
   end_local: z.string().describe("Return on the landing's wall clock, yyyy-mm-ddTHH:mm"),
   unit: z.number().int().nullable().describe("The unit the owner put it on (1 first); null: any free one"),
+  overdue: z.boolean().describe("On rent and not back by its planned return (`end`): still out"),
+  held_until: z
+    .string()
+    .describe(
+      "Until when it holds its unit on the planner, ISO 8601: its return, or, overdue, the end of today on the landing's clock (never before now)",
+    ),
+  held_until_local: z.string().describe("`held_until` on the landing's wall clock, yyyy-mm-ddTHH:mm"),
 });
 
 const blockBar = z.object({

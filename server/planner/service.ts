@@ -1,8 +1,8 @@
-import { assignLanes } from "@domain/planner-lanes";
+import { assignLanes, plannerHold } from "@domain/planner-lanes";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import type { ReservationSource, ReservationStatus } from "@domain/reservations";
 import { unitName } from "@domain/vehicles";
-import { and, asc, eq, gt, lt, notInArray } from "drizzle-orm";
+import { and, asc, eq, gt, lt, lte, notInArray, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
@@ -23,6 +23,14 @@ export type PlannerReservation = {
   end_local: string;
   /** The unit the owner put it on (1 first), or null: dealt onto a free one. */
   unit: number | null;
+  /** On rent and not back by its planned return (`end`): still out, overdue (issue 28). */
+  overdue: boolean;
+  /**
+   * Until when it holds its unit on the planner: its return, or, overdue, the end of today on the
+   * landing's clock (never before now); on the wall clock too. Its bar is drawn up to this.
+   */
+  held_until: string;
+  held_until_local: string;
 };
 
 export type PlannerBlock = {
@@ -54,7 +62,9 @@ const wallClock = (instant: Date, timeZone: string) => {
  * One landing's fleet over `days` days from `from` (the landing's wall clock): every vehicle with
  * one lane per unit (labelled with its plate or name), the bookings (cancelled ones left out) and
  * blocks reaching into the window dealt onto them (a booking the owner put on a unit on that one),
- * and overbooked lanes for what does not fit. Four queries whatever the fleet's
+ * and overbooked lanes for what does not fit. A booking on rent past its planned return holds its
+ * unit up to now and through the rest of today (`plannerHold`), in its bar and in the lanes, so a
+ * booking picked up meanwhile on that unit shows as a conflict. Four queries whatever the fleet's
  * size; bookings are found through the (landing_id, pickup_at) index.
  */
 export async function plannerOf(
@@ -82,6 +92,10 @@ export async function plannerOf(
   const end = toInstant({ date: to, time: "00:00" }, landing.timeZone);
   // The query schema lets only real dates through, so both instants exist.
   if (!start || !end) throw new HttpError(400, "badRequest");
+  const today = toLocal(now, landing.timeZone).date;
+  // The end of today's column: the next midnight on the landing's clock (toInstant always finds one).
+  const endOfToday =
+    toInstant({ date: addDays(today, 1), time: "00:00" }, landing.timeZone)?.getTime() ?? now.getTime();
 
   const [fleet, booked, blocked] = await Promise.all([
     db
@@ -115,7 +129,13 @@ export async function plannerOf(
           eq(reservations.landingId, landing.id),
           eq(reservations.ownerId, ownerId),
           lt(reservations.pickupAt, end),
-          gt(reservations.returnAt, start),
+          or(
+            gt(reservations.returnAt, start),
+            // Overdue cars on rent reach the end of today whatever their planned return.
+            endOfToday > start.getTime()
+              ? and(eq(reservations.status, "on_rent"), lte(reservations.returnAt, now))
+              : undefined,
+          ),
           notInArray(reservations.status, ["cancelled", "no_show"]),
         ),
       ),
@@ -150,6 +170,7 @@ export async function plannerOf(
         end: number;
         units: number;
         unit: number | null;
+        out: boolean;
         bar: PlannerReservation;
       }
     | { kind: "block"; id: number; start: number; end: number; units: number; bar: PlannerBlock };
@@ -162,13 +183,16 @@ export async function plannerOf(
   for (const row of booked) {
     // A booking of a deleted vehicle keeps its copy of the name, but has no row to be drawn on.
     if (row.vehicleId === null) continue;
+    const hold = plannerHold({ status: row.status, end: row.returnAt.getTime() }, now.getTime(), endOfToday);
+    const heldUntil = new Date(hold.end);
     add(row.vehicleId, {
       kind: "reservation",
       id: row.id,
       start: row.pickupAt.getTime(),
-      end: row.returnAt.getTime(),
+      end: hold.end,
       units: 1,
       unit: row.unit,
+      out: row.status === "on_rent",
       bar: {
         id: row.id,
         reference: row.reference,
@@ -180,6 +204,9 @@ export async function plannerOf(
         start_local: wallClock(row.pickupAt, landing.timeZone),
         end_local: wallClock(row.returnAt, landing.timeZone),
         unit: row.unit,
+        overdue: hold.overdue,
+        held_until: heldUntil.toISOString(),
+        held_until_local: wallClock(heldUntil, landing.timeZone),
       },
     });
   }
@@ -204,7 +231,7 @@ export async function plannerOf(
     },
     from: window.from,
     days: window.days,
-    today: toLocal(now, landing.timeZone).date,
+    today,
     vehicles: fleet.map((vehicle) => ({
       id: vehicle.id,
       name: vehicle.name,

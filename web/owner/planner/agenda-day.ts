@@ -1,4 +1,5 @@
 import type { PlannerBlock, PlannerReservation, PlannerVehicle } from "./api";
+import { addDays } from "./dates";
 
 export type AgendaKind = "pickup" | "return" | "ongoing";
 /** `car`: the plate or name of the unit the booking is drawn on (null: unnamed, or overbooked). */
@@ -7,12 +8,24 @@ export type AgendaVehicle = { vehicle: PlannerVehicle; entries: AgendaEntry[]; b
 
 const ORDER: Record<AgendaKind, number> = { pickup: 0, return: 1, ongoing: 2 };
 
-/** What a booking means for one day: picked up, returned, or out all day (null: not that day). */
+/** The last day a bar covers: the day of its end, or the day before when it ends at midnight. */
+function lastDayOf(local: string) {
+  const date = local.slice(0, 10);
+  return local.slice(11) === "00:00" ? addDays(date, -1) : date;
+}
+
+/**
+ * What a booking means for one day: picked up, returned, or out all day (null: not that day). A car
+ * still out past its planned return (`overdue`) is due back on that day (what matters then, even
+ * on its pickup day) and out every day after it up to today (its bar's end).
+ */
 function kindOn(bar: PlannerReservation, day: string): AgendaKind | null {
   const start = bar.start_local.slice(0, 10);
   const end = bar.end_local.slice(0, 10);
+  if (bar.overdue && end === day) return "return";
   if (start === day) return "pickup";
   if (end === day) return "return";
+  if (bar.overdue && end < day && day <= lastDayOf(bar.held_until_local)) return "ongoing";
   return start < day && day < end ? "ongoing" : null;
 }
 

@@ -1,12 +1,12 @@
 import type { Language } from "@domain/languages";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
-import { ArrowDownLeft, ArrowUpRight, Car, PhoneCall, Plus, Route, Wrench } from "lucide-react";
+import { AlarmClock, ArrowDownLeft, ArrowUpRight, Car, PhoneCall, Plus, Route, Wrench } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { agendaOf, dayTotals } from "./agenda-day";
 import type { Planner } from "./api";
-import { blockLabel, reservationLabel } from "./bar-label";
+import { blockLabel, reservationLabel, when } from "./bar-label";
 import { HATCH, styleOf } from "./bar-style";
 import { addDays, clock, dayMonth, longDay, shortWeekday } from "./dates";
 
@@ -131,19 +131,28 @@ export function Agenda(props: AgendaProps) {
                         className={cn(
                           "flex min-h-11 w-full items-center gap-3 rounded-md border px-3 py-2 text-left text-sm",
                           style.bar,
+                          bar.overdue && "border-red-400 ring-1 ring-red-300",
                         )}
                       >
                         <Icon aria-hidden="true" className="size-4 shrink-0" />
                         <span aria-hidden="true" className="flex min-w-0 flex-1 flex-col">
                           <span className="text-xs font-medium opacity-80">
                             {kind === "ongoing"
-                              ? t("agenda.ongoingUntil", { date: dayMonth(bar.end_local.slice(0, 10), language) })
+                              ? bar.overdue
+                                ? t("agenda.overdueSince", { date: when(bar.end_local, language) })
+                                : t("agenda.ongoingUntil", { date: dayMonth(bar.end_local.slice(0, 10), language) })
                               : `${t(`agenda.${kind}`)} · ${clock(at, language)}`}
                             {car && ` · ${car}`}
                           </span>
                           <span className="truncate font-semibold">{bar.customer}</span>
                         </span>
-                        <span aria-hidden="true" className="flex shrink-0 flex-col items-end text-xs">
+                        <span aria-hidden="true" className="flex shrink-0 flex-col items-end gap-0.5 text-xs">
+                          {bar.overdue && (
+                            <span className="flex items-center gap-1 rounded-sm bg-red-700 px-1.5 py-0.5 font-semibold text-white">
+                              <AlarmClock className="size-3" />
+                              {t("bar.overdue")}
+                            </span>
+                          )}
                           <span className="font-medium">{t(`status.${bar.status}`)}</span>
                           {bar.source === "manual" && (
                             <span className="flex items-center gap-1 opacity-80">

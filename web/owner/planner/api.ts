@@ -16,6 +16,11 @@ export type PlannerReservation = {
   end_local: string;
   /** The unit the owner put it on (1 first), or null: the planner placed it. */
   unit: number | null;
+  /** On rent and not back by its planned return (`end`): still out (issue 28). */
+  overdue: boolean;
+  /** Until when it holds its unit: its return, or, overdue, the end of today. Its bar reaches this. */
+  held_until: string;
+  held_until_local: string;
 };
 
 /** Cars out of service for whole days, first and last day inclusive. */

@@ -46,6 +46,13 @@ export const STATUS_STYLE: Record<DrawnStatus, { bar: string; accent: string; ic
 export const styleOf = (status: ReservationStatus) =>
   STATUS_STYLE[status === "cancelled" || status === "no_show" ? "completed" : status];
 
+/**
+ * Red stripes: the stretch of a rental on rent past its planned return (issue 28), the car still
+ * out; drawn on its bar after the planned return, with a clock icon and "Overdue" in words.
+ */
+export const OVERDUE_HATCH =
+  "bg-[repeating-linear-gradient(135deg,var(--color-red-200)_0_6px,var(--color-red-50)_6px_12px)] border-red-400";
+
 /** Diagonal grey stripes: a car out of service, told apart from any booking at a glance. */
 export const HATCH =
   "bg-[repeating-linear-gradient(135deg,var(--color-gray-200)_0_6px,var(--color-gray-100)_6px_12px)] border-gray-300 text-gray-700";

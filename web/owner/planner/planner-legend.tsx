@@ -1,7 +1,7 @@
 import { cn } from "@web/lib/cn";
-import { PhoneCall, TriangleAlert } from "lucide-react";
+import { AlarmClock, PhoneCall, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { HATCH, STATUS_STYLE } from "./bar-style";
+import { HATCH, OVERDUE_HATCH, STATUS_STYLE } from "./bar-style";
 
 /** What the colours, stripes and icons of the grid mean. */
 export function PlannerLegend() {
@@ -26,6 +26,15 @@ export function PlannerLegend() {
           </li>
         );
       })}
+      <li className="flex items-center gap-1.5">
+        <span
+          aria-hidden="true"
+          className={cn("flex h-4 w-6 items-center justify-center rounded border text-red-700", OVERDUE_HATCH)}
+        >
+          <AlarmClock className="size-3" />
+        </span>
+        {t("legend.overdue")}
+      </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className={cn("h-4 w-6 rounded border", HATCH)} />
         {t("legend.block")}

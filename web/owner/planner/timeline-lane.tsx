@@ -1,10 +1,10 @@
 import type { Language } from "@domain/languages";
 import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
-import { PhoneCall } from "lucide-react";
+import { AlarmClock, PhoneCall } from "lucide-react";
 import type { PlannerLane } from "./api";
 import { blockLabel, reservationLabel } from "./bar-label";
-import { HATCH, styleOf } from "./bar-style";
+import { HATCH, OVERDUE_HATCH, styleOf } from "./bar-style";
 import { daysBetween, minutesOf } from "./dates";
 
 export const LANE_HEIGHT = 44;
@@ -73,43 +73,76 @@ export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProp
         );
       })}
       {lane.reservations.map((bar) => {
-        const box = span(offsetOf(geometry.from, bar.start_local), offsetOf(geometry.from, bar.end_local), geometry);
+        // Drawn up to when it holds its unit: a car still out past its return, up to the end of today.
+        const box = span(
+          offsetOf(geometry.from, bar.start_local),
+          offsetOf(geometry.from, bar.held_until_local),
+          geometry,
+        );
         const style = styleOf(bar.status);
         const Icon = style.icon;
         const label = reservationLabel(bar, t, language);
+        // Where the planned return falls inside the bar (px from its left edge): the overdue stretch starts there.
+        const dueAt = Math.max(0, offsetOf(geometry.from, bar.end_local) * geometry.dayWidth - box.left - 2);
         return (
           <button
             key={bar.id}
             type="button"
             data-planner-bar=""
             data-reservation-id={bar.id}
+            data-overdue={bar.overdue ? "" : undefined}
             aria-label={label}
             title={label}
             className={cn(
               "absolute top-1 bottom-1 flex min-w-0 items-stretch overflow-hidden rounded-md border text-left text-xs shadow-xs transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
               style.bar,
-              lane.overbooked && "border-red-400 ring-1 ring-red-300",
+              (lane.overbooked || bar.overdue) && "border-red-400 ring-1 ring-red-300",
               box.cutStart && "rounded-l-none",
               box.cutEnd && "rounded-r-none",
             )}
             style={{ left: box.left + 2, width: box.width - 4 }}
           >
-            {!box.cutStart && <span aria-hidden="true" className={cn("w-1 shrink-0", style.accent)} />}
-            <span aria-hidden="true" className="flex min-w-0 flex-1 flex-col justify-center px-1.5">
+            {bar.overdue && (
+              <span
+                aria-hidden="true"
+                data-planner-overdue=""
+                className={cn(
+                  "absolute inset-y-0 right-0 border-l-2 border-dashed border-red-600",
+                  OVERDUE_HATCH,
+                  dueAt === 0 && "border-l-0",
+                )}
+                style={{ left: dueAt }}
+              />
+            )}
+            {!box.cutStart && <span aria-hidden="true" className={cn("relative w-1 shrink-0", style.accent)} />}
+            <span aria-hidden="true" className="relative flex min-w-0 flex-1 flex-col justify-center px-1.5">
               <span className="flex min-w-0 items-center gap-1">
                 <Icon className="size-3 shrink-0" />
-                <span className="truncate font-semibold">{bar.customer}</span>
-                {bar.source === "manual" && !roomy && <PhoneCall className="size-3 shrink-0 opacity-70" />}
+                <span className={cn("truncate font-semibold", bar.overdue && "rounded-sm bg-white/85 px-0.5")}>
+                  {bar.customer}
+                </span>
+                {bar.source === "manual" && (!roomy || bar.overdue) && (
+                  <PhoneCall className="size-3 shrink-0 opacity-70" />
+                )}
+                {bar.overdue && !roomy && <AlarmClock className="size-3 shrink-0 text-red-700" />}
               </span>
               {roomy && (
-                <span className="flex min-w-0 items-center gap-1 truncate text-[0.6875rem] opacity-80">
-                  <span className="truncate">{t(`status.${bar.status}`)}</span>
-                  {bar.source === "manual" && (
-                    <>
+                <span className="flex min-w-0 items-center gap-1 truncate text-[0.6875rem]">
+                  {/* Only a car on rent is overdue: the word says both. */}
+                  {bar.overdue ? (
+                    <span className="flex min-w-0 items-center gap-0.5 rounded-sm bg-red-700 px-1 font-semibold text-white">
+                      <AlarmClock className="size-2.5 shrink-0" />
+                      <span className="truncate">{t("bar.overdue")}</span>
+                    </span>
+                  ) : (
+                    <span className="truncate opacity-80">{t(`status.${bar.status}`)}</span>
+                  )}
+                  {bar.source === "manual" && !bar.overdue && (
+                    <span className="flex min-w-0 items-center gap-1 opacity-80">
                       <span>·</span>
                       <PhoneCall className="size-2.5 shrink-0" />
                       <span className="truncate">{t("bar.manual")}</span>
-                    </>
+                    </span>
                   )}
                 </span>
               )}
