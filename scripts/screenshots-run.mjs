@@ -66,6 +66,7 @@ try {
     "screenshots-payments.ts",
     "screenshots-counter.ts",
     "screenshots-customers.ts",
+    "screenshots-planner-overdue.ts",
   ].filter((script) => only.length === 0 || only.some((word) => script.includes(word)));
   for (const script of scripts) {
     try {
