@@ -123,6 +123,7 @@ test("the planner walks through weeks and months, opens a booking and books a fr
         end_local: `${today}T06:00`,
         unit: null,
         overdue: true,
+        express: false,
         held_until: new Date(Date.now() + 3_600_000).toISOString(),
         held_until_local: `${addDays(today, 1)}T00:00`,
       });

@@ -70,7 +70,7 @@ async function confirmedBooking() {
 
 describe("express pickup (issue 28.6)", () => {
   it("takes the drivers with a licence photo and the signed agreement, and the counter finds it done", async () => {
-    const { owner, booking, base, call } = await confirmedBooking();
+    const { owner, landing, booking, base, call } = await confirmedBooking();
     const fresh = await call("GET", "");
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toEqual({
@@ -144,6 +144,17 @@ describe("express pickup (issue 28.6)", () => {
       headers: bearer(owner),
     });
     expect(seen.json().express_completed_at).toBe(clock.now().toISOString());
+    const planner = await app.inject({
+      method: "GET",
+      url: `/api/planner/${landing.id}?from=${clock.now().toISOString().slice(0, 10)}&days=7`,
+      headers: bearer(owner),
+    });
+    const bars = planner
+      .json()
+      .vehicles.flatMap((vehicle: { lanes: { reservations: unknown[] }[] }) =>
+        vehicle.lanes.flatMap((lane) => lane.reservations),
+      );
+    expect(bars).toContainEqual(expect.objectContaining({ id: booking.id, express: true }));
     clock.advance(Math.max(0, new Date(booking.pickup_at).getTime() - clock.now().getTime()));
     const again = await signIn(app, owner);
     // Inicio's list of the day's pickups says it is done.

@@ -30,6 +30,13 @@ const PUBLIC_ROUTES = [
   "POST /api/publicLanding/:name/reservation/:reference/cancel",
   // Issue 27: the customer goes (again) to their payment page with their booking's secret.
   "POST /api/publicLanding/:name/reservation/:reference/pay",
+  // Issue 28.6: express pickup, with the secret of the customer's link (a wrong one is the same 404).
+  "GET /api/publicLanding/:name/reservation/:reference/express",
+  "PUT /api/publicLanding/:name/reservation/:reference/express/drivers",
+  "POST /api/publicLanding/:name/reservation/:reference/express/photos",
+  "GET /api/publicLanding/:name/reservation/:reference/express/photos/:photoId",
+  "GET /api/publicLanding/:name/reservation/:reference/express/agreement",
+  "POST /api/publicLanding/:name/reservation/:reference/express/agreement",
   // Issue 27: Stripe's events, accepted only with the landing's own signing secret.
   "POST /api/payments/stripe/webhook/:landingId",
   // The TLS proxy's question before fetching a certificate for an owner's domain (issue 10).

@@ -182,6 +182,7 @@ describe("GET /api/planner/:landingId", () => {
       end_local: "2030-03-06T10:00",
       unit: null,
       overdue: false,
+      express: false,
       held_until: at("2030-03-06T10:00").toISOString(),
       held_until_local: "2030-03-06T10:00",
     });

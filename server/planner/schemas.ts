@@ -16,6 +16,9 @@ const reservationBar = z.object({
   end_local: z.string().describe("Return on the landing's wall clock, yyyy-mm-ddTHH:mm"),
   unit: z.number().int().nullable().describe("The unit the owner put it on (1 first); null: any free one"),
   overdue: z.boolean().describe("On rent and not back by its planned return (`end`): still out"),
+  express: z
+    .boolean()
+    .describe("Confirmed, and its customer finished their express pickup (drivers and agreement, issue 28.6)"),
   held_until: z
     .string()
     .describe(

@@ -25,6 +25,8 @@ export type PlannerReservation = {
   unit: number | null;
   /** On rent and not back by its planned return (`end`): still out, overdue (issue 28). */
   overdue: boolean;
+  /** Confirmed, and its customer finished their express pickup (issue 28.6). */
+  express: boolean;
   /**
    * Until when it holds its unit on the planner: its return, or, overdue, the end of today on the
    * landing's clock (never before now); on the wall clock too. Its bar is drawn up to this.
@@ -117,6 +119,7 @@ export async function plannerOf(
         reference: reservations.reference,
         status: reservations.status,
         source: reservations.source,
+        expressCompletedAt: reservations.expressCompletedAt,
         name: reservations.name,
         lastName: reservations.lastName,
         pickupAt: reservations.pickupAt,
@@ -205,6 +208,7 @@ export async function plannerOf(
         end_local: wallClock(row.returnAt, landing.timeZone),
         unit: row.unit,
         overdue: hold.overdue,
+        express: row.status === "confirmed" && row.expressCompletedAt !== null,
         held_until: heldUntil.toISOString(),
         held_until_local: wallClock(heldUntil, landing.timeZone),
       },

@@ -60,6 +60,14 @@ describe.each([
     expect((await subject.read(second))?.equals(binary)).toBe(true);
   });
 
+  it("reads back a private document's exact bytes, refuses a path that leaves the storage, and fails a missing one", async () => {
+    const stored = await subject.storage.put("private/agreements", "pdf", binary);
+    expect(stored).toMatch(/^private\/agreements\/[\w-]{16}\.pdf$/);
+    expect((await subject.storage.get(stored)).equals(binary)).toBe(true);
+    await expect(subject.storage.get("private/agreements/never-stored.pdf")).rejects.toThrow();
+    await expect(subject.storage.get("../outside.pdf")).rejects.toThrow();
+  });
+
   it("answers a URL per stored path, and none for no path", async () => {
     const stored = await subject.storage.put("logos", "png", binary);
     expect(subject.storage.url(stored)).toMatch(new RegExp(`/${stored}$`));

@@ -1,7 +1,7 @@
 import type { Language } from "@domain/languages";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
-import { AlarmClock, ArrowDownLeft, ArrowUpRight, Car, PhoneCall, Plus, Route, Wrench } from "lucide-react";
+import { AlarmClock, ArrowDownLeft, ArrowUpRight, Car, PhoneCall, Plus, Route, Wrench, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { agendaOf, dayTotals } from "./agenda-day";
@@ -154,6 +154,12 @@ export function Agenda(props: AgendaProps) {
                             </span>
                           )}
                           <span className="font-medium">{t(`status.${bar.status}`)}</span>
+                          {bar.express && (
+                            <span className="flex items-center gap-1 font-semibold text-green-800">
+                              <Zap className="size-3" />
+                              {t("bar.express")}
+                            </span>
+                          )}
                           {bar.source === "manual" && (
                             <span className="flex items-center gap-1 opacity-80">
                               <PhoneCall className="size-3" />

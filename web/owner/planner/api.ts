@@ -18,6 +18,8 @@ export type PlannerReservation = {
   unit: number | null;
   /** On rent and not back by its planned return (`end`): still out (issue 28). */
   overdue: boolean;
+  /** Its customer finished their express pickup (issue 28.6): at the counter, only the licence is checked. */
+  express: boolean;
   /** Until when it holds its unit: its return, or, overdue, the end of today. Its bar reaches this. */
   held_until: string;
   held_until_local: string;

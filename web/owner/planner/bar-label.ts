@@ -35,7 +35,8 @@ export function reservationLabel(
   const words = {
     customer: bar.customer,
     reference: bar.reference,
-    status: t(`status.${bar.status}`),
+    // A customer who did their express pickup (issue 28.6) only shows their licence at the counter.
+    status: bar.express ? `${t(`status.${bar.status}`)}, ${t("bar.express")}` : t(`status.${bar.status}`),
     from: when(bar.start_local, language),
     to: when(bar.end_local, language),
   };

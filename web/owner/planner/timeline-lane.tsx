@@ -1,7 +1,7 @@
 import type { Language } from "@domain/languages";
 import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
-import { AlarmClock, PhoneCall } from "lucide-react";
+import { AlarmClock, PhoneCall, Zap } from "lucide-react";
 import type { PlannerLane } from "./api";
 import { blockLabel, reservationLabel } from "./bar-label";
 import { HATCH, OVERDUE_HATCH, styleOf } from "./bar-style";
@@ -125,6 +125,7 @@ export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProp
                   <PhoneCall className="size-3 shrink-0 opacity-70" />
                 )}
                 {bar.overdue && !roomy && <AlarmClock className="size-3 shrink-0 text-red-700" />}
+                {bar.express && !roomy && <Zap className="size-3 shrink-0 text-green-700" />}
               </span>
               {roomy && (
                 <span className="flex min-w-0 items-center gap-1 truncate text-[0.6875rem]">
@@ -136,6 +137,13 @@ export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProp
                     </span>
                   ) : (
                     <span className="truncate opacity-80">{t(`status.${bar.status}`)}</span>
+                  )}
+                  {bar.express && (
+                    <span className="flex min-w-0 items-center gap-0.5 font-semibold text-green-800">
+                      <span className="font-normal opacity-80">·</span>
+                      <Zap className="size-2.5 shrink-0" />
+                      <span className="truncate">{t("bar.express")}</span>
+                    </span>
                   )}
                   {bar.source === "manual" && !bar.overdue && (
                     <span className="flex min-w-0 items-center gap-1 opacity-80">

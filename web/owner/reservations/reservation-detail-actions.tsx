@@ -94,7 +94,10 @@ export function ReservationDetailActions(props: DetailActionsProps) {
             {t("counter.checkOut")}
           </ButtonLink>
         )}
-        {(reservation.status === "on_rent" || reservation.status === "returned") && (
+        {/* The counter's record and the rental's documents (agreement, invoice) stay there after the return. */}
+        {(reservation.status === "on_rent" ||
+          reservation.status === "returned" ||
+          reservation.status === "completed") && (
           <ButtonLink
             variant={reservation.status === "on_rent" ? "primary" : "secondary"}
             to={counterPath(reservation.id)}
