@@ -4,5 +4,4 @@ export { documentRoutes } from "./document-routes";
 export { expressView } from "./express";
 export { sendExpressReminders, startExpressReminders } from "./express-reminders";
 export { expressRoutes } from "./express-routes";
-export { sendInvoice } from "./invoice-files";
 export { counterRoutes } from "./routes";

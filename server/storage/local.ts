@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { checkedPath, newPath, type Storage, storageUnavailable, urlUnder } from "./storage";
+import { checkedPath, newPath, type Storage, storageReadFailed, storageUnavailable, urlUnder } from "./storage";
 
 /** Files in a folder on this machine, served by the app itself at /storage/. */
 export function createLocalStorage(root: string): Storage {
@@ -22,7 +22,12 @@ export function createLocalStorage(root: string): Storage {
       return relativePath;
     },
     async get(relativePath) {
-      return fs.readFile(fileOf(relativePath));
+      const file = fileOf(relativePath);
+      try {
+        return await fs.readFile(file);
+      } catch (error) {
+        throw storageReadFailed(error);
+      }
     },
     async remove(relativePath) {
       if (!relativePath) return;

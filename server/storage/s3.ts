@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3StorageConfig } from "../config";
-import { checkedPath, newPath, type Storage, storageUnavailable, urlUnder } from "./storage";
+import { checkedPath, newPath, type Storage, storageReadFailed, storageUnavailable, urlUnder } from "./storage";
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
@@ -67,15 +67,13 @@ export function createS3Storage(settings: S3StorageConfig, options: S3StorageOpt
       return relativePath;
     },
     async get(relativePath) {
+      const key = checkedPath(relativePath);
       try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: settings.bucket, Key: checkedPath(relativePath) }),
-          limit(),
-        );
+        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }), limit());
         if (!object.Body) throw new Error("S3 answered no body");
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        throw storageUnavailable(error);
+        throw storageReadFailed(error);
       }
     },
     async remove(relativePath) {

@@ -64,7 +64,10 @@ describe.each([
     const stored = await subject.storage.put("private/agreements", "pdf", binary);
     expect(stored).toMatch(/^private\/agreements\/[\w-]{16}\.pdf$/);
     expect((await subject.storage.get(stored)).equals(binary)).toBe(true);
-    await expect(subject.storage.get("private/agreements/never-stored.pdf")).rejects.toThrow();
+    await expect(subject.storage.get("private/agreements/never-stored.pdf")).rejects.toMatchObject({
+      statusCode: 503,
+      message: "documentUnavailable",
+    });
     await expect(subject.storage.get("../outside.pdf")).rejects.toThrow();
   });
 

@@ -56,6 +56,13 @@ export function newPath(folder: string, extension: string): string {
   return `${folder}/${randomBytes(12).toString("base64url")}.${extension}`;
 }
 
+/** A stored document that cannot be read now (S3 unreachable, the file gone): 503, never a 500. */
+export function storageReadFailed(cause: unknown): HttpError {
+  const error = new HttpError(503, "documentUnavailable");
+  error.cause = cause;
+  return error;
+}
+
 /** A write the storage could not make (disk full, S3 unreachable): the person may try again later. */
 export function storageUnavailable(cause: unknown): HttpError {
   const error = new HttpError(503, "imageNotSaved");
