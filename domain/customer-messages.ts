@@ -13,7 +13,7 @@ export const customerMessages = {
     customerReasonTooLong: "El motivo no puede superar los 500 caracteres.",
     customerFlagInvalid: "Indica si se le puede alquilar o no.",
     customerNotesSaved: "Notas guardadas.",
-    customerFlagged: "{{name}} quedó marcado como «No rentar»: su próxima reserva en tus landings será rechazada.",
+    customerFlagged: "Marcado como «No rentar»: la próxima reserva de {{name}} en tus landings será rechazada.",
     customerUnflagged: "{{name}} ya puede volver a reservar.",
     customerErasedDone:
       "Datos personales eliminados. Sus reservas conservan importes, fechas, vehículo y estado, sin su identidad.",

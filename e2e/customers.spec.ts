@@ -49,7 +49,7 @@ test("a customer marked “No rentar” in Clientes cannot book on the public si
   await expectNoSeriousViolations(page, "mark dialog");
   await dialog.getByRole("button", { name: "Marcar «No rentar»" }).click();
   await expect(
-    toast(page, "Juan Ramírez quedó marcado como «No rentar»: su próxima reserva en tus landings será rechazada."),
+    toast(page, "Marcado como «No rentar»: la próxima reserva de Juan Ramírez en tus landings será rechazada."),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("customer-flag")).toContainText("No pagó los daños de la última renta.");

@@ -340,7 +340,7 @@ describe("do not rent", () => {
     });
     expect(flagged.statusCode, flagged.body).toBe(200);
     expect(flagged.json().message).toBe(
-      "Juan Malo quedó marcado como «No rentar»: su próxima reserva en tus landings será rechazada.",
+      "Marcado como «No rentar»: la próxima reserva de Juan Malo en tus landings será rechazada.",
     );
     expect(flagged.json().customer).toMatchObject({
       do_not_rent: true,
