@@ -5,6 +5,7 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { photo, test, toast } from "./support/fleet";
 import { addDays, createBookableLanding, landingDay, landingTimeIn, usd } from "./support/reservations";
+import { signOnPad } from "./support/signature";
 
 // Issue 28.2 to 28.5, on a phone at the counter: a booking picked up today is checked out (a
 // licence that expired is refused under its field) with a photo of the licence and two damage
@@ -34,25 +35,6 @@ async function readPdf(page: Page, testInfo: TestInfo, linkName: string | RegExp
     await testInfo.attach(picture, { path: path.join(path.dirname(file), picture), contentType: "image/png" });
   }
   return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
-}
-
-/** A signature drawn with the pointer across the pad, as a finger would. */
-async function signOnPad(page: Page) {
-  const pad = page.getByRole("img", { name: "Firma del cliente" });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error("the signature pad is not on screen");
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.25, 0.3],
-    [0.45, 0.75],
-    [0.65, 0.25],
-    [0.9, 0.6],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
-  }
-  await page.mouse.up();
 }
 
 test("the counter on a phone: check-out with a licence photo and two damage marks, the agreement signed, a return priced to the cent", async ({
@@ -151,7 +133,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   expect(draft).toContain("borrador para leer antes de firmar");
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();
   await expect(agreement.getByText("Falta la firma: el cliente firma en el recuadro.")).toBeVisible();
-  await signOnPad(page);
+  await signOnPad(page, "Firma del cliente");
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();
   await expect(toast(page, "Contrato firmado (versión 1) y enviado al cliente.")).toBeVisible();
   await expect(agreement.getByText(/Versión 1, firmada por María José Peña/)).toBeVisible();
@@ -189,7 +171,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await expectNoSeriousViolations(page, "returned");
   // The customer accepts the charges on the screen: no deposit is held, so they stay due.
   const acceptance = page.getByTestId("charges-acceptance");
-  await signOnPad(page);
+  await signOnPad(page, "Firma del cliente");
   await acceptance.getByRole("button", { name: "Aceptar los cargos" }).click();
   await expect(toast(page, `María José Peña aceptó los cargos: ${usd(56_50 + 10_17)} quedan por pagar.`)).toBeVisible();
   await expect(page.getByTestId("charges-accepted")).toContainText("Cargos aceptados por María José Peña");

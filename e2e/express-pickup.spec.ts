@@ -1,34 +1,17 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { photo, test, toast } from "./support/fleet";
 import { emailed, textOf } from "./support/outbox";
 import { PHONE } from "./support/public";
 import { book, createBookableLanding, landingDay, landingTimeIn } from "./support/reservations";
+import { signOnPad } from "./support/signature";
 
 // Issue 28.6, on phones: the customer opens the express-pickup link of their confirmation email,
 // enters the drivers with a photo of the licence, reads the agreement (its PDF turned into pictures
 // and text) and signs it; then the operator's check-out at the counter starts from those drivers,
 // and only records the kilometres, the fuel and two damage marks.
-
-/** A signature drawn with the pointer across a pad. */
-async function signOn(page: Page, name: string) {
-  const pad = page.getByRole("img", { name });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error("the signature pad is not on screen");
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.3, 0.25],
-    [0.55, 0.8],
-    [0.85, 0.3],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
-  }
-  await page.mouse.up();
-}
 
 test("express pickup on the customer's phone, then a two-minute check-out at the counter", async ({
   page,
@@ -79,7 +62,7 @@ test("express pickup on the customer's phone, then a two-minute check-out at the
   expect(text).toContain("Licencia 001-1234567-8");
   expect(text).toContain("Firmado antes de la recogida");
 
-  await signOn(customer, "Tu firma");
+  await signOnPad(customer, "Tu firma");
   await customer.getByRole("button", { name: "Firmar el contrato" }).click();
   await expect(customer.getByTestId("express-done")).toContainText("Tu recogida exprés está lista");
   await expectNoSeriousViolations(customer, "express pickup done");

@@ -2,7 +2,15 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox, payments, rentalHandovers, reservations } from "../db/schema";
-import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  type Owner,
+  signaturePng,
+  signIn,
+  signUp,
+} from "../test/factories";
 import { payingWorld } from "../test/paying-landings";
 import { pdfText as linesOf } from "../test/pdf-text";
 
@@ -16,17 +24,6 @@ afterAll(() => standIn.close());
 const send = (owner: Owner, url: string, payload?: object, method: "GET" | "POST" | "PATCH" = "POST") =>
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
 const pdfText = (pdf: Buffer) => linesOf(pdf).replace(/\s+/g, " ");
-
-const signature = async () =>
-  `data:image/png;base64,${(
-    await sharp(
-      Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="150"><path d="M10 120 L 200 20 L 390 120" stroke="#111" stroke-width="6" fill="none"/></svg>',
-      ),
-    )
-      .png()
-      .toBuffer()
-  ).toString("base64")}`;
 
 type Booked = { id: number; pickupAt: string };
 
@@ -92,7 +89,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     expect(await invoiceMails(id)).toEqual([]);
     const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Ana Pérez",
-      signature: await signature(),
+      signature: await signaturePng(),
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().message).toBe(
@@ -115,7 +112,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
 
     const again = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Ana Pérez",
-      signature: await signature(),
+      signature: await signaturePng(),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("El cliente ya aceptó estos cargos.");
@@ -139,7 +136,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     expect(stillOpen?.chargesAcceptedAt ?? null).toBeNull();
     const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Ana Pérez",
-      signature: await signature(),
+      signature: await signaturePng(),
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().message).toBe("Ana Pérez aceptó los cargos: US$177.00 quedan por pagar.");
@@ -148,14 +145,14 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     const stranger = await signUp(app);
     const theirs = await send(stranger, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Intruso",
-      signature: await signature(),
+      signature: await signaturePng(),
     });
     expect(theirs.statusCode).toBe(404);
 
     const { owner: later, id: noCharges } = await returned(owner, await deskBooking(owner, landing), "");
     const nothing = await send(later, `/api/reservations/${noCharges}/charges/acceptance`, {
       signer_name: "Ana Pérez",
-      signature: await signature(),
+      signature: await signaturePng(),
     });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe("Esta devolución no tiene cargos que aceptar.");

@@ -11,6 +11,7 @@ import {
   jpegWithExif,
   multipart,
   type Owner,
+  signaturePng,
   signIn,
   signUp,
 } from "../test/factories";
@@ -30,15 +31,6 @@ type Landing = Awaited<ReturnType<typeof createBookableLanding>>;
 
 const send = (owner: Owner, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
-
-const signature = async (blank = false) => {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">${
-    blank
-      ? ""
-      : '<path d="M20 150 C 120 20, 220 180, 320 60 S 520 140, 580 40" stroke="#111" stroke-width="6" fill="none"/>'
-  }</svg>`;
-  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString("base64")}`;
-};
 
 /** A booking at its pickup time, not yet checked out. */
 async function pickedUp() {
@@ -137,7 +129,7 @@ describe("the rental agreement (issue 28.3)", () => {
 
     const signed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
       signer_name: "María José Peña",
-      signature: await signature(),
+      signature: await signaturePng(),
     });
     expect(signed.statusCode, signed.body).toBe(201);
     expect(signed.json().message).toBe("Contrato firmado (versión 1) y enviado al cliente.");
@@ -172,13 +164,13 @@ describe("the rental agreement (issue 28.3)", () => {
         `/api/reservations/${reservation.id}/agreements/1`,
         `/api/reservations/${reservation.id}/agreements/1/pdf`,
       ]) {
-        const attempt = await send(owner, method, url, { signer_name: "Otro", signature: await signature() });
+        const attempt = await send(owner, method, url, { signer_name: "Otro", signature: await signaturePng() });
         expect(attempt.statusCode, `${method} ${url}`).toBe(404);
       }
     }
     const corrected = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
       signer_name: "María J. Peña",
-      signature: await signature(),
+      signature: await signaturePng(),
       language: "en",
     });
     expect(corrected.json().agreement).toMatchObject({ version: 2, language: "en", signer_name: "María J. Peña" });
@@ -197,7 +189,7 @@ describe("the rental agreement (issue 28.3)", () => {
     }
     const theirs = await send(stranger, "POST", `/api/reservations/${reservation.id}/agreements`, {
       signer_name: "Intruso",
-      signature: await signature(),
+      signature: await signaturePng(),
     });
     expect(theirs.statusCode).toBe(404);
     expect(
@@ -210,7 +202,7 @@ describe("the rental agreement (issue 28.3)", () => {
     const sign = (body: object) => send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, body);
     const refusals: [object, Record<string, string[]>][] = [
       [
-        { signer_name: "Ana", signature: await signature(true) },
+        { signer_name: "Ana", signature: await signaturePng(true) },
         { signature: ["Falta la firma: el cliente firma en el recuadro."] },
       ],
       [
@@ -226,11 +218,11 @@ describe("the rental agreement (issue 28.3)", () => {
         { signature: ["Falta la firma: el cliente firma en el recuadro."] },
       ],
       [
-        { signer_name: "   ", signature: await signature() },
+        { signer_name: "   ", signature: await signaturePng() },
         { signer_name: ["Escribe el nombre de quien firma (hasta 120 caracteres)."] },
       ],
       [
-        { signer_name: "A".repeat(200_000), signature: await signature() },
+        { signer_name: "A".repeat(200_000), signature: await signaturePng() },
         { signer_name: ["Escribe el nombre de quien firma (hasta 120 caracteres)."] },
       ],
     ];

@@ -10,6 +10,7 @@ import {
   jpegWithExif,
   multipart,
   type Owner,
+  signaturePng,
   signIn,
   signUp,
 } from "../test/factories";
@@ -23,17 +24,6 @@ import { sendExpressReminders } from "./express-reminders";
  */
 const { app, clock, db } = await createTestApp();
 const pdfText = (pdf: Buffer) => linesOf(pdf).replace(/\s+/g, " ");
-
-const signature = async () =>
-  `data:image/png;base64,${(
-    await sharp(
-      Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="150"><path d="M10 120 L 200 20 L 390 120" stroke="#111" stroke-width="6" fill="none"/></svg>',
-      ),
-    )
-      .png()
-      .toBuffer()
-  ).toString("base64")}`;
 
 const driver = (overrides: Record<string, unknown> = {}) => ({
   name: "María José Peña",
@@ -123,7 +113,10 @@ describe("express pickup (issue 28.6)", () => {
 
     const blank = await call("POST", "/agreement", { signer_name: "María José Peña", signature: "" });
     expect(blank.statusCode).toBe(422);
-    const signed = await call("POST", "/agreement", { signer_name: "María José Peña", signature: await signature() });
+    const signed = await call("POST", "/agreement", {
+      signer_name: "María José Peña",
+      signature: await signaturePng(),
+    });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().message).toBe(
       "Contrato firmado. Tu recogida exprés está lista: en el mostrador solo verificamos tu licencia.",
@@ -180,7 +173,7 @@ describe("express pickup (issue 28.6)", () => {
   it("asks for a new signature when the drivers change, and refuses photos of another booking", async () => {
     const first = await confirmedBooking();
     await first.call("PUT", "/drivers", { drivers: [driver()] });
-    await first.call("POST", "/agreement", { signer_name: "María José Peña", signature: await signature() });
+    await first.call("POST", "/agreement", { signer_name: "María José Peña", signature: await signaturePng() });
     const changed = await first.call("PUT", "/drivers", { drivers: [driver({ licence_number: "NUEVA-1" })] });
     expect(changed.json().express).toMatchObject({ completed_at: null, signed_version: 1 });
     const [row] = await db

@@ -3,20 +3,8 @@ import { formatDate, formatTime } from "@domain/date-format";
 import { toLocal } from "@domain/rental-time";
 import { type BookingMail, depositSection, detailRows, paymentSection, policyText, priceRows } from "../mail";
 import { documentText, zoneName } from "./copy";
+import { type DocumentIssuer, issuerBrand } from "./issuer";
 import { drawPdf, type PdfRow, type PdfSection } from "./pdf";
-
-/** The operator as their documents name them: the brand, its legal details and how to reach it. */
-export type DocumentIssuer = {
-  brandName: string;
-  legalName: string;
-  taxId: string;
-  address: string;
-  email: string;
-  phone: string;
-  logoPng: Buffer | null;
-  color: string;
-  timeZone: string;
-};
 
 export type AgreementDocument = {
   mail: BookingMail;
@@ -31,16 +19,6 @@ export type AgreementDocument = {
   /** When the draft was drawn (its metadata); a signed one uses its signing time. */
   drawnAt: Date;
 };
-
-/** The lines under the brand at the top of every document: legal name, tax id, address, contact. */
-export function issuerLines(issuer: DocumentIssuer, language: BookingMail["language"]): string[] {
-  return [
-    issuer.legalName && issuer.legalName !== issuer.brandName ? issuer.legalName : "",
-    issuer.taxId ? `${documentText(language, "taxId")}: ${issuer.taxId}` : "",
-    ...issuer.address.split("\n"),
-    [issuer.email, issuer.phone].filter(Boolean).join(" · "),
-  ].filter((line) => line.trim() !== "");
-}
 
 const countryName = (code: string, language: BookingMail["language"]) =>
   new Intl.DisplayNames([language], { type: "region", fallback: "code" }).of(code) ?? code;
@@ -109,12 +87,7 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
   const version = signed?.version ?? 0;
   const signedAt = signed ? toLocal(signed.signedAt, issuer.timeZone) : null;
   return drawPdf({
-    brand: {
-      name: issuer.brandName,
-      lines: issuerLines(issuer, language),
-      logoPng: issuer.logoPng,
-      color: issuer.color,
-    },
+    brand: issuerBrand(issuer, language),
     title: t("agreementTitle"),
     subtitle: signed
       ? t("agreementSubtitle", { reference: r.reference, version })

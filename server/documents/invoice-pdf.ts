@@ -3,8 +3,8 @@ import { formatMoney } from "@domain/money";
 import { toLocal } from "@domain/rental-time";
 import type { ReturnCharges } from "@domain/return-charges";
 import { type BookingMail, detailRows, priceRows } from "../mail";
-import { type DocumentIssuer, issuerLines } from "./agreement-pdf";
 import { chargeLabel, documentText } from "./copy";
+import { type DocumentIssuer, issuerBrand } from "./issuer";
 import { drawPdf, type PdfRow, type PdfSection } from "./pdf";
 
 export type InvoiceDocument = {
@@ -90,12 +90,7 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
   ];
 
   return drawPdf({
-    brand: {
-      name: issuer.brandName,
-      lines: issuerLines(issuer, language),
-      logoPng: issuer.logoPng,
-      color: issuer.color,
-    },
+    brand: issuerBrand(issuer, language),
     title: t("invoiceTitle"),
     subtitle: t("invoiceSubtitle", { number, date: formatDate(issued.date, language) }),
     sections,

@@ -235,3 +235,13 @@ export async function signIn(app: App, owner: Pick<Owner, "id" | "email">, passw
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return { id: owner.id, email: owner.email, token: response.json().token, cookie: sessionCookie(response) };
 }
+
+/** A signature as a signature pad sends it (a PNG data URL): one stroke, or a blank pad. */
+export async function signaturePng(blank = false): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">${
+    blank
+      ? ""
+      : '<path d="M20 150 C 120 20, 220 180, 320 60 S 520 140, 580 40" stroke="#111" stroke-width="6" fill="none"/>'
+  }</svg>`;
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString("base64")}`;
+}
