@@ -308,6 +308,21 @@ describe("the invoice's PDF (issue 28.5)", () => {
     // Downloading it again sends nothing more.
     await send(owner, "GET", `/api/reservations/${reservation.id}/invoice/pdf`);
     expect(await mailsOf(reservation.id, "reservation.invoice")).toHaveLength(1);
+    // Back and invoiced: no more photos for it.
+    const late = await multipart({
+      kind: "damage",
+      photo: { data: await jpegWithExif(), filename: "late.jpg", type: "image/jpeg" },
+    });
+    const photo = await app.inject({
+      method: "POST",
+      url: `/api/reservations/${reservation.id}/photos`,
+      payload: late.payload,
+      headers: { ...bearer(owner), ...late.headers, "accept-language": "es" },
+    });
+    expect(photo.statusCode).toBe(409);
+    expect(photo.json().message).toBe(
+      "Las fotos se toman en la entrega y la devolución de una reserva confirmada o en alquiler.",
+    );
     const stranger = await signUp(app);
     expect((await send(stranger, "GET", `/api/reservations/${reservation.id}/invoice/pdf`)).statusCode).toBe(404);
   });

@@ -3,13 +3,13 @@ import type { SignAgreementInput } from "@domain/documents";
 import type { ExpressDriversInput, ExpressView } from "@domain/express";
 import type { Language } from "@domain/languages";
 import { and, eq, sql } from "drizzle-orm";
-import { landings, rentalAgreements, rentalHandovers, reservations, vehicles } from "../db/schema";
+import { landings, rentalAgreements, rentalHandovers, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { customerReservation, presentReservation, type ReservationWithAddons } from "../reservations";
 import { agreementDraft, signAgreement } from "./agreements";
 import { addPhotoTo, assertPhotosOfBooking, licencePhotosOf, photoBytes } from "./photos";
-import { assertDriversMayDrive, licencePhotos } from "./service";
+import { assertDriversMayDrive, findOwned, licencePhotos } from "./service";
 
 /**
  * Express pickup (issue 28.6), from the customer's own link: the drivers and licences with photos,
@@ -70,14 +70,10 @@ async function openBooking(deps: AppDeps, call: ExpressCall) {
  */
 export async function saveExpressDrivers(deps: AppDeps, call: ExpressCall, input: ExpressDriversInput) {
   const found = await openBooking(deps, call);
-  const { reservation } = found;
-  const [landingRow] = await deps.db.select().from(landings).where(eq(landings.id, reservation.landingId));
-  if (!landingRow) throw new HttpError(404, "reservationNotFound");
-  const [vehicle] = await deps.db
-    .select({ rules: vehicles.rules })
-    .from(vehicles)
-    .where(eq(vehicles.id, reservation.vehicleId ?? 0));
-  assertDriversMayDrive({ reservation, landing: landingRow, vehicleRules: vehicle?.rules ?? null }, input.drivers);
+  // The booking as the counter reads it (its landing's and vehicle's rules), on the owner's behalf.
+  const owned = await findOwned(deps.db, await ownerOf(deps, found), found.reservation.id);
+  const { reservation } = owned;
+  assertDriversMayDrive(owned, input.drivers);
   await assertPhotosOfBooking(deps.db, reservation.id, licencePhotos(input.drivers));
   const changed = JSON.stringify(reservation.expressDrivers ?? []) !== JSON.stringify(input.drivers);
   await deps.db

@@ -42,7 +42,7 @@ export async function addPhoto(
     .innerJoin(landings, eq(landings.id, reservations.landingId))
     .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)));
   if (!booking) throw new HttpError(404, "reservationNotFound");
-  if (!["confirmed", "on_rent"].includes(booking.status)) throw new HttpError(409, "checkOutNotConfirmed");
+  if (!["confirmed", "on_rent"].includes(booking.status)) throw new HttpError(409, "photosClosed");
   return addPhotoTo(deps, booking, kind, data);
 }
 

@@ -45,7 +45,7 @@ export async function findOwned(db: Database, ownerId: number, reservationId: nu
   return row;
 }
 
-type Found = Pick<Awaited<ReturnType<typeof findOwned>>, "reservation" | "landing" | "vehicleRules">;
+type Found = Awaited<ReturnType<typeof findOwned>>;
 
 /** Each driver who may not drive this rental, as 422 messages on their own fields. */
 export function assertDriversMayDrive(found: Found, drivers: DriverInput[]) {
