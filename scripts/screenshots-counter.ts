@@ -321,6 +321,16 @@ async function shoot(
     await customer.getByTestId("express-done").waitFor();
     await capture(customer, OUT_DIR, `${prefix}-express-done`, { fullPage: true });
   }
+  // Where the owner sees it done: the list (a badge), Inicio's pickups and the planner (after the first English pass).
+  await page.goto("/reservation");
+  await page.getByRole("main").getByText(/^NLY-/).filter({ visible: true }).first().waitFor();
+  await capture(page, OUT_DIR, `${prefix}-list-express`, { fullPage: true });
+  await page.goto("/dashboard");
+  await page.getByTestId("counter-strip").waitFor();
+  await capture(page, OUT_DIR, `${prefix}-inicio-express`, { fullPage: true });
+  await page.goto("/planner");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await capture(page, OUT_DIR, `${prefix}-planner-express`, { fullPage: true });
   await customer.close();
 
   await page.goto(`/view-landing/${seeded.landingId}?tab=rules`);

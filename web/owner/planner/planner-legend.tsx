@@ -1,5 +1,5 @@
 import { cn } from "@web/lib/cn";
-import { AlarmClock, PhoneCall, TriangleAlert } from "lucide-react";
+import { AlarmClock, PhoneCall, TriangleAlert, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { HATCH, OVERDUE_HATCH, STATUS_STYLE } from "./bar-style";
 
@@ -42,6 +42,10 @@ export function PlannerLegend() {
       <li className="flex items-center gap-1.5">
         <PhoneCall aria-hidden="true" className="size-3.5 text-gray-600" />
         {t("legend.manual")}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Zap aria-hidden="true" className="size-3.5 text-green-700" />
+        {t("legend.express")}
       </li>
       <li className="flex items-center gap-1.5">
         <TriangleAlert aria-hidden="true" className="size-3.5 text-red-600" />
