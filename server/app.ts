@@ -49,6 +49,7 @@ import { MailWorker } from "./mail/worker";
 import { moneyRoutes, paymentRoutes, paymentWebhookRoutes, startPaymentSweep } from "./payments";
 import { plannerRoutes } from "./planner/routes";
 import { bookingRoutes, publicRoutes } from "./public/routes";
+import { watchAvailability } from "./reservations/holds-cache";
 import { reservationRoutes } from "./reservations/routes";
 import { readPublicAssets } from "./ssr/assets";
 import { sendNotFoundPage } from "./ssr/not-found";
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     reply.header("x-request-id", request.id);
   });
   watchLandingChanges(app);
+  watchAvailability(app);
 
   const mailWorker = new MailWorker(deps.db, deps.clock, options.mailTransport ?? createMailTransport(deps.config), {
     from: deps.config.mailFrom,

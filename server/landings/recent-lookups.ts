@@ -51,6 +51,11 @@ export function recentLookups<T>(): RecentLookups<T> {
   return lookups;
 }
 
+/** Forgets `other` with the recent lookups: on this instance's writes and on a changed landing. */
+export function forgetWithRecentLookups(other: { forget(db: Database): void }): void {
+  all.add(other);
+}
+
 /** Forgets every recent lookup of this database: something about a landing may have changed. */
 export function forgetRecentLookups(db: Database): void {
   for (const lookups of all) lookups.forget(db);

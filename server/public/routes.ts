@@ -31,8 +31,8 @@ import {
   cancelByCustomer,
   createReservation,
   customerReservation,
-  fleetAvailability,
   presentCustomerReservation,
+  publicFreeVehicleIds,
   visitorQuote,
 } from "../reservations";
 import { presentSpecialFeature } from "../vehicles";
@@ -223,7 +223,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { landing } = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
       const period = bookingPeriod(landing, request.query.from, request.query.to, app.deps.clock.now());
-      return { vehicles: await fleetAvailability(app.deps.db, landing.id, period) };
+      // Every vehicle of the landing, in id order.
+      const fleet = (await publicVehiclesOf(app.deps.db, landing))
+        .map(({ vehicle }) => ({ id: vehicle.id, units: vehicle.units }))
+        .sort((a, b) => a.id - b.id);
+      const free = await publicFreeVehicleIds(app.deps.db, landing, fleet, period);
+      return { vehicles: fleet.map((vehicle) => ({ id: vehicle.id, available: free.has(vehicle.id) })) };
     },
   );
 

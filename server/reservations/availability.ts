@@ -4,45 +4,68 @@ import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
-/**
- * When a booking stops holding its unit: its planned return, or, while it is out on rent (issue
- * 28), not before it is checked in. A car not back by its planned return is taken as out for the
- * next 24 hours, renewed for as long as it stays out: nobody can book it for the coming day, and
- * a booking further ahead is not refused for a car that will most likely be back by then.
- */
-const OVERDUE_HOLD = sql`interval '1 day'`;
-const onRentUntil = sql<Date>`case when ${reservations.status} = 'on_rent' and ${reservations.returnAt} <= now() then now() + ${OVERDUE_HOLD} else ${reservations.returnAt} end`;
+/** A booking or a block as read, before asking when it holds its units (`heldPeriod`). */
+export type Hold = {
+  vehicleId: number;
+  start: number;
+  end: number;
+  /** A block's own count; a booking holds one. */
+  units: number | null;
+  /** A booking's status; null for a block. */
+  status: string | null;
+  paymentDueAt: number | null;
+};
+
+/** How long a car not back by its planned return is taken as still out (see `heldPeriod`). */
+const OVERDUE_HOLD_MS = 86_400_000;
 
 /**
- * The active bookings and the blocks (units out for maintenance) of these vehicles that reach
- * into [from, to), as periods per vehicle; a block holds its `units`. A booking awaiting payment
- * is active until its payment is due.
+ * When a hold holds its units, seen at `now`, or null when it no longer does.
+ * - A booking awaiting its payment holds the unit until the payment is due, then no longer, even
+ *   before the sweep (payments/sweep.ts) cancels it.
+ * - A booking out on rent (issue 28) holds it until it is checked in: a car not back by its
+ *   planned return is taken as out for the next 24 hours, renewed for as long as it stays out.
+ *   Nobody can book it for the coming day, and a booking further ahead is not refused for a car
+ *   that will most likely be back by then.
  */
-export async function takenPeriods(
+export function heldPeriod(hold: Hold, now: number): Period | null {
+  if (hold.status === "awaiting_payment" && (hold.paymentDueAt ?? 0) <= now) return null;
+  const end = hold.status === "on_rent" && hold.end <= now ? now + OVERDUE_HOLD_MS : hold.end;
+  return hold.units === null ? { start: hold.start, end } : { start: hold.start, end, units: hold.units };
+}
+
+/**
+ * The active bookings and the blocks of these vehicles that may reach into [from, to): a car out
+ * on rent past its return and a booking whose payment is due are read too, and `heldPeriod`
+ * decides. One round trip for both: on a booking's path every query counts (issue 12).
+ */
+export async function holdsOf(
   db: Database,
-  vehicleIds: number[],
+  of: { vehicleIds: number[] } | { landingId: number },
   window: { from: Date; to: Date },
   exceptId?: number,
-) {
-  if (vehicleIds.length === 0) return new Map<number, Period[]>();
-  // One round trip for both: on a booking's path every query counts (issue 12).
+): Promise<Hold[]> {
+  if ("vehicleIds" in of && of.vehicleIds.length === 0) return [];
+  const vehicleIds =
+    "vehicleIds" in of
+      ? of.vehicleIds
+      : db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.landingId, of.landingId));
   const bookings = db
     .select({
       vehicleId: sql<number>`${reservations.vehicleId}`.as("vehicle_id"),
       startsAt: sql`${reservations.pickupAt}`.mapWith(reservations.pickupAt).as("starts_at"),
-      endsAt: sql`${onRentUntil}`.mapWith(reservations.returnAt).as("ends_at"),
+      endsAt: sql`${reservations.returnAt}`.mapWith(reservations.returnAt).as("ends_at"),
       units: sql<number | null>`null::int`.as("units"),
+      status: sql<string | null>`${reservations.status}`.as("status"),
+      paymentDueAt: sql`${reservations.paymentDueAt}`.mapWith(reservations.paymentDueAt).as("payment_due_at"),
     })
     .from(reservations)
     .where(
       and(
         inArray(reservations.vehicleId, vehicleIds),
         inArray(reservations.status, [...ACTIVE_STATUSES]),
-        // A booking awaiting its payment holds the unit until the payment is due, then no longer,
-        // even before the sweep (payments/sweep.ts) cancels it.
-        or(ne(reservations.status, "awaiting_payment"), sql`${reservations.paymentDueAt} > now()`),
         lt(reservations.pickupAt, window.to),
-        gt(onRentUntil, window.from),
+        or(gt(reservations.returnAt, window.from), eq(reservations.status, "on_rent")),
         exceptId === undefined ? undefined : ne(reservations.id, exceptId),
       ),
     );
@@ -52,6 +75,8 @@ export async function takenPeriods(
       startsAt: sql`${vehicleBlocks.startsAt}`.mapWith(vehicleBlocks.startsAt).as("starts_at"),
       endsAt: sql`${vehicleBlocks.endsAt}`.mapWith(vehicleBlocks.endsAt).as("ends_at"),
       units: sql<number | null>`${vehicleBlocks.units}`.as("units"),
+      status: sql<string | null>`null::text`.as("status"),
+      paymentDueAt: sql`null::timestamptz`.mapWith(reservations.paymentDueAt).as("payment_due_at"),
     })
     .from(vehicleBlocks)
     .where(
@@ -62,15 +87,54 @@ export async function takenPeriods(
       ),
     );
   const rows = await bookings.unionAll(blocks);
+  return rows.map((row) => ({
+    vehicleId: Number(row.vehicleId),
+    start: row.startsAt.getTime(),
+    end: row.endsAt.getTime(),
+    units: row.units === null ? null : Number(row.units),
+    status: row.status,
+    paymentDueAt: row.paymentDueAt ? row.paymentDueAt.getTime() : null,
+  }));
+}
+
+/** The periods of `holds` that hold a unit within [from, to) at `now`, per vehicle. */
+export function periodsWithin(holds: Hold[], window: { from: Date; to: Date }, now = Date.now()) {
+  const from = window.from.getTime();
+  const to = window.to.getTime();
   const periods = new Map<number, Period[]>();
-  const add = (vehicleId: number, period: Period) =>
-    periods.set(vehicleId, [...(periods.get(vehicleId) ?? []), period]);
-  for (const row of rows) {
-    const period = { start: row.startsAt.getTime(), end: row.endsAt.getTime() };
-    // A booking holds one unit; a block holds its own count.
-    add(Number(row.vehicleId), row.units === null ? period : { ...period, units: Number(row.units) });
+  for (const hold of holds) {
+    const period = heldPeriod(hold, now);
+    if (!period || period.start >= to || period.end <= from) continue;
+    const kept = periods.get(hold.vehicleId);
+    if (kept) kept.push(period);
+    else periods.set(hold.vehicleId, [period]);
   }
   return periods;
+}
+
+/**
+ * The active bookings and the blocks (units out for maintenance) of these vehicles that reach
+ * into [from, to), as periods per vehicle; a block holds its `units`.
+ */
+export async function takenPeriods(
+  db: Database,
+  vehicleIds: number[],
+  window: { from: Date; to: Date },
+  exceptId?: number,
+) {
+  return periodsWithin(await holdsOf(db, { vehicleIds }, window, exceptId), window);
+}
+
+/** Which of `fleet` has a unit free for the whole of [from, to), given the periods taken. */
+export function freeAmong(
+  fleet: { id: number; units: number }[],
+  taken: Map<number, Period[]>,
+  window: { from: Date; to: Date },
+) {
+  const period = { start: window.from.getTime(), end: window.to.getTime() };
+  return new Set(
+    fleet.filter((vehicle) => isAvailable(vehicle.units, taken.get(vehicle.id) ?? [], period)).map((v) => v.id),
+  );
 }
 
 /**
@@ -89,21 +153,7 @@ export async function freeVehicleIds(
     window,
     exceptId,
   );
-  const period = { start: window.from.getTime(), end: window.to.getTime() };
-  return new Set(
-    fleet.filter((vehicle) => isAvailable(vehicle.units, taken.get(vehicle.id) ?? [], period)).map((v) => v.id),
-  );
-}
-
-/** Every vehicle of the landing, in id order, and whether it has a unit free for the whole of [from, to). */
-export async function fleetAvailability(db: Database, landingId: number, window: { from: Date; to: Date }) {
-  const fleet = await db
-    .select({ id: vehicles.id, units: vehicles.units })
-    .from(vehicles)
-    .where(eq(vehicles.landingId, landingId))
-    .orderBy(asc(vehicles.id));
-  const free = await freeVehicleIds(db, fleet, window);
-  return fleet.map((vehicle) => ({ id: vehicle.id, available: free.has(vehicle.id) }));
+  return freeAmong(fleet, taken, window);
 }
 
 /**

@@ -1,10 +1,11 @@
 // The reservations part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
-export { fleetAvailability, freeVehicleIds, takenPeriods } from "./availability";
+export { freeVehicleIds, takenPeriods } from "./availability";
 export { changeQuoteContext } from "./changes";
 export { bookingPeriod } from "./checks";
 export { cancelByCustomer, customerReservation, pickupHasPassed } from "./customer";
 export { createManualReservation, quoteManualReservation } from "./desk-booking";
 export { bookingMail, customerLanguage, customerMail, ownerEmailOf, siteAddress } from "./emails";
+export { availabilityVersion, HOLDS_TRUST_MS, publicFreeVehicleIds } from "./holds-cache";
 export { issueLinkToken } from "./link-tokens";
 export { withLines } from "./list";
 export { loadReservation } from "./load";

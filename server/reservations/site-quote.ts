@@ -2,8 +2,8 @@ import type { Language } from "@domain/languages";
 import { languageOr } from "@domain/languages";
 import type { AppDeps } from "../deps";
 import { findBookableLanding, inLanguage } from "../landings";
-import { freeVehicleIds } from "./availability";
 import { bookingPeriod, chosenAddons, findLandingVehicle } from "./checks";
+import { publicFreeVehicleIds } from "./holds-cache";
 import { quoteFor } from "./quote";
 
 type LocalDateTime = { date: string; time: string };
@@ -47,7 +47,7 @@ export async function visitorQuote(deps: AppDeps, landingName: string, query: Vi
     chosenAddons(bookable, addons),
     deps.clock.now(),
   );
-  const free = await freeVehicleIds(deps.db, [vehicle], period);
+  const free = await publicFreeVehicleIds(deps.db, bookable.landing, [vehicle], period);
   return {
     landingId: bookable.landing.id,
     paymentSettings: bookable.paymentSettings,

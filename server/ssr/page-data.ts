@@ -9,9 +9,9 @@ import { presentPublicLanding, presentPublicVehicle, publicVehiclesOf } from "..
 import {
   bookingPeriod,
   customerReservation,
-  freeVehicleIds,
   pickupHasPassed,
   presentCustomerReservation,
+  publicFreeVehicleIds,
 } from "../reservations";
 import type { PublicPage, PublicPageData } from "./page-types";
 
@@ -44,7 +44,7 @@ async function availabilityFor(
   if (!searched) return null;
   try {
     const period = bookingPeriod(bookable.landing, searched.pickup, searched.dropoff, deps.clock.now());
-    const free = await freeVehicleIds(deps.db, fleet, period);
+    const free = await publicFreeVehicleIds(deps.db, bookable.landing, fleet, period);
     return Object.fromEntries(fleet.map((vehicle) => [vehicle.id, free.has(vehicle.id)]));
   } catch {
     return null;

@@ -180,17 +180,21 @@ describe("public pages", () => {
     expect((await get(`/${landing.name}/vehicle`)).statusCode).toBe(404);
   });
 
-  it("marks vehicles taken for the searched period, never from a cache, and keeps personal pages private", async () => {
+  it("marks vehicles taken for the searched period as soon as they are booked, and keeps personal pages private", async () => {
     const { landing } = await publishedLanding();
     const payload = bookingPayload(landing, clock.now());
     const search = `/${landing.name}/vehicle?from=${payload.date_of_departure}&fromTime=10:00&to=${payload.date_of_arrival}&toTime=10:00`;
-    const before = parseHtml((await get(search)).body);
+    const first = await get(search);
+    const before = parseHtml(first.body);
     expect(JSON.parse(before.text(before.byId("available")))).toEqual({ [landing.vehicle.id]: true });
+    // Kept and revalidated like any shared page, per availability version.
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get(search, { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
     for (let unit = 0; unit < 2; unit++) {
       expect((await app.inject({ method: "POST", url: "/api/reservations", payload })).statusCode).toBe(201);
     }
-    const after = await get(search);
-    expect(after.headers["cache-control"]).toBe("private, no-store");
+    const after = await get(search, { "if-none-match": String(first.headers.etag) });
+    expect(after.statusCode).toBe(200);
     expect(JSON.parse(parseHtml(after.body).text(parseHtml(after.body).byId("available")))).toEqual({
       [landing.vehicle.id]: false,
     });

@@ -8,6 +8,7 @@ import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { funnelPageOf, isCountableView, registerPageViews } from "../insights";
 import { type BookableLanding, findBookableLanding } from "../landings";
+import { availabilityVersion, HOLDS_TRUST_MS } from "../reservations";
 import type { PublicAssets } from "./assets";
 import { publicDocument } from "./document";
 import { type NotFoundBrand, sendLandingNotFoundPage, sendNotFoundPage } from "./not-found";
@@ -34,13 +35,19 @@ function choicesOf(query: unknown): Record<string, string> {
   return choices;
 }
 
-/** A page that shows nothing particular to this visitor: the same HTML for everyone with the same choices. */
+/**
+ * A page that shows nothing particular to this visitor: the same HTML for everyone with the same
+ * choices. A searched period's page is one too: what is free then is in its key (the landing's
+ * availability version).
+ */
 const isShared = (page: PublicPage, choices: Record<string, string>) =>
-  page.kind !== "thanks" &&
-  page.kind !== "reservation" &&
-  page.kind !== "express" &&
-  searchedPeriod(choices) === null &&
-  !choices.t;
+  page.kind !== "thanks" && page.kind !== "reservation" && page.kind !== "express" && !choices.t;
+
+/**
+ * How long a searched page is kept at most: what holds a car also moves with the clock (a payment
+ * falls due, a car is not back on time), which no notice announces.
+ */
+const SEARCHED_PAGE_MS = HOLDS_TRUST_MS;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
@@ -66,9 +73,14 @@ export type PublicSiteOptions = { renderer: PublicRenderer; assets: PublicAssets
  * shows at once on every instance.
  */
 export async function registerPublicSite(app: FastifyInstance, { renderer, assets }: PublicSiteOptions) {
-  // Rendered pages, least recently used out first. Keys hold the landing's content version, so an
-  // edit (which bumps it in the database, on every instance) makes old entries unreachable.
-  const cache = new LRUCache<string, Rendered>({ max: 500 });
+  // Rendered pages, least recently used out first, up to 64 MB. Keys hold the landing's content
+  // version (and a searched page its availability version), so an edit or a booking (each
+  // announced by the database to every instance) makes old entries unreachable.
+  const cache = new LRUCache<string, Rendered>({
+    max: 5000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (rendered) => rendered.html.length,
+  });
   const pageViews = registerPageViews(app);
   const buildId = assets?.script ?? "no-build";
 
@@ -89,12 +101,14 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
     const shared = !options.preview && isShared(page, choices);
     // The date in the landing's zone feeds the search defaults: a new day is a new page.
     const today = toLocal(app.deps.clock.now(), bookable.landing.timeZone).date;
+    const searched = searchedPeriod(choices) !== null;
     const origin = options.domainOrigin ?? app.deps.config.publicBaseUrl;
     const key = [
       // The same page on the platform and on the landing's own domain differs in every address.
       origin,
       bookable.landing.id,
       bookable.landing.contentVersion,
+      searched ? availabilityVersion(app.deps.db, bookable.landing.id) : "",
       request.url.split("?")[0],
       JSON.stringify(choices),
       today,
@@ -119,7 +133,7 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
         baseUrl: origin,
       });
       rendered = { html, etag: `W/"${createHash("sha1").update(html).digest("base64url")}"` };
-      if (shared) cache.set(key, rendered);
+      if (shared) cache.set(key, rendered, searched ? { ttl: SEARCHED_PAGE_MS } : {});
     }
     reply
       .header("Cache-Control", shared ? "public, max-age=0, must-revalidate" : "private, no-store")

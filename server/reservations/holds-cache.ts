@@ -1,0 +1,114 @@
+import type { FastifyInstance } from "fastify";
+import { LRUCache } from "lru-cache";
+import type { Database } from "../db/client";
+import { forgetWithRecentLookups } from "../landings";
+import { freeAmong, freeVehicleIds, type Hold, holdsOf, periodsWithin } from "./availability";
+
+/** The channel on which migration 0028 names a landing whose bookings or blocks changed. */
+export const AVAILABILITY_CHANNEL = "nelly_availability";
+/**
+ * How long a landing's holds are kept without a notice: the most a notice lost with a dropped
+ * connection can cost. A public page may then show a car free that was just taken; the booking
+ * itself is always decided on the database, under the vehicle's lock, and answers 409.
+ */
+export const HOLDS_TRUST_MS = 60_000;
+/** Holds are read from a day back: a search may start a little before the moment it is answered. */
+const LOOKBEHIND_MS = 86_400_000;
+const FAR_FUTURE = new Date("9999-12-31T00:00:00Z");
+
+/**
+ * A version of each landing's availability, per database: it moves whenever the database says
+ * that landing's bookings or blocks changed, and for every landing at once when this instance
+ * answers any write or loses the notices' connection. What public reads keep of availability
+ * (holds, searched pages, quotes) is keyed by it, so a change makes it unreachable at once.
+ */
+class AvailabilityVersions {
+  private readonly byDatabase = new WeakMap<Database, { epoch: number; landings: Map<number, number> }>();
+
+  private of(db: Database) {
+    let versions = this.byDatabase.get(db);
+    if (!versions) {
+      versions = { epoch: 0, landings: new Map() };
+      this.byDatabase.set(db, versions);
+    }
+    return versions;
+  }
+
+  version(db: Database, landingId: number): string {
+    const versions = this.of(db);
+    return `${versions.epoch}.${versions.landings.get(landingId) ?? 0}`;
+  }
+
+  changed(db: Database, landingId: number): void {
+    const { landings } = this.of(db);
+    landings.set(landingId, (landings.get(landingId) ?? 0) + 1);
+  }
+
+  forget(db: Database): void {
+    this.of(db).epoch++;
+  }
+}
+
+const versions = new AvailabilityVersions();
+// An instance's own writes (a booking, a block, a cancellation) show on its next read.
+forgetWithRecentLookups(versions);
+
+/** The version of a landing's availability that keys what public reads keep of it. */
+export const availabilityVersion = (db: Database, landingId: number) => versions.version(db, landingId);
+
+type Kept = { since: number; holds: Promise<Hold[]> };
+const kept = new WeakMap<Database, LRUCache<string, Kept>>();
+
+/** A landing's holds from a day back, read once per version (concurrent reads share the query). */
+function landingHolds(db: Database, landing: { id: number; contentVersion: number }) {
+  let cache = kept.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, Kept>({ max: 2000, ttl: HOLDS_TRUST_MS });
+    kept.set(db, cache);
+  }
+  const key = `${landing.id}|${landing.contentVersion}|${availabilityVersion(db, landing.id)}`;
+  const found = cache.get(key);
+  if (found) return found;
+  const since = Date.now() - LOOKBEHIND_MS;
+  const holds = holdsOf(db, { landingId: landing.id }, { from: new Date(since), to: FAR_FUTURE });
+  const loading = { since, holds };
+  cache.set(key, loading);
+  holds.catch(() => cache.delete(key));
+  return loading;
+}
+
+/**
+ * Which of a landing's `fleet` has a unit free for the whole of [from, to), for public reads (the
+ * site's pages, its quote and availability): answered from the landing's holds kept in memory,
+ * so a visitor's search costs no query. Bookings decide on the database (`lockAndCheckVehicle`).
+ */
+export async function publicFreeVehicleIds(
+  db: Database,
+  landing: { id: number; contentVersion: number },
+  fleet: { id: number; units: number }[],
+  window: { from: Date; to: Date },
+): Promise<Set<number>> {
+  const { since, holds } = landingHolds(db, landing);
+  if (window.from.getTime() < since) return freeVehicleIds(db, fleet, window);
+  return freeAmong(fleet, periodsWithin(await holds, window), window);
+}
+
+/** Keeps the versions honest: each notice moves its landing's, a lost connection moves them all. */
+export function watchAvailability(app: FastifyInstance): void {
+  const { db, listen } = app.deps;
+  if (!listen) return;
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook("onReady", async () => {
+    stop = await listen(
+      AVAILABILITY_CHANNEL,
+      (payload) => versions.changed(db, Number(payload)),
+      () => versions.forget(db),
+    ).catch((error: unknown) => {
+      app.log.warn({ err: error }, `public site: cannot hear bookings' changes; searches may lag ${HOLDS_TRUST_MS} ms`);
+      return null;
+    });
+  });
+  app.addHook("onClose", async () => {
+    await stop?.();
+  });
+}
