@@ -86,7 +86,28 @@ export type LandingTheme = {
   secondaryTint: string;
 };
 
-export function landingTheme(primaryColor: string | null | undefined, secondaryColor: string | null | undefined) {
+const themes = new Map<string, LandingTheme>();
+
+/**
+ * A landing's colours and the shades that read on them. Finding a readable shade takes dozens of
+ * contrast computations, and every public page asks for its landing's theme, so each pair of
+ * colours is worked out once (a few hundred pairs at most are in use at a time).
+ */
+export function landingTheme(
+  primaryColor: string | null | undefined,
+  secondaryColor: string | null | undefined,
+): LandingTheme {
+  const key = `${primaryColor}|${secondaryColor}`;
+  let theme = themes.get(key);
+  if (!theme) {
+    if (themes.size >= 1000) themes.clear();
+    theme = computeTheme(primaryColor, secondaryColor);
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
+function computeTheme(primaryColor: string | null | undefined, secondaryColor: string | null | undefined) {
   const primary = isHexColor(primaryColor) ? primaryColor.toLowerCase() : NEUTRAL_PRIMARY;
   const secondary = isHexColor(secondaryColor) ? secondaryColor.toLowerCase() : NEUTRAL_SECONDARY;
   const onPrimary = readableText(primary);

@@ -78,8 +78,25 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Minutes the zone is ahead of UTC at `instant` (negative west of Greenwich). */
+const offsets = new Map<string, number>();
+
+/**
+ * Minutes the zone is ahead of UTC at `instant` (negative west of Greenwich). Reading it formats
+ * the instant, and a list of 30 vehicles priced for one period reads the same few instants for
+ * each card, so answers are remembered per zone and minute (up to 10,000 of them).
+ */
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant / MINUTE_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= 10_000) offsets.clear();
+    offset = readZoneOffsetMinutes(instant, timeZone);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function readZoneOffsetMinutes(instant: number, timeZone: string): number {
   const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
@@ -107,9 +124,9 @@ export function toInstant(local: LocalDateTime, timeZone: string): Date | null {
 
 /** The wall-clock date and time of `instant` in `timeZone`. */
 export function toLocal(instant: Date, timeZone: string): LocalDateTime {
-  const parts = wallClockFormat(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return { date: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
+  const time = instant.getTime();
+  const wall = new Date(time + zoneOffsetMinutes(time, timeZone) * MINUTE_MS).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /** `date` moved by whole days on the calendar ("2027-02-28" + 1 = "2027-03-01"). */

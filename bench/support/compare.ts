@@ -24,6 +24,24 @@ function median(loads: Load[]): Load {
   return { ...middle, errors: loads.reduce((sum, load) => sum + load.errors, 0) };
 }
 
+/**
+ * Nelly alone, for figures held to a rate rather than to nginx (a script that changes every
+ * request has no static twin): warm-up, then the rounds' median. `args(round)` feeds the script,
+ * round -1 being the warm-up, so a script can keep its requests distinct across rounds.
+ */
+export async function alone(
+  url: string,
+  settings: Settings,
+  script: string,
+  args: (round: number) => string[] = () => [],
+): Promise<Load> {
+  const round = { seconds: settings.roundSeconds, connections: settings.connections, script };
+  if (settings.warmSeconds > 0) await wrk(url, { ...round, seconds: settings.warmSeconds, args: args(-1) });
+  const loads: Load[] = [];
+  for (let index = 0; index < settings.rounds; index++) loads.push(await wrk(url, { ...round, args: args(index) }));
+  return median(loads);
+}
+
 export async function compare(product: string, baseline: string, settings: Settings): Promise<Comparison> {
   const round = { seconds: settings.roundSeconds, connections: settings.connections };
   if (settings.warmSeconds > 0) {

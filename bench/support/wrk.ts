@@ -5,7 +5,8 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 export type Load = { rps: number; p50: number; p99: number; requests: number; errors: number };
-export type LoadOptions = { seconds: number; connections: number; script?: string };
+/** `script` is a wrk Lua script; `args` reach its `init(args)`. */
+export type LoadOptions = { seconds: number; connections: number; script?: string; args?: string[] };
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
@@ -32,6 +33,7 @@ export function parseWrk(output: string): Load {
 export async function wrk(url: string, options: LoadOptions): Promise<Load> {
   const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency", "--timeout", "10s"];
   if (options.script) args.push("-s", options.script);
-  const { stdout } = await run("wrk", [...args, url], { maxBuffer: 16 * 1024 * 1024 });
+  const scriptArgs = options.args?.length ? ["--", ...options.args] : [];
+  const { stdout } = await run("wrk", [...args, url, ...scriptArgs], { maxBuffer: 16 * 1024 * 1024 });
   return parseWrk(stdout);
 }
