@@ -22,7 +22,8 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 // "paid" and "look": back from the payment page, the customer's page waits for the confirmation (issue 27).
 const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t", "paid", "look"];
 
-type Rendered = { html: string; etag: string };
+/** A page as sent: its bytes encoded once (a kept page is sent thousands of times), and its ETag. */
+type Rendered = { html: Buffer; etag: string };
 
 /** The choices of the query, each a short string, in a stable order. */
 function choicesOf(query: unknown): Record<string, string> {
@@ -79,7 +80,7 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
   const cache = new LRUCache<string, Rendered>({
     max: 5000,
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (rendered) => rendered.html.length,
+    sizeCalculation: (rendered) => rendered.html.byteLength,
   });
   const pageViews = registerPageViews(app);
   const buildId = assets?.script ?? "no-build";
@@ -132,7 +133,8 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
         assets,
         baseUrl: origin,
       });
-      rendered = { html, etag: `W/"${createHash("sha1").update(html).digest("base64url")}"` };
+      const bytes = Buffer.from(html);
+      rendered = { html: bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
       if (shared) cache.set(key, rendered, searched ? { ttl: SEARCHED_PAGE_MS } : {});
     }
     reply
