@@ -188,7 +188,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const quote = await visitorQuote(app.deps, request.params.name, request.query);
+      const quote = await visitorQuote(app.deps, request.params.name, request.query, async (landing, id) => {
+        const found = (await publicVehiclesOf(app.deps.db, landing)).find(({ vehicle }) => vehicle.id === id);
+        if (!found) throw new HttpError(404, "vehicleNotFound");
+        return found.vehicle;
+      });
       const plan = paymentPlanFor(quote.paymentSettings, quote.price.totalCents, quote.depositCents);
       return {
         ...presentPrice(quote.price),

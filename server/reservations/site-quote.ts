@@ -1,8 +1,9 @@
 import type { Language } from "@domain/languages";
 import { languageOr } from "@domain/languages";
+import type { vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { findBookableLanding, inLanguage } from "../landings";
-import { bookingPeriod, chosenAddons, findLandingVehicle } from "./checks";
+import { bookingPeriod, chosenAddons } from "./checks";
 import { publicFreeVehicleIds } from "./holds-cache";
 import { quoteFor } from "./quote";
 
@@ -24,12 +25,18 @@ export type VisitorQuoteQuery = {
  * rental rule that stops it (the booking then checks and prices the same way). The driver's age is
  * not asked here: a date of birth never travels in a URL, so the booking itself charges for it.
  */
-export async function visitorQuote(deps: AppDeps, landingName: string, query: VisitorQuoteQuery) {
+export async function visitorQuote(
+  deps: AppDeps,
+  landingName: string,
+  query: VisitorQuoteQuery,
+  /** The landing's vehicle of that id (the public site keeps each landing's fleet), or 404. */
+  vehicleOf: (landing: { id: number; contentVersion: number }, id: number) => Promise<typeof vehicles.$inferSelect>,
+) {
   const { vehicle: vehicleId, from, to, addons } = query;
   const landing = await findBookableLanding(deps.db, { name: landingName, recent: true });
   // Add-on names and closure notes in the language the visitor reads (`lang`, else the landing's).
   const bookable = inLanguage(landing, query.lang ?? languageOr(landing.landing.defaultLanguage, "es"));
-  const vehicle = await findLandingVehicle(deps.db, bookable.landing.id, vehicleId);
+  const vehicle = await vehicleOf(bookable.landing, vehicleId);
   const period = bookingPeriod(bookable.landing, from, to, deps.clock.now());
   // Without places the first location's pair is assumed, as the search form does; a pickup
   // without a return is a round trip. A trip not offered is one of the answer's problems.
