@@ -13,6 +13,7 @@ import { firstScreens } from "./first-screens";
 import { lighthouseRows } from "./lighthouse";
 import { ownerScale } from "./owner-scale";
 import { publicLoad } from "./public-load";
+import { deepestScriptChain } from "./request-chains";
 import { RESERVATIONS_FULL, RESERVATIONS_QUICK, reservationsLoad } from "./reservations-load";
 import { SCALE_FULL, SCALE_QUICK } from "./scale-seed";
 import { FULL, QUICK } from "./support/compare";
@@ -135,6 +136,18 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
             measure: async () => dashboardInitialJsKb(webDir),
           },
           { name: "Dashboard CSS, gzipped", unit: "KB", budget: 30, measure: async () => dashboardCssKb(webDir) },
+          {
+            name: "Public home, deepest chain of requests to its scripts",
+            unit: "requests",
+            budget: 2,
+            measure: () => deepestScriptChain(loads.home),
+          },
+          {
+            name: "Public vehicle list, deepest chain of requests to its scripts",
+            unit: "requests",
+            budget: 2,
+            measure: () => deepestScriptChain(loads.list),
+          },
         ];
         for (const goal of weights) await measureGoal(goal, "weight", "none");
         const screens = firstScreens(nelly.base, { email: owner.email, password: PASSWORD });
