@@ -1,8 +1,9 @@
 import type { PublicVehicle } from "@domain/vehicles";
 import { formatMoney } from "@web/lib/format";
-import { Briefcase, CircleAlert, Cog, Users } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { usePage } from "../context";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
+import { CardIcon, type CardIconName } from "./card-icons";
 import { Photo } from "./photo";
 
 /** Card photos: one column on a phone, two on a tablet, three on a desktop (DESIGN.md). */
@@ -36,10 +37,10 @@ export function VehicleCard({
   const currency = data.landing.currency;
   const Heading = heading;
   const bookable = available && reasons.length === 0;
-  const specs = [
-    { icon: Users, text: t.vehicle.people(vehicle.people) },
-    { icon: Briefcase, text: t.vehicle.bags(vehicle.luggage) },
-    { icon: Cog, text: transmissionLabel(vehicle.transmision, lang) },
+  const specs: { icon: CardIconName; text: string }[] = [
+    { icon: "people", text: t.vehicle.people(vehicle.people) },
+    { icon: "bags", text: t.vehicle.bags(vehicle.luggage) },
+    { icon: "gearbox", text: transmissionLabel(vehicle.transmision, lang) },
   ];
   return (
     <article
@@ -70,9 +71,9 @@ export function VehicleCard({
           </p>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-gray-700">
-          {specs.map(({ icon: Icon, text }) => (
+          {specs.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-1.5">
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-(--accent-ink)" />
+              <CardIcon name={icon} className="size-4 shrink-0 text-(--accent-ink)" />
               {text}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarCheck, CarFront, CircleCheck, HelpCircle, MapPin } from "lucide-react";
+import { CardIconSprite } from "../components/card-icons";
 import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
 import { VehicleCard } from "../components/vehicle-card";
@@ -82,6 +83,7 @@ export function HomePage() {
         </div>
         {shown.length > 0 ? (
           <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-vehicles">
+            <CardIconSprite />
             {shown.map((vehicle) => (
               <VehicleCard
                 key={vehicle.id}

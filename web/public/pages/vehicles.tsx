@@ -1,5 +1,6 @@
 import { translateRule } from "@domain/rule-messages";
 import { useState } from "react";
+import { CardIconSprite } from "../components/card-icons";
 import { FilterPanel } from "../components/filter-panel";
 import { GroupNotice } from "../components/group-notice";
 import { Layout } from "../components/layout";
@@ -127,6 +128,7 @@ export function VehiclesPage() {
           <div>
             {ordered.length > 0 ? (
               <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="vehicle-list">
+                <CardIconSprite />
                 {ordered.map((vehicle, index) => (
                   <VehicleCard
                     key={vehicle.id}
