@@ -1,12 +1,12 @@
 import { RouterProvider } from "react-router/dom";
-import { Toaster } from "../ui/toaster";
+import { Toasts } from "../ui/toasts";
 import { router } from "./router";
 
 export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster />
+      <Toasts />
     </>
   );
 }
