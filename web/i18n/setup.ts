@@ -20,8 +20,9 @@ export function currentLanguage(): Language {
 }
 
 /**
- * The dashboard's strings, one file per namespace and language, each a chunk of its own: a screen
- * downloads only the namespaces it shows, in the owner's language (the other on a switch).
+ * The dashboard's strings, one file per namespace and language: a screen downloads only the
+ * namespaces it shows, in the owner's language (the other on a switch). "translation" is a chunk of
+ * its own, "api" another, and the owner pages' namespaces a third, since they load together.
  * "translation" holds what every screen shares (sign-in, shell, titles, errors); "api" the messages
  * the server also sends (zod messages in domain/ are its keys); the rest are per feature:
  * "landings" (landings, designer, trash), "fleet" (vehicles, features, locations), "reservations",
@@ -53,10 +54,18 @@ export const OWNER_NAMESPACES: readonly Namespace[] = [
   "reservations",
 ];
 
+/** The owner pages' namespaces of each language, one chunk (they load together, see OWNER_NAMESPACES). */
+const ownerCatalogs = {
+  es: () => import("./owner.es"),
+  en: () => import("./owner.en"),
+};
+
 function importBundle(language: Language, namespace: Namespace): Promise<object> {
+  if (namespace === "translation")
+    return import(`./translation.${language}.json`).then((module: { default: object }) => module.default);
   // Both languages of these live in one module, which the server shares (domain/messages.ts).
   if (namespace === "api") return import("@domain/messages").then((module) => module.apiMessages[language]);
-  return import(`./${namespace}.${language}.json`).then((module: { default: object }) => module.default);
+  return ownerCatalogs[language]().then((module) => module.default[namespace]);
 }
 
 /**
