@@ -91,12 +91,12 @@ export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
   return loadBundles(currentLanguage(), namespaces);
 }
 
-/** Every namespace asked for, in `language` (asked again if a screen asked for more meanwhile). */
+/** Every namespace asked for, in `language`, those a screen asked for while they loaded included. */
 async function loadLanguage(language: Language): Promise<void> {
-  let missing = [...wanted];
-  while (missing.length > 0) {
-    await loadBundles(language, missing);
-    missing = [...wanted].filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  let asked: Namespace[] = [];
+  while (asked.length < wanted.size) {
+    asked = [...wanted];
+    await loadBundles(language, asked);
   }
 }
 
