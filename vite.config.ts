@@ -9,6 +9,8 @@ import { defineConfig } from "vite";
  * planner's and the forms' libraries with their pages), so the first screen carries none of them.
  */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//;
+/** react-i18next's <Trans> (and the HTML parser it brings): only a few pages use it, so it goes with them. */
+const NOT_FRAMEWORK = /\/node_modules\/react-i18next\/dist\/es\/Trans/;
 
 // The dashboard is built from web/ into dist/web (or WEB_DIR); the server serves it from there
 // (server/http/owner-app.ts). Browser-test runs build into a folder of their own.
@@ -25,7 +27,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: "vendor", test: (id) => FRAMEWORK.test(id) }] },
+        codeSplitting: { groups: [{ name: "vendor", test: (id) => FRAMEWORK.test(id) && !NOT_FRAMEWORK.test(id) }] },
       },
     },
     chunkSizeWarningLimit: 700,

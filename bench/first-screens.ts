@@ -37,7 +37,7 @@ export function firstScreens(base: string, owner: Owner): { signIn: Goal; home: 
     signIn: {
       name: "Sign-in screen, all JavaScript fetched on a first visit, gzipped",
       unit: "KB",
-      budget: 200,
+      budget: 150,
       measure: async () =>
         javaScriptKb(await (await launched()).newPage({ baseURL: base }), "/", 'input[type="email"]'),
     },

@@ -1,11 +1,12 @@
-import { isApiMessageKey } from "@domain/messages";
 import type { TFunction } from "i18next";
 
 /**
  * A validation message for display. Zod schemas in domain/ carry message keys ("passwordMin"),
- * which are translated here; messages from the server arrive already translated and pass through.
+ * which the "api" namespace translates; messages from the server arrive already translated and,
+ * being no key of it, pass through. Reading the namespace instead of domain/messages.ts keeps both
+ * languages' messages off the screens that load it (a form brings it with its checks).
  */
 export function displayMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return isApiMessageKey(message) ? t(`api:${message}`) : message;
+  return t(`api:${message}`, { defaultValue: message });
 }

@@ -19,26 +19,94 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : OWNER_DEFAULT_LANGUAGE;
 }
 
-/** Each language's catalogs, a chunk of their own: the first screen carries one language only. */
-const catalogs: Record<Language, () => Promise<{ default: Record<string, object> }>> = {
-  es: () => import("./catalog.es"),
-  en: () => import("./catalog.en"),
+/**
+ * The dashboard's strings, one file per namespace and language: a screen downloads only the
+ * namespaces it shows, in the owner's language (the other on a switch). "translation" is a chunk of
+ * its own, "api" another, and the owner pages' namespaces a third, since they load together.
+ * "translation" holds what every screen shares (sign-in, shell, titles, errors); "api" the messages
+ * the server also sends (zod messages in domain/ are its keys); the rest are per feature:
+ * "landings" (landings, designer, trash), "fleet" (vehicles, features, locations), "reservations",
+ * "customers", "planner" (the fleet planner), "desk" (manual bookings), "insights" (the home page's
+ * figures, charts and visits) and "live" (the calendar feed and live updates).
+ */
+export type Namespace =
+  | "translation"
+  | "api"
+  | "customers"
+  | "desk"
+  | "fleet"
+  | "insights"
+  | "landings"
+  | "live"
+  | "planner"
+  | "reservations";
+
+/** What the signed-in pages show besides "translation": loaded by the shell's route (owner/router.tsx). */
+export const OWNER_NAMESPACES: readonly Namespace[] = [
+  "api",
+  "customers",
+  "desk",
+  "fleet",
+  "insights",
+  "landings",
+  "live",
+  "planner",
+  "reservations",
+];
+
+/** The owner pages' namespaces of each language, one chunk (they load together, see OWNER_NAMESPACES). */
+const ownerCatalogs = {
+  es: () => import("./owner.es"),
+  en: () => import("./owner.en"),
 };
 
-async function loadCatalog(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  const { default: catalog } = await catalogs[language]();
-  for (const [namespace, resources] of Object.entries(catalog)) {
-    i18n.addResourceBundle(language, namespace, resources, true, true);
+function importBundle(language: Language, namespace: Namespace): Promise<object> {
+  if (namespace === "translation")
+    return import(`./translation.${language}.json`).then((module: { default: object }) => module.default);
+  // Both languages of these live in one module, which the server shares (domain/messages.ts).
+  if (namespace === "api") return import("@domain/messages").then((module) => module.apiMessages[language]);
+  return ownerCatalogs[language]().then((module) => module.default[namespace]);
+}
+
+/**
+ * Every namespace a screen has asked for so far: a language switch brings all of them first.
+ * Loaded by hand rather than through an i18next backend: i18next switches even when a load fails,
+ * and would fetch the fallback language too; here a failed load leaves everything as it was.
+ */
+const wanted = new Set<Namespace>(["translation"]);
+
+async function loadBundles(language: Language, namespaces: readonly Namespace[]): Promise<void> {
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle(language, namespace))
+      .map(async (namespace) => {
+        i18n.addResourceBundle(language, namespace, await importBundle(language, namespace), true, true);
+      }),
+  );
+}
+
+/** Settles once `namespaces` are there in the dashboard's language; rejects when they cannot arrive. */
+export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  return loadBundles(currentLanguage(), namespaces);
+}
+
+/** Every namespace asked for, in `language`, those a screen asked for while they loaded included. */
+async function loadLanguage(language: Language): Promise<void> {
+  let asked: Namespace[] = [];
+  while (asked.length < wanted.size) {
+    asked = [...wanted];
+    await loadBundles(language, asked);
   }
 }
 
 /**
- * Switches once the language's strings have arrived, so no screen shows raw keys meanwhile; when
- * they cannot arrive (offline), the dashboard stays in its language and the next click tries again.
+ * Switches once the language's strings have arrived, every namespace already shown included, so no
+ * screen shows raw keys meanwhile; when they cannot arrive (offline), the dashboard stays in its
+ * language and the next click tries again.
  */
 export function changeLanguage(language: Language) {
-  loadCatalog(language).then(
+  loadLanguage(language).then(
     () => i18n.changeLanguage(language),
     () => undefined,
   );
@@ -53,10 +121,6 @@ i18n.on("languageChanged", (language) => {
   }
 });
 
-// The "api" namespace holds the messages the server also sends: zod messages in domain/ are its keys.
-// "landings" (landings, designer, trash), "fleet" (vehicles, features, locations) and "reservations"
-// are per feature, as are "planner" (the fleet planner), "desk" (manual bookings), "insights" (the
-// home page's figures, charts and visits) and "live" (the calendar feed and live updates).
 const firstLanguage = storedLanguage() ?? OWNER_DEFAULT_LANGUAGE;
 
 /** Settles once the owner's language is ready to show; the dashboard renders after it (main.tsx). */
@@ -68,11 +132,11 @@ export const i18nReady: Promise<void> = (async () => {
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: ["es", "en"],
     defaultNS: "translation",
-    ns: ["translation", "api", "landings", "fleet", "reservations", "planner", "insights", "desk"],
+    ns: ["translation"],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadCatalog(firstLanguage);
+  await loadLanguage(firstLanguage);
 })();
 
 export default i18n;

@@ -1,6 +1,45 @@
-import { type ExternalToast, toast } from "sonner";
+import type { ExternalToast, toast as sonnerToast } from "sonner";
 
-type Show = (message: string, options: ExternalToast) => string | number;
+type Toast = typeof sonnerToast;
+type Kind = "success" | "error" | "info";
+
+/**
+ * Sonner's `toast`, once the toaster (web/ui/toaster.tsx, which brings sonner) is on screen and
+ * listening. Until then what is raised waits here, and the toaster is asked for (web/ui/toasts.tsx):
+ * a screen that raises none, such as the sign-in, downloads none of it.
+ */
+let toast: Toast | undefined;
+let waiting: { action: string; raise: (ready: Toast) => void }[] = [];
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+/** Fetches the toaster now (the shell does, so its first toast waits for nothing). */
+export function prepareToasts() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** Whether the toaster has been asked for, and its changes: what web/ui/toasts.tsx renders by. */
+export const isToasterWanted = () => toasterWanted;
+export function subscribeToToaster(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toaster is listening: the toasts raised before it show now. */
+export function toasterReady(ready: Toast) {
+  toast = ready;
+  const raised = waiting;
+  waiting = [];
+  for (const { raise } of raised) raise(ready);
+}
+
+function whenReady(action: string, raise: (ready: Toast) => void) {
+  if (toast) return raise(toast);
+  waiting.push({ action, raise });
+  prepareToasts();
+}
 
 /** The toast each action has on screen (or fading out): its sonner id, new for every toast shown. */
 const shownBy = new Map<string, string>();
@@ -12,26 +51,31 @@ let count = 0;
  * is then removed ~200 ms later), so every toast gets an id of its own and the previous toast of
  * the same action is dismissed instead of reused: a repeated action always shows its new news.
  */
-function show(kind: Show, action: string, message: string, options: ExternalToast) {
+function show(kind: Kind, action: string, message: string, options: ExternalToast): string {
   const previous = shownBy.get(action);
-  if (previous !== undefined) toast.dismiss(previous);
   const id = `${action}#${++count}`;
   shownBy.set(action, id);
   const forget = () => {
     if (shownBy.get(action) === id) shownBy.delete(action);
   };
-  return kind(message, {
-    ...options,
-    id,
-    onDismiss: (shown) => {
-      forget();
-      options.onDismiss?.(shown);
-    },
-    onAutoClose: (shown) => {
-      forget();
-      options.onAutoClose?.(shown);
-    },
+  // One still waiting for the toaster is simply replaced.
+  waiting = waiting.filter((raised) => raised.action !== action);
+  whenReady(action, (ready) => {
+    if (previous !== undefined) ready.dismiss(previous);
+    ready[kind](message, {
+      ...options,
+      id,
+      onDismiss: (shown) => {
+        forget();
+        options.onDismiss?.(shown);
+      },
+      onAutoClose: (shown) => {
+        forget();
+        options.onAutoClose?.(shown);
+      },
+    });
   });
+  return id;
 }
 
 /**
@@ -43,20 +87,21 @@ function show(kind: Show, action: string, message: string, options: ExternalToas
  * action and keeps each for 3 s.
  */
 export const notify = {
-  success: (action: string, message: string, options: ExternalToast = {}) =>
-    show(toast.success, action, message, options),
-  error: (action: string, message: string, options: ExternalToast = {}) => show(toast.error, action, message, options),
+  success: (action: string, message: string, options: ExternalToast = {}) => show("success", action, message, options),
+  error: (action: string, message: string, options: ExternalToast = {}) => show("error", action, message, options),
   /** News that is neither a success nor a failure ("your session has ended"). */
-  info: (action: string, message: string, options: ExternalToast = {}) => show(toast.info, action, message, options),
+  info: (action: string, message: string, options: ExternalToast = {}) => show("info", action, message, options),
   /** Removes one action's toast, or every toast (e.g. before the sign-out screen covers the page). */
   dismiss: (action?: string) => {
     if (action === undefined) {
       shownBy.clear();
-      toast.dismiss();
+      waiting = [];
+      toast?.dismiss();
       return;
     }
     const id = shownBy.get(action);
     shownBy.delete(action);
-    if (id !== undefined) toast.dismiss(id);
+    waiting = waiting.filter((raised) => raised.action !== action);
+    if (id !== undefined) toast?.dismiss(id);
   },
 };

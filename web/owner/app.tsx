@@ -1,14 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router/dom";
-import { queryClient } from "../lib/query-client";
-import { Toaster } from "../ui/toaster";
+import { Toasts } from "../ui/toasts";
 import { router } from "./router";
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
+      <Toasts />
+    </>
   );
 }

@@ -1,14 +1,36 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { loadNamespaces, OWNER_NAMESPACES } from "../i18n/setup";
 import type { RouteHandle } from "../lib/document-title";
 import { LoadingScreen } from "../ui/loading-screen";
 import { AuthLayout } from "./auth/auth-layout";
 import { alwaysRevalidate, FORGOT_PASSWORD_PATH, guestOnly, RESET_PASSWORD_PATH, requireOwner } from "./auth/guards";
 import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorPage } from "./errors/route-error-page";
-import { AppShell } from "./layout/app-shell";
 import { RootLayout } from "./layout/root-layout";
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
+
+/** A form's page with the "api" namespace, whose keys its zod messages are (web/i18n/messages.ts). */
+async function withApiMessages<T>(page: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([page, loadNamespaces("api")]);
+  return loaded;
+}
+
+/**
+ * The owner pages' loader: the session first (SPEC §2), then every namespace the signed-in pages
+ * show, so no page renders a raw key; the sign-in screens need only "translation".
+ */
+/** The query library's cache around `children` (layout/queries-layout.tsx), loaded with them. */
+const withQueries = (children: RouteObject[]): RouteObject => ({
+  lazy: () => import("./layout/queries-layout").then((m) => ({ Component: m.QueriesLayout })),
+  children,
+});
+
+async function ownerPagesReady(args: LoaderFunctionArgs) {
+  requireOwner(args);
+  await loadNamespaces(...OWNER_NAMESPACES);
+  return null;
+}
 
 /**
  * Owner pages of SPEC §2, all inside the shell and behind the session guard. Each page's code loads
@@ -139,7 +161,8 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          // Their forms bring zod and the form library, which a signed-in owner's first screen skips.
+          // The sign-in form brings zod (and the "api" namespace) only when it first checks; the
+          // other forms bring them, the form and the query libraries with their page.
           {
             index: true,
             loader: guestOnly,
@@ -147,34 +170,44 @@ export const routes: RouteObject[] = [
             lazy: () => import("./auth/login-page").then((m) => ({ Component: m.LoginPage })),
             handle: titled("titles.login"),
           },
-          {
-            path: "register",
-            loader: guestOnly,
-            shouldRevalidate: alwaysRevalidate,
-            lazy: () => import("./auth/register-page").then((m) => ({ Component: m.RegisterPage })),
-            handle: titled("titles.register"),
-          },
-          // Open whether or not someone is signed in on this browser: the link comes from an email,
-          // and the sign-in dialog over an ended session opens the first in another tab.
-          {
-            path: FORGOT_PASSWORD_PATH.slice(1),
-            lazy: () => import("./auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
-            handle: titled("titles.forgotPassword"),
-          },
-          {
-            path: RESET_PASSWORD_PATH.slice(1),
-            lazy: () => import("./auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
-            handle: titled("titles.resetPassword"),
-          },
+          withQueries([
+            {
+              path: "register",
+              loader: guestOnly,
+              shouldRevalidate: alwaysRevalidate,
+              lazy: () => withApiMessages(import("./auth/register-page").then((m) => ({ Component: m.RegisterPage }))),
+              handle: titled("titles.register"),
+            },
+            // Open whether or not someone is signed in on this browser: the link comes from an email,
+            // and the sign-in dialog over an ended session opens the first in another tab.
+            {
+              path: FORGOT_PASSWORD_PATH.slice(1),
+              lazy: () =>
+                withApiMessages(
+                  import("./auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+                ),
+              handle: titled("titles.forgotPassword"),
+            },
+            {
+              path: RESET_PASSWORD_PATH.slice(1),
+              lazy: () =>
+                withApiMessages(import("./auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage }))),
+              handle: titled("titles.resetPassword"),
+            },
+          ]),
         ],
       },
-      {
-        element: <AppShell />,
-        loader: requireOwner,
-        shouldRevalidate: alwaysRevalidate,
-        // A page that fails renders its error inside the shell, so the navigation stays usable.
-        children: [{ errorElement: <RouteErrorPage />, children: ownerPages }],
-      },
+      withQueries([
+        {
+          // The shell (navigation, session dialogs, live updates) loads with the first owner page, in
+          // parallel with it: the sign-in screens carry none of it.
+          lazy: () => import("./layout/app-shell").then((m) => ({ Component: m.AppShell })),
+          loader: ownerPagesReady,
+          shouldRevalidate: alwaysRevalidate,
+          // A page that fails renders its error inside the shell, so the navigation stays usable.
+          children: [{ errorElement: <RouteErrorPage />, children: ownerPages }],
+        },
+      ]),
     ],
   },
 ];

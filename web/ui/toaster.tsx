@@ -1,6 +1,7 @@
 import { TOAST_MS } from "@domain/limits";
-import { type CSSProperties, useSyncExternalStore } from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
+import { Toaster as Sonner, type ToasterProps, toast } from "sonner";
+import { toasterReady } from "../lib/notify";
 import { useMediaQuery } from "../lib/use-media-query";
 
 // Sonner's rich colours put green and red text below WCAG AA contrast on their pale backgrounds
@@ -67,9 +68,14 @@ function usePlacement(): Placement {
   return { position: "top-center", offset: { top: BELOW_TOP_BAR }, mobileOffset: phone };
 }
 
-/** Toasts for 3 s, where they cover no action (see usePlacement). Raise them with web/lib/notify.ts. */
+/**
+ * Toasts for 3 s, where they cover no action (see usePlacement). Raise them with web/lib/notify.ts;
+ * web/ui/toasts.tsx mounts this once the first is raised (or the shell asks for it).
+ */
 export function Toaster() {
   const { width, ...placement } = usePlacement();
+  // After sonner's own effect: it listens by now, so the toasts raised meanwhile can show.
+  useEffect(() => toasterReady(toast), []);
   return (
     <Sonner
       {...placement}

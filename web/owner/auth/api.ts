@@ -1,19 +1,15 @@
-import type { loginSchema, registerSchema, Session, User } from "@domain/users";
+import type { registerSchema, Session, User } from "@domain/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@web/lib/api";
-import { clearDrafts } from "@web/lib/use-form-draft";
 import type { z } from "zod";
 import { ownerIsActive } from "./activity";
-import { getSession, recordSessionCheck, type SessionTimes, saveSession, sessionHasEnded } from "./session-store";
+import { getSession, recordSessionCheck, type SessionTimes, sessionHasEnded } from "./session-store";
+import { type LoginValues, login, signInWith } from "./sign-in";
 
-export type LoginValues = z.output<typeof loginSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 export type CurrentSession = { user_id: number; user: User } & SessionTimes;
 
 // A 401 or 422 from these calls is about the credentials typed, not about an existing session.
-export const login = (values: LoginValues) =>
-  apiRequest<Session>("/api/login-nelly", { method: "POST", body: values, endSessionOn401: false });
-
 export const register = (values: RegisterValues) =>
   apiRequest<Session>("/api/register-nelly", { method: "POST", body: values, endSessionOn401: false });
 
@@ -42,23 +38,6 @@ export async function fetchCurrentSession(): Promise<CurrentSession> {
 
 export const currentSessionQuery = () =>
   queryOptions({ queryKey: ["session"], queryFn: fetchCurrentSession, retry: false, staleTime: 0 });
-
-/**
- * Calls `request` and remembers the session it opens, with the moment the request left (the
- * session store reads the server's expiry on this browser's clock from it). Drafts of another
- * owner who used this tab before are forgotten.
- */
-export async function signInWith<V>(request: (values: V) => Promise<Session>, values: V): Promise<Session> {
-  const requestedAt = Date.now();
-  const session = await request(values);
-  saveSession(session.user, session, requestedAt);
-  clearDrafts(String(session.user_id));
-  return session;
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: (values: LoginValues) => signInWith(login, values) });
-}
 
 export function useRegister() {
   return useMutation({ mutationFn: (values: RegisterValues) => signInWith(register, values) });

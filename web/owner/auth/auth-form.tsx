@@ -7,6 +7,10 @@ type AuthFormProps = {
   title: string;
   subtitle: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Any field changed (a form checking as the owner types). */
+  onChange?: FormEventHandler<HTMLFormElement>;
+  /** Focus entering the form (e.g. to fetch its checks before the owner submits). */
+  onFocus?: () => void;
   /** A failure that belongs to no field (wrong password, rate limit), above the fields. */
   formError: string | null;
   submitting: boolean;
@@ -25,6 +29,8 @@ export function AuthForm({
   title,
   subtitle,
   onSubmit,
+  onChange,
+  onFocus,
   formError,
   submitting,
   submitLabel,
@@ -38,7 +44,7 @@ export function AuthForm({
     <>
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-sm text-gray-600 sm:text-base">{subtitle}</p>
-      <form onSubmit={onSubmit} noValidate className="mt-8 flex flex-col gap-5">
+      <form onSubmit={onSubmit} onChange={onChange} onFocus={onFocus} noValidate className="mt-8 flex flex-col gap-5">
         {formError && <Alert>{formError}</Alert>}
         {children}
         <Button type="submit" loading={submitting} className="mt-1 w-full">

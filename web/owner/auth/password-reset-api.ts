@@ -2,7 +2,7 @@ import type { forgotPasswordSchema, resetPasswordSchema, Session } from "@domain
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import type { z } from "zod";
-import { signInWith } from "./api";
+import { signInWith } from "./sign-in";
 
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;

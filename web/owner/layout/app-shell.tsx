@@ -1,3 +1,4 @@
+import { prepareToasts } from "@web/lib/notify";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
@@ -22,6 +23,8 @@ export function AppShell() {
   const signedOutElsewhere = useFollowSignOut();
   useSessionWatch();
   useLiveUpdates();
+  // The toaster comes with the shell, so a page's first toast waits for nothing.
+  useEffect(prepareToasts, []);
 
   // Whatever way a navigation happens (link, back button), the drawer should not stay open over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger.
