@@ -67,8 +67,10 @@ function dayAfter(date: string, days: number): string {
 /** The rental day by day: each day at the season that holds its date, else the vehicle's price. */
 export function rentalLines(input: Pick<PriceInput, "pricePerDayCents" | "days" | "pickupDate" | "seasons">) {
   const lines: RentalLine[] = [];
+  // Without seasons every day is at the vehicle's price: no day's date needs working out.
+  const dated = input.pickupDate && input.seasons?.length ? input.pickupDate : null;
   for (let day = 0; day < input.days; day++) {
-    const date = input.pickupDate ? dayAfter(input.pickupDate, day) : null;
+    const date = dated ? dayAfter(dated, day) : null;
     const season = date
       ? input.seasons?.find((candidate) => candidate.from <= date && date <= candidate.to)
       : undefined;
