@@ -121,7 +121,7 @@ export function deskGoals(base: string, owner: Owner, p95: P95, size: DeskSize):
     {
       name: "Planner month scrolled through, 95th percentile frame",
       unit: "ms",
-      budget: 50,
+      budget: 33,
       measure: async () => slowestScrollFrameMs(await ownerPage()),
     },
     {
