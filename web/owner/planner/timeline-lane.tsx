@@ -37,12 +37,21 @@ type LaneProps = Geometry & {
 /**
  * One unit's row of bars. Bars are absolutely placed by day, so a month of them costs no layout
  * work; the row's empty space is handled by the group's single click handler.
+ *
+ * Paint-contained: it clips the bars of bookings that begin after the last day drawn (a month
+ * view draws its own month of the 31 days asked), and it gives the row its own origin, so a bar's
+ * text rounds to the same pixel in every row (drawn from the grid's origin, half the rows'
+ * names sat a pixel higher). Containing the row, not the vehicle's group, keeps the held names
+ * out of it: see VehicleGroup.
  */
 export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProps) {
   return (
     <div
       data-planner-lane=""
-      className={cn("relative border-b border-gray-100 last:border-b-0", lane.overbooked && "bg-red-50/70")}
+      className={cn(
+        "relative border-b border-gray-100 contain-paint last:border-b-0",
+        lane.overbooked && "bg-red-50/70",
+      )}
       style={{ height: LANE_HEIGHT }}
     >
       {lane.blocks.map((block) => {

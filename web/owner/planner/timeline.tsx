@@ -146,10 +146,11 @@ export const Timeline = memo(function Timeline({ planner, days, language, onOpen
               />
             ) : null,
           )}
+          {/* Above the groups' day buttons (z-10) and held names (z-20), below the days' heading. */}
           <div
             ref={hover}
             aria-hidden="true"
-            className="pointer-events-none absolute top-0 left-0 z-[1] hidden items-center justify-center rounded-md bg-brand-500/10 ring-1 ring-brand-300 ring-inset"
+            className="pointer-events-none absolute top-0 left-0 z-[21] hidden items-center justify-center rounded-md bg-brand-500/10 ring-1 ring-brand-300 ring-inset"
           >
             <Plus className="size-4 text-brand-600" />
           </div>

@@ -43,8 +43,15 @@ function roveDays(event: KeyboardEvent<HTMLDivElement>) {
 /**
  * A vehicle: its photo and name held to the left, one lane per unit (and any overbooked ones), a
  * single click handler for the empty days, and for keyboards a row of "new booking" day buttons
- * that take no space until focused. `content-visibility: auto` lets the browser skip the groups
- * out of view, so fifty vehicles scroll as lightly as five.
+ * that take no space until focused.
+ *
+ * Drawn once and scrolled by the compositor alone (docs/performance.md): no `content-visibility`,
+ * whose groups coming into view repainted the grid mid-scroll, and no containment either. A
+ * contained group is a stacking context of its own, so its held name (composited while it
+ * sticks) was painted between one group's bars and the next, and at every repaint (a group
+ * shown, an image loaded, a bar hovered) Chromium tested a month's worth of paint against those
+ * names to sort it into layers: 90 ms of its work. Positioned with no z-index, the groups paint
+ * in the same order and all the names after all the bars; each lane is contained instead.
  */
 export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
   const { vehicle, from, days, dayWidth, focusDay, t, language, onOpenBar, onNewBooking, onHoverCell } = props;
@@ -71,11 +78,7 @@ export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex border-b border-gray-200"
-      style={{ contentVisibility: "auto", containIntrinsicSize: `auto ${height}px` }}
-    >
+    <section aria-labelledby={headingId} className="relative flex border-b border-gray-200">
       <div
         className="sticky left-0 z-20 flex shrink-0 border-r border-gray-200 bg-white"
         style={{ width: NAME_WIDTH, height }}
@@ -120,14 +123,16 @@ export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
             data-planner-day=""
             tabIndex={day === focusDay ? 0 : -1}
             aria-label={t("grid.newBookingOn", { name: vehicle.name, date: dayMonth(addDays(from, day), language) })}
-            className="pointer-events-none absolute top-0 z-10 flex items-start justify-end p-1 opacity-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+            // Its mark hidden rather than the button transparent: each transparent button was one more
+            // piece of paint for Chromium to sort into layers at every repaint (1,500 in a month).
+            className="group/day pointer-events-none absolute top-0 z-10 flex items-start justify-end p-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
             style={{ left: day * dayWidth, width: dayWidth, height }}
             onClick={(event) => {
               event.stopPropagation();
               onNewBooking(vehicle.id, addDays(from, day));
             }}
           >
-            <span className="flex size-5 items-center justify-center rounded-full bg-brand-600 text-white shadow">
+            <span className="hidden size-5 items-center justify-center rounded-full bg-brand-600 text-white shadow group-focus-visible/day:flex">
               <Plus aria-hidden="true" className="size-3.5" />
             </span>
           </button>
