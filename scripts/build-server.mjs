@@ -10,9 +10,19 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "dist", "server");
 
+// Chunks of an earlier build would linger beside the new ones.
+fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, "server", "main.ts")],
-  outfile: path.join(outDir, "main.mjs"),
+  outdir: outDir,
+  // What the server imports only when first needed (import() in the sources: PDFs, images, mail,
+  // payments, S3, Redis, PostgreSQL's driver, the public pages' renderer) is split into chunks of
+  // its own, so a start neither parses nor runs it (docs/performance.md). The chunks sit beside
+  // main.mjs: server/db/client.ts finds the migrations next to itself, wherever esbuild puts it.
+  splitting: true,
+  entryNames: "[name]",
+  chunkNames: "[name]-[hash]",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",
@@ -25,13 +35,15 @@ await build({
     "@node-rs/argon2", // native
     "sharp", // native
     "pdfkit", // its fonts' metrics files
-    "pino", // its transports run in worker threads from its folder
     "pg-native", // optional in pg, not installed
   ],
   // Libraries' development builds (React's) are dropped: this is the production server.
   define: { "process.env.NODE_ENV": '"production"' },
   // Bundled CommonJS packages still require Node's own modules.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    // Aliased: a source file may import createRequire itself.
+    js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: "warning",
 });

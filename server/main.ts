@@ -1,9 +1,6 @@
-import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { seedDemo } from "./demo/seed";
 import { openDeps } from "./open";
-import { resealSecrets } from "./payments";
 
 function fail(message: string): never {
   console.error(message);
@@ -19,9 +16,15 @@ async function main() {
     throw error;
   }
 
+  // The database opens first and the app's code loads meanwhile: PGlite reads its files and compiles
+  // its WebAssembly off the main thread while the main thread parses the app (docs/performance.md).
+  // Nothing listens before both are done: the first healthy answer still means migrated and ready.
+  const opening = openDeps(config);
+  opening.catch(() => {}); // reported below, once awaited
+  const { buildApp } = await import("./app");
   let opened: Awaited<ReturnType<typeof openDeps>>;
   try {
-    opened = await openDeps(config);
+    opened = await opening;
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
@@ -56,11 +59,13 @@ async function main() {
   process.once("SIGINT", () => void stop("SIGINT"));
 
   // The demo only seeds the embedded database: a PostgreSQL deployment starts empty.
-  const demo = !config.databaseUrl && config.demoSeed ? await seedDemo(opened.deps) : null;
+  const demo =
+    !config.databaseUrl && config.demoSeed ? await (await import("./demo/seed")).seedDemo(opened.deps) : null;
 
   await app.listen({ port: config.port, host: config.host });
   // A key being rotated out: seal what it sealed again with the new one (docs/operations.md).
   if (config.previousSecretsKeys.length > 0) {
+    const { resealSecrets } = await import("./payments");
     resealSecrets(opened.deps).then(
       (counts) => app.log.info(counts, "secrets sealed again with SECRETS_KEY"),
       (error: unknown) => app.log.error({ err: error }, "could not seal secrets again with SECRETS_KEY"),

@@ -13,7 +13,7 @@ export async function openDeps(config: Config): Promise<OpenedDeps> {
   let release = () => {};
   let handle: DatabaseHandle;
   if (config.databaseUrl) {
-    handle = openPostgres(config.databaseUrl);
+    handle = await openPostgres(config.databaseUrl);
   } else {
     const dbDir = path.join(config.dataDir, "db");
     release = lockDataDir(config.dataDir);

@@ -1,14 +1,13 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { type Listen, postgresListener } from "./listen";
+import type { Listen } from "./listen";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -49,12 +48,30 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * PGlite's engine (9 MB of WebAssembly), read and compiled by V8 off the main thread. PGlite would
+ * only begin this after its own set-up; asked for first, it overlaps with the server loading its
+ * code (server/main.ts, docs/performance.md).
+ */
+async function compilePgliteEngine(): Promise<WebAssembly.Module> {
+  const file = createRequire(import.meta.url).resolve("@electric-sql/pglite/pglite.wasm");
+  return WebAssembly.compile(await readFile(file));
+}
+
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, pgliteOptions());
+  const client = await PGlite.create(dataDir, { ...pgliteOptions(), pgliteWasmModule: await compilePgliteEngine() });
   return fromPglite(client);
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  // PostgreSQL's driver is loaded only when DATABASE_URL names a server: the embedded database
+  // never needs it, and loading it is part of every start's cost (docs/performance.md).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { postgresListener }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+    import("./listen"),
+  ]);
   // A request waits at most 5 s for a connection: with PostgreSQL away it fails fast (503).
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection broken by a PostgreSQL restart is dropped by the pool and replaced on the
