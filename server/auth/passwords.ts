@@ -5,7 +5,11 @@ const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** The native library, loaded with the first password set or checked rather than at start-up (docs/performance.md). */
-const argon2 = () => import("@node-rs/argon2");
+let argon2Module: Promise<typeof import("@node-rs/argon2")> | undefined;
+const argon2 = () => {
+  argon2Module ??= import("@node-rs/argon2");
+  return argon2Module;
+};
 
 export const hashPassword = async (password: string) => (await argon2()).hash(password, OPTIONS);
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -28,6 +29,28 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 /** A fixed key for pg_advisory_lock, so several instances starting at once migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_271_042;
 
+/**
+ * Whether the database already has the journal's newest migration. The migrator would read and hash
+ * every migration file and run its own DDL to learn the same (drizzle applies what is newer than
+ * the newest row, by the journal's `when`), so a start on an up-to-date database asks this one
+ * question instead; anything else (a fresh database, a newer journal) goes through the migrator.
+ */
+async function migratedAlready(db: Pick<Database, "execute">): Promise<boolean> {
+  const journal = JSON.parse(await readFile(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
+    entries: { when: number }[];
+  };
+  const newest = journal.entries.at(-1)?.when;
+  try {
+    const { rows } = (await db.execute(
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { newest: string | null }[] };
+    return newest !== undefined && rows[0]?.newest === String(newest);
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
 export function pgliteOptions() {
   return { extensions: { btree_gist, pg_trgm } };
 }
@@ -39,6 +62,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     db,
     kind: "pglite",
     async migrate() {
+      if (await migratedAlready(db)) return;
       await migratePglite(db as never, { migrationsFolder });
     },
     listen: (channel, onMessage) => client.listen(channel, onMessage),
@@ -87,7 +111,8 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        const locked = drizzlePg(client, { schema });
+        if (!(await migratedAlready(locked as unknown as Database))) await migratePg(locked, { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

@@ -5,8 +5,10 @@ import { ValidationError } from "./errors";
  * sharp, loaded on the first image rather than at start-up: its native library takes longer to load
  * than the server takes to answer its first request (docs/performance.md). Node keeps it once loaded.
  */
-export async function loadSharp(): Promise<typeof sharpModule> {
-  return (await import("sharp")).default;
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+export function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoaded ??= import("sharp").then((loaded) => loaded.default);
+  return sharpLoaded;
 }
 
 const DECODABLE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
