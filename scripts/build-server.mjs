@@ -10,6 +10,24 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "dist", "server");
 
+/**
+ * @fastify/swagger-ui serves the UI's files from its own folder, found through `__dirname`, which a
+ * bundled module does not have: each of its modules is given the folder it has in node_modules.
+ * Bundled, it no longer loads some forty files one by one at every start (docs/performance.md).
+ */
+const swaggerUiFolder = {
+  name: "swagger-ui-folder",
+  setup(build) {
+    const packageRoot = path.join(root, "node_modules", "@fastify", "swagger-ui");
+    build.onLoad({ filter: /[\\/]node_modules[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/ }, async (args) => {
+      const within = path.relative(packageRoot, path.dirname(args.path)).split(path.sep).join("/");
+      const folder = `require("node:path").join(require("node:path").dirname(require.resolve("@fastify/swagger-ui")), ${JSON.stringify(within)})`;
+      const source = await fs.promises.readFile(args.path, "utf8");
+      return { contents: `var __dirname = ${folder};\n${source}`, loader: "js", resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
 // Chunks of an earlier build would linger beside the new ones.
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -31,7 +49,6 @@ await build({
   mainFields: ["module", "main"],
   external: [
     "@electric-sql/pglite", // its WebAssembly and data files
-    "@fastify/swagger-ui", // its static files
     "@node-rs/argon2", // native
     "sharp", // native
     "pdfkit", // its fonts' metrics files
@@ -44,6 +61,7 @@ await build({
     // Aliased: a source file may import createRequire itself.
     js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);",
   },
+  plugins: [swaggerUiFolder],
   sourcemap: true,
   logLevel: "warning",
 });

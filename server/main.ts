@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { openDeps } from "./open";
+import { type OpeningDeps, openDepsInBackground } from "./open";
 
 function fail(message: string): never {
   console.error(message);
@@ -16,26 +16,31 @@ async function main() {
     throw error;
   }
 
-  // The database opens first and the app's code loads meanwhile: PGlite reads its files and compiles
-  // its WebAssembly off the main thread while the main thread parses the app (docs/performance.md).
-  // Nothing listens before both are done: the first healthy answer still means migrated and ready.
-  const opening = openDeps(config);
-  opening.catch(() => {}); // reported below, once awaited
-  const { buildApp } = await import("./app");
-  let opened: Awaited<ReturnType<typeof openDeps>>;
+  // The database starts opening first, and the app is built meanwhile: PGlite reads its files and
+  // compiles its WebAssembly off the main thread while the main thread loads and builds the app
+  // (docs/performance.md). Nothing listens before the database is open and migrated, so the first
+  // healthy answer still means ready.
+  let opened: OpeningDeps;
   try {
-    opened = await opening;
+    opened = await openDepsInBackground(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
-
+  opened.ready.catch(() => {}); // reported below, once awaited
+  const { buildApp } = await import("./app");
   const app = await buildApp(
     { ...opened.deps, listen: opened.handle.listen },
     {
       logger: { level: config.logLevel },
     },
   );
+
+  try {
+    await opened.ready;
+  } catch (error) {
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -18,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Settles once the database answers (PGlite starts in the background; queries wait for it). */
+  opened: Promise<void>;
   migrate(): Promise<void>;
   /** LISTEN/NOTIFY, so every instance hears what another one wrote (live updates). */
   listen: Listen;
@@ -36,7 +37,8 @@ const MIGRATION_LOCK_KEY = 7_271_042;
  * question instead; anything else (a fresh database, a newer journal) goes through the migrator.
  */
 async function migratedAlready(db: Pick<Database, "execute">): Promise<boolean> {
-  const journal = JSON.parse(await readFile(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
+  // Read at once: a few kilobytes, not worth a trip through libuv's thread pool on a busy start.
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
     entries: { when: number }[];
   };
   const newest = journal.entries.at(-1)?.when;
@@ -61,6 +63,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: "pglite",
+    opened: client.waitReady,
     async migrate() {
       if (await migratedAlready(db)) return;
       await migratePglite(db as never, { migrationsFolder });
@@ -73,18 +76,12 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 }
 
 /**
- * PGlite's engine (9 MB of WebAssembly), read and compiled by V8 off the main thread. PGlite would
- * only begin this after its own set-up; asked for first, it overlaps with the server loading its
- * code (server/main.ts, docs/performance.md).
+ * PGlite on a data directory, starting in the background: it reads its files and compiles its
+ * WebAssembly off the main thread while the server builds its app meanwhile (server/main.ts,
+ * docs/performance.md). `opened` rejects when it cannot start.
  */
-async function compilePgliteEngine(): Promise<WebAssembly.Module> {
-  const file = createRequire(import.meta.url).resolve("@electric-sql/pglite/pglite.wasm");
-  return WebAssembly.compile(await readFile(file));
-}
-
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { ...pgliteOptions(), pgliteWasmModule: await compilePgliteEngine() });
-  return fromPglite(client);
+export function openPglite(dataDir: string): DatabaseHandle {
+  return fromPglite(new PGlite(dataDir, pgliteOptions()));
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -107,6 +104,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return {
     db,
     kind: "postgres",
+    opened: Promise.resolve(),
     async migrate() {
       const client = await pool.connect();
       try {
