@@ -1,8 +1,8 @@
-// The production server as one JavaScript file, dist/server/main.mjs (with its migrations beside it):
-// `npm start` runs it with plain Node. Transpiling the TypeScript at start-up cost a second, and
+// The production server as ES modules, dist/server/main.mjs and its chunks (with the migrations beside
+// them): `npm start` runs it with plain Node. Transpiling the TypeScript at start-up cost a second, and
 // loading a few hundred package files one by one nearly another (issue 12, docs/performance.md),
-// so the packages are bundled too, except those that load files or native code from their own
-// folder at run time. `npm run dev` and the tests still run the sources.
+// so the packages are bundled too, except those that load native code or files of their own at run
+// time in ways a bundle cannot follow. `npm run dev` and the tests still run the sources.
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -53,6 +53,8 @@ await build({
     "sharp", // native
     "pdfkit", // its fonts' metrics files
     "pg-native", // optional in pg, not installed
+    // pino is bundled: only its transports run files from its folder (worker threads), and the
+    // server's logger has none, it writes to stdout.
   ],
   // Libraries' development builds (React's) are dropped: this is the production server.
   define: { "process.env.NODE_ENV": '"production"' },

@@ -16,10 +16,11 @@ async function main() {
     throw error;
   }
 
-  // The database starts opening first, and the app is built meanwhile: PGlite reads its files and
-  // compiles its WebAssembly off the main thread while the main thread loads and builds the app
-  // (docs/performance.md). Nothing listens before the database is open and migrated, so the first
-  // healthy answer still means ready.
+  // The app's code loads while PGlite's WebAssembly compiles off the main thread; then the app is
+  // built while PGlite starts (docs/performance.md). Nothing listens before the database is open
+  // and migrated, so the first healthy answer still means ready.
+  const loadingApp = import("./app");
+  loadingApp.catch(() => {}); // reported below, once awaited
   let opened: OpeningDeps;
   try {
     opened = await openDepsInBackground(config);
@@ -28,7 +29,7 @@ async function main() {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
   opened.ready.catch(() => {}); // reported below, once awaited
-  const { buildApp } = await import("./app");
+  const { buildApp } = await loadingApp;
   const app = await buildApp(
     { ...opened.deps, listen: opened.handle.listen },
     {

@@ -24,7 +24,12 @@ export async function openDepsInBackground(config: Config): Promise<OpeningDeps>
     handle = await openPostgres(config.databaseUrl);
   } else {
     release = lockDataDir(config.dataDir);
-    handle = openPglite(path.join(config.dataDir, "db"));
+    try {
+      handle = await openPglite(path.join(config.dataDir, "db"));
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
   const ready = (async () => {
     try {

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -76,12 +78,23 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 }
 
 /**
- * PGlite on a data directory, starting in the background: it reads its files and compiles its
- * WebAssembly off the main thread while the server builds its app meanwhile (server/main.ts,
- * docs/performance.md). `opened` rejects when it cannot start.
+ * PGlite's engine (9 MB of WebAssembly), read and compiled by V8 off the main thread. Left to
+ * PGlite, this would wait for its own set-up steps, each of which waits its turn behind the app
+ * being loaded and built.
  */
-export function openPglite(dataDir: string): DatabaseHandle {
-  return fromPglite(new PGlite(dataDir, pgliteOptions()));
+async function compilePgliteEngine(): Promise<WebAssembly.Module> {
+  const file = createRequire(import.meta.url).resolve("@electric-sql/pglite/pglite.wasm");
+  return WebAssembly.compile(await readFile(file));
+}
+
+/**
+ * PGlite on a data directory: its engine compiled first (while the server loads its code), then
+ * started in the background while the server builds its app (server/main.ts, docs/performance.md).
+ * Queries wait for it; `opened` rejects when it cannot start.
+ */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const pgliteWasmModule = await compilePgliteEngine();
+  return fromPglite(new PGlite(dataDir, { ...pgliteOptions(), pgliteWasmModule }));
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
