@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -78,23 +77,17 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 }
 
 /**
- * PGlite's engine (9 MB of WebAssembly), read and compiled by V8 off the main thread. Left to
- * PGlite, this would wait for its own set-up steps, each of which waits its turn behind the app
- * being loaded and built.
- */
-async function compilePgliteEngine(): Promise<WebAssembly.Module> {
-  const file = createRequire(import.meta.url).resolve("@electric-sql/pglite/pglite.wasm");
-  return WebAssembly.compile(await readFile(file));
-}
-
-/**
- * PGlite on a data directory: its engine compiled first (while the server loads its code), then
- * started in the background while the server builds its app (server/main.ts, docs/performance.md).
- * Queries wait for it; `opened` rejects when it cannot start.
+ * PGlite on a data directory: its engine (9 MB of WebAssembly) compiled first, by V8 off the main
+ * thread while the server loads its code, then started in the background while the server builds
+ * its app (server/main.ts, docs/performance.md). Queries wait for it; `opened` rejects when it
+ * cannot start. Its two files are read at once, in a few milliseconds: read in chunks by PGlite, or
+ * by readFile, each chunk would wait its turn behind the app being loaded and built.
  */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const pgliteWasmModule = await compilePgliteEngine();
-  return fromPglite(new PGlite(dataDir, { ...pgliteOptions(), pgliteWasmModule }));
+  const resolve = createRequire(import.meta.url).resolve;
+  const pgliteWasmModule = await WebAssembly.compile(readFileSync(resolve("@electric-sql/pglite/pglite.wasm")));
+  const fsBundle = new Blob([readFileSync(resolve("@electric-sql/pglite/pglite.data"))]);
+  return fromPglite(new PGlite(dataDir, { ...pgliteOptions(), pgliteWasmModule, fsBundle }));
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
