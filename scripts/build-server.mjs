@@ -1,8 +1,8 @@
-// The production server as one JavaScript file, dist/server/main.mjs (with its migrations beside it):
-// `npm start` runs it with plain Node. Transpiling the TypeScript at start-up cost a second, and
+// The production server as ES modules, dist/server/main.mjs and its chunks (with the migrations beside
+// them): `npm start` runs it with plain Node. Transpiling the TypeScript at start-up cost a second, and
 // loading a few hundred package files one by one nearly another (issue 12, docs/performance.md),
-// so the packages are bundled too, except those that load files or native code from their own
-// folder at run time. `npm run dev` and the tests still run the sources.
+// so the packages are bundled too, except those that load native code or files of their own at run
+// time in ways a bundle cannot follow. `npm run dev` and the tests still run the sources.
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -10,9 +10,37 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "dist", "server");
 
+/**
+ * @fastify/swagger-ui serves the UI's files from its own folder, found through `__dirname`, which a
+ * bundled module does not have: each of its modules is given the folder it has in node_modules.
+ * Bundled, it no longer loads some forty files one by one at every start (docs/performance.md).
+ */
+const swaggerUiFolder = {
+  name: "swagger-ui-folder",
+  setup(build) {
+    const packageRoot = path.join(root, "node_modules", "@fastify", "swagger-ui");
+    build.onLoad({ filter: /[\\/]node_modules[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/ }, async (args) => {
+      const within = path.relative(packageRoot, path.dirname(args.path)).split(path.sep).join("/");
+      const folder = `require("node:path").join(require("node:path").dirname(require.resolve("@fastify/swagger-ui")), ${JSON.stringify(within)})`;
+      const source = await fs.promises.readFile(args.path, "utf8");
+      return { contents: `var __dirname = ${folder};\n${source}`, loader: "js", resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+// Chunks of an earlier build would linger beside the new ones.
+fs.rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, "server", "main.ts")],
-  outfile: path.join(outDir, "main.mjs"),
+  outdir: outDir,
+  // What the server imports only when first needed (import() in the sources: PDFs, images, mail,
+  // payments, S3, Redis, PostgreSQL's driver, the public pages' renderer) is split into chunks of
+  // its own, so a start neither parses nor runs it (docs/performance.md). The chunks sit beside
+  // main.mjs: server/db/client.ts finds the migrations next to itself, wherever esbuild puts it.
+  splitting: true,
+  entryNames: "[name]",
+  chunkNames: "[name]-[hash]",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",
@@ -21,17 +49,21 @@ await build({
   mainFields: ["module", "main"],
   external: [
     "@electric-sql/pglite", // its WebAssembly and data files
-    "@fastify/swagger-ui", // its static files
     "@node-rs/argon2", // native
     "sharp", // native
     "pdfkit", // its fonts' metrics files
-    "pino", // its transports run in worker threads from its folder
     "pg-native", // optional in pg, not installed
+    // pino is bundled: only its transports run files from its folder (worker threads), and the
+    // server's logger has none, it writes to stdout.
   ],
   // Libraries' development builds (React's) are dropped: this is the production server.
   define: { "process.env.NODE_ENV": '"production"' },
   // Bundled CommonJS packages still require Node's own modules.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    // Aliased: a source file may import createRequire itself.
+    js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);",
+  },
+  plugins: [swaggerUiFolder],
   sourcemap: true,
   logLevel: "warning",
 });

@@ -7,7 +7,6 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import * as publicPages from "@web/public/render";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { passwordResetRoutes } from "./auth/password-reset-routes";
@@ -221,7 +220,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const webDir = options.webDir ?? deps.config.webDir;
   await registerOwnerApp(app, webDir);
   await registerSeoFiles(app);
-  await registerPublicSite(app, { renderer: options.publicRenderer ?? publicPages, assets: readPublicAssets(webDir) });
+  const { publicRenderer } = options;
+  await registerPublicSite(app, {
+    // web/public/render.tsx (React's server renderer and every page) loads with the first page, not at start-up.
+    loadRenderer: publicRenderer ? async () => publicRenderer : () => import("@web/public/render"),
+    assets: readPublicAssets(webDir),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {

@@ -1,9 +1,6 @@
-import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { seedDemo } from "./demo/seed";
-import { openDeps } from "./open";
-import { resealSecrets } from "./payments";
+import { type OpeningDeps, openDepsInBackground } from "./open";
 
 function fail(message: string): never {
   console.error(message);
@@ -19,20 +16,32 @@ async function main() {
     throw error;
   }
 
-  let opened: Awaited<ReturnType<typeof openDeps>>;
+  // The app's code loads while PGlite's WebAssembly compiles off the main thread; then the app is
+  // built while PGlite starts (docs/performance.md). Nothing listens before the database is open
+  // and migrated, so the first healthy answer still means ready.
+  const loadingApp = import("./app");
+  loadingApp.catch(() => {}); // reported below, once awaited
+  let opened: OpeningDeps;
   try {
-    opened = await openDeps(config);
+    opened = await openDepsInBackground(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
-
+  opened.ready.catch(() => {}); // reported below, once awaited
+  const { buildApp } = await loadingApp;
   const app = await buildApp(
     { ...opened.deps, listen: opened.handle.listen },
     {
       logger: { level: config.logLevel },
     },
   );
+
+  try {
+    await opened.ready;
+  } catch (error) {
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -56,11 +65,13 @@ async function main() {
   process.once("SIGINT", () => void stop("SIGINT"));
 
   // The demo only seeds the embedded database: a PostgreSQL deployment starts empty.
-  const demo = !config.databaseUrl && config.demoSeed ? await seedDemo(opened.deps) : null;
+  const demo =
+    !config.databaseUrl && config.demoSeed ? await (await import("./demo/seed")).seedDemo(opened.deps) : null;
 
   await app.listen({ port: config.port, host: config.host });
   // A key being rotated out: seal what it sealed again with the new one (docs/operations.md).
   if (config.previousSecretsKeys.length > 0) {
+    const { resealSecrets } = await import("./payments");
     resealSecrets(opened.deps).then(
       (counts) => app.log.info(counts, "secrets sealed again with SECRETS_KEY"),
       (error: unknown) => app.log.error({ err: error }, "could not seal secrets again with SECRETS_KEY"),

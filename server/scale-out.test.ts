@@ -166,7 +166,7 @@ describe.skipIf(!runnable)(
       balancerPort,
       ports.map((port) => `127.0.0.1:${port}`),
     );
-    const db = openPostgres(databaseUrl ?? "");
+    const db = await openPostgres(databaseUrl ?? "");
     afterAll(async () => {
       for (const child of [one.child, two.child, balancer.child]) child.kill("SIGTERM");
       await Promise.all([one.child, two.child, balancer.child].map(stopped));

@@ -1,12 +1,12 @@
 import { documentSettingsOf } from "@domain/documents";
 import type { Language } from "@domain/languages";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { ownedBy } from "../db/owner-scope";
 import { landings, rentalHandovers, reservations, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { DocumentIssuer } from "../documents";
 import { HttpError } from "../http/errors";
+import { loadSharp } from "../http/images";
 import { bookingMail, customerLanguage, loadReservation } from "../reservations";
 
 /**
@@ -62,6 +62,7 @@ async function logoPng(deps: AppDeps, logo: string): Promise<Buffer | null> {
   if (!logo) return null;
   try {
     const stored = await deps.storage.get(logo);
+    const sharp = await loadSharp();
     return await sharp(stored).resize({ width: 600, withoutEnlargement: true }).png().toBuffer();
   } catch {
     return null;

@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { ValidationError } from "../http/errors";
-import { reencodeImage } from "../http/images";
+import { loadSharp, reencodeImage } from "../http/images";
 
 /**
  * The signature as drawn on the pad, decoded and re-encoded (a PNG of at most 1200 px on white); a
@@ -14,6 +13,7 @@ export async function signatureImage(dataUrl: string): Promise<Buffer> {
   } catch {
     throw ValidationError.field("signature", "signatureInvalid");
   }
+  const sharp = await loadSharp();
   const onPaper = await sharp(png).flatten({ background: "#ffffff" }).toColourspace("srgb").png().toBuffer();
   const { channels } = await sharp(onPaper).stats();
   // A blank pad: nothing darker than paper in any channel.

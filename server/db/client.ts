@@ -1,14 +1,14 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { type Listen, postgresListener } from "./listen";
+import type { Listen } from "./listen";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Settles once the database answers (PGlite starts in the background; queries wait for it). */
+  opened: Promise<void>;
   migrate(): Promise<void>;
   /** LISTEN/NOTIFY, so every instance hears what another one wrote (live updates). */
   listen: Listen;
@@ -29,6 +31,29 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 /** A fixed key for pg_advisory_lock, so several instances starting at once migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_271_042;
 
+/**
+ * Whether the database already has the journal's newest migration. The migrator would read and hash
+ * every migration file and run its own DDL to learn the same (drizzle applies what is newer than
+ * the newest row, by the journal's `when`), so a start on an up-to-date database asks this one
+ * question instead; anything else (a fresh database, a newer journal) goes through the migrator.
+ */
+async function migratedAlready(db: Pick<Database, "execute">): Promise<boolean> {
+  // Read at once: a few kilobytes, not worth a trip through libuv's thread pool on a busy start.
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
+    entries: { when: number }[];
+  };
+  const newest = journal.entries.at(-1)?.when;
+  try {
+    const { rows } = (await db.execute(
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { newest: string | null }[] };
+    return newest !== undefined && rows[0]?.newest === String(newest);
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
 export function pgliteOptions() {
   return { extensions: { btree_gist, pg_trgm } };
 }
@@ -39,7 +64,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: "pglite",
+    opened: client.waitReady,
     async migrate() {
+      if (await migratedAlready(db)) return;
       await migratePglite(db as never, { migrationsFolder });
     },
     listen: (channel, onMessage) => client.listen(channel, onMessage),
@@ -49,12 +76,29 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * PGlite on a data directory: its engine (9 MB of WebAssembly) compiled first, by V8 off the main
+ * thread while the server loads its code, then started in the background while the server builds
+ * its app (server/main.ts, docs/performance.md). Queries wait for it; `opened` rejects when it
+ * cannot start. Its two files are read at once, in a few milliseconds: read in chunks by PGlite, or
+ * by readFile, each chunk would wait its turn behind the app being loaded and built.
+ */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, pgliteOptions());
-  return fromPglite(client);
+  const resolve = createRequire(import.meta.url).resolve;
+  const pgliteWasmModule = await WebAssembly.compile(readFileSync(resolve("@electric-sql/pglite/pglite.wasm")));
+  const fsBundle = new Blob([readFileSync(resolve("@electric-sql/pglite/pglite.data"))]);
+  return fromPglite(new PGlite(dataDir, { ...pgliteOptions(), pgliteWasmModule, fsBundle }));
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  // PostgreSQL's driver is loaded only when DATABASE_URL names a server: the embedded database
+  // never needs it, and loading it is part of every start's cost (docs/performance.md).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { postgresListener }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+    import("./listen"),
+  ]);
   // A request waits at most 5 s for a connection: with PostgreSQL away it fails fast (503).
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection broken by a PostgreSQL restart is dropped by the pool and replaced on the
@@ -66,11 +110,13 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     kind: "postgres",
+    opened: Promise.resolve(),
     async migrate() {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        const locked = drizzlePg(client, { schema });
+        if (!(await migratedAlready(locked as unknown as Database))) await migratePg(locked, { migrationsFolder });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

@@ -24,7 +24,7 @@ describe.skipIf(!onPostgres)("PostgreSQL going away and coming back", async () =
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const throughProxy = new URL(target);
   throughProxy.host = `127.0.0.1:${proxy.port}`;
-  const handle = openPostgres(throughProxy.toString());
+  const handle = await openPostgres(throughProxy.toString());
   const config = loadConfig({ DATA_DIR: seeding.config.dataDir, RATE_LIMIT_PER_MINUTE: "100000" });
   const app = await buildApp(
     { config, db: handle.db, clock: seeding.clock, storage: seeding.storage },

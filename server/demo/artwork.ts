@@ -1,21 +1,22 @@
-import sharp from "sharp";
+import { loadSharp } from "../http/images";
 
 /**
  * Drawn artwork for the demo landing: a logo and one illustration per demo vehicle, rendered from
  * SVG so the demo needs no photos from anywhere. Real owners upload their own. The logo is light
  * because landing headers set it on the primary colour.
  */
-export function demoLogo(): Promise<Buffer> {
+export async function demoLogo(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="580" height="160" viewBox="0 0 580 160">
     <rect x="8" y="28" width="104" height="104" rx="24" fill="#f59e0b"/>
     <path d="M30 96 l14-30 h32 l14 30 z" fill="#ffffff"/>
     <circle cx="44" cy="100" r="9" fill="#0f766e"/><circle cx="76" cy="100" r="9" fill="#0f766e"/>
     <text x="132" y="98" font-family="DejaVu Sans, Arial, sans-serif" font-size="52" font-weight="700" fill="#ffffff">Caribe Autos</text>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export function demoVehicleArt(body: string, accent: string, shape: "sedan" | "suv" | "van"): Promise<Buffer> {
+export async function demoVehicleArt(body: string, accent: string, shape: "sedan" | "suv" | "van"): Promise<Buffer> {
   const roof = {
     sedan: "M250 300 C300 220 360 205 470 205 C560 205 610 240 660 300 Z",
     suv: "M240 300 L275 200 C300 180 560 180 610 200 L700 300 Z",
@@ -36,5 +37,6 @@ export function demoVehicleArt(body: string, accent: string, shape: "sedan" | "s
     <circle cx="265" cy="515" r="72" fill="#1e293b"/><circle cx="265" cy="515" r="34" fill="#94a3b8"/>
     <circle cx="735" cy="515" r="72" fill="#1e293b"/><circle cx="735" cy="515" r="34" fill="#94a3b8"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }

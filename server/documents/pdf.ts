@@ -1,5 +1,3 @@
-import PDFDocument from "pdfkit";
-
 /**
  * A rental document as a PDF (issue 28: the agreement and the invoice), drawn with PDFKit, a
  * pure-JavaScript writer: the landing's logo and legal details at the top, then titled sections of
@@ -51,7 +49,10 @@ const printable = (text: string) =>
     .replace(/\t/g, " ")
     .replace(/[^\n\u0020-\u007E\u00A0-\u00FF€–—‘’“”•…]/g, "");
 
-export function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
+export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
+  // Loaded with the first document, not at start-up: PDFKit reads its fonts' metrics and Unicode
+  // tables as it loads, which took longer than the rest of the server's start (docs/performance.md).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },

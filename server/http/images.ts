@@ -1,5 +1,15 @@
-import sharp from "sharp";
+import type sharpModule from "sharp";
 import { ValidationError } from "./errors";
+
+/**
+ * sharp, loaded on the first image rather than at start-up: its native library takes longer to load
+ * than the server takes to answer its first request (docs/performance.md). Node keeps it once loaded.
+ */
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+export function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoaded ??= import("sharp").then((loaded) => loaded.default);
+  return sharpLoaded;
+}
 
 const DECODABLE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 /** Refuse decompression bombs before decoding: 50 megapixels is far beyond any camera upload. */
@@ -26,6 +36,7 @@ export type ImageOutput = {
  * name or declared type says.
  */
 export async function reencodeImages(field: string, data: Buffer, outputs: ImageOutput[]): Promise<Buffer[]> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(data, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const { format } = await image.metadata();

@@ -1,5 +1,5 @@
 import { lt, sql } from "drizzle-orm";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Database } from "../db/client";
 import { rateLimitCounts } from "../db/schema";
 
@@ -69,6 +69,8 @@ export const windowStartOf = (at: Date, windowMs: number) => new Date(Math.floor
  * not hold a request.
  */
 export async function connectRedis(url: string, onError: (error: Error) => void = () => {}): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a single instance never pays for the client (docs/performance.md).
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 
 /** `from` is MAIL_FROM as configured, or its address under another display name; `replyTo` optional. */
@@ -53,10 +53,28 @@ export function messageIdHeader(from: OutgoingMail["from"], messageId: string) {
   return `<${messageId}@${domain}>`;
 }
 
+/**
+ * A nodemailer transport made on the first message, not at start-up: nodemailer is one of the
+ * largest packages the server has, and a start answers long before any mail is due
+ * (docs/performance.md). `close` closes it if it was made.
+ */
+function lazyTransporter(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let made: Promise<Transporter> | null = null;
+  return {
+    get: () => {
+      made ??= import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(options));
+      return made;
+    },
+    close: () => {
+      made?.then((transporter) => transporter.close()).catch(() => {});
+    },
+  };
+}
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise one `.eml` file per message in DATA_DIR/outbox. */
 export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">): MailTransport {
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    const smtp = lazyTransporter({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message, stored) {
         // A timer rather than AbortSignal.timeout(), which the tests' fake timers cannot move.
@@ -66,7 +84,7 @@ export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">)
           MAIL_SEND_MS,
         );
         try {
-          await smtp.sendMail({
+          await (await smtp.get()).sendMail({
             ...message,
             messageId: messageIdHeader(message.from, stored.messageId),
             signal: deadline.signal,
@@ -75,14 +93,17 @@ export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">)
           clearTimeout(timer);
         }
       },
-      close: () => smtp.close(),
+      close: smtp.close,
     };
   }
   const folder = path.join(config.dataDir, "outbox");
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const builder = lazyTransporter({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message, stored) {
-      const info = await builder.sendMail({ ...message, messageId: messageIdHeader(message.from, stored.messageId) });
+      const info = await (await builder.get()).sendMail({
+        ...message,
+        messageId: messageIdHeader(message.from, stored.messageId),
+      });
       fs.mkdirSync(folder, { recursive: true });
       // Named by the row, never by the address (a valid one is up to 255 characters, a file name's
       // whole limit): a message written again after a crash replaces its own file, and a database
@@ -92,6 +113,6 @@ export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">)
       fs.writeFileSync(`${file}.tmp`, info.message as Buffer);
       fs.renameSync(`${file}.tmp`, file);
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }

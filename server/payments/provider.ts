@@ -142,5 +142,5 @@ export interface PaymentProvider {
    * Checks the signature on the raw body (as received, before any parsing) and reads the event.
    * Throws ProviderError("invalid") on a bad or stale signature.
    */
-  readWebhook(keys: ProviderKeys, rawBody: Buffer, signatureHeader: string): ProviderEvent;
+  readWebhook(keys: ProviderKeys, rawBody: Buffer, signatureHeader: string): Promise<ProviderEvent>;
 }

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeStandIn, startStripeStandIn } from "../test/stripe-stand-in";
 import { type PaymentProvider, ProviderError, type ProviderKeys } from "./provider";
-import { mapError, stripeProvider } from "./stripe-provider";
+import { loadStripe, mapError, stripeProvider } from "./stripe-provider";
 
 // How Nelly reads what Stripe answers: its errors sorted by what Nelly does about them (and never a
 // key in their words), and each event it is sent, including the ones whose details are missing or
@@ -20,6 +20,8 @@ beforeAll(async () => {
   standIn = await startStripeStandIn();
   standIn.addAccount({ ...keys, displayName: "Autos del Este" });
   provider = stripeProvider({ apiUrl: standIn.url });
+  // mapError knows Stripe's errors once the provider has loaded the package (on its first call).
+  await loadStripe();
 });
 afterAll(() => standIn.close());
 
@@ -122,50 +124,50 @@ const refund = (status: string) => ({
 });
 
 describe("an event, read", () => {
-  it("settles a checkout paid later by a delayed method as it does one paid at once", () => {
-    expect(read("checkout.session.async_payment_succeeded", session())).toMatchObject({
+  it("settles a checkout paid later by a delayed method as it does one paid at once", async () => {
+    expect(await read("checkout.session.async_payment_succeeded", session())).toMatchObject({
       type: "checkout.completed",
       createdAt: new Date(1_790_000_000_000),
       checkout: { id: "cs_test_answers", status: "complete", paymentId: "pi_test_answers", reservationId: 77 },
     });
   });
 
-  it("names the booking only for a whole positive number in the metadata", () => {
-    const booking = (metadata: Record<string, string> | null) => {
-      const event = read("checkout.session.expired", session({ status: "expired", metadata }));
+  it("names the booking only for a whole positive number in the metadata", async () => {
+    const booking = async (metadata: Record<string, string> | null) => {
+      const event = await read("checkout.session.expired", session({ status: "expired", metadata }));
       return event.type === "checkout.expired" ? event.reservationId : "not read as an expiry";
     };
-    expect(booking({ reservation_id: "12" })).toBe(12);
-    expect(booking({ reservation_id: "0" })).toBeNull();
-    expect(booking({ reservation_id: "-3" })).toBeNull();
-    expect(booking({ reservation_id: "2.5" })).toBeNull();
-    expect(booking({ reservation_id: "9007199254740993" })).toBeNull();
-    expect(booking({ reservation_id: "NLY-1" })).toBeNull();
-    expect(booking({})).toBeNull();
-    expect(booking(null)).toBeNull();
+    expect(await booking({ reservation_id: "12" })).toBe(12);
+    expect(await booking({ reservation_id: "0" })).toBeNull();
+    expect(await booking({ reservation_id: "-3" })).toBeNull();
+    expect(await booking({ reservation_id: "2.5" })).toBeNull();
+    expect(await booking({ reservation_id: "9007199254740993" })).toBeNull();
+    expect(await booking({ reservation_id: "NLY-1" })).toBeNull();
+    expect(await booking({})).toBeNull();
+    expect(await booking(null)).toBeNull();
   });
 
-  it("reads a refund's news from each of the events that carry it, pending, made or failed", () => {
-    expect(read("charge.refund.updated", refund("pending"))).toMatchObject({
+  it("reads a refund's news from each of the events that carry it, pending, made or failed", async () => {
+    expect(await read("charge.refund.updated", refund("pending"))).toMatchObject({
       type: "refund.updated",
       refund: { id: "re_test_answers", amountCents: 25_00, status: "pending" },
       paymentId: "pi_test_answers",
     });
-    expect(read("refund.updated", refund("succeeded"))).toMatchObject({ refund: { status: "succeeded" } });
-    expect(read("refund.failed", refund("failed"))).toMatchObject({ refund: { status: "failed" } });
-    expect(read("refund.updated", refund("canceled"))).toMatchObject({ refund: { status: "failed" } });
-    expect(read("refund.updated", refund("requires_action"))).toMatchObject({ refund: { status: "pending" } });
+    expect(await read("refund.updated", refund("succeeded"))).toMatchObject({ refund: { status: "succeeded" } });
+    expect(await read("refund.failed", refund("failed"))).toMatchObject({ refund: { status: "failed" } });
+    expect(await read("refund.updated", refund("canceled"))).toMatchObject({ refund: { status: "failed" } });
+    expect(await read("refund.updated", refund("requires_action"))).toMatchObject({ refund: { status: "pending" } });
   });
 
-  it("says why it refused an event: a signature that does not match, or a body that is not an event", () => {
+  it("says why it refused an event: a signature that does not match, or a body that is not an event", async () => {
     const payload = JSON.stringify({ id: "evt_x", object: "event", type: "refund.updated", data: { object: {} } });
     const wrong = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someoneElse" });
-    expect(() => provider.readWebhook(keys, Buffer.from(payload), wrong)).toThrow(
+    await expect(provider.readWebhook(keys, Buffer.from(payload), wrong)).rejects.toThrow(
       new ProviderError("invalid", "Stripe webhook refused: bad or stale signature"),
     );
     const notJson = "not an event";
     const signed = Stripe.webhooks.generateTestHeaderString({ payload: notJson, secret: keys.webhookSecret });
-    expect(() => provider.readWebhook(keys, Buffer.from(notJson), signed)).toThrow(
+    await expect(provider.readWebhook(keys, Buffer.from(notJson), signed)).rejects.toThrow(
       new ProviderError("invalid", "Stripe webhook refused: unreadable body"),
     );
   });

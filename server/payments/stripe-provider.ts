@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import {
   type AccountCheck,
   type Checkout,
@@ -34,14 +34,27 @@ const HOLD_SECONDS = 7 * 24 * 60 * 60;
 /** One client per operator key; the least used ones go (an operator's next call makes a new one). */
 const CLIENTS_KEPT = 200;
 
+/** The package, once loaded: every Stripe error Nelly sees comes after a call, so after the load. */
+let loaded: typeof Stripe | null = null;
+
+/**
+ * The official client, loaded on the first payment call rather than at start-up: it is the largest
+ * package the server has, and most starts serve long before anyone pays (docs/performance.md).
+ */
+export async function loadStripe(): Promise<typeof Stripe> {
+  loaded ??= (await import("stripe")).default;
+  return loaded;
+}
+
 export function stripeProvider(options: StripeProviderOptions = {}): PaymentProvider {
   const endpoint = options.apiUrl ? endpointOf(options.apiUrl) : {};
   const clients = new LRUCache<string, Stripe>({ max: CLIENTS_KEPT });
-  const client = ({ secretKey }: ProviderKeys) => {
+  const client = async ({ secretKey }: ProviderKeys) => {
     let stripe = clients.get(secretKey);
     // Stryker disable next-line ConditionalExpression: a client made anew per call is the same client; the cache only spares the making.
     if (!stripe) {
-      stripe = new Stripe(secretKey, { ...endpoint, maxNetworkRetries: 1, timeout: 10_000 });
+      const Client = await loadStripe();
+      stripe = new Client(secretKey, { ...endpoint, maxNetworkRetries: 1, timeout: 10_000 });
       clients.set(secretKey, stripe);
     }
     return stripe;
@@ -51,7 +64,7 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
     name: "stripe",
 
     async checkAccount(keys): Promise<AccountCheck> {
-      const account = await call(() => client(keys).accounts.retrieveCurrent());
+      const account = await call(async () => (await client(keys)).accounts.retrieveCurrent());
       return {
         accountId: account.id,
         displayName: account.settings?.dashboard?.display_name || account.business_profile?.name || null,
@@ -65,29 +78,29 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
       // Stripe refuses a key sent again with other parameters, and the expiry moves with the clock:
       // the key names the expiry too, so a retry within the minute is the same request, and a later one a new one.
       const idempotencyKey = `${request.idempotencyKey}-${expiresAt}`;
-      const session = await call(() =>
-        client(keys).checkout.sessions.create(sessionParams(request, expiresAt), { idempotencyKey }),
+      const session = await call(async () =>
+        (await client(keys)).checkout.sessions.create(sessionParams(request, expiresAt), { idempotencyKey }),
       );
       if (!session.url) throw new ProviderError("invalid", `Stripe answered checkout ${session.id} without a page`);
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
 
     async getCheckout(keys, checkoutId): Promise<CheckoutState> {
-      const session = await call(() =>
-        client(keys).checkout.sessions.retrieve(checkoutId, { expand: ["payment_intent", "setup_intent"] }),
+      const session = await call(async () =>
+        (await client(keys)).checkout.sessions.retrieve(checkoutId, { expand: ["payment_intent", "setup_intent"] }),
       );
       return checkoutState(session);
     },
 
     async expireCheckout(keys, checkoutId) {
-      const stripe = client(keys);
+      const stripe = await client(keys);
       try {
         await stripe.checkout.sessions.expire(checkoutId);
         return "expired";
       } catch (error) {
         // Stripe refuses to expire a session that is no longer open (paid meanwhile, or expired):
         // that is the "finished one is left alone" case, whatever the wording of its error.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 400)
+        if (!(error instanceof (await loadStripe()).errors.StripeInvalidRequestError) || error.statusCode !== 400)
           throw mapError(error);
         const session = await call(() => stripe.checkout.sessions.retrieve(checkoutId));
         if (session.status === "open") throw mapError(error);
@@ -96,8 +109,8 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
     },
 
     async holdDeposit(keys, request): Promise<Hold> {
-      const intent = await call(() =>
-        client(keys).paymentIntents.create(
+      const intent = await call(async () =>
+        (await client(keys)).paymentIntents.create(
           {
             amount: request.amountCents,
             currency: request.currency.toLowerCase(),
@@ -123,18 +136,21 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
     },
 
     async captureHold(keys, paymentId, amountCents, idempotencyKey) {
-      await call(() =>
-        client(keys).paymentIntents.capture(paymentId, { amount_to_capture: amountCents }, { idempotencyKey }),
+      await call(async () =>
+        (await client(keys)).paymentIntents.capture(paymentId, { amount_to_capture: amountCents }, { idempotencyKey }),
       );
     },
 
     async releaseHold(keys, paymentId, idempotencyKey) {
-      const stripe = client(keys);
+      const stripe = await client(keys);
       try {
         await stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey });
       } catch (error) {
         // Released already (by Nelly before, or by Stripe when the authorisation lapsed) is done.
-        if (!(error instanceof Stripe.errors.StripeError) || error.code !== "payment_intent_unexpected_state")
+        if (
+          !(error instanceof (await loadStripe()).errors.StripeError) ||
+          error.code !== "payment_intent_unexpected_state"
+        )
           throw mapError(error);
         const intent = await call(() => stripe.paymentIntents.retrieve(paymentId));
         if (intent.status !== "canceled") throw mapError(error);
@@ -142,19 +158,20 @@ export function stripeProvider(options: StripeProviderOptions = {}): PaymentProv
     },
 
     async refund(keys, paymentId, amountCents, idempotencyKey): Promise<Refund> {
-      const refund = await call(() =>
-        client(keys).refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey }),
+      const refund = await call(async () =>
+        (await client(keys)).refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey }),
       );
       return refundOf(refund);
     },
 
-    readWebhook(keys, rawBody, signatureHeader): ProviderEvent {
+    async readWebhook(keys, rawBody, signatureHeader): Promise<ProviderEvent> {
+      const stripe = await loadStripe();
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, keys.webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, keys.webhookSecret);
       } catch (error) {
         const reason =
-          error instanceof Stripe.errors.StripeSignatureVerificationError
+          error instanceof stripe.errors.StripeSignatureVerificationError
             ? "bad or stale signature"
             : "unreadable body";
         throw new ProviderError("invalid", `Stripe webhook refused: ${reason}`);
@@ -302,8 +319,8 @@ const redact = (message: string) => message.replace(/\b(sk|rk|pk)_(test|live)_\S
 
 /** Sorts a Stripe failure by what Nelly does about it; anything that is not Stripe's passes through. */
 export function mapError(error: unknown): unknown {
-  const errors = Stripe.errors;
-  if (!(error instanceof errors.StripeError)) return error;
+  const errors = loaded?.errors;
+  if (!errors || !(error instanceof errors.StripeError)) return error;
   if (error instanceof errors.StripeAuthenticationError || error instanceof errors.StripePermissionError)
     return new ProviderError("auth", `Stripe refused the account's keys (${error.statusCode ?? "no status"})`);
   const detail = `Stripe ${error.rawType ?? error.type}${error.code ? ` ${error.code}` : ""}: ${redact(error.message)}`;

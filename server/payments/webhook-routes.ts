@@ -52,7 +52,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let event: ProviderEvent;
       try {
-        event = paymentsOf(app.deps.config).provider.readWebhook(keys, body, signature);
+        event = await paymentsOf(app.deps.config).provider.readWebhook(keys, body, signature);
       } catch (error) {
         if (error instanceof ProviderError) return reply.status(400).send({ message: t(request, "webhookRefused") });
         throw error;

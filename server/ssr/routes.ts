@@ -65,7 +65,11 @@ function brandOf(request: FastifyRequest, { landing }: BookableLanding, home: st
   return { displayName, colorPrimary, colorSecondary, home, language };
 }
 
-export type PublicSiteOptions = { renderer: PublicRenderer; assets: PublicAssets | null };
+export type PublicSiteOptions = {
+  /** Asked for on the first page rendered: React's server renderer need not load before the server answers. */
+  loadRenderer: () => Promise<PublicRenderer>;
+  assets: PublicAssets | null;
+};
 
 /**
  * The public booking site: `/{name}` and its steps, rendered on the server with the landing's data
@@ -73,7 +77,7 @@ export type PublicSiteOptions = { renderer: PublicRenderer; assets: PublicAssets
  * page, language and choices; every response carries an ETag and revalidates (304), so an edit
  * shows at once on every instance.
  */
-export async function registerPublicSite(app: FastifyInstance, { renderer, assets }: PublicSiteOptions) {
+export async function registerPublicSite(app: FastifyInstance, { loadRenderer, assets }: PublicSiteOptions) {
   // Rendered pages, least recently used out first, up to 64 MB. Keys hold the landing's content
   // version (and a searched page its availability version), so an edit or a booking (each
   // announced by the database to every instance) makes old entries unreachable.
@@ -124,6 +128,7 @@ export async function registerPublicSite(app: FastifyInstance, { renderer, asset
         preview: options.preview,
         site: options.domainOrigin ? { basePath: "", siteUrl: options.domainOrigin } : undefined,
       });
+      const renderer = await loadRenderer();
       const html = publicDocument({
         data,
         body: renderer.renderBody(data),

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
 import type { S3StorageConfig } from "../config";
 import { checkedPath, newPath, type Storage, storageReadFailed, storageUnavailable, urlUnder } from "./storage";
 
@@ -22,23 +22,31 @@ export type S3StorageOptions = {
 
 /** Files in an S3-compatible bucket, fetched by browsers from `publicUrl` (the bucket or a CDN). */
 export function createS3Storage(settings: S3StorageConfig, options: S3StorageOptions = {}): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    // Self-hosted servers (MinIO, s3rver, ...) rarely have a DNS name per bucket.
-    forcePathStyle: settings.endpoint !== undefined,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-    // The SDK's default checksums (CRC32 headers, aws-chunked trailers) are not understood by every
-    // S3-compatible server; send and check them only where S3 demands them.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    maxAttempts: 2,
-    // A server that accepts and then says nothing must fail the call too, not just log a warning.
-    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
-  });
+  // The SDK is loaded with the first file, not at start-up: it is hundreds of modules that no
+  // request needs before an upload or a private file is read (docs/performance.md).
+  let sdk: Promise<{ s3: typeof S3Sdk; client: S3Sdk.S3Client }> | null = null;
+  const open = () => {
+    sdk ??= import("@aws-sdk/client-s3").then((s3) => ({ s3, client: newClient(s3) }));
+    return sdk;
+  };
+  const newClient = (s3: typeof S3Sdk) =>
+    new s3.S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      // Self-hosted servers (MinIO, s3rver, ...) rarely have a DNS name per bucket.
+      forcePathStyle: settings.endpoint !== undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+      // The SDK's default checksums (CRC32 headers, aws-chunked trailers) are not understood by every
+      // S3-compatible server; send and check them only where S3 demands them.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      maxAttempts: 2,
+      // A server that accepts and then says nothing must fail the call too, not just log a warning.
+      requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
+    });
   const limit = () => ({ abortSignal: AbortSignal.timeout(CALL_LIMIT_MS) });
   const onRemoveFailed =
     options.onRemoveFailed ??
@@ -50,8 +58,9 @@ export function createS3Storage(settings: S3StorageConfig, options: S3StorageOpt
     async put(folder, extension, data) {
       const relativePath = newPath(folder, extension);
       try {
+        const { s3, client } = await open();
         await client.send(
-          new PutObjectCommand({
+          new s3.PutObjectCommand({
             Bucket: settings.bucket,
             Key: relativePath,
             Body: data,
@@ -69,7 +78,8 @@ export function createS3Storage(settings: S3StorageConfig, options: S3StorageOpt
     async get(relativePath) {
       const key = checkedPath(relativePath);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }), limit());
+        const { s3, client } = await open();
+        const object = await client.send(new s3.GetObjectCommand({ Bucket: settings.bucket, Key: key }), limit());
         if (!object.Body) throw new Error("S3 answered no body");
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
@@ -81,7 +91,8 @@ export function createS3Storage(settings: S3StorageConfig, options: S3StorageOpt
       const key = checkedPath(relativePath);
       try {
         // S3 answers a missing key with success, so deleting twice is harmless.
-        await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }), limit());
+        const { s3, client } = await open();
+        await client.send(new s3.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }), limit());
       } catch (error) {
         // Called once the row no longer names the file: failing the request now would report a
         // change that was in fact made. A stray object costs only its bytes.

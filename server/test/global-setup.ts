@@ -30,7 +30,7 @@ export default async function setup() {
       "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
     );
     await reset.end();
-    const postgres = openPostgres(url);
+    const postgres = await openPostgres(url);
     await postgres.migrate();
     await postgres.close();
     await copyPerWorker(url);

@@ -1,6 +1,5 @@
 import { VEHICLE_IMAGE_WIDTHS } from "@domain/vehicles";
-import sharp from "sharp";
-import { reencodeImages } from "../http/images";
+import { loadSharp, reencodeImages } from "../http/images";
 import type { Storage } from "../storage";
 import { putAll } from "../storage";
 
@@ -25,6 +24,7 @@ export async function encodeVehiclePhotos(uploads: Buffer[]): Promise<Buffer[][]
 export async function storeVehiclePhoto(storage: Storage, variants: Buffer[]): Promise<StoredVehicleImage> {
   const largest = variants[variants.length - 1];
   if (!largest) throw new Error("no variants to store");
+  const sharp = await loadSharp();
   const { width = 0, height = 0 } = await sharp(largest).metadata();
   const paths = await putAll(storage, "vehicles", "webp", variants);
   const stored = Object.fromEntries(paths.map((path, index) => [String(VEHICLE_IMAGE_WIDTHS[index]), path]));
