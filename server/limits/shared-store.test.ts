@@ -45,6 +45,21 @@ describe("the shared rate-limit store", () => {
     expect([...totals.values()]).toEqual([600]);
   });
 
+  it("under a very large limit adds the first hundred at once, then batches by the second", async () => {
+    const { counters, adds, totals } = memoryCounters();
+    const clock = new TestClock(new Date("2026-11-23T10:00:05Z"));
+    const Store = sharedStore(counters, clock);
+    const store = new Store();
+    for (let index = 0; index < 5_000; index++) {
+      await hit(store, "1.2.3.4", 100_000_000);
+      if (index % 1_000 === 999) clock.advance(1_000);
+    }
+    // A hundred single adds, then one each second (not one per hit: a write on every request).
+    expect(adds.length).toBeLessThanOrEqual(105);
+    expect((await hit(store, "1.2.3.4", 100_000_000)).current).toBe(5_001);
+    expect([...totals.values()].reduce((sum, total) => Math.max(sum, total), 0)).toBeLessThanOrEqual(5_001);
+  });
+
   it("sees another instance's hits at its next write and starts afresh in the next window", async () => {
     const { counters } = memoryCounters();
     const clock = new TestClock(new Date("2026-11-23T10:00:00Z"));
