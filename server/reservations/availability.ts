@@ -1,6 +1,6 @@
 import { isAvailable, type Period } from "@domain/availability";
 import { ACTIVE_STATUSES } from "@domain/reservations";
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
