@@ -44,6 +44,8 @@ test("switching tabs closes the vehicle form, so Vehículos shows its table agai
 // moment used to be lost (Radix ignores a click on the tab it still shows as selected), and a form
 // opened then was put under the wrong tab. The CPU is slowed twelvefold to open that moment wide.
 test("on a slow phone, a quick click back to Vehículos and on a vehicle lands where it was aimed", async ({ page }) => {
+  // Twelve times slower on purpose: on a slow two-core machine the journey outgrows the default 30 s.
+  test.setTimeout(60_000);
   const owner = await signedInOwner(page, "detail-tabs-slow");
   const landing = await createLandingViaApi(page, owner.id);
   await createVehicleViaApi(page, landing.id, "Kia Sportage 2024", "52");
