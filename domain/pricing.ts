@@ -1,3 +1,4 @@
+import { addDays } from "./rental-time";
 /**
  * The one pricing function (PRODUCT §5, issue 10), used by the quote, the reservation, the emails
  * and the pages. Money is integer cents throughout; the only roundings are the long-rental
@@ -58,19 +59,13 @@ export type PriceBreakdown = {
 export const percentOf = (amountCents: number, basisPoints: number) =>
   Math.floor((amountCents * basisPoints + 5_000) / 10_000);
 
-/** `date` (yyyy-mm-dd) plus `days` calendar days. */
-function dayAfter(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
-
 /** The rental day by day: each day at the season that holds its date, else the vehicle's price. */
 export function rentalLines(input: Pick<PriceInput, "pricePerDayCents" | "days" | "pickupDate" | "seasons">) {
   const lines: RentalLine[] = [];
   // Without seasons every day is at the vehicle's price: no day's date needs working out.
   const dated = input.pickupDate && input.seasons?.length ? input.pickupDate : null;
   for (let day = 0; day < input.days; day++) {
-    const date = dated ? dayAfter(dated, day) : null;
+    const date = dated ? addDays(dated, day) : null;
     const season = date
       ? input.seasons?.find((candidate) => candidate.from <= date && date <= candidate.to)
       : undefined;
