@@ -29,7 +29,7 @@ describe("owner:create", () => {
     () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-cli-"));
       const run = (...args: string[]) =>
-        spawnSync("npx", ["tsx", "scripts/owner-create.ts", ...args], {
+        spawnSync(process.execPath, ["--import", "tsx", "scripts/owner-create.ts", ...args], {
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
           encoding: "utf8",
         });
