@@ -21,15 +21,11 @@ import { featureRoutes } from "./features/routes";
 import { type RouteAccess, registerAccessControl } from "./http/access";
 import { AfterReply } from "./http/after-reply";
 import { registerCsrfCheck } from "./http/auth";
-import {
-  CLIENT_TIMEOUTS,
-  type ClientTimeouts,
-  registerBodyDeadline,
-  serverTimeoutOptions,
-} from "./http/client-timeouts";
+import { CLIENT_TIMEOUTS, type ClientTimeouts, createTimedServer, registerBodyDeadline } from "./http/client-timeouts";
 import { frameworkErrors, HttpError, registerErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerJsonBodyParser } from "./http/json-body";
+import { BROTLI_OPTIONS, ENCODINGS, KeptAnswers } from "./http/kept-answers";
 import { withRedactedSecrets } from "./http/logging";
 import { openApiOptions } from "./http/openapi";
 import { registerOwnerApp } from "./http/owner-app";
@@ -80,6 +76,8 @@ export type BuildOptions = {
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const timeouts = options.clientTimeouts ?? CLIENT_TIMEOUTS;
+  // Public pages kept whole are answered before Fastify sees the request (kept-answers.ts).
+  const keptAnswers = new KeptAnswers(deps.config.trustProxy);
   const app = Fastify({
     // Request URLs are logged, never the secrets some carry, nor credential headers.
     logger: withRedactedSecrets(options.logger ?? false),
@@ -89,13 +87,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     // Slow clients cannot hold sockets: headers, whole requests, idle and kept-alive connections.
-    ...serverTimeoutOptions(timeouts),
+    serverFactory: (handler) =>
+      createTimedServer(timeouts, (request, response) => {
+        if (!keptAnswers.answer(request, response)) handler(request, response);
+      }),
     // A URL Fastify cannot even route (a broken %-escape) still gets our translated { message }.
     frameworkErrors,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
+  app.decorate("keptAnswers", keptAnswers);
+  keptAnswers.attach(app.log, (hook) => app.addHook("preClose", async () => hook()));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -128,7 +131,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerSecurityHeaders(app, deps.config.publicBaseUrl.startsWith("https://"), deps.storage.publicOrigin);
   // Pages, scripts, styles and JSON travel compressed (brotli or gzip): public pages are for phones
   // on slow networks. Images are already compressed and skipped.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20 } });
   registerCsrfCheck(app);
@@ -242,6 +250,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module "fastify" {
   interface FastifyInstance {
     mailWorker: MailWorker;
+    keptAnswers: KeptAnswers;
     reservationSlots: ReservationSlots;
     passwordResetLimits: PasswordResetLimits;
     afterReply: AfterReply;

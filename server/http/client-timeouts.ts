@@ -1,6 +1,6 @@
-import type { IncomingMessage, Server } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import { VEHICLE_IMAGES_REQUEST_MAX_BYTES } from "@domain/vehicles";
-import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * How long a client may take to send its request (issue 23.7). A socket held by a client that
@@ -48,16 +48,19 @@ export const CLIENT_TIMEOUTS: ClientTimeouts = {
 /** How often Node looks for requests over `headersMs` or `uploadMs` (its default, 30 s, adds up to that). */
 const CHECK_EVERY_MS = 1_000;
 
-/** Fastify's server options that apply `timeouts` to the HTTP server it creates. */
-export function serverTimeoutOptions(
-  timeouts: ClientTimeouts,
-): Pick<FastifyHttpOptions<Server>, "requestTimeout" | "connectionTimeout" | "keepAliveTimeout" | "http"> {
-  return {
-    requestTimeout: timeouts.uploadMs,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: CHECK_EVERY_MS },
-  };
+/**
+ * The HTTP server with `timeouts` applied, as Fastify would create it from the same options, for
+ * Fastify's `serverFactory`: requests go to `handle` (kept answers first, then the app).
+ */
+export function createTimedServer(timeouts: ClientTimeouts, handle: RequestListener): Server {
+  const server = createServer(
+    { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: CHECK_EVERY_MS },
+    handle,
+  );
+  server.requestTimeout = timeouts.uploadMs;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  server.setTimeout(timeouts.idleMs);
+  return server;
 }
 
 const hasBody = (raw: IncomingMessage) =>

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import type { PublicPage } from "../ssr";
 
@@ -34,7 +35,7 @@ const BOT = /bot|crawler|spider|preview/i;
  * Whether a request is a person looking at the page: not a HEAD, not a crawler or link-preview
  * fetcher, and not the browser prefetching a page nobody may open.
  */
-export function isCountableView(request: FastifyRequest): boolean {
+export function isCountableView(request: Pick<IncomingMessage, "method" | "headers">): boolean {
   if (request.method !== "GET") return false;
   if (BOT.test(request.headers["user-agent"] ?? "")) return false;
   const purpose = `${request.headers["sec-purpose"] ?? ""} ${request.headers.purpose ?? ""}`;

@@ -8,7 +8,7 @@ import { ownedBy } from "../db/owner-scope";
 import { landingAddons, landingPayments, landings, locations, placeRules } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { LandingCache } from "./landing-cache";
-import { recentLookups } from "./recent-lookups";
+import { RecentLookups } from "./recent-lookups";
 
 type LandingRow = typeof landings.$inferSelect;
 
@@ -54,7 +54,7 @@ const kept = new LandingCache<Bookable>();
 
 type Current = { id: number; contentVersion: number } | null;
 /** Public reads' lookups of a landing's id and version, reused for a moment (`recent-lookups.ts`). */
-const recent = recentLookups<Current>();
+const recent = new RecentLookups<Current>();
 
 /**
  * Which landing: by id or name; `ownerId` only one of that owner's (the desk, the preview);

@@ -4,6 +4,6 @@ export type { BookableLanding } from "./bookable";
 export { findBookableLanding, inLanguage } from "./bookable";
 export { LandingCache } from "./landing-cache";
 export { presentAddon } from "./presenter";
-export { forgetWithRecentLookups, recentLookups } from "./recent-lookups";
+export { forgetWithRecentLookups, lookupMoment, RecentLookups } from "./recent-lookups";
 export { saveLandingRules } from "./rules-service";
 export { createLanding, lockOwnedLanding, ownedLandingOr404, setLandingStatus, updateLandingMeta } from "./service";

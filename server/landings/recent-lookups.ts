@@ -8,6 +8,27 @@ export const TRUST_MS = 1000;
 export const LANDING_CONTENT_CHANNEL = "nelly_landing_content";
 
 /**
+ * The moments in which a database's recent lookups are trusted. A moment ends TRUST_MS after it
+ * began, or at once when a landing may have changed; everything looked up in it is forgotten with
+ * it. What is built from those lookups (a public page kept whole, `server/http/kept-answers.ts`)
+ * names its moment and is trusted exactly as long.
+ */
+type Moment = { id: number; endsAt: number };
+const moments = new WeakMap<Database, Moment>();
+let lastMoment = 0;
+
+/** The moment this database's lookups are trusted in now (a new one once the last has ended). */
+export function lookupMoment(db: Database): number {
+  const now = Date.now();
+  let moment = moments.get(db);
+  if (!moment || now >= moment.endsAt) {
+    moment = { id: ++lastMoment, endsAt: now + TRUST_MS };
+    moments.set(db, moment);
+  }
+  return moment.id;
+}
+
+/**
  * Which landing a public address names, and its content version, remembered for a moment: a busy
  * public page then answers from memory (its rendered copy is kept per content version) instead of
  * asking the database on every request, which was most of a cached page's cost (issue 12).
@@ -19,46 +40,37 @@ export const LANDING_CONTENT_CHANNEL = "nelly_landing_content";
  */
 export class RecentLookups<T> {
   // Boxed: an answer may be null ("no such landing"), which the cache cannot hold bare.
-  private readonly byDatabase = new WeakMap<Database, LRUCache<string, { value: T }>>();
-
-  constructor(private readonly trustMs = TRUST_MS) {}
+  private readonly byDatabase = new WeakMap<Database, { moment: number; kept: LRUCache<string, { value: T }> }>();
 
   get(db: Database, key: string): T | undefined {
-    return this.byDatabase.get(db)?.get(key)?.value;
+    const found = this.byDatabase.get(db);
+    return found?.moment === lookupMoment(db) ? found.kept.get(key)?.value : undefined;
   }
 
   set(db: Database, key: string, value: T): void {
-    let kept = this.byDatabase.get(db);
-    if (!kept) {
-      // Bounded by what a moment of traffic can ask for; each answer trusted for `trustMs`.
-      kept = new LRUCache({ max: 10_000, ttl: this.trustMs });
-      this.byDatabase.set(db, kept);
+    const moment = lookupMoment(db);
+    let found = this.byDatabase.get(db);
+    if (found?.moment !== moment) {
+      // Bounded by what a moment of traffic can ask for.
+      found = { moment, kept: new LRUCache({ max: 10_000 }) };
+      this.byDatabase.set(db, found);
     }
-    kept.set(key, { value });
-  }
-
-  forget(db: Database): void {
-    this.byDatabase.delete(db);
+    found.kept.set(key, { value });
   }
 }
 
-/** Every recent lookup of the public site, forgotten together. */
-const all = new Set<{ forget(db: Database): void }>();
-
-export function recentLookups<T>(): RecentLookups<T> {
-  const lookups = new RecentLookups<T>();
-  all.add(lookups);
-  return lookups;
-}
+/** What is forgotten with the recent lookups, besides them. */
+const others = new Set<{ forget(db: Database): void }>();
 
 /** Forgets `other` with the recent lookups: on this instance's writes and on a changed landing. */
 export function forgetWithRecentLookups(other: { forget(db: Database): void }): void {
-  all.add(other);
+  others.add(other);
 }
 
 /** Forgets every recent lookup of this database: something about a landing may have changed. */
 export function forgetRecentLookups(db: Database): void {
-  for (const lookups of all) lookups.forget(db);
+  moments.delete(db);
+  for (const other of others) other.forget(db);
 }
 
 /**

@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
+import { EncodedBody, keptHeaders } from "../http/kept-answers";
 import { funnelPageOf, isCountableView, registerPageViews } from "../insights";
-import { type BookableLanding, findBookableLanding } from "../landings";
+import { type BookableLanding, findBookableLanding, lookupMoment } from "../landings";
 import { availabilityVersion, HOLDS_TRUST_MS } from "../reservations";
 import type { PublicAssets } from "./assets";
 import { publicDocument } from "./document";
@@ -22,8 +23,8 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 // "paid" and "look": back from the payment page, the customer's page waits for the confirmation (issue 27).
 const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t", "paid", "look"];
 
-/** A page as sent: its bytes encoded once (a kept page is sent thousands of times), and its ETag. */
-type Rendered = { html: Buffer; etag: string };
+/** A page as sent: its bytes (and their compressed forms) made once, as a kept page is sent thousands of times, and its ETag. */
+type Rendered = { body: EncodedBody; etag: string };
 
 /** The choices of the query, each a short string, in a stable order. */
 function choicesOf(query: unknown): Record<string, string> {
@@ -84,7 +85,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
   const cache = new LRUCache<string, Rendered>({
     max: 5000,
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (rendered) => rendered.html.byteLength,
+    sizeCalculation: (rendered) => rendered.body.identity.byteLength,
   });
   const pageViews = registerPageViews(app);
   const buildId = assets?.script ?? "no-build";
@@ -95,6 +96,8 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     bookable: BookableLanding,
     page: PublicPage,
     options: {
+      /** The moment of the lookups the landing was found with (taken before them): a kept answer lasts as long. */
+      moment: number;
       reference?: string;
       preview?: boolean;
       canonicalPath: string;
@@ -108,12 +111,15 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     const today = toLocal(app.deps.clock.now(), bookable.landing.timeZone).date;
     const searched = searchedPeriod(choices) !== null;
     const origin = options.domainOrigin ?? app.deps.config.publicBaseUrl;
+    const { db } = app.deps;
+    const landingId = bookable.landing.id;
+    const availability = searched ? availabilityVersion(db, landingId) : "";
     const key = [
       // The same page on the platform and on the landing's own domain differs in every address.
       origin,
-      bookable.landing.id,
+      landingId,
       bookable.landing.contentVersion,
-      searched ? availabilityVersion(app.deps.db, bookable.landing.id) : "",
+      availability,
       request.url.split("?")[0],
       JSON.stringify(choices),
       today,
@@ -139,7 +145,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
         baseUrl: origin,
       });
       const bytes = Buffer.from(html);
-      rendered = { html: bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
+      rendered = { body: new EncodedBody(bytes), etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
       if (shared) cache.set(key, rendered, searched ? { ttl: SEARCHED_PAGE_MS } : {});
     }
     reply
@@ -149,10 +155,27 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
       .header("Vary", "accept-encoding");
     if (options.preview) reply.header("Content-Security-Policy", frameableCsp(reply));
     // A view counted in memory (written in batches): nothing about the visitor, only the page and day.
-    const step = funnelPageOf(page);
-    if (step && !options.preview && isCountableView(request)) pageViews.record(bookable.landing.id, today, step);
-    if (shared && request.headers["if-none-match"] === rendered.etag) return reply.status(304).send();
-    return reply.type("text/html; charset=utf-8").send(rendered.html);
+    const step = options.preview ? null : funnelPageOf(page);
+    const countView = (raw: FastifyRequest["raw"]) => {
+      if (step && isCountableView(raw)) pageViews.record(landingId, today, step);
+    };
+    countView(request.raw);
+    reply.type("text/html; charset=utf-8");
+    if (shared) {
+      // The same page for the same address while the lookups it was built on are trusted and (a
+      // searched page) what is free has not moved: answered without the app (kept-answers.ts).
+      app.keptAnswers.keep(request.raw, {
+        body: rendered.body,
+        etag: rendered.etag,
+        headers: keptHeaders(reply),
+        holds: () =>
+          lookupMoment(db) === options.moment && (!searched || availabilityVersion(db, landingId) === availability),
+        answered: countView,
+      });
+      if (request.headers["if-none-match"] === rendered.etag)
+        return reply.removeHeader("content-type").status(304).send();
+    }
+    return rendered.body.send(reply);
   }
 
   /** The owner's preview may be shown in a frame of the dashboard (same origin only). */
@@ -187,6 +210,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     app.get(`/:name${suffix}`, { schema: { hide: true } }, async (request, reply) => {
       const params = request.params as Record<string, string>;
       if (!SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
+      const moment = lookupMoment(app.deps.db);
       const bookable = await findBookableLanding(app.deps.db, { name: params.name, recent: true }).catch(notFound);
       if (!bookable) return sendNotFoundPage(request, reply);
       const page = pageOf(params);
@@ -196,6 +220,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
         const reference =
           page.kind === "reservation" || page.kind === "express" ? params.reference : choicesOf(request.query).ref;
         return await render(request, reply, bookable, page, {
+          moment,
           reference,
           canonicalPath: request.url.split("?")[0] ?? "/",
         });
@@ -218,6 +243,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
           includeDrafts: true,
         });
         return await render(request, reply, bookable, page, {
+          moment: lookupMoment(app.deps.db),
           reference: params.reference,
           preview: true,
           canonicalPath: `/${bookable.landing.name}${request.url.split("?")[0]?.replace(/^\/review-component\/[^/]+\/site/, "") ?? ""}`,
@@ -253,6 +279,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     const host = requestHost(request);
     const path = request.url.split("?")[0] ?? "/";
     if (host === platformHost || isSharedPath(path)) return;
+    const moment = lookupMoment(app.deps.db);
     const found = await findDomainLanding(app.deps.db, host);
     // A host nobody claimed (an address, a proxy's name) is the platform, as before.
     if (!found) return;
@@ -270,7 +297,12 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
       try {
         const reference =
           page.kind === "reservation" || page.kind === "express" ? params.reference : choicesOf(request.query).ref;
-        return await render(request, reply, bookable, page, { reference, canonicalPath: path, domainOrigin: origin });
+        return await render(request, reply, bookable, page, {
+          moment,
+          reference,
+          canonicalPath: path,
+          domainOrigin: origin,
+        });
       } catch (error) {
         if (!isNotFound(error)) throw error;
         break;

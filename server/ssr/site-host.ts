@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { landings } from "../db/schema";
-import { recentLookups } from "../landings";
+import { RecentLookups } from "../landings";
 
 /**
  * Host routing (issue 10): a request whose Host is a landing's custom domain is that landing's
@@ -25,7 +25,7 @@ export type DomainLanding = { id: number; live: boolean; robots: string };
  * the platform), or null for a host nobody claimed. One query on the unique index.
  */
 /** Hosts looked up a moment ago (most are the platform's own address, which no landing claims). */
-const recent = recentLookups<DomainLanding | null>();
+const recent = new RecentLookups<DomainLanding | null>();
 
 export async function findDomainLanding(db: Database, host: string): Promise<DomainLanding | null> {
   if (!host) return null;
