@@ -31,7 +31,7 @@ const hit = (store: Store, key: string, max: number) =>
   );
 
 describe("the shared rate-limit store", () => {
-  it("adds every hit at once below a tenth of the limit, then in batches, losing none", async () => {
+  it("adds a key's first hit at once, then a tenth of the limit at a time, losing none", async () => {
     const { counters, adds, totals } = memoryCounters();
     const clock = new TestClock(new Date("2026-11-23T10:00:05Z"));
     const Store = sharedStore(counters, clock);
@@ -40,12 +40,37 @@ describe("the shared rate-limit store", () => {
     for (let index = 0; index < 600; index++) answers.push(await hit(store, "1.2.3.4", 600));
     expect(answers.map((answer) => answer.current)).toEqual(Array.from({ length: 600 }, (_, index) => index + 1));
     expect(answers[0]?.ttl).toBe(55_000);
-    // 60 single adds, then one per 60 hits: 69 writes for 600 hits, and the shared total is whole.
-    expect(adds.length).toBe(69);
-    expect([...totals.values()]).toEqual([600]);
+    // The first hit, then one write per 60 hits: 10 writes for 600 hits, the last 59 not yet added.
+    expect(adds).toEqual([1, ...Array.from({ length: 9 }, () => 60)]);
+    // A second later the next hit adds them with itself: the shared total is whole.
+    clock.advance(1_000);
+    expect((await hit(store, "1.2.3.4", 600)).current).toBe(601);
+    await Promise.resolve();
+    expect([...totals.values()]).toEqual([601]);
   });
 
-  it("under a very large limit adds the first hundred at once, then batches by the second", async () => {
+  it("never makes a request wait for the shared count under a limit of 20 or more", async () => {
+    const waiting: (() => void)[] = [];
+    const slow: Counters = {
+      add: (_key, _start, _ms, delta) => new Promise((resolve) => waiting.push(() => resolve(delta))),
+      async close() {},
+    };
+    const store = new (sharedStore(slow, new TestClock()))();
+    // Answered while its write is still on its way; a limit of 19 waits for it.
+    expect((await hit(store, "2.2.2.2", 20)).current).toBe(1);
+    expect(waiting).toHaveLength(1);
+    let exact = false;
+    const counted = hit(store, "3.3.3.3", 19).then(() => {
+      exact = true;
+    });
+    await Promise.resolve();
+    expect(exact).toBe(false);
+    for (const release of waiting) release();
+    await counted;
+    expect(exact).toBe(true);
+  });
+
+  it("under a very large limit adds the first hit at once, then batches by the second", async () => {
     const { counters, adds, totals } = memoryCounters();
     const clock = new TestClock(new Date("2026-11-23T10:00:05Z"));
     const Store = sharedStore(counters, clock);
@@ -54,8 +79,8 @@ describe("the shared rate-limit store", () => {
       await hit(store, "1.2.3.4", 100_000_000);
       if (index % 1_000 === 999) clock.advance(1_000);
     }
-    // A hundred single adds, then one each second (not one per hit: a write on every request).
-    expect(adds.length).toBeLessThanOrEqual(105);
+    // The first hit, then one write each second (not one per hit: a write on every request).
+    expect(adds.length).toBeLessThanOrEqual(6);
     expect((await hit(store, "1.2.3.4", 100_000_000)).current).toBe(5_001);
     expect([...totals.values()].reduce((sum, total) => Math.max(sum, total), 0)).toBeLessThanOrEqual(5_001);
   });
@@ -105,12 +130,11 @@ describe("the shared rate-limit store", () => {
     const { counters, adds } = memoryCounters();
     const clock = new TestClock(new Date("2026-11-23T10:00:00Z"));
     const store = new (sharedStore(counters, clock))();
-    for (let index = 0; index < 70; index++) await hit(store, "7.7.7.7", 600);
-    expect(adds).toHaveLength(60);
+    for (let index = 0; index < 50; index++) await hit(store, "7.7.7.7", 600);
+    expect(adds).toEqual([1]);
     clock.advance(1_000);
-    expect((await hit(store, "7.7.7.7", 600)).current).toBe(71);
-    expect(adds).toHaveLength(61);
-    expect(adds.at(-1)).toBe(11);
+    expect((await hit(store, "7.7.7.7", 600)).current).toBe(51);
+    expect(adds).toEqual([1, 50]);
   });
 
   it("keeps one write in flight per key, answering meanwhile from its own count", async () => {

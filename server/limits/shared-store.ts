@@ -19,20 +19,17 @@ type Window = {
 /** How often a busy key's hits reach the shared count at the latest. */
 const SYNC_MS = 1000;
 const MAX_TRACKED_KEYS = 10_000;
-/**
- * Hits added at once, at most, before batching starts: under a large limit a tenth of it is
- * millions, and adding every hit at once would write to the shared count on every request
- * (issue 29: the bench's public API answered 800 req/s embedded because of it).
- */
-const AT_ONCE_MAX = 100;
+/** Limits under this are counted exactly: every hit is added to the shared count before it is answered. */
+const EXACT_BELOW = 20;
 
 /**
- * A store for @fastify/rate-limit whose counts are shared by every instance (issue 13). Adding to
- * the shared count on every request would put a database write in front of every API call, so
- * each instance adds its hits in batches: at once while a key is below a tenth of its limit (and
- * below AT_ONCE_MAX), then
- * at least every second or every tenth of the limit. An address can so overshoot by at most a
- * tenth of the limit per instance for a second; a limit under 20 adds every hit at once.
+ * A store for @fastify/rate-limit whose counts are shared by every instance (issue 13). A limit
+ * under EXACT_BELOW adds every hit to the shared count and answers with the total. A larger one
+ * never makes a request wait for the shared count (issue 29: that write was in front of every
+ * visitor's first requests, and of the request that met each second's sync): it answers from the
+ * last total it heard plus its own hits, and adds its hits in the background, a key's first hit
+ * at once, then at least every second or every tenth of the limit. An address can so overshoot by
+ * at most a tenth of the limit per instance for a second.
  */
 export function sharedStore(counters: Counters, clock: Clock) {
   return class SharedStore {
@@ -53,30 +50,29 @@ export function sharedStore(counters: Counters, clock: Clock) {
         current: window.known + window.sending + window.pending,
         ttl: window.start + timeWindow - now,
       });
-      const batch = Math.max(1, Math.floor(max / 10));
-      const due =
-        window.pending >= batch ||
-        now - window.lastSync >= SYNC_MS ||
-        window.known + window.pending <= Math.min(batch, AT_ONCE_MAX);
+      const exact = max < EXACT_BELOW;
+      const due = exact || window.pending >= Math.floor(max / 10) || now - window.lastSync >= SYNC_MS;
       if (!due || window.syncing) return callback(null, answer());
+      const synced = this.sync(key, window, timeWindow, now);
+      if (exact) synced.then(() => callback(null, answer()));
+      else callback(null, answer());
+    }
+
+    /** Adds the window's pending hits to the shared count; never rejects (out of reach: counted later). */
+    private async sync(key: string, window: Window, timeWindow: number, now: number) {
       window.syncing = true;
       window.sending = window.pending;
       window.pending = 0;
-      counters
-        .add(`${this.prefix}:${key}`, new Date(window.start), timeWindow, window.sending)
-        .then((total) => {
-          window.known = total;
-          window.lastSync = now;
-        })
-        .catch(() => {
-          // The shared count is out of reach: keep counting here and try again with the next hit.
-          window.pending += window.sending;
-        })
-        .finally(() => {
-          window.sending = 0;
-          window.syncing = false;
-          callback(null, answer());
-        });
+      try {
+        window.known = await counters.add(`${this.prefix}:${key}`, new Date(window.start), timeWindow, window.sending);
+        window.lastSync = now;
+      } catch {
+        // The shared count is out of reach: keep counting here and try again with the next hit.
+        window.pending += window.sending;
+      } finally {
+        window.sending = 0;
+        window.syncing = false;
+      }
     }
 
     child(params: unknown) {
