@@ -111,6 +111,8 @@ export async function reservationsLoad(
   const conflicts = await postLoad(url, size.conflicts, size.connections, 409, () => booking(fleet, 0));
   const check = reconcile(created, await storedReservations(api, fleet.landingId));
   const wrong = check.notOnce + check.unknown + check.duplicateReferences;
+  // Issue 29: bookings created per second on each database, the 409 path at least twice that.
+  const createdGoal = database === "postgres" ? 1000 : 400;
   const baseline = databaseUrl ? await postgresBaseline(databaseUrl, size, booking(fleet, 0)) : undefined;
   return [
     {
@@ -122,16 +124,16 @@ export async function reservationsLoad(
         baseline: { ...baseline, name: "PostgreSQL INSERT per transaction" },
         ratio: created.load.rps / baseline.rps,
       }),
-      ...(database === "postgres" && {
-        goal: "≥ 500 created/s, no errors",
-        met: created.load.rps >= 500 && created.load.errors === 0,
-      }),
+      goal: `≥ ${createdGoal} created/s, no errors`,
+      met: created.load.rps >= createdGoal && created.load.errors === 0,
     },
     {
       group: "reservations",
       name: `POST /api/reservations, a period already taken: 409 (${size.conflicts})`,
       database,
       product: conflicts.load,
+      goal: `≥ ${2 * createdGoal} refused/s, no errors`,
+      met: conflicts.load.rps >= 2 * createdGoal && conflicts.load.errors === 0,
     },
     {
       group: "reservations",

@@ -219,7 +219,8 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
       ...startup,
       name: "Start-up to serving, existing database (median of 3)",
       value: median,
-      ...(database === "embedded" && { goal: "< 1500 ms", met: median < 1500 }),
+      // Issue 29's goal for the embedded database (PostgreSQL's own start is the server's).
+      ...(database === "embedded" && { goal: "< 1000 ms", met: median < 1000 }),
     });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

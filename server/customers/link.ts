@@ -35,6 +35,18 @@ function keysOf(contact: BookingContact): Key[] {
   ];
 }
 
+/** The customer a booking belongs to, and the write that brings their details up to it. */
+export type LinkedCustomer = {
+  id: number;
+  /**
+   * Writes the booking's name, email and phone to the customer, and its contacts if no other
+   * customer has them. Called last in the booking's transaction: it locks the customer's row until
+   * the commit, and one customer's bookings at the same moment queue on that lock (issue 29: it
+   * was taken first, and a customer's concurrent bookings queued for their whole transactions).
+   */
+  refresh(): Promise<void>;
+};
+
 /**
  * The customer a booking belongs to, inside the booking's own transaction (issue 28.7): the owner's
  * customer who booked with this email; else with this phone; else a new customer. Their name,
@@ -48,7 +60,7 @@ export async function linkCustomer(
   ownerId: number,
   contact: BookingContact,
   options: LinkOptions,
-): Promise<number> {
+): Promise<LinkedCustomer> {
   const keys = keysOf(contact);
   const matches =
     keys.length === 0
@@ -77,27 +89,29 @@ export async function linkCustomer(
   const name = fullName(contact.name, contact.lastName);
   const found = matches.find((match) => match.kind === "email") ?? matches.find((match) => match.kind === "phone");
   const customerId = found?.customerId ?? (await newCustomer(tx, ownerId, keys, name, contact, options.bookedAt));
-  if (found) {
-    await tx
-      .update(customers)
-      .set({
-        name,
-        // A desk booking without an email keeps the one they gave before.
-        ...(contact.email.trim() !== "" && { email: contact.email.trim() }),
-        phone: contact.phone.trim(),
-        lastBookedAt: sql`greatest(${customers.lastBookedAt}, ${options.bookedAt.toISOString()}::timestamptz)`,
-        updatedAt: options.bookedAt,
-      })
-      .where(and(eq(customers.id, customerId), eq(customers.ownerId, ownerId)));
-  }
-  // An email or phone another customer already has stays theirs.
-  if (keys.length > 0) {
-    await tx
-      .insert(customerContacts)
-      .values(keys.map((key) => ({ ownerId, ...key, customerId })))
-      .onConflictDoNothing();
-  }
-  return customerId;
+  const refresh = async () => {
+    if (found) {
+      await tx
+        .update(customers)
+        .set({
+          name,
+          // A desk booking without an email keeps the one they gave before.
+          ...(contact.email.trim() !== "" && { email: contact.email.trim() }),
+          phone: contact.phone.trim(),
+          lastBookedAt: sql`greatest(${customers.lastBookedAt}, ${options.bookedAt.toISOString()}::timestamptz)`,
+          updatedAt: options.bookedAt,
+        })
+        .where(and(eq(customers.id, customerId), eq(customers.ownerId, ownerId)));
+    }
+    // An email or phone another customer already has stays theirs.
+    if (keys.length > 0) {
+      await tx
+        .insert(customerContacts)
+        .values(keys.map((key) => ({ ownerId, ...key, customerId })))
+        .onConflictDoNothing();
+    }
+  };
+  return { id: customerId, refresh };
 }
 
 /**

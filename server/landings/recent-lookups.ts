@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
 
 /** How long an answer is reused when nothing said the landings changed: the most a missed notice can cost. */
 export const TRUST_MS = 1000;
 /** The channel on which migration 0010 announces every change of a landing's content version. */
 export const LANDING_CONTENT_CHANNEL = "nelly_landing_content";
+/** Lookups kept in one moment at most. */
+const MAX_PER_MOMENT = 10_000;
 
 /**
  * The moments in which a database's recent lookups are trusted. A moment ends TRUST_MS after it
@@ -39,8 +40,9 @@ export function lookupMoment(db: Database): number {
  * milliseconds). A notice lost with a dropped connection costs at most TRUST_MS.
  */
 export class RecentLookups<T> {
-  // Boxed: an answer may be null ("no such landing"), which the cache cannot hold bare.
-  private readonly byDatabase = new WeakMap<Database, { moment: number; kept: LRUCache<string, { value: T }> }>();
+  // A plain map per moment (a new one after every write: it must cost nothing to make), boxed: an
+  // answer may be null ("no such landing").
+  private readonly byDatabase = new WeakMap<Database, { moment: number; kept: Map<string, { value: T }> }>();
 
   get(db: Database, key: string): T | undefined {
     const found = this.byDatabase.get(db);
@@ -50,9 +52,9 @@ export class RecentLookups<T> {
   set(db: Database, key: string, value: T): void {
     const moment = lookupMoment(db);
     let found = this.byDatabase.get(db);
-    if (found?.moment !== moment) {
-      // Bounded by what a moment of traffic can ask for.
-      found = { moment, kept: new LRUCache({ max: 10_000 }) };
+    // Bounded by what a moment of traffic can ask for: past it, the moment starts over empty.
+    if (found?.moment !== moment || found.kept.size >= MAX_PER_MOMENT) {
+      found = { moment, kept: new Map() };
       this.byDatabase.set(db, found);
     }
     found.kept.set(key, { value });

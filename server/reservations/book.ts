@@ -121,7 +121,7 @@ export async function book(
         if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
         // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
         // the transaction writes nothing.
-        const customerId = await linkCustomer(
+        const customer = await linkCustomer(
           tx,
           landing.ownerId,
           { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone },
@@ -137,7 +137,7 @@ export async function book(
           terms,
           payment,
           hashToken(customerToken),
-          customerId,
+          customer.id,
         );
         const mails: QueuedMail[] = !mailNow
           ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
@@ -153,6 +153,8 @@ export async function book(
         await queueMails(tx, deps.clock.now(), mails);
         // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
         if (mailNow) await notifyLive(tx, liveEventOf("reservation.created", landing, found.reservation));
+        // Last: the customer's row stays locked from here to the commit only.
+        await customer.refresh();
         return found;
       });
       return { found, replayed: false, customerToken };

@@ -122,7 +122,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
     const unit = await unitAfterChange(tx, current, checked.vehicle.id, checked.period);
     // The customer may be another one now (issue 28.7); one marked "do not rent" is refused, unless
     // it is the booking's own customer already.
-    const customerId = await linkCustomer(
+    const customer = await linkCustomer(
       tx,
       ownerId,
       { name: request.name, lastName: request.last_name, email: request.email, phone: request.phone },
@@ -132,7 +132,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
       .update(reservations)
       .set({
         vehicleId: checked.vehicle.id,
-        customerId,
+        customerId: customer.id,
         vehicleName: checked.vehicle.name,
         vehicleImage: image,
         placeOfDeparture: checked.pickupPlace,
@@ -202,6 +202,8 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
       }));
       await queueMails(tx, now, mails);
     }
+    // Last: the customer's row stays locked from here to the commit only.
+    await customer.refresh();
     return after;
   });
   return found;
