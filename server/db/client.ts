@@ -54,8 +54,16 @@ async function migratedAlready(db: Pick<Database, "execute">): Promise<boolean> 
   }
 }
 
+/**
+ * PGlite's own start, with 32 MB of shared buffers instead of PostgreSQL's 128 MB: an operator's
+ * data fits many times over, and PGlite zeroes its buffers in the server's own process (and
+ * memory) at every start, which was a seventh of the start-up (issue 29, docs/performance.md).
+ */
 export function pgliteOptions() {
-  return { extensions: { btree_gist, pg_trgm } };
+  return {
+    extensions: { btree_gist, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  };
 }
 
 /** Wraps an open PGlite (a data directory or an in-memory clone for tests). */
