@@ -8,7 +8,7 @@ import { escapeHtml } from "../ssr/html";
 import type { PublicRenderer } from "../ssr/page-types";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, signUp, vehicleFields } from "../test/factories";
-import { KeptAnswers } from "./kept-answers";
+import { EncodedBody, KeptAnswers } from "./kept-answers";
 
 // Issue 29: a public page kept whole is answered from the HTTP server's request event, before
 // Fastify (kept-answers.ts). Over a real socket, as visitors reach it: the kept answer must be the
@@ -201,12 +201,12 @@ describe("a public page kept whole (issue 29)", () => {
 });
 
 describe("what is kept, as a whole", () => {
-  const answer = {
-    body: { in: () => Buffer.from("hola"), identity: Buffer.from("hola") },
+  const answer: Parameters<KeptAnswers["keep"]>[1] = {
+    body: new EncodedBody(Buffer.from("hola")),
     etag: 'W/"x"',
     headers: ["content-type", "text/plain"],
     holds: () => true,
-  } as unknown as Parameters<KeptAnswers["keep"]>[1];
+  };
   const raw = (url: string) => ({ method: "GET", url, headers: { host: "a" } }) as http.IncomingMessage;
   const response = () => ({ writeHead: vi.fn(), end: vi.fn(), statusCode: 200 }) as unknown as http.ServerResponse;
 
@@ -225,5 +225,15 @@ describe("what is kept, as a whole", () => {
     expect(kept.answer(raw("/b"), response())).toBe(false);
     close();
     expect(kept.answer(raw("/a"), response())).toBe(false);
+  });
+
+  it("holds 64 MB of pages at most: a new page on every request lets the oldest go", () => {
+    const kept = new KeptAnswers(false);
+    const page = new EncodedBody(Buffer.alloc(1024 * 1024, "a"));
+    for (let index = 0; index < 100; index++) kept.keep(raw(`/p${index}`), { ...answer, body: page });
+    expect(kept.answer(raw("/p0"), response())).toBe(false);
+    expect(kept.answer(raw("/p99"), response())).toBe(true);
+    const held = Array.from({ length: 100 }, (_, index) => kept.answer(raw(`/p${index}`), response()));
+    expect(held.filter(Boolean).length * page.keptBytes).toBeLessThanOrEqual(64 * 1024 * 1024);
   });
 });

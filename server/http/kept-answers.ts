@@ -27,6 +27,11 @@ export class EncodedBody {
 
   constructor(readonly identity: Buffer) {}
 
+  /** What a cache holding it should count: the body and, once asked for, its compressed forms (a third of it at most). */
+  get keptBytes(): number {
+    return Math.ceil(this.identity.byteLength * 1.35) + 1;
+  }
+
   in(encoding: Encoding | null): Buffer {
     if (encoding === null) return this.identity;
     let bytes = this.encoded.get(encoding);
@@ -79,7 +84,13 @@ export function keptHeaders(reply: FastifyReply): string[] {
  * that no longer holds, a closing server) goes to the app.
  */
 export class KeptAnswers {
-  private readonly kept = new LRUCache<string, Prepared>({ max: 20_000 });
+  // Bounded by the bytes they hold, as the page cache is: a new page on every request must not
+  // keep every one of them alive.
+  private readonly kept = new LRUCache<string, Prepared>({
+    max: 20_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (prepared) => prepared.answer.body.keptBytes,
+  });
   private closing = false;
   /** Fastify's logger when it logs each request (at info or below), else null. */
   private log: FastifyBaseLogger | null = null;

@@ -85,7 +85,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
   const cache = new LRUCache<string, Rendered>({
     max: 5000,
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (rendered) => rendered.body.identity.byteLength,
+    sizeCalculation: (rendered) => rendered.body.keptBytes,
   });
   const pageViews = registerPageViews(app);
   const buildId = assets?.script ?? "no-build";
