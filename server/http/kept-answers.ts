@@ -4,7 +4,6 @@ import zlib from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { LRUCache } from "lru-cache";
-import { redactUrlSecrets } from "./logging";
 
 /** The encodings answers travel in, best first (app.ts registers @fastify/compress with the same). */
 export const ENCODINGS = ["br", "gzip"] as const;
@@ -144,28 +143,25 @@ export class KeptAnswers {
     return true;
   }
 
-  /** One line per answer, shaped as Fastify's "request completed" (URL secrets redacted). */
+  /**
+   * One line per answer, as Fastify writes "request completed": the request goes through the
+   * logger's own `req` serializer (logging.ts: URL secrets redacted), given what it reads of a
+   * Fastify request.
+   */
   private logAnswer(raw: IncomingMessage, res: ServerResponse, reqId: string, responseTime: number) {
     const forwardedFor = this.trustProxy
       ? String(raw.headers["x-forwarded-for"] ?? "")
           .split(",")[0]
           ?.trim()
       : "";
-    this.log?.info(
-      {
-        reqId,
-        req: {
-          method: raw.method,
-          url: redactUrlSecrets(raw.url ?? ""),
-          host: (this.trustProxy && raw.headers["x-forwarded-host"]) || raw.headers.host,
-          remoteAddress: forwardedFor || raw.socket.remoteAddress,
-          remotePort: raw.socket.remotePort,
-        },
-        res: { statusCode: res.statusCode },
-        responseTime,
-      },
-      "request completed",
-    );
+    const req = {
+      method: raw.method,
+      url: raw.url ?? "",
+      host: (this.trustProxy && raw.headers["x-forwarded-host"]) || raw.headers.host,
+      ip: forwardedFor || raw.socket.remoteAddress,
+      socket: raw.socket,
+    };
+    this.log?.info({ reqId, req, res: { statusCode: res.statusCode }, responseTime }, "request completed");
   }
 }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outbox } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, browser, createBookableLanding, PASSWORD, signUp } from "../test/factories";
@@ -69,6 +69,32 @@ describe("secrets never reach the logs (issue 13)", () => {
     for (const secret of [token, newPassword, done.json().token]) {
       expect(lines.filter((line) => line.includes(secret))).toEqual([]);
     }
+  });
+
+  it("logs a page answered from the kept answers as the app logs a request, and keeps serving (issue 29)", async () => {
+    // Over a real socket: kept answers are sent from the HTTP server's request event, which
+    // app.inject never reaches. Logging one at info once ended the process.
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const kept = vi.spyOn(app.keptAnswers, "answer");
+    const url = `/${landing.name}?lang=en`;
+    for (let visit = 0; visit < 3; visit++) {
+      expect((await fetch(`http://127.0.0.1:${port}${url}`)).status).toBe(200);
+    }
+    expect(kept.mock.results.filter((result) => result.value === true)).toHaveLength(2);
+    const answered = lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === "request completed" && line.req?.url === url);
+    expect(answered).toHaveLength(2);
+    expect(answered[0]).toMatchObject({
+      res: { statusCode: 200 },
+      req: { method: "GET", host: `127.0.0.1:${port}`, remoteAddress: "127.0.0.1" },
+    });
+    expect(answered[0].req.remotePort).toBeGreaterThan(0);
+    kept.mockRestore();
   });
 
   it("redacts a customer's token wherever it sits in the query, and nothing else", () => {
