@@ -58,15 +58,30 @@ const bench =
 
 let passed = bench === 0 ? 1 : 0;
 let failed = bench === 0 ? 0 : 1;
+// The failing tests by name, repeated at the end: a CI log is often read from its tail only.
+const failures = [];
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === "failed") failures.push(`${path.relative(".", file.name)} › ${test.fullName}`);
+    }
+  }
 }
 if (fs.existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(fs.readFileSync(playwrightReport, "utf8"));
+  const { stats, suites } = JSON.parse(fs.readFileSync(playwrightReport, "utf8"));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === "unexpected"))
+        failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites) visit(suite);
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
@@ -78,5 +93,6 @@ if (!ok && failed === 0) failed = 1;
 console.log("\nStage times:");
 for (const [stage, ms] of stageTimes) console.log(`  ${minutes(ms).padStart(9)}  ${stage}`);
 console.log(`  ${minutes(Date.now() - suiteStarted).padStart(9)}  in all`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
