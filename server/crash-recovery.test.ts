@@ -9,6 +9,7 @@ import { loadConfig } from "./config";
 import { reservations } from "./db/schema";
 import { openDeps } from "./open";
 import { bookingPayload, createBookableLanding, signUp } from "./test/factories";
+import { freePort } from "./test/free-port";
 
 const onPostgres = process.env.NELLY_TEST_DATABASE === "postgres";
 const environment = (dataDir: string) => ({
@@ -57,7 +58,7 @@ async function seed(dataDir: string) {
 describe("a server killed while taking reservations", () => {
   it("comes back with every confirmed reservation stored exactly once", { timeout: 240_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-crash-"));
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const landing = await seed(dataDir);
     const server = startServer(dataDir, port);
     await server.running();

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { freePort } from "./test/free-port";
 
 /** Starts the real server process on the embedded database and collects what it prints. */
 function start(dataDir: string, port: number) {
@@ -36,14 +37,14 @@ describe.skipIf(process.env.NELLY_TEST_DATABASE === "postgres")("the server proc
     timeout: 180_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-main-"));
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const first = start(dataDir, port);
     let firstChild: ChildProcess | undefined = first.child;
     try {
       await waitFor(() => first.output().includes("Nelly is running at"));
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
-      const second = start(dataDir, port + 1);
+      const second = start(dataDir, await freePort());
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("is already in use by another Nelly process");
 
@@ -53,10 +54,11 @@ describe.skipIf(process.env.NELLY_TEST_DATABASE === "postgres")("the server proc
       expect(fs.existsSync(path.join(dataDir, "nelly.lock"))).toBe(false);
 
       // The database closed cleanly: a new process opens it and answers.
-      const third = start(dataDir, port + 2);
+      const thirdPort = await freePort();
+      const third = start(dataDir, thirdPort);
       firstChild = third.child;
       await waitFor(() => third.output().includes("Nelly is running at"));
-      expect((await fetch(`http://127.0.0.1:${port + 2}/api/health`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${thirdPort}/api/health`)).status).toBe(200);
       third.child.kill("SIGINT");
       expect(await third.exited).toBe(0);
       firstChild = undefined;

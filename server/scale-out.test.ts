@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
@@ -20,6 +19,7 @@ import {
   publishLanding,
   signUp,
 } from "./test/factories";
+import { freePort } from "./test/free-port";
 import { httpApp } from "./test/http-app";
 
 /**
@@ -29,14 +29,6 @@ import { httpApp } from "./test/http-app";
  */
 const NGINX = "/usr/sbin/nginx";
 const databaseUrl = process.env.NELLY_TEST_DATABASE === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 90_000) {
   for (const until = Date.now() + ms; !(await check()); ) {
