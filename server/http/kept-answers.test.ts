@@ -141,6 +141,8 @@ describe("a public page kept whole (issue 29)", () => {
     const payload = bookingPayload(landing, clock.now());
     const searched = `${list}?from=${payload.date_of_departure}&fromTime=10:00&to=${payload.date_of_arrival}&toTime=10:00`;
     expect(text(await request(searched))).toContain(`{"${landing.vehicle.id}":true}`);
+    // A searched page is kept once it is asked for a second time (ssr/asked-before.ts).
+    expect((await request(searched)).kept).toBe(false);
     expect((await request(searched)).kept).toBe(true);
     // Both units taken, each booking through the server as a visitor makes it.
     for (let unit = 0; unit < 2; unit++) {
@@ -154,6 +156,7 @@ describe("a public page kept whole (issue 29)", () => {
     const taken = await request(searched);
     expect(taken.kept).toBe(false);
     expect(text(taken)).toContain(`{"${landing.vehicle.id}":false}`);
+    expect((await request(searched)).kept).toBe(false);
     expect((await request(searched)).kept).toBe(true);
   });
 

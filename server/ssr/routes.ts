@@ -10,6 +10,7 @@ import { EncodedBody, keptHeaders } from "../http/kept-answers";
 import { funnelPageOf, isCountableView, registerPageViews } from "../insights";
 import { type BookableLanding, findBookableLanding, lookupMoment } from "../landings";
 import { availabilityVersion, HOLDS_TRUST_MS } from "../reservations";
+import { AskedBefore } from "./asked-before";
 import type { PublicAssets } from "./assets";
 import { publicDocument } from "./document";
 import { type NotFoundBrand, sendLandingNotFoundPage, sendNotFoundPage } from "./not-found";
@@ -87,6 +88,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (rendered) => rendered.body.keptBytes,
   });
+  const askedBefore = new AskedBefore();
   const pageViews = registerPageViews(app);
   const buildId = assets?.script ?? "no-build";
 
@@ -125,6 +127,8 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
       today,
       buildId,
     ].join("|");
+    // A searched page is kept once asked for a second time (asked-before.ts); any other shared page at once.
+    const keep = shared && (!searched || askedBefore.check(key));
     let rendered = shared ? cache.get(key) : undefined;
     if (!rendered) {
       const data = await loadPageData(app.deps, bookable, {
@@ -146,7 +150,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
       });
       const bytes = Buffer.from(html);
       rendered = { body: new EncodedBody(bytes), etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
-      if (shared) cache.set(key, rendered, searched ? { ttl: SEARCHED_PAGE_MS } : {});
+      if (keep) cache.set(key, rendered, searched ? { ttl: SEARCHED_PAGE_MS } : {});
     }
     reply
       .header("Cache-Control", shared ? "public, max-age=0, must-revalidate" : "private, no-store")
@@ -164,14 +168,16 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     if (shared) {
       // The same page for the same address while the lookups it was built on are trusted and (a
       // searched page) what is free has not moved: answered without the app (kept-answers.ts).
-      app.keptAnswers.keep(request.raw, {
-        body: rendered.body,
-        etag: rendered.etag,
-        headers: keptHeaders(reply),
-        holds: () =>
-          lookupMoment(db) === options.moment && (!searched || availabilityVersion(db, landingId) === availability),
-        answered: countView,
-      });
+      if (keep) {
+        app.keptAnswers.keep(request.raw, {
+          body: rendered.body,
+          etag: rendered.etag,
+          headers: keptHeaders(reply),
+          holds: () =>
+            lookupMoment(db) === options.moment && (!searched || availabilityVersion(db, landingId) === availability),
+          answered: countView,
+        });
+      }
       if (request.headers["if-none-match"] === rendered.etag)
         return reply.removeHeader("content-type").status(304).send();
     }
