@@ -816,7 +816,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The worker's claim walks the pending messages in queue order and stops at the first due one:
+    // a backlog (a mail server down for an hour) costs each claim a step, not a scan of the backlog.
+    index("outbox_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
     check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -17,6 +17,29 @@ const POLL_MS = 5_000;
 /** Messages sent per round before the next round takes over. */
 const BATCH = 10;
 
+/**
+ * The oldest pending message due at `now` that no live worker holds, locked for the claim (a row
+ * another worker is claiming is skipped, not waited for). Ordered by id over the pending messages'
+ * own index (migration 0029), it stops at the first due one: a backlog costs a claim a step, not a
+ * sort of the whole backlog (issue 29: 6 ms a claim with 5,500 pending, 0.07 ms after).
+ */
+export function nextDueMessage(db: Database, now: Date, only?: SQL) {
+  return db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, "pending"),
+        lte(outbox.nextAttemptAt, now),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+        only,
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+}
+
 /** 30 s, 1 min, 2 min, ... up to an hour between tries. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -91,20 +114,7 @@ export class MailWorker {
   private async claim(only: SQL | undefined) {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            eq(outbox.status, "pending"),
-            lte(outbox.nextAttemptAt, now),
-            or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
-            only,
-          ),
-        )
-        .orderBy(asc(outbox.id))
-        .limit(1)
-        .for("update", { skipLocked: true });
+      const [due] = await nextDueMessage(tx, now, only);
       if (!due) return undefined;
       const [claimed] = await tx
         .update(outbox)
