@@ -101,14 +101,17 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // PostgreSQL's driver is loaded only when DATABASE_URL names a server: the embedded database
   // never needs it, and loading it is part of every start's cost (docs/performance.md).
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { postgresListener }] = await Promise.all([
-    import("pg"),
-    import("drizzle-orm/node-postgres"),
-    import("drizzle-orm/node-postgres/migrator"),
-    import("./listen"),
-  ]);
-  // A request waits at most 5 s for a connection: with PostgreSQL away it fails fast (503).
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { postgresListener }, { NamingClient }] =
+    await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+      import("./listen"),
+      import("./named-statements"),
+    ]);
+  // A request waits at most 5 s for a connection: with PostgreSQL away it fails fast (503). Its
+  // statements are prepared once per connection (named-statements.ts).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, Client: NamingClient });
   // An idle connection broken by a PostgreSQL restart is dropped by the pool and replaced on the
   // next query; without a listener its error would end the process.
   pool.on("error", () => {});
