@@ -1,12 +1,12 @@
 import { type PaymentPlan, type PaymentSettings, paymentPlanFor, paymentWindowMs, paysOnline } from "@domain/payments";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import type { ReservationSource } from "@domain/reservations";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth";
 import { linkCustomer } from "../customers";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { type landings, reservationAddons, reservations, vehicleImages } from "../db/schema";
+import { type landings, reservationAddons, reservations, users, vehicleImages } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
@@ -16,7 +16,7 @@ import { type QueuedMail, queueMails } from "../mail";
 import { assertUnitFree } from "../planner";
 import { lockAndCheckVehicle } from "./availability";
 import { type BookingRequest, checkRequest } from "./checks";
-import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { customerMail, ownerMail } from "./emails";
 import { bookedWith, type Idempotency } from "./idempotency";
 import { liveEventOf } from "./live-event";
 import type { ReservationWithAddons } from "./presenter";
@@ -25,16 +25,31 @@ import { newReference } from "./reference";
 
 type LandingRow = typeof landings.$inferSelect;
 
-/** The vehicle's first photo, kept on the booking so its emails and pages show the car as booked. */
-export async function coverImage(db: Database, vehicleId: number): Promise<string | null> {
-  const [image] = await db
+/**
+ * What a booking's emails and pages need besides the request, in one round trip: the owner's
+ * email (their notice, and the reply address of their customer's) and the vehicle's first photo,
+ * kept on the booking so its emails and pages show the car as booked.
+ */
+export async function ownerEmailAndCover(
+  db: Database,
+  landing: LandingRow,
+  vehicleId: number,
+): Promise<{ ownerEmail: string | undefined; image: string | null }> {
+  const cover = db
     .select({ variants: vehicleImages.variants })
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, vehicleId))
     .orderBy(asc(vehicleImages.position))
     .limit(1);
-  if (!image) return null;
-  return image.variants["960"] ?? Object.values(image.variants)[0] ?? null;
+  const [owner] = await db
+    .select({ email: users.email, variants: sql<Record<string, string> | null>`(${cover})` })
+    .from(users)
+    .where(eq(users.id, landing.ownerId));
+  const variants = owner?.variants ?? null;
+  return {
+    ownerEmail: owner?.email,
+    image: variants ? (variants["960"] ?? Object.values(variants)[0] ?? null) : null,
+  };
 }
 
 /**
@@ -98,10 +113,7 @@ export async function book(
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
   }
-  const [ownerEmail, image] = await Promise.all([
-    ownerEmailOf(deps.db, landing),
-    coverImage(deps.db, checked.vehicle.id),
-  ]);
+  const { ownerEmail, image } = await ownerEmailAndCover(deps.db, landing, checked.vehicle.id);
   const customerToken = newToken();
   const payment = paymentOf(
     terms.paymentSettings,

@@ -1,8 +1,8 @@
 import { formatMoney } from "@domain/money";
 import { priceRental } from "@domain/pricing";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, reservationAddons, reservations } from "../db/schema";
+import { outbox, reservationAddons, reservations, vehicleImages } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, createLandingFor, signUp } from "../test/factories";
 
@@ -65,6 +65,15 @@ describe("POST /api/reservations", () => {
     expect(body.total_cents).toBe(expected.totalCents);
     const [row] = await db.select().from(reservations).where(eq(reservations.id, body.id));
     expect(row).toMatchObject({ totalCents: 288_51, status: "pending", pickupDate: body.date_of_departure });
+    // The car as booked: its first photo, at the size emails and pages show.
+    const [cover] = await db
+      .select({ variants: vehicleImages.variants })
+      .from(vehicleImages)
+      .where(eq(vehicleImages.vehicleId, landing.vehicle.id))
+      .orderBy(asc(vehicleImages.position))
+      .limit(1);
+    expect(row?.vehicleImage).toBe(cover?.variants["960"]);
+    expect(body.vehicle.image).toContain(cover?.variants["960"]);
     expect(await db.select().from(reservationAddons).where(eq(reservationAddons.reservationId, body.id))).toHaveLength(
       2,
     );

@@ -17,10 +17,10 @@ import { inLanguage } from "../landings";
 import { queueMails } from "../mail";
 import { unitAfterChange } from "../planner";
 import { lockAndCheckVehicle } from "./availability";
-import { coverImage } from "./book";
+import { ownerEmailAndCover } from "./book";
 import { checkRequest } from "./checks";
 import { ownedBookableLanding } from "./desk-booking";
-import { customerMail, ownerEmailOf } from "./emails";
+import { customerMail } from "./emails";
 import { loadReservation } from "./load";
 import { presentReservation } from "./presenter";
 import { priceColumns } from "./price-columns";
@@ -109,10 +109,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
       skipRules: rulesOverride !== null,
     },
   );
-  const [ownerEmail, image] = await Promise.all([
-    ownerEmailOf(deps.db, bookable.landing),
-    coverImage(deps.db, checked.vehicle.id),
-  ]);
+  const { ownerEmail, image } = await ownerEmailAndCover(deps.db, bookable.landing, checked.vehicle.id);
   const now = deps.clock.now();
   const { price } = checked;
   const found = await deps.db.transaction(async (tx) => {
