@@ -42,6 +42,14 @@ describe.skipIf(!onPostgres)("statements prepared once per PostgreSQL connection
     expect(selects).toHaveLength(1);
   });
 
+  it("plans each execution for its own values (no generic plans)", async () => {
+    const result = await db.execute(sql`show plan_cache_mode`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      plan_cache_mode: string;
+    }[];
+    expect(rows[0]?.plan_cache_mode).toBe("force_custom_plan");
+  });
+
   it("leaves a statement without parameters, or with more than its limit, unnamed", async () => {
     const prepared = await db.transaction(async (tx) => {
       await tx.execute(sql`select 'no parameters here' as said`);

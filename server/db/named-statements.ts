@@ -2,11 +2,10 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 
 /**
- * PostgreSQL parses, analyses and plans an unnamed statement anew each time it is sent. A named
- * one is parsed once per connection and its plan kept: on a booking's 16 statements that was
- * 42 % of PostgreSQL's CPU (issue 29, docs/performance.md). So each parameterised statement goes
- * out named by a hash of its text, and the driver (node-postgres) sends its text only the first
- * time on each connection. Statements without parameters (BEGIN, COMMIT, the migrations) stay
+ * PostgreSQL parses and analyses an unnamed statement anew each time it is sent; a named one only
+ * the first time on each connection (issue 29, docs/performance.md). So each parameterised
+ * statement goes out named by a hash of its text, and the driver (node-postgres) sends its text
+ * only the first time on each connection. Statements without parameters (BEGIN, COMMIT, the migrations) stay
  * unnamed: there is nothing to reuse.
  *
  * Bounds: a statement with more than MAX_PARAMETERS parameters is a batch whose shape seldom repeats
@@ -35,9 +34,24 @@ export function statementName(text: string): string {
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
+/**
+ * Each execution is still planned for its own values: PostgreSQL would otherwise switch a statement
+ * to one generic plan after five runs, and the owner's landings list at 50,000 bookings took 46 to
+ * 66 ms with generic plans against 36 to 38 ms without (its counts over a list of landing ids).
+ * Named statements still spare the parsing and analysis: a booking's PostgreSQL CPU 5.1-5.6 ms
+ * unnamed, 4.5 named (and 3.0-3.3 with generic plans, which is why that was measured).
+ */
+const CUSTOM_PLANS = "-c plan_cache_mode=force_custom_plan";
+
 /** A pool's connection whose parameterised statements are named (see above). */
 export class NamingClient extends pg.Client {
   private readonly named = new Set<string>();
+
+  constructor(config?: string | pg.ClientConfig) {
+    const given = typeof config === "string" ? { connectionString: config } : (config ?? {});
+    // A DATABASE_URL with its own `options=` replaces these (node-postgres reads the URL last).
+    super({ ...given, options: [given.options, CUSTOM_PLANS].filter(Boolean).join(" ") });
+  }
 
   // node-postgres's `query` has many overloads; only a config object with parameters is changed.
   // biome-ignore lint/suspicious/noExplicitAny: forwarded as received, whatever the overload.
