@@ -3,6 +3,7 @@ import { IDLE_REQUEST_HEADER, SESSION_EXTEND_STEP_MS, SESSION_MAX_MS, SESSION_TT
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { rowsOf } from "../db/rows";
 import { sessions } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, browser, createLandingFor, type Owner, signIn, signUp } from "../test/factories";
@@ -20,13 +21,10 @@ const idle = { [IDLE_REQUEST_HEADER]: "1" };
 
 /** The session row of a token: its end, and `xmin`, which changes with every UPDATE of the row. */
 async function storedSession(owner: Owner) {
-  const result = await db.execute(
+  const rows = await rowsOf<{ expires_at: string | Date; version: string }>(
+    db,
     sql`select ${sessions.expiresAt} as expires_at, xmin::text as version from ${sessions} where ${sessions.userId} = ${owner.id}`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    expires_at: string | Date;
-    version: string;
-  }[];
   expect(rows).toHaveLength(1);
   const [row] = rows as [{ expires_at: string | Date; version: string }];
   return { expiresAt: new Date(row.expires_at).getTime(), version: row.version };

@@ -2,14 +2,17 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "./client";
 import { MAX_PARAMETERS, NAMED_PER_CONNECTION, statementName } from "./named-statements";
+import { rowsOf } from "./rows";
 import { vehicles } from "./schema";
 
 const onPostgres = process.env.NELLY_TEST_DATABASE === "postgres";
 
 /** The statements prepared on the transaction's own connection, by text. */
 async function preparedOn(tx: Database): Promise<string[]> {
-  const result = await tx.execute(sql`select statement from pg_prepared_statements where name like 'nelly\_%'`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { statement: string }[];
+  const rows = await rowsOf<{ statement: string }>(
+    tx,
+    sql`select statement from pg_prepared_statements where name like 'nelly\_%'`,
+  );
   return rows.map((row) => row.statement);
 }
 
@@ -43,10 +46,7 @@ describe.skipIf(!onPostgres)("statements prepared once per PostgreSQL connection
   });
 
   it("plans each execution for its own values (no generic plans)", async () => {
-    const result = await db.execute(sql`show plan_cache_mode`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      plan_cache_mode: string;
-    }[];
+    const rows = await rowsOf<{ plan_cache_mode: string }>(db, sql`show plan_cache_mode`);
     expect(rows[0]?.plan_cache_mode).toBe("force_custom_plan");
   });
 

@@ -4,9 +4,8 @@ import pg from "pg";
 /**
  * PostgreSQL parses and analyses an unnamed statement anew each time it is sent; a named one only
  * the first time on each connection (issue 29, docs/performance.md). So each parameterised
- * statement goes out named by a hash of its text, and the driver (node-postgres) sends its text
- * only the first time on each connection. Statements without parameters (BEGIN, COMMIT, the migrations) stay
- * unnamed: there is nothing to reuse.
+ * statement goes out named by a hash of its text, and node-postgres sends its text only then.
+ * Statements without parameters (BEGIN, COMMIT, the migrations) stay unnamed: nothing to reuse.
  *
  * Bounds: a statement with more than MAX_PARAMETERS parameters is a batch whose shape seldom repeats
  * (the rows of an import, a long list of ids) and stays unnamed; a connection keeps at most

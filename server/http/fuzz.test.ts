@@ -4,6 +4,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { rowsOf } from "../db/rows";
 import { createTestApp } from "../test/app";
 import {
   addLocationFor,
@@ -569,8 +570,7 @@ async function fingerprint() {
     (table) =>
       `(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t) as ${table}`,
   ).join(", ");
-  const result = await db.execute(sql.raw(`select ${columns}`));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+  const rows = await rowsOf<Record<string, string>>(db, sql.raw(`select ${columns}`));
   return JSON.stringify(rows[0]);
 }
 const storedFilesNow = () => storedFiles(storage.root);
@@ -581,8 +581,10 @@ const storedFilesNow = () => storedFiles(storage.root);
  * again (taking it was most of the sweep's time: 22 tables read in full after every request).
  */
 async function nextTransactionId() {
-  const result = await db.execute(sql.raw("select pg_snapshot_xmax(pg_current_snapshot())::text as next"));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { next: string }[];
+  const rows = await rowsOf<{ next: string }>(
+    db,
+    sql.raw("select pg_snapshot_xmax(pg_current_snapshot())::text as next"),
+  );
   return rows[0]?.next;
 }
 let known = { next: await nextTransactionId(), print: await fingerprint() };

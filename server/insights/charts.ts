@@ -2,7 +2,8 @@ import { addDays } from "@domain/rental-time";
 import { BOOKED_STATUSES } from "@domain/reservations";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { addMonths, latestToday, rowsOf, type ScopedLanding, scopeTable } from "./scope";
+import { rowsOf } from "../db/rows";
+import { addMonths, latestToday, type ScopedLanding, scopeTable } from "./scope";
 
 export const CHART_DAYS = 30;
 export const CHART_MONTHS = 12;

@@ -2,9 +2,10 @@ import { FUNNEL_STEPS } from "@domain/insights";
 import { addDays } from "@domain/rental-time";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { ValidationError } from "../http/errors";
 import type { FunnelPage } from "./page-views";
-import { latestToday, rowsOf, type ScopedLanding, scopeTable } from "./scope";
+import { latestToday, type ScopedLanding, scopeTable } from "./scope";
 
 export const DEFAULT_FUNNEL_DAYS = 30;
 export const MAX_FUNNEL_DAYS = 366;

@@ -83,9 +83,3 @@ export function scopeTable(scope: ScopedLanding[]): SQL {
   );
   return sql`(values ${sql.join(rows, sql`, `)}) as s (landing_id, time_zone, today, tomorrow, month_start, next_month_start, last_month_start, year_start, days_in_month)`;
 }
-
-/** The rows of a raw query, whichever driver ran it (pg and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

@@ -1,7 +1,8 @@
 import { BOOKED_STATUSES } from "@domain/reservations";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rowsOf, type ScopedLanding, scopeTable } from "./scope";
+import { rowsOf } from "../db/rows";
+import { type ScopedLanding, scopeTable } from "./scope";
 
 /** How many pickups (or returns) of one day a list shows; the total says how many there are. */
 export const MOVEMENTS_SHOWN = 8;

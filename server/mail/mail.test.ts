@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../db/rows";
 import { outbox } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
@@ -247,11 +248,7 @@ describe("a backlog of mail", () => {
           await tx.insert(outbox).values(Array.from({ length: 3000 }, () => ({ ...message, status })));
         }
         await tx.execute(sql`analyze outbox`);
-        const result = await tx.execute(sql`explain ${nextDueMessage(tx, clock.now())}`);
-        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-          string,
-          string
-        >[];
+        const rows = await rowsOf<Record<string, string>>(tx, sql`explain ${nextDueMessage(tx, clock.now())}`);
         throw Object.assign(rolledBack, { plan: rows.map((row) => Object.values(row)[0]).join("\n") });
       })
       .catch((error: Error & { plan?: string }) => {

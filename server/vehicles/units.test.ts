@@ -3,6 +3,7 @@ import type { Language } from "@domain/languages";
 import { toInstant } from "@domain/rental-time";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rowsOf } from "../db/rows";
 import { vehicleBlocks, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
@@ -76,10 +77,10 @@ const SANTO_DOMINGO = "America/Santo_Domingo";
 /** Resolves once a session of this database waits for a lock (the save, behind the test's row lock). */
 async function untilSomeoneWaitsForALock() {
   for (let tries = 0; tries < 200; tries++) {
-    const result = await db.execute(
+    const rows = await rowsOf<{ waiting: number }>(
+      db,
       sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { waiting: number }[];
     if ((rows[0]?.waiting ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
