@@ -8,6 +8,12 @@ function fail(message: string): never {
 }
 
 async function main() {
+  // Until the server listens, a timer holds Node's event loop. Without it the loop runs out of
+  // handles while PGlite's WebAssembly compiles (V8's own threads, no handle of Node's): Node then
+  // drains every V8 background task before it turns again, and the rest of the start ran inside
+  // that drain, the first connection waiting 100-170 ms after listening for the optimizing
+  // compiler's jobs to finish (issue 29, docs/performance.md).
+  const holdLoop = setInterval(() => {}, 60_000);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -69,6 +75,7 @@ async function main() {
     !config.databaseUrl && config.demoSeed ? await (await import("./demo/seed")).seedDemo(opened.deps) : null;
 
   await app.listen({ port: config.port, host: config.host });
+  clearInterval(holdLoop);
   // A key being rotated out: seal what it sealed again with the new one (docs/operations.md).
   if (config.previousSecretsKeys.length > 0) {
     const { resealSecrets } = await import("./payments");
