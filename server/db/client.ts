@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Listen } from "./listen";
+import { withoutQueryParsers } from "./pglite-parsers";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -68,7 +69,7 @@ export function pgliteOptions() {
 
 /** Wraps an open PGlite (a data directory or an in-memory clone for tests). */
 export function fromPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(withoutQueryParsers(client), { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
