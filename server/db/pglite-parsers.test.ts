@@ -33,7 +33,7 @@ const ROW = {
   amounts: ["12.50", "0.01"],
 };
 
-/** A PGlite as Nelly opens it (open: Drizzle's parsers are left off once it is), recording the options of every query that reaches it, a transaction's too. */
+/** A PGlite opened as Nelly opens it, recording the options of every query that reaches it, a transaction's too. */
 async function recordedClient() {
   const client = await PGlite.create(pgliteOptions());
   const options: (QueryOptions | undefined)[] = [];
