@@ -26,7 +26,8 @@ async function storedSession(owner: Owner) {
     sql`select ${sessions.expiresAt} as expires_at, xmin::text as version from ${sessions} where ${sessions.userId} = ${owner.id}`,
   );
   expect(rows).toHaveLength(1);
-  const [row] = rows as [{ expires_at: string | Date; version: string }];
+  const [row] = rows;
+  if (!row) throw new Error("no session row");
   return { expiresAt: new Date(row.expires_at).getTime(), version: row.version };
 }
 
