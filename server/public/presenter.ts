@@ -108,3 +108,51 @@ export function presentPublicLanding(
     content_version: landing.contentVersion,
   };
 }
+
+/** A landing as its visitors see it, with its fleet: what the public site's pages and `/api/publicLanding/{name}` show. */
+export type PublicLandingWithVehicles = PublicLanding & { vehicles: PublicVehicle[] };
+
+/**
+ * Each landing's views by fleet, then by language and base address. The landing and its fleet are
+ * kept objects (landings/bookable.ts, service.ts), replaced when the landing's content changes, so
+ * an old view is unreachable once they are. Keyed by both: either may be replaced first.
+ */
+const views = new WeakMap<
+  BookableLanding,
+  WeakMap<readonly VehicleWithRelations[], Map<string, PublicLandingWithVehicles>>
+>();
+
+/**
+ * The visitor's view of a landing and its fleet, made once per language while both stand: a page
+ * with a new searched period presented every vehicle anew (issue 29). Callers read it and never
+ * change it: the same copy serves the next request. `storageUrl` is the app's own, as the kept
+ * landing and fleet are (one app per database).
+ */
+export function publicLandingView(
+  bookable: BookableLanding,
+  fleet: readonly VehicleWithRelations[],
+  publicBaseUrl: string,
+  storageUrl: StorageUrl,
+  language: Language,
+): PublicLandingWithVehicles {
+  let byFleet = views.get(bookable);
+  if (!byFleet) {
+    byFleet = new WeakMap();
+    views.set(bookable, byFleet);
+  }
+  let byLanguage = byFleet.get(fleet);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    byFleet.set(fleet, byLanguage);
+  }
+  const key = `${language} ${publicBaseUrl}`;
+  let view = byLanguage.get(key);
+  if (!view) {
+    view = {
+      ...presentPublicLanding(bookable, publicBaseUrl, storageUrl, language),
+      vehicles: fleet.map((found) => presentPublicVehicle(found, storageUrl, language)),
+    };
+    byLanguage.set(key, view);
+  }
+  return view;
+}

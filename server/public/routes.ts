@@ -36,7 +36,7 @@ import {
   visitorQuote,
 } from "../reservations";
 import { presentSpecialFeature } from "../vehicles";
-import { presentPublicLanding, presentPublicVehicle } from "./presenter";
+import { presentPublicVehicle, publicLandingView } from "./presenter";
 import { findPublicVehicle, publicVehiclesOf } from "./service";
 
 const tags = ["Public"];
@@ -90,10 +90,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookable = await findBookableLanding(app.deps.db, { name: request.params.name, recent: true });
       const fleet = await publicVehiclesOf(app.deps.db, bookable.landing);
       const language = request.query.lang ?? languageOr(bookable.landing.defaultLanguage, "es");
-      return {
-        ...presentPublicLanding(bookable, app.deps.config.publicBaseUrl, app.deps.storage.url, language),
-        vehicles: fleet.map((found) => presentPublicVehicle(found, app.deps.storage.url, language)),
-      };
+      return publicLandingView(bookable, fleet, app.deps.config.publicBaseUrl, app.deps.storage.url, language);
     },
   );
 

@@ -26,6 +26,24 @@ const embedJson = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
+ * The embedded JSON of each landing's view, the most of a page's data (30 vehicles: 23 of the
+ * vehicle page's 42 kB). The view is one object per landing, fleet and language while they stand
+ * (public/presenter.ts), so its text is made once, not on every page with a new searched period.
+ */
+const landingJson = new WeakMap<PublicPageData["landing"], string>();
+
+/** The page's data as `embedJson` writes it, the landing's part from `landingJson`. */
+function embedPageData({ landing, ...rest }: PublicPageData): string {
+  let json = landingJson.get(landing);
+  if (json === undefined) {
+    json = embedJson(landing);
+    landingJson.set(landing, json);
+  }
+  // `rest` always has keys (page, language, ...): its text starts "{" and goes on with them.
+  return `{"landing":${json},${embedJson(rest).slice(1)}`;
+}
+
+/**
  * The picture a shared link shows: on a vehicle's page its own cover photo; elsewhere the owner's
  * Open Graph image (stored at 1200x630), else the first vehicle's cover photo, else the logo (its
  * size unknown, so none is claimed).
@@ -126,7 +144,7 @@ ${head}
 </head>
 <body>
 <div id="root">${body}</div>
-<script type="application/json" id="nelly-data">${embedJson(data)}</script>
+<script type="application/json" id="nelly-data">${embedPageData(data)}</script>
 ${script}
 </body>
 </html>`;

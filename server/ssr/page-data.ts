@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import type { BookableLanding } from "../landings";
 import { settleOnReturn } from "../payments";
-import { presentPublicLanding, presentPublicVehicle, publicVehiclesOf } from "../public";
+import { publicLandingView, publicVehiclesOf } from "../public";
 import {
   bookingPeriod,
   customerReservation,
@@ -103,10 +103,7 @@ export async function loadPageData(
   const language = pageLanguage(query, reservation?.language ?? landing.defaultLanguage);
   return {
     page,
-    landing: {
-      ...presentPublicLanding(bookable, deps.config.publicBaseUrl, deps.storage.url, language),
-      vehicles: fleet.map((found) => presentPublicVehicle(found, deps.storage.url, language)),
-    },
+    landing: publicLandingView(bookable, fleet, deps.config.publicBaseUrl, deps.storage.url, language),
     language,
     query,
     today: toLocal(deps.clock.now(), landing.timeZone).date,

@@ -11,17 +11,22 @@ import {
 } from "../test/factories";
 import { parseHtml } from "../test/html";
 import { escapeHtml } from "./html";
-import type { PublicRenderer } from "./page-types";
+import type { PublicPageData, PublicRenderer } from "./page-types";
+
+/** Every page's data as the renderer was given it, in order. */
+const rendered: PublicPageData[] = [];
 
 // The document, caching and routing of public pages, with a stand-in for web/public's renderer
 // that prints what it was given: these tests are about what the server puts around the body.
 const renderer: PublicRenderer = {
-  renderBody: (data) =>
-    `<main><h1>${escapeHtml(data.landing.display_name)}</h1><p id="page">${data.page.kind}</p><ul>${data.landing.vehicles
+  renderBody: (data) => {
+    rendered.push(data);
+    return `<main><h1>${escapeHtml(data.landing.display_name)}</h1><p id="page">${data.page.kind}</p><ul>${data.landing.vehicles
       .map((vehicle) => `<li>${escapeHtml(vehicle.name)}</li>`)
       .join(
         "",
-      )}</ul><p id="places">${data.landing.locations.map((place) => escapeHtml(place.place_of_departure)).join(",")}</p><p id="available">${JSON.stringify(data.availability)}</p><p id="reservation">${data.reservation?.reference ?? ""}</p><p id="base">${data.basePath}</p></main>`,
+      )}</ul><p id="places">${data.landing.locations.map((place) => escapeHtml(place.place_of_departure)).join(",")}</p><p id="available">${JSON.stringify(data.availability)}</p><p id="reservation">${data.reservation?.reference ?? ""}</p><p id="base">${data.basePath}</p></main>`;
+  },
   pageTitle: (data) => (data.landing.meta_title ? data.landing.meta_title : `${data.landing.display_name} | Nelly`),
   pageDescription: (data) => data.landing.meta_description || data.landing.display_name,
 };
@@ -215,6 +220,39 @@ describe("public pages", () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers["cache-control"]).toBe("private, no-store");
     expect(parseHtml(mine.body).text(parseHtml(mine.body).byId("reservation"))).toBe(booked.reference);
+  });
+
+  it("embeds the data each page was rendered from; the landing's view is made once per language until an edit", async () => {
+    const { owner, landing } = await publishedLanding();
+    const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    // A new searched period on every request: none of these pages is kept (asked-before.ts).
+    const search = (start: number, lang = "es") =>
+      get(`/${landing.name}/vehicle?from=${day(start)}&fromTime=10:00&to=${day(start + 2)}&toTime=10:00&lang=${lang}`);
+    const embedded = (body: string) => JSON.parse(parseHtml(body).text(parseHtml(body).byId("nelly-data")));
+    const pages = [await search(10), await search(11), await search(12, "en")];
+    const [first, second, english] = rendered.slice(-3);
+    for (const [index, page] of pages.entries()) {
+      expect(embedded(page.body)).toEqual(JSON.parse(JSON.stringify(rendered.at(index - 3))));
+    }
+    // One view of the landing and its fleet per language, not one per request (issue 29).
+    expect(second?.landing).toBe(first?.landing);
+    expect(second?.query).not.toEqual(first?.query);
+    expect(english?.landing).not.toBe(first?.landing);
+    expect(english?.landing.vehicles).toHaveLength(1);
+
+    await app.inject({
+      method: "PUT",
+      url: `/api/vehicles/${landing.id}/${landing.vehicle.id}`,
+      payload: { ...vehicleFields({ name: "Hyundai Tucson" }), version: 1 },
+      headers: bearer(owner),
+    });
+    const edited = await search(13);
+    expect(rendered.at(-1)?.landing).not.toBe(first?.landing);
+    expect(embedded(edited.body).landing.vehicles.map((vehicle: { name: string }) => vehicle.name)).toEqual([
+      "Hyundai Tucson",
+    ]);
+    const api = await get(`/api/publicLanding/${landing.name}`);
+    expect(api.json().vehicles.map((vehicle: { name: string }) => vehicle.name)).toEqual(["Hyundai Tucson"]);
   });
 
   it("escapes stored text with markup everywhere: the head, the body and the embedded data", async () => {
