@@ -1,3 +1,3 @@
 // The public part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
-export { presentPublicLanding, presentPublicVehicle, publicLandingView } from "./presenter";
+export { publicLandingView } from "./presenter";
 export { publicVehiclesOf } from "./service";

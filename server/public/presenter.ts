@@ -46,7 +46,7 @@ export function presentPublicVehicle(
  * The visitor's view of a landing: its brand, SEO, places and prices; no owner, status or counts.
  * What the owner wrote is in `language`, or in the other language where it was left empty.
  */
-export function presentPublicLanding(
+function presentPublicLanding(
   { landing, addons, places, placeRules, paymentSettings }: BookableLanding,
   publicBaseUrl: string,
   storageUrl: StorageUrl,
