@@ -113,20 +113,20 @@ function presentPublicLanding(
 export type PublicLandingWithVehicles = PublicLanding & { vehicles: PublicVehicle[] };
 
 /**
- * Each landing's views by fleet, then by language and base address. The landing and its fleet are
- * kept objects (landings/bookable.ts, service.ts), replaced when the landing's content changes, so
- * an old view is unreachable once they are. Keyed by both: either may be replaced first.
+ * Each landing's views, one per language, with the fleet they were made from. The landing and its
+ * fleet are kept objects (landings/bookable.ts, service.ts), replaced when the landing's content
+ * changes: a view goes with its landing, and a new fleet starts its views afresh.
  */
 const views = new WeakMap<
   BookableLanding,
-  WeakMap<readonly VehicleWithRelations[], Map<string, PublicLandingWithVehicles>>
+  { fleet: readonly VehicleWithRelations[]; byLanguage: Map<Language, PublicLandingWithVehicles> }
 >();
 
 /**
  * The visitor's view of a landing and its fleet, made once per language while both stand: a page
  * with a new searched period presented every vehicle anew (issue 29). Callers read it and never
- * change it: the same copy serves the next request. `storageUrl` is the app's own, as the kept
- * landing and fleet are (one app per database).
+ * change it: the same copy serves the next request. `publicBaseUrl` and `storageUrl` are the
+ * app's own, as the kept landing and fleet are (one app per database).
  */
 export function publicLandingView(
   bookable: BookableLanding,
@@ -135,24 +135,18 @@ export function publicLandingView(
   storageUrl: StorageUrl,
   language: Language,
 ): PublicLandingWithVehicles {
-  let byFleet = views.get(bookable);
-  if (!byFleet) {
-    byFleet = new WeakMap();
-    views.set(bookable, byFleet);
+  let kept = views.get(bookable);
+  if (kept?.fleet !== fleet) {
+    kept = { fleet, byLanguage: new Map() };
+    views.set(bookable, kept);
   }
-  let byLanguage = byFleet.get(fleet);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    byFleet.set(fleet, byLanguage);
-  }
-  const key = `${language} ${publicBaseUrl}`;
-  let view = byLanguage.get(key);
+  let view = kept.byLanguage.get(language);
   if (!view) {
     view = {
       ...presentPublicLanding(bookable, publicBaseUrl, storageUrl, language),
       vehicles: fleet.map((found) => presentPublicVehicle(found, storageUrl, language)),
     };
-    byLanguage.set(key, view);
+    kept.byLanguage.set(language, view);
   }
   return view;
 }
