@@ -9,11 +9,15 @@ import { Photo } from "./photo";
 /** Card photos: one column on a phone, two on a tablet, three on a desktop (DESIGN.md). */
 export const CARD_SIZES = "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";
 
-type VehicleCardProps = {
+export type VehicleCardProps = {
   vehicle: PublicVehicle;
   href: string;
-  /** The total for the searched period, when there is one. */
-  total?: { cents: number; days: number } | null;
+  /**
+   * The total for the searched period, when there is one, as written: its amount and what it is
+   * for ("total por 3 días, con impuestos"). Text, so the server can keep a card's markup with
+   * stand-ins for what changes with the period (card-markup.tsx).
+   */
+  total?: { amount: string; label: string } | null;
   /** False when the vehicle is taken for the searched period (the server's availability). */
   available?: boolean;
   /** Why it cannot be booked for the searched period (rules, availability); empty when it can. */
@@ -90,8 +94,7 @@ export function VehicleCard({
           </p>
           {total && bookable && (
             <p className="text-sm text-gray-700" data-testid="vehicle-total">
-              <span className="font-semibold tabular-nums">{formatMoney(total.cents, currency, lang)}</span>{" "}
-              {t.vehicle.totalFor(t.vehicle.days(total.days))}
+              <span className="font-semibold tabular-nums">{total.amount}</span> {total.label}
             </p>
           )}
           {reasons.length > 0 && (

@@ -1,8 +1,7 @@
 import { ArrowRight, CalendarCheck, CarFront, CircleCheck, HelpCircle, MapPin } from "lucide-react";
-import { CardIconSprite } from "../components/card-icons";
 import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
-import { VehicleCard } from "../components/vehicle-card";
+import { VehicleGrid } from "../components/vehicle-grid";
 import { usePage } from "../context";
 import { defaultSearch, maxSeatsOf } from "../lib/search";
 import { linkText } from "../lib/ui";
@@ -82,16 +81,14 @@ export function HomePage() {
           )}
         </div>
         {shown.length > 0 ? (
-          <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-vehicles">
-            <CardIconSprite />
-            {shown.map((vehicle) => (
-              <VehicleCard
-                key={vehicle.id}
-                vehicle={vehicle}
-                href={hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, keep)}
-              />
-            ))}
-          </div>
+          <VehicleGrid
+            className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            testId="home-vehicles"
+            cards={shown.map((vehicle) => ({
+              vehicle,
+              href: hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, keep),
+            }))}
+          />
         ) : (
           <p className="mt-8 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-gray-700">
             {t.home.empty}

@@ -1,11 +1,11 @@
 import { translateRule } from "@domain/rule-messages";
+import { formatMoney } from "@web/lib/format";
 import { useState } from "react";
-import { CardIconSprite } from "../components/card-icons";
 import { FilterPanel } from "../components/filter-panel";
 import { GroupNotice } from "../components/group-notice";
 import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
-import { VehicleCard } from "../components/vehicle-card";
+import { VehicleGrid } from "../components/vehicle-grid";
 import { usePage } from "../context";
 import { quoteFor, resolveBooking, stoppingProblems } from "../lib/booking";
 import {
@@ -23,8 +23,6 @@ import { buttonSecondary, card } from "../lib/ui";
 import { bookingQuery, hrefTo, queryString, withChanges } from "../lib/url";
 
 type Verdict = { reasons: string[]; totalCents: number | null };
-const totalOf = (verdict: Verdict, days: number | null) =>
-  verdict.totalCents !== null && days !== null ? { cents: verdict.totalCents, days } : null;
 
 /**
  * The vehicle list: the search (changeable), filters whose options come from the landing's own
@@ -62,6 +60,13 @@ export function VehiclesPage() {
   );
   const verdict = (id: number): Verdict => verdicts.get(id) ?? { reasons: [], totalCents: null };
   const bookable = (id: number) => verdict(id).reasons.length === 0;
+  const totalOf = ({ totalCents }: Verdict) =>
+    totalCents !== null && booking.days !== null
+      ? {
+          amount: formatMoney(totalCents, landing.currency, data.language),
+          label: t.vehicle.totalFor(t.vehicle.days(booking.days)),
+        }
+      : null;
   const ordered = [...matching.filter((v) => bookable(v.id)), ...matching.filter((v) => !bookable(v.id))];
   const ruleErrors = booking.valid ? searchRuleMessages(landing, booking.search, now, data.language) : {};
   const cardQuery = { ...bookingQuery(data.query), ...filtersQuery(filters) };
@@ -127,21 +132,19 @@ export function VehiclesPage() {
           />
           <div>
             {ordered.length > 0 ? (
-              <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="vehicle-list">
-                <CardIconSprite />
-                {ordered.map((vehicle, index) => (
-                  <VehicleCard
-                    key={vehicle.id}
-                    vehicle={vehicle}
-                    heading="h2"
-                    eager={index < 2}
-                    href={hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, cardQuery)}
-                    available={available(vehicle.id)}
-                    reasons={verdict(vehicle.id).reasons}
-                    total={totalOf(verdict(vehicle.id), booking.days)}
-                  />
-                ))}
-              </div>
+              <VehicleGrid
+                className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+                testId="vehicle-list"
+                cards={ordered.map((vehicle, index) => ({
+                  vehicle,
+                  heading: "h2",
+                  eager: index < 2,
+                  href: hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, cardQuery),
+                  available: available(vehicle.id),
+                  reasons: verdict(vehicle.id).reasons,
+                  total: totalOf(verdict(vehicle.id)),
+                }))}
+              />
             ) : (
               <div
                 className={`${card} flex flex-col items-center gap-3 px-6 py-12 text-center`}

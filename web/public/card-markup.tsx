@@ -1,0 +1,122 @@
+import { preload } from "react-dom";
+import { renderToString } from "react-dom/server";
+import { CardIconSprite } from "./components/card-icons";
+import { CARD_SIZES, VehicleCard, type VehicleCardProps } from "./components/vehicle-card";
+import { type CardsMarkup, type PageContextValue, PageProvider } from "./context";
+
+/**
+ * Server only: a vehicle card's HTML kept with stand-ins for what changes with the searched period
+ * (its address and its total), so a list searched for a period nobody asked before renders each
+ * card by filling the stand-ins in, not through React again (issue 29: rendering 30 cards was
+ * most of such a list's time). The stand-ins are characters of Unicode's private use area, which
+ * React writes as they are; the values go in escaped as React escapes them, so the HTML is the
+ * very HTML React writes for the card (card-markup.test.tsx holds it to that).
+ */
+const SLOTS = { href: "\uE000", amount: "\uE001", label: "\uE002" } as const;
+type Slot = keyof typeof SLOTS;
+const SLOT_OF = new Map<string, Slot>(Object.entries(SLOTS).map(([slot, mark]) => [mark, slot as Slot]));
+const SLOT_MARKS = /([\uE000-\uE002])/;
+
+/** The card's HTML cut at its stand-ins: `parts[i]`, then the value of `slots[i]`, and so on. */
+type Template = { parts: string[]; slots: Slot[] };
+
+/**
+ * Templates per landing's view (one object per landing, fleet and language while they stand, so
+ * an edit starts afresh and the old ones go with the old view), then per vehicle and what shapes
+ * its card. Bounded per view: the shapes differ only in the rules' reasons a period can bring.
+ */
+const kept = new WeakMap<PageContextValue["data"]["landing"], Map<string, Template | null>>();
+const MAX_TEMPLATES_PER_VIEW = 2_000;
+
+/** As React escapes text and attribute values (react-dom's escapeTextForBrowser). */
+const ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
+const escapeLikeReact = (text: string) => text.replace(/["&'<>]/g, (character) => ESCAPES[character] ?? character);
+
+/**
+ * The card alone, as React writes it inside the page. Rendered on its own, React puts the preload
+ * it makes for an eager photo in front of the card; inside the page that preload goes at the top,
+ * so it is cut here and asked of the page's own render instead (`cardsMarkup`).
+ */
+const render = (page: PageContextValue, card: VehicleCardProps) =>
+  renderToString(
+    <PageProvider data={page.data} t={page.t}>
+      <VehicleCard {...card} />
+    </PageProvider>,
+  ).replace(/^(?:<link [^>]*\/>)+/, "");
+
+/**
+ * The card with stand-ins, cut at them; null when the owner's own text holds one of the
+ * characters (each stand-in must appear exactly where React put it, once).
+ */
+function templateOf(page: PageContextValue, card: VehicleCardProps): Template | null {
+  const html = render(page, {
+    ...card,
+    href: SLOTS.href,
+    total: card.total ? { amount: SLOTS.amount, label: SLOTS.label } : card.total,
+  });
+  const pieces = html.split(SLOT_MARKS);
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  pieces.forEach((piece, index) => {
+    if (index % 2 === 0) parts.push(piece);
+    else slots.push(SLOT_OF.get(piece) as Slot);
+  });
+  const expected: Slot[] = card.total ? ["href", "amount", "label"] : ["href"];
+  return slots.length === expected.length && expected.every((slot) => slots.includes(slot)) ? { parts, slots } : null;
+}
+
+/** What, besides its address and total, decides a card's HTML. */
+function shapeOf(page: PageContextValue, { vehicle, total, available, reasons, heading, eager }: VehicleCardProps) {
+  const { language } = page.data;
+  return JSON.stringify([language, vehicle.id, Boolean(total), available ?? true, reasons ?? [], heading ?? "", eager]);
+}
+
+function cardHtml(page: PageContextValue, card: VehicleCardProps): string {
+  let templates = kept.get(page.data.landing);
+  if (!templates) {
+    templates = new Map();
+    kept.set(page.data.landing, templates);
+  }
+  const shape = shapeOf(page, card);
+  let template = templates.get(shape);
+  if (template === undefined) {
+    if (templates.size >= MAX_TEMPLATES_PER_VIEW) templates.clear();
+    template = templateOf(page, card);
+    templates.set(shape, template);
+  }
+  const values: Record<Slot, string> = {
+    href: card.href,
+    amount: card.total?.amount ?? "",
+    label: card.total?.label ?? "",
+  };
+  // React writes no text at all for an empty string, where the template has a stand-in.
+  if (!template || template.slots.some((slot) => values[slot] === "")) return render(page, card);
+  let html = template.parts[0] ?? "";
+  template.slots.forEach((slot, index) => {
+    html += escapeLikeReact(values[slot]) + (template.parts[index + 1] ?? "");
+  });
+  return html;
+}
+
+let spriteHtml: string | undefined;
+
+/**
+ * The grid's inner HTML: the shared icons, then each card. Called while React renders the page,
+ * so the preloads React makes for the eager photos of cards it renders itself are asked of that
+ * render here, before any card of its own is rendered, and land where they always did.
+ */
+export const cardsMarkup: CardsMarkup = (page, cards) => {
+  for (const { vehicle, eager } of cards) {
+    const image = vehicle.images[0];
+    if (eager && image) {
+      preload(image.path_images, {
+        as: "image",
+        imageSrcSet: image.srcset || undefined,
+        imageSizes: CARD_SIZES,
+        fetchPriority: "high",
+      });
+    }
+  }
+  spriteHtml ??= renderToString(<CardIconSprite />);
+  return spriteHtml + cards.map((card) => cardHtml(page, card)).join("");
+};
