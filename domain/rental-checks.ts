@@ -9,7 +9,7 @@ import {
   rangesOverlap,
   type VehicleRules,
 } from "./rental-rules";
-import { isBirthDate, rentalDays, toInstant, toLocal } from "./rental-time";
+import { isBirthDate, rememberingLast, rentalDays, toInstant, toLocal } from "./rental-time";
 import type { RuleMessageKey } from "./rule-messages";
 
 /**
@@ -312,5 +312,9 @@ export function earliestPickupDate(rules: LandingRules, timeZone: string, now: D
 
 /** The last day a pickup may be booked (for a form's `max`), yyyy-mm-dd. */
 export function latestPickupDate(rules: LandingRules, timeZone: string, now: Date): string {
-  return addMonths(toLocal(now, timeZone).date, horizonMonths(rules));
+  return latestPickupDateAt(horizonMonths(rules), timeZone, now.getTime());
 }
+
+const latestPickupDateAt = rememberingLast((months: number, timeZone: string, now: number) =>
+  addMonths(toLocal(new Date(now), timeZone).date, months),
+);

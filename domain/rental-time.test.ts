@@ -90,3 +90,27 @@ describe("isBirthDate", () => {
     expect(isBirthDate(date)).toBe(expected);
   });
 });
+
+describe("the last answer remembered (a list prices one period for each vehicle)", () => {
+  it("answers each call for its own arguments, the same ones again or others in turn", () => {
+    const pickup = { date: "2027-03-02", time: "10:00" };
+    const other = { date: "2027-11-07", time: "01:30" };
+    const first = toInstant(pickup, "America/Santo_Domingo");
+    expect(first?.toISOString()).toBe("2027-03-02T14:00:00.000Z");
+    expect(toInstant(pickup, "Europe/Madrid")?.toISOString()).toBe("2027-03-02T09:00:00.000Z");
+    // New York's fall-back hour: the first 01:30, in daylight time.
+    expect(toInstant(other, "America/New_York")?.toISOString()).toBe("2027-11-07T05:30:00.000Z");
+    expect(toInstant({ ...pickup, date: "2027-02-30" }, "America/Santo_Domingo")).toBeNull();
+    expect(toInstant(pickup, "America/Santo_Domingo")?.toISOString()).toBe("2027-03-02T14:00:00.000Z");
+    expect(rentalDays(pickup, { date: "2027-03-05", time: "10:00" })).toBe(3);
+    expect(rentalDays(pickup, { date: "2027-03-05", time: "10:01" })).toBe(4);
+    expect(rentalDays(pickup, { date: "2027-03-05", time: "10:00" })).toBe(3);
+  });
+
+  it("hands out a new Date each time, so a caller changing one changes no other answer", () => {
+    const pickup = { date: "2027-03-02", time: "10:00" };
+    const first = toInstant(pickup, "UTC");
+    first?.setUTCFullYear(1999);
+    expect(toInstant(pickup, "UTC")?.toISOString()).toBe("2027-03-02T10:00:00.000Z");
+  });
+});
