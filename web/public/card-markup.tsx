@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { preload } from "react-dom";
 import { renderToString } from "react-dom/server";
 import { CardIconSprite } from "./components/card-icons";
@@ -21,12 +22,22 @@ const SLOT_MARKS = /([\uE000-\uE002])/;
 type Template = { parts: string[]; slots: Slot[] };
 
 /**
- * Templates per landing's view (one object per landing, fleet and language while they stand, so
- * an edit starts afresh and the old ones go with the old view), then per vehicle and what shapes
- * its card. Bounded per view: the shapes differ only in the rules' reasons a period can bring.
+ * Each landing's view (one object per landing, fleet and language while they stand; an edit makes
+ * a new one) by a number of its own, so the templates can be keyed by it.
  */
-const kept = new WeakMap<PageContextValue["data"]["landing"], Map<string, Template | null>>();
-const MAX_TEMPLATES_PER_VIEW = 2_000;
+const viewIds = new WeakMap<PageContextValue["data"]["landing"], number>();
+let lastViewId = 0;
+
+/**
+ * Templates per view, vehicle and what shapes its card (false: the card cannot be kept). One
+ * bound for all landings, in bytes, the least recently used going first: an old view's cards are
+ * never asked again and go, while the cards of the landings travellers search stay.
+ */
+const kept = new LRUCache<string, Template | false>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (template) =>
+    64 + (template ? template.parts.reduce((bytes, part) => bytes + 2 * part.length, 0) : 0),
+});
 
 /** As React escapes text and attribute values (react-dom's escapeTextForBrowser). */
 const ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
@@ -65,24 +76,23 @@ function templateOf(page: PageContextValue, card: VehicleCardProps): Template | 
   return slots.length === expected.length && expected.every((slot) => slots.includes(slot)) ? { parts, slots } : null;
 }
 
-/** What, besides its address and total, decides a card's HTML. */
-function shapeOf(page: PageContextValue, { vehicle, total, available, reasons, heading, eager }: VehicleCardProps) {
-  const { language } = page.data;
-  return JSON.stringify([language, vehicle.id, Boolean(total), available ?? true, reasons ?? [], heading ?? "", eager]);
+/** A kept card's key: its view, and what, besides its address and total, decides its HTML. */
+function keyOf(page: PageContextValue, { vehicle, total, available, reasons, heading, eager }: VehicleCardProps) {
+  const { landing, language } = page.data;
+  let view = viewIds.get(landing);
+  if (view === undefined) {
+    view = ++lastViewId;
+    viewIds.set(landing, view);
+  }
+  return JSON.stringify([view, language, vehicle.id, Boolean(total), available ?? true, reasons ?? [], heading, eager]);
 }
 
 function cardHtml(page: PageContextValue, card: VehicleCardProps): string {
-  let templates = kept.get(page.data.landing);
-  if (!templates) {
-    templates = new Map();
-    kept.set(page.data.landing, templates);
-  }
-  const shape = shapeOf(page, card);
-  let template = templates.get(shape);
+  const key = keyOf(page, card);
+  let template = kept.get(key);
   if (template === undefined) {
-    if (templates.size >= MAX_TEMPLATES_PER_VIEW) templates.clear();
-    template = templateOf(page, card);
-    templates.set(shape, template);
+    template = templateOf(page, card) ?? false;
+    kept.set(key, template);
   }
   const values: Record<Slot, string> = {
     href: card.href,
