@@ -3,7 +3,8 @@ import { preload } from "react-dom";
 import { renderToString } from "react-dom/server";
 import { CardIconSprite } from "./components/card-icons";
 import { CARD_SIZES, VehicleCard, type VehicleCardProps } from "./components/vehicle-card";
-import { type CardsMarkup, type PageContextValue, PageProvider } from "./context";
+import type { CardsMarkup } from "./components/vehicle-grid";
+import { type PageContextValue, PageProvider } from "./context";
 
 /**
  * Server only: a vehicle card's HTML kept with stand-ins for what changes with the searched period

@@ -1,41 +1,22 @@
 import { type LandingTheme, landingTheme } from "@domain/colors";
 import { createContext, type ReactNode, useContext } from "react";
-import type { VehicleCardProps } from "./components/vehicle-card";
 import type { Dictionary } from "./i18n/es";
 import type { PublicPageData } from "./types";
-
-/**
- * On the server only: a list of vehicle cards' HTML from markup kept per card (card-markup.tsx),
- * the very HTML React writes for them. The browser renders and hydrates the cards themselves.
- */
-export type CardsMarkup = (page: PageContextValue, cards: VehicleCardProps[]) => string;
 
 export type PageContextValue = {
   data: PublicPageData;
   t: Dictionary;
   theme: LandingTheme;
-  cardsMarkup?: CardsMarkup;
 };
 
 const PageContext = createContext<PageContextValue | null>(null);
 
 /** The page's data, words and colours for every component below (one value per render, nothing global). */
-export function PageProvider({
-  data,
-  t,
-  cardsMarkup,
-  children,
-}: {
-  data: PublicPageData;
-  t: Dictionary;
-  cardsMarkup?: CardsMarkup;
-  children: ReactNode;
-}) {
+export function PageProvider({ data, t, children }: { data: PublicPageData; t: Dictionary; children: ReactNode }) {
   const value: PageContextValue = {
     data,
     t,
     theme: landingTheme(data.landing.color_primary, data.landing.color_secondary),
-    cardsMarkup,
   };
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }

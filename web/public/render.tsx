@@ -2,6 +2,7 @@ import { formatMoney } from "@domain/money";
 import { renderToString } from "react-dom/server";
 import { PublicApp } from "./app";
 import { cardsMarkup } from "./card-markup";
+import { CardsMarkupContext } from "./components/vehicle-grid";
 import { dictionary } from "./i18n";
 import { PAGES } from "./pages/all";
 import type { PublicPageData } from "./types";
@@ -11,7 +12,9 @@ export type { PublicPage, PublicPageData } from "./types";
 /** The page's visible markup: what goes inside <div id="root">, hydrated by entry-client.tsx. */
 export function renderBody(data: PublicPageData): string {
   return renderToString(
-    <PublicApp data={data} Page={PAGES[data.page.kind]} t={dictionary(data.language)} cardsMarkup={cardsMarkup} />,
+    <CardsMarkupContext.Provider value={cardsMarkup}>
+      <PublicApp data={data} Page={PAGES[data.page.kind]} t={dictionary(data.language)} />
+    </CardsMarkupContext.Provider>,
   );
 }
 

@@ -1,11 +1,21 @@
-import { usePage } from "../context";
+import { createContext, useContext } from "react";
+import { type PageContextValue, usePage } from "../context";
 import { CardIconSprite } from "./card-icons";
 import { VehicleCard, type VehicleCardProps } from "./vehicle-card";
 
+/** A list of vehicle cards' HTML, the very HTML React writes for them (the server's, card-markup.tsx). */
+export type CardsMarkup = (page: PageContextValue, cards: VehicleCardProps[]) => string;
+
+/**
+ * Given by the server's render only (render.tsx): the cards' HTML from markup kept per card. The
+ * browser has none, and renders and hydrates the cards itself.
+ */
+export const CardsMarkupContext = createContext<CardsMarkup | null>(null);
+
 /**
  * A grid of vehicle cards with the icons they share. On the server the cards' HTML comes from
- * markup kept per card when the page has it (a searched list is rendered anew for each period);
- * it is the HTML React writes for these very cards, so the browser hydrates it as its own.
+ * markup kept per card (a searched list is rendered anew for each period); it is the HTML React
+ * writes for these very cards, so the browser hydrates it as its own.
  */
 export function VehicleGrid({
   cards,
@@ -17,13 +27,14 @@ export function VehicleGrid({
   testId: string;
 }) {
   const page = usePage();
-  if (page.cardsMarkup) {
+  const cardsMarkup = useContext(CardsMarkupContext);
+  if (cardsMarkup) {
     return (
       <div
         className={className}
         data-testid={testId}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own HTML for these cards, every value in it escaped as React escapes it (card-markup.tsx).
-        dangerouslySetInnerHTML={{ __html: page.cardsMarkup(page, cards) }}
+        dangerouslySetInnerHTML={{ __html: cardsMarkup(page, cards) }}
       />
     );
   }
