@@ -60,12 +60,11 @@ export function VehiclesPage() {
   );
   const verdict = (id: number): Verdict => verdicts.get(id) ?? { reasons: [], totalCents: null };
   const bookable = (id: number) => verdict(id).reasons.length === 0;
+  // Every card's total is for the same days: "total por 3 días, con impuestos" is written once.
+  const totalLabel = booking.days !== null ? t.vehicle.totalFor(t.vehicle.days(booking.days)) : null;
   const totalOf = ({ totalCents }: Verdict) =>
-    totalCents !== null && booking.days !== null
-      ? {
-          amount: formatMoney(totalCents, landing.currency, data.language),
-          label: t.vehicle.totalFor(t.vehicle.days(booking.days)),
-        }
+    totalCents !== null && totalLabel !== null
+      ? { amount: formatMoney(totalCents, landing.currency, data.language), label: totalLabel }
       : null;
   const ordered = [...matching.filter((v) => bookable(v.id)), ...matching.filter((v) => !bookable(v.id))];
   const ruleErrors = booking.valid ? searchRuleMessages(landing, booking.search, now, data.language) : {};
