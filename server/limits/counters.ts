@@ -6,9 +6,12 @@ import { rateLimitCounts } from "../db/schema";
 /**
  * Counts shared by every instance of Nelly (issue 13): a key's hits in a fixed time window, kept
  * in Redis when REDIS_URL is set, else in the database. `add` returns the window's new total.
+ * Counts kept in the database are `transactional`: given a transaction (`within`), the count is one
+ * of its writes, undone if it rolls back; Redis counts (and counts not said to be) stand once made.
  */
 export type Counters = {
-  add(key: string, windowStart: Date, windowMs: number, delta: number): Promise<number>;
+  add(key: string, windowStart: Date, windowMs: number, delta: number, within?: Database): Promise<number>;
+  readonly transactional?: boolean;
   close(): Promise<void>;
 };
 
@@ -19,8 +22,9 @@ const PRUNE_EVERY = 500;
 export function databaseCounters(db: Database): Counters {
   let addsSincePrune = 0;
   return {
-    async add(key, windowStart, _windowMs, delta) {
-      const [row] = await db
+    transactional: true,
+    async add(key, windowStart, _windowMs, delta, within = db) {
+      const [row] = await within
         .insert(rateLimitCounts)
         .values({ key, windowStart, hits: delta })
         .onConflictDoUpdate({
@@ -30,7 +34,7 @@ export function databaseCounters(db: Database): Counters {
         .returning({ hits: rateLimitCounts.hits });
       if (++addsSincePrune >= PRUNE_EVERY) {
         addsSincePrune = 0;
-        await db
+        await within
           .delete(rateLimitCounts)
           .where(lt(rateLimitCounts.windowStart, new Date(windowStart.getTime() - KEEP_MS)));
       }
@@ -42,6 +46,7 @@ export function databaseCounters(db: Database): Counters {
 
 export function redisCounters(redis: Redis): Counters {
   return {
+    transactional: false,
     async add(key, windowStart, windowMs, delta) {
       const name = `nelly:limit:${key}:${windowStart.getTime()}`;
       // The key outlives its window a little, so a late add from a slow instance still lands.

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { reservations } from "../db/schema";
+import { rateLimitCounts, reservations } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { connectRedis } from "./counters";
@@ -157,3 +157,28 @@ for (const { name, env } of sharedBy) {
     });
   });
 }
+
+describe("the reservation flood limit, counted in the database", () => {
+  it("counts a booking in its own transaction: a refused one (taken, invalid) never touches the count", async () => {
+    const { app, db, clock } = await createTestApp({ RESERVATION_RATE_LIMIT: "5" });
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const [made, taken, invalid] = [someAddress(), someAddress(), someAddress()];
+    const book = (address: string, overrides: Record<string, unknown> = {}) =>
+      app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        remoteAddress: address,
+        payload: bookingPayload(landing, clock.now(), overrides, { start: 12, length: 2 }),
+      });
+    expect((await book(made)).statusCode).toBe(201);
+    expect((await book(taken)).statusCode).toBe(409);
+    expect((await book(invalid, { place_of_departure: "Narnia" })).statusCode).toBe(422);
+    const counts = await db
+      .select({ key: rateLimitCounts.key, hits: rateLimitCounts.hits })
+      .from(rateLimitCounts)
+      .where(inArray(rateLimitCounts.key, [made, taken, invalid].map((address) => `reservations:${address}`)));
+    // No row at all for the refused ones: not a count taken and given back (issue 29: two round trips each).
+    expect(counts).toEqual([{ key: `reservations:${made}`, hits: 1 }]);
+  });
+});

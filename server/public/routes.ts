@@ -348,18 +348,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const slot = await app.reservationSlots.take(request.ip);
-      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"]).catch(
-        async (error) => {
-          await slot.release();
-          throw error;
-        },
+      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"], (tx) =>
+        app.reservationSlots.take(request.ip, tx),
       );
-      // A retry answered with the first booking made no new reservation.
-      if (created.replayed) {
-        await slot.release();
-        reply.header("idempotent-replayed", "true");
-      }
+      // A retry answered with the first booking made no new reservation (nor counted one).
+      if (created.replayed) reply.header("idempotent-replayed", "true");
       const { found, customerToken } = created;
       app.mailWorker.nudge();
       const payment = await paymentPage(found.reservation, customerToken, request);

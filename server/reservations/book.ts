@@ -1,12 +1,11 @@
 import { type PaymentPlan, type PaymentSettings, paymentPlanFor, paymentWindowMs, paysOnline } from "@domain/payments";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import type { ReservationSource } from "@domain/reservations";
-import { asc, eq, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth";
 import { linkCustomer } from "../customers";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { type landings, reservationAddons, reservations, users, vehicleImages } from "../db/schema";
+import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
@@ -24,33 +23,6 @@ import { priceColumns } from "./price-columns";
 import { newReference } from "./reference";
 
 type LandingRow = typeof landings.$inferSelect;
-
-/**
- * What a booking's emails and pages need besides the request, in one round trip: the owner's
- * email (their notice, and the reply address of their customer's) and the vehicle's first photo,
- * kept on the booking so its emails and pages show the car as booked.
- */
-export async function ownerEmailAndCover(
-  db: Database,
-  landing: LandingRow,
-  vehicleId: number,
-): Promise<{ ownerEmail: string | undefined; image: string | null }> {
-  const cover = db
-    .select({ variants: vehicleImages.variants })
-    .from(vehicleImages)
-    .where(eq(vehicleImages.vehicleId, vehicleId))
-    .orderBy(asc(vehicleImages.position))
-    .limit(1);
-  const [owner] = await db
-    .select({ email: users.email, variants: sql<Record<string, string> | null>`(${cover})` })
-    .from(users)
-    .where(eq(users.id, landing.ownerId));
-  const variants = owner?.variants ?? null;
-  return {
-    ownerEmail: owner?.email,
-    image: variants ? (variants["960"] ?? Object.values(variants)[0] ?? null) : null,
-  };
-}
 
 /**
  * `customerToken` opens the customer's own reservation page; it is only known when the booking is
@@ -80,6 +52,12 @@ export type BookingTerms = {
   unit: number | null;
   customerMail: Extract<MailKind, "reservation.customer" | "reservation.confirmed"> | null;
   mailOwner: boolean;
+  /**
+   * Counts the booking against its sender's flood limit (the site's, `ReservationSlots`), as one of
+   * its transaction's last writes; null for the desk. `release` gives the count back when the
+   * transaction does not commit and the count was kept outside it.
+   */
+  countSlot: ((tx: Database) => Promise<{ release(): Promise<void> }>) | null;
 };
 
 /** How this booking is paid: null when all at pickup; awaiting payment while a prepayment or a card is due. */
@@ -113,7 +91,7 @@ export async function book(
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
   }
-  const { ownerEmail, image } = await ownerEmailAndCover(deps.db, landing, checked.vehicle.id);
+  const { ownerEmail, image } = checked;
   const customerToken = newToken();
   const payment = paymentOf(
     terms.paymentSettings,
@@ -124,6 +102,7 @@ export async function book(
   // A booking paid by card is told to the owner and the customer once it is paid (payment-status.ts).
   const mailNow = payment === null || !paysOnline(payment.plan);
   for (let attempt = 0; ; attempt++) {
+    const counted: { release(): Promise<void> }[] = [];
     try {
       const found = await deps.db.transaction(async (tx) => {
         if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
@@ -165,12 +144,14 @@ export async function book(
         await queueMails(tx, deps.clock.now(), mails);
         // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
         if (mailNow) await notifyLive(tx, liveEventOf("reservation.created", landing, found.reservation));
-        // Last: the customer's row stays locked from here to the commit only.
+        // Last: the sender's count and the customer's row stay locked from here to the commit only.
+        if (terms.countSlot) counted.push(await terms.countSlot(tx));
         await customer.refresh();
         return found;
       });
       return { found, replayed: false, customerToken };
     } catch (error) {
+      for (const slot of counted) await slot.release();
       if (!isUniqueViolation(error)) throw error;
       // The same key won a race a moment ago: answer that booking.
       const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;

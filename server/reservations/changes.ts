@@ -17,7 +17,6 @@ import { inLanguage } from "../landings";
 import { queueMails } from "../mail";
 import { unitAfterChange } from "../planner";
 import { lockAndCheckVehicle } from "./availability";
-import { ownerEmailAndCover } from "./book";
 import { checkRequest } from "./checks";
 import { ownedBookableLanding } from "./desk-booking";
 import { customerMail } from "./emails";
@@ -109,7 +108,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
       skipRules: rulesOverride !== null,
     },
   );
-  const { ownerEmail, image } = await ownerEmailAndCover(deps.db, bookable.landing, checked.vehicle.id);
+  const { ownerEmail, image } = checked;
   const now = deps.clock.now();
   const { price } = checked;
   const found = await deps.db.transaction(async (tx) => {

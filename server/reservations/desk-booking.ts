@@ -45,6 +45,7 @@ export async function createManualReservation(
     unit,
     customerMail: notify_customer ? "reservation.confirmed" : null,
     mailOwner: false,
+    countSlot: null,
   });
 }
 
