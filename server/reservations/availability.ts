@@ -1,6 +1,6 @@
 import { isAvailable, type Period } from "@domain/availability";
 import { ACTIVE_STATUSES } from "@domain/reservations";
-import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
@@ -37,15 +37,15 @@ export function heldPeriod(hold: Hold, now: number): Period | null {
 /**
  * The active bookings and the blocks of these vehicles that may reach into [from, to): a car out
  * on rent past its return and a booking whose payment is due are read too, and `heldPeriod`
- * decides. One round trip for both: on a booking's path every query counts (issue 12).
+ * decides. One statement for both: on a booking's path every query counts (issue 12). Its columns
+ * are vehicle_id, starts_at, ends_at, units, status and payment_due_at.
  */
-export async function holdsOf(
+export function holdsQuery(
   db: Database,
-  of: { vehicleIds: number[] } | { landingId: number },
-  window: { from: Date; to: Date },
-  exceptId?: number,
-): Promise<Hold[]> {
-  if ("vehicleIds" in of && of.vehicleIds.length === 0) return [];
+  of: { vehicleIds: (number | Placeholder)[] } | { landingId: number },
+  window: { from: Date | Placeholder; to: Date | Placeholder },
+  exceptId?: number | Placeholder,
+) {
   const vehicleIds =
     "vehicleIds" in of
       ? of.vehicleIds
@@ -86,7 +86,18 @@ export async function holdsOf(
         gt(vehicleBlocks.endsAt, window.from),
       ),
     );
-  const rows = await bookings.unionAll(blocks);
+  return bookings.unionAll(blocks);
+}
+
+/** `holdsQuery`'s holds, read. */
+export async function holdsOf(
+  db: Database,
+  of: { vehicleIds: number[] } | { landingId: number },
+  window: { from: Date; to: Date },
+  exceptId?: number,
+): Promise<Hold[]> {
+  if ("vehicleIds" in of && of.vehicleIds.length === 0) return [];
+  const rows = await holdsQuery(db, of, window, exceptId);
   return rows.map((row) => ({
     vehicleId: Number(row.vehicleId),
     start: row.startsAt.getTime(),
@@ -96,6 +107,25 @@ export async function holdsOf(
     paymentDueAt: row.paymentDueAt ? row.paymentDueAt.getTime() : null,
   }));
 }
+
+/** A row of `holdsQuery` as JSON (`json_agg` of it inside another statement), as a Hold. */
+export type HoldJson = {
+  vehicle_id: number;
+  starts_at: string;
+  ends_at: string;
+  units: number | null;
+  status: string | null;
+  payment_due_at: string | null;
+};
+
+export const holdOfJson = (row: HoldJson): Hold => ({
+  vehicleId: Number(row.vehicle_id),
+  start: Date.parse(row.starts_at),
+  end: Date.parse(row.ends_at),
+  units: row.units === null ? null : Number(row.units),
+  status: row.status,
+  paymentDueAt: row.payment_due_at === null ? null : Date.parse(row.payment_due_at),
+});
 
 /** The periods of `holds` that hold a unit within [from, to) at `now`, per vehicle. */
 export function periodsWithin(holds: Hold[], window: { from: Date; to: Date }, now = Date.now()) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reservations } from "../db/schema";
+import { reservations, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 
@@ -65,5 +65,44 @@ describe("simultaneous bookings never overbook", () => {
       expect(holding.length).toBeLessThanOrEqual(2);
     }
     expect(stored.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+const onPostgres = process.env.NELLY_TEST_DATABASE === "postgres";
+
+describe.skipIf(!onPostgres)("a booking of a car already taken", () => {
+  it("is refused at once, without waiting behind the bookings that hold the car's lock", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const payload = bookingPayload(landing, clock.now());
+    expect((await app.inject({ method: "POST", url: "/api/reservations", payload })).statusCode).toBe(201);
+    // Another booking of the car is under way: its transaction holds the vehicle's row.
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const other = db.transaction(async (tx) => {
+      await tx.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id)).for("update");
+      locked();
+      await holding;
+    });
+    await isLocked;
+    try {
+      const refused = app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: { ...payload, email: "second@example.com" },
+      });
+      const waited = new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 3000));
+      const first = await Promise.race([refused, waited]);
+      expect(first === "waited" ? first : first.statusCode).toBe(409);
+    } finally {
+      release();
+      await other;
+    }
   });
 });

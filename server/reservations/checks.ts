@@ -12,6 +12,7 @@ import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
 import { presentAddon } from "../landings";
+import { freeAmong, type HoldJson, holdOfJson, holdsQuery, periodsWithin } from "./availability";
 import { quoteFor } from "./quote";
 
 /**
@@ -49,11 +50,23 @@ export async function checkRequest(
   deps: AppDeps,
   bookable: BookableLanding,
   input: BookingRequest,
-  options: { asOf?: Date; skipRules?: boolean; keptPlaces?: { pickup: string; dropoff: string } } = {},
+  options: {
+    asOf?: Date;
+    skipRules?: boolean;
+    keptPlaces?: { pickup: string; dropoff: string };
+    /** The booking being changed: it does not stand in its own way. */
+    exceptId?: number;
+  } = {},
 ) {
-  const { asOf = deps.clock.now(), skipRules = false, keptPlaces } = options;
+  const { asOf = deps.clock.now(), skipRules = false, keptPlaces, exceptId } = options;
   const { landing } = bookable;
-  const { vehicle, ownerEmail, image } = await bookingVehicle(deps.db, landing, input.id_vehicle);
+  const pickup = { date: input.date_of_departure, time: input.time_of_departure };
+  const dropoff = { date: input.date_of_arrival, time: input.time_of_arrival };
+  // The period is read first, for the vehicle's holds in it, but a problem with it is answered in
+  // its turn below: an unknown vehicle, then the places and capacity, then the period.
+  const periodOrProblem = attempt(() => bookingPeriod(landing, pickup, dropoff, asOf));
+  const asked = periodOrProblem.ok ? { period: periodOrProblem.value, exceptId } : null;
+  const { vehicle, ownerEmail, image, free } = await bookingVehicle(deps.db, landing, input.id_vehicle, asked);
   const problems: Record<string, FieldMessage[]> = {};
   const keeps =
     keptPlaces !== undefined &&
@@ -69,18 +82,14 @@ export async function checkRequest(
   if (input.number_bag > vehicle.luggage)
     problems.number_bag = [{ key: "tooManyBags", params: { max: vehicle.luggage } }];
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-  const period = bookingPeriod(
-    landing,
-    { date: input.date_of_departure, time: input.time_of_departure },
-    { date: input.date_of_arrival, time: input.time_of_arrival },
-    asOf,
-  );
+  if (!periodOrProblem.ok) throw periodOrProblem.error;
+  const period = periodOrProblem.value;
   const quote = quoteFor(
     bookable,
     vehicle,
     {
-      pickup: { date: input.date_of_departure, time: input.time_of_departure, place: pickupPlace ?? "" },
-      dropoff: { date: input.date_of_arrival, time: input.time_of_arrival, place: returnPlace ?? "" },
+      pickup: { ...pickup, place: pickupPlace ?? "" },
+      dropoff: { ...dropoff, place: returnPlace ?? "" },
       driverBirthDate: input.driver_birth_date,
     },
     chosenAddons(bookable, input.addons),
@@ -97,12 +106,23 @@ export async function checkRequest(
     vehicle,
     ownerEmail,
     image,
+    /** A unit was free for the period as last committed; the transaction decides under the lock. */
+    free,
     period,
     price: quote.price,
     depositCents: quote.depositCents,
     pickupPlace: pickupPlace ?? "",
     returnPlace: returnPlace ?? "",
   };
+}
+
+/** What `run` returns, or what it threw. */
+function attempt<T>(run: () => T): { ok: true; value: T } | { ok: false; error: unknown } {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    return { ok: false, error };
+  }
 }
 
 /**
@@ -130,39 +150,101 @@ export function bookingPeriod(
   return { from, to, days };
 }
 
-/** The landing's vehicle, or 404. */
 /**
  * The vehicle a booking asks for, with what its emails and pages need, in one round trip (issue 29:
  * on a booking's path every query counts): the owner's email (their notice, and the reply address
  * of their customer's) and the vehicle's first photo, kept on the booking so its emails and pages
- * show the car as booked.
+ * show the car as booked. Given the period, also whether a unit is free for it as last committed
+ * (read without the vehicle's lock; `free`), so a booking of a car already taken is refused
+ * without a transaction; the booking's own transaction decides under the lock otherwise.
  */
-async function bookingVehicle(db: Database, landing: LandingRow, vehicleId: number) {
+async function bookingVehicle(
+  db: Database,
+  landing: LandingRow,
+  vehicleId: number,
+  asked: { period: { from: Date; to: Date }; exceptId?: number } | null,
+) {
+  const shape = !asked ? "alone" : asked.exceptId === undefined ? "held" : "heldExcept";
+  const [found] = await bookingVehicleQuery(db, shape).execute({
+    vehicleId,
+    landingId: landing.id,
+    ownerId: landing.ownerId,
+    from: asked?.period.from,
+    to: asked?.period.to,
+    exceptId: asked?.exceptId,
+  });
+  if (!found) throw new HttpError(404, "vehicleNotFound");
+  const { vehicle, variants } = found;
+  return {
+    vehicle,
+    ownerEmail: found.ownerEmail ?? undefined,
+    image: variants ? (variants["960"] ?? Object.values(variants)[0] ?? null) : null,
+    free:
+      asked && found.holds
+        ? freeAmong([vehicle], periodsWithin(found.holds.map(holdOfJson), asked.period), asked.period).has(vehicle.id)
+        : true,
+  };
+}
+
+type VehicleQueryShape = "alone" | "held" | "heldExcept";
+
+/**
+ * `bookingVehicle`'s statement, built once per database and shape (Drizzle builds a statement's
+ * SQL anew on every run otherwise: a tenth of a booking's time, docs/performance.md).
+ */
+function bookingVehicleQuery(db: Database, shape: VehicleQueryShape) {
+  let built = prepared.get(db);
+  if (!built) {
+    built = new Map();
+    prepared.set(db, built);
+  }
+  let query = built.get(shape);
+  if (!query) {
+    query = buildVehicleQuery(db, shape);
+    built.set(shape, query);
+  }
+  return query;
+}
+
+function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
+  const at = sql.placeholder;
   const cover = db
     .select({ variants: vehicleImages.variants })
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, vehicles.id))
     .orderBy(asc(vehicleImages.position))
     .limit(1);
-  const ownerEmail = db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId));
-  const [found] = await db
+  const ownerEmail = db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, at("ownerId")));
+  const held =
+    shape !== "alone" &&
+    holdsQuery(
+      db,
+      { vehicleIds: [at("vehicleId")] },
+      { from: at("from"), to: at("to") },
+      shape === "heldExcept" ? at("exceptId") : undefined,
+    );
+  const holds = held
+    ? sql<HoldJson[] | null>`(select coalesce(json_agg(held), '[]'::json) from (${held}) held)`
+    : sql<HoldJson[] | null>`null`;
+  return db
     .select({
       vehicle: vehicles,
       ownerEmail: sql<string | null>`(${ownerEmail})`,
       variants: sql<Record<string, string> | null>`(${cover})`,
+      holds,
     })
     .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.landingId, landing.id)))
-    .limit(1);
-  if (!found) throw new HttpError(404, "vehicleNotFound");
-  const { variants } = found;
-  return {
-    vehicle: found.vehicle,
-    ownerEmail: found.ownerEmail ?? undefined,
-    image: variants ? (variants["960"] ?? Object.values(variants)[0] ?? null) : null,
-  };
+    .where(and(eq(vehicles.id, at("vehicleId")), eq(vehicles.landingId, at("landingId"))))
+    .limit(1)
+    .prepare(`nelly_booking_vehicle_${shape}`);
 }
 
+const prepared = new WeakMap<Database, Map<VehicleQueryShape, ReturnType<typeof buildVehicleQuery>>>();
+
+/** The landing's vehicle, or 404. */
 export async function findLandingVehicle(db: Database, landingId: number, vehicleId: number): Promise<VehicleRow> {
   const [vehicle] = await db
     .select()
