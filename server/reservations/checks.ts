@@ -7,6 +7,7 @@ import type { reservationCreateSchema } from "@domain/reservations";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
+import { statementName } from "../db/named-statements";
 import { type landings, users, vehicleImages, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
@@ -229,7 +230,7 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
   const holds = held
     ? sql<HoldJson[] | null>`(select coalesce(json_agg(held), '[]'::json) from (${held}) held)`
     : sql<HoldJson[] | null>`null`;
-  return db
+  const query = db
     .select({
       vehicle: vehicles,
       ownerEmail: sql<string | null>`(${ownerEmail})`,
@@ -238,8 +239,9 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
     })
     .from(vehicles)
     .where(and(eq(vehicles.id, at("vehicleId")), eq(vehicles.landingId, at("landingId"))))
-    .limit(1)
-    .prepare(`nelly_booking_vehicle_${shape}`);
+    .limit(1);
+  // Named as every other statement is (by its text), so PostgreSQL parses it once per connection.
+  return query.prepare(statementName(query.toSQL().sql));
 }
 
 const prepared = new WeakMap<Database, Map<VehicleQueryShape, ReturnType<typeof buildVehicleQuery>>>();
