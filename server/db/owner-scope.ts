@@ -1,4 +1,4 @@
-import { and, type Column, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, type Column, eq, inArray, isNotNull, isNull, type Placeholder, type SQL } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { landings, vehicles } from "./schema";
 
@@ -20,8 +20,11 @@ export type Trash = "excluded" | "only" | "included";
 /** Builds the subqueries below without a connection: they become part of the caller's own statement. */
 const query = new QueryBuilder();
 
-/** The condition on `landings` itself: the owner's landings, out of the trash unless `trash` says otherwise. */
-export function ownedBy(ownerId: number, trash: Trash = "excluded"): SQL {
+/**
+ * The condition on `landings` itself: the owner's landings, out of the trash unless `trash` says
+ * otherwise. `ownerId` may be a placeholder, in a statement built once (`prepared.ts`).
+ */
+export function ownedBy(ownerId: number | Placeholder, trash: Trash = "excluded"): SQL {
   const inTrash = { excluded: isNull(landings.deletedAt), only: isNotNull(landings.deletedAt), included: undefined };
   return and(eq(landings.ownerId, ownerId), inTrash[trash]) as SQL;
 }

@@ -5,6 +5,7 @@ import { translated } from "@domain/translations";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
+import { preparedPerDatabase } from "../db/prepared";
 import { landingAddons, landingPayments, landings, locations, placeRules } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { LandingCache } from "./landing-cache";
@@ -68,22 +69,36 @@ async function currentVersion(db: Database, by: LandingLookup) {
   const key = `${by.id ?? ""}|${by.name ?? ""}|${by.ownerId ?? ""}|${by.includeDrafts ? "drafts" : ""}`;
   const remembered = by.recent ? recent.get(db, key) : undefined;
   if (remembered !== undefined) return remembered;
-  const [found] = await db
-    .select({ id: landings.id, contentVersion: landings.contentVersion })
-    .from(landings)
-    .where(
-      and(
-        by.id !== undefined ? eq(landings.id, by.id) : eq(landings.name, by.name ?? ""),
-        by.includeDrafts ? undefined : eq(landings.status, "published"),
-        // The owner's own landing (the desk, the preview): another owner's answers 404 like an unknown one.
-        by.ownerId === undefined ? isNull(landings.deletedAt) : ownedBy(by.ownerId),
-      ),
-    )
-    .limit(1);
+  const named = by.id !== undefined ? "id" : "name";
+  const drafts = by.includeDrafts ? "drafts" : "published";
+  const whose = by.ownerId !== undefined ? "owner" : "public";
+  const shape: VersionShape = `${named} ${drafts} ${whose}`;
+  const [found] = await versionQuery(db, shape).execute({ id: by.id, name: by.name ?? "", ownerId: by.ownerId });
   const current = found ?? null;
   recent.set(db, key, current);
   return current;
 }
+
+/** Which landing a lookup names (by id or name), whether a draft counts, and whether it is an owner's own. */
+type VersionShape = `${"id" | "name"} ${"drafts" | "published"} ${"owner" | "public"}`;
+
+/** `currentVersion`'s statement, built once per database and shape (`server/db/prepared.ts`). */
+const versionQuery = preparedPerDatabase((db: Database, shape: VersionShape) => {
+  const [by, drafts, whose] = shape.split(" ");
+  const at = sql.placeholder;
+  return db
+    .select({ id: landings.id, contentVersion: landings.contentVersion })
+    .from(landings)
+    .where(
+      and(
+        by === "id" ? eq(landings.id, at("id")) : eq(landings.name, at("name")),
+        drafts === "drafts" ? undefined : eq(landings.status, "published"),
+        // The owner's own landing (the desk, the preview): another owner's answers 404 like an unknown one.
+        whose === "owner" ? ownedBy(at("ownerId")) : isNull(landings.deletedAt),
+      ),
+    )
+    .limit(1);
+});
 
 /**
  * A published, untrashed landing with what a booking needs to check against (a draft too, for its

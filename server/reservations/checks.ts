@@ -7,7 +7,7 @@ import type { reservationCreateSchema } from "@domain/reservations";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
-import { statementName } from "../db/named-statements";
+import { preparedPerDatabase } from "../db/prepared";
 import { type landings, users, vehicleImages, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
@@ -189,23 +189,8 @@ async function bookingVehicle(
 
 type VehicleQueryShape = "alone" | "held" | "heldExcept";
 
-/**
- * `bookingVehicle`'s statement, built once per database and shape (Drizzle builds a statement's
- * SQL anew on every run otherwise: a tenth of a booking's time, docs/performance.md).
- */
-function bookingVehicleQuery(db: Database, shape: VehicleQueryShape) {
-  let built = prepared.get(db);
-  if (!built) {
-    built = new Map();
-    prepared.set(db, built);
-  }
-  let query = built.get(shape);
-  if (!query) {
-    query = buildVehicleQuery(db, shape);
-    built.set(shape, query);
-  }
-  return query;
-}
+/** `bookingVehicle`'s statement, built once per database and shape (`server/db/prepared.ts`). */
+const bookingVehicleQuery = preparedPerDatabase(buildVehicleQuery);
 
 function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
   const at = sql.placeholder;
@@ -230,7 +215,7 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
   const holds = held
     ? sql<HoldJson[] | null>`(select coalesce(json_agg(held), '[]'::json) from (${held}) held)`
     : sql<HoldJson[] | null>`null`;
-  const query = db
+  return db
     .select({
       vehicle: vehicles,
       ownerEmail: sql<string | null>`(${ownerEmail})`,
@@ -240,11 +225,7 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
     .from(vehicles)
     .where(and(eq(vehicles.id, at("vehicleId")), eq(vehicles.landingId, at("landingId"))))
     .limit(1);
-  // Named as every other statement is (by its text), so PostgreSQL parses it once per connection.
-  return query.prepare(statementName(query.toSQL().sql));
 }
-
-const prepared = new WeakMap<Database, Map<VehicleQueryShape, ReturnType<typeof buildVehicleQuery>>>();
 
 /** The landing's vehicle, or 404. */
 export async function findLandingVehicle(db: Database, landingId: number, vehicleId: number): Promise<VehicleRow> {
