@@ -94,10 +94,12 @@ describe("a server killed while taking reservations", () => {
     await Promise.all(visitors);
     expect(confirmed.length).toBeGreaterThanOrEqual(60);
 
-    // A new process opens the same database and serves.
-    const again = startServer(dataDir, port + 1);
+    // A new process opens the same database and serves (on a port the kernel says is free: the one
+    // next to the first was taken at times by another process's connection, EADDRINUSE).
+    const againPort = await freePort();
+    const again = startServer(dataDir, againPort);
     await again.running();
-    expect((await fetch(`http://127.0.0.1:${port + 1}/api/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${againPort}/api/health`)).status).toBe(200);
     again.child.kill("SIGTERM");
     await again.exited;
 
