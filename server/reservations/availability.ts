@@ -89,6 +89,28 @@ export function holdsQuery(
   return bookings.unionAll(blocks);
 }
 
+/** A row of `holdsQuery` as read: its instants as Dates, or as text when it came inside JSON (`holdsJson`). */
+type HoldRow = {
+  vehicleId: number;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  units: number | null;
+  status: string | null;
+  paymentDueAt: Date | string | null;
+};
+
+const instant = (value: Date | string) => (typeof value === "string" ? Date.parse(value) : value.getTime());
+
+/** One row of `holdsQuery`, however it was read, as a Hold. */
+const holdOf = (row: HoldRow): Hold => ({
+  vehicleId: Number(row.vehicleId),
+  start: instant(row.startsAt),
+  end: instant(row.endsAt),
+  units: row.units === null ? null : Number(row.units),
+  status: row.status,
+  paymentDueAt: row.paymentDueAt === null ? null : instant(row.paymentDueAt),
+});
+
 /** `holdsQuery`'s holds, read. */
 export async function holdsOf(
   db: Database,
@@ -97,35 +119,20 @@ export async function holdsOf(
   exceptId?: number,
 ): Promise<Hold[]> {
   if ("vehicleIds" in of && of.vehicleIds.length === 0) return [];
-  const rows = await holdsQuery(db, of, window, exceptId);
-  return rows.map((row) => ({
-    vehicleId: Number(row.vehicleId),
-    start: row.startsAt.getTime(),
-    end: row.endsAt.getTime(),
-    units: row.units === null ? null : Number(row.units),
-    status: row.status,
-    paymentDueAt: row.paymentDueAt ? row.paymentDueAt.getTime() : null,
-  }));
+  return (await holdsQuery(db, of, window, exceptId)).map(holdOf);
 }
 
-/** A row of `holdsQuery` as JSON (`json_agg` of it inside another statement), as a Hold. */
-export type HoldJson = {
-  vehicle_id: number;
-  starts_at: string;
-  ends_at: string;
-  units: number | null;
-  status: string | null;
-  payment_due_at: string | null;
-};
+/**
+ * `holdsQuery`'s rows as one JSON value, for another statement to read with its own row (the
+ * booking's vehicle, `checks.ts`); `holdsFromJson` makes them Holds.
+ */
+export const holdsJson = (held: ReturnType<typeof holdsQuery>) =>
+  sql<HoldRow[]>`(select coalesce(json_agg(json_build_object(
+    'vehicleId', held.vehicle_id, 'startsAt', held.starts_at, 'endsAt', held.ends_at,
+    'units', held.units, 'status', held.status, 'paymentDueAt', held.payment_due_at
+  )), '[]'::json) from (${held}) held)`;
 
-export const holdOfJson = (row: HoldJson): Hold => ({
-  vehicleId: Number(row.vehicle_id),
-  start: Date.parse(row.starts_at),
-  end: Date.parse(row.ends_at),
-  units: row.units === null ? null : Number(row.units),
-  status: row.status,
-  paymentDueAt: row.payment_due_at === null ? null : Date.parse(row.payment_due_at),
-});
+export const holdsFromJson = (rows: HoldRow[]): Hold[] => rows.map(holdOf);
 
 /** The periods of `holds` that hold a unit within [from, to) at `now`, per vehicle. */
 export function periodsWithin(holds: Hold[], window: { from: Date; to: Date }, now = Date.now()) {
@@ -166,6 +173,10 @@ export function freeAmong(
     fleet.filter((vehicle) => isAvailable(vehicle.units, taken.get(vehicle.id) ?? [], period)).map((v) => v.id),
   );
 }
+
+/** Which of `fleet` has a unit free for the whole of [from, to), given its holds as read. */
+export const freeGiven = (fleet: { id: number; units: number }[], holds: Hold[], window: { from: Date; to: Date }) =>
+  freeAmong(fleet, periodsWithin(holds, window), window);
 
 /**
  * Which of these vehicles have a unit free for the whole of [from, to): one query for all. A

@@ -13,7 +13,7 @@ import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
 import { presentAddon } from "../landings";
-import { freeAmong, type HoldJson, holdOfJson, holdsQuery, periodsWithin } from "./availability";
+import { freeGiven, holdsFromJson, holdsJson, holdsQuery } from "./availability";
 import { quoteFor } from "./quote";
 
 /**
@@ -39,7 +39,8 @@ function offeredPlace({ places }: BookableLanding, typed: string): string | null
 export type BookingRequest = Omit<CreateInput, "id_landing" | "name_landing" | "terms_accepted">;
 
 /**
- * Everything of a request that can be checked before the transaction, or a 422 naming each field.
+ * Everything of a request that can be checked before the transaction, or a 422 naming each field
+ * (a 409 when no unit of the car was free for the period as last committed).
  * `asOf`: the rules that count from today (lead time, horizon, a pickup in the past) count from
  * it: now for a new booking; for a change that keeps its pickup, when it was booked (issue
  * 25.21), so a rental under way can still be extended. `skipRules`: the owner's own rental rules
@@ -99,6 +100,9 @@ export async function checkRequest(
   const ruled = keeps ? quote.problems.filter((problem) => problem.rule !== "placePair") : quote.problems;
   const stopping = skipRules ? unskippable(ruled) : ruled;
   if (stopping.length > 0) throw ruleRefusal(stopping);
+  // Taken as last committed: refused without a transaction. A car seen free is decided under its
+  // lock, in the booking's (or the change's) own transaction.
+  if (!free) throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
   const skipped: SkippedRule[] = skipRules
     ? ruled.map((problem) => ({ rule: problem.rule, key: problem.key, params: problem.params }))
     : [];
@@ -107,8 +111,6 @@ export async function checkRequest(
     vehicle,
     ownerEmail,
     image,
-    /** A unit was free for the period as last committed; the transaction decides under the lock. */
-    free,
     period,
     price: quote.price,
     depositCents: quote.depositCents,
@@ -180,10 +182,7 @@ async function bookingVehicle(
     vehicle,
     ownerEmail: found.ownerEmail ?? undefined,
     image: variants ? (variants["960"] ?? Object.values(variants)[0] ?? null) : null,
-    free:
-      asked && found.holds
-        ? freeAmong([vehicle], periodsWithin(found.holds.map(holdOfJson), asked.period), asked.period).has(vehicle.id)
-        : true,
+    free: asked && found.holds ? freeGiven([vehicle], holdsFromJson(found.holds), asked.period).has(vehicle.id) : true,
   };
 }
 
@@ -212,15 +211,12 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
       { from: at("from"), to: at("to") },
       shape === "heldExcept" ? at("exceptId") : undefined,
     );
-  const holds = held
-    ? sql<HoldJson[] | null>`(select coalesce(json_agg(held), '[]'::json) from (${held}) held)`
-    : sql<HoldJson[] | null>`null`;
   return db
     .select({
       vehicle: vehicles,
       ownerEmail: sql<string | null>`(${ownerEmail})`,
       variants: sql<Record<string, string> | null>`(${cover})`,
-      holds,
+      holds: held ? holdsJson(held) : sql<null>`null`,
     })
     .from(vehicles)
     .where(and(eq(vehicles.id, at("vehicleId")), eq(vehicles.landingId, at("landingId"))))

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
 import { forgetWithRecentLookups } from "../landings";
-import { freeAmong, freeVehicleIds, type Hold, holdsOf, periodsWithin } from "./availability";
+import { freeGiven, freeVehicleIds, type Hold, holdsOf } from "./availability";
 
 /** The channel on which migration 0028 names a landing whose bookings or blocks changed. */
 export const AVAILABILITY_CHANNEL = "nelly_availability";
@@ -90,7 +90,7 @@ export async function publicFreeVehicleIds(
 ): Promise<Set<number>> {
   const { since, holds } = landingHolds(db, landing);
   if (window.from.getTime() < since) return freeVehicleIds(db, fleet, window);
-  return freeAmong(fleet, periodsWithin(await holds, window), window);
+  return freeGiven(fleet, await holds, window);
 }
 
 /** Keeps the versions honest: each notice moves its landing's, a lost connection moves them all. */
