@@ -45,8 +45,13 @@ async function portOf(instance: App) {
 const port = await portOf(app);
 const cuttingPort = await portOf(cutting.app);
 
-/** The body deadline plus Node's and the timers' slack: a client kept longer than this was not cut. */
-const CUT_BY_MS = CLIENT_TIMEOUTS.bodyMs + 2_000;
+/**
+ * The body deadline plus Node's and the timers' slack: a client kept longer than this was not cut.
+ * Node checks its deadlines every second (`client-timeouts.ts`), and on two cores busy with other
+ * test files the event loop lags besides: 200 clients at once were once cut at 12,014 ms, 14 ms past
+ * a slack of 2 s. The code before issue 23.7 never cut them (GIVE_UP_MS).
+ */
+const CUT_BY_MS = CLIENT_TIMEOUTS.bodyMs + 3_000;
 /** How long a test waits for a cut before failing (the code before issue 23.7 never cut these). */
 const GIVE_UP_MS = 20_000;
 
