@@ -34,7 +34,7 @@ await build({
   entryPoints: [path.join(root, "server", "main.ts")],
   outdir: outDir,
   // What the server imports only when first needed (import() in the sources: PDFs, images, mail,
-  // payments, S3, Redis, PostgreSQL's driver, the public pages' renderer) is split into chunks of
+  // payments, S3, Redis, the public pages' renderer) is split into chunks of
   // its own, so a start neither parses nor runs it (docs/performance.md). The chunks sit beside
   // main.mjs: server/db/client.ts finds the migrations next to itself, wherever esbuild puts it.
   splitting: true,

@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PglitePgConnection } from "@electric-sql/pglite/node-postgres";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { Listen } from "./listen";
-import { withoutQueryParsers } from "./pglite-parsers";
+import pg from "pg";
+import { type Listen, postgresListener } from "./listen";
+import { NamingClient } from "./named-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -67,19 +69,65 @@ export function pgliteOptions() {
   };
 }
 
-/** Wraps an open PGlite (a data directory or an in-memory clone for tests). */
+/**
+ * PGlite's connection for node-postgres, given only parameter types as a list. node-postgres hands
+ * a statement's `types` to Parse as it was given, and Drizzle gives there its type parsers, an
+ * object, which PostgreSQL's own wire ignores and PGlite's serializer cannot read (the query never
+ * answers).
+ */
+class ParsingConnection extends PglitePgConnection {
+  override parse(query: { types?: unknown }) {
+    super.parse(Array.isArray(query.types) ? query : { ...query, types: [] });
+  }
+}
+
+/**
+ * node-postgres clients of one PGlite session. The pool drops a client after a failed query and
+ * makes another: each gets a connection of its own (a dropped one's late "end" must not reach the
+ * next), all sharing what the session has parsed, since the statements stay in the session.
+ */
+function pgliteClientClass(pglite: PGlite) {
+  const parsedStatements = {};
+  return class PgliteClient extends NamingClient {
+    constructor() {
+      const connection = new ParsingConnection({ pglite });
+      connection.parsedStatements = parsedStatements;
+      super({ connection } as pg.ClientConfig);
+    }
+  };
+}
+
+/**
+ * Wraps an open PGlite (a data directory or an in-memory clone for tests). Drizzle talks to it as
+ * to PostgreSQL, through node-postgres and PGlite's own connection for it, so both databases run
+ * the same driver: each parameterised statement is named (`named-statements.ts`) and PGlite parses
+ * it once, then plans it once for all its runs (PGlite's default plans: five custom, then a generic
+ * one when it costs no more). Through PGlite's own `query`, every run of a booking's vehicle
+ * statement was parsed and planned anew in 0.9 ms, 0.3 ms named (issue 29, docs/performance.md).
+ * One connection: PGlite is one session, so a transaction holds it and other queries wait, as
+ * PGlite itself would make them.
+ */
 export function fromPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(withoutQueryParsers(client), { schema }) as unknown as Database;
+  const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, Client: pgliteClientClass(client) });
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // LISTEN and UNLISTEN go through the same connection, never beside a query in flight on it;
+  // PGlite hands each notification to the callbacks it keeps per channel.
+  const onPool = { exec: (statement: string) => pool.query(statement) } as unknown as Transaction;
   return {
     db,
     kind: "pglite",
     opened: client.waitReady,
     async migrate() {
       if (await migratedAlready(db)) return;
-      await migratePglite(db as never, { migrationsFolder });
+      await migratePg(db as never, { migrationsFolder });
     },
-    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    async listen(channel, onMessage) {
+      const stop = await client.listen(channel, onMessage, onPool);
+      return () => stop(onPool);
+    },
     async close() {
+      await pool.end();
       if (!client.closed) await client.close();
     },
   };
@@ -100,16 +148,6 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  // PostgreSQL's driver is loaded only when DATABASE_URL names a server: the embedded database
-  // never needs it, and loading it is part of every start's cost (docs/performance.md).
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { postgresListener }, { NamingClient }] =
-    await Promise.all([
-      import("pg"),
-      import("drizzle-orm/node-postgres"),
-      import("drizzle-orm/node-postgres/migrator"),
-      import("./listen"),
-      import("./named-statements"),
-    ]);
   // A request waits at most 5 s for a connection: with PostgreSQL away it fails fast (503). Its
   // statements are prepared once per connection (named-statements.ts).
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, Client: NamingClient });
