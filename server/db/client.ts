@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PglitePgConnection } from "@electric-sql/pglite/node-postgres";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type Listen, postgresListener } from "./listen";
 import { NamingClient } from "./named-statements";
+import { PgliteConnection } from "./pglite-connection";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -70,37 +70,22 @@ export function pgliteOptions() {
 }
 
 /**
- * PGlite's connection for node-postgres, given only parameter types as a list. node-postgres hands
- * a statement's `types` to Parse as it was given, and Drizzle gives there its type parsers, an
- * object, which PostgreSQL's own wire ignores and PGlite's serializer cannot read (the query never
- * answers).
- */
-class ParsingConnection extends PglitePgConnection {
-  override parse(query: { types?: unknown }) {
-    super.parse(Array.isArray(query.types) ? query : { ...query, types: [] });
-  }
-}
-
-/**
- * node-postgres clients of one PGlite session. The pool drops a client after a failed query and
- * makes another: each gets a connection of its own (a dropped one's late "end" must not reach the
- * next), all sharing what the session has parsed, since the statements stay in the session.
+ * node-postgres clients of one PGlite session, each with a connection of its own
+ * (`pglite-connection.ts`): the pool replaces a client after a failed query, and a dropped
+ * connection's late "end" must not reach the next. They share what the session has parsed.
  */
 function pgliteClientClass(pglite: PGlite) {
-  const parsedStatements = {};
+  const parsedStatements: Record<string, string> = {};
   return class PgliteClient extends NamingClient {
     constructor() {
-      const connection = new ParsingConnection({ pglite });
-      connection.parsedStatements = parsedStatements;
-      super({ connection } as pg.ClientConfig);
+      super({ connection: new PgliteConnection(pglite, parsedStatements) } as pg.ClientConfig);
     }
   };
 }
 
 /**
  * Wraps an open PGlite (a data directory or an in-memory clone for tests). Drizzle talks to it as
- * to PostgreSQL, through node-postgres and PGlite's own connection for it, so both databases run
- * the same driver: each parameterised statement is named (`named-statements.ts`) and PGlite parses
+ * to PostgreSQL, through node-postgres, so both databases run the same driver: each parameterised statement is named (`named-statements.ts`) and PGlite parses
  * it once, then plans it once for all its runs (PGlite's default plans: five custom, then a generic
  * one when it costs no more). Through PGlite's own `query`, every run of a booking's vehicle
  * statement was parsed and planned anew in 0.9 ms, 0.3 ms named (issue 29, docs/performance.md).

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { fromPglite, pgliteOptions } from "./client";
 import { rowsOf } from "./rows";
 
@@ -74,6 +74,21 @@ describe.runIf(onPglite)("the embedded database through node-postgres", async ()
     await expect(db.execute(sql`select * from no_such_table where id = ${1}`)).rejects.toThrow();
     expect(await byId()).toEqual([{ day: ROW.day }]);
     expect((await prepared()).filter((statement) => statement === text)).toHaveLength(1);
+  });
+
+  it("sends a statement to PGlite in one call: its Parse, Bind, Describe, Execute and Sync together", async () => {
+    const calls = vi.spyOn(client, "execProtocolStream");
+    try {
+      const byDay = (day: string) => db.select({ id: moments.id }).from(moments).where(eq(moments.day, day));
+      expect(await byDay(ROW.day)).toEqual([{ id: 1 }]);
+      expect(calls).toHaveBeenCalledTimes(1);
+      calls.mockClear();
+      // Parsed already: Bind to Sync, in one call again.
+      expect(await byDay("2000-01-01")).toEqual([]);
+      expect(calls).toHaveBeenCalledTimes(1);
+    } finally {
+      calls.mockRestore();
+    }
   });
 
   it("runs a query sent during a transaction after it, never inside it", async () => {
