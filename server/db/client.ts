@@ -85,15 +85,18 @@ function pgliteClientClass(pglite: PGlite) {
 
 /**
  * Wraps an open PGlite (a data directory or an in-memory clone for tests). Drizzle talks to it as
- * to PostgreSQL, through node-postgres, so both databases run the same driver: each parameterised statement is named (`named-statements.ts`) and PGlite parses
- * it once, then plans it once for all its runs (PGlite's default plans: five custom, then a generic
- * one when it costs no more). Through PGlite's own `query`, every run of a booking's vehicle
- * statement was parsed and planned anew in 0.9 ms, 0.3 ms named (issue 29, docs/performance.md).
- * One connection: PGlite is one session, so a transaction holds it and other queries wait, as
- * PGlite itself would make them.
+ * to PostgreSQL, through node-postgres, so both databases run the same driver: each statement
+ * with parameters is named (`named-statements.ts`), so PGlite parses it once, and plans it once
+ * for all its runs when a generic plan costs no more (PGlite's default; PostgreSQL's plan mode
+ * is set as the connection opens, which PGlite's has no part of). Through PGlite's own `query`,
+ * every run of a booking's vehicle statement was parsed and planned anew: 0.9 ms, against
+ * 0.3 ms named (issue 29, docs/performance.md). One connection: PGlite is one session, so a
+ * transaction holds it and other queries wait, as PGlite itself made them wait.
  */
 export function fromPglite(client: PGlite): DatabaseHandle {
   const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, Client: pgliteClientClass(client) });
+  // A connection's error (PGlite closed under a query) fails that query; the pool then drops the
+  // client and makes another, and without a listener the error would end the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // LISTEN and UNLISTEN go through the same connection, never beside a query in flight on it;

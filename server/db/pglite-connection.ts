@@ -48,7 +48,7 @@ export class PgliteConnection extends EventEmitter {
     this.pending = [];
     if (!batch || this.ended) return;
     this.queue = this.queue
-      .then(() => this.pglite.execProtocolStream(new Uint8Array(batch), { throwOnError: false }))
+      .then(() => this.pglite.execProtocolStream(batch, { throwOnError: false }))
       .then((messages) => {
         for (const message of messages) {
           // node-postgres hears an ErrorResponse as 'errorMessage'.
