@@ -31,7 +31,8 @@ const swaggerUiFolder = {
 // Chunks of an earlier build would linger beside the new ones.
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, "server", "main.ts")],
+  // The public pages' render threads start from a file of their own (server/ssr/render-threads.ts).
+  entryPoints: [path.join(root, "server", "main.ts"), path.join(root, "server", "ssr", "render-worker.ts")],
   outdir: outDir,
   // What the server imports only when first needed (import() in the sources: PDFs, images, mail,
   // payments, S3, Redis, the public pages' renderer) is split into chunks of

@@ -49,6 +49,7 @@ import { reservationRoutes } from "./reservations/routes";
 import { readPublicAssets } from "./ssr/assets";
 import { sendNotFoundPage } from "./ssr/not-found";
 import type { PublicRenderer } from "./ssr/page-types";
+import { RenderThreads } from "./ssr/render-threads";
 import { registerPublicSite } from "./ssr/routes";
 import { registerSeoFiles } from "./ssr/seo-files";
 import { PRIVATE_FOLDER } from "./storage";
@@ -63,6 +64,11 @@ export type BuildOptions = {
   mailTransport?: MailTransport;
   /** Renders the public pages: web/public/render.tsx unless a test brings a stand-in. */
   publicRenderer?: PublicRenderer;
+  /**
+   * The public pages' render threads (server/ssr/render-threads.ts): their file and how many;
+   * without them each page renders on the server's thread, as in the tests.
+   */
+  renderThreads?: { file: URL; count: number };
   /** Where the built dashboard lives; the config's WEB_DIR unless a test says otherwise. */
   webDir?: string;
   /** How long clients may take to send a request; CLIENT_TIMEOUTS unless a test shortens one. */
@@ -228,11 +234,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const webDir = options.webDir ?? deps.config.webDir;
   await registerOwnerApp(app, webDir);
   await registerSeoFiles(app);
-  const { publicRenderer } = options;
+  const { publicRenderer, renderThreads } = options;
+  const assets = readPublicAssets(webDir);
+  const threads =
+    renderThreads && renderThreads.count > 0
+      ? new RenderThreads({ ...renderThreads, assets, log: app.log })
+      : undefined;
+  if (threads) app.addHook("onClose", () => threads.close());
   await registerPublicSite(app, {
     // web/public/render.tsx (React's server renderer and every page) loads with the first page, not at start-up.
     loadRenderer: publicRenderer ? async () => publicRenderer : () => import("@web/public/render"),
-    assets: readPublicAssets(webDir),
+    assets,
+    threads,
   });
 
   app.setNotFoundHandler((request, reply) => {

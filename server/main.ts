@@ -1,6 +1,17 @@
+import { availableParallelism } from "node:os";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { type OpeningDeps, openDepsInBackground } from "./open";
+
+/**
+ * Threads that render the public pages (server/ssr/render-threads.ts): one a core, as the server's
+ * own thread only reads their data and sends them, up to four (each holds its own renderer and
+ * what it keeps of the landings' pages). One core renders on the server's thread.
+ */
+function renderThreadCount() {
+  const cores = availableParallelism();
+  return cores > 1 ? Math.min(cores, 4) : 0;
+}
 
 function fail(message: string): never {
   console.error(message);
@@ -40,6 +51,14 @@ async function main() {
     { ...opened.deps, listen: opened.handle.listen },
     {
       logger: { level: config.logLevel },
+      renderThreads: {
+        // Built, the thread's file is beside this one (scripts/build-server.mjs); `npm run dev` runs its source through tsx.
+        file: new URL(
+          import.meta.url.endsWith(".ts") ? "./ssr/render-worker-tsx.mjs" : "./render-worker.mjs",
+          import.meta.url,
+        ),
+        count: renderThreadCount(),
+      },
     },
   );
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { toLocal } from "@domain/rental-time";
 import { REFERENCE_PATTERN } from "@domain/reservations";
 import { BOOKING_KEYS, FILTER_KEYS } from "@web/public/lib/url";
@@ -12,10 +11,11 @@ import { type BookableLanding, findBookableLanding, lookupMoment } from "../land
 import { availabilityVersion, HOLDS_TRUST_MS } from "../reservations";
 import { AskedBefore } from "./asked-before";
 import type { PublicAssets } from "./assets";
-import { publicDocument } from "./document";
 import { type NotFoundBrand, sendLandingNotFoundPage, sendNotFoundPage } from "./not-found";
 import { loadPageData, pageLanguage, searchedPeriod } from "./page-data";
 import type { PublicPage, PublicRenderer } from "./page-types";
+import { renderPage } from "./render-page";
+import type { RenderThreads } from "./render-threads";
 import { sendDomainRobots, sendDomainSitemap } from "./seo-files";
 import { findDomainLanding, isSharedPath, matchPath, requestHost } from "./site-host";
 
@@ -71,6 +71,8 @@ export type PublicSiteOptions = {
   /** Asked for on the first page rendered: React's server renderer need not load before the server answers. */
   loadRenderer: () => Promise<PublicRenderer>;
   assets: PublicAssets | null;
+  /** Other threads that render pages, when the server has them (server/main.ts); else each renders here. */
+  threads?: RenderThreads;
 };
 
 /**
@@ -79,7 +81,7 @@ export type PublicSiteOptions = {
  * page, language and choices; every response carries an ETag and revalidates (304), so an edit
  * shows at once on every instance.
  */
-export async function registerPublicSite(app: FastifyInstance, { loadRenderer, assets }: PublicSiteOptions) {
+export async function registerPublicSite(app: FastifyInstance, { loadRenderer, assets, threads }: PublicSiteOptions) {
   // Rendered pages, least recently used out first, up to 64 MB. Keys hold the landing's content
   // version (and a searched page its availability version), so an edit or a booking (each
   // announced by the database to every instance) makes old entries unreachable.
@@ -138,18 +140,10 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
         preview: options.preview,
         site: options.domainOrigin ? { basePath: "", siteUrl: options.domainOrigin } : undefined,
       });
-      const renderer = await loadRenderer();
-      const html = publicDocument({
-        data,
-        body: renderer.renderBody(data),
-        title: renderer.pageTitle(data),
-        description: renderer.pageDescription(data),
-        canonical: `${origin}${options.canonicalPath}`,
-        assets,
-        baseUrl: origin,
-      });
-      const bytes = Buffer.from(html);
-      rendered = { body: new EncodedBody(bytes), etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
+      const parts = { canonical: `${origin}${options.canonicalPath}`, baseUrl: origin };
+      const { bytes, etag } =
+        (await threads?.render(data, parts)) ?? renderPage(await loadRenderer(), data, { ...parts, assets });
+      rendered = { body: new EncodedBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), etag };
       if (keep) cache.set(key, rendered, searched ? { ttl: SEARCHED_PAGE_MS } : {});
     }
     reply
