@@ -8,6 +8,7 @@ import {
   createBookableLanding,
   multipart,
   type Owner,
+  searchOf,
   signUp,
   vehicleFields,
 } from "../test/factories";
@@ -197,16 +198,7 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     expect(shown(faq)).toContain("A valid licence is required.");
     expect(shown(faq)).not.toContain("¿Entregan en el hotel?");
     const trip = bookingPayload(landing, clock.now());
-    const search = new URLSearchParams({
-      pickup: trip.place_of_departure,
-      dropoff: trip.arrival_place,
-      from: trip.date_of_departure,
-      fromTime: trip.time_of_departure,
-      to: trip.date_of_arrival,
-      toTime: trip.time_of_arrival,
-      vehicle: String(landing.vehicle.id),
-      lang: "en",
-    });
+    const search = searchOf(trip, { vehicle: String(landing.vehicle.id), lang: "en" });
     const review = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/review?${search}` })).body);
     expect(review.byId("contact-form")).toBeDefined();
     expect(shown(review)).toContain("A valid licence is required.");

@@ -2,7 +2,15 @@ import { gunzipSync } from "node:zlib";
 import { formatMoney } from "@domain/money";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, createVehicleFor, photos, signUp } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  createVehicleFor,
+  photos,
+  searchOf,
+  signUp,
+} from "../test/factories";
 import { parseHtml } from "../test/html";
 
 // Every public page through the real server and the real pages (web/public/render.tsx), parsed by
@@ -19,15 +27,7 @@ async function bookableSite() {
   ).json();
   const addons = full.addons as { id: number; name: string; price_cents: number }[];
   const payload = bookingPayload(landing, clock.now());
-  const search = new URLSearchParams({
-    pickup: payload.place_of_departure,
-    dropoff: payload.arrival_place,
-    from: payload.date_of_departure,
-    fromTime: payload.time_of_departure,
-    to: payload.date_of_arrival,
-    toTime: payload.time_of_arrival,
-    seats: "2",
-  });
+  const search = searchOf(payload, { seats: "2" });
   return { owner, landing, full, addons, payload, search };
 }
 

@@ -3,7 +3,7 @@ import * as renderer from "@web/public/render";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
-import { bookingPayload, createBookableLanding, createVehicleFor, signUp } from "../test/factories";
+import { bookingPayload, createBookableLanding, createVehicleFor, searchOf, signUp } from "../test/factories";
 import type { PublicPageData } from "./page-types";
 import { renderPage } from "./render-page";
 import { RenderThreads } from "./render-threads";
@@ -48,15 +48,7 @@ describe("a public page rendered on a render thread", () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { name: "Kia Picanto <b>2025</b>", price: "45.50" });
     await createVehicleFor(app, owner, landing.id, undefined, { name: "Hyundai Tucson — 7 plazas", price: "80" });
-    const payload = bookingPayload(landing, clock.now());
-    const search = new URLSearchParams({
-      pickup: payload.place_of_departure,
-      dropoff: payload.arrival_place,
-      from: payload.date_of_departure,
-      fromTime: payload.time_of_departure,
-      to: payload.date_of_arrival,
-      toTime: payload.time_of_arrival,
-    });
+    const search = searchOf(bookingPayload(landing, clock.now()));
     const threads = realThreads();
     const paths = [`/${landing.name}/vehicle`, `/${landing.name}/vehicles/${landing.vehicle.id}`, `/${landing.name}`];
     for (const path of paths) {

@@ -224,6 +224,19 @@ export function bookingPayload(
   };
 }
 
+/** The public site's search for a booking payload's trip, as the search form writes it into the address. */
+export function searchOf(trip: ReturnType<typeof bookingPayload>, more: Record<string, string> = {}) {
+  return new URLSearchParams({
+    pickup: trip.place_of_departure,
+    dropoff: trip.arrival_place,
+    from: trip.date_of_departure,
+    fromTime: trip.time_of_departure,
+    to: trip.date_of_arrival,
+    toTime: trip.time_of_arrival,
+    ...more,
+  });
+}
+
 /** Signs an existing owner in again through the API: another session (another device) of the same account. */
 export async function signIn(app: App, owner: Pick<Owner, "id" | "email">, password = PASSWORD): Promise<Owner> {
   const response = await app.inject({
