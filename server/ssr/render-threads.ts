@@ -31,6 +31,8 @@ export type RenderReply =
  * are read between its tasks), and the threads would wait idle (measured, docs/performance.md).
  */
 const QUEUED_PER_THREAD = 32;
+/** Landings' views a thread keeps (render-worker.ts), the least recently used going first. */
+export const VIEWS_PER_THREAD = 256;
 /** Threads that stopped on their own are started again this many times, then pages render on the server's thread. */
 const RESTARTS = 3;
 
@@ -41,7 +43,7 @@ class RenderThread {
   ready = false;
   readonly pending = new Map<number, Pending>();
   /** The views sent to this thread, as far as the server's thread knows (the thread's own bound, render-worker.ts). */
-  readonly views = new LRUCache<number, true>({ max: 256 });
+  readonly views = new LRUCache<number, true>({ max: VIEWS_PER_THREAD });
 
   constructor(readonly worker: Worker) {}
 

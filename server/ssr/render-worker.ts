@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { PublicAssets } from "./assets";
 import type { PublicPageData } from "./page-types";
 import { renderPage } from "./render-page";
-import type { RenderJob, RenderReply } from "./render-threads";
+import { type RenderJob, type RenderReply, VIEWS_PER_THREAD } from "./render-threads";
 
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts runs as a worker thread");
@@ -18,7 +18,7 @@ const assets = (workerData as { assets: PublicAssets | null }).assets;
  * markup, the view's JSON) is made once, as on the server's thread. A view is replaced, never
  * changed, so the oldest unused go first; one asked for after it went is asked for again.
  */
-const views = new LRUCache<number, PublicPageData["landing"]>({ max: 256 });
+const views = new LRUCache<number, PublicPageData["landing"]>({ max: VIEWS_PER_THREAD });
 
 port.on("message", (job: RenderJob) => {
   const reply = (message: RenderReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);

@@ -1,6 +1,7 @@
 // A render thread for render-threads.test.ts: render-worker.ts's messages, with behaviours a test
-// asks for by the page's canonical address. A rendered page's bytes say what the thread was sent.
-import { parentPort } from "node:worker_threads";
+// asks for by the page's canonical address. A rendered page's bytes say what the thread was sent,
+// and which thread it was.
+import { parentPort, threadId } from "node:worker_threads";
 
 const views = new Map();
 const missedOnce = new Set();
@@ -19,7 +20,7 @@ parentPort.on("message", (job) => {
   const landing = views.get(job.view);
   if (!landing) return parentPort.postMessage({ id: job.id, outcome: "missing" });
   const bytes = new TextEncoder().encode(
-    JSON.stringify({ sent: Boolean(job.landing), landing: landing.name, page: job.rest.page }),
+    JSON.stringify({ sent: Boolean(job.landing), landing: landing.name, page: job.rest.page, thread: threadId }),
   );
   parentPort.postMessage({ id: job.id, outcome: "rendered", bytes, etag: `W/"${job.id}"` }, [bytes.buffer]);
 });
