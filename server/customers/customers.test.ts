@@ -1,6 +1,7 @@
+import { phoneKey } from "@domain/customers";
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { toLocal } from "@domain/rental-time";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   customerContacts,
@@ -176,6 +177,66 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
       page.customers.map((customer) => customer.id),
     );
   });
+
+  it.skipIf(process.env.NELLY_TEST_DATABASE !== "postgres")(
+    "joins a first booking to the customer another first booking of theirs made a moment before",
+    async () => {
+      const { owner, landing } = await setUp();
+      // Another first booking of hers is under way: its transaction made her customer and holds her email.
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let made = (_id: number) => {};
+      const madeId = new Promise<number>((resolve) => {
+        made = resolve;
+      });
+      const other = db.transaction(async (tx) => {
+        const [winner] = await tx
+          .insert(customers)
+          .values({ ownerId: owner.id, name: "Ana Ruiz", email: "ana@example.com" })
+          .returning({ id: customers.id });
+        await tx
+          .insert(customerContacts)
+          .values({ ownerId: owner.id, kind: "email", value: "ana@example.com", customerId: winner?.id ?? 0 });
+        made(winner?.id ?? 0);
+        await holding;
+      });
+      const winnerId = await madeId;
+      try {
+        const booking = bookOnSite(landing, { email: "ana@example.com", phone: "+34 611 222 333" });
+        // Her second booking found no customer and waits on the email the first one holds.
+        await expect
+          .poll(async () => {
+            const [waiting] = await db
+              .select({ n: count() })
+              .from(sql`pg_stat_activity`)
+              .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+            return waiting?.n;
+          })
+          .toBe(1);
+        release();
+        await other;
+        const response = await booking;
+        expect(response.statusCode, response.body).toBe(201);
+        expect(await customerOf(response.json().id)).toBe(winnerId);
+      } finally {
+        release();
+        await other;
+      }
+      // One customer, who has both her email and the phone the second booking brought.
+      const people = await db.select().from(customers).where(eq(customers.ownerId, owner.id));
+      expect(people.map((person) => person.id)).toEqual([winnerId]);
+      const contacts = await db
+        .select({ kind: customerContacts.kind, value: customerContacts.value, customerId: customerContacts.customerId })
+        .from(customerContacts)
+        .where(eq(customerContacts.ownerId, owner.id));
+      expect(contacts.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+        { kind: "email", value: "ana@example.com", customerId: winnerId },
+        { kind: "phone", value: phoneKey("+34 611 222 333"), customerId: winnerId },
+      ]);
+    },
+  );
 
   it("sums what the rentals came to, per currency and to the cent, and lists the history newest first", async () => {
     const { owner, landing } = await setUp();

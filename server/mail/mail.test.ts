@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/rows";
@@ -8,7 +8,7 @@ import { outbox } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { createMailTransport, type MailTransport } from "./transport";
-import { MAIL_CLAIM_MS, MAIL_MAX_ATTEMPTS, MailWorker, nextDueMessage } from "./worker";
+import { MAIL_BATCH, MAIL_CLAIM_MS, MAIL_MAX_ATTEMPTS, MailWorker, nextDueMessages } from "./worker";
 
 type Received = { to: string; data: string };
 
@@ -155,39 +155,42 @@ describe("a worker that dies while sending (issue 23.5)", () => {
   /** The Message-ID header of a delivered message. */
   const messageIdOf = (mail: Received) => /^Message-ID: (.+)$/im.exec(mail.data)?.[1]?.trim();
 
-  it("leaves its message to another instance a minute later, which sends it as the same message", async () => {
+  it("leaves its messages to another instance a minute later, which sends each as the same message", async () => {
     const before = smtp.received.length;
     const { reservation } = await bookOne();
     const real = createMailTransport({ smtpUrl: smtp.url, dataDir: "" });
-    // Delivers, then never comes back to mark it sent: as a process killed at that moment.
+    // Delivers, then never comes back to mark them sent: as a process killed at that moment.
     const dying: MailTransport = {
       send: (message, stored) => real.send(message, stored).then(() => new Promise<void>(() => undefined)),
       close: () => real.close(),
     };
     const doomed = new MailWorker(db, clock, dying, { from: "Nelly <no-reply@localhost>", log: app.log });
     void doomed.runOnce(only(reservation.id));
-    await expect.poll(() => deliveredFor(reservation.reference, before).length).toBe(1);
+    // Its round claimed both of the booking's messages and sent them side by side.
+    await expect.poll(() => deliveredFor(reservation.reference, before).length).toBe(2);
 
     // Its claim holds for a minute, no longer: the other instance sends nothing before that.
     clock.advance(MAIL_CLAIM_MS - 1_000);
-    const [customerRow] = (await mailsOf(reservation.id)).filter((row) => row.status === "pending" && row.lockedUntil);
-    await app.mailWorker.runOnce(only(reservation.id));
-    const meanwhile = await mailsOf(reservation.id);
-    expect(meanwhile.find((row) => row.id === customerRow?.id)?.status).toBe("pending");
+    const claimed = await mailsOf(reservation.id);
+    expect(claimed.map((row) => [row.status, row.attempts, row.lockedUntil !== null])).toEqual([
+      ["pending", 1, true],
+      ["pending", 1, true],
+    ]);
+    expect(await app.mailWorker.runOnce(only(reservation.id))).toBe(0);
+    expect((await mailsOf(reservation.id)).map((row) => row.status)).toEqual(["pending", "pending"]);
     clock.advance(2_000);
-    await app.mailWorker.runOnce(only(reservation.id));
-    await app.mailWorker.runOnce(only(reservation.id));
+    expect(await app.mailWorker.runOnce(only(reservation.id))).toBe(2);
     expect((await mailsOf(reservation.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
 
-    // The message sent twice is one message: the Message-ID fixed when it was queued.
+    // A message sent twice is one message: the Message-ID fixed when it was queued.
     const delivered = deliveredFor(reservation.reference, before);
-    const twice = delivered.filter((mail) => mail.to === customerRow?.recipient);
-    expect(twice).toHaveLength(2);
-    expect(messageIdOf(twice[0] as Received)).toBe(`<${customerRow?.messageId}@localhost>`);
-    expect(messageIdOf(twice[1] as Received)).toBe(messageIdOf(twice[0] as Received));
-    // Every other message has an id of its own.
-    const ids = new Set(delivered.map(messageIdOf));
-    expect(ids.size).toBe(2);
+    expect(delivered).toHaveLength(4);
+    for (const row of claimed) {
+      const twice = delivered.filter((mail) => mail.to === row.recipient);
+      expect(twice.map(messageIdOf)).toEqual([`<${row.messageId}@localhost>`, `<${row.messageId}@localhost>`]);
+    }
+    // Each message has an id of its own.
+    expect(new Set(delivered.map(messageIdOf)).size).toBe(2);
     real.close();
   });
 });
@@ -232,6 +235,36 @@ describe("the mail server down for a while (issue 13.6)", () => {
 });
 
 describe("a backlog of mail", () => {
+  it("is sent MAIL_BATCH messages a round, the oldest first, each once", async () => {
+    const before = smtp.received.length;
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "9" });
+    // Two messages a booking: one more than a round takes.
+    const bookings = Math.ceil((MAIL_BATCH + 1) / 2);
+    const ids: number[] = [];
+    for (let index = 0; index < bookings; index++) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: bookingPayload(landing, clock.now(), { email: `batch${index}@example.com` }),
+      });
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json().id);
+    }
+    const ours = inArray(outbox.reservationId, ids);
+    const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+    const queued = idsOf(await db.select().from(outbox).where(ours));
+    expect(await app.mailWorker.runOnce(ours)).toBe(MAIL_BATCH);
+    const sent = await db
+      .select()
+      .from(outbox)
+      .where(and(ours, eq(outbox.status, "sent")));
+    expect(idsOf(sent)).toEqual(queued.slice(0, MAIL_BATCH));
+    expect(await app.mailWorker.runOnce(ours)).toBe(queued.length - MAIL_BATCH);
+    expect(await app.mailWorker.runOnce(ours)).toBe(0);
+    expect(smtp.received.length - before).toBe(queued.length);
+  });
+
   it("is claimed from the pending messages' own index in queue order, not sorted whole at every claim", async () => {
     const rolledBack = new Error("rolled back: the backlog was never there for anyone else");
     const plan = await db
@@ -248,7 +281,7 @@ describe("a backlog of mail", () => {
           await tx.insert(outbox).values(Array.from({ length: 3000 }, () => ({ ...message, status })));
         }
         await tx.execute(sql`analyze outbox`);
-        const rows = await rowsOf<Record<string, string>>(tx, sql`explain ${nextDueMessage(tx, clock.now())}`);
+        const rows = await rowsOf<Record<string, string>>(tx, sql`explain ${nextDueMessages(tx, clock.now())}`);
         throw Object.assign(rolledBack, { plan: rows.map((row) => Object.values(row)[0]).join("\n") });
       })
       .catch((error: Error & { plan?: string }) => {

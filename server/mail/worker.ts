@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
@@ -14,16 +14,16 @@ export const MAIL_MAX_ATTEMPTS = 8;
  */
 export const MAIL_CLAIM_MS = 60_000;
 const POLL_MS = 5_000;
-/** Messages sent per round before the next round takes over. */
-const BATCH = 10;
+/** Messages claimed, and sent side by side, in one round before the next round takes over. */
+export const MAIL_BATCH = 10;
 
 /**
- * The oldest pending message due at `now` that no live worker holds, locked for the claim (a row
+ * The oldest pending messages due at `now` that no live worker holds, locked for the claim (a row
  * another worker is claiming is skipped, not waited for). Ordered by id over the pending messages'
- * own index (migration 0029), it stops at the first due one: a backlog costs a claim a step, not a
+ * own index (migration 0029), it stops at the first due ones: a backlog costs a claim a step, not a
  * sort of the whole backlog (issue 29: 6 ms a claim with 5,500 pending, 0.07 ms after).
  */
-export function nextDueMessage(db: Database, now: Date, only?: SQL) {
+export function nextDueMessages(db: Database, now: Date, only?: SQL) {
   return db
     .select({ id: outbox.id })
     .from(outbox)
@@ -36,7 +36,7 @@ export function nextDueMessage(db: Database, now: Date, only?: SQL) {
       ),
     )
     .orderBy(asc(outbox.id))
-    .limit(1)
+    .limit(MAIL_BATCH)
     .for("update", { skipLocked: true });
 }
 
@@ -52,7 +52,7 @@ type Options = {
 };
 
 /**
- * Sends the outbox. Due messages are claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, so
+ * Sends the outbox. Due messages are claimed in one statement (`FOR UPDATE SKIP LOCKED`, so
  * several instances never take the same one) and sent after it commits: no SMTP call ever runs
  * inside a database transaction. A failure is retried with backoff; after MAIL_MAX_ATTEMPTS the
  * message stays in the table as `failed` with its last error, and is logged.
@@ -108,32 +108,35 @@ export class MailWorker {
   }
 
   /**
-   * Claims the next due message, one at a time: each claim then covers a single send (bounded by
-   * MAIL_SEND_MS), and a worker that dies holds only the message it was sending. One statement, so
-   * its own transaction: the row is chosen and locked by the subquery, then marked as claimed
-   * (issue 29: a claim was four round trips, BEGIN, the choice, the mark and COMMIT, and a booking
-   * queues two messages).
+   * Claims up to MAIL_BATCH due messages in one statement, so its own transaction: the rows are
+   * chosen and locked by the subquery, then marked as claimed (issue 29: a booking queues two
+   * messages, and claiming and marking each one alone were four round trips a booking). They are
+   * sent side by side, so the batch takes as long as its slowest send (MAIL_SEND_MS at most) and
+   * the claim (MAIL_CLAIM_MS) outlasts it; a worker that dies mid-round holds its batch until then.
    */
   private async claim(only: SQL | undefined) {
     const now = this.clock.now();
-    const [claimed] = await this.db
+    return this.db
       .update(outbox)
       .set({ lockedUntil: new Date(now.getTime() + MAIL_CLAIM_MS), attempts: sql`${outbox.attempts} + 1` })
-      .where(eq(outbox.id, nextDueMessage(this.db, now, only)))
+      .where(inArray(outbox.id, nextDueMessages(this.db, now, only)))
       .returning();
-    return claimed;
   }
 
   private async round(only: SQL | undefined): Promise<number> {
-    let sent = 0;
-    for (let count = 0; count < BATCH; count++) {
-      const message = await this.claim(only);
-      if (!message) return sent;
-      if (await this.send(message)) sent++;
+    const messages = await this.claim(only);
+    const outcomes = await Promise.all(messages.map((message) => this.send(message)));
+    const sent = messages.filter((_, index) => outcomes[index]).map((message) => message.id);
+    // Every message sent in the round is marked in one statement.
+    if (sent.length > 0) {
+      await this.db
+        .update(outbox)
+        .set({ status: "sent", sentAt: this.clock.now(), lockedUntil: null, lastError: null })
+        .where(inArray(outbox.id, sent));
     }
     // More may be due: the worker goes on at once rather than at its next poll.
-    this.again = true;
-    return sent;
+    if (messages.length === MAIL_BATCH) this.again = true;
+    return sent.length;
   }
 
   /** A file that cannot be read now (S3 unreachable) fails the send, which is retried like any other. */
@@ -150,6 +153,7 @@ export class MailWorker {
     );
   }
 
+  /** Sends one claimed message; a failure is marked for its retry here, a success by the round. */
   private async send(message: typeof outbox.$inferSelect): Promise<boolean> {
     try {
       const attachments = await this.attachmentsOf(message);
@@ -168,10 +172,6 @@ export class MailWorker {
         },
         message,
       );
-      await this.db
-        .update(outbox)
-        .set({ status: "sent", sentAt: this.clock.now(), lockedUntil: null, lastError: null })
-        .where(eq(outbox.id, message.id));
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
