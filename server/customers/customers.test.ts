@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { toLocal } from "@domain/rental-time";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rowsOf } from "../db/rows";
 import {
   customerContacts,
   customers,
@@ -187,8 +188,8 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
       const holding = new Promise<void>((resolve) => {
         release = resolve;
       });
-      let made = (_id: number) => {};
-      const madeId = new Promise<number>((resolve) => {
+      let made = (_made: { winnerId: number; pid: number }) => {};
+      const holder = new Promise<{ winnerId: number; pid: number }>((resolve) => {
         made = resolve;
       });
       const other = db.transaction(async (tx) => {
@@ -199,19 +200,20 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
         await tx
           .insert(customerContacts)
           .values({ ownerId: owner.id, kind: "email", value: "ana@example.com", customerId: winner?.id ?? 0 });
-        made(winner?.id ?? 0);
+        const [backend] = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        made({ winnerId: winner?.id ?? 0, pid: backend?.pid ?? 0 });
         await holding;
       });
-      const winnerId = await madeId;
+      const { winnerId, pid } = await holder;
       try {
         const booking = bookOnSite(landing, { email: "ana@example.com", phone: "+34 611 222 333" });
         // Her second booking found no customer and waits on the email the first one holds.
         await expect
           .poll(async () => {
-            const [waiting] = await db
-              .select({ n: count() })
-              .from(sql`pg_stat_activity`)
-              .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+            const [waiting] = await rowsOf<{ n: number }>(
+              db,
+              sql`select count(*)::int as n from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))`,
+            );
             return waiting?.n;
           })
           .toBe(1);
