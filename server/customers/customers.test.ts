@@ -17,6 +17,7 @@ import {
   reservations,
 } from "../db/schema";
 import { createTestApp } from "../test/app";
+import { deferred } from "../test/deferred";
 import { bearer, bookingPayload, browser, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
 
 /**
@@ -184,14 +185,8 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
     async () => {
       const { owner, landing } = await setUp();
       // Another first booking of hers is under way: its transaction made her customer and holds her email.
-      let release = () => {};
-      const holding = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let made = (_made: { winnerId: number; pid: number }) => {};
-      const holder = new Promise<{ winnerId: number; pid: number }>((resolve) => {
-        made = resolve;
-      });
+      const holding = deferred();
+      const made = deferred<{ winnerId: number; pid: number }>();
       const other = db.transaction(async (tx) => {
         const [winner] = await tx
           .insert(customers)
@@ -201,10 +196,10 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
           .insert(customerContacts)
           .values({ ownerId: owner.id, kind: "email", value: "ana@example.com", customerId: winner?.id ?? 0 });
         const [backend] = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
-        made({ winnerId: winner?.id ?? 0, pid: backend?.pid ?? 0 });
-        await holding;
+        made.resolve({ winnerId: winner?.id ?? 0, pid: backend?.pid ?? 0 });
+        await holding.promise;
       });
-      const { winnerId, pid } = await holder;
+      const { winnerId, pid } = await made.promise;
       try {
         const booking = bookOnSite(landing, { email: "ana@example.com", phone: "+34 611 222 333" });
         // Her second booking found no customer and waits on the email the first one holds.
@@ -217,13 +212,13 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
             return waiting?.n;
           })
           .toBe(1);
-        release();
+        holding.resolve();
         await other;
         const response = await booking;
         expect(response.statusCode, response.body).toBe(201);
         expect(await customerOf(response.json().id)).toBe(winnerId);
       } finally {
-        release();
+        holding.resolve();
         await other;
       }
       // One customer, who has both her email and the phone the second booking brought.

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reservations, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
+import { deferred } from "../test/deferred";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 
 // Visitors racing for the last cars. On PostgreSQL the requests really run at the same time on
@@ -77,20 +78,14 @@ describe.skipIf(!onPostgres)("a booking of a car already taken", () => {
     const payload = bookingPayload(landing, clock.now());
     expect((await app.inject({ method: "POST", url: "/api/reservations", payload })).statusCode).toBe(201);
     // Another booking of the car is under way: its transaction holds the vehicle's row.
-    let release = () => {};
-    const holding = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const holding = deferred();
+    const locked = deferred();
     const other = db.transaction(async (tx) => {
       await tx.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id)).for("update");
-      locked();
-      await holding;
+      locked.resolve();
+      await holding.promise;
     });
-    await isLocked;
+    await locked.promise;
     try {
       const refused = app.inject({
         method: "POST",
@@ -101,7 +96,7 @@ describe.skipIf(!onPostgres)("a booking of a car already taken", () => {
       const first = await Promise.race([refused, waited]);
       expect(first === "waited" ? first : first.statusCode).toBe(409);
     } finally {
-      release();
+      holding.resolve();
       await other;
     }
   });
