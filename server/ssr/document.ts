@@ -5,6 +5,12 @@ import { type PublicAssets, preloadsFor } from "./assets";
 import { escapeHtml } from "./html";
 import type { PublicPageData, PublicPageKind } from "./page-types";
 
+/**
+ * A page's HTML in the order it is sent: text, and the parts kept already encoded as UTF-8
+ * (render-page.ts writes them one after another, never joining them into one string first).
+ */
+export type DocumentPieces = (string | Uint8Array)[];
+
 type DocumentParts = {
   data: PublicPageData;
   body: string;
@@ -26,21 +32,20 @@ const embedJson = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
- * The embedded JSON of each landing's view, the most of a page's data (30 vehicles: 23 of the
- * vehicle page's 42 kB). The view is one object per landing, fleet and language while they stand
- * (public/presenter.ts), so its text is made once, not on every page with a new searched period.
+ * The embedded JSON of each landing's view as UTF-8, the most of a page's data (30 vehicles: 23 of
+ * the vehicle page's 42 kB). The view is one object per landing, fleet and language while they
+ * stand (public/presenter.ts), so its bytes are made once, not on every page with a new searched
+ * period.
  */
-const landingJson = new WeakMap<PublicPageData["landing"], string>();
+const landingJson = new WeakMap<PublicPageData["landing"], Uint8Array>();
 
-/** The page's data as `embedJson` writes it, the landing's part from `landingJson`. */
-function embedPageData({ landing, ...rest }: PublicPageData): string {
-  let json = landingJson.get(landing);
-  if (json === undefined) {
-    json = embedJson(landing);
-    landingJson.set(landing, json);
+function landingBytes(landing: PublicPageData["landing"]): Uint8Array {
+  let bytes = landingJson.get(landing);
+  if (bytes === undefined) {
+    bytes = new TextEncoder().encode(embedJson(landing));
+    landingJson.set(landing, bytes);
   }
-  // `rest` always has keys (page, language, ...): its text starts "{" and goes on with them.
-  return `{"landing":${json},${embedJson(rest).slice(1)}`;
+  return bytes;
 }
 
 /**
@@ -71,8 +76,16 @@ const SEARCHABLE_PAGES = new Set<PublicPageKind>(["home", "vehicles", "vehicle",
  * first response (title, description, keywords, robots, canonical, Open Graph and Twitter tags,
  * favicons, the brand's colours), then the rendered body and the data to hydrate it.
  */
-export function publicDocument({ data, body, title, description, canonical, assets, baseUrl }: DocumentParts): string {
-  const { landing } = data;
+export function publicDocument({
+  data,
+  body,
+  title,
+  description,
+  canonical,
+  assets,
+  baseUrl,
+}: DocumentParts): DocumentPieces {
+  const { landing, ...rest } = data;
   const theme = landingTheme(landing.color_primary, landing.color_secondary);
   const share = shareImage(data);
   const ogImage = absoluteUrl(baseUrl, share?.url ?? null);
@@ -137,15 +150,21 @@ export function publicDocument({ data, body, title, description, canonical, asse
     .filter(Boolean)
     .join("\n");
   const script = assets ? `<script type="module" src="${attr(assets.script)}"></script>` : "";
-  return `<!doctype html>
+  // `rest` always has keys (page, language, ...): its text starts "{" and goes on with them.
+  return [
+    `<!doctype html>
 <html lang="${data.language}">
 <head>
 ${head}
 </head>
 <body>
-<div id="root">${body}</div>
-<script type="application/json" id="nelly-data">${embedPageData(data)}</script>
+<div id="root">`,
+    body,
+    '</div>\n<script type="application/json" id="nelly-data">{"landing":',
+    landingBytes(landing),
+    `,${embedJson(rest).slice(1)}</script>
 ${script}
 </body>
-</html>`;
+</html>`,
+  ];
 }
