@@ -119,6 +119,16 @@ export async function findBookableLanding(db: Database, by: LandingLookup) {
 export type BookableLanding = Awaited<ReturnType<typeof findBookableLanding>>;
 
 /**
+ * The copy of the landing kept from an earlier read, with its content version, without asking the
+ * database whether it still stands: for a booking, whose vehicle's statement reads the landing's
+ * version beside the vehicle and starts again from `findBookableLanding` when it moved
+ * (`checkRequest`'s `keptVersion`): one round trip fewer on every booking and refusal (issue 29).
+ */
+export function keptBookableLanding(db: Database, id: number): { version: number; value: BookableLanding } | undefined {
+  return kept.latest(db, id);
+}
+
+/**
  * The landing with what its owner wrote in `language` (add-on names, closure notes), as a visitor
  * reading in it sees them: their quotes' problems and their booking's add-on lines say the same.
  */

@@ -1,7 +1,7 @@
 // The landings part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
 
 export type { BookableLanding } from "./bookable";
-export { findBookableLanding, inLanguage } from "./bookable";
+export { findBookableLanding, inLanguage, keptBookableLanding } from "./bookable";
 export { LandingCache } from "./landing-cache";
 export { presentAddon } from "./presenter";
 export { forgetWithRecentLookups, lookupMoment, RecentLookups } from "./recent-lookups";

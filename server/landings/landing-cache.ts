@@ -20,6 +20,11 @@ export class LandingCache<T extends object> {
     return kept?.version === version ? kept.value : undefined;
   }
 
+  /** The copy kept of the landing, whatever its version: for a caller that checks the version itself. */
+  latest(db: Database, landingId: number): Kept<T> | undefined {
+    return this.byDatabase.get(db)?.get(landingId);
+  }
+
   set(db: Database, landingId: number, version: number, value: T): void {
     let kept = this.byDatabase.get(db);
     if (!kept) {

@@ -58,6 +58,8 @@ export type BookingTerms = {
    * transaction does not commit and the count was kept outside it.
    */
   countSlot: ((tx: Database) => Promise<{ release(): Promise<void> }>) | null;
+  /** `bookable` is a kept copy of this content version, not checked since (`checkRequest`'s `keptVersion`). */
+  keptVersion?: number;
 };
 
 /** How this booking is paid: null when all at pickup; awaiting payment while a prepayment or a card is due. */
@@ -87,7 +89,10 @@ export async function book(
     const earlier = await bookedWith(deps.db, landing.id, idempotency);
     if (earlier) return { found: earlier, replayed: true, customerToken: null };
   }
-  const checked = await checkRequest(deps, bookable, input, { skipRules: terms.rulesOverride !== null });
+  const checked = await checkRequest(deps, bookable, input, {
+    skipRules: terms.rulesOverride !== null,
+    keptVersion: terms.keptVersion,
+  });
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
   }

@@ -1,8 +1,8 @@
 import { formatMoney } from "@domain/money";
 import { priceRental } from "@domain/pricing";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, reservationAddons, reservations, vehicleImages } from "../db/schema";
+import { landingAddons, landings, outbox, reservationAddons, reservations, vehicleImages } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, createLandingFor, signUp } from "../test/factories";
 
@@ -225,6 +225,57 @@ describe("POST /api/reservations", () => {
     expect(ownerMail?.text).toContain("+1 809 555 0101");
     expect(ownerMail?.text).not.toContain(body.customer_token);
     expect(customer?.html).toContain("Política de cancelación");
+  });
+});
+
+describe("a booking checks the landing as it stands, not the copy kept of it", () => {
+  // A booking starts from the landing's copy kept by earlier reads, and its vehicle's statement
+  // checks that copy's version (site-booking.ts): every change since must count.
+  const versionOf = async (landingId: number) =>
+    (await db.select({ version: landings.contentVersion }).from(landings).where(eq(landings.id, landingId)))[0]
+      ?.version;
+
+  it("prices an add-on at its price as changed since the last booking", async () => {
+    const { landing, addons } = await setUp({ units: "3" });
+    const [coverage] = addons;
+    const withCoverage = () => bookingPayload(landing, clock.now(), { addons: [{ id: coverage?.id, quantity: 1 }] });
+    const first = await book(withCoverage());
+    expect(first.statusCode).toBe(201);
+    const before = await versionOf(landing.id);
+    await db
+      .update(landingAddons)
+      .set({ priceCents: 30_00 })
+      .where(eq(landingAddons.id, coverage?.id ?? 0));
+    expect(await versionOf(landing.id)).not.toBe(before);
+    const second = await book(withCoverage());
+    expect(second.statusCode).toBe(201);
+    // Three days of the coverage, at the price of each booking's moment.
+    expect(first.json().addons_cents).toBe(36_00);
+    expect(second.json().addons_cents).toBe(90_00);
+  });
+
+  it("refuses a place no longer offered, and a landing turned back into a draft, storing nothing", async () => {
+    const { owner, landing } = await setUp({ units: "3" });
+    expect((await book(bookingPayload(landing, clock.now()))).statusCode).toBe(201);
+    await db.execute(sql`delete from locations where landing_id = ${landing.id} and arrival_place = 'La Romana'`);
+    const oneWay = await book(bookingPayload(landing, clock.now()));
+    expect(oneWay.statusCode).toBe(422);
+    expect(oneWay.json().errors.arrival_place).toBeDefined();
+    const draft = await app.inject({
+      method: "PATCH",
+      url: "/api/landing/status",
+      payload: { landing_id: landing.id, status: "draft" },
+      headers: bearer(owner),
+    });
+    expect(draft.statusCode).toBe(200);
+    const refused = await book({
+      ...bookingPayload(landing, clock.now()),
+      place_of_departure: "Santiago",
+      arrival_place: "Santiago",
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toMatch(/landing|página|sitio|encontr/i);
+    expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(1);
   });
 });
 

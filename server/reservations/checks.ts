@@ -4,11 +4,11 @@ import { type RuleProblem, type SkippedRule, unskippable } from "@domain/rental-
 import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
 import { rentalDays, toInstant } from "@domain/rental-time";
 import type { reservationCreateSchema } from "@domain/reservations";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { type landings, users, vehicleImages, vehicles } from "../db/schema";
+import { landings, users, vehicleImages, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
@@ -58,9 +58,15 @@ export async function checkRequest(
     keptPlaces?: { pickup: string; dropoff: string };
     /** The booking being changed: it does not stand in its own way. */
     exceptId?: number;
+    /**
+     * `bookable` is a copy kept from an earlier read, of this content version, not checked since
+     * (`keptBookableLanding`): the vehicle's statement reads the landing's version beside the
+     * vehicle, and `LandingChanged` is thrown, before any answer, unless it is this one.
+     */
+    keptVersion?: number;
   } = {},
 ) {
-  const { asOf = deps.clock.now(), skipRules = false, keptPlaces, exceptId } = options;
+  const { asOf = deps.clock.now(), skipRules = false, keptPlaces, exceptId, keptVersion } = options;
   const { landing } = bookable;
   const pickup = { date: input.date_of_departure, time: input.time_of_departure };
   const dropoff = { date: input.date_of_arrival, time: input.time_of_arrival };
@@ -68,7 +74,7 @@ export async function checkRequest(
   // its turn below: an unknown vehicle, then the places and capacity, then the period.
   const periodOrProblem = attempt(() => bookingPeriod(landing, pickup, dropoff, asOf));
   const asked = periodOrProblem.ok ? { period: periodOrProblem.value, exceptId } : null;
-  const { vehicle, ownerEmail, image, free } = await bookingVehicle(deps.db, landing, input.id_vehicle, asked);
+  const { vehicle, ownerEmail, image, free } = await bookingVehicle(deps.db, landing, input.id_vehicle, asked, keptVersion);
   const problems: Record<string, FieldMessage[]> = {};
   const keeps =
     keptPlaces !== undefined &&
@@ -119,6 +125,16 @@ export async function checkRequest(
   };
 }
 
+/**
+ * The landing's copy a booking was checked against is not its current version (or it is no longer
+ * published): nothing was answered from it, and the booking starts again from the landing read afresh.
+ */
+export class LandingChanged extends Error {
+  constructor() {
+    super("the landing changed since its copy was kept");
+  }
+}
+
 /** What `run` returns, or what it threw. */
 function attempt<T>(run: () => T): { ok: true; value: T } | { ok: false; error: unknown } {
   try {
@@ -159,13 +175,15 @@ export function bookingPeriod(
  * of their customer's) and the vehicle's first photo, kept on the booking so its emails and pages
  * show the car as booked. Given the period, also whether a unit is free for it as last committed
  * (read without the vehicle's lock; `free`), so a booking of a car already taken is refused
- * without a transaction; the booking's own transaction decides under the lock otherwise.
+ * without a transaction; the booking's own transaction decides under the lock otherwise. With it,
+ * the landing's content version while published (`keptVersion`, `checkRequest`).
  */
 async function bookingVehicle(
   db: Database,
   landing: LandingRow,
   vehicleId: number,
   asked: { period: { from: Date; to: Date }; exceptId?: number } | null,
+  keptVersion: number | undefined,
 ) {
   const shape = !asked ? "alone" : asked.exceptId === undefined ? "held" : "heldExcept";
   const [found] = await bookingVehicleQuery(db, shape).execute({
@@ -176,6 +194,8 @@ async function bookingVehicle(
     to: asked?.period.to,
     exceptId: asked?.exceptId,
   });
+  // Checked first: a 404, like any answer, is given from the landing as it stands.
+  if (keptVersion !== undefined && found?.landingVersion !== keptVersion) throw new LandingChanged();
   if (!found) throw new HttpError(404, "vehicleNotFound");
   const { vehicle, variants } = found;
   return {
@@ -203,6 +223,11 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, at("ownerId")));
+  // As the public site finds a landing (bookable.ts): published and not in the trash.
+  const landingVersion = db
+    .select({ version: landings.contentVersion })
+    .from(landings)
+    .where(and(eq(landings.id, at("landingId")), eq(landings.status, "published"), isNull(landings.deletedAt)));
   const held =
     shape !== "alone" &&
     holdsQuery(
@@ -216,6 +241,7 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
       vehicle: vehicles,
       ownerEmail: sql<string | null>`(${ownerEmail})`,
       variants: sql<Record<string, string> | null>`(${cover})`,
+      landingVersion: sql<number | null>`(${landingVersion})`,
       holds: held ? holdsJson(held) : sql<null>`null`,
     })
     .from(vehicles)

@@ -2,8 +2,9 @@ import { languageOr } from "@domain/languages";
 import type { reservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
-import { findBookableLanding, inLanguage } from "../landings";
+import { type BookableLanding, findBookableLanding, inLanguage, keptBookableLanding } from "../landings";
 import { type BookingTerms, book, type CreatedReservation } from "./book";
+import { LandingChanged } from "./checks";
 import { idempotencyOf } from "./idempotency";
 
 type CreateInput = z.output<typeof reservationCreateSchema>;
@@ -12,6 +13,10 @@ type CreateInput = z.output<typeof reservationCreateSchema>;
  * Books a vehicle of a published landing for a visitor. The price is computed here and nothing the
  * browser sent about it is used. `countSlot` counts the booking against the sender's flood limit,
  * in its transaction (`BookingTerms`).
+ *
+ * The landing is the copy kept from an earlier read when there is one: the vehicle's statement
+ * checks that it is still the landing's version, and the booking starts again from the landing
+ * read afresh when it is not (issue 29: one round trip fewer on every booking and refusal).
  */
 export async function createReservation(
   deps: AppDeps,
@@ -19,19 +24,30 @@ export async function createReservation(
   idempotencyKey: string | undefined,
   countSlot: BookingTerms["countSlot"],
 ): Promise<CreatedReservation> {
-  const landing = await findBookableLanding(deps.db, { id: input.id_landing, name: input.name_landing });
-  // The add-ons and closure notes as the visitor read them, in the language they book in.
-  const bookable = inLanguage(landing, languageOr(input.language, languageOr(landing.landing.defaultLanguage, "es")));
-  return book(deps, bookable, input, {
-    source: "public",
-    status: "pending",
-    paymentSettings: landing.paymentSettings,
-    idempotency: idempotencyOf(idempotencyKey, input),
-    override: null,
-    rulesOverride: null,
-    unit: null,
-    customerMail: "reservation.customer",
-    mailOwner: true,
-    countSlot,
-  });
+  const bookOn = (landing: BookableLanding, keptVersion?: number) => {
+    // The add-ons and closure notes as the visitor read them, in the language they book in.
+    const bookable = inLanguage(landing, languageOr(input.language, languageOr(landing.landing.defaultLanguage, "es")));
+    return book(deps, bookable, input, {
+      source: "public",
+      status: "pending",
+      paymentSettings: landing.paymentSettings,
+      idempotency: idempotencyOf(idempotencyKey, input),
+      override: null,
+      rulesOverride: null,
+      unit: null,
+      customerMail: "reservation.customer",
+      mailOwner: true,
+      countSlot,
+      keptVersion,
+    });
+  };
+  const kept = input.id_landing !== undefined ? keptBookableLanding(deps.db, input.id_landing) : undefined;
+  if (kept) {
+    try {
+      return await bookOn(kept.value, kept.version);
+    } catch (error) {
+      if (!(error instanceof LandingChanged)) throw error;
+    }
+  }
+  return bookOn(await findBookableLanding(deps.db, { id: input.id_landing, name: input.name_landing }));
 }
