@@ -74,7 +74,13 @@ export async function checkRequest(
   // its turn below: an unknown vehicle, then the places and capacity, then the period.
   const periodOrProblem = attempt(() => bookingPeriod(landing, pickup, dropoff, asOf));
   const asked = periodOrProblem.ok ? { period: periodOrProblem.value, exceptId } : null;
-  const { vehicle, ownerEmail, image, free } = await bookingVehicle(deps.db, landing, input.id_vehicle, asked, keptVersion);
+  const { vehicle, ownerEmail, image, free } = await bookingVehicle(
+    deps.db,
+    landing,
+    input.id_vehicle,
+    asked,
+    keptVersion,
+  );
   const problems: Record<string, FieldMessage[]> = {};
   const keeps =
     keptPlaces !== undefined &&
