@@ -1,7 +1,6 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { SERVER_NODE_FLAGS } from "./scripts/server-flags.mjs";
 
 // E2E_PORT lets two runs share a machine; each builds the dashboard into its own folder.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -67,7 +66,7 @@ export default defineConfig({
       env: { STRIPE_STAND_IN_PORT: String(PORT + 1) },
     },
     {
-      command: `npm run build --silent && node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.mjs`,
+      command: "npm run build --silent && node dist/server/main.mjs",
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

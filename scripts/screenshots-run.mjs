@@ -8,7 +8,6 @@ import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "./server-flags.mjs";
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 3150);
 const baseUrl = `http://localhost:${port}`;
@@ -18,7 +17,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-screens-"));
 env.SCREENSHOTS_DATA_DIR = dataDir;
 
 execSync("npm run build --silent", { stdio: "inherit", env });
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/main.mjs"], {
+const server = spawn(process.execPath, ["dist/server/main.mjs"], {
   env: {
     ...env,
     PORT: String(port),

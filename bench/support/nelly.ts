@@ -2,7 +2,6 @@
 // timed from spawn to its first healthy answer, its resident memory read from /proc.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import { SERVER_NODE_FLAGS } from "../../scripts/server-flags.mjs";
 
 export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -37,7 +36,7 @@ export async function startNelly(options: NellyOptions): Promise<Nelly> {
   const profile = process.env.BENCH_PROFILE_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, "dist/server/main.mjs"], {
+  const server: ChildProcess = spawn(process.execPath, [...profile, "dist/server/main.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
