@@ -14,8 +14,11 @@ export type PageParts = {
 /** A page's HTML as bytes, and its ETag (a hash of them). */
 export type RenderedPage = { bytes: Uint8Array; etag: string };
 
-/** Where a page's pieces are written, grown as pages need and kept between them (one per thread). */
-let scratch = Buffer.allocUnsafeSlow(256 * 1024);
+/** A list of 30 vehicles is 120 kB of UTF-8; its text may take up to three times that before it is written. */
+const SCRATCH_BYTES = 512 * 1024;
+
+/** Where a page's pieces are written, grown as a page needs and kept between pages (one per thread). */
+let scratch = Buffer.allocUnsafeSlow(SCRATCH_BYTES);
 
 /** `scratch` holding at least `size` bytes, the first `used` of them kept. */
 function scratchFor(size: number, used: number): Buffer {
@@ -46,6 +49,8 @@ export function pageBytes(pieces: DocumentPieces): Uint8Array {
   }
   const bytes = new Uint8Array(used);
   bytes.set(scratch.subarray(0, used));
+  // A page far larger than most (a fleet of hundreds) does not leave its buffer behind on the thread.
+  if (scratch.length > 4 * SCRATCH_BYTES) scratch = Buffer.allocUnsafeSlow(SCRATCH_BYTES);
   return bytes;
 }
 
