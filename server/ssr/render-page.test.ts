@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { DocumentPieces } from "./document";
 import { pageBytes } from "./render-page";
 
 // A page's pieces written one after another into bytes (render-page.ts): they must be exactly the
 // UTF-8 of the text they make, whatever its characters and size, and nothing of an earlier page.
 
 const encode = (text: string) => new TextEncoder().encode(text);
-const asText = (pieces: (string | Uint8Array)[]) =>
+const asText = (pieces: DocumentPieces) =>
   pieces.map((piece) => (typeof piece === "string" ? piece : new TextDecoder().decode(piece))).join("");
 
 describe("a page's bytes", () => {
