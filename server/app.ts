@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       ? new RenderThreads({ ...renderThreads, assets, log: app.log })
       : undefined;
   if (threads) app.addHook("onClose", () => threads.close());
+  app.decorate("renderThreads", threads ?? null);
   await registerPublicSite(app, {
     // web/public/render.tsx (React's server renderer and every page) loads with the first page, not at start-up.
     loadRenderer: publicRenderer ? async () => publicRenderer : () => import("@web/public/render"),
@@ -264,6 +265,8 @@ declare module "fastify" {
   interface FastifyInstance {
     mailWorker: MailWorker;
     keptAnswers: KeptAnswers;
+    /** The threads public pages render on, when the server has them. */
+    renderThreads: RenderThreads | null;
     reservationSlots: ReservationSlots;
     passwordResetLimits: PasswordResetLimits;
     afterReply: AfterReply;

@@ -31,12 +31,13 @@ function scratchFor(size: number, used: number): Buffer {
 }
 
 /**
- * The pieces as one run of UTF-8 bytes, in a buffer of their own (a render thread hands it to the
- * server's thread without a copy). Each text is written straight into the scratch buffer: joining
- * them into one string first, then encoding it (two passes over a two-byte string), was a fifth of
- * a render thread's time on a list of 30 vehicles (issue 29, docs/performance.md).
+ * The pieces as one run of UTF-8 bytes: in `into` when they fit (a slot shared with the server's
+ * thread, page-slots.ts), else in a buffer of their own (a render thread hands it over without a
+ * copy). Each text is written straight into the scratch buffer: joining them into one string
+ * first, then encoding it (two passes over a two-byte string), was a fifth of a render thread's
+ * time on a list of 30 vehicles (issue 29, docs/performance.md).
  */
-export function pageBytes(pieces: DocumentPieces): Uint8Array {
+export function pageBytes(pieces: DocumentPieces, into?: Uint8Array): Uint8Array {
   let used = 0;
   for (const piece of pieces) {
     if (typeof piece === "string") {
@@ -47,7 +48,7 @@ export function pageBytes(pieces: DocumentPieces): Uint8Array {
       used += piece.byteLength;
     }
   }
-  const bytes = new Uint8Array(used);
+  const bytes = into && used <= into.byteLength ? into.subarray(0, used) : new Uint8Array(used);
   bytes.set(scratch.subarray(0, used));
   // A page far larger than most (a fleet of hundreds) does not leave its buffer behind on the thread.
   if (scratch.length > 4 * SCRATCH_BYTES) scratch = Buffer.allocUnsafeSlow(SCRATCH_BYTES);
@@ -56,9 +57,15 @@ export function pageBytes(pieces: DocumentPieces): Uint8Array {
 
 /**
  * A public page, whole: React's markup of its body inside the document, as UTF-8 bytes with their
- * ETag. The same on the server's thread and on a render thread (render-threads.ts).
+ * ETag (in `into` when they fit, `pageBytes`). The same on the server's thread and on a render
+ * thread (render-threads.ts).
  */
-export function renderPage(renderer: PublicRenderer, data: PublicPageData, parts: PageParts): RenderedPage {
+export function renderPage(
+  renderer: PublicRenderer,
+  data: PublicPageData,
+  parts: PageParts,
+  into?: Uint8Array,
+): RenderedPage {
   const bytes = pageBytes(
     publicDocument({
       data,
@@ -67,6 +74,7 @@ export function renderPage(renderer: PublicRenderer, data: PublicPageData, parts
       description: renderer.pageDescription(data),
       ...parts,
     }),
+    into,
   );
   return { bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
 }

@@ -4,6 +4,7 @@ import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, createVehicleFor, searchOf, signUp } from "../test/factories";
+import { SLOT_COUNT } from "./page-slots";
 import type { PublicPageData } from "./page-types";
 import { renderPage } from "./render-page";
 import { RenderThreads } from "./render-threads";
@@ -63,8 +64,11 @@ describe("a public page rendered on a render thread", () => {
         const here = renderPage(renderer, pageData, { ...parts, assets: null });
         expect(text(here.bytes)).toBe(response.body);
         const there = await onThread(threads, pageData, parts);
+        // Written into shared memory lent to it (page-slots.ts).
+        expect(there.lent).toBe(true);
         expect(text(there.bytes)).toBe(response.body);
         expect(there.etag).toBe(response.headers.etag);
+        there.release();
       }
     }
   });
@@ -132,5 +136,60 @@ describe("render threads", () => {
       return;
     }
     throw new Error("the second thread never took a page");
+  });
+});
+
+describe("the shared memory pages come back in (page-slots.ts)", () => {
+  const ok = { canonical: "ok", baseUrl: "" };
+
+  it("is lent to a page until it is released, once, however often release is called", async () => {
+    const threads = standIn();
+    const landing = view("a");
+    (await onThread(threads, data(landing), ok)).release();
+    expect(threads.freeSlots).toBe(SLOT_COUNT);
+    const page = await onThread(threads, data(landing), ok);
+    expect(page.lent).toBe(true);
+    expect(JSON.parse(text(page.bytes))).toMatchObject({ landing: "a" });
+    expect(threads.freeSlots).toBe(SLOT_COUNT - 1);
+    page.release();
+    page.release();
+    expect(threads.freeSlots).toBe(SLOT_COUNT);
+  });
+
+  it("is given back at once for a page that came in a buffer of its own, failed, or whose thread stopped", async () => {
+    const threads = standIn();
+    const landing = view("a");
+    (await onThread(threads, data(landing), ok)).release();
+    const large = await threads.render(data(landing), { canonical: "large", baseUrl: "" });
+    expect(large?.lent).toBe(false);
+    expect(JSON.parse(text(large?.bytes ?? new Uint8Array()))).toMatchObject({ landing: "a" });
+    expect(threads.freeSlots).toBe(SLOT_COUNT);
+    expect(await threads.render(data(landing), { canonical: "fail", baseUrl: "" })).toBeNull();
+    expect(threads.freeSlots).toBe(SLOT_COUNT);
+    const waiting = threads.render(data(landing), { canonical: "hang", baseUrl: "" });
+    expect(threads.freeSlots).toBe(SLOT_COUNT - 1);
+    expect(await threads.render(data(landing), { canonical: "crash", baseUrl: "" })).toBeNull();
+    expect(await waiting).toBeNull();
+    expect(threads.freeSlots).toBe(SLOT_COUNT);
+  });
+
+  it("runs out without failing a page: past the last slot a page comes in a buffer of its own", async () => {
+    const threads = standIn(3);
+    const landing = view("a");
+    // Until every thread has started, pages wait on fewer than three (32 each at most).
+    let started = false;
+    for (let attempt = 0; attempt < 100 && !started; attempt++) {
+      const pages = await Promise.all([1, 2, 3].map(() => onThread(threads, data(landing), ok)));
+      for (const page of pages) page.release();
+      started = new Set(pages.map((page) => JSON.parse(text(page.bytes)).thread)).size === 3;
+      if (!started) await sleep(50);
+    }
+    expect(started).toBe(true);
+    const hanging = { canonical: "hang", baseUrl: "" };
+    for (let index = 0; index < SLOT_COUNT; index++) void threads.render(data(landing), hanging);
+    expect(threads.freeSlots).toBe(0);
+    const page = await threads.render(data(landing), ok);
+    expect(page?.lent).toBe(false);
+    expect(JSON.parse(text(page?.bytes ?? new Uint8Array()))).toMatchObject({ landing: "a" });
   });
 });

@@ -2,23 +2,34 @@ import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { PublicAssets } from "./assets";
+import { PageSlots, slotView } from "./page-slots";
 import type { PublicPageData } from "./page-types";
 import type { PageParts, RenderedPage } from "./render-page";
 
 type View = PublicPageData["landing"];
 
-/** A page for a render thread: its landing's view by number, the view itself only when the thread may not have it. */
+/**
+ * A page for a render thread: its landing's view by number, the view itself only when the thread
+ * may not have it, and the slot of shared memory to write it into, when one was free.
+ */
 export type RenderJob = {
   id: number;
   view: number;
   landing?: View;
   rest: Omit<PublicPageData, "landing">;
   parts: Omit<PageParts, "assets">;
+  slot?: number;
 };
+
+/** What a render thread is started with. */
+export type RenderThreadData = { assets: PublicAssets | null; slots: SharedArrayBuffer };
 
 export type RenderReply =
   | { outcome: "ready" }
+  /** In a buffer of its own: no slot was given, or the page did not fit in it. */
   | { id: number; outcome: "rendered"; bytes: Uint8Array; etag: string }
+  /** In the job's slot, its first `length` bytes. */
+  | { id: number; outcome: "in-slot"; length: number; etag: string }
   /** The thread no longer had the view: sent again with it. */
   | { id: number; outcome: "missing" }
   /** The renderer threw: the server's thread renders the page itself. */
@@ -36,8 +47,15 @@ export const VIEWS_PER_THREAD = 256;
 /** Threads that stopped on their own are started again this many times, then pages render on the server's thread. */
 const RESTARTS = 3;
 
+/**
+ * A page rendered on a thread. Its bytes may be in a slot of shared memory lent to it
+ * (page-slots.ts, `lent`): they must be written or copied before `release` gives the slot back,
+ * and never read after. `release` does nothing for a page in a buffer of its own.
+ */
+export type ThreadPage = RenderedPage & { lent: boolean; release(): void };
+
 /** A page sent to a thread, with its view in case the thread no longer has it. */
-type Pending = { job: RenderJob; landing: View; resolve: (page: RenderedPage | null) => void };
+type Pending = { job: RenderJob; landing: View; resolve: (page: ThreadPage | null) => void };
 
 class RenderThread {
   ready = false;
@@ -77,11 +95,17 @@ export class RenderThreads {
   private nextView = 0;
   private readonly viewIds = new WeakMap<View, number>();
   private closing = false;
+  private readonly slots = new PageSlots();
 
   constructor(private readonly options: RenderThreadsOptions) {}
 
+  /** Slots of shared memory not lent to a page (for the tests). */
+  get freeSlots(): number {
+    return this.slots.available;
+  }
+
   /** The page rendered on a thread, or null: render it on this one. */
-  render(data: PublicPageData, parts: Omit<PageParts, "assets">): Promise<RenderedPage | null> {
+  render(data: PublicPageData, parts: Omit<PageParts, "assets">): Promise<ThreadPage | null> {
     this.threads ??= Array.from({ length: this.options.count }, () => this.start());
     let thread: RenderThread | undefined;
     for (const candidate of this.threads) {
@@ -98,6 +122,8 @@ export class RenderThreads {
     }
     const job: RenderJob = { id: ++this.nextJob, view, rest, parts };
     if (!thread.views.has(view)) job.landing = landing;
+    const slot = this.slots.take();
+    if (slot !== null) job.slot = slot;
     const chosen = thread;
     return new Promise((resolve) => chosen.send({ job, landing, resolve }));
   }
@@ -108,8 +134,8 @@ export class RenderThreads {
   }
 
   private start(): RenderThread {
-    const { file, assets } = this.options;
-    const thread = new RenderThread(new Worker(file, { workerData: { assets } }));
+    const workerData: RenderThreadData = { assets: this.options.assets, slots: this.slots.memory };
+    const thread = new RenderThread(new Worker(this.options.file, { workerData }));
     // A thread never keeps the server running.
     thread.worker.unref();
     thread.worker.on("message", (reply: RenderReply) => this.answered(thread, reply));
@@ -126,16 +152,32 @@ export class RenderThreads {
     const pending = thread.pending.get(reply.id);
     if (!pending) return;
     thread.pending.delete(reply.id);
-    if (reply.outcome === "rendered") return pending.resolve({ bytes: reply.bytes, etag: reply.etag });
+    const { slot } = pending.job;
+    if (reply.outcome === "in-slot" && slot !== undefined) {
+      let lent = true;
+      const release = () => {
+        if (lent) this.slots.give(slot);
+        lent = false;
+      };
+      const bytes = slotView(this.slots.memory, slot, reply.length);
+      return pending.resolve({ bytes, etag: reply.etag, lent: true, release });
+    }
     if (reply.outcome === "missing" && !pending.job.landing) {
       return thread.send({ ...pending, job: { ...pending.job, landing: pending.landing } });
+    }
+    if (slot !== undefined) this.slots.give(slot);
+    if (reply.outcome === "rendered") {
+      return pending.resolve({ bytes: reply.bytes, etag: reply.etag, lent: false, release: () => {} });
     }
     pending.resolve(null);
   }
 
   private stopped(thread: RenderThread) {
-    // Its pages are rendered on the server's thread.
-    for (const { resolve } of thread.pending.values()) resolve(null);
+    // Its pages are rendered on the server's thread; their slots are free, the thread having stopped.
+    for (const { job, resolve } of thread.pending.values()) {
+      if (job.slot !== undefined) this.slots.give(job.slot);
+      resolve(null);
+    }
     thread.pending.clear();
     if (this.closing || !this.threads) return;
     this.threads = this.threads.filter((other) => other !== thread);

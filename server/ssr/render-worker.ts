@@ -3,14 +3,14 @@
 import { parentPort, workerData } from "node:worker_threads";
 import * as renderer from "@web/public/render";
 import { LRUCache } from "lru-cache";
-import type { PublicAssets } from "./assets";
+import { slotView } from "./page-slots";
 import type { PublicPageData } from "./page-types";
 import { renderPage } from "./render-page";
-import { type RenderJob, type RenderReply, VIEWS_PER_THREAD } from "./render-threads";
+import { type RenderJob, type RenderReply, type RenderThreadData, VIEWS_PER_THREAD } from "./render-threads";
 
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts runs as a worker thread");
-const assets = (workerData as { assets: PublicAssets | null }).assets;
+const { assets, slots } = workerData as RenderThreadData;
 
 /**
  * The landings' views (most of a page's data) by the number the server's thread gave each, sent
@@ -26,7 +26,9 @@ port.on("message", (job: RenderJob) => {
   const landing = views.get(job.view);
   if (!landing) return reply({ id: job.id, outcome: "missing" });
   try {
-    const { bytes, etag } = renderPage(renderer, { ...job.rest, landing }, { ...job.parts, assets });
+    const into = job.slot === undefined ? undefined : slotView(slots, job.slot);
+    const { bytes, etag } = renderPage(renderer, { ...job.rest, landing }, { ...job.parts, assets }, into);
+    if (bytes.buffer === slots) return reply({ id: job.id, outcome: "in-slot", length: bytes.byteLength, etag });
     reply({ id: job.id, outcome: "rendered", bytes, etag }, [bytes.buffer as ArrayBuffer]);
   } catch {
     // The server's thread renders it again itself, where its error is logged with the request's.

@@ -141,9 +141,23 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
         site: options.domainOrigin ? { basePath: "", siteUrl: options.domainOrigin } : undefined,
       });
       const parts = { canonical: `${origin}${options.canonicalPath}`, baseUrl: origin };
-      const { bytes, etag } =
-        (await threads?.render(data, parts)) ?? renderPage(await loadRenderer(), data, { ...parts, assets });
-      rendered = { body: new EncodedBody(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), etag };
+      const onThread = await threads?.render(data, parts);
+      const { bytes, etag } = onThread ?? renderPage(await loadRenderer(), data, { ...parts, assets });
+      let body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      if (onThread?.lent) {
+        // In shared memory lent to this answer (page-slots.ts): a page kept for later answers is
+        // copied out of it, any other is written from it and the slot given back once sent.
+        if (keep) {
+          body = Buffer.from(body);
+          onThread.release();
+        } else if (reply.raw.destroyed) {
+          // The visitor left while it rendered: nothing will be written.
+          onThread.release();
+        } else {
+          reply.raw.once("close", onThread.release);
+        }
+      }
+      rendered = { body: new EncodedBody(body), etag };
       if (keep) cache.set(key, rendered, searched ? { ttl: SEARCHED_PAGE_MS } : {});
     }
     reply

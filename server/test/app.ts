@@ -33,6 +33,7 @@ export async function createTestApp(
     publicRenderer?: PublicRenderer;
     logger?: BuildOptions["logger"];
     clientTimeouts?: BuildOptions["clientTimeouts"];
+    renderThreads?: BuildOptions["renderThreads"];
   } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-app-"));
@@ -58,6 +59,7 @@ export async function createTestApp(
       publicRenderer: options.publicRenderer,
       logger: options.logger,
       clientTimeouts: options.clientTimeouts,
+      renderThreads: options.renderThreads,
     },
   );
   await app.ready();

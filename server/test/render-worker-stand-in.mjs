@@ -1,7 +1,11 @@
 // A render thread for render-threads.test.ts: render-worker.ts's messages, with behaviours a test
 // asks for by the page's canonical address. A rendered page's bytes say what the thread was sent,
-// and which thread it was.
-import { parentPort, threadId } from "node:worker_threads";
+// and which thread it was; they go in the job's slot of shared memory, as render-worker.ts's do,
+// unless the page is "large" (as one that does not fit).
+import { parentPort, threadId, workerData } from "node:worker_threads";
+
+/** SLOT_BYTES of page-slots.ts. */
+const SLOT_BYTES = 256 * 1024;
 
 const views = new Map();
 const missedOnce = new Set();
@@ -22,6 +26,11 @@ parentPort.on("message", (job) => {
   const bytes = new TextEncoder().encode(
     JSON.stringify({ sent: Boolean(job.landing), landing: landing.name, page: job.rest.page, thread: threadId }),
   );
-  parentPort.postMessage({ id: job.id, outcome: "rendered", bytes, etag: `W/"${job.id}"` }, [bytes.buffer]);
+  const etag = `W/"${job.id}"`;
+  if (job.slot !== undefined && behaviour !== "large") {
+    new Uint8Array(workerData.slots, job.slot * SLOT_BYTES, SLOT_BYTES).set(bytes);
+    return parentPort.postMessage({ id: job.id, outcome: "in-slot", length: bytes.byteLength, etag });
+  }
+  parentPort.postMessage({ id: job.id, outcome: "rendered", bytes, etag }, [bytes.buffer]);
 });
 parentPort.postMessage({ outcome: "ready" });
