@@ -1,5 +1,6 @@
 import { landingTheme } from "@domain/colors";
 import { LANGUAGES } from "@domain/languages";
+import type { HtmlPieces } from "@web/public/html-pieces";
 import { absoluteUrl } from "../storage";
 import { type PublicAssets, preloadsFor } from "./assets";
 import { escapeHtml } from "./html";
@@ -9,11 +10,11 @@ import type { PublicPageData, PublicPageKind } from "./page-types";
  * A page's HTML in the order it is sent: text, and the parts kept already encoded as UTF-8
  * (render-page.ts writes them one after another, never joining them into one string first).
  */
-export type DocumentPieces = (string | Uint8Array)[];
+export type DocumentPieces = HtmlPieces;
 
 type DocumentParts = {
   data: PublicPageData;
-  body: string;
+  body: string | HtmlPieces;
   title: string;
   description: string;
   /** The page's own absolute address, without the visitor's choices. */
@@ -159,7 +160,7 @@ ${head}
 </head>
 <body>
 <div id="root">`,
-    body,
+    ...(typeof body === "string" ? [body] : body),
     '</div>\n<script type="application/json" id="nelly-data">{"landing":',
     landingBytes(landing),
     `,${embedJson(rest).slice(1)}</script>

@@ -1,3 +1,4 @@
+import type { HtmlPieces } from "@web/public/html-pieces";
 import type { PublicPageData } from "@web/public/types";
 
 /**
@@ -8,7 +9,8 @@ export type { PublicPage, PublicPageData, PublicPageKind } from "@web/public/typ
 
 /** What renders the pages: web/public/render.tsx in the app, a stand-in in some tests. */
 export type PublicRenderer = {
-  renderBody(data: PublicPageData): string;
+  /** The body's HTML, as one string or in pieces (web/public/html-pieces.ts). */
+  renderBody(data: PublicPageData): string | HtmlPieces;
   pageTitle(data: PublicPageData): string;
   pageDescription(data: PublicPageData): string;
 };

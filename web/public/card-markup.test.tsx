@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PublicApp } from "./app";
 import { dictionary } from "./i18n";
 import { PAGES } from "./pages/all";
-import { renderBody } from "./render";
+import { bodyText } from "./testing/body-text";
 import { parse } from "./testing/parse";
 import { SAMPLE_LANDING, SAMPLE_RULED_LANDING, SAMPLE_SEARCH, samplePage } from "./testing/sample";
 import type { PublicPageData } from "./types";
@@ -43,7 +43,7 @@ describe.each(["es", "en"] as const)("the server's kept card markup in %s", (lan
     const landing = fresh(SAMPLE_LANDING);
     for (const day of [2, 9, 16, 2]) {
       const data = samplePage({ language, landing, page: { kind: "vehicles" }, query: period(day) });
-      const html = renderBody(data);
+      const html = bodyText(data);
       expect(readAs(html)).toEqual(readAs(asTheBrowserRenders(data)));
       expect(readAs(html).preloads).toHaveLength(3);
       // Each period's own totals and addresses, not the first one's.
@@ -62,7 +62,7 @@ describe.each(["es", "en"] as const)("the server's kept card markup in %s", (lan
     ];
     for (const overrides of pages) {
       const data = samplePage({ language, landing, ...overrides });
-      const html = renderBody(data);
+      const html = bodyText(data);
       expect(parse(html).byTestId("vehicle-card").length).toBeGreaterThan(0);
       expect(readAs(html)).toEqual(readAs(asTheBrowserRenders(data)));
     }
@@ -82,16 +82,34 @@ describe.each(["es", "en"] as const)("the server's kept card markup in %s", (lan
         page: { kind: "vehicles" },
         query: { ...period(day), pickup: "Punta Cana" },
       });
-      const html = renderBody(data);
+      const html = bodyText(data);
       expect(readAs(html)).toEqual(readAs(asTheBrowserRenders(data)));
       expect(parse(html).text(parse(html).byTestId("vehicle-link")[0])).toContain(`<b>"Tom's" & Co</b>`);
+    }
+  });
+
+  it("goes where React puts the cards, even when the owner's text holds the mark the server places them by", () => {
+    const landing = fresh(SAMPLE_LANDING);
+    landing.display_name = "Flota \uE0FF Sol";
+    landing.vehicles = landing.vehicles.map((vehicle, index) => ({
+      ...vehicle,
+      name: index === 0 ? "Kia \uE0FF" : vehicle.name,
+      brand: index === 1 ? "Marca \uE0FF" : vehicle.brand,
+    }));
+    for (const data of [
+      samplePage({ language, landing, page: { kind: "vehicles" }, query: period(2) }),
+      samplePage({ language, landing, page: { kind: "home" } }),
+    ]) {
+      const html = bodyText(data);
+      expect(readAs(html)).toEqual(readAs(asTheBrowserRenders(data)));
+      expect(parse(html).byTestId("vehicle-card").length).toBeGreaterThan(0);
     }
   });
 
   it("is kept per landing's view: the same view reuses its cards, a new one (an owner's edit) is rendered afresh", () => {
     const landing = fresh(SAMPLE_LANDING);
     const page = (view: PublicPageData["landing"], day: number) =>
-      parse(renderBody(samplePage({ language, landing: view, page: { kind: "vehicles" }, query: period(day) })));
+      parse(bodyText(samplePage({ language, landing: view, page: { kind: "vehicles" }, query: period(day) })));
     const first = page(landing, 2);
     expect(first.text(first.byTestId("vehicle-link")[0])).toBe("Toyota Corolla 2024");
     // The public views are never changed in place (an edit makes a new one), so a kept card stands.

@@ -3,8 +3,8 @@ import { preload } from "react-dom";
 import { renderToString } from "react-dom/server";
 import { CardIconSprite } from "./components/card-icons";
 import { CARD_SIZES, VehicleCard, type VehicleCardProps } from "./components/vehicle-card";
-import type { CardsMarkup } from "./components/vehicle-grid";
 import { type PageContextValue, PageProvider } from "./context";
+import type { HtmlPieces } from "./html-pieces";
 
 /**
  * Server only: a vehicle card's HTML kept with stand-ins for what changes with the searched period
@@ -19,8 +19,13 @@ type Slot = keyof typeof SLOTS;
 const SLOT_OF = new Map<string, Slot>(Object.entries(SLOTS).map(([slot, mark]) => [mark, slot as Slot]));
 const SLOT_MARKS = /([\uE000-\uE002])/;
 
-/** The card's HTML cut at its stand-ins: `parts[i]`, then the value of `slots[i]`, and so on. */
-type Template = { parts: string[]; slots: Slot[] };
+/**
+ * The card's HTML cut at its stand-ins: `parts[i]`, then the value of `slots[i]`, and so on. The
+ * parts are kept as UTF-8, so a page copies them into its bytes rather than encoding them again.
+ */
+type Template = { parts: Uint8Array[]; slots: Slot[] };
+
+const encoder = new TextEncoder();
 
 /**
  * Each landing's view (one object per landing, fleet and language while they stand; an edit makes
@@ -37,7 +42,7 @@ let lastViewId = 0;
 const kept = new LRUCache<string, Template | false>({
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: (template) =>
-    64 + (template ? template.parts.reduce((bytes, part) => bytes + 2 * part.length, 0) : 0),
+    64 + (template ? template.parts.reduce((bytes, part) => bytes + part.byteLength, 0) : 0),
 });
 
 /** As React escapes text and attribute values (react-dom's escapeTextForBrowser). */
@@ -67,10 +72,10 @@ function templateOf(page: PageContextValue, card: VehicleCardProps): Template | 
     total: card.total ? { amount: SLOTS.amount, label: SLOTS.label } : card.total,
   });
   const pieces = html.split(SLOT_MARKS);
-  const parts: string[] = [];
+  const parts: Uint8Array[] = [];
   const slots: Slot[] = [];
   pieces.forEach((piece, index) => {
-    if (index % 2 === 0) parts.push(piece);
+    if (index % 2 === 0) parts.push(encoder.encode(piece));
     else slots.push(SLOT_OF.get(piece) as Slot);
   });
   const expected: Slot[] = card.total ? ["href", "amount", "label"] : ["href"];
@@ -88,7 +93,8 @@ function keyOf(page: PageContextValue, { vehicle, total, available, reasons, hea
   return JSON.stringify([view, language, vehicle.id, Boolean(total), available ?? true, reasons ?? [], heading, eager]);
 }
 
-function cardHtml(page: PageContextValue, card: VehicleCardProps): string {
+/** The card's HTML added to `pieces`: its kept parts with its own values between them. */
+function addCard(pieces: HtmlPieces, page: PageContextValue, card: VehicleCardProps): void {
   const key = keyOf(page, card);
   let template = kept.get(key);
   if (template === undefined) {
@@ -101,22 +107,26 @@ function cardHtml(page: PageContextValue, card: VehicleCardProps): string {
     label: card.total?.label ?? "",
   };
   // React writes no text at all for an empty string, where the template has a stand-in.
-  if (!template || template.slots.some((slot) => values[slot] === "")) return render(page, card);
-  let html = template.parts[0] ?? "";
-  template.slots.forEach((slot, index) => {
-    html += escapeLikeReact(values[slot]) + (template.parts[index + 1] ?? "");
+  if (!template || template.slots.some((slot) => values[slot] === "")) {
+    pieces.push(render(page, card));
+    return;
+  }
+  const { parts, slots } = template;
+  pieces.push(parts[0] ?? EMPTY);
+  slots.forEach((slot, index) => {
+    pieces.push(escapeLikeReact(values[slot]), parts[index + 1] ?? EMPTY);
   });
-  return html;
 }
 
-let spriteHtml: string | undefined;
+const EMPTY = new Uint8Array(0);
+let spriteBytes: Uint8Array | undefined;
 
 /**
  * The grid's inner HTML: the shared icons, then each card. Called while React renders the page,
  * so the preloads React makes for the eager photos of cards it renders itself are asked of that
  * render here, before any card of its own is rendered, and land where they always did.
  */
-export const cardsMarkup: CardsMarkup = (page, cards) => {
+export function cardsPieces(page: PageContextValue, cards: VehicleCardProps[]): HtmlPieces {
   for (const { vehicle, eager } of cards) {
     const image = vehicle.images[0];
     if (eager && image) {
@@ -128,6 +138,8 @@ export const cardsMarkup: CardsMarkup = (page, cards) => {
       });
     }
   }
-  spriteHtml ??= renderToString(<CardIconSprite />);
-  return spriteHtml + cards.map((card) => cardHtml(page, card)).join("");
-};
+  spriteBytes ??= encoder.encode(renderToString(<CardIconSprite />));
+  const pieces: HtmlPieces = [spriteBytes];
+  for (const card of cards) addCard(pieces, page, card);
+  return pieces;
+}

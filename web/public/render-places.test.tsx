@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderBody } from "./render";
+import { bodyText } from "./testing/body-text";
 import { isElement, parse } from "./testing/parse";
 import { SAMPLE_LANDING, SAMPLE_SEARCH, samplePage } from "./testing/sample";
 import type { PublicPageData } from "./types";
@@ -12,7 +12,7 @@ const landing = {
     { id: 2, place_of_departure: "STI", arrival_place: "STI", one_way_fee_cents: 0 },
   ],
 };
-const render = (overrides: Partial<PublicPageData>) => parse(renderBody(samplePage({ landing, ...overrides })));
+const render = (overrides: Partial<PublicPageData>) => parse(bodyText(samplePage({ landing, ...overrides })));
 type Page = ReturnType<typeof render>;
 
 const select = (page: Page, name: string) =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { renderBody } from "./render";
+import { bodyText } from "./testing/body-text";
 import { parse } from "./testing/parse";
 import { SAMPLE_RESERVATION, SAMPLE_RULED_LANDING, SAMPLE_SEARCH, samplePage } from "./testing/sample";
 import type { PublicPageData } from "./types";
 
 /** The public pages with rental rules (issue 10): what they explain, the lines they price, the contact links. */
 const render = (overrides: Partial<PublicPageData>) =>
-  parse(renderBody(samplePage({ landing: SAMPLE_RULED_LANDING, ...overrides })));
+  parse(bodyText(samplePage({ landing: SAMPLE_RULED_LANDING, ...overrides })));
 
 /** 8 days Santiago -> La Romana across the Corolla's high season (from 4 March). */
 const LONG = { ...SAMPLE_SEARCH, to: "2027-03-10", dropoff: "La Romana" };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pageDescription, pageTitle, renderBody } from "./render";
+import { pageDescription, pageTitle } from "./render";
+import { bodyText } from "./testing/body-text";
 import { isElement, parse } from "./testing/parse";
 import { SAMPLE_RESERVATION, SAMPLE_SEARCH, samplePage } from "./testing/sample";
 import type { PublicPageData } from "./types";
 
-const render = (overrides: Partial<PublicPageData>) => parse(renderBody(samplePage(overrides)));
+const render = (overrides: Partial<PublicPageData>) => parse(bodyText(samplePage(overrides)));
 
 const RESERVATION = SAMPLE_RESERVATION;
 

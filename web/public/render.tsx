@@ -1,21 +1,46 @@
 import { formatMoney } from "@domain/money";
 import { renderToString } from "react-dom/server";
 import { PublicApp } from "./app";
-import { cardsMarkup } from "./card-markup";
-import { CardsMarkupContext } from "./components/vehicle-grid";
+import { cardsPieces } from "./card-markup";
+import { type CardsMarkup, CardsMarkupContext } from "./components/vehicle-grid";
+import { type HtmlPieces, piecesText } from "./html-pieces";
 import { dictionary } from "./i18n";
 import { PAGES } from "./pages/all";
 import type { PublicPageData } from "./types";
 
 export type { PublicPage, PublicPageData } from "./types";
 
-/** The page's visible markup: what goes inside <div id="root">, hydrated by entry-client.tsx. */
-export function renderBody(data: PublicPageData): string {
-  return renderToString(
+/**
+ * Where a grid's cards go in React's markup: a character of Unicode's private use area, which
+ * React writes as it is. The cards' HTML, mostly kept as UTF-8 already (card-markup.tsx), is put
+ * there as pieces rather than through React's string.
+ */
+const CARDS_MARK = "\uE0FF";
+
+const page = (data: PublicPageData, cardsMarkup: CardsMarkup) =>
+  renderToString(
     <CardsMarkupContext.Provider value={cardsMarkup}>
       <PublicApp data={data} Page={PAGES[data.page.kind]} t={dictionary(data.language)} />
     </CardsMarkupContext.Provider>,
   );
+
+/** The page's visible markup: what goes inside <div id="root">, hydrated by entry-client.tsx. */
+export function renderBody(data: PublicPageData): HtmlPieces {
+  const grids: HtmlPieces[] = [];
+  const html = page(data, (context, cards) => {
+    grids.push(cardsPieces(context, cards));
+    return CARDS_MARK;
+  });
+  const around = html.split(CARDS_MARK);
+  // The owner's own text holds the mark: the cards' HTML goes into React's string instead.
+  if (around.length !== grids.length + 1) {
+    return [page(data, (context, cards) => piecesText(cardsPieces(context, cards)))];
+  }
+  const pieces: HtmlPieces = [];
+  around.forEach((text, index) => {
+    pieces.push(text, ...(grids[index] ?? []));
+  });
+  return pieces;
 }
 
 const BRAND = "Nelly";

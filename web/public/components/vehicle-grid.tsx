@@ -3,7 +3,10 @@ import { type PageContextValue, usePage } from "../context";
 import { CardIconSprite } from "./card-icons";
 import { VehicleCard, type VehicleCardProps } from "./vehicle-card";
 
-/** A list of vehicle cards' HTML, the very HTML React writes for them (the server's, card-markup.tsx). */
+/**
+ * A list of vehicle cards' HTML, the very HTML React writes for them (the server's, card-markup.tsx),
+ * or a mark the server's render puts that HTML in place of (render.tsx).
+ */
 export type CardsMarkup = (page: PageContextValue, cards: VehicleCardProps[]) => string;
 
 /**
