@@ -73,20 +73,20 @@ export function bookingQuery(query: Record<string, string>): Record<string, stri
   return picked;
 }
 
+/** Each key's place in a query string: the contract's keys first, in their usual order, then any other. */
+const KEY_ORDER = new Map<string, number>(
+  ["ref", "t", ...BOOKING_KEYS, ...FILTER_KEYS].map((key, index) => [key, index]),
+);
+const rank = (key: string) => KEY_ORDER.get(key) ?? KEY_ORDER.size;
+
 /** "?a=1&b=2" (or "" when empty), with the keys of the contract first in their usual order. */
 export function queryString(query: Record<string, string>): string {
-  const order: string[] = ["ref", "t", ...BOOKING_KEYS, ...FILTER_KEYS];
   const keys = Object.keys(query)
     .filter((key) => query[key] !== undefined && query[key] !== "")
-    .sort((a, b) => rank(order, a) - rank(order, b));
+    .sort((a, b) => rank(a) - rank(b));
   if (keys.length === 0) return "";
   return `?${keys.map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(query[key] ?? "")}`).join("&")}`;
 }
-
-const rank = (order: string[], key: string) => {
-  const index = order.indexOf(key);
-  return index === -1 ? order.length : index;
-};
 
 /** A link to a page with a query. */
 export const hrefTo = (data: Pick<PublicPageData, "basePath">, target: Target, query: Record<string, string> = {}) =>

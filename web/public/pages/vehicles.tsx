@@ -20,7 +20,7 @@ import {
 import { usePageNow } from "../lib/page-clock";
 import { problemTexts, searchRuleMessages } from "../lib/rules";
 import { buttonSecondary, card } from "../lib/ui";
-import { bookingQuery, hrefTo, queryString, withChanges } from "../lib/url";
+import { bookingQuery, hrefTo, pagePath, queryString, withChanges } from "../lib/url";
 
 type Verdict = { reasons: string[]; totalCents: number | null };
 
@@ -68,7 +68,8 @@ export function VehiclesPage() {
       : null;
   const ordered = [...matching.filter((v) => bookable(v.id)), ...matching.filter((v) => !bookable(v.id))];
   const ruleErrors = booking.valid ? searchRuleMessages(landing, booking.search, now, data.language) : {};
-  const cardQuery = { ...bookingQuery(data.query), ...filtersQuery(filters) };
+  // Every card's address carries the same search and filters: written once, not per card.
+  const cardQuery = queryString({ ...bookingQuery(data.query), ...filtersQuery(filters) });
   const active = activeFilterCount(filters);
   const resetHref = hrefTo(data, { kind: "vehicles" }, kept);
 
@@ -138,7 +139,7 @@ export function VehiclesPage() {
                   vehicle,
                   heading: "h2",
                   eager: index < 2,
-                  href: hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, cardQuery),
+                  href: `${pagePath(data, { kind: "vehicle", vehicleId: vehicle.id })}${cardQuery}`,
                   available: available(vehicle.id),
                   reasons: verdict(vehicle.id).reasons,
                   total: totalOf(verdict(vehicle.id)),
