@@ -80,8 +80,10 @@ export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "
 export function applyFilters(vehicles: readonly PublicVehicle[], filters: Filters, seats = 0): PublicVehicle[] {
   const words = fold(filters.q).split(/\s+/).filter(Boolean);
   return vehicles.filter((vehicle) => {
-    const name = fold(`${vehicle.name} ${vehicle.brand}`);
-    if (!words.every((word) => name.includes(word))) return false;
+    if (words.length > 0) {
+      const name = fold(`${vehicle.name} ${vehicle.brand}`);
+      if (!words.every((word) => name.includes(word))) return false;
+    }
     if (filters.type && vehicle.type_of_car !== filters.type) return false;
     if (filters.transmission && vehicle.transmision !== filters.transmission) return false;
     if (filters.brand && fold(vehicle.brand) !== fold(filters.brand)) return false;
@@ -109,8 +111,28 @@ export type FilterOptions = {
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 
+/**
+ * Each fleet's options by language: a landing's view keeps one array of vehicles while it stands,
+ * and every list searched on it offers the same options (worked out once, not per page).
+ */
+const optionsOf = new WeakMap<readonly PublicVehicle[], Map<Language, FilterOptions>>();
+
 /** Options from the landing's own vehicles, so no filter offers a value that matches nothing (PRODUCT §4). */
 export function filterOptions(vehicles: readonly PublicVehicle[], language: Language): FilterOptions {
+  let byLanguage = optionsOf.get(vehicles);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    optionsOf.set(vehicles, byLanguage);
+  }
+  let options = byLanguage.get(language);
+  if (!options) {
+    options = optionsFor(vehicles, language);
+    byLanguage.set(language, options);
+  }
+  return options;
+}
+
+function optionsFor(vehicles: readonly PublicVehicle[], language: Language): FilterOptions {
   const types = new Map<string, string>();
   const transmissions = new Map<string, string>();
   const brands = new Map<string, string>();
