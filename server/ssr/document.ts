@@ -6,12 +6,6 @@ import { type PublicAssets, preloadsFor } from "./assets";
 import { escapeHtml } from "./html";
 import type { PublicPageData, PublicPageKind } from "./page-types";
 
-/**
- * A page's HTML in the order it is sent: text, and the parts kept already encoded as UTF-8
- * (render-page.ts writes them one after another, never joining them into one string first).
- */
-export type DocumentPieces = HtmlPieces;
-
 type DocumentParts = {
   data: PublicPageData;
   body: string | HtmlPieces;
@@ -85,7 +79,7 @@ export function publicDocument({
   canonical,
   assets,
   baseUrl,
-}: DocumentParts): DocumentPieces {
+}: DocumentParts): HtmlPieces {
   const { landing, ...rest } = data;
   const theme = landingTheme(landing.color_primary, landing.color_secondary);
   const share = shareImage(data);

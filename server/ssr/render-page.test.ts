@@ -1,13 +1,11 @@
+import { piecesText } from "@web/public/html-pieces";
 import { describe, expect, it } from "vitest";
-import type { DocumentPieces } from "./document";
 import { pageBytes } from "./render-page";
 
 // A page's pieces written one after another into bytes (render-page.ts): they must be exactly the
 // UTF-8 of the text they make, whatever its characters and size, and nothing of an earlier page.
 
 const encode = (text: string) => new TextEncoder().encode(text);
-const asText = (pieces: DocumentPieces) =>
-  pieces.map((piece) => (typeof piece === "string" ? piece : new TextDecoder().decode(piece))).join("");
 
 describe("a page's bytes", () => {
   it("are the UTF-8 of its pieces in order: accents, dashes, emoji, a lone surrogate, pieces already encoded", () => {
@@ -21,7 +19,7 @@ describe("a page's bytes", () => {
       "</html>",
     ];
     const bytes = pageBytes(pieces);
-    expect(Buffer.from(bytes).equals(Buffer.from(encode(asText(pieces))))).toBe(true);
+    expect(Buffer.from(bytes).equals(Buffer.from(encode(piecesText(pieces))))).toBe(true);
     expect(new TextDecoder().decode(bytes)).toContain("Camión — 7 plazas ▾ ✨ 🚗");
     expect(new TextDecoder().decode(bytes)).toContain("broken \ufffd here");
   });
@@ -29,7 +27,7 @@ describe("a page's bytes", () => {
   it("hold a page larger than any before it, and the next, smaller page has nothing of it", () => {
     const large = ["<p>", "é".repeat(700_000), encode("ü".repeat(300_000)), "</p>"];
     const small = ["<p>", "corta", "</p>"];
-    expect(Buffer.from(pageBytes(large)).equals(Buffer.from(encode(asText(large))))).toBe(true);
+    expect(Buffer.from(pageBytes(large)).equals(Buffer.from(encode(piecesText(large))))).toBe(true);
     const after = pageBytes(small);
     expect(new TextDecoder().decode(after)).toBe("<p>corta</p>");
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import type { HtmlPieces } from "@web/public/html-pieces";
 import type { PublicAssets } from "./assets";
-import { type DocumentPieces, publicDocument } from "./document";
+import { publicDocument } from "./document";
 import type { PublicPageData, PublicRenderer } from "./page-types";
 
 /** What a page needs besides its data: where it lives, and the site's built assets. */
@@ -37,7 +38,7 @@ function scratchFor(size: number, used: number): Buffer {
  * first, then encoding it (two passes over a two-byte string), was a fifth of a render thread's
  * time on a list of 30 vehicles (issue 29, docs/performance.md).
  */
-export function pageBytes(pieces: DocumentPieces, into?: Uint8Array): Uint8Array {
+export function pageBytes(pieces: HtmlPieces, into?: Uint8Array): Uint8Array {
   let used = 0;
   for (const piece of pieces) {
     if (typeof piece === "string") {

@@ -9,7 +9,6 @@ export type HtmlPieces = (string | Uint8Array)[];
 const decoder = new TextDecoder();
 
 /** The pieces as one string (a page rendered for a test, or HTML that must be text). */
-export function piecesText(pieces: HtmlPieces | string): string {
-  if (typeof pieces === "string") return pieces;
+export function piecesText(pieces: HtmlPieces): string {
   return pieces.map((piece) => (typeof piece === "string" ? piece : decoder.decode(piece))).join("");
 }
