@@ -5,13 +5,11 @@ import { rateLimitCounts } from "../db/schema";
 
 /**
  * Counts shared by every instance of Nelly (issue 13): a key's hits in a fixed time window, kept
- * in Redis when REDIS_URL is set, else in the database. `add` returns the window's new total.
- * Counts kept in the database are `transactional`: given a transaction (`within`), the count is one
- * of its writes, undone if it rolls back; Redis counts (and counts not said to be) stand once made.
+ * in Redis when REDIS_URL is set, else in the database. `add` returns the window's new total; each
+ * count is a write of its own, which stands once made.
  */
 export type Counters = {
-  add(key: string, windowStart: Date, windowMs: number, delta: number, within?: Database): Promise<number>;
-  readonly transactional?: boolean;
+  add(key: string, windowStart: Date, windowMs: number, delta: number): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -22,9 +20,8 @@ const PRUNE_EVERY = 500;
 export function databaseCounters(db: Database): Counters {
   let addsSincePrune = 0;
   return {
-    transactional: true,
-    async add(key, windowStart, _windowMs, delta, within = db) {
-      const [row] = await within
+    async add(key, windowStart, _windowMs, delta) {
+      const [row] = await db
         .insert(rateLimitCounts)
         .values({ key, windowStart, hits: delta })
         .onConflictDoUpdate({
@@ -34,7 +31,7 @@ export function databaseCounters(db: Database): Counters {
         .returning({ hits: rateLimitCounts.hits });
       if (++addsSincePrune >= PRUNE_EVERY) {
         addsSincePrune = 0;
-        await within
+        await db
           .delete(rateLimitCounts)
           .where(lt(rateLimitCounts.windowStart, new Date(windowStart.getTime() - KEEP_MS)));
       }
@@ -46,7 +43,6 @@ export function databaseCounters(db: Database): Counters {
 
 export function redisCounters(redis: Redis): Counters {
   return {
-    transactional: false,
     async add(key, windowStart, windowMs, delta) {
       const name = `nelly:limit:${key}:${windowStart.getTime()}`;
       // The key outlives its window a little, so a late add from a slow instance still lands.

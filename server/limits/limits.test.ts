@@ -3,7 +3,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { rateLimitCounts, reservations } from "../db/schema";
+import { customers, rateLimitCounts, reservations } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { connectRedis } from "./counters";
@@ -159,7 +159,7 @@ for (const { name, env } of sharedBy) {
 }
 
 describe("the reservation flood limit, counted in the database", () => {
-  it("counts a booking in its own transaction: a refused one (taken, invalid) never touches the count", async () => {
+  it("counts a booking once its checks pass: a refused one (taken, invalid) never touches the count", async () => {
     const { app, db, clock } = await createTestApp({ RESERVATION_RATE_LIMIT: "5" });
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { units: "1" });
@@ -181,5 +181,40 @@ describe("the reservation flood limit, counted in the database", () => {
       .where(inArray(rateLimitCounts.key, keys));
     // No row at all for the refused ones: not a count taken and given back (issue 29: two round trips each).
     expect(counts).toEqual([{ key: `reservations:${made}`, hits: 1 }]);
+  });
+
+  it("gives the count back when the booking is refused in its transaction, and lets the next one through", async () => {
+    const { app, db, clock } = await createTestApp({ RESERVATION_RATE_LIMIT: "1" });
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "3" });
+    const address = someAddress();
+    const book = (who: Record<string, unknown>, start: number) =>
+      app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        remoteAddress: address,
+        payload: bookingPayload(landing, clock.now(), who, { start, length: 2 }),
+      });
+    // The address's count this hour, whichever windows it was kept in.
+    const counted = async () =>
+      (
+        await db
+          .select({ hits: rateLimitCounts.hits })
+          .from(rateLimitCounts)
+          .where(eq(rateLimitCounts.key, `reservations:${address}`))
+      ).reduce((sum, row) => sum + row.hits, 0);
+    const flagged = { email: "flagged@example.com", phone: "+1 809 555 0606" };
+    expect((await book(flagged, 10)).statusCode).toBe(201);
+    await db.update(customers).set({ doNotRent: true }).where(eq(customers.ownerId, owner.id));
+    // The next hour, the flagged customer passes the checks and is refused inside the booking's
+    // transaction (server/customers/link.ts), after the count was taken.
+    clock.advance(60 * 60_000);
+    expect((await book(flagged, 20)).statusCode).toBe(403);
+    expect(await counted()).toBe(1);
+    // That count was given back: another customer books from the address this hour, then the hour is full.
+    const other = await book({ email: "otra@example.com", phone: "+1 809 555 0707" }, 30);
+    expect(other.statusCode, other.body).toBe(201);
+    expect(await counted()).toBe(2);
+    expect((await book({ email: "tercera@example.com", phone: "+1 809 555 0808" }, 40)).statusCode).toBe(429);
   });
 });

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
 import { HttpError } from "../http/errors";
 import { TestClock } from "../test/clock";
 import type { Counters } from "./counters";
 import { reservationSlots } from "./reservation-slots";
 
-/** Counts kept outside the booking's database, as Redis keeps them: `tx` is not theirs to use. */
-const tx = {} as Database;
-
 function memoryCounters() {
   const totals = new Map<string, number>();
   const counters: Counters = {
-    transactional: false,
     async add(key, windowStart, _windowMs, delta) {
       const name = `${key}@${windowStart.toISOString()}`;
       totals.set(name, (totals.get(name) ?? 0) + delta);
@@ -36,64 +31,41 @@ describe("the reservation flood limit", () => {
     const { counters, totals } = memoryCounters();
     const clock = new TestClock(new Date("2026-11-23T10:45:30Z"));
     const slots = reservationSlots(counters, clock, 2, () => {});
-    await slots.take("1.1.1.1", tx);
-    await slots.take("1.1.1.1", tx);
-    await slots.take("2.2.2.2", tx);
-    const refused = await refusal(slots.take("1.1.1.1", tx));
+    await slots.take("1.1.1.1");
+    await slots.take("1.1.1.1");
+    await slots.take("2.2.2.2");
+    const refused = await refusal(slots.take("1.1.1.1"));
     expect([refused.statusCode, refused.key, refused.params]).toEqual([429, "tooManyReservations", { minutes: 15 }]);
     // The refused attempt gave its slot back.
     expect(totals.get("reservations:1.1.1.1@2026-11-23T10:00:00.000Z")).toBe(2);
     clock.advance(14 * 60_000 + 25_000);
-    expect((await refusal(slots.take("1.1.1.1", tx))).params).toEqual({ minutes: 1 });
+    expect((await refusal(slots.take("1.1.1.1"))).params).toEqual({ minutes: 1 });
     clock.advance(10_000);
-    await slots.take("1.1.1.1", tx);
+    await slots.take("1.1.1.1");
     expect(totals.get("reservations:1.1.1.1@2026-11-23T11:00:00.000Z")).toBe(1);
   });
 
   it("gives a slot back when the booking does not happen", async () => {
     const { counters, totals } = memoryCounters();
     const slots = reservationSlots(counters, new TestClock(new Date("2026-11-23T10:00:00Z")), 1, () => {});
-    const slot = await slots.take("3.3.3.3", tx);
+    const slot = await slots.take("3.3.3.3");
     await slot.release();
     expect(totals.get("reservations:3.3.3.3@2026-11-23T10:00:00.000Z")).toBe(0);
-    await slots.take("3.3.3.3", tx);
+    await slots.take("3.3.3.3");
   });
 
   it("lets bookings through, and says so, while the count is out of reach", async () => {
     const warnings: unknown[] = [];
     const broken: Counters = {
-      transactional: false,
       add: async () => {
         throw new Error("connection refused");
       },
       async close() {},
     };
     const slots = reservationSlots(broken, new TestClock(), 1, (error) => warnings.push(error));
-    const slot = await slots.take("4.4.4.4", tx);
-    await slots.take("4.4.4.4", tx);
+    const slot = await slots.take("4.4.4.4");
+    await slots.take("4.4.4.4");
     await slot.release();
     expect(warnings.map((warning) => (warning as Error).message)).toEqual(["connection refused", "connection refused"]);
-  });
-
-  it("counts in the booking's own transaction when the counts are in its database, and gives nothing back", async () => {
-    const seen: { within: Database | undefined; delta: number }[] = [];
-    const counters: Counters = {
-      transactional: true,
-      async add(_key, _windowStart, _windowMs, delta, within) {
-        seen.push({ within, delta });
-        return seen.length;
-      },
-      async close() {},
-    };
-    const booking = {} as Database;
-    const slots = reservationSlots(counters, new TestClock(), 1, () => {});
-    const slot = await slots.take("5.5.5.5", booking);
-    await slot.release();
-    // Over the limit: refused, and the count is left to the refused booking's rollback.
-    expect((await refusal(slots.take("5.5.5.5", booking))).statusCode).toBe(429);
-    expect(seen).toEqual([
-      { within: booking, delta: 1 },
-      { within: booking, delta: 1 },
-    ]);
   });
 });

@@ -348,8 +348,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"], (tx) =>
-        app.reservationSlots.take(request.ip, tx),
+      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"], () =>
+        app.reservationSlots.take(request.ip),
       );
       // A retry answered with the first booking made no new reservation (nor counted one).
       if (created.replayed) reply.header("idempotent-replayed", "true");

@@ -53,11 +53,11 @@ export type BookingTerms = {
   customerMail: Extract<MailKind, "reservation.customer" | "reservation.confirmed"> | null;
   mailOwner: boolean;
   /**
-   * Counts the booking against its sender's flood limit (the site's, `ReservationSlots`), as one of
-   * its transaction's last writes; null for the desk. `release` gives the count back when the
-   * transaction does not commit and the count was kept outside it.
+   * Counts the booking against its sender's flood limit (the site's, `ReservationSlots`) once its
+   * checks pass, before its transaction; null for the desk. `release` gives the count back when
+   * the transaction does not commit.
    */
-  countSlot: ((tx: Database) => Promise<{ release(): Promise<void> }>) | null;
+  countSlot: (() => Promise<{ release(): Promise<void> }>) | null;
   /** `bookable` is a kept copy of this content version, not checked since (`checkRequest`'s `keptVersion`). */
   keptVersion?: number;
 };
@@ -106,63 +106,74 @@ export async function book(
   );
   // A booking paid by card is told to the owner and the customer once it is paid (payment-status.ts).
   const mailNow = payment === null || !paysOnline(payment.plan);
-  for (let attempt = 0; ; attempt++) {
-    const counted: { release(): Promise<void> }[] = [];
-    try {
-      const found = await deps.db.transaction(async (tx) => {
-        if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
-          throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
-        }
-        // Under the same lock: the unit asked for is free for the whole period.
-        if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
-        // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
-        // the transaction writes nothing.
-        const customer = await linkCustomer(
-          tx,
-          landing.ownerId,
-          { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone },
-          { channel: terms.source === "public" ? "site" : "desk", bookedAt: deps.clock.now() },
-        );
-        const found = await insertReservation(
-          tx,
-          deps,
-          landing,
-          input,
-          checked,
-          image,
-          terms,
-          payment,
-          hashToken(customerToken),
-          customer.id,
-        );
-        const mails: QueuedMail[] = !mailNow
-          ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
-            customerMail(deps, landing, found, "reservation.payment_due", ownerEmail, customerToken)
-          : [
-              ...(ownerEmail && terms.mailOwner
-                ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)]
-                : []),
-              ...(terms.customerMail
-                ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
-                : []),
-            ];
-        await queueMails(tx, deps.clock.now(), mails);
-        // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
-        if (mailNow) await notifyLive(tx, liveEventOf("reservation.created", landing, found.reservation));
-        // Last: the sender's count and the customer's row stay locked from here to the commit only.
-        if (terms.countSlot) counted.push(await terms.countSlot(tx));
-        await customer.refresh();
-        return found;
-      });
-      return { found, replayed: false, customerToken };
-    } catch (error) {
-      for (const slot of counted) await slot.release();
-      if (!isUniqueViolation(error)) throw error;
-      // The same key won a race a moment ago: answer that booking.
-      const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;
-      if (earlier) return { found: earlier, replayed: true, customerToken: null };
-      // Otherwise two references collided (about one chance in 887 million): draw again.
-      if (attempt >= 3) throw error;
+  // Counted once the checks pass; given back unless this request's booking is made.
+  const slot = terms.countSlot ? await terms.countSlot() : null;
+  try {
+    const made = await bookChecked();
+    if (made.replayed) await slot?.release();
+    return made;
+  } catch (error) {
+    await slot?.release();
+    throw error;
+  }
+
+  /** The booking's transaction, run again if its reference collided with another's. */
+  async function bookChecked(): Promise<CreatedReservation> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const found = await deps.db.transaction(async (tx) => {
+          if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
+            throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
+          }
+          // Under the same lock: the unit asked for is free for the whole period.
+          if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
+          // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
+          // the transaction writes nothing.
+          const customer = await linkCustomer(
+            tx,
+            landing.ownerId,
+            { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone },
+            { channel: terms.source === "public" ? "site" : "desk", bookedAt: deps.clock.now() },
+          );
+          const found = await insertReservation(
+            tx,
+            deps,
+            landing,
+            input,
+            checked,
+            image,
+            terms,
+            payment,
+            hashToken(customerToken),
+            customer.id,
+          );
+          const mails: QueuedMail[] = !mailNow
+            ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
+              customerMail(deps, landing, found, "reservation.payment_due", ownerEmail, customerToken)
+            : [
+                ...(ownerEmail && terms.mailOwner
+                  ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)]
+                  : []),
+                ...(terms.customerMail
+                  ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
+                  : []),
+              ];
+          await queueMails(tx, deps.clock.now(), mails);
+          // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
+          if (mailNow) await notifyLive(tx, liveEventOf("reservation.created", landing, found.reservation));
+          // Last: the customer's row stays locked from here to the commit only.
+          await customer.refresh();
+          return found;
+        });
+        return { found, replayed: false, customerToken };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same key won a race a moment ago: answer that booking.
+        const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;
+        if (earlier) return { found: earlier, replayed: true, customerToken: null };
+        // Otherwise two references collided (about one chance in 887 million): draw again.
+        if (attempt >= 3) throw error;
+      }
     }
   }
 }

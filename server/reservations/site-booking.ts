@@ -11,8 +11,8 @@ type CreateInput = z.output<typeof reservationCreateSchema>;
 
 /**
  * Books a vehicle of a published landing for a visitor. The price is computed here and nothing the
- * browser sent about it is used. `countSlot` counts the booking against the sender's flood limit,
- * in its transaction (`BookingTerms`).
+ * browser sent about it is used. `countSlot` counts the booking against the sender's flood limit
+ * once its checks pass (`BookingTerms`).
  *
  * The landing is the copy kept from an earlier read when there is one: the vehicle's statement
  * checks that it is still the landing's version, and the booking starts again from the landing
