@@ -160,6 +160,26 @@ describe("a public page kept whole (issue 29)", () => {
     expect((await request(searched)).kept).toBe(true);
   });
 
+  it("is still used after writes that were refused: they changed nothing", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const home = `/${landing.name}`;
+    const book = (changes: Record<string, unknown> = {}) =>
+      fetch(`http://127.0.0.1:${port}/api/reservations`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...bookingPayload(landing, clock.now()), ...changes }),
+      });
+    // A booking made is a write: what was kept is looked up again (a page may now show the car taken).
+    expect((await book()).status).toBe(201);
+    expect((await request(home)).kept).toBe(false);
+    expect((await request(home)).kept).toBe(true);
+    // The same car again (taken: 409) and a place not offered (422): refused, nothing written.
+    expect((await book()).status).toBe(409);
+    expect((await book({ place_of_departure: "Narnia" })).status).toBe(422);
+    expect((await request(home)).kept).toBe(true);
+  });
+
   it("follows a change written straight to the database (as another instance writes it) within a moment", async () => {
     const { landing, path: home } = await keptPage();
     await db.update(landings).set({ displayName: "Flota Renovada" }).where(eq(landings.id, landing.id));

@@ -35,9 +35,9 @@ export function lookupMoment(db: Database): number {
  * asking the database on every request, which was most of a cached page's cost (issue 12).
  *
  * Everything is forgotten at once, per database, whenever a landing may have changed: when this
- * instance answers any write (so an owner sees their own edit on the next request), and when the
- * database announces a new content version (so every other instance hears of it within
- * milliseconds). A notice lost with a dropped connection costs at most TRUST_MS.
+ * instance answers a write it made, not one it refused (so an owner sees their own edit on the
+ * next request), and when the database announces a new content version (so every other instance
+ * hears of it within milliseconds). A notice lost with a dropped connection costs at most TRUST_MS.
  */
 export class RecentLookups<T> {
   // A plain map per moment (a new one after every write: it must cost nothing to make), boxed: an
@@ -76,14 +76,18 @@ export function forgetRecentLookups(db: Database): void {
 }
 
 /**
- * Keeps an instance's recent lookups honest: forgotten when it answers any write, and whenever the
+ * Keeps an instance's recent lookups honest: forgotten when it answers a write it made, and whenever the
  * database announces a changed landing (or the announcements' connection drops).
  */
 export function watchLandingChanges(app: FastifyInstance): void {
   const { db, listen } = app.deps;
-  // Before the answer leaves: the author's next request must see what they just wrote.
-  app.addHook("onSend", async (request) => {
-    if (request.method !== "GET" && request.method !== "HEAD") forgetRecentLookups(db);
+  // Before the answer leaves: the author's next request must see what they just wrote. A write
+  // refused (4xx) wrote nothing, so it forgets nothing: a booking of a car already taken, a wrong
+  // password or a form with a mistake no longer makes every kept public page be rendered again.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD") return;
+    if (reply.statusCode >= 400 && reply.statusCode < 500) return;
+    forgetRecentLookups(db);
   });
   if (!listen) return;
   let stop: (() => Promise<void>) | null = null;

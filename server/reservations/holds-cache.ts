@@ -19,7 +19,7 @@ const FAR_FUTURE = new Date("9999-12-31T00:00:00Z");
 /**
  * A version of each landing's availability, per database: it moves whenever the database says
  * that landing's bookings or blocks changed, and for every landing at once when this instance
- * answers any write or loses the notices' connection. What public reads keep of availability
+ * answers a write it made or loses the notices' connection. What public reads keep of availability
  * (holds, searched pages, quotes) is keyed by it, so a change makes it unreachable at once.
  */
 class AvailabilityVersions {
