@@ -76,8 +76,8 @@ export function forgetRecentLookups(db: Database): void {
 }
 
 /**
- * Keeps an instance's recent lookups honest: forgotten when it answers a write it made, and whenever the
- * database announces a changed landing (or the announcements' connection drops).
+ * Keeps an instance's recent lookups honest: forgotten when it answers a write it made, and
+ * whenever the database announces a changed landing (or the announcements' connection drops).
  */
 export function watchLandingChanges(app: FastifyInstance): void {
   const { db, listen } = app.deps;

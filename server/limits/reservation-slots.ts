@@ -23,7 +23,7 @@ export type ReservationSlots = {
  * its count back. Counted first, never after, so a burst from one address never slips past the
  * limit. Not inside the booking's transaction (issue 29): the count's row would stay locked until
  * the booking commits, and every booking from one address would wait for the one before it to
- * commit (66 ms of each booking under the bench's load, all of them from one address).
+ * commit (67 to 79 ms of each booking under the bench's load, all of them from one address).
  */
 export function reservationSlots(
   counters: Counters,
