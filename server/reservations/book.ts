@@ -96,84 +96,96 @@ export async function book(
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
   }
-  const { ownerEmail, image } = checked;
-  const customerToken = newToken();
   const payment = paymentOf(
     terms.paymentSettings,
     terms.override?.totalCents ?? checked.price.totalCents,
     checked.depositCents,
     deps.clock.now(),
   );
-  // A booking paid by card is told to the owner and the customer once it is paid (payment-status.ts).
-  const mailNow = payment === null || !paysOnline(payment.plan);
+  const ready: CheckedBooking = { landing, input, checked, terms, payment, customerToken: newToken() };
   // Counted once the checks pass; given back unless this request's booking is made.
   const slot = terms.countSlot ? await terms.countSlot() : null;
   try {
-    const made = await bookChecked();
+    const made = await commitBooking(deps, ready);
     if (made.replayed) await slot?.release();
     return made;
   } catch (error) {
     await slot?.release();
     throw error;
   }
+}
 
-  /** The booking's transaction, run again if its reference collided with another's. */
-  async function bookChecked(): Promise<CreatedReservation> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const found = await deps.db.transaction(async (tx) => {
-          if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
-            throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
-          }
-          // Under the same lock: the unit asked for is free for the whole period.
-          if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
-          // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
-          // the transaction writes nothing.
-          const customer = await linkCustomer(
-            tx,
-            landing.ownerId,
-            { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone },
-            { channel: terms.source === "public" ? "site" : "desk", bookedAt: deps.clock.now() },
-          );
-          const found = await insertReservation(
-            tx,
-            deps,
-            landing,
-            input,
-            checked,
-            image,
-            terms,
-            payment,
-            hashToken(customerToken),
-            customer.id,
-          );
-          const mails: QueuedMail[] = !mailNow
-            ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
-              customerMail(deps, landing, found, "reservation.payment_due", ownerEmail, customerToken)
-            : [
-                ...(ownerEmail && terms.mailOwner
-                  ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)]
-                  : []),
-                ...(terms.customerMail
-                  ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
-                  : []),
-              ];
-          await queueMails(tx, deps.clock.now(), mails);
-          // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
-          if (mailNow) await notifyLive(tx, liveEventOf("reservation.created", landing, found.reservation));
-          // Last: the customer's row stays locked from here to the commit only.
-          await customer.refresh();
-          return found;
-        });
-        return { found, replayed: false, customerToken };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // The same key won a race a moment ago: answer that booking.
-        const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;
-        if (earlier) return { found: earlier, replayed: true, customerToken: null };
-        // Otherwise two references collided (about one chance in 887 million): draw again.
-        if (attempt >= 3) throw error;
-      }
+/** A booking whose request passed its checks, priced, with the token its customer's page opens with. */
+type CheckedBooking = {
+  landing: LandingRow;
+  input: BookingRequest;
+  checked: Awaited<ReturnType<typeof checkRequest>>;
+  terms: BookingTerms;
+  payment: { plan: PaymentPlan; dueAt: Date } | null;
+  customerToken: string;
+};
+
+/** The booking's transaction, run again if its reference collided with another's. */
+async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<CreatedReservation> {
+  const { landing, input, checked, terms, payment, customerToken } = ready;
+  const { ownerEmail, image } = checked;
+  const { idempotency } = terms;
+  // A booking paid by card is told to the owner and the customer once it is paid (payment-status.ts).
+  const mailNow = payment === null || !paysOnline(payment.plan);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const found = await deps.db.transaction(async (tx) => {
+        if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
+          throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
+        }
+        // Under the same lock: the unit asked for is free for the whole period.
+        if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
+        // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
+        // the transaction writes nothing.
+        const customer = await linkCustomer(
+          tx,
+          landing.ownerId,
+          { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone },
+          { channel: terms.source === "public" ? "site" : "desk", bookedAt: deps.clock.now() },
+        );
+        const found = await insertReservation(
+          tx,
+          deps,
+          landing,
+          input,
+          checked,
+          image,
+          terms,
+          payment,
+          hashToken(customerToken),
+          customer.id,
+        );
+        const mails: QueuedMail[] = !mailNow
+          ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
+            customerMail(deps, landing, found, "reservation.payment_due", ownerEmail, customerToken)
+          : [
+              ...(ownerEmail && terms.mailOwner
+                ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)]
+                : []),
+              ...(terms.customerMail
+                ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
+                : []),
+            ];
+        await queueMails(tx, deps.clock.now(), mails);
+        // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
+        if (mailNow) await notifyLive(tx, liveEventOf("reservation.created", landing, found.reservation));
+        // Last: the customer's row stays locked from here to the commit only.
+        await customer.refresh();
+        return found;
+      });
+      return { found, replayed: false, customerToken };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same key won a race a moment ago: answer that booking.
+      const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;
+      if (earlier) return { found: earlier, replayed: true, customerToken: null };
+      // Otherwise two references collided (about one chance in 887 million): draw again.
+      if (attempt >= 3) throw error;
     }
   }
 }
