@@ -83,6 +83,7 @@ test("a customer marked “No rentar” in Clientes cannot book on the public si
   const refusal = phone.getByTestId("submit-problem");
   await expect(refusal).toHaveText("No podemos confirmar esta reserva en línea. Contáctanos para reservar.");
   await expect(refusal).not.toContainText(/No rentar|daños|Juan/);
+  await expect(refusal).toBeFocused();
   await expect(phone).toHaveURL(/\/review\?/);
   await expectNoSeriousViolations(phone, "public refusal");
   await visitor.close();

@@ -32,6 +32,7 @@ test("two visitors race for the last unit: the second is told and sent back with
   const taken = second.getByTestId("vehicle-taken");
   await expect(taken).toBeVisible();
   await expect(taken).toContainText("Este vehículo acaba de ser reservado");
+  await expect(taken).toBeFocused();
   // The page no longer says the price and availability are confirmed, and nothing can be sent again (issue 24.6).
   await expect(second.getByTestId("quote-confirmed")).toHaveCount(0);
   await expect(second.getByTestId("quote-unavailable")).toBeVisible();

@@ -134,6 +134,12 @@ export function ContactForm({
   useEffect(() => {
     if (restored.current) rememberContact(landingName, { ...contact, terms_accepted: false });
   }, [contact, landingName]);
+  // Each refusal's message takes the focus once it is on the page, so the visitor (and a screen
+  // reader) is taken to it. After the commit, not in a frame callback: a frame could run before
+  // React had drawn the message, and the focus stayed on the button below it (seen on a desktop).
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
 
   const set = (field: ContactField, value: string | boolean) => {
     setContact((current) => ({ ...current, [field]: value }));
@@ -215,7 +221,6 @@ export function ContactForm({
       setProblem({ kind: "failed" });
     }
     setSending(false);
-    requestAnimationFrame(() => alertRef.current?.focus());
   }
 
   const message = (field: ContactField): string | null => {
