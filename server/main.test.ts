@@ -24,7 +24,12 @@ function start(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitFor(check: () => boolean, ms = 75_000) {
+/**
+ * The process runs its TypeScript through tsx, which compiles the server (and each render thread
+ * its pages) at start: on a slow two-core machine with the other test worker busy, a start was seen
+ * to take over 75 s (2026-11-27), so each start may take two minutes.
+ */
+async function waitFor(check: () => boolean, ms = 120_000) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error("timed out");
@@ -34,7 +39,7 @@ async function waitFor(check: () => boolean, ms = 75_000) {
 
 describe.skipIf(process.env.NELLY_TEST_DATABASE === "postgres")("the server process", () => {
   it("refuses a second process on the same data directory, and shuts down cleanly on SIGTERM", {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-main-"));
     const port = await freePort();
