@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -9,9 +9,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type Listen, postgresListener } from "./listen";
+import { type Listen, postgresListener, sessionListener } from "./listen";
 import { NamingClient } from "./named-statements";
-import { PgliteConnection } from "./pglite-connection";
+import { PgliteConnection, type PgliteSession } from "./pglite-connection";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -72,13 +72,12 @@ export function pgliteOptions() {
 /**
  * node-postgres clients of one PGlite session, each with a connection of its own
  * (`pglite-connection.ts`): the pool replaces a client after a failed query, and a dropped
- * connection's late "end" must not reach the next. They share what the session has parsed.
+ * connection's late "end" must not reach the next. They share the session (`PgliteSession`).
  */
-function pgliteClientClass(pglite: PGlite) {
-  const parsedStatements: Record<string, string> = {};
+function pgliteClientClass(session: PgliteSession) {
   return class PgliteClient extends NamingClient {
     constructor() {
-      super({ connection: new PgliteConnection(pglite, parsedStatements) } as pg.ClientConfig);
+      super({ connection: new PgliteConnection(session) } as pg.ClientConfig);
     }
   };
 }
@@ -94,14 +93,14 @@ function pgliteClientClass(pglite: PGlite) {
  * transaction holds it and other queries wait, as PGlite itself made them wait.
  */
 export function fromPglite(client: PGlite): DatabaseHandle {
-  const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, Client: pgliteClientClass(client) });
+  // LISTEN and UNLISTEN go through the pool, never beside a query in flight on the session.
+  const listener = sessionListener((statement) => pool.query(statement));
+  const session = { pglite: client, parsedStatements: {}, notify: listener.notify };
+  const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, Client: pgliteClientClass(session) });
   // A connection's error (PGlite closed under a query) fails that query; the pool then drops the
   // client and makes another, and without a listener the error would end the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  // LISTEN and UNLISTEN go through the same connection, never beside a query in flight on it;
-  // PGlite hands each notification to the callbacks it keeps per channel.
-  const onPool = { exec: (statement: string) => pool.query(statement) } as unknown as Transaction;
   return {
     db,
     kind: "pglite",
@@ -110,10 +109,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
       if (await migratedAlready(db)) return;
       await migratePg(db as never, { migrationsFolder });
     },
-    async listen(channel, onMessage) {
-      const stop = await client.listen(channel, onMessage, onPool);
-      return () => stop(onPool);
-    },
+    listen: listener.listen,
     async close() {
       await pool.end();
       if (!client.closed) await client.close();

@@ -109,3 +109,38 @@ export function postgresListener(connectionString: string) {
 
   return { listen, close };
 }
+
+/**
+ * LISTEN on the embedded database: PGlite is one session, so its connections hand each NOTIFY
+ * they read to `notify` (pglite-connection.ts), and LISTEN and UNLISTEN go through `run`, the
+ * session's pool, never beside a statement in flight.
+ */
+export function sessionListener(run: (statement: string) => Promise<unknown>) {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+
+  const notify = (channel: string, payload: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(payload);
+  };
+
+  const listen: Listen = async (channel, onMessage) => {
+    const known = handlers.get(channel);
+    const set = known ?? new Set<NotificationHandler>();
+    set.add(onMessage);
+    handlers.set(channel, set);
+    try {
+      if (!known) await run(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      set.delete(onMessage);
+      if (set.size === 0) handlers.delete(channel);
+      throw error;
+    }
+    return async () => {
+      set.delete(onMessage);
+      if (set.size > 0 || handlers.get(channel) !== set) return;
+      handlers.delete(channel);
+      await run(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  };
+
+  return { notify, listen };
+}

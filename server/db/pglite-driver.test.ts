@@ -77,7 +77,7 @@ describe.runIf(onPglite)("the embedded database through node-postgres", async ()
   });
 
   it("sends a statement to PGlite in one call: its Parse, Bind, Describe, Execute and Sync together", async () => {
-    const calls = vi.spyOn(client, "execProtocolStream");
+    const calls = vi.spyOn(client, "execProtocolRawStream");
     try {
       const byDay = (day: string) => db.select({ id: moments.id }).from(moments).where(eq(moments.day, day));
       expect(await byDay(ROW.day)).toEqual([{ id: 1 }]);
