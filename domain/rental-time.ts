@@ -5,6 +5,8 @@
  * overlaps between rentals are decided on real instants.
  */
 
+import { isoInstant } from "./iso-instant";
+
 export type LocalDateTime = { date: string; time: string };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -98,20 +100,34 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-const offsets = new Map<string, number>();
+/** Per zone, by minute since the epoch; at most OFFSETS_KEPT minutes in all. */
+const offsets = new Map<string, Map<number, number>>();
+let offsetsKept = 0;
+const OFFSETS_KEPT = 10_000;
 
 /**
  * Minutes the zone is ahead of UTC at `instant` (negative west of Greenwich). Reading it formats
  * the instant, and a list of 30 vehicles priced for one period reads the same few instants for
- * each card, so answers are remembered per zone and minute (up to 10,000 of them).
+ * each card, so answers are remembered per zone and minute (up to 10,000 of them), by the minute's
+ * number rather than a key written out as text on every call.
  */
 function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(instant / MINUTE_MS)}`;
-  let offset = offsets.get(key);
+  const minute = Math.floor(instant / MINUTE_MS);
+  let zone = offsets.get(timeZone);
+  let offset = zone?.get(minute);
   if (offset === undefined) {
-    if (offsets.size >= 10_000) offsets.clear();
+    if (offsetsKept >= OFFSETS_KEPT) {
+      offsets.clear();
+      offsetsKept = 0;
+      zone = undefined;
+    }
+    if (!zone) {
+      zone = new Map();
+      offsets.set(timeZone, zone);
+    }
     offset = readZoneOffsetMinutes(instant, timeZone);
-    offsets.set(key, offset);
+    zone.set(minute, offset);
+    offsetsKept++;
   }
   return offset;
 }
@@ -150,7 +166,7 @@ const instantOf = rememberingLast((date: string, time: string, timeZone: string)
 /** The wall-clock date and time of `instant` in `timeZone`. */
 export function toLocal(instant: Date, timeZone: string): LocalDateTime {
   const time = instant.getTime();
-  const wall = new Date(time + zoneOffsetMinutes(time, timeZone) * MINUTE_MS).toISOString();
+  const wall = isoInstant(time + zoneOffsetMinutes(time, timeZone) * MINUTE_MS);
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 

@@ -1,3 +1,4 @@
+import { isoInstant } from "@domain/iso-instant";
 import { assignLanes, plannerHold } from "@domain/planner-lanes";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import type { ReservationSource, ReservationStatus } from "@domain/reservations";
@@ -202,14 +203,14 @@ export async function plannerOf(
         status: row.status as ReservationStatus,
         source: row.source as ReservationSource,
         customer: `${row.name} ${row.lastName}`.trim(),
-        start: row.pickupAt.toISOString(),
-        end: row.returnAt.toISOString(),
+        start: isoInstant(row.pickupAt.getTime()),
+        end: isoInstant(row.returnAt.getTime()),
         start_local: wallClock(row.pickupAt, landing.timeZone),
         end_local: wallClock(row.returnAt, landing.timeZone),
         unit: row.unit,
         overdue: hold.overdue,
         express: row.status === "confirmed" && row.expressCompletedAt !== null,
-        held_until: heldUntil.toISOString(),
+        held_until: isoInstant(hold.end),
         held_until_local: wallClock(heldUntil, landing.timeZone),
       },
     });
