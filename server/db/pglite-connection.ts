@@ -78,7 +78,7 @@ export class PgliteConnection extends EventEmitter {
   private receive(message: BackendMessage) {
     if (message.name === "notification") {
       const { channel, payload } = message as NotificationResponseMessage;
-      // Out of the parse, as PGlite's own listeners hear it: a handler that throws breaks nothing here.
+      // After the parse, as PGlite's own listeners heard it: a handler cannot interrupt the answer being read.
       queueMicrotask(() => this.session.notify(channel, payload));
     }
     // node-postgres hears an ErrorResponse as 'errorMessage'.
