@@ -13,6 +13,40 @@ export type Listen = (
 ) => Promise<() => Promise<void>>;
 
 const MAX_BACKOFF_MS = 30_000;
+
+const quoted = (channel: string) => pg.escapeIdentifier(channel);
+
+/**
+ * Each channel's handlers, for both listeners below: `add` says whether the channel is new (to
+ * LISTEN on), `remove` whether the handler was its last (to UNLISTEN). A handler already gone, or
+ * dropped by `clear`, removes nothing.
+ */
+function channelHandlers() {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  return {
+    channels: () => handlers.keys(),
+    isEmpty: () => handlers.size === 0,
+    clear: () => handlers.clear(),
+    notify(channel: string, payload: string) {
+      for (const handler of handlers.get(channel) ?? []) handler(payload);
+    },
+    add(channel: string, handler: NotificationHandler): boolean {
+      const set = handlers.get(channel);
+      if (set) {
+        set.add(handler);
+        return false;
+      }
+      handlers.set(channel, new Set([handler]));
+      return true;
+    },
+    remove(channel: string, handler: NotificationHandler): boolean {
+      const set = handlers.get(channel);
+      if (!set?.delete(handler) || set.size > 0) return false;
+      handlers.delete(channel);
+      return true;
+    },
+  };
+}
 /** How the connection shows in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = "nelly-live";
 
@@ -22,7 +56,7 @@ export const LISTENER_APPLICATION_NAME = "nelly-live";
  * listens again on every channel that still has handlers; notifications sent meanwhile are lost.
  */
 export function postgresListener(connectionString: string) {
-  const handlers = new Map<string, Set<NotificationHandler>>();
+  const handlers = channelHandlers();
   const errorHandlers = new Set<(error: Error) => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
@@ -30,14 +64,12 @@ export function postgresListener(connectionString: string) {
   let failures = 0;
   let closed = false;
 
-  const quoted = (channel: string) => pg.escapeIdentifier(channel);
-
   function broken(lost: pg.Client, error?: Error) {
     if (error) for (const report of errorHandlers) report(error);
     if (client !== lost) return;
     client = null;
     lost.end().catch(() => {});
-    if (closed || handlers.size === 0 || retry) return;
+    if (closed || handlers.isEmpty() || retry) return;
     const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures++);
     retry = setTimeout(() => {
       retry = null;
@@ -50,14 +82,12 @@ export function postgresListener(connectionString: string) {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
       const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
-      next.on("notification", (message) => {
-        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
-      });
+      next.on("notification", (message) => handlers.notify(message.channel, message.payload ?? ""));
       next.on("error", (error) => broken(next, error));
       next.on("end", () => broken(next));
       try {
         await next.connect();
-        for (const channel of handlers.keys()) await next.query(`LISTEN ${quoted(channel)}`);
+        for (const channel of handlers.channels()) await next.query(`LISTEN ${quoted(channel)}`);
       } catch (error) {
         next.end().catch(() => {});
         throw error;
@@ -74,25 +104,19 @@ export function postgresListener(connectionString: string) {
   const listen: Listen = async (channel, onMessage, onError) => {
     if (closed) throw new Error("the listener is closed");
     if (onError) errorHandlers.add(onError);
-    const known = handlers.get(channel);
-    const set = known ?? new Set<NotificationHandler>();
-    set.add(onMessage);
-    handlers.set(channel, set);
+    const first = handlers.add(channel, onMessage);
     try {
       const connected = await connect();
       // LISTEN twice is harmless: a connection made just now already listened on every channel.
-      if (!known) await connected.query(`LISTEN ${quoted(channel)}`);
+      if (first) await connected.query(`LISTEN ${quoted(channel)}`);
     } catch (error) {
-      set.delete(onMessage);
-      if (set.size === 0) handlers.delete(channel);
+      handlers.remove(channel, onMessage);
       if (onError) errorHandlers.delete(onError);
       throw error;
     }
     return async () => {
-      set.delete(onMessage);
       if (onError) errorHandlers.delete(onError);
-      if (set.size > 0 || handlers.get(channel) !== set) return;
-      handlers.delete(channel);
+      if (!handlers.remove(channel, onMessage)) return;
       await client?.query(`UNLISTEN ${quoted(channel)}`).catch(() => {});
     };
   };
@@ -116,31 +140,17 @@ export function postgresListener(connectionString: string) {
  * session's pool, never beside a statement in flight.
  */
 export function sessionListener(run: (statement: string) => Promise<unknown>) {
-  const handlers = new Map<string, Set<NotificationHandler>>();
-
-  const notify = (channel: string, payload: string) => {
-    for (const handler of handlers.get(channel) ?? []) handler(payload);
-  };
-
+  const handlers = channelHandlers();
   const listen: Listen = async (channel, onMessage) => {
-    const known = handlers.get(channel);
-    const set = known ?? new Set<NotificationHandler>();
-    set.add(onMessage);
-    handlers.set(channel, set);
     try {
-      if (!known) await run(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (handlers.add(channel, onMessage)) await run(`LISTEN ${quoted(channel)}`);
     } catch (error) {
-      set.delete(onMessage);
-      if (set.size === 0) handlers.delete(channel);
+      handlers.remove(channel, onMessage);
       throw error;
     }
     return async () => {
-      set.delete(onMessage);
-      if (set.size > 0 || handlers.get(channel) !== set) return;
-      handlers.delete(channel);
-      await run(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      if (handlers.remove(channel, onMessage)) await run(`UNLISTEN ${quoted(channel)}`).catch(() => {});
     };
   };
-
-  return { notify, listen };
+  return { notify: handlers.notify, listen };
 }

@@ -188,7 +188,8 @@ export async function plannerOf(
     // A booking of a deleted vehicle keeps its copy of the name, but has no row to be drawn on.
     if (row.vehicleId === null) continue;
     const hold = plannerHold({ status: row.status, end: row.returnAt.getTime() }, now.getTime(), endOfToday);
-    const heldUntil = new Date(hold.end);
+    const end = isoInstant(row.returnAt.getTime());
+    const endLocal = wallClock(row.returnAt, landing.timeZone);
     add(row.vehicleId, {
       kind: "reservation",
       id: row.id,
@@ -204,14 +205,15 @@ export async function plannerOf(
         source: row.source as ReservationSource,
         customer: `${row.name} ${row.lastName}`.trim(),
         start: isoInstant(row.pickupAt.getTime()),
-        end: isoInstant(row.returnAt.getTime()),
+        end,
         start_local: wallClock(row.pickupAt, landing.timeZone),
-        end_local: wallClock(row.returnAt, landing.timeZone),
+        end_local: endLocal,
         unit: row.unit,
         overdue: hold.overdue,
         express: row.status === "confirmed" && row.expressCompletedAt !== null,
-        held_until: isoInstant(hold.end),
-        held_until_local: wallClock(heldUntil, landing.timeZone),
+        // Its return, unless it is overdue: then written for the later instant it is held to.
+        held_until: hold.overdue ? isoInstant(hold.end) : end,
+        held_until_local: hold.overdue ? wallClock(new Date(hold.end), landing.timeZone) : endLocal,
       },
     });
   }
