@@ -18,22 +18,46 @@ function start(dataDir: string, port: number) {
     },
   });
   let output = "";
+  let running = true;
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return { child, exited, output: () => output };
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running = false;
+      resolve(code);
+    }),
+  );
+  return { child, exited, output: () => output, running: () => running };
 }
 
 /**
- * The process runs its TypeScript through tsx, which compiles the server (and each render thread
- * its pages) at start: on a slow two-core machine with the other test worker busy, a start was seen
- * to take over 75 s (2026-11-27), so each start may take two minutes.
+ * Waits for the server to say it is running; false if the process stopped first. The process runs
+ * its TypeScript through tsx, which compiles the server at start: on a slow two-core machine with
+ * the other test workers busy, a start was seen to take over 75 s (2026-11-27), so two minutes.
  */
-async function waitFor(check: () => boolean, ms = 120_000) {
+async function started(server: ReturnType<typeof start>, ms = 120_000): Promise<boolean> {
   const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("timed out");
+  while (!server.output().includes("Nelly is running at")) {
+    if (!server.running()) return false;
+    if (Date.now() > until) throw new Error(`the server did not start within ${ms / 1000} s:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/**
+ * The server on a free port, and on another if that one was taken before the server listened: the
+ * kernel may hand a port `freePort` found free to another process's outgoing connection, and the
+ * server then stops at once (EADDRINUSE), which once left this test waiting out its whole budget.
+ */
+async function startListening(dataDir: string) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = start(dataDir, port);
+    if (await started(server)) return { ...server, port };
+    if (!server.output().includes("EADDRINUSE") || attempt === 3) {
+      throw new Error(`the server stopped before it answered:\n${server.output()}`);
+    }
   }
 }
 
@@ -42,12 +66,11 @@ describe.skipIf(process.env.NELLY_TEST_DATABASE === "postgres")("the server proc
     timeout: 300_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-main-"));
-    const port = await freePort();
-    const first = start(dataDir, port);
-    let firstChild: ChildProcess | undefined = first.child;
+    let firstChild: ChildProcess | undefined;
     try {
-      await waitFor(() => first.output().includes("Nelly is running at"));
-      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      const first = await startListening(dataDir);
+      firstChild = first.child;
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
 
       const second = start(dataDir, await freePort());
       expect(await second.exited).toBe(1);
@@ -59,11 +82,9 @@ describe.skipIf(process.env.NELLY_TEST_DATABASE === "postgres")("the server proc
       expect(fs.existsSync(path.join(dataDir, "nelly.lock"))).toBe(false);
 
       // The database closed cleanly: a new process opens it and answers.
-      const thirdPort = await freePort();
-      const third = start(dataDir, thirdPort);
+      const third = await startListening(dataDir);
       firstChild = third.child;
-      await waitFor(() => third.output().includes("Nelly is running at"));
-      expect((await fetch(`http://127.0.0.1:${thirdPort}/api/health`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${third.port}/api/health`)).status).toBe(200);
       third.child.kill("SIGINT");
       expect(await third.exited).toBe(0);
       firstChild = undefined;
