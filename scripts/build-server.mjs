@@ -8,7 +8,8 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "dist", "server");
+// Another folder can be named (a test builds a server of its own without touching dist/).
+const outDir = path.resolve(process.argv[2] ?? path.join(root, "dist", "server"));
 
 /**
  * @fastify/swagger-ui serves the UI's files from its own folder, found through `__dirname`, which a

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { type OpeningDeps, openDepsInBackground } from "./open";
+import { warmNextTick } from "./warm-next-tick";
 
 /**
  * Threads that render the public pages (server/ssr/render-threads.ts): one a core, as the server's
@@ -25,6 +26,7 @@ async function main() {
   // that drain, the first connection waiting 100-170 ms after listening for the optimizing
   // compiler's jobs to finish (issue 29, docs/performance.md).
   const holdLoop = setInterval(() => {}, 60_000);
+  await warmNextTick(); // before the database opens: see why in warm-next-tick.ts
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

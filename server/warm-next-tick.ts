@@ -1,0 +1,21 @@
+/**
+ * Runs `process.nextTick` a few thousand times before anything else starts, so that V8 has
+ * optimised it while the process is quiet. Every answer sent goes through several ticks (the
+ * sockets' and streams' callbacks), so how fast a tick is shows in every request's cost.
+ *
+ * Why (issue 29, docs/performance.md): a tick is a small object literal with computed keys, and V8
+ * remembers the shape it saw at each key. Opening the embedded database reads PGlite's extension
+ * bundles through file streams right at start, while `nextTick` still runs in the interpreter;
+ * there one of its async ids arrived as a boxed number where the shape held small integers, V8
+ * changed the shape, and from then on the remembered shapes no longer matched: each tick of every
+ * request went through V8's runtime (a `nextTick` cost about 300 ns instead of 45, and the server
+ * spent a twelfth of its thread there on a kept page). Optimised first, `nextTick` writes its ids
+ * as the shape expects and the shapes stay as remembered, on either database.
+ */
+export async function warmNextTick(rounds = 5, ticksPerRound = 1000): Promise<void> {
+  const nothing = () => {};
+  for (let round = 0; round < rounds; round++) {
+    for (let tick = 0; tick < ticksPerRound; tick++) process.nextTick(nothing);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
