@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../db/rows";
 import { outbox } from "../db/schema";
 import { createTestApp } from "../test/app";
@@ -114,6 +114,25 @@ describe("the mail outbox", () => {
       ["sent", 2],
     ]);
     expect(deliveredFor(reservation.reference, before)).toHaveLength(2);
+  });
+
+  it("leaves what a start finds pending to its first poll, and sends at once after a booking", async () => {
+    const worker = new MailWorker(db, clock, createMailTransport({ smtpUrl: smtp.url, dataDir: "" }), {
+      from: "Nelly <no-reply@localhost>",
+      log: app.log,
+      pollMs: 60_000,
+    });
+    // No round runs here: on PostgreSQL it would claim other test files' messages.
+    const rounds = vi.spyOn(worker, "runOnce").mockResolvedValue(0);
+    try {
+      worker.start();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(rounds).not.toHaveBeenCalled();
+      worker.nudge(); // as a booking's commit does
+      expect(rounds).toHaveBeenCalledTimes(1);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("never sends a message twice when two workers run at the same time", async () => {

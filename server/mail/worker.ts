@@ -69,10 +69,15 @@ export class MailWorker {
     private readonly options: Options,
   ) {}
 
+  /**
+   * Rounds every few seconds from now, and at once after each booking (`nudge`). What a restart
+   * finds pending goes out at the first poll, not while the server starts: a first round then
+   * loads the mail library and builds its messages on the thread that is getting ready to answer,
+   * 90 to 180 ms of a start beside a backlog (issue 29, docs/performance.md).
+   */
   start() {
     this.timer ??= setInterval(() => this.nudge(), this.options.pollMs ?? POLL_MS);
     this.timer.unref();
-    this.nudge();
   }
 
   /** Runs a round soon (after a booking commits), or once more after the round in progress. */
