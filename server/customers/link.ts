@@ -1,6 +1,7 @@
 import { emailKey, fullName, phoneKey } from "@domain/customers";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { insertRows, insertRowsReturning, preparedPerTransaction } from "../db/prepared";
 import { customerContacts, customers } from "../db/schema";
 import { HttpError, ValidationError } from "../http/errors";
 
@@ -65,22 +66,11 @@ export async function linkCustomer(
   const matches =
     keys.length === 0
       ? []
-      : await tx
-          .select({
-            kind: customerContacts.kind,
-            customerId: customers.id,
-            name: customers.name,
-            doNotRent: customers.doNotRent,
-          })
-          .from(customerContacts)
-          .innerJoin(customers, eq(customers.id, customerContacts.customerId))
-          .where(
-            and(
-              eq(customerContacts.ownerId, ownerId),
-              eq(customers.ownerId, ownerId),
-              or(...keys.map((key) => and(eq(customerContacts.kind, key.kind), eq(customerContacts.value, key.value)))),
-            ),
-          );
+      : await matchesQuery(tx, keys.map((key) => key.kind).join(",")).execute({
+          ownerId,
+          value0: keys[0]?.value,
+          value1: keys[1]?.value,
+        });
   const flagged = matches.find((match) => match.doNotRent && match.customerId !== options.current);
   if (flagged) {
     if (options.channel === "site") throw new HttpError(403, "bookingRefused");
@@ -91,28 +81,69 @@ export async function linkCustomer(
   const customerId = found?.customerId ?? (await newCustomer(tx, ownerId, keys, name, contact, options.bookedAt));
   const refresh = async () => {
     if (found) {
-      await tx
-        .update(customers)
-        .set({
-          name,
-          // A desk booking without an email keeps the one they gave before.
-          ...(contact.email.trim() !== "" && { email: contact.email.trim() }),
-          phone: contact.phone.trim(),
-          lastBookedAt: sql`greatest(${customers.lastBookedAt}, ${options.bookedAt.toISOString()}::timestamptz)`,
-          updatedAt: options.bookedAt,
-        })
-        .where(and(eq(customers.id, customerId), eq(customers.ownerId, ownerId)));
+      // A desk booking without an email keeps the one they gave before.
+      const email = contact.email.trim();
+      await refreshQuery(tx, email !== "").execute({
+        customerId,
+        ownerId,
+        name,
+        email,
+        phone: contact.phone.trim(),
+        bookedAt: options.bookedAt.toISOString(),
+      });
     }
     // An email or phone another customer already has stays theirs.
-    if (keys.length > 0) {
-      await tx
-        .insert(customerContacts)
-        .values(keys.map((key) => ({ ownerId, ...key, customerId })))
-        .onConflictDoNothing();
-    }
+    await insertRows(
+      tx,
+      customerContacts,
+      keys.map((key) => ({ ownerId, ...key, customerId })),
+      { onConflictDoNothing: true },
+    );
   };
   return { id: customerId, refresh };
 }
+
+const at = sql.placeholder;
+
+/** The owner's customers with the booking's email or phone (`kinds`: which of the two it has). */
+const matchesQuery = preparedPerTransaction((tx: Database, kinds: string) => {
+  return tx
+    .select({
+      kind: customerContacts.kind,
+      customerId: customers.id,
+      name: customers.name,
+      doNotRent: customers.doNotRent,
+    })
+    .from(customerContacts)
+    .innerJoin(customers, eq(customers.id, customerContacts.customerId))
+    .where(
+      and(
+        eq(customerContacts.ownerId, at("ownerId")),
+        eq(customers.ownerId, at("ownerId")),
+        or(
+          ...kinds
+            .split(",")
+            .map((kind, index) =>
+              and(eq(customerContacts.kind, kind as Key["kind"]), eq(customerContacts.value, at(`value${index}`))),
+            ),
+        ),
+      ),
+    );
+});
+
+/** The booking's details written to the customer it matched; `withEmail` false keeps their email. */
+const refreshQuery = preparedPerTransaction((tx: Database, withEmail: boolean) =>
+  tx
+    .update(customers)
+    .set({
+      name: sql`${at("name")}`,
+      ...(withEmail && { email: sql`${at("email")}` }),
+      phone: sql`${at("phone")}`,
+      lastBookedAt: sql`greatest(${customers.lastBookedAt}, ${at("bookedAt")}::timestamptz)`,
+      updatedAt: sql`${at("bookedAt")}::timestamptz`,
+    })
+    .where(and(eq(customers.id, at("customerId")), eq(customers.ownerId, at("ownerId")))),
+);
 
 /**
  * A new customer for a booking that matched none. Two first bookings of one person at the same
@@ -127,9 +158,8 @@ async function newCustomer(
   contact: BookingContact,
   bookedAt: Date,
 ): Promise<number> {
-  const [created] = await tx
-    .insert(customers)
-    .values({
+  const [created] = await insertRowsReturning(tx, customers, [
+    {
       ownerId,
       name,
       email: contact.email.trim(),
@@ -137,16 +167,14 @@ async function newCustomer(
       lastBookedAt: bookedAt,
       createdAt: bookedAt,
       updatedAt: bookedAt,
-    })
-    .returning({ id: customers.id });
+    },
+  ]);
   if (!created) throw new Error("the customer was not written");
   const [first] = keys;
   if (!first) return created.id;
-  const claimed = await tx
-    .insert(customerContacts)
-    .values({ ownerId, ...first, customerId: created.id })
-    .onConflictDoNothing()
-    .returning({ customerId: customerContacts.customerId });
+  const claimed = await insertRowsReturning(tx, customerContacts, [{ ownerId, ...first, customerId: created.id }], {
+    onConflictDoNothing: true,
+  });
   if (claimed.length > 0) return created.id;
   const [winner] = await tx
     .select({ customerId: customerContacts.customerId })

@@ -1,3 +1,5 @@
+import { getTableColumns, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 import { statementName } from "./named-statements";
 
@@ -28,4 +30,149 @@ export function preparedPerDatabase<Shape, Query extends Preparable>(build: (db:
     }
     return prepared;
   };
+}
+
+/** What a prepared statement holds besides its session: built once, it is bound to each transaction's. */
+type Compiled = {
+  queryString: string;
+  params: unknown[];
+  fields: Parameters<Database["_"]["session"]["prepareQuery"]>[1];
+  _isResponseInArrayMode: boolean;
+  customResultMapper?: Parameters<Database["_"]["session"]["prepareQuery"]>[4];
+  joinsNotNullableMap?: Record<string, boolean>;
+};
+
+type Statement = { compiled: Compiled; name: string };
+
+/**
+ * A statement's compiled form, named by its text. Drizzle's prepared statement keeps these as its
+ * own fields; they are read once, and copied so that nothing kept refers to the connection the
+ * statement was first built on.
+ */
+function compile(query: Preparable): Statement {
+  const name = statementName(query.toSQL().sql);
+  const { queryString, params, fields, _isResponseInArrayMode, customResultMapper, joinsNotNullableMap } =
+    query.prepare(name) as Compiled;
+  const compiled = { queryString, params, fields, _isResponseInArrayMode, customResultMapper, joinsNotNullableMap };
+  return { compiled, name };
+}
+
+/** The compiled statement as a prepared statement of `db`'s session (a transaction's, say). */
+function bind<Prepared>(db: Database, { compiled, name }: Statement): Prepared {
+  const bound = db._.session.prepareQuery(
+    { sql: compiled.queryString, params: compiled.params },
+    compiled.fields,
+    name,
+    compiled._isResponseInArrayMode,
+    compiled.customResultMapper,
+  ) as unknown as Compiled;
+  bound.joinsNotNullableMap = compiled.joinsNotNullableMap;
+  return bound as unknown as Prepared;
+}
+
+/**
+ * `preparedPerDatabase` for statements run inside a transaction, whose session is new each time:
+ * the statement is built once per shape (its text, parameters and how its rows are read, the same
+ * for every database of the schema), then bound to the transaction's session at each run. On a
+ * booking's path, building its transaction's statements was a sixth of the server's time (issue
+ * 29, docs/performance.md). Values are given as `sql.placeholder`s, as for `preparedPerDatabase`.
+ */
+export function preparedPerTransaction<Shape, Query extends Preparable>(build: (tx: Database, shape: Shape) => Query) {
+  const kept = new Map<Shape, Statement>();
+  return (tx: Database, shape: Shape): ReturnType<Query["prepare"]> => {
+    let statement = kept.get(shape);
+    if (!statement) {
+      statement = compile(build(tx, shape));
+      kept.set(shape, statement);
+    }
+    return bind(tx, statement);
+  };
+}
+
+/** Inserts of more rows than this are built each time: a batch's count seldom repeats. */
+const KEPT_ROWS_MAX = 8;
+/** Shapes kept per table at most (its nulls make a booking's a few dozen), so memory stays bounded. */
+const KEPT_SHAPES_MAX = 256;
+
+type InsertOptions = { onConflictDoNothing?: boolean; returning?: boolean };
+const insertStatements = new WeakMap<PgTable, Map<string, Statement>>();
+
+/**
+ * Inserts `rows` into `table`, in a transaction or not: the INSERT is built once per table,
+ * columns, row count and options, with a placeholder for each value (`preparedPerTransaction`).
+ * Every row gives the same columns; a column left undefined takes its default, as Drizzle's own
+ * insert does, and a null is part of the statement's shape. Only for tables whose defaults are the
+ * database's: a default computed in JavaScript would be computed once, when the statement is built.
+ */
+export async function insertRows<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  rows: PgInsertValue<Table>[],
+  options: { onConflictDoNothing?: boolean } = {},
+): Promise<void> {
+  await runInsert(db, table, rows, options);
+}
+
+/** `insertRows`, answering the rows written (RETURNING; none for a row skipped on a conflict). */
+export function insertRowsReturning<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  rows: PgInsertValue<Table>[],
+  options: { onConflictDoNothing?: boolean } = {},
+): Promise<Table["$inferSelect"][]> {
+  return runInsert(db, table, rows, { ...options, returning: true });
+}
+
+async function runInsert<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  rows: PgInsertValue<Table>[],
+  options: InsertOptions,
+): Promise<Table["$inferSelect"][]> {
+  const first = rows[0] as Record<string, unknown> | undefined;
+  if (!first) return [];
+  const columns = Object.keys(first).filter((column) => first[column] !== undefined);
+  // A null is written as such in the statement: Drizzle's encoders (a timestamp's, say) take no null.
+  const nulls = rows.map((row) => columns.map((column) => (row as Record<string, unknown>)[column] === null));
+  const key = [
+    columns.join(","),
+    nulls.map((row) => row.map((isNull) => (isNull ? "0" : "1")).join("")).join("|"),
+    options.onConflictDoNothing === true,
+    options.returning === true,
+  ].join(";");
+  let shapes = insertStatements.get(table);
+  if (!shapes) {
+    assertDatabaseDefaults(table);
+    shapes = new Map();
+    insertStatements.set(table, shapes);
+  }
+  const keep = rows.length <= KEPT_ROWS_MAX && (shapes.has(key) || shapes.size < KEPT_SHAPES_MAX);
+  let statement = keep ? shapes.get(key) : undefined;
+  if (!statement) {
+    const placeholders = rows.map((_, index) =>
+      Object.fromEntries(
+        columns.map((column, at) => [column, nulls[index]?.[at] ? sql`null` : sql.placeholder(`${index}.${column}`)]),
+      ),
+    );
+    const insert = db.insert(table).values(placeholders as PgInsertValue<Table>[]);
+    const ruled = options.onConflictDoNothing ? insert.onConflictDoNothing() : insert;
+    statement = compile(options.returning ? ruled.returning() : ruled);
+    if (keep) shapes.set(key, statement);
+  }
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, index) => {
+    for (const column of columns) values[`${index}.${column}`] = (row as Record<string, unknown>)[column];
+  });
+  const prepared = bind<{ execute(values: Record<string, unknown>): Promise<unknown> }>(db, statement);
+  const written = await prepared.execute(values);
+  return options.returning ? (written as Table["$inferSelect"][]) : [];
+}
+
+/** `insertRows` keeps no default computed in JavaScript (see there): a table with one is refused. */
+function assertDatabaseDefaults(table: PgTable) {
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    if (column.defaultFn || column.onUpdateFn) {
+      throw new Error(`insertRows: ${name} has a default computed in JavaScript`);
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { Database } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { rateLimitCounts } from "../db/schema";
 
 /**
@@ -17,18 +18,23 @@ export type Counters = {
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY = 500;
 
+/** `databaseCounters`' count, built once per database (`server/db/prepared.ts`): one on every counted request. */
+const addQuery = preparedPerDatabase((db: Database, _shape: "add") =>
+  db
+    .insert(rateLimitCounts)
+    .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), hits: sql.placeholder("hits") })
+    .onConflictDoUpdate({
+      target: [rateLimitCounts.key, rateLimitCounts.windowStart],
+      set: { hits: sql`${rateLimitCounts.hits} + excluded.hits` },
+    })
+    .returning({ hits: rateLimitCounts.hits }),
+);
+
 export function databaseCounters(db: Database): Counters {
   let addsSincePrune = 0;
   return {
     async add(key, windowStart, _windowMs, delta) {
-      const [row] = await db
-        .insert(rateLimitCounts)
-        .values({ key, windowStart, hits: delta })
-        .onConflictDoUpdate({
-          target: [rateLimitCounts.key, rateLimitCounts.windowStart],
-          set: { hits: sql`${rateLimitCounts.hits} + excluded.hits` },
-        })
-        .returning({ hits: rateLimitCounts.hits });
+      const [row] = await addQuery(db, "add").execute({ key, windowStart, hits: delta });
       if (++addsSincePrune >= PRUNE_EVERY) {
         addsSincePrune = 0;
         await db

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { insertRows } from "../db/prepared";
 import { type MailAttachment, outbox } from "../db/schema";
 import { type BookingMail, type MailKind, type RenderedMail, renderMail } from "./templates";
 
@@ -22,7 +23,9 @@ export type QueuedMail = {
  */
 export async function queueMails(tx: Database, now: Date, mails: QueuedMail[]) {
   if (mails.length === 0) return;
-  await tx.insert(outbox).values(
+  await insertRows(
+    tx,
+    outbox,
     mails.map(({ kind, recipient, mail, fromName, replyTo, attachments }) => ({
       kind,
       attachments: attachments ?? null,

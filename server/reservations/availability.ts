@@ -2,6 +2,7 @@ import { isAvailable, type Period } from "@domain/availability";
 import { ACTIVE_STATUSES } from "@domain/reservations";
 import { and, eq, gt, inArray, lt, ne, or, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { preparedPerTransaction } from "../db/prepared";
 import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
 /** A booking or a block as read, before asking when it holds its units (`heldPeriod`). */
@@ -208,12 +209,31 @@ export async function lockAndCheckVehicle(
   window: { from: Date; to: Date },
   exceptId?: number,
 ): Promise<boolean> {
-  const [vehicle] = await tx
+  const [vehicle] = await lockVehicleQuery(tx, "lock").execute({ vehicleId });
+  if (!vehicle) return false;
+  const rows = await lockedHoldsQuery(tx, exceptId === undefined ? "all" : "except").execute({
+    vehicleId,
+    from: window.from,
+    to: window.to,
+    exceptId,
+  });
+  return freeGiven([vehicle], rows.map(holdOf), window).has(vehicle.id);
+}
+
+/** `lockAndCheckVehicle`'s two statements, built once (`server/db/prepared.ts`). */
+const lockVehicleQuery = preparedPerTransaction((tx: Database, _shape: "lock") =>
+  tx
     .select({ id: vehicles.id, units: vehicles.units })
     .from(vehicles)
-    .where(eq(vehicles.id, vehicleId))
-    .for("update");
-  if (!vehicle) return false;
-  const free = await freeVehicleIds(tx, [vehicle], window, exceptId);
-  return free.has(vehicle.id);
-}
+    .where(eq(vehicles.id, sql.placeholder("vehicleId")))
+    .for("update"),
+);
+
+const lockedHoldsQuery = preparedPerTransaction((tx: Database, shape: "all" | "except") =>
+  holdsQuery(
+    tx,
+    { vehicleIds: [sql.placeholder("vehicleId")] },
+    { from: sql.placeholder("from"), to: sql.placeholder("to") },
+    shape === "except" ? sql.placeholder("exceptId") : undefined,
+  ),
+);

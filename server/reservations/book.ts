@@ -5,6 +5,7 @@ import { hashToken, newToken } from "../auth";
 import { linkCustomer } from "../customers";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { insertRowsReturning } from "../db/prepared";
 import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
@@ -204,9 +205,8 @@ async function insertReservation(
 ): Promise<ReservationWithAddons> {
   const { price, period, vehicle } = checked;
   const now = deps.clock.now();
-  const [row] = await tx
-    .insert(reservations)
-    .values({
+  const [row] = await insertRowsReturning(tx, reservations, [
+    {
       landingId: landing.id,
       ownerId: landing.ownerId,
       vehicleId: vehicle.id,
@@ -257,26 +257,25 @@ async function insertReservation(
       confirmedAt: terms.status === "confirmed" && !payment ? now : null,
       createdAt: now,
       updatedAt: now,
-    })
-    .returning();
+    },
+  ]);
   if (!row) throw new Error("insert returned no row");
   // The rows as written, read back by RETURNING rather than by another query (as loadReservation reads them).
   const addons =
     price.addons.length === 0
       ? []
-      : await tx
-          .insert(reservationAddons)
-          .values(
-            price.addons.map((line) => ({
-              reservationId: row.id,
-              addonId: line.id,
-              name: line.name,
-              priceCents: line.priceCents,
-              quantity: line.quantity,
-              totalCents: line.totalCents,
-            })),
-          )
-          .returning();
+      : await insertRowsReturning(
+          tx,
+          reservationAddons,
+          price.addons.map((line) => ({
+            reservationId: row.id,
+            addonId: line.id,
+            name: line.name,
+            priceCents: line.priceCents,
+            quantity: line.quantity,
+            totalCents: line.totalCents,
+          })),
+        );
   return {
     reservation: row,
     landing: { id: landing.id, name: landing.name },

@@ -10,7 +10,8 @@ import type { PublicRenderer } from "../ssr/page-types";
 import { openStorage } from "../storage/open-storage";
 import { TestClock } from "./clock";
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+/** The tests' database: a PGlite clone of the migrated snapshot, or PostgreSQL in CI. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.NELLY_TEST_DATABASE === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is not set");
