@@ -79,6 +79,11 @@ export async function linkCustomer(
   const name = fullName(contact.name, contact.lastName);
   const found = matches.find((match) => match.kind === "email") ?? matches.find((match) => match.kind === "phone");
   const customerId = found?.customerId ?? (await newCustomer(tx, ownerId, keys, name, contact, options.bookedAt));
+  // An email or phone a customer already has stays theirs (a returning customer's, usually: then
+  // nothing is written), and a new customer's first one is theirs already (`newCustomer`).
+  const unclaimed = keys.filter(
+    (key, index) => !matches.some((match) => match.kind === key.kind) && (found !== undefined || index > 0),
+  );
   const refresh = async () => {
     if (found) {
       // A desk booking without an email keeps the one they gave before.
@@ -92,11 +97,11 @@ export async function linkCustomer(
         bookedAt: options.bookedAt.toISOString(),
       });
     }
-    // An email or phone another customer already has stays theirs.
+    // One another booking claimed meanwhile stays theirs.
     await insertRows(
       tx,
       customerContacts,
-      keys.map((key) => ({ ownerId, ...key, customerId })),
+      unclaimed.map((key) => ({ ownerId, ...key, customerId })),
       { onConflictDoNothing: true },
     );
   };
