@@ -91,6 +91,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     genReqId: () => randomUUID(),
     requestIdHeader: deps.config.trustProxy ? "x-request-id" : false,
     return503OnClosing: true,
+    // Fastify's default, 10 s a plugin, was once reached on a starved machine (a clean clone's
+    // CI beside a second install and browser): PGlite's own start shares this thread. A plugin
+    // that hangs still stops the start, after a minute.
+    pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     // Slow clients cannot hold sockets: headers, whole requests, idle and kept-alive connections.
     serverFactory: (handler) =>
