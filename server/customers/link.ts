@@ -85,25 +85,28 @@ export async function linkCustomer(
     (key, index) => !matches.some((match) => match.kind === key.kind) && (found !== undefined || index > 0),
   );
   const refresh = async () => {
-    if (found) {
-      // A desk booking without an email keeps the one they gave before.
-      const email = contact.email.trim();
-      await refreshQuery(tx, email !== "").execute({
-        customerId,
-        ownerId,
-        name,
-        email,
-        phone: contact.phone.trim(),
-        bookedAt: options.bookedAt.toISOString(),
-      });
+    if (!found) {
+      await insertRows(
+        tx,
+        customerContacts,
+        unclaimed.map((key) => ({ ownerId, ...key, customerId })),
+        { onConflictDoNothing: true },
+      );
+      return;
     }
-    // One another booking claimed meanwhile stays theirs.
-    await insertRows(
-      tx,
-      customerContacts,
-      unclaimed.map((key) => ({ ownerId, ...key, customerId })),
-      { onConflictDoNothing: true },
-    );
+    // A desk booking without an email keeps the one they gave before.
+    const email = contact.email.trim();
+    const shape = `${email !== ""};${unclaimed.map((key) => key.kind).join(",")}`;
+    await refreshQuery(tx, shape).execute({
+      customerId,
+      ownerId,
+      name,
+      email,
+      phone: contact.phone.trim(),
+      bookedAt: options.bookedAt.toISOString(),
+      value0: unclaimed[0]?.value,
+      value1: unclaimed[1]?.value,
+    });
   };
   return { id: customerId, refresh };
 }
@@ -136,19 +139,40 @@ const matchesQuery = preparedPerTransaction((tx: Database, kinds: string) => {
     );
 });
 
-/** The booking's details written to the customer it matched; `withEmail` false keeps their email. */
-const refreshQuery = preparedPerTransaction((tx: Database, withEmail: boolean) =>
-  tx
+/**
+ * The booking's details written to the customer it matched, and the contacts it gave that no
+ * customer has yet claimed for them, in one statement (a round trip fewer a booking, issue 29).
+ * `shape` is "withEmail;kinds": `withEmail` false keeps their email; `kinds` are the contacts'
+ * (`value0`, `value1`), one another booking claimed meanwhile staying theirs.
+ */
+const refreshQuery = preparedPerTransaction((tx: Database, shape: string) => {
+  const [withEmail, kinds] = shape.split(";");
+  const update = tx
     .update(customers)
     .set({
       name: sql`${at("name")}`,
-      ...(withEmail && { email: sql`${at("email")}` }),
+      ...(withEmail === "true" && { email: sql`${at("email")}` }),
       phone: sql`${at("phone")}`,
       lastBookedAt: sql`greatest(${customers.lastBookedAt}, ${at("bookedAt")}::timestamptz)`,
       updatedAt: sql`${at("bookedAt")}::timestamptz`,
     })
-    .where(and(eq(customers.id, at("customerId")), eq(customers.ownerId, at("ownerId")))),
-);
+    .where(and(eq(customers.id, at("customerId")), eq(customers.ownerId, at("ownerId"))));
+  if (!kinds) return update;
+  // A data-modifying WITH runs to its end whether or not the statement reads it.
+  const refreshed = tx.$with("refreshed").as(update.returning({ id: customers.id }));
+  return tx
+    .with(refreshed)
+    .insert(customerContacts)
+    .values(
+      kinds.split(",").map((kind, index) => ({
+        ownerId: at("ownerId"),
+        kind: kind as Key["kind"],
+        value: at(`value${index}`),
+        customerId: at("customerId"),
+      })),
+    )
+    .onConflictDoNothing();
+});
 
 /**
  * A new customer for a booking that matched none. Two first bookings of one person at the same

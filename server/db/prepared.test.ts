@@ -3,7 +3,7 @@ import { PgDatabase, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../test/app";
 import { insertRows, insertRowsReturning, preparedPerTransaction } from "./prepared";
-import { customerContacts, customers, users } from "./schema";
+import { customerContacts, customers, outbox, users } from "./schema";
 
 const handle = await openTestDatabase();
 afterAll(() => handle.close());
@@ -93,6 +93,48 @@ describe("statements built once and bound to each transaction", () => {
     expect(await insertRowsReturning(db, customerContacts, [contact], options)).toHaveLength(1);
     expect(await insertRowsReturning(db, customerContacts, [contact], options)).toEqual([]);
     await expect(insertRows(db, customerContacts, [contact])).rejects.toThrow();
+  });
+
+  it("sends a notification with the insert, heard once the transaction commits and never after a rollback", async () => {
+    const channel = `prepared_${process.pid}_${Date.now()}`;
+    const heard: string[] = [];
+    const stop = await handle.listen(channel, (payload) => heard.push(payload));
+    const now = new Date();
+    const mail = (recipient: string) => ({
+      kind: "reservation.owner" as const,
+      recipient,
+      subject: "s",
+      html: "h",
+      text: "t",
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+    try {
+      await expect(
+        db.transaction(async (tx) => {
+          await insertRows(tx, outbox, [mail(`${channel}-a@example.com`)], { notify: { channel, payload: "rolled" } });
+          throw new Error("rolled back");
+        }),
+      ).rejects.toThrow("rolled back");
+      await db.transaction(async (tx) => {
+        await insertRows(tx, outbox, [mail(`${channel}-b@example.com`), mail(`${channel}-c@example.com`)], {
+          notify: { channel, payload: "committed" },
+        });
+        // Not before the commit.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(heard).toEqual([]);
+      });
+      await vi.waitFor(() => expect(heard).toEqual(["committed"]));
+      const written = await db
+        .select({ recipient: outbox.recipient })
+        .from(outbox)
+        .where(sql`${outbox.recipient} like ${`${channel}-%`}`)
+        .orderBy(outbox.recipient);
+      expect(written.map((row) => row.recipient)).toEqual([`${channel}-b@example.com`, `${channel}-c@example.com`]);
+    } finally {
+      await stop();
+      await db.delete(outbox).where(sql`${outbox.recipient} like ${`${channel}-%`}`);
+    }
   });
 
   it("refuses a table whose default is computed in JavaScript, which a kept statement would freeze", async () => {

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { type Notification, notify } from "../db/prepared";
 
 /** The PostgreSQL channel every instance listens on for changes an open dashboard should see. */
 export const LIVE_CHANNEL = "nelly_live";
@@ -23,5 +23,10 @@ export type LiveEvent = {
  * a reservation that was rolled back, and every instance hears of one that was written.
  */
 export async function notifyLive(tx: Database, event: LiveEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  await notify(tx, liveNotification(event));
+}
+
+/** The NOTIFY that announces `event`, for a statement that sends it with its own (`insertRows`). */
+export function liveNotification(event: LiveEvent): Notification {
+  return { channel: LIVE_CHANNEL, payload: JSON.stringify(event) };
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import { insertRows } from "../db/prepared";
+import { insertRows, type Notification, notify } from "../db/prepared";
 import { type MailAttachment, outbox } from "../db/schema";
 import { type BookingMail, type MailKind, type RenderedMail, renderMail } from "./templates";
 
@@ -19,10 +19,14 @@ export type QueuedMail = {
 
 /**
  * Queues emails in the caller's transaction, in one INSERT: they are sent only if the change they
- * report commits, and never lost if the mail server is down (the worker retries).
+ * report commits, and never lost if the mail server is down (the worker retries). `announce`, when
+ * given, goes out with them in the same statement (a booking's live event).
  */
-export async function queueMails(tx: Database, now: Date, mails: QueuedMail[]) {
-  if (mails.length === 0) return;
+export async function queueMails(tx: Database, now: Date, mails: QueuedMail[], announce?: Notification) {
+  if (mails.length === 0) {
+    if (announce) await notify(tx, announce);
+    return;
+  }
   await insertRows(
     tx,
     outbox,
@@ -38,6 +42,7 @@ export async function queueMails(tx: Database, now: Date, mails: QueuedMail[]) {
       nextAttemptAt: now,
       createdAt: now,
     })),
+    { notify: announce },
   );
 }
 

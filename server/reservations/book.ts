@@ -10,7 +10,7 @@ import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
-import { notifyLive } from "../live";
+import { liveNotification } from "../live";
 import type { MailKind } from "../mail";
 import { type QueuedMail, queueMails } from "../mail";
 import { assertUnitFree } from "../planner";
@@ -172,9 +172,11 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
                 ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
                 : []),
             ];
-        await queueMails(tx, deps.clock.now(), mails);
         // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
-        if (mailNow) await notifyLive(tx, liveEventOf("reservation.created", landing, found.reservation));
+        const live = mailNow
+          ? liveNotification(liveEventOf("reservation.created", landing, found.reservation))
+          : undefined;
+        await queueMails(tx, deps.clock.now(), mails, live);
         // Last: the customer's row stays locked from here to the commit only.
         await customer.refresh();
         return found;
