@@ -19,6 +19,7 @@ import {
 import { createTestApp } from "../test/app";
 import { deferred } from "../test/deferred";
 import { bearer, bookingPayload, browser, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
+import { linkCustomer } from "./link";
 
 /**
  * The owner's customers (issue 28.7) through the API, on PGlite and PostgreSQL: bookings matched by
@@ -120,6 +121,43 @@ async function storedCounts(ownerId: number) {
   const [mails] = await db.select({ n: count() }).from(outbox);
   return { bookings: bookings?.n, customers: people?.n, contacts: contacts?.n, mails: mails?.n };
 }
+
+// PGlite is one session: its transactions never run side by side, so only PostgreSQL races.
+describe.skipIf(process.env.NELLY_TEST_DATABASE !== "postgres")("one person's first two bookings at once", () => {
+  it("joins the later to the customer the first made, with their email and phone, and keeps no second", async () => {
+    const { owner } = await setUp();
+    const contact = { name: "Ana", lastName: "Ruiz", email: "ana.race@example.com", phone: "+1 809 555 0177" };
+    const options = { channel: "site" as const, bookedAt: clock.now() };
+    const firstLinked = deferred();
+    const first = db.transaction(async (tx) => {
+      const linked = await linkCustomer(tx, owner.id, contact, options);
+      await linked.refresh();
+      firstLinked.resolve();
+      // The second finds no customer yet, makes one, and waits on this one's email until the commit.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return linked.id;
+    });
+    await firstLinked.promise;
+    const second = db.transaction(async (tx) => {
+      const linked = await linkCustomer(tx, owner.id, { ...contact, name: "Ana María" }, options);
+      await linked.refresh();
+      return linked.id;
+    });
+    const [firstId, secondId] = await Promise.all([first, second]);
+    expect(secondId).toBe(firstId);
+    const kept = await db.select({ id: customers.id }).from(customers).where(eq(customers.ownerId, owner.id));
+    expect(kept).toEqual([{ id: firstId }]);
+    const contacts = await db
+      .select({ kind: customerContacts.kind, value: customerContacts.value, customerId: customerContacts.customerId })
+      .from(customerContacts)
+      .where(eq(customerContacts.ownerId, owner.id))
+      .orderBy(customerContacts.kind);
+    expect(contacts).toEqual([
+      { kind: "email", value: "ana.race@example.com", customerId: firstId },
+      { kind: "phone", value: phoneKey(contact.phone), customerId: firstId },
+    ]);
+  });
+});
 
 describe("one customer per person, from their bookings (issue 28.7)", () => {
   it("matches a booking by email first, then by phone, and keeps every email and phone as theirs", async () => {

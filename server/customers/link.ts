@@ -1,7 +1,7 @@
 import { emailKey, fullName, phoneKey } from "@domain/customers";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { insertRows, insertRowsReturning, preparedPerTransaction } from "../db/prepared";
+import { insertRows, preparedPerTransaction, sqlPerTransaction } from "../db/prepared";
 import { customerContacts, customers } from "../db/schema";
 import { HttpError, ValidationError } from "../http/errors";
 
@@ -78,12 +78,17 @@ export async function linkCustomer(
   }
   const name = fullName(contact.name, contact.lastName);
   const found = matches.find((match) => match.kind === "email") ?? matches.find((match) => match.kind === "phone");
-  const customerId = found?.customerId ?? (await newCustomer(tx, ownerId, keys, name, contact, options.bookedAt));
+  const linked = found
+    ? { id: found.customerId, claimed: false }
+    : await newCustomer(tx, ownerId, keys, name, contact, options.bookedAt);
+  const customerId = linked.id;
   // An email or phone a customer already has stays theirs (a returning customer's, usually: then
-  // nothing is written), and a new customer's first one is theirs already (`newCustomer`).
-  const unclaimed = keys.filter(
-    (key, index) => !matches.some((match) => match.kind === key.kind) && (found !== undefined || index > 0),
-  );
+  // nothing is written); a new customer claimed theirs as they were written (`newCustomer`).
+  const unclaimed = linked.claimed
+    ? []
+    : keys.filter(
+        (key, index) => !matches.some((match) => match.kind === key.kind) && (found !== undefined || index > 0),
+      );
   const refresh = async () => {
     if (!found) {
       await insertRows(
@@ -175,9 +180,11 @@ const refreshQuery = preparedPerTransaction((tx: Database, shape: string) => {
 });
 
 /**
- * A new customer for a booking that matched none. Two first bookings of one person at the same
- * moment both get here; the later to claim the email (or, without one, the phone) finds it taken
- * once the other commits, and joins that customer instead of keeping a second one.
+ * A new customer for a booking that matched none, with the booking's email and phone claimed as
+ * theirs, in one statement (three before: a round trip each, issue 29). Two first bookings of one
+ * person at the same moment both get here; the later to claim the email (or, without one, the
+ * phone) finds it taken once the other commits, and joins that customer instead of keeping a
+ * second one (`claimed` false: the contacts are still to claim for them).
  */
 async function newCustomer(
   tx: Database,
@@ -186,25 +193,21 @@ async function newCustomer(
   name: string,
   contact: BookingContact,
   bookedAt: Date,
-): Promise<number> {
-  const [created] = await insertRowsReturning(tx, customers, [
-    {
+): Promise<{ id: number; claimed: boolean }> {
+  const [first] = keys;
+  const [made] = (
+    await newCustomerQuery(tx, keys.map((key) => key.kind).join(",")).execute({
       ownerId,
       name,
       email: contact.email.trim(),
       phone: contact.phone.trim(),
-      lastBookedAt: bookedAt,
-      createdAt: bookedAt,
-      updatedAt: bookedAt,
-    },
-  ]);
-  if (!created) throw new Error("the customer was not written");
-  const [first] = keys;
-  if (!first) return created.id;
-  const claimed = await insertRowsReturning(tx, customerContacts, [{ ownerId, ...first, customerId: created.id }], {
-    onConflictDoNothing: true,
-  });
-  if (claimed.length > 0) return created.id;
+      bookedAt,
+      value0: keys[0]?.value,
+      value1: keys[1]?.value,
+    })
+  ).rows;
+  if (!made) throw new Error("the customer was not written");
+  if (!first || made.claimed) return { id: made.id, claimed: true };
   const [winner] = await tx
     .select({ customerId: customerContacts.customerId })
     .from(customerContacts)
@@ -216,6 +219,39 @@ async function newCustomer(
       ),
     );
   if (!winner) throw new Error("a customer contact was claimed and is gone");
-  await tx.delete(customers).where(and(eq(customers.id, created.id), eq(customers.ownerId, ownerId)));
-  return winner.customerId;
+  await tx.delete(customers).where(and(eq(customers.id, made.id), eq(customers.ownerId, ownerId)));
+  return { id: winner.customerId, claimed: false };
 }
+
+/**
+ * `newCustomer`'s statement for `kinds`, the contacts the booking gave ("email,phone", "phone",
+ * ""): the customer, then the first contact for them unless another customer has it, then the
+ * second only if the first was claimed. A data-modifying WITH runs to its end whether or not the
+ * statement reads it, and each reads the rows the one before it wrote.
+ */
+const newCustomerQuery = sqlPerTransaction<string, { id: number; claimed: boolean }>((tx, kinds) => {
+  const [first, second] = kinds ? kinds.split(",") : [];
+  const created = tx
+    .insert(customers)
+    .values({
+      ownerId: at("ownerId"),
+      name: at("name"),
+      email: at("email"),
+      phone: at("phone"),
+      lastBookedAt: at("bookedAt"),
+      createdAt: at("bookedAt"),
+      updatedAt: at("bookedAt"),
+    })
+    .returning({ id: customers.id, ownerId: customers.ownerId });
+  const claim = (kind: string, value: SQL, from: SQL) =>
+    sql`insert into ${customerContacts} (owner_id, kind, value, customer_id)
+      select owner_id, ${kind}::text, ${value}::text, ${from} on conflict do nothing returning owner_id, customer_id`;
+  return sql.join(
+    [
+      sql`with created as (${created.getSQL()})`,
+      first && sql`, claimed as (${claim(first, sql`${at("value0")}`, sql`id from created`)})`,
+      second && sql`, also as (${claim(second, sql`${at("value1")}`, sql`customer_id from claimed`)})`,
+      sql` select id, ${first ? sql`exists (select from claimed)` : sql`true`} as claimed from created`,
+    ].filter((part): part is SQL => Boolean(part)),
+  );
+});

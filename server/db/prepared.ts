@@ -99,6 +99,23 @@ export function preparedPerTransaction<Shape, Query extends Preparable>(build: (
 
 const at = sql.placeholder;
 
+/**
+ * `preparedPerTransaction` for a statement written with `sql` (one whose parts Drizzle's builders
+ * cannot join, such as inserts that read each other's RETURNING): `execute` answers its rows with
+ * the names the statement gives them.
+ */
+export function sqlPerTransaction<Shape, Row>(build: (tx: Database, shape: Shape) => SQL) {
+  const kept = new Map<Shape, Statement>();
+  return (tx: Database, shape: Shape) => {
+    let statement = kept.get(shape);
+    if (!statement) {
+      statement = compileSql(tx, build(tx, shape));
+      kept.set(shape, statement);
+    }
+    return bind<{ execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> }>(tx, statement);
+  };
+}
+
 /** Inserts of more rows than this are built each time: a batch's count seldom repeats. */
 const KEPT_ROWS_MAX = 8;
 /** Shapes kept per table at most (its nulls make a booking's a few dozen), so memory stays bounded. */
