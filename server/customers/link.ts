@@ -54,23 +54,18 @@ export type LinkedCustomer = {
  * email and phone become this booking's, and the email and phone become theirs if no other
  * customer has them. A customer marked "do not rent" whose email or phone this is refuses the
  * booking (see `BookingChannel`), and then nothing is written. An erased customer has no
- * contacts left, so they match nothing and a new booking makes a new customer.
+ * contacts left, so they match nothing and a new booking makes a new customer. `started` is
+ * what `customerMatches` answered, when the caller started it already.
  */
 export async function linkCustomer(
   tx: Database,
   ownerId: number,
   contact: BookingContact,
   options: LinkOptions,
+  started?: CustomerMatch[],
 ): Promise<LinkedCustomer> {
   const keys = keysOf(contact);
-  const matches =
-    keys.length === 0
-      ? []
-      : await matchesQuery(tx, keys.map((key) => key.kind).join(",")).execute({
-          ownerId,
-          value0: keys[0]?.value,
-          value1: keys[1]?.value,
-        });
+  const matches = started ?? (await customerMatches(tx, ownerId, contact));
   const flagged = matches.find((match) => match.doNotRent && match.customerId !== options.current);
   if (flagged) {
     if (options.channel === "site") throw new HttpError(403, "bookingRefused");
@@ -114,6 +109,27 @@ export async function linkCustomer(
     });
   };
   return { id: customerId, refresh };
+}
+
+/** One of the owner's customers who has the booking's email or phone (`kind`). */
+export type CustomerMatch = { kind: string; customerId: number; name: string; doNotRent: boolean };
+
+/**
+ * The owner's customers who have the booking's email or phone, for `linkCustomer`: a booking
+ * starts this statement with its vehicle's lock, in one write (`startTogether`, book.ts).
+ */
+export async function customerMatches(
+  tx: Database,
+  ownerId: number,
+  contact: BookingContact,
+): Promise<CustomerMatch[]> {
+  const keys = keysOf(contact);
+  if (keys.length === 0) return [];
+  return matchesQuery(tx, keys.map((key) => key.kind).join(",")).execute({
+    ownerId,
+    value0: keys[0]?.value,
+    value1: keys[1]?.value,
+  });
 }
 
 const at = sql.placeholder;

@@ -42,14 +42,19 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
  */
 const CUSTOM_PLANS = "-c plan_cache_mode=force_custom_plan";
 
-/** A pool's connection whose parameterised statements are named (see above). */
+/**
+ * A pool's connection whose parameterised statements are named (see above), in node-postgres's
+ * pipeline mode: a statement goes out as soon as it is started, not once the one before it is
+ * answered, so statements started together can go out in one write (`startTogether`, pipeline.ts).
+ * Statements started one after the other's answer, as everywhere else, run as they always did.
+ */
 export class NamingClient extends pg.Client {
   private readonly named = new Set<string>();
 
   constructor(config?: string | pg.ClientConfig) {
     const given = typeof config === "string" ? { connectionString: config } : (config ?? {});
     // A DATABASE_URL with its own `options=` replaces these (node-postgres reads the URL last).
-    super({ ...given, options: [given.options, CUSTOM_PLANS].filter(Boolean).join(" ") });
+    super({ ...given, pipeline: true, options: [given.options, CUSTOM_PLANS].filter(Boolean).join(" ") });
   }
 
   // node-postgres's `query` has many overloads; only a config object with parameters is changed.

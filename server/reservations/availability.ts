@@ -2,6 +2,7 @@ import { isAvailable, type Period } from "@domain/availability";
 import { ACTIVE_STATUSES } from "@domain/reservations";
 import { and, eq, gt, inArray, lt, ne, or, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { startTogether } from "../db/pipeline";
 import { preparedPerTransaction } from "../db/prepared";
 import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
@@ -201,7 +202,9 @@ export async function freeVehicleIds(
 /**
  * Inside a transaction: locks the vehicle's row, so bookings of one vehicle are decided one at a
  * time on PostgreSQL (PGlite runs one transaction at a time anyway), then answers whether a unit
- * is free for the whole period. The caller inserts its booking in the same transaction.
+ * is free for the whole period. The caller inserts its booking in the same transaction. Both
+ * statements go out in one write (`startTogether`): the holds are read once the lock is held, as
+ * if the lock had been awaited first.
  */
 export async function lockAndCheckVehicle(
   tx: Database,
@@ -209,14 +212,18 @@ export async function lockAndCheckVehicle(
   window: { from: Date; to: Date },
   exceptId?: number,
 ): Promise<boolean> {
-  const [vehicle] = await lockVehicleQuery(tx, "lock").execute({ vehicleId });
+  const [[vehicle], rows] = await Promise.all(
+    startTogether(tx, () => [
+      lockVehicleQuery(tx, "lock").execute({ vehicleId }),
+      lockedHoldsQuery(tx, exceptId === undefined ? "all" : "except").execute({
+        vehicleId,
+        from: window.from,
+        to: window.to,
+        exceptId,
+      }),
+    ]),
+  );
   if (!vehicle) return false;
-  const rows = await lockedHoldsQuery(tx, exceptId === undefined ? "all" : "except").execute({
-    vehicleId,
-    from: window.from,
-    to: window.to,
-    exceptId,
-  });
   return freeGiven([vehicle], rows.map(holdOf), window).has(vehicle.id);
 }
 

@@ -2,9 +2,10 @@ import { type PaymentPlan, type PaymentSettings, paymentPlanFor, paymentWindowMs
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import type { ReservationSource } from "@domain/reservations";
 import { hashToken, newToken } from "../auth";
-import { linkCustomer } from "../customers";
+import { customerMatches, linkCustomer } from "../customers";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { startTogether } from "../db/pipeline";
 import { insertRowsReturning } from "../db/prepared";
 import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -136,9 +137,15 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
   for (let attempt = 0; ; attempt++) {
     try {
       const found = await deps.db.transaction(async (tx) => {
-        if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period))) {
-          throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
-        }
+        const contact = { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone };
+        // The vehicle's lock and holds, and the customers with this email or phone, in one write.
+        const [free, matches] = await startTogether(tx, () =>
+          Promise.all([
+            lockAndCheckVehicle(tx, checked.vehicle.id, checked.period),
+            customerMatches(tx, landing.ownerId, contact),
+          ]),
+        );
+        if (!free) throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
         // Under the same lock: the unit asked for is free for the whole period.
         if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
         // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
@@ -146,8 +153,9 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
         const customer = await linkCustomer(
           tx,
           landing.ownerId,
-          { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone },
+          contact,
           { channel: terms.source === "public" ? "site" : "desk", bookedAt: deps.clock.now() },
+          matches,
         );
         const found = await insertReservation(
           tx,
@@ -176,9 +184,8 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
         const live = mailNow
           ? liveNotification(liveEventOf("reservation.created", landing, found.reservation))
           : undefined;
-        await queueMails(tx, deps.clock.now(), mails, live);
-        // Last: the customer's row stays locked from here to the commit only.
-        await customer.refresh();
+        // In one write; last, the customer's refresh: their row stays locked from there to the commit only.
+        await startTogether(tx, () => Promise.all([queueMails(tx, deps.clock.now(), mails, live), customer.refresh()]));
         return found;
       });
       return { found, replayed: false, customerToken };
