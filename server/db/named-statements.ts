@@ -38,7 +38,8 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
  * to one generic plan after five runs, and the owner's landings list at 50,000 bookings took 46 to
  * 66 ms with generic plans against 36 to 38 ms without (its counts over a list of landing ids).
  * Named statements still spare the parsing and analysis: a booking's PostgreSQL CPU 5.1-5.6 ms
- * unnamed, 4.5 named (and 3.0-3.3 with generic plans, which is why that was measured).
+ * unnamed, 4.5 named (and 3.0-3.3 with generic plans, which is why that was measured). A booking's
+ * transaction, all key lookups and inserts, asks for generic plans (`genericPlansInTransaction`).
  */
 const CUSTOM_PLANS = "-c plan_cache_mode=force_custom_plan";
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PgDatabase, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../test/app";
-import { insertRows, insertRowsReturning, preparedPerTransaction } from "./prepared";
+import { genericPlansInTransaction, insertRows, insertRowsReturning, preparedPerTransaction } from "./prepared";
 import { customerContacts, customers, outbox, users } from "./schema";
 
 const handle = await openTestDatabase();
@@ -135,6 +135,24 @@ describe("statements built once and bound to each transaction", () => {
       await stop();
       await db.delete(outbox).where(sql`${outbox.recipient} like ${`${channel}-%`}`);
     }
+  });
+
+  it("plans a transaction's statements once when asked, and only that transaction's", async () => {
+    const mode = async (on: typeof db) => {
+      const { rows } = (await on.execute(sql`select current_setting('plan_cache_mode') as mode`)) as unknown as {
+        rows: { mode: string }[];
+      };
+      return rows[0]?.mode;
+    };
+    // PostgreSQL's connections plan each run (named-statements.ts); PGlite keeps its default.
+    const usual = handle.kind === "postgres" ? "force_custom_plan" : "auto";
+    const inside = await db.transaction(async (tx) => {
+      const before = await mode(tx);
+      await genericPlansInTransaction(tx);
+      return [before, await mode(tx)];
+    });
+    expect(inside).toEqual([usual, "auto"]);
+    expect(await db.transaction((tx) => mode(tx))).toBe(usual);
   });
 
   it("refuses a table whose default is computed in JavaScript, which a kept statement would freeze", async () => {

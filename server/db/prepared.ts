@@ -121,6 +121,18 @@ const KEPT_ROWS_MAX = 8;
 /** Shapes kept per table at most (its nulls make a booking's a few dozen), so memory stays bounded. */
 const KEPT_SHAPES_MAX = 256;
 
+/**
+ * Lets the rest of the transaction `tx` run its statements on generic plans, made once per
+ * connection, where PostgreSQL's connections otherwise plan every run for its values
+ * (`named-statements.ts`: an owner's lists over their own data are faster so). For a transaction
+ * of key lookups and inserts, whose best plan is the same whatever the values: a booking's, where
+ * planning was a quarter of PostgreSQL's time (issue 29, docs/performance.md). Returns the
+ * statement started, so it can go out with the transaction's first ones (`startTogether`).
+ */
+export function genericPlansInTransaction(tx: Database): Promise<unknown> {
+  return tx.execute(sql`set local plan_cache_mode = auto`).execute();
+}
+
 /** A NOTIFY: delivered to the channel's listeners when the transaction that sends it commits. */
 export type Notification = { channel: string; payload: string };
 

@@ -6,7 +6,7 @@ import { customerMatches, linkCustomer } from "../customers";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { startTogether } from "../db/pipeline";
-import { insertRowsReturning } from "../db/prepared";
+import { genericPlansInTransaction, insertRowsReturning } from "../db/prepared";
 import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
@@ -138,9 +138,11 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
     try {
       const found = await deps.db.transaction(async (tx) => {
         const contact = { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone };
-        // The vehicle's lock and holds, and the customers with this email or phone, in one write.
-        const [free, matches] = await startTogether(tx, () =>
+        // The vehicle's lock and holds, and the customers with this email or phone, in one write,
+        // after the setting that plans this transaction's statements once per connection.
+        const [, free, matches] = await startTogether(tx, () =>
           Promise.all([
+            genericPlansInTransaction(tx),
             lockAndCheckVehicle(tx, checked.vehicle.id, checked.period),
             customerMatches(tx, landing.ownerId, contact),
           ]),
