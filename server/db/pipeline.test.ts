@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../test/app";
 import type { Database } from "./client";
 import { startTogether } from "./pipeline";
-import { insertRows } from "./prepared";
+import { insertRows, notify } from "./prepared";
 import { customers, users } from "./schema";
 
 const handle = await openTestDatabase();
@@ -70,6 +70,24 @@ describe("statements started together", () => {
       }
     });
     expect(seen).toEqual({ read: [{ name: "julia" }], writes: 1 });
+  });
+
+  it("take a notification of its own along in the same write", async () => {
+    const writes = await db.transaction(async (tx) => {
+      const spy = spyOnWrites(tx);
+      try {
+        await Promise.all(
+          startTogether(tx, () => [
+            notify(tx, { channel: `pipeline_${process.pid}`, payload: "along" }),
+            named(tx, "nobody"),
+          ]),
+        );
+        return spy.count();
+      } finally {
+        spy.restore();
+      }
+    });
+    expect(writes).toBe(1);
   });
 
   it("fail after a statement that fails, and the transaction keeps nothing", async () => {

@@ -136,9 +136,12 @@ export function genericPlansInTransaction(tx: Database): Promise<unknown> {
 /** A NOTIFY: delivered to the channel's listeners when the transaction that sends it commits. */
 export type Notification = { channel: string; payload: string };
 
-/** Sends `notification` in a statement of its own. */
+/**
+ * Sends `notification` in a statement of its own, started at once (a query awaited as it is starts
+ * a microtask later), so it can go out with the statements started beside it (`startTogether`).
+ */
 export async function notify(db: Database, { channel, payload }: Notification): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`).execute();
 }
 
 type InsertOptions = { onConflictDoNothing?: boolean; returning?: boolean; notify?: Notification };
