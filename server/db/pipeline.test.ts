@@ -1,20 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openTestDatabase } from "../test/app";
+import { openTestDatabaseWithOwner } from "../test/app";
 import type { Database } from "./client";
 import { startTogether } from "./pipeline";
 import { insertRows, notify } from "./prepared";
-import { customers, users } from "./schema";
+import { customers } from "./schema";
 
-const handle = await openTestDatabase();
+const { handle, db, ownerId } = await openTestDatabaseWithOwner("pipeline");
 afterAll(() => handle.close());
-const { db } = handle;
-
-const [owner] = await db
-  .insert(users)
-  .values({ name: "Dueña", email: `pipeline-${Date.now()}@example.com`, passwordHash: "x" })
-  .returning();
-const ownerId = owner?.id ?? 0;
 
 /**
  * Spies on what goes out to the database: a PostgreSQL socket's writes, or the calls into PGlite

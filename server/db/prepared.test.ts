@@ -1,19 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PgDatabase, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openTestDatabase } from "../test/app";
+import { openTestDatabaseWithOwner } from "../test/app";
 import { genericPlansInTransaction, insertRows, insertRowsReturning, preparedPerTransaction } from "./prepared";
-import { customerContacts, customers, outbox, users } from "./schema";
+import { customerContacts, customers, outbox } from "./schema";
 
-const handle = await openTestDatabase();
+const { handle, db, ownerId } = await openTestDatabaseWithOwner("prepared");
 afterAll(() => handle.close());
-const { db } = handle;
-
-const [owner] = await db
-  .insert(users)
-  .values({ name: "Dueña", email: `prepared-${Date.now()}@example.com`, passwordHash: "x" })
-  .returning();
-const ownerId = owner?.id ?? 0;
 
 /** A customer with notes: a shape no other code inserts (the kept statements outlive a test file). */
 const customer = (name: string, at: Date) => ({

@@ -86,14 +86,20 @@ function bind<Prepared>(db: Database, { compiled, name }: Statement): Prepared {
  * 29, docs/performance.md). Values are given as `sql.placeholder`s, as for `preparedPerDatabase`.
  */
 export function preparedPerTransaction<Shape, Query extends Preparable>(build: (tx: Database, shape: Shape) => Query) {
+  const statementFor = keptPerShape((tx: Database, shape: Shape) => compile(build(tx, shape)));
+  return (tx: Database, shape: Shape): ReturnType<Query["prepare"]> => bind(tx, statementFor(tx, shape));
+}
+
+/** `compile` run once per shape, its statement kept for every transaction after. */
+function keptPerShape<Shape>(compileFor: (tx: Database, shape: Shape) => Statement) {
   const kept = new Map<Shape, Statement>();
-  return (tx: Database, shape: Shape): ReturnType<Query["prepare"]> => {
+  return (tx: Database, shape: Shape): Statement => {
     let statement = kept.get(shape);
     if (!statement) {
-      statement = compile(build(tx, shape));
+      statement = compileFor(tx, shape);
       kept.set(shape, statement);
     }
-    return bind(tx, statement);
+    return statement;
   };
 }
 
@@ -105,15 +111,9 @@ const at = sql.placeholder;
  * the names the statement gives them.
  */
 export function sqlPerTransaction<Shape, Row>(build: (tx: Database, shape: Shape) => SQL) {
-  const kept = new Map<Shape, Statement>();
-  return (tx: Database, shape: Shape) => {
-    let statement = kept.get(shape);
-    if (!statement) {
-      statement = compileSql(tx, build(tx, shape));
-      kept.set(shape, statement);
-    }
-    return bind<{ execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> }>(tx, statement);
-  };
+  const statementFor = keptPerShape((tx: Database, shape: Shape) => compileSql(tx, build(tx, shape)));
+  return (tx: Database, shape: Shape) =>
+    bind<{ execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> }>(tx, statementFor(tx, shape));
 }
 
 /** Inserts of more rows than this are built each time: a batch's count seldom repeats. */

@@ -6,6 +6,7 @@ import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type DatabaseHandle, fromPglite, openPostgres, pgliteOptions } from "../db/client";
+import { users } from "../db/schema";
 import type { PublicRenderer } from "../ssr/page-types";
 import { openStorage } from "../storage/open-storage";
 import { TestClock } from "./clock";
@@ -21,6 +22,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!snapshot) throw new Error("the global setup did not write a database snapshot");
   const client = await PGlite.create({ ...pgliteOptions(), loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
   return fromPglite(client);
+}
+
+/**
+ * A test database with one owner in it, for tests of the database layer: `label` makes the
+ * owner's email unique to the file.
+ */
+export async function openTestDatabaseWithOwner(label: string) {
+  const handle = await openTestDatabase();
+  const [owner] = await handle.db
+    .insert(users)
+    .values({ name: "Dueña", email: `${label}-${Date.now()}@example.com`, passwordHash: "x" })
+    .returning();
+  if (!owner) throw new Error("the test owner was not written");
+  return { handle, db: handle.db, ownerId: owner.id };
 }
 
 /**
