@@ -1,7 +1,9 @@
 // A fixed number of POSTs, each with its own body, `connections` at a time over kept-alive
 // connections (one request per connection at a time, no pipelining). wrk cannot send a fixed count
 // nor hand back every answer, and the reservations' check needs both: every request is accounted
-// for, so what the database holds can be compared with what the clients were told.
+// for, so what the database holds can be compared with what the clients were told. Each request
+// carries an Idempotency-Key of its own, as the site's contact form sends one with every booking.
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { Load } from "./wrk";
 
@@ -15,7 +17,11 @@ function post(agent: http.Agent, url: URL, body: string): Promise<Answer> {
       {
         method: "POST",
         agent,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "idempotency-key": randomUUID(),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];

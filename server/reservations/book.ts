@@ -18,7 +18,7 @@ import { assertUnitFree } from "../planner";
 import { lockAndCheckVehicle } from "./availability";
 import { type BookingRequest, checkRequest } from "./checks";
 import { customerMail, ownerMail } from "./emails";
-import { bookedWith, type Idempotency } from "./idempotency";
+import { BookedEarlier, bookedWith, type Idempotency, replayOf } from "./idempotency";
 import { liveEventOf } from "./live-event";
 import type { ReservationWithAddons } from "./presenter";
 import { priceColumns } from "./price-columns";
@@ -87,14 +87,20 @@ export async function book(
 ): Promise<CreatedReservation> {
   const { landing } = bookable;
   const { idempotency } = terms;
-  if (idempotency) {
-    const earlier = await bookedWith(deps.db, landing.id, idempotency);
-    if (earlier) return { found: earlier, replayed: true, customerToken: null };
+  let checked: Awaited<ReturnType<typeof checkRequest>>;
+  try {
+    checked = await checkRequest(deps, bookable, input, {
+      skipRules: terms.rulesOverride !== null,
+      keptVersion: terms.keptVersion,
+      idempotencyKey: idempotency?.key,
+    });
+  } catch (error) {
+    if (!(error instanceof BookedEarlier) || !idempotency) throw error;
+    // A retry: answered with the booking its key made, before any check. Deleted a moment ago,
+    // it is no longer found, and the request books as a new one.
+    const earlier = await replayOf(deps.db, error.booking, idempotency);
+    return earlier ? { found: earlier, replayed: true, customerToken: null } : book(deps, bookable, input, terms);
   }
-  const checked = await checkRequest(deps, bookable, input, {
-    skipRules: terms.rulesOverride !== null,
-    keptVersion: terms.keptVersion,
-  });
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
   }

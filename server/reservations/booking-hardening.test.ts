@@ -251,6 +251,35 @@ describe("an Idempotency-Key replayed with other values (item 4)", () => {
     expect(await stored(landing.id)).toHaveLength(1);
   });
 
+  it("answers a late retry with its booking after its pickup has passed and after its car was deleted", async () => {
+    const { owner, landing } = await setUp();
+    const key = { "idempotency-key": "late-retry-0001" };
+    const payload = period(landing, 1, 2);
+    const first = await book(payload, key);
+    expect(first.statusCode).toBe(201);
+    // The pickup has passed: the request alone would now be refused (422), the retry is not.
+    clock.advance(3 * DAY_MS);
+    expect((await book({ ...payload, description: "otro" })).statusCode).toBe(422);
+    const late = await book(payload, key);
+    expect(late.statusCode).toBe(201);
+    expect(late.headers["idempotent-replayed"]).toBe("true");
+    expect(late.json().id).toBe(first.json().id);
+    // The car is gone: no vehicle row carries the earlier booking any more; it is still found.
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/vehicle/${landing.id}/${landing.vehicle.id}`,
+      headers: bearer(await signIn(app, owner)),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const gone = await book(payload, key);
+    expect(gone.statusCode).toBe(201);
+    expect(gone.json().reference).toBe(first.json().reference);
+    // Other values with the same key are still refused, and a new key finds no car.
+    expect((await book({ ...payload, name: "Otra" }, key)).statusCode).toBe(422);
+    expect((await book(payload, { "idempotency-key": "late-retry-0002" })).statusCode).toBe(404);
+    expect(await stored(landing.id)).toHaveLength(1);
+  });
+
   it("keeps keys per landing: the same key on another landing is a new booking", async () => {
     const one = await setUp();
     const two = await setUp();

@@ -14,6 +14,7 @@ import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
 import { presentAddon } from "../landings";
 import { freeGiven, holdsFromJson, holdsJson, holdsQuery } from "./availability";
+import { BookedEarlier, earlierBooking, earlierBookingColumn } from "./idempotency";
 import { quoteFor } from "./quote";
 
 /**
@@ -64,9 +65,14 @@ export async function checkRequest(
      * vehicle, and `LandingChanged` is thrown, before any answer, unless it is this one.
      */
     keptVersion?: number;
+    /**
+     * A new booking's Idempotency-Key: the vehicle's statement also looks for the booking made
+     * with it, and `BookedEarlier` is thrown, before any check, when there is one.
+     */
+    idempotencyKey?: string;
   } = {},
 ) {
-  const { asOf = deps.clock.now(), skipRules = false, keptPlaces, exceptId, keptVersion } = options;
+  const { asOf = deps.clock.now(), skipRules = false, keptPlaces, exceptId, keptVersion, idempotencyKey } = options;
   const { landing } = bookable;
   const pickup = { date: input.date_of_departure, time: input.time_of_departure };
   const dropoff = { date: input.date_of_arrival, time: input.time_of_arrival };
@@ -80,6 +86,7 @@ export async function checkRequest(
     input.id_vehicle,
     asked,
     keptVersion,
+    idempotencyKey,
   );
   const problems: Record<string, FieldMessage[]> = {};
   const keeps =
@@ -182,7 +189,8 @@ export function bookingPeriod(
  * show the car as booked. Given the period, also whether a unit is free for it as last committed
  * (read without the vehicle's lock; `free`), so a booking of a car already taken is refused
  * without a transaction; the booking's own transaction decides under the lock otherwise. With it,
- * the landing's content version while published (`keptVersion`, `checkRequest`).
+ * the landing's content version while published (`keptVersion`, `checkRequest`), and given an
+ * Idempotency-Key, the booking made earlier with it (`BookedEarlier`).
  */
 async function bookingVehicle(
   db: Database,
@@ -190,8 +198,10 @@ async function bookingVehicle(
   vehicleId: number,
   asked: { period: { from: Date; to: Date }; exceptId?: number } | null,
   keptVersion: number | undefined,
+  idempotencyKey: string | undefined,
 ) {
-  const shape = !asked ? "alone" : asked.exceptId === undefined ? "held" : "heldExcept";
+  const held = !asked ? "alone" : asked.exceptId === undefined ? "held" : "heldExcept";
+  const shape: VehicleQueryShape = `${held} ${idempotencyKey === undefined ? "unkeyed" : "keyed"}`;
   const [found] = await bookingVehicleQuery(db, shape).execute({
     vehicleId,
     landingId: landing.id,
@@ -199,7 +209,14 @@ async function bookingVehicle(
     from: asked?.period.from,
     to: asked?.period.to,
     exceptId: asked?.exceptId,
+    idempotencyKey,
   });
+  // A retry is answered with its booking whatever has changed since, even its vehicle deleted
+  // (then no row came back to carry it, and it is looked for on its own).
+  if (idempotencyKey !== undefined) {
+    const earlier = found ? found.earlier : await earlierBooking(db, landing.id, idempotencyKey);
+    if (earlier) throw new BookedEarlier(earlier);
+  }
   // Checked first: a 404, like any answer, is given from the landing as it stands.
   if (keptVersion !== undefined && found?.landingVersion !== keptVersion) throw new LandingChanged();
   if (!found) throw new HttpError(404, "vehicleNotFound");
@@ -212,12 +229,14 @@ async function bookingVehicle(
   };
 }
 
-type VehicleQueryShape = "alone" | "held" | "heldExcept";
+/** Whether the vehicle's holds are read (over a period, or a period but one booking's) and whether a key is looked for. */
+type VehicleQueryShape = `${"alone" | "held" | "heldExcept"} ${"keyed" | "unkeyed"}`;
 
 /** `bookingVehicle`'s statement, built once per database and shape (`server/db/prepared.ts`). */
 const bookingVehicleQuery = preparedPerDatabase(buildVehicleQuery);
 
 function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
+  const [held, keyed] = shape.split(" ");
   const at = sql.placeholder;
   const cover = db
     .select({ variants: vehicleImages.variants })
@@ -234,13 +253,13 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
     .select({ version: landings.contentVersion })
     .from(landings)
     .where(and(eq(landings.id, at("landingId")), eq(landings.status, "published"), isNull(landings.deletedAt)));
-  const held =
-    shape !== "alone" &&
+  const holds =
+    held !== "alone" &&
     holdsQuery(
       db,
       { vehicleIds: [at("vehicleId")] },
       { from: at("from"), to: at("to") },
-      shape === "heldExcept" ? at("exceptId") : undefined,
+      held === "heldExcept" ? at("exceptId") : undefined,
     );
   return db
     .select({
@@ -248,7 +267,8 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
       ownerEmail: sql<string | null>`(${ownerEmail})`,
       variants: sql<Record<string, string> | null>`(${cover})`,
       landingVersion: sql<number | null>`(${landingVersion})`,
-      holds: held ? holdsJson(held) : sql<null>`null`,
+      holds: holds ? holdsJson(holds) : sql<null>`null`,
+      earlier: keyed === "keyed" ? earlierBookingColumn(db, at("landingId"), at("idempotencyKey")) : sql<null>`null`,
     })
     .from(vehicles)
     .where(and(eq(vehicles.id, at("vehicleId")), eq(vehicles.landingId, at("landingId"))))

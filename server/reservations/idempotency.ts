@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { ValidationError } from "../http/errors";
@@ -30,19 +30,59 @@ export function idempotencyOf(key: string | undefined, body: unknown): Idempoten
   };
 }
 
+/** A booking made earlier with an Idempotency-Key: its id and the fingerprint of the request that made it. */
+export type EarlierBooking = { id: number; fingerprint: string | null };
+
 /**
- * The booking made earlier with this key, or null. A key answers only the request it was first
- * used with: the same key with other values is refused, and learns nothing of the first booking
- * (issue 23: a guessed or leaked key must not hand over someone's name, email and phone).
+ * Thrown where a request's first statement found a booking made earlier with its key
+ * (`checkRequest`): the request is a retry, answered with that booking before any check.
  */
-export async function bookedWith(db: Database, landingId: number, idempotency: Idempotency) {
+export class BookedEarlier extends Error {
+  constructor(readonly booking: EarlierBooking) {
+    super("a booking was made earlier with this Idempotency-Key");
+  }
+}
+
+/**
+ * The booking of this landing made with `key`, or null, as one column of another statement (the
+ * booking's vehicle, `checks.ts`): a booking with a key no longer asks for it in a round trip of its
+ * own (issue 29).
+ */
+export function earlierBookingColumn(db: Database, landingId: Placeholder, key: Placeholder) {
+  const earlier = db
+    .select({
+      booking: sql`json_build_object('id', ${reservations.id}, 'fingerprint', ${reservations.idempotencyFingerprint})`,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key)))
+    .limit(1);
+  return sql<EarlierBooking | null>`(${earlier})`;
+}
+
+/** The booking of this landing made earlier with this key, or null. */
+export async function earlierBooking(db: Database, landingId: number, key: string): Promise<EarlierBooking | null> {
   const [row] = await db
     .select({ id: reservations.id, fingerprint: reservations.idempotencyFingerprint })
     .from(reservations)
-    .where(and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, idempotency.key)))
+    .where(and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key)))
     .limit(1);
-  if (!row) return null;
-  if (row.fingerprint !== idempotency.fingerprint)
+  return row ?? null;
+}
+
+/**
+ * What a retry is answered: the booking made earlier with its key, or null when it is gone. A key
+ * answers only the request it was first used with: the same key with other values is refused, and
+ * learns nothing of the first booking (issue 23: a guessed or leaked key must not hand over
+ * someone's name, email and phone).
+ */
+export async function replayOf(db: Database, earlier: EarlierBooking, idempotency: Idempotency) {
+  if (earlier.fingerprint !== idempotency.fingerprint)
     throw ValidationError.field("idempotency-key", "idempotencyKeyReused");
-  return loadReservation(db, row.id);
+  return loadReservation(db, earlier.id);
+}
+
+/** The booking made earlier with this key, or null (`replayOf`). */
+export async function bookedWith(db: Database, landingId: number, idempotency: Idempotency) {
+  const earlier = await earlierBooking(db, landingId, idempotency.key);
+  return earlier ? replayOf(db, earlier, idempotency) : null;
 }
