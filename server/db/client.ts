@@ -70,6 +70,19 @@ export function pgliteOptions() {
 }
 
 /**
+ * PGlite as the server uses it: through the wire protocol only (`pglite-connection.ts`), never
+ * through its own `query`. PGlite reads the database's array types at every start, for that
+ * `query`'s parsers: on a cold catalog, 110 to 190 ms of a start of the embedded database (issue
+ * 29, docs/performance.md). Here they are not read, and PGlite's own `query` would answer arrays
+ * as text, unless `refreshArrayTypes()` (which reads them) is called first.
+ */
+export class ProtocolPGlite extends PGlite {
+  override async _initArrayTypes({ force = false }: { force?: boolean } = {}) {
+    if (force) await super._initArrayTypes({ force });
+  }
+}
+
+/**
  * node-postgres clients of one PGlite session, each with a connection of its own
  * (`pglite-connection.ts`): the pool replaces a client after a failed query, and a dropped
  * connection's late "end" must not reach the next. They share the session (`PgliteSession`).
@@ -128,7 +141,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const resolve = createRequire(import.meta.url).resolve;
   const pgliteWasmModule = await WebAssembly.compile(readFileSync(resolve("@electric-sql/pglite/pglite.wasm")));
   const fsBundle = new Blob([readFileSync(resolve("@electric-sql/pglite/pglite.data"))]);
-  return fromPglite(new PGlite(dataDir, { ...pgliteOptions(), pgliteWasmModule, fsBundle }));
+  return fromPglite(new ProtocolPGlite(dataDir, { ...pgliteOptions(), pgliteWasmModule, fsBundle }));
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { fromPglite, pgliteOptions } from "./client";
+import { fromPglite, ProtocolPGlite, pgliteOptions } from "./client";
 import { rowsOf } from "./rows";
 
 const onPglite = process.env.NELLY_TEST_DATABASE !== "postgres";
@@ -35,7 +35,9 @@ const ROW = {
 describe.runIf(onPglite)("the embedded database through node-postgres", async () => {
   // A skipped suite's body still runs while tests are collected: no PGlite to open on PostgreSQL's run.
   if (!onPglite) return;
-  const client = await PGlite.create(pgliteOptions());
+  // As the server opens it: PGlite's own array types not read at start (its arrays still read below).
+  const client = new ProtocolPGlite(pgliteOptions());
+  await client.waitReady;
   const handle = fromPglite(client);
   const { db } = handle;
   // Drizzle's own PGlite driver on a stock PGlite: what Drizzle reads there.
@@ -54,6 +56,17 @@ describe.runIf(onPglite)("the embedded database through node-postgres", async ()
     (await rowsOf<{ statement: string }>(db, sql`select statement from pg_prepared_statements`)).map(
       (row) => row.statement,
     );
+
+  it("starts without reading PGlite's own array types; its query reads arrays once they are read", async () => {
+    const INT_ARRAY = 1007;
+    expect(client.parsers[INT_ARRAY]).toBeUndefined();
+    expect(stock.parsers[INT_ARRAY]).toBeTypeOf("function");
+    // The server's reads go through node-postgres, which reads arrays itself.
+    const [row] = await db.select({ days: moments.days, amounts: moments.amounts }).from(moments);
+    expect(row).toEqual({ days: ROW.days, amounts: ROW.amounts });
+    await client.refreshArrayTypes();
+    expect((await client.query<{ a: number[] }>("select array[1, 2]::int[] as a")).rows[0]?.a).toEqual([1, 2]);
+  });
 
   it("reads every value as Drizzle's own PGlite driver does", async () => {
     const [ours] = await db.select().from(moments);

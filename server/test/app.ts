@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
-import { type DatabaseHandle, fromPglite, openPostgres, pgliteOptions } from "../db/client";
+import { type DatabaseHandle, fromPglite, openPostgres, ProtocolPGlite, pgliteOptions } from "../db/client";
 import { users } from "../db/schema";
 import type { PublicRenderer } from "../ssr/page-types";
 import { openStorage } from "../storage/open-storage";
@@ -20,7 +19,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const snapshot = process.env.NELLY_TEST_SNAPSHOT;
   if (!snapshot) throw new Error("the global setup did not write a database snapshot");
-  const client = await PGlite.create({ ...pgliteOptions(), loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+  const client = new ProtocolPGlite({ ...pgliteOptions(), loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+  await client.waitReady;
   return fromPglite(client);
 }
 
