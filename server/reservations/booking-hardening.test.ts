@@ -238,13 +238,7 @@ describe("an Idempotency-Key replayed with other values (item 4)", () => {
         ],
       },
     });
-    for (const secret of [
-      "María",
-      "maria@example.com",
-      "555 0101",
-      first.json().reference,
-      first.json().customer_token,
-    ]) {
+    for (const secret of ["María", "maria@example.com", "555 0101", first.json().reference]) {
       expect(attack.body).not.toContain(secret);
     }
     // Only the comment differs: still other values.
