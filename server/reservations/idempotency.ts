@@ -43,6 +43,10 @@ export class BookedEarlier extends Error {
   }
 }
 
+/** The landing's booking made with `key` (keys are unique per landing). */
+const madeWithKey = (landingId: number | Placeholder, key: string | Placeholder) =>
+  and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key));
+
 /**
  * The booking of this landing made with `key`, or null, as one column of another statement (the
  * booking's vehicle, `checks.ts`): a booking with a key no longer asks for it in a round trip of its
@@ -54,7 +58,7 @@ export function earlierBookingColumn(db: Database, landingId: Placeholder, key: 
       booking: sql`json_build_object('id', ${reservations.id}, 'fingerprint', ${reservations.idempotencyFingerprint})`,
     })
     .from(reservations)
-    .where(and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key)))
+    .where(madeWithKey(landingId, key))
     .limit(1);
   return sql<EarlierBooking | null>`(${earlier})`;
 }
@@ -64,7 +68,7 @@ export async function earlierBooking(db: Database, landingId: number, key: strin
   const [row] = await db
     .select({ id: reservations.id, fingerprint: reservations.idempotencyFingerprint })
     .from(reservations)
-    .where(and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key)))
+    .where(madeWithKey(landingId, key))
     .limit(1);
   return row ?? null;
 }
