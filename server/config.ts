@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseKey } from "./payments/secrets";
+import { parseKey } from "./secrets/secrets";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {

@@ -8,7 +8,6 @@ export { captureDeposit } from "./owner-money";
 export type { PaymentProvider, ProviderKeys } from "./provider";
 export { ProviderError } from "./provider";
 export { paymentRoutes } from "./routes";
-export type { Secrets } from "./secrets";
 export { resealSecrets } from "./settings";
 export { sweepPayments } from "./sweep";
 export { startPaymentSweep } from "./sweep-timer";

@@ -15,10 +15,11 @@ import { liveNotification } from "../live";
 import type { MailKind } from "../mail";
 import { type QueuedMail, queueMails } from "../mail";
 import { assertUnitFree } from "../planner";
+import { secretsOf } from "../secrets";
 import { lockAndCheckVehicle } from "./availability";
 import { type BookingRequest, checkRequest } from "./checks";
 import { customerMail, ownerMail } from "./emails";
-import { BookedEarlier, bookedWith, type Idempotency, replayOf } from "./idempotency";
+import { BookedEarlier, bookedWith, customerTokenFor, type Idempotency, replayedToken, replayOf } from "./idempotency";
 import { liveEventOf } from "./live-event";
 import type { ReservationWithAddons } from "./presenter";
 import { priceColumns } from "./price-columns";
@@ -27,8 +28,8 @@ import { newReference } from "./reference";
 type LandingRow = typeof landings.$inferSelect;
 
 /**
- * `customerToken` opens the customer's own reservation page; it is only known when the booking is
- * made (the database keeps its hash), so a replayed answer has none.
+ * `customerToken` opens the customer's own reservation page; the database keeps only its hash. A
+ * replayed answer has it when it was derived from the key (`customerTokenFor`), else none.
  */
 export type CreatedReservation = { found: ReservationWithAddons; replayed: boolean; customerToken: string | null };
 
@@ -99,7 +100,7 @@ export async function book(
     // A retry: answered with the booking its key made, before any check. Deleted a moment ago,
     // it is no longer found, and the request books as a new one.
     const earlier = await replayOf(deps.db, error.booking, idempotency);
-    return earlier ? { found: earlier, replayed: true, customerToken: null } : book(deps, bookable, input, terms);
+    return earlier ? replayed(deps, earlier, idempotency) : book(deps, bookable, input, terms);
   }
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
@@ -110,7 +111,9 @@ export async function book(
     checked.depositCents,
     deps.clock.now(),
   );
-  const ready: CheckedBooking = { landing, input, checked, terms, payment, customerToken: newToken() };
+  // Derived from the key when there is one, so a retry is handed it again (`customerTokenFor`).
+  const customerToken = idempotency ? customerTokenFor(secretsOf(deps.config), landing.id, idempotency) : newToken();
+  const ready: CheckedBooking = { landing, input, checked, terms, payment, customerToken };
   // Counted once the checks pass; given back unless this request's booking is made.
   const slot = terms.countSlot ? await terms.countSlot() : null;
   try {
@@ -121,6 +124,11 @@ export async function book(
     await slot?.release();
     throw error;
   }
+}
+
+/** A retry's answer: the booking its key made, with the customer's token when it can be made again. */
+function replayed(deps: AppDeps, found: ReservationWithAddons, idempotency: Idempotency): CreatedReservation {
+  return { found, replayed: true, customerToken: replayedToken(secretsOf(deps.config), found, idempotency) };
 }
 
 /** A booking whose request passed its checks, priced, with the token its customer's page opens with. */
@@ -201,7 +209,7 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
       if (!isUniqueViolation(error)) throw error;
       // The same key won a race a moment ago: answer that booking.
       const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;
-      if (earlier) return { found: earlier, replayed: true, customerToken: null };
+      if (earlier && idempotency) return replayed(deps, earlier, idempotency);
       // Otherwise two references collided (about one chance in 887 million): draw again.
       if (attempt >= 3) throw error;
     }

@@ -238,7 +238,13 @@ describe("an Idempotency-Key replayed with other values (item 4)", () => {
         ],
       },
     });
-    for (const secret of ["María", "maria@example.com", "555 0101", first.json().reference]) {
+    for (const secret of [
+      "María",
+      "maria@example.com",
+      "555 0101",
+      first.json().reference,
+      first.json().customer_token,
+    ]) {
       expect(attack.body).not.toContain(secret);
     }
     // Only the comment differs: still other values.

@@ -327,8 +327,15 @@ describe("the customer's own reservation (secret link)", () => {
     const { landing } = await setUp();
     const booked = (await book(bookingPayload(landing, clock.now()), { "idempotency-key": "customer-link-1" })).json();
     expect(booked.customer_token).toMatch(/^[\w-]{43}$/);
+    // A retry (its first answer lost) is handed the same token: its thank-you page opens the booking.
     const replay = await book(bookingPayload(landing, clock.now()), { "idempotency-key": "customer-link-1" });
-    expect(replay.json().customer_token).toBeNull();
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect(replay.json().customer_token).toBe(booked.customer_token);
+    // Without a key, each booking's token is random.
+    const once = await book(bookingPayload(landing, clock.now(), {}, { start: 20, length: 3 }));
+    const twice = await book(bookingPayload(landing, clock.now(), {}, { start: 30, length: 3 }));
+    expect(once.json().customer_token).toMatch(/^[\w-]{43}$/);
+    expect(once.json().customer_token).not.toBe(twice.json().customer_token);
     const url = (name: string, reference: string, token: string) =>
       `/api/publicLanding/${name}/reservation/${reference}?t=${encodeURIComponent(token)}`;
     const page = await app.inject({ method: "GET", url: url(landing.name, booked.reference, booked.customer_token) });

@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, type Placeholder, sql } from "drizzle-orm";
+import { hashToken } from "../auth";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { ValidationError } from "../http/errors";
+import type { Secrets } from "../secrets";
 import { loadReservation } from "./load";
+import type { ReservationWithAddons } from "./presenter";
 
 /** An Idempotency-Key and the fingerprint of the request that came with it. */
 export type Idempotency = { key: string; fingerprint: string };
@@ -83,6 +86,25 @@ export async function replayOf(db: Database, earlier: EarlierBooking, idempotenc
   if (earlier.fingerprint !== idempotency.fingerprint)
     throw ValidationError.field("idempotency-key", "idempotencyKeyReused");
   return loadReservation(db, earlier.id);
+}
+
+/**
+ * The customer's token of a booking made with this key: the same for the same landing, key and
+ * request, and made only by this server (`Secrets.derivedToken`), so a true retry can be handed
+ * the token again, though the database keeps only its hash: a traveller whose first answer was
+ * lost lands on their booking's thank-you page, not on "not found".
+ */
+export function customerTokenFor(secrets: Secrets, landingId: number, idempotency: Idempotency): string {
+  return secrets.derivedToken("customer token", `${landingId}\n${idempotency.key}\n${idempotency.fingerprint}`);
+}
+
+/**
+ * The token a retry is answered with: the booking's own, when the key made it; null for a
+ * booking whose token was not derived (made before, or under another secrets key).
+ */
+export function replayedToken(secrets: Secrets, found: ReservationWithAddons, idempotency: Idempotency): string | null {
+  const token = customerTokenFor(secrets, found.reservation.landingId, idempotency);
+  return found.reservation.customerTokenHash === hashToken(token) ? token : null;
 }
 
 /** The booking made earlier with this key, or null (`replayOf`). */

@@ -41,6 +41,19 @@ describe("secrets at rest", () => {
     expect(() => new Secrets(oldKey).open(sealedAfter)).toThrow(SecretsError);
   });
 
+  it("derive the same token from the same purpose and data under the same key, and no other", () => {
+    const bytes = key();
+    const secrets = new Secrets(bytes);
+    const token = secrets.derivedToken("customer token", "7\nkey-1\nfingerprint");
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(new Secrets(bytes).derivedToken("customer token", "7\nkey-1\nfingerprint")).toBe(token);
+    expect(secrets.derivedToken("customer token", "7\nkey-2\nfingerprint")).not.toBe(token);
+    expect(secrets.derivedToken("another purpose", "7\nkey-1\nfingerprint")).not.toBe(token);
+    expect(new Secrets(key()).derivedToken("customer token", "7\nkey-1\nfingerprint")).not.toBe(token);
+    // Made under the current key only: a rotation makes new tokens.
+    expect(new Secrets(key(), [bytes]).derivedToken("customer token", "7\nkey-1\nfingerprint")).not.toBe(token);
+  });
+
   it("take a key as 64 hex digits or base64, and nothing else", () => {
     const bytes = key();
     expect(parseKey(bytes.toString("hex"))).toEqual(bytes);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -30,6 +30,7 @@ export function parseKey(text: string): Buffer {
 export class Secrets {
   private readonly current: Key;
   private readonly byId: Map<string, Key>;
+  private readonly derivedKeys = new Map<string, Buffer>();
 
   constructor(currentKey: Buffer, previousKeys: Buffer[] = []) {
     this.current = { id: keyId(currentKey), bytes: currentKey };
@@ -60,6 +61,21 @@ export class Secrets {
     const decipher = createDecipheriv(ALGORITHM, key.bytes, Buffer.from(iv, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
     return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+  }
+
+  /**
+   * A token that is the same whenever `data` is, and that only this server can make: HMAC-SHA256
+   * of `data` under a key derived from the current one for `purpose` alone (HKDF). For what must be
+   * handed again later without being stored: a booking's customer token, on a retry of the request
+   * that made it (server/reservations/idempotency.ts). After a key rotation, other tokens are made.
+   */
+  derivedToken(purpose: string, data: string): string {
+    let key = this.derivedKeys.get(purpose);
+    if (!key) {
+      key = Buffer.from(hkdfSync("sha256", this.current.bytes, Buffer.alloc(0), `nelly ${purpose}`, KEY_BYTES));
+      this.derivedKeys.set(purpose, key);
+    }
+    return createHmac("sha256", key).update(data).digest("base64url");
   }
 
   /** Whether a stored value was sealed with an older key and should be sealed again. */
