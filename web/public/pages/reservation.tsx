@@ -114,7 +114,7 @@ export function ReservationPage() {
           {!done && reservation.status === "cancelled" && reservation.cancellation_fee_cents !== null && (
             <p className="text-sm text-gray-700">{feeText(reservation.cancellation_fee_cents)}</p>
           )}
-          <dl className="grid gap-1 text-sm sm:grid-cols-2">
+          <dl className="grid gap-1 text-sm wrap-anywhere sm:grid-cols-2">
             <div>
               <dt className="font-semibold">{t.reservation.customer}</dt>
               <dd className="text-gray-700">
@@ -123,7 +123,7 @@ export function ReservationPage() {
             </div>
             <div>
               <dt className="font-semibold">{t.reservation.contact}</dt>
-              <dd className="break-words text-gray-700">
+              <dd className="text-gray-700">
                 {reservation.email} · {reservation.phone}
               </dd>
             </div>

@@ -35,7 +35,7 @@ export function ThanksPage() {
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
         <section className="text-center">
           <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-700" />
-          <h1 className="mt-3 text-3xl font-bold tracking-tight" data-testid="thanks-title">
+          <h1 className="mt-3 text-3xl font-bold tracking-tight wrap-anywhere" data-testid="thanks-title">
             {t.thanks.title(reservation.name)}
           </h1>
           <p className="mt-2 text-gray-700">{t.thanks.body}</p>
@@ -51,7 +51,7 @@ export function ThanksPage() {
             <Mail aria-hidden="true" className="size-5 text-(--accent-ink)" />
             {t.thanks.nextTitle}
           </h2>
-          <ol className="mt-3 grid list-decimal gap-2 pl-5 text-gray-700">
+          <ol className="mt-3 grid list-decimal gap-2 pl-5 text-gray-700 wrap-anywhere">
             {t.thanks.next(reservation.email, data.landing.display_name).map((line) => (
               <li key={line}>{line}</li>
             ))}
