@@ -568,8 +568,12 @@ export const reservations = pgTable(
     index("reservations_landing_created_idx").on(t.landingId, t.createdAt, t.id),
     // The owner's search: trigrams of what a search looks in, so a rare name is found without a scan.
     index("reservations_search_idx").using("gin", sql`(${reservationSearchText(t)}) gin_trgm_ops`),
-    // Availability: the active bookings of one vehicle that reach into a period.
-    index("reservations_vehicle_period_idx").on(t.vehicleId, t.pickupAt, t.returnAt),
+    // Availability: the bookings of one vehicle that reach into a period. By return first, so a
+    // check reads only the bookings not yet returned by the period's start, never the vehicle's
+    // whole history (issue 29: ordered by pickup, each booking read every booking before it).
+    index("reservations_vehicle_return_idx").on(t.vehicleId, t.returnAt, t.pickupAt),
+    // ... and a car still out on rent past its return, which holds its unit until it is back.
+    index("reservations_vehicle_on_rent_idx").on(t.vehicleId).where(sql`${t.status} = 'on_rent'`),
     // The desk: a landing's pickups, returns and revenue by date.
     index("reservations_landing_pickup_idx").on(t.landingId, t.pickupAt),
     // Inicio's figures read a landing's month by the dates on its wall clock, and its pending
