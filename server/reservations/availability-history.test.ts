@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rowsOf } from "../db/rows";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { freeVehicleIds, holdsQuery } from "./availability";
@@ -37,11 +38,14 @@ describe("a vehicle's availability with a long history (issue 29)", () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const { id } = booked.json() as { id: number };
     // Years of rentals behind the car: copies of the booking, returned and completed long ago.
-    const { rows } = await db.execute(sql`
+    const [columns] = await rowsOf<{ copied: string }>(
+      db,
+      sql`
       select string_agg(quote_ident(column_name), ', ') as copied from information_schema.columns
       where table_name = 'reservations' and column_name not in
-        ('id', 'reference', 'status', 'pickup_at', 'return_at', 'idempotency_key', 'customer_token_hash')`);
-    const copied = sql.raw(String((rows[0] as { copied: string }).copied));
+        ('id', 'reference', 'status', 'pickup_at', 'return_at', 'idempotency_key', 'customer_token_hash')`,
+    );
+    const copied = sql.raw(columns?.copied ?? "");
     await db.execute(sql`
       insert into reservations (${copied}, reference, status, pickup_at, return_at)
       select ${copied}, 'NLY-P' || lpad(g::text, 5, '0'), 'completed',
@@ -53,9 +57,7 @@ describe("a vehicle's availability with a long history (issue 29)", () => {
     const [explained] = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const query = holdsQuery(tx, { vehicleIds: [landing.vehicle.id] }, later);
-      return (await tx.execute(sql`explain (analyze, format json) ${query}`)).rows as {
-        "QUERY PLAN": [{ Plan: PlanNode }];
-      }[];
+      return rowsOf<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(tx, sql`explain (analyze, format json) ${query}`);
     });
     const plan = explained?.["QUERY PLAN"][0].Plan;
     expect(plan).toBeDefined();
