@@ -4,10 +4,10 @@ import { translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { landingPayments } from "../db/schema";
+import { secretsOf } from "../secrets";
 import { createTestApp } from "../test/app";
 import { bearer, createLandingFor, type Owner, signUp } from "../test/factories";
 import { startStripeStandIn } from "../test/stripe-stand-in";
-import { paymentsOf } from "./open";
 import { landingKeys, resealSecrets } from "./settings";
 
 // Issue 27.1 and 27.2: the "Pagos" settings and the operator's own Stripe account, through the
@@ -301,8 +301,8 @@ describe("rotating the sealing key", () => {
       ...app.deps,
       config: { ...config, secretsKey: randomBytes(32).toString("hex"), previousSecretsKeys: [oldKey] },
     };
-    const { secrets: oldSecrets } = paymentsOf(withOld.config);
-    const { secrets: newSecrets } = paymentsOf(rotated.config);
+    const oldSecrets = secretsOf(withOld.config);
+    const newSecrets = secretsOf(rotated.config);
     await keep({ secretKeySealed: oldSecrets.seal(keys.secret_key) });
     // Other landings' keys are sealed with keys `rotated` does not have: the same count each pass.
     const halfPair = await resealSecrets(rotated);

@@ -10,6 +10,7 @@ import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landingPayments, landings } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
+import { secretsOf } from "../secrets";
 import { paymentsOf } from "./open";
 import { hasMoneyOutstanding } from "./outstanding";
 import { ProviderError, type ProviderKeys } from "./provider";
@@ -142,7 +143,7 @@ export async function connectStripe(
       }
       throw new HttpError(503, "stripeUnavailable");
     });
-  const { secrets } = paymentsOf(deps.config);
+  const secrets = secretsOf(deps.config);
   await writeOwnedRow(deps, ownerId, landingId, {
     provider: "stripe",
     accountId: account.accountId,
@@ -192,9 +193,9 @@ export async function landingKeys(deps: AppDeps, landingId: number): Promise<Pro
   const [row] = await deps.db.select().from(landingPayments).where(eq(landingPayments.landingId, landingId));
   if (!row?.secretKeySealed || !row.webhookSecretSealed || !row.publishableKey) return null;
   return {
-    secretKey: paymentsOf(deps.config).secrets.open(row.secretKeySealed),
+    secretKey: secretsOf(deps.config).open(row.secretKeySealed),
     publishableKey: row.publishableKey,
-    webhookSecret: paymentsOf(deps.config).secrets.open(row.webhookSecretSealed),
+    webhookSecret: secretsOf(deps.config).open(row.webhookSecretSealed),
   };
 }
 
@@ -212,7 +213,7 @@ export const usableKeys = (deps: AppDeps, landingId: number): Promise<ProviderKe
  * SECRETS_KEY_PREVIOUS can be removed. A value no configured key opens is counted, not lost.
  */
 export async function resealSecrets(deps: AppDeps): Promise<{ resealed: number; unreadable: number }> {
-  const { secrets } = paymentsOf(deps.config);
+  const secrets = secretsOf(deps.config);
   const rows = await deps.db
     .select({
       landingId: landingPayments.landingId,

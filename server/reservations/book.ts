@@ -208,8 +208,10 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same key won a race a moment ago: answer that booking.
-      const earlier = idempotency ? await bookedWith(deps.db, landing.id, idempotency) : null;
-      if (earlier && idempotency) return replayed(deps, earlier, idempotency);
+      if (idempotency) {
+        const earlier = await bookedWith(deps.db, landing.id, idempotency);
+        if (earlier) return replayed(deps, earlier, idempotency);
+      }
       // Otherwise two references collided (about one chance in 887 million): draw again.
       if (attempt >= 3) throw error;
     }
