@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type Listen, postgresListener, sessionListener } from "./listen";
 import { NamingClient } from "./named-statements";
+import { analyzeInBackground } from "./pglite-analyze";
 import { PgliteConnection, type PgliteSession } from "./pglite-connection";
 import * as schema from "./schema";
 
@@ -114,6 +115,8 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   // client and makes another, and without a listener the error would end the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // What PostgreSQL's autovacuum would do for its planner (pglite-analyze.ts).
+  const analyzing = analyzeInBackground(db);
   return {
     db,
     kind: "pglite",
@@ -124,6 +127,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     },
     listen: listener.listen,
     async close() {
+      await analyzing.stop();
       await pool.end();
       if (!client.closed) await client.close();
     },
