@@ -49,8 +49,9 @@ async function tablesDue(db: Database): Promise<string[]> {
 }
 
 /**
- * Analyzes the tables that are due, one statement each, so requests are answered between them
- * (the session is one: a statement holds it while it runs). Answers the tables analyzed.
+ * Analyzes the tables that are due, each in a transaction of its own (its sample's size set for it
+ * alone), so requests are answered between them: the session is one, and a statement holds it
+ * while it runs. Answers the tables analyzed.
  */
 export async function analyzeWhereDue(db: Database): Promise<string[]> {
   const due = await tablesDue(db);
