@@ -315,3 +315,33 @@ test("on a phone the table becomes stacked cards, and the screens pass axe at 36
   await page.getByRole("button", { name: "Abrir menú" }).click();
   await expect(page.getByRole("link", { name: "Reservaciones, 1 reserva pendiente" })).toBeVisible();
 });
+
+test("on a small laptop a row wider than its card scrolls sideways to its delete button, never cut off", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(60_000);
+  // The table's narrowest width (1280 px, the sidebar beside it), and a customer whose email and
+  // name make the row wider than the card.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const owner = await signedInOwner("res-wide");
+  const landing = await createBookableLanding(owner, "Ancha");
+  const booked = await book(landing, {
+    name: "Maximiliano",
+    last_name: "Fernández-Villalobos",
+    email: "maximiliano.fernandez.villalobos@empresa-de-turismo.example.com",
+    description: "Llegamos en el vuelo AA 1234 a las 9:30, con dos sillas de bebé.",
+  });
+
+  await page.goto("/reservation");
+  const row = rows(page).filter({ hasText: booked.reference });
+  await expect(row).toBeVisible();
+  const remove = row.getByRole("button", { name: `Eliminar la reserva ${booked.reference}` });
+  // Past the card's edge at first; the owner's own sideways scroll over the table brings it in view.
+  await expect(remove).not.toBeInViewport();
+  await row.hover();
+  await page.mouse.wheel(400, 0);
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  await remove.click();
+  await expect(page.getByRole("dialog", { name: "¿Eliminar esta reserva?" })).toContainText(booked.reference);
+});

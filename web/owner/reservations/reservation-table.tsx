@@ -89,7 +89,8 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
 
   return (
     <>
-      <div className="hidden xl:block">
+      {/* Scrolls sideways rather than clips a row wider than its card (its delete button is last). */}
+      <div className="hidden overflow-x-auto xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-600">
