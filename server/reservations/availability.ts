@@ -1,6 +1,6 @@
 import { isAvailable, type Period } from "@domain/availability";
 import { ACTIVE_STATUSES } from "@domain/reservations";
-import { and, eq, gt, inArray, lt, lte, ne, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { startTogether } from "../db/pipeline";
 import { preparedPerTransaction } from "../db/prepared";
@@ -61,35 +61,29 @@ export function holdsQuery(
     status: sql<string | null>`${reservations.status}`.as("status"),
     paymentDueAt: sql`${reservations.paymentDueAt}`.mapWith(reservations.paymentDueAt).as("payment_due_at"),
   };
-  const except = exceptId === undefined ? undefined : ne(reservations.id, exceptId);
+  // The vehicles' bookings of `status`, picked up before the period ends and `returned` as asked.
+  const bookingsWhere = (status: SQL, returned: SQL) =>
+    db
+      .select(bookingColumns)
+      .from(reservations)
+      .where(
+        and(
+          inArray(reservations.vehicleId, vehicleIds),
+          status,
+          returned,
+          lt(reservations.pickupAt, window.to),
+          exceptId === undefined ? undefined : ne(reservations.id, exceptId),
+        ),
+      );
   // The bookings not yet returned when the period starts: a range of reservations_vehicle_return_idx,
   // never the vehicle's past (issue 29: every booking it ever had was read, and more each day).
-  const bookings = db
-    .select(bookingColumns)
-    .from(reservations)
-    .where(
-      and(
-        inArray(reservations.vehicleId, vehicleIds),
-        inArray(reservations.status, [...ACTIVE_STATUSES]),
-        gt(reservations.returnAt, window.from),
-        lt(reservations.pickupAt, window.to),
-        except,
-      ),
-    );
+  const bookings = bookingsWhere(
+    inArray(reservations.status, [...ACTIVE_STATUSES]),
+    gt(reservations.returnAt, window.from),
+  );
   // And the few cars still out on rent past their return, found by reservations_vehicle_on_rent_idx.
   // A constant, not a parameter, so that a plan made once for every run can use that index.
-  const overdue = db
-    .select(bookingColumns)
-    .from(reservations)
-    .where(
-      and(
-        inArray(reservations.vehicleId, vehicleIds),
-        sql`${reservations.status} = 'on_rent'`,
-        lte(reservations.returnAt, window.from),
-        lt(reservations.pickupAt, window.to),
-        except,
-      ),
-    );
+  const overdue = bookingsWhere(sql`${reservations.status} = 'on_rent'`, lte(reservations.returnAt, window.from));
   const blocks = db
     .select({
       vehicleId: sql<number>`${vehicleBlocks.vehicleId}`.as("vehicle_id"),
