@@ -40,3 +40,39 @@ test.describe("on a phone", () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test("the check itself fails on a serious problem, in the page, in its frames and after a navigation", async ({
+  page,
+}) => {
+  const failures = async () => {
+    try {
+      await expectNoSeriousViolations(page);
+      return "";
+    } catch (error) {
+      return String(error);
+    }
+  };
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await failures()).toBe("");
+  // The same document checked again (axe already in it) still sees what changed since.
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement("button"), { id: "mute" })));
+  expect(await failures()).toContain("button-name");
+  // A frame of the page gets axe too: its unnamed button is reported through it.
+  await page.evaluate(() => {
+    document.getElementById("mute")?.remove();
+    const frame = Object.assign(document.createElement("iframe"), { title: "Marco", srcdoc: "<button></button>" });
+    document.body.append(frame);
+  });
+  await expect(page.frameLocator("iframe[title=Marco]").locator("button")).toBeAttached();
+  expect(await failures()).toContain("button-name");
+  // A new document after a navigation: axe is put in again.
+  await page.goto("/register");
+  await expect(page.getByRole("button", { name: "Crear cuenta" })).toBeVisible();
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement("p"), { textContent: "Texto casi invisible" });
+    faint.style.color = "#eeeeee";
+    document.body.append(faint);
+  });
+  expect(await failures()).toContain("color-contrast");
+});
