@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { BytesBlob } from "./bytes-blob";
 import { type Listen, postgresListener, sessionListener } from "./listen";
 import { NamingClient } from "./named-statements";
 import { analyzeInBackground } from "./pglite-analyze";
@@ -144,7 +145,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const resolve = createRequire(import.meta.url).resolve;
   const pgliteWasmModule = await WebAssembly.compile(readFileSync(resolve("@electric-sql/pglite/pglite.wasm")));
-  const fsBundle = new Blob([readFileSync(resolve("@electric-sql/pglite/pglite.data"))]);
+  const fsBundle = new BytesBlob(readFileSync(resolve("@electric-sql/pglite/pglite.data")));
   return fromPglite(new ProtocolPGlite(dataDir, { ...pgliteOptions(), pgliteWasmModule, fsBundle }));
 }
 

@@ -4,11 +4,14 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
+import { BytesBlob } from "../db/bytes-blob";
 import { type DatabaseHandle, fromPglite, openPostgres, ProtocolPGlite, pgliteOptions } from "../db/client";
 import { users } from "../db/schema";
 import type { PublicRenderer } from "../ssr/page-types";
 import { openStorage } from "../storage/open-storage";
 import { TestClock } from "./clock";
+
+let snapshotBytes: BytesBlob | undefined;
 
 /** The tests' database: a PGlite clone of the migrated snapshot, or PostgreSQL in CI. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -19,7 +22,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const snapshot = process.env.NELLY_TEST_SNAPSHOT;
   if (!snapshot) throw new Error("the global setup did not write a database snapshot");
-  const client = new ProtocolPGlite({ ...pgliteOptions(), loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+  // Read once per worker (its files share its modules) and shared by every clone: PGlite only reads it.
+  snapshotBytes ??= new BytesBlob(fs.readFileSync(snapshot));
+  const client = new ProtocolPGlite({ ...pgliteOptions(), loadDataDir: snapshotBytes });
   await client.waitReady;
   return fromPglite(client);
 }
