@@ -2,7 +2,7 @@
  * Bytes already in memory, as the Blob PGlite asks for (its file bundle, a data directory to
  * load), handed over without a copy. PGlite reads such a Blob with `arrayBuffer()` alone, and
  * Node 20's own Blob copies its bytes in and copies them out again in small chunks: 60 to 90 ms
- * for the 6 MB bundle at every start of the embedded database, and 0.7 s for the tests' 42 MB
+ * for the 6 MB bundle at every start of the embedded database, and 0.55 s for the tests' 42 MB
  * snapshot, once per test file, on a two-core machine (issue 29). The bytes must not change
  * afterwards: whoever reads them shares them.
  */
