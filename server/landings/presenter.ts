@@ -12,7 +12,7 @@ export type LandingCounts = {
   vehicles: number;
   locations: number;
   reservations: number;
-  /** Pending or confirmed, with the return still to come. */
+  /** Still going ahead (`activeBookingsOf`): the trash refuses the landing while any is. */
   activeReservations: number;
 };
 
