@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "../db/rows";
 import { landings } from "../db/schema";
 import { createTestApp } from "../test/app";
+import { copyBooking } from "../test/booking-copies";
 import { bearer, bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { landingsWithCounts } from "./service";
 
 const { app, clock, db } = await createTestApp();
 
-const DAY = 86_400_000;
 const PAST_BOOKINGS = 30;
 const CANCELLED_BOOKINGS = 10;
 
@@ -39,23 +39,18 @@ describe("a landing's counts with a long history (owner reads at scale)", () => 
       ahead.push((booked.json() as { id: number }).id);
     }
     // Years behind the landing: copies of a booking, returned long ago, and cancelled ones still ahead.
-    const [columns] = await rowsOf<{ copied: string }>(
-      db,
-      sql`
-      select string_agg(quote_ident(column_name), ', ') as copied from information_schema.columns
-      where table_name = 'reservations' and column_name not in
-        ('id', 'reference', 'status', 'pickup_at', 'return_at', 'idempotency_key', 'customer_token_hash')`,
-    );
-    const copied = sql.raw(columns?.copied ?? "");
-    await db.execute(sql`
-      insert into reservations (${copied}, reference, status, pickup_at, return_at)
-      select ${copied}, reference || '-P' || g, 'completed',
-        pickup_at - (g * 4 + 400) * interval '1 day', return_at - (g * 4 + 400) * interval '1 day'
-      from reservations, generate_series(1, ${PAST_BOOKINGS}) g where id = ${ahead[0]}`);
-    await db.execute(sql`
-      insert into reservations (${copied}, reference, status, pickup_at, return_at)
-      select ${copied}, reference || '-C' || g, 'cancelled', pickup_at + g * interval '1 day', return_at + g * interval '1 day'
-      from reservations, generate_series(1, ${CANCELLED_BOOKINGS}) g where id = ${ahead[1]}`);
+    await copyBooking(db, ahead[0] as number, {
+      count: PAST_BOOKINGS,
+      tag: "P",
+      status: "completed",
+      days: sql`-(g * 4 + 400)`,
+    });
+    await copyBooking(db, ahead[1] as number, {
+      count: CANCELLED_BOOKINGS,
+      tag: "C",
+      status: "cancelled",
+      days: sql`g`,
+    });
 
     // What the owner sees: every booking counted, and only the two ahead holding the landing.
     const listed = await app.inject({ method: "GET", url: `/api/landing/${owner.id}`, headers: bearer(owner) });

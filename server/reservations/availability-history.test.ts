@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../db/rows";
 import { createTestApp } from "../test/app";
+import { copyBooking } from "../test/booking-copies";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { freeVehicleIds, holdsQuery } from "./availability";
 
@@ -38,19 +39,12 @@ describe("a vehicle's availability with a long history (issue 29)", () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const { id } = booked.json() as { id: number };
     // Years of rentals behind the car: copies of the booking, returned and completed long ago.
-    const [columns] = await rowsOf<{ copied: string }>(
-      db,
-      sql`
-      select string_agg(quote_ident(column_name), ', ') as copied from information_schema.columns
-      where table_name = 'reservations' and column_name not in
-        ('id', 'reference', 'status', 'pickup_at', 'return_at', 'idempotency_key', 'customer_token_hash')`,
-    );
-    const copied = sql.raw(columns?.copied ?? "");
-    await db.execute(sql`
-      insert into reservations (${copied}, reference, status, pickup_at, return_at)
-      select ${copied}, 'NLY-P' || lpad(g::text, 5, '0'), 'completed',
-        pickup_at - (g * 4 + 400) * interval '1 day', return_at - (g * 4 + 400) * interval '1 day'
-      from reservations, generate_series(1, ${PAST_BOOKINGS}) g where id = ${id}`);
+    await copyBooking(db, id, {
+      count: PAST_BOOKINGS,
+      tag: "P",
+      status: "completed",
+      days: sql`-(g * 4 + 400)`,
+    });
     const now = clock.now().getTime();
     const later = { from: new Date(now + 30 * DAY), to: new Date(now + 33 * DAY) };
     // Whether an index can answer it, not whether a planner picks one for a table this small.
