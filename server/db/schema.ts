@@ -583,12 +583,18 @@ export const reservations = pgTable(
     index("reservations_landing_pending_idx").on(t.landingId).where(sql`${t.status} = 'pending'`),
     // Inicio's counter figures (issue 28): the few cars out on rent, not every booking of the landing.
     index("reservations_landing_on_rent_idx").on(t.landingId).where(sql`${t.status} = 'on_rent'`),
-    // A landing's bookings still going ahead (its cards' and the trash's guard): read from the index
+    // A landing's bookings still going ahead (its cards and the trash's guard): read from the index
     // alone, and only those not yet returned, never the landing's whole history (owner reads at
-    // scale: 26 ms → 2 ms for 50,000 bookings). The list is ACTIVE_STATUSES (domain/reservations.ts).
+    // scale: 26 ms → 2 ms for 50,000 bookings). The statuses are ACTIVE_STATUSES
+    // (domain/reservations.ts). "landing_id is not null" (always true) keeps a vehicle's
+    // availability check, which names the same statuses but no landing, from using this index in
+    // place of reservations_vehicle_return_idx: PostgreSQL uses a partial index only for a query
+    // that implies its whole condition, and a count by landing does.
     index("reservations_landing_active_idx")
       .on(t.landingId, t.returnAt)
-      .where(sql`${t.status} in ('awaiting_payment', 'pending', 'confirmed', 'on_rent')`),
+      .where(
+        sql`${t.status} in ('awaiting_payment', 'pending', 'confirmed', 'on_rent') and ${t.landingId} is not null`,
+      ),
     // A customer's bookings, newest first (issue 28.7).
     index("reservations_customer_created_idx").on(t.customerId, t.createdAt),
     check("reservations_source_check", sql`${t.source} in ('public', 'manual')`),

@@ -32,8 +32,8 @@ const notFound = () => new HttpError(404, "landingNotFound");
 /**
  * A landing's bookings still going ahead (ACTIVE_STATUSES: awaiting payment, pending, confirmed or
  * on rent), with the return still to come. Customers hold links and emails to them, so such a
- * landing is not moved to the trash. `reservations_landing_active_idx` answers it from the index
- * alone, reading only the bookings not yet returned, never the landing's whole history.
+ * landing is not moved to the trash. `reservations_landing_active_idx` answers it from the
+ * index alone, reading only the bookings not yet returned, never the landing's whole history.
  */
 export function activeBookingsOf(landingId: number | typeof landings.id, now: Date): SQL {
   return and(
