@@ -1,31 +1,15 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rowsOf } from "../db/rows";
 import { createTestApp } from "../test/app";
 import { copyBooking } from "../test/booking-copies";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
+import { droppedRows, planNodes } from "../test/query-plans";
 import { freeVehicleIds, holdsQuery } from "./availability";
 
 const { app, clock, db } = await createTestApp();
 
 const DAY = 86_400_000;
 const PAST_BOOKINGS = 40;
-
-type PlanNode = {
-  "Relation Name"?: string;
-  "Rows Removed by Filter"?: number;
-  "Rows Removed by Index Recheck"?: number;
-  Plans?: PlanNode[];
-};
-
-/** The bookings a plan read from the reservations table and then dropped, over all its nodes. */
-function reservationsDropped(node: PlanNode): number {
-  const own =
-    node["Relation Name"] === "reservations"
-      ? (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + reservationsDropped(child), 0);
-}
 
 describe("a vehicle's availability with a long history (issue 29)", () => {
   it("reads only the bookings not yet returned when the period starts, not every past one", async () => {
@@ -48,14 +32,14 @@ describe("a vehicle's availability with a long history (issue 29)", () => {
     const now = clock.now().getTime();
     const later = { from: new Date(now + 30 * DAY), to: new Date(now + 33 * DAY) };
     // Whether an index can answer it, not whether a planner picks one for a table this small.
-    const [explained] = await db.transaction(async (tx) => {
+    const nodes = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const query = holdsQuery(tx, { vehicleIds: [landing.vehicle.id] }, later);
-      return rowsOf<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(tx, sql`explain (analyze, format json) ${query}`);
+      return planNodes(tx, holdsQuery(tx, { vehicleIds: [landing.vehicle.id] }, later));
     });
-    const plan = explained?.["QUERY PLAN"][0].Plan;
-    expect(plan).toBeDefined();
-    expect(reservationsDropped(plan as PlanNode)).toBe(0);
+    expect(nodes[0]).toBeDefined();
+    // The bookings it read from the table and then dropped, over all its nodes.
+    const dropped = nodes.filter((node) => node["Relation Name"] === "reservations").map(droppedRows);
+    expect(dropped.reduce((sum, rows) => sum + rows, 0)).toBe(0);
 
     // Still the right answer: free after the booking, taken during it, whatever its past.
     const fleet = [{ id: landing.vehicle.id, units: 1 }];
