@@ -6,18 +6,33 @@ import type { Language } from "./languages";
  */
 export const INTL_LOCALES: Record<Language, string> = { es: "es-DO", en: "en-US" };
 
-/** One formatter per language and currency: building an `Intl.NumberFormat` costs far more than using one. */
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * One formatter per language and currency: building an `Intl.NumberFormat` costs far more than
+ * using one. Each keeps the amounts it wrote lately: a list writes the same totals for every
+ * period of the same length, and `format` was a twentieth of its render (issue 29).
+ */
+const formatters = new Map<string, { format: Intl.NumberFormat; written: Map<number, string> }>();
+/** Amounts kept per formatter; all are forgotten at once beyond it. */
+const WRITTEN_KEPT = 4096;
 
 /** "US$1,250.00" in Spanish, "$1,250.00" in English: `Intl`, grouping included. */
 export function formatMoney(cents: number, currency: string, language: Language): string {
   const key = `${language} ${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALES[language], { style: "currency", currency });
+    formatter = {
+      format: new Intl.NumberFormat(INTL_LOCALES[language], { style: "currency", currency }),
+      written: new Map(),
+    };
     formatters.set(key, formatter);
   }
-  return formatter.format(cents / 100);
+  let text = formatter.written.get(cents);
+  if (text === undefined) {
+    text = formatter.format.format(cents / 100);
+    if (formatter.written.size >= WRITTEN_KEPT) formatter.written.clear();
+    formatter.written.set(cents, text);
+  }
+  return text;
 }
 
 export type ParsedMoney = { ok: true; cents: number } | { ok: false; reason: "invalid" | "ambiguous" };

@@ -90,7 +90,10 @@ function keyOf(page: PageContextValue, { vehicle, total, available, reasons, hea
     view = ++lastViewId;
     viewIds.set(landing, view);
   }
-  return JSON.stringify([view, language, vehicle.id, Boolean(total), available ?? true, reasons ?? [], heading, eager]);
+  // Joined by hand, the reasons (text) as JSON: JSON.stringify of it all was a twentieth of a list's
+  // render, and most cards have no reasons (issue 29).
+  const why = reasons?.length ? JSON.stringify(reasons) : "";
+  return `${view} ${language} ${vehicle.id} ${Boolean(total)} ${available ?? true} ${heading} ${eager} ${why}`;
 }
 
 /** The card's HTML added to `pieces`: its kept parts with its own values between them. */

@@ -1,7 +1,7 @@
 import type { AddonKind } from "@domain/addons";
-import { Baby, type LucideIcon, Package, PackagePlus, ShieldCheck, UserPlus } from "lucide-react";
+import { Baby, type Icon, Package, PackagePlus, ShieldCheck, UserPlus } from "./icons";
 
-const ICONS: Record<AddonKind, LucideIcon> = {
+const ICONS: Record<AddonKind, Icon> = {
   coverage: ShieldCheck,
   child_seat: Baby,
   equipment: Package,

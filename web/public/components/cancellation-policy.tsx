@@ -1,7 +1,7 @@
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
-import { ShieldAlert } from "lucide-react";
 import { usePage } from "../context";
+import { ShieldAlert } from "./icons";
 
 /** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */
 export function CancellationPolicy({

@@ -1,4 +1,4 @@
-import { Briefcase, Cog, Users } from "lucide-react";
+import { Briefcase, Cog, Users } from "./icons";
 
 /**
  * The icons every vehicle card shows (seats, bags, gearbox), drawn once per list and referenced by

@@ -1,7 +1,7 @@
 import type { PublicVehicle } from "@domain/vehicles";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { usePage } from "../context";
+import { ChevronLeft, ChevronRight } from "./icons";
 import { Photo } from "./photo";
 
 const SIZES = "(min-width: 1024px) 720px, 100vw";

@@ -1,7 +1,7 @@
 import { landingRulesOf } from "@domain/rental-rules";
-import { MessageCircle, Phone } from "lucide-react";
 import { usePage } from "../context";
 import { contactLinks } from "../lib/contact-links";
+import { MessageCircle, Phone } from "./icons";
 
 /**
  * "Llamar" and "WhatsApp" when the landing has those numbers (issue 10). WhatsApp opens with a

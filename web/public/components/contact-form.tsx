@@ -1,6 +1,5 @@
 import type { QuotePayment } from "@domain/payments";
 import { idempotencyKey } from "@web/lib/idempotency-key";
-import { CircleAlert, Lock } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
@@ -19,6 +18,7 @@ import { rememberBooked, rememberContact, rememberedContact } from "../lib/tab-m
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 import { useHydrated } from "../lib/use-hydrated";
+import { CircleAlert, Lock } from "./icons";
 
 export const CONTACT_FORM_ID = "contact-form";
 

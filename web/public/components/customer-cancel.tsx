@@ -3,13 +3,13 @@ import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { toInstant } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
-import { CircleAlert } from "lucide-react";
 import { useRef, useState } from "react";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import { buttonDanger, buttonSecondary, card } from "../lib/ui";
 import { useHydrated } from "../lib/use-hydrated";
 import type { PublicPageData } from "../types";
+import { CircleAlert } from "./icons";
 
 /** The reservation the customer's page shows, with its link's token. */
 type PageReservation = NonNullable<PublicPageData["reservation"]>;

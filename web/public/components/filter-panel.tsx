@@ -1,8 +1,8 @@
-import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { usePage } from "../context";
 import { type Filters, type filterOptions, NO_FILTERS } from "../lib/filters";
 import { buttonPrimary, card, fieldControl, fieldLabel, linkText } from "../lib/ui";
+import { SlidersHorizontal } from "./icons";
 
 type FilterPanelProps = {
   filters: Filters;

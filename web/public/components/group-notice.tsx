@@ -1,6 +1,6 @@
-import { Users } from "lucide-react";
 import { usePage } from "../context";
 import { ContactButtons } from "./contact-buttons";
+import { Users } from "./icons";
 
 /**
  * More people than any vehicle of the fleet carries (issue 24.10): what the fleet takes, and the

@@ -1,7 +1,7 @@
-import { Globe } from "lucide-react";
 import { usePage } from "../context";
 import { currentTarget } from "../lib/current";
 import { hrefTo, withChanges } from "../lib/url";
+import { Globe } from "./icons";
 
 /** The landing's top bar in its primary colour: logo or name, vehicles, FAQ and the language switch. */
 export function Header() {

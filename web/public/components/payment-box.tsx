@@ -2,12 +2,12 @@ import type { PaymentSummary } from "@domain/payments";
 import { toLocal } from "@domain/rental-time";
 import type { CustomerReservation } from "@domain/reservations";
 import { formatWhen } from "@web/lib/format";
-import { CreditCard, Landmark, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import { formatMoney } from "../lib/format";
 import { buttonPrimary, card } from "../lib/ui";
+import { CreditCard, Landmark, LoaderCircle } from "./icons";
 
 /** How many times the page looks again for a payment the provider has not confirmed yet. */
 const CONFIRM_LOOKS = 5;
@@ -74,7 +74,7 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
           className="flex items-center gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sky-900"
           data-testid="payment-confirming"
         >
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           {looks >= CONFIRM_LOOKS ? words.confirmingSlow : words.confirming}
         </p>
       )}

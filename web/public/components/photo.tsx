@@ -1,5 +1,5 @@
 import type { PublicVehicle } from "@domain/vehicles";
-import { CarFront } from "lucide-react";
+import { CarFront } from "./icons";
 
 type Image = PublicVehicle["images"][number];
 

@@ -1,9 +1,9 @@
 import type { PriceBreakdown as Breakdown } from "@domain/pricing";
 import { landingRulesOf } from "@domain/rental-rules";
-import { Wallet } from "lucide-react";
 import { usePage } from "../context";
 import { discountFrom } from "../lib/discount";
 import { formatMoney, formatRate } from "../lib/format";
+import { Wallet } from "./icons";
 
 /**
  * Every line of the price (PRODUCT §5, issue 10): the rental by season, the long-rental discount,

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "./icons";
 
 /** Why a rental cannot be booked as searched (the rules' messages, availability), before the last step. */
 export function ProblemList({ title, reasons, testId }: { title: string; reasons: string[]; testId: string }) {

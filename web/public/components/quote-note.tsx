@@ -1,7 +1,7 @@
-import { CircleCheck, Info, LoaderCircle, TriangleAlert } from "lucide-react";
 import { usePage } from "../context";
 import { linkText } from "../lib/ui";
 import type { QuoteState } from "../lib/use-quote-check";
+import { CircleCheck, Info, LoaderCircle, TriangleAlert } from "./icons";
 
 /** Under the review's price: what the server's quote said of it, and where to go when it refused. */
 export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; preview: boolean; listHref: string }) {

@@ -1,5 +1,5 @@
-import { ChevronDown, ScrollText } from "lucide-react";
 import { usePage } from "../context";
+import { ChevronDown, ScrollText } from "./icons";
 
 /**
  * The rental conditions the owner wrote (issue 24.3), in the page's language or the other where

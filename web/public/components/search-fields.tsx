@@ -1,7 +1,7 @@
-import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SearchField } from "../lib/search";
 import { fieldControl, fieldLabel } from "../lib/ui";
+import { CalendarDays } from "./icons";
 
 /** A field's label, and its icon inside the control. */
 export function Labelled({

@@ -1,7 +1,6 @@
 import { earliestPickupDate, latestPickupDate } from "@domain/rental-checks";
 import { landingRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
-import { Search as SearchIcon, Users } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { usePage } from "../context";
 import { usePageNow } from "../lib/page-clock";
@@ -18,6 +17,7 @@ import {
 import { fieldControl, fieldError } from "../lib/ui";
 import { queryString } from "../lib/url";
 import type { PublicPageData } from "../types";
+import { Search as SearchIcon, Users } from "./icons";
 import { DateTime, Labelled } from "./search-fields";
 import { PlaceFields } from "./search-places";
 

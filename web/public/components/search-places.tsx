@@ -1,9 +1,9 @@
 import { pickupPlaces, returnPlaces, samePlace } from "@domain/place-pairs";
-import { MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { usePage } from "../context";
 import type { Search, SearchField } from "../lib/search";
 import { fieldControl } from "../lib/ui";
+import { MapPin } from "./icons";
 import { Labelled } from "./search-fields";
 
 type PlaceFieldsProps = {

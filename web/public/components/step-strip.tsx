@@ -1,8 +1,8 @@
 import { formatDate, formatTime } from "@domain/date-format";
-import { Check } from "lucide-react";
 import { usePage } from "../context";
 import type { Booking } from "../lib/booking";
 import { bookingQuery, hrefTo } from "../lib/url";
+import { Check } from "./icons";
 
 export type Step = 1 | 2 | 3 | 4 | 5;
 

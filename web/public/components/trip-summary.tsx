@@ -1,8 +1,8 @@
 import { formatDate, formatTime } from "@domain/date-format";
 import type { PublicVehicle } from "@domain/vehicles";
-import { CalendarDays, MapPin, Users } from "lucide-react";
 import { usePage } from "../context";
 import type { Search } from "../lib/search";
+import { CalendarDays, MapPin, Users } from "./icons";
 import { Photo } from "./photo";
 
 /** The chosen vehicle with the places, dates and times and the group size. */

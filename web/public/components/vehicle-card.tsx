@@ -1,9 +1,9 @@
 import type { PublicVehicle } from "@domain/vehicles";
 import { formatMoney } from "@web/lib/format";
-import { CircleAlert } from "lucide-react";
 import { usePage } from "../context";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
 import { CardIcon, type CardIconName } from "./card-icons";
+import { CircleAlert } from "./icons";
 import { Photo } from "./photo";
 
 /** Card photos: one column on a phone, two on a tablet, three on a desktop (DESIGN.md). */

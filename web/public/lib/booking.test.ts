@@ -2,7 +2,7 @@ import { priceRental } from "@domain/pricing";
 import { DEFAULT_LANDING_RULES, DEFAULT_VEHICLE_RULES } from "@domain/rental-rules";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_LANDING, SAMPLE_SEARCH, SAMPLE_VEHICLES, samplePage } from "../testing/sample";
-import { quoteFor, rentalContext, resolveBooking, stoppingProblems } from "./booking";
+import { quoteFleet, quoteFor, rentalContext, resolveBooking, stoppingProblems } from "./booking";
 import { pageStartOfDay } from "./page-clock";
 
 /** The sample landing with rules: 10 % from 7 days, a one-way fee Santiago -> La Romana, young drivers under 25 pay. */
@@ -170,5 +170,51 @@ describe("resolveBooking", () => {
     expect(stoppingProblems(quote)).toEqual([
       { rule: "closedDay", field: "date_of_departure", key: "closedOnDay0", params: { place: "Santiago" } },
     ]);
+  });
+});
+
+describe("quoteFleet", () => {
+  // Vehicle 12 needs 5 days and a driver of 30; vehicle 11 has a season; the trip is one-way,
+  // picked up on a closed Sunday, 34 hours ahead of a 48-hour lead time.
+  const landing = {
+    ...RULED,
+    rules: { ...RULED.rules, lead_time_hours: 48 },
+    vehicles: RULED.vehicles.map((vehicle) =>
+      vehicle.id === 12
+        ? { ...vehicle, rules: { ...DEFAULT_VEHICLE_RULES, min_days: 5, min_driver_age: 30 } }
+        : vehicle,
+    ),
+  };
+  const now = new Date("2027-03-06T12:00:00Z");
+  const searches = [
+    { from: "2027-03-07", to: "2027-03-10", dropoff: "La Romana" },
+    { from: "2027-03-02", to: "2027-03-12", dropoff: "" },
+    { from: "2027-03-09", to: "2027-03-10", dropoff: "Punta Cana" },
+  ].map((change) => ({ ...resolveBooking(samplePage({ query: SAMPLE_SEARCH })).search, ...change }));
+
+  it.each(searches)(
+    "quotes each vehicle as quoteFor does, problems and fees in the same order ($from to $to)",
+    (search) => {
+      for (const birth of [null, "2005-01-01", "1980-01-01"]) {
+        const fleet = quoteFleet(landing, landing.vehicles, search, birth, now);
+        expect([...fleet.keys()]).toEqual(landing.vehicles.map((vehicle) => vehicle.id));
+        for (const vehicle of landing.vehicles) {
+          expect(fleet.get(vehicle.id)).toEqual(quoteFor(landing, vehicle, search, [], birth, now));
+        }
+      }
+    },
+  );
+
+  it("puts the trip's problems around the vehicle's own, as one vehicle's quote lists them", () => {
+    const [sunday] = searches;
+    if (!sunday) throw new Error("no search");
+    const quote = quoteFleet(landing, landing.vehicles, sunday, "2005-01-01", now).get(12);
+    expect(quote?.problems.map((problem) => problem.key)).toEqual([
+      "ruleMinDays",
+      "ruleLeadTime",
+      "closedOnDay0",
+      "driverTooYoung",
+    ]);
+    expect(quote?.fees.map((fee) => fee.kind)).toEqual(["oneWay"]);
   });
 });

@@ -1,10 +1,12 @@
 import type { AddonChoice, PriceBreakdown } from "@domain/pricing";
 import {
+  checkTrip,
   quoteRental,
   type RentalContext,
   type RentalQuote,
   type RentalRequest,
   type RuleProblem,
+  type TripContext,
 } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import type { PublicVehicle } from "@domain/vehicles";
@@ -56,15 +58,13 @@ type ContextLanding = Pick<
   "rules" | "places" | "locations" | "tax_rate" | "tax_label" | "currency" | "time_zone"
 >;
 
-/** Everything the rules and the price depend on, from the public landing and the vehicle (as the server builds it). */
-export function rentalContext(
-  landing: ContextLanding,
-  vehicle: Pick<PublicVehicle, "price_cents" | "rules">,
-): RentalContext {
+type ContextVehicle = Pick<PublicVehicle, "price_cents" | "rules">;
+
+/** What the rules and the price depend on besides the vehicle, from the public landing (as the server builds it). */
+function tripContext(landing: ContextLanding): TripContext {
   return {
     timeZone: landing.time_zone,
     rules: landingRulesOf(landing.rules),
-    vehicle: { price_cents: vehicle.price_cents, ...vehicleRulesOf(vehicle.rules) },
     places: landing.places ?? [],
     pairs: landing.locations.map((location) => ({
       place_of_departure: location.place_of_departure,
@@ -76,6 +76,16 @@ export function rentalContext(
     currency: landing.currency,
   };
 }
+
+// The vehicle first: in Node 20 a property added after a spread costs a microsecond (issue 29).
+const withVehicle = (trip: TripContext, vehicle: ContextVehicle): RentalContext => ({
+  vehicle: { price_cents: vehicle.price_cents, ...vehicleRulesOf(vehicle.rules) },
+  ...trip,
+});
+
+/** Everything the rules and the price depend on, from the public landing and the vehicle (as the server builds it). */
+export const rentalContext = (landing: ContextLanding, vehicle: ContextVehicle): RentalContext =>
+  withVehicle(tripContext(landing), vehicle);
 
 /** The picked add-ons with their names and prices (unknown ids dropped). */
 export function addonChoices(landing: Pick<Landing, "addons">, picks: readonly AddonPick[]): AddonChoice[] {
@@ -105,6 +115,25 @@ export function quoteFor(
   now: Date,
 ): RentalQuote {
   return quoteRental(rentalContext(landing, vehicle), rentalRequest(search, addonChoices(landing, picks), birth), now);
+}
+
+/**
+ * `quoteFor` of each vehicle, by id: the trip's rules are the landing's, so they are checked once
+ * for the whole fleet, not once per vehicle (a list of 30 spent a tenth of its render on them).
+ */
+export function quoteFleet<Vehicle extends ContextVehicle & Pick<PublicVehicle, "id">>(
+  landing: ContextLanding & Pick<Landing, "addons">,
+  vehicles: readonly Vehicle[],
+  search: Search,
+  birth: string | null,
+  now: Date,
+): Map<number, RentalQuote> {
+  const trip = tripContext(landing);
+  const request = rentalRequest(search, [], birth);
+  const checked = checkTrip(trip, request, now);
+  return new Map(
+    vehicles.map((vehicle) => [vehicle.id, quoteRental(withVehicle(trip, vehicle), request, now, checked)]),
+  );
 }
 
 /**

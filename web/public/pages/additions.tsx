@@ -1,9 +1,9 @@
 import { ADDON_QUANTITY_MAX, addonQuantityCap } from "@domain/addons";
 import { formatMoney } from "@web/lib/format";
-import { ArrowLeft, Minus, Plus, Trash2 } from "lucide-react";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { AddonIcon } from "../components/addon-icon";
 import { BottomBar } from "../components/bottom-bar";
+import { ArrowLeft, Minus, Plus, Trash2 } from "../components/icons";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";

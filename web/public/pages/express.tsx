@@ -1,8 +1,8 @@
 import type { ExpressView } from "@domain/express";
-import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ExpressAgreement } from "../components/express-agreement";
 import { ExpressDrivers } from "../components/express-drivers";
+import { CircleCheck } from "../components/icons";
 import { Layout } from "../components/layout";
 import { PaymentBox } from "../components/payment-box";
 import { usePage } from "../context";

@@ -1,7 +1,7 @@
 import { formatMoney, formatRate } from "@web/lib/format";
-import { ChevronDown } from "lucide-react";
 import { CancellationPolicy } from "../components/cancellation-policy";
 import { driverRuleLines } from "../components/driver-rules";
+import { ChevronDown } from "../components/icons";
 import { Layout } from "../components/layout";
 import { RentalTerms } from "../components/rental-terms";
 import { usePage } from "../context";

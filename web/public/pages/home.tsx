@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, CarFront, CircleCheck, HelpCircle, MapPin } from "lucide-react";
+import { ArrowRight, CalendarCheck, CarFront, CircleCheck, CircleHelp, MapPin } from "../components/icons";
 import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
 import { VehicleGrid } from "../components/vehicle-grid";
@@ -125,7 +125,7 @@ export function HomePage() {
 
       <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-          <HelpCircle aria-hidden="true" className="size-8 shrink-0 text-(--accent-ink)" />
+          <CircleHelp aria-hidden="true" className="size-8 shrink-0 text-(--accent-ink)" />
           <div className="flex-1">
             <h2 className="text-lg font-semibold">{t.home.faqTitle}</h2>
             <p className="text-sm text-gray-600">{t.home.faqBody}</p>

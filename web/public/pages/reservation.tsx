@@ -1,9 +1,9 @@
 import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
-import { CircleCheck, Clock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ContactButtons } from "../components/contact-buttons";
 import { CustomerCancel } from "../components/customer-cancel";
+import { CircleCheck, CircleX, Clock } from "../components/icons";
 import { Layout } from "../components/layout";
 import { PaymentBox } from "../components/payment-box";
 import { ReservationDetails } from "../components/reservation-details";
@@ -67,7 +67,7 @@ export function ReservationPage() {
   const afterPickup = isCancellable(reservation) && reservation.pickup_passed;
   const StatusIcon =
     reservation.status === "cancelled" || reservation.status === "no_show"
-      ? XCircle
+      ? CircleX
       : reservation.status === "pending" || reservation.status === "awaiting_payment"
         ? Clock
         : CircleCheck;

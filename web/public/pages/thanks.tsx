@@ -1,5 +1,5 @@
-import { CircleCheck, Mail } from "lucide-react";
 import { ContactButtons } from "../components/contact-buttons";
+import { CircleCheck, Mail } from "../components/icons";
 import { Layout } from "../components/layout";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";

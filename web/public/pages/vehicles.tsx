@@ -7,7 +7,7 @@ import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
 import { VehicleGrid } from "../components/vehicle-grid";
 import { usePage } from "../context";
-import { quoteFor, resolveBooking, stoppingProblems } from "../lib/booking";
+import { quoteFleet, resolveBooking, stoppingProblems } from "../lib/booking";
 import {
   activeFilterCount,
   applyFilters,
@@ -49,10 +49,11 @@ export function VehiclesPage() {
   const matching = applyFilters(landing.vehicles, filters, seats);
   const available = (id: number) => data.availability?.[id] !== false;
   // Each vehicle's verdict and total for the searched period: the rules in the browser, availability from the server.
+  const quotes = booking.valid ? quoteFleet(landing, matching, booking.search, booking.birth, now) : null;
   const verdicts = new Map<number, Verdict>(
     matching.map((vehicle) => {
-      if (!booking.valid) return [vehicle.id, { reasons: [], totalCents: null }];
-      const quote = quoteFor(landing, vehicle, booking.search, [], booking.birth, now);
+      const quote = quotes?.get(vehicle.id);
+      if (!quote) return [vehicle.id, { reasons: [], totalCents: null }];
       const reasons = problemTexts(data.language, stoppingProblems(quote));
       if (!available(vehicle.id)) reasons.push(translateRule(data.language, "unavailableDates"));
       return [vehicle.id, { reasons, totalCents: quote.price.totalCents }];
