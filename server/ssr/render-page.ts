@@ -10,9 +10,23 @@ export type PageParts = {
   canonical: string;
   baseUrl: string;
   assets: PublicAssets | null;
+  /**
+   * The page's ETag when its address and the versions it was built on name it whole (a shared
+   * page: `etagOfKey`); otherwise it is a hash of the page's bytes.
+   */
+  etag?: string;
 };
 
-/** A page's HTML as bytes, and its ETag (a hash of them). */
+const weakTag = (hash: ReturnType<typeof createHash>) => `W/"${hash.digest("base64url")}"`;
+
+/**
+ * The ETag of a shared page from what it is kept under (routes.ts): the same key is the same page,
+ * so hashing its 120 kB again is not needed (a tenth of a render thread's time for a list searched
+ * for a new period; issue 29).
+ */
+export const etagOfKey = (key: string) => weakTag(createHash("sha1").update(key));
+
+/** A page's HTML as bytes, and its ETag. */
 export type RenderedPage = { bytes: Uint8Array; etag: string };
 
 /** A list of 30 vehicles is 120 kB of UTF-8; its text may take up to three times that before it is written. */
@@ -58,7 +72,7 @@ export function pageBytes(pieces: HtmlPieces, into?: Uint8Array): Uint8Array {
 
 /**
  * A public page, whole: React's markup of its body inside the document, as UTF-8 bytes with their
- * ETag (in `into` when they fit, `pageBytes`). The same on the server's thread and on a render
+ * ETag (`PageParts`; in `into` when they fit, `pageBytes`). The same on the server's thread and on a render
  * thread (render-threads.ts).
  */
 export function renderPage(
@@ -67,15 +81,16 @@ export function renderPage(
   parts: PageParts,
   into?: Uint8Array,
 ): RenderedPage {
+  const { etag, ...where } = parts;
   const bytes = pageBytes(
     publicDocument({
       data,
       body: renderer.renderBody(data),
       title: renderer.pageTitle(data),
       description: renderer.pageDescription(data),
-      ...parts,
+      ...where,
     }),
     into,
   );
-  return { bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
+  return { bytes, etag: etag ?? weakTag(createHash("sha1").update(bytes)) };
 }

@@ -44,7 +44,7 @@ const data = (landing: PublicPageData["landing"]) =>
   ({ landing, page: { kind: "home" }, language: "es" }) as unknown as PublicPageData;
 
 describe("a public page rendered on a render thread", () => {
-  it("is the page the server's thread renders, byte for byte, with its ETag: list, vehicle and home, both languages", async () => {
+  it("is the page the server's thread renders, byte for byte, and its ETag: list, vehicle and home, both languages", async () => {
     const { app, clock, config } = await createTestApp({ PUBLIC_BASE_URL: "https://reservas.example.com" });
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { name: "Kia Picanto <b>2025</b>", price: "45.50" });
@@ -67,8 +67,13 @@ describe("a public page rendered on a render thread", () => {
         // Written into shared memory lent to it (page-slots.ts).
         expect(there.lent).toBe(true);
         expect(text(there.bytes)).toBe(response.body);
-        expect(there.etag).toBe(response.headers.etag);
+        // Without one given, the ETag is the bytes' own, the same on either thread.
+        expect(there.etag).toBe(here.etag);
         there.release();
+        // A shared page's, from its address (routes.ts), goes with it unchanged.
+        const named = await onThread(threads, pageData, { ...parts, etag: String(response.headers.etag) });
+        expect(named.etag).toBe(response.headers.etag);
+        named.release();
       }
     }
   });

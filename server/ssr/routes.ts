@@ -14,7 +14,7 @@ import type { PublicAssets } from "./assets";
 import { type NotFoundBrand, sendLandingNotFoundPage, sendNotFoundPage } from "./not-found";
 import { loadPageData, pageLanguage, searchedPeriod } from "./page-data";
 import type { PublicPage, PublicRenderer } from "./page-types";
-import { renderPage } from "./render-page";
+import { etagOfKey, renderPage } from "./render-page";
 import type { RenderThreads } from "./render-threads";
 import { sendDomainRobots, sendDomainSitemap } from "./seo-files";
 import { findDomainLanding, isSharedPath, matchPath, requestHost } from "./site-host";
@@ -140,7 +140,11 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
         preview: options.preview,
         site: options.domainOrigin ? { basePath: "", siteUrl: options.domainOrigin } : undefined,
       });
-      const parts = { canonical: `${origin}${options.canonicalPath}`, baseUrl: origin };
+      const parts = {
+        canonical: `${origin}${options.canonicalPath}`,
+        baseUrl: origin,
+        ...(shared && { etag: etagOfKey(key) }),
+      };
       const onThread = await threads?.render(data, parts);
       const { bytes, etag } = onThread ?? renderPage(await loadRenderer(), data, { ...parts, assets });
       let body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
