@@ -1,5 +1,12 @@
 import type { AddonKind } from "@domain/addons";
-import { Baby, type Icon, Package, PackagePlus, ShieldCheck, UserPlus } from "./icons";
+import * as lucide from "lucide-react";
+import { type Icon, keptIcon } from "./icons";
+
+const Baby = keptIcon(lucide.Baby);
+const Package = keptIcon(lucide.Package);
+const PackagePlus = keptIcon(lucide.PackagePlus);
+const ShieldCheck = keptIcon(lucide.ShieldCheck);
+const UserPlus = keptIcon(lucide.UserPlus);
 
 const ICONS: Record<AddonKind, Icon> = {
   coverage: ShieldCheck,

@@ -1,7 +1,10 @@
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import type { Booked } from "../lib/tab-memory";
 import { buttonPrimary, buttonSecondary } from "../lib/ui";
-import { CircleCheck } from "./icons";
+import { keptIcon } from "./icons";
+
+const CircleCheck = keptIcon(lucide.CircleCheck);
 
 /** This review was booked already in this tab: where to see it, or start another booking. */
 export function AlreadyBooked({ booked, onBookAgain }: { booked: Booked; onBookAgain: () => void }) {

@@ -1,7 +1,10 @@
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
-import { ShieldAlert } from "./icons";
+import { keptIcon } from "./icons";
+
+const ShieldAlert = keptIcon(lucide.ShieldAlert);
 
 /** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */
 export function CancellationPolicy({

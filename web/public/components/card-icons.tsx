@@ -1,4 +1,9 @@
-import { Briefcase, Cog, Users } from "./icons";
+import * as lucide from "lucide-react";
+import { keptIcon } from "./icons";
+
+const Briefcase = keptIcon(lucide.Briefcase);
+const Cog = keptIcon(lucide.Cog);
+const Users = keptIcon(lucide.Users);
 
 /**
  * The icons every vehicle card shows (seats, bags, gearbox), drawn once per list and referenced by

@@ -1,8 +1,12 @@
 import type { PublicVehicle } from "@domain/vehicles";
+import * as lucide from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { usePage } from "../context";
-import { ChevronLeft, ChevronRight } from "./icons";
+import { keptIcon } from "./icons";
 import { Photo } from "./photo";
+
+const ChevronLeft = keptIcon(lucide.ChevronLeft);
+const ChevronRight = keptIcon(lucide.ChevronRight);
 
 const SIZES = "(min-width: 1024px) 720px, 100vw";
 

@@ -1,7 +1,11 @@
 import { landingRulesOf } from "@domain/rental-rules";
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import { contactLinks } from "../lib/contact-links";
-import { MessageCircle, Phone } from "./icons";
+import { keptIcon } from "./icons";
+
+const MessageCircle = keptIcon(lucide.MessageCircle);
+const Phone = keptIcon(lucide.Phone);
 
 /**
  * "Llamar" and "WhatsApp" when the landing has those numbers (issue 10). WhatsApp opens with a

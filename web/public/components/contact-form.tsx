@@ -1,5 +1,6 @@
 import type { QuotePayment } from "@domain/payments";
 import { idempotencyKey } from "@web/lib/idempotency-key";
+import * as lucide from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
@@ -18,7 +19,10 @@ import { rememberBooked, rememberContact, rememberedContact } from "../lib/tab-m
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 import { useHydrated } from "../lib/use-hydrated";
-import { CircleAlert, Lock } from "./icons";
+import { keptIcon } from "./icons";
+
+const CircleAlert = keptIcon(lucide.CircleAlert);
+const Lock = keptIcon(lucide.Lock);
 
 export const CONTACT_FORM_ID = "contact-form";
 

@@ -3,13 +3,16 @@ import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { toInstant } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { useRef, useState } from "react";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import { buttonDanger, buttonSecondary, card } from "../lib/ui";
 import { useHydrated } from "../lib/use-hydrated";
 import type { PublicPageData } from "../types";
-import { CircleAlert } from "./icons";
+import { keptIcon } from "./icons";
+
+const CircleAlert = keptIcon(lucide.CircleAlert);
 
 /** The reservation the customer's page shows, with its link's token. */
 type PageReservation = NonNullable<PublicPageData["reservation"]>;

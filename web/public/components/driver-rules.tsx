@@ -1,8 +1,11 @@
 import { effectiveLimits } from "@domain/rental-checks";
 import { DEFAULT_VEHICLE_RULES, landingRulesOf, type VehicleRules } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
-import { UserRound } from "./icons";
+import { keptIcon } from "./icons";
+
+const UserRound = keptIcon(lucide.UserRound);
 
 /**
  * What the driver's age means for this vehicle, said before the last step (issue 24.9): the minimum

@@ -1,12 +1,17 @@
 import { SIGNER_NAME_MAX } from "@domain/documents";
 import type { ExpressView } from "@domain/express";
 import { useSignaturePad } from "@web/lib/use-signature-pad";
+import * as lucide from "lucide-react";
 import { useRef, useState } from "react";
 import { usePage } from "../context";
 import type { ExpressWords } from "../i18n/express";
 import { callApi } from "../lib/api";
 import { buttonPrimary, buttonSecondary, fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
-import { Eraser, FileText, Type } from "./icons";
+import { keptIcon } from "./icons";
+
+const Eraser = keptIcon(lucide.Eraser);
+const FileText = keptIcon(lucide.FileText);
+const Type = keptIcon(lucide.Type);
 
 type Props = {
   words: ExpressWords;

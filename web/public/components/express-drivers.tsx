@@ -2,12 +2,17 @@ import type { DriverInput } from "@domain/counter";
 import { DRIVERS_MAX } from "@domain/drivers";
 import type { ExpressView } from "@domain/express";
 import { countryOptions } from "@web/lib/countries";
+import * as lucide from "lucide-react";
 import { useMemo, useState } from "react";
 import { usePage } from "../context";
 import type { ExpressWords } from "../i18n/express";
 import { callApi } from "../lib/api";
 import { buttonPrimary, buttonSecondary, fieldControl, fieldError, fieldLabel } from "../lib/ui";
-import { Camera, Plus, Trash2 } from "./icons";
+import { keptIcon } from "./icons";
+
+const Camera = keptIcon(lucide.Camera);
+const Plus = keptIcon(lucide.Plus);
+const Trash2 = keptIcon(lucide.Trash2);
 
 type Driver = Omit<DriverInput, "licence_photo_id"> & { licence_photo_id?: number };
 

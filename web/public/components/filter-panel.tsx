@@ -1,8 +1,11 @@
+import * as lucide from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { usePage } from "../context";
 import { type Filters, type filterOptions, NO_FILTERS } from "../lib/filters";
 import { buttonPrimary, card, fieldControl, fieldLabel, linkText } from "../lib/ui";
-import { SlidersHorizontal } from "./icons";
+import { keptIcon } from "./icons";
+
+const SlidersHorizontal = keptIcon(lucide.SlidersHorizontal);
 
 type FilterPanelProps = {
   filters: Filters;

@@ -1,6 +1,9 @@
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import { ContactButtons } from "./contact-buttons";
-import { Users } from "./icons";
+import { keptIcon } from "./icons";
+
+const Users = keptIcon(lucide.Users);
 
 /**
  * More people than any vehicle of the fleet carries (issue 24.10): what the fleet takes, and the

@@ -1,7 +1,10 @@
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import { currentTarget } from "../lib/current";
 import { hrefTo, withChanges } from "../lib/url";
-import { Globe } from "./icons";
+import { keptIcon } from "./icons";
+
+const Globe = keptIcon(lucide.Globe);
 
 /** The landing's top bar in its primary colour: logo or name, vehicles, FAQ and the language switch. */
 export function Header() {

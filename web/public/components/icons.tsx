@@ -1,54 +1,4 @@
-import {
-  ArrowLeft as LucideArrowLeft,
-  ArrowRight as LucideArrowRight,
-  Baby as LucideBaby,
-  Briefcase as LucideBriefcase,
-  CalendarCheck as LucideCalendarCheck,
-  CalendarDays as LucideCalendarDays,
-  Camera as LucideCamera,
-  CarFront as LucideCarFront,
-  Check as LucideCheck,
-  ChevronDown as LucideChevronDown,
-  ChevronLeft as LucideChevronLeft,
-  ChevronRight as LucideChevronRight,
-  CircleAlert as LucideCircleAlert,
-  CircleCheck as LucideCircleCheck,
-  CircleHelp as LucideCircleHelp,
-  CircleX as LucideCircleX,
-  Clock as LucideClock,
-  Cog as LucideCog,
-  CreditCard as LucideCreditCard,
-  Eraser as LucideEraser,
-  FileText as LucideFileText,
-  Globe as LucideGlobe,
-  type LucideIcon,
-  Info as LucideInfo,
-  Landmark as LucideLandmark,
-  LoaderCircle as LucideLoaderCircle,
-  Lock as LucideLock,
-  Mail as LucideMail,
-  MapPin as LucideMapPin,
-  MessageCircle as LucideMessageCircle,
-  Minus as LucideMinus,
-  Package as LucidePackage,
-  PackagePlus as LucidePackagePlus,
-  Phone as LucidePhone,
-  Plus as LucidePlus,
-  ScrollText as LucideScrollText,
-  Search as LucideSearch,
-  ShieldAlert as LucideShieldAlert,
-  ShieldCheck as LucideShieldCheck,
-  SlidersHorizontal as LucideSlidersHorizontal,
-  Sparkles as LucideSparkles,
-  Tag as LucideTag,
-  Trash2 as LucideTrash2,
-  TriangleAlert as LucideTriangleAlert,
-  Type as LucideType,
-  UserPlus as LucideUserPlus,
-  UserRound as LucideUserRound,
-  Users as LucideUsers,
-  Wallet as LucideWallet,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { createElement, type ReactElement, type SVGProps } from "react";
 
 /**
@@ -58,6 +8,9 @@ import { createElement, type ReactElement, type SVGProps } from "react";
  * drew a dozen icons per page: 8 to 10 % of a render thread's time for a period never asked
  * before (issue 29, docs/performance.md). The markup is lucide's own, attribute for attribute
  * (icons.test.tsx holds it to that).
+ *
+ * Each file keeps the icons it draws, `const Globe = keptIcon(lucide.Globe)`, so each page's
+ * script still carries only its own.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children">;
 export type Icon = (props: IconProps) => ReactElement;
@@ -112,7 +65,7 @@ function draw(drawing: Drawing, { className, ...rest }: IconProps): ReactElement
 /** Sets of props per icon kept at most: the site's own few, never one per value a visitor sent. */
 const KEPT_PER_ICON = 32;
 
-function keptIcon(icon: LucideIcon): Icon {
+export function keptIcon(icon: LucideIcon): Icon {
   const drawing = drawingOf(icon);
   const kept = new Map<string, ReactElement>();
   return (props) => {
@@ -125,52 +78,3 @@ function keptIcon(icon: LucideIcon): Icon {
     return element;
   };
 }
-
-export const ArrowLeft = keptIcon(LucideArrowLeft);
-export const ArrowRight = keptIcon(LucideArrowRight);
-export const Baby = keptIcon(LucideBaby);
-export const Briefcase = keptIcon(LucideBriefcase);
-export const CalendarCheck = keptIcon(LucideCalendarCheck);
-export const CalendarDays = keptIcon(LucideCalendarDays);
-export const Camera = keptIcon(LucideCamera);
-export const CarFront = keptIcon(LucideCarFront);
-export const Check = keptIcon(LucideCheck);
-export const ChevronDown = keptIcon(LucideChevronDown);
-export const ChevronLeft = keptIcon(LucideChevronLeft);
-export const ChevronRight = keptIcon(LucideChevronRight);
-export const CircleAlert = keptIcon(LucideCircleAlert);
-export const CircleCheck = keptIcon(LucideCircleCheck);
-export const CircleHelp = keptIcon(LucideCircleHelp);
-export const CircleX = keptIcon(LucideCircleX);
-export const Clock = keptIcon(LucideClock);
-export const Cog = keptIcon(LucideCog);
-export const CreditCard = keptIcon(LucideCreditCard);
-export const Eraser = keptIcon(LucideEraser);
-export const FileText = keptIcon(LucideFileText);
-export const Globe = keptIcon(LucideGlobe);
-export const Info = keptIcon(LucideInfo);
-export const Landmark = keptIcon(LucideLandmark);
-export const LoaderCircle = keptIcon(LucideLoaderCircle);
-export const Lock = keptIcon(LucideLock);
-export const Mail = keptIcon(LucideMail);
-export const MapPin = keptIcon(LucideMapPin);
-export const MessageCircle = keptIcon(LucideMessageCircle);
-export const Minus = keptIcon(LucideMinus);
-export const Package = keptIcon(LucidePackage);
-export const PackagePlus = keptIcon(LucidePackagePlus);
-export const Phone = keptIcon(LucidePhone);
-export const Plus = keptIcon(LucidePlus);
-export const ScrollText = keptIcon(LucideScrollText);
-export const Search = keptIcon(LucideSearch);
-export const ShieldAlert = keptIcon(LucideShieldAlert);
-export const ShieldCheck = keptIcon(LucideShieldCheck);
-export const SlidersHorizontal = keptIcon(LucideSlidersHorizontal);
-export const Sparkles = keptIcon(LucideSparkles);
-export const Tag = keptIcon(LucideTag);
-export const Trash2 = keptIcon(LucideTrash2);
-export const TriangleAlert = keptIcon(LucideTriangleAlert);
-export const Type = keptIcon(LucideType);
-export const UserPlus = keptIcon(LucideUserPlus);
-export const UserRound = keptIcon(LucideUserRound);
-export const Users = keptIcon(LucideUsers);
-export const Wallet = keptIcon(LucideWallet);

@@ -2,12 +2,17 @@ import type { PaymentSummary } from "@domain/payments";
 import { toLocal } from "@domain/rental-time";
 import type { CustomerReservation } from "@domain/reservations";
 import { formatWhen } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { useEffect, useState } from "react";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import { formatMoney } from "../lib/format";
 import { buttonPrimary, card } from "../lib/ui";
-import { CreditCard, Landmark, LoaderCircle } from "./icons";
+import { keptIcon } from "./icons";
+
+const CreditCard = keptIcon(lucide.CreditCard);
+const Landmark = keptIcon(lucide.Landmark);
+const LoaderCircle = keptIcon(lucide.LoaderCircle);
 
 /** How many times the page looks again for a payment the provider has not confirmed yet. */
 const CONFIRM_LOOKS = 5;

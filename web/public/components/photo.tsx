@@ -1,5 +1,8 @@
 import type { PublicVehicle } from "@domain/vehicles";
-import { CarFront } from "./icons";
+import * as lucide from "lucide-react";
+import { keptIcon } from "./icons";
+
+const CarFront = keptIcon(lucide.CarFront);
 
 type Image = PublicVehicle["images"][number];
 

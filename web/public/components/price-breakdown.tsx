@@ -1,9 +1,12 @@
 import type { PriceBreakdown as Breakdown } from "@domain/pricing";
 import { landingRulesOf } from "@domain/rental-rules";
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import { discountFrom } from "../lib/discount";
 import { formatMoney, formatRate } from "../lib/format";
-import { Wallet } from "./icons";
+import { keptIcon } from "./icons";
+
+const Wallet = keptIcon(lucide.Wallet);
 
 /**
  * Every line of the price (PRODUCT §5, issue 10): the rental by season, the long-rental discount,

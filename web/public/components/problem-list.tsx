@@ -1,4 +1,7 @@
-import { CircleAlert } from "./icons";
+import * as lucide from "lucide-react";
+import { keptIcon } from "./icons";
+
+const CircleAlert = keptIcon(lucide.CircleAlert);
 
 /** Why a rental cannot be booked as searched (the rules' messages, availability), before the last step. */
 export function ProblemList({ title, reasons, testId }: { title: string; reasons: string[]; testId: string }) {

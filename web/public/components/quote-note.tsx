@@ -1,7 +1,13 @@
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import { linkText } from "../lib/ui";
 import type { QuoteState } from "../lib/use-quote-check";
-import { CircleCheck, Info, LoaderCircle, TriangleAlert } from "./icons";
+import { keptIcon } from "./icons";
+
+const CircleCheck = keptIcon(lucide.CircleCheck);
+const Info = keptIcon(lucide.Info);
+const LoaderCircle = keptIcon(lucide.LoaderCircle);
+const TriangleAlert = keptIcon(lucide.TriangleAlert);
 
 /** Under the review's price: what the server's quote said of it, and where to go when it refused. */
 export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; preview: boolean; listHref: string }) {

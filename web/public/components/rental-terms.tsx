@@ -1,5 +1,9 @@
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
-import { ChevronDown, ScrollText } from "./icons";
+import { keptIcon } from "./icons";
+
+const ChevronDown = keptIcon(lucide.ChevronDown);
+const ScrollText = keptIcon(lucide.ScrollText);
 
 /**
  * The rental conditions the owner wrote (issue 24.3), in the page's language or the other where

@@ -1,7 +1,10 @@
+import * as lucide from "lucide-react";
 import type { ReactNode } from "react";
 import type { SearchField } from "../lib/search";
 import { fieldControl, fieldLabel } from "../lib/ui";
-import { CalendarDays } from "./icons";
+import { keptIcon } from "./icons";
+
+const CalendarDays = keptIcon(lucide.CalendarDays);
 
 /** A field's label, and its icon inside the control. */
 export function Labelled({

@@ -1,6 +1,7 @@
 import { earliestPickupDate, latestPickupDate } from "@domain/rental-checks";
 import { landingRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
+import * as lucide from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { usePage } from "../context";
 import { usePageNow } from "../lib/page-clock";
@@ -17,9 +18,12 @@ import {
 import { fieldControl, fieldError } from "../lib/ui";
 import { queryString } from "../lib/url";
 import type { PublicPageData } from "../types";
-import { Search as SearchIcon, Users } from "./icons";
+import { keptIcon } from "./icons";
 import { DateTime, Labelled } from "./search-fields";
 import { PlaceFields } from "./search-places";
+
+const SearchIcon = keptIcon(lucide.Search);
+const Users = keptIcon(lucide.Users);
 
 type SearchFormProps = {
   search: Search;

@@ -1,10 +1,13 @@
 import { pickupPlaces, returnPlaces, samePlace } from "@domain/place-pairs";
+import * as lucide from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { usePage } from "../context";
 import type { Search, SearchField } from "../lib/search";
 import { fieldControl } from "../lib/ui";
-import { MapPin } from "./icons";
+import { keptIcon } from "./icons";
 import { Labelled } from "./search-fields";
+
+const MapPin = keptIcon(lucide.MapPin);
 
 type PlaceFieldsProps = {
   id: string;

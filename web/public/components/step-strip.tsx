@@ -1,8 +1,11 @@
 import { formatDate, formatTime } from "@domain/date-format";
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import type { Booking } from "../lib/booking";
 import { bookingQuery, hrefTo } from "../lib/url";
-import { Check } from "./icons";
+import { keptIcon } from "./icons";
+
+const Check = keptIcon(lucide.Check);
 
 export type Step = 1 | 2 | 3 | 4 | 5;
 

@@ -1,9 +1,14 @@
 import { formatDate, formatTime } from "@domain/date-format";
 import type { PublicVehicle } from "@domain/vehicles";
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import type { Search } from "../lib/search";
-import { CalendarDays, MapPin, Users } from "./icons";
+import { keptIcon } from "./icons";
 import { Photo } from "./photo";
+
+const CalendarDays = keptIcon(lucide.CalendarDays);
+const MapPin = keptIcon(lucide.MapPin);
+const Users = keptIcon(lucide.Users);
 
 /** The chosen vehicle with the places, dates and times and the group size. */
 export function TripSummary({

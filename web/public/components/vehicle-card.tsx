@@ -1,10 +1,13 @@
 import type { PublicVehicle } from "@domain/vehicles";
 import { formatMoney } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
 import { CardIcon, type CardIconName } from "./card-icons";
-import { CircleAlert } from "./icons";
+import { keptIcon } from "./icons";
 import { Photo } from "./photo";
+
+const CircleAlert = keptIcon(lucide.CircleAlert);
 
 /** Card photos: one column on a phone, two on a tablet, three on a desktop (DESIGN.md). */
 export const CARD_SIZES = "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";

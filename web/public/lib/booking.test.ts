@@ -175,7 +175,7 @@ describe("resolveBooking", () => {
 
 describe("quoteFleet", () => {
   // Vehicle 12 needs 5 days and a driver of 30; vehicle 11 has a season; the trip is one-way,
-  // picked up on a closed Sunday, 34 hours ahead of a 48-hour lead time.
+  // picked up on a closed Sunday, 26 hours ahead of a 48-hour lead time.
   const landing = {
     ...RULED,
     rules: { ...RULED.rules, lead_time_hours: 48 },

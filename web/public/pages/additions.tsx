@@ -1,9 +1,10 @@
 import { ADDON_QUANTITY_MAX, addonQuantityCap } from "@domain/addons";
 import { formatMoney } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { AddonIcon } from "../components/addon-icon";
 import { BottomBar } from "../components/bottom-bar";
-import { ArrowLeft, Minus, Plus, Trash2 } from "../components/icons";
+import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";
@@ -16,6 +17,11 @@ import { usePageNow } from "../lib/page-clock";
 import { problemTexts } from "../lib/rules";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
+
+const ArrowLeft = keptIcon(lucide.ArrowLeft);
+const Minus = keptIcon(lucide.Minus);
+const Plus = keptIcon(lucide.Plus);
+const Trash2 = keptIcon(lucide.Trash2);
 
 /**
  * The extras: each of the landing's add-ons with its price per day; add, then minus and plus (never

@@ -1,14 +1,17 @@
 import type { ExpressView } from "@domain/express";
+import * as lucide from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ExpressAgreement } from "../components/express-agreement";
 import { ExpressDrivers } from "../components/express-drivers";
-import { CircleCheck } from "../components/icons";
+import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { PaymentBox } from "../components/payment-box";
 import { usePage } from "../context";
 import { expressWords } from "../i18n/express";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
+
+const CircleCheck = keptIcon(lucide.CircleCheck);
 
 /**
  * Express pickup (issue 28.6), from the customer's link on their phone: the drivers and their

@@ -1,7 +1,8 @@
 import { formatMoney, formatRate } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { CancellationPolicy } from "../components/cancellation-policy";
 import { driverRuleLines } from "../components/driver-rules";
-import { ChevronDown } from "../components/icons";
+import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { RentalTerms } from "../components/rental-terms";
 import { usePage } from "../context";
@@ -9,6 +10,8 @@ import type { Dictionary } from "../i18n/es";
 import { buttonPrimary } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 import type { PublicPageData } from "../types";
+
+const ChevronDown = keptIcon(lucide.ChevronDown);
 
 /** Questions a traveller asks before booking, answered for this landing (its name, tax, policy). */
 export function FaqPage() {

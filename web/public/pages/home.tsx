@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarCheck, CarFront, CircleCheck, CircleHelp, MapPin } from "../components/icons";
+import * as lucide from "lucide-react";
+import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
 import { VehicleGrid } from "../components/vehicle-grid";
@@ -6,6 +7,13 @@ import { usePage } from "../context";
 import { defaultSearch, maxSeatsOf } from "../lib/search";
 import { linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
+
+const ArrowRight = keptIcon(lucide.ArrowRight);
+const CalendarCheck = keptIcon(lucide.CalendarCheck);
+const CarFront = keptIcon(lucide.CarFront);
+const CircleCheck = keptIcon(lucide.CircleCheck);
+const CircleHelp = keptIcon(lucide.CircleHelp);
+const MapPin = keptIcon(lucide.MapPin);
 
 /** SPEC §9: the home page shows the first three vehicles. */
 export const HOME_VEHICLES = 3;

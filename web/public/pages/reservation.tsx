@@ -1,9 +1,10 @@
 import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ContactButtons } from "../components/contact-buttons";
 import { CustomerCancel } from "../components/customer-cancel";
-import { CircleCheck, CircleX, Clock } from "../components/icons";
+import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { PaymentBox } from "../components/payment-box";
 import { ReservationDetails } from "../components/reservation-details";
@@ -11,6 +12,10 @@ import { usePage } from "../context";
 import { isCancellable } from "../lib/reservation";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
+
+const CircleCheck = keptIcon(lucide.CircleCheck);
+const CircleX = keptIcon(lucide.CircleX);
+const Clock = keptIcon(lucide.Clock);
 
 const STATUS_STYLE: Record<Reservation["status"], string> = {
   awaiting_payment: "bg-sky-100 text-sky-900",

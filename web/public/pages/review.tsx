@@ -3,6 +3,7 @@ import type { PriceBreakdown as Breakdown } from "@domain/pricing";
 import { needsDriverAge } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { useState } from "react";
 import { AlreadyBooked } from "../components/already-booked";
 import { BottomBar } from "../components/bottom-bar";
@@ -10,7 +11,7 @@ import { CancellationPolicy } from "../components/cancellation-policy";
 import { ContactButtons } from "../components/contact-buttons";
 import { bookingIdentity, CONTACT_FORM_ID, ContactForm } from "../components/contact-form";
 import { DriverRules } from "../components/driver-rules";
-import { Info } from "../components/icons";
+import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";
@@ -29,6 +30,8 @@ import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useBookedHere } from "../lib/use-booked-here";
 import { useHydrated } from "../lib/use-hydrated";
 import { type QuoteState, useQuoteCheck } from "../lib/use-quote-check";
+
+const Info = keptIcon(lucide.Info);
 
 /**
  * Review: everything chosen, the price line by line (the domain's pricing, confirmed by the server's

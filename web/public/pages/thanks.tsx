@@ -1,11 +1,15 @@
+import * as lucide from "lucide-react";
 import { ContactButtons } from "../components/contact-buttons";
-import { CircleCheck, Mail } from "../components/icons";
+import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
 import { resolveBooking } from "../lib/booking";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
+
+const CircleCheck = keptIcon(lucide.CircleCheck);
+const Mail = keptIcon(lucide.Mail);
 
 /** Thank-you: the customer's name, the reference, the summary, what happens next, their page. */
 export function ThanksPage() {

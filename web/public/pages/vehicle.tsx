@@ -3,11 +3,12 @@ import { translateRule } from "@domain/rule-messages";
 import { featureLabel } from "@domain/vehicle-options";
 import type { PublicVehicle } from "@domain/vehicles";
 import { formatMoney } from "@web/lib/format";
+import * as lucide from "lucide-react";
 import { BottomBar } from "../components/bottom-bar";
 import { Carousel } from "../components/carousel";
 import { ContactButtons } from "../components/contact-buttons";
 import { DriverRules } from "../components/driver-rules";
-import { ArrowLeft, Briefcase, CarFront, Check, Cog, Sparkles, Tag, Users } from "../components/icons";
+import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { DepositNote, PriceBreakdown } from "../components/price-breakdown";
 import { ProblemList } from "../components/problem-list";
@@ -19,6 +20,15 @@ import { usePageNow } from "../lib/page-clock";
 import { problemTexts } from "../lib/rules";
 import { buttonPrimary, card, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
+
+const ArrowLeft = keptIcon(lucide.ArrowLeft);
+const Briefcase = keptIcon(lucide.Briefcase);
+const CarFront = keptIcon(lucide.CarFront);
+const Check = keptIcon(lucide.Check);
+const Cog = keptIcon(lucide.Cog);
+const Sparkles = keptIcon(lucide.Sparkles);
+const Tag = keptIcon(lucide.Tag);
+const Users = keptIcon(lucide.Users);
 
 const EQUIPMENT = ["automatic", "bluetooth", "gps", "apple_car", "siriusxm"] as const;
 
