@@ -86,4 +86,15 @@ describe("formatMoney", () => {
     expect(formatMoney(250000, "DOP", "es")).toBe("RD$2,500.00");
     expect(formatMoney(1200, "EUR", "en")).toBe("€12.00");
   });
+
+  it("writes an amount it kept as it first wrote it, per language and currency, past what it keeps", () => {
+    expect(formatMoney(125050, "DOP", "en")).toBe("DOP\u00a01,250.50");
+    expect(formatMoney(125050, "USD", "es")).toBe("US$1,250.50");
+    // More amounts than a formatter keeps (4,096): it forgets them all and writes them anew.
+    for (let cents = 0; cents < 5000; cents++) {
+      expect(formatMoney(cents, "USD", "en")).toBe(`$${(cents / 100).toFixed(2)}`);
+    }
+    expect(formatMoney(125050, "USD", "en")).toBe("$1,250.50");
+    expect(formatMoney(125050, "DOP", "en")).toBe("DOP\u00a01,250.50");
+  });
 });
