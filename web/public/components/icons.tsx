@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { createElement, type ReactElement, type SVGProps } from "react";
+import { escapeLikeReact } from "../lib/escape-html";
 
 /**
  * The public site's icons: lucide's drawings, each made into React's elements once per set of
@@ -46,8 +47,27 @@ const says = (props: IconProps) =>
 const classes = (...lists: (string | undefined)[]) =>
   [...new Set(lists.flatMap((list) => (list ? list.split(/\s+/) : [])).filter(Boolean))].join(" ");
 
-/** The icon's elements for these props: lucide's attributes, in lucide's order. */
-function draw(drawing: Drawing, { className, ...rest }: IconProps): ReactElement {
+/**
+ * The drawing's shapes as the markup React writes for them (attributes in lucide's order, `key`
+ * left out), given to the <svg> as its inner HTML: React then writes one element per icon, not a
+ * dozen (a calendar is ten shapes). The elements around a list's cards are most of a render
+ * thread's time for a period never searched before, and a fifth of them were icons' shapes
+ * (issue 29). The browser parses the same shapes from the same text, so hydration finds them as
+ * they are.
+ */
+function shapesMarkup(drawing: Drawing): string {
+  return drawing.node
+    .map(([tag, attrs]) => {
+      const written = Object.entries(attrs)
+        .filter(([name]) => name !== "key")
+        .map(([name, value]) => ` ${name}="${escapeLikeReact(String(value))}"`);
+      return `<${tag}${written.join("")}></${tag}>`;
+    })
+    .join("");
+}
+
+/** The icon's element for these props: lucide's attributes, in lucide's order, and its shapes. */
+function draw(drawing: Drawing, shapes: string, { className, ...rest }: IconProps): ReactElement {
   const own = [...(drawing.name ? [drawing.name] : []), ...(drawing.aliases ?? [])].map((name) => `lucide-${name}`);
   const attributes = {
     ...DEFAULTS,
@@ -55,11 +75,7 @@ function draw(drawing: Drawing, { className, ...rest }: IconProps): ReactElement
     ...(says(rest) ? {} : { "aria-hidden": "true" }),
     ...rest,
   };
-  return createElement(
-    "svg",
-    attributes,
-    drawing.node.map(([tag, attrs]) => createElement(tag, attrs)),
-  );
+  return createElement("svg", { ...attributes, dangerouslySetInnerHTML: { __html: shapes } });
 }
 
 /** Sets of props per icon kept at most: the site's own few, never one per value a visitor sent. */
@@ -67,12 +83,13 @@ const KEPT_PER_ICON = 32;
 
 export function keptIcon(icon: LucideIcon): Icon {
   const drawing = drawingOf(icon);
+  const shapes = shapesMarkup(drawing);
   const kept = new Map<string, ReactElement>();
   return (props) => {
     const key = JSON.stringify(props);
     let element = kept.get(key);
     if (!element) {
-      element = draw(drawing, props);
+      element = draw(drawing, shapes, props);
       if (kept.size < KEPT_PER_ICON) kept.set(key, element);
     }
     return element;
