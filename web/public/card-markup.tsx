@@ -109,6 +109,13 @@ function escapedHref(href: string): string {
   return escapeLikeReact(href.slice(0, at)) + lastQuery.escaped;
 }
 
+/** How each stand-in's value is escaped for where it stands. */
+const ESCAPED: Record<Slot, (value: string) => string> = {
+  href: escapedHref,
+  amount: escapeLikeReact,
+  label: escapeLikeReact,
+};
+
 /** The card's HTML added to `pieces`: its kept parts with its own values between them. */
 function addCard(pieces: HtmlPieces, page: PageContextValue, card: VehicleCardProps): void {
   const key = keyOf(page, card);
@@ -130,7 +137,7 @@ function addCard(pieces: HtmlPieces, page: PageContextValue, card: VehicleCardPr
   const { parts, slots } = template;
   pieces.push(parts[0] ?? EMPTY);
   slots.forEach((slot, index) => {
-    pieces.push(slot === "href" ? escapedHref(values.href) : escapeLikeReact(values[slot]), parts[index + 1] ?? EMPTY);
+    pieces.push(ESCAPED[slot](values[slot]), parts[index + 1] ?? EMPTY);
   });
 }
 
