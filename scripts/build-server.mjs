@@ -29,6 +29,25 @@ const swaggerUiFolder = {
   },
 };
 
+/**
+ * node-postgres asks whether it runs in a Cloudflare Worker by building a fetch `Response`, which on
+ * Node 20 (no `navigator`) loads Node's whole fetch implementation at every start: 19 ms of the
+ * embedded database's start-up, for an answer that is always no here (issue 29,
+ * docs/performance.md). Built for Node, the check is dropped; a pg whose file no longer has it
+ * fails the build rather than start slower unnoticed.
+ */
+const pgOnNode = {
+  name: "pg-on-node",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, "utf8");
+      const check = "if (isCloudflareRuntime()) {";
+      if (!source.includes(check)) throw new Error(`${args.path} no longer has "${check}" (scripts/build-server.mjs)`);
+      return { contents: source.replace(check, "if (false) {"), loader: "js" };
+    });
+  },
+};
+
 // Chunks of an earlier build would linger beside the new ones.
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -65,7 +84,7 @@ await build({
     // Aliased: a source file may import createRequire itself.
     js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);",
   },
-  plugins: [swaggerUiFolder],
+  plugins: [swaggerUiFolder, pgOnNode],
   sourcemap: true,
   logLevel: "warning",
 });

@@ -1,8 +1,10 @@
+import { Socket } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabaseWithOwner } from "../test/app";
 import type { Database } from "./client";
-import { startTogether } from "./pipeline";
+import { PgliteConnection } from "./pglite-connection";
+import { startTogether, transactionTogether } from "./pipeline";
 import { insertRows, notify } from "./prepared";
 import { customers } from "./schema";
 
@@ -101,5 +103,56 @@ describe("statements started together", () => {
       /current transaction is aborted/,
     );
     expect(await named(db, "karen")).toEqual([]);
+  });
+});
+
+describe("a transaction begun and committed together with its statements", () => {
+  it("sends BEGIN with its first statements and COMMIT with its last, and keeps what they wrote", async () => {
+    // Every write of every connection, from before the transaction takes its own to after it ends.
+    const spies =
+      handle.kind === "postgres"
+        ? [vi.spyOn(Socket.prototype, "_writev"), vi.spyOn(Socket.prototype, "_write")]
+        : [vi.spyOn(PgliteConnection.prototype as unknown as { exchange: () => Promise<void> }, "exchange")];
+    try {
+      await transactionTogether(db, async (tx, commitWith) => {
+        await insertRows(tx, customers, [customer("lena")]);
+        expect(await named(tx, "lena")).toEqual([{ name: "lena" }]);
+        await commitWith(() => insertRows(tx, customers, [customer("mara")]));
+      });
+      // BEGIN and the first insert, the read, the last insert and COMMIT: three writes, not five.
+      expect(spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(3);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect([...(await named(db, "lena")), ...(await named(db, "mara"))]).toEqual([{ name: "lena" }, { name: "mara" }]);
+  });
+
+  it("keeps nothing when a statement sent with the COMMIT fails, and its connection serves the next query", async () => {
+    const failed = await transactionTogether(db, async (tx, commitWith) => {
+      await insertRows(tx, customers, [customer("nadia")]);
+      return commitWith(() =>
+        Promise.all([
+          insertRows(tx, customers, [customer("olga")]),
+          tx.execute(sql`select 1 / (0 * ${ownerId})`).execute(),
+        ]),
+      );
+    }).catch((error: unknown) => error);
+    expect(String((failed as Error).cause ?? failed)).toMatch(/division by zero/);
+    // The first insert ran inside the transaction too: BEGIN went out before it, in the same write.
+    expect(await named(db, "nadia")).toEqual([]);
+    expect(await named(db, "olga")).toEqual([]);
+  });
+
+  it("commits at the end when its statements do not, and rolls back when it throws", async () => {
+    await transactionTogether(db, async (tx) => {
+      await insertRows(tx, customers, [customer("paula")]);
+    });
+    const thrown = await transactionTogether(db, async (tx) => {
+      await insertRows(tx, customers, [customer("rita")]);
+      throw new Error("changed my mind");
+    }).catch((error: unknown) => error);
+    expect((thrown as Error).message).toBe("changed my mind");
+    expect(await named(db, "paula")).toEqual([{ name: "paula" }]);
+    expect(await named(db, "rita")).toEqual([]);
   });
 });

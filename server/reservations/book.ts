@@ -5,7 +5,7 @@ import { hashToken, newToken } from "../auth";
 import { customerMatches, linkCustomer } from "../customers";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { startTogether } from "../db/pipeline";
+import { startTogether, transactionTogether } from "../db/pipeline";
 import { genericPlansInTransaction, insertRowsReturning } from "../db/prepared";
 import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -150,7 +150,7 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
   const mailNow = payment === null || !paysOnline(payment.plan);
   for (let attempt = 0; ; attempt++) {
     try {
-      const found = await deps.db.transaction(async (tx) => {
+      const found = await transactionTogether(deps.db, async (tx, commitWith) => {
         const contact = { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone };
         // The vehicle's lock and holds, and the customers with this email or phone, in one write,
         // after the setting that plans this transaction's statements once per connection.
@@ -200,8 +200,9 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
         const live = mailNow
           ? liveNotification(liveEventOf("reservation.created", landing, found.reservation))
           : undefined;
-        // In one write; last, the customer's refresh: their row stays locked from there to the commit only.
-        await startTogether(tx, () => Promise.all([queueMails(tx, deps.clock.now(), mails, live), customer.refresh()]));
+        // In one write with the COMMIT; last, the customer's refresh: their row stays locked from
+        // there to the commit only.
+        await commitWith(() => Promise.all([queueMails(tx, deps.clock.now(), mails, live), customer.refresh()]));
         return found;
       });
       return { found, replayed: false, customerToken };
