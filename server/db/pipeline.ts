@@ -65,8 +65,10 @@ export async function transactionTogether<T>(
     let committed = false;
     const commitWith: CommitWith = async (start) => {
       const [answer] = await startTogether(tx, () => {
+        const answers = Promise.all([start(), tx.execute(sql`commit`).execute()]);
+        // Only once the COMMIT is on its way: a `start` that throws at once leaves it to `run`.
         committed = true;
-        return Promise.all([start(), tx.execute(sql`commit`).execute()]);
+        return answers;
       });
       return answer;
     };
