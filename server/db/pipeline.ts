@@ -72,12 +72,7 @@ export async function transactionTogether<T>(
       });
       return answer;
     };
-    let running: Promise<T> = Promise.resolve() as Promise<T>;
-    const began = startTogether(tx, () => {
-      const begin = tx.execute(sql`begin`).execute();
-      running = run(tx, commitWith);
-      return begin;
-    });
+    const [began, running] = startTogether(tx, () => [tx.execute(sql`begin`).execute(), run(tx, commitWith)] as const);
     // A failed BEGIN fails what was sent after it as well: one error is reported, not two.
     running.catch(() => {});
     try {

@@ -7,8 +7,8 @@ import { escapeLikeReact } from "../lib/escape-html";
  * props (its shapes as its inner HTML, `shapesMarkup`) and the same element given on every render
  * after. lucide's own component works its attributes out anew on every render (merging classes,
  * spreading defaults), and a searched list drew a dozen icons per page: 8 to 10 % of a render
- * thread's time for a period never asked before (issue 29, docs/performance.md). The markup is lucide's own, attribute for attribute
- * (icons.test.tsx holds it to that).
+ * thread's time for a period never asked before (issue 29, docs/performance.md). The markup is
+ * lucide's own, attribute for attribute (icons.test.tsx holds it to that).
  *
  * Each file keeps the icons it draws, `const Globe = keptIcon(lucide.Globe)`, so each page's
  * script still carries only its own.
