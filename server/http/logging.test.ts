@@ -85,10 +85,14 @@ describe("secrets never reach the logs (issue 13)", () => {
     const port = typeof address === "object" && address ? address.port : 0;
     const kept = vi.spyOn(app.keptAnswers, "answer");
     const url = `/${landing.name}?lang=en`;
-    for (let visit = 0; visit < 3; visit++) {
+    const keptSoFar = () => kept.mock.results.filter((result) => result.value === true).length;
+    // Until two visits are answered from the kept answers. On PostgreSQL the test files share one
+    // database, and another file's landing changing in between makes the kept page no longer
+    // hold (any landing's change does): that visit is answered by the app and kept again.
+    for (let visit = 0; visit < 10 && keptSoFar() < 2; visit++) {
       expect((await fetch(`http://127.0.0.1:${port}${url}`)).status).toBe(200);
     }
-    expect(kept.mock.results.filter((result) => result.value === true)).toHaveLength(2);
+    expect(keptSoFar()).toBe(2);
     const answered = lines
       .map((line) => JSON.parse(line))
       .filter((line) => line.msg === "request completed" && line.req?.url === url);
