@@ -31,6 +31,13 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/**
+ * The databases whose connections plan each run of a statement for its values (PostgreSQL's,
+ * `named-statements.ts`); PGlite's plan once for all runs where that costs no more.
+ */
+const plannedEachRun = new WeakSet<Database>();
+export const plansEachRun = (db: Database): boolean => plannedEachRun.has(db);
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** A fixed key for pg_advisory_lock, so several instances starting at once migrate one at a time. */
@@ -159,6 +166,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // Its own connection, opened on the first LISTEN: a database only queried never opens it.
   const listener = postgresListener(connectionString);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  plannedEachRun.add(db);
   return {
     db,
     kind: "postgres",

@@ -133,6 +133,17 @@ export function genericPlansInTransaction(tx: Database): Promise<unknown> {
   return tx.execute(sql`set local plan_cache_mode = auto`).execute();
 }
 
+/**
+ * Plans the rest of the transaction `tx`'s statements generically, whatever the planner estimates
+ * a plan for each run's values would cost: for reads by keys whose generic plan is the best one
+ * whatever the data (a booking's vehicle, `checks.ts`), where `auto` kept planning each run. The
+ * plan is made on a connection's first run, and again whenever a table it reads is analyzed.
+ * Returns the statement started, to go out with the others (`startTogether`).
+ */
+export function onlyGenericPlansInTransaction(tx: Database): Promise<unknown> {
+  return tx.execute(sql`set local plan_cache_mode = force_generic_plan`).execute();
+}
+
 /** A NOTIFY: delivered to the channel's listeners when the transaction that sends it commits. */
 export type Notification = { channel: string; payload: string };
 

@@ -6,15 +6,16 @@ import { rentalDays, toInstant } from "@domain/rental-time";
 import type { reservationCreateSchema } from "@domain/reservations";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
+import { type Database, plansEachRun } from "../db/client";
+import { transactionTogether } from "../db/pipeline";
+import { onlyGenericPlansInTransaction, preparedPerTransaction } from "../db/prepared";
 import { landings, users, vehicleImages, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
 import { presentAddon } from "../landings";
 import { freeGiven, holdsFromJson, holdsJson, holdsQuery } from "./availability";
-import { BookedEarlier, earlierBooking, earlierBookingColumn } from "./idempotency";
+import { BookedEarlier, earlierBookingQuery } from "./idempotency";
 import { quoteFor } from "./quote";
 
 /**
@@ -191,6 +192,15 @@ export function bookingPeriod(
  * without a transaction; the booking's own transaction decides under the lock otherwise. With it,
  * the landing's content version while published (`keptVersion`, `checkRequest`), and given an
  * Idempotency-Key, the booking made earlier with it (`BookedEarlier`).
+ *
+ * On PostgreSQL the vehicle's statement is planned once per connection (a generic plan): planning
+ * it for each run's values took three times as long as running it, and was most of a refused
+ * booking's cost there (issue 29, docs/performance.md). It reads by keys, so that plan is the best
+ * one whatever the data. The key's own lookup goes first, still planned for its values: made on
+ * a new database's empty table, a generic plan for it could look for the key among all the
+ * landing's bookings, and keep doing so until the table is next analyzed. All of it goes out in
+ * one write, in a read-only transaction for the plan setting to hold in. PGlite plans both once
+ * already, and a transaction there would only add its two statements.
  */
 async function bookingVehicle(
   db: Database,
@@ -200,23 +210,35 @@ async function bookingVehicle(
   keptVersion: number | undefined,
   idempotencyKey: string | undefined,
 ) {
-  const held = !asked ? "alone" : asked.exceptId === undefined ? "held" : "heldExcept";
-  const shape: VehicleQueryShape = `${held} ${idempotencyKey === undefined ? "unkeyed" : "keyed"}`;
-  const [found] = await bookingVehicleQuery(db, shape).execute({
-    vehicleId,
-    landingId: landing.id,
-    ownerId: landing.ownerId,
-    from: asked?.period.from,
-    to: asked?.period.to,
-    exceptId: asked?.exceptId,
-    idempotencyKey,
-  });
-  // A retry is answered with its booking whatever has changed since, even its vehicle deleted
-  // (then no row came back to carry it, and it is looked for on its own).
-  if (idempotencyKey !== undefined) {
-    const earlier = found ? found.earlier : await earlierBooking(db, landing.id, idempotencyKey);
-    if (earlier) throw new BookedEarlier(earlier);
-  }
+  const held: VehicleQueryShape = !asked ? "alone" : asked.exceptId === undefined ? "held" : "heldExcept";
+  const earlierWithKey = (on: Database) =>
+    idempotencyKey === undefined
+      ? null
+      : earlierBookingQuery(on, "by key").execute({ landingId: landing.id, key: idempotencyKey });
+  const theVehicle = (on: Database) =>
+    bookingVehicleQuery(on, held).execute({
+      vehicleId,
+      landingId: landing.id,
+      ownerId: landing.ownerId,
+      from: asked?.period.from,
+      to: asked?.period.to,
+      exceptId: asked?.exceptId,
+    });
+  const [earlier, rows] = plansEachRun(db)
+    ? await transactionTogether(db, (tx, commitWith) =>
+        commitWith(async () => {
+          const [byKey, , vehicleRows] = await Promise.all([
+            earlierWithKey(tx),
+            onlyGenericPlansInTransaction(tx),
+            theVehicle(tx),
+          ]);
+          return [byKey, vehicleRows] as const;
+        }),
+      )
+    : await Promise.all([earlierWithKey(db), theVehicle(db)]);
+  // A retry is answered with its booking whatever has changed since, even its vehicle deleted.
+  if (earlier?.[0]) throw new BookedEarlier(earlier[0]);
+  const [found] = rows;
   // Checked first: a 404, like any answer, is given from the landing as it stands.
   if (keptVersion !== undefined && found?.landingVersion !== keptVersion) throw new LandingChanged();
   if (!found) throw new HttpError(404, "vehicleNotFound");
@@ -229,14 +251,13 @@ async function bookingVehicle(
   };
 }
 
-/** Whether the vehicle's holds are read (over a period, or a period but one booking's) and whether a key is looked for. */
-type VehicleQueryShape = `${"alone" | "held" | "heldExcept"} ${"keyed" | "unkeyed"}`;
+/** Whether the vehicle's holds are read: over a period, or over a period but one booking's. */
+type VehicleQueryShape = "alone" | "held" | "heldExcept";
 
-/** `bookingVehicle`'s statement, built once per database and shape (`server/db/prepared.ts`). */
-const bookingVehicleQuery = preparedPerDatabase(buildVehicleQuery);
+/** `bookingVehicle`'s statement, built once per shape (`server/db/prepared.ts`). */
+const bookingVehicleQuery = preparedPerTransaction(buildVehicleQuery);
 
-function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
-  const [held, keyed] = shape.split(" ");
+function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
   const at = sql.placeholder;
   const cover = db
     .select({ variants: vehicleImages.variants })
@@ -268,7 +289,6 @@ function buildVehicleQuery(db: Database, shape: VehicleQueryShape) {
       variants: sql<Record<string, string> | null>`(${cover})`,
       landingVersion: sql<number | null>`(${landingVersion})`,
       holds: holds ? holdsJson(holds) : sql<null>`null`,
-      earlier: keyed === "keyed" ? earlierBookingColumn(db, at("landingId"), at("idempotencyKey")) : sql<null>`null`,
     })
     .from(vehicles)
     .where(and(eq(vehicles.id, at("vehicleId")), eq(vehicles.landingId, at("landingId"))))

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { hashToken } from "../auth";
 import type { Database } from "../db/client";
+import { preparedPerTransaction } from "../db/prepared";
 import { reservations } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import type { Secrets } from "../secrets";
@@ -51,20 +52,16 @@ const madeWithKey = (landingId: number | Placeholder, key: string | Placeholder)
   and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key));
 
 /**
- * The booking of this landing made with `key`, or null, as one column of another statement (the
- * booking's vehicle, `checks.ts`): a booking with a key no longer asks for it in a round trip of its
- * own (issue 29).
+ * The booking of this landing made with `key`, as a statement built once and run in a transaction
+ * (a booking's checks, `checks.ts`): its values are `landingId` and `key`.
  */
-export function earlierBookingColumn(db: Database, landingId: Placeholder, key: Placeholder) {
-  const earlier = db
-    .select({
-      booking: sql`json_build_object('id', ${reservations.id}, 'fingerprint', ${reservations.idempotencyFingerprint})`,
-    })
+export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape: "by key") =>
+  tx
+    .select({ id: reservations.id, fingerprint: reservations.idempotencyFingerprint })
     .from(reservations)
-    .where(madeWithKey(landingId, key))
-    .limit(1);
-  return sql<EarlierBooking | null>`(${earlier})`;
-}
+    .where(madeWithKey(sql.placeholder("landingId"), sql.placeholder("key")))
+    .limit(1),
+);
 
 /** The booking of this landing made earlier with this key, or null. */
 export async function earlierBooking(db: Database, landingId: number, key: string): Promise<EarlierBooking | null> {
