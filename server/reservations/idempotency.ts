@@ -52,8 +52,8 @@ const madeWithKey = (landingId: number | Placeholder, key: string | Placeholder)
   and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key));
 
 /**
- * The booking of this landing made with `key`, as a statement built once and run in a transaction
- * (a booking's checks, `checks.ts`): its values are `landingId` and `key`.
+ * The booking of this landing made with `key`: a statement built once, run on the database or in a
+ * transaction (a booking's first read, `checks.ts`), with the values `landingId` and `key`.
  */
 export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape: "by key") =>
   tx
@@ -64,12 +64,8 @@ export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape:
 );
 
 /** The booking of this landing made earlier with this key, or null. */
-export async function earlierBooking(db: Database, landingId: number, key: string): Promise<EarlierBooking | null> {
-  const [row] = await db
-    .select({ id: reservations.id, fingerprint: reservations.idempotencyFingerprint })
-    .from(reservations)
-    .where(madeWithKey(landingId, key))
-    .limit(1);
+async function earlierBooking(db: Database, landingId: number, key: string): Promise<EarlierBooking | null> {
+  const [row] = await earlierBookingQuery(db, "by key").execute({ landingId, key });
   return row ?? null;
 }
 
