@@ -200,7 +200,7 @@ export function bookingPeriod(
  * a new database's empty table, a generic plan for it could look for the key among all the
  * landing's bookings, and keep doing so until the table is next analyzed. All of it goes out in
  * one write, in a read-only transaction for the plan setting to hold in. PGlite plans both once
- * already, and a transaction there would only add its two statements.
+ * already, and a transaction there would only add its three statements.
  */
 async function bookingVehicle(
   db: Database,
