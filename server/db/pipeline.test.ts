@@ -13,15 +13,19 @@ afterAll(() => handle.close());
 
 /**
  * Spies on what goes out to the database: a PostgreSQL socket's writes, or the calls into PGlite
- * (its connection hands PGlite what was sent in one turn in one call).
+ * (its connection hands PGlite what was sent in one turn in one call). Given a transaction, its
+ * connection's; without, every connection's (a transaction that takes its own once started).
  */
-function spyOnWrites(tx: Database) {
-  type Connection = { stream: Record<string, () => unknown>; exchange?: () => unknown };
-  const { connection } = (tx._.session as unknown as { client: { connection: Connection } }).client;
+function spyOnWrites(tx?: Database) {
+  type Connection = { stream: Record<string, () => unknown>; exchange: () => unknown };
+  const connection = tx
+    ? (tx._.session as unknown as { client: { connection: Connection } }).client.connection
+    : { stream: Socket.prototype as unknown as Connection["stream"], exchange: undefined };
+  const pglite = (tx ? connection : PgliteConnection.prototype) as unknown as Pick<Connection, "exchange">;
   const spies =
     handle.kind === "postgres"
       ? [vi.spyOn(connection.stream, "_writev"), vi.spyOn(connection.stream, "_write")]
-      : [vi.spyOn(connection as Required<Connection>, "exchange")];
+      : [vi.spyOn(pglite, "exchange")];
   return {
     count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
     restore: () => {
@@ -109,10 +113,7 @@ describe("statements started together", () => {
 describe("a transaction begun and committed together with its statements", () => {
   it("sends BEGIN with its first statements and COMMIT with its last, and keeps what they wrote", async () => {
     // Every write of every connection, from before the transaction takes its own to after it ends.
-    const spies =
-      handle.kind === "postgres"
-        ? [vi.spyOn(Socket.prototype, "_writev"), vi.spyOn(Socket.prototype, "_write")]
-        : [vi.spyOn(PgliteConnection.prototype as unknown as { exchange: () => Promise<void> }, "exchange")];
+    const writes = spyOnWrites();
     try {
       await transactionTogether(db, async (tx, commitWith) => {
         await insertRows(tx, customers, [customer("lena")]);
@@ -120,9 +121,9 @@ describe("a transaction begun and committed together with its statements", () =>
         await commitWith(() => insertRows(tx, customers, [customer("mara")]));
       });
       // BEGIN and the first insert, the read, the last insert and COMMIT: three writes, not five.
-      expect(spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(3);
+      expect(writes.count()).toBe(3);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      writes.restore();
     }
     expect([...(await named(db, "lena")), ...(await named(db, "mara"))]).toEqual([{ name: "lena" }, { name: "mara" }]);
   });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { hashToken } from "../auth";
 import type { Database } from "../db/client";
 import { preparedPerTransaction } from "../db/prepared";
@@ -47,10 +47,6 @@ export class BookedEarlier extends Error {
   }
 }
 
-/** The landing's booking made with `key` (keys are unique per landing). */
-const madeWithKey = (landingId: number | Placeholder, key: string | Placeholder) =>
-  and(eq(reservations.landingId, landingId), eq(reservations.idempotencyKey, key));
-
 /**
  * The booking of this landing made with `key`: a statement built once, run on the database or in a
  * transaction (a booking's first read, `checks.ts`), with the values `landingId` and `key`.
@@ -59,7 +55,13 @@ export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape:
   tx
     .select({ id: reservations.id, fingerprint: reservations.idempotencyFingerprint })
     .from(reservations)
-    .where(madeWithKey(sql.placeholder("landingId"), sql.placeholder("key")))
+    // Keys are unique per landing.
+    .where(
+      and(
+        eq(reservations.landingId, sql.placeholder("landingId")),
+        eq(reservations.idempotencyKey, sql.placeholder("key")),
+      ),
+    )
     .limit(1),
 );
 
