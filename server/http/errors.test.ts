@@ -79,6 +79,17 @@ describe("HttpError", () => {
     expect(error.params).toEqual({});
     expect(error.message).toBe("staleWrite");
   });
+
+  it("captures no stack for a 4xx, which is never logged, and keeps one for a 5xx, which is", () => {
+    const limit = Error.stackTraceLimit;
+    const refusal = new HttpError(409, "vehicleTaken");
+    expect(refusal.stack).toBe("Error: vehicleTaken");
+    const fault = new HttpError(503, "imageNotSaved");
+    expect(fault.stack).toContain("errors.test.ts");
+    // Errors made afterwards still get their stacks.
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error("later").stack).toContain("errors.test.ts");
+  });
 });
 
 describe("ValidationError", () => {
