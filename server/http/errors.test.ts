@@ -84,6 +84,7 @@ describe("HttpError", () => {
     const limit = Error.stackTraceLimit;
     const refusal = new HttpError(409, "vehicleTaken");
     expect(refusal.stack).toBe("Error: vehicleTaken");
+    expect(ValidationError.field("email", "required").stack).toBe("Error: validation");
     const fault = new HttpError(503, "imageNotSaved");
     expect(fault.stack).toContain("errors.test.ts");
     // Errors made afterwards still get their stacks.

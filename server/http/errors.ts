@@ -6,8 +6,22 @@ import { isDatabaseUnavailable } from "../db/errors";
 import { sendErrorPage } from "../ssr";
 import { t } from "./language";
 
+/**
+ * An error that is the request's answer. One the client is to fix (a 4xx) captures no stack: it
+ * is never logged, and capturing one was 2 % of the server's time on the booking's 409 path
+ * (issue 29). One of ours (a 5xx) keeps its stack, which the error handler logs.
+ */
+class AnswerError extends Error {
+  constructor(message: string, statusCode: number) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+}
+
 /** An error a person should read: a status and a message key translated per request. */
-export class HttpError extends Error {
+export class HttpError extends AnswerError {
   constructor(
     public readonly statusCode: number,
     public readonly key: ApiMessageKey,
@@ -15,12 +29,7 @@ export class HttpError extends Error {
     /** The rental rules that stopped the request (issue 10), for the client to tell them apart. */
     public readonly rules: string[] = [],
   ) {
-    // A 4xx is an answer to the request, never logged: its stack would not be read, and capturing
-    // one was 2 % of the server's time on the booking's 409 path (issue 29). A 5xx keeps its stack.
-    const stackTraceLimit = Error.stackTraceLimit;
-    if (statusCode < 500) Error.stackTraceLimit = 0;
-    super(key);
-    Error.stackTraceLimit = stackTraceLimit;
+    super(key, statusCode);
   }
 }
 
@@ -28,13 +37,13 @@ export class HttpError extends Error {
 export type FieldMessage = ApiMessageKey | { key: ApiMessageKey; params: Record<string, string | number> };
 
 /** A 422 with messages per field. */
-export class ValidationError extends Error {
+export class ValidationError extends AnswerError {
   constructor(
     public readonly fields: Record<string, FieldMessage[]>,
     /** The rental rules that refused the input (issue 10): `minDays`, `closedDay`, ... */
     public readonly rules: string[] = [],
   ) {
-    super("validation");
+    super("validation", 422);
   }
 
   static field(field: string, key: ApiMessageKey, params?: Record<string, string | number>): ValidationError {
