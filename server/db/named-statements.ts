@@ -39,7 +39,7 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
  * 66 ms with generic plans against 36 to 38 ms without (its counts over a list of landing ids).
  * Named statements still spare the parsing and analysis: a booking's PostgreSQL CPU 5.1-5.6 ms
  * unnamed, 4.5 named (and 3.0-3.3 with generic plans, which is why that was measured). A booking's
- * transaction, all key lookups and inserts, asks for generic plans (`genericPlansInTransaction`).
+ * transaction, all key lookups and inserts, asks for generic plans (`plansInTransaction`).
  */
 const CUSTOM_PLANS = "-c plan_cache_mode=force_custom_plan";
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PgDatabase, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabaseWithOwner } from "../test/app";
-import { genericPlansInTransaction, insertRows, insertRowsReturning, preparedPerTransaction } from "./prepared";
+import { insertRows, insertRowsReturning, plansInTransaction, preparedPerTransaction } from "./prepared";
 import { customerContacts, customers, outbox } from "./schema";
 
 const { handle, db, ownerId } = await openTestDatabaseWithOwner("prepared");
@@ -141,10 +141,16 @@ describe("statements built once and bound to each transaction", () => {
     const usual = handle.kind === "postgres" ? "force_custom_plan" : "auto";
     const inside = await db.transaction(async (tx) => {
       const before = await mode(tx);
-      await genericPlansInTransaction(tx);
+      await plansInTransaction(tx, "auto");
       return [before, await mode(tx)];
     });
     expect(inside).toEqual([usual, "auto"]);
+    expect(await db.transaction((tx) => mode(tx))).toBe(usual);
+    const forced = await db.transaction(async (tx) => {
+      await plansInTransaction(tx, "force_generic_plan");
+      return mode(tx);
+    });
+    expect(forced).toBe("force_generic_plan");
     expect(await db.transaction((tx) => mode(tx))).toBe(usual);
   });
 

@@ -122,26 +122,20 @@ const KEPT_ROWS_MAX = 8;
 const KEPT_SHAPES_MAX = 256;
 
 /**
- * Lets the rest of the transaction `tx` run its statements on generic plans, made once per
- * connection, where PostgreSQL's connections otherwise plan every run for its values
- * (`named-statements.ts`: an owner's lists over their own data are faster so). For a transaction
- * of key lookups and inserts, whose best plan is the same whatever the values: a booking's, where
- * planning was a quarter of PostgreSQL's time (issue 29, docs/performance.md). Returns the
- * statement started, so it can go out with the transaction's first ones (`startTogether`).
+ * How the rest of the transaction `tx` plans its statements, where PostgreSQL's connections
+ * otherwise plan every run for its values (`named-statements.ts`: an owner's lists over their own
+ * data are faster so). A generic plan is made once per connection, and again whenever a table it
+ * reads is analyzed (issue 29: planning was a quarter of PostgreSQL's time on a booking's path,
+ * docs/performance.md).
+ * - `auto`: generic plans once five runs show they cost no more. For a transaction of key lookups
+ *   and inserts, whose best plan is the same whatever the values: a booking's (`book.ts`).
+ * - `force_generic_plan`: generic plans whatever the planner estimates, for reads by keys whose
+ *   generic plan is the best one whatever the data (a booking's vehicle, `checks.ts`), where
+ *   `auto` kept planning each run.
+ * Returns the statement started, so it can go out with the transaction's others (`startTogether`).
  */
-export function genericPlansInTransaction(tx: Database): Promise<unknown> {
-  return tx.execute(sql`set local plan_cache_mode = auto`).execute();
-}
-
-/**
- * Plans the rest of the transaction `tx`'s statements generically, whatever the planner estimates
- * a plan for each run's values would cost: for reads by keys whose generic plan is the best one
- * whatever the data (a booking's vehicle, `checks.ts`), where `auto` kept planning each run. The
- * plan is made on a connection's first run, and again whenever a table it reads is analyzed.
- * Returns the statement started, to go out with the others (`startTogether`).
- */
-export function onlyGenericPlansInTransaction(tx: Database): Promise<unknown> {
-  return tx.execute(sql`set local plan_cache_mode = force_generic_plan`).execute();
+export function plansInTransaction(tx: Database, mode: "auto" | "force_generic_plan"): Promise<unknown> {
+  return tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`)).execute();
 }
 
 /** A NOTIFY: delivered to the channel's listeners when the transaction that sends it commits. */

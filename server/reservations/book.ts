@@ -6,7 +6,7 @@ import { customerMatches, linkCustomer } from "../customers";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { startTogether, transactionTogether } from "../db/pipeline";
-import { genericPlansInTransaction, insertRowsReturning } from "../db/prepared";
+import { insertRowsReturning, plansInTransaction } from "../db/prepared";
 import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
@@ -156,7 +156,7 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
         // after the setting that plans this transaction's statements once per connection.
         const [, free, matches] = await startTogether(tx, () =>
           Promise.all([
-            genericPlansInTransaction(tx),
+            plansInTransaction(tx, "auto"),
             lockAndCheckVehicle(tx, checked.vehicle.id, checked.period),
             customerMatches(tx, landing.ownerId, contact),
           ]),

@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Database, plansEachRun } from "../db/client";
 import { transactionTogether } from "../db/pipeline";
-import { onlyGenericPlansInTransaction, preparedPerTransaction } from "../db/prepared";
+import { plansInTransaction, preparedPerTransaction } from "../db/prepared";
 import { landings, users, vehicleImages, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
@@ -229,7 +229,7 @@ async function bookingVehicle(
         commitWith(async () => {
           const [byKey, , vehicleRows] = await Promise.all([
             earlierWithKey(tx),
-            onlyGenericPlansInTransaction(tx),
+            plansInTransaction(tx, "force_generic_plan"),
             theVehicle(tx),
           ]);
           return [byKey, vehicleRows] as const;
