@@ -1,5 +1,6 @@
 import { expect, type Page, type Request } from "@playwright/test";
 import { createLanding, createVehicle, type FleetOwner, setDraftLanding, test } from "./support/fleet";
+import { openInDashboard } from "./support/navigation";
 import { landingDay } from "./support/reservations";
 
 // Issue 7, item 8: a toast covers no action. The toaster is fixed, so where a toast sits depends
@@ -162,21 +163,21 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
     {
       name: "landings",
       open: async (page) => {
-        await page.goto("/landings");
+        await openInDashboard(page, "/landings");
         await heading(page, "Landings");
       },
     },
     {
       name: "reservations",
       open: async (page) => {
-        await page.goto("/reservation");
+        await openInDashboard(page, "/reservation");
         await heading(page, "Reservaciones");
       },
     },
     {
       name: "customers",
       open: async (page) => {
-        await page.goto("/customers");
+        await openInDashboard(page, "/customers");
         await heading(page, "Clientes");
         await expect(main(page).getByText("Ana Almonte").filter({ visible: true }).first()).toBeVisible();
       },
@@ -185,28 +186,28 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       name: "a customer",
       form: true,
       open: async (page) => {
-        await page.goto(`/customers/${customerId}`);
+        await openInDashboard(page, `/customers/${customerId}`);
         await heading(page, "Ana Almonte");
       },
     },
     {
       name: "features",
       open: async (page) => {
-        await page.goto("/feature-view");
+        await openInDashboard(page, "/feature-view");
         await expect(main(page).getByText("Wifi").first()).toBeVisible();
       },
     },
     {
       name: "locations",
       open: async (page) => {
-        await page.goto("/location-reservaction");
+        await openInDashboard(page, "/location-reservaction");
         await expect(main(page).getByText("Aeropuerto SDQ").first()).toBeVisible();
       },
     },
     {
       name: "trash",
       open: async (page) => {
-        await page.goto("/history");
+        await openInDashboard(page, "/history");
         await expect(
           main(page)
             .getByText(/Papelera \w+/)
@@ -217,7 +218,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
     {
       name: "help",
       open: async (page) => {
-        await page.goto("/help");
+        await openInDashboard(page, "/help");
         await heading(page, "Ayuda");
       },
     },
@@ -225,14 +226,14 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       name: "settings",
       form: true,
       open: async (page) => {
-        await page.goto("/user-config");
+        await openInDashboard(page, "/user-config");
         await heading(page, "Configuración de usuario");
       },
     },
     {
       name: "published landing: reservations",
       open: async (page) => {
-        await page.goto(`/view-landing/${published.id}`);
+        await openInDashboard(page, `/view-landing/${published.id}`);
         await expect(page.getByTestId("detail-name")).toHaveText(published.title);
         await expect(main(page).getByRole("button", { name: "Despublicar" })).toBeVisible();
       },
@@ -240,7 +241,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
     {
       name: "draft landing: vehicles",
       open: async (page) => {
-        await page.goto(`/view-landing/${draft.id}?tab=vehicles`);
+        await openInDashboard(page, `/view-landing/${draft.id}?tab=vehicles`);
         await expect(main(page).getByText(vehicle.name).filter({ visible: true }).first()).toBeVisible();
       },
     },
@@ -248,7 +249,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       name: "draft landing: vehicle form",
       form: true,
       open: async (page) => {
-        await page.goto(`/view-landing/${draft.id}?tab=vehicles`);
+        await openInDashboard(page, `/view-landing/${draft.id}?tab=vehicles`);
         await main(page).getByRole("button", { name: "Agregar vehículo" }).click();
         await expect(main(page).getByRole("heading", { name: "Agregar vehículo" })).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -258,7 +259,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       name: "published landing: settings",
       form: true,
       open: async (page) => {
-        await page.goto(`/view-landing/${published.id}?tab=settings`);
+        await openInDashboard(page, `/view-landing/${published.id}?tab=settings`);
         await expect(main(page).getByRole("button", { name: "Guardar", exact: true })).toBeVisible();
       },
     },
@@ -266,7 +267,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       name: "published landing: SEO",
       form: true,
       open: async (page) => {
-        await page.goto(`/view-landing/${published.id}?tab=seo`);
+        await openInDashboard(page, `/view-landing/${published.id}?tab=seo`);
         await expect(main(page).getByRole("button", { name: "Guardar SEO" })).toBeVisible();
       },
     },
@@ -274,7 +275,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       name: "preview",
       // On a phone the preview's first lines are its title only; the way back sits below the band.
       open: async (page) => {
-        await page.goto(`/review-component/${published.name}`);
+        await openInDashboard(page, `/review-component/${published.name}`);
         await expect(main(page).getByRole("heading", { level: 1 }).first()).toBeVisible();
       },
     },
@@ -283,7 +284,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       form: true,
       open: async (page) => {
         await page.evaluate(() => localStorage.removeItem("nelly.designer.landingId"));
-        await page.goto("/layout-designer");
+        await openInDashboard(page, "/layout-designer");
         await expect(main(page).getByRole("button", { name: "Cancelar proceso" })).toBeAttached();
         await expect(main(page).getByRole("button", { name: "Continuar" })).toBeVisible();
       },
@@ -292,7 +293,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       name: "designer: vehicles",
       open: async (page) => {
         await setDraftLanding(page, draft);
-        await page.goto("/layout-designer/add-vehicles");
+        await openInDashboard(page, "/layout-designer/add-vehicles");
         await expect(main(page).getByText(vehicle.name).filter({ visible: true }).first()).toBeVisible();
       },
     },
@@ -301,7 +302,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       form: true,
       open: async (page) => {
         await setDraftLanding(page, draft);
-        await page.goto("/layout-designer/add-vehicles/add-form");
+        await openInDashboard(page, "/layout-designer/add-vehicles/add-form");
         await expect(main(page).getByRole("heading", { name: "Agregar vehículo" })).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, 0));
       },
@@ -310,7 +311,7 @@ function screens(seeded: Awaited<ReturnType<typeof seed>>): Screen[] {
       name: "designer: review",
       open: async (page) => {
         await setDraftLanding(page, draft);
-        await page.goto("/layout-designer/review");
+        await openInDashboard(page, "/layout-designer/review");
         await expect(main(page).getByRole("button", { name: "Cancelar proceso" })).toBeAttached();
       },
     },
