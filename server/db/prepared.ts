@@ -206,31 +206,35 @@ async function runInsert<Table extends PgTable>(
   }
   const keep = rows.length <= KEPT_ROWS_MAX && (shapes.has(key) || shapes.size < KEPT_SHAPES_MAX);
   let statement = keep ? shapes.get(key) : undefined;
+  // Each value's placeholder is named by its position in `values` (row by row, then the notice's
+  // channel and payload): Drizzle reads a placeholder's value as `values[name]`, and an index reads
+  // an array where a name made for each run ("0.landingId") had V8 look it up in its string table
+  // for every value of every insert (a booking's server time, issue 29, docs/performance.md).
   if (!statement) {
     const placeholders = rows.map((_, index) =>
       Object.fromEntries(
-        columns.map((column, at) => [column, nulls[index]?.[at] ? sql`null` : sql.placeholder(`${index}.${column}`)]),
+        columns.map((column, at) => [
+          column,
+          nulls[index]?.[at] ? sql`null` : sql.placeholder(String(index * columns.length + at)),
+        ]),
       ),
     );
     const insert = db.insert(table).values(placeholders as PgInsertValue<Table>[]);
     const ruled = options.onConflictDoNothing ? insert.onConflictDoNothing() : insert;
+    const notice = rows.length * columns.length;
     // A data-modifying WITH runs to its end whether or not the statement reads it.
     statement = options.notify
       ? compileSql(
           db,
-          sql`with written as (${ruled.getSQL()}) select pg_notify(${at("notify.channel")}, ${at("notify.payload")})`,
+          sql`with written as (${ruled.getSQL()}) select pg_notify(${at(String(notice))}, ${at(String(notice + 1))})`,
         )
       : compile(options.returning ? ruled.returning() : ruled);
     if (keep) shapes.set(key, statement);
   }
-  const values: Record<string, unknown> = {
-    "notify.channel": options.notify?.channel,
-    "notify.payload": options.notify?.payload,
-  };
-  rows.forEach((row, index) => {
-    for (const column of columns) values[`${index}.${column}`] = (row as Record<string, unknown>)[column];
-  });
-  const prepared = bind<{ execute(values: Record<string, unknown>): Promise<unknown> }>(db, statement);
+  const values: unknown[] = [];
+  for (const row of rows) for (const column of columns) values.push((row as Record<string, unknown>)[column]);
+  if (options.notify) values.push(options.notify.channel, options.notify.payload);
+  const prepared = bind<{ execute(values: unknown[]): Promise<unknown> }>(db, statement);
   const written = await prepared.execute(values);
   return options.returning ? (written as Table["$inferSelect"][]) : [];
 }
