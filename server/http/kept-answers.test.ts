@@ -3,6 +3,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { notify } from "../db/prepared";
 import { landings, pageViews } from "../db/schema";
 import { forgetRecentLookups } from "../landings/recent-lookups";
 import { escapeHtml } from "../ssr/html";
@@ -72,7 +73,7 @@ const text = (answer: Answer) => answer.body.toString("utf8");
  * notices in commit order, so a notice sent now and heard means the earlier ones were heard too.
  */
 async function noticesHeard(): Promise<void> {
-  const { db: database, listen } = app.deps;
+  const { listen } = app.deps;
   if (!listen) return;
   const channel = "nelly_test_notices_heard";
   const token = randomUUID();
@@ -84,7 +85,7 @@ async function noticesHeard(): Promise<void> {
     if (payload === token) heard();
   });
   try {
-    await database.execute(sql`select pg_notify(${channel}, ${token})`);
+    await notify(db, { channel, payload: token });
     await arrived;
   } finally {
     await stop();
