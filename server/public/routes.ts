@@ -37,7 +37,7 @@ import {
 } from "../reservations";
 import { presentSpecialFeature } from "../vehicles";
 import { presentPublicVehicle, publicLandingView } from "./presenter";
-import { findPublicVehicle, publicVehiclesOf } from "./service";
+import { findPublicVehicle, keptPublicVehicle, publicVehiclesOf } from "./service";
 
 const tags = ["Public"];
 
@@ -348,8 +348,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createReservation(app.deps, request.body, request.headers["idempotency-key"], () =>
-        app.reservationSlots.take(request.ip),
+      const created = await createReservation(
+        app.deps,
+        request.body,
+        request.headers["idempotency-key"],
+        () => app.reservationSlots.take(request.ip),
+        (landing, id) => keptPublicVehicle(app.deps.db, landing, id),
       );
       // A retry answered with the first booking made no new reservation (nor counted one).
       if (created.replayed) reply.header("idempotent-replayed", "true");

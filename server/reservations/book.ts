@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { startTogether, transactionTogether } from "../db/pipeline";
 import { insertRowsReturning, plansInTransaction } from "../db/prepared";
-import { type landings, reservationAddons, reservations } from "../db/schema";
+import { type landings, reservationAddons, reservations, type vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
@@ -26,6 +26,7 @@ import { priceColumns } from "./price-columns";
 import { newReference } from "./reference";
 
 type LandingRow = typeof landings.$inferSelect;
+type VehicleRow = typeof vehicles.$inferSelect;
 
 /**
  * `customerToken` opens the customer's own reservation page; the database keeps only its hash. A
@@ -63,6 +64,8 @@ export type BookingTerms = {
   countSlot: (() => Promise<{ release(): Promise<void> }>) | null;
   /** `bookable` is a kept copy of this content version, not checked since (`checkRequest`'s `keptVersion`). */
   keptVersion?: number;
+  /** The vehicle as kept with that copy, when the site keeps it (`checkRequest`'s `keptVehicle`). */
+  keptVehicle?: VehicleRow;
 };
 
 /** How this booking is paid: null when all at pickup; awaiting payment while a prepayment or a card is due. */
@@ -93,6 +96,7 @@ export async function book(
     checked = await checkRequest(deps, bookable, input, {
       skipRules: terms.rulesOverride !== null,
       keptVersion: terms.keptVersion,
+      keptVehicle: terms.keptVehicle,
       idempotencyKey: idempotency?.key,
     });
   } catch (error) {

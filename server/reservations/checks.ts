@@ -8,13 +8,14 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Database, plansEachRun } from "../db/client";
 import { transactionTogether } from "../db/pipeline";
-import { plansInTransaction, preparedPerTransaction } from "../db/prepared";
-import { landings, users, vehicleImages, vehicles } from "../db/schema";
+import { plansInTransaction, preparedPerTransaction, sqlPerTransaction } from "../db/prepared";
+import { landings, reservations, users, vehicleImages, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
 import { presentAddon } from "../landings";
 import { freeGiven, holdsFromJson, holdsJson, holdsQuery } from "./availability";
+import { keepLandingHolds, keptFreeVehicleIds } from "./holds-cache";
 import { BookedEarlier, earlierBookingQuery } from "./idempotency";
 import { quoteFor } from "./quote";
 
@@ -71,6 +72,12 @@ export async function checkRequest(
      * with it, and `BookedEarlier` is thrown, before any check, when there is one.
      */
     idempotencyKey?: string;
+    /**
+     * The vehicle as the public site keeps it with the landing's copy (`keptVersion`): when the
+     * holds kept of that landing leave no unit of it free for the period, the request is checked
+     * against it and refused without reading the vehicle (`takenAsKept`).
+     */
+    keptVehicle?: VehicleRow;
   } = {},
 ) {
   const { asOf = deps.clock.now(), skipRules = false, keptPlaces, exceptId, keptVersion, idempotencyKey } = options;
@@ -81,14 +88,16 @@ export async function checkRequest(
   // its turn below: an unknown vehicle, then the places and capacity, then the period.
   const periodOrProblem = attempt(() => bookingPeriod(landing, pickup, dropoff, asOf));
   const asked = periodOrProblem.ok ? { period: periodOrProblem.value, exceptId } : null;
-  const { vehicle, ownerEmail, image, free } = await bookingVehicle(
-    deps.db,
-    landing,
-    input.id_vehicle,
-    asked,
-    keptVersion,
-    idempotencyKey,
-  );
+  const kept =
+    options.keptVehicle && keptVersion !== undefined && asked && exceptId === undefined
+      ? await takenAsKept(deps.db, landing, options.keptVehicle, asked.period, keptVersion, idempotencyKey)
+      : null;
+  const { vehicle, ownerEmail, image, free } =
+    kept ?? (await bookingVehicle(deps.db, landing, input.id_vehicle, asked, keptVersion, idempotencyKey));
+  // Refused on the database: the landing's holds are read for the next refusals (`takenAsKept`).
+  if (!kept && !free && options.keptVehicle && keptVersion !== undefined) {
+    keepLandingHolds(deps.db, { id: landing.id, contentVersion: keptVersion });
+  }
   const problems: Record<string, FieldMessage[]> = {};
   const keeps =
     keptPlaces !== undefined &&
@@ -250,6 +259,57 @@ async function bookingVehicle(
     free: asked && found.holds ? freeGiven([vehicle], holdsFromJson(found.holds), asked.period).has(vehicle.id) : true,
   };
 }
+
+/**
+ * A new booking of a car that the holds kept of its landing show taken for the whole period
+ * (`keptFreeVehicleIds`, the holds the site's pages and quotes answer from): `kept`'s vehicle,
+ * not free, after one statement that reads the landing's version and the booking made earlier
+ * with the key, which `bookingVehicle`'s would have read. Null when a unit is free as kept, or
+ * no holds of the landing's current availability are kept: the vehicle is then read, as before.
+ *
+ * A refusal costs the database that one statement (issue 29: the 409 path). Kept holds move with
+ * every notice of a booking, block or rule of the landing, and at once with this instance's own
+ * writes; a car freed on another instance a moment ago may still be refused until its notice
+ * arrives, as the site's pages show it taken until then.
+ */
+async function takenAsKept(
+  db: Database,
+  landing: LandingRow,
+  kept: VehicleRow,
+  period: { from: Date; to: Date },
+  keptVersion: number,
+  idempotencyKey: string | undefined,
+) {
+  const free = keptFreeVehicleIds(db, { id: landing.id, contentVersion: keptVersion }, [kept], period);
+  if (!free || free.has(kept.id)) return null;
+  const [found] = (
+    await refusalQuery(db, idempotencyKey === undefined ? "alone" : "with key").execute({
+      landingId: landing.id,
+      key: idempotencyKey,
+    })
+  ).rows;
+  // In `bookingVehicle`'s order: a retry first, whatever has changed since; then the landing's version.
+  if (found?.earlier_id != null)
+    throw new BookedEarlier({ id: found.earlier_id, fingerprint: found.earlier_fingerprint });
+  if (found?.version !== keptVersion) throw new LandingChanged();
+  return { vehicle: kept, ownerEmail: undefined, image: null, free: false };
+}
+
+/** `takenAsKept`'s statement: the landing's version while published, and given a key, its earlier booking. */
+const refusalQuery = sqlPerTransaction<
+  "alone" | "with key",
+  { version: number | null; earlier_id: number | null; earlier_fingerprint: string | null }
+>((_db: Database, shape: "alone" | "with key") => {
+  const at = sql.placeholder;
+  const version = sql`(select ${landings.contentVersion} from ${landings} where ${landings.id} = ${at("landingId")} and ${landings.status} = 'published' and ${landings.deletedAt} is null)`;
+  if (shape === "alone")
+    return sql`select ${version} as version, null::int as earlier_id, null::text as earlier_fingerprint`;
+  return sql`select ${version} as version, earlier.id as earlier_id, earlier.idempotency_fingerprint as earlier_fingerprint
+      from (select 1) as one left join lateral (
+        select ${reservations.id}, ${reservations.idempotencyFingerprint} from ${reservations}
+        where ${reservations.landingId} = ${at("landingId")} and ${reservations.idempotencyKey} = ${at("key")} limit 1
+      ) as earlier on true`;
+});
 
 /** Whether the vehicle's holds are read: over a period, or over a period but one booking's. */
 type VehicleQueryShape = "alone" | "held" | "heldExcept";

@@ -56,25 +56,57 @@ forgetWithRecentLookups(versions);
 /** The version of a landing's availability that keys what public reads keep of it. */
 export const availabilityVersion = (db: Database, landingId: number) => versions.version(db, landingId);
 
-type Kept = { since: number; holds: Promise<Hold[]> };
+/** A landing's holds from `since`, as they load; once they have, by vehicle too (`keptFreeVehicleIds`). */
+type Kept = { since: number; holds: Promise<Hold[]>; byVehicle?: Map<number, Hold[]> };
 const kept = new WeakMap<Database, LRUCache<string, Kept>>();
 
-/** A landing's holds from a day back, read once per version (concurrent reads share the query). */
-function landingHolds(db: Database, landing: { id: number; contentVersion: number }) {
+function cacheOf(db: Database) {
   let cache = kept.get(db);
   if (!cache) {
     cache = new LRUCache<string, Kept>({ max: 2000, ttl: HOLDS_TRUST_MS });
     kept.set(db, cache);
   }
-  const key = `${landing.id}|${landing.contentVersion}|${availabilityVersion(db, landing.id)}`;
+  return cache;
+}
+
+const keyOf = (db: Database, landing: { id: number; contentVersion: number }) =>
+  `${landing.id}|${landing.contentVersion}|${availabilityVersion(db, landing.id)}`;
+
+/** A landing's holds from a day back, read once per version (concurrent reads share the query). */
+function landingHolds(db: Database, landing: { id: number; contentVersion: number }) {
+  const cache = cacheOf(db);
+  const key = keyOf(db, landing);
   const found = cache.get(key);
   if (found) return found;
   const since = Date.now() - LOOKBEHIND_MS;
   const holds = holdsOf(db, { landingId: landing.id }, { from: new Date(since), to: FAR_FUTURE });
-  const loading = { since, holds };
+  const loading: Kept = { since, holds };
   cache.set(key, loading);
-  holds.catch(() => cache.delete(key));
+  holds.then(
+    (loaded) => {
+      const byVehicle = new Map<number, Hold[]>();
+      for (const hold of loaded) {
+        const held = byVehicle.get(hold.vehicleId);
+        if (held) held.push(hold);
+        else byVehicle.set(hold.vehicleId, [hold]);
+      }
+      loading.byVehicle = byVehicle;
+    },
+    () => cache.delete(key),
+  );
   return loading;
+}
+
+/**
+ * Starts reading the landing's holds of its current availability, unless they are kept or being
+ * read: after a booking refused on the database, so that the next refusals of that landing are
+ * answered from them (`keptFreeVehicleIds`), as its pages are. Once per version at most, as one
+ * page read would.
+ */
+export function keepLandingHolds(db: Database, landing: { id: number; contentVersion: number }): void {
+  landingHolds(db, landing).holds.catch(() => {
+    // Nothing is kept; the next refusal reads its vehicle again.
+  });
 }
 
 /**
@@ -91,6 +123,27 @@ export async function publicFreeVehicleIds(
   const { since, holds } = landingHolds(db, landing);
   if (window.from.getTime() < since) return freeVehicleIds(db, fleet, window);
   return freeGiven(fleet, await holds, window);
+}
+
+/**
+ * `publicFreeVehicleIds` answered only from holds already kept of this version, without reading
+ * anything: undefined when they are not (a booking's refusal, `checkRequest`, then reads the
+ * vehicle itself rather than the landing's every hold).
+ */
+export function keptFreeVehicleIds(
+  db: Database,
+  landing: { id: number; contentVersion: number },
+  fleet: { id: number; units: number }[],
+  window: { from: Date; to: Date },
+): Set<number> | undefined {
+  const found = cacheOf(db).get(keyOf(db, landing));
+  const byVehicle = found?.byVehicle;
+  if (!byVehicle || window.from.getTime() < found.since) return undefined;
+  return freeGiven(
+    fleet,
+    fleet.flatMap((vehicle) => byVehicle.get(vehicle.id) ?? []),
+    window,
+  );
 }
 
 /** Keeps the versions honest: each notice moves its landing's, a lost connection moves them all. */

@@ -1,6 +1,7 @@
 import { languageOr } from "@domain/languages";
 import type { reservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
+import type { vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type BookableLanding, findBookableLanding, inLanguage, keptBookableLanding } from "../landings";
 import { type BookingTerms, book, type CreatedReservation } from "./book";
@@ -8,6 +9,7 @@ import { LandingChanged } from "./checks";
 import { idempotencyOf } from "./idempotency";
 
 type CreateInput = z.output<typeof reservationCreateSchema>;
+type VehicleRow = typeof vehicles.$inferSelect;
 
 /**
  * Books a vehicle of a published landing for a visitor. The price is computed here and nothing the
@@ -23,6 +25,8 @@ export async function createReservation(
   input: CreateInput,
   idempotencyKey: string | undefined,
   countSlot: BookingTerms["countSlot"],
+  /** The landing's vehicle of that id as the public site keeps it for that content version, if it does. */
+  keptVehicleOf: (landing: { id: number; contentVersion: number }, id: number) => VehicleRow | undefined,
 ): Promise<CreatedReservation> {
   const bookOn = (landing: BookableLanding, keptVersion?: number) => {
     // The add-ons and closure notes as the visitor read them, in the language they book in.
@@ -39,6 +43,7 @@ export async function createReservation(
       mailOwner: true,
       countSlot,
       keptVersion,
+      keptVehicle: keptVersion === undefined ? undefined : keptVehicleOf(landing.landing, input.id_vehicle),
     });
   };
   const kept = input.id_landing !== undefined ? keptBookableLanding(deps.db, input.id_landing) : undefined;

@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { reservations, vehicles } from "../db/schema";
+import { findBookableLanding } from "../landings";
+import { createTestApp } from "../test/app";
+import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
+import { checkRequest, LandingChanged } from "./checks";
+import { publicFreeVehicleIds } from "./holds-cache";
+
+// A booking of a car that the holds kept of its landing show taken is refused from them, reading
+// only the landing's version and the key's booking (`takenAsKept`, checks.ts; issue 29's 409 path).
+// Each answer must be the one the database's own read gives: the refusal, a retry's booking, a
+// reused key's 422, a check's 422 before it, and a booking once the car is free again.
+const { app, clock, db } = await createTestApp();
+const onPglite = process.env.NELLY_TEST_DATABASE !== "postgres";
+const NOTICE = { timeout: 2000, interval: 10 };
+
+type Prepared = { statement: string; runs: number };
+
+/**
+ * How often the vehicle's read and the refusal's statement have run. PGlite has one session, so
+ * its prepared statements are all of the app's; PostgreSQL's are per pooled connection.
+ */
+async function statementRuns() {
+  const { rows } = (await db.execute(
+    sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements`,
+  )) as unknown as { rows: Prepared[] };
+  const runsOf = (match: (statement: string) => boolean) =>
+    rows.filter((row) => match(row.statement)).reduce((sum, row) => sum + Number(row.runs), 0);
+  return {
+    vehicle: runsOf((statement) => /from "vehicles"/.test(statement) && /json_agg/.test(statement)),
+    refusal: runsOf((statement) => /as earlier on true/.test(statement)),
+  };
+}
+
+/** A landing whose one car is booked for `payload`'s period, with the site's copies kept as a visitor's reads keep them. */
+async function takenCar(start: number) {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner, { units: "1" });
+  const payload = bookingPayload(landing, clock.now(), {}, { start, length: 2 });
+  const period = `from=${payload.date_of_departure}T10:00&to=${payload.date_of_arrival}T10:00`;
+  // The quote keeps the landing's fleet and its holds, as a visitor's pages do.
+  const quote = await app.inject({
+    method: "GET",
+    url: `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&${period}`,
+  });
+  expect(quote.json().available).toBe(true);
+  const headers = { "idempotency-key": `kept-first-${start}` };
+  const first = await book(payload, headers);
+  expect(first.statusCode).toBe(201);
+  // Refused on the database: the landing's holds are read for the refusals after it.
+  const refused = await book(payload, { "idempotency-key": `kept-refused-${start}` });
+  expect(refused.statusCode).toBe(409);
+  await expect.poll(() => quoteAvailable(landing.name, landing.vehicle.id, period), NOTICE).toBe(false);
+  return { owner, landing, payload, headers, first, refused };
+}
+
+const book = (payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/api/reservations", payload, headers });
+
+async function quoteAvailable(name: string, vehicleId: number, period: string) {
+  const quote = await app.inject({
+    method: "GET",
+    url: `/api/publicLanding/${name}/quote?vehicle=${vehicleId}&${period}`,
+  });
+  return quote.json().available as boolean;
+}
+
+describe("a booking of a car taken as kept", () => {
+  it("is refused as the database refuses it, without reading the vehicle", async () => {
+    const { payload, refused } = await takenCar(20);
+    const before = await statementRuns();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const again = await book(payload, { "idempotency-key": `kept-again-${attempt}` });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(refused.json());
+    }
+    // Without a key too.
+    const keyless = await book(payload);
+    expect(keyless.statusCode).toBe(409);
+    expect(keyless.json()).toEqual(refused.json());
+    const after = await statementRuns();
+    if (onPglite) {
+      expect(after.refusal - before.refusal).toBe(3);
+      expect(after.vehicle - before.vehicle).toBe(0);
+    }
+  });
+
+  it("answers a retry its booking, and the same key with other values 422", async () => {
+    const { payload, headers, first } = await takenCar(30);
+    const retry = await book(payload, headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json().id).toBe(first.json().id);
+    const reused = await book({ ...payload, name: "Otra" }, headers);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toHaveProperty("idempotency-key");
+  });
+
+  it("checks the request first: too many people is a 422, not a refusal", async () => {
+    const { payload } = await takenCar(40);
+    const crowded = await book({ ...payload, number_person: 40 });
+    expect(crowded.statusCode).toBe(422);
+    expect(crowded.json().errors).toHaveProperty("number_person");
+  });
+
+  it("is booked once the owner adds a unit elsewhere", async () => {
+    const { landing, payload } = await takenCar(50);
+    // Saved on another instance: its notice makes this one read the landing and the car afresh.
+    await db.update(vehicles).set({ units: 2 }).where(sql`${vehicles.id} = ${landing.vehicle.id}`);
+    await expect.poll(async () => (await book(payload)).statusCode, NOTICE).toBe(201);
+  });
+
+  it("starts again from the landing read afresh when its copy is not of the current version", async () => {
+    // The moment between another instance's change and its notice: the copy, the car and the holds
+    // kept are all of the version before, and only the database knows better.
+    const { landing, payload } = await takenCar(55);
+    const bookable = await findBookableLanding(db, { id: landing.id });
+    const older = bookable.landing.contentVersion - 1;
+    const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${landing.vehicle.id}`);
+    if (!car) throw new Error("the car was not stored");
+    const window = {
+      from: new Date(`${payload.date_of_departure}T14:00:00Z`),
+      to: new Date(`${payload.date_of_arrival}T14:00:00Z`),
+    };
+    expect(await publicFreeVehicleIds(db, { id: landing.id, contentVersion: older }, [car], window)).toEqual(new Set());
+    const request = { ...payload, driver_birth_date: null };
+    const checked = checkRequest(app.deps, bookable, request, { keptVersion: older, keptVehicle: car });
+    await expect(checked).rejects.toBeInstanceOf(LandingChanged);
+  });
+
+  it("is booked once the car is freed on the database, as soon as its notice arrives", async () => {
+    const { landing, payload, first } = await takenCar(60);
+    // As another instance (or the payments' sweep) cancels it, straight on the database.
+    await db.update(reservations).set({ status: "cancelled" }).where(sql`${reservations.id} = ${first.json().id}`);
+    await expect
+      .poll(async () => (await book(payload, { "idempotency-key": "kept-freed-0001" })).statusCode, NOTICE)
+      .toBe(201);
+    const stored = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(sql`${reservations.landingId} = ${landing.id} and ${reservations.status} <> 'cancelled'`);
+    expect(stored).toHaveLength(1);
+  });
+});
