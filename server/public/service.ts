@@ -41,10 +41,10 @@ export async function publicVehiclesOf(db: Database, landing: { id: number; cont
 }
 
 /**
- * The landing's vehicle of that id as kept for this content version, without reading anything: a
- * booking's refusal answered from the kept holds (`checkRequest`'s `keptVehicle`). Undefined when
- * the fleet of that version is not kept, or has no such vehicle.
+ * The landing's vehicle of that id with its photos as kept for this content version, without
+ * reading anything: what a booking on the site is checked against (`keptBookingVehicle`).
+ * Undefined when the fleet of that version is not kept, or has no such vehicle.
  */
 export function keptPublicVehicle(db: Database, landing: { id: number; contentVersion: number }, vehicleId: number) {
-  return fleets.get(db, landing.id, landing.contentVersion)?.find(({ vehicle }) => vehicle.id === vehicleId)?.vehicle;
+  return fleets.get(db, landing.id, landing.contentVersion)?.find(({ vehicle }) => vehicle.id === vehicleId);
 }

@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { startTogether, transactionTogether } from "../db/pipeline";
 import { insertRowsReturning, plansInTransaction } from "../db/prepared";
-import { type landings, reservationAddons, reservations, type vehicles } from "../db/schema";
+import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
@@ -17,6 +17,7 @@ import { type QueuedMail, queueMails } from "../mail";
 import { assertUnitFree } from "../planner";
 import { secretsOf } from "../secrets";
 import { lockAndCheckVehicle } from "./availability";
+import type { KeptVehicle } from "./booking-vehicle";
 import { type BookingRequest, checkRequest } from "./checks";
 import { customerMail, ownerMail } from "./emails";
 import { BookedEarlier, bookedWith, customerTokenFor, type Idempotency, replayedToken, replayOf } from "./idempotency";
@@ -26,7 +27,6 @@ import { priceColumns } from "./price-columns";
 import { newReference } from "./reference";
 
 type LandingRow = typeof landings.$inferSelect;
-type VehicleRow = typeof vehicles.$inferSelect;
 
 /**
  * `customerToken` opens the customer's own reservation page; the database keeps only its hash. A
@@ -65,7 +65,7 @@ export type BookingTerms = {
   /** `bookable` is a kept copy of this content version, not checked since (`checkRequest`'s `keptVersion`). */
   keptVersion?: number;
   /** The vehicle as kept with that copy, when the site keeps it (`checkRequest`'s `keptVehicle`). */
-  keptVehicle?: VehicleRow;
+  keptVehicle?: KeptVehicle;
 };
 
 /** How this booking is paid: null when all at pickup; awaiting payment while a prepayment or a card is due. */

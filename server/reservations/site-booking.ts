@@ -1,24 +1,26 @@
 import { languageOr } from "@domain/languages";
 import type { reservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
-import type { vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { HttpError } from "../http/errors";
 import { type BookableLanding, findBookableLanding, inLanguage, keptBookableLanding } from "../landings";
 import { type BookingTerms, book, type CreatedReservation } from "./book";
-import { LandingChanged } from "./checks";
+import { type KeptVehicle, LandingChanged } from "./booking-vehicle";
+import { keepLandingHolds } from "./holds-cache";
 import { idempotencyOf } from "./idempotency";
 
 type CreateInput = z.output<typeof reservationCreateSchema>;
-type VehicleRow = typeof vehicles.$inferSelect;
 
 /**
  * Books a vehicle of a published landing for a visitor. The price is computed here and nothing the
  * browser sent about it is used. `countSlot` counts the booking against the sender's flood limit
  * once its checks pass (`BookingTerms`).
  *
- * The landing is the copy kept from an earlier read when there is one: the vehicle's statement
- * checks that it is still the landing's version, and the booking starts again from the landing
- * read afresh when it is not (issue 29: one round trip fewer on every booking and refusal).
+ * The landing is the copy kept from an earlier read when there is one, and the car the copy the
+ * site keeps of the landing's fleet when it does (`keptVehicleOf`): the booking's first statement
+ * checks that the landing is still of that version, and the booking starts again from the landing
+ * read afresh when it is not (issue 29: fewer round trips and statements on every booking and
+ * refusal; `checkRequest`).
  */
 export async function createReservation(
   deps: AppDeps,
@@ -26,7 +28,7 @@ export async function createReservation(
   idempotencyKey: string | undefined,
   countSlot: BookingTerms["countSlot"],
   /** The landing's vehicle of that id as the public site keeps it for that content version, if it does. */
-  keptVehicleOf: (landing: { id: number; contentVersion: number }, id: number) => VehicleRow | undefined,
+  keptVehicleOf: (landing: { id: number; contentVersion: number }, id: number) => KeptVehicle | undefined,
 ): Promise<CreatedReservation> {
   const bookOn = (landing: BookableLanding, keptVersion?: number) => {
     // The add-ons and closure notes as the visitor read them, in the language they book in.
@@ -44,6 +46,11 @@ export async function createReservation(
       countSlot,
       keptVersion,
       keptVehicle: keptVersion === undefined ? undefined : keptVehicleOf(landing.landing, input.id_vehicle),
+    }).catch((error: unknown) => {
+      // A car taken: the landing's holds are read, once per version, so that the next bookings
+      // of its cars taken are refused from them, without a transaction (`keptBookingVehicle`).
+      if (error instanceof HttpError && error.key === "vehicleTaken") keepLandingHolds(deps.db, landing.landing);
+      throw error;
     });
   };
   const kept = input.id_landing !== undefined ? keptBookableLanding(deps.db, input.id_landing) : undefined;

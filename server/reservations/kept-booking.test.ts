@@ -1,16 +1,19 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reservations, vehicles } from "../db/schema";
+import { outbox, reservations, vehicles } from "../db/schema";
 import { findBookableLanding } from "../landings";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
-import { checkRequest, LandingChanged } from "./checks";
+import { LandingChanged } from "./booking-vehicle";
+import { checkRequest } from "./checks";
 import { publicFreeVehicleIds } from "./holds-cache";
 
-// A booking of a car that the holds kept of its landing show taken is refused from them, reading
-// only the landing's version and the key's booking (`takenAsKept`, checks.ts; issue 29's 409 path).
-// Each answer must be the one the database's own read gives: the refusal, a retry's booking, a
-// reused key's 422, a check's 422 before it, and a booking once the car is free again.
+// A booking on the site is checked against what the site keeps of its landing: the car and its
+// photos, and the holds when kept (`keptBookingVehicle`, issue 29), reading only the landing's
+// version, the owner's email and the key's booking. A car the kept holds show taken is refused
+// without a transaction. Each answer must be the one the database's own read gives: the booking as
+// stored, the refusal, a retry's booking, a reused key's 422, a check's 422 before a refusal, and
+// a booking once the car is free again.
 const { app, clock, db } = await createTestApp();
 const onPglite = process.env.NELLY_TEST_DATABASE !== "postgres";
 const NOTICE = { timeout: 2000, interval: 10 };
@@ -30,6 +33,8 @@ async function statementRuns() {
   return {
     vehicle: runsOf((statement) => /from "vehicles"/.test(statement) && /json_agg/.test(statement)),
     refusal: runsOf((statement) => /as earlier on true/.test(statement)),
+    /** The car's lock, the first statement of a booking's transaction (`lockAndCheckVehicle`). */
+    lock: runsOf((statement) => /from "vehicles" .*for update/.test(statement)),
   };
 }
 
@@ -66,8 +71,41 @@ async function quoteAvailable(name: string, vehicleId: number, period: string) {
   return quote.json().available as boolean;
 }
 
+describe("a booking checked against the kept copies", () => {
+  it("stores the car's cover and tells the owner at their email, as from the database's read", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const payload = bookingPayload(landing, clock.now(), {}, { start: 15, length: 2 });
+    const uncopied = await book(payload);
+    expect(uncopied.statusCode).toBe(201);
+    const period = `from=${payload.date_of_departure}T10:00&to=${payload.date_of_arrival}T10:00`;
+    expect(await quoteAvailable(landing.name, landing.vehicle.id, period)).toBe(true);
+    const before = await statementRuns();
+    const copied = await book(payload);
+    expect(copied.statusCode).toBe(201);
+    if (onPglite) {
+      const after = await statementRuns();
+      expect(after.vehicle - before.vehicle).toBe(0);
+      expect(after.lock - before.lock).toBe(1);
+    }
+    const stored = await db
+      .select({ id: reservations.id, image: reservations.vehicleImage })
+      .from(reservations)
+      .where(sql`${reservations.landingId} = ${landing.id}`)
+      .orderBy(reservations.id);
+    expect(stored.map((row) => row.id)).toEqual([uncopied.json().id, copied.json().id]);
+    expect(stored[1]?.image).toMatch(/\.webp$/);
+    expect(stored[1]?.image).toBe(stored[0]?.image);
+    const ownerMails = await db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(sql`${outbox.reservationId} = ${copied.json().id} and ${outbox.kind} = 'reservation.owner'`);
+    expect(ownerMails).toEqual([{ recipient: owner.email }]);
+  });
+});
+
 describe("a booking of a car taken as kept", () => {
-  it("is refused as the database refuses it, without reading the vehicle", async () => {
+  it("is refused as the database refuses it, without reading the car nor opening a transaction", async () => {
     const { payload, refused } = await takenCar(20);
     const before = await statementRuns();
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -83,6 +121,7 @@ describe("a booking of a car taken as kept", () => {
     if (onPglite) {
       expect(after.refusal - before.refusal).toBe(3);
       expect(after.vehicle - before.vehicle).toBe(0);
+      expect(after.lock - before.lock).toBe(0);
     }
   });
 
@@ -125,7 +164,10 @@ describe("a booking of a car taken as kept", () => {
     };
     expect(await publicFreeVehicleIds(db, { id: landing.id, contentVersion: older }, [car], window)).toEqual(new Set());
     const request = { ...payload, driver_birth_date: null };
-    const checked = checkRequest(app.deps, bookable, request, { keptVersion: older, keptVehicle: car });
+    const checked = checkRequest(app.deps, bookable, request, {
+      keptVersion: older,
+      keptVehicle: { vehicle: car, images: [] },
+    });
     await expect(checked).rejects.toBeInstanceOf(LandingChanged);
   });
 
