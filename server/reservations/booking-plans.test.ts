@@ -8,7 +8,7 @@ const onPostgres = process.env.NELLY_TEST_DATABASE === "postgres";
 type Prepared = { statement: string; generic_plans: number; custom_plans: number };
 
 /**
- * How PostgreSQL plans a booking's first read (issue 29, `bookingVehicle` in checks.ts): the
+ * How PostgreSQL plans a booking's first read (issue 29, `bookingVehicle` in booking-vehicle.ts): the
  * vehicle's statement once per connection, a generic plan, where planning it for each run's values
  * cost three times its running; the Idempotency-Key's lookup still for each run's values, so a plan
  * made on a new database's empty table cannot keep reading all of a landing's bookings. PGlite plans
