@@ -118,8 +118,8 @@ export async function checkRequest(
   const ruled = keeps ? quote.problems.filter((problem) => problem.rule !== "placePair") : quote.problems;
   const stopping = skipRules ? unskippable(ruled) : ruled;
   if (stopping.length > 0) throw ruleRefusal(stopping);
-  // Taken as last committed: refused without a transaction. A car seen free is decided under its
-  // lock, in the booking's (or the change's) own transaction.
+  // Taken as last committed, or in the holds the site keeps: refused without a transaction. A car
+  // seen free is decided under its lock, in the booking's (or the change's) own transaction.
   if (!free) throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
   const skipped: SkippedRule[] = skipRules
     ? ruled.map((problem) => ({ rule: problem.rule, key: problem.key, params: problem.params }))
