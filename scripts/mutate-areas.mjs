@@ -24,7 +24,7 @@ export const AREAS = {
     mutate: [
       ...filesOf("public", "service", "presenter"),
       ...filesOf("landings", "bookable"),
-      ...filesOf("reservations", "book", "checks", "quote", "idempotency", "availability"),
+      ...filesOf("reservations", "book", "checks", "booking-vehicle", "quote", "idempotency", "availability"),
       ...filesOf("reservations", "site-booking", "site-quote", "desk-booking", "customer"),
       ...filesOf("reservations", "load", "emails", "status", "list", "delete", "presenter", "price-columns"),
     ],
