@@ -163,13 +163,15 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
  * what only the database knows: the booking made earlier with the key (a retry, `BookedEarlier`),
  * the landing's version (`LandingChanged` unless it is still `keptVersion`) and the owner's email.
  *
- * Issue 29: the car's read and its transaction were two thirds of a refusal's cost on PostgreSQL,
- * and a booking's first round trip. `free` is false when the kept holds leave no unit free for the
- * whole period: the request is then refused after its checks, without a transaction. Kept holds
- * move with every notice of a booking, block or rule of the landing, and at once with this
- * instance's own writes; a car freed on another instance a moment ago is refused until its notice
- * arrives, as the site's pages show it taken until then. With no holds kept, `free` is true and
- * the booking's transaction decides under the car's lock, as it always does.
+ * Issue 29: the car's read, in a transaction of its own on PostgreSQL, was all a refusal asked of
+ * the database and a booking's first round trip (docs/performance.md has what its going brought:
+ * refusals a fifth faster on PostgreSQL, bookings a third faster embedded). `free` is false when
+ * the kept holds leave no unit free for the whole period: the request is then refused after its
+ * checks, without a transaction. Kept holds move with every notice of a booking, block or rule of
+ * the landing, and at once with this instance's own writes; a car freed on another instance a
+ * moment ago is refused until its notice arrives, as the site's pages show it taken until then.
+ * With no holds kept, `free` is true and the booking's transaction decides under the car's lock,
+ * as it always does.
  */
 export async function keptBookingVehicle(
   db: Database,
