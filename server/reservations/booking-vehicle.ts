@@ -2,11 +2,11 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type Database, plansEachRun } from "../db/client";
 import { transactionTogether } from "../db/pipeline";
 import { plansInTransaction, preparedPerTransaction, sqlPerTransaction } from "../db/prepared";
-import { landings, reservations, users, vehicleImages, vehicles } from "../db/schema";
+import { landings, users, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { freeGiven, holdsFromJson, holdsJson, holdsQuery } from "./availability";
 import { keptFreeVehicleIds } from "./holds-cache";
-import { BookedEarlier, earlierBookingQuery } from "./idempotency";
+import { BookedEarlier, earlierBookingQuery, earlierBookingSelect } from "./idempotency";
 
 /**
  * The vehicle a booking asks for, read before its checks: from the database (`bookingVehicle`), or,
@@ -39,6 +39,25 @@ export class LandingChanged extends Error {
     super("the landing changed since its copy was kept");
   }
 }
+
+/** The owner's email, with the value `ownerId`: their notice goes there, and their customers' replies. */
+const ownerEmailSelect = (db: Database) =>
+  db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("ownerId")));
+
+/**
+ * The landing's content version, with the value `landingId`, while it is found as the public site
+ * finds a landing (bookable.ts): published and not in the trash.
+ */
+const publishedVersionSelect = (db: Database) =>
+  db
+    .select({ version: landings.contentVersion })
+    .from(landings)
+    .where(
+      and(eq(landings.id, sql.placeholder("landingId")), eq(landings.status, "published"), isNull(landings.deletedAt)),
+    );
 
 /** The photo a booking keeps of its car: the cover's 960-pixel variant, else any of its variants. */
 const coverOf = (variants: Record<string, string> | null | undefined) =>
@@ -126,15 +145,8 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
     .where(eq(vehicleImages.vehicleId, vehicles.id))
     .orderBy(asc(vehicleImages.position))
     .limit(1);
-  const ownerEmail = db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, at("ownerId")));
-  // As the public site finds a landing (bookable.ts): published and not in the trash.
-  const landingVersion = db
-    .select({ version: landings.contentVersion })
-    .from(landings)
-    .where(and(eq(landings.id, at("landingId")), eq(landings.status, "published"), isNull(landings.deletedAt)));
+  const ownerEmail = ownerEmailSelect(db);
+  const landingVersion = publishedVersionSelect(db);
   const holds =
     held !== "alone" &&
     holdsQuery(
@@ -216,16 +228,9 @@ type KeptRead = {
  * reads it), the owner's email, and given a key, the booking made earlier with it. The key's
  * lookup is planned for its values on PostgreSQL, as `bookingVehicle` explains.
  */
-const keptReadQuery = sqlPerTransaction<KeptReadShape, KeptRead>((_db: Database, shape: KeptReadShape) => {
-  const at = sql.placeholder;
-  const version = sql`(select ${landings.contentVersion} from ${landings} where ${landings.id} = ${at("landingId")} and ${landings.status} = 'published' and ${landings.deletedAt} is null)`;
-  const ownerEmail = sql`(select ${users.email} from ${users} where ${users.id} = ${at("ownerId")})`;
-  if (shape === "alone") {
-    return sql`select ${version} as version, ${ownerEmail} as owner_email, null::int as earlier_id, null::text as earlier_fingerprint`;
-  }
-  return sql`select ${version} as version, ${ownerEmail} as owner_email, earlier.id as earlier_id, earlier.idempotency_fingerprint as earlier_fingerprint
-    from (select 1) as one left join lateral (
-      select ${reservations.id}, ${reservations.idempotencyFingerprint} from ${reservations}
-      where ${reservations.landingId} = ${at("landingId")} and ${reservations.idempotencyKey} = ${at("key")} limit 1
-    ) as earlier on true`;
+const keptReadQuery = sqlPerTransaction<KeptReadShape, KeptRead>((db: Database, shape: KeptReadShape) => {
+  const read = sql`select (${publishedVersionSelect(db)}) as version, (${ownerEmailSelect(db)}) as owner_email`;
+  if (shape === "alone") return sql`${read}, null::int as earlier_id, null::text as earlier_fingerprint`;
+  return sql`${read}, earlier.id as earlier_id, earlier.idempotency_fingerprint as earlier_fingerprint
+    from (select 1) as one left join lateral (${earlierBookingSelect(db)}) as earlier on true`;
 });

@@ -127,8 +127,8 @@ export async function publicFreeVehicleIds(
 
 /**
  * `publicFreeVehicleIds` answered only from holds already kept of this version, without reading
- * anything: undefined when they are not (a booking's refusal, `checkRequest`, then reads the
- * vehicle itself rather than the landing's every hold).
+ * anything: undefined when they are not (a booking on the site, `keptBookingVehicle`, then leaves
+ * it to its transaction rather than read the landing's every hold).
  */
 export function keptFreeVehicleIds(
   db: Database,

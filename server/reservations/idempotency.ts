@@ -48,11 +48,12 @@ export class BookedEarlier extends Error {
 }
 
 /**
- * The booking of this landing made with `key`: a statement built once, run on the database or in a
- * transaction (a booking's first read, `checks.ts`), with the values `landingId` and `key`.
+ * The booking of this landing made with `key`, with the values `landingId` and `key`: its columns
+ * are `id` and `idempotency_fingerprint`. A statement of its own (`earlierBookingQuery`), or part
+ * of a booking's first read on the site (`keptBookingVehicle`).
  */
-export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape: "by key") =>
-  tx
+export const earlierBookingSelect = (db: Database) =>
+  db
     .select({ id: reservations.id, fingerprint: reservations.idempotencyFingerprint })
     .from(reservations)
     // Keys are unique per landing.
@@ -62,8 +63,13 @@ export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape:
         eq(reservations.idempotencyKey, sql.placeholder("key")),
       ),
     )
-    .limit(1),
-);
+    .limit(1);
+
+/**
+ * `earlierBookingSelect` as a statement built once, run on the database or in a transaction (a
+ * booking's first read, `booking-vehicle.ts`).
+ */
+export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape: "by key") => earlierBookingSelect(tx));
 
 /** The booking of this landing made earlier with this key, or null. */
 async function earlierBooking(db: Database, landingId: number, key: string): Promise<EarlierBooking | null> {
