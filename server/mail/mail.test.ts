@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
@@ -335,6 +336,58 @@ describe("without SMTP_URL", () => {
     expect(message).toContain("To: maria@example.com");
     expect(message).toContain(`Message-ID: <${customerRow?.messageId}@localhost>`);
     expect(message).toContain(response.json().reference);
+  });
+
+  it("writes every text part quoted-printable, a comment in another script included, and it reads back as written", async () => {
+    const local = await createTestApp();
+    const owner = await signUp(local.app);
+    const landing = await createBookableLanding(local.app, owner);
+    // Mostly not Latin: the owner's notice carries the comment whole (1,000 characters at most).
+    const comment = "子供用の座席を二つお願いします。到着が遅れる場合は電話します。".repeat(30).slice(0, 1000);
+    const response = await local.app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, local.clock.now(), { description: comment }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await local.app.mailWorker.runOnce(only(response.json().id))).toBe(2);
+    const [row] = await local.db
+      .select()
+      .from(outbox)
+      .where(and(only(response.json().id), eq(outbox.recipient, owner.email)));
+    const file = `${String(row?.id).padStart(6, "0")}-${row?.messageId}.eml`;
+    const message = fs.readFileSync(path.join(local.config.dataDir, "outbox", file), "utf8");
+    const parts = message.split(/^--.+$/m).filter((part) => part.includes("Content-Type: text/"));
+    expect(parts).toHaveLength(2);
+    for (const part of parts) expect(part).toContain("Content-Transfer-Encoding: quoted-printable");
+    const plain = parts.find((part) => part.includes("Content-Type: text/plain")) ?? "";
+    const body = plain.slice(plain.indexOf("\n\n") + 2).replace(/=\n/g, "");
+    const bytes = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(Buffer.from(bytes, "latin1").toString("utf8")).toContain(comment);
+  });
+
+  it("makes DATA_DIR/outbox again when it was removed while the server runs", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-outbox-"));
+    const transport = createMailTransport({ smtpUrl: "", dataDir });
+    const message = {
+      from: "Nelly <no-reply@example.com>",
+      to: "ana@example.com",
+      subject: "Hola",
+      html: "<p>Hola</p>",
+      text: "Hola",
+    };
+    const folder = path.join(dataDir, "outbox");
+    try {
+      await transport.send(message, { id: 1, messageId: "first" });
+      expect(fs.readdirSync(folder)).toEqual(["000001-first.eml"]);
+      fs.rmSync(folder, { recursive: true });
+      await transport.send(message, { id: 2, messageId: "second" });
+      expect(fs.readdirSync(folder)).toEqual(["000002-second.eml"]);
+      expect(fs.readFileSync(path.join(folder, "000002-second.eml"), "utf8")).toContain("To: ana@example.com");
+    } finally {
+      transport.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("writes a message to the longest valid address (255 characters, issue 23.9)", async () => {
