@@ -58,8 +58,9 @@ export function messageIdHeader(from: OutgoingMail["from"], messageId: string) {
  * quoted-printable, as nodemailer itself chooses for mostly Latin text (Nelly's mail is in Spanish
  * or English), but without counting every character of each part twice to choose (issue 29,
  * docs/performance.md: with the folder below made only when missing, a tenth less of the server's
- * CPU a message while a backlog goes out); such a message is byte for byte the same. A part mostly in another script (a long comment in Japanese, say) is now
- * quoted-printable too, rather than base64: larger, and read the same by every mail client.
+ * CPU a message while a backlog goes out); such a message is byte for byte the same. A part
+ * mostly in another script (a long comment in Japanese, say) is now quoted-printable too, rather
+ * than base64: larger, and read the same by every mail client.
  */
 const nodemailerMessage = (message: OutgoingMail, stored: StoredMail) => ({
   ...message,
