@@ -75,7 +75,15 @@ export async function checkRequest(
     keptVehicle?: KeptVehicle;
   } = {},
 ) {
-  const { asOf = deps.clock.now(), skipRules = false, keptPlaces, exceptId, keptVersion, idempotencyKey } = options;
+  const {
+    asOf = deps.clock.now(),
+    skipRules = false,
+    keptPlaces,
+    exceptId,
+    keptVersion,
+    keptVehicle,
+    idempotencyKey,
+  } = options;
   const { landing } = bookable;
   const pickup = { date: input.date_of_departure, time: input.time_of_departure };
   const dropoff = { date: input.date_of_arrival, time: input.time_of_arrival };
@@ -84,8 +92,8 @@ export async function checkRequest(
   const periodOrProblem = attempt(() => bookingPeriod(landing, pickup, dropoff, asOf));
   const asked = periodOrProblem.ok ? { period: periodOrProblem.value, exceptId } : null;
   const { vehicle, ownerEmail, image, free } =
-    options.keptVehicle && keptVersion !== undefined && asked && exceptId === undefined
-      ? await keptBookingVehicle(deps.db, landing, options.keptVehicle, asked.period, keptVersion, idempotencyKey)
+    keptVehicle && keptVersion !== undefined && asked && exceptId === undefined
+      ? await keptBookingVehicle(deps.db, landing, keptVehicle, asked.period, keptVersion, idempotencyKey)
       : await bookingVehicle(deps.db, landing, input.id_vehicle, asked, keptVersion, idempotencyKey);
   const problems: Record<string, FieldMessage[]> = {};
   const keeps =

@@ -101,12 +101,11 @@ function landingHolds(db: Database, landing: { id: number; contentVersion: numbe
  * Starts reading the landing's holds of its current availability, unless they are kept or being
  * read: after a booking refused on the database, so that the next refusals of that landing are
  * answered from them (`keptFreeVehicleIds`), as its pages are. Once per version at most, as one
- * page read would.
+ * page read would. A read that fails keeps nothing (`landingHolds` handles it), and the next
+ * refusal is decided in its transaction again.
  */
 export function keepLandingHolds(db: Database, landing: { id: number; contentVersion: number }): void {
-  landingHolds(db, landing).holds.catch(() => {
-    // Nothing is kept; the next refusal reads its vehicle again.
-  });
+  landingHolds(db, landing);
 }
 
 /**
