@@ -19,7 +19,7 @@ test("every screen loads without console errors or blocked resources", async ({ 
 
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await signedInOwner(page, "console");
+  await signedInOwner(page, "console", { open: false });
   for (const path of [
     "/reservation",
     "/feature-view",

@@ -46,7 +46,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   const pickup = landingTimeIn(0.1);
   test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
   await page.setViewportSize({ width: 390, height: 844 });
-  const owner = await signedInOwner("counter");
+  const owner = await signedInOwner("counter", { open: false });
   const landing = await createBookableLanding(owner, "Mostrador");
   // The counter's rules, in Reglas y tarifas.
   await page.goto(`/view-landing/${landing.id}?tab=rules`);

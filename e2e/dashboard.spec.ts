@@ -133,7 +133,7 @@ test("when the charts' code cannot arrive, Inicio keeps its figures and offers t
   page,
   signedInOwner,
 }) => {
-  const owner = await signedInOwner("dashboard-charts-offline");
+  const owner = await signedInOwner("dashboard-charts-offline", { open: false });
   await createBookableLanding(owner, "Sin gráficos");
   let blocked = true;
   await page.route(/\/assets\/dashboard-charts-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));

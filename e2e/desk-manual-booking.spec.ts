@@ -23,7 +23,7 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const owner = await signedInOwner("desk-manual");
+  const owner = await signedInOwner("desk-manual", { open: false });
   const landing = await createBookableLanding(owner, "Mostrador", { units: "1" });
   const pickup = landingDay(12);
   const dropoff = addDays(pickup, 3);
@@ -105,7 +105,7 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const owner = await signedInOwner("desk-change");
+  const owner = await signedInOwner("desk-change", { open: false });
   const landing = await createBookableLanding(owner, "Cambios", { units: "1" });
   const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
   const [waiver] = await landingAddons(owner, landing.id);
@@ -155,7 +155,7 @@ test("with two vehicles none is chosen for the owner, and saving without one ask
   signedInOwner,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const owner = await signedInOwner("desk-two-vehicles");
+  const owner = await signedInOwner("desk-two-vehicles", { open: false });
   const landing = await createBookableLanding(owner, "Dos Coches");
   const second = await createVehicle(owner, landing.id, { name: "Kia Picanto", units: "2", price: "30" }, 1);
 
@@ -186,7 +186,7 @@ test("a change refused because the booking moved on meanwhile keeps what was typ
   signedInOwner,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const owner = await signedInOwner("desk-change-stale");
+  const owner = await signedInOwner("desk-change-stale", { open: false });
   const landing = await createBookableLanding(owner, "Cambios Dos");
   const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
 

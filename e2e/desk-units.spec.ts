@@ -38,7 +38,7 @@ test("a booking from a planner cell starts at the minimum days, and the owner bo
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const owner = await signedInOwner("desk-override");
+  const owner = await signedInOwner("desk-override", { open: false });
   const landing = await createBookableLanding(owner, "Reglas", { units: "2" });
   await minimumDays(owner, landing, 3);
 
@@ -84,7 +84,7 @@ test("a plate per unit names the planner's lanes, and a booking goes on the car 
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("units-plates");
+  const owner = await signedInOwner("units-plates", { open: false });
   const landing = await createBookableLanding(owner, "Placas", { units: "2", name: "Kia Rio 2024" });
   const ana = await book(landing, { name: "Ana", start: 1, length: 3 });
 
@@ -128,7 +128,7 @@ test("the planner's whole month fits beside the vehicles at 1440 px, with no sid
   signedInOwner,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("planner-month");
+  const owner = await signedInOwner("planner-month", { open: false });
   const landing = await createBookableLanding(owner, "Mes", { units: "2", unit_labels: '["A123456","B654321"]' });
   await book(landing, { name: "Ana", start: 1, length: 3 });
   await page.goto(`/planner?landing=${landing.id}&view=month`);

@@ -249,7 +249,7 @@ test("without a landing in progress, the designer counts down from 7 and goes ba
   page,
   signedInOwner,
 }) => {
-  await signedInOwner("designer-countdown");
+  await signedInOwner("designer-countdown", { open: false });
   await page.goto(TABLE);
   const message = page.getByTestId("no-landing-message");
   await expect(message).toHaveText(

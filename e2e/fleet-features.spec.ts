@@ -81,7 +81,7 @@ test("an owner adds special features, finds them and deletes one after confirmin
 });
 
 test("a failed delete says so and keeps the feature", async ({ page, signedInOwner }) => {
-  const owner = await signedInOwner("features-fail");
+  const owner = await signedInOwner("features-fail", { open: false });
   await owner.api.post("/api/special-features", { data: { name: "Wifi", description: "Internet a bordo." } });
   await page.goto("/feature-view");
   const main = page.getByRole("main");
@@ -101,7 +101,7 @@ test("a failed delete says so and keeps the feature", async ({ page, signedInOwn
 });
 
 test("a failed load offers a retry", async ({ page, signedInOwner }) => {
-  await signedInOwner("features-load");
+  await signedInOwner("features-load", { open: false });
   await page.route("**/api/special-features", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "down" }) }),
   );
@@ -119,7 +119,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the features page works at 360 px", async ({ page, signedInOwner }) => {
-    const owner = await signedInOwner("features-phone");
+    const owner = await signedInOwner("features-phone", { open: false });
     await owner.api.post("/api/special-features", {
       data: { name: "Silla de bebé", description: "Para niños de 9 a 18 kg, instalada antes de la entrega." },
     });

@@ -20,7 +20,7 @@ test("without landings the page says to create one first", async ({ page, signed
 
 test("an owner picks a landing, adds locations and removes one", async ({ page, signedInOwner }) => {
   test.setTimeout(60_000);
-  const owner = await signedInOwner("locations");
+  const owner = await signedInOwner("locations", { open: false });
   const first = await createLanding(owner, "Autos Año Nuevo");
   const second = await createLanding(owner, "Renta Sur & Co");
   await page.goto("/location-reservaction");
@@ -99,7 +99,7 @@ test("a landing in the URL that is not the owner's falls back to their own", asy
 }) => {
   const stranger = await fleetOwner("locations-stranger");
   const theirs = await createLanding(stranger, "Ajena");
-  const owner = await signedInOwner("locations-url");
+  const owner = await signedInOwner("locations-url", { open: false });
   const mine = await createLanding(owner, "Propia");
   await page.goto(`/location-reservaction?landing=${theirs.id}`);
   await expect(page.getByRole("combobox", { name: "Landing" })).toHaveValue(String(mine.id));
@@ -107,7 +107,7 @@ test("a landing in the URL that is not the owner's falls back to their own", asy
 });
 
 test("a failed locations load offers a retry", async ({ page, signedInOwner }) => {
-  const owner = await signedInOwner("locations-load");
+  const owner = await signedInOwner("locations-load", { open: false });
   const landing = await createLanding(owner);
   await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
     data: { place_of_departure: "Santiago", arrival_place: "Santiago" },
@@ -128,7 +128,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the locations page and its modal work at 360 px", async ({ page, signedInOwner }) => {
-    const owner = await signedInOwner("locations-phone");
+    const owner = await signedInOwner("locations-phone", { open: false });
     const landing = await createLanding(owner, "Móvil");
     await owner.api.post(`/api/landings/${landing.id}/addLocation`, {
       data: { place_of_departure: "Aeropuerto Internacional del Cibao", arrival_place: "Centro de Santiago" },

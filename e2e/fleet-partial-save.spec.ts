@@ -34,7 +34,7 @@ test("in the Vehículos tab, a new vehicle whose special features fail is kept o
   signedInOwner,
 }) => {
   test.setTimeout(90_000);
-  const owner = await signedInOwner("partial-tab");
+  const owner = await signedInOwner("partial-tab", { open: false });
   const landing = await createLanding(owner, "Parcial");
   expect(
     (await owner.api.post("/api/special-features", { data: { name: "Wifi", description: "Internet a bordo." } })).ok(),

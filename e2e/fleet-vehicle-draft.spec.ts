@@ -41,7 +41,7 @@ test("a new vehicle's typed text survives a reload, its photos are named to choo
   signedInOwner,
 }) => {
   test.setTimeout(90_000);
-  const owner = await signedInOwner("vehicle-draft-new");
+  const owner = await signedInOwner("vehicle-draft-new", { open: false });
   const landing = await createLanding(owner, "Borradores");
   expect(
     (await owner.api.post("/api/special-features", { data: { name: "Wifi", description: "Internet a bordo." } })).ok(),
@@ -141,7 +141,7 @@ test("leaving a vehicle form with unsaved changes asks first; leaving anyway dro
   signedInOwner,
 }) => {
   test.setTimeout(90_000);
-  const owner = await signedInOwner("vehicle-leave");
+  const owner = await signedInOwner("vehicle-leave", { open: false });
   const landing = await createLanding(owner, "Salidas");
   const corolla = await createVehicle(owner, landing.id, { name: "Toyota Corolla 2024" }, 1);
   await page.goto(`/view-landing/${landing.id}?tab=vehicles`);

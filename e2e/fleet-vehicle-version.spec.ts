@@ -80,7 +80,7 @@ test("a vehicle saved elsewhere since the form opened is not overwritten; Reload
 });
 
 test("the Vehículos tab's edit form is guarded the same way", async ({ page, signedInOwner }) => {
-  const owner = await signedInOwner("vehicle-version-tab");
+  const owner = await signedInOwner("vehicle-version-tab", { open: false });
   const landing = await createLanding(owner, "Versiones Tab");
   const kia = await createVehicle(owner, landing.id, { name: "Kia Sportage 2023" }, 1);
   await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
@@ -105,7 +105,7 @@ test("fewer units than the bookings hold: the server's refusal under Unidades, i
   signedInOwner,
 }) => {
   test.setTimeout(60_000);
-  const owner = await signedInOwner("vehicle-units");
+  const owner = await signedInOwner("vehicle-units", { open: false });
   const landing = await createBookableLanding(owner, "Unidades", { units: "3", name: "Jeep Wrangler 2024" });
   // Three bookings overlap from the third pickup, on day 12 (10:00 on the landing's wall clock).
   for (const start of [10, 11, 12]) await book(landing, { start });

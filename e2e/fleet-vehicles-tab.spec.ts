@@ -15,7 +15,7 @@ import {
 
 test("the Vehículos tab goes from empty to create, to the table, to edit and back", async ({ page, signedInOwner }) => {
   test.setTimeout(60_000);
-  const owner = await signedInOwner("tab");
+  const owner = await signedInOwner("tab", { open: false });
   const landing = await createLanding(owner, "Playa Rent");
   await page.goto(`/view-landing/${landing.id}`);
   const main = page.getByRole("main");
@@ -100,7 +100,7 @@ test("the Vehículos tab goes from empty to create, to the table, to edit and ba
 test("the tab says it is loading, and offers a retry when loading fails", async ({ page, signedInOwner }) => {
   // Three failed loads with their retries: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
-  const owner = await signedInOwner("tab-states");
+  const owner = await signedInOwner("tab-states", { open: false });
   const landing = await createLanding(owner);
   await createVehicle(owner, landing.id, { name: "Honda Civic 2022" }, 1);
   const vehiclesPath = `**/api/vehicles/${landing.id}`;
@@ -137,7 +137,7 @@ test("special features made on their page are assigned to a vehicle and taken of
   signedInOwner,
 }) => {
   test.setTimeout(60_000);
-  const owner = await signedInOwner("tab-special");
+  const owner = await signedInOwner("tab-special", { open: false });
   const landing = await createLanding(owner, "Ruta Norte");
 
   await page.goto("/feature-view");
@@ -199,7 +199,7 @@ test("special features made on their page are assigned to a vehicle and taken of
 
 test("photos added to an existing vehicle say so with the spec's message", async ({ page, signedInOwner }) => {
   test.setTimeout(60_000);
-  const owner = await signedInOwner("tab-images-added");
+  const owner = await signedInOwner("tab-images-added", { open: false });
   const landing = await createLanding(owner, "Fotos Nuevas");
   const vehicle = await createVehicle(owner, landing.id, { name: "Nissan Kicks 2024" }, 1);
   await page.goto(`/view-landing/${landing.id}?tab=vehicles`);

@@ -69,7 +69,7 @@ test("the landings list, the wizard and the trash have no serious accessibility 
 test("every tab of the detail, the preview and the published page have no serious accessibility problems", async ({
   page,
 }) => {
-  const owner = await signedInOwner(page, "a11y-detail");
+  const owner = await signedInOwner(page, "a11y-detail", { open: false });
   const landing = await createLandingViaApi(page, owner.id, { primary: "#65a30d", secondary: "#f472b6" });
   await createVehicleViaApi(page, landing.id, "Hyundai Tucson", "60");
   await createLocationViaApi(page, landing.id);
@@ -101,7 +101,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the list, the wizard and the detail fit and stay accessible", async ({ page }) => {
-    const owner = await signedInOwner(page, "a11y-phone");
+    const owner = await signedInOwner(page, "a11y-phone", { open: false });
     const landing = await createLandingViaApi(page, owner.id);
     await page.goto("/landings");
     await expect(page.getByTestId("landing-card")).toBeVisible();

@@ -6,7 +6,7 @@ import { signedInOwner } from "./support/owners";
 test("an owner edits name, address, colours, language, tax and extras in Configuración", async ({ page }) => {
   // A long journey through several screens: more than the default 30 s on a loaded machine.
   test.slow();
-  const owner = await signedInOwner(page, "config");
+  const owner = await signedInOwner(page, "config", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}`);
   await expect(page.getByTestId("detail-name")).toHaveText(landing.display_name);
@@ -117,7 +117,7 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
 test("Guardar says why it cannot save on the fields themselves, and the server's refusals show under the fields", async ({
   page,
 }) => {
-  const owner = await signedInOwner(page, "config-errors");
+  const owner = await signedInOwner(page, "config-errors", { open: false });
   const other = await createLandingViaApi(page, owner.id, { name: uniqueLandingName("Primera") });
   const landing = await createLandingViaApi(page, owner.id, { name: uniqueLandingName("Segunda") });
   await page.goto(`/view-landing/${landing.id}?tab=settings`);
@@ -161,7 +161,7 @@ test("Guardar says why it cannot save on the fields themselves, and the server's
 });
 
 test("an owner fills the SEO tab with favicon and link-preview image", async ({ page }) => {
-  const owner = await signedInOwner(page, "seo");
+  const owner = await signedInOwner(page, "seo", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}`);
   await page.getByRole("tab", { name: "SEO" }).click();
@@ -231,7 +231,7 @@ test("an owner fills the SEO tab with favicon and link-preview image", async ({ 
 });
 
 test("a landing that does not exist says so", async ({ page }) => {
-  await signedInOwner(page, "missing");
+  await signedInOwner(page, "missing", { open: false });
   await page.goto("/view-landing/987654321");
   await expect(page.getByRole("heading", { name: "Landing no encontrada o ha sido eliminada." })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Volver a Landings" }).click();
@@ -242,7 +242,7 @@ test("a landing that does not exist says so", async ({ page }) => {
 });
 
 test("a failed load offers a retry", async ({ page }) => {
-  const owner = await signedInOwner(page, "detail-retry");
+  const owner = await signedInOwner(page, "detail-retry", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.route(`**/api/landings/${owner.id}/${landing.id}`, (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "down" }) }),

@@ -171,7 +171,7 @@ test("Aceptar moves on at once", async ({ page }) => {
 });
 
 test("addresses that cannot be used are explained while typing", async ({ page }) => {
-  const owner = await signedInOwner(page, "names");
+  const owner = await signedInOwner(page, "names", { open: false });
   const taken = await createLandingViaApi(page, owner.id, { name: uniqueLandingName("Ocupado") });
   await page.goto("/layout-designer");
   const name = page.getByLabel("Nombre de tu empresa");
@@ -204,7 +204,7 @@ test("addresses that cannot be used are explained while typing", async ({ page }
 });
 
 test("a refused create shows the error dialog with the server's message and the field's error", async ({ page }) => {
-  await signedInOwner(page, "refused");
+  await signedInOwner(page, "refused", { open: false });
   await page.goto("/layout-designer");
   const name = uniqueLandingName("Carrera");
   await page.getByLabel("Nombre de tu empresa").fill(name);
@@ -256,7 +256,7 @@ test("cancelling the process forgets the landing in progress and returns to the 
 });
 
 test("cancelling a half-filled wizard asks once, then forgets what was typed", async ({ page }) => {
-  const owner = await signedInOwner(page, "cancel-typed");
+  const owner = await signedInOwner(page, "cancel-typed", { open: false });
   await page.goto("/layout-designer");
   const name = uniqueLandingName("Medio Hecho");
   await page.getByLabel("Nombre de tu empresa").fill(name);

@@ -7,7 +7,7 @@ import { signedInOwner } from "./support/owners";
 // shows the table, not a form the owner left.
 
 test("switching tabs closes the vehicle form, so Vehículos shows its table again", async ({ page }) => {
-  const owner = await signedInOwner(page, "detail-tabs");
+  const owner = await signedInOwner(page, "detail-tabs", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await createVehicleViaApi(page, landing.id, "Kia Sportage 2024", "52");
   await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
@@ -46,7 +46,7 @@ test("switching tabs closes the vehicle form, so Vehículos shows its table agai
 test("on a slow phone, a quick click back to Vehículos and on a vehicle lands where it was aimed", async ({ page }) => {
   // Twelve times slower on purpose: on a slow two-core machine the journey outgrows the default 30 s.
   test.setTimeout(60_000);
-  const owner = await signedInOwner(page, "detail-tabs-slow");
+  const owner = await signedInOwner(page, "detail-tabs-slow", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await createVehicleViaApi(page, landing.id, "Kia Sportage 2024", "52");
   await page.goto(`/view-landing/${landing.id}?tab=vehicles`);

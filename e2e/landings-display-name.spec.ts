@@ -15,7 +15,7 @@ const readable = (url: string) => url.replace(/^https?:\/\//, "");
 test("the business name is kept exactly as typed on every screen, apart from its address", async ({ page }) => {
   // A long journey through several screens: more than the default 30 s on a loaded machine.
   test.slow();
-  const owner = await signedInOwner(page, "display-name");
+  const owner = await signedInOwner(page, "display-name", { open: false });
   const name = "Autos Año Nuevo SRL";
   const slug = uniqueSlug("autos ano nuevo");
 

@@ -60,7 +60,7 @@ const keptFiles = (page: Page) =>
 test("the wizard keeps what was typed and the logo across a reload, asks before leaving, and forgets it once created", async ({
   page,
 }) => {
-  const owner = await signedInOwner(page, "wizard-draft");
+  const owner = await signedInOwner(page, "wizard-draft", { open: false });
   await page.goto("/layout-designer");
   const name = uniqueLandingName("Playa Dorada");
   const slug = uniqueSlug("flota-este");
@@ -125,7 +125,7 @@ test("the wizard keeps what was typed and the logo across a reload, asks before 
 });
 
 test("Configuración keeps unsaved text across a reload; Guardar stores it and forgets the draft", async ({ page }) => {
-  const owner = await signedInOwner(page, "config-draft");
+  const owner = await signedInOwner(page, "config-draft", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}?tab=settings`);
   const newName = uniqueLandingName("Autos Año Nuevo");
@@ -167,7 +167,7 @@ test("Configuración keeps unsaved text across a reload; Guardar stores it and f
 });
 
 test("Descartar cambios drops a restored draft and shows what is saved", async ({ page }) => {
-  const owner = await signedInOwner(page, "config-discard");
+  const owner = await signedInOwner(page, "config-discard", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}?tab=settings`);
   await page.getByLabel("Nombre del impuesto").fill("IVA");
@@ -195,7 +195,7 @@ test("Descartar cambios drops a restored draft and shows what is saved", async (
 test("a Configuración draft restored after someone else saved is refused, never saved over their change", async ({
   page,
 }) => {
-  const owner = await signedInOwner(page, "config-stale-draft");
+  const owner = await signedInOwner(page, "config-stale-draft", { open: false });
   const landing = await createLandingViaApi(page, owner.id, { primary: "#0f766e" });
   await page.goto(`/view-landing/${landing.id}?tab=settings`);
   await page.getByLabel("Nombre de tu empresa").fill("Renta Caribe & Tours");
@@ -233,7 +233,7 @@ test("a Configuración draft restored after someone else saved is refused, never
 test("SEO keeps unsaved text across a reload, asks before another tab, and Guardar SEO forgets the draft", async ({
   page,
 }) => {
-  const owner = await signedInOwner(page, "seo-draft");
+  const owner = await signedInOwner(page, "seo-draft", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}?tab=seo`);
   await page.getByLabel("Título (meta title)").fill("Alquiler de autos en Punta Cana");
@@ -280,7 +280,7 @@ test("SEO keeps unsaved text across a reload, asks before another tab, and Guard
 });
 
 test("an SEO draft restored after someone else saved is refused, never saved over their change", async ({ page }) => {
-  const owner = await signedInOwner(page, "seo-stale-draft");
+  const owner = await signedInOwner(page, "seo-stale-draft", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}?tab=seo`);
   await page.getByLabel("Título (meta title)").fill("Renta de vehículos en Bávaro");

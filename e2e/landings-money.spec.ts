@@ -5,7 +5,7 @@ import { signedInOwner } from "./support/owners";
 test("add-on prices are typed the way people write money, and shown back with Intl", async ({ page }) => {
   // Two saves of a long form: more than the default 30 s on a loaded machine.
   test.slow();
-  const owner = await signedInOwner(page, "money");
+  const owner = await signedInOwner(page, "money", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}?tab=settings`);
 
@@ -40,7 +40,7 @@ test("add-on prices are typed the way people write money, and shown back with In
 });
 
 test("the preview shows prices in the landing's language with es-DO and en-US conventions", async ({ page }) => {
-  const owner = await signedInOwner(page, "money-preview");
+  const owner = await signedInOwner(page, "money-preview", { open: false });
   const spanish = await createLandingViaApi(page, owner.id, { language: "es" });
   await createVehicleViaApi(page, spanish.id, "Toyota Hiace 2024", "1250");
   await page.goto(`/review-component/${spanish.name}`);

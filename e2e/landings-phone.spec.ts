@@ -6,7 +6,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the wizard's Continuar is on screen at once, and the preview folds away", async ({ page }) => {
-    await signedInOwner(page, "phone-wizard");
+    await signedInOwner(page, "phone-wizard", { open: false });
     await page.goto("/layout-designer");
     const continueButton = page.getByRole("button", { name: "Continuar" });
     await expect(continueButton).toBeInViewport();
@@ -28,7 +28,7 @@ test.describe("on a phone", () => {
   });
 
   test("the detail's tabs show that more of them are off to the side", async ({ page }) => {
-    const owner = await signedInOwner(page, "phone-tabs");
+    const owner = await signedInOwner(page, "phone-tabs", { open: false });
     const landing = await createLandingViaApi(page, owner.id);
     await page.goto(`/view-landing/${landing.id}`);
     const seo = page.getByRole("tab", { name: "SEO" });
@@ -49,7 +49,7 @@ test.describe("on a phone", () => {
 });
 
 test("the logo advice is one answer, in the wizard and in Configuración", async ({ page }) => {
-  const owner = await signedInOwner(page, "logo-advice");
+  const owner = await signedInOwner(page, "logo-advice", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   const advice =
     "Recomendado: un logo horizontal de 500 × 160 px, en PNG con fondo transparente. JPG, PNG, WebP, GIF o AVIF de hasta 5 MB.";

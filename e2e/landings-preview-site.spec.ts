@@ -22,7 +22,7 @@ test("the preview frames the real public pages of a draft, browsable, on a deskt
   page,
 }) => {
   test.slow();
-  const owner = await signedInOwner(page, "preview-site");
+  const owner = await signedInOwner(page, "preview-site", { open: false });
   const landing = await createLandingViaApi(page, owner.id, {
     language: "en",
     primary: "#fde047",
@@ -91,7 +91,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the preview fills the screen's width, with the way back beside the actions", async ({ page }) => {
-    const owner = await signedInOwner(page, "preview-phone");
+    const owner = await signedInOwner(page, "preview-phone", { open: false });
     const landing = await createLandingViaApi(page, owner.id, { language: "es" });
     await page.goto(`/review-component/${landing.name}`);
     const site = previewSite(page);

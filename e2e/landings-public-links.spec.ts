@@ -20,7 +20,7 @@ async function openInNewTab(page: Page, name: string | RegExp) {
 
 test("a published landing's links open its live public site", async ({ page }) => {
   test.slow();
-  const owner = await signedInOwner(page, "public-links");
+  const owner = await signedInOwner(page, "public-links", { open: false });
   const landing = await createLandingViaApi(page, owner.id, { language: "es" });
   await makePublishable(page, landing.id);
   await publishViaApi(page, owner.id, landing.id);
@@ -58,7 +58,7 @@ test("a published landing's links open its live public site", async ({ page }) =
 });
 
 test("a draft says why it has no public site yet, and offers no link to it", async ({ page }) => {
-  const owner = await signedInOwner(page, "draft-links");
+  const owner = await signedInOwner(page, "draft-links", { open: false });
   const landing = await createLandingViaApi(page, owner.id, { language: "en" });
 
   await page.goto(`/view-landing/${landing.id}`);

@@ -96,7 +96,7 @@ test("a double click on Publicar sends one request", async ({ page }) => {
 });
 
 test("a publish the server refuses shows its reasons, not a toast", async ({ page }) => {
-  const owner = await signedInOwner(page, "publish-refused");
+  const owner = await signedInOwner(page, "publish-refused", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await createVehicleViaApi(page, landing.id, "Kia Rio 2023", "30");
   const location = await createLocationViaApi(page, landing.id);

@@ -16,7 +16,7 @@ test("an owner previews a landing in its language and colours, publishes it and 
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const owner = await signedInOwner(page, "publish");
+  const owner = await signedInOwner(page, "publish", { open: false });
   const landing = await createLandingViaApi(page, owner.id, {
     language: "en",
     primary: "#fde047",
@@ -97,7 +97,7 @@ test("the designer's review publishes the landing in progress and ends the flow"
 });
 
 test("publishing from the detail confirms on /publishedTap, and unpublishing asks first", async ({ page }) => {
-  const owner = await signedInOwner(page, "tap");
+  const owner = await signedInOwner(page, "tap", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await makePublishable(page, landing.id);
   await page.goto(`/view-landing/${landing.id}`);
@@ -116,7 +116,7 @@ test("publishing from the detail confirms on /publishedTap, and unpublishing ask
 });
 
 test("publishing without a signed-in user id says what is missing", async ({ page }) => {
-  const owner = await signedInOwner(page, "no-ids");
+  const owner = await signedInOwner(page, "no-ids", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await makePublishable(page, landing.id);
   await page.goto(`/review-component/${landing.name}`);

@@ -3,7 +3,7 @@ import { createLandingViaApi, fetchLanding } from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
 test("a meta description past 160 characters warns like the title, and is never cut", async ({ page }) => {
-  const owner = await signedInOwner(page, "seo-length");
+  const owner = await signedInOwner(page, "seo-length", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto(`/view-landing/${landing.id}?tab=seo`);
   const description = page.getByLabel("Descripción (meta description)");

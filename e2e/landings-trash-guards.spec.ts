@@ -11,7 +11,7 @@ test("a landing with bookings still ahead is kept out of the Papelera: the dialo
   signedInOwner,
   baseURL,
 }) => {
-  const owner = await signedInOwner("trash-bookings");
+  const owner = await signedInOwner("trash-bookings", { open: false });
   const landing = await createBookableLanding(owner, "Activa");
   const ana = await book(landing, { name: "Ana", start: 8 });
   const luis = await book(landing, { name: "Luis", start: 12 });
@@ -42,7 +42,7 @@ test("a booking that arrives while the dialog is open keeps the landing too, and
   page,
   signedInOwner,
 }) => {
-  const owner = await signedInOwner("trash-race");
+  const owner = await signedInOwner("trash-race", { open: false });
   const landing = await createBookableLanding(owner, "Carrera");
   await page.goto("/landings");
   await page.getByRole("button", { name: `Eliminar ${landing.display_name}` }).click();
@@ -58,7 +58,7 @@ test("a booking that arrives while the dialog is open keeps the landing too, and
 });
 
 test("restoring with a double click sends one request and says it worked", async ({ page, signedInOwner }) => {
-  const owner = await signedInOwner("restore-twice");
+  const owner = await signedInOwner("restore-twice", { open: false });
   const landing = await createLanding(owner, "Doble");
   expect((await owner.api.delete(`/api/landing/${landing.id}`)).status()).toBe(200);
 

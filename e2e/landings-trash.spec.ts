@@ -3,7 +3,7 @@ import { createLandingViaApi, fetchLandings, fetchTrash, xsrfHeaders } from "./s
 import { signedInOwner } from "./support/owners";
 
 test("a landing moved to the Papelera is restored, then deleted for good", async ({ page }) => {
-  const owner = await signedInOwner(page, "trash");
+  const owner = await signedInOwner(page, "trash", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   const keep = await createLandingViaApi(page, owner.id);
   const title = landing.display_name;
@@ -52,7 +52,7 @@ test("a landing moved to the Papelera is restored, then deleted for good", async
 });
 
 test("a trashed landing can be put back straight from the toast", async ({ page }) => {
-  const owner = await signedInOwner(page, "undo");
+  const owner = await signedInOwner(page, "undo", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   await page.goto("/landings");
   await page.getByRole("button", { name: `Eliminar ${landing.display_name}` }).click();
@@ -64,7 +64,7 @@ test("a trashed landing can be put back straight from the toast", async ({ page 
 });
 
 test("a failed list load offers a retry", async ({ page }) => {
-  const owner = await signedInOwner(page, "list-retry");
+  const owner = await signedInOwner(page, "list-retry", { open: false });
   await createLandingViaApi(page, owner.id);
   await page.route(`**/api/landing/${owner.id}`, (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "down" }) }),

@@ -48,7 +48,7 @@ test("the calendar link is copied, and regenerated only after a confirmation", a
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const owner = await signedInOwner("calendar-feed");
+  const owner = await signedInOwner("calendar-feed", { open: false });
   const landing = await createBookableLanding(owner, "Calendario");
   await page.goto(`/view-landing/${landing.id}`);
   const card = page.getByRole("region", { name: "Calendario de reservas" });

@@ -8,7 +8,7 @@ import { createPublicLanding, hydrated, PHONE, searchQuery } from "./support/pub
  */
 test("what the owner writes in English is what English pages show", async ({ page, signedInOwner }) => {
   test.slow();
-  const owner = await signedInOwner("translations");
+  const owner = await signedInOwner("translations", { open: false });
   const site = await createPublicLanding(owner, "Bilingüe");
 
   await page.goto(`/view-landing/${site.id}?tab=seo`);
@@ -62,7 +62,7 @@ test("the conditions and questions the owner writes reach the FAQ and the review
   signedInOwner,
 }) => {
   test.slow();
-  const owner = await signedInOwner("terms");
+  const owner = await signedInOwner("terms", { open: false });
   const site = await createPublicLanding(owner, "Condiciones");
 
   await page.goto(`/view-landing/${site.id}?tab=rules`);

@@ -12,7 +12,7 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   signedInOwner,
 }) => {
   test.setTimeout(90_000);
-  const owner = await signedInOwner("prepay");
+  const owner = await signedInOwner("prepay", { open: false });
   const site = await createPublicLanding(owner);
   await takeCardPayments(owner, site.id, {
     prepay: "percent",

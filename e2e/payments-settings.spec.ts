@@ -15,7 +15,7 @@ test("an operator connects Stripe, takes 30 % by card at booking, and cannot dis
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const owner = await signedInOwner("payments");
+  const owner = await signedInOwner("payments", { open: false });
   const landing = await createLanding(owner, "Pagos");
   const keys = await stripeAccount();
 
@@ -99,7 +99,7 @@ test("a bank transfer needs the account's details, told under each field in Engl
   signedInOwner,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const owner = await signedInOwner("payments-transfer");
+  const owner = await signedInOwner("payments-transfer", { open: false });
   const landing = await createLanding(owner, "Transfer");
   await page.goto(`/view-landing/${landing.id}?tab=payments`);
   await page.getByRole("button", { name: "English" }).click();

@@ -22,7 +22,7 @@ test("the planner walks through weeks and months, opens a booking and books a fr
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const owner = await signedInOwner("planner");
+  const owner = await signedInOwner("planner", { open: false });
   const landing = await createBookableLanding(owner, "Planificador", { units: "1" });
   const carla = await book(landing, { name: "Carla", last_name: "Ruiz", start: 1, length: 2 });
 

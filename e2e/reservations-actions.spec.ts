@@ -37,7 +37,7 @@ test("the detail shows every field and the breakdown; Confirmar sends one reques
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-detail");
+  const owner = await signedInOwner("res-detail", { open: false });
   const landing = await createBookableLanding(owner, "Detalle");
   const [waiver, , seat] = await landingAddons(owner, landing.id);
   const booked = await book(landing, {
@@ -136,7 +136,7 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-cancel");
+  const owner = await signedInOwner("res-cancel", { open: false });
   const landing = await createBookableLanding(owner, "Cancelar");
   // Ten days ahead: the early fee, US$100. Five hours ahead: the late fee, capped at the total.
   const early = await book(landing, { name: "Temprano", start: 10 });
@@ -203,7 +203,7 @@ test("declining a request never confirmed costs the customer nothing and says so
   signedInOwner,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-decline");
+  const owner = await signedInOwner("res-decline", { open: false });
   const landing = await createBookableLanding(owner, "Rechazar");
   // Five hours ahead: a confirmed booking would cost the late fee here.
   const request = await book(landing, { name: "Solicitud", pickup: landingTimeIn(5), length: 1 });
@@ -239,7 +239,7 @@ test("a move the server refuses (409) shows its message, and the dialog catches 
   signedInOwner,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-conflict");
+  const owner = await signedInOwner("res-conflict", { open: false });
   const landing = await createBookableLanding(owner, "Conflicto");
   const booked = await book(landing);
 
@@ -272,7 +272,7 @@ test("deleting asks first, naming the reservation; a failure says so; then it is
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-delete");
+  const owner = await signedInOwner("res-delete", { open: false });
   const landing = await createBookableLanding(owner, "Borrar");
   const keep = await book(landing, { name: "Se queda" });
   const gone = await book(landing, { name: "Se va", last_name: "Lejos" });
@@ -330,7 +330,7 @@ test("deleting asks first, naming the reservation; a failure says so; then it is
 test("CSV export downloads the landing's reservations with the list's filters", async ({ page, signedInOwner }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-csv");
+  const owner = await signedInOwner("res-csv", { open: false });
   const landing = await createBookableLanding(owner, "Exportar");
   const other = await createBookableLanding(owner, "Otra");
   const ana = await book(landing, { name: "Ana", last_name: "Ñúñez", description: 'Dijo "hola", luego se fue' });

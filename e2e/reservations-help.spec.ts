@@ -6,7 +6,7 @@ import { signedInOwner } from "./support/owners";
 // with the fee, emails to owner and customer through SMTP or .eml files in DATA_DIR/outbox).
 
 test("Help explains reservations as they work today, in Spanish and English", async ({ page }) => {
-  await signedInOwner(page, "res-help");
+  await signedInOwner(page, "res-help", { open: false });
   await page.goto("/help");
   const main = page.getByRole("main");
   const section = main.getByRole("region", { name: "Reservas" });

@@ -22,7 +22,7 @@ test("reservations made through the API appear on /reservation and on the landin
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-screens");
+  const owner = await signedInOwner("res-screens", { open: false });
   const caribe = await createBookableLanding(owner, "Caribe Rent");
   const norte = await createBookableLanding(owner, "Norte Cars");
   const ana = await book(caribe, { name: "Ana", last_name: "Ñúñez", email: "ana@example.com", start: 5 });
@@ -102,7 +102,7 @@ test("the detail screens load with 'Cargando datos...' and a failed load offers 
   page,
   signedInOwner,
 }) => {
-  const owner = await signedInOwner("res-states");
+  const owner = await signedInOwner("res-states", { open: false });
   const landing = await createBookableLanding(owner, "Estados");
   await book(landing, { name: "Reintento" });
 
@@ -142,7 +142,7 @@ test("search, status and pickup dates narrow the list, and a reset brings everyt
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-filters");
+  const owner = await signedInOwner("res-filters", { open: false });
   const landing = await createBookableLanding(owner, "Filtros");
   const suv = await createBookableLanding(owner, "Montaña", { name: "Jeep Wrangler 2024" });
   const ana = await book(landing, { name: "Ana", last_name: "Ñúñez", email: "ana@example.com", start: 5 });
@@ -244,7 +244,7 @@ test("search, status and pickup dates narrow the list, and a reset brings everyt
 test("'Cargar más' brings the next page until every reservation is on screen", async ({ page, signedInOwner }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const owner = await signedInOwner("res-pages");
+  const owner = await signedInOwner("res-pages", { open: false });
   const landing = await createBookableLanding(owner, "Páginas");
   const booked = [];
   for (let index = 0; index < 23; index++) {
@@ -281,7 +281,7 @@ test("on a phone the table becomes stacked cards, and the screens pass axe at 36
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 780 });
-  const owner = await signedInOwner("res-phone");
+  const owner = await signedInOwner("res-phone", { open: false });
   const landing = await createBookableLanding(owner, "Teléfono");
   const booked = await book(landing, { name: "Ana", last_name: "Ñúñez" });
 
@@ -324,7 +324,7 @@ test("on a small laptop a row wider than its card scrolls sideways to its delete
   // The table's narrowest width (1280 px, the sidebar beside it), and a customer whose email and
   // name make the row wider than the card.
   await page.setViewportSize({ width: 1280, height: 900 });
-  const owner = await signedInOwner("res-wide");
+  const owner = await signedInOwner("res-wide", { open: false });
   const landing = await createBookableLanding(owner, "Ancha");
   const booked = await book(landing, {
     name: "Maximiliano",

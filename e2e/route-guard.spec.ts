@@ -20,7 +20,7 @@ test("a signed-out visitor is sent to the login page from every owner route", as
 });
 
 test("a signed-in owner is sent from login and sign-up to the landings", async ({ page }) => {
-  await signedInOwner(page, "guard");
+  await signedInOwner(page, "guard", { open: false });
   for (const path of ["/", "/register"]) {
     await page.goto(path);
     await expect(page, `${path} should redirect`).toHaveURL(/\/landings$/);
@@ -30,7 +30,7 @@ test("a signed-in owner is sent from login and sign-up to the landings", async (
 test("account recovery opens whether or not someone is signed in (an emailed link may land anywhere)", async ({
   page,
 }) => {
-  await signedInOwner(page, "guard-recovery");
+  await signedInOwner(page, "guard-recovery", { open: false });
   await page.goto("/forgot-password");
   await expect(page.getByRole("heading", { level: 1, name: "¿Olvidaste tu contraseña?" })).toBeVisible();
   await page.goto("/reset-password");

@@ -169,7 +169,7 @@ test("when the session has ended, the owner signs in over the rules form and sav
 
 test("a session the server no longer honours asks for the password over the page", async ({ page, context }) => {
   await page.clock.install();
-  const owner = await signedInOwner(page, "cookieless");
+  const owner = await signedInOwner(page, "cookieless", { open: false });
   await page.goto("/user-config");
   await page.getByLabel("Nombre").fill("Texto a medio escribir");
   await context.clearCookies();

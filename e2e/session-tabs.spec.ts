@@ -49,7 +49,7 @@ test("an ended session is signed into again from one tab, and every tab carries 
 }) => {
   test.slow();
   await page.clock.install();
-  const owner = await signedInOwner("tabs-again");
+  const owner = await signedInOwner("tabs-again", { open: false });
   await page.goto("/user-config");
   await page.getByLabel("Nombre").fill("Nombre a medio escribir");
 

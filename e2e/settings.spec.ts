@@ -56,7 +56,7 @@ test("an owner updates name, phone and photo, and the shell follows", async ({ p
 test("an email taken by another account is refused under the email field, without a toast", async ({ page }) => {
   const other = newOwner("other");
   await registerViaApi(other);
-  const owner = await signedInOwner(page, "clash");
+  const owner = await signedInOwner(page, "clash", { open: false });
   await page.goto("/user-config");
 
   await page.getByLabel("Correo electrónico").fill(other.email);
@@ -71,7 +71,7 @@ test("an email taken by another account is refused under the email field, withou
 });
 
 test("a file that is not an image is refused before uploading", async ({ page }) => {
-  await signedInOwner(page, "badfile");
+  await signedInOwner(page, "badfile", { open: false });
   await page.goto("/user-config");
   const uploads: string[] = [];
   page.on("request", (req) => {
@@ -89,7 +89,7 @@ test("a file that is not an image is refused before uploading", async ({ page })
 
 test("a text file named .jpg is refused at once, and saving stores no photo", async ({ page }) => {
   // Issue 7, item 6: the type the browser guesses from the name is not enough; the photo is decoded.
-  const owner = await signedInOwner(page, "fakejpg");
+  const owner = await signedInOwner(page, "fakejpg", { open: false });
   await page.goto("/user-config");
   const main = page.getByRole("main");
   const picker = page.getByLabel("Subir foto");
@@ -123,7 +123,7 @@ test("a text file named .jpg is refused at once, and saving stores no photo", as
 });
 
 test("changing the password keeps this session and the new password works", async ({ page }) => {
-  const owner = await signedInOwner(page, "password");
+  const owner = await signedInOwner(page, "password", { open: false });
   await page.goto("/user-config");
   const before = (await storedSession(page)).expiresAt;
 
@@ -148,7 +148,7 @@ test("changing the password keeps this session and the new password works", asyn
 });
 
 test("a failed profile load offers a retry", async ({ page }) => {
-  await signedInOwner(page, "retry");
+  await signedInOwner(page, "retry", { open: false });
   await page.route("**/api/users/*", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "down" }) }),
   );
@@ -165,7 +165,7 @@ test("a failed profile load offers a retry", async ({ page }) => {
 test("a new email or password needs the current password, checked by the server", async ({ page }) => {
   // A long journey: on a busy machine it needs more than the default 30 s.
   test.slow();
-  const owner = await signedInOwner(page, "current");
+  const owner = await signedInOwner(page, "current", { open: false });
   await page.goto("/user-config");
   const current = page.getByLabel("Contraseña actual", { exact: true });
   // Only asked for when it matters: name and phone change without it.
@@ -211,7 +211,7 @@ test("a new email or password needs the current password, checked by the server"
 test("what was typed survives a reload, never the passwords, until it is discarded", async ({ page }) => {
   // A long journey: on a busy machine it needs more than the default 30 s.
   test.slow();
-  const owner = await signedInOwner(page, "draft");
+  const owner = await signedInOwner(page, "draft", { open: false });
   await page.goto("/user-config");
   await page.getByLabel("Nombre").fill("Renta Fácil Punta Cana");
   await page.getByLabel("Teléfono").fill("809-555-0199");
@@ -247,7 +247,7 @@ test("what was typed survives a reload, never the passwords, until it is discard
 });
 
 test("a saved form leaves no draft behind", async ({ page }) => {
-  await signedInOwner(page, "saved");
+  await signedInOwner(page, "saved", { open: false });
   await page.goto("/user-config");
   await page.getByLabel("Nombre").fill("Autos del Este");
   await page.getByRole("button", { name: "Guardar cambios" }).click();
@@ -261,7 +261,7 @@ test("a saved form leaves no draft behind", async ({ page }) => {
 test("leaving a form with unsaved changes asks first, in the dashboard's language", async ({ page }) => {
   // A long journey: on a busy machine it needs more than the default 30 s.
   test.slow();
-  const owner = await signedInOwner(page, "leave");
+  const owner = await signedInOwner(page, "leave", { open: false });
   await page.goto("/user-config");
   await page.getByLabel("Nombre").fill("Cambio sin guardar");
   const nav = page.getByRole("navigation", { name: "Navegación principal" });

@@ -8,7 +8,7 @@ import { signedInOwner } from "./support/owners";
 // reservations-help.spec.ts looks at the reservations section itself (statuses, fees, emails).
 
 test("Help says customers book on each published landing's public site, in Spanish and English", async ({ page }) => {
-  await signedInOwner(page, "help");
+  await signedInOwner(page, "help", { open: false });
   await page.goto("/help");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Ayuda" })).toBeVisible();
@@ -53,7 +53,7 @@ test("Help says customers book on each published landing's public site, in Spani
 });
 
 test("an empty Reservaciones says where bookings come from and leads to Help", async ({ page }) => {
-  await signedInOwner(page, "reservations-empty");
+  await signedInOwner(page, "reservations-empty", { open: false });
   await page.goto("/reservation");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Aún no tienes reservas" })).toBeVisible();

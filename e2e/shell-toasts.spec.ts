@@ -65,7 +65,7 @@ test.describe("on a desktop", () => {
     page,
   }) => {
     test.slow();
-    await signedInOwner(page, "toast-desktop");
+    await signedInOwner(page, "toast-desktop", { open: false });
     await page.goto("/user-config");
     await saveNameFromTheBottom(page, "Flota Toast");
     const toast = toasts(page).filter({ hasText: "Usuario actualizado correctamente." });
@@ -91,7 +91,7 @@ test.describe("on a desktop", () => {
   });
 
   test("a toast passes the accessibility check where it is shown", async ({ page }) => {
-    await signedInOwner(page, "toast-axe");
+    await signedInOwner(page, "toast-axe", { open: false });
     await page.goto("/user-config");
     await saveNameFromTheBottom(page, "Flota Accesible");
     await expect(toasts(page)).toHaveCount(1);
@@ -99,7 +99,7 @@ test.describe("on a desktop", () => {
   });
 
   test("a success replaces the same action's earlier error instead of sitting beside it", async ({ page }) => {
-    await signedInOwner(page, "toast-replace");
+    await signedInOwner(page, "toast-replace", { open: false });
     await page.goto("/user-config");
     await page.route("**/api/users-update/*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }),
@@ -120,7 +120,7 @@ test("a repeated action shows its new toast even while the last one is leaving",
   // the same id used to be merged into the leaving one and vanished with it. The page's clock is
   // held so the second save lands inside that window every time.
   await page.clock.install();
-  const owner = await signedInOwner(page, "toast-repeat");
+  const owner = await signedInOwner(page, "toast-repeat", { open: false });
   await page.goto("/user-config");
   await saveNameFromTheBottom(page, "Primera Flota");
   const saved = toasts(page).filter({ hasText: "Usuario actualizado correctamente." });
@@ -158,7 +158,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("a toast covers neither the sticky action bar nor the top bar", async ({ page }) => {
-    await signedInOwner(page, "toast-phone");
+    await signedInOwner(page, "toast-phone", { open: false });
     await page.goto("/user-config");
     await saveNameFromTheBottom(page, "Flota Teléfono");
     const toast = toasts(page).filter({ hasText: "Usuario actualizado correctamente." });

@@ -6,7 +6,7 @@ import {
   request as playwrightRequest,
 } from "@playwright/test";
 import sharp from "sharp";
-import { newOwner, signIn } from "./owners";
+import { newOwner, type SignInOptions, signIn } from "./owners";
 
 export type FleetOwner = { id: number; email: string; password: string; name: string; api: APIRequestContext };
 export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
@@ -61,8 +61,11 @@ async function createFleetOwner(label: string, baseURL: string | undefined): Pro
 type FleetFixtures = {
   /** Makes a new owner (with an API context, disposed after the test). */
   fleetOwner: (label: string) => Promise<FleetOwner>;
-  /** Makes a new owner and signs this page in as them; the page is left on the landings list. */
-  signedInOwner: (label: string) => Promise<FleetOwner>;
+  /**
+   * Makes a new owner and signs this page in as them; the page is left on the landings list, or
+   * blank with `open: false` (`signIn`).
+   */
+  signedInOwner: (label: string, options?: SignInOptions) => Promise<FleetOwner>;
 };
 
 export const test = base.extend<FleetFixtures>({
@@ -76,9 +79,9 @@ export const test = base.extend<FleetFixtures>({
     for (const owner of made) await owner.api.dispose();
   },
   signedInOwner: async ({ page, fleetOwner }, use) => {
-    await use(async (label) => {
+    await use(async (label, options) => {
       const owner = await fleetOwner(label);
-      await signIn(page, owner);
+      await signIn(page, owner, options);
       return owner;
     });
   },

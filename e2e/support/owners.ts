@@ -36,13 +36,20 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
+/** Whether signing in also opens the landings list (the default) or leaves the page blank. */
+export type SignInOptions = { open?: boolean };
+
 /**
  * Signs in the way the login page does, without drawing it (sign-up-and-sign-in.spec.ts drives the
  * page itself): the login call from this page's context, so its cookies are the browser's, then
  * the keys the dashboard keeps in storage (SPEC §3), written before the dashboard's first script
  * runs (once per tab: signing out later must stay signed out). Waits for the landings.
+ *
+ * With `open: false` the page stays blank and the journey's own first `page.goto` opens the
+ * dashboard already signed in: one dashboard load fewer, about a second of Chromium's CPU a journey
+ * (docs/testing.md), for journeys that start somewhere else than the landings.
  */
-export async function signIn(page: Page, owner: Owner) {
+export async function signIn(page: Page, owner: Owner, { open = true }: SignInOptions = {}) {
   const response = await page.request.post("/api/login-nelly", {
     data: { email: owner.email, password: owner.password },
   });
@@ -55,15 +62,20 @@ export async function signIn(page: Page, owner: Owner) {
     localStorage.setItem("nelly.user", JSON.stringify(signedIn.user));
     localStorage.setItem("nelly.expiresAt", signedIn.expires_at);
   }, session);
+  if (!open) return;
   await page.goto("/landings");
   await expect(page.getByRole("heading", { level: 1, name: "Landings" })).toBeVisible();
 }
 
 /** A registered owner, signed in in this page. */
-export async function signedInOwner(page: Page, label: string): Promise<Owner & { id: number }> {
+export async function signedInOwner(
+  page: Page,
+  label: string,
+  options: SignInOptions = {},
+): Promise<Owner & { id: number }> {
   const owner = newOwner(label);
   const session = await registerViaApi(owner);
-  await signIn(page, owner);
+  await signIn(page, owner, options);
   return { ...owner, id: session.user_id };
 }
 
