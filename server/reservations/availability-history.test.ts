@@ -5,6 +5,7 @@ import { copyBooking } from "../test/booking-copies";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { droppedRows, planNodes } from "../test/query-plans";
 import { freeVehicleIds, holdsQuery } from "./availability";
+import { keysOfBookingsQuery, keysOfBookingsSince } from "./idempotency";
 
 const { app, clock, db } = await createTestApp();
 
@@ -46,5 +47,31 @@ describe("a vehicle's availability with a long history (issue 29)", () => {
     expect(await freeVehicleIds(db, fleet, later)).toEqual(new Set([landing.vehicle.id]));
     const during = { from: new Date(now + 11 * DAY), to: new Date(now + 12 * DAY) };
     expect(await freeVehicleIds(db, fleet, during)).toEqual(new Set());
+  });
+
+  it("reads the keys the site keeps of a landing's bookings (`keptRefusal`) from those not yet returned only", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 }),
+      headers: { "idempotency-key": "history-key-ahead" },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = booked.json() as { id: number };
+    await copyBooking(db, id, { count: PAST_BOOKINGS, tag: "K", status: "completed", days: sql`-(g * 4 + 400)` });
+    // Each made with a key of its own, as the site's bookings are.
+    await db.execute(
+      sql`update reservations set idempotency_key = reference where landing_id = ${landing.id} and id <> ${id}`,
+    );
+    const since = new Date(clock.now().getTime() - DAY);
+    const nodes = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return planNodes(tx, keysOfBookingsQuery(tx, landing.id, since));
+    });
+    const dropped = nodes.filter((node) => node["Relation Name"] === "reservations").map(droppedRows);
+    expect(dropped.reduce((sum, rows) => sum + rows, 0)).toBe(0);
+    expect(await keysOfBookingsSince(db, landing.id, since)).toEqual(new Set(["history-key-ahead"]));
   });
 });

@@ -5,7 +5,7 @@ import { plansInTransaction, preparedPerTransaction, sqlPerTransaction } from ".
 import { landings, users, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { freeGiven, holdsFromJson, holdsJson, holdsQuery } from "./availability";
-import { keptFreeVehicleIds } from "./holds-cache";
+import { keptFreeVehicleIds, keptRefusal } from "./holds-cache";
 import { BookedEarlier, earlierBookingQuery, earlierBookingSelect } from "./idempotency";
 
 /**
@@ -171,19 +171,21 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
 /**
  * A new booking on the site, from what the site keeps of its landing at `keptVersion`: the car and
  * its photos (`kept`), and the landing's holds, when they are kept of its current availability
- * (`keptFreeVehicleIds`, the holds the site's pages and quotes answer from). One statement reads
- * what only the database knows: the booking made earlier with the key (a retry, `BookedEarlier`),
- * the landing's version (`LandingChanged` unless it is still `keptVersion`) and the owner's email.
+ * (`keptFreeVehicleIds`, the holds the site's pages and quotes answer from).
  *
- * Issue 29: the car's read, in a transaction of its own on PostgreSQL, was all a refusal asked of
- * the database and a booking's first round trip (docs/performance.md has what its going brought:
- * refusals a fifth faster on PostgreSQL, bookings a third faster embedded). `free` is false when
- * the kept holds leave no unit free for the whole period: the request is then refused after its
- * checks, without a transaction. Kept holds move with every notice of a booking, block or rule of
- * the landing, and at once with this instance's own writes; a car freed on another instance a
- * moment ago is refused until its notice arrives, as the site's pages show it taken until then.
- * With no holds kept, `free` is true and the booking's transaction decides under the car's lock,
- * as it always does.
+ * A car the kept holds show taken is refused from them alone, after the request's checks and
+ * without a statement, unless the request's Idempotency-Key made one of the landing's bookings
+ * (`keptRefusal`: a retry, which the statement below answers with its booking). The refusal is as
+ * fresh as the site's pages, which show the car taken until a notice of the landing's bookings,
+ * blocks or content says otherwise. Issue 29: the statement below was all a refusal still asked of
+ * the database (docs/performance.md has what its going brought).
+ *
+ * Otherwise one statement reads what only the database knows: the booking made earlier with the
+ * key (a retry, `BookedEarlier`), the landing's version (`LandingChanged` unless it is still
+ * `keptVersion`) and the owner's email. `free` is false when the kept holds leave no unit free for
+ * the whole period (the request is then refused after its checks, without a transaction); with no
+ * holds kept, it is true and the booking's transaction decides under the car's lock, as it always
+ * does. A car freed on another instance a moment ago is refused until its notice arrives.
  */
 export async function keptBookingVehicle(
   db: Database,
@@ -194,7 +196,13 @@ export async function keptBookingVehicle(
   idempotencyKey: string | undefined,
 ): Promise<BookingVehicle> {
   const { vehicle } = kept;
-  const free = keptFreeVehicleIds(db, { id: landing.id, contentVersion: keptVersion }, [vehicle], period);
+  const image = coverOf(kept.images[0]?.variants);
+  const copy = { id: landing.id, contentVersion: keptVersion };
+  // Refused as kept: who to tell is never needed (`checkRequest` answers 409 after its checks).
+  if (keptRefusal(db, copy, vehicle, period, idempotencyKey)) {
+    return { vehicle, ownerEmail: undefined, image, free: false };
+  }
+  const free = keptFreeVehicleIds(db, copy, [vehicle], period);
   const [found] = (
     await keptReadQuery(db, idempotencyKey === undefined ? "alone" : "with key").execute({
       landingId: landing.id,
@@ -210,7 +218,7 @@ export async function keptBookingVehicle(
   return {
     vehicle,
     ownerEmail: found.owner_email ?? undefined,
-    image: coverOf(kept.images[0]?.variants),
+    image,
     free: free?.has(vehicle.id) ?? true,
   };
 }

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
 import { forgetWithRecentLookups } from "../landings";
 import { freeGiven, freeVehicleIds, type Hold, holdsOf } from "./availability";
+import { keysOfBookingsSince } from "./idempotency";
 
 /** The channel on which migration 0028 names a landing whose bookings or blocks changed. */
 export const AVAILABILITY_CHANNEL = "nelly_availability";
@@ -56,8 +57,18 @@ forgetWithRecentLookups(versions);
 /** The version of a landing's availability that keys what public reads keep of it. */
 export const availabilityVersion = (db: Database, landingId: number) => versions.version(db, landingId);
 
-/** A landing's holds from `since`, as they load; once they have, by vehicle too (`keptFreeVehicleIds`). */
-type Kept = { since: number; holds: Promise<Hold[]>; byVehicle?: Map<number, Hold[]> };
+/**
+ * A landing's holds from `since`, as they load; once they have, by vehicle too
+ * (`keptFreeVehicleIds`). The keys of its bookings from `since` are read for the same version when
+ * a refusal needs them (`keptRefusal`), not for the site's pages.
+ */
+type Kept = {
+  since: number;
+  holds: Promise<Hold[]>;
+  byVehicle?: Map<number, Hold[]>;
+  keys?: Set<string>;
+  keysRead?: Promise<void>;
+};
 const kept = new WeakMap<Database, LRUCache<string, Kept>>();
 
 function cacheOf(db: Database) {
@@ -98,14 +109,28 @@ function landingHolds(db: Database, landing: { id: number; contentVersion: numbe
 }
 
 /**
- * Starts reading the landing's holds of its current availability, unless they are kept or being
- * read: after a booking refused on the database, so that the next refusals of that landing are
- * answered from them (`keptFreeVehicleIds`), as its pages are. Once per version at most, as one
- * page read would. A read that fails keeps nothing (`landingHolds` handles it), and the next
- * refusal is decided in its transaction again.
+ * Starts reading the landing's holds of its current availability, and its bookings' keys, unless
+ * they are kept or being read: after a booking refused on the database, so that the next refusals
+ * of that landing are answered from them (`keptRefusal`). Once per version at most, as one page
+ * read would. A read that fails keeps nothing (`landingHolds` handles it), and the next refusal is
+ * decided on the database again.
  */
 export function keepLandingHolds(db: Database, landing: { id: number; contentVersion: number }): void {
-  landingHolds(db, landing);
+  readKeys(db, landing.id, landingHolds(db, landing));
+}
+
+/** Starts reading the keys of the landing's bookings from `found.since`, unless they are kept or being read. */
+function readKeys(db: Database, landingId: number, found: Kept): void {
+  if (found.keys) return;
+  // A read that fails is tried again by the next refusal that needs it.
+  found.keysRead ??= keysOfBookingsSince(db, landingId, new Date(found.since)).then(
+    (keys) => {
+      found.keys = keys;
+    },
+    () => {
+      found.keysRead = undefined;
+    },
+  );
 }
 
 /**
@@ -143,6 +168,35 @@ export function keptFreeVehicleIds(
     fleet.flatMap((vehicle) => byVehicle.get(vehicle.id) ?? []),
     window,
   );
+}
+
+/**
+ * Whether a booking on the site can be refused from what the site keeps, without asking the
+ * database anything: the holds kept of this version leave `vehicle` no unit free for the whole of
+ * `window`, and `key` (when the request has one) made none of the landing's bookings from the
+ * holds' start, whatever became of them. The refusal is as fresh as the site's pages, which show
+ * the car taken until a notice of the landing's bookings, blocks or content says otherwise.
+ *
+ * A retry asks for its own booking's period, so its key is among those kept and the database
+ * answers it with that booking (or 422 for other values). The keys are read once per version,
+ * with the holds after a refusal on the database (`keepLandingHolds`) or on the first refusal with
+ * a key that needs them; until they are kept, a refusal with a key is decided on the database.
+ */
+export function keptRefusal(
+  db: Database,
+  landing: { id: number; contentVersion: number },
+  vehicle: { id: number; units: number },
+  window: { from: Date; to: Date },
+  key: string | undefined,
+): boolean {
+  const free = keptFreeVehicleIds(db, landing, [vehicle], window);
+  if (free === undefined || free.has(vehicle.id)) return false;
+  if (key === undefined) return true;
+  const found = cacheOf(db).get(keyOf(db, landing));
+  if (!found) return false;
+  if (found.keys) return !found.keys.has(key);
+  readKeys(db, landing.id, found);
+  return false;
 }
 
 /** Keeps the versions honest: each notice moves its landing's, a lost connection moves them all. */

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { hashToken } from "../auth";
 import type { Database } from "../db/client";
 import { preparedPerTransaction } from "../db/prepared";
-import { reservations } from "../db/schema";
+import { reservations, vehicles } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import type { Secrets } from "../secrets";
 import { loadReservation } from "./load";
@@ -70,6 +70,34 @@ export const earlierBookingSelect = (db: Database) =>
  * booking's first read, `booking-vehicle.ts`).
  */
 export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape: "by key") => earlierBookingSelect(tx));
+
+/**
+ * The Idempotency-Keys of a landing's bookings, whatever their status, not yet returned at `since`:
+ * what the site keeps beside the landing's holds to tell a retry from a new booking without a
+ * statement (`keptRefusal`). A retry asks for its booking's own period, so a retry of a period the
+ * holds cover is always among them. Read as the holds are, a range of each car's bookings by
+ * return (`reservations_vehicle_return_idx`), never the landing's whole history.
+ */
+export const keysOfBookingsQuery = (db: Database, landingId: number, since: Date) =>
+  db
+    .select({ key: reservations.idempotencyKey })
+    .from(reservations)
+    .where(
+      and(
+        inArray(
+          reservations.vehicleId,
+          db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.landingId, landingId)),
+        ),
+        gt(reservations.returnAt, since),
+        isNotNull(reservations.idempotencyKey),
+      ),
+    );
+
+/** `keysOfBookingsQuery`'s keys, read. */
+export async function keysOfBookingsSince(db: Database, landingId: number, since: Date): Promise<Set<string>> {
+  const rows = await keysOfBookingsQuery(db, landingId, since);
+  return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
+}
 
 /** The booking of this landing made earlier with this key, or null. */
 async function earlierBooking(db: Database, landingId: number, key: string): Promise<EarlierBooking | null> {

@@ -1,19 +1,21 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, reservations, vehicles } from "../db/schema";
+import { HttpError } from "../http/errors";
 import { findBookableLanding } from "../landings";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { LandingChanged } from "./booking-vehicle";
 import { checkRequest } from "./checks";
-import { publicFreeVehicleIds } from "./holds-cache";
+import { keptRefusal, publicFreeVehicleIds } from "./holds-cache";
 
 // A booking on the site is checked against what the site keeps of its landing: the car and its
 // photos, and the holds when kept (`keptBookingVehicle`, issue 29), reading only the landing's
 // version, the owner's email and the key's booking. A car the kept holds show taken is refused
-// without a transaction. Each answer must be the one the database's own read gives: the booking as
-// stored, the refusal, a retry's booking, a reused key's 422, a check's 422 before a refusal, and
-// a booking once the car is free again.
+// without a statement, unless the request's key made one of the landing's bookings (a retry). Each
+// answer must be the one the database's own read gives: the booking as stored, the refusal, a
+// retry's booking (even once cancelled), a reused key's 422, a check's 422 before a refusal, and a
+// booking once the car is free again.
 const { app, clock, db } = await createTestApp();
 const onPglite = process.env.NELLY_TEST_DATABASE !== "postgres";
 const NOTICE = { timeout: 2000, interval: 10 };
@@ -36,6 +38,8 @@ async function statementRuns() {
     keptRead: runsOf((statement) => /as earlier on true/.test(statement)),
     /** The car's lock, the first statement of a booking's transaction (`lockAndCheckVehicle`). */
     lock: runsOf((statement) => /from "vehicles" .*for update/.test(statement)),
+    /** Every statement of the app's (each is prepared under a name, named-statements.ts). */
+    all: runsOf(() => true),
   };
 }
 
@@ -71,6 +75,33 @@ async function refusedWithoutTransaction(payload: object) {
   const before = await statementRuns();
   const answer = await book(payload);
   return answer.statusCode === 409 && (await statementRuns()).lock === before.lock;
+}
+
+/**
+ * Whether the site now refuses `payload` from what it keeps, for a key that made no booking: the
+ * landing's holds and its bookings' keys are kept for its current version (`keptRefusal`).
+ */
+async function refusedAsKept(landingId: number, payload: { id_vehicle: number } & Period) {
+  const { landing } = await findBookableLanding(db, { id: landingId });
+  const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${payload.id_vehicle}`);
+  if (!car) throw new Error("the car was not stored");
+  return keptRefusal(db, landing, car, windowOf(payload), "a-key-that-booked-nothing");
+}
+
+type Period = { date_of_departure: string; date_of_arrival: string };
+
+/** The period of a payload of `bookingPayload`, 10:00 on the landing's clock (UTC-4). */
+const windowOf = (payload: Period) => ({
+  from: new Date(`${payload.date_of_departure}T14:00:00Z`),
+  to: new Date(`${payload.date_of_arrival}T14:00:00Z`),
+});
+
+/** The landing as read now, the content version before it, and its car as stored. */
+async function olderCopy(landingId: number) {
+  const bookable = await findBookableLanding(db, { id: landingId });
+  const [car] = await db.select().from(vehicles).where(sql`${vehicles.landingId} = ${landingId}`);
+  if (!car) throw new Error("the car was not stored");
+  return { bookable, older: bookable.landing.contentVersion - 1, car };
 }
 
 const book = (payload: object, headers: Record<string, string> = {}) =>
@@ -118,28 +149,26 @@ describe("a booking checked against the kept copies", () => {
 });
 
 describe("a booking of a car taken as kept", () => {
-  it("is refused as the database refuses it, without reading the car nor opening a transaction", async () => {
-    const { payload, refused } = await takenCar(20);
+  it("is refused without asking the database anything, with a key or without", async () => {
+    const { landing, payload, refused } = await takenCar(20);
+    await expect.poll(() => refusedAsKept(landing.id, payload), NOTICE).toBe(true);
     const before = await statementRuns();
     for (let attempt = 0; attempt < 3; attempt++) {
       const again = await book(payload, { "idempotency-key": `kept-again-${attempt}` });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual(refused.json());
     }
-    // Without a key too.
     const keyless = await book(payload);
     expect(keyless.statusCode).toBe(409);
     expect(keyless.json()).toEqual(refused.json());
-    const after = await statementRuns();
-    if (onPglite) {
-      expect(after.keptRead - before.keptRead).toBe(3);
-      expect(after.vehicle - before.vehicle).toBe(0);
-      expect(after.lock - before.lock).toBe(0);
-    }
+    // PGlite's one session runs every statement of the app's; PostgreSQL's are per connection.
+    if (onPglite) expect((await statementRuns()).all - before.all).toBe(0);
   });
 
   it("answers a retry its booking, and the same key with other values 422", async () => {
-    const { payload, headers, first } = await takenCar(30);
+    const { landing, payload, headers, first } = await takenCar(30);
+    // The landing's keys kept beside its holds: the retry's is among them, and the database answers it.
+    await expect.poll(() => refusedAsKept(landing.id, payload), NOTICE).toBe(true);
     const retry = await book(payload, headers);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers["idempotent-replayed"]).toBe("true");
@@ -147,6 +176,21 @@ describe("a booking of a car taken as kept", () => {
     const reused = await book({ ...payload, name: "Otra" }, headers);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toHaveProperty("idempotency-key");
+  });
+
+  it("answers a retry its booking though cancelled since, and the car taken again", async () => {
+    const { landing, payload, headers, first } = await takenCar(35);
+    await db.update(reservations).set({ status: "cancelled" }).where(sql`${reservations.id} = ${first.json().id}`);
+    await expect
+      .poll(async () => (await book(payload, { "idempotency-key": "kept-after-cancel" })).statusCode, NOTICE)
+      .toBe(201);
+    // Taken again: the next refusal is decided on the database, then the site keeps the holds.
+    expect((await book(payload, { "idempotency-key": "kept-refused-again" })).statusCode).toBe(409);
+    await expect.poll(() => refusedAsKept(landing.id, payload), NOTICE).toBe(true);
+    const retry = await book(payload, headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toMatchObject({ id: first.json().id, status: "cancelled" });
   });
 
   it("checks the request first: too many people is a 422, not a refusal", async () => {
@@ -167,21 +211,37 @@ describe("a booking of a car taken as kept", () => {
     // The moment between another instance's change and its notice: the copy, the car and the holds
     // kept are all of the version before, and only the database knows better.
     const { landing, payload } = await takenCar(55);
-    const bookable = await findBookableLanding(db, { id: landing.id });
-    const older = bookable.landing.contentVersion - 1;
-    const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${landing.vehicle.id}`);
-    if (!car) throw new Error("the car was not stored");
-    const window = {
-      from: new Date(`${payload.date_of_departure}T14:00:00Z`),
-      to: new Date(`${payload.date_of_arrival}T14:00:00Z`),
-    };
-    expect(await publicFreeVehicleIds(db, { id: landing.id, contentVersion: older }, [car], window)).toEqual(new Set());
-    const request = { ...payload, driver_birth_date: null };
-    const checked = checkRequest(app.deps, bookable, request, {
-      keptVersion: older,
-      keptVehicle: { vehicle: car, images: [] },
-    });
+    const { bookable, older, car } = await olderCopy(landing.id);
+    // A period the older copy shows free: the booking asks the database, which knows the version.
+    const free = bookingPayload(landing, clock.now(), {}, { start: 58, length: 2 });
+    expect(await publicFreeVehicleIds(db, { id: landing.id, contentVersion: older }, [car], windowOf(free))).toEqual(
+      new Set([car.id]),
+    );
+    const checked = checkRequest(
+      app.deps,
+      bookable,
+      { ...free, driver_birth_date: null },
+      {
+        keptVersion: older,
+        keptVehicle: { vehicle: car, images: [] },
+      },
+    );
     await expect(checked).rejects.toBeInstanceOf(LandingChanged);
+    // The period it shows taken is refused from it, as the site's pages show it until the notice.
+    expect(await publicFreeVehicleIds(db, { id: landing.id, contentVersion: older }, [car], windowOf(payload))).toEqual(
+      new Set(),
+    );
+    const taken = checkRequest(
+      app.deps,
+      bookable,
+      { ...payload, driver_birth_date: null },
+      {
+        keptVersion: older,
+        keptVehicle: { vehicle: car, images: [] },
+      },
+    );
+    await expect(taken).rejects.toBeInstanceOf(HttpError);
+    await expect(taken).rejects.toMatchObject({ statusCode: 409, key: "vehicleTaken" });
   });
 
   it("is booked once the car is freed on the database, as soon as its notice arrives", async () => {
