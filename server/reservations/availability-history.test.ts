@@ -12,17 +12,23 @@ const { app, clock, db } = await createTestApp();
 const DAY = 86_400_000;
 const PAST_BOOKINGS = 40;
 
+/** A car of one unit booked from 10 days ahead, on a landing of its own. */
+async function bookedAhead(headers: Record<string, string> = {}) {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner, { units: "1" });
+  const booked = await app.inject({
+    method: "POST",
+    url: "/api/reservations",
+    payload: bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 }),
+    headers,
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  return { landing, id: (booked.json() as { id: number }).id };
+}
+
 describe("a vehicle's availability with a long history (issue 29)", () => {
   it("reads only the bookings not yet returned when the period starts, not every past one", async () => {
-    const owner = await signUp(app);
-    const landing = await createBookableLanding(app, owner, { units: "1" });
-    const booked = await app.inject({
-      method: "POST",
-      url: "/api/reservations",
-      payload: bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 }),
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
-    const { id } = booked.json() as { id: number };
+    const { landing, id } = await bookedAhead();
     // Years of rentals behind the car: copies of the booking, returned and completed long ago.
     await copyBooking(db, id, {
       count: PAST_BOOKINGS,
@@ -50,16 +56,7 @@ describe("a vehicle's availability with a long history (issue 29)", () => {
   });
 
   it("reads the keys the site keeps of a landing's bookings (`keptRefusal`) from those not yet returned only", async () => {
-    const owner = await signUp(app);
-    const landing = await createBookableLanding(app, owner, { units: "1" });
-    const booked = await app.inject({
-      method: "POST",
-      url: "/api/reservations",
-      payload: bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 }),
-      headers: { "idempotency-key": "history-key-ahead" },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
-    const { id } = booked.json() as { id: number };
+    const { landing, id } = await bookedAhead({ "idempotency-key": "history-key-ahead" });
     await copyBooking(db, id, { count: PAST_BOOKINGS, tag: "K", status: "completed", days: sql`-(g * 4 + 400)` });
     // Each made with a key of its own, as the site's bookings are.
     await db.execute(

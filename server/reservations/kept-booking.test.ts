@@ -96,12 +96,23 @@ const windowOf = (payload: Period) => ({
   to: new Date(`${payload.date_of_arrival}T14:00:00Z`),
 });
 
-/** The landing as read now, the content version before it, and its car as stored. */
+/**
+ * The content version before the landing's current one, its car as stored, and a request's checks
+ * against a copy of the landing and its car kept at that older version.
+ */
 async function olderCopy(landingId: number) {
   const bookable = await findBookableLanding(db, { id: landingId });
   const [car] = await db.select().from(vehicles).where(sql`${vehicles.landingId} = ${landingId}`);
   if (!car) throw new Error("the car was not stored");
-  return { bookable, older: bookable.landing.contentVersion - 1, car };
+  const older = bookable.landing.contentVersion - 1;
+  const checkedAs = (payload: ReturnType<typeof bookingPayload>) =>
+    checkRequest(
+      app.deps,
+      bookable,
+      { ...payload, driver_birth_date: null },
+      { keptVersion: older, keptVehicle: { vehicle: car, images: [] } },
+    );
+  return { older, car, checkedAs };
 }
 
 const book = (payload: object, headers: Record<string, string> = {}) =>
@@ -211,35 +222,18 @@ describe("a booking of a car taken as kept", () => {
     // The moment between another instance's change and its notice: the copy, the car and the holds
     // kept are all of the version before, and only the database knows better.
     const { landing, payload } = await takenCar(55);
-    const { bookable, older, car } = await olderCopy(landing.id);
+    const { older, car, checkedAs } = await olderCopy(landing.id);
     // A period the older copy shows free: the booking asks the database, which knows the version.
     const free = bookingPayload(landing, clock.now(), {}, { start: 58, length: 2 });
     expect(await publicFreeVehicleIds(db, { id: landing.id, contentVersion: older }, [car], windowOf(free))).toEqual(
       new Set([car.id]),
     );
-    const checked = checkRequest(
-      app.deps,
-      bookable,
-      { ...free, driver_birth_date: null },
-      {
-        keptVersion: older,
-        keptVehicle: { vehicle: car, images: [] },
-      },
-    );
-    await expect(checked).rejects.toBeInstanceOf(LandingChanged);
+    await expect(checkedAs(free)).rejects.toBeInstanceOf(LandingChanged);
     // The period it shows taken is refused from it, as the site's pages show it until the notice.
     expect(await publicFreeVehicleIds(db, { id: landing.id, contentVersion: older }, [car], windowOf(payload))).toEqual(
       new Set(),
     );
-    const taken = checkRequest(
-      app.deps,
-      bookable,
-      { ...payload, driver_birth_date: null },
-      {
-        keptVersion: older,
-        keptVehicle: { vehicle: car, images: [] },
-      },
-    );
+    const taken = checkedAs(payload);
     await expect(taken).rejects.toBeInstanceOf(HttpError);
     await expect(taken).rejects.toMatchObject({ statusCode: 409, key: "vehicleTaken" });
   });
