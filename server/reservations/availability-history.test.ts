@@ -55,7 +55,7 @@ describe("a vehicle's availability with a long history (issue 29)", () => {
     expect(await freeVehicleIds(db, fleet, during)).toEqual(new Set());
   });
 
-  it("reads the keys the site keeps of a landing's bookings (`keptRefusal`) from those not yet returned only", async () => {
+  it("reads the keys the site keeps of a landing's bookings (`keptNewKey`) from those not yet returned only", async () => {
     const { landing, id } = await bookedAhead({ "idempotency-key": "history-key-ahead" });
     await copyBooking(db, id, { count: PAST_BOOKINGS, tag: "K", status: "completed", days: sql`-(g * 4 + 400)` });
     // Each made with a key of its own, as the site's bookings are.

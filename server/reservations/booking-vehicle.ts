@@ -5,7 +5,7 @@ import { plansInTransaction, preparedPerTransaction, sqlPerTransaction } from ".
 import { landings, users, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { freeGiven, holdsFromJson, holdsJson, holdsQuery } from "./availability";
-import { keptFreeVehicleIds, keptRefusal } from "./holds-cache";
+import { keptFreeVehicleIds, keptNewKey } from "./holds-cache";
 import { BookedEarlier, earlierBookingQuery, earlierBookingSelect } from "./idempotency";
 
 /**
@@ -175,7 +175,7 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
  *
  * A car the kept holds show taken is refused from them alone, after the request's checks and
  * without a statement, unless the request's Idempotency-Key made one of the landing's bookings
- * (`keptRefusal`: a retry, which the statement below answers with its booking). The refusal is as
+ * (`keptNewKey`: a retry, which the statement below answers with its booking). The refusal is as
  * fresh as the site's pages, which show the car taken until a notice of the landing's bookings,
  * blocks or content says otherwise. Issue 29: the statement below was all a refusal still asked of
  * the database (docs/performance.md has what its going brought).
@@ -198,11 +198,12 @@ export async function keptBookingVehicle(
   const { vehicle } = kept;
   const image = coverOf(kept.images[0]?.variants);
   const copy = { id: landing.id, contentVersion: keptVersion };
-  // Refused as kept: who to tell is never needed (`checkRequest` answers 409 after its checks).
-  if (keptRefusal(db, copy, vehicle, period, idempotencyKey)) {
+  const free = keptFreeVehicleIds(db, copy, [vehicle], period);
+  // Taken as kept, and not a retry: refused without a statement; who to tell is never needed
+  // (`checkRequest` answers 409 after its checks).
+  if (free?.has(vehicle.id) === false && keptNewKey(db, copy, idempotencyKey)) {
     return { vehicle, ownerEmail: undefined, image, free: false };
   }
-  const free = keptFreeVehicleIds(db, copy, [vehicle], period);
   const [found] = (
     await keptReadQuery(db, idempotencyKey === undefined ? "alone" : "with key").execute({
       landingId: landing.id,

@@ -60,7 +60,7 @@ export const availabilityVersion = (db: Database, landingId: number) => versions
 /**
  * A landing's holds from `since`, as they load; once they have, by vehicle too
  * (`keptFreeVehicleIds`). The keys of its bookings from `since` are read for the same version when
- * a refusal needs them (`keptRefusal`), not for the site's pages.
+ * a refusal needs them (`keptNewKey`), not for the site's pages.
  */
 type Kept = {
   since: number;
@@ -111,7 +111,7 @@ function landingHolds(db: Database, landing: { id: number; contentVersion: numbe
 /**
  * Starts reading the landing's holds of its current availability, and its bookings' keys, unless
  * they are kept or being read: after a booking refused on the database, so that the next refusals
- * of that landing are answered from them (`keptRefusal`). Once per version at most, as one page
+ * of that landing are answered from them (`keptNewKey`). Once per version at most, as one page
  * read would. A read that fails keeps nothing (`landingHolds` handles it), and the next refusal is
  * decided on the database again.
  */
@@ -171,26 +171,22 @@ export function keptFreeVehicleIds(
 }
 
 /**
- * Whether a booking on the site can be refused from what the site keeps, without asking the
- * database anything: the holds kept of this version leave `vehicle` no unit free for the whole of
- * `window`, and `key` (when the request has one) made none of the landing's bookings from the
- * holds' start, whatever became of them. The refusal is as fresh as the site's pages, which show
- * the car taken until a notice of the landing's bookings, blocks or content says otherwise.
+ * Whether `key` is kept as new for this version of the landing: no key at all, or one that made
+ * none of the landing's bookings from the holds' start, whatever became of them. A car the kept
+ * holds show taken is then refused from them without a statement (`keptBookingVehicle`), as fresh
+ * as the site's pages, which show it taken until a notice of the landing's bookings, blocks or
+ * content says otherwise.
  *
  * A retry asks for its own booking's period, so its key is among those kept and the database
  * answers it with that booking (or 422 for other values). The keys are read once per version,
- * with the holds after a refusal on the database (`keepLandingHolds`) or on the first refusal with
- * a key that needs them; until they are kept, a refusal with a key is decided on the database.
+ * with the holds after a refusal on the database (`keepLandingHolds`) or on the first request
+ * with a key that asks; until they are kept, no key is taken as new.
  */
-export function keptRefusal(
+export function keptNewKey(
   db: Database,
   landing: { id: number; contentVersion: number },
-  vehicle: { id: number; units: number },
-  window: { from: Date; to: Date },
   key: string | undefined,
 ): boolean {
-  const free = keptFreeVehicleIds(db, landing, [vehicle], window);
-  if (free === undefined || free.has(vehicle.id)) return false;
   if (key === undefined) return true;
   const found = cacheOf(db).get(keyOf(db, landing));
   if (!found) return false;

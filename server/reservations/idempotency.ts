@@ -74,7 +74,7 @@ export const earlierBookingQuery = preparedPerTransaction((tx: Database, _shape:
 /**
  * The Idempotency-Keys of a landing's bookings, whatever their status, not yet returned at `since`:
  * what the site keeps beside the landing's holds to tell a retry from a new booking without a
- * statement (`keptRefusal`). A retry asks for its booking's own period, so a retry of a period the
+ * statement (`keptNewKey`). A retry asks for its booking's own period, so a retry of a period the
  * holds cover is always among them. Read as the holds are, a range of each car's bookings by
  * return (`reservations_vehicle_return_idx`), never the landing's whole history.
  */

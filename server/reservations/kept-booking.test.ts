@@ -7,7 +7,7 @@ import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { LandingChanged } from "./booking-vehicle";
 import { checkRequest } from "./checks";
-import { keptRefusal, publicFreeVehicleIds } from "./holds-cache";
+import { keptFreeVehicleIds, keptNewKey, publicFreeVehicleIds } from "./holds-cache";
 
 // A booking on the site is checked against what the site keeps of its landing: the car and its
 // photos, and the holds when kept (`keptBookingVehicle`, issue 29), reading only the landing's
@@ -79,13 +79,15 @@ async function refusedWithoutTransaction(payload: object) {
 
 /**
  * Whether the site now refuses `payload` from what it keeps, for a key that made no booking: the
- * landing's holds and its bookings' keys are kept for its current version (`keptRefusal`).
+ * landing's holds show the car taken and its bookings' keys are kept for its current version
+ * (`keptBookingVehicle`'s refusal without a statement).
  */
 async function refusedAsKept(landingId: number, payload: { id_vehicle: number } & Period) {
   const { landing } = await findBookableLanding(db, { id: landingId });
   const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${payload.id_vehicle}`);
   if (!car) throw new Error("the car was not stored");
-  return keptRefusal(db, landing, car, windowOf(payload), "a-key-that-booked-nothing");
+  const free = keptFreeVehicleIds(db, landing, [car], windowOf(payload));
+  return free?.has(car.id) === false && keptNewKey(db, landing, "a-key-that-booked-nothing");
 }
 
 type Period = { date_of_departure: string; date_of_arrival: string };
