@@ -155,6 +155,8 @@ export function periodsWithin(holds: Hold[], window: { from: Date; to: Date }, n
   const to = window.to.getTime();
   const periods = new Map<number, Period[]>();
   for (const hold of holds) {
+    // A hold's start never moves (`heldPeriod`): one starting after the window is passed over first.
+    if (hold.start >= to) continue;
     const period = heldPeriod(hold, now);
     if (!period || period.start >= to || period.end <= from) continue;
     const kept = periods.get(hold.vehicleId);

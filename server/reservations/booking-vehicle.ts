@@ -198,10 +198,10 @@ export async function keptBookingVehicle(
   const { vehicle } = kept;
   const image = coverOf(kept.images[0]?.variants);
   const copy = { id: landing.id, contentVersion: keptVersion };
-  const free = keptFreeVehicleIds(db, copy, [vehicle], period);
+  const free = await keptFreeVehicleIds(db, copy, [vehicle], period);
   // Taken as kept, and not a retry: refused without a statement; who to tell is never needed
   // (`checkRequest` answers 409 after its checks).
-  if (free?.has(vehicle.id) === false && keptNewKey(db, copy, idempotencyKey)) {
+  if (free?.has(vehicle.id) === false && (await keptNewKey(db, copy, idempotencyKey))) {
     return { vehicle, ownerEmail: undefined, image, free: false };
   }
   const [found] = (

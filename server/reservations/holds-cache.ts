@@ -150,17 +150,22 @@ export async function publicFreeVehicleIds(
 }
 
 /**
- * `publicFreeVehicleIds` answered only from holds already kept of this version, without reading
- * anything: undefined when they are not (a booking on the site, `keptBookingVehicle`, then leaves
- * it to its transaction rather than read the landing's every hold).
+ * `publicFreeVehicleIds` answered only from holds kept of this version, or being read for it (the
+ * read is awaited), without reading anything itself: undefined when there are none (a booking on
+ * the site, `keptBookingVehicle`, then leaves it to its transaction rather than read the
+ * landing's every hold), or when the version moved while they were read.
+ *
+ * Waiting for a read already under way costs a booking at most that read, where deciding on the
+ * database makes every request for the car queue on its lock: the refusals that arrive while the
+ * holds are read after a refusal (`keepLandingHolds`) are then answered from them (issue 29).
  */
-export function keptFreeVehicleIds(
+export async function keptFreeVehicleIds(
   db: Database,
   landing: { id: number; contentVersion: number },
   fleet: { id: number; units: number }[],
   window: { from: Date; to: Date },
-): Set<number> | undefined {
-  const found = cacheOf(db).get(keyOf(db, landing));
+): Promise<Set<number> | undefined> {
+  const found = await keptOfVersion(db, landing, (kept) => (kept.byVehicle ? null : kept.holds));
   const byVehicle = found?.byVehicle;
   if (!byVehicle || window.from.getTime() < found.since) return undefined;
   return freeGiven(
@@ -168,6 +173,24 @@ export function keptFreeVehicleIds(
     fleet.flatMap((vehicle) => byVehicle.get(vehicle.id) ?? []),
     window,
   );
+}
+
+/**
+ * What is kept of the landing's current version, once `pending` (what is still being read of it,
+ * or null) has settled; undefined when nothing is kept, or the version moved meanwhile.
+ */
+async function keptOfVersion(
+  db: Database,
+  landing: { id: number; contentVersion: number },
+  pending: (kept: Kept) => Promise<unknown> | null | undefined,
+): Promise<Kept | undefined> {
+  const key = keyOf(db, landing);
+  const found = cacheOf(db).get(key);
+  const reading = found && pending(found);
+  if (!reading) return found;
+  // A read that fails keeps nothing (`landingHolds`, `readKeys`).
+  await reading.catch(() => undefined);
+  return cacheOf(db).get(key) === found ? found : undefined;
 }
 
 /**
@@ -180,19 +203,20 @@ export function keptFreeVehicleIds(
  * A retry asks for its own booking's period, so its key is among those kept and the database
  * answers it with that booking (or 422 for other values). The keys are read once per version,
  * with the holds after a refusal on the database (`keepLandingHolds`) or on the first request
- * with a key that asks; until they are kept, no key is taken as new.
+ * with a key that asks, which waits for them (as `keptFreeVehicleIds` waits for the holds); when
+ * they cannot be read, or the version moved meanwhile, no key is taken as new.
  */
-export function keptNewKey(
+export async function keptNewKey(
   db: Database,
   landing: { id: number; contentVersion: number },
   key: string | undefined,
-): boolean {
+): Promise<boolean> {
   if (key === undefined) return true;
-  const found = cacheOf(db).get(keyOf(db, landing));
-  if (!found) return false;
-  if (found.keys) return !found.keys.has(key);
-  readKeys(db, landing.id, found);
-  return false;
+  const found = await keptOfVersion(db, landing, (kept) => {
+    readKeys(db, landing.id, kept);
+    return kept.keys ? null : kept.keysRead;
+  });
+  return found?.keys !== undefined && !found.keys.has(key);
 }
 
 /** Keeps the versions honest: each notice moves its landing's, a lost connection moves them all. */

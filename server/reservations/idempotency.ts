@@ -23,14 +23,23 @@ const canonical = (value: unknown): unknown => {
   );
 };
 
-/** The request's key with the SHA-256 of its validated body, or null when it sent no key. */
+/**
+ * The request's key with the SHA-256 of its validated body (which nothing changes afterwards), or
+ * null when it sent no key. The fingerprint is worked out the first time it is read: only a
+ * booking and a retry need it, and a refusal from what the site keeps (the 409 path) never does;
+ * it was 7 % of such a refusal's time on the server (issue 29, docs/performance.md).
+ */
 export function idempotencyOf(key: string | undefined, body: unknown): Idempotency | null {
   if (!key) return null;
+  let fingerprint: string | undefined;
   return {
     key,
-    fingerprint: createHash("sha256")
-      .update(JSON.stringify(canonical(body)))
-      .digest("hex"),
+    get fingerprint() {
+      fingerprint ??= createHash("sha256")
+        .update(JSON.stringify(canonical(body)))
+        .digest("hex");
+      return fingerprint;
+    },
   };
 }
 

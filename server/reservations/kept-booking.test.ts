@@ -7,7 +7,13 @@ import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { LandingChanged } from "./booking-vehicle";
 import { checkRequest } from "./checks";
-import { keptFreeVehicleIds, keptNewKey, publicFreeVehicleIds } from "./holds-cache";
+import {
+  availabilityVersion,
+  keepLandingHolds,
+  keptFreeVehicleIds,
+  keptNewKey,
+  publicFreeVehicleIds,
+} from "./holds-cache";
 
 // A booking on the site is checked against what the site keeps of its landing: the car and its
 // photos, and the holds when kept (`keptBookingVehicle`, issue 29), reading only the landing's
@@ -86,8 +92,8 @@ async function refusedAsKept(landingId: number, payload: { id_vehicle: number } 
   const { landing } = await findBookableLanding(db, { id: landingId });
   const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${payload.id_vehicle}`);
   if (!car) throw new Error("the car was not stored");
-  const free = keptFreeVehicleIds(db, landing, [car], windowOf(payload));
-  return free?.has(car.id) === false && keptNewKey(db, landing, "a-key-that-booked-nothing");
+  const free = await keptFreeVehicleIds(db, landing, [car], windowOf(payload));
+  return free?.has(car.id) === false && (await keptNewKey(db, landing, "a-key-that-booked-nothing"));
 }
 
 type Period = { date_of_departure: string; date_of_arrival: string };
@@ -238,6 +244,49 @@ describe("a booking of a car taken as kept", () => {
     const taken = checkedAs(payload);
     await expect(taken).rejects.toBeInstanceOf(HttpError);
     await expect(taken).rejects.toMatchObject({ statusCode: 409, key: "vehicleTaken" });
+  });
+
+  it("waits for the landing's holds and keys being read, rather than ask the database", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const payload = bookingPayload(landing, clock.now(), {}, { start: 65, length: 2 });
+    const period = `from=${payload.date_of_departure}T10:00&to=${payload.date_of_arrival}T10:00`;
+    expect(await quoteAvailable(landing.name, landing.vehicle.id, period)).toBe(true);
+    const landingPart = () => availabilityVersion(db, landing.id).split(".")[1];
+    const before = landingPart();
+    expect((await book(payload, { "idempotency-key": "kept-wait-first" })).statusCode).toBe(201);
+    // The booking's notice arrives: nothing is kept of the version after it.
+    await expect.poll(landingPart, NOTICE).not.toBe(before);
+    const { landing: current } = await findBookableLanding(db, { id: landing.id });
+    const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${landing.vehicle.id}`);
+    if (!car) throw new Error("the car was not stored");
+    expect(await keptFreeVehicleIds(db, current, [car], windowOf(payload))).toBeUndefined();
+    // The read a refusal on the database starts: what asks meanwhile is answered once it is done.
+    keepLandingHolds(db, current);
+    const [kept, newKey, retryKey] = await Promise.all([
+      keptFreeVehicleIds(db, current, [car], windowOf(payload)),
+      keptNewKey(db, current, "kept-wait-new"),
+      keptNewKey(db, current, "kept-wait-first"),
+    ]);
+    expect(kept).toEqual(new Set());
+    expect([newKey, retryKey]).toEqual([true, false]);
+    // Through the API, with them read again after another booking (done or not by the time the
+    // requests ask): the taken period is refused without a transaction, a free one is booked.
+    const seen = landingPart();
+    const later = bookingPayload(landing, clock.now(), {}, { start: 68, length: 2 });
+    expect((await book(later, { "idempotency-key": "kept-wait-later" })).statusCode).toBe(201);
+    await expect.poll(landingPart, NOTICE).not.toBe(seen);
+    const runs = await statementRuns();
+    keepLandingHolds(db, current);
+    const free = bookingPayload(landing, clock.now(), {}, { start: 71, length: 2 });
+    const [refused, booked] = await Promise.all([
+      book(payload, { "idempotency-key": "kept-wait-refused" }),
+      book(free, { "idempotency-key": "kept-wait-free" }),
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(booked.statusCode).toBe(201);
+    // PGlite's one session: the free period's transaction took the car's lock, the refusal none.
+    if (onPglite) expect((await statementRuns()).lock - runs.lock).toBe(1);
   });
 
   it("is booked once the car is freed on the database, as soon as its notice arrives", async () => {
