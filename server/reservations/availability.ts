@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, lt, lte, ne, type Placeholder, type SQL, sql } fr
 import type { Database } from "../db/client";
 import { startTogether } from "../db/pipeline";
 import { preparedPerTransaction } from "../db/prepared";
+import { rowsOf } from "../db/rows";
 import { reservations, vehicleBlocks, vehicles } from "../db/schema";
 
 /** A booking or a block as read, before asking when it holds its units (`heldPeriod`). */
@@ -104,29 +105,31 @@ export function holdsQuery(
   return bookings.unionAll(overdue).unionAll(blocks);
 }
 
-/** A row of `holdsQuery` as read: its instants as Dates, or as text when it came inside JSON (`holdsJson`). */
+/** A row of `holdsQuery` as the query builder reads it (`lockAndCheckVehicle`). */
 type HoldRow = {
   vehicleId: number;
-  startsAt: Date | string;
-  endsAt: Date | string;
+  startsAt: Date;
+  endsAt: Date;
   units: number | null;
   status: string | null;
-  paymentDueAt: Date | string | null;
+  paymentDueAt: Date | null;
 };
 
-const instant = (value: Date | string) => (typeof value === "string" ? Date.parse(value) : value.getTime());
-
-/** One row of `holdsQuery`, however it was read, as a Hold. */
 const holdOf = (row: HoldRow): Hold => ({
   vehicleId: Number(row.vehicleId),
-  start: instant(row.startsAt),
-  end: instant(row.endsAt),
+  start: row.startsAt.getTime(),
+  end: row.endsAt.getTime(),
   units: row.units === null ? null : Number(row.units),
   status: row.status,
-  paymentDueAt: row.paymentDueAt === null ? null : instant(row.paymentDueAt),
+  paymentDueAt: row.paymentDueAt === null ? null : row.paymentDueAt.getTime(),
 });
 
-/** `holdsQuery`'s holds, read. */
+/**
+ * `holdsQuery`'s holds, read as one JSON value (`holdsJson`): a landing's thousands of holds,
+ * read again after each of its bookings, cost a sixth of the server's time they cost row by row,
+ * where the driver and the query builder each handled every row and instant (issue 29,
+ * docs/performance.md).
+ */
 export async function holdsOf(
   db: Database,
   of: { vehicleIds: number[] } | { landingId: number },
@@ -134,20 +137,38 @@ export async function holdsOf(
   exceptId?: number,
 ): Promise<Hold[]> {
   if ("vehicleIds" in of && of.vehicleIds.length === 0) return [];
-  return (await holdsQuery(db, of, window, exceptId)).map(holdOf);
+  const [row] = await rowsOf<{ holds: HoldTuple[] }>(
+    db,
+    sql`select ${holdsJson(holdsQuery(db, of, window, exceptId))} as holds`,
+  );
+  return holdsFromJson(row?.holds ?? []);
 }
 
+/** A hold as `holdsJson` sends it: vehicle, start, end, units, status, payment due; instants in ms. */
+type HoldTuple = [number, number, number, number | null, string | null, number | null];
+
+/** A timestamp of `held` as milliseconds since the epoch: a JSON number, read without parsing a date. */
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from held.${column}) * 1000)::bigint`);
+
 /**
- * `holdsQuery`'s rows as one JSON value, for another statement to read with its own row (the
- * booking's vehicle, `checks.ts`); `holdsFromJson` makes them Holds.
+ * `holdsQuery`'s rows as one JSON value, an array per hold (`HoldTuple`), for a statement to read
+ * in one go, alone (`holdsOf`) or with its own row (the booking's vehicle, `booking-vehicle.ts`);
+ * `holdsFromJson` makes them Holds.
  */
 export const holdsJson = (held: ReturnType<typeof holdsQuery>) =>
-  sql<HoldRow[]>`(select coalesce(json_agg(json_build_object(
-    'vehicleId', held.vehicle_id, 'startsAt', held.starts_at, 'endsAt', held.ends_at,
-    'units', held.units, 'status', held.status, 'paymentDueAt', held.payment_due_at
+  sql<HoldTuple[]>`(select coalesce(json_agg(json_build_array(
+    held.vehicle_id, ${epochMs("starts_at")}, ${epochMs("ends_at")}, held.units, held.status, ${epochMs("payment_due_at")}
   )), '[]'::json) from (${held}) held)`;
 
-export const holdsFromJson = (rows: HoldRow[]): Hold[] => rows.map(holdOf);
+export const holdsFromJson = (tuples: HoldTuple[]): Hold[] =>
+  tuples.map(([vehicleId, start, end, units, status, paymentDueAt]) => ({
+    vehicleId,
+    start,
+    end,
+    units,
+    status,
+    paymentDueAt,
+  }));
 
 /** The periods of `holds` that hold a unit within [from, to) at `now`, per vehicle. */
 export function periodsWithin(holds: Hold[], window: { from: Date; to: Date }, now = Date.now()) {
