@@ -38,6 +38,13 @@ export function heldPeriod(hold: Hold, now: number): Period | null {
 }
 
 /**
+ * The ids of a landing's vehicles, as a subquery: a landing's bookings are read car by car through
+ * `reservations_vehicle_return_idx` (its holds here, its bookings' keys in `idempotency.ts`).
+ */
+export const landingVehicleIds = (db: Database, landingId: number) =>
+  db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.landingId, landingId));
+
+/**
  * The active bookings and the blocks of these vehicles that may reach into [from, to): a car out
  * on rent past its return and a booking whose payment is due are read too, and `heldPeriod`
  * decides. One statement for all: on a booking's path every query counts (issue 12). Its columns
@@ -50,10 +57,7 @@ export function holdsQuery(
   window: { from: Date | Placeholder; to: Date | Placeholder },
   exceptId?: number | Placeholder,
 ) {
-  const vehicleIds =
-    "vehicleIds" in of
-      ? of.vehicleIds
-      : db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.landingId, of.landingId));
+  const vehicleIds = "vehicleIds" in of ? of.vehicleIds : landingVehicleIds(db, of.landingId);
   const bookingColumns = {
     vehicleId: sql<number>`${reservations.vehicleId}`.as("vehicle_id"),
     startsAt: sql`${reservations.pickupAt}`.mapWith(reservations.pickupAt).as("starts_at"),

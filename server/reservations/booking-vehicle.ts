@@ -170,8 +170,8 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
 
 /**
  * A new booking on the site, from what the site keeps of its landing at `keptVersion`: the car and
- * its photos (`kept`), and the landing's holds, when they are kept of its current availability
- * (`keptFreeVehicleIds`, the holds the site's pages and quotes answer from).
+ * its photos (`kept`), and the landing's holds, when they are kept of its current availability or
+ * being read for it (`keptFreeVehicleIds`, the holds the site's pages and quotes answer from).
  *
  * A car the kept holds show taken is refused from them alone, after the request's checks and
  * without a statement, unless the request's Idempotency-Key made one of the landing's bookings

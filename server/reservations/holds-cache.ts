@@ -119,9 +119,12 @@ export function keepLandingHolds(db: Database, landing: { id: number; contentVer
   readKeys(db, landing.id, landingHolds(db, landing));
 }
 
-/** Starts reading the keys of the landing's bookings from `found.since`, unless they are kept or being read. */
-function readKeys(db: Database, landingId: number, found: Kept): void {
-  if (found.keys) return;
+/**
+ * Starts reading the keys of the landing's bookings from `found.since`, unless they are kept or
+ * being read; answers the read under way, or null once they are kept.
+ */
+function readKeys(db: Database, landingId: number, found: Kept): Promise<void> | null {
+  if (found.keys) return null;
   // A read that fails is tried again by the next refusal that needs it.
   found.keysRead ??= keysOfBookingsSince(db, landingId, new Date(found.since)).then(
     (keys) => {
@@ -131,6 +134,7 @@ function readKeys(db: Database, landingId: number, found: Kept): void {
       found.keysRead = undefined;
     },
   );
+  return found.keysRead;
 }
 
 /**
@@ -212,10 +216,7 @@ export async function keptNewKey(
   key: string | undefined,
 ): Promise<boolean> {
   if (key === undefined) return true;
-  const found = await keptOfVersion(db, landing, (kept) => {
-    readKeys(db, landing.id, kept);
-    return kept.keys ? null : kept.keysRead;
-  });
+  const found = await keptOfVersion(db, landing, (kept) => readKeys(db, landing.id, kept));
   return found?.keys !== undefined && !found.keys.has(key);
 }
 

@@ -3,9 +3,10 @@ import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { hashToken } from "../auth";
 import type { Database } from "../db/client";
 import { preparedPerTransaction } from "../db/prepared";
-import { reservations, vehicles } from "../db/schema";
+import { reservations } from "../db/schema";
 import { ValidationError } from "../http/errors";
 import type { Secrets } from "../secrets";
+import { landingVehicleIds } from "./availability";
 import { loadReservation } from "./load";
 import type { ReservationWithAddons } from "./presenter";
 
@@ -93,10 +94,7 @@ export const keysOfBookingsQuery = (db: Database, landingId: number, since: Date
     .from(reservations)
     .where(
       and(
-        inArray(
-          reservations.vehicleId,
-          db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.landingId, landingId)),
-        ),
+        inArray(reservations.vehicleId, landingVehicleIds(db, landingId)),
         gt(reservations.returnAt, since),
         isNotNull(reservations.idempotencyKey),
       ),

@@ -41,7 +41,6 @@ async function statementRuns() {
     rows.filter((row) => match(row.statement)).reduce((sum, row) => sum + Number(row.runs), 0);
   return {
     vehicle: runsOf((statement) => /from "vehicles"/.test(statement) && /json_agg/.test(statement)),
-    keptRead: runsOf((statement) => /as earlier on true/.test(statement)),
     /** The car's lock, the first statement of a booking's transaction (`lockAndCheckVehicle`). */
     lock: runsOf((statement) => /from "vehicles" .*for update/.test(statement)),
     /** Every statement of the app's (each is prepared under a name, named-statements.ts). */
@@ -90,10 +89,16 @@ async function refusedWithoutTransaction(payload: object) {
  */
 async function refusedAsKept(landingId: number, payload: { id_vehicle: number } & Period) {
   const { landing } = await findBookableLanding(db, { id: landingId });
-  const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${payload.id_vehicle}`);
-  if (!car) throw new Error("the car was not stored");
+  const car = await storedCar(payload.id_vehicle);
   const free = await keptFreeVehicleIds(db, landing, [car], windowOf(payload));
   return free?.has(car.id) === false && (await keptNewKey(db, landing, "a-key-that-booked-nothing"));
+}
+
+/** The car as stored. */
+async function storedCar(id: number) {
+  const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${id}`);
+  if (!car) throw new Error("the car was not stored");
+  return car;
 }
 
 type Period = { date_of_departure: string; date_of_arrival: string };
@@ -258,8 +263,7 @@ describe("a booking of a car taken as kept", () => {
     // The booking's notice arrives: nothing is kept of the version after it.
     await expect.poll(landingPart, NOTICE).not.toBe(before);
     const { landing: current } = await findBookableLanding(db, { id: landing.id });
-    const [car] = await db.select().from(vehicles).where(sql`${vehicles.id} = ${landing.vehicle.id}`);
-    if (!car) throw new Error("the car was not stored");
+    const car = await storedCar(landing.vehicle.id);
     expect(await keptFreeVehicleIds(db, current, [car], windowOf(payload))).toBeUndefined();
     // The read a refusal on the database starts: what asks meanwhile is answered once it is done.
     keepLandingHolds(db, current);
