@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LICENCE_NUMBER_MAX } from "./drivers";
 import type { ApiMessageKey } from "./messages";
 import { wholeNumberInput } from "./number-input";
+import { PHONE_MIN_DIGITS } from "./phone";
 import { withoutDirectionControls } from "./plain-text";
 import { RESERVATION_STATUSES, type ReservationStatus } from "./reservations";
 import { versionField } from "./version";
@@ -23,10 +24,11 @@ export function emailKey(email: string): string | null {
 }
 
 /**
- * The fewest digits a phone must have to match another booking's. Fewer is a placeholder ("0",
- * "123") that many people would share; such a booking is matched by its email only.
+ * The fewest digits a phone must have to match another booking's: a valid phone's (phone.ts).
+ * Fewer, in a booking stored before phones were checked for them, is a placeholder ("0", "123")
+ * that many people would share; such a booking is matched by its email only.
  */
-export const PHONE_KEY_MIN_DIGITS = 6;
+export const PHONE_KEY_MIN_DIGITS = PHONE_MIN_DIGITS;
 /** The digits a phone is matched on at most: the last ten, the national number of most plans. */
 export const PHONE_KEY_DIGITS = 10;
 

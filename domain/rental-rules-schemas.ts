@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
+import { isPhoneNumber } from "./phone";
 import { freeText } from "./plain-text";
 import {
   CLOSURES_MAX,
@@ -109,7 +110,7 @@ const phone = z
   .string()
   .trim()
   .max(CONTACT_PHONE_MAX, m("phoneInvalid"))
-  .refine((text) => text === "" || /^\+?[0-9()\-.\s]{6,}$/.test(text), m("phoneInvalid"))
+  .refine((text) => text === "" || isPhoneNumber(text), m("phoneInvalid"))
   .optional()
   .default("");
 

@@ -230,8 +230,8 @@ describe("the schemas' edges", () => {
       { lead_time_hours: 0, booking_horizon_months: null },
     ],
     [
-      { contact_phone: "+18 095", whatsapp: "(809) 555-0101" },
-      { contact_phone: "+18 095", whatsapp: "(809) 555-0101" },
+      { contact_phone: "+18 0950", whatsapp: "(809) 555-0101" },
+      { contact_phone: "+18 0950", whatsapp: "(809) 555-0101" },
     ],
     [
       { closures: [{ from: "2026-12-25", to: "2026-12-25" }] },
@@ -250,6 +250,7 @@ describe("the schemas' edges", () => {
     [{ week_discount: "-1" }, "week_discount", "discountRange"],
     [{ week_discount: "90.5" }, "week_discount", "discountRange"],
     [{ contact_phone: "12345" }, "contact_phone", "phoneInvalid"],
+    [{ contact_phone: "+18 095" }, "contact_phone", "phoneInvalid"],
     [{ contact_phone: "809 555 0101 ext" }, "contact_phone", "phoneInvalid"],
     [{ whatsapp: "x+1 809 555 0101" }, "whatsapp", "phoneInvalid"],
   ])("refuses %j on %s with %s", (input, path, message) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
+import { isPhoneNumber } from "./phone";
 import { nameText } from "./plain-text";
 
 /** Zod messages are keys of domain/messages.ts, translated where they are shown. */
@@ -19,7 +20,7 @@ const phoneSchema = z
   .string()
   .trim()
   .max(PHONE_MAX, m("phoneInvalid"))
-  .regex(/^[0-9+()\-.\s]*$/, m("phoneInvalid"));
+  .refine((phone) => phone === "" || isPhoneNumber(phone), m("phoneInvalid"));
 
 export const loginSchema = z.object({
   email: emailSchema,

@@ -84,7 +84,7 @@ describe("POST /api/users-update/{id}", () => {
     const response = await update(owner, { name: "After", email: taken.email, phone: "call me maybe" });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      phone: ["Enter a valid phone number (digits, spaces, +, -, parentheses)."],
+      phone: ["Enter a valid phone number: at least 6 digits, with spaces, +, - or parentheses if you like."],
     });
     const emailTaken = await update(owner, { name: "After", email: taken.email, current_password: PASSWORD });
     expect(emailTaken.json().errors).toEqual({ email: ["An account with this email already exists."] });
@@ -257,7 +257,11 @@ describe("changing the password or the email needs the current password (issue 7
 
   it("needs nothing more for a name, phone or avatar change", async () => {
     const owner = await signUp(app);
-    const response = await update(owner, { name: "Nuevo nombre", email: owner.email.toUpperCase(), phone: "809" });
+    const response = await update(owner, {
+      name: "Nuevo nombre",
+      email: owner.email.toUpperCase(),
+      phone: "809 555 0101",
+    });
     expect(response.statusCode).toBe(200);
   });
 

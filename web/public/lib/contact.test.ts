@@ -31,6 +31,8 @@ describe("validateContact (SPEC §5)", () => {
     expect(validateContact({ ...GOOD, email: "ana@" }).email).toEqual({ key: "email" });
     expect(validateContact({ ...GOOD, phone: "call me" }).phone).toEqual({ key: "phone" });
     expect(validateContact({ ...GOOD, phone: "---" }).phone).toEqual({ key: "phone" });
+    expect(validateContact({ ...GOOD, phone: "1" }).phone).toEqual({ key: "phone" });
+    expect(validateContact({ ...GOOD, phone: "809 555" }).phone).toBeUndefined();
     expect(validateContact({ ...GOOD, name: "a".repeat(101) }).name).toEqual({ key: "tooLong", max: 100 });
     expect(validateContact({ ...GOOD, phone: "1".repeat(31) }).phone).toEqual({ key: "tooLong", max: 30 });
     expect(validateContact({ ...GOOD, description: "x".repeat(1001) }).description).toEqual({

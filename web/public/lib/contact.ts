@@ -1,4 +1,5 @@
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "@domain/limits";
+import { isPhoneNumber } from "@domain/phone";
 import { isBirthDate } from "@domain/rental-time";
 
 /**
@@ -29,7 +30,6 @@ export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 /** The comment's limit, as the server's schema has it. */
 export const COMMENT_MAX = 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+()\-.\s]+$/;
 
 export { isBirthDate };
 
@@ -61,7 +61,7 @@ export function validateContact(contact: Contact, askBirth = false, today = ""):
   const email = text("email", EMAIL_MAX);
   if (!errors.email && !EMAIL.test(email)) errors.email = { key: "email" };
   const phone = text("phone", PHONE_MAX);
-  if (!errors.phone && (!PHONE.test(phone) || !/\d/.test(phone))) errors.phone = { key: "phone" };
+  if (!errors.phone && !isPhoneNumber(phone)) errors.phone = { key: "phone" };
   if (askBirth) {
     const birth = contact.driver_birth_date.trim();
     if (birth === "") errors.driver_birth_date = { key: "required" };
