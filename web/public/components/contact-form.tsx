@@ -147,6 +147,8 @@ export function ContactForm({
 
   const set = (field: ContactField, value: string | boolean) => {
     setContact((current) => ({ ...current, [field]: value }));
+    // A field's message goes once it is changed; the next "Book now" checks every field again.
+    setErrors((current) => ({ ...current, [field]: undefined }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
     if (field === "driver_birth_date" && typeof value === "string") birth?.onChange(value);
   };
@@ -364,7 +366,13 @@ export function ContactForm({
             type="checkbox"
             name="terms_accepted"
             checked={contact.terms_accepted}
-            onChange={(event) => set("terms_accepted", event.currentTarget.checked)}
+            onChange={(event) => {
+              // Consent is a click of its own. The second click of a double click on "Book now"
+              // lands where the errors it revealed moved the page, which can be these terms (seen
+              // on a desktop with the form empty): React puts the box back as it was.
+              if ((event.nativeEvent as MouseEvent).detail > 1) return;
+              set("terms_accepted", event.currentTarget.checked);
+            }}
             aria-invalid={message("terms_accepted") ? true : undefined}
             aria-describedby={describedBy("terms_accepted")}
             className="mt-0.5 size-5 shrink-0 accent-(--brand)"

@@ -277,7 +277,7 @@ export const en: Dictionary = {
     errors: {
       required: "This field is required.",
       email: "Enter a valid email address.",
-      phone: "Enter a valid phone number: at least 6 digits, with spaces, +, - or parentheses if you like.",
+      phone: "Enter a valid phone number, with at least 6 digits.",
       tooLong: (max) => `It cannot be longer than ${max} characters.`,
       terms: "You must accept the terms and conditions.",
       date: "Enter a valid date.",

@@ -278,7 +278,7 @@ export const es = {
     errors: {
       required: "Este campo es obligatorio.",
       email: "Introduce un correo electrónico válido.",
-      phone: "Introduce un teléfono válido: al menos 6 dígitos, con espacios, +, - o paréntesis si quieres.",
+      phone: "Introduce un teléfono válido, de al menos 6 dígitos.",
       tooLong: (max: number) => `No puede superar los ${max} caracteres.`,
       terms: "Debes aceptar los términos y condiciones.",
       date: "Introduce una fecha válida.",
