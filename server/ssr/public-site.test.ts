@@ -192,8 +192,8 @@ describe("public pages", () => {
     const first = await get(search);
     const before = parseHtml(first.body);
     expect(JSON.parse(before.text(before.byId("available")))).toEqual({ [landing.vehicle.id]: true });
-    // Kept and revalidated like any shared page, per availability version.
-    expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    // Kept by the site per availability version, never by the browser: Back asks again.
+    expect(first.headers["cache-control"]).toBe("no-store");
     expect((await get(search, { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
     for (let unit = 0; unit < 2; unit++) {
       expect((await app.inject({ method: "POST", url: "/api/reservations", payload })).statusCode).toBe(201);

@@ -165,7 +165,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
       if (keep) cache.set(key, rendered, searched ? { ttl: SEARCHED_PAGE_MS } : {});
     }
     reply
-      .header("Cache-Control", shared ? "public, max-age=0, must-revalidate" : "private, no-store")
+      .header("Cache-Control", cacheControlOf(shared, searched))
       .header("ETag", rendered.etag)
       // Lower case, as @fastify/compress spells it: it adds its own unless it finds this exact text.
       .header("Vary", "accept-encoding");
@@ -195,6 +195,15 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     }
     return rendered.body.send(reply);
   }
+
+  /**
+   * A shared page is revalidated on every use (its ETag, 304); a personal one is never stored. Nor
+   * is a page of a searched period, which shows what is free: Chrome's Back shows a stored page
+   * without asking, and a car booked since (by this visitor, often) showed free. This instance
+   * keeps it itself, per availability version, and answers it again in microseconds.
+   */
+  const cacheControlOf = (shared: boolean, searched: boolean) =>
+    !shared ? "private, no-store" : searched ? "no-store" : "public, max-age=0, must-revalidate";
 
   /** The owner's preview may be shown in a frame of the dashboard (same origin only). */
   const frameableCsp = (reply: FastifyReply) =>
