@@ -128,10 +128,10 @@ describe("POST /api/reservations", () => {
 
   it("refuses a phone too short to reach anyone, in the visitor's language, storing nothing", async () => {
     const { landing } = await setUp();
-    for (const [phone, language, message] of <const>[
+    for (const [phone, language, message] of [
       ["1", "en", "Enter a valid phone number, with at least 6 digits."],
       ["+1 (8)", "es", "Introduce un teléfono válido, de al menos 6 dígitos."],
-    ]) {
+    ] as const) {
       const response = await book({ ...bookingPayload(landing, clock.now()), phone }, { "accept-language": language });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ phone: [message] });
