@@ -70,6 +70,25 @@ test("an email taken by another account is refused under the email field, withou
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a phone too short is refused under its field, in view above the action bar", async ({ page }) => {
+    await signedInOwner(page, "short-phone", { open: false });
+    await page.goto("/user-config");
+    await page.getByLabel("Teléfono").fill("1");
+    const save = page.getByRole("button", { name: "Guardar cambios" });
+    await save.click();
+    const message = page.getByText("Introduce un teléfono válido, de al menos 6 dígitos.");
+    await expect(message).toBeInViewport();
+    await expect(page.getByLabel("Teléfono")).toBeFocused();
+    // Above the bar that keeps the form's actions at the bottom, not under it.
+    const below = await message.boundingBox();
+    const bar = await save.boundingBox();
+    expect((below?.y ?? Number.POSITIVE_INFINITY) + (below?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  });
+});
+
 test("a file that is not an image is refused before uploading", async ({ page }) => {
   await signedInOwner(page, "badfile", { open: false });
   await page.goto("/user-config");
