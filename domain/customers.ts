@@ -23,12 +23,6 @@ export function emailKey(email: string): string | null {
   return key === "" ? null : key;
 }
 
-/**
- * The fewest digits a phone must have to match another booking's: a valid phone's (phone.ts).
- * Fewer, in a booking stored before phones were checked for them, is a placeholder ("0", "123")
- * that many people would share; such a booking is matched by its email only.
- */
-export const PHONE_KEY_MIN_DIGITS = PHONE_MIN_DIGITS;
 /** The digits a phone is matched on at most: the last ten, the national number of most plans. */
 export const PHONE_KEY_DIGITS = 10;
 
@@ -40,7 +34,9 @@ export const PHONE_KEY_DIGITS = 10;
  */
 export function phoneKey(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
-  if (digits.length < PHONE_KEY_MIN_DIGITS) return null;
+  // Fewer digits than a valid phone's (phone.ts), in a booking stored before phones were checked
+  // for them, is a placeholder ("0", "123") many people would share: matched by its email only.
+  if (digits.length < PHONE_MIN_DIGITS) return null;
   return digits.slice(-PHONE_KEY_DIGITS);
 }
 
