@@ -217,3 +217,28 @@ test("a change refused because the booking moved on meanwhile keeps what was typ
   await expect(toast(page, "Reserva cambiada.")).toBeVisible();
   expect(await storedReservation(owner, landing.id, booked.reference)).toMatchObject({ status: "confirmed" });
 });
+
+test("on a phone, a phone number too short is refused with its message in view above the footer", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signedInOwner("desk-phone", { open: false });
+  await createBookableLanding(owner, "Mostrador", { units: "1" });
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
+  const form = dialog(page, "Nueva reserva");
+  await form.getByLabel("Fecha de recogida").fill(landingDay(12));
+  await form.getByLabel("Fecha de devolución").fill(addDays(landingDay(12), 3));
+  await form.getByLabel("Nombre", { exact: true }).fill("Ana");
+  await form.getByLabel("Teléfono").fill("000");
+  const save = form.getByRole("button", { name: "Guardar reserva" });
+  await save.click();
+  const message = form.getByText("Introduce un teléfono válido, de al menos 6 dígitos.");
+  await expect(message).toBeInViewport();
+  await expect(form.getByLabel("Teléfono")).toBeFocused();
+  // Inside the scrolling body, not behind the footer with its buttons.
+  const shown = await message.boundingBox();
+  const footer = await save.boundingBox();
+  expect((shown?.y ?? Number.POSITIVE_INFINITY) + (shown?.height ?? 0)).toBeLessThanOrEqual(footer?.y ?? 0);
+});

@@ -44,7 +44,9 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, ch
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">{children}</div>
+          {/* A field scrolled into view, as the first one in error is once focused, stops with room
+              for its message above the footer (scroll-pb), instead of at the body's very edge. */}
+          <div className="min-h-0 flex-1 scroll-pb-20 overflow-y-auto px-4 py-5 sm:px-6">{children}</div>
           <div className="flex flex-col gap-3 border-t border-gray-200 px-4 py-3 sm:px-6 sm:py-4">{footer}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
