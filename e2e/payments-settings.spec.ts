@@ -1,7 +1,7 @@
 import { expect, type Locator } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createLanding, test, toast } from "./support/fleet";
-import { storedPayments, stripeAccount } from "./support/payments";
+import { storedPayments, stripeAccount, stripeFailsNext } from "./support/payments";
 
 /** Picks a radio card by its title (its name also holds the line under the title). */
 const choose = (scope: Locator, title: string) => scope.getByRole("radio", { name: new RegExp(`^${title}`) }).check();
@@ -37,7 +37,15 @@ test("an operator connects Stripe, takes 30 % by card at booking, and cannot dis
   ).toBeVisible();
   expect((await storedPayments(owner, landing.id)).account).toBeNull();
 
+  // Stripe does not answer (its client tries twice): the owner is told so, and nothing is kept.
   await main.getByLabel("Clave publicable").fill(keys.publishable_key);
+  await stripeFailsNext(keys.secret_key, 2);
+  await main.getByRole("button", { name: "Comprobar y conectar" }).click();
+  await expect(
+    main.getByText("No pudimos hablar con Stripe ahora mismo. Inténtalo de nuevo en unos minutos."),
+  ).toBeVisible();
+  expect((await storedPayments(owner, landing.id)).account).toBeNull();
+
   await main.getByRole("button", { name: "Comprobar y conectar" }).dblclick();
   await expect(toast(page, "Cuenta de Stripe conectada.")).toBeVisible();
   const account = main.getByTestId("stripe-account");

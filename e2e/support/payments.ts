@@ -30,6 +30,16 @@ export async function stripeAccount(
   };
 }
 
+/** The stand-in answers the next `count` calls made with `secretKey` with `status`, as Stripe down would. */
+export async function stripeFailsNext(secretKey: string, count: number, status = 503) {
+  const api = await request.newContext();
+  const response = await api.post(`${STRIPE_STAND_IN_URL}/__stand-in/fail-next`, {
+    data: { secretKey, count, status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await api.dispose();
+}
+
 /** The landing's payments as the owner's API answers them. */
 export async function storedPayments(owner: FleetOwner, landingId: number) {
   const response = await owner.api.get(`/api/landings/${owner.id}/${landingId}/payments`);

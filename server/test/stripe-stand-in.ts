@@ -54,8 +54,11 @@ export type StripeStandIn = {
   idle(): Promise<void>;
   /** Expires an open session as Stripe does at `expires_at`, emitting checkout.session.expired. */
   expireSession(sessionId: string): Promise<void>;
-  /** The next `count` API calls answer `status` (Stripe down); the client's own retry counts as a call. */
-  failNext(count: number, status?: number): void;
+  /**
+   * The next `count` API calls answer `status` (Stripe down); the client's own retry counts as a
+   * call. Given a secret key, only that account's calls: a browser test's, beside other tests' calls.
+   */
+  failNext(count: number, status?: number, secretKey?: string): void;
   /** The next refund is created with status "failed" (and emits refund.failed). */
   refundFailsNext(): void;
   /** The next PaymentIntent confirmation is declined (402 card_error with this code). */
@@ -82,7 +85,7 @@ type World = {
   accounts: Map<string, Account>;
   log: Logged[];
   inflight: Set<Promise<unknown>>;
-  faults: { fail: number; failStatus: number; refundFails: boolean; decline: string | null };
+  faults: { fail: number; failStatus: number; failKey: string | null; refundFails: boolean; decline: string | null };
 };
 type Call = { world: World; account: Account; params: Obj; id: string };
 
@@ -526,9 +529,10 @@ function errorReply(error: unknown): Reply {
 }
 
 function api(world: World, method: string, url: URL, body: string, headers: http.IncomingHttpHeaders): Reply {
-  if (world.faults.fail > 0) {
-    world.faults.fail -= 1;
-    return json(world.faults.failStatus, { error: { type: "api_error", message: "The stand-in was told to fail." } });
+  const { faults } = world;
+  if (faults.fail > 0 && (faults.failKey === null || headers.authorization === `Bearer ${faults.failKey}`)) {
+    faults.fail -= 1;
+    return json(faults.failStatus, { error: { type: "api_error", message: "The stand-in was told to fail." } });
   }
   const account = authenticate(world, headers.authorization);
   const route = ROUTES.find(([verb, pattern]) => verb === method && pattern.test(url.pathname));
@@ -739,7 +743,7 @@ async function control(standIn: StripeStandIn, method: string, url: URL, body: s
       await standIn.expireSession(id);
       return json(200, { ok: true });
     case "POST fail-next":
-      standIn.failNext(input.count ?? 1, input.status);
+      standIn.failNext(input.count ?? 1, input.status, input.secretKey);
       return json(200, { ok: true });
     case "POST refund-fails-next":
       standIn.refundFailsNext();
@@ -762,7 +766,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     accounts: new Map(),
     log: [],
     inflight: new Set(),
-    faults: { fail: 0, failStatus: 500, refundFails: false, decline: null },
+    faults: { fail: 0, failStatus: 500, failKey: null, refundFails: false, decline: null },
   };
   const all = (kind: string) =>
     [...world.accounts.values()].flatMap((account) =>
@@ -818,9 +822,10 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       if (account.deliver === "before-return") await sendInOrder(fresh);
       else if (account.deliver === "after-return") track(world, sendInOrder(fresh));
     },
-    failNext(count, status = 500) {
+    failNext(count, status = 500, secretKey) {
       world.faults.fail = count;
       world.faults.failStatus = status;
+      world.faults.failKey = secretKey ?? null;
     },
     refundFailsNext() {
       world.faults.refundFails = true;

@@ -70,11 +70,22 @@ function unexpectedError(status: number): ApiError {
   return new ApiError(status, i18n.t("errors.unexpected"));
 }
 
+/**
+ * Whether a 503 is one of the server's own, which says in the user's language what cannot be
+ * reached just now (Stripe, the files' storage, the database) and that trying later will do. Fastify's
+ * own 503 while the server closes says "Service Unavailable" in English beside its `statusCode`; a
+ * proxy's is not JSON.
+ */
+const saysWhatIsUnavailable = (status: number, body: unknown) =>
+  status === 503 && typeof body === "object" && body !== null && !("statusCode" in body);
+
 /** A failed answer as an ApiError: the server's message and field errors, or our own sentence for a 5xx or no message. */
 export function toApiError(status: number, body: unknown): ApiError {
   const { message, errors, rules } = errorBody(body);
-  // 5xx bodies are generic by design; show our own translated sentence for them.
-  if (message === undefined || status === 0 || status >= 500) return unexpectedError(status);
+  // Other 5xx bodies are generic by design; show our own translated sentence for them.
+  if (message === undefined || status === 0 || (status >= 500 && !saysWhatIsUnavailable(status, body))) {
+    return unexpectedError(status);
+  }
   return new ApiError(status, message, errors, rules);
 }
 
