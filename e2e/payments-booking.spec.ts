@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/fleet";
-import { takeCardPayments } from "./support/payments";
+import { stripeFailsNext, takeCardPayments } from "./support/payments";
 import { createPublicLanding, hydrated, money, PHONE, searchQuery } from "./support/public";
 
 // Issue 27.3: a visitor prepays by card on the provider's page (the local stand-in) from a phone,
@@ -83,5 +83,54 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   // Cancelled, there is no pickup left to pay at.
   await expect(phone.getByTestId("payment-paid")).toContainText(money(prepay, "es"));
   await expect(phone.getByTestId("payment-pickup")).toHaveCount(0);
+  await visitor.close();
+});
+
+test("Stripe not answering as a visitor books: the booking is kept, its page says why no payment page opened, and paying works again", async ({
+  browser,
+  fleetOwner,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await fleetOwner("prepay-down");
+  const site = await createPublicLanding(owner);
+  const keys = await takeCardPayments(owner, site.id, {
+    prepay: "percent",
+    prepay_percent: "30",
+    channel: "card",
+    pickup_methods: ["cash", "card"],
+  });
+  const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await visitor.newPage();
+  await phone.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id), lang: "en" })}`);
+  await expect(phone.getByTestId("quote-confirmed")).toBeVisible();
+  await hydrated(phone);
+  await phone.getByTestId("contact-name").fill("Ana");
+  await phone.getByTestId("contact-last_name").fill("Gómez");
+  await phone.getByTestId("contact-email").fill("ana.sin-stripe@example.com");
+  await phone.getByTestId("contact-phone").fill("809-555-0199");
+  await phone.getByTestId("contact-terms").check();
+  // Stripe does not answer the Checkout Session (its client tries twice).
+  await stripeFailsNext(keys.secret_key, 2);
+  await phone.getByTestId("reserve").click();
+
+  // On their booking, awaiting its payment, told why no payment page opened.
+  await expect(phone).toHaveURL(/\/reservation\/NLY-[A-Z0-9]{6}\?/);
+  const unopened = "Your booking is saved, but we could not open the payment page. Try again in a few minutes.";
+  await expect(phone.getByRole("alert")).toHaveText(unopened);
+  await expect(phone.getByTestId("payment-pay")).toBeVisible();
+  // Said once: a reload shows the booking and its button, not an old failure.
+  await phone.reload();
+  await expect(phone.getByTestId("payment-pay")).toBeVisible();
+  await hydrated(phone);
+  await expect(phone.getByText(unopened)).toHaveCount(0);
+
+  // Stripe answers again: the same booking is paid and confirmed.
+  await phone.getByTestId("payment-pay").click();
+  await expect(phone).toHaveURL(/\/pay\/cs_/);
+  await phone.getByRole("button", { name: "Pay" }).click();
+  await expect(phone).toHaveURL(/\/reservation\/NLY-[A-Z0-9]{6}\?.*paid=1/);
+  await expect(phone.getByTestId("reservation-status")).toHaveText("Confirmed");
+  const listed = await owner.api.get(`/api/reservations/${site.id}`);
+  expect(((await listed.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
   await visitor.close();
 });

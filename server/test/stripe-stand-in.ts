@@ -85,7 +85,12 @@ type World = {
   accounts: Map<string, Account>;
   log: Logged[];
   inflight: Set<Promise<unknown>>;
-  faults: { fail: number; failStatus: number; failKey: string | null; refundFails: boolean; decline: string | null };
+  faults: {
+    /** Calls still to fail, with their status: any account's (`"*"`), or one secret key's. */
+    fail: Map<string, { count: number; status: number }>;
+    refundFails: boolean;
+    decline: string | null;
+  };
 };
 type Call = { world: World; account: Account; params: Obj; id: string };
 
@@ -529,10 +534,13 @@ function errorReply(error: unknown): Reply {
 }
 
 function api(world: World, method: string, url: URL, body: string, headers: http.IncomingHttpHeaders): Reply {
-  const { faults } = world;
-  if (faults.fail > 0 && (faults.failKey === null || headers.authorization === `Bearer ${faults.failKey}`)) {
-    faults.fail -= 1;
-    return json(faults.failStatus, { error: { type: "api_error", message: "The stand-in was told to fail." } });
+  const secretKey = headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? "";
+  const failing = world.faults.fail.has(secretKey) ? secretKey : "*";
+  const fault = world.faults.fail.get(failing);
+  if (fault) {
+    fault.count -= 1;
+    if (fault.count <= 0) world.faults.fail.delete(failing);
+    return json(fault.status, { error: { type: "api_error", message: "The stand-in was told to fail." } });
   }
   const account = authenticate(world, headers.authorization);
   const route = ROUTES.find(([verb, pattern]) => verb === method && pattern.test(url.pathname));
@@ -766,7 +774,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
     accounts: new Map(),
     log: [],
     inflight: new Set(),
-    faults: { fail: 0, failStatus: 500, failKey: null, refundFails: false, decline: null },
+    faults: { fail: new Map(), refundFails: false, decline: null },
   };
   const all = (kind: string) =>
     [...world.accounts.values()].flatMap((account) =>
@@ -823,9 +831,8 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       else if (account.deliver === "after-return") track(world, sendInOrder(fresh));
     },
     failNext(count, status = 500, secretKey) {
-      world.faults.fail = count;
-      world.faults.failStatus = status;
-      world.faults.failKey = secretKey ?? null;
+      if (count > 0) world.faults.fail.set(secretKey ?? "*", { count, status });
+      else world.faults.fail.delete(secretKey ?? "*");
     },
     refundFailsNext() {
       world.faults.refundFails = true;

@@ -15,7 +15,7 @@ import {
   validateContact,
 } from "../lib/contact";
 import { formatMoney } from "../lib/format";
-import { rememberBooked, rememberContact, rememberedContact } from "../lib/tab-memory";
+import { rememberBooked, rememberContact, rememberedContact, rememberPaymentUnopened } from "../lib/tab-memory";
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 import { useHydrated } from "../lib/use-hydrated";
@@ -69,6 +69,8 @@ type Created = {
   customer_token: string | null;
   /** The provider's page, when the booking waits for a card payment (issue 27). */
   payment_url: string | null;
+  /** Why that page could not be opened as the booking was made (the provider did not answer). */
+  payment_error: string | null;
 };
 
 /**
@@ -200,6 +202,8 @@ export function ContactForm({
         // Made: the details are forgotten, and this review now leads to the booking (issue 24.7).
         rememberContact(landingName, null);
         rememberBooked(landingName, { request: bookingIdentity(request), reference: created.reference, href });
+        // Its page then offers the payment again, and says why it was not opened.
+        if (created.payment_error) rememberPaymentUnopened(created.reference);
         window.location.assign(created.payment_url ?? href);
         return;
       }

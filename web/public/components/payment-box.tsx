@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import { formatMoney } from "../lib/format";
+import { takePaymentUnopened } from "../lib/tab-memory";
 import { buttonPrimary, card } from "../lib/ui";
 import { keptIcon } from "./icons";
 
@@ -38,6 +39,11 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
     }, 2000);
     return () => clearTimeout(timer);
   }, [returning, looks]);
+  // Made a moment ago while its payment page could not be opened: said once, beside the button.
+  const unopened = t.payment.unopened;
+  useEffect(() => {
+    if (reservation.status === "awaiting_payment" && takePaymentUnopened(reservation.reference)) setFailure(unopened);
+  }, [reservation.status, reservation.reference, unopened]);
   if (!payment) return null;
 
   const lang = data.language;

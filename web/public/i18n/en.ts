@@ -360,6 +360,7 @@ export const en: Dictionary = {
     saveCard: "Save my card",
     opening: "Opening the payment page…",
     payFailed: "We could not open the payment page. Try again in a few minutes.",
+    unopened: "Your booking is saved, but we could not open the payment page. Try again in a few minutes.",
     confirming: "We are confirming your payment. This page refreshes by itself.",
     confirmingSlow:
       "Your payment is not confirmed yet. If you paid, you will get an email as soon as it arrives; there is no need to pay again.",

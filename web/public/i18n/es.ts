@@ -363,6 +363,7 @@ export const es = {
     saveCard: "Guardar mi tarjeta",
     opening: "Abriendo la página de pago…",
     payFailed: "No pudimos abrir la página de pago. Inténtalo de nuevo en unos minutos.",
+    unopened: "Tu reserva está guardada, pero no pudimos abrir la página de pago. Inténtalo de nuevo en unos minutos.",
     confirming: "Estamos confirmando tu pago. Esta página se actualiza sola.",
     confirmingSlow:
       "Tu pago aún no se ha confirmado. Si lo hiciste, recibirás un correo en cuanto llegue; no hace falta pagar otra vez.",

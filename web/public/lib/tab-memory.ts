@@ -10,6 +10,7 @@ import type { Contact } from "./contact";
 
 const contactKey = (landing: string) => `nelly.contact.${landing}`;
 const bookedKey = (landing: string) => `nelly.booked.${landing}`;
+const unopenedKey = (reference: string) => `nelly.payment-unopened.${reference}`;
 
 function read<T>(key: string): T | null {
   try {
@@ -37,3 +38,16 @@ export type Booked = { request: string; reference: string; href: string };
 
 export const bookedFromReview = (landing: string) => read<Booked>(bookedKey(landing));
 export const rememberBooked = (landing: string, booked: Booked | null) => write(bookedKey(landing), booked);
+
+/**
+ * A booking made while its payment page could not be opened (the provider did not answer): the
+ * booking's own page, where it then lands, says so once, beside the button to try again.
+ */
+export const rememberPaymentUnopened = (reference: string) => write(unopenedKey(reference), true);
+
+/** Whether the booking's payment page could not be opened as it was made; forgotten once asked. */
+export function takePaymentUnopened(reference: string): boolean {
+  const unopened = read<boolean>(unopenedKey(reference)) === true;
+  if (unopened) write(unopenedKey(reference), null);
+  return unopened;
+}
