@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/fleet";
 import { stripeFailsNext, takeCardPayments } from "./support/payments";
-import { createPublicLanding, hydrated, money, PHONE, searchQuery } from "./support/public";
+import { createPublicLanding, fillContact, hydrated, money, PHONE, searchQuery } from "./support/public";
 
 // Issue 27.3: a visitor prepays by card on the provider's page (the local stand-in) from a phone,
 // comes back to their booking, and the operator's dashboard shows it confirmed without a reload.
@@ -29,11 +29,12 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   await expect(phone.getByTestId("quote-confirmed")).toBeVisible();
   const total = (await phone.getByTestId("price-breakdown-total").textContent()) ?? "";
   await hydrated(phone);
-  await phone.getByTestId("contact-name").fill("Ana");
-  await phone.getByTestId("contact-last_name").fill("Gómez");
-  await phone.getByTestId("contact-email").fill("ana.prepago@example.com");
-  await phone.getByTestId("contact-phone").fill("809-555-0199");
-  await phone.getByTestId("contact-terms").check();
+  await fillContact(phone, {
+    name: "Ana",
+    last_name: "Gómez",
+    email: "ana.prepago@example.com",
+    phone: "809-555-0199",
+  });
   // Before booking, the visitor reads what is paid now and what at pickup.
   const cents = Number(total.replace(/[^0-9]/g, ""));
   const prepay = Math.round(cents * 0.3);
@@ -104,11 +105,12 @@ test("Stripe not answering as a visitor books: the booking is kept, its page say
   await phone.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id), lang: "en" })}`);
   await expect(phone.getByTestId("quote-confirmed")).toBeVisible();
   await hydrated(phone);
-  await phone.getByTestId("contact-name").fill("Ana");
-  await phone.getByTestId("contact-last_name").fill("Gómez");
-  await phone.getByTestId("contact-email").fill("ana.sin-stripe@example.com");
-  await phone.getByTestId("contact-phone").fill("809-555-0199");
-  await phone.getByTestId("contact-terms").check();
+  await fillContact(phone, {
+    name: "Ana",
+    last_name: "Gómez",
+    email: "ana.sin-stripe@example.com",
+    phone: "809-555-0199",
+  });
   // Stripe does not answer the Checkout Session (its client tries twice).
   await stripeFailsNext(keys.secret_key, 2);
   await phone.getByTestId("reserve").click();

@@ -6,6 +6,7 @@ import {
   DESKTOP,
   emailedReservationLink,
   expectedTotal,
+  fillContact,
   hydrated,
   money,
   PHONE,
@@ -129,11 +130,7 @@ for (const language of ["es", "en"] as const) {
       await expectNoSeriousViolations(page, "review");
       await page.getByTestId("reserve").click();
       await expect(page.getByTestId("contact-error-name")).toBeVisible();
-      await page.getByTestId("contact-name").fill("Ana");
-      await page.getByTestId("contact-last_name").fill("Pérez");
-      await page.getByTestId("contact-email").fill("ana@example.com");
-      await page.getByTestId("contact-phone").fill("+1 809 555 0101");
-      await page.getByTestId("contact-terms").check();
+      await fillContact(page, { name: "Ana", last_name: "Pérez", email: "ana@example.com", phone: "+1 809 555 0101" });
       await page.getByTestId("reserve").click();
 
       // Thank-you, then the customer's own page from their email, where they cancel with the fee shown first.

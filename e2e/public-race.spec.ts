@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/fleet";
-import { createPublicLanding, hydrated, searchQuery } from "./support/public";
+import { createPublicLanding, fillContact, hydrated, searchQuery } from "./support/public";
 
 test("two visitors race for the last unit: the second is told and sent back with the search kept", async ({
   browser,
@@ -20,11 +20,12 @@ test("two visitors race for the last unit: the second is told and sent back with
     await page.goto(`/${site.name}/review?${query}`);
     await expect(page.getByTestId("quote-confirmed")).toBeVisible();
     await hydrated(page);
-    await page.getByTestId("contact-name").fill(name);
-    await page.getByTestId("contact-last_name").fill("Gómez");
-    await page.getByTestId("contact-email").fill(`${name.toLowerCase()}@example.com`);
-    await page.getByTestId("contact-phone").fill("809-555-0199");
-    await page.getByTestId("contact-terms").check();
+    await fillContact(page, {
+      name,
+      last_name: "Gómez",
+      email: `${name.toLowerCase()}@example.com`,
+      phone: "809-555-0199",
+    });
   }
   await first.getByTestId("reserve").click();
   await expect(first).toHaveURL(/\/thanks-you\?ref=NLY-/);

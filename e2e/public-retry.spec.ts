@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fleet";
-import { createPublicLanding, hydrated, PHONE, searchQuery } from "./support/public";
+import { createPublicLanding, fillContact, hydrated, PHONE, searchQuery } from "./support/public";
 
 type Listed = { reference: string; email: string };
 
@@ -22,11 +22,7 @@ test("a booking whose answer was lost on the way back: the retry lands on its th
   await page.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id) })}`);
   await expect(page.getByTestId("quote-confirmed")).toBeVisible();
   await hydrated(page);
-  await page.getByTestId("contact-name").fill("Íñigo");
-  await page.getByTestId("contact-last_name").fill("O'Brien-Peña");
-  await page.getByTestId("contact-email").fill(EMAIL);
-  await page.getByTestId("contact-phone").fill("809-555-0123");
-  await page.getByTestId("contact-terms").check();
+  await fillContact(page, { name: "Íñigo", last_name: "O'Brien-Peña", email: EMAIL, phone: "809-555-0123" });
 
   // The first booking reaches the server and is made; its answer is cut on the way back.
   const keys: string[] = [];

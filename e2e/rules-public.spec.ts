@@ -2,7 +2,16 @@ import { priceRental } from "@domain/pricing";
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test } from "./support/fleet";
-import { applyRentalRules, createPublicLanding, DESKTOP, hydrated, mondayFrom, money, PHONE } from "./support/public";
+import {
+  applyRentalRules,
+  createPublicLanding,
+  DESKTOP,
+  fillContact,
+  hydrated,
+  mondayFrom,
+  money,
+  PHONE,
+} from "./support/public";
 import { addDays, storedReservation } from "./support/reservations";
 
 const WORDS = {
@@ -181,11 +190,7 @@ for (const [language, device, viewport] of [
     await expect(page.getByTestId("price-breakdown")).toContainText(words.young);
     await expect(page.getByTestId("price-breakdown-total")).toHaveText(money(youngPrice.totalCents, language));
     await expect(page.getByTestId("quote-confirmed")).toBeVisible();
-    await page.getByTestId("contact-name").fill("Ana");
-    await page.getByTestId("contact-last_name").fill("Pérez");
-    await page.getByTestId("contact-email").fill("ana@example.com");
-    await page.getByTestId("contact-phone").fill("+1 809 555 0101");
-    await page.getByTestId("contact-terms").check();
+    await fillContact(page, { name: "Ana", last_name: "Pérez", email: "ana@example.com", phone: "+1 809 555 0101" });
     await page.getByTestId("reserve").click();
 
     // Thank-you: the stored lines; the stored reservation's total is the one the visitor was shown.

@@ -112,6 +112,17 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html.hydrated")).toHaveCount(1);
 }
 
+/** Who books, as typed in the review page's contact form. */
+export type Booker = { name: string; last_name: string; email: string; phone: string };
+
+/** Types the booker into the review page's contact form and accepts the terms, as a visitor does. */
+export async function fillContact(page: Page, booker: Booker) {
+  for (const field of ["name", "last_name", "email", "phone"] as const) {
+    await page.getByTestId(`contact-${field}`).fill(booker[field]);
+  }
+  await page.getByTestId("contact-terms").check();
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
