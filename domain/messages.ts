@@ -150,7 +150,8 @@ export const apiMessages = {
     descriptionTooLong1000: "El comentario no puede superar los 1000 caracteres.",
     addonUnknown: "Este extra no existe en esta landing.",
     quantityRange: "La cantidad debe ser un número entero entre 1 y 20.",
-    statusInvalid: "Elige un estado válido: pending, confirmed, cancelled o completed.",
+    statusInvalid:
+      "Elige un estado válido: awaiting_payment, pending, confirmed, on_rent, returned, completed, cancelled o no_show.",
     pickupInPast: "La fecha de recogida ya pasó: elige una fecha futura.",
     returnBeforePickup: "La devolución debe ser después de la recogida.",
     placeNotOffered: "Este lugar no se ofrece en esta landing.",
@@ -369,7 +370,8 @@ export const apiMessages = {
     descriptionTooLong1000: "The comment may not be longer than 1000 characters.",
     addonUnknown: "This extra does not exist on this landing.",
     quantityRange: "The quantity must be a whole number from 1 to 20.",
-    statusInvalid: "Choose a valid status: pending, confirmed, cancelled or completed.",
+    statusInvalid:
+      "Choose a valid status: awaiting_payment, pending, confirmed, on_rent, returned, completed, cancelled or no_show.",
     pickupInPast: "The pickup date has passed: choose a future date.",
     returnBeforePickup: "The return must be after the pickup.",
     placeNotOffered: "This place is not offered on this landing.",

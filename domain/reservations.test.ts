@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type ApiMessageKey, translate } from "./messages";
 import {
   ACTIVE_STATUSES,
   BOOKED_STATUSES,
@@ -146,5 +147,13 @@ describe("the owner's list filters", () => {
     expect(reservationListQuerySchema.safeParse({ status: "lost" }).success).toBe(false);
     expect(reservationListQuerySchema.safeParse({ from: "2027-13-01" }).success).toBe(false);
     expect(reservationListQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
+  });
+
+  it("name every status when one is unknown, in both languages", () => {
+    const refused = reservationListQuerySchema.safeParse({ status: "lost" });
+    const key = refused.error?.issues[0]?.message as ApiMessageKey;
+    for (const language of ["es", "en"] as const) {
+      for (const status of RESERVATION_STATUSES) expect(translate(language, key)).toContain(status);
+    }
   });
 });
