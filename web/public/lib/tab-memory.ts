@@ -3,8 +3,9 @@ import type { Contact } from "./contact";
 /**
  * What the visitor's tab remembers between pages (session storage: gone when the tab closes, and
  * never in a URL, so never in a log or a shared link): the contact details typed on the review page
- * until the reservation is made (issue 24.4), and the reservation made from a review, so that
- * coming back to it shows the booking instead of an empty form to submit again (issue 24.7).
+ * until the reservation is made (issue 24.4), the reservation made from a review, so that
+ * coming back to it shows the booking instead of an empty form to submit again (issue 24.7), and
+ * a booking whose payment page could not be opened as it was made (issue 27).
  * Storage can be full or refused (private modes): then nothing is remembered, and nothing breaks.
  */
 
