@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createVehicle, test, toast } from "./support/fleet";
+import { expectAbove } from "./support/layout";
 import { emailed, textOf } from "./support/outbox";
 import {
   addDays,
@@ -238,7 +239,5 @@ test("on a phone, a phone number too short is refused with its message in view a
   await expect(message).toBeInViewport();
   await expect(form.getByLabel("Teléfono")).toBeFocused();
   // Inside the scrolling body, not behind the footer with its buttons.
-  const shown = await message.boundingBox();
-  const footer = await save.boundingBox();
-  expect((shown?.y ?? Number.POSITIVE_INFINITY) + (shown?.height ?? 0)).toBeLessThanOrEqual(footer?.y ?? 0);
+  await expectAbove(message, save);
 });

@@ -1,10 +1,30 @@
-import { expect } from "@playwright/test";
-import { test } from "./support/fleet";
+import { type Browser, expect } from "@playwright/test";
+import { type FleetOwner, test } from "./support/fleet";
 import { stripeFailsNext, takeCardPayments } from "./support/payments";
 import { createPublicLanding, fillContact, hydrated, money, PHONE, searchQuery } from "./support/public";
 
 // Issue 27.3: a visitor prepays by card on the provider's page (the local stand-in) from a phone,
 // comes back to their booking, and the operator's dashboard shows it confirmed without a reload.
+
+/**
+ * A landing of `owner` that takes 30 % by card at booking, and a visitor on a phone at its review
+ * page (`query` added to the search), hydrated, the stand-in's keys with them.
+ */
+async function cardReviewOnPhone(browser: Browser, owner: FleetOwner, query: Record<string, string> = {}) {
+  const site = await createPublicLanding(owner);
+  const keys = await takeCardPayments(owner, site.id, {
+    prepay: "percent",
+    prepay_percent: "30",
+    channel: "card",
+    pickup_methods: ["cash", "card"],
+  });
+  const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await visitor.newPage();
+  await phone.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id), ...query })}`);
+  await expect(phone.getByTestId("quote-confirmed")).toBeVisible();
+  await hydrated(phone);
+  return { site, keys, visitor, phone };
+}
 
 test("a visitor on a phone prepays 30 % on the payment page and the booking appears confirmed, live, in the dashboard", async ({
   browser,
@@ -13,22 +33,11 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
 }) => {
   test.setTimeout(90_000);
   const owner = await signedInOwner("prepay", { open: false });
-  const site = await createPublicLanding(owner);
-  await takeCardPayments(owner, site.id, {
-    prepay: "percent",
-    prepay_percent: "30",
-    channel: "card",
-    pickup_methods: ["cash", "card"],
-  });
+  const { visitor, phone } = await cardReviewOnPhone(browser, owner);
   await page.goto("/reservation");
   await expect(page.getByRole("main").getByRole("heading", { name: "Reservaciones" })).toBeVisible();
 
-  const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await visitor.newPage();
-  await phone.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id) })}`);
-  await expect(phone.getByTestId("quote-confirmed")).toBeVisible();
   const total = (await phone.getByTestId("price-breakdown-total").textContent()) ?? "";
-  await hydrated(phone);
   await fillContact(phone, {
     name: "Ana",
     last_name: "Gómez",
@@ -93,18 +102,7 @@ test("Stripe not answering as a visitor books: the booking is kept, its page say
 }) => {
   test.setTimeout(90_000);
   const owner = await fleetOwner("prepay-down");
-  const site = await createPublicLanding(owner);
-  const keys = await takeCardPayments(owner, site.id, {
-    prepay: "percent",
-    prepay_percent: "30",
-    channel: "card",
-    pickup_methods: ["cash", "card"],
-  });
-  const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await visitor.newPage();
-  await phone.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id), lang: "en" })}`);
-  await expect(phone.getByTestId("quote-confirmed")).toBeVisible();
-  await hydrated(phone);
+  const { site, keys, visitor, phone } = await cardReviewOnPhone(browser, owner, { lang: "en" });
   await fillContact(phone, {
     name: "Ana",
     last_name: "Gómez",

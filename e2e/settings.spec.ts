@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { pngImage } from "./support/images";
+import { expectAbove } from "./support/layout";
 import { fillLogin, newOwner, registerViaApi, signedInOwner, storedSession } from "./support/owners";
 
 test("an owner updates name, phone and photo, and the shell follows", async ({ page }) => {
@@ -83,9 +84,7 @@ test.describe("on a phone", () => {
     await expect(message).toBeInViewport();
     await expect(page.getByLabel("Teléfono")).toBeFocused();
     // Above the bar that keeps the form's actions at the bottom, not under it.
-    const below = await message.boundingBox();
-    const bar = await save.boundingBox();
-    expect((below?.y ?? Number.POSITIVE_INFINITY) + (below?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+    await expectAbove(message, save);
   });
 });
 
