@@ -234,6 +234,56 @@ test("declining a request never confirmed costs the customer nothing and says so
   await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones");
 });
 
+test("cancelling a booking still awaiting its transfer costs nothing; one cancelled in another tab cannot be cancelled again", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-cancel-awaiting", { open: false });
+  const landing = await createBookableLanding(owner, "Transferencia");
+  const settings = await owner.api.put(`/api/landings/${owner.id}/${landing.id}/payments`, {
+    data: {
+      version: 0,
+      prepay: "full",
+      channel: "transfer",
+      pickup_methods: ["cash"],
+      transfer: { bank: "Banco Popular", holder: "Autos Caribe SRL", account: "812-345678-9", deadline_hours: "24" },
+    },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  // Pickup in five hours: a confirmed booking would cost the late fee here.
+  const awaiting = await book(landing, { name: "Espera", pickup: landingTimeIn(5), length: 1 });
+  expect(awaiting.status).toBe("awaiting_payment");
+
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: awaiting.reference, exact: true }).click();
+  const dialog = detailDialog(page, awaiting.reference);
+  await dialog.getByRole("button", { name: "Cancelar reserva" }).click();
+  const confirm = page.getByRole("dialog", { name: "¿Cancelar esta reserva?" });
+  await expect(confirm.getByTestId("cancellation-fee")).toHaveText(
+    "Todavía no está confirmada (espera su pago): cancelarla no tiene cargo.",
+  );
+  await expect(confirm).not.toContainText("cancel.");
+
+  // Meanwhile, in another tab, it is cancelled: the second cancellation is refused, and said so.
+  const elsewhere = await owner.api.patch(`/api/reservations/${awaiting.id}/status`, {
+    data: { status: "cancelled" },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await confirm.getByRole("button", { name: "Cancelar reserva" }).click();
+  await expect(confirm.getByRole("alert")).toContainText("cambió");
+  await expect(confirm).not.toContainText("cancel.");
+  await expect(confirm.getByTestId("cancellation-fee")).toHaveCount(0);
+  await expect(confirm.getByRole("button", { name: "Cancelar reserva" })).toHaveCount(0);
+  await confirm.getByRole("button", { name: "Volver" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByText("Cancelada", { exact: true })).toBeVisible();
+  expect(await storedReservation(owner, landing.id, awaiting.reference)).toMatchObject({
+    status: "cancelled",
+    cancellation_fee_cents: 0,
+  });
+});
+
 test("a move the server refuses (409) shows its message, and the dialog catches up", async ({
   page,
   signedInOwner,

@@ -14,7 +14,7 @@ export type BookableLanding = {
 export type BookedReservation = {
   id: number;
   reference: string;
-  status: "pending" | "confirmed" | "cancelled" | "completed";
+  status: "awaiting_payment" | "pending" | "confirmed" | "cancelled" | "completed";
   name: string;
   last_name: string;
   email: string;

@@ -1,5 +1,5 @@
 import { DEFAULT_CANCELLATION_POLICY, policyFromWire } from "@domain/cancellation";
-import type { Reservation } from "@domain/reservations";
+import { canTransition, type Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
 import { Alert } from "@web/ui/alert";
@@ -58,6 +58,8 @@ export function CancelReservationDialog({
     if (open) setWaive(false);
   }, [open]);
   const declining = reservation?.status === "pending";
+  // Checked out or ended in another tab meanwhile: there is nothing left to cancel.
+  const cancellable = reservation !== null && canTransition(reservation.status, "cancelled");
   const charge = reservation ? cancellationFee(reservation, timeZone, now) : null;
   const amount = (cents: number) => formatMoney(cents, reservation?.currency ?? "USD", language);
   const policy = reservation ? policyFromWire(reservation.cancellation_policy) : DEFAULT_CANCELLATION_POLICY;
@@ -80,20 +82,28 @@ export function CancelReservationDialog({
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t("cancel.keep")}
           </Button>
-          <Button variant="danger" onClick={() => onConfirm(!declining && waive)} loading={pending}>
-            {pending ? t(`${scope}.confirming`) : t(`${scope}.confirm`)}
-          </Button>
+          {cancellable && (
+            <Button variant="danger" onClick={() => onConfirm(!declining && waive)} loading={pending}>
+              {pending ? t(`${scope}.confirming`) : t(`${scope}.confirm`)}
+            </Button>
+          )}
         </>
       }
     >
-      {reservation && charge && (
+      {reservation && !cancellable && (
+        <Alert>
+          {refusal ?? t("cancel.notCancellable", { status: t(`status.${reservation.status}`) })}
+        </Alert>
+      )}
+      {reservation && cancellable && charge && (
         <div className="flex flex-col gap-4">
-          {declining ? (
+          {declining || charge.rule === "unconfirmed" ? (
+            // Declined, or awaiting its payment: never confirmed, so the policy charges nothing.
             <p
               className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm leading-6 text-gray-800"
               data-testid="cancellation-fee"
             >
-              {t("decline.noFee")}
+              {t(declining ? "decline.noFee" : "cancel.unconfirmed")}
             </p>
           ) : (
             <div className="rounded-lg border border-red-200 bg-red-50 p-4" data-testid="cancellation-fee">
