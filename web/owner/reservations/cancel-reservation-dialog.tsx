@@ -91,9 +91,7 @@ export function CancelReservationDialog({
       }
     >
       {reservation && !cancellable && (
-        <Alert>
-          {refusal ?? t("cancel.notCancellable", { status: t(`status.${reservation.status}`) })}
-        </Alert>
+        <Alert>{refusal ?? t("cancel.notCancellable", { status: t(`status.${reservation.status}`) })}</Alert>
       )}
       {reservation && cancellable && charge && (
         <div className="flex flex-col gap-4">
