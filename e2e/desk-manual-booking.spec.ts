@@ -151,6 +151,38 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   await expectNoSeriousViolations(page, "detail with its history");
 });
 
+test("a return date the owner picks stays, even when it is the one the form first offered", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-return-kept", { open: false });
+  await createBookableLanding(owner, "Devolucion");
+
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
+  const form = dialog(page, "Nueva reserva");
+  const pickup = form.getByLabel("Fecha de recogida");
+  const dropoff = form.getByLabel("Fecha de devolución");
+  const offeredPickup = await pickup.inputValue();
+  const offeredReturn = await dropoff.inputValue();
+  expect(offeredReturn).toBe(addDays(offeredPickup, 1));
+  // A day earlier: the return follows, a day after the new pickup, until the owner picks one.
+  await pickup.fill(addDays(offeredPickup, -1));
+  await expect(dropoff).toHaveValue(offeredPickup);
+  await expect(form.getByTestId("desk-quote")).toContainText("1 día");
+  // The owner picks a return, then corrects it to the first one offered (typing a date goes
+  // through others on its way): two days, and it stays so.
+  await dropoff.fill(addDays(offeredReturn, 1));
+  await expect(form.getByTestId("desk-quote")).toContainText("3 días");
+  await dropoff.fill(offeredReturn);
+  await expect(form.getByTestId("desk-quote")).toContainText("2 días");
+  await expect(dropoff).toHaveValue(offeredReturn);
+  // A later pickup no longer moves the return the owner chose.
+  await pickup.fill(addDays(offeredPickup, -1));
+  await expect(dropoff).toHaveValue(offeredReturn);
+});
+
 test("with two vehicles none is chosen for the owner, and saving without one asks for it by name", async ({
   page,
   signedInOwner,

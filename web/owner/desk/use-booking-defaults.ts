@@ -5,7 +5,7 @@ import { effectiveLimits } from "@domain/rental-checks";
 import { DEFAULT_VEHICLE_RULES, landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { addDays } from "@domain/rental-time";
 import type { Vehicle } from "@domain/vehicles";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { Location } from "../locations";
 import { type BookingFormValues, emptyBooking, todayIn } from "./booking-form";
@@ -51,7 +51,17 @@ export function useBookingDefaults(props: Defaults) {
     onFresh,
     initial,
   } = props;
-  const { reset, setValue, getValues, control, formState } = form;
+  const { reset, setValue, getValues, control, watch } = form;
+  // Whether the owner picked the return date themselves since the form opened. Read from their
+  // own edits, not from `dirtyFields`: a return picked back to the form's first value is not
+  // dirty, yet it is the owner's choice and must not be moved again.
+  const [returnChosen, setReturnChosen] = useState(false);
+  useEffect(() => {
+    const { unsubscribe } = watch((_values, { name, type }) => {
+      if (name === "date_of_arrival" && type === "change") setReturnChosen(true);
+    });
+    return unsubscribe;
+  }, [watch]);
   const [chosenVehicle, pickupPlace, pickupDay] = useWatch({
     control,
     name: ["id_vehicle", "place_of_departure", "date_of_departure"],
@@ -64,6 +74,7 @@ export function useBookingDefaults(props: Defaults) {
     if (!open) return;
     const start = pickupDate ?? addDays(todayIn(DEFAULT_TIME_ZONE), 1);
     reset(initial ?? { ...emptyBooking(start), landing_id: givenLandingId ? String(givenLandingId) : "" });
+    setReturnChosen(false);
     onFresh();
   }, [open, pickupDate, givenLandingId, initial, reset]);
 
@@ -119,14 +130,13 @@ export function useBookingDefaults(props: Defaults) {
   }, [pickupPlace, locations, initial, getValues, setValue]);
 
   // The return at the minimum rental for this vehicle, until the owner picks a return date.
-  const returnTouched = formState.dirtyFields.date_of_arrival === true;
   useEffect(() => {
-    if (!open || !landing || returnTouched || !pickupDay || initial) return;
+    if (!open || !landing || returnChosen || !pickupDay || initial) return;
     const vehicle = vehicles?.find((candidate) => String(candidate.id) === chosenVehicle);
     const { minDays } = effectiveLimits(
       landingRulesOf(landing.rules),
       vehicle ? vehicleRulesOf(vehicle.rules) : DEFAULT_VEHICLE_RULES,
     );
     setValue("date_of_arrival", addDays(pickupDay, Math.max(1, minDays)));
-  }, [open, landing, vehicles, chosenVehicle, pickupDay, returnTouched, initial, setValue]);
+  }, [open, landing, vehicles, chosenVehicle, pickupDay, returnChosen, initial, setValue]);
 }
