@@ -179,6 +179,23 @@ export const landings = pgTable(
 );
 
 /** Extras a visitor can add to a rental, priced per day (SPEC §9; PRODUCT §3). */
+/**
+ * Addresses a landing went by before the owner renamed it. Emailed booking links and shared links
+ * still lead to the landing (redirected to its address now), and nobody else can take them while
+ * it exists: they stay taken like its current name (PRODUCT §3).
+ */
+export const landingFormerNames = pgTable(
+  "landing_former_names",
+  {
+    name: text("name").primaryKey(),
+    landingId: integer("landing_id")
+      .notNull()
+      .references(() => landings.id, { onDelete: "cascade" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("landing_former_names_landing_idx").on(t.landingId)],
+);
+
 export const landingAddons = pgTable(
   "landing_addons",
   {

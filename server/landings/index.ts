@@ -2,6 +2,7 @@
 
 export type { BookableLanding } from "./bookable";
 export { findBookableLanding, inLanguage, keptBookableLanding } from "./bookable";
+export { currentNameOf } from "./former-names";
 export { LandingCache } from "./landing-cache";
 export { presentAddon } from "./presenter";
 export { forgetWithRecentLookups, lookupMoment, RecentLookups } from "./recent-lookups";

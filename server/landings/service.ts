@@ -18,6 +18,7 @@ import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landingAddons, landings, locations, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
+import { isFormerNameOfAnother, retireName } from "./former-names";
 import { removeFavicon, storeFavicon, storeLogo, storeOgImage } from "./images";
 import { switchTextsLanguage } from "./language-switch";
 import type { AddonRow, LandingCounts, LandingRow } from "./presenter";
@@ -136,7 +137,7 @@ export async function isNameFree(
       ),
     )
     .limit(1);
-  return !taken;
+  return !taken && !(await isFormerNameOfAnother(db, name, except));
 }
 
 /**
@@ -265,6 +266,7 @@ export async function updateLanding(
             .where(where)
             .returning({ id: landings.id });
           if (updated.length === 0) return false;
+          if (name !== current.name) await retireName(tx, landingId, current.name, name, clock.now());
           if (input.addons) {
             // Reservations keep their own copy of the add-ons they booked, so replacing the list is safe.
             await tx.delete(landingAddons).where(eq(landingAddons.landingId, landingId));

@@ -7,7 +7,7 @@ import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { EncodedBody, keptHeaders } from "../http/kept-answers";
 import { funnelPageOf, isCountableView, registerPageViews } from "../insights";
-import { type BookableLanding, findBookableLanding, lookupMoment } from "../landings";
+import { type BookableLanding, currentNameOf, findBookableLanding, lookupMoment } from "../landings";
 import { availabilityVersion, HOLDS_TRUST_MS } from "../reservations";
 import { AskedBefore } from "./asked-before";
 import type { PublicAssets } from "./assets";
@@ -212,6 +212,17 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
       "frame-ancestors 'self'",
     );
 
+  /**
+   * No live landing at this address: a landing renamed since is sent to its address now, path and
+   * query kept (its customers' emailed links, the links its owner shared); anything else is the
+   * 404 page. A temporary redirect: the owner may rename it again, or back.
+   */
+  const sendMissingLanding = async (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    const current = request.url.startsWith(`/${name}`) ? await currentNameOf(app.deps.db, name).catch(notFound) : null;
+    if (!current) return sendNotFoundPage(request, reply);
+    return reply.header("cache-control", "no-store").redirect(`/${current}${request.url.slice(name.length + 1)}`, 302);
+  };
+
   const pages: [string, (params: Record<string, string>) => PublicPage | null][] = [
     ["", () => ({ kind: "home" })],
     ["/vehicle", () => ({ kind: "vehicles" })],
@@ -239,7 +250,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
       if (!SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
       const moment = lookupMoment(app.deps.db);
       const bookable = await findBookableLanding(app.deps.db, { name: params.name, recent: true }).catch(notFound);
-      if (!bookable) return sendNotFoundPage(request, reply);
+      if (!bookable) return sendMissingLanding(request, reply, params.name ?? "");
       const page = pageOf(params);
       const home = `/${bookable.landing.name}`;
       if (!page) return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, home));
@@ -292,7 +303,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     const bookable = SLUG.test(name)
       ? await findBookableLanding(app.deps.db, { name, recent: true }).catch(notFound)
       : null;
-    if (!bookable) return sendNotFoundPage(request, reply);
+    if (!bookable) return SLUG.test(name) ? sendMissingLanding(request, reply, name) : sendNotFoundPage(request, reply);
     return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, `/${bookable.landing.name}`));
   });
 
