@@ -109,6 +109,8 @@ test("publishing from the detail confirms on /publishedTap, and unpublishing ask
   await expect(page.getByRole("main").getByText("Publicada", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Despublicar" }).click();
   const dialog = page.getByRole("dialog", { name: "¿Despublicar esta landing?" });
+  // No bookings: nothing said of them.
+  await expect(dialog).not.toContainText("reserva");
   await dialog.getByRole("button", { name: "Despublicar" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "vuelve a ser un borrador" })).toBeVisible();
   await expect(page.getByRole("main").getByText("Borrador", { exact: true })).toBeVisible();

@@ -36,6 +36,15 @@ test("a landing with bookings still ahead is kept out of the Papelera: the dialo
   expect((await page.request.get(`${baseURL}/${landing.name}`)).status()).toBe(200);
   const trash = await owner.api.get(`/api/landing/deleted/${owner.id}`);
   expect(await trash.json()).toEqual([]);
+
+  // Unpublishing is allowed, but the question says what it does to those customers' links.
+  await page.getByRole("button", { name: "Despublicar" }).click();
+  const unpublish = page.getByRole("dialog", { name: "¿Despublicar esta landing?" });
+  await expect(unpublish).toContainText(
+    "Tiene 2 reservas activas: sus clientes no podrán abrir el enlace de su reserva ni cancelarla en línea hasta que la publiques de nuevo.",
+  );
+  await unpublish.getByRole("button", { name: "Cancelar" }).click();
+  expect((await page.request.get(`${baseURL}/${landing.name}`)).status()).toBe(200);
 });
 
 test("a booking that arrives while the dialog is open keeps the landing too, and the dialog says so", async ({

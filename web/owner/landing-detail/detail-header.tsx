@@ -117,7 +117,13 @@ export function DetailHeader({ landing }: { landing: Landing }) {
         open={confirmUnpublish}
         onOpenChange={setConfirmUnpublish}
         title={t("publish.unpublishTitle")}
-        description={t("publish.unpublishBody", { name: title })}
+        description={[
+          t("publish.unpublishBody", { name: title }),
+          landing.active_reservations_count > 0 &&
+            t("publish.unpublishActive", { count: landing.active_reservations_count }),
+        ]
+          .filter(Boolean)
+          .join(" ")}
         confirmLabel={t("publish.unpublish")}
         pending={status.pending}
         onConfirm={async () => {
