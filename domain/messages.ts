@@ -98,6 +98,10 @@ export const apiMessages = {
       "Esta landing tiene 1 reserva activa (pendiente o confirmada y aún sin devolver). Termínala o cancélala antes de moverla a la papelera: tu cliente necesita su enlace y sus correos.",
     landingHasActiveBookings:
       "Esta landing tiene {{count}} reservas activas (pendientes o confirmadas y aún sin devolver). Termínalas o cancélalas antes de moverla a la papelera: tus clientes necesitan sus enlaces y sus correos.",
+    vehicleHasActiveBooking:
+      "Este vehículo tiene 1 reserva activa (pendiente o confirmada y aún sin devolver). Termínala, pásala a otro vehículo o cancélala antes de eliminarlo: tu cliente cuenta con él.",
+    vehicleHasActiveBookings:
+      "Este vehículo tiene {{count}} reservas activas (pendientes o confirmadas y aún sin devolver). Termínalas, pásalas a otro vehículo o cancélalas antes de eliminarlo: tus clientes cuentan con él.",
     landingPurged: "Borrado exitoso.",
     featureIncomplete: "Por favor, completa todos los campos de la característica.",
     featureTooLong: "El texto de la característica es demasiado largo.",
@@ -318,6 +322,10 @@ export const apiMessages = {
       "This landing has 1 active booking (pending or confirmed, not returned yet). Complete or cancel it before moving the landing to the trash: your customer needs its link and emails.",
     landingHasActiveBookings:
       "This landing has {{count}} active bookings (pending or confirmed, not returned yet). Complete or cancel them before moving the landing to the trash: your customers need their links and emails.",
+    vehicleHasActiveBooking:
+      "This vehicle has 1 active booking (pending or confirmed, not returned yet). Complete it, move it to another vehicle or cancel it before deleting the vehicle: your customer is counting on it.",
+    vehicleHasActiveBookings:
+      "This vehicle has {{count}} active bookings (pending or confirmed, not returned yet). Complete them, move them to another vehicle or cancel them before deleting the vehicle: your customers are counting on it.",
     landingPurged: "Deleted successfully.",
     featureIncomplete: "Please fill in every field of the feature.",
     featureTooLong: "The feature's text is too long.",

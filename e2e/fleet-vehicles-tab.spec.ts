@@ -12,6 +12,7 @@ import {
   test,
   toast,
 } from "./support/fleet";
+import { book, createBookableLanding } from "./support/reservations";
 
 test("the Vehículos tab goes from empty to create, to the table, to edit and back", async ({ page, signedInOwner }) => {
   test.setTimeout(60_000);
@@ -230,4 +231,18 @@ test("photos added to an existing vehicle say so with the spec's message", async
   const [saved] = await storedVehicles(owner, landing.id);
   expect(saved).toMatchObject({ id: vehicle.id, units: 5 });
   expect(saved?.images).toHaveLength(4);
+});
+
+test("a vehicle with a booking still ahead is kept, and the toast says why", async ({ page, signedInOwner }) => {
+  const owner = await signedInOwner("fleet-delete-booked", { open: false });
+  const landing = await createBookableLanding(owner, "Con Reserva");
+  await book(landing, { name: "Ana" });
+
+  await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
+  const panel = page.getByRole("main").getByRole("tabpanel");
+  await panel.getByRole("button", { name: `Eliminar ${landing.vehicle.name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Eliminar vehículo" }).click();
+  await expect(toast(page, /^Este vehículo tiene 1 reserva activa/)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await storedVehicles(owner, landing.id)).toHaveLength(1);
 });

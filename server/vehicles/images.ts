@@ -31,6 +31,7 @@ export async function storeVehiclePhoto(storage: Storage, variants: Buffer[]): P
   return { width, height, variants: stored };
 }
 
-export async function removeVehiclePhoto(storage: Storage, variants: Record<string, string>) {
-  for (const path of Object.values(variants)) await storage.remove(path);
+/** Removes a photo's files, but those in `keep` (a booking shows them). */
+export async function removeVehiclePhoto(storage: Storage, variants: Record<string, string>, keep?: Set<string>) {
+  for (const path of Object.values(variants)) if (!keep?.has(path)) await storage.remove(path);
 }

@@ -31,6 +31,7 @@ import {
 const tags = ["Vehicles"];
 const responses = { ...errorResponses, 404: messageSchema.describe("Not this owner's landing or vehicle") };
 const landingParams = z.object({ landingId: idParam });
+const activeBookingsResponse = messageSchema.describe("The vehicle has bookings still ahead: kept");
 const vehicleParams = z.object({ landingId: idParam, id: idParam });
 const imagesRule = {
   images: {
@@ -150,7 +151,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Deletes a vehicle of a landing, with its photos",
         params: z.object({ landingId: idParam, vehicleId: idParam }),
-        response: { 200: messageSchema, ...responses },
+        response: { 200: messageSchema, ...responses, 409: activeBookingsResponse },
       },
     },
     async (request) => {
@@ -167,7 +168,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Deletes a vehicle, with its photos",
         params: z.object({ id: idParam }),
-        response: { 200: messageSchema, ...responses },
+        response: { 200: messageSchema, ...responses, 409: activeBookingsResponse },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { busiestInstant } from "@domain/availability";
 import { toLocal } from "@domain/rental-time";
+import { ACTIVE_STATUSES } from "@domain/reservations";
 import { storedTranslations } from "@domain/translations";
 import {
   isAutomaticTransmission,
@@ -263,16 +264,65 @@ async function assertUnitsHoldBookings(
   throw new UnitsBelowBookings(peak.units, toLocal(new Date(peak.at), landing.timeZone).date);
 }
 
-/** Deletes the vehicle, its image rows (cascade) and its files. */
+/**
+ * The photo files the vehicle's bookings show (each keeps its cover's path when it is made): they
+ * stay when the photo or the vehicle goes, so a booking's detail and emails never show a broken image.
+ */
+async function photosBookingsShow(
+  db: Database,
+  ownerId: number,
+  vehicleId: number,
+  photos: { variants: Record<string, string> }[],
+): Promise<Set<string>> {
+  const paths = photos.flatMap((photo) => Object.values(photo.variants));
+  if (paths.length === 0) return new Set();
+  const shown = await db
+    .selectDistinct({ path: reservations.vehicleImage })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.vehicleId, vehicleId),
+        eq(reservations.ownerId, ownerId),
+        inArray(reservations.vehicleImage, paths),
+      ),
+    );
+  return new Set(shown.flatMap((row) => (row.path ? [row.path] : [])));
+}
+
+/**
+ * Deletes the vehicle, its image rows (cascade) and the files no booking shows. A vehicle with
+ * bookings still ahead (pending, confirmed, awaiting payment or out on rent, not yet returned)
+ * is kept: those customers were promised it. Its past bookings keep its name and photo.
+ */
 export async function deleteVehicle(deps: AppDeps, ownerId: number, vehicleId: number, landingId?: number) {
   const { images } = await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
-  const deleted = await deps.db
-    .delete(vehicles)
-    .where(ownedVehicle(ownerId, vehicleId, landingId))
-    .returning({ id: vehicles.id });
-  // Stryker disable next-line ConditionalExpression: only a delete racing this one gets here (the find above answers 404 first).
-  if (deleted.length === 0) throw notFound();
-  for (const image of images) await removeVehiclePhoto(deps.storage, image.variants);
+  const kept = await deps.db.transaction(async (tx) => {
+    // Locked as a booking locks it: none is made for it while it is being deleted.
+    const [locked] = await tx
+      // Stryker disable next-line ObjectLiteral: any column locks the row.
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(ownedVehicle(ownerId, vehicleId, landingId))
+      .for("update");
+    // Stryker disable next-line ConditionalExpression: only a delete racing this one gets here (the find above answers 404 first).
+    if (!locked) throw notFound();
+    const held = await tx.$count(
+      reservations,
+      and(
+        eq(reservations.vehicleId, vehicleId),
+        eq(reservations.ownerId, ownerId),
+        inArray(reservations.status, [...ACTIVE_STATUSES]),
+        gt(reservations.returnAt, deps.clock.now()),
+      ),
+    );
+    if (held > 0) {
+      throw new HttpError(409, held === 1 ? "vehicleHasActiveBooking" : "vehicleHasActiveBookings", { count: held });
+    }
+    const shown = await photosBookingsShow(tx, ownerId, vehicleId, images);
+    await tx.delete(vehicles).where(ownedVehicle(ownerId, vehicleId, landingId));
+    return shown;
+  });
+  for (const image of images) await removeVehiclePhoto(deps.storage, image.variants, kept);
 }
 
 /** Adds photos after the existing ones; the vehicle row is locked so two uploads cannot pass 12. */
@@ -334,7 +384,11 @@ export async function deleteVehicleImage(
         onVehicleOwnedBy(vehicleImages.vehicleId, ownerId),
       ),
     );
-  await removeVehiclePhoto(deps.storage, image.variants);
+  await removeVehiclePhoto(
+    deps.storage,
+    image.variants,
+    await photosBookingsShow(deps.db, ownerId, vehicleId, [image]),
+  );
   return findOwnedVehicle(deps.db, ownerId, vehicleId);
 }
 

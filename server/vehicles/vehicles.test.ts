@@ -3,10 +3,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { vehicleImages, vehicles } from "../db/schema";
+import { reservations, vehicleImages, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
   bearer,
+  bookingPayload,
+  createBookableLanding,
   createLandingFor,
   createVehicleFor,
   jpegWithExif,
@@ -17,7 +19,7 @@ import {
   vehicleFields,
 } from "../test/factories";
 
-const { app, db, storage } = await createTestApp();
+const { app, clock, db, storage } = await createTestApp();
 
 const storedPath = (url: string) => path.join(storage.root, url.replace(/^\/storage\//, ""));
 const allFiles = (vehicle: { images: { srcset: string }[] }) =>
@@ -262,6 +264,53 @@ describe("reading, updating and deleting vehicles", () => {
       (await app.inject({ method: "DELETE", url: `/api/vehicle/${second.id}`, headers: bearer(owner) })).statusCode,
     ).toBe(200);
     expect(await db.select().from(vehicles).where(eq(vehicles.id, foreign.id))).toHaveLength(1);
+  });
+});
+
+describe("a vehicle with bookings", () => {
+  it("is kept while a booking is still ahead; deleted after, its bookings keep their name and photo", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const book = async (start: number) => {
+      const booked = await app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: bookingPayload(landing, clock.now(), {}, { start, length: 2 }),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      return booked.json() as { id: number };
+    };
+    const [first, second] = [await book(10), await book(20)];
+    const remove = () =>
+      app.inject({
+        method: "DELETE",
+        url: `/api/vehicle/${landing.id}/${landing.vehicle.id}`,
+        headers: { ...bearer(owner), "accept-language": "es" },
+      });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Este vehículo tiene 2 reservas activas/);
+    expect(await db.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id))).toHaveLength(1);
+
+    const cancel = (id: number) =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/reservations/${id}/status`,
+        payload: { status: "cancelled" },
+        headers: bearer(owner),
+      });
+    expect((await cancel(first.id)).statusCode).toBe(200);
+    expect((await remove()).json().message).toMatch(/^Este vehículo tiene 1 reserva activa/);
+    expect((await cancel(second.id)).statusCode).toBe(200);
+    const files = allFiles(landing.vehicle);
+    expect((await remove()).statusCode).toBe(200);
+    expect(await db.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id))).toHaveLength(0);
+    const [kept] = await db.select().from(reservations).where(eq(reservations.id, first.id));
+    expect(kept).toMatchObject({ vehicleId: null, vehicleName: landing.vehicle.name });
+    // The photo its bookings show stays; the photo's other sizes go.
+    const shown = storedPath(kept?.vehicleImage ?? "");
+    expect(fs.existsSync(shown)).toBe(true);
+    expect(files.filter((file) => file !== shown).some((file) => fs.existsSync(file))).toBe(false);
   });
 });
 

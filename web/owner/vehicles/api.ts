@@ -137,7 +137,10 @@ export function useInvalidateFleet(landingId: number) {
 }
 
 /** Deletes a vehicle; the callbacks run even if the view that asked has gone (e.g. the list emptied). */
-export function useDeleteVehicle(landingId: number, callbacks: { onSuccess: () => void; onError: () => void }) {
+export function useDeleteVehicle(
+  landingId: number,
+  callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+) {
   const invalidate = useInvalidateFleet(landingId);
   const queryClient = useQueryClient();
   return useMutation({

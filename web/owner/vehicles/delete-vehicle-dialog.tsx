@@ -1,4 +1,5 @@
 import type { Vehicle } from "@domain/vehicles";
+import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
 import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { useTranslation } from "react-i18next";
@@ -21,8 +22,12 @@ export function DeleteVehicleDialog({ landingId, vehicle, onClose }: DeleteVehic
       notify.success(action, t("delete.success"));
       onClose();
     },
-    onError: () => {
-      notify.error(action, t("delete.error"));
+    onError: (error) => {
+      // Bookings still ahead keep the vehicle (409): the answer says how many and what to do.
+      if (error instanceof ApiError && error.status === 409) {
+        notify.error(action, error.message);
+        onClose();
+      } else notify.error(action, t("delete.error"));
     },
   });
 
