@@ -26,6 +26,8 @@ export const apiMessages = {
     phoneInvalid: "Introduce un teléfono válido, de al menos 6 dígitos.",
     imageInvalid: "El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF).",
     imageTooLarge: "La imagen es demasiado grande (máximo {{max}} MB).",
+    imageTooManyPixels:
+      "La imagen mide {{width}} × {{height}} píxeles: es demasiado grande. Usa una de {{max}} megapíxeles como máximo (por ejemplo, 4000 × 3000).",
     imageNotSaved: "No se pudo guardar la imagen. Inténtalo de nuevo en unos minutos.",
     tooManyFiles: "Se enviaron demasiados archivos.",
     invalidCredentials: "Estas credenciales no coinciden con nuestros registros.",
@@ -251,6 +253,8 @@ export const apiMessages = {
     phoneInvalid: "Enter a valid phone number, with at least 6 digits.",
     imageInvalid: "The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF).",
     imageTooLarge: "The image is too large (at most {{max}} MB).",
+    imageTooManyPixels:
+      "The image is {{width}} × {{height}} pixels: too big. Use one of at most {{max}} megapixels (for instance 4000 × 3000).",
     imageNotSaved: "The image could not be saved. Please try again in a few minutes.",
     tooManyFiles: "Too many files were sent.",
     invalidCredentials: "These credentials do not match our records.",

@@ -1,4 +1,5 @@
 import type sharpModule from "sharp";
+import type { Metadata } from "sharp";
 import { ValidationError } from "./errors";
 
 /**
@@ -37,9 +38,17 @@ export type ImageOutput = {
  */
 export async function reencodeImages(field: string, data: Buffer, outputs: ImageOutput[]): Promise<Buffer[]> {
   const sharp = await loadSharp();
+  const image = sharp(data, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+  // Read from the header alone, before anything is decoded (which the limit above would refuse).
+  const header = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({}) as Metadata);
+  const { format, width = 0, height = 0 } = header;
+  // A real image of too many pixels is told so, not called "not an image".
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw ValidationError.field(field, "imageTooManyPixels", { width, height, max: MAX_INPUT_PIXELS / 1_000_000 });
+  }
   try {
-    const image = sharp(data, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false });
-    const { format } = await image.metadata();
     // Stryker disable next-line StringLiteral: the catch below turns any error into "imageInvalid".
     if (!format || !DECODABLE_FORMATS.has(format)) throw new Error(`unsupported format ${format}`);
     return await Promise.all(
