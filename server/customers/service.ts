@@ -12,10 +12,11 @@ import {
   PHONE_KEY_DIGITS,
 } from "@domain/customers";
 import type { ReservationStatus } from "@domain/reservations";
-import { and, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { customerContacts, customers, invoices, landings, rentalHandovers, reservations } from "../db/schema";
+import { containing, containsFolded } from "../db/search";
 import { HttpError } from "../http/errors";
 import { type CustomerFigures, figuresFor, figuresOf, spentCents } from "./figures";
 
@@ -49,9 +50,6 @@ function decodeCursor(text: string | undefined): Cursor | null {
   }
 }
 
-/** `text` matched anywhere, with the LIKE wildcards in it taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The search: the customer's name, email or phone as last booked, or any email or phone they ever
  * booked with (a phone by its digits, however it is typed).
@@ -60,12 +58,12 @@ function searchOf(q: string): SQL | undefined {
   if (!q) return undefined;
   const digits = q.replace(/\D/g, "").slice(-PHONE_KEY_DIGITS);
   const phoneLike = /^[0-9+()\-.\s]+$/.test(q) && digits.length >= 3;
-  return sql`(${ilike(customers.name, containing(q))} or ${ilike(customers.email, containing(q))} or ${ilike(
+  return sql`(${containsFolded(customers.name, q)} or ${containsFolded(customers.email, q)} or ${containsFolded(
     customers.phone,
-    containing(q),
-  )} or exists (select 1 from ${customerContacts} where ${customerContacts.customerId} = ${customers.id} and (${ilike(
+    q,
+  )} or exists (select 1 from ${customerContacts} where ${customerContacts.customerId} = ${customers.id} and (${containsFolded(
     customerContacts.value,
-    containing(q.toLowerCase()),
+    q.toLowerCase(),
   )}${phoneLike ? sql` or ${customerContacts.value} like ${containing(digits)}` : sql``})))`;
 }
 

@@ -24,6 +24,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { folded } from "./search";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -584,7 +585,7 @@ export const reservations = pgTable(
     index("reservations_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
     index("reservations_landing_created_idx").on(t.landingId, t.createdAt, t.id),
     // The owner's search: trigrams of what a search looks in, so a rare name is found without a scan.
-    index("reservations_search_idx").using("gin", sql`(${reservationSearchText(t)}) gin_trgm_ops`),
+    index("reservations_search_idx").using("gin", sql`(${folded(reservationSearchText(t))}) gin_trgm_ops`),
     // Availability: the bookings of one vehicle that reach into a period. By return first, so a
     // check reads only the bookings not yet returned by the period's start, never the vehicle's
     // whole history (issue 29: ordered by pickup, each booking read every booking before it).

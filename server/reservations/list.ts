@@ -1,10 +1,11 @@
 import type { LedgerMovement } from "@domain/payments";
 import type { reservationListQuerySchema } from "@domain/reservations";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
 import { landings, payments, reservationAddons, reservationSearchText, reservations } from "../db/schema";
+import { containsFolded } from "../db/search";
 import { HttpError } from "../http/errors";
 import { ownedLandingOr404 } from "../landings";
 import type { ReservationWithAddons } from "./presenter";
@@ -35,9 +36,6 @@ function decodeCursor(text: string | undefined): Cursor | null {
   }
 }
 
-/** `text` matched anywhere, with the LIKE wildcards in it taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filters(ownerId: number, query: Omit<ListQuery, "cursor" | "limit">, landingId?: number): SQL | undefined {
   return and(
     // The tenant check is the reservation's own owner column (its landing's owner, copied): with
@@ -50,7 +48,7 @@ function filters(ownerId: number, query: Omit<ListQuery, "cursor" | "limit">, la
     query.from ? gte(reservations.pickupDate, query.from) : undefined,
     query.to ? lte(reservations.pickupDate, query.to) : undefined,
     // The very expression of the trigram index, or the index is not used.
-    query.q ? ilike(reservationSearchText(reservations), containing(query.q)) : undefined,
+    query.q ? containsFolded(reservationSearchText(reservations), query.q) : undefined,
   );
 }
 

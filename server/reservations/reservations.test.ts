@@ -63,6 +63,9 @@ describe("the owner's reservation lists", () => {
         .json()
         .reservations.map((r: { id: number }) => r.id);
     expect(await ids("q=ñúñez")).toEqual([booked[0]?.id]);
+    // Accents and case as people type them: "nunez" finds "Ñúñez", "perez pena" finds "Pérez Peña".
+    expect(await ids("q=NUNEZ")).toEqual([booked[0]?.id]);
+    expect(await ids(`q=${encodeURIComponent("perez pena")}`)).toEqual([booked[1]?.id]);
     expect(await ids("q=GUEST1@")).toEqual([booked[1]?.id]);
     expect(await ids("q=555-0002")).toEqual([booked[2]?.id]);
     expect(await ids(`q=${booked[1]?.reference.toLowerCase()}`)).toEqual([booked[1]?.id]);

@@ -1,0 +1,2 @@
+DROP INDEX "reservations_search_idx";--> statement-breakpoint
+CREATE INDEX "reservations_search_idx" ON "reservations" USING gin ((translate("name" || ' ' || "last_name" || E'\x1f' || "email" || E'\x1f' || "phone" || E'\x1f' || "reference" || E'\x1f' || "vehicle_name", 'ÁÀÂÄÃÅĀĂĄáàâäãåāăąÉÈÊËĒĖĘĚéèêëēėęěÍÌÎÏĪĮíìîïīįÓÒÔÖÕØŌŐóòôöõøōőÚÙÛÜŪŮŰúùûüūůűÝŸýÿÑŃŇñńňÇĆČçćčŚŠŞśšşŹŻŽźżžŁĽĹłľĺĐĎđďŤŢťţŘŔřŕĞğ', 'AAAAAAAAAaaaaaaaaaEEEEEEEEeeeeeeeeIIIIIIiiiiiiOOOOOOOOooooooooUUUUUUUuuuuuuuYYyyNNNnnnCCCcccSSSsssZZZzzzLLLlllDDddTTttRRrrGg')) gin_trgm_ops);
