@@ -458,3 +458,23 @@ test("the sidebar badge follows the pending reservations", async ({ page, signed
     page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /^Reservations/ }),
   ).toHaveAccessibleName("Reservations, 2 pending reservations");
 });
+
+test("closing the detail with the keyboard puts the focus back on the reference that opened it", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-focus", { open: false });
+  const landing = await createBookableLanding(owner, "Foco");
+  const booked = await book(landing);
+
+  await page.goto("/reservation");
+  const opener = main(page).getByRole("button", { name: booked.reference, exact: true });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = detailDialog(page, booked.reference);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

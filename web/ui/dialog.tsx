@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useReturnFocus } from "./return-focus";
 
 type DialogProps = {
   open: boolean;
@@ -21,6 +22,7 @@ type DialogProps = {
 /** A centred modal dialog: focus trapped, Escape and the close button dismiss it (unless told otherwise). */
 export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true }: DialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -36,6 +38,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         />
         <RadixDialog.Content
           role={dismissible ? "dialog" : "alertdialog"}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={hold}
           onPointerDownOutside={hold}
           onInteractOutside={hold}

@@ -3,6 +3,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatWhen } from "@web/lib/format";
 import { Button } from "@web/ui/button";
+import { useReturnFocus } from "@web/ui/return-focus";
 import { Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -69,6 +70,7 @@ export function ReservationDetailDialog({
   const pickedUp = reservation !== null && pickupHasCome(reservation, timeZone, new Date());
   const endedBy = reservation ? cancelledByKey(reservation) : null;
   const busy = pending !== null;
+  const returnFocus = useReturnFocus(reservation !== null);
 
   return (
     <RadixDialog.Root
@@ -79,7 +81,10 @@ export function ReservationDetailDialog({
     >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in">
+        <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in"
+        >
           {reservation && (
             <>
               <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 pt-5 pb-4 sm:px-6">
