@@ -289,6 +289,25 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
     },
   );
 
+  it("tells apart people who share one phone by their first name: a hotel booking for its guests", async () => {
+    const { owner, landing } = await setUp();
+    const hotel = "+1 809 555 0142";
+    const lukasz = await bookAtDesk(owner, landing, { phone: hotel, name: "Łukasz", last_name: "Wróbel" });
+    const ivan = await bookAtDesk(owner, landing, { phone: hotel, name: "Иван", last_name: "Петров" });
+    const ana = await bookAtDesk(owner, landing, { phone: hotel, name: "Ana", last_name: "Ruiz" });
+    // The same first name, typed without its accent or in capitals: the same person again.
+    const lukaszAgain = await bookAtDesk(owner, landing, { phone: "809-555-0142", name: "LUKASZ", last_name: "" });
+
+    const ids = await Promise.all([lukasz, ivan, ana, lukaszAgain].map((booking) => customerOf(booking.id)));
+    expect(new Set(ids.slice(0, 3)).size).toBe(3);
+    expect(ids[3]).toBe(ids[0]);
+    const page = await list(owner);
+    expect(page.customers.map((customer) => customer.name).sort()).toEqual(["Ana Ruiz", "LUKASZ", "Иван Петров"]);
+    // A search by the phone finds each of them.
+    const byPhone = (await list(owner, `?q=${encodeURIComponent("0142")}`)).customers.map((found) => found.id);
+    expect(byPhone.sort()).toEqual([...new Set(ids)].sort());
+  });
+
   it("sums what the rentals came to, per currency and to the cent, and lists the history newest first", async () => {
     const { owner, landing } = await setUp();
     const euros = await createBookableLanding(app, owner);

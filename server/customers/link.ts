@@ -3,6 +3,7 @@ import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { insertRows, preparedPerTransaction, sqlPerTransaction } from "../db/prepared";
 import { customerContacts, customers } from "../db/schema";
+import { foldAccents } from "../db/search";
 import { HttpError, ValidationError } from "../http/errors";
 
 /** Who a booking is for, as it was typed. */
@@ -36,6 +37,12 @@ function keysOf(contact: BookingContact): Key[] {
   ];
 }
 
+/** The first word of each name, without accents or case: "María José Peña" is "Maria". */
+const sameFirstName = (a: string, b: string) => {
+  const first = (name: string) => foldAccents(name.trim().split(/\s+/)[0] ?? "").toLowerCase();
+  return first(a) === first(b);
+};
+
 /** The customer a booking belongs to, and the write that brings their details up to it. */
 export type LinkedCustomer = {
   id: number;
@@ -50,7 +57,8 @@ export type LinkedCustomer = {
 
 /**
  * The customer a booking belongs to, inside the booking's own transaction (issue 28.7): the owner's
- * customer who booked with this email; else with this phone; else a new customer. Their name,
+ * customer who booked with this email; else with this phone under the same first name; else a new
+ * customer. Their name,
  * email and phone become this booking's, and the email and phone become theirs if no other
  * customer has them. A customer marked "do not rent" whose email or phone this is refuses the
  * booking (see `BookingChannel`), and then nothing is written. An erased customer has no
@@ -72,18 +80,19 @@ export async function linkCustomer(
     throw ValidationError.field(flagged.kind, "customerDoNotRent", { name: flagged.name });
   }
   const name = fullName(contact.name, contact.lastName);
-  const found = matches.find((match) => match.kind === "email") ?? matches.find((match) => match.kind === "phone");
+  // A phone alone is someone's only under their first name: a hotel booking for its guests, or a
+  // family sharing one phone, are different people, and each gets a customer of their own.
+  const found =
+    matches.find((match) => match.kind === "email") ??
+    matches.find((match) => match.kind === "phone" && sameFirstName(match.name, name));
+  // An email or phone a customer already has stays theirs (a returning customer's, usually: then
+  // nothing is written); a new customer claims the others as they were written (`newCustomer`).
+  const free = keys.filter((key) => !matches.some((match) => match.kind === key.kind));
   const linked = found
     ? { id: found.customerId, claimed: false }
-    : await newCustomer(tx, ownerId, keys, name, contact, options.bookedAt);
+    : await newCustomer(tx, ownerId, free, name, contact, options.bookedAt);
   const customerId = linked.id;
-  // An email or phone a customer already has stays theirs (a returning customer's, usually: then
-  // nothing is written); a new customer claimed theirs as they were written (`newCustomer`).
-  const unclaimed = linked.claimed
-    ? []
-    : keys.filter(
-        (key, index) => !matches.some((match) => match.kind === key.kind) && (found !== undefined || index > 0),
-      );
+  const unclaimed = linked.claimed ? [] : free.filter((_key, index) => found !== undefined || index > 0);
   const refresh = async () => {
     if (!found) {
       await insertRows(
