@@ -10,14 +10,16 @@ import type { Font } from "fontkit";
  * about as wide as the Helvetica the documents were laid out in (DejaVu Sans, 13 % wider, wrapped
  * more rows).
  *
- * Each file is read and parsed once per process, with the first document (when PDFKit loads too),
- * and every document hands PDFKit the same parsed fonts, which it subsets for that document alone.
- * Parsed again for each document instead, an agreement took nearly three times as long to draw
- * (about 45 ms against 17).
+ * The files are read once per process, with the first document (when PDFKit loads too). Each
+ * document parses its own copy (`files`): fontkit keeps every glyph it reads with the characters it
+ * was first read for, so fonts shared between documents made one document's copied text depend on
+ * what earlier ones printed ("Tanaka" copied as "anaka" after a Cyrillic "Т"). The parsed fonts
+ * kept here (`faces`) answer only which characters they have, which reads no glyph.
  */
-export type PdfFonts = { regular: Font; bold: Font };
-
-type GlyphCache = { _glyphs: Record<number, unknown> };
+export type PdfFonts = {
+  files: { regular: Buffer; bold: Buffer };
+  faces: { regular: Font; bold: Font };
+};
 
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
@@ -30,12 +32,9 @@ async function load(): Promise<PdfFonts> {
   const parse = (file: Buffer) => {
     const font = create(file);
     if (!("hasGlyphForCodePoint" in font)) throw new Error(`${font.type}: a font collection, not one font`);
-    // Checked here rather than found missing in a customer's document after an upgrade.
-    if (typeof (font as unknown as Partial<GlyphCache>)._glyphs !== "object")
-      throw new Error("fontkit no longer keeps its glyphs in _glyphs (server/documents/fonts.ts)");
     return font;
   };
-  return { regular: parse(regular), bold: parse(bold) };
+  return { files: { regular, bold }, faces: { regular: parse(regular), bold: parse(bold) } };
 }
 
 let fonts: Promise<PdfFonts> | undefined;
@@ -47,17 +46,4 @@ export function pdfFonts(): Promise<PdfFonts> {
     throw error;
   });
   return fonts;
-}
-
-/**
- * Starts a document on fonts with no glyph read yet, as a font parsed for it alone would be. fontkit
- * keeps each glyph it reads with the characters it was first read for, and PDFKit copies those into
- * the document as the text a viewer searches and copies. A glyph first read as part of another in
- * an earlier document (PDFKit's subset reads the Latin T inside the Cyrillic Т) came with none, and
- * "Tanaka" then copied as "anaka". The tables parsed (character map, kerning, glyph metrics) stay.
- * Called right before the document is drawn, in the same synchronous run up to `doc.end()`, so no
- * other document reads a glyph in between.
- */
-export function forgetGlyphs(fonts: PdfFonts): void {
-  for (const font of [fonts.regular, fonts.bold]) (font as unknown as GlyphCache)._glyphs = {};
 }

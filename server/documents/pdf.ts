@@ -8,7 +8,7 @@
  */
 
 import type { Font } from "fontkit";
-import { forgetGlyphs, type PdfFonts, pdfFonts } from "./fonts";
+import { type PdfFonts, pdfFonts } from "./fonts";
 
 export type PdfRow = [label: string, value: string];
 
@@ -44,7 +44,7 @@ const MUTED = "#4b5563";
 const RULE = "#e5e7eb";
 
 /** The weights text is drawn in, each registered with PDFKit under its key. */
-type Weight = keyof PdfFonts;
+type Weight = keyof PdfFonts["faces"];
 
 /**
  * The text as the font draws it: composed (NFC: "é" is one character, as the font has it), tabs as
@@ -66,9 +66,7 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
   // Loaded with the first document, not at start-up: PDFKit reads its fonts' metrics and Unicode
   // tables as it loads, which took longer than the rest of the server's start (docs/performance.md);
   // the embedded fonts are read and parsed then too, once (fonts.ts).
-  const [{ default: PDFDocument }, fonts] = await Promise.all([import("pdfkit"), pdfFonts()]);
-  // From here to doc.end() nothing waits: no other document reads the fonts' glyphs meanwhile.
-  forgetGlyphs(fonts);
+  const [{ default: PDFDocument }, { files, faces: fonts }] = await Promise.all([import("pdfkit"), pdfFonts()]);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
@@ -82,9 +80,8 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
       ModDate: input.createdAt,
     },
   });
-  // PDFKit takes a parsed fontkit font as well as a file (its types name only files and bytes).
-  for (const weight of ["regular", "bold"] as const)
-    doc.registerFont(weight, fonts[weight] as unknown as PDFKit.Mixins.PDFFontSource);
+  // Parsed for this document alone (fonts.ts).
+  for (const weight of ["regular", "bold"] as const) doc.registerFont(weight, files[weight]);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -131,7 +128,12 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
   return done;
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, fonts: PdfFonts, brand: PdfDocumentInput["brand"], width: number) {
+function drawHeader(
+  doc: PDFKit.PDFDocument,
+  fonts: PdfFonts["faces"],
+  brand: PdfDocumentInput["brand"],
+  width: number,
+) {
   const top = MARGIN;
   if (brand.logoPng) doc.image(brand.logoPng, MARGIN, top, { fit: [150, 48] });
   else
@@ -157,7 +159,7 @@ function drawHeader(doc: PDFKit.PDFDocument, fonts: PdfFonts, brand: PdfDocument
 
 function drawRows(
   doc: PDFKit.PDFDocument,
-  fonts: PdfFonts,
+  fonts: PdfFonts["faces"],
   rows: PdfRow[],
   total: boolean,
   width: number,
@@ -203,7 +205,7 @@ function drawRows(
 
 function drawSignature(
   doc: PDFKit.PDFDocument,
-  fonts: PdfFonts,
+  fonts: PdfFonts["faces"],
   signature: PdfSignature,
   width: number,
   ensure: (height: number) => void,
@@ -230,7 +232,7 @@ function drawSignature(
   for (const line of signature.caption) doc.text(printable(line, fonts.regular), MARGIN, doc.y, { width });
 }
 
-function drawFooters(doc: PDFKit.PDFDocument, fonts: PdfFonts, input: PdfDocumentInput, width: number) {
+function drawFooters(doc: PDFKit.PDFDocument, fonts: PdfFonts["faces"], input: PdfDocumentInput, width: number) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
