@@ -73,6 +73,7 @@ await build({
     "@node-rs/argon2", // native
     "sharp", // native
     "pdfkit", // its fonts' metrics files
+    "fontkit", // PDFKit's own copy: the documents' fonts are parsed by the one it lays them out with
     "pg-native", // optional in pg, not installed
     // pino is bundled: only its transports run files from its folder (worker threads), and the
     // server's logger has none, it writes to stdout.

@@ -33,10 +33,13 @@ const send = (owner: Owner, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
 
 /** A booking at its pickup time, not yet checked out. */
-async function pickedUp() {
+async function pickedUp(customer: { name?: string; last_name?: string } = {}) {
   let owner = await signUp(app);
   const landing: Landing = await createBookableLanding(app, owner);
-  const { id_landing, terms_accepted, ...payload } = bookingPayload(landing, clock.now(), {}, { start: 2, length: 3 });
+  const { id_landing, terms_accepted, ...payload } = bookingPayload(landing, clock.now(), customer, {
+    start: 2,
+    length: 3,
+  });
   const booked = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
   expect(booked.statusCode, booked.body).toBe(201);
   const reservation = booked.json().reservation as { id: number; reference: string; pickup_at: string; email: string };
@@ -325,6 +328,66 @@ describe("the invoice's PDF (issue 28.5)", () => {
     );
     const stranger = await signUp(app);
     expect((await send(stranger, "GET", `/api/reservations/${reservation.id}/invoice/pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe("the documents' text", () => {
+  it("prints names and details in Polish, Greek and Cyrillic as typed, on the agreement and the invoice", async () => {
+    const { owner, landing, reservation } = await pickedUp({ name: "Łukasz", last_name: "Wróbel" });
+    const settings = await send(owner, "PUT", `/api/landings/${owner.id}/${landing.id}/document-settings`, {
+      version: landing.version,
+      legal_name: "Ελληνικά Οχήματα Α.Ε.",
+      tax_id: "EL-094019245",
+      address: "ul. Świętokrzyska 12, Łódź\nул. Тверская 7, Москва",
+      terms_es: "Водитель возвращает автомобиль с тем же топливом.",
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const drivers = [
+      { ...checkOutBody().drivers[0], name: "Иван Петров", licence_number: "77 АВ 123456", licence_country: "RU" },
+      { ...checkOutBody().drivers[0], name: "Ελένη Παπαδοπούλου", licence_number: "ΑΒΓ-12345", licence_country: "GR" },
+    ];
+    const out = await send(owner, "POST", `/api/reservations/${reservation.id}/check-out`, {
+      ...checkOutBody(),
+      drivers,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const signed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "Łukasz Wróbel",
+      signature: await signaturePng(),
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const agreement = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/1/pdf`)).rawPayload,
+    );
+    for (const seen of [
+      "Ελληνικά Οχήματα Α.Ε. · EL-094019245",
+      "ul. Świętokrzyska 12, Łódź",
+      "ул. Тверская 7, Москва",
+      "Łukasz Wróbel",
+      "Иван Петров",
+      "Licencia 77 АВ 123456 (Rusia)",
+      "Ελένη Παπαδοπούλου",
+      "Licencia ΑΒΓ-12345 (Grecia)",
+      "Водитель возвращает автомобиль с тем же топливом.",
+      "Firmado por Łukasz Wróbel",
+    ]) {
+      expect(agreement).toContain(seen);
+    }
+    const back = await send(owner, "POST", `/api/reservations/${reservation.id}/check-in`, {
+      odometer_km: 45_400,
+      fuel_eighths: 6,
+      damages: [{ reason: "Разбитое зеркало", amount: "150" }],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const invoice = pdfText((await send(owner, "GET", `/api/reservations/${reservation.id}/invoice/pdf`)).rawPayload);
+    for (const seen of [
+      "Ελληνικά Οχήματα Α.Ε.",
+      "ул. Тверская 7, Москва",
+      "Łukasz Wróbel",
+      "Daños: Разбитое зеркало",
+    ]) {
+      expect(invoice).toContain(seen);
+    }
   });
 });
 

@@ -2,9 +2,13 @@
  * A rental document as a PDF (issue 28: the agreement and the invoice), drawn with PDFKit, a
  * pure-JavaScript writer: the landing's logo and legal details at the top, then titled sections of
  * label-value rows and paragraphs, the customer's signature where there is one, and on every page
- * a footer with the reference and the page number. The standard Helvetica font draws Latin
- * scripts; a character it lacks is left out rather than shown as another.
+ * a footer with the reference and the page number. The text is set in DejaVu Sans Condensed,
+ * embedded (`fonts.ts`): Latin with its extensions, Greek and Cyrillic print as typed; a character
+ * the font lacks (CJK, emoji) is left out rather than shown as an empty box.
  */
+
+import type { Font } from "fontkit";
+import { type PdfFonts, pdfFonts } from "./fonts";
 
 export type PdfRow = [label: string, value: string];
 
@@ -39,33 +43,45 @@ const INK = "#111827";
 const MUTED = "#4b5563";
 const RULE = "#e5e7eb";
 
+/** The weights text is drawn in, each registered with PDFKit under its key. */
+type Weight = keyof PdfFonts["faces"];
+
 /**
- * Helvetica's WinAnsi covers Latin-1 and a few signs; anything else would print as a wrong glyph.
- * Tabs become spaces; line breaks stay.
+ * The text as the font draws it: composed (NFC: "é" is one character, as the font has it), tabs as
+ * spaces, line breaks kept, and each character the font has no glyph for (CJK, emoji, control
+ * characters) left out, as the font would print it as an empty box.
  */
-const printable = (text: string) =>
-  text
-    .normalize("NFC")
-    .replace(/\t/g, " ")
-    .replace(/[^\n\u0020-\u007E\u00A0-\u00FF€–—‘’“”•…]/g, "");
+function printable(text: string, font: Font): string {
+  let kept = "";
+  for (const char of text.normalize("NFC").replace(/\t/g, " ")) {
+    if (char === "\n" || (!/\p{Cc}/u.test(char) && font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))) kept += char;
+  }
+  return kept;
+}
+
+/** The file's metadata is Unicode text a viewer shows in its own font: only control characters go. */
+const metadata = (text: string) => text.normalize("NFC").replace(/\p{Cc}+/gu, " ");
 
 export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
   // Loaded with the first document, not at start-up: PDFKit reads its fonts' metrics and Unicode
-  // tables as it loads, which took longer than the rest of the server's start (docs/performance.md).
-  const { default: PDFDocument } = await import("pdfkit");
+  // tables as it loads, which took longer than the rest of the server's start (docs/performance.md);
+  // the embedded fonts are read and parsed then too, once (fonts.ts).
+  const [{ default: PDFDocument }, { files, faces: fonts }] = await Promise.all([import("pdfkit"), pdfFonts()]);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: {
-      Title: printable(`${input.title} ${input.subtitle}`),
-      Author: printable(input.brand.name),
+      Title: metadata(`${input.title} ${input.subtitle}`),
+      Author: metadata(input.brand.name),
       Producer: "Nelly",
       Creator: "Nelly",
       CreationDate: input.createdAt,
       ModDate: input.createdAt,
     },
   });
+  // Parsed for this document alone (fonts.ts).
+  for (const weight of ["regular", "bold"] as const) doc.registerFont(weight, files[weight]);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -79,56 +95,62 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  drawHeader(doc, input.brand, width);
+  drawHeader(doc, fonts, input.brand, width);
   doc.moveDown(0.6);
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(INK).text(printable(input.title), MARGIN, doc.y, { width });
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(printable(input.subtitle), { width });
+  doc.font("bold").fontSize(18).fillColor(INK).text(printable(input.title, fonts.bold), MARGIN, doc.y, { width });
+  doc.font("regular").fontSize(10).fillColor(MUTED).text(printable(input.subtitle, fonts.regular), { width });
 
   for (const section of input.sections) {
     doc.moveDown(0.9);
     if (section.title) {
       ensure(40);
       doc
-        .font("Helvetica-Bold")
+        .font("bold")
         .fontSize(11.5)
         .fillColor(input.brand.color)
-        .text(printable(section.title), MARGIN, doc.y, { width });
+        .text(printable(section.title, fonts.bold), MARGIN, doc.y, { width });
       doc.moveDown(0.3);
     }
-    if (section.rows) drawRows(doc, section.rows, section.total ?? false, width, ensure);
+    if (section.rows) drawRows(doc, fonts, section.rows, section.total ?? false, width, ensure);
     if (section.text) {
       for (const paragraph of section.text.split(/\n\s*\n/)) {
-        const text = printable(paragraph.trim());
+        const text = printable(paragraph.trim(), fonts.regular);
         if (!text) continue;
         ensure(24);
-        doc.font("Helvetica").fontSize(9.5).fillColor(MUTED).text(text, MARGIN, doc.y, { width, lineGap: 1.5 });
+        doc.font("regular").fontSize(9.5).fillColor(MUTED).text(text, MARGIN, doc.y, { width, lineGap: 1.5 });
         doc.moveDown(0.4);
       }
     }
   }
-  if (input.signature) drawSignature(doc, input.signature, width, ensure);
-  drawFooters(doc, input, width);
+  if (input.signature) drawSignature(doc, fonts, input.signature, width, ensure);
+  drawFooters(doc, fonts, input, width);
   doc.end();
   return done;
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, brand: PdfDocumentInput["brand"], width: number) {
+function drawHeader(
+  doc: PDFKit.PDFDocument,
+  fonts: PdfFonts["faces"],
+  brand: PdfDocumentInput["brand"],
+  width: number,
+) {
   const top = MARGIN;
   if (brand.logoPng) doc.image(brand.logoPng, MARGIN, top, { fit: [150, 48] });
   else
     doc
-      .font("Helvetica-Bold")
+      .font("bold")
       .fontSize(16)
       .fillColor(INK)
-      .text(printable(brand.name), MARGIN, top + 12);
+      .text(printable(brand.name, fonts.bold), MARGIN, top + 12);
   const right = MARGIN + width / 2;
   doc
-    .font("Helvetica-Bold")
+    .font("bold")
     .fontSize(10)
     .fillColor(INK)
-    .text(printable(brand.name), right, top, { width: width / 2, align: "right" });
-  doc.font("Helvetica").fontSize(8.5).fillColor(MUTED);
-  for (const line of brand.lines) doc.text(printable(line), right, doc.y, { width: width / 2, align: "right" });
+    .text(printable(brand.name, fonts.bold), right, top, { width: width / 2, align: "right" });
+  doc.font("regular").fontSize(8.5).fillColor(MUTED);
+  for (const line of brand.lines)
+    doc.text(printable(line, fonts.regular), right, doc.y, { width: width / 2, align: "right" });
   const ruleY = Math.max(doc.y, top + 52) + 8;
   doc.rect(MARGIN, ruleY, width, 2.5).fill(brand.color);
   doc.x = MARGIN;
@@ -137,6 +159,7 @@ function drawHeader(doc: PDFKit.PDFDocument, brand: PdfDocumentInput["brand"], w
 
 function drawRows(
   doc: PDFKit.PDFDocument,
+  fonts: PdfFonts["faces"],
   rows: PdfRow[],
   total: boolean,
   width: number,
@@ -146,11 +169,12 @@ function drawRows(
   const valueWidth = width - labelWidth - 8;
   rows.forEach(([label, value], index) => {
     const last = total && index === rows.length - 1;
-    const font = last ? "Helvetica-Bold" : "Helvetica";
-    doc.font(font).fontSize(9.5);
+    const weight: Weight = last ? "bold" : "regular";
+    doc.font(weight).fontSize(9.5);
+    const [labelText, valueText] = [printable(label, fonts[weight]), printable(value, fonts[weight])];
     const height = Math.max(
-      doc.heightOfString(printable(label), { width: labelWidth }),
-      doc.heightOfString(printable(value), { width: valueWidth }),
+      doc.heightOfString(labelText, { width: labelWidth }),
+      doc.heightOfString(valueText, { width: valueWidth }),
     );
     ensure(height + 8);
     const y = doc.y + 3;
@@ -163,9 +187,9 @@ function drawRows(
         .stroke();
     doc
       .fillColor(last ? INK : MUTED)
-      .text(printable(label), MARGIN, y, { width: labelWidth })
+      .text(labelText, MARGIN, y, { width: labelWidth })
       .fillColor(INK)
-      .text(printable(value), MARGIN + labelWidth + 8, y, { width: valueWidth, align: "right" });
+      .text(valueText, MARGIN + labelWidth + 8, y, { width: valueWidth, align: "right" });
     doc.y = y + height + 3;
     if (!last) {
       doc
@@ -181,13 +205,14 @@ function drawRows(
 
 function drawSignature(
   doc: PDFKit.PDFDocument,
+  fonts: PdfFonts["faces"],
   signature: PdfSignature,
   width: number,
   ensure: (height: number) => void,
 ) {
   doc.moveDown(0.9);
-  doc.font("Helvetica").fontSize(9.5);
-  const statement = printable(signature.statement);
+  doc.font("regular").fontSize(9.5);
+  const statement = printable(signature.statement, fonts.regular);
   ensure(doc.heightOfString(statement, { width, lineGap: 1.5 }) + 160);
   doc.fillColor(INK).text(statement, MARGIN, doc.y, { width, lineGap: 1.5 });
   doc.moveDown(0.8);
@@ -201,12 +226,13 @@ function drawSignature(
     .lineWidth(0.8)
     .strokeColor(INK)
     .stroke();
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  doc.font("regular").fontSize(9).fillColor(MUTED);
   doc.y = lineY + 5;
-  for (const line of signature.caption) doc.text(printable(line), MARGIN, doc.y, { width: boxWidth });
+  // The caption may run past the line: "(hora de America/Santo_Domingo)" is not broken at its slash.
+  for (const line of signature.caption) doc.text(printable(line, fonts.regular), MARGIN, doc.y, { width });
 }
 
-function drawFooters(doc: PDFKit.PDFDocument, input: PdfDocumentInput, width: number) {
+function drawFooters(doc: PDFKit.PDFDocument, fonts: PdfFonts["faces"], input: PdfDocumentInput, width: number) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -214,9 +240,9 @@ function drawFooters(doc: PDFKit.PDFDocument, input: PdfDocumentInput, width: nu
     // Drawn inside the bottom margin: PDFKit would otherwise start a new page for it.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(printable(input.footer), MARGIN, y, { width: width / 2, lineBreak: false });
-    doc.text(printable(input.pageLabel(index - start + 1, count)), MARGIN + width / 2, y, {
+    doc.font("regular").fontSize(8).fillColor(MUTED);
+    doc.text(printable(input.footer, fonts.regular), MARGIN, y, { width: width / 2, lineBreak: false });
+    doc.text(printable(input.pageLabel(index - start + 1, count), fonts.regular), MARGIN + width / 2, y, {
       width: width / 2,
       align: "right",
       lineBreak: false,
