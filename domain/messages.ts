@@ -148,6 +148,10 @@ export const apiMessages = {
     staleWrite: "Estos datos cambiaron en otra pestaña o por otra persona. Recárgalos antes de guardar.",
     publishNeedsVehicle: "Agrega al menos un vehículo antes de publicar.",
     publishNeedsLocation: "Agrega al menos una localización antes de publicar.",
+    lastLocationOfPublished:
+      "Es la última localización de una landing publicada: sin ella nadie puede reservar. Agrega otra antes de eliminarla, o despublica la landing.",
+    lastVehicleOfPublished:
+      "Es el último vehículo de una landing publicada: sin él nadie puede reservar. Agrega otro antes de eliminarlo, o despublica la landing.",
     currentPasswordWrong: "La contraseña actual no es correcta.",
     jsonTooDeep: "La solicitud tiene demasiados niveles anidados.",
     countRange: "El número no está permitido.",
@@ -374,6 +378,10 @@ export const apiMessages = {
     staleWrite: "This data was changed in another tab or by someone else. Reload it before saving.",
     publishNeedsVehicle: "Add at least one vehicle before publishing.",
     publishNeedsLocation: "Add at least one location before publishing.",
+    lastLocationOfPublished:
+      "This is the last location of a published landing: without it nobody can book. Add another before deleting it, or unpublish the landing.",
+    lastVehicleOfPublished:
+      "This is the last vehicle of a published landing: without it nobody can book. Add another before deleting it, or unpublish the landing.",
     currentPasswordWrong: "The current password is not correct.",
     jsonTooDeep: "The request is nested too deeply.",
     countRange: "That number is not allowed.",

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createLanding, type FleetOwner, test, toast } from "./support/fleet";
+import { createBookableLanding } from "./support/reservations";
 
 async function storedLocations(owner: FleetOwner, landingId: number) {
   const response = await owner.api.get(`/api/landings/${landingId}/locations`);
@@ -142,4 +143,27 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+});
+
+test("a published landing's last location is kept, and the toast says what to do instead", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("locations-last", { open: false });
+  const landing = await createBookableLanding(owner, "Ultima");
+  const [last, ...others] = await storedLocations(owner, landing.id);
+  for (const other of others) {
+    const removed = await owner.api.delete(`/api/landing/${landing.id}/locations`, { data: { location_id: other.id } });
+    expect(removed.status()).toBe(200);
+  }
+
+  await page.goto(`/location-reservaction?landing=${landing.id}`);
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Eliminar la localización/ })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Eliminar localización" }).click();
+  await expect(toast(page, /^Es la última localización de una landing publicada/)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await storedLocations(owner, landing.id)).toMatchObject([{ id: last?.id }]);
 });

@@ -426,9 +426,9 @@ export async function lockOwnedLanding(
   tx: Database,
   ownerId: number,
   landingId: number,
-): Promise<{ defaultLanguage: string }> {
+): Promise<{ defaultLanguage: string; status: string }> {
   const [row] = await tx
-    .select({ defaultLanguage: landings.defaultLanguage })
+    .select({ defaultLanguage: landings.defaultLanguage, status: landings.status })
     .from(landings)
     .where(and(eq(landings.id, landingId), ownedBy(ownerId)))
     .for("update");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { locations } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, createLandingFor, type Owner, signUp } from "../test/factories";
+import { bearer, createBookableLanding, createLandingFor, type Owner, signUp } from "../test/factories";
 
 const { app, db } = await createTestApp();
 
@@ -85,5 +85,30 @@ describe("locations", () => {
       (await call(owner, "DELETE", `/api/landing/${mine.id}/locations`, { location_id: location.id })).statusCode,
     ).toBe(404);
     expect(await db.select().from(locations).where(eq(locations.landingId, theirs.id))).toHaveLength(1);
+  });
+
+  it("keeps a published landing's last location, saying why; a draft's goes", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const pairs = await db.select().from(locations).where(eq(locations.landingId, landing.id));
+    expect(pairs.length).toBeGreaterThan(1);
+    const remove = (id: number) =>
+      call(owner, "DELETE", `/api/landing/${landing.id}/locations`, { location_id: id }, "es");
+    for (const pair of pairs.slice(1)) expect((await remove(pair.id)).statusCode).toBe(200);
+    const last = pairs[0]?.id ?? 0;
+    const refused = await remove(last);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Es la última localización de una landing publicada: sin ella nadie puede reservar. Agrega otra antes de eliminarla, o despublica la landing.",
+    );
+    expect(await db.select().from(locations).where(eq(locations.landingId, landing.id))).toHaveLength(1);
+    const unpublished = await app.inject({
+      method: "PATCH",
+      url: "/api/landing/status",
+      payload: { landing_id: landing.id, status: "draft" },
+      headers: bearer(owner),
+    });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect((await remove(last)).statusCode).toBe(200);
   });
 });

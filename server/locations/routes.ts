@@ -72,7 +72,11 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: landingParams,
         querystring: z.object({ location_id: idParam.optional() }),
         body: z.object({ location_id: idParam.optional() }).nullish(),
-        response: { 200: messageSchema, ...responses },
+        response: {
+          200: messageSchema,
+          ...responses,
+          409: messageSchema.describe("The last location of a published landing: kept"),
+        },
       },
     },
     async (request) => {

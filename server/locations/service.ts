@@ -48,20 +48,29 @@ export async function addLocation(
   });
 }
 
+/**
+ * Deletes one of the landing's locations. The last one of a published landing is kept (409): its
+ * site could take no booking without it; the owner adds another first, or unpublishes.
+ */
 export async function removeLocation(db: Database, ownerId: number, landingId: number, locationId: number) {
-  const deleted = await db
-    .delete(locations)
-    .where(
-      and(
-        eq(locations.id, locationId),
-        eq(locations.landingId, landingId),
-        onLandingOwnedBy(locations.landingId, ownerId),
-      ),
-    )
-    .returning({ id: locations.id });
-  if (deleted.length > 0) return;
-  await ownedLandingOr404(db, ownerId, landingId);
-  throw new HttpError(404, "locationNotFound");
+  await db.transaction(async (tx) => {
+    // Locked as publishing locks it, so two deletes cannot each leave the other the last.
+    const landing = await lockOwnedLanding(tx, ownerId, landingId);
+    const deleted = await tx
+      .delete(locations)
+      .where(
+        and(
+          eq(locations.id, locationId),
+          eq(locations.landingId, landingId),
+          onLandingOwnedBy(locations.landingId, ownerId),
+        ),
+      )
+      .returning({ id: locations.id });
+    if (deleted.length === 0) throw new HttpError(404, "locationNotFound");
+    if (landing.status === "published" && (await tx.$count(locations, eq(locations.landingId, landingId))) === 0) {
+      throw new HttpError(409, "lastLocationOfPublished");
+    }
+  });
 }
 
 /** Sets the pair's one-way fee, charged when a rental picks up at one of its places and returns at the other. */

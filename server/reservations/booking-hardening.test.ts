@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  createVehicleFor,
+  type Owner,
+  signIn,
+  signUp,
+} from "../test/factories";
 import { parseHtml } from "../test/html";
 
 /**
@@ -270,11 +278,14 @@ describe("an Idempotency-Key replayed with other values (item 4)", () => {
     expect(late.statusCode).toBe(201);
     expect(late.headers["idempotent-replayed"]).toBe("true");
     expect(late.json().id).toBe(first.json().id);
-    // The car is gone: no vehicle row carries the earlier booking any more; it is still found.
+    // The car is gone (another is left: a published landing keeps its last): no vehicle row
+    // carries the earlier booking any more; it is still found.
+    const session = await signIn(app, owner);
+    await createVehicleFor(app, session, landing.id);
     const deleted = await app.inject({
       method: "DELETE",
       url: `/api/vehicle/${landing.id}/${landing.vehicle.id}`,
-      headers: bearer(await signIn(app, owner)),
+      headers: bearer(session),
     });
     expect(deleted.statusCode).toBe(200);
     const gone = await book(payload, key);

@@ -31,7 +31,9 @@ import {
 const tags = ["Vehicles"];
 const responses = { ...errorResponses, 404: messageSchema.describe("Not this owner's landing or vehicle") };
 const landingParams = z.object({ landingId: idParam });
-const activeBookingsResponse = messageSchema.describe("The vehicle has bookings still ahead: kept");
+const activeBookingsResponse = messageSchema.describe(
+  "The vehicle has bookings still ahead, or is a published landing's last: kept",
+);
 const vehicleParams = z.object({ landingId: idParam, id: idParam });
 const imagesRule = {
   images: {

@@ -292,11 +292,14 @@ async function photosBookingsShow(
 /**
  * Deletes the vehicle, its image rows (cascade) and the files no booking shows. A vehicle with
  * bookings still ahead (pending, confirmed, awaiting payment or out on rent, not yet returned)
- * is kept: those customers were promised it. Its past bookings keep its name and photo.
+ * is kept: those customers were promised it; so is a published landing's last vehicle. Its past
+ * bookings keep its name and photo.
  */
 export async function deleteVehicle(deps: AppDeps, ownerId: number, vehicleId: number, landingId?: number) {
-  const { images } = await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
+  const { vehicle, images } = await findOwnedVehicle(deps.db, ownerId, vehicleId, landingId);
   const kept = await deps.db.transaction(async (tx) => {
+    // The landing locked as publishing locks it, so two deletes cannot each leave the other the last.
+    const landing = await lockOwnedLanding(tx, ownerId, vehicle.landingId);
     // Locked as a booking locks it: none is made for it while it is being deleted.
     const [locked] = await tx
       // Stryker disable next-line ObjectLiteral: any column locks the row.
@@ -320,6 +323,13 @@ export async function deleteVehicle(deps: AppDeps, ownerId: number, vehicleId: n
     }
     const shown = await photosBookingsShow(tx, ownerId, vehicleId, images);
     await tx.delete(vehicles).where(ownedVehicle(ownerId, vehicleId, landingId));
+    // A published landing's site could take no booking without a vehicle: kept (the owner adds another, or unpublishes).
+    if (
+      landing.status === "published" &&
+      (await tx.$count(vehicles, eq(vehicles.landingId, vehicle.landingId))) === 0
+    ) {
+      throw new HttpError(409, "lastVehicleOfPublished");
+    }
     return shown;
   });
   for (const image of images) await removeVehiclePhoto(deps.storage, image.variants, kept);

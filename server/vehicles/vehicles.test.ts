@@ -281,6 +281,8 @@ describe("a vehicle with bookings", () => {
       return booked.json() as { id: number };
     };
     const [first, second] = [await book(10), await book(20)];
+    // Not the landing's last vehicle: a published landing keeps its last (below).
+    await createVehicleFor(app, owner, landing.id);
     const remove = () =>
       app.inject({
         method: "DELETE",
@@ -311,6 +313,33 @@ describe("a vehicle with bookings", () => {
     const shown = storedPath(kept?.vehicleImage ?? "");
     expect(fs.existsSync(shown)).toBe(true);
     expect(files.filter((file) => file !== shown).some((file) => fs.existsSync(file))).toBe(false);
+  });
+});
+
+describe("a published landing's last vehicle", () => {
+  it("is kept, saying why; once the landing is a draft again it goes", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const remove = () =>
+      app.inject({
+        method: "DELETE",
+        url: `/api/vehicle/${landing.vehicle.id}`,
+        headers: { ...bearer(owner), "accept-language": "en" },
+      });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "This is the last vehicle of a published landing: without it nobody can book. Add another before deleting it, or unpublish the landing.",
+    );
+    expect(await db.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id))).toHaveLength(1);
+    const unpublished = await app.inject({
+      method: "PATCH",
+      url: "/api/landing/status",
+      payload: { landing_id: landing.id, status: "draft" },
+      headers: bearer(owner),
+    });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect((await remove()).statusCode).toBe(200);
   });
 });
 

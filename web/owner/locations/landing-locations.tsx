@@ -1,6 +1,7 @@
 import type { Landing } from "@domain/landings";
 import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
+import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
@@ -59,7 +60,13 @@ export function LandingLocations({ landing }: { landing: Landing }) {
         notify.success(action, t("locationsPage.deleted"));
         setDeleting(null);
       },
-      onError: () => notify.error(action, t("locationsPage.deleteError")),
+      onError: (error) => {
+        // A published landing's last location is kept (409): the answer says what to do instead.
+        if (error instanceof ApiError && error.status === 409) {
+          notify.error(action, error.message);
+          setDeleting(null);
+        } else notify.error(action, t("locationsPage.deleteError"));
+      },
     });
   };
 
