@@ -52,6 +52,8 @@ export const counterMessages = {
     documentUnavailable: "No se pudo leer el documento ahora. Inténtalo de nuevo en unos minutos.",
     photoNotFound: "Esta foto no existe.",
     photosTooMany: "Una reserva admite como máximo 60 fotos.",
+    photosWaitingTooMany:
+      "Hay demasiadas fotos sin usar en esta reserva: registra la entrega o la devolución con las que tienes, o inténtalo de nuevo mañana.",
     photosClosed: "Las fotos se toman en la entrega y la devolución de una reserva confirmada o en alquiler.",
     photoNotOfBooking: "Esta foto no es de esta reserva.",
     expressClosed: "La recogida exprés ya no está disponible para esta reserva: completa los datos en el mostrador.",
@@ -111,6 +113,8 @@ export const counterMessages = {
     documentUnavailable: "The document cannot be read right now. Try again in a few minutes.",
     photoNotFound: "This photo does not exist.",
     photosTooMany: "A booking takes at most 60 photos.",
+    photosWaitingTooMany:
+      "This booking has too many unused photos: record the check-out or return with those you have, or try again tomorrow.",
     photosClosed: "Photos are taken at the check-out and return of a booking confirmed or on rent.",
     photoNotOfBooking: "This photo is not of this booking.",
     expressClosed: "Express pickup is no longer available for this booking: complete the details at the counter.",

@@ -4,7 +4,7 @@ import { DRIVERS_MAX, LICENCE_NUMBER_MAX } from "./drivers";
 import { NAME_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
-import { wholeNumberInput } from "./number-input";
+import { idInput, wholeNumberInput } from "./number-input";
 import { freeText, nameText } from "./plain-text";
 import { FEE_MAX_CENTS } from "./rental-rules";
 import { optionalWhole } from "./rental-rules-schemas";
@@ -131,6 +131,15 @@ export type PhotoKind = (typeof PHOTO_KINDS)[number];
 export const PHOTOS_MAX = 60;
 /** A phone camera's photo, before it is re-encoded to at most 1600 px. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+
+/**
+ * The fields of a photo's upload (multipart): its kind, and the upload it replaces (a retake), which
+ * is removed at once unless a record already names it.
+ */
+export const photoUploadFieldsSchema = z.object({
+  kind: z.enum(PHOTO_KINDS, m("invalid")),
+  replaces: z.preprocess((value) => (value === "" ? undefined : value), idInput("photoNotFound").optional()),
+});
 
 export const photoViewSchema = z.object({ id: z.number().int(), kind: z.enum(PHOTO_KINDS), url: z.string() });
 export type PhotoView = z.infer<typeof photoViewSchema>;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { outbox, rentalAgreements, reservations } from "../db/schema";
+import { outbox, rentalAgreements, rentalPhotos, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
   bearer,
@@ -206,6 +206,58 @@ describe("express pickup (issue 28.6)", () => {
     expect(crossed.statusCode).toBe(404);
     const owner: Owner = first.owner;
     expect(owner.id).toBeGreaterThan(0);
+  });
+});
+
+describe("express pickup's licence photos", () => {
+  it("shows and keeps the photos the saved drivers name, not the uploads left behind", async () => {
+    const { base, booking, call } = await confirmedBooking();
+    const upload = async (replaces?: number) => {
+      const body = await multipart({
+        kind: "licence",
+        ...(replaces !== undefined && { replaces: String(replaces) }),
+        photo: { data: await jpegWithExif(), filename: "licencia.jpg", type: "image/jpeg" },
+      });
+      const response = await app.inject({
+        method: "POST",
+        url: `${base}/photos?t=${booking.customer_token}`,
+        payload: body.payload,
+        headers: body.headers,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().photo.id as number;
+    };
+    const kept = () =>
+      db
+        .select({ id: rentalPhotos.id, attached: rentalPhotos.attachedAt })
+        .from(rentalPhotos)
+        .where(eq(rentalPhotos.reservationId, booking.id))
+        .orderBy(rentalPhotos.id);
+    // Taken, then the page reloaded and taken again, then retaken: the retake's first photo goes at once.
+    const left = await upload();
+    const first = await upload();
+    const named = await upload(first);
+    expect((await kept()).map((row) => row.id)).toEqual([left, named]);
+    expect((await call("GET", "")).json().photos).toEqual([]);
+    const saved = await call("PUT", "/drivers", { drivers: [driver({ licence_photo_id: named })] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().express.photos.map((photo: { id: number }) => photo.id)).toEqual([named]);
+    expect((await kept()).map((row) => [row.id, row.attached !== null])).toEqual([
+      [left, false],
+      [named, true],
+    ]);
+    // Saved again with a new photo: the one the drivers named before is no longer kept.
+    const newer = await upload();
+    const resaved = await call("PUT", "/drivers", { drivers: [driver({ licence_photo_id: newer })] });
+    expect(resaved.json().express.photos.map((photo: { id: number }) => photo.id)).toEqual([newer]);
+    expect((await kept()).map((row) => [row.id, row.attached !== null])).toEqual([
+      [left, false],
+      [named, false],
+      [newer, true],
+    ]);
+    // A retake never removes the photo the saved drivers name.
+    await upload(newer);
+    expect((await kept()).map((row) => row.id)).toContain(newer);
   });
 });
 

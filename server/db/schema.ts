@@ -658,7 +658,10 @@ export const rentalHandovers = pgTable(
 /**
  * Photos taken at the counter (issue 28.2): a driver's licence and a damage mark's close-up,
  * decoded and re-encoded on upload, kept in the private documents store (never a public address)
- * and shown to the owner through their booking only.
+ * and shown to the owner through their booking only. A photo is kept once a record names it (a
+ * check-out, a check-in, the drivers saved for express pickup): `attached_at` is set in the
+ * transaction that writes that record. One never named (a retake, a form left unsent) is removed
+ * when replaced or a day after it was taken, and does not count toward the booking's photos.
  */
 export const rentalPhotos = pgTable(
   "rental_photos",
@@ -672,10 +675,14 @@ export const rentalPhotos = pgTable(
       .references(() => landings.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     path: text("path").notNull(),
+    /** When a check-out, a check-in or the express pickup's drivers first named it; null while none does. */
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("rental_photos_reservation_idx").on(t.reservationId),
+    // The sweep of uploads no record named: the few waiting, by when they were taken.
+    index("rental_photos_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} is null`),
     check("rental_photos_kind_check", sql`${t.kind} in ('licence', 'damage')`),
   ],
 );

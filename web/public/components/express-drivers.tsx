@@ -56,6 +56,9 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
     setUploading(index);
     const body = new FormData();
     body.append("kind", "licence");
+    // A retake: the photo it replaces is removed unless the saved drivers still name it.
+    const replaced = drivers[index]?.licence_photo_id;
+    if (replaced !== undefined) body.append("replaces", String(replaced));
     body.append("photo", file);
     try {
       const answer = await callApi<{ photo: ExpressView["photos"][number] }>(`${base}/photos${query}`, lang, {
