@@ -294,4 +294,38 @@ describe("express pickup's reminder, 48 hours before pickup (issue 28.6)", () =>
     });
     expect(page.statusCode).toBe(200);
   });
+
+  it("is not sent for a desk booking whose owner left 'Enviar al cliente el correo' unticked", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const desk = async (email: string, notify: boolean) => {
+      const { id_landing, terms_accepted, ...payload } = bookingPayload(
+        landing,
+        clock.now(),
+        { email, notify_customer: notify },
+        { start: 1, length: 3 },
+      );
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/landings/${landing.id}/reservations`,
+        payload,
+        headers: { ...bearer(owner), "accept-language": "es" },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().reservation as { id: number };
+    };
+    const quiet = await desk("callada@example.com", false);
+    const told = await desk("avisada@example.com", true);
+    const mailsTo = (id: number) =>
+      db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.reservationId, id)).orderBy(outbox.id);
+    await sendExpressReminders(app.deps);
+    // The owner chose not to email this customer: Nelly does not write to them on its own either.
+    expect(await mailsTo(quiet.id)).toEqual([]);
+    expect(await mailsTo(told.id)).toEqual([{ kind: "reservation.confirmed" }, { kind: "reservation.express" }]);
+    const [row] = await db
+      .select({ reminder: reservations.expressReminder, reminded: reservations.expressRemindedAt })
+      .from(reservations)
+      .where(eq(reservations.id, quiet.id));
+    expect(row).toEqual({ reminder: false, reminded: null });
+  });
 });

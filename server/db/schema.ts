@@ -518,6 +518,12 @@ export const reservations = pgTable(
     expressCompletedAt: timestamp("express_completed_at", { withTimezone: true }),
     linkTokenHashes: jsonb("link_token_hashes").$type<string[]>().notNull().default([]),
     expressRemindedAt: timestamp("express_reminded_at", { withTimezone: true }),
+    /**
+     * Whether the customer gets the express pickup's 48-hour reminder: not when the owner took the
+     * booking at the desk without emailing the customer its confirmation ("Enviar al cliente el
+     * correo" left unticked), since Nelly then writes to that customer only about what the owner does.
+     */
+    expressReminder: boolean("express_reminder").notNull().default(true),
     /** Where the booking came from: the public site, or the owner for a customer who called or wrote. */
     source: text("source").notNull().default("public"),
     /**
