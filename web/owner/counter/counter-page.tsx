@@ -140,6 +140,7 @@ export function CounterPage() {
       reservation={reservation}
       agreements={counter.data.agreements}
       mainDriver={(counter.data.check_out?.drivers ?? counter.data.express_drivers)[0]?.name ?? ""}
+      timeZone={timeZone}
     />
   );
   return (
@@ -172,19 +173,30 @@ export function CounterPage() {
       {reservation.status === "on_rent" && (
         <div className="flex flex-col gap-6">
           {agreement}
-          <HandoverSummary reservationId={reservation.id} counter={counter.data} currency={reservation.currency} />
+          <HandoverSummary
+            reservationId={reservation.id}
+            counter={counter.data}
+            currency={reservation.currency}
+            timeZone={timeZone}
+          />
           <CheckInForm reservation={reservation} counter={counter.data} />
         </div>
       )}
       {(reservation.status === "returned" || reservation.status === "completed") && (
         <div className="flex flex-col gap-6">
-          <HandoverSummary reservationId={reservation.id} counter={counter.data} currency={reservation.currency} />
+          <HandoverSummary
+            reservationId={reservation.id}
+            counter={counter.data}
+            currency={reservation.currency}
+            timeZone={timeZone}
+          />
           {checkIn && checkIn.charges_total_cents > 0 && (
             <ChargesAcceptance
               reservation={reservation}
               accepted={checkIn.charges_accepted}
               fromDepositCents={checkIn.charges_from_deposit_cents}
               signer={counter.data.check_out?.drivers[0]?.name ?? ""}
+              timeZone={timeZone}
             />
           )}
           {agreement}
