@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCountryCode } from "./countries";
 import { agreementViewSchema, customerTaxIdField, ncfField } from "./documents";
 import { DRIVERS_MAX, LICENCE_NUMBER_MAX } from "./drivers";
 import { NAME_MAX } from "./limits";
@@ -40,6 +41,8 @@ export function counterRulesOf(stored: unknown): CounterRules {
   const value = stored && typeof stored === "object" ? (stored as Partial<CounterRules>) : {};
   return { ...DEFAULT_COUNTER_RULES, ...value };
 }
+
+export { isCountryCode } from "./countries";
 
 export const KM_INCLUDED_MAX = 10_000;
 export const GRACE_MINUTES_MAX = 1_440;
@@ -110,13 +113,6 @@ export const ITEMS_MAX = 20;
 export const ITEM_MAX = 60;
 export const DAMAGES_MAX = 10;
 export const COUNTER_NOTE_MAX = 1000;
-
-/** Two capital letters that name a country (ISO 3166-1 alpha-2): "DO", "US", "ES". */
-export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code)) return false;
-  // Intl answers the code itself for one it does not know.
-  return new Intl.DisplayNames(["en"], { type: "region", fallback: "code" }).of(code) !== code;
-}
 
 const isoDate = z.string(m("dateInvalid")).refine(isIsoDate, m("dateInvalid"));
 const photoId = z

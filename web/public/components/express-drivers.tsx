@@ -36,10 +36,12 @@ type Props = {
 export function ExpressDrivers({ words, base, token, express, firstName, onSaved }: Props) {
   const { data } = usePage();
   const lang = data.language;
-  const countries = useMemo(() => countryOptions(lang), [lang]);
   const [drivers, setDrivers] = useState<Driver[]>(() =>
     express.drivers.length > 0 ? express.drivers : [{ ...empty(), name: firstName }],
   );
+  // A country saved before that is no longer current still shows.
+  const entered = drivers.map((driver) => driver.licence_country).join(",");
+  const countries = useMemo(() => countryOptions(lang, entered.split(",")), [lang, entered]);
   const [photos, setPhotos] = useState(express.photos);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [state, setState] = useState<"idle" | "saving" | "saved">("idle");
