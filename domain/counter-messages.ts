@@ -6,11 +6,11 @@ import type { Language } from "./languages";
  */
 export const counterMessages = {
   es: {
-    odometerRange: "Escribe los kilómetros que marca el cuentakilómetros: un número entero de 0 a 9.999.999.",
+    odometerRange: "Escribe los kilómetros que marca el cuentakilómetros: un número entero de 0 a 9,999,999.",
     fuelRange: "Elige el nivel de combustible, de vacío (0/8) a lleno (8/8).",
     kmIncludedRange:
-      "Escribe los kilómetros incluidos por día: un número entero de 1 a 10.000, o déjalo vacío si no hay límite.",
-    graceMinutesRange: "Escribe los minutos de cortesía: un número entero de 0 a 1.440.",
+      "Escribe los kilómetros incluidos por día: un número entero de 1 a 10,000, o déjalo vacío si no hay límite.",
+    graceMinutesRange: "Escribe los minutos de cortesía: un número entero de 0 a 1,440.",
     driversRequired: "Añade al menos el conductor principal.",
     driversTooMany: "Una reserva admite como máximo 4 conductores.",
     licenceNumberRequired: "Escribe el número de la licencia (hasta 40 caracteres).",
@@ -23,7 +23,7 @@ export const counterMessages = {
     markNoteTooLong: "La nota del daño no puede superar los 200 caracteres.",
     damagesTooMany: "Se pueden cobrar como máximo 10 daños.",
     damageReasonRequired: "Escribe el motivo del cargo por daños (hasta 200 caracteres).",
-    counterNoteTooLong: "La nota no puede superar los 1.000 caracteres.",
+    counterNoteTooLong: "La nota no puede superar los 1,000 caracteres.",
     checkOutNotConfirmed: "Solo se entrega una reserva confirmada.",
     checkOutTooEarly: "La entrega se registra a partir del día de recogida.",
     checkInNotOnRent: "Solo se registra la devolución de un vehículo en alquiler.",
@@ -39,7 +39,7 @@ export const counterMessages = {
     legalNameTooLong: "La razón social no puede superar los 120 caracteres.",
     taxIdTooLong: "El RNC o identificación fiscal no puede superar los 30 caracteres.",
     addressTooLong: "La dirección no puede superar los 300 caracteres.",
-    termsTooLong: "Las condiciones no pueden superar los 8.000 caracteres.",
+    termsTooLong: "Las condiciones no pueden superar los 8,000 caracteres.",
     documentSettingsSaved: "Datos del contrato y la factura guardados.",
     signerNameRequired: "Escribe el nombre de quien firma (hasta 120 caracteres).",
     signatureRequired: "Falta la firma: el cliente firma en el recuadro.",
@@ -52,6 +52,8 @@ export const counterMessages = {
     documentUnavailable: "No se pudo leer el documento ahora. Inténtalo de nuevo en unos minutos.",
     photoNotFound: "Esta foto no existe.",
     photosTooMany: "Una reserva admite como máximo 60 fotos.",
+    photosWaitingTooMany:
+      "Hay demasiadas fotos sin usar en esta reserva: registra la entrega o la devolución con las que tienes, o inténtalo de nuevo mañana.",
     photosClosed: "Las fotos se toman en la entrega y la devolución de una reserva confirmada o en alquiler.",
     photoNotOfBooking: "Esta foto no es de esta reserva.",
     expressClosed: "La recogida exprés ya no está disponible para esta reserva: completa los datos en el mostrador.",
@@ -111,6 +113,8 @@ export const counterMessages = {
     documentUnavailable: "The document cannot be read right now. Try again in a few minutes.",
     photoNotFound: "This photo does not exist.",
     photosTooMany: "A booking takes at most 60 photos.",
+    photosWaitingTooMany:
+      "This booking has too many unused photos: record the check-out or return with those you have, or try again tomorrow.",
     photosClosed: "Photos are taken at the check-out and return of a booking confirmed or on rent.",
     photoNotOfBooking: "This photo is not of this booking.",
     expressClosed: "Express pickup is no longer available for this booking: complete the details at the counter.",

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { isCountryCode } from "./countries";
 import { agreementViewSchema, customerTaxIdField, ncfField } from "./documents";
 import { DRIVERS_MAX, LICENCE_NUMBER_MAX } from "./drivers";
 import { NAME_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
-import { wholeNumberInput } from "./number-input";
+import { idInput, wholeNumberInput } from "./number-input";
 import { freeText, nameText } from "./plain-text";
 import { FEE_MAX_CENTS } from "./rental-rules";
 import { optionalWhole } from "./rental-rules-schemas";
@@ -40,6 +41,8 @@ export function counterRulesOf(stored: unknown): CounterRules {
   const value = stored && typeof stored === "object" ? (stored as Partial<CounterRules>) : {};
   return { ...DEFAULT_COUNTER_RULES, ...value };
 }
+
+export { isCountryCode } from "./countries";
 
 export const KM_INCLUDED_MAX = 10_000;
 export const GRACE_MINUTES_MAX = 1_440;
@@ -111,13 +114,6 @@ export const ITEM_MAX = 60;
 export const DAMAGES_MAX = 10;
 export const COUNTER_NOTE_MAX = 1000;
 
-/** Two capital letters that name a country (ISO 3166-1 alpha-2): "DO", "US", "ES". */
-export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code)) return false;
-  // Intl answers the code itself for one it does not know.
-  return new Intl.DisplayNames(["en"], { type: "region", fallback: "code" }).of(code) !== code;
-}
-
 const isoDate = z.string(m("dateInvalid")).refine(isIsoDate, m("dateInvalid"));
 const photoId = z
   .number(m("photoNotFound"))
@@ -131,6 +127,15 @@ export type PhotoKind = (typeof PHOTO_KINDS)[number];
 export const PHOTOS_MAX = 60;
 /** A phone camera's photo, before it is re-encoded to at most 1600 px. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+
+/**
+ * The fields of a photo's upload (multipart): its kind, and the upload it replaces (a retake), which
+ * is removed at once unless a record already names it.
+ */
+export const photoUploadFieldsSchema = z.object({
+  kind: z.enum(PHOTO_KINDS, m("invalid")),
+  replaces: z.preprocess((value) => (value === "" ? undefined : value), idInput("photoNotFound").optional()),
+});
 
 export const photoViewSchema = z.object({ id: z.number().int(), kind: z.enum(PHOTO_KINDS), url: z.string() });
 export type PhotoView = z.infer<typeof photoViewSchema>;

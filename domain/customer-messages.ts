@@ -9,7 +9,7 @@ export const customerMessages = {
   es: {
     customerNotFound: "Cliente no encontrado.",
     customerSearchTooLong: "La búsqueda no puede superar los 100 caracteres.",
-    customerNotesTooLong: "Las notas no pueden superar los 2.000 caracteres.",
+    customerNotesTooLong: "Las notas no pueden superar los 2,000 caracteres.",
     customerReasonTooLong: "El motivo no puede superar los 500 caracteres.",
     customerFlagInvalid: "Indica si se le puede alquilar o no.",
     customerNotesSaved: "Notas guardadas.",

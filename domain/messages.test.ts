@@ -26,6 +26,21 @@ describe("isApiMessageKey", () => {
 });
 
 describe("translate", () => {
+  it("writes numbers as the dashboard does (es-DO, en-US), in the text and in what fills it", () => {
+    expect(translate("es", "odometerBelowOut", { km: 12_345 })).toBe(
+      "Los kilómetros a la devolución no pueden ser menos que a la entrega (12,345 km).",
+    );
+    expect(translate("en", "odometerBelowOut", { km: 12_345 })).toBe(
+      "The kilometres at return cannot be fewer than at check-out (12,345 km).",
+    );
+    expect(translate("es", "odometerRange")).toContain("de 0 a 9,999,999.");
+    expect(translate("en", "odometerRange")).toContain("from 0 to 9,999,999.");
+    // No Spanish thousands' dot left in a message, outside the hint that shows both ways of writing money.
+    for (const [key, text] of Object.entries(apiMessages.es)) {
+      if (key !== "priceAmbiguous") expect(text, key).not.toMatch(/\d\.\d{3}\b/);
+    }
+  });
+
   it("answers in the language asked", () => {
     expect(translate("es", "notFound")).toBe("No encontrado.");
     expect(translate("en", "notFound")).toBe("Not found.");

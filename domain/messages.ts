@@ -1,6 +1,7 @@
 import { counterMessages } from "./counter-messages";
 import { customerMessages } from "./customer-messages";
 import type { Language } from "./languages";
+import { INTL_LOCALES } from "./money";
 import { paymentMessages } from "./payment-messages";
 import { fillTemplate, ruleMessages } from "./rule-messages";
 
@@ -117,7 +118,7 @@ export const apiMessages = {
     pricePositive: "El precio debe ser un número mayor que 0.",
     priceTooHigh: "El precio es demasiado alto.",
     capacityRange: "Elige un número entre 1 y 10.",
-    unitsRange: "Las unidades deben ser un número entero entre 1 y 1000.",
+    unitsRange: "Las unidades deben ser un número entero entre 1 y 1,000.",
     carTypeInvalid: "Elige un tipo de vehículo de la lista.",
     transmissionInvalid: "Elige una transmisión de la lista.",
     brandTooLong: "La marca no puede superar los 60 caracteres.",
@@ -157,7 +158,7 @@ export const apiMessages = {
     countRange: "El número no está permitido.",
     timeInvalid: "Introduce una hora válida.",
     termsRequired: "Debes aceptar los términos y condiciones.",
-    descriptionTooLong1000: "El comentario no puede superar los 1000 caracteres.",
+    descriptionTooLong1000: "El comentario no puede superar los 1,000 caracteres.",
     addonUnknown: "Este extra no existe en esta landing.",
     quantityRange: "La cantidad debe ser un número entero entre 1 y 20.",
     statusInvalid:
@@ -184,16 +185,16 @@ export const apiMessages = {
     discountRange: "Escribe un porcentaje entre 0 y 90.",
     driverAgeRange: "Escribe una edad entre 16 y 99 años.",
     feeInvalid: "Escribe un importe válido, como 25 o 25,50.",
-    windowRange: "Escribe un número entero de horas entre 1 y 1440.",
+    windowRange: "Escribe un número entero de horas entre 1 y 1,440.",
     closuresInvalid: "Las fechas cerradas no son válidas (como máximo 50 periodos).",
     seasonsInvalid: "Las temporadas no son válidas (como máximo 24).",
     seasonsOverlap: "Esta temporada se solapa con otra: cada día puede tener un solo precio.",
     rangeReversed: "La fecha final debe ser igual o posterior a la inicial.",
     noteTooLong: "El texto no puede superar los 80 caracteres.",
-    termsTooLong: "Las condiciones no pueden superar los 5000 caracteres.",
+    termsTooLong: "Las condiciones no pueden superar los 5,000 caracteres.",
     faqInvalid: "Las preguntas frecuentes no son válidas (como máximo 20).",
     faqQuestionTooLong: "La pregunta no puede superar los 200 caracteres.",
-    faqAnswerTooLong: "La respuesta no puede superar los 1500 caracteres.",
+    faqAnswerTooLong: "La respuesta no puede superar los 1,500 caracteres.",
     maxBelowMin: "El máximo no puede ser menor que el mínimo.",
     youngAgeBelowMin: "La edad del cargo por conductor joven debe ser mayor que la edad mínima.",
     youngAgeRequired: "Indica por debajo de qué edad se cobra el cargo por conductor joven.",
@@ -347,7 +348,7 @@ export const apiMessages = {
     pricePositive: "The price must be a number greater than 0.",
     priceTooHigh: "The price is too high.",
     capacityRange: "Choose a number from 1 to 10.",
-    unitsRange: "Units must be a whole number from 1 to 1000.",
+    unitsRange: "Units must be a whole number from 1 to 1,000.",
     carTypeInvalid: "Choose a vehicle type from the list.",
     transmissionInvalid: "Choose a transmission from the list.",
     brandTooLong: "The brand may not be longer than 60 characters.",
@@ -387,7 +388,7 @@ export const apiMessages = {
     countRange: "That number is not allowed.",
     timeInvalid: "Enter a valid time.",
     termsRequired: "You must accept the terms and conditions.",
-    descriptionTooLong1000: "The comment may not be longer than 1000 characters.",
+    descriptionTooLong1000: "The comment may not be longer than 1,000 characters.",
     addonUnknown: "This extra does not exist on this landing.",
     quantityRange: "The quantity must be a whole number from 1 to 20.",
     statusInvalid:
@@ -415,16 +416,16 @@ export const apiMessages = {
     discountRange: "Enter a percentage between 0 and 90.",
     driverAgeRange: "Enter an age between 16 and 99.",
     feeInvalid: "Enter a valid amount, such as 25 or 25.50.",
-    windowRange: "Enter a whole number of hours between 1 and 1440.",
+    windowRange: "Enter a whole number of hours between 1 and 1,440.",
     closuresInvalid: "The closed dates are not valid (50 periods at most).",
     seasonsInvalid: "The seasons are not valid (24 at most).",
     seasonsOverlap: "This season overlaps another: each day can have only one price.",
     rangeReversed: "The end date must be on or after the start date.",
     noteTooLong: "The text cannot be longer than 80 characters.",
-    termsTooLong: "The conditions cannot be longer than 5000 characters.",
+    termsTooLong: "The conditions cannot be longer than 5,000 characters.",
     faqInvalid: "The frequently asked questions are not valid (20 at most).",
     faqQuestionTooLong: "The question cannot be longer than 200 characters.",
-    faqAnswerTooLong: "The answer cannot be longer than 1500 characters.",
+    faqAnswerTooLong: "The answer cannot be longer than 1,500 characters.",
     maxBelowMin: "The maximum cannot be lower than the minimum.",
     youngAgeBelowMin: "The young-driver age must be higher than the minimum age.",
     youngAgeRequired: "Enter the age under which the young-driver fee applies.",
@@ -479,10 +480,24 @@ export function isApiMessageKey(key: string): key is ApiMessageKey {
   return Object.hasOwn(apiMessages.en, key);
 }
 
+const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
+
+/** A number in a message as the dashboard writes numbers (domain/money.ts's locales): "12,345" in both languages. */
+export function formatMessageNumber(value: number, language: Language): string {
+  numberFormats[language] ??= new Intl.NumberFormat(INTL_LOCALES[language]);
+  return numberFormats[language].format(value);
+}
+
 export function translate(
   language: Language,
   key: ApiMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return fillTemplate(apiMessages[language][key] ?? apiMessages.en[key], params);
+  const written = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === "number" ? formatMessageNumber(value, language) : value,
+    ]),
+  );
+  return fillTemplate(apiMessages[language][key] ?? apiMessages.en[key], written);
 }

@@ -3,8 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { photo, test, toast } from "./support/fleet";
-import { addDays, createBookableLanding, landingDay, landingTimeIn, usd } from "./support/reservations";
+import { type FleetOwner, photo, test, toast } from "./support/fleet";
+import {
+  addDays,
+  createBookableLanding,
+  LANDING_TIME_ZONE,
+  landingDay,
+  landingTimeIn,
+  usd,
+} from "./support/reservations";
 import { signOnPad } from "./support/signature";
 
 // Issue 28.2 to 28.5, on a phone at the counter: a booking picked up today is checked out (a
@@ -190,3 +197,268 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   const back = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(back.check_in).toMatchObject({ odometer_km: 12_750, fuel_eighths: 6, charges_total_cents: 56_50 });
 });
+
+/** A desk booking of María José Peña picked up in a few minutes (the counter records a check-out from its pickup day). */
+async function todaysBooking(owner: FleetOwner, prefix: string) {
+  const pickup = landingTimeIn(0.1);
+  test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
+  const landing = await createBookableLanding(owner, prefix);
+  const created = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
+    data: {
+      id_vehicle: landing.vehicle.id,
+      place_of_departure: "Santiago",
+      arrival_place: "Santiago",
+      date_of_departure: pickup.date,
+      time_of_departure: pickup.time,
+      date_of_arrival: addDays(pickup.date, 3),
+      time_of_arrival: pickup.time,
+      number_person: 2,
+      name: "María José",
+      last_name: "Peña",
+      phone: "+1 809 555 0101",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).reservation as { id: number; reference: string };
+}
+
+/** The main driver's licence, as the counter's form asks for it. */
+async function fillLicence(page: Page) {
+  await page.getByLabel("Número de licencia").fill("001-1234567-8");
+  await page.getByLabel("País que la emitió").selectOption("DO");
+  await page.getByLabel("Vence el").fill("2031-05-31");
+  await page.getByLabel("Fecha de nacimiento").fill("1988-06-15");
+}
+
+test("Fotos del mostrador shows the photos the check-out names, not the retakes or an upload lost to a reload", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const owner = await signedInOwner("counter-photos", { open: false });
+  const reservation = await todaysBooking(owner, "Fotos");
+  await page.goto(`/reservation/${reservation.id}/counter`);
+  await fillLicence(page);
+  await page.getByLabel("Tomar: Foto de la licencia").setInputFiles(await photo(0, "licencia.png"));
+  await expect(page.getByRole("img", { name: "Foto de la licencia" })).toBeVisible();
+  // The page reloaded: the form starts again, and the photo is taken again, then retaken twice.
+  await page.reload();
+  await fillLicence(page);
+  await page.getByLabel("Tomar: Foto de la licencia").setInputFiles(await photo(1, "licencia.png"));
+  await expect(page.getByLabel("Cambiar: Foto de la licencia")).toBeAttached();
+  await page.getByLabel("Cambiar: Foto de la licencia").setInputFiles(await photo(2, "licencia.png"));
+  await expect(page.getByText("Subiendo la foto…")).toBeHidden();
+  await page.getByLabel("Cambiar: Foto de la licencia").setInputFiles(await photo(3, "licencia.png"));
+  await expect(page.getByText("Subiendo la foto…")).toBeHidden();
+  await page.getByRole("button", { name: "Anotar un daño en: Capó" }).click();
+  await page.getByLabel("Daño 1 (Capó): qué es").fill("Piedra");
+  await page.getByLabel("Tomar: Foto del daño 1").setInputFiles(await photo(4, "capo.png"));
+  await expect(page.getByRole("img", { name: "Foto del daño 1" })).toBeVisible();
+  await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
+  await page.getByLabel("8 de 8 octavos").check();
+  await page.getByRole("button", { name: "Registrar entrega" }).click();
+  await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
+
+  const card = page.locator("section, div").filter({ has: page.getByRole("heading", { name: "Fotos del mostrador" }) });
+  const shown = card.last().getByRole("img");
+  await expect(shown).toHaveCount(2);
+  await expect(shown.nth(0)).toHaveAccessibleName("Foto 1: licencia de conducir");
+  await expect(shown.nth(1)).toHaveAccessibleName("Foto 2: daño");
+  const counter = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  expect(counter.photos.map((row: { kind: string }) => row.kind)).toEqual(["licence", "damage"]);
+  expect(counter.check_out.drivers[0].licence_photo_id).toBe(counter.photos[0].id);
+  expect(counter.check_out.marks[0].photo_id).toBe(counter.photos[1].id);
+  await page.screenshot({ path: ".scratch/counter-photos-desktop-es.png", fullPage: true });
+});
+
+test("a check-out sent after the booking was cancelled in another tab reloads the page and says so", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signedInOwner("counter-conflict", { open: false });
+  const reservation = await todaysBooking(owner, "Pestañas");
+  await page.goto(`/reservation/${reservation.id}/counter`);
+  await expect(page.getByText("Confirmada").first()).toBeVisible();
+  await fillLicence(page);
+  await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
+  await page.getByLabel("8 de 8 octavos").check();
+  // Tab A cancels the booking meanwhile.
+  const cancelled = await owner.api.patch(`/api/reservations/${reservation.id}/status`, {
+    data: { status: "cancelled" },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await page.getByRole("button", { name: "Registrar entrega" }).click();
+  const conflict = page.getByTestId("counter-conflict");
+  await expect(conflict).toContainText("La reserva cambió mientras tenías el formulario abierto: no se registró nada.");
+  await expect(conflict).toContainText("Solo se entrega una reserva confirmada.");
+  await expect(conflict).toContainText("Ahora está: Cancelada.");
+  await expect(conflict).toBeInViewport();
+  // The header's badge and what can be done are the booking's as it now is.
+  await expect(page.getByText("Cancelada", { exact: true })).toBeVisible();
+  await expect(page.getByText("Confirmada", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Registrar entrega" })).toHaveCount(0);
+  await expect(
+    page.getByText("Esta reserva está cancelada: no hay entrega ni devolución que registrar."),
+  ).toBeVisible();
+  const stored = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  expect(stored.check_out).toBeNull();
+  await page.screenshot({ path: ".scratch/counter-conflict-phone-es.png", fullPage: true });
+});
+
+test.describe("in a browser on another continent's clock", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("kilometres and times read as the rest of the dashboard writes them, on the landing's clock, es and en", async ({
+    page,
+    signedInOwner,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const owner = await signedInOwner("counter-format", { open: false });
+    const reservation = await todaysBooking(owner, "Formato");
+    await page.goto(`/reservation/${reservation.id}/counter`);
+    await fillLicence(page);
+    await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12345");
+    await page.getByLabel("8 de 8 octavos").check();
+    await page.getByRole("button", { name: "Registrar entrega" }).click();
+    await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
+    await expect(page.getByText("A la entrega: 12,345 km.")).toBeVisible();
+    await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
+    await page.getByLabel("8 de 8 octavos").check();
+    await page.getByRole("button", { name: "Registrar devolución" }).click();
+    await expect(
+      page.getByText("Los kilómetros a la devolución no pueden ser menos que a la entrega (12,345 km)."),
+    ).toBeVisible();
+    await page.getByLabel("Kilómetros (cuentakilómetros)").fill("13500");
+    await page.getByRole("button", { name: "Registrar devolución" }).click();
+    await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
+
+    const counter = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+    /** An instant as the landing's wall clock reads it: "30-11-2026 · 5:55 AM" / "Nov 30, 2026 · 5:55 AM". */
+    const onLandingClock = (iso: string, language: "es" | "en") => {
+      const part = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat("en-US", { timeZone: LANDING_TIME_ZONE, ...options }).format(new Date(iso));
+      const time = part({ hour: "numeric", minute: "2-digit", hour12: true });
+      const date =
+        language === "es"
+          ? `${part({ day: "2-digit" })}-${part({ month: "2-digit" })}-${part({ year: "numeric" })}`
+          : part({ month: "short", day: "numeric", year: "numeric" });
+      return `${date} · ${time}`;
+    };
+    const out = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: "Entrega", exact: true }) })
+      .last();
+    const back = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: "Devolución", exact: true }) })
+      .last();
+    await expect(out).toContainText(`Cuándo${onLandingClock(counter.check_out.at, "es")}`);
+    await expect(out).toContainText("12,345 km");
+    await expect(back).toContainText(`Cuándo${onLandingClock(counter.check_in.at, "es")}`);
+    await expect(back).toContainText("13,500 km (1,155 km recorridos)");
+    await page.screenshot({ path: ".scratch/counter-returned-desktop-es.png", fullPage: true });
+
+    await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+    await page.reload();
+    const outEn = page.locator("div").filter({ has: page.getByRole("heading", { name: "Check-out", exact: true }) });
+    await expect(outEn.last()).toContainText(`When${onLandingClock(counter.check_out.at, "en")}`);
+    await expect(outEn.last()).toContainText("12,345 km");
+    await expect(page.getByText("13,500 km (1,155 km driven)")).toBeVisible();
+    await page.screenshot({ path: ".scratch/counter-returned-desktop-en.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: ".scratch/counter-returned-phone-en.png", fullPage: true });
+    await page.evaluate(() => localStorage.setItem("nelly.lang", "es"));
+    await page.reload();
+    await expect(page.getByText("13,500 km (1,155 km recorridos)")).toBeVisible();
+    await page.screenshot({ path: ".scratch/counter-returned-phone-es.png", fullPage: true });
+  });
+});
+
+test("the licence's country: each current country once, by name, nothing that is not a country", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const owner = await signedInOwner("counter-countries", { open: false });
+  const reservation = await todaysBooking(owner, "Países");
+  await page.goto(`/reservation/${reservation.id}/counter`);
+  // "Elige un país", then each current country once.
+  await expect(page.getByLabel("País que la emitió").locator("option")).toHaveCount(250);
+  const labelsOf = () =>
+    page
+      .getByLabel("País que la emitió")
+      .locator("option")
+      .evaluateAll((options) => options.slice(1).map((option) => option.textContent ?? ""));
+  const spanish = await labelsOf();
+  expect(spanish.length).toBe(249);
+  expect(new Set(spanish).size).toBe(spanish.length);
+  expect(spanish).toEqual([...spanish].sort((a, b) => a.localeCompare(b, "es")));
+  expect(spanish).toContain("República Dominicana");
+  for (const name of [
+    "Pseudoacentos",
+    "Pseudobidi",
+    "Región desconocida",
+    "Unión Europea",
+    "zona del euro",
+    "Naciones Unidas",
+  ]) {
+    expect(spanish).not.toContain(name);
+  }
+  await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+  await page.reload();
+  await expect(page.getByLabel("Issuing country").locator("option")).toHaveCount(250);
+  const english = await page
+    .getByLabel("Issuing country")
+    .locator("option")
+    .evaluateAll((options) => options.slice(1).map((option) => option.textContent ?? ""));
+  expect(new Set(english).size).toBe(249);
+  expect(english).toContain("Dominican Republic");
+  expect(english).not.toContain("European Union");
+});
+
+for (const width of [360, 390]) {
+  test(`the fuel gauge at ${width} px: every choice a 44 px target, its word inside it`, async ({
+    page,
+    signedInOwner,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const owner = await signedInOwner(`counter-fuel-${width}`, { open: false });
+    const reservation = await todaysBooking(owner, "Combustible");
+    await page.goto(`/reservation/${reservation.id}/counter`);
+    const gauge = page.getByRole("group", { name: "Combustible" });
+    const choices = gauge.locator("label");
+    await expect(choices).toHaveCount(9);
+    for (let eighths = 0; eighths <= 8; eighths++) {
+      const box = await choices.nth(eighths).boundingBox();
+      expect(box?.width, `${eighths}/8 wide`).toBeGreaterThanOrEqual(44);
+      expect(box?.height, `${eighths}/8 high`).toBeGreaterThanOrEqual(44);
+      // The word fits inside its choice, clear of the border.
+      const fits = await choices
+        .nth(eighths)
+        .locator("span")
+        .last()
+        .evaluate((word) => {
+          const inner = word.getBoundingClientRect();
+          const outer = (word.parentElement as HTMLElement).getBoundingClientRect();
+          return inner.left >= outer.left + 2 && inner.right <= outer.right - 2;
+        });
+      expect(fits, `${eighths}/8's word inside`).toBe(true);
+    }
+    await page.getByLabel("4 de 8 octavos").check();
+    await gauge.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.scratch/counter-fuel-phone-${width}-es.png` });
+    await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+    await page.reload();
+    await page.getByLabel("4 of 8 eighths").check();
+    await page.getByRole("group", { name: "Fuel" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.scratch/counter-fuel-phone-${width}-en.png` });
+    if (width === 390) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole("group", { name: "Fuel" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: ".scratch/counter-fuel-desktop-en.png" });
+    }
+  });
+}

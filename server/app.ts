@@ -13,7 +13,7 @@ import { passwordResetRoutes } from "./auth/password-reset-routes";
 import { type PasswordResetLimits, passwordResetLimits } from "./auth/reset-limits";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
-import { counterRoutes, documentRoutes, expressRoutes, startExpressReminders } from "./counter";
+import { counterRoutes, documentRoutes, expressRoutes, startExpressReminders, startPhotoSweep } from "./counter";
 import { customerRoutes } from "./customers";
 import type { AppDeps } from "./deps";
 import { deskRoutes } from "./desk/routes";
@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   if (options.paymentSweep !== false) {
     startPaymentSweep(app);
     startExpressReminders(app);
+    startPhotoSweep(app);
   }
 
   registerErrorHandler(app);

@@ -156,12 +156,12 @@ describe("check-out (issue 28.2)", () => {
       [
         { odometer_km: "-1" },
         "odometer_km",
-        "Escribe los kilómetros que marca el cuentakilómetros: un número entero de 0 a 9.999.999.",
+        "Escribe los kilómetros que marca el cuentakilómetros: un número entero de 0 a 9,999,999.",
       ],
       [
         { odometer_km: true },
         "odometer_km",
-        "Escribe los kilómetros que marca el cuentakilómetros: un número entero de 0 a 9.999.999.",
+        "Escribe los kilómetros que marca el cuentakilómetros: un número entero de 0 a 9,999,999.",
       ],
       [{ drivers: [] }, "drivers", "Añade al menos el conductor principal."],
       [
@@ -185,7 +185,7 @@ describe("check-out (issue 28.2)", () => {
         "items.0",
         "Revisa lo entregado: como máximo 20 cosas, de hasta 60 caracteres cada una.",
       ],
-      [{ note: "n".repeat(200_000) }, "note", "La nota no puede superar los 1.000 caracteres."],
+      [{ note: "n".repeat(200_000) }, "note", "La nota no puede superar los 1,000 caracteres."],
     ];
     for (const [change, field, message] of cases) {
       const response = await send(owner, "POST", `/api/reservations/${booked.id}/check-out`, checkOutBody(change));
@@ -331,8 +331,18 @@ describe("check-in (issue 28.4)", () => {
     });
     expect(future.json().errors).toEqual({ returned_at: ["La hora de devolución no puede estar en el futuro."] });
     const fewer = await checkIn({ odometer_km: 11_999, fuel_eighths: 8 });
+    // Kilometres written as the dashboard writes numbers (es-DO, en-US), in either language.
     expect(fewer.json().errors).toEqual({
-      odometer_km: ["Los kilómetros a la devolución no pueden ser menos que a la entrega (12000 km)."],
+      odometer_km: ["Los kilómetros a la devolución no pueden ser menos que a la entrega (12,000 km)."],
+    });
+    const fewerInEnglish = await app.inject({
+      method: "POST",
+      url: `/api/reservations/${booked.id}/check-in`,
+      payload: { odometer_km: 11_999, fuel_eighths: 8 },
+      headers: { ...bearer(owner), "accept-language": "en" },
+    });
+    expect(fewerInEnglish.json().errors).toEqual({
+      odometer_km: ["The kilometres at return cannot be fewer than at check-out (12,000 km)."],
     });
     const badDamage = await checkIn({ odometer_km: 12_100, fuel_eighths: 8, damages: [{ reason: "", amount: "0" }] });
     expect(badDamage.json().errors).toMatchObject({
@@ -467,9 +477,9 @@ describe("counter rules and scope", () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       km_included_per_day: [
-        "Escribe los kilómetros incluidos por día: un número entero de 1 a 10.000, o déjalo vacío si no hay límite.",
+        "Escribe los kilómetros incluidos por día: un número entero de 1 a 10,000, o déjalo vacío si no hay límite.",
       ],
-      late_grace_minutes: ["Escribe los minutos de cortesía: un número entero de 0 a 1.440."],
+      late_grace_minutes: ["Escribe los minutos de cortesía: un número entero de 0 a 1,440."],
       extra_km_fee: ["Escribe un importe válido, como 25 o 25,50."],
     });
     const saved = await send(owner, "PUT", url, { version: landing.version, late_grace_minutes: 0 });

@@ -1,4 +1,4 @@
-import { PHOTO_KINDS, PHOTO_MAX_BYTES, photoViewSchema } from "@domain/counter";
+import { PHOTO_MAX_BYTES, photoUploadFieldsSchema, photoViewSchema } from "@domain/counter";
 import { agreementViewSchema, signAgreementSchema } from "@domain/documents";
 import { idInput } from "@domain/number-input";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,8 +12,6 @@ import { agreementDraft, agreementFile, signAgreement } from "./agreements";
 import { sendJpeg, sendPdf } from "./files";
 import { invoiceFile } from "./invoice-files";
 import { addPhoto, photoFile } from "./photos";
-
-const photoFieldsSchema = z.object({ kind: z.enum(PHOTO_KINDS, "invalid") });
 
 const tags = ["Counter"];
 const params = z.object({ id: idParam });
@@ -88,7 +86,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Adds a photo taken at the counter (multipart: `kind` licence or damage, `photo` the image, at most 15 MB); decoded and re-encoded, kept private; a check-out names it by id (409 once the car is back)",
+          "Adds a photo taken at the counter (multipart: `kind` licence or damage, `photo` the image, at most 15 MB, `replaces` the id of the upload a retake replaces); decoded and re-encoded, kept private; a check-out or check-in names it by id, and only then is it shown and counted toward the booking's 60 photos (an upload never named is removed when replaced or a day later; 409 once the car is back)",
         consumes: ["multipart/form-data"],
         params,
         response: { 201: z.object({ photo: photoViewSchema }), ...responses },
@@ -96,8 +94,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readForm(request, { photo: { maxBytes: PHOTO_MAX_BYTES } });
-      const { kind } = parseFields(photoFieldsSchema, form.fields);
-      const photo = await addPhoto(app.deps, ownerIdOf(request), request.params.id, kind, form.files.photo);
+      const { kind, replaces } = parseFields(photoUploadFieldsSchema, form.fields);
+      const photo = await addPhoto(app.deps, ownerIdOf(request), request.params.id, kind, form.files.photo, replaces);
       return reply.code(201).send({ photo });
     },
   );

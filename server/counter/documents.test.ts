@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { invoices, outbox, rentalAgreements, rentalPhotos } from "../db/schema";
@@ -16,6 +16,7 @@ import {
   signUp,
 } from "../test/factories";
 import { pdfText as linesOf } from "../test/pdf-text";
+import { sweepUnattachedPhotos } from "./photos";
 
 /** What a PDF says, wrapped lines joined: "República\nDominicana" reads "República Dominicana". */
 const pdfText = (pdf: Buffer) => linesOf(pdf).replace(/\s+/g, " ");
@@ -25,7 +26,7 @@ const pdfText = (pdf: Buffer) => linesOf(pdf).replace(/\s+/g, " ");
  * agreement read as a draft, signed on the screen, stored and emailed, never altered afterwards; the
  * invoice's PDF with the tax ids, the NCF and every line; both only for their owner.
  */
-const { app, clock, db } = await createTestApp();
+const { app, clock, db, storage } = await createTestApp();
 
 type Landing = Awaited<ReturnType<typeof createBookableLanding>>;
 
@@ -462,6 +463,88 @@ describe("photos at the counter (issue 28.2)", () => {
       checkOutBody({ licence: licenceId }),
     );
     expect(theirs.json().errors).toEqual({ "drivers.0.licence_photo_id": ["Esta foto no es de esta reserva."] });
+  });
+});
+
+describe("uploads no record names (a retake, a form reloaded)", () => {
+  it("shows and counts only the photos the check-out named; a replaced upload goes at once, the others a day later", async () => {
+    const { owner, reservation } = await pickedUp();
+    const upload = async (kind: string, replaces?: number) => {
+      const body = await multipart({
+        kind,
+        ...(replaces !== undefined && { replaces: String(replaces) }),
+        photo: { data: await jpegWithExif(), filename: "IMG_0002.jpg", type: "image/jpeg" },
+      });
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/reservations/${reservation.id}/photos`,
+        payload: body.payload,
+        headers: { ...bearer(owner), ...body.headers, "accept-language": "es" },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().photo.id as number;
+    };
+    const rowsOf = () =>
+      db
+        .select()
+        .from(rentalPhotos)
+        .where(eq(rentalPhotos.reservationId, reservation.id))
+        .orderBy(asc(rentalPhotos.id));
+    // The licence taken, the form reloaded and taken again, then retaken twice in the form.
+    const abandoned = await upload("licence");
+    const reloaded = await upload("licence");
+    const retaken = await upload("licence", reloaded);
+    const [replacedPath] = (await rowsOf()).filter((row) => row.id === reloaded).map((row) => row.path);
+    expect(replacedPath).toBeUndefined();
+    const licence = await upload("licence", retaken);
+    const damage = await upload("damage");
+    expect((await rowsOf()).map((row) => row.id)).toEqual([abandoned, licence, damage]);
+
+    const out = await send(
+      owner,
+      "POST",
+      `/api/reservations/${reservation.id}/check-out`,
+      checkOutBody({ licence, damage }),
+    );
+    expect(out.statusCode, out.body).toBe(200);
+    // "Fotos del mostrador" shows what the check-out names, nothing else.
+    expect(out.json().counter.photos.map((photo: { id: number }) => photo.id)).toEqual([licence, damage]);
+    const view = await send(owner, "GET", `/api/reservations/${reservation.id}/counter`);
+    expect(view.json().photos.map((photo: { id: number; kind: string }) => [photo.id, photo.kind])).toEqual([
+      [licence, "licence"],
+      [damage, "damage"],
+    ]);
+    const kept = await db
+      .select({ id: rentalPhotos.id })
+      .from(rentalPhotos)
+      .where(and(eq(rentalPhotos.reservationId, reservation.id), isNotNull(rentalPhotos.attachedAt)));
+    expect(kept.map((row) => row.id).sort()).toEqual([licence, damage].sort());
+
+    // 57 more uploads no record names: they do not count toward the booking's 60 photos.
+    await db.insert(rentalPhotos).values(
+      Array.from({ length: 57 }, (_, index) => ({
+        reservationId: reservation.id,
+        landingId: (out.json().reservation as { id_landing: number }).id_landing,
+        kind: "damage",
+        path: `private/photos/unused-${index}.jpg`,
+        createdAt: clock.now(),
+      })),
+    );
+    const another = await upload("damage");
+    const [abandonedRow] = (await rowsOf()).filter((row) => row.id === abandoned);
+    const abandonedFile = abandonedRow?.path ?? "";
+    expect((await storage.get(abandonedFile)).length).toBeGreaterThan(0);
+
+    // A day later the uploads no record named are gone, files too; the check-out's photos stay.
+    clock.advance(25 * 3_600_000);
+    expect(await sweepUnattachedPhotos(app.deps)).toEqual({ removed: 59 });
+    expect((await rowsOf()).map((row) => row.id)).toEqual([licence, damage]);
+    await expect(storage.get(abandonedFile)).rejects.toThrow();
+    expect(another).toBeGreaterThan(damage);
+    const again = await signIn(app, owner);
+    const shown = await send(again, "GET", `/api/reservations/${reservation.id}/photos/${licence}`);
+    expect(shown.statusCode).toBe(200);
+    expect(await sweepUnattachedPhotos(app.deps)).toEqual({ removed: 0 });
   });
 });
 

@@ -12,8 +12,10 @@ const BATCH = 50;
 
 /**
  * Emails each confirmed booking's customer, once, 48 hours before pickup, the link to do their
- * express pickup (unless they already did): claimed by setting `express_reminded_at` in the
- * transaction that queues the email, so two instances never send it twice.
+ * express pickup, unless they already did it, or the owner booked them at the desk without emailing
+ * them (the desk's "Enviar al cliente el correo" is the owner's say on whether Nelly writes to that
+ * customer). Claimed by setting `express_reminded_at` in the transaction that queues the email, so
+ * two instances never send it twice.
  */
 export async function sendExpressReminders(deps: AppDeps): Promise<{ reminded: number }> {
   const now = deps.clock.now();
@@ -24,6 +26,8 @@ export async function sendExpressReminders(deps: AppDeps): Promise<{ reminded: n
     .where(
       and(
         eq(reservations.status, "confirmed"),
+        // Not a desk booking whose owner did not email the customer ("Enviar al cliente el correo" unticked).
+        eq(reservations.expressReminder, true),
         isNull(reservations.expressRemindedAt),
         isNull(reservations.expressCompletedAt),
         ne(reservations.email, ""),

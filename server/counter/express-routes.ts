@@ -1,4 +1,4 @@
-import { PHOTO_KINDS, PHOTO_MAX_BYTES, photoViewSchema } from "@domain/counter";
+import { PHOTO_MAX_BYTES, photoUploadFieldsSchema, photoViewSchema } from "@domain/counter";
 import { signAgreementSchema } from "@domain/documents";
 import { expressDriversSchema, expressViewSchema } from "@domain/express";
 import { idInput } from "@domain/number-input";
@@ -84,7 +84,7 @@ export const expressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A photo of a driver's licence (multipart: `kind` licence, `photo`, at most 15 MB), re-encoded and kept private",
+          "A photo of a driver's licence (multipart: `kind` licence, `photo`, at most 15 MB, `replaces` the upload a retake replaces), re-encoded and kept private; kept once the drivers saved name it",
         consumes: ["multipart/form-data"],
         params,
         querystring: query,
@@ -93,8 +93,8 @@ export const expressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readForm(request, { photo: { maxBytes: PHOTO_MAX_BYTES } });
-      const { kind } = parseFields(z.object({ kind: z.enum(PHOTO_KINDS, "invalid") }), form.fields);
-      const photo = await addExpressPhoto(app.deps, callOf(request), kind, form.files.photo);
+      const { kind, replaces } = parseFields(photoUploadFieldsSchema, form.fields);
+      const photo = await addExpressPhoto(app.deps, callOf(request), kind, form.files.photo, replaces);
       return reply.code(201).send({ photo });
     },
   );

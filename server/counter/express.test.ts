@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { outbox, rentalAgreements, reservations } from "../db/schema";
+import { outbox, rentalAgreements, rentalPhotos, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
   bearer,
@@ -209,6 +209,58 @@ describe("express pickup (issue 28.6)", () => {
   });
 });
 
+describe("express pickup's licence photos", () => {
+  it("shows and keeps the photos the saved drivers name, not the uploads left behind", async () => {
+    const { base, booking, call } = await confirmedBooking();
+    const upload = async (replaces?: number) => {
+      const body = await multipart({
+        kind: "licence",
+        ...(replaces !== undefined && { replaces: String(replaces) }),
+        photo: { data: await jpegWithExif(), filename: "licencia.jpg", type: "image/jpeg" },
+      });
+      const response = await app.inject({
+        method: "POST",
+        url: `${base}/photos?t=${booking.customer_token}`,
+        payload: body.payload,
+        headers: body.headers,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().photo.id as number;
+    };
+    const kept = () =>
+      db
+        .select({ id: rentalPhotos.id, attached: rentalPhotos.attachedAt })
+        .from(rentalPhotos)
+        .where(eq(rentalPhotos.reservationId, booking.id))
+        .orderBy(rentalPhotos.id);
+    // Taken, then the page reloaded and taken again, then retaken: the retake's first photo goes at once.
+    const left = await upload();
+    const first = await upload();
+    const named = await upload(first);
+    expect((await kept()).map((row) => row.id)).toEqual([left, named]);
+    expect((await call("GET", "")).json().photos).toEqual([]);
+    const saved = await call("PUT", "/drivers", { drivers: [driver({ licence_photo_id: named })] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().express.photos.map((photo: { id: number }) => photo.id)).toEqual([named]);
+    expect((await kept()).map((row) => [row.id, row.attached !== null])).toEqual([
+      [left, false],
+      [named, true],
+    ]);
+    // Saved again with a new photo: the one the drivers named before is no longer kept.
+    const newer = await upload();
+    const resaved = await call("PUT", "/drivers", { drivers: [driver({ licence_photo_id: newer })] });
+    expect(resaved.json().express.photos.map((photo: { id: number }) => photo.id)).toEqual([newer]);
+    expect((await kept()).map((row) => [row.id, row.attached !== null])).toEqual([
+      [left, false],
+      [named, false],
+      [newer, true],
+    ]);
+    // A retake never removes the photo the saved drivers name.
+    await upload(newer);
+    expect((await kept()).map((row) => row.id)).toContain(newer);
+  });
+});
+
 describe("express pickup's reminder, 48 hours before pickup (issue 28.6)", () => {
   it("emails each confirmed customer once, with a link that opens their page and their express pickup", async () => {
     const { booking, landing, call } = await confirmedBooking();
@@ -241,5 +293,39 @@ describe("express pickup's reminder, 48 hours before pickup (issue 28.6)", () =>
       url: `/${landing.name}/reservation/${booking.reference}/express?t=${token}`,
     });
     expect(page.statusCode).toBe(200);
+  });
+
+  it("is not sent for a desk booking whose owner left 'Enviar al cliente el correo' unticked", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const desk = async (email: string, notify: boolean) => {
+      const { id_landing, terms_accepted, ...payload } = bookingPayload(
+        landing,
+        clock.now(),
+        { email, notify_customer: notify },
+        { start: 1, length: 3 },
+      );
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/landings/${landing.id}/reservations`,
+        payload,
+        headers: { ...bearer(owner), "accept-language": "es" },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().reservation as { id: number };
+    };
+    const quiet = await desk("callada@example.com", false);
+    const told = await desk("avisada@example.com", true);
+    const mailsTo = (id: number) =>
+      db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.reservationId, id)).orderBy(outbox.id);
+    await sendExpressReminders(app.deps);
+    // The owner chose not to email this customer: Nelly does not write to them on its own either.
+    expect(await mailsTo(quiet.id)).toEqual([]);
+    expect(await mailsTo(told.id)).toEqual([{ kind: "reservation.confirmed" }, { kind: "reservation.express" }]);
+    const [row] = await db
+      .select({ reminder: reservations.expressReminder, reminded: reservations.expressRemindedAt })
+      .from(reservations)
+      .where(eq(reservations.id, quiet.id));
+    expect(row).toEqual({ reminder: false, reminded: null });
   });
 });

@@ -8,7 +8,7 @@ import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { customerReservation, presentReservation, type ReservationWithAddons } from "../reservations";
 import { agreementDraft, signAgreement } from "./agreements";
-import { addPhotoTo, assertPhotosOfBooking, licencePhotosOf, photoBytes } from "./photos";
+import { addPhotoTo, attachPhotos, detachExpressPhotos, licencePhotosOf, photoBytes } from "./photos";
 import { assertDriversMayDrive, findOwned, licencePhotos } from "./service";
 
 /**
@@ -51,7 +51,9 @@ async function viewOf(deps: AppDeps, call: ExpressCall, found: ReservationWithAd
   return {
     open,
     drivers: found.reservation.expressDrivers ?? [],
-    photos: await licencePhotosOf(deps.db, id, (photoId) => expressPhotoUrl(call, photoId)),
+    photos: await licencePhotosOf(deps.db, id, found.reservation.expressDrivers ?? [], (photoId) =>
+      expressPhotoUrl(call, photoId),
+    ),
     signed_version: signed?.version === null || signed?.version === undefined ? null : Number(signed.version),
     deposit: { needed, held: payment?.deposit_status === "held" },
     completed_at: found.reservation.expressCompletedAt?.toISOString() ?? null,
@@ -74,22 +76,40 @@ export async function saveExpressDrivers(deps: AppDeps, call: ExpressCall, input
   const owned = await findOwned(deps.db, await ownerOf(deps, found), found.reservation.id);
   const { reservation } = owned;
   assertDriversMayDrive(owned, input.drivers);
-  await assertPhotosOfBooking(deps.db, reservation.id, licencePhotos(input.drivers));
   const changed = JSON.stringify(reservation.expressDrivers ?? []) !== JSON.stringify(input.drivers);
-  await deps.db
-    .update(reservations)
-    .set({
-      expressDrivers: input.drivers,
-      ...(changed && { expressCompletedAt: null }),
-    })
-    .where(and(eq(reservations.id, reservation.id), eq(reservations.status, "confirmed")));
+  const named = licencePhotos(input.drivers);
+  await deps.db.transaction(async (tx) => {
+    const saved = await tx
+      .update(reservations)
+      .set({
+        expressDrivers: input.drivers,
+        ...(changed && { expressCompletedAt: null }),
+      })
+      .where(and(eq(reservations.id, reservation.id), eq(reservations.status, "confirmed")))
+      .returning({ id: reservations.id });
+    // Checked out meanwhile: the counter's record stands, and its photos with it.
+    if (saved.length === 0) throw new HttpError(409, "expressClosed");
+    // The licence photos they name are kept; those the drivers named before and no longer do wait to be removed.
+    await detachExpressPhotos(
+      tx,
+      reservation.id,
+      named.map((photo) => photo.id),
+    );
+    await attachPhotos(tx, reservation.id, named, deps.clock.now());
+  });
   return expressView(deps, call);
 }
 
 /** A licence photo the customer takes for their express pickup. */
-export async function addExpressPhoto(deps: AppDeps, call: ExpressCall, kind: PhotoKind, data: Buffer | undefined) {
+export async function addExpressPhoto(
+  deps: AppDeps,
+  call: ExpressCall,
+  kind: PhotoKind,
+  data: Buffer | undefined,
+  replaces?: number,
+) {
   const found = await openBooking(deps, call);
-  const photo = await addPhotoTo(deps, found.reservation, kind, data);
+  const photo = await addPhotoTo(deps, found.reservation, kind, data, replaces);
   return { ...photo, url: expressPhotoUrl(call, photo.id) };
 }
 

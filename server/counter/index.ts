@@ -4,4 +4,5 @@ export { documentRoutes } from "./document-routes";
 export { expressView } from "./express";
 export { sendExpressReminders, startExpressReminders } from "./express-reminders";
 export { expressRoutes } from "./express-routes";
+export { startPhotoSweep, sweepUnattachedPhotos } from "./photos";
 export { counterRoutes } from "./routes";

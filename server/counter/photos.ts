@@ -1,11 +1,13 @@
 import { PHOTOS_MAX, type PhotoKind, type PhotoView } from "@domain/counter";
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, rentalPhotos, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { reencodeImage } from "../http/images";
+import { runPeriodically } from "../http/periodic";
 import { privateFolder } from "../storage";
 
 /**
@@ -13,7 +15,16 @@ import { privateFolder } from "../storage";
  * damage mark. Decoded and re-encoded (at most 1600 px, JPEG, no metadata: a phone's photo carries
  * where it was taken), kept in the private documents store and shown only through the owner's
  * route. A check-out or check-in names them by id.
+ *
+ * A photo belongs to the booking's record once a check-out, a check-in or the express pickup's
+ * drivers name it (`attachPhotos`, in the transaction that writes the record): only those are
+ * shown and count toward the booking's photos. An upload no record names (a retake, a form left
+ * unsent) is removed when the photo taken after it replaces it, or a day after it was taken
+ * (`sweepUnattachedPhotos`); a photo a record names is never removed.
  */
+
+/** How long an upload no record names is kept: long enough for a form left open at the counter. */
+export const UNATTACHED_PHOTO_MS = 24 * 3_600_000;
 
 /** Where the owner's browser reads a photo (the session's cookie goes with it). */
 export const photoUrl = (reservationId: number, photoId: number) =>
@@ -35,6 +46,7 @@ export async function addPhoto(
   reservationId: number,
   kind: PhotoKind,
   data: Buffer | undefined,
+  replaces?: number,
 ): Promise<PhotoView> {
   const [booking] = await deps.db
     .select({ id: reservations.id, landingId: reservations.landingId, status: reservations.status })
@@ -43,7 +55,7 @@ export async function addPhoto(
     .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)));
   if (!booking) throw new HttpError(404, "reservationNotFound");
   if (!["confirmed", "on_rent"].includes(booking.status)) throw new HttpError(409, "photosClosed");
-  return addPhotoTo(deps, booking, kind, data);
+  return addPhotoTo(deps, booking, kind, data, replaces);
 }
 
 /** Stores one photo for a booking already found (and its status checked) by the caller. */
@@ -52,14 +64,19 @@ export async function addPhotoTo(
   booking: PhotoBooking,
   kind: PhotoKind,
   data: Buffer | undefined,
+  replaces?: number,
 ): Promise<PhotoView> {
   const reservationId = booking.id;
   if (!data || data.length === 0) throw ValidationError.field("photo", "imageInvalid");
-  const [taken] = await deps.db
-    .select({ value: count() })
+  // The cap counts the photos the booking's records keep; uploads waiting to be named have their own.
+  const taken = await deps.db
+    .select({ attached: sql<boolean>`${rentalPhotos.attachedAt} is not null`, value: count() })
     .from(rentalPhotos)
-    .where(eq(rentalPhotos.reservationId, reservationId));
-  if ((taken?.value ?? 0) >= PHOTOS_MAX) throw ValidationError.field("photo", "photosTooMany");
+    .where(eq(rentalPhotos.reservationId, reservationId))
+    .groupBy(sql`1`);
+  const counted = (attached: boolean) => Number(taken.find((row) => row.attached === attached)?.value ?? 0);
+  if (counted(true) >= PHOTOS_MAX) throw ValidationError.field("photo", "photosTooMany");
+  if (counted(false) >= PHOTOS_MAX) throw ValidationError.field("photo", "photosWaitingTooMany");
   const jpeg = await reencodeImage("photo", data, { width: 1600, height: 1600, fit: "inside", format: "jpeg" });
   const path = await deps.storage.put(privateFolder("photos"), "jpg", jpeg);
   const [row] = await deps.db
@@ -67,7 +84,50 @@ export async function addPhotoTo(
     .values({ reservationId, landingId: booking.landingId, kind, path, createdAt: deps.clock.now() })
     .returning();
   if (!row) throw new Error("the photo was not written");
+  // The photo it replaces, when no record named that one: removed now, not a day later.
+  if (replaces !== undefined) await removeUnattached(deps, reservationId, replaces);
   return present(row);
+}
+
+/** Removes one of the booking's uploads if no record names it (a photo a record keeps stays, silently). */
+async function removeUnattached(deps: AppDeps, reservationId: number, photoId: number) {
+  const removed = await deps.db
+    .delete(rentalPhotos)
+    .where(
+      and(eq(rentalPhotos.id, photoId), eq(rentalPhotos.reservationId, reservationId), isNull(rentalPhotos.attachedAt)),
+    )
+    .returning({ path: rentalPhotos.path });
+  for (const { path } of removed) await deps.storage.remove(path);
+}
+
+/**
+ * Removes the uploads no record named a day after they were taken. The delete matches
+ * `attached_at is null` on each row as it is when deleted: a check-out naming a photo at the same
+ * moment holds its row (`attachPhotos`), and the photo it names stays.
+ */
+export async function sweepUnattachedPhotos(deps: AppDeps): Promise<{ removed: number }> {
+  const before = new Date(deps.clock.now().getTime() - UNATTACHED_PHOTO_MS);
+  const stale = await deps.db
+    .select({ id: rentalPhotos.id })
+    .from(rentalPhotos)
+    .where(and(isNull(rentalPhotos.attachedAt), lt(rentalPhotos.createdAt, before)))
+    .orderBy(asc(rentalPhotos.createdAt))
+    .limit(200);
+  if (stale.length === 0) return { removed: 0 };
+  const removed = await deps.db
+    .delete(rentalPhotos)
+    .where(
+      and(
+        inArray(
+          rentalPhotos.id,
+          stale.map((row) => row.id),
+        ),
+        isNull(rentalPhotos.attachedAt),
+      ),
+    )
+    .returning({ path: rentalPhotos.path });
+  for (const { path } of removed) await deps.storage.remove(path);
+  return { removed: removed.length };
 }
 
 /** The bytes of one photo of one of the owner's bookings. */
@@ -84,38 +144,87 @@ export async function photoBytes(deps: AppDeps, reservationId: number, photoId: 
   return deps.storage.get(row.path);
 }
 
-export async function photosOf(db: Database, ownerId: number, reservationId: number): Promise<PhotoView[]> {
+/** Removes the uploads left unnamed every ten minutes while the server is up. */
+export function startPhotoSweep(app: FastifyInstance) {
+  runPeriodically(app, {
+    name: "counter photos sweep",
+    everyMs: 10 * 60_000,
+    round: () => sweepUnattachedPhotos(app.deps),
+  });
+}
+
+/** The photos `ids` names among the booking's (those its records name), in the order they were taken. */
+export async function photosOf(
+  db: Database,
+  ownerId: number,
+  reservationId: number,
+  ids: number[],
+): Promise<PhotoView[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(rentalPhotos)
-    .where(and(eq(rentalPhotos.reservationId, reservationId), onLandingOwnedBy(rentalPhotos.landingId, ownerId)))
+    .where(
+      and(
+        eq(rentalPhotos.reservationId, reservationId),
+        inArray(rentalPhotos.id, ids),
+        onLandingOwnedBy(rentalPhotos.landingId, ownerId),
+      ),
+    )
     .orderBy(asc(rentalPhotos.id));
   return rows.map(present);
 }
 
-/** A booking's licence photos, at the addresses `urlOf` gives (the customer's own, for express pickup). */
-export async function licencePhotosOf(db: Database, reservationId: number, urlOf: (photoId: number) => string) {
+/** The photos a set of drivers and marks names, by id, each once. */
+export const namedPhotoIds = (drivers: { licence_photo_id?: number }[], marks: { photo_id?: number }[]) => [
+  ...new Set(
+    [...drivers.map((driver) => driver.licence_photo_id), ...marks.map((mark) => mark.photo_id)].filter(
+      (id): id is number => id !== undefined,
+    ),
+  ),
+];
+
+/**
+ * The licence photos the saved express drivers name, at the addresses `urlOf` gives (the
+ * customer's own link).
+ */
+export async function licencePhotosOf(
+  db: Database,
+  reservationId: number,
+  drivers: { licence_photo_id?: number }[],
+  urlOf: (photoId: number) => string,
+) {
+  const ids = namedPhotoIds(drivers, []);
+  if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(rentalPhotos)
-    .where(and(eq(rentalPhotos.reservationId, reservationId), eq(rentalPhotos.kind, "licence")))
+    .where(
+      and(
+        eq(rentalPhotos.reservationId, reservationId),
+        eq(rentalPhotos.kind, "licence"),
+        inArray(rentalPhotos.id, ids),
+      ),
+    )
     .orderBy(asc(rentalPhotos.id));
   return rows.map((row): PhotoView => ({ id: row.id, kind: "licence", url: urlOf(row.id) }));
 }
 
 /**
- * Every photo a check-out or check-in names must be one taken for this booking, of the right kind:
- * the first that is not is refused on its own field.
+ * Marks the photos a record names as kept, in the transaction that writes the record: each row is
+ * locked until it commits, so the sweep cannot remove it meanwhile. One removed just before (a
+ * retake replaced it, or the sweep) is refused on its field, and the record is not written.
  */
-export async function assertPhotosOfBooking(
-  db: Database,
+export async function attachPhotos(
+  tx: Database,
   reservationId: number,
   named: { path: string; id: number; kind: PhotoKind }[],
+  now: Date,
 ) {
   if (named.length === 0) return;
-  const rows = await db
-    .select({ id: rentalPhotos.id, kind: rentalPhotos.kind })
-    .from(rentalPhotos)
+  const kept = await tx
+    .update(rentalPhotos)
+    .set({ attachedAt: sql`coalesce(${rentalPhotos.attachedAt}, ${now.toISOString()}::timestamptz)` })
     .where(
       and(
         eq(rentalPhotos.reservationId, reservationId),
@@ -124,10 +233,30 @@ export async function assertPhotosOfBooking(
           named.map((photo) => photo.id),
         ),
       ),
-    );
+    )
+    .returning({ id: rentalPhotos.id, kind: rentalPhotos.kind });
   const fields: ConstructorParameters<typeof ValidationError>[0] = {};
   for (const photo of named) {
-    if (!rows.some((row) => row.id === photo.id && row.kind === photo.kind)) fields[photo.path] = ["photoNotOfBooking"];
+    if (!kept.some((row) => row.id === photo.id && row.kind === photo.kind)) fields[photo.path] = ["photoNotOfBooking"];
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+/**
+ * The express pickup's drivers saved again: licence photos they no longer name go back to waiting
+ * (removed a day later unless a record names them again). Only while no check-out exists: the
+ * caller has just written the booking as still confirmed, in the same transaction.
+ */
+export async function detachExpressPhotos(tx: Database, reservationId: number, keptIds: number[]) {
+  await tx
+    .update(rentalPhotos)
+    .set({ attachedAt: null })
+    .where(
+      and(
+        eq(rentalPhotos.reservationId, reservationId),
+        eq(rentalPhotos.kind, "licence"),
+        isNotNull(rentalPhotos.attachedAt),
+        keptIds.length > 0 ? notInArray(rentalPhotos.id, keptIds) : undefined,
+      ),
+    );
 }

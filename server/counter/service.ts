@@ -20,7 +20,7 @@ import { HttpError, ValidationError } from "../http/errors";
 import { loadReservation } from "../reservations";
 import { agreementsOf } from "./agreements";
 import { issueInvoice } from "./invoices";
-import { assertPhotosOfBooking, photosOf } from "./photos";
+import { attachPhotos, namedPhotoIds, photosOf } from "./photos";
 
 /**
  * The rental counter (issue 28): a confirmed booking goes out on rent when the operator records
@@ -106,9 +106,10 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
   const now = deps.clock.now();
   if (toLocal(now, landing.timeZone).date < reservation.pickupDate) throw new HttpError(409, "checkOutTooEarly");
   assertDriversMayDrive(found, input.drivers);
-  await assertPhotosOfBooking(deps.db, reservation.id, [...licencePhotos(input.drivers), ...markPhotos(input.marks)]);
   await deps.db.transaction(async (tx) => {
     await move(tx, ownerId, reservation.id, ["confirmed", "on_rent"], now);
+    // The photos it names become the record's: kept, shown, counted; the other uploads are not.
+    await attachPhotos(tx, reservation.id, [...licencePhotos(input.drivers), ...markPhotos(input.marks)], now);
     await tx.insert(rentalHandovers).values({
       reservationId: reservation.id,
       landingId: landing.id,
@@ -153,7 +154,6 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
   if (input.odometer_km < out.odometerKm) {
     throw ValidationError.field("odometer_km", "odometerBelowOut", { km: out.odometerKm });
   }
-  await assertPhotosOfBooking(deps.db, reservation.id, markPhotos(input.marks));
   const rules = counterRulesOf(landing.counterRules);
   const charges = returnCharges({
     rules,
@@ -172,6 +172,7 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
   });
   await deps.db.transaction(async (tx) => {
     await move(tx, ownerId, reservation.id, ["on_rent", "returned"], now);
+    await attachPhotos(tx, reservation.id, markPhotos(input.marks), now);
     await tx.insert(rentalHandovers).values({
       reservationId: reservation.id,
       landingId: landing.id,
@@ -257,7 +258,11 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
         }
       : null,
     express_drivers: booking?.expressDrivers ?? [],
-    photos: await photosOf(db, ownerId, reservationId),
+    // The photos the check-out and the check-in name: never an upload left behind by a retake.
+    photos: await photosOf(db, ownerId, reservationId, [
+      ...namedPhotoIds(out?.drivers ?? [], out?.marks ?? []),
+      ...namedPhotoIds([], back?.marks ?? []),
+    ]),
     agreements: await agreementsOf(db, ownerId, reservationId),
   };
 }

@@ -536,6 +536,12 @@ export const reservations = pgTable(
     expressCompletedAt: timestamp("express_completed_at", { withTimezone: true }),
     linkTokenHashes: jsonb("link_token_hashes").$type<string[]>().notNull().default([]),
     expressRemindedAt: timestamp("express_reminded_at", { withTimezone: true }),
+    /**
+     * Whether the customer gets the express pickup's 48-hour reminder: not when the owner took the
+     * booking at the desk without emailing the customer its confirmation ("Enviar al cliente el
+     * correo" left unticked), since Nelly then writes to that customer only about what the owner does.
+     */
+    expressReminder: boolean("express_reminder").notNull().default(true),
     /** Where the booking came from: the public site, or the owner for a customer who called or wrote. */
     source: text("source").notNull().default("public"),
     /**
@@ -676,7 +682,10 @@ export const rentalHandovers = pgTable(
 /**
  * Photos taken at the counter (issue 28.2): a driver's licence and a damage mark's close-up,
  * decoded and re-encoded on upload, kept in the private documents store (never a public address)
- * and shown to the owner through their booking only.
+ * and shown to the owner through their booking only. A photo is kept once a record names it (a
+ * check-out, a check-in, the drivers saved for express pickup): `attached_at` is set in the
+ * transaction that writes that record. One never named (a retake, a form left unsent) is removed
+ * when replaced or a day after it was taken, and does not count toward the booking's photos.
  */
 export const rentalPhotos = pgTable(
   "rental_photos",
@@ -690,10 +699,14 @@ export const rentalPhotos = pgTable(
       .references(() => landings.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     path: text("path").notNull(),
+    /** When a check-out, a check-in or the express pickup's drivers first named it; null while none does. */
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("rental_photos_reservation_idx").on(t.reservationId),
+    // The sweep of uploads no record named: the few waiting, by when they were taken.
+    index("rental_photos_unattached_idx").on(t.createdAt).where(sql`${t.attachedAt} is null`),
     check("rental_photos_kind_check", sql`${t.kind} in ('licence', 'damage')`),
   ],
 );

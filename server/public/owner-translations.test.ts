@@ -305,7 +305,7 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     const rulesUrl = `/api/landings/${owner.id}/${landing.id}/rules`;
     const entry = { question: "¿Hay peajes?", answer: "Sí." };
     for (const [payload, field, message] of [
-      [{ terms: "x".repeat(5001) }, "terms", "Las condiciones no pueden superar los 5000 caracteres."],
+      [{ terms: "x".repeat(5001) }, "terms", "Las condiciones no pueden superar los 5,000 caracteres."],
       [{ terms_translations: { en: { terms: "x".repeat(5001) } } }, "terms_translations.en.terms", null],
       [{ faq: [{ question: "¿Hay peajes?", answer: "  " }] }, "faq.0.answer", "Este campo es obligatorio."],
       [

@@ -286,6 +286,8 @@ async function insertReservation(
       idempotencyKey: terms.idempotency?.key ?? null,
       idempotencyFingerprint: terms.idempotency?.fingerprint ?? null,
       customerTokenHash,
+      // A desk booking whose confirmation the owner chose not to email gets no express reminder either.
+      expressReminder: terms.source === "public" || terms.customerMail !== null,
       confirmedAt: terms.status === "confirmed" && !payment ? now : null,
       createdAt: now,
       updatedAt: now,

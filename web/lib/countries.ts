@@ -1,14 +1,8 @@
-import { isCountryCode } from "@domain/counter";
+import { countryOptions as options } from "@domain/countries";
 import type { Language } from "@domain/languages";
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/** Every country the browser can name, by its name in `language`: the licence's issuing country. */
-export function countryOptions(language: Language): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames([language], { type: "region" });
-  const codes = [...LETTERS].flatMap((first) => [...LETTERS].map((second) => `${first}${second}`));
-  return codes
-    .filter(isCountryCode)
-    .map((code) => ({ value: code, label: names.of(code) ?? code }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
-}
+/**
+ * The licence's issuing country: the current ISO 3166-1 countries (domain/countries.ts, the list
+ * the server checks), by name in `language`; `kept` are the codes already entered, each still shown.
+ */
+export const countryOptions = (language: Language, kept: string[] = []) => options(language, kept);

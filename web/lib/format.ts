@@ -1,6 +1,7 @@
 import { formatDate, formatTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { INTL_LOCALES, formatMoney as intlMoney, parseMoney } from "@domain/money";
+import { toLocal } from "@domain/rental-time";
 
 /**
  * Money, numbers and rates as people read them in the browser, in the owner dashboard and on the
@@ -96,3 +97,12 @@ export function formatRateWithSign(rate: number, language: Language): string {
 /** "05-03-2027 · 10:00 AM" (es) or "Mar 5, 2027 · 10:00 AM" (en). */
 export const formatWhen = (date: string, time: string, language: Language) =>
   `${formatDate(date, language)} · ${formatTime(time, language)}`;
+
+/**
+ * An instant (ISO) as the landing's wall clock reads it, in the dashboard's date format: a check-out
+ * at 05:55 in Santo Domingo reads "30-11-2026 · 5:55 AM" wherever the browser is.
+ */
+export function formatInstant(iso: string, timeZone: string, language: Language): string {
+  const { date, time } = toLocal(new Date(iso), timeZone);
+  return formatWhen(date, time, language);
+}

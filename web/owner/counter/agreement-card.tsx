@@ -2,6 +2,7 @@ import { SIGNER_NAME_MAX } from "@domain/documents";
 import type { Language } from "@domain/languages";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
+import { formatInstant } from "@web/lib/format";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
@@ -42,10 +43,13 @@ export function AgreementCard({
   reservation,
   agreements,
   mainDriver,
+  timeZone,
 }: {
   reservation: Reservation;
   agreements: Agreement[];
   mainDriver: string;
+  /** The landing's: when each version was signed, on its wall clock. */
+  timeZone: string;
 }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -63,8 +67,7 @@ export function AgreementCard({
     setSigning(false);
     return answer;
   });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const when = (iso: string) => formatInstant(iso, timeZone, language);
   const busy = sign.isPending;
 
   return (

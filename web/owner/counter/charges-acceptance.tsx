@@ -1,7 +1,7 @@
 import { SIGNER_NAME_MAX } from "@domain/documents";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
-import { formatMoney } from "@web/lib/format";
+import { formatInstant, formatMoney } from "@web/lib/format";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
@@ -25,9 +25,12 @@ export function ChargesAcceptance({
   accepted,
   fromDepositCents,
   signer: suggested,
+  timeZone,
 }: {
   reservation: Reservation;
   accepted: Accepted;
+  /** The landing's: when the charges were accepted, on its wall clock. */
+  timeZone: string;
   fromDepositCents: number;
   signer: string;
 }) {
@@ -41,9 +44,7 @@ export function ChargesAcceptance({
   );
   const busy = accept.isPending;
   if (accepted) {
-    const when = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(accepted.at),
-    );
+    const when = formatInstant(accepted.at, timeZone, language);
     return (
       <Card className="flex items-start gap-3 p-4 sm:p-5" data-testid="charges-accepted">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />

@@ -3,7 +3,7 @@ import { NCF_MAX, TAX_ID_MAX } from "@domain/documents";
 import type { Reservation } from "@domain/reservations";
 import { DAMAGE_REASON_MAX } from "@domain/return-charges";
 import { currentLanguage } from "@web/i18n/setup";
-import { currencySymbol, plainAmount } from "@web/lib/format";
+import { currencySymbol, formatNumber, plainAmount } from "@web/lib/format";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { AdornedInput } from "@web/ui/adorned-input";
 import { Button } from "@web/ui/button";
@@ -77,7 +77,7 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
         <div className="flex flex-col gap-5">
           <TextField
             label={t("counter.odometer")}
-            hint={out ? t("counter.odometerOut", { km: out.odometer_km.toLocaleString(language) }) : undefined}
+            hint={out ? t("counter.odometerOut", { km: formatNumber(out.odometer_km, language) }) : undefined}
             inputMode="numeric"
             value={odometer}
             onChange={(event) => setOdometer(event.target.value)}

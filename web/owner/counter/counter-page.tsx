@@ -7,12 +7,14 @@ import { isNotFound } from "@web/lib/api";
 import { formatWhen } from "@web/lib/format";
 import { useSession } from "@web/owner/auth";
 import { landingQuery } from "@web/owner/landings";
+import { Alert } from "@web/ui/alert";
 import { ButtonLink } from "@web/ui/button-link";
 import { ErrorState } from "@web/ui/error-state";
 import { Notice } from "@web/ui/notice";
 import { PageHeader } from "@web/ui/page-header";
 import { Skeleton } from "@web/ui/skeleton";
 import { ArrowLeft, Zap } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ReservationStatusBadge, reservationQuery } from "../reservations";
@@ -21,6 +23,7 @@ import { counterQuery } from "./api";
 import { ChargesAcceptance } from "./charges-acceptance";
 import { CheckInForm } from "./check-in-form";
 import { CheckOutForm } from "./check-out-form";
+import { CounterConflictContext } from "./form-state";
 import { HandoverSummary } from "./handover-summary";
 
 /** The booking the counter works on: who, which car, when, and its status. */
@@ -47,6 +50,29 @@ function BookingHeader({ reservation }: { reservation: Reservation }) {
 }
 
 /**
+ * A check-out, a check-in or a signature refused because the booking moved on meanwhile (another
+ * tab, a colleague): what the server said, and the status the page now shows, read again. Brought
+ * into view, since the form that was sent may be gone.
+ */
+function ConflictAlert({ reason, reservation }: { reason: string; reservation: Reservation }) {
+  const { t } = useTranslation("reservations");
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: "center" });
+    box.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1} className="mb-6 outline-none" data-testid="counter-conflict">
+      <Alert>
+        <p className="font-semibold">{t("counter.conflictTitle")}</p>
+        <p>{reason}</p>
+        <p>{t("counter.conflictNow", { status: t(`status.${reservation.status}`) })}</p>
+      </Alert>
+    </div>
+  );
+}
+
+/**
  * "Mostrador" (issue 28): one booking at the counter, on a phone, a tablet or a desktop. A
  * confirmed booking is checked out from its pickup day; one on rent is checked in; after that the
  * page shows what was recorded and what the return cost.
@@ -57,6 +83,8 @@ export function CounterPage() {
   const userId = useSession()?.userId ?? 0;
   const valid = Number.isSafeInteger(id) && id > 0;
   const booking = useQuery({ ...reservationQuery(id), enabled: valid });
+  // The last refusal because the booking moved on, with a count so a second one is shown again.
+  const [conflict, setConflict] = useState<{ reason: string; seen: number } | null>(null);
   const counter = useQuery({ ...counterQuery(id), enabled: valid });
   const landing = useQuery({ ...landingQuery(userId, booking.data?.id_landing ?? 0), enabled: !!booking.data });
   const back = (
@@ -112,12 +140,14 @@ export function CounterPage() {
       reservation={reservation}
       agreements={counter.data.agreements}
       mainDriver={(counter.data.check_out?.drivers ?? counter.data.express_drivers)[0]?.name ?? ""}
+      timeZone={timeZone}
     />
   );
   return (
-    <>
+    <CounterConflictContext.Provider value={(reason) => setConflict({ reason, seen: (conflict?.seen ?? 0) + 1 })}>
       {header}
       <BookingHeader reservation={reservation} />
+      {conflict && <ConflictAlert key={conflict.seen} reason={conflict.reason} reservation={reservation} />}
       {reservation.status === "confirmed" &&
         (pickupDay ? (
           <div className="flex flex-col gap-6">
@@ -143,27 +173,41 @@ export function CounterPage() {
       {reservation.status === "on_rent" && (
         <div className="flex flex-col gap-6">
           {agreement}
-          <HandoverSummary reservationId={reservation.id} counter={counter.data} currency={reservation.currency} />
+          <HandoverSummary
+            reservationId={reservation.id}
+            counter={counter.data}
+            currency={reservation.currency}
+            timeZone={timeZone}
+          />
           <CheckInForm reservation={reservation} counter={counter.data} />
         </div>
       )}
       {(reservation.status === "returned" || reservation.status === "completed") && (
         <div className="flex flex-col gap-6">
-          <HandoverSummary reservationId={reservation.id} counter={counter.data} currency={reservation.currency} />
+          <HandoverSummary
+            reservationId={reservation.id}
+            counter={counter.data}
+            currency={reservation.currency}
+            timeZone={timeZone}
+          />
           {checkIn && checkIn.charges_total_cents > 0 && (
             <ChargesAcceptance
               reservation={reservation}
               accepted={checkIn.charges_accepted}
               fromDepositCents={checkIn.charges_from_deposit_cents}
               signer={counter.data.check_out?.drivers[0]?.name ?? ""}
+              timeZone={timeZone}
             />
           )}
           {agreement}
         </div>
       )}
-      {!["confirmed", "on_rent", "returned", "completed"].includes(reservation.status) && (
+      {(reservation.status === "pending" || reservation.status === "awaiting_payment") && (
         <Notice>{t("counter.notConfirmed")}</Notice>
       )}
-    </>
+      {(reservation.status === "cancelled" || reservation.status === "no_show") && (
+        <Notice>{t(reservation.status === "cancelled" ? "counter.closedCancelled" : "counter.closedNoShow")}</Notice>
+      )}
+    </CounterConflictContext.Provider>
   );
 }

@@ -39,7 +39,9 @@ type DriversFieldsProps = {
 export function DriversFields({ reservationId, drivers, onChange, errors, disabled }: DriversFieldsProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
-  const countries = useMemo(() => countryOptions(language), [language]);
+  // A country saved before that is no longer current (from the express pickup) still shows.
+  const entered = drivers.map((driver) => driver.licence_country).join(",");
+  const countries = useMemo(() => countryOptions(language, entered.split(",")), [language, entered]);
   const set = <K extends keyof DriverValues>(index: number, field: K, value: DriverValues[K]) =>
     onChange(drivers.map((driver, at) => (at === index ? { ...driver, [field]: value } : driver)));
   const error = (index: number, field: keyof DriverValues) => fieldError(errors, `drivers.${index}.${field}`);

@@ -1,7 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
-import { useRef, useState } from "react";
+import { createContext, useContext, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { reservationQuery } from "../reservations";
+import { counterQuery } from "./api";
+
+/**
+ * Told of a 409 (the booking moved on in another tab or by a colleague: cancelled, checked out, its
+ * dates changed) once the booking and its counter are read again: the page then says what happened
+ * above what it now shows.
+ */
+export const CounterConflictContext = createContext<(message: string) => void>(() => {});
 
 /** The server's 422 messages by field path ("drivers.0.licence_expiry"), or none. */
 export type FieldErrors = Record<string, string[]>;
@@ -23,6 +33,8 @@ export const fieldError = (errors: FieldErrors, path: string) => errors[path]?.[
  */
 export function useHandoverSubmit(reservationId: number, send: () => Promise<{ message: string }>) {
   const { t } = useTranslation("reservations");
+  const queryClient = useQueryClient();
+  const onConflict = useContext(CounterConflictContext);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
@@ -35,6 +47,15 @@ export function useHandoverSubmit(reservationId: number, send: () => Promise<{ m
     try {
       notify.success(`counter:${reservationId}`, (await send()).message);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // What the page shows (status, form, summary) is stale: read it again before saying so.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: reservationQuery(reservationId).queryKey }),
+          queryClient.invalidateQueries({ queryKey: counterQuery(reservationId).queryKey }),
+        ]);
+        void queryClient.invalidateQueries({ queryKey: ["reservations"], refetchType: "none" });
+        onConflict(error.message);
+      }
       const { fields, message } = failureOf(error, t("counter.failed"));
       setErrors(fields);
       setFailure(message ?? t("counter.fixErrors"));

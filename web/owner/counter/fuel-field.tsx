@@ -13,8 +13,8 @@ type FuelFieldProps = {
 const LEVELS = Array.from({ length: FUEL_EIGHTHS + 1 }, (_, eighths) => eighths);
 
 /**
- * The fuel gauge in eighths, as a row of nine choices from empty to full: one tap on a phone, and
- * arrow keys between them (a radio group).
+ * The fuel gauge in eighths, as nine choices from empty to full (a row, or two on a phone): one tap,
+ * and arrow keys between them (a radio group).
  */
 export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) {
   const { t } = useTranslation("reservations");
@@ -22,12 +22,14 @@ export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) 
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-gray-800">{t("counter.fuel")}</legend>
-      <div className="mt-1.5 grid grid-cols-9 gap-1">
+      {/* Nine in a row from a small tablet up; on a phone two rows (empty to half, then to full), so
+          each choice stays a 44 px target with its word inside it. */}
+      <div className="mt-1.5 grid grid-cols-5 gap-1.5 sm:grid-cols-9 sm:gap-1">
         {LEVELS.map((eighths) => (
           <label
             key={eighths}
             className={cn(
-              "relative flex min-h-11 cursor-pointer flex-col items-center justify-end rounded-md border px-0.5 pb-1 text-xs font-medium",
+              "relative flex min-h-11 min-w-11 cursor-pointer flex-col items-center justify-end rounded-md border px-1 pb-1 text-xs font-medium",
               "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
               value === eighths
                 ? "border-brand-600 bg-brand-50 text-brand-900"

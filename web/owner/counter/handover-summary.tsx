@@ -1,6 +1,6 @@
 import type { CounterView, DamageMark } from "@domain/counter";
 import { currentLanguage } from "@web/i18n/setup";
-import { formatMoney } from "@web/lib/format";
+import { formatInstant, formatMoney, formatNumber } from "@web/lib/format";
 import { Card } from "@web/ui/card";
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { zoneName } from "./damage-diagram";
 
 type Line = NonNullable<CounterView["check_in"]>["charges"][number];
 
-/** "150 km × US$0.25": what a charge counts, in words. */
+/** "1,150 km × US$0.25": what a charge counts, in words, numbers as the dashboard writes them. */
 function useLineText() {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -17,7 +17,8 @@ function useLineText() {
     const unit = line.unit_cents === undefined ? "" : formatMoney(line.unit_cents, currency, language);
     if (line.kind === "damage") return t("counter.charges.damage", { reason: line.reason ?? "" });
     if (line.kind === "cleaning") return t("counter.charges.cleaning");
-    return t(`counter.charges.${line.kind}`, { count: line.quantity ?? 0, unit });
+    const count = line.quantity ?? 0;
+    return t(`counter.charges.${line.kind}`, { count, quantity: formatNumber(count, language), unit });
   };
 }
 
@@ -88,10 +89,13 @@ export function HandoverSummary({
   reservationId,
   counter,
   currency,
+  timeZone,
 }: {
   reservationId: number;
   counter: CounterView;
   currency: string;
+  /** The landing's: times are read on its wall clock, as the booking's own. */
+  timeZone: string;
 }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -99,8 +103,8 @@ export function HandoverSummary({
   /** "Puerta trasera (lado izquierdo): Rayón; Capó", or "" without marks. */
   const marksText = (marks: DamageMark[]) =>
     marks.map((mark) => `${zoneName(t, mark.zone)}${mark.note ? `: ${mark.note}` : ""}`).join("; ");
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const when = (iso: string) => formatInstant(iso, timeZone, language);
+  const km = (value: number) => formatNumber(value, language);
   const { check_out: out, check_in: back } = counter;
   return (
     <div className="flex flex-col gap-4">
@@ -112,7 +116,7 @@ export function HandoverSummary({
               <dt className="text-gray-600">{t("counter.when")}</dt>
               <dd className="text-gray-900">{when(out.at)}</dd>
               <dt className="text-gray-600">{t("counter.odometer")}</dt>
-              <dd className="text-gray-900">{out.odometer_km.toLocaleString(language)} km</dd>
+              <dd className="text-gray-900">{km(out.odometer_km)} km</dd>
               <dt className="text-gray-600">{t("counter.fuel")}</dt>
               <dd className="text-gray-900">{out.fuel_eighths}/8</dd>
               <dt className="text-gray-600">{t("counter.driversTitle")}</dt>
@@ -136,8 +140,7 @@ export function HandoverSummary({
               <dd className="text-gray-900">{when(back.at)}</dd>
               <dt className="text-gray-600">{t("counter.odometer")}</dt>
               <dd className="text-gray-900">
-                {back.odometer_km.toLocaleString(language)} km (
-                {t("counter.driven", { km: back.driven_km.toLocaleString(language) })})
+                {km(back.odometer_km)} km ({t("counter.driven", { km: km(back.driven_km) })})
               </dd>
               <dt className="text-gray-600">{t("counter.fuel")}</dt>
               <dd className="text-gray-900">{back.fuel_eighths}/8</dd>

@@ -34,6 +34,8 @@ export function PhotoField({ reservationId, kind, label, photoId, onChange, erro
     setFailure(null);
     const body = new FormData();
     body.append("kind", kind);
+    // A retake: the upload it replaces is removed unless a record already keeps it.
+    if (photoId !== undefined) body.append("replaces", String(photoId));
     body.append("photo", file);
     try {
       const answer = await apiRequest<{ photo: PhotoView }>(`/api/reservations/${reservationId}/photos`, {

@@ -36,10 +36,12 @@ type Props = {
 export function ExpressDrivers({ words, base, token, express, firstName, onSaved }: Props) {
   const { data } = usePage();
   const lang = data.language;
-  const countries = useMemo(() => countryOptions(lang), [lang]);
   const [drivers, setDrivers] = useState<Driver[]>(() =>
     express.drivers.length > 0 ? express.drivers : [{ ...empty(), name: firstName }],
   );
+  // A country saved before that is no longer current still shows.
+  const entered = drivers.map((driver) => driver.licence_country).join(",");
+  const countries = useMemo(() => countryOptions(lang, entered.split(",")), [lang, entered]);
   const [photos, setPhotos] = useState(express.photos);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [state, setState] = useState<"idle" | "saving" | "saved">("idle");
@@ -56,6 +58,9 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
     setUploading(index);
     const body = new FormData();
     body.append("kind", "licence");
+    // A retake: the photo it replaces is removed unless the saved drivers still name it.
+    const replaced = drivers[index]?.licence_photo_id;
+    if (replaced !== undefined) body.append("replaces", String(replaced));
     body.append("photo", file);
     try {
       const answer = await callApi<{ photo: ExpressView["photos"][number] }>(`${base}/photos${query}`, lang, {
