@@ -112,7 +112,7 @@ describe("the rental agreement (issue 28.3)", () => {
       "1-31-12345-6",
       "María José Peña",
       "Licencia 001-1234567-8 (República Dominicana)",
-      "45.210 km",
+      "45,210 km",
       "6/8",
       "Silla de niño, GPS",
       "1. Puerta trasera (izquierda)",
