@@ -264,6 +264,18 @@ async function assertUnitsHoldBookings(
   throw new UnitsBelowBookings(peak.units, toLocal(new Date(peak.at), landing.timeZone).date);
 }
 
+/** Locks one of the owner's vehicles for the transaction; gone meanwhile (a delete racing this one), 404. */
+async function lockOwnedVehicle(tx: Database, ownerId: number, vehicleId: number, landingId?: number) {
+  const [locked] = await tx
+    // Stryker disable next-line ObjectLiteral: any column locks the row.
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(ownedVehicle(ownerId, vehicleId, landingId))
+    .for("update");
+  // Stryker disable next-line ConditionalExpression: only a write racing a delete gets here (the find before it answers 404 first).
+  if (!locked) throw notFound();
+}
+
 /**
  * The photo files the vehicle's bookings show (each keeps its cover's path when it is made): they
  * stay when the photo or the vehicle goes, so a booking's detail and emails never show a broken image.
@@ -301,14 +313,7 @@ export async function deleteVehicle(deps: AppDeps, ownerId: number, vehicleId: n
     // The landing locked as publishing locks it, so two deletes cannot each leave the other the last.
     const landing = await lockOwnedLanding(tx, ownerId, vehicle.landingId);
     // Locked as a booking locks it: none is made for it while it is being deleted.
-    const [locked] = await tx
-      // Stryker disable next-line ObjectLiteral: any column locks the row.
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(ownedVehicle(ownerId, vehicleId, landingId))
-      .for("update");
-    // Stryker disable next-line ConditionalExpression: only a delete racing this one gets here (the find above answers 404 first).
-    if (!locked) throw notFound();
+    await lockOwnedVehicle(tx, ownerId, vehicleId, landingId);
     const held = await tx.$count(
       reservations,
       and(
@@ -348,14 +353,7 @@ export async function addVehicleImages(
   const photos = await storePhotos(deps, uploads);
   try {
     await deps.db.transaction(async (tx) => {
-      const [locked] = await tx
-        // Stryker disable next-line ObjectLiteral: any column locks the row.
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(ownedVehicle(ownerId, vehicleId, landingId))
-        .for("update");
-      // Stryker disable next-line ConditionalExpression: only a delete racing this upload gets here (the find above answers 404 first).
-      if (!locked) throw notFound();
+      await lockOwnedVehicle(tx, ownerId, vehicleId, landingId);
       const existing = await tx
         .select({ position: vehicleImages.position })
         .from(vehicleImages)
