@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { locations } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, createBookableLanding, createLandingFor, type Owner, signUp } from "../test/factories";
+import {
+  bearer,
+  createBookableLanding,
+  createLandingFor,
+  type Owner,
+  signUp,
+  unpublishLanding,
+} from "../test/factories";
 
 const { app, db } = await createTestApp();
 
@@ -102,13 +109,7 @@ describe("locations", () => {
       "Es la última localización de una landing publicada: sin ella nadie puede reservar. Agrega otra antes de eliminarla, o despublica la landing.",
     );
     expect(await db.select().from(locations).where(eq(locations.landingId, landing.id))).toHaveLength(1);
-    const unpublished = await app.inject({
-      method: "PATCH",
-      url: "/api/landing/status",
-      payload: { landing_id: landing.id, status: "draft" },
-      headers: bearer(owner),
-    });
-    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    await unpublishLanding(app, owner, landing.id);
     expect((await remove(last)).statusCode).toBe(200);
   });
 });

@@ -180,6 +180,17 @@ export async function publishLanding(app: App, owner: Owner, landingId: number) 
   return response.json();
 }
 
+/** Turns one of `owner`'s landings back into a draft. */
+export async function unpublishLanding(app: App, owner: Owner, landingId: number) {
+  const response = await app.inject({
+    method: "PATCH",
+    url: "/api/landing/status",
+    payload: { landing_id: landingId, status: "draft" },
+    headers: bearer(owner),
+  });
+  if (response.statusCode !== 200) throw new Error(`unpublish failed: ${response.statusCode} ${response.body}`);
+}
+
 /**
  * A published landing with one vehicle (2 units unless told), ready for bookings: round trips at
  * Santiago and La Romana, and the one-way trip Santiago -> La Romana that `bookingPayload` makes.

@@ -16,6 +16,7 @@ import {
   type Owner,
   photos,
   signUp,
+  unpublishLanding,
   vehicleFields,
 } from "../test/factories";
 
@@ -332,13 +333,7 @@ describe("a published landing's last vehicle", () => {
       "This is the last vehicle of a published landing: without it nobody can book. Add another before deleting it, or unpublish the landing.",
     );
     expect(await db.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id))).toHaveLength(1);
-    const unpublished = await app.inject({
-      method: "PATCH",
-      url: "/api/landing/status",
-      payload: { landing_id: landing.id, status: "draft" },
-      headers: bearer(owner),
-    });
-    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    await unpublishLanding(app, owner, landing.id);
     expect((await remove()).statusCode).toBe(200);
   });
 });
