@@ -537,14 +537,16 @@ describe("uploads no record names (a retake, a form reloaded)", () => {
 
     // A day later the uploads no record named are gone, files too; the check-out's photos stay.
     clock.advance(25 * 3_600_000);
-    expect(await sweepUnattachedPhotos(app.deps)).toEqual({ removed: 59 });
+    // The sweep is the platform's: on a database shared with other test files, theirs may go too.
+    expect((await sweepUnattachedPhotos(app.deps)).removed).toBeGreaterThanOrEqual(59);
     expect((await rowsOf()).map((row) => row.id)).toEqual([licence, damage]);
     await expect(storage.get(abandonedFile)).rejects.toThrow();
     expect(another).toBeGreaterThan(damage);
     const again = await signIn(app, owner);
     const shown = await send(again, "GET", `/api/reservations/${reservation.id}/photos/${licence}`);
     expect(shown.statusCode).toBe(200);
-    expect(await sweepUnattachedPhotos(app.deps)).toEqual({ removed: 0 });
+    await sweepUnattachedPhotos(app.deps);
+    expect((await rowsOf()).map((row) => row.id)).toEqual([licence, damage]);
   });
 });
 
