@@ -150,7 +150,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
     "versión 1",
     "María José Peña",
     "001-1234567-8",
-    "12.000 km",
+    "12,000 km",
     "Puerta trasera (izquierda)",
     "Rayón de 5 cm",
     "Firmado por María José Peña",

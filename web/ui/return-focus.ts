@@ -15,7 +15,9 @@ export function useReturnFocus(open: boolean) {
   return (event: Event) => {
     const target = opener.current;
     opener.current = null;
-    if (!target?.isConnected) return;
+    // A tab not chosen would be chosen by its focus (Radix's tabs follow the focus): the dialog
+    // may have been the question whether to leave for it, answered "stay".
+    if (!target?.isConnected || (target.getAttribute("role") === "tab" && target.ariaSelected !== "true")) return;
     event.preventDefault();
     target.focus();
   };
