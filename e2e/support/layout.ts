@@ -28,3 +28,9 @@ export async function expectWithinSides(inner: Locator, outer: Locator) {
   expect(box?.x ?? 0).toBeGreaterThanOrEqual((frame?.x ?? 0) - 0.5);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((frame?.x ?? 0) + (frame?.width ?? 0) + 0.5);
 }
+
+/** Fails if what `element` holds is wider than its box: a long word running out of it (even when clipped). */
+export async function expectContentFits(element: Locator) {
+  const { content, box } = await element.evaluate((node) => ({ content: node.scrollWidth, box: node.clientWidth }));
+  expect(content, "its content is no wider than its box").toBeLessThanOrEqual(box);
+}
