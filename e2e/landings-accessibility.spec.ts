@@ -120,3 +120,45 @@ test.describe("on a phone", () => {
     await expectNoSeriousViolations(page, "phone settings");
   });
 });
+
+// The tester's report: the suggested colours' buttons were named by their bare codes ("#1D4ED8").
+test("the suggested colours say their names and which colour they set, in es and en", async ({ page }) => {
+  const owner = await signedInOwner(page, "a11y-colours", { open: false });
+  const landing = await createLandingViaApi(page, owner.id);
+  const names = {
+    es: ["Azul", "Verde azulado", "Rojo", "Ámbar", "Violeta", "Azul noche"],
+    en: ["Blue", "Teal", "Red", "Amber", "Violet", "Midnight blue"],
+  };
+  const screens = [
+    { language: "es", path: "/layout-designer", primary: "Color principal", secondary: "Color secundario" },
+    {
+      language: "en",
+      path: `/view-landing/${landing.id}?tab=settings`,
+      primary: "Primary colour",
+      secondary: "Secondary colour",
+    },
+  ] as const;
+  for (const { language, path, primary, secondary } of screens) {
+    await page.addInitScript((chosen) => localStorage.setItem("nelly.lang", chosen), language);
+    await page.goto(path);
+    for (const label of [primary, secondary]) {
+      const group = page.getByRole("group", {
+        name: language === "es" ? `Colores sugeridos para ${label}` : `Suggested colours for ${label}`,
+      });
+      const swatches = group.getByRole("button");
+      await expect(swatches).toHaveCount(6);
+      expect(
+        await swatches.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label"))),
+      ).toEqual(names[language].map((name) => `${name} (${label})`));
+      // The code is still there for whoever wants it: its title, read as its description.
+      await expect(swatches.first()).toHaveAccessibleDescription(`${names[language][0]} · #1D4ED8`);
+    }
+    await page.getByRole("button", { name: `${names[language][3]} (${secondary})` }).click();
+    await expect(page.getByLabel(secondary, { exact: true })).toHaveValue("#f59e0b");
+    await expect(page.getByRole("button", { name: `${names[language][3]} (${secondary})` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expectNoSeriousViolations(page, `colours ${language}`);
+  }
+});

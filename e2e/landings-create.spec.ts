@@ -52,7 +52,7 @@ test("an owner creates a landing in the wizard while the live preview follows", 
   await expect(preview.locator("header")).toHaveCSS("background-color", rgb("#0f766e"));
   await page
     .getByRole("group", { name: "Colores sugeridos para Color secundario" })
-    .getByRole("button", { name: "#F59E0B" })
+    .getByRole("button", { name: "Ámbar (Color secundario)" })
     .click();
   await expect(page.getByLabel("Color secundario", { exact: true })).toHaveValue("#f59e0b");
   // Buttons wear the primary colour as on the live site (issue 25.12); the secondary, the accents.

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test } from "./support/fleet";
-import { createPublicLanding, PHONE } from "./support/public";
+import { createPublicLanding, hydrated, PHONE, searchQuery } from "./support/public";
 
 // What conformance tools flagged on pages outside the booking journey (issue 24.16): the 404 pages
 // and the FAQ, in both languages, on a phone too. The platform's 404 speaks the browser's language.
@@ -39,5 +39,39 @@ for (const viewport of [undefined, PHONE]) {
         await expectNoSeriousViolations(page, `FAQ ${lang}`);
       }
     });
+  });
+}
+
+// The tester's report: on the extras step the one-per-booking extras' "Añadir" and "Quitar" said
+// nothing of their extra (three identical "Añadir" links side by side for a screen reader), while
+// the per-unit ones' steppers did ("Añadir uno más de Silla de bebé").
+for (const [language, add, remove] of [
+  ["es", "Añadir", "Quitar"],
+  ["en", "Add", "Remove"],
+] as const) {
+  test(`each extra's Añadir and Quitar name the extra (${language})`, async ({ page, fleetOwner }) => {
+    const owner = await fleetOwner(`a11y-extras-${language}`);
+    const site = await createPublicLanding(owner);
+    await page.goto(
+      `/${site.name}/additions?${searchQuery(6, 3, { vehicle: String(site.corolla.id), lang: language })}`,
+    );
+    await hydrated(page);
+    const rows = page.getByTestId("addon");
+    await expect(rows).toHaveCount(3);
+    const names = (await rows.getByRole("heading", { level: 2 }).allTextContents()).map((name) => name.trim());
+    expect(new Set(names).size).toBe(3);
+    for (const [index, name] of names.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByTestId("addon-add")).toHaveAccessibleName(`${add} ${name}`);
+      await row.getByTestId("addon-add").click();
+      await expect(row.getByTestId("addon-remove")).toHaveAccessibleName(`${remove} ${name}`);
+    }
+    // No two links or buttons on the step share a name.
+    const controls = page.getByTestId("addon-list").locator("a, button");
+    const labels = await controls.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? ""),
+    );
+    expect(new Set(labels).size).toBe(labels.length);
+    await expectNoSeriousViolations(page, `extras ${language}`);
   });
 }

@@ -10,6 +10,16 @@ const HEX = /^#[0-9a-f]{6}$/i;
 /** Brand colours that read well; one tap sets them, the picker and hex field allow any other. */
 export const COLOR_PRESETS = ["#1d4ed8", "#0f766e", "#b91c1c", "#f59e0b", "#7c3aed", "#0f172a"] as const;
 
+/** The presets' names (landings' ui.colorNames), so a screen reader says "Azul", not "#1D4ED8". */
+const PRESET_NAMES: Record<string, "blue" | "teal" | "red" | "amber" | "violet" | "midnight"> = {
+  "#1d4ed8": "blue",
+  "#0f766e": "teal",
+  "#b91c1c": "red",
+  "#f59e0b": "amber",
+  "#7c3aed": "violet",
+  "#0f172a": "midnight",
+};
+
 type ColorFieldProps = {
   label: string;
   value: string;
@@ -83,14 +93,19 @@ export function ColorField({
               <legend className="sr-only">{t("ui.colorPresets", { label })}</legend>
               {presets.map((preset) => {
                 const selected = valid && value.toLowerCase() === preset;
+                const hex = preset.replace("#", "").toUpperCase();
+                const known = PRESET_NAMES[preset.toLowerCase()];
+                // "Azul (Color principal)": the colour and which of the landing's colours it sets;
+                // a preset without a name says its code ("Color 1D4ED8").
+                const colorName = known ? t(`ui.colorNames.${known}`) : t("ui.colorCode", { hex });
                 return (
                   <button
                     key={preset}
                     type="button"
                     onClick={() => onChange(preset)}
                     aria-pressed={selected}
-                    aria-label={preset.toUpperCase()}
-                    title={preset.toUpperCase()}
+                    aria-label={t("ui.colorPreset", { color: colorName, label })}
+                    title={known ? `${colorName} · #${hex}` : `#${hex}`}
                     className="flex size-11 items-center justify-center rounded-lg hover:bg-gray-100"
                   >
                     <span

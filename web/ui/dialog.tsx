@@ -45,7 +45,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
         >
           <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="min-w-0 text-lg font-semibold wrap-anywhere text-gray-900">
+              {title}
+            </RadixDialog.Title>
             {dismissible && (
               <RadixDialog.Close
                 aria-label={t("common.close")}

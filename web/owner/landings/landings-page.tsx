@@ -52,7 +52,7 @@ export function LandingsPage() {
         noMatchDescription={t("list.noMatchBody")}
       >
         {(shown) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("list.title")}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("list.title")}>
             {shown.map((landing) => (
               <li key={landing.id} className="flex">
                 <div className="flex w-full flex-col [&>*]:flex-1">

@@ -29,10 +29,11 @@ export function LocationRow({ location, currency, language, onEditFee, onDelete 
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="sr-only">{route}</span>
         <span aria-hidden="true" className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-gray-900">
-          <span className="break-words">{location.place_of_departure}</span>
-          <span className="flex min-w-0 items-center gap-1.5">
-            <ArrowRight className="size-3.5 shrink-0 text-gray-500" />
-            <span className="break-words">{location.arrival_place}</span>
+          {/* A place of 120 characters without a space wraps anywhere rather than widen the page. */}
+          <span className="min-w-0 wrap-anywhere">{location.place_of_departure}</span>
+          <span className="flex min-w-0 items-start gap-1.5">
+            <ArrowRight className="mt-[3px] size-3.5 shrink-0 text-gray-500" />
+            <span className="min-w-0 wrap-anywhere">{location.arrival_place}</span>
           </span>
         </span>
         <span className="text-sm text-gray-600" data-testid="one-way-fee">

@@ -32,9 +32,9 @@ export function ReservationFiltersBar({ filters, onChange, rangeInvalid }: Reser
   return (
     <search
       aria-label={t("filters.label")}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_10.5rem_10.5rem] lg:items-start"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-start xl:grid-cols-[minmax(0,1fr)_11rem_10.5rem_10.5rem]"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
         <Field label={t("filters.search")}>
           {(control) => (
             <div className="relative">

@@ -81,6 +81,29 @@ function Dates({ reservation }: { reservation: Reservation }) {
   );
 }
 
+/** Who booked, in one cell: names, email and phone (one column rather than two keeps the table within 942 px at 1280). */
+function Customer({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation("reservations");
+  if (customerErased(reservation))
+    return <span className="block text-gray-600 italic">{t("table.erasedCustomer")}</span>;
+  return (
+    <>
+      <span className="block text-gray-900">
+        {reservation.name} {reservation.last_name}
+      </span>
+      {/* One line, cut anywhere with an ellipsis rather than widen the column; the whole address is its title. */}
+      {reservation.email ? (
+        <span className="line-clamp-1 wrap-anywhere text-gray-700" title={reservation.email}>
+          {reservation.email}
+        </span>
+      ) : (
+        <span className="block text-gray-500">{t("table.noEmail")}</span>
+      )}
+      <span className="block whitespace-nowrap text-gray-600">{reservation.phone}</span>
+    </>
+  );
+}
+
 /** SPEC §2's reservation table (photo, car, total, names, email, phone, description) with reference, dates and status; stacked cards below 1280 px. */
 export function ReservationTable({ reservations, label, onOpen, onDelete }: ReservationTableProps) {
   const { t } = useTranslation("reservations");
@@ -89,8 +112,10 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
 
   return (
     <>
-      {/* Scrolls sideways rather than clips a row wider than its card (its delete button is last). */}
-      <div className="hidden overflow-x-auto xl:block">
+      {/* Fits its 942 px card at 1280 (names wrap, the email is cut to a line); should a row still be
+          wider, it scrolls sideways rather than clip its delete button. Positioned, so the hidden
+          caption and headers (sr-only) stay inside it instead of widening the page. */}
+      <div className="relative hidden overflow-x-auto xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-600">
@@ -104,11 +129,8 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
               <th scope="col" className="px-2 py-3">
                 {t("table.dates")}
               </th>
-              <th scope="col" className="px-2 py-3 whitespace-nowrap">
-                {t("table.firstName")} / {t("table.lastName")}
-              </th>
               <th scope="col" className="px-2 py-3">
-                {t("table.email")} / {t("table.phone")}
+                {t("table.customer")}
               </th>
               <th scope="col" className="px-2 py-3">
                 {t("table.description")}
@@ -135,7 +157,12 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                   <VehiclePhoto src={reservation.vehicle.image} className="h-10 w-14" />
                 </td>
                 <th scope="row" className="min-w-36 px-2 py-3 font-normal">
-                  <span className="line-clamp-2 font-medium text-gray-900">{reservation.vehicle.name}</span>
+                  <span
+                    className="line-clamp-2 font-medium wrap-anywhere text-gray-900"
+                    title={reservation.vehicle.name}
+                  >
+                    {reservation.vehicle.name}
+                  </span>
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                     <ReferenceButton reservation={reservation} onOpen={() => onOpen(reservation)} />
                     <ReservationStatusBadge status={reservation.status} />
@@ -148,25 +175,8 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                 <td className="px-2 py-3 text-gray-800 tabular-nums">
                   <Dates reservation={reservation} />
                 </td>
-                <td className="max-w-36 px-2 py-3 break-words text-gray-900">
-                  {customerErased(reservation) ? (
-                    <span className="block text-gray-600 italic">{t("table.erasedCustomer")}</span>
-                  ) : (
-                    <>
-                      <span className="block">{reservation.name}</span>
-                      <span className="block">{reservation.last_name}</span>
-                    </>
-                  )}
-                </td>
-                <td className="max-w-48 px-2 py-3">
-                  {reservation.email ? (
-                    <span className="block truncate text-gray-900" title={reservation.email}>
-                      {reservation.email}
-                    </span>
-                  ) : (
-                    <span className="block text-gray-500">{t("table.noEmail")}</span>
-                  )}
-                  <span className="block whitespace-nowrap text-gray-600">{reservation.phone}</span>
+                <td className="max-w-52 px-2 py-3 wrap-anywhere">
+                  <Customer reservation={reservation} />
                 </td>
                 <td className="max-w-40 min-w-28 px-2 py-3 text-gray-700">
                   {reservation.description ? (
@@ -189,7 +199,10 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
         </table>
       </div>
 
-      <ul className="grid divide-y divide-gray-100 md:grid-cols-2 md:divide-y-0 xl:hidden" aria-label={label}>
+      <ul
+        className="grid grid-cols-1 divide-y divide-gray-100 md:grid-cols-2 md:divide-y-0 xl:hidden"
+        aria-label={label}
+      >
         {reservations.map((reservation) => (
           <li
             key={reservation.id}
@@ -199,7 +212,9 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
             <div className="flex gap-3">
               <VehiclePhoto src={reservation.vehicle.image} className="h-14 w-18 shrink-0" />
               <div className="min-w-0 flex-1">
-                <h3 className="line-clamp-2 font-semibold text-gray-900">{reservation.vehicle.name}</h3>
+                <h3 className="line-clamp-2 font-semibold wrap-anywhere text-gray-900" title={reservation.vehicle.name}>
+                  {reservation.vehicle.name}
+                </h3>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                   <ReferenceButton reservation={reservation} onOpen={() => onOpen(reservation)} />
                   <ReservationStatusBadge status={reservation.status} />

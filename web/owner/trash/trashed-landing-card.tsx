@@ -25,7 +25,9 @@ export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: T
         <LandingLogo src={landing.logo} color={landing.color_primary} className="h-14 w-20 opacity-80" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h2 className="truncate text-base font-semibold text-gray-900">{title}</h2>
+            <h2 className="truncate text-base font-semibold text-gray-900" title={title}>
+              {title}
+            </h2>
             <Badge tone="gray">{landing.status === "published" ? t("trash.wasPublished") : t("trash.wasDraft")}</Badge>
           </div>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">

@@ -114,7 +114,8 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
 
   return (
     <>
-      <div className="hidden overflow-x-auto xl:block">
+      {/* Positioned, so the caption and the hidden headers (sr-only) scroll with the table instead of widening the page. */}
+      <div className="relative hidden overflow-x-auto xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-600">
@@ -158,8 +159,18 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
                   <Thumbnail vehicle={vehicle} className="h-12 w-16" />
                 </td>
                 <th scope="row" className="min-w-36 px-2 py-3 font-medium text-gray-900">
-                  <span className="line-clamp-2">{vehicle.name}</span>
-                  {vehicle.brand && <span className="block text-xs font-normal text-gray-500">{vehicle.brand}</span>}
+                  {/* A name of 100 characters without a space wraps anywhere, two lines at most; the whole of it is the title. */}
+                  <span className="line-clamp-2 wrap-anywhere" title={vehicle.name}>
+                    {vehicle.name}
+                  </span>
+                  {vehicle.brand && (
+                    <span
+                      className="line-clamp-1 text-xs font-normal wrap-anywhere text-gray-500"
+                      title={vehicle.brand}
+                    >
+                      {vehicle.brand}
+                    </span>
+                  )}
                 </th>
                 <td className="px-2 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
                   {price(vehicle)}
@@ -187,17 +198,22 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
         </table>
       </div>
 
-      <ul className="grid divide-y divide-gray-100 md:grid-cols-2 md:divide-y-0 xl:hidden" aria-label={label}>
+      <ul
+        className="grid grid-cols-1 divide-y divide-gray-100 md:grid-cols-2 md:divide-y-0 xl:hidden"
+        aria-label={label}
+      >
         {vehicles.map((vehicle) => (
           <li
             key={vehicle.id}
-            className="flex flex-col gap-3 p-4 md:border-b md:border-gray-100 md:odd:border-r"
+            className="flex min-w-0 flex-col gap-3 p-4 md:border-b md:border-gray-100 md:odd:border-r"
             data-testid="vehicle-card"
           >
             <div className="flex gap-3">
               <Thumbnail vehicle={vehicle} className="h-16 w-20 shrink-0" />
               <div className="min-w-0 flex-1">
-                <h3 className="line-clamp-2 font-semibold text-gray-900">{vehicle.name}</h3>
+                <h3 className="line-clamp-2 font-semibold wrap-anywhere text-gray-900" title={vehicle.name}>
+                  {vehicle.name}
+                </h3>
                 <p className="mt-0.5 text-sm text-gray-600">
                   {carTypeLabel(vehicle.type_of_car, language)} · {transmissionLabel(vehicle.transmision, language)}
                 </p>

@@ -10,7 +10,7 @@ export function Footer() {
   return (
     <footer className="mt-auto bg-gray-900 text-gray-300 [--focus:#fff]">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p data-testid="public-footer">
+        <p className="wrap-anywhere" data-testid="public-footer">
           © {year} <span className="font-semibold text-white">{data.landing.display_name}</span>. {t.footer.rights}
         </p>
         <ContactButtons message={t.contact.general(data.landing.display_name)} tone="dark" testId="footer-contact" />

@@ -121,7 +121,7 @@ function Row({
       className={`flex items-baseline justify-between gap-4 ${divider ? "border-t border-gray-100 pt-2" : ""}`}
       data-testid={testId}
     >
-      <dt className="text-gray-700">{label}</dt>
+      <dt className="wrap-anywhere text-gray-700">{label}</dt>
       <dd className={`font-medium whitespace-nowrap tabular-nums ${accent ? "text-green-800" : ""}`}>{value}</dd>
     </div>
   );

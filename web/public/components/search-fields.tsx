@@ -11,15 +11,17 @@ export function Labelled({
   id,
   label,
   icon,
+  className,
   children,
 }: {
   id: string;
   label: ReactNode;
   icon?: ReactNode;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
@@ -48,13 +50,21 @@ type DateTimeProps = {
   error: (field: SearchField) => ReactNode;
 };
 
-/** A date and a time side by side, with the browser's own pickers (DESIGN.md). */
+/**
+ * A date and a time, with the browser's own pickers (DESIGN.md): side by side when both show their
+ * whole value, else the time under its date (the `date-time` rules of styles.css).
+ */
 export function DateTime(props: DateTimeProps) {
   const { id, dateField, timeField, invalid, describe, error } = props;
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-2">
-      <div>
-        <Labelled id={`${id}-${dateField}`} label={props.dateLabel} icon={<CalendarDays />}>
+    <div className="date-time">
+      <div className="date-time-grid">
+        <Labelled
+          id={`${id}-${dateField}`}
+          label={props.dateLabel}
+          icon={<CalendarDays className="date-time-icon" />}
+          className="date-time-field"
+        >
           <input
             id={`${id}-${dateField}`}
             type="date"
@@ -64,22 +74,23 @@ export function DateTime(props: DateTimeProps) {
             max={props.max}
             required
             onChange={(event) => props.onDate?.(event.currentTarget.value)}
-            className={`${fieldControl} pl-10`}
+            className={`${fieldControl} date-time-date pl-10`}
             aria-invalid={invalid(dateField)}
             aria-describedby={describe(dateField)}
             data-testid={`search-${dateField}`}
           />
         </Labelled>
-      </div>
-      <div>
         <Labelled
           id={`${id}-${timeField}`}
           label={
             <>
-              <span aria-hidden="true">{props.timeShort}</span>
-              <span className="sr-only">{props.timeLabel}</span>
+              <span aria-hidden="true" className="date-time-short">
+                {props.timeShort}
+              </span>
+              <span className="date-time-long">{props.timeLabel}</span>
             </>
           }
+          className="date-time-field"
         >
           <input
             id={`${id}-${timeField}`}
@@ -88,16 +99,16 @@ export function DateTime(props: DateTimeProps) {
             defaultValue={props.time}
             required
             step={900}
-            className={fieldControl}
+            className={`${fieldControl} date-time-time`}
             aria-invalid={invalid(timeField)}
             aria-describedby={describe(timeField)}
             data-testid={`search-${timeField}`}
           />
         </Labelled>
-      </div>
-      <div className="col-span-2 -mt-1 empty:hidden">
-        {error(dateField)}
-        {error(timeField)}
+        <div className="date-time-errors">
+          {error(dateField)}
+          {error(timeField)}
+        </div>
       </div>
     </div>
   );

@@ -127,7 +127,7 @@ export function SearchForm({
         action={action}
         noValidate
         onSubmit={onSubmit}
-        className={`grid gap-x-3 gap-y-4 ${wide ? "@lg:grid-cols-2 @4xl:grid-cols-4" : "@lg:grid-cols-2"}`}
+        className={`grid gap-x-3 gap-y-4 ${wide ? "search-wide @lg:grid-cols-2" : "@lg:grid-cols-2"}`}
         data-testid="search-form"
       >
         {Object.entries(hidden).map(([name, value]) => (
@@ -193,7 +193,7 @@ export function SearchForm({
         ) : (
           <input type="hidden" name="seats" value={search.seats} />
         )}
-        <div className={`flex items-end ${showSeats ? "" : "@lg:col-span-2"} ${wide ? "@4xl:col-span-3" : ""}`}>
+        <div className={`flex items-end ${showSeats ? "" : "@lg:col-span-2"} ${wide ? "@5xl:col-span-3" : ""}`}>
           <button
             type="submit"
             className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-(--brand) px-5 text-base font-semibold text-(--on-brand) shadow-sm hover:brightness-110"

@@ -68,7 +68,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
             ))}
           </div>
           {step < 5 && (
-            <p className="mt-2 line-clamp-2 text-sm text-gray-700" data-testid="step-summary">
+            <p className="mt-2 line-clamp-2 text-sm wrap-anywhere text-gray-700" data-testid="step-summary">
               {details[0]}
               {step > 2 && vehicle ? ` · ${vehicle.name}` : ""}
             </p>
@@ -96,7 +96,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
                   {current && <span className="sr-only">({t.steps.current})</span>}
                 </span>
                 {details[index] && step < 5 && number <= Math.max(step, 2) && (
-                  <span className="mt-0.5 line-clamp-2 pl-8 text-xs text-gray-600">{details[index]}</span>
+                  <span className="mt-0.5 line-clamp-2 pl-8 text-xs wrap-anywhere text-gray-600">{details[index]}</span>
                 )}
               </>
             );

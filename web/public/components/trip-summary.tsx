@@ -25,7 +25,7 @@ export function TripSummary({
   const when = (date: string, time: string) => `${formatDate(date, lang)} · ${formatTime(time, lang)}`;
   const dropoff = search.dropoff || search.pickup;
   return (
-    <div className="grid gap-4" data-testid="trip-summary">
+    <div className="grid gap-4 wrap-anywhere" data-testid="trip-summary">
       <div className="flex items-center gap-3">
         <div className="w-24 shrink-0 overflow-hidden rounded-lg">
           <Photo image={vehicle.images[0]} alt="" sizes="96px" />

@@ -68,12 +68,12 @@ export function VehicleCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div>
-          <Heading className="text-lg leading-snug font-semibold text-gray-900">
+          <Heading className="text-lg leading-snug font-semibold wrap-anywhere text-gray-900">
             <a href={href} className="after:absolute after:inset-0 after:content-['']" data-testid="vehicle-link">
               {vehicle.name}
             </a>
           </Heading>
-          <p className="text-sm text-gray-600">
+          <p className="text-sm wrap-anywhere text-gray-600">
             {[vehicle.brand, carTypeLabel(vehicle.type_of_car, lang)].filter(Boolean).join(" · ")}
           </p>
         </div>

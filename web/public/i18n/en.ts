@@ -183,6 +183,8 @@ export const en: Dictionary = {
     body: "Add what you need for your trip. Prices are per day and per item.",
     add: "Add",
     remove: "Remove",
+    addNamed: (name) => `Add ${name}`,
+    removeNamed: (name) => `Remove ${name}`,
     decrease: (name) => `One less ${name}`,
     increase: (name) => `One more ${name}`,
     quantity: (name, count) => `${name} quantity: ${count}`,

@@ -183,6 +183,9 @@ export const es = {
     body: "Añade lo que necesites para tu viaje. El precio es por día y por unidad.",
     add: "Añadir",
     remove: "Quitar",
+    /** What Añadir and Quitar say to a screen reader: which extra they add or take off. */
+    addNamed: (name: string) => `Añadir ${name}`,
+    removeNamed: (name: string) => `Quitar ${name}`,
     decrease: (name: string) => `Quitar uno de ${name}`,
     increase: (name: string) => `Añadir uno más de ${name}`,
     quantity: (name: string, count: number) => `Cantidad de ${name}: ${count}`,

@@ -99,7 +99,7 @@ export function AdditionsPage() {
                       <AddonIcon kind={addon.kind} className="size-5" />
                     </span>
                     <div className="min-w-0 flex-1">
-                      <h2 className="font-semibold">{addon.name}</h2>
+                      <h2 className="font-semibold wrap-anywhere">{addon.name}</h2>
                       <p className="text-sm text-gray-600">
                         <span className="font-semibold text-gray-900 tabular-nums">
                           {formatMoney(addon.price_cents, currency, lang)}
@@ -117,6 +117,7 @@ export function AdditionsPage() {
                         href={hrefWith(setAddonQuantity(picks, addon, 1), anchor)}
                         onClick={change(setAddonQuantity(picks, addon, 1))}
                         className={`${buttonSecondary} w-full sm:w-auto`}
+                        aria-label={t.extras.addNamed(addon.name)}
                         data-testid="addon-add"
                       >
                         <Plus aria-hidden="true" className="size-4" />
@@ -162,6 +163,7 @@ export function AdditionsPage() {
                           href={hrefWith(setAddonQuantity(picks, addon, 0), anchor)}
                           onClick={change(setAddonQuantity(picks, addon, 0))}
                           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                          aria-label={t.extras.removeNamed(addon.name)}
                           data-testid="addon-remove"
                         >
                           <Trash2 aria-hidden="true" className="size-4" />

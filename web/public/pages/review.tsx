@@ -198,7 +198,7 @@ function TripCard({ booking }: { booking: Booking }) {
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-gray-100 pt-4">
         <div>
           <h3 className="text-sm font-semibold">{t.review.extras}</h3>
-          <p className="text-sm text-gray-700" data-testid="review-extras">
+          <p className="text-sm wrap-anywhere text-gray-700" data-testid="review-extras">
             {booking.price?.addons.length
               ? booking.price.addons.map((line) => `${line.name} × ${line.quantity}`).join(", ")
               : t.steps.noExtras}

@@ -103,10 +103,10 @@ export function VehiclePage() {
         <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
           <div className="min-w-0 lg:col-start-1">
             <Carousel vehicle={vehicle} />
-            <h1 className="mt-6 text-3xl font-bold tracking-tight" data-testid="vehicle-name">
+            <h1 className="mt-6 text-3xl font-bold tracking-tight wrap-anywhere" data-testid="vehicle-name">
               {vehicle.name}
             </h1>
-            <p className="mt-1 text-gray-600">
+            <p className="mt-1 wrap-anywhere text-gray-600">
               {[vehicle.brand, carTypeLabel(vehicle.type_of_car, lang)].filter(Boolean).join(" · ")}
             </p>
           </div>
@@ -141,7 +141,7 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
   ].filter((row) => row.value);
   const equipment = EQUIPMENT.filter((key) => vehicle[key]);
   return (
-    <div className="mt-6 grid gap-8">
+    <div className="mt-6 grid gap-8 wrap-anywhere">
       <section aria-labelledby="vehicle-details">
         <h2 id="vehicle-details" className="text-xl font-semibold">
           {t.vehicle.details}
@@ -153,7 +153,7 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
                 <Icon aria-hidden="true" className="absolute top-3.5 left-3 size-5 text-(--accent-ink)" />
                 {label}
               </dt>
-              <dd className="font-semibold break-words">{value}</dd>
+              <dd className="font-semibold">{value}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./support/fleet";
+import { expectNoSidewaysScroll } from "./support/layout";
+import { createPublicLanding, hydrated, searchQuery } from "./support/public";
+
+/**
+ * How wide a date or time field must be to show its whole value: the width the browser gives the
+ * same field, in the same place, when left to size itself (a date's with a four-digit year).
+ */
+function wholeValueWidth(field: Locator) {
+  return field.evaluate((input: HTMLInputElement) => {
+    const probe = input.cloneNode() as HTMLInputElement;
+    probe.removeAttribute("id");
+    if (probe.type === "date") probe.max = "9999-12-31";
+    probe.style.width = "auto";
+    probe.style.position = "absolute";
+    probe.style.visibility = "hidden";
+    input.after(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width;
+  });
+}
+
+/** Each date and time field of the page's first search form shows its whole value, and a date's box lines up with its time's. */
+async function expectReadableDates(page: Page, where: string) {
+  const form = page.getByTestId("search-form").first();
+  for (const [date, time] of [
+    ["from", "fromTime"],
+    ["to", "toTime"],
+  ]) {
+    const dateField = form.getByTestId(`search-${date}`);
+    const timeField = form.getByTestId(`search-${time}`);
+    for (const field of [dateField, timeField]) {
+      const box = await field.boundingBox();
+      expect(
+        box?.width ?? 0,
+        `${where}: ${await field.getAttribute("name")} shows its whole value`,
+      ).toBeGreaterThanOrEqual((await wholeValueWidth(field)) - 0.5);
+    }
+    const dateBox = await dateField.boundingBox();
+    const timeBox = await timeField.boundingBox();
+    if (!dateBox || !timeBox) throw new Error(`${where}: the ${date} fields are not on screen`);
+    if (timeBox.x > dateBox.x) {
+      // Side by side: one line of boxes, whatever the labels above them take.
+      expect(Math.abs(timeBox.y - dateBox.y), `${where}: ${date}'s boxes on one line`).toBeLessThanOrEqual(0.5);
+      expect(timeBox.height).toBeCloseTo(dateBox.height, 0);
+    } else {
+      expect(timeBox.y, `${where}: ${time} under its date`).toBeGreaterThanOrEqual(dateBox.y + dateBox.height);
+    }
+  }
+  await expectNoSidewaysScroll(page);
+}
+
+// The tester's report: at 360 px the pickup and return dates read "12/01/20…" and their boxes sat
+// lower than the times' (DESIGN.md: everything readable at 360 px).
+for (const language of ["es", "en"] as const) {
+  test(`the search's dates show the whole date, in line with their times, from a 360 px phone to a desktop (${language})`, async ({
+    page,
+    fleetOwner,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await fleetOwner(`search-dates-${language}`);
+    const site = await createPublicLanding(owner);
+    const pages = [
+      ["home", `/${site.name}?lang=${language}`, [360, 390, 768, 1024, 1280]],
+      ["vehicle list", `/${site.name}/vehicle?${searchQuery()}&lang=${language}`, [360, 390, 1024, 1280, 1440]],
+      ["vehicle page", `/${site.name}/vehicles/${site.corolla.id}?lang=${language}`, [360, 1024, 1280]],
+    ] as const;
+    for (const [name, path, widths] of pages) {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await hydrated(page);
+        // The list page folds its search away once a search is made.
+        const fold = page.locator("details:has([data-testid=search-form])");
+        if ((await fold.count()) > 0) await fold.evaluate((details: HTMLDetailsElement) => (details.open = true));
+        await expectReadableDates(page, `${name} at ${width} px`);
+      }
+    }
+    // Below a row's width the time goes under its date and says which time it is.
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(`/${site.name}?lang=${language}`);
+    await expect(page.getByText(language === "es" ? "Hora de recogida" : "Pickup time", { exact: true })).toBeVisible();
+    await expect(page.getByLabel(language === "es" ? "Hora de devolución" : "Return time")).toBeVisible();
+  });
+}

@@ -1,0 +1,84 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/fleet";
+import { expectNoSidewaysScroll, expectWithinSides } from "./support/layout";
+import { book, createBookableLanding } from "./support/reservations";
+
+// The tester's report: at 1280 × 800 the reservations table was 1,020 px in its 942 px card, its
+// delete buttons at or past the card's edge, reached only by scrolling the table sideways.
+
+const WORDS = {
+  es: { delete: (reference: string) => `Eliminar la reserva ${reference}`, customer: "Cliente" },
+  en: { delete: (reference: string) => `Delete reservation ${reference}`, customer: "Customer" },
+} as const;
+
+/** The table scrolls nothing sideways inside its card, and each row's delete button is whole in it. */
+async function expectTableFits(page: Page, where: string, references: string[], language: "es" | "en") {
+  const table = page.getByRole("main").getByRole("table");
+  await expect(table).toBeVisible();
+  const { content, box } = await table.evaluate((node) => ({
+    content: node.scrollWidth,
+    box: node.parentElement?.clientWidth ?? 0,
+  }));
+  expect(content, `${where}: the table is no wider than its card`).toBeLessThanOrEqual(box);
+  // The card around the table: on /reservation a landing's group, on the landing's own tab its list.
+  const card = table.locator("xpath=..");
+  for (const reference of references) {
+    const remove = table.getByRole("button", { name: WORDS[language].delete(reference) });
+    await expectWithinSides(remove, card);
+    await remove.scrollIntoViewIfNeeded();
+    await expect(remove).toBeInViewport({ ratio: 1 });
+  }
+  await expectNoSidewaysScroll(page);
+}
+
+for (const language of ["es", "en"] as const) {
+  test(`the reservations table fits its card at 1280 and 1440 px, and the cards at 1024 (${language})`, async ({
+    page,
+    signedInOwner,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await signedInOwner(`res-width-${language}`, { open: false });
+    await page.addInitScript((chosen) => localStorage.setItem("nelly.lang", chosen), language);
+    const landing = await createBookableLanding(owner, "Ancho");
+    const booked = [
+      await book(landing, { start: 6 }),
+      await book(landing, {
+        name: "Maximiliano Alejandro",
+        last_name: "Fernández de la Concepción",
+        email: "maximiliano.fernandez.concepcion@example.com",
+        phone: "+1 (809) 555-0147",
+        description: "Llegamos en el vuelo AA 1234 de las 9:45 con dos maletas grandes y una silla de bebé.",
+        start: 9,
+        length: 14,
+      }),
+      await book(landing, { name: "Ana", last_name: "Ruiz", description: "", start: 12 }),
+    ];
+    const references = booked.map((reservation) => reservation.reference);
+
+    for (const [width, path] of [
+      [1280, "/reservation"],
+      [1440, "/reservation"],
+      [1280, `/view-landing/${landing.id}`],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expectTableFits(page, `${path} at ${width} px`, references, language);
+    }
+    // Nothing is left out to fit: the customer's name, email and phone are all in the row.
+    const row = page.getByTestId("reservation-row").filter({ hasText: references[1] });
+    await expect(row).toContainText("Maximiliano Alejandro Fernández de la Concepción");
+    await expect(row).toContainText("+1 (809) 555-0147");
+    await expect(row.getByTitle("maximiliano.fernandez.concepcion@example.com")).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: WORDS[language].customer })).toBeVisible();
+
+    // Below 1280 px each reservation is a card, its delete button on screen.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/reservation");
+    for (const reference of references) {
+      const remove = page.getByRole("main").getByRole("button", { name: WORDS[language].delete(reference) });
+      await remove.scrollIntoViewIfNeeded();
+      await expect(remove).toBeInViewport({ ratio: 1 });
+    }
+    await expectNoSidewaysScroll(page);
+  });
+}
