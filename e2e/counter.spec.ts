@@ -69,23 +69,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
     extra_km_cents: 25,
     fuel_eighth_cents: 9_50,
   });
-  const created = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
-    data: {
-      id_vehicle: landing.vehicle.id,
-      place_of_departure: "Santiago",
-      arrival_place: "La Romana",
-      date_of_departure: pickup.date,
-      time_of_departure: pickup.time,
-      date_of_arrival: addDays(pickup.date, 3),
-      time_of_arrival: pickup.time,
-      number_person: 2,
-      name: "María José",
-      last_name: "Peña",
-      phone: "+1 809 555 0101",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reservation } = (await created.json()) as { reservation: { id: number; reference: string } };
+  const reservation = await deskBooking(owner, landing, pickup, "La Romana");
 
   // From the booking's detail to the counter.
   await page.goto("/reservation");
@@ -202,12 +186,21 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
 async function todaysBooking(owner: FleetOwner, prefix: string) {
   const pickup = landingTimeIn(0.1);
   test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
-  const landing = await createBookableLanding(owner, prefix);
+  return deskBooking(owner, await createBookableLanding(owner, prefix), pickup, "Santiago");
+}
+
+/** María José Peña's three days from `pickup`, taken at the desk, from Santiago to `arrival`. */
+async function deskBooking(
+  owner: FleetOwner,
+  landing: { id: number; vehicle: { id: number } },
+  pickup: { date: string; time: string },
+  arrival: string,
+) {
   const created = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
     data: {
       id_vehicle: landing.vehicle.id,
       place_of_departure: "Santiago",
-      arrival_place: "Santiago",
+      arrival_place: arrival,
       date_of_departure: pickup.date,
       time_of_departure: pickup.time,
       date_of_arrival: addDays(pickup.date, 3),

@@ -22,7 +22,7 @@ export const foldAccents = (text: string) => [...text].map((letter) => FOLD.get(
  * `expression` folded to plain letters. Written with literal arguments, not parameters: an index
  * on this expression is used only by a query that writes it the same way.
  */
-export const folded = (expression: SQL | SQL.Aliased | unknown): SQL =>
+export const folded = (expression: unknown): SQL =>
   sql`translate(${expression}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
 
 /** `text` matched anywhere (for LIKE), folded, with the LIKE wildcards in it taken literally. */

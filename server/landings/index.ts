@@ -7,4 +7,11 @@ export { LandingCache } from "./landing-cache";
 export { presentAddon } from "./presenter";
 export { forgetWithRecentLookups, lookupMoment, RecentLookups } from "./recent-lookups";
 export { saveLandingRules } from "./rules-service";
-export { createLanding, lockOwnedLanding, ownedLandingOr404, setLandingStatus, updateLandingMeta } from "./service";
+export {
+  createLanding,
+  lockOwnedLanding,
+  ownedLandingOr404,
+  setLandingStatus,
+  stillAhead,
+  updateLandingMeta,
+} from "./service";

@@ -37,12 +37,12 @@ const notFound = () => new HttpError(404, "landingNotFound");
  * index alone, reading only the bookings not yet returned, never the landing's whole history.
  */
 export function activeBookingsOf(landingId: number | typeof landings.id, now: Date): SQL {
-  return and(
-    eq(reservations.landingId, landingId),
-    inArray(reservations.status, [...ACTIVE_STATUSES]),
-    gt(reservations.returnAt, now),
-  ) as SQL;
+  return and(eq(reservations.landingId, landingId), stillAhead(now)) as SQL;
 }
+
+/** Bookings still going ahead at `now`: an active status, the return still to come (a landing's or a vehicle's). */
+export const stillAhead = (now: Date) =>
+  and(inArray(reservations.status, [...ACTIVE_STATUSES]), gt(reservations.returnAt, now)) as SQL;
 
 /**
  * The landings' rows with their counts, in one statement (each count a subquery on its own index):

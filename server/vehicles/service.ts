@@ -1,6 +1,5 @@
 import { busiestInstant } from "@domain/availability";
 import { toLocal } from "@domain/rental-time";
-import { ACTIVE_STATUSES } from "@domain/reservations";
 import { storedTranslations } from "@domain/translations";
 import {
   isAutomaticTransmission,
@@ -16,7 +15,7 @@ import { onLandingOwnedBy, onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
-import { lockOwnedLanding, ownedLandingOr404 } from "../landings";
+import { lockOwnedLanding, ownedLandingOr404, stillAhead } from "../landings";
 import { takenPeriods } from "../reservations";
 import { encodeVehiclePhotos, removeVehiclePhoto, type StoredVehicleImage, storeVehiclePhoto } from "./images";
 import type { VehicleRow, VehicleWithRelations } from "./presenter";
@@ -316,12 +315,7 @@ export async function deleteVehicle(deps: AppDeps, ownerId: number, vehicleId: n
     await lockOwnedVehicle(tx, ownerId, vehicleId, landingId);
     const held = await tx.$count(
       reservations,
-      and(
-        eq(reservations.vehicleId, vehicleId),
-        eq(reservations.ownerId, ownerId),
-        inArray(reservations.status, [...ACTIVE_STATUSES]),
-        gt(reservations.returnAt, deps.clock.now()),
-      ),
+      and(eq(reservations.vehicleId, vehicleId), eq(reservations.ownerId, ownerId), stillAhead(deps.clock.now())),
     );
     if (held > 0) {
       throw new HttpError(409, held === 1 ? "vehicleHasActiveBooking" : "vehicleHasActiveBookings", { count: held });
