@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driverProblem } from "./drivers";
+import { driverProblem, minimumDriverAge } from "./drivers";
 
 const rental = { pickupDate: "2027-03-10", returnDate: "2027-03-14", minDriverAge: 25 };
 const driver = { licenceExpiry: "2029-01-01", birthDate: "1990-06-15" };
@@ -17,8 +17,15 @@ describe("a driver at check-out (issue 28.2)", () => {
     expect(driverProblem({ ...driver, licenceExpiry: "2027-03-13" }, rental)).toBe("licenceExpiresBeforeReturn");
   });
 
-  it("is refused under the minimum age on the pickup date, and never without a rule", () => {
+  it("is refused under the minimum age on the pickup date", () => {
     expect(driverProblem({ ...driver, birthDate: "2002-03-11" }, rental)).toBe("driverTooYoung");
-    expect(driverProblem({ ...driver, birthDate: "2010-01-01" }, { ...rental, minDriverAge: null })).toBeNull();
+  });
+
+  it("without an age rule, is refused only under 16 on the pickup date", () => {
+    const noRule = { ...rental, minDriverAge: null };
+    expect(minimumDriverAge(noRule)).toBe(16);
+    expect(driverProblem({ ...driver, birthDate: "2011-03-10" }, noRule)).toBeNull();
+    expect(driverProblem({ ...driver, birthDate: "2011-03-11" }, noRule)).toBe("driverTooYoung");
+    expect(driverProblem({ ...driver, birthDate: "2016-01-01" }, noRule)).toBe("driverTooYoung");
   });
 });

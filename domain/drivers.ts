@@ -1,9 +1,11 @@
 import { ageOn } from "./rental-checks";
+import { DRIVER_AGE_MIN } from "./rental-rules";
 
 /**
  * The drivers of a rental at check-out (issue 28.2): whether each may drive it. A licence must be
  * valid until the return, and the driver within the age rule the booking was checked against, on
- * the pickup date.
+ * the pickup date. Without an age rule the driver is still at least DRIVER_AGE_MIN, the youngest a
+ * rule can ask: nowhere is a licence given younger, so a younger birth date is a typing mistake.
  */
 
 export const DRIVERS_MAX = 4;
@@ -22,6 +24,9 @@ export type DriverProblem = "licenceExpired" | "licenceExpiresBeforeReturn" | "d
 
 export type DriverRental = { pickupDate: string; returnDate: string; minDriverAge: number | null };
 
+/** The youngest a driver of this rental may be on the pickup date: its rule's age, or the floor. */
+export const minimumDriverAge = (rental: DriverRental) => rental.minDriverAge ?? DRIVER_AGE_MIN;
+
 /** What keeps `driver` from this rental, or null when they may drive it. */
 export function driverProblem(
   driver: Pick<Driver, "licenceExpiry" | "birthDate">,
@@ -29,8 +34,6 @@ export function driverProblem(
 ): DriverProblem | null {
   if (driver.licenceExpiry < rental.pickupDate) return "licenceExpired";
   if (driver.licenceExpiry < rental.returnDate) return "licenceExpiresBeforeReturn";
-  if (rental.minDriverAge !== null && ageOn(driver.birthDate, rental.pickupDate) < rental.minDriverAge) {
-    return "driverTooYoung";
-  }
+  if (ageOn(driver.birthDate, rental.pickupDate) < minimumDriverAge(rental)) return "driverTooYoung";
   return null;
 }

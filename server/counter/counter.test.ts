@@ -147,6 +147,24 @@ describe("check-out (issue 28.2)", () => {
     expect(await handoversOf(booked.id)).toHaveLength(0);
   });
 
+  it("refuses a driver under 16 when the landing sets no age rule", async () => {
+    let { owner, landing } = await setUp();
+    const booked = await confirmedBooking(owner, landing);
+    owner = await moveClockTo(new Date(booked.pickup_at), owner);
+    const response = await send(
+      owner,
+      "POST",
+      `/api/reservations/${booked.id}/check-out`,
+      checkOutBody({ drivers: [driver(), driver({ birth_date: "2015-01-01" })] }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      "drivers.1.birth_date": ["El conductor debe tener al menos 16 años."],
+    });
+    expect(await statusOf(booked.id)).toBe("confirmed");
+    expect(await handoversOf(booked.id)).toHaveLength(0);
+  });
+
   it("answers malformed and enormous input with the field's own message and changes nothing", async () => {
     let { owner, landing } = await setUp();
     const booked = await confirmedBooking(owner, landing);

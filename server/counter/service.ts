@@ -6,7 +6,7 @@ import {
   type DamageMark,
   type DriverInput,
 } from "@domain/counter";
-import { driverProblem } from "@domain/drivers";
+import { driverProblem, minimumDriverAge } from "@domain/drivers";
 import { effectiveLimits } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
@@ -56,7 +56,7 @@ export function assertDriversMayDrive(found: Found, drivers: DriverInput[]) {
   drivers.forEach((driver, index) => {
     const problem = driverProblem({ licenceExpiry: driver.licence_expiry, birthDate: driver.birth_date }, rental);
     if (problem === "driverTooYoung") {
-      fields[`drivers.${index}.birth_date`] = [{ key: problem, params: { age: minDriverAge ?? 0 } }];
+      fields[`drivers.${index}.birth_date`] = [{ key: problem, params: { age: minimumDriverAge(rental) } }];
     } else if (problem) fields[`drivers.${index}.licence_expiry`] = [problem];
   });
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
