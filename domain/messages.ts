@@ -1,7 +1,7 @@
 import { counterMessages } from "./counter-messages";
 import { customerMessages } from "./customer-messages";
 import type { Language } from "./languages";
-import { INTL_LOCALES } from "./money";
+import { formatNumber } from "./numbers";
 import { paymentMessages } from "./payment-messages";
 import { fillTemplate, ruleMessages } from "./rule-messages";
 
@@ -480,14 +480,6 @@ export function isApiMessageKey(key: string): key is ApiMessageKey {
   return Object.hasOwn(apiMessages.en, key);
 }
 
-const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
-
-/** A number in a message as the dashboard writes numbers (domain/money.ts's locales): "12,345" in both languages. */
-export function formatMessageNumber(value: number, language: Language): string {
-  numberFormats[language] ??= new Intl.NumberFormat(INTL_LOCALES[language]);
-  return numberFormats[language].format(value);
-}
-
 export function translate(
   language: Language,
   key: ApiMessageKey,
@@ -496,7 +488,7 @@ export function translate(
   const written = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value === "number" ? formatMessageNumber(value, language) : value,
+      typeof value === "number" ? formatNumber(value, language) : value,
     ]),
   );
   return fillTemplate(apiMessages[language][key] ?? apiMessages.en[key], written);

@@ -1,6 +1,6 @@
 import type { DamageMark, DriverInput } from "@domain/counter";
 import { formatDate, formatTime } from "@domain/date-format";
-import { formatMessageNumber } from "@domain/messages";
+import { formatNumber } from "@domain/numbers";
 import { toLocal } from "@domain/rental-time";
 import { type BookingMail, depositSection, detailRows, paymentSection, policyText, priceRows } from "../mail";
 import { documentText, zoneName } from "./copy";
@@ -62,7 +62,7 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
       {
         title: t("state"),
         rows: [
-          [t("odometer"), `${formatMessageNumber(state.odometerKm, language)} km`],
+          [t("odometer"), `${formatNumber(state.odometerKm, language)} km`],
           [t("fuel"), t("fuelEighths", { eighths: state.fuelEighths })],
           [t("items"), state.items.length > 0 ? state.items.join(", ") : t("noItems")],
         ],

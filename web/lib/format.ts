@@ -76,9 +76,8 @@ export function currencySymbol(currency: string, language: Language): string {
   }
 }
 
-const countFormat = numberFormatPerLanguage();
-/** "1.250" / "1,250": a count, grouped. */
-export const formatNumber = (value: number, language: Language) => countFormat(language).format(value);
+/** "1,250": a count, grouped; the same function the server's messages and documents use. */
+export { formatNumber } from "@domain/numbers";
 
 const percentFormat = numberFormatPerLanguage({ style: "percent", maximumFractionDigits: 1 });
 /** A share out of 100 as a percentage: "22,6 %" in Spanish, "22.6%" in English (one decimal at most). */
