@@ -5,8 +5,8 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { type FleetOwner, photo, test, toast } from "./support/fleet";
 import {
-  addDays,
   createBookableLanding,
+  deskBooking,
   LANDING_TIME_ZONE,
   landingDay,
   landingTimeIn,
@@ -187,32 +187,6 @@ async function todaysBooking(owner: FleetOwner, prefix: string) {
   const pickup = landingTimeIn(0.1);
   test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
   return deskBooking(owner, await createBookableLanding(owner, prefix), pickup, "Santiago");
-}
-
-/** María José Peña's three days from `pickup`, taken at the desk, from Santiago to `arrival`. */
-async function deskBooking(
-  owner: FleetOwner,
-  landing: { id: number; vehicle: { id: number } },
-  pickup: { date: string; time: string },
-  arrival: string,
-) {
-  const created = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
-    data: {
-      id_vehicle: landing.vehicle.id,
-      place_of_departure: "Santiago",
-      arrival_place: arrival,
-      date_of_departure: pickup.date,
-      time_of_departure: pickup.time,
-      date_of_arrival: addDays(pickup.date, 3),
-      time_of_arrival: pickup.time,
-      number_person: 2,
-      name: "María José",
-      last_name: "Peña",
-      phone: "+1 809 555 0101",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).reservation as { id: number; reference: string };
 }
 
 /** The main driver's licence, as the counter's form asks for it. */
