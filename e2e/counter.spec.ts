@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { toInstant } from "@domain/rental-time";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { type FleetOwner, photo, test, toast } from "./support/fleet";
@@ -292,6 +293,11 @@ test.describe("in a browser on another continent's clock", () => {
     await page.getByRole("button", { name: "Registrar entrega" }).click();
     await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
     await expect(page.getByText("A la entrega: 12,345 km.")).toBeVisible();
+    // The return time starts at now on the landing's clock, not on Tokyo's, 13 hours ahead of it.
+    const returnTime = page.getByLabel("Hora de devolución");
+    const shown = await returnTime.inputValue();
+    const shownAt = toInstant({ date: shown.slice(0, 10), time: shown.slice(11) }, LANDING_TIME_ZONE);
+    expect(Math.abs((shownAt?.getTime() ?? 0) - Date.now()), `${shown} on the landing's clock`).toBeLessThan(120_000);
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
     await page.getByLabel("8 de 8 octavos").check();
     await page.getByRole("button", { name: "Registrar devolución" }).click();
@@ -299,6 +305,18 @@ test.describe("in a browser on another continent's clock", () => {
       page.getByText("Los kilómetros a la devolución no pueden ser menos que a la entrega (12,345 km)."),
     ).toBeVisible();
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("13500");
+    // A time typed is read on the landing's clock too: an hour from now there is sent as that instant
+    // (and refused as still to come), not as 12 hours ago.
+    const later = landingTimeIn(1);
+    await returnTime.fill(`${later.date}T${later.time}`);
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/check-in")),
+      page.getByRole("button", { name: "Registrar devolución" }).click(),
+    ]);
+    expect(sent.postDataJSON().returned_at).toBe(toInstant(later, LANDING_TIME_ZONE)?.toISOString());
+    await expect(page.getByText("La hora de devolución no puede estar en el futuro.")).toBeVisible();
+    // Emptied, it is now again (the server's moment of receiving it).
+    await returnTime.fill("");
     await page.getByRole("button", { name: "Registrar devolución" }).click();
     await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
 
