@@ -1,12 +1,13 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { toInstant } from "@domain/rental-time";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { type FleetOwner, photo, test, toast } from "./support/fleet";
 import {
-  addDays,
   createBookableLanding,
+  deskBooking,
   LANDING_TIME_ZONE,
   landingDay,
   landingTimeIn,
@@ -189,32 +190,6 @@ async function todaysBooking(owner: FleetOwner, prefix: string) {
   return deskBooking(owner, await createBookableLanding(owner, prefix), pickup, "Santiago");
 }
 
-/** María José Peña's three days from `pickup`, taken at the desk, from Santiago to `arrival`. */
-async function deskBooking(
-  owner: FleetOwner,
-  landing: { id: number; vehicle: { id: number } },
-  pickup: { date: string; time: string },
-  arrival: string,
-) {
-  const created = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
-    data: {
-      id_vehicle: landing.vehicle.id,
-      place_of_departure: "Santiago",
-      arrival_place: arrival,
-      date_of_departure: pickup.date,
-      time_of_departure: pickup.time,
-      date_of_arrival: addDays(pickup.date, 3),
-      time_of_arrival: pickup.time,
-      number_person: 2,
-      name: "María José",
-      last_name: "Peña",
-      phone: "+1 809 555 0101",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).reservation as { id: number; reference: string };
-}
-
 /** The main driver's licence, as the counter's form asks for it. */
 async function fillLicence(page: Page) {
   await page.getByLabel("Número de licencia").fill("001-1234567-8");
@@ -318,6 +293,11 @@ test.describe("in a browser on another continent's clock", () => {
     await page.getByRole("button", { name: "Registrar entrega" }).click();
     await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
     await expect(page.getByText("A la entrega: 12,345 km.")).toBeVisible();
+    // The return time starts at now on the landing's clock, not on Tokyo's, 13 hours ahead of it.
+    const returnTime = page.getByLabel("Hora de devolución");
+    const shown = await returnTime.inputValue();
+    const shownAt = toInstant({ date: shown.slice(0, 10), time: shown.slice(11) }, LANDING_TIME_ZONE);
+    expect(Math.abs((shownAt?.getTime() ?? 0) - Date.now()), `${shown} on the landing's clock`).toBeLessThan(120_000);
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
     await page.getByLabel("8 de 8 octavos").check();
     await page.getByRole("button", { name: "Registrar devolución" }).click();
@@ -325,6 +305,18 @@ test.describe("in a browser on another continent's clock", () => {
       page.getByText("Los kilómetros a la devolución no pueden ser menos que a la entrega (12,345 km)."),
     ).toBeVisible();
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("13500");
+    // A time typed is read on the landing's clock too: an hour from now there is sent as that instant
+    // (and refused as still to come), not as 12 hours ago.
+    const later = landingTimeIn(1);
+    await returnTime.fill(`${later.date}T${later.time}`);
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/check-in")),
+      page.getByRole("button", { name: "Registrar devolución" }).click(),
+    ]);
+    expect(sent.postDataJSON().returned_at).toBe(toInstant(later, LANDING_TIME_ZONE)?.toISOString());
+    await expect(page.getByText("La hora de devolución no puede estar en el futuro.")).toBeVisible();
+    // Emptied, it is now again (the server's moment of receiving it).
+    await returnTime.fill("");
     await page.getByRole("button", { name: "Registrar devolución" }).click();
     await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
 

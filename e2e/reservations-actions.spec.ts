@@ -5,6 +5,7 @@ import { test, toast } from "./support/fleet";
 import {
   book,
   createBookableLanding,
+  deskBooking,
   landingAddons,
   landingDay,
   landingTimeIn,
@@ -14,7 +15,7 @@ import {
 
 // Issue 8, screens: the detail dialog with every field and the price breakdown; confirm, decline
 // (no fee), cancel (the fee shown before confirming, and stored; or forgone), completion only after
-// pickup, delete (confirmed first); a 409
+// pickup, a no-show (asked first, once its pickup has come), delete (confirmed first); a 409
 // shows the server's message; a double click sends one request; CSV export with the filters.
 
 const main = (page: Page) => page.getByRole("main");
@@ -130,14 +131,20 @@ test("the detail shows every field and the breakdown; Confirmar sends one reques
   );
 });
 
-test("cancelling a confirmed booking shows the policy's fee before confirming, the server stores it, and the owner may forgo it", async ({
+test("cancelling a confirmed booking shows the policy's fee before confirming, the server stores it, and the owner may forgo it; a no-show is asked first too", async ({
   page,
   signedInOwner,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const owner = await signedInOwner("res-cancel", { open: false });
   const landing = await createBookableLanding(owner, "Cancelar");
+  // A no-show needs its pickup time to have come on the server's clock, which only real time moves,
+  // and a booking's pickup is in whole minutes and never in the past: this one is taken at the desk
+  // for the next whole minute at least 5 s away, first, so that the cancellations below run while
+  // it comes (the wait left at the end is under a minute, and usually much less).
+  const pickupAt = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
+  const absent = await deskBooking(owner, landing, landingTimeIn(0, new Date(pickupAt)), "La Romana");
   // Ten days ahead: the early fee, US$100. Five hours ahead: the late fee, capped at the total.
   const early = await book(landing, { name: "Temprano", start: 10 });
   const late = await book(landing, { name: "Tarde", pickup: landingTimeIn(5), length: 1 });
@@ -196,6 +203,38 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
   await expect(toast(page, `Reserva ${late.reference} cancelada, sin cargo.`)).toBeVisible();
   await expect(lateConfirm).toBeHidden();
   expect((await storedReservation(owner, landing.id, late.reference))?.cancellation_fee_cents).toBe(0);
+  await page.keyboard.press("Escape");
+  await expect(detailDialog(page, late.reference)).toBeHidden();
+
+  // "No se presentó" is final and refunds nothing (SPEC §9): it asks first, as a cancellation does.
+  await expect
+    .poll(() => Date.now(), { message: "the pickup time has come", timeout: 70_000 })
+    .toBeGreaterThan(pickupAt);
+  const noShowPatches = countRequests(page, "PATCH", /\/api\/reservations\/\d+\/status$/);
+  await panel.getByRole("button", { name: absent.reference, exact: true }).click();
+  const absentDetail = detailDialog(page, absent.reference);
+  const noShow = absentDetail.getByRole("button", { name: "No se presentó" });
+  await noShow.click();
+  const ask = page.getByRole("dialog", { name: "¿Marcar esta reserva como no presentada?" });
+  await expect(ask).toContainText(`${absent.reference} · María José Peña · Toyota Corolla 2024`);
+  await expect(ask.getByTestId("no-show-effects")).toContainText("la unidad queda libre de inmediato");
+  await expect(ask.getByTestId("no-show-effects")).toContainText("Sin reembolso");
+  await expect(ask.getByTestId("no-show-effects")).toContainText("No se puede deshacer");
+  await expectNoSeriousViolations(page, "no-show dialog at 1440");
+  // Escape backs out: nothing sent, the focus back on the button that asked.
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(noShow).toBeFocused();
+  expect(noShowPatches).toHaveLength(0);
+  // A double click on the confirmation marks it once.
+  await noShow.click();
+  await ask.getByRole("button", { name: "Marcar como no presentada" }).dblclick();
+  await expect(toast(page, `Reserva ${absent.reference} marcada como no presentada.`)).toBeVisible();
+  await expect(ask).toBeHidden();
+  await expect(absentDetail.getByText("No se presentó", { exact: true })).toBeVisible();
+  await expect(absentDetail.getByRole("button", { name: "No se presentó" })).toHaveCount(0);
+  expect(noShowPatches).toHaveLength(1);
+  expect((await storedReservation(owner, landing.id, absent.reference))?.status).toBe("no_show");
 });
 
 test("declining a request never confirmed costs the customer nothing and says so (issue 25.1)", async ({

@@ -110,6 +110,35 @@ export type Booking = {
 };
 
 /**
+ * María José Peña's three days from `pickup`, taken at the desk (the owner's API, confirmed at
+ * once), from Santiago to `arrival`. Unlike a visitor's, its pickup may be minutes away.
+ */
+export async function deskBooking(
+  owner: FleetOwner,
+  landing: { id: number; vehicle: { id: number } },
+  pickup: { date: string; time: string },
+  arrival: string,
+) {
+  const created = await owner.api.post(`/api/landings/${landing.id}/reservations`, {
+    data: {
+      id_vehicle: landing.vehicle.id,
+      place_of_departure: "Santiago",
+      arrival_place: arrival,
+      date_of_departure: pickup.date,
+      time_of_departure: pickup.time,
+      date_of_arrival: addDays(pickup.date, 3),
+      time_of_arrival: pickup.time,
+      number_person: 2,
+      name: "María José",
+      last_name: "Peña",
+      phone: "+1 809 555 0101",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).reservation as { id: number; reference: string };
+}
+
+/**
  * A reservation made the way a visitor's browser makes it: the public API, with no session.
  * Returns what the server answered (201).
  */

@@ -251,10 +251,12 @@ describe("check-in (issue 28.4)", () => {
     // Three days include 600 km: 750 driven is 150 over; back 3 h (past the 59 min grace) late.
     const returnedAt = new Date(new Date(booked.return_at).getTime() + 3 * HOUR);
     owner = await moveClockTo(new Date(returnedAt.getTime() + HOUR), owner);
+    // Written on the landing's clock with its offset (Santo Domingo, UTC-4 all year): the same instant.
+    const onLandingClock = toLocal(returnedAt, DEFAULT_TIME_ZONE);
     const response = await send(owner, "POST", `/api/reservations/${booked.id}/check-in`, {
       odometer_km: 12_750,
       fuel_eighths: 6,
-      returned_at: returnedAt.toISOString(),
+      returned_at: `${onLandingClock.date}T${onLandingClock.time}:00-04:00`,
       cleaning: true,
       marks: [{ zone: "front_bumper", note: "Golpe nuevo" }],
       damages: [{ reason: "Golpe en el parachoques", amount: "120" }],
@@ -348,6 +350,10 @@ describe("check-in (issue 28.4)", () => {
       returned_at: new Date(clock.now().getTime() + HOUR).toISOString(),
     });
     expect(future.json().errors).toEqual({ returned_at: ["La hora de devolución no puede estar en el futuro."] });
+    // A datetime-local input's value names no zone: refused, never read on the server's own clock.
+    const now = toLocal(clock.now(), DEFAULT_TIME_ZONE);
+    const zoneless = await checkIn({ odometer_km: 12_100, fuel_eighths: 8, returned_at: `${now.date}T${now.time}` });
+    expect(zoneless.json().errors).toEqual({ returned_at: ["Introduce una fecha válida."] });
     const fewer = await checkIn({ odometer_km: 11_999, fuel_eighths: 8 });
     // Kilometres written as the dashboard writes numbers (es-DO, en-US), in either language.
     expect(fewer.json().errors).toEqual({

@@ -11,8 +11,10 @@ import {
   formatRate,
   formatRateWithSign,
   formatWhen,
+  instantOfWallClockInput,
   intlLocale,
   plainAmount,
+  wallClockInputValue,
 } from "./format";
 
 // The strings the dashboard and the public site show (and their browser tests look for): one module
@@ -64,5 +66,32 @@ describe("web/lib/format", () => {
     expect(formatInstant("2026-11-30T09:55:00.000Z", "America/Santo_Domingo", "es")).toBe("30-11-2026 · 5:55 AM");
     expect(formatInstant("2026-11-30T09:55:00.000Z", "America/Santo_Domingo", "en")).toBe("Nov 30, 2026 · 5:55 AM");
     expect(formatInstant("2026-11-30T20:00:00.000Z", "Asia/Tokyo", "es")).toBe("01-12-2026 · 5:00 AM");
+  });
+
+  it("reads and writes a datetime-local input on the landing's wall clock, whatever the browser's zone", () => {
+    // The counter's return time (issue 28.4): 09:55 UTC is 05:55 in Santo Domingo, 18:55 in Tokyo.
+    const instant = new Date("2026-11-30T09:55:00.000Z");
+    expect(wallClockInputValue(instant, "America/Santo_Domingo")).toBe("2026-11-30T05:55");
+    expect(wallClockInputValue(instant, "Asia/Tokyo")).toBe("2026-11-30T18:55");
+    expect(instantOfWallClockInput("2026-11-30T05:55", "America/Santo_Domingo")?.toISOString()).toBe(
+      instant.toISOString(),
+    );
+    expect(instantOfWallClockInput("2026-11-30T18:55", "Asia/Tokyo")?.toISOString()).toBe(instant.toISOString());
+    // Seconds, when the input shows them, are dropped; New York's clocks skip 02:00 to 03:00 on 2027-03-14.
+    expect(instantOfWallClockInput("2026-11-30T05:55:40", "America/Santo_Domingo")?.toISOString()).toBe(
+      instant.toISOString(),
+    );
+    expect(instantOfWallClockInput("2027-03-14T02:30", "America/New_York")?.toISOString()).toBe(
+      "2027-03-14T07:30:00.000Z",
+    );
+    for (const value of ["", "2026-11-30", "2026-02-30T10:00", "2026-11-30T24:00", "2026-11-30T05:55Z"]) {
+      expect(instantOfWallClockInput(value, "America/Santo_Domingo"), value).toBeNull();
+    }
+    // Back and forth, the minute the input shows is the one sent.
+    for (const zone of ["America/Santo_Domingo", "Asia/Tokyo", "Pacific/Honolulu", "Europe/Madrid"]) {
+      expect(instantOfWallClockInput(wallClockInputValue(instant, zone), zone)?.toISOString(), zone).toBe(
+        instant.toISOString(),
+      );
+    }
   });
 });

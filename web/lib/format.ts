@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { INTL_LOCALES, formatMoney as intlMoney, parseMoney } from "@domain/money";
-import { toLocal } from "@domain/rental-time";
+import { toInstant, toLocal } from "@domain/rental-time";
 
 /**
  * Money, numbers and rates as people read them in the browser, in the owner dashboard and on the
@@ -104,4 +104,25 @@ export const formatWhen = (date: string, time: string, language: Language) =>
 export function formatInstant(iso: string, timeZone: string, language: Language): string {
   const { date, time } = toLocal(new Date(iso), timeZone);
   return formatWhen(date, time, language);
+}
+
+/**
+ * An instant as a `datetime-local` input shows it, on the landing's wall clock (`2026-11-30T05:55`).
+ * The input has no time zone of its own and the browser's may be any other: a counter's return time
+ * reads as every other time of the landing does.
+ */
+export function wallClockInputValue(instant: Date, timeZone: string): string {
+  const { date, time } = toLocal(instant, timeZone);
+  return `${date}T${time}`;
+}
+
+/**
+ * The instant a `datetime-local` input's value names on the landing's wall clock, whatever the
+ * browser's zone (seconds, which the input shows only when asked to, are dropped); null when it
+ * names none ("", a date that does not exist).
+ */
+export function instantOfWallClockInput(value: string, timeZone: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  return toInstant({ date: match[1], time: match[2] }, timeZone);
 }

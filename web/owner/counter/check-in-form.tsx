@@ -3,7 +3,13 @@ import { NCF_MAX, TAX_ID_MAX } from "@domain/documents";
 import type { Reservation } from "@domain/reservations";
 import { DAMAGE_REASON_MAX } from "@domain/return-charges";
 import { currentLanguage } from "@web/i18n/setup";
-import { currencySymbol, formatNumber, plainAmount } from "@web/lib/format";
+import {
+  currencySymbol,
+  formatNumber,
+  instantOfWallClockInput,
+  plainAmount,
+  wallClockInputValue,
+} from "@web/lib/format";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { AdornedInput } from "@web/ui/adorned-input";
 import { Button } from "@web/ui/button";
@@ -23,19 +29,22 @@ import { MarksList } from "./marks-list";
 
 type DamageRow = { reason: string; amount: string };
 
-/** `yyyy-mm-ddThh:mm` of an instant on this device's clock, for a datetime-local input. */
-function localInputValue(date: Date): string {
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
 /**
  * The check-in at the counter (issue 28.4): the kilometres and fuel as the car comes back, when it
  * came back (now, or earlier when recorded afterwards), whether it needs cleaning, new damage
  * beside check-out's marks, and damage to charge with its reason. The server prices the return on
- * the landing's rules and the page then shows every charge.
+ * the landing's rules and the page then shows every charge. The return time is read and written on
+ * the landing's clock (`timeZone`), as every other time of the booking is, whatever the browser's.
  */
-export function CheckInForm({ reservation, counter }: { reservation: Reservation; counter: CounterView }) {
+export function CheckInForm({
+  reservation,
+  counter,
+  timeZone,
+}: {
+  reservation: Reservation;
+  counter: CounterView;
+  timeZone: string;
+}) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const checkIn = useCheckIn(reservation.id);
@@ -54,11 +63,11 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
   useLeaveGuard((odometer !== "" || fuel !== null || marks.length > 0 || damages.length > 0) && !checkIn.isSuccess);
 
   const { errors, failure, submit } = useHandoverSubmit(reservation.id, () => {
-    const when = returnedAt === null ? null : new Date(returnedAt);
+    const when = returnedAt === null ? null : instantOfWallClockInput(returnedAt, timeZone);
     return checkIn.mutateAsync({
       odometer_km: odometer.trim(),
       fuel_eighths: fuel ?? "",
-      returned_at: when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined,
+      returned_at: when?.toISOString(),
       cleaning,
       marks,
       damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
@@ -90,7 +99,7 @@ export function CheckInForm({ reservation, counter }: { reservation: Reservation
             label={t("counter.returnedAt")}
             hint={t("counter.returnedAtHint")}
             type="datetime-local"
-            value={returnedAt ?? localInputValue(new Date())}
+            value={returnedAt ?? wallClockInputValue(new Date(), timeZone)}
             onChange={(event) => setReturnedAt(event.target.value)}
             error={fieldError(errors, "returned_at")}
             disabled={busy}

@@ -117,7 +117,8 @@ export function CounterPage() {
       </>
     );
   }
-  if (!booking.data || !counter.data) {
+  // The landing's time zone too: the check-out's day and the return time are read on its clock.
+  if (!booking.data || !counter.data || landing.isPending) {
     return (
       <>
         {header}
@@ -179,7 +180,7 @@ export function CounterPage() {
             currency={reservation.currency}
             timeZone={timeZone}
           />
-          <CheckInForm reservation={reservation} counter={counter.data} />
+          <CheckInForm reservation={reservation} counter={counter.data} timeZone={timeZone} />
         </div>
       )}
       {(reservation.status === "returned" || reservation.status === "completed") && (

@@ -21,6 +21,7 @@ export type DetailActionsProps = {
   onClose: () => void;
   onConfirm: () => void;
   onComplete: () => void;
+  /** Asks whether the customer never came (a no-show is final): nothing is sent until confirmed. */
   onNoShow: () => void;
   onCancel: () => void;
   onChange: () => void;
@@ -106,10 +107,11 @@ export function ReservationDetailActions(props: DetailActionsProps) {
             {reservation.status === "on_rent" ? t("counter.checkIn") : t("counter.open")}
           </ButtonLink>
         )}
+        {/* Asks first (no-show-dialog.tsx), which says what it does and shows it on its way. */}
         {moves.includes("no_show") && (
-          <Button variant="secondary" onClick={onNoShow} loading={pending === "no_show"} disabled={busy}>
-            {pending !== "no_show" && <UserX aria-hidden="true" className="size-4" />}
-            {pending === "no_show" ? t("detail.completing") : t("detail.noShow")}
+          <Button variant="secondary" onClick={onNoShow} disabled={busy}>
+            <UserX aria-hidden="true" className="size-4" />
+            {t("detail.noShow")}
           </Button>
         )}
         {moves.includes("completed") && (

@@ -10,8 +10,12 @@ import { ManualBookingDialog } from "../desk";
 import { useChangeReservationStatus, useDeleteReservation } from "./api";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { DeleteReservationDialog } from "./delete-reservation-dialog";
+import { NoShowDialog } from "./no-show-dialog";
 import { OWNER_MOVES } from "./reservation-detail-actions";
 import { ReservationDetailDialog } from "./reservation-detail-dialog";
+
+/** Which dialog a refused move (409) is told in. */
+type Where = "detail" | "cancel" | "noShow";
 
 /** What the dialogs need to know of a reservation's landing. */
 export type LandingInfo = { id: number; display_name: string; time_zone: string };
@@ -23,29 +27,32 @@ function freshest(snapshot: Reservation, listed: Reservation[]): Reservation {
 }
 
 /**
- * The detail, cancel and delete dialogs of a reservations list, and the calls behind them. One
- * request at a time: a double click, or a click while another change is on its way, sends nothing.
+ * The detail, cancel, no-show and delete dialogs of a reservations list, and the calls behind them.
+ * One request at a time: a double click, or a click while another change is on its way, sends nothing.
  */
 export function useReservationDialogs(listed: Reservation[], landingFor: (id: number) => LandingInfo | undefined) {
   const { t } = useTranslation("reservations");
   const [detail, setDetail] = useState<Reservation | null>(null);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const [markingNoShow, setMarkingNoShow] = useState<Reservation | null>(null);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
   // The booking being changed stays while its sheet closes, so its title does not flip meanwhile.
   const [changing, setChanging] = useState<{ reservation: Reservation; open: boolean } | null>(null);
-  const [refusal, setRefusal] = useState<{ where: "detail" | "cancel"; message: string } | null>(null);
+  const [refusal, setRefusal] = useState<{ where: Where; message: string } | null>(null);
   const change = useChangeReservationStatus();
   const remove = useDeleteReservation();
   const inFlight = useRef(false);
 
   const shownDetail = detail ? freshest(detail, listed) : null;
   const shownCancel = cancelling ? freshest(cancelling, listed) : null;
+  const shownNoShow = markingNoShow ? freshest(markingNoShow, listed) : null;
   const landing = (reservation: Reservation | null) => (reservation ? landingFor(reservation.id_landing) : undefined);
   const timeZone = (reservation: Reservation | null) => landing(reservation)?.time_zone ?? DEFAULT_TIME_ZONE;
 
   const closeAll = () => {
     setDetail(null);
     setCancelling(null);
+    setMarkingNoShow(null);
     setDeleting(null);
     setRefusal(null);
   };
@@ -55,7 +62,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
     notify.info(`reservation:${reservation.id}`, t("detail.gone"));
   };
 
-  const move = (reservation: Reservation, status: ReservationStatus, where: "detail" | "cancel", waiveFee = false) => {
+  const move = (reservation: Reservation, status: ReservationStatus, where: Where, waiveFee = false) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setRefusal(null);
@@ -73,6 +80,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
               reservation.status === "pending" ? "decline.done" : feeCents > 0 ? "cancel.done" : "cancel.doneNoFee";
             notify.success(action, t(done, { reference: updated.reference, fee }));
           } else {
+            if (status === "no_show") setMarkingNoShow(null);
             const done = status === "confirmed" ? "confirmed" : status === "no_show" ? "noShowDone" : "completed";
             notify.success(action, t(`detail.${done}`, { reference: updated.reference }));
           }
@@ -132,7 +140,10 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         onUpdated={(updated) => setDetail((shown) => (shown && shown.id === updated.id ? updated : shown))}
         onConfirm={() => shownDetail && move(shownDetail, "confirmed", "detail")}
         onComplete={() => shownDetail && move(shownDetail, "completed", "detail")}
-        onNoShow={() => shownDetail && move(shownDetail, "no_show", "detail")}
+        onNoShow={() => {
+          setRefusal(null);
+          setMarkingNoShow(shownDetail);
+        }}
         onCancel={() => {
           setRefusal(null);
           setCancelling(shownDetail);
@@ -170,6 +181,16 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
           setRefusal(null);
         }}
         onConfirm={(waiveFee) => shownCancel && move(shownCancel, "cancelled", "cancel", waiveFee)}
+      />
+      <NoShowDialog
+        reservation={shownNoShow}
+        pending={pendingMove === "no_show"}
+        refusal={refusal?.where === "noShow" ? refusal.message : null}
+        onClose={() => {
+          setMarkingNoShow(null);
+          setRefusal(null);
+        }}
+        onConfirm={() => shownNoShow && move(shownNoShow, "no_show", "noShow")}
       />
       <DeleteReservationDialog
         reservation={deleting}

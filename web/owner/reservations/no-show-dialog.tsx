@@ -1,0 +1,75 @@
+import { canTransition, type Reservation } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatMoney } from "@web/lib/format";
+import { Alert } from "@web/ui/alert";
+import { Button } from "@web/ui/button";
+import { Dialog } from "@web/ui/dialog";
+import { useTranslation } from "react-i18next";
+import { ReservationDescription } from "./reservation-description";
+
+type NoShowDialogProps = {
+  reservation: Reservation | null;
+  pending: boolean;
+  /** The server refused the move (409): its message. */
+  refusal: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+};
+
+/**
+ * Marking a confirmed booking as a no-show (the customer never came for the vehicle), asked first
+ * as a cancellation is: it is final (nothing follows a no-show, so the owner cannot undo it), the
+ * unit is freed at once, nobody is emailed, and under the policy (SPEC §9) nothing is refunded for
+ * it, which the dialog says with what the customer paid, if anything.
+ */
+export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm }: NoShowDialogProps) {
+  const { t } = useTranslation("reservations");
+  const language = currentLanguage();
+  // Checked out, cancelled or marked in another tab meanwhile: there is nothing left to mark.
+  const markable = reservation !== null && canTransition(reservation.status, "no_show");
+  const payment = reservation?.payment;
+  const paidCents = payment ? Math.max(0, payment.paid_cents - payment.refunded_cents) : 0;
+
+  return (
+    <Dialog
+      open={reservation !== null}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
+      }}
+      title={t("noShow.title")}
+      description={
+        reservation ? <ReservationDescription reservation={reservation} i18nKey="noShow.description" /> : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {t("cancel.keep")}
+          </Button>
+          {markable && (
+            <Button variant="danger" onClick={onConfirm} loading={pending}>
+              {pending ? t("noShow.confirming") : t("noShow.confirm")}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {reservation && !markable && (
+        <Alert>{refusal ?? t("noShow.notMarkable", { status: t(`status.${reservation.status}`) })}</Alert>
+      )}
+      {reservation && markable && (
+        <div className="flex flex-col gap-4" data-testid="no-show-effects">
+          <p className="text-sm leading-6 text-gray-700">{t("noShow.effects")}</p>
+          <div className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-900">
+            <p>
+              {paidCents > 0
+                ? t("noShow.noRefundPaid", { amount: formatMoney(paidCents, reservation.currency, language) })
+                : t("noShow.noRefund")}
+            </p>
+            <p className="font-semibold">{t("noShow.final")}</p>
+          </div>
+          {refusal && <Alert>{refusal}</Alert>}
+        </div>
+      )}
+    </Dialog>
+  );
+}
