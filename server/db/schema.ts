@@ -954,7 +954,7 @@ export const payments = pgTable(
     providerId: text("provider_id"),
     /** The charge a refund, capture or release belongs to (the payment intent's id). */
     paymentId: text("payment_id"),
-    /** Why it moved, as a code: "cancelled", "lapsed", or "owner" (the owner's own words in `note`). */
+    /** Why it moved, as a code: "cancelled", "no_show" (a deposit released), "lapsed", or "owner" (the owner's own words in `note`). */
     reason: text("reason"),
     /** The owner's reason for a refund, capture or release they made, told to the customer. */
     note: text("note"),

@@ -1,5 +1,5 @@
 import { refundCents, standingHold } from "@domain/payments";
-import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { entriesOf, record } from "./ledger";
@@ -11,20 +11,22 @@ import { refund } from "./settle";
 /**
  * A paid booking cancelled, by its owner or its customer (issue 27.5): what was paid by card goes
  * back less the fee of the policy it was booked under (the fee stored on the booking, which the
- * owner may have forgone), and a deposit held on the card is released. Run after the cancellation
- * is stored; run again (a retry, a second click) it gives back nothing twice. True when it moved
- * money or asked the provider to.
+ * owner may have forgone), and a deposit held on the card is released. A no-show is settled too:
+ * nothing paid goes back (SPEC §9), but its deposit is released, since a deposit is captured only
+ * for what a return shows and there is no return. Run after the change is stored; run again (a
+ * retry, a second click) it gives back nothing twice. True when it moved money or asked the
+ * provider to.
  */
 export async function settleCancellation(deps: AppDeps, reservationId: number): Promise<boolean> {
   const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, reservationId));
-  if (row?.status !== "cancelled") return false;
+  if (row?.status !== "cancelled" && row?.status !== "no_show") return false;
   const entries = await entriesOf(deps.db, row.id);
   if (entries.length === 0) return false;
   const keys = await usableKeys(deps, row.landingId);
   if (!keys) return false;
   let moved = false;
   const charge = entries.find((entry) => entry.kind === "charge" && entry.status === "succeeded" && entry.providerId);
-  if (charge?.providerId) {
+  if (row.status === "cancelled" && charge?.providerId) {
     // Every refund already asked for counts, made or still being retried.
     const asked = entries.filter((entry) => entry.kind === "refund").reduce((sum, entry) => sum + entry.amountCents, 0);
     const owed = refundCents(charge.amountCents, row.cancellationFeeCents ?? 0) - asked;
@@ -56,7 +58,7 @@ export async function settleCancellation(deps: AppDeps, reservationId: number): 
           provider: hold.provider,
           providerId: hold.providerId,
           paymentId: hold.providerId,
-          reason: "cancelled",
+          reason: row.status,
         },
         deps.clock.now(),
       );
@@ -76,33 +78,46 @@ const SETTLE_UNTIL_MS = 8 * 24 * 60 * 60_000;
 
 /**
  * Cancelled bookings whose money was left where it was (issue 27.5): a card payment of which
- * something is owed back and nothing was ever asked, or a deposit still held. The cancel settles
+ * something is owed back and nothing was ever asked, or a deposit still held; and no-shows whose
+ * deposit is still held. The cancel (or the no-show) settles
  * them at once; these are the ones it never reached (the server stopped in between, or the
  * provider refused to release), which the sweep settles, so a refund is never lost.
  */
 export async function unsettledCancellations(deps: AppDeps, limit = 20): Promise<number[]> {
   const ledger = (condition: ReturnType<typeof sql>) =>
     sql`exists (select 1 from ${payments} p where p.reservation_id = ${reservations.id} and ${condition})`;
+  const holdStanding = sql`(${ledger(sql`p.kind = 'hold' and p.status = 'succeeded'`)}
+    and not ${ledger(sql`p.kind in ('release', 'capture') and p.status <> 'failed'`)})`;
   const now = deps.clock.now().getTime();
   const rows = await deps.db
     .select({ id: reservations.id })
     .from(reservations)
     .where(
       and(
-        eq(reservations.status, "cancelled"),
-        lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
-        gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
-        // Owed back as settleCancellation counts it: the charge less the fee, less every refund asked.
-        sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
-                 and p.amount_cents - greatest(coalesce(${reservations.cancellationFeeCents}, 0), 0)
-                   > (select coalesce(sum(r.amount_cents), 0) from ${payments} r
-                       where r.reservation_id = ${reservations.id} and r.kind = 'refund')`)}
-          or (${ledger(sql`p.kind = 'hold' and p.status = 'succeeded'`)}
-               and not ${ledger(sql`p.kind in ('release', 'capture') and p.status <> 'failed'`)}))`,
+        or(
+          and(
+            eq(reservations.status, "cancelled"),
+            lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
+            gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
+            // Owed back as settleCancellation counts it: the charge less the fee, less every refund asked.
+            sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
+                     and p.amount_cents - greatest(coalesce(${reservations.cancellationFeeCents}, 0), 0)
+                       > (select coalesce(sum(r.amount_cents), 0) from ${payments} r
+                           where r.reservation_id = ${reservations.id} and r.kind = 'refund')`)}
+              or ${holdStanding})`,
+          ),
+          // A no-show's only money to settle is its deposit; marking it is the booking's last change.
+          and(
+            eq(reservations.status, "no_show"),
+            lte(reservations.updatedAt, new Date(now - SETTLE_AFTER_MS)),
+            gte(reservations.updatedAt, new Date(now - SETTLE_UNTIL_MS)),
+            holdStanding,
+          ),
+        ),
       ),
     )
     // Newest first: one the provider keeps refusing never holds back those behind it.
-    .orderBy(desc(reservations.cancelledAt))
+    .orderBy(desc(sql`coalesce(${reservations.cancelledAt}, ${reservations.updatedAt})`))
     .limit(limit);
   return rows.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { landingPayments, payments, reservations } from "../db/schema";
-import { bearer } from "../test/factories";
+import { bearer, signIn } from "../test/factories";
 import { payingWorld } from "../test/paying-landings";
 import { settleCancellation } from "./cancel";
 import { holdDueDeposits, placeHold } from "./holds";
@@ -188,5 +188,35 @@ describe("settling a cancellation", () => {
     expect((await cancel(landing.owner, id)).statusCode).toBe(200);
     const release = (await ledger(id)).find((entry) => entry.kind === "release");
     expect(release).toMatchObject({ status: "succeeded", amountCents: 300_00, reason: "cancelled" });
+  });
+
+  it("after a no-show, releases the deposit held on the card and gives back nothing paid", async () => {
+    const { landing, id, keys } = await savedCardBooking();
+    expect(await placeHold(app.deps, keys, id)).toBe(true);
+    const pickupAt = (await stored(id))?.pickupAt;
+    if (!pickupAt) throw new Error("no pickup");
+    clock.advance(Math.max(0, pickupAt.getTime() - clock.now().getTime()));
+    // A session lasts an hour idle: signed in again at the new time.
+    const owner = await signIn(app, landing.owner);
+    // Stripe's news of the release comes later, as it usually does.
+    standIn.setDelivery(landing.account.secretKey, "manual");
+    const marked = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${id}/status`,
+      payload: { status: "no_show" },
+      headers: bearer(owner),
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().reservation.payment.held_cents).toBe(0);
+    const entries = await ledger(id);
+    expect(entries.find((entry) => entry.kind === "release")).toMatchObject({
+      status: "succeeded",
+      amountCents: 300_00,
+      reason: "no_show",
+    });
+    expect(entries.filter((entry) => entry.kind === "refund")).toEqual([]);
+    expect(
+      standIn.refunds().filter((refund) => entries.some((entry) => entry.providerId === refund.payment_intent)),
+    ).toEqual([]);
   });
 });

@@ -69,6 +69,27 @@ describe("a cancellation the server never settled", () => {
     ]);
     expect(standIn.payments().find((intent) => intent.id === hold?.providerId)?.status).toBe("canceled");
   });
+
+  it("releases a no-show's deposit still held on the card, and refunds nothing", async () => {
+    const landing = await holdingLanding("at_booking");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    const [hold] = await ledger(body.id);
+    // Marked as a no-show, and the server stops before it asks the provider for anything.
+    await db
+      .update(reservations)
+      .set({ status: "no_show", updatedAt: clock.now() })
+      .where(eq(reservations.id, body.id));
+    await sweepPayments(app.deps);
+    expect(await ledger(body.id)).toHaveLength(1);
+    clock.advance(3 * MINUTE);
+    expect((await sweepPayments(app.deps)).cancellations).toBe(1);
+    expect((await ledger(body.id)).map(({ kind, status }) => ({ kind, status }))).toEqual([
+      { kind: "hold", status: "succeeded" },
+      { kind: "release", status: "succeeded" },
+    ]);
+    expect(standIn.payments().find((intent) => intent.id === hold?.providerId)?.status).toBe("canceled");
+  });
 });
 
 describe("a cancellation's refund Stripe refuses", () => {

@@ -175,8 +175,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       let found = await changeReservationStatus(app.deps, ownerIdOf(request), request.params.id, request.body);
-      // A paid booking cancelled: the payment back less the policy's fee, the deposit hold released.
-      if (found.reservation.status === "cancelled" && (await settleCancellation(app.deps, found.reservation.id))) {
+      // A paid booking cancelled: the payment back less the policy's fee; cancelled or a no-show,
+      // the deposit hold released.
+      const ended = found.reservation.status === "cancelled" || found.reservation.status === "no_show";
+      if (ended && (await settleCancellation(app.deps, found.reservation.id))) {
         found = (await loadReservation(app.deps.db, found.reservation.id)) ?? found;
       }
       app.mailWorker.nudge();

@@ -19,8 +19,8 @@ type NoShowDialogProps = {
 /**
  * Marking a confirmed booking as a no-show (the customer never came for the vehicle), asked first
  * as a cancellation is: it is final (nothing follows a no-show, so the owner cannot undo it), the
- * unit is freed at once, nobody is emailed, and under the policy (SPEC §9) nothing is refunded for
- * it, which the dialog says with what the customer paid, if anything.
+ * unit is freed at once, nobody is emailed, a deposit held on the card is released, and under the
+ * policy (SPEC §9) nothing is refunded for it, which the dialog says with what the customer paid.
  */
 export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm }: NoShowDialogProps) {
   const { t } = useTranslation("reservations");
@@ -29,6 +29,8 @@ export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm
   const markable = reservation !== null && canTransition(reservation.status, "no_show");
   const payment = reservation?.payment;
   const paidCents = payment ? Math.max(0, payment.paid_cents - payment.refunded_cents) : 0;
+  // Released with the no-show (server/payments/cancel.ts): a deposit pays only for what a return shows.
+  const heldCents = payment?.held_cents ?? 0;
 
   return (
     <Dialog
@@ -59,6 +61,11 @@ export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm
       {reservation && markable && (
         <div className="flex flex-col gap-4" data-testid="no-show-effects">
           <p className="text-sm leading-6 text-gray-700">{t("noShow.effects")}</p>
+          {heldCents > 0 && (
+            <p className="text-sm leading-6 text-gray-700">
+              {t("noShow.depositReleased", { amount: formatMoney(heldCents, reservation.currency, language) })}
+            </p>
+          )}
           <div className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-900">
             <p>
               {paidCents > 0
