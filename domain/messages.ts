@@ -233,7 +233,7 @@ export const apiMessages = {
     unitOutOfRange: "Este vehículo tiene {{max}} unidades: elige una de la 1 a la {{max}}.",
     unitTaken:
       "Esa unidad ya tiene la reserva {{reference}} en esas fechas. Elige otra unidad o deja que el planificador la asigne.",
-    unitCancelledBooking: "Una reserva cancelada no ocupa ninguna unidad.",
+    unitCancelledBooking: "Una reserva cancelada o no presentada no ocupa ninguna unidad.",
     unitVehicleDeleted: "El vehículo de esta reserva fue eliminado: no tiene unidades.",
     unitAssigned: "Reserva asignada a la unidad {{unit}}.",
     unitCleared: "La reserva irá en cualquier unidad libre.",
@@ -464,7 +464,7 @@ export const apiMessages = {
     unitOutOfRange: "This vehicle has {{max}} units: choose one from 1 to {{max}}.",
     unitTaken:
       "That unit already has reservation {{reference}} on those dates. Choose another unit or let the planner place it.",
-    unitCancelledBooking: "A cancelled reservation holds no unit.",
+    unitCancelledBooking: "A cancelled or no-show reservation holds no unit.",
     unitVehicleDeleted: "This reservation's vehicle was deleted: it has no units.",
     unitAssigned: "Reservation put on unit {{unit}}.",
     unitCleared: "The reservation will go on any free unit.",

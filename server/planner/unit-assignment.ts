@@ -72,7 +72,7 @@ export async function unitAfterChange(
  * Puts one of the owner's bookings on a unit of its vehicle, or takes it off (`unit` null). The
  * booking is found through the owner's id in the query itself, on a landing not in the trash; a
  * unit past the vehicle's count is a 422, one already holding another booking then a 409, and a
- * cancelled booking holds no car (409).
+ * cancelled booking or a no-show holds no car (409).
  */
 export async function assignUnit(deps: AppDeps, ownerId: number, reservationId: number, unit: number | null) {
   await deps.db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export async function assignUnit(deps: AppDeps, ownerId: number, reservationId: 
       .limit(1);
     if (!found) throw new HttpError(404, "reservationNotFound");
     if (unit !== null) {
-      if (found.status === "cancelled") throw new HttpError(409, "unitCancelledBooking");
+      if (found.status === "cancelled" || found.status === "no_show") throw new HttpError(409, "unitCancelledBooking");
       if (found.vehicleId === null) throw new HttpError(409, "unitVehicleDeleted");
       const [vehicle] = await tx
         .select({ units: vehicles.units })

@@ -148,6 +148,12 @@ describe("a booking put on a unit", () => {
     await call(owner, "PATCH", `/api/reservations/${first.id}/status`, { status: "cancelled" });
     expect((await assign(owner, other.id, 1)).statusCode).toBe(200);
     expect((await assign(owner, first.id, 2)).statusCode).toBe(409);
+    // A no-show holds no car either (its pickup came and nobody took it).
+    await db.update(reservations).set({ status: "no_show" }).where(eq(reservations.id, other.id));
+    const absent = await assign(owner, other.id, 2);
+    expect(absent.statusCode).toBe(409);
+    expect(absent.json().message).toBe("Una reserva cancelada o no presentada no ocupa ninguna unidad.");
+    expect(await unitOf(other.id)).toBe(1);
   });
 
   it("goes back to any free unit when the owner removes the unit it was on", async () => {

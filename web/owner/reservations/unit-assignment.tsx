@@ -11,7 +11,7 @@ import { useAssignUnit } from "./api";
 /**
  * Which car of its vehicle a reservation is on (issue 25.22): the owner picks one, or leaves it
  * to the planner. Shown for a vehicle of more than one unit while the booking holds one (not
- * cancelled); a unit that another booking holds then is refused with the server's words.
+ * cancelled, not a no-show); a unit that another booking holds then is refused with the server's words.
  */
 export function UnitAssignment({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation("planner");
@@ -20,7 +20,9 @@ export function UnitAssignment({ reservation }: { reservation: Reservation }) {
   const assign = useAssignUnit();
   const [choice, setChoice] = useState(reservation.unit === null ? "" : String(reservation.unit));
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!vehicle || vehicle.units < 2 || reservation.status === "cancelled") return null;
+  if (!vehicle || vehicle.units < 2 || reservation.status === "cancelled" || reservation.status === "no_show") {
+    return null;
+  }
   const saved = reservation.unit === null ? "" : String(reservation.unit);
 
   const save = () => {
