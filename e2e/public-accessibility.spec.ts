@@ -73,5 +73,24 @@ for (const [language, add, remove] of [
     );
     expect(new Set(labels).size).toBe(labels.length);
     await expectNoSeriousViolations(page, `extras ${language}`);
+
+    // By keyboard: a control that gives way (Quitar, Añadir, a stepper at its limit) leaves the
+    // focus in its row, on the control that takes its place, not at the start of the page.
+    const once = rows.first();
+    await once.getByTestId("addon-remove").focus();
+    await page.keyboard.press("Enter");
+    await expect(once.getByTestId("addon-add")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(once.getByTestId("addon-remove")).toBeFocused();
+    const seat = rows.filter({ has: page.getByTestId("addon-increase") });
+    await seat.getByTestId("addon-increase").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(seat.getByTestId("addon-quantity")).toHaveText("3");
+    await expect(seat.getByTestId("addon-decrease")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(seat.getByTestId("addon-quantity")).toHaveText("1");
+    await expect(seat.getByTestId("addon-increase")).toBeFocused();
   });
 }

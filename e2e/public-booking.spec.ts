@@ -165,6 +165,13 @@ for (const language of ["es", "en"] as const) {
       await expect(page.getByTestId("cancel-fee")).toContainText(money(fee, language));
       if (!confirmedFirst) await expect(page.getByTestId("cancel-confirm")).toContainText(words.unconfirmed);
       await expectNoSeriousViolations(page, "customer's page");
+      // Changing their mind, by Escape or "keep": the focus goes back to the button that asked.
+      await page.getByTestId("cancel-confirm").press("Escape");
+      await expect(page.getByTestId("cancel-open")).toBeFocused();
+      await page.keyboard.press("Enter");
+      await page.getByTestId("cancel-keep").click();
+      await expect(page.getByTestId("cancel-open")).toBeFocused();
+      await page.getByTestId("cancel-open").click();
       await page.getByTestId("cancel-confirm-button").click();
       await expect(page.getByTestId("reservation-status")).toHaveText(words.cancelled);
       if (fee > 0) await expect(page.getByTestId("reservation-cancelled")).toContainText(money(fee, language));

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./support/fleet";
 import { expectNoSidewaysScroll } from "./support/layout";
 import { createPublicLanding, hydrated, searchQuery } from "./support/public";
+import { addDays, landingDay } from "./support/reservations";
 
 /**
  * How wide a date or time field must be to show its whole value: the width the browser gives the
@@ -85,5 +86,21 @@ for (const language of ["es", "en"] as const) {
     await page.goto(`/${site.name}?lang=${language}`);
     await expect(page.getByText(language === "es" ? "Hora de recogida" : "Pickup time", { exact: true })).toBeVisible();
     await expect(page.getByLabel(language === "es" ? "Hora de devolución" : "Return time")).toBeVisible();
+
+    // A pickup earlier today whose hour has passed (a tab left open, a link kept): once the page
+    // runs, the list says so under the date and prices nothing, as the search form and the server
+    // do (the server's HTML counts from the start of the day). The landing is in Santo Domingo (UTC-4).
+    const today = landingDay(0);
+    await page.clock.setFixedTime(new Date(`${today}T23:59:00-04:00`));
+    await page.goto(
+      `/${site.name}/vehicle?pickup=Santiago&from=${today}&fromTime=23:00&to=${addDays(today, 2)}&toTime=10:00&lang=${language}`,
+    );
+    await hydrated(page);
+    await expect(page.getByTestId("search-error-from")).toHaveText(
+      language === "es"
+        ? "La fecha de recogida ya pasó: elige una fecha futura."
+        : "The pickup date has passed: choose a future date.",
+    );
+    await expect(page.getByTestId("vehicle-total")).toHaveCount(0);
   });
 }

@@ -68,4 +68,18 @@ describe.each(["es", "en"] as const)("the trips a landing offers, on its pages i
     );
     expect(selected(page, "pickup")).toBe("");
   });
+
+  it("vehicle list: a place the landing never had, from an old or edited link, is named once, under the field to change", () => {
+    const choose = language === "es" ? "Elige un lugar de la lista." : "Choose a place from the list.";
+    const list = (query: Record<string, string>) =>
+      parse(bodyText(samplePage({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, ...query } })));
+    // A pickup alone is a round trip from it: one message, under the pickup.
+    const pickup = list({ pickup: "Nowhere" });
+    expect(pickup.byTestId("search-error-pickup").map((error) => pickup.text(error))).toEqual([choose]);
+    expect(pickup.byTestId("search-error-dropoff")).toHaveLength(0);
+    // A return elsewhere: the box is ticked, so the list the message speaks of is on the page.
+    const dropoff = list({ pickup: "Santiago", dropoff: "Nowhere" });
+    expect(dropoff.text(dropoff.one("search-error-dropoff"))).toBe(choose);
+    expect(dropoff.attr(dropoff.one("different-return"), "checked")).toBeDefined();
+  });
 });

@@ -4,7 +4,7 @@ import { toInstant } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
 import { callApi } from "../lib/api";
 import { buttonDanger, buttonSecondary, card } from "../lib/ui";
@@ -35,6 +35,14 @@ export function CustomerCancel({
   const [state, setState] = useState<"idle" | "sending" | "failed">("idle");
   const [failure, setFailure] = useState("");
   const confirmRef = useRef<HTMLDivElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  // Kept (or Escape): the focus goes back to the button that asked, not to the page's start.
+  const kept = useRef(false);
+  useEffect(() => {
+    if (charge !== null || !kept.current) return;
+    kept.current = false;
+    openRef.current?.focus();
+  }, [charge]);
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
   // Paid by card (issue 27): the payment comes back to it less the fee, as the server will do.
@@ -61,6 +69,12 @@ export function CustomerCancel({
       ),
     );
     requestAnimationFrame(() => confirmRef.current?.focus());
+  }
+
+  function keep() {
+    kept.current = true;
+    setCharge(null);
+    setState("idle");
   }
 
   async function cancel() {
@@ -90,6 +104,7 @@ export function CustomerCancel({
       </noscript>
       {charge === null ? (
         <button
+          ref={openRef}
           type="button"
           onClick={askToCancel}
           disabled={!hydrated}
@@ -105,6 +120,9 @@ export function CustomerCancel({
           role="alertdialog"
           aria-labelledby="cancel-title"
           aria-describedby="cancel-fee"
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && state !== "sending") keep();
+          }}
           className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4"
           data-testid="cancel-confirm"
         >
@@ -144,14 +162,7 @@ export function CustomerCancel({
             >
               {state === "sending" ? t.reservation.cancelling : t.reservation.confirmCancel}
             </button>
-            <button
-              type="button"
-              onClick={() => {
-                setCharge(null);
-                setState("idle");
-              }}
-              className={buttonSecondary}
-            >
+            <button type="button" onClick={keep} className={buttonSecondary} data-testid="cancel-keep">
               {t.reservation.keep}
             </button>
           </div>

@@ -32,7 +32,7 @@ type SearchFormProps = {
   action: string;
   /** Other choices carried along (language, vehicle, add-ons, filters). */
   hidden?: Record<string, string>;
-  /** Problems to show from the start (a search in the URL that does not hold). */
+  /** Problems to show until the form is submitted (a search in the URL that does not hold). */
   initialErrors?: SearchErrors;
   /** What the landing's rules say of the search in the URL (lead time, horizon, closures, hours), by field. */
   ruleErrors?: SearchRuleMessages;
@@ -62,7 +62,10 @@ export function SearchForm({
 }: SearchFormProps) {
   const { data, t } = usePage();
   const id = useId();
-  const [errors, setErrors] = useState<SearchErrors>(initialErrors);
+  // The problems of the search as submitted here; until then, the URL's (which the page's clock can
+  // change once the page runs: a pickup time already past today).
+  const [checkedErrors, setErrors] = useState<SearchErrors | null>(null);
+  const errors = checkedErrors ?? initialErrors;
   // The rules' verdict on the search as submitted here; until then, the one of the URL's search.
   const [checkedRules, setCheckedRules] = useState<SearchRuleMessages | null>(null);
   const rules = checkedRules ?? ruleErrors;

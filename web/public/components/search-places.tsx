@@ -93,7 +93,8 @@ export function PlaceFields({ id, search, pickupInError, describe, invalid, erro
               type="checkbox"
               name="different"
               value="1"
-              defaultChecked={askedReturn !== ""}
+              // A return the landing does not offer (an old or edited link) opens the list its message asks to choose from.
+              defaultChecked={askedReturn !== "" || invalid("dropoff")}
               className="size-5 rounded border-gray-400 accent-(--brand)"
               data-testid="different-return"
             />

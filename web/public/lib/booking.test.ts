@@ -104,6 +104,24 @@ describe("resolveBooking", () => {
     expect(resolveBooking(samplePage({ query: { ...SAMPLE_SEARCH, vehicle: "999" } })).vehicle).toBeNull();
   });
 
+  it("refuses a pickup earlier today once the page's clock has passed it, as the search form and the server do", () => {
+    const data = samplePage({ query: { ...SAMPLE_SEARCH, from: "2027-03-01", fromTime: "09:00", vehicle: "11" } });
+    // The server's HTML and the first render count from the start of the landing's today.
+    expect(resolveBooking(data).valid).toBe(true);
+    // 11:00 in Santo Domingo: 09:00 has passed.
+    const late = resolveBooking(data, undefined, new Date("2027-03-01T15:00:00Z"));
+    expect(late.valid).toBe(false);
+    expect(late.errors.from).toBe("pickupInPast");
+    expect(late.price).toBeNull();
+    // A page left open past midnight: the day the server named is over.
+    const nextDay = resolveBooking(
+      samplePage({ query: { ...SAMPLE_SEARCH, vehicle: "11" } }),
+      undefined,
+      new Date("2027-03-02T15:00:00Z"),
+    );
+    expect(nextDay.errors.from).toBe("pickupInPast");
+  });
+
   it("prices 8 days across a season edge with the 7-day discount, a one-way fee and a young driver, to the cent", () => {
     const query = { ...SAMPLE_SEARCH, to: "2027-03-10", dropoff: "La Romana", vehicle: "11" };
     const page = samplePage({ landing: RULED, query });

@@ -9,6 +9,7 @@ import {
   type TripContext,
 } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
+import { toLocal } from "@domain/rental-time";
 import type { PublicVehicle } from "@domain/vehicles";
 import type { PublicPageData } from "../types";
 import { type AddonPick, parseAddons } from "./addons";
@@ -150,11 +151,15 @@ export function resolveBooking(
   /** The driver's date of birth typed in the booking form (never in the URL: it is personal). */
   birth: string | null = null,
 ): Booking {
-  const { landing, query, today } = data;
+  const { landing, query } = data;
+  // The landing's wall-clock time by the page's clock: a pickup earlier today that has already
+  // passed is refused here as the search form and the server refuse it, not only a day before today.
+  const current = toLocal(now, landing.time_zone);
+  const today = data.today < current.date ? current.date : data.today;
   const maxSeats = maxSeatsOf(landing.vehicles);
   const search = searchFromQuery(query, today, landing.locations, maxSeats);
   const searched = hasSearch(query);
-  const errors = validateSearch(search, today, placesOf(landing));
+  const errors = validateSearch(search, today, placesOf(landing), current);
   const valid = searched && isValidSearch(errors);
   const days = valid ? searchDays(search) : null;
   const vehicleId = Number(query.vehicle);

@@ -95,7 +95,9 @@ export function validateSearch(
   const errors: SearchErrors = {};
   if (search.pickup === "") errors.pickup = "required";
   else if (!places.some((place) => samePlace(place, search.pickup))) errors.pickup = "placeUnknown";
-  if (search.dropoff !== "" && !places.some((place) => samePlace(place, search.dropoff))) {
+  // A round trip from an unknown pickup is that pickup's problem, said once under it.
+  const ownDropoff = search.dropoff !== "" && !samePlace(search.dropoff, search.pickup);
+  if (ownDropoff && !places.some((place) => samePlace(place, search.dropoff))) {
     errors.dropoff = "placeUnknown";
   }
   if (search.from === "") errors.from = "required";

@@ -1,7 +1,7 @@
 import { ADDON_QUANTITY_MAX, addonQuantityCap } from "@domain/addons";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
-import { type MouseEvent, type ReactNode, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { AddonIcon } from "../components/addon-icon";
 import { BottomBar } from "../components/bottom-bar";
 import { keptIcon } from "../components/icons";
@@ -23,6 +23,9 @@ const Minus = keptIcon(lucide.Minus);
 const Plus = keptIcon(lucide.Plus);
 const Trash2 = keptIcon(lucide.Trash2);
 
+/** Where the focus goes in an extra's row when the control pressed is gone or disabled, in order. */
+const FOCUS_AFTER = ["addon-increase", "addon-decrease", "addon-remove", "addon-add"];
+
 /**
  * The extras: each of the landing's add-ons with its price per day; add, then minus and plus (never
  * below 1) and remove. Every control is a link that changes `addons` in the URL, so it works without
@@ -34,6 +37,16 @@ export function AdditionsPage() {
   const [picks, setPicks] = useState<AddonPick[]>(() => parseAddons(data.query.addons, landing.addons));
   const booking = resolveBooking(data, picks, usePageNow());
   const { vehicle, price } = booking;
+  // The control last pressed: Añadir, Quitar and a stepper at its limit give way to another control,
+  // and the focus stays in the extra's row rather than falling to the page's start (keyboard, screen reader).
+  const [pressed, setPressed] = useState<{ row: string; control: string } | null>(null);
+  useEffect(() => {
+    if (!pressed) return;
+    const controls = document.getElementById(pressed.row)?.querySelectorAll<HTMLElement>("a, button:enabled");
+    const usable = [...(controls ?? [])];
+    const byControl = (testId: string) => usable.find((element) => element.dataset.testid === testId);
+    (byControl(pressed.control) ?? FOCUS_AFTER.map(byControl).find(Boolean))?.focus();
+  }, [pressed]);
 
   if (!vehicle || !booking.valid || booking.days === null || !price) {
     return (
@@ -49,10 +62,13 @@ export function AdditionsPage() {
   const query = (next: AddonPick[]) => bookingQuery(withChanges(data.query, { addons: formatAddons(next) }));
   const hrefWith = (next: AddonPick[], anchor?: string) =>
     `${hrefTo(data, { kind: "additions" }, query(next))}${anchor ? `#${anchor}` : ""}`;
-  const change = (next: AddonPick[]) => (event: MouseEvent) => {
+  const change = (next: AddonPick[]) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     setPicks(next);
     window.history.replaceState(null, "", hrefWith(next));
+    const row = event.currentTarget.closest("li")?.id;
+    const control = event.currentTarget.dataset.testid;
+    if (row && control) setPressed({ row, control });
   };
   const continueHref = hrefTo(data, { kind: "review" }, query(picks));
   const backHref = hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, query(picks));
@@ -216,7 +232,7 @@ function Stepper({
   label: string;
   disabled: boolean;
   href: string;
-  onClick: (event: MouseEvent) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
   testId: string;
   children: ReactNode;
 }) {
