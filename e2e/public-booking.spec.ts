@@ -128,6 +128,16 @@ for (const language of ["es", "en"] as const) {
       await expect(page.getByTestId("quote-confirmed")).toBeVisible();
       await expect(page.getByTestId("cancellation-policy")).toBeVisible();
       await expectNoSeriousViolations(page, "review");
+      if (device === "phone") {
+        // DESIGN.md: tap targets at least 44 px, the trip card's "Change" links too.
+        const changes = page.locator("section[aria-labelledby=review-trip] a");
+        await expect(changes).toHaveCount(2);
+        for (const change of await changes.all()) {
+          const box = await change.boundingBox();
+          expect(box?.height ?? 0, "a Change link's tap height").toBeGreaterThanOrEqual(44);
+          expect(box?.width ?? 0, "a Change link's tap width").toBeGreaterThanOrEqual(44);
+        }
+      }
       await page.getByTestId("reserve").click();
       await expect(page.getByTestId("contact-error-name")).toBeVisible();
       await fillContact(page, { name: "Ana", last_name: "Pérez", email: "ana@example.com", phone: "+1 809 555 0101" });

@@ -2,6 +2,7 @@ import { formatDate, formatTime } from "@domain/date-format";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import type { Booking } from "../lib/booking";
+import { compactTapArea } from "../lib/ui";
 import { bookingQuery, hrefTo } from "../lib/url";
 import { keptIcon } from "./icons";
 
@@ -53,10 +54,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
               {t.steps.stepOf(step, 5)}: {names[step - 1]}
             </span>
             {step > 1 && step < 5 && (
-              <a
-                href={links[0] ?? "#"}
-                className={`${"inline-flex min-h-11 items-center -my-3"} font-semibold text-(--brand-ink)`}
-              >
+              <a href={links[0] ?? "#"} className={`${compactTapArea} font-semibold text-(--brand-ink)`}>
                 {t.steps.change}
               </a>
             )}

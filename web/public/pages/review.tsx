@@ -25,7 +25,7 @@ import { isBirthDate } from "../lib/contact";
 import { usePageNow } from "../lib/page-clock";
 import { quoteQueryOf } from "../lib/quote";
 import { problemText, problemTexts } from "../lib/rules";
-import { buttonPrimary, card, linkText } from "../lib/ui";
+import { buttonPrimary, card, compactTapArea, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useBookedHere } from "../lib/use-booked-here";
 import { useHydrated } from "../lib/use-hydrated";
@@ -190,7 +190,10 @@ function TripCard({ booking }: { booking: Booking }) {
         <h2 id="review-trip" className="text-lg font-semibold">
           {t.review.trip}
         </h2>
-        <a href={`${hrefTo(data, { kind: "vehicles" }, query)}#search`} className={`${linkText} text-sm`}>
+        <a
+          href={`${hrefTo(data, { kind: "vehicles" }, query)}#search`}
+          className={`${linkText} ${compactTapArea} text-sm`}
+        >
           {t.review.edit}
         </a>
       </div>
@@ -204,7 +207,7 @@ function TripCard({ booking }: { booking: Booking }) {
               : t.steps.noExtras}
           </p>
         </div>
-        <a href={hrefTo(data, { kind: "additions" }, query)} className={`${linkText} text-sm`}>
+        <a href={hrefTo(data, { kind: "additions" }, query)} className={`${linkText} ${compactTapArea} text-sm`}>
           {t.review.edit}
         </a>
       </div>
