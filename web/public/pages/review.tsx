@@ -43,6 +43,8 @@ export function ReviewPage() {
   const { landing } = data;
   // Kept in the page only, like the contact details: a date of birth never goes into a URL.
   const [birth, setBirth] = useState<string | null>(null);
+  // The reservation on its way: one state for the form's button and the phone bar's.
+  const [sending, setSending] = useState(false);
   const now = usePageNow();
   const booking = resolveBooking(data, undefined, now, birth);
   const { vehicle, price } = booking;
@@ -100,11 +102,12 @@ export function ReviewPage() {
           <button
             type="submit"
             form={CONTACT_FORM_ID}
-            disabled={!hydrated || data.preview || unavailable}
+            disabled={!hydrated || sending || data.preview || unavailable}
+            aria-busy={sending || undefined}
             className={buttonPrimary}
             data-testid="bar-reserve"
           >
-            {t.review.submit}
+            {sending ? t.review.submitting : t.review.submit}
           </button>
         </BottomBar>
       }
@@ -150,6 +153,8 @@ export function ReviewPage() {
               thanksHref={thanksHref}
               listHref={listHref}
               disabled={data.preview || unavailable}
+              sending={sending}
+              onSending={setSending}
               birth={
                 askBirth
                   ? {
