@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, PHONE_MIN_DIGITS } from "./phone";
+import { isPhoneNumber, PHONE_MIN_DIGITS, phoneProblem } from "./phone";
 
 describe("isPhoneNumber", () => {
   it.each([
@@ -24,5 +24,22 @@ describe("isPhoneNumber", () => {
     ["an extension in words", "809 555 0101 ext 2"],
   ])("refuses %s (%j)", (_why, phone) => {
     expect(isPhoneNumber(phone)).toBe(false);
+  });
+});
+
+describe("phoneProblem", () => {
+  it("names letters as the problem, not the number of digits, whatever else the phone has", () => {
+    for (const phone of ["(809) 555-1234 ext. 12", "809-555-CARS", "809 555 0101 x2", "llámame", "tel. 809 555 0101"]) {
+      expect(phoneProblem(phone), phone).toBe("phoneLetters");
+    }
+  });
+
+  it("says a phone without letters is invalid when isPhoneNumber refuses it, and nothing when it takes it", () => {
+    for (const phone of ["1", "12345", "-- () --", "", "809+555+0101", "809/555/0101"]) {
+      expect(phoneProblem(phone), phone).toBe("phoneInvalid");
+    }
+    for (const phone of ["+1 (809) 555-0101", "809.555.0101", "  809-555-0101  ", "00 34 912 345 678"]) {
+      expect(phoneProblem(phone), phone).toBeNull();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /**
  * What a phone number must look like wherever one is typed: the booking form (site and desk), the
  * owner's settings and a landing's contact phone and WhatsApp. Digits with the separators people
@@ -8,9 +10,27 @@
 export const PHONE_MIN_DIGITS = 6;
 
 const PHONE_CHARACTERS = /^\+?[0-9()\-.\s]+$/;
+/** A letter of any script (as plain-text.ts's `hasLetter`, kept here so the public pages' script needs no zod). */
+const LETTER = /\p{L}/u;
 
 /** Whether `text` (trimmed) is a phone number as above. */
 export function isPhoneNumber(text: string): boolean {
   const phone = text.trim();
   return PHONE_CHARACTERS.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS;
+}
+
+/**
+ * Why `text` (trimmed) is not a phone number, as a key of messages.ts, or null when it is one. A phone
+ * with letters ("(809) 555-1234 ext. 12", "809-CALL-NOW") has its own message: it may well have
+ * enough digits, and being told it needs at least 6 misleads.
+ */
+export function phoneProblem(text: string): "phoneLetters" | "phoneInvalid" | null {
+  if (LETTER.test(text)) return "phoneLetters";
+  return isPhoneNumber(text) ? null : "phoneInvalid";
+}
+
+/** The schemas' check of a phone field (`superRefine`): its problem, if any, as the field's message. */
+export function refinePhone(text: string, ctx: z.RefinementCtx) {
+  const problem = phoneProblem(text);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
-import { isPhoneNumber } from "./phone";
+import { refinePhone } from "./phone";
 import { freeText } from "./plain-text";
 import {
   CLOSURES_MAX,
@@ -110,7 +110,9 @@ const phone = z
   .string()
   .trim()
   .max(CONTACT_PHONE_MAX, m("phoneInvalid"))
-  .refine((text) => text === "" || isPhoneNumber(text), m("phoneInvalid"))
+  .superRefine((text, ctx) => {
+    if (text !== "") refinePhone(text, ctx);
+  })
   .optional()
   .default("");
 

@@ -5,7 +5,7 @@ import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { idInput, numberInput, wholeNumberInput } from "./number-input";
 import { paymentSummarySchema } from "./payments";
-import { isPhoneNumber } from "./phone";
+import { refinePhone } from "./phone";
 import { freeText, hasLetter, nameText, visibleName, withoutDirectionControls } from "./plain-text";
 import { priceBreakdownSchema } from "./price-breakdown";
 import { isBirthDate, isIsoDate, isTime } from "./rental-time";
@@ -116,7 +116,7 @@ const bookingFields = {
   email: text(EMAIL_MAX, "emailTooLong")
     .pipe(z.email(m("email")))
     .transform((email) => email.toLowerCase()),
-  phone: text(PHONE_MAX, "phoneInvalid").refine(isPhoneNumber, m("phoneInvalid")),
+  phone: text(PHONE_MAX, "phoneInvalid").superRefine(refinePhone),
   description: freeText(DESCRIPTION_MAX, m("descriptionTooLong1000")).optional().default(""),
   /** The language the visitor books in: every email to them and their page keep it (PRODUCT §6). */
   language: z.enum(LANGUAGES, m("languageInvalid")).optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
-import { isPhoneNumber } from "./phone";
+import { refinePhone } from "./phone";
 import { nameText } from "./plain-text";
 
 /** Zod messages are keys of domain/messages.ts, translated where they are shown. */
@@ -20,7 +20,9 @@ const phoneSchema = z
   .string()
   .trim()
   .max(PHONE_MAX, m("phoneInvalid"))
-  .refine((phone) => phone === "" || isPhoneNumber(phone), m("phoneInvalid"));
+  .superRefine((phone, ctx) => {
+    if (phone !== "") refinePhone(phone, ctx);
+  });
 
 export const loginSchema = z.object({
   email: emailSchema,

@@ -22,6 +22,7 @@ const WORDS = {
     unconfirmed: "Tu reserva aún no está confirmada: mientras tanto, cancelarla no tiene cargo.",
     cancelled: "Cancelada",
     thanks: "¡Gracias, Ana!",
+    sending: "Reservando…",
   },
   en: {
     photo: (n: number) => `Photo ${n} of 3`,
@@ -31,6 +32,7 @@ const WORDS = {
     unconfirmed: "Your booking is not confirmed yet: until it is, cancelling it has no fee.",
     cancelled: "Cancelled",
     thanks: "Thank you, Ana!",
+    sending: "Booking…",
   },
 } as const;
 
@@ -128,10 +130,41 @@ for (const language of ["es", "en"] as const) {
       await expect(page.getByTestId("quote-confirmed")).toBeVisible();
       await expect(page.getByTestId("cancellation-policy")).toBeVisible();
       await expectNoSeriousViolations(page, "review");
+      if (device === "phone") {
+        // DESIGN.md: tap targets at least 44 px, the trip card's "Change" links too.
+        const changes = page.locator("section[aria-labelledby=review-trip] a");
+        await expect(changes).toHaveCount(2);
+        for (const change of await changes.all()) {
+          const box = await change.boundingBox();
+          expect(box?.height ?? 0, "a Change link's tap height").toBeGreaterThanOrEqual(44);
+          expect(box?.width ?? 0, "a Change link's tap width").toBeGreaterThanOrEqual(44);
+        }
+      }
       await page.getByTestId("reserve").click();
       await expect(page.getByTestId("contact-error-name")).toBeVisible();
       await fillContact(page, { name: "Ana", last_name: "Pérez", email: "ana@example.com", phone: "+1 809 555 0101" });
-      await page.getByTestId("reserve").click();
+      if (device === "phone") {
+        // Sent from the phone's bar: while the booking is on its way, the bar's button says so as the
+        // form's does, and both are busy and disabled.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route("**/api/reservations", async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.getByTestId("bar-reserve").click();
+        for (const id of ["bar-reserve", "reserve"]) {
+          const button = page.getByTestId(id);
+          await expect(button).toHaveText(words.sending);
+          await expect(button).toBeDisabled();
+          await expect(button).toHaveAttribute("aria-busy", "true");
+        }
+        release();
+      } else {
+        await page.getByTestId("reserve").click();
+      }
 
       // Thank-you, then the customer's own page from their email, where they cancel with the fee shown first.
       await expect(page).toHaveURL(new RegExp(`/${site.name}/thanks-you\\?ref=NLY-`));

@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from "@domain/date-format";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./support/fleet";
 import { expectNoSidewaysScroll } from "./support/layout";
@@ -53,6 +54,24 @@ async function expectReadableDates(page: Page, where: string) {
   await expectNoSidewaysScroll(page);
 }
 
+/**
+ * The step strip's steps (tablet and desktop) show what was chosen in full: no line of it cut off,
+ * the return date and time included.
+ */
+async function expectWholeTripInSteps(page: Page, where: string, returnsAt: string) {
+  const steps = page.getByTestId("step-strip").locator("ol");
+  await expect(steps.locator("li").first(), `${where}: the whole return`).toContainText(returnsAt);
+  const clipped = await steps.evaluate((list) =>
+    // (Words kept for screen readers only, .sr-only, are a pixel's box by design.)
+    [...list.querySelectorAll("*:not(.sr-only)")]
+      .filter(
+        (element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => element.textContent),
+  );
+  expect(clipped, `${where}: no step's text cut off`).toEqual([]);
+}
+
 // The tester's report: at 360 px the pickup and return dates read "12/01/20…" and their boxes sat
 // lower than the times' (DESIGN.md: everything readable at 360 px).
 for (const language of ["es", "en"] as const) {
@@ -64,9 +83,14 @@ for (const language of ["es", "en"] as const) {
     const site = await createPublicLanding(owner);
     const pages = [
       ["home", `/${site.name}?lang=${language}`, [360, 390, 768, 1024, 1280]],
-      ["vehicle list", `/${site.name}/vehicle?${searchQuery()}&lang=${language}`, [360, 390, 1024, 1280, 1440]],
+      [
+        "vehicle list",
+        `/${site.name}/vehicle?${searchQuery(5, 3, { dropoff: "La Romana" })}&lang=${language}`,
+        [360, 390, 1024, 1280, 1440],
+      ],
       ["vehicle page", `/${site.name}/vehicles/${site.corolla.id}?lang=${language}`, [360, 1024, 1280]],
     ] as const;
+    const returnsAt = `${formatDate(addDays(landingDay(5), 3), language)} ${formatTime("10:00", language)}`;
     for (const [name, path, widths] of pages) {
       // Opened once at the narrowest width, then widened in place: the layout is the stylesheet's
       // media queries, which follow the window as a phone turned sideways or a desktop's resize does.
@@ -79,6 +103,9 @@ for (const language of ["es", "en"] as const) {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await expectReadableDates(page, `${name} at ${width} px`);
+        // The tester's report: on a desktop the strip cut the return off ("Dec 22, 2026…").
+        if (name === "vehicle list" && width >= 1024)
+          await expectWholeTripInSteps(page, `${name} at ${width} px`, returnsAt);
       }
     }
     // Below a row's width the time goes under its date and says which time it is.

@@ -119,7 +119,7 @@ describe("POST /api/reservations", () => {
       time_of_arrival: ["Introduce una hora válida."],
       number_person: ["El número no está permitido."],
       email: ["Introduce un correo electrónico válido."],
-      phone: ["Introduce un teléfono válido, de al menos 6 dígitos."],
+      phone: ["Escribe el teléfono sin letras: solo números, espacios, +, guiones, paréntesis y puntos."],
       terms_accepted: ["Debes aceptar los términos y condiciones."],
       "addons.0.quantity": ["La cantidad debe ser un número entero entre 1 y 20."],
     });
@@ -137,6 +137,30 @@ describe("POST /api/reservations", () => {
       expect(response.json().errors).toEqual({ phone: [message] });
     }
     expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(0);
+  });
+
+  it("refuses a phone with letters for its letters, not its digits, in the visitor's language, storing nothing", async () => {
+    const { landing } = await setUp();
+    for (const [phone, language, message] of [
+      [
+        "(809) 555-1234 ext. 12",
+        "es",
+        "Escribe el teléfono sin letras: solo números, espacios, +, guiones, paréntesis y puntos.",
+      ],
+      [
+        "809-555-CARS",
+        "en",
+        "Enter the phone number without letters: only digits, spaces, +, dashes, parentheses and dots.",
+      ],
+    ] as const) {
+      const response = await book({ ...bookingPayload(landing, clock.now()), phone }, { "accept-language": language });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ phone: [message] });
+    }
+    expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(0);
+    // Every separator it took before is still taken.
+    const booked = await book({ ...bookingPayload(landing, clock.now()), phone: "+1 (809) 555.0101-2" });
+    expect(booked.statusCode).toBe(201);
   });
 
   it("checks places, capacity, add-ons and dates against the landing and the vehicle", async () => {

@@ -78,13 +78,16 @@ type Created = {
  * the same while the same details are retried; a 409 says the car was just taken, a 422 puts each
  * message under its field (a rule about the driver's age under the date of birth), success opens
  * the thank-you page. What is typed is kept for the tab until the reservation is made, so a reload,
- * back and forward or a language switch lose nothing (issue 24.4).
+ * back and forward or a language switch lose nothing (issue 24.4). Whether it is being sent is the
+ * page's (`sending`), so the phone's bar shows the same as the form's own button.
  */
 export function ContactForm({
   request,
   thanksHref,
   listHref,
   disabled,
+  sending,
+  onSending,
   birth = null,
   onTaken,
   children,
@@ -94,6 +97,9 @@ export function ContactForm({
   thanksHref: (created: Created) => string;
   listHref: string;
   disabled: boolean;
+  /** The reservation is on its way: from the moment it is sent until its answer (or the next page). */
+  sending: boolean;
+  onSending: (sending: boolean) => void;
   /** Null when no age rule asks for the date of birth. */
   birth?: BirthField | null;
   /** The vehicle was taken meanwhile (409): the page stops saying it is available. */
@@ -111,7 +117,6 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [problem, setProblem] = useState<{ kind: "taken" | "failed" | "other"; messages?: string[] } | null>(null);
-  const [sending, setSending] = useState(false);
   const ready = useHydrated();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -181,7 +186,7 @@ export function ContactForm({
     });
     // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
     if (!attempt.current || attempt.current.body !== body) attempt.current = { key: idempotencyKey(), body };
-    setSending(true);
+    onSending(true);
     try {
       const answer = await callApi<Created>("/api/reservations", data.language, {
         method: "POST",
@@ -230,7 +235,7 @@ export function ContactForm({
     } catch {
       setProblem({ kind: "failed" });
     }
-    setSending(false);
+    onSending(false);
   }
 
   const message = (field: ContactField): string | null => {
@@ -392,6 +397,7 @@ export function ContactForm({
       <button
         type="submit"
         disabled={!ready || sending || disabled}
+        aria-busy={sending || undefined}
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-(--brand) px-5 text-lg font-semibold text-(--on-brand) shadow-sm hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
         data-testid="reserve"
       >

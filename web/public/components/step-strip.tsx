@@ -2,6 +2,7 @@ import { formatDate, formatTime } from "@domain/date-format";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import type { Booking } from "../lib/booking";
+import { compactTapArea } from "../lib/ui";
 import { bookingQuery, hrefTo } from "../lib/url";
 import { keptIcon } from "./icons";
 
@@ -20,8 +21,10 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
   const query = bookingQuery(data.query);
   const places =
     search.dropoff && search.dropoff !== search.pickup ? `${search.pickup} → ${search.dropoff}` : search.pickup;
+  const pickupAt = `${formatDate(search.from, lang)} ${formatTime(search.fromTime, lang)}`;
+  const returnAt = `${formatDate(search.to, lang)} ${formatTime(search.toTime, lang)}`;
   const dates = booking.valid
-    ? `${formatDate(search.from, lang)} ${formatTime(search.fromTime, lang)} – ${formatDate(search.to, lang)} ${formatTime(search.toTime, lang)}`
+    ? `${pickupAt} – ${returnAt}`
     : booking.searched
       ? t.search.fixSearch
       : t.vehicle.chooseDates;
@@ -51,10 +54,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
               {t.steps.stepOf(step, 5)}: {names[step - 1]}
             </span>
             {step > 1 && step < 5 && (
-              <a
-                href={links[0] ?? "#"}
-                className={`${"inline-flex min-h-11 items-center -my-3"} font-semibold text-(--brand-ink)`}
-              >
+              <a href={links[0] ?? "#"} className={`${compactTapArea} font-semibold text-(--brand-ink)`}>
                 {t.steps.change}
               </a>
             )}
@@ -96,7 +96,21 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
                   {current && <span className="sr-only">({t.steps.current})</span>}
                 </span>
                 {details[index] && step < 5 && number <= Math.max(step, 2) && (
-                  <span className="mt-0.5 line-clamp-2 pl-8 text-xs wrap-anywhere text-gray-600">{details[index]}</span>
+                  <span className="mt-0.5 block pl-8 text-xs wrap-anywhere text-gray-600">
+                    {index === 0 && booking.valid ? (
+                      // The trip: its places (a long name cut at two lines) and both dates and times
+                      // whole, each on a line of its own where the column is narrow.
+                      <>
+                        <span className="line-clamp-2">{places}</span>
+                        <span className="block">
+                          <span className="inline-block">{pickupAt}&nbsp;–</span>{" "}
+                          <span className="inline-block">{returnAt}</span>
+                        </span>
+                      </>
+                    ) : (
+                      <span className="line-clamp-2">{details[index]}</span>
+                    )}
+                  </span>
                 )}
               </>
             );

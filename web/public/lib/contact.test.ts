@@ -1,4 +1,6 @@
+import { translate } from "@domain/messages";
 import { describe, expect, it } from "vitest";
+import { dictionary } from "../i18n";
 import { EMPTY_CONTACT, isBirthDate, serverFieldErrors, validateContact } from "./contact";
 
 const GOOD = {
@@ -29,10 +31,14 @@ describe("validateContact (SPEC §5)", () => {
 
   it("checks the email and the phone's characters, and the server's lengths", () => {
     expect(validateContact({ ...GOOD, email: "ana@" }).email).toEqual({ key: "email" });
-    expect(validateContact({ ...GOOD, phone: "call me" }).phone).toEqual({ key: "phone" });
+    expect(validateContact({ ...GOOD, phone: "call me" }).phone).toEqual({ key: "phoneLetters" });
     expect(validateContact({ ...GOOD, phone: "---" }).phone).toEqual({ key: "phone" });
     expect(validateContact({ ...GOOD, phone: "1" }).phone).toEqual({ key: "phone" });
     expect(validateContact({ ...GOOD, phone: "809 555" }).phone).toBeUndefined();
+    // Letters are told as such: "(809) 555-1234 ext. 12" has its digits, and was told it had too few.
+    expect(validateContact({ ...GOOD, phone: "(809) 555-1234 ext. 12" }).phone).toEqual({ key: "phoneLetters" });
+    expect(validateContact({ ...GOOD, phone: "809-555-CARS" }).phone).toEqual({ key: "phoneLetters" });
+    expect(validateContact({ ...GOOD, phone: "(809) 555-1234" }).phone).toBeUndefined();
     expect(validateContact({ ...GOOD, name: "a".repeat(101) }).name).toEqual({ key: "tooLong", max: 100 });
     expect(validateContact({ ...GOOD, phone: "1".repeat(31) }).phone).toEqual({ key: "tooLong", max: 30 });
     expect(validateContact({ ...GOOD, description: "x".repeat(1001) }).description).toEqual({
@@ -91,5 +97,14 @@ describe("serverFieldErrors", () => {
       serverFieldErrors({ email: ["Introduce un correo electrónico válido."], date_of_departure: ["Ya pasó."] }),
     ).toEqual({ fields: { email: "Introduce un correo electrónico válido." }, other: ["Ya pasó."] });
     expect(serverFieldErrors(undefined)).toEqual({ fields: {}, other: [] });
+  });
+});
+
+describe("the phone's messages", () => {
+  it.each(["es", "en"] as const)("say in %s what the server says, letters apart from too few digits", (language) => {
+    const errors = dictionary(language).review.errors;
+    expect(errors.phone).toBe(translate(language, "phoneInvalid"));
+    expect(errors.phoneLetters).toBe(translate(language, "phoneLetters"));
+    expect(errors.phoneLetters).not.toMatch(/6/);
   });
 });

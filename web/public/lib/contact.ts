@@ -1,5 +1,5 @@
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "@domain/limits";
-import { isPhoneNumber } from "@domain/phone";
+import { phoneProblem } from "@domain/phone";
 import { isBirthDate } from "@domain/rental-time";
 
 /**
@@ -22,6 +22,7 @@ export type ContactProblem =
   | { key: "required" }
   | { key: "email" }
   | { key: "phone" }
+  | { key: "phoneLetters" }
   | { key: "terms" }
   | { key: "date" }
   | { key: "tooLong"; max: number };
@@ -61,7 +62,8 @@ export function validateContact(contact: Contact, askBirth = false, today = ""):
   const email = text("email", EMAIL_MAX);
   if (!errors.email && !EMAIL.test(email)) errors.email = { key: "email" };
   const phone = text("phone", PHONE_MAX);
-  if (!errors.phone && !isPhoneNumber(phone)) errors.phone = { key: "phone" };
+  const phoneWrong = errors.phone ? null : phoneProblem(phone);
+  if (phoneWrong) errors.phone = { key: phoneWrong === "phoneLetters" ? "phoneLetters" : "phone" };
   if (askBirth) {
     const birth = contact.driver_birth_date.trim();
     if (birth === "") errors.driver_birth_date = { key: "required" };

@@ -7,6 +7,11 @@ export const buttonAccent = `${base} bg-(--accent) text-(--on-accent) shadow-sm 
 export const buttonSecondary = `${base} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50`;
 export const buttonDanger = `${base} bg-red-700 text-white shadow-sm hover:bg-red-800`;
 export const linkText = "font-semibold text-(--brand-ink) underline-offset-4 hover:underline";
+/**
+ * A small link's tap area stretched to 44 px high (DESIGN.md) by as much above and below as its line
+ * is shorter, without moving anything around it: for a line of small text (20 px), such as "Cambiar".
+ */
+export const compactTapArea = "-my-3 inline-flex min-h-11 items-center";
 
 export const fieldLabel = "block text-sm font-semibold text-gray-800";
 export const fieldControl =

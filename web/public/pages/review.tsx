@@ -25,7 +25,7 @@ import { isBirthDate } from "../lib/contact";
 import { usePageNow } from "../lib/page-clock";
 import { quoteQueryOf } from "../lib/quote";
 import { problemText, problemTexts } from "../lib/rules";
-import { buttonPrimary, card, linkText } from "../lib/ui";
+import { buttonPrimary, card, compactTapArea, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useBookedHere } from "../lib/use-booked-here";
 import { useHydrated } from "../lib/use-hydrated";
@@ -43,6 +43,8 @@ export function ReviewPage() {
   const { landing } = data;
   // Kept in the page only, like the contact details: a date of birth never goes into a URL.
   const [birth, setBirth] = useState<string | null>(null);
+  // The reservation on its way: one state for the form's button and the phone bar's.
+  const [sending, setSending] = useState(false);
   const now = usePageNow();
   const booking = resolveBooking(data, undefined, now, birth);
   const { vehicle, price } = booking;
@@ -100,11 +102,12 @@ export function ReviewPage() {
           <button
             type="submit"
             form={CONTACT_FORM_ID}
-            disabled={!hydrated || data.preview || unavailable}
+            disabled={!hydrated || sending || data.preview || unavailable}
+            aria-busy={sending || undefined}
             className={buttonPrimary}
             data-testid="bar-reserve"
           >
-            {t.review.submit}
+            {sending ? t.review.submitting : t.review.submit}
           </button>
         </BottomBar>
       }
@@ -150,6 +153,8 @@ export function ReviewPage() {
               thanksHref={thanksHref}
               listHref={listHref}
               disabled={data.preview || unavailable}
+              sending={sending}
+              onSending={setSending}
               birth={
                 askBirth
                   ? {
@@ -190,7 +195,10 @@ function TripCard({ booking }: { booking: Booking }) {
         <h2 id="review-trip" className="text-lg font-semibold">
           {t.review.trip}
         </h2>
-        <a href={`${hrefTo(data, { kind: "vehicles" }, query)}#search`} className={`${linkText} text-sm`}>
+        <a
+          href={`${hrefTo(data, { kind: "vehicles" }, query)}#search`}
+          className={`${linkText} ${compactTapArea} text-sm`}
+        >
           {t.review.edit}
         </a>
       </div>
@@ -204,7 +212,7 @@ function TripCard({ booking }: { booking: Booking }) {
               : t.steps.noExtras}
           </p>
         </div>
-        <a href={hrefTo(data, { kind: "additions" }, query)} className={`${linkText} text-sm`}>
+        <a href={hrefTo(data, { kind: "additions" }, query)} className={`${linkText} ${compactTapArea} text-sm`}>
           {t.review.edit}
         </a>
       </div>
