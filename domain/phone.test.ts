@@ -28,14 +28,23 @@ describe("isPhoneNumber", () => {
 });
 
 describe("phoneProblem", () => {
-  it("names letters as the problem, not the number of digits, whatever else the phone has", () => {
-    for (const phone of ["(809) 555-1234 ext. 12", "809-555-CARS", "809 555 0101 x2", "llámame", "tel. 809 555 0101"]) {
-      expect(phoneProblem(phone), phone).toBe("phoneLetters");
+  it("names the characters as the problem, not the number of digits, whatever else the phone has", () => {
+    for (const phone of [
+      "(809) 555-1234 ext. 12",
+      "809-555-CARS",
+      "809 555 0101 x2",
+      "llámame",
+      "tel. 809 555 0101",
+      "809/555/0101",
+      "#809 555 0101",
+      "809*555*0101",
+    ]) {
+      expect(phoneProblem(phone), phone).toBe("phoneCharacters");
     }
   });
 
-  it("says a phone without letters is invalid when isPhoneNumber refuses it, and nothing when it takes it", () => {
-    for (const phone of ["1", "12345", "-- () --", "", "809+555+0101", "809/555/0101"]) {
+  it("says a phone of a phone's characters is invalid when isPhoneNumber refuses it, and nothing when it takes it", () => {
+    for (const phone of ["1", "12345", "-- () --", "", "809+555+0101", "++1 809 555 0101"]) {
       expect(phoneProblem(phone), phone).toBe("phoneInvalid");
     }
     for (const phone of ["+1 (809) 555-0101", "809.555.0101", "  809-555-0101  ", "00 34 912 345 678"]) {

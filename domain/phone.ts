@@ -10,8 +10,8 @@ import type { z } from "zod";
 export const PHONE_MIN_DIGITS = 6;
 
 const PHONE_CHARACTERS = /^\+?[0-9()\-.\s]+$/;
-/** A letter of any script (as plain-text.ts's `hasLetter`, kept here so the public pages' script needs no zod). */
-const LETTER = /\p{L}/u;
+/** A character no phone is written with: a letter of any script, "/", "#", "*"… (the "+" aside). */
+const NOT_OF_A_PHONE = /[^0-9()\-.\s+]/;
 
 /** Whether `text` (trimmed) is a phone number as above. */
 export function isPhoneNumber(text: string): boolean {
@@ -21,11 +21,11 @@ export function isPhoneNumber(text: string): boolean {
 
 /**
  * Why `text` (trimmed) is not a phone number, as a key of messages.ts, or null when it is one. A phone
- * with letters ("(809) 555-1234 ext. 12", "809-CALL-NOW") has its own message: it may well have
- * enough digits, and being told it needs at least 6 misleads.
+ * with a character no phone has ("(809) 555-1234 ext. 12", "809-CALL-NOW", "809/555/0101") has its
+ * own message: it may well have enough digits, and being told it needs at least 6 misleads.
  */
-export function phoneProblem(text: string): "phoneLetters" | "phoneInvalid" | null {
-  if (LETTER.test(text)) return "phoneLetters";
+export function phoneProblem(text: string): "phoneCharacters" | "phoneInvalid" | null {
+  if (NOT_OF_A_PHONE.test(text)) return "phoneCharacters";
   return isPhoneNumber(text) ? null : "phoneInvalid";
 }
 

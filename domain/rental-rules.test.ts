@@ -73,7 +73,7 @@ describe("landingRulesInputSchema", () => {
     [{ young_driver_fee: "10" }, "young_driver_age", "youngAgeRequired"],
     [{ young_driver_fee: "1,250" }, "young_driver_fee", "priceAmbiguous"],
     [{ cancellation_window_hours: "0" }, "cancellation_window_hours", "windowRange"],
-    [{ whatsapp: "call me" }, "whatsapp", "phoneLetters"],
+    [{ whatsapp: "call me" }, "whatsapp", "phoneCharacters"],
     [{ closures: [{ from: "2026-12-25", to: "2026-12-24" }] }, "closures.0.to", "rangeReversed"],
     [{ closures: [{ from: "2026-02-30", to: "2026-03-01" }] }, "closures.0.from", "dateInvalid"],
   ])("refuses %j on %s with %s", (input, path, message) => {
@@ -251,8 +251,8 @@ describe("the schemas' edges", () => {
     [{ week_discount: "90.5" }, "week_discount", "discountRange"],
     [{ contact_phone: "12345" }, "contact_phone", "phoneInvalid"],
     [{ contact_phone: "+18 095" }, "contact_phone", "phoneInvalid"],
-    [{ contact_phone: "809 555 0101 ext" }, "contact_phone", "phoneLetters"],
-    [{ whatsapp: "x+1 809 555 0101" }, "whatsapp", "phoneLetters"],
+    [{ contact_phone: "809 555 0101 ext" }, "contact_phone", "phoneCharacters"],
+    [{ whatsapp: "x+1 809 555 0101" }, "whatsapp", "phoneCharacters"],
     [{ whatsapp: "809+555+0101" }, "whatsapp", "phoneInvalid"],
   ])("refuses %j on %s with %s", (input, path, message) => {
     expect(issues(landing(input))).toEqual([[path, message]]);

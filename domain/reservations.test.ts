@@ -111,7 +111,7 @@ describe("a booking as sent by the public site", () => {
       time_of_arrival: ["timeInvalid"],
       number_person: ["countRange"],
       email: ["email"],
-      phone: ["phoneLetters"],
+      phone: ["phoneCharacters"],
       terms_accepted: ["termsRequired"],
       description: ["descriptionTooLong1000"],
     });

@@ -84,7 +84,7 @@ describe("userUpdateSchema", () => {
 
   it("takes a phone of digits, spaces and + - ( ) .", () => {
     expect(userUpdateSchema.parse({ ...profile, phone: " +1 (809) 555-12.34 " }).phone).toBe("+1 (809) 555-12.34");
-    expect(problems(userUpdateSchema, { ...profile, phone: "809-CALL-NOW" })).toEqual({ phone: ["phoneLetters"] });
+    expect(problems(userUpdateSchema, { ...profile, phone: "809-CALL-NOW" })).toEqual({ phone: ["phoneCharacters"] });
     expect(problems(userUpdateSchema, { ...profile, phone: "1" })).toEqual({ phone: ["phoneInvalid"] });
     expect(userUpdateSchema.parse({ ...profile, phone: "  " }).phone).toBe("");
     expect(problems(userUpdateSchema, { ...profile, phone: "1".repeat(31) })).toEqual({ phone: ["phoneInvalid"] });

@@ -142,7 +142,7 @@ describe("landing rules: PUT /landings/{userId}/{landingId}/rules", () => {
       young_driver_fee: text("feeInvalid"),
       cancellation_late_fee: text("feeInvalid"),
       cancellation_window_hours: text("windowRange"),
-      contact_phone: text("phoneLetters"),
+      contact_phone: text("phoneCharacters"),
       whatsapp: text("phoneInvalid"),
       "closures.0.from": text("dateInvalid"),
       "closures.1.to": text("rangeReversed"),

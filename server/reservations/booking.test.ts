@@ -119,7 +119,7 @@ describe("POST /api/reservations", () => {
       time_of_arrival: ["Introduce una hora válida."],
       number_person: ["El número no está permitido."],
       email: ["Introduce un correo electrónico válido."],
-      phone: ["Escribe el teléfono sin letras: solo números, espacios, +, guiones, paréntesis y puntos."],
+      phone: ["Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos."],
       terms_accepted: ["Debes aceptar los términos y condiciones."],
       "addons.0.quantity": ["La cantidad debe ser un número entero entre 1 y 20."],
     });
@@ -139,19 +139,16 @@ describe("POST /api/reservations", () => {
     expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(0);
   });
 
-  it("refuses a phone with letters for its letters, not its digits, in the visitor's language, storing nothing", async () => {
+  it("refuses a phone with letters or slashes for its characters, not its digits, in the visitor's language, storing nothing", async () => {
     const { landing } = await setUp();
     for (const [phone, language, message] of [
       [
         "(809) 555-1234 ext. 12",
         "es",
-        "Escribe el teléfono sin letras: solo números, espacios, +, guiones, paréntesis y puntos.",
+        "Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos.",
       ],
-      [
-        "809-555-CARS",
-        "en",
-        "Enter the phone number without letters: only digits, spaces, +, dashes, parentheses and dots.",
-      ],
+      ["809-555-CARS", "en", "Enter the phone number with only digits, spaces, +, dashes, parentheses and dots."],
+      ["809/555/0101", "es", "Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos."],
     ] as const) {
       const response = await book({ ...bookingPayload(landing, clock.now()), phone }, { "accept-language": language });
       expect(response.statusCode).toBe(422);

@@ -280,7 +280,7 @@ export const en: Dictionary = {
       required: "This field is required.",
       email: "Enter a valid email address.",
       phone: "Enter a valid phone number, with at least 6 digits.",
-      phoneLetters: "Enter the phone number without letters: only digits, spaces, +, dashes, parentheses and dots.",
+      phoneCharacters: "Enter the phone number with only digits, spaces, +, dashes, parentheses and dots.",
       tooLong: (max) => `It cannot be longer than ${max} characters.`,
       terms: "You must accept the terms and conditions.",
       date: "Enter a valid date.",

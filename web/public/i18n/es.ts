@@ -282,7 +282,7 @@ export const es = {
       required: "Este campo es obligatorio.",
       email: "Introduce un correo electrónico válido.",
       phone: "Introduce un teléfono válido, de al menos 6 dígitos.",
-      phoneLetters: "Escribe el teléfono sin letras: solo números, espacios, +, guiones, paréntesis y puntos.",
+      phoneCharacters: "Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos.",
       tooLong: (max: number) => `No puede superar los ${max} caracteres.`,
       terms: "Debes aceptar los términos y condiciones.",
       date: "Introduce una fecha válida.",

@@ -31,13 +31,13 @@ describe("validateContact (SPEC §5)", () => {
 
   it("checks the email and the phone's characters, and the server's lengths", () => {
     expect(validateContact({ ...GOOD, email: "ana@" }).email).toEqual({ key: "email" });
-    expect(validateContact({ ...GOOD, phone: "call me" }).phone).toEqual({ key: "phoneLetters" });
+    expect(validateContact({ ...GOOD, phone: "call me" }).phone).toEqual({ key: "phoneCharacters" });
     expect(validateContact({ ...GOOD, phone: "---" }).phone).toEqual({ key: "phone" });
     expect(validateContact({ ...GOOD, phone: "1" }).phone).toEqual({ key: "phone" });
     expect(validateContact({ ...GOOD, phone: "809 555" }).phone).toBeUndefined();
     // Letters are told as such: "(809) 555-1234 ext. 12" has its digits, and was told it had too few.
-    expect(validateContact({ ...GOOD, phone: "(809) 555-1234 ext. 12" }).phone).toEqual({ key: "phoneLetters" });
-    expect(validateContact({ ...GOOD, phone: "809-555-CARS" }).phone).toEqual({ key: "phoneLetters" });
+    expect(validateContact({ ...GOOD, phone: "(809) 555-1234 ext. 12" }).phone).toEqual({ key: "phoneCharacters" });
+    expect(validateContact({ ...GOOD, phone: "809-555-CARS" }).phone).toEqual({ key: "phoneCharacters" });
     expect(validateContact({ ...GOOD, phone: "(809) 555-1234" }).phone).toBeUndefined();
     expect(validateContact({ ...GOOD, name: "a".repeat(101) }).name).toEqual({ key: "tooLong", max: 100 });
     expect(validateContact({ ...GOOD, phone: "1".repeat(31) }).phone).toEqual({ key: "tooLong", max: 30 });
@@ -104,7 +104,7 @@ describe("the phone's messages", () => {
   it.each(["es", "en"] as const)("say in %s what the server says, letters apart from too few digits", (language) => {
     const errors = dictionary(language).review.errors;
     expect(errors.phone).toBe(translate(language, "phoneInvalid"));
-    expect(errors.phoneLetters).toBe(translate(language, "phoneLetters"));
-    expect(errors.phoneLetters).not.toMatch(/6/);
+    expect(errors.phoneCharacters).toBe(translate(language, "phoneCharacters"));
+    expect(errors.phoneCharacters).not.toMatch(/6/);
   });
 });

@@ -22,7 +22,7 @@ export type ContactProblem =
   | { key: "required" }
   | { key: "email" }
   | { key: "phone" }
-  | { key: "phoneLetters" }
+  | { key: "phoneCharacters" }
   | { key: "terms" }
   | { key: "date" }
   | { key: "tooLong"; max: number };
@@ -63,7 +63,7 @@ export function validateContact(contact: Contact, askBirth = false, today = ""):
   if (!errors.email && !EMAIL.test(email)) errors.email = { key: "email" };
   const phone = text("phone", PHONE_MAX);
   const phoneWrong = errors.phone ? null : phoneProblem(phone);
-  if (phoneWrong) errors.phone = { key: phoneWrong === "phoneLetters" ? "phoneLetters" : "phone" };
+  if (phoneWrong) errors.phone = { key: phoneWrong === "phoneCharacters" ? "phoneCharacters" : "phone" };
   if (askBirth) {
     const birth = contact.driver_birth_date.trim();
     if (birth === "") errors.driver_birth_date = { key: "required" };
