@@ -54,6 +54,8 @@ export type BookingTerms = {
   rulesOverride: { reason: string } | null;
   /** The unit the owner puts the booking on (1..units), or null: any free one. */
   unit: number | null;
+  /** What the checks count "now" from (`checkRequest`'s `asOf`); the clock's now when absent. */
+  asOf?: Date;
   customerMail: Extract<MailKind, "reservation.customer" | "reservation.confirmed"> | null;
   mailOwner: boolean;
   /**
@@ -94,6 +96,7 @@ export async function book(
   let checked: Awaited<ReturnType<typeof checkRequest>>;
   try {
     checked = await checkRequest(deps, bookable, input, {
+      asOf: terms.asOf,
       skipRules: terms.rulesOverride !== null,
       keptVersion: terms.keptVersion,
       keptVehicle: terms.keptVehicle,

@@ -18,7 +18,7 @@ import { queueMails } from "../mail";
 import { unitAfterChange } from "../planner";
 import { lockAndCheckVehicle } from "./availability";
 import { checkRequest } from "./checks";
-import { ownedBookableLanding } from "./desk-booking";
+import { deskNow, ownedBookableLanding } from "./desk-booking";
 import { customerMail } from "./emails";
 import { loadReservation } from "./load";
 import { presentReservation } from "./presenter";
@@ -69,7 +69,7 @@ export async function changeQuoteContext(
   return {
     landingId: current.landingId,
     options: {
-      asOf: keepsPickup(current, input) ? current.createdAt : deps.clock.now(),
+      asOf: keepsPickup(current, input) ? current.createdAt : deskNow(deps.clock.now()),
       exceptId: reservationId,
       keptPlaces: { pickup: current.placeOfDeparture, dropoff: current.arrivalPlace },
     },
@@ -103,7 +103,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
     bookable,
     { ...request, language },
     {
-      asOf: keepsPickup(current, request) ? current.createdAt : deps.clock.now(),
+      asOf: keepsPickup(current, request) ? current.createdAt : deskNow(deps.clock.now()),
       keptPlaces: { pickup: current.placeOfDeparture, dropoff: current.arrivalPlace },
       skipRules: rulesOverride !== null,
       exceptId: reservationId,

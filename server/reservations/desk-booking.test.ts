@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, createLandingFor, type Owner, signUp } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  createLandingFor,
+  type Owner,
+  signIn,
+  signUp,
+} from "../test/factories";
 
 const { app, clock, db } = await createTestApp();
 
@@ -116,6 +124,25 @@ describe("POST /api/landings/:landingId/reservations", () => {
     expect(site.statusCode).toBe(409);
     expect((await quote(owner, landing.id, manualPayload(landing))).json().available).toBe(false);
     expect(await rowsOf(landing.id)).toHaveLength(1);
+  });
+
+  it("books a customer at the counter for the minute on the clock, never a minute already gone", async () => {
+    const { owner: signedUp, landing } = await setUp();
+    const payload = manualPayload(landing, {}, { start: 1, length: 2 });
+    // 10:00:30 in Santo Domingo (UTC-4) on the pickup day: 10:00 is now, 09:59 is past.
+    clock.advance(Date.parse(`${payload.date_of_departure}T14:00:30.000Z`) - clock.now().getTime());
+    // A session lasts an hour idle: signed in again at the new time.
+    const owner = await signIn(app, signedUp);
+    const past = await create(owner, landing.id, { ...payload, time_of_departure: "09:59" });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({
+      date_of_departure: ["La fecha de recogida ya pasó: elige una fecha futura."],
+    });
+    expect((await quote(owner, landing.id, { ...payload, time_of_departure: "10:00" })).statusCode).toBe(200);
+    const now = await create(owner, landing.id, { ...payload, time_of_departure: "10:00" });
+    expect(now.statusCode, now.body).toBe(201);
+    const [row] = await rowsOf(landing.id);
+    expect(row?.pickupAt.toISOString()).toBe(`${payload.date_of_departure}T14:00:00.000Z`);
   });
 
   it("names each field it refuses, in the owner's language, and stores nothing", async () => {

@@ -21,6 +21,14 @@ export async function ownedBookableLanding(deps: AppDeps, ownerId: number, landi
 }
 
 /**
+ * The desk's "now": the current minute is not past but now, so a customer at the counter can be
+ * booked for the time on the clock (the time picker has whole minutes; the site's travellers are
+ * asked for a later one). What counts from now (a pickup in the past, the lead time) counts from
+ * the start of that minute.
+ */
+export const deskNow = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 1);
+
+/**
  * A booking the owner took for a customer who called or wrote: the site's checks, price and
  * availability, already confirmed, at the agreed price when there is one, past the owner's own
  * rules when they say why (never past availability or the trips they offer), on a unit if chosen. The customer is emailed
@@ -43,6 +51,7 @@ export async function createManualReservation(
     override: price_override && { totalCents: price_override.total_cents, reason: price_override.reason },
     rulesOverride: rules_override && { reason: rules_override.reason },
     unit,
+    asOf: deskNow(deps.clock.now()),
     customerMail: notify_customer ? "reservation.confirmed" : null,
     mailOwner: false,
     countSlot: null,
@@ -64,7 +73,7 @@ export async function quoteManualReservation(
   input: QuoteInput,
   options: QuoteOptions = {},
 ) {
-  const { asOf = deps.clock.now(), exceptId, keptPlaces } = options;
+  const { asOf = deskNow(deps.clock.now()), exceptId, keptPlaces } = options;
   const bookable = await ownedBookableLanding(deps, ownerId, landingId);
   const vehicle = await findLandingVehicle(deps.db, landingId, input.id_vehicle);
   const pickup = { date: input.date_of_departure, time: input.time_of_departure };
