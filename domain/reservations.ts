@@ -251,6 +251,12 @@ export const reservationStatusChangeSchema = z.object({
    * theirs, or a favour). A pending one is declined with no fee whatever this says.
    */
   waive_fee: z.boolean(m("invalid")).optional().default(false),
+  /**
+   * The status the owner saw when they chose this move (and the fee the dialog showed for it): a
+   * booking that has moved since (another tab confirmed what this one declines) answers 409 rather
+   * than taking a move priced for a status it no longer has.
+   */
+  from: z.enum(RESERVATION_STATUSES, m("statusInvalid")).optional(),
 });
 
 /** The longest search the owner's list takes (the search box stops there; a longer address is cut). */

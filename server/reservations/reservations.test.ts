@@ -223,6 +223,30 @@ describe("statuses", () => {
     expect((await app.inject({ method: "POST", url: "/api/reservations", payload: request })).statusCode).toBe(201);
   });
 
+  it("refuses a move chosen for a status the booking no longer has (two tabs): 409, nothing changed", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1", price: "100" });
+    const booked = await book(bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 }));
+    // Tab A confirms the request; tab B, still showing it pending, declines it "with no fee".
+    expect((await patchStatus(owner, booked.id, "confirmed", { from: "pending" })).statusCode).toBe(200);
+    const stale = await patchStatus(owner, booked.id, "cancelled", { from: "pending" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
+    );
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(row).toMatchObject({ status: "confirmed", cancellationFeeCents: null, cancelledAt: null });
+    const cancelMails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.cancelled")));
+    expect(cancelMails).toEqual([]);
+    expect((await patchStatus(owner, booked.id, "cancelled", { from: "nonsense" })).statusCode).toBe(422);
+    // Seen as it is, the cancellation goes ahead with the policy's fee.
+    const cancelled = await patchStatus(owner, booked.id, "cancelled", { from: "confirmed" });
+    expect(cancelled.json().reservation).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00 });
+  });
+
   it("forgoes the fee of a confirmed booking when the owner says so", async () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { units: "1", price: "100" });

@@ -164,9 +164,13 @@ export async function changeReservationStatus(
   deps: AppDeps,
   ownerId: number,
   reservationId: number,
-  change: { status: ReservationStatus; waive_fee: boolean },
+  change: { status: ReservationStatus; waive_fee: boolean; from?: ReservationStatus },
 ) {
   const { reservation, landing } = await findOwnedReservation(deps.db, ownerId, reservationId);
+  // Chosen on a screen that showed another status: its fee and its words were for that one.
+  if (change.from !== undefined && change.from !== reservation.status) {
+    throw new HttpError(409, "statusTransition", { from: reservation.status, to: change.status });
+  }
   return applyStatusChange(deps, {
     reservation,
     landing,

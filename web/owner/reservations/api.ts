@@ -131,7 +131,8 @@ export function useChangeReservationStatus() {
     mutationFn: ({ reservation, status, waiveFee = false }: StatusChange) =>
       apiRequest<{ message: string; reservation: Reservation }>(`/api/reservations/${reservation.id}/status`, {
         method: "PATCH",
-        body: { status, waive_fee: waiveFee },
+        // The status on screen: a booking moved meanwhile answers 409, not a move priced for another.
+        body: { status, waive_fee: waiveFee, from: reservation.status },
       }),
     // A 409 means it moved elsewhere: what is on screen is old either way.
     onSettled: () => void refresh(),
