@@ -13,6 +13,7 @@ import {
   customerReservationSchema,
   PLACE_MAX,
   REFERENCE_PATTERN,
+  RESERVATION_STATUSES,
   reservationAddonSchema,
   reservationCreateSchema,
 } from "@domain/reservations";
@@ -240,6 +241,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     reference: z.string().regex(REFERENCE_PATTERN, "reservationNotFound"),
   });
   const customerQuery = z.object({ t: z.string().max(100).optional().default("") });
+  // The status the customer's page showed when they asked to cancel (its fee was for that one).
+  const cancelQuery = customerQuery.extend({ from: z.enum(RESERVATION_STATUSES, "statusInvalid").optional() });
 
   app.get(
     "/publicLanding/:name/reservation/:reference",
@@ -270,9 +273,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: bookingTags,
-        summary: "The customer cancels their reservation (?t=...); the policy's fee is stored and the owner told",
+        summary:
+          "The customer cancels their reservation (?t=...); the policy's fee is stored and the owner told. With from=, the status their page showed: a booking that moved since (the operator confirmed it) answers 409",
         params: customerParams,
-        querystring: customerQuery,
+        querystring: cancelQuery,
         response: {
           200: z.object({ message: z.string(), reservation: customerReservationSchema }),
           404: messageSchema,
@@ -282,7 +286,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, reference } = request.params;
-      let found = await cancelByCustomer(app.deps, name, reference, request.query.t);
+      let found = await cancelByCustomer(app.deps, name, reference, request.query.t, request.query.from);
       // What they paid goes back less the policy's fee; a deposit held is released.
       if (await settleCancellation(app.deps, found.reservation.id)) {
         found = await customerReservation(app.deps.db, name, reference, request.query.t);

@@ -442,4 +442,37 @@ describe("the customer's own reservation (secret link)", () => {
     expect(mail?.text).toContain("Your booking was not confirmed yet, so cancelling it has no fee.");
     expect(mail?.text).not.toMatch(/refund/i);
   });
+
+  it("refuses a customer's cancel asked on a page that showed another status (confirmed meanwhile): 409, nothing changed", async () => {
+    const { owner, landing } = await setUp({ price: "100" });
+    const booked = (await book(bookingPayload(landing, clock.now(), { language: "en" }))).json();
+    const cancel = (from: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/publicLanding/${landing.name}/reservation/${booked.reference}/cancel?t=${booked.customer_token}&from=${from}`,
+        headers: { "accept-language": "en" },
+      });
+    // The page showed a request awaiting confirmation ("no fee"); the operator confirms it meanwhile.
+    const confirmed = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${booked.id}/status`,
+      payload: { status: "confirmed" },
+      headers: bearer(owner),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const stale = await cancel("pending");
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/changed/);
+    expect((await cancel("nonsense")).statusCode).toBe(422);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(row).toMatchObject({ status: "confirmed", cancellationFeeCents: null });
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.cancelled")));
+    expect(mails).toEqual([]);
+    // Seen as it is now, with its fee, the cancel goes ahead.
+    const cancelled = await cancel("confirmed");
+    expect(cancelled.json().reservation).toMatchObject({ status: "cancelled", cancellation_fee_cents: 100_00 });
+  });
 });

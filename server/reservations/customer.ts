@@ -1,3 +1,4 @@
+import type { ReservationStatus } from "@domain/reservations";
 import { and, eq, isNull } from "drizzle-orm";
 import { hashToken, sameSecret } from "../auth";
 import type { Database } from "../db/client";
@@ -46,9 +47,19 @@ export async function findCustomerReservation(db: Database, landingName: string,
  * pickup time has come the rental may be under way, so only the owner can end it (SPEC §9, PRODUCT
  * §5): the unit stays held, and the customer is asked to call.
  */
-export async function cancelByCustomer(deps: AppDeps, landingName: string, reference: string, token: string) {
+export async function cancelByCustomer(
+  deps: AppDeps,
+  landingName: string,
+  reference: string,
+  token: string,
+  /** The status the customer's page showed, with the fee it showed for it; moved since: 409. */
+  seen?: ReservationStatus,
+) {
   const { reservation, landing } = await findCustomerReservation(deps.db, landingName, reference, token);
   if (pickupHasPassed(reservation, deps.clock.now())) throw new HttpError(409, "cancelAfterPickup");
+  if (seen !== undefined && seen !== reservation.status) {
+    throw new HttpError(409, "statusTransition", { from: reservation.status, to: "cancelled" });
+  }
   return applyStatusChange(deps, {
     reservation,
     landing,

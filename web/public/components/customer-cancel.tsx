@@ -79,7 +79,7 @@ export function CustomerCancel({
 
   async function cancel() {
     setState("sending");
-    const path = `/api/publicLanding/${encodeURIComponent(data.landing.name)}/reservation/${encodeURIComponent(reservation.reference)}/cancel?t=${encodeURIComponent(reservation.token)}`;
+    const path = `/api/publicLanding/${encodeURIComponent(data.landing.name)}/reservation/${encodeURIComponent(reservation.reference)}/cancel?t=${encodeURIComponent(reservation.token)}&from=${reservation.status}`;
     try {
       const answer = await callApi<{ message: string; reservation: Reservation }>(path, lang, { method: "POST" });
       if (answer.ok) {
