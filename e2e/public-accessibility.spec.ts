@@ -87,10 +87,35 @@ for (const [language, add, remove] of [
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     await expect(seat.getByTestId("addon-quantity")).toHaveText("3");
-    await expect(seat.getByTestId("addon-decrease")).toBeFocused();
+    // At its limit the stepper keeps the focus, and one more Enter changes nothing.
+    await expect(seat.getByTestId("addon-increase")).toBeFocused();
+    await expect(seat.getByTestId("addon-increase")).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Enter");
+    await expect(seat.getByTestId("addon-quantity")).toHaveText("3");
+    await seat.getByTestId("addon-decrease").focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     await expect(seat.getByTestId("addon-quantity")).toHaveText("1");
-    await expect(seat.getByTestId("addon-increase")).toBeFocused();
+    await expect(seat.getByTestId("addon-decrease")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(seat.getByTestId("addon-quantity")).toHaveText("1");
+
+    // On a phone the control that takes the focus is scrolled clear of the bottom bar.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const last = rows.last();
+    await last.getByTestId("addon-remove").focus();
+    await page.keyboard.press("Enter");
+    await expect(last.getByTestId("addon-add")).toBeFocused();
+    const bar = await page.getByTestId("bottom-bar").boundingBox();
+    await expect
+      .poll(
+        async () => {
+          const focused = await last.getByTestId("addon-add").boundingBox();
+          return (focused?.y ?? 0) + (focused?.height ?? 0);
+        },
+        { message: "the focused Añadir above the bar" },
+      )
+      .toBeLessThanOrEqual(bar?.y ?? 0);
   });
 }

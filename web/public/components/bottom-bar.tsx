@@ -9,6 +9,7 @@ export function BottomBar({ amount, note, children }: { amount: string; note: st
     <div
       className="fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
       data-testid="bottom-bar"
+      data-bottom-bar
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <p className="min-w-0">

@@ -23,7 +23,7 @@ const Minus = keptIcon(lucide.Minus);
 const Plus = keptIcon(lucide.Plus);
 const Trash2 = keptIcon(lucide.Trash2);
 
-/** Where the focus goes in an extra's row when the control pressed is gone or disabled, in order. */
+/** Where the focus goes in an extra's row when the control pressed is gone (Añadir, Quitar), in order. */
 const FOCUS_AFTER = ["addon-increase", "addon-decrease", "addon-remove", "addon-add"];
 
 /**
@@ -45,7 +45,11 @@ export function AdditionsPage() {
     const controls = document.getElementById(pressed.row)?.querySelectorAll<HTMLElement>("a, button:enabled");
     const usable = [...(controls ?? [])];
     const byControl = (testId: string) => usable.find((element) => element.dataset.testid === testId);
-    (byControl(pressed.control) ?? FOCUS_AFTER.map(byControl).find(Boolean))?.focus();
+    const target = byControl(pressed.control) ?? FOCUS_AFTER.map(byControl).find(Boolean);
+    target?.focus();
+    // Focus scrolls only a control off screen into view; one under the phone's bottom bar is on
+    // screen but hidden: brought clear of it (the page's scroll-padding, styles.css).
+    target?.scrollIntoView({ block: "nearest" });
   }, [pressed]);
 
   if (!vehicle || !booking.valid || booking.days === null || !price) {
@@ -238,8 +242,17 @@ function Stepper({
 }) {
   const className = "flex size-11 items-center justify-center rounded-lg text-gray-900";
   if (disabled) {
+    // Unavailable but still focusable (aria-disabled, not disabled): a keyboard user pressing Enter
+    // up to the limit stays where they are, rather than being moved to the other stepper and
+    // stepping back the way they came on the next Enter.
     return (
-      <button type="button" disabled aria-label={label} className={`${className} opacity-35`} data-testid={testId}>
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-label={label}
+        className={`${className} opacity-35`}
+        data-testid={testId}
+      >
         {children}
       </button>
     );
