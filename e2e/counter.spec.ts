@@ -315,8 +315,13 @@ test.describe("in a browser on another continent's clock", () => {
     ]);
     expect(sent.postDataJSON().returned_at).toBe(toInstant(later, LANDING_TIME_ZONE)?.toISOString());
     await expect(page.getByText("La hora de devolución no puede estar en el futuro.")).toBeVisible();
-    // Emptied, it is now again (the server's moment of receiving it).
+    // Emptied, it is now again (the server's moment of receiving it). A dropped connection first:
+    // said so, and nothing recorded.
     await returnTime.fill("");
+    await page.route("**/check-in", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Registrar devolución" }).click();
+    await expect(page.getByText("No se pudo guardar. Revisa la conexión e inténtalo de nuevo.")).toBeVisible();
+    await page.unroute("**/check-in");
     await page.getByRole("button", { name: "Registrar devolución" }).click();
     await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
 

@@ -21,7 +21,10 @@ function failureOf(error: unknown, generic: string): { fields: FieldErrors; mess
   if (error instanceof ApiError && error.status === 422 && error.errors) {
     return { fields: error.errors, message: null };
   }
-  return { fields: {}, message: error instanceof ApiError && error.status !== 500 ? error.message : generic };
+  // The server's own words for what it refused; a dropped connection (0) or its fault: the generic
+  // "could not save, check the connection".
+  const said = error instanceof ApiError && error.status !== 0 && error.status < 500;
+  return { fields: {}, message: said ? error.message : generic };
 }
 
 /** The first message of a field, or undefined. */
