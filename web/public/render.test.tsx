@@ -181,6 +181,13 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.text(page.one("price-breakdown-total"))).toBe(language === "es" ? "US$201.78" : "$201.78");
     expect(page.text(page.one("cancellation-policy"))).toContain(language === "es" ? "US$200.00" : "$200.00");
     for (const field of ["name", "last_name", "email", "phone", "description", "terms"]) page.one(`contact-${field}`);
+    // Two "Cambiar" links to two different steps: each says which, for a screen reader.
+    expect(page.attr(page.one("review-edit-trip"), "aria-label")).toBe(
+      language === "es" ? "Cambiar tu viaje" : "Change your trip",
+    );
+    expect(page.attr(page.one("review-edit-extras"), "aria-label")).toBe(
+      language === "es" ? "Cambiar los extras" : "Change the extras",
+    );
     const labels = page.tag("label").map((label) => page.text(label));
     expect(labels).toEqual(
       expect.arrayContaining(

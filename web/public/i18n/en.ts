@@ -209,6 +209,8 @@ export const en: Dictionary = {
     vehicle: "Vehicle",
     extras: "Extras",
     edit: "Change",
+    editTrip: "Change your trip",
+    editExtras: "Change the extras",
     price: "Price",
     rental: (days, price) => `Rental: ${days} × ${price}`,
     season: (season, days, price) => `${season}: ${days} × ${price}`,

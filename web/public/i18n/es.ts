@@ -210,6 +210,9 @@ export const es = {
     vehicle: "Vehículo",
     extras: "Extras",
     edit: "Cambiar",
+    // The two "Cambiar" links' names for a screen reader: they lead to different steps.
+    editTrip: "Cambiar tu viaje",
+    editExtras: "Cambiar los extras",
     price: "Precio",
     rental: (days: string, price: string) => `Alquiler: ${days} × ${price}`,
     season: (season: string, days: string, price: string) => `${season}: ${days} × ${price}`,

@@ -197,7 +197,9 @@ function TripCard({ booking }: { booking: Booking }) {
         </h2>
         <a
           href={`${hrefTo(data, { kind: "vehicles" }, query)}#search`}
+          aria-label={t.review.editTrip}
           className={`${linkText} ${compactTapArea} text-sm`}
+          data-testid="review-edit-trip"
         >
           {t.review.edit}
         </a>
@@ -212,7 +214,12 @@ function TripCard({ booking }: { booking: Booking }) {
               : t.steps.noExtras}
           </p>
         </div>
-        <a href={hrefTo(data, { kind: "additions" }, query)} className={`${linkText} ${compactTapArea} text-sm`}>
+        <a
+          href={hrefTo(data, { kind: "additions" }, query)}
+          aria-label={t.review.editExtras}
+          className={`${linkText} ${compactTapArea} text-sm`}
+          data-testid="review-edit-extras"
+        >
           {t.review.edit}
         </a>
       </div>
