@@ -165,6 +165,7 @@ export const apiMessages = {
     statusInvalid:
       "Elige un estado válido: awaiting_payment, pending, confirmed, on_rent, returned, completed, cancelled o no_show.",
     pickupInPast: "La fecha de recogida ya pasó: elige una fecha futura.",
+    pickupTimeInPast: "Esa hora de recogida ya pasó: elige una hora posterior.",
     returnBeforePickup: "La devolución debe ser después de la recogida.",
     placeNotOffered: "Este lugar no se ofrece en esta landing.",
     tooManyPeople: "Este vehículo admite como máximo {{max}} personas.",
@@ -396,6 +397,7 @@ export const apiMessages = {
     statusInvalid:
       "Choose a valid status: awaiting_payment, pending, confirmed, on_rent, returned, completed, cancelled or no_show.",
     pickupInPast: "The pickup date has passed: choose a future date.",
+    pickupTimeInPast: "That pickup time has passed: choose a later time.",
     returnBeforePickup: "The return must be after the pickup.",
     placeNotOffered: "This place is not offered on this landing.",
     tooManyPeople: "This vehicle takes at most {{max}} people.",

@@ -87,7 +87,7 @@ describe("POST /api/reservations", () => {
     expect(row?.pickupAt.toISOString()).toBe(`${body.date_of_departure}T14:00:00.000Z`);
   });
 
-  it("refuses a pickup at this very minute as past", async () => {
+  it("refuses a pickup at this very minute as past, under its hour (the date, today, is fine)", async () => {
     const { landing } = await setUp();
     const payload = bookingPayload(landing, clock.now(), {}, { start: 1, length: 2 });
     // 10:00 in Santo Domingo (UTC-4) on the pickup day, to the millisecond.
@@ -95,7 +95,7 @@ describe("POST /api/reservations", () => {
     const response = await book(payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      date_of_departure: ["La fecha de recogida ya pasó: elige una fecha futura."],
+      time_of_departure: ["Esa hora de recogida ya pasó: elige una hora posterior."],
     });
   });
 

@@ -173,7 +173,7 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     const moved = await put(later, booked.id, change(landing, { version: 2 }, { start: 0, length: 3 }));
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors).toMatchObject({
-      date_of_departure: ["La fecha de recogida ya pasó: elige una fecha futura."],
+      time_of_departure: ["Esa hora de recogida ya pasó: elige una hora posterior."],
     });
   });
 

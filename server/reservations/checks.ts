@@ -2,7 +2,7 @@ import { addonQuantityCap } from "@domain/addons";
 import { samePlace } from "@domain/place-pairs";
 import { type RuleProblem, type SkippedRule, unskippable } from "@domain/rental-checks";
 import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
-import { rentalDays, toInstant } from "@domain/rental-time";
+import { rentalDays, toInstant, toLocal } from "@domain/rental-time";
 import type { reservationCreateSchema } from "@domain/reservations";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -169,7 +169,11 @@ export function bookingPeriod(
   const days = rentalDays(pickup, dropoff);
   if (!from || !to || days === null) throw ValidationError.field("date_of_departure", "dateInvalid");
   const problems: Record<string, FieldMessage[]> = {};
-  if (from.getTime() <= now.getTime()) problems.date_of_departure = ["pickupInPast"];
+  if (from.getTime() <= now.getTime()) {
+    // Today, at an hour already gone: the hour is what to change, not the date.
+    if (pickup.date === toLocal(now, landing.timeZone).date) problems.time_of_departure = ["pickupTimeInPast"];
+    else problems.date_of_departure = ["pickupInPast"];
+  }
   if (to.getTime() <= from.getTime()) problems.date_of_arrival = ["returnBeforePickup"];
   else if (days > RENTAL_DAYS_MAX) {
     problems.date_of_arrival = [{ key: "ruleMaxDays", params: { max: RENTAL_DAYS_MAX } }];

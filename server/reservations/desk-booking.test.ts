@@ -135,8 +135,9 @@ describe("POST /api/landings/:landingId/reservations", () => {
     const owner = await signIn(app, signedUp);
     const past = await create(owner, landing.id, { ...payload, time_of_departure: "09:59" });
     expect(past.statusCode).toBe(422);
+    // Today's date is fine: the hour is what has passed, and the message says so under it.
     expect(past.json().errors).toEqual({
-      date_of_departure: ["La fecha de recogida ya pasó: elige una fecha futura."],
+      time_of_departure: ["Esa hora de recogida ya pasó: elige una hora posterior."],
     });
     expect((await quote(owner, landing.id, { ...payload, time_of_departure: "10:00" })).statusCode).toBe(200);
     const now = await create(owner, landing.id, { ...payload, time_of_departure: "10:00" });
