@@ -39,6 +39,8 @@ export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["awaiting_payment", "pending", "confirmed", "on_rent"];
 /** The business won: bookings confirmed, out on rent, back, or done (revenue and the calendar count them). */
 export const BOOKED_STATUSES: readonly ReservationStatus[] = ["confirmed", "on_rent", "returned", "completed"];
+/** A booking that never had a car, whatever its dates: the planner puts it on no unit (issue 25.22). */
+export const UNITLESS_STATUSES: readonly ReservationStatus[] = ["cancelled", "no_show"];
 /** A booking whose dates, vehicle, places or extras can still change: before the car leaves. */
 export const CHANGEABLE_STATUSES: readonly ReservationStatus[] = ["awaiting_payment", "pending", "confirmed"];
 

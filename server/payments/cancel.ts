@@ -17,7 +17,7 @@ import { refund } from "./settle";
  * retry, a second click) it gives back nothing twice. True when it moved money or asked the
  * provider to.
  */
-export async function settleCancellation(deps: AppDeps, reservationId: number): Promise<boolean> {
+export async function settleEndedBooking(deps: AppDeps, reservationId: number): Promise<boolean> {
   const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, reservationId));
   if (row?.status !== "cancelled" && row?.status !== "no_show") return false;
   const entries = await entriesOf(deps.db, row.id);
@@ -83,7 +83,7 @@ const SETTLE_UNTIL_MS = 8 * 24 * 60 * 60_000;
  * them at once; these are the ones it never reached (the server stopped in between, or the
  * provider refused to release), which the sweep settles, so a refund is never lost.
  */
-export async function unsettledCancellations(deps: AppDeps, limit = 20): Promise<number[]> {
+export async function unsettledEndings(deps: AppDeps, limit = 20): Promise<number[]> {
   const ledger = (condition: ReturnType<typeof sql>) =>
     sql`exists (select 1 from ${payments} p where p.reservation_id = ${reservations.id} and ${condition})`;
   const holdStanding = sql`(${ledger(sql`p.kind = 'hold' and p.status = 'succeeded'`)}
@@ -93,26 +93,24 @@ export async function unsettledCancellations(deps: AppDeps, limit = 20): Promise
     .select({ id: reservations.id })
     .from(reservations)
     .where(
-      and(
-        or(
-          and(
-            eq(reservations.status, "cancelled"),
-            lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
-            gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
-            // Owed back as settleCancellation counts it: the charge less the fee, less every refund asked.
-            sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
-                     and p.amount_cents - greatest(coalesce(${reservations.cancellationFeeCents}, 0), 0)
-                       > (select coalesce(sum(r.amount_cents), 0) from ${payments} r
-                           where r.reservation_id = ${reservations.id} and r.kind = 'refund')`)}
-              or ${holdStanding})`,
-          ),
-          // A no-show's only money to settle is its deposit; marking it is the booking's last change.
-          and(
-            eq(reservations.status, "no_show"),
-            lte(reservations.updatedAt, new Date(now - SETTLE_AFTER_MS)),
-            gte(reservations.updatedAt, new Date(now - SETTLE_UNTIL_MS)),
-            holdStanding,
-          ),
+      or(
+        and(
+          eq(reservations.status, "cancelled"),
+          lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
+          gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
+          // Owed back as settleEndedBooking counts it: the charge less the fee, less every refund asked.
+          sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
+                   and p.amount_cents - greatest(coalesce(${reservations.cancellationFeeCents}, 0), 0)
+                     > (select coalesce(sum(r.amount_cents), 0) from ${payments} r
+                         where r.reservation_id = ${reservations.id} and r.kind = 'refund')`)}
+            or ${holdStanding})`,
+        ),
+        // A no-show's only money to settle is its deposit; marking it is the booking's last change.
+        and(
+          eq(reservations.status, "no_show"),
+          lte(reservations.updatedAt, new Date(now - SETTLE_AFTER_MS)),
+          gte(reservations.updatedAt, new Date(now - SETTLE_UNTIL_MS)),
+          holdStanding,
         ),
       ),
     )

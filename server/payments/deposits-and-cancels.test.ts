@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { landingPayments, payments, reservations } from "../db/schema";
 import { bearer, signIn } from "../test/factories";
 import { payingWorld } from "../test/paying-landings";
-import { settleCancellation } from "./cancel";
+import { settleEndedBooking } from "./cancel";
 import { holdDueDeposits, placeHold } from "./holds";
 import { paymentsOf } from "./open";
 import { ProviderError } from "./provider";
@@ -140,11 +140,11 @@ describe("settling a cancellation", () => {
   it("moves nothing for a booking not cancelled, gone, or with nothing on its ledger", async () => {
     const { owner, landing } = await cardLanding("2");
     const body = (await book(landing)).json();
-    expect(await settleCancellation(app.deps, body.id)).toBe(false);
-    expect(await settleCancellation(app.deps, 999_999_999)).toBe(false);
+    expect(await settleEndedBooking(app.deps, body.id)).toBe(false);
+    expect(await settleEndedBooking(app.deps, 999_999_999)).toBe(false);
     // Cancelled before anything was paid.
     expect((await cancel(owner, body.id)).statusCode).toBe(200);
-    expect(await settleCancellation(app.deps, body.id)).toBe(false);
+    expect(await settleEndedBooking(app.deps, body.id)).toBe(false);
     expect(await ledger(body.id)).toEqual([]);
   });
 
@@ -155,7 +155,7 @@ describe("settling a cancellation", () => {
     expect((await cancel(owner, body.id, true)).statusCode).toBe(200);
     const refunds = async () => (await ledger(body.id)).filter((entry) => entry.kind === "refund");
     expect(await refunds()).toHaveLength(1);
-    expect(await settleCancellation(app.deps, body.id)).toBe(false);
+    expect(await settleEndedBooking(app.deps, body.id)).toBe(false);
     expect(await refunds()).toHaveLength(1);
     const paymentId = (await ledger(body.id))[0]?.providerId;
     expect(standIn.refunds().filter((refund) => refund.payment_intent === paymentId)).toHaveLength(1);
@@ -169,14 +169,14 @@ describe("settling a cancellation", () => {
     const total = (await stored(body.id))?.totalCents ?? 0;
     await db.update(reservations).set({ cancellationFeeCents: total }).where(eq(reservations.id, body.id));
     const before = await ledger(body.id);
-    expect(await settleCancellation(app.deps, body.id)).toBe(false);
+    expect(await settleEndedBooking(app.deps, body.id)).toBe(false);
     expect(await ledger(body.id)).toEqual(before);
     await db.update(reservations).set({ cancellationFeeCents: 0 }).where(eq(reservations.id, body.id));
     await db
       .update(landingPayments)
       .set({ secretKeySealed: "not-a-sealed-value" })
       .where(eq(landingPayments.landingId, landing.id));
-    expect(await settleCancellation(app.deps, body.id)).toBe(false);
+    expect(await settleEndedBooking(app.deps, body.id)).toBe(false);
     expect(await ledger(body.id)).toEqual(before);
   });
 

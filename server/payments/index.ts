@@ -1,6 +1,6 @@
 // The payments part's entry (issue 27): what the rest of server/ may use of it (lint/dependencies.cjs).
 
-export { settleCancellation } from "./cancel";
+export { settleEndedBooking } from "./cancel";
 export { settleOnReturn, startCheckout } from "./checkout";
 export { moneyRoutes } from "./money-routes";
 export { type Payments, paymentsOf } from "./open";

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { lapseUnpaid, unpaidDue } from "../reservations";
-import { settleCancellation, unsettledCancellations } from "./cancel";
+import { settleEndedBooking, unsettledEndings } from "./cancel";
 import { holdDueDeposits } from "./holds";
 import { paymentsOf } from "./open";
 import { ownerRefundKey, retryHoldMovements } from "./owner-money";
@@ -43,8 +43,8 @@ export async function sweepPayments(
     }
     if (await lapseUnpaid(deps, due.id)) counts.lapsed += 1;
   }
-  for (const id of await unsettledCancellations(deps)) {
-    if (await settleCancellation(deps, id)) counts.cancellations += 1;
+  for (const id of await unsettledEndings(deps)) {
+    if (await settleEndedBooking(deps, id)) counts.cancellations += 1;
   }
   counts.retried = await retryRefunds(deps);
   counts.moved = await retryHoldMovements(deps);

@@ -1,7 +1,7 @@
 import { isoInstant } from "@domain/iso-instant";
 import { assignLanes, plannerHold } from "@domain/planner-lanes";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
-import type { ReservationSource, ReservationStatus } from "@domain/reservations";
+import { type ReservationSource, type ReservationStatus, UNITLESS_STATUSES } from "@domain/reservations";
 import { unitName } from "@domain/vehicles";
 import { and, asc, eq, gt, lt, lte, notInArray, or } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -140,7 +140,7 @@ export async function plannerOf(
               ? and(eq(reservations.status, "on_rent"), lte(reservations.returnAt, now))
               : undefined,
           ),
-          notInArray(reservations.status, ["cancelled", "no_show"]),
+          notInArray(reservations.status, [...UNITLESS_STATUSES]),
         ),
       ),
     db

@@ -1,3 +1,4 @@
+import { type ReservationStatus, UNITLESS_STATUSES } from "@domain/reservations";
 import { and, eq, gt, lt, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
@@ -30,7 +31,7 @@ async function unitClash(
       and(
         eq(reservations.vehicleId, vehicleId),
         eq(reservations.unit, unit),
-        notInArray(reservations.status, ["cancelled", "no_show"]),
+        notInArray(reservations.status, [...UNITLESS_STATUSES]),
         lt(reservations.pickupAt, period.to),
         gt(reservations.returnAt, period.from),
         exceptId === undefined ? undefined : ne(reservations.id, exceptId),
@@ -89,7 +90,9 @@ export async function assignUnit(deps: AppDeps, ownerId: number, reservationId: 
       .limit(1);
     if (!found) throw new HttpError(404, "reservationNotFound");
     if (unit !== null) {
-      if (found.status === "cancelled" || found.status === "no_show") throw new HttpError(409, "unitCancelledBooking");
+      if (UNITLESS_STATUSES.includes(found.status as ReservationStatus)) {
+        throw new HttpError(409, "unitCancelledBooking");
+      }
       if (found.vehicleId === null) throw new HttpError(409, "unitVehicleDeleted");
       const [vehicle] = await tx
         .select({ units: vehicles.units })

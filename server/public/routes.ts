@@ -26,7 +26,7 @@ import { HttpError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
 import { findBookableLanding } from "../landings";
-import { settleCancellation, settleOnReturn, startCheckout } from "../payments";
+import { settleEndedBooking, settleOnReturn, startCheckout } from "../payments";
 import {
   bookingPeriod,
   cancelByCustomer,
@@ -288,7 +288,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, reference } = request.params;
       let found = await cancelByCustomer(app.deps, name, reference, request.query.t, request.query.from);
       // What they paid goes back less the policy's fee; a deposit held is released.
-      if (await settleCancellation(app.deps, found.reservation.id)) {
+      if (await settleEndedBooking(app.deps, found.reservation.id)) {
         found = await customerReservation(app.deps.db, name, reference, request.query.t);
       }
       app.mailWorker.nudge();

@@ -57,15 +57,13 @@ export async function cancelByCustomer(
 ) {
   const { reservation, landing } = await findCustomerReservation(deps.db, landingName, reference, token);
   if (pickupHasPassed(reservation, deps.clock.now())) throw new HttpError(409, "cancelAfterPickup");
-  if (seen !== undefined && seen !== reservation.status) {
-    throw new HttpError(409, "statusTransition", { from: reservation.status, to: "cancelled" });
-  }
   return applyStatusChange(deps, {
     reservation,
     landing,
     to: "cancelled",
     scope: eq(reservations.customerTokenHash, reservation.customerTokenHash ?? ""),
     by: "customer",
+    seen,
   });
 }
 

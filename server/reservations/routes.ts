@@ -11,7 +11,7 @@ import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
 import { requestLanguage, t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import { settleCancellation } from "../payments";
+import { settleEndedBooking } from "../payments";
 import type { StorageUrl } from "../storage";
 import { changeReservation, reservationChangesOf } from "./changes";
 import { reservationsCsv } from "./csv";
@@ -178,7 +178,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       // A paid booking cancelled: the payment back less the policy's fee; cancelled or a no-show,
       // the deposit hold released.
       const ended = found.reservation.status === "cancelled" || found.reservation.status === "no_show";
-      if (ended && (await settleCancellation(app.deps, found.reservation.id))) {
+      if (ended && (await settleEndedBooking(app.deps, found.reservation.id))) {
         found = (await loadReservation(app.deps.db, found.reservation.id)) ?? found;
       }
       app.mailWorker.nudge();

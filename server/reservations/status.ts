@@ -43,6 +43,11 @@ type StatusChange = {
   by: CancelledBy;
   /** A confirmed booking cancelled by its owner, who forgoes the policy's fee. */
   waiveFee?: boolean;
+  /**
+   * The status the screen showed when the move was chosen (the owner's dialog, the customer's
+   * page), whose fee and words were for it: a booking moved since answers 409.
+   */
+  seen?: ReservationStatus;
 };
 
 /** The emails of a move: the customer hears of every answer; the owner of the customer's cancellation. */
@@ -80,9 +85,11 @@ async function statusMails(
  * status it was read in, so two people answering at once cannot both move it.
  */
 export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
-  const { reservation, landing, to, scope, by, waiveFee = false } = change;
+  const { reservation, landing, to, scope, by, waiveFee = false, seen } = change;
   const from = reservation.status as ReservationStatus;
-  if (!canTransition(from, to)) throw new HttpError(409, "statusTransition", { from, to });
+  if (!canTransition(from, to) || (seen !== undefined && seen !== from)) {
+    throw new HttpError(409, "statusTransition", { from, to });
+  }
   // Awaiting payment (issue 27): the owner confirms a bank transfer received; a card payment
   // confirms itself when the provider reports it, never by hand.
   const plan = reservation.paymentPlan;
@@ -167,10 +174,6 @@ export async function changeReservationStatus(
   change: { status: ReservationStatus; waive_fee: boolean; from?: ReservationStatus },
 ) {
   const { reservation, landing } = await findOwnedReservation(deps.db, ownerId, reservationId);
-  // Chosen on a screen that showed another status: its fee and its words were for that one.
-  if (change.from !== undefined && change.from !== reservation.status) {
-    throw new HttpError(409, "statusTransition", { from: reservation.status, to: change.status });
-  }
   return applyStatusChange(deps, {
     reservation,
     landing,
@@ -178,5 +181,6 @@ export async function changeReservationStatus(
     scope: onLandingOwnedBy(reservations.landingId, ownerId),
     by: "owner",
     waiveFee: change.waive_fee,
+    seen: change.from,
   });
 }

@@ -1,4 +1,4 @@
-import type { Reservation } from "@domain/reservations";
+import { type Reservation, UNITLESS_STATUSES } from "@domain/reservations";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
@@ -20,9 +20,7 @@ export function UnitAssignment({ reservation }: { reservation: Reservation }) {
   const assign = useAssignUnit();
   const [choice, setChoice] = useState(reservation.unit === null ? "" : String(reservation.unit));
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!vehicle || vehicle.units < 2 || reservation.status === "cancelled" || reservation.status === "no_show") {
-    return null;
-  }
+  if (!vehicle || vehicle.units < 2 || UNITLESS_STATUSES.includes(reservation.status)) return null;
   const saved = reservation.unit === null ? "" : String(reservation.unit);
 
   const save = () => {
