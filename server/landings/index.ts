@@ -1,7 +1,14 @@
 // The landings part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
 
+export {
+  AVAILABILITY_CHANNEL,
+  availabilityVersion,
+  HOLDS_TRUST_MS,
+  watchAvailability,
+} from "./availability-versions";
 export type { BookableLanding } from "./bookable";
 export { findBookableLanding, inLanguage, keptBookableLanding } from "./bookable";
+export { stillAhead } from "./booking-counts";
 export { currentNameOf } from "./former-names";
 export { LandingCache } from "./landing-cache";
 export { presentAddon } from "./presenter";
@@ -12,6 +19,5 @@ export {
   lockOwnedLanding,
   ownedLandingOr404,
   setLandingStatus,
-  stillAhead,
   updateLandingMeta,
 } from "./service";

@@ -8,9 +8,8 @@ import {
 } from "@domain/landings";
 import { isLanguage } from "@domain/languages";
 import type { ApiMessageKey } from "@domain/messages";
-import { ACTIVE_STATUSES } from "@domain/reservations";
 import { otherLanguage, storedTranslations } from "@domain/translations";
-import { and, asc, desc, eq, gt, inArray, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -18,6 +17,7 @@ import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landingAddons, landings, locations, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
+import { activeBookingsOf, bookingCounts } from "./booking-counts";
 import { isFormerNameOfAnother, retireName } from "./former-names";
 import { removeFavicon, storeFavicon, storeLogo, storeOgImage } from "./images";
 import { switchTextsLanguage } from "./language-switch";
@@ -31,54 +31,38 @@ export type LandingReads = Pick<AppDeps, "db" | "clock">;
 const notFound = () => new HttpError(404, "landingNotFound");
 
 /**
- * A landing's bookings still going ahead (ACTIVE_STATUSES: awaiting payment, pending, confirmed or
- * on rent), with the return still to come. Customers hold links and emails to them, so such a
- * landing is not moved to the trash. `reservations_landing_active_idx` answers it from the
- * index alone, reading only the bookings not yet returned, never the landing's whole history.
+ * The landings' rows with the counts of their vehicles and places, in one statement (each count a
+ * subquery on its own index). Their bookings' counts come from `bookingCounts`, which keeps them.
  */
-export function activeBookingsOf(landingId: number | typeof landings.id, now: Date): SQL {
-  return and(eq(reservations.landingId, landingId), stillAhead(now)) as SQL;
-}
-
-/** Bookings still going ahead at `now`: an active status, the return still to come (a landing's or a vehicle's). */
-export const stillAhead = (now: Date) =>
-  and(inArray(reservations.status, [...ACTIVE_STATUSES]), gt(reservations.returnAt, now)) as SQL;
-
-/**
- * The landings' rows with their counts, in one statement (each count a subquery on its own index):
- * an owner's list was six statements one after the other, each a round trip to the database.
- */
-export function landingsWithCounts(db: Database, now: Date) {
+export function landingsWithCounts(db: Database) {
   return db
     .select({
       landing: landings,
       vehicles: db.$count(vehicles, eq(vehicles.landingId, landings.id)),
       locations: db.$count(locations, eq(locations.landingId, landings.id)),
-      reservations: db.$count(reservations, eq(reservations.landingId, landings.id)),
-      activeReservations: db.$count(reservations, activeBookingsOf(landings.id, now)),
     })
     .from(landings);
 }
 
-type LandingWithCounts = { landing: LandingRow } & LandingCounts;
+type LandingWithFleetCounts = { landing: LandingRow; vehicles: number; locations: number };
 
-async function withAddons(db: Database, rows: LandingWithCounts[]): Promise<LandingWithAddons[]> {
+/** The landings with their add-ons and their bookings' counts, read side by side. */
+async function completed(reads: LandingReads, rows: LandingWithFleetCounts[]): Promise<LandingWithAddons[]> {
   // Stryker disable next-line ConditionalExpression: spares a query; an empty IN finds nothing.
   if (rows.length === 0) return [];
-  const addons = await db
-    .select()
-    .from(landingAddons)
-    .where(
-      inArray(
-        landingAddons.landingId,
-        rows.map((row) => row.landing.id),
-      ),
-    )
-    .orderBy(asc(landingAddons.position), asc(landingAddons.id));
-  return rows.map(({ landing, ...counts }) => ({
+  const ids = rows.map((row) => row.landing.id);
+  const [addons, booked] = await Promise.all([
+    reads.db
+      .select()
+      .from(landingAddons)
+      .where(inArray(landingAddons.landingId, ids))
+      .orderBy(asc(landingAddons.position), asc(landingAddons.id)),
+    bookingCounts(reads.db, ids, reads.clock.now()),
+  ]);
+  return rows.map(({ landing, ...fleet }) => ({
     landing,
     addons: addons.filter((addon) => addon.landingId === landing.id),
-    counts,
+    counts: { ...fleet, ...(booked.get(landing.id) ?? { reservations: 0, activeReservations: 0 }) },
   }));
 }
 
@@ -89,12 +73,12 @@ export async function findOwnedLanding(
   landingId: number,
   where: "active" | "trashed" = "active",
 ): Promise<LandingWithAddons> {
-  const [row] = await landingsWithCounts(reads.db, reads.clock.now())
+  const [row] = await landingsWithCounts(reads.db)
     .where(and(eq(landings.id, landingId), ownedBy(ownerId, where === "trashed" ? "only" : "excluded")))
     .limit(1);
   if (!row) throw notFound();
-  const [found] = await withAddons(reads.db, [row]);
-  // Stryker disable next-line ConditionalExpression: withAddons answers one entry per row (the type allows none).
+  const [found] = await completed(reads, [row]);
+  // Stryker disable next-line ConditionalExpression: completed answers one entry per row (the type allows none).
   if (!found) throw notFound();
   return found;
 }
@@ -110,10 +94,10 @@ export async function findOwnedLandingByName(reads: LandingReads, ownerId: numbe
 }
 
 export async function listLandings(reads: LandingReads, ownerId: number, where: "active" | "trashed" = "active") {
-  const rows = await landingsWithCounts(reads.db, reads.clock.now())
+  const rows = await landingsWithCounts(reads.db)
     .where(ownedBy(ownerId, where === "active" ? "excluded" : "only"))
     .orderBy(where === "active" ? desc(landings.createdAt) : desc(landings.deletedAt), desc(landings.id));
-  return withAddons(reads.db, rows);
+  return completed(reads, rows);
 }
 
 /**

@@ -1,61 +1,12 @@
-import type { FastifyInstance } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
-import { forgetWithRecentLookups } from "../landings";
+import { availabilityVersion, HOLDS_TRUST_MS } from "../landings";
 import { freeGiven, freeVehicleIds, type Hold, holdsOf } from "./availability";
 import { keysOfBookingsSince } from "./idempotency";
 
-/** The channel on which migration 0028 names a landing whose bookings or blocks changed. */
-export const AVAILABILITY_CHANNEL = "nelly_availability";
-/**
- * How long a landing's holds are kept without a notice: the most a notice lost with a dropped
- * connection can cost. A public page may then show a car free that was just taken; the booking
- * itself is always decided on the database, under the vehicle's lock, and answers 409.
- */
-export const HOLDS_TRUST_MS = 60_000;
 /** Holds are read from a day back: a search may start a little before the moment it is answered. */
 const LOOKBEHIND_MS = 86_400_000;
 const FAR_FUTURE = new Date("9999-12-31T00:00:00Z");
-
-/**
- * A version of each landing's availability, per database: it moves whenever the database says
- * that landing's bookings or blocks changed, and for every landing at once when this instance
- * answers a write it made or loses the notices' connection. What public reads keep of availability
- * (holds, searched pages, quotes) is keyed by it, so a change makes it unreachable at once.
- */
-class AvailabilityVersions {
-  private readonly byDatabase = new WeakMap<Database, { epoch: number; landings: Map<number, number> }>();
-
-  private of(db: Database) {
-    let versions = this.byDatabase.get(db);
-    if (!versions) {
-      versions = { epoch: 0, landings: new Map() };
-      this.byDatabase.set(db, versions);
-    }
-    return versions;
-  }
-
-  version(db: Database, landingId: number): string {
-    const versions = this.of(db);
-    return `${versions.epoch}.${versions.landings.get(landingId) ?? 0}`;
-  }
-
-  changed(db: Database, landingId: number): void {
-    const { landings } = this.of(db);
-    landings.set(landingId, (landings.get(landingId) ?? 0) + 1);
-  }
-
-  forget(db: Database): void {
-    this.of(db).epoch++;
-  }
-}
-
-const versions = new AvailabilityVersions();
-// An instance's own writes (a booking, a block, a cancellation) show on its next read.
-forgetWithRecentLookups(versions);
-
-/** The version of a landing's availability that keys what public reads keep of it. */
-export const availabilityVersion = (db: Database, landingId: number) => versions.version(db, landingId);
 
 /**
  * A landing's holds from `since`, as they load; once they have, by vehicle too
@@ -218,24 +169,4 @@ export async function keptNewKey(
   if (key === undefined) return true;
   const found = await keptOfVersion(db, landing, (kept) => readKeys(db, landing.id, kept));
   return found?.keys !== undefined && !found.keys.has(key);
-}
-
-/** Keeps the versions honest: each notice moves its landing's, a lost connection moves them all. */
-export function watchAvailability(app: FastifyInstance): void {
-  const { db, listen } = app.deps;
-  if (!listen) return;
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook("onReady", async () => {
-    stop = await listen(
-      AVAILABILITY_CHANNEL,
-      (payload) => versions.changed(db, Number(payload)),
-      () => versions.forget(db),
-    ).catch((error: unknown) => {
-      app.log.warn({ err: error }, `public site: cannot hear bookings' changes; searches may lag ${HOLDS_TRUST_MS} ms`);
-      return null;
-    });
-  });
-  app.addHook("onClose", async () => {
-    await stop?.();
-  });
 }

@@ -5,7 +5,7 @@ export { bookingPeriod } from "./checks";
 export { cancelByCustomer, customerReservation, pickupHasPassed } from "./customer";
 export { createManualReservation, quoteManualReservation } from "./desk-booking";
 export { bookingMail, customerLanguage, customerMail, ownerEmailOf, siteAddress } from "./emails";
-export { availabilityVersion, HOLDS_TRUST_MS, publicFreeVehicleIds } from "./holds-cache";
+export { publicFreeVehicleIds } from "./holds-cache";
 export { issueLinkToken } from "./link-tokens";
 export { withLines } from "./list";
 export { loadReservation } from "./load";

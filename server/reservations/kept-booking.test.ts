@@ -2,18 +2,12 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, reservations, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { findBookableLanding } from "../landings";
+import { availabilityVersion, findBookableLanding } from "../landings";
 import { createTestApp } from "../test/app";
 import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { LandingChanged } from "./booking-vehicle";
 import { checkRequest } from "./checks";
-import {
-  availabilityVersion,
-  keepLandingHolds,
-  keptFreeVehicleIds,
-  keptNewKey,
-  publicFreeVehicleIds,
-} from "./holds-cache";
+import { keepLandingHolds, keptFreeVehicleIds, keptNewKey, publicFreeVehicleIds } from "./holds-cache";
 
 // A booking on the site is checked against what the site keeps of its landing: the car and its
 // photos, and the holds when kept (`keptBookingVehicle`, issue 29), reading only the landing's

@@ -7,8 +7,14 @@ import { requireOwner } from "../http/auth";
 import { HttpError } from "../http/errors";
 import { EncodedBody, keptHeaders } from "../http/kept-answers";
 import { funnelPageOf, isCountableView, registerPageViews } from "../insights";
-import { type BookableLanding, currentNameOf, findBookableLanding, lookupMoment } from "../landings";
-import { availabilityVersion, HOLDS_TRUST_MS } from "../reservations";
+import {
+  availabilityVersion,
+  type BookableLanding,
+  currentNameOf,
+  findBookableLanding,
+  HOLDS_TRUST_MS,
+  lookupMoment,
+} from "../landings";
 import { AskedBefore } from "./asked-before";
 import type { PublicAssets } from "./assets";
 import { type NotFoundBrand, sendLandingNotFoundPage, sendNotFoundPage } from "./not-found";
