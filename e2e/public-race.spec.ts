@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/fleet";
-import { createPublicLanding, fillContact, hydrated, searchQuery } from "./support/public";
+import { createPublicLanding, fillContact, hydrated, money, PHONE, searchQuery } from "./support/public";
+import { book, storedReservation } from "./support/reservations";
 
 test("two visitors race for the last unit: the second is told and sent back with the search kept", async ({
   browser,
@@ -49,4 +50,62 @@ test("two visitors race for the last unit: the second is told and sent back with
   const jeepCard = second.locator(`[data-vehicle-id="${site.jeep.id}"]`);
   await expect(jeepCard.getByTestId("vehicle-unavailable")).toBeVisible();
   for (const context of visitors) await context.close();
+});
+
+test("a customer cancelling a request the operator confirmed meanwhile sees its new status and fee before confirming", async ({
+  page,
+  fleetOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await fleetOwner("public-race-cancel");
+  const site = await createPublicLanding(owner);
+  const booked = await book({ ...site, vehicle: site.corolla });
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${site.name}/reservation/${booked.reference}?t=${booked.customer_token}`);
+  await expect(page.getByTestId("reservation-status")).toHaveText("Pendiente de confirmación");
+  await hydrated(page);
+  // The page shows a request, which is withdrawn for nothing; the operator confirms it meanwhile.
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-fee")).toContainText(money(0, "es"));
+  const confirmed = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+  await page.getByTestId("cancel-confirm-button").click();
+  // Nothing is cancelled: the page now says it is confirmed, and the dialog the fee that applies.
+  await expect(page.getByTestId("reservation-status")).toHaveText("Confirmada");
+  await expect(page.getByTestId("cancel-confirm").getByRole("alert")).toHaveText(
+    "Tu reserva cambió mientras tenías esta página abierta: revisa el cargo de cancelación antes de confirmar.",
+  );
+  await expect(page.getByTestId("cancel-fee")).toContainText(money(100_00, "es"));
+  expect((await storedReservation(owner, site.id, booked.reference))?.status).toBe("confirmed");
+
+  // Confirmed again with the fee in view, it is cancelled with that fee.
+  await page.getByTestId("cancel-confirm-button").click();
+  await expect(page.getByTestId("reservation-status")).toHaveText("Cancelada");
+  await expect(page.getByTestId("reservation-cancelled")).toContainText(money(100_00, "es"));
+  expect(await storedReservation(owner, site.id, booked.reference)).toMatchObject({
+    status: "cancelled",
+    cancellation_fee_cents: 100_00,
+    cancelled_by: "customer",
+  });
+});
+
+test("a customer cancelling a booking the operator already cancelled is shown it cancelled, focus on its status", async ({
+  page,
+  fleetOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await fleetOwner("public-race-cancelled");
+  const site = await createPublicLanding(owner);
+  const booked = await book({ ...site, vehicle: site.corolla });
+  await page.goto(`/${site.name}/reservation/${booked.reference}?t=${booked.customer_token}&lang=en`);
+  await hydrated(page);
+  await page.getByTestId("cancel-open").click();
+  const cancelled = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "cancelled" } });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await page.getByTestId("cancel-confirm-button").click();
+  await expect(page.getByTestId("reservation-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("cancel-confirm")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Status" })).toBeFocused();
+  expect((await storedReservation(owner, site.id, booked.reference))?.cancelled_by).toBe("owner");
 });

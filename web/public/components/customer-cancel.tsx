@@ -21,13 +21,18 @@ type PageReservation = NonNullable<PublicPageData["reservation"]>;
  * "Cancelar reserva" on the customer's page: first the policy's fee for this moment (what the
  * operator may charge, and why), then the cancel itself; a refusal says why in the visitor's
  * language and keeps the dialog open. `onCancelled` receives the reservation as stored after it.
+ * A refusal because the booking moved while the page was open (the operator confirmed it, or its
+ * pickup time came) reads it again and hands it to `onChanged`: the page shows it as it is now,
+ * and the dialog, when a cancel is still possible, the fee for its new status.
  */
 export function CustomerCancel({
   reservation,
   onCancelled,
+  onChanged,
 }: {
   reservation: PageReservation;
   onCancelled: (cancelled: PageReservation) => void;
+  onChanged: (current: PageReservation) => void;
 }) {
   const { data, t } = usePage();
   const hydrated = useHydrated();
@@ -47,28 +52,42 @@ export function CustomerCancel({
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
   // Paid by card (issue 27): the payment comes back to it less the fee, as the server will do.
   const paid = reservation.payment?.channel === "card" ? reservation.payment.paid_cents : 0;
+
   // The policy agreed when booking (issue 10), as the server charges it; the landing's for an older reservation.
-  const agreed = reservation.cancellation_policy;
-  const policy = agreed
-    ? { lateFeeCents: agreed.late_fee_cents, earlyFeeCents: agreed.early_fee_cents, windowHours: agreed.window_hours }
-    : cancellationPolicyOf(landingRulesOf(data.landing.rules));
+  function policyOf(booking: PageReservation) {
+    const agreed = booking.cancellation_policy;
+    return agreed
+      ? { lateFeeCents: agreed.late_fee_cents, earlyFeeCents: agreed.early_fee_cents, windowHours: agreed.window_hours }
+      : cancellationPolicyOf(landingRulesOf(data.landing.rules));
+  }
+  const policy = policyOf(reservation);
+
+  /** The fee of cancelling `booking` now, as the server will charge it. */
+  function chargeOf(booking: PageReservation) {
+    const stored = new Date(booking.pickup_at);
+    const pickupAt = Number.isNaN(stored.getTime())
+      ? (toInstant({ date: booking.date_of_departure, time: booking.time_of_departure }, data.landing.time_zone) ??
+        new Date())
+      : stored;
+    return cancellationCharge(
+      { totalCents: booking.total_cents, pickupAt, confirmed: booking.status === "confirmed" },
+      new Date(),
+      policyOf(booking),
+    );
+  }
 
   function askToCancel() {
-    const stored = new Date(reservation.pickup_at);
-    const pickupAt = Number.isNaN(stored.getTime())
-      ? (toInstant(
-          { date: reservation.date_of_departure, time: reservation.time_of_departure },
-          data.landing.time_zone,
-        ) ?? new Date())
-      : stored;
-    setCharge(
-      cancellationCharge(
-        { totalCents: reservation.total_cents, pickupAt, confirmed: reservation.status === "confirmed" },
-        new Date(),
-        policy,
-      ),
-    );
+    setCharge(chargeOf(reservation));
     requestAnimationFrame(() => confirmRef.current?.focus());
+  }
+
+  /** The reservation as stored now, after a refusal that says it moved; null when it cannot be read. */
+  async function current(): Promise<PageReservation | null> {
+    const path = `/api/publicLanding/${encodeURIComponent(data.landing.name)}/reservation/${encodeURIComponent(reservation.reference)}?t=${encodeURIComponent(reservation.token)}`;
+    const answer = await callApi<Reservation>(path, lang).catch(() => null);
+    if (!answer?.ok) return null;
+    const pickedUp = Date.parse(answer.body.pickup_at) <= Date.now();
+    return { ...answer.body, token: reservation.token, pickup_passed: reservation.pickup_passed || pickedUp };
   }
 
   function keep() {
@@ -86,7 +105,16 @@ export function CustomerCancel({
         onCancelled({ ...answer.body.reservation, token: reservation.token, pickup_passed: reservation.pickup_passed });
         return;
       }
-      // A 409 says why in the visitor's language (the pickup time came while the page was open, or the status changed).
+      const now = answer.status === 409 ? await current() : null;
+      if (now) {
+        // The page shows the booking as it is now; this dialog stays only while it can still be cancelled.
+        if (now.status !== reservation.status) setCharge(chargeOf(now));
+        setFailure(now.status !== reservation.status ? t.reservation.changedMeanwhile : t.reservation.notCancellable);
+        setState("failed");
+        onChanged(now);
+        return;
+      }
+      // Said in the visitor's language (the pickup time came while the page was open, or the status changed).
       setFailure(answer.message || (answer.status === 409 ? t.reservation.notCancellable : t.reservation.cancelFailed));
     } catch {
       setFailure(t.reservation.cancelFailed);

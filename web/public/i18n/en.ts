@@ -348,6 +348,7 @@ export const en: Dictionary = {
     paidKept: (paid) => `You paid ${paid} online: it is kept for the fee, so nothing goes back to your card.`,
     cancelledFee: (fee) => `Cancellation fee under the policy: ${fee} (nothing was charged online).`,
     cancelFailed: "We could not cancel the booking. Please try again.",
+    changedMeanwhile: "Your booking changed while this page was open: check the cancellation fee before you confirm.",
     notCancellable: "This booking can no longer be cancelled online.",
     afterPickupTitle: "Need to change something?",
     afterPickupBody: (name) =>

@@ -353,6 +353,8 @@ export const es = {
       `Pagaste ${paid} en línea: se queda para el cargo, así que no se devuelve nada a tu tarjeta.`,
     cancelledFee: (fee: string) => `Cargo por cancelación según la política: ${fee} (nada se cobró en línea).`,
     cancelFailed: "No pudimos cancelar la reserva. Inténtalo de nuevo.",
+    changedMeanwhile:
+      "Tu reserva cambió mientras tenías esta página abierta: revisa el cargo de cancelación antes de confirmar.",
     notCancellable: "Esta reserva ya no se puede cancelar en línea.",
     afterPickupTitle: "¿Necesitas cambiar algo?",
     afterPickupBody: (name: string) =>

@@ -37,6 +37,12 @@ export function ReservationPage() {
   const [reservation, setReservation] = useState(data.reservation);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  // Found moved while cancelling, with no cancel left to offer: the focus goes to its new status.
+  const statusRef = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved) statusRef.current?.focus();
+  }, [moved]);
   // The success message is at the top while the visitor is at the bottom, where they confirmed: take them to it.
   useEffect(() => {
     if (done) doneRef.current?.focus();
@@ -91,7 +97,7 @@ export function ReservationPage() {
         </div>
         <section className={`${card} grid gap-4 p-5`} aria-labelledby="reservation-status">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="reservation-status" className="text-lg font-semibold">
+            <h2 id="reservation-status" ref={statusRef} tabIndex={-1} className="text-lg font-semibold">
               {t.reservation.statusLabel}
             </h2>
             <span
@@ -187,6 +193,10 @@ export function ReservationPage() {
             onCancelled={(cancelled) => {
               setReservation(cancelled);
               setDone(true);
+            }}
+            onChanged={(current) => {
+              setReservation(current);
+              setMoved(!isCancellable(current) || current.pickup_passed);
             }}
           />
         )}
