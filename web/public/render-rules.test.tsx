@@ -163,6 +163,22 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
     expect(page.byTestId("contact-whatsapp")).toHaveLength(0);
   });
 
+  it("review, thank-you and the customer's page with no numbers: no contact block, and no rule drawn over nothing", () => {
+    const landing = samplePage().landing;
+    for (const kind of ["review", "thanks", "reservation"] as const) {
+      const page = render({
+        language,
+        landing,
+        page: { kind },
+        query: kind === "review" ? { ...SAMPLE_SEARCH, vehicle: "11" } : { t: "secret-token" },
+        reservation: SAMPLE_RESERVATION,
+      });
+      expect(page.byTestId("contact-call"), kind).toHaveLength(0);
+      const rules = page.all.filter((element) => /\bborder-t\b/.test(page.attr(element, "class") ?? ""));
+      for (const rule of rules) expect(page.text(rule), `${kind}: a rule with nothing under it`).not.toBe("");
+    }
+  });
+
   it("review: what the rules refuse shows before the form, and the reserve buttons stay off", () => {
     const page = render({ language, page: { kind: "review" }, query: { ...SAMPLE_SEARCH, vehicle: "12" } });
     expect(page.text(page.one("booking-problems"))).toContain(words.min5);

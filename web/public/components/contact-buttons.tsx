@@ -16,12 +16,15 @@ export function ContactButtons({
   tone = "light",
   title = false,
   testId = "contact-buttons",
+  className,
 }: {
   message: string;
   tone?: "light" | "dark";
   /** Show "¿Tienes dudas?" above the buttons. */
   title?: boolean;
   testId?: string;
+  /** Its place on the page (a rule above it, a margin): with no number to offer, nothing is drawn, rule included. */
+  className?: string;
 }) {
   const { data, t } = usePage();
   const name = data.landing.display_name;
@@ -32,7 +35,7 @@ export function ContactButtons({
       ? "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-white ring-1 ring-white/30 hover:bg-white/10"
       : "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-900 hover:bg-gray-50";
   return (
-    <div data-testid={testId}>
+    <div className={className} data-testid={testId}>
       {title && <p className="mb-2 text-sm font-semibold text-gray-800">{t.contact.title}</p>}
       <div className="flex flex-wrap gap-2">
         {links.call && (

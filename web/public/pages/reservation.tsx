@@ -171,9 +171,12 @@ export function ReservationPage() {
         <section className={`${card} p-5`} aria-label={t.thanks.summary}>
           <ReservationDetails reservation={reservation} />
           {!afterPickup && (
-            <div className="mt-5 border-t border-gray-100 pt-4">
-              <ContactButtons message={contactMessage} title testId="reservation-contact" />
-            </div>
+            <ContactButtons
+              message={contactMessage}
+              title
+              testId="reservation-contact"
+              className="mt-5 border-t border-gray-100 pt-4"
+            />
           )}
         </section>
         {afterPickup && (
@@ -182,9 +185,7 @@ export function ReservationPage() {
               {t.reservation.afterPickupTitle}
             </h2>
             <p className="mt-2 text-gray-700">{t.reservation.afterPickupBody(data.landing.display_name)}</p>
-            <div className="mt-4">
-              <ContactButtons message={contactMessage} testId="reservation-contact" />
-            </div>
+            <ContactButtons message={contactMessage} testId="reservation-contact" className="mt-4" />
           </section>
         )}
         {isCancellable(reservation) && !afterPickup && (

@@ -273,9 +273,12 @@ function PriceCard({
       </div>
       {quote && <QuoteNote quote={quote} preview={data.preview} listHref={listHref} />}
       <p className="mt-3 text-xs text-gray-600">{t.review.currency(shown.currency)}</p>
-      <div className="mt-4 border-t border-gray-100 pt-4">
-        <ContactButtons message={contactMessage} title testId="review-contact-buttons" />
-      </div>
+      <ContactButtons
+        message={contactMessage}
+        title
+        testId="review-contact-buttons"
+        className="mt-4 border-t border-gray-100 pt-4"
+      />
     </section>
   );
 }

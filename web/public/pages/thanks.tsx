@@ -66,13 +66,12 @@ export function ThanksPage() {
             {t.thanks.summary}
           </h2>
           <ReservationDetails reservation={reservation} />
-          <div className="mt-5 border-t border-gray-100 pt-4">
-            <ContactButtons
-              message={t.contact.reservation(data.landing.display_name, reservation.reference)}
-              title
-              testId="thanks-contact"
-            />
-          </div>
+          <ContactButtons
+            message={t.contact.reservation(data.landing.display_name, reservation.reference)}
+            title
+            testId="thanks-contact"
+            className="mt-5 border-t border-gray-100 pt-4"
+          />
         </section>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <a href={manage} className={buttonPrimary} data-testid="thanks-manage">
