@@ -20,6 +20,11 @@ describe("the counter's input (issue 28)", () => {
     expect(odometer("45.210")).toBe(45_210);
     expect(odometer("45,210")).toBe(45_210);
     expect(odometer("1 045 210")).toBe(1_045_210);
+    expect(odometer("12,400 km")).toBe(12_400);
+    expect(odometer("12400km")).toBe(12_400);
+    expect(odometer("12.400 KM ")).toBe(12_400);
+    expect(odometer("km")).toEqual(["odometerRange"]);
+    expect(odometer("12 km 400")).toEqual(["odometerRange"]);
     expect(odometer("45.2")).toEqual(["odometerRange"]);
     expect(odometer("4.52.10")).toEqual(["odometerRange"]);
     expect(odometer("")).toEqual(["odometerRange"]);

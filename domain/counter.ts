@@ -167,9 +167,16 @@ const markSchema = z.object({
 });
 export type DamageMark = z.infer<typeof markSchema>;
 
-/** "45.210", "45,210" or "45 210" as people write kilometres: the digits, without the thousands' marks. */
-const withoutThousands = (value: unknown) =>
-  typeof value === "string" && /^\s*\d{1,3}([.,\s]\d{3})+\s*$/.test(value) ? value.replace(/[.,\s]/g, "") : value;
+/**
+ * "45.210", "45,210", "45 210" or "45,210 km" as people write kilometres (the unit copied from the
+ * odometer or from the check-out's own reading): the digits, without the thousands' marks or the unit.
+ */
+const withoutThousands = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  const number = trimmed.toLowerCase().endsWith("km") ? trimmed.slice(0, -2).trimEnd() : trimmed;
+  return /^\d{1,3}([.,\s]\d{3})+$/.test(number) ? number.replace(/[.,\s]/g, "") : number;
+};
 
 /** The vehicle's state as the counter reads it, at check-out and at check-in. */
 const reading = {
