@@ -143,14 +143,17 @@ for (const language of ["es", "en"] as const) {
       await page.getByTestId("reserve").click();
       await expect(page.getByTestId("contact-error-name")).toBeVisible();
       await fillContact(page, { name: "Ana", last_name: "Pérez", email: "ana@example.com", phone: "+1 809 555 0101" });
+      let sent = 0;
       if (device === "phone") {
         // Sent from the phone's bar: while the booking is on its way, the bar's button says so as the
-        // form's does, and both are busy and disabled.
+        // form's does, and both are busy and disabled. The focus stays on the button pressed (a
+        // screen reader hears "Reservando…"), and pressing it again sends nothing more.
         let release = () => {};
         const held = new Promise<void>((resolve) => {
           release = resolve;
         });
         await page.route("**/api/reservations", async (route) => {
+          sent++;
           await held;
           await route.continue();
         });
@@ -161,6 +164,8 @@ for (const language of ["es", "en"] as const) {
           await expect(button).toBeDisabled();
           await expect(button).toHaveAttribute("aria-busy", "true");
         }
+        await expect(page.getByTestId("bar-reserve")).toBeFocused();
+        await page.keyboard.press("Enter");
         release();
       } else {
         await page.getByTestId("reserve").click();
@@ -168,6 +173,7 @@ for (const language of ["es", "en"] as const) {
 
       // Thank-you, then the customer's own page from their email, where they cancel with the fee shown first.
       await expect(page).toHaveURL(new RegExp(`/${site.name}/thanks-you\\?ref=NLY-`));
+      if (device === "phone") expect(sent, "bookings sent").toBe(1);
       await expect(page.getByTestId("thanks-title")).toHaveText(words.thanks);
       const reference = (await page.getByTestId("thanks-reference").textContent()) ?? "";
       expect(reference).toMatch(/^NLY-/);

@@ -396,9 +396,11 @@ export function ContactForm({
       </noscript>
       <button
         type="submit"
-        disabled={!ready || sending || disabled}
+        disabled={!ready || disabled}
+        // While sending it stays focusable (onSubmit refuses a second send): focus is not lost.
+        aria-disabled={sending || undefined}
         aria-busy={sending || undefined}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-(--brand) px-5 text-lg font-semibold text-(--on-brand) shadow-sm hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-(--brand) px-5 text-lg font-semibold text-(--on-brand) shadow-sm hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60"
         data-testid="reserve"
       >
         <Lock aria-hidden="true" className="size-5" />

@@ -102,7 +102,9 @@ export function ReviewPage() {
           <button
             type="submit"
             form={CONTACT_FORM_ID}
-            disabled={!hydrated || sending || data.preview || unavailable}
+            disabled={!hydrated || data.preview || unavailable}
+            // While sending it stays focusable (the form refuses a second send): focus is not lost.
+            aria-disabled={sending || undefined}
             aria-busy={sending || undefined}
             className={buttonPrimary}
             data-testid="bar-reserve"
