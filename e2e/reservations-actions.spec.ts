@@ -514,3 +514,34 @@ test("closing the detail with the keyboard puts the focus back on the reference 
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test("on a phone, a dialog opening clears the toasts raised before it, which covered its title", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signedInOwner("res-toast-dialog", { open: false });
+  const landing = await createBookableLanding(owner, "Avisos");
+  const first = await book(landing, { name: "Primera", start: 10 });
+  const second = await book(landing, { name: "Segunda", start: 20 });
+
+  await page.goto(`/view-landing/${landing.id}`);
+  const panel = main(page).getByRole("tabpanel");
+  await panel.getByRole("button", { name: first.reference, exact: true }).click();
+  const firstDetail = detailDialog(page, first.reference);
+  await firstDetail.getByRole("button", { name: "Confirmar" }).click();
+  // Raised by the click inside the open dialog: it stays, over nothing the owner needs.
+  const confirmed = toast(page, `Reserva ${first.reference} confirmada. Le enviamos un correo al cliente.`);
+  await expect(confirmed).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(firstDetail).toBeHidden();
+  // The next booking's detail opens while that toast still shows: the toast goes, the title is clear.
+  await panel.getByRole("button", { name: second.reference, exact: true }).click();
+  const secondDetail = detailDialog(page, second.reference);
+  await expect(secondDetail).toBeVisible();
+  // Gone at once (its exit lasts a fifth of a second), long before its own 3 s would end it.
+  await expect(confirmed).toBeHidden({ timeout: 1000 });
+  await expect(secondDetail.getByRole("heading", { name: `Reserva ${second.reference}` })).toBeVisible();
+  expect((await storedReservation(owner, landing.id, first.reference))?.status).toBe("confirmed");
+});

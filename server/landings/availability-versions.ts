@@ -64,7 +64,10 @@ export function watchAvailability(app: FastifyInstance): void {
       (payload) => versions.changed(db, Number(payload)),
       () => versions.forget(db),
     ).catch((error: unknown) => {
-      app.log.warn({ err: error }, `public site: cannot hear bookings' changes; searches may lag ${HOLDS_TRUST_MS} ms`);
+      app.log.warn(
+        { err: error },
+        `cannot hear bookings' changes: public searches and owners' booking counts may lag ${HOLDS_TRUST_MS} ms`,
+      );
       return null;
     });
   });

@@ -5,6 +5,7 @@ import { createTestApp } from "../test/app";
 import { copyBooking } from "../test/booking-copies";
 import { bearer, bookingPayload, createBookableLanding, type Owner, signIn, signUp } from "../test/factories";
 import { AVAILABILITY_CHANNEL } from "./availability-versions";
+import { bookingCountsQuery } from "./booking-counts";
 
 // An owner's landings list and a landing's detail show each landing's bookings counted, all and
 // those still going ahead; the counts are kept per availability version (booking-counts.ts), so
@@ -111,5 +112,16 @@ describe("a landing's bookings counted for its owner", () => {
         reservations_count: 3,
         active_reservations_count: 3,
       });
+  });
+
+  it("counts only the owner's own landings, whatever ids it is given", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "5" });
+    await book(landing, 10, 2);
+    expect(await bookingCountsQuery(db, other.id, [landing.id], clock.now())).toEqual([]);
+    expect(await bookingCountsQuery(db, owner.id, [landing.id], clock.now())).toEqual([
+      expect.objectContaining({ id: landing.id, reservations: 1, activeReservations: 1 }),
+    ]);
   });
 });

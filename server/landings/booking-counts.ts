@@ -2,6 +2,7 @@ import { ACTIVE_STATUSES } from "@domain/reservations";
 import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
+import { ownedBy } from "../db/owner-scope";
 import { landings, reservations } from "../db/schema";
 import { availabilityVersion, HOLDS_TRUST_MS } from "./availability-versions";
 
@@ -23,10 +24,11 @@ export function activeBookingsOf(landingId: number | typeof landings.id, now: Da
 }
 
 /**
- * The counts of these landings, each a subquery on its own index, and the first return among the
- * bookings still ahead: the active count holds until then, when that booking stops counting.
+ * The counts of these landings of the owner's, each a subquery on its own index, and the first
+ * return among the bookings still ahead (the first entry of the same index): the active count holds
+ * until then, when that booking stops counting.
  */
-export function bookingCountsQuery(db: Database, landingIds: number[], now: Date) {
+export function bookingCountsQuery(db: Database, ownerId: number, landingIds: number[], now: Date) {
   return db
     .select({
       id: landings.id,
@@ -36,7 +38,7 @@ export function bookingCountsQuery(db: Database, landingIds: number[], now: Date
         from ${reservations} where ${activeBookingsOf(landings.id, now)})`.mapWith(Number),
     })
     .from(landings)
-    .where(inArray(landings.id, landingIds));
+    .where(and(inArray(landings.id, landingIds), ownedBy(ownerId, "included")));
 }
 
 /** Counts kept for a landing: of which availability version, counted when, and good until when. */
@@ -63,6 +65,7 @@ function cacheOf(db: Database) {
  */
 export async function bookingCounts(
   db: Database,
+  ownerId: number,
   landingIds: number[],
   now: Date,
 ): Promise<Map<number, BookingCounts>> {
@@ -73,11 +76,12 @@ export async function bookingCounts(
   for (const id of landingIds) {
     const version = availabilityVersion(db, id);
     const found = cache.get(id);
-    if (found && found.version === version && found.countedAt <= at && at < found.until) counts.set(id, found);
-    else versions.set(id, version);
+    if (found && found.version === version && found.countedAt <= at && at < found.until) {
+      counts.set(id, { reservations: found.reservations, activeReservations: found.activeReservations });
+    } else versions.set(id, version);
   }
   if (versions.size === 0) return counts;
-  for (const row of await bookingCountsQuery(db, [...versions.keys()], now)) {
+  for (const row of await bookingCountsQuery(db, ownerId, [...versions.keys()], now)) {
     const found = { reservations: row.reservations, activeReservations: row.activeReservations };
     counts.set(row.id, found);
     const until = row.nextReturnMs ?? Number.POSITIVE_INFINITY;

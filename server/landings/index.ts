@@ -1,11 +1,6 @@
 // The landings part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
 
-export {
-  AVAILABILITY_CHANNEL,
-  availabilityVersion,
-  HOLDS_TRUST_MS,
-  watchAvailability,
-} from "./availability-versions";
+export { availabilityVersion, HOLDS_TRUST_MS } from "./availability-versions";
 export type { BookableLanding } from "./bookable";
 export { findBookableLanding, inLanguage, keptBookableLanding } from "./bookable";
 export { stillAhead } from "./booking-counts";

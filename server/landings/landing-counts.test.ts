@@ -56,14 +56,14 @@ describe("a landing's counts with a long history (owner reads at scale)", () => 
     const nodes = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      return planNodes(tx, bookingCountsQuery(tx, [landing.id], clock.now()));
+      return planNodes(tx, bookingCountsQuery(tx, owner.id, [landing.id], clock.now()));
     });
     const reads = nodes.filter((node) => node["Relation Name"] === "reservations");
     // Three reads of the table, each by an index: all its bookings, those still ahead, and the
     // first of their returns (until which the counts are kept).
     expect(reads).toHaveLength(3);
     expect(reads.filter((node) => node["Index Name"] === "reservations_landing_active_idx")).toHaveLength(2);
-    // Neither goes through the landing's past: at most the cancelled bookings still ahead are read
+    // None goes through the landing's past: at most the cancelled bookings still ahead are read
     // and dropped (for a table this small a plan may test the status after the range by return).
     for (const node of reads) {
       expect(droppedRows(node), node["Index Name"]).toBeLessThanOrEqual(CANCELLED_BOOKINGS);

@@ -47,7 +47,11 @@ export function landingsWithCounts(db: Database) {
 type LandingWithFleetCounts = { landing: LandingRow; vehicles: number; locations: number };
 
 /** The landings with their add-ons and their bookings' counts, read side by side. */
-async function completed(reads: LandingReads, rows: LandingWithFleetCounts[]): Promise<LandingWithAddons[]> {
+async function completed(
+  reads: LandingReads,
+  ownerId: number,
+  rows: LandingWithFleetCounts[],
+): Promise<LandingWithAddons[]> {
   // Stryker disable next-line ConditionalExpression: spares a query; an empty IN finds nothing.
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.landing.id);
@@ -57,7 +61,7 @@ async function completed(reads: LandingReads, rows: LandingWithFleetCounts[]): P
       .from(landingAddons)
       .where(inArray(landingAddons.landingId, ids))
       .orderBy(asc(landingAddons.position), asc(landingAddons.id)),
-    bookingCounts(reads.db, ids, reads.clock.now()),
+    bookingCounts(reads.db, ownerId, ids, reads.clock.now()),
   ]);
   return rows.map(({ landing, ...fleet }) => ({
     landing,
@@ -77,7 +81,7 @@ export async function findOwnedLanding(
     .where(and(eq(landings.id, landingId), ownedBy(ownerId, where === "trashed" ? "only" : "excluded")))
     .limit(1);
   if (!row) throw notFound();
-  const [found] = await completed(reads, [row]);
+  const [found] = await completed(reads, ownerId, [row]);
   // Stryker disable next-line ConditionalExpression: completed answers one entry per row (the type allows none).
   if (!found) throw notFound();
   return found;
@@ -97,7 +101,7 @@ export async function listLandings(reads: LandingReads, ownerId: number, where: 
   const rows = await landingsWithCounts(reads.db)
     .where(ownedBy(ownerId, where === "active" ? "excluded" : "only"))
     .orderBy(where === "active" ? desc(landings.createdAt) : desc(landings.deletedAt), desc(landings.id));
-  return completed(reads, rows);
+  return completed(reads, ownerId, rows);
 }
 
 /**

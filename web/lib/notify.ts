@@ -43,7 +43,18 @@ function whenReady(action: string, raise: (ready: Toast) => void) {
 
 /** The toast each action has on screen (or fading out): its sonner id, new for every toast shown. */
 const shownBy = new Map<string, string>();
+/** When each toast on screen was raised, by its id. */
+const raisedAt = new Map<string, number>();
 let count = 0;
+/** When the person last pressed or clicked anything: a dialog opens from such a press. */
+let lastInputAt = 0;
+if (typeof document !== "undefined") {
+  const mark = () => {
+    lastInputAt = Date.now();
+  };
+  document.addEventListener("pointerdown", mark, { capture: true, passive: true });
+  document.addEventListener("keydown", mark, { capture: true, passive: true });
+}
 
 /**
  * Shows a new toast for `action`, replacing the one it already has. Sonner drops a toast created
@@ -55,7 +66,9 @@ function show(kind: Kind, action: string, message: string, options: ExternalToas
   const previous = shownBy.get(action);
   const id = `${action}#${++count}`;
   shownBy.set(action, id);
+  raisedAt.set(id, Date.now());
   const forget = () => {
+    raisedAt.delete(id);
     if (shownBy.get(action) === id) shownBy.delete(action);
   };
   // One still waiting for the toaster is simply replaced.
@@ -91,16 +104,31 @@ export const notify = {
   error: (action: string, message: string, options: ExternalToast = {}) => show("error", action, message, options),
   /** News that is neither a success nor a failure ("your session has ended"). */
   info: (action: string, message: string, options: ExternalToast = {}) => show("info", action, message, options),
+  /**
+   * Removes the toasts raised before the press that opened a dialog: they told of what came
+   * before, and toasts sit above dialogs, where on a phone one covered the new dialog's title. One
+   * raised by that press (with the dialog, or by its answer) stays.
+   */
+  dismissBeforeDialog: () => {
+    for (const [action, id] of shownBy) {
+      if ((raisedAt.get(id) ?? 0) >= lastInputAt) continue;
+      shownBy.delete(action);
+      raisedAt.delete(id);
+      toast?.dismiss(id);
+    }
+  },
   /** Removes one action's toast, or every toast (e.g. before the sign-out screen covers the page). */
   dismiss: (action?: string) => {
     if (action === undefined) {
       shownBy.clear();
+      raisedAt.clear();
       waiting = [];
       toast?.dismiss();
       return;
     }
     const id = shownBy.get(action);
     shownBy.delete(action);
+    if (id !== undefined) raisedAt.delete(id);
     waiting = waiting.filter((raised) => raised.action !== action);
     if (id !== undefined) toast?.dismiss(id);
   },

@@ -1,7 +1,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { notify } from "../lib/notify";
 import { useReturnFocus } from "./return-focus";
 
 type DialogProps = {
@@ -19,10 +20,18 @@ type DialogProps = {
   dismissible?: boolean;
 };
 
+/** A dialog opening removes the toasts raised before it (`notify.dismissBeforeDialog`): on a phone they covered its title. */
+export function useClearsEarlierToasts(open: boolean) {
+  useEffect(() => {
+    if (open) notify.dismissBeforeDialog();
+  }, [open]);
+}
+
 /** A centred modal dialog: focus trapped, Escape and the close button dismiss it (unless told otherwise). */
 export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true }: DialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
+  useClearsEarlierToasts(open);
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

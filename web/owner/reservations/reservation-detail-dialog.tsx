@@ -3,6 +3,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatWhen } from "@web/lib/format";
 import { Button } from "@web/ui/button";
+import { useClearsEarlierToasts } from "@web/ui/dialog";
 import { useReturnFocus } from "@web/ui/return-focus";
 import { Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
@@ -71,6 +72,7 @@ export function ReservationDetailDialog({
   const endedBy = reservation ? cancelledByKey(reservation) : null;
   const busy = pending !== null;
   const returnFocus = useReturnFocus(reservation !== null);
+  useClearsEarlierToasts(reservation !== null);
 
   return (
     <RadixDialog.Root

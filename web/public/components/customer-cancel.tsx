@@ -1,7 +1,7 @@
 import { type CancellationCharge, cancellationCharge } from "@domain/cancellation";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { toInstant } from "@domain/rental-time";
-import type { Reservation } from "@domain/reservations";
+import type { CustomerReservation, Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -43,6 +43,8 @@ export function CustomerCancel({
   const openRef = useRef<HTMLButtonElement>(null);
   // Kept (or Escape): the focus goes back to the button that asked, not to the page's start.
   const kept = useRef(false);
+  // Closed by the visitor while a cancel was on its way: an answer then opens nothing again.
+  const closed = useRef(false);
   useEffect(() => {
     if (charge !== null || !kept.current) return;
     kept.current = false;
@@ -77,21 +79,27 @@ export function CustomerCancel({
   }
 
   function askToCancel() {
+    closed.current = false;
     setCharge(chargeOf(reservation));
     requestAnimationFrame(() => confirmRef.current?.focus());
   }
 
-  /** The reservation as stored now, after a refusal that says it moved; null when it cannot be read. */
+  /**
+   * The reservation as stored now, after a refusal that says it moved; null when it cannot be read.
+   * Refused with its status unchanged, only its pickup time having come explains it (on the
+   * server's clock, whatever this device's says): only the operator can end it from then on.
+   */
   async function current(): Promise<PageReservation | null> {
     const path = `/api/publicLanding/${encodeURIComponent(data.landing.name)}/reservation/${encodeURIComponent(reservation.reference)}?t=${encodeURIComponent(reservation.token)}`;
-    const answer = await callApi<Reservation>(path, lang).catch(() => null);
+    const answer = await callApi<CustomerReservation>(path, lang).catch(() => null);
     if (!answer?.ok) return null;
-    const pickedUp = Date.parse(answer.body.pickup_at) <= Date.now();
-    return { ...answer.body, token: reservation.token, pickup_passed: reservation.pickup_passed || pickedUp };
+    const pickupCame = answer.body.status === reservation.status;
+    return { ...answer.body, token: reservation.token, pickup_passed: reservation.pickup_passed || pickupCame };
   }
 
   function keep() {
     kept.current = true;
+    closed.current = true;
     setCharge(null);
     setState("idle");
   }
@@ -107,9 +115,11 @@ export function CustomerCancel({
       }
       const now = answer.status === 409 ? await current() : null;
       if (now) {
-        // The page shows the booking as it is now; this dialog stays only while it can still be cancelled.
-        if (now.status !== reservation.status) setCharge(chargeOf(now));
-        setFailure(now.status !== reservation.status ? t.reservation.changedMeanwhile : t.reservation.notCancellable);
+        // The page shows the booking as it is now; this dialog stays only while it can still be
+        // cancelled, with the fee for its new status.
+        const moved = now.status !== reservation.status;
+        if (moved && !closed.current) setCharge(chargeOf(now));
+        setFailure(moved ? t.reservation.changedMeanwhile : t.reservation.notCancellable);
         setState("failed");
         onChanged(now);
         return;

@@ -349,6 +349,7 @@ export const en: Dictionary = {
     cancelledFee: (fee) => `Cancellation fee under the policy: ${fee} (nothing was charged online).`,
     cancelFailed: "We could not cancel the booking. Please try again.",
     changedMeanwhile: "Your booking changed while this page was open: check the cancellation fee before you confirm.",
+    movedMeanwhile: (status: string) => `Your booking changed while this page was open. Its status now: ${status}.`,
     notCancellable: "This booking can no longer be cancelled online.",
     afterPickupTitle: "Need to change something?",
     afterPickupBody: (name) =>

@@ -355,6 +355,8 @@ export const es = {
     cancelFailed: "No pudimos cancelar la reserva. Inténtalo de nuevo.",
     changedMeanwhile:
       "Tu reserva cambió mientras tenías esta página abierta: revisa el cargo de cancelación antes de confirmar.",
+    movedMeanwhile: (status: string) =>
+      `Tu reserva cambió mientras tenías esta página abierta. Su estado ahora: ${status}.`,
     notCancellable: "Esta reserva ya no se puede cancelar en línea.",
     afterPickupTitle: "¿Necesitas cambiar algo?",
     afterPickupBody: (name: string) =>

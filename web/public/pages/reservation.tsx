@@ -37,11 +37,12 @@ export function ReservationPage() {
   const [reservation, setReservation] = useState(data.reservation);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  // Found moved while cancelling, with no cancel left to offer: the focus goes to its new status.
-  const statusRef = useRef<HTMLHeadingElement>(null);
-  const [moved, setMoved] = useState(false);
+  // Found moved while cancelling, with no cancel left to offer: why, said where its status is,
+  // and the focus there (the cancel's own message left with it).
+  const movedRef = useRef<HTMLParagraphElement>(null);
+  const [moved, setMoved] = useState<string | null>(null);
   useEffect(() => {
-    if (moved) statusRef.current?.focus();
+    if (moved) movedRef.current?.focus();
   }, [moved]);
   // The success message is at the top while the visitor is at the bottom, where they confirmed: take them to it.
   useEffect(() => {
@@ -97,7 +98,7 @@ export function ReservationPage() {
         </div>
         <section className={`${card} grid gap-4 p-5`} aria-labelledby="reservation-status">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="reservation-status" ref={statusRef} tabIndex={-1} className="text-lg font-semibold">
+            <h2 id="reservation-status" className="text-lg font-semibold">
               {t.reservation.statusLabel}
             </h2>
             <span
@@ -108,6 +109,17 @@ export function ReservationPage() {
               {t.reservation.status[reservation.status]}
             </span>
           </div>
+          {moved && (
+            <p
+              ref={movedRef}
+              tabIndex={-1}
+              className="scroll-mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900"
+              role="status"
+              data-testid="reservation-moved"
+            >
+              {moved}
+            </p>
+          )}
           {done && (
             <p
               ref={doneRef}
@@ -197,7 +209,12 @@ export function ReservationPage() {
             }}
             onChanged={(current) => {
               setReservation(current);
-              setMoved(!isCancellable(current) || current.pickup_passed);
+              if (isCancellable(current) && !current.pickup_passed) return;
+              setMoved(
+                current.status === reservation.status
+                  ? t.reservation.notCancellable
+                  : t.reservation.movedMeanwhile(t.reservation.status[current.status]),
+              );
             }}
           />
         )}
