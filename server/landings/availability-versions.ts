@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
+import { perDatabase } from "../db/per-database";
 import { forgetWithRecentLookups } from "./recent-lookups";
 
 /** The channel on which migration 0028 names a landing whose bookings or blocks changed. */
@@ -20,16 +21,7 @@ export const HOLDS_TRUST_MS = 60_000;
  * unreachable at once.
  */
 class AvailabilityVersions {
-  private readonly byDatabase = new WeakMap<Database, { epoch: number; landings: Map<number, number> }>();
-
-  private of(db: Database) {
-    let versions = this.byDatabase.get(db);
-    if (!versions) {
-      versions = { epoch: 0, landings: new Map() };
-      this.byDatabase.set(db, versions);
-    }
-    return versions;
-  }
+  private readonly of = perDatabase(() => ({ epoch: 0, landings: new Map<number, number>() }));
 
   version(db: Database, landingId: number): string {
     const versions = this.of(db);

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
+import { perDatabase } from "../db/per-database";
 import { landings, reservations } from "../db/schema";
 import { availabilityVersion, HOLDS_TRUST_MS } from "./availability-versions";
 
@@ -43,16 +44,7 @@ export function bookingCountsQuery(db: Database, ownerId: number, landingIds: nu
 
 /** Counts kept for a landing: of which availability version, counted when, and good until when. */
 type Kept = BookingCounts & { version: string; countedAt: number; until: number };
-const kept = new WeakMap<Database, LRUCache<number, Kept>>();
-
-function cacheOf(db: Database) {
-  let cache = kept.get(db);
-  if (!cache) {
-    cache = new LRUCache<number, Kept>({ max: 5000, ttl: HOLDS_TRUST_MS });
-    kept.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(() => new LRUCache<number, Kept>({ max: 5000, ttl: HOLDS_TRUST_MS }));
 
 /**
  * The landings' booking counts, kept per availability version: they change only when a booking is

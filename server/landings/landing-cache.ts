@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
+import { perDatabase } from "../db/per-database";
 
 type Kept<T> = { version: number; value: T };
 
@@ -10,27 +11,24 @@ type Kept<T> = { version: number; value: T };
  * same version is current, on every instance alike. Callers read what they get and never change it.
  */
 export class LandingCache<T extends object> {
-  private readonly byDatabase = new WeakMap<Database, LRUCache<number, Kept<T>>>();
+  private readonly byDatabase: (db: Database) => LRUCache<number, Kept<T>>;
 
   /** At most `limit` landings per database; the least recently used goes first. */
-  constructor(private readonly limit = 2000) {}
+  constructor(limit = 2000) {
+    this.byDatabase = perDatabase(() => new LRUCache<number, Kept<T>>({ max: limit }));
+  }
 
   get(db: Database, landingId: number, version: number): T | undefined {
-    const kept = this.byDatabase.get(db)?.get(landingId);
+    const kept = this.byDatabase(db).get(landingId);
     return kept?.version === version ? kept.value : undefined;
   }
 
   /** The copy kept of the landing, whatever its version: for a caller that checks the version itself. */
   latest(db: Database, landingId: number): Kept<T> | undefined {
-    return this.byDatabase.get(db)?.get(landingId);
+    return this.byDatabase(db).get(landingId);
   }
 
   set(db: Database, landingId: number, version: number, value: T): void {
-    let kept = this.byDatabase.get(db);
-    if (!kept) {
-      kept = new LRUCache({ max: this.limit });
-      this.byDatabase.set(db, kept);
-    }
-    kept.set(landingId, { version, value });
+    this.byDatabase(db).set(landingId, { version, value });
   }
 }

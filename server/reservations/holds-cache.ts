@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client";
+import { perDatabase } from "../db/per-database";
 import { availabilityVersion, HOLDS_TRUST_MS } from "../landings";
 import { freeGiven, freeVehicleIds, type Hold, holdsOf } from "./availability";
 import { keysOfBookingsSince } from "./idempotency";
@@ -20,16 +21,7 @@ type Kept = {
   keys?: Set<string>;
   keysRead?: Promise<void>;
 };
-const kept = new WeakMap<Database, LRUCache<string, Kept>>();
-
-function cacheOf(db: Database) {
-  let cache = kept.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, Kept>({ max: 2000, ttl: HOLDS_TRUST_MS });
-    kept.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(() => new LRUCache<string, Kept>({ max: 2000, ttl: HOLDS_TRUST_MS }));
 
 const keyOf = (db: Database, landing: { id: number; contentVersion: number }) =>
   `${landing.id}|${landing.contentVersion}|${availabilityVersion(db, landing.id)}`;
