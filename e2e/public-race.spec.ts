@@ -110,5 +110,7 @@ test("a customer cancelling a booking the operator already cancelled is told, wh
   const moved = page.getByTestId("reservation-moved");
   await expect(moved).toHaveText("Your booking changed while this page was open. Its status now: Cancelled.");
   await expect(moved).toBeFocused();
+  // The customer is told the company ended it, not left to think their own tap did.
+  await expect(page.getByTestId("reservation-cancelled-by")).toHaveText(`${site.display_name} cancelled this booking.`);
   expect((await storedReservation(owner, site.id, booked.reference))?.cancelled_by).toBe("owner");
 });

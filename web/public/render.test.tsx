@@ -233,6 +233,34 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.text(page.one("trip-summary"))).toContain("La Romana");
   });
 
+  it("the customer's page of a cancelled booking says who ended it, and a fee only when there is one", () => {
+    const said = {
+      owner: { es: "Caribe Autos & Co canceló esta reserva.", en: "Caribe Autos & Co cancelled this booking." },
+      customer: { es: "Cancelaste esta reserva.", en: "You cancelled this booking." },
+      unpaid: {
+        es: "Esta reserva se canceló porque el pago no llegó a tiempo.",
+        en: "This booking was cancelled because the payment did not arrive in time.",
+      },
+    } as const;
+    for (const [by, fee] of [
+      ["owner", 100_00],
+      ["customer", 0],
+      ["unpaid", 0],
+    ] as const) {
+      const page = render({
+        language,
+        page: { kind: "reservation" },
+        query: { t: "secret-token" },
+        reservation: { ...RESERVATION, status: "cancelled", cancelled_by: by, cancellation_fee_cents: fee },
+      });
+      const ended = page.text(page.one("reservation-cancelled-by"));
+      expect(ended, by).toContain(said[by][language]);
+      if (fee > 0) expect(ended).toContain(language === "es" ? "US$100.00" : "$100.00");
+      else expect(ended, by).not.toMatch(/Cargo|fee/);
+      expect(page.byTestId("cancel-open")).toHaveLength(0);
+    }
+  });
+
   it("FAQ: questions and the policy", () => {
     const page = render({ language, page: { kind: "faq" } });
     expect(page.tag("details").length).toBeGreaterThanOrEqual(5);

@@ -346,6 +346,11 @@ export const en: Dictionary = {
     refundMeaning: (refund, paid) =>
       `You paid ${paid} online: ${refund} will go back to the same card, within a few days depending on your bank.`,
     paidKept: (paid) => `You paid ${paid} online: it is kept for the fee, so nothing goes back to your card.`,
+    cancelledBy: {
+      owner: (company: string) => `${company} cancelled this booking.`,
+      customer: "You cancelled this booking.",
+      unpaid: "This booking was cancelled because the payment did not arrive in time.",
+    },
     cancelledFee: (fee) => `Cancellation fee under the policy: ${fee} (nothing was charged online).`,
     cancelFailed: "We could not cancel the booking. Please try again.",
     changedMeanwhile: "Your booking changed while this page was open: check the cancellation fee before you confirm.",

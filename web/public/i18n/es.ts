@@ -351,6 +351,11 @@ export const es = {
       `Pagaste ${paid} en línea: se te devolverán ${refund} a la misma tarjeta, en unos días según tu banco.`,
     paidKept: (paid: string) =>
       `Pagaste ${paid} en línea: se queda para el cargo, así que no se devuelve nada a tu tarjeta.`,
+    cancelledBy: {
+      owner: (company: string) => `${company} canceló esta reserva.`,
+      customer: "Cancelaste esta reserva.",
+      unpaid: "Esta reserva se canceló porque el pago no llegó a tiempo.",
+    },
     cancelledFee: (fee: string) => `Cargo por cancelación según la política: ${fee} (nada se cobró en línea).`,
     cancelFailed: "No pudimos cancelar la reserva. Inténtalo de nuevo.",
     changedMeanwhile:

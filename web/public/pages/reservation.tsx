@@ -134,8 +134,18 @@ export function ReservationPage() {
                 : ""}
             </p>
           )}
-          {!done && reservation.status === "cancelled" && reservation.cancellation_fee_cents !== null && (
-            <p className="text-sm text-gray-700">{feeText(reservation.cancellation_fee_cents)}</p>
+          {!done && reservation.status === "cancelled" && (
+            <div className="grid gap-1 text-sm text-gray-700" data-testid="reservation-cancelled-by">
+              {/* Who ended it: a customer must never take the company's cancellation for their own. */}
+              {reservation.cancelled_by === "owner" && (
+                <p>{t.reservation.cancelledBy.owner(data.landing.display_name)}</p>
+              )}
+              {reservation.cancelled_by === "customer" && <p>{t.reservation.cancelledBy.customer}</p>}
+              {reservation.cancelled_by === "unpaid" && <p>{t.reservation.cancelledBy.unpaid}</p>}
+              {(reservation.cancellation_fee_cents ?? 0) > 0 && (
+                <p>{feeText(reservation.cancellation_fee_cents ?? 0)}</p>
+              )}
+            </div>
           )}
           <dl className="grid gap-1 text-sm wrap-anywhere sm:grid-cols-2">
             <div>
