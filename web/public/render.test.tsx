@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageDescription, pageTitle } from "./render";
 import { bodyText } from "./testing/body-text";
 import { isElement, parse } from "./testing/parse";
-import { SAMPLE_RESERVATION, SAMPLE_SEARCH, samplePage } from "./testing/sample";
+import { SAMPLE_RESERVATION, SAMPLE_RULED_LANDING, SAMPLE_SEARCH, samplePage } from "./testing/sample";
 import type { PublicPageData } from "./types";
 
 const render = (overrides: Partial<PublicPageData>) => parse(bodyText(samplePage(overrides)));
@@ -24,6 +24,24 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.text(page.one("group-notice"))).toContain(
       language === "es" ? "Nuestros vehículos llevan hasta 10 personas." : "Our vehicles carry up to 10 passengers.",
     );
+    // The sample landing gives no phone: the visitor is told what they can do, never to call.
+    expect(page.text(page.one("group-notice"))).toContain(
+      language === "es"
+        ? "reserva varios vehículos, uno en cada reserva"
+        : "book several vehicles, one in each booking",
+    );
+    expect(page.text(page.one("group-notice"))).not.toMatch(/llama|call/i);
+    // With a number, it says to call and offers it.
+    const reachable = render({
+      language,
+      landing: SAMPLE_RULED_LANDING,
+      page: { kind: "vehicles" },
+      query: { ...SAMPLE_SEARCH, seats: "12" },
+    });
+    expect(reachable.text(reachable.one("group-notice"))).toMatch(
+      language === "es" ? /llama o escribe/ : /call or message/,
+    );
+    expect(reachable.byTestId("contact-call")).not.toHaveLength(0);
     const plain = render({ language, page: { kind: "vehicles" }, query: SAMPLE_SEARCH });
     expect(plain.byTestId("group-notice")).toHaveLength(0);
   });

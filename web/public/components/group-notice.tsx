@@ -1,5 +1,7 @@
+import { landingRulesOf } from "@domain/rental-rules";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
+import { contactLinks } from "../lib/contact-links";
 import { ContactButtons } from "./contact-buttons";
 import { keptIcon } from "./icons";
 
@@ -12,6 +14,10 @@ const Users = keptIcon(lucide.Users);
 export function GroupNotice({ maxSeats, seats }: { maxSeats: number; seats: number }) {
   const { data, t } = usePage();
   const name = data.landing.display_name;
+  const message = t.contact.group(name, seats);
+  // Told to call only when there is a number to call.
+  const links = contactLinks(landingRulesOf(data.landing.rules), message);
+  const reachable = links.call !== null || links.whatsapp !== null;
   return (
     <div
       className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
@@ -22,8 +28,8 @@ export function GroupNotice({ maxSeats, seats }: { maxSeats: number; seats: numb
         <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {t.search.groupTitle(maxSeats)}
       </p>
-      <p className="text-sm">{t.search.groupBody(name)}</p>
-      <ContactButtons message={t.contact.group(name, seats)} testId="group-contact" />
+      <p className="text-sm">{reachable ? t.search.groupBody(name) : t.search.groupBodyNoContact}</p>
+      <ContactButtons message={message} testId="group-contact" />
     </div>
   );
 }

@@ -64,6 +64,8 @@ export const en: Dictionary = {
     groupTitle: (count) => `Our vehicles carry up to ${count} passengers.`,
     groupBody: (company) =>
       `For a bigger group, call or message ${company}: we will help you combine vehicles. Meanwhile, here are the roomiest.`,
+    /** The same with no phone or WhatsApp to offer: what the visitor can do on their own. */
+    groupBodyNoContact: "For a bigger group, book several vehicles, one in each booking. Here are the roomiest first.",
     pickupDate: "Pickup date",
     pickupTime: "Pickup time",
     returnDate: "Return date",

@@ -67,6 +67,9 @@ export const es = {
     groupTitle: (count: number) => `Nuestros vehículos llevan hasta ${count} personas.`,
     groupBody: (company: string) =>
       `Para un grupo más grande, llama o escribe a ${company}: te ayudamos a combinar vehículos. Mientras, te mostramos los de más plazas.`,
+    /** The same with no phone or WhatsApp to offer: what the visitor can do on their own. */
+    groupBodyNoContact:
+      "Para un grupo más grande, reserva varios vehículos, uno en cada reserva. Te mostramos primero los de más plazas.",
     pickupDate: "Fecha de recogida",
     pickupTime: "Hora de recogida",
     returnDate: "Fecha de devolución",
