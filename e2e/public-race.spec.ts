@@ -114,3 +114,25 @@ test("a customer cancelling a booking the operator already cancelled is told, wh
   await expect(page.getByTestId("reservation-cancelled-by")).toHaveText(`${site.display_name} cancelled this booking.`);
   expect((await storedReservation(owner, site.id, booked.reference))?.cancelled_by).toBe("owner");
 });
+
+test("a long comment pasted into the booking form shows how much room is left before anything is sent", async ({
+  page,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("public-comment-room");
+  const site = await createPublicLanding(owner);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${site.name}/review?${searchQuery(7, 2, { vehicle: String(site.corolla.id) })}`);
+  await expect(page.getByTestId("quote-confirmed")).toBeVisible();
+  await hydrated(page);
+  const comment = page.getByTestId("contact-description");
+  const count = page.getByTestId("contact-description-count");
+  await comment.fill("Llegamos en el vuelo de las 9.");
+  await expect(count).toHaveCount(0);
+  await comment.fill("a".repeat(1200));
+  await expect(count).toHaveText("1,200 de 1,000");
+  await expect(count).toHaveClass(/text-red-700/);
+  await comment.fill("a".repeat(900));
+  await expect(count).toHaveText("900 de 1,000");
+  await expect(count).not.toHaveClass(/text-red-700/);
+});

@@ -6,6 +6,7 @@ import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
 import { callApi } from "../lib/api";
 import {
+  COMMENT_MAX,
   CONTACT_FIELDS,
   type Contact,
   type ContactErrors,
@@ -362,8 +363,17 @@ export function ContactForm({
           className={`${fieldControl} h-auto py-2`}
           data-testid="contact-description"
         />
-        <p id="contact-description-hint" className="mt-1 text-sm text-gray-600">
-          {t.review.commentHint}
+        <p id="contact-description-hint" className="mt-1 flex justify-between gap-3 text-sm text-gray-600">
+          <span>{t.review.commentHint}</span>
+          {/* How much room is left, once it starts to matter: a long paste shows it at once. */}
+          {contact.description.length > COMMENT_MAX * 0.8 && (
+            <span
+              className={`shrink-0 tabular-nums ${contact.description.trim().length > COMMENT_MAX ? "font-semibold text-red-700" : ""}`}
+              data-testid="contact-description-count"
+            >
+              {t.review.commentCount(contact.description.trim().length, COMMENT_MAX)}
+            </span>
+          )}
         </p>
         {errorText("description")}
       </div>

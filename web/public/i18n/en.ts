@@ -1,3 +1,4 @@
+import { formatNumber } from "@domain/numbers";
 import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
 import type { Dictionary } from "./es";
 
@@ -256,6 +257,7 @@ export const en: Dictionary = {
     email: "Email",
     phone: "Phone",
     comment: "Comment (optional)",
+    commentCount: (count: number, max: number) => `${formatNumber(count, "en")} of ${formatNumber(max, "en")}`,
     commentHint: "Flight number, baby seat, estimated arrival time…",
     terms: "I accept the booking terms and the cancellation policy.",
     termsWithConditions: "I accept the rental conditions, the booking terms and the cancellation policy.",

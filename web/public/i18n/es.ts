@@ -1,3 +1,4 @@
+import { formatNumber } from "@domain/numbers";
 import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
 
 /**
@@ -259,6 +260,7 @@ export const es = {
     email: "Correo electrónico",
     phone: "Teléfono",
     comment: "Comentario (opcional)",
+    commentCount: (count: number, max: number) => `${formatNumber(count, "es")} de ${formatNumber(max, "es")}`,
     commentHint: "Número de vuelo, silla de bebé, hora estimada de llegada…",
     terms: "Acepto los términos de la reserva y la política de cancelación.",
     termsWithConditions: "Acepto las condiciones de alquiler, los términos de la reserva y la política de cancelación.",
