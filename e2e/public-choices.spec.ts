@@ -89,16 +89,20 @@ for (const language of ["es", "en"] as const) {
     await expect(already).toContainText(reference);
     await expect(page.getByTestId("contact-form")).toHaveCount(0);
     await expect(page.getByTestId("quote-confirmed")).toHaveCount(0);
-    await expect(page.getByTestId("bar-reserve")).toBeDisabled();
+    // The phone's bar leads to it too, instead of a reserve button that does nothing.
+    await expect(page.getByTestId("bar-reserve")).toHaveCount(0);
+    await expect(page.getByTestId("bar-booked-link")).toHaveAttribute("href", new RegExp(`ref=${reference}`));
+    await expect(page.getByTestId("already-booked-reference")).toHaveText(reference);
     const bookings = await owner.api.get(`/api/reservations/${site.id}`);
     expect(((await bookings.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
     await page.getByTestId("already-booked-link").click();
     await expect(page).toHaveURL(new RegExp(`ref=${reference}`));
 
-    // A new booking starts with an empty form: the details went with the reservation made.
+    // Another booking like it starts with the same person's details; the terms are asked again.
     await page.goto(review);
     await hydrated(page);
     await page.getByTestId("book-again").click();
-    await expect(page.getByTestId("contact-name")).toHaveValue("");
+    await expect(page.getByTestId("contact-name")).toHaveValue("Ana");
+    await expect(page.getByTestId("contact-terms")).not.toBeChecked();
   });
 }

@@ -17,7 +17,15 @@ export function AlreadyBooked({ booked, onBookAgain }: { booked: Booked; onBookA
     >
       <p className="flex gap-2 font-semibold">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {t.review.alreadyBooked(booked.reference)}
+        <span>
+          {/* The reference is one word: never broken at its hyphen. */}
+          {t.review
+            .alreadyBooked(booked.reference)
+            .split(booked.reference)
+            .flatMap((part, index) =>
+              index === 0 ? [part] : [<ReferenceText key={part} reference={booked.reference} />, part],
+            )}
+        </span>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <a href={booked.href} className={buttonPrimary} data-testid="already-booked-link">
@@ -30,3 +38,9 @@ export function AlreadyBooked({ booked, onBookAgain }: { booked: Booked; onBookA
     </div>
   );
 }
+
+const ReferenceText = ({ reference }: { reference: string }) => (
+  <span className="whitespace-nowrap" data-testid="already-booked-reference">
+    {reference}
+  </span>
+);

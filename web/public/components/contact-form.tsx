@@ -205,9 +205,15 @@ export function ContactForm({
                 withChanges({}, { t: created.customer_token, lang: data.query.lang }),
               )
             : thanksHref(created);
-        // Made: the details are forgotten, and this review now leads to the booking (issue 24.7).
+        // Made: the form's details are forgotten, and this review now leads to the booking (issue
+        // 24.7), which keeps them for another booking of the same trip.
         rememberContact(landingName, null);
-        rememberBooked(landingName, { request: bookingIdentity(request), reference: created.reference, href });
+        rememberBooked(landingName, {
+          request: bookingIdentity(request),
+          reference: created.reference,
+          href,
+          contact: { ...contact, terms_accepted: false },
+        });
         // Its page then offers the payment again, and says why it was not opened.
         if (created.payment_error) rememberPaymentUnopened(created.reference);
         window.location.assign(created.payment_url ?? href);

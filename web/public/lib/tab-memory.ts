@@ -34,8 +34,11 @@ function write(key: string, value: unknown) {
 export const rememberedContact = (landing: string) => read<Partial<Contact>>(contactKey(landing));
 export const rememberContact = (landing: string, contact: Contact | null) => write(contactKey(landing), contact);
 
-/** A reservation made from a review: which booking it was (its request) and where to see it. */
-export type Booked = { request: string; reference: string; href: string };
+/**
+ * A reservation made from a review: which booking it was (its request), where to see it, and who
+ * booked it, so "Hacer otra reserva igual" starts with the same person's details.
+ */
+export type Booked = { request: string; reference: string; href: string; contact?: Contact };
 
 export const bookedFromReview = (landing: string) => read<Booked>(bookedKey(landing));
 export const rememberBooked = (landing: string, booked: Booked | null) => write(bookedKey(landing), booked);

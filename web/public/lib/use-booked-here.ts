@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { type Booked, bookedFromReview, rememberBooked } from "./tab-memory";
+import { type Booked, bookedFromReview, rememberBooked, rememberContact } from "./tab-memory";
 
 /**
  * The reservation this tab already made from this very review (`identity`: what it asked for),
  * when there is one: back after booking, or a reload of the review, leads to it instead of
- * offering to book it again (issue 24.7). `forget` lets the visitor start another booking.
+ * offering to book it again (issue 24.7). `forget` lets the visitor start another booking, with the
+ * details they booked this one with.
  */
 export function useBookedHere(landingName: string, identity: string) {
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -19,6 +20,8 @@ export function useBookedHere(landingName: string, identity: string) {
     return () => window.removeEventListener("pageshow", check);
   }, [landingName, identity]);
   const forget = () => {
+    // Another booking of the same trip, most likely by the same person: their details come back.
+    if (booked?.contact) rememberContact(landingName, booked.contact);
     rememberBooked(landingName, null);
     setBooked(null);
   };

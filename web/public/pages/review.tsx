@@ -99,18 +99,25 @@ export function ReviewPage() {
           amount={formatMoney(shown.totalCents, shown.currency, lang)}
           note={`${t.bar.forDays(t.vehicle.days(shown.days))}, ${t.bar.withTax(shown.taxLabel)}`}
         >
-          <button
-            type="submit"
-            form={CONTACT_FORM_ID}
-            disabled={!hydrated || data.preview || unavailable}
-            // While sending it stays focusable (the form refuses a second send): focus is not lost.
-            aria-disabled={sending || undefined}
-            aria-busy={sending || undefined}
-            className={buttonPrimary}
-            data-testid="bar-reserve"
-          >
-            {sending ? t.review.submitting : t.review.submit}
-          </button>
+          {booked ? (
+            // Booked already from this review: the bar leads to it, as the page does.
+            <a href={booked.href} className={buttonPrimary} data-testid="bar-booked-link">
+              {t.review.alreadyBookedLink}
+            </a>
+          ) : (
+            <button
+              type="submit"
+              form={CONTACT_FORM_ID}
+              disabled={!hydrated || data.preview || unavailable}
+              // While sending it stays focusable (the form refuses a second send): focus is not lost.
+              aria-disabled={sending || undefined}
+              aria-busy={sending || undefined}
+              className={buttonPrimary}
+              data-testid="bar-reserve"
+            >
+              {sending ? t.review.submitting : t.review.submit}
+            </button>
+          )}
         </BottomBar>
       }
     >
