@@ -82,3 +82,23 @@ for (const language of ["es", "en"] as const) {
     await expectNoSidewaysScroll(page);
   });
 }
+
+test("a customer with the longest name the form takes keeps their row two lines tall, the whole name on hover", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("res-long-name", { open: false });
+  const landing = await createBookableLanding(owner, "Nombres");
+  const name = "Maximiliano Alejandro Bartolomé Sebastián Cristóbal Maximiliano Alejandro Bartolomé Sebastián Cristó";
+  const lastName = "Fernández de la Concepción y Altagracia de los Santos Fernández de la Concepción y Altagracia";
+  await book(landing, { name, last_name: lastName, start: 6 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/reservation");
+  const cell = page.getByRole("main").getByRole("table").getByTitle(`${name} ${lastName}`);
+  await expect(cell).toBeVisible();
+  const { height, line } = await cell.evaluate((node) => ({
+    height: node.getBoundingClientRect().height,
+    line: Number.parseFloat(getComputedStyle(node).lineHeight),
+  }));
+  expect(height, "two lines at most").toBeLessThanOrEqual(2 * line + 1);
+});

@@ -88,7 +88,9 @@ function Customer({ reservation }: { reservation: Reservation }) {
     return <span className="block text-gray-600 italic">{t("table.erasedCustomer")}</span>;
   return (
     <>
-      <span className="block text-gray-900">
+      {/* At most two lines, like the vehicle beside it: a 100-character name no longer makes its
+          row ten lines tall. The whole name is its title, and the detail shows it all. */}
+      <span className="line-clamp-2 wrap-anywhere text-gray-900" title={`${reservation.name} ${reservation.last_name}`}>
         {reservation.name} {reservation.last_name}
       </span>
       {/* One line, cut anywhere with an ellipsis rather than widen the column; the whole address is its title. */}
