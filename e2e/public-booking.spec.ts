@@ -20,6 +20,7 @@ const WORDS = {
     pending: "Pendiente de confirmación",
     confirmed: "Confirmada",
     unconfirmed: "Tu reserva aún no está confirmada: mientras tanto, cancelarla no tiene cargo.",
+    noFee: "no tiene cargo",
     cancelled: "Cancelada",
     thanks: "¡Gracias, Ana!",
     sending: "Reservando…",
@@ -30,6 +31,7 @@ const WORDS = {
     pending: "Awaiting confirmation",
     confirmed: "Confirmed",
     unconfirmed: "Your booking is not confirmed yet: until it is, cancelling it has no fee.",
+    noFee: "has no fee",
     cancelled: "Cancelled",
     thanks: "Thank you, Ana!",
     sending: "Booking…",
@@ -202,7 +204,12 @@ for (const language of ["es", "en"] as const) {
       await hydrated(page);
       await page.getByTestId("cancel-open").click();
       await expect(page.getByTestId("cancel-fee")).toContainText(money(fee, language));
-      if (!confirmedFirst) await expect(page.getByTestId("cancel-confirm")).toContainText(words.unconfirmed);
+      if (!confirmedFirst) {
+        await expect(page.getByTestId("cancel-confirm")).toContainText(words.unconfirmed);
+        // Said once, not once more in the line about what was paid.
+        const said = (await page.getByTestId("cancel-confirm").textContent()) ?? "";
+        expect(said.split(words.noFee).length - 1, `"${words.noFee}" in the dialog`).toBe(1);
+      }
       await expectNoSeriousViolations(page, "customer's page");
       // Changing their mind, by Escape or "keep": the focus goes back to the button that asked.
       await page.getByTestId("cancel-confirm").press("Escape");

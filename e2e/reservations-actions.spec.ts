@@ -524,7 +524,7 @@ test("on a phone, a dialog opening clears the toasts raised before it, which cov
   const owner = await signedInOwner("res-toast-dialog", { open: false });
   const landing = await createBookableLanding(owner, "Avisos");
   const first = await book(landing, { name: "Primera", start: 10 });
-  const second = await book(landing, { name: "Segunda", start: 20 });
+  const second = await book(landing, { name: "Segunda", start: 20, bags: 0 });
 
   await page.goto(`/view-landing/${landing.id}`);
   const panel = main(page).getByRole("tabpanel");
@@ -543,5 +543,8 @@ test("on a phone, a dialog opening clears the toasts raised before it, which cov
   // Gone at once (its exit lasts a fifth of a second), long before its own 3 s would end it.
   await expect(confirmed).toBeHidden({ timeout: 1000 });
   await expect(secondDetail.getByRole("heading", { name: `Reserva ${second.reference}` })).toBeVisible();
+  // No bags declared, as on the site, which never asks: none are claimed.
+  await expect(secondDetail.getByText("2 personas", { exact: true })).toBeVisible();
+  await expect(secondDetail).not.toContainText("maleta");
   expect((await storedReservation(owner, landing.id, first.reference))?.status).toBe("confirmed");
 });

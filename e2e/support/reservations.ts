@@ -107,6 +107,8 @@ export type Booking = {
   /** An exact pickup (the landing's wall clock) instead of `start`. */
   pickup?: { date: string; time: string };
   addons?: { id: number; quantity: number }[];
+  /** Bags declared (1 unless told; the public site never asks, and sends none). */
+  bags?: number;
 };
 
 /**
@@ -160,7 +162,7 @@ export async function book(landing: BookableLanding, booking: Booking = {}): Pro
         date_of_arrival: returnDay,
         time_of_arrival: "10:00",
         number_person: 2,
-        number_bag: 1,
+        number_bag: booking.bags ?? 1,
         addons: booking.addons ?? [],
         name: booking.name ?? "María José",
         last_name: booking.last_name ?? "Peña",

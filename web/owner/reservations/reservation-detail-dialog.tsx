@@ -129,8 +129,9 @@ export function ReservationDetailDialog({
                         <div className="min-w-0">
                           <p className="font-semibold break-words text-gray-900">{reservation.vehicle.name}</p>
                           <p className="text-sm text-gray-600">
-                            {t("detail.people", { count: reservation.number_person })} ·{" "}
-                            {t("detail.bags", { count: reservation.number_bag })}
+                            {t("detail.people", { count: reservation.number_person })}
+                            {/* The site never asks for bags: "0 maletas" would be a figure nobody gave. */}
+                            {reservation.number_bag > 0 && ` · ${t("detail.bags", { count: reservation.number_bag })}`}
                           </p>
                         </div>
                       </div>

@@ -97,6 +97,18 @@ export function CustomerCancel({
     return { ...answer.body, token: reservation.token, pickup_passed: reservation.pickup_passed || pickupCame };
   }
 
+  /** What the fee means for this customer: what they paid online and what comes back of it. */
+  function meaningOf(found: CancellationCharge) {
+    if (paid > 0) {
+      return paid > found.feeCents
+        ? t.reservation.refundMeaning(money(paid - found.feeCents), money(paid))
+        : t.reservation.paidKept(money(paid));
+    }
+    // A request not yet confirmed: the rule's own line already says it costs nothing.
+    if (found.rule === "unconfirmed") return t.reservation.nothingCharged;
+    return t.reservation.feeMeaning(data.landing.display_name, found.feeCents);
+  }
+
   function keep() {
     kept.current = true;
     closed.current = true;
@@ -171,13 +183,7 @@ export function CustomerCancel({
             <p className="text-base font-semibold" data-testid="cancel-fee">
               {t.reservation.fee(money(charge.feeCents))}
             </p>
-            <p>
-              {paid === 0
-                ? t.reservation.feeMeaning(data.landing.display_name, charge.feeCents)
-                : paid > charge.feeCents
-                  ? t.reservation.refundMeaning(money(paid - charge.feeCents), money(paid))
-                  : t.reservation.paidKept(money(paid))}
-            </p>
+            <p>{meaningOf(charge)}</p>
             <p className="mt-1">
               {charge.rule === "afterPickup"
                 ? t.reservation.feeRule.afterPickup

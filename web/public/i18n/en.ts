@@ -337,6 +337,7 @@ export const en: Dictionary = {
       fee > 0
         ? `Nothing has been charged online. ${company} may charge you this fee and will tell you how to pay it.`
         : "Cancelling now has no fee. Nothing has been charged online.",
+    nothingCharged: "Nothing has been charged online.",
     feeRule: {
       early: (hours) => `You are cancelling more than ${hours} hours before pickup.`,
       late: (hours) => `You are cancelling within ${hours} hours of pickup.`,

@@ -342,6 +342,7 @@ export const es = {
       fee > 0
         ? `No se te ha cobrado nada en línea. ${company} puede cobrarte este cargo y te dirá cómo pagarlo.`
         : "Cancelar ahora no tiene cargo. No se te ha cobrado nada en línea.",
+    nothingCharged: "No se te ha cobrado nada en línea.",
     feeRule: {
       early: (hours: number) => `Cancelas más de ${hours} horas antes de la recogida.`,
       late: (hours: number) => `Cancelas dentro de las ${hours} horas antes de la recogida.`,
