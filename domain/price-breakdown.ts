@@ -5,6 +5,7 @@
  * percent (`discount_rate` 10 is 10 %) where the domain keeps basis points (1000).
  */
 import { z } from "zod";
+import { LANGUAGES } from "./languages";
 import { FEE_KINDS, type PriceBreakdown } from "./pricing";
 
 /** Consecutive days at one price: a season's (by name) or the vehicle's own (season null). */
@@ -22,10 +23,14 @@ const feeLineSchema = z.object({
   per_day_cents: z.number().int().nullable(),
 });
 
-/** An extra and how many; its id is null once the owner removed that extra from the landing. */
+/**
+ * An extra and how many; its id is null once the owner removed that extra from the landing. A
+ * booking's lines carry its name in each language as booked (`names`); a quote's need none.
+ */
 const addonLineSchema = z.object({
   id: z.number().int().nullable(),
   name: z.string(),
+  names: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
   price_cents: z.number().int(),
   quantity: z.number().int(),
   total_cents: z.number().int(),
@@ -75,6 +80,7 @@ export const presentPrice = (price: PriceBreakdown): PriceBreakdownJson => ({
     // A negative id is an extra since removed (see readPrice).
     id: line.id > 0 ? line.id : null,
     name: line.name,
+    ...(line.names && { names: line.names }),
     price_cents: line.priceCents,
     quantity: line.quantity,
     total_cents: line.totalCents,
@@ -110,6 +116,7 @@ export const readPrice = (json: PriceBreakdownJson): PriceBreakdown => ({
   addons: json.addons.map((line, index) => ({
     id: line.id ?? -(index + 1),
     name: line.name,
+    names: line.names ?? null,
     priceCents: line.price_cents,
     quantity: line.quantity,
     totalCents: line.total_cents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountFor, percentOf, priceRental } from "./pricing";
+import { addonLineName, discountFor, percentOf, priceRental } from "./pricing";
 
 const addon = (id: number, priceCents: number, quantity: number) => ({ id, name: `Extra ${id}`, priceCents, quantity });
 
@@ -151,5 +151,16 @@ describe("priceRental with seasons, discounts and fees", () => {
     expect(price.subtotalCents).toBe(225_00);
     expect(price.taxCents).toBe(40_50);
     expect(price.totalCents).toBe(265_50);
+  });
+});
+
+describe("addonLineName", () => {
+  it("names an extra in the reader's language when the booking kept it, else as booked", () => {
+    const booked = { name: "Silla de bebé", names: { es: "Silla de bebé", en: "Baby seat" } };
+    expect(addonLineName(booked, "en")).toBe("Baby seat");
+    expect(addonLineName(booked, "es")).toBe("Silla de bebé");
+    // A line from before names were kept, or a quote's: its own name.
+    expect(addonLineName({ name: "Silla de bebé", names: null }, "en")).toBe("Silla de bebé");
+    expect(addonLineName({ name: "Nevera", names: { es: "Nevera", en: "" } }, "en")).toBe("Nevera");
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from "./languages";
 import { addDays } from "./rental-time";
 /**
  * The one pricing function (PRODUCT §5, issue 10), used by the quote, the reservation, the emails
@@ -5,7 +6,23 @@ import { addDays } from "./rental-time";
  * discount and the tax, each half-up to the cent.
  */
 
-export type AddonChoice = { id: number; name: string; priceCents: number; quantity: number };
+/**
+ * An extra chosen, with its name in the booking's language and, for a booking, in every language
+ * as the landing had it when booked (`names`): its pages read in the other language say it in that one.
+ */
+export type AddonChoice = {
+  id: number;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  names?: AddonNames | null;
+};
+/** An extra's name in each language (`es`, `en`). */
+export type AddonNames = Partial<Record<Language, string>>;
+
+/** The extra's name as a reader in `language` reads it: its own in that language when known. */
+export const addonLineName = (line: Pick<AddonChoice, "name" | "names">, language: Language) =>
+  line.names?.[language] || line.name;
 
 /** A season's price per day between two dates, both included (see `rental-rules.ts`). */
 export type SeasonPrice = { name: string; from: string; to: string; price_cents: number };

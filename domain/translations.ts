@@ -34,6 +34,17 @@ export function translated<F extends string>(
   return "";
 }
 
+/** The text in every language, each as `translated` gives it: what a record keeps of how it read when made. */
+export function inEveryLanguage<F extends string>(
+  text: string,
+  translations: Translations<F> | null | undefined,
+  field: F,
+): Record<Language, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, translated(text, translations, field, language)]),
+  ) as Record<Language, string>;
+}
+
 /**
  * The schema of `translations` for a set of fields, each checked as its own field is. Empty texts
  * are dropped, so `{}` clears them; only the other language than the landing's is kept, by the

@@ -3,7 +3,7 @@ import type { CounterRules, DamageMark, DriverInput } from "@domain/counter";
 import type { DocumentSettings } from "@domain/documents";
 import type { LandingTextField } from "@domain/landings";
 import type { PaymentPlan, PaymentSettings } from "@domain/payments";
-import type { FeeLine, RentalLine } from "@domain/pricing";
+import type { AddonNames, FeeLine, RentalLine } from "@domain/pricing";
 import type { SkippedRule } from "@domain/rental-checks";
 import type { LandingRules, VehicleRules, WeekHours } from "@domain/rental-rules";
 import type { ReservationSnapshot } from "@domain/reservation-changes";
@@ -813,7 +813,10 @@ export const reservationAddons = pgTable(
       .references(() => reservations.id, { onDelete: "cascade" }),
     /** The landing add-on it came from; add-on lists are replaced on edit, so no foreign key. */
     addonId: integer("addon_id"),
+    /** In the booking's language, as its emails and the owner's lists say it. */
     name: text("name").notNull(),
+    /** In every language as the landing had it when booked; null for a line from before (migration 0035). */
+    names: jsonb("names").$type<AddonNames>(),
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     totalCents: money("total_cents").notNull(),

@@ -1,7 +1,7 @@
 import type { Language } from "@domain/languages";
 import { effectivePaymentSettings } from "@domain/payments";
 import { landingRulesOf } from "@domain/rental-rules";
-import { translated } from "@domain/translations";
+import { inEveryLanguage, translated } from "@domain/translations";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
@@ -40,7 +40,8 @@ async function loadBookable(db: Database, landing: LandingRow) {
   const offered = new Set(places.flatMap((pair) => [pair.placeOfDeparture, pair.arrivalPlace]).map(placeKey));
   return {
     landing,
-    addons,
+    // Each extra's name in every language, as a booking keeps it (`names` of its lines).
+    addons: addons.map((addon) => ({ ...addon, names: inEveryLanguage(addon.name, addon.translations, "name") })),
     places,
     placeRules: hours.filter((row) => offered.has(placeKey(row.place))),
     // Its own row's changes bump the landing's content version too (migration 0024).

@@ -308,6 +308,7 @@ async function insertReservation(
             reservationId: row.id,
             addonId: line.id,
             name: line.name,
+            names: line.names ?? null,
             priceCents: line.priceCents,
             quantity: line.quantity,
             totalCents: line.totalCents,

@@ -177,6 +177,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
           reservationId,
           addonId: line.id,
           name: line.name,
+          names: line.names ?? null,
           priceCents: line.priceCents,
           quantity: line.quantity,
           totalCents: line.totalCents,

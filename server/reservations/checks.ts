@@ -211,7 +211,9 @@ export function chosenAddons({ addons }: BookableLanding, wanted: { id: number; 
       problems[`addons.${index}.quantity`] = [{ key: "addonQuantityTooMany", params: { max: cap, name: addon.name } }];
       return [];
     }
-    return [{ id: addon.id, name: addon.name, priceCents: addon.priceCents, quantity: choice.quantity }];
+    return [
+      { id: addon.id, name: addon.name, names: addon.names, priceCents: addon.priceCents, quantity: choice.quantity },
+    ];
   });
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   return chosen;

@@ -38,6 +38,7 @@ export const storedPrice = (r: ReservationRow, addons: ReservationAddonRow[]): P
   addons: addons.map((line, index) => ({
     id: line.addonId ?? -(index + 1),
     name: line.name,
+    names: line.names,
     priceCents: line.priceCents,
     quantity: line.quantity,
     totalCents: line.totalCents,

@@ -1,4 +1,5 @@
 import type { PriceBreakdownJson } from "@domain/price-breakdown";
+import { addonLineName } from "@domain/pricing";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
 import { formatMoney, formatRateWithSign } from "@web/lib/format";
@@ -89,7 +90,7 @@ export function PriceLines({
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a stored reservation never move.
           <div key={`${line.id ?? "x"}-${index}`} className="flex items-baseline justify-between gap-4">
             <dt className="min-w-0 text-gray-700">
-              <span className="block break-words">{line.name}</span>
+              <span className="block break-words">{addonLineName(line, language)}</span>
               <span className="block text-xs text-gray-600">
                 {t("detail.addonLine", { quantity: line.quantity, price: amount(line.price_cents), days })}
               </span>

@@ -1,4 +1,4 @@
-import type { PriceBreakdown as Breakdown } from "@domain/pricing";
+import { addonLineName, type PriceBreakdown as Breakdown } from "@domain/pricing";
 import { landingRulesOf } from "@domain/rental-rules";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
@@ -70,7 +70,11 @@ export function PriceBreakdown({
           />
         ))}
         {price.addons.map((line) => (
-          <Row key={line.id} label={t.review.addon(line.name, line.quantity, days)} value={money(line.totalCents)} />
+          <Row
+            key={line.id}
+            label={t.review.addon(addonLineName(line, lang), line.quantity, days)}
+            value={money(line.totalCents)}
+          />
         ))}
         <Row label={t.review.subtotal} value={money(price.subtotalCents)} divider />
         <Row
