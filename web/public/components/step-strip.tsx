@@ -75,7 +75,8 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
           )}
         </div>
         {/* Tablet and desktop: every step with what was chosen in it. */}
-        <ol className="hidden gap-2 md:grid md:grid-cols-5">
+        {/* The trip's step has two columns of six: its places, dates and times are the longest. */}
+        <ol className="hidden gap-2 md:grid md:grid-cols-6">
           {names.map((name, index) => {
             const number = index + 1;
             const done = number < step;
@@ -118,7 +119,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
               <li
                 key={name}
                 aria-current={current ? "step" : undefined}
-                className={`min-w-0 border-t-4 pt-2 ${current || done ? "border-(--brand-ink)" : "border-gray-200"}`}
+                className={`min-w-0 border-t-4 pt-2 ${index === 0 ? "col-span-2" : ""} ${current || done ? "border-(--brand-ink)" : "border-gray-200"}`}
               >
                 {link ? (
                   <a href={link} className="block rounded-md hover:bg-gray-50">
