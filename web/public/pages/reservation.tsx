@@ -1,7 +1,7 @@
 import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ContactButtons } from "../components/contact-buttons";
 import { CustomerCancel } from "../components/customer-cancel";
 import { keptIcon } from "../components/icons";
@@ -36,18 +36,9 @@ export function ReservationPage() {
   const { data, t } = usePage();
   const [reservation, setReservation] = useState(data.reservation);
   const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  // Found moved while cancelling, with no cancel left to offer: why, said where its status is,
-  // and the focus there (the cancel's own message left with it).
-  const movedRef = useRef<HTMLParagraphElement>(null);
+  // Found moved while cancelling, with no cancel left to offer: why, said where its status is
+  // (the cancel's own message left with it).
   const [moved, setMoved] = useState<string | null>(null);
-  useEffect(() => {
-    if (moved) movedRef.current?.focus();
-  }, [moved]);
-  // The success message is at the top while the visitor is at the bottom, where they confirmed: take them to it.
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
   const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
 
   if (!reservation) {
@@ -110,29 +101,17 @@ export function ReservationPage() {
             </span>
           </div>
           {moved && (
-            <p
-              ref={movedRef}
-              tabIndex={-1}
-              className="scroll-mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900"
-              role="status"
-              data-testid="reservation-moved"
-            >
+            <FocusedNote tone="warning" testId="reservation-moved">
               {moved}
-            </p>
+            </FocusedNote>
           )}
           {done && (
-            <p
-              ref={doneRef}
-              tabIndex={-1}
-              className="scroll-mt-4 rounded-lg bg-green-50 px-3 py-2 text-green-900"
-              role="status"
-              data-testid="reservation-cancelled"
-            >
+            <FocusedNote tone="success" testId="reservation-cancelled">
               {t.reservation.cancelled}
               {reservation.cancellation_fee_cents !== null && reservation.cancellation_fee_cents > 0
                 ? ` ${feeText(reservation.cancellation_fee_cents)}`
                 : ""}
-            </p>
+            </FocusedNote>
           )}
           {!done && reservation.status === "cancelled" && (
             <div className="grid gap-1 text-sm text-gray-700" data-testid="reservation-cancelled-by">
@@ -230,5 +209,28 @@ export function ReservationPage() {
         )}
       </div>
     </Layout>
+  );
+}
+
+/**
+ * News the visitor's own press brought, shown at the top while they are at the bottom where they
+ * pressed: read out, and the focus taken to it as it appears.
+ */
+function FocusedNote({ tone, testId, children }: { tone: "success" | "warning"; testId: string; children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  const colours = tone === "success" ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900";
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      className={`scroll-mt-4 rounded-lg px-3 py-2 ${colours}`}
+      role="status"
+      data-testid={testId}
+    >
+      {children}
+    </p>
   );
 }
