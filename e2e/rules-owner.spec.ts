@@ -168,3 +168,45 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   expect(sdq?.hours?.[1]).toEqual({ open: "08:00", close: "18:00" });
   expect(sdq?.after_hours_fee_cents).toBeNull();
 });
+
+test("saving the tab's other sections one after another leaves the rules clean: nothing 'recovered', and they save", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await signedInOwner("rules-sections", { open: false });
+  const landing = await createLanding(owner, "Secciones");
+  await page.goto(`/view-landing/${landing.id}?tab=rules`);
+  const counter = page.getByRole("form", { name: "Entrega y devolución" });
+  await counter.getByLabel("Kilómetros incluidos por día").fill("200");
+  await counter.getByRole("button", { name: "Guardar entrega y devolución" }).click();
+  await expect(toast(page, "Reglas de entrega y devolución guardadas.")).toBeVisible();
+  // The landing's version moved with that save; the rules form takes it up and keeps no draft.
+  const rulesDrafts = () =>
+    page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith("nelly.draft.") && key.includes("landing-rules")),
+    );
+  await expect.poll(rulesDrafts, { timeout: 2000 }).toEqual([]);
+  // SEO saved in another tab meanwhile moves the version once more.
+  const meta = await owner.api.get(`/api/landings/${owner.id}/${landing.id}`);
+  const { version } = (await meta.json()) as { version: number };
+  const seo = await owner.api.post(`/api/landings/${owner.id}/${landing.id}/meta`, {
+    multipart: {
+      version: String(version),
+      meta_title: "Alquiler en Santiago",
+      meta_description: "Autos en Santiago.",
+      og_description: "Autos en Santiago.",
+    },
+  });
+  expect(seo.status(), await seo.text()).toBe(200);
+  // Away and back: the rules were never touched, so nothing comes back as typed and unsaved.
+  await page.goto("/");
+  await page.goto(`/view-landing/${landing.id}?tab=rules`);
+  const rules = page.getByRole("form", { name: "Reglas y tarifas" });
+  await expect(rules).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Recuperamos lo que habías escrito" })).toHaveCount(0);
+  expect(await rulesDrafts(), "no draft of rules nobody typed").toEqual([]);
+  // And they save as they are.
+  await rules.getByRole("button", { name: "Guardar reglas" }).click();
+  await expect(toast(page, "Reglas y tarifas guardadas.")).toBeVisible();
+});

@@ -35,9 +35,7 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
   const [restored, setRestored] = useState(false);
   const exclude = useRef(options.exclude ?? []);
   exclude.current = options.exclude ?? [];
-  const { reset, getValues, watch, formState } = form;
-  const defaults = useRef(formState.defaultValues);
-  defaults.current = formState.defaultValues;
+  const { reset, getValues, watch, control } = form;
 
   const clear = useCallback(() => {
     const storageKey = draftStorageKey(key);
@@ -63,12 +61,16 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
     }
     const subscription = watch((values) => {
       const kept = storable(values as Record<string, unknown>, exclude.current);
-      const base = storable((defaults.current ?? {}) as Record<string, unknown>, exclude.current);
+      // The form's defaults as they are now: a reset to a newer version (another section of the
+      // page saved) has replaced them before it tells the watchers, while those of the last
+      // render are still the old ones; compared with those, untouched values read as typed and
+      // were kept as a draft, which came back later as "unsaved" with the old version (a 409).
+      const base = storable(control._defaultValues as Record<string, unknown>, exclude.current);
       if (JSON.stringify(kept) === JSON.stringify(base)) removeItem(storageKey);
       else setItem(storageKey, JSON.stringify(kept));
     });
     return () => subscription.unsubscribe();
-  }, [key, getValues, reset, watch]);
+  }, [key, getValues, reset, watch, control]);
 
   return { restored, clear };
 }
