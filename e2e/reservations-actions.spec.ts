@@ -524,7 +524,7 @@ test("on a phone, a dialog opening clears the toasts raised before it, which cov
   const owner = await signedInOwner("res-toast-dialog", { open: false });
   const landing = await createBookableLanding(owner, "Avisos");
   const first = await book(landing, { name: "Primera", start: 10 });
-  const second = await book(landing, { name: "Segunda", start: 20, bags: 0 });
+  const second = await book(landing, { name: "Segunda", start: 20, bags: 0, birth: "2003-05-10" });
 
   await page.goto(`/view-landing/${landing.id}`);
   const panel = main(page).getByRole("tabpanel");
@@ -546,5 +546,9 @@ test("on a phone, a dialog opening clears the toasts raised before it, which cov
   // No bags declared, as on the site, which never asks: none are claimed.
   await expect(secondDetail.getByText("2 personas", { exact: true })).toBeVisible();
   await expect(secondDetail).not.toContainText("maleta");
+  // The driver's date of birth is one word on a phone's narrow column: never broken at a hyphen.
+  const birth = secondDetail.getByText("10-05-2003", { exact: true });
+  await expect(birth).toHaveCSS("white-space", "nowrap");
+  await expect(secondDetail).toContainText("Fecha de nacimiento del conductor: 10-05-2003");
   expect((await storedReservation(owner, landing.id, first.reference))?.status).toBe("confirmed");
 });

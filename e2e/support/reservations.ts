@@ -109,6 +109,8 @@ export type Booking = {
   addons?: { id: number; quantity: number }[];
   /** Bags declared (1 unless told; the public site never asks, and sends none). */
   bags?: number;
+  /** The driver's date of birth (yyyy-mm-dd), as the site asks for it under an age rule. */
+  birth?: string;
 };
 
 /**
@@ -163,6 +165,7 @@ export async function book(landing: BookableLanding, booking: Booking = {}): Pro
         time_of_arrival: "10:00",
         number_person: 2,
         number_bag: booking.bags ?? 1,
+        ...(booking.birth && { driver_birth_date: booking.birth }),
         addons: booking.addons ?? [],
         name: booking.name ?? "María José",
         last_name: booking.last_name ?? "Peña",

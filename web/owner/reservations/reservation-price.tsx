@@ -3,7 +3,7 @@ import { holdHasLapsed, type PaymentSummary } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { PriceLines, PriceRow } from "../prices";
 
 /** The price of a reservation as it was booked: every line (seasons, discount, fees, add-ons, tax), then the deposit. */
@@ -49,7 +49,13 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
       )}
       {reservation.driver_birth_date && (
         <p className="text-sm text-gray-800">
-          {t("detail.driverBirthDate", { date: formatDate(reservation.driver_birth_date, language) })}
+          {/* The date is one word: never broken at its hyphens ("10-" / "05-2003"). */}
+          <Trans
+            t={t}
+            i18nKey="detail.driverBirthDate"
+            values={{ date: formatDate(reservation.driver_birth_date, language) }}
+            components={{ date: <span className="whitespace-nowrap" /> }}
+          />
         </p>
       )}
       <p className="text-xs leading-5 text-gray-600">{t("detail.currency", { currency: reservation.currency })}</p>
