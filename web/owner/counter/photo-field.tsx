@@ -86,8 +86,8 @@ export function PhotoField({ reservationId, kind, label, photoId, onChange, erro
           {uploading
             ? t("counter.photoUploading")
             : photoId === undefined
-              ? t("counter.photoTake", { label })
-              : t("counter.photoRetake", { label })}
+              ? t("counter.photoTake", { label: midSentence(label) })
+              : t("counter.photoRetake", { label: midSentence(label) })}
           <input
             type="file"
             accept="image/*"
@@ -110,3 +110,6 @@ export function PhotoField({ reservationId, kind, label, photoId, onChange, erro
     </div>
   );
 }
+
+/** A field's label inside a sentence: "Tomar foto de la licencia", not "Tomar: Foto de la licencia". */
+const midSentence = (label: string) => label.charAt(0).toLocaleLowerCase() + label.slice(1);
