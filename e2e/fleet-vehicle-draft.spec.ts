@@ -203,3 +203,35 @@ test("a draft brought back after someone else saved the vehicle is refused, neve
   await expect(main.getByRole("alert").filter({ hasText: "Estos datos cambiaron" })).toBeVisible();
   expect(await storedVehicle(owner, landing.id, kia.id)).toMatchObject({ name: "Kia Sportage X-Line", units: 2 });
 });
+
+test("a vehicle saved with no connection says it was not saved until the owner saves again, and keeps what was typed", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await signedInOwner("vehicle-offline", { open: false });
+  const landing = await createLanding(owner, "Sin red");
+  const corolla = await createVehicle(owner, landing.id, { name: "Toyota Corolla 2024" }, 1);
+  await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
+  const panel = page.getByRole("main").getByRole("tabpanel");
+  await panel.getByRole("button", { name: "Editar Toyota Corolla 2024" }).click();
+  await panel.getByLabel("Nombre", { exact: true }).fill("Corolla sin red");
+  await page.context().setOffline(true);
+  await panel.getByRole("button", { name: "Guardar cambios" }).click();
+  const offline = toast(
+    page,
+    "Sin conexión: el vehículo no se guardó. Lo que escribiste sigue aquí; vuelve a guardar cuando vuelva la conexión.",
+  );
+  await expect(offline).toBeVisible();
+  // Still there well after a toast's usual 3 s, with what was typed.
+  await page.waitForTimeout(4000);
+  await expect(offline).toBeVisible();
+  await expect(panel.getByLabel("Nombre", { exact: true })).toHaveValue("Corolla sin red");
+  expect((await storedVehicle(owner, landing.id, corolla.id)).name).toBe("Toyota Corolla 2024");
+  // Back online, saved again: it is, and the notice gives way to the success.
+  await page.context().setOffline(false);
+  await panel.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Vehículo actualizado con éxito.")).toBeVisible();
+  await expect(offline).toBeHidden();
+  expect((await storedVehicle(owner, landing.id, corolla.id)).name).toBe("Corolla sin red");
+});

@@ -268,6 +268,10 @@ export function useVehicleForm({
               // Saved elsewhere since this form loaded: say so, keep what was typed, offer a reload.
               setStale(true);
             }
+          } else if (cause instanceof ApiError && cause.status === 0) {
+            // No connection: nothing was saved, and it says so until the owner saves again (a
+            // generic failure gone in 3 s read as if the change might have gone through).
+            notify.error(saveKey, t("form.offline"), { duration: Number.POSITIVE_INFINITY });
           } else if (!showServerErrors(cause, values)) {
             // Field errors speak for themselves; a toast only for what no field can show.
             notify.error(saveKey, t("form.error"));
