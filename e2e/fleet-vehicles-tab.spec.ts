@@ -233,16 +233,25 @@ test("photos added to an existing vehicle say so with the spec's message", async
   expect(saved?.images).toHaveLength(4);
 });
 
-test("a vehicle with a booking still ahead is kept, and the toast says why", async ({ page, signedInOwner }) => {
+test("a vehicle with a booking still ahead is kept, and the dialog says why", async ({ page, signedInOwner }) => {
   const owner = await signedInOwner("fleet-delete-booked", { open: false });
   const landing = await createBookableLanding(owner, "Con Reserva");
   await book(landing, { name: "Ana" });
 
   await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
   const panel = page.getByRole("main").getByRole("tabpanel");
-  await panel.getByRole("button", { name: `Eliminar ${landing.vehicle.name}` }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Eliminar vehículo" }).click();
-  await expect(toast(page, /^Este vehículo tiene 1 reserva activa/)).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const remove = panel.getByRole("button", { name: `Eliminar ${landing.vehicle.name}` });
+  await remove.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Eliminar vehículo" }).click();
+  // Said where the owner is looking, not in a brief toast: what holds it and what to do.
+  await expect(dialog.getByRole("alert")).toHaveText(/^Este vehículo tiene 1 reserva activa/);
+  await expect(dialog.getByRole("button", { name: "Eliminar vehículo" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Entendido" }).click();
+  await expect(dialog).toHaveCount(0);
   expect(await storedVehicles(owner, landing.id)).toHaveLength(1);
+  // Asked again, the dialog starts afresh.
+  await remove.click();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Eliminar vehículo" })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
@@ -14,6 +15,11 @@ type ConfirmDialogProps = {
   /** Destructive actions are red. */
   destructive?: boolean;
   pending?: boolean;
+  /**
+   * Why it cannot be done, said by the server after the owner confirmed: shown in the dialog,
+   * where they are looking, and the only way on is to close it.
+   */
+  refusal?: string | null;
 };
 
 export function ConfirmDialog({
@@ -25,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
   pending = false,
+  refusal = null,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -34,15 +41,23 @@ export function ConfirmDialog({
       title={title}
       description={description}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t("common.cancel")}
+        refusal ? (
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t("common.understood")}
           </Button>
-          <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+              {t("common.cancel")}
+            </Button>
+            <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm} loading={pending}>
+              {confirmLabel}
+            </Button>
+          </>
+        )
       }
-    />
+    >
+      {refusal && <Alert>{refusal}</Alert>}
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import type { Vehicle } from "@domain/vehicles";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
 import { ConfirmDialog } from "@web/ui/confirm-dialog";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDeleteVehicle } from "./api";
 
@@ -12,22 +13,29 @@ type DeleteVehicleDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2/§8: a red confirmation naming the vehicle, then a 3 s toast either way. */
+/**
+ * SPEC §2/§8: a red confirmation naming the vehicle, then a 3 s toast either way; a vehicle that
+ * bookings still ahead keep is refused in the dialog itself.
+ */
 export function DeleteVehicleDialog({ landingId, vehicle, onClose }: DeleteVehicleDialogProps) {
   const { t } = useTranslation("fleet");
   // Keyed by the vehicle: a retry that works replaces the failure's toast.
   const action = `vehicle-delete:${vehicle?.id ?? 0}`;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
   const remove = useDeleteVehicle(landingId, {
     onSuccess: () => {
       notify.success(action, t("delete.success"));
-      onClose();
+      close();
     },
     onError: (error) => {
-      // Bookings still ahead keep the vehicle (409): the answer says how many and what to do.
-      if (error instanceof ApiError && error.status === 409) {
-        notify.error(action, error.message);
-        onClose();
-      } else notify.error(action, t("delete.error"));
+      // Bookings still ahead keep the vehicle (409): the answer says how many and what to do,
+      // in the dialog where the owner is looking (a toast over the sidebar was cramped and brief).
+      if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+      else notify.error(action, t("delete.error"));
     },
   });
 
@@ -39,7 +47,7 @@ export function DeleteVehicleDialog({ landingId, vehicle, onClose }: DeleteVehic
     <ConfirmDialog
       open={vehicle !== null}
       onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
+        if (!open && !remove.isPending) close();
       }}
       title={t("delete.title")}
       description={t("delete.description", { name: vehicle?.name ?? "", count: vehicle?.images.length ?? 0 })}
@@ -47,6 +55,7 @@ export function DeleteVehicleDialog({ landingId, vehicle, onClose }: DeleteVehic
       onConfirm={confirm}
       destructive
       pending={remove.isPending}
+      refusal={refusal}
     />
   );
 }
