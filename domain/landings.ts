@@ -361,6 +361,8 @@ export const landingNameCheckSchema = z.object({
   /** The address the slug gives: PUBLIC_BASE_URL + "/" + slug. */
   public_url: z.string(),
   available: z.boolean(),
+  /** Taken by one of the caller's own landings in the trash: restoring it is the way to the name. */
+  in_your_trash: z.boolean(),
   message: z.string().nullable(),
 });
 export type LandingNameCheck = z.infer<typeof landingNameCheckSchema>;

@@ -70,6 +70,8 @@ export const apiMessages = {
     landingNameInvalid: "La dirección debe contener letras o números.",
     landingNameReserved: "Esta dirección está reservada por Nelly; elige otra.",
     landingNameTaken: "Ya existe una landing con esta dirección; elige otra.",
+    landingNameInYourTrash:
+      "Esta dirección es de una landing tuya que está en la Papelera: restáurala desde allí o elige otra dirección.",
     colorInvalid: "Elige un color válido (formato #RRGGBB).",
     languageInvalid: "Elige español (es) o inglés (en).",
     timeZoneInvalid: "Elige una zona horaria válida.",
@@ -302,6 +304,8 @@ export const apiMessages = {
     landingNameInvalid: "The address must contain letters or digits.",
     landingNameReserved: "This address is reserved by Nelly; choose another.",
     landingNameTaken: "A landing with this address already exists; choose another.",
+    landingNameInYourTrash:
+      "This address belongs to one of your landings in the Trash: restore it from there, or choose another address.",
     colorInvalid: "Choose a valid colour (format #RRGGBB).",
     languageInvalid: "Choose Spanish (es) or English (en).",
     timeZoneInvalid: "Choose a valid time zone.",

@@ -8,6 +8,7 @@ import {
   sessionDrafts,
   setLandingInProgress,
   uniqueLandingName,
+  xsrfHeaders,
 } from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
@@ -185,6 +186,17 @@ test("addresses that cannot be used are explained while typing", async ({ page }
     `${new URL(taken.public_url).host}/${taken.name} ya está en uso; elige otra dirección.`,
   );
   await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  // Once that landing is in the owner's own trash, the address is still theirs: they are told
+  // where it is, rather than left to think a stranger took it.
+  const trashed = await page.request.delete(`/api/landing/${taken.id}`, { headers: await xsrfHeaders(page) });
+  expect(trashed.status(), await trashed.text()).toBe(200);
+  // (A fresh visit: the answer about that address a moment ago is kept by the page.)
+  await page.reload();
+  await field.fill(taken.name);
+  await expect(status).toHaveText(
+    `${new URL(taken.public_url).host}/${taken.name} es de una landing tuya que está en la Papelera: restáurala desde allí o elige otra dirección.`,
+  );
 
   await field.fill("Landings");
   await expect(status).toHaveText("Esta dirección está reservada por Nelly; elige otra.");

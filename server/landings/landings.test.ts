@@ -172,6 +172,7 @@ describe("the name check", () => {
       slug: "nuevo-negocio",
       public_url: "http://localhost:3000/nuevo-negocio",
       available: true,
+      in_your_trash: false,
       message: null,
     });
     expect(await check(mine.name)).toMatchObject({
@@ -1017,8 +1018,20 @@ describe("a trashed landing is out of reach (issue 14.2, 14.3)", () => {
     const landing = await createLandingFor(app, owner);
     await send(owner, "DELETE", `/api/landing/${landing.id}`);
     const check = await send(owner, "GET", `/api/landing-name-check?name=${landing.name}`);
-    expect(check.json()).toMatchObject({ available: false });
+    // Its owner is told it is their own, in the trash; anyone else only that it is taken.
+    expect(check.json()).toMatchObject({
+      available: false,
+      in_your_trash: true,
+      message:
+        "This address belongs to one of your landings in the Trash: restore it from there, or choose another address.",
+    });
     const other = await signUp(app);
+    const theirs = await send(other, "GET", `/api/landing-name-check?name=${landing.name}`);
+    expect(theirs.json()).toMatchObject({
+      available: false,
+      in_your_trash: false,
+      message: "A landing with this address already exists; choose another.",
+    });
     const taken = await send(other, "POST", "/api/landing", {
       name: landing.name,
       color_primary: "#112233",

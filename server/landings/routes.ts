@@ -28,6 +28,7 @@ import {
   createLanding,
   findOwnedLanding,
   findOwnedLandingByName,
+  isInTrashOf,
   isNameFree,
   type LandingWithAddons,
   listLandings,
@@ -87,11 +88,21 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       const slug = slugify(name);
       const problem = landingNameProblem(name);
       const publicUrl = `${app.deps.config.publicBaseUrl}/${slug}`;
-      if (problem) return { slug, public_url: publicUrl, available: false, message: t(request, problem) };
+      if (problem) {
+        return { slug, public_url: publicUrl, available: false, in_your_trash: false, message: t(request, problem) };
+      }
       // Only the caller's own landing may be excepted (isNameFree scopes it): another owner's id must not make its name look free.
       const except = landingId ? { ownerId: ownerIdOf(request), landingId } : undefined;
       const available = await isNameFree(app.deps.db, slug, except);
-      return { slug, public_url: publicUrl, available, message: available ? null : t(request, "landingNameTaken") };
+      // Whose trash holds it is said only to its owner: another's landing is simply taken.
+      const inYourTrash = !available && (await isInTrashOf(app.deps.db, slug, ownerIdOf(request)));
+      return {
+        slug,
+        public_url: publicUrl,
+        available,
+        in_your_trash: inYourTrash,
+        message: available ? null : t(request, inYourTrash ? "landingNameInYourTrash" : "landingNameTaken"),
+      };
     },
   );
 

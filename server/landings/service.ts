@@ -128,6 +128,17 @@ export async function isNameFree(
   return !taken && !(await isFormerNameOfAnother(db, name, except));
 }
 
+/** Whether `name` is held by one of this owner's own landings in the trash (restoring it frees nothing, it takes it back). */
+export async function isInTrashOf(db: Database, name: string, ownerId: number): Promise<boolean> {
+  const [found] = await db
+    // Stryker disable next-line ObjectLiteral: any column tells the row exists.
+    .select({ id: landings.id })
+    .from(landings)
+    .where(and(eq(landings.name, name), ownedBy(ownerId, "only")))
+    .limit(1);
+  return found !== undefined;
+}
+
 /**
  * The unique index refuses a taken name with the same field error (mapNameConflict); asking first
  * spares re-encoding and storing an upload that would only be removed again.

@@ -51,7 +51,8 @@ export function SlugField({ label, value, check, base, error, ...inputProps }: S
       break;
     case "taken":
       tone = "bad";
-      text = t("slug.taken", { address: address(check.slug, check.url) });
+      // The owner's own landing in the trash holds it: say so, or they look for a stranger's.
+      text = t(check.inYourTrash ? "slug.inYourTrash" : "slug.taken", { address: address(check.slug, check.url) });
       break;
     default:
       text = t("name.unknown", { address: address(check.slug) });

@@ -17,7 +17,7 @@ export type SlugCheckState =
   | { kind: "checking"; slug: string }
   | { kind: "available"; slug: string; url: string }
   | { kind: "unchanged"; slug: string; url: string }
-  | { kind: "taken"; slug: string; url: string }
+  | { kind: "taken"; slug: string; url: string; inYourTrash: boolean }
   | { kind: "unknown"; slug: string };
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -71,6 +71,7 @@ export function useSlugCheck(
   else if (debounced !== text || check.isPending || check.isFetching) state = { kind: "checking", slug };
   else if (check.isError || !check.data) state = { kind: "unknown", slug };
   else if (check.data.available) state = { kind: "available", slug: check.data.slug, url: check.data.public_url };
-  else state = { kind: "taken", slug: check.data.slug, url: check.data.public_url };
+  else
+    state = { kind: "taken", slug: check.data.slug, url: check.data.public_url, inYourTrash: check.data.in_your_trash };
   return state;
 }
