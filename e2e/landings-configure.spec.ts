@@ -111,7 +111,7 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
   // Previsualizar goes to the preview under the new name.
   await page.getByRole("main").getByRole("link", { name: "Previsualizar" }).last().click();
   await expect(page).toHaveURL(new RegExp(`/review-component/${newSlug}$`));
-  await expect(previewSite(page).getByRole("heading", { level: 1 })).toHaveText(/^Rent your car with/);
+  await expect(previewSite(page).getByRole("heading", { level: 1 })).toHaveText(/^Rent your vehicle with/);
 });
 
 test("Guardar says why it cannot save on the fields themselves, and the server's refusals show under the fields", async ({

@@ -67,7 +67,7 @@ test("an owner creates a landing in the wizard while the live preview follows", 
 
   // 4. The language: the preview switches to it.
   await page.getByRole("radio", { name: /^English/ }).check();
-  await expect(preview.getByTestId("preview-headline")).toHaveText(`Rent your car with ${name}`);
+  await expect(preview.getByTestId("preview-headline")).toHaveText(`Rent your vehicle with ${name}`);
   // The switch offers the other language, as the live site's header does.
   await expect(preview.getByTestId("preview-language")).toHaveText("Español");
   await expect(page.getByText("Todo listo. Guardaremos tu landing como borrador.")).toBeVisible();

@@ -43,7 +43,7 @@ test("the preview frames the real public pages of a draft, browsable, on a deskt
   await expect(frame).toHaveAttribute("src", `/review-component/${landing.name}/site`);
   const site = previewSite(page);
   await expect(site.locator("html")).toHaveAttribute("lang", "en");
-  await expect(site.getByRole("heading", { level: 1 })).toHaveText(`Rent your car with ${title}`);
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(`Rent your vehicle with ${title}`);
   const header = site.locator("header").first();
   await expect(header).toHaveCSS("background-color", rgb("#fde047"));
   await expect(header).toHaveCSS("color", rgb(readableText("#fde047")));

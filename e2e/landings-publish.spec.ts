@@ -36,7 +36,7 @@ test("an owner previews a landing in its language and colours, publishes it and 
   // English (the landing's language), its colours, readable text on a light primary, its fleet.
   const site = previewSite(page);
   await expect(site.locator("html")).toHaveAttribute("lang", "en");
-  await expect(site.getByRole("heading", { level: 1 })).toHaveText(`Rent your car with ${title}`);
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(`Rent your vehicle with ${title}`);
   await expect(site.locator("header").first()).toHaveCSS("background-color", rgb("#fde047"));
   await expect(site.locator("header").first()).toHaveCSS("color", rgb("#111827"));
   await expect(site.getByRole("heading", { name: "How it works" })).toBeVisible();

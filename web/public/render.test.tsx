@@ -12,7 +12,7 @@ const RESERVATION = SAMPLE_RESERVATION;
 describe.each(["es", "en"] as const)("every public page renders in %s", (language) => {
   const words = {
     es: { hero: "Alquila tu vehículo con Caribe Autos & Co", search: "Buscar vehículos", perDay: "por día" },
-    en: { hero: "Rent your car with Caribe Autos & Co", search: "Search vehicles", perDay: "per day" },
+    en: { hero: "Rent your vehicle with Caribe Autos & Co", search: "Search vehicles", perDay: "per day" },
   }[language];
 
   it("a group bigger than the fleet carries: offered in the seats list, then told who to call (issue 24.10)", () => {

@@ -89,7 +89,7 @@ export const en: Dictionary = {
   },
   hero: {
     eyebrow: "Vehicle rental",
-    title: (name) => `Rent your car with ${name}`,
+    title: (name) => `Rent your vehicle with ${name}`,
     body: "Choose where to pick it up, compare our fleet and book in minutes at a clear price, with no surprises.",
     points: [
       "The full price with taxes before you book",

@@ -34,7 +34,7 @@ export const LANDING_COPY = {
     how: dictionary("en").home.how,
     hero: {
       eyebrow: "Vehicle rental",
-      title: "Rent your car with {{name}}",
+      title: "Rent your vehicle with {{name}}",
       body: "Choose where to pick it up, compare our fleet and book in minutes at a clear price, with no surprises.",
     },
     search: {
