@@ -167,20 +167,25 @@ test("a return date the owner picks stays, even when it is the one the form firs
   const offeredPickup = await pickup.inputValue();
   const offeredReturn = await dropoff.inputValue();
   expect(offeredReturn).toBe(addDays(offeredPickup, 1));
-  // A day earlier: the return follows, a day after the new pickup, until the owner picks one.
-  await pickup.fill(addDays(offeredPickup, -1));
-  await expect(dropoff).toHaveValue(offeredPickup);
+  // A day later: the return follows, a day after the new pickup, until the owner picks one. (Later,
+  // never earlier: the pickup offered is tomorrow, and a day earlier at its hour is already past
+  // once that hour has gone by today.)
+  const laterPickup = addDays(offeredPickup, 1);
+  const followed = addDays(laterPickup, 1);
+  await pickup.fill(laterPickup);
+  await expect(dropoff).toHaveValue(followed);
   await expect(form.getByTestId("desk-quote")).toContainText("1 día");
-  // The owner picks a return, then corrects it to the first one offered (typing a date goes
-  // through others on its way): two days, and it stays so.
-  await dropoff.fill(addDays(offeredReturn, 1));
-  await expect(form.getByTestId("desk-quote")).toContainText("3 días");
-  await dropoff.fill(offeredReturn);
+  // The owner picks a return, then corrects it to the one the form offered (typing a date goes
+  // through others on its way): one day, and it stays so.
+  await dropoff.fill(addDays(followed, 1));
   await expect(form.getByTestId("desk-quote")).toContainText("2 días");
-  await expect(dropoff).toHaveValue(offeredReturn);
-  // A later pickup no longer moves the return the owner chose.
-  await pickup.fill(addDays(offeredPickup, -1));
-  await expect(dropoff).toHaveValue(offeredReturn);
+  await dropoff.fill(followed);
+  await expect(form.getByTestId("desk-quote")).toContainText("1 día");
+  await expect(dropoff).toHaveValue(followed);
+  // Another pickup no longer moves the return the owner chose.
+  await pickup.fill(offeredPickup);
+  await expect(dropoff).toHaveValue(followed);
+  await expect(form.getByTestId("desk-quote")).toContainText("2 días");
 });
 
 test("with two vehicles none is chosen for the owner, and saving without one asks for it by name", async ({
