@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { landingAddons, landings, outbox, reservationAddons, reservations, vehicleImages } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, createLandingFor, signUp } from "../test/factories";
+import { bearer, bookingPayload, createBookableLanding, createLandingFor, type Owner, signUp } from "../test/factories";
 
 const { app, clock, db } = await createTestApp();
 
@@ -18,6 +18,17 @@ async function setUp(vehicle: Record<string, string> = {}) {
     await app.inject({ method: "GET", url: `/api/landings/${owner.id}/${landing.id}`, headers: bearer(owner) })
   ).json();
   return { owner, landing, addons: full.addons as { id: number; name: string; price_cents: number }[] };
+}
+
+/** The operator confirms the booking from the dashboard. */
+async function confirmAsOwner(owner: Owner, id: number) {
+  const confirmed = await app.inject({
+    method: "PATCH",
+    url: `/api/reservations/${id}/status`,
+    payload: { status: "confirmed" },
+    headers: bearer(owner),
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
 describe("POST /api/reservations", () => {
@@ -392,13 +403,7 @@ describe("the customer's own reservation (secret link)", () => {
     const { owner, landing } = await setUp({ price: "100" });
     const booked = (await book(bookingPayload(landing, clock.now()))).json();
     // The policy's fee is for a booking the operator confirmed.
-    const confirmed = await app.inject({
-      method: "PATCH",
-      url: `/api/reservations/${booked.id}/status`,
-      payload: { status: "confirmed" },
-      headers: bearer(owner),
-    });
-    expect(confirmed.statusCode).toBe(200);
+    await confirmAsOwner(owner, booked.id);
     const cancel = (token: string) =>
       app.inject({
         method: "POST",
@@ -453,13 +458,7 @@ describe("the customer's own reservation (secret link)", () => {
         headers: { "accept-language": "en" },
       });
     // The page showed a request awaiting confirmation ("no fee"); the operator confirms it meanwhile.
-    const confirmed = await app.inject({
-      method: "PATCH",
-      url: `/api/reservations/${booked.id}/status`,
-      payload: { status: "confirmed" },
-      headers: bearer(owner),
-    });
-    expect(confirmed.statusCode).toBe(200);
+    await confirmAsOwner(owner, booked.id);
     const stale = await cancel("pending");
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed/);
