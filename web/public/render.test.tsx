@@ -145,6 +145,8 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.attr(photos[0], "sizes")).toBeTruthy();
     expect(page.text()).toContain("Sedán económico <b>y</b> cómodo.");
     expect(page.text(page.one("vehicle-details"))).toContain(language === "es" ? "Automática" : "Automatic");
+    // Said once, as the transmission: never again as a piece of equipment.
+    expect(page.text().match(/Automátic|Automatic/g)).toHaveLength(1);
     expect(page.text(page.one("vehicle-special-features"))).toContain("Asientos calefactables");
     expect(page.attr(page.one("vehicle-select"), "href")).toBe(
       "/caribe-autos/additions?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2&vehicle=11",

@@ -146,7 +146,6 @@ export const en: Dictionary = {
       gps: "GPS",
       apple_car: "Apple CarPlay",
       siriusxm: "SiriusXM",
-      automatic: "Automatic",
     },
     chooseDates: "Choose place and dates",
     chooseDatesBody: "To see the total price and go on with your booking.",

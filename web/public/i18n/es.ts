@@ -147,7 +147,6 @@ export const es = {
       gps: "GPS",
       apple_car: "Apple CarPlay",
       siriusxm: "SiriusXM",
-      automatic: "Automático",
     },
     chooseDates: "Elige lugar y fechas",
     chooseDatesBody: "Para ver el precio total y seguir con la reserva.",

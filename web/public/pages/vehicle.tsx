@@ -30,7 +30,8 @@ const Sparkles = keptIcon(lucide.Sparkles);
 const Tag = keptIcon(lucide.Tag);
 const Users = keptIcon(lucide.Users);
 
-const EQUIPMENT = ["automatic", "bluetooth", "gps", "apple_car", "siriusxm"] as const;
+// Not `automatic`: it follows the transmission, which the details above already name.
+const EQUIPMENT = ["bluetooth", "gps", "apple_car", "siriusxm"] as const;
 
 /** A vehicle: its photos, every detail and special feature, Back, and Select (on to the extras). */
 export function VehiclePage() {
