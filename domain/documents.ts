@@ -52,8 +52,8 @@ export const documentSettingsInputSchema = z
     legal_name: freeText(LEGAL_NAME_MAX, m("legalNameTooLong")).optional().default(""),
     tax_id: freeText(TAX_ID_MAX, m("taxIdTooLong")).optional().default(""),
     address: freeText(ADDRESS_MAX, m("addressTooLong")).optional().default(""),
-    terms_es: freeText(TERMS_MAX, m("termsTooLong")).optional().default(""),
-    terms_en: freeText(TERMS_MAX, m("termsTooLong")).optional().default(""),
+    terms_es: freeText(TERMS_MAX, m("agreementTermsTooLong")).optional().default(""),
+    terms_en: freeText(TERMS_MAX, m("agreementTermsTooLong")).optional().default(""),
   })
   .transform(({ version, ...settings }): { version: number; settings: DocumentSettings } => ({ version, settings }));
 

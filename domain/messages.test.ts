@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { counterMessages } from "./counter-messages";
+import { customerMessages } from "./customer-messages";
 import { apiMessages, isApiMessageKey, translate } from "./messages";
+import { paymentMessages } from "./payment-messages";
+import { ruleMessages } from "./rule-messages";
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -12,6 +16,22 @@ describe("apiMessages", () => {
       expect(en[key]?.trim(), `en.${key}`).not.toBe("");
       expect(es[key]?.trim(), `es.${key}`).not.toBe("");
       expect(placeholders(es[key] ?? ""), `placeholders of ${key}`).toEqual(placeholders(en[key] ?? ""));
+    }
+  });
+
+  it("keeps each key in one catalogue: a key written twice would show one text where the other was meant", () => {
+    // The catalogues are spread into one; the same key in two of them (the agreement's 8,000-character
+    // terms beside the booking conditions' 5,000) leaves only the last text, silently.
+    const parts = { ruleMessages, paymentMessages, counterMessages, customerMessages };
+    const homes = new Map<string, string[]>();
+    for (const [name, part] of Object.entries(parts)) {
+      for (const key of Object.keys(part.es)) homes.set(key, [...(homes.get(key) ?? []), name]);
+    }
+    expect([...homes].filter(([, names]) => names.length > 1)).toEqual([]);
+    for (const [name, part] of Object.entries(parts)) {
+      for (const [key, text] of Object.entries(part.es)) {
+        expect((apiMessages.es as Record<string, string>)[key], `${name}.${key}`).toBe(text);
+      }
     }
   });
 });

@@ -30,7 +30,7 @@ export const HOLD_MINUTES = { min: 10, max: 60, default: 15 } as const;
 export const TRANSFER_HOURS = { min: 1, max: 168, default: 48 } as const;
 export const PREPAY_FIXED_MAX_CENTS = 100_000_00;
 const TEXT_MAX = 120;
-const INSTRUCTIONS_MAX = 1000;
+export const INSTRUCTIONS_MAX = 1000;
 
 export type TransferDetails = {
   bank: string;

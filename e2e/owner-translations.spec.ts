@@ -121,3 +121,49 @@ test("the conditions and questions the owner writes reach the FAQ and the review
   await page.getByTestId("rental-terms").locator("summary").click();
   await expect(page.getByText("No se permite fumar.")).toBeVisible();
 });
+
+/**
+ * Long texts an owner pastes (conditions, answers, the agreement's terms) are never cut short by
+ * the browser: each counts its length against its limit, and past it saving says why under the
+ * field and stores nothing.
+ */
+test("conditions and answers pasted past their limit are kept whole, counted and refused on saving", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("long-terms", { open: false });
+  const site = await createPublicLanding(owner, "Largas");
+  await page.goto(`/view-landing/${site.id}?tab=rules`);
+
+  const terms = page.getByLabel("Condiciones de alquiler (opcional)");
+  await terms.fill("a".repeat(5_001));
+  await expect(terms).toHaveValue("a".repeat(5_001));
+  await expect(page.getByText("5001 / 5000")).toBeVisible();
+  await page.getByRole("button", { name: "Añadir pregunta" }).click();
+  const row = page.getByRole("listitem", { name: "Pregunta 1" });
+  await row.getByLabel("Pregunta", { exact: true }).fill("¿Entregan en el hotel?");
+  await row.getByLabel("Respuesta", { exact: true }).fill("b".repeat(1_501));
+  await expect(row.getByText("1501 / 1500")).toBeVisible();
+  await page.getByRole("button", { name: "Guardar reglas" }).click();
+  await expect(terms).toHaveAccessibleDescription(/Las condiciones no pueden superar los 5,000 caracteres\./);
+  await expect(row.getByLabel("Respuesta", { exact: true })).toHaveAccessibleDescription(
+    /La respuesta no puede superar los 1,500 caracteres\./,
+  );
+
+  const agreement = page.getByRole("form", { name: "Contrato y factura" });
+  const agreementTerms = agreement.getByLabel("Condiciones del contrato (español)");
+  await agreementTerms.fill("c".repeat(8_001));
+  await expect(agreement.getByText("8001 / 8000")).toBeVisible();
+  await agreement.getByRole("button", { name: "Guardar datos del contrato" }).click();
+  await expect(agreementTerms).toHaveAccessibleDescription(
+    /Las condiciones del contrato no pueden superar los 8,000 caracteres\./,
+  );
+
+  const stored = (await (await owner.api.get(`/api/landings/${owner.id}/${site.id}`)).json()) as {
+    rules: { terms: string; faq: unknown[] };
+    document_settings: { terms_es: string };
+  };
+  expect(stored.rules.terms).toBe("");
+  expect(stored.rules.faq).toEqual([]);
+  expect(stored.document_settings.terms_es).toBe("");
+});

@@ -3,7 +3,7 @@ import { cn } from "../lib/cn";
 import { Field } from "./field";
 import { Textarea } from "./textarea";
 
-type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
+export type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
   label: string;
   hint?: string;
   error?: string;

@@ -14,18 +14,24 @@ export function RowField({
   id,
   label,
   error,
+  aside,
   children,
 }: {
   id: string;
   label: string;
   error: string | undefined;
+  /** Shown after the label, e.g. a character counter. */
+  aside?: ReactNode;
   children: (control: RowControl) => ReactNode;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-gray-700">
-        {label}
-      </label>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-xs font-medium text-gray-700">
+          {label}
+        </label>
+        {aside}
+      </div>
       {children({
         id,
         "aria-invalid": error ? true : undefined,

@@ -1,10 +1,10 @@
-import { TRANSFER_HOURS } from "@domain/payments";
+import { INSTRUCTIONS_MAX, TRANSFER_HOURS } from "@domain/payments";
 import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
 import { RuleInput } from "@web/owner/rules";
+import { CountedTextareaField } from "@web/ui/counted-textarea-field";
 import { TextField } from "@web/ui/text-field";
-import { TextareaField } from "@web/ui/textarea-field";
-import type { UseFormReturn } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PaymentValues } from "./payment-values";
 
@@ -14,6 +14,7 @@ type TextName = "bank" | "holder" | "account" | "account_type" | "tax_id";
 export function TransferFields({ form }: { form: UseFormReturn<PaymentValues> }) {
   const { t } = useTranslation("landings");
   const { register, formState } = form;
+  const instructions = useWatch({ control: form.control, name: "transfer.instructions" }) ?? "";
   const errorOf = (name: TextName | "instructions") => displayMessage(t, formState.errors.transfer?.[name]?.message);
   const text = (name: TextName, optional = false) => (
     <TextField
@@ -42,11 +43,12 @@ export function TransferFields({ form }: { form: UseFormReturn<PaymentValues> })
         language={currentLanguage()}
       />
       <div className="sm:col-span-2">
-        <TextareaField
+        <CountedTextareaField
           label={t("payments.transfer.instructions")}
           hint={t("payments.transfer.instructionsHint")}
           error={errorOf("instructions")}
-          maxLength={1000}
+          count={instructions.trim().length}
+          limit={INSTRUCTIONS_MAX}
           rows={3}
           {...register("transfer.instructions")}
         />

@@ -10,11 +10,12 @@ import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { useSession } from "@web/owner/auth";
 import { landingQuery } from "@web/owner/landings";
 import { useVersionedSave } from "@web/owner/rules";
+import { CountedTextareaField } from "@web/ui/counted-textarea-field";
 import { FormSection } from "@web/ui/form-section";
 import { TextField } from "@web/ui/text-field";
 import { TextareaField } from "@web/ui/textarea-field";
 import { useEffect, useRef } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveDocumentSettings } from "./api";
 import { RulesFormEnd } from "./rules-form-end";
@@ -70,6 +71,7 @@ export function DocumentSettingsForm({ landing }: { landing: Landing }) {
     reset(valuesOf(landing), { keepDirtyValues: true });
   }, [landing, reset]);
   const { isDirty, errors } = form.formState;
+  const [termsEs = "", termsEn = ""] = useWatch({ control: form.control, name: ["terms_es", "terms_en"] });
   useLeaveGuard(isDirty, { onLeave: draft.clear });
   const busy = save.isPending;
   const error = (name: (typeof FIELDS)[number]) => displayMessage(t, errors[name]?.message);
@@ -108,19 +110,21 @@ export function DocumentSettingsForm({ landing }: { landing: Landing }) {
               {...register("address")}
             />
           </div>
-          <TextareaField
+          <CountedTextareaField
             label={t("documentSettings.termsEs")}
             hint={t("documentSettings.termsHint")}
-            maxLength={TERMS_MAX}
+            count={termsEs.trim().length}
+            limit={TERMS_MAX}
             rows={6}
             error={error("terms_es")}
             disabled={busy}
             {...register("terms_es")}
           />
-          <TextareaField
+          <CountedTextareaField
             label={t("documentSettings.termsEn")}
             hint={t("documentSettings.termsHint")}
-            maxLength={TERMS_MAX}
+            count={termsEn.trim().length}
+            limit={TERMS_MAX}
             rows={6}
             error={error("terms_en")}
             disabled={busy}

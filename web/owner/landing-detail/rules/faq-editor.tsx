@@ -3,10 +3,11 @@ import { FAQ_ANSWER_MAX, FAQ_MAX, FAQ_QUESTION_MAX } from "@domain/rental-rules"
 import { displayMessage } from "@web/i18n/messages";
 import { RowField, RowsEditor } from "@web/owner/rules";
 import { Button } from "@web/ui/button";
+import { CharCounter } from "@web/ui/char-counter";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
 import { MessageCircleQuestion, Trash2 } from "lucide-react";
-import { type UseFormReturn, useFieldArray, useFormState } from "react-hook-form";
+import { type UseFormReturn, useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { FaqRow, RulesValues } from "./rules-values";
 
@@ -30,15 +31,18 @@ export function FaqEditor({
   const { control, register } = form;
   const { errors } = useFormState({ control, name: "faq" });
   const { fields, append, remove } = useFieldArray({ control, name: "faq" });
+  const rows = useWatch({ control, name: "faq" });
   const listError = displayMessage(t, errors.faq?.message ?? errors.faq?.root?.message);
   const language = t(`languagesInSentence.${otherLanguage}`);
 
   const text = (index: number, part: keyof FaqRow, id: string) => {
     const other = part.startsWith("other_");
     const answer = part.endsWith("answer");
+    // A question is typed, so the field stops at its limit; an answer is often pasted, so it is
+    // never cut short: its counter turns red past the limit and saving says why.
     const control = {
       lang: other ? otherLanguage : undefined,
-      maxLength: answer ? FAQ_ANSWER_MAX : FAQ_QUESTION_MAX,
+      maxLength: answer ? undefined : FAQ_QUESTION_MAX,
       placeholder: part === "question" ? t("rules.faqEntry.questionPlaceholder") : undefined,
       disabled,
       ...register(`faq.${index}.${part}`),
@@ -48,6 +52,7 @@ export function FaqEditor({
         id={id}
         label={t(`rules.faqEntry.${part}`, { language })}
         error={displayMessage(t, errors.faq?.[index]?.[part]?.message)}
+        aside={answer && <CharCounter count={(rows?.[index]?.[part] ?? "").trim().length} max={FAQ_ANSWER_MAX} />}
       >
         {(field) => (answer ? <Textarea rows={3} {...field} {...control} /> : <Input {...field} {...control} />)}
       </RowField>

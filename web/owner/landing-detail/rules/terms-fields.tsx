@@ -1,8 +1,8 @@
 import type { Language } from "@domain/languages";
 import { TERMS_MAX } from "@domain/rental-rules";
 import { displayMessage } from "@web/i18n/messages";
-import { TextareaField } from "@web/ui/textarea-field";
-import { type UseFormReturn, useFormState } from "react-hook-form";
+import { CountedTextareaField } from "@web/ui/counted-textarea-field";
+import { type UseFormReturn, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { RulesValues } from "./rules-values";
 
@@ -22,27 +22,30 @@ export function TermsFields({
   const { t } = useTranslation("landings");
   const { register, control } = form;
   const { errors } = useFormState({ control, name: ["terms", "other_terms"] });
+  const [terms = "", otherTerms = ""] = useWatch({ control, name: ["terms", "other_terms"] });
   const language = t(`languagesInSentence.${otherLanguage}`);
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <TextareaField
+      <CountedTextareaField
         label={t("rules.terms")}
         hint={t("rules.termsHint")}
         placeholder={t("rules.termsPlaceholder")}
         error={displayMessage(t, errors.terms?.message)}
         rows={6}
-        maxLength={TERMS_MAX}
+        count={terms.trim().length}
+        limit={TERMS_MAX}
         disabled={disabled}
         data-testid="rules-terms"
         {...register("terms")}
       />
-      <TextareaField
+      <CountedTextareaField
         label={t("rules.otherTerms", { language })}
         hint={t("rules.otherTermsHint", { language })}
         error={displayMessage(t, errors.other_terms?.message)}
         rows={6}
         lang={otherLanguage}
-        maxLength={TERMS_MAX}
+        count={otherTerms.trim().length}
+        limit={TERMS_MAX}
         disabled={disabled}
         data-testid="rules-other-terms"
         {...register("other_terms")}
