@@ -13,7 +13,8 @@ export const paymentMessages = {
     depositDaysRange: "Escribe un número entero de días entre 1 y 6.",
     holdMinutesRange: "Escribe un número entero de minutos entre 10 y 60.",
     transferHoursRange: "Escribe un número entero de horas entre 1 y 168.",
-    paymentTextTooLong: "El texto es demasiado largo.",
+    paymentTextTooLong: "Este dato no puede superar los 120 caracteres.",
+    transferInstructionsTooLong: "Las instrucciones no pueden superar los 1,000 caracteres.",
     paymentsNotConnected:
       "Conecta primero tu cuenta de Stripe: sin ella no se puede cobrar con tarjeta ni retener depósitos.",
     paymentSettingsSaved: "Pagos guardados.",
@@ -71,7 +72,8 @@ export const paymentMessages = {
     depositDaysRange: "Enter a whole number of days from 1 to 6.",
     holdMinutesRange: "Enter a whole number of minutes from 10 to 60.",
     transferHoursRange: "Enter a whole number of hours from 1 to 168.",
-    paymentTextTooLong: "The text is too long.",
+    paymentTextTooLong: "This field cannot be longer than 120 characters.",
+    transferInstructionsTooLong: "The instructions cannot be longer than 1,000 characters.",
     paymentsNotConnected: "Connect your Stripe account first: without it cards cannot be charged nor deposits held.",
     paymentSettingsSaved: "Payments saved.",
     stripeSecretKeyFormat:

@@ -152,7 +152,8 @@ export const paymentWindowMs = (settings: PaymentSettings, plan: PaymentPlan) =>
   paysOnline(plan) ? settings.holdMinutes * 60_000 : settings.transfer.deadlineHours * 3_600_000;
 
 const m = (key: ApiMessageKey) => key;
-const text = (max: number) => z.string().trim().max(max, m("paymentTextTooLong")).optional().default("");
+const text = (max: number, tooLong: ApiMessageKey = "paymentTextTooLong") =>
+  z.string().trim().max(max, m(tooLong)).optional().default("");
 const whole = (min: number, max: number, message: ApiMessageKey) =>
   z.coerce.number(m(message)).int(m(message)).min(min, m(message)).max(max, m(message));
 
@@ -185,7 +186,7 @@ export const paymentSettingsInputSchema = z
         account: text(TEXT_MAX),
         account_type: text(TEXT_MAX),
         tax_id: text(TEXT_MAX),
-        instructions: text(INSTRUCTIONS_MAX),
+        instructions: text(INSTRUCTIONS_MAX, "transferInstructionsTooLong"),
         deadline_hours: whole(TRANSFER_HOURS.min, TRANSFER_HOURS.max, "transferHoursRange")
           .optional()
           .default(TRANSFER_HOURS.default),

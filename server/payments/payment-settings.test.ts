@@ -116,6 +116,22 @@ describe("payment settings", () => {
         "deposit_hold_days",
         "depositDaysRange",
       ],
+      // The account's details and the instructions say their limit (the form's counter shows it too).
+      [
+        { prepay: "full", channel: "transfer", pickup_methods: [], transfer: { bank: "b".repeat(121) } },
+        "transfer.bank",
+        "paymentTextTooLong",
+      ],
+      [
+        {
+          prepay: "full",
+          channel: "transfer",
+          pickup_methods: [],
+          transfer: { bank: "Banco", holder: "Ana", account: "123", instructions: "i".repeat(1_001) },
+        },
+        "transfer.instructions",
+        "transferInstructionsTooLong",
+      ],
       // Cards and deposit holds need the operator's account first.
       [{ prepay: "full", channel: "card", pickup_methods: [] }, "channel", "paymentsNotConnected"],
       [
