@@ -33,9 +33,9 @@ export const apiMessages = {
     imageNotSaved: "No se pudo guardar la imagen. Inténtalo de nuevo en unos minutos.",
     tooManyFiles: "Se enviaron demasiados archivos.",
     invalidCredentials: "Estas credenciales no coinciden con nuestros registros.",
-    tooManyAttempts: "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {{minutes}} minutos.",
+    tooManyAttempts: "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {{minutes}} min.",
     tooManyReservations:
-      "Se han hecho demasiadas reservas desde esta conexión. Inténtalo de nuevo en {{minutes}} minutos o llama a la empresa.",
+      "Se han hecho demasiadas reservas desde esta conexión. Inténtalo de nuevo en {{minutes}} min o llama a la empresa.",
     tooManyRequests: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
     unauthenticated: "Tu sesión ha terminado. Inicia sesión de nuevo.",
     forbidden: "No tienes permiso para acceder a este recurso.",
@@ -52,7 +52,7 @@ export const apiMessages = {
       "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Vale una hora; revisa también la carpeta de spam.",
     resetLinkInvalid: "Este enlace ya no sirve: caducó o ya se usó. Pide uno nuevo.",
     tooManyResetRequests:
-      "Se pidieron demasiados enlaces desde esta conexión. Inténtalo de nuevo en {{minutes}} minutos.",
+      "Se pidieron demasiados enlaces desde esta conexión. Inténtalo de nuevo en {{minutes}} min.",
     pageNotFoundTitle: "Página no encontrada",
     pageNotFoundBody: "La página que buscas no existe o ya no está publicada.",
     pageNotFoundLink: "Ir al inicio",
@@ -268,9 +268,9 @@ export const apiMessages = {
     imageNotSaved: "The image could not be saved. Please try again in a few minutes.",
     tooManyFiles: "Too many files were sent.",
     invalidCredentials: "These credentials do not match our records.",
-    tooManyAttempts: "Too many login attempts. Try again in {{minutes}} minutes.",
+    tooManyAttempts: "Too many login attempts. Try again in {{minutes}} min.",
     tooManyReservations:
-      "Too many reservations have been made from this connection. Try again in {{minutes}} minutes or call the company.",
+      "Too many reservations have been made from this connection. Try again in {{minutes}} min or call the company.",
     tooManyRequests: "Too many requests. Wait a moment and try again.",
     unauthenticated: "Your session has ended. Please sign in again.",
     forbidden: "You do not have permission to access this resource.",
@@ -286,7 +286,7 @@ export const apiMessages = {
     passwordResetSent:
       "If an account uses that email, we sent it a link to choose a new password. It works for one hour; check your spam folder too.",
     resetLinkInvalid: "This link no longer works: it expired or was already used. Ask for a new one.",
-    tooManyResetRequests: "Too many links were requested from this connection. Try again in {{minutes}} minutes.",
+    tooManyResetRequests: "Too many links were requested from this connection. Try again in {{minutes}} min.",
     pageNotFoundTitle: "Page not found",
     pageNotFoundBody: "The page you are looking for does not exist or is no longer published.",
     pageNotFoundLink: "Go to the home page",

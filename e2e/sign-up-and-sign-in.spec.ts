@@ -77,7 +77,7 @@ test("rate limiting and unexpected failures are explained on the login page", as
   // Real lockouts would block this machine's address for every other test, so the answers are stubbed.
   let answer: { status: number; body: unknown } = {
     status: 429,
-    body: { message: "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 15 minutos." },
+    body: { message: "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 15 min." },
   };
   await page.route("**/api/login-nelly", (route) =>
     route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }),
@@ -85,7 +85,7 @@ test("rate limiting and unexpected failures are explained on the login page", as
   await page.goto("/");
   await fillLogin(page, "someone@e2e.example", "whatever-it-is");
   await expect(page.getByRole("alert")).toHaveText(
-    "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 15 minutos.",
+    "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 15 min.",
   );
 
   answer = { status: 500, body: { message: "Internal" } };

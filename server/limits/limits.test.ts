@@ -114,7 +114,7 @@ for (const { name, env } of sharedBy) {
       const refused = await book(0);
       expect(refused?.statusCode).toBe(429);
       expect(refused?.json().message).toMatch(
-        /^Se han hecho demasiadas reservas desde esta conexión\. Inténtalo de nuevo en \d+ minutos o llama a la empresa\.$/,
+        /^Se han hecho demasiadas reservas desde esta conexión\. Inténtalo de nuevo en \d+ min o llama a la empresa\.$/,
       );
       const refusedEn = await book(1, {}, { "accept-language": "en" });
       expect(refusedEn?.json().message).toMatch(/^Too many reservations have been made from this connection\./);
