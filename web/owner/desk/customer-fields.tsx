@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX } from "@domain/reservations";
 import { displayMessage } from "@web/i18n/messages";
+import { CountedTextareaField } from "@web/ui/counted-textarea-field";
 import { TextField } from "@web/ui/text-field";
-import { TextareaField } from "@web/ui/textarea-field";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { BookingFormValues } from "./booking-form";
@@ -13,10 +13,12 @@ type CustomerFieldsProps = {
   hasEmail: boolean;
   /** A change of a booking: the email tells the change, not a confirmation. */
   changing?: boolean;
+  /** The comment's length as typed, for its counter. */
+  commentLength: number;
 };
 
 /** Who booked: a name and a phone are enough; the email, if any, can receive the confirmation. */
-export function CustomerFields({ register, errors, hasEmail, changing = false }: CustomerFieldsProps) {
+export function CustomerFields({ register, errors, hasEmail, changing = false, commentLength }: CustomerFieldsProps) {
   const { t } = useTranslation("desk");
   const error = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
   const optional = <span className="text-xs text-gray-600">{t("customer.optional")}</span>;
@@ -73,11 +75,12 @@ export function CustomerFields({ register, errors, hasEmail, changing = false }:
         </label>
       </div>
       <div className="sm:col-span-2">
-        <TextareaField
+        <CountedTextareaField
           label={t("customer.comment")}
-          labelAside={optional}
+          note={optional}
           rows={2}
-          maxLength={DESCRIPTION_MAX}
+          count={commentLength}
+          limit={DESCRIPTION_MAX}
           error={error("description")}
           {...register("description")}
         />

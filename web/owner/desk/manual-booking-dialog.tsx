@@ -212,6 +212,7 @@ export function ManualBookingDialog(props: {
               errors={formState.errors}
               hasEmail={hasEmail}
               changing={editing !== undefined}
+              commentLength={current.description.trim().length}
             />
           </Section>
         </div>
