@@ -51,8 +51,7 @@ export const apiMessages = {
     passwordResetSent:
       "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Vale una hora; revisa también la carpeta de spam.",
     resetLinkInvalid: "Este enlace ya no sirve: caducó o ya se usó. Pide uno nuevo.",
-    tooManyResetRequests:
-      "Se pidieron demasiados enlaces desde esta conexión. Inténtalo de nuevo en {{minutes}} min.",
+    tooManyResetRequests: "Se pidieron demasiados enlaces desde esta conexión. Inténtalo de nuevo en {{minutes}} min.",
     pageNotFoundTitle: "Página no encontrada",
     pageNotFoundBody: "La página que buscas no existe o ya no está publicada.",
     pageNotFoundLink: "Ir al inicio",

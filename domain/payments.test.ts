@@ -12,6 +12,8 @@ import {
   prepaymentCents,
   presentPaymentSettings,
   presentPublicPayment,
+  presentQuotedPayment,
+  quotedPrepaymentCents,
   refundCents,
   storedPaymentSettings,
   stripeKeysInputSchema,
@@ -29,6 +31,24 @@ describe("what a booking pays when it is made", () => {
     expect(prepaymentCents(settings({ prepay: "fixed", prepayFixedCents: 50_00 }), 282_32)).toBe(50_00);
     expect(prepaymentCents(settings({ prepay: "fixed", prepayFixedCents: 500_00 }), 282_32)).toBe(282_32);
     expect(prepaymentCents(settings({ prepay: "full" }), 282_32)).toBe(282_32);
+  });
+
+  it("by the quote's rule, on a total the quote never heard (the driver's age fee), as the booking will", () => {
+    for (const rule of [
+      settings({ prepay: "percent", prepayPercent: 20 }),
+      settings({ prepay: "fixed", prepayFixedCents: 900_00 }),
+      settings({ prepay: "full" }),
+    ]) {
+      const plan = paymentPlanFor(rule, 781_00, 0);
+      if (!plan) throw new Error("a plan was expected");
+      const quoted = presentQuotedPayment(plan, rule);
+      expect(quoted.prepay_cents).toBe(prepaymentCents(rule, 781_00));
+      expect(quotedPrepaymentCents(quoted, 948_92)).toBe(prepaymentCents(rule, 948_92));
+    }
+    // The walk's landing: 20 % of EUR 948.92, not of the EUR 781.00 quoted before the fee.
+    const percent = settings({ prepay: "percent", prepayPercent: 20 });
+    const plan = paymentPlanFor(percent, 781_00, 0);
+    expect(plan && quotedPrepaymentCents(presentQuotedPayment(plan, percent), 948_92)).toBe(189_78);
   });
 });
 

@@ -87,8 +87,11 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 export const needsProvider = (settings: PaymentSettings) =>
   (settings.prepay !== "none" && settings.channel === "card") || settings.depositHold !== "none";
 
+/** How the prepayment is figured from a booking's total. */
+type PrepayRule = Pick<PaymentSettings, "prepay" | "prepayPercent" | "prepayFixedCents">;
+
 /** What a booking of `totalCents` pays when it is made. */
-export function prepaymentCents(settings: PaymentSettings, totalCents: number): number {
+export function prepaymentCents(settings: PrepayRule, totalCents: number): number {
   switch (settings.prepay) {
     case "none":
       return 0;
@@ -397,6 +400,35 @@ export const presentQuotePayment = (plan: PaymentPlan): QuotePayment => ({
   deposit_hold: plan.depositHold,
   deposit_cents: plan.depositCents,
 });
+
+/**
+ * The quote's payment with how its prepayment is figured, so a total the quote never heard (the
+ * driver's age fee) prepays on the review page as the booking will.
+ */
+export const quotedPaymentSchema = quotePaymentSchema.extend({
+  prepay: z.enum(PREPAY_KINDS),
+  prepay_percent: z.number().int(),
+  prepay_fixed_cents: z.number().int(),
+});
+export type QuotedPayment = z.infer<typeof quotedPaymentSchema>;
+
+export const presentQuotedPayment = (plan: PaymentPlan, settings: PaymentSettings): QuotedPayment => ({
+  ...presentQuotePayment(plan),
+  prepay: settings.prepay,
+  prepay_percent: settings.prepayPercent,
+  prepay_fixed_cents: settings.prepayFixedCents,
+});
+
+/**
+ * What a booking of `totalCents` prepays by the quote's rule. The review page adds the driver's age
+ * fee to the quoted total (the quote never hears the date of birth), and the booking prepays its
+ * share of that whole total.
+ */
+export const quotedPrepaymentCents = (payment: QuotedPayment, totalCents: number) =>
+  prepaymentCents(
+    { prepay: payment.prepay, prepayPercent: payment.prepay_percent, prepayFixedCents: payment.prepay_fixed_cents },
+    totalCents,
+  );
 
 /** What a booking paid, holds, got back and still owes, as the customer and the owner see it. */
 export const paymentSummarySchema = quotePaymentSchema.extend({

@@ -1,6 +1,6 @@
 import { type Browser, expect } from "@playwright/test";
 import { type FleetOwner, test } from "./support/fleet";
-import { stripeFailsNext, takeCardPayments } from "./support/payments";
+import { storedPayments, stripeFailsNext, takeCardPayments } from "./support/payments";
 import { createPublicLanding, fillContact, hydrated, money, PHONE, searchQuery } from "./support/public";
 
 // Issue 27.3: a visitor prepays by card on the provider's page (the local stand-in) from a phone,
@@ -133,4 +133,57 @@ test("Stripe not answering as a visitor books: the booking is kept, its page say
   const listed = await owner.api.get(`/api/reservations/${site.id}`);
   expect(((await listed.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
   await visitor.close();
+});
+
+/**
+ * A young driver's fee is added on the review page once the date of birth is given (the server's
+ * quote never hears it): the share to transfer is figured on that whole total, as the booking then
+ * asks for it, not on the quote's total before the fee.
+ */
+test("a young driver's fee moves the prepayment the review promises, to what the booking asks", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("prepay-young", { open: false });
+  const site = await createPublicLanding(owner);
+  const landing = (await (await owner.api.get(`/api/landings/${owner.id}/${site.id}`)).json()) as { version: number };
+  const rules = await owner.api.put(`/api/landings/${owner.id}/${site.id}/rules`, {
+    data: { version: landing.version, young_driver_age: "25", young_driver_fee: "10" },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  const { version } = await storedPayments(owner, site.id);
+  const payments = await owner.api.put(`/api/landings/${owner.id}/${site.id}/payments`, {
+    data: {
+      version,
+      prepay: "percent",
+      prepay_percent: "20",
+      channel: "transfer",
+      pickup_methods: ["cash"],
+      transfer: { bank: "Banco Popular", holder: "Autos Caribe SRL", account: "812-345678-9" },
+    },
+  });
+  expect(payments.status(), await payments.text()).toBe(200);
+
+  await page.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id) })}`);
+  await expect(page.getByTestId("quote-confirmed")).toBeVisible();
+  await hydrated(page);
+  const note = (cents: number) => {
+    const prepay = Math.round(cents * 0.2);
+    return `Recibirás los datos para transferir ${money(prepay, "es")}. El resto (${money(cents - prepay, "es")}) se paga en la recogida.`;
+  };
+  const totalCents = async () =>
+    Number(((await page.getByTestId("price-breakdown-total").textContent()) ?? "").replace(/[^0-9]/g, ""));
+  const before = await totalCents();
+  await expect(page.getByTestId("payment-note")).toHaveText(note(before));
+
+  await page.getByTestId("contact-driver_birth_date").fill(`${new Date().getFullYear() - 22}-06-15`);
+  await expect(page.getByTestId("price-breakdown")).toContainText("Conductor joven");
+  await expect.poll(totalCents).toBeGreaterThan(before);
+  const after = await totalCents();
+  await expect(page.getByTestId("payment-note")).toHaveText(note(after));
+
+  await fillContact(page, { name: "Ana", last_name: "Joven", email: "ana.joven@example.com", phone: "809-555-0177" });
+  await page.getByTestId("reserve").click();
+  await expect(page.getByTestId("thanks-title")).toBeVisible();
+  await expect(page.getByText(money(Math.round(after * 0.2), "es")).first()).toBeVisible();
 });

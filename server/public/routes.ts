@@ -5,8 +5,8 @@ import {
   type PaymentPlan,
   paymentPlanFor,
   paysOnline,
-  presentQuotePayment,
-  quotePaymentSchema,
+  presentQuotedPayment,
+  quotedPaymentSchema,
 } from "@domain/payments";
 import { presentPrice, priceBreakdownSchema } from "@domain/price-breakdown";
 import {
@@ -178,7 +178,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
             /** The vehicle's deposit: held at pickup, or on the card when `payment` says so. */
             deposit_cents: z.number().int(),
             /** How the booking would be paid (issue 27); null when all is paid at pickup. */
-            payment: quotePaymentSchema.nullable(),
+            payment: quotedPaymentSchema.nullable(),
             available: z.boolean(),
             problems: z.array(z.object({ rule: z.string(), field: z.string(), message: z.string() })),
           }),
@@ -197,7 +197,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ...presentPrice(quote.price),
         deposit_cents: quote.depositCents,
-        payment: plan ? presentQuotePayment(plan) : null,
+        payment: plan ? presentQuotedPayment(plan, quote.paymentSettings) : null,
         available: quote.available,
         problems: quote.problems.map((problem) => ({
           rule: problem.rule,

@@ -1,4 +1,4 @@
-import type { QuotePayment } from "@domain/payments";
+import { type QuotedPayment, quotedPrepaymentCents } from "@domain/payments";
 import { idempotencyKey } from "@web/lib/idempotency-key";
 import * as lucide from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
@@ -46,17 +46,19 @@ export type BirthField = {
 /** What the visitor is told beside the button about paying: nothing online, or what now and how. */
 function paymentNote(
   t: Dictionary,
-  payment: { plan: QuotePayment; totalCents: number } | null,
+  payment: { plan: QuotedPayment; totalCents: number } | null,
   money: (cents: number) => string,
 ) {
   if (!payment) return t.review.reassurance;
   const { plan, totalCents } = payment;
   const words = t.review.pays;
   const parts: string[] = [];
-  if (plan.prepay_cents > 0) {
-    const rest = Math.max(0, totalCents - plan.prepay_cents);
+  // Of the total shown, which may include the driver's age fee the quote did not.
+  const prepay = quotedPrepaymentCents(plan, totalCents);
+  if (prepay > 0) {
+    const rest = Math.max(0, totalCents - prepay);
     parts.push(
-      plan.channel === "transfer" ? words.transfer(money(plan.prepay_cents)) : words.card(money(plan.prepay_cents)),
+      plan.channel === "transfer" ? words.transfer(money(prepay)) : words.card(money(prepay)),
       rest > 0 ? words.rest(money(rest)) : "",
     );
   }
@@ -108,7 +110,7 @@ export function ContactForm({
   /** Shown between the fields and the button: the cancellation policy. */
   children: ReactNode;
   /** How the booking is paid, from the server's quote (issue 27), and its total; null: all at pickup. */
-  payment?: { plan: QuotePayment; totalCents: number } | null;
+  payment?: { plan: QuotedPayment; totalCents: number } | null;
 }) {
   const { data, t } = usePage();
   const [contact, setContact] = useState<Contact>(() => ({

@@ -1,5 +1,5 @@
 import type { Language } from "@domain/languages";
-import type { QuotePayment } from "@domain/payments";
+import type { QuotedPayment } from "@domain/payments";
 import type { PriceBreakdownJson } from "@domain/price-breakdown";
 import { errorBody, jsonBody, send } from "@web/lib/http";
 
@@ -30,7 +30,7 @@ export type Quote = PriceBreakdownJson & {
   /** The vehicle's deposit: held at pickup, or on the card when `payment` says so. */
   deposit_cents: number;
   /** How the booking would be paid (issue 27); null when all is paid at pickup. */
-  payment: QuotePayment | null;
+  payment: QuotedPayment | null;
   available: boolean;
   /** What the rules refuse (200 all the same: the page explains). */
   problems?: { rule: string; field: string; message: string }[];

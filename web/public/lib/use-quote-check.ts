@@ -1,5 +1,5 @@
 import type { Language } from "@domain/languages";
-import type { QuotePayment } from "@domain/payments";
+import type { QuotedPayment } from "@domain/payments";
 import { readPrice } from "@domain/price-breakdown";
 import type { PriceBreakdown } from "@domain/pricing";
 import { useEffect, useState } from "react";
@@ -8,8 +8,8 @@ import { callApi, type Quote } from "./api";
 /** What the server's quote said of the review's price. */
 export type QuoteState =
   | { state: "checking" }
-  | { state: "confirmed"; payment: QuotePayment | null }
-  | { state: "changed"; price: PriceBreakdown; payment: QuotePayment | null }
+  | { state: "confirmed"; payment: QuotedPayment | null }
+  | { state: "changed"; price: PriceBreakdown; payment: QuotedPayment | null }
   | { state: "unavailable" }
   | { state: "refused"; messages: string[] }
   | { state: "failed" };
