@@ -142,9 +142,9 @@ test("Stripe not answering as a visitor books: the booking is kept, its page say
  */
 test("a young driver's fee moves the prepayment the review promises, to what the booking asks", async ({
   page,
-  signedInOwner,
+  fleetOwner,
 }) => {
-  const owner = await signedInOwner("prepay-young", { open: false });
+  const owner = await fleetOwner("prepay-young");
   const site = await createPublicLanding(owner);
   const landing = (await (await owner.api.get(`/api/landings/${owner.id}/${site.id}`)).json()) as { version: number };
   const rules = await owner.api.put(`/api/landings/${owner.id}/${site.id}/rules`, {
@@ -184,6 +184,8 @@ test("a young driver's fee moves the prepayment the review promises, to what the
 
   await fillContact(page, { name: "Ana", last_name: "Joven", email: "ana.joven@example.com", phone: "809-555-0177" });
   await page.getByTestId("reserve").click();
-  await expect(page.getByTestId("thanks-title")).toBeVisible();
+  // The booking waits for the transfer the review promised.
+  await expect(page).toHaveURL(/\/reservation\/NLY-[A-Z0-9]{6}\?/);
+  await expect(page.getByTestId("reservation-price-total")).toHaveText(money(after, "es"));
   await expect(page.getByText(money(Math.round(after * 0.2), "es")).first()).toBeVisible();
 });
