@@ -187,5 +187,29 @@ test("a young driver's fee moves the prepayment the review promises, to what the
   // The booking waits for the transfer the review promised.
   await expect(page).toHaveURL(/\/reservation\/NLY-[A-Z0-9]{6}\?/);
   await expect(page.getByTestId("reservation-price-total")).toHaveText(money(after, "es"));
-  await expect(page.getByText(money(Math.round(after * 0.2), "es")).first()).toBeVisible();
+  const prepay = Math.round(after * 0.2);
+  await expect(page.getByText(money(prepay, "es")).first()).toBeVisible();
+
+  // The owner marks the transfer received; cancelling, the customer reads what was paid by
+  // transfer and what comes back of it, never that nothing was charged.
+  const reference = /\/reservation\/(NLY-[A-Z0-9]{6})/.exec(page.url())?.[1] ?? "";
+  const list = (await (await owner.api.get(`/api/reservations/${site.id}?limit=5`)).json()) as {
+    reservations: { id: number; reference: string }[];
+  };
+  const booked = list.reservations.find((row) => row.reference === reference);
+  const confirmed = await owner.api.patch(`/api/reservations/${booked?.id}/status`, { data: { status: "confirmed" } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await page.reload();
+  await hydrated(page);
+  await page.getByTestId("cancel-open").click();
+  // Ten days ahead: the policy's early fee, US$100, is kept from the transfer.
+  const refund = Math.max(0, prepay - 100_00);
+  await expect(
+    page.getByText(
+      refund > 0
+        ? `Pagaste ${money(prepay, "es")} por transferencia: ${site.display_name} te devolverá ${money(refund, "es")} por transferencia`
+        : `Pagaste ${money(prepay, "es")} por transferencia: se queda para el cargo, así que no hay nada que devolverte.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("No se te ha cobrado nada en línea")).toHaveCount(0);
 });

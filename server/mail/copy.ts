@@ -87,6 +87,7 @@ export const mailCopy = {
     feeYoungDriver: "Cargo por conductor joven",
     paymentTitle: "Pago",
     paid: "Pagado en línea",
+    paidByTransfer: "Pagado por transferencia",
     refunded: "Devuelto a tu tarjeta",
     refundPending: "Devolución en curso",
     held: "Retenido en tu tarjeta (no cobrado)",
@@ -100,6 +101,10 @@ export const mailCopy = {
     transferDue: "Transfiere {{amount}} antes del {{due}} para confirmar tu reserva.",
     paidFeeMeaning:
       "Pagaste {{paid}} en línea. Según la política de cancelación, {{landing}} se queda {{fee}} y se te devuelve el resto a la misma tarjeta.",
+    transferFeeMeaning:
+      "Pagaste {{paid}} por transferencia. Según la política de cancelación, {{landing}} se queda {{fee}} y te devolverá {{refund}} por transferencia; te escribirá para coordinarlo.",
+    transferKept:
+      "Pagaste {{paid}} por transferencia. Según la política de cancelación, {{landing}} se queda {{fee}}, así que no hay nada que devolverte.",
     depositOnCard: "{{amount}} se retienen en tu tarjeta, sin cobrarse, y se liberan al devolver el vehículo.",
     depositTitle: "Depósito de seguridad",
     deposit:
@@ -203,6 +208,7 @@ export const mailCopy = {
     feeYoungDriver: "Young-driver fee",
     paymentTitle: "Payment",
     paid: "Paid online",
+    paidByTransfer: "Paid by bank transfer",
     refunded: "Refunded to your card",
     refundPending: "Refund on its way",
     held: "Held on your card (not charged)",
@@ -216,6 +222,10 @@ export const mailCopy = {
     transferDue: "Transfer {{amount}} before {{due}} to confirm your booking.",
     paidFeeMeaning:
       "You paid {{paid}} online. Under the cancellation policy, {{landing}} keeps {{fee}} and the rest goes back to the same card.",
+    transferFeeMeaning:
+      "You paid {{paid}} by bank transfer. Under the cancellation policy, {{landing}} keeps {{fee}} and will send {{refund}} back to you by transfer; they will write to arrange it.",
+    transferKept:
+      "You paid {{paid}} by bank transfer. Under the cancellation policy, {{landing}} keeps {{fee}}, so nothing is owed back to you.",
     depositOnCard: "{{amount}} is held on your card, not charged, and released when you return the vehicle.",
     depositTitle: "Security deposit",
     deposit:

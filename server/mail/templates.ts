@@ -160,6 +160,32 @@ export function depositSection({ language, reservation: r }: BookingMail): Secti
 }
 
 /**
+ * What a cancellation's fee means for the customer. Paid by card (issue 27): the fee is kept from
+ * the payment and the rest goes back to the card. Paid by bank transfer: the operator keeps the fee
+ * and sends the rest back by transfer. Nothing paid: the fee is what the operator may charge, never
+ * a refund.
+ */
+function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string, string | number>): string {
+  const { reservation: r, language } = mail;
+  const money = (cents: number) => formatMoney(cents, r.currency, language);
+  const paid = r.payment?.paid_cents ?? 0;
+  if (paid > 0 && r.payment?.channel === "transfer") {
+    const kept = Math.min(fee, paid);
+    return mailText(language, kept < paid ? "transferFeeMeaning" : "transferKept", {
+      ...params,
+      paid: money(paid),
+      fee: money(kept),
+      refund: money(paid - kept),
+    });
+  }
+  if (paid > 0) {
+    return mailText(language, "paidFeeMeaning", { ...params, paid: money(paid), fee: money(Math.min(fee, paid)) });
+  }
+  if (fee > 0) return mailText(language, "feeMeaning", { ...params, fee: money(fee) });
+  return mailText(language, r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee", params);
+}
+
+/**
  * How the booking is paid (issue 27), when something is paid online: what was paid, came back,
  * is held and is left for pickup; while a bank transfer is awaited, where to send it and by when.
  */
@@ -170,7 +196,7 @@ export function paymentSection(mail: BookingMail): Section[] {
   const money = (cents: number) => formatMoney(cents, r.currency, language);
   const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const rows: Row[] = [
-    [t("paid"), money(payment.paid_cents)],
+    [t(payment.channel === "transfer" ? "paidByTransfer" : "paid"), money(payment.paid_cents)],
     ...(payment.refunded_cents > 0 ? [[t("refunded"), money(payment.refunded_cents)] as Row] : []),
     ...(payment.refund_pending_cents > 0 ? [[t("refundPending"), money(payment.refund_pending_cents)] as Row] : []),
     ...(payment.held_cents > 0 ? [[t("held"), money(payment.held_cents)] as Row] : []),
@@ -343,20 +369,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
               [t("cancellationFee"), money(fee)],
             ],
           },
-          // Paid online (issue 27): the fee is kept from the payment and the rest goes back. Otherwise
-          // nothing was paid: the fee is what the operator may charge, never a refund.
-          {
-            text:
-              r.payment && r.payment.paid_cents > 0 && r.payment.channel === "card"
-                ? mailText(mail.language, "paidFeeMeaning", {
-                    ...params,
-                    paid: money(r.payment.paid_cents),
-                    fee: money(Math.min(fee, r.payment.paid_cents)),
-                  })
-                : fee > 0
-                  ? mailText(mail.language, "feeMeaning", { ...params, fee: money(fee) })
-                  : t(r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee"),
-          },
+          { text: cancelledMeaning(mail, fee, params) },
           ...paymentSection(mail),
           policy,
         ]),

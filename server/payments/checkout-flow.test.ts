@@ -374,6 +374,37 @@ describe("a booking paid by bank transfer", () => {
     ]);
   });
 
+  it("cancelled by its customer once paid, says what was paid by transfer and what the operator sends back", async () => {
+    const { owner, landing } = await transferLanding();
+    const body = (await book(landing)).json();
+    const confirm = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${body.id}/status`,
+      payload: { status: "confirmed" },
+      headers: bearer(owner),
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const paid = confirm.json().reservation.payment.paid_cents as number;
+    const cancel = await app.inject({
+      method: "POST",
+      url: `/api/publicLanding/${landing.name}/reservation/${body.reference}/cancel?t=${body.customer_token}&from=confirmed`,
+      headers: { "accept-language": "es" },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const fee = (await stored(body.id))?.cancellationFeeCents ?? 0;
+    expect(fee).toBeGreaterThan(0);
+    const money = (cents: number) => formatMoney(cents, "USD", "es");
+    const told = await mailText(body.id, "reservation.cancelled");
+    expect(told).toContain(`Pagado por transferencia: ${money(paid)}`);
+    expect(told).toContain(
+      paid > fee
+        ? `Pagaste ${money(paid)} por transferencia. Según la política de cancelación, ${landing.display_name} se queda ${money(fee)} y te devolverá ${money(paid - fee)} por transferencia`
+        : `Pagaste ${money(paid)} por transferencia. Según la política de cancelación, ${landing.display_name} se queda ${money(paid)}, así que no hay nada que devolverte.`,
+    );
+    expect(told).not.toContain("No se cobró nada");
+    expect(told).not.toContain("Pagado en línea");
+  });
+
   it("lapses when the deadline passes unrecorded, telling the customer how to show a transfer already made", async () => {
     const { landing } = await transferLanding();
     const body = (await book(landing)).json();

@@ -52,8 +52,10 @@ export function CustomerCancel({
   }, [charge]);
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
-  // Paid by card (issue 27): the payment comes back to it less the fee, as the server will do.
-  const paid = reservation.payment?.channel === "card" ? reservation.payment.paid_cents : 0;
+  // Paid by card (issue 27): the payment comes back to it less the fee, as the server will do. Paid
+  // by bank transfer: the operator sends back what the fee leaves.
+  const paid = reservation.payment?.paid_cents ?? 0;
+  const byTransfer = reservation.payment?.channel === "transfer";
 
   // The policy agreed when booking (issue 10), as the server charges it; the landing's for an older reservation.
   function policyOf(booking: PageReservation) {
@@ -99,6 +101,11 @@ export function CustomerCancel({
 
   /** What the fee means for this customer: what they paid online and what comes back of it. */
   function meaningOf(found: CancellationCharge) {
+    if (paid > 0 && byTransfer) {
+      return paid > found.feeCents
+        ? t.reservation.transferRefundMeaning(money(paid - found.feeCents), money(paid), data.landing.display_name)
+        : t.reservation.transferPaidKept(money(paid));
+    }
     if (paid > 0) {
       return paid > found.feeCents
         ? t.reservation.refundMeaning(money(paid - found.feeCents), money(paid))

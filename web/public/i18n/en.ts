@@ -350,6 +350,10 @@ export const en: Dictionary = {
     refundMeaning: (refund, paid) =>
       `You paid ${paid} online: ${refund} will go back to the same card, within a few days depending on your bank.`,
     paidKept: (paid) => `You paid ${paid} online: it is kept for the fee, so nothing goes back to your card.`,
+    transferRefundMeaning: (refund, paid, company) =>
+      `You paid ${paid} by bank transfer: ${company} will send ${refund} back to you by transfer and write to arrange it.`,
+    transferPaidKept: (paid) =>
+      `You paid ${paid} by bank transfer: it is kept for the fee, so nothing is owed back to you.`,
     cancelledBy: {
       owner: (company: string) => `${company} cancelled this booking.`,
       customer: "You cancelled this booking.",

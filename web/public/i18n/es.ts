@@ -356,6 +356,11 @@ export const es = {
       `Pagaste ${paid} en línea: se te devolverán ${refund} a la misma tarjeta, en unos días según tu banco.`,
     paidKept: (paid: string) =>
       `Pagaste ${paid} en línea: se queda para el cargo, así que no se devuelve nada a tu tarjeta.`,
+    /** Paid by bank transfer: the operator sends back what the fee leaves, by transfer too. */
+    transferRefundMeaning: (refund: string, paid: string, company: string) =>
+      `Pagaste ${paid} por transferencia: ${company} te devolverá ${refund} por transferencia y te escribirá para coordinarlo.`,
+    transferPaidKept: (paid: string) =>
+      `Pagaste ${paid} por transferencia: se queda para el cargo, así que no hay nada que devolverte.`,
     cancelledBy: {
       owner: (company: string) => `${company} canceló esta reserva.`,
       customer: "Cancelaste esta reserva.",
