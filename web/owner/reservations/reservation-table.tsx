@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from "@domain/date-format";
-import type { Reservation } from "@domain/reservations";
+import { offersDelete, type Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
 import { formatMoney, formatWhen } from "@web/lib/format";
@@ -193,7 +193,9 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                   {total(reservation)}
                 </td>
                 <td className="py-1.5 pr-3 pl-1">
-                  <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
+                  {offersDelete(reservation) && (
+                    <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
+                  )}
                 </td>
               </tr>
             ))}
@@ -283,7 +285,9 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                 {t("table.open")}
                 <span className="sr-only"> {reservation.reference}</span>
               </Button>
-              <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
+              {offersDelete(reservation) && (
+                <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
+              )}
             </div>
           </li>
         ))}
