@@ -1,5 +1,7 @@
 import { documentSettingsOf } from "@domain/documents";
 import type { Language } from "@domain/languages";
+import { landingRulesOf } from "@domain/rental-rules";
+import { translated } from "@domain/translations";
 import { and, eq } from "drizzle-orm";
 import { ownedBy } from "../db/owner-scope";
 import { landings, rentalHandovers, reservations, users } from "../db/schema";
@@ -49,13 +51,24 @@ export async function documentContext(deps: AppDeps, ownerId: number, reservatio
     checkOut: checkOut ?? null,
     issuer,
     language: chosen,
-    terms: chosen === "es" ? settings.terms_es : settings.terms_en,
+    terms: agreementTerms(chosen === "es" ? settings.terms_es : settings.terms_en, landing, chosen),
     mail: bookingMail(deps, landing, found, chosen),
     ownerEmail: row.ownerEmail,
   };
 }
 
 export type DocumentContext = Awaited<ReturnType<typeof documentContext>>;
+
+/**
+ * The agreement's terms: its own in the document's language; without them, the rental conditions
+ * the customer accepted when booking, as the site showed them in that language. A customer asked to
+ * "accept its terms" then signs the conditions they already read, not an agreement with none.
+ */
+function agreementTerms(own: string, landing: typeof landings.$inferSelect, language: Language) {
+  if (own.trim()) return { text: own, kind: "agreement" as const };
+  const rules = landingRulesOf(landing.rules);
+  return { text: translated(rules.terms, rules.terms_translations, "terms", language), kind: "rental" as const };
+}
 
 /** The landing's logo, at most 600 px wide, as a PNG; none when it has none or it cannot be read now. */
 async function logoPng(deps: AppDeps, logo: string): Promise<Buffer | null> {

@@ -86,6 +86,27 @@ const mailsOf = (reservationId: number, kind: string) =>
     .where(and(eq(outbox.reservationId, reservationId), eq(outbox.kind, kind)));
 
 describe("the rental agreement (issue 28.3)", () => {
+  it("carries the rental conditions the customer accepted when it has no terms of its own, in its language", async () => {
+    const { owner, landing, reservation } = await onRent();
+    const rules = await send(owner, "PUT", `/api/landings/${owner.id}/${landing.id}/rules`, {
+      version: landing.version,
+      terms: "Tanque lleno al devolver.\n\nNo se permite fumar.",
+      terms_translations: { en: { terms: "Full tank on return.\n\nNo smoking." } },
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const spanish = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft`)).rawPayload,
+    );
+    expect(spanish).toContain("Condiciones de alquiler");
+    expect(spanish).toContain("No se permite fumar.");
+    expect(spanish).not.toContain("Condiciones del contrato");
+    const english = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft?language=en`)).rawPayload,
+    );
+    expect(english).toContain("Rental conditions");
+    expect(english).toContain("No smoking.");
+  });
+
   it("is read as a draft, signed on the screen, stored as signed, emailed, and signed again as a new version", async () => {
     const { owner, landing, reservation } = await onRent();
     const settings = await send(owner, "PUT", `/api/landings/${owner.id}/${landing.id}/document-settings`, {

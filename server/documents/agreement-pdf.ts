@@ -13,8 +13,11 @@ export type AgreementDocument = {
   drivers: DriverInput[];
   /** The vehicle as it left; null when signed before the counter (express pickup), where it is recorded. */
   state: { odometerKm: number; fuelEighths: number; marks: DamageMark[]; items: string[] } | null;
-  /** The owner's own terms in the document's language (empty: none). */
-  terms: string;
+  /**
+   * Its terms in the document's language: the agreement's own, or else the rental conditions the
+   * customer accepted when booking (`rental`); an empty text: none.
+   */
+  terms: { text: string; kind: "agreement" | "rental" };
   /** null for the draft read before signing. */
   signed: { version: number; signerName: string; signedAt: Date; signaturePng: Buffer } | null;
   /** When the draft was drawn (its metadata); a signed one uses its signing time. */
@@ -80,7 +83,9 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
     ...paymentSection(mail),
     ...depositSection(mail),
     { title: t("policies"), text: policyText(mail) },
-    ...(document.terms.trim() ? [{ title: t("terms"), text: document.terms }] : []),
+    ...(document.terms.text.trim()
+      ? [{ title: t(document.terms.kind === "rental" ? "rentalTerms" : "terms"), text: document.terms.text }]
+      : []),
     // Unsigned, the statement closes the draft; signed, it stands right above the signature.
     ...(signed ? [] : [{ text: t("accept") }]),
   ];

@@ -37,6 +37,7 @@ const documentCopy = {
     price: "Precio del alquiler",
     policies: "Política de cancelación",
     terms: "Condiciones del contrato",
+    rentalTerms: "Condiciones de alquiler",
     accept:
       "Con su firma, el arrendatario declara haber leído este contrato, recibir el vehículo en el estado descrito y aceptar sus condiciones y precios, y los cargos de la devolución según las reglas del arrendador.",
     signedBy: "Firmado por {{name}}",
@@ -99,6 +100,7 @@ const documentCopy = {
     price: "The rental's price",
     policies: "Cancellation policy",
     terms: "Terms of the agreement",
+    rentalTerms: "Rental conditions",
     accept:
       "By signing, the renter states that they have read this agreement, receive the vehicle in the state described, and accept its terms and prices, and the return's charges under the lessor's rules.",
     signedBy: "Signed by {{name}}",
