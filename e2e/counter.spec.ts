@@ -144,6 +144,9 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   }
   await expectNoSeriousViolations(page, "agreement signed");
 
+  // The return form says what its rules charge: fuel at 9.50 an eighth, and no cleaning fee at all.
+  await expect(page.getByText(/^Tus reglas no tienen cargo de limpieza: marcarla no cobra nada\./)).toBeVisible();
+  await expect(page.getByText("A la entrega: 8/8.", { exact: true })).toBeVisible();
   // Back three days early: 750 km against 600 included, two eighths of fuel missing.
   await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12750");
   await page.getByLabel("6 de 8 octavos").check();
@@ -293,6 +296,8 @@ test.describe("in a browser on another continent's clock", () => {
     await page.getByRole("button", { name: "Registrar entrega" }).click();
     await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
     await expect(page.getByText("A la entrega: 12,345 km.")).toBeVisible();
+    // No return rules set: missing fuel is said to be free.
+    await expect(page.getByText("A la entrega: 8/8. Tus reglas no cobran el combustible que falte.")).toBeVisible();
     // The return time starts at now on the landing's clock, not on Tokyo's, 13 hours ahead of it.
     const returnTime = page.getByLabel("Hora de devolución");
     const shown = await returnTime.inputValue();

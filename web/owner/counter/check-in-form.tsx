@@ -1,10 +1,11 @@
-import type { CounterView, DamageMark } from "@domain/counter";
+import type { CounterRules, CounterView, DamageMark } from "@domain/counter";
 import { NCF_MAX, TAX_ID_MAX } from "@domain/documents";
 import type { Reservation } from "@domain/reservations";
 import { DAMAGE_REASON_MAX } from "@domain/return-charges";
 import { currentLanguage } from "@web/i18n/setup";
 import {
   currencySymbol,
+  formatMoney,
   formatNumber,
   instantOfWallClockInput,
   plainAmount,
@@ -40,10 +41,13 @@ export function CheckInForm({
   reservation,
   counter,
   timeZone,
+  rules,
 }: {
   reservation: Reservation;
   counter: CounterView;
   timeZone: string;
+  /** The landing's counter rules: whether cleaning and missing fuel are charged at all. */
+  rules: CounterRules;
 }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -94,7 +98,12 @@ export function CheckInForm({
             disabled={busy}
           />
           <FuelField value={fuel} onChange={setFuel} error={fieldError(errors, "fuel_eighths")} disabled={busy} />
-          {out && <p className="-mt-3 text-sm text-gray-600">{t("counter.fuelOut", { eighths: out.fuel_eighths })}</p>}
+          {out && (
+            <p className="-mt-3 text-sm text-gray-600">
+              {t("counter.fuelOut", { eighths: out.fuel_eighths })}
+              {rules.fuel_eighth_cents === 0 && ` ${t("counter.fuelFree")}`}
+            </p>
+          )}
           <TextField
             label={t("counter.returnedAt")}
             hint={t("counter.returnedAtHint")}
@@ -106,7 +115,13 @@ export function CheckInForm({
           />
           <ToggleSwitch
             label={t("counter.cleaning")}
-            description={t("counter.cleaningHint")}
+            description={
+              rules.cleaning_fee_cents > 0
+                ? t("counter.cleaningHint", {
+                    fee: formatMoney(rules.cleaning_fee_cents, reservation.currency, language),
+                  })
+                : t("counter.cleaningFree")
+            }
             checked={cleaning}
             onCheckedChange={setCleaning}
             disabled={busy}

@@ -1,3 +1,4 @@
+import { counterRulesOf } from "@domain/counter";
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -180,7 +181,12 @@ export function CounterPage() {
             currency={reservation.currency}
             timeZone={timeZone}
           />
-          <CheckInForm reservation={reservation} counter={counter.data} timeZone={timeZone} />
+          <CheckInForm
+            reservation={reservation}
+            counter={counter.data}
+            timeZone={timeZone}
+            rules={counterRulesOf(landing.data?.counter_rules)}
+          />
         </div>
       )}
       {(reservation.status === "returned" || reservation.status === "completed") && (
