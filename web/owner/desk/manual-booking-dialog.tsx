@@ -149,6 +149,9 @@ export function ManualBookingDialog(props: {
       if (editing && error instanceof ApiError && error.status === 409 && !taken) setStale(true);
       else if (unplaced.length > 0) setAddonError(unplaced.join(" "));
       else if (error instanceof ApiError && error.status === 422) return;
+      // The session ended: the sign-in dialog says so and keeps this form; signed in again, the
+      // owner saves once more. A message left here would outlive the session it spoke of.
+      else if (error instanceof ApiError && error.status === 401) return;
       else
         setFormError(
           error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t("dialog.error"),
