@@ -62,9 +62,9 @@ export const counterMessages = {
     expressNeedsDrivers: "Primero guarda los conductores y sus licencias.",
     chargesNothingToAccept: "Esta devolución no tiene cargos que aceptar.",
     chargesAlreadyAccepted: "El cliente ya aceptó estos cargos.",
-    chargesAccepted: "{{name}} aceptó los cargos: {{due}} quedan por pagar.",
+    chargesAccepted: "{{name}} aceptó los cargos de la devolución: {{due}} con impuestos, por cobrar.",
     chargesAcceptedFromDeposit:
-      "{{name}} aceptó los cargos: se cobraron {{taken}} del depósito y quedan {{due}} por pagar.",
+      "{{name}} aceptó los cargos de la devolución: se cobraron {{taken}} del depósito y quedan {{due}} de ellos por cobrar.",
     chargesReason: "Cargos de la devolución de la reserva {{reference}}",
   },
   en: {
@@ -123,9 +123,9 @@ export const counterMessages = {
     expressNeedsDrivers: "Save the drivers and their licences first.",
     chargesNothingToAccept: "This return has no charges to accept.",
     chargesAlreadyAccepted: "The customer has already accepted these charges.",
-    chargesAccepted: "{{name}} accepted the charges: {{due}} is left to pay.",
+    chargesAccepted: "{{name}} accepted the return's charges: {{due}} with tax, to collect.",
     chargesAcceptedFromDeposit:
-      "{{name}} accepted the charges: {{taken}} was taken from the deposit and {{due}} is left to pay.",
+      "{{name}} accepted the return's charges: {{taken}} was taken from the deposit and {{due}} of them is left to collect.",
     chargesReason: "Return charges of booking {{reference}}",
   },
 } as const satisfies Record<Language, Record<string, string>>;

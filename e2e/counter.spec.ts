@@ -168,7 +168,9 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   const acceptance = page.getByTestId("charges-acceptance");
   await signOnPad(page, "Firma del cliente");
   await acceptance.getByRole("button", { name: "Aceptar los cargos" }).click();
-  await expect(toast(page, `María José Peña aceptó los cargos: ${usd(56_50 + 10_17)} quedan por pagar.`)).toBeVisible();
+  await expect(
+    toast(page, `María José Peña aceptó los cargos de la devolución: ${usd(56_50 + 10_17)} con impuestos, por cobrar.`),
+  ).toBeVisible();
   await expect(page.getByTestId("charges-accepted")).toContainText("Cargos aceptados por María José Peña");
   const invoice = await readPdf(page, testInfo, /Abrir la factura n\.º 1 \(PDF\)/, "invoice");
   for (const seen of [

@@ -93,7 +93,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().message).toBe(
-      "Ana Pérez aceptó los cargos: se cobraron US$177.00 del depósito y quedan US$0.00 por pagar.",
+      "Ana Pérez aceptó los cargos de la devolución: se cobraron US$177.00 del depósito y quedan US$0.00 de ellos por cobrar.",
     );
     expect(accepted.json().counter.check_in).toMatchObject({
       charges_accepted: { by: "Ana Pérez", at: clock.now().toISOString() },
@@ -139,7 +139,9 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
       signature: await signaturePng(),
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().message).toBe("Ana Pérez aceptó los cargos: US$177.00 quedan por pagar.");
+    expect(accepted.json().message).toBe(
+      "Ana Pérez aceptó los cargos de la devolución: US$177.00 con impuestos, por cobrar.",
+    );
     expect(accepted.json().counter.check_in.charges_from_deposit_cents).toBe(0);
 
     const stranger = await signUp(app);
