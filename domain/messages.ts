@@ -47,6 +47,8 @@ export const apiMessages = {
     serverError: "Ocurrió un error inesperado. Inténtalo de nuevo.",
     validationFailed: "Los datos enviados no son válidos.",
     userUpdated: "Usuario actualizado correctamente.",
+    profileChangedMeanwhile:
+      "Tu perfil se guardó en otra pestaña mientras lo editabas. Descarta tus cambios para ver los datos actuales y vuelve a aplicarlos.",
     loggedOut: "Sesión cerrada.",
     passwordResetSent:
       "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Vale una hora; revisa también la carpeta de spam.",
@@ -281,6 +283,8 @@ export const apiMessages = {
     serverError: "An unexpected error occurred. Please try again.",
     validationFailed: "The data sent is not valid.",
     userUpdated: "User updated successfully.",
+    profileChangedMeanwhile:
+      "Your profile was saved in another tab while you were editing it. Discard your changes to see it as it is now, then make them again.",
     loggedOut: "Signed out.",
     passwordResetSent:
       "If an account uses that email, we sent it a link to choose a new password. It works for one hour; check your spam folder too.",

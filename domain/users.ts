@@ -80,6 +80,11 @@ export const userUpdateSchema = z
     password_confirmation: z.string().optional().default(""),
     /** Required to change the password or the email, so a stolen session cannot take the account. */
     current_password: z.string().max(PASSWORD_MAX, m("passwordMax")).optional().default(""),
+    /**
+     * The profile's `updated_at` as the form read it: saved meanwhile (another tab), the change is
+     * refused (409) rather than undoing that save. Absent: saved whatever came before.
+     */
+    updated_at: z.string().max(40, m("invalid")).optional(),
     /** "1" removes the current photo (ignored when a new one is uploaded). */
     remove_avatar: z
       .enum(["0", "1"], m("invalid"))
@@ -100,6 +105,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   avatar: z.string().nullable(),
   created_at: z.string(),
+  /** When it was last saved: sent back with a change (`userUpdateSchema`'s `updated_at`). */
+  updated_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 

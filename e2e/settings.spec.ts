@@ -321,3 +321,30 @@ test("leaving a form with unsaved changes asks first, in the dashboard's languag
   await english.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/help$/);
 });
+
+test("the profile saved in another tab is not undone by an older form: the save is refused and the profile read again", async ({
+  page,
+  context,
+}) => {
+  const owner = await signedInOwner(page, "two-tabs", { open: false });
+  await page.goto("/user-config");
+  await expect(page.getByLabel("Nombre")).toHaveValue(owner.name);
+  const other = await context.newPage();
+  await other.goto("/user-config");
+  await expect(other.getByLabel("Nombre")).toHaveValue(owner.name);
+
+  await page.getByLabel("Nombre").fill("Flota Norte");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Usuario actualizado correctamente.")).toBeVisible();
+
+  await other.getByLabel("Teléfono").fill("+1 (809) 555-0101");
+  await other.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(other.getByText(/^Tu perfil se guardó en otra pestaña mientras lo editabas\./)).toBeVisible();
+  // What was typed stays; discarding it shows the profile as the other tab saved it.
+  await expect(other.getByLabel("Teléfono")).toHaveValue("+1 (809) 555-0101");
+  await other.getByRole("button", { name: "Descartar cambios" }).click();
+  await expect(other.getByLabel("Nombre")).toHaveValue("Flota Norte");
+
+  const saved = await (await page.request.get(`/api/users/${owner.id}`)).json();
+  expect(saved).toMatchObject({ name: "Flota Norte", phone: null });
+});

@@ -24,6 +24,7 @@ describe("presentUser", () => {
       phone: "809 555 1234",
       avatar: "/storage/avatars/a.webp",
       created_at: "2026-01-02T03:04:05.000Z",
+      updated_at: "2026-01-03T00:00:00.000Z",
     });
     expect(presentUser({ ...user, avatar: null, phone: null }, local)).toMatchObject({ avatar: null, phone: null });
   });

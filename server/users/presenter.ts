@@ -10,5 +10,6 @@ export function presentUser(user: SessionUser, storageUrl: StorageUrl): User {
     phone: user.phone,
     avatar: storageUrl(user.avatar),
     created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
   };
 }

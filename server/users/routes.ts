@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Updates the profile (multipart: name, email, phone, password, password_confirmation, current_password, avatar); a new password or email needs current_password",
+          "Updates the profile (multipart: name, email, phone, password, password_confirmation, current_password, avatar, updated_at); a new password or email needs current_password; a profile saved since `updated_at` answers 409",
         consumes: ["multipart/form-data", "application/json"],
         params,
         response: {
@@ -50,6 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
           401: errorResponses[401],
           403: errorResponses[403],
+          409: messageSchema,
           422: errorResponses[422],
           429: messageSchema,
         },

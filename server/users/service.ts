@@ -91,6 +91,10 @@ export async function updateUser(
   const current = await getUser(db, userId);
   // Stryker disable next-line ConditionalExpression: the session was just read with its user (the type allows none).
   if (!current) throw new Error("user vanished during its own session");
+  // Saved meanwhile from another tab: this form's values would undo that save.
+  if (input.updated_at !== undefined && input.updated_at !== current.updatedAt.toISOString()) {
+    throw new HttpError(409, "profileChangedMeanwhile");
+  }
   const changesCredentials = input.password !== "" || input.email !== current.email.toLowerCase();
   if (changesCredentials) await assertCurrentPassword(deps, current, input.current_password, clientIp);
   const sameEmailOwner = await findUserByEmail(db, input.email);

@@ -7,7 +7,7 @@ import { sessions, users } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, browser, jpegWithExif, multipart, PASSWORD, signUp } from "../test/factories";
 
-const { app, db, storage } = await createTestApp();
+const { app, db, storage, clock } = await createTestApp();
 
 const update = async (
   owner: { id: number; token: string },
@@ -61,6 +61,34 @@ describe("POST /api/users-update/{id}", () => {
     });
     const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
     expect(stored).toMatchObject({ name: "Rent Santiago", email: `new-${owner.email}` });
+  });
+
+  it("refuses a change made from a profile read before another save (two tabs), and changes nothing", async () => {
+    const owner = await signUp(app, { name: "Luis" });
+    const read = (await app.inject({ method: "GET", url: `/api/users/${owner.id}`, headers: bearer(owner) })).json();
+    clock.advance(1_000);
+    // Tab 1 renames the owner; tab 2, read before that, then saves a phone with the old name.
+    const first = await update(owner, { name: "Luis Peña", email: owner.email, updated_at: read.updated_at });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().user.updated_at).not.toBe(read.updated_at);
+    const second = await update(
+      owner,
+      { name: "Luis", email: owner.email, phone: "809 555 0101", updated_at: read.updated_at },
+      { "accept-language": "es" },
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/^Tu perfil se guardó en otra pestaña mientras lo editabas\./);
+    const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored).toMatchObject({ name: "Luis Peña", phone: null });
+    // Read again, the same change saves.
+    const fresh = first.json().user.updated_at;
+    const third = await update(owner, {
+      name: "Luis Peña",
+      email: owner.email,
+      phone: "809 555 0101",
+      updated_at: fresh,
+    });
+    expect(third.statusCode, third.body).toBe(200);
   });
 
   it("answers 403 for another user's id and changes nothing", async () => {

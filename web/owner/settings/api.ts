@@ -33,6 +33,8 @@ export function updateUser(userId: number, values: ProfileValues, avatar: Avatar
   if (values.current_password) form.append("current_password", values.current_password);
   if (avatar.kind === "replace") form.append("avatar", avatar.file);
   if (avatar.kind === "remove") form.append("remove_avatar", "1");
+  // The profile as the form read it: saved meanwhile in another tab, the server refuses (409).
+  if (values.updated_at) form.append("updated_at", values.updated_at);
   return apiRequest<UpdateUserResponse>(`/api/users-update/${userId}`, { method: "POST", body: form });
 }
 

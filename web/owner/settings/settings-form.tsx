@@ -1,6 +1,7 @@
 import type { User } from "@domain/users";
 import { userUpdateSchema } from "@domain/users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { displayMessage } from "@web/i18n/messages";
 import { ApiError } from "@web/lib/api";
 import { applyFieldErrors } from "@web/lib/form-errors";
@@ -16,7 +17,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { NewPasswordFields } from "../auth";
-import { type AvatarChange, useUpdateUser } from "./api";
+import { type AvatarChange, userQuery, useUpdateUser } from "./api";
 import { AvatarField } from "./avatar-field";
 
 const FIELDS = ["name", "email", "phone", "password", "password_confirmation", "current_password"] as const;
@@ -40,6 +41,7 @@ const changesCredentials = (user: User, email: string, password: string) =>
 export function SettingsForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
+  const queryClient = useQueryClient();
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: "keep" });
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const form = useForm({ resolver: zodResolver(userUpdateSchema), defaultValues: formValues(user) });
@@ -66,7 +68,11 @@ export function SettingsForm({ user }: { user: User }) {
     }
     try {
       const { user: saved } = await update.mutateAsync({
-        values: { ...values, current_password: needsCurrentPassword ? values.current_password : "" },
+        values: {
+          ...values,
+          current_password: needsCurrentPassword ? values.current_password : "",
+          updated_at: user.updated_at,
+        },
         avatar,
       });
       leave.release();
@@ -89,8 +95,14 @@ export function SettingsForm({ user }: { user: User }) {
         notify.dismiss(SAVE_ACTION);
         return;
       }
+      // Saved meanwhile in another tab: the profile as it is now is read, so "Descartar cambios"
+      // shows it; what was typed stays until then.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: userQuery(user.id).queryKey });
+      }
       // SPEC §8: the server's own words when it said something specific, else the generic sentence.
-      const specific = error instanceof ApiError && (error.status === 422 || error.status === 429);
+      const specific =
+        error instanceof ApiError && (error.status === 409 || error.status === 422 || error.status === 429);
       notify.error(SAVE_ACTION, specific ? error.message : t("settings.toast.error"));
     }
   });
