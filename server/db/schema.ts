@@ -443,9 +443,10 @@ export const customerContacts = pgTable(
  * cover photo and the whole price are copied in, so later edits never change a booking.
  */
 /**
- * What the owner's search looks in, as one text: the customer's name, email and phone, the
- * reference and the vehicle. The unit separator between fields keeps a search from matching across
- * two of them; a space joins first and last name, so "María Peña" is found.
+ * What the owner's search looks in, as one text: the customer's name, email and phone (as typed
+ * and as its digits alone, so "809-555-4004" finds "8095554004"), the reference and the vehicle.
+ * The unit separator between fields keeps a search from matching across two of them; a space joins
+ * first and last name, so "María Peña" is found.
  */
 export const reservationSearchText = (t: {
   name: AnyPgColumn;
@@ -455,7 +456,7 @@ export const reservationSearchText = (t: {
   reference: AnyPgColumn;
   vehicleName: AnyPgColumn;
 }) =>
-  sql`${t.name} || ' ' || ${t.lastName} || E'\\x1f' || ${t.email} || E'\\x1f' || ${t.phone} || E'\\x1f' || ${t.reference} || E'\\x1f' || ${t.vehicleName}`;
+  sql`${t.name} || ' ' || ${t.lastName} || E'\\x1f' || ${t.email} || E'\\x1f' || ${t.phone} || E'\\x1f' || regexp_replace(${t.phone}, '[^0-9]', '', 'g') || E'\\x1f' || ${t.reference} || E'\\x1f' || ${t.vehicleName}`;
 
 export const reservations = pgTable(
   "reservations",

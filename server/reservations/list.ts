@@ -48,8 +48,20 @@ function filters(ownerId: number, query: Omit<ListQuery, "cursor" | "limit">, la
     query.from ? gte(reservations.pickupDate, query.from) : undefined,
     query.to ? lte(reservations.pickupDate, query.to) : undefined,
     // The very expression of the trigram index, or the index is not used.
-    query.q ? containsFolded(reservationSearchText(reservations), query.q) : undefined,
+    query.q ? containsFolded(reservationSearchText(reservations), searchedText(query.q)) : undefined,
   );
+}
+
+/** Written only with what a phone number is written with: "809-555-4004", "+1 (809) 555 0104". */
+const TYPED_AS_PHONE = /^[\d\s().+-]+$/;
+
+/**
+ * What a search looks for: a phone number by its digits (the search text holds each phone's digits
+ * too, so the way it was typed then and now does not matter), anything else as typed.
+ */
+function searchedText(q: string): string {
+  const digits = q.replace(/\D/g, "");
+  return TYPED_AS_PHONE.test(q) && digits.length >= 4 ? digits : q;
 }
 
 /**

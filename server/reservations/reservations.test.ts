@@ -68,6 +68,9 @@ describe("the owner's reservation lists", () => {
     expect(await ids(`q=${encodeURIComponent("perez pena")}`)).toEqual([booked[1]?.id]);
     expect(await ids("q=GUEST1@")).toEqual([booked[1]?.id]);
     expect(await ids("q=555-0002")).toEqual([booked[2]?.id]);
+    // A phone found by its digits however it is typed, then and now.
+    expect(await ids("q=8095550002")).toEqual([booked[2]?.id]);
+    expect(await ids(`q=${encodeURIComponent("(809) 555 0001")}`)).toEqual([booked[1]?.id]);
     expect(await ids(`q=${booked[1]?.reference.toLowerCase()}`)).toEqual([booked[1]?.id]);
     expect(await ids(`q=${encodeURIComponent("100%_")}`)).toEqual([booked[2]?.id]);
     expect(await ids("q=%25")).toEqual([booked[2]?.id]);

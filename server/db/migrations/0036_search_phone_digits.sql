@@ -1,0 +1,3 @@
+-- The owner's reservation search also finds a phone by its digits, however it was typed ("809-555-4004" finds "8095554004").
+DROP INDEX "reservations_search_idx";--> statement-breakpoint
+CREATE INDEX "reservations_search_idx" ON "reservations" USING gin ((translate("name" || ' ' || "last_name" || E'\x1f' || "email" || E'\x1f' || "phone" || E'\x1f' || regexp_replace("phone", '[^0-9]', '', 'g') || E'\x1f' || "reference" || E'\x1f' || "vehicle_name", 'ÁÀÂÄÃÅĀĂĄáàâäãåāăąÉÈÊËĒĖĘĚéèêëēėęěÍÌÎÏĪĮíìîïīįÓÒÔÖÕØŌŐóòôöõøōőÚÙÛÜŪŮŰúùûüūůűÝŸýÿÑŃŇñńňÇĆČçćčŚŠŞśšşŹŻŽźżžŁĽĹłľĺĐĎđďŤŢťţŘŔřŕĞğ', 'AAAAAAAAAaaaaaaaaaEEEEEEEEeeeeeeeeIIIIIIiiiiiiOOOOOOOOooooooooUUUUUUUuuuuuuuYYyyNNNnnnCCCcccSSSsssZZZzzzLLLlllDDddTTttRRrrGg')) gin_trgm_ops);
