@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { formatDateTime } from "@domain/date-format";
+import { DEFAULT_TIME_ZONE } from "@domain/landings";
+import { toLocal } from "@domain/rental-time";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -264,6 +267,12 @@ describe("the rental agreement (issue 28.3)", () => {
   });
 });
 
+/** An instant as the documents print it, on the landing's clock. */
+const onLandingClock = (instant: Date) => {
+  const local = toLocal(instant, DEFAULT_TIME_ZONE);
+  return formatDateTime(local.date, local.time, "es");
+};
+
 describe("the invoice's PDF (issue 28.5)", () => {
   it("holds the operator's and customer's tax ids, the NCF and every line, and is emailed and listed", async () => {
     const { owner, landing, reservation } = await onRent();
@@ -284,6 +293,10 @@ describe("the invoice's PDF (issue 28.5)", () => {
     expect(badNcf.json().errors).toEqual({
       ncf: ["El NCF es una letra seguida de 10 a 12 dígitos (por ejemplo B0100000001)."],
     });
+    // Back 50 minutes after it left, days before the return booked: the invoice says when it truly was.
+    const handedOut = clock.now();
+    clock.advance(50 * 60_000);
+    const handedBack = clock.now();
     const back = await send(owner, "POST", `/api/reservations/${reservation.id}/check-in`, {
       odometer_km: 45_400,
       fuel_eighths: 6,
@@ -319,6 +332,8 @@ describe("the invoice's PDF (issue 28.5)", () => {
       "ITBIS de los cargos (18 %)",
       "Total de la factura",
       "Pendiente de pago",
+      `Entregado ${onLandingClock(handedOut)}`,
+      `Devuelto ${onLandingClock(handedBack)}`,
     ]) {
       expect(text).toContain(seen);
     }

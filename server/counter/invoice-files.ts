@@ -35,7 +35,7 @@ async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: numb
   if (invoice.path)
     return { context, filename, path: invoice.path, pdf: await deps.storage.get(invoice.path), fresh: false };
   const [back] = await deps.db
-    .select({ charges: rentalHandovers.charges })
+    .select({ charges: rentalHandovers.charges, at: rentalHandovers.at })
     .from(rentalHandovers)
     .where(and(eq(rentalHandovers.reservationId, reservationId), eq(rentalHandovers.kind, "in")));
   const pdf = await drawInvoice({
@@ -43,6 +43,7 @@ async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: numb
     issuer: context.issuer,
     invoice,
     charges: back?.charges ?? null,
+    handovers: { out: context.checkOut?.at ?? null, back: back?.at ?? null },
   });
   const path = await deps.storage.put(privateFolder("invoices"), "pdf", pdf);
   // Two first downloads at once both draw it; the first path written stays, the other file goes.

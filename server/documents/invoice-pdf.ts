@@ -1,4 +1,4 @@
-import { formatDate } from "@domain/date-format";
+import { formatDate, formatDateTime } from "@domain/date-format";
 import { formatMoney } from "@domain/money";
 import { toLocal } from "@domain/rental-time";
 import type { ReturnCharges } from "@domain/return-charges";
@@ -21,6 +21,8 @@ export type InvoiceDocument = {
     ncf: string;
   };
   charges: ReturnCharges | null;
+  /** When the car in fact left and came back (the counter's check-out and check-in), null when not recorded. */
+  handovers: { out: Date | null; back: Date | null };
 };
 
 /** Invoice numbers as printed: six digits, so they sort and read as a sequence ("000042"). */
@@ -33,7 +35,7 @@ export const invoiceNumber = (number: number) => String(number).padStart(6, "0")
  * against what is left to pay.
  */
 export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
-  const { mail, issuer, invoice, charges } = document;
+  const { mail, issuer, invoice, charges, handovers } = document;
   const language = mail.language;
   const r = mail.reservation;
   const money = (cents: number) => formatMoney(cents, r.currency, language);
@@ -63,7 +65,7 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
 
   const sections: PdfSection[] = [
     { title: t("billedTo"), rows: billed },
-    { title: t("booking"), rows: detailRows(mail, false) },
+    { title: t("booking"), rows: [...detailRows(mail, false), ...handoverRows(handovers, issuer.timeZone, language)] },
     { title: t("bookingLines"), rows: booking, total: true },
     ...(chargeRows.length > 0
       ? [
@@ -98,4 +100,20 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
     pageLabel: (page, pages) => t("page", { page, pages }),
     createdAt: invoice.issuedAt,
   });
+}
+
+/** When the car in fact left and came back, on the landing's clock, beside the times booked. */
+function handoverRows(
+  handovers: InvoiceDocument["handovers"],
+  timeZone: string,
+  language: BookingMail["language"],
+): PdfRow[] {
+  const at = (instant: Date) => {
+    const local = toLocal(instant, timeZone);
+    return formatDateTime(local.date, local.time, language);
+  };
+  return [
+    ...(handovers.out ? [[documentText(language, "handedOut"), at(handovers.out)] as PdfRow] : []),
+    ...(handovers.back ? [[documentText(language, "handedBack"), at(handovers.back)] as PdfRow] : []),
+  ];
 }
