@@ -22,9 +22,19 @@ export const isOverdue = (booking: { status: string; end: number }, now: number)
  * (`isOverdue`), the end of today's column (`endOfToday`, the next midnight on the landing's
  * clock), and never before `now`. Availability (server/reservations/availability.ts,
  * `onRentUntil`) refuses the unit for 24 hours from now for the same reason; the planner, drawn by
- * days, shows the car out up to now and through the rest of today.
+ * days, shows the car out up to now and through the rest of today. A car checked in early (`back`,
+ * the counter's return, before its planned one) held its unit until then: its unit is free again
+ * (availability lets it be booked), so the planner must not draw a conflict there. Back late, it
+ * is drawn to its planned return, as the booking after it is.
  */
-export function plannerHold(booking: { status: string; end: number }, now: number, endOfToday: number) {
+export function plannerHold(
+  booking: { status: string; end: number; back?: number | null },
+  now: number,
+  endOfToday: number,
+) {
+  if (booking.back != null && (booking.status === "returned" || booking.status === "completed")) {
+    return { overdue: false, end: Math.min(booking.end, booking.back) };
+  }
   const overdue = isOverdue(booking, now);
   return { overdue, end: overdue ? Math.max(booking.end, now, endOfToday) : booking.end };
 }

@@ -374,4 +374,66 @@ describe("a car on rent past its planned return (issue 28)", () => {
       held_until_local: `${today}T10:00`,
     });
   });
+
+  it("draws a car checked in early up to when it came back, so a booking of the days it freed is no conflict", async () => {
+    let owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const { id_landing, terms_accepted, email, ...payload } = bookingPayload(
+      landing,
+      clock.now(),
+      {},
+      {
+        start: 2,
+        length: 4,
+      },
+    );
+    const made = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
+    expect(made.statusCode, made.body).toBe(201);
+    const booked = made.json().reservation as { id: number; pickup_at: string; return_at: string };
+    clock.advance(new Date(booked.pickup_at).getTime() - clock.now().getTime());
+    owner = await signIn(app, owner);
+    const out = await send(owner, "POST", `/api/reservations/${booked.id}/check-out`, {
+      odometer_km: 12_000,
+      fuel_eighths: 8,
+      drivers: [
+        {
+          name: "María José Peña",
+          licence_number: "001-1234567-8",
+          licence_country: "do",
+          licence_expiry: "2035-01-31",
+          birth_date: "1988-06-15",
+        },
+      ],
+      items: [],
+      marks: [],
+      note: "",
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    // Back two hours later, days before its planned return; the unit is booked again for tomorrow.
+    clock.advance(2 * 3_600_000);
+    owner = await signIn(app, owner);
+    const backAt = clock.now();
+    const back = await send(owner, "POST", `/api/reservations/${booked.id}/check-in`, {
+      odometer_km: 12_050,
+      fuel_eighths: 8,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const today = toLocal(clock.now(), ZONE).date;
+    const next = await reserve(
+      landing.id,
+      landing.vehicle.id,
+      `${addDays(today, 1)}T10:00`,
+      `${addDays(today, 2)}T10:00`,
+    );
+
+    const lanes = ((await get(owner, `/api/planner/${landing.id}?from=${today}&days=7`)).json() as Planner).vehicles[0]
+      ?.lanes;
+    expect(lanes?.map(laneIds)).toEqual([{ overbooked: false, reservations: [booked.id, next.id], blocks: [] }]);
+    expect(lanes?.[0]?.reservations[0]).toMatchObject({
+      status: "returned",
+      end: booked.return_at,
+      held_until: backAt.toISOString(),
+      held_until_local: `${today}T${toLocal(backAt, ZONE).time}`,
+    });
+  });
 });

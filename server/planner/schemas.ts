@@ -22,7 +22,7 @@ const reservationBar = z.object({
   held_until: z
     .string()
     .describe(
-      "Until when it holds its unit on the planner, ISO 8601: its return, or, overdue, the end of today on the landing's clock (never before now)",
+      "Until when it holds its unit on the planner, ISO 8601: its return; overdue, the end of today on the landing's clock (never before now); checked in, when it came back",
     ),
   held_until_local: z.string().describe("`held_until` on the landing's wall clock, yyyy-mm-ddTHH:mm"),
 });

@@ -6,7 +6,7 @@ import { unitName } from "@domain/vehicles";
 import { and, asc, eq, gt, lt, lte, notInArray, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
-import { landings, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
+import { landings, rentalHandovers, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { withLines } from "../reservations";
 import type { StorageUrl } from "../storage";
@@ -126,8 +126,14 @@ export async function plannerOf(
         pickupAt: reservations.pickupAt,
         returnAt: reservations.returnAt,
         unit: reservations.unit,
+        // When it was checked in at the counter: a car back early frees its unit from then.
+        backAt: rentalHandovers.at,
       })
       .from(reservations)
+      .leftJoin(
+        rentalHandovers,
+        and(eq(rentalHandovers.reservationId, reservations.id), eq(rentalHandovers.kind, "in")),
+      )
       .where(
         and(
           eq(reservations.landingId, landing.id),
@@ -187,7 +193,11 @@ export async function plannerOf(
   for (const row of booked) {
     // A booking of a deleted vehicle keeps its copy of the name, but has no row to be drawn on.
     if (row.vehicleId === null) continue;
-    const hold = plannerHold({ status: row.status, end: row.returnAt.getTime() }, now.getTime(), endOfToday);
+    const hold = plannerHold(
+      { status: row.status, end: row.returnAt.getTime(), back: row.backAt?.getTime() ?? null },
+      now.getTime(),
+      endOfToday,
+    );
     const end = isoInstant(row.returnAt.getTime());
     const endLocal = wallClock(row.returnAt, landing.timeZone);
     add(row.vehicleId, {
@@ -211,9 +221,10 @@ export async function plannerOf(
         unit: row.unit,
         overdue: hold.overdue,
         express: row.status === "confirmed" && row.expressCompletedAt !== null,
-        // Its return, unless it is overdue: then written for the later instant it is held to.
-        held_until: hold.overdue ? isoInstant(hold.end) : end,
-        held_until_local: hold.overdue ? wallClock(new Date(hold.end), landing.timeZone) : endLocal,
+        // Its return, unless it is overdue or came back: then the instant it is held to.
+        held_until: hold.end === row.returnAt.getTime() ? end : isoInstant(hold.end),
+        held_until_local:
+          hold.end === row.returnAt.getTime() ? endLocal : wallClock(new Date(hold.end), landing.timeZone),
       },
     });
   }
