@@ -278,3 +278,37 @@ test("on a phone, a phone number too short is refused with its message in view a
   // Inside the scrolling body, not behind the footer with its buttons.
   await expectAbove(message, save);
 });
+
+test("a Nueva reserva with something typed asks before Escape, Cancelar or a tap outside throws it away", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-discard", { open: false });
+  await createBookableLanding(owner, "Descartar", { units: "1" });
+  await page.goto("/reservation");
+  const main = page.getByRole("main");
+
+  // Nothing typed: Escape closes at once.
+  await main.getByRole("button", { name: "Nueva reserva" }).click();
+  const form = dialog(page, "Nueva reserva");
+  await expect(form.getByLabel("Vehículo")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+
+  await main.getByRole("button", { name: "Nueva reserva" }).click();
+  await form.getByLabel("Nombre", { exact: true }).fill("Pedro");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("dialog", { name: "¿Descartar esta reserva?" });
+  await expect(ask).toBeVisible();
+  // Keeping on: the form is there as it was.
+  await ask.getByRole("button", { name: "Cancelar" }).click();
+  await expect(ask).toBeHidden();
+  await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue("Pedro");
+  // Its own Cancelar asks too; discarding closes it.
+  await form.getByRole("button", { name: "Cancelar" }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Descartar" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

@@ -4,8 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { StaleDataAlert } from "@web/ui/stale-data-alert";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -118,6 +120,15 @@ export function ManualBookingDialog(props: {
 
   const saver = useSaveBooking(editing);
   const saving = formState.isSubmitting || saver.pending;
+  // What the owner chose or typed is not thrown away by a stray Escape, a tap outside or a reload:
+  // closing asks first, and leaving the page asks the browser's question.
+  const unsaved = open && Object.keys(formState.dirtyFields).length > 0;
+  useLeaveGuard(unsaved);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const close = (next: boolean) => {
+    if (!next && unsaved) setConfirmingClose(true);
+    else onOpenChange(next);
+  };
   const hasEmail = current.email.trim() !== "";
   useEffect(() => {
     if (!hasEmail) setValue("notify_customer", false);
@@ -242,7 +253,7 @@ export function ManualBookingDialog(props: {
   return (
     <Sheet
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       busy={saving}
       title={editing ? t("dialog.changeTitle", { reference: editing.reference }) : t("dialog.title")}
       description={editing ? t("dialog.changeDescription") : t("dialog.description")}
@@ -251,7 +262,7 @@ export function ManualBookingDialog(props: {
           {formError && <Alert>{formError}</Alert>}
           {stale && onReload && <StaleDataAlert onReload={onReload} />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
+            <Button variant="secondary" onClick={() => close(false)} disabled={saving}>
               {t("translation:common.cancel")}
             </Button>
             <Button type="submit" form={FORM_ID} loading={saving} disabled={saving}>
@@ -262,6 +273,18 @@ export function ManualBookingDialog(props: {
       }
     >
       {body}
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        title={t(editing ? "dialog.discardChangeTitle" : "dialog.discardTitle")}
+        description={t("dialog.discardBody")}
+        confirmLabel={t("dialog.discard")}
+        destructive
+        onConfirm={() => {
+          setConfirmingClose(false);
+          onOpenChange(false);
+        }}
+      />
     </Sheet>
   );
 }
