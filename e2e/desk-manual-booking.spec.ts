@@ -312,3 +312,36 @@ test("a Nueva reserva with something typed asks before Escape, Cancelar or a tap
   await expect(form).toBeHidden();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("a change of a booking cancelled meanwhile in another tab closes and says it can no longer change", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-change-cancelled", { open: false });
+  const landing = await createBookableLanding(owner, "Cambios Tres");
+  const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
+
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Reserva ${booked.reference}` })
+    .getByRole("button", { name: "Cambiar" })
+    .click();
+  const form = dialog(page, `Cambiar la reserva ${booked.reference}`);
+  await form.getByLabel("Personas").fill("3");
+  const cancelled = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "cancelled" } });
+  expect(cancelled.ok()).toBe(true);
+
+  await form.getByRole("button", { name: "Guardar cambios" }).click();
+  // Not "reload and apply your changes again": there is nothing left to change.
+  await expect(toast(page, "Solo se cambia una reserva pendiente o confirmada.")).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByText("Estos datos cambiaron en otra pestaña")).toHaveCount(0);
+  const row = page.getByTestId("reservation-row").filter({ hasText: booked.reference });
+  await expect(row.getByText("Cancelada")).toBeVisible();
+  expect(await storedReservation(owner, landing.id, booked.reference)).toMatchObject({
+    status: "cancelled",
+    number_person: 2,
+  });
+});

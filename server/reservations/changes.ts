@@ -43,7 +43,8 @@ async function findOwnedReservation(deps: AppDeps, ownerId: number, reservationI
 /** A booking that can still change: not yet on its way (CHANGEABLE_STATUSES), or 409. */
 function assertChangeable(reservation: typeof reservations.$inferSelect) {
   if (!CHANGEABLE_STATUSES.includes(reservation.status as ReservationStatus)) {
-    throw new HttpError(409, "reservationNotChangeable");
+    // Named by its rule, so the dialog tells it from a form read at an older version.
+    throw new HttpError(409, "reservationNotChangeable", {}, ["status"]);
   }
 }
 

@@ -157,7 +157,13 @@ export function ManualBookingDialog(props: {
     } catch (error) {
       const unplaced = placeServerErrors(error, setError);
       const taken = error instanceof ApiError && error.rules?.includes("availability");
-      if (editing && error instanceof ApiError && error.status === 409 && !taken) setStale(true);
+      // Cancelled, declined or out on rent meanwhile (another tab): nothing to reload and apply
+      // again, so the dialog closes and says why; the lists behind it are read again.
+      const ended = error instanceof ApiError && error.status === 409 && error.rules?.includes("status");
+      if (editing && ended) {
+        onOpenChange(false);
+        notify.error(TOAST, error.message);
+      } else if (editing && error instanceof ApiError && error.status === 409 && !taken) setStale(true);
       else if (unplaced.length > 0) setAddonError(unplaced.join(" "));
       else if (error instanceof ApiError && error.status === 422) return;
       // The session ended: the sign-in dialog says so and keeps this form; signed in again, the
