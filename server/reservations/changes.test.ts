@@ -122,11 +122,14 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     const stale = await put(owner, first.id, change(landing, { version: 7 }, { start: 10, length: 4 }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/guard/i);
+    // Each refusal names its rule where it has one, so the dialog tells them apart.
+    expect(stale.json().rules).toBeUndefined();
 
     // The one unit is the other booking's from day 20: moving into it is refused.
     const taken = await put(owner, first.id, change(landing, {}, { start: 18, length: 4 }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/reservad|disponible/i);
+    expect(taken.json().rules).toEqual(["availability"]);
     // Its own period never stands in its way: a day longer on the same unit is fine.
     expect((await put(owner, first.id, change(landing, {}, { start: 10, length: 4 }))).statusCode).toBe(200);
 
@@ -139,6 +142,7 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     const cancelled = await put(owner, other.id, change(landing, { version: 2 }, { start: 30, length: 2 }));
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe("Solo se cambia una reserva pendiente o confirmada.");
+    expect(cancelled.json().rules).toEqual(["status"]);
     expect((await stored(other.id))?.returnDate).toBe(
       bookingPayload(landing, clock.now(), {}, { start: 20, length: 3 }).date_of_arrival,
     );

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { ownerRoute } from "../http/access";
 import { assertSelf, ownerIdOf } from "../http/auth";
 import { requestLanguage, t } from "../http/language";
-import { errorResponses, idParam, messageSchema } from "../http/schemas";
+import { errorResponses, idParam, messageSchema, ruleMessageSchema } from "../http/schemas";
 import { settleEndedBooking } from "../payments";
 import type { StorageUrl } from "../storage";
 import { changeReservation, reservationChangesOf } from "./changes";
@@ -199,7 +199,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
           "Changes a pending or confirmed booking (dates, vehicle, places, extras, driver, customer, agreed price): priced and checked again, kept in its history, the customer emailed when notify_customer; 409 when another change or move came first or no unit is free",
         params: z.object({ id: idParam }),
         body: reservationChangeSchema,
-        response: { 200: z.object({ message: z.string(), reservation: reservationSchema }), ...responses },
+        response: {
+          200: z.object({ message: z.string(), reservation: reservationSchema }),
+          ...responses,
+          // Names its rule: `availability` (no unit free) or `status` (it can no longer change).
+          409: ruleMessageSchema,
+        },
       },
     },
     async (request) => {
