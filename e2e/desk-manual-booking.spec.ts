@@ -345,3 +345,34 @@ test("a change of a booking cancelled meanwhile in another tab closes and says i
     number_person: 2,
   });
 });
+
+test("a booking saved without a connection says so at once and keeps the form; saved again online, it is made once", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-offline", { open: false });
+  const landing = await createBookableLanding(owner, "Sin Red", { units: "1" });
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
+  const form = dialog(page, "Nueva reserva");
+  await form.getByLabel("Fecha de recogida").fill(landingDay(12));
+  await form.getByLabel("Fecha de devolución").fill(landingDay(14));
+  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+  await form.getByLabel("Nombre", { exact: true }).fill("Ana");
+  await form.getByLabel("Teléfono").fill("809 555 0199");
+
+  await page.context().setOffline(true);
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(
+    form.getByText("No se pudo guardar la reserva. Comprueba tu conexión e inténtalo de nuevo."),
+  ).toBeVisible();
+  await expect(form.getByRole("button", { name: "Guardar reserva" })).toBeEnabled();
+  await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue("Ana");
+
+  await page.context().setOffline(false);
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/)).toBeVisible();
+  const list = await owner.api.get(`/api/reservations/${landing.id}`);
+  expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
+});

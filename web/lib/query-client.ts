@@ -10,6 +10,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 30_000 },
-    mutations: { retry: false },
+    // A save made offline fails at once and its form says so, what was typed kept: paused until the
+    // connection returned (TanStack's default), it spun "Guardando…" with no word, then went
+    // through later on its own, when the owner may have given up on it.
+    mutations: { retry: false, networkMode: "always" },
   },
 });
