@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AA,
   contrastRatio,
+  fullHex,
   INK,
   isHexColor,
   landingTheme,
@@ -118,5 +119,17 @@ describe("landingTheme", () => {
       secondaryTint: "#e9eaec",
     });
     expect(landingTheme(null, "#F59E0B").secondary).toBe("#f59e0b");
+  });
+});
+
+describe("fullHex", () => {
+  it("reads CSS's short form as the six digits it stands for, with or without its hash", () => {
+    expect(fullHex("#0a7")).toBe("#00aa77");
+    expect(fullHex("0A7")).toBe("#00AA77");
+    expect(fullHex(" #fff ")).toBe("#ffffff");
+  });
+
+  it("leaves anything else as it was, for the form to say what is wrong with it", () => {
+    for (const text of ["#0a7f3c", "#0a", "12,34,56", "", "#0a7f"]) expect(fullHex(text)).toBe(text);
   });
 });

@@ -13,6 +13,18 @@ export const NEUTRAL_PRIMARY = "#374151";
 export const NEUTRAL_SECONDARY = "#6b7280";
 
 const HEX = /^#?([0-9a-f]{6})$/i;
+const SHORT_HEX = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i;
+
+/** "#0a7" (CSS's short form, as people type it) as "#00aa77"; anything else as it was. */
+export function fullHex(text: string): string {
+  const short = SHORT_HEX.exec(text.trim());
+  return short
+    ? `#${short
+        .slice(1)
+        .map((digit) => digit.repeat(2))
+        .join("")}`
+    : text;
+}
 
 export function isHexColor(value: string | null | undefined): value is string {
   return typeof value === "string" && HEX.test(value);

@@ -143,6 +143,11 @@ test("Guardar says why it cannot save on the fields themselves, and the server's
   await name.fill("Segunda Flota");
   await save.click();
   await expect(primary).toBeFocused();
+  // CSS's short form, as people type it, is read as its six digits once they leave the field.
+  await primary.fill("#0a7");
+  await primary.blur();
+  await expect(primary).toHaveValue("#00aa77");
+  await expect(primary).not.toHaveAccessibleDescription(/Elige un color válido/);
   await primary.fill("#123456");
   await expect(primary).not.toHaveAccessibleDescription(/Elige un color válido/);
   await expect(page.getByText("Corrige los campos marcados en rojo para guardar.")).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { fullHex } from "@domain/colors";
 import { Check } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
@@ -80,7 +81,11 @@ export function ColorField({
               name={name}
               value={value}
               onChange={(event) => typed(event.target.value)}
-              onBlur={onBlur}
+              onBlur={() => {
+                // The short form is read once typing stops: "#0a7" may still be on its way to "#0a7f3c".
+                if (fullHex(value) !== value) onChange(fullHex(value));
+                onBlur?.();
+              }}
               placeholder="#RRGGBB"
               autoComplete="off"
               spellCheck={false}
