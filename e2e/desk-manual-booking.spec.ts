@@ -376,3 +376,41 @@ test("a booking saved without a connection says so at once and keeps the form; s
   const list = await owner.api.get(`/api/reservations/${landing.id}`);
   expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
 });
+
+test("Cambiar shows a booking's own places even when the landing no longer offers them", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-own-places", { open: false });
+  const landing = await createBookableLanding(owner, "Lugares Viejos");
+  const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
+  // The pair Santiago -> La Romana it was booked on is deleted since.
+  const pairs = (await (await owner.api.get(`/api/landings/${landing.id}/locations`)).json()) as {
+    id: number;
+    place_of_departure: string;
+    arrival_place: string;
+  }[];
+  const own = pairs.find((pair) => pair.place_of_departure === "Santiago" && pair.arrival_place === "La Romana");
+  const removed = await owner.api.delete(`/api/landing/${landing.id}/locations?location_id=${own?.id}`);
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Reserva ${booked.reference}` })
+    .getByRole("button", { name: "Cambiar" })
+    .click();
+  const form = dialog(page, `Cambiar la reserva ${booked.reference}`);
+  await expect(form.getByLabel("Lugar de recogida")).toHaveValue("Santiago");
+  await expect(form.getByLabel("Lugar de devolución")).toHaveValue("La Romana");
+  await expect(form.getByLabel("Lugar de devolución").locator("option:checked")).toHaveText("La Romana");
+  await form.getByLabel("Personas").fill("3");
+  await form.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Reserva cambiada.")).toBeVisible();
+  expect(await storedReservation(owner, landing.id, booked.reference)).toMatchObject({
+    place_of_departure: "Santiago",
+    arrival_place: "La Romana",
+    number_person: 3,
+  });
+});

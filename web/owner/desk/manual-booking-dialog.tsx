@@ -196,7 +196,7 @@ export function ManualBookingDialog(props: {
   else if ((landings.data ?? []).length === 0) body = <NothingToBook reason="landings" />;
   else {
     const fleet = vehicles.data ?? [];
-    const pairs = locations.data ?? [];
+    const pairs = withOwnPlaces(locations.data ?? [], editing);
     const missing = landingId === null ? null : fleet.length === 0 ? "vehicles" : pairs.length === 0 ? "places" : null;
     body = (
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
@@ -293,4 +293,20 @@ export function ManualBookingDialog(props: {
       />
     </Sheet>
   );
+}
+
+type Pair = { place_of_departure: string; arrival_place: string };
+
+/**
+ * The landing's pairs of places, and, for a change, the booking's own pair even when the landing no
+ * longer offers it (a place deleted since): the server keeps a change's own places, and without
+ * them the form's places were blank.
+ */
+function withOwnPlaces<T extends Pair>(offered: T[], editing: Reservation | undefined): Pair[] {
+  if (!editing) return offered;
+  const own = { place_of_departure: editing.place_of_departure, arrival_place: editing.arrival_place };
+  const kept = offered.some(
+    (pair) => pair.place_of_departure === own.place_of_departure && pair.arrival_place === own.arrival_place,
+  );
+  return kept ? offered : [...offered, own];
 }
