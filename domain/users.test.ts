@@ -45,6 +45,10 @@ describe("registerSchema", () => {
       password: ["passwordMin"],
     });
     expect(problems(registerSchema, { ...input, name: "a".repeat(101) })).toEqual({ name: ["nameTooLong"] });
+    // Everything empty: each field says so, the confirmation too.
+    expect(problems(registerSchema, { name: "", email: "", password: "", password_confirmation: "" })).toMatchObject({
+      password_confirmation: ["required"],
+    });
   });
 });
 

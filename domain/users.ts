@@ -35,7 +35,9 @@ export const registerSchema = z
     name: nameText(NAME_MAX, "nameTooLong"),
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string(m("required")),
+    // Empty is "required" in its own right: with the other fields empty too, a mismatch is never
+    // checked (zod refines only a valid object), and the form showed nothing under it.
+    password_confirmation: z.string(m("required")).min(1, m("required")),
   })
   .refine((data) => data.password === data.password_confirmation, {
     message: m("passwordMismatch"),
@@ -58,7 +60,11 @@ export const resetTokenSchema = z.object({ token: resetToken });
 
 /** Choosing a new password from an emailed link. */
 export const resetPasswordSchema = z
-  .object({ token: resetToken, password: passwordSchema, password_confirmation: z.string(m("required")) })
+  .object({
+    token: resetToken,
+    password: passwordSchema,
+    password_confirmation: z.string(m("required")).min(1, m("required")),
+  })
   .refine((data) => data.password === data.password_confirmation, {
     message: m("passwordMismatch"),
     path: ["password_confirmation"],

@@ -48,6 +48,14 @@ test("an owner signs up, signs out, and signs back in after a wrong password", a
   await expect(page.getByTestId("shell-user-name")).toHaveText(owner.name);
 });
 
+test("the sign-up form sent empty says every field is needed, the password's confirmation too", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  for (const label of ["Nombre", "Correo electrónico", "Confirmar contraseña"]) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(/Este campo es obligatorio\./);
+  }
+});
+
 test("the login form explains what is wrong before calling the server", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
