@@ -1,3 +1,4 @@
+import { formatTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { pageTitle } from "@web/lib/document-title";
 import { useEffect } from "react";
@@ -24,10 +25,8 @@ const pad = (value: number) => String(value).padStart(2, "0");
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const time = new Intl.DateTimeFormat(language === "es" ? "es" : "en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(date);
+  // "1:47 PM" in both languages, as every other time in the dashboard (it was "13:47" in Spanish here).
+  const time = formatTime(`${pad(date.getHours())}:${pad(date.getMinutes())}`, language);
   if (language === "es") return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}, ${time}`;
   return `${new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(date)}, ${time}`;
 }

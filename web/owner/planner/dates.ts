@@ -1,3 +1,4 @@
+import { formatTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { addDays, isIsoDate } from "@domain/rental-time";
 import { intlLocale } from "@web/lib/format";
@@ -53,11 +54,8 @@ export const dayMonth = (date: string, language: Language) =>
 export const longDay = (date: string, language: Language) =>
   format(date, language, { weekday: "long", day: "numeric", month: "long" });
 
-/** "09:30" or "9:30 AM". */
-export const clock = (local: string, language: Language) =>
-  new Intl.DateTimeFormat(intlLocale(language), { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
-    Date.parse(`${local}:00Z`),
-  );
+/** "9:30 AM" (a wall-clock yyyy-mm-ddTHH:mm), as the rest of the dashboard writes a time (it was "9:30 a. m." here). */
+export const clock = (local: string, language: Language) => formatTime(local.slice(11, 16), language);
 
 /** "9–15 nov 2026", "Nov 9 – 15, 2026": the visible range, last day inclusive. */
 export const rangeTitle = (first: string, last: string, language: Language) =>
