@@ -173,6 +173,8 @@ export const apiMessages = {
     placeNotOffered: "Este lugar no se ofrece en esta landing.",
     tooManyPeople: "Este vehículo admite como máximo {{max}} personas.",
     tooManyBags: "Este vehículo admite como máximo {{max}} maletas.",
+    priceChanged:
+      "El precio de este alquiler cambió mientras reservabas. Revisa el nuevo total y vuelve a reservar: aún no se ha reservado nada.",
     vehicleTaken: "Este vehículo ya no está disponible en esas fechas. Elige otras fechas u otro vehículo.",
     reservationNotFound: "Reserva no encontrada.",
     reservationDeleted: "Reserva eliminada.",
@@ -409,6 +411,8 @@ export const apiMessages = {
     placeNotOffered: "This place is not offered on this landing.",
     tooManyPeople: "This vehicle takes at most {{max}} people.",
     tooManyBags: "This vehicle takes at most {{max}} bags.",
+    priceChanged:
+      "The price of this rental changed while you were booking. Check the new total and book again: nothing has been booked yet.",
     vehicleTaken: "This vehicle is no longer available for those dates. Choose other dates or another vehicle.",
     reservationNotFound: "Reservation not found.",
     reservationDeleted: "Reservation deleted.",

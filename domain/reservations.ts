@@ -147,7 +147,8 @@ const bookingFields = {
 };
 
 /**
- * POST /api/reservations (public). The price is the server's: any `total_price` sent is ignored.
+ * POST /api/reservations (public). The price is the server's: any `total_price` sent is ignored, and
+ * `expected_total_cents` only stops a booking whose price changed since the visitor read it.
  * Places, capacity, add-ons and dates are checked against the landing and the vehicle by the server.
  */
 export const reservationCreateSchema = z
@@ -156,6 +157,11 @@ export const reservationCreateSchema = z
     name_landing: z.string().max(100, m("invalid")).optional(),
     ...bookingFields,
     terms_accepted: z.literal(true, m("termsRequired")),
+    /**
+     * The total the visitor was shown, in cents. The server still prices the booking itself; when
+     * its total differs (a season or a fee set meanwhile), nothing is booked: 409 `price`.
+     */
+    expected_total_cents: z.number(m("invalid")).int(m("invalid")).min(0, m("invalid")).optional(),
   })
   .refine((input) => input.id_landing !== undefined || (input.name_landing ?? "") !== "", {
     message: m("required"),

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
-import { test } from "./support/fleet";
+import { storedVehicle, test } from "./support/fleet";
 import { createPublicLanding, fillContact, hydrated, money, PHONE, searchQuery } from "./support/public";
-import { book, storedReservation } from "./support/reservations";
+import { addDays, book, landingDay, storedReservation } from "./support/reservations";
 
 test("two visitors race for the last unit: the second is told and sent back with the search kept", async ({
   browser,
@@ -135,4 +135,44 @@ test("a long comment pasted into the booking form shows how much room is left be
   await comment.fill("a".repeat(900));
   await expect(count).toHaveText("900 de 1,000");
   await expect(count).not.toHaveClass(/text-red-700/);
+});
+
+test("a price changed while the visitor fills the form is said before anything is booked, then booked at the new total", async ({
+  page,
+  fleetOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await fleetOwner("public-price-change");
+  const site = await createPublicLanding(owner);
+  const start = 9;
+  await page.goto(`/${site.name}/review?${searchQuery(start, 3, { vehicle: String(site.corolla.id) })}`);
+  await expect(page.getByTestId("quote-confirmed")).toBeVisible();
+  await hydrated(page);
+  const read = (await page.getByTestId("price-breakdown-total").textContent()) ?? "";
+  await fillContact(page, { name: "Ana", last_name: "Gómez", email: "ana.precio@example.com", phone: "809-555-0199" });
+
+  // Meanwhile the owner sets a high season over those days.
+  const corolla = await storedVehicle(owner, site.id, site.corolla.id);
+  const from = landingDay(start);
+  const season = await owner.api.put(`/api/vehicles/${site.id}/${site.corolla.id}/rules`, {
+    data: { version: corolla.version, seasons: [{ name: "Navidad", from, to: addDays(from, 10), price: "200" }] },
+  });
+  expect(season.status(), await season.text()).toBe(200);
+
+  await page.getByTestId("reserve").click();
+  await expect(
+    page.getByText("El precio de este alquiler cambió mientras reservabas. Revisa el nuevo total y vuelve a reservar"),
+  ).toBeVisible();
+  await expect(page.getByTestId("quote-changed")).toBeVisible();
+  await expect(page.getByTestId("price-breakdown-total")).not.toHaveText(read);
+  const list = await owner.api.get(`/api/reservations/${site.id}`);
+  expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(0);
+
+  // Booked again, knowing it: at the total now shown.
+  const shown = (await page.getByTestId("price-breakdown-total").textContent()) ?? "";
+  await page.getByTestId("reserve").click();
+  await expect(page).toHaveURL(/\/thanks-you\?ref=NLY-/);
+  const reference = new URL(page.url()).searchParams.get("ref") ?? "";
+  const stored = (await storedReservation(owner, site.id, reference)) as unknown as { total_cents: number };
+  expect(money(stored.total_cents, "es")).toBe(shown);
 });

@@ -68,6 +68,8 @@ export type BookingTerms = {
   keptVersion?: number;
   /** The vehicle as kept with that copy, when the site keeps it (`checkRequest`'s `keptVehicle`). */
   keptVehicle?: KeptVehicle;
+  /** The total the visitor was shown, when the site sends it: another total refuses the booking. */
+  expectedTotalCents?: number;
 };
 
 /** How this booking is paid: null when all at pickup; awaiting payment while a prepayment or a card is due. */
@@ -111,6 +113,11 @@ export async function book(
   }
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
+  }
+  // Priced otherwise since the visitor read the total (a season or a fee set meanwhile): said, so
+  // they book knowing the new total, never charged a price they were not shown.
+  if (terms.expectedTotalCents !== undefined && terms.expectedTotalCents !== checked.price.totalCents) {
+    throw new HttpError(409, "priceChanged", {}, ["price"]);
   }
   const payment = paymentOf(
     terms.paymentSettings,

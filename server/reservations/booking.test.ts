@@ -2,7 +2,15 @@ import { formatMoney } from "@domain/money";
 import { priceRental } from "@domain/pricing";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { landingAddons, landings, outbox, reservationAddons, reservations, vehicleImages } from "../db/schema";
+import {
+  landingAddons,
+  landings,
+  outbox,
+  reservationAddons,
+  reservations,
+  vehicleImages,
+  vehicles,
+} from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, createLandingFor, type Owner, signUp } from "../test/factories";
 
@@ -297,6 +305,35 @@ describe("a booking checks the landing as it stands, not the copy kept of it", (
     // Three days of the coverage, at the price of each booking's moment.
     expect(first.json().addons_cents).toBe(36_00);
     expect(second.json().addons_cents).toBe(90_00);
+  });
+
+  it("refuses a booking whose price changed since the visitor read it, booking nothing, and books at the total read", async () => {
+    const { landing } = await setUp({ units: "3", price: "45.50" });
+    const payload = bookingPayload(landing, clock.now());
+    const read = (await book(payload)).json().total_cents as number;
+    // The visitor read that total; meanwhile the owner raised the add-on-free price (a season, say).
+    await db.update(vehicles).set({ priceCents: 60_00 }).where(eq(vehicles.id, landing.vehicle.id));
+    const before = (await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).length;
+    const changed = await book({ ...payload, expected_total_cents: read });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({
+      message:
+        "El precio de este alquiler cambió mientras reservabas. Revisa el nuevo total y vuelve a reservar: aún no se ha reservado nada.",
+      rules: ["price"],
+    });
+    expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(before);
+    // With the new total read, it books at it.
+    const now = priceRental({
+      pricePerDayCents: 60_00,
+      days: 3,
+      addons: [],
+      taxRateBasisPoints: 18_00,
+      taxLabel: "ITBIS",
+      currency: "USD",
+    });
+    const booked = await book({ ...payload, expected_total_cents: now.totalCents });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().total_cents).toBe(now.totalCents);
   });
 
   it("refuses a place no longer offered, and a landing turned back into a draft, storing nothing", async () => {

@@ -46,6 +46,7 @@ export async function createReservation(
       countSlot,
       keptVersion,
       keptVehicle: keptVersion === undefined ? undefined : keptVehicleOf(landing.landing, input.id_vehicle),
+      expectedTotalCents: input.expected_total_cents,
     }).catch((error: unknown) => {
       // A car taken: the landing's holds are read, once per version, so that the next bookings
       // of its cars taken are refused from them, without a transaction (`keptBookingVehicle`).

@@ -95,6 +95,8 @@ export function ContactForm({
   onTaken,
   children,
   payment = null,
+  expectedTotalCents,
+  onPriceChanged,
 }: {
   request: BookingRequest;
   thanksHref: (created: Created) => string;
@@ -111,6 +113,10 @@ export function ContactForm({
   children: ReactNode;
   /** How the booking is paid, from the server's quote (issue 27), and its total; null: all at pickup. */
   payment?: { plan: QuotedPayment; totalCents: number } | null;
+  /** The total the visitor reads, once the server's quote confirmed it: another total is refused. */
+  expectedTotalCents?: number;
+  /** The booking was refused because the price changed meanwhile: the page asks for it again. */
+  onPriceChanged?: () => void;
 }) {
   const { data, t } = usePage();
   const [contact, setContact] = useState<Contact>(() => ({
@@ -186,6 +192,7 @@ export function ContactForm({
       // The booking keeps the language it was made in: the customer's emails and page use it.
       language: data.language,
       terms_accepted: true,
+      ...(expectedTotalCents !== undefined ? { expected_total_cents: expectedTotalCents } : {}),
     });
     // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
     if (!attempt.current || attempt.current.body !== body) attempt.current = { key: idempotencyKey(), body };
@@ -221,7 +228,11 @@ export function ContactForm({
         window.location.assign(created.payment_url ?? href);
         return;
       }
-      if (answer.status === 409) {
+      if (answer.status === 409 && answer.rules?.includes("price")) {
+        // Nothing booked: the new total is asked for and shown, and the visitor books again knowing it.
+        setProblem({ kind: "other", messages: [answer.message] });
+        onPriceChanged?.();
+      } else if (answer.status === 409) {
         setProblem({ kind: "taken" });
         onTaken?.();
       } else if (answer.status === 422) {

@@ -11,7 +11,14 @@ import { errorBody, jsonBody, send } from "@web/lib/http";
 
 export type ApiAnswer<T> =
   | { ok: true; status: number; body: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      errors?: Record<string, string[]>;
+      /** The rule behind a refusal, when the server names it (`availability`, `price`). */
+      rules?: string[];
+    };
 
 export async function callApi<T>(
   path: string,
@@ -21,8 +28,8 @@ export async function callApi<T>(
   const response = await send(path, { ...init, language, xsrf: "cookie" });
   const parsed = await jsonBody(response);
   if (response.ok) return { ok: true, status: response.status, body: (parsed === undefined ? {} : parsed) as T };
-  const { message, errors } = errorBody(parsed);
-  return { ok: false, status: response.status, message: message ?? "", errors };
+  const { message, errors, rules } = errorBody(parsed);
+  return { ok: false, status: response.status, message: message ?? "", errors, rules };
 }
 
 /** The server's quote for the review page (GET /api/publicLanding/{name}/quote): every line, and the rules' verdict. */

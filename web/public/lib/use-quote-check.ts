@@ -2,7 +2,7 @@ import type { Language } from "@domain/languages";
 import type { QuotedPayment } from "@domain/payments";
 import { readPrice } from "@domain/price-breakdown";
 import type { PriceBreakdown } from "@domain/pricing";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { callApi, type Quote } from "./api";
 
 /** What the server's quote said of the review's price. */
@@ -18,7 +18,8 @@ export type QuoteState =
  * Asks the server to quote the review's trip (`quoteQuery`, "" while the choice is incomplete)
  * and compares its total with the page's `expectedTotal`: confirmed, changed (with the server's
  * price), no longer available, refused by a rule, or not reachable. A preview never asks. The
- * setter lets the booking itself say the car was taken meanwhile.
+ * setter lets the booking itself say the car was taken meanwhile, and `recheck` asks again when
+ * the booking found the price changed.
  */
 export function useQuoteCheck({
   landingName,
@@ -34,6 +35,9 @@ export function useQuoteCheck({
   expectedTotal: number | undefined;
 }) {
   const [quote, setQuote] = useState<QuoteState>({ state: "checking" });
+  // Bumped to ask again: the booking was refused because the price changed meanwhile.
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is not read, only asks again.
   useEffect(() => {
     if (!quoteQuery || preview) return;
     let live = true;
@@ -60,6 +64,7 @@ export function useQuoteCheck({
     return () => {
       live = false;
     };
-  }, [quoteQuery, preview, language, landingName, expectedTotal]);
-  return [quote, setQuote] as const;
+  }, [quoteQuery, preview, language, landingName, expectedTotal, round]);
+  const recheck = useCallback(() => setRound((value) => value + 1), []);
+  return [quote, setQuote, recheck] as const;
 }

@@ -52,7 +52,7 @@ export function ReviewPage() {
   const ready = vehicle !== null && booking.valid && price !== null;
   const request = ready ? reviewRequest(landing, booking) : null;
   const { booked, forget } = useBookedHere(landing.name, request ? bookingIdentity(request) : "");
-  const [quote, setQuote] = useQuoteCheck({
+  const [quote, setQuote, recheckQuote] = useQuoteCheck({
     landingName: landing.name,
     quoteQuery: ready ? quoteQueryOf(booking) : "",
     language: data.language,
@@ -159,6 +159,9 @@ export function ReviewPage() {
                   : null
               }
               onTaken={() => setQuote({ state: "unavailable" })}
+              // Sent once the server confirmed the total shown; changed, the page already says so.
+              expectedTotalCents={quote.state === "confirmed" ? shown.totalCents : undefined}
+              onPriceChanged={recheckQuote}
               thanksHref={thanksHref}
               listHref={listHref}
               disabled={data.preview || unavailable}
