@@ -6,7 +6,6 @@ import {
   CHANGEABLE_STATUSES,
   canTransition,
   nextStatuses,
-  offersDelete,
   REFERENCE_PATTERN,
   RESERVATION_STATUSES,
   reservationCreateSchema,
@@ -155,23 +154,6 @@ describe("the owner's list filters", () => {
     const key = refused.error?.issues[0]?.message as ApiMessageKey;
     for (const language of ["es", "en"] as const) {
       for (const status of RESERVATION_STATUSES) expect(translate(language, key)).toContain(status);
-    }
-  });
-});
-
-describe("offersDelete", () => {
-  const money = { paid_cents: 0, refunded_cents: 0, held_cents: 0, captured_cents: 0 };
-  it("offers to delete a booking no money touched, before its car leaves or after it ended without one", () => {
-    for (const status of ["pending", "confirmed", "cancelled", "no_show", "completed", "awaiting_payment"] as const) {
-      expect(offersDelete({ status, payment: null }), status).toBe(true);
-      expect(offersDelete({ status, payment: money }), status).toBe(true);
-    }
-  });
-  it("does not while its car is out, once returned (invoiced), or once money moved", () => {
-    expect(offersDelete({ status: "on_rent", payment: null })).toBe(false);
-    expect(offersDelete({ status: "returned", payment: null })).toBe(false);
-    for (const moved of ["paid_cents", "refunded_cents", "held_cents", "captured_cents"] as const) {
-      expect(offersDelete({ status: "cancelled", payment: { ...money, [moved]: 1 } }), moved).toBe(false);
     }
   });
 });

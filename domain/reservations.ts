@@ -45,21 +45,6 @@ export const UNITLESS_STATUSES: readonly ReservationStatus[] = ["cancelled", "no
 export const CHANGEABLE_STATUSES: readonly ReservationStatus[] = ["awaiting_payment", "pending", "confirmed"];
 
 /**
- * Whether the dashboard offers to delete a booking for good. The server refuses one out on rent,
- * one invoiced (returned: invoice numbers have no gaps) and one whose money moved (its ledger is the
- * record of that money): such a booking is cancelled instead, so the button is not offered. The
- * server still refuses what a booking's answer cannot show (one completed after its return).
- */
-export function offersDelete(reservation: {
-  status: ReservationStatus;
-  payment: { paid_cents: number; refunded_cents: number; held_cents: number; captured_cents: number } | null;
-}): boolean {
-  if (reservation.status === "on_rent" || reservation.status === "returned") return false;
-  const money = reservation.payment;
-  return !money || money.paid_cents + money.refunded_cents + money.held_cents + money.captured_cents === 0;
-}
-
-/**
  * What an owner may do next from the reservation itself: pending -> confirmed | cancelled;
  * confirmed -> cancelled | completed (a rental run without the counter) | no_show; returned ->
  * completed. A booking awaiting payment is confirmed by its payment (or by the owner, for a bank

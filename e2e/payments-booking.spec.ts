@@ -70,14 +70,11 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   const row = page.getByTestId("reservation-row").filter({ hasText: reference });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText("Confirmada")).toBeVisible();
-  // Paid, it can be cancelled but not deleted (its ledger is the record of that money): no bin is offered.
-  await expect(row.getByRole("button", { name: `Eliminar la reserva ${reference}` })).toHaveCount(0);
   // Its detail says what was paid online and what the counter collects.
   await row.getByRole("button", { name: reference, exact: true }).click();
   const detail = page.getByRole("dialog", { name: `Reserva ${reference}` });
   await expect(detail.getByTestId("reservation-paid")).toHaveText(money(prepay, "es"));
   await expect(detail.getByTestId("reservation-due-at-pickup")).toHaveText(money(cents - prepay, "es"));
-  await expect(detail.getByRole("button", { name: "Eliminar" })).toHaveCount(0);
   await page.keyboard.press("Escape");
 
   // The visitor cancels ten days ahead: the policy's early fee (US$100) is kept from what was paid.

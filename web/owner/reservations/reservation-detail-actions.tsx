@@ -1,4 +1,4 @@
-import { CHANGEABLE_STATUSES, nextStatuses, offersDelete, type Reservation } from "@domain/reservations";
+import { CHANGEABLE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
@@ -67,17 +67,15 @@ export function ReservationDetailActions(props: DetailActionsProps) {
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <div className="hidden sm:mr-auto sm:block">
-          {offersDelete(reservation) && (
-            <Button
-              variant="ghost"
-              onClick={onDelete}
-              disabled={busy}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t("detail.delete")}
-            </Button>
-          )}
+          <Button
+            variant="ghost"
+            onClick={onDelete}
+            disabled={busy}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("detail.delete")}
+          </Button>
         </div>
         {moves.includes("cancelled") && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

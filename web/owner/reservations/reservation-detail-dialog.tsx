@@ -1,4 +1,4 @@
-import { offersDelete, type Reservation } from "@domain/reservations";
+import type { Reservation } from "@domain/reservations";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatWhen } from "@web/lib/format";
@@ -165,19 +165,17 @@ export function ReservationDetailDialog({
                     <ReservationHistory reservation={reservation} timeZone={timeZone} />
                   </div>
                 </div>
-                {offersDelete(reservation) && (
-                  <div className="mt-6 border-t border-gray-100 pt-4 sm:hidden">
-                    <Button
-                      variant="ghost"
-                      onClick={onDelete}
-                      disabled={busy}
-                      className="w-full text-red-700 hover:bg-red-50 hover:text-red-800"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t("detail.delete")}
-                    </Button>
-                  </div>
-                )}
+                <div className="mt-6 border-t border-gray-100 pt-4 sm:hidden">
+                  <Button
+                    variant="ghost"
+                    onClick={onDelete}
+                    disabled={busy}
+                    className="w-full text-red-700 hover:bg-red-50 hover:text-red-800"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t("detail.delete")}
+                  </Button>
+                </div>
               </div>
 
               <ReservationDetailActions

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from "@domain/date-format";
-import { offersDelete, type Reservation } from "@domain/reservations";
+import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
 import { formatMoney, formatWhen } from "@web/lib/format";
@@ -193,9 +193,7 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                   {total(reservation)}
                 </td>
                 <td className="py-1.5 pr-3 pl-1">
-                  {offersDelete(reservation) && (
-                    <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
-                  )}
+                  <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
                 </td>
               </tr>
             ))}
@@ -285,9 +283,7 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                 {t("table.open")}
                 <span className="sr-only"> {reservation.reference}</span>
               </Button>
-              {offersDelete(reservation) && (
-                <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
-              )}
+              <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
             </div>
           </li>
         ))}
