@@ -186,6 +186,18 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   expect(invoice).toContain(usd(161_07 + 56_50 + 10_17));
   const back = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(back.check_in).toMatchObject({ odometer_km: 12_750, fuel_eighths: 6, charges_total_cents: 56_50 });
+
+  // Invoiced, it cannot be deleted: the dialog says why before anything is sent.
+  await page.goto("/reservation");
+  await page
+    .getByTestId("reservation-card")
+    .filter({ hasText: reservation.reference })
+    .getByRole("button", { name: `Eliminar la reserva ${reservation.reference}` })
+    .click();
+  const remove = page.getByRole("dialog", { name: "¿Eliminar esta reserva?" });
+  await expect(remove.getByRole("alert")).toContainText("Esta reserva ya tiene factura y no se puede eliminar");
+  await expect(remove.getByRole("button", { name: "Eliminar reserva" })).toBeDisabled();
+  await expect(remove).not.toContainText("cancela la reserva en lugar de eliminarla");
 });
 
 /** A desk booking of María José Peña picked up in a few minutes (the counter records a check-out from its pickup day). */

@@ -17,8 +17,20 @@ type DeleteDialogProps = {
 export function DeleteReservationDialog({ reservation, pending, onClose, onConfirm }: DeleteDialogProps) {
   const { t } = useTranslation("reservations");
   const active = reservation !== null && ACTIVE_STATUSES.includes(reservation.status);
-  // Its money is on record (issue 27): the server refuses to delete it, so the dialog says why first.
-  const kept = reservation !== null && moneyOnRecord(reservation.payment);
+  // What the server refuses to delete, said first and the button disabled: its car is out (on
+  // rent), it was invoiced at its return (invoice numbers have no gaps), or its money is on record
+  // (issue 27). A booking completed without the counter has no invoice; one completed after its
+  // return does, and the server still says so.
+  const refusal =
+    reservation === null
+      ? null
+      : reservation.status === "on_rent"
+        ? "delete.onRent"
+        : reservation.status === "returned"
+          ? "delete.invoiced"
+          : moneyOnRecord(reservation.payment)
+            ? "delete.moneyKept"
+            : null;
   return (
     <Dialog
       open={reservation !== null}
@@ -34,14 +46,14 @@ export function DeleteReservationDialog({ reservation, pending, onClose, onConfi
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t("cancel.keep")}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={pending} disabled={kept}>
+          <Button variant="danger" onClick={onConfirm} loading={pending} disabled={refusal !== null}>
             {t("delete.confirm")}
           </Button>
         </>
       }
     >
-      {kept && <Alert>{t("delete.moneyKept")}</Alert>}
-      {active && !kept && (
+      {refusal && <Alert>{t(refusal)}</Alert>}
+      {active && !refusal && (
         <p className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 ring-inset">
           {t("delete.notifyHint")}
         </p>
