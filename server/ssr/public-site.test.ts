@@ -153,6 +153,19 @@ describe("public pages", () => {
     expect(english.text(english.elements("a")[0])).toBe("Back to Caribe Autos & Co");
   });
 
+  it("sends a page typed with a trailing slash to the page without it, its query kept", async () => {
+    const { landing: live } = await publishedLanding("Barra Final");
+    for (const [url, to] of [
+      [`/${live.name}/`, `/${live.name}`],
+      [`/${live.name}/?lang=en`, `/${live.name}?lang=en`],
+      [`/${live.name}/vehicle/?from=2027-03-15`, `/${live.name}/vehicle?from=2027-03-15`],
+    ] as const) {
+      const response = await get(url);
+      expect([response.statusCode, response.headers.location], url).toEqual([301, to]);
+    }
+    expect((await get(`/${live.name}`)).statusCode).toBe(200);
+  });
+
   it("caches shared pages per content version: each kind of write shows at once; 304 on revalidation", async () => {
     const { owner, landing } = await publishedLanding();
     const first = await get(`/${landing.name}/vehicle`);

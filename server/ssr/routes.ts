@@ -306,6 +306,11 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
   app.get("/:name/*", { schema: { hide: true } }, async (request, reply) => {
     const { name = "" } = request.params as Record<string, string>;
     if (name === "api") return reply.callNotFound();
+    // "/caribe/" or "/caribe/vehicle/" as people type and paste them: the page without its slash.
+    const [path = "", query] = request.url.split(/\?(.*)/s);
+    if (SLUG.test(name) && path.endsWith("/")) {
+      return reply.redirect(`${path.replace(/\/+$/, "")}${query ? `?${query}` : ""}`, 301);
+    }
     const bookable = SLUG.test(name)
       ? await findBookableLanding(app.deps.db, { name, recent: true }).catch(notFound)
       : null;
