@@ -79,8 +79,8 @@ const VEHICLES = [
     art: ["#10b981", "#047857", "van"],
     fields: {
       name: "Toyota Hiace 2023",
-      description: "Van de 12 pasajeros para grupos y excursiones por la isla.",
-      translations: { en: { description: "12-seat van for groups and trips around the island." } },
+      description: "Van de 10 pasajeros para grupos y excursiones por la isla.",
+      translations: { en: { description: "10-seat van for groups and trips around the island." } },
       price: "120",
       luggage: "8",
       people: "10",

@@ -7,6 +7,10 @@ export const mailCopy = {
     ownerIntro: "Tienes una nueva reserva en {{landing}}. Confírmala o cancélala desde tu panel de Nelly.",
     customerSubject: "Tu reserva {{reference}} en {{landing}}",
     customerIntro: "Hola {{name}}, recibimos tu reserva. {{landing}} la revisará y te avisará cuando esté confirmada.",
+    customerIntroTransfer:
+      "Hola {{name}}, recibimos tu reserva. Queda confirmada cuando {{landing}} reciba tu transferencia: abajo tienes los datos y el plazo.",
+    ownerIntroTransfer:
+      "Tienes una nueva reserva en {{landing}}, a la espera de la transferencia del cliente. Cuando la recibas, márcala como recibida desde tu panel de Nelly.",
     confirmedSubject: "Reserva {{reference}} confirmada",
     confirmedIntro: "Hola {{name}}, {{landing}} confirmó tu reserva. ¡Te esperamos!",
     cancelledSubject: "Reserva {{reference}} cancelada",
@@ -99,6 +103,8 @@ export const mailCopy = {
     transferAccount: "Cuenta",
     transferConcept: "Concepto",
     transferDue: "Transfiere {{amount}} antes del {{due}} para confirmar tu reserva.",
+    transferDueOwner:
+      "El cliente debe transferir {{amount}} antes del {{due}}; si no llega, la reserva se anula y la unidad queda libre.",
     paidFeeMeaning:
       "Pagaste {{paid}} en línea. Según la política de cancelación, {{landing}} se queda {{fee}} y se te devuelve el resto a la misma tarjeta.",
     transferFeeMeaning:
@@ -129,6 +135,10 @@ export const mailCopy = {
     customerSubject: "Your booking {{reference}} with {{landing}}",
     customerIntro:
       "Hi {{name}}, we received your booking. {{landing}} will review it and let you know once it is confirmed.",
+    customerIntroTransfer:
+      "Hi {{name}}, we received your booking. It is confirmed once {{landing}} receives your transfer: the details and the deadline are below.",
+    ownerIntroTransfer:
+      "You have a new booking on {{landing}}, waiting for the customer's transfer. Once it arrives, mark it received from your Nelly dashboard.",
     confirmedSubject: "Booking {{reference}} confirmed",
     confirmedIntro: "Hi {{name}}, {{landing}} confirmed your booking. See you soon!",
     cancelledSubject: "Booking {{reference}} cancelled",
@@ -220,6 +230,8 @@ export const mailCopy = {
     transferAccount: "Account",
     transferConcept: "Reference",
     transferDue: "Transfer {{amount}} before {{due}} to confirm your booking.",
+    transferDueOwner:
+      "The customer must transfer {{amount}} before {{due}}; if it does not arrive, the booking lapses and the unit is free again.",
     paidFeeMeaning:
       "You paid {{paid}} online. Under the cancellation policy, {{landing}} keeps {{fee}} and the rest goes back to the same card.",
     transferFeeMeaning:

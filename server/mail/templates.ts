@@ -185,11 +185,15 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
   return mailText(language, r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee", params);
 }
 
+/** A booking waiting for its customer's bank transfer: confirmed when the owner marks it received, not on review. */
+const awaitsTransfer = ({ reservation: r }: BookingMail) =>
+  r.status === "awaiting_payment" && r.payment?.channel === "transfer";
+
 /**
  * How the booking is paid (issue 27), when something is paid online: what was paid, came back,
  * is held and is left for pickup; while a bank transfer is awaited, where to send it and by when.
  */
-export function paymentSection(mail: BookingMail): Section[] {
+export function paymentSection(mail: BookingMail, reader: "customer" | "owner" = "customer"): Section[] {
   const { language, reservation: r } = mail;
   const payment = r.payment;
   if (!payment) return [];
@@ -216,7 +220,7 @@ export function paymentSection(mail: BookingMail): Section[] {
         [t("transferConcept"), r.reference],
       ],
       text: [
-        t("transferDue", {
+        t(reader === "owner" ? "transferDueOwner" : "transferDue", {
           amount: money(payment.prepay_cents),
           due: formatDateTime(due.date, due.time, language),
         }),
@@ -305,10 +309,10 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
     case "reservation.owner":
       return {
         subject: t("ownerSubject"),
-        ...layout(mail, t("ownerIntro"), [
+        ...layout(mail, t(awaitsTransfer(mail) ? "ownerIntroTransfer" : "ownerIntro"), [
           { rows: detailRows(mail, true) },
           { rows: priceRows(mail), total: true },
-          ...paymentSection(mail),
+          ...paymentSection(mail, "owner"),
           ...depositSection(mail),
         ]),
       };
@@ -328,7 +332,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
     case "reservation.customer":
       return {
         subject: t("customerSubject"),
-        ...layout(mail, t("customerIntro"), [
+        ...layout(mail, t(awaitsTransfer(mail) ? "customerIntroTransfer" : "customerIntro"), [
           { rows: detailRows(mail, false) },
           { rows: priceRows(mail), total: true },
           ...paymentSection(mail),

@@ -357,6 +357,13 @@ describe("a booking paid by bank transfer", () => {
     expect(told).toContain("Datos para la transferencia");
     expect(told).toContain("Cuenta: 812-345678-9");
     expect(told).toContain(`Concepto: ${body.reference}`);
+    // Confirmed by the transfer, not by a review; the owner reads what to expect, not "your booking".
+    expect(told).toContain("Queda confirmada cuando");
+    expect(told).not.toContain("la revisará");
+    const ownerTold = await mailText(body.id, "reservation.owner");
+    expect(ownerTold).toContain("a la espera de la transferencia del cliente");
+    expect(ownerTold).toContain("El cliente debe transferir");
+    expect(ownerTold).not.toContain("para confirmar tu reserva");
 
     const confirm = await app.inject({
       method: "PATCH",

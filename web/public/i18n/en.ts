@@ -398,7 +398,7 @@ export const en: Dictionary = {
   },
   terms: {
     title: "Rental conditions",
-    read: (landing) => `Read ${landing}'s rental conditions`,
+    read: (landing) => `Read the rental conditions of ${landing}`,
   },
   faq: {
     title: "Frequently asked questions",
