@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createVehicle, test, toast } from "./support/fleet";
 import { expectAbove } from "./support/layout";
@@ -14,6 +14,17 @@ import {
   tryBooking,
   usd,
 } from "./support/reservations";
+
+/** Reservaciones, the booking's detail, then its Cambiar dialog. */
+async function openChange(page: Page, reference: string) {
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: reference, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Reserva ${reference}` })
+    .getByRole("button", { name: "Cambiar" })
+    .click();
+  return dialog(page, `Cambiar la reserva ${reference}`);
+}
 
 // Issue 11, item 2: a booking taken by phone, from Reservaciones. It is saved confirmed, marked
 // Manual, at the agreed price beside the rules' one, and the public site then refuses that unit.
@@ -228,13 +239,7 @@ test("a change refused because the booking moved on meanwhile keeps what was typ
   const landing = await createBookableLanding(owner, "Cambios Dos");
   const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
 
-  await page.goto("/reservation");
-  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
-  await page
-    .getByRole("dialog", { name: `Reserva ${booked.reference}` })
-    .getByRole("button", { name: "Cambiar" })
-    .click();
-  const form = dialog(page, `Cambiar la reserva ${booked.reference}`);
+  const form = await openChange(page, booked.reference);
   await form.getByLabel("Personas").fill("3");
   // Meanwhile, in another tab, it is confirmed: a new version of the booking.
   const moved = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
@@ -322,13 +327,7 @@ test("a change of a booking cancelled meanwhile in another tab closes and says i
   const landing = await createBookableLanding(owner, "Cambios Tres");
   const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
 
-  await page.goto("/reservation");
-  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
-  await page
-    .getByRole("dialog", { name: `Reserva ${booked.reference}` })
-    .getByRole("button", { name: "Cambiar" })
-    .click();
-  const form = dialog(page, `Cambiar la reserva ${booked.reference}`);
+  const form = await openChange(page, booked.reference);
   await form.getByLabel("Personas").fill("3");
   const cancelled = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "cancelled" } });
   expect(cancelled.ok()).toBe(true);
@@ -395,13 +394,7 @@ test("Cambiar shows a booking's own places even when the landing no longer offer
   const removed = await owner.api.delete(`/api/landing/${landing.id}/locations?location_id=${own?.id}`);
   expect(removed.status(), await removed.text()).toBe(200);
 
-  await page.goto("/reservation");
-  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
-  await page
-    .getByRole("dialog", { name: `Reserva ${booked.reference}` })
-    .getByRole("button", { name: "Cambiar" })
-    .click();
-  const form = dialog(page, `Cambiar la reserva ${booked.reference}`);
+  const form = await openChange(page, booked.reference);
   await expect(form.getByLabel("Lugar de recogida")).toHaveValue("Santiago");
   await expect(form.getByLabel("Lugar de devolución")).toHaveValue("La Romana");
   await expect(form.getByLabel("Lugar de devolución").locator("option:checked")).toHaveText("La Romana");

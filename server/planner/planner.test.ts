@@ -284,6 +284,26 @@ describe("GET /api/planner/reservations/:id", () => {
 describe("a car on rent past its planned return (issue 28)", () => {
   const send = (owner: Owner, method: "GET" | "POST", url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
+  /** The car handed over at the counter, 12,000 km and a full tank. */
+  const checkOut = async (owner: Owner, id: number) => {
+    const out = await send(owner, "POST", `/api/reservations/${id}/check-out`, {
+      odometer_km: 12_000,
+      fuel_eighths: 8,
+      drivers: [
+        {
+          name: "María José Peña",
+          licence_number: "001-1234567-8",
+          licence_country: "do",
+          licence_expiry: "2035-01-31",
+          birth_date: "1988-06-15",
+        },
+      ],
+      items: [],
+      marks: [],
+      note: "",
+    });
+    expect(out.statusCode, out.body).toBe(200);
+  };
 
   it("holds its unit up to now and through today, so a booking picked up meanwhile on it is a conflict, until it is checked in", async () => {
     let owner = await signUp(app);
@@ -303,23 +323,7 @@ describe("a car on rent past its planned return (issue 28)", () => {
     // Checked out at its pickup (10:00 on the landing's clock), then two hours past its planned return.
     clock.advance(new Date(booked.pickup_at).getTime() - clock.now().getTime());
     owner = await signIn(app, owner);
-    const out = await send(owner, "POST", `/api/reservations/${booked.id}/check-out`, {
-      odometer_km: 12_000,
-      fuel_eighths: 8,
-      drivers: [
-        {
-          name: "María José Peña",
-          licence_number: "001-1234567-8",
-          licence_country: "do",
-          licence_expiry: "2035-01-31",
-          birth_date: "1988-06-15",
-        },
-      ],
-      items: [],
-      marks: [],
-      note: "",
-    });
-    expect(out.statusCode, out.body).toBe(200);
+    await checkOut(owner, booked.id);
     clock.advance(new Date(booked.return_at).getTime() + 2 * 3_600_000 - clock.now().getTime());
     owner = await signIn(app, owner);
     const today = toLocal(clock.now(), ZONE).date;
@@ -392,23 +396,7 @@ describe("a car on rent past its planned return (issue 28)", () => {
     const booked = made.json().reservation as { id: number; pickup_at: string; return_at: string };
     clock.advance(new Date(booked.pickup_at).getTime() - clock.now().getTime());
     owner = await signIn(app, owner);
-    const out = await send(owner, "POST", `/api/reservations/${booked.id}/check-out`, {
-      odometer_km: 12_000,
-      fuel_eighths: 8,
-      drivers: [
-        {
-          name: "María José Peña",
-          licence_number: "001-1234567-8",
-          licence_country: "do",
-          licence_expiry: "2035-01-31",
-          birth_date: "1988-06-15",
-        },
-      ],
-      items: [],
-      marks: [],
-      note: "",
-    });
-    expect(out.statusCode, out.body).toBe(200);
+    await checkOut(owner, booked.id);
     // Back two hours later, days before its planned return; the unit is booked again for tomorrow.
     clock.advance(2 * 3_600_000);
     owner = await signIn(app, owner);
