@@ -9,16 +9,15 @@ import {
   type PaymentSettings,
   paymentPlanFor,
   paymentSettingsInputSchema,
-  prepaymentCents,
   presentPaymentSettings,
   presentPublicPayment,
   presentQuotedPayment,
-  quotedPrepaymentCents,
   refundCents,
   storedPaymentSettings,
   stripeKeysInputSchema,
   summarizePayments,
 } from "./payments";
+import { prepaymentCents, quotedPrepaymentCents } from "./prepayment";
 
 const settings = (changes: Partial<PaymentSettings>): PaymentSettings => ({ ...DEFAULT_PAYMENT_SETTINGS, ...changes });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
+import { prepaymentCents } from "./prepayment";
 
 /**
  * How a landing's bookings are paid (issue 27): what is paid before pickup and how, what is paid at
@@ -86,23 +87,6 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 /** Whether these settings take money through the provider (and so need the owner's account connected). */
 export const needsProvider = (settings: PaymentSettings) =>
   (settings.prepay !== "none" && settings.channel === "card") || settings.depositHold !== "none";
-
-/** How the prepayment is figured from a booking's total. */
-type PrepayRule = Pick<PaymentSettings, "prepay" | "prepayPercent" | "prepayFixedCents">;
-
-/** What a booking of `totalCents` pays when it is made. */
-export function prepaymentCents(settings: PrepayRule, totalCents: number): number {
-  switch (settings.prepay) {
-    case "none":
-      return 0;
-    case "full":
-      return totalCents;
-    case "percent":
-      return Math.min(totalCents, Math.round((totalCents * settings.prepayPercent) / 100));
-    case "fixed":
-      return Math.min(totalCents, settings.prepayFixedCents);
-  }
-}
 
 /**
  * What goes back to the customer when a booking they paid `paidCents` for is cancelled with a fee
@@ -418,17 +402,6 @@ export const presentQuotedPayment = (plan: PaymentPlan, settings: PaymentSetting
   prepay_percent: settings.prepayPercent,
   prepay_fixed_cents: settings.prepayFixedCents,
 });
-
-/**
- * What a booking of `totalCents` prepays by the quote's rule. The review page adds the driver's age
- * fee to the quoted total (the quote never hears the date of birth), and the booking prepays its
- * share of that whole total.
- */
-export const quotedPrepaymentCents = (payment: QuotedPayment, totalCents: number) =>
-  prepaymentCents(
-    { prepay: payment.prepay, prepayPercent: payment.prepay_percent, prepayFixedCents: payment.prepay_fixed_cents },
-    totalCents,
-  );
 
 /** What a booking paid, holds, got back and still owes, as the customer and the owner see it. */
 export const paymentSummarySchema = quotePaymentSchema.extend({

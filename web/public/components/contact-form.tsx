@@ -1,4 +1,5 @@
-import { type QuotedPayment, quotedPrepaymentCents } from "@domain/payments";
+import type { QuotedPayment } from "@domain/payments";
+import { quotedPrepaymentCents } from "@domain/prepayment";
 import { idempotencyKey } from "@web/lib/idempotency-key";
 import * as lucide from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";

@@ -1,0 +1,35 @@
+import type { PaymentSettings, QuotedPayment } from "./payments";
+
+/*
+ * The prepayment's arithmetic, apart from the payment settings' schemas: the public review page
+ * figures it too, and importing domain/payments there would bring its money parsing into the
+ * scripts of every public page (issue 29's weights).
+ */
+
+/** How the prepayment is figured from a booking's total. */
+type PrepayRule = Pick<PaymentSettings, "prepay" | "prepayPercent" | "prepayFixedCents">;
+
+/** What a booking of `totalCents` pays when it is made. */
+export function prepaymentCents(settings: PrepayRule, totalCents: number): number {
+  switch (settings.prepay) {
+    case "none":
+      return 0;
+    case "full":
+      return totalCents;
+    case "percent":
+      return Math.min(totalCents, Math.round((totalCents * settings.prepayPercent) / 100));
+    case "fixed":
+      return Math.min(totalCents, settings.prepayFixedCents);
+  }
+}
+
+/**
+ * What a booking of `totalCents` prepays by the quote's rule. The review page adds the driver's age
+ * fee to the quoted total (the quote never hears the date of birth), and the booking prepays its
+ * share of that whole total.
+ */
+export const quotedPrepaymentCents = (payment: QuotedPayment, totalCents: number) =>
+  prepaymentCents(
+    { prepay: payment.prepay, prepayPercent: payment.prepay_percent, prepayFixedCents: payment.prepay_fixed_cents },
+    totalCents,
+  );
