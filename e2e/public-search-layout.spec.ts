@@ -119,7 +119,7 @@ for (const language of ["es", "en"] as const) {
     await expect(page.getByLabel(language === "es" ? "Hora de devolución" : "Return time")).toBeVisible();
 
     // A pickup earlier today whose hour has passed (a tab left open, a link kept): once the page
-    // runs, the list says so under the date and prices nothing, as the search form and the server
+    // runs, the list says so under the pair and prices nothing, as the search form and the server
     // do (the server's HTML counts from the start of the day). The landing is in Santo Domingo (UTC-4).
     const today = landingDay(0);
     await page.clock.setFixedTime(new Date(`${today}T23:59:00-04:00`));
@@ -127,10 +127,11 @@ for (const language of ["es", "en"] as const) {
       `/${site.name}/vehicle?pickup=Santiago&from=${today}&fromTime=23:00&to=${addDays(today, 2)}&toTime=10:00&lang=${language}`,
     );
     await hydrated(page);
+    // The hour is what passed, not the date.
     await expect(page.getByTestId("search-error-from")).toHaveText(
       language === "es"
-        ? "La fecha de recogida ya pasó: elige una fecha futura."
-        : "The pickup date has passed: choose a future date.",
+        ? "Esa hora de recogida ya pasó: elige una hora posterior."
+        : "That pickup time has passed: choose a later time.",
     );
     await expect(page.getByTestId("vehicle-total")).toHaveCount(0);
   });

@@ -83,6 +83,7 @@ export const en: Dictionary = {
       dateInvalid: "Enter a valid date.",
       timeInvalid: "Enter a valid time.",
       pickupInPast: "The pickup date has passed: choose a future date.",
+      pickupTimeInPast: "That pickup time has passed: choose a later time.",
       returnBeforePickup: "The return must be after the pickup.",
       rentalTooLong: `A rental can last at most ${RENTAL_DAYS_MAX} days.`,
     },

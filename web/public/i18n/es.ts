@@ -87,6 +87,7 @@ export const es = {
       dateInvalid: "Introduce una fecha válida.",
       timeInvalid: "Introduce una hora válida.",
       pickupInPast: "La fecha de recogida ya pasó: elige una fecha futura.",
+      pickupTimeInPast: "Esa hora de recogida ya pasó: elige una hora posterior.",
       returnBeforePickup: "La devolución debe ser después de la recogida.",
       rentalTooLong: `El alquiler puede durar como máximo ${RENTAL_DAYS_MAX} días.`,
     },

@@ -111,15 +111,23 @@ describe("resolveBooking", () => {
     // 11:00 in Santo Domingo: 09:00 has passed.
     const late = resolveBooking(data, undefined, new Date("2027-03-01T15:00:00Z"));
     expect(late.valid).toBe(false);
-    expect(late.errors.from).toBe("pickupInPast");
+    expect(late.errors.from).toBe("pickupTimeInPast");
     expect(late.price).toBeNull();
-    // A page left open past midnight: the day the server named is over.
+    // A page left open past midnight: the day the server named is over, and the pickup, on the new
+    // day at 10:00, is at an hour gone by (11:00 there).
     const nextDay = resolveBooking(
       samplePage({ query: { ...SAMPLE_SEARCH, vehicle: "11" } }),
       undefined,
       new Date("2027-03-02T15:00:00Z"),
     );
-    expect(nextDay.errors.from).toBe("pickupInPast");
+    expect(nextDay.errors.from).toBe("pickupTimeInPast");
+    // ... and a pickup on the day the server named, the day before, has its date passed.
+    const dayBefore = resolveBooking(
+      samplePage({ query: { ...SAMPLE_SEARCH, from: "2027-03-01", vehicle: "11" } }),
+      undefined,
+      new Date("2027-03-02T15:00:00Z"),
+    );
+    expect(dayBefore.errors.from).toBe("pickupInPast");
   });
 
   it("prices 8 days across a season edge with the 7-day discount, a one-way fee and a young driver, to the cent", () => {

@@ -21,6 +21,7 @@ export type SearchProblem =
   | "dateInvalid"
   | "timeInvalid"
   | "pickupInPast"
+  | "pickupTimeInPast"
   | "returnBeforePickup"
   | "rentalTooLong";
 export type SearchErrors = Partial<Record<SearchField, SearchProblem>>;
@@ -109,8 +110,12 @@ export function validateSearch(
   if (errors.from || errors.to || errors.fromTime || errors.toTime) return errors;
 
   const current = now ?? { date: today, time: "00:00" };
-  if (search.from < today || `${search.from}T${search.fromTime}` <= `${current.date}T${current.time}`) {
+  if (search.from < today || search.from < current.date) {
     errors.from = "pickupInPast";
+  } else if (`${search.from}T${search.fromTime}` <= `${current.date}T${current.time}`) {
+    // Today, at an hour gone by: the hour is what to change, not the date (said under the date,
+    // where the pair's messages go).
+    errors.from = "pickupTimeInPast";
   } else if (`${search.to}T${search.toTime}` <= `${search.from}T${search.fromTime}`) {
     errors.to = "returnBeforePickup";
   } else if (searchDays(search) > RENTAL_DAYS_MAX) {
