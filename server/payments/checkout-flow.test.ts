@@ -332,6 +332,18 @@ describe("a booking paid by card", () => {
 });
 
 describe("a booking paid by bank transfer", () => {
+  /** The owner marks the booking's transfer received: it is confirmed. */
+  const transferReceived = async (owner: Owner, id: number) => {
+    const confirm = await app.inject({
+      method: "PATCH",
+      url: `/api/reservations/${id}/status`,
+      payload: { status: "confirmed" },
+      headers: bearer(owner),
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    return confirm;
+  };
+
   it("waits with the account's details until the owner marks the transfer received", async () => {
     const { owner, landing } = await transferLanding();
     const body = (await book(landing)).json();
@@ -365,13 +377,7 @@ describe("a booking paid by bank transfer", () => {
     expect(ownerTold).toContain("El cliente debe transferir");
     expect(ownerTold).not.toContain("para confirmar tu reserva");
 
-    const confirm = await app.inject({
-      method: "PATCH",
-      url: `/api/reservations/${body.id}/status`,
-      payload: { status: "confirmed" },
-      headers: bearer(owner),
-    });
-    expect(confirm.statusCode, confirm.body).toBe(200);
+    const confirm = await transferReceived(owner, body.id);
     expect(confirm.json().reservation).toMatchObject({
       status: "confirmed",
       payment: { paid_cents: half, due_at_pickup_cents: (row?.totalCents ?? 0) - half, due_at: null },
@@ -384,13 +390,7 @@ describe("a booking paid by bank transfer", () => {
   it("cancelled by its customer once paid, says what was paid by transfer and what the operator sends back", async () => {
     const { owner, landing } = await transferLanding();
     const body = (await book(landing)).json();
-    const confirm = await app.inject({
-      method: "PATCH",
-      url: `/api/reservations/${body.id}/status`,
-      payload: { status: "confirmed" },
-      headers: bearer(owner),
-    });
-    expect(confirm.statusCode, confirm.body).toBe(200);
+    const confirm = await transferReceived(owner, body.id);
     const paid = confirm.json().reservation.payment.paid_cents as number;
     const cancel = await app.inject({
       method: "POST",

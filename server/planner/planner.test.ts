@@ -284,6 +284,22 @@ describe("GET /api/planner/reservations/:id", () => {
 describe("a car on rent past its planned return (issue 28)", () => {
   const send = (owner: Owner, method: "GET" | "POST", url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
+  /** A desk booking of the landing's vehicle from two days on, `length` days long. */
+  const bookAtDesk = async (
+    owner: Owner,
+    landing: Awaited<ReturnType<typeof createBookableLanding>>,
+    length: number,
+  ) => {
+    const { id_landing, terms_accepted, email, ...payload } = bookingPayload(
+      landing,
+      clock.now(),
+      {},
+      { start: 2, length },
+    );
+    const made = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json().reservation as { id: number; pickup_at: string; return_at: string };
+  };
   /** The car handed over at the counter, 12,000 km and a full tank. */
   const checkOut = async (owner: Owner, id: number) => {
     const out = await send(owner, "POST", `/api/reservations/${id}/check-out`, {
@@ -308,18 +324,7 @@ describe("a car on rent past its planned return (issue 28)", () => {
   it("holds its unit up to now and through today, so a booking picked up meanwhile on it is a conflict, until it is checked in", async () => {
     let owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { units: "1" });
-    const { id_landing, terms_accepted, email, ...payload } = bookingPayload(
-      landing,
-      clock.now(),
-      {},
-      {
-        start: 2,
-        length: 3,
-      },
-    );
-    const made = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
-    expect(made.statusCode, made.body).toBe(201);
-    const booked = made.json().reservation as { id: number; pickup_at: string; return_at: string };
+    const booked = await bookAtDesk(owner, landing, 3);
     // Checked out at its pickup (10:00 on the landing's clock), then two hours past its planned return.
     clock.advance(new Date(booked.pickup_at).getTime() - clock.now().getTime());
     owner = await signIn(app, owner);
@@ -382,18 +387,7 @@ describe("a car on rent past its planned return (issue 28)", () => {
   it("draws a car checked in early up to when it came back, so a booking of the days it freed is no conflict", async () => {
     let owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { units: "1" });
-    const { id_landing, terms_accepted, email, ...payload } = bookingPayload(
-      landing,
-      clock.now(),
-      {},
-      {
-        start: 2,
-        length: 4,
-      },
-    );
-    const made = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
-    expect(made.statusCode, made.body).toBe(201);
-    const booked = made.json().reservation as { id: number; pickup_at: string; return_at: string };
+    const booked = await bookAtDesk(owner, landing, 4);
     clock.advance(new Date(booked.pickup_at).getTime() - clock.now().getTime());
     owner = await signIn(app, owner);
     await checkOut(owner, booked.id);

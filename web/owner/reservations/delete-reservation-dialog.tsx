@@ -19,15 +19,15 @@ export function DeleteReservationDialog({ reservation, pending, onClose, onConfi
   const active = reservation !== null && ACTIVE_STATUSES.includes(reservation.status);
   // What the server refuses to delete, said first and the button disabled: its car is out (on
   // rent), it was invoiced at its return (invoice numbers have no gaps), or its money is on record
-  // (issue 27). A booking completed without the counter has no invoice; one completed after its
-  // return does, and the server still says so.
+  // (issue 27), in the server's own words where it has them. A booking completed without the
+  // counter has no invoice; one completed after its return does, and the server still says so.
   const refusal =
     reservation === null
       ? null
       : reservation.status === "on_rent"
-        ? "delete.onRent"
+        ? "api:reservationOnRent"
         : reservation.status === "returned"
-          ? "delete.invoiced"
+          ? "api:reservationInvoiced"
           : moneyOnRecord(reservation.payment)
             ? "delete.moneyKept"
             : null;
