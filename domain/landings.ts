@@ -207,6 +207,18 @@ const ownerIdField = idInput(m("invalid"), m("invalid"));
  * POST /landing (multipart; the logo is a file part, required). `id_users_landing` is optional:
  * the owner is the signed-in one; naming another user answers 403.
  */
+/**
+ * A landing's time zone, currency and tax: each keeps its value (or the defaults above, for a new
+ * landing) when left out. The wizard shows the defaults before creating (a new operator elsewhere
+ * than the Dominican Republic sees them); Configuración changes them later.
+ */
+const landingRegionShape = {
+  time_zone: timeZoneSchema.optional(),
+  currency: currencySchema.optional(),
+  tax_label: z.string().trim().min(1, m("required")).max(TAX_LABEL_MAX, m("taxLabelTooLong")).optional(),
+  tax_rate: taxRateSchema.optional(),
+};
+
 export const landingCreateSchema = z
   .object({
     id_users_landing: ownerIdField.optional(),
@@ -215,6 +227,7 @@ export const landingCreateSchema = z
     color_primary: colorSchema,
     color_secondary: colorSchema,
     default_language: languageSchema,
+    ...landingRegionShape,
   })
   .transform(withDisplayName);
 
@@ -229,10 +242,7 @@ export const landingUpdateSchema = z.object({
   color_primary: colorSchema,
   color_secondary: colorSchema,
   default_language: languageSchema,
-  time_zone: timeZoneSchema.optional(),
-  currency: currencySchema.optional(),
-  tax_label: z.string().trim().min(1, m("required")).max(TAX_LABEL_MAX, m("taxLabelTooLong")).optional(),
-  tax_rate: taxRateSchema.optional(),
+  ...landingRegionShape,
   addons: addonsFieldSchema.optional(),
 });
 

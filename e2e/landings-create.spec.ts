@@ -100,6 +100,50 @@ test("an owner creates a landing in the wizard while the live preview follows", 
   expect(draft).toEqual([String(saved?.id), slug]);
 });
 
+test("the wizard says the time zone, currency and tax a landing starts with, and creates it with the owner's", async ({
+  page,
+}) => {
+  const owner = await signedInOwner(page, "region");
+  await page.goto("/layout-designer");
+  const region = page.getByRole("region", { name: "Región e impuestos" });
+  // Nelly's defaults, said before anything is created (an operator in Madrid would otherwise find
+  // ITBIS 18 % on their first booking).
+  await expect(region.getByTestId("wizard-region-summary")).toHaveText("America/Santo Domingo · USD · ITBIS 18 %");
+  await expect(region.getByLabel("Moneda")).toBeHidden();
+
+  const change = region.getByRole("button", { name: "Cambiar región e impuestos" });
+  await expect(change).toHaveAttribute("aria-expanded", "false");
+  await change.click();
+  await region.getByLabel("Zona horaria").selectOption("Europe/Madrid");
+  await region.getByLabel("Moneda").selectOption("EUR");
+  await region.getByLabel("Nombre del impuesto").fill("IVA");
+  const rate = region.getByLabel("Tasa del impuesto");
+  await rate.fill("");
+  await rate.blur();
+
+  const name = uniqueLandingName("Coches Sol");
+  await page.getByLabel("Nombre de tu empresa").fill(name);
+  await page
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles({ name: "l.png", mimeType: "image/png", buffer: await logoPng() });
+  await page.getByLabel("Color principal", { exact: true }).fill("#1d4ed8");
+  await page.getByLabel("Color secundario", { exact: true }).fill("#0f172a");
+  await page.getByRole("radio", { name: /^Español/ }).check();
+  await expect(page.getByTestId("name-status")).toContainText("está disponible");
+  // An emptied rate is what is left to do, and Continuar waits for it.
+  await expect(page.getByText("Para continuar falta: la región y los impuestos.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+  await rate.fill("21,5");
+  await expect(region.getByTestId("wizard-region-summary")).toHaveText("Europe/Madrid · EUR · IVA 21,5 %");
+  await region.getByRole("button", { name: "Listo" }).click();
+  await expect(region.getByLabel("Moneda")).toBeHidden();
+
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page).toHaveURL(/\/layout-designer\/add-vehicles$/, { timeout: 10_000 });
+  const [saved] = await fetchLandings(page, owner.id);
+  expect(saved).toMatchObject({ time_zone: "Europe/Madrid", currency: "EUR", tax_label: "IVA", tax_rate: 21.5 });
+});
+
 test("Aceptar moves on at once", async ({ page }) => {
   const owner = await signedInOwner(page, "accept");
   // The page's timers run on a clock the test can hold (issue 14, item 9): held once the form is

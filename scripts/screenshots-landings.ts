@@ -240,6 +240,13 @@ async function screens(browser: Browser, language: Language, viewport: ViewportN
   await page.reload();
   await page.locator('main img[src^="blob:"]').first().waitFor();
   await shoot(page, `${prefix}-wizard-restored`, !phone);
+  // The time zone, currency and tax the landing starts with, opened to change them.
+  const region = page.locator('section[aria-labelledby="wizard-step-5"]');
+  await region.locator("button[aria-expanded]").click();
+  await region.getByRole("combobox").first().scrollIntoViewIfNeeded();
+  await region.screenshot({ path: path.join(OUT_DIR, `${prefix}-wizard-region.png`) });
+  console.log(`  screenshots/landings/${prefix}-wizard-region.png`);
+  await region.locator("button[aria-expanded]").click();
   if (phone) {
     // On a phone, what the owner sees at the end of the form: the folded preview and the action bar.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

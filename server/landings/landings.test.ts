@@ -84,7 +84,43 @@ describe("creating a landing", () => {
     expect((await sharp(fs.readFileSync(stored(landing.logo))).metadata()).format).toBe("webp");
   });
 
+  it("stores the time zone, currency and tax the owner chose instead of the defaults", async () => {
+    const owner = await signUp(app);
+    const response = await send(owner, "POST", "/api/landing", {
+      ...baseFields(owner, `region ${Date.now()}`),
+      time_zone: "Europe/Madrid",
+      currency: "eur",
+      tax_label: " IVA ",
+      tax_rate: "21.5",
+      logo: await logoFile(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      time_zone: "Europe/Madrid",
+      currency: "EUR",
+      tax_label: "IVA",
+      tax_rate: 21.5,
+    });
+    const [row] = await db.select().from(landings).where(eq(landings.ownerId, owner.id));
+    expect(row).toMatchObject({
+      timeZone: "Europe/Madrid",
+      currency: "EUR",
+      taxLabel: "IVA",
+      taxRateBasisPoints: 2150,
+    });
+  });
+
   it.each([
+    [
+      "an unknown time zone, currency and tax rate",
+      { time_zone: "Mars/Olympus", currency: "XYZ", tax_rate: "101", tax_label: "" },
+      {
+        time_zone: ["Choose a valid time zone."],
+        currency: ["Choose a valid currency (ISO code, e.g. USD)."],
+        tax_rate: ["The tax rate must be a number between 0 and 100."],
+        tax_label: ["This field is required."],
+      },
+    ],
     [
       "a name over 35 characters",
       { name: "x".repeat(36) },

@@ -113,7 +113,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Creates a draft landing (multipart: id_users_landing, name, logo, color_primary, color_secondary, default_language)",
+          "Creates a draft landing (multipart: id_users_landing, name, logo, color_primary, color_secondary, default_language; time_zone, currency, tax_label and tax_rate optional, defaults when left out)",
         ...multipartNote,
         response: { 201: landingSchema, ...errorResponses },
       },

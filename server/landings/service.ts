@@ -184,6 +184,11 @@ export async function createLanding(
             colorPrimary: input.color_primary,
             colorSecondary: input.color_secondary,
             defaultLanguage: language,
+            // Left out, the columns' defaults (domain/landings.ts: DEFAULT_TIME_ZONE and the rest).
+            timeZone: input.time_zone,
+            currency: input.currency,
+            taxLabel: input.tax_label,
+            taxRateBasisPoints: input.tax_rate,
             createdAt: now,
             updatedAt: now,
           })

@@ -1,4 +1,12 @@
-import { DISPLAY_NAME_MAX, LOGO_MAX_BYTES, landingNameProblem } from "@domain/landings";
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_TAX_LABEL,
+  DEFAULT_TAX_RATE_BASIS_POINTS,
+  DEFAULT_TIME_ZONE,
+  DISPLAY_NAME_MAX,
+  LOGO_MAX_BYTES,
+  landingNameProblem,
+} from "@domain/landings";
 import { slugify } from "@domain/slug";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError } from "@web/lib/api";
@@ -22,6 +30,7 @@ import {
   DraftRestoredNote,
   HEX_COLOR,
   logoAdvice,
+  REGION_FIELDS,
   readableUrl,
   saveDraftLanding,
   useCreateLanding,
@@ -36,10 +45,18 @@ import { WizardAside } from "./wizard-aside";
 import { WizardLookSections } from "./wizard-look-sections";
 import { WizardNameSection } from "./wizard-name-section";
 import { WizardPreview } from "./wizard-preview";
+import { WizardRegionSection } from "./wizard-region-section";
 import { type WizardInput, type WizardOutput, wizardSchema } from "./wizard-schema";
 import { WizardSection } from "./wizard-section";
 
-const FIELDS = ["display_name", "name", "color_primary", "color_secondary", "default_language"] as const;
+const FIELDS = [
+  "display_name",
+  "name",
+  "color_primary",
+  "color_secondary",
+  "default_language",
+  ...REGION_FIELDS,
+] as const;
 
 /** What the wizard's unsaved text is kept under in this tab (web/lib/use-form-draft.ts). */
 const DRAFT_KEY = "landing-wizard";
@@ -52,12 +69,16 @@ const EMPTY: DefaultValues<WizardInput> = {
   color_primary: "",
   color_secondary: "",
   default_language: undefined,
+  time_zone: DEFAULT_TIME_ZONE,
+  currency: DEFAULT_CURRENCY,
+  tax_label: DEFAULT_TAX_LABEL,
+  tax_rate: String(DEFAULT_TAX_RATE_BASIS_POINTS / 100),
   slug_edited: false,
   logo_file: "",
 };
 
 /**
- * Step 1, "Logo & Colores": four steps on one page with a live preview (SPEC §2). A landing in
+ * Step 1, "Logo & Colores": five steps on one page with a live preview (SPEC §2). A landing in
  * progress is offered only once the server says it still exists (never a trashed one).
  */
 export function CreateLandingStep() {
@@ -123,6 +144,9 @@ function CreateLandingForm() {
     logo: logo !== null,
     colors: HEX_COLOR.test(values.color_primary ?? "") && HEX_COLOR.test(values.color_secondary ?? ""),
     language: values.default_language === "es" || values.default_language === "en",
+    // Filled with the defaults: only a field emptied or refused leaves it to do.
+    region: wizardSchema.pick({ time_zone: true, currency: true, tax_label: true, tax_rate: true }).safeParse(values)
+      .success,
   };
   const missing = (Object.keys(complete) as (keyof typeof complete)[]).filter((step) => !complete[step]);
   const ready = missing.length === 0;
@@ -230,6 +254,7 @@ function CreateLandingForm() {
             />
           </WizardSection>
           <WizardLookSections form={form} complete={complete} />
+          <WizardRegionSection form={form} complete={complete.region} />
         </Card>
 
         <WizardAside

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** One of the wizard's four numbered steps, ticked off when complete. */
+/** One of the wizard's numbered steps, ticked off when complete. */
 export function WizardSection({
   number,
   title,

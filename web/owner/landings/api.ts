@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { apiRequest } from "@web/lib/api";
 import { centsText } from "@web/lib/format";
 import { clearDraftLanding, readDraftLanding } from "./draft-landing";
+import { type RegionField, taxRateText } from "./region-form";
 
 /** Every landings query lives under ["landings", ...]; invalidating ["landings"] refreshes them all. */
 export const LANDINGS_KEY = ["landings"] as const;
@@ -56,7 +57,20 @@ export type CreateLandingValues = {
   color_primary: string;
   color_secondary: string;
   default_language: string;
+  time_zone: string;
+  currency: string;
+  tax_label: string;
+  /** Percent, as typed. */
+  tax_rate: string;
 };
+
+/** The region's fields as the server reads them, for a new landing and a saved one alike. */
+function appendRegion(form: FormData, values: Pick<CreateLandingValues, RegionField>) {
+  form.append("time_zone", values.time_zone);
+  form.append("currency", values.currency);
+  form.append("tax_label", values.tax_label);
+  form.append("tax_rate", taxRateText(values.tax_rate));
+}
 
 export function createLanding(userId: number, values: CreateLandingValues) {
   const form = new FormData();
@@ -67,6 +81,7 @@ export function createLanding(userId: number, values: CreateLandingValues) {
   form.append("color_primary", values.color_primary);
   form.append("color_secondary", values.color_secondary);
   form.append("default_language", values.default_language);
+  appendRegion(form, values);
   return apiRequest<Landing>("/api/landing", { method: "POST", body: form });
 }
 
@@ -104,10 +119,7 @@ export function updateLanding(userId: number, landingId: number, values: UpdateL
   form.append("color_primary", values.color_primary);
   form.append("color_secondary", values.color_secondary);
   form.append("default_language", values.default_language);
-  form.append("time_zone", values.time_zone);
-  form.append("currency", values.currency);
-  form.append("tax_label", values.tax_label);
-  form.append("tax_rate", values.tax_rate.trim().replace(",", "."));
+  appendRegion(form, values);
   form.append(
     "addons",
     JSON.stringify(

@@ -31,6 +31,8 @@ export { PreviewScreen } from "./preview-screen";
 export { PublicSiteLink } from "./public-site-link";
 export { PublishRequirements } from "./publish-requirements";
 export { logoAdvice, recommendedSize } from "./recommended-size";
+export { RegionFields } from "./region-fields";
+export { REGION_FIELDS, regionFormShape } from "./region-form";
 export { SlugField } from "./slug-field";
 export { StatusBadge } from "./status-badge";
 export type { SlugCheckState } from "./use-name-check";

@@ -5,21 +5,15 @@ import {
   addonMaxSchema,
   addonNameSchema,
   colorSchema,
-  currencySchema,
   displayNameSchema,
   languageSchema,
   priceSchema,
-  TAX_LABEL_MAX,
-  taxRateSchema,
-  timeZoneSchema,
 } from "@domain/landings";
 import type { ApiMessageKey } from "@domain/messages";
-import { slugField } from "@web/owner/landings";
+import { regionFormShape, slugField } from "@web/owner/landings";
 import { z } from "zod";
 
 const m = (key: ApiMessageKey) => key;
-/** "18,5" is how many people type a decimal. */
-const decimal = (text: string) => text.trim().replace(",", ".");
 
 /**
  * The Configuración tab: the domain's rules, with numbers kept as the text the owner typed.
@@ -32,14 +26,7 @@ export const configFormSchema = z.object({
   color_primary: colorSchema,
   color_secondary: colorSchema,
   default_language: languageSchema,
-  time_zone: timeZoneSchema,
-  currency: currencySchema,
-  tax_label: z.string().trim().min(1, m("required")).max(TAX_LABEL_MAX, m("taxLabelTooLong")),
-  tax_rate: z
-    .string()
-    .trim()
-    .min(1, { error: m("required"), abort: true })
-    .refine((text) => taxRateSchema.safeParse(decimal(text)).success, m("taxRateInvalid")),
+  ...regionFormShape,
   addons: z
     .array(
       z.object({
