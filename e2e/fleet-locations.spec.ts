@@ -62,6 +62,18 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
   await dialog.getByRole("button", { name: "Agregar localización" }).click();
   await expect(dialog).toBeHidden();
 
+  // The same trip again, typed otherwise, is refused in the dialog, which keeps what was typed.
+  await main.getByRole("button", { name: "Agregar localización" }).click();
+  await dialog.getByLabel("Lugar de recogida").fill("santiago ");
+  await dialog.getByLabel("Lugar de devolución").fill("LA ROMANA");
+  await dialog.getByRole("button", { name: "Agregar localización" }).click();
+  await expect(dialog.getByLabel("Lugar de devolución")).toHaveAccessibleDescription(
+    /Esa pareja de recogida y devolución ya existe en esta landing\./,
+  );
+  await expect(dialog.getByLabel("Lugar de recogida")).toHaveValue("santiago ");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+
   const chips = main.getByRole("list", { name: `Localizaciones de ${first.title}` }).getByRole("listitem");
   await expect(chips).toHaveCount(2);
   await expect(chips.first()).toContainText("Santiago");

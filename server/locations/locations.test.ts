@@ -65,6 +65,30 @@ describe("locations", () => {
     expect((await call(owner, "DELETE", `/api/landing/${landing.id}/locations`)).statusCode).toBe(422);
   });
 
+  it("refuses a pair the landing already has, however it is spelt, even from two tabs at once", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const add = (from: string, to: string) =>
+      call(
+        owner,
+        "POST",
+        `/api/landings/${landing.id}/addLocation`,
+        { place_of_departure: from, arrival_place: to },
+        "es",
+      );
+    expect((await add("Aeropuerto SDQ", "Hotel Sol")).statusCode).toBe(201);
+    const again = await add("  aeropuerto sdq ", "HOTEL SOL");
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({
+      arrival_place: ["Esa pareja de recogida y devolución ya existe en esta landing."],
+    });
+    // The way back is another trip, and is added.
+    expect((await add("Hotel Sol", "Aeropuerto SDQ")).statusCode).toBe(201);
+    const together = await Promise.all([add("Santiago", "Santiago"), add("Santiago", "Santiago")]);
+    expect(together.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(await db.select().from(locations).where(eq(locations.landingId, landing.id))).toHaveLength(3);
+  });
+
   it("never cross owners: 404 on every call", async () => {
     const owner = await signUp(app);
     const other = await signUp(app);

@@ -1,8 +1,9 @@
+import { findPair } from "@domain/place-pairs";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { locations } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError, ValidationError } from "../http/errors";
 import { lockOwnedLanding, ownedLandingOr404 } from "../landings";
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -38,6 +39,15 @@ export async function addLocation(
 ) {
   return db.transaction(async (tx) => {
     await lockOwnedLanding(tx, ownerId, landingId);
+    // The same trip twice would show its places twice in the owner's list and leave two one-way
+    // fees for one trip; under the landing's lock, two tabs cannot both add it.
+    const existing = await tx
+      .select({ place_of_departure: locations.placeOfDeparture, arrival_place: locations.arrivalPlace })
+      .from(locations)
+      .where(eq(locations.landingId, landingId));
+    if (findPair(existing, input.place_of_departure, input.arrival_place)) {
+      throw ValidationError.field("arrival_place", "locationPairExists");
+    }
     const [location] = await tx
       .insert(locations)
       .values({ landingId, placeOfDeparture: input.place_of_departure, arrivalPlace: input.arrival_place })
