@@ -43,10 +43,10 @@ describe("numberInput", () => {
 
 describe("wholeNumberInput and idInput", () => {
   it("bound whole numbers, each refusal with its message", () => {
-    const count = wholeNumberInput(1, 50, "countRange");
+    const count = wholeNumberInput(1, 50, "peopleRange");
     expect(messages(count, "50")).toBe(50);
-    expect(messages(count, 51)).toEqual(["countRange"]);
-    expect(messages(count, 1.5)).toEqual(["countRange"]);
+    expect(messages(count, 51)).toEqual(["peopleRange"]);
+    expect(messages(count, 1.5)).toEqual(["peopleRange"]);
     expect(messages(count, undefined)).toEqual(["required"]);
   });
 

@@ -109,7 +109,7 @@ describe("a booking as sent by the public site", () => {
       place_of_departure: ["required"],
       date_of_departure: ["dateInvalid"],
       time_of_arrival: ["timeInvalid"],
-      number_person: ["countRange"],
+      number_person: ["peopleRange"],
       email: ["email"],
       phone: ["phoneCharacters"],
       terms_accepted: ["termsRequired"],
@@ -136,8 +136,8 @@ describe("a booking as sent by the public site", () => {
     expect(problems(booking({ addons: [{ id: 1, quantity: 0 }] }))).toEqual({ addons: ["quantityRange"] });
     const eleven = Array.from({ length: 11 }, (_, index) => ({ id: index + 1, quantity: 1 }));
     expect(problems(booking({ addons: eleven }))).toEqual({ addons: ["addonsTooMany"] });
-    expect(problems(booking({ number_person: 51 }))).toEqual({ number_person: ["countRange"] });
-    expect(problems(booking({ number_person: 1.5 }))).toEqual({ number_person: ["invalid"] });
+    expect(problems(booking({ number_person: 51 }))).toEqual({ number_person: ["peopleRange"] });
+    expect(problems(booking({ number_person: 1.5 }))).toEqual({ number_person: ["peopleRange"] });
   });
 });
 

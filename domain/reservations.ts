@@ -83,9 +83,14 @@ const text = (max: number, tooLong: ApiMessageKey) =>
         .min(1, { error: m("required"), abort: true })
         .max(max, m(tooLong)),
     );
-const count = (min: number, max: number) =>
+/** How many people or bags: one message for 0, 2.5 or 1e308 alike, which says what is allowed. */
+const count = (min: number, max: number, range: ApiMessageKey) =>
   numberInput({ required: m("required"), invalid: m("invalid") }).pipe(
-    z.number().int(m("invalid")).min(min, m("countRange")).max(max, m("countRange")),
+    z
+      .number()
+      .int({ error: m(range), abort: true })
+      .min(min, m(range))
+      .max(max, m(range)),
   );
 
 export const isoDateField = z.string(m("required")).refine(isIsoDate, m("dateInvalid"));
@@ -105,8 +110,8 @@ const bookingFields = {
   time_of_departure: timeField,
   date_of_arrival: isoDateField,
   time_of_arrival: timeField,
-  number_person: count(1, PEOPLE_MAX),
-  number_bag: count(0, BAGS_MAX).optional().default(0),
+  number_person: count(1, PEOPLE_MAX, "peopleRange"),
+  number_bag: count(0, BAGS_MAX, "bagsRange").optional().default(0),
   addons: z
     .array(reservationAddonSchema, m("addonsInvalid"))
     .max(RESERVATION_ADDONS_MAX, m("addonsTooMany"))

@@ -136,7 +136,7 @@ describe("POST /api/reservations", () => {
       place_of_departure: ["Este campo es obligatorio."],
       date_of_departure: ["Introduce una fecha válida."],
       time_of_arrival: ["Introduce una hora válida."],
-      number_person: ["El número no está permitido."],
+      number_person: ["Indica un número entero de personas, de 1 a 50."],
       email: ["Introduce un correo electrónico válido."],
       phone: ["Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos."],
       terms_accepted: ["Debes aceptar los términos y condiciones."],

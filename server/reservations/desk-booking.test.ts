@@ -243,7 +243,7 @@ describe("POST /api/landings/:landingId/reservations", () => {
     });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({
-      number_person: ["El valor no es válido.", "El número no está permitido."],
+      number_person: ["Indica un número entero de personas, de 1 a 50."],
       "price_override.total_cents": ["El precio es demasiado alto."],
       "addons.0.id": ["Este extra no existe en esta landing."],
     });
