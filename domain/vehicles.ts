@@ -252,6 +252,14 @@ export const specialFeatureInputSchema = z.object({
     .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
 });
 
+/**
+ * A feature's new name and description, with the ones the owner's form was showing: a save made
+ * from an older screen (another tab changed it meanwhile) is refused rather than written over it.
+ */
+export const specialFeatureUpdateSchema = specialFeatureInputSchema.extend({
+  previous: z.object({ name: z.string(m("invalid")), description: z.string(m("invalid")) }, m("invalid")),
+});
+
 export const locationInputSchema = z.object({
   place_of_departure: z.string(m("required")).trim().min(1, m("required")).max(120, m("placeTooLong")),
   arrival_place: z.string(m("required")).trim().min(1, m("required")).max(120, m("placeTooLong")),

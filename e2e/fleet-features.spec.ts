@@ -80,6 +80,53 @@ test("an owner adds special features, finds them and deletes one after confirmin
   expect((await storedFeatures(owner)).map((feature) => feature.name)).toEqual(["Asientos calefactables"]);
 });
 
+test("an owner renames a feature; a second tab's older form is refused, keeps its text and reloads", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("features-edit");
+  const created = await owner.api.post("/api/special-features", { data: { name: "Wifi", description: "A bordo." } });
+  expect(created.status()).toBe(201);
+  await page.goto("/feature-view");
+  const main = page.getByRole("main");
+  const chips = main.getByRole("list", { name: "Tus características" }).getByRole("listitem");
+  await expect(chips).toHaveCount(1);
+
+  // A second tab opens the same feature before the first saves.
+  const second = await page.context().newPage();
+  await second.goto("/feature-view");
+  await second.getByRole("main").getByRole("button", { name: "Editar Wifi" }).click();
+  const secondDialog = second.getByRole("dialog", { name: "Editar «Wifi»" });
+  await expect(secondDialog.getByLabel("Nombre")).toHaveValue("Wifi");
+
+  await main.getByRole("button", { name: "Editar Wifi" }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar «Wifi»" });
+  await expect(dialog.getByLabel("Descripción")).toHaveValue("A bordo.");
+  await dialog.getByLabel("Nombre").fill("Wi-Fi 5G");
+  await dialog.getByLabel("Descripción").fill("Internet en todo el coche.");
+  await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Característica guardada.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(chips.first()).toContainText("Wi-Fi 5G");
+  await expect(chips.first()).toContainText("Internet en todo el coche.");
+
+  // The second tab's save would undo it: refused, its text kept, until it loads what is saved.
+  await secondDialog.getByLabel("Descripción").fill("Sin límite de datos.");
+  await secondDialog.getByRole("button", { name: "Guardar cambios" }).click();
+  const alert = secondDialog.getByRole("alert");
+  await expect(alert).toContainText("Estos datos cambiaron en otra pestaña o por otra persona.");
+  await expect(secondDialog.getByLabel("Descripción")).toHaveValue("Sin límite de datos.");
+  await expect(secondDialog.getByRole("button", { name: "Guardar cambios" })).toBeDisabled();
+  await alert.getByRole("button", { name: "Recargar datos" }).click();
+  await expect(secondDialog.getByLabel("Nombre")).toHaveValue("Wi-Fi 5G");
+  await expect(secondDialog.getByLabel("Descripción")).toHaveValue("Internet en todo el coche.");
+  await expect(secondDialog.getByRole("alert")).toHaveCount(0);
+  await second.close();
+
+  expect(await storedFeatures(owner)).toMatchObject([{ name: "Wi-Fi 5G", description: "Internet en todo el coche." }]);
+  await expectNoSeriousViolations(page);
+});
+
 test("a failed delete says so and keeps the feature", async ({ page, signedInOwner }) => {
   const owner = await signedInOwner("features-fail", { open: false });
   await owner.api.post("/api/special-features", { data: { name: "Wifi", description: "Internet a bordo." } });

@@ -87,6 +87,68 @@ describe("special features", () => {
     expect(removed.json().special_features.map((f: { name: string }) => f.name)).toEqual(["Heated seats"]);
   });
 
+  it("are renamed and redescribed from what the form showed; a stale form, a taken name or bad input change nothing", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const create = async (name: string, who = owner) =>
+      (await call(who, "POST", "/api/special-features", { name, description: "A bordo" })).json().feature;
+    const wifi = await create("Wifi");
+    const gps = await create("GPS");
+    const theirs = await create("Techo solar", other);
+    const patch = (id: number, body: object, who = owner) =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/special-features/${id}`,
+        payload: body,
+        headers: { ...bearer(who), "accept-language": "es" },
+      });
+    const previous = { name: "Wifi", description: "A bordo" };
+
+    const renamed = await patch(wifi.id, { name: " Wi-Fi 5G ", description: "En todo el coche", previous });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({
+      message: "Característica guardada.",
+      feature: { id: wifi.id, name: "Wi-Fi 5G", description: "En todo el coche" },
+    });
+    // A second tab still showing "Wifi" is refused, and the first tab's words stay.
+    const stale = await patch(wifi.id, { name: "Wifi gratis", description: "A bordo", previous });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      "Estos datos cambiaron en otra pestaña o por otra persona. Recárgalos antes de guardar.",
+    );
+    const taken = await patch(wifi.id, {
+      name: "gps",
+      description: "x",
+      previous: { name: "Wi-Fi 5G", description: "En todo el coche" },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ name: ["Ya tienes una característica con este nombre."] });
+    const empty = await patch(wifi.id, { name: "", description: "x".repeat(5000), previous: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors).sort()).toEqual([
+      "description",
+      "name",
+      "previous.description",
+      "previous.name",
+    ]);
+    // Another owner's feature is not found, whatever it is sent with.
+    const crossed = await patch(theirs.id, {
+      name: "Mío",
+      description: "x",
+      previous: { name: "Techo solar", description: "A bordo" },
+    });
+    expect(crossed.statusCode).toBe(404);
+
+    const stored = await db.select().from(specialFeatures).where(eq(specialFeatures.ownerId, owner.id));
+    expect(stored.map((row) => [row.name, row.description]).sort()).toEqual([
+      ["GPS", "A bordo"],
+      ["Wi-Fi 5G", "En todo el coche"],
+    ]);
+    const [untouched] = await db.select().from(specialFeatures).where(eq(specialFeatures.id, theirs.id));
+    expect(untouched?.name).toBe("Techo solar");
+    expect(gps.name).toBe("GPS");
+  });
+
   it("never cross owners: 404 on every call", async () => {
     const { owner } = await ownerWithVehicle();
     const { owner: other, vehicle: theirVehicle } = await ownerWithVehicle();

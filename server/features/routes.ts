@@ -1,4 +1,4 @@
-import { specialFeatureInputSchema, vehicleSchema } from "@domain/vehicles";
+import { specialFeatureInputSchema, specialFeatureUpdateSchema, vehicleSchema } from "@domain/vehicles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ownerRoute } from "../http/access";
@@ -13,6 +13,7 @@ import {
   listSpecialFeatures,
   setVehicleSpecialFeatures,
   unassignSpecialFeature,
+  updateSpecialFeature,
 } from "./service";
 
 const tags = ["Special features"];
@@ -49,6 +50,25 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send({ message: t(request, "specialFeatureCreated"), feature: presentSpecialFeature(feature) });
+    },
+  );
+
+  app.patch(
+    "/special-features/:id",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Renames or redescribes a special feature; `previous` is what the form showed (409 when it changed meanwhile)",
+        params: z.object({ id: idParam }),
+        body: specialFeatureUpdateSchema,
+        response: { 200: z.object({ message: z.string(), feature: featureSchema }), ...responses, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const feature = await updateSpecialFeature(app.deps.db, ownerIdOf(request), request.params.id, request.body);
+      return { message: t(request, "specialFeatureUpdated"), feature: presentSpecialFeature(feature) };
     },
   );
 

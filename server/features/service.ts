@@ -39,6 +39,39 @@ export async function createSpecialFeature(
   }
 }
 
+/**
+ * Renames or redescribes one of the owner's features, only if it still reads as `previous` (the
+ * form's). Every vehicle with it shows the new words; the table's trigger moves those landings'
+ * content version, so their public pages are built again.
+ */
+export async function updateSpecialFeature(
+  db: Database,
+  ownerId: number,
+  featureId: number,
+  input: { name: string; description: string; previous: { name: string; description: string } },
+) {
+  const mine = and(eq(specialFeatures.id, featureId), eq(specialFeatures.ownerId, ownerId));
+  try {
+    const [feature] = await db
+      .update(specialFeatures)
+      .set({ name: input.name, description: input.description })
+      .where(
+        and(
+          mine,
+          eq(specialFeatures.name, input.previous.name),
+          eq(specialFeatures.description, input.previous.description),
+        ),
+      )
+      .returning();
+    if (feature) return feature;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ValidationError.field("name", "specialFeatureTaken");
+    throw error;
+  }
+  await ownedFeature(db, ownerId, featureId);
+  throw new HttpError(409, "staleWrite");
+}
+
 export async function deleteSpecialFeature(db: Database, ownerId: number, featureId: number) {
   const deleted = await db
     .delete(specialFeatures)

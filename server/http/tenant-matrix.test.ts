@@ -441,7 +441,8 @@ async function trashedLanding(a: Side) {
 
 async function spareFeature(a: Side) {
   const body = { name: `Spare ${a.tag} ${randomUUID().slice(0, 4)}`, description: `About ${a.tag}` };
-  return (await ok<{ feature: { id: number } }>(send(a.owner, "POST", "/api/special-features", body), 201)).feature;
+  type Feature = { id: number; name: string; description: string };
+  return (await ok<{ feature: Feature }>(send(a.owner, "POST", "/api/special-features", body), 201)).feature;
 }
 
 async function form(fields: Parameters<typeof multipart>[0]): Promise<Call> {
@@ -811,6 +812,22 @@ const MATRIX: Record<string, Entry | Skip> = {
         expect(a.feature.name).toBe(`Feature ${a.tag}`);
       },
     },
+  },
+  "PATCH /api/special-features/:id": {
+    call: async (a) => {
+      const spare = await spareFeature(a);
+      return {
+        url: `/api/special-features/${spare.id}`,
+        payload: { name: `${spare.name} 2`, description: "Renamed", previous: spare },
+      };
+    },
+    ok: 200,
+    mixed: (a) => [
+      {
+        url: `/api/special-features/${a.feature.id}`,
+        payload: { name: "Taken over", description: "x", previous: { name: a.feature.name, description: "x" } },
+      },
+    ],
   },
   "DELETE /api/special-features/:id": {
     call: async (a) => ({ url: `/api/special-features/${(await spareFeature(a)).id}` }),

@@ -92,6 +92,18 @@ describe("the content version follows every change a visitor could see", () => {
           return inject("POST", `/api/vehicles/${vehicleId}/special-features`, { special_feature_id: feature.id });
         },
       ],
+      [
+        "that feature renamed",
+        async () => {
+          const list = (await app.inject({ method: "GET", url: "/api/special-features", headers })).json();
+          const wifi = list.find((item: { name: string }) => item.name === `Wifi ${landing.id}`);
+          return inject("PATCH", `/api/special-features/${wifi.id}`, {
+            name: `Wi-Fi ${landing.id}`,
+            description: "A bordo",
+            previous: { name: wifi.name, description: wifi.description },
+          });
+        },
+      ],
       ["unpublished", () => inject("PATCH", "/api/landing/status", { landing_id: landing.id, status: "draft" })],
       ["trashed", () => inject("DELETE", `/api/landing/${landing.id}`)],
       ["restored", () => inject("POST", `/api/landing/restore/${landing.id}`)],

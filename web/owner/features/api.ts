@@ -28,6 +28,33 @@ export function useCreateSpecialFeature() {
   });
 }
 
+export type SpecialFeatureUpdate = {
+  id: number;
+  name: string;
+  description: string;
+  /** The words the form opened with: the server refuses the save (409) when they changed since. */
+  previous: { name: string; description: string };
+};
+
+export function useUpdateSpecialFeature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SpecialFeatureUpdate) =>
+      apiRequest<{ message: string; feature: SpecialFeature }>(`/api/special-features/${id}`, {
+        method: "PATCH",
+        body,
+      }),
+    onSuccess: ({ feature }) => {
+      queryClient.setQueryData<SpecialFeature[]>(specialFeaturesKey, (list) =>
+        list?.map((item) => (item.id === feature.id ? feature : item)).sort((a, b) => a.name.localeCompare(b.name)),
+      );
+      void queryClient.invalidateQueries({ queryKey: specialFeaturesKey });
+      // Vehicles show their features by name.
+      void queryClient.invalidateQueries({ queryKey: ["vehicles"] });
+    },
+  });
+}
+
 export function useDeleteSpecialFeature() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,11 +8,11 @@ import { EmptyState } from "@web/ui/empty-state";
 import { ErrorState } from "@web/ui/error-state";
 import { ListSearch, matchesSearch } from "@web/ui/list-search";
 import { Spinner } from "@web/ui/spinner";
-import { Plus, SearchX, Sparkles, X } from "lucide-react";
+import { Pencil, Plus, SearchX, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AddFeatureDialog } from "./add-feature-dialog";
 import { type SpecialFeature, specialFeaturesQuery, useDeleteSpecialFeature } from "./api";
+import { FeatureDialog } from "./feature-dialog";
 
 function FeaturesLoading() {
   const { t } = useTranslation("fleet");
@@ -31,7 +31,15 @@ function FeaturesLoading() {
   );
 }
 
-function FeatureChip({ feature, onDelete }: { feature: SpecialFeature; onDelete: () => void }) {
+function FeatureChip({
+  feature,
+  onEdit,
+  onDelete,
+}: {
+  feature: SpecialFeature;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation("fleet");
   return (
     <li className="flex w-full min-w-0 items-center gap-2.5 rounded-lg border border-gray-200 bg-white py-1 pr-0.5 pl-3.5 shadow-xs sm:inline-flex sm:w-auto sm:max-w-full sm:rounded-full sm:py-0.5 sm:pl-4">
@@ -45,6 +53,15 @@ function FeatureChip({ feature, onDelete }: { feature: SpecialFeature; onDelete:
           {feature.description}
         </span>
       </span>
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={t("specialPage.edit", { name: feature.name })}
+        title={t("specialPage.editShort")}
+        className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
       <button
         type="button"
         onClick={onDelete}
@@ -64,6 +81,7 @@ export function FeaturesPage() {
   const features = useQuery(specialFeaturesQuery());
   const [query, setQuery] = useState("");
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<SpecialFeature | null>(null);
   const [deleting, setDeleting] = useState<SpecialFeature | null>(null);
   const remove = useDeleteSpecialFeature();
 
@@ -141,7 +159,12 @@ export function FeaturesPage() {
             ) : (
               <ul className="flex flex-wrap gap-2 p-4 sm:p-5" aria-label={t("specialPage.listLabel")}>
                 {shown.map((feature) => (
-                  <FeatureChip key={feature.id} feature={feature} onDelete={() => setDeleting(feature)} />
+                  <FeatureChip
+                    key={feature.id}
+                    feature={feature}
+                    onEdit={() => setEditing(feature)}
+                    onDelete={() => setDeleting(feature)}
+                  />
                 ))}
               </ul>
             )}
@@ -149,7 +172,14 @@ export function FeaturesPage() {
         )}
       </Card>
 
-      <AddFeatureDialog open={adding} onOpenChange={setAdding} />
+      <FeatureDialog open={adding} onOpenChange={setAdding} />
+      <FeatureDialog
+        open={editing !== null}
+        feature={editing}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
