@@ -167,16 +167,18 @@ const CSV_COPY: Record<
 
 /** A phone number as people write it ("+1 (809) 555-0101"): it starts with "+" yet runs nothing. */
 const PHONE_LIKE = /^\+[\d\s().-]+$/;
+/** A negative amount ("-315.27", an agreed price's adjustment): a plain number, which runs nothing. */
+const NEGATIVE_AMOUNT = /^-\d+(?:\.\d+)?$/;
 
 /**
  * One CSV cell: quoted when it holds a separator, a quote or a line break; and one that starts as a
  * formula would (= + - @, or tab/CR) neutralised with a leading apostrophe, so a customer's comment
- * cannot run in a spreadsheet. A phone number is left as written. Direction controls are dropped
- * (a row stored before they were refused cannot reverse a column).
+ * cannot run in a spreadsheet. A phone number and a negative amount are left as written. Direction
+ * controls are dropped (a row stored before they were refused cannot reverse a column).
  */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : withoutDirectionControls(String(value));
-  if (/^[=+\-@\t\r]/.test(text) && !PHONE_LIKE.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PHONE_LIKE.test(text) && !NEGATIVE_AMOUNT.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
