@@ -116,7 +116,12 @@ describe("a booking at an agreed price", () => {
     const { owner, landing } = await setUp();
     const booked = await deskBooking(owner, landing, null);
     expect(await stored(booked.id)).toMatchObject({ subtotalCents: 300_00, taxCents: 54_00, listTotalCents: null });
-    const { id_landing, terms_accepted, ...fields } = bookingPayload(landing, clock.now(), {}, { start: 10, length: 5 });
+    const { id_landing, terms_accepted, ...fields } = bookingPayload(
+      landing,
+      clock.now(),
+      {},
+      { start: 10, length: 5 },
+    );
     const agreed = await send(owner, "PUT", `/api/reservations/${booked.id}`, {
       ...fields,
       version: 1,
