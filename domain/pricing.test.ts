@@ -208,7 +208,10 @@ describe("agreePrice", () => {
   });
 
   it("leaves an untaxed total whole, and a free one at zero", () => {
-    expect(agreePrice({ ...rules, taxRateBasisPoints: 0 }, 650_00)).toMatchObject({ subtotalCents: 650_00, taxCents: 0 });
+    expect(agreePrice({ ...rules, taxRateBasisPoints: 0 }, 650_00)).toMatchObject({
+      subtotalCents: 650_00,
+      taxCents: 0,
+    });
     expect(agreePrice(rules, 0)).toMatchObject({ subtotalCents: 0, taxCents: 0, totalCents: 0 });
   });
 });

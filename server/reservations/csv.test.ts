@@ -126,7 +126,7 @@ describe("reservationsCsv", () => {
       "Tax",
       "Total",
     ]);
-    expect(row).toContain(",115.00,-59.92,805.08,144.92,950.00,1020.70,\"'=Cliente, frecuente\",USD,");
+    expect(row).toContain(',115.00,-59.92,805.08,144.92,950.00,1020.70,"\'=Cliente, frecuente",USD,');
     expect(cell("Agreed price adjustment")).toBe("-59.92");
   });
 
