@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { LANGUAGES } from "./languages";
-import { FEE_KINDS, type PriceBreakdown } from "./pricing";
+import { adjustmentCents, FEE_KINDS, type PriceBreakdown } from "./pricing";
 
 /** Consecutive days at one price: a season's (by name) or the vehicle's own (season null). */
 const rentalLineSchema = z.object({
@@ -49,6 +49,11 @@ export const priceBreakdownSchema = z.object({
   fees_cents: z.number().int(),
   addons: z.array(addonLineSchema),
   addons_cents: z.number().int(),
+  /**
+   * An agreed price's adjustment to the lines above (negative: taken off), so that they add up to
+   * its subtotal; zero for a price as the rules made it (`adjustmentCents`).
+   */
+  adjustment_cents: z.number().int(),
   subtotal_cents: z.number().int(),
   tax_label: z.string(),
   /** Percent. */
@@ -86,6 +91,7 @@ export const presentPrice = (price: PriceBreakdown): PriceBreakdownJson => ({
     total_cents: line.totalCents,
   })),
   addons_cents: price.addonsCents,
+  adjustment_cents: adjustmentCents(price),
   subtotal_cents: price.subtotalCents,
   tax_label: price.taxLabel,
   tax_rate: price.taxRateBasisPoints / 100,

@@ -83,6 +83,12 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   const detail = dialog(page, `Reserva ${reference}`);
   await expect(detail.getByText("Precio según tus tarifas")).toBeVisible();
   await expect(detail.locator("s")).toHaveText(usd(161_07));
+  // The agreed total's own lines add up: the rental's 136.50 less 9.38 is its subtotal of 127.12,
+  // and with 22.88 of ITBIS its 150.00.
+  const price = detail.getByTestId("reservation-price");
+  for (const text of ["Ajuste de precio acordado", `−${usd(9_38)}`, `Subtotal${usd(127_12)}`, usd(22_88)]) {
+    await expect(price).toContainText(text);
+  }
   await expect(detail.getByTestId("reservation-price-reason")).toHaveText(
     "Motivo del precio acordado: Cliente frecuente",
   );

@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder, pgliteOptions } from "../db/client";
+import { migrationsBefore } from "../test/migrations";
 
 /**
  * Migration 0026's backfill (issue 28.7): the reservations made before customers existed get their
@@ -15,20 +13,6 @@ import { migrationsFolder, pgliteOptions } from "../db/client";
  */
 
 const onPglite = process.env.NELLY_TEST_DATABASE !== "postgres";
-
-/** The migrations folder without this migration and any after it. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-migrations-"));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
-  if (cut < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
-  return folder;
-}
 
 describe.runIf(onPglite)("migration 0026's backfill of customers", () => {
   it("gives every existing booking its customer: by email, else by phone, else a new one, per owner", async () => {

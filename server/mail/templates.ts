@@ -1,7 +1,7 @@
 import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { formatMoney } from "@domain/money";
+import { formatMoney, signedMoney } from "@domain/money";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { escapeHtml } from "../ssr";
@@ -80,11 +80,14 @@ export function priceRows({ language, reservation: r }: BookingMail): Row[] {
   const discount: Row[] =
     r.discount_cents > 0 ? [[t("discount", { rate: r.discount_rate }), `−${money(r.discount_cents)}`]] : [];
   const fees = r.fees.map((fee): Row => [t(FEE_COPY[fee.kind]), money(fee.total_cents)]);
+  // An agreed price: what it adds to or takes off the lines, so they add up to its subtotal.
+  const adjustment: Row[] = r.adjustment_cents !== 0 ? [[t("adjustment"), signedMoney(r.adjustment_cents, money)]] : [];
   return [
     ...rental,
     ...discount,
     ...fees,
     ...r.addons.map((line): Row => [t("addon", { name: line.name, quantity: line.quantity }), money(line.total_cents)]),
+    ...adjustment,
     [t("subtotal"), money(r.subtotal_cents)],
     [t("tax", { label: r.tax_label, rate: r.tax_rate }), money(r.tax_cents)],
     [t("total"), money(r.total_cents)],

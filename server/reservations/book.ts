@@ -23,7 +23,7 @@ import { customerMail, ownerMail } from "./emails";
 import { BookedEarlier, bookedWith, customerTokenFor, type Idempotency, replayedToken, replayOf } from "./idempotency";
 import { liveEventOf } from "./live-event";
 import type { ReservationWithAddons } from "./presenter";
-import { priceColumns } from "./price-columns";
+import { bookedPriceColumns } from "./price-columns";
 import { newReference } from "./reference";
 
 type LandingRow = typeof landings.$inferSelect;
@@ -275,12 +275,7 @@ async function insertReservation(
       description: input.description,
       // The language the visitor booked in (the site sends it), else the landing's.
       language: input.language ?? landing.defaultLanguage,
-      ...priceColumns(price),
-      ...(terms.override && {
-        totalCents: terms.override.totalCents,
-        listTotalCents: price.totalCents,
-        priceOverrideReason: terms.override.reason,
-      }),
+      ...bookedPriceColumns(price, terms.override),
       // Marked only when a rule was in fact skipped: a booking within the rules is an ordinary one.
       ...(terms.rulesOverride &&
         checked.skipped.length > 0 && {

@@ -22,7 +22,7 @@ import { deskNow, ownedBookableLanding } from "./desk-booking";
 import { customerMail } from "./emails";
 import { loadReservation } from "./load";
 import { presentReservation } from "./presenter";
-import { priceColumns } from "./price-columns";
+import { bookedPriceColumns } from "./price-columns";
 
 type ChangeInput = z.output<typeof reservationChangeSchema>;
 
@@ -149,10 +149,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
         phone: request.phone,
         description: request.description,
         driverBirthDate: request.driver_birth_date,
-        ...priceColumns(price),
-        totalCents: override ? override.total_cents : price.totalCents,
-        listTotalCents: override ? price.totalCents : null,
-        priceOverrideReason: override ? override.reason : null,
+        ...bookedPriceColumns(price, override && { totalCents: override.total_cents, reason: override.reason }),
         depositCents: checked.depositCents,
         rulesOverrideReason: rulesOverride && checked.skipped.length > 0 ? rulesOverride.reason : null,
         rulesOverridden: checked.skipped.length > 0 ? checked.skipped : null,

@@ -26,6 +26,7 @@ const reservation = {
   rental_cents: 700_00,
   discount_cents: 70_00,
   fees_cents: 115_00,
+  adjustment_cents: 0,
   subtotal_cents: 865_00,
   tax_cents: 155_70,
   total_cents: 1020_70,
@@ -49,6 +50,7 @@ describe("reservationsCsv", () => {
     expect(cell("Rental")).toBe("700.00");
     expect(cell("Discount")).toBe("70.00");
     expect(cell("Fees")).toBe("115.00");
+    expect(cell("Agreed price adjustment")).toBe("0.00");
     expect(cell("Subtotal")).toBe("865.00");
     expect(cell("Total")).toBe("1020.70");
     expect(cell("Cancellation fee")).toBe("");
@@ -100,17 +102,32 @@ describe("reservationsCsv", () => {
   });
 
   it("marks a manual booking and gives the rules' price and the reason beside the agreed total", () => {
+    // 950.00 agreed: 805.08 before its 18 % tax, 59.92 less than the lines' 865.00.
     const manual = {
       ...reservation,
       source: "manual",
+      adjustment_cents: -59_92,
+      subtotal_cents: 805_08,
+      tax_cents: 144_92,
       total_cents: 950_00,
       price_override: { list_total_cents: 1020_70, reason: "=Cliente, frecuente" },
     } as Reservation;
     const [header, row] = lines(reservationsCsv([manual], SANTO_DOMINGO));
     const columns = header?.split(",") ?? [];
+    const cells = row?.split(",") ?? [];
+    const cell = (name: string) => cells[columns.indexOf(name)];
     expect(columns.slice(0, 3)).toEqual(["Reference", "Status", "Source"]);
     expect(row).toContain(",Manual,");
-    expect(row).toContain(',950.00,1020.70,"\'=Cliente, frecuente",USD,');
+    // The lines add up: 700.00 - 70.00 + 115.00 + 120.00 of extras - 59.92 = 805.08, + 144.92 = 950.00.
+    expect(columns.slice(columns.indexOf("Fees"), columns.indexOf("Total") + 1)).toEqual([
+      "Fees",
+      "Agreed price adjustment",
+      "Subtotal",
+      "Tax",
+      "Total",
+    ]);
+    expect(row).toContain(',115.00,-59.92,805.08,144.92,950.00,1020.70,"\'=Cliente, frecuente",USD,');
+    expect(cell("Agreed price adjustment")).toBe("-59.92");
   });
 
   it("drops direction controls from a row stored before they were refused", () => {
@@ -128,6 +145,8 @@ describe("csvCell", () => {
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvCell("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
     expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("-59.92")).toBe("-59.92");
+    expect(csvCell("-1e3")).toBe("'-1e3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=1")).toBe("'\t=1");
     expect(csvCell("+1 809 555 0101")).toBe("+1 809 555 0101");

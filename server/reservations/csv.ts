@@ -27,6 +27,7 @@ const COLUMNS = [
   "rental",
   "discount",
   "fees",
+  "adjustment",
   "subtotal",
   "tax",
   "total",
@@ -79,6 +80,7 @@ const CSV_COPY: Record<
       rental: "Alquiler",
       discount: "Descuento",
       fees: "Cargos",
+      adjustment: "Ajuste de precio acordado",
       subtotal: "Subtotal",
       tax: "Impuesto",
       total: "Total",
@@ -132,6 +134,7 @@ const CSV_COPY: Record<
       rental: "Rental",
       discount: "Discount",
       fees: "Fees",
+      adjustment: "Agreed price adjustment",
       subtotal: "Subtotal",
       tax: "Tax",
       total: "Total",
@@ -164,16 +167,18 @@ const CSV_COPY: Record<
 
 /** A phone number as people write it ("+1 (809) 555-0101"): it starts with "+" yet runs nothing. */
 const PHONE_LIKE = /^\+[\d\s().-]+$/;
+/** A negative amount ("-315.27", an agreed price's adjustment): a plain number, which runs nothing. */
+const NEGATIVE_AMOUNT = /^-\d+(?:\.\d+)?$/;
 
 /**
  * One CSV cell: quoted when it holds a separator, a quote or a line break; and one that starts as a
  * formula would (= + - @, or tab/CR) neutralised with a leading apostrophe, so a customer's comment
- * cannot run in a spreadsheet. A phone number is left as written. Direction controls are dropped
- * (a row stored before they were refused cannot reverse a column).
+ * cannot run in a spreadsheet. A phone number and a negative amount are left as written. Direction
+ * controls are dropped (a row stored before they were refused cannot reverse a column).
  */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : withoutDirectionControls(String(value));
-  if (/^[=+\-@\t\r]/.test(text) && !PHONE_LIKE.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PHONE_LIKE.test(text) && !NEGATIVE_AMOUNT.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -223,6 +228,8 @@ export function reservationsCsv(rows: Reservation[], { language, timeZone }: { l
       rental: amount(r.rental_cents),
       discount: amount(r.discount_cents),
       fees: amount(r.fees_cents),
+      // An agreed price's difference from the rules' lines (negative: taken off), so they add up to its subtotal.
+      adjustment: amount(r.adjustment_cents),
       subtotal: amount(r.subtotal_cents),
       tax: amount(r.tax_cents),
       total: amount(r.total_cents),

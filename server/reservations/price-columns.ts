@@ -1,8 +1,8 @@
-import type { PriceBreakdown } from "@domain/pricing";
+import { agreePrice, type PriceBreakdown } from "@domain/pricing";
 import type { ReservationAddonRow, ReservationRow } from "./presenter";
 
 /** A price's columns of the reservations table (its extras go to reservation_addons). */
-export const priceColumns = (price: PriceBreakdown) => ({
+const priceColumns = (price: PriceBreakdown) => ({
   days: price.days,
   pricePerDayCents: price.pricePerDayCents,
   rentalCents: price.rentalCents,
@@ -17,6 +17,17 @@ export const priceColumns = (price: PriceBreakdown) => ({
   taxCents: price.taxCents,
   totalCents: price.totalCents,
   currency: price.currency,
+});
+
+/**
+ * A booking's price columns: the rules' price, or the owner's agreed total split into its subtotal
+ * and tax (`agreePrice`) with what the rules priced and the reason kept beside it. The booking and
+ * its changes both write them here, so its lines, subtotal, tax and total always add up.
+ */
+export const bookedPriceColumns = (price: PriceBreakdown, agreed: { totalCents: number; reason: string } | null) => ({
+  ...priceColumns(agreed ? agreePrice(price, agreed.totalCents) : price),
+  listTotalCents: agreed ? price.totalCents : null,
+  priceOverrideReason: agreed ? agreed.reason : null,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { signedMoney } from "@domain/money";
 import type { PriceBreakdownJson } from "@domain/price-breakdown";
 import { addonLineName } from "@domain/pricing";
 import { currentLanguage } from "@web/i18n/setup";
@@ -26,8 +27,8 @@ export function PriceRow({ label, children, strong = false, ruled = false }: Pri
 
 /**
  * A price's lines as the dashboard shows them, a booking's or the desk's quote: the rental (each
- * season on its own line), the long-rental discount, each fee, each extra, the subtotal and the
- * tax, in a `<dl>` that ends with what `children` add (the total and what follows it).
+ * season on its own line), the long-rental discount, each fee, each extra, an agreed price's
+ * adjustment, the subtotal and the tax, in a `<dl>` that ends with what `children` add (the total and what follows it).
  */
 export function PriceLines({
   price,
@@ -100,6 +101,9 @@ export function PriceLines({
         ))
       )}
       {price.addons.length > 1 && <PriceRow label={t("detail.addonsTotal")}>{amount(price.addons_cents)}</PriceRow>}
+      {price.adjustment_cents !== 0 && (
+        <PriceRow label={t("detail.adjustment")}>{signedMoney(price.adjustment_cents, amount)}</PriceRow>
+      )}
       <PriceRow ruled label={t("detail.subtotal")}>
         {amount(price.subtotal_cents)}
       </PriceRow>

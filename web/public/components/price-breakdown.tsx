@@ -1,4 +1,5 @@
-import { addonLineName, type PriceBreakdown as Breakdown } from "@domain/pricing";
+import { signedMoney } from "@domain/money";
+import { addonLineName, adjustmentCents, type PriceBreakdown as Breakdown } from "@domain/pricing";
 import { landingRulesOf } from "@domain/rental-rules";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
@@ -10,7 +11,7 @@ const Wallet = keptIcon(lucide.Wallet);
 
 /**
  * Every line of the price (PRODUCT §5, issue 10): the rental by season, the long-rental discount,
- * each fee, each add-on, subtotal, the tax with its label and rate, and the total; the security
+ * each fee, each add-on, an agreed price's adjustment, subtotal, the tax with its label and rate, and the total; the security
  * deposit apart, since it is held at pickup and never part of the total.
  */
 export function PriceBreakdown({
@@ -31,6 +32,8 @@ export function PriceBreakdown({
     ? price.rentalLines
     : [{ season: null, days: price.days, pricePerDayCents: price.pricePerDayCents, totalCents: price.rentalCents }];
   const single = lines.length === 1 && lines[0]?.season === null;
+  // An agreed price's adjustment to the lines, so they add up to its subtotal (zero otherwise).
+  const adjustment = adjustmentCents(price);
   return (
     <div className="grid gap-3">
       <dl className="grid gap-2 text-sm" data-testid={testId}>
@@ -76,6 +79,9 @@ export function PriceBreakdown({
             value={money(line.totalCents)}
           />
         ))}
+        {adjustment !== 0 && (
+          <Row label={t.review.adjustment} value={signedMoney(adjustment, money)} testId="price-adjustment" />
+        )}
         <Row label={t.review.subtotal} value={money(price.subtotalCents)} divider />
         <Row
           label={t.review.tax(price.taxLabel, formatRate(price.taxRateBasisPoints / 100, lang))}

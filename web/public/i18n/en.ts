@@ -229,6 +229,7 @@ export const en: Dictionary = {
     deposit: (amount) => `Security deposit ${amount}`,
     depositNote: "(held at pickup, never charged online)",
     addon: (name, quantity, days) => `${name} × ${quantity} · ${days}`,
+    adjustment: "Agreed price adjustment",
     subtotal: "Subtotal",
     tax: (label, rate) => `${label} (${rate}%)`,
     total: "Total",

@@ -232,6 +232,7 @@ export const es = {
     deposit: (amount: string) => `Depósito de seguridad ${amount}`,
     depositNote: "(se retiene al recoger, nunca se cobra en línea)",
     addon: (name: string, quantity: number, days: string) => `${name} × ${quantity} · ${days}`,
+    adjustment: "Ajuste de precio acordado",
     subtotal: "Subtotal",
     tax: (label: string, rate: string) => `${label} (${rate} %)`,
     total: "Total",

@@ -186,6 +186,7 @@ export const SAMPLE_RESERVATION: CustomerReservation & { token: string; pickup_p
   deposit_cents: 0,
   driver_birth_date: null,
   addons_cents: 3600,
+  adjustment_cents: 0,
   subtotal_cents: 17100,
   tax_label: "ITBIS",
   tax_rate: 18,
