@@ -105,6 +105,13 @@ describe("a booking at an agreed price", () => {
     const english = await page("en");
     expect(english).toContain("Agreed price adjustment");
     expect(english).toContain(`−${formatMoney(28_81, "USD", "en")}`);
+    // The JSON answer behind that page holds the figures, and not the owner's reason for the price.
+    const json = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/reservation/${booked.reference}?t=${token}`,
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({ total_cents: 320_00, subtotal_cents: 271_19, price_override: null });
 
     // The CSV: rental, discount, fees, adjustment, subtotal, tax, total, then the rules' price.
     const csv = await send(owner, "GET", `/api/reservations/${landing.id}/export.csv`);

@@ -80,7 +80,7 @@ const presentPolicy = (policy: CancellationPolicy) => ({
   window_hours: policy.windowHours,
 });
 
-/** A booking as its customer reads it: the owner's planning (rules skipped and why, the unit, their customer record) left out. */
+/** A booking as its customer reads it: the owner's planning (rules skipped and why, the unit, their customer record, why a price was agreed) left out. */
 export function presentCustomerReservation(found: ReservationWithAddons, storageUrl: StorageUrl): CustomerReservation {
   const {
     rules_override: _rules,
@@ -88,5 +88,6 @@ export function presentCustomerReservation(found: ReservationWithAddons, storage
     customer_id: _customer,
     ...shown
   } = presentReservation(found, storageUrl);
-  return shown;
+  // An agreed price's reason is the owner's note, not the customer's to read.
+  return { ...shown, price_override: null };
 }

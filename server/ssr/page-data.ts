@@ -85,10 +85,8 @@ export async function loadPageData(
       if (await settleOnReturn(deps, found.reservation)) {
         found = await customerReservation(deps.db, landing.name, reference, token);
       }
-      // An agreed price's reason is the owner's note, not the customer's to read.
       reservation = {
         ...presentCustomerReservation(found, deps.storage.url),
-        price_override: null,
         token,
         pickup_passed: pickupHasPassed(found.reservation, deps.clock.now()),
       };
