@@ -365,7 +365,13 @@ async function featureScreens(emptyPage: Page, page: Page, prefix: string) {
   await shoot(page, `${prefix}-features-add-dialog`);
   await page.keyboard.press("Escape");
 
-  await page.locator("main ul li button").first().click();
+  // Each chip: edit, then delete.
+  await page.locator("main ul li").first().locator("button").first().click();
+  await page.getByRole("dialog").waitFor();
+  await shoot(page, `${prefix}-features-edit-dialog`);
+  await page.keyboard.press("Escape");
+
+  await page.locator("main ul li").first().locator("button").last().click();
   await page.getByRole("dialog").waitFor();
   await shoot(page, `${prefix}-features-delete-dialog`);
   await page.keyboard.press("Escape");
