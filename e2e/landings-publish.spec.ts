@@ -94,6 +94,13 @@ test("the designer's review publishes the landing in progress and ends the flow"
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page).toHaveURL(new RegExp(`/published\\?landing=${landing.id}$`));
   expect(await page.evaluate(() => localStorage.getItem("nelly.designer.landingId"))).toBeNull();
+
+  // Back to the review: the flow is over, so no step shows as done beside "no landing in progress".
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "No hay ninguna landing en proceso" })).toBeVisible();
+  const steps = page.getByRole("navigation", { name: "Pasos del diseñador" });
+  await expect(steps.getByText("(completado)")).toHaveCount(0);
+  await expect(steps.locator("[aria-current=step]")).toContainText("Previsualizar");
 });
 
 test("publishing from the detail confirms on /publishedTap, and unpublishing asks first", async ({ page }) => {

@@ -48,7 +48,11 @@ export function DesignerPage() {
         </div>
         {/* Cancel sits beside the steps, not beside the title: a phone's toasts show over the page's first lines. */}
         <div className="flex items-center justify-between gap-4">
-          <DesignerStepper current={current} reachable={draftName !== null} />
+          <DesignerStepper
+            current={current}
+            reachable={draftName !== null}
+            inProgress={progress.state !== "none" && progress.state !== "gone"}
+          />
           <Button variant="secondary" onClick={() => setConfirming(true)} className="shrink-0 max-sm:px-3">
             <X aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">{t("designer.cancel")}</span>

@@ -4,15 +4,27 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DESIGNER_STEPS } from "./steps";
 
-/** Where the owner is in the designer; steps already reachable are links (44 px targets on a phone too). */
-export function DesignerStepper({ current, reachable }: { current: number; reachable: boolean }) {
+/**
+ * Where the owner is in the designer; steps already reachable are links (44 px targets on a phone
+ * too). With no landing in progress (none started, or it was published, trashed or deleted since)
+ * no step is done, whichever step's address is open.
+ */
+export function DesignerStepper({
+  current,
+  reachable,
+  inProgress,
+}: {
+  current: number;
+  reachable: boolean;
+  inProgress: boolean;
+}) {
   const { t } = useTranslation("landings");
   const currentStep = DESIGNER_STEPS[current];
   return (
     <nav aria-label={t("designer.stepsLabel")} className="flex flex-col gap-0.5">
       <ol className="flex items-center gap-1 sm:gap-3">
         {DESIGNER_STEPS.map((step, index) => {
-          const done = index < current;
+          const done = inProgress && index < current;
           const active = index === current;
           const label = t(`designer.steps.${step.key}`);
           const marker = (
