@@ -173,6 +173,9 @@ async function shootPlanner(page: Page, site: Seeded, prefix: string, viewport: 
     await page.locator("[data-planner-scroller] [data-planner-day]").nth(27).waitFor({ state: "attached" });
     await page.locator('[aria-busy="false"] [data-planner-bar]').first().waitFor();
     await capture(page, OUT_DIR, `${prefix}-planner-month`);
+    // Back to the week, which holds the phone booking even when it falls in next month.
+    await page.getByRole("button", { name: es ? "Semana" : "Week", exact: true }).click();
+    await page.locator('[aria-busy="false"] [data-planner-bar]').first().waitFor();
   }
   // The booking taken by phone: its unit and the rules it skipped.
   await page.locator("[data-planner-bar]", { hasText: "Pedro" }).first().click();
