@@ -35,13 +35,6 @@ export function formatMoney(cents: number, currency: string, language: Language)
   return text;
 }
 
-/**
- * An amount added to or taken off a price's lines, with its sign always written ("+US$23.71",
- * "−US$315.27", the minus sign as the discount's): `format` writes the amount itself.
- */
-export const signedMoney = (cents: number, format: (cents: number) => string) =>
-  cents < 0 ? `−${format(-cents)}` : `+${format(cents)}`;
-
 export type ParsedMoney = { ok: true; cents: number } | { ok: false; reason: "invalid" | "ambiguous" };
 
 const invalid: ParsedMoney = { ok: false, reason: "invalid" };

@@ -5,8 +5,9 @@
  * percent (`discount_rate` 10 is 10 %) where the domain keeps basis points (1000).
  */
 import { z } from "zod";
+import { adjustmentCents } from "./agreed-price";
 import { LANGUAGES } from "./languages";
-import { adjustmentCents, FEE_KINDS, type PriceBreakdown } from "./pricing";
+import { FEE_KINDS, type PriceBreakdown } from "./pricing";
 
 /** Consecutive days at one price: a season's (by name) or the vehicle's own (season null). */
 const rentalLineSchema = z.object({

@@ -1,7 +1,8 @@
+import { signedMoney } from "@domain/agreed-price";
 import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { formatMoney, signedMoney } from "@domain/money";
+import { formatMoney } from "@domain/money";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { escapeHtml } from "../ssr";

@@ -1,4 +1,5 @@
-import { agreePrice, priceRental } from "@domain/pricing";
+import { agreePrice } from "@domain/agreed-price";
+import { priceRental } from "@domain/pricing";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";

@@ -1,4 +1,5 @@
-import { agreePrice, type PriceBreakdown } from "@domain/pricing";
+import { agreePrice } from "@domain/agreed-price";
+import type { PriceBreakdown } from "@domain/pricing";
 import type { ReservationAddonRow, ReservationRow } from "./presenter";
 
 /** A price's columns of the reservations table (its extras go to reservation_addons). */

@@ -1,4 +1,4 @@
-import { signedMoney } from "@domain/money";
+import { signedMoney } from "@domain/agreed-price";
 import type { PriceBreakdownJson } from "@domain/price-breakdown";
 import { addonLineName } from "@domain/pricing";
 import { currentLanguage } from "@web/i18n/setup";

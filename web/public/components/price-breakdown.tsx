@@ -1,5 +1,5 @@
-import { signedMoney } from "@domain/money";
-import { addonLineName, adjustmentCents, type PriceBreakdown as Breakdown } from "@domain/pricing";
+import { adjustmentCents, signedMoney } from "@domain/agreed-price";
+import { addonLineName, type PriceBreakdown as Breakdown } from "@domain/pricing";
 import { landingRulesOf } from "@domain/rental-rules";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
