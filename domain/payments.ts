@@ -342,9 +342,16 @@ export type PaymentAccountView = z.infer<typeof paymentAccountSchema>;
 
 /** One movement of a booking's money as the ledger keeps it (the server's `payments` rows). */
 export type LedgerMovement = {
-  kind: "charge" | "hold" | "capture" | "release" | "refund" | "transfer";
+  /** Its row: what the owner names to undo money they recorded by hand. */
+  id?: number;
+  /** "received": money the owner took in person (or saw arrive) and recorded themselves. */
+  kind: "charge" | "hold" | "capture" | "release" | "refund" | "transfer" | "received";
   status: "pending" | "succeeded" | "failed";
   amountCents: number;
+  /** Money that changed hands by hand (received, or given back by the owner): how. */
+  method?: PickupMethod | null;
+  note?: string | null;
+  createdAt?: Date;
   /** A hold: when the provider lets it lapse. */
   expiresAt?: Date | null;
   /** A failed refund: when it is tried again; none once the provider refused it for good. */
@@ -433,6 +440,68 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 const sumOf = (entries: readonly LedgerMovement[], kind: LedgerMovement["kind"], status: LedgerMovement["status"][]) =>
   entries.filter((e) => e.kind === kind && status.includes(e.status)).reduce((sum, e) => sum + e.amountCents, 0);
+
+/** One payment the owner recorded by hand (cash, a card on their own terminal, a bank transfer). */
+export const receivedPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(PICKUP_METHODS),
+  amount_cents: z.number().int(),
+  note: z.string().nullable(),
+  recorded_at: z.string(),
+});
+export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
+
+/**
+ * Where the whole bill stands, whatever channel paid it: the booking's total plus the return's
+ * charges the customer accepted (with their tax), against everything received (by card, transfer,
+ * from the deposit, or by hand at the counter) less what went back. This is the one figure the
+ * owner records a payment against, the invoice settles and the dashboards count.
+ */
+export const settlementSchema = z.object({
+  /** The return's charges the customer accepted, with their tax. */
+  charges_cents: z.number().int(),
+  /** Received by any channel, net of refunds made or still being made. */
+  paid_cents: z.number().int(),
+  /** Still to pay; nothing once the booking is cancelled (there is no rental to pay). */
+  outstanding_cents: z.number().int(),
+  received: z.array(receivedPaymentSchema),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
+/** What came in (card, transfer, deposit charged, taken by hand) less what went back; a refund refused for good gave nothing back. */
+export function netPaidCents(entries: readonly LedgerMovement[]): number {
+  const inflow = (["charge", "transfer", "capture", "received"] as const).reduce(
+    (sum, kind) => sum + sumOf(entries, kind, ["succeeded"]),
+    0,
+  );
+  const back = entries
+    .filter((e) => e.kind === "refund" && !refusedRefund(e))
+    .reduce((sum, e) => sum + e.amountCents, 0);
+  return inflow - back;
+}
+
+export function settlementOf(
+  totalCents: number,
+  chargesCents: number,
+  entries: readonly LedgerMovement[],
+  cancelled: boolean,
+): Settlement {
+  const paid = netPaidCents(entries);
+  return {
+    charges_cents: chargesCents,
+    paid_cents: paid,
+    outstanding_cents: cancelled ? 0 : Math.max(0, totalCents + chargesCents - paid),
+    received: entries
+      .filter((e) => e.kind === "received" && e.status === "succeeded")
+      .map((e) => ({
+        id: e.id ?? 0,
+        method: e.method ?? "cash",
+        amount_cents: e.amountCents,
+        note: e.note ?? null,
+        recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+      })),
+  };
+}
 
 /**
  * A booking's money from its plan and its ledger: paid is what was charged (by card or transfer),
