@@ -45,6 +45,9 @@ export type DepositCaptureInput = z.infer<typeof depositCaptureSchema>;
 export const depositReleaseSchema = z.object({ held_cents: seen });
 export type DepositReleaseInput = z.infer<typeof depositReleaseSchema>;
 
+/** Money is recorded by hand once the rental is agreed or done: before, a booking is paid through its own flow (card, transfer). */
+export const PAYMENT_RECORDABLE_STATUSES: readonly string[] = ["confirmed", "on_rent", "returned", "completed"];
+
 /**
  * POST /api/reservations/:id/payments: money the owner took in person (cash, a card on their own
  * terminal) or saw arrive by transfer, with an optional note; outstanding_cents is what they saw left to pay.

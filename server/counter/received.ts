@@ -1,4 +1,4 @@
-import type { ReceivedPaymentInput } from "@domain/payment-actions";
+import { PAYMENT_RECORDABLE_STATUSES, type ReceivedPaymentInput } from "@domain/payment-actions";
 import { settlementOf } from "@domain/payments";
 import { and, eq } from "drizzle-orm";
 import { payments, reservations } from "../db/schema";
@@ -14,9 +14,6 @@ import { loadReservation, type ReservationWithAddons } from "../reservations";
  * owner saw is checked under the booking's lock, so a double click or a second tab records once.
  * A payment recorded by mistake is undone by the owner.
  */
-
-/** A booking whose rental is agreed or done: before that it is paid through its own flow (card, transfer). */
-const RECORDABLE = ["confirmed", "on_rent", "returned", "completed"];
 
 async function reloaded(deps: AppDeps, reservationId: number) {
   const found = await loadReservation(deps.db, reservationId);
@@ -34,7 +31,7 @@ export async function recordPayment(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const { row } = await lockOwned(tx, ownerId, reservationId);
-    if (!RECORDABLE.includes(row.status)) throw new HttpError(409, "paymentNotRecordable");
+    if (!PAYMENT_RECORDABLE_STATUSES.includes(row.status)) throw new HttpError(409, "paymentNotRecordable");
     const found = await loadReservation(tx, row.id);
     if (!found) throw new HttpError(404, "reservationNotFound");
     const { outstanding_cents: outstanding } = settlementOf(row.totalCents, found.chargesCents, found.payments, false);

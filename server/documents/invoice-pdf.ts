@@ -92,7 +92,8 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
     {
       title: t("settlement"),
       rows: [
-        [t("paidOnline"), money(paidCents)],
+        // Nothing paid online (a booking paid at the counter): no row of zero.
+        ...(paidCents !== 0 ? [[t("paidOnline"), money(paidCents)] as PdfRow] : []),
         ...(capturedCents > 0 ? [[t("capturedDeposit"), money(capturedCents)] as PdfRow] : []),
         ...receivedRows,
         dueCents > 0 ? [t("due"), money(dueCents)] : [t("paymentStatus"), t("paidInFull")],

@@ -1,4 +1,5 @@
 import { SESSION_CHECK_INTERVAL_MS } from "@domain/limits";
+import type { PickupMethod } from "@domain/payments";
 import type { Reservation, ReservationStatus } from "@domain/reservations";
 import {
   type InfiniteData,
@@ -189,6 +190,30 @@ export function useMoveMoney() {
         { method: "POST", body },
       );
     },
+    onSettled: () => void refresh(),
+  });
+}
+
+/** Money the owner received by hand: how, how much, a note, and what they saw left to pay. */
+export type ReceivedPaymentBody = { method: PickupMethod; amount: string; note: string; outstanding_cents: number };
+type PaymentAnswer = { message: string; reservation: Reservation };
+
+/** Records money taken at the counter (cash, the owner's own card terminal) or a transfer seen arrive. */
+export function useRecordPayment() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ reservation, body }: { reservation: Reservation; body: ReceivedPaymentBody }) =>
+      apiRequest<PaymentAnswer>(`/api/reservations/${reservation.id}/payments`, { method: "POST", body }),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** Takes a payment recorded by mistake back off the booking. */
+export function useUndoPayment() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ reservation, paymentId }: { reservation: Reservation; paymentId: number }) =>
+      apiRequest<PaymentAnswer>(`/api/reservations/${reservation.id}/payments/${paymentId}`, { method: "DELETE" }),
     onSettled: () => void refresh(),
   });
 }
