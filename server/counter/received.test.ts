@@ -256,3 +256,36 @@ describe("money received at the counter", () => {
     );
   });
 });
+
+describe("the return's charges accepted, wherever the money is shown", () => {
+  it("counts them in the reservation, its CSV, Inicio's revenue and the customer's figures alike", async () => {
+    const first = await signUp(app);
+    const landing = await createBookableLanding(app, first);
+    const booked = await deskBooking(first, landing);
+    const { owner } = await returnedWithCharges(first, booked);
+    const bill = booked.total_cents + 177_00;
+
+    const shown = await send(owner, "GET", `/api/planner/reservations/${booked.id}`);
+    expect(shown.json().settlement).toMatchObject({ charges_cents: 177_00, outstanding_cents: bill });
+    await pay(owner, booked.id, { method: "cash", amount: "100", outstanding_cents: bill });
+
+    const csv = await send(owner, "GET", `/api/reservations/${landing.id}/export.csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, row] = csv.body.replace(/^\ufeff/, "").split("\r\n");
+    const columns = header?.split(",") ?? [];
+    const cell = (name: string) => row?.split(",")[columns.indexOf(name)];
+    expect(cell("Total")).toBe((booked.total_cents / 100).toFixed(2));
+    expect(cell("Cargos de la devolución")).toBe("177.00");
+    expect(cell("Recibido en el mostrador")).toBe("100.00");
+    expect(cell("Pendiente de pago")).toBe(((bill - 100_00) / 100).toFixed(2));
+
+    const summary = await send(owner, "GET", `/api/insights/summary?landing=${landing.id}`);
+    expect(summary.json().month).toMatchObject([{ currency: "USD", revenue_cents: bill, bookings: 1 }]);
+    const charts = await send(owner, "GET", `/api/insights/charts?landing=${landing.id}`);
+    const points = charts.json().revenue_per_month.series[0].points as { revenue_cents: number }[];
+    expect(points.reduce((sum, point) => sum + point.revenue_cents, 0)).toBe(bill);
+
+    const customer = await send(owner, "GET", `/api/customers/${shown.json().customer_id}`);
+    expect(customer.json().spent).toEqual([{ currency: "USD", cents: bill }]);
+  });
+});
