@@ -65,5 +65,14 @@ export const receivedPaymentInputSchema = z.object({
 });
 export type ReceivedPaymentInput = z.infer<typeof receivedPaymentInputSchema>;
 
+/**
+ * POST /api/reservations/:id/payments/refunds: money given back by hand (a transfer back, cash) of
+ * what came in outside the card provider; refundable_cents is what the owner saw could be given back.
+ */
+export const manualRefundInputSchema = receivedPaymentInputSchema
+  .omit({ outstanding_cents: true })
+  .extend({ refundable_cents: seen });
+export type ManualRefundInput = z.infer<typeof manualRefundInputSchema>;
+
 /** A hold this close to lapsing with the provider is flagged to the owner (Stripe: 7 days for online cards). */
 export const HOLD_WARNING_MS = 2 * 86_400_000;

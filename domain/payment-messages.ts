@@ -71,6 +71,11 @@ export const paymentMessages = {
     paymentRecorded: "Pago de {{amount}} registrado.",
     paymentUndone: "Pago de {{amount}} anulado.",
     paymentNotFound: "Ese pago no existe o ya se anuló.",
+    nothingToRefundByHand:
+      "Esta reserva no tiene dinero recibido por transferencia o en mano que devolver (lo pagado con tarjeta se devuelve a la tarjeta).",
+    refundAboveRefundable: "El importe no puede superar lo que queda por devolver ({{amount}}).",
+    refundRecorded: "Devolución de {{amount}} registrada.",
+    refundUndone: "Devolución de {{amount}} anulada.",
   },
   en: {
     paymentChoiceInvalid: "Choose one of the options in the list.",
@@ -136,5 +141,10 @@ export const paymentMessages = {
     paymentRecorded: "Payment of {{amount}} recorded.",
     paymentUndone: "Payment of {{amount}} undone.",
     paymentNotFound: "That payment does not exist or was already undone.",
+    nothingToRefundByHand:
+      "This booking has no money received by transfer or by hand to give back (a card payment is refunded to the card).",
+    refundAboveRefundable: "The amount cannot be more than what is left to give back ({{amount}}).",
+    refundRecorded: "Refund of {{amount}} recorded.",
+    refundUndone: "Refund of {{amount}} undone.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

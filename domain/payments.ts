@@ -441,7 +441,7 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 const sumOf = (entries: readonly LedgerMovement[], kind: LedgerMovement["kind"], status: LedgerMovement["status"][]) =>
   entries.filter((e) => e.kind === kind && status.includes(e.status)).reduce((sum, e) => sum + e.amountCents, 0);
 
-/** One payment the owner recorded by hand (cash, a card on their own terminal, a bank transfer). */
+/** Money the owner recorded by hand, received or given back (cash, a card on their own terminal, a bank transfer). */
 export const receivedPaymentSchema = z.object({
   id: z.number().int(),
   method: z.enum(PICKUP_METHODS),
@@ -465,6 +465,10 @@ export const settlementSchema = z.object({
   /** Still to pay; nothing once the booking is cancelled (there is no rental to pay). */
   outstanding_cents: z.number().int(),
   received: z.array(receivedPaymentSchema),
+  /** Given back by hand (a transfer back, cash), as the owner recorded it. */
+  refunded_by_hand: z.array(receivedPaymentSchema),
+  /** What came in outside the card provider (transfers, money taken by hand) and is not given back yet. */
+  refundable_by_hand_cents: z.number().int(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
@@ -480,6 +484,18 @@ export function netPaidCents(entries: readonly LedgerMovement[]): number {
   return inflow - back;
 }
 
+/** Money recorded by hand: received, or a refund with the method it went back by (a card refund has none). */
+const byHand = (entries: readonly LedgerMovement[], kind: "received" | "refund"): ReceivedPayment[] =>
+  entries
+    .filter((e) => e.kind === kind && e.status === "succeeded" && e.method)
+    .map((e) => ({
+      id: e.id ?? 0,
+      method: e.method ?? "cash",
+      amount_cents: e.amountCents,
+      note: e.note ?? null,
+      recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+    }));
+
 export function settlementOf(
   totalCents: number,
   chargesCents: number,
@@ -487,19 +503,16 @@ export function settlementOf(
   cancelled: boolean,
 ): Settlement {
   const paid = netPaidCents(entries);
+  const received = byHand(entries, "received");
+  const refunded = byHand(entries, "refund");
+  const sum = (list: ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
   return {
     charges_cents: chargesCents,
     paid_cents: paid,
     outstanding_cents: cancelled ? 0 : Math.max(0, totalCents + chargesCents - paid),
-    received: entries
-      .filter((e) => e.kind === "received" && e.status === "succeeded")
-      .map((e) => ({
-        id: e.id ?? 0,
-        method: e.method ?? "cash",
-        amount_cents: e.amountCents,
-        note: e.note ?? null,
-        recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
-      })),
+    received,
+    refunded_by_hand: refunded,
+    refundable_by_hand_cents: Math.max(0, sumOf(entries, "transfer", ["succeeded"]) + sum(received) - sum(refunded)),
   };
 }
 

@@ -96,6 +96,8 @@ describe("money received at the counter", () => {
       paid_cents: 0,
       outstanding_cents: booked.total_cents,
       received: [],
+      refunded_by_hand: [],
+      refundable_by_hand_cents: 0,
     });
     const { owner, settlement } = await returnedWithCharges(first, booked);
     const due = booked.total_cents + 177_00;

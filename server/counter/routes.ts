@@ -1,7 +1,7 @@
 import { checkInSchema, checkOutSchema, counterViewSchema } from "@domain/counter";
 import { acceptChargesSchema } from "@domain/documents";
 import { formatMoney } from "@domain/money";
-import { receivedPaymentInputSchema } from "@domain/payment-actions";
+import { manualRefundInputSchema, receivedPaymentInputSchema } from "@domain/payment-actions";
 import { reservationSchema } from "@domain/reservations";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,7 +14,7 @@ import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { loadReservation, presentReservation, type ReservationWithAddons } from "../reservations";
 import { acceptCharges } from "./charges-acceptance";
 import { redrawInvoice, sendInvoice } from "./invoice-files";
-import { recordPayment, undoPayment } from "./received";
+import { recordPayment, recordRefund, undoPayment } from "./received";
 import { checkIn, checkOut, counterViewOf } from "./service";
 
 const tags = ["Counter"];
@@ -71,6 +71,32 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/reservations/:id/payments/refunds",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Records money the owner gave back by hand (a transfer back after a cancellation, cash), with an optional note: at most what came in by transfer or by hand and is not given back yet; refundable_cents is what the owner saw (409 when it changed meanwhile, or when nothing came in that way)",
+        params,
+        body: manualRefundInputSchema,
+        response: { 200: paymentAnswer, ...responses },
+      },
+    },
+    async (request) => {
+      const ownerId = ownerIdOf(request);
+      const found = await recordRefund(app.deps, ownerId, request.params.id, request.body, moneyIn(request));
+      await redrawInvoiceNow(request, ownerId, request.params.id);
+      return {
+        message: t(request, "refundRecorded", {
+          amount: moneyIn(request)(request.body.amount, found.reservation.currency),
+        }),
+        reservation: presentReservation(found, app.deps.storage.url),
+      };
+    },
+  );
+
   app.delete(
     "/reservations/:id/payments/:paymentId",
     {
@@ -78,14 +104,14 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Undoes a payment the owner recorded by hand by mistake: it leaves the ledger and what is left to pay grows back (404 when it is not one of this booking's payments recorded by hand)",
+          "Undoes a payment or refund the owner recorded by hand by mistake: it leaves the ledger and the figures are as before it (404 when it is not one of this booking's movements recorded by hand)",
         params: z.object({ id: idParam, paymentId: idParam }),
         response: { 200: paymentAnswer, ...responses },
       },
     },
     async (request) => {
       const ownerId = ownerIdOf(request);
-      const { found, amountCents, currency } = await undoPayment(
+      const { found, amountCents, refund, currency } = await undoPayment(
         app.deps,
         ownerId,
         request.params.id,
@@ -93,7 +119,9 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await redrawInvoiceNow(request, ownerId, request.params.id);
       return {
-        message: t(request, "paymentUndone", { amount: moneyIn(request)(amountCents, currency) }),
+        message: t(request, refund ? "refundUndone" : "paymentUndone", {
+          amount: moneyIn(request)(amountCents, currency),
+        }),
         reservation: presentReservation(found, app.deps.storage.url),
       };
     },
