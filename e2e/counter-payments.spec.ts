@@ -128,3 +128,44 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   await expect(detail.getByTestId("reservation-outstanding")).toContainText(`Pendiente de pago: ${usd(238_07)}`);
   await expectNoSeriousViolations(page, "detail with payments");
 });
+
+test("a cancelled booking paid by transfer records the transfer given back, from its detail", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("devoluciones", { open: false });
+  const landing = await createBookableLanding(owner, "Devoluciones");
+  const reservation = await deskBooking(owner, landing, { date: landingDay(10), time: "10:00" }, "Santiago");
+  // The customer paid US$80.00 by transfer; then the booking was cancelled.
+  const before = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();
+  const paid = await owner.api.post(`/api/reservations/${reservation.id}/payments`, {
+    data: { method: "transfer", amount: "80", outstanding_cents: before.settlement.outstanding_cents },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const cancelled = await owner.api.patch(`/api/reservations/${reservation.id}/status`, {
+    data: { status: "cancelled", waive_fee: true },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await page.goto("/reservation");
+  await page.getByRole("button", { name: reservation.reference, exact: true }).click();
+  const received = page.getByRole("dialog").getByTestId("received");
+  await expect(received.getByTestId("reservation-refundable")).toContainText(usd(80_00));
+  await received.getByRole("button", { name: "Registrar devolución" }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar devolución" });
+  await expect(dialog.getByLabel("Forma de pago")).toHaveValue("transfer");
+  await expect(dialog.getByLabel("Importe")).toHaveValue("80.00");
+  await dialog.getByLabel("Importe").fill("70");
+  await dialog.getByLabel("Nota (opcional)").fill("Transferencia 778");
+  await expectNoSeriousViolations(page, "record refund");
+  await dialog.getByRole("button", { name: "Registrar devolución" }).click();
+  await expect(toast(page, `Devolución de ${usd(70_00)} registrada.`)).toBeVisible();
+  await expect(received.getByRole("listitem").filter({ hasText: "Devuelto" })).toContainText(
+    `Devuelto · Transferencia · ${usd(70_00)}`,
+  );
+  await expect(received.getByTestId("reservation-refundable")).toContainText(usd(10_00));
+  const after = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();
+  expect(after.settlement.refunded_by_hand).toMatchObject([
+    { method: "transfer", amount_cents: 70_00, note: "Transferencia 778" },
+  ]);
+});

@@ -194,21 +194,27 @@ export function useMoveMoney() {
   });
 }
 
-/** Money the owner received by hand: how, how much, a note, and what they saw left to pay. */
-export type ReceivedPaymentBody = { method: PickupMethod; amount: string; note: string; outstanding_cents: number };
+/** Money the owner received, or gave back, by hand: how, how much, a note, and the figure they saw. */
+export type ByHandBody = { method: PickupMethod; amount: string; note: string } & (
+  | { kind: "payment"; outstanding_cents: number }
+  | { kind: "refund"; refundable_cents: number }
+);
 type PaymentAnswer = { message: string; reservation: Reservation };
 
-/** Records money taken at the counter (cash, the owner's own card terminal) or a transfer seen arrive. */
+/** Records money taken at the counter (cash, the owner's own card terminal), a transfer seen arrive, or money given back. */
 export function useRecordPayment() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: ({ reservation, body }: { reservation: Reservation; body: ReceivedPaymentBody }) =>
-      apiRequest<PaymentAnswer>(`/api/reservations/${reservation.id}/payments`, { method: "POST", body }),
+    mutationFn: ({ reservation, body: { kind, ...body } }: { reservation: Reservation; body: ByHandBody }) =>
+      apiRequest<PaymentAnswer>(`/api/reservations/${reservation.id}/payments${kind === "refund" ? "/refunds" : ""}`, {
+        method: "POST",
+        body,
+      }),
     onSettled: () => void refresh(),
   });
 }
 
-/** Takes a payment recorded by mistake back off the booking. */
+/** Takes a payment or refund recorded by mistake back off the booking. */
 export function useUndoPayment() {
   const refresh = useRefreshAfterChange();
   return useMutation({

@@ -17,7 +17,7 @@ import { SelectField } from "@web/ui/native-select";
 import { TextareaField } from "@web/ui/textarea-field";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ReceivedPaymentBody, useRecordPayment, useUndoPayment } from "./api";
+import { type ByHandBody, useRecordPayment, useUndoPayment } from "./api";
 
 type Props = {
   reservation: Reservation;
@@ -26,28 +26,42 @@ type Props = {
   className?: string;
 };
 
+/** A movement recorded by hand, as listed: money in, or given back. */
+type Entry = ReceivedPayment & { refund: boolean };
+type Mode = "payment" | "refund";
+
 /**
  * "Registrar pago": money taken at the counter (cash, a card on the operator's own terminal) or a
  * transfer seen arrive, against what is left to pay (the booking and the return's charges accepted);
- * the payments recorded, each undone after a confirmation when it was a mistake. On the reservation's
+ * after a cancellation, "Registrar devolución": what was given back by transfer or in cash. Each
+ * recorded movement is undone after a confirmation when it was a mistake. On the reservation's
  * detail and at the counter.
  */
 export function ReceivedPayments({ reservation, timeZone, onUpdated, className }: Props) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
-  const [recording, setRecording] = useState(false);
-  const [undoing, setUndoing] = useState<ReceivedPayment | null>(null);
+  const [recording, setRecording] = useState<Mode | null>(null);
+  const [undoing, setUndoing] = useState<Entry | null>(null);
   const record = useRecordPayment();
   const sending = useRef(false);
   const undo = useUndoPayment();
   const { settlement } = reservation;
   const recordable = PAYMENT_RECORDABLE_STATUSES.includes(reservation.status);
-  if (!recordable && settlement.received.length === 0) return null;
+  const refundable = reservation.status === "cancelled" && settlement.refundable_by_hand_cents > 0;
+  const entries: Entry[] = [
+    ...settlement.received.map((entry) => ({ ...entry, refund: false })),
+    ...settlement.refunded_by_hand.map((entry) => ({ ...entry, refund: true })),
+  ].sort((a, b) => a.recorded_at.localeCompare(b.recorded_at));
+  if (!recordable && !refundable && entries.length === 0) return null;
   const amount = (cents: number) => formatMoney(cents, reservation.currency, language);
   const when = (iso: string) => {
     const local = toLocal(new Date(iso), timeZone);
     return formatWhen(local.date, local.time, language);
   };
+  const named = (entry: Entry) => ({
+    amount: amount(entry.amount_cents),
+    method: t(`detail.received.methods.${entry.method}`),
+  });
   const done = (message: string, updated: Reservation) => {
     notify.success(`payment:${reservation.id}`, message);
     onUpdated(updated);
@@ -60,7 +74,7 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
     }
   };
   const closeRecording = () => {
-    setRecording(false);
+    setRecording(null);
     record.reset();
   };
   const closeUndoing = () => {
@@ -77,28 +91,28 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
       <h3 id={`received-${reservation.id}`} className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
         {t("detail.received.title")}
       </h3>
-      {settlement.received.length > 0 && (
+      {entries.length > 0 && (
         <ul className="flex flex-col gap-2">
-          {settlement.received.map((payment) => (
+          {entries.map((entry) => (
             <li
-              key={payment.id}
+              key={entry.id}
               className="flex items-start justify-between gap-3 rounded-lg border border-gray-200 p-3 text-sm"
             >
               <div className="min-w-0">
                 <p className="font-medium text-gray-900 tabular-nums">
-                  {t(`detail.received.methods.${payment.method}`)} · {amount(payment.amount_cents)}
+                  {t(entry.refund ? "detail.received.refundRow" : "detail.received.paymentRow", named(entry))}
                 </p>
-                <p className="text-gray-600 tabular-nums">{when(payment.recorded_at)}</p>
-                {payment.note && <p className="break-words text-gray-700">{payment.note}</p>}
+                <p className="text-gray-600 tabular-nums">{when(entry.recorded_at)}</p>
+                {entry.note && <p className="break-words text-gray-700">{entry.note}</p>}
               </div>
               <Button
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                onClick={() => setUndoing(payment)}
-                aria-label={t("detail.received.undoNamed", {
-                  amount: amount(payment.amount_cents),
-                  method: t(`detail.received.methods.${payment.method}`),
-                })}
+                onClick={() => setUndoing(entry)}
+                aria-label={t(
+                  entry.refund ? "detail.received.undoRefundNamed" : "detail.received.undoNamed",
+                  named(entry),
+                )}
               >
                 {t("detail.received.undo")}
               </Button>
@@ -113,15 +127,20 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
             : t("detail.received.settled")}
         </p>
       )}
-      {recordable && settlement.outstanding_cents > 0 && (
+      {refundable && (
+        <p className="text-sm text-gray-800" data-testid="reservation-refundable">
+          {t("detail.received.refundable", { amount: amount(settlement.refundable_by_hand_cents) })}
+        </p>
+      )}
+      {((recordable && settlement.outstanding_cents > 0) || refundable) && (
         <div>
-          <Button variant="secondary" onClick={() => setRecording(true)}>
-            {t("detail.received.record")}
+          <Button variant="secondary" onClick={() => setRecording(refundable ? "refund" : "payment")}>
+            {t(refundable ? "detail.received.recordRefund" : "detail.received.record")}
           </Button>
         </div>
       )}
-      <RecordPaymentDialog
-        open={recording}
+      <ByHandDialog
+        mode={recording}
         reservation={reservation}
         pending={record.isPending}
         error={record.error}
@@ -148,16 +167,16 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
       <ConfirmDialog
         open={undoing !== null}
         onOpenChange={(next) => !next && !undo.isPending && closeUndoing()}
-        title={t("detail.received.undoTitle")}
+        title={t(undoing?.refund ? "detail.received.undoRefundTitle" : "detail.received.undoTitle")}
         description={
           undoing &&
-          t("detail.received.undoBody", {
+          t(undoing.refund ? "detail.received.undoRefundBody" : "detail.received.undoBody", {
             amount: amount(undoing.amount_cents),
             method: t(`detail.received.methodsIn.${undoing.method}`),
             date: when(undoing.recorded_at),
           })
         }
-        confirmLabel={t("detail.received.undoConfirm")}
+        confirmLabel={t(undoing?.refund ? "detail.received.undoRefundConfirm" : "detail.received.undoConfirm")}
         destructive
         pending={undo.isPending}
         refusal={undo.error instanceof ApiError ? undo.error.message : undo.error ? t("detail.payment.error") : null}
@@ -179,34 +198,51 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
 }
 
 type DialogProps = {
-  open: boolean;
+  /** Which is recorded: money received, or given back; null while closed. */
+  mode: Mode | null;
   reservation: Reservation;
   pending: boolean;
   /** The server's refusal of the last try (field messages go under their fields). */
   error: unknown;
   onClose: () => void;
-  onSubmit: (body: ReceivedPaymentBody) => void;
+  onSubmit: (body: ByHandBody) => void;
 };
 
-/** How it was paid, how much (what is left to pay, to start with) and a note. */
-function RecordPaymentDialog({ open, reservation, pending, error, onClose, onSubmit }: DialogProps) {
+const DIALOG_TEXT = {
+  payment: {
+    title: "detail.received.recordTitle",
+    body: "detail.received.recordBody",
+    submit: "detail.received.recordSubmit",
+  },
+  refund: {
+    title: "detail.received.recordRefundTitle",
+    body: "detail.received.recordRefundBody",
+    submit: "detail.received.recordRefundSubmit",
+  },
+} as const;
+
+/** How it changed hands, how much (all that is left, to start with) and a note. */
+function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: DialogProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const formId = useId();
-  const outstanding = reservation.settlement.outstanding_cents;
+  const { settlement } = reservation;
+  const limit = mode === "refund" ? settlement.refundable_by_hand_cents : settlement.outstanding_cents;
   const [method, setMethod] = useState<PickupMethod>("cash");
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
-  // Opened again, it starts from what is left to pay now.
-  const [shownOpen, setShownOpen] = useState(false);
-  if (open !== shownOpen) {
-    setShownOpen(open);
-    if (open) {
-      setMethod("cash");
-      setAmount(amountInputText(outstanding, language));
+  // Opened again, it starts from what is left now.
+  const [shownMode, setShownMode] = useState<Mode | null>(null);
+  if (mode !== shownMode) {
+    setShownMode(mode);
+    if (mode) {
+      // A refund after a transfer goes back the way it came, most often.
+      setMethod(mode === "refund" ? "transfer" : "cash");
+      setAmount(amountInputText(limit, language));
       setNote("");
     }
   }
+  const text = DIALOG_TEXT[mode ?? shownMode ?? "payment"];
   const apiError = error instanceof ApiError && error.status === 422 ? error : null;
   const fieldError = (field: string) => apiError?.fieldMessage(field);
   const fields = ["method", "amount", "note"];
@@ -218,19 +254,17 @@ function RecordPaymentDialog({ open, reservation, pending, error, onClose, onSub
       : null;
   return (
     <Dialog
-      open={open}
+      open={mode !== null}
       onOpenChange={(next) => !next && onClose()}
-      title={t("detail.received.recordTitle")}
-      description={t("detail.received.recordBody", {
-        amount: formatMoney(outstanding, reservation.currency, language),
-      })}
+      title={t(text.title)}
+      description={t(text.body, { amount: formatMoney(limit, reservation.currency, language) })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t("translation:common.cancel")}
           </Button>
           <Button type="submit" form={formId} loading={pending}>
-            {pending ? t("detail.payment.moving") : t("detail.received.recordSubmit")}
+            {pending ? t("detail.payment.moving") : t(text.submit)}
           </Button>
         </>
       }
@@ -241,7 +275,13 @@ function RecordPaymentDialog({ open, reservation, pending, error, onClose, onSub
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!pending) onSubmit({ method, amount: plainAmount(amount), note, outstanding_cents: outstanding });
+          if (pending || !mode) return;
+          const typed = { method, amount: plainAmount(amount), note };
+          onSubmit(
+            mode === "refund"
+              ? { kind: "refund", ...typed, refundable_cents: limit }
+              : { kind: "payment", ...typed, outstanding_cents: limit },
+          );
         }}
       >
         {general && <Alert>{general}</Alert>}
@@ -251,7 +291,6 @@ function RecordPaymentDialog({ open, reservation, pending, error, onClose, onSub
           value={method}
           onChange={(event) => setMethod(event.target.value as PickupMethod)}
           options={PICKUP_METHODS.map((value) => ({ value, label: t(`detail.received.methods.${value}`) }))}
-          className="sm:max-w-64"
         />
         <Field label={t("detail.payment.amount")} error={fieldError("amount")}>
           {(control) => (
