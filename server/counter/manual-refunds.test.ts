@@ -45,7 +45,12 @@ describe("a refund given back by hand", () => {
   it("is recorded once, up to what came in by transfer, and undone by its owner only", async () => {
     const { owner, id, paid } = await cancelledTransferBooking();
     const url = `/api/reservations/${id}/payments/refunds`;
-    const body = { method: "transfer", amount: (paid - 10_00) / 100, note: "Transferencia 778", refundable_cents: paid };
+    const body = {
+      method: "transfer",
+      amount: (paid - 10_00) / 100,
+      note: "Transferencia 778",
+      refundable_cents: paid,
+    };
 
     const stranger = await signUp(app);
     expect((await send(stranger, "POST", url, body)).statusCode).toBe(404);
@@ -97,7 +102,12 @@ describe("a refund given back by hand", () => {
   it("refuses a booking where nothing came in by transfer or by hand", async () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner);
-    const { id_landing, terms_accepted, ...payload } = bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 });
+    const { id_landing, terms_accepted, ...payload } = bookingPayload(
+      landing,
+      clock.now(),
+      {},
+      { start: 10, length: 3 },
+    );
     const booked = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
     const id = booked.json().reservation.id;
     const refused = await send(owner, "POST", `/api/reservations/${id}/payments/refunds`, {
