@@ -564,18 +564,23 @@ export const holdHasLapsed = (summary: PaymentSummary, now = Date.now()): boolea
   summary.held_cents > 0 && summary.hold_expires_at !== null && Date.parse(summary.hold_expires_at) <= now;
 
 /**
- * Whether any money of the booking is on its ledger (paid, given back, held, charged, or a hold the
- * card refused): such a booking is cancelled, never deleted, so its record stays (issue 27.6).
+ * Whether any money of the booking is on its ledger (paid, given back, held, charged, a hold the
+ * card refused, or money the owner recorded by hand): such a booking is cancelled, never deleted,
+ * so its record stays (issue 27.6).
  */
-export const moneyOnRecord = (summary: PaymentSummary | null): boolean =>
-  summary !== null &&
-  (summary.paid_cents > 0 ||
-    summary.refunded_cents > 0 ||
-    summary.refund_pending_cents > 0 ||
-    summary.refund_refused_cents > 0 ||
-    summary.held_cents > 0 ||
-    summary.captured_cents > 0 ||
-    ["held", "settling", "charged", "released", "refused"].includes(summary.deposit_status));
+export const moneyOnRecord = (
+  summary: PaymentSummary | null,
+  byHand?: Pick<Settlement, "received" | "refunded_by_hand">,
+): boolean =>
+  (byHand !== undefined && byHand.received.length + byHand.refunded_by_hand.length > 0) ||
+  (summary !== null &&
+    (summary.paid_cents > 0 ||
+      summary.refunded_cents > 0 ||
+      summary.refund_pending_cents > 0 ||
+      summary.refund_refused_cents > 0 ||
+      summary.held_cents > 0 ||
+      summary.captured_cents > 0 ||
+      ["held", "settling", "charged", "released", "refused"].includes(summary.deposit_status)));
 
 function depositStatus(plan: PaymentPlan, entries: readonly LedgerMovement[]): PaymentSummary["deposit_status"] {
   if (plan.depositHold === "none" || plan.depositCents <= 0) return "counter";
