@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
+import { PICKUP_METHODS } from "./payments";
 
 /**
  * What the owner does with a booking's money by hand (issue 27.4 and 27.5): give back part of a
@@ -43,6 +44,35 @@ export type DepositCaptureInput = z.infer<typeof depositCaptureSchema>;
 /** POST /api/reservations/:id/deposit/release: the whole hold let go. */
 export const depositReleaseSchema = z.object({ held_cents: seen });
 export type DepositReleaseInput = z.infer<typeof depositReleaseSchema>;
+
+/** Money is recorded by hand once the rental is agreed or done: before, a booking is paid through its own flow (card, transfer). */
+export const PAYMENT_RECORDABLE_STATUSES: readonly string[] = ["confirmed", "on_rent", "returned", "completed"];
+
+/**
+ * POST /api/reservations/:id/payments: money the owner took in person (cash, a card on their own
+ * terminal) or saw arrive by transfer, with an optional note; outstanding_cents is what they saw left to pay.
+ */
+export const receivedPaymentInputSchema = z.object({
+  method: z.enum(PICKUP_METHODS, m("paymentMethodInvalid")),
+  amount,
+  note: z
+    .string(m("paymentNoteTooLong"))
+    .trim()
+    .max(MONEY_REASON_MAX, m("paymentNoteTooLong"))
+    .optional()
+    .transform((note) => note || null),
+  outstanding_cents: seen,
+});
+export type ReceivedPaymentInput = z.infer<typeof receivedPaymentInputSchema>;
+
+/**
+ * POST /api/reservations/:id/payments/refunds: money given back by hand (a transfer back, cash) of
+ * what came in outside the card provider; refundable_cents is what the owner saw could be given back.
+ */
+export const manualRefundInputSchema = receivedPaymentInputSchema
+  .omit({ outstanding_cents: true })
+  .extend({ refundable_cents: seen });
+export type ManualRefundInput = z.infer<typeof manualRefundInputSchema>;
 
 /** A hold this close to lapsing with the provider is flagged to the owner (Stripe: 7 days for online cards). */
 export const HOLD_WARNING_MS = 2 * 86_400_000;

@@ -63,6 +63,19 @@ export const paymentMessages = {
       "Stripe no respondió: la operación con el depósito se reintenta sola, y el cliente recibe el aviso cuando se haga.",
     refundRefused:
       "Stripe no aceptó la devolución y no se devolvió nada. Revisa el pago en tu panel de Stripe (puede estar en disputa o ya devuelto).",
+    paymentMethodInvalid: "Elige cómo se pagó: efectivo, tarjeta o transferencia.",
+    paymentNoteTooLong: "La nota no puede tener más de 200 caracteres.",
+    paymentAboveOutstanding: "El importe no puede superar lo pendiente de pago ({{amount}}).",
+    nothingOutstanding: "Esta reserva no tiene nada pendiente de pago.",
+    paymentNotRecordable: "Solo se registran pagos de una reserva confirmada, en alquiler, devuelta o completada.",
+    paymentRecorded: "Pago de {{amount}} registrado.",
+    paymentUndone: "Pago de {{amount}} anulado.",
+    paymentNotFound: "Ese pago no existe o ya se anuló.",
+    nothingToRefundByHand:
+      "Esta reserva no tiene dinero recibido por transferencia o en mano que devolver (lo pagado con tarjeta se devuelve a la tarjeta).",
+    refundAboveRefundable: "El importe no puede superar lo que queda por devolver ({{amount}}).",
+    refundRecorded: "Devolución de {{amount}} registrada.",
+    refundUndone: "Devolución de {{amount}} anulada.",
   },
   en: {
     paymentChoiceInvalid: "Choose one of the options in the list.",
@@ -120,5 +133,18 @@ export const paymentMessages = {
       "Stripe did not answer: the operation on the deposit is retried by itself, and the customer is told once it is done.",
     refundRefused:
       "Stripe did not accept the refund and nothing was given back. Check the payment in your Stripe dashboard (it may be disputed or already refunded).",
+    paymentMethodInvalid: "Choose how it was paid: cash, card or transfer.",
+    paymentNoteTooLong: "The note cannot be longer than 200 characters.",
+    paymentAboveOutstanding: "The amount cannot be more than what is left to pay ({{amount}}).",
+    nothingOutstanding: "This booking has nothing left to pay.",
+    paymentNotRecordable: "Payments are recorded only for a booking that is confirmed, on rent, returned or completed.",
+    paymentRecorded: "Payment of {{amount}} recorded.",
+    paymentUndone: "Payment of {{amount}} undone.",
+    paymentNotFound: "That payment does not exist or was already undone.",
+    nothingToRefundByHand:
+      "This booking has no money received by transfer or by hand to give back (a card payment is refunded to the card).",
+    refundAboveRefundable: "The amount cannot be more than what is left to give back ({{amount}}).",
+    refundRecorded: "Refund of {{amount}} recorded.",
+    refundUndone: "Refund of {{amount}} undone.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

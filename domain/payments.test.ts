@@ -13,6 +13,7 @@ import {
   presentPublicPayment,
   presentQuotedPayment,
   refundCents,
+  settlementOf,
   storedPaymentSettings,
   stripeKeysInputSchema,
   summarizePayments,
@@ -266,5 +267,61 @@ describe("the settings a landing's bookings are made under", () => {
       pickup_methods: ["cash", "card"],
       deposit_hold: "at_booking",
     });
+  });
+});
+
+describe("settlementOf (money recorded by hand, and the return's charges)", () => {
+  const at = new Date("2026-11-30T15:00:00.000Z");
+  const received = (amountCents: number, id = 1): LedgerMovement => ({
+    id,
+    kind: "received",
+    status: "succeeded",
+    amountCents,
+    method: "cash",
+    note: null,
+    createdAt: at,
+  });
+  it("owes the booking and the charges accepted, less everything paid by any channel", () => {
+    const entries: LedgerMovement[] = [
+      { kind: "charge", status: "succeeded", amountCents: 50_00 },
+      { kind: "capture", status: "succeeded", amountCents: 20_00 },
+      received(30_00),
+      // A refund the provider refused for good gave nothing back; one still being tried did.
+      { kind: "refund", status: "failed", amountCents: 5_00, nextAttemptAt: null },
+      { kind: "refund", status: "pending", amountCents: 10_00 },
+    ];
+    expect(settlementOf(161_07, 177_00, entries, false)).toEqual({
+      charges_cents: 177_00,
+      paid_cents: 90_00,
+      outstanding_cents: 161_07 + 177_00 - 90_00,
+      received: [{ id: 1, method: "cash", amount_cents: 30_00, note: null, recorded_at: at.toISOString() }],
+      refunded_by_hand: [],
+      refundable_by_hand_cents: 30_00,
+    });
+    expect(settlementOf(100_00, 0, [received(150_00)], false).outstanding_cents).toBe(0);
+    expect(settlementOf(100_00, 0, [], true).outstanding_cents).toBe(0);
+  });
+  it("gives back by hand only what came in by transfer or by hand, and a booking with either keeps its record", () => {
+    const entries: LedgerMovement[] = [
+      { kind: "transfer", status: "succeeded", amountCents: 80_00 },
+      {
+        kind: "refund",
+        status: "succeeded",
+        amountCents: 60_00,
+        method: "transfer",
+        id: 2,
+        createdAt: at,
+        note: "778",
+      },
+      // A card refund is the provider's: not given back by hand.
+      { kind: "refund", status: "succeeded", amountCents: 5_00 },
+    ];
+    const settlement = settlementOf(100_00, 0, entries, true);
+    expect(settlement.refundable_by_hand_cents).toBe(20_00);
+    expect(settlement.refunded_by_hand).toEqual([
+      { id: 2, method: "transfer", amount_cents: 60_00, note: "778", recorded_at: at.toISOString() },
+    ]);
+    expect(moneyOnRecord(null, settlementOf(100_00, 0, [received(1)], false))).toBe(true);
+    expect(moneyOnRecord(null, settlementOf(100_00, 0, [], false))).toBe(false);
   });
 });

@@ -342,9 +342,16 @@ export type PaymentAccountView = z.infer<typeof paymentAccountSchema>;
 
 /** One movement of a booking's money as the ledger keeps it (the server's `payments` rows). */
 export type LedgerMovement = {
-  kind: "charge" | "hold" | "capture" | "release" | "refund" | "transfer";
+  /** Its row: what the owner names to undo money they recorded by hand. */
+  id?: number;
+  /** "received": money the owner took in person (or saw arrive) and recorded themselves. */
+  kind: "charge" | "hold" | "capture" | "release" | "refund" | "transfer" | "received";
   status: "pending" | "succeeded" | "failed";
   amountCents: number;
+  /** Money that changed hands by hand (received, or given back by the owner): how. */
+  method?: PickupMethod | null;
+  note?: string | null;
+  createdAt?: Date;
   /** A hold: when the provider lets it lapse. */
   expiresAt?: Date | null;
   /** A failed refund: when it is tried again; none once the provider refused it for good. */
@@ -434,6 +441,81 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 const sumOf = (entries: readonly LedgerMovement[], kind: LedgerMovement["kind"], status: LedgerMovement["status"][]) =>
   entries.filter((e) => e.kind === kind && status.includes(e.status)).reduce((sum, e) => sum + e.amountCents, 0);
 
+/** Money the owner recorded by hand, received or given back (cash, a card on their own terminal, a bank transfer). */
+export const receivedPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(PICKUP_METHODS),
+  amount_cents: z.number().int(),
+  note: z.string().nullable(),
+  recorded_at: z.string(),
+});
+export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
+
+/**
+ * Where the whole bill stands, whatever channel paid it: the booking's total plus the return's
+ * charges the customer accepted (with their tax), against everything received (by card, transfer,
+ * from the deposit, or by hand at the counter) less what went back. This is the one figure the
+ * owner records a payment against, the invoice settles and the dashboards count.
+ */
+export const settlementSchema = z.object({
+  /** The return's charges the customer accepted, with their tax. */
+  charges_cents: z.number().int(),
+  /** Received by any channel, net of refunds made or still being made. */
+  paid_cents: z.number().int(),
+  /** Still to pay; nothing once the booking is cancelled (there is no rental to pay). */
+  outstanding_cents: z.number().int(),
+  received: z.array(receivedPaymentSchema),
+  /** Given back by hand (a transfer back, cash), as the owner recorded it. */
+  refunded_by_hand: z.array(receivedPaymentSchema),
+  /** What came in outside the card provider (transfers, money taken by hand) and is not given back yet. */
+  refundable_by_hand_cents: z.number().int(),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
+/** What came in (card, transfer, deposit charged, taken by hand) less what went back; a refund refused for good gave nothing back. */
+export function netPaidCents(entries: readonly LedgerMovement[]): number {
+  const inflow = (["charge", "transfer", "capture", "received"] as const).reduce(
+    (sum, kind) => sum + sumOf(entries, kind, ["succeeded"]),
+    0,
+  );
+  const back = entries
+    .filter((e) => e.kind === "refund" && !refusedRefund(e))
+    .reduce((sum, e) => sum + e.amountCents, 0);
+  return inflow - back;
+}
+
+/** Money recorded by hand: received, or a refund with the method it went back by (a card refund has none). */
+const byHand = (entries: readonly LedgerMovement[], kind: "received" | "refund"): ReceivedPayment[] =>
+  entries
+    .filter((e) => e.kind === kind && e.status === "succeeded" && e.method)
+    .map((e) => ({
+      id: e.id ?? 0,
+      method: e.method ?? "cash",
+      amount_cents: e.amountCents,
+      note: e.note ?? null,
+      recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+    }));
+
+export function settlementOf(
+  totalCents: number,
+  chargesCents: number,
+  entries: readonly LedgerMovement[],
+  cancelled: boolean,
+): Settlement {
+  const paid = netPaidCents(entries);
+  const received = byHand(entries, "received");
+  const refunded = byHand(entries, "refund");
+  const sum = (list: ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
+  return {
+    charges_cents: chargesCents,
+    paid_cents: paid,
+    outstanding_cents: cancelled ? 0 : Math.max(0, totalCents + chargesCents - paid),
+    received,
+    refunded_by_hand: refunded,
+    refundable_by_hand_cents: Math.max(0, sumOf(entries, "transfer", ["succeeded"]) + sum(received) - sum(refunded)),
+  };
+}
+
 /**
  * A booking's money from its plan and its ledger: paid is what was charged (by card or transfer),
  * refunded what went back, held what the card holds now; what the prepayment leaves of the total is
@@ -482,18 +564,23 @@ export const holdHasLapsed = (summary: PaymentSummary, now = Date.now()): boolea
   summary.held_cents > 0 && summary.hold_expires_at !== null && Date.parse(summary.hold_expires_at) <= now;
 
 /**
- * Whether any money of the booking is on its ledger (paid, given back, held, charged, or a hold the
- * card refused): such a booking is cancelled, never deleted, so its record stays (issue 27.6).
+ * Whether any money of the booking is on its ledger (paid, given back, held, charged, a hold the
+ * card refused, or money the owner recorded by hand): such a booking is cancelled, never deleted,
+ * so its record stays (issue 27.6).
  */
-export const moneyOnRecord = (summary: PaymentSummary | null): boolean =>
-  summary !== null &&
-  (summary.paid_cents > 0 ||
-    summary.refunded_cents > 0 ||
-    summary.refund_pending_cents > 0 ||
-    summary.refund_refused_cents > 0 ||
-    summary.held_cents > 0 ||
-    summary.captured_cents > 0 ||
-    ["held", "settling", "charged", "released", "refused"].includes(summary.deposit_status));
+export const moneyOnRecord = (
+  summary: PaymentSummary | null,
+  byHand?: Pick<Settlement, "received" | "refunded_by_hand">,
+): boolean =>
+  (byHand !== undefined && byHand.received.length + byHand.refunded_by_hand.length > 0) ||
+  (summary !== null &&
+    (summary.paid_cents > 0 ||
+      summary.refunded_cents > 0 ||
+      summary.refund_pending_cents > 0 ||
+      summary.refund_refused_cents > 0 ||
+      summary.held_cents > 0 ||
+      summary.captured_cents > 0 ||
+      ["held", "settling", "charged", "released", "refused"].includes(summary.deposit_status)));
 
 function depositStatus(plan: PaymentPlan, entries: readonly LedgerMovement[]): PaymentSummary["deposit_status"] {
   if (plan.depositHold === "none" || plan.depositCents <= 0) return "counter";

@@ -4,7 +4,7 @@ import { LANGUAGES } from "./languages";
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { idInput, numberInput, wholeNumberInput } from "./number-input";
-import { paymentSummarySchema } from "./payments";
+import { paymentSummarySchema, settlementSchema } from "./payments";
 import { refinePhone } from "./phone";
 import { freeText, hasLetter, nameText, visibleName, withoutDirectionControls } from "./plain-text";
 import { priceBreakdownSchema } from "./price-breakdown";
@@ -289,6 +289,8 @@ export const reservationListQuerySchema = z.object({
 export const reservationSchema = priceBreakdownSchema.extend({
   /** How it is paid and what was paid (issue 27); null when all is paid at pickup. */
   payment: paymentSummarySchema.nullable(),
+  /** The whole bill, return charges included, against all that was received (the owner's notes with it). */
+  settlement: settlementSchema,
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(RESERVATION_STATUSES),
@@ -396,5 +398,6 @@ export const customerReservationSchema = reservationSchema.omit({
   rules_override: true,
   unit: true,
   customer_id: true,
+  settlement: true,
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;

@@ -7,7 +7,9 @@ import { HttpError } from "../http/errors";
 import { queueMails } from "../mail";
 import { customerMail } from "../reservations";
 import { privateFolder } from "../storage";
-import { documentContext } from "./document-context";
+import { type DocumentContext, documentContext } from "./document-context";
+
+type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * The invoice's PDF (issue 28.5). The invoice itself is written with its number in the check-in's
@@ -27,17 +29,12 @@ async function findInvoice(deps: AppDeps, ownerId: number, reservationId: number
   return invoice;
 }
 
-/** Draws and stores the invoice's PDF once; answers its path and bytes, and whether this call stored it. */
-async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: number) {
-  const invoice = await findInvoice(deps, ownerId, reservationId);
-  const context = await documentContext(deps, ownerId, reservationId);
-  const filename = filenameOf(invoice.number, context.found.reservation.reference);
-  if (invoice.path)
-    return { context, filename, path: invoice.path, pdf: await deps.storage.get(invoice.path), fresh: false };
+/** The invoice's PDF drawn as the booking's money stands now, and stored; answers its path and bytes. */
+async function drawAndStore(deps: AppDeps, invoice: InvoiceRow, context: DocumentContext) {
   const [back] = await deps.db
     .select({ charges: rentalHandovers.charges, at: rentalHandovers.at })
     .from(rentalHandovers)
-    .where(and(eq(rentalHandovers.reservationId, reservationId), eq(rentalHandovers.kind, "in")));
+    .where(and(eq(rentalHandovers.reservationId, invoice.reservationId), eq(rentalHandovers.kind, "in")));
   const pdf = await drawInvoice({
     mail: context.mail,
     issuer: context.issuer,
@@ -45,7 +42,17 @@ async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: numb
     charges: back?.charges ?? null,
     handovers: { out: context.checkOut?.at ?? null, back: back?.at ?? null },
   });
-  const path = await deps.storage.put(privateFolder("invoices"), "pdf", pdf);
+  return { pdf, path: await deps.storage.put(privateFolder("invoices"), "pdf", pdf) };
+}
+
+/** Draws and stores the invoice's PDF once; answers its path and bytes, and whether this call stored it. */
+async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: number) {
+  const invoice = await findInvoice(deps, ownerId, reservationId);
+  const context = await documentContext(deps, ownerId, reservationId);
+  const filename = filenameOf(invoice.number, context.found.reservation.reference);
+  if (invoice.path)
+    return { context, filename, path: invoice.path, pdf: await deps.storage.get(invoice.path), fresh: false };
+  const { pdf, path } = await drawAndStore(deps, invoice, context);
   // Two first downloads at once both draw it; the first path written stays, the other file goes.
   const [kept] = await deps.db
     .update(invoices)
@@ -73,6 +80,21 @@ export async function invoiceFile(deps: AppDeps, ownerId: number, reservationId:
     );
   }
   return { pdf, filename };
+}
+
+/**
+ * After a payment recorded or undone by hand: an invoice already drawn is drawn again, so its
+ * payments and what is left to pay are as they stand (none drawn yet: its first download draws it).
+ * The earlier file stays: an email already queued attaches it, as the invoice stood when sent.
+ */
+export async function redrawInvoice(deps: AppDeps, ownerId: number, reservationId: number) {
+  const [invoice] = await deps.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.reservationId, reservationId), onLandingOwnedBy(invoices.landingId, ownerId)));
+  if (!invoice?.path) return;
+  const { path } = await drawAndStore(deps, invoice, await documentContext(deps, ownerId, reservationId));
+  await deps.db.update(invoices).set({ path }).where(eq(invoices.id, invoice.id));
 }
 
 /** After a check-in: the invoice's PDF stored and sent (a failure is logged; the first download tries again). */

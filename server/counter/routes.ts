@@ -1,6 +1,7 @@
 import { checkInSchema, checkOutSchema, counterViewSchema } from "@domain/counter";
 import { acceptChargesSchema } from "@domain/documents";
 import { formatMoney } from "@domain/money";
+import { manualRefundInputSchema, receivedPaymentInputSchema } from "@domain/payment-actions";
 import { reservationSchema } from "@domain/reservations";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,13 +13,15 @@ import { requestLanguage, t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { loadReservation, presentReservation, type ReservationWithAddons } from "../reservations";
 import { acceptCharges } from "./charges-acceptance";
-import { sendInvoice } from "./invoice-files";
+import { redrawInvoice, sendInvoice } from "./invoice-files";
+import { recordPayment, recordRefund, undoPayment } from "./received";
 import { checkIn, checkOut, counterViewOf } from "./service";
 
 const tags = ["Counter"];
 const params = z.object({ id: idParam });
 const responses = { ...errorResponses, 404: messageSchema, 409: messageSchema };
 const handedOver = z.object({ message: z.string(), reservation: reservationSchema, counter: counterViewSchema });
+const paymentAnswer = z.object({ message: z.string(), reservation: reservationSchema });
 
 export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Draws, stores and emails the invoice; a failure is logged (the first download tries again). */
@@ -33,6 +36,96 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     reservation: presentReservation(found, app.deps.storage.url),
     counter: await counterViewOf(app.deps.db, ownerId, found.reservation.id),
   });
+
+  /** An invoice already drawn shows the payment; a failure is logged (its PDF then shows the money as it was). */
+  const redrawInvoiceNow = (request: FastifyRequest, ownerId: number, reservationId: number) =>
+    redrawInvoice(app.deps, ownerId, reservationId).catch((error) =>
+      request.log.error({ err: error }, "the invoice's PDF could not be drawn again after a payment"),
+    );
+  const moneyIn = (request: FastifyRequest) => (cents: number, currency: string) =>
+    formatMoney(cents, currency, requestLanguage(request));
+
+  app.post(
+    "/reservations/:id/payments",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Records money the owner received by hand (cash, a card on their own terminal, or a transfer), with an optional note: at most what is left to pay (the booking's total and the return's charges accepted, less what was paid); outstanding_cents is what the owner saw (409 when it changed meanwhile, so a second click records nothing; 409 when the booking is not confirmed, on rent, returned or completed)",
+        params,
+        body: receivedPaymentInputSchema,
+        response: { 200: paymentAnswer, ...responses },
+      },
+    },
+    async (request) => {
+      const ownerId = ownerIdOf(request);
+      const found = await recordPayment(app.deps, ownerId, request.params.id, request.body, moneyIn(request));
+      await redrawInvoiceNow(request, ownerId, request.params.id);
+      return {
+        message: t(request, "paymentRecorded", {
+          amount: moneyIn(request)(request.body.amount, found.reservation.currency),
+        }),
+        reservation: presentReservation(found, app.deps.storage.url),
+      };
+    },
+  );
+
+  app.post(
+    "/reservations/:id/payments/refunds",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Records money the owner gave back by hand (a transfer back after a cancellation, cash), with an optional note: at most what came in by transfer or by hand and is not given back yet; refundable_cents is what the owner saw (409 when it changed meanwhile, or when nothing came in that way)",
+        params,
+        body: manualRefundInputSchema,
+        response: { 200: paymentAnswer, ...responses },
+      },
+    },
+    async (request) => {
+      const ownerId = ownerIdOf(request);
+      const found = await recordRefund(app.deps, ownerId, request.params.id, request.body, moneyIn(request));
+      await redrawInvoiceNow(request, ownerId, request.params.id);
+      return {
+        message: t(request, "refundRecorded", {
+          amount: moneyIn(request)(request.body.amount, found.reservation.currency),
+        }),
+        reservation: presentReservation(found, app.deps.storage.url),
+      };
+    },
+  );
+
+  app.delete(
+    "/reservations/:id/payments/:paymentId",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Undoes a payment or refund the owner recorded by hand by mistake: it leaves the ledger and the figures are as before it (404 when it is not one of this booking's movements recorded by hand)",
+        params: z.object({ id: idParam, paymentId: idParam }),
+        response: { 200: paymentAnswer, ...responses },
+      },
+    },
+    async (request) => {
+      const ownerId = ownerIdOf(request);
+      const { found, amountCents, refund, currency } = await undoPayment(
+        app.deps,
+        ownerId,
+        request.params.id,
+        request.params.paymentId,
+      );
+      await redrawInvoiceNow(request, ownerId, request.params.id);
+      return {
+        message: t(request, refund ? "refundUndone" : "paymentUndone", {
+          amount: moneyIn(request)(amountCents, currency),
+        }),
+        reservation: presentReservation(found, app.deps.storage.url),
+      };
+    },
+  );
 
   app.get(
     "/reservations/:id/counter",

@@ -960,8 +960,10 @@ export const payments = pgTable(
     paymentId: text("payment_id"),
     /** Why it moved, as a code: "cancelled", "no_show" (a deposit released), "lapsed", or "owner" (the owner's own words in `note`). */
     reason: text("reason"),
-    /** The owner's reason for a refund, capture or release they made, told to the customer. */
+    /** The owner's reason for a refund, capture or release they made, told to the customer; or their note on money they received. */
     note: text("note"),
+    /** Money the owner took or gave back by hand ("received", or a "manual" refund): how it changed hands. */
+    method: text("method"),
     /** A failed refund is tried again: how many times, and when next. */
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
@@ -976,7 +978,11 @@ export const payments = pgTable(
     index("payments_retry_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'failed' and ${t.nextAttemptAt} is not null`),
-    check("payments_kind_check", sql`${t.kind} in ('charge', 'hold', 'capture', 'release', 'refund', 'transfer')`),
+    check(
+      "payments_kind_check",
+      sql`${t.kind} in ('charge', 'hold', 'capture', 'release', 'refund', 'transfer', 'received')`,
+    ),
+    check("payments_method_check", sql`${t.method} in ('cash', 'card', 'transfer')`),
     check("payments_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
   ],

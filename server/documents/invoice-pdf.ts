@@ -31,9 +31,11 @@ export const invoiceNumber = (number: number) => String(number).padStart(6, "0")
 /**
  * The rental's invoice (issue 28.5): its number in the landing's sequence, the operator's and the
  * customer's tax ids, the NCF when given, the booking's lines as booked, the return's charges and
- * their tax, and what was paid online (net of refunds, plus what was taken from the deposit)
- * against what is left to pay.
+ * their tax, and what was paid online (net of refunds), taken from the deposit and received by hand
+ * at the counter, against what is left to pay ("Pagado" once nothing is).
  */
+
+const RECEIVED_LABEL = { cash: "receivedCash", card: "receivedCard", transfer: "receivedTransfer" } as const;
 export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
   const { mail, issuer, invoice, charges, handovers } = document;
   const language = mail.language;
@@ -61,7 +63,14 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
   const payment = r.payment;
   const paidCents = payment ? payment.paid_cents - payment.refunded_cents - payment.refund_pending_cents : 0;
   const capturedCents = payment?.captured_cents ?? 0;
-  const dueCents = Math.max(0, invoice.totalCents - paidCents - capturedCents);
+  // Everything received, online, from the deposit and by hand at the counter (domain settlementOf).
+  const dueCents = Math.max(0, invoice.totalCents - r.settlement.paid_cents);
+  const receivedRows: PdfRow[] = r.settlement.received.map((received) => [
+    t(RECEIVED_LABEL[received.method], {
+      date: formatDate(toLocal(new Date(received.recorded_at), issuer.timeZone).date, language),
+    }),
+    money(received.amount_cents),
+  ]);
 
   const sections: PdfSection[] = [
     { title: t("billedTo"), rows: billed },
@@ -83,9 +92,11 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
     {
       title: t("settlement"),
       rows: [
-        [t("paidOnline"), money(paidCents)],
+        // Nothing paid online (a booking paid at the counter): no row of zero.
+        ...(paidCents !== 0 ? [[t("paidOnline"), money(paidCents)] as PdfRow] : []),
         ...(capturedCents > 0 ? [[t("capturedDeposit"), money(capturedCents)] as PdfRow] : []),
-        [t("due"), money(dueCents)],
+        ...receivedRows,
+        dueCents > 0 ? [t("due"), money(dueCents)] : [t("paymentStatus"), t("paidInFull")],
       ],
       total: true,
     },

@@ -3,7 +3,7 @@ import { BOOKED_STATUSES } from "@domain/reservations";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { addMonths, latestToday, type ScopedLanding, scopeTable } from "./scope";
+import { addMonths, latestToday, rentalCents, type ScopedLanding, scopeTable, withInvoice } from "./scope";
 
 export const CHART_DAYS = 30;
 export const CHART_MONTHS = 12;
@@ -55,7 +55,8 @@ async function bookingsPerDay(db: Database, scope: ScopedLanding[], now: Date): 
 /**
  * Confirmed revenue (BOOKED_STATUSES, by pickup month) per month over the last 12 months
  * and the next 3, one series per landing and currency: a landing's own currency always has a
- * series, and a booking made before its currency changed keeps its own, never converted.
+ * series, and a booking made before its currency changed keeps its own, never converted. A rental
+ * checked in counts with the return's charges, as Clientes counts it.
  */
 async function revenuePerMonth(db: Database, scope: ScopedLanding[], now: Date) {
   const current = latestToday(scope, now).slice(0, 7);
@@ -74,8 +75,8 @@ async function revenuePerMonth(db: Database, scope: ScopedLanding[], now: Date) 
     db,
     sql`
     select r.landing_id, r.currency, left(r.pickup_date, 7) as month,
-      sum(r.total_cents)::float8 as revenue_cents, count(*)::int as bookings
-    from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+      sum(${rentalCents})::float8 as revenue_cents, count(*)::int as bookings
+    from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id ${withInvoice}
     where r.status in ${[...BOOKED_STATUSES]}
       and r.pickup_date >= s.year_start and r.pickup_date < ${end}::text
     group by r.landing_id, r.currency, left(r.pickup_date, 7)`,

@@ -83,3 +83,11 @@ export function scopeTable(scope: ScopedLanding[]): SQL {
   );
   return sql`(values ${sql.join(rows, sql`, `)}) as s (landing_id, time_zone, today, tomorrow, month_start, next_month_start, last_month_start, year_start, days_in_month)`;
 }
+
+/**
+ * What a booking `r` came to, as Clientes counts it (server/customers/figures.ts): its invoice's
+ * total once it was checked in at the counter (the booking plus the return's charges and their
+ * tax), else its own total. Read beside `withInvoice`.
+ */
+export const rentalCents = sql.raw("coalesce(i.total_cents, r.total_cents)");
+export const withInvoice = sql.raw("left join invoices i on i.reservation_id = r.id");

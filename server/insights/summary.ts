@@ -2,7 +2,7 @@ import { BOOKED_STATUSES } from "@domain/reservations";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { type ScopedLanding, scopeTable } from "./scope";
+import { rentalCents, type ScopedLanding, scopeTable, withInvoice } from "./scope";
 
 /** How many pickups (or returns) of one day a list shows; the total says how many there are. */
 export const MOVEMENTS_SHOWN = 8;
@@ -113,7 +113,8 @@ export type MonthFigures = {
 /**
  * This month's and last month's confirmed business by pickup date (BOOKED_STATUSES, picked
  * up or to be picked up in that month of each landing's calendar, however long ago it was booked),
- * per currency: amounts in different currencies are never added. `bookings` counts the
+ * per currency: amounts in different currencies are never added. A rental checked in counts with
+ * the return's charges, as Clientes counts it. `bookings` counts the
  * reservations the revenue comes from. Every landing's currency is listed, with zeros.
  */
 async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<MonthFigures[]> {
@@ -121,11 +122,11 @@ async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<Month
     db,
     sql`
     select r.currency,
-      coalesce(sum(r.total_cents) filter (where r.pickup_date >= s.month_start), 0)::float8 as revenue_cents,
+      coalesce(sum(${rentalCents}) filter (where r.pickup_date >= s.month_start), 0)::float8 as revenue_cents,
       (count(*) filter (where r.pickup_date >= s.month_start))::int as bookings,
-      coalesce(sum(r.total_cents) filter (where r.pickup_date < s.month_start), 0)::float8 as last_revenue_cents,
+      coalesce(sum(${rentalCents}) filter (where r.pickup_date < s.month_start), 0)::float8 as last_revenue_cents,
       (count(*) filter (where r.pickup_date < s.month_start))::int as last_bookings
-    from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
+    from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id ${withInvoice}
     where r.status in ${[...BOOKED_STATUSES]}
       and r.pickup_date >= s.last_month_start and r.pickup_date < s.next_month_start
     group by r.currency`,

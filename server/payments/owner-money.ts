@@ -33,7 +33,7 @@ const STALE_MS = 5 * 60_000;
 const notFound = () => new HttpError(404, "reservationNotFound");
 
 /** The owner's booking, locked for the rest of the transaction, with its ledger. */
-async function lockOwned(tx: Database, ownerId: number, reservationId: number) {
+export async function lockOwned(tx: Database, ownerId: number, reservationId: number) {
   const [row] = await tx
     .select()
     .from(reservations)

@@ -321,5 +321,6 @@ async function insertReservation(
     landing: { id: landing.id, name: landing.name },
     addons: addons.sort((a, b) => a.id - b.id),
     payments: [],
+    chargesCents: 0,
   };
 }

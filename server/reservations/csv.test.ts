@@ -36,6 +36,7 @@ const reservation = {
   description: "",
   source: "public",
   price_override: null,
+  settlement: { charges_cents: 0, paid_cents: 0, outstanding_cents: 1020_70, received: [] },
 } as unknown as Reservation;
 
 const SANTO_DOMINGO = { language: "en", timeZone: "America/Santo_Domingo" } as const;
@@ -61,7 +62,34 @@ describe("reservationsCsv", () => {
     // Paid at the counter only: nothing was taken online, so nothing is claimed.
     expect(cell("Paid online")).toBe("");
     expect(cell("Received online")).toBe("");
+    expect(cell("Return charges")).toBe("0.00");
+    expect(cell("Left to pay")).toBe("1020.70");
     expect(cells).toHaveLength(columns.length);
+  });
+
+  it("gives the return's charges accepted, what was taken at the counter and what is left, beside the booking's own fees", () => {
+    const returned = {
+      ...reservation,
+      status: "returned",
+      settlement: {
+        charges_cents: 177_00,
+        paid_cents: 300_00,
+        outstanding_cents: 897_70,
+        received: [
+          { id: 1, method: "cash", amount_cents: 100_00, note: null, recorded_at: "2026-12-20T15:00:00.000Z" },
+          { id: 2, method: "card", amount_cents: 200_00, note: null, recorded_at: "2026-12-20T15:05:00.000Z" },
+        ],
+      },
+    } as unknown as Reservation;
+    const [header, row] = lines(reservationsCsv([returned], { language: "es", timeZone: "America/Santo_Domingo" }));
+    const columns = header?.split(",") ?? [];
+    const cells = row?.split(",") ?? [];
+    const cell = (name: string) => cells[columns.indexOf(name)];
+    expect(cell("Recargos")).toBe("115.00");
+    expect(cell("Cargos de la devolución")).toBe("177.00");
+    expect(cell("Recibido en el mostrador")).toBe("300.00");
+    expect(cell("Pendiente de pago")).toBe("897.70");
+    expect(columns).not.toContain("Cargos");
   });
 
   it("counts the money taken online: paid, less refunds, plus what was charged from the deposit (issue 27)", () => {

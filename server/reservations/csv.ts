@@ -41,6 +41,9 @@ const COLUMNS = [
   "refunded",
   "deposit_charged",
   "received",
+  "return_charges",
+  "received_by_hand",
+  "outstanding",
   "description",
 ] as const;
 type Column = (typeof COLUMNS)[number];
@@ -79,7 +82,8 @@ const CSV_COPY: Record<
       days: "Días",
       rental: "Alquiler",
       discount: "Descuento",
-      fees: "Cargos",
+      // The booking's own fees (one-way, young driver), not the return's charges, which have their column.
+      fees: "Recargos",
       adjustment: "Ajuste de precio acordado",
       subtotal: "Subtotal",
       tax: "Impuesto",
@@ -94,6 +98,9 @@ const CSV_COPY: Record<
       refunded: "Devuelto",
       deposit_charged: "Cobrado del depósito",
       received: "Recibido en línea",
+      return_charges: "Cargos de la devolución",
+      received_by_hand: "Recibido en el mostrador",
+      outstanding: "Pendiente de pago",
       description: "Comentario",
     },
     status: {
@@ -148,6 +155,9 @@ const CSV_COPY: Record<
       refunded: "Refunded",
       deposit_charged: "Charged from deposit",
       received: "Received online",
+      return_charges: "Return charges",
+      received_by_hand: "Received at the counter",
+      outstanding: "Left to pay",
       description: "Comment",
     },
     status: {
@@ -244,6 +254,10 @@ export function reservationsCsv(rows: Reservation[], { language, timeZone }: { l
       refunded: amount(r.payment ? r.payment.refunded_cents : null),
       deposit_charged: amount(r.payment ? r.payment.captured_cents : null),
       received: amount(r.payment ? receivedCents(r.payment) : null),
+      // The return's charges the customer accepted (with their tax), what was taken by hand, and what is left.
+      return_charges: amount(r.settlement.charges_cents),
+      received_by_hand: amount(r.settlement.received.reduce((sum, payment) => sum + payment.amount_cents, 0)),
+      outstanding: amount(r.settlement.outstanding_cents),
       description: r.description,
     };
     return COLUMNS.map((column) => csvCell(cells[column])).join(",");

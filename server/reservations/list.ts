@@ -1,10 +1,18 @@
 import type { LedgerMovement } from "@domain/payments";
 import type { reservationListQuerySchema } from "@domain/reservations";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { ownedBy } from "../db/owner-scope";
-import { landings, payments, reservationAddons, reservationSearchText, reservations } from "../db/schema";
+import {
+  invoices,
+  landings,
+  payments,
+  rentalHandovers,
+  reservationAddons,
+  reservationSearchText,
+  reservations,
+} from "../db/schema";
 import { containsFolded } from "../db/search";
 import { HttpError } from "../http/errors";
 import { ownedLandingOr404 } from "../landings";
@@ -65,16 +73,16 @@ function searchedText(q: string): string {
 }
 
 /**
- * Reservations with their add-on lines and their money's movements (issue 27): two queries for any
- * number of them.
+ * Reservations with their add-on lines, their money's movements (issue 27) and the return's charges
+ * accepted (issue 28.4): three queries for any number of them.
  */
 export async function withLines(
   db: Database,
-  rows: Omit<ReservationWithAddons, "addons" | "payments">[],
+  rows: Omit<ReservationWithAddons, "addons" | "payments" | "chargesCents">[],
 ): Promise<ReservationWithAddons[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.reservation.id);
-  const [lines, movements] = await Promise.all([
+  const [lines, movements, accepted] = await Promise.all([
     db
       .select()
       .from(reservationAddons)
@@ -83,15 +91,35 @@ export async function withLines(
     db
       .select({
         reservationId: payments.reservationId,
+        id: payments.id,
         kind: payments.kind,
         status: payments.status,
         amountCents: payments.amountCents,
+        method: payments.method,
+        note: payments.note,
+        createdAt: payments.createdAt,
         expiresAt: payments.expiresAt,
         nextAttemptAt: payments.nextAttemptAt,
       })
       .from(payments)
       .where(inArray(payments.reservationId, ids))
       .orderBy(asc(payments.id)),
+    // The return's charges count once the customer accepted them, as invoiced (with their tax).
+    db
+      .select({
+        reservationId: invoices.reservationId,
+        cents: sql<number>`${invoices.chargesCents} + ${invoices.chargesTaxCents}`.mapWith(Number),
+      })
+      .from(invoices)
+      .innerJoin(
+        rentalHandovers,
+        and(
+          eq(rentalHandovers.reservationId, invoices.reservationId),
+          eq(rentalHandovers.kind, "in"),
+          isNotNull(rentalHandovers.chargesAcceptedAt),
+        ),
+      )
+      .where(inArray(invoices.reservationId, ids)),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -99,6 +127,7 @@ export async function withLines(
     payments: movements
       .filter((movement) => movement.reservationId === row.reservation.id)
       .map(({ reservationId: _, ...movement }) => movement as LedgerMovement),
+    chargesCents: accepted.find((charges) => charges.reservationId === row.reservation.id)?.cents ?? 0,
   }));
 }
 

@@ -1,6 +1,6 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
 import { isLanguage } from "@domain/languages";
-import { type LedgerMovement, summarizePayments } from "@domain/payments";
+import { type LedgerMovement, settlementOf, summarizePayments } from "@domain/payments";
 import { presentPrice } from "@domain/price-breakdown";
 import { CANCELLED_BY, type CancelledBy, type CustomerReservation, type Reservation } from "@domain/reservations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
@@ -14,18 +14,21 @@ export type ReservationWithAddons = {
   addons: ReservationAddonRow[];
   /** Its money's movements (issue 27), oldest first. */
   payments: LedgerMovement[];
+  /** The return's charges the customer accepted at the counter, with their tax (issue 28.4). */
+  chargesCents: number;
   landing: Pick<typeof landings.$inferSelect, "id" | "name">;
 };
 
 /** A booking in SPEC §3's field names, with its status and its price as it was when booked. */
 export function presentReservation(
-  { reservation: r, addons, landing, payments }: ReservationWithAddons,
+  { reservation: r, addons, landing, payments, chargesCents }: ReservationWithAddons,
   storageUrl: StorageUrl,
 ): Reservation {
   return {
     payment: r.paymentPlan
       ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments, r.status === "cancelled")
       : null,
+    settlement: settlementOf(r.totalCents, chargesCents, payments, r.status === "cancelled"),
     id: r.id,
     reference: r.reference,
     status: r.status as Reservation["status"],
@@ -86,6 +89,7 @@ export function presentCustomerReservation(found: ReservationWithAddons, storage
     rules_override: _rules,
     unit: _unit,
     customer_id: _customer,
+    settlement: _settlement,
     ...shown
   } = presentReservation(found, storageUrl);
   // An agreed price's reason is the owner's note, not the customer's to read.

@@ -2,7 +2,7 @@ import { counterRulesOf } from "@domain/counter";
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
 import { isNotFound } from "@web/lib/api";
 import { formatWhen } from "@web/lib/format";
@@ -18,7 +18,7 @@ import { ArrowLeft, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ReservationStatusBadge, reservationQuery } from "../reservations";
+import { ReceivedPayments, ReservationStatusBadge, reservationQuery } from "../reservations";
 import { AgreementCard } from "./agreement-card";
 import { counterQuery } from "./api";
 import { ChargesAcceptance } from "./charges-acceptance";
@@ -87,6 +87,7 @@ export function CounterPage() {
   // The last refusal because the booking moved on, with a count so a second one is shown again.
   const [conflict, setConflict] = useState<{ reason: string; seen: number } | null>(null);
   const counter = useQuery({ ...counterQuery(id), enabled: valid });
+  const queryClient = useQueryClient();
   const landing = useQuery({ ...landingQuery(userId, booking.data?.id_landing ?? 0), enabled: !!booking.data });
   const back = (
     <ButtonLink to="/reservation" variant="secondary">
@@ -145,6 +146,15 @@ export function CounterPage() {
       timeZone={timeZone}
     />
   );
+  // Money taken here (cash, the operator's card terminal) is recorded here, at each step.
+  const money = (
+    <ReceivedPayments
+      reservation={reservation}
+      timeZone={timeZone}
+      onUpdated={(updated) => queryClient.setQueryData(reservationQuery(id).queryKey, updated)}
+      className="rounded-lg border border-gray-200 bg-white p-4 shadow-xs sm:p-5"
+    />
+  );
   return (
     <CounterConflictContext.Provider value={(reason) => setConflict({ reason, seen: (conflict?.seen ?? 0) + 1 })}>
       {header}
@@ -164,6 +174,7 @@ export function CounterPage() {
             )}
             {agreement}
             <CheckOutForm reservation={reservation} counter={counter.data} />
+            {money}
           </div>
         ) : (
           <Notice>
@@ -181,6 +192,7 @@ export function CounterPage() {
             currency={reservation.currency}
             timeZone={timeZone}
           />
+          {money}
           <CheckInForm
             reservation={reservation}
             counter={counter.data}
@@ -206,6 +218,7 @@ export function CounterPage() {
               timeZone={timeZone}
             />
           )}
+          {money}
           {agreement}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { SESSION_CHECK_INTERVAL_MS } from "@domain/limits";
+import type { PickupMethod } from "@domain/payments";
 import type { Reservation, ReservationStatus } from "@domain/reservations";
 import {
   type InfiniteData,
@@ -189,6 +190,36 @@ export function useMoveMoney() {
         { method: "POST", body },
       );
     },
+    onSettled: () => void refresh(),
+  });
+}
+
+/** Money the owner received, or gave back, by hand: how, how much, a note, and the figure they saw. */
+export type ByHandBody = { method: PickupMethod; amount: string; note: string } & (
+  | { kind: "payment"; outstanding_cents: number }
+  | { kind: "refund"; refundable_cents: number }
+);
+type PaymentAnswer = { message: string; reservation: Reservation };
+
+/** Records money taken at the counter (cash, the owner's own card terminal), a transfer seen arrive, or money given back. */
+export function useRecordPayment() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ reservation, body: { kind, ...body } }: { reservation: Reservation; body: ByHandBody }) =>
+      apiRequest<PaymentAnswer>(`/api/reservations/${reservation.id}/payments${kind === "refund" ? "/refunds" : ""}`, {
+        method: "POST",
+        body,
+      }),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** Takes a payment or refund recorded by mistake back off the booking. */
+export function useUndoPayment() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ reservation, paymentId }: { reservation: Reservation; paymentId: number }) =>
+      apiRequest<PaymentAnswer>(`/api/reservations/${reservation.id}/payments/${paymentId}`, { method: "DELETE" }),
     onSettled: () => void refresh(),
   });
 }

@@ -28,7 +28,7 @@ export function DeleteReservationDialog({ reservation, pending, onClose, onConfi
         ? "api:reservationOnRent"
         : reservation.status === "returned"
           ? "api:reservationInvoiced"
-          : moneyOnRecord(reservation.payment)
+          : moneyOnRecord(reservation.payment, reservation.settlement)
             ? "delete.moneyKept"
             : null;
   return (

@@ -11,6 +11,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { ExpressBadge } from "./express-badge";
 import { cancelledByKey, createdAt, pickupHasCome } from "./format";
 import { PaymentActions } from "./payment-actions";
+import { ReceivedPayments } from "./received-payments";
 import { ReservationCustomer } from "./reservation-customer";
 import { type DetailActionsProps, ReservationDetailActions } from "./reservation-detail-actions";
 import { ReservationHistory } from "./reservation-history";
@@ -162,6 +163,7 @@ export function ReservationDetailDialog({
                   <div className="flex min-w-0 flex-col gap-6">
                     <ReservationPrice reservation={reservation} />
                     <PaymentActions reservation={reservation} timeZone={timeZone} onUpdated={onUpdated} />
+                    <ReceivedPayments reservation={reservation} timeZone={timeZone} onUpdated={onUpdated} />
                     <ReservationHistory reservation={reservation} timeZone={timeZone} />
                   </div>
                 </div>

@@ -27,6 +27,19 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
         >
           <span className="text-base">{amount(reservation.total_cents)}</span>
         </PriceRow>
+        {/* The return's charges the customer accepted at the counter (with their tax) are part of the bill. */}
+        {reservation.settlement.charges_cents > 0 && (
+          <>
+            <PriceRow label={t("detail.returnCharges")}>
+              <span data-testid="reservation-return-charges">{amount(reservation.settlement.charges_cents)}</span>
+            </PriceRow>
+            <PriceRow strong label={t("detail.totalWithCharges")}>
+              <span data-testid="reservation-total-with-charges">
+                {amount(reservation.total_cents + reservation.settlement.charges_cents)}
+              </span>
+            </PriceRow>
+          </>
+        )}
         {/* A request declined or withdrawn before it was confirmed never had a fee to speak of. */}
         {reservation.cancellation_fee_cents !== null && reservation.confirmed_at !== null && (
           <PriceRow strong label={t("detail.cancellationFee")}>

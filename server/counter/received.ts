@@ -1,0 +1,144 @@
+import {
+  type ManualRefundInput,
+  PAYMENT_RECORDABLE_STATUSES,
+  type ReceivedPaymentInput,
+} from "@domain/payment-actions";
+import { settlementOf } from "@domain/payments";
+import { and, eq, inArray } from "drizzle-orm";
+import { payments, reservations } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { HttpError, ValidationError } from "../http/errors";
+import { lockOwned } from "../payments";
+import { loadReservation, type ReservationWithAddons } from "../reservations";
+
+/**
+ * Money the owner takes in person (cash, a card on their own terminal) or sees arrive by transfer,
+ * recorded on the booking's ledger (provider "manual", kind "received") against what is left to pay:
+ * the booking's total plus the return's charges accepted, less all that was paid. The figure the
+ * owner saw is checked under the booking's lock, so a double click or a second tab records once.
+ * Money given back by hand (a transfer back after a cancellation, cash) is recorded the same way,
+ * up to what came in outside the card provider. Either, recorded by mistake, is undone by the owner.
+ */
+
+async function reloaded(deps: AppDeps, reservationId: number) {
+  const found = await loadReservation(deps.db, reservationId);
+  if (!found) throw new HttpError(404, "reservationNotFound");
+  return found;
+}
+
+export async function recordPayment(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+  input: ReceivedPaymentInput,
+  formatMoney: (cents: number, currency: string) => string,
+): Promise<ReservationWithAddons> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { row } = await lockOwned(tx, ownerId, reservationId);
+    if (!PAYMENT_RECORDABLE_STATUSES.includes(row.status)) throw new HttpError(409, "paymentNotRecordable");
+    const found = await loadReservation(tx, row.id);
+    if (!found) throw new HttpError(404, "reservationNotFound");
+    const { outstanding_cents: outstanding } = settlementOf(row.totalCents, found.chargesCents, found.payments, false);
+    if (outstanding !== input.outstanding_cents) throw new HttpError(409, "paymentChangedMeanwhile");
+    if (outstanding === 0) throw new HttpError(409, "nothingOutstanding");
+    if (input.amount > outstanding) {
+      throw ValidationError.field("amount", "paymentAboveOutstanding", {
+        amount: formatMoney(outstanding, row.currency),
+      });
+    }
+    await tx.insert(payments).values({
+      reservationId: row.id,
+      landingId: row.landingId,
+      kind: "received",
+      status: "succeeded",
+      amountCents: input.amount,
+      currency: row.currency.toLowerCase(),
+      provider: "manual",
+      providerId: null,
+      method: input.method,
+      note: input.note,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
+  });
+  return reloaded(deps, reservationId);
+}
+
+/** Records money the owner gave back by hand, under the booking's lock, against what they saw could be given back. */
+export async function recordRefund(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+  input: ManualRefundInput,
+  formatMoney: (cents: number, currency: string) => string,
+): Promise<ReservationWithAddons> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { row } = await lockOwned(tx, ownerId, reservationId);
+    const found = await loadReservation(tx, row.id);
+    if (!found) throw new HttpError(404, "reservationNotFound");
+    const { refundable_by_hand_cents: refundable } = settlementOf(
+      row.totalCents,
+      found.chargesCents,
+      found.payments,
+      row.status === "cancelled",
+    );
+    if (refundable !== input.refundable_cents) throw new HttpError(409, "paymentChangedMeanwhile");
+    if (refundable === 0) throw new HttpError(409, "nothingToRefundByHand");
+    if (input.amount > refundable) {
+      throw ValidationError.field("amount", "refundAboveRefundable", { amount: formatMoney(refundable, row.currency) });
+    }
+    await tx.insert(payments).values({
+      reservationId: row.id,
+      landingId: row.landingId,
+      kind: "refund",
+      status: "succeeded",
+      amountCents: input.amount,
+      currency: row.currency.toLowerCase(),
+      provider: "manual",
+      providerId: null,
+      method: input.method,
+      reason: "owner",
+      note: input.note,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
+  });
+  return reloaded(deps, reservationId);
+}
+
+/**
+ * Takes a payment or refund recorded by hand by mistake back off the ledger (the owner confirmed
+ * it): no money moved through the product, so nothing is asked of a provider, and the row goes
+ * rather than staying as a second figure every sum would have to skip. Another owner's booking, or
+ * a movement the provider made (a card payment, a card refund), is not found.
+ */
+export async function undoPayment(
+  deps: AppDeps,
+  ownerId: number,
+  reservationId: number,
+  paymentId: number,
+): Promise<{ found: ReservationWithAddons; amountCents: number; refund: boolean; currency: string }> {
+  const now = deps.clock.now();
+  const { amountCents, refund, currency } = await deps.db.transaction(async (tx) => {
+    const { row } = await lockOwned(tx, ownerId, reservationId);
+    const [removed] = await tx
+      .delete(payments)
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.reservationId, row.id),
+          inArray(payments.kind, ["received", "refund"]),
+          eq(payments.provider, "manual"),
+        ),
+      )
+      .returning({ amountCents: payments.amountCents, kind: payments.kind });
+    if (!removed) throw new HttpError(404, "paymentNotFound");
+    await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
+    return { amountCents: removed.amountCents, refund: removed.kind === "refund", currency: row.currency };
+  });
+  return { found: await reloaded(deps, reservationId), amountCents, refund, currency };
+}
