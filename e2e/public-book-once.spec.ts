@@ -102,19 +102,22 @@ test("two tabs booking the last unit at the same moment: one booking, and both l
   await context.close();
 });
 
-test("the answer lost, the page reloaded and booked again: the first booking's thank-you page, booked once", async ({
+test("the answer lost, the page reloaded in the other language and booked again before its price is confirmed: the first booking's thank-you page, booked once", async ({
   page,
   fleetOwner,
 }) => {
   test.setTimeout(60_000);
   const owner = await fleetOwner("public-once-reload");
   const site = await createPublicLanding(owner);
-  await review(page, site, searchQuery(10, 2, { vehicle: String(site.corolla.id) }), ANA);
+  const query = searchQuery(10, 2, { vehicle: String(site.corolla.id) });
+  await review(page, site, query, ANA);
 
   // The booking reaches the server and is made; its answer is cut on the way back.
   const keys: string[] = [];
+  const totals: unknown[] = [];
   await page.route("**/api/reservations", async (route) => {
     keys.push(route.request().headers()["idempotency-key"] ?? "");
+    totals.push(route.request().postDataJSON().expected_total_cents);
     if (keys.length > 1) return route.continue();
     expect((await route.fetch()).status()).toBe(201);
     await route.abort("connectionreset");
@@ -123,16 +126,29 @@ test("the answer lost, the page reloaded and booked again: the first booking's t
   await expect(page.getByText("No pudimos enviar tu reserva. Revisa tu conexión e inténtalo de nuevo.")).toBeVisible();
   expect(await references(owner, site.id)).toHaveLength(1);
 
-  // Reloaded: the details typed come back (the terms are asked again), and the same key goes.
-  await page.reload();
-  await expect(page.getByTestId("quote-confirmed")).toBeVisible();
+  // Reloaded in English on a slow line: the price is not confirmed again yet when "Book now" goes.
+  let answerQuote = () => {};
+  const quoteHeld = new Promise<void>((resolve) => {
+    answerQuote = resolve;
+  });
+  await page.route(/\/quote\?/, async (route) => {
+    await quoteHeld;
+    // The page may have gone to its thank-you page meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/${site.name}/review?${query}&lang=en`);
   await hydrated(page);
+  // The details typed come back (the terms are asked again), and the same key goes.
   await expect(page.getByTestId("contact-email")).toHaveValue(ANA.email);
   await page.getByTestId("contact-terms").check();
+  await expect(page.getByTestId("quote-confirmed")).toHaveCount(0);
   const reference = await reserve(page);
-  await expect(page.getByTestId("thanks-title")).toHaveText("¡Gracias, Ana!");
+  answerQuote();
+  await expect(page.getByTestId("thanks-title")).toHaveText("Thank you, Ana!");
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
+  expect(totals[0]).toEqual(expect.any(Number));
+  expect(totals[1]).toBeUndefined();
   expect(await references(owner, site.id)).toEqual([reference]);
 });
 

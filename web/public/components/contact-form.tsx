@@ -129,7 +129,7 @@ export function ContactForm({
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [problem, setProblem] = useState<{ kind: "taken" | "failed" | "other"; messages?: string[] } | null>(null);
   const ready = useHydrated();
-  const attempt = useRef<(Attempt & { body: string }) | null>(null);
+  const attempt = useRef<(Attempt & { identity: string }) | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const landingName = data.landing.name;
 
@@ -183,7 +183,7 @@ export function ContactForm({
       document.getElementById(`contact-${first}`)?.focus();
       return;
     }
-    const body = JSON.stringify({
+    const booking = {
       ...request,
       name: contact.name.trim(),
       last_name: contact.last_name.trim(),
@@ -191,19 +191,26 @@ export function ContactForm({
       phone: contact.phone.trim(),
       ...(birth ? { driver_birth_date: contact.driver_birth_date.trim() } : {}),
       description: contact.description.trim(),
-      // The booking keeps the language it was made in: the customer's emails and page use it.
-      language: data.language,
       terms_accepted: true,
-      ...(expectedTotalCents !== undefined ? { expected_total_cents: expectedTotalCents } : {}),
-    });
+    };
+    // What the key answers for: the booking, not the language or the total the page asked it with
+    // (the server's fingerprint leaves them out too, site-booking.ts).
+    const identity = JSON.stringify(booking);
     onSending(true);
     try {
       // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
       // Kept in the page too, for when storage is refused.
-      if (attempt.current?.body !== body) attempt.current = { ...(await attemptFor(landingName, body)), body };
+      if (attempt.current?.identity !== identity) {
+        attempt.current = { ...(await attemptFor(landingName, identity)), identity };
+      }
       const answer = await callApi<Created>("/api/reservations", data.language, {
         method: "POST",
-        body: JSON.parse(body),
+        body: {
+          ...booking,
+          // The booking keeps the language it was made in: the customer's emails and page use it.
+          language: data.language,
+          ...(expectedTotalCents !== undefined ? { expected_total_cents: expectedTotalCents } : {}),
+        },
         headers: { "Idempotency-Key": attempt.current.key },
       });
       if (answer.ok) {

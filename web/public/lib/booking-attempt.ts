@@ -17,19 +17,19 @@ const KEPT_MS = 86_400_000;
 
 export type Attempt = { key: string; fingerprint: string | null };
 
-async function fingerprintOf(body: string): Promise<string | null> {
+async function fingerprintOf(request: string): Promise<string | null> {
   if (!crypto.subtle) return null;
   try {
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(request));
     return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
   } catch {
     return null;
   }
 }
 
-/** The attempt at sending `body` (the request as sent) to book on `landing`: one kept, or a new one, kept. */
-export async function attemptFor(landing: string, body: string): Promise<Attempt> {
-  const fingerprint = await fingerprintOf(body);
+/** The attempt at booking `request` (its trip and person, as sent) on `landing`: one kept, or a new one, kept. */
+export async function attemptFor(landing: string, request: string): Promise<Attempt> {
+  const fingerprint = await fingerprintOf(request);
   if (fingerprint === null) return { key: idempotencyKey(), fingerprint };
   const now = Date.now();
   // Read again as it is written (another tab may have added one); those a day old are dropped.
