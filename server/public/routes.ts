@@ -331,7 +331,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: bookingTags,
         summary:
-          "Books a vehicle of a published landing (the server prices it; any total sent is ignored, and an expected_total_cents other than the server's total answers 409 with rules ['price'], booking nothing). An Idempotency-Key header makes a retry with the same values answer the first booking (with Idempotent-Replayed: true); the same key with other values answers 422 and nothing of the first.",
+          "Books a vehicle of a published landing (the server prices it; any total sent is ignored, and an expected_total_cents other than the server's total answers 409 with rules ['price'], booking nothing). An Idempotency-Key header makes a retry with the same values answer the first booking (with Idempotent-Replayed: true), whatever its expected_total_cents and language; the same key with other values answers 422 and nothing of the first.",
         headers: z.object({
           "idempotency-key": z.string().min(8, "idempotencyKeyInvalid").max(100, "idempotencyKeyInvalid").optional(),
         }),

@@ -221,14 +221,16 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
       });
       return { found, replayed: false, customerToken };
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // The same key won a race a moment ago: answer that booking.
-      if (idempotency) {
+      const taken = error instanceof HttpError && error.key === "vehicleTaken";
+      // The same key won a race a moment ago (two tabs sending the same booking): this request
+      // waited behind its lock, then found its key taken or, for the car's last unit, the car.
+      // Answer that booking, not a refusal of the traveller's own booking.
+      if (idempotency && (taken || isUniqueViolation(error))) {
         const earlier = await bookedWith(deps.db, landing.id, idempotency);
         if (earlier) return replayed(deps, earlier, idempotency);
       }
       // Otherwise two references collided (about one chance in 887 million): draw again.
-      if (attempt >= 3) throw error;
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }

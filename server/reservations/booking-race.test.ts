@@ -101,3 +101,48 @@ describe.skipIf(!onPostgres)("a booking of a car already taken", () => {
     }
   });
 });
+
+// Two tabs of the same review send the same booking with the same Idempotency-Key at once (the
+// page keeps the key of an attempt for its request, shared by the landing's tabs). The second
+// waits behind the first's lock; it must be answered with the first's booking, not told the car
+// was taken (one unit) nor booked again (two units).
+describe("the same booking sent twice at once with one Idempotency-Key", () => {
+  for (const units of ["1", "2"]) {
+    it(`books once and answers both with that booking (${units} unit${units === "1" ? "" : "s"})`, async () => {
+      const owner = await signUp(app);
+      const landing = await createBookableLanding(app, owner, { units });
+      const payload = bookingPayload(landing, clock.now());
+      const headers = { "idempotency-key": `two-tabs-${units}-0001` };
+      const answers = await Promise.all(
+        [1, 2].map(() => app.inject({ method: "POST", url: "/api/reservations", payload, headers })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      const [first, second] = answers.map((answer) => answer.json());
+      expect(second.reference).toBe(first.reference);
+      expect(second.customer_token).toBe(first.customer_token);
+      expect(answers.filter((answer) => answer.headers["idempotent-replayed"] === "true")).toHaveLength(1);
+      const stored = await db.select().from(reservations).where(eq(reservations.vehicleId, landing.vehicle.id));
+      expect(stored).toHaveLength(1);
+    });
+  }
+
+  it("refuses the same key with other values as a reused key, once the first is made", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const payload = bookingPayload(landing, clock.now());
+    const headers = { "idempotency-key": "two-tabs-other-0001", "accept-language": "es" };
+    const answers = await Promise.all(
+      [payload, { ...payload, email: "otra@example.com" }].map((body) =>
+        app.inject({ method: "POST", url: "/api/reservations", payload: body, headers }),
+      ),
+    );
+    // Whichever went first is booked; the other learns nothing of it.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422);
+    expect(refused?.json().errors["idempotency-key"]).toEqual([
+      "Esta clave Idempotency-Key ya se usó con otros datos de reserva. Usa una clave nueva para una reserva nueva.",
+    ]);
+    const stored = await db.select().from(reservations).where(eq(reservations.vehicleId, landing.vehicle.id));
+    expect(stored).toHaveLength(1);
+  });
+});

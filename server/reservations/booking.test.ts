@@ -257,6 +257,28 @@ describe("POST /api/reservations", () => {
     expect((await book(payload, { "idempotency-key": "short" })).statusCode).toBe(422);
   });
 
+  it("answers a retry whose page confirmed the total meanwhile, or switched language, with the first booking", async () => {
+    const { landing } = await setUp({ units: "5" });
+    const payload = { ...bookingPayload(landing, clock.now()), language: "es" };
+    const headers = { "idempotency-key": "retry-key-total-0001" };
+    // Sent before the page's quote answered: no total.
+    const first = await book(payload, headers);
+    expect(first.statusCode).toBe(201);
+    const total = first.json().total_cents;
+    for (const again of [
+      { ...payload, expected_total_cents: total },
+      { ...payload, language: "en" },
+    ]) {
+      const retried = await book(again, headers);
+      expect(retried.statusCode).toBe(201);
+      expect(retried.headers["idempotent-replayed"]).toBe("true");
+      expect(retried.json()).toMatchObject({ id: first.json().id, customer_token: first.json().customer_token });
+    }
+    // Another person with the same key is still refused.
+    expect((await book({ ...payload, email: "otra@example.com" }, headers)).statusCode).toBe(422);
+    expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(1);
+  });
+
   it("writes the owner's and the customer's email in the same transaction", async () => {
     const { owner, landing } = await setUp();
     const body = (await book(bookingPayload(landing, clock.now()))).json();

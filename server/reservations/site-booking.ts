@@ -30,6 +30,11 @@ export async function createReservation(
   /** The landing's vehicle of that id as the public site keeps it for that content version, if it does. */
   keptVehicleOf: (landing: { id: number; contentVersion: number }, id: number) => KeptVehicle | undefined,
 ): Promise<CreatedReservation> {
+  // The key answers for the booking asked, not for how the page asked it: the total it had
+  // confirmed (none while its quote is on its way after a reload) and the language it was read in
+  // are left out of the fingerprint, so such a resend is answered with the booking made.
+  const { expected_total_cents: _total, language: _language, ...booking } = input;
+  const idempotency = idempotencyOf(idempotencyKey, booking);
   const bookOn = (landing: BookableLanding, keptVersion?: number) => {
     // The add-ons and closure notes as the visitor read them, in the language they book in.
     const bookable = inLanguage(landing, languageOr(input.language, languageOr(landing.landing.defaultLanguage, "es")));
@@ -37,7 +42,7 @@ export async function createReservation(
       source: "public",
       status: "pending",
       paymentSettings: landing.paymentSettings,
-      idempotency: idempotencyOf(idempotencyKey, input),
+      idempotency,
       override: null,
       rulesOverride: null,
       unit: null,

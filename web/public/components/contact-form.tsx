@@ -1,11 +1,11 @@
 import type { QuotedPayment } from "@domain/payments";
 import { quotedPrepaymentCents } from "@domain/prepayment";
-import { idempotencyKey } from "@web/lib/idempotency-key";
 import * as lucide from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
 import { callApi } from "../lib/api";
+import { type Attempt, attemptFor } from "../lib/booking-attempt";
 import {
   COMMENT_MAX,
   CONTACT_FIELDS,
@@ -79,7 +79,8 @@ type Created = {
 
 /**
  * The contact form (SPEC §5). It sends the reservation as JSON with an Idempotency-Key that stays
- * the same while the same details are retried; a 409 says the car was just taken, a 422 puts each
+ * the same while the same details are retried, from this page, after a reload or from another tab
+ * (booking-attempt.ts); a 409 says the car was just taken, a 422 puts each
  * message under its field (a rule about the driver's age under the date of birth), success opens
  * the thank-you page. What is typed is kept for the tab until the reservation is made, so a reload,
  * back and forward or a language switch lose nothing (issue 24.4). Whether it is being sent is the
@@ -128,7 +129,7 @@ export function ContactForm({
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [problem, setProblem] = useState<{ kind: "taken" | "failed" | "other"; messages?: string[] } | null>(null);
   const ready = useHydrated();
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attempt = useRef<(Attempt & { identity: string }) | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const landingName = data.landing.name;
 
@@ -182,7 +183,7 @@ export function ContactForm({
       document.getElementById(`contact-${first}`)?.focus();
       return;
     }
-    const body = JSON.stringify({
+    const booking = {
       ...request,
       name: contact.name.trim(),
       last_name: contact.last_name.trim(),
@@ -190,18 +191,26 @@ export function ContactForm({
       phone: contact.phone.trim(),
       ...(birth ? { driver_birth_date: contact.driver_birth_date.trim() } : {}),
       description: contact.description.trim(),
-      // The booking keeps the language it was made in: the customer's emails and page use it.
-      language: data.language,
       terms_accepted: true,
-      ...(expectedTotalCents !== undefined ? { expected_total_cents: expectedTotalCents } : {}),
-    });
-    // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
-    if (!attempt.current || attempt.current.body !== body) attempt.current = { key: idempotencyKey(), body };
+    };
+    // What the key answers for: the booking, not the language or the total the page asked it with
+    // (the server's fingerprint leaves them out too, site-booking.ts).
+    const identity = JSON.stringify(booking);
     onSending(true);
     try {
+      // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
+      // Kept in the page too, for when storage is refused.
+      if (attempt.current?.identity !== identity) {
+        attempt.current = { ...(await attemptFor(landingName, identity)), identity };
+      }
       const answer = await callApi<Created>("/api/reservations", data.language, {
         method: "POST",
-        body: JSON.parse(body),
+        body: {
+          ...booking,
+          // The booking keeps the language it was made in: the customer's emails and page use it.
+          language: data.language,
+          ...(expectedTotalCents !== undefined ? { expected_total_cents: expectedTotalCents } : {}),
+        },
         headers: { "Idempotency-Key": attempt.current.key },
       });
       if (answer.ok) {
@@ -223,6 +232,7 @@ export function ContactForm({
           reference: created.reference,
           href,
           contact: { ...contact, terms_accepted: false },
+          attempt: attempt.current.fingerprint,
         });
         // Its page then offers the payment again, and says why it was not opened.
         if (created.payment_error) rememberPaymentUnopened(created.reference);

@@ -5,27 +5,32 @@ import type { Contact } from "./contact";
  * never in a URL, so never in a log or a shared link): the contact details typed on the review page
  * until the reservation is made (issue 24.4), the reservation made from a review, so that
  * coming back to it shows the booking instead of an empty form to submit again (issue 24.7), and
- * a booking whose payment page could not be opened as it was made (issue 27).
+ * a booking whose payment page could not be opened as it was made (issue 27). Beside them, what
+ * all of a landing's tabs share (local storage): the keys of the attempts at a booking
+ * (booking-attempt.ts), which hold no personal data.
  * Storage can be full or refused (private modes): then nothing is remembered, and nothing breaks.
  */
 
 const contactKey = (landing: string) => `nelly.contact.${landing}`;
 const bookedKey = (landing: string) => `nelly.booked.${landing}`;
 const unopenedKey = (reference: string) => `nelly.payment-unopened.${reference}`;
+const attemptsKey = (landing: string) => `nelly.attempts.${landing}`;
 
-function read<T>(key: string): T | null {
+type Kind = "sessionStorage" | "localStorage";
+
+function read<T>(key: string, kind: Kind = "sessionStorage"): T | null {
   try {
-    const text = window.sessionStorage.getItem(key);
+    const text = window[kind].getItem(key);
     return text ? (JSON.parse(text) as T) : null;
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: unknown) {
+function write(key: string, value: unknown, kind: Kind = "sessionStorage") {
   try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(value));
+    if (value === null) window[kind].removeItem(key);
+    else window[kind].setItem(key, JSON.stringify(value));
   } catch {
     // Full or refused: the form still works, it only forgets on reload.
   }
@@ -38,7 +43,14 @@ export const rememberContact = (landing: string, contact: Contact | null) => wri
  * A reservation made from a review: which booking it was (its request), where to see it, and who
  * booked it, so "Hacer otra reserva igual" starts with the same person's details.
  */
-export type Booked = { request: string; reference: string; href: string; contact?: Contact };
+export type Booked = {
+  request: string;
+  reference: string;
+  href: string;
+  contact?: Contact;
+  /** The fingerprint of the attempt that made it (booking-attempt.ts), forgotten to book it again. */
+  attempt?: string | null;
+};
 
 export const bookedFromReview = (landing: string) => read<Booked>(bookedKey(landing));
 export const rememberBooked = (landing: string, booked: Booked | null) => write(bookedKey(landing), booked);
@@ -55,3 +67,10 @@ export function takePaymentUnopened(reference: string): boolean {
   if (unopened) write(unopenedKey(reference), null);
   return unopened;
 }
+
+/** The attempts at a booking sent from a landing's tabs, by their request's fingerprint (booking-attempt.ts). */
+export type Attempts = Record<string, { key: string; until: number }>;
+
+export const rememberedAttempts = (landing: string) => read<Attempts>(attemptsKey(landing), "localStorage") ?? {};
+export const rememberAttempts = (landing: string, attempts: Attempts) =>
+  write(attemptsKey(landing), Object.keys(attempts).length > 0 ? attempts : null, "localStorage");

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { forgetAttempt } from "./booking-attempt";
 import { type Booked, bookedFromReview, rememberBooked, rememberContact } from "./tab-memory";
 
 /**
@@ -22,6 +23,8 @@ export function useBookedHere(landingName: string, identity: string) {
   const forget = () => {
     // Another booking of the same trip, most likely by the same person: their details come back.
     if (booked?.contact) rememberContact(landingName, booked.contact);
+    // On purpose: sent again, the same request is a new booking, not answered with this one.
+    forgetAttempt(landingName, booked?.attempt);
     rememberBooked(landingName, null);
     setBooked(null);
   };
