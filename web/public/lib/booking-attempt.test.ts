@@ -28,7 +28,7 @@ function storage(refused = false): Storage {
 }
 
 const BODY = JSON.stringify({ id_vehicle: 3, date_of_departure: "2026-12-08", name: "Ana", email: "ana@example.com" });
-const DAY_MS = 86_400_000;
+const KEPT_MS = 2 * 3_600_000;
 
 let shared: Storage;
 beforeEach(() => {
@@ -40,7 +40,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("attemptFor: one key per request for the landing's tabs, for a day", () => {
+describe("attemptFor: one key per request for the landing's tabs, for two hours", () => {
   it("gives the same request the same key, another request or landing another", async () => {
     const first = await attemptFor("sitio", BODY);
     expect(first.fingerprint).toMatch(/^[0-9a-f]{64}$/);
@@ -55,10 +55,10 @@ describe("attemptFor: one key per request for the landing's tabs, for a day", ()
     for (const personal of ["Ana", "ana@example.com"]) expect(stored).not.toContain(personal);
   });
 
-  it("forgets an attempt a day after it was first sent, and one booked again on purpose", async () => {
+  it("forgets an attempt two hours after it was first sent, and one booked again on purpose", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const first = await attemptFor("sitio", BODY);
-    vi.setSystemTime(Date.now() + DAY_MS - 1);
+    vi.setSystemTime(Date.now() + KEPT_MS - 1);
     expect((await attemptFor("sitio", BODY)).key).toBe(first.key);
     vi.setSystemTime(Date.now() + 1);
     const next = await attemptFor("sitio", BODY);

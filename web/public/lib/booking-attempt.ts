@@ -3,7 +3,7 @@ import { rememberAttempts, rememberedAttempts } from "./tab-memory";
 
 /**
  * The Idempotency-Key a booking is sent with, the same for the same request from any of the
- * landing's tabs for a day (local storage): a reload after a lost answer, or a second tab of the
+ * landing's tabs for two hours (local storage): a reload after a lost answer, or a second tab of the
  * same review, sends the key of the first attempt and is answered with the booking it made (its
  * thank-you page), never a second one. Kept beside it, the SHA-256 of the request, never the
  * request (it holds the traveller's name, email and phone). A request of its own (other dates,
@@ -13,7 +13,11 @@ import { rememberAttempts, rememberedAttempts } from "./tab-memory";
  * `crypto.subtle`), the key is new and the page itself keeps it while it stays open.
  */
 
-const KEPT_MS = 86_400_000;
+/**
+ * Two hours: a lost answer is retried within minutes and a second tab within the visit. Longer, a
+ * traveller who cancels and books the very same trip again would be shown the cancelled booking.
+ */
+const KEPT_MS = 2 * 3_600_000;
 
 export type Attempt = { key: string; fingerprint: string | null };
 
@@ -32,7 +36,7 @@ export async function attemptFor(landing: string, request: string): Promise<Atte
   const fingerprint = await fingerprintOf(request);
   if (fingerprint === null) return { key: idempotencyKey(), fingerprint };
   const now = Date.now();
-  // Read again as it is written (another tab may have added one); those a day old are dropped.
+  // Read again as it is written (another tab may have added one); those past their two hours are dropped.
   const attempts = Object.fromEntries(
     Object.entries(rememberedAttempts(landing)).filter(([, kept]) => kept.until > now),
   );
