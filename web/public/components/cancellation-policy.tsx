@@ -1,3 +1,4 @@
+import { prepaymentCents } from "@domain/prepayment";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
@@ -6,22 +7,51 @@ import { keptIcon } from "./icons";
 
 const ShieldAlert = keptIcon(lucide.ShieldAlert);
 
-/** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */
+/**
+ * The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the
+ * reserve button; and what happens to money paid when booking, by the landing's own payment
+ * settings (issue 27), which every page has from the server: a card payment goes back to the
+ * card, a transfer is sent back by the company, and with all paid at pickup nothing is taken online.
+ */
 export function CancellationPolicy({
   currency,
   level = 3,
-  paidOnline = false,
+  totalCents,
 }: {
   currency: string;
   level?: 2 | 3;
-  /** The booking pays something online (issue 27): the fee is kept from it, the rest goes back. */
-  paidOnline?: boolean;
+  /** The booking's total (the review): the transfer's share is said as an amount, not a rule. */
+  totalCents?: number;
 }) {
   // Under the page's h1 (the FAQ) it is a section of its own; in the review's contact form, a part of it.
   const Heading = level === 2 ? "h2" : "h3";
   const { data, t } = usePage();
   const policy = cancellationPolicyOf(landingRulesOf(data.landing.rules));
   const money = (cents: number) => formatMoney(cents, currency, data.language);
+  const { payment } = data.landing;
+  const share =
+    totalCents !== undefined
+      ? money(
+          prepaymentCents(
+            {
+              prepay: payment.prepay,
+              prepayPercent: payment.prepay_percent,
+              prepayFixedCents: payment.prepay_amount_cents,
+            },
+            totalCents,
+          ),
+        )
+      : payment.prepay === "percent"
+        ? t.review.prepayShare.percent(payment.prepay_percent)
+        : payment.prepay === "fixed"
+          ? money(payment.prepay_amount_cents)
+          : t.review.prepayShare.total;
+  const paid =
+    payment.prepay === "none"
+      ? t.review.policyPaid.atPickup
+      : payment.channel === "card"
+        ? t.review.policyPaid.card
+        : t.review.policyPaid.transfer(share, data.landing.display_name);
   return (
     <section
       className="rounded-xl border border-gray-200 bg-gray-50 p-4"
@@ -34,7 +64,7 @@ export function CancellationPolicy({
       </Heading>
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
         {t.review
-          .policy(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paidOnline)
+          .policy(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paid)
           .map((line) => (
             <li key={line}>{line}</li>
           ))}

@@ -178,14 +178,7 @@ export function ReviewPage() {
                   : null
               }
             >
-              <CancellationPolicy
-                currency={shown.currency}
-                paidOnline={
-                  (quote.state === "confirmed" || quote.state === "changed") &&
-                  quote.payment?.channel === "card" &&
-                  quote.payment.prepay_cents > 0
-                }
-              />
+              <CancellationPolicy currency={shown.currency} totalCents={shown.totalCents} />
               <RentalTerms folded />
             </ContactForm>
           )}
