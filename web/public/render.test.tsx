@@ -297,7 +297,7 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
         : "When booking you transfer $60.53: if you cancel, Caribe Autos & Co sends back by transfer",
     );
     expect(policyOf(transfer, "faq")).toContain(
-      language === "es" ? "transfieres el 30 % del total" : "transfer 30% of the total",
+      language === "es" ? "transfieres el 30 % del total" : "transfer 30 % of the total",
     );
     const card = { prepay: "full", channel: "card" } as const;
     const atPickup = { prepay: "none" } as const;

@@ -42,10 +42,10 @@ export function CancellationPolicy({
           ),
         )
       : payment.prepay === "percent"
-        ? t.review.prepayShare.percent(payment.prepay_percent)
+        ? t.faq.payment.percent(payment.prepay_percent)
         : payment.prepay === "fixed"
           ? money(payment.prepay_amount_cents)
-          : t.review.prepayShare.total;
+          : t.review.policyPaid.wholeTotal;
   const paid =
     payment.prepay === "none"
       ? t.review.policyPaid.atPickup

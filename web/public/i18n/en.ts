@@ -254,8 +254,8 @@ export const en: Dictionary = {
         `When booking you transfer ${share}: if you cancel, ${company} sends back by transfer what is left after the fee that applies.`,
       atPickup:
         "Nothing is charged online: you pay at pickup, and the company will tell you how to pay a fee if one applies.",
+      wholeTotal: "the total",
     },
-    prepayShare: { percent: (percent) => `${percent}% of the total`, total: "the total" },
     contactTitle: "Your details",
     contactBody: "We use them for this booking only.",
     name: "First name",

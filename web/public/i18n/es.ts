@@ -258,8 +258,8 @@ export const es = {
         `Al reservar transfieres ${share}: si cancelas, ${company} te devuelve por transferencia lo que quede tras el cargo que corresponda.`,
       atPickup:
         "Nada se cobra en línea: pagas en la recogida, y la empresa te dirá cómo pagar un cargo si corresponde.",
+      wholeTotal: "el total",
     },
-    prepayShare: { percent: (percent: number) => `el ${percent} % del total`, total: "el total" },
     contactTitle: "Tus datos",
     contactBody: "Los usamos solo para esta reserva.",
     name: "Nombre",
