@@ -20,7 +20,7 @@ export function RentalTerms({ folded = false }: { folded?: boolean }) {
       <details className="group rounded-xl border border-gray-200 bg-gray-50 px-4" data-testid="rental-terms">
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 py-2 font-semibold">
           <ScrollText aria-hidden="true" className="size-5 shrink-0 text-(--accent-ink)" />
-          <span className="flex-1">{t.terms.read(data.landing.display_name)}</span>
+          <span className="min-w-0 flex-1">{t.terms.read(data.landing.display_name)}</span>
           <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gray-500 group-open:rotate-180" />
         </summary>
         <div className="pb-4">{text}</div>
