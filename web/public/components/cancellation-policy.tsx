@@ -3,6 +3,7 @@ import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
+import { policyWords } from "../i18n/policy";
 import { keptIcon } from "./icons";
 
 const ShieldAlert = keptIcon(lucide.ShieldAlert);
@@ -26,6 +27,7 @@ export function CancellationPolicy({
   // Under the page's h1 (the FAQ) it is a section of its own; in the review's contact form, a part of it.
   const Heading = level === 2 ? "h2" : "h3";
   const { data, t } = usePage();
+  const words = policyWords[data.language];
   const policy = cancellationPolicyOf(landingRulesOf(data.landing.rules));
   const money = (cents: number) => formatMoney(cents, currency, data.language);
   const { payment } = data.landing;
@@ -45,13 +47,13 @@ export function CancellationPolicy({
         ? t.faq.payment.percent(payment.prepay_percent)
         : payment.prepay === "fixed"
           ? money(payment.prepay_amount_cents)
-          : t.review.policyPaid.wholeTotal;
+          : words.paid.wholeTotal;
   const paid =
     payment.prepay === "none"
-      ? t.review.policyPaid.atPickup
+      ? words.paid.atPickup
       : payment.channel === "card"
-        ? t.review.policyPaid.card
-        : t.review.policyPaid.transfer(share, data.landing.display_name);
+        ? words.paid.card
+        : words.paid.transfer(share, data.landing.display_name);
   return (
     <section
       className="rounded-xl border border-gray-200 bg-gray-50 p-4"
@@ -60,14 +62,12 @@ export function CancellationPolicy({
     >
       <Heading id="cancellation-policy" className="flex items-center gap-2 font-semibold">
         <ShieldAlert aria-hidden="true" className="size-5 text-(--accent-ink)" />
-        {t.review.policyTitle}
+        {words.title}
       </Heading>
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
-        {t.review
-          .policy(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paid)
-          .map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+        {words.lines(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paid).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     </section>
   );

@@ -239,23 +239,6 @@ export const en: Dictionary = {
     quoteFailed: "We could not confirm the price right now. It will be confirmed when you book.",
     unavailable: "This vehicle is no longer available on those dates.",
     unavailableLink: "Choose another vehicle",
-    policyTitle: "Cancellation policy",
-    policy: (late, early, hours, paid) => [
-      "Until the booking is confirmed, cancelling it has no fee.",
-      `Once it is confirmed: ${early} if you cancel more than ${hours} hours before pickup.`,
-      `${late} if you cancel within ${hours} hours of pickup.`,
-      "The fee never exceeds the booking total.",
-      paid,
-      "After the pickup time the booking can no longer be cancelled online, and a no-show or an early return takes nothing off.",
-    ],
-    policyPaid: {
-      card: "What you pay online comes back to your card if you cancel, less the fee that applies.",
-      transfer: (share, company) =>
-        `When booking you transfer ${share}: if you cancel, ${company} sends back by transfer what is left after the fee that applies.`,
-      atPickup:
-        "Nothing is charged online: you pay at pickup, and the company will tell you how to pay a fee if one applies.",
-      wholeTotal: "the total",
-    },
     contactTitle: "Your details",
     contactBody: "We use them for this booking only.",
     name: "First name",

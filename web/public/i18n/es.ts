@@ -242,24 +242,6 @@ export const es = {
     quoteFailed: "No pudimos confirmar el precio ahora. Se confirmará al reservar.",
     unavailable: "Este vehículo ya no está disponible en esas fechas.",
     unavailableLink: "Elegir otro vehículo",
-    policyTitle: "Política de cancelación",
-    policy: (late: string, early: string, hours: number, paid: string) => [
-      "Mientras la reserva no esté confirmada, cancelarla no tiene cargo.",
-      `Una vez confirmada: ${early} si cancelas más de ${hours} horas antes de la recogida.`,
-      `${late} si cancelas dentro de las ${hours} horas antes de la recogida.`,
-      "El cargo nunca supera el total de la reserva.",
-      paid,
-      "Después de la hora de recogida la reserva ya no se cancela en línea, y no presentarse o devolver antes no descuenta nada.",
-    ],
-    /** What becomes of the money paid when booking if the booking is cancelled, by how the landing takes it. */
-    policyPaid: {
-      card: "Lo que pagues en línea vuelve a tu tarjeta si cancelas, menos el cargo que corresponda.",
-      transfer: (share: string, company: string) =>
-        `Al reservar transfieres ${share}: si cancelas, ${company} te devuelve por transferencia lo que quede tras el cargo que corresponda.`,
-      atPickup:
-        "Nada se cobra en línea: pagas en la recogida, y la empresa te dirá cómo pagar un cargo si corresponde.",
-      wholeTotal: "el total",
-    },
     contactTitle: "Tus datos",
     contactBody: "Los usamos solo para esta reserva.",
     name: "Nombre",

@@ -30,6 +30,7 @@ import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useBookedHere } from "../lib/use-booked-here";
 import { useHydrated } from "../lib/use-hydrated";
 import { type QuoteState, useQuoteCheck } from "../lib/use-quote-check";
+import type { PublicPageData } from "../types";
 
 const Info = keptIcon(lucide.Info);
 
@@ -201,7 +202,7 @@ function TripCard({ booking }: { booking: Booking }) {
           {t.review.trip}
         </h2>
         <a
-          href={`${hrefTo(data, { kind: "vehicles" }, query)}#search`}
+          href={changeTripHref(data)}
           aria-label={t.review.editTrip}
           className={`${linkText} ${compactTapArea} text-sm`}
           data-testid="review-edit-trip"
@@ -267,7 +268,7 @@ function PriceCard({
       {tripReasons.length > 0 && (
         <div className="mb-4 grid gap-2">
           <ProblemList title={t.rules.notBookable} reasons={tripReasons} testId="booking-problems" />
-          <a href={`${listHref}#search`} className={`${linkText} inline-flex min-h-11 items-center text-sm`}>
+          <a href={changeTripHref(data)} className={`${linkText} inline-flex min-h-11 items-center text-sm`}>
             {t.rules.change}
           </a>
         </div>
@@ -287,6 +288,13 @@ function PriceCard({
     </section>
   );
 }
+
+/**
+ * The list's search, open, with the vehicle and extras chosen: the new trip comes back here with
+ * them (pages/vehicles.tsx), and this page says whether the trip still allows that vehicle.
+ */
+const changeTripHref = (data: PublicPageData) =>
+  `${hrefTo(data, { kind: "vehicles" }, bookingQuery(data.query))}#search`;
 
 /** What a review sends besides the person: the vehicle, places, dates, people and extras chosen. */
 function reviewRequest(landing: { id: number; name: string }, booking: Booking) {
