@@ -56,7 +56,7 @@ export function CancellationPolicy({
         : words.paid.transfer(share, data.landing.display_name);
   return (
     <section
-      className="rounded-xl border border-gray-200 bg-gray-50 p-4"
+      className="rounded-xl border border-gray-200 bg-gray-50 px-3 py-4 sm:p-4"
       aria-labelledby="cancellation-policy"
       data-testid="cancellation-policy"
     >
