@@ -281,6 +281,30 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     }
   });
 
+  // The traveller's walk: "Cambiar tu viaje" opened the list folded, and its search lost the vehicle and extras.
+  it("review's 'Cambiar tu viaje': the list's search open, sending the new trip back to the review with the choices", () => {
+    const chosen = { ...SAMPLE_SEARCH, vehicle: "11", addons: "21:1" };
+    const review = render({ language, page: { kind: "review" }, query: chosen });
+    const href = review.attr(review.one("review-edit-trip"), "href") ?? "";
+    expect(href).toMatch(/^\/caribe-autos\/vehicle\?.*&vehicle=11&addons=21%3A1.*#search$/);
+
+    const list = render({ language, page: { kind: "vehicles" }, query: chosen });
+    expect(list.attr(list.one("list-search"), "open")).toBe("");
+    const form = list.one("search-form");
+    expect(list.attr(form, "action")).toBe("/caribe-autos/review");
+    const hidden = Object.fromEntries(
+      list.all
+        .filter((element) => list.attr(element, "type") === "hidden")
+        .map((element) => [list.attr(element, "name"), list.attr(element, "value")]),
+    );
+    expect(hidden).toMatchObject({ vehicle: "11", addons: "21:1" });
+
+    // A plain search (no vehicle chosen yet) stays on the list, folded.
+    const plain = render({ language, page: { kind: "vehicles" }, query: SAMPLE_SEARCH });
+    expect(plain.attr(plain.one("search-form"), "action")).toBe("/caribe-autos/vehicle");
+    expect(plain.attr(plain.one("list-search"), "open")).toBeUndefined();
+  });
+
   // The traveller's walk: a landing taking 30 % by bank transfer read "Nada se cobra en línea".
   it("review and FAQ: the policy says what happens to the money the landing's settings take when booking", () => {
     const policyOf = (payment: Partial<PublicPageData["landing"]["payment"]>, kind: "review" | "faq") => {
