@@ -62,7 +62,8 @@ export function CancellationPolicy({
     >
       <Heading id="cancellation-policy" className="flex items-center gap-2 font-semibold">
         <ShieldAlert aria-hidden="true" className="size-5 text-(--accent-ink)" />
-        {words.title}
+        {/* A word longer than the line (200 % text on a phone) breaks rather than run out of the box. */}
+        <span className="min-w-0">{words.title}</span>
       </Heading>
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
         {words.lines(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paid).map((line) => (

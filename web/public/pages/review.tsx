@@ -139,7 +139,7 @@ export function ReviewPage() {
         </aside>
 
         {/* Narrower side margins on a phone: the policy's box inside it keeps a readable line at 200 % text. */}
-        <section className={`${card} px-4 py-5 sm:p-5 lg:col-start-1`} aria-labelledby="review-contact">
+        <section className={`${card} px-3 py-5 sm:p-5 lg:col-start-1`} aria-labelledby="review-contact">
           <h2 id="review-contact" className="text-lg font-semibold">
             {t.review.contactTitle}
           </h2>
@@ -262,7 +262,7 @@ function PriceCard({
     formatDate(search.to, data.language),
   );
   return (
-    <section className={`${card} p-5`} aria-labelledby="review-price">
+    <section className={`${card} px-3 py-5 sm:p-5`} aria-labelledby="review-price">
       <h2 id="review-price" className="mb-4 text-lg font-semibold">
         {t.review.price}
       </h2>
