@@ -36,6 +36,10 @@ export const apiMessages = {
     tooManyAttempts: "Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {{minutes}} min.",
     tooManyReservations:
       "Se han hecho demasiadas reservas desde esta conexión. Inténtalo de nuevo en {{minutes}} min o llama a la empresa.",
+    tooManyReservationsWhatsapp:
+      "Se han hecho demasiadas reservas desde esta conexión. Inténtalo de nuevo en {{minutes}} min o escribe a la empresa por WhatsApp.",
+    tooManyReservationsLater:
+      "Se han hecho demasiadas reservas desde esta conexión. Inténtalo de nuevo en {{minutes}} min.",
     tooManyRequests: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
     unauthenticated: "Tu sesión ha terminado. Inicia sesión de nuevo.",
     forbidden: "No tienes permiso para acceder a este recurso.",
@@ -277,6 +281,10 @@ export const apiMessages = {
     tooManyAttempts: "Too many login attempts. Try again in {{minutes}} min.",
     tooManyReservations:
       "Too many reservations have been made from this connection. Try again in {{minutes}} min or call the company.",
+    tooManyReservationsWhatsapp:
+      "Too many reservations have been made from this connection. Try again in {{minutes}} min or message the company on WhatsApp.",
+    tooManyReservationsLater:
+      "Too many reservations have been made from this connection. Try again in {{minutes}} min.",
     tooManyRequests: "Too many requests. Wait a moment and try again.",
     unauthenticated: "Your session has ended. Please sign in again.",
     forbidden: "You do not have permission to access this resource.",

@@ -3,9 +3,9 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { customers, rateLimitCounts, reservations } from "../db/schema";
+import { customers, landings, rateLimitCounts, reservations } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
-import { bookingPayload, createBookableLanding, signUp } from "../test/factories";
+import { bearer, bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { connectRedis } from "./counters";
 
 /** A second Nelly process on the same database (and Redis, when given): another instance. */
@@ -114,7 +114,8 @@ for (const { name, env } of sharedBy) {
       const refused = await book(0);
       expect(refused?.statusCode).toBe(429);
       expect(refused?.json().message).toMatch(
-        /^Se han hecho demasiadas reservas desde esta conexión\. Inténtalo de nuevo en \d+ min o llama a la empresa\.$/,
+        // The landing gives no phone: only when to try again.
+        /^Se han hecho demasiadas reservas desde esta conexión\. Inténtalo de nuevo en \d+ min\.$/,
       );
       const refusedEn = await book(1, {}, { "accept-language": "en" });
       expect(refusedEn?.json().message).toMatch(/^Too many reservations have been made from this connection\./);
@@ -216,5 +217,53 @@ describe("the reservation flood limit, counted in the database", () => {
     expect(other.statusCode, other.body).toBe(201);
     expect(await counted()).toBe(2);
     expect((await book({ email: "tercera@example.com", phone: "+1 809 555 0808" }, 40)).statusCode).toBe(429);
+  });
+
+  // The traveller's walk: a landing with no phone told the visitor to call it.
+  it("tells the visitor to call only a landing with a phone, to write on WhatsApp, or only when to try again", async () => {
+    const { app, db, clock } = await createTestApp({ RESERVATION_RATE_LIMIT: "1" });
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "9" });
+    const address = someAddress();
+    let start = 10;
+    const refusal = async (lang: string) => {
+      const answer = await app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        remoteAddress: address,
+        headers: { "accept-language": lang },
+        payload: bookingPayload(landing, clock.now(), { language: lang }, { start: start++, length: 2 }),
+      });
+      expect(answer.statusCode, answer.body).toBe(429);
+      return answer.json().message as string;
+    };
+    const contacts = async (rules: Record<string, string>) => {
+      const [row] = await db.select({ version: landings.version }).from(landings).where(eq(landings.id, landing.id));
+      const saved = await app.inject({
+        method: "PUT",
+        url: `/api/landings/${owner.id}/${landing.id}/rules`,
+        payload: { version: row?.version, ...rules },
+        headers: bearer(owner),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      remoteAddress: address,
+      payload: bookingPayload(landing, clock.now(), {}, { start: start++, length: 2 }),
+    });
+    expect(first.statusCode, first.body).toBe(201);
+
+    expect(await refusal("es")).toMatch(
+      /^Se han hecho demasiadas reservas desde esta conexión\. Inténtalo de nuevo en \d+ min\.$/,
+    );
+    expect(await refusal("en")).toMatch(/^Too many reservations .* Try again in \d+ min\.$/);
+    await contacts({ whatsapp: "+1 809 555 0199" });
+    expect(await refusal("es")).toMatch(/min o escribe a la empresa por WhatsApp\.$/);
+    expect(await refusal("en")).toMatch(/min or message the company on WhatsApp\.$/);
+    await contacts({ contact_phone: "+1 809 555 0101", whatsapp: "+1 809 555 0199" });
+    expect(await refusal("es")).toMatch(/min o llama a la empresa\.$/);
+    expect(await refusal("en")).toMatch(/min or call the company\.$/);
   });
 });

@@ -1,4 +1,5 @@
 import { languageOr } from "@domain/languages";
+import { landingRulesOf } from "@domain/rental-rules";
 import type { reservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
@@ -56,6 +57,7 @@ export async function createReservation(
       // A car taken: the landing's holds are read, once per version, so that the next bookings
       // of its cars taken are refused from them, without a transaction (`keptBookingVehicle`).
       if (error instanceof HttpError && error.key === "vehicleTaken") keepLandingHolds(deps.db, landing.landing);
+      if (error instanceof HttpError && error.key === "tooManyReservations") throw floodRefusal(landing, error);
       throw error;
     });
   };
@@ -68,4 +70,19 @@ export async function createReservation(
     }
   }
   return bookOn(await findBookableLanding(deps.db, { id: input.id_landing, name: input.name_landing }));
+}
+
+/**
+ * The flood limit's refusal (server/limits/reservation-slots.ts) in words that fit the landing: the
+ * visitor is told to call only when it gives a phone, to write on WhatsApp when that is all it
+ * gives, and otherwise only when to try again.
+ */
+function floodRefusal(landing: BookableLanding, error: HttpError) {
+  const { contact_phone, whatsapp } = landingRulesOf(landing.landing.rules);
+  const key = contact_phone.trim()
+    ? "tooManyReservations"
+    : whatsapp.trim()
+      ? "tooManyReservationsWhatsapp"
+      : "tooManyReservationsLater";
+  return new HttpError(error.statusCode, key, error.params);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageDescription, pageTitle } from "./render";
 import { bodyText } from "./testing/body-text";
 import { isElement, parse } from "./testing/parse";
-import { SAMPLE_RESERVATION, SAMPLE_RULED_LANDING, SAMPLE_SEARCH, samplePage } from "./testing/sample";
+import { SAMPLE_LANDING, SAMPLE_RESERVATION, SAMPLE_RULED_LANDING, SAMPLE_SEARCH, samplePage } from "./testing/sample";
 import type { PublicPageData } from "./types";
 
 const render = (overrides: Partial<PublicPageData>) => parse(bodyText(samplePage(overrides)));
@@ -278,6 +278,63 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
       if (fee > 0) expect(ended).toContain(language === "es" ? "US$100.00" : "$100.00");
       else expect(ended, by).not.toMatch(/Cargo|fee/);
       expect(page.byTestId("cancel-open")).toHaveLength(0);
+    }
+  });
+
+  // The traveller's walk: "Cambiar tu viaje" opened the list folded, and its search lost the vehicle and extras.
+  it("review's 'Cambiar tu viaje': the list's search open, sending the new trip back to the review with the choices", () => {
+    const chosen = { ...SAMPLE_SEARCH, vehicle: "11", addons: "21:1" };
+    const review = render({ language, page: { kind: "review" }, query: chosen });
+    const href = review.attr(review.one("review-edit-trip"), "href") ?? "";
+    expect(href).toMatch(/^\/caribe-autos\/vehicle\?.*&vehicle=11&addons=21%3A1.*#search$/);
+
+    const list = render({ language, page: { kind: "vehicles" }, query: chosen });
+    expect(list.attr(list.one("list-search"), "open")).toBe("");
+    const form = list.one("search-form");
+    expect(list.attr(form, "action")).toBe("/caribe-autos/review");
+    const hidden = Object.fromEntries(
+      list.all
+        .filter((element) => list.attr(element, "type") === "hidden")
+        .map((element) => [list.attr(element, "name"), list.attr(element, "value")]),
+    );
+    expect(hidden).toMatchObject({ vehicle: "11", addons: "21:1" });
+
+    // A plain search (no vehicle chosen yet) stays on the list, folded.
+    const plain = render({ language, page: { kind: "vehicles" }, query: SAMPLE_SEARCH });
+    expect(plain.attr(plain.one("search-form"), "action")).toBe("/caribe-autos/vehicle");
+    expect(plain.attr(plain.one("list-search"), "open")).toBeUndefined();
+  });
+
+  // The traveller's walk: a landing taking 30 % by bank transfer read "Nada se cobra en línea".
+  it("review and FAQ: the policy says what happens to the money the landing's settings take when booking", () => {
+    const policyOf = (payment: Partial<PublicPageData["landing"]["payment"]>, kind: "review" | "faq") => {
+      const landing = { ...SAMPLE_LANDING, payment: { ...SAMPLE_LANDING.payment, ...payment } };
+      const query = kind === "review" ? { ...SAMPLE_SEARCH, vehicle: "11", addons: "21:1" } : {};
+      const page = render({ language, landing, page: { kind }, query });
+      return page.text(page.one("cancellation-policy"));
+    };
+    const transfer = { prepay: "percent", prepay_percent: 30, channel: "transfer" } as const;
+    // 30 % of the review's US$201.78.
+    expect(policyOf(transfer, "review")).toContain(
+      language === "es"
+        ? "Al reservar transfieres US$60.53: si cancelas, Caribe Autos & Co te devuelve por transferencia"
+        : "When booking you transfer $60.53: if you cancel, Caribe Autos & Co sends back by transfer",
+    );
+    expect(policyOf(transfer, "faq")).toContain(
+      language === "es" ? "transfieres el 30 % del total" : "transfer 30 % of the total",
+    );
+    const card = { prepay: "full", channel: "card" } as const;
+    const atPickup = { prepay: "none" } as const;
+    for (const kind of ["review", "faq"] as const) {
+      expect(policyOf(transfer, kind)).not.toMatch(
+        language === "es" ? /Nada se cobra en línea/ : /Nothing is charged online/,
+      );
+      expect(policyOf(card, kind)).toContain(language === "es" ? "vuelve a tu tarjeta" : "comes back to your card");
+      expect(policyOf(atPickup, kind)).toContain(
+        language === "es"
+          ? "Nada se cobra en línea: pagas en la recogida"
+          : "Nothing is charged online: you pay at pickup",
+      );
     }
   });
 

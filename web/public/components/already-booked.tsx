@@ -17,8 +17,8 @@ export function AlreadyBooked({ booked, onBookAgain }: { booked: Booked; onBookA
     >
       <p className="flex gap-2 font-semibold">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>
-          {/* The reference is one word: never broken at its hyphen. */}
+        <span className="min-w-0">
+          {/* The reference is one word: never broken at its hyphen (only cut where no line holds it, at 200 % text). */}
           {t.review
             .alreadyBooked(booked.reference)
             .split(booked.reference)
@@ -40,7 +40,7 @@ export function AlreadyBooked({ booked, onBookAgain }: { booked: Booked; onBookA
 }
 
 const ReferenceText = ({ reference }: { reference: string }) => (
-  <span className="whitespace-nowrap" data-testid="already-booked-reference">
+  <span className="inline-block max-w-full wrap-anywhere" data-testid="already-booked-reference">
     {reference}
   </span>
 );

@@ -11,8 +11,9 @@ export function BottomBar({ amount, note, children }: { amount: string; note: st
       data-testid="bottom-bar"
       data-bottom-bar
     >
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        <p className="min-w-0">
+      {/* The total takes what the button leaves; with large text the button goes under it, as wide as the bar. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <p className="min-w-0 flex-[1_1_8rem]">
           <span
             className="block text-lg leading-tight font-bold text-gray-900 tabular-nums"
             data-testid="bottom-bar-total"
@@ -21,7 +22,7 @@ export function BottomBar({ amount, note, children }: { amount: string; note: st
           </span>
           <span className="block truncate text-xs text-gray-600">{note}</span>
         </p>
-        <div className="shrink-0">{children}</div>
+        <div className="grid max-w-full shrink-0">{children}</div>
       </div>
     </div>
   );

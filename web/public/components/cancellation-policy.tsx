@@ -1,43 +1,74 @@
+import { prepaymentCents } from "@domain/prepayment";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
+import { policyWords } from "../i18n/policy";
 import { keptIcon } from "./icons";
 
 const ShieldAlert = keptIcon(lucide.ShieldAlert);
 
-/** The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the reserve button. */
+/**
+ * The landing's cancellation policy (its fees and window, issue 10), in its currency, next to the
+ * reserve button; and what happens to money paid when booking, by the landing's own payment
+ * settings (issue 27), which every page has from the server: a card payment goes back to the
+ * card, a transfer is sent back by the company, and with all paid at pickup nothing is taken online.
+ */
 export function CancellationPolicy({
   currency,
   level = 3,
-  paidOnline = false,
+  totalCents,
 }: {
   currency: string;
   level?: 2 | 3;
-  /** The booking pays something online (issue 27): the fee is kept from it, the rest goes back. */
-  paidOnline?: boolean;
+  /** The booking's total (the review): the transfer's share is said as an amount, not a rule. */
+  totalCents?: number;
 }) {
   // Under the page's h1 (the FAQ) it is a section of its own; in the review's contact form, a part of it.
   const Heading = level === 2 ? "h2" : "h3";
   const { data, t } = usePage();
+  const words = policyWords[data.language];
   const policy = cancellationPolicyOf(landingRulesOf(data.landing.rules));
   const money = (cents: number) => formatMoney(cents, currency, data.language);
+  const { payment } = data.landing;
+  const share =
+    totalCents !== undefined
+      ? money(
+          prepaymentCents(
+            {
+              prepay: payment.prepay,
+              prepayPercent: payment.prepay_percent,
+              prepayFixedCents: payment.prepay_amount_cents,
+            },
+            totalCents,
+          ),
+        )
+      : payment.prepay === "percent"
+        ? t.faq.payment.percent(payment.prepay_percent)
+        : payment.prepay === "fixed"
+          ? money(payment.prepay_amount_cents)
+          : words.paid.wholeTotal;
+  const paid =
+    payment.prepay === "none"
+      ? words.paid.atPickup
+      : payment.channel === "card"
+        ? words.paid.card
+        : words.paid.transfer(share, data.landing.display_name);
   return (
     <section
-      className="rounded-xl border border-gray-200 bg-gray-50 p-4"
+      className="rounded-xl border border-gray-200 bg-gray-50 px-3 py-4 sm:p-4"
       aria-labelledby="cancellation-policy"
       data-testid="cancellation-policy"
     >
       <Heading id="cancellation-policy" className="flex items-center gap-2 font-semibold">
         <ShieldAlert aria-hidden="true" className="size-5 text-(--accent-ink)" />
-        {t.review.policyTitle}
+        {/* A word longer than the line (200 % text on a phone) breaks rather than run out of the box. */}
+        <span className="min-w-0">{words.title}</span>
       </Heading>
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
-        {t.review
-          .policy(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paidOnline)
-          .map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+        {words.lines(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paid).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     </section>
   );

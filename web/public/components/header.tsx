@@ -16,13 +16,14 @@ export function Header() {
   const switchHref = hrefTo(data, currentTarget(data), withChanges(data.query, { lang: other }));
   return (
     <header className="bg-(--brand) text-(--on-brand) [--focus:var(--on-brand)]">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <a href={home} className="flex min-h-11 min-w-0 items-center rounded-md" data-testid="public-brand">
+      {/* One row of 4rem; with large text on a phone the links wrap under the brand rather than over it. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6">
+        <a href={home} className="flex min-h-11 max-w-full min-w-0 items-center rounded-md" data-testid="public-brand">
           {landing.logo ? (
             <img
               src={landing.logo}
               alt={landing.display_name}
-              className="h-10 w-auto max-w-40 object-contain sm:max-w-56"
+              className="h-10 w-auto max-w-[min(10rem,100%)] object-contain sm:max-w-56"
               height={40}
               width={160}
             />

@@ -87,9 +87,9 @@ export function PriceBreakdown({
           label={t.review.tax(price.taxLabel, formatRate(price.taxRateBasisPoints / 100, lang))}
           value={money(price.taxCents)}
         />
-        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-gray-200 pt-3">
+        <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-gray-200 pt-3">
           <dt className="text-base font-bold">{t.review.total}</dt>
-          <dd className="text-xl font-bold tabular-nums" data-testid={`${testId}-total`}>
+          <dd className="ml-auto text-xl font-bold tabular-nums" data-testid={`${testId}-total`}>
             {money(price.totalCents)}
           </dd>
         </div>
@@ -128,11 +128,14 @@ function Row({
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 ${divider ? "border-t border-gray-100 pt-2" : ""}`}
+      // With large text on a phone the amount goes under its label, still at the right.
+      className={`flex flex-wrap items-baseline justify-between gap-x-4 ${divider ? "border-t border-gray-100 pt-2" : ""}`}
       data-testid={testId}
     >
       <dt className="wrap-anywhere text-gray-700">{label}</dt>
-      <dd className={`font-medium whitespace-nowrap tabular-nums ${accent ? "text-green-800" : ""}`}>{value}</dd>
+      <dd className={`ml-auto font-medium whitespace-nowrap tabular-nums ${accent ? "text-green-800" : ""}`}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -13,7 +13,8 @@ const TriangleAlert = keptIcon(lucide.TriangleAlert);
 export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; preview: boolean; listHref: string }) {
   const { t } = usePage();
   if (preview) return null;
-  const base = "mt-4 flex gap-2 rounded-lg px-3 py-2 text-sm";
+  // wrap-anywhere: a word longer than the line (200 % text on a phone) breaks rather than run out.
+  const base = "mt-4 flex gap-2 rounded-lg px-3 py-2 text-sm wrap-anywhere";
   switch (quote.state) {
     case "checking":
       return (

@@ -240,17 +240,6 @@ export const en: Dictionary = {
     quoteFailed: "We could not confirm the price right now. It will be confirmed when you book.",
     unavailable: "This vehicle is no longer available on those dates.",
     unavailableLink: "Choose another vehicle",
-    policyTitle: "Cancellation policy",
-    policy: (late, early, hours, paidOnline) => [
-      "Until the booking is confirmed, cancelling it has no fee.",
-      `Once it is confirmed: ${early} if you cancel more than ${hours} hours before pickup.`,
-      `${late} if you cancel within ${hours} hours of pickup.`,
-      "The fee never exceeds the booking total.",
-      paidOnline
-        ? "What you pay online comes back to your card if you cancel, less the fee that applies."
-        : "Nothing is charged online: the company will tell you how to pay a fee if one applies.",
-      "After the pickup time the booking can no longer be cancelled online, and a no-show or an early return takes nothing off.",
-    ],
     contactTitle: "Your details",
     contactBody: "We use them for this booking only.",
     name: "First name",

@@ -243,17 +243,6 @@ export const es = {
     quoteFailed: "No pudimos confirmar el precio ahora. Se confirmará al reservar.",
     unavailable: "Este vehículo ya no está disponible en esas fechas.",
     unavailableLink: "Elegir otro vehículo",
-    policyTitle: "Política de cancelación",
-    policy: (late: string, early: string, hours: number, paidOnline = false) => [
-      "Mientras la reserva no esté confirmada, cancelarla no tiene cargo.",
-      `Una vez confirmada: ${early} si cancelas más de ${hours} horas antes de la recogida.`,
-      `${late} si cancelas dentro de las ${hours} horas antes de la recogida.`,
-      "El cargo nunca supera el total de la reserva.",
-      paidOnline
-        ? "Lo que pagues en línea vuelve a tu tarjeta si cancelas, menos el cargo que corresponda."
-        : "Nada se cobra en línea: la empresa te dirá cómo pagar un cargo si corresponde.",
-      "Después de la hora de recogida la reserva ya no se cancela en línea, y no presentarse o devolver antes no descuenta nada.",
-    ],
     contactTitle: "Tus datos",
     contactBody: "Los usamos solo para esta reserva.",
     name: "Nombre",

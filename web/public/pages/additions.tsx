@@ -144,7 +144,7 @@ export function AdditionsPage() {
                         {t.extras.add}
                       </a>
                     ) : (
-                      <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+                      <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto">
                         {cap === 1 ? (
                           <span className="font-semibold text-(--brand-ink)" data-testid="addon-added">
                             {t.extras.added}

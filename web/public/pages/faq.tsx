@@ -24,7 +24,6 @@ export function FaqPage() {
   ).map((line) => (line.kind === "minAge" ? t.rules.minAge(line.age) : t.rules.youngFee(line.fee, line.age)));
   const stricter = landing.vehicles.some((vehicle) => vehicle.rules?.min_driver_age != null);
   const paymentItem = { q: t.faq.payment.q, a: paymentAnswer(data, t) };
-  const paysByCard = landing.payment.prepay !== "none" && landing.payment.channel === "card";
   const driverAgeItem = {
     q: t.rules.faqAgeQuestion,
     a: [...(ageLines.length > 0 ? ageLines : [t.rules.faqAgeNone]), ...(stricter ? [t.rules.faqAgeVehicles] : [])].join(
@@ -60,7 +59,7 @@ export function FaqPage() {
             </details>
           ))}
         </div>
-        <CancellationPolicy currency={landing.currency} level={2} paidOnline={paysByCard} />
+        <CancellationPolicy currency={landing.currency} level={2} />
         <RentalTerms />
         <div>
           <a

@@ -56,7 +56,7 @@ export function HomePage() {
           </div>
           <div
             id="search"
-            className="rounded-2xl bg-white p-5 text-gray-900 shadow-2xl ring-1 ring-black/5 [--focus:var(--brand-ink)] sm:p-6"
+            className="rounded-2xl bg-white px-4 py-5 text-gray-900 shadow-2xl ring-1 ring-black/5 [--focus:var(--brand-ink)] sm:p-6"
           >
             <h2 className="mb-4 text-xl font-bold">{t.search.title}</h2>
             <SearchForm

@@ -93,7 +93,7 @@ export function ReservationPage() {
               {t.reservation.statusLabel}
             </h2>
             <span
-              className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[reservation.status]}`}
+              className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold wrap-anywhere ${STATUS_STYLE[reservation.status]}`}
               data-testid="reservation-status"
             >
               <StatusIcon aria-hidden="true" className="size-4" />

@@ -30,6 +30,7 @@ import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useBookedHere } from "../lib/use-booked-here";
 import { useHydrated } from "../lib/use-hydrated";
 import { type QuoteState, useQuoteCheck } from "../lib/use-quote-check";
+import type { PublicPageData } from "../types";
 
 const Info = keptIcon(lucide.Info);
 
@@ -137,7 +138,8 @@ export function ReviewPage() {
           />
         </aside>
 
-        <section className={`${card} p-5 lg:col-start-1`} aria-labelledby="review-contact">
+        {/* Narrower side margins on a phone: the policy's box inside it keeps a readable line at 200 % text. */}
+        <section className={`${card} px-3 py-5 sm:p-5 lg:col-start-1`} aria-labelledby="review-contact">
           <h2 id="review-contact" className="text-lg font-semibold">
             {t.review.contactTitle}
           </h2>
@@ -178,14 +180,7 @@ export function ReviewPage() {
                   : null
               }
             >
-              <CancellationPolicy
-                currency={shown.currency}
-                paidOnline={
-                  (quote.state === "confirmed" || quote.state === "changed") &&
-                  quote.payment?.channel === "card" &&
-                  quote.payment.prepay_cents > 0
-                }
-              />
+              <CancellationPolicy currency={shown.currency} totalCents={shown.totalCents} />
               <RentalTerms folded />
             </ContactForm>
           )}
@@ -208,7 +203,7 @@ function TripCard({ booking }: { booking: Booking }) {
           {t.review.trip}
         </h2>
         <a
-          href={`${hrefTo(data, { kind: "vehicles" }, query)}#search`}
+          href={changeTripHref(data)}
           aria-label={t.review.editTrip}
           className={`${linkText} ${compactTapArea} text-sm`}
           data-testid="review-edit-trip"
@@ -267,14 +262,14 @@ function PriceCard({
     formatDate(search.to, data.language),
   );
   return (
-    <section className={`${card} p-5`} aria-labelledby="review-price">
+    <section className={`${card} px-3 py-5 sm:p-5`} aria-labelledby="review-price">
       <h2 id="review-price" className="mb-4 text-lg font-semibold">
         {t.review.price}
       </h2>
       {tripReasons.length > 0 && (
         <div className="mb-4 grid gap-2">
           <ProblemList title={t.rules.notBookable} reasons={tripReasons} testId="booking-problems" />
-          <a href={`${listHref}#search`} className={`${linkText} inline-flex min-h-11 items-center text-sm`}>
+          <a href={changeTripHref(data)} className={`${linkText} inline-flex min-h-11 items-center text-sm`}>
             {t.rules.change}
           </a>
         </div>
@@ -294,6 +289,13 @@ function PriceCard({
     </section>
   );
 }
+
+/**
+ * The list's search, open, with the vehicle and extras chosen: the new trip comes back here with
+ * them (pages/vehicles.tsx), and this page says whether the trip still allows that vehicle.
+ */
+const changeTripHref = (data: PublicPageData) =>
+  `${hrefTo(data, { kind: "vehicles" }, bookingQuery(data.query))}#search`;
 
 /** What a review sends besides the person: the vehicle, places, dates, people and extras chosen. */
 function reviewRequest(landing: { id: number; name: string }, booking: Booking) {

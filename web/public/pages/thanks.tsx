@@ -43,9 +43,12 @@ export function ThanksPage() {
             {t.thanks.title(reservation.name)}
           </h1>
           <p className="mt-2 text-gray-700">{t.thanks.body}</p>
-          <p className="mx-auto mt-5 inline-flex flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-8 py-4">
+          <p className="mx-auto mt-5 inline-flex max-w-full flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-8 py-4">
             <span className="text-sm font-medium text-gray-600">{t.thanks.reference}</span>
-            <span className="text-3xl font-bold tracking-widest text-(--brand-ink)" data-testid="thanks-reference">
+            <span
+              className="text-3xl font-bold tracking-widest wrap-anywhere text-(--brand-ink)"
+              data-testid="thanks-reference"
+            >
               {reservation.reference}
             </span>
           </p>

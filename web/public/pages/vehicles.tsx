@@ -73,6 +73,10 @@ export function VehiclesPage() {
   const cardQuery = queryString({ ...bookingQuery(data.query), ...filtersQuery(filters) });
   const active = activeFilterCount(filters);
   const resetHref = hrefTo(data, { kind: "vehicles" }, kept);
+  // Back from a later step to change the trip (the review's "Cambiar tu viaje"): the search is
+  // open, and the new trip goes back to the review with the vehicle and extras chosen, which says
+  // there whether the new trip still allows that vehicle, and why not.
+  const chosen = booking.vehicle;
 
   return (
     <Layout step={2} booking={booking}>
@@ -80,7 +84,7 @@ export function VehiclesPage() {
         <details
           id="search"
           className={`${card} group/search mb-6 scroll-mt-4`}
-          open={!booking.valid || Object.keys(ruleErrors).length > 0 || undefined}
+          open={!booking.valid || Object.keys(ruleErrors).length > 0 || chosen !== null || undefined}
           data-testid="list-search"
         >
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold sm:px-5">
@@ -98,8 +102,12 @@ export function VehiclesPage() {
             <SearchForm
               search={booking.search}
               maxSeats={booking.maxSeats}
-              action={listPath}
-              hidden={withChanges(filtersQuery(filters), { lang: data.query.lang })}
+              action={chosen ? pagePath(data, { kind: "review" }) : listPath}
+              hidden={withChanges(filtersQuery(filters), {
+                lang: data.query.lang,
+                vehicle: data.query.vehicle,
+                addons: data.query.addons,
+              })}
               initialErrors={booking.searched ? booking.errors : {}}
               ruleErrors={ruleErrors}
               submitLabel={booking.valid ? t.search.update : t.search.submit}

@@ -1,0 +1,67 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/fleet";
+import { createPublicLanding, hydrated, PHONE, searchQuery } from "./support/public";
+import { addDays, landingDay } from "./support/reservations";
+
+// The traveller's walk: "Cambiar tu viaje" on the review opened the vehicle list with its search
+// folded, and the trip changed there lost the vehicle and the extras chosen.
+for (const language of ["es", "en"] as const) {
+  test(`changing the trip from the review keeps the vehicle and extras, or says the vehicle is not available (${language}, phone)`, async ({
+    page,
+    fleetOwner,
+  }) => {
+    const owner = await fleetOwner(`change-trip-${language}`);
+    const site = await createPublicLanding(owner);
+    const seat = site.addons[2];
+    if (!seat) throw new Error("the landing has its add-ons");
+    await page.setViewportSize(PHONE);
+    const from = landingDay(6);
+    const review = (vehicle: number) =>
+      `/${site.name}/review?${searchQuery(6, 3, { vehicle: String(vehicle), addons: `${seat.id}:2`, lang: language })}`;
+
+    await page.goto(review(site.corolla.id));
+    await hydrated(page);
+    await page.getByTestId("review-edit-trip").click();
+    // The list, its search open and filled with the trip, the choices carried along.
+    await expect(page).toHaveURL(new RegExp(`/vehicle\\?.*vehicle=${site.corolla.id}&addons=${seat.id}%3A2`));
+    const search = page.getByTestId("list-search");
+    await expect(search).toHaveAttribute("open", "");
+    await hydrated(page);
+    await expect(search.getByTestId("search-from")).toHaveValue(from);
+    await expect(search.getByTestId("search-to")).toHaveValue(addDays(from, 3));
+    await expect(search.getByTestId("search-fromTime")).toHaveValue("10:00");
+    await expect(search.locator("select[name=pickup]")).toHaveValue("Santiago");
+
+    // Two more days: back to the review, with the same vehicle and extras for the new trip.
+    await search.getByTestId("search-to").fill(addDays(from, 5));
+    await search.getByTestId("search-submit").click();
+    await expect(page).toHaveURL(new RegExp(`/review\\?.*to=${addDays(from, 5)}.*vehicle=${site.corolla.id}`));
+    await expect(page.getByTestId("trip-summary")).toContainText(site.corolla.name);
+    await expect(page.getByTestId("review-extras")).toContainText(
+      language === "es" ? "Silla de bebé × 2" : "Baby seat × 2",
+    );
+    await expect(page.getByTestId("quote-confirmed")).toBeVisible();
+
+    // A trip the vehicle cannot make (its only unit blocked then): the review says so and offers another.
+    const blocked = await owner.api.post(`/api/vehicles/${site.id}/${site.jeep.id}/blocks`, {
+      data: { from: addDays(from, 20), to: addDays(from, 30), units: "1", note: "Mantenimiento" },
+    });
+    expect(blocked.status(), await blocked.text()).toBe(201);
+    await page.goto(review(site.jeep.id));
+    await hydrated(page);
+    await page.getByTestId("review-edit-trip").click();
+    await hydrated(page);
+    await search.getByTestId("search-from").fill(addDays(from, 21));
+    await search.getByTestId("search-to").fill(addDays(from, 24));
+    await search.getByTestId("search-submit").click();
+    await expect(page).toHaveURL(new RegExp(`/review\\?.*vehicle=${site.jeep.id}`));
+    await expect(page.getByTestId("quote-unavailable")).toContainText(
+      language === "es"
+        ? "Este vehículo ya no está disponible en esas fechas."
+        : "This vehicle is no longer available on those dates.",
+    );
+    await expect(page.getByTestId("review-extras")).toContainText(
+      language === "es" ? "Silla de bebé × 2" : "Baby seat × 2",
+    );
+  });
+}

@@ -1,0 +1,89 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/fleet";
+import { createPublicLanding, fillContact, hydrated, searchQuery } from "./support/public";
+
+/**
+ * Text at 200 % on a 360 px phone (DESIGN.md: everything readable at 360 px). Chrome's text-size
+ * setting raises the browser's default font size, which every rem and em of the site follows (the
+ * stylesheet sizes text and spacing in rem), media and container queries included; CDP's
+ * Page.setFontSizes does the same, where an `html { font-size: 200% }` would leave the queries at 16 px.
+ */
+async function doubleTheText(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+}
+
+/**
+ * No two of the header's visible links (the brand, the language switch...) overlap, each taken with
+ * all it draws: a logo wider than its shrunk link spills over its neighbour without moving its box.
+ */
+async function expectHeaderApart(page: Page, where: string) {
+  const boxes = await page.locator("header").evaluate((header) =>
+    [...header.querySelectorAll("a")]
+      .filter((link) => link.getBoundingClientRect().width > 0)
+      .map((link) => {
+        const drawn = [link, ...link.querySelectorAll("*")].map((element) => element.getBoundingClientRect());
+        return {
+          name: link.textContent?.trim() || link.getAttribute("data-testid"),
+          left: Math.min(...drawn.map((box) => box.left)),
+          right: Math.max(...drawn.map((box) => box.right)),
+          top: Math.min(...drawn.map((box) => box.top)),
+          bottom: Math.max(...drawn.map((box) => box.bottom)),
+        };
+      }),
+  );
+  expect(boxes.length, `${where}: the header's links`).toBeGreaterThanOrEqual(2);
+  for (const [index, a] of boxes.entries()) {
+    for (const b of boxes.slice(index + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, `${where}: "${a.name}" and "${b.name}" overlap in the header`).toBe(true);
+    }
+  }
+}
+
+// The traveller's walk: at 200 % the header drew the language switch over the company's name, and
+// the extras and the review scrolled sideways (so did the vehicle, thanks and reservation pages).
+for (const language of ["es", "en"] as const) {
+  test(`every public page fits a 360 px phone with text at 200 % (${language})`, async ({ page, fleetOwner }) => {
+    const owner = await fleetOwner(`large-text-${language}`);
+    const site = await createPublicLanding(owner);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const chosen = searchQuery(7, 3, { vehicle: String(site.corolla.id), addons: `${site.addons[2]?.id}:2` });
+    // A booking first, at the usual size, for its thanks and reservation pages.
+    await page.goto(`/${site.name}/review?${chosen}&lang=${language}`);
+    await hydrated(page);
+    await fillContact(page, { name: "Ana", last_name: "Pérez", email: "ana@example.com", phone: "+1 809 555 0101" });
+    await page.getByTestId("reserve").click();
+    await expect(page).toHaveURL(/\/thanks-you\?ref=NLY-/);
+    const thanks = page.url();
+    const reservation = (await page.getByTestId("thanks-manage").getAttribute("href")) ?? "";
+
+    await doubleTheText(page);
+    const pages = [
+      ["home", `/${site.name}?lang=${language}`],
+      ["vehicle list", `/${site.name}/vehicle?${searchQuery(7, 3)}&lang=${language}`],
+      ["vehicle page", `/${site.name}/vehicles/${site.corolla.id}?${searchQuery(7, 3)}&lang=${language}`],
+      ["additions", `/${site.name}/additions?${chosen}&lang=${language}`],
+      [
+        "review",
+        `/${site.name}/review?${chosen.replace(`vehicle=${site.corolla.id}`, `vehicle=${site.tucson.id}`)}&lang=${language}`,
+      ],
+      // The same review, booked already from this tab: where to see the booking.
+      ["review booked", `/${site.name}/review?${chosen}&lang=${language}`],
+      ["thanks", thanks],
+      ["reservation", reservation],
+      ["FAQ", `/${site.name}/faq?lang=${language}`],
+    ] as const;
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth), {
+          message: `${name}: no sideways scroll`,
+        })
+        .toBeLessThanOrEqual(0);
+      await expectHeaderApart(page, name);
+    }
+  });
+}

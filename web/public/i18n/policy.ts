@@ -1,0 +1,49 @@
+import type { Language } from "@domain/languages";
+
+/**
+ * The words of the cancellation policy (review and FAQ), in their own module so that only those
+ * pages' chunks carry them: the vehicle list's script is at its budget (docs/performance.md).
+ */
+const es = {
+  title: "Política de cancelación",
+  lines: (late: string, early: string, hours: number, paid: string) => [
+    "Mientras la reserva no esté confirmada, cancelarla no tiene cargo.",
+    `Una vez confirmada: ${early} si cancelas más de ${hours} horas antes de la recogida.`,
+    `${late} si cancelas dentro de las ${hours} horas antes de la recogida.`,
+    "El cargo nunca supera el total de la reserva.",
+    paid,
+    "Después de la hora de recogida la reserva ya no se cancela en línea, y no presentarse o devolver antes no descuenta nada.",
+  ],
+  /** What becomes of the money paid when booking if the booking is cancelled, by how the landing takes it. */
+  paid: {
+    card: "Lo que pagues en línea vuelve a tu tarjeta si cancelas, menos el cargo que corresponda.",
+    transfer: (share: string, company: string) =>
+      `Al reservar transfieres ${share}: si cancelas, ${company} te devuelve por transferencia lo que quede tras el cargo que corresponda.`,
+    atPickup: "Nada se cobra en línea: pagas en la recogida, y la empresa te dirá cómo pagar un cargo si corresponde.",
+    wholeTotal: "el total",
+  },
+};
+
+export type PolicyWords = typeof es;
+
+const en: PolicyWords = {
+  title: "Cancellation policy",
+  lines: (late, early, hours, paid) => [
+    "Until the booking is confirmed, cancelling it has no fee.",
+    `Once it is confirmed: ${early} if you cancel more than ${hours} hours before pickup.`,
+    `${late} if you cancel within ${hours} hours of pickup.`,
+    "The fee never exceeds the booking total.",
+    paid,
+    "After the pickup time the booking can no longer be cancelled online, and a no-show or an early return takes nothing off.",
+  ],
+  paid: {
+    card: "What you pay online comes back to your card if you cancel, less the fee that applies.",
+    transfer: (share, company) =>
+      `When booking you transfer ${share}: if you cancel, ${company} sends back by transfer what is left after the fee that applies.`,
+    atPickup:
+      "Nothing is charged online: you pay at pickup, and the company will tell you how to pay a fee if one applies.",
+    wholeTotal: "the total",
+  },
+};
+
+export const policyWords: Record<Language, PolicyWords> = { es, en };
