@@ -336,6 +336,16 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
           : "Nothing is charged online: you pay at pickup",
       );
     }
+    // Beside the button, before the quote says how much: no promise that nothing is charged.
+    const noteOf = (payment: Partial<PublicPageData["landing"]["payment"]>) => {
+      const landing = { ...SAMPLE_LANDING, payment: { ...SAMPLE_LANDING.payment, ...payment } };
+      const page = render({ language, landing, page: { kind: "review" }, query: { ...SAMPLE_SEARCH, vehicle: "11" } });
+      return page.text(page.one("payment-note"));
+    };
+    const byEmail = language === "es" ? "Recibirás la reserva por correo." : "You will get your booking by email.";
+    expect(noteOf(transfer)).toBe(byEmail);
+    expect(noteOf(card)).toBe(byEmail);
+    expect(noteOf(atPickup)).toContain(language === "es" ? "No se cobra nada en línea." : "Nothing is charged online.");
   });
 
   it("FAQ: questions and the policy", () => {

@@ -44,13 +44,18 @@ export type BirthField = {
   problem: string | null;
 };
 
-/** What the visitor is told beside the button about paying: nothing online, or what now and how. */
+/**
+ * What the visitor is told beside the button about paying: nothing online, or what now and how.
+ * Before the quote has said how much (or when it could not), only a landing that takes nothing
+ * before pickup promises that nothing is charged online.
+ */
 function paymentNote(
   t: Dictionary,
   payment: { plan: QuotedPayment; totalCents: number } | null,
+  prepays: boolean,
   money: (cents: number) => string,
 ) {
-  if (!payment) return t.review.reassurance;
+  if (!payment) return prepays ? t.review.byEmail : t.review.reassurance;
   const { plan, totalCents } = payment;
   const words = t.review.pays;
   const parts: string[] = [];
@@ -447,7 +452,9 @@ export function ContactForm({
         {sending ? t.review.submitting : t.review.submit}
       </button>
       <p className="text-center text-sm text-gray-600" data-testid="payment-note">
-        {paymentNote(t, payment, (cents) => formatMoney(cents, data.landing.currency, data.language))}
+        {paymentNote(t, payment, data.landing.payment.prepay !== "none", (cents) =>
+          formatMoney(cents, data.landing.currency, data.language),
+        )}
       </p>
     </form>
   );

@@ -254,6 +254,7 @@ export const en: Dictionary = {
     submit: "Book now",
     submitting: "Booking…",
     reassurance: "Nothing is charged online. You will get your booking by email.",
+    byEmail: "You will get your booking by email.",
     pays: {
       card: (amount) => `You will pay ${amount} by card on Stripe's secure page.`,
       transfer: (amount) => `You will get the details to transfer ${amount}.`,

@@ -257,6 +257,7 @@ export const es = {
     submit: "Reservar ahora",
     submitting: "Reservando…",
     reassurance: "No se cobra nada en línea. Recibirás la reserva por correo.",
+    byEmail: "Recibirás la reserva por correo.",
     pays: {
       card: (amount: string) => `Pagarás ${amount} con tarjeta en la página segura de Stripe.`,
       transfer: (amount: string) => `Recibirás los datos para transferir ${amount}.`,
