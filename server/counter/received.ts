@@ -5,6 +5,7 @@ import {
 } from "@domain/payment-actions";
 import { settlementOf } from "@domain/payments";
 import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
@@ -24,6 +25,33 @@ async function reloaded(deps: AppDeps, reservationId: number) {
   const found = await loadReservation(deps.db, reservationId);
   if (!found) throw new HttpError(404, "reservationNotFound");
   return found;
+}
+
+/** A movement recorded by hand on the booking's ledger; the booking's `updated_at` moves with it. */
+async function writeByHand(
+  tx: Database,
+  row: { id: number; landingId: number; currency: string },
+  kind: "received" | "refund",
+  input: { amount: number; method: string; note: string | null },
+  now: Date,
+) {
+  await tx.insert(payments).values({
+    reservationId: row.id,
+    landingId: row.landingId,
+    kind,
+    status: "succeeded",
+    amountCents: input.amount,
+    currency: row.currency.toLowerCase(),
+    provider: "manual",
+    providerId: null,
+    method: input.method,
+    // A refund by hand is the owner's own doing, as their refunds through the provider are.
+    reason: kind === "refund" ? "owner" : null,
+    note: input.note,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
 }
 
 export async function recordPayment(
@@ -47,21 +75,7 @@ export async function recordPayment(
         amount: formatMoney(outstanding, row.currency),
       });
     }
-    await tx.insert(payments).values({
-      reservationId: row.id,
-      landingId: row.landingId,
-      kind: "received",
-      status: "succeeded",
-      amountCents: input.amount,
-      currency: row.currency.toLowerCase(),
-      provider: "manual",
-      providerId: null,
-      method: input.method,
-      note: input.note,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
+    await writeByHand(tx, row, "received", input, now);
   });
   return reloaded(deps, reservationId);
 }
@@ -90,22 +104,7 @@ export async function recordRefund(
     if (input.amount > refundable) {
       throw ValidationError.field("amount", "refundAboveRefundable", { amount: formatMoney(refundable, row.currency) });
     }
-    await tx.insert(payments).values({
-      reservationId: row.id,
-      landingId: row.landingId,
-      kind: "refund",
-      status: "succeeded",
-      amountCents: input.amount,
-      currency: row.currency.toLowerCase(),
-      provider: "manual",
-      providerId: null,
-      method: input.method,
-      reason: "owner",
-      note: input.note,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
+    await writeByHand(tx, row, "refund", input, now);
   });
   return reloaded(deps, reservationId);
 }
