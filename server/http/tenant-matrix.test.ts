@@ -356,7 +356,21 @@ function manualPayload(side: Bookable) {
 
 async function bookByHand(side: Bookable) {
   const response = await send(side.owner, "POST", `/api/landings/${side.landing.id}/reservations`, manualPayload(side));
-  return (await ok<{ reservation: { id: number; reference: string } }>(Promise.resolve(response), 201)).reservation;
+  type Booked = { id: number; reference: string; total_cents: number };
+  return (await ok<{ reservation: Booked }>(Promise.resolve(response), 201)).reservation;
+}
+
+/** A booking taken by hand with US$10.00 of it paid in cash at the counter, recorded (issue 28). */
+async function paidInCash(side: Bookable) {
+  const booked = await bookByHand(side);
+  const paid = await ok<{ reservation: { settlement: { received: { id: number }[] } } }>(
+    send(side.owner, "POST", `/api/reservations/${booked.id}/payments`, {
+      method: "cash",
+      amount: "10",
+      outstanding_cents: booked.total_cents,
+    }),
+  );
+  return { ...booked, paymentId: paid.reservation.settlement.received[0]?.id ?? 0 };
 }
 
 /** A check-out the counter accepts (issue 28). */
@@ -1045,6 +1059,44 @@ const MATRIX: Record<string, Entry | Skip> = {
     mixed: (a) => [
       { url: `/api/reservations/${a.manual.id}/check-in`, payload: { odometer_km: 1_250, fuel_eighths: 7 } },
     ],
+  },
+
+  "POST /api/reservations/:id/payments": {
+    call: async (a) => {
+      const booked = await bookByHand(a);
+      return {
+        url: `/api/reservations/${booked.id}/payments`,
+        payload: { method: "card", amount: "5", outstanding_cents: booked.total_cents },
+      };
+    },
+    ok: 200,
+    mixed: (a) => [
+      {
+        url: `/api/reservations/${a.manual.id}/payments`,
+        payload: { method: "cash", amount: "1", outstanding_cents: 0 },
+      },
+    ],
+  },
+  "POST /api/reservations/:id/payments/refunds": {
+    call: async (a) => ({
+      url: `/api/reservations/${(await paidInCash(a)).id}/payments/refunds`,
+      payload: { method: "transfer", amount: "10", refundable_cents: 10_00 },
+    }),
+    ok: 200,
+    mixed: (a) => [
+      {
+        url: `/api/reservations/${a.manual.id}/payments/refunds`,
+        payload: { method: "cash", amount: "1", refundable_cents: 0 },
+      },
+    ],
+  },
+  "DELETE /api/reservations/:id/payments/:paymentId": {
+    call: async (a) => {
+      const paid = await paidInCash(a);
+      return { url: `/api/reservations/${paid.id}/payments/${paid.paymentId}` };
+    },
+    ok: 200,
+    mixed: (a) => [{ url: `/api/reservations/${a.manual.id}/payments/1` }],
   },
 
   "GET /api/reservations/:id/agreement/draft": {
