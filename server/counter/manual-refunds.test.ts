@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { payments } from "../db/schema";
+import { outbox, payments } from "../db/schema";
 import { bearer, bookingPayload, createBookableLanding, type Owner, signUp } from "../test/factories";
 import { payingWorld } from "../test/paying-landings";
 
@@ -14,6 +14,11 @@ afterAll(() => standIn.close());
 const send = (owner: Owner, method: "POST" | "PATCH" | "DELETE", url: string, payload?: object, language = "es") =>
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": language } });
 const usd = (cents: number) => `US$${(cents / 100).toFixed(2)}`;
+const moneyMails = (id: number) =>
+  app.deps.db
+    .select({ subject: outbox.subject, text: outbox.text })
+    .from(outbox)
+    .where(and(eq(outbox.reservationId, id), eq(outbox.kind, "reservation.money")));
 const refundRows = (id: number) =>
   app.deps.db
     .select()
@@ -80,6 +85,12 @@ describe("a refund given back by hand", () => {
       ],
     });
     expect(await refundRows(id)).toMatchObject([{ provider: "manual", status: "succeeded", method: "transfer" }]);
+    // The customer hears it, once, as a refund through the card provider is told.
+    const told = await moneyMails(id);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toContain(`Te devolvimos ${usd(paid - 10_00)} de tu reserva`);
+    expect(told[0]?.text).toContain(`te devolvió ${usd(paid - 10_00)} de tu reserva por transferencia.`);
+    expect(told[0]?.text).toContain("Transferencia 778");
 
     const refundId = made?.json().reservation.settlement.refunded_by_hand[0].id;
     expect((await send(stranger, "DELETE", `/api/reservations/${id}/payments/${refundId}`)).statusCode).toBe(404);
@@ -92,6 +103,9 @@ describe("a refund given back by hand", () => {
     // Given back in full, in cash: nothing is left to give back.
     const cash = await send(owner, "POST", url, { method: "cash", amount: paid / 100, refundable_cents: paid });
     expect(cash.statusCode, cash.body).toBe(200);
+    expect((await moneyMails(id)).map((sent) => sent.text).join("\n")).toContain(
+      `te devolvió ${usd(paid)} de tu reserva en efectivo.`,
+    );
     const again = await send(owner, "POST", url, { method: "cash", amount: "1", refundable_cents: 0 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
-import { lockOwned } from "../payments";
+import { lockOwned, tellCustomer } from "../payments";
 import { loadReservation, type ReservationWithAddons } from "../reservations";
 
 /**
@@ -80,7 +80,10 @@ export async function recordPayment(
   return reloaded(deps, reservationId);
 }
 
-/** Records money the owner gave back by hand, under the booking's lock, against what they saw could be given back. */
+/**
+ * Records money the owner gave back by hand, under the booking's lock, against what they saw could
+ * be given back, and emails the customer that it came back.
+ */
 export async function recordRefund(
   deps: AppDeps,
   ownerId: number,
@@ -106,7 +109,15 @@ export async function recordRefund(
     }
     await writeByHand(tx, row, "refund", input, now);
   });
-  return reloaded(deps, reservationId);
+  const found = await reloaded(deps, reservationId);
+  // As a refund through the card provider is: the customer hears how much came back, and how.
+  await tellCustomer(deps, found, {
+    kind: "refundedByHand",
+    amountCents: input.amount,
+    reason: input.note,
+    method: input.method,
+  });
+  return found;
 }
 
 /**

@@ -87,6 +87,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ownerId = ownerIdOf(request);
       const found = await recordRefund(app.deps, ownerId, request.params.id, request.body, moneyIn(request));
+      app.mailWorker.nudge();
       await redrawInvoiceNow(request, ownerId, request.params.id);
       return {
         message: t(request, "refundRecorded", {

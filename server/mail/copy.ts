@@ -18,6 +18,10 @@ export const mailCopy = {
     moneyRefundedSubject: "Te devolvimos {{amount}} de tu reserva {{reference}}",
     moneyRefundedIntro:
       "Hola {{name}}, {{landing}} te devolvió {{amount}} de lo que pagaste con tarjeta. Lo verás en tu tarjeta en unos días (según tu banco, hasta 10).",
+    moneyRefundedByHandIntro: "Hola {{name}}, {{landing}} te devolvió {{amount}} de tu reserva {{how}}.",
+    refundHowTransfer: "por transferencia",
+    refundHowCash: "en efectivo",
+    refundHowCard: "a tu tarjeta, en su mostrador",
     moneyCapturedSubject: "Se cobraron {{amount}} del depósito de tu reserva {{reference}}",
     moneyCapturedIntro:
       "Hola {{name}}, {{landing}} cobró {{amount}} del depósito retenido en tu tarjeta. El resto de la retención se libera y deja de estar apartado en tu tarjeta.",
@@ -147,6 +151,10 @@ export const mailCopy = {
     moneyRefundedSubject: "{{amount}} refunded from your booking {{reference}}",
     moneyRefundedIntro:
       "Hi {{name}}, {{landing}} refunded {{amount}} of what you paid by card. You will see it on your card within a few days (up to 10, depending on your bank).",
+    moneyRefundedByHandIntro: "Hi {{name}}, {{landing}} gave you back {{amount}} of your booking {{how}}.",
+    refundHowTransfer: "by bank transfer",
+    refundHowCash: "in cash",
+    refundHowCard: "to your card, at their counter",
     moneyCapturedSubject: "{{amount}} charged from the deposit of your booking {{reference}}",
     moneyCapturedIntro:
       "Hi {{name}}, {{landing}} charged {{amount}} from the deposit held on your card. The rest of the hold is released and no longer set aside on your card.",

@@ -34,7 +34,14 @@ export type MailKind =
   | "reservation.express";
 
 /** What the owner did with a booking's money, as its email tells the customer. */
-export type MoneyNotice = { kind: "refunded" | "captured" | "released"; amountCents: number; reason: string | null };
+export type MoneyNotice = {
+  /** `refundedByHand`: given back outside the card provider (a transfer back, cash), as the owner recorded it. */
+  kind: "refunded" | "refundedByHand" | "captured" | "released";
+  amountCents: number;
+  reason: string | null;
+  /** How money given back by hand went: "transfer", "cash" or "card" (the owner's own terminal). */
+  method?: string | null;
+};
 
 /** What every email about a booking shows: the landing's brand and the booking as stored. */
 export type BookingMail = {
@@ -488,15 +495,27 @@ function lapsedMail(mail: BookingMail, params: Record<string, string>, refunded:
 
 const MONEY_COPY = {
   refunded: ["moneyRefundedSubject", "moneyRefundedIntro"],
+  refundedByHand: ["moneyRefundedSubject", "moneyRefundedByHandIntro"],
   captured: ["moneyCapturedSubject", "moneyCapturedIntro"],
   released: ["moneyReleasedSubject", "moneyReleasedIntro"],
 } as const satisfies Record<MoneyNotice["kind"], [MailCopyKey, MailCopyKey]>;
+
+/** How money given back by hand went, in the customer's words. */
+const REFUND_HOW = {
+  transfer: "refundHowTransfer",
+  cash: "refundHowCash",
+  card: "refundHowCard",
+} as const satisfies Record<string, MailCopyKey>;
 
 /** The owner moved the booking's money by hand (issue 27): how much, why, and where the booking's money stands. */
 function moneyMail(mail: BookingMail, params: Record<string, string>): RenderedMail {
   const money = mail.money ?? { kind: "refunded", amountCents: 0, reason: null };
   const amount = formatMoney(money.amountCents, mail.reservation.currency, mail.language);
-  const t = (key: MailCopyKey) => mailText(mail.language, key, { ...params, amount });
+  const how = mailText(
+    mail.language,
+    REFUND_HOW[money.method === "cash" || money.method === "card" ? money.method : "transfer"],
+  );
+  const t = (key: MailCopyKey) => mailText(mail.language, key, { ...params, amount, how });
   const [subject, intro] = MONEY_COPY[money.kind];
   const why: Row[] = money.reason ? [[t("moneyReason"), money.reason]] : [];
   return {

@@ -4,7 +4,7 @@ export { settleEndedBooking } from "./cancel";
 export { settleOnReturn, startCheckout } from "./checkout";
 export { moneyRoutes } from "./money-routes";
 export { type Payments, paymentsOf } from "./open";
-export { captureDeposit, lockOwned } from "./owner-money";
+export { captureDeposit, lockOwned, tellCustomer } from "./owner-money";
 export type { PaymentProvider, ProviderKeys } from "./provider";
 export { ProviderError } from "./provider";
 export { paymentRoutes } from "./routes";

@@ -75,7 +75,7 @@ async function ownedKeys(deps: AppDeps, ownerId: number, reservationId: number):
 }
 
 /** The customer hears what moved and why, in their language (none without an email). */
-async function tellCustomer(deps: AppDeps, found: ReservationWithAddons, money: MoneyNotice) {
+export async function tellCustomer(deps: AppDeps, found: ReservationWithAddons, money: MoneyNotice) {
   const [landing] = await deps.db.select().from(landings).where(eq(landings.id, found.reservation.landingId));
   if (!landing) return;
   const ownerEmail = await ownerEmailOf(deps.db, landing);
