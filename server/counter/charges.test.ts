@@ -8,9 +8,9 @@ import {
   createBookableLanding,
   type Owner,
   signaturePng,
-  signIn,
   signUp,
 } from "../test/factories";
+import { outAndBack } from "../test/handovers";
 import { payingWorld } from "../test/paying-landings";
 import { pdfText as linesOf } from "../test/pdf-text";
 
@@ -45,35 +45,11 @@ async function deskBooking(owner: Owner, landing: { id: number; vehicle: { id: n
   return { id: booked.json().reservation.id, pickupAt: booked.json().reservation.pickup_at };
 }
 
-/** Checked out at its pickup and back with `damage` (US$150 is US$177 with ITBIS). */
+/** Checked out at its pickup and back with `damage` (US$150 is US$177 with ITBIS), not accepted yet. */
 async function returned(landingOwner: Owner, booked: Booked, damage = "150") {
-  const { id } = booked;
-  let owner = landingOwner;
-  const pickupAt = new Date(booked.pickupAt);
-  clock.advance(Math.max(0, pickupAt.getTime() - clock.now().getTime()));
-  owner = await signIn(app, owner);
-  const out = await send(owner, `/api/reservations/${id}/check-out`, {
-    odometer_km: 1_000,
-    fuel_eighths: 8,
-    drivers: [
-      {
-        name: "Ana Pérez",
-        licence_number: "A-1",
-        licence_country: "DO",
-        licence_expiry: "2099-01-01",
-        birth_date: "1980-01-01",
-      },
-    ],
-  });
-  expect(out.statusCode, out.body).toBe(200);
-  const back = await send(owner, `/api/reservations/${id}/check-in`, {
-    odometer_km: 1_100,
-    fuel_eighths: 8,
-    damages: damage ? [{ reason: "Retrovisor roto", amount: damage }] : [],
-  });
-  expect(back.statusCode, back.body).toBe(200);
+  const { owner, back } = await outAndBack(app, clock, landingOwner, booked, damage);
   expect(back.json().counter.check_in.charges_accepted).toBeNull();
-  return { owner, id };
+  return { owner, id: booked.id };
 }
 
 const invoiceMails = (id: number) =>

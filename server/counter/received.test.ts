@@ -8,9 +8,9 @@ import {
   createBookableLanding,
   type Owner,
   signaturePng,
-  signIn,
   signUp,
 } from "../test/factories";
+import { outAndBack } from "../test/handovers";
 import { pdfText as linesOf } from "../test/pdf-text";
 
 /**
@@ -46,28 +46,7 @@ async function deskBooking(owner: Owner, landing: { id: number; vehicle: { id: n
 
 /** Out at its pickup and back with US$150 of damage (US$177 with ITBIS) the customer accepts. */
 async function returnedWithCharges(landingOwner: Owner, booked: Booked) {
-  clock.advance(Math.max(0, new Date(booked.pickup_at).getTime() - clock.now().getTime()));
-  const owner = await signIn(app, landingOwner);
-  const out = await send(owner, "POST", `/api/reservations/${booked.id}/check-out`, {
-    odometer_km: 1_000,
-    fuel_eighths: 8,
-    drivers: [
-      {
-        name: "Ana Pérez",
-        licence_number: "A-1",
-        licence_country: "DO",
-        licence_expiry: "2099-01-01",
-        birth_date: "1980-01-01",
-      },
-    ],
-  });
-  expect(out.statusCode, out.body).toBe(200);
-  const back = await send(owner, "POST", `/api/reservations/${booked.id}/check-in`, {
-    odometer_km: 1_100,
-    fuel_eighths: 8,
-    damages: [{ reason: "Retrovisor roto", amount: "150" }],
-  });
-  expect(back.statusCode, back.body).toBe(200);
+  const { owner, back } = await outAndBack(app, clock, landingOwner, { id: booked.id, pickupAt: booked.pickup_at });
   // Not accepted yet: not owed yet.
   expect(back.json().reservation.settlement.charges_cents).toBe(0);
   const accepted = await send(owner, "POST", `/api/reservations/${booked.id}/charges/acceptance`, {
