@@ -2,14 +2,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox, payments, rentalHandovers, reservations } from "../db/schema";
-import {
-  bearer,
-  bookingPayload,
-  createBookableLanding,
-  type Owner,
-  signaturePng,
-  signUp,
-} from "../test/factories";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signaturePng, signUp } from "../test/factories";
 import { outAndBack } from "../test/handovers";
 import { payingWorld } from "../test/paying-landings";
 import { pdfText as linesOf } from "../test/pdf-text";

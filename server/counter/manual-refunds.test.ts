@@ -91,6 +91,9 @@ describe("a refund given back by hand", () => {
     expect(told[0]?.subject).toContain(`Te devolvimos ${usd(paid - 10_00)} de tu reserva`);
     expect(told[0]?.text).toContain(`te devolvió ${usd(paid - 10_00)} de tu reserva por transferencia.`);
     expect(told[0]?.text).toContain("Transferencia 778");
+    // Its payment lines say the money came back, not that it went to a card the customer never used.
+    expect(told[0]?.text).toContain(`Devuelto: ${usd(paid - 10_00)}`);
+    expect(told[0]?.text).not.toContain("tarjeta:");
 
     const refundId = made?.json().reservation.settlement.refunded_by_hand[0].id;
     expect((await send(stranger, "DELETE", `/api/reservations/${id}/payments/${refundId}`)).statusCode).toBe(404);

@@ -2,14 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments } from "../db/schema";
 import { createTestApp } from "../test/app";
-import {
-  bearer,
-  bookingPayload,
-  createBookableLanding,
-  type Owner,
-  signaturePng,
-  signUp,
-} from "../test/factories";
+import { bearer, bookingPayload, createBookableLanding, type Owner, signaturePng, signUp } from "../test/factories";
 import { outAndBack } from "../test/handovers";
 import { pdfText as linesOf } from "../test/pdf-text";
 

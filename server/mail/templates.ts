@@ -212,7 +212,10 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
   const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const rows: Row[] = [
     [t(payment.channel === "transfer" ? "paidByTransfer" : "paid"), money(payment.paid_cents)],
-    ...(payment.refunded_cents > 0 ? [[t("refunded"), money(payment.refunded_cents)] as Row] : []),
+    // A transfer's money goes back by transfer (or in cash), never to a card.
+    ...(payment.refunded_cents > 0
+      ? [[t(payment.channel === "transfer" ? "refundedBack" : "refunded"), money(payment.refunded_cents)] as Row]
+      : []),
     ...(payment.refund_pending_cents > 0 ? [[t("refundPending"), money(payment.refund_pending_cents)] as Row] : []),
     ...(payment.held_cents > 0 ? [[t("held"), money(payment.held_cents)] as Row] : []),
     ...(payment.captured_cents > 0 ? [[t("captured"), money(payment.captured_cents)] as Row] : []),
