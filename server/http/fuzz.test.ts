@@ -588,6 +588,11 @@ async function nextTransactionId() {
   return rows[0]?.next;
 }
 let known = { next: await nextTransactionId(), print: await fingerprint() };
+/** The tables whose rows differ between two fingerprints, for the failure's message. */
+function changedTables(before: string, after: string) {
+  const [was, is] = [JSON.parse(before), JSON.parse(after)] as Record<string, string>[];
+  return TABLES.filter((table) => was?.[table] !== is?.[table]).join(", ");
+}
 /** The fingerprint of the database as it stands now, read again only when a transaction wrote since. */
 async function currentFingerprint() {
   const next = await nextTransactionId();
@@ -637,7 +642,7 @@ describe("bad input on every route of the route table (issue 13.3)", () => {
           if (problem) failures.push(`${problem}: ${where}`);
           if (response.statusCode >= 400) {
             stats.refused += 1;
-            if (after !== state) failures.push(`stored something: ${where}`);
+            if (after !== state) failures.push(`stored something (${changedTables(state, after)}): ${where}`);
             if (JSON.stringify(filesAfter) !== JSON.stringify(files)) failures.push(`left a file: ${where}`);
           } else if (route.method !== "GET") {
             stats.accepted += 1;
