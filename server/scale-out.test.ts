@@ -91,6 +91,9 @@ function startNelly(root: string, name: string, port: number, env: Record<string
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
+  // Twice an instance and its nginx were found running long after their run, as if `afterAll` had
+  // not run: the worker's end takes them down in any case.
+  process.once("exit", () => child.kill("SIGKILL"));
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -131,6 +134,7 @@ http {
 `,
   );
   const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
+  process.once("exit", () => child.kill("SIGKILL"));
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
