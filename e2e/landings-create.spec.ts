@@ -13,12 +13,12 @@ import {
 import { signedInOwner } from "./support/owners";
 
 /** The wizard's first four steps filled as an owner would, the address confirmed free. */
-async function fillWizard(page: Page, name: string) {
+async function fillWizard(page: Page, name: string, primary = "#1d4ed8") {
   await page.getByLabel("Nombre de tu empresa").fill(name);
   await page
     .getByLabel("Logo", { exact: true })
     .setInputFiles({ name: "l.png", mimeType: "image/png", buffer: await logoPng() });
-  await page.getByLabel("Color principal", { exact: true }).fill("#1d4ed8");
+  await page.getByLabel("Color principal", { exact: true }).fill(primary);
   await page.getByLabel("Color secundario", { exact: true }).fill("#0f172a");
   await page.getByRole("radio", { name: /^Español/ }).check();
   await expect(page.getByTestId("name-status")).toContainText("está disponible");
@@ -261,14 +261,7 @@ test("a refused create shows the error dialog with the server's message and the 
   await signedInOwner(page, "refused", { open: false });
   await page.goto("/layout-designer");
   const name = uniqueLandingName("Carrera");
-  await page.getByLabel("Nombre de tu empresa").fill(name);
-  await page
-    .getByLabel("Logo", { exact: true })
-    .setInputFiles({ name: "l.png", mimeType: "image/png", buffer: await logoPng() });
-  await page.getByLabel("Color principal", { exact: true }).fill("#b91c1c");
-  await page.getByLabel("Color secundario", { exact: true }).fill("#0f172a");
-  await page.getByRole("radio", { name: /^Español/ }).check();
-  await expect(page.getByTestId("name-status")).toContainText("está disponible");
+  await fillWizard(page, name, "#b91c1c");
 
   // Another owner takes the name between the check and the submit.
   await page.route("**/api/landing", (route) =>

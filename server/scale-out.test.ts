@@ -54,6 +54,12 @@ async function stop(child: ChildProcess) {
   clearTimeout(late);
 }
 
+/**
+ * Twice an instance and its nginx were found running long after their run, as if `afterAll` had not
+ * run: the test worker's end takes them down in any case.
+ */
+const endWithWorker = (child: ChildProcess) => process.once("exit", () => child.kill("SIGKILL"));
+
 async function startS3(root: string) {
   const server = new S3rver({
     port: await freePort(),
@@ -91,9 +97,7 @@ function startNelly(root: string, name: string, port: number, env: Record<string
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
-  // Twice an instance and its nginx were found running long after their run, as if `afterAll` had
-  // not run: the worker's end takes them down in any case.
-  process.once("exit", () => child.kill("SIGKILL"));
+  endWithWorker(child);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -134,7 +138,7 @@ http {
 `,
   );
   const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
-  process.once("exit", () => child.kill("SIGKILL"));
+  endWithWorker(child);
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
