@@ -42,6 +42,30 @@ async function expectHeaderApart(page: Page, where: string) {
   }
 }
 
+/**
+ * Every list of the search on screen shows its whole choice: the choice's text, in the list's own
+ * font, fits between its paddings and the list's arrow (a list cuts what does not fit). At 200 %
+ * the places' icon took that room, and "Santiago" read "Santiag".
+ */
+async function expectChoicesWhole(page: Page, where: string) {
+  const cut = await page.locator("select[data-testid^=search-]").evaluateAll((lists) =>
+    lists
+      .filter((list) => list.getBoundingClientRect().width > 0)
+      .map((list) => {
+        const select = list as HTMLSelectElement;
+        const style = getComputedStyle(select);
+        const measure = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+        measure.font = style.font;
+        const text = select.selectedOptions[0]?.textContent ?? "";
+        // The arrow Chromium draws inside the list: about 24 px at any text size.
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return { text, room: Math.round(room), needs: Math.ceil(measure.measureText(text).width) };
+      })
+      .filter(({ room, needs }) => needs > room),
+  );
+  expect(cut, `${where}: lists whose choice is cut`).toEqual([]);
+}
+
 // The traveller's walk: at 200 % the header drew the language switch over the company's name, and
 // the extras and the review scrolled sideways (so did the vehicle, thanks and reservation pages).
 for (const language of ["es", "en"] as const) {
@@ -84,6 +108,7 @@ for (const language of ["es", "en"] as const) {
         })
         .toBeLessThanOrEqual(0);
       await expectHeaderApart(page, name);
+      await expectChoicesWhole(page, name);
     }
   });
 }
