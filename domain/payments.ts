@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
 import { prepaymentCents } from "./prepayment";
+import { type Translations, translationsSchema, translationsViewSchema } from "./translations";
 
 /**
  * How a landing's bookings are paid (issue 27): what is paid before pickup and how, what is paid at
@@ -41,7 +42,9 @@ export type TransferDetails = {
   accountType: string;
   /** The holder's tax id (RNC or cédula), when the owner gives it. */
   taxId: string;
+  /** In the landing's default language; `translations` holds them in the other (PRODUCT §7). */
   instructions: string;
+  translations?: Translations<"instructions">;
   /** How long the customer has to send it before the booking lapses. */
   deadlineHours: number;
 };
@@ -141,6 +144,7 @@ export const paymentWindowMs = (settings: PaymentSettings, plan: PaymentPlan) =>
 const m = (key: ApiMessageKey) => key;
 const text = (max: number, tooLong: ApiMessageKey = "paymentTextTooLong") =>
   z.string().trim().max(max, m(tooLong)).optional().default("");
+const instructionsText = z.string().trim().max(INSTRUCTIONS_MAX, m("transferInstructionsTooLong"));
 const whole = (min: number, max: number, message: ApiMessageKey) =>
   z.coerce.number(m(message)).int(m(message)).min(min, m(message)).max(max, m(message));
 
@@ -174,6 +178,7 @@ export const paymentSettingsInputSchema = z
         account_type: text(TEXT_MAX),
         tax_id: text(TEXT_MAX),
         instructions: text(INSTRUCTIONS_MAX, "transferInstructionsTooLong"),
+        translations: translationsSchema({ instructions: instructionsText }).optional().default({}),
         deadline_hours: whole(TRANSFER_HOURS.min, TRANSFER_HOURS.max, "transferHoursRange")
           .optional()
           .default(TRANSFER_HOURS.default),
@@ -212,6 +217,7 @@ export const paymentSettingsInputSchema = z
             accountType: input.transfer.account_type,
             taxId: input.transfer.tax_id,
             instructions: input.transfer.instructions,
+            ...(Object.keys(input.transfer.translations).length > 0 && { translations: input.transfer.translations }),
             deadlineHours: input.transfer.deadline_hours,
           }
         : EMPTY_TRANSFER,
@@ -226,6 +232,8 @@ const transferViewSchema = z.object({
   account_type: z.string(),
   tax_id: z.string(),
   instructions: z.string(),
+  /** The instructions in the landing's other language, when written. */
+  translations: translationsViewSchema.optional(),
   deadline_hours: z.number().int(),
 });
 
@@ -236,6 +244,7 @@ const presentTransfer = (transfer: TransferDetails) => ({
   account_type: transfer.accountType,
   tax_id: transfer.taxId,
   instructions: transfer.instructions,
+  ...(transfer.translations && { translations: transfer.translations }),
   deadline_hours: transfer.deadlineHours,
 });
 

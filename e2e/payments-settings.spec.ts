@@ -124,11 +124,26 @@ test("a bank transfer needs the account's details, told under each field in Engl
   await main.getByLabel("Account holder").fill("Transfer SRL");
   await main.getByLabel("Account number").fill("812-345678-9");
   await main.getByLabel("Time to transfer").fill("24");
+  // The landing is in Spanish: its instructions, and the same in English for those who book in English.
+  await main.getByLabel("Instructions for the customer").fill("Pon la referencia en el concepto.");
+  await main.getByLabel("Instructions in English (optional)").fill("Put the reference in the description.");
   await main.getByRole("button", { name: "Save payments" }).click();
   await expect(toast(page, "Payments saved.")).toBeVisible();
   expect((await storedPayments(owner, landing.id)).settings).toMatchObject({
     prepay: "full",
     channel: "transfer",
-    transfer: { bank: "Banco Popular", holder: "Transfer SRL", account: "812-345678-9", deadline_hours: 24 },
+    transfer: {
+      bank: "Banco Popular",
+      holder: "Transfer SRL",
+      account: "812-345678-9",
+      deadline_hours: 24,
+      instructions: "Pon la referencia en el concepto.",
+      translations: { en: { instructions: "Put the reference in the description." } },
+    },
   });
+  await page.reload();
+  await expect(main.getByLabel("Instructions in English (optional)")).toHaveValue(
+    "Put the reference in the description.",
+  );
+  await expect(main.getByLabel("Instructions in English (optional)")).toHaveAttribute("lang", "en");
 });

@@ -110,6 +110,7 @@ async function buildWorld(standIn: Awaited<ReturnType<typeof startStripeStandIn>
           account_type: "Corriente",
           tax_id: "1-31-12345-6",
           instructions: "Escribe la referencia de la reserva en el concepto.",
+          translations: { en: { instructions: "Write the booking reference in the transfer's description." } },
           deadline_hours: "24",
         },
       },

@@ -1,14 +1,15 @@
+import { storedPaymentSettings } from "@domain/payments";
 import { landingRulesOf } from "@domain/rental-rules";
 import { switchedLanguage, type Translations } from "@domain/translations";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { landingAddons, landings, vehicles } from "../db/schema";
+import { landingAddons, landingPayments, landings, vehicles } from "../db/schema";
 
 /**
  * The landing's default language changes from `from` to `to` (inside the save's transaction): each
  * text the owner wrote in `to` becomes the stored text, and the stored one its `from` translation,
- * for the SEO texts, closure notes, the conditions and questions, add-on names and vehicle
- * descriptions alike. No public page
+ * for the SEO texts, closure notes, the conditions and questions, add-on names, vehicle
+ * descriptions and the bank transfer's instructions alike. No public page
  * changes what it shows, and the dashboard's fields keep each text under its language.
  */
 export async function switchTextsLanguage(tx: Database, landingId: number, from: string, to: string) {
@@ -84,5 +85,23 @@ export async function switchTextsLanguage(tx: Database, landingId: number, from:
         version: sql`${vehicles.version} + 1`,
       })
       .where(eq(vehicles.id, vehicle.id));
+  }
+
+  const [payments] = await tx.select().from(landingPayments).where(eq(landingPayments.landingId, landingId));
+  if (payments) {
+    const settings = storedPaymentSettings(payments.settings);
+    const { translations, ...transfer } = settings.transfer;
+    const switched = switchTexts({ instructions: transfer.instructions }, translations);
+    const moved = JSON.stringify(switched.translations ?? {}) !== JSON.stringify(translations ?? {});
+    if (moved || switched.instructions !== transfer.instructions) {
+      await tx
+        .update(landingPayments)
+        // The "Pagos" form opened before the switch shows the old texts: its save is refused (409).
+        .set({
+          settings: { ...settings, transfer: { ...transfer, ...switched } },
+          version: sql`${landingPayments.version} + 1`,
+        })
+        .where(eq(landingPayments.landingId, landingId));
+    }
   }
 }

@@ -5,6 +5,7 @@ import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
+import { translated } from "@domain/translations";
 import { escapeHtml } from "../ssr";
 import { type MailCopyKey, mailText } from "./copy";
 
@@ -238,7 +239,7 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
           amount: money(payment.prepay_cents),
           due: formatDateTime(due.date, due.time, language),
         }),
-        transfer.instructions,
+        translated(transfer.instructions, transfer.translations, "instructions", language),
       ]
         .filter(Boolean)
         .join(" "),

@@ -387,6 +387,68 @@ describe("a booking paid by bank transfer", () => {
     ]);
   });
 
+  it("tells each customer the instructions in the language they booked in (PRODUCT §7)", async () => {
+    const { owner, landing } = await transferLanding();
+    const spanishText = "Pon la referencia de la reserva en el concepto.";
+    const englishText = "Write the booking reference in the transfer's description.";
+    // The Pagos form sends both fields; a Spanish landing keeps its Spanish in the column, the English beside it.
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/landings/${owner.id}/${landing.id}/payments`,
+      payload: {
+        version: 1,
+        prepay: "percent",
+        prepay_percent: "50",
+        channel: "transfer",
+        pickup_methods: ["cash"],
+        transfer: {
+          bank: "Banco Popular",
+          holder: "Autos SRL",
+          account: "812-345678-9",
+          instructions: spanishText,
+          translations: { es: { instructions: "ignorado" }, en: { instructions: ` ${englishText} ` } },
+        },
+      },
+      headers: bearer(owner),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.transfer).toMatchObject({
+      instructions: spanishText,
+      translations: { en: { instructions: englishText } },
+    });
+    expect(saved.json().settings.transfer.translations.es).toBeUndefined();
+
+    const english = (await book(landing, { language: "en" })).json();
+    const spanish = (await book(landing, { language: "es" })).json();
+    expect(await mailText(english.id, "reservation.customer")).toContain(englishText);
+    expect(await mailText(english.id, "reservation.customer")).not.toContain(spanishText);
+    expect(await mailText(spanish.id, "reservation.customer")).toContain(spanishText);
+    // The owner reads their own language's.
+    expect(await mailText(english.id, "reservation.owner")).toContain(spanishText);
+    // The customer's page, in the language it is read in, with no other language's text to pick from.
+    for (const [lang, text] of [
+      ["en", englishText],
+      ["es", spanishText],
+    ] as const) {
+      const page = await app.inject({
+        method: "GET",
+        url: `/api/publicLanding/${landing.name}/reservation/${english.reference}?t=${english.customer_token}`,
+        headers: { "accept-language": lang },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().payment.transfer).toMatchObject({ instructions: text, bank: "Banco Popular" });
+      expect(page.json().payment.transfer.translations).toBeUndefined();
+    }
+    // Its page on the site: in the language booked in, and in the other when asked.
+    const pageUrl = `/${landing.name}/reservation/${english.reference}?t=${english.customer_token}`;
+    const booked = (await app.inject({ method: "GET", url: pageUrl })).body;
+    expect(booked).toContain(englishText.replace("'", "&#x27;"));
+    expect(booked).not.toContain(spanishText);
+    const asked = (await app.inject({ method: "GET", url: `${pageUrl}&lang=es` })).body;
+    expect(asked).toContain(spanishText);
+    expect(asked).not.toContain(englishText.replace("'", "&#x27;"));
+  });
+
   it("cancelled by its customer once paid, says what was paid by transfer and what the operator sends back", async () => {
     const { owner, landing } = await transferLanding();
     const body = (await book(landing)).json();

@@ -3,7 +3,7 @@ import type { Language } from "@domain/languages";
 import { translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { landingPayments } from "../db/schema";
+import { landingPayments, landings } from "../db/schema";
 import { secretsOf } from "../secrets";
 import { createTestApp } from "../test/app";
 import { bearer, createLandingFor, type Owner, signUp } from "../test/factories";
@@ -132,6 +132,21 @@ describe("payment settings", () => {
         "transfer.instructions",
         "transferInstructionsTooLong",
       ],
+      [
+        {
+          prepay: "full",
+          channel: "transfer",
+          pickup_methods: [],
+          transfer: {
+            bank: "Banco",
+            holder: "Ana",
+            account: "123",
+            translations: { en: { instructions: "i".repeat(1_001) } },
+          },
+        },
+        "transfer.translations.en.instructions",
+        "transferInstructionsTooLong",
+      ],
       // Cards and deposit holds need the operator's account first.
       [{ prepay: "full", channel: "card", pickup_methods: [] }, "channel", "paymentsNotConnected"],
       [
@@ -148,6 +163,54 @@ describe("payment settings", () => {
       }
     }
     expect(await stored(landingId)).toBeUndefined();
+  });
+
+  it("keep the instructions in the landing's other language beside its own, and swap them when its language changes", async () => {
+    const { owner, landingId } = await ownerWithLanding();
+    const transfer = {
+      bank: "Banco Popular",
+      holder: "Autos Caribe SRL",
+      account: "812-345678-9",
+      instructions: "Pon la referencia en el concepto.",
+      translations: { en: { instructions: "Put the reference in the description." } },
+    };
+    const form = { version: 0, prepay: "full", channel: "transfer", pickup_methods: [], transfer };
+    const saved = await call(owner, "PUT", `${landingId}/payments`, form);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await stored(landingId))?.settings.transfer).toMatchObject({
+      instructions: "Pon la referencia en el concepto.",
+      translations: { en: { instructions: "Put the reference in the description." } },
+    });
+    // Emptied, the translation is gone (the customers who book in English read the Spanish).
+    const emptied = await call(owner, "PUT", `${landingId}/payments`, {
+      ...form,
+      version: 1,
+      transfer: { ...transfer, translations: { en: { instructions: "  " } } },
+    });
+    expect(emptied.json().settings.transfer.translations).toBeUndefined();
+    await call(owner, "PUT", `${landingId}/payments`, { ...form, version: 2 });
+
+    const [landing] = await db.select().from(landings).where(eq(landings.id, landingId));
+    const switched = await app.inject({
+      method: "POST",
+      url: `/api/landing-update/${owner.id}/${landingId}`,
+      payload: {
+        version: String(landing?.version),
+        color_primary: "#1d4ed8",
+        color_secondary: "#f59e0b",
+        default_language: "en",
+      },
+      headers: bearer(owner),
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const after = (await call(owner, "GET", `${landingId}/payments`)).json();
+    expect(after.settings.transfer).toMatchObject({
+      instructions: "Put the reference in the description.",
+      translations: { es: { instructions: "Pon la referencia en el concepto." } },
+    });
+    // A Pagos form opened before the switch holds the old texts: its save is refused.
+    expect(after.version).toBe(4);
+    expect((await call(owner, "PUT", `${landingId}/payments`, { ...form, version: 3 })).statusCode).toBe(409);
   });
 
   it("belong to the landing's owner only", async () => {

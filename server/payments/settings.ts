@@ -5,6 +5,7 @@ import {
   type StripeKeysInput,
   storedPaymentSettings,
 } from "@domain/payments";
+import { storedTranslations } from "@domain/translations";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landingPayments, landings } from "../db/schema";
@@ -43,19 +44,25 @@ function presentAccount(row: Row | undefined): PaymentAccountView | null {
   };
 }
 
-/** The owner's landing's payments row, read in one statement scoped by the owner (404 when not theirs). */
+/**
+ * The owner's landing's payments row and the landing's default language (the one its texts are
+ * stored in), read in one statement scoped by the owner (404 when not theirs).
+ */
 async function ownedRow(deps: AppDeps, ownerId: number, landingId: number) {
   const [found] = await deps.db
-    .select({ landingId: landings.id, payments: landingPayments })
+    .select({ defaultLanguage: landings.defaultLanguage, payments: landingPayments })
     .from(landings)
     .leftJoin(landingPayments, eq(landingPayments.landingId, landings.id))
     .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
   if (!found) throw new HttpError(404, "landingNotFound");
-  return found.payments ?? undefined;
+  return { row: found.payments ?? undefined, defaultLanguage: found.defaultLanguage };
 }
 
 export async function readOwnerPayments(deps: AppDeps, ownerId: number, landingId: number): Promise<OwnerPayments> {
-  const row = await ownedRow(deps, ownerId, landingId);
+  return presentOwned(deps, landingId, (await ownedRow(deps, ownerId, landingId)).row);
+}
+
+function presentOwned(deps: AppDeps, landingId: number, row: Row | undefined): OwnerPayments {
   return {
     settings: storedPaymentSettings(row?.settings),
     account: presentAccount(row),
@@ -103,11 +110,19 @@ export async function savePaymentSettings(
   settings: PaymentSettings,
   version: number | undefined,
 ): Promise<OwnerPayments> {
-  const current = await readOwnerPayments(deps, ownerId, landingId);
+  const owned = await ownedRow(deps, ownerId, landingId);
+  const current = presentOwned(deps, landingId, owned.row);
   if (needsProvider(settings) && !current.account) {
     throw ValidationError.field(settings.depositHold !== "none" ? "deposit_hold" : "channel", "paymentsNotConnected");
   }
-  const saved = await writeOwnedRow(deps, ownerId, landingId, { settings }, version ?? current.version);
+  // The instructions in the landing's own language are the column; only the other one is kept beside them.
+  const { translations, ...transfer } = settings.transfer;
+  const kept = storedTranslations(translations, owned.defaultLanguage);
+  const stored = {
+    ...settings,
+    transfer: { ...transfer, ...(Object.keys(kept).length > 0 && { translations: kept }) },
+  };
+  const saved = await writeOwnedRow(deps, ownerId, landingId, { settings: stored }, version ?? current.version);
   if (!saved) {
     // Not theirs any more (404 from the read) or saved by someone else since it was read (409).
     await readOwnerPayments(deps, ownerId, landingId);

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicRoute } from "../http/access";
 import { HttpError } from "../http/errors";
-import { t } from "../http/language";
+import { requestLanguage, t } from "../http/language";
 import { errorResponses, idParam, messageSchema, ruleMessageSchema, slugParam } from "../http/schemas";
 import { findBookableLanding } from "../landings";
 import { settleEndedBooking, settleOnReturn, startCheckout } from "../payments";
@@ -263,7 +263,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await settleOnReturn(app.deps, found.reservation)) {
         found = await customerReservation(app.deps.db, name, reference, request.query.t);
       }
-      return presentCustomerReservation(found, app.deps.storage.url);
+      return presentCustomerReservation(found, app.deps.storage.url, requestLanguage(request));
     },
   );
 
@@ -294,7 +294,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailWorker.nudge();
       return {
         message: t(request, "reservationCancelled"),
-        reservation: presentCustomerReservation(found, app.deps.storage.url),
+        reservation: presentCustomerReservation(found, app.deps.storage.url, requestLanguage(request)),
       };
     },
   );
@@ -365,7 +365,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailWorker.nudge();
       const payment = await paymentPage(found.reservation, customerToken, request);
       return reply.status(201).send({
-        ...presentCustomerReservation(found, app.deps.storage.url),
+        ...presentCustomerReservation(found, app.deps.storage.url, requestLanguage(request)),
         customer_token: customerToken,
         ...payment,
       });

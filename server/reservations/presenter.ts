@@ -1,11 +1,14 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
-import { isLanguage } from "@domain/languages";
-import { type LedgerMovement, settlementOf, summarizePayments } from "@domain/payments";
+import { isLanguage, type Language } from "@domain/languages";
+import { type LedgerMovement, type PaymentSummary, settlementOf, summarizePayments } from "@domain/payments";
 import { presentPrice } from "@domain/price-breakdown";
 import { CANCELLED_BY, type CancelledBy, type CustomerReservation, type Reservation } from "@domain/reservations";
+import { translated } from "@domain/translations";
 import type { landings, reservationAddons, reservations } from "../db/schema";
 import type { StorageUrl } from "../storage";
 import { storedPrice } from "./price-columns";
+
+type TransferView = PaymentSummary["transfer"];
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationAddonRow = typeof reservationAddons.$inferSelect;
@@ -77,14 +80,29 @@ export function presentReservation(
 export const policyOf = (r: Pick<ReservationRow, "cancellationPolicy">): CancellationPolicy =>
   r.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
 
+/** A transfer's account with its instructions in `language` alone. */
+function inLanguage(transfer: TransferView | null, language: Language): TransferView | null {
+  if (!transfer) return null;
+  const { translations, ...details } = transfer;
+  return { ...details, instructions: translated(details.instructions, translations, "instructions", language) };
+}
+
 const presentPolicy = (policy: CancellationPolicy) => ({
   late_fee_cents: policy.lateFeeCents,
   early_fee_cents: policy.earlyFeeCents,
   window_hours: policy.windowHours,
 });
 
-/** A booking as its customer reads it: the owner's planning (rules skipped and why, the unit, their customer record, why a price was agreed) left out. */
-export function presentCustomerReservation(found: ReservationWithAddons, storageUrl: StorageUrl): CustomerReservation {
+/**
+ * A booking as its customer reads it, in `language`: the owner's planning (rules skipped and why,
+ * the unit, their customer record, why a price was agreed) left out, and what the owner wrote for
+ * them (the bank transfer's instructions) in that language when written in it.
+ */
+export function presentCustomerReservation(
+  found: ReservationWithAddons,
+  storageUrl: StorageUrl,
+  language: Language,
+): CustomerReservation {
   const {
     rules_override: _rules,
     unit: _unit,
@@ -92,6 +110,7 @@ export function presentCustomerReservation(found: ReservationWithAddons, storage
     settlement: _settlement,
     ...shown
   } = presentReservation(found, storageUrl);
+  const payment = shown.payment && { ...shown.payment, transfer: inLanguage(shown.payment.transfer, language) };
   // An agreed price's reason is the owner's note, not the customer's to read.
-  return { ...shown, price_override: null };
+  return { ...shown, payment, price_override: null };
 }

@@ -86,7 +86,8 @@ export async function loadPageData(
         found = await customerReservation(deps.db, landing.name, reference, token);
       }
       reservation = {
-        ...presentCustomerReservation(found, deps.storage.url),
+        // In the page's language, which is the one they booked in unless asked otherwise (below).
+        ...presentCustomerReservation(found, deps.storage.url, pageLanguage(query, found.reservation.language)),
         token,
         pickup_passed: pickupHasPassed(found.reservation, deps.clock.now()),
       };

@@ -1,5 +1,6 @@
 import type { Landing } from "@domain/landings";
 import { DEPOSIT_HOLD_DAYS_MAX, PICKUP_METHODS, PREPAY_CHANNELS, PREPAY_KINDS } from "@domain/payments";
+import { otherLanguage } from "@domain/translations";
 import { useQueryClient } from "@tanstack/react-query";
 import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
@@ -29,10 +30,14 @@ const ACTION = "landing-payments";
 export function PaymentSettingsForm({ landing, payments }: { landing: Landing; payments: LandingPayments }) {
   const { t } = useTranslation("landings");
   const language = currentLanguage();
+  // The instructions may be written in the landing's other language too.
+  const other = otherLanguage(landing.default_language);
   const userId = useSession()?.userId ?? 0;
   const queryClient = useQueryClient();
   const save = useSavePayments(userId, landing.id);
-  const form = useForm<PaymentValues>({ defaultValues: paymentValues(payments.settings, payments.version, language) });
+  const form = useForm<PaymentValues>({
+    defaultValues: paymentValues(payments.settings, payments.version, language, other),
+  });
   const { register, control, reset, formState } = form;
   const [prepay, channel, depositHold] = useWatch({ control, name: ["prepay", "channel", "deposit_hold"] });
   const { onSubmit, reload, discard, stale, reloading, failure } = useVersionedSave({
@@ -42,7 +47,7 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
     fields: () => PAYMENT_FIELDS,
     send: (values) => save.mutateAsync(values),
     refetch: () => queryClient.fetchQuery({ ...paymentsQuery(userId, landing.id), staleTime: 0 }),
-    load: (fresh: LandingPayments) => reset(paymentValues(fresh.settings, fresh.version, language)),
+    load: (fresh: LandingPayments) => reset(paymentValues(fresh.settings, fresh.version, language, other)),
     onSaved: () => notify.success(ACTION, t("payments.saved")),
     onReloadError: (error) =>
       notify.error(`${ACTION}-reload`, error instanceof ApiError ? error.message : t("errors.generic")),
@@ -119,7 +124,7 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
             />
           </>
         )}
-        {prepay !== "none" && channel === "transfer" && <TransferFields form={form} />}
+        {prepay !== "none" && channel === "transfer" && <TransferFields form={form} otherLanguage={other} />}
       </FormSection>
 
       <FormSection title={t("payments.pickupTitle")} description={t("payments.pickupDescription")}>

@@ -19,12 +19,19 @@ export type PaymentValues = {
     account_type: string;
     tax_id: string;
     instructions: string;
+    /** The instructions in the landing's other language (PRODUCT §7), under that language, as the API takes them. */
+    translations: Partial<Record<Language, { instructions: string }>>;
     deadline_hours: string;
   };
   version: number;
 };
 
-export const paymentValues = (settings: PaymentSettingsView, version: number, language: Language): PaymentValues => ({
+export const paymentValues = (
+  settings: PaymentSettingsView,
+  version: number,
+  language: Language,
+  otherLanguage: Language,
+): PaymentValues => ({
   prepay: settings.prepay,
   prepay_percent: String(settings.prepay_percent),
   prepay_amount: settings.prepay_amount_cents > 0 ? amountInputText(settings.prepay_amount_cents, language) : "",
@@ -33,7 +40,13 @@ export const paymentValues = (settings: PaymentSettingsView, version: number, la
   deposit_hold: settings.deposit_hold,
   deposit_hold_days: String(settings.deposit_hold_days),
   hold_minutes: String(settings.hold_minutes),
-  transfer: { ...settings.transfer, deadline_hours: String(settings.transfer.deadline_hours) },
+  transfer: {
+    ...settings.transfer,
+    translations: {
+      [otherLanguage]: { instructions: settings.transfer.translations?.[otherLanguage]?.instructions ?? "" },
+    },
+    deadline_hours: String(settings.transfer.deadline_hours),
+  },
   version,
 });
 
@@ -49,6 +62,8 @@ export const PAYMENT_FIELDS = [
   "transfer.account_type",
   "transfer.tax_id",
   "transfer.instructions",
+  "transfer.translations.es.instructions",
+  "transfer.translations.en.instructions",
   "transfer.deadline_hours",
   "pickup_methods",
   "deposit_hold",

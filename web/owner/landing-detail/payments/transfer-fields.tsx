@@ -1,3 +1,4 @@
+import type { Language } from "@domain/languages";
 import { INSTRUCTIONS_MAX, TRANSFER_HOURS } from "@domain/payments";
 import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
@@ -10,12 +11,25 @@ import type { PaymentValues } from "./payment-values";
 
 type TextName = "bank" | "holder" | "account" | "account_type" | "tax_id";
 
-/** The account a customer sends a bank transfer to, and how long they have (issue 27.1 d). */
-export function TransferFields({ form }: { form: UseFormReturn<PaymentValues> }) {
+/**
+ * The account a customer sends a bank transfer to, how long they have (issue 27.1 d), and what to
+ * do, in the landing's language and in `otherLanguage` (PRODUCT §7: customers who booked in it read that).
+ */
+export function TransferFields({
+  form,
+  otherLanguage,
+}: {
+  form: UseFormReturn<PaymentValues>;
+  otherLanguage: Language;
+}) {
   const { t } = useTranslation("landings");
   const { register, formState } = form;
-  const instructions = useWatch({ control: form.control, name: "transfer.instructions" }) ?? "";
+  const [instructions = "", otherInstructions = ""] = useWatch({
+    control: form.control,
+    name: ["transfer.instructions", `transfer.translations.${otherLanguage}.instructions`],
+  });
   const errorOf = (name: TextName | "instructions") => displayMessage(t, formState.errors.transfer?.[name]?.message);
+  const language = t(`languagesInSentence.${otherLanguage}`);
   const text = (name: TextName, optional = false) => (
     <TextField
       label={t(`payments.transfer.${name}`)}
@@ -51,6 +65,18 @@ export function TransferFields({ form }: { form: UseFormReturn<PaymentValues> })
           limit={INSTRUCTIONS_MAX}
           rows={3}
           {...register("transfer.instructions")}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <CountedTextareaField
+          label={t("payments.transfer.otherInstructions", { language })}
+          hint={t("payments.transfer.otherInstructionsHint", { language })}
+          error={displayMessage(t, formState.errors.transfer?.translations?.[otherLanguage]?.instructions?.message)}
+          count={otherInstructions.trim().length}
+          limit={INSTRUCTIONS_MAX}
+          rows={3}
+          lang={otherLanguage}
+          {...register(`transfer.translations.${otherLanguage}.instructions`)}
         />
       </div>
     </div>
