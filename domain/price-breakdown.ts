@@ -12,6 +12,8 @@ import { FEE_KINDS, type PriceBreakdown } from "./pricing";
 /** Consecutive days at one price: a season's (by name) or the vehicle's own (season null). */
 const rentalLineSchema = z.object({
   season: z.string().nullable(),
+  /** The season's name in each language, when the owner wrote it in both (`seasonLineName` picks the reader's). */
+  season_names: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
   days: z.number().int(),
   price_per_day_cents: z.number().int(),
   total_cents: z.number().int(),
@@ -73,6 +75,7 @@ export const presentPrice = (price: PriceBreakdown): PriceBreakdownJson => ({
   price_per_day_cents: price.pricePerDayCents,
   rental_lines: price.rentalLines.map((line) => ({
     season: line.season,
+    ...(line.seasonNames && { season_names: line.seasonNames }),
     days: line.days,
     price_per_day_cents: line.pricePerDayCents,
     total_cents: line.totalCents,
@@ -111,6 +114,7 @@ export const readPrice = (json: PriceBreakdownJson): PriceBreakdown => ({
   pricePerDayCents: json.price_per_day_cents,
   rentalLines: json.rental_lines.map((line) => ({
     season: line.season,
+    ...(line.season_names && { seasonNames: line.season_names }),
     days: line.days,
     pricePerDayCents: line.price_per_day_cents,
     totalCents: line.total_cents,

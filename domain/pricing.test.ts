@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addonLineName, discountFor, percentOf, priceRental } from "./pricing";
+import {
+  addonLineName,
+  discountFor,
+  percentOf,
+  priceRental,
+  type RentalLine,
+  rentalLineSeason,
+  seasonLineName,
+} from "./pricing";
 
 const addon = (id: number, priceCents: number, quantity: number) => ({ id, name: `Extra ${id}`, priceCents, quantity });
 
@@ -162,5 +170,31 @@ describe("addonLineName", () => {
     // A line from before names were kept, or a quote's: its own name.
     expect(addonLineName({ name: "Silla de bebé", names: null }, "en")).toBe("Silla de bebé");
     expect(addonLineName({ name: "Nevera", names: { es: "Nevera", en: "" } }, "en")).toBe("Nevera");
+  });
+});
+
+describe("seasonLineName", () => {
+  it("names a season in the reader's language when its lines carry both, else as priced", () => {
+    const base = { addons: [], taxRateBasisPoints: 0, taxLabel: "ITBIS", currency: "USD" };
+    const names = { es: "Navidad", en: "Christmas" };
+    const christmas = { name: "Navidad", from: "2026-12-20", to: "2026-12-26", price_cents: 80_00, names };
+    const price = priceRental({
+      ...base,
+      pricePerDayCents: 50_00,
+      days: 3,
+      pickupDate: "2026-12-19",
+      seasons: [christmas],
+    });
+    expect(price.rentalLines).toEqual([
+      { season: null, days: 1, pricePerDayCents: 50_00, totalCents: 50_00 },
+      { season: "Navidad", seasonNames: names, days: 2, pricePerDayCents: 80_00, totalCents: 160_00 },
+    ]);
+    const [regular, season] = price.rentalLines;
+    expect(seasonLineName(season as RentalLine, "en")).toBe("Christmas");
+    expect(seasonLineName(season as RentalLine, "es")).toBe("Navidad");
+    expect(seasonLineName(regular as RentalLine, "en")).toBeNull();
+    // A line from before names were kept: its own name; as the answers carry it, the same.
+    expect(seasonLineName({ season: "Alta" }, "en")).toBe("Alta");
+    expect(rentalLineSeason({ season: "Navidad", season_names: names }, "en")).toBe("Christmas");
   });
 });

@@ -24,8 +24,11 @@ export type AddonNames = Partial<Record<Language, string>>;
 export const addonLineName = (line: Pick<AddonChoice, "name" | "names">, language: Language) =>
   line.names?.[language] || line.name;
 
-/** A season's price per day between two dates, both included (see `rental-rules.ts`). */
-export type SeasonPrice = { name: string; from: string; to: string; price_cents: number };
+/**
+ * A season's price per day between two dates, both included (see `rental-rules.ts`), with its name
+ * in every language when the caller knows them (`names`: a booking's lines keep them, as an extra's).
+ */
+export type SeasonPrice = { name: string; from: string; to: string; price_cents: number; names?: AddonNames };
 
 export const FEE_KINDS = ["oneWay", "afterHoursPickup", "afterHoursReturn", "youngDriver"] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
@@ -50,8 +53,22 @@ export type PriceInput = {
 };
 
 export type AddonLine = AddonChoice & { totalCents: number };
-/** Consecutive days at one price: a season's (by name) or the vehicle's own (season null). */
-export type RentalLine = { season: string | null; days: number; pricePerDayCents: number; totalCents: number };
+/** Consecutive days at one price: a season's (by name, and in every language as booked) or the vehicle's own (season null). */
+export type RentalLine = {
+  season: string | null;
+  seasonNames?: AddonNames;
+  days: number;
+  pricePerDayCents: number;
+  totalCents: number;
+};
+
+/** A rental line's season as a reader in `language` reads it: its own name in that language when known. */
+export const seasonLineName = (line: Pick<RentalLine, "season" | "seasonNames">, language: Language) =>
+  line.seasonNames?.[language] || line.season;
+
+/** The same for a line as the answers carry it (`price-breakdown.ts`: `season_names`). */
+export const rentalLineSeason = (line: { season: string | null; season_names?: AddonNames }, language: Language) =>
+  seasonLineName({ season: line.season, seasonNames: line.season_names }, language);
 
 export type PriceBreakdown = {
   days: number;
@@ -93,7 +110,13 @@ export function rentalLines(input: Pick<PriceInput, "pricePerDayCents" | "days" 
       last.days += 1;
       last.totalCents += price;
     } else {
-      lines.push({ season: name, days: 1, pricePerDayCents: price, totalCents: price });
+      lines.push({
+        season: name,
+        ...(season?.names && { seasonNames: season.names }),
+        days: 1,
+        pricePerDayCents: price,
+        totalCents: price,
+      });
     }
   }
   return lines;

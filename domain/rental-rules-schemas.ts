@@ -204,6 +204,8 @@ const seasonInput = dateRange({
     maxCents: FEE_MAX_CENTS,
     tooHigh: "priceTooHigh",
   }),
+  // Its name in the landing's other language (PRODUCT §7); only that language is kept, by the service.
+  translations: translationsSchema({ name: noteText }).optional().default({}),
 });
 
 /** PUT /vehicles/{landingId}/{id}/rules: a vehicle's seasons, deposit and overrides of its landing's rules. */
@@ -233,7 +235,13 @@ export const vehicleRulesInputSchema = z
     min_driver_age: input.min_driver_age,
     deposit_cents: input.deposit,
     seasons: input.seasons
-      .map((season) => ({ name: season.name, from: season.from, to: season.to, price_cents: season.price }))
+      .map((season) => ({
+        name: season.name,
+        from: season.from,
+        to: season.to,
+        price_cents: season.price,
+        ...(Object.keys(season.translations).length > 0 && { translations: season.translations }),
+      }))
       .sort((a, b) => a.from.localeCompare(b.from)),
   }));
 export type VehicleRulesInput = z.input<typeof vehicleRulesInputSchema>;
@@ -283,7 +291,12 @@ export const landingRulesSchema = z.object({
   terms_translations: translationsViewSchema.optional(),
   faq: z.array(z.object({ question: z.string(), answer: z.string(), translations: translationsViewSchema.optional() })),
 });
-export const seasonSchema = z.object({ ...dateRangeOut, name: z.string(), price_cents: z.number().int() });
+export const seasonSchema = z.object({
+  ...dateRangeOut,
+  name: z.string(),
+  price_cents: z.number().int(),
+  translations: translationsViewSchema.optional(),
+});
 export const vehicleRulesSchema = z.object({
   min_days: z.number().int().nullable(),
   max_days: z.number().int().nullable(),

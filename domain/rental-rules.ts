@@ -46,8 +46,8 @@ export type DateRange = { from: string; to: string };
 export type Closure = DateRange & { note: string; translations?: Translations<"note"> };
 /** One of the owner's questions on the FAQ page; both texts may be written in the other language too. */
 export type FaqEntry = { question: string; answer: string; translations?: Translations<"question" | "answer"> };
-/** A vehicle's price per day between two dates (both included). */
-export type Season = DateRange & { name: string; price_cents: number };
+/** A vehicle's price per day between two dates (both included); the name may be written in the other language too. */
+export type Season = DateRange & { name: string; price_cents: number; translations?: Translations<"name"> };
 /** Open from `open` to `close` (both HH:mm, close included), or null: closed all day. */
 export type DayHours = { open: string; close: string } | null;
 /** A week of hours, Sunday first (index = `Date.getUTCDay()` of the date). */

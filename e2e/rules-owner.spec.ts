@@ -91,7 +91,9 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   const vehicleRules = main.getByRole("form", { name: "Tarifas y reglas del vehículo" });
   await vehicleRules.getByRole("button", { name: "Añadir temporada" }).click();
   const season = vehicleRules.getByRole("listitem", { name: "Temporada 1" });
-  await season.getByLabel("Nombre").fill("Navidad");
+  await season.getByLabel("Nombre", { exact: true }).fill("Navidad");
+  // Its name as travellers reading in English see it in their price (PRODUCT §7).
+  await season.getByLabel("Nombre en inglés (opcional)").fill("Christmas");
   await season.getByLabel("Desde").fill("2027-12-15");
   await season.getByLabel("Hasta (incluido)").fill("2028-01-10");
   await season.getByLabel("Precio por día").fill("80");
@@ -118,13 +120,24 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   await expectNoSeriousViolations(page, "vehicle rates");
 
   expect((await storedVehicle(owner, landing.id, vehicle.id)) as unknown as { rules: unknown }).toMatchObject({
-    rules: { seasons: [{ name: "Navidad", from: "2027-12-15", to: "2028-01-10", price_cents: 80_00 }] },
+    rules: {
+      seasons: [
+        {
+          name: "Navidad",
+          from: "2027-12-15",
+          to: "2028-01-10",
+          price_cents: 80_00,
+          translations: { en: { name: "Christmas" } },
+        },
+      ],
+    },
   });
   expect(await apiJson(owner, `/api/vehicles/${landing.id}/${vehicle.id}/blocks`)).toMatchObject([
     { from: "2027-03-01", to: "2027-03-05", units: 1, note: "Mantenimiento" },
   ]);
   await page.reload();
   await expect(season.getByLabel("Precio por día")).toHaveValue("80.00");
+  await expect(season.getByLabel("Nombre en inglés (opcional)")).toHaveValue("Christmas");
   await expect(blockRow).toHaveCount(1);
 
   // Locations: a one-way fee on the pair that changes place, Sunday closed at the airport.

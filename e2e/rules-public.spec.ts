@@ -39,7 +39,8 @@ const WORDS = {
     modify: "Change search",
     dropoff: "Return location",
     regular: (price: string) => `Regular rate: 3 days × ${price}`,
-    season: (price: string) => `Temporada alta: 5 days × ${price}`,
+    // The season's name as the owner wrote it in English (PRODUCT §7).
+    season: (price: string) => `High season: 5 days × ${price}`,
     discount: "7+ day discount (10%)",
     oneWay: "One-way return",
     young: "Young driver: 8 days × $10.00",

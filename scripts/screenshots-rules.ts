@@ -127,7 +127,13 @@ async function buildWorld(): Promise<World> {
         min_driver_age: "",
         deposit: "300",
         seasons: [
-          { name: "Navidad y Año Nuevo", from: "2027-12-15", to: "2028-01-10", price: "120" },
+          {
+            name: "Navidad y Año Nuevo",
+            from: "2027-12-15",
+            to: "2028-01-10",
+            price: "120",
+            translations: { en: { name: "Christmas and New Year" } },
+          },
           { name: "Semana Santa", from: "2028-04-09", to: "2028-04-16", price: "99.50" },
         ],
       },

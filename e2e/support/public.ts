@@ -155,7 +155,7 @@ async function ok(response: APIResponse, status = 200) {
  * The rules of issue 10 on a `createPublicLanding` site, through the owner's API: 3 days minimum,
  * 10 % from 7 days, a phone and a WhatsApp number; Santiago closed on Sundays (08:00-18:00 other
  * days); a US$25 one-way fee Santiago -> La Romana; a high season of US$90 for the Corolla from
- * `seasonFrom` with a US$300 deposit; the Jeep's only unit blocked `blockFrom`..`blockTo`.
+ * `seasonFrom` (named in English too) with a US$300 deposit; the Jeep's only unit blocked `blockFrom`..`blockTo`.
  */
 export async function applyRentalRules(owner: FleetOwner, site: PublicFleet, dates: RuledDates) {
   const landing = (await ok(await owner.api.get(`/api/landings/${owner.id}/${site.id}`))) as { version: number };
@@ -192,7 +192,15 @@ export async function applyRentalRules(owner: FleetOwner, site: PublicFleet, dat
       data: {
         version: corolla.version,
         deposit: "300",
-        seasons: [{ name: "Temporada alta", from: dates.seasonFrom, to: addDays(dates.seasonFrom, 60), price: "90" }],
+        seasons: [
+          {
+            name: "Temporada alta",
+            from: dates.seasonFrom,
+            to: addDays(dates.seasonFrom, 60),
+            price: "90",
+            translations: { en: { name: "High season" } },
+          },
+        ],
       },
     }),
   );

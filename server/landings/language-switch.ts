@@ -1,5 +1,5 @@
 import { storedPaymentSettings } from "@domain/payments";
-import { landingRulesOf } from "@domain/rental-rules";
+import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { switchedLanguage, type Translations } from "@domain/translations";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -9,7 +9,7 @@ import { landingAddons, landingPayments, landings, vehicles } from "../db/schema
  * The landing's default language changes from `from` to `to` (inside the save's transaction): each
  * text the owner wrote in `to` becomes the stored text, and the stored one its `from` translation,
  * for the SEO texts, closure notes, the conditions and questions, add-on names, vehicle
- * descriptions and the bank transfer's instructions alike. No public page
+ * descriptions and season names, and the bank transfer's instructions alike. No public page
  * changes what it shows, and the dashboard's fields keep each text under its language.
  */
 export async function switchTextsLanguage(tx: Database, landingId: number, from: string, to: string) {
@@ -70,18 +70,35 @@ export async function switchTextsLanguage(tx: Database, landingId: number, from:
   }
 
   const fleet = await tx
-    .select({ id: vehicles.id, description: vehicles.description, translations: vehicles.translations })
+    .select({
+      id: vehicles.id,
+      description: vehicles.description,
+      translations: vehicles.translations,
+      rules: vehicles.rules,
+    })
     .from(vehicles)
     .where(eq(vehicles.landingId, landingId));
   for (const vehicle of fleet) {
     const switched = switchedLanguage({ description: vehicle.description }, vehicle.translations, from, to);
-    if (switched.texts.description === vehicle.description) continue;
+    const rules = vehicleRulesOf(vehicle.rules);
+    const seasons = rules.seasons.map(({ translations, ...season }) => ({
+      ...season,
+      ...switchTexts({ name: season.name }, translations),
+    }));
+    // Compared by their texts: the stored JSON's key order is the database's, not ours.
+    const seasonsMoved = seasons.some(
+      (season, index) =>
+        season.name !== rules.seasons[index]?.name ||
+        JSON.stringify(season.translations ?? {}) !== JSON.stringify(rules.seasons[index]?.translations ?? {}),
+    );
+    if (switched.texts.description === vehicle.description && !seasonsMoved) continue;
     await tx
       .update(vehicles)
       // A vehicle form opened before the switch shows the old texts: its save is refused (409).
       .set({
         description: switched.texts.description,
         translations: switched.translations,
+        ...(seasonsMoved && { rules: { ...vehicle.rules, seasons } }),
         version: sql`${vehicles.version} + 1`,
       })
       .where(eq(vehicles.id, vehicle.id));

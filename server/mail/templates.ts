@@ -3,6 +3,7 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
+import { rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { translated } from "@domain/translations";
@@ -79,8 +80,8 @@ export function priceRows({ language, reservation: r }: BookingMail): Row[] {
   const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const rental = r.rental_lines.map((line): Row => {
     const price = money(line.price_per_day_cents);
-    if (line.season)
-      return [t("rentalSeason", { season: line.season, days: line.days, price }), money(line.total_cents)];
+    const season = rentalLineSeason(line, language);
+    if (season) return [t("rentalSeason", { season, days: line.days, price }), money(line.total_cents)];
     return [
       line.days === 1 ? t("rentalOne", { price }) : t("rental", { days: line.days, price }),
       money(line.total_cents),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { landingAddons, reservationAddons } from "../db/schema";
+import { landingAddons, outbox, reservationAddons } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
   bearer,
@@ -334,6 +334,94 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     const after = await landingOf(owner, landing.id);
     expect(after.version).toBe(before.version);
     expect(after.rules).toEqual(before.rules);
+  });
+
+  it("names a vehicle's seasons in both languages: each visitor's price and booking say theirs, and a new default keeps them", async () => {
+    const owner = await signUp(app);
+    const landing: Landing = await createBookableLanding(app, owner);
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/vehicles/${landing.id}/${landing.vehicle.id}/rules`,
+      payload: {
+        version: 1,
+        seasons: [
+          {
+            name: "Navidad",
+            from: dayAfter(8),
+            to: dayAfter(30),
+            price: "80",
+            translations: { es: { name: "ignorado" }, en: { name: " Christmas " } },
+          },
+        ],
+      },
+      headers: bearer(owner),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().vehicle.rules.seasons).toMatchObject([
+      { name: "Navidad", translations: { en: { name: "Christmas" } } },
+    ]);
+    expect(saved.json().vehicle.rules.seasons[0].translations.es).toBeUndefined();
+
+    // The site prices in the browser with the season named in the page's language.
+    const seasonsOf = async (lang: string) =>
+      ((await publicLanding(landing.name, lang)) as unknown as { vehicles: { rules: { seasons: unknown[] } }[] })
+        .vehicles[0]?.rules.seasons;
+    expect(await seasonsOf("en")).toEqual([
+      { name: "Christmas", from: dayAfter(8), to: dayAfter(30), price_cents: 80_00 },
+    ]);
+    expect(await seasonsOf("es")).toMatchObject([{ name: "Navidad" }]);
+
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, clock.now(), { language: "en" }, { start: 10, length: 3 }),
+      headers: { "accept-language": "en" },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id, reference, customer_token: token } = booked.json();
+    expect(booked.json().rental_lines).toEqual([
+      {
+        season: "Navidad",
+        season_names: { es: "Navidad", en: "Christmas" },
+        days: 3,
+        price_per_day_cents: 80_00,
+        total_cents: 240_00,
+      },
+    ]);
+    const mails = await db.select().from(outbox).where(eq(outbox.reservationId, id));
+    const mailOf = (kind: string) => mails.find((mail) => mail.kind === kind)?.text ?? "";
+    expect(mailOf("reservation.customer")).toContain("Christmas");
+    expect(mailOf("reservation.owner")).toContain("Navidad");
+    // The customer's page names the booked season in the language it is read in.
+    for (const [lang, name, other] of [
+      ["en", "Christmas", "Navidad"],
+      ["es", "Navidad", "Christmas"],
+    ] as const) {
+      const page = parseHtml(
+        (await app.inject({ method: "GET", url: `/${landing.name}/reservation/${reference}?t=${token}&lang=${lang}` }))
+          .body,
+      );
+      expect(shown(page)).toContain(name);
+      expect(shown(page)).not.toContain(other);
+    }
+
+    const current = await landingOf(owner, landing.id);
+    const switched = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      version: String(current.version),
+      color_primary: "#1d4ed8",
+      color_secondary: "#f59e0b",
+      default_language: "en",
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const vehicle = await app.inject({
+      method: "GET",
+      url: `/api/vehicles/${landing.id}/${landing.vehicle.id}`,
+      headers: bearer(owner),
+    });
+    expect(vehicle.json().rules.seasons).toMatchObject([
+      { name: "Christmas", translations: { es: { name: "Navidad" } } },
+    ]);
+    expect(await seasonsOf("es")).toMatchObject([{ name: "Navidad" }]);
   });
 
   it("names a new landing's add-ons in both languages", async () => {

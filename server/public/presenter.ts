@@ -38,7 +38,14 @@ export function presentPublicVehicle(
     features: vehicle.features,
     special_features: vehicle.special_features,
     images: vehicle.images,
-    rules: vehicle.rules,
+    // Each season by its name in `language`: the page prices in the browser with what it is given.
+    rules: {
+      ...vehicle.rules,
+      seasons: vehicle.rules.seasons.map(({ translations, ...season }) => ({
+        ...season,
+        name: translated(season.name, translations, "name", language),
+      })),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AddonChoice } from "@domain/pricing";
 import { quoteRental, type RentalContext, type RentalRequest } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
+import { inEveryLanguage } from "@domain/translations";
 import type { vehicles } from "../db/schema";
 import type { BookableLanding } from "../landings";
 
@@ -13,10 +14,18 @@ type VehicleRow = typeof vehicles.$inferSelect;
 
 /** What the rules of issue 10 need to know about this landing and vehicle (`domain/rental-checks.ts`). */
 export function rentalContextFor({ landing, places, placeRules }: BookableLanding, vehicle: VehicleRow): RentalContext {
+  const rules = vehicleRulesOf(vehicle.rules);
   return {
     timeZone: landing.timeZone,
     rules: landingRulesOf(landing.rules),
-    vehicle: { price_cents: vehicle.priceCents, ...vehicleRulesOf(vehicle.rules) },
+    vehicle: {
+      price_cents: vehicle.priceCents,
+      ...rules,
+      // A season named in both languages: its lines carry both, so each reader reads theirs (`seasonLineName`).
+      seasons: rules.seasons.map((season) =>
+        season.translations ? { ...season, names: inEveryLanguage(season.name, season.translations, "name") } : season,
+      ),
+    },
     places: placeRules.map((row) => ({
       place: row.place,
       hours: row.hours,

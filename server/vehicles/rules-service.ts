@@ -1,6 +1,8 @@
 import type { VehicleRules } from "@domain/rental-rules";
+import { storedTranslations } from "@domain/translations";
 import { and, eq, sql } from "drizzle-orm";
-import { vehicles } from "../db/schema";
+import { ownedBy } from "../db/owner-scope";
+import { landings, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import type { VehicleWithRelations } from "./presenter";
@@ -18,7 +20,19 @@ export async function saveVehicleRules(
   vehicleId: number,
   input: VehicleRules & { version: number },
 ): Promise<VehicleWithRelations> {
-  const { version, ...rules } = input;
+  const { version, ...given } = input;
+  // A season's name in the landing's own language is its name; only the other one is kept beside it.
+  const [landing] = await deps.db
+    .select({ defaultLanguage: landings.defaultLanguage })
+    .from(landings)
+    .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
+  const rules: VehicleRules = {
+    ...given,
+    seasons: given.seasons.map(({ translations, ...season }) => {
+      const kept = storedTranslations(translations, landing?.defaultLanguage ?? "es");
+      return Object.keys(kept).length > 0 ? { ...season, translations: kept } : season;
+    }),
+  };
   const updated = await deps.db
     .update(vehicles)
     .set({ rules, version: sql`${vehicles.version} + 1`, updatedAt: deps.clock.now() })

@@ -1,6 +1,6 @@
 import { signedMoney } from "@domain/agreed-price";
 import type { PriceBreakdownJson } from "@domain/price-breakdown";
-import { addonLineName } from "@domain/pricing";
+import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
 import { formatMoney, formatRateWithSign } from "@web/lib/format";
@@ -52,12 +52,13 @@ export function PriceLines({
       {price.rental_lines.map((line, index) => {
         const lineDays = t("detail.days", { count: line.days });
         const perDay = amount(line.price_per_day_cents);
+        const season = rentalLineSeason(line, language);
         return (
           <PriceRow
             key={firstDay[index]}
             label={
-              line.season
-                ? t("detail.rentalSeason", { season: line.season, days: lineDays, perDay })
+              season
+                ? t("detail.rentalSeason", { season, days: lineDays, perDay })
                 : t("detail.rental", { days: lineDays, perDay })
             }
           >

@@ -1,5 +1,5 @@
 import { adjustmentCents, signedMoney } from "@domain/agreed-price";
-import { addonLineName, type PriceBreakdown as Breakdown } from "@domain/pricing";
+import { addonLineName, type PriceBreakdown as Breakdown, seasonLineName } from "@domain/pricing";
 import { landingRulesOf } from "@domain/rental-rules";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
@@ -40,10 +40,11 @@ export function PriceBreakdown({
         {lines.map((line) => {
           const count = t.vehicle.days(line.days);
           const perDay = money(line.pricePerDayCents);
+          const season = seasonLineName(line, lang);
           const label = single
             ? t.review.rental(count, perDay)
-            : line.season
-              ? t.review.season(line.season, count, perDay)
+            : season
+              ? t.review.season(season, count, perDay)
               : t.review.regular(count, perDay);
           // Lines follow the days in order, so the first day of each names it.
           const first = lines.slice(0, lines.indexOf(line)).reduce((sum, before) => sum + before.days, 0);

@@ -1,3 +1,4 @@
+import type { Language } from "@domain/languages";
 import type { VehicleBlock, VehicleBlockInput } from "@domain/rental-rules-schemas";
 import type { Vehicle } from "@domain/vehicles";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -11,7 +12,14 @@ export type VehicleRulesBody = {
   max_days: string;
   min_driver_age: string;
   deposit: string;
-  seasons: { name: string; from: string; to: string; price: string }[];
+  /** `translations`: the season's name in the landing's other language, under it ("" for none). */
+  seasons: {
+    name: string;
+    from: string;
+    to: string;
+    price: string;
+    translations: Partial<Record<Language, { name: string }>>;
+  }[];
 };
 
 /** PUT /vehicles/{landingId}/{id}/rules with the version the values were read at (409 when stale). */

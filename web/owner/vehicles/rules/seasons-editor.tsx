@@ -18,17 +18,21 @@ type Part = "name" | "from" | "to" | "price";
  * A vehicle's seasons: date ranges (both ends included) with their own price per day; days
  * outside every season keep the vehicle's price. A rental that crosses a season's edge is
  * priced day by day, so two seasons may not share a day (the schema says which one overlaps).
+ * A season's name shows in the traveller's price: it may be written in the landing's other
+ * language too (PRODUCT §7), else it shows as written.
  */
 export function SeasonsEditor({
   form,
   currency,
   language,
+  otherLanguage,
   basePrice,
   disabled,
 }: {
   form: UseFormReturn<VehicleRulesValues>;
   currency: string;
   language: Language;
+  otherLanguage: Language;
   /** The vehicle's own price per day, said in the empty state. */
   basePrice: string;
   disabled?: boolean;
@@ -39,6 +43,25 @@ export function SeasonsEditor({
   const { fields, append, remove } = useFieldArray({ control, name: "seasons" });
   const symbol = currencySymbol(currency, language);
   const listError = displayMessage(t, errors.seasons?.message ?? errors.seasons?.root?.message);
+
+  const otherName = (index: number, id: string) => (
+    <RowField
+      id={id}
+      label={t("vehicleRules.season.otherName", { language: t(`form.languages.${otherLanguage}`) })}
+      error={displayMessage(t, errors.seasons?.[index]?.translations?.[otherLanguage]?.name?.message)}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          disabled={disabled}
+          lang={otherLanguage}
+          maxLength={RULE_NOTE_MAX}
+          autoComplete="off"
+          {...register(`seasons.${index}.translations.${otherLanguage}.name`)}
+        />
+      )}
+    </RowField>
+  );
 
   const input = (index: number, part: Part, id: string) => (
     <RowField
@@ -88,7 +111,12 @@ export function SeasonsEditor({
       listLabel={t("vehicleRules.seasonsTitle")}
       listError={listError}
       addLabel={t("vehicleRules.season.add")}
-      onAdd={() => append({ name: "", from: "", to: "", price: "" }, { shouldFocus: true })}
+      onAdd={() =>
+        append(
+          { name: "", from: "", to: "", price: "", translations: { [otherLanguage]: { name: "" } } },
+          { shouldFocus: true },
+        )
+      }
       countText={t("vehicleRules.seasonsCount", { count: fields.length, max: SEASONS_MAX })}
       full={fields.length >= SEASONS_MAX}
       disabled={disabled}
@@ -106,6 +134,10 @@ export function SeasonsEditor({
             <div className="col-span-2 mr-12 lg:col-span-1 lg:mr-0">
               {input(index, "name", `season-${field.id}-name`)}
             </div>
+            {/* Under the name it translates, on a phone as on a desktop (there below the row). */}
+            <div className="col-span-2 lg:col-span-1 lg:col-start-1 lg:row-start-2">
+              {otherName(index, `season-${field.id}-other-name`)}
+            </div>
             {input(index, "from", `season-${field.id}-from`)}
             {input(index, "to", `season-${field.id}-to`)}
             <div className="col-span-2 lg:col-span-1">{input(index, "price", `season-${field.id}-price`)}</div>
@@ -113,7 +145,7 @@ export function SeasonsEditor({
               label={t("vehicleRules.season.remove", { number })}
               onRemove={() => remove(index)}
               disabled={disabled}
-              className="absolute top-[2.125rem] right-2 lg:static lg:mt-6"
+              className="absolute top-[2.125rem] right-2 lg:static lg:col-start-5 lg:row-start-1 lg:mt-6"
             />
           </li>
         );

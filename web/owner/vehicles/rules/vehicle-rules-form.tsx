@@ -1,3 +1,4 @@
+import type { Language } from "@domain/languages";
 import { DEFAULT_LANDING_RULES, type LandingRules } from "@domain/rental-rules";
 import type { Vehicle } from "@domain/vehicles";
 import { useQueryClient } from "@tanstack/react-query";
@@ -28,6 +29,8 @@ import {
 
 type VehicleRulesFormProps = {
   landingId: number;
+  /** The landing's other language: each season's name may be written in it too. */
+  otherLanguage: Language;
   vehicle: Vehicle;
   currency: string;
   /** The landing's rules, which an empty override keeps (said in each hint); defaults until loaded. */
@@ -39,7 +42,13 @@ type VehicleRulesFormProps = {
  * the vehicle's version (409 when someone saved it meanwhile). What was typed survives a reload
  * (a draft), and leaving with unsaved changes asks first, as in the vehicle's details.
  */
-export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landingRules }: VehicleRulesFormProps) {
+export function VehicleRulesForm({
+  landingId,
+  otherLanguage,
+  vehicle: loaded,
+  currency,
+  landingRules,
+}: VehicleRulesFormProps) {
   const { t } = useTranslation("fleet");
   const language = currentLanguage();
   const queryClient = useQueryClient();
@@ -47,7 +56,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
   const [vehicle, setVehicle] = useState(loaded);
   const form = useForm<VehicleRulesValues>({
     resolver: vehicleRulesResolver,
-    defaultValues: vehicleRulesValues(vehicle.rules, vehicle.version, language),
+    defaultValues: vehicleRulesValues(vehicle.rules, vehicle.version, language, otherLanguage),
   });
   const {
     reset,
@@ -74,7 +83,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
     refetch: () => queryClient.fetchQuery({ ...vehicleQuery(landingId, vehicle.id), staleTime: 0 }),
     load: (fresh: Vehicle) => {
       setVehicle(fresh);
-      reset(vehicleRulesValues(fresh.rules, fresh.version, language));
+      reset(vehicleRulesValues(fresh.rules, fresh.version, language, otherLanguage));
     },
     onSaved: () => notify.success(saveKey, t("vehicleRules.saved")),
     onReloadError: () => notify.error(saveKey, t("tab.loadError")),
@@ -99,6 +108,7 @@ export function VehicleRulesForm({ landingId, vehicle: loaded, currency, landing
           form={form}
           currency={currency}
           language={language}
+          otherLanguage={otherLanguage}
           basePrice={formatMoney(vehicle.price_cents, currency, language)}
           disabled={save.isPending}
         />

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from "@domain/landings";
+import { otherLanguage } from "@domain/translations";
 import type { Vehicle } from "@domain/vehicles";
 import { useFleetLanding } from "../use-fleet-landing";
 import { BlocksPanel } from "./blocks-panel";
@@ -17,6 +18,7 @@ export function VehicleRulesTab({ landingId, vehicle }: { landingId: number; veh
         landingId={landingId}
         vehicle={vehicle}
         currency={landing?.currency ?? DEFAULT_CURRENCY}
+        otherLanguage={otherLanguage(landing?.default_language ?? "es")}
         landingRules={landing?.rules}
       />
       <BlocksPanel landingId={landingId} vehicle={vehicle} />

@@ -22,7 +22,12 @@ export const VEHICLE_RULES_FIELDS = ["min_days", "max_days", "min_driver_age", "
 
 const whole = (value: number | null) => (value === null ? "" : String(value));
 
-export const vehicleRulesValues = (rules: VehicleRules, version: number, language: Language): VehicleRulesValues => ({
+export const vehicleRulesValues = (
+  rules: VehicleRules,
+  version: number,
+  language: Language,
+  otherLanguage: Language,
+): VehicleRulesValues => ({
   version,
   min_days: whole(rules.min_days),
   max_days: whole(rules.max_days),
@@ -33,6 +38,7 @@ export const vehicleRulesValues = (rules: VehicleRules, version: number, languag
     from: season.from,
     to: season.to,
     price: amountInputText(season.price_cents, language),
+    translations: { [otherLanguage]: { name: season.translations?.[otherLanguage]?.name ?? "" } },
   })),
 });
 
@@ -40,5 +46,12 @@ export const vehicleRulesValues = (rules: VehicleRules, version: number, languag
 export const vehicleRulesPayload = (values: VehicleRulesValues): VehicleRulesBody => ({
   ...values,
   deposit: plainAmount(values.deposit),
-  seasons: values.seasons.map((season) => ({ ...season, name: season.name.trim(), price: plainAmount(season.price) })),
+  seasons: values.seasons.map((season) => ({
+    ...season,
+    name: season.name.trim(),
+    price: plainAmount(season.price),
+    translations: Object.fromEntries(
+      Object.entries(season.translations ?? {}).map(([language, texts]) => [language, { name: texts.name.trim() }]),
+    ),
+  })),
 });
