@@ -3,10 +3,10 @@ import type { Language } from "@domain/languages";
 import { translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { landingPayments, landings } from "../db/schema";
+import { landingPayments } from "../db/schema";
 import { secretsOf } from "../secrets";
 import { createTestApp } from "../test/app";
-import { bearer, createLandingFor, type Owner, signUp } from "../test/factories";
+import { bearer, createLandingFor, type Owner, signUp, switchLandingLanguage } from "../test/factories";
 import { startStripeStandIn } from "../test/stripe-stand-in";
 import { landingKeys, resealSecrets } from "./settings";
 
@@ -190,19 +190,7 @@ describe("payment settings", () => {
     expect(emptied.json().settings.transfer.translations).toBeUndefined();
     await call(owner, "PUT", `${landingId}/payments`, { ...form, version: 2 });
 
-    const [landing] = await db.select().from(landings).where(eq(landings.id, landingId));
-    const switched = await app.inject({
-      method: "POST",
-      url: `/api/landing-update/${owner.id}/${landingId}`,
-      payload: {
-        version: String(landing?.version),
-        color_primary: "#1d4ed8",
-        color_secondary: "#f59e0b",
-        default_language: "en",
-      },
-      headers: bearer(owner),
-    });
-    expect(switched.statusCode, switched.body).toBe(200);
+    await switchLandingLanguage(app, owner, landingId, "en");
     const after = (await call(owner, "GET", `${landingId}/payments`)).json();
     expect(after.settings.transfer).toMatchObject({
       instructions: "Put the reference in the description.",

@@ -10,6 +10,7 @@ import {
   type Owner,
   searchOf,
   signUp,
+  switchLandingLanguage,
   vehicleFields,
 } from "../test/factories";
 import { parseHtml } from "../test/html";
@@ -262,13 +263,7 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     current = await landingOf(owner, landing.id);
     expect(current.translations).toEqual({ en: { meta_title: "Cars in Santiago" } });
 
-    const switched = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
-      version: String(current.version),
-      color_primary: "#1d4ed8",
-      color_secondary: "#f59e0b",
-      default_language: "en",
-    });
-    expect(switched.statusCode, switched.body).toBe(200);
+    await switchLandingLanguage(app, owner, landing.id, "en");
     const after = await landingOf(owner, landing.id);
     expect(after.meta_title).toBe("Cars in Santiago");
     expect(after.translations).toEqual({ es: { meta_title: "Autos en Santiago" } });
@@ -405,14 +400,7 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
       expect(shown(page)).not.toContain(other);
     }
 
-    const current = await landingOf(owner, landing.id);
-    const switched = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
-      version: String(current.version),
-      color_primary: "#1d4ed8",
-      color_secondary: "#f59e0b",
-      default_language: "en",
-    });
-    expect(switched.statusCode, switched.body).toBe(200);
+    await switchLandingLanguage(app, owner, landing.id, "en");
     const vehicle = await app.inject({
       method: "GET",
       url: `/api/vehicles/${landing.id}/${landing.vehicle.id}`,

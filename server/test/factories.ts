@@ -180,6 +180,27 @@ export async function publishLanding(app: App, owner: Owner, landingId: number) 
   return response.json();
 }
 
+/** Makes `language` the default of one of `owner`'s landings, as its settings form does (its texts switch with it). */
+export async function switchLandingLanguage(app: App, owner: Owner, landingId: number, language: "es" | "en") {
+  const landing = await app.inject({
+    method: "GET",
+    url: `/api/landings/${owner.id}/${landingId}`,
+    headers: bearer(owner),
+  });
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/landing-update/${owner.id}/${landingId}`,
+    payload: {
+      version: String(landing.json().version),
+      color_primary: "#1d4ed8",
+      color_secondary: "#f59e0b",
+      default_language: language,
+    },
+    headers: bearer(owner),
+  });
+  if (response.statusCode !== 200) throw new Error(`language switch failed: ${response.statusCode} ${response.body}`);
+}
+
 /** Turns one of `owner`'s landings back into a draft. */
 export async function unpublishLanding(app: App, owner: Owner, landingId: number) {
   const response = await app.inject({
