@@ -68,6 +68,22 @@ describe("attemptFor: one key per request for the landing's tabs, for two hours"
     expect((await attemptFor("sitio", BODY)).key).not.toBe(next.key);
   });
 
+  it("reads and writes the attempts under the landing's lock, which the site's other tabs wait for", async () => {
+    // Two tabs in two processes both read before either wrote: the lock (Web Locks) makes one wait.
+    const held: string[] = [];
+    vi.stubGlobal("navigator", {
+      locks: {
+        request: async (name: string, task: () => Promise<unknown>) => {
+          held.push(name);
+          return task();
+        },
+      },
+    });
+    const first = await attemptFor("sitio", BODY);
+    expect(held).toEqual(["nelly.attempts.sitio"]);
+    expect((await attemptFor("sitio", BODY)).key).toBe(first.key);
+  });
+
   it("still gives a key when storage is refused or holds something else", async () => {
     shared.setItem("nelly.attempts.sitio", "not json");
     expect((await attemptFor("sitio", BODY)).key).toMatch(/\S{8,}/);

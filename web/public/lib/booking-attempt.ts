@@ -31,18 +31,31 @@ async function fingerprintOf(request: string): Promise<string | null> {
   }
 }
 
+/**
+ * Runs `task` while no other tab of the site runs one under `name` (the Web Locks API), or at once
+ * where the browser has none. Two tabs of the same review whose "Reservar" goes at the same moment
+ * both read the attempts before either wrote one, and each made a key of its own: the second was
+ * told the car was taken (its last unit) or booked it twice (1 run in 4 of the two-tabs journey).
+ */
+function exclusively<T>(name: string, task: () => T): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? locks.request(name, async () => task()) : Promise.resolve(task());
+}
+
 /** The attempt at booking `request` (its trip and person, as sent) on `landing`: one kept, or a new one, kept. */
 export async function attemptFor(landing: string, request: string): Promise<Attempt> {
   const fingerprint = await fingerprintOf(request);
   if (fingerprint === null) return { key: idempotencyKey(), fingerprint };
-  const now = Date.now();
-  // Read again as it is written (another tab may have added one); those past their two hours are dropped.
-  const attempts = Object.fromEntries(
-    Object.entries(rememberedAttempts(landing)).filter(([, kept]) => kept.until > now),
-  );
-  const kept = attempts[fingerprint] ?? { key: idempotencyKey(), until: now + KEPT_MS };
-  rememberAttempts(landing, { ...attempts, [fingerprint]: kept });
-  return { key: kept.key, fingerprint };
+  return exclusively(`nelly.attempts.${landing}`, () => {
+    const now = Date.now();
+    // Read again as it is written (another tab may have added one); those past their two hours are dropped.
+    const attempts = Object.fromEntries(
+      Object.entries(rememberedAttempts(landing)).filter(([, kept]) => kept.until > now),
+    );
+    const kept = attempts[fingerprint] ?? { key: idempotencyKey(), until: now + KEPT_MS };
+    rememberAttempts(landing, { ...attempts, [fingerprint]: kept });
+    return { key: kept.key, fingerprint };
+  });
 }
 
 /** The booking made with this attempt is to be made again, on purpose: its request gets a new key. */
