@@ -41,6 +41,8 @@ const monthFigures = z.object({
   last_month_bookings: z.number().int(),
   /** Money actually received online this month (issue 27): charges, transfers and deposit captures, less refunds. */
   received_cents: z.number(),
+  /** Money the owner recorded as taken at the counter this month (issue 28: cash, their own terminal, a transfer seen). */
+  received_at_counter_cents: z.number(),
 });
 
 /** Confirmed reservations whose pickup is still ahead, in one currency. */

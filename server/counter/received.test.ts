@@ -190,6 +190,12 @@ describe("money received at the counter", () => {
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     const [entry] = recorded.json().reservation.settlement.received;
+    // Inicio counts it as taken at the counter this month, not as received online.
+    const inicio = async () =>
+      (await send(owner, "GET", "/api/insights/summary"))
+        .json()
+        .month.find((figures: { currency: string }) => figures.currency === "USD");
+    expect(await inicio()).toMatchObject({ received_at_counter_cents: 25_50, received_cents: 0 });
     const stranger = await signUp(app);
     const theirs = await send(stranger, "DELETE", `/api/reservations/${booked.id}/payments/${entry.id}`);
     expect(theirs.statusCode).toBe(404);
@@ -207,6 +213,7 @@ describe("money received at the counter", () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe("That payment does not exist or was already undone.");
     expect(await receivedRows(booked.id)).toHaveLength(0);
+    expect(await inicio()).toMatchObject({ received_at_counter_cents: 0 });
 
     // Another booking's payment is not this one's to undo.
     const other = await deskBooking(owner, landing, 20);

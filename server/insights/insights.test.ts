@@ -258,6 +258,7 @@ describe("GET /api/insights/summary", () => {
         last_month_revenue_cents: 8_000,
         last_month_bookings: 1,
         received_cents: 0,
+        received_at_counter_cents: 0,
       },
       {
         currency: "USD",
@@ -266,6 +267,7 @@ describe("GET /api/insights/summary", () => {
         last_month_revenue_cents: 60_000,
         last_month_bookings: 2,
         received_cents: 0,
+        received_at_counter_cents: 0,
       },
     ]);
     // Booked unit-days in March: 3 + 1 + 1 + 5 + 3 + 1 (USD) + 2 (EUR); units x 31 days: 2 x 31 + 3 x 31.
@@ -449,6 +451,7 @@ describe("scope and input", () => {
         last_month_revenue_cents: 0,
         last_month_bookings: 0,
         received_cents: 0,
+        received_at_counter_cents: 0,
       },
     ]);
   });

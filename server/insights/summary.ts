@@ -108,6 +108,7 @@ export type MonthFigures = {
   last_month_revenue_cents: number;
   last_month_bookings: number;
   received_cents: number;
+  received_at_counter_cents: number;
 };
 
 /**
@@ -140,7 +141,7 @@ async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<Month
       bookings: 0,
       last_month_revenue_cents: 0,
       last_month_bookings: 0,
-      received_cents: received.get(landing.currency) ?? 0,
+      ...(received.get(landing.currency) ?? NOTHING_RECEIVED),
     });
   }
   for (const row of rows) {
@@ -150,30 +151,41 @@ async function monthFigures(db: Database, scope: ScopedLanding[]): Promise<Month
       bookings: Number(row.bookings),
       last_month_revenue_cents: Number(row.last_revenue_cents),
       last_month_bookings: Number(row.last_bookings),
-      received_cents: received.get(row.currency) ?? 0,
+      ...(received.get(row.currency) ?? NOTHING_RECEIVED),
     });
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
+type Received = Pick<MonthFigures, "received_cents" | "received_at_counter_cents">;
+const NOTHING_RECEIVED: Received = { received_cents: 0, received_at_counter_cents: 0 };
+
 /**
- * The money that came in online this month of each landing's calendar (issue 27), per currency: card
- * payments, transfers the owner marked received and deposit captures, less refunds made, by the day
- * the ledger recorded them; bookings paid at the counter add nothing.
+ * The money that came in this month of each landing's calendar, per currency, by the day the ledger
+ * recorded it. Online (issue 27): card payments, transfers the owner marked received and deposit
+ * captures, less refunds made. At the counter (issue 28): what the owner recorded as taken there
+ * (`server/counter/received.ts`); one undone is gone from the ledger, and from here.
  */
-async function receivedThisMonth(db: Database, scope: ScopedLanding[]): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ currency: string; received_cents: number }>(
+async function receivedThisMonth(db: Database, scope: ScopedLanding[]): Promise<Map<string, Received>> {
+  const rows = await rowsOf<{ currency: string } & Received>(
     db,
     sql`
     select upper(p.currency) as currency,
-      coalesce(sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end), 0)::float8 as received_cents
+      coalesce(sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end)
+        filter (where p.kind <> 'received'), 0)::float8 as received_cents,
+      coalesce(sum(p.amount_cents) filter (where p.kind = 'received'), 0)::float8 as received_at_counter_cents
     from payments p join ${scopeTable(scope)} on s.landing_id = p.landing_id
-    where p.status = 'succeeded' and p.kind in ('charge', 'transfer', 'capture', 'refund')
+    where p.status = 'succeeded' and p.kind in ('charge', 'transfer', 'capture', 'refund', 'received')
       and (p.created_at at time zone s.time_zone)::date >= s.month_start::date
       and (p.created_at at time zone s.time_zone)::date < s.next_month_start::date
     group by upper(p.currency)`,
   );
-  return new Map(rows.map((row) => [row.currency, Number(row.received_cents)]));
+  return new Map(
+    rows.map((row) => [
+      row.currency,
+      { received_cents: Number(row.received_cents), received_at_counter_cents: Number(row.received_at_counter_cents) },
+    ]),
+  );
 }
 
 export type Utilisation = { booked_unit_days: number; available_unit_days: number; percent: number | null };

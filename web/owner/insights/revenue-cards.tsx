@@ -34,6 +34,14 @@ export function PickupRevenueCard({ month, className }: { month: Summary["month"
                 })}
               </FigureNote>
             )}
+            {/* Taken at the counter (issue 28): cash and the owner's own terminal, as recorded there. */}
+            {figures.received_at_counter_cents !== 0 && (
+              <FigureNote>
+                {t("figures.receivedAtCounter", {
+                  value: formatMoney(figures.received_at_counter_cents, figures.currency, language),
+                })}
+              </FigureNote>
+            )}
           </li>
         ))}
       </ul>
