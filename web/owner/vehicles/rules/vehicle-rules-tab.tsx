@@ -11,14 +11,17 @@ import { VehicleRulesForm } from "./vehicle-rules-form";
  */
 export function VehicleRulesTab({ landingId, vehicle }: { landingId: number; vehicle: Vehicle }) {
   const landing = useFleetLanding(landingId).data;
+  const other = otherLanguage(landing?.default_language ?? "es");
   return (
     <div className="flex flex-col gap-5">
       <VehicleRulesForm
-        key={vehicle.id}
+        // Drawn again if the landing, arriving after the form, has English as its own language: the
+        // seasons' other names are then the Spanish ones (what is typed meanwhile is in its draft).
+        key={`${vehicle.id}-${other}`}
         landingId={landingId}
         vehicle={vehicle}
         currency={landing?.currency ?? DEFAULT_CURRENCY}
-        otherLanguage={otherLanguage(landing?.default_language ?? "es")}
+        otherLanguage={other}
         landingRules={landing?.rules}
       />
       <BlocksPanel landingId={landingId} vehicle={vehicle} />

@@ -51,7 +51,10 @@ export const vehicleRulesPayload = (values: VehicleRulesValues): VehicleRulesBod
     name: season.name.trim(),
     price: plainAmount(season.price),
     translations: Object.fromEntries(
-      Object.entries(season.translations ?? {}).map(([language, texts]) => [language, { name: texts.name.trim() }]),
+      Object.entries(season.translations ?? {}).map(([language, texts]) => [
+        language,
+        { name: (texts?.name ?? "").trim() },
+      ]),
     ),
   })),
 });
