@@ -15,10 +15,10 @@ export type AddonChoice = {
   name: string;
   priceCents: number;
   quantity: number;
-  names?: AddonNames | null;
+  names?: LanguageNames | null;
 };
-/** An extra's name in each language (`es`, `en`). */
-export type AddonNames = Partial<Record<Language, string>>;
+/** A name (an extra's, a season's) in each language (`es`, `en`). */
+export type LanguageNames = Partial<Record<Language, string>>;
 
 /** The extra's name as a reader in `language` reads it: its own in that language when known. */
 export const addonLineName = (line: Pick<AddonChoice, "name" | "names">, language: Language) =>
@@ -28,7 +28,7 @@ export const addonLineName = (line: Pick<AddonChoice, "name" | "names">, languag
  * A season's price per day between two dates, both included (see `rental-rules.ts`), with its name
  * in every language when the caller knows them (`names`: a booking's lines keep them, as an extra's).
  */
-export type SeasonPrice = { name: string; from: string; to: string; price_cents: number; names?: AddonNames };
+export type SeasonPrice = { name: string; from: string; to: string; price_cents: number; names?: LanguageNames };
 
 export const FEE_KINDS = ["oneWay", "afterHoursPickup", "afterHoursReturn", "youngDriver"] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
@@ -56,7 +56,7 @@ export type AddonLine = AddonChoice & { totalCents: number };
 /** Consecutive days at one price: a season's (by name, and in every language as booked) or the vehicle's own (season null). */
 export type RentalLine = {
   season: string | null;
-  seasonNames?: AddonNames;
+  seasonNames?: LanguageNames;
   days: number;
   pricePerDayCents: number;
   totalCents: number;
@@ -67,7 +67,7 @@ export const seasonLineName = (line: Pick<RentalLine, "season" | "seasonNames">,
   line.seasonNames?.[language] || line.season;
 
 /** The same for a line as the answers carry it (`price-breakdown.ts`: `season_names`). */
-export const rentalLineSeason = (line: { season: string | null; season_names?: AddonNames }, language: Language) =>
+export const rentalLineSeason = (line: { season: string | null; season_names?: LanguageNames }, language: Language) =>
   seasonLineName({ season: line.season, seasonNames: line.season_names }, language);
 
 export type PriceBreakdown = {

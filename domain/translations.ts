@@ -108,6 +108,18 @@ export function storedTranslations<F extends string>(
 }
 
 /**
+ * `item` as stored: its `translations` only in languages other than `defaultLanguage`, and no key
+ * when none is left (a closure's note, a question, a season's name, a transfer's instructions).
+ */
+export function withOwnTranslations<T extends { translations?: Translations }>(
+  { translations, ...item }: T,
+  defaultLanguage: string,
+): Omit<T, "translations"> & { translations?: Translations } {
+  const kept = storedTranslations(translations, defaultLanguage);
+  return Object.keys(kept).length > 0 ? { ...item, translations: kept } : item;
+}
+
+/**
  * The landing's default language changes from `from` to `to`: each text written in `to` becomes
  * the stored text and the stored one its `from` translation, so no page changes what it shows. A
  * text never translated stays as it is, the landing's text in both languages.

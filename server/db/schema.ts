@@ -3,7 +3,7 @@ import type { CounterRules, DamageMark, DriverInput } from "@domain/counter";
 import type { DocumentSettings } from "@domain/documents";
 import type { LandingTextField } from "@domain/landings";
 import type { PaymentPlan, PaymentSettings } from "@domain/payments";
-import type { AddonNames, FeeLine, RentalLine } from "@domain/pricing";
+import type { FeeLine, LanguageNames, RentalLine } from "@domain/pricing";
 import type { SkippedRule } from "@domain/rental-checks";
 import type { LandingRules, VehicleRules, WeekHours } from "@domain/rental-rules";
 import type { ReservationSnapshot } from "@domain/reservation-changes";
@@ -817,7 +817,7 @@ export const reservationAddons = pgTable(
     /** In the booking's language, as its emails and the owner's lists say it. */
     name: text("name").notNull(),
     /** In every language as the landing had it when booked; null for a line from before (migration 0035). */
-    names: jsonb("names").$type<AddonNames>(),
+    names: jsonb("names").$type<LanguageNames>(),
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     totalCents: money("total_cents").notNull(),

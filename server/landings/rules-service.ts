@@ -1,7 +1,7 @@
 import type { CounterRules } from "@domain/counter";
 import type { DocumentSettings } from "@domain/documents";
 import type { LandingRules } from "@domain/rental-rules";
-import { storedTranslations, type Translations } from "@domain/translations";
+import { storedTranslations, type Translations, withOwnTranslations } from "@domain/translations";
 import { and, eq, sql } from "drizzle-orm";
 import { ownedBy } from "../db/owner-scope";
 import { landings } from "../db/schema";
@@ -23,10 +23,8 @@ export async function saveLandingRules(
   const { version, ...given } = input;
   // A text in the landing's own language is the text itself: keep only the other language's.
   const { landing } = await findOwnedLanding(deps, ownerId, landingId);
-  const ownTranslations = <T extends { translations?: Translations }>({ translations, ...item }: T) => {
-    const kept = storedTranslations(translations, landing.defaultLanguage);
-    return Object.keys(kept).length > 0 ? { ...item, translations: kept } : item;
-  };
+  const ownTranslations = <T extends { translations?: Translations }>(item: T) =>
+    withOwnTranslations(item, landing.defaultLanguage);
   const { terms_translations: termsTranslations, ...rest } = given;
   const otherTerms = storedTranslations(termsTranslations, landing.defaultLanguage);
   const rules: LandingRules = {

@@ -5,7 +5,7 @@ import {
   type StripeKeysInput,
   storedPaymentSettings,
 } from "@domain/payments";
-import { storedTranslations } from "@domain/translations";
+import { withOwnTranslations } from "@domain/translations";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landingPayments, landings } from "../db/schema";
@@ -116,12 +116,7 @@ export async function savePaymentSettings(
     throw ValidationError.field(settings.depositHold !== "none" ? "deposit_hold" : "channel", "paymentsNotConnected");
   }
   // The instructions in the landing's own language are the column; only the other one is kept beside them.
-  const { translations, ...transfer } = settings.transfer;
-  const kept = storedTranslations(translations, owned.defaultLanguage);
-  const stored = {
-    ...settings,
-    transfer: { ...transfer, ...(Object.keys(kept).length > 0 && { translations: kept }) },
-  };
+  const stored = { ...settings, transfer: withOwnTranslations(settings.transfer, owned.defaultLanguage) };
   const saved = await writeOwnedRow(deps, ownerId, landingId, { settings: stored }, version ?? current.version);
   if (!saved) {
     // Not theirs any more (404 from the read) or saved by someone else since it was read (409).

@@ -81,7 +81,7 @@ export const policyOf = (r: Pick<ReservationRow, "cancellationPolicy">): Cancell
   r.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY;
 
 /** A transfer's account with its instructions in `language` alone. */
-function inLanguage(transfer: TransferView | null, language: Language): TransferView | null {
+function transferInLanguage(transfer: TransferView | null, language: Language): TransferView | null {
   if (!transfer) return null;
   const { translations, ...details } = transfer;
   return { ...details, instructions: translated(details.instructions, translations, "instructions", language) };
@@ -110,7 +110,7 @@ export function presentCustomerReservation(
     settlement: _settlement,
     ...shown
   } = presentReservation(found, storageUrl);
-  const payment = shown.payment && { ...shown.payment, transfer: inLanguage(shown.payment.transfer, language) };
+  const payment = shown.payment && { ...shown.payment, transfer: transferInLanguage(shown.payment.transfer, language) };
   // An agreed price's reason is the owner's note, not the customer's to read.
   return { ...shown, payment, price_override: null };
 }

@@ -1,5 +1,5 @@
 import type { VehicleRules } from "@domain/rental-rules";
-import { storedTranslations } from "@domain/translations";
+import { withOwnTranslations } from "@domain/translations";
 import { and, eq, sql } from "drizzle-orm";
 import { ownedBy } from "../db/owner-scope";
 import { landings, vehicles } from "../db/schema";
@@ -28,10 +28,7 @@ export async function saveVehicleRules(
     .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
   const rules: VehicleRules = {
     ...given,
-    seasons: given.seasons.map(({ translations, ...season }) => {
-      const kept = storedTranslations(translations, landing?.defaultLanguage ?? "es");
-      return Object.keys(kept).length > 0 ? { ...season, translations: kept } : season;
-    }),
+    seasons: given.seasons.map((season) => withOwnTranslations(season, landing?.defaultLanguage ?? "es")),
   };
   const updated = await deps.db
     .update(vehicles)

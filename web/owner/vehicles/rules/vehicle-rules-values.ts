@@ -46,15 +46,6 @@ export const vehicleRulesValues = (
 export const vehicleRulesPayload = (values: VehicleRulesValues): VehicleRulesBody => ({
   ...values,
   deposit: plainAmount(values.deposit),
-  seasons: values.seasons.map((season) => ({
-    ...season,
-    name: season.name.trim(),
-    price: plainAmount(season.price),
-    translations: Object.fromEntries(
-      Object.entries(season.translations ?? {}).map(([language, texts]) => [
-        language,
-        { name: (texts?.name ?? "").trim() },
-      ]),
-    ),
-  })),
+  // A name in the other language is trimmed, and dropped when empty, by the server's schema.
+  seasons: values.seasons.map((season) => ({ ...season, name: season.name.trim(), price: plainAmount(season.price) })),
 });
