@@ -6,6 +6,7 @@ import {
   type LedgerMovement,
   moneyOnRecord,
   needsProvider,
+  netPaidCents,
   type PaymentSettings,
   paymentPlanFor,
   paymentSettingsInputSchema,
@@ -297,6 +298,7 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
       received: [{ id: 1, method: "cash", amount_cents: 30_00, note: null, recorded_at: at.toISOString() }],
       refunded_by_hand: [],
       refundable_by_hand_cents: 30_00,
+      voided_by_hand: [],
     });
     expect(settlementOf(100_00, 0, [received(150_00)], false).outstanding_cents).toBe(0);
     expect(settlementOf(100_00, 0, [], true).outstanding_cents).toBe(0);
@@ -323,5 +325,45 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
     ]);
     expect(moneyOnRecord(null, settlementOf(100_00, 0, [received(1)], false))).toBe(true);
     expect(moneyOnRecord(null, settlementOf(100_00, 0, [], false))).toBe(false);
+  });
+  it("keeps money recorded by hand and undone on the ledger, counted nowhere", () => {
+    const undoneAt = new Date("2026-07-02T09:00:00Z");
+    const entries: LedgerMovement[] = [
+      { kind: "transfer", status: "succeeded", amountCents: 80_00 },
+      { ...received(30_00), status: "voided", voidedAt: undoneAt },
+      {
+        kind: "refund",
+        status: "voided",
+        amountCents: 50_00,
+        method: "transfer",
+        id: 3,
+        createdAt: at,
+        note: "778",
+        voidedAt: undoneAt,
+      },
+    ];
+    const settlement = settlementOf(100_00, 0, entries, true);
+    expect(settlement).toMatchObject({
+      paid_cents: 80_00,
+      received: [],
+      refunded_by_hand: [],
+      refundable_by_hand_cents: 80_00,
+      voided_by_hand: [
+        { id: 1, method: "cash", amount_cents: 30_00, refund: false, voided_at: undoneAt.toISOString() },
+        {
+          id: 3,
+          method: "transfer",
+          amount_cents: 50_00,
+          note: "778",
+          refund: true,
+          voided_at: undoneAt.toISOString(),
+        },
+      ],
+    });
+    expect(netPaidCents(entries)).toBe(80_00);
+    // Undone, it is still on record: the booking is cancelled rather than deleted.
+    expect(
+      moneyOnRecord(null, settlementOf(100_00, 0, [{ ...received(1), status: "voided", voidedAt: at }], false)),
+    ).toBe(true);
   });
 });

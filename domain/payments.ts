@@ -355,7 +355,8 @@ export type LedgerMovement = {
   id?: number;
   /** "received": money the owner took in person (or saw arrive) and recorded themselves. */
   kind: "charge" | "hold" | "capture" | "release" | "refund" | "transfer" | "received";
-  status: "pending" | "succeeded" | "failed";
+  /** "voided": money recorded by hand that the owner undid; it counts nowhere. */
+  status: "pending" | "succeeded" | "failed" | "voided";
   amountCents: number;
   /** Money that changed hands by hand (received, or given back by the owner): how. */
   method?: PickupMethod | null;
@@ -365,6 +366,8 @@ export type LedgerMovement = {
   expiresAt?: Date | null;
   /** A failed refund: when it is tried again; none once the provider refused it for good. */
   nextAttemptAt?: Date | null;
+  /** Money recorded by hand and undone: when. */
+  voidedAt?: Date | null;
 };
 
 /** A refund the provider refused for good (not a hiccup): the owner settles it from their provider's dashboard. */
@@ -460,6 +463,14 @@ export const receivedPaymentSchema = z.object({
 });
 export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
 
+/** Money recorded by hand that the owner undid: kept on the ledger, counted nowhere. */
+export const voidedPaymentSchema = receivedPaymentSchema.extend({
+  /** Given back (a refund by hand), not received. */
+  refund: z.boolean(),
+  voided_at: z.string(),
+});
+export type VoidedPayment = z.infer<typeof voidedPaymentSchema>;
+
 /**
  * Where the whole bill stands, whatever channel paid it: the booking's total plus the return's
  * charges the customer accepted (with their tax), against everything received (by card, transfer,
@@ -478,6 +489,8 @@ export const settlementSchema = z.object({
   refunded_by_hand: z.array(receivedPaymentSchema),
   /** What came in outside the card provider (transfers, money taken by hand) and is not given back yet. */
   refundable_by_hand_cents: z.number().int(),
+  /** Money recorded by hand and then undone by the owner, oldest first: the ledger keeps it. */
+  voided_by_hand: z.array(voidedPaymentSchema),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
@@ -488,21 +501,32 @@ export function netPaidCents(entries: readonly LedgerMovement[]): number {
     0,
   );
   const back = entries
-    .filter((e) => e.kind === "refund" && !refusedRefund(e))
+    .filter((e) => e.kind === "refund" && e.status !== "voided" && !refusedRefund(e))
     .reduce((sum, e) => sum + e.amountCents, 0);
   return inflow - back;
 }
 
+/** A movement recorded by hand as the owner reads it. */
+const asReceived = (e: LedgerMovement): ReceivedPayment => ({
+  id: e.id ?? 0,
+  method: e.method ?? "cash",
+  amount_cents: e.amountCents,
+  note: e.note ?? null,
+  recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+});
+
 /** Money recorded by hand: received, or a refund with the method it went back by (a card refund has none). */
 const byHand = (entries: readonly LedgerMovement[], kind: "received" | "refund"): ReceivedPayment[] =>
+  entries.filter((e) => e.kind === kind && e.status === "succeeded" && e.method).map(asReceived);
+
+/** Money recorded by hand and undone, received or given back. */
+const voidedByHand = (entries: readonly LedgerMovement[]): VoidedPayment[] =>
   entries
-    .filter((e) => e.kind === kind && e.status === "succeeded" && e.method)
+    .filter((e) => e.status === "voided")
     .map((e) => ({
-      id: e.id ?? 0,
-      method: e.method ?? "cash",
-      amount_cents: e.amountCents,
-      note: e.note ?? null,
-      recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+      ...asReceived(e),
+      refund: e.kind === "refund",
+      voided_at: (e.voidedAt ?? new Date(0)).toISOString(),
     }));
 
 export function settlementOf(
@@ -522,6 +546,7 @@ export function settlementOf(
     received,
     refunded_by_hand: refunded,
     refundable_by_hand_cents: Math.max(0, sumOf(entries, "transfer", ["succeeded"]) + sum(received) - sum(refunded)),
+    voided_by_hand: voidedByHand(entries),
   };
 }
 
@@ -574,14 +599,15 @@ export const holdHasLapsed = (summary: PaymentSummary, now = Date.now()): boolea
 
 /**
  * Whether any money of the booking is on its ledger (paid, given back, held, charged, a hold the
- * card refused, or money the owner recorded by hand): such a booking is cancelled, never deleted,
- * so its record stays (issue 27.6).
+ * card refused, or money the owner recorded by hand, even undone): such a booking is cancelled,
+ * never deleted, so its record stays (issue 27.6).
  */
 export const moneyOnRecord = (
   summary: PaymentSummary | null,
-  byHand?: Pick<Settlement, "received" | "refunded_by_hand">,
+  byHand?: Pick<Settlement, "received" | "refunded_by_hand" | "voided_by_hand">,
 ): boolean =>
-  (byHand !== undefined && byHand.received.length + byHand.refunded_by_hand.length > 0) ||
+  (byHand !== undefined &&
+    byHand.received.length + byHand.refunded_by_hand.length + byHand.voided_by_hand.length > 0) ||
   (summary !== null &&
     (summary.paid_cents > 0 ||
       summary.refunded_cents > 0 ||

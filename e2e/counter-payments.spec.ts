@@ -113,7 +113,12 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   await expectNoSeriousViolations(page, "undo payment");
   await confirm.getByRole("button", { name: "Anular pago" }).click();
   await expect(toast(page, `Pago de ${usd(238_07)} anulado.`)).toBeVisible();
-  await expect(received.getByRole("listitem")).toHaveCount(1);
+  // It stays on the record, struck through and dated, with nothing left to undo.
+  await expect(received.getByRole("listitem")).toHaveCount(2);
+  const undone = received.getByRole("listitem").filter({ hasText: `Tarjeta · ${usd(238_07)}` });
+  await expect(undone).toContainText(/Anulado el \d\d-\d\d-\d{4}/);
+  await expect(undone.getByText(`Tarjeta · ${usd(238_07)}`)).toHaveCSS("text-decoration-line", "line-through");
+  await expect(undone.getByRole("button")).toHaveCount(0);
   await expect(received.getByTestId("reservation-outstanding")).toContainText(`Pendiente de pago: ${usd(238_07)}`);
 
   // The reservation's detail shows the same money.
@@ -125,6 +130,7 @@ test("the counter records cash and card payments until the invoice says Pagado, 
     .click();
   const detail = page.getByRole("dialog", { name: new RegExp(reservation.reference) });
   await expect(detail.getByTestId("received")).toContainText(`Efectivo · ${usd(100_00)}`);
+  await expect(detail.getByTestId("received")).toContainText("Anulado el");
   await expect(detail.getByTestId("reservation-outstanding")).toContainText(`Pendiente de pago: ${usd(238_07)}`);
   await expectNoSeriousViolations(page, "detail with payments");
 });

@@ -289,7 +289,7 @@ async function ownerMoneyScreens(
   await shoot(page, `${prefix}-owner-capture-queued`);
 
   // A booking taken by phone, partly paid in cash at the counter: Inicio says so apart.
-  const desk = await ok<{ reservation: { id: number; total_cents: number } }>(
+  const desk = await ok<{ reservation: { id: number; reference: string; total_cents: number } }>(
     await world.owner.api.post(`/api/landings/${world.connected.id}/reservations`, {
       data: {
         id_vehicle: world.connected.vehicles[0],
@@ -315,6 +315,14 @@ async function ownerMoneyScreens(
       data: { method: "cash", amount: "100", outstanding_cents: desk.reservation.total_cents },
     }),
   );
+  // A card payment recorded by mistake and undone: it stays on the booking's record, struck through.
+  const mistaken = await ok<{ reservation: { settlement: { received: { id: number; method: string }[] } } }>(
+    await world.owner.api.post(`/api/reservations/${desk.reservation.id}/payments`, {
+      data: { method: "card", amount: "5", outstanding_cents: desk.reservation.total_cents - 100_00 },
+    }),
+  );
+  const card = mistaken.reservation.settlement.received.find((entry) => entry.method === "card");
+  await ok(await world.owner.api.delete(`/api/reservations/${desk.reservation.id}/payments/${card?.id}`));
 
   // Inicio: the money received online this month beside the month's revenue, and at the counter.
   await page.goto("/dashboard");
@@ -323,6 +331,10 @@ async function ownerMoneyScreens(
     .first()
     .waitFor();
   await shoot(page, `${prefix}-owner-home-received`, true);
+
+  const deskDetail = await openBooking(page, world.connected, desk.reservation.reference);
+  await deskDetail.getByTestId("received").scrollIntoViewIfNeeded();
+  await shoot(page, `${prefix}-owner-received-undone`);
 }
 
 /** Opens the booking's detail from the landing's reservations (a table row on a desktop, a card on a phone). */

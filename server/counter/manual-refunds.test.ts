@@ -100,8 +100,12 @@ describe("a refund given back by hand", () => {
     const undone = await send(owner, "DELETE", `/api/reservations/${id}/payments/${refundId}`);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().message).toBe(`Devolución de ${usd(paid - 10_00)} anulada.`);
-    expect(undone.json().reservation.settlement.refundable_by_hand_cents).toBe(paid);
-    expect(await refundRows(id)).toEqual([]);
+    expect(undone.json().reservation.settlement).toMatchObject({
+      refundable_by_hand_cents: paid,
+      refunded_by_hand: [],
+      voided_by_hand: [{ id: refundId, method: "transfer", amount_cents: paid - 10_00, refund: true }],
+    });
+    expect(await refundRows(id)).toMatchObject([{ id: refundId, status: "voided", method: "transfer" }]);
 
     // Given back in full, in cash: nothing is left to give back.
     const cash = await send(owner, "POST", url, { method: "cash", amount: paid / 100, refundable_cents: paid });

@@ -70,6 +70,7 @@ describe("money received at the counter", () => {
       received: [],
       refunded_by_hand: [],
       refundable_by_hand_cents: 0,
+      voided_by_hand: [],
     });
     const { owner, settlement } = await returnedWithCharges(first, booked);
     const due = booked.total_cents + 177_00;
@@ -208,12 +209,33 @@ describe("money received at the counter", () => {
       paid_cents: 0,
       outstanding_cents: booked.total_cents,
       received: [],
+      // The ledger keeps what was written and undone, and when.
+      voided_by_hand: [
+        { id: entry.id, method: "cash", amount_cents: 25_50, refund: false, voided_at: clock.now().toISOString() },
+      ],
     });
     const again = await send(owner, "DELETE", `/api/reservations/${booked.id}/payments/${entry.id}`, undefined, "en");
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe("That payment does not exist or was already undone.");
-    expect(await receivedRows(booked.id)).toHaveLength(0);
+    expect(await receivedRows(booked.id)).toMatchObject([
+      { id: entry.id, status: "voided", amountCents: 25_50, voidedAt: clock.now() },
+    ]);
     expect(await inicio()).toMatchObject({ received_at_counter_cents: 0 });
+    // On record: the booking is cancelled rather than deleted, as one with money recorded is.
+    const deleted = await send(owner, "DELETE", `/api/reservations/${booked.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(await receivedRows(booked.id)).toHaveLength(1);
+    // Counted nowhere: the booking is paid in full again.
+    const repaid = await pay(owner, booked.id, {
+      method: "card",
+      amount: String(booked.total_cents / 100),
+      outstanding_cents: booked.total_cents,
+    });
+    expect(repaid.statusCode, repaid.body).toBe(200);
+    expect(repaid.json().reservation.settlement).toMatchObject({
+      paid_cents: booked.total_cents,
+      outstanding_cents: 0,
+    });
 
     // Another booking's payment is not this one's to undo.
     const other = await deskBooking(owner, landing, 20);

@@ -18,7 +18,8 @@ import { loadReservation, type ReservationWithAddons } from "../reservations";
  * the booking's total plus the return's charges accepted, less all that was paid. The figure the
  * owner saw is checked under the booking's lock, so a double click or a second tab records once.
  * Money given back by hand (a transfer back after a cancellation, cash) is recorded the same way,
- * up to what came in outside the card provider. Either, recorded by mistake, is undone by the owner.
+ * up to what came in outside the card provider. Either, recorded by mistake, is undone by the owner
+ * and stays on the ledger as undone.
  */
 
 async function reloaded(deps: AppDeps, reservationId: number) {
@@ -121,10 +122,11 @@ export async function recordRefund(
 }
 
 /**
- * Takes a payment or refund recorded by hand by mistake back off the ledger (the owner confirmed
- * it): no money moved through the product, so nothing is asked of a provider, and the row goes
- * rather than staying as a second figure every sum would have to skip. Another owner's booking, or
- * a movement the provider made (a card payment, a card refund), is not found.
+ * Undoes a payment or refund recorded by hand by mistake (the owner confirmed it): no money moved
+ * through the product, so nothing is asked of a provider. The row stays on the ledger, voided and
+ * dated, counted by no sum (they all read succeeded movements), so the booking's record shows what
+ * was written and undone, and when. Another owner's booking, a movement the provider made (a card
+ * payment, a card refund), or one undone already (a second tab) is not found.
  */
 export async function undoPayment(
   deps: AppDeps,
@@ -135,20 +137,22 @@ export async function undoPayment(
   const now = deps.clock.now();
   const { amountCents, refund, currency } = await deps.db.transaction(async (tx) => {
     const { row } = await lockOwned(tx, ownerId, reservationId);
-    const [removed] = await tx
-      .delete(payments)
+    const [voided] = await tx
+      .update(payments)
+      .set({ status: "voided", voidedAt: now, updatedAt: now })
       .where(
         and(
           eq(payments.id, paymentId),
           eq(payments.reservationId, row.id),
           inArray(payments.kind, ["received", "refund"]),
           eq(payments.provider, "manual"),
+          eq(payments.status, "succeeded"),
         ),
       )
       .returning({ amountCents: payments.amountCents, kind: payments.kind });
-    if (!removed) throw new HttpError(404, "paymentNotFound");
+    if (!voided) throw new HttpError(404, "paymentNotFound");
     await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
-    return { amountCents: removed.amountCents, refund: removed.kind === "refund", currency: row.currency };
+    return { amountCents: voided.amountCents, refund: voided.kind === "refund", currency: row.currency };
   });
   return { found: await reloaded(deps, reservationId), amountCents, refund, currency };
 }

@@ -969,6 +969,11 @@ export const payments = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** A hold lapses with the provider after this. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * Money recorded by hand that the owner undid (recorded by mistake): the row stays, status
+     * "voided", counted nowhere, shown struck through with when it was undone.
+     */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -983,7 +988,12 @@ export const payments = pgTable(
       sql`${t.kind} in ('charge', 'hold', 'capture', 'release', 'refund', 'transfer', 'received')`,
     ),
     check("payments_method_check", sql`${t.method} in ('cash', 'card', 'transfer')`),
-    check("payments_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check("payments_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed', 'voided')`),
+    // Only what the owner recorded by hand is undone, and an undone row says when.
+    check(
+      "payments_voided_check",
+      sql`(${t.status} = 'voided') = (${t.voidedAt} is not null) and (${t.status} <> 'voided' or ${t.provider} = 'manual')`,
+    ),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
   ],
 );

@@ -27,8 +27,10 @@ export async function settleEndedBooking(deps: AppDeps, reservationId: number): 
   let moved = false;
   const charge = entries.find((entry) => entry.kind === "charge" && entry.status === "succeeded" && entry.providerId);
   if (row.status === "cancelled" && charge?.providerId) {
-    // Every refund already asked for counts, made or still being retried.
-    const asked = entries.filter((entry) => entry.kind === "refund").reduce((sum, entry) => sum + entry.amountCents, 0);
+    // Every refund already asked for counts, made or still being retried; one given by hand and undone does not.
+    const asked = entries
+      .filter((entry) => entry.kind === "refund" && entry.status !== "voided")
+      .reduce((sum, entry) => sum + entry.amountCents, 0);
     const owed = refundCents(charge.amountCents, row.cancellationFeeCents ?? 0) - asked;
     if (owed > 0) {
       await refund(deps, keys, {
@@ -102,7 +104,8 @@ export async function unsettledEndings(deps: AppDeps, limit = 20): Promise<numbe
           sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
                    and p.amount_cents - greatest(coalesce(${reservations.cancellationFeeCents}, 0), 0)
                      > (select coalesce(sum(r.amount_cents), 0) from ${payments} r
-                         where r.reservation_id = ${reservations.id} and r.kind = 'refund')`)}
+                         where r.reservation_id = ${reservations.id} and r.kind = 'refund'
+                           and r.status <> 'voided')`)}
             or ${holdStanding})`,
         ),
         // A no-show's only money to settle is its deposit; marking it is the booking's last change.

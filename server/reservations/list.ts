@@ -100,6 +100,7 @@ export async function withLines(
         createdAt: payments.createdAt,
         expiresAt: payments.expiresAt,
         nextAttemptAt: payments.nextAttemptAt,
+        voidedAt: payments.voidedAt,
       })
       .from(payments)
       .where(inArray(payments.reservationId, ids))

@@ -26,16 +26,16 @@ type Props = {
   className?: string;
 };
 
-/** A movement recorded by hand, as listed: money in, or given back. */
-type Entry = ReceivedPayment & { refund: boolean };
+/** A movement recorded by hand, as listed: money in, or given back; undone ones struck through. */
+type Entry = ReceivedPayment & { refund: boolean; voided_at?: string };
 type Mode = "payment" | "refund";
 
 /**
  * "Registrar pago": money taken at the counter (cash, a card on the operator's own terminal) or a
  * transfer seen arrive, against what is left to pay (the booking and the return's charges accepted);
  * after a cancellation, "Registrar devolución": what was given back by transfer or in cash. Each
- * recorded movement is undone after a confirmation when it was a mistake. On the reservation's
- * detail and at the counter.
+ * recorded movement is undone after a confirmation when it was a mistake, and stays listed, struck
+ * through, with when it was undone. On the reservation's detail and at the counter.
  */
 export function ReceivedPayments({ reservation, timeZone, onUpdated, className }: Props) {
   const { t } = useTranslation("reservations");
@@ -51,6 +51,7 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
   const entries: Entry[] = [
     ...settlement.received.map((entry) => ({ ...entry, refund: false })),
     ...settlement.refunded_by_hand.map((entry) => ({ ...entry, refund: true })),
+    ...settlement.voided_by_hand,
   ].sort((a, b) => a.recorded_at.localeCompare(b.recorded_at));
   if (!recordable && !refundable && entries.length === 0) return null;
   const amount = (cents: number) => formatMoney(cents, reservation.currency, language);
@@ -99,23 +100,35 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
               className="flex items-start justify-between gap-3 rounded-lg border border-gray-200 p-3 text-sm"
             >
               <div className="min-w-0">
-                <p className="font-medium text-gray-900 tabular-nums">
+                <p
+                  className={cn(
+                    "font-medium tabular-nums",
+                    entry.voided_at ? "text-gray-600 line-through" : "text-gray-900",
+                  )}
+                >
                   {t(entry.refund ? "detail.received.refundRow" : "detail.received.paymentRow", named(entry))}
                 </p>
                 <p className="text-gray-600 tabular-nums">{when(entry.recorded_at)}</p>
+                {entry.voided_at && (
+                  <p className="font-medium text-gray-800 tabular-nums">
+                    {t("detail.received.voidedOn", { date: when(entry.voided_at) })}
+                  </p>
+                )}
                 {entry.note && <p className="break-words text-gray-700">{entry.note}</p>}
               </div>
-              <Button
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                onClick={() => setUndoing(entry)}
-                aria-label={t(
-                  entry.refund ? "detail.received.undoRefundNamed" : "detail.received.undoNamed",
-                  named(entry),
-                )}
-              >
-                {t("detail.received.undo")}
-              </Button>
+              {!entry.voided_at && (
+                <Button
+                  variant="ghost"
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  onClick={() => setUndoing(entry)}
+                  aria-label={t(
+                    entry.refund ? "detail.received.undoRefundNamed" : "detail.received.undoNamed",
+                    named(entry),
+                  )}
+                >
+                  {t("detail.received.undo")}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
