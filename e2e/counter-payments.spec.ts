@@ -111,8 +111,10 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   const confirm = page.getByRole("dialog", { name: "¿Anular este pago?" });
   await expect(confirm).toContainText(`El pago de ${usd(238_07)} con tarjeta`);
   await expectNoSeriousViolations(page, "undo payment");
-  await confirm.getByRole("button", { name: "Anular pago" }).click();
+  // A double click undoes it once, and says so (the second click is not a refusal of the first).
+  await confirm.getByRole("button", { name: "Anular pago" }).dblclick();
   await expect(toast(page, `Pago de ${usd(238_07)} anulado.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
   // It stays on the record, struck through and dated, with nothing left to undo.
   await expect(received.getByRole("listitem")).toHaveCount(2);
   const undone = received.getByRole("listitem").filter({ hasText: `Tarjeta · ${usd(238_07)}` });

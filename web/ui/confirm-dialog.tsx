@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "./alert";
 import { Button } from "./button";
@@ -34,6 +34,18 @@ export function ConfirmDialog({
   refusal = null,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  // A double click lands twice before React shows the first as pending: only the first confirms
+  // (a second request would be refused as already done, and hide that the first succeeded). Once
+  // the request settles or the dialog closes, confirming is possible again.
+  const confirming = useRef(false);
+  useEffect(() => {
+    if (!pending || !open) confirming.current = false;
+  }, [pending, open]);
+  const confirm = () => {
+    if (confirming.current) return;
+    confirming.current = true;
+    onConfirm();
+  };
   return (
     <Dialog
       open={open}
@@ -50,7 +62,7 @@ export function ConfirmDialog({
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
               {t("common.cancel")}
             </Button>
-            <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm} loading={pending}>
+            <Button variant={destructive ? "danger" : "primary"} onClick={confirm} loading={pending}>
               {confirmLabel}
             </Button>
           </>
