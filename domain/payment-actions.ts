@@ -24,7 +24,7 @@ const amount = moneyField({
   invalid: "moneyAmountInvalid",
   positive: true,
   maxCents: 100_000_000,
-  tooHigh: "moneyAmountInvalid",
+  tooHigh: "moneyAmountTooHigh",
 });
 
 /**

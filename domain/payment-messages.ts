@@ -45,6 +45,7 @@ export const paymentMessages = {
     paymentUnavailable:
       "Tu reserva está guardada, pero no pudimos abrir la página de pago. Inténtalo de nuevo en unos minutos desde el enlace de tu reserva.",
     moneyAmountInvalid: "Escribe un importe mayor que cero, como 50 o 49,99.",
+    moneyAmountTooHigh: "Ese importe es demasiado alto: escribe como máximo 1,000,000.",
     refundTooLarge: "No puedes devolver más de lo que queda por devolver de lo pagado con tarjeta.",
     captureTooLarge: "No puedes cobrar más de lo que está retenido en la tarjeta.",
     moneyReasonRequired: "Escribe el motivo (al menos 3 caracteres): el cliente lo verá en su correo.",
@@ -115,6 +116,7 @@ export const paymentMessages = {
     paymentUnavailable:
       "Your booking is saved, but we could not open the payment page. Try again in a few minutes from your booking's link.",
     moneyAmountInvalid: "Enter an amount greater than zero, such as 50 or 49.99.",
+    moneyAmountTooHigh: "That amount is too high: enter at most 1,000,000.",
     refundTooLarge: "You cannot refund more than what is left of the card payment.",
     captureTooLarge: "You cannot charge more than what is held on the card.",
     moneyReasonRequired: "Write the reason (at least 3 characters): the customer sees it in their email.",

@@ -145,6 +145,15 @@ describe("money received at the counter", () => {
       expect(await fieldError({ amount })).toEqual({ amount: ["Escribe un importe mayor que cero, como 50 o 49,99."] });
     }
     expect(await fieldError({ amount: "12.345" })).toHaveProperty("amount");
+    // Enormous: too high, not "greater than zero".
+    for (const amount of ["99999999999", 1e300, "1000000.01"]) {
+      expect(await fieldError({ amount })).toEqual({
+        amount: ["Ese importe es demasiado alto: escribe como máximo 1,000,000."],
+      });
+    }
+    expect(await fieldError({ amount: "99999999999" }, "en")).toEqual({
+      amount: ["That amount is too high: enter at most 1,000,000."],
+    });
     expect(await fieldError({ amount: String((left + 1) / 100) })).toEqual({
       amount: [`El importe no puede superar lo pendiente de pago (${usd(left)}).`],
     });
