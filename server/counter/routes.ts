@@ -105,7 +105,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Undoes a payment or refund the owner recorded by hand by mistake: it leaves the ledger and the figures are as before it (404 when it is not one of this booking's movements recorded by hand)",
+          "Undoes a payment or refund the owner recorded by hand by mistake: it stays on the ledger, voided and dated (settlement.voided_by_hand), and the figures are as before it (404 when it is not one of this booking's movements recorded by hand, or was undone already)",
         params: z.object({ id: idParam, paymentId: idParam }),
         response: { 200: paymentAnswer, ...responses },
       },
