@@ -11,8 +11,13 @@ import { payingWorld } from "../test/paying-landings";
 const { app, clock, standIn, transferLanding, book } = await payingWorld();
 afterAll(() => standIn.close());
 
-const send = (owner: Owner, method: "POST" | "PATCH" | "DELETE", url: string, payload?: object, language = "es") =>
-  app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": language } });
+const send = (
+  owner: Owner,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+  language = "es",
+) => app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": language } });
 const usd = (cents: number) => `US$${(cents / 100).toFixed(2)}`;
 const moneyMails = (id: number) =>
   app.deps.db
@@ -118,6 +123,62 @@ describe("a refund given back by hand", () => {
     expect(again.json().message).toBe(
       "Esta reserva no tiene dinero recibido por transferencia o en mano que devolver (lo pagado con tarjeta se devuelve a la tarjeta).",
     );
+  });
+
+  it("comes out of the counter's money on Inicio as far as the counter took it, and out of the money received online for the rest", async () => {
+    const { owner, landing, id, paid } = await cancelledTransferBooking();
+    const inicio = async () =>
+      (await send(owner, "GET", "/api/insights/summary"))
+        .json()
+        .month.find((figures: { currency: string }) => figures.currency === "USD");
+    expect(await inicio()).toMatchObject({ received_cents: paid, received_at_counter_cents: 0 });
+    // The transfer given back in cash: it had come in online, so it comes out of that figure.
+    const back = await send(owner, "POST", `/api/reservations/${id}/payments/refunds`, {
+      method: "cash",
+      amount: (paid - 10_00) / 100,
+      refundable_cents: paid,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await inicio()).toMatchObject({ received_cents: 10_00, received_at_counter_cents: 0 });
+
+    // A booking by phone paid US$50.00 in cash at the counter, then cancelled: what goes back by hand
+    // comes out of the counter's money, however it is given back, and never out of the online figure.
+    const { id_landing, terms_accepted, ...payload } = bookingPayload(
+      landing,
+      clock.now(),
+      {},
+      { start: 20, length: 2 },
+    );
+    const desk = await send(owner, "POST", `/api/landings/${landing.id}/reservations`, payload);
+    expect(desk.statusCode, desk.body).toBe(201);
+    const deskId = desk.json().reservation.id as number;
+    const taken = await send(owner, "POST", `/api/reservations/${deskId}/payments`, {
+      method: "cash",
+      amount: "50",
+      outstanding_cents: desk.json().reservation.total_cents,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await inicio()).toMatchObject({ received_cents: 10_00, received_at_counter_cents: 50_00 });
+    const cancelled = await send(owner, "PATCH", `/api/reservations/${deskId}/status`, {
+      status: "cancelled",
+      waive_fee: true,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refundDesk = (method: string, amount: string, refundable: number) =>
+      send(owner, "POST", `/api/reservations/${deskId}/payments/refunds`, {
+        method,
+        amount,
+        refundable_cents: refundable,
+      });
+    expect((await refundDesk("cash", "30", 50_00)).statusCode).toBe(200);
+    expect(await inicio()).toMatchObject({ received_cents: 10_00, received_at_counter_cents: 20_00 });
+    const last = await refundDesk("transfer", "20", 20_00);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(await inicio()).toMatchObject({ received_cents: 10_00, received_at_counter_cents: 0 });
+    // Undone, the last one counts nowhere again.
+    const lastId = last.json().reservation.settlement.refunded_by_hand.at(-1).id;
+    expect((await send(owner, "DELETE", `/api/reservations/${deskId}/payments/${lastId}`)).statusCode).toBe(200);
+    expect(await inicio()).toMatchObject({ received_cents: 10_00, received_at_counter_cents: 20_00 });
   });
 
   it("refuses a booking where nothing came in by transfer or by hand", async () => {
