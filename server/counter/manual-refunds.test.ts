@@ -111,6 +111,16 @@ describe("a refund given back by hand", () => {
       voided_by_hand: [{ id: refundId, method: "transfer", amount_cents: paid - 10_00, refund: true }],
     });
     expect(await refundRows(id)).toMatchObject([{ id: refundId, status: "voided", method: "transfer" }]);
+    // The customer, told of the refund, is told it was undone: they do not wait for that money.
+    const corrected = await moneyMails(id);
+    expect(corrected).toHaveLength(2);
+    expect(corrected[1]?.subject).toBe(
+      `Corrección: devolución de ${usd(paid - 10_00)} de tu reserva ${made?.json().reservation.reference}`,
+    );
+    expect(corrected[1]?.text).toContain(
+      `anuló la devolución de ${usd(paid - 10_00)} por transferencia que te comunicamos: se registró por error.`,
+    );
+    expect(corrected[1]?.text).not.toContain("Devuelto:");
 
     // Given back in full, in cash: nothing is left to give back.
     const cash = await send(owner, "POST", url, { method: "cash", amount: paid / 100, refundable_cents: paid });

@@ -126,7 +126,8 @@ export async function recordRefund(
  * through the product, so nothing is asked of a provider. The row stays on the ledger, voided and
  * dated, counted by no sum (they all read succeeded movements), so the booking's record shows what
  * was written and undone, and when. Another owner's booking, a movement the provider made (a card
- * payment, a card refund), or one undone already (a second tab) is not found.
+ * payment, a card refund), or one undone already (a second tab) is not found. A refund undone is
+ * told to the customer, who was emailed it.
  */
 export async function undoPayment(
   deps: AppDeps,
@@ -135,7 +136,7 @@ export async function undoPayment(
   paymentId: number,
 ): Promise<{ found: ReservationWithAddons; amountCents: number; refund: boolean; currency: string }> {
   const now = deps.clock.now();
-  const { amountCents, refund, currency } = await deps.db.transaction(async (tx) => {
+  const { amountCents, refund, currency, method } = await deps.db.transaction(async (tx) => {
     const { row } = await lockOwned(tx, ownerId, reservationId);
     const [voided] = await tx
       .update(payments)
@@ -149,10 +150,19 @@ export async function undoPayment(
           eq(payments.status, "succeeded"),
         ),
       )
-      .returning({ amountCents: payments.amountCents, kind: payments.kind });
+      .returning({ amountCents: payments.amountCents, kind: payments.kind, method: payments.method });
     if (!voided) throw new HttpError(404, "paymentNotFound");
     await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
-    return { amountCents: voided.amountCents, refund: voided.kind === "refund", currency: row.currency };
+    return {
+      amountCents: voided.amountCents,
+      refund: voided.kind === "refund",
+      currency: row.currency,
+      method: voided.method,
+    };
   });
-  return { found: await reloaded(deps, reservationId), amountCents, refund, currency };
+  const found = await reloaded(deps, reservationId);
+  // The customer was emailed the refund (recordRefund): they are told it was a mistake, so they do
+  // not wait for money that is not coming. Money received by hand was never emailed.
+  if (refund) await tellCustomer(deps, found, { kind: "refundByHandUndone", amountCents, reason: null, method });
+  return { found, amountCents, refund, currency };
 }

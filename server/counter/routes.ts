@@ -118,6 +118,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.paymentId,
       );
+      if (refund) app.mailWorker.nudge();
       await redrawInvoiceNow(request, ownerId, request.params.id);
       return {
         message: t(request, refund ? "refundUndone" : "paymentUndone", {

@@ -19,6 +19,9 @@ export const mailCopy = {
     moneyRefundedIntro:
       "Hola {{name}}, {{landing}} te devolvió {{amount}} de lo que pagaste con tarjeta. Lo verás en tu tarjeta en unos días (según tu banco, hasta 10).",
     moneyRefundedByHandIntro: "Hola {{name}}, {{landing}} te devolvió {{amount}} de tu reserva {{how}}.",
+    moneyRefundUndoneSubject: "Corrección: devolución de {{amount}} de tu reserva {{reference}}",
+    moneyRefundUndoneIntro:
+      "Hola {{name}}, {{landing}} anuló la devolución de {{amount}} {{how}} que te comunicamos: se registró por error. Si tienes dudas, responde a este correo.",
     refundHowTransfer: "por transferencia",
     refundHowCash: "en efectivo",
     refundHowCard: "a tu tarjeta, en su mostrador",
@@ -153,6 +156,9 @@ export const mailCopy = {
     moneyRefundedIntro:
       "Hi {{name}}, {{landing}} refunded {{amount}} of what you paid by card. You will see it on your card within a few days (up to 10, depending on your bank).",
     moneyRefundedByHandIntro: "Hi {{name}}, {{landing}} gave you back {{amount}} of your booking {{how}}.",
+    moneyRefundUndoneSubject: "Correction: the {{amount}} refund of your booking {{reference}}",
+    moneyRefundUndoneIntro:
+      "Hi {{name}}, {{landing}} undid the refund of {{amount}} {{how}} we told you about: it was recorded by mistake. If you have any questions, reply to this email.",
     refundHowTransfer: "by bank transfer",
     refundHowCash: "in cash",
     refundHowCard: "to your card, at their counter",

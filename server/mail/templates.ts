@@ -37,8 +37,11 @@ export type MailKind =
 
 /** What the owner did with a booking's money, as its email tells the customer. */
 export type MoneyNotice = {
-  /** `refundedByHand`: given back outside the card provider (a transfer back, cash), as the owner recorded it. */
-  kind: "refunded" | "refundedByHand" | "captured" | "released";
+  /**
+   * `refundedByHand`: given back outside the card provider (a transfer back, cash), as the owner
+   * recorded it; `refundByHandUndone`: such a refund, told to the customer, undone as a mistake.
+   */
+  kind: "refunded" | "refundedByHand" | "refundByHandUndone" | "captured" | "released";
   amountCents: number;
   reason: string | null;
   /** How money given back by hand went: "transfer", "cash" or "card" (the owner's own terminal). */
@@ -501,6 +504,7 @@ function lapsedMail(mail: BookingMail, params: Record<string, string>, refunded:
 const MONEY_COPY = {
   refunded: ["moneyRefundedSubject", "moneyRefundedIntro"],
   refundedByHand: ["moneyRefundedSubject", "moneyRefundedByHandIntro"],
+  refundByHandUndone: ["moneyRefundUndoneSubject", "moneyRefundUndoneIntro"],
   captured: ["moneyCapturedSubject", "moneyCapturedIntro"],
   released: ["moneyReleasedSubject", "moneyReleasedIntro"],
 } as const satisfies Record<MoneyNotice["kind"], [MailCopyKey, MailCopyKey]>;
