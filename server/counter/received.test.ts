@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments } from "../db/schema";
+import { outbox, payments } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, type Owner, signaturePng, signUp } from "../test/factories";
 import { outAndBack } from "../test/handovers";
@@ -230,6 +230,12 @@ describe("money received at the counter", () => {
       { id: entry.id, status: "voided", amountCents: 25_50, voidedAt: clock.now() },
     ]);
     expect(await inicio()).toMatchObject({ received_at_counter_cents: 0 });
+    // Money received by hand was never emailed to the customer: its undoing is not either.
+    const told = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.money")));
+    expect(told).toEqual([]);
     // On record: the booking is cancelled rather than deleted, as one with money recorded is.
     const deleted = await send(owner, "DELETE", `/api/reservations/${booked.id}`);
     expect(deleted.statusCode).toBe(409);
