@@ -374,6 +374,10 @@ export type LedgerMovement = {
 export const refusedRefund = (entry: LedgerMovement): boolean =>
   entry.kind === "refund" && entry.status === "failed" && !entry.nextAttemptAt;
 
+/** A refund asked for, made or still being retried: one recorded by hand and undone was never given. */
+export const askedRefund = (entry: { kind: string; status: string }): boolean =>
+  entry.kind === "refund" && entry.status !== "voided";
+
 /**
  * The deposit hold still standing on the card: held, and neither charged nor released nor on its
  * way to either (a capture or release asked and not answered yet ends it too: the owner cannot ask twice).
@@ -500,9 +504,7 @@ export function netPaidCents(entries: readonly LedgerMovement[]): number {
     (sum, kind) => sum + sumOf(entries, kind, ["succeeded"]),
     0,
   );
-  const back = entries
-    .filter((e) => e.kind === "refund" && e.status !== "voided" && !refusedRefund(e))
-    .reduce((sum, e) => sum + e.amountCents, 0);
+  const back = entries.filter((e) => askedRefund(e) && !refusedRefund(e)).reduce((sum, e) => sum + e.amountCents, 0);
   return inflow - back;
 }
 

@@ -1,4 +1,4 @@
-import { refundCents, standingHold } from "@domain/payments";
+import { askedRefund, refundCents, standingHold } from "@domain/payments";
 import { and, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -27,10 +27,7 @@ export async function settleEndedBooking(deps: AppDeps, reservationId: number): 
   let moved = false;
   const charge = entries.find((entry) => entry.kind === "charge" && entry.status === "succeeded" && entry.providerId);
   if (row.status === "cancelled" && charge?.providerId) {
-    // Every refund already asked for counts, made or still being retried; one given by hand and undone does not.
-    const asked = entries
-      .filter((entry) => entry.kind === "refund" && entry.status !== "voided")
-      .reduce((sum, entry) => sum + entry.amountCents, 0);
+    const asked = entries.filter(askedRefund).reduce((sum, entry) => sum + entry.amountCents, 0);
     const owed = refundCents(charge.amountCents, row.cancellationFeeCents ?? 0) - asked;
     if (owed > 0) {
       await refund(deps, keys, {
@@ -100,7 +97,7 @@ export async function unsettledEndings(deps: AppDeps, limit = 20): Promise<numbe
           eq(reservations.status, "cancelled"),
           lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
           gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
-          // Owed back as settleEndedBooking counts it: the charge less the fee, less every refund asked.
+          // Owed back as settleEndedBooking counts it: the charge less the fee, less every refund asked (askedRefund).
           sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
                    and p.amount_cents - greatest(coalesce(${reservations.cancellationFeeCents}, 0), 0)
                      > (select coalesce(sum(r.amount_cents), 0) from ${payments} r
