@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
-import { prepaymentCents } from "./prepayment";
+import { PREPAY_KINDS, type PrepayRule, prepaymentCents } from "./prepayment";
 import { type Translations, translationsSchema, translationsViewSchema } from "./translations";
 
 /**
@@ -9,10 +9,6 @@ import { type Translations, translationsSchema, translationsViewSchema } from ".
  * the counter, and whether the vehicle's deposit is held on the card. Pure: the server stores and
  * enforces it, the dashboard's "Pagos" tab edits it, the public pages explain it.
  */
-
-/** How much of the total is paid when booking: nothing (all at pickup), a percentage, an amount, or all. */
-export const PREPAY_KINDS = ["none", "percent", "fixed", "full"] as const;
-export type PrepayKind = (typeof PREPAY_KINDS)[number];
 
 /** How a prepayment is paid: by card on the provider's page, or by bank transfer the owner marks paid. */
 export const PREPAY_CHANNELS = ["card", "transfer"] as const;
@@ -49,12 +45,7 @@ export type TransferDetails = {
   deadlineHours: number;
 };
 
-export type PaymentSettings = {
-  prepay: PrepayKind;
-  /** 1..100, for "percent". */
-  prepayPercent: number;
-  /** For "fixed"; never more than the booking's total. */
-  prepayFixedCents: number;
+export type PaymentSettings = PrepayRule & {
   channel: PrepayChannel;
   pickupMethods: PickupMethod[];
   depositHold: DepositHold;

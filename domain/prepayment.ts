@@ -1,13 +1,24 @@
-import type { PaymentSettings, QuotedPayment } from "./payments";
-
 /*
- * The prepayment's arithmetic, apart from the payment settings' schemas: the public review page
- * figures it too, and importing domain/payments there would bring its money parsing into the
- * scripts of every public page (issue 29's weights).
+ * The prepayment's rule and arithmetic, apart from the payment settings' schemas: the public review
+ * page figures it too, and importing domain/payments there would bring its money parsing into the
+ * scripts of every public page (issue 29's weights). domain/payments builds its settings on these.
  */
 
-/** How the prepayment is figured from a booking's total. */
-type PrepayRule = Pick<PaymentSettings, "prepay" | "prepayPercent" | "prepayFixedCents">;
+/** What a booking pays when it is made: nothing, a percentage, a fixed amount or all of it. */
+export const PREPAY_KINDS = ["none", "percent", "fixed", "full"] as const;
+export type PrepayKind = (typeof PREPAY_KINDS)[number];
+
+/** How the prepayment is figured from a booking's total (part of the landing's payment settings). */
+export type PrepayRule = {
+  prepay: PrepayKind;
+  /** 1..100, for "percent". */
+  prepayPercent: number;
+  /** For "fixed"; never more than the booking's total. */
+  prepayFixedCents: number;
+};
+
+/** The same rule as the quote sends it to the review page. */
+type QuotedPrepayRule = { prepay: PrepayKind; prepay_percent: number; prepay_fixed_cents: number };
 
 /** What a booking of `totalCents` pays when it is made. */
 export function prepaymentCents(settings: PrepayRule, totalCents: number): number {
@@ -28,7 +39,7 @@ export function prepaymentCents(settings: PrepayRule, totalCents: number): numbe
  * fee to the quoted total (the quote never hears the date of birth), and the booking prepays its
  * share of that whole total.
  */
-export const quotedPrepaymentCents = (payment: QuotedPayment, totalCents: number) =>
+export const quotedPrepaymentCents = (payment: QuotedPrepayRule, totalCents: number) =>
   prepaymentCents(
     { prepay: payment.prepay, prepayPercent: payment.prepay_percent, prepayFixedCents: payment.prepay_fixed_cents },
     totalCents,

@@ -1,6 +1,6 @@
 import type { Clock } from "./clock";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database } from "./db/database";
 import type { Listen } from "./db/listen";
 import type { Storage } from "./storage/storage";
 

@@ -4,7 +4,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
 } from "@domain/limits";
 import { and, count, eq, gt, inArray, lt, min } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { loginFailures } from "../db/schema";
 
 /**

@@ -1,6 +1,6 @@
 import { SESSION_EXTEND_STEP_MS, SESSION_MAX_MS, SESSION_TTL_MS } from "@domain/limits";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { sessions, users } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 

@@ -2,7 +2,7 @@ import type { Language } from "@domain/languages";
 import type { ReservationStatus } from "@domain/reservations";
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { newToken } from "../auth";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { calendarFeeds, landings, reservations } from "../db/schema";
 import { HttpError } from "../http/errors";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { AgreementView, SignAgreementInput } from "@domain/documents";
 import type { Language } from "@domain/languages";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { rentalAgreements, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";

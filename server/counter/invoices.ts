@@ -1,7 +1,7 @@
 import { percentOf } from "@domain/pricing";
 import type { ReturnCharges } from "@domain/return-charges";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { invoiceCounters, invoices, type reservations } from "../db/schema";
 
 /**

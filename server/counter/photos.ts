@@ -1,7 +1,7 @@
 import { PHOTOS_MAX, type PhotoKind, type PhotoView } from "@domain/counter";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, rentalPhotos, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";

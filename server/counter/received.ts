@@ -5,7 +5,7 @@ import {
 } from "@domain/payment-actions";
 import { settlementOf } from "@domain/payments";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";

@@ -12,7 +12,7 @@ import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
 import { returnCharges } from "@domain/return-charges";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { invoices, landings, rentalHandovers, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";

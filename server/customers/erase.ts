@@ -1,6 +1,6 @@
 import type { ReservationStatus } from "@domain/reservations";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import {
   customerContacts,
   customers,

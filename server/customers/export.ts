@@ -1,7 +1,7 @@
 import type { CustomerExport } from "@domain/customers";
 import type { ReservationStatus } from "@domain/reservations";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { landings, rentalHandovers, reservations } from "../db/schema";
 import { customerDetail, findCustomer } from "./service";
 

@@ -1,6 +1,6 @@
 import { type MoneyByCurrency, SPENT_STATUSES } from "@domain/customers";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { invoices, landings, reservations } from "../db/schema";
 
 /** A customer's bookings in figures: how many, what they spent per currency, the first and the latest. */

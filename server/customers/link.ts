@@ -1,6 +1,6 @@
 import { emailKey, fullName, phoneKey } from "@domain/customers";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { insertRows, preparedPerTransaction, sqlPerTransaction } from "../db/prepared";
 import { customerContacts, customers } from "../db/schema";
 import { foldAccents } from "../db/search";

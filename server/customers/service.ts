@@ -14,7 +14,7 @@ import {
 import type { ReservationStatus } from "@domain/reservations";
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { customerContacts, customers, invoices, landings, rentalHandovers, reservations } from "../db/schema";
 import { containing, containsFolded } from "../db/search";
 import { HttpError } from "../http/errors";

@@ -7,20 +7,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { BytesBlob } from "./bytes-blob";
+import type { Database } from "./database";
 import { type Listen, postgresListener, sessionListener } from "./listen";
 import { NamingClient } from "./named-statements";
 import { analyzeInBackground } from "./pglite-analyze";
 import { PgliteConnection, type PgliteSession } from "./pglite-connection";
-
-/**
- * The one database type services see, whichever driver is behind it. Drizzle is given no schema:
- * nothing uses its relational queries (`db.query.*`), and with a schema every transaction built
- * a query builder per table, 2.4 % of the server's time on the booking's 409 path (issue 29).
- */
-export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openPostgres } from "./client";
+import { openPostgres } from "./client";
+import type { Database } from "./database";
 import { MAX_PARAMETERS, NAMED_PER_CONNECTION, statementName } from "./named-statements";
 import { rowsOf } from "./rows";
 import { vehicles } from "./schema";

@@ -1,4 +1,4 @@
-import type { Database } from "./client";
+import type { Database } from "./database";
 
 /**
  * One `T` per database, made on its first use: what an instance keeps in memory of a database

@@ -2,7 +2,7 @@ import { Socket } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabaseWithOwner } from "../test/app";
-import type { Database } from "./client";
+import type { Database } from "./database";
 import { PgliteConnection } from "./pglite-connection";
 import { startTogether, transactionTogether } from "./pipeline";
 import { insertRows, notify } from "./prepared";

@@ -2,7 +2,7 @@ import type { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres/session";
 import type pg from "pg";
-import type { Database } from "./client";
+import type { Database } from "./database";
 
 /** What a transaction's session holds: the pool's connection it runs on (Drizzle's node-postgres session). */
 type SessionWithClient = { client?: { connection?: { stream?: Partial<Pick<Writable, "cork" | "uncork">> } } };

@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgDialect, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "./client";
+import type { Database } from "./database";
 import { statementName } from "./named-statements";
 
 /** What Drizzle's query builders offer for a statement built once: its SQL, and its prepared form. */

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Database } from "./client";
+import type { Database } from "./database";
 
 /** The rows of a raw query, whichever driver ran it (pg and PGlite both answer `{ rows }`). */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {

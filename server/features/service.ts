@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { onVehicleOwnedBy } from "../db/owner-scope";
 import { specialFeatures, vehicleSpecialFeatures } from "../db/schema";

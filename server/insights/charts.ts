@@ -1,7 +1,7 @@
 import { addDays } from "@domain/rental-time";
 import { BOOKED_STATUSES } from "@domain/reservations";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { rowsOf } from "../db/rows";
 import { addMonths, latestToday, rentalCents, type ScopedLanding, scopeTable, withInvoice } from "./scope";
 

@@ -1,7 +1,7 @@
 import { FUNNEL_STEPS } from "@domain/insights";
 import { addDays } from "@domain/rental-time";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { rowsOf } from "../db/rows";
 import { ValidationError } from "../http/errors";
 import type { FunnelPage } from "./page-views";

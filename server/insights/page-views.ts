@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import type { PublicPage } from "../ssr";
 
 /** The steps of the visitors' funnel a public page counts towards. */

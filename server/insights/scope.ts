@@ -1,6 +1,6 @@
 import { addDays, toLocal } from "@domain/rental-time";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { ownedBy } from "../db/owner-scope";
 import { landings } from "../db/schema";
 import { HttpError } from "../http/errors";

@@ -1,6 +1,6 @@
 import { BOOKED_STATUSES } from "@domain/reservations";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { rowsOf } from "../db/rows";
 import { rentalCents, type ScopedLanding, scopeTable, withInvoice } from "./scope";
 

@@ -3,7 +3,7 @@ import { effectivePaymentSettings } from "@domain/payments";
 import { landingRulesOf } from "@domain/rental-rules";
 import { inEveryLanguage, translated } from "@domain/translations";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { ownedBy } from "../db/owner-scope";
 import { preparedPerDatabase } from "../db/prepared";
 import { landingAddons, landingPayments, landings, locations, placeRules } from "../db/schema";

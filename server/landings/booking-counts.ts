@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES } from "@domain/reservations";
 import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { ownedBy } from "../db/owner-scope";
 import { perDatabase } from "../db/per-database";
 import { landings, reservations } from "../db/schema";

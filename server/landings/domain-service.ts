@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { ownedBy } from "../db/owner-scope";
 import { landings } from "../db/schema";

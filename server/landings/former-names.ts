@@ -1,5 +1,5 @@
 import { and, eq, isNull, not, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { landingFormerNames, landings } from "../db/schema";
 
 /**

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { perDatabase } from "../db/per-database";
 
 type Kept<T> = { version: number; value: T };

@@ -2,7 +2,7 @@ import { storedPaymentSettings } from "@domain/payments";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { switchedLanguage, type Translations } from "@domain/translations";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { landingAddons, landingPayments, landings, vehicles } from "../db/schema";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 
 /** How long an answer is reused when nothing said the landings changed: the most a missed notice can cost. */
 export const TRUST_MS = 1000;

@@ -11,7 +11,7 @@ import type { ApiMessageKey } from "@domain/messages";
 import { otherLanguage, storedTranslations } from "@domain/translations";
 import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landingAddons, landings, locations, reservations, vehicles } from "../db/schema";

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { preparedPerDatabase } from "../db/prepared";
 import { rateLimitCounts } from "../db/schema";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { type Notification, notify } from "../db/prepared";
 
 /** The PostgreSQL channel every instance listens on for changes an open dashboard should see. */

@@ -2,7 +2,7 @@ import type { WeekHours } from "@domain/rental-rules";
 import type { placeRulesInputSchema } from "@domain/rental-rules-schemas";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { placeRules } from "../db/schema";
 import type { AppDeps } from "../deps";

@@ -1,6 +1,6 @@
 import { findPair } from "@domain/place-pairs";
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { locations } from "../db/schema";
 import { HttpError, ValidationError } from "../http/errors";

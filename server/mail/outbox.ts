@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { insertRows, type Notification, notify } from "../db/prepared";
 import { type MailAttachment, outbox } from "../db/schema";
 import { type BookingMail, type MailKind, type RenderedMail, renderMail } from "./templates";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { outbox } from "../db/schema";
 import { type MailTransport, senderAddress } from "./transport";
 

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { payments } from "../db/schema";
 
 /** One movement of a booking's money (issue 27.6), as the provider reported it. */

@@ -1,7 +1,7 @@
 import type { DepositCaptureInput, DepositReleaseInput, OwnerRefundInput } from "@domain/payment-actions";
 import { standingHold } from "@domain/payments";
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { landings, payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";

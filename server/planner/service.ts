@@ -4,7 +4,7 @@ import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import { type ReservationSource, type ReservationStatus, UNITLESS_STATUSES } from "@domain/reservations";
 import { unitName } from "@domain/vehicles";
 import { and, asc, eq, gt, lt, lte, notInArray, or } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, rentalHandovers, reservations, vehicleBlocks, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";

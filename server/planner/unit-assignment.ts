@@ -1,6 +1,6 @@
 import { type ReservationStatus, UNITLESS_STATUSES } from "@domain/reservations";
 import { and, eq, gt, lt, ne, notInArray } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { landings, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { LandingCache } from "../landings";

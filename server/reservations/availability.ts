@@ -1,7 +1,7 @@
 import { isAvailable, type Period } from "@domain/availability";
 import { ACTIVE_STATUSES } from "@domain/reservations";
 import { and, eq, gt, inArray, lt, lte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { startTogether } from "../db/pipeline";
 import { preparedPerTransaction } from "../db/prepared";
 import { rowsOf } from "../db/rows";

@@ -3,7 +3,7 @@ import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import type { ReservationSource } from "@domain/reservations";
 import { hashToken, newToken } from "../auth";
 import { customerMatches, linkCustomer } from "../customers";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { startTogether, transactionTogether } from "../db/pipeline";
 import { insertRowsReturning, plansInTransaction } from "../db/prepared";

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { type Database, plansEachRun } from "../db/client";
+import { plansEachRun } from "../db/client";
+import type { Database } from "../db/database";
 import { transactionTogether } from "../db/pipeline";
 import { plansInTransaction, preparedPerTransaction, sqlPerTransaction } from "../db/prepared";
 import { landings, users, vehicleImages, vehicles } from "../db/schema";

@@ -6,7 +6,7 @@ import { rentalDays, toInstant, toLocal } from "@domain/rental-time";
 import type { reservationCreateSchema } from "@domain/reservations";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { type landings, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";

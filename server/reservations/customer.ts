@@ -1,7 +1,7 @@
 import type { ReservationStatus } from "@domain/reservations";
 import { and, eq, isNull } from "drizzle-orm";
 import { hashToken, sameSecret } from "../auth";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { invoices, payments, reservations } from "../db/schema";
 import { HttpError } from "../http/errors";

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from "@domain/languages";
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { type landings, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { BookingMail, MailKind, QueuedMail } from "../mail";

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { perDatabase } from "../db/per-database";
 import { availabilityVersion, HOLDS_TRUST_MS } from "../landings";
 import { freeGiven, freeVehicleIds, type Hold, holdsOf } from "./availability";

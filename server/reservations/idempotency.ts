@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { hashToken } from "../auth";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { preparedPerTransaction } from "../db/prepared";
 import { reservations } from "../db/schema";
 import { ValidationError } from "../http/errors";

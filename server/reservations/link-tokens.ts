@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { reservations } from "../db/schema";
 
 /**

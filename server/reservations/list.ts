@@ -2,7 +2,7 @@ import type { LedgerMovement } from "@domain/payments";
 import type { reservationListQuerySchema } from "@domain/reservations";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { ownedBy } from "../db/owner-scope";
 import {
   invoices,

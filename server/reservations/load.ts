@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { landings, reservations } from "../db/schema";
 import { withLines } from "./list";
 import type { ReservationWithAddons } from "./presenter";

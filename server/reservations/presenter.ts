@@ -10,8 +10,8 @@ import { storedPrice } from "./price-columns";
 
 type TransferView = PaymentSummary["transfer"];
 
-export type ReservationRow = typeof reservations.$inferSelect;
-export type ReservationAddonRow = typeof reservationAddons.$inferSelect;
+type ReservationRow = typeof reservations.$inferSelect;
+type ReservationAddonRow = typeof reservationAddons.$inferSelect;
 export type ReservationWithAddons = {
   reservation: ReservationRow;
   addons: ReservationAddonRow[];

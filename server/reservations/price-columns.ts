@@ -1,6 +1,9 @@
 import { agreePrice } from "@domain/agreed-price";
 import type { PriceBreakdown } from "@domain/pricing";
-import type { ReservationAddonRow, ReservationRow } from "./presenter";
+import type { reservationAddons, reservations } from "../db/schema";
+
+type ReservationRow = typeof reservations.$inferSelect;
+type ReservationAddonRow = typeof reservationAddons.$inferSelect;
 
 /** A price's columns of the reservations table (its extras go to reservation_addons). */
 const priceColumns = (price: PriceBreakdown) => ({

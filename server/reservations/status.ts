@@ -1,7 +1,7 @@
 import { cancellationCharge } from "@domain/cancellation";
 import { type CancelledBy, canTransition, type ReservationStatus } from "@domain/reservations";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { landings, vehicles } from "../db/schema";
 import { escapeHtml } from "./html";
 import { sendNotFoundPage } from "./not-found";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { landings } from "../db/schema";
 import { RecentLookups } from "../landings";
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { rowsOf } from "../db/rows";
 
 /** A node of PostgreSQL's plan as `explain (format json)` gives it, with what the tests read. */

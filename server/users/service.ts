@@ -12,7 +12,7 @@ import {
   throttleKeys,
   verifyPassword,
 } from "../auth";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";

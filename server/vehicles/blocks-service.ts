@@ -3,7 +3,7 @@ import type { VehicleBlock, vehicleBlockInputSchema } from "@domain/rental-rules
 import { addDays, toInstant } from "@domain/rental-time";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, vehicleBlocks, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";

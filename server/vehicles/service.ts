@@ -10,7 +10,7 @@ import {
 } from "@domain/vehicles";
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "../db/database";
 import { onLandingOwnedBy, onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
 import { landings, reservations, specialFeatures, vehicleImages, vehicleSpecialFeatures, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";

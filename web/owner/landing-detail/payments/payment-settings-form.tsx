@@ -1,5 +1,6 @@
 import type { Landing } from "@domain/landings";
-import { DEPOSIT_HOLD_DAYS_MAX, PICKUP_METHODS, PREPAY_CHANNELS, PREPAY_KINDS } from "@domain/payments";
+import { DEPOSIT_HOLD_DAYS_MAX, PICKUP_METHODS, PREPAY_CHANNELS } from "@domain/payments";
+import { PREPAY_KINDS } from "@domain/prepayment";
 import { otherLanguage } from "@domain/translations";
 import { useQueryClient } from "@tanstack/react-query";
 import { displayMessage } from "@web/i18n/messages";
