@@ -178,7 +178,6 @@ export const apiMessages = {
     pickupTimeInPast: "Esa hora de recogida ya pasó: elige una hora posterior.",
     returnBeforePickup: "La devolución debe ser después de la recogida.",
     placeNotOffered: "Este lugar no se ofrece en esta landing.",
-    tooManyPeople: "Este vehículo admite como máximo {{max}} personas.",
     tooManyBags: "Este vehículo admite como máximo {{max}} maletas.",
     priceChanged:
       "El precio de este alquiler cambió mientras reservabas. Revisa el nuevo total y vuelve a reservar: aún no se ha reservado nada.",
@@ -423,7 +422,6 @@ export const apiMessages = {
     pickupTimeInPast: "That pickup time has passed: choose a later time.",
     returnBeforePickup: "The return must be after the pickup.",
     placeNotOffered: "This place is not offered on this landing.",
-    tooManyPeople: "This vehicle takes at most {{max}} people.",
     tooManyBags: "This vehicle takes at most {{max}} bags.",
     priceChanged:
       "The price of this rental changed while you were booking. Check the new total and book again: nothing has been booked yet.",

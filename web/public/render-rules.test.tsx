@@ -31,6 +31,7 @@ const WORDS = {
     policy: "si cancelas dentro de las 48 horas",
     youngFee: "+US$10.00/día si el conductor tiene menos de 25 años.",
     ageQuestion: "¿Hay una edad mínima para conducir?",
+    fivePeople: "Este vehículo admite como máximo 5 personas.",
   },
   en: {
     min5: "Minimum 5 rental days.",
@@ -52,6 +53,7 @@ const WORDS = {
     policy: "within 48 hours",
     youngFee: "+$10.00/day if the driver is under 25.",
     ageQuestion: "Is there a minimum driver age?",
+    fivePeople: "This vehicle takes at most 5 people.",
   },
 };
 
@@ -130,6 +132,19 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
     expect(page.text(page.one("vehicle-unavailable"))).toContain(words.min5);
     expect(page.byTestId("vehicle-select")).toHaveLength(0);
     expect(page.byTestId("bar-select")).toHaveLength(0);
+  });
+
+  it("more people than the vehicle carries: its page, the extras and the review say so, and it cannot be booked", () => {
+    const query = { ...SAMPLE_SEARCH, seats: "7", vehicle: "11" };
+    const vehicle = render({ language, page: { kind: "vehicle", vehicleId: 11 }, query, availability: { 11: true } });
+    expect(vehicle.text(vehicle.one("vehicle-unavailable"))).toContain(words.fivePeople);
+    expect(vehicle.byTestId("vehicle-select")).toHaveLength(0);
+    expect(vehicle.byTestId("bar-select")).toHaveLength(0);
+    const extras = render({ language, page: { kind: "additions" }, query });
+    expect(extras.text(extras.one("booking-problems"))).toContain(words.fivePeople);
+    const review = render({ language, page: { kind: "review" }, query });
+    expect(review.text(review.one("booking-problems"))).toContain(words.fivePeople);
+    expect(review.attr(review.one("reserve"), "disabled")).toBe("");
   });
 
   it("review: every line before the date of birth is typed, the deposit, the empty field and the landing's policy", () => {

@@ -48,6 +48,8 @@ export type Booking = {
   quote: RentalQuote | null;
   /** What stops this rental, besides the date of birth the review page asks for. */
   problems: RuleProblem[];
+  /** The chosen vehicle's seats when more people were asked for: it cannot be booked for them. */
+  seatLimit: number | null;
   price: PriceBreakdown | null;
 };
 
@@ -180,6 +182,7 @@ export function resolveBooking(
     birth,
     quote,
     problems,
+    seatLimit: vehicle && search.seats > vehicle.people ? vehicle.people : null,
     price: quote?.price ?? null,
   };
 }

@@ -14,7 +14,7 @@ import { usePage } from "../context";
 import { type AddonPick, formatAddons, parseAddons, setAddonQuantity } from "../lib/addons";
 import { resolveBooking } from "../lib/booking";
 import { usePageNow } from "../lib/page-clock";
-import { problemTexts } from "../lib/rules";
+import { bookingReasons } from "../lib/rules";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 
@@ -62,7 +62,7 @@ export function AdditionsPage() {
 
   const lang = data.language;
   const currency = landing.currency;
-  const reasons = problemTexts(lang, booking.problems);
+  const reasons = bookingReasons(lang, booking);
   const query = (next: AddonPick[]) => bookingQuery(withChanges(data.query, { addons: formatAddons(next) }));
   const hrefWith = (next: AddonPick[], anchor?: string) =>
     `${hrefTo(data, { kind: "additions" }, query(next))}${anchor ? `#${anchor}` : ""}`;
@@ -203,11 +203,7 @@ export function AdditionsPage() {
         </div>
         <aside className="lg:sticky lg:top-4 lg:self-start">
           <div className={`${card} grid gap-5 p-5`}>
-            <TripSummary
-              vehicle={vehicle}
-              search={booking.search}
-              people={Math.min(booking.search.seats, vehicle.people)}
-            />
+            <TripSummary vehicle={vehicle} search={booking.search} people={booking.search.seats} />
             <div className="border-t border-gray-100 pt-4">
               <PriceBreakdown price={price} depositCents={booking.quote?.depositCents} testId="running-total" />
             </div>

@@ -24,7 +24,7 @@ import { type Booking, resolveBooking } from "../lib/booking";
 import { isBirthDate } from "../lib/contact";
 import { usePageNow } from "../lib/page-clock";
 import { quoteQueryOf } from "../lib/quote";
-import { problemText, problemTexts } from "../lib/rules";
+import { bookingReasons, problemText } from "../lib/rules";
 import { buttonPrimary, card, compactTapArea, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useBookedHere } from "../lib/use-booked-here";
@@ -82,8 +82,9 @@ export function ReviewPage() {
       withChanges({}, { ref: created.reference, t: created.customer_token, lang: data.query.lang }),
     );
   // What the rules refuse, computed here as the server will (the birth date's problems show under its field).
-  const tripReasons = problemTexts(
+  const tripReasons = bookingReasons(
     lang,
+    booking,
     booking.problems.filter((problem) => problem.field !== "driver_birth_date"),
   );
   const birthProblem = booking.problems.find((problem) => problem.field === "driver_birth_date");
@@ -211,7 +212,7 @@ function TripCard({ booking }: { booking: Booking }) {
           {t.review.edit}
         </a>
       </div>
-      <TripSummary vehicle={vehicle} search={search} people={Math.min(search.seats, vehicle.people)} />
+      <TripSummary vehicle={vehicle} search={search} people={search.seats} />
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-gray-100 pt-4">
         <div>
           <h3 className="text-sm font-semibold">{t.review.extras}</h3>
@@ -310,7 +311,7 @@ function reviewRequest(landing: { id: number; name: string }, booking: Booking) 
     time_of_departure: search.fromTime,
     date_of_arrival: search.to,
     time_of_arrival: search.toTime,
-    number_person: Math.min(search.seats, vehicle?.people ?? search.seats),
+    number_person: search.seats,
     addons: booking.addons.map((pick) => ({ id: pick.id, quantity: pick.quantity })),
   };
 }

@@ -17,7 +17,7 @@ import { usePage } from "../context";
 import { type Booking, resolveBooking } from "../lib/booking";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
 import { usePageNow } from "../lib/page-clock";
-import { problemTexts } from "../lib/rules";
+import { bookingReasons } from "../lib/rules";
 import { buttonPrimary, card, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 
@@ -59,7 +59,7 @@ export function VehiclePage() {
   const currency = data.landing.currency;
   const available = !booking.valid || data.availability?.[vehicle.id] !== false;
   // Why this vehicle cannot be booked for the searched period: the rules first, then availability.
-  const reasons = problemTexts(lang, booking.problems);
+  const reasons = bookingReasons(lang, booking);
   if (!available) reasons.push(translateRule(lang, "unavailableDates"));
   const bookable = booking.valid && reasons.length === 0;
   const nextQuery = bookingQuery(withChanges(data.query, { vehicle: vehicle.id }));
