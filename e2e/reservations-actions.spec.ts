@@ -270,6 +270,38 @@ test("declining a request never confirmed costs the customer nothing and says so
   await expect(sidebarLink(page)).toHaveAccessibleName("Reservaciones");
 });
 
+test("a request confirmed in another tab is not cancelled by the decline dialog: refused, it arms nothing", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-decline-stale", { open: false });
+  const landing = await createBookableLanding(owner, "Rechazo tarde");
+  // Five hours ahead: cancelling it once confirmed would cost the late fee.
+  const request = await book(landing, { name: "Solicitud", pickup: landingTimeIn(5), length: 1 });
+
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: request.reference, exact: true }).click();
+  await detailDialog(page, request.reference).getByRole("button", { name: "Rechazar" }).click();
+  const decline = page.getByRole("dialog", { name: "¿Rechazar esta solicitud?" });
+  await expect(decline.getByTestId("cancellation-fee")).toContainText("Sin cargo");
+
+  // Meanwhile, in another tab, it is confirmed: declining is refused, and no fee is put in reach.
+  const elsewhere = await owner.api.patch(`/api/reservations/${request.id}/status`, { data: { status: "confirmed" } });
+  expect(elsewhere.status()).toBe(200);
+  await decline.getByRole("button", { name: "Rechazar solicitud" }).click();
+  const refused = page.getByRole("dialog", { name: /^¿(Rechazar esta solicitud|Cancelar esta reserva)\?$/ });
+  await expect(refused.getByRole("alert")).toContainText("cambió");
+  await expect(refused.getByTestId("cancellation-fee")).toHaveCount(0);
+  await expect(refused.getByRole("button", { name: /^(Rechazar solicitud|Cancelar reserva)$/ })).toHaveCount(0);
+  await refused.getByRole("button", { name: "Volver" }).click();
+  await expect(refused).toBeHidden();
+  expect(await storedReservation(owner, landing.id, request.reference)).toMatchObject({
+    status: "confirmed",
+    cancellation_fee_cents: null,
+  });
+});
+
 test("cancelling a booking still awaiting its transfer costs nothing; one cancelled in another tab cannot be cancelled again", async ({
   page,
   signedInOwner,

@@ -58,8 +58,10 @@ export function CancelReservationDialog({
     if (open) setWaive(false);
   }, [open]);
   const declining = reservation?.status === "pending";
-  // Checked out or ended in another tab meanwhile: there is nothing left to cancel.
-  const cancellable = reservation !== null && canTransition(reservation.status, "cancelled");
+  // Checked out or ended in another tab meanwhile: there is nothing left to cancel. Refused once
+  // (it changed elsewhere), the dialog arms nothing: a request confirmed meanwhile would otherwise
+  // turn "decline, no fee" into "cancel, with the fee" under the owner's next click.
+  const cancellable = reservation !== null && canTransition(reservation.status, "cancelled") && refusal === null;
   const charge = reservation ? cancellationFee(reservation, timeZone, now) : null;
   const amount = (cents: number) => formatMoney(cents, reservation?.currency ?? "USD", language);
   const policy = reservation ? policyFromWire(reservation.cancellation_policy) : DEFAULT_CANCELLATION_POLICY;
@@ -140,7 +142,6 @@ export function CancelReservationDialog({
             </div>
           )}
           <p className="text-sm leading-6 text-gray-700">{t(`${scope}.effects`)}</p>
-          {refusal && <Alert>{refusal}</Alert>}
         </div>
       )}
     </Dialog>

@@ -25,8 +25,9 @@ type NoShowDialogProps = {
 export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm }: NoShowDialogProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
-  // Checked out, cancelled or marked in another tab meanwhile: there is nothing left to mark.
-  const markable = reservation !== null && canTransition(reservation.status, "no_show");
+  // Checked out, cancelled or marked in another tab meanwhile: there is nothing left to mark (and
+  // once refused, nothing is armed until the owner opens it again on the booking as it is now).
+  const markable = reservation !== null && canTransition(reservation.status, "no_show") && refusal === null;
   const payment = reservation?.payment;
   const paidCents = payment ? Math.max(0, payment.paid_cents - payment.refunded_cents) : 0;
   // Released with the no-show (server/payments/cancel.ts): a deposit pays only for what a return shows.
@@ -74,7 +75,6 @@ export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm
             </p>
             <p className="font-semibold">{t("noShow.final")}</p>
           </div>
-          {refusal && <Alert>{refusal}</Alert>}
         </div>
       )}
     </Dialog>
