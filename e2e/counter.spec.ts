@@ -5,6 +5,7 @@ import { toInstant } from "@domain/rental-time";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { type FleetOwner, photo, test, toast } from "./support/fleet";
+import { expectNoSidewaysScroll } from "./support/layout";
 import {
   createBookableLanding,
   deskBooking,
@@ -91,7 +92,9 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByRole("button", { name: "Anotar un daño en: Puerta trasera (lado izquierdo)" }).click();
   await page.getByLabel("Daño 1 (Puerta trasera (lado izquierdo)): qué es").fill("Rayón de 5 cm");
   await page.getByRole("button", { name: "Anotar un daño en: Parachoques delantero" }).click();
-  await page.getByLabel("Daño 2 (Parachoques delantero): qué es").fill("Golpe pequeño");
+  // One word longer than the screen is wide: the summary after the check-out wraps it.
+  const longNote = `Golpe${"e".repeat(150)}`;
+  await page.getByLabel("Daño 2 (Parachoques delantero): qué es").fill(longNote);
   await page.getByRole("button", { name: "Registrar entrega" }).click();
   await expect(page.getByText("Esta licencia ya está vencida.")).toBeVisible();
   await expectNoSeriousViolations(page, "check-out refused");
@@ -100,6 +103,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByRole("button", { name: "Registrar entrega" }).dblclick();
   await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
   await expect(page.getByText("En alquiler").first()).toBeVisible();
+  await expect(page.getByText(longNote, { exact: false })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   const out = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(out.photos).toHaveLength(1);
   expect(out.check_out.drivers[0].licence_photo_id).toBe(out.photos[0].id);
@@ -109,7 +114,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
     drivers: [{ name: "María José Peña", licence_country: "DO", licence_expiry: "2031-05-31" }],
     marks: [
       { zone: "left_rear_door", note: "Rayón de 5 cm" },
-      { zone: "front_bumper", note: "Golpe pequeño" },
+      { zone: "front_bumper", note: longNote },
     ],
   });
 

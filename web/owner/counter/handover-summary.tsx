@@ -43,7 +43,7 @@ function InvoiceCard({
   return (
     <Card className="p-4 sm:p-5" data-testid="invoice">
       <h2 className="text-base font-semibold text-gray-900">{t("counter.invoiceTitle", { number: invoice.number })}</h2>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+      <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 wrap-anywhere gap-y-1.5 text-sm">
         {rows.map(([label, cents]) => (
           <div key={label} className="contents">
             <dt className="text-gray-700">{label}</dt>
@@ -107,12 +107,14 @@ export function HandoverSummary({
   const km = (value: number) => formatNumber(value, language);
   const { check_out: out, check_in: back } = counter;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="grid gap-4 md:grid-cols-2">
+    // wrap-anywhere and minmax(0, …): a long word typed in a note (a damage, a name) breaks inside
+    // its card instead of stretching the page past the screen.
+    <div className="flex flex-col gap-4 wrap-anywhere">
+      <div className="grid gap-4 md:grid-cols-[repeat(2,minmax(0,1fr))]">
         {out && (
           <Card className="p-4 sm:p-5">
             <h2 className="text-base font-semibold text-gray-900">{t("counter.outTitle")}</h2>
-            <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_1fr] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
+            <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
               <dt className="text-gray-600">{t("counter.when")}</dt>
               <dd className="text-gray-900">{when(out.at)}</dd>
               <dt className="text-gray-600">{t("counter.odometer")}</dt>
@@ -135,7 +137,7 @@ export function HandoverSummary({
         {back && (
           <Card className="p-4 sm:p-5">
             <h2 className="text-base font-semibold text-gray-900">{t("counter.inTitle")}</h2>
-            <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_1fr] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
+            <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
               <dt className="text-gray-600">{t("counter.when")}</dt>
               <dd className="text-gray-900">{when(back.at)}</dd>
               <dt className="text-gray-600">{t("counter.odometer")}</dt>
