@@ -4,17 +4,15 @@ import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { runPeriodically } from "../http/periodic";
 import { queueMails } from "../mail";
-import { customerMail, issueLinkToken, loadReservation, ownerEmailOf } from "../reservations";
+import { customerMail, EXPRESS_REMINDER_MS, issueLinkToken, loadReservation, ownerEmailOf } from "../reservations";
 
-/** How long before pickup the customer is asked to do their express pickup (issue 28.6). */
-export const EXPRESS_REMINDER_MS = 48 * 3_600_000;
 const BATCH = 50;
 
 /**
  * Emails each confirmed booking's customer, once, 48 hours before pickup, the link to do their
  * express pickup, unless they already did it, or the owner booked them at the desk without emailing
  * them (the desk's "Enviar al cliente el correo" is the owner's say on whether Nelly writes to that
- * customer). Claimed by setting `express_reminded_at` in the transaction that queues the email, so
+ * customer), or their confirmation came inside the 48 hours with the same link (`expressRemindedWith`). Claimed by setting `express_reminded_at` in the transaction that queues the email, so
  * two instances never send it twice.
  */
 export async function sendExpressReminders(deps: AppDeps): Promise<{ reminded: number }> {

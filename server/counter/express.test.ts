@@ -34,13 +34,14 @@ const driver = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function confirmedBooking() {
+/** A booking picking up `start` days from today, confirmed by its owner now. */
+async function confirmedBooking(start = 2) {
   const owner = await signUp(app);
   const landing = await createBookableLanding(app, owner);
   const booked = await app.inject({
     method: "POST",
     url: "/api/reservations",
-    payload: bookingPayload(landing, clock.now(), {}, { start: 2, length: 3 }),
+    payload: bookingPayload(landing, clock.now(), {}, { start, length: 3 }),
     headers: { "accept-language": "es" },
   });
   expect(booked.statusCode, booked.body).toBe(201);
@@ -263,7 +264,8 @@ describe("express pickup's licence photos", () => {
 
 describe("express pickup's reminder, 48 hours before pickup (issue 28.6)", () => {
   it("emails each confirmed customer once, with a link that opens their page and their express pickup", async () => {
-    const { booking, landing, call } = await confirmedBooking();
+    // Confirmed five days ahead: its reminder is due once the pickup is 48 hours away.
+    const { booking, landing, call } = await confirmedBooking(5);
     const reminders = () =>
       db
         .select()
@@ -278,7 +280,9 @@ describe("express pickup's reminder, 48 hours before pickup (issue 28.6)", () =>
     expect(confirmedLink).toBeTruthy();
     expect((await call("GET", "", undefined, confirmedLink)).statusCode).toBe(200);
 
-    // Two days ahead: due at once (the booking picks up in 2 days, at most 48 hours from now).
+    await sendExpressReminders(app.deps);
+    expect(await reminders()).toHaveLength(0);
+    clock.advance(3.5 * 86_400_000);
     await sendExpressReminders(app.deps);
     await sendExpressReminders(app.deps);
     const [reminder] = await reminders();
@@ -321,11 +325,27 @@ describe("express pickup's reminder, 48 hours before pickup (issue 28.6)", () =>
     await sendExpressReminders(app.deps);
     // The owner chose not to email this customer: Nelly does not write to them on its own either.
     expect(await mailsTo(quiet.id)).toEqual([]);
-    expect(await mailsTo(told.id)).toEqual([{ kind: "reservation.confirmed" }, { kind: "reservation.express" }]);
+    // Booked inside the 48 hours: its confirmation carried the express link, and stands for the reminder.
+    expect(await mailsTo(told.id)).toEqual([{ kind: "reservation.confirmed" }]);
     const [row] = await db
       .select({ reminder: reservations.expressReminder, reminded: reservations.expressRemindedAt })
       .from(reservations)
       .where(eq(reservations.id, quiet.id));
     expect(row).toEqual({ reminder: false, reminded: null });
+  });
+
+  it("is not sent again to a customer whose confirmation came inside the 48 hours, with the same link", async () => {
+    const { booking } = await confirmedBooking(1);
+    await sendExpressReminders(app.deps);
+    const mails = await db
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booking.id), eq(outbox.kind, "reservation.express")));
+    expect(mails).toEqual([]);
+    const [row] = await db
+      .select({ reminded: reservations.expressRemindedAt, confirmed: reservations.confirmedAt })
+      .from(reservations)
+      .where(eq(reservations.id, booking.id));
+    expect(row?.reminded).toEqual(row?.confirmed);
   });
 });

@@ -19,7 +19,7 @@ import { secretsOf } from "../secrets";
 import { lockAndCheckVehicle } from "./availability";
 import type { KeptVehicle } from "./booking-vehicle";
 import { type BookingRequest, checkRequest } from "./checks";
-import { customerMail, ownerMail } from "./emails";
+import { customerMail, expressRemindedWith, ownerMail } from "./emails";
 import { BookedEarlier, bookedWith, customerTokenFor, type Idempotency, replayedToken, replayOf } from "./idempotency";
 import { liveEventOf } from "./live-event";
 import type { ReservationWithAddons } from "./presenter";
@@ -296,6 +296,8 @@ async function insertReservation(
       // A desk booking whose confirmation the owner chose not to email gets no express reminder either.
       expressReminder: terms.source === "public" || terms.customerMail !== null,
       confirmedAt: terms.status === "confirmed" && !payment ? now : null,
+      // Its confirmation, sent now, carries the express pickup's link: inside 48 hours, that is the reminder.
+      expressRemindedAt: terms.customerMail === "reservation.confirmed" ? expressRemindedWith(period.from, now) : null,
       createdAt: now,
       updatedAt: now,
     },

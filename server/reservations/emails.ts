@@ -15,6 +15,17 @@ import { presentReservation, type ReservationWithAddons } from "./presenter";
 
 type LandingRow = typeof landings.$inferSelect;
 
+/** How long before pickup the customer is asked to do their express pickup (issue 28.6). */
+export const EXPRESS_REMINDER_MS = 48 * 3_600_000;
+
+/**
+ * When a confirmation (which carries the express pickup's link) sent at `now` also stands for the
+ * 48-hour reminder: when it goes out inside those 48 hours, the customer is not sent the same link
+ * again minutes later (counter/express-reminders.ts sends only to bookings not reminded yet).
+ */
+export const expressRemindedWith = (pickupAt: Date, now: Date): Date | null =>
+  pickupAt.getTime() - now.getTime() <= EXPRESS_REMINDER_MS ? now : null;
+
 /** Where the landing's site answers: its own domain when it has one, else PUBLIC_BASE_URL/{name}. */
 export const siteAddress = (deps: AppDeps, landing: Pick<LandingRow, "customDomain" | "name">) =>
   landing.customDomain

@@ -4,7 +4,14 @@ export { changeQuoteContext } from "./changes";
 export { bookingPeriod } from "./checks";
 export { cancelByCustomer, customerReservation, pickupHasPassed } from "./customer";
 export { createManualReservation, quoteManualReservation } from "./desk-booking";
-export { bookingMail, customerLanguage, customerMail, ownerEmailOf, siteAddress } from "./emails";
+export {
+  bookingMail,
+  customerLanguage,
+  customerMail,
+  EXPRESS_REMINDER_MS,
+  ownerEmailOf,
+  siteAddress,
+} from "./emails";
 export { publicFreeVehicleIds } from "./holds-cache";
 export { issueLinkToken } from "./link-tokens";
 export { withLines } from "./list";

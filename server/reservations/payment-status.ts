@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps";
 import { notifyLive } from "../live";
 import { queueMails } from "../mail";
 import { lockAndCheckVehicle } from "./availability";
-import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { customerMail, expressRemindedWith, ownerEmailOf, ownerMail } from "./emails";
 import { issueLinkToken } from "./link-tokens";
 import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
@@ -57,6 +57,7 @@ export async function confirmPaid(deps: AppDeps, landingId: number, reservationI
       .set({
         status: "confirmed",
         confirmedAt: now,
+        expressRemindedAt: reservation.expressRemindedAt ?? expressRemindedWith(reservation.pickupAt, now),
         paymentDueAt: null,
         version: sql`${reservations.version} + 1`,
         updatedAt: now,

@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 import { notifyLive } from "../live";
 import { queueMails } from "../mail";
 import { lockAndCheckVehicle } from "./availability";
-import { customerMail, ownerEmailOf, ownerMail } from "./emails";
+import { customerMail, expressRemindedWith, ownerEmailOf, ownerMail } from "./emails";
 import { issueLinkToken } from "./link-tokens";
 import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
@@ -127,6 +127,10 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
         status: to,
         cancellationFeeCents: fee,
         confirmedAt: to === "confirmed" ? now : reservation.confirmedAt,
+        expressRemindedAt:
+          to === "confirmed"
+            ? (reservation.expressRemindedAt ?? expressRemindedWith(reservation.pickupAt, now))
+            : reservation.expressRemindedAt,
         paymentDueAt: to === "confirmed" || to === "cancelled" ? null : reservation.paymentDueAt,
         cancelledAt: to === "cancelled" ? now : reservation.cancelledAt,
         cancelledBy: to === "cancelled" ? by : reservation.cancelledBy,
