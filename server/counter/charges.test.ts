@@ -56,6 +56,11 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     const landing = await holdingLanding("at_booking");
     const { owner, id } = await returned(landing.owner, await heldBooking(landing));
     expect(await invoiceMails(id)).toEqual([]);
+    // The owner opens the invoice while the charges wait for the signature: shown, never sent yet.
+    const preview = await send(owner, `/api/reservations/${id}/invoice/pdf`, undefined, "GET");
+    expect(preview.statusCode).toBe(200);
+    expect(pdfText(preview.rawPayload)).toContain("Cargos de la devolución Daños: Retrovisor roto US$150.00");
+    expect(await invoiceMails(id)).toEqual([]);
     const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Ana Pérez",
       signature: await signaturePng(),
@@ -74,10 +79,12 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
       .from(payments)
       .where(and(eq(payments.reservationId, id), eq(payments.kind, "capture")));
     expect(capture).toMatchObject({ amountCents: 177_00, status: "succeeded" });
+    // Sent once accepted, as it then stands: what the deposit paid is on it.
     expect(await invoiceMails(id)).toHaveLength(1);
     const invoice = await send(owner, `/api/reservations/${id}/invoice/pdf`, undefined, "GET");
     const text = pdfText(invoice.rawPayload);
     expect(text).toContain("Cobrado del depósito US$177.00");
+    expect(await invoiceMails(id)).toHaveLength(1);
 
     const again = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Ana Pérez",

@@ -6,6 +6,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { invoices, outbox, rentalAgreements, rentalPhotos } from "../db/schema";
+import { drawAgreement } from "../documents";
 import { createTestApp } from "../test/app";
 import {
   bearer,
@@ -19,6 +20,7 @@ import {
   signUp,
 } from "../test/factories";
 import { pdfText as linesOf } from "../test/pdf-text";
+import { documentContext } from "./document-context";
 import { sweepUnattachedPhotos } from "./photos";
 
 /** What a PDF says, wrapped lines joined: "República\nDominicana" reads "República Dominicana". */
@@ -311,15 +313,17 @@ describe("the invoice's PDF (issue 28.5)", () => {
       customer_tax_id: "001-1234567-8",
       ncf: "B0100000001",
     });
-    // With charges to accept, the invoice's PDF waits for the customer's acceptance, or its first download.
+    // With charges to accept, the invoice's PDF waits for the customer's acceptance: the owner may
+    // open it meanwhile, drawn as it stands, but it is neither kept nor sent.
     const [issued] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
     expect(issued?.path).toBeNull();
 
     const pdf = await send(owner, "GET", `/api/reservations/${reservation.id}/invoice/pdf`);
     expect(pdf.statusCode).toBe(200);
-    const [invoice] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
-    expect(invoice?.path).toMatch(/^private\/invoices\/[\w-]+\.pdf$/);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const [shown] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
+    expect(shown?.path).toBeNull();
+    expect(await mailsOf(reservation.id, "reservation.invoice")).toEqual([]);
     const text = pdfText(pdf.rawPayload);
     for (const seen of [
       "Factura",
@@ -337,6 +341,13 @@ describe("the invoice's PDF (issue 28.5)", () => {
     ]) {
       expect(text).toContain(seen);
     }
+    const accepted = await send(owner, "POST", `/api/reservations/${reservation.id}/charges/acceptance`, {
+      signer_name: "María José Peña",
+      signature: await signaturePng(),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.reservationId, reservation.id));
+    expect(invoice?.path).toMatch(/^private\/invoices\/[\w-]+\.pdf$/);
     const [mail] = await mailsOf(reservation.id, "reservation.invoice");
     expect(mail?.attachments).toEqual([
       {
@@ -365,6 +376,54 @@ describe("the invoice's PDF (issue 28.5)", () => {
     );
     const stranger = await signUp(app);
     expect((await send(stranger, "GET", `/api/reservations/${reservation.id}/invoice/pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe("the signature's caption", () => {
+  const captions = {
+    es: {
+      drawn: "Firma manuscrita en pantalla, registrada por",
+      typed: "Nombre escrito y aceptado como firma en pantalla, registrado por",
+    },
+    en: {
+      drawn: "Handwritten signature on screen, recorded by",
+      typed: "Name typed and adopted as the signature on screen, recorded by",
+    },
+  };
+
+  it("says how the customer signed: drawn by hand, or with their typed name adopted as the signature", async () => {
+    const { owner, landing, reservation } = await onRent();
+    const image = Buffer.from((await signaturePng()).split(",")[1] ?? "", "base64");
+    for (const language of ["es", "en"] as const) {
+      const context = await documentContext(app.deps, owner.id, reservation.id, language);
+      for (const kind of ["drawn", "typed"] as const) {
+        const pdf = await drawAgreement({
+          mail: context.mail,
+          issuer: context.issuer,
+          drivers: context.checkOut?.drivers ?? [],
+          state: null,
+          terms: context.terms,
+          signed: { version: 1, signerName: "María José Peña", signedAt: clock.now(), signaturePng: image, kind },
+          drawnAt: clock.now(),
+        });
+        const text = pdfText(pdf);
+        expect(text, `${language}, ${kind}`).toContain(`${captions[language][kind]} ${landing.display_name}.`);
+        expect(text, `${language}, ${kind}`).not.toContain(captions[language][kind === "drawn" ? "typed" : "drawn"]);
+      }
+    }
+  });
+
+  it("claims neither when the signing does not say which (the pad's image alone)", async () => {
+    const { owner, landing, reservation } = await onRent();
+    const signed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "María José Peña",
+      signature: await signaturePng(),
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const text = pdfText((await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/1/pdf`)).rawPayload);
+    expect(text).toContain(`Firma en pantalla, registrada por ${landing.display_name}.`);
+    expect(text).not.toContain("manuscrita");
+    expect(text).not.toContain("Nombre escrito");
   });
 });
 

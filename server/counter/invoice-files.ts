@@ -29,19 +29,36 @@ async function findInvoice(deps: AppDeps, ownerId: number, reservationId: number
   return invoice;
 }
 
-/** The invoice's PDF drawn as the booking's money stands now, and stored; answers its path and bytes. */
-async function drawAndStore(deps: AppDeps, invoice: InvoiceRow, context: DocumentContext) {
+/** The check-in: its charges, when they were accepted, and when the vehicle came back. */
+async function checkInOf(deps: AppDeps, ownerId: number, reservationId: number) {
   const [back] = await deps.db
-    .select({ charges: rentalHandovers.charges, at: rentalHandovers.at })
+    .select({ charges: rentalHandovers.charges, acceptedAt: rentalHandovers.chargesAcceptedAt, at: rentalHandovers.at })
     .from(rentalHandovers)
-    .where(and(eq(rentalHandovers.reservationId, invoice.reservationId), eq(rentalHandovers.kind, "in")));
-  const pdf = await drawInvoice({
+    .where(
+      and(
+        eq(rentalHandovers.reservationId, reservationId),
+        eq(rentalHandovers.kind, "in"),
+        onLandingOwnedBy(rentalHandovers.landingId, ownerId),
+      ),
+    );
+  return back;
+}
+
+/** The invoice's PDF drawn as the booking's money stands now. */
+async function draw(deps: AppDeps, ownerId: number, invoice: InvoiceRow, context: DocumentContext) {
+  const back = await checkInOf(deps, ownerId, invoice.reservationId);
+  return drawInvoice({
     mail: context.mail,
     issuer: context.issuer,
     invoice,
     charges: back?.charges ?? null,
     handovers: { out: context.checkOut?.at ?? null, back: back?.at ?? null },
   });
+}
+
+/** The same, stored; answers its path and bytes. */
+async function drawAndStore(deps: AppDeps, ownerId: number, invoice: InvoiceRow, context: DocumentContext) {
+  const pdf = await draw(deps, ownerId, invoice, context);
   return { pdf, path: await deps.storage.put(privateFolder("invoices"), "pdf", pdf) };
 }
 
@@ -52,7 +69,7 @@ async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: numb
   const filename = filenameOf(invoice.number, context.found.reservation.reference);
   if (invoice.path)
     return { context, filename, path: invoice.path, pdf: await deps.storage.get(invoice.path), fresh: false };
-  const { pdf, path } = await drawAndStore(deps, invoice, context);
+  const { pdf, path } = await drawAndStore(deps, ownerId, invoice, context);
   // Two first downloads at once both draw it; the first path written stays, the other file goes.
   const [kept] = await deps.db
     .update(invoices)
@@ -66,8 +83,19 @@ async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: numb
   return { context, filename, path, pdf, fresh: true };
 }
 
-/** The invoice's PDF, stored the first time and then sent to the customer with it attached. */
+/**
+ * The invoice's PDF, stored the first time and then sent to the customer with it attached. While
+ * the return's charges wait for the customer's signature, it is only shown to the owner, drawn as it
+ * stands: it is sent once they are accepted (routes.ts), with what the deposit paid on it.
+ */
 export async function invoiceFile(deps: AppDeps, ownerId: number, reservationId: number) {
+  const back = await checkInOf(deps, ownerId, reservationId);
+  if ((back?.charges?.totalCents ?? 0) > 0 && !back?.acceptedAt) {
+    const invoice = await findInvoice(deps, ownerId, reservationId);
+    const context = await documentContext(deps, ownerId, reservationId);
+    const filename = filenameOf(invoice.number, context.found.reservation.reference);
+    return { pdf: await draw(deps, ownerId, invoice, context), filename };
+  }
   const { context, filename, path, pdf, fresh } = await storedInvoice(deps, ownerId, reservationId);
   if (fresh) {
     await queueMails(
@@ -93,7 +121,7 @@ export async function redrawInvoice(deps: AppDeps, ownerId: number, reservationI
     .from(invoices)
     .where(and(eq(invoices.reservationId, reservationId), onLandingOwnedBy(invoices.landingId, ownerId)));
   if (!invoice?.path) return;
-  const { path } = await drawAndStore(deps, invoice, await documentContext(deps, ownerId, reservationId));
+  const { path } = await drawAndStore(deps, ownerId, invoice, await documentContext(deps, ownerId, reservationId));
   await deps.db.update(invoices).set({ path }).where(eq(invoices.id, invoice.id));
 }
 

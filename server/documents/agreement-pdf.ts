@@ -7,6 +7,15 @@ import { documentText, zoneName } from "./copy";
 import { type DocumentIssuer, issuerBrand } from "./issuer";
 import { drawPdf, type PdfRow, type PdfSection } from "./pdf";
 
+/**
+ * How the customer signed on the screen: by drawing, or with their typed name set down as the
+ * signature (the pad's "Sign with the typed name", web/lib/use-signature-pad.ts). The caption says
+ * which, as it is part of what was agreed; when the signing did not say, it claims neither.
+ */
+export type SignatureKind = "drawn" | "typed";
+
+const SIGNED_ON_SCREEN = { drawn: "signedDrawn", typed: "signedTyped" } as const;
+
 export type AgreementDocument = {
   mail: BookingMail;
   issuer: DocumentIssuer;
@@ -19,7 +28,7 @@ export type AgreementDocument = {
    */
   terms: { text: string; kind: "agreement" | "rental" };
   /** null for the draft read before signing. */
-  signed: { version: number; signerName: string; signedAt: Date; signaturePng: Buffer } | null;
+  signed: { version: number; signerName: string; signedAt: Date; signaturePng: Buffer; kind?: SignatureKind } | null;
   /** When the draft was drawn (its metadata); a signed one uses its signing time. */
   drawnAt: Date;
 };
@@ -111,7 +120,7 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
                 time: formatTime(signedAt.time, language),
                 zone: issuer.timeZone,
               }),
-              t("signedOnScreen", { landing: issuer.brandName }),
+              t(signed.kind ? SIGNED_ON_SCREEN[signed.kind] : "signedOnScreen", { landing: issuer.brandName }),
             ],
           }
         : undefined,

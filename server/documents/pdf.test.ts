@@ -61,6 +61,35 @@ function pdftotext(pdf: Buffer): string {
 }
 const hasPdftotext = fs.existsSync("/usr/bin/pdftotext");
 
+/** The first page as poppler draws it at 72 dpi (a pixel a point), as `#rrggbb` at a point. */
+async function firstPageColours(pdf: Buffer) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-pdf-"));
+  try {
+    fs.writeFileSync(path.join(dir, "document.pdf"), pdf);
+    execFileSync("pdftoppm", ["-r", "72", "-f", "1", "-l", "1", "-singlefile", "-png", "document.pdf", "page"], {
+      cwd: dir,
+    });
+    const { data, info } = await sharp(path.join(dir, "page.png"))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels;
+      return `#${[0, 1, 2].map((channel) => (data[at + channel] ?? 0).toString(16).padStart(2, "0")).join("")}`;
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+const hasPdftoppm = fs.existsSync("/usr/bin/pdftoppm");
+
+/** Two colours alike but for rounding: a scaled image's white comes out "#fdfdfd". */
+const alike = (seen: string, expected: string) =>
+  [1, 3, 5].every(
+    (at) =>
+      Math.abs(Number.parseInt(seen.slice(at, at + 2), 16) - Number.parseInt(expected.slice(at, at + 2), 16)) <= 4,
+  );
+
 const typed = [
   "Łukasz Wróbel",
   "Иван Петров",
@@ -79,6 +108,28 @@ const typed = [
   "Σελίδα 1 από 1",
   "Şule Öztürk, Đorđe, Ővári, Nguyễn",
 ];
+
+describe.skipIf(onPostgres)("the documents' logo", () => {
+  it.skipIf(!hasPdftoppm)(
+    "stands on a block of the primary colour, as in the site's header: a white logo shows on paper",
+    async () => {
+      // A white logo, as the demo's: made for the site's header, it vanished on the white page.
+      const logoPng = await sharp({ create: { width: 400, height: 100, channels: 4, background: "#ffffff" } })
+        .png()
+        .toBuffer();
+      const plain = document("Tanaka", "Да.");
+      const colourAt = await firstPageColours(await drawPdf({ ...plain, brand: { ...plain.brand, logoPng } }));
+      // The page's margin is 50 points; the logo is fitted to 156 × 39 inside 12 and 10 points of the colour.
+      for (const [x, y, colour] of [
+        [55, 80, "#1d4ed8"], // the block, left of the logo
+        [140, 80, "#ffffff"], // the logo
+        [140, 113, "#ffffff"], // the paper under the block, above the header's rule
+      ] as const) {
+        expect(alike(colourAt(x, y), colour), `${colourAt(x, y)} at ${x}, ${y}`).toBe(true);
+      }
+    },
+  );
+});
 
 describe.skipIf(onPostgres)("the documents' text (Latin, Greek and Cyrillic as typed)", () => {
   const terms = "Водитель возвращает автомобиль.\n\nŞule Öztürk, Đorđe, Ővári, Nguyễn";

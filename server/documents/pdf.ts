@@ -1,10 +1,11 @@
 /**
  * A rental document as a PDF (issue 28: the agreement and the invoice), drawn with PDFKit, a
- * pure-JavaScript writer: the landing's logo and legal details at the top, then titled sections of
- * label-value rows and paragraphs, the customer's signature where there is one, and on every page
- * a footer with the reference and the page number. The text is set in DejaVu Sans Condensed,
- * embedded (`fonts.ts`): Latin with its extensions, Greek and Cyrillic print as typed; a character
- * the font lacks (CJK, emoji) is left out rather than shown as an empty box.
+ * pure-JavaScript writer: the landing's logo (on its primary colour) and legal details at the top,
+ * then titled sections of label-value rows and paragraphs, the customer's signature where there is
+ * one, and on every page a footer with the reference and the page number. The text is set in
+ * DejaVu Sans Condensed, embedded (`fonts.ts`): Latin with its extensions, Greek and Cyrillic
+ * print as typed; a character the font lacks (CJK, emoji) is left out rather than shown as an
+ * empty box.
  */
 
 import type { Font } from "fontkit";
@@ -128,6 +129,19 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
   return done;
 }
 
+/** The most the logo takes in the header, and the primary colour's room around it. */
+const LOGO_BOX = { width: 156, height: 40 };
+const LOGO_PADDING = { x: 12, y: 10 };
+
+/** A PNG's size in pixels, from its header (IHDR, the first chunk): the logo is always a PNG. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** `size` scaled up or down to fit `box`, its proportions kept (as PDFKit's `fit`). */
+function fitted(size: { width: number; height: number }, box: { width: number; height: number }) {
+  const scale = Math.min(box.width / size.width, box.height / size.height);
+  return { width: size.width * scale, height: size.height * scale };
+}
+
 function drawHeader(
   doc: PDFKit.PDFDocument,
   fonts: PdfFonts["faces"],
@@ -135,8 +149,17 @@ function drawHeader(
   width: number,
 ) {
   const top = MARGIN;
-  if (brand.logoPng) doc.image(brand.logoPng, MARGIN, top, { fit: [150, 48] });
-  else
+  let logoBottom = top;
+  if (brand.logoPng) {
+    // Owners make their logo for the site's header, where it sits on the primary colour (a white
+    // wordmark, as the demo's): drawn on paper it could vanish. It sits on a block of that colour
+    // here too, as on the site and in the emails, fitted to the logo with room around it.
+    const { width: logoWidth, height: logoHeight } = fitted(pngSize(brand.logoPng), LOGO_BOX);
+    const blockHeight = logoHeight + LOGO_PADDING.y * 2;
+    doc.roundedRect(MARGIN, top, logoWidth + LOGO_PADDING.x * 2, blockHeight, 6).fill(brand.color);
+    doc.image(brand.logoPng, MARGIN + LOGO_PADDING.x, top + LOGO_PADDING.y, { width: logoWidth, height: logoHeight });
+    logoBottom = top + blockHeight;
+  } else
     doc
       .font("bold")
       .fontSize(16)
@@ -151,7 +174,7 @@ function drawHeader(
   doc.font("regular").fontSize(8.5).fillColor(MUTED);
   for (const line of brand.lines)
     doc.text(printable(line, fonts.regular), right, doc.y, { width: width / 2, align: "right" });
-  const ruleY = Math.max(doc.y, top + 52) + 8;
+  const ruleY = Math.max(doc.y, top + 52, logoBottom) + 8;
   doc.rect(MARGIN, ruleY, width, 2.5).fill(brand.color);
   doc.x = MARGIN;
   doc.y = ruleY + 10;
