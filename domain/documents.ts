@@ -76,9 +76,15 @@ const signature = z
   .refine((value) => value.startsWith("data:image/png;base64,"), m("signatureRequired"));
 
 /** POST /reservations/:id/agreements: the customer's name and their signature drawn on the screen. */
+/** How the signature was made: drawn on the screen, or the typed name set down as the signature. */
+export const SIGNATURE_KINDS = ["drawn", "typed"] as const;
+export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+
 export const signAgreementSchema = z.object({
   signer_name: signerName,
   signature,
+  /** The signed agreement says which (without it, it claims neither). */
+  signature_kind: z.enum(SIGNATURE_KINDS, m("invalid")).optional(),
   language: z.enum(["es", "en"], m("invalid")).optional(),
 });
 

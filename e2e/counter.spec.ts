@@ -130,7 +130,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   expect(draft).toContain("borrador para leer antes de firmar");
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();
   await expect(agreement.getByText("Falta la firma: el cliente firma en el recuadro.")).toBeVisible();
-  await signOnPad(page, "Firma del cliente");
+  // Signed with the typed name (the way for whoever cannot draw): the agreement says so, not "handwritten".
+  await agreement.getByRole("button", { name: "Firmar con el nombre escrito" }).click();
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();
   await expect(toast(page, "Contrato firmado (versión 1) y enviado al cliente.")).toBeVisible();
   await expect(agreement.getByText(/Versión 1, firmada por María José Peña/)).toBeVisible();
@@ -144,9 +145,11 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
     "Puerta trasera (izquierda)",
     "Rayón de 5 cm",
     "Firmado por María José Peña",
+    "Nombre escrito y aceptado como firma en pantalla",
   ]) {
     expect(signed).toContain(seen);
   }
+  expect(signed).not.toContain("manuscrita");
   await expectNoSeriousViolations(page, "agreement signed");
 
   // The return form says what its rules charge: fuel at 9.50 an eighth, and no cleaning fee at all.

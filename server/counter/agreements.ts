@@ -90,7 +90,7 @@ export async function signAgreement(
       issuer: context.issuer,
       ...parts,
       terms: context.terms,
-      signed: { version, signerName: input.signer_name, signedAt, signaturePng },
+      signed: { version, signerName: input.signer_name, signedAt, signaturePng, kind: input.signature_kind },
       drawnAt: signedAt,
     });
     const path = await deps.storage.put(privateFolder("agreements"), "pdf", pdf);

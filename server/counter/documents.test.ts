@@ -413,7 +413,7 @@ describe("the signature's caption", () => {
     }
   });
 
-  it("claims neither when the signing does not say which (the pad's image alone)", async () => {
+  it("claims neither when the signing does not say which (the pad's image alone), and says typed when told", async () => {
     const { owner, landing, reservation } = await onRent();
     const signed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
       signer_name: "María José Peña",
@@ -424,6 +424,26 @@ describe("the signature's caption", () => {
     expect(text).toContain(`Firma en pantalla, registrada por ${landing.display_name}.`);
     expect(text).not.toContain("manuscrita");
     expect(text).not.toContain("Nombre escrito");
+
+    // The counter's pad says how it was signed: the next version, with the typed name, says so.
+    const typed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "María José Peña",
+      signature: await signaturePng(),
+      signature_kind: "typed",
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const second = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/2/pdf`)).rawPayload,
+    );
+    expect(second).toContain(
+      `Nombre escrito y aceptado como firma en pantalla, registrado por ${landing.display_name}.`,
+    );
+    const odd = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "María José Peña",
+      signature: await signaturePng(),
+      signature_kind: "stamped",
+    });
+    expect(odd.statusCode).toBe(422);
   });
 });
 

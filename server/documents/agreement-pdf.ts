@@ -1,5 +1,6 @@
 import type { DamageMark, DriverInput } from "@domain/counter";
 import { formatDate, formatTime } from "@domain/date-format";
+import type { SignatureKind } from "@domain/documents";
 import { formatNumber } from "@domain/numbers";
 import { toLocal } from "@domain/rental-time";
 import { type BookingMail, depositSection, detailRows, paymentSection, policyText, priceRows } from "../mail";
@@ -8,12 +9,11 @@ import { type DocumentIssuer, issuerBrand } from "./issuer";
 import { drawPdf, type PdfRow, type PdfSection } from "./pdf";
 
 /**
- * How the customer signed on the screen: by drawing, or with their typed name set down as the
- * signature (the pad's "Sign with the typed name", web/lib/use-signature-pad.ts). The caption says
- * which, as it is part of what was agreed; when the signing did not say, it claims neither.
+ * The caption under the signature by how the customer signed on the screen: by drawing, or with
+ * their typed name set down as the signature (the pad's "Sign with the typed name",
+ * web/lib/use-signature-pad.ts). It is part of what was agreed; when the signing did not say, it
+ * claims neither.
  */
-export type SignatureKind = "drawn" | "typed";
-
 const SIGNED_ON_SCREEN = { drawn: "signedDrawn", typed: "signedTyped" } as const;
 
 export type AgreementDocument = {

@@ -1,3 +1,4 @@
+import type { SignatureKind } from "@domain/documents";
 import { type RefObject, useEffect, useRef } from "react";
 import SignaturePad from "signature_pad";
 
@@ -10,12 +11,17 @@ import SignaturePad from "signature_pad";
  */
 export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, disabled = false) {
   const pad = useRef<SignaturePad | null>(null);
+  // Whether what the pad holds is the typed name (the signed agreement says so), until a stroke is drawn or it is cleared.
+  const typed = useRef(false);
 
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
     const signature = new SignaturePad(element, { penColor: "#111827", minWidth: 1, maxWidth: 3 });
     pad.current = signature;
+    signature.addEventListener("beginStroke", () => {
+      typed.current = false;
+    });
     const ratio = () => Math.max(window.devicePixelRatio || 1, 1);
     const fitToBox = () => {
       element.width = element.offsetWidth * ratio();
@@ -42,7 +48,12 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
   return {
     /** The signature as a PNG data URL, or "" when nothing was drawn (the server then asks for one). */
     read: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL("image/png") : ""),
-    clear: () => pad.current?.clear(),
+    clear: () => {
+      typed.current = false;
+      pad.current?.clear();
+    },
+    /** How what `read` answers was made. */
+    kind: (): SignatureKind => (typed.current ? "typed" : "drawn"),
     /** The typed name in a handwriting-like italic, drawn as the signature. */
     typeName: (name: string) => {
       const element = canvas.current;
@@ -59,6 +70,7 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
       context.fillText(name.trim(), width / 2, height / 2, width - 24);
       // signature_pad then counts it as drawn.
       void signature.fromDataURL(element.toDataURL("image/png"), { ratio: 1, width, height });
+      typed.current = true;
     },
   };
 }

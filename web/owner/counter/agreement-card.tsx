@@ -62,6 +62,7 @@ export function AgreementCard({
     const answer = await sign.mutateAsync({
       signer_name: signer,
       signature: pad.current?.read() ?? "",
+      signature_kind: pad.current?.kind(),
       language: documentLanguage,
     });
     setSigning(false);

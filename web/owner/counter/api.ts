@@ -1,5 +1,5 @@
 import type { CheckInInput, CheckOutInput, CounterView } from "@domain/counter";
-import type { AgreementView } from "@domain/documents";
+import type { AgreementView, SignAgreementInput } from "@domain/documents";
 import type { Language } from "@domain/languages";
 import type { Reservation } from "@domain/reservations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -42,7 +42,7 @@ type Signed = { message: string; agreement: AgreementView };
 export function useSignAgreement(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { signer_name: string; signature: string; language: Language }) =>
+    mutationFn: (body: SignAgreementInput & { language: Language }) =>
       apiRequest<Signed>(`/api/reservations/${id}/agreements`, { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: counterQuery(id).queryKey }),
   });

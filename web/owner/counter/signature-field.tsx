@@ -1,3 +1,4 @@
+import type { SignatureKind } from "@domain/documents";
 import { useSignaturePad } from "@web/lib/use-signature-pad";
 import { Button } from "@web/ui/button";
 import { Eraser, Type } from "lucide-react";
@@ -7,6 +8,8 @@ import { useTranslation } from "react-i18next";
 export type SignatureHandle = {
   /** The signature as a PNG data URL, or "" when nothing was drawn. */
   read(): string;
+  /** Drawn, or the typed name set down. */
+  kind(): SignatureKind;
 };
 
 /** The customer signs on the counter's screen (web/lib/use-signature-pad.ts), or sets down their typed name. */
@@ -25,7 +28,7 @@ export function SignatureField({
   const id = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useSignaturePad(canvas, disabled);
-  useImperativeHandle(ref, () => ({ read: pad.read }));
+  useImperativeHandle(ref, () => ({ read: pad.read, kind: pad.kind }));
   const hint = `${id}-hint`;
   const problem = `${id}-error`;
   return (
