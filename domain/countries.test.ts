@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { checkOutSchema } from "./counter";
 import { COUNTRY_CODES, countryOptions, isCountryCode } from "./countries";
+import { LANGUAGES } from "./languages";
 
 describe("the licence's issuing countries", () => {
   it("are the 249 current ISO 3166-1 countries, each named once, sorted by name in the reader's language", () => {
     expect(COUNTRY_CODES).toHaveLength(249);
-    for (const language of ["es", "en"]) {
+    for (const language of LANGUAGES) {
       const options = countryOptions(language);
+      // Each language's table names every code, and no other.
+      expect(options.map((option) => option.value).sort(), language).toEqual(COUNTRY_CODES);
       const labels = options.map((option) => option.label);
       expect(new Set(labels).size, language).toBe(labels.length);
       expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, language)));
@@ -42,9 +45,15 @@ describe("the licence's issuing countries", () => {
     ]);
   });
 
-  it("still show a code entered before that is no longer in the list", () => {
-    const options = countryOptions("es", ["AN", "DO", ""]);
-    expect(options.find((option) => option.value === "AN")).toEqual({ value: "AN", label: "Curazao (AN)" });
+  it("still show a code entered before that is no longer in the list, by its code, last", () => {
+    const options = countryOptions("es", ["AN", "DO", "", "AN"]);
+    expect(options.at(-1)).toEqual({ value: "AN", label: "AN" });
     expect(options).toHaveLength(250);
+  });
+
+  // A table, not the runtime's Intl: web/public/render-express.test.tsx renders them with another ICU.
+  it("are named as the CLDR names them, as the agreement's PDF prints them on the server", () => {
+    expect(countryOptions("en").find((option) => option.value === "HK")?.label).toBe("Hong Kong SAR China");
+    expect(countryOptions("es").find((option) => option.value === "PS")?.label).toBe("Territorios Palestinos");
   });
 });

@@ -112,6 +112,41 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html.hydrated")).toHaveCount(1);
 }
 
+/**
+ * A slow connection: the page's scripts (every built module, `/assets/*.js`) are held back until
+ * the returned function is called, so the server's HTML shows and can be typed into before React
+ * has hydrated it. Open the page with `goto(url, { waitUntil: "commit" })`: the held modules keep
+ * DOMContentLoaded from firing.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts = /\/assets\/[^?#]+\.js(?:[?#]|$)/;
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+  };
+}
+
+/**
+ * What the page reports as broken: uncaught errors and console errors (React's own, such as #418
+ * when the browser's render differs from the server's HTML and the page is drawn again).
+ */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
 /** Who books, as typed in the review page's contact form. */
 export type Booker = { name: string; last_name: string; email: string; phone: string };
 

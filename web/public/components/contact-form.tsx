@@ -21,6 +21,7 @@ import { rememberBooked, rememberContact, rememberedContact, rememberPaymentUnop
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 import { useHydrated } from "../lib/use-hydrated";
+import { useTypedBeforeHydration } from "../lib/use-typed-before-hydration";
 import { keptIcon } from "./icons";
 
 const CircleAlert = keptIcon(lucide.CircleAlert);
@@ -138,26 +139,34 @@ export function ContactForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const landingName = data.landing.name;
 
-  // What this tab typed before (read once the page runs: the server's HTML has empty fields). The
-  // consent to the terms is asked again.
+  // What this tab typed before (read once the page runs: the server's HTML has empty fields), the
+  // consent to the terms asked again; over it, what was typed into the server's fields while the
+  // scripts loaded, the terms too if ticked on this very page.
+  const formRef = useRef<HTMLFormElement>(null);
   const restored = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts.
-  useEffect(() => {
+  useTypedBeforeHydration(formRef, (typed) => {
     const saved = rememberedContact(landingName);
     restored.current = true;
-    if (!saved) return;
     const text = (value: unknown) => (typeof value === "string" ? value : "");
-    setContact((current) => ({
-      ...current,
-      name: text(saved.name),
-      last_name: text(saved.last_name),
-      email: text(saved.email),
-      phone: text(saved.phone),
-      description: text(saved.description),
-      driver_birth_date: birth ? text(saved.driver_birth_date) || current.driver_birth_date : "",
-    }));
-    if (birth && saved.driver_birth_date) birth.onChange(text(saved.driver_birth_date));
-  }, []);
+    const found: Partial<Contact> = saved
+      ? {
+          name: text(saved.name),
+          last_name: text(saved.last_name),
+          email: text(saved.email),
+          phone: text(saved.phone),
+          description: text(saved.description),
+          ...(birth && saved.driver_birth_date ? { driver_birth_date: text(saved.driver_birth_date) } : {}),
+        }
+      : {};
+    // Each field by its id: text as text, the terms' box as ticked or not.
+    for (const field of CONTACT_FIELDS) {
+      const value = typed[`contact-${field}`];
+      if (value !== undefined) Object.assign(found, { [field]: value });
+    }
+    if (Object.keys(found).length === 0) return;
+    setContact((current) => ({ ...current, ...found }));
+    if (birth && found.driver_birth_date) birth.onChange(found.driver_birth_date);
+  });
   useEffect(() => {
     if (restored.current) rememberContact(landingName, { ...contact, terms_accepted: false });
   }, [contact, landingName]);
@@ -320,7 +329,14 @@ export function ContactForm({
   );
 
   return (
-    <form id={CONTACT_FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="contact-form">
+    <form
+      ref={formRef}
+      id={CONTACT_FORM_ID}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      data-testid="contact-form"
+    >
       {problem && (
         <div
           ref={alertRef}

@@ -7,6 +7,7 @@ import { usePage } from "../context";
 import type { ExpressWords } from "../i18n/express";
 import { callApi } from "../lib/api";
 import { buttonPrimary, buttonSecondary, fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
+import { useTypedBeforeHydration } from "../lib/use-typed-before-hydration";
 import { keptIcon } from "./icons";
 
 const Eraser = keptIcon(lucide.Eraser);
@@ -30,6 +31,12 @@ export function ExpressAgreement({ words, base, token, express, onSigned }: Prop
   const lang = data.language;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [signer, setSigner] = useState(express.drivers[0]?.name ?? "");
+  // The name typed into the server's field while the scripts loaded stays.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    const typedSigner = typed["express-signer"];
+    if (typeof typedSigner === "string") setSigner(typedSigner);
+  });
   const [state, setState] = useState<"idle" | "signing">("idle");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState("");
@@ -46,7 +53,7 @@ export function ExpressAgreement({ words, base, token, express, onSigned }: Prop
     try {
       const answer = await callApi<{ message: string; express: ExpressView }>(`${base}/agreement${query}`, lang, {
         method: "POST",
-        body: { signer_name: signer, signature: pad.read(), language: lang },
+        body: { signer_name: signer, signature: pad.read(), signature_kind: pad.kind(), language: lang },
       });
       if (answer.ok) onSigned(answer.body.express);
       else {
@@ -62,7 +69,7 @@ export function ExpressAgreement({ words, base, token, express, onSigned }: Prop
   const signatureError = errors.signature?.[0];
   const nameError = errors.signer_name?.[0];
   return (
-    <form onSubmit={sign} noValidate className="grid gap-4" aria-labelledby="express-agreement">
+    <form ref={formRef} onSubmit={sign} noValidate className="grid gap-4" aria-labelledby="express-agreement">
       <div>
         <h2 id="express-agreement" className="text-lg font-semibold">
           {words.agreementTitle}

@@ -3,11 +3,12 @@ import { DRIVERS_MAX } from "@domain/drivers";
 import type { ExpressView } from "@domain/express";
 import { countryOptions } from "@web/lib/countries";
 import * as lucide from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { usePage } from "../context";
 import type { ExpressWords } from "../i18n/express";
 import { callApi } from "../lib/api";
 import { buttonPrimary, buttonSecondary, fieldControl, fieldError, fieldLabel } from "../lib/ui";
+import { useTypedBeforeHydration } from "../lib/use-typed-before-hydration";
 import { keptIcon } from "./icons";
 
 const Camera = keptIcon(lucide.Camera);
@@ -17,6 +18,9 @@ const Trash2 = keptIcon(lucide.Trash2);
 type Driver = Omit<DriverInput, "licence_photo_id"> & { licence_photo_id?: number };
 
 const empty = (): Driver => ({ name: "", licence_number: "", licence_country: "", licence_expiry: "", birth_date: "" });
+
+/** A driver's fields, each with the id `driver-<index>-<field>`. */
+const FIELDS = ["name", "licence_number", "licence_country", "licence_expiry", "birth_date"] as const;
 
 type Props = {
   words: ExpressWords;
@@ -39,6 +43,21 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
   const [drivers, setDrivers] = useState<Driver[]>(() =>
     express.drivers.length > 0 ? express.drivers : [{ ...empty(), name: firstName }],
   );
+  // What was typed into the server's fields while the scripts loaded stays.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    if (Object.keys(typed).length === 0) return;
+    setDrivers((current) =>
+      current.map((driver, index) => {
+        const kept = { ...driver };
+        for (const field of FIELDS) {
+          const value = typed[`driver-${index}-${field}`];
+          if (typeof value === "string") kept[field] = value;
+        }
+        return kept;
+      }),
+    );
+  });
   // A country saved before that is no longer current still shows.
   const entered = drivers.map((driver) => driver.licence_country).join(",");
   const countries = useMemo(() => countryOptions(lang, entered.split(",")), [lang, entered]);
@@ -106,7 +125,7 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
 
   const photoOf = (id: number | undefined) => photos.find((photo) => photo.id === id);
   return (
-    <form onSubmit={save} noValidate className="grid gap-5" aria-labelledby="express-drivers">
+    <form ref={formRef} onSubmit={save} noValidate className="grid gap-5" aria-labelledby="express-drivers">
       <div>
         <h2 id="express-drivers" className="text-lg font-semibold">
           {words.driversTitle}

@@ -1,0 +1,78 @@
+import type { ExpressView } from "@domain/express";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bodyText } from "./testing/body-text";
+import { parse } from "./testing/parse";
+import { SAMPLE_RESERVATION, samplePage } from "./testing/sample";
+
+/** An express pickup still to do: no driver saved yet, nothing signed, no deposit. */
+const EXPRESS: ExpressView = {
+  open: true,
+  drivers: [],
+  photos: [],
+  signed_version: null,
+  deposit: { needed: false, held: false },
+  completed_at: null,
+};
+
+const render = (language: "es" | "en") =>
+  bodyText(
+    samplePage({
+      language,
+      page: { kind: "express" },
+      query: { t: "secret-token" },
+      reservation: { ...SAMPLE_RESERVATION, status: "confirmed" },
+      express: EXPRESS,
+    }),
+  );
+
+const RealDisplayNames = Intl.DisplayNames;
+const setDisplayNames = (value: typeof Intl.DisplayNames) =>
+  Object.defineProperty(Intl, "DisplayNames", { value, configurable: true, writable: true });
+
+/**
+ * The browser's ICU, not the server's: Chromium 156 names FK, HK, MO and PS otherwise than Node 20's
+ * ICU 78 ("Hong Kong" for "Hong Kong SAR China"), and another version may differ on any region: here
+ * every region is named otherwise and the collation turned upside down.
+ */
+function asAnotherIcu() {
+  const browser: Record<string, string> = {
+    FK: "Falkland Islands (Islas Malvinas)",
+    HK: "Hong Kong",
+    MO: "Macao",
+    PS: "Palestine",
+  };
+  class OtherDisplayNames extends RealDisplayNames {
+    override of(code: string) {
+      return browser[code] ?? `${super.of(code)} (other ICU)`;
+    }
+  }
+  setDisplayNames(OtherDisplayNames);
+  const compare = String.prototype.localeCompare;
+  vi.spyOn(String.prototype, "localeCompare").mockImplementation(function (this: string, other: string) {
+    return -compare.call(this, other);
+  });
+}
+
+afterEach(() => {
+  setDisplayNames(RealDisplayNames);
+  vi.restoreAllMocks();
+});
+
+describe.each(["es", "en"] as const)("the express pickup page in %s", (language) => {
+  // The page is rendered on the server and again in the browser when it hydrates: any difference
+  // (the country names did differ between ICUs) makes React draw the whole page again (#418).
+  it("renders the same markup whatever ICU names the countries", () => {
+    const server = render(language);
+    asAnotherIcu();
+    expect(render(language)).toBe(server);
+  });
+
+  it("offers the 249 issuing countries after its placeholder", () => {
+    const page = parse(render(language));
+    const select = page.all.find((element) => page.attr(element, "id") === "driver-0-licence_country");
+    const options = select?.childNodes.filter((node) => node.nodeName === "option") ?? [];
+    expect(options).toHaveLength(250);
+    const labels = options.map((option) => page.text(option as never));
+    expect(labels).toContain(language === "es" ? "República Dominicana" : "Dominican Republic");
+  });
+});
