@@ -4,6 +4,7 @@ import type { Language } from "./languages";
 import { formatNumber } from "./numbers";
 import { paymentMessages } from "./payment-messages";
 import { fillTemplate, ruleMessages } from "./rule-messages";
+import { seatMessages } from "./seat-messages";
 
 /**
  * Messages that both the server and the browser show: validation errors (the zod schemas carry
@@ -12,6 +13,7 @@ import { fillTemplate, ruleMessages } from "./rule-messages";
 export const apiMessages = {
   es: {
     ...ruleMessages.es,
+    ...seatMessages.es,
     ...paymentMessages.es,
     ...counterMessages.es,
     ...customerMessages.es,
@@ -256,6 +258,7 @@ export const apiMessages = {
   },
   en: {
     ...ruleMessages.en,
+    ...seatMessages.en,
     ...paymentMessages.en,
     ...counterMessages.en,
     ...customerMessages.en,

@@ -27,7 +27,6 @@ export const ruleMessages = {
     dateInvalid: "Introduce una fecha válida.",
     pickupNotOffered: "No hay recogidas en {{place}}. Elige un lugar de recogida de la lista.",
     pairNotOffered: "No se ofrece recoger en {{pickup}} y devolver en {{dropoff}}.",
-    tooManyPeople: "Este vehículo admite como máximo {{max}} personas.",
   },
   en: {
     ruleMinDays: "Minimum {{min}} rental days.",
@@ -50,7 +49,6 @@ export const ruleMessages = {
     dateInvalid: "Enter a valid date.",
     pickupNotOffered: "There are no pickups at {{place}}. Choose a pickup place from the list.",
     pairNotOffered: "Picking up at {{pickup}} and returning at {{dropoff}} is not offered.",
-    tooManyPeople: "This vehicle takes at most {{max}} people.",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

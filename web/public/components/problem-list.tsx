@@ -1,4 +1,7 @@
+import type { Language } from "@domain/languages";
+import { seatMessages } from "@domain/seat-messages";
 import * as lucide from "lucide-react";
+import type { Booking } from "../lib/booking";
 import { keptIcon } from "./icons";
 
 const CircleAlert = keptIcon(lucide.CircleAlert);
@@ -19,3 +22,13 @@ export function ProblemList({ title, reasons, testId }: { title: string; reasons
     </div>
   );
 }
+
+/**
+ * More people than the chosen vehicle carries, in words, as the server refuses it (or nothing): a
+ * reason the list above shows on the pages of one vehicle (its page, the extras, the review), after
+ * the rules'. The vehicle list filters by seats instead, so its scripts do not carry this.
+ */
+export const seatReasons = (language: Language, booking: Pick<Booking, "seatLimit">): string[] =>
+  booking.seatLimit === null
+    ? []
+    : [seatMessages[language].tooManyPeople.replace("{{max}}", String(booking.seatLimit))];

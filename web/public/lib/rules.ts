@@ -3,7 +3,7 @@ import { checkRental, type RuleCode, type RuleField, type RuleProblem } from "@d
 import { DEFAULT_VEHICLE_RULES } from "@domain/rental-rules";
 import { translateRule } from "@domain/rule-messages";
 import type { PublicPageData } from "../types";
-import { addonChoices, type Booking, rentalContext, rentalRequest } from "./booking";
+import { addonChoices, rentalContext, rentalRequest } from "./booking";
 import type { Search, SearchField } from "./search";
 
 /** A rule's problem in the page's language, in the words the server uses (domain/rule-messages.ts). */
@@ -13,19 +13,6 @@ export const problemText = (language: Language, problem: Pick<RuleProblem, "key"
 /** Each message once, in order (a closed day for both pickup and return says it once). */
 export const problemTexts = (language: Language, problems: readonly RuleProblem[]) => [
   ...new Set(problems.map((problem) => problemText(language, problem))),
-];
-
-/**
- * Why the chosen vehicle cannot be booked, in words: the rules' problems (`problems`, the booking's
- * unless a page leaves some out), then more people than the vehicle carries, as the server refuses it.
- */
-export const bookingReasons = (
-  language: Language,
-  booking: Pick<Booking, "problems" | "seatLimit">,
-  problems: readonly RuleProblem[] = booking.problems,
-) => [
-  ...problemTexts(language, problems),
-  ...(booking.seatLimit === null ? [] : [translateRule(language, "tooManyPeople", { max: booking.seatLimit })]),
 ];
 
 /** The rules that hold for every vehicle of the landing: the search form shows them under its fields. */

@@ -8,13 +8,13 @@ import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";
-import { ProblemList } from "../components/problem-list";
+import { ProblemList, seatReasons } from "../components/problem-list";
 import { TripSummary } from "../components/trip-summary";
 import { usePage } from "../context";
 import { type AddonPick, formatAddons, parseAddons, setAddonQuantity } from "../lib/addons";
 import { resolveBooking } from "../lib/booking";
 import { usePageNow } from "../lib/page-clock";
-import { bookingReasons } from "../lib/rules";
+import { problemTexts } from "../lib/rules";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 
@@ -62,7 +62,7 @@ export function AdditionsPage() {
 
   const lang = data.language;
   const currency = landing.currency;
-  const reasons = bookingReasons(lang, booking);
+  const reasons = [...problemTexts(lang, booking.problems), ...seatReasons(lang, booking)];
   const query = (next: AddonPick[]) => bookingQuery(withChanges(data.query, { addons: formatAddons(next) }));
   const hrefWith = (next: AddonPick[], anchor?: string) =>
     `${hrefTo(data, { kind: "additions" }, query(next))}${anchor ? `#${anchor}` : ""}`;

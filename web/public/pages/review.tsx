@@ -15,7 +15,7 @@ import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { MissingChoice } from "../components/missing-choice";
 import { PriceBreakdown } from "../components/price-breakdown";
-import { ProblemList } from "../components/problem-list";
+import { ProblemList, seatReasons } from "../components/problem-list";
 import { QuoteNote } from "../components/quote-note";
 import { RentalTerms } from "../components/rental-terms";
 import { TripSummary } from "../components/trip-summary";
@@ -24,7 +24,7 @@ import { type Booking, resolveBooking } from "../lib/booking";
 import { isBirthDate } from "../lib/contact";
 import { usePageNow } from "../lib/page-clock";
 import { quoteQueryOf } from "../lib/quote";
-import { bookingReasons, problemText } from "../lib/rules";
+import { problemText, problemTexts } from "../lib/rules";
 import { buttonPrimary, card, compactTapArea, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useBookedHere } from "../lib/use-booked-here";
@@ -82,11 +82,13 @@ export function ReviewPage() {
       withChanges({}, { ref: created.reference, t: created.customer_token, lang: data.query.lang }),
     );
   // What the rules refuse, computed here as the server will (the birth date's problems show under its field).
-  const tripReasons = bookingReasons(
-    lang,
-    booking,
-    booking.problems.filter((problem) => problem.field !== "driver_birth_date"),
-  );
+  const tripReasons = [
+    ...problemTexts(
+      lang,
+      booking.problems.filter((problem) => problem.field !== "driver_birth_date"),
+    ),
+    ...seatReasons(lang, booking),
+  ];
   const birthProblem = booking.problems.find((problem) => problem.field === "driver_birth_date");
   const unavailable =
     booked !== null || quote.state === "unavailable" || quote.state === "refused" || tripReasons.length > 0;

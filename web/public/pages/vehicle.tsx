@@ -11,13 +11,13 @@ import { DriverRules } from "../components/driver-rules";
 import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { DepositNote, PriceBreakdown } from "../components/price-breakdown";
-import { ProblemList } from "../components/problem-list";
+import { ProblemList, seatReasons } from "../components/problem-list";
 import { SearchForm } from "../components/search-form";
 import { usePage } from "../context";
 import { type Booking, resolveBooking } from "../lib/booking";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
 import { usePageNow } from "../lib/page-clock";
-import { bookingReasons } from "../lib/rules";
+import { problemTexts } from "../lib/rules";
 import { buttonPrimary, card, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 
@@ -59,7 +59,7 @@ export function VehiclePage() {
   const currency = data.landing.currency;
   const available = !booking.valid || data.availability?.[vehicle.id] !== false;
   // Why this vehicle cannot be booked for the searched period: the rules first, then availability.
-  const reasons = bookingReasons(lang, booking);
+  const reasons = [...problemTexts(lang, booking.problems), ...seatReasons(lang, booking)];
   if (!available) reasons.push(translateRule(lang, "unavailableDates"));
   const bookable = booking.valid && reasons.length === 0;
   const nextQuery = bookingQuery(withChanges(data.query, { vehicle: vehicle.id }));
