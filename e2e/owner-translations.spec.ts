@@ -50,6 +50,15 @@ test("what the owner writes in English is what English pages show", async ({ pag
   await page.getByTestId("language-switch").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle(/Autos en Punta Cana/);
+
+  // The owner's dashboard in English names the add-ons in English too, where a booking is taken by phone.
+  await page.goto("/reservation");
+  await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+  await page.reload();
+  await page.getByRole("main").getByRole("button", { name: "New reservation" }).click();
+  const form = page.getByRole("dialog", { name: "New reservation" });
+  await expect(form.getByLabel("Baby seat", { exact: false })).toBeVisible();
+  await expect(form.getByText("Silla de bebé")).toHaveCount(0);
 });
 
 /**

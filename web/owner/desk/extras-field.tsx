@@ -1,4 +1,5 @@
 import { type AddonKind, addonQuantityCap } from "@domain/addons";
+import { type Translations, translated } from "@domain/translations";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
 import { formatMoney } from "@web/lib/format";
@@ -11,7 +12,15 @@ const quantitiesOf = (addon: { kind: AddonKind; max_quantity: number }) =>
   Array.from({ length: addonQuantityCap(addon) }, (_, index) => index + 1);
 
 type ExtrasFieldProps = {
-  addons: { id: number; name: string; price_cents: number; kind: AddonKind; max_quantity: number }[];
+  addons: {
+    id: number;
+    name: string;
+    /** The name in the landing's other language: the owner reads the one of the dashboard. */
+    translations?: Translations<"name">;
+    price_cents: number;
+    kind: AddonKind;
+    max_quantity: number;
+  }[];
   currency: string;
   chosen: AddonChoices;
   onChange: (chosen: AddonChoices) => void;
@@ -35,6 +44,7 @@ export function ExtrasField({ addons, currency, chosen, onChange, error }: Extra
       <legend className="sr-only">{t("extras.title")}</legend>
       <ul className="grid gap-2 sm:grid-cols-2">
         {addons.map((addon) => {
+          const name = translated(addon.name, addon.translations, "name", language);
           const quantity = chosen[addon.id];
           const checkboxId = `desk-addon-${addon.id}`;
           return (
@@ -53,14 +63,14 @@ export function ExtrasField({ addons, currency, chosen, onChange, error }: Extra
                 className="size-5 shrink-0 rounded border-gray-300 accent-brand-600"
               />
               <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer text-sm">
-                <span className="block font-medium break-words text-gray-900">{addon.name}</span>
+                <span className="block font-medium break-words text-gray-900">{name}</span>
                 <span className="block text-gray-600">
                   {t("extras.each", { price: formatMoney(addon.price_cents, currency, language) })}
                 </span>
               </label>
               {quantity !== undefined && addonQuantityCap(addon) > 1 && (
                 <Select
-                  aria-label={t("extras.quantity", { name: addon.name })}
+                  aria-label={t("extras.quantity", { name })}
                   value={String(quantity)}
                   onChange={(event) => set(addon.id, Number(event.target.value))}
                   className="w-20"
