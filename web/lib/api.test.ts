@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 
 // The dashboard's strings set the page's language when they load: a page of its own here.
 vi.stubGlobal("document", { documentElement: {}, cookie: "" });
-const { toApiError } = await import("./api");
+const { apiRequest, toApiError } = await import("./api");
 const { i18nReady } = await import("../i18n/setup");
 await i18nReady;
 // Test files share their workers (vitest.config.ts): the next file finds no page.
@@ -41,5 +41,15 @@ describe("toApiError", () => {
       "Ocupado",
       ["availability"],
     ]);
+  });
+});
+
+describe("apiRequest without a connection", () => {
+  it("says the server could not be reached, in the dashboard's language", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(apiRequest("/api/session")).rejects.toMatchObject({
+      status: 0,
+      message: "No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
+    });
   });
 });

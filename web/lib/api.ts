@@ -104,7 +104,8 @@ async function call(path: string, options: RequestOptions, accept?: string): Pro
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw unexpectedError(0);
+    // No answer at all (offline, the server down): say so, not "an unexpected error".
+    throw new ApiError(0, i18n.t("errors.unreachable"));
   }
   if (!response.ok) {
     const error = toApiError(response.status, await jsonBody(response));
