@@ -501,6 +501,16 @@ test("CSV export downloads the landing's reservations with the list's filters", 
   const own = await read((await fromTab.path()) ?? "");
   expect(own).toContain(john.reference);
   expect(own).not.toContain(ana.reference);
+
+  // In English, the file is named in English too.
+  await page.evaluate(() => localStorage.setItem("nelly.lang", "en"));
+  await page.reload();
+  const [english] = await Promise.all([
+    page.waitForEvent("download"),
+    main(page).getByRole("tabpanel").getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  expect(english.suggestedFilename()).toMatch(new RegExp(`^${other.name}-reservations-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(await read((await english.path()) ?? "")).toMatch(/^Reference,/);
 });
 
 test("the sidebar badge follows the pending reservations", async ({ page, signedInOwner }) => {

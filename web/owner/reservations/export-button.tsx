@@ -36,7 +36,7 @@ export function ExportCsvButton({ landing, filters, named = false, className }: 
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
-      link.download = `${landing.name}-reservas-${today()}.csv`;
+      link.download = t("export.filename", { landing: landing.name, date: today() });
       document.body.append(link);
       link.click();
       link.remove();
