@@ -16,7 +16,9 @@ test("Help explains reservations as they work today, in Spanish and English", as
     "Cancelada",
     "Completada",
     "La unidad queda libre",
-    "100.00 si faltan más de 24 horas",
+    // Each landing's own policy, from its Reglas y tarifas; the default's figures named as such.
+    "la que fijas en su pestaña Reglas y tarifas",
+    "por defecto, 100.00 si faltan más de 24 horas",
     "200.00 si faltan menos",
     "te llega un correo con los datos del cliente",
     "SMTP_URL",

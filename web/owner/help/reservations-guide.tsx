@@ -18,6 +18,7 @@ const plainAmount = (cents: number) => amountInputText(cents, currentLanguage())
  */
 export function ReservationsGuide() {
   const { t } = useTranslation("reservations");
+  // Each landing sets its own policy (Reglas y tarifas): the guide names the default's figures as such.
   const policy = DEFAULT_CANCELLATION_POLICY;
   return (
     <div className="flex items-start gap-3 sm:gap-4">
@@ -50,6 +51,7 @@ export function ReservationsGuide() {
             {t("help.actions", {
               early: plainAmount(policy.earlyFeeCents),
               late: plainAmount(policy.lateFeeCents),
+              hours: policy.windowHours,
             })}
           </p>
         </div>
