@@ -11,6 +11,7 @@ import {
   mondayFrom,
   money,
   PHONE,
+  searchQuery,
 } from "./support/public";
 import { addDays, storedReservation } from "./support/reservations";
 
@@ -219,3 +220,28 @@ for (const [language, device, viewport] of [
     expect(consoleProblems).toEqual([]);
   });
 }
+
+test("more people than the vehicle carries: its page and the review say so, and nothing says it can be booked", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("rules-seats", { open: false });
+  const site = await createPublicLanding(owner, "Asientos");
+  await page.setViewportSize(PHONE);
+  // The Jeep takes 4; the fleet's largest, 5.
+  const query = searchQuery(6, 3, { seats: "5", lang: "en" });
+  await page.goto(`/${site.name}/vehicles/${site.jeep.id}?${query}`);
+  await hydrated(page);
+  await expect(page.getByTestId("vehicle-unavailable")).toContainText("This vehicle takes at most 4 people.");
+  await expect(page.getByTestId("vehicle-select")).toHaveCount(0);
+
+  const quoted = page.waitForResponse((response) => response.url().includes("/quote?"));
+  await page.goto(`/${site.name}/review?${query}&vehicle=${site.jeep.id}`);
+  await hydrated(page);
+  await quoted;
+  await expect(page.getByTestId("booking-problems")).toContainText("This vehicle takes at most 4 people.");
+  await expect(page.getByTestId("reserve")).toBeDisabled();
+  // The server's quote hears no seats: its "confirmed" is not shown over the reason.
+  await expect(page.getByTestId("quote-checking")).toHaveCount(0);
+  await expect(page.getByTestId("quote-confirmed")).toHaveCount(0);
+});
