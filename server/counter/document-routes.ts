@@ -126,7 +126,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownerRoute,
       schema: {
         tags,
-        summary: "The rental's invoice as a PDF (issued at its check-in; 404 before)",
+        summary:
+          "The rental's invoice as a PDF (issued at its check-in; 404 before). Kept and emailed to the customer the first time, unless the return's charges still wait for their acceptance: then drawn as it stands, neither kept nor sent",
         params,
         response: { 200: pdfResponse("The invoice"), ...responses },
       },
