@@ -254,7 +254,7 @@ test("addresses that cannot be used are explained while typing", async ({ page }
   // The business name has its own limit, 60 characters.
   await name.fill("A".repeat(61));
   await expect(page.getByText("61 / 60", { exact: true })).toBeVisible();
-  await expect(page.getByText("Para continuar falta: el nombre", { exact: false })).toBeVisible();
+  await expect(page.getByText("corrige: el nombre y la dirección", { exact: false })).toBeVisible();
 });
 
 test("a refused create shows the error dialog with the server's message and the field's error", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   createLandingViaApi,
   makePublishable,
@@ -7,7 +7,7 @@ import {
   uniqueSlug,
   xsrfHeaders,
 } from "./support/landings";
-import { signedInOwner } from "./support/owners";
+import { type Owner, signedInOwner, signIn } from "./support/owners";
 
 const storedInProgress = (page: Page) => page.evaluate(() => localStorage.getItem("nelly.designer.landingId"));
 
@@ -83,5 +83,77 @@ test("a landing published since is finished: Crear landing starts a new one (iss
   await expect(page.getByLabel("Nombre de tu empresa")).toBeVisible();
   await expect(page.getByText("Estás creando", { exact: false })).toHaveCount(0);
   await expect(page.getByText("guardada como borrador", { exact: false })).toHaveCount(0);
+  expect(await storedInProgress(page)).toBeNull();
+});
+
+/** The same owner on another device: a browser of its own, signed in, with nothing in its storage. */
+async function otherDevice(browser: Browser, owner: Owner) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, owner, { open: false });
+  return { page, close: () => context.close() };
+}
+
+// The tester's report: a landing started on a phone was nowhere in the designer on a computer,
+// whose vehicles step said to create a landing first.
+test("a landing started on another device is picked up by the designer here", async ({ page, browser }) => {
+  const owner = await signedInOwner(page, "resume-device", { open: false });
+  await createLandingViaApi(page, owner.id, { name: "Borrador Viejo", slug: uniqueSlug("borrador viejo") });
+  // Started on the phone: a draft on the server, known only to the phone's own storage.
+  const landing = await createLandingViaApi(page, owner.id, { name: "Guagua Tours", slug: uniqueSlug("guagua tours") });
+
+  const computer = await otherDevice(browser, owner);
+  try {
+    const desk = computer.page;
+    await desk.goto("/layout-designer");
+    // The latest draft is offered above the form, which stays for creating another one.
+    const note = desk.getByTestId("server-draft-note");
+    await expect(note.getByRole("heading", { name: "Ya estás creando «Guagua Tours»" })).toBeVisible();
+    await expect(note).toContainText("Tienes 1 borrador más en Landings.");
+    await expect(desk.getByLabel("Nombre de tu empresa")).toBeVisible();
+    await note.getByRole("link", { name: "Continuar con los vehículos" }).click();
+
+    await expect(desk).toHaveURL(/\/layout-designer\/add-vehicles$/);
+    await expect(desk.getByRole("heading", { name: "Vehículos", level: 2 })).toBeVisible();
+    await expect(desk.getByText("Estás creando «Guagua Tours».", { exact: false })).toBeVisible();
+    await expect(desk.getByText("Primero necesitas una landing")).toHaveCount(0);
+    expect(await storedInProgress(desk)).toBe(String(landing.id));
+
+    // From now on it is this browser's landing in progress too.
+    await desk.goto("/layout-designer");
+    await expect(desk.getByRole("heading", { name: "Estás creando «Guagua Tours»" })).toBeVisible();
+    await expect(desk.getByTestId("server-draft-note")).toHaveCount(0);
+  } finally {
+    await computer.close();
+  }
+
+  // Opening the vehicles step itself, on yet another device, picks it up at once.
+  const laptop = await otherDevice(browser, owner);
+  try {
+    await laptop.page.goto("/layout-designer/add-vehicles");
+    await expect(laptop.page.getByText("Estás creando «Guagua Tours».", { exact: false })).toBeVisible();
+    await expect(laptop.page.getByRole("heading", { name: "Vehículos", level: 2 })).toBeVisible();
+    await expect(laptop.page.getByTestId("no-landing-message")).toHaveCount(0);
+    expect(await storedInProgress(laptop.page)).toBe(String(landing.id));
+  } finally {
+    await laptop.close();
+  }
+});
+
+test("with no draft on the server, the vehicles step still says to create a landing first", async ({ page }) => {
+  const owner = await signedInOwner(page, "resume-none", { open: false });
+  await page.goto("/layout-designer/add-vehicles");
+  await expect(page.getByRole("heading", { name: "Primero necesitas una landing" })).toBeVisible();
+  await expect(page.getByTestId("no-landing-message")).toContainText("Serás redirigido en");
+
+  // A published landing is finished, not in progress: the same.
+  const landing = await createLandingViaApi(page, owner.id, { name: "Ya Publicada", slug: uniqueSlug("ya publicada") });
+  await makePublishable(page, landing.id);
+  await publishViaApi(page, owner.id, landing.id);
+  await page.goto("/layout-designer/add-vehicles");
+  await expect(page.getByRole("heading", { name: "Primero necesitas una landing" })).toBeVisible();
+  await page.goto("/layout-designer");
+  await expect(page.getByLabel("Nombre de tu empresa")).toBeVisible();
+  await expect(page.getByTestId("server-draft-note")).toHaveCount(0);
   expect(await storedInProgress(page)).toBeNull();
 });

@@ -3,9 +3,7 @@ import {
   DEFAULT_TAX_LABEL,
   DEFAULT_TAX_RATE_BASIS_POINTS,
   DEFAULT_TIME_ZONE,
-  DISPLAY_NAME_MAX,
   LOGO_MAX_BYTES,
-  landingNameProblem,
 } from "@domain/landings";
 import { slugify } from "@domain/slug";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -21,7 +19,7 @@ import { Dialog } from "@web/ui/dialog";
 import { ImageField } from "@web/ui/image-field";
 import { LoadingScreen } from "@web/ui/loading-screen";
 import { ArrowRight } from "lucide-react";
-import { type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { type DefaultValues, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -38,7 +36,7 @@ import {
   useSlugCheck,
 } from "../landings";
 import { CreatedDialog } from "./created-dialog";
-import { DraftInProgress, DraftInProgressError } from "./draft-in-progress";
+import { DraftInProgress, DraftInProgressError, ServerDraftNote } from "./draft-in-progress";
 import { ADD_VEHICLES_PATH } from "./steps";
 import { useLandingInProgress } from "./use-landing-in-progress";
 import { WizardAside } from "./wizard-aside";
@@ -48,6 +46,7 @@ import { WizardPreview } from "./wizard-preview";
 import { WizardRegionSection } from "./wizard-region-section";
 import { type WizardInput, type WizardOutput, wizardSchema } from "./wizard-schema";
 import { WizardSection } from "./wizard-section";
+import { type WizardItem, wizardStatus } from "./wizard-status";
 
 const FIELDS = [
   "display_name",
@@ -87,7 +86,15 @@ export function CreateLandingStep() {
   // Once the form is shown it stays: creating a landing stores it as the one in progress.
   const [formShown, setFormShown] = useState(false);
   if (!formShown && (progress.state === "none" || progress.state === "gone")) setFormShown(true);
-  if (formShown) return <CreateLandingForm />;
+  if (formShown) {
+    return (
+      <>
+        {/* None in progress in this browser: the owner may still have one on the server (another device). */}
+        {(progress.state === "none" || progress.state === "gone") && <ServerDraftNote />}
+        <CreateLandingForm />
+      </>
+    );
+  }
   if (progress.state === "ready") return <DraftInProgress landing={progress.landing} />;
   if (progress.state === "error") return <DraftInProgressError onRetry={progress.retry} retrying={progress.retrying} />;
   return <LoadingScreen label={t("detail.loading")} />;
@@ -105,6 +112,9 @@ function CreateLandingForm() {
   const form = useForm<WizardInput, unknown, WizardOutput>({
     resolver: zodResolver(wizardSchema),
     defaultValues: EMPTY,
+    // Each field says what is wrong with it once the owner leaves it, as Configuración does:
+    // Continuar stays disabled until all is right, so a submit would never show them.
+    mode: "onTouched",
   });
   const {
     handleSubmit,
@@ -112,11 +122,19 @@ function CreateLandingForm() {
     setValue,
     reset,
     watch,
+    trigger,
+    getValues,
     formState: { isDirty },
   } = form;
   // What was typed survives a reload until the landing is created, and so does the logo chosen
   // (kept in the browser beside the text, issue 25.15).
   const draft = useFormDraft(DRAFT_KEY, form);
+  // Text brought back from before a reload was typed and left already: what is wrong with it is
+  // said at once, not only once each field is visited again.
+  useEffect(() => {
+    if (!draft.restored) return;
+    void trigger(FIELDS.filter((field) => String(getValues(field) ?? "").trim() !== ""));
+  }, [draft.restored, trigger, getValues]);
   const values = watch();
   const logoDraft = useFileDraft(LOGO_DRAFT_KEY, values.logo_file ?? "");
   const logo = logoDraft.file;
@@ -134,22 +152,10 @@ function CreateLandingForm() {
   const check = useSlugCheck(slugText, { landingId: createdId ?? undefined });
   const base = usePublicBase(undefined, t("name.placeholderSlug"));
   const trimmedName = displayName.trim();
-  const complete = {
-    name:
-      trimmedName !== "" &&
-      trimmedName.length <= DISPLAY_NAME_MAX &&
-      slugText.trim() !== "" &&
-      landingNameProblem(slugText) === null &&
-      check.kind !== "taken",
-    logo: logo !== null,
-    colors: HEX_COLOR.test(values.color_primary ?? "") && HEX_COLOR.test(values.color_secondary ?? ""),
-    language: values.default_language === "es" || values.default_language === "en",
-    // Filled with the defaults: only a field emptied or refused leaves it to do.
-    region: wizardSchema.pick({ time_zone: true, currency: true, tax_label: true, tax_rate: true }).safeParse(values)
-      .success,
-  };
-  const missing = (Object.keys(complete) as (keyof typeof complete)[]).filter((step) => !complete[step]);
-  const ready = missing.length === 0;
+  // A field left empty is "missing"; one filled with a value the rules refuse is to be corrected.
+  const status = wizardStatus(values, logo !== null, check);
+  const { complete } = status;
+  const ready = status.missing.length === 0 && status.fix.length === 0;
 
   const goToVehicles = useCallback(() => navigate(ADD_VEHICLES_PATH), [navigate]);
 
@@ -180,13 +186,17 @@ function CreateLandingForm() {
     }
   });
 
+  const listOf = (items: WizardItem[]) =>
+    new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+      items.map((item) => t(`wizard.missingStep.${item}`)),
+    );
   const missingText = ready
     ? t("wizard.ready")
-    : t("wizard.missing", {
-        steps: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
-          missing.map((step) => t(`wizard.missingStep.${step}`)),
-        ),
-      });
+    : status.fix.length === 0
+      ? t("wizard.missing", { steps: listOf(status.missing) })
+      : status.missing.length === 0
+        ? t("wizard.fix", { steps: listOf(status.fix) })
+        : t("wizard.missingAndFix", { missing: listOf(status.missing), fix: listOf(status.fix) });
   const continueButton = (
     <Button
       type="submit"

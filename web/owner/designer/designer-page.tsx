@@ -1,14 +1,16 @@
 import { abandonUnsavedChanges } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
+import { LoadingScreen } from "@web/ui/loading-screen";
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { clearDraftLanding, useLandingPageTitle } from "../landings";
+import { clearDraftLanding, saveDraftLanding, useLandingPageTitle } from "../landings";
 import { DesignerStepper } from "./designer-stepper";
 import { stepIndexFor } from "./steps";
 import { useLandingInProgress } from "./use-landing-in-progress";
+import { useServerDrafts } from "./use-server-draft";
 
 /**
  * /layout-designer: the frame of the four steps (SPEC §2, and the places of issue 25.10). The cancel-process button forgets
@@ -25,6 +27,7 @@ export function DesignerPage() {
   const draftName = progress.state === "ready" ? progress.landing.display_name : null;
   useLandingPageTitle(draftName ?? undefined, "titles.designer");
   const current = stepIndexFor(pathname);
+  const resuming = useResumeFromServer(pathname, current > 0 && progress.state === "none");
 
   // The owner already confirmed leaving: the leave guard must not ask again, and the wizard's
   // unsaved text (its draft) goes with the process.
@@ -59,7 +62,8 @@ export function DesignerPage() {
           </Button>
         </div>
       </header>
-      <Outlet />
+      {/* The later steps read the pointer when they open: they wait until it is found (or known to be none). */}
+      {resuming ? <LoadingScreen label={t("detail.loading")} /> : <Outlet />}
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -78,4 +82,25 @@ export function DesignerPage() {
       />
     </>
   );
+}
+
+/**
+ * A later step opened with no landing in progress in this browser (a new device, a cleared
+ * browser): the owner's most recently changed draft is the one they were creating, so it is
+ * picked up again; only with no draft at all do the steps say that none was started (SPEC §2's
+ * countdown). Decided when the step is opened, not later: a landing published or trashed from
+ * that step ends the flow rather than jumping to another draft. True while asking the server.
+ */
+function useResumeFromServer(pathname: string, noneOnLaterStep: boolean): boolean {
+  const [opened, setOpened] = useState({ pathname, lookup: noneOnLaterStep });
+  if (opened.pathname !== pathname) setOpened({ pathname, lookup: noneOnLaterStep });
+  const lookup = opened.pathname === pathname ? opened.lookup : noneOnLaterStep;
+  const server = useServerDrafts(lookup);
+  const found = server.pending ? undefined : (server.drafts[0] ?? null);
+  useEffect(() => {
+    if (!lookup || found === undefined) return;
+    if (found) saveDraftLanding({ id: found.id, name: found.name });
+    setOpened((current) => ({ ...current, lookup: false }));
+  }, [lookup, found]);
+  return lookup;
 }

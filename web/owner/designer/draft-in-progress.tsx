@@ -5,9 +5,11 @@ import { Card } from "@web/ui/card";
 import { EmptyState } from "@web/ui/empty-state";
 import { ErrorState } from "@web/ui/error-state";
 import { ArrowRight, PanelsTopLeft, Plus } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { clearDraftLanding } from "../landings";
 import { ADD_VEHICLES_PATH } from "./steps";
+import { useServerDrafts } from "./use-server-draft";
 
 function StartNewButton() {
   const { t } = useTranslation("landings");
@@ -57,5 +59,42 @@ export function DraftInProgressError({ onRetry, retrying }: { onRetry: () => voi
         <StartNewButton />
       </ErrorState>
     </Card>
+  );
+}
+
+/**
+ * Step 1 with no landing in progress in this browser, while the owner has drafts on the server
+ * (started on another device, or before this browser forgot it): the latest is offered above the
+ * form, which stays for creating another. Its vehicles step picks up that same draft.
+ */
+export function ServerDraftNote() {
+  const { t } = useTranslation("landings");
+  const titleId = useId();
+  const server = useServerDrafts(true);
+  const [latest, ...others] = server.pending ? [] : server.drafts;
+  if (!latest) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="server-draft-note"
+      className="mb-6 flex flex-col gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-2.5">
+        <PanelsTopLeft aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <div className="flex min-w-0 flex-col gap-1 [overflow-wrap:anywhere]">
+          <h2 id={titleId} className="font-semibold">
+            {t("designer.foundTitle", { name: latest.display_name })}
+          </h2>
+          <p>
+            {t("designer.foundBody")}
+            {others.length > 0 && ` ${t("designer.foundOthers", { count: others.length })}`}
+          </p>
+        </div>
+      </div>
+      <ButtonLink to={ADD_VEHICLES_PATH} className="shrink-0 self-start max-sm:ml-6.5 sm:self-center">
+        {t("designer.resume")}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+    </section>
   );
 }

@@ -27,15 +27,18 @@ export function WizardNameSection({ form, check, base, complete }: NameSectionPr
     register,
     setValue,
     watch,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, touchedFields },
   } = form;
+  // An address the owner has already left shows its message: one made anew from the name is checked
+  // again, so a message about the old address does not stay under the new one.
+  const checkAddress = isSubmitted || touchedFields.name === true;
   const slugEdited = watch("slug_edited") === true;
   const displayName = watch("display_name") ?? "";
   const slugText = watch("name") ?? "";
   const displayNameField = register("display_name", {
     onChange: (event: { target: { value: string } }) => {
       if (slugEdited) return;
-      setValue("name", slugFromDisplayName(event.target.value, LANDING_NAME_MAX), { shouldValidate: isSubmitted });
+      setValue("name", slugFromDisplayName(event.target.value, LANDING_NAME_MAX), { shouldValidate: checkAddress });
     },
   });
   const slugInput = register("name", {
@@ -45,7 +48,7 @@ export function WizardNameSection({ form, check, base, complete }: NameSectionPr
       // "Mi Empresa" reads as the address it becomes, "mi-empresa", once the owner moves on.
       const normalized = slugify(event.target.value);
       if (normalized && normalized !== event.target.value)
-        setValue("name", normalized, { shouldValidate: isSubmitted });
+        setValue("name", normalized, { shouldValidate: checkAddress });
     },
   });
   return (
