@@ -1,9 +1,9 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../lib/notify";
-import { useReturnFocus } from "./return-focus";
+import { canTakeFocus, useReturnFocus } from "./return-focus";
 
 type DialogProps = {
   open: boolean;
@@ -27,11 +27,33 @@ export function useClearsEarlierToasts(open: boolean) {
   }, [open]);
 }
 
+const FIELD = "input:not([type=hidden]), select, textarea, [role=combobox]";
+
+/**
+ * What takes the focus as the dialog opens: its first field (a form is there to be filled in), or
+ * else the footer's first button, the least destructive (the footer lists the primary last). Radix
+ * alone focuses the first focusable element, the close button, which is never what is wanted.
+ */
+function initialFocus(body: HTMLElement | null, footer: HTMLElement | null) {
+  return (
+    [...(body?.querySelectorAll(FIELD) ?? [])].find(canTakeFocus) ??
+    [...(footer?.querySelectorAll("button") ?? [])].find(canTakeFocus)
+  );
+}
+
 /** A centred modal dialog: focus trapped, Escape and the close button dismiss it (unless told otherwise). */
 export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true }: DialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   useClearsEarlierToasts(open);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const focusFirst = (event: Event) => {
+    const target = initialFocus(bodyRef.current, footerRef.current);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -47,6 +69,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         />
         <RadixDialog.Content
           role={dismissible ? "dialog" : "alertdialog"}
+          onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={hold}
           onPointerDownOutside={hold}
@@ -71,8 +94,16 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
-          {children && <div className="mt-4">{children}</div>}
-          {footer && <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>}
+          {children && (
+            <div ref={bodyRef} className="mt-4">
+              {children}
+            </div>
+          )}
+          {footer && (
+            <div ref={footerRef} className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
