@@ -237,7 +237,7 @@ async function shoot(
     .first()
     .click();
   await capture(page, OUT_DIR, `${prefix}-check-out`, { fullPage: true });
-  await page.getByLabel(/Tomar: Foto de la licencia|Take: Licence photo/).setInputFiles(await licencePhoto());
+  await page.getByLabel(/Tomar foto de la licencia|Take licence photo/).setInputFiles(await licencePhoto());
   await page.getByRole("img", { name: /Foto de la licencia|Licence photo/ }).waitFor();
   await capture(page, OUT_DIR, `${prefix}-check-out-photo`);
   // A licence that expired: refused under its field.
