@@ -84,14 +84,17 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 /**
  * The success that closed a dialog often redraws the page a moment after the dialog is gone (the
  * list's query answers its observers later than the dialog's own state): the opener the focus went
- * back to may vanish then, dropping the focus on <body>. Until the focus moves on, its removal sends
- * the focus to the stand-in.
+ * back to may vanish then, dropping the focus on <body>. Until the focus moves on (or for five
+ * seconds), its removal sends the focus to the stand-in.
  */
 function watchRemoval(opener: Opener) {
   const stop = () => {
     observer.disconnect();
     document.removeEventListener("focusin", stop);
+    clearTimeout(timer);
   };
+  // The redraw comes within a moment; a page left alone is not watched for good.
+  const timer = setTimeout(stop, 5_000);
   const observer = new MutationObserver(() => {
     if (opener.element.isConnected) return;
     stop();
