@@ -44,8 +44,9 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
   const form = dialog(page, "Nueva reserva");
   await expect(form).toBeVisible();
-  // The owner's only landing is chosen for them.
+  // The owner's only landing is chosen for them; the form opens on it, not on the close button.
   await expect(form.getByLabel("Landing")).toHaveValue(String(landing.id));
+  await expect(form.getByLabel("Landing")).toBeFocused();
   await form.getByLabel("Landing").selectOption({ label: landing.display_name });
   // The only vehicle and the first location's places are chosen for the owner.
   await expect(form.getByLabel("Vehículo")).toHaveValue(String(landing.vehicle.id));
@@ -63,6 +64,10 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   // The agreed price needs its reason: the server's message lands under the field.
   await form.getByLabel("Nombre", { exact: true }).fill("Ana");
   await form.getByLabel("Teléfono").fill("809 555 0199");
+  // A tourist who called: their booking's page (and any email) in English.
+  await expect(form.getByLabel("Idioma del cliente")).toHaveValue("");
+  await expect(form.getByLabel("Idioma del cliente").locator("option:checked")).toHaveText("El de la landing (Español)");
+  await form.getByLabel("Idioma del cliente").selectOption({ label: "English" });
   await form.getByLabel("Precio acordado (opcional)").fill("150");
   await form.getByRole("button", { name: "Guardar reserva" }).click();
   await expect(form.getByText("Explica en 3 a 200 caracteres por qué acordaste este precio.")).toBeVisible();
@@ -93,6 +98,8 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
     "Motivo del precio acordado: Cliente frecuente",
   );
   await expect(detail.getByText("Sin correo")).toBeVisible();
+  await expect(detail.getByText("Idioma de sus correos")).toBeVisible();
+  await expect(detail.getByText("English", { exact: true })).toBeVisible();
 
   const stored = (await storedReservation(owner, landing.id, reference)) as unknown as Record<string, unknown>;
   expect(stored).toMatchObject({
@@ -105,6 +112,7 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
     email: "",
     date_of_departure: pickup,
     date_of_arrival: dropoff,
+    language: "en",
   });
   const list = await owner.api.get(`/api/reservations/${landing.id}`);
   expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);

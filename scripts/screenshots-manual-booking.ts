@@ -68,6 +68,11 @@ async function shoot(browser: Browser, viewport: ViewportName, language: Languag
   await dialog.getByLabel(es ? "Teléfono" : "Phone").fill("+1 809 555 0199");
   await dialog.getByLabel(es ? "Correo electrónico (opcional)" : "Email (optional)").fill("ana@example.com");
   await dialog.getByRole("checkbox", { name: es ? /correo de confirmación/ : /Email the confirmation/ }).check();
+  // The customer's own language: a tourist who called gets their emails in English.
+  const customerLanguage = dialog.getByLabel(es ? "Idioma del cliente" : "Customer's language");
+  await customerLanguage.selectOption(es ? "en" : "es");
+  await scrollTo(customerLanguage);
+  await capture(page, OUT_DIR, `${prefix}-dialog-customer`);
   const agreed = dialog.getByLabel(es ? "Precio acordado (opcional)" : "Agreed price (optional)");
   await agreed.fill("150");
   await dialog

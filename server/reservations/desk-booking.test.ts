@@ -194,6 +194,25 @@ describe("POST /api/landings/:landingId/reservations", () => {
     expect(mails[0]?.subject).toBe(`Reserva ${response.json().reservation.reference} confirmada`);
   });
 
+  it("writes to the customer in the language the owner chose for them, and keeps it", async () => {
+    const { owner, landing } = await setUp();
+    const response = await create(
+      owner,
+      landing.id,
+      manualPayload(landing, { email: "visitor@example.com", notify_customer: true, language: "en" }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { id, reference, language } = response.json().reservation;
+    expect(language).toBe("en");
+    const only = eq(outbox.reservationId, id);
+    await app.mailWorker.runOnce(only);
+    const [mail] = await db.select().from(outbox).where(only);
+    expect(mail?.subject).toBe(`Booking ${reference} confirmed`);
+    // Without a choice, the landing's language (Spanish here).
+    const plain = await create(owner, landing.id, manualPayload(landing, { phone: "809 555 0142" }));
+    expect(plain.json().reservation.language).toBe("es");
+  });
+
   it("answers a retry with the same Idempotency-Key with the first booking", async () => {
     const { owner, landing } = await setUp({ units: "1" });
     const key = { "idempotency-key": "desk-retry-0001" };

@@ -34,7 +34,7 @@ const FIELD = "input:not([type=hidden]), select, textarea, [role=combobox]";
  * else the footer's first button, the least destructive (the footer lists the primary last). Radix
  * alone focuses the first focusable element, the close button, which is never what is wanted.
  */
-function initialFocus(body: HTMLElement | null, footer: HTMLElement | null) {
+export function initialFocus(body: HTMLElement | null, footer: HTMLElement | null) {
   return (
     [...(body?.querySelectorAll(FIELD) ?? [])].find(canTakeFocus) ??
     [...(footer?.querySelectorAll("button") ?? [])].find(canTakeFocus)

@@ -1,3 +1,4 @@
+import type { Language } from "@domain/languages";
 import type { PriceBreakdownJson } from "@domain/price-breakdown";
 import type { Reservation } from "@domain/reservations";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -5,7 +6,6 @@ import { apiRequest } from "@web/lib/api";
 import { useEffect, useState } from "react";
 import { LANDINGS_KEY } from "../landings";
 
-/** What the owner's quote answers: the rules' price lines, whether a unit is free, and what stops it. */
 /** The desk's quote: the price (domain/price-breakdown.ts), the deposit, whether a unit is free, and what stops it. */
 export type DeskQuote = PriceBreakdownJson & {
   deposit_cents: number;
@@ -35,6 +35,8 @@ export type ManualBookingRequest = QuoteRequest & {
   email: string;
   description: string;
   notify_customer: boolean;
+  /** Left out: the landing's. A change keeps the booking's own (server/reservations/changes.ts). */
+  language?: Language;
   price_override: { total_cents: number; reason: string } | null;
   rules_override: { reason: string } | null;
   unit: number | null;

@@ -26,6 +26,8 @@ export type BookingFormValues = {
   phone: string;
   email: string;
   notify_customer: boolean;
+  /** The language the customer's emails and page are written in; "": the landing's. */
+  language: "" | Language;
   description: string;
   agreed_price: string;
   price_reason: string;
@@ -60,6 +62,7 @@ export function emptyBooking(pickupDate: string): BookingFormValues {
     phone: "",
     email: "",
     notify_customer: false,
+    language: "",
     description: "",
     agreed_price: "",
     price_reason: "",
@@ -169,6 +172,7 @@ export function bookingRequest(
       email: values.email,
       description: values.description,
       notify_customer: values.notify_customer,
+      ...(values.language ? { language: values.language } : {}),
       ...(values.driver_birth_date ? { driver_birth_date: values.driver_birth_date } : {}),
       price_override: override,
       rules_override: skipRules ? { reason: values.rules_reason } : null,

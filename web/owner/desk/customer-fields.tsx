@@ -1,6 +1,8 @@
+import { LANGUAGES, type Language } from "@domain/languages";
 import { DESCRIPTION_MAX } from "@domain/reservations";
 import { displayMessage } from "@web/i18n/messages";
 import { CountedTextareaField } from "@web/ui/counted-textarea-field";
+import { SelectField } from "@web/ui/native-select";
 import { TextField } from "@web/ui/text-field";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -15,11 +17,29 @@ type CustomerFieldsProps = {
   changing?: boolean;
   /** The comment's length as typed, for its counter. */
   commentLength: number;
+  /** The chosen landing's language, once one is chosen: the customer's unless the owner picks another. */
+  landingLanguage: Language | undefined;
 };
 
 /** Who booked: a name and a phone are enough; the email, if any, can receive the confirmation. */
-export function CustomerFields({ register, errors, hasEmail, changing = false, commentLength }: CustomerFieldsProps) {
+export function CustomerFields({
+  register,
+  errors,
+  hasEmail,
+  changing = false,
+  commentLength,
+  landingLanguage,
+}: CustomerFieldsProps) {
   const { t } = useTranslation("desk");
+  const languageOptions = [
+    {
+      value: "",
+      label: landingLanguage
+        ? t("customer.languageOfLanding", { language: t(`translation:language.${landingLanguage}`) })
+        : t("customer.languageOfLandingUnknown"),
+    },
+    ...LANGUAGES.map((language) => ({ value: language, label: t(`translation:language.${language}`) })),
+  ];
   const error = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
   const optional = <span className="text-xs text-gray-600">{t("customer.optional")}</span>;
   return (
@@ -55,6 +75,15 @@ export function CustomerFields({ register, errors, hasEmail, changing = false, c
         error={error("email")}
         {...register("email")}
       />
+      {/* A booking keeps the language it was made in (PRODUCT §6): only a new one chooses it. */}
+      {!changing && (
+        <SelectField
+          label={t("customer.language")}
+          hint={t("customer.languageHint")}
+          options={languageOptions}
+          {...register("language")}
+        />
+      )}
       <div className="sm:col-span-2">
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-gray-800">
           <input

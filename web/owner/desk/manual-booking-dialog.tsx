@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
+import { isLanguage } from "@domain/languages";
 import type { Reservation } from "@domain/reservations";
 import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
@@ -179,7 +180,8 @@ export function ManualBookingDialog(props: {
   let body: ReactNode;
   const loadingLists = landingId !== null && (vehicles.isPending || locations.isPending);
   const listError = vehicles.isError || locations.isError || landings.isError;
-  if (landings.isPending || loadingLists) body = <FormLoading />;
+  const loading = landings.isPending || loadingLists;
+  if (loading) body = <FormLoading />;
   else if (listError)
     body = (
       <FormLoadError
@@ -233,6 +235,7 @@ export function ManualBookingDialog(props: {
               hasEmail={hasEmail}
               changing={editing !== undefined}
               commentLength={current.description.trim().length}
+              landingLanguage={landing && isLanguage(landing.default_language) ? landing.default_language : undefined}
             />
           </Section>
         </div>
@@ -261,6 +264,7 @@ export function ManualBookingDialog(props: {
       open={open}
       onOpenChange={close}
       busy={saving}
+      loading={loading}
       title={editing ? t("dialog.changeTitle", { reference: editing.reference }) : t("dialog.title")}
       description={editing ? t("dialog.changeDescription") : t("dialog.description")}
       footer={

@@ -1,7 +1,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { initialFocus, useClearsEarlierToasts } from "@web/ui/dialog";
 import { useReturnFocus } from "@web/ui/return-focus";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 type SheetProps = {
@@ -13,6 +14,8 @@ type SheetProps = {
   footer: ReactNode;
   /** While saving, Escape, the overlay and the close button do nothing. */
   busy: boolean;
+  /** The body is a placeholder while its form loads: its first field takes the focus once drawn. */
+  loading?: boolean;
   children: ReactNode;
 };
 
@@ -20,9 +23,29 @@ type SheetProps = {
  * A long form's dialog: the whole screen on a phone, a centred panel from `sm` up; the title and
  * the footer stay put while the body scrolls.
  */
-export function Sheet({ open, onOpenChange, title, description, footer, busy, children }: SheetProps) {
+export function Sheet({ open, onOpenChange, title, description, footer, busy, loading = false, children }: SheetProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
+  useClearsEarlierToasts(open);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  // As a dialog does (web/ui/dialog.tsx): the first field, not the close button Radix would pick.
+  const focusFirst = (event: Event) => {
+    const target = initialFocus(bodyRef.current, footerRef.current);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+  // Opened before its form was drawn, the sheet focused the footer: the first field takes over
+  // once it is there, unless the owner has already moved into the body.
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    const drawnNow = wasLoading.current && !loading;
+    wasLoading.current = loading;
+    const body = bodyRef.current;
+    if (!open || !drawnNow || !body || body.contains(document.activeElement)) return;
+    initialFocus(body, null)?.focus();
+  }, [open, loading]);
   return (
     <RadixDialog.Root
       open={open}
@@ -33,6 +56,7 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, ch
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
+          onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-pop-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
         >
@@ -51,8 +75,12 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, ch
           </div>
           {/* A field scrolled into view, as the first one in error is once focused, stops with room
               for its message above the footer (scroll-pb), instead of at the body's very edge. */}
-          <div className="min-h-0 flex-1 scroll-pb-20 overflow-y-auto px-4 py-5 sm:px-6">{children}</div>
-          <div className="flex flex-col gap-3 border-t border-gray-200 px-4 py-3 sm:px-6 sm:py-4">{footer}</div>
+          <div ref={bodyRef} className="min-h-0 flex-1 scroll-pb-20 overflow-y-auto px-4 py-5 sm:px-6">
+            {children}
+          </div>
+          <div ref={footerRef} className="flex flex-col gap-3 border-t border-gray-200 px-4 py-3 sm:px-6 sm:py-4">
+            {footer}
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -75,6 +75,10 @@ export function ReservationCustomer({ reservation }: { reservation: Reservation 
             </a>
           </dd>
         </div>
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <dt className="text-xs text-gray-600">{t("detail.language")}</dt>
+          <dd className="text-gray-900">{t(`translation:language.${reservation.language}`)}</dd>
+        </div>
         <div className="col-span-2 min-w-0">
           <dt className="text-xs text-gray-600">{t("detail.comment")}</dt>
           <dd className="whitespace-pre-line break-words text-gray-900">
