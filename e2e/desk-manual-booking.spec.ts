@@ -66,7 +66,9 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   await form.getByLabel("Teléfono").fill("809 555 0199");
   // A tourist who called: their booking's page (and any email) in English.
   await expect(form.getByLabel("Idioma del cliente")).toHaveValue("");
-  await expect(form.getByLabel("Idioma del cliente").locator("option:checked")).toHaveText("El de la landing (Español)");
+  await expect(form.getByLabel("Idioma del cliente").locator("option:checked")).toHaveText(
+    "El de la landing (Español)",
+  );
   await form.getByLabel("Idioma del cliente").selectOption({ label: "English" });
   await form.getByLabel("Precio acordado (opcional)").fill("150");
   await form.getByRole("button", { name: "Guardar reserva" }).click();
