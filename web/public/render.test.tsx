@@ -223,6 +223,21 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     );
   });
 
+  it("review: with a search in the link that cannot be booked, it says what is wrong with it", () => {
+    const page = render({
+      language,
+      page: { kind: "review" },
+      query: { ...SAMPLE_SEARCH, to: "2027-03-01", vehicle: "11" },
+    });
+    const text = page.text(page.one("missing-choice"));
+    expect(text).toContain(
+      language === "es" ? "Primero elige lugar y fechas válidos." : "Choose a valid place and dates first.",
+    );
+    expect(text).toContain(
+      language === "es" ? "La devolución debe ser después de la recogida." : "The return must be after the pickup.",
+    );
+  });
+
   it("thank-you: the name (escaped), the reference, what happens next and the customer's link", () => {
     const page = render({
       language,

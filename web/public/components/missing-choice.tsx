@@ -8,10 +8,14 @@ export function MissingChoice({ booking }: { booking: Booking }) {
   const { data, t } = usePage();
   const query = bookingQuery(data.query);
   const message = booking.vehicle ? t.review.missingSearch : t.review.missingVehicle;
+  // What is wrong with the search in the link, when it has one: a pickup time that passed while
+  // the page waited in a tab is the usual one, and "choose valid dates" alone does not say so.
+  const problem = booking.vehicle && booking.searched ? Object.values(booking.errors)[0] : undefined;
   const href = `${hrefTo(data, { kind: "vehicles" }, query)}${booking.vehicle ? "#search" : ""}`;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="missing-choice">
       <p className="text-lg font-semibold">{message}</p>
+      {problem && <p className="mt-2 text-gray-700">{t.search.errors[problem]}</p>}
       <a href={href} className={`${buttonPrimary} mt-6`}>
         {booking.vehicle ? t.search.modify : t.steps.chooseVehicle}
       </a>
