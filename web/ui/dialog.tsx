@@ -41,11 +41,11 @@ export function initialFocus(body: HTMLElement | null, footer: HTMLElement | nul
   );
 }
 
-/** A centred modal dialog: focus trapped, Escape and the close button dismiss it (unless told otherwise). */
-export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true }: DialogProps) {
-  const { t } = useTranslation();
-  const returnFocus = useReturnFocus(open);
-  useClearsEarlierToasts(open);
+/**
+ * The refs to put on a dialog's body and footer, and its Radix `onOpenAutoFocus`, which focuses
+ * `initialFocus` of them (a sheet uses it too, web/owner/desk/sheet.tsx).
+ */
+export function useInitialFocus() {
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const focusFirst = (event: Event) => {
@@ -54,6 +54,15 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     event.preventDefault();
     target.focus();
   };
+  return { bodyRef, footerRef, focusFirst };
+}
+
+/** A centred modal dialog: focus trapped, Escape and the close button dismiss it (unless told otherwise). */
+export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true }: DialogProps) {
+  const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
+  useClearsEarlierToasts(open);
+  const { bodyRef, footerRef, focusFirst } = useInitialFocus();
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

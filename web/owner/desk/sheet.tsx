@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { initialFocus, useClearsEarlierToasts } from "@web/ui/dialog";
+import { initialFocus, useClearsEarlierToasts, useInitialFocus } from "@web/ui/dialog";
 import { useReturnFocus } from "@web/ui/return-focus";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -27,18 +27,12 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, lo
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   useClearsEarlierToasts(open);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const footerRef = useRef<HTMLDivElement>(null);
-  // As a dialog does (web/ui/dialog.tsx): the first field, not the close button Radix would pick.
-  const focusFirst = (event: Event) => {
-    const target = initialFocus(bodyRef.current, footerRef.current);
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-  };
+  // As a dialog does: the first field, not the close button Radix would pick.
+  const { bodyRef, footerRef, focusFirst } = useInitialFocus();
   // Opened before its form was drawn, the sheet focused the footer: the first field takes over
   // once it is there, unless the owner has already moved into the body.
   const wasLoading = useRef(loading);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bodyRef is a ref (useInitialFocus's); only opening and loading matter.
   useEffect(() => {
     const drawnNow = wasLoading.current && !loading;
     wasLoading.current = loading;
