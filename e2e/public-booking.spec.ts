@@ -179,6 +179,16 @@ for (const language of ["es", "en"] as const) {
       await expect(page.getByTestId("thanks-title")).toHaveText(words.thanks);
       const reference = (await page.getByTestId("thanks-reference").textContent()) ?? "";
       expect(reference).toMatch(/^NLY-/);
+      if (device === "phone") {
+        // On the narrowest phones too, the reference to keep reads on one line, never "NLY-" over the rest.
+        await page.setViewportSize({ width: 320, height: 640 });
+        const line = await page.getByTestId("thanks-reference").evaluate((node) => {
+          const style = getComputedStyle(node);
+          return node.getBoundingClientRect().height / Number.parseFloat(style.lineHeight);
+        });
+        expect(line, "lines of the reference at 320 px").toBeLessThan(1.5);
+        await page.setViewportSize(viewport);
+      }
       await expect(page.getByTestId("reservation-price-total")).toHaveText(money(total, language));
       await expectNoSeriousViolations(page, "thanks");
       await expect(page.getByTestId("thanks-manage")).toHaveAttribute(

@@ -127,8 +127,10 @@ for (const language of ["es", "en"] as const) {
       `/${site.name}/vehicle?pickup=Santiago&from=${today}&fromTime=23:00&to=${addDays(today, 2)}&toTime=10:00&lang=${language}`,
     );
     await hydrated(page);
-    // The hour is what passed, not the date.
-    await expect(page.getByTestId("search-error-from")).toHaveText(
+    // The hour is what passed, not the date: the time field is the one in error.
+    await expect(page.getByTestId("search-fromTime")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("search-from")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("search-error-fromTime")).toHaveText(
       language === "es"
         ? "Esa hora de recogida ya pasó: elige una hora posterior."
         : "That pickup time has passed: choose a later time.",

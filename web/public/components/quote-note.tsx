@@ -60,7 +60,7 @@ export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; pre
               </p>
             ))}
             <a href={`${listHref}#search`} className={`${linkText} inline-flex min-h-11 items-center`}>
-              {t.rules.change}
+              {t.search.modify}
             </a>
           </div>
         </div>

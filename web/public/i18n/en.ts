@@ -33,7 +33,6 @@ export const en: Dictionary = {
   },
   rules: {
     notBookable: "This search cannot be booked",
-    change: "Change dates or place",
     birth: "Driver's date of birth",
     birthHint: "We ask for it because of the minimum age and the driver's age fees.",
     minAge: (age) => `The driver must be at least ${age}.`,

@@ -36,7 +36,6 @@ export const es = {
   },
   rules: {
     notBookable: "No se puede reservar con esta búsqueda",
-    change: "Cambiar fechas o lugar",
     birth: "Fecha de nacimiento del conductor",
     birthHint: "La pedimos por la edad mínima y los cargos por edad del conductor.",
     minAge: (age: number) => `El conductor debe tener al menos ${age} años.`,

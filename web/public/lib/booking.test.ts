@@ -111,7 +111,7 @@ describe("resolveBooking", () => {
     // 11:00 in Santo Domingo: 09:00 has passed.
     const late = resolveBooking(data, undefined, new Date("2027-03-01T15:00:00Z"));
     expect(late.valid).toBe(false);
-    expect(late.errors.from).toBe("pickupTimeInPast");
+    expect(late.errors.fromTime).toBe("pickupTimeInPast");
     expect(late.price).toBeNull();
     // A page left open past midnight: the day the server named is over, and the pickup, on the new
     // day at 10:00, is at an hour gone by (11:00 there).
@@ -120,7 +120,7 @@ describe("resolveBooking", () => {
       undefined,
       new Date("2027-03-02T15:00:00Z"),
     );
-    expect(nextDay.errors.from).toBe("pickupTimeInPast");
+    expect(nextDay.errors.fromTime).toBe("pickupTimeInPast");
     // ... and a pickup on the day the server named, the day before, has its date passed.
     const dayBefore = resolveBooking(
       samplePage({ query: { ...SAMPLE_SEARCH, from: "2027-03-01", vehicle: "11" } }),

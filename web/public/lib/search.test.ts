@@ -97,7 +97,7 @@ describe("validateSearch", () => {
     expect(validateSearch({ ...valid, from: "2027-03-31" }, "2027-04-01", PLACES).from).toBe("pickupInPast");
     const now = { date: "2027-04-02", time: "11:00" };
     // The same day at an hour gone by: the hour is what passed.
-    expect(validateSearch(valid, "2027-04-01", PLACES, now).from).toBe("pickupTimeInPast");
+    expect(validateSearch(valid, "2027-04-01", PLACES, now).fromTime).toBe("pickupTimeInPast");
     // A page left open past midnight: the date itself has passed.
     expect(validateSearch(valid, "2027-04-01", PLACES, { date: "2027-04-03", time: "08:00" }).from).toBe(
       "pickupInPast",

@@ -113,9 +113,10 @@ export function validateSearch(
   if (search.from < today || search.from < current.date) {
     errors.from = "pickupInPast";
   } else if (`${search.from}T${search.fromTime}` <= `${current.date}T${current.time}`) {
-    // Today, at an hour gone by: the hour is what to change, not the date (said under the date,
-    // where the pair's messages go).
-    errors.from = "pickupTimeInPast";
+    // Today, at an hour gone by: the hour is what to change, not the date; the time field is the
+    // one marked and focused (the pair's messages show under both, search-fields.tsx), as the
+    // server names `time_of_departure`.
+    errors.fromTime = "pickupTimeInPast";
   } else if (`${search.to}T${search.toTime}` <= `${search.from}T${search.fromTime}`) {
     errors.to = "returnBeforePickup";
   } else if (searchDays(search) > RENTAL_DAYS_MAX) {

@@ -55,7 +55,9 @@ export function ReviewPage() {
   const { booked, forget } = useBookedHere(landing.name, request ? bookingIdentity(request) : "");
   const [quote, setQuote, recheckQuote] = useQuoteCheck({
     landingName: landing.name,
-    quoteQuery: ready ? quoteQueryOf(booking) : "",
+    // Once the page runs on the real clock: before, a pickup earlier today counts as not yet past,
+    // and a quote asked then would only be refused (422) a moment later.
+    quoteQuery: ready && hydrated ? quoteQueryOf(booking) : "",
     language: data.language,
     preview: data.preview,
     // The server's quote never hears the date of birth (a URL would carry it into logs): it is
@@ -273,7 +275,7 @@ function PriceCard({
         <div className="mb-4 grid gap-2">
           <ProblemList title={t.rules.notBookable} reasons={tripReasons} testId="booking-problems" />
           <a href={changeTripHref(data)} className={`${linkText} inline-flex min-h-11 items-center text-sm`}>
-            {t.rules.change}
+            {t.search.modify}
           </a>
         </div>
       )}

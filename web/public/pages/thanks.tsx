@@ -43,10 +43,10 @@ export function ThanksPage() {
             {t.thanks.title(reservation.name)}
           </h1>
           <p className="mt-2 text-gray-700">{t.thanks.body}</p>
-          <p className="mx-auto mt-5 inline-flex max-w-full flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-8 py-4">
+          <p className="mx-auto mt-5 inline-flex max-w-full flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-5 py-4 sm:px-8">
             <span className="text-sm font-medium text-gray-600">{t.thanks.reference}</span>
             <span
-              className="text-3xl font-bold tracking-widest wrap-anywhere text-(--brand-ink)"
+              className="text-2xl font-bold tracking-widest wrap-anywhere text-(--brand-ink) min-[360px]:text-3xl"
               data-testid="thanks-reference"
             >
               {reservation.reference}

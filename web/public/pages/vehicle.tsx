@@ -86,7 +86,7 @@ export function VehiclePage() {
             </a>
           ) : (
             <a href={booking.valid ? `${backHref}#search` : "#book"} className={buttonPrimary}>
-              {booking.valid ? t.rules.change : t.vehicle.chooseDates}
+              {booking.valid ? t.search.modify : t.vehicle.chooseDates}
             </a>
           )}
         </BottomBar>
@@ -260,7 +260,7 @@ function BookingCard({
           ) : (
             <div className="grid gap-2">
               <a href={`${backHref}#search`} className={`${buttonPrimary} w-full`} data-testid="vehicle-change">
-                {t.rules.change}
+                {t.search.modify}
               </a>
               <a href={backHref} className={`${linkText} inline-flex min-h-11 items-center justify-center`}>
                 {t.vehicle.back}
