@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, reservations } from "../db/schema";
+import { landingAddons, outbox, reservationAddons, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
   bearer,
@@ -194,20 +194,33 @@ describe("POST /api/landings/:landingId/reservations", () => {
     expect(mails[0]?.subject).toBe(`Reserva ${response.json().reservation.reference} confirmada`);
   });
 
-  it("writes to the customer in the language the owner chose for them, and keeps it", async () => {
+  it("writes to the customer in the language the owner chose for them, extras included, and keeps it", async () => {
     const { owner, landing } = await setUp();
+    const [seat] = await db
+      .select()
+      .from(landingAddons)
+      .where(and(eq(landingAddons.landingId, landing.id), eq(landingAddons.kind, "child_seat")));
     const response = await create(
       owner,
       landing.id,
-      manualPayload(landing, { email: "visitor@example.com", notify_customer: true, language: "en" }),
+      manualPayload(landing, {
+        email: "visitor@example.com",
+        notify_customer: true,
+        language: "en",
+        addons: [{ id: seat?.id, quantity: 1 }],
+      }),
     );
     expect(response.statusCode).toBe(201);
     const { id, reference, language } = response.json().reservation;
     expect(language).toBe("en");
+    const stored = await db.select().from(reservationAddons).where(eq(reservationAddons.reservationId, id));
+    expect(stored.map((line) => line.name)).toEqual(["Baby seat"]);
     const only = eq(outbox.reservationId, id);
     await app.mailWorker.runOnce(only);
     const [mail] = await db.select().from(outbox).where(only);
     expect(mail?.subject).toBe(`Booking ${reference} confirmed`);
+    expect(mail?.text).toContain("Baby seat");
+    expect(mail?.text).not.toContain("Silla de bebé");
     // Without a choice, the landing's language (Spanish here).
     const plain = await create(owner, landing.id, manualPayload(landing, { phone: "809 555 0142" }));
     expect(plain.json().reservation.language).toBe("es");

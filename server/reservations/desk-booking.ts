@@ -1,8 +1,9 @@
+import { languageOr } from "@domain/languages";
 import { samePlace } from "@domain/place-pairs";
 import type { manualQuoteSchema, manualReservationCreateSchema } from "@domain/reservations";
 import type { z } from "zod";
 import type { AppDeps } from "../deps";
-import { findBookableLanding } from "../landings";
+import { findBookableLanding, inLanguage } from "../landings";
 import { freeVehicleIds } from "./availability";
 import { book, type CreatedReservation } from "./book";
 import { bookingPeriod, chosenAddons, findLandingVehicle } from "./checks";
@@ -41,7 +42,9 @@ export async function createManualReservation(
   input: ManualInput,
   idempotencyKey: string | undefined,
 ): Promise<CreatedReservation> {
-  const bookable = await ownedBookableLanding(deps, ownerId, landingId);
+  const owned = await ownedBookableLanding(deps, ownerId, landingId);
+  // The add-ons named as the customer reads them, in their language (their emails, their page).
+  const bookable = inLanguage(owned, languageOr(input.language, languageOr(owned.landing.defaultLanguage, "es")));
   const { notify_customer, price_override, rules_override, unit, ...request } = input;
   return book(deps, bookable, request, {
     source: "manual",
