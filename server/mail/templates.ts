@@ -414,7 +414,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
           { rows: prices, total: true },
           ...paymentSection(mail),
           ...depositSection(mail),
-          policy,
+          { ...policy, link: mail.customerUrl ? { label: t("manageBooking"), url: mail.customerUrl } : undefined },
         ]),
       };
     }

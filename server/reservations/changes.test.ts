@@ -94,6 +94,12 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     expect(mail?.subject).toBe(`Your booking ${booked.reference} with ${landing.display_name} was changed`);
     expect(mail?.text).toContain("Previous total");
     expect(mail?.text).toContain("$177.00");
+    // Like the confirmation, it takes the customer to their booking, with a secret that opens it.
+    const link = /View or cancel your booking: (\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(link).toContain(`/${landing.name}/reservation/${booked.reference}?t=`);
+    const page = await app.inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(booked.reference);
   });
 
   it("emails nobody unless asked, and takes the owner's agreed price beside the rules' one", async () => {

@@ -20,6 +20,7 @@ import { lockAndCheckVehicle } from "./availability";
 import { checkRequest } from "./checks";
 import { deskNow, ownedBookableLanding } from "./desk-booking";
 import { customerMail } from "./emails";
+import { issueLinkToken } from "./link-tokens";
 import { loadReservation } from "./load";
 import { presentReservation } from "./presenter";
 import { bookedPriceColumns } from "./price-columns";
@@ -192,10 +193,14 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
       after: snapshotOf(presentReservation(after, deps.storage.url)),
     });
     if (notify) {
-      const mails = customerMail(deps, bookable.landing, after, "reservation.changed", ownerEmail).map((queued) => ({
-        ...queued,
-        mail: { ...queued.mail, previousTotalCents: was.total_cents },
-      }));
+      // Like the confirmation, it links to the customer's page, with a secret of its own.
+      const token = after.reservation.email ? await issueLinkToken(tx, reservationId) : undefined;
+      const mails = customerMail(deps, bookable.landing, after, "reservation.changed", ownerEmail, token).map(
+        (queued) => ({
+          ...queued,
+          mail: { ...queued.mail, previousTotalCents: was.total_cents },
+        }),
+      );
       await queueMails(tx, now, mails);
     }
     // Last: the customer's row stays locked from here to the commit only.
