@@ -331,6 +331,8 @@ test.describe("in a browser on another continent's clock", () => {
     await expect(
       page.getByText("Los kilómetros a la devolución no pueden ser menos que a la entrega (12,345 km)."),
     ).toBeVisible();
+    // The focus goes to the field refused, not back to the page.
+    await expect(page.getByLabel("Kilómetros (cuentakilómetros)")).toBeFocused();
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("13500");
     // A time typed is read on the landing's clock too: an hour from now there is sent as that instant
     // (and refused as still to come), not as 12 hours ago.
@@ -342,6 +344,7 @@ test.describe("in a browser on another continent's clock", () => {
     ]);
     expect(sent.postDataJSON().returned_at).toBe(toInstant(later, LANDING_TIME_ZONE)?.toISOString());
     await expect(page.getByText("La hora de devolución no puede estar en el futuro.")).toBeVisible();
+    await expect(returnTime).toBeFocused();
     // Emptied, it is now again (the server's moment of receiving it). A dropped connection first:
     // said so, and nothing recorded.
     await returnTime.fill("");

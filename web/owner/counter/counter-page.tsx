@@ -16,7 +16,7 @@ import { PageHeader } from "@web/ui/page-header";
 import { Skeleton } from "@web/ui/skeleton";
 import { ArrowLeft, Zap } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ReceivedPayments, ReservationStatusBadge, reservationQuery } from "../reservations";
 import { AgreementCard } from "./agreement-card";
@@ -41,10 +41,16 @@ function BookingHeader({ reservation }: { reservation: Reservation }) {
         {`${reservation.name} ${reservation.last_name}`.trim()} · {reservation.vehicle.name}
       </p>
       <p className="text-gray-600">
-        {t("counter.period", {
-          pickup: formatWhen(reservation.date_of_departure, reservation.time_of_departure, language),
-          dropoff: formatWhen(reservation.date_of_arrival, reservation.time_of_arrival, language),
-        })}
+        {/* Each date and time is one word: never "03-" / "12-2026" on a phone. */}
+        <Trans
+          t={t}
+          i18nKey="counter.period"
+          values={{
+            pickup: formatWhen(reservation.date_of_departure, reservation.time_of_departure, language),
+            dropoff: formatWhen(reservation.date_of_arrival, reservation.time_of_arrival, language),
+          }}
+          components={{ date: <span className="whitespace-nowrap" /> }}
+        />
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
-import { createContext, useContext, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { reservationQuery } from "../reservations";
 import { counterQuery } from "./api";
@@ -41,8 +41,16 @@ export function useHandoverSubmit(reservationId: number, send: () => Promise<{ m
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
-  const submit = async (event: React.FormEvent) => {
+  const form = useRef<HTMLFormElement | null>(null);
+  // Refused field by field: the focus goes to the first field marked, as every form's does, not
+  // back to the page (a keyboard or screen-reader user was left on <body>).
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    form.current = event.currentTarget;
     if (sending.current) return;
     sending.current = true;
     setErrors({});
