@@ -162,6 +162,8 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   await form.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(toast(page, "Reserva cambiada.")).toBeVisible();
   await expect(form).toBeHidden();
+  // The focus goes back to the booking's row, where the owner opened it, not to the page's top.
+  await expect(page.getByRole("main").getByRole("button", { name: booked.reference, exact: true })).toBeFocused();
 
   const stored = await storedReservation(owner, landing.id, booked.reference);
   expect(stored).toMatchObject({ total_cents: total, status: "pending" });

@@ -79,6 +79,9 @@ function standIn(opener: Opener): HTMLElement | null {
   return heading;
 }
 
+/** The opener of a dialog closing in this very commit, for a dialog opened from it (`useReturnFocus`). */
+let closedJustNow: Opener | null = null;
+
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
@@ -115,9 +118,24 @@ export function useReturnFocus(open: boolean) {
   const opener = useRef<Opener | null>(null);
   // A layout effect runs before Radix's own effects move the focus into the dialog.
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      opener.current = remember(document.activeElement);
+    if (!open) {
+      if (opener.current) closedJustNow = opener.current;
+      // Only for a dialog opening in this same moment (their layout effects run together).
+      queueMicrotask(() => {
+        closedJustNow = null;
+      });
+      return;
     }
+    // Opened from a dialog that closes as this one opens (Cambiar in a booking's detail): its button
+    // is gone already (the focus on <body>) or going, and this one returns where that one was
+    // opened from (the booking's row).
+    const active = document.activeElement;
+    const lost = !(active instanceof HTMLElement) || active === document.body;
+    if (lost || active.closest("[role=dialog][data-state=closed], [role=alertdialog][data-state=closed]")) {
+      if (closedJustNow) opener.current = closedJustNow;
+      return;
+    }
+    opener.current = remember(active);
   }, [open]);
   return (event: Event) => {
     const target = opener.current;
