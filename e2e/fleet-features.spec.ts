@@ -28,7 +28,9 @@ test("an owner adds special features, finds them and deletes one after confirmin
 
   await dialog.getByLabel("Nombre").fill("Asientos calefactables");
   await dialog.getByLabel("Descripción").fill("Calefacción en los asientos delanteros.");
-  await expect(dialog.getByText("39/255")).toBeVisible();
+  await expect(dialog.getByText("39 / 255")).toBeVisible();
+  // The name's count, so a long name pasted is seen to stop at the limit.
+  await expect(dialog.getByText("22 / 40")).toBeVisible();
   await dialog.getByRole("button", { name: "Agregar característica" }).click();
   await expect(toast(page, "Caracteristica agregada con éxito.")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -3,10 +3,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { displayMessage } from "@web/i18n/messages";
 import { ApiError } from "@web/lib/api";
-import { cn } from "@web/lib/cn";
 import { applyFieldErrors } from "@web/lib/form-errors";
 import { notify } from "@web/lib/notify";
 import { Button } from "@web/ui/button";
+import { CharCounter } from "@web/ui/char-counter";
 import { Dialog } from "@web/ui/dialog";
 import { StaleDataAlert } from "@web/ui/stale-data-alert";
 import { TextField } from "@web/ui/text-field";
@@ -55,6 +55,7 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
     formState: { errors },
   } = useForm({ resolver: zodResolver(specialFeatureInputSchema), defaultValues: EMPTY });
   const description = useWatch({ control, name: "description" }) ?? "";
+  const name = useWatch({ control, name: "name" }) ?? "";
   const action = feature ? `feature-update:${feature.id}` : "feature-create";
 
   // Each opening starts from the feature as listed (or empty for a new one).
@@ -150,6 +151,8 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
           hint={t("specialPage.nameHint")}
           maxLength={FEATURE_NAME_MAX}
           autoComplete="off"
+          // The field stops at its limit, silently cutting what is pasted: the count says so.
+          labelAside={<CharCounter count={name.length} max={FEATURE_NAME_MAX} />}
           error={displayMessage(t, errors.name?.message)}
           {...register("name")}
         />
@@ -157,17 +160,7 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
           label={t("specialPage.descriptionLabel")}
           hint={t("specialPage.descriptionHint")}
           rows={3}
-          labelAside={
-            <span
-              aria-hidden="true"
-              className={cn(
-                "text-xs tabular-nums",
-                description.length > VEHICLE_DESCRIPTION_MAX ? "font-semibold text-red-700" : "text-gray-500",
-              )}
-            >
-              {description.length}/{VEHICLE_DESCRIPTION_MAX}
-            </span>
-          }
+          labelAside={<CharCounter count={description.length} max={VEHICLE_DESCRIPTION_MAX} />}
           error={displayMessage(t, errors.description?.message)}
           {...register("description")}
         />
