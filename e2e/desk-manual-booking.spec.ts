@@ -102,6 +102,9 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   await expect(detail.getByText("Sin correo")).toBeVisible();
   await expect(detail.getByText("Idioma de sus correos")).toBeVisible();
   await expect(detail.getByText("English", { exact: true })).toBeVisible();
+  // Taken at the desk, the comment is the owner's own, not "the customer's".
+  await expect(detail.getByText("Sin comentario.")).toBeVisible();
+  await expect(detail.getByText("Comentario del cliente")).toHaveCount(0);
 
   const stored = (await storedReservation(owner, landing.id, reference)) as unknown as Record<string, unknown>;
   expect(stored).toMatchObject({

@@ -34,6 +34,7 @@ export function ReservationCustomer({ reservation }: { reservation: Reservation 
       </div>
     );
   }
+  const desk = reservation.source === "manual";
   return (
     <div className="flex flex-col gap-1">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
@@ -80,9 +81,12 @@ export function ReservationCustomer({ reservation }: { reservation: Reservation 
           <dd className="text-gray-900">{t(`translation:language.${reservation.language}`)}</dd>
         </div>
         <div className="col-span-2 min-w-0">
-          <dt className="text-xs text-gray-600">{t("detail.comment")}</dt>
+          {/* A booking taken at the desk: the comment is the owner's, written as they took it. */}
+          <dt className="text-xs text-gray-600">{t(desk ? "detail.deskComment" : "detail.comment")}</dt>
           <dd className="whitespace-pre-line break-words text-gray-900">
-            {reservation.description || <span className="text-gray-600">{t("detail.noComment")}</span>}
+            {reservation.description || (
+              <span className="text-gray-600">{t(desk ? "detail.deskNoComment" : "detail.noComment")}</span>
+            )}
           </dd>
         </div>
       </dl>
