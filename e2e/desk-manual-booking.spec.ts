@@ -153,6 +153,9 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   await expect(form.getByLabel("Vehículo")).toHaveValue(String(landing.vehicle.id));
   await expect(form.getByLabel("Fecha de recogida")).toHaveValue(booked.date_of_departure);
   await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue("Ana");
+  // Its own language, which the owner may correct (the landing's is no choice here).
+  await expect(form.getByLabel("Idioma del cliente")).toHaveValue("es");
+  await expect(form.getByLabel("Idioma del cliente").locator("option")).toHaveText(["Español", "English"]);
   // Its own unit is not in its way: two more days are free, with the waiver for 5 days.
   await form.getByLabel("Fecha de devolución").fill(addDays(booked.date_of_departure, 5));
   await form.getByLabel(waiver.name).check();

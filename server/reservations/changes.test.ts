@@ -102,6 +102,22 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     expect(page.body).toContain(booked.reference);
   });
 
+  it("keeps the language the customer booked in, unless the owner corrects it", async () => {
+    const { owner, landing } = await setUp();
+    const booked = await book(bookingPayload(landing, clock.now(), { language: "en" }));
+    const kept = await put(owner, booked.id, change(landing, { description: "Otra nota" }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await stored(booked.id))?.language).toBe("en");
+    const corrected = await put(owner, booked.id, change(landing, { version: 2, language: "es", notify_customer: true }));
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await stored(booked.id))?.language).toBe("es");
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.changed")));
+    expect(mail?.subject).toBe(`Tu reserva ${booked.reference} en ${landing.display_name} cambió`);
+  });
+
   it("emails nobody unless asked, and takes the owner's agreed price beside the rules' one", async () => {
     const { owner, landing } = await setUp();
     const booked = await book(bookingPayload(landing, clock.now()));

@@ -82,7 +82,8 @@ export async function changeQuoteContext(
  * The owner changes a pending or confirmed booking (issue 25.21): its dates, vehicle, places,
  * extras, driver and customer. It is priced again by domain/ with the landing's rules as they are
  * now, and checked for a free unit in the booking transaction (the booking never stands in its own
- * way); its status, language, reference, customer link and cancellation policy stay. What it was
+ * way); its status, reference, customer link and cancellation policy stay, and its language unless
+ * the owner corrects it. What it was
  * and what it became are kept in its history (the old price with them), and the customer is
  * emailed the change when the owner asks. A form read at an older version answers 409.
  */
@@ -97,8 +98,9 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
   // unless the owner gives a new one (issue 25.13); its unit is moved by the planner, not here.
   const rulesOverride =
     rules_override ?? (current.rulesOverrideReason !== null ? { reason: current.rulesOverrideReason } : null);
-  const language = isLanguage(current.language) ? current.language : "es";
-  // The extras named as the customer reads them, in the language they booked in.
+  // The language they booked in, unless the owner corrects it (a desk booking's chosen wrongly).
+  const language = request.language ?? (isLanguage(current.language) ? current.language : "es");
+  // The extras named as the customer reads them, in their language.
   const bookable = inLanguage(await ownedBookableLanding(deps, ownerId, current.landingId), language);
   const checked = await checkRequest(
     deps,
@@ -149,6 +151,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
         email: request.email,
         phone: request.phone,
         description: request.description,
+        language,
         driverBirthDate: request.driver_birth_date,
         ...bookedPriceColumns(price, override && { totalCents: override.total_cents, reason: override.reason }),
         depositCents: checked.depositCents,

@@ -94,6 +94,7 @@ export function bookingValuesOf(reservation: Reservation, language: Language): B
     phone: reservation.phone,
     email: reservation.email,
     notify_customer: reservation.email !== "",
+    language: reservation.language,
     description: reservation.description,
     agreed_price: reservation.price_override ? amountInputText(reservation.total_cents, language) : "",
     price_reason: reservation.price_override?.reason ?? "",

@@ -75,15 +75,14 @@ export function CustomerFields({
         error={error("email")}
         {...register("email")}
       />
-      {/* A booking keeps the language it was made in (PRODUCT §6): only a new one chooses it. */}
-      {!changing && (
-        <SelectField
-          label={t("customer.language")}
-          hint={t("customer.languageHint")}
-          options={languageOptions}
-          {...register("language")}
-        />
-      )}
+      {/* A change shows the booking's own language (PRODUCT §6: kept for every later email), which the
+          owner may correct; only a new booking offers the landing's. */}
+      <SelectField
+        label={t("customer.language")}
+        hint={t("customer.languageHint")}
+        options={changing ? languageOptions.slice(1) : languageOptions}
+        {...register("language")}
+      />
       <div className="sm:col-span-2">
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-gray-800">
           <input
