@@ -108,7 +108,11 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     const kept = await put(owner, booked.id, change(landing, { description: "Otra nota" }));
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await stored(booked.id))?.language).toBe("en");
-    const corrected = await put(owner, booked.id, change(landing, { version: 2, language: "es", notify_customer: true }));
+    const corrected = await put(
+      owner,
+      booked.id,
+      change(landing, { version: 2, language: "es", notify_customer: true }),
+    );
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect((await stored(booked.id))?.language).toBe("es");
     const [mail] = await db
