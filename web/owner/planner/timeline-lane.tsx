@@ -3,28 +3,12 @@ import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
 import { AlarmClock, PhoneCall, Zap } from "lucide-react";
 import type { PlannerLane } from "./api";
+import { type Geometry, offsetOf, span } from "./bar-geometry";
 import { blockLabel, reservationLabel } from "./bar-label";
 import { HATCH, OVERDUE_HATCH, styleOf } from "./bar-style";
-import { daysBetween, minutesOf } from "./dates";
+import { daysBetween } from "./dates";
 
 export const LANE_HEIGHT = 44;
-
-type Geometry = { from: string; days: number; dayWidth: number };
-
-/** Left edge and width in px of [start, end) days from the window's start, cut to the window. */
-function span(start: number, end: number, { days, dayWidth }: Geometry) {
-  const left = Math.max(0, start);
-  const right = Math.min(days, end);
-  return {
-    left: left * dayWidth,
-    width: Math.max((right - left) * dayWidth, 8),
-    cutStart: start < 0,
-    cutEnd: end > days,
-  };
-}
-
-/** Days (with the fraction of the day) from the window's first midnight to a wall-clock reading. */
-const offsetOf = (from: string, local: string) => daysBetween(from, local.slice(0, 10)) + minutesOf(local) / 1440;
 
 type LaneProps = Geometry & {
   lane: PlannerLane;
