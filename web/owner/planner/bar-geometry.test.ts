@@ -13,10 +13,10 @@ describe("a planner bar's box", () => {
     expect(span(30, 33, month)).toMatchObject({ left: 1200, width: 40, cutEnd: true });
   });
 
-  it("draws a rental of a few hours half a day wide, at most 24 px, never a sliver", () => {
+  it("draws a rental of a few hours at its own width, at least 8 px, so it never covers the next one", () => {
     const twoHours = span(offsetOf(month.from, "2026-12-10T10:00"), offsetOf(month.from, "2026-12-10T12:00"), month);
-    expect(twoHours.width).toBe(20);
-    expect(span(9.4, 9.5, { ...month, dayWidth: 120 }).width).toBe(24);
-    expect(span(9.4, 9.41, { ...month, dayWidth: 12 }).width).toBe(8);
+    expect(twoHours.width).toBe(8);
+    const morning = span(offsetOf(month.from, "2026-12-10T06:00"), offsetOf(month.from, "2026-12-10T12:00"), month);
+    expect(morning.width).toBeCloseTo(10);
   });
 });

@@ -3,16 +3,16 @@ import { daysBetween, minutesOf } from "./dates";
 export type Geometry = { from: string; days: number; dayWidth: number };
 
 /**
- * Left edge and width in px of [start, end) days from the window's start, cut to the window. A
- * rental of a few hours is drawn half a day wide (at most 24 px): at its true width a month's view
- * showed a 2-px line, with neither its icon nor a target to click.
+ * Left edge and width in px of [start, end) days from the window's start, cut to the window; at
+ * least 8 px. Drawn wider, a rental of a few hours (one returned early) covered the start of the
+ * unit's next booking, its name and status.
  */
 export function span(start: number, end: number, { days, dayWidth }: Geometry) {
   const left = Math.max(0, start);
   const right = Math.min(days, end);
   return {
     left: left * dayWidth,
-    width: Math.max((right - left) * dayWidth, Math.min(dayWidth / 2, 24), 8),
+    width: Math.max((right - left) * dayWidth, 8),
     cutStart: start < 0,
     cutEnd: end > days,
   };
