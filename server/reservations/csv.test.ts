@@ -129,6 +129,30 @@ describe("reservationsCsv", () => {
     expect(cells).toHaveLength(columns.length);
   });
 
+  it("names the extras in the file's language, whichever language each booking was made in", () => {
+    const inEnglish = {
+      ...reservation,
+      language: "en",
+      addons: [
+        {
+          id: 1,
+          name: "Baby seat",
+          names: { es: "Silla de bebé", en: "Baby seat" },
+          price_cents: 12_00,
+          quantity: 2,
+          total_cents: 240_00,
+        },
+      ],
+    } as Reservation;
+    const extrasOf = (language: "es" | "en") => {
+      const [header, row] = lines(reservationsCsv([inEnglish], { language, timeZone: "America/Santo_Domingo" }));
+      const cells = row?.split(",") ?? [];
+      return cells[(header?.split(",") ?? []).indexOf("Extras")];
+    };
+    expect(extrasOf("es")).toBe("Silla de bebé x2");
+    expect(extrasOf("en")).toBe("Baby seat x2");
+  });
+
   it("marks a manual booking and gives the rules' price and the reason beside the agreed total", () => {
     // 950.00 agreed: 805.08 before its 18 % tax, 59.92 less than the lines' 865.00.
     const manual = {

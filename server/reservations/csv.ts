@@ -1,5 +1,6 @@
 import type { Language } from "@domain/languages";
 import { withoutDirectionControls } from "@domain/plain-text";
+import { addonLineName } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 
@@ -233,7 +234,8 @@ export function reservationsCsv(rows: Reservation[], { language, timeZone }: { l
       driver_birth_date: r.driver_birth_date,
       number_person: r.number_person,
       number_bag: r.number_bag,
-      addons: r.addons.map((line) => `${line.name} x${line.quantity}`).join("; "),
+      // In the file's language, whichever one each booking was made in (its lines keep both names).
+      addons: r.addons.map((line) => `${addonLineName(line, language)} x${line.quantity}`).join("; "),
       days: r.days,
       rental: amount(r.rental_cents),
       discount: amount(r.discount_cents),
