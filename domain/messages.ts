@@ -199,7 +199,7 @@ export const apiMessages = {
     horizonRange: "Escribe un número entero de meses entre 1 y 36.",
     discountRange: "Escribe un porcentaje entre 0 y 90.",
     driverAgeRange: "Escribe una edad entre 16 y 99 años.",
-    feeInvalid: "Escribe un importe válido, como 25 o 25,50.",
+    feeInvalid: "Escribe un importe válido, como 25 o 25.50.",
     windowRange: "Escribe un número entero de horas entre 1 y 1,440.",
     closuresInvalid: "Las fechas cerradas no son válidas (como máximo 50 periodos).",
     seasonsInvalid: "Las temporadas no son válidas (como máximo 24).",

@@ -8,7 +8,7 @@ export const paymentMessages = {
   es: {
     paymentChoiceInvalid: "Elige una de las opciones de la lista.",
     prepayPercentRange: "Escribe un porcentaje entero entre 1 y 100.",
-    prepayAmountInvalid: "Escribe un importe mayor que cero, como 50 o 49,99.",
+    prepayAmountInvalid: "Escribe un importe mayor que cero, como 50 o 49.99.",
     pickupMethodsRequired: "Elige al menos una forma de pago en la recogida.",
     depositDaysRange: "Escribe un número entero de días entre 1 y 6.",
     holdMinutesRange: "Escribe un número entero de minutos entre 10 y 60.",
@@ -44,7 +44,7 @@ export const paymentMessages = {
     paymentAwaited: "Esta reserva se confirma sola cuando llega el pago con tarjeta.",
     paymentUnavailable:
       "Tu reserva está guardada, pero no pudimos abrir la página de pago. Inténtalo de nuevo en unos minutos desde el enlace de tu reserva.",
-    moneyAmountInvalid: "Escribe un importe mayor que cero, como 50 o 49,99.",
+    moneyAmountInvalid: "Escribe un importe mayor que cero, como 50 o 49.99.",
     moneyAmountTooHigh: "Ese importe es demasiado alto: escribe como máximo 1,000,000.",
     refundTooLarge: "No puedes devolver más de lo que queda por devolver de lo pagado con tarjeta.",
     captureTooLarge: "No puedes cobrar más de lo que está retenido en la tarjeta.",

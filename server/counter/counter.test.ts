@@ -371,7 +371,7 @@ describe("check-in (issue 28.4)", () => {
     const badDamage = await checkIn({ odometer_km: 12_100, fuel_eighths: 8, damages: [{ reason: "", amount: "0" }] });
     expect(badDamage.json().errors).toMatchObject({
       "damages.0.reason": ["Escribe el motivo del cargo por daños (hasta 200 caracteres)."],
-      "damages.0.amount": ["Escribe un importe válido, como 25 o 25,50."],
+      "damages.0.amount": ["Escribe un importe válido, como 25 o 25.50."],
     });
     expect(await statusOf(booked.id)).toBe("on_rent");
     expect(await handoversOf(booked.id)).toHaveLength(1);
@@ -504,7 +504,7 @@ describe("counter rules and scope", () => {
         "Escribe los kilómetros incluidos por día: un número entero de 1 a 10,000, o déjalo vacío si no hay límite.",
       ],
       late_grace_minutes: ["Escribe los minutos de cortesía: un número entero de 0 a 1,440."],
-      extra_km_fee: ["Escribe un importe válido, como 25 o 25,50."],
+      extra_km_fee: ["Escribe un importe válido, como 25 o 25.50."],
     });
     const saved = await send(owner, "PUT", url, { version: landing.version, late_grace_minutes: 0 });
     expect(saved.statusCode).toBe(200);
