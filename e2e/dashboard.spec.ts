@@ -74,7 +74,7 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
   for (const customer of ["Ana Peña", "Luis Peña", "Pedro"]) {
     await expect(tomorrowCard.getByText(customer, { exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("region", { name: /^Hoy/ }).getByText("Ninguna recogida.")).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Hoy/ }).getByText("Ninguna recogida pendiente.")).toBeVisible();
 
   const figure = (name: string) => page.getByRole("region", { name }).locator("[data-figure]");
   await expect(figure("Por confirmar")).toHaveText("1");
