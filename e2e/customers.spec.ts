@@ -94,3 +94,28 @@ test("a customer marked “No rentar” in Clientes cannot book on the public si
   const listed = await owner.api.get(`/api/reservations/${landing.id}`);
   expect(((await listed.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
 });
+
+test("erasing a customer's data says what goes, and a double tap sends it once", async ({ page, fleetOwner }) => {
+  const owner = await fleetOwner("customers-erase");
+  const landing = await createBookableLanding(owner, "Borrado");
+  const booked = await book(landing, { ...JUAN, start: 6 });
+  // Cancelled: nothing of theirs is ahead any more, so their data may go.
+  const cancelled = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "cancelled" } });
+  expect(cancelled.ok()).toBe(true);
+  await signIn(page, owner);
+  await page.goto("/customers");
+  await page.getByRole("searchbox", { name: "Nombre, correo o teléfono" }).fill("ramírez");
+  await page.getByTestId("customer-card").getByRole("link", { name: "Juan Ramírez" }).click();
+  await page.getByRole("button", { name: "Eliminar datos personales" }).click();
+  const dialog = page.getByRole("dialog", { name: "¿Eliminar los datos personales de Juan Ramírez?" });
+  // One booking, said as one.
+  await expect(dialog).toContainText("fecha de nacimiento en su reserva;");
+  const erases: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/erase")) erases.push(request.url());
+  });
+  await dialog.getByRole("button", { name: "Eliminar sus datos" }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Juan Ramírez");
+  expect(erases).toHaveLength(1);
+});

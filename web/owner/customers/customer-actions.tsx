@@ -66,10 +66,16 @@ export function EraseButton({ customer }: { customer: Customer }) {
     if (!next) setProblem(null);
   };
 
+  // A double click's second click comes before `isPending` is drawn: this says it at once.
+  const sending = useRef(false);
   const confirm = () => {
-    if (erase.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     setProblem(null);
     erase.mutate(undefined, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (answer) => {
         notify.success(`customer-erase:${customer.id}`, answer.message);
         setOpen(false);

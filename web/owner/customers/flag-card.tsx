@@ -9,7 +9,7 @@ import { CharCounter } from "@web/ui/char-counter";
 import { Dialog } from "@web/ui/dialog";
 import { TextareaField } from "@web/ui/textarea-field";
 import { Ban, ShieldCheck } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSetDoNotRent } from "./api";
 import { formatDay } from "./customer-parts";
@@ -98,12 +98,18 @@ function FlagDialog({
     }
   };
 
+  // A double click's second click comes before `isPending` is drawn: this says it at once.
+  const sending = useRef(false);
   const confirm = () => {
-    if (setFlag.isPending || (marking && tooLong)) return;
+    if (sending.current || (marking && tooLong)) return;
+    sending.current = true;
     setProblem(null);
     setFlag.mutate(
       { do_not_rent: marking, ...(marking && { reason }), version: customer.version },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (answer) => {
           notify.success(`customer-flag:${customer.id}`, answer.message);
           onOpenChange(false);
