@@ -35,3 +35,17 @@ test("a meta description past 160 characters warns like the title, and is never 
   await expect(description).toHaveAccessibleDescription(/La descripción no puede superar los 320 caracteres\./);
   expect((await fetchLanding(page, owner.id, landing.id)).meta_description).toBe(long);
 });
+
+test("the sharing texts in the other language are hinted as sharing texts, not with the search engines' lengths", async ({
+  page,
+}) => {
+  const owner = await signedInOwner(page, "seo-hints", { open: false });
+  const landing = await createLandingViaApi(page, owner.id);
+  await page.goto(`/view-landing/${landing.id}?tab=seo`);
+  const other = page.getByLabel("Descripción al compartir en inglés (og:description)");
+  await expect(other).toHaveAccessibleDescription(/Una frase que invite a abrir el enlace/);
+  await expect(other).not.toHaveAccessibleDescription(/buscadores/);
+  await expect(page.getByLabel("Título al compartir en inglés (og:title)")).toHaveAccessibleDescription(
+    /Si lo dejas vacío se usa el título de los buscadores/,
+  );
+});

@@ -408,7 +408,7 @@ export const en: Dictionary = {
       },
       {
         q: "Can I return the vehicle somewhere else?",
-        a: `Yes: in the search, tick “Return to a different place” and choose one of ${landing}'s locations.`,
+        a: `Yes: in the search, tick “Return to a different place” and choose one of the ${landing} locations.`,
       },
       {
         q: "Is my booking confirmed right away?",

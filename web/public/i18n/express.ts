@@ -61,7 +61,7 @@ const es = {
 const en: typeof es = {
   title: "Express pickup",
   intro: (company: string) =>
-    `Three steps from your phone, and at ${company}'s counter we only check your licence and hand you the keys.`,
+    `Three steps from your phone, and at the ${company} counter we only check your licence and hand you the keys.`,
   steps: { drivers: "Drivers", agreement: "Agreement", deposit: "Deposit" },
   done: "Your express pickup is ready. At the counter we only check your licence against you.",
   closed:

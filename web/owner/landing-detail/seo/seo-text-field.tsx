@@ -78,7 +78,8 @@ export function SeoTextField({
       lang={other}
       value={value}
       {...counter}
-      hintText={!other && text.ownHint ? t(text.ownHint, { hint: SEO_DESCRIPTION_HINT }) : counter.hintText}
+      // The sharing texts' own hints in both languages: the search engines' lengths are not theirs.
+      hintText={text.ownHint ? t(text.ownHint, { hint: SEO_DESCRIPTION_HINT }) : counter.hintText}
       error={displayMessage(t, error?.message)}
       required={required}
       optionalLabel={required ? undefined : t("ui.optional")}
