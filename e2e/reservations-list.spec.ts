@@ -168,6 +168,10 @@ test("search, status and pickup dates narrow the list, and a reset brings everyt
   await expectOnly(luis.reference);
   await search.fill(ana.reference.toLowerCase());
   await expectOnly(ana.reference);
+  // The link in the owner's "new booking" email opens the list searched for that booking.
+  await page.goto(`/reservation?q=${luis.reference}`);
+  await expect(search).toHaveValue(luis.reference);
+  await expectOnly(luis.reference);
   await search.fill("wrangler");
   await expectOnly(carla.reference);
   // The filters live in the address: a reload shows the same list.

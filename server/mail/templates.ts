@@ -68,6 +68,8 @@ export type BookingMail = {
   customerUrl?: string;
   /** The express pickup's page (issue 28.6), with the same secret. */
   expressUrl?: string;
+  /** The owner's emails: the booking in their dashboard's reservations. */
+  dashboardUrl?: string;
   /** A changed booking's total before the change, when the change moved it. */
   previousTotalCents?: number;
   /** "reservation.money": what moved and why. */
@@ -333,6 +335,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
           { rows: priceRows(mail), total: true },
           ...paymentSection(mail, "owner"),
           ...depositSection(mail),
+          ...(mail.dashboardUrl ? [{ link: { label: t("openInDashboard"), url: mail.dashboardUrl } }] : []),
         ]),
       };
     case "reservation.owner.cancelled":

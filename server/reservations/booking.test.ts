@@ -299,6 +299,8 @@ describe("POST /api/reservations", () => {
     expect(ownerMail?.text).toContain("maria@example.com");
     expect(ownerMail?.text).toContain("+1 809 555 0101");
     expect(ownerMail?.text).not.toContain(body.customer_token);
+    // It takes the owner to the booking in their dashboard, where they confirm or cancel it.
+    expect(ownerMail?.text).toContain(`Abrir en tu panel: http://localhost:3000/reservation?q=${body.reference}`);
     expect(customer?.html).toContain("Política de cancelación");
   });
 });

@@ -127,7 +127,9 @@ export function ownerMail(
   ownerEmail: string,
 ): QueuedMail {
   const mail = bookingMail(deps, landing, found, landingLanguage(landing));
-  return { kind, recipient: ownerEmail, mail, replyTo: found.reservation.email };
+  // The reservations list, searched for this one: the owner confirms or cancels it from there.
+  const dashboardUrl = `${deps.config.publicBaseUrl}/reservation?${new URLSearchParams({ q: found.reservation.reference })}`;
+  return { kind, recipient: ownerEmail, mail: { ...mail, dashboardUrl }, replyTo: found.reservation.email };
 }
 
 /** The operator's email, for their own notices and as the reply address of their customers' emails. */
