@@ -144,7 +144,8 @@ export const vehicleFieldsObject = z.object({
     invalid: "pricePositive",
     positive: true,
     maxCents: VEHICLE_PRICE_MAX * 100,
-    tooHigh: "priceTooHigh",
+    // The limit said, not only "too high" (VEHICLE_PRICE_MAX).
+    tooHigh: "vehiclePriceTooHigh",
   }),
   luggage: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
   people: wholeNumber(CAPACITY_MIN, CAPACITY_MAX, "capacityRange"),
