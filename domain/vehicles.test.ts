@@ -116,7 +116,9 @@ describe("vehicleFieldsSchema", () => {
     expect(problems(vehicleFieldsSchema, { ...vehicle, price: "0" })).toEqual({ price: ["pricePositive"] });
     expect(problems(vehicleFieldsSchema, { ...vehicle, price: "abc" })).toEqual({ price: ["pricePositive"] });
     expect(vehicleFieldsSchema.parse({ ...vehicle, price: "100000" }).price).toBe(10_000_000);
-    expect(problems(vehicleFieldsSchema, { ...vehicle, price: "100000.01" })).toEqual({ price: ["vehiclePriceTooHigh"] });
+    expect(problems(vehicleFieldsSchema, { ...vehicle, price: "100000.01" })).toEqual({
+      price: ["vehiclePriceTooHigh"],
+    });
     expect(problems(vehicleFieldsSchema, { ...vehicle, luggage: "0" })).toEqual({ luggage: ["capacityRange"] });
     expect(problems(vehicleFieldsSchema, { ...vehicle, people: "11" })).toEqual({ people: ["capacityRange"] });
     expect(problems(vehicleFieldsSchema, { ...vehicle, people: "2.5" })).toEqual({ people: ["capacityRange"] });
