@@ -35,7 +35,7 @@ export type ManualBookingRequest = QuoteRequest & {
   email: string;
   description: string;
   notify_customer: boolean;
-  /** Left out: the landing's. A change keeps the booking's own (server/reservations/changes.ts). */
+  /** Left out: the landing's for a new booking, the booking's own for a change (server/reservations/changes.ts). */
   language?: Language;
   price_override: { total_cents: number; reason: string } | null;
   rules_override: { reason: string } | null;

@@ -31,15 +31,14 @@ export function CustomerFields({
   landingLanguage,
 }: CustomerFieldsProps) {
   const { t } = useTranslation("desk");
-  const languageOptions = [
-    {
-      value: "",
-      label: landingLanguage
-        ? t("customer.languageOfLanding", { language: t(`translation:language.${landingLanguage}`) })
-        : t("customer.languageOfLandingUnknown"),
-    },
-    ...LANGUAGES.map((language) => ({ value: language, label: t(`translation:language.${language}`) })),
-  ];
+  const languages = LANGUAGES.map((language) => ({ value: language, label: t(`translation:language.${language}`) }));
+  // "" is the landing's language, which only a new booking is offered (a change has its own).
+  const landingsLanguage = {
+    value: "",
+    label: landingLanguage
+      ? t("customer.languageOfLanding", { language: t(`translation:language.${landingLanguage}`) })
+      : t("customer.languageOfLandingUnknown"),
+  };
   const error = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
   const optional = <span className="text-xs text-gray-600">{t("customer.optional")}</span>;
   return (
@@ -76,11 +75,11 @@ export function CustomerFields({
         {...register("email")}
       />
       {/* A change shows the booking's own language (PRODUCT §6: kept for every later email), which the
-          owner may correct; only a new booking offers the landing's. */}
+          owner may correct. */}
       <SelectField
         label={t("customer.language")}
         hint={t("customer.languageHint")}
-        options={changing ? languageOptions.slice(1) : languageOptions}
+        options={changing ? languages : [landingsLanguage, ...languages]}
         {...register("language")}
       />
       <div className="sm:col-span-2">
