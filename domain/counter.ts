@@ -47,7 +47,7 @@ export { isCountryCode } from "./countries";
 export const KM_INCLUDED_MAX = 10_000;
 export const GRACE_MINUTES_MAX = 1_440;
 
-const fee = moneyField({ invalid: "feeInvalid", maxCents: FEE_MAX_CENTS, tooHigh: "feeInvalid" });
+const fee = moneyField({ invalid: "feeInvalid", maxCents: FEE_MAX_CENTS, tooHigh: "amountTooHigh" });
 /** PUT …/counter-rules: money as people type it; the answer is the stored `CounterRules`. */
 export const counterRulesInputSchema = z
   .object({
@@ -211,7 +211,7 @@ const damageSchema = z.object({
     invalid: "feeInvalid",
     positive: true,
     maxCents: FEE_MAX_CENTS,
-    tooHigh: "feeInvalid",
+    tooHigh: "amountTooHigh",
   }),
 });
 

@@ -190,7 +190,7 @@ describe("priceSchema", () => {
     expect(priceSchema.parse("12,50")).toBe(1250);
     expect(priceSchema.parse("0")).toBe(0);
     expect(priceSchema.parse("10000")).toBe(1_000_000);
-    expect(problems(priceSchema, "10000.01")).toEqual({ "": ["priceInvalid"] });
+    expect(problems(priceSchema, "10000.01")).toEqual({ "": ["addonPriceTooHigh"] });
     expect(problems(priceSchema, "")).toEqual({ "": ["priceInvalid"] });
     expect(problems(priceSchema, "1,250")).toEqual({ "": ["priceAmbiguous"] });
   });

@@ -151,7 +151,7 @@ export const priceSchema = moneyField({
   required: "priceInvalid",
   invalid: "priceInvalid",
   maxCents: ADDON_PRICE_MAX_CENTS,
-  tooHigh: "priceInvalid",
+  tooHigh: "addonPriceTooHigh",
 });
 
 export const addonNameSchema = z

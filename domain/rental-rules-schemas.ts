@@ -66,7 +66,7 @@ const percentField = z
     return Math.round(number * 100);
   });
 
-const feeField = moneyField({ invalid: "feeInvalid", maxCents: FEE_MAX_CENTS, tooHigh: "feeInvalid" });
+const feeField = moneyField({ invalid: "feeInvalid", maxCents: FEE_MAX_CENTS, tooHigh: "amountTooHigh" });
 /** A fee that may be left empty to mean "no fee, refuse instead" (after-hours). */
 const optionalFeeField = z
   .union([z.string(), z.number(), z.null()])
@@ -202,7 +202,8 @@ const seasonInput = dateRange({
     invalid: "pricePositive",
     positive: true,
     maxCents: FEE_MAX_CENTS,
-    tooHigh: "priceTooHigh",
+    // A season's price is a price per day, with the vehicle's own limit (FEE_MAX_CENTS is the same 100,000).
+    tooHigh: "vehiclePriceTooHigh",
   }),
   // Its name in the landing's other language (PRODUCT §7); only that language is kept, by the service.
   translations: translationsSchema({ name: noteText }).optional().default({}),

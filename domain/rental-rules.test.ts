@@ -119,6 +119,11 @@ describe("vehicleRulesInputSchema", () => {
       seasons: [{ name: "A", from: "2026-12-15", to: "2027-01-10", price: "0" }],
     });
     expect(issues(free)).toContainEqual(["seasons.0.price", "pricePositive"]);
+    const dear = vehicleRulesInputSchema.safeParse({
+      version: 1,
+      seasons: [{ name: "A", from: "2026-12-15", to: "2027-01-10", price: "100000.01" }],
+    });
+    expect(issues(dear)).toContainEqual(["seasons.0.price", "vehiclePriceTooHigh"]);
   });
 });
 
@@ -281,6 +286,10 @@ describe("the schemas' edges", () => {
     expect(issues(placeRulesInputSchema.safeParse({ place: "Santiago", hours: week, after_hours_fee: "x" }))).toEqual([
       ["after_hours_fee", "feeInvalid"],
     ]);
+    // Over the limit it says so, with the limit, not "enter a valid amount".
+    expect(
+      issues(placeRulesInputSchema.safeParse({ place: "Santiago", hours: week, after_hours_fee: "100000.01" })),
+    ).toEqual([["after_hours_fee", "amountTooHigh"]]);
   });
 
   it("refuses hours that are not times or that close when they open", () => {

@@ -167,7 +167,7 @@ export const PRICE_REASON_MAX = 200;
 export const priceOverrideSchema = z.object({
   total_cents: z
     .number(m("priceInvalid"))
-    .max(MANUAL_PRICE_MAX_CENTS, { error: m("priceTooHigh"), abort: true })
+    .max(MANUAL_PRICE_MAX_CENTS, { error: m("agreedPriceTooHigh"), abort: true })
     .int(m("priceInvalid"))
     .min(0, m("priceInvalid")),
   reason: z

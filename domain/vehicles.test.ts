@@ -143,6 +143,9 @@ describe("vehicleFieldsSchema", () => {
     expect(problems(vehicleFieldsSchema, { ...vehicle, commissions: "-1" })).toEqual({
       commissions: ["priceInvalid"],
     });
+    expect(problems(vehicleFieldsSchema, { ...vehicle, commissions: "100000.01" })).toEqual({
+      commissions: ["amountTooHigh"],
+    });
   });
 
   it("reads features as a JSON list or an array, lowercasing their names", () => {

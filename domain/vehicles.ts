@@ -152,7 +152,7 @@ export const vehicleFieldsObject = z.object({
   type_of_car: z.enum(CAR_TYPE_CODES, m("carTypeInvalid")),
   transmision: z.enum(TRANSMISSION_CODES, m("transmissionInvalid")),
   brand: z.string().trim().max(60, m("brandTooLong")).optional().default(""),
-  commissions: moneyField({ invalid: "priceInvalid", maxCents: VEHICLE_PRICE_MAX * 100, tooHigh: "priceInvalid" })
+  commissions: moneyField({ invalid: "priceInvalid", maxCents: VEHICLE_PRICE_MAX * 100, tooHigh: "amountTooHigh" })
     .optional()
     .default(0),
   units: wholeNumber(1, UNITS_MAX, "unitsRange").optional().default(1),

@@ -365,9 +365,9 @@ test("the server's field errors show under the fields, and only there (no toast 
       status: 422,
       contentType: "application/json",
       body: JSON.stringify({
-        message: "El precio es demasiado alto.",
+        message: "El precio por día no puede pasar de 100,000.",
         errors: {
-          price: ["El precio es demasiado alto."],
+          price: ["El precio por día no puede pasar de 100,000."],
           "images.0": ["El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF)."],
         },
       }),
@@ -384,7 +384,9 @@ test("the server's field errors show under the fields, and only there (no toast 
     luggage: "1",
   });
   await main.getByRole("button", { name: "Agregar vehículo" }).click();
-  await expect(main.getByLabel("Precio por día")).toHaveAccessibleDescription(/El precio es demasiado alto\./);
+  await expect(main.getByLabel("Precio por día")).toHaveAccessibleDescription(
+    /El precio por día no puede pasar de 100,000\./,
+  );
   await expect(main.getByLabel("Precio por día")).toBeFocused();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expect(

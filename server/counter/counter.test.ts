@@ -368,10 +368,18 @@ describe("check-in (issue 28.4)", () => {
     expect(fewerInEnglish.json().errors).toEqual({
       odometer_km: ["The kilometres at return cannot be fewer than at check-out (12,000 km)."],
     });
-    const badDamage = await checkIn({ odometer_km: 12_100, fuel_eighths: 8, damages: [{ reason: "", amount: "0" }] });
+    const badDamage = await checkIn({
+      odometer_km: 12_100,
+      fuel_eighths: 8,
+      damages: [
+        { reason: "", amount: "0" },
+        { reason: "Parabrisas", amount: "250000" },
+      ],
+    });
     expect(badDamage.json().errors).toMatchObject({
       "damages.0.reason": ["Escribe el motivo del cargo por daños (hasta 200 caracteres)."],
       "damages.0.amount": ["Escribe un importe válido, como 25 o 25.50."],
+      "damages.1.amount": ["Ese importe es demasiado alto: escribe como máximo 100,000."],
     });
     expect(await statusOf(booked.id)).toBe("on_rent");
     expect(await handoversOf(booked.id)).toHaveLength(1);

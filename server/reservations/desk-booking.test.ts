@@ -276,7 +276,7 @@ describe("POST /api/landings/:landingId/reservations", () => {
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({
       number_person: ["Indica un número entero de personas, de 1 a 50."],
-      "price_override.total_cents": ["El precio es demasiado alto."],
+      "price_override.total_cents": ["El precio acordado no puede pasar de 1,000,000."],
       "addons.0.id": ["Este extra no existe en esta landing."],
     });
     const hugeLanding = await create(owner, 1e30, manualPayload(landing));
