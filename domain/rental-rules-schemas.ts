@@ -171,6 +171,10 @@ export const landingRulesInputSchema = z
     if (input.month_discount > 0 && input.month_discount < input.week_discount) {
       ctx.addIssue({ code: "custom", message: m("monthDiscountBelowWeek"), path: ["month_discount"] });
     }
+    // Cancelling early would cost the traveller more than cancelling at the last minute.
+    if (input.cancellation_early_fee > input.cancellation_late_fee) {
+      ctx.addIssue({ code: "custom", message: m("earlyFeeAboveLate"), path: ["cancellation_early_fee"] });
+    }
   })
   .transform((input): LandingRules & { version: number } => ({
     version: input.version,

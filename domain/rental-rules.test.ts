@@ -73,6 +73,8 @@ describe("landingRulesInputSchema", () => {
     [{ young_driver_fee: "10" }, "young_driver_age", "youngAgeRequired"],
     [{ young_driver_fee: "1,250" }, "young_driver_fee", "priceAmbiguous"],
     [{ cancellation_window_hours: "0" }, "cancellation_window_hours", "windowRange"],
+    [{ cancellation_early_fee: "300", cancellation_late_fee: "50" }, "cancellation_early_fee", "earlyFeeAboveLate"],
+    [{ cancellation_early_fee: "250" }, "cancellation_early_fee", "earlyFeeAboveLate"],
     [{ whatsapp: "call me" }, "whatsapp", "phoneCharacters"],
     [{ closures: [{ from: "2026-12-25", to: "2026-12-24" }] }, "closures.0.to", "rangeReversed"],
     [{ closures: [{ from: "2026-02-30", to: "2026-03-01" }] }, "closures.0.from", "dateInvalid"],

@@ -191,9 +191,11 @@ async function landingScreens(page: Page, world: World, prefix: string) {
   await page.locator("[data-testid='policy-preview'] li").first().waitFor();
   await shoot(page, `${prefix}-landing-rules`, true);
 
-  // Refusals under their fields: a maximum under the minimum, an amount that is not one, a bad domain.
+  // Refusals under their fields: a maximum under the minimum, an amount that is not one, cancelling
+  // early dearer than cancelling late, a bad domain.
   await page.locator("main input[name='max_days']").fill("2");
   await page.locator("main input[name='young_driver_fee']").fill("quince");
+  await page.locator("main input[name='cancellation_early_fee']").fill("300");
   await page.locator("main input[name='cancellation_window_hours']").fill("");
   await page.locator("main form[aria-label] button[type='submit']").first().click();
   await page.locator("main input[name='max_days'][aria-invalid='true']").waitFor();

@@ -159,6 +159,8 @@ describe("landing rules: PUT /landings/{userId}/{landingId}/rules", () => {
         month_discount: "5",
         min_driver_age: "25",
         young_driver_age: "25",
+        cancellation_early_fee: "300",
+        cancellation_late_fee: "50",
         closures: [{ from: "2027-03-10", to: "2027-03-09" }],
       },
       lang,
@@ -169,6 +171,7 @@ describe("landing rules: PUT /landings/{userId}/{landingId}/rules", () => {
       max_days: text("maxBelowMin"),
       young_driver_age: text("youngAgeBelowMin"),
       month_discount: text("monthDiscountBelowWeek"),
+      cancellation_early_fee: text("earlyFeeAboveLate"),
     });
     const noAge = await putRules(owner, landing.id, { version: "1", young_driver_fee: "10" }, lang);
     expect(noAge.json().errors).toEqual({ young_driver_age: text("youngAgeRequired") });

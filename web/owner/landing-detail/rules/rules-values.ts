@@ -76,6 +76,10 @@ export function crossFieldProblems(values: RulesValues): Partial<Record<keyof Ru
   const week = typedPercent(values.week_discount);
   const month = typedPercent(values.month_discount);
   if (week !== null && month !== null && month > 0 && month < week) problems.month_discount = "monthDiscountBelowWeek";
+  // A fee left empty is saved as no fee.
+  const early = values.cancellation_early_fee.trim() === "" ? 0 : typedCents(values.cancellation_early_fee);
+  const late = values.cancellation_late_fee.trim() === "" ? 0 : typedCents(values.cancellation_late_fee);
+  if (early !== null && late !== null && early > late) problems.cancellation_early_fee = "earlyFeeAboveLate";
   return problems;
 }
 
