@@ -75,10 +75,26 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   const detail = page.getByRole("dialog", { name: `Reserva ${reference}` });
   await expect(detail.getByTestId("reservation-paid")).toHaveText(money(prepay, "es"));
   await expect(detail.getByTestId("reservation-due-at-pickup")).toHaveText(money(cents - prepay, "es"));
+  // Cancelling it, the owner reads what goes back to the card, never that nothing was charged; and
+  // forgoing the fee gives back all of it. The owner keeps the booking.
+  const refund = Math.max(0, prepay - 100_00);
+  await detail.getByRole("button", { name: "Cancelar reserva" }).click();
+  const cancelling = page.getByRole("dialog", { name: "¿Cancelar esta reserva?" });
+  await expect(cancelling.getByTestId("cancellation-refund")).toHaveText(
+    refund > 0
+      ? `El cliente pagó ${money(prepay, "es")} con tarjeta: al cancelar se le devuelven ${money(refund, "es")} a la misma tarjeta.`
+      : `El cliente pagó ${money(prepay, "es")} con tarjeta: se queda para el cargo, así que no se le devuelve nada.`,
+  );
+  await expect(cancelling).not.toContainText("No se cobró nada en línea");
+  await cancelling.getByTestId("waive-fee").check();
+  await expect(cancelling.getByTestId("cancellation-refund")).toHaveText(
+    `El cliente pagó ${money(prepay, "es")} con tarjeta: al cancelar se le devuelven ${money(prepay, "es")} a la misma tarjeta.`,
+  );
+  await cancelling.getByRole("button", { name: "Volver" }).click();
+  await expect(cancelling).toHaveCount(0);
   await page.keyboard.press("Escape");
 
   // The visitor cancels ten days ahead: the policy's early fee (US$100) is kept from what was paid.
-  const refund = Math.max(0, prepay - 100_00);
   await phone.getByTestId("cancel-open").click();
   await expect(
     phone.getByText(

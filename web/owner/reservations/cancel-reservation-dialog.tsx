@@ -7,7 +7,7 @@ import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cancellationFee } from "./format";
+import { cancellationFee, cancellationRefund } from "./format";
 import { ReservationDescription } from "./reservation-description";
 
 type CancelDialogProps = {
@@ -68,6 +68,15 @@ export function CancelReservationDialog({
   const policyFee = charge?.rule === "late" ? policy.lateFeeCents : policy.earlyFeeCents;
   const capped = charge !== null && (charge.rule === "early" || charge.rule === "late") && charge.feeCents < policyFee;
   const scope = declining ? "decline" : "cancel";
+  const feeCents = declining || waive || !charge || charge.rule === "unconfirmed" ? 0 : charge.feeCents;
+  const refund = reservation ? cancellationRefund(reservation, feeCents) : null;
+  // Paid before pickup: what goes back of it, by the way it came in (the customer's page says the same).
+  const refundLine =
+    refund &&
+    t(`cancel.${refund.channel === "transfer" ? "transfer" : "card"}${refund.refundCents > 0 ? "Refund" : "Kept"}`, {
+      paid: amount(refund.paidCents),
+      refund: amount(refund.refundCents),
+    });
 
   return (
     <Dialog
@@ -104,6 +113,7 @@ export function CancelReservationDialog({
               data-testid="cancellation-fee"
             >
               {t(declining ? "decline.noFee" : "cancel.unconfirmed")}
+              {refundLine && ` ${refundLine}`}
             </p>
           ) : (
             <div className="rounded-lg border border-red-200 bg-red-50 p-4" data-testid="cancellation-fee">
@@ -119,8 +129,13 @@ export function CancelReservationDialog({
                     : t(`cancel.${charge.rule}`, { hours: policy.windowHours, policyFee: amount(policyFee) })}
                 {!waive && capped && ` ${t("cancel.capped", { total: amount(reservation.total_cents) })}`}
               </p>
-              {!waive && charge.feeCents > 0 && (
-                <p className="mt-1 text-sm leading-6 text-red-900">{t("cancel.feeMeaning")}</p>
+              {refundLine ? (
+                <p className="mt-1 text-sm leading-6 text-red-900" data-testid="cancellation-refund">
+                  {refundLine}
+                </p>
+              ) : (
+                !waive &&
+                charge.feeCents > 0 && <p className="mt-1 text-sm leading-6 text-red-900">{t("cancel.feeMeaning")}</p>
               )}
               {charge.feeCents > 0 && (
                 <label

@@ -1,6 +1,7 @@
 import { type CancellationCharge, cancellationCharge, policyFromWire } from "@domain/cancellation";
 import { formatDate } from "@domain/date-format";
 import type { Language } from "@domain/languages";
+import { refundCents } from "@domain/payments";
 import { toInstant, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { formatWhen } from "@web/lib/format";
@@ -43,4 +44,21 @@ export function cancellationFee(reservation: Reservation, timeZone: string, now:
     now,
     policyFromWire(reservation.cancellation_policy),
   );
+}
+
+/**
+ * What cancelling with `feeCents` does to what the customer paid before pickup, as the server will
+ * settle it (`settleEndedBooking`): by card, what the fee leaves goes back to the card at once; by
+ * transfer, the owner sends it back. Refunds already made or asked count as given. Null when
+ * nothing was paid that way.
+ */
+export function cancellationRefund(reservation: Reservation, feeCents: number) {
+  const payment = reservation.payment;
+  if (!payment || payment.paid_cents <= 0) return null;
+  const given = payment.refunded_cents + payment.refund_pending_cents + payment.refund_refused_cents;
+  return {
+    channel: payment.channel,
+    paidCents: payment.paid_cents,
+    refundCents: Math.max(0, refundCents(payment.paid_cents, feeCents) - given),
+  };
 }
