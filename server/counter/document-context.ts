@@ -51,7 +51,11 @@ export async function documentContext(deps: AppDeps, ownerId: number, reservatio
     checkOut: checkOut ?? null,
     issuer,
     language: chosen,
-    terms: agreementTerms(chosen === "es" ? settings.terms_es : settings.terms_en, landing, chosen),
+    terms: agreementTerms(
+      chosen === "es" ? [settings.terms_es, settings.terms_en] : [settings.terms_en, settings.terms_es],
+      landing,
+      chosen,
+    ),
     mail: bookingMail(deps, landing, found, chosen),
     ownerEmail: row.ownerEmail,
   };
@@ -60,12 +64,15 @@ export async function documentContext(deps: AppDeps, ownerId: number, reservatio
 export type DocumentContext = Awaited<ReturnType<typeof documentContext>>;
 
 /**
- * The agreement's terms: its own in the document's language; without them, the rental conditions
- * the customer accepted when booking, as the site showed them in that language. A customer asked to
- * "accept its terms" then signs the conditions they already read, not an agreement with none.
+ * The agreement's terms: its own in the document's language, else in the other one (a text left
+ * empty in one language shows the other, PRODUCT §7: the owner's clauses are never left out of a
+ * signed agreement); without any, the rental conditions the customer accepted when booking, as the
+ * site showed them in that language. A customer asked to "accept its terms" then signs the
+ * conditions they already read, not an agreement with none.
  */
-function agreementTerms(own: string, landing: typeof landings.$inferSelect, language: Language) {
+function agreementTerms([own, other]: [string, string], landing: typeof landings.$inferSelect, language: Language) {
   if (own.trim()) return { text: own, kind: "agreement" as const };
+  if (other.trim()) return { text: other, kind: "agreement" as const };
   const rules = landingRulesOf(landing.rules);
   return { text: translated(rules.terms, rules.terms_translations, "terms", language), kind: "rental" as const };
 }

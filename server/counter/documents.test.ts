@@ -467,6 +467,12 @@ describe("the documents' text", () => {
       drivers,
     });
     expect(out.statusCode, out.body).toBe(200);
+    // The clauses written in Spanish only are in the English agreement too, never left out of it.
+    const english = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft?language=en`)).rawPayload,
+    );
+    expect(english).toContain("Rental agreement");
+    expect(english).toContain("Водитель возвращает автомобиль с тем же топливом.");
     const signed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
       signer_name: "Łukasz Wróbel",
       signature: await signaturePng(),

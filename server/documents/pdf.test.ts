@@ -2,9 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { AA, contrastRatio, WHITE } from "@domain/colors";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../test/pdf-text";
+import { pdfFillColours, pdfText } from "../test/pdf-text";
 import { drawPdf, type PdfDocumentInput } from "./pdf";
 
 /**
@@ -129,6 +130,21 @@ describe.skipIf(onPostgres)("the documents' logo", () => {
       }
     },
   );
+});
+
+describe.skipIf(onPostgres)("the documents' colours on paper", () => {
+  it("darkens a light brand colour until its headings and rule read on white; a dark one stays itself", async () => {
+    const plain = document("Tanaka", "Да.");
+    for (const color of ["#ffff00", "#fde68a", "#1d4ed8"]) {
+      const { text, shapes } = pdfFillColours(await drawPdf({ ...plain, brand: { ...plain.brand, color } }));
+      for (const drawn of text)
+        expect(contrastRatio(drawn, WHITE), `text in ${drawn} (brand ${color})`).toBeGreaterThanOrEqual(AA);
+      for (const drawn of shapes)
+        expect(contrastRatio(drawn, WHITE), `a shape in ${drawn} (brand ${color})`).toBeGreaterThanOrEqual(3);
+    }
+    const dark = pdfFillColours(await drawPdf(plain));
+    expect(dark.text).toContain("#1d4ed8");
+  });
 });
 
 describe.skipIf(onPostgres)("the documents' text (Latin, Greek and Cyrillic as typed)", () => {

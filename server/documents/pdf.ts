@@ -8,6 +8,7 @@
  * empty box.
  */
 
+import { readableShade, WHITE } from "@domain/colors";
 import type { Font } from "fontkit";
 import { type PdfFonts, pdfFonts } from "./fonts";
 
@@ -108,7 +109,8 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
       doc
         .font("bold")
         .fontSize(11.5)
-        .fillColor(input.brand.color)
+        // The brand's colour, darkened until it reads on paper (a yellow brand's headings vanish on white).
+        .fillColor(readableShade(input.brand.color))
         .text(printable(section.title, fonts.bold), MARGIN, doc.y, { width });
       doc.moveDown(0.3);
     }
@@ -175,7 +177,8 @@ function drawHeader(
   for (const line of brand.lines)
     doc.text(printable(line, fonts.regular), right, doc.y, { width: width / 2, align: "right" });
   const ruleY = Math.max(doc.y, top + 52, logoBottom) + 8;
-  doc.rect(MARGIN, ruleY, width, 2.5).fill(brand.color);
+  // A line, not text: 3:1 is enough for it to be seen on white (WCAG's non-text contrast).
+  doc.rect(MARGIN, ruleY, width, 2.5).fill(readableShade(brand.color, WHITE, 3));
   doc.x = MARGIN;
   doc.y = ruleY + 10;
 }

@@ -88,3 +88,32 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join("\n");
 }
+
+/**
+ * The colours a PDF drawn by PDFKit fills with: `text` those its text is drawn in, `shapes` those
+ * its filled shapes are (rules, blocks), each as #rrggbb. Read by walking each page's operators:
+ * the fill colour set (`scn`) when a text object begins (`BT`) or a path is filled (`f`).
+ */
+export function pdfFillColours(pdf: Buffer): { text: string[]; shapes: string[] } {
+  const hex = (channels: string[]) =>
+    `#${channels
+      .map((channel) =>
+        Math.round(Number(channel) * 255)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")}`;
+  const text = new Set<string>();
+  const shapes = new Set<string>();
+  for (const object of objectsOf(pdf).values()) {
+    if (!object.dictionary.includes("/FlateDecode") || /\/Subtype|\/Type|\/Length1/.test(object.dictionary)) continue;
+    const tokens = (inflated(object)?.toString("latin1") ?? "").split(/\s+/);
+    let fill = "#000000";
+    tokens.forEach((token, index) => {
+      if (token === "scn") fill = hex(tokens.slice(index - 3, index));
+      else if (token === "BT") text.add(fill);
+      else if (token === "f" || token === "f*") shapes.add(fill);
+    });
+  }
+  return { text: [...text], shapes: [...shapes] };
+}
