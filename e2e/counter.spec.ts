@@ -187,7 +187,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
     "001-1234567-8",
     "B0100000001",
     "150 km de más",
-    "Total de la factura",
+    "Total de la factura (USD)",
   ]) {
     expect(invoice).toContain(seen);
   }

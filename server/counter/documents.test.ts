@@ -334,7 +334,7 @@ describe("the invoice's PDF (issue 28.5)", () => {
       "B0100000001",
       "Daños: Retrovisor roto",
       "ITBIS de los cargos (18 %)",
-      "Total de la factura",
+      "Total de la factura (USD)",
       "Pendiente de pago",
       `Entregado ${onLandingClock(handedOut)}`,
       `Devuelto ${onLandingClock(handedBack)}`,

@@ -88,7 +88,8 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
           },
         ]
       : []),
-    { rows: [[t("invoiceTotal"), money(invoice.totalCents)]], total: true },
+    // "$" alone reads as pesos in the Dominican Republic: the total names its currency (as the dashboard's does).
+    { rows: [[t("invoiceTotal", { currency: r.currency }), money(invoice.totalCents)]], total: true },
     {
       title: t("settlement"),
       rows: [
