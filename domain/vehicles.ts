@@ -244,6 +244,8 @@ export const specialFeatureInputSchema = z.object({
   name: z
     .string(m("featureIncomplete"))
     .trim()
+    // One space between words: "sillita   isofix" is "Sillita ISOFIX" again, which the owner has (unique by case).
+    .overwrite((name) => name.replace(/\s+/g, " "))
     .min(1, m("featureIncomplete"))
     .max(FEATURE_NAME_MAX, m("featureTooLong")),
   description: z

@@ -41,6 +41,15 @@ describe("special features", () => {
     });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toEqual({ name: ["You already have a feature with this name."] });
+    // Spaced otherwise, it is the same name: refused too, and a new one is kept with single spaces.
+    const spaced = await call(owner, "POST", "/api/special-features", {
+      name: "  asientos \t  calefactados ",
+      description: "x",
+    });
+    expect(spaced.json().errors).toEqual({ name: ["You already have a feature with this name."] });
+    const roof = await call(owner, "POST", "/api/special-features", { name: "Techo   solar", description: "x" });
+    expect(roof.json().feature.name).toBe("Techo solar");
+    expect((await call(owner, "DELETE", `/api/special-features/${roof.json().feature.id}`)).statusCode).toBe(200);
     expect((await call(owner, "DELETE", `/api/special-features/${created.json().feature.id}`)).statusCode).toBe(200);
     expect((await call(owner, "GET", "/api/special-features")).json()).toEqual([]);
   });
