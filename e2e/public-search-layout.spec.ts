@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from "@domain/date-format";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { test } from "./support/fleet";
-import { expectNoSidewaysScroll } from "./support/layout";
+import { createVehicle, test } from "./support/fleet";
+import { expectNoSidewaysScroll, expectWithinSides } from "./support/layout";
 import { createPublicLanding, hydrated, searchQuery } from "./support/public";
 import { addDays, landingDay } from "./support/reservations";
 
@@ -138,3 +138,36 @@ for (const language of ["es", "en"] as const) {
     await expect(page.getByTestId("vehicle-total")).toHaveCount(0);
   });
 }
+
+// The tester's report: a technical-sheet value of 80 characters with no space squeezed its label to
+// a letter per line ("C / ol / or") on a 390 px phone. The label keeps its words; the value breaks.
+test("a vehicle's technical sheet keeps its labels whole beside a very long value, on a phone", async ({
+  page,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("spec-sheet-long");
+  const site = await createPublicLanding(owner);
+  const long = `Rojoperla${"x".repeat(71)}`; // the most a value holds (FEATURE_VALUE_MAX), no space to break at
+  const vehicle = await createVehicle(owner, site.id, {
+    name: "Kia Picanto 2024",
+    features: JSON.stringify([
+      { name: "Color", value: long },
+      { name: "Motor", value: "1.2 L" },
+    ]),
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${site.name}/vehicles/${vehicle.id}`);
+  const sheet = page.getByRole("region", { name: "Más información" });
+  const label = sheet.getByRole("term").first();
+  await expect(label).toHaveText("Color");
+  // The lines its text is drawn on (the row's height is the value's; the label's box stretches to it).
+  const lines = await label.evaluate((term) => {
+    const range = document.createRange();
+    range.selectNodeContents(term);
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  });
+  expect(lines, "the label on one line").toBe(1);
+  await expect(sheet.getByRole("definition").first()).toHaveText(long);
+  await expectWithinSides(sheet.getByRole("definition").first(), sheet);
+  await expectNoSidewaysScroll(page);
+});

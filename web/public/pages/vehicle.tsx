@@ -203,8 +203,9 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
           <dl className="mt-3 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
             {vehicle.features.map((feature) => (
               <div key={`${feature.name}:${feature.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
-                <dt className="text-gray-600">{featureLabel(feature.name)}</dt>
-                <dd className="text-right font-medium">{feature.value}</dd>
+                {/* The label keeps its words whole (up to half the row); a long value breaks instead. */}
+                <dt className="max-w-1/2 shrink-0 text-gray-600">{featureLabel(feature.name)}</dt>
+                <dd className="min-w-0 text-right font-medium wrap-anywhere">{feature.value}</dd>
               </div>
             ))}
           </dl>
