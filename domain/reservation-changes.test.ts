@@ -28,6 +28,26 @@ describe("changedParts", () => {
     expect(changedParts(before, { ...before })).toEqual([]);
   });
 
+  it("names no extras for the same extras in another order, and names them for another quantity", () => {
+    const two = {
+      ...before,
+      addons: [
+        { name: "Exención de daños", quantity: 1 },
+        { name: "Silla de bebé", quantity: 2 },
+      ],
+    };
+    expect(changedParts(two, { ...two, addons: [...two.addons].reverse() })).toEqual([]);
+    expect(
+      changedParts(two, {
+        ...two,
+        addons: [
+          { name: "Silla de bebé", quantity: 1 },
+          { name: "Exención de daños", quantity: 1 },
+        ],
+      }),
+    ).toEqual(["extras"]);
+  });
+
   it("names each part a change touched, in the history's order", () => {
     expect(
       changedParts(before, {

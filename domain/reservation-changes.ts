@@ -65,9 +65,20 @@ const FIELDS_OF: Record<ChangePart, (keyof ReservationSnapshot)[]> = {
   price: ["total_cents", "currency"],
 };
 
+/**
+ * A field as compared: the extras in no particular order (a booking keeps them in the order they
+ * were chosen, on the site or in the dashboard's form, which lists them otherwise).
+ */
+function compared(snapshot: ReservationSnapshot, field: keyof ReservationSnapshot): string {
+  if (field !== "addons") return JSON.stringify(snapshot[field]);
+  return JSON.stringify(
+    snapshot.addons.map((line) => `${line.quantity} ${line.name}`).sort((a, b) => a.localeCompare(b)),
+  );
+}
+
 /** Which parts differ between two snapshots: what a change did, in words the history can say. */
 export function changedParts(before: ReservationSnapshot, after: ReservationSnapshot): ChangePart[] {
   return CHANGE_PARTS.filter((part) =>
-    FIELDS_OF[part].some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])),
+    FIELDS_OF[part].some((field) => compared(before, field) !== compared(after, field)),
   );
 }

@@ -1,3 +1,4 @@
+import { changedParts } from "@domain/reservation-changes";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { landingAddons, outbox, reservationAddons, reservations } from "../db/schema";
@@ -100,6 +101,31 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     const page = await app.inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(booked.reference);
+  });
+
+  it("names only the dates in the history when the dates move, whatever order the extras were chosen in", async () => {
+    const { owner, landing } = await setUp();
+    const [first, second] = await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id));
+    if (!first || !second) throw new Error("the landing has its add-ons");
+    // The visitor chose them in the opposite order to the dashboard's form.
+    const chosen = [
+      { id: second.id, quantity: 1 },
+      { id: first.id, quantity: 1 },
+    ];
+    const booked = await book(bookingPayload(landing, clock.now(), { addons: chosen }));
+    const moved = await put(
+      owner,
+      booked.id,
+      change(landing, { addons: [...chosen].reverse() }, { start: 11, length: 3 }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const history = await app.inject({
+      method: "GET",
+      url: `/api/reservations/${booked.id}/changes`,
+      headers: bearer(owner),
+    });
+    const [entry] = history.json().changes;
+    expect(changedParts(entry.before, entry.after)).toEqual(["dates"]);
   });
 
   it("keeps the language the customer booked in, unless the owner corrects it", async () => {
