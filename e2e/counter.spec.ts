@@ -325,6 +325,19 @@ test.describe("in a browser on another continent's clock", () => {
     const shown = await returnTime.inputValue();
     const shownAt = toInstant({ date: shown.slice(0, 10), time: shown.slice(11) }, LANDING_TIME_ZONE);
     expect(Math.abs((shownAt?.getTime() ?? 0) - Date.now()), `${shown} on the landing's clock`).toBeLessThan(120_000);
+    // A damage charge whose amount is not one: that field is marked, says why and takes the focus.
+    await page.getByRole("button", { name: "Añadir cargo por daños" }).click();
+    await page.getByLabel("Motivo del cargo 1").fill("Retrovisor roto");
+    await page.getByLabel("Importe del cargo 1").fill("1e9");
+    await page.getByLabel("Kilómetros (cuentakilómetros)").fill("13000");
+    await page.getByLabel("8 de 8 octavos").check();
+    await page.getByRole("button", { name: "Registrar devolución" }).click();
+    const amount = page.getByLabel("Importe del cargo 1");
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(amount).toHaveAccessibleDescription("Escribe un importe válido, como 25 o 25.50.");
+    await expect(amount).toBeFocused();
+    await expect(page.getByLabel("Motivo del cargo 1")).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Quitar cargo 1" }).click();
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
     await page.getByLabel("8 de 8 octavos").check();
     await page.getByRole("button", { name: "Registrar devolución" }).click();

@@ -19,7 +19,7 @@ import { Input } from "@web/ui/input";
 import { TextField } from "@web/ui/text-field";
 import { ToggleSwitch } from "@web/ui/toggle-switch";
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckIn } from "./api";
 import { DamageDiagram } from "./damage-diagram";
@@ -51,6 +51,7 @@ export function CheckInForm({
 }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
+  const idBase = useId();
   const checkIn = useCheckIn(reservation.id);
   const out = counter.check_out;
   const [odometer, setOdometer] = useState("");
@@ -144,8 +145,11 @@ export function CheckInForm({
       <FormSection title={t("counter.damagesTitle")} description={t("counter.damagesBody")}>
         <div className="flex flex-col gap-3">
           {damages.map((row, index) => {
-            const error =
-              fieldError(errors, `damages.${index}.reason`) ?? fieldError(errors, `damages.${index}.amount`);
+            const reasonError = fieldError(errors, `damages.${index}.reason`);
+            const amountError = fieldError(errors, `damages.${index}.amount`);
+            // Each field marked and described by its own refusal (the check's "Revisa los campos marcados").
+            const reasonErrorId = `${idBase}-damage-${index}-reason-error`;
+            const amountErrorId = `${idBase}-damage-${index}-amount-error`;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a charge has no id until it is recorded.
               <div key={index} className="flex flex-col gap-1">
@@ -157,6 +161,8 @@ export function CheckInForm({
                     maxLength={DAMAGE_REASON_MAX}
                     onChange={(event) => setDamage(index, { reason: event.target.value })}
                     disabled={busy}
+                    aria-invalid={reasonError ? true : undefined}
+                    aria-describedby={reasonError ? reasonErrorId : undefined}
                   />
                   <div className="flex gap-2">
                     <AdornedInput
@@ -167,6 +173,8 @@ export function CheckInForm({
                       value={row.amount}
                       onChange={(event) => setDamage(index, { amount: event.target.value })}
                       disabled={busy}
+                      aria-invalid={amountError ? true : undefined}
+                      aria-describedby={amountError ? amountErrorId : undefined}
                     />
                     <Button
                       variant="ghost"
@@ -178,7 +186,16 @@ export function CheckInForm({
                     </Button>
                   </div>
                 </div>
-                {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+                {reasonError && (
+                  <p id={reasonErrorId} className="text-sm font-medium text-red-700">
+                    {reasonError}
+                  </p>
+                )}
+                {amountError && (
+                  <p id={amountErrorId} className="text-sm font-medium text-red-700">
+                    {amountError}
+                  </p>
+                )}
               </div>
             );
           })}

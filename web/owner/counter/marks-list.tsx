@@ -2,6 +2,7 @@ import { type DamageMark, MARK_NOTE_MAX } from "@domain/counter";
 import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
 import { Trash2 } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { zoneName } from "./damage-diagram";
 import { type FieldErrors, fieldError } from "./form-state";
@@ -18,12 +19,14 @@ type MarksListProps = {
 /** The marks added on the diagram, each with a note of what it is ("Rayón de 5 cm"), removable. */
 export function MarksList({ reservationId, marks, onChange, errors, disabled }: MarksListProps) {
   const { t } = useTranslation("reservations");
+  const idBase = useId();
   if (marks.length === 0) return <p className="text-sm text-gray-600">{t("counter.noMarks")}</p>;
   return (
     <ol className="flex flex-col gap-2">
       {marks.map((mark, index) => {
         const error = fieldError(errors, `marks.${index}.note`) ?? fieldError(errors, `marks.${index}.zone`);
         const label = t("counter.markNote", { number: index + 1, zone: zoneName(t, mark.zone) });
+        const errorId = `${idBase}-mark-${index}-error`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; a removed one shifts the rest.
           <li key={index} className="flex flex-col gap-2 border-b border-gray-100 pb-3 last:border-b-0">
@@ -38,6 +41,7 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled }: 
                 placeholder={t("counter.markPlaceholder")}
                 disabled={disabled}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 onChange={(event) =>
                   onChange(marks.map((item, at) => (at === index ? { ...item, note: event.target.value } : item)))
                 }
@@ -51,7 +55,11 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled }: 
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </div>
-            {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+            {error && (
+              <p id={errorId} className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            )}
             <PhotoField
               reservationId={reservationId}
               kind="damage"
