@@ -1,5 +1,6 @@
 import { landingTheme } from "@domain/colors";
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import {
   createLandingViaApi,
   fetchLandings,
@@ -50,7 +51,21 @@ test("an owner creates a landing in the wizard while the live preview follows", 
   await expect(continueButton).toBeDisabled();
   await expect(page.getByText("Para continuar falta: el logo, los dos colores y el idioma.")).toBeVisible();
 
-  // 2. The logo previews in the form and in the landing's header.
+  // 2. A picture of 60 megapixels in a small file is refused as soon as it is chosen, as the
+  // server would refuse it at Continuar; then the logo previews in the form and in the header.
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({
+    name: "enorme.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(
+    page.getByText(
+      "La imagen mide 10000 × 6000 píxeles: es demasiado grande. Usa una de 50 megapíxeles como máximo (por ejemplo, 4000 × 3000).",
+    ),
+  ).toBeVisible();
+  await expect(preview.getByTestId("preview-logo")).toHaveCount(0);
   await page.getByLabel("Logo", { exact: true }).setInputFiles({
     name: "logo.png",
     mimeType: "image/png",

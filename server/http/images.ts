@@ -1,3 +1,4 @@
+import { IMAGE_MAX_PIXELS } from "@domain/limits";
 import type sharpModule from "sharp";
 import type { Metadata } from "sharp";
 import { ValidationError } from "./errors";
@@ -13,8 +14,6 @@ export function loadSharp(): Promise<typeof sharpModule> {
 }
 
 const DECODABLE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
-/** Refuse decompression bombs before decoding: 50 megapixels is far beyond any camera upload. */
-const MAX_INPUT_PIXELS = 50_000_000;
 /** Encoder settings: bytes against quality for photos on phones. The bench watches page weight. */
 const ENCODER = {
   png: { compressionLevel: 9 },
@@ -38,15 +37,15 @@ export type ImageOutput = {
  */
 export async function reencodeImages(field: string, data: Buffer, outputs: ImageOutput[]): Promise<Buffer[]> {
   const sharp = await loadSharp();
-  const image = sharp(data, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+  const image = sharp(data, { failOn: "error", limitInputPixels: IMAGE_MAX_PIXELS, animated: false });
   // Read from the header alone, before anything is decoded (which the limit above would refuse).
   const header = await sharp(data, { limitInputPixels: false })
     .metadata()
     .catch(() => ({}) as Metadata);
   const { format, width = 0, height = 0 } = header;
   // A real image of too many pixels is told so, not called "not an image".
-  if (width * height > MAX_INPUT_PIXELS) {
-    throw ValidationError.field(field, "imageTooManyPixels", { width, height, max: MAX_INPUT_PIXELS / 1_000_000 });
+  if (width * height > IMAGE_MAX_PIXELS) {
+    throw ValidationError.field(field, "imageTooManyPixels", { width, height, max: IMAGE_MAX_PIXELS / 1_000_000 });
   }
   try {
     // Stryker disable next-line StringLiteral: the catch below turns any error into "imageInvalid".

@@ -1,11 +1,14 @@
-import { ACCEPTED_IMAGE_TYPES } from "@domain/limits";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_PIXELS } from "@domain/limits";
 
 const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES.split(","));
 
 /** Why a chosen file cannot be uploaded as an image: the keys of the server's own messages. */
-export type ImageFileProblem = "imageInvalid" | "imageTooLarge";
+export type ImageFileProblem = "imageInvalid" | "imageTooLarge" | "imageTooManyPixels";
 
-export type ImageFileCheck = { ok: true; width: number; height: number } | { ok: false; problem: ImageFileProblem };
+/** A refusal, with what its message says (the limit, the picture's size). */
+export type ImageFileRefusal = { ok: false; problem: ImageFileProblem; params: Record<string, number> };
+
+export type ImageFileCheck = { ok: true; width: number; height: number } | ImageFileRefusal;
 
 /** Decodes the file with the browser's image decoder; null when it is not a picture it can show. */
 async function decodedSize(file: File): Promise<{ width: number; height: number } | null> {
@@ -40,10 +43,17 @@ async function decodedSize(file: File): Promise<{ width: number; height: number 
  * broken thumbnail never shows.
  */
 export async function checkImageFile(file: File, maxBytes: number): Promise<ImageFileCheck> {
-  if (!ACCEPTED.has(file.type)) return { ok: false, problem: "imageInvalid" };
-  if (file.size > maxBytes) return { ok: false, problem: "imageTooLarge" };
+  if (!ACCEPTED.has(file.type)) return { ok: false, problem: "imageInvalid", params: {} };
+  if (file.size > maxBytes) {
+    return { ok: false, problem: "imageTooLarge", params: { max: Math.round(maxBytes / 1024 / 1024) } };
+  }
   const size = await decodedSize(file);
-  return size ? { ok: true, ...size } : { ok: false, problem: "imageInvalid" };
+  if (!size) return { ok: false, problem: "imageInvalid", params: {} };
+  // A small file can hold a huge picture (one colour compresses well): the server refuses it.
+  if (size.width * size.height > IMAGE_MAX_PIXELS) {
+    return { ok: false, problem: "imageTooManyPixels", params: { ...size, max: IMAGE_MAX_PIXELS / 1_000_000 } };
+  }
+  return { ok: true, ...size };
 }
 
 /**

@@ -80,11 +80,7 @@ export function ImageField({
     if (!check.ok) {
       // Cleared, so choosing the same file again (once fixed) is seen as a new choice.
       if (inputRef.current) inputRef.current.value = "";
-      setClientError(
-        check.problem === "imageTooLarge"
-          ? t("api:imageTooLarge", { max: Math.round(maxBytes / 1024 / 1024) })
-          : t("api:imageInvalid"),
-      );
+      setClientError(t(`api:${check.problem}`, check.params));
       return;
     }
     setClientError(null);

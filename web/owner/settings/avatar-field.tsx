@@ -55,7 +55,7 @@ export function AvatarField({ name, currentUrl, change, onChange, serverError }:
     if (problem) {
       // Cleared, so choosing the same file again (once fixed) is seen as a new choice.
       if (inputRef.current) inputRef.current.value = "";
-      setClientError(t(`api:${problem}`, { max: AVATAR_MAX_MB }));
+      setClientError(t(`api:${problem.problem}`, problem.params));
       onChange({ kind: "keep" });
       return;
     }
