@@ -52,6 +52,64 @@ test("two visitors race for the last unit: the second is told and sent back with
   for (const context of visitors) await context.close();
 });
 
+// The tester's report: a vehicle deleted, or the site unpublished, while the visitor filled in the
+// review said "Vehicle not found." / "Landing not found or it has been deleted." under a green
+// "Price and availability confirmed.", with no way on.
+for (const language of ["es", "en"] as const) {
+  test(`the vehicle deleted or the site unpublished as a visitor books: said plainly, nothing left to send (${language})`, async ({
+    page,
+    fleetOwner,
+  }) => {
+    test.setTimeout(60_000);
+    const owner = await fleetOwner(`public-gone-${language}`);
+    const site = await createPublicLanding(owner);
+    const words =
+      language === "es"
+        ? {
+            gone: "Este vehículo ya no se ofrece",
+            closed: "Este sitio no está recibiendo reservas ahora",
+            list: "Ver vehículos disponibles",
+          }
+        : {
+            gone: "This vehicle is no longer offered",
+            closed: "This site is not taking bookings right now",
+            list: "See available vehicles",
+          };
+    const review = async (vehicleId: number) => {
+      await page.goto(`/${site.name}/review?${searchQuery(7, 2, { vehicle: String(vehicleId) })}&lang=${language}`);
+      await expect(page.getByTestId("quote-confirmed")).toBeVisible();
+      await hydrated(page);
+      await fillContact(page, { name: "Ana", last_name: "Gómez", email: "ana@example.com", phone: "809-555-0199" });
+    };
+
+    await review(site.tucson.id);
+    const deleted = await owner.api.delete(`/api/vehicle/${site.tucson.id}`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await page.getByTestId("reserve").click();
+    const gone = page.getByTestId("vehicle-gone");
+    await expect(gone).toContainText(words.gone);
+    await expect(gone).toBeFocused();
+    await expect(gone.getByRole("link", { name: words.list })).toBeVisible();
+    await expect(page.getByTestId("quote-confirmed")).toHaveCount(0);
+    await expect(page.getByTestId("reserve")).toBeDisabled();
+
+    await review(site.corolla.id);
+    const unpublished = await owner.api.patch("/api/landing/status", {
+      data: { landing_id: site.id, status: "draft" },
+    });
+    expect(unpublished.status(), await unpublished.text()).toBe(200);
+    await page.getByTestId("reserve").click();
+    const closed = page.getByTestId("site-closed");
+    await expect(closed).toContainText(words.closed);
+    // There is no list to go back to, and nothing says "landing".
+    await expect(closed.getByRole("link")).toHaveCount(0);
+    await expect(closed).not.toContainText(/landing/i);
+    await expect(page.getByTestId("reserve")).toBeDisabled();
+    const stored = await owner.api.get(`/api/reservations/${site.id}`);
+    expect(((await stored.json()) as { reservations: unknown[] }).reservations).toEqual([]);
+  });
+}
+
 test("a customer cancelling a request the operator confirmed meanwhile sees its new status and fee before confirming", async ({
   page,
   fleetOwner,

@@ -107,11 +107,12 @@ const versionQuery = preparedPerDatabase((db: Database, shape: VersionShape) => 
  */
 export async function findBookableLanding(db: Database, by: LandingLookup) {
   const current = await currentVersion(db, by);
-  if (!current) throw new HttpError(404, "landingNotFound");
+  // Named, so the site tells a landing unpublished or trashed meanwhile from a failure.
+  if (!current) throw new HttpError(404, "landingNotFound", {}, ["landing"]);
   const copy = kept.get(db, current.id, current.contentVersion);
   if (copy) return copy;
   const [landing] = await db.select().from(landings).where(eq(landings.id, current.id)).limit(1);
-  if (!landing) throw new HttpError(404, "landingNotFound");
+  if (!landing) throw new HttpError(404, "landingNotFound", {}, ["landing"]);
   const bookable = await loadBookable(db, landing);
   kept.set(db, landing.id, landing.contentVersion, bookable);
   return bookable;

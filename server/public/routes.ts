@@ -344,7 +344,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
             /** Why that page could not be opened now (the booking is kept; the customer can retry). */
             payment_error: z.string().nullable(),
           }),
-          404: messageSchema,
+          // Names what is gone: `vehicle` (deleted or unpublished) or `landing` (the site unpublished).
+          404: ruleMessageSchema,
           409: ruleMessageSchema,
           422: errorResponses[422],
           429: messageSchema,

@@ -122,7 +122,7 @@ export async function bookingVehicle(
   const [found] = rows;
   // Checked first: a 404, like any answer, is given from the landing as it stands.
   if (keptVersion !== undefined && found?.landingVersion !== keptVersion) throw new LandingChanged();
-  if (!found) throw new HttpError(404, "vehicleNotFound");
+  if (!found) throw new HttpError(404, "vehicleNotFound", {}, ["vehicle"]);
   const { vehicle, variants } = found;
   return {
     vehicle,

@@ -12,7 +12,15 @@ import {
   vehicles,
 } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, bookingPayload, createBookableLanding, createLandingFor, type Owner, signUp } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  createLandingFor,
+  createVehicleFor,
+  type Owner,
+  signUp,
+} from "../test/factories";
 
 const { app, clock, db } = await createTestApp();
 
@@ -360,6 +368,22 @@ describe("a booking checks the landing as it stands, not the copy kept of it", (
     expect(booked.json().total_cents).toBe(now.totalCents);
   });
 
+  it("refuses a vehicle deleted while the visitor filled in the form, naming it, storing nothing", async () => {
+    const { owner, landing } = await setUp({ units: "3" });
+    // Another vehicle, so this one is not the published landing's last and may be deleted.
+    await createVehicleFor(app, owner, landing.id);
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/vehicle/${landing.vehicle.id}`,
+      headers: bearer(owner),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const refused = await book(bookingPayload(landing, clock.now()));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: "Vehículo no encontrado.", rules: ["vehicle"] });
+    expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(0);
+  });
+
   it("refuses a place no longer offered, and a landing turned back into a draft, storing nothing", async () => {
     const { owner, landing } = await setUp({ units: "3" });
     expect((await book(bookingPayload(landing, clock.now()))).statusCode).toBe(201);
@@ -380,7 +404,8 @@ describe("a booking checks the landing as it stands, not the copy kept of it", (
       arrival_place: "Santiago",
     });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe("Landing no encontrada o ha sido eliminada.");
+    // Named, so the site says the site stopped taking bookings rather than "landing not found".
+    expect(refused.json()).toEqual({ message: "Landing no encontrada o ha sido eliminada.", rules: ["landing"] });
     expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(1);
   });
 });

@@ -190,7 +190,8 @@ export async function findLandingVehicle(db: Database, landingId: number, vehicl
     .from(vehicles)
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.landingId, landingId)))
     .limit(1);
-  if (!vehicle) throw new HttpError(404, "vehicleNotFound");
+  // Named, so the site tells a vehicle taken off from a failure.
+  if (!vehicle) throw new HttpError(404, "vehicleNotFound", {}, ["vehicle"]);
   return vehicle;
 }
 

@@ -45,6 +45,15 @@ export type BirthField = {
   problem: string | null;
 };
 
+/** What the alert is called in tests: the vehicle taken, gone or the site closed, or another problem. */
+const OUTCOME_TEST_IDS = {
+  taken: "vehicle-taken",
+  gone: "vehicle-gone",
+  closed: "site-closed",
+  failed: "submit-problem",
+  other: "submit-problem",
+} as const;
+
 /**
  * What the visitor is told beside the button about paying: nothing online, or what now and how.
  * Before the quote has said how much (or when it could not), only a landing that takes nothing
@@ -101,6 +110,7 @@ export function ContactForm({
   onSending,
   birth = null,
   onTaken,
+  onGone,
   children,
   payment = null,
   expectedTotalCents,
@@ -117,6 +127,8 @@ export function ContactForm({
   birth?: BirthField | null;
   /** The vehicle was taken meanwhile (409): the page stops saying it is available. */
   onTaken?: () => void;
+  /** The vehicle or the whole site was taken off meanwhile (404): the page stops offering to book. */
+  onGone?: () => void;
   /** Shown between the fields and the button: the cancellation policy. */
   children: ReactNode;
   /** How the booking is paid, from the server's quote (issue 27), and its total; null: all at pickup. */
@@ -133,7 +145,10 @@ export function ContactForm({
   }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [problem, setProblem] = useState<{ kind: "taken" | "failed" | "other"; messages?: string[] } | null>(null);
+  const [problem, setProblem] = useState<{
+    kind: "taken" | "gone" | "closed" | "failed" | "other";
+    messages?: string[];
+  } | null>(null);
   const ready = useHydrated();
   const attempt = useRef<(Attempt & { identity: string }) | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -260,6 +275,10 @@ export function ContactForm({
       } else if (answer.status === 409) {
         setProblem({ kind: "taken" });
         onTaken?.();
+      } else if (answer.status === 404 && (answer.rules?.includes("vehicle") || answer.rules?.includes("landing"))) {
+        // Deleted or unpublished while the visitor filled in the form: said plainly, not "Landing not found".
+        setProblem({ kind: answer.rules.includes("landing") ? "closed" : "gone" });
+        onGone?.();
       } else if (answer.status === 422) {
         const { fields, other } = serverFieldErrors(answer.errors);
         // A rule about the driver's age with no date-of-birth field on the page still shows.
@@ -343,21 +362,24 @@ export function ContactForm({
           tabIndex={-1}
           role="alert"
           className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
-          data-testid={problem.kind === "taken" ? "vehicle-taken" : "submit-problem"}
+          data-testid={OUTCOME_TEST_IDS[problem.kind]}
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
-            {problem.kind === "taken" ? (
+            {problem.kind === "taken" || problem.kind === "gone" || problem.kind === "closed" ? (
               <>
-                <p className="font-semibold">{t.review.takenTitle}</p>
-                <p className="mt-1 text-sm">{t.review.takenBody}</p>
-                <a
-                  href={listHref}
-                  className={`${linkText} mt-2 inline-flex min-h-11 items-center`}
-                  data-testid="taken-link"
-                >
-                  {t.review.takenLink}
-                </a>
+                <p className="font-semibold">{t.review[`${problem.kind}Title`]}</p>
+                <p className="mt-1 text-sm">{t.review[`${problem.kind}Body`]}</p>
+                {/* A closed site has no list to go back to. */}
+                {problem.kind !== "closed" && (
+                  <a
+                    href={listHref}
+                    className={`${linkText} mt-2 inline-flex min-h-11 items-center`}
+                    data-testid="taken-link"
+                  >
+                    {t.review.takenLink}
+                  </a>
+                )}
               </>
             ) : (
               (problem.messages ?? [t.review.failed]).map((text) => (

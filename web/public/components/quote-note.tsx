@@ -65,6 +65,8 @@ export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; pre
           </div>
         </div>
       );
+    case "gone":
+      return null;
     case "failed":
       return (
         <p className={`${base} bg-gray-100 text-gray-800`} role="status">

@@ -269,6 +269,11 @@ export const en: Dictionary = {
     takenTitle: "This vehicle was just booked",
     takenBody: "Someone else booked it for those dates while you were filling in your details. Your search is kept.",
     takenLink: "See available vehicles",
+    goneTitle: "This vehicle is no longer offered",
+    goneBody:
+      "The company took it off its site while you were filling in your details. Nothing was booked; your search is kept.",
+    closedTitle: "This site is not taking bookings right now",
+    closedBody: "Nothing was booked. Try again later.",
     missingVehicle: "Choose a vehicle first.",
     missingSearch: "Choose a valid place and dates first.",
     preview: "Preview: bookings open once the landing is published.",

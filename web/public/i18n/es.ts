@@ -273,6 +273,11 @@ export const es = {
     takenTitle: "Este vehículo acaba de ser reservado",
     takenBody: "Otra persona lo reservó para esas fechas mientras completabas tus datos. Tu búsqueda se mantiene.",
     takenLink: "Ver vehículos disponibles",
+    goneTitle: "Este vehículo ya no se ofrece",
+    goneBody:
+      "La empresa lo quitó de su sitio mientras completabas tus datos. No se reservó nada; tu búsqueda se mantiene.",
+    closedTitle: "Este sitio no está recibiendo reservas ahora",
+    closedBody: "No se reservó nada. Inténtalo más tarde.",
     missingVehicle: "Primero elige un vehículo.",
     missingSearch: "Primero elige lugar y fechas válidos.",
     preview: "Vista previa: las reservas se activan al publicar la landing.",

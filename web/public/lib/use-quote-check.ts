@@ -11,6 +11,8 @@ export type QuoteState =
   | { state: "confirmed"; payment: QuotedPayment | null }
   | { state: "changed"; price: PriceBreakdown; payment: QuotedPayment | null }
   | { state: "unavailable" }
+  /** The vehicle or the site was taken off as the visitor booked: the contact form says so. */
+  | { state: "gone" }
   | { state: "refused"; messages: string[] }
   | { state: "failed" };
 

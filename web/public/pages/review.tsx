@@ -93,7 +93,11 @@ export function ReviewPage() {
   ];
   const birthProblem = booking.problems.find((problem) => problem.field === "driver_birth_date");
   const unavailable =
-    booked !== null || quote.state === "unavailable" || quote.state === "refused" || tripReasons.length > 0;
+    booked !== null ||
+    quote.state === "unavailable" ||
+    quote.state === "refused" ||
+    quote.state === "gone" ||
+    tripReasons.length > 0;
   const askBirth = needsDriverAge(landingRulesOf(landing.rules), vehicleRulesOf(vehicle.rules));
 
   return (
@@ -166,6 +170,7 @@ export function ReviewPage() {
                   : null
               }
               onTaken={() => setQuote({ state: "unavailable" })}
+              onGone={() => setQuote({ state: "gone" })}
               // Sent once the server confirmed the total shown; changed, the page already says so.
               expectedTotalCents={quote.state === "confirmed" ? shown.totalCents : undefined}
               onPriceChanged={recheckQuote}
