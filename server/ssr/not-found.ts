@@ -5,12 +5,16 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage } from "../http/language";
 import { escapeHtml } from "./html";
 
-/** The plain, translated 404 page for any path that is neither the API nor a page we serve. */
-export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The plain, translated 404 page for any path that is neither the API nor a page we serve. Its link
+ * goes to `/`, the operators' sign-in; an address shaped like a landing's (a site unpublished or
+ * gone, which its travellers may still open) has none: a traveller has nothing to sign in to.
+ */
+export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, { home = true } = {}) {
   return sendStatusPage(request, reply, 404, {
     title: "pageNotFoundTitle",
     body: "pageNotFoundBody",
-    link: { text: "pageNotFoundLink", href: "/" },
+    link: home ? { text: "pageNotFoundLink", href: "/" } : null,
   });
 }
 
@@ -54,7 +58,7 @@ export function sendErrorPage(request: FastifyRequest, reply: FastifyReply, stat
     : sendStatusPage(request, reply, 500, { title: "pageErrorTitle", body: "pageErrorBody", link: retry });
 }
 
-type StatusPage = { title: ApiMessageKey; body: ApiMessageKey; link: { text: ApiMessageKey; href: string } };
+type StatusPage = { title: ApiMessageKey; body: ApiMessageKey; link: { text: ApiMessageKey; href: string } | null };
 
 function sendStatusPage(
   request: FastifyRequest,
@@ -67,7 +71,9 @@ function sendStatusPage(
   const params = { name: brand?.displayName ?? "" };
   const title = escapeHtml(translate(language, page.title, params));
   const body = escapeHtml(translate(language, page.body, params));
-  const link = escapeHtml(translate(language, page.link.text, params));
+  const link = page.link
+    ? `<a href="${escapeHtml(page.link.href)}">${escapeHtml(translate(language, page.link.text, params))}</a>`
+    : "";
   const html = `<!doctype html>
 <html lang="${language}">
 <head>
@@ -84,7 +90,7 @@ function sendStatusPage(
   .code { font-size: 3rem; font-weight: 700; color: #4b5563; margin-bottom: .5rem; }${brand ? brandStyle(brand) : ""}
 </style>
 </head>
-<body>${brand ? `<header>${escapeHtml(brand.displayName)}</header>` : ""}<main><div class="code" aria-hidden="true">${status}</div><h1>${title}</h1><p>${body}</p><a href="${escapeHtml(page.link.href)}">${link}</a></main></body>
+<body>${brand ? `<header>${escapeHtml(brand.displayName)}</header>` : ""}<main><div class="code" aria-hidden="true">${status}</div><h1>${title}</h1><p>${body}</p>${link}</main></body>
 </html>`;
   return reply.status(status).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
 }

@@ -122,6 +122,14 @@ describe("public pages", () => {
       expect(response.statusCode, url).toBe(404);
       expect(parseHtml(response.body).title()).toBe("Página no encontrada | Nelly");
     }
+    // A site unpublished or gone, which its travellers may still open: no link to the operators' sign-in.
+    for (const url of [`/${draft.name}`, `/${landing.name}/review`, "/nadie-aqui/vehicle"]) {
+      const page = parseHtml((await get(url, { "accept-language": "es" })).body);
+      expect(page.elements("a"), url).toEqual([]);
+    }
+    // Any other address keeps its way to the start.
+    const other404 = parseHtml((await get("/Nadie_Aqui.php", { "accept-language": "es" })).body);
+    expect(other404.elements("a").map((link) => other404.attribute(link, "href"))).toEqual(["/"]);
   });
 
   it("answers a missing page inside a live landing with the landing's own 404, linking to its home", async () => {
