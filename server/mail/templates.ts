@@ -3,7 +3,7 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
-import { rentalLineSeason } from "@domain/pricing";
+import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { translated } from "@domain/translations";
@@ -101,7 +101,13 @@ export function priceRows({ language, reservation: r }: BookingMail): Row[] {
     ...rental,
     ...discount,
     ...fees,
-    ...r.addons.map((line): Row => [t("addon", { name: line.name, quantity: line.quantity }), money(line.total_cents)]),
+    // Named in the reader's language (the owner's email of an English booking is in Spanish).
+    ...r.addons.map(
+      (line): Row => [
+        t("addon", { name: addonLineName(line, language), quantity: line.quantity }),
+        money(line.total_cents),
+      ],
+    ),
     ...adjustment,
     [t("subtotal"), money(r.subtotal_cents)],
     [t("tax", { label: r.tax_label, rate: r.tax_rate }), money(r.tax_cents)],

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, reservations } from "../db/schema";
+import { landingAddons, outbox, reservationAddons, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, type Owner, signUp } from "../test/factories";
 import { parseHtml } from "../test/html";
@@ -48,6 +48,28 @@ describe("the language a booking was made in", () => {
     expect((await setStatus(owner, booked.id, "confirmed")).statusCode).toBe(200);
     const confirmed = (await mailsOf(booked.id)).find((mail) => mail.kind === "reservation.confirmed");
     expect(confirmed?.subject).toBe(`Booking ${booked.reference} confirmed`);
+  });
+
+  it("names the extras in each reader's language: the operator's email in Spanish, the customer's in English", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { price: "100" });
+    const [addon] = await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id));
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, clock.now(), { language: "en", addons: [{ id: addon?.id, quantity: 1 }] }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [line] = await db
+      .select()
+      .from(reservationAddons)
+      .where(eq(reservationAddons.reservationId, response.json().id));
+    const { es, en } = line?.names ?? {};
+    expect(es && en && es !== en, `two names: ${es} / ${en}`).toBe(true);
+    const [ownerMail, customerMail] = await mailsOf(response.json().id);
+    expect(ownerMail?.text).toContain(`${es} x 1`);
+    expect(ownerMail?.text).not.toContain(`${en}`);
+    expect(customerMail?.text).toContain(`${en} x 1`);
   });
 
   it("opens the customer's page in their language without ?lang, and keeps the landing's for a Spanish booking", async () => {
