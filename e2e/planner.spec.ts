@@ -59,6 +59,24 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
 
+  // By keyboard: the vehicle's one day button in the Tab order, the arrows and Home/End move along
+  // its days (they did nothing: the test read the empty data-planner-day as false).
+  const dayButtons = grid.locator(`button[data-planner-day]`);
+  const tabbable = grid.locator(`button[data-planner-day][tabindex="0"]`).first();
+  await tabbable.focus();
+  const at = async () =>
+    dayButtons.evaluateAll((buttons) => buttons.indexOf(document.activeElement as HTMLButtonElement));
+  const start = await at();
+  await page.keyboard.press("ArrowRight");
+  expect(await at()).toBe(start + 1);
+  await page.keyboard.press("End");
+  expect(await at()).toBe(6);
+  await page.keyboard.press("Home");
+  expect(await at()).toBe(0);
+  await expect(page.locator(":focus")).toHaveAccessibleName(
+    new RegExp(`^Nueva reserva de ${landing.vehicle.name} el `),
+  );
+
   // A free day, five days on, starts a manual booking for that vehicle and day.
   const lane = grid.locator("[data-planner-lane]").first();
   const box = await lane.boundingBox();

@@ -29,7 +29,8 @@ function roveDays(event: KeyboardEvent<HTMLDivElement>) {
   const keys: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
   const step = keys[event.key];
   const current = event.target as HTMLElement;
-  if (step === undefined || !current.dataset.plannerDay) return;
+  // The attribute is present and empty on a day button: `""` is falsy, so it is tested for presence.
+  if (step === undefined || current.dataset.plannerDay === undefined) return;
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-planner-day]")];
   const index = buttons.indexOf(current as HTMLButtonElement);
   const next = Number.isFinite(step) ? index + step : step < 0 ? 0 : buttons.length - 1;
