@@ -83,6 +83,11 @@ test("every tab of the detail, the preview and the published page have no seriou
     await page.waitForLoadState("networkidle");
     await expectNoSeriousViolations(page, `${tab} tab`);
   }
+  // From the tab, Tab goes to its panel (a tall one, scrolled past its tab): a ring says so.
+  await page.getByRole("tab", { name: /^SEO/ }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tabpanel")).toBeFocused();
+  await expect(page.getByRole("tabpanel")).toHaveCSS("outline-style", "solid");
   await page.getByRole("button", { name: "Guardar SEO" }).click();
   await expect(page.getByText("Revisa los campos marcados para guardar el SEO.")).toBeVisible();
   await expectNoSeriousViolations(page, "SEO errors");
