@@ -34,7 +34,9 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   // The panel takes the focus after its tab (Tab from the tab list): the ring of every focus (styles.css)
   // says where it went, for keyboards only.
-  return <RadixTabs.Content className={cn("mt-1 rounded-md pt-5 focus-visible:outline-offset-2", className)} {...props} />;
+  return (
+    <RadixTabs.Content className={cn("mt-1 rounded-md pt-5 focus-visible:outline-offset-2", className)} {...props} />
+  );
 }
 
 /** The small number after a tab's label. */
