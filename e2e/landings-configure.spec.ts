@@ -54,8 +54,12 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
   await expect(page.getByText("El máximo por reserva debe ser un número entero entre 1 y 20.")).toBeVisible();
   await page.getByLabel("Máximo por reserva").nth(1).fill("1");
 
-  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  // Saved from the keyboard, the focus stays on Guardar throughout (a disabled button dropped it to <body>).
+  const save = page.getByRole("button", { name: "Guardar", exact: true });
+  await save.focus();
+  await page.keyboard.press("Enter");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Landing actualizada con éxito." })).toBeVisible();
+  await expect(save).toBeFocused();
   await expect(page.getByTestId("detail-name")).toHaveText(newName);
   // The form shows what was saved, with nothing left unsaved (the language among it).
   await expect(page.getByRole("radio", { name: /^English/ })).toBeChecked();

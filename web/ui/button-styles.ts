@@ -5,7 +5,7 @@ export type ButtonSize = "md" | "icon";
 
 const base =
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap " +
-  "transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60";
+  "transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-80";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
