@@ -245,6 +245,9 @@ test("Fotos del mostrador shows the photos the check-out names, not the retakes 
   await page.getByLabel("Cambiar foto de la licencia").setInputFiles(await photo(3, "licencia.png"));
   await expect(page.getByText("Subiendo la foto…")).toBeHidden();
   await page.getByRole("button", { name: "Anotar un daño en: Capó" }).click();
+  // The button keeps the focus; a screen reader hears the mark was added, and the button counts it.
+  await expect(page.getByTestId("damage-added")).toHaveText("Daño 1 anotado en Capó: descríbelo en la lista de daños.");
+  await expect(page.getByRole("button", { name: "Anotar un daño en: Capó (1 anotado aquí)" })).toBeFocused();
   await page.getByLabel("Daño 1 (Capó): qué es").fill("Piedra");
   await page.getByLabel("Tomar foto del daño 1").setInputFiles(await photo(4, "capo.png"));
   await expect(page.getByRole("img", { name: "Foto del daño 1" })).toBeVisible();

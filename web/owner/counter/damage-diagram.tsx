@@ -1,6 +1,7 @@
 import type { DamageMark, DamageZone } from "@domain/counter";
 import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** A zone's name with its side where it has one: "Puerta trasera (lado izquierdo)". */
@@ -32,6 +33,13 @@ type DamageDiagramProps = {
 
 export function DamageDiagram({ marks, earlier = [], onAdd, disabled }: DamageDiagramProps) {
   const { t } = useTranslation("reservations");
+  // Said to screen readers when a mark is added: the button keeps the focus and the new mark's
+  // field is further down the page.
+  const [added, setAdded] = useState("");
+  const add = (zone: DamageZone) => {
+    onAdd?.(zone);
+    setAdded(t("counter.markAdded", { number: marks.length + 1, zone: zoneName(t, zone) }));
+  };
   const count = (list: DamageMark[], zone: DamageZone) => list.filter((mark) => mark.zone === zone).length;
   const zoneButton = (zone: DamageZone, className: string) => {
     const own = count(marks, zone);
@@ -40,9 +48,13 @@ export function DamageDiagram({ marks, earlier = [], onAdd, disabled }: DamageDi
       <button
         key={zone}
         type="button"
-        onClick={() => onAdd?.(zone)}
+        onClick={() => add(zone)}
         disabled={disabled || !onAdd}
-        aria-label={t("counter.addMarkOn", { zone: zoneName(t, zone) })}
+        aria-label={
+          own > 0
+            ? t("counter.addMarkOnCounted", { zone: zoneName(t, zone), count: own })
+            : t("counter.addMarkOn", { zone: zoneName(t, zone) })
+        }
         className={cn(
           "relative flex min-h-11 items-center justify-center rounded-md border px-1 text-center text-[0.7rem] leading-tight font-medium",
           "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
@@ -62,6 +74,9 @@ export function DamageDiagram({ marks, earlier = [], onAdd, disabled }: DamageDi
   };
   return (
     <div className="flex flex-col gap-3">
+      <p role="status" className="sr-only" data-testid="damage-added">
+        {added}
+      </p>
       <div className="grid grid-cols-[1fr_1.3fr_1fr] gap-2" data-testid="damage-diagram">
         {LAYOUT.map(({ column, zones }) => (
           <div key={column} className="flex flex-col gap-1.5">
