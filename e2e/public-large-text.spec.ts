@@ -109,6 +109,17 @@ for (const language of ["es", "en"] as const) {
         .toBeLessThanOrEqual(0);
       await expectHeaderApart(page, name);
       await expectChoicesWhole(page, name);
+      // The trip's vehicle beside its photo: whole words, not a letter a line.
+      const trip = page.getByTestId("trip-summary").locator("p").first();
+      if ((await trip.count()) > 0) {
+        const { lines, words } = await trip.evaluate((name) => {
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+          return { lines: tops.size, words: (name.textContent ?? "").trim().split(/\s+/).length };
+        });
+        expect(lines, `${name}: the trip's vehicle name in whole words`).toBeLessThanOrEqual(words);
+      }
     }
   });
 }

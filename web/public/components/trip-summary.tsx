@@ -26,11 +26,13 @@ export function TripSummary({
   const dropoff = search.dropoff || search.pickup;
   return (
     <div className="grid gap-4 wrap-anywhere" data-testid="trip-summary">
-      <div className="flex items-center gap-3">
+      {/* Too narrow for both (200 % text on a phone), the name goes under the photo rather than
+          stand beside it a letter a line. */}
+      <div className="flex flex-wrap items-center gap-3">
         <div className="w-24 shrink-0 overflow-hidden rounded-lg">
           <Photo image={vehicle.images[0]} alt="" sizes="96px" />
         </div>
-        <p className="font-semibold">{vehicle.name}</p>
+        <p className="min-w-32 flex-1 font-semibold">{vehicle.name}</p>
       </div>
       <dl className="grid gap-3 text-sm">
         <div className="relative pl-7">
