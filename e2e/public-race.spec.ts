@@ -99,7 +99,7 @@ for (const language of ["es", "en"] as const) {
     });
     expect(unpublished.status(), await unpublished.text()).toBe(200);
     await page.getByTestId("reserve").click();
-    const closed = page.getByTestId("site-closed");
+    const closed = page.getByTestId("vehicle-closed");
     await expect(closed).toContainText(words.closed);
     // There is no list to go back to, and nothing says "landing".
     await expect(closed.getByRole("link")).toHaveCount(0);

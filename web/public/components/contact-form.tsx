@@ -45,15 +45,6 @@ export type BirthField = {
   problem: string | null;
 };
 
-/** What the alert is called in tests: the vehicle taken, gone or the site closed, or another problem. */
-const OUTCOME_TEST_IDS = {
-  taken: "vehicle-taken",
-  gone: "vehicle-gone",
-  closed: "site-closed",
-  failed: "submit-problem",
-  other: "submit-problem",
-} as const;
-
 /**
  * What the visitor is told beside the button about paying: nothing online, or what now and how.
  * Before the quote has said how much (or when it could not), only a landing that takes nothing
@@ -275,8 +266,9 @@ export function ContactForm({
       } else if (answer.status === 409) {
         setProblem({ kind: "taken" });
         onTaken?.();
-      } else if (answer.status === 404 && (answer.rules?.includes("vehicle") || answer.rules?.includes("landing"))) {
-        // Deleted or unpublished while the visitor filled in the form: said plainly, not "Landing not found".
+      } else if (answer.status === 404 && answer.rules) {
+        // Deleted or unpublished while the visitor filled in the form (the 404 names which): said
+        // plainly, not "Landing not found".
         setProblem({ kind: answer.rules.includes("landing") ? "closed" : "gone" });
         onGone?.();
       } else if (answer.status === 422) {
@@ -362,14 +354,16 @@ export function ContactForm({
           tabIndex={-1}
           role="alert"
           className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
-          data-testid={OUTCOME_TEST_IDS[problem.kind]}
+          data-testid={
+            problem.kind === "failed" || problem.kind === "other" ? "submit-problem" : `vehicle-${problem.kind}`
+          }
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
             {problem.kind === "taken" || problem.kind === "gone" || problem.kind === "closed" ? (
               <>
                 <p className="font-semibold">{t.review[`${problem.kind}Title`]}</p>
-                <p className="mt-1 text-sm">{t.review[`${problem.kind}Body`]}</p>
+                <p className="mt-1 text-sm">{problem.kind === "taken" ? t.review.takenBody : t.review.goneBody}</p>
                 {/* A closed site has no list to go back to. */}
                 {problem.kind !== "closed" && (
                   <a

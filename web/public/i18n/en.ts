@@ -270,10 +270,8 @@ export const en: Dictionary = {
     takenBody: "Someone else booked it for those dates while you were filling in your details. Your search is kept.",
     takenLink: "See available vehicles",
     goneTitle: "This vehicle is no longer offered",
-    goneBody:
-      "The company took it off its site while you were filling in your details. Nothing was booked; your search is kept.",
+    goneBody: "Nothing was booked; your search is kept.",
     closedTitle: "This site is not taking bookings right now",
-    closedBody: "Nothing was booked. Try again later.",
     missingVehicle: "Choose a vehicle first.",
     missingSearch: "Choose a valid place and dates first.",
     preview: "Preview: bookings open once the landing is published.",
@@ -405,7 +403,7 @@ export const en: Dictionary = {
       },
       {
         q: "How is the price worked out?",
-        a: `Price per day × rental days, plus each extra per day and quantity, plus ${tax}. You see the breakdown and the total before you book, with no hidden fees.`,
+        a: `The price per day of your dates × days, plus extras, any fee of your trip and ${tax}. You see every line and the total before you book.`,
       },
       {
         q: "How are days counted?",
@@ -413,7 +411,7 @@ export const en: Dictionary = {
       },
       {
         q: "Can I return the vehicle somewhere else?",
-        a: `Yes: in the search, tick “Return to a different place” and choose one of the ${landing} locations.`,
+        a: `Where ${landing} offers it: tick “Return to a different place” in the search. Its fee, if any, is in the breakdown.`,
       },
       {
         q: "Is my booking confirmed right away?",

@@ -274,10 +274,8 @@ export const es = {
     takenBody: "Otra persona lo reservó para esas fechas mientras completabas tus datos. Tu búsqueda se mantiene.",
     takenLink: "Ver vehículos disponibles",
     goneTitle: "Este vehículo ya no se ofrece",
-    goneBody:
-      "La empresa lo quitó de su sitio mientras completabas tus datos. No se reservó nada; tu búsqueda se mantiene.",
+    goneBody: "No se reservó nada; tu búsqueda se mantiene.",
     closedTitle: "Este sitio no está recibiendo reservas ahora",
-    closedBody: "No se reservó nada. Inténtalo más tarde.",
     missingVehicle: "Primero elige un vehículo.",
     missingSearch: "Primero elige lugar y fechas válidos.",
     preview: "Vista previa: las reservas se activan al publicar la landing.",
@@ -415,7 +413,7 @@ export const es = {
       },
       {
         q: "¿Cómo se calcula el precio?",
-        a: `Precio por día × días de alquiler, más cada extra por día y cantidad, más ${tax}. Ves el desglose y el total antes de reservar, sin cargos ocultos.`,
+        a: `El precio por día de tus fechas × días, más los extras, el cargo de tu viaje si lo hay y ${tax}. Ves cada línea y el total antes de reservar.`,
       },
       {
         q: "¿Cómo se cuentan los días?",
@@ -423,7 +421,7 @@ export const es = {
       },
       {
         q: "¿Puedo devolver el vehículo en otro lugar?",
-        a: `Sí: en la búsqueda marca «Devolver en otro lugar» y elige uno de los lugares de ${landing}.`,
+        a: `Donde ${landing} lo ofrece: marca «Devolver en otro lugar» en la búsqueda. Su cargo, si lo hay, sale en el desglose.`,
       },
       {
         q: "¿Mi reserva queda confirmada al instante?",
