@@ -58,7 +58,15 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   await expect(rules.getByTestId("policy-preview")).toContainText(
     "US$150.00 si cancelas dentro de las 24 horas antes de la recogida.",
   );
-  await rules.getByRole("button", { name: "Añadir fechas cerradas" }).click();
+  // A row removed hands the focus on (the next row's bin, else the add button), never to <body>.
+  const addClosure = rules.getByRole("button", { name: "Añadir fechas cerradas" });
+  await addClosure.click();
+  await addClosure.click();
+  await rules.getByRole("button", { name: "Quitar las fechas cerradas 1" }).click();
+  await expect(rules.getByRole("button", { name: "Quitar las fechas cerradas 1" })).toBeFocused();
+  await rules.getByRole("button", { name: "Quitar las fechas cerradas 1" }).click();
+  await expect(addClosure).toBeFocused();
+  await addClosure.click();
   const closure = rules.getByRole("listitem", { name: "Fechas cerradas 1" });
   await closure.getByLabel("Desde").fill("2027-12-25");
   await closure.getByLabel("Hasta (incluido)").fill("2027-12-25");

@@ -56,13 +56,28 @@ export function RowsEditor({
       )}
       {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={onAdd} disabled={full || disabled}>
+        <Button variant="secondary" onClick={onAdd} disabled={full || disabled} data-add-row="">
           <Plus aria-hidden="true" className="size-4" />
           {addLabel}
         </Button>
         <span className="text-sm text-gray-600">{countText}</span>
       </div>
     </div>
+  );
+}
+
+/**
+ * Where the focus goes once a row is removed: the next row's bin, else the previous row's, else
+ * the list's add button (the WAI-ARIA practice for removing an item from a list).
+ */
+function focusAfterRemoving(button: HTMLElement): HTMLElement | null {
+  const row = button.closest("li");
+  const bin = (item: Element | null | undefined) => item?.querySelector<HTMLElement>("[data-remove-row]") ?? null;
+  return (
+    bin(row?.nextElementSibling) ??
+    bin(row?.previousElementSibling) ??
+    row?.parentElement?.parentElement?.querySelector<HTMLElement>("[data-add-row]") ??
+    null
   );
 }
 
@@ -83,9 +98,15 @@ export function RemoveRowButton({
     <Button
       variant="ghost"
       size="icon"
-      onClick={onRemove}
+      onClick={(event) => {
+        const target = focusAfterRemoving(event.currentTarget);
+        onRemove();
+        // After the row is gone from the page: the focus does not fall to <body>.
+        requestAnimationFrame(() => target?.focus());
+      }}
       disabled={disabled}
       aria-label={label}
+      data-remove-row=""
       title={label}
       className={cn("text-gray-500 hover:bg-red-50 hover:text-red-700", className)}
     >
