@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test } from "./support/fleet";
+import { textLines } from "./support/layout";
 import {
   createPublicLanding,
   DESKTOP,
@@ -182,13 +183,7 @@ for (const language of ["es", "en"] as const) {
       if (device === "phone") {
         // On the narrowest phones too, the reference to keep reads on one line, never "NLY-" over the rest.
         await page.setViewportSize({ width: 320, height: 640 });
-        const lines = await page.getByTestId("thanks-reference").evaluate((node) => {
-          // One box per line the text is laid out on.
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          return range.getClientRects().length;
-        });
-        expect(lines, "lines of the reference at 320 px").toBe(1);
+        expect(await textLines(page.getByTestId("thanks-reference")), "lines of the reference at 320 px").toBe(1);
         await page.setViewportSize(viewport);
       }
       await expect(page.getByTestId("reservation-price-total")).toHaveText(money(total, language));

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fleet";
+import { textLines } from "./support/layout";
 import { createPublicLanding, fillContact, hydrated, searchQuery } from "./support/public";
 
 /**
@@ -112,12 +113,8 @@ for (const language of ["es", "en"] as const) {
       // The trip's vehicle beside its photo: whole words, not a letter a line.
       const trip = page.getByTestId("trip-summary").locator("p").first();
       if ((await trip.count()) > 0) {
-        const { lines, words } = await trip.evaluate((name) => {
-          const range = document.createRange();
-          range.selectNodeContents(name);
-          const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
-          return { lines: tops.size, words: (name.textContent ?? "").trim().split(/\s+/).length };
-        });
+        const words = ((await trip.textContent()) ?? "").trim().split(/\s+/).length;
+        const lines = await textLines(trip);
         expect(lines, `${name}: the trip's vehicle name in whole words`).toBeLessThanOrEqual(words);
       }
     }

@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from "@domain/date-format";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createVehicle, test } from "./support/fleet";
-import { expectNoSidewaysScroll, expectWithinSides } from "./support/layout";
+import { expectNoSidewaysScroll, expectWithinSides, textLines } from "./support/layout";
 import { createPublicLanding, hydrated, searchQuery } from "./support/public";
 import { addDays, landingDay } from "./support/reservations";
 
@@ -160,13 +160,8 @@ test("a vehicle's technical sheet keeps its labels whole beside a very long valu
   const sheet = page.getByRole("region", { name: "Más información" });
   const label = sheet.getByRole("term").first();
   await expect(label).toHaveText("Color");
-  // The lines its text is drawn on (the row's height is the value's; the label's box stretches to it).
-  const lines = await label.evaluate((term) => {
-    const range = document.createRange();
-    range.selectNodeContents(term);
-    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
-  });
-  expect(lines, "the label on one line").toBe(1);
+  // Counted in line boxes: the row stretches the label's box to the value's height.
+  expect(await textLines(label), "the label on one line").toBe(1);
   await expect(sheet.getByRole("definition").first()).toHaveText(long);
   await expectWithinSides(sheet.getByRole("definition").first(), sheet);
   await expectNoSidewaysScroll(page);

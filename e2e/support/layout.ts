@@ -34,3 +34,16 @@ export async function expectContentFits(element: Locator) {
   const { content, box } = await element.evaluate((node) => ({ content: node.scrollWidth, box: node.clientWidth }));
   expect(content, "its content is no wider than its box").toBeLessThanOrEqual(box);
 }
+
+/**
+ * The lines an element's text is laid out on: its line boxes' distinct tops (`Range.getClientRects`
+ * gives one box per line, and per inline piece on it). A height over a line height reads `NaN` when
+ * the line height is `normal`, and a box stretched by its row counts lines that are not there.
+ */
+export function textLines(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  });
+}
