@@ -27,7 +27,8 @@ export const apiMessages = {
     passwordMax: "La contraseña no puede superar los 128 caracteres.",
     passwordMismatch: "Las contraseñas no coinciden.",
     phoneInvalid: "Introduce un teléfono válido, de al menos 6 dígitos.",
-    phoneCharacters: "Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos.",
+    phoneCharacters:
+      "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
     imageInvalid: "El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF).",
     imageTooLarge: "La imagen es demasiado grande (máximo {{max}} MB).",
     imageTooManyPixels:
@@ -276,7 +277,8 @@ export const apiMessages = {
     passwordMax: "The password may not be longer than 128 characters.",
     passwordMismatch: "The passwords do not match.",
     phoneInvalid: "Enter a valid phone number, with at least 6 digits.",
-    phoneCharacters: "Enter the phone number with only digits, spaces, +, dashes, parentheses and dots.",
+    phoneCharacters:
+      "Enter the phone number with only digits, spaces, dashes, parentheses and dots, and + only at the start.",
     imageInvalid: "The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF).",
     imageTooLarge: "The image is too large (at most {{max}} MB).",
     imageTooManyPixels:

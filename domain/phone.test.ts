@@ -38,13 +38,17 @@ describe("phoneProblem", () => {
       "809/555/0101",
       "#809 555 0101",
       "809*555*0101",
+      // A "+" past the start: the digits are enough, the "+" is what is wrong.
+      "809+555+0101",
+      "++1 809 555 0101",
+      " 809 +555 0101 ",
     ]) {
       expect(phoneProblem(phone), phone).toBe("phoneCharacters");
     }
   });
 
   it("says a phone of a phone's characters is invalid when isPhoneNumber refuses it, and nothing when it takes it", () => {
-    for (const phone of ["1", "12345", "-- () --", "", "809+555+0101", "++1 809 555 0101"]) {
+    for (const phone of ["1", "12345", "-- () --", "", "+1 809", "  +12 "]) {
       expect(phoneProblem(phone), phone).toBe("phoneInvalid");
     }
     for (const phone of ["+1 (809) 555-0101", "809.555.0101", "  809-555-0101  ", "00 34 912 345 678"]) {

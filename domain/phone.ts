@@ -10,8 +10,11 @@ import type { z } from "zod";
 export const PHONE_MIN_DIGITS = 6;
 
 const PHONE_CHARACTERS = /^\+?[0-9()\-.\s]+$/;
-/** A character no phone is written with: a letter of any script, "/", "#", "*"… (the "+" aside). */
-const NOT_OF_A_PHONE = /[^0-9()\-.\s+]/;
+/**
+ * A character no phone is written with: a letter of any script, "/", "#", "*"…, or a "+" after the
+ * number's start ("++1 809…", "809+555…").
+ */
+const NOT_OF_A_PHONE = /[^0-9()\-.\s+]|.\+/;
 
 /** Whether `text` (trimmed) is a phone number as above. */
 export function isPhoneNumber(text: string): boolean {
@@ -25,7 +28,7 @@ export function isPhoneNumber(text: string): boolean {
  * own message: it may well have enough digits, and being told it needs at least 6 misleads.
  */
 export function phoneProblem(text: string): "phoneCharacters" | "phoneInvalid" | null {
-  if (NOT_OF_A_PHONE.test(text)) return "phoneCharacters";
+  if (NOT_OF_A_PHONE.test(text.trim())) return "phoneCharacters";
   return isPhoneNumber(text) ? null : "phoneInvalid";
 }
 

@@ -33,7 +33,7 @@ test("two visitors race for the last unit: the second is told and sent back with
   await second.getByTestId("reserve").click();
   const taken = second.getByTestId("vehicle-taken");
   await expect(taken).toBeVisible();
-  await expect(taken).toContainText("Este vehículo acaba de ser reservado");
+  await expect(taken).toContainText("Este vehículo ya no está libre");
   await expect(taken).toBeFocused();
   // The page no longer says the price and availability are confirmed, and nothing can be sent again (issue 24.6).
   await expect(second.getByTestId("quote-confirmed")).toHaveCount(0);
@@ -50,6 +50,34 @@ test("two visitors race for the last unit: the second is told and sent back with
   const jeepCard = second.locator(`[data-vehicle-id="${site.jeep.id}"]`);
   await expect(jeepCard.getByTestId("vehicle-unavailable")).toBeVisible();
   for (const context of visitors) await context.close();
+});
+
+// A walk's finding: the owner blocking the dates as a visitor booked was told to them as "Otra
+// persona lo reservó", someone else's booking that never was.
+test("the owner blocks the dates as a visitor books: told the vehicle is no longer free, not that someone booked it", async ({
+  page,
+  fleetOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await fleetOwner("public-race-block");
+  const site = await createPublicLanding(owner);
+  await page.goto(`/${site.name}/review?${searchQuery(7, 2, { vehicle: String(site.jeep.id) })}&lang=en`);
+  await expect(page.getByTestId("quote-confirmed")).toBeVisible();
+  await hydrated(page);
+  await fillContact(page, { name: "Ana", last_name: "Gómez", email: "ana@example.com", phone: "809-555-0199" });
+  const from = landingDay(5);
+  const blocked = await owner.api.post(`/api/vehicles/${site.id}/${site.jeep.id}/blocks`, {
+    data: { from, to: addDays(from, 10), units: "1", note: "Taller" },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(201);
+  await page.getByTestId("reserve").click();
+  const taken = page.getByTestId("vehicle-taken");
+  await expect(taken).toBeFocused();
+  await expect(taken).toContainText("This vehicle is no longer free");
+  await expect(taken).toContainText("It stopped being available on those dates");
+  await expect(taken).not.toContainText(/someone|booked it/i);
+  const stored = await owner.api.get(`/api/reservations/${site.id}`);
+  expect(((await stored.json()) as { reservations: unknown[] }).reservations).toEqual([]);
 });
 
 // The tester's report: a vehicle deleted, or the site unpublished, while the visitor filled in the

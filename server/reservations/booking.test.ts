@@ -146,7 +146,9 @@ describe("POST /api/reservations", () => {
       time_of_arrival: ["Introduce una hora válida."],
       number_person: ["Indica un número entero de personas, de 1 a 50."],
       email: ["Introduce un correo electrónico válido."],
-      phone: ["Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos."],
+      phone: [
+        "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
+      ],
       terms_accepted: ["Debes aceptar los términos y condiciones."],
       "addons.0.quantity": ["La cantidad debe ser un número entero entre 1 y 20."],
     });
@@ -172,10 +174,24 @@ describe("POST /api/reservations", () => {
       [
         "(809) 555-1234 ext. 12",
         "es",
-        "Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos.",
+        "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
       ],
-      ["809-555-CARS", "en", "Enter the phone number with only digits, spaces, +, dashes, parentheses and dots."],
-      ["809/555/0101", "es", "Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos."],
+      [
+        "809-555-CARS",
+        "en",
+        "Enter the phone number with only digits, spaces, dashes, parentheses and dots, and + only at the start.",
+      ],
+      [
+        "809/555/0101",
+        "es",
+        "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
+      ],
+      // Two "+" were told "at least 6 digits" (a walk's finding): the "+" is the problem.
+      [
+        "++1 809 555 0101",
+        "es",
+        "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
+      ],
     ] as const) {
       const response = await book({ ...bookingPayload(landing, clock.now()), phone }, { "accept-language": language });
       expect(response.statusCode).toBe(422);

@@ -112,7 +112,9 @@ describe("POST /api/users-update/{id}", () => {
     const response = await update(owner, { name: "After", email: taken.email, phone: "call me maybe" });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      phone: ["Enter the phone number with only digits, spaces, +, dashes, parentheses and dots."],
+      phone: [
+        "Enter the phone number with only digits, spaces, dashes, parentheses and dots, and + only at the start.",
+      ],
     });
     const emailTaken = await update(owner, { name: "After", email: taken.email, current_password: PASSWORD });
     expect(emailTaken.json().errors).toEqual({ email: ["An account with this email already exists."] });

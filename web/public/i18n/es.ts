@@ -270,8 +270,9 @@ export const es = {
     alreadyBooked: (reference: string) => `Ya hiciste esta reserva: ${reference}.`,
     alreadyBookedLink: "Ver mi reserva",
     bookAgain: "Hacer otra reserva igual",
-    takenTitle: "Este vehículo acaba de ser reservado",
-    takenBody: "Otra persona lo reservó para esas fechas mientras completabas tus datos. Tu búsqueda se mantiene.",
+    // The same answer whether another traveller booked first or the owner blocked the dates.
+    takenTitle: "Este vehículo ya no está libre",
+    takenBody: "Dejó de estar disponible en esas fechas mientras completabas tus datos. Tu búsqueda se mantiene.",
     takenLink: "Ver vehículos disponibles",
     goneTitle: "Este vehículo ya no se ofrece",
     goneBody: "No se reservó nada; tu búsqueda se mantiene.",
@@ -283,7 +284,8 @@ export const es = {
       required: "Este campo es obligatorio.",
       email: "Introduce un correo electrónico válido.",
       phone: "Introduce un teléfono válido, de al menos 6 dígitos.",
-      phoneCharacters: "Escribe el teléfono solo con números, espacios, +, guiones, paréntesis y puntos.",
+      phoneCharacters:
+        "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
       tooLong: (max: number) => `No puede superar los ${max} caracteres.`,
       terms: "Debes aceptar los términos y condiciones.",
       date: "Introduce una fecha válida.",

@@ -38,6 +38,7 @@ describe("validateContact (SPEC §5)", () => {
     // Letters are told as such: "(809) 555-1234 ext. 12" has its digits, and was told it had too few.
     expect(validateContact({ ...GOOD, phone: "(809) 555-1234 ext. 12" }).phone).toEqual({ key: "phoneCharacters" });
     expect(validateContact({ ...GOOD, phone: "809-555-CARS" }).phone).toEqual({ key: "phoneCharacters" });
+    expect(validateContact({ ...GOOD, phone: "++1 809 555 0101" }).phone).toEqual({ key: "phoneCharacters" });
     expect(validateContact({ ...GOOD, phone: "(809) 555-1234" }).phone).toBeUndefined();
     expect(validateContact({ ...GOOD, name: "a".repeat(101) }).name).toEqual({ key: "tooLong", max: 100 });
     expect(validateContact({ ...GOOD, phone: "1".repeat(31) }).phone).toEqual({ key: "tooLong", max: 30 });
