@@ -166,3 +166,28 @@ test("a vehicle's technical sheet keeps its labels whole beside a very long valu
   await expectWithinSides(sheet.getByRole("definition").first(), sheet);
   await expectNoSidewaysScroll(page);
 });
+
+// A walk's finding: on a 320 px phone the step strip's summary broke the return date at its hyphen
+// ("14-" at a line's end, "12-2026 10:00 AM" on the next).
+for (const language of ["es", "en"] as const) {
+  test(`the step strip's summary keeps each date and time whole on a 320 px phone (${language})`, async ({
+    page,
+    fleetOwner,
+  }) => {
+    const owner = await fleetOwner(`step-dates-${language}`);
+    const site = await createPublicLanding(owner);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(
+      `/${site.name}/additions?${searchQuery(5, 3, { vehicle: String(site.corolla.id) })}&lang=${language}`,
+    );
+    const summary = page.getByTestId("step-summary");
+    await expect(summary).toContainText(site.corolla.name);
+    for (const offset of [5, 8]) {
+      const at = `${formatDate(landingDay(offset), language)} ${formatTime("10:00", language)}`;
+      const piece = summary.getByText(at);
+      await expect(piece, at).toBeVisible();
+      expect(await textLines(piece), `${at} on one line`).toBe(1);
+    }
+    await expectNoSidewaysScroll(page);
+  });
+}

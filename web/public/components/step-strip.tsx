@@ -21,15 +21,19 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
   const query = bookingQuery(data.query);
   const places =
     search.dropoff && search.dropoff !== search.pickup ? `${search.pickup} → ${search.dropoff}` : search.pickup;
-  const pickupAt = `${formatDate(search.from, lang)} ${formatTime(search.fromTime, lang)}`;
-  const returnAt = `${formatDate(search.to, lang)} ${formatTime(search.toTime, lang)}`;
-  const dates = booking.valid
-    ? `${pickupAt} – ${returnAt}`
-    : booking.searched
-      ? t.search.fixSearch
-      : t.vehicle.chooseDates;
+  // Each date and time whole, never broken at a date's hyphens ("14-" then "12-2026" at 320 px).
+  const dates = (
+    <>
+      <span className="inline-block">
+        {formatDate(search.from, lang)} {formatTime(search.fromTime, lang)}&nbsp;–
+      </span>{" "}
+      <span className="inline-block">
+        {formatDate(search.to, lang)} {formatTime(search.toTime, lang)}
+      </span>
+    </>
+  );
   const details: string[] = [
-    booking.valid ? `${places} · ${dates}` : dates,
+    booking.valid ? places : booking.searched ? t.search.fixSearch : t.vehicle.chooseDates,
     vehicle ? vehicle.name : t.steps.chooseVehicle,
     addons.length > 0 ? t.steps.extrasCount(addons.length) : t.steps.noExtras,
     "",
@@ -47,7 +51,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
   return (
     <nav aria-label={t.steps.label} className="border-b border-gray-200 bg-white" data-testid="step-strip">
       <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-        {/* Phone: the current step, a progress bar and the choices on one or two lines. */}
+        {/* Phone: the current step, a progress bar and the choices on three lines at most. */}
         <div className="md:hidden">
           <p className="flex items-baseline justify-between gap-3 text-sm">
             <span className="font-semibold text-gray-900">
@@ -68,8 +72,9 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
             ))}
           </div>
           {step < 5 && (
-            <p className="mt-2 line-clamp-2 text-sm wrap-anywhere text-gray-700" data-testid="step-summary">
+            <p className="mt-2 line-clamp-3 text-sm wrap-anywhere text-gray-700" data-testid="step-summary">
               {details[0]}
+              {booking.valid && <> · {dates}</>}
               {step > 2 && vehicle ? ` · ${vehicle.name}` : ""}
             </p>
           )}
@@ -103,10 +108,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
                       // whole, each on a line of its own where the column is narrow.
                       <>
                         <span className="line-clamp-2">{places}</span>
-                        <span className="block">
-                          <span className="inline-block">{pickupAt}&nbsp;–</span>{" "}
-                          <span className="inline-block">{returnAt}</span>
-                        </span>
+                        <span className="block">{dates}</span>
                       </>
                     ) : (
                       <span className="line-clamp-2">{details[index]}</span>
