@@ -213,16 +213,33 @@ describe("a customer's cancel once the pickup time has come (item 3)", () => {
     expect(byTestId(before, "cancel-open")).toHaveLength(1);
     expect(byTestId(before, "after-pickup")).toHaveLength(0);
     clock.advance(Date.parse(booked.pickup_at) - clock.now().getTime());
-    for (const [language, words] of [
-      ["es", "ya no se puede cancelar en línea"],
-      ["en", "can no longer be cancelled online"],
+    // No phone or WhatsApp on the site (a walk's finding: it said "call or message" with neither
+    // to hand): the booking's email, which answers to the operator.
+    for (const [language, words, how] of [
+      ["es", "ya no se puede cancelar en línea", "responde al correo de tu reserva"],
+      ["en", "can no longer be cancelled online", "reply to your booking email"],
     ]) {
       const after = parseHtml((await app.inject({ method: "GET", url: `${pageUrl}&lang=${language}` })).body);
       expect(byTestId(after, "cancel-open")).toHaveLength(0);
       const [notice] = byTestId(after, "after-pickup");
       expect(notice).toBeDefined();
       expect(after.text(notice)).toContain(words);
+      expect(after.text(notice)).toContain(how);
+      expect(after.text(notice)).not.toMatch(/llama o escribe|call or message/);
+      expect(byTestId(after, "reservation-contact")).toHaveLength(0);
     }
+    // With a phone, it says to call or message, and the buttons are there.
+    const rules = await app.inject({
+      method: "PUT",
+      url: `/api/landings/${owner.id}/${landing.id}/rules`,
+      payload: { version: "1", contact_phone: "+1 809 555 0101" },
+      headers: bearer(await signIn(app, owner)),
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const withPhone = parseHtml((await app.inject({ method: "GET", url: `${pageUrl}&lang=en` })).body);
+    const [notice] = byTestId(withPhone, "after-pickup");
+    expect(withPhone.text(notice)).toContain("To cancel or change it, call or message");
+    expect(byTestId(withPhone, "reservation-contact")).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
+import { reservationWords } from "../i18n/reservation";
 import { callApi } from "../lib/api";
 import { buttonDanger, buttonSecondary, card } from "../lib/ui";
 import { useHydrated } from "../lib/use-hydrated";
@@ -34,7 +35,8 @@ export function CustomerCancel({
   onCancelled: (cancelled: PageReservation) => void;
   onChanged: (current: PageReservation) => void;
 }) {
-  const { data, t } = usePage();
+  const { data } = usePage();
+  const words = reservationWords[data.language].reservation;
   const hydrated = useHydrated();
   const [charge, setCharge] = useState<CancellationCharge | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "failed">("idle");
@@ -103,17 +105,17 @@ export function CustomerCancel({
   function meaningOf(found: CancellationCharge) {
     if (paid > 0 && byTransfer) {
       return paid > found.feeCents
-        ? t.reservation.transferRefundMeaning(money(paid - found.feeCents), money(paid), data.landing.display_name)
-        : t.reservation.transferPaidKept(money(paid));
+        ? words.transferRefundMeaning(money(paid - found.feeCents), money(paid), data.landing.display_name)
+        : words.transferPaidKept(money(paid));
     }
     if (paid > 0) {
       return paid > found.feeCents
-        ? t.reservation.refundMeaning(money(paid - found.feeCents), money(paid))
-        : t.reservation.paidKept(money(paid));
+        ? words.refundMeaning(money(paid - found.feeCents), money(paid))
+        : words.paidKept(money(paid));
     }
     // A request not yet confirmed: the rule's own line already says it costs nothing.
-    if (found.rule === "unconfirmed") return t.reservation.nothingCharged;
-    return t.reservation.feeMeaning(data.landing.display_name, found.feeCents);
+    if (found.rule === "unconfirmed") return words.nothingCharged;
+    return words.feeMeaning(data.landing.display_name, found.feeCents);
   }
 
   function keep() {
@@ -138,15 +140,15 @@ export function CustomerCancel({
         // cancelled, with the fee for its new status.
         const moved = now.status !== reservation.status;
         if (moved && !closed.current) setCharge(chargeOf(now));
-        setFailure(moved ? t.reservation.changedMeanwhile : t.reservation.notCancellable);
+        setFailure(moved ? words.changedMeanwhile : words.notCancellable);
         setState("failed");
         onChanged(now);
         return;
       }
       // Said in the visitor's language (the pickup time came while the page was open, or the status changed).
-      setFailure(answer.message || (answer.status === 409 ? t.reservation.notCancellable : t.reservation.cancelFailed));
+      setFailure(answer.message || (answer.status === 409 ? words.notCancellable : words.cancelFailed));
     } catch {
-      setFailure(t.reservation.cancelFailed);
+      setFailure(words.cancelFailed);
     }
     setState("failed");
   }
@@ -154,10 +156,10 @@ export function CustomerCancel({
   return (
     <section className={`${card} p-5`} aria-labelledby="reservation-cancel">
       <h2 id="reservation-cancel" className="text-lg font-semibold">
-        {t.reservation.cancel}
+        {words.cancel}
       </h2>
       <noscript>
-        <p className="mt-2 text-sm text-gray-700">{t.reservation.noscript}</p>
+        <p className="mt-2 text-sm text-gray-700">{words.noscript}</p>
       </noscript>
       {charge === null ? (
         <button
@@ -168,7 +170,7 @@ export function CustomerCancel({
           className={`${buttonSecondary} mt-3 text-red-700`}
           data-testid="cancel-open"
         >
-          {t.reservation.cancel}
+          {words.cancel}
         </button>
       ) : (
         <div
@@ -184,17 +186,17 @@ export function CustomerCancel({
           data-testid="cancel-confirm"
         >
           <p id="cancel-title" className="font-semibold text-red-900">
-            {t.reservation.cancelTitle}
+            {words.cancelTitle}
           </p>
           <div id="cancel-fee" className="mt-2 text-sm text-red-900">
             <p className="text-base font-semibold" data-testid="cancel-fee">
-              {t.reservation.fee(money(charge.feeCents))}
+              {words.fee(money(charge.feeCents))}
             </p>
             <p>{meaningOf(charge)}</p>
             <p className="mt-1">
               {charge.rule === "afterPickup"
-                ? t.reservation.feeRule.afterPickup
-                : t.reservation.feeRule[charge.rule](policy.windowHours)}
+                ? words.feeRule.afterPickup
+                : words.feeRule[charge.rule](policy.windowHours)}
             </p>
           </div>
           {state === "failed" && (
@@ -215,10 +217,10 @@ export function CustomerCancel({
               className={buttonDanger}
               data-testid="cancel-confirm-button"
             >
-              {state === "sending" ? t.reservation.cancelling : t.reservation.confirmCancel}
+              {state === "sending" ? words.cancelling : words.confirmCancel}
             </button>
             <button type="button" onClick={keep} className={buttonSecondary} data-testid="cancel-keep">
-              {t.reservation.keep}
+              {words.keep}
             </button>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { formatWhen } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { useEffect, useState } from "react";
 import { usePage } from "../context";
+import { reservationWords } from "../i18n/reservation";
 import { callApi } from "../lib/api";
 import { formatMoney } from "../lib/format";
 import { takePaymentUnopened } from "../lib/tab-memory";
@@ -24,7 +25,8 @@ const CONFIRM_LOOKS = 5;
  * Back from paying (?paid=1) while the confirmation is on its way, the page looks again by itself.
  */
 export function PaymentBox({ reservation }: { reservation: CustomerReservation & { token: string } }) {
-  const { data, t } = usePage();
+  const { data } = usePage();
+  const words = reservationWords[data.language].payment;
   const payment = reservation.payment;
   const [opening, setOpening] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
     return () => clearTimeout(timer);
   }, [returning, looks]);
   // Made a moment ago while its payment page could not be opened: said once, beside the button.
-  const unopened = t.payment.unopened;
+  const unopened = words.unopened;
   useEffect(() => {
     if (reservation.status === "awaiting_payment" && takePaymentUnopened(reservation.reference)) setFailure(unopened);
   }, [reservation.status, reservation.reference, unopened]);
@@ -48,7 +50,6 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
 
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
-  const words = t.payment;
   const due = payment.due_at ? local(payment.due_at, data.landing.time_zone, lang) : null;
   const awaiting = reservation.status === "awaiting_payment";
   const byCard = payment.channel === "card" || payment.prepay_cents === 0;
@@ -159,8 +160,8 @@ function Amounts({
   money: (cents: number) => string;
   cancelled: boolean;
 }) {
-  const { t } = usePage();
-  const words = t.payment;
+  const { data } = usePage();
+  const words = reservationWords[data.language].payment;
   const rows: [string, string, string][] = [];
   if (payment.paid_cents > 0) rows.push(["paid", words.paid, money(payment.paid_cents)]);
   if (payment.refunded_cents > 0) rows.push(["refunded", words.refunded, money(payment.refunded_cents)]);

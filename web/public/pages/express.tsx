@@ -8,6 +8,7 @@ import { Layout } from "../components/layout";
 import { PaymentBox } from "../components/payment-box";
 import { usePage } from "../context";
 import { expressWords } from "../i18n/express";
+import { reservationWords } from "../i18n/reservation";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 
@@ -37,7 +38,7 @@ export function ExpressPage() {
     return (
       <Layout>
         <div className="mx-auto max-w-xl px-4 py-16 text-center">
-          <p className="text-lg font-semibold">{t.reservation.missing}</p>
+          <p className="text-lg font-semibold">{reservationWords[data.language].reservation.missing}</p>
           <a href={home} className={`${buttonPrimary} mt-6`}>
             {t.thanks.home}
           </a>

@@ -7,6 +7,7 @@ import { Layout } from "../components/layout";
 import { RentalTerms } from "../components/rental-terms";
 import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
+import { reservationWords } from "../i18n/reservation";
 import { buttonPrimary } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 import type { PublicPageData } from "../types";
@@ -77,7 +78,7 @@ export function FaqPage() {
 /** How the landing's bookings are paid (issue 27): what when booking, how, and what at pickup. */
 function paymentAnswer({ landing, language }: PublicPageData, dictionary: Dictionary): string {
   const t = dictionary.faq.payment;
-  const method = dictionary.payment.method;
+  const method = reservationWords[language].payment.method;
   const { payment } = landing;
   const methods = payment.pickup_methods.map((name) => method[name].toLowerCase()).join(", ");
   const share =

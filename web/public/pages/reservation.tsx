@@ -1,3 +1,4 @@
+import { landingRulesOf } from "@domain/rental-rules";
 import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
@@ -9,6 +10,8 @@ import { Layout } from "../components/layout";
 import { PaymentBox } from "../components/payment-box";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
+import { reservationWords } from "../i18n/reservation";
+import { contactLinks } from "../lib/contact-links";
 import { isCancellable } from "../lib/reservation";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
@@ -34,6 +37,7 @@ const STATUS_STYLE: Record<Reservation["status"], string> = {
  */
 export function ReservationPage() {
   const { data, t } = usePage();
+  const words = reservationWords[data.language].reservation;
   const [reservation, setReservation] = useState(data.reservation);
   const [done, setDone] = useState(false);
   // Found moved while cancelling, with no cancel left to offer: why, said where its status is
@@ -45,7 +49,7 @@ export function ReservationPage() {
     return (
       <Layout>
         <div className="mx-auto max-w-xl px-4 py-16 text-center">
-          <p className="text-lg font-semibold">{t.reservation.missing}</p>
+          <p className="text-lg font-semibold">{words.missing}</p>
           <a href={home} className={`${buttonPrimary} mt-6`}>
             {t.thanks.home}
           </a>
@@ -59,8 +63,8 @@ export function ReservationPage() {
   // Paid online (issue 27), the fee was kept from the payment and the payment box says what came back.
   const feeText = (cents: number) =>
     reservation.payment && reservation.payment.paid_cents > 0
-      ? t.reservation.fee(money(cents))
-      : t.reservation.cancelledFee(money(cents));
+      ? words.fee(money(cents))
+      : words.cancelledFee(money(cents));
   // Express pickup (issue 28.6), with this page's own secret; shared as a whole address (WhatsApp).
   const expressQuery = withChanges({}, { t: reservation.token, lang: data.query.lang });
   const expressHref = hrefTo(data, { kind: "express", reference: reservation.reference }, expressQuery);
@@ -68,6 +72,9 @@ export function ReservationPage() {
   const contactMessage = t.contact.reservation(data.landing.display_name, reservation.reference);
   // From the pickup time on, only the operator can end the rental (the server refuses the customer's cancel).
   const afterPickup = isCancellable(reservation) && reservation.pickup_passed;
+  // Told to call only when there is a number to call; else the booking's emails, which answer to the operator.
+  const links = contactLinks(landingRulesOf(data.landing.rules), contactMessage);
+  const callable = links.call !== null || links.whatsapp !== null;
   const StatusIcon =
     reservation.status === "cancelled" || reservation.status === "no_show"
       ? CircleX
@@ -79,7 +86,7 @@ export function ReservationPage() {
     <Layout>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t.reservation.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
           <p
             className="mt-1 text-lg font-semibold tracking-widest text-(--brand-ink)"
             data-testid="reservation-reference"
@@ -90,14 +97,14 @@ export function ReservationPage() {
         <section className={`${card} grid gap-4 p-5`} aria-labelledby="reservation-status">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="reservation-status" className="text-lg font-semibold">
-              {t.reservation.statusLabel}
+              {words.statusLabel}
             </h2>
             <span
               className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold wrap-anywhere ${STATUS_STYLE[reservation.status]}`}
               data-testid="reservation-status"
             >
               <StatusIcon aria-hidden="true" className="size-4" />
-              {t.reservation.status[reservation.status]}
+              {words.status[reservation.status]}
             </span>
           </div>
           {moved && (
@@ -107,7 +114,7 @@ export function ReservationPage() {
           )}
           {done && (
             <FocusedNote tone="success" testId="reservation-cancelled">
-              {t.reservation.cancelled}
+              {words.cancelled}
               {reservation.cancellation_fee_cents !== null && reservation.cancellation_fee_cents > 0
                 ? ` ${feeText(reservation.cancellation_fee_cents)}`
                 : ""}
@@ -116,11 +123,9 @@ export function ReservationPage() {
           {!done && reservation.status === "cancelled" && (
             <div className="grid gap-1 text-sm text-gray-700" data-testid="reservation-cancelled-by">
               {/* Who ended it: a customer must never take the company's cancellation for their own. */}
-              {reservation.cancelled_by === "owner" && (
-                <p>{t.reservation.cancelledBy.owner(data.landing.display_name)}</p>
-              )}
-              {reservation.cancelled_by === "customer" && <p>{t.reservation.cancelledBy.customer}</p>}
-              {reservation.cancelled_by === "unpaid" && <p>{t.reservation.cancelledBy.unpaid}</p>}
+              {reservation.cancelled_by === "owner" && <p>{words.cancelledBy.owner(data.landing.display_name)}</p>}
+              {reservation.cancelled_by === "customer" && <p>{words.cancelledBy.customer}</p>}
+              {reservation.cancelled_by === "unpaid" && <p>{words.cancelledBy.unpaid}</p>}
               {(reservation.cancellation_fee_cents ?? 0) > 0 && (
                 <p>{feeText(reservation.cancellation_fee_cents ?? 0)}</p>
               )}
@@ -128,13 +133,13 @@ export function ReservationPage() {
           )}
           <dl className="grid gap-1 text-sm wrap-anywhere sm:grid-cols-2">
             <div>
-              <dt className="font-semibold">{t.reservation.customer}</dt>
+              <dt className="font-semibold">{words.customer}</dt>
               <dd className="text-gray-700">
                 {reservation.name} {reservation.last_name}
               </dd>
             </div>
             <div>
-              <dt className="font-semibold">{t.reservation.contact}</dt>
+              <dt className="font-semibold">{words.contact}</dt>
               <dd className="text-gray-700">
                 {reservation.email} · {reservation.phone}
               </dd>
@@ -148,22 +153,20 @@ export function ReservationPage() {
             data-testid="express-card"
           >
             <h2 id="reservation-express" className="text-lg font-semibold">
-              {t.reservation.expressTitle}
+              {words.expressTitle}
             </h2>
-            <p className="text-gray-700">
-              {reservation.express_completed_at ? t.reservation.expressDone : t.reservation.expressBody}
-            </p>
+            <p className="text-gray-700">{reservation.express_completed_at ? words.expressDone : words.expressBody}</p>
             <div className="flex flex-wrap gap-3">
               <a href={expressHref} className={reservation.express_completed_at ? buttonSecondary : buttonPrimary}>
-                {reservation.express_completed_at ? t.reservation.expressContinue : t.reservation.expressStart}
+                {reservation.express_completed_at ? words.expressContinue : words.expressStart}
               </a>
               <a
-                href={`https://wa.me/?text=${encodeURIComponent(t.reservation.expressShareText(data.landing.display_name, expressUrl))}`}
+                href={`https://wa.me/?text=${encodeURIComponent(words.expressShareText(data.landing.display_name, expressUrl))}`}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonSecondary}
               >
-                {t.reservation.expressShare}
+                {words.expressShare}
               </a>
             </div>
           </section>
@@ -183,9 +186,11 @@ export function ReservationPage() {
         {afterPickup && (
           <section className={`${card} p-5`} aria-labelledby="reservation-after-pickup" data-testid="after-pickup">
             <h2 id="reservation-after-pickup" className="text-lg font-semibold">
-              {t.reservation.afterPickupTitle}
+              {words.afterPickupTitle}
             </h2>
-            <p className="mt-2 text-gray-700">{t.reservation.afterPickupBody(data.landing.display_name)}</p>
+            <p className="mt-2 text-gray-700">
+              {(callable ? words.afterPickupBody : words.afterPickupByEmail)(data.landing.display_name)}
+            </p>
             <ContactButtons message={contactMessage} testId="reservation-contact" className="mt-4" />
           </section>
         )}
@@ -201,8 +206,8 @@ export function ReservationPage() {
               if (isCancellable(current) && !current.pickup_passed) return;
               setMoved(
                 current.status === reservation.status
-                  ? t.reservation.notCancellable
-                  : t.reservation.movedMeanwhile(t.reservation.status[current.status]),
+                  ? words.notCancellable
+                  : words.movedMeanwhile(words.status[current.status]),
               );
             }}
           />
