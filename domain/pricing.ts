@@ -122,6 +122,14 @@ export function rentalLines(input: Pick<PriceInput, "pricePerDayCents" | "days" 
   return lines;
 }
 
+/**
+ * What a day of the trip costs the traveller at the vehicle's price or its seasons' (the average
+ * when the trip spans two prices), before extras, fees, discounts and tax: the "per day" a
+ * searched list and a vehicle's page show, and what their price filter compares.
+ */
+export const dayRateCents = (price: Pick<PriceBreakdown, "rentalCents" | "days">) =>
+  Math.round(price.rentalCents / price.days);
+
 /** The long-rental discount that applies: 28 days or more, else 7 days or more, else none. */
 export function discountFor(days: number, weekBasisPoints = 0, monthBasisPoints = 0): number {
   if (days >= 28 && monthBasisPoints > 0) return monthBasisPoints;

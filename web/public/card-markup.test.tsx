@@ -72,7 +72,7 @@ describe.each(["es", "en"] as const)("the server's kept card markup in %s", (lan
     const landing = fresh(SAMPLE_LANDING);
     landing.vehicles = landing.vehicles.map((vehicle, index) => ({
       ...vehicle,
-      name: [`<b>"Tom's" & Co</b>`, "Kia \uE000 \uE001 \uE002", "Ñandú 🚗", "Van"][index] ?? vehicle.name,
+      name: [`<b>"Tom's" & Co</b>`, "Kia \uE000 \uE001 \uE002 \uE003", "Ñandú 🚗", "Van"][index] ?? vehicle.name,
       brand: index === 0 ? "\uE002" : vehicle.brand,
     }));
     // A place with an apostrophe, which stays as it is in a URL and is escaped in the attribute,

@@ -9,16 +9,16 @@ import { escapeLikeReact } from "./lib/escape-html";
 
 /**
  * Server only: a vehicle card's HTML kept with stand-ins for what changes with the searched period
- * (its address and its total), so a list searched for a period nobody asked before renders each
+ * (its address, its total and its price per day), so a list searched for a period nobody asked before renders each
  * card by filling the stand-ins in, not through React again (issue 29: rendering 30 cards was
  * most of such a list's time). The stand-ins are characters of Unicode's private use area, which
  * React writes as they are; the values go in escaped as React escapes them, so the HTML is the
  * very HTML React writes for the card (card-markup.test.tsx holds it to that).
  */
-const SLOTS = { href: "\uE000", amount: "\uE001", label: "\uE002" } as const;
+const SLOTS = { href: "\uE000", amount: "\uE001", label: "\uE002", perDay: "\uE003" } as const;
 type Slot = keyof typeof SLOTS;
 const SLOT_OF = new Map<string, Slot>(Object.entries(SLOTS).map(([slot, mark]) => [mark, slot as Slot]));
-const SLOT_MARKS = /([\uE000-\uE002])/;
+const SLOT_MARKS = /([\uE000-\uE003])/;
 
 /**
  * The card's HTML cut at its stand-ins: `parts[i]`, then the value of `slots[i]`, and so on. The
@@ -66,7 +66,7 @@ function templateOf(page: PageContextValue, card: VehicleCardProps): Template | 
   const html = render(page, {
     ...card,
     href: SLOTS.href,
-    total: card.total ? { amount: SLOTS.amount, label: SLOTS.label } : card.total,
+    total: card.total ? { amount: SLOTS.amount, label: SLOTS.label, perDay: SLOTS.perDay } : card.total,
   });
   const pieces = html.split(SLOT_MARKS);
   const parts: Uint8Array[] = [];
@@ -75,7 +75,7 @@ function templateOf(page: PageContextValue, card: VehicleCardProps): Template | 
     if (index % 2 === 0) parts.push(encoder.encode(piece));
     else slots.push(SLOT_OF.get(piece) as Slot);
   });
-  const expected: Slot[] = card.total ? ["href", "amount", "label"] : ["href"];
+  const expected: Slot[] = card.total ? ["href", "perDay", "amount", "label"] : ["href"];
   return slots.length === expected.length && expected.every((slot) => slots.includes(slot)) ? { parts, slots } : null;
 }
 
@@ -114,6 +114,7 @@ const ESCAPED: Record<Slot, (value: string) => string> = {
   href: escapedHref,
   amount: escapeLikeReact,
   label: escapeLikeReact,
+  perDay: escapeLikeReact,
 };
 
 /** The card's HTML added to `pieces`: its kept parts with its own values between them. */
@@ -128,6 +129,7 @@ function addCard(pieces: HtmlPieces, page: PageContextValue, card: VehicleCardPr
     href: card.href,
     amount: card.total?.amount ?? "",
     label: card.total?.label ?? "",
+    perDay: card.total?.perDay ?? "",
   };
   // React writes no text at all for an empty string, where the template has a stand-in.
   if (!template || template.slots.some((slot) => values[slot] === "")) {

@@ -82,6 +82,29 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
     expect(page.byTestId("vehicle-reasons")).toHaveLength(2);
   });
 
+  it("vehicle list: a searched period's price per day is its seasons', and the price filter compares that one", () => {
+    const corolla = (page: ReturnType<typeof render>) =>
+      page.byTestId("vehicle-card").find((card) => page.attr(card, "data-vehicle-id") === "11");
+    const perDay = (page: ReturnType<typeof render>) => {
+      const card = corolla(page);
+      return page.text(page.byTestId("price-per-day").find((price) => page.text(card).includes(page.text(price))));
+    };
+    // Without a period: the vehicle's own price.
+    expect(perDay(render({ language, page: { kind: "vehicles" }, query: {} }))).toBe(words.money("45.00"));
+    // 2 days at US$45 and 1 of high season at US$90: US$60.00 a day (a walk's finding: it said 45 beside that total).
+    const searched = render({ language, page: { kind: "vehicles" }, query: SAMPLE_SEARCH });
+    expect(perDay(searched)).toBe(words.money("60.00"));
+    expect(searched.text(corolla(searched))).toContain(words.money("212.40"));
+    // At most 50 a day: the Corolla at 45 is offered with no period, not for this one at 60.
+    expect(corolla(render({ language, page: { kind: "vehicles" }, query: { maxPrice: "50" } }))).toBeDefined();
+    expect(
+      corolla(render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, maxPrice: "50" } })),
+    ).toBeUndefined();
+    expect(
+      corolla(render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, minPrice: "55" } })),
+    ).toBeDefined();
+  });
+
   it("vehicle list: a closed day shows under the pickup date of the search and on every card", () => {
     const page = render({
       language,
@@ -108,6 +131,10 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
     expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/18095550199");
     expect(whatsapp.searchParams.get("text")).toBe(words.vehicleMessage);
     expect(page.attr(page.one("vehicle-select"), "href")).toContain("/caribe-autos/additions?");
+    // Per day: 2 days at 45 and 6 at 90 over 8 days, as the list's card says it.
+    expect(page.text(page.one("vehicle-day-rate"))).toBe(words.money("78.75"));
+    const unsearched = render({ language, page: { kind: "vehicle", vehicleId: 11 }, query: {} });
+    expect(unsearched.text(unsearched.one("vehicle-day-rate"))).toBe(words.money("45.00"));
   });
 
   it("the young-driver fee shows before the review: on the vehicle page, beside the review's price, in the FAQ (issue 24.9)", () => {

@@ -16,11 +16,11 @@ export type VehicleCardProps = {
   vehicle: PublicVehicle;
   href: string;
   /**
-   * The total for the searched period, when there is one, as written: its amount and what it is
-   * for ("total por 3 días, con impuestos"). Text, so the server can keep a card's markup with
-   * stand-ins for what changes with the period (card-markup.tsx).
+   * The total for the searched period, when there is one, as written: its amount, what it is for
+   * ("total por 3 días, con impuestos") and the period's price per day (its seasons'). Text, so the
+   * server can keep a card's markup with stand-ins for what changes with the period (card-markup.tsx).
    */
-  total?: { amount: string; label: string } | null;
+  total?: { amount: string; label: string; perDay: string } | null;
   /** False when the vehicle is taken for the searched period (the server's availability). */
   available?: boolean;
   /** Why it cannot be booked for the searched period (rules, availability); empty when it can. */
@@ -91,7 +91,7 @@ export function VehicleCard({
               className="text-2xl font-bold tracking-tight whitespace-nowrap text-gray-900 tabular-nums"
               data-testid="price-per-day"
             >
-              {formatMoney(vehicle.price_cents, currency, lang)}
+              {total && bookable ? total.perDay : formatMoney(vehicle.price_cents, currency, lang)}
             </span>{" "}
             <span className="text-sm whitespace-nowrap text-gray-600">{t.vehicle.perDay}</span>
           </p>

@@ -76,8 +76,16 @@ export const activeFilterCount = (filters: Filters) => Object.keys(filtersQuery(
 /** Lower case without accents, for matching what people type ("sedan" finds "Sedán"). */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().trim();
 
-/** The vehicles that match every filter, in the owner's order. `seats` is the searched group size. */
-export function applyFilters(vehicles: readonly PublicVehicle[], filters: Filters, seats = 0): PublicVehicle[] {
+/**
+ * The vehicles that match every filter, in the owner's order. `seats` is the searched group size;
+ * `dayRate` a vehicle's price per day, the searched period's when there is one (`dayRateCents`).
+ */
+export function applyFilters(
+  vehicles: readonly PublicVehicle[],
+  filters: Filters,
+  seats = 0,
+  dayRate: (vehicle: PublicVehicle) => number = (vehicle) => vehicle.price_cents,
+): PublicVehicle[] {
   const words = fold(filters.q).split(/\s+/).filter(Boolean);
   return vehicles.filter((vehicle) => {
     if (words.length > 0) {
@@ -89,8 +97,8 @@ export function applyFilters(vehicles: readonly PublicVehicle[], filters: Filter
     if (filters.brand && fold(vehicle.brand) !== fold(filters.brand)) return false;
     if (vehicle.people < Math.max(filters.capacity ?? 0, seats)) return false;
     if (filters.luggage !== null && vehicle.luggage < filters.luggage) return false;
-    if (filters.minPrice !== null && vehicle.price_cents < filters.minPrice * 100) return false;
-    if (filters.maxPrice !== null && vehicle.price_cents > filters.maxPrice * 100) return false;
+    if (filters.minPrice !== null && dayRate(vehicle) < filters.minPrice * 100) return false;
+    if (filters.maxPrice !== null && dayRate(vehicle) > filters.maxPrice * 100) return false;
     const ids = new Set(vehicle.special_features.map((feature) => feature.id));
     return filters.features.every((id) => ids.has(id));
   });

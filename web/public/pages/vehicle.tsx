@@ -1,4 +1,5 @@
 import { formatDate } from "@domain/date-format";
+import { dayRateCents } from "@domain/pricing";
 import { translateRule } from "@domain/rule-messages";
 import { featureLabel } from "@domain/vehicle-options";
 import type { PublicVehicle } from "@domain/vehicles";
@@ -240,8 +241,13 @@ function BookingCard({
   return (
     <div className={`${card} grid gap-4 p-5`} data-testid="booking-card">
       <p>
-        <span className="text-3xl font-bold tracking-tight tabular-nums">
-          {formatMoney(vehicle.price_cents, currency, lang)}
+        <span className="text-3xl font-bold tracking-tight tabular-nums" data-testid="vehicle-day-rate">
+          {/* The searched period's price per day (its seasons'), as the list's card says it. */}
+          {formatMoney(
+            booking.price && reasons.length === 0 ? dayRateCents(booking.price) : vehicle.price_cents,
+            currency,
+            lang,
+          )}
         </span>{" "}
         <span className="text-gray-600">{t.vehicle.perDay}</span>
       </p>

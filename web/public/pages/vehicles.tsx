@@ -1,4 +1,6 @@
+import { dayRateCents } from "@domain/pricing";
 import { translateRule } from "@domain/rule-messages";
+import type { PublicVehicle } from "@domain/vehicles";
 import { formatMoney } from "@web/lib/format";
 import { useState } from "react";
 import { FilterPanel } from "../components/filter-panel";
@@ -22,7 +24,7 @@ import { problemTexts, searchRuleMessages } from "../lib/rules";
 import { buttonSecondary, card } from "../lib/ui";
 import { bookingQuery, hrefTo, pagePath, queryString, withChanges } from "../lib/url";
 
-type Verdict = { reasons: string[]; totalCents: number | null };
+type Verdict = { reasons: string[]; totalCents: number | null; dayCents: number | null };
 
 /**
  * The vehicle list: the search (changeable), filters whose options come from the landing's own
@@ -46,26 +48,37 @@ export function VehiclesPage() {
     window.history.replaceState(null, "", `${listPath}${queryString({ ...kept, ...filtersQuery(next) })}`);
   }
 
-  const matching = applyFilters(landing.vehicles, filters, seats);
+  const unpriced = applyFilters(landing.vehicles, { ...filters, minPrice: null, maxPrice: null }, seats);
   const available = (id: number) => data.availability?.[id] !== false;
   // Each vehicle's verdict and total for the searched period: the rules in the browser, availability from the server.
-  const quotes = booking.valid ? quoteFleet(landing, matching, booking.search, booking.birth, now) : null;
+  const quotes = booking.valid ? quoteFleet(landing, unpriced, booking.search, booking.birth, now) : null;
+  // A searched period's price per day is its seasons' (a walk's finding: the card said the
+  // vehicle's own price beside a total at a season's), and the price filter compares that one.
+  const dayRate = (vehicle: PublicVehicle) => {
+    const quote = quotes?.get(vehicle.id);
+    return quote ? dayRateCents(quote.price) : vehicle.price_cents;
+  };
+  const matching = applyFilters(unpriced, filters, seats, dayRate);
   const verdicts = new Map<number, Verdict>(
     matching.map((vehicle) => {
       const quote = quotes?.get(vehicle.id);
-      if (!quote) return [vehicle.id, { reasons: [], totalCents: null }];
+      if (!quote) return [vehicle.id, { reasons: [], totalCents: null, dayCents: null }];
       const reasons = problemTexts(data.language, stoppingProblems(quote));
       if (!available(vehicle.id)) reasons.push(translateRule(data.language, "unavailableDates"));
-      return [vehicle.id, { reasons, totalCents: quote.price.totalCents }];
+      return [vehicle.id, { reasons, totalCents: quote.price.totalCents, dayCents: dayRateCents(quote.price) }];
     }),
   );
-  const verdict = (id: number): Verdict => verdicts.get(id) ?? { reasons: [], totalCents: null };
+  const verdict = (id: number): Verdict => verdicts.get(id) ?? { reasons: [], totalCents: null, dayCents: null };
   const bookable = (id: number) => verdict(id).reasons.length === 0;
   // Every card's total is for the same days: "total por 3 días, con impuestos" is written once.
   const totalLabel = booking.days !== null ? t.vehicle.totalFor(t.vehicle.days(booking.days)) : null;
-  const totalOf = ({ totalCents }: Verdict) =>
-    totalCents !== null && totalLabel !== null
-      ? { amount: formatMoney(totalCents, landing.currency, data.language), label: totalLabel }
+  const totalOf = ({ totalCents, dayCents }: Verdict) =>
+    totalCents !== null && dayCents !== null && totalLabel !== null
+      ? {
+          amount: formatMoney(totalCents, landing.currency, data.language),
+          label: totalLabel,
+          perDay: formatMoney(dayCents, landing.currency, data.language),
+        }
       : null;
   const ordered = [...matching.filter((v) => bookable(v.id)), ...matching.filter((v) => !bookable(v.id))];
   const ruleErrors = booking.valid ? searchRuleMessages(landing, booking.search, now, data.language) : {};
