@@ -97,7 +97,8 @@ export async function loadPageData(
       if (ownPage) throw error;
     }
   }
-  const needsAvailability = page.kind === "home" || page.kind === "vehicles" || page.kind === "vehicle";
+  const needsAvailability =
+    page.kind === "home" || page.kind === "vehicles" || page.kind === "vehicle" || page.kind === "additions";
   // A customer's own page and thank-you page speak the language they booked in, unless asked otherwise.
   const language = pageLanguage(query, reservation?.language ?? landing.defaultLanguage);
   return {

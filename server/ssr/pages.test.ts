@@ -37,6 +37,10 @@ async function page(url: string) {
   return parseHtml(response.body);
 }
 
+/** Why the page's vehicle cannot be booked for the search, when something stops it (`ProblemList`). */
+const problemsOf = (html: ReturnType<typeof parseHtml>) =>
+  html.elements("div").filter((element) => html.attribute(element, "data-testid") === "booking-problems");
+
 /** The visible text of the page's main content, spaces collapsed. */
 function mainText(html: ReturnType<typeof parseHtml>) {
   const main = html.elements("main")[0];
@@ -103,6 +107,7 @@ describe("the public pages, rendered by the real pages", () => {
     search.set("vehicle", String(landing.vehicle.id));
     const extras = await page(`/${landing.name}/additions?${search}`);
     expect(mainText(extras)).toContain(seat?.name ?? "");
+    expect(problemsOf(extras)).toHaveLength(0);
 
     search.set("addons", `${seat?.id}:2`);
     const quote = (
@@ -119,6 +124,18 @@ describe("the public pages, rendered by the real pages", () => {
     for (const label of ["Nombre", "Apellido", "Correo electrónico", "Teléfono"]) {
       expect(review.elements("label").some((element) => review.text(element).includes(label))).toBe(true);
     }
+  });
+
+  it("extras: a vehicle booked for the dates since the list was read says so there, not first at the review", async () => {
+    const { landing, payload, search } = await bookableSite();
+    search.set("vehicle", String(landing.vehicle.id));
+    // Both of its units.
+    for (const email of ["ana@example.com", "luis@example.com"]) {
+      const booked = await app.inject({ method: "POST", url: "/api/reservations", payload: { ...payload, email } });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    const extras = await page(`/${landing.name}/additions?${search}`);
+    expect(extras.text(problemsOf(extras)[0])).toContain("No disponible en esas fechas.");
   });
 
   it("thank-you and the customer's page show the reservation only with its token", async () => {

@@ -178,6 +178,16 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.text(page.one("running-total-total"))).toBe(language === "es" ? "US$219.48" : "$219.48");
   });
 
+  it("extras: a vehicle taken for the dates since the list was read says so before the review", () => {
+    const query = { ...SAMPLE_SEARCH, vehicle: "11" };
+    const free = render({ language, page: { kind: "additions" }, query, availability: { 11: true } });
+    expect(free.byTestId("booking-problems")).toHaveLength(0);
+    const taken = render({ language, page: { kind: "additions" }, query, availability: { 11: false } });
+    expect(taken.text(taken.one("booking-problems"))).toContain(
+      language === "es" ? "No disponible en esas fechas." : "Not available on those dates.",
+    );
+  });
+
   it("extras: a coverage has no plus, and more than an add-on allows is read as its maximum", () => {
     const page = render({
       language,

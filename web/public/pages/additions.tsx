@@ -1,4 +1,5 @@
 import { ADDON_QUANTITY_MAX, addonQuantityCap } from "@domain/addons";
+import { translateRule } from "@domain/rule-messages";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
@@ -63,6 +64,8 @@ export function AdditionsPage() {
   const lang = data.language;
   const currency = landing.currency;
   const reasons = [...problemTexts(lang, booking.problems), ...seatReasons(lang, booking)];
+  // Taken for these dates since the list was read (the server's availability): said here, not first at the review.
+  if (data.availability?.[vehicle.id] === false) reasons.push(translateRule(lang, "unavailableDates"));
   const query = (next: AddonPick[]) => bookingQuery(withChanges(data.query, { addons: formatAddons(next) }));
   const hrefWith = (next: AddonPick[], anchor?: string) =>
     `${hrefTo(data, { kind: "additions" }, query(next))}${anchor ? `#${anchor}` : ""}`;
