@@ -81,6 +81,15 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await expect(page.getByRole("heading", { name: "Mostrador" })).toBeVisible();
   await expect(page.getByLabel("Nombre completo")).toHaveValue("María José Peña");
 
+  // Two additional drivers added, the first removed: the focus goes to the remove button of the
+  // driver now in its place, then to the add button, never to <body>.
+  const addDriver = page.getByRole("button", { name: "Añadir conductor" });
+  await addDriver.click();
+  await addDriver.click();
+  await page.getByRole("button", { name: "Quitar conductor adicional 1" }).click();
+  await expect(page.getByRole("button", { name: "Quitar conductor adicional 1" })).toBeFocused();
+  await page.getByRole("button", { name: "Quitar conductor adicional 1" }).click();
+  await expect(addDriver).toBeFocused();
   await page.getByLabel("Número de licencia").fill("001-1234567-8");
   await page.getByLabel("País que la emitió").selectOption("DO");
   await page.getByLabel("Vence el").fill("2020-01-31");
@@ -341,6 +350,8 @@ test.describe("in a browser on another continent's clock", () => {
     await expect(amount).toBeFocused();
     await expect(page.getByLabel("Motivo del cargo 1")).not.toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Quitar cargo 1" }).click();
+    // The focus is handed to the add button, not dropped to <body>.
+    await expect(page.getByRole("button", { name: "Añadir cargo por daños" })).toBeFocused();
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
     await page.getByLabel("8 de 8 octavos").check();
     await page.getByRole("button", { name: "Registrar devolución" }).click();

@@ -348,6 +348,15 @@ test("the add form checks photos and fields before sending anything", async ({ p
   await expect(main.getByText("Completa el nombre y el valor de cada dato de la ficha técnica.")).toBeVisible();
   await expect(main.getByRole("textbox", { name: "Nombre del dato 2" })).toHaveCount(0);
   await expectNoSeriousViolations(page);
+  // A row removed hands the focus on (the next row's remove button, else the add button), never to <body>.
+  await main.getByRole("textbox", { name: "Valor del dato 1" }).fill("rojo");
+  await main.getByRole("button", { name: "Agregar dato" }).click();
+  await main.getByRole("textbox", { name: "Nombre del dato 2" }).fill("puertas");
+  await main.getByRole("button", { name: "Quitar el dato 1" }).click();
+  await expect(main.getByRole("textbox", { name: "Nombre del dato 1" })).toHaveValue("puertas");
+  await expect(main.getByRole("button", { name: "Quitar el dato 1" })).toBeFocused();
+  await main.getByRole("button", { name: "Quitar el dato 1" }).click();
+  await expect(main.getByRole("button", { name: "Agregar dato" })).toBeFocused();
   expect(sent).toEqual([]);
 });
 

@@ -16,6 +16,7 @@ import { AdornedInput } from "@web/ui/adorned-input";
 import { Button } from "@web/ui/button";
 import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
+import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
 import { ToggleSwitch } from "@web/ui/toggle-switch";
 import { Plus, Trash2 } from "lucide-react";
@@ -143,7 +144,7 @@ export function CheckInForm({
       </FormSection>
 
       <FormSection title={t("counter.damagesTitle")} description={t("counter.damagesBody")}>
-        <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3" data-rows="">
           {damages.map((row, index) => {
             const reasonError = fieldError(errors, `damages.${index}.reason`);
             const amountError = fieldError(errors, `damages.${index}.amount`);
@@ -152,7 +153,7 @@ export function CheckInForm({
             const amountErrorId = `${idBase}-damage-${index}-amount-error`;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a charge has no id until it is recorded.
-              <div key={index} className="flex flex-col gap-1">
+              <div key={index} className="flex flex-col gap-1" data-row="">
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <Input
                     aria-label={t("counter.damageReason", { number: index + 1 })}
@@ -178,9 +179,14 @@ export function CheckInForm({
                     />
                     <Button
                       variant="ghost"
-                      onClick={() => setDamages(damages.filter((_, at) => at !== index))}
+                      onClick={(event) =>
+                        removeRowKeepingFocus(event.currentTarget, () =>
+                          setDamages(damages.filter((_, at) => at !== index)),
+                        )
+                      }
                       disabled={busy}
                       aria-label={t("counter.removeDamage", { number: index + 1 })}
+                      data-remove-row=""
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </Button>
@@ -204,6 +210,7 @@ export function CheckInForm({
               variant="secondary"
               onClick={() => setDamages([...damages, { reason: "", amount: "" }])}
               disabled={busy}
+              data-add-row=""
             >
               <Plus aria-hidden="true" className="size-4" />
               {t("counter.addDamage")}

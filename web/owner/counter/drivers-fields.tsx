@@ -3,6 +3,7 @@ import { currentLanguage } from "@web/i18n/setup";
 import { countryOptions } from "@web/lib/countries";
 import { Button } from "@web/ui/button";
 import { SelectField } from "@web/ui/native-select";
+import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
@@ -46,13 +47,13 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
     onChange(drivers.map((driver, at) => (at === index ? { ...driver, [field]: value } : driver)));
   const error = (index: number, field: keyof DriverValues) => fieldError(errors, `drivers.${index}.${field}`);
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" data-rows="">
       {fieldError(errors, "drivers") && (
         <p className="text-sm font-medium text-red-700">{fieldError(errors, "drivers")}</p>
       )}
       {drivers.map((driver, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: drivers have no id until they are recorded.
-        <fieldset key={index} className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+        <fieldset key={index} className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4" data-row="">
           <legend className="px-1 text-sm font-semibold text-gray-900">
             {index === 0 ? t("counter.mainDriver") : t("counter.additionalDriver", { number: index })}
           </legend>
@@ -113,9 +114,12 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
             <div>
               <Button
                 variant="ghost"
-                onClick={() => onChange(drivers.filter((_, at) => at !== index))}
+                onClick={(event) =>
+                  removeRowKeepingFocus(event.currentTarget, () => onChange(drivers.filter((_, at) => at !== index)))
+                }
                 disabled={disabled}
                 className="text-red-700 hover:bg-red-50"
+                data-remove-row=""
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t("counter.removeDriver", { number: index })}
@@ -126,7 +130,12 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
       ))}
       {drivers.length < DRIVERS_MAX && (
         <div>
-          <Button variant="secondary" onClick={() => onChange([...drivers, emptyDriver()])} disabled={disabled}>
+          <Button
+            variant="secondary"
+            onClick={() => onChange([...drivers, emptyDriver()])}
+            disabled={disabled}
+            data-add-row=""
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t("counter.addDriver")}
           </Button>

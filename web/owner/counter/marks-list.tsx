@@ -1,6 +1,7 @@
 import { type DamageMark, MARK_NOTE_MAX } from "@domain/counter";
 import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
+import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,9 +49,12 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled }: 
               />
               <Button
                 variant="ghost"
-                onClick={() => onChange(marks.filter((_, at) => at !== index))}
+                onClick={(event) =>
+                  removeRowKeepingFocus(event.currentTarget, () => onChange(marks.filter((_, at) => at !== index)))
+                }
                 disabled={disabled}
                 aria-label={t("counter.removeMark", { number: index + 1 })}
+                data-remove-row=""
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>

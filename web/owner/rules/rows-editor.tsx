@@ -1,5 +1,6 @@
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
+import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { type LucideIcon, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -43,7 +44,7 @@ export function RowsEditor({
   children,
 }: RowsEditorProps) {
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" data-rows="">
       {count === 0 ? (
         <p className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
           {EmptyIcon && <EmptyIcon aria-hidden="true" className="size-5 text-gray-400" />}
@@ -66,21 +67,6 @@ export function RowsEditor({
   );
 }
 
-/**
- * Where the focus goes once a row is removed: the next row's bin, else the previous row's, else
- * the list's add button (the WAI-ARIA practice for removing an item from a list).
- */
-function focusAfterRemoving(button: HTMLElement): HTMLElement | null {
-  const row = button.closest("li");
-  const bin = (item: Element | null | undefined) => item?.querySelector<HTMLElement>("[data-remove-row]") ?? null;
-  return (
-    bin(row?.nextElementSibling) ??
-    bin(row?.previousElementSibling) ??
-    row?.parentElement?.parentElement?.querySelector<HTMLElement>("[data-add-row]") ??
-    null
-  );
-}
-
 /** A row's remove button: a bin named for its row ("Quitar temporada 2"), red on hover. */
 export function RemoveRowButton({
   label,
@@ -98,12 +84,7 @@ export function RemoveRowButton({
     <Button
       variant="ghost"
       size="icon"
-      onClick={(event) => {
-        const target = focusAfterRemoving(event.currentTarget);
-        onRemove();
-        // After the row is gone from the page: the focus does not fall to <body>.
-        requestAnimationFrame(() => target?.focus());
-      }}
+      onClick={(event) => removeRowKeepingFocus(event.currentTarget, onRemove)}
       disabled={disabled}
       aria-label={label}
       data-remove-row=""

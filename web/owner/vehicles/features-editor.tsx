@@ -2,6 +2,7 @@ import { FEATURE_NAME_MAX, FEATURE_VALUE_MAX, VEHICLE_FEATURES_MAX } from "@doma
 import { displayMessage } from "@web/i18n/messages";
 import { Button } from "@web/ui/button";
 import { Input } from "@web/ui/input";
+import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { CircleAlert, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
@@ -37,7 +38,7 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
   const listError = displayMessage(t, errors.features?.message ?? errors.features?.root?.message);
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" data-rows="">
       {fields.length === 0 && <p className="text-sm text-gray-600">{t("features.empty")}</p>}
       {fields.length > 0 && (
         // Column titles for sighted users; each input carries its own full name for assistive technology.
@@ -87,11 +88,14 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
                     variant="ghost"
                     size="icon"
                     disabled={disabled}
-                    onClick={() => {
-                      setIncompleteRow(null);
-                      remove(index);
-                    }}
+                    onClick={(event) =>
+                      removeRowKeepingFocus(event.currentTarget, () => {
+                        setIncompleteRow(null);
+                        remove(index);
+                      })
+                    }
                     aria-label={t("features.remove", { position: index + 1 })}
+                    data-remove-row=""
                     className="text-gray-500 hover:text-red-700"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -110,7 +114,12 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
       )}
       {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
       <div>
-        <Button variant="secondary" onClick={addRow} disabled={disabled || fields.length >= VEHICLE_FEATURES_MAX}>
+        <Button
+          variant="secondary"
+          onClick={addRow}
+          disabled={disabled || fields.length >= VEHICLE_FEATURES_MAX}
+          data-add-row=""
+        >
           <Plus aria-hidden="true" className="size-4" />
           {t("features.add")}
         </Button>
