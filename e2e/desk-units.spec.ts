@@ -92,6 +92,12 @@ test("a plate per unit names the planner's lanes, and a booking goes on the car 
   await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
   await page.getByRole("main").getByRole("button", { name: "Editar Kia Rio 2024" }).click();
   const plates = page.getByRole("group", { name: "Matrícula o nombre de cada unidad" });
+  // More units than allowed draw no plate fields (99,999 drew a thousand), then the right number does.
+  const units = page.getByRole("main").getByLabel("Unidades", { exact: true });
+  await units.fill("99999");
+  await expect(plates).toHaveCount(0);
+  await units.fill("2");
+  await expect(plates.getByRole("textbox")).toHaveCount(2);
   await plates.getByLabel("Unidad 1").fill("A123456");
   await plates.getByLabel("Unidad 2").fill("a123456");
   await page.getByRole("button", { name: "Guardar cambios" }).click();

@@ -20,7 +20,8 @@ type UnitLabelsFieldProps = {
 export function UnitLabelsField({ control, register, errors, disabled }: UnitLabelsFieldProps) {
   const { t } = useTranslation("fleet");
   const typed = Number(useWatch({ control, name: "units" }));
-  const units = Number.isInteger(typed) && typed >= 1 ? Math.min(typed, UNITS_MAX) : 0;
+  // A number over the most allowed is refused under its field: no fields for it (99,999 drew 1,000).
+  const units = Number.isInteger(typed) && typed >= 1 && typed <= UNITS_MAX ? typed : 0;
   if (units === 0) return null;
   return (
     <fieldset data-testid="unit-labels">
