@@ -76,3 +76,20 @@ test("the check itself fails on a serious problem, in the page, in its frames an
   });
   expect(await failures()).toContain("color-contrast");
 });
+
+// An audit's finding: moving to another page of the dashboard said nothing to a screen reader (a
+// page load is announced by the browser, a client-side route change is not).
+test("a move to another page of the dashboard is announced with its title, Back too; the first page is not", async ({
+  page,
+}) => {
+  await signedInOwner(page, "a11y-routes");
+  const announcer = page.getByTestId("route-announcer");
+  await expect(announcer).toHaveText("");
+  await expect(announcer).toHaveAttribute("aria-live", "assertive");
+  await page.getByRole("complementary").getByRole("link", { name: "Ayuda" }).click();
+  await expect(page).toHaveTitle("Ayuda | Nelly");
+  await expect(announcer).toHaveText("Ayuda | Nelly");
+  await page.goBack();
+  await expect(page).toHaveTitle("Landings | Nelly");
+  await expect(announcer).toHaveText("Landings | Nelly");
+});
