@@ -235,7 +235,7 @@ export async function fillVehicleForm(page: Page, vehicle: VehicleInput) {
 }
 
 /** The vehicle form's photo picker. */
-export const photoInput = (page: Page) => page.getByRole("main").getByLabel("Elegir fotos del vehículo");
+export const photoInput = (page: Page) => page.getByRole("main").getByLabel("Elige tus fotos o arrástralas aquí");
 export const photoTiles = (page: Page) => page.getByRole("main").getByTestId("photo-tile");
 
 /**

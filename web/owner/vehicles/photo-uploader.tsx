@@ -155,7 +155,8 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
           multiple
           accept={ACCEPTED_IMAGE_TYPES}
           disabled={busy || full}
-          aria-label={t("photos.choose")}
+          // Named by the words it shows at rest, so a voice command of them reaches it (WCAG 2.5.3).
+          aria-label={t("photos.drop")}
           aria-describedby={describedBy}
           aria-invalid={problemText.length > 0 || serverError ? true : undefined}
           className="sr-only"
