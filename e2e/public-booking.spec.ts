@@ -21,6 +21,7 @@ const WORDS = {
     pending: "Pendiente de confirmación",
     confirmed: "Confirmada",
     unconfirmed: "Tu reserva aún no está confirmada: mientras tanto, cancelarla no tiene cargo.",
+    cancelTitle: "¿Cancelar tu reserva?",
     noFee: "no tiene cargo",
     cancelled: "Cancelada",
     thanks: "¡Gracias, Ana!",
@@ -32,6 +33,7 @@ const WORDS = {
     pending: "Awaiting confirmation",
     confirmed: "Confirmed",
     unconfirmed: "Your booking is not confirmed yet: until it is, cancelling it has no fee.",
+    cancelTitle: "Cancel your booking?",
     noFee: "has no fee",
     cancelled: "Cancelled",
     thanks: "Thank you, Ana!",
@@ -218,6 +220,11 @@ for (const language of ["es", "en"] as const) {
         expect(said.split(words.noFee).length - 1, `"${words.noFee}" in the dialog`).toBe(1);
       }
       await expectNoSeriousViolations(page, "customer's page");
+      // A modal dialog (an audit's finding: it was an "alertdialog" in the page, which a screen
+      // reader leaves): it takes the focus, and the page behind it cannot be reached meanwhile.
+      const confirm = page.getByRole("dialog", { name: words.cancelTitle });
+      await expect(confirm).toBeFocused();
+      expect(await confirm.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
       // Changing their mind, by Escape or "keep": the focus goes back to the button that asked.
       await page.getByTestId("cancel-confirm").press("Escape");
       await expect(page.getByTestId("cancel-open")).toBeFocused();

@@ -41,7 +41,7 @@ export function CustomerCancel({
   const [charge, setCharge] = useState<CancellationCharge | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "failed">("idle");
   const [failure, setFailure] = useState("");
-  const confirmRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLDialogElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   // Kept (or Escape): the focus goes back to the button that asked, not to the page's start.
   const kept = useRef(false);
@@ -52,6 +52,17 @@ export function CustomerCancel({
     kept.current = false;
     openRef.current?.focus();
   }, [charge]);
+  // A modal dialog while there is a fee to confirm (the page behind it inert, the focus kept in it),
+  // closed with it; the dialog itself takes the focus, so its question and fee are read first.
+  const asking = charge !== null;
+  useEffect(() => {
+    const dialog = confirmRef.current;
+    if (!dialog) return;
+    if (asking && !dialog.open) {
+      dialog.showModal();
+      dialog.focus();
+    } else if (!asking && dialog.open) dialog.close();
+  }, [asking]);
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);
   // Paid by card (issue 27): the payment comes back to it less the fee, as the server will do. Paid
@@ -85,7 +96,6 @@ export function CustomerCancel({
   function askToCancel() {
     closed.current = false;
     setCharge(chargeOf(reservation));
-    requestAnimationFrame(() => confirmRef.current?.focus());
   }
 
   /**
@@ -161,70 +171,72 @@ export function CustomerCancel({
       <noscript>
         <p className="mt-2 text-sm text-gray-700">{words.noscript}</p>
       </noscript>
-      {charge === null ? (
-        <button
-          ref={openRef}
-          type="button"
-          onClick={askToCancel}
-          disabled={!hydrated}
-          className={`${buttonSecondary} mt-3 text-red-700`}
-          data-testid="cancel-open"
-        >
-          {words.cancel}
-        </button>
-      ) : (
-        <div
-          ref={confirmRef}
-          tabIndex={-1}
-          role="alertdialog"
-          aria-labelledby="cancel-title"
-          aria-describedby="cancel-fee"
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && state !== "sending") keep();
-          }}
-          className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4"
-          data-testid="cancel-confirm"
-        >
-          <p id="cancel-title" className="font-semibold text-red-900">
-            {words.cancelTitle}
-          </p>
-          <div id="cancel-fee" className="mt-2 text-sm text-red-900">
-            <p className="text-base font-semibold" data-testid="cancel-fee">
-              {words.fee(money(charge.feeCents))}
+      <button
+        ref={openRef}
+        type="button"
+        onClick={askToCancel}
+        disabled={!hydrated}
+        className={`${buttonSecondary} mt-3 text-red-700`}
+        data-testid="cancel-open"
+      >
+        {words.cancel}
+      </button>
+      <dialog
+        ref={confirmRef}
+        tabIndex={-1}
+        aria-labelledby="cancel-title"
+        aria-describedby="cancel-fee"
+        onCancel={(event) => {
+          // Escape: kept, unless the cancel is on its way (its answer says what happened).
+          event.preventDefault();
+          if (state !== "sending") keep();
+        }}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-5 text-gray-900 shadow-xl backdrop:bg-gray-950/50"
+        data-testid="cancel-confirm"
+      >
+        {charge && (
+          <>
+            <p id="cancel-title" className="text-lg font-semibold text-red-900">
+              {words.cancelTitle}
             </p>
-            <p>{meaningOf(charge)}</p>
-            <p className="mt-1">
-              {charge.rule === "afterPickup"
-                ? words.feeRule.afterPickup
-                : words.feeRule[charge.rule](policy.windowHours)}
-            </p>
-          </div>
-          {state === "failed" && (
-            <p className="mt-3 flex gap-2 text-sm font-medium text-red-800" role="alert">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {failure}
-            </p>
-          )}
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={() => {
-                if (state !== "sending") void cancel();
-              }}
-              // While sending it stays focusable (a second press sends nothing): focus is not lost.
-              aria-disabled={state === "sending" || undefined}
-              aria-busy={state === "sending" || undefined}
-              className={buttonDanger}
-              data-testid="cancel-confirm-button"
-            >
-              {state === "sending" ? words.cancelling : words.confirmCancel}
-            </button>
-            <button type="button" onClick={keep} className={buttonSecondary} data-testid="cancel-keep">
-              {words.keep}
-            </button>
-          </div>
-        </div>
-      )}
+            <div id="cancel-fee" className="mt-2 text-sm text-gray-800">
+              <p className="text-base font-semibold text-red-900" data-testid="cancel-fee">
+                {words.fee(money(charge.feeCents))}
+              </p>
+              <p>{meaningOf(charge)}</p>
+              <p className="mt-1">
+                {charge.rule === "afterPickup"
+                  ? words.feeRule.afterPickup
+                  : words.feeRule[charge.rule](policy.windowHours)}
+              </p>
+            </div>
+            {state === "failed" && (
+              <p className="mt-3 flex gap-2 text-sm font-medium text-red-800" role="alert">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {failure}
+              </p>
+            )}
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <button
+                type="button"
+                onClick={() => {
+                  if (state !== "sending") void cancel();
+                }}
+                // While sending it stays focusable (a second press sends nothing): focus is not lost.
+                aria-disabled={state === "sending" || undefined}
+                aria-busy={state === "sending" || undefined}
+                className={buttonDanger}
+                data-testid="cancel-confirm-button"
+              >
+                {state === "sending" ? words.cancelling : words.confirmCancel}
+              </button>
+              <button type="button" onClick={keep} className={buttonSecondary} data-testid="cancel-keep">
+                {words.keep}
+              </button>
+            </div>
+          </>
+        )}
+      </dialog>
     </section>
   );
 }
