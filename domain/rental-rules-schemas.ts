@@ -52,6 +52,51 @@ export const optionalWhole = (min: number, max: number, message: ApiMessageKey) 
 const requiredWhole = (min: number, max: number, message: ApiMessageKey, fallback: number) =>
   optionalWhole(min, max, message).transform((value) => value ?? fallback);
 
+/**
+ * A rule's number as the rules between fields read it: null when left empty, undefined when what
+ * was typed is not a number (its own field says so, and no rule between fields is judged on it).
+ */
+type Typed = number | null | undefined;
+
+/** What the rules between fields read; the discounts in one unit, percent or basis points alike. */
+export type CrossFieldInput = Record<
+  | "min_days"
+  | "max_days"
+  | "min_driver_age"
+  | "young_driver_age"
+  | "young_driver_fee"
+  | "week_discount"
+  | "month_discount"
+  | "cancellation_early_fee"
+  | "cancellation_late_fee",
+  Typed
+>;
+
+const known = (value: Typed): value is number => typeof value === "number";
+
+/**
+ * The rules between a landing's rules, each under the field it names: one home for the schema,
+ * which runs them once every field is valid, and the dashboard's form, which runs them on what was
+ * typed in the same pass as each field's own check.
+ */
+export function rulesCrossFieldProblems(input: CrossFieldInput): Partial<Record<keyof CrossFieldInput, ApiMessageKey>> {
+  const problems: Partial<Record<keyof CrossFieldInput, ApiMessageKey>> = {};
+  const { min_days, max_days, min_driver_age, young_driver_age, young_driver_fee } = input;
+  if (known(max_days) && known(min_days) && max_days < min_days) problems.max_days = "maxBelowMin";
+  if (known(young_driver_age) && known(min_driver_age) && young_driver_age <= min_driver_age) {
+    problems.young_driver_age = "youngAgeBelowMin";
+  }
+  if (known(young_driver_fee) && young_driver_fee > 0 && young_driver_age === null) {
+    problems.young_driver_age = "youngAgeRequired";
+  }
+  const { week_discount: week, month_discount: month } = input;
+  if (known(week) && known(month) && month > 0 && month < week) problems.month_discount = "monthDiscountBelowWeek";
+  // Cancelling early would cost the traveller more than cancelling at the last minute.
+  const { cancellation_early_fee: early, cancellation_late_fee: late } = input;
+  if (known(early) && known(late) && early > late) problems.cancellation_early_fee = "earlyFeeAboveLate";
+  return problems;
+}
+
 /** "10", "10,5" or 10.5 percent -> basis points; "" is 0. */
 const percentField = z
   .union([z.string(), z.number(), z.null()], m("discountRange"))
@@ -155,25 +200,8 @@ export const landingRulesInputSchema = z
     faq: z.array(faqEntry, m("faqInvalid")).max(FAQ_MAX, m("faqInvalid")).optional().default([]),
   })
   .superRefine((input, ctx) => {
-    if (input.max_days !== null && input.max_days < input.min_days) {
-      ctx.addIssue({ code: "custom", message: m("maxBelowMin"), path: ["max_days"] });
-    }
-    if (
-      input.young_driver_age !== null &&
-      input.min_driver_age !== null &&
-      input.young_driver_age <= input.min_driver_age
-    ) {
-      ctx.addIssue({ code: "custom", message: m("youngAgeBelowMin"), path: ["young_driver_age"] });
-    }
-    if (input.young_driver_fee > 0 && input.young_driver_age === null) {
-      ctx.addIssue({ code: "custom", message: m("youngAgeRequired"), path: ["young_driver_age"] });
-    }
-    if (input.month_discount > 0 && input.month_discount < input.week_discount) {
-      ctx.addIssue({ code: "custom", message: m("monthDiscountBelowWeek"), path: ["month_discount"] });
-    }
-    // Cancelling early would cost the traveller more than cancelling at the last minute.
-    if (input.cancellation_early_fee > input.cancellation_late_fee) {
-      ctx.addIssue({ code: "custom", message: m("earlyFeeAboveLate"), path: ["cancellation_early_fee"] });
+    for (const [path, message] of Object.entries(rulesCrossFieldProblems(input))) {
+      ctx.addIssue({ code: "custom", message, path: [path] });
     }
   })
   .transform((input): LandingRules & { version: number } => ({

@@ -2,7 +2,7 @@ import type { Language } from "@domain/languages";
 import type { ApiMessageKey } from "@domain/messages";
 import { parseMoney } from "@domain/money";
 import type { LandingRules } from "@domain/rental-rules";
-import { landingRulesInputSchema } from "@domain/rental-rules-schemas";
+import { landingRulesInputSchema, rulesCrossFieldProblems } from "@domain/rental-rules-schemas";
 import type { Translations } from "@domain/translations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { amountInputText, plainAmount } from "@web/lib/format";
@@ -64,23 +64,20 @@ function typedPercent(text: string | undefined): number | null {
  * Zod runs them only once every field is valid; here they show in the same pass as the rest.
  */
 export function crossFieldProblems(values: RulesValues): Partial<Record<keyof RulesValues, ApiMessageKey>> {
-  const problems: Partial<Record<keyof RulesValues, ApiMessageKey>> = {};
-  const minDays = typedWhole(values.min_days) ?? 1;
-  const maxDays = typedWhole(values.max_days);
-  if (maxDays !== null && maxDays < minDays) problems.max_days = "maxBelowMin";
-  const minAge = typedWhole(values.min_driver_age);
-  const youngAge = typedWhole(values.young_driver_age);
-  if (youngAge !== null && minAge !== null && youngAge <= minAge) problems.young_driver_age = "youngAgeBelowMin";
-  const fee = typedCents(values.young_driver_fee);
-  if (fee !== null && fee > 0 && values.young_driver_age.trim() === "") problems.young_driver_age = "youngAgeRequired";
-  const week = typedPercent(values.week_discount);
-  const month = typedPercent(values.month_discount);
-  if (week !== null && month !== null && month > 0 && month < week) problems.month_discount = "monthDiscountBelowWeek";
-  // A fee left empty is saved as no fee.
-  const early = values.cancellation_early_fee.trim() === "" ? 0 : typedCents(values.cancellation_early_fee);
-  const late = values.cancellation_late_fee.trim() === "" ? 0 : typedCents(values.cancellation_late_fee);
-  if (early !== null && late !== null && early > late) problems.cancellation_early_fee = "earlyFeeAboveLate";
-  return problems;
+  // Empty: the schema's default (1 day, no age, no fee, no discount); not a number: not judged.
+  const typed = (text: string, parse: (text: string) => number | null, empty: number | null) =>
+    text.trim() === "" ? empty : (parse(text) ?? undefined);
+  return rulesCrossFieldProblems({
+    min_days: typed(values.min_days, typedWhole, 1),
+    max_days: typed(values.max_days, typedWhole, null),
+    min_driver_age: typed(values.min_driver_age, typedWhole, null),
+    young_driver_age: typed(values.young_driver_age, typedWhole, null),
+    young_driver_fee: typed(values.young_driver_fee, typedCents, 0),
+    week_discount: typed(values.week_discount, typedPercent, 0),
+    month_discount: typed(values.month_discount, typedPercent, 0),
+    cancellation_early_fee: typed(values.cancellation_early_fee, typedCents, 0),
+    cancellation_late_fee: typed(values.cancellation_late_fee, typedCents, 0),
+  });
 }
 
 export const rulesResolver: Resolver<RulesValues> = async (values, context, options) => {
