@@ -37,12 +37,21 @@ export function Field({ label, hint, error, labelAside, children }: FieldProps) 
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && errorId && <FieldError id={errorId} message={error} />}
     </div>
+  );
+}
+
+/**
+ * A field's refusal as every form shows it, in red with its icon: the control names it with
+ * `aria-describedby={id}`. Also under controls `Field` does not frame (a row's compact inputs,
+ * named by their aria-label).
+ */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
   );
 }

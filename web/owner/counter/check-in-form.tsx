@@ -14,6 +14,7 @@ import {
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { AdornedInput } from "@web/ui/adorned-input";
 import { Button } from "@web/ui/button";
+import { FieldError } from "@web/ui/field";
 import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
@@ -192,16 +193,8 @@ export function CheckInForm({
                     </Button>
                   </div>
                 </div>
-                {reasonError && (
-                  <p id={reasonErrorId} className="text-sm font-medium text-red-700">
-                    {reasonError}
-                  </p>
-                )}
-                {amountError && (
-                  <p id={amountErrorId} className="text-sm font-medium text-red-700">
-                    {amountError}
-                  </p>
-                )}
+                {reasonError && <FieldError id={reasonErrorId} message={reasonError} />}
+                {amountError && <FieldError id={amountErrorId} message={amountError} />}
               </div>
             );
           })}

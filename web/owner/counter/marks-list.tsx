@@ -1,5 +1,6 @@
 import { type DamageMark, MARK_NOTE_MAX } from "@domain/counter";
 import { Button } from "@web/ui/button";
+import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { Trash2 } from "lucide-react";
@@ -59,11 +60,7 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled }: 
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </div>
-            {error && (
-              <p id={errorId} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
+            {error && <FieldError id={errorId} message={error} />}
             <PhotoField
               reservationId={reservationId}
               kind="damage"

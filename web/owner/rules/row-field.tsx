@@ -1,3 +1,4 @@
+import { FieldError } from "@web/ui/field";
 import type { ReactNode } from "react";
 
 type RowControl = {
@@ -37,11 +38,7 @@ export function RowField({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? `${id}-error` : undefined,
       })}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </div>
   );
 }

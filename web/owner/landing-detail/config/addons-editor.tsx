@@ -4,6 +4,7 @@ import { isLanguage, type Language } from "@domain/languages";
 import { formatMoney, parseMoney } from "@domain/money";
 import { displayMessage } from "@web/i18n/messages";
 import { RemoveRowButton, RowsEditor } from "@web/owner/rules";
+import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
 import { Select } from "@web/ui/select";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
@@ -114,11 +115,7 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
           aria-describedby={nameError ? `${nameId}-error` : undefined}
           {...register(`addons.${index}.name`)}
         />
-        {nameError && (
-          <p id={`${nameId}-error`} className="text-sm font-medium text-red-700">
-            {nameError}
-          </p>
-        )}
+        {nameError && <FieldError id={`${nameId}-error`} message={nameError} />}
         <label htmlFor={otherNameId} className="mt-1 text-xs font-medium text-gray-700">
           {t("config.addonNameIn", {
             number: index + 1,
@@ -135,11 +132,7 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
           aria-describedby={otherNameError ? `${otherNameId}-error` : undefined}
           {...register(`addons.${index}.other_name`)}
         />
-        {otherNameError && (
-          <p id={`${otherNameId}-error`} className="text-sm font-medium text-red-700">
-            {otherNameError}
-          </p>
-        )}
+        {otherNameError && <FieldError id={`${otherNameId}-error`} message={otherNameError} />}
       </div>
       <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
         <label htmlFor={priceId} className="text-xs font-medium text-gray-700">
