@@ -7,7 +7,7 @@ import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cancellationFee, cancellationRefund } from "./format";
+import { cancellationFee, cancellationRefund, refundLineKey } from "./format";
 import { ReservationDescription } from "./reservation-description";
 
 type CancelDialogProps = {
@@ -73,9 +73,10 @@ export function CancelReservationDialog({
   // Paid before pickup: what goes back of it, by the way it came in (the customer's page says the same).
   const refundLine =
     refund &&
-    t(`cancel.${refund.channel === "transfer" ? "transfer" : "card"}${refund.refundCents > 0 ? "Refund" : "Kept"}`, {
+    t(refundLineKey(refund), {
       paid: amount(refund.paidCents),
       refund: amount(refund.refundCents),
+      given: amount(refund.givenCents),
     });
 
   return (

@@ -59,6 +59,19 @@ export function cancellationRefund(reservation: Reservation, feeCents: number) {
   return {
     channel: payment.channel,
     paidCents: payment.paid_cents,
+    /** Already given back (or on its way, or refused by the card) before this cancel. */
+    givenCents: given,
     refundCents: Math.max(0, refundCents(payment.paid_cents, feeCents) - given),
   };
+}
+
+/**
+ * The cancel dialog's line about a payment (`cancel.*` in reservations.json), by the way it came in:
+ * what goes back; nothing, as the fee keeps it; or nothing more, as earlier refunds gave back what
+ * the fee leaves (it said "it stays to cover the fee" then too).
+ */
+export function refundLineKey(refund: NonNullable<ReturnType<typeof cancellationRefund>>) {
+  const channel = refund.channel === "transfer" ? "transfer" : "card";
+  const outcome = refund.refundCents > 0 ? "Refund" : refund.givenCents > 0 ? "Given" : "Kept";
+  return `cancel.${channel}${outcome}` as const;
 }
