@@ -77,6 +77,10 @@ test("the conditions and questions the owner writes reach the FAQ and the review
   await page.goto(`/view-landing/${site.id}?tab=rules`);
   await page.getByLabel("Condiciones de alquiler (opcional)").fill("Licencia vigente.\nNo se permite fumar.");
   await page.getByLabel("Condiciones en inglés (opcional)").fill("A valid licence.\nNo smoking.");
+  // A question removed hands the focus on (the walk's finding: it fell to <body>), here to the add button.
+  await page.getByRole("button", { name: "Añadir pregunta" }).click();
+  await page.getByRole("button", { name: "Quitar la pregunta 1" }).click();
+  await expect(page.getByRole("button", { name: "Añadir pregunta" })).toBeFocused();
   await page.getByRole("button", { name: "Añadir pregunta" }).click();
   const first = page.getByRole("listitem", { name: "Pregunta 1" });
   await expect(first.getByLabel("Pregunta", { exact: true })).toBeFocused();

@@ -186,6 +186,15 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(taken.text(taken.one("booking-problems"))).toContain(
       language === "es" ? "No disponible en esas fechas." : "Not available on those dates.",
     );
+    // Not sent on to a review that refuses it: the list, with the search kept, to choose another.
+    for (const id of ["addons-continue", "bar-continue"]) {
+      expect(taken.text(taken.one(id))).toBe(
+        language === "es" ? "Ver vehículos disponibles" : "See available vehicles",
+      );
+      expect(taken.attr(taken.one(id), "href")).toMatch(/\/caribe-autos\/vehicle\?.*from=/);
+      expect(taken.attr(taken.one(id), "href")).not.toContain("vehicle=11");
+    }
+    expect(free.attr(free.one("addons-continue"), "href")).toContain("/caribe-autos/review?");
   });
 
   it("extras: a coverage has no plus, and more than an add-on allows is read as its maximum", () => {

@@ -20,7 +20,8 @@ export function BottomBar({ amount, note, children }: { amount: string; note: st
           >
             {amount}
           </span>
-          <span className="block truncate text-xs text-gray-600">{note}</span>
+          {/* Whole, on two lines if need be: cut at 320 px it lost "with taxes". */}
+          <span className="block text-xs text-gray-600">{note}</span>
         </p>
         <div className="grid max-w-full shrink-0">{children}</div>
       </div>

@@ -65,7 +65,8 @@ export function AdditionsPage() {
   const currency = landing.currency;
   const reasons = [...problemTexts(lang, booking.problems), ...seatReasons(lang, booking)];
   // Taken for these dates since the list was read (the server's availability): said here, not first at the review.
-  if (data.availability?.[vehicle.id] === false) reasons.push(translateRule(lang, "unavailableDates"));
+  const taken = data.availability?.[vehicle.id] === false;
+  if (taken) reasons.push(translateRule(lang, "unavailableDates"));
   const query = (next: AddonPick[]) => bookingQuery(withChanges(data.query, { addons: formatAddons(next) }));
   const hrefWith = (next: AddonPick[], anchor?: string) =>
     `${hrefTo(data, { kind: "additions" }, query(next))}${anchor ? `#${anchor}` : ""}`;
@@ -78,6 +79,15 @@ export function AdditionsPage() {
     if (row && control) setPressed({ row, control });
   };
   const continueHref = hrefTo(data, { kind: "review" }, query(picks));
+  // What cannot be booked is not sent on to the review: the list, with the search kept (another
+  // vehicle when this one was taken, else the search to change).
+  const listQuery = bookingQuery(withChanges(data.query, { vehicle: null, addons: null }));
+  const next =
+    reasons.length === 0
+      ? { href: continueHref, label: t.extras.continue }
+      : taken
+        ? { href: hrefTo(data, { kind: "vehicles" }, listQuery), label: t.review.takenLink }
+        : { href: `${hrefTo(data, { kind: "vehicles" }, listQuery)}#search`, label: t.search.modify };
   const backHref = hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, query(picks));
   const totalNote = `${t.bar.forDays(t.vehicle.days(booking.days))}, ${t.bar.withTax(landing.tax_label)}`;
 
@@ -87,8 +97,8 @@ export function AdditionsPage() {
       booking={booking}
       bottomBar={
         <BottomBar amount={formatMoney(price.totalCents, currency, lang)} note={totalNote}>
-          <a href={continueHref} className={buttonPrimary} data-testid="bar-continue">
-            {t.extras.continue}
+          <a href={next.href} className={buttonPrimary} data-testid="bar-continue">
+            {next.label}
           </a>
         </BottomBar>
       }
@@ -211,11 +221,11 @@ export function AdditionsPage() {
               <PriceBreakdown price={price} depositCents={booking.quote?.depositCents} testId="running-total" />
             </div>
             <a
-              href={continueHref}
+              href={next.href}
               className={`${buttonPrimary} hidden w-full md:inline-flex`}
               data-testid="addons-continue"
             >
-              {t.extras.continue}
+              {next.label}
             </a>
           </div>
         </aside>

@@ -148,7 +148,8 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
         <h2 id="vehicle-details" className="text-xl font-semibold">
           {t.vehicle.details}
         </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="vehicle-details">
+        {/* One column under 360 px: two split "Automática" and "passengers" inside the word. */}
+        <dl className="mt-3 grid gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3" data-testid="vehicle-details">
           {rows.map(({ icon: Icon, label, value }) => (
             <div key={label} className="relative min-w-0 rounded-xl border border-gray-200 bg-white p-3 pl-11">
               <dt className="text-xs font-medium text-gray-600">

@@ -5,6 +5,7 @@ import { RowField, RowsEditor } from "@web/owner/rules";
 import { Button } from "@web/ui/button";
 import { CharCounter } from "@web/ui/char-counter";
 import { Input } from "@web/ui/input";
+import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { Textarea } from "@web/ui/textarea";
 import { MessageCircleQuestion, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useFormState, useWatch } from "react-hook-form";
@@ -92,9 +93,10 @@ export function FaqEditor({
             <div className="flex justify-end">
               <Button
                 variant="ghost"
-                onClick={() => remove(index)}
+                onClick={(event) => removeRowKeepingFocus(event.currentTarget, () => remove(index))}
                 disabled={disabled}
                 className="text-gray-600 hover:bg-red-50 hover:text-red-700"
+                data-remove-row=""
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t("rules.faqEntry.remove", { number })}
