@@ -103,6 +103,13 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
     expect(
       corolla(render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, minPrice: "55" } })),
     ).toBeDefined();
+    // The filter's hints span the prices it compares (a walk's finding: they said 45 for a search at 60).
+    const hints = (page: ReturnType<typeof render>) =>
+      ["filter-minPrice", "filter-maxPrice"].map((id) => page.attr(page.one(id), "placeholder"));
+    const unsearched = render({ language, page: { kind: "vehicles" }, query: { q: "corolla" } });
+    expect(hints(unsearched)).toEqual(["45", "45"]);
+    const corollaSearched = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, q: "corolla" } });
+    expect(hints(corollaSearched)).toEqual(["60", "60"]);
   });
 
   it("vehicle list: a closed day shows under the pickup date of the search and on every card", () => {

@@ -153,7 +153,6 @@ function optionsFor(vehicles: readonly PublicVehicle[], language: Language): Fil
   }
   const toOptions = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label })).sort(byLabel);
   const numbers = (pick: (vehicle: PublicVehicle) => number) => [...new Set(vehicles.map(pick))].sort((a, b) => a - b);
-  const prices = vehicles.map((vehicle) => vehicle.price_cents);
   return {
     types: toOptions(types),
     transmissions: toOptions(transmissions),
@@ -161,9 +160,12 @@ function optionsFor(vehicles: readonly PublicVehicle[], language: Language): Fil
     capacities: numbers((vehicle) => vehicle.people),
     luggage: numbers((vehicle) => vehicle.luggage),
     features: toOptions(features),
-    priceRange:
-      prices.length > 0
-        ? { min: Math.floor(Math.min(...prices) / 100), max: Math.ceil(Math.max(...prices) / 100) }
-        : null,
+    priceRange: priceRangeOf(vehicles.map((vehicle) => vehicle.price_cents)),
   };
+}
+
+/** The cheapest and dearest of these prices per day, in whole units rounded outwards; null for none. */
+export function priceRangeOf(prices: number[]): FilterOptions["priceRange"] {
+  if (prices.length === 0) return null;
+  return { min: Math.floor(Math.min(...prices) / 100), max: Math.ceil(Math.max(...prices) / 100) };
 }

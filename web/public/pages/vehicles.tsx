@@ -18,6 +18,7 @@ import {
   filtersFromQuery,
   filtersQuery,
   NO_FILTERS,
+  priceRangeOf,
 } from "../lib/filters";
 import { usePageNow } from "../lib/page-clock";
 import { problemTexts, searchRuleMessages } from "../lib/rules";
@@ -59,6 +60,9 @@ export function VehiclesPage() {
     return quote ? dayRateCents(quote.price) : vehicle.price_cents;
   };
   const matching = applyFilters(unpriced, filters, seats, dayRate);
+  // The price filter's hints span the prices it compares (the period's when searched), among the
+  // vehicles the other filters keep.
+  const priceRange = unpriced.length > 0 ? priceRangeOf(unpriced.map(dayRate)) : options.priceRange;
   const verdicts = new Map<number, Verdict>(
     matching.map((vehicle) => {
       const quote = quotes?.get(vehicle.id);
@@ -145,7 +149,7 @@ export function VehiclesPage() {
         <div className="mt-5 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
           <FilterPanel
             filters={filters}
-            options={options}
+            options={{ ...options, priceRange }}
             active={active}
             kept={kept}
             action={listPath}
