@@ -85,7 +85,15 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   // driver now in its place, then to the add button, never to <body>.
   const addDriver = page.getByRole("button", { name: "Añadir conductor" });
   await addDriver.click();
+  // Each added driver takes the focus in its first field.
+  await expect(page.getByRole("group", { name: "Conductor adicional 1" }).getByLabel("Nombre completo")).toBeFocused();
   await addDriver.click();
+  await addDriver.click();
+  // At the limit the button goes, the focus already in the new driver, and the limit is said.
+  await expect(page.getByRole("group", { name: "Conductor adicional 3" }).getByLabel("Nombre completo")).toBeFocused();
+  await expect(addDriver).toHaveCount(0);
+  await expect(page.getByText("Hasta 3 conductores adicionales.")).toBeVisible();
+  await page.getByRole("button", { name: "Quitar conductor adicional 3" }).click();
   await page.getByRole("button", { name: "Quitar conductor adicional 1" }).click();
   await expect(page.getByRole("button", { name: "Quitar conductor adicional 1" })).toBeFocused();
   await page.getByRole("button", { name: "Quitar conductor adicional 1" }).click();

@@ -128,11 +128,20 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
           )}
         </fieldset>
       ))}
-      {drivers.length < DRIVERS_MAX && (
+      {drivers.length < DRIVERS_MAX ? (
         <div>
           <Button
             variant="secondary"
-            onClick={() => onChange([...drivers, emptyDriver()])}
+            onClick={(event) => {
+              const frame = event.currentTarget.closest("[data-rows]");
+              onChange([...drivers, emptyDriver()]);
+              // Into the new driver's first field, as the other rows editors do: at the limit the
+              // button goes, and the focus with it fell to <body>.
+              requestAnimationFrame(() => {
+                const rows = frame?.querySelectorAll("[data-row]");
+                rows?.[rows.length - 1]?.querySelector<HTMLElement>("input")?.focus();
+              });
+            }}
             disabled={disabled}
             data-add-row=""
           >
@@ -140,6 +149,8 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
             {t("counter.addDriver")}
           </Button>
         </div>
+      ) : (
+        <p className="text-sm text-gray-600">{t("counter.driversFull", { count: DRIVERS_MAX - 1 })}</p>
       )}
     </div>
   );
