@@ -65,7 +65,7 @@ export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; pre
           </div>
         </div>
       );
-    case "gone":
+    case "bookingRefused":
       return null;
     case "failed":
       return (

@@ -11,8 +11,11 @@ export type QuoteState =
   | { state: "confirmed"; payment: QuotedPayment | null }
   | { state: "changed"; price: PriceBreakdown; payment: QuotedPayment | null }
   | { state: "unavailable" }
-  /** The vehicle or the site was taken off as the visitor booked: the contact form says so. */
-  | { state: "gone" }
+  /**
+   * The booking itself was refused as the vehicle was taken, or it or the site taken off, while the
+   * visitor filled in the form: the contact form says so, once (the price's note said it again).
+   */
+  | { state: "bookingRefused" }
   | { state: "refused"; messages: string[] }
   | { state: "failed" };
 

@@ -96,7 +96,7 @@ export function ReviewPage() {
     booked !== null ||
     quote.state === "unavailable" ||
     quote.state === "refused" ||
-    quote.state === "gone" ||
+    quote.state === "bookingRefused" ||
     tripReasons.length > 0;
   const askBirth = needsDriverAge(landingRulesOf(landing.rules), vehicleRulesOf(vehicle.rules));
 
@@ -169,8 +169,8 @@ export function ReviewPage() {
                   ? { plan: quote.payment, totalCents: shown.totalCents }
                   : null
               }
-              onTaken={() => setQuote({ state: "unavailable" })}
-              onGone={() => setQuote({ state: "gone" })}
+              onTaken={() => setQuote({ state: "bookingRefused" })}
+              onGone={() => setQuote({ state: "bookingRefused" })}
               // Sent once the server confirmed the total shown; changed, the page already says so.
               expectedTotalCents={quote.state === "confirmed" ? shown.totalCents : undefined}
               onPriceChanged={recheckQuote}
