@@ -1,5 +1,6 @@
 import { FUEL_EIGHTHS } from "@domain/return-charges";
 import { cn } from "@web/lib/cn";
+import { FieldError } from "@web/ui/field";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -46,6 +47,8 @@ export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) 
               onChange={() => onChange(eighths)}
               disabled={disabled}
               aria-label={t("counter.fuelLevel", { eighths })}
+              // Marked, so a refusal's focus finds the gauge (the form focuses its first marked field).
+              aria-invalid={error ? true : undefined}
             />
             <span
               aria-hidden="true"
@@ -58,11 +61,7 @@ export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) 
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </fieldset>
   );
 }
