@@ -105,11 +105,7 @@ export async function book(
       idempotencyKey: idempotency?.key,
     });
   } catch (error) {
-    if (!(error instanceof BookedEarlier) || !idempotency) throw error;
-    // A retry: answered with the booking its key made, before any check. Deleted a moment ago,
-    // it is no longer found, and the request books as a new one.
-    const earlier = await replayOf(deps.db, error.booking, idempotency);
-    return earlier ? replayed(deps, earlier, idempotency) : book(deps, bookable, input, terms);
+    return answerRetry(deps, bookable, input, terms, error);
   }
   if (terms.unit !== null && terms.unit > checked.vehicle.units) {
     throw ValidationError.field("unit", "unitOutOfRange", { max: checked.vehicle.units });
@@ -130,14 +126,33 @@ export async function book(
   const ready: CheckedBooking = { landing, input, checked, terms, payment, customerToken };
   // Counted once the checks pass; given back unless this request's booking is made.
   const slot = terms.countSlot ? await terms.countSlot() : null;
+  let made: CreatedReservation;
   try {
-    const made = await commitBooking(deps, ready);
-    if (made.replayed) await slot?.release();
-    return made;
+    made = await commitBooking(deps, ready);
   } catch (error) {
     await slot?.release();
-    throw error;
+    return answerRetry(deps, bookable, input, terms, error);
   }
+  if (made.replayed) await slot?.release();
+  return made;
+}
+
+/**
+ * A retry (`BookedEarlier`, from the checks or from the transaction's first write, `verifyKept`):
+ * answered with the booking its key made, before any check. Deleted a moment ago, it is no longer
+ * found, and the request books as a new one. Any other error is thrown again.
+ */
+async function answerRetry(
+  deps: AppDeps,
+  bookable: BookableLanding,
+  input: BookingRequest,
+  terms: BookingTerms,
+  error: unknown,
+): Promise<CreatedReservation> {
+  const { idempotency } = terms;
+  if (!(error instanceof BookedEarlier) || !idempotency) throw error;
+  const earlier = await replayOf(deps.db, error.booking, idempotency);
+  return earlier ? replayed(deps, earlier, idempotency) : book(deps, bookable, input, terms);
 }
 
 /** A retry's answer: the booking its key made, with the customer's token when it can be made again. */
@@ -158,7 +173,7 @@ type CheckedBooking = {
 /** The booking's transaction, run again if its reference collided with another's. */
 async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<CreatedReservation> {
   const { landing, input, checked, terms, payment, customerToken } = ready;
-  const { ownerEmail, image } = checked;
+  const { image } = checked;
   const { idempotency } = terms;
   // A booking paid by card is told to the owner and the customer once it is paid (payment-status.ts).
   const mailNow = payment === null || !paysOnline(payment.plan);
@@ -167,9 +182,12 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
       const found = await transactionTogether(deps.db, async (tx, commitWith) => {
         const contact = { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone };
         // The vehicle's lock and holds, and the customers with this email or phone, in one write,
-        // after the setting that plans this transaction's statements once per connection.
-        const [, free, matches] = await startTogether(tx, () =>
+        // after the setting that plans this transaction's statements once per connection. First,
+        // planned for its values as before the setting, the kept copy's read, when the checks were
+        // made on one (`verifyKept`): a retry or a copy out of date throws here, and nothing is written.
+        const [ownerEmail, , free, matches] = await startTogether(tx, () =>
           Promise.all([
+            checked.verifyKept ? checked.verifyKept(tx) : checked.ownerEmail,
             plansInTransaction(tx, "auto"),
             lockAndCheckVehicle(tx, checked.vehicle.id, checked.period),
             customerMatches(tx, landing.ownerId, contact),

@@ -26,6 +26,13 @@ export type BookingVehicle = {
   ownerEmail: string | undefined;
   image: string | null;
   free: boolean;
+  /**
+   * A kept copy's read, left to the caller (`keptBookingVehicle`): started on the booking's own
+   * transaction, or on the database before a refusal is answered, it throws `BookedEarlier` or
+   * `LandingChanged` as the read before the checks would have, and otherwise answers who to tell.
+   * Until it has answered, nothing may be written or answered from the copy.
+   */
+  verifyKept?: (on: Database) => Promise<string | undefined>;
 };
 
 /** The period asked for, and the booking being changed (it does not stand in its own way). */
@@ -183,7 +190,10 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
  *
  * Otherwise one statement reads what only the database knows: the booking made earlier with the
  * key (a retry, `BookedEarlier`), the landing's version (`LandingChanged` unless it is still
- * `keptVersion`) and the owner's email. `free` is false when the kept holds leave no unit free for
+ * `keptVersion`) and the owner's email. It is not run here but handed back (`verifyKept`): a
+ * booking that passes its checks sends it in its transaction's first write, with the car's lock,
+ * and one refused by them runs it before the refusal is answered (issue 29: a write to the
+ * database and a statement fewer on every booking made). `free` is false when the kept holds leave no unit free for
  * the whole period (the request is then refused after its checks, without a transaction); with no
  * holds kept, it is true and the booking's transaction decides under the car's lock, as it always
  * does. A car freed on another instance a moment ago is refused until its notice arrives.
@@ -205,24 +215,19 @@ export async function keptBookingVehicle(
   if (free?.has(vehicle.id) === false && (await keptNewKey(db, copy, idempotencyKey))) {
     return { vehicle, ownerEmail: undefined, image, free: false };
   }
-  const [found] = (
-    await keptReadQuery(db, idempotencyKey === undefined ? "alone" : "with key").execute({
-      landingId: landing.id,
-      ownerId: landing.ownerId,
-      key: idempotencyKey,
-    })
-  ).rows;
-  // In `bookingVehicle`'s order: a retry first, whatever has changed since; then the landing's version.
-  if (found?.earlier_id != null) {
-    throw new BookedEarlier({ id: found.earlier_id, fingerprint: found.earlier_fingerprint });
-  }
-  if (found?.version !== keptVersion) throw new LandingChanged();
-  return {
-    vehicle,
-    ownerEmail: found.owner_email ?? undefined,
-    image,
-    free: free?.has(vehicle.id) ?? true,
+  const shape = idempotencyKey === undefined ? "alone" : "with key";
+  const verifyKept = async (on: Database) => {
+    const [found] = (
+      await keptReadQuery(on, shape).execute({ landingId: landing.id, ownerId: landing.ownerId, key: idempotencyKey })
+    ).rows;
+    // In `bookingVehicle`'s order: a retry first, whatever has changed since; then the landing's version.
+    if (found?.earlier_id != null) {
+      throw new BookedEarlier({ id: found.earlier_id, fingerprint: found.earlier_fingerprint });
+    }
+    if (found?.version !== keptVersion) throw new LandingChanged();
+    return found.owner_email ?? undefined;
   };
+  return { vehicle, ownerEmail: undefined, image, free: free?.has(vehicle.id) ?? true, verifyKept };
 }
 
 type KeptReadShape = "alone" | "with key";

@@ -12,7 +12,7 @@ import type { AppDeps } from "../deps";
 import { type FieldMessage, HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
 import { presentAddon } from "../landings";
-import { bookingVehicle, type KeptVehicle, keptBookingVehicle } from "./booking-vehicle";
+import { type BookingVehicle, bookingVehicle, type KeptVehicle, keptBookingVehicle } from "./booking-vehicle";
 import { quoteFor } from "./quote";
 
 /**
@@ -70,7 +70,9 @@ export async function checkRequest(
     idempotencyKey?: string;
     /**
      * A new booking's vehicle as the public site keeps it with the landing's copy (`keptVersion`):
-     * the request is checked against it, without reading the vehicle (`keptBookingVehicle`).
+     * the request is checked against it, without reading the vehicle (`keptBookingVehicle`). What
+     * passes comes back with `verifyKept`, which the booking's transaction must run before it
+     * writes: only then is the copy known to be current and the request not a retry.
      */
     keptVehicle?: KeptVehicle;
   } = {},
@@ -91,10 +93,31 @@ export async function checkRequest(
   // its turn below: an unknown vehicle, then the places and capacity, then the period.
   const periodOrProblem = attempt(() => bookingPeriod(landing, pickup, dropoff, asOf));
   const asked = periodOrProblem.ok ? { period: periodOrProblem.value, exceptId } : null;
-  const { vehicle, ownerEmail, image, free } =
+  const found =
     keptVehicle && keptVersion !== undefined && asked && exceptId === undefined
       ? await keptBookingVehicle(deps.db, landing, keptVehicle, asked.period, keptVersion, idempotencyKey)
       : await bookingVehicle(deps.db, landing, input.id_vehicle, asked, keptVersion, idempotencyKey);
+  const { verifyKept } = found;
+  try {
+    return { ...checkAgainst(bookable, input, found, periodOrProblem, { asOf, skipRules, keptPlaces }), verifyKept };
+  } catch (error) {
+    // Refused from a kept copy: answered only once the copy is known to be current and the
+    // request not a retry (a retry is answered with its booking, `BookedEarlier`).
+    await verifyKept?.(deps.db);
+    throw error;
+  }
+}
+
+/** `checkRequest`'s checks of the request against its vehicle, in its order, once the vehicle is read. */
+function checkAgainst(
+  bookable: BookableLanding,
+  input: BookingRequest,
+  { vehicle, ownerEmail, image, free }: BookingVehicle,
+  periodOrProblem: Attempt<ReturnType<typeof bookingPeriod>>,
+  { asOf, skipRules, keptPlaces }: { asOf: Date; skipRules: boolean; keptPlaces?: { pickup: string; dropoff: string } },
+) {
+  const pickup = { date: input.date_of_departure, time: input.time_of_departure };
+  const dropoff = { date: input.date_of_arrival, time: input.time_of_arrival };
   const problems: Record<string, FieldMessage[]> = {};
   const keeps =
     keptPlaces !== undefined &&
@@ -145,8 +168,10 @@ export async function checkRequest(
   };
 }
 
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
 /** What `run` returns, or what it threw. */
-function attempt<T>(run: () => T): { ok: true; value: T } | { ok: false; error: unknown } {
+function attempt<T>(run: () => T): Attempt<T> {
   try {
     return { ok: true, value: run() };
   } catch (error) {
