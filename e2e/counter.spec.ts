@@ -106,6 +106,18 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await expect(page.getByRole("img", { name: "Foto de la licencia" })).toBeVisible();
   await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
   await page.getByLabel("8 de 8 octavos").check();
+  // A mark added by mistake and removed: the focus goes back to its zone on the diagram.
+  const hood = page.getByRole("button", { name: /^Anotar un daño en: Capó/ });
+  await hood.click();
+  await page.getByRole("button", { name: "Quitar daño 1" }).click();
+  await expect(hood).toBeFocused();
+  await expect(hood).toHaveAccessibleName("Anotar un daño en: Capó");
+  // Something handed over added, then removed: the focus goes back to where it was typed.
+  const newItem = page.getByLabel("Otra cosa que se entrega");
+  await newItem.fill("Silla de bebé");
+  await newItem.press("Enter");
+  await page.getByRole("button", { name: "Quitar Silla de bebé" }).click();
+  await expect(newItem).toBeFocused();
   await page.getByRole("button", { name: "Anotar un daño en: Puerta trasera (lado izquierdo)" }).click();
   await page.getByLabel("Daño 1 (Puerta trasera (lado izquierdo)): qué es").fill("Rayón de 5 cm");
   await page.getByRole("button", { name: "Anotar un daño en: Parachoques delantero" }).click();

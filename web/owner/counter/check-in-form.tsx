@@ -133,7 +133,7 @@ export function CheckInForm({
       </FormSection>
 
       <FormSection title={t("counter.damageTitle")} description={t("counter.damageInBody")}>
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4" data-rows="">
           <DamageDiagram
             marks={marks}
             earlier={out?.marks ?? []}

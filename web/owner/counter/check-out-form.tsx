@@ -4,6 +4,7 @@ import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
 import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
+import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -92,7 +93,7 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
       </FormSection>
 
       <FormSection title={t("counter.damageTitle")} description={t("counter.damageBody")}>
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4" data-rows="">
           <DamageDiagram marks={marks} onAdd={(zone) => setMarks([...marks, { zone, note: "" }])} disabled={busy} />
           <MarksList reservationId={reservation.id} marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
           {fieldError(errors, "marks") && (
@@ -102,15 +103,20 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
       </FormSection>
 
       <FormSection title={t("counter.itemsTitle")} description={t("counter.itemsBody")}>
-        <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3" data-rows="">
           {items.length > 0 && (
             <ul className="flex flex-wrap gap-2">
               {items.map((name) => (
                 <li key={name}>
                   <button
                     type="button"
-                    onClick={() => setItems(items.filter((other) => other !== name))}
+                    onClick={(event) =>
+                      removeRowKeepingFocus(event.currentTarget, () =>
+                        setItems(items.filter((other) => other !== name)),
+                      )
+                    }
                     disabled={busy}
+                    data-remove-row=""
                     aria-label={t("counter.removeItem", { item: name })}
                     className="rounded-full bg-gray-100 px-3 py-1.5 text-sm text-gray-800 ring-1 ring-gray-200 hover:bg-gray-200"
                   >
@@ -123,6 +129,8 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
           <div className="flex gap-2">
             <Input
               aria-label={t("counter.newItem")}
+              // The last item removed: the focus comes here, where items are added.
+              data-add-row=""
               placeholder={t("counter.newItemPlaceholder")}
               value={item}
               maxLength={ITEM_MAX}

@@ -50,6 +50,7 @@ export function DamageDiagram({ marks, earlier = [], onAdd, disabled }: DamageDi
         type="button"
         onClick={() => add(zone)}
         disabled={disabled || !onAdd}
+        data-zone={zone}
         aria-label={
           own > 0
             ? t("counter.addMarkOnCounted", { zone: zoneName(t, zone), count: own })

@@ -51,7 +51,12 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled }: 
               <Button
                 variant="ghost"
                 onClick={(event) =>
-                  removeRowKeepingFocus(event.currentTarget, () => onChange(marks.filter((_, at) => at !== index)))
+                  removeRowKeepingFocus(
+                    event.currentTarget,
+                    () => onChange(marks.filter((_, at) => at !== index)),
+                    // The last mark gone: back to its zone on the diagram, where marks are added.
+                    `[data-zone="${mark.zone}"]`,
+                  )
                 }
                 disabled={disabled}
                 aria-label={t("counter.removeMark", { number: index + 1 })}
