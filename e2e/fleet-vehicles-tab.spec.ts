@@ -77,6 +77,13 @@ test("the Vehículos tab goes from empty to create, to the table, to edit and ba
     .click();
   await expect(rows.nth(1)).toContainText("Mazda CX-5 2024");
 
+  // The browser's back button closes a form opened from the table, and stays on the landing.
+  await panel.getByRole("button", { name: "Editar Mazda CX-5 2024" }).click();
+  await expect(panel.getByRole("heading", { level: 2, name: "Editar vehículo" })).toBeVisible();
+  await page.goBack();
+  await expect(panel.getByRole("heading", { level: 2, name: "Vehículos", exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/view-landing/${landing.id}\\?tab=vehicles$`));
+
   // Edit and save.
   await panel.getByRole("button", { name: "Editar Mazda CX-5 2024" }).click();
   await expect(photoTiles(page)).toHaveCount(2);

@@ -21,7 +21,7 @@ export function useAddressParams() {
     if (sent.current?.next.toString() === params.toString()) sent.current = null;
   }, [params]);
   const change = useCallback(
-    (changes: AddressChanges, { replace = false } = {}) => {
+    (changes: AddressChanges, { replace = false, state }: { replace?: boolean; state?: unknown } = {}) => {
       const from = window.location.search;
       const next = new URLSearchParams(sent.current?.from === from ? sent.current.next : from);
       for (const [key, value] of Object.entries(changes)) {
@@ -29,7 +29,7 @@ export function useAddressParams() {
         else next.delete(key);
       }
       sent.current = { from, next };
-      setParams(next, { replace });
+      setParams(next, { replace, state });
     },
     [setParams],
   );

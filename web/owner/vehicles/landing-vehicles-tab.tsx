@@ -12,6 +12,7 @@ import { ListSearch, matchesSearch } from "@web/ui/list-search";
 import { CarFront, Plus, SearchX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import { vehiclesQuery } from "./api";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
 import { useLandingCurrency } from "./use-fleet-landing";
@@ -28,6 +29,9 @@ type View = { name: "table" } | { name: "create" } | { name: "edit"; vehicleId: 
  * Switching to another tab of the landing closes it (landing-detail-page.tsx drops the parameter).
  */
 export const VEHICLE_VIEW_PARAM = "vehicle";
+
+/** The history state of a form opened from the table, which closing it goes back to. */
+const OPENED_FROM_TABLE = "vehicleFormFromTable";
 
 function viewFrom(value: string | null): View {
   if (value === "new") return { name: "create" };
@@ -53,6 +57,8 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
   const vehicles = useQuery(vehiclesQuery(landingId));
   const [params, changeParams] = useAddressParams();
   const view = viewFrom(params.get(VEHICLE_VIEW_PARAM));
+  const location = useLocation();
+  const navigate = useNavigate();
   const setView = (next: View) =>
     changeParams(
       {
@@ -60,7 +66,9 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
         // Another vehicle (or the table) opens on its details, not on the last one's rates.
         [VEHICLE_SECTION_PARAM]: null,
       },
-      { replace: true },
+      // A form opened from the table is a step of its own, so the browser's back button closes it
+      // rather than leave the landing; the table replaces a form opened from its own address.
+      next.name === "table" ? { replace: true } : { state: { [OPENED_FROM_TABLE]: true } },
     );
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
@@ -71,7 +79,9 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
 
   const backToTable = () => {
     returnFocus.current = true;
-    setView({ name: "table" });
+    // Back to the table's own step of the history, as the browser's back button would go.
+    if ((location.state as Record<string, unknown> | null)?.[OPENED_FROM_TABLE]) void navigate(-1);
+    else setView({ name: "table" });
   };
 
   // Back from a form, the table's title takes the focus once it is on screen again.
