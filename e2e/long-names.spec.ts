@@ -78,6 +78,21 @@ test("a vehicle with the longest name leaves the Vehículos tab its width, and E
   await edit.click();
   await expect(page.getByRole("heading", { level: 2, name: "Editar vehículo" })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // At the limit, the name says so: a longer paste is cut where the counter shows.
+  const name = panel.getByLabel("Nombre", { exact: true });
+  await expect(panel.getByText("Hasta 100 caracteres.", { exact: false })).toBeVisible();
+  await name.fill("N".repeat(150));
+  await expect(name).toHaveValue("N".repeat(100));
+  await expect(panel.getByText("100 de 100 caracteres")).toBeAttached();
+  // Units out of range are said once the field is left, not only at save.
+  const units = panel.getByLabel("Unidades");
+  await units.fill("0");
+  await units.press("Tab");
+  await expect(panel.getByText("Las unidades deben ser un número entero entre 1 y 1,000.")).toBeVisible();
+  await expect(units).toHaveAttribute("aria-invalid", "true");
+  await units.fill("3");
+  await units.press("Tab");
+  await expect(panel.getByText("Las unidades deben ser un número entero entre 1 y 1,000.")).toBeHidden();
 });
 
 test("the longest landing and place names wrap in the landings list and on Localizaciones", async ({

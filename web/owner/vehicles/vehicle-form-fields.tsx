@@ -4,7 +4,8 @@ import { isAutomaticTransmission, UNITS_MAX, VEHICLE_DESCRIPTION_MAX, VEHICLE_NA
 import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
-import { amountInputText, currencySymbol } from "@web/lib/format";
+import { amountInputText, currencySymbol, intlLocale } from "@web/lib/format";
+import { CharCounter } from "@web/ui/char-counter";
 import { Field } from "@web/ui/field";
 import { Input } from "@web/ui/input";
 import { SelectField, type SelectOption } from "@web/ui/native-select";
@@ -18,6 +19,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
   type UseFormSetValue,
+  type UseFormTrigger,
   useWatch,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -28,6 +30,8 @@ import type { VehicleFormValues } from "./vehicle-form-schema";
 type VehicleFormFieldsProps = {
   register: UseFormRegister<VehicleFormValues>;
   setValue: UseFormSetValue<VehicleFormValues>;
+  /** Checks one field now (the units once left, rather than only at save). */
+  trigger: UseFormTrigger<VehicleFormValues>;
   control: Control<VehicleFormValues>;
   errors: FieldErrors<VehicleFormValues>;
   disabled: boolean;
@@ -39,6 +43,9 @@ type VehicleFormFieldsProps = {
   transmissionOptions: SelectOption[];
   capacityOptions: SelectOption[];
 };
+
+/** How close to its limit a vehicle's name shows its length. */
+const NAME_COUNTER_FROM = 20;
 
 // "Automático" is not a switch: it follows from the transmission (isAutomaticTransmission).
 const EQUIPMENT = ["bluetooth", "siriusxm", "gps", "apple_car"] as const;
@@ -62,6 +69,7 @@ function MoneyInput({ symbol, ...props }: ComponentProps<"input"> & { symbol: st
 export function VehicleFormFields({
   register,
   setValue,
+  trigger,
   control,
   errors,
   disabled,
@@ -75,6 +83,7 @@ export function VehicleFormFields({
   const { t } = useTranslation("fleet");
   const language = currentLanguage();
   const symbol = currencySymbol(currency, language);
+  const nameLength = (useWatch({ control, name: "name" }) ?? "").length;
   const error = (field: keyof VehicleFormValues) => displayMessage(t, errors[field]?.message as string | undefined);
   // A render helper, not a component: declared here, a component would remount (and drop focus) on each render.
   const moneyField = (field: "price" | "commissions", label: string, hint: string) => (
@@ -116,7 +125,13 @@ export function VehicleFormFields({
           <div className="sm:col-span-4">
             <TextField
               label={t("form.name")}
-              hint={t("form.nameHint")}
+              hint={t("form.nameHint", { max: VEHICLE_NAME_MAX })}
+              // Shown near the limit, where the field stops taking what is typed or pasted.
+              labelAside={
+                nameLength >= VEHICLE_NAME_MAX - NAME_COUNTER_FROM ? (
+                  <CharCounter count={nameLength} max={VEHICLE_NAME_MAX} />
+                ) : undefined
+              }
               maxLength={VEHICLE_NAME_MAX}
               autoComplete="off"
               disabled={disabled}
@@ -182,7 +197,7 @@ export function VehicleFormFields({
           <div className="sm:col-span-3 lg:col-span-2">
             <TextField
               label={t("form.units")}
-              hint={t("form.unitsHint")}
+              hint={t("form.unitsHint", { max: UNITS_MAX.toLocaleString(intlLocale(language)) })}
               type="number"
               inputMode="numeric"
               min={1}
@@ -190,7 +205,7 @@ export function VehicleFormFields({
               step={1}
               disabled={disabled}
               error={error("units")}
-              {...register("units")}
+              {...register("units", { onBlur: () => void trigger("units") })}
             />
           </div>
           <div className="sm:col-span-6">

@@ -38,7 +38,7 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
   const { t } = useTranslation("fleet");
   const vehicleForm = useVehicleForm({ landingId, loaded, onSaved, onCreated });
   const { form, busy, phase, photos } = vehicleForm;
-  const { control, register, setValue, formState } = form;
+  const { control, register, setValue, trigger, formState } = form;
   const specialLabelId = useId();
   const description = useWatch({ control, name: "description" }) ?? "";
 
@@ -56,6 +56,7 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
       <VehicleFormFields
         register={register}
         setValue={setValue}
+        trigger={trigger}
         errors={formState.errors}
         disabled={busy}
         currency={vehicleForm.currency}
