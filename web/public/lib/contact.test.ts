@@ -1,4 +1,5 @@
 import { translate } from "@domain/messages";
+import { reservationCreateSchema } from "@domain/reservations";
 import { describe, expect, it } from "vitest";
 import { dictionary } from "../i18n";
 import { EMPTY_CONTACT, isBirthDate, serverFieldErrors, validateContact } from "./contact";
@@ -31,6 +32,15 @@ describe("validateContact (SPEC §5)", () => {
 
   it("checks the email and the phone's characters, and the server's lengths", () => {
     expect(validateContact({ ...GOOD, email: "ana@" }).email).toEqual({ key: "email" });
+    // Refused as the server refuses it, not only once sent.
+    for (const email of ["josé@example.com", "ana@example", "ana..b@example.com", "ana@ex_ample.com"]) {
+      expect(validateContact({ ...GOOD, email }).email, email).toEqual({ key: "email" });
+      expect(reservationCreateSchema.shape.email.safeParse(email).success, email).toBe(false);
+    }
+    for (const email of ["Ana.Pena+viaje@example.com", "o'neil@mail.example.do"]) {
+      expect(validateContact({ ...GOOD, email }).email, email).toBeUndefined();
+      expect(reservationCreateSchema.shape.email.safeParse(email).success, email).toBe(true);
+    }
     expect(validateContact({ ...GOOD, phone: "call me" }).phone).toEqual({ key: "phoneCharacters" });
     expect(validateContact({ ...GOOD, phone: "---" }).phone).toEqual({ key: "phone" });
     expect(validateContact({ ...GOOD, phone: "1" }).phone).toEqual({ key: "phone" });
