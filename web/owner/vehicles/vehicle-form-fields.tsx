@@ -5,7 +5,6 @@ import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
 import { amountInputText, currencySymbol, intlLocale } from "@web/lib/format";
-import { CharCounter } from "@web/ui/char-counter";
 import { Field } from "@web/ui/field";
 import { Input } from "@web/ui/input";
 import { SelectField, type SelectOption } from "@web/ui/native-select";
@@ -49,6 +48,19 @@ const NAME_COUNTER_FROM = 20;
 
 // "Automático" is not a switch: it follows from the transmission (isAutomaticTransmission).
 const EQUIPMENT = ["bluetooth", "siriusxm", "gps", "apple_car"] as const;
+
+/** "59/255" beside a field's label: its text's length against its limit, red past it (the hint says the limit in words). */
+function LengthCount({ length, max, testId }: { length: number; max: number; testId?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={testId}
+      className={cn("text-xs tabular-nums", length > max ? "font-semibold text-red-700" : "text-gray-500")}
+    >
+      {length}/{max}
+    </span>
+  );
+}
 
 /** An amount input with the currency's sign inside it ("US$ 45.50"). */
 function MoneyInput({ symbol, ...props }: ComponentProps<"input"> & { symbol: string }) {
@@ -108,7 +120,6 @@ export function VehicleFormFields({
       )}
     </Field>
   );
-  const remaining = VEHICLE_DESCRIPTION_MAX - descriptionLength;
   const transmission = useWatch({ control, name: "transmision" }) ?? "";
   const otherDescription = useWatch({ control, name: "other_description" }) ?? "";
   const transmissionHint =
@@ -129,7 +140,7 @@ export function VehicleFormFields({
               // Shown near the limit, where the field stops taking what is typed or pasted.
               labelAside={
                 nameLength >= VEHICLE_NAME_MAX - NAME_COUNTER_FROM ? (
-                  <CharCounter count={nameLength} max={VEHICLE_NAME_MAX} />
+                  <LengthCount length={nameLength} max={VEHICLE_NAME_MAX} />
                 ) : undefined
               }
               maxLength={VEHICLE_NAME_MAX}
@@ -154,13 +165,7 @@ export function VehicleFormFields({
               label={t("form.description")}
               hint={t("form.descriptionHint", { max: VEHICLE_DESCRIPTION_MAX })}
               labelAside={
-                <span
-                  aria-hidden="true"
-                  data-testid="description-counter"
-                  className={cn("text-xs tabular-nums", remaining < 0 ? "font-semibold text-red-700" : "text-gray-500")}
-                >
-                  {descriptionLength}/{VEHICLE_DESCRIPTION_MAX}
-                </span>
+                <LengthCount length={descriptionLength} max={VEHICLE_DESCRIPTION_MAX} testId="description-counter" />
               }
               disabled={disabled}
               error={error("description")}
@@ -172,17 +177,7 @@ export function VehicleFormFields({
               label={t("form.descriptionIn", { language: t(`form.languages.${otherLanguage}`) })}
               hint={t("form.descriptionInHint", { language: t(`form.languages.${otherLanguage}`) })}
               lang={otherLanguage}
-              labelAside={
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "text-xs tabular-nums",
-                    otherDescription.length > VEHICLE_DESCRIPTION_MAX ? "font-semibold text-red-700" : "text-gray-500",
-                  )}
-                >
-                  {otherDescription.length}/{VEHICLE_DESCRIPTION_MAX}
-                </span>
-              }
+              labelAside={<LengthCount length={otherDescription.length} max={VEHICLE_DESCRIPTION_MAX} />}
               disabled={disabled}
               error={error("other_description")}
               {...register("other_description")}
