@@ -69,7 +69,7 @@ export function VehiclesPage() {
       if (!quote) return [vehicle.id, { reasons: [], totalCents: null, dayCents: null }];
       const reasons = problemTexts(data.language, stoppingProblems(quote));
       if (!available(vehicle.id)) reasons.push(translateRule(data.language, "unavailableDates"));
-      return [vehicle.id, { reasons, totalCents: quote.price.totalCents, dayCents: dayRateCents(quote.price) }];
+      return [vehicle.id, { reasons, totalCents: quote.price.totalCents, dayCents: dayRate(vehicle) }];
     }),
   );
   const verdict = (id: number): Verdict => verdicts.get(id) ?? { reasons: [], totalCents: null, dayCents: null };
