@@ -118,6 +118,11 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await newItem.press("Enter");
   await page.getByRole("button", { name: "Quitar Silla de bebé" }).click();
   await expect(newItem).toBeFocused();
+  // Added with the button, which the emptied field disables: the focus goes back to the field.
+  await newItem.fill("Cargador");
+  await page.getByRole("button", { name: "Añadir", exact: true }).click();
+  await expect(newItem).toBeFocused();
+  await page.getByRole("button", { name: "Quitar Cargador" }).click();
   await page.getByRole("button", { name: "Anotar un daño en: Puerta trasera (lado izquierdo)" }).click();
   await page.getByLabel("Daño 1 (Puerta trasera (lado izquierdo)): qué es").fill("Rayón de 5 cm");
   await page.getByRole("button", { name: "Anotar un daño en: Parachoques delantero" }).click();
@@ -131,6 +136,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByLabel("Vence el").fill("2031-05-31");
   await page.getByRole("button", { name: "Registrar entrega" }).dblclick();
   await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
+  // The form is gone: the next step, the agreement to sign, takes the focus, not the page.
+  await expect(page.getByRole("heading", { name: "Contrato de alquiler" })).toBeFocused();
   await expect(page.getByText("En alquiler").first()).toBeVisible();
   await expect(page.getByText(longNote, { exact: false })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -191,6 +198,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByLabel("NCF (comprobante fiscal)").fill("B0100000001");
   await page.getByRole("button", { name: "Registrar devolución" }).click();
   await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
+  // What was recorded takes the focus, its first heading.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
   const charges = page.getByTestId("return-charges");
   await expect(charges).toContainText(`150 km de más × ${usd(25)}`);
   await expect(charges).toContainText(usd(37_50));

@@ -1,4 +1,5 @@
 import { type CounterView, type DamageMark, ITEM_MAX } from "@domain/counter";
+import { addonLineName } from "@domain/pricing";
 import type { Reservation } from "@domain/reservations";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
@@ -7,7 +8,7 @@ import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckOut } from "./api";
 import { DamageDiagram } from "./damage-diagram";
@@ -42,16 +43,23 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
   const [odometer, setOdometer] = useState("");
   const [fuel, setFuel] = useState<number | null>(null);
   const [marks, setMarks] = useState<DamageMark[]>([]);
-  const [items, setItems] = useState<string[]>(() => reservation.addons.map((addon) => addon.name));
+  // The extras booked, named in the booking's language: the list goes on the agreement the
+  // customer signs, which is written in it.
+  const [items, setItems] = useState<string[]>(() =>
+    reservation.addons.map((addon) => addonLineName(addon, reservation.language)),
+  );
   const [item, setItem] = useState("");
   const [note, setNote] = useState("");
   const touched = odometer !== "" || fuel !== null || marks.length > 0 || note !== "";
   useLeaveGuard(touched && !checkOut.isSuccess);
 
+  const itemInput = useRef<HTMLInputElement>(null);
   const addItem = () => {
     const text = item.trim();
     if (text && !items.includes(text)) setItems([...items, text]);
     setItem("");
+    // The add button is disabled once the field is emptied: the focus goes back to the field, for the next one.
+    itemInput.current?.focus();
   };
 
   const { errors, failure, submit } = useHandoverSubmit(reservation.id, () => {
@@ -128,6 +136,7 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
           )}
           <div className="flex gap-2">
             <Input
+              ref={itemInput}
               aria-label={t("counter.newItem")}
               // The last item removed: the focus comes here, where items are added.
               data-add-row=""

@@ -80,6 +80,27 @@ function ConflictAlert({ reason, reservation }: { reason: string; reservation: R
 }
 
 /**
+ * Where the focus goes once the booking moves on (a check-out or a check-in recorded here): the
+ * form that had it is gone, and the next step's first heading takes it (the agreement to sign,
+ * what was recorded), rather than the page. A focus already taken (a conflict's alert) is kept.
+ */
+function useNextStepFocus(status: string | undefined) {
+  const step = useRef<HTMLDivElement>(null);
+  const shown = useRef(status);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = status;
+    if (before === undefined || before === status) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const heading = step.current?.querySelector<HTMLElement>("h2, h3");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [status]);
+  return step;
+}
+
+/**
  * "Mostrador" (issue 28): one booking at the counter, on a phone, a tablet or a desktop. A
  * confirmed booking is checked out from its pickup day; one on rent is checked in; after that the
  * page shows what was recorded and what the return cost.
@@ -95,6 +116,7 @@ export function CounterPage() {
   const counter = useQuery({ ...counterQuery(id), enabled: valid });
   const queryClient = useQueryClient();
   const landing = useQuery({ ...landingQuery(userId, booking.data?.id_landing ?? 0), enabled: !!booking.data });
+  const step = useNextStepFocus(booking.data?.status);
   const back = (
     <ButtonLink to="/reservation" variant="secondary">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -166,74 +188,76 @@ export function CounterPage() {
       {header}
       <BookingHeader reservation={reservation} />
       {conflict && <ConflictAlert key={conflict.seen} reason={conflict.reason} reservation={reservation} />}
-      {reservation.status === "confirmed" &&
-        (pickupDay ? (
+      <div ref={step} className="contents">
+        {reservation.status === "confirmed" &&
+          (pickupDay ? (
+            <div className="flex flex-col gap-6">
+              {reservation.express_completed_at && (
+                <p
+                  className="flex items-start gap-2 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
+                  data-testid="express-done"
+                >
+                  <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {t("express.doneNotice")}
+                </p>
+              )}
+              {agreement}
+              <CheckOutForm reservation={reservation} counter={counter.data} />
+              {money}
+            </div>
+          ) : (
+            <Notice>
+              {t("counter.notYet", {
+                date: formatWhen(reservation.date_of_departure, reservation.time_of_departure, currentLanguage()),
+              })}
+            </Notice>
+          ))}
+        {reservation.status === "on_rent" && (
           <div className="flex flex-col gap-6">
-            {reservation.express_completed_at && (
-              <p
-                className="flex items-start gap-2 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900 ring-1 ring-green-200"
-                data-testid="express-done"
-              >
-                <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {t("express.doneNotice")}
-              </p>
-            )}
             {agreement}
-            <CheckOutForm reservation={reservation} counter={counter.data} />
-            {money}
-          </div>
-        ) : (
-          <Notice>
-            {t("counter.notYet", {
-              date: formatWhen(reservation.date_of_departure, reservation.time_of_departure, currentLanguage()),
-            })}
-          </Notice>
-        ))}
-      {reservation.status === "on_rent" && (
-        <div className="flex flex-col gap-6">
-          {agreement}
-          <HandoverSummary
-            reservationId={reservation.id}
-            counter={counter.data}
-            currency={reservation.currency}
-            timeZone={timeZone}
-          />
-          {money}
-          <CheckInForm
-            reservation={reservation}
-            counter={counter.data}
-            timeZone={timeZone}
-            rules={counterRulesOf(landing.data?.counter_rules)}
-          />
-        </div>
-      )}
-      {(reservation.status === "returned" || reservation.status === "completed") && (
-        <div className="flex flex-col gap-6">
-          <HandoverSummary
-            reservationId={reservation.id}
-            counter={counter.data}
-            currency={reservation.currency}
-            timeZone={timeZone}
-          />
-          {checkIn && checkIn.charges_total_cents > 0 && (
-            <ChargesAcceptance
-              reservation={reservation}
-              accepted={checkIn.charges_accepted}
-              fromDepositCents={checkIn.charges_from_deposit_cents}
-              signer={counter.data.check_out?.drivers[0]?.name ?? ""}
+            <HandoverSummary
+              reservationId={reservation.id}
+              counter={counter.data}
+              currency={reservation.currency}
               timeZone={timeZone}
             />
-          )}
-          {money}
-          {agreement}
-        </div>
-      )}
-      {(reservation.status === "pending" || reservation.status === "awaiting_payment") && (
-        <Notice>{t("counter.notConfirmed")}</Notice>
-      )}
-      {(reservation.status === "cancelled" || reservation.status === "no_show") && (
-        <Notice>{t(reservation.status === "cancelled" ? "counter.closedCancelled" : "counter.closedNoShow")}</Notice>
-      )}
+            {money}
+            <CheckInForm
+              reservation={reservation}
+              counter={counter.data}
+              timeZone={timeZone}
+              rules={counterRulesOf(landing.data?.counter_rules)}
+            />
+          </div>
+        )}
+        {(reservation.status === "returned" || reservation.status === "completed") && (
+          <div className="flex flex-col gap-6">
+            <HandoverSummary
+              reservationId={reservation.id}
+              counter={counter.data}
+              currency={reservation.currency}
+              timeZone={timeZone}
+            />
+            {checkIn && checkIn.charges_total_cents > 0 && (
+              <ChargesAcceptance
+                reservation={reservation}
+                accepted={checkIn.charges_accepted}
+                fromDepositCents={checkIn.charges_from_deposit_cents}
+                signer={counter.data.check_out?.drivers[0]?.name ?? ""}
+                timeZone={timeZone}
+              />
+            )}
+            {money}
+            {agreement}
+          </div>
+        )}
+        {(reservation.status === "pending" || reservation.status === "awaiting_payment") && (
+          <Notice>{t("counter.notConfirmed")}</Notice>
+        )}
+        {(reservation.status === "cancelled" || reservation.status === "no_show") && (
+          <Notice>{t(reservation.status === "cancelled" ? "counter.closedCancelled" : "counter.closedNoShow")}</Notice>
+        )}
+      </div>
     </CounterConflictContext.Provider>
   );
 }

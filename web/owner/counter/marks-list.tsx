@@ -32,11 +32,13 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled }: 
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id; a removed one shifts the rest.
           <li key={index} className="flex flex-col gap-2 border-b border-gray-100 pb-3 last:border-b-0">
-            <div className="flex items-center gap-2">
-              <span className="w-32 shrink-0 text-sm font-medium text-gray-800">
+            {/* On a phone the zone's name goes above its note, which keeps the width to be read. */}
+            <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+              <span className="w-full text-sm font-medium text-gray-800 sm:w-32 sm:shrink-0">
                 {index + 1}. {zoneName(t, mark.zone)}
               </span>
               <Input
+                className="min-w-0 flex-1"
                 aria-label={label}
                 value={mark.note}
                 maxLength={MARK_NOTE_MAX}

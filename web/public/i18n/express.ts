@@ -94,7 +94,7 @@ const en: typeof es = {
   agreementNeedsDrivers: "Save the drivers first.",
   readAgreement: "Read the agreement (PDF)",
   newTab: "(opens in a new tab)",
-  signer: "Name of who signs",
+  signer: "Signer’s name",
   signature: "Your signature",
   signatureHint: "Sign with your finger inside the box.",
   clear: "Clear the signature",
