@@ -393,12 +393,17 @@ test.describe("in a browser on another continent's clock", () => {
     await expect(page.getByRole("button", { name: "Añadir cargo por daños" })).toBeFocused();
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
     await page.getByLabel("8 de 8 octavos").check();
+    // Fewer kilometres than at check-out and an NCF of the wrong form: both said at once (the
+    // kilometres waited for a second refusal).
+    await page.getByLabel("NCF (comprobante fiscal)").fill("X12");
     await page.getByRole("button", { name: "Registrar devolución" }).click();
     await expect(
       page.getByText("Los kilómetros a la devolución no pueden ser menos que a la entrega (12,345 km)."),
     ).toBeVisible();
-    // The focus goes to the field refused, not back to the page.
+    await expect(page.getByLabel("NCF (comprobante fiscal)")).toHaveAttribute("aria-invalid", "true");
+    // The focus goes to the first field refused, not back to the page.
     await expect(page.getByLabel("Kilómetros (cuentakilómetros)")).toBeFocused();
+    await page.getByLabel("NCF (comprobante fiscal)").fill("");
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("13500");
     // A time typed is read on the landing's clock too: an hour from now there is sent as that instant
     // (and refused as still to come), not as 12 hours ago.

@@ -1,5 +1,6 @@
-import type { CounterRules, CounterView, DamageMark } from "@domain/counter";
+import { type CounterRules, type CounterView, checkInSchema, type DamageMark } from "@domain/counter";
 import { NCF_MAX, TAX_ID_MAX } from "@domain/documents";
+import { translate } from "@domain/messages";
 import type { Reservation } from "@domain/reservations";
 import { DAMAGE_REASON_MAX } from "@domain/return-charges";
 import { currentLanguage } from "@web/i18n/setup";
@@ -26,7 +27,7 @@ import { useTranslation } from "react-i18next";
 import { useCheckIn } from "./api";
 import { DamageDiagram } from "./damage-diagram";
 import { FormEnd } from "./form-end";
-import { fieldError, useHandoverSubmit } from "./form-state";
+import { type FieldErrors, fieldError, useHandoverSubmit } from "./form-state";
 import { FuelField } from "./fuel-field";
 import { MarksList } from "./marks-list";
 
@@ -69,20 +70,31 @@ export function CheckInForm({
   const [ncf, setNcf] = useState("");
   useLeaveGuard((odometer !== "" || fuel !== null || marks.length > 0 || damages.length > 0) && !checkIn.isSuccess);
 
-  const { errors, failure, submit } = useHandoverSubmit(reservation.id, () => {
-    const when = returnedAt === null ? null : instantOfWallClockInput(returnedAt, timeZone);
-    return checkIn.mutateAsync({
-      odometer_km: odometer.trim(),
-      fuel_eighths: fuel ?? "",
-      returned_at: when?.toISOString(),
-      cleaning,
-      marks,
-      damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
-      note,
-      customer_tax_id: customerTaxId,
-      ncf,
-    });
-  });
+  // Fewer kilometres than at check-out: said with the form's other problems, not after them.
+  const kmBelowOut = (): FieldErrors => {
+    const km = checkInSchema.shape.odometer_km.safeParse(odometer.trim());
+    return out && km.success && km.data < out.odometer_km
+      ? { odometer_km: [translate(language, "odometerBelowOut", { km: out.odometer_km })] }
+      : {};
+  };
+  const { errors, failure, submit } = useHandoverSubmit(
+    reservation.id,
+    () => {
+      const when = returnedAt === null ? null : instantOfWallClockInput(returnedAt, timeZone);
+      return checkIn.mutateAsync({
+        odometer_km: odometer.trim(),
+        fuel_eighths: fuel ?? "",
+        returned_at: when?.toISOString(),
+        cleaning,
+        marks,
+        damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
+        note,
+        customer_tax_id: customerTaxId,
+        ncf,
+      });
+    },
+    kmBelowOut,
+  );
 
   const busy = checkIn.isPending;
   const setDamage = (index: number, change: Partial<DamageRow>) =>

@@ -34,7 +34,16 @@ export const fieldError = (errors: FieldErrors, path: string) => errors[path]?.[
  * Sending a check-out or a check-in: once at a time (a double tap sends once), the server's
  * message as a toast when it is recorded, and its refusal under the fields or above the button.
  */
-export function useHandoverSubmit(reservationId: number, send: () => Promise<{ message: string }>) {
+export function useHandoverSubmit(
+  reservationId: number,
+  send: () => Promise<{ message: string }>,
+  /**
+   * What the page itself knows to be wrong beyond the server's first answer: said with the
+   * server's field errors, in one pass (the server checks the form's shape before what it
+   * compares with the booking's record, so one of those waited for a second refusal).
+   */
+  alsoWrong: () => FieldErrors = () => ({}),
+) {
   const { t } = useTranslation("reservations");
   const queryClient = useQueryClient();
   const onConflict = useContext(CounterConflictContext);
@@ -68,7 +77,7 @@ export function useHandoverSubmit(reservationId: number, send: () => Promise<{ m
         onConflict(error.message);
       }
       const { fields, message } = failureOf(error, t("counter.failed"));
-      setErrors(fields);
+      setErrors(Object.keys(fields).length > 0 ? { ...alsoWrong(), ...fields } : fields);
       setFailure(message ?? t("counter.fixErrors"));
     } finally {
       sending.current = false;
