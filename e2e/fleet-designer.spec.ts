@@ -298,6 +298,8 @@ test("the add form checks photos and fields before sending anything", async ({ p
   // Nothing filled in: every required field says so, and the photos too.
   await main.getByRole("button", { name: "Agregar vehículo" }).click();
   await expect(main.getByText("Sube al menos una imagen del vehículo.")).toBeVisible();
+  // The first problem in the page's order takes the focus: the photos, above every field.
+  await expect(photoInput(page)).toBeFocused();
   await expect(main.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription(/Este campo es obligatorio\./);
   await expect(main.getByLabel("Precio por día")).toHaveAccessibleDescription(/Introduce el precio por día\./);
   await expect(main.getByLabel("Tipo de vehículo")).toHaveAccessibleDescription(
@@ -340,6 +342,8 @@ test("the add form checks photos and fields before sending anything", async ({ p
   await expect(main.getByTestId("description-counter")).toHaveText("256/255");
   await main.getByRole("button", { name: "Agregar vehículo" }).click();
   await expect(description).toHaveAccessibleDescription(/La descripción no puede superar los 255 caracteres\./);
+  // With photos, the first field refused takes it.
+  await expect(main.getByLabel("Nombre", { exact: true })).toBeFocused();
 
   // A specification needs both its name and its value before another can be added.
   await main.getByRole("button", { name: "Agregar dato" }).click();

@@ -72,6 +72,9 @@ export function useVehicleForm({
   const form = useForm<VehicleFormValues>({
     resolver: vehicleFormResolver,
     defaultValues: vehicle ? vehicleFormValues(vehicle, language) : emptyVehicleForm(),
+    // The first problem in the form's order takes the focus (`onSubmit`): the photos, above every
+    // field, when there are none; react-hook-form's own would skip them for the first field.
+    shouldFocusError: false,
   });
   const { handleSubmit, setError, setValue, getValues, reset, formState } = form;
   // Read while rendering, so the form keeps it up to date (react-hook-form subscribes on read).
@@ -317,8 +320,21 @@ export function useVehicleForm({
         setPhase({ step: "idle" });
       }
     },
-    () => {
-      photosMissing();
+    (errors) => {
+      if (photosMissing()) {
+        focusPhotos();
+        return;
+      }
+      // Once the fields refused are marked: the first of them in the page's order (the photo
+      // picker may still be marked for files refused earlier, which this submit is not about).
+      requestAnimationFrame(() => {
+        const marked = photoSectionRef.current
+          ?.closest("form")
+          ?.querySelector<HTMLElement>('[name][aria-invalid="true"]:not([type="file"]):not(:disabled)');
+        const first = Object.keys(errors)[0] as keyof VehicleFormValues | undefined;
+        if (marked) marked.focus();
+        else if (first) form.setFocus(first);
+      });
     },
   );
 
