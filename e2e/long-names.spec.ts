@@ -93,6 +93,13 @@ test("a vehicle with the longest name leaves the Vehículos tab its width, and E
   await units.fill("3");
   await units.press("Tab");
   await expect(panel.getByText("Las unidades deben ser un número entero entre 1 y 1,000.")).toBeHidden();
+  const plates = panel.getByTestId("unit-labels");
+  await expect(plates.getByLabel(/^Unidad \d+$/)).toHaveCount(3);
+  // A large fleet's plates are folded until asked for: the page stays a page.
+  await units.fill("999");
+  await expect(plates.getByLabel(/^Unidad \d+$/)).toHaveCount(0);
+  await plates.getByText("Matrícula o nombre de cada una de las 999 unidades").click();
+  await expect(plates.getByLabel(/^Unidad \d+$/)).toHaveCount(999);
 });
 
 test("the longest landing and place names wrap in the landings list and on Localizaciones", async ({
