@@ -1,6 +1,7 @@
 import { UNIT_LABEL_MAX, UNITS_MAX } from "@domain/vehicles";
 import { displayMessage } from "@web/i18n/messages";
 import { TextField } from "@web/ui/text-field";
+import { ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -66,7 +67,8 @@ export function UnitLabelsField({ control, register, errors, disabled }: UnitLab
       data-testid="unit-labels"
       className="group"
     >
-      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-gray-900">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-medium text-gray-900">
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-500 group-open:rotate-90" />
         {t("form.unitLabelsMany", { count: units })}
       </summary>
       <p className="mt-1 text-sm text-gray-600">{t("form.unitLabelsHint")}</p>

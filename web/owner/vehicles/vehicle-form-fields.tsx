@@ -200,7 +200,11 @@ export function VehicleFormFields({
               step={1}
               disabled={disabled}
               error={error("units")}
-              {...register("units", { onBlur: () => void trigger("units") })}
+              {...register("units", {
+                onBlur: () => void trigger("units"),
+                // Once said wrong, said right again as soon as it is.
+                onChange: () => void (errors.units && trigger("units")),
+              })}
             />
           </div>
           <div className="sm:col-span-6">
