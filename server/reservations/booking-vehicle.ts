@@ -193,10 +193,11 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
  * `keptVersion`) and the owner's email. It is not run here but handed back (`verifyKept`): a
  * booking that passes its checks sends it in its transaction's first write, with the car's lock,
  * and one refused by them runs it before the refusal is answered (issue 29: a write to the
- * database and a statement fewer on every booking made). `free` is false when the kept holds leave no unit free for
- * the whole period (the request is then refused after its checks, without a transaction); with no
- * holds kept, it is true and the booking's transaction decides under the car's lock, as it always
- * does. A car freed on another instance a moment ago is refused until its notice arrives.
+ * database and a statement fewer on every booking made). `free` is false when the kept holds
+ * leave no unit free for the whole period (the request is then refused after its checks, without
+ * a transaction); with no holds kept, it is true and the booking's transaction decides under the
+ * car's lock, as it always does. A car freed on another instance a moment ago is refused until its
+ * notice arrives.
  */
 export async function keptBookingVehicle(
   db: Database,
