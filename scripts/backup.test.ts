@@ -188,7 +188,11 @@ describe.skipIf(process.env.NELLY_TEST_DATABASE === "postgres")("npm run backup 
 
 // No database is reached here: with DATABASE_URL set, only the files are archived.
 describe("npm run backup with DATABASE_URL set", () => {
-  it("archives the stored files only, prints the pg_dump command and restores the files", async () => {
+  it("archives the stored files only, prints the pg_dump command and restores the files", {
+    // Two runs of the scripts, each starting tsx: 13 s with the rest of the suite beside it, past
+    // the default 20 s once with a browser walk on the same two cores (2026-12-02).
+    timeout: 90_000,
+  }, async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-backup-pg-"));
     onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
     const postgres = (dataDir: string) => ({
