@@ -198,8 +198,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByLabel("NCF (comprobante fiscal)").fill("B0100000001");
   await page.getByRole("button", { name: "Registrar devolución" }).click();
   await expect(toast(page, `Devolución registrada: ${reservation.reference} volvió.`)).toBeVisible();
-  // What was recorded takes the focus, its first heading.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
+  // The return just recorded takes the focus, its heading.
+  await expect(page.getByRole("heading", { name: "Devolución", exact: true })).toBeFocused();
   const charges = page.getByTestId("return-charges");
   await expect(charges).toContainText(`150 km de más × ${usd(25)}`);
   await expect(charges).toContainText(usd(37_50));

@@ -81,7 +81,8 @@ test("the Vehículos tab goes from empty to create, to the table, to edit and ba
   await panel.getByRole("button", { name: "Editar Mazda CX-5 2024" }).click();
   await expect(panel.getByRole("heading", { level: 2, name: "Editar vehículo" })).toBeVisible();
   await page.goBack();
-  await expect(panel.getByRole("heading", { level: 2, name: "Vehículos", exact: true })).toBeVisible();
+  // As after its own button, the table's title takes the focus.
+  await expect(panel.getByRole("heading", { level: 2, name: "Vehículos", exact: true })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/view-landing/${landing.id}\\?tab=vehicles$`));
 
   // Edit and save.

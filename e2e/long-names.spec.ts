@@ -78,12 +78,17 @@ test("a vehicle with the longest name leaves the Vehículos tab its width, and E
   await edit.click();
   await expect(page.getByRole("heading", { level: 2, name: "Editar vehículo" })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  // At the limit, the name says so: a longer paste is cut where the counter shows.
+  // Past the limit, the name says so: a longer paste is kept, counted, and refused once left.
   const name = panel.getByLabel("Nombre", { exact: true });
   await expect(panel.getByText("Hasta 100 caracteres.", { exact: false })).toBeVisible();
   await name.fill("N".repeat(150));
-  await expect(name).toHaveValue("N".repeat(100));
+  await expect(name).toHaveValue("N".repeat(150));
+  await expect(panel.getByText("150/100")).toBeVisible();
+  await name.press("Tab");
+  await expect(name).toHaveAccessibleDescription(/El nombre no puede superar los 100 caracteres\./);
+  await name.fill("N".repeat(100));
   await expect(panel.getByText("100/100")).toBeVisible();
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
   // Units out of range are said once the field is left, not only at save.
   const units = panel.getByLabel("Unidades");
   await units.fill("0");

@@ -92,7 +92,10 @@ function useNextStepFocus(status: string | undefined) {
     shown.current = status;
     if (before === undefined || before === status) return;
     if (document.activeElement && document.activeElement !== document.body) return;
-    const heading = step.current?.querySelector<HTMLElement>("h2, h3");
+    // The step just recorded when it says which it is (the return), else the first one shown.
+    const heading =
+      step.current?.querySelector<HTMLElement>("[data-recorded-step]") ??
+      step.current?.querySelector<HTMLElement>("h2, h3");
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus();

@@ -136,7 +136,9 @@ export function HandoverSummary({
         )}
         {back && (
           <Card className="p-4 sm:p-5">
-            <h2 className="text-base font-semibold text-gray-900">{t("counter.inTitle")}</h2>
+            <h2 className="text-base font-semibold text-gray-900" data-recorded-step="">
+              {t("counter.inTitle")}
+            </h2>
             <dl className="mt-3 grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
               <dt className="text-gray-600">{t("counter.when")}</dt>
               <dd className="text-gray-900">{when(back.at)}</dd>

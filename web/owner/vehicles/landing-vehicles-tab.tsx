@@ -75,10 +75,11 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const acceptRef = useRef<HTMLButtonElement>(null);
 
-  const returnFocus = useRef(false);
+  // The view last drawn: back on the table from a form, however it was closed (its button, a
+  // save, the browser's back button), the table's title takes the focus.
+  const shownView = useRef(view.name);
 
   const backToTable = () => {
-    returnFocus.current = true;
     // Back to the table's own step of the history, as the browser's back button would go.
     if ((location.state as Record<string, unknown> | null)?.[OPENED_FROM_TABLE]) void navigate(-1);
     else setView({ name: "table" });
@@ -87,9 +88,14 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
   // Back from a form, the table's title takes the focus once it is on screen again.
   // With no vehicle left, the empty state's button takes it instead.
   useEffect(() => {
+    if (view.name !== "table") {
+      shownView.current = view.name;
+      return;
+    }
     const target = titleRef.current ?? acceptRef.current;
-    if (view.name !== "table" || !returnFocus.current || !target) return;
-    returnFocus.current = false;
+    // Still loading: tried again once the table is drawn.
+    if (shownView.current === "table" || !target) return;
+    shownView.current = "table";
     target.focus();
   });
 

@@ -137,17 +137,20 @@ export function VehicleFormFields({
             <TextField
               label={t("form.name")}
               hint={t("form.nameHint", { max: VEHICLE_NAME_MAX })}
-              // Shown near the limit, where the field stops taking what is typed or pasted.
+              // Shown near the limit. A longer name is kept as typed or pasted, counted in red and
+              // refused once the field is left (a limit on the field cut a paste without a word).
               labelAside={
                 nameLength >= VEHICLE_NAME_MAX - NAME_COUNTER_FROM ? (
                   <LengthCount length={nameLength} max={VEHICLE_NAME_MAX} />
                 ) : undefined
               }
-              maxLength={VEHICLE_NAME_MAX}
               autoComplete="off"
               disabled={disabled}
               error={error("name")}
-              {...register("name")}
+              {...register("name", {
+                onBlur: () => void (nameLength > VEHICLE_NAME_MAX && trigger("name")),
+                onChange: () => void (errors.name && trigger("name")),
+              })}
             />
           </div>
           <div className="sm:col-span-2">
