@@ -84,6 +84,11 @@ test("the Vehículos tab goes from empty to create, to the table, to edit and ba
   // As after its own button, the table's title takes the focus.
   await expect(panel.getByRole("heading", { level: 2, name: "Vehículos", exact: true })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/view-landing/${landing.id}\\?tab=vehicles$`));
+  // A double click on its own button goes back one step, not past the landing.
+  await panel.getByRole("button", { name: "Editar Mazda CX-5 2024" }).click();
+  await panel.getByRole("button", { name: "Volver a vehículos" }).dblclick();
+  await expect(panel.getByRole("heading", { level: 2, name: "Vehículos", exact: true })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/view-landing/${landing.id}\\?tab=vehicles$`));
 
   // Edit and save.
   await panel.getByRole("button", { name: "Editar Mazda CX-5 2024" }).click();
