@@ -33,9 +33,6 @@ export const VEHICLE_VIEW_PARAM = "vehicle";
 /** The history state of a form opened from the table, which closing it goes back to. */
 const OPENED_FROM_TABLE = "vehicleFormFromTable";
 
-/** Clicks on "Volver" this close together are one (a double click). */
-const REPEAT_MS = 1000;
-
 function viewFrom(value: string | null): View {
   if (value === "new") return { name: "create" };
   const id = Number(value);
@@ -82,20 +79,13 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
   // save, the browser's back button), the table's title takes the focus.
   const shownView = useRef(view.name);
 
-  // The form's step last gone back from, and when: a double click went back past the landing.
-  const wentBack = useRef({ key: "", at: 0 });
-  const backToTable = () => {
-    if (!(location.state as Record<string, unknown> | null)?.[OPENED_FROM_TABLE]) {
-      setView({ name: "table" });
-      return;
-    }
-    // Back to the table's own step of the history, as the browser's back button would go; a
-    // second click while that is under way is the same one. Later, it is another try (the leave
-    // guard held the first, and the owner chose to stay).
-    const now = Date.now();
-    if (wentBack.current.key === location.key && now - wentBack.current.at < REPEAT_MS) return;
-    wentBack.current = { key: location.key, at: now };
-    void navigate(-1);
+  const backToTable = (event?: { detail?: number }) => {
+    // The second click of a double click: the first is already going back (twice went past the
+    // landing, to the landings list). A click after the leave guard held the first is a new one.
+    if ((event?.detail ?? 0) > 1) return;
+    // Back to the table's own step of the history, as the browser's back button would go.
+    if ((location.state as Record<string, unknown> | null)?.[OPENED_FROM_TABLE]) void navigate(-1);
+    else setView({ name: "table" });
   };
 
   // Back from a form, the table's title takes the focus once it is on screen again.

@@ -27,8 +27,11 @@ type VehicleEditorProps = {
   landingId: number;
   /** The vehicle to edit; without it the editor adds a vehicle. */
   vehicleId?: number;
-  /** Back to the list, after saving or cancelling. */
-  onBack: () => void;
+  /**
+   * Back to the list, after saving or cancelling; given the click that asked when a button did
+   * (the second click of a double click asks nothing).
+   */
+  onBack: (event?: { detail?: number }) => void;
   /** Shown under the title, e.g. the landing's name. */
   subtitle?: string;
 };
@@ -93,7 +96,7 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
       </div>
 
       {!editing ? (
-        <VehicleForm landingId={landingId} onSaved={onBack} onCancel={onBack} onCreated={setCreated} />
+        <VehicleForm landingId={landingId} onSaved={() => onBack()} onCancel={onBack} onCreated={setCreated} />
       ) : vehicle.data ? (
         <Tabs value={section} onValueChange={chooseSection}>
           <TabsList aria-label={t("vehicleRules.sectionsLabel")}>
@@ -105,7 +108,7 @@ export function VehicleEditor({ landingId, vehicleId, onBack, subtitle }: Vehicl
               key={vehicle.data.id}
               landingId={landingId}
               vehicle={vehicle.data}
-              onSaved={onBack}
+              onSaved={() => onBack()}
               onCancel={onBack}
             />
           </TabsContent>
