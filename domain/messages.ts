@@ -22,6 +22,7 @@ export const apiMessages = {
     email: "Introduce un correo electrónico válido.",
     emailTaken: "Ya existe una cuenta con este correo electrónico.",
     nameTooLong: "El nombre no puede superar los 100 caracteres.",
+    lastNameTooLong: "El apellido no puede superar los 100 caracteres.",
     emailTooLong: "El correo no puede superar los 255 caracteres.",
     passwordMin: "La contraseña debe tener al menos 8 caracteres.",
     passwordMax: "La contraseña no puede superar los 128 caracteres.",
@@ -246,6 +247,7 @@ export const apiMessages = {
     unitsBelowBookings:
       "El {{date}} hay {{held}} unidades reservadas o bloqueadas a la vez: no puedes dejar menos de {{held}}. Cancela o mueve esas reservas primero.",
     nameNeedsLetter: "El nombre debe tener al menos una letra.",
+    lastNameNeedsLetter: "El apellido debe tener al menos una letra.",
     manualReservationCreated: "Reserva {{reference}} creada.",
     rulesReasonRequired: "Explica en 3 a 200 caracteres por qué reservas fuera de tus reglas.",
     rulesReasonTooLong: "El motivo no puede superar los 200 caracteres.",
@@ -272,6 +274,7 @@ export const apiMessages = {
     email: "Enter a valid email address.",
     emailTaken: "An account with this email already exists.",
     nameTooLong: "The name may not be longer than 100 characters.",
+    lastNameTooLong: "The last name may not be longer than 100 characters.",
     emailTooLong: "The email may not be longer than 255 characters.",
     passwordMin: "The password must be at least 8 characters.",
     passwordMax: "The password may not be longer than 128 characters.",
@@ -497,6 +500,7 @@ export const apiMessages = {
     unitsBelowBookings:
       "On {{date}}, {{held}} units are booked or blocked at the same time: you cannot set fewer than {{held}}. Cancel or move those bookings first.",
     nameNeedsLetter: "The name must contain at least one letter.",
+    lastNameNeedsLetter: "The last name must contain at least one letter.",
     manualReservationCreated: "Reservation {{reference}} created.",
     rulesReasonRequired: "Say in 3 to 200 characters why you book outside your rules.",
     rulesReasonTooLong: "The reason cannot be longer than 200 characters.",

@@ -32,9 +32,10 @@ export const freeText = (max: number, tooLong: ApiMessageKey) =>
 
 /**
  * A required name: without invisible characters, trimmed, 1 to `max` characters, with at least
- * one letter (a name of only zero-width or direction characters is no name).
+ * one letter (a name of only zero-width or direction characters is no name). `needsLetter` names
+ * the field in the refusal (a last name is not "the name").
  */
-export const nameText = (max: number, tooLong: ApiMessageKey) =>
+export const nameText = (max: number, tooLong: ApiMessageKey, needsLetter: ApiMessageKey = "nameNeedsLetter") =>
   z
     .string("required")
     .transform(visibleName)
@@ -45,5 +46,5 @@ export const nameText = (max: number, tooLong: ApiMessageKey) =>
         .min(1, "required")
         .max(max, tooLong)
         // An empty name already says "required".
-        .refine((name) => name === "" || hasLetter(name), "nameNeedsLetter"),
+        .refine((name) => name === "" || hasLetter(name), needsLetter),
     );

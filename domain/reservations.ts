@@ -119,7 +119,7 @@ const bookingFields = {
     .default([])
     .refine((addons) => new Set(addons.map((addon) => addon.id)).size === addons.length, m("addonsInvalid")),
   name: nameText(NAME_MAX, m("nameTooLong")),
-  last_name: nameText(NAME_MAX, m("nameTooLong")),
+  last_name: nameText(NAME_MAX, m("lastNameTooLong"), m("lastNameNeedsLetter")),
   email: text(EMAIL_MAX, "emailTooLong")
     .pipe(z.email(m("email")))
     .transform((email) => email.toLowerCase()),
@@ -201,8 +201,8 @@ export const manualReservationCreateSchema = z
         z
           .string()
           .trim()
-          .max(NAME_MAX, m("nameTooLong"))
-          .refine((name) => name === "" || hasLetter(name), m("nameNeedsLetter")),
+          .max(NAME_MAX, m("lastNameTooLong"))
+          .refine((name) => name === "" || hasLetter(name), m("lastNameNeedsLetter")),
       )
       .optional()
       .default(""),

@@ -101,10 +101,15 @@ export function priceRows({ language, reservation: r }: BookingMail): Row[] {
     ...rental,
     ...discount,
     ...fees,
-    // Named in the reader's language (the owner's email of an English booking is in Spanish).
+    // Named in the reader's language (the owner's email of an English booking is in Spanish); an
+    // extra is priced by the day, as the site's lines say.
     ...r.addons.map(
       (line): Row => [
-        t("addon", { name: addonLineName(line, language), quantity: line.quantity }),
+        t(r.days === 1 ? "addonOneDay" : "addon", {
+          name: addonLineName(line, language),
+          quantity: line.quantity,
+          days: r.days,
+        }),
         money(line.total_cents),
       ],
     ),

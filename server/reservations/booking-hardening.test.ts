@@ -422,6 +422,11 @@ describe("loose input (item 8)", () => {
         expect.stringMatching(/^(El nombre debe tener al menos una letra\.|Este campo es obligatorio\.)$/),
       ]);
     }
+    // The last name's refusals name it, not "the name" (it is the field beside it).
+    const surname = await book({ ...period(landing, 10, 3), last_name: "🚗🌴" });
+    expect(surname.json().errors).toEqual({ last_name: ["El apellido debe tener al menos una letra."] });
+    const longSurname = await book({ ...period(landing, 10, 3), last_name: "a".repeat(101) });
+    expect(longSurname.json().errors).toEqual({ last_name: ["El apellido no puede superar los 100 caracteres."] });
     const booked = await book({
       ...period(landing, 10, 3),
       name: "Ana\u202eairaM",

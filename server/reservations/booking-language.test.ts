@@ -67,9 +67,10 @@ describe("the language a booking was made in", () => {
     const { es, en } = line?.names ?? {};
     expect(es && en && es !== en, `two names: ${es} / ${en}`).toBe(true);
     const [ownerMail, customerMail] = await mailsOf(response.json().id);
-    expect(ownerMail?.text).toContain(`${es} x 1`);
+    // Priced by the day, said so as on the site's lines (three days booked).
+    expect(ownerMail?.text).toContain(`${es} x 1 · 3 días`);
     expect(ownerMail?.text).not.toContain(`${en}`);
-    expect(customerMail?.text).toContain(`${en} x 1`);
+    expect(customerMail?.text).toContain(`${en} x 1 · 3 days`);
   });
 
   it("opens the customer's page in their language without ?lang, and keeps the landing's for a Spanish booking", async () => {
@@ -152,5 +153,32 @@ describe("who an email comes from, and what it lists (issue 24.11)", () => {
     const id = created.json().reservation.id;
     expect((await setStatus(owner, id, "cancelled")).statusCode).toBe(200);
     expect(await mailsOf(id)).toEqual([]);
+  });
+});
+
+describe("the language a refusal is written in", () => {
+  it("answers a client without Accept-Language in the language its booking names, and Accept-Language wins over it", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { price: "100" });
+    const yesterday = new Date(clock.now().getTime() - 24 * 3600_000).toISOString().slice(0, 10);
+    const refuse = (language: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: bookingPayload(landing, clock.now(), { language, date_of_departure: yesterday }),
+        headers,
+      });
+    const spanish = await refuse("es");
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json().message).toMatch(/^La fecha de recogida/);
+    const english = await refuse("en");
+    expect(english.json().message).toMatch(/^The pickup date/);
+    expect((await refuse("es", { "accept-language": "en" })).json().message).toMatch(/^The pickup date/);
+    // A language the site does not speak is itself refused, in English (nothing else is known).
+    const unknown = await refuse("fr");
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.language).toEqual([expect.stringMatching(/^[A-Z][a-z ]/)]);
+    const [none] = await db.select().from(reservations).where(eq(reservations.landingId, landing.id));
+    expect(none).toBeUndefined();
   });
 });
