@@ -364,6 +364,39 @@ test("the add form checks photos and fields before sending anything", async ({ p
   expect(sent).toEqual([]);
 });
 
+test("a click that leaves a wrong field lands where it was aimed: the field's error waits for the release", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("designer-press");
+  const landing = await createLanding(owner);
+  await setDraftLanding(page, landing);
+  await page.goto(`${TABLE}/add-form`);
+  const main = page.getByRole("main");
+  const units = main.getByLabel("Unidades");
+  const bluetooth = main.getByRole("switch", { name: "Bluetooth", exact: true });
+  await bluetooth.scrollIntoViewIfNeeded();
+  // The units, left wrong by a click on the switch below them: their error pushed the switch down
+  // between the press and the release, and the switch stayed off (it was saved off).
+  await units.fill("-2");
+  const box = await bluetooth.boundingBox();
+  if (!box) throw new Error("the switch is not on screen");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(units).not.toBeFocused();
+  // Checked as it was left, and refused: not shown yet, the press still under way.
+  await expect(units).not.toHaveAttribute("aria-invalid", "true");
+  await page.mouse.up();
+  await expect(bluetooth).toHaveAttribute("aria-checked", "true");
+  await expect(units).toHaveAccessibleDescription(/Las unidades deben ser un número entero entre 1 y 1,000\./);
+  // With the keyboard, nothing is pressed: the error shows as the field is left.
+  await units.fill("1");
+  await expect(units).not.toHaveAttribute("aria-invalid", "true");
+  await units.fill("0");
+  await units.press("Tab");
+  await expect(units).toHaveAttribute("aria-invalid", "true");
+});
+
 test("the server's field errors show under the fields, and only there (no toast for the same problem)", async ({
   page,
   signedInOwner,

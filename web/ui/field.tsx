@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { useHeldWhilePressed } from "../lib/use-held-while-pressed";
 
 /** What a field hands to its control so label, hint and error are announced with it. */
 export type ControlProps = {
@@ -17,8 +18,12 @@ type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
-/** Label above, control, hint below it, error in red below that (DESIGN.md). */
-export function Field({ label, hint, error, labelAside, children }: FieldProps) {
+/**
+ * Label above, control, hint below it, error in red below that (DESIGN.md). An error that comes
+ * or goes while a pointer is pressed waits for its release (use-held-while-pressed.ts).
+ */
+export function Field({ label, hint, error: current, labelAside, children }: FieldProps) {
+  const error = useHeldWhilePressed(current);
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
