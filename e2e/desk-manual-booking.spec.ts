@@ -308,6 +308,43 @@ test("on a phone, a phone number too short is refused with its message in view a
   await expectAbove(message, save);
 });
 
+test("a wrong agreed price is said with every field the booking would be refused for, in one round; the quote says each date problem", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-one-round", { open: false });
+  await createBookableLanding(owner, "Mostrador", { units: "1" });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/reservations$/.test(request.url())) sent.push(request.url());
+  });
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
+  const form = dialog(page, "Nueva reserva");
+  // A return before a pickup in the past: both said where the price would be.
+  await form.getByLabel("Fecha de recogida").fill("2024-01-10");
+  await form.getByLabel("Fecha de devolución").fill("2024-01-05");
+  await expect(form.getByText("La fecha de recogida ya pasó: elige una fecha futura.")).toBeVisible();
+  await expect(form.getByText("La devolución debe ser después de la recogida.", { exact: false })).toBeVisible();
+  await form.getByLabel("Fecha de recogida").fill(landingDay(12));
+  await form.getByLabel("Fecha de devolución").fill(addDays(landingDay(12), 3));
+  await form.getByLabel("Personas").fill("-3");
+  await form.getByLabel("Nombre", { exact: true }).fill("   ");
+  await form.getByLabel("Teléfono").fill("abc");
+  await form.getByLabel("Precio acordado (opcional)").fill("-100");
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  // Everything at once, the first in the form's order focused, and nothing sent.
+  await expect(form.getByLabel("Personas")).toHaveAccessibleDescription(
+    /Indica un número entero de personas, de 1 a 50\./,
+  );
+  await expect(form.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription(/Este campo es obligatorio\./);
+  await expect(form.getByLabel("Teléfono")).toHaveAccessibleDescription(/Escribe el teléfono solo con números/);
+  await expect(form.getByLabel("Precio acordado (opcional)")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Personas")).toBeFocused();
+  expect(sent).toEqual([]);
+});
+
 test("a Nueva reserva with something typed asks before Escape, Cancelar or a tap outside throws it away", async ({
   page,
   signedInOwner,

@@ -2,7 +2,7 @@ import type { Language } from "@domain/languages";
 import { parseMoney } from "@domain/money";
 import { addDays, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
-import { PRICE_REASON_MIN } from "@domain/reservations";
+import { manualReservationCreateSchema, PRICE_REASON_MIN } from "@domain/reservations";
 import { ApiError } from "@web/lib/api";
 import { amountInputText } from "@web/lib/format";
 import type { FieldPath, UseFormSetError } from "react-hook-form";
@@ -133,27 +133,31 @@ export function quoteRequest(values: BookingFormValues, addons: AddonChoices): Q
   };
 }
 
+/** A problem only the browser can see (the typed price), or a field the API would refuse. */
+export type BookingProblem = { field: FieldPath<BookingFormValues>; key: string };
+
 /**
- * The booking as the API takes it, or the agreed price's own problem (checked here because only
- * the browser sees the typed text): "priceInvalid", "priceAmbiguous" or "priceReasonRequired".
- * `skipRules`: the owner ticked "book outside my rules" while some rule of theirs stops it.
+ * The booking as the API takes it, and the agreed price's own problem, checked here because only
+ * the browser sees the typed text: "priceInvalid", "priceAmbiguous" or "priceReasonRequired"
+ * (the body then carries no agreed price). `skipRules`: the owner ticked "book outside my rules"
+ * while some rule of theirs stops it.
  */
 export function bookingRequest(
   values: BookingFormValues,
   addons: AddonChoices,
   skipRules: boolean,
-): { body: ManualBookingRequest } | { field: "agreed_price" | "price_reason" | "rules_reason"; key: string } {
+): { body: ManualBookingRequest; problem: BookingProblem | null } {
   let override: ManualBookingRequest["price_override"] = null;
+  let problem: BookingProblem | null = null;
   if (values.agreed_price.trim() !== "") {
     const parsed = parseMoney(values.agreed_price);
-    if (!parsed.ok)
-      return { field: "agreed_price", key: parsed.reason === "ambiguous" ? "priceAmbiguous" : "priceInvalid" };
-    override = { total_cents: parsed.cents, reason: values.price_reason };
+    if (parsed.ok) override = { total_cents: parsed.cents, reason: values.price_reason };
+    else problem = { field: "agreed_price", key: parsed.reason === "ambiguous" ? "priceAmbiguous" : "priceInvalid" };
   } else if (values.price_reason.trim() !== "") {
-    return { field: "agreed_price", key: "priceInvalid" };
+    problem = { field: "agreed_price", key: "priceInvalid" };
   }
-  if (skipRules && values.rules_reason.trim().length < PRICE_REASON_MIN) {
-    return { field: "rules_reason", key: "rulesReasonRequired" };
+  if (!problem && skipRules && values.rules_reason.trim().length < PRICE_REASON_MIN) {
+    problem = { field: "rules_reason", key: "rulesReasonRequired" };
   }
   return {
     body: {
@@ -179,6 +183,7 @@ export function bookingRequest(
       rules_override: skipRules ? { reason: values.rules_reason } : null,
       unit: values.unit === "" ? null : Number(values.unit),
     },
+    problem,
   };
 }
 
@@ -208,6 +213,26 @@ const SERVER_ALIASES: Record<string, FieldPath<BookingFormValues>> = {
   "rules_override.reason": "rules_reason",
   rules_override: "rules_reason",
 };
+
+/**
+ * What the API would refuse in `body` by its fields, as its own schema says, in the form's order:
+ * said beside a problem only the browser sees, so the owner fixes everything in one round rather
+ * than the price first and the rest on the next save.
+ */
+export function fieldProblems(body: ManualBookingRequest): BookingProblem[] {
+  const parsed = manualReservationCreateSchema.safeParse(body);
+  if (parsed.success) return [];
+  const problems = new Map<FieldPath<BookingFormValues>, string>();
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join(".");
+    const field = SERVER_ALIASES[key] ?? FORM_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !problems.has(field)) problems.set(field, issue.message);
+  }
+  return FORM_FIELDS.flatMap((field) => {
+    const key = problems.get(field);
+    return key ? [{ field, key }] : [];
+  });
+}
 
 /**
  * A 422's messages under their fields (the first focused). Messages no field shows (an add-on's)

@@ -24,6 +24,7 @@ import {
   bookingRequest,
   bookingValuesOf,
   emptyBooking,
+  fieldProblems,
   placeServerErrors,
   quoteRequest,
   todayIn,
@@ -146,13 +147,17 @@ export function ManualBookingDialog(props: {
       setError("id_vehicle", { type: "client", message: t("trip.vehicleRequired") }, { shouldFocus: true });
       return;
     }
-    const built = bookingRequest(typed, addons, skipping);
-    if ("field" in built) {
-      setError(built.field, { type: "client", message: built.key }, { shouldFocus: true });
+    const { body, problem } = bookingRequest(typed, addons, skipping);
+    if (problem) {
+      // The fields the API would refuse are said with it, the first in the form's order focused.
+      const problems = [...fieldProblems(body), problem];
+      problems.forEach(({ field, key }, index) => {
+        setError(field, { type: "client", message: key }, { shouldFocus: index === 0 });
+      });
       return;
     }
     try {
-      const answer = await saver.save(landingId, built.body);
+      const answer = await saver.save(landingId, body);
       notify.success(TOAST, answer.message);
       onOpenChange(false);
     } catch (error) {

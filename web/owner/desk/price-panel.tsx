@@ -58,11 +58,14 @@ function ProblemList({
   );
 }
 
-/** Why the quote could not be made: the server's words for a 422, else a generic sentence. */
+/**
+ * Why the quote could not be made: the server's words for a 422, every one of them (a pickup in
+ * the past and a return before it are two things to change), else a generic sentence.
+ */
 function quoteErrorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  const first = error.errors ? Object.values(error.errors).flat()[0] : undefined;
-  return first ?? error.message ?? fallback;
+  const messages = [...new Set(Object.values(error.errors ?? {}).flat())];
+  return messages.length > 0 ? messages.join(" ") : error.message || fallback;
 }
 
 /** What the rules price for this booking, whether a unit is free, and the owner's agreed price. */
