@@ -308,7 +308,7 @@ test("on a phone, a phone number too short is refused with its message in view a
   await expectAbove(message, save);
 });
 
-test("a wrong agreed price is said with every field the booking would be refused for, in one round; the quote says each date problem", async ({
+test("a wrong agreed price is said with every field the booking would be refused for, in one round; the quote says each date problem, and more people than the car takes is said as typed", async ({
   page,
   signedInOwner,
 }) => {
@@ -329,6 +329,14 @@ test("a wrong agreed price is said with every field the booking would be refused
   await expect(form.getByText("La devolución debe ser después de la recogida.", { exact: false })).toBeVisible();
   await form.getByLabel("Fecha de recogida").fill(landingDay(12));
   await form.getByLabel("Fecha de devolución").fill(addDays(landingDay(12), 3));
+  // More than the car takes is said as it is typed, beside its price (refused only at save before).
+  await form.getByLabel("Personas").fill("9");
+  await form.getByLabel("Maletas").fill("3");
+  await expect(form.getByLabel("Personas")).toHaveAccessibleDescription("Este vehículo admite como máximo 5 personas.");
+  await expect(form.getByLabel("Maletas")).toHaveAccessibleDescription("Este vehículo admite como máximo 2 maletas.");
+  await expect(form.getByTestId("desk-quote")).toBeVisible();
+  await form.getByLabel("Maletas").fill("2");
+  await expect(form.getByLabel("Maletas")).not.toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("Personas").fill("-3");
   await form.getByLabel("Nombre", { exact: true }).fill("   ");
   await form.getByLabel("Teléfono").fill("abc");

@@ -3,6 +3,7 @@ import { parseMoney } from "@domain/money";
 import { addDays, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { manualReservationCreateSchema, PRICE_REASON_MIN } from "@domain/reservations";
+import type { Vehicle } from "@domain/vehicles";
 import { ApiError } from "@web/lib/api";
 import { amountInputText } from "@web/lib/format";
 import type { FieldPath, UseFormSetError } from "react-hook-form";
@@ -213,6 +214,27 @@ const SERVER_ALIASES: Record<string, FieldPath<BookingFormValues>> = {
   "rules_override.reason": "rules_reason",
   rules_override: "rules_reason",
 };
+
+/**
+ * The people and bags typed beyond what the chosen vehicle takes (the API refuses them at save):
+ * said under the fields as they are typed, while the price beside them is still quoted.
+ */
+export function capacityProblems(
+  values: Pick<BookingFormValues, "number_person" | "number_bag">,
+  vehicle: Pick<Vehicle, "people" | "luggage"> | undefined,
+): (BookingProblem & { max: number })[] {
+  if (!vehicle) return [];
+  const people = Number(values.number_person);
+  const bags = Number(values.number_bag === "" ? 0 : values.number_bag);
+  return [
+    ...(Number.isInteger(people) && people > vehicle.people
+      ? [{ field: "number_person" as const, key: "tooManyPeople", max: vehicle.people }]
+      : []),
+    ...(Number.isInteger(bags) && bags > vehicle.luggage
+      ? [{ field: "number_bag" as const, key: "tooManyBags", max: vehicle.luggage }]
+      : []),
+  ];
+}
 
 /**
  * What the API would refuse in `body` by its fields, as its own schema says, in the form's order:

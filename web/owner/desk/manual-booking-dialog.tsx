@@ -23,6 +23,7 @@ import {
   addonChoicesOf,
   bookingRequest,
   bookingValuesOf,
+  capacityProblems,
   emptyBooking,
   fieldProblems,
   placeServerErrors,
@@ -115,6 +116,9 @@ export function ManualBookingDialog(props: {
   const problems = quote.data?.problems ?? [];
   const skipping = current.skip_rules && problems.some((problem) => problem.overridable);
   const vehicle = vehicles.data?.find((candidate) => String(candidate.id) === current.id_vehicle);
+  const overCapacity = Object.fromEntries(
+    capacityProblems(current, vehicle).map(({ field, key, max }) => [field, t(`api:${key}`, { max })]),
+  );
   const askBirthDate =
     current.driver_birth_date !== "" ||
     formState.errors.driver_birth_date !== undefined ||
@@ -215,6 +219,7 @@ export function ManualBookingDialog(props: {
               landings={givenLandingId ? null : (landings.data ?? [])}
               vehicles={fleet}
               vehicle={editing ? undefined : vehicle}
+              overCapacity={overCapacity}
               pairs={pairs}
               pickup={current.place_of_departure}
               askBirthDate={askBirthDate}

@@ -23,11 +23,13 @@ type TripFieldsProps = {
   /** The rules ask the driver's age (or a date was typed, or the server spoke about it). */
   askBirthDate: boolean;
   minDate: string;
+  /** The people or bags beyond what the chosen vehicle takes, in words, shown until a field error replaces them. */
+  overCapacity: Partial<Record<"number_person" | "number_bag", string>>;
 };
 
 /** Which landing and vehicle, where and when, and how many travel. */
 export function TripFields(props: TripFieldsProps) {
-  const { register, errors, landings, vehicles, vehicle, pairs, pickup, askBirthDate, minDate } = props;
+  const { register, errors, landings, vehicles, vehicle, pairs, pickup, askBirthDate, minDate, overCapacity } = props;
   const { t } = useTranslation("desk");
   const error = (field: keyof BookingFormValues) => displayMessage(t, errors[field]?.message);
   const options = (places: string[]) => places.map((place) => ({ value: place, label: place }));
@@ -109,7 +111,7 @@ export function TripFields(props: TripFieldsProps) {
           inputMode="numeric"
           min={1}
           label={t("trip.people")}
-          error={error("number_person")}
+          error={error("number_person") ?? overCapacity.number_person}
           {...register("number_person")}
         />
         <TextField
@@ -117,7 +119,7 @@ export function TripFields(props: TripFieldsProps) {
           inputMode="numeric"
           min={0}
           label={t("trip.bags")}
-          error={error("number_bag")}
+          error={error("number_bag") ?? overCapacity.number_bag}
           {...register("number_bag")}
         />
       </div>
