@@ -105,7 +105,7 @@ export function TripFields(props: TripFieldsProps) {
           {...register("time_of_arrival")}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2">
         <TextField
           type="number"
           inputMode="numeric"
