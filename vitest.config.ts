@@ -12,6 +12,7 @@ const everything = [
   "web/public/**/*.test.{ts,tsx}",
   "web/lib/**/*.test.ts",
   "web/owner/**/*.test.ts",
+  "web/ui/**/*.test.ts",
   "web/i18n/*.test.ts",
   "lint/*.test.ts",
 ];
