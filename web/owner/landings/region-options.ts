@@ -56,17 +56,49 @@ function offsetOf(zone: string): string {
   }
 }
 
+/**
+ * The browser lists its zones by ICU's ids, some of them names the places no longer use ("Europe/
+ * Kiev", "Asia/Calcutta"). The id stays what is stored (the server checks it against the same
+ * list); the owner reads today's name.
+ */
+const TODAYS_NAMES: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** "America/Santo_Domingo" as "America / Santo Domingo (UTC-4)", by the place's name today. */
+export function timeZoneLabel(zone: string): string {
+  const name = TODAYS_NAMES[zone] ?? zone;
+  return `${name.replaceAll("_", " ").replaceAll("/", " / ")} (${offsetOf(zone)})`;
+}
+
 let zones: Option[] | null = null;
 
-/** Every time zone the browser knows, as "America / Santo Domingo (UTC-4)"; computed once. */
+/** Every time zone the browser knows, in the order of their names; computed once. */
 export function timeZoneOptions(current: string): Option[] {
-  zones ??= Intl.supportedValuesOf("timeZone").map((zone) => ({
-    value: zone,
-    label: `${zone.replaceAll("_", " ").replaceAll("/", " / ")} (${offsetOf(zone)})`,
-  }));
+  zones ??= Intl.supportedValuesOf("timeZone")
+    .map((zone) => ({ value: zone, label: timeZoneLabel(zone) }))
+    .sort((a, b) => a.label.localeCompare(b.label, "en"));
   const wanted = [current, DEFAULT_TIME_ZONE].filter(Boolean);
   const missing = wanted.filter(
     (zone, index) => wanted.indexOf(zone) === index && !zones?.some((o) => o.value === zone),
   );
-  return [...missing.map((zone) => ({ value: zone, label: `${zone} (${offsetOf(zone)})` })), ...zones];
+  return [...missing.map((zone) => ({ value: zone, label: timeZoneLabel(zone) })), ...zones];
 }
