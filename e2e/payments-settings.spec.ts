@@ -147,3 +147,27 @@ test("a bank transfer needs the account's details, told under each field in Engl
   );
   await expect(main.getByLabel("Instructions in English (optional)")).toHaveAttribute("lang", "en");
 });
+
+test("on a phone, a save that cannot reach the server is said in view, not at the end of the long form", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signedInOwner("payments-offline", { open: false });
+  const landing = await createLanding(owner, "Sin red");
+  await page.goto(`/view-landing/${landing.id}?tab=payments`);
+  const main = page.getByRole("main");
+  await choose(main, "Todo el total");
+  await choose(main, "Por transferencia");
+  await main.getByLabel("Banco", { exact: true }).fill("Banco Popular");
+  await main.getByLabel("Titular de la cuenta").fill("Sin Red SRL");
+  await main.getByLabel("Número de cuenta").fill("812-345678-9");
+  await main.getByLabel("Banco", { exact: true }).scrollIntoViewIfNeeded();
+  await page.context().setOffline(true);
+  // The save bar stays stuck at the screen's foot; the failure comes into view above it.
+  await main.getByRole("button", { name: "Guardar pagos" }).click();
+  const failure = main.getByRole("alert").filter({ hasText: "No se guardaron los pagos." });
+  await expect(failure).toBeInViewport();
+  await page.context().setOffline(false);
+  expect((await storedPayments(owner, landing.id)).version).toBe(0);
+});

@@ -22,12 +22,11 @@ import {
   useSlugCheck,
   useUpdateLanding,
 } from "@web/owner/landings";
-import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
 import { FormActions, FormSection } from "@web/ui/form-section";
 import { ImageField } from "@web/ui/image-field";
-import { StaleDataAlert } from "@web/ui/stale-data-alert";
+import { SaveFailure } from "@web/ui/save-failure";
 import { Eye } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -260,13 +259,13 @@ export function ConfigForm({ landing }: { landing: Landing }) {
         />
       </FormSection>
 
-      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
-      {failure && !stale && (
-        <Alert>
-          <p className="font-semibold">{t("config.failed")}</p>
-          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
-        </Alert>
-      )}
+      <SaveFailure
+        stale={stale}
+        reloading={reloading}
+        onReload={() => void reload()}
+        failure={failure}
+        failedText={t("config.failed")}
+      />
       <FormActions note={actionsNote}>
         <ButtonLink to={`/review-component/${landing.name}`} variant="secondary">
           <Eye aria-hidden="true" className="size-4" />

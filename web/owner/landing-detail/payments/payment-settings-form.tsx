@@ -10,12 +10,11 @@ import { notify } from "@web/lib/notify";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { useSession } from "@web/owner/auth";
 import { RuleInput, useVersionedSave } from "@web/owner/rules";
-import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { FormActions, FormSection } from "@web/ui/form-section";
 import { Notice } from "@web/ui/notice";
 import { RadioCards } from "@web/ui/radio-cards";
-import { StaleDataAlert } from "@web/ui/stale-data-alert";
+import { SaveFailure } from "@web/ui/save-failure";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { type LandingPayments, paymentsQuery, useSavePayments } from "./api";
@@ -176,13 +175,13 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
         )}
       </FormSection>
 
-      {stale && <StaleDataAlert onReload={() => void reload()} reloading={reloading} />}
-      {failure && !stale && (
-        <Alert>
-          <p className="font-semibold">{t("payments.failed")}</p>
-          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
-        </Alert>
-      )}
+      <SaveFailure
+        stale={stale}
+        reloading={reloading}
+        onReload={() => void reload()}
+        failure={failure}
+        failedText={t("payments.failed")}
+      />
       <FormActions note={formState.isDirty ? t("config.unsaved") : undefined}>
         {formState.isDirty && (
           <Button variant="secondary" onClick={discard} disabled={saving}>

@@ -1,7 +1,6 @@
-import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { FormActions } from "@web/ui/form-section";
-import { StaleDataAlert } from "@web/ui/stale-data-alert";
+import { SaveFailure } from "@web/ui/save-failure";
 import { useTranslation } from "react-i18next";
 
 type RulesFormEndProps = {
@@ -33,13 +32,7 @@ export function RulesFormEnd({
   const { t } = useTranslation("landings");
   return (
     <>
-      {stale && <StaleDataAlert onReload={onReload} reloading={reloading} />}
-      {failure && !stale && (
-        <Alert>
-          <p className="font-semibold">{failedText}</p>
-          {failure.reason && <p className="mt-0.5">{failure.reason}</p>}
-        </Alert>
-      )}
+      <SaveFailure stale={stale} reloading={reloading} onReload={onReload} failure={failure} failedText={failedText} />
       <FormActions note={dirty ? t("config.unsaved") : undefined}>
         {dirty && (
           <Button variant="secondary" onClick={onDiscard} disabled={pending}>

@@ -13,8 +13,8 @@ import { Button } from "@web/ui/button";
 import { Field } from "@web/ui/field";
 import { FormActions, FormSection } from "@web/ui/form-section";
 import { ImageField } from "@web/ui/image-field";
+import { SaveFailure } from "@web/ui/save-failure";
 import { Select } from "@web/ui/select";
-import { StaleDataAlert } from "@web/ui/stale-data-alert";
 import { TextField } from "@web/ui/text-field";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,13 +66,13 @@ export function SeoForm({ landing }: { landing: Landing }) {
         ))}
       </FormSection>
       <SeoIndexing landing={landing} form={form} />
-      {seo.stale && <StaleDataAlert onReload={() => void seo.reload()} reloading={seo.reloading} />}
-      {seo.failure && !seo.stale && (
-        <Alert>
-          <p className="font-semibold">{t("seo.failed")}</p>
-          {seo.failure.reason && <p className="mt-0.5">{seo.failure.reason}</p>}
-        </Alert>
-      )}
+      <SaveFailure
+        stale={seo.stale}
+        reloading={seo.reloading}
+        onReload={() => void seo.reload()}
+        failure={seo.failure}
+        failedText={t("seo.failed")}
+      />
       <FormActions note={seo.changed ? t("config.unsaved") : undefined}>
         <Button type="submit" loading={seo.saving}>
           {seo.saving ? t("config.saving") : t("seo.save")}
