@@ -19,14 +19,14 @@ type SaveFailureProps = {
  */
 export function SaveFailure({ stale, reloading, onReload, failure, failedText }: SaveFailureProps) {
   const box = useRef<HTMLDivElement>(null);
-  const said = stale || failure !== null;
+  // Each new failure (a second try offline) is brought into view again.
   useEffect(() => {
     const element = box.current;
-    if (!said || !element) return;
+    if ((!stale && failure === null) || !element) return;
     const { top, bottom } = element.getBoundingClientRect();
     if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: "center" });
-  }, [said, failure]);
-  if (!said) return null;
+  }, [stale, failure]);
+  if (!stale && failure === null) return null;
   return (
     <div ref={box}>
       {stale ? (
