@@ -229,6 +229,8 @@ export const apiMessages = {
     blockNotFound: "Bloqueo no encontrado.",
     blockOverlapsBookings:
       "En esas fechas otras reservas o bloqueos ya ocupan unidades: solo puedes bloquear {{free}}. Cancela o mueve una reserva primero.",
+    blockNoUnitFree:
+      "En esas fechas otras reservas o bloqueos ya ocupan todas las unidades: no queda ninguna que bloquear. Cancela o mueve una reserva primero.",
     placeHoursSaved: "Horario guardado.",
     oneWayFeeSaved: "Cargo por devolución en otro lugar guardado.",
     domainInvalid: "Escribe solo el dominio, como reservas.tuempresa.com: sin https://, rutas, puertos ni espacios.",
@@ -482,6 +484,8 @@ export const apiMessages = {
     blockNotFound: "Block not found.",
     blockOverlapsBookings:
       "Other bookings or blocks already hold units on those dates: you can block only {{free}}. Cancel or move a booking first.",
+    blockNoUnitFree:
+      "Other bookings or blocks already hold every unit on those dates: none is left to block. Cancel or move a booking first.",
     placeHoursSaved: "Hours saved.",
     oneWayFeeSaved: "One-way fee saved.",
     domainInvalid: "Enter only the domain, such as bookings.yourcompany.com: no https://, paths, ports or spaces.",

@@ -107,6 +107,13 @@ test.describe("on a desktop", () => {
     await saveNameFromTheBottom(page, "Primer intento");
     await expect(toasts(page).filter({ hasText: "Error al actualizar el usuario." })).toBeVisible();
 
+    // No answer at all (offline): said as such, in place of the earlier error.
+    await page.unroute("**/api/users-update/*");
+    await page.route("**/api/users-update/*", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(toasts(page).filter({ hasText: "No se pudo conectar con el servidor." })).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+
     await page.unroute("**/api/users-update/*");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(toasts(page).filter({ hasText: "Usuario actualizado correctamente." })).toBeVisible();

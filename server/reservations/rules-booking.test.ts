@@ -317,7 +317,11 @@ describe("blocks count in availability like bookings", () => {
     expect((await block(1)).statusCode).toBe(201);
     // The booking and the block now hold both units: the next visitor and the next block are refused.
     expect((await book(bookingPayload(landing, clock.now(), { email: "otro@example.com" }))).statusCode).toBe(409);
-    expect((await block(1)).statusCode).toBe(422);
+    const none = await block(1);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.units).toEqual([
+      "En esas fechas otras reservas o bloqueos ya ocupan todas las unidades: no queda ninguna que bloquear. Cancela o mueve una reserva primero.",
+    ]);
   });
 
   it("racing visitors never get more than units minus blocked units", async () => {

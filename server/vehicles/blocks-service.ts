@@ -76,7 +76,10 @@ export async function addBlock(
     // Stryker disable next-line ArrayDeclaration: a period without bounds (the mutant's string) is clipped away like none; the type allows neither.
     const held = peakOccupancy(taken.get(vehicle.id) ?? [], { start: startsAt.getTime(), end: endsAt.getTime() });
     if (held + input.units > vehicle.units) {
-      throw ValidationError.field("units", "blockOverlapsBookings", { free: Math.max(0, vehicle.units - held) });
+      const free = Math.max(0, vehicle.units - held);
+      // "You can block only 0" said nothing useful: that no unit is left is said as such.
+      if (free === 0) throw ValidationError.field("units", "blockNoUnitFree");
+      throw ValidationError.field("units", "blockOverlapsBookings", { free });
     }
     const [block] = await tx
       .insert(vehicleBlocks)

@@ -100,9 +100,11 @@ export function SettingsForm({ user }: { user: User }) {
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: userQuery(user.id).queryKey });
       }
-      // SPEC §8: the server's own words when it said something specific, else the generic sentence.
+      // SPEC §8: the server's own words when it said something specific, and that it could not be
+      // reached when it was not (offline: "check your connection"), else the generic sentence.
       const specific =
-        error instanceof ApiError && (error.status === 409 || error.status === 422 || error.status === 429);
+        error instanceof ApiError &&
+        (error.status === 0 || error.status === 409 || error.status === 422 || error.status === 429);
       notify.error(SAVE_ACTION, specific ? error.message : t("settings.toast.error"));
     }
   });
