@@ -484,6 +484,22 @@ describe("statuses of a rental (issue 28.1)", () => {
     const completed = await send(owner, "PATCH", `/api/reservations/${second.id}/status`, { status: "completed" });
     expect(completed.statusCode, completed.body).toBe(200);
     expect(await statusOf(second.id)).toBe("completed");
+
+    // Handed over in the small hours of its pickup day and back before the booked hour: completed
+    // all the same (the pickup time no longer says whether the rental happened).
+    const third = await confirmedBooking(owner, landing, { start: 40, length: 2 });
+    owner = await moveClockTo(new Date(new Date(third.pickup_at).getTime() - 8 * HOUR), owner);
+    const out = await send(owner, "POST", `/api/reservations/${third.id}/check-out`, checkOutBody());
+    expect(out.statusCode, out.body).toBe(200);
+    owner = await moveClockTo(new Date(clock.now().getTime() + HOUR), owner);
+    const back = await send(owner, "POST", `/api/reservations/${third.id}/check-in`, {
+      odometer_km: 12_010,
+      fuel_eighths: 8,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const done = await send(owner, "PATCH", `/api/reservations/${third.id}/status`, { status: "completed" });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await statusOf(third.id)).toBe("completed");
   });
 
   it("names the new statuses in the CSV", async () => {

@@ -81,7 +81,8 @@ async function statusMails(
  * A cancellation stores the fee of the policy at this moment (none for a request never confirmed,
  * or when the owner forgoes it) and who cancelled, and frees the unit at once; the customer is
  * told of a confirmation or a cancellation by email, the owner's open dashboards of the customer's
- * cancellation. A booking is completed, or a no-show, only once its pickup time has come. The write matches the
+ * cancellation. A booking is completed, or a no-show, only once its pickup time has come (a car back
+ * from an early handover is completed at once). The write matches the
  * status it was read in, so two people answering at once cannot both move it.
  */
 export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
@@ -98,7 +99,8 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
     throw new HttpError(409, "paymentAwaited");
   }
   const now = deps.clock.now();
-  if (to === "completed" && reservation.pickupAt.getTime() > now.getTime()) {
+  // A car handed over early and back (at the counter) is done whatever its booked pickup said.
+  if (to === "completed" && from !== "returned" && reservation.pickupAt.getTime() > now.getTime()) {
     throw new HttpError(409, "completeBeforePickup");
   }
   // Nobody can have failed to come before the time they were due.

@@ -50,9 +50,13 @@ export function ReservationDetailActions(props: DetailActionsProps) {
   const { t } = useTranslation("reservations");
   // A card payment confirms its booking by itself (issue 27); the owner confirms a transfer received.
   const awaitingCard = reservation.status === "awaiting_payment" && reservation.payment?.channel !== "transfer";
+  // A car handed over before its booked pickup and already back is completed all the same.
+  const returned = reservation.status === "returned";
   const moves = nextStatuses(reservation.status).filter(
     (status) =>
-      ((status !== "completed" && status !== "no_show") || pickedUp) && (status !== "confirmed" || !awaitingCard),
+      (status !== "completed" || pickedUp || returned) &&
+      (status !== "no_show" || pickedUp) &&
+      (status !== "confirmed" || !awaitingCard),
   );
   const changeable = CHANGEABLE_STATUSES.includes(reservation.status);
   const busy = pending !== null;
