@@ -117,6 +117,9 @@ test.describe("on a desktop", () => {
     await page.unroute("**/api/users-update/*");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(toasts(page).filter({ hasText: "Usuario actualizado correctamente." })).toBeVisible();
+    // Its close button and the region are named in the dashboard's language, not Sonner's English.
+    await expect(page.getByRole("button", { name: "Cerrar el aviso" })).toHaveCount(1);
+    await expect(page.getByRole("region", { name: /^Avisos/ })).toHaveCount(1);
     await expect(toasts(page).filter({ hasText: "Error al actualizar el usuario." })).toHaveCount(0);
     await expect(toasts(page)).toHaveCount(1);
   });

@@ -1,5 +1,6 @@
 import { TOAST_MS } from "@domain/limits";
 import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, type ToasterProps, toast } from "sonner";
 import { toasterReady } from "../lib/notify";
 import { useMediaQuery } from "../lib/use-media-query";
@@ -73,6 +74,7 @@ function usePlacement(): Placement {
  * web/ui/toasts.tsx mounts this once the first is raised (or the shell asks for it).
  */
 export function Toaster() {
+  const { t } = useTranslation();
   const { width, ...placement } = usePlacement();
   // After sonner's own effect: it listens by now, so the toasts raised meanwhile can show.
   useEffect(() => toasterReady(toast), []);
@@ -82,6 +84,9 @@ export function Toaster() {
       duration={TOAST_MS}
       richColors
       closeButton
+      // Sonner's own words are English: "Close toast", "Notifications alt+T".
+      toastOptions={{ closeButtonAriaLabel: t("common.closeToast") }}
+      containerAriaLabel={t("common.toasts")}
       style={width ? ({ ...accessibleColors, "--width": `${width}px` } as CSSProperties) : accessibleColors}
     />
   );
