@@ -522,6 +522,12 @@ const voidedByHand = (entries: readonly LedgerMovement[]): VoidedPayment[] =>
       voided_at: (e.voidedAt ?? new Date(0)).toISOString(),
     }));
 
+/** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */
+export function handPaidCents(settlement: Pick<Settlement, "received" | "refunded_by_hand">): number {
+  const sum = (list: readonly ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
+  return Math.max(0, sum(settlement.received) - sum(settlement.refunded_by_hand));
+}
+
 export function settlementOf(
   totalCents: number,
   chargesCents: number,

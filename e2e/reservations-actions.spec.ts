@@ -153,6 +153,11 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
     const confirmed = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
     expect(confirmed.ok()).toBe(true);
   }
+  // The late one's customer left US$50 in cash at the counter.
+  const cash = await owner.api.post(`/api/reservations/${late.id}/payments`, {
+    data: { method: "cash", amount: "50", outstanding_cents: late.total_cents },
+  });
+  expect(cash.ok()).toBe(true);
 
   await page.goto(`/view-landing/${landing.id}`);
   const panel = main(page).getByRole("tabpanel");
@@ -195,10 +200,16 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
   await expect(lateConfirm.getByTestId("cancellation-fee")).toContainText(usd(late.total_cents));
   await expect(lateConfirm).toContainText("Faltan 24 horas o menos");
   await expect(lateConfirm).toContainText(`El cargo nunca supera el total de la reserva (${usd(late.total_cents)})`);
-  // The cancellation is the operator's: they forgo the fee.
+  // The cash taken covers part of the fee: nothing to give back, and never "nothing was charged".
+  await expect(lateConfirm).toContainText(
+    `El cliente te pagó ${usd(50_00)} en mano o por transferencia: se queda para el cargo, así que no hay nada que devolver.`,
+  );
+  await expect(lateConfirm).not.toContainText("no un reembolso");
+  // The cancellation is the operator's: they forgo the fee, and the cash goes back.
   await lateConfirm.getByLabel("No cobrar el cargo (por ejemplo, si la cancelación es tuya)").check();
   await expect(lateConfirm.getByTestId("cancellation-fee")).toContainText(usd(0));
   await expect(lateConfirm).toContainText("Sin cargo: el cliente no paga nada por esta cancelación.");
+  await expect(lateConfirm).toContainText(`tendrás que devolverle ${usd(50_00)} y registrarlo en la reserva.`);
   await lateConfirm.getByRole("button", { name: "Cancelar reserva" }).click();
   await expect(toast(page, `Reserva ${late.reference} cancelada, sin cargo.`)).toBeVisible();
   await expect(lateConfirm).toBeHidden();

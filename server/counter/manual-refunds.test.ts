@@ -191,6 +191,42 @@ describe("a refund given back by hand", () => {
     expect(await inicio()).toMatchObject({ received_cents: 10_00, received_at_counter_cents: 20_00 });
   });
 
+  it("tells the customer of a booking paid in cash and then cancelled what the fee leaves to give back", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { price: "100" });
+    const booked = (
+      await app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: bookingPayload(landing, clock.now(), {}, { start: 12, length: 3 }),
+      })
+    ).json();
+    expect(
+      (await send(owner, "PATCH", `/api/reservations/${booked.id}/status`, { status: "confirmed" })).statusCode,
+    ).toBe(200);
+    const total = booked.total_cents as number;
+    const paid = await send(owner, "POST", `/api/reservations/${booked.id}/payments`, {
+      method: "cash",
+      amount: total / 100,
+      outstanding_cents: total,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const cancelled = await send(owner, "PATCH", `/api/reservations/${booked.id}/status`, {
+      status: "cancelled",
+      waive_fee: true,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [mail] = await app.deps.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.cancelled")));
+    // Not "nothing was charged online": the cash came in, and goes back.
+    expect(mail?.text).toContain(
+      `Esta cancelación no tiene cargo. Pagaste ${usd(total)} a ${landing.display_name}, que te los devolverá`,
+    );
+    expect(mail?.text).not.toContain("No se cobró nada en línea");
+  });
+
   it("refuses a booking where nothing came in by transfer or by hand", async () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner);

@@ -119,6 +119,12 @@ export const mailCopy = {
       "Pagaste {{paid}} por transferencia. Según la política de cancelación, {{landing}} se queda {{fee}} y te devolverá {{refund}} por transferencia; te escribirá para coordinarlo.",
     transferKept:
       "Pagaste {{paid}} por transferencia. Según la política de cancelación, {{landing}} se queda {{fee}}, así que no hay nada que devolverte.",
+    handFeeMeaning:
+      "Pagaste {{paid}} a {{landing}}. Según la política de cancelación, se queda {{fee}} y te devolverá {{refund}}; te escribirá para coordinarlo.",
+    handNoFee:
+      "Esta cancelación no tiene cargo. Pagaste {{paid}} a {{landing}}, que te los devolverá; te escribirá para coordinarlo.",
+    handKept:
+      "Pagaste {{paid}} a {{landing}}. Según la política de cancelación, se queda {{fee}}, así que no hay nada que devolverte.",
     depositOnCard: "{{amount}} se retienen en tu tarjeta, sin cobrarse, y se liberan al devolver el vehículo.",
     depositTitle: "Depósito de seguridad",
     deposit:
@@ -257,6 +263,12 @@ export const mailCopy = {
       "You paid {{paid}} by bank transfer. Under the cancellation policy, {{landing}} keeps {{fee}} and will send {{refund}} back to you by transfer; they will write to arrange it.",
     transferKept:
       "You paid {{paid}} by bank transfer. Under the cancellation policy, {{landing}} keeps {{fee}}, so nothing is owed back to you.",
+    handFeeMeaning:
+      "You paid {{paid}} to {{landing}}. Under the cancellation policy, they keep {{fee}} and will give {{refund}} back to you; they will write to arrange it.",
+    handNoFee:
+      "This cancellation has no fee. You paid {{paid}} to {{landing}}, who will give it back to you; they will write to arrange it.",
+    handKept:
+      "You paid {{paid}} to {{landing}}. Under the cancellation policy, they keep {{fee}}, so nothing is owed back to you.",
     depositOnCard: "{{amount}} is held on your card, not charged, and released when you return the vehicle.",
     depositTitle: "Security deposit",
     deposit:

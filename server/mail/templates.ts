@@ -3,6 +3,7 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
+import { handPaidCents } from "@domain/payments";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -209,6 +210,14 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
   }
   if (paid > 0) {
     return mailText(language, "paidFeeMeaning", { ...params, paid: money(paid), fee: money(Math.min(fee, paid)) });
+  }
+  // Paid to the operator by hand (cash, their terminal, a transfer they recorded): what the fee
+  // leaves of it is given back the same way, never "nothing was charged".
+  const byHand = handPaidCents(r.settlement);
+  if (byHand > 0) {
+    const kept = Math.min(fee, byHand);
+    const key = kept === 0 ? "handNoFee" : kept < byHand ? "handFeeMeaning" : "handKept";
+    return mailText(language, key, { ...params, paid: money(byHand), fee: money(kept), refund: money(byHand - kept) });
   }
   if (fee > 0) return mailText(language, "feeMeaning", { ...params, fee: money(fee) });
   return mailText(language, r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee", params);

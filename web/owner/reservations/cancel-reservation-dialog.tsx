@@ -7,7 +7,7 @@ import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cancellationFee, cancellationRefund, refundLineKey } from "./format";
+import { cancellationFee, cancellationRefund, handRefund, refundLineKey } from "./format";
 import { ReservationDescription } from "./reservation-description";
 
 type CancelDialogProps = {
@@ -70,14 +70,20 @@ export function CancelReservationDialog({
   const scope = declining ? "decline" : "cancel";
   const feeCents = declining || waive || !charge || charge.rule === "unconfirmed" ? 0 : charge.feeCents;
   const refund = reservation ? cancellationRefund(reservation, feeCents) : null;
-  // Paid before pickup: what goes back of it, by the way it came in (the customer's page says the same).
-  const refundLine =
-    refund &&
-    t(refundLineKey(refund), {
-      paid: amount(refund.paidCents),
-      refund: amount(refund.refundCents),
-      given: amount(refund.givenCents),
-    });
+  const byHand = reservation ? handRefund(reservation, feeCents) : null;
+  // Paid before pickup: what goes back of it, by the way it came in (the customer's page says the
+  // same); paid to the owner by hand, what they give back and record.
+  const refundLine = refund
+    ? t(refundLineKey(refund), {
+        paid: amount(refund.paidCents),
+        refund: amount(refund.refundCents),
+        given: amount(refund.givenCents),
+      })
+    : byHand &&
+      t(byHand.refundCents > 0 ? "cancel.handRefund" : "cancel.handKept", {
+        paid: amount(byHand.paidCents),
+        refund: amount(byHand.refundCents),
+      });
 
   return (
     <Dialog

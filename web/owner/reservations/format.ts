@@ -1,7 +1,7 @@
 import { type CancellationCharge, cancellationCharge, policyFromWire } from "@domain/cancellation";
 import { formatDate } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { refundCents } from "@domain/payments";
+import { handPaidCents, refundCents } from "@domain/payments";
 import { toInstant, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { formatWhen } from "@web/lib/format";
@@ -63,6 +63,17 @@ export function cancellationRefund(reservation: Reservation, feeCents: number) {
     givenCents: given,
     refundCents: Math.max(0, refundCents(payment.paid_cents, feeCents) - given),
   };
+}
+
+/**
+ * What cancelling with `feeCents` leaves to give back of the money the owner recorded by hand
+ * (cash, their terminal, a transfer seen arrive): the owner gives it back the same way and records
+ * it on the booking. Null when nothing was recorded so.
+ */
+export function handRefund(reservation: Reservation, feeCents: number) {
+  const paidCents = handPaidCents(reservation.settlement);
+  if (paidCents <= 0) return null;
+  return { paidCents, refundCents: Math.max(0, paidCents - feeCents) };
 }
 
 /**
