@@ -75,3 +75,44 @@ test("a failed list load offers a retry", async ({ page }) => {
   await page.getByRole("button", { name: "Reintentar" }).click();
   await expect(page.getByTestId("landing-card")).toHaveCount(1);
 });
+
+test("in the Papelera, the focus moves on from a card restored or deleted, and its time is the landing's clock", async ({
+  page,
+}) => {
+  const owner = await signedInOwner(page, "trash-focus", { open: false });
+  const first = await createLandingViaApi(page, owner.id);
+  const second = await createLandingViaApi(page, owner.id);
+  for (const landing of [first, second]) {
+    const trashed = await page.request.delete(`/api/landing/${landing.id}`, { headers: await xsrfHeaders(page) });
+    expect(trashed.status()).toBe(200);
+  }
+  const deletedAt = (await fetchTrash(page, owner.id))[0]?.deleted_at ?? "";
+  const onLandingClock = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Santo_Domingo",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(deletedAt));
+  await page.goto("/history");
+  // The browser's clock is UTC here: the deletion reads on the landing's (Santo Domingo, UTC-4).
+  const cards = page.getByTestId("trashed-card");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText(/Eliminada el \d{2}-\d{2}-\d{4} · \d{1,2}:\d{2} [AP]M/);
+  await expect(page.getByText(onLandingClock, { exact: false }).first()).toBeVisible();
+
+  // Restored: the focus goes to the card now in its place, not to <body>.
+  await cards
+    .first()
+    .getByRole("button", { name: /^Restaurar/ })
+    .click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole("button", { name: /^Restaurar/ })).toBeFocused();
+
+  // Deleted for good, the last: the focus goes to the way back to the landings.
+  await cards
+    .first()
+    .getByRole("button", { name: /^Eliminar definitivamente/ })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Eliminar definitivamente" }).click();
+  await expect(page.getByRole("heading", { name: "La papelera está vacía" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Ir a Landings" })).toBeFocused();
+});

@@ -22,7 +22,7 @@ export {
 export type { ForgottenFile } from "./draft-restored-note";
 export { DraftRestoredNote } from "./draft-restored-note";
 export { HEX_COLOR, slugField } from "./form-fields";
-export { formatDateTime, readableUrl, useLandingPageTitle } from "./format";
+export { readableUrl, useLandingPageTitle } from "./format";
 export { LandingLoadError } from "./landing-load-error";
 export { LandingLogo } from "./landing-logo";
 export { LandingSearchList } from "./landing-search-list";

@@ -6,6 +6,7 @@ import { ButtonLink } from "@web/ui/button-link";
 import { Card } from "@web/ui/card";
 import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { CountPageHeader } from "@web/ui/count-page-header";
+import { removeRowWhenAnswered } from "@web/ui/row-removal";
 import { Skeleton } from "@web/ui/skeleton";
 import { ArrowLeft, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -39,27 +40,42 @@ export function TrashPage() {
   const trashed = useQuery({ ...trashedLandingsQuery(userId), enabled: userId > 0 });
   const { restoreOnce, restoringId } = useRestoreLandingOnce();
   const purge = usePurgeLanding();
-  const [purging, setPurging] = useState<Landing | null>(null);
+  const [asked, setAsked] = useState<{ landing: Landing; button: HTMLElement } | null>(null);
+  const purging = asked?.landing ?? null;
+  // No card left: the empty state's way back to the landings.
+  const emptyStateLink = () => document.querySelector<HTMLElement>('#main a[href="/landings"]');
 
   const all = trashed.data ?? [];
   const fail = (action: string, error: unknown) =>
     notify.error(action, error instanceof ApiError ? error.message : t("errors.generic"));
 
-  const onRestore = (landing: Landing) =>
-    void restoreOnce(
-      landing,
-      `landing-restore:${landing.id}`,
-      t("trash.restoredDescription", { name: landing.display_name }),
+  const onRestore = (landing: Landing, button: HTMLElement) =>
+    void removeRowWhenAnswered(
+      button,
+      () =>
+        restoreOnce(
+          landing,
+          `landing-restore:${landing.id}`,
+          t("trash.restoredDescription", { name: landing.display_name }),
+        ),
+      emptyStateLink,
     );
 
   const onPurge = async () => {
-    if (!purging) return;
-    const action = `landing-purge:${purging.id}`;
+    if (!asked) return;
+    const { landing, button } = asked;
+    const action = `landing-purge:${landing.id}`;
     try {
-      await purge.mutateAsync(purging.id);
-      setPurging(null);
-      // SPEC §8's success message, whatever the server's wording.
-      notify.success(action, t("trash.purged"));
+      await removeRowWhenAnswered(
+        button,
+        async () => {
+          await purge.mutateAsync(landing.id);
+          setAsked(null);
+          // SPEC §8's success message, whatever the server's wording.
+          notify.success(action, t("trash.purged"));
+        },
+        emptyStateLink,
+      );
     } catch (error) {
       fail(action, error);
     }
@@ -98,7 +114,7 @@ export function TrashPage() {
                 <TrashedLandingCard
                   landing={landing}
                   onRestore={onRestore}
-                  onPurge={setPurging}
+                  onPurge={(landing, button) => setAsked({ landing, button })}
                   restoring={restoringId === landing.id}
                 />
               </li>
@@ -109,7 +125,7 @@ export function TrashPage() {
       <ConfirmDialog
         open={purging !== null}
         onOpenChange={(open) => {
-          if (!open && !purge.isPending) setPurging(null);
+          if (!open && !purge.isPending) setAsked(null);
         }}
         title={t("trash.purgeTitle", { name: purging?.display_name ?? "" })}
         description={

@@ -1,16 +1,18 @@
 import type { Landing } from "@domain/landings";
 import { isLanguage } from "@domain/languages";
+import { formatInstant } from "@web/lib/format";
 import { Badge } from "@web/ui/badge";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { Clock, RotateCcw, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, LandingLogo } from "../landings";
+import { LandingLogo } from "../landings";
 
 type TrashedLandingCardProps = {
   landing: Landing;
-  onRestore: (landing: Landing) => void;
-  onPurge: (landing: Landing) => void;
+  /** With the button pressed: the focus moves on from its card once the card is gone. */
+  onRestore: (landing: Landing, button: HTMLElement) => void;
+  onPurge: (landing: Landing, button: HTMLElement) => void;
   restoring: boolean;
 };
 
@@ -33,7 +35,8 @@ export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: T
           <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
             {landing.deleted_at
-              ? t("trash.deletedAt", { date: formatDateTime(landing.deleted_at, language) })
+              ? // On the landing's clock, as every time in the dashboard, not the browser's.
+                t("trash.deletedAt", { date: formatInstant(landing.deleted_at, landing.time_zone, language) })
               : t("trash.deleted")}
           </p>
           <p className="mt-0.5 text-sm text-gray-600">
@@ -43,14 +46,19 @@ export function TrashedLandingCard({ landing, onRestore, onPurge, restoring }: T
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="secondary" onClick={() => onRestore(landing)} loading={restoring}>
+        <Button
+          variant="secondary"
+          onClick={(event) => onRestore(landing, event.currentTarget)}
+          loading={restoring}
+          data-remove-row
+        >
           {!restoring && <RotateCcw aria-hidden="true" className="size-4" />}
           {t("trash.restore")}
           <span className="sr-only"> {title}</span>
         </Button>
         <Button
           variant="ghost"
-          onClick={() => onPurge(landing)}
+          onClick={(event) => onPurge(landing, event.currentTarget)}
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
         >
           <Trash2 aria-hidden="true" className="size-4" />
