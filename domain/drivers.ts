@@ -27,13 +27,17 @@ export type DriverRental = { pickupDate: string; returnDate: string; minDriverAg
 /** The youngest a driver of this rental may be on the pickup date: its rule's age, or the floor. */
 export const minimumDriverAge = (rental: DriverRental) => rental.minDriverAge ?? DRIVER_AGE_MIN;
 
-/** What keeps `driver` from this rental, or null when they may drive it. */
-export function driverProblem(
+/**
+ * What keeps `driver` from this rental: their licence's problem and their age's, each once at
+ * most, both said at once (the counter fixes them in one round); empty when they may drive it.
+ */
+export function driverProblems(
   driver: Pick<Driver, "licenceExpiry" | "birthDate">,
   rental: DriverRental,
-): DriverProblem | null {
-  if (driver.licenceExpiry < rental.pickupDate) return "licenceExpired";
-  if (driver.licenceExpiry < rental.returnDate) return "licenceExpiresBeforeReturn";
-  if (ageOn(driver.birthDate, rental.pickupDate) < minimumDriverAge(rental)) return "driverTooYoung";
-  return null;
+): DriverProblem[] {
+  const problems: DriverProblem[] = [];
+  if (driver.licenceExpiry < rental.pickupDate) problems.push("licenceExpired");
+  else if (driver.licenceExpiry < rental.returnDate) problems.push("licenceExpiresBeforeReturn");
+  if (ageOn(driver.birthDate, rental.pickupDate) < minimumDriverAge(rental)) problems.push("driverTooYoung");
+  return problems;
 }

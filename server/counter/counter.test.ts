@@ -143,6 +143,17 @@ describe("check-out (issue 28.2)", () => {
     expect(expiring.json().errors).toEqual({
       "drivers.0.licence_expiry": ["Esta licencia vence antes de la devolución prevista."],
     });
+    // One driver with both problems hears of both at once, not the second on the next try.
+    const both = await send(
+      owner,
+      "POST",
+      `/api/reservations/${booked.id}/check-out`,
+      checkOutBody({ drivers: [driver({ licence_expiry: dayBeforeReturn, birth_date: "2015-01-01" })] }),
+    );
+    expect(both.json().errors).toEqual({
+      "drivers.0.licence_expiry": ["Esta licencia vence antes de la devolución prevista."],
+      "drivers.0.birth_date": ["El conductor debe tener al menos 25 años."],
+    });
     expect(await statusOf(booked.id)).toBe("confirmed");
     expect(await handoversOf(booked.id)).toHaveLength(0);
   });

@@ -6,7 +6,7 @@ import {
   type DamageMark,
   type DriverInput,
 } from "@domain/counter";
-import { driverProblem, minimumDriverAge } from "@domain/drivers";
+import { driverProblems, minimumDriverAge } from "@domain/drivers";
 import { effectiveLimits } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
@@ -54,10 +54,12 @@ export function assertDriversMayDrive(found: Found, drivers: DriverInput[]) {
   const rental = { pickupDate: reservation.pickupDate, returnDate: reservation.returnDate, minDriverAge };
   const fields: ConstructorParameters<typeof ValidationError>[0] = {};
   drivers.forEach((driver, index) => {
-    const problem = driverProblem({ licenceExpiry: driver.licence_expiry, birthDate: driver.birth_date }, rental);
-    if (problem === "driverTooYoung") {
-      fields[`drivers.${index}.birth_date`] = [{ key: problem, params: { age: minimumDriverAge(rental) } }];
-    } else if (problem) fields[`drivers.${index}.licence_expiry`] = [problem];
+    const problems = driverProblems({ licenceExpiry: driver.licence_expiry, birthDate: driver.birth_date }, rental);
+    for (const problem of problems) {
+      if (problem === "driverTooYoung") {
+        fields[`drivers.${index}.birth_date`] = [{ key: problem, params: { age: minimumDriverAge(rental) } }];
+      } else fields[`drivers.${index}.licence_expiry`] = [problem];
+    }
   });
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
