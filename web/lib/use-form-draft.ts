@@ -75,6 +75,54 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
   return { restored, clear };
 }
 
+/**
+ * useFormDraft for a form kept in useState (the counter's check-out): `values` is written under
+ * `key` as they change, and removed once they equal `initial` again; what was kept is handed to
+ * `restore` once, when the form mounts. Call `clear` once the form is sent.
+ */
+export function useStateDraft<T extends Record<string, unknown>>(
+  key: string,
+  values: T,
+  initial: T,
+  restore: (saved: Partial<T>) => void,
+): { restored: boolean; clear: () => void } {
+  const [restored, setRestored] = useState(false);
+  const mounted = useRef(false);
+  const restoreOnce = useRef(restore);
+  restoreOnce.current = restore;
+  const written = JSON.stringify(storable(values, []));
+  const untouched = JSON.stringify(storable(initial, []));
+
+  const clear = useCallback(() => {
+    const storageKey = draftStorageKey(key);
+    if (storageKey) removeItem(storageKey);
+    setRestored(false);
+  }, [key]);
+
+  useEffect(() => {
+    const storageKey = draftStorageKey(key);
+    const saved = storageKey ? readDraft(storageKey) : null;
+    if (saved) {
+      restoreOnce.current(saved as Partial<T>);
+      setRestored(true);
+    }
+  }, [key]);
+
+  useEffect(() => {
+    // Not on mount: the values are still the initial ones, and a draft being restored would be lost.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const storageKey = draftStorageKey(key);
+    if (!storageKey) return;
+    if (written === untouched) removeItem(storageKey);
+    else setItem(storageKey, written);
+  }, [key, written, untouched]);
+
+  return { restored, clear };
+}
+
 const PREFIX = "nelly.draft.";
 let scopeOf: () => string | null = () => null;
 

@@ -1,13 +1,14 @@
 import { type CounterView, type DamageMark, ITEM_MAX } from "@domain/counter";
 import { addonLineName } from "@domain/pricing";
 import type { Reservation } from "@domain/reservations";
+import { useStateDraft } from "@web/lib/use-form-draft";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
 import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
-import { Plus } from "lucide-react";
+import { History, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckOut } from "./api";
@@ -17,6 +18,16 @@ import { FormEnd } from "./form-end";
 import { fieldError, useHandoverSubmit } from "./form-state";
 import { FuelField } from "./fuel-field";
 import { MarksList } from "./marks-list";
+
+/** What the check-out records, as the form holds it (and its draft keeps it). */
+type HandedOver = {
+  drivers: DriverValues[];
+  odometer: string;
+  fuel: number | null;
+  marks: DamageMark[];
+  items: string[];
+  note: string;
+};
 
 /** The main driver as the booking names them: the counter checks and completes the rest. */
 function firstDriver(reservation: Reservation): DriverValues {
@@ -37,19 +48,37 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
   const { t } = useTranslation("reservations");
   const checkOut = useCheckOut(reservation.id);
   // Entered by the customer for their express pickup (issue 28.6): here to check against the licence.
-  const [drivers, setDrivers] = useState<DriverValues[]>(() =>
-    counter.express_drivers.length > 0 ? counter.express_drivers : [firstDriver(reservation)],
-  );
-  const [odometer, setOdometer] = useState("");
-  const [fuel, setFuel] = useState<number | null>(null);
-  const [marks, setMarks] = useState<DamageMark[]>([]);
-  // The extras booked, named in the booking's language: the list goes on the agreement the
-  // customer signs, which is written in it.
-  const [items, setItems] = useState<string[]>(() =>
-    reservation.addons.map((addon) => addonLineName(addon, reservation.language)),
-  );
+  // What the form starts from. The extras booked are named in the booking's language: the list
+  // goes on the agreement the customer signs, which is written in it.
+  const [initial] = useState<HandedOver>(() => ({
+    drivers: counter.express_drivers.length > 0 ? counter.express_drivers : [firstDriver(reservation)],
+    odometer: "",
+    fuel: null,
+    marks: [],
+    items: reservation.addons.map((addon) => addonLineName(addon, reservation.language)),
+    note: "",
+  }));
+  const [drivers, setDrivers] = useState(initial.drivers);
+  const [odometer, setOdometer] = useState(initial.odometer);
+  const [fuel, setFuel] = useState(initial.fuel);
+  const [marks, setMarks] = useState(initial.marks);
+  const [items, setItems] = useState(initial.items);
   const [item, setItem] = useState("");
-  const [note, setNote] = useState("");
+  const [note, setNote] = useState(initial.note);
+  // A reload (or a tablet's browser dropping the tab) at the counter brings back what was noted.
+  const draft = useStateDraft(
+    `check-out:${reservation.id}`,
+    { drivers, odometer, fuel, marks, items, note },
+    initial,
+    (saved) => {
+      if (saved.drivers) setDrivers(saved.drivers);
+      if (saved.odometer !== undefined) setOdometer(saved.odometer);
+      if (saved.fuel !== undefined) setFuel(saved.fuel);
+      if (saved.marks) setMarks(saved.marks);
+      if (saved.items) setItems(saved.items);
+      if (saved.note !== undefined) setNote(saved.note);
+    },
+  );
   const touched = odometer !== "" || fuel !== null || marks.length > 0 || note !== "";
   useLeaveGuard(touched && !checkOut.isSuccess);
 
@@ -62,8 +91,8 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
     itemInput.current?.focus();
   };
 
-  const { errors, failure, submit } = useHandoverSubmit(reservation.id, () => {
-    return checkOut.mutateAsync({
+  const { errors, failure, submit } = useHandoverSubmit(reservation.id, async () => {
+    const recorded = await checkOut.mutateAsync({
       drivers,
       odometer_km: odometer.trim(),
       fuel_eighths: fuel ?? "",
@@ -71,11 +100,22 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
       items,
       note,
     });
+    draft.clear();
+    return recorded;
   });
 
   const busy = checkOut.isPending;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t("counter.checkOutTitle")}>
+      {draft.restored && touched && (
+        <p
+          role="status"
+          className="flex items-start gap-2.5 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100"
+        >
+          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {t("counter.draftRestored")}
+        </p>
+      )}
       <FormSection title={t("counter.driversTitle")} description={t("counter.driversBody")}>
         <DriversFields
           reservationId={reservation.id}
