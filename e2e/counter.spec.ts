@@ -164,6 +164,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   );
   expect(draft).toContain("Contrato de alquiler");
   expect(draft).toContain("borrador para leer antes de firmar");
+  // Not signed yet: the return says so (it does not refuse it).
+  await expect(page.getByTestId("unsigned-at-return")).toContainText("El cliente aún no firmó el contrato");
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();
   await expect(agreement.getByText("Falta la firma: el cliente firma en el recuadro.")).toBeVisible();
   // Signed with the typed name (the way for whoever cannot draw): the agreement says so, not "handwritten".
@@ -171,6 +173,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();
   await expect(toast(page, "Contrato firmado (versión 1) y enviado al cliente.")).toBeVisible();
   await expect(agreement.getByText(/Versión 1, firmada por María José Peña/)).toBeVisible();
+  await expect(page.getByTestId("unsigned-at-return")).toHaveCount(0);
   const signed = await readPdf(page, testInfo, /Abrir la versión 1 \(PDF\)/, "agreement-v1");
   for (const seen of [
     "Contrato de alquiler",

@@ -225,6 +225,12 @@ export function CounterPage() {
               timeZone={timeZone}
             />
             {money}
+            {/* PRODUCT §12: the agreement is signed at check-out; a return without it is said, not refused. */}
+            {counter.data.agreements.length === 0 && (
+              <div data-testid="unsigned-at-return">
+                <Notice>{t("counter.unsignedAtReturn")}</Notice>
+              </div>
+            )}
             <CheckInForm
               reservation={reservation}
               counter={counter.data}
