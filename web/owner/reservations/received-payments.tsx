@@ -249,8 +249,10 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
   if (mode !== shownMode) {
     setShownMode(mode);
     if (mode) {
-      // A refund after a transfer goes back the way it came, most often.
-      setMethod(mode === "refund" ? "transfer" : "cash");
+      // A refund goes back the way the money came, most often: the last taken by hand (cash given
+      // back as cash), else a transfer (the plan's transfer, the only other way in by hand).
+      const cameIn = settlement.received.at(-1)?.method;
+      setMethod(mode === "refund" ? (cameIn ?? "transfer") : "cash");
       setAmount(amountInputText(limit, language));
       setNote("");
     }
