@@ -38,8 +38,7 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
   const { reset, getValues, watch, control } = form;
 
   const clear = useCallback(() => {
-    const storageKey = draftStorageKey(key);
-    if (storageKey) removeItem(storageKey);
+    forgetDraft(key);
     setRestored(false);
   }, [key]);
 
@@ -94,8 +93,7 @@ export function useStateDraft<T extends Record<string, unknown>>(
   const untouched = JSON.stringify(storable(initial, []));
 
   const clear = useCallback(() => {
-    const storageKey = draftStorageKey(key);
-    if (storageKey) removeItem(storageKey);
+    forgetDraft(key);
     setRestored(false);
   }, [key]);
 
@@ -150,6 +148,12 @@ export function clearDrafts(keepScope?: string) {
 
 /** Whose drafts are written now (the signed-in owner's id), or null: shared with file drafts. */
 export const currentDraftScope = () => scopeOf();
+
+/** Removes the signed-in owner's draft under `key`, if any. */
+function forgetDraft(key: string) {
+  const storageKey = draftStorageKey(key);
+  if (storageKey) removeItem(storageKey);
+}
 
 function draftStorageKey(key: string): string | null {
   const scope = scopeOf();

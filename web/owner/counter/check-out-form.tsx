@@ -4,11 +4,12 @@ import type { Reservation } from "@domain/reservations";
 import { useStateDraft } from "@web/lib/use-form-draft";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
+import { DraftRestoredStatus } from "@web/ui/draft-restored-status";
 import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
-import { History, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckOut } from "./api";
@@ -107,15 +108,7 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
   const busy = checkOut.isPending;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t("counter.checkOutTitle")}>
-      {draft.restored && touched && (
-        <p
-          role="status"
-          className="flex items-start gap-2.5 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100"
-        >
-          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {t("counter.draftRestored")}
-        </p>
-      )}
+      {draft.restored && touched && <DraftRestoredStatus>{t("counter.draftRestored")}</DraftRestoredStatus>}
       <FormSection title={t("counter.driversTitle")} description={t("counter.driversBody")}>
         <DriversFields
           reservationId={reservation.id}

@@ -9,10 +9,10 @@ import { notify } from "@web/lib/notify";
 import { useFormDraft } from "@web/lib/use-form-draft";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
+import { DraftRestoredStatus } from "@web/ui/draft-restored-status";
 import { FormActions, FormSection } from "@web/ui/form-section";
 import { PasswordField } from "@web/ui/password-field";
 import { TextField } from "@web/ui/text-field";
-import { History } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -118,15 +118,7 @@ export function SettingsForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      {draft.restored && changed && (
-        <p
-          role="status"
-          className="flex items-start gap-2.5 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100"
-        >
-          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {t("settings.draftRestored")}
-        </p>
-      )}
+      {draft.restored && changed && <DraftRestoredStatus>{t("settings.draftRestored")}</DraftRestoredStatus>}
       <FormSection title={t("settings.profile.title")} description={t("settings.profile.description")}>
         <AvatarField
           name={watch("name") || user.name}
