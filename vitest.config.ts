@@ -12,7 +12,6 @@ const everything = [
   "web/public/**/*.test.{ts,tsx}",
   "web/lib/**/*.test.ts",
   "web/owner/**/*.test.ts",
-  "web/ui/**/*.test.ts",
   "web/i18n/*.test.ts",
   "lint/*.test.ts",
 ];

@@ -24,15 +24,9 @@ function firstGrapheme(word: string): string {
   return "";
 }
 
-/**
- * One or two initials: the first and last words' first characters, upper-cased ("?" when empty).
- * Words that start with a letter or a digit come first: "Rent Car 🚗" is "RC", not "R🚗"; a name
- * of emoji only keeps its emoji.
- */
+/** One or two initials: the first and last words' first characters, upper-cased ("?" when empty). */
 export function initials(name: string): string {
-  const all = name.trim().split(/\s+/).filter(Boolean);
-  const lettered = all.filter((word) => /^[\p{L}\p{N}]/u.test(word));
-  const words = lettered.length > 0 ? lettered : all;
+  const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((word) => firstGrapheme(word ?? "").toUpperCase()).join("") || "?";
 }
