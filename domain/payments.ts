@@ -522,10 +522,11 @@ const voidedByHand = (entries: readonly LedgerMovement[]): VoidedPayment[] =>
       voided_at: (e.voidedAt ?? new Date(0)).toISOString(),
     }));
 
+const sumOfAmounts = (list: readonly ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
+
 /** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */
 export function handPaidCents(settlement: Pick<Settlement, "received" | "refunded_by_hand">): number {
-  const sum = (list: readonly ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
-  return Math.max(0, sum(settlement.received) - sum(settlement.refunded_by_hand));
+  return Math.max(0, sumOfAmounts(settlement.received) - sumOfAmounts(settlement.refunded_by_hand));
 }
 
 export function settlementOf(
@@ -537,14 +538,16 @@ export function settlementOf(
   const paid = netPaidCents(entries);
   const received = byHand(entries, "received");
   const refunded = byHand(entries, "refund");
-  const sum = (list: ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
   return {
     charges_cents: chargesCents,
     paid_cents: paid,
     outstanding_cents: cancelled ? 0 : Math.max(0, totalCents + chargesCents - paid),
     received,
     refunded_by_hand: refunded,
-    refundable_by_hand_cents: Math.max(0, sumOf(entries, "transfer", ["succeeded"]) + sum(received) - sum(refunded)),
+    refundable_by_hand_cents: Math.max(
+      0,
+      sumOf(entries, "transfer", ["succeeded"]) + sumOfAmounts(received) - sumOfAmounts(refunded),
+    ),
     voided_by_hand: voidedByHand(entries),
   };
 }

@@ -3,7 +3,7 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
-import { handPaidCents } from "@domain/payments";
+import { handPaidCents, refundCents } from "@domain/payments";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -215,9 +215,14 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
   // leaves of it is given back the same way, never "nothing was charged".
   const byHand = handPaidCents(r.settlement);
   if (byHand > 0) {
-    const kept = Math.min(fee, byHand);
-    const key = kept === 0 ? "handNoFee" : kept < byHand ? "handFeeMeaning" : "handKept";
-    return mailText(language, key, { ...params, paid: money(byHand), fee: money(kept), refund: money(byHand - kept) });
+    const refund = refundCents(byHand, fee);
+    const key = refund === byHand ? "handNoFee" : refund > 0 ? "handFeeMeaning" : "handKept";
+    return mailText(language, key, {
+      ...params,
+      paid: money(byHand),
+      fee: money(byHand - refund),
+      refund: money(refund),
+    });
   }
   if (fee > 0) return mailText(language, "feeMeaning", { ...params, fee: money(fee) });
   return mailText(language, r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee", params);

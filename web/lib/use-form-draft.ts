@@ -32,15 +32,10 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
   form: UseFormReturn<T, TContext, TOutput>,
   options: { exclude?: readonly Path<T>[] } = {},
 ): { restored: boolean; clear: () => void } {
-  const [restored, setRestored] = useState(false);
+  const { restored, setRestored, clear } = useRestoredFlag(key);
   const exclude = useRef(options.exclude ?? []);
   exclude.current = options.exclude ?? [];
   const { reset, getValues, watch, control } = form;
-
-  const clear = useCallback(() => {
-    forgetDraft(key);
-    setRestored(false);
-  }, [key]);
 
   // Restore once per key, then follow every change.
   useEffect(() => {
@@ -69,7 +64,7 @@ export function useFormDraft<T extends FieldValues, TContext = unknown, TOutput 
       else setItem(storageKey, JSON.stringify(kept));
     });
     return () => subscription.unsubscribe();
-  }, [key, getValues, reset, watch, control]);
+  }, [key, getValues, reset, watch, control, setRestored]);
 
   return { restored, clear };
 }
@@ -85,17 +80,12 @@ export function useStateDraft<T extends Record<string, unknown>>(
   initial: T,
   restore: (saved: Partial<T>) => void,
 ): { restored: boolean; clear: () => void } {
-  const [restored, setRestored] = useState(false);
+  const { restored, setRestored, clear } = useRestoredFlag(key);
   const mounted = useRef(false);
   const restoreOnce = useRef(restore);
   restoreOnce.current = restore;
   const written = JSON.stringify(storable(values, []));
   const untouched = JSON.stringify(storable(initial, []));
-
-  const clear = useCallback(() => {
-    forgetDraft(key);
-    setRestored(false);
-  }, [key]);
 
   useEffect(() => {
     const storageKey = draftStorageKey(key);
@@ -104,7 +94,7 @@ export function useStateDraft<T extends Record<string, unknown>>(
       restoreOnce.current(saved as Partial<T>);
       setRestored(true);
     }
-  }, [key]);
+  }, [key, setRestored]);
 
   useEffect(() => {
     // Not on mount: the values are still the initial ones, and a draft being restored would be lost.
@@ -148,6 +138,16 @@ export function clearDrafts(keepScope?: string) {
 
 /** Whose drafts are written now (the signed-in owner's id), or null: shared with file drafts. */
 export const currentDraftScope = () => scopeOf();
+
+/** Whether the draft under `key` came back, and how to forget it (once sent or discarded). */
+function useRestoredFlag(key: string) {
+  const [restored, setRestored] = useState(false);
+  const clear = useCallback(() => {
+    forgetDraft(key);
+    setRestored(false);
+  }, [key]);
+  return { restored, setRestored, clear };
+}
 
 /** Removes the signed-in owner's draft under `key`, if any. */
 function forgetDraft(key: string) {

@@ -73,7 +73,7 @@ export function cancellationRefund(reservation: Reservation, feeCents: number) {
 export function handRefund(reservation: Reservation, feeCents: number) {
   const paidCents = handPaidCents(reservation.settlement);
   if (paidCents <= 0) return null;
-  return { paidCents, refundCents: Math.max(0, paidCents - feeCents) };
+  return { paidCents, refundCents: refundCents(paidCents, feeCents) };
 }
 
 /**
