@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./languages";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { refinePhone } from "./phone";
@@ -38,6 +39,8 @@ export const registerSchema = z
     // Empty is "required" in its own right: with the other fields empty too, a mismatch is never
     // checked (zod refines only a valid object), and the form showed nothing under it.
     password_confirmation: z.string(m("required")).min(1, m("required")),
+    /** The language of the screen the owner signed up on: the dashboard's and their emails' from then on. */
+    language: z.enum(LANGUAGES, m("invalid")).optional(),
   })
   .refine((data) => data.password === data.password_confirmation, {
     message: m("passwordMismatch"),
@@ -103,6 +106,9 @@ export const userUpdateSchema = z
   });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
+/** The dashboard's language, which the owner's own emails and calendar feed follow (PRODUCT §6, §8). */
+export const userLanguageSchema = z.object({ language: z.enum(LANGUAGES, m("invalid")) });
+
 /** The public shape of a user, as every endpoint answers it. */
 export const userSchema = z.object({
   id: z.number().int(),
@@ -110,6 +116,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** The dashboard's language: the owner's emails and calendar feed are written in it. */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
   /** When it was last saved: sent back with a change (`userUpdateSchema`'s `updated_at`). */
   updated_at: z.string(),

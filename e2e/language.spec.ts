@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { newOwner, registerViaApi } from "./support/owners";
+import { expect, type Page, test } from "@playwright/test";
+import { fillLogin, newOwner, registerViaApi, signedInOwner } from "./support/owners";
 
 test("the dashboard starts in Spanish and remembers a switch to English", async ({ page }) => {
   const owner = newOwner("language");
@@ -30,13 +30,50 @@ test("the dashboard starts in Spanish and remembers a switch to English", async 
   await expect(page).toHaveURL(/\/landings$/);
   await expect(page.getByRole("link", { name: "Reservations" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // Chosen on the sign-in screen, it is now the account's: the owner's emails follow it.
+  await expect.poll(() => accountLanguage(page)).toBe("en");
 
-  // Back to Spanish from the shell.
+  // Back to Spanish from the shell, saved to the account as well.
   await page.getByRole("button", { name: "Español" }).click();
   await expect(page.getByRole("link", { name: "Reservaciones" })).toBeVisible();
   await expect(page).toHaveTitle("Landings | Nelly");
+  await expect.poll(() => accountLanguage(page)).toBe("es");
   await page.reload();
   await expect(page.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+});
+
+/** The language saved on the signed-in owner's account, as the API answers it. */
+async function accountLanguage(page: Page) {
+  const userId = await page.evaluate(() => localStorage.getItem("NellyUserId"));
+  const response = await page.request.get(`/api/users/${userId}`);
+  return ((await response.json()) as { language: string }).language;
+}
+
+test("an account's language follows its owner to a new browser, and a sign-up keeps the screen's", async ({
+  page,
+  browser,
+}) => {
+  // Signed up in English: the account is English.
+  await page.goto("/register");
+  await page.getByRole("button", { name: "English" }).click();
+  const owner = newOwner("language-account");
+  await page.getByLabel("Name").fill(owner.name);
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByLabel("Confirm password").fill(owner.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("link", { name: "Reservations" })).toBeVisible();
+  await expect.poll(() => accountLanguage(page)).toBe("en");
+
+  // Another browser, which starts in Spanish: signing in there shows the account's English.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const elsewhere = await other.newPage();
+  await elsewhere.goto("/");
+  await expect(elsewhere.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+  await fillLogin(elsewhere, owner.email, owner.password);
+  await expect(elsewhere.getByRole("link", { name: "Reservations" })).toBeVisible();
+  await expect(elsewhere.locator("html")).toHaveAttribute("lang", "en");
+  await other.close();
 });
 
 test("client-side validation messages follow the language", async ({ page }) => {
@@ -47,4 +84,20 @@ test("client-side validation messages follow the language", async ({ page }) => 
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
     /The password must be at least 8 characters\./,
   );
+});
+
+test("a language the account could not save is said so, and the dashboard still switches", async ({ page }) => {
+  await signedInOwner(page, "language-offline");
+  await page.route("**/api/users/*/language", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("link", { name: "Reservations" })).toBeVisible();
+  await expect(page.getByText("Your language could not be saved to your account")).toBeVisible();
+  await expect.poll(() => accountLanguage(page)).toBe("es");
+
+  // Chosen again once the server answers: saved, and the notice goes.
+  await page.unroute("**/api/users/*/language");
+  await page.getByRole("button", { name: "Español" }).click();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByText("Your language could not be saved to your account")).toBeHidden();
+  await expect.poll(() => accountLanguage(page)).toBe("en");
 });

@@ -1,10 +1,10 @@
-import type { Language } from "@domain/languages";
+import { type Language, languageOr, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
 import type { ReservationStatus } from "@domain/reservations";
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { newToken } from "../auth";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
-import { calendarFeeds, landings, reservations } from "../db/schema";
+import { calendarFeeds, landings, reservations, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { ownedLandingOr404 } from "../landings";
 import { buildCalendar, type CalendarEvent } from "./ical";
@@ -103,9 +103,10 @@ function toEvent(row: Row, language: Language): CalendarEvent {
  */
 export async function calendarFeed(db: Database, token: string, now: Date): Promise<string | null> {
   const [found] = await db
-    .select({ landing: landings })
+    .select({ landing: landings, ownerLanguage: users.language })
     .from(calendarFeeds)
     .innerJoin(landings, eq(landings.id, calendarFeeds.landingId))
+    .innerJoin(users, eq(users.id, landings.ownerId))
     .where(and(eq(calendarFeeds.token, token), isNull(landings.deletedAt)))
     .limit(1);
   if (!found) return null;
@@ -125,7 +126,8 @@ export async function calendarFeed(db: Database, token: string, now: Date): Prom
       ),
     )
     .orderBy(asc(reservations.pickupAt), asc(reservations.id));
-  const language: Language = found.landing.defaultLanguage === "en" ? "en" : "es";
+  // The owner's calendar: its events read in their dashboard's language (PRODUCT §6, §8).
+  const language = languageOr(found.ownerLanguage, OWNER_DEFAULT_LANGUAGE);
   return buildCalendar(
     found.landing.displayName,
     rows.map((row) => toEvent(row, language)),

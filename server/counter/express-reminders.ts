@@ -4,7 +4,7 @@ import { landings, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { runPeriodically } from "../http/periodic";
 import { queueMails } from "../mail";
-import { customerMail, EXPRESS_REMINDER_MS, issueLinkToken, loadReservation, ownerEmailOf } from "../reservations";
+import { customerMail, EXPRESS_REMINDER_MS, issueLinkToken, loadReservation, ownerContactOf } from "../reservations";
 
 const BATCH = 50;
 
@@ -49,7 +49,7 @@ export async function sendExpressReminders(deps: AppDeps): Promise<{ reminded: n
       await queueMails(
         tx,
         now,
-        customerMail(deps, landing, found, "reservation.express", await ownerEmailOf(tx, landing), token),
+        customerMail(deps, landing, found, "reservation.express", (await ownerContactOf(tx, landing))?.email, token),
       );
       return true;
     });

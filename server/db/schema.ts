@@ -43,10 +43,15 @@ export const users = pgTable(
     phone: text("phone"),
     avatar: text("avatar"),
     passwordHash: text("password_hash").notNull(),
+    /** The dashboard's language, chosen by the owner: their own emails and calendar feed are in it (PRODUCT §6). */
+    language: text("language").notNull().default("es"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("users_language_check", sql`${t.language} in ('es', 'en')`),
+  ],
 );
 
 /** A signed-in session. Only the SHA-256 of the token is kept, so a database leak signs no one in. */

@@ -7,7 +7,7 @@ import { landings, payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { type MoneyNotice, queueMails } from "../mail";
-import { customerMail, loadReservation, ownerEmailOf, type ReservationWithAddons } from "../reservations";
+import { customerMail, loadReservation, ownerContactOf, type ReservationWithAddons } from "../reservations";
 import { paymentsOf } from "./open";
 import { ProviderError, type ProviderKeys } from "./provider";
 import { usableKeys } from "./settings";
@@ -78,8 +78,8 @@ async function ownedKeys(deps: AppDeps, ownerId: number, reservationId: number):
 export async function tellCustomer(deps: AppDeps, found: ReservationWithAddons, money: MoneyNotice) {
   const [landing] = await deps.db.select().from(landings).where(eq(landings.id, found.reservation.landingId));
   if (!landing) return;
-  const ownerEmail = await ownerEmailOf(deps.db, landing);
-  const mails = customerMail(deps, landing, found, "reservation.money", ownerEmail).map((mail) => ({
+  const owner = await ownerContactOf(deps.db, landing);
+  const mails = customerMail(deps, landing, found, "reservation.money", owner?.email).map((mail) => ({
     ...mail,
     mail: { ...mail.mail, money },
   }));

@@ -185,9 +185,9 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
         // after the setting that plans this transaction's statements once per connection. First,
         // planned for its values as before the setting, the kept copy's read, when the checks were
         // made on one (`verifyKept`): a retry or a copy out of date throws here, and nothing is written.
-        const [ownerEmail, , free, matches] = await startTogether(tx, () =>
+        const [owner, , free, matches] = await startTogether(tx, () =>
           Promise.all([
-            checked.verifyKept ? checked.verifyKept(tx) : checked.ownerEmail,
+            checked.verifyKept ? checked.verifyKept(tx) : checked.owner,
             plansInTransaction(tx, "auto"),
             lockAndCheckVehicle(tx, checked.vehicle.id, checked.period),
             customerMatches(tx, landing.ownerId, contact),
@@ -219,13 +219,11 @@ async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<Crea
         );
         const mails: QueuedMail[] = !mailNow
           ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
-            customerMail(deps, landing, found, "reservation.payment_due", ownerEmail, customerToken)
+            customerMail(deps, landing, found, "reservation.payment_due", owner?.email, customerToken)
           : [
-              ...(ownerEmail && terms.mailOwner
-                ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)]
-                : []),
+              ...(owner && terms.mailOwner ? [ownerMail(deps, landing, found, "reservation.owner", owner)] : []),
               ...(terms.customerMail
-                ? customerMail(deps, landing, found, terms.customerMail, ownerEmail, customerToken)
+                ? customerMail(deps, landing, found, terms.customerMail, owner?.email, customerToken)
                 : []),
             ];
         // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).

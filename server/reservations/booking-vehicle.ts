@@ -6,6 +6,7 @@ import { plansInTransaction, preparedPerTransaction, sqlPerTransaction } from ".
 import { landings, users, vehicleImages, vehicles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { freeGiven, holdsFromJson, holdsJson, holdsQuery } from "./availability";
+import { type OwnerContact, ownerContact } from "./emails";
 import { keptFreeVehicleIds, keptNewKey } from "./holds-cache";
 import { BookedEarlier, earlierBookingQuery, earlierBookingSelect } from "./idempotency";
 
@@ -23,7 +24,7 @@ export type KeptVehicle = { vehicle: VehicleRow; images: { variants: Record<stri
 /** What a booking needs of its vehicle: the row, who to tell, its cover, and whether a unit is free. */
 export type BookingVehicle = {
   vehicle: VehicleRow;
-  ownerEmail: string | undefined;
+  owner: OwnerContact | undefined;
   image: string | null;
   free: boolean;
   /**
@@ -32,7 +33,7 @@ export type BookingVehicle = {
    * `LandingChanged` as the read before the checks would have, and otherwise answers who to tell.
    * Until it has answered, nothing may be written or answered from the copy.
    */
-  verifyKept?: (on: Database) => Promise<string | undefined>;
+  verifyKept?: (on: Database) => Promise<OwnerContact | undefined>;
 };
 
 /** The period asked for, and the booking being changed (it does not stand in its own way). */
@@ -48,10 +49,13 @@ export class LandingChanged extends Error {
   }
 }
 
-/** The owner's email, with the value `ownerId`: their notice goes there, and their customers' replies. */
-const ownerEmailSelect = (db: Database) =>
+/**
+ * One column of the owner's row, with the value `ownerId`: their email (their notice goes there,
+ * and their customers' replies) or their language (their notice is written in it).
+ */
+const ownerColumnSelect = (db: Database, column: typeof users.email | typeof users.language) =>
   db
-    .select({ email: users.email })
+    .select({ value: column })
     .from(users)
     .where(eq(users.id, sql.placeholder("ownerId")));
 
@@ -133,7 +137,7 @@ export async function bookingVehicle(
   const { vehicle, variants } = found;
   return {
     vehicle,
-    ownerEmail: found.ownerEmail ?? undefined,
+    owner: ownerContact(found.ownerEmail, found.ownerLanguage),
     image: coverOf(variants),
     free: asked && found.holds ? freeGiven([vehicle], holdsFromJson(found.holds), asked.period).has(vehicle.id) : true,
   };
@@ -153,7 +157,8 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
     .where(eq(vehicleImages.vehicleId, vehicles.id))
     .orderBy(asc(vehicleImages.position))
     .limit(1);
-  const ownerEmail = ownerEmailSelect(db);
+  const ownerEmail = ownerColumnSelect(db, users.email);
+  const ownerLanguage = ownerColumnSelect(db, users.language);
   const landingVersion = publishedVersionSelect(db);
   const holds =
     held !== "alone" &&
@@ -167,6 +172,7 @@ function buildVehicleQuery(db: Database, held: VehicleQueryShape) {
     .select({
       vehicle: vehicles,
       ownerEmail: sql<string | null>`(${ownerEmail})`,
+      ownerLanguage: sql<string | null>`(${ownerLanguage})`,
       variants: sql<Record<string, string> | null>`(${cover})`,
       landingVersion: sql<number | null>`(${landingVersion})`,
       holds: holds ? holdsJson(holds) : sql<null>`null`,
@@ -214,7 +220,7 @@ export async function keptBookingVehicle(
   // Taken as kept, and not a retry: refused without a statement; who to tell is never needed
   // (`checkRequest` answers 409 after its checks).
   if (free?.has(vehicle.id) === false && (await keptNewKey(db, copy, idempotencyKey))) {
-    return { vehicle, ownerEmail: undefined, image, free: false };
+    return { vehicle, owner: undefined, image, free: false };
   }
   const shape = idempotencyKey === undefined ? "alone" : "with key";
   const verifyKept = async (on: Database) => {
@@ -226,26 +232,28 @@ export async function keptBookingVehicle(
       throw new BookedEarlier({ id: found.earlier_id, fingerprint: found.earlier_fingerprint });
     }
     if (found?.version !== keptVersion) throw new LandingChanged();
-    return found.owner_email ?? undefined;
+    return ownerContact(found.owner_email, found.owner_language);
   };
-  return { vehicle, ownerEmail: undefined, image, free: free?.has(vehicle.id) ?? true, verifyKept };
+  return { vehicle, owner: undefined, image, free: free?.has(vehicle.id) ?? true, verifyKept };
 }
 
 type KeptReadShape = "alone" | "with key";
 type KeptRead = {
   version: number | null;
   owner_email: string | null;
+  owner_language: string | null;
   earlier_id: number | null;
   earlier_fingerprint: string | null;
 };
 
 /**
  * `keptBookingVehicle`'s statement: the landing's version while published (as `bookingVehicle`'s
- * reads it), the owner's email, and given a key, the booking made earlier with it. The key's
+ * reads it), the owner's email and language, and given a key, the booking made earlier with it. The key's
  * lookup is planned for its values on PostgreSQL, as `bookingVehicle` explains.
  */
 const keptReadQuery = sqlPerTransaction<KeptReadShape, KeptRead>((db: Database, shape: KeptReadShape) => {
-  const read = sql`select (${publishedVersionSelect(db)}) as version, (${ownerEmailSelect(db)}) as owner_email`;
+  const read = sql`select (${publishedVersionSelect(db)}) as version,
+    (${ownerColumnSelect(db, users.email)}) as owner_email, (${ownerColumnSelect(db, users.language)}) as owner_language`;
   if (shape === "alone") return sql`${read}, null::int as earlier_id, null::text as earlier_fingerprint`;
   return sql`${read}, earlier.id as earlier_id, earlier.idempotency_fingerprint as earlier_fingerprint
     from (select 1) as one left join lateral (${earlierBookingSelect(db)}) as earlier on true`;

@@ -113,7 +113,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
       exceptId: reservationId,
     },
   );
-  const { ownerEmail, image } = checked;
+  const { owner, image } = checked;
   const now = deps.clock.now();
   const { price } = checked;
   const found = await deps.db.transaction(async (tx) => {
@@ -198,7 +198,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
     if (notify) {
       // Like the confirmation, it links to the customer's page, with a secret of its own.
       const token = after.reservation.email ? await issueLinkToken(tx, reservationId) : undefined;
-      const mails = customerMail(deps, bookable.landing, after, "reservation.changed", ownerEmail, token).map(
+      const mails = customerMail(deps, bookable.landing, after, "reservation.changed", owner?.email, token).map(
         (queued) => ({
           ...queued,
           mail: { ...queued.mail, previousTotalCents: was.total_cents },

@@ -112,7 +112,7 @@ export async function checkRequest(
 function checkAgainst(
   bookable: BookableLanding,
   input: BookingRequest,
-  { vehicle, ownerEmail, image, free }: BookingVehicle,
+  { vehicle, owner, image, free }: BookingVehicle,
   periodOrProblem: Attempt<ReturnType<typeof bookingPeriod>>,
   { asOf, skipRules, keptPlaces }: { asOf: Date; skipRules: boolean; keptPlaces?: { pickup: string; dropoff: string } },
 ) {
@@ -158,7 +158,7 @@ function checkAgainst(
   return {
     skipped,
     vehicle,
-    ownerEmail,
+    owner,
     image,
     period,
     price: quote.price,

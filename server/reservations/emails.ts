@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "@domain/languages";
+import { isLanguage, type Language, languageOr, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { type landings, users } from "../db/schema";
@@ -9,7 +9,7 @@ import { presentReservation, type ReservationWithAddons } from "./presenter";
 
 /**
  * The emails about a reservation, as queued in the outbox by the transaction that changes it: the
- * customer's in the language they booked in, the operator's in the landing's. Which event sends
+ * customer's in the language they booked in, the operator's in their dashboard's (PRODUCT §6). Which event sends
  * which is decided by the caller (book.ts, status.ts, changes.ts); what each says is here.
  */
 
@@ -55,7 +55,14 @@ export function bookingMail(
   };
 }
 
-/** The landing's language: the operator's emails are written in it. */
+/** The operator: where their notices go (and their customers' replies), and the language they read them in. */
+export type OwnerContact = { email: string; language: Language };
+
+/** The operator as read from their row's `email` and `language` (either may be missing from a read that found no row). */
+export const ownerContact = (email: string | null | undefined, language: string | null | undefined) =>
+  email ? { email, language: languageOr(language, OWNER_DEFAULT_LANGUAGE) } : undefined;
+
+/** The landing's language: what the customer's emails fall back to when the booking names none. */
 const landingLanguage = (landing: LandingRow): Language =>
   isLanguage(landing.defaultLanguage) ? landing.defaultLanguage : "es";
 
@@ -93,7 +100,7 @@ export function customerMail(
     | "reservation.invoice"
     | "reservation.express"
   >,
-  ownerEmail: string | undefined,
+  replyTo: string | undefined,
   customerToken?: string,
 ): QueuedMail[] {
   if (!found.reservation.email) return [];
@@ -113,27 +120,30 @@ export function customerMail(
       recipient: found.reservation.email,
       mail: { ...mail, customerUrl, expressUrl },
       fromName: landing.displayName,
-      replyTo: ownerEmail,
+      replyTo,
     },
   ];
 }
 
-/** An email to the operator about a reservation: in the landing's language, a reply going to the customer. */
+/** An email to the operator about a reservation: in their dashboard's language, a reply going to the customer. */
 export function ownerMail(
   deps: AppDeps,
   landing: LandingRow,
   found: ReservationWithAddons,
   kind: Extract<MailKind, "reservation.owner" | "reservation.owner.cancelled">,
-  ownerEmail: string,
+  owner: OwnerContact,
 ): QueuedMail {
-  const mail = bookingMail(deps, landing, found, landingLanguage(landing));
+  const mail = bookingMail(deps, landing, found, owner.language);
   // The reservations list, searched for this one: the owner confirms or cancels it from there.
   const dashboardUrl = `${deps.config.publicBaseUrl}/reservation?${new URLSearchParams({ q: found.reservation.reference })}`;
-  return { kind, recipient: ownerEmail, mail: { ...mail, dashboardUrl }, replyTo: found.reservation.email };
+  return { kind, recipient: owner.email, mail: { ...mail, dashboardUrl }, replyTo: found.reservation.email };
 }
 
-/** The operator's email, for their own notices and as the reply address of their customers' emails. */
-export async function ownerEmailOf(db: Database, landing: LandingRow): Promise<string | undefined> {
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, landing.ownerId));
-  return owner?.email;
+/** The operator, for their own notices and as the reply address of their customers' emails. */
+export async function ownerContactOf(db: Database, landing: LandingRow): Promise<OwnerContact | undefined> {
+  const [owner] = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, landing.ownerId));
+  return ownerContact(owner?.email, owner?.language);
 }

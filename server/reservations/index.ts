@@ -9,7 +9,7 @@ export {
   customerLanguage,
   customerMail,
   EXPRESS_REMINDER_MS,
-  ownerEmailOf,
+  ownerContactOf,
   siteAddress,
 } from "./emails";
 export { publicFreeVehicleIds } from "./holds-cache";

@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps";
 import { notifyLive } from "../live";
 import { queueMails } from "../mail";
 import { lockAndCheckVehicle } from "./availability";
-import { customerMail, expressRemindedWith, ownerEmailOf, ownerMail } from "./emails";
+import { customerMail, expressRemindedWith, ownerContactOf, ownerMail } from "./emails";
 import { issueLinkToken } from "./link-tokens";
 import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
@@ -66,15 +66,15 @@ export async function confirmPaid(deps: AppDeps, landingId: number, reservationI
     const found = await loadReservation(tx, reservation.id);
     // Stryker disable next-line ConditionalExpression: the row updated just before, in the same transaction, always loads.
     if (!found) return "missing";
-    const ownerEmail = await ownerEmailOf(tx, landing);
+    const owner = await ownerContactOf(tx, landing);
     await queueMails(tx, now, [
-      ...(ownerEmail ? [ownerMail(deps, landing, found, "reservation.owner", ownerEmail)] : []),
+      ...(owner ? [ownerMail(deps, landing, found, "reservation.owner", owner)] : []),
       ...customerMail(
         deps,
         landing,
         found,
         "reservation.confirmed",
-        ownerEmail,
+        owner?.email,
         found.reservation.email ? await issueLinkToken(tx, reservation.id) : undefined,
       ),
     ]);
@@ -113,7 +113,8 @@ async function lapse(
   if (lapsed.length === 0) return false;
   const found = await loadReservation(tx, reservationId);
   // Stryker disable next-line ConditionalExpression: the row updated just before, in the same transaction, always loads.
-  if (found) await queueMails(tx, now, customerMail(deps, landing, found, mail, await ownerEmailOf(tx, landing)));
+  if (found)
+    await queueMails(tx, now, customerMail(deps, landing, found, mail, (await ownerContactOf(tx, landing))?.email));
   return true;
 }
 
@@ -138,7 +139,13 @@ async function tellLatePayment(
   const found = await loadReservation(tx, reservationId);
   // Stryker disable next-line ConditionalExpression: the booking the caller locked always loads.
   if (!found) return;
-  const mails = customerMail(deps, landing, found, "reservation.late_payment", await ownerEmailOf(tx, landing));
+  const mails = customerMail(
+    deps,
+    landing,
+    found,
+    "reservation.late_payment",
+    (await ownerContactOf(tx, landing))?.email,
+  );
   await queueMails(tx, now, mails);
 }
 

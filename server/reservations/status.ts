@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 import { notifyLive } from "../live";
 import { queueMails } from "../mail";
 import { lockAndCheckVehicle } from "./availability";
-import { customerMail, expressRemindedWith, ownerEmailOf, ownerMail } from "./emails";
+import { customerMail, expressRemindedWith, type OwnerContact, ownerContactOf, ownerMail } from "./emails";
 import { issueLinkToken } from "./link-tokens";
 import { liveEventOf } from "./live-event";
 import { loadReservation } from "./load";
@@ -56,22 +56,20 @@ async function statusMails(
   deps: AppDeps,
   change: StatusChange,
   found: ReservationWithAddons,
-  ownerEmail: string | undefined,
+  owner: OwnerContact | undefined,
 ) {
   const { landing, to, by, reservation } = change;
   // The confirmation links to the customer's page and its express pickup (issue 28.6), with a secret of its own.
   if (to === "confirmed") {
     const token = found.reservation.email ? await issueLinkToken(tx, reservation.id) : undefined;
-    return customerMail(deps, landing, found, "reservation.confirmed", ownerEmail, token);
+    return customerMail(deps, landing, found, "reservation.confirmed", owner?.email, token);
   }
   if (to !== "cancelled") return [];
   // A request the owner turns down is declined, politely and for nothing; not "cancelled".
   const declined = by === "owner" && reservation.status === "pending";
   return [
-    ...customerMail(deps, landing, found, declined ? "reservation.declined" : "reservation.cancelled", ownerEmail),
-    ...(by === "customer" && ownerEmail
-      ? [ownerMail(deps, landing, found, "reservation.owner.cancelled", ownerEmail)]
-      : []),
+    ...customerMail(deps, landing, found, declined ? "reservation.declined" : "reservation.cancelled", owner?.email),
+    ...(by === "customer" && owner ? [ownerMail(deps, landing, found, "reservation.owner.cancelled", owner)] : []),
   ];
 }
 
@@ -161,7 +159,7 @@ export async function applyStatusChange(deps: AppDeps, change: StatusChange) {
     if (to === "confirmed" || to === "cancelled") {
       const found = await loadReservation(tx, reservation.id);
       if (!found) throw notFound();
-      await queueMails(tx, now, await statusMails(tx, deps, change, found, await ownerEmailOf(tx, landing)));
+      await queueMails(tx, now, await statusMails(tx, deps, change, found, await ownerContactOf(tx, landing)));
     }
     if (to === "cancelled" && by === "customer") {
       await notifyLive(tx, liveEventOf("reservation.cancelled", landing, reservation));

@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from "@domain/limits";
-import { issuedSessionSchema, userSchema, userUpdateSchema } from "@domain/users";
+import { issuedSessionSchema, userLanguageSchema, userSchema, userUpdateSchema } from "@domain/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentSessionTimes } from "../auth";
@@ -9,7 +9,7 @@ import { t } from "../http/language";
 import { parseFields, readForm } from "../http/multipart";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { presentUser } from "./presenter";
-import { updateUser } from "./service";
+import { setUserLanguage, updateUser } from "./service";
 
 const tags = ["Users"];
 const params = z.object({ id: idParam });
@@ -29,6 +29,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelf(request, request.params.id);
       return presentUser(ownerOf(request).user, app.deps.storage.url);
+    },
+  );
+
+  app.put(
+    "/users/:id/language",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Saves the dashboard's language (es or en): the owner's emails about their bookings and their calendar feed are written in it",
+        params,
+        body: userLanguageSchema,
+        response: {
+          200: z.object({ user: userSchema }),
+          401: errorResponses[401],
+          403: errorResponses[403],
+          422: errorResponses[422],
+        },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.id);
+      const user = await setUserLanguage(app.deps.db, ownerIdOf(request), request.body.language);
+      return { user: presentUser(user, app.deps.storage.url) };
     },
   );
 

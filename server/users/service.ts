@@ -1,3 +1,4 @@
+import { type Language, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
 import { AVATAR_SIZE_PX } from "@domain/limits";
 import type { registerSchema, userUpdateSchema } from "@domain/users";
 import { eq, sql } from "drizzle-orm";
@@ -35,14 +36,19 @@ export async function getUser(db: Database, id: number) {
 
 export async function createUser(
   db: Database,
-  input: Pick<z.output<typeof registerSchema>, "name" | "email" | "password">,
+  input: Pick<z.output<typeof registerSchema>, "name" | "email" | "password" | "language">,
 ) {
   // Stryker disable next-line ConditionalExpression: the unique index answers the same (below); asking first spares a password hash.
   if (await findUserByEmail(db, input.email)) throw ValidationError.field("email", "emailTaken");
   try {
     const [user] = await db
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password) })
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        language: input.language ?? OWNER_DEFAULT_LANGUAGE,
+      })
       .returning();
     // Stryker disable next-line ConditionalExpression: an INSERT ... RETURNING answers its row (the type allows none).
     if (!user) throw new Error("insert returned no row");
@@ -136,4 +142,15 @@ export async function updateUser(
     newSession = await createSession(db, userId, clock.now());
   }
   return { user, newSession };
+}
+
+/**
+ * The dashboard's language, saved when the owner switches it: their own emails and calendar feed
+ * follow it. Not a profile edit: `updated_at` stays, so a profile form open in another tab still saves.
+ */
+export async function setUserLanguage(db: Database, userId: number, language: Language) {
+  const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  // Stryker disable next-line ConditionalExpression: an UPDATE ... RETURNING of the session's own user answers its row.
+  if (!user) throw new Error("update returned no row");
+  return user;
 }

@@ -103,12 +103,15 @@ async function loadLanguage(language: Language): Promise<void> {
 /**
  * Switches once the language's strings have arrived, every namespace already shown included, so no
  * screen shows raw keys meanwhile; when they cannot arrive (offline), the dashboard stays in its
- * language and the next click tries again.
+ * language and the next click tries again. Settles true once switched, false when it stayed.
  */
-export function changeLanguage(language: Language) {
-  loadLanguage(language).then(
-    () => i18n.changeLanguage(language),
-    () => undefined,
+export function changeLanguage(language: Language): Promise<boolean> {
+  return loadLanguage(language).then(
+    async () => {
+      await i18n.changeLanguage(language);
+      return true;
+    },
+    () => false,
   );
 }
 

@@ -1,11 +1,20 @@
-import { LANGUAGES } from "@domain/languages";
+import { LANGUAGES, type Language } from "@domain/languages";
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage, currentLanguage } from "../i18n/setup";
 import { cn } from "../lib/cn";
 
-/** Two-button switch between Spanish and English; the choice is remembered (PRODUCT §8). */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * Two-button switch between Spanish and English; the choice is remembered (PRODUCT §8).
+ * `onChoose` hears of a switch made (not of one whose strings could not arrive).
+ */
+export function LanguageSwitch({
+  className,
+  onChoose,
+}: {
+  className?: string;
+  onChoose?: (language: Language) => void;
+}) {
   // useTranslation re-renders this switch whenever the language changes.
   const { t } = useTranslation();
   const active = currentLanguage();
@@ -18,7 +27,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
           key={language}
           type="button"
           lang={language}
-          onClick={() => changeLanguage(language)}
+          onClick={() => {
+            if (language === active) return;
+            changeLanguage(language).then((switched) => switched && onChoose?.(language));
+          }}
           aria-pressed={active === language}
           title={t(`language.${language}`)}
           className={cn(

@@ -1,5 +1,6 @@
 import type { registerSchema, Session, User } from "@domain/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { currentLanguage } from "@web/i18n/setup";
 import { ApiError, apiRequest } from "@web/lib/api";
 import type { z } from "zod";
 import { ownerIsActive } from "./activity";
@@ -10,8 +11,13 @@ export type RegisterValues = z.output<typeof registerSchema>;
 export type CurrentSession = { user_id: number; user: User } & SessionTimes;
 
 // A 401 or 422 from these calls is about the credentials typed, not about an existing session.
+/** The account starts in the language the owner signed up in: the dashboard's and their emails'. */
 export const register = (values: RegisterValues) =>
-  apiRequest<Session>("/api/register-nelly", { method: "POST", body: values, endSessionOn401: false });
+  apiRequest<Session>("/api/register-nelly", {
+    method: "POST",
+    body: { ...values, language: currentLanguage() },
+    endSessionOn401: false,
+  });
 
 export const logout = () =>
   apiRequest<{ message: string }>("/api/nelly-logout", { method: "POST", endSessionOn401: false });

@@ -3,6 +3,7 @@ import { LanguageSwitch } from "@web/ui/language-switch";
 import { CarFront, Eye, Palette } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { noteSignedOutChoice } from "./owner-language";
 
 const HIGHLIGHTS = [
   { key: "brand", icon: Palette },
@@ -18,7 +19,7 @@ export function AuthLayout() {
       <div className="flex min-h-dvh flex-col px-4 py-4 sm:px-10 sm:py-6">
         <header className="flex items-center justify-between gap-4">
           <BrandLogo />
-          <LanguageSwitch />
+          <LanguageSwitch onChoose={noteSignedOutChoice} />
         </header>
         <main className="flex flex-1 items-center justify-center py-10">
           <div className="w-full max-w-sm">

@@ -2,6 +2,7 @@
 export { logout } from "./api";
 export { HOME_PATH, LOGIN_PATH } from "./guards";
 export { NewPasswordFields } from "./new-password-fields";
+export { saveOwnerLanguage } from "./owner-language";
 export { forgetReturnPath } from "./return-path";
 export { SessionExpiryDialog } from "./session-expiry-dialog";
 export type { SessionTimes } from "./session-store";

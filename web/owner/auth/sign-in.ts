@@ -4,6 +4,7 @@ import type { loginSchema, Session } from "@domain/users";
 import { apiRequest } from "@web/lib/api";
 import { clearDrafts } from "@web/lib/use-form-draft";
 import type { z } from "zod";
+import { settleLanguageOnSignIn } from "./owner-language";
 import { saveSession } from "./session-store";
 
 export type LoginValues = z.output<typeof loginSchema>;
@@ -22,5 +23,6 @@ export async function signInWith<V>(request: (values: V) => Promise<Session>, va
   const session = await request(values);
   saveSession(session.user, session, requestedAt);
   clearDrafts(String(session.user_id));
+  await settleLanguageOnSignIn(session.user);
   return session;
 }

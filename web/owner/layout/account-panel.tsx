@@ -4,7 +4,7 @@ import { LanguageSwitch } from "@web/ui/language-switch";
 import { LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { useSession } from "../auth";
+import { saveOwnerLanguage, useSession } from "../auth";
 
 export const SETTINGS_PATH = "/user-config";
 
@@ -16,7 +16,7 @@ export function AccountPanel({ onNavigate, onLogout }: { onNavigate?: () => void
   const { user } = session;
   return (
     <div className="border-t border-gray-200 p-3">
-      <LanguageSwitch className="mb-2 px-1" />
+      <LanguageSwitch className="mb-2 px-1" onChoose={(language) => saveOwnerLanguage(user.id, language)} />
       <div className="flex items-center gap-1">
         <Link
           to={SETTINGS_PATH}
