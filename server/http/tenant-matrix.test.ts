@@ -496,6 +496,10 @@ const MATRIX: Record<string, Entry | Skip> = {
     }),
     ok: 200,
   },
+  "PUT /api/users/:id/language": {
+    call: (a) => ({ url: `/api/users/${a.owner.id}/language`, payload: { language: "en" } }),
+    ok: 200,
+  },
 
   // Landings
   "GET /api/landing/:userId": {

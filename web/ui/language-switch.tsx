@@ -27,10 +27,7 @@ export function LanguageSwitch({
           key={language}
           type="button"
           lang={language}
-          onClick={() => {
-            if (language === active) return;
-            changeLanguage(language).then((switched) => switched && onChoose?.(language));
-          }}
+          onClick={() => changeLanguage(language).then((switched) => switched && onChoose?.(language))}
           aria-pressed={active === language}
           title={t(`language.${language}`)}
           className={cn(
