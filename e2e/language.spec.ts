@@ -74,6 +74,13 @@ test("an account's language follows its owner to a new browser, and a sign-up ke
   await expect(elsewhere.getByRole("link", { name: "Reservations" })).toBeVisible();
   await expect(elsewhere.locator("html")).toHaveAttribute("lang", "en");
   await other.close();
+
+  // The settings say what the language is for, and choose it there too.
+  await page.goto("/user-config");
+  await expect(page.getByText("The dashboard's, and that of the emails telling you about your bookings")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Español" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Idioma" })).toBeVisible();
+  await expect.poll(() => accountLanguage(page)).toBe("es");
 });
 
 test("client-side validation messages follow the language", async ({ page }) => {

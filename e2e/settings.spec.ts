@@ -311,8 +311,8 @@ test("leaving a form with unsaved changes asks first, in the dashboard's languag
   await page.goto("/user-config");
   await expect(page.getByLabel("Nombre")).toHaveValue(owner.name);
 
-  // The same question in English.
-  await page.getByRole("button", { name: "English" }).click();
+  // The same question in English (switched from the settings' own language section).
+  await page.getByRole("main").getByRole("button", { name: "English" }).click();
   await page.getByLabel("Name").fill("Unsaved change");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Help" }).click();
   const english = page.getByRole("dialog", { name: "Leave without saving?" });
