@@ -107,3 +107,68 @@ test("a language the account could not save is said so, and the dashboard still 
   await expect(page.getByText("Your language could not be saved to your account")).toBeHidden();
   await expect.poll(() => accountLanguage(page)).toBe("en");
 });
+
+test("the last language pressed wins, even when the one pressed before arrives later", async ({ page }) => {
+  await signedInOwner(page, "language-race");
+  // English's strings arrive slowly, as on a poor phone connection.
+  await page.route(/\/assets\/(translation|owner)\.en-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/language")) saves.push(request.postData() ?? "");
+  });
+  await page.getByRole("button", { name: "English" }).click();
+  await page.waitForTimeout(200);
+  await page.getByRole("button", { name: "Español" }).click();
+  // Long after English's strings have arrived, the dashboard is still in Spanish, and nothing was saved.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByRole("link", { name: "Reservaciones" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
+  expect(saves).toEqual([]);
+  expect(await accountLanguage(page)).toBe("es");
+});
+
+test("a switch the account missed is saved once the dashboard is back, and one made elsewhere shows here", async ({
+  page,
+  browser,
+}) => {
+  const owner = await signedInOwner(page, "language-step");
+  await page.route("**/api/users/*/language", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByText("Your language could not be saved to your account")).toBeVisible();
+  // Reloaded with the server reachable again: the switch is sent again, not forgotten.
+  await page.unroute("**/api/users/*/language");
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Reservations" })).toBeVisible();
+  await expect.poll(() => accountLanguage(page)).toBe("en");
+
+  // Another device switches back to Spanish: this dashboard follows at its next session check.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const elsewhere = await other.newPage();
+  await elsewhere.goto("/");
+  await fillLogin(elsewhere, owner.email, owner.password);
+  await expect(elsewhere.getByRole("link", { name: "Reservations" })).toBeVisible();
+  await elsewhere.getByRole("button", { name: "Español" }).click();
+  await expect.poll(() => accountLanguage(elsewhere)).toBe("es");
+  await other.close();
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Reservaciones" })).toBeVisible();
+});
+
+test("a dashboard whose toasts' code could not arrive stays on screen, and shows its toasts once it can", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/toaster-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await signedInOwner(page, "language-toaster");
+  await page.route("**/api/users/*/language", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("link", { name: "Reservations" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Landings" })).toBeVisible();
+  // The connection returns: the toaster arrives, with the notice raised meanwhile.
+  await page.unroute(/\/assets\/toaster-[^/]+\.js$/);
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByText("Your language could not be saved to your account")).toBeVisible();
+});

@@ -100,19 +100,28 @@ async function loadLanguage(language: Language): Promise<void> {
   }
 }
 
+/** How a switch ended: shown, overtaken by a later one before its strings arrived, or they could not arrive. */
+export type LanguageSwitchResult = "switched" | "overtaken" | "unreachable";
+
+/** Counts the switches asked for: only the last one asked switches, whichever strings arrive last. */
+let switchesAsked = 0;
+
 /**
  * Switches once the language's strings have arrived, every namespace already shown included, so no
  * screen shows raw keys meanwhile; when they cannot arrive (offline), the dashboard stays in its
- * language and the next click tries again. Settles true once switched, false when it stayed.
+ * language and the next click tries again. A switch asked for meanwhile wins, even when its own
+ * strings arrived first: the owner's last press is the language they chose.
  */
-export function changeLanguage(language: Language): Promise<boolean> {
-  return loadLanguage(language).then(
-    async () => {
-      await i18n.changeLanguage(language);
-      return true;
-    },
-    () => false,
-  );
+export async function changeLanguage(language: Language): Promise<LanguageSwitchResult> {
+  const asked = ++switchesAsked;
+  try {
+    await loadLanguage(language);
+  } catch {
+    return asked === switchesAsked ? "unreachable" : "overtaken";
+  }
+  if (asked !== switchesAsked) return "overtaken";
+  await i18n.changeLanguage(language);
+  return "switched";
 }
 
 i18n.on("languageChanged", (language) => {

@@ -3,10 +3,12 @@ import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage, currentLanguage } from "../i18n/setup";
 import { cn } from "../lib/cn";
+import { notify } from "../lib/notify";
 
 /**
  * Two-button switch between Spanish and English; the choice is remembered (PRODUCT §8).
- * `onChoose` hears of a switch made (not of one whose strings could not arrive).
+ * `onChoose` hears of a switch made (not of one overtaken by a later press, nor of one whose strings
+ * could not arrive: the owner is told so, and the dashboard stays in its language).
  */
 export function LanguageSwitch({
   className,
@@ -27,7 +29,12 @@ export function LanguageSwitch({
           key={language}
           type="button"
           lang={language}
-          onClick={() => changeLanguage(language).then((switched) => switched && onChoose?.(language))}
+          onClick={async () => {
+            const result = await changeLanguage(language);
+            if (result === "switched") onChoose?.(language);
+            if (result === "unreachable") notify.error("language-switch", t("errors.unreachable"));
+            else notify.dismiss("language-switch");
+          }}
           aria-pressed={active === language}
           title={t(`language.${language}`)}
           className={cn(

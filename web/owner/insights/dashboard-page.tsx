@@ -5,6 +5,7 @@ import { isNotFound } from "@web/lib/api";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
 import { Card } from "@web/ui/card";
+import { ChunkBoundary } from "@web/ui/chunk-boundary";
 import { EmptyState } from "@web/ui/empty-state";
 import { ErrorState } from "@web/ui/error-state";
 import { NativeSelect } from "@web/ui/native-select";
@@ -16,7 +17,6 @@ import { useSearchParams } from "react-router";
 import { useSession } from "../auth";
 import { landingsQuery } from "../landings";
 import { chartsQuery, type LandingScope, summaryQuery } from "./api";
-import { ChartsBoundary } from "./charts-boundary";
 import { CounterStrip } from "./counter-strip";
 import { ChartsLoading, DashboardLoading } from "./dashboard-loading";
 import { FigureCards } from "./figure-cards";
@@ -69,11 +69,11 @@ function Charts({ landing }: { landing: LandingScope }) {
   if (charts.isError && !charts.data) return failed(() => void charts.refetch(), charts.isFetching);
   if (!charts.data) return <ChartsLoading />;
   return (
-    <ChartsBoundary key={attempt} fallback={failed(() => setAttempt((count) => count + 1))}>
+    <ChunkBoundary key={attempt} fallback={failed(() => setAttempt((count) => count + 1))}>
       <Suspense fallback={<ChartsLoading />}>
         <DashboardCharts charts={charts.data} />
       </Suspense>
-    </ChartsBoundary>
+    </ChunkBoundary>
   );
 }
 

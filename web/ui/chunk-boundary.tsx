@@ -3,10 +3,11 @@ import { Component, type ReactNode } from "react";
 type Props = { fallback: ReactNode; children: ReactNode };
 
 /**
- * Catches the charts' code failing to arrive (offline, or a deploy replaced the chunk) so the rest
- * of the page stays. The parent retries by mounting a new boundary (a new `key`).
+ * Catches code loaded on demand failing to arrive (offline, or a deploy replaced the chunk) so the
+ * rest of the page stays. React.lazy remembers a failed load: the parent retries with a new lazy
+ * component under a new boundary (a new `key`).
  */
-export class ChartsBoundary extends Component<Props, { failed: boolean }> {
+export class ChunkBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
