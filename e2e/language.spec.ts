@@ -172,3 +172,23 @@ test("a dashboard whose toasts' code could not arrive stays on screen, and shows
   await page.context().setOffline(false);
   await expect(page.getByText("Your language could not be saved to your account")).toBeVisible();
 });
+
+test("two presses while the server is slow leave the account on the last one", async ({ page }) => {
+  await signedInOwner(page, "language-slow-saves");
+  // English's strings are here (a switch there and back); the server takes a second to answer each save.
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("link", { name: "Reservations" })).toBeVisible();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page.getByRole("link", { name: "Reservaciones" })).toBeVisible();
+  await expect.poll(() => accountLanguage(page)).toBe("es");
+  await page.route("**/api/users/*/language", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  // English is saved first; Spanish, pressed while that save is on its way, is saved after it.
+  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page.getByRole("link", { name: "Reservaciones" })).toBeVisible();
+  await page.waitForTimeout(3_000);
+  expect(await accountLanguage(page)).toBe("es");
+});

@@ -55,7 +55,9 @@ function unsavedFor(userId: number): Language | null {
   }
 }
 
+/** Saves asked for and not yet answered: one at a time, in the order pressed, so the last press is what the account keeps. */
 let savesUnderway = 0;
+let lastSave: Promise<void> = Promise.resolve();
 
 /**
  * Saves the dashboard's language on the account. The dashboard has switched already; until the
@@ -63,27 +65,37 @@ let savesUnderway = 0;
  * the save fails the owner is told that their emails keep the language they had. Choosing the
  * language the account already has needs no save.
  */
-export async function saveOwnerLanguage(userId: number, language: Language): Promise<void> {
+export function saveOwnerLanguage(userId: number, language: Language): Promise<void> {
+  savesUnderway += 1;
+  // saveNow answers every failure of the call itself; the queue must not stop at one it did not expect.
+  lastSave = lastSave
+    .then(() => saveNow(userId, language))
+    .catch(() => undefined)
+    .finally(() => {
+      savesUnderway -= 1;
+    });
+  return lastSave;
+}
+
+async function saveNow(userId: number, language: Language) {
+  // What this browser knows of the account, as the saves before this one left it.
   if (getSession()?.user.language === language) {
     writeUnsaved(null);
     notify.dismiss("owner-language");
     return;
   }
   writeUnsaved(`${userId}:${language}`);
-  savesUnderway += 1;
   try {
     const { user } = await apiRequest<{ user: User }>(`/api/users/${userId}/language`, {
       method: "PUT",
       body: { language },
     });
-    // A later switch may be on its way: that one stays to be saved.
+    // A later switch may be waiting its turn: that one stays to be saved.
     if (unsavedFor(userId) === language) writeUnsaved(null);
     updateStoredUser(user);
     notify.dismiss("owner-language");
   } catch {
     notify.error("owner-language", i18n.t("language.notSaved"));
-  } finally {
-    savesUnderway -= 1;
   }
 }
 
