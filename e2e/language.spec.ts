@@ -77,7 +77,9 @@ test("an account's language follows its owner to a new browser, and a sign-up ke
 
   // The settings say what the language is for, and choose it there too.
   await page.goto("/user-config");
-  await expect(page.getByText("The dashboard's, and that of the emails telling you about your bookings")).toBeVisible();
+  await expect(
+    page.getByText("The language of your dashboard, of the emails that tell you about your bookings"),
+  ).toBeVisible();
   await page.getByRole("main").getByRole("button", { name: "Español" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Idioma" })).toBeVisible();
   await expect.poll(() => accountLanguage(page)).toBe("es");
@@ -191,4 +193,21 @@ test("two presses while the server is slow leave the account on the last one", a
   await expect(page.getByRole("link", { name: "Reservaciones" })).toBeVisible();
   await page.waitForTimeout(3_000);
   expect(await accountLanguage(page)).toBe("es");
+});
+
+test("a switch whose saves keep failing is saved by the dashboard's checks once the server answers, untouched", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signedInOwner(page, "language-idle");
+  await page.route("**/api/users/*/language", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByText("Your language could not be saved to your account")).toBeVisible();
+  // The next session check sends it again, and that fails too.
+  await page.clock.runFor(61_000);
+  await page.unroute("**/api/users/*/language");
+  expect(await accountLanguage(page)).toBe("es");
+  // The owner touches nothing: the check after it, answered as the one before, still sends it.
+  await page.clock.runFor(61_000);
+  await expect.poll(() => accountLanguage(page)).toBe("en");
 });

@@ -4,6 +4,7 @@ import { currentLanguage } from "@web/i18n/setup";
 import { ApiError, apiRequest } from "@web/lib/api";
 import type { z } from "zod";
 import { ownerIsActive } from "./activity";
+import { keepLanguageInStep } from "./owner-language";
 import { getSession, recordSessionCheck, type SessionTimes, sessionHasEnded } from "./session-store";
 import { type LoginValues, login, signInWith } from "./sign-in";
 
@@ -39,6 +40,10 @@ export async function fetchCurrentSession(): Promise<CurrentSession> {
   if (working) lastWorkingCheckAt = startedAt;
   const session = await apiRequest<CurrentSession>("/api/session", { idle: !working });
   recordSessionCheck(session, working ? startedAt : null);
+  // On every answer, not only one that differs from the last (an idle check's answers are alike):
+  // a switch the account missed is sent again however long the dashboard sits untouched. Before
+  // the stored user takes the answer: what this browser knew of the account's language counts.
+  if (stored?.userId === session.user_id) keepLanguageInStep(stored.user, session.user);
   return session;
 }
 

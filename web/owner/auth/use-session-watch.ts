@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onOwnerActivity } from "./activity";
 import { currentSessionQuery, msSinceWorkingCheck } from "./api";
-import { keepLanguageInStep } from "./owner-language";
 import { getSession, idleWarningIsUp, sessionHasEnded, updateStoredUser } from "./session-store";
 
 /**
@@ -37,8 +36,6 @@ export function useSessionWatch() {
   useEffect(() => {
     const stored = getSession();
     if (!data || !stored || stored.userId !== data.user_id) return;
-    // Before the stored user takes the answer: what this browser knew of the account's language counts.
-    keepLanguageInStep(stored.user, data.user);
     if (JSON.stringify(stored.user) !== JSON.stringify(data.user)) updateStoredUser(data.user);
   }, [data]);
 }
