@@ -204,7 +204,9 @@ test("a switch whose saves keep failing is saved by the dashboard's checks once 
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByText("Your language could not be saved to your account")).toBeVisible();
   // The next session check sends it again, and that fails too.
+  const retried = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/language"));
   await page.clock.runFor(61_000);
+  await retried;
   await page.unroute("**/api/users/*/language");
   expect(await accountLanguage(page)).toBe("es");
   // The owner touches nothing: the check after it, answered as the one before, still sends it.
