@@ -264,6 +264,13 @@ async function fillLicence(page: Page) {
   await page.getByLabel("Fecha de nacimiento").fill("1988-06-15");
 }
 
+/** A check-out ready to record: the licence, the kilometres shown and a full tank. */
+async function fillCheckOut(page: Page, kilometres: string) {
+  await fillLicence(page);
+  await page.getByLabel("Kilómetros (cuentakilómetros)").fill(kilometres);
+  await page.getByLabel("8 de 8 octavos").check();
+}
+
 test("Fotos del mostrador shows the photos the check-out names, not the retakes, one taken before a reload kept by the draft", async ({
   page,
   signedInOwner,
@@ -317,9 +324,7 @@ test("a check-out half written survives a reload of the tab, and its draft goes 
   const owner = await signedInOwner("counter-draft", { open: false });
   const reservation = await todaysBooking(owner, "Borrador");
   await page.goto(`/reservation/${reservation.id}/counter`);
-  await fillLicence(page);
-  await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
-  await page.getByLabel("8 de 8 octavos").check();
+  await fillCheckOut(page, "12000");
   await page.reload();
   await expect(page.getByRole("status").filter({ hasText: "Recuperamos lo que habías anotado" })).toBeVisible();
   await expect(page.getByLabel("Número de licencia")).toHaveValue("001-1234567-8");
@@ -341,9 +346,7 @@ test("a check-out sent after the booking was cancelled in another tab reloads th
   const reservation = await todaysBooking(owner, "Pestañas");
   await page.goto(`/reservation/${reservation.id}/counter`);
   await expect(page.getByText("Confirmada").first()).toBeVisible();
-  await fillLicence(page);
-  await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12000");
-  await page.getByLabel("8 de 8 octavos").check();
+  await fillCheckOut(page, "12000");
   // Tab A cancels the booking meanwhile.
   const cancelled = await owner.api.patch(`/api/reservations/${reservation.id}/status`, {
     data: { status: "cancelled" },
@@ -379,9 +382,7 @@ test.describe("in a browser on another continent's clock", () => {
     const owner = await signedInOwner("counter-format", { open: false });
     const reservation = await todaysBooking(owner, "Formato");
     await page.goto(`/reservation/${reservation.id}/counter`);
-    await fillLicence(page);
-    await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12345");
-    await page.getByLabel("8 de 8 octavos").check();
+    await fillCheckOut(page, "12345");
     await page.getByRole("button", { name: "Registrar entrega" }).click();
     await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
     await expect(page.getByText("A la entrega: 12,345 km.")).toBeVisible();
