@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../lib/notify";
+import { useClosesOnBack } from "./back-closes";
 import { canTakeFocus, useReturnFocus } from "./return-focus";
 
 type DialogProps = {
@@ -62,6 +63,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   useClearsEarlierToasts(open);
+  // A question that must be answered is not dismissed by Back either.
+  useClosesOnBack(open && dismissible, () => onOpenChange(false));
   const { bodyRef, footerRef, focusFirst } = useInitialFocus();
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();

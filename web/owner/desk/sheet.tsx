@@ -1,4 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useClosesOnBack } from "@web/ui/back-closes";
 import { initialFocus, useClearsEarlierToasts, useInitialFocus } from "@web/ui/dialog";
 import { useReturnFocus } from "@web/ui/return-focus";
 import { X } from "lucide-react";
@@ -27,6 +28,9 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, lo
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   useClearsEarlierToasts(open);
+  useClosesOnBack(open, () => {
+    if (!busy) onOpenChange(false);
+  });
   // As a dialog does: the first field, not the close button Radix would pick.
   const { bodyRef, footerRef, focusFirst } = useInitialFocus();
   // Opened before its form was drawn, the sheet focused the footer: the first field takes over

@@ -1,6 +1,8 @@
 import { abandonUnsavedChanges, navigationLosesChanges } from "@web/lib/use-leave-guard";
+import { aDialogClosesOnBack, closeNewestDialog } from "@web/ui/back-closes";
 import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { getSession } from "../auth";
@@ -39,19 +41,29 @@ export function LeaveConfirmDialog({ open, onStay, onLeave }: LeaveConfirmDialog
 }
 
 /**
- * The one router blocker of the dashboard: holds a navigation that would drop a form's unsaved
- * changes (forms declare them with useLeaveGuard, web/lib/use-leave-guard.ts) and asks first.
- * Once the session has ended nothing is held: the owner must sign in again, and the drafts keep
- * what they typed.
+ * The one router blocker of the dashboard (React Router allows one). It holds two navigations:
+ * - the browser's Back while a dialog is open, which closes the dialog instead (`ui/back-closes.ts`);
+ * - one that would drop a form's unsaved changes (forms declare them with useLeaveGuard,
+ *   web/lib/use-leave-guard.ts), and asks first. Once the session has ended nothing is held: the
+ *   owner must sign in again, and the drafts keep what they typed.
  */
 export function LeaveGuardDialog() {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      getSession() !== null && navigationLosesChanges(currentLocation, nextLocation),
-  );
+  // Why the navigation held now was held: set as the router asks, read once it has held it.
+  const closesDialog = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    closesDialog.current = historyAction === "POP" && aDialogClosesOnBack();
+    return closesDialog.current || (getSession() !== null && navigationLosesChanges(currentLocation, nextLocation));
+  });
+  const heldForDialog = blocker.state === "blocked" && closesDialog.current;
+  useEffect(() => {
+    if (!heldForDialog) return;
+    // The address goes back to this page's (the router undoes the Back), and the dialog closes.
+    blocker.reset?.();
+    closeNewestDialog();
+  }, [heldForDialog, blocker]);
   return (
     <LeaveConfirmDialog
-      open={blocker.state === "blocked"}
+      open={blocker.state === "blocked" && !heldForDialog}
       onStay={() => blocker.reset?.()}
       onLeave={() => {
         abandonUnsavedChanges();

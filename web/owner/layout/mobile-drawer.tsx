@@ -1,4 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useClosesOnBack } from "@web/ui/back-closes";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +17,7 @@ type MobileDrawerProps = {
 export function MobileDrawer({ open, onOpenChange, onLogout, returnFocusRef }: MobileDrawerProps) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
+  useClosesOnBack(open, close);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -2,6 +2,7 @@ import type { Reservation } from "@domain/reservations";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatWhen } from "@web/lib/format";
+import { useClosesOnBack } from "@web/ui/back-closes";
 import { Button } from "@web/ui/button";
 import { useClearsEarlierToasts } from "@web/ui/dialog";
 import { useReturnFocus } from "@web/ui/return-focus";
@@ -74,6 +75,9 @@ export function ReservationDetailDialog({
   const busy = pending !== null;
   const returnFocus = useReturnFocus(reservation !== null);
   useClearsEarlierToasts(reservation !== null);
+  useClosesOnBack(reservation !== null, () => {
+    if (!busy) onClose();
+  });
 
   return (
     <RadixDialog.Root
