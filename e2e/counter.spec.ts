@@ -80,6 +80,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByRole("link", { name: "Registrar entrega" }).click();
   await expect(page.getByRole("heading", { name: "Mostrador" })).toBeVisible();
   await expect(page.getByLabel("Nombre completo")).toHaveValue("María José Peña");
+  // The link went with its dialog: the focus is on the counter's page, not left on <body>.
+  await expect(page.getByRole("main")).toBeFocused();
 
   // Two additional drivers added, the first removed: the focus goes to the remove button of the
   // driver now in its place, then to the add button, never to <body>.

@@ -82,7 +82,8 @@ function standIn(opener: Opener): HTMLElement | null {
 /** The opener of a dialog closing in this very commit, for a dialog opened from it (`useReturnFocus`). */
 let closedJustNow: Opener | null = null;
 
-const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+/** Whether nothing has the focus (it fell to <body>, as when what had it was removed). */
+export const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
  * The success that closed a dialog often redraws the page a moment after the dialog is gone (the

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { SessionExpiryDialog, useSessionWatch } from "../auth";
 import { useLiveUpdates } from "../live";
+import { useFocusKeptOnNavigation } from "./focus-on-navigation";
 import { LeaveConfirmDialog, LeaveGuardDialog } from "./leave-guard-dialog";
 import { LogoutOverlay } from "./logout-overlay";
 import { MobileDrawer } from "./mobile-drawer";
@@ -19,6 +20,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const { leaving, signOut, confirmingLeave, confirmLeave, cancelLeave } = useLogout();
   const signedOutElsewhere = useFollowSignOut();
   useSessionWatch();
@@ -31,6 +33,8 @@ export function AppShell() {
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
+
+  useFocusKeptOnNavigation(pathname, mainRef);
 
   // Signing out, here or in another tab: nothing of the owner stays on screen, even for a moment.
   if (leaving || signedOutElsewhere) return <LogoutOverlay />;
@@ -49,6 +53,7 @@ export function AppShell() {
       <MobileTopBar onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButtonRef={menuButtonRef} />
       <MobileDrawer open={menuOpen} onOpenChange={setMenuOpen} onLogout={signOut} returnFocusRef={menuButtonRef} />
       <main
+        ref={mainRef}
         id="main"
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10 lg:py-10"
