@@ -147,3 +147,33 @@ test("when the charts' code cannot arrive, Inicio keeps its figures and offers t
   await expect(page.getByRole("region", { name: "Reservas por día", exact: true })).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+test("a dashboard opened without a connection says so, and loads its list once the connection returns", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("opened-offline", { open: false });
+  const landing = await createBookableLanding(owner, "Sin red");
+  const booked = await book(landing, { name: "Nora" });
+  // The browser has had no connection since before the page's scripts ran: it says so when asked,
+  // and no "offline" event comes. Its pages come from its cache; the server cannot be reached.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "onLine", {
+      configurable: true,
+      get: () => (window as { cameOnline?: boolean }).cameOnline === true,
+    });
+  });
+  await page.route(/\/api\/reservations/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/reservation");
+  await expect(page.getByText("Sin conexión.")).toBeVisible();
+  // Waiting for the connection, not failing for good: no error in place of the list.
+  await expect(page.getByText("Error al cargar las reservas.")).toHaveCount(0);
+
+  await page.unroute(/\/api\/reservations/);
+  await page.evaluate(() => {
+    (window as { cameOnline?: boolean }).cameOnline = true;
+    window.dispatchEvent(new Event("online"));
+  });
+  await expect(page.getByText("Sin conexión.")).toBeHidden();
+  await expect(page.getByRole("main").getByRole("button", { name: booked.reference, exact: true })).toBeVisible();
+});

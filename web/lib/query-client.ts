@@ -1,9 +1,16 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
 
-/** Retrying only helps with the network or the server; a 4xx answer will not change. */
+/**
+ * Retrying only helps with the network or the server; a 4xx answer will not change. A request
+ * that could not reach the server while the browser says it has no connection tells the query
+ * library so: it hears of a connection lost only from the browser's "offline" event, which never
+ * comes to a dashboard opened without one. The lists then wait for the connection under the
+ * "Sin conexión" banner (`layout/offline-banner.tsx`), and load once the "online" event comes.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && error.status === 0 && !navigator.onLine) onlineManager.setOnline(false);
   return failureCount < 2;
 }
 
