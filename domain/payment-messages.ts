@@ -39,7 +39,7 @@ export const paymentMessages = {
     transferTooLate:
       "El plazo de la transferencia ya pasó y el vehículo se reservó para otra persona en esas fechas: esta reserva no se puede confirmar. Devuélvele la transferencia al cliente u ofrécele otro vehículo.",
     reservationHasPayments:
-      "Esta reserva tiene dinero registrado (pagos, depósitos o devoluciones), así que no se puede borrar: cancélala y su registro de pagos se conserva.",
+      "Esta reserva tiene dinero registrado (pagos, depósitos o reembolsos), así que no se puede borrar: cancélala y su registro de pagos se conserva.",
     webhookRefused: "La firma del evento no es válida para esta landing.",
     paymentAwaited: "Esta reserva se confirma sola cuando llega el pago con tarjeta.",
     paymentUnavailable:
@@ -54,8 +54,8 @@ export const paymentMessages = {
     noDepositHeld: "Esta reserva no tiene un depósito retenido en la tarjeta.",
     paymentChangedMeanwhile:
       "El dinero de esta reserva cambió mientras tanto (otra pestaña u otra persona). Revisa los importes y vuelve a intentarlo.",
-    refundMade: "Devolución hecha: el cliente la verá en su tarjeta en unos días.",
-    refundQueued: "Stripe no respondió: la devolución queda pendiente y se reintenta sola.",
+    refundMade: "Reembolso hecho: el cliente lo verá en su tarjeta en unos días.",
+    refundQueued: "Stripe no respondió: el reembolso queda pendiente y se reintenta solo.",
     depositCaptured: "Cobrado del depósito; el resto se libera en la tarjeta del cliente.",
     depositReleased: "Depósito liberado en la tarjeta del cliente.",
     holdFailed:
@@ -63,7 +63,7 @@ export const paymentMessages = {
     depositQueued:
       "Stripe no respondió: la operación con el depósito se reintenta sola, y el cliente recibe el aviso cuando se haga.",
     refundRefused:
-      "Stripe no aceptó la devolución y no se devolvió nada. Revisa el pago en tu panel de Stripe (puede estar en disputa o ya devuelto).",
+      "Stripe no aceptó el reembolso y no se devolvió nada. Revisa el pago en tu panel de Stripe (puede estar en disputa o ya devuelto).",
     paymentMethodInvalid: "Elige cómo se pagó: efectivo, tarjeta o transferencia.",
     paymentNoteTooLong: "La nota no puede tener más de 200 caracteres.",
     paymentAboveOutstanding: "El importe no puede superar lo pendiente de pago ({{amount}}).",
@@ -75,8 +75,8 @@ export const paymentMessages = {
     nothingToRefundByHand:
       "Esta reserva no tiene dinero recibido por transferencia o en mano que devolver (lo pagado con tarjeta se devuelve a la tarjeta).",
     refundAboveRefundable: "El importe no puede superar lo que queda por devolver ({{amount}}).",
-    refundRecorded: "Devolución de {{amount}} registrada.",
-    refundUndone: "Devolución de {{amount}} anulada.",
+    refundRecorded: "Reembolso de {{amount}} registrado.",
+    refundUndone: "Reembolso de {{amount}} anulado.",
   },
   en: {
     paymentChoiceInvalid: "Choose one of the options in the list.",

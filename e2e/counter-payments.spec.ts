@@ -159,17 +159,17 @@ test("a cancelled booking paid by transfer records the transfer given back, from
   await page.getByRole("button", { name: reservation.reference, exact: true }).click();
   const received = page.getByRole("dialog").getByTestId("received");
   await expect(received.getByTestId("reservation-refundable")).toContainText(usd(80_00));
-  await received.getByRole("button", { name: "Registrar devolución" }).click();
-  const dialog = page.getByRole("dialog", { name: "Registrar devolución" });
+  await received.getByRole("button", { name: "Registrar reembolso" }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar reembolso" });
   await expect(dialog.getByLabel("Forma de pago")).toHaveValue("transfer");
   await expect(dialog.getByLabel("Importe")).toHaveValue("80.00");
   await dialog.getByLabel("Importe").fill("70");
   await dialog.getByLabel("Nota (opcional)").fill("Transferencia 778");
   await expectNoSeriousViolations(page, "record refund");
-  await dialog.getByRole("button", { name: "Registrar devolución" }).click();
-  await expect(toast(page, `Devolución de ${usd(70_00)} registrada.`)).toBeVisible();
-  await expect(received.getByRole("listitem").filter({ hasText: "Devuelto" })).toContainText(
-    `Devuelto · Transferencia · ${usd(70_00)}`,
+  await dialog.getByRole("button", { name: "Registrar reembolso" }).click();
+  await expect(toast(page, `Reembolso de ${usd(70_00)} registrado.`)).toBeVisible();
+  await expect(received.getByRole("listitem").filter({ hasText: "Reembolsado" })).toContainText(
+    `Reembolsado · Transferencia · ${usd(70_00)}`,
   );
   await expect(received.getByTestId("reservation-refundable")).toContainText(usd(10_00));
   const after = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();

@@ -41,18 +41,18 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await expect(detail.getByText(/Depósito de US\$300\.00 retenido en la tarjeta hasta el/)).toBeVisible();
 
   // A refund of more than was paid is refused under its field; then US$20 with a reason.
-  await detail.getByRole("button", { name: "Devolver un importe" }).click();
-  const refund = dialog(page, "Devolver un importe");
-  await expect(refund.getByText(`Puedes devolver hasta ${usd(booked.total_cents)}`)).toBeVisible();
+  await detail.getByRole("button", { name: "Reembolsar un importe" }).click();
+  const refund = dialog(page, "Reembolsar un importe");
+  await expect(refund.getByText(`Puedes reembolsar hasta ${usd(booked.total_cents)}`)).toBeVisible();
   await refund.getByLabel("Importe").fill(String(booked.total_cents / 100 + 1));
   await refund.getByLabel("Motivo").fill("Día no usado");
-  await refund.getByRole("button", { name: "Devolver" }).click();
+  await refund.getByRole("button", { name: "Reembolsar" }).click();
   await expect(refund.getByText("No puedes devolver más de lo que queda")).toBeVisible();
   await refund.getByLabel("Importe").fill("20");
-  await refund.getByRole("button", { name: "Devolver" }).click();
+  await refund.getByRole("button", { name: "Reembolsar" }).click();
   await expect(refund).toBeHidden();
-  await expect(page.getByText("Devolución hecha: el cliente la verá en su tarjeta en unos días.")).toBeVisible();
-  await expect(detail.getByText("Devuelto")).toBeVisible();
+  await expect(page.getByText("Reembolso hecho: el cliente lo verá en su tarjeta en unos días.")).toBeVisible();
+  await expect(detail.getByText("Reembolsado")).toBeVisible();
   await expect(detail.getByText(usd(20_00), { exact: true })).toBeVisible();
 
   // US$75 of the deposit for a scratch; the hold ends and the rest goes back to the card.

@@ -215,8 +215,8 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
   await expect(lateConfirm).toBeHidden();
   expect((await storedReservation(owner, landing.id, late.reference))?.cancellation_fee_cents).toBe(0);
   // The cash goes back as cash: the refund's form starts from the way the money came in.
-  await detailDialog(page, late.reference).getByRole("button", { name: "Registrar devolución" }).click();
-  const giveBack = page.getByRole("dialog", { name: "Registrar devolución" });
+  await detailDialog(page, late.reference).getByRole("button", { name: "Registrar reembolso" }).click();
+  const giveBack = page.getByRole("dialog", { name: "Registrar reembolso" });
   await expect(giveBack.getByLabel("Forma de pago")).toHaveValue("cash");
   await expect(giveBack.getByLabel("Importe")).toHaveValue("50.00");
   await page.keyboard.press("Escape");

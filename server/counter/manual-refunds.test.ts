@@ -75,7 +75,7 @@ describe("a refund given back by hand", () => {
     const both = await Promise.all([send(owner, "POST", url, body), send(owner, "POST", url, body)]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const made = both.find((response) => response.statusCode === 200);
-    expect(made?.json().message).toBe(`Devolución de ${usd(paid - 10_00)} registrada.`);
+    expect(made?.json().message).toBe(`Reembolso de ${usd(paid - 10_00)} registrado.`);
     expect(made?.json().reservation.payment).toMatchObject({ paid_cents: paid, refunded_cents: paid - 10_00 });
     expect(made?.json().reservation.settlement).toMatchObject({
       paid_cents: 10_00,
@@ -104,7 +104,7 @@ describe("a refund given back by hand", () => {
     expect((await send(stranger, "DELETE", `/api/reservations/${id}/payments/${refundId}`)).statusCode).toBe(404);
     const undone = await send(owner, "DELETE", `/api/reservations/${id}/payments/${refundId}`);
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(undone.json().message).toBe(`Devolución de ${usd(paid - 10_00)} anulada.`);
+    expect(undone.json().message).toBe(`Reembolso de ${usd(paid - 10_00)} anulado.`);
     expect(undone.json().reservation.settlement).toMatchObject({
       refundable_by_hand_cents: paid,
       refunded_by_hand: [],

@@ -60,7 +60,7 @@ describe("the owner refunds part of a card payment", () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({
-      message: "Devolución hecha: el cliente la verá en su tarjeta en unos días.",
+      message: "Reembolso hecho: el cliente lo verá en su tarjeta en unos días.",
       done: true,
     });
     expect(answer.json().reservation.payment).toMatchObject({
@@ -140,7 +140,7 @@ describe("the owner refunds part of a card payment", () => {
       refundable_cents: paid,
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toContain("se reintenta sola");
+    expect(answer.json().message).toContain("se reintenta solo");
     expect(answer.json().done).toBe(false);
     expect(answer.json().reservation.payment).toMatchObject({
       refund_pending_cents: 40_00,

@@ -102,7 +102,7 @@ describe("reservationsCsv", () => {
     const cells = row?.split(",") ?? [];
     const cell = (name: string) => cells[columns.indexOf(name)];
     expect(cell("Pagado en línea")).toBe("1020.70");
-    expect(cell("Devuelto")).toBe("20.00");
+    expect(cell("Reembolsado")).toBe("20.00");
     expect(cell("Cobrado del depósito")).toBe("75.00");
     expect(cell("Recibido en línea")).toBe("1075.70");
   });

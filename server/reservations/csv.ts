@@ -96,7 +96,7 @@ const CSV_COPY: Record<
       cancelled_by: "Cancelada por",
       deposit: "Depósito",
       paid_online: "Pagado en línea",
-      refunded: "Devuelto",
+      refunded: "Reembolsado",
       deposit_charged: "Cobrado del depósito",
       received: "Recibido en línea",
       return_charges: "Cargos de la devolución",

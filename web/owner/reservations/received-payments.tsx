@@ -33,7 +33,7 @@ type Mode = "payment" | "refund";
 /**
  * "Registrar pago": money taken at the counter (cash, a card on the operator's own terminal) or a
  * transfer seen arrive, against what is left to pay (the booking and the return's charges accepted);
- * after a cancellation, "Registrar devolución": what was given back by transfer or in cash. Each
+ * after a cancellation, "Registrar reembolso": what was given back by transfer or in cash. Each
  * recorded movement is undone after a confirmation when it was a mistake, and stays listed, struck
  * through, with when it was undone. On the reservation's detail and at the counter.
  */
