@@ -72,6 +72,8 @@ export const paymentMessages = {
     paymentRecorded: "Pago de {{amount}} registrado.",
     paymentUndone: "Pago de {{amount}} anulado.",
     paymentNotFound: "Ese pago no existe o ya se anuló.",
+    paymentRefundedByHand:
+      "Parte de este pago ya se reembolsó al cliente: anula primero el reembolso, y después el pago.",
     nothingToRefundByHand:
       "Esta reserva no tiene dinero recibido por transferencia o en mano que devolver (lo pagado con tarjeta se devuelve a la tarjeta).",
     refundAboveRefundable: "El importe no puede superar lo que queda por devolver ({{amount}}).",
@@ -143,6 +145,8 @@ export const paymentMessages = {
     paymentRecorded: "Payment of {{amount}} recorded.",
     paymentUndone: "Payment of {{amount}} undone.",
     paymentNotFound: "That payment does not exist or was already undone.",
+    paymentRefundedByHand:
+      "Some of this payment was already refunded to the customer: undo the refund first, then the payment.",
     nothingToRefundByHand:
       "This booking has no money received by transfer or by hand to give back (a card payment is refunded to the card).",
     refundAboveRefundable: "The amount cannot be more than what is left to give back ({{amount}}).",

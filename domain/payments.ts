@@ -524,6 +524,15 @@ const voidedByHand = (entries: readonly LedgerMovement[]): VoidedPayment[] =>
 
 const sumOfAmounts = (list: readonly ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
 
+/**
+ * Whether more was given back by hand than came in outside the card provider: what undoing a
+ * payment a refund by hand went against would leave (a refund of money never received).
+ */
+export function refundedBeyondReceived(entries: readonly LedgerMovement[]): boolean {
+  const cameIn = sumOf(entries, "transfer", ["succeeded"]) + sumOfAmounts(byHand(entries, "received"));
+  return sumOfAmounts(byHand(entries, "refund")) > cameIn;
+}
+
 /** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */
 export function handPaidCents(settlement: Pick<Settlement, "received" | "refunded_by_hand">): number {
   return Math.max(0, sumOfAmounts(settlement.received) - sumOfAmounts(settlement.refunded_by_hand));

@@ -227,6 +227,53 @@ describe("a refund given back by hand", () => {
     expect(mail?.text).not.toContain("No se cobró nada en línea");
   });
 
+  it("keeps a payment a refund went against until that refund is undone", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { price: "100" });
+    const booked = (
+      await app.inject({
+        method: "POST",
+        url: "/api/reservations",
+        payload: bookingPayload(landing, clock.now(), {}, { start: 14, length: 2 }),
+      })
+    ).json();
+    const id = booked.id as number;
+    const total = booked.total_cents as number;
+    expect((await send(owner, "PATCH", `/api/reservations/${id}/status`, { status: "confirmed" })).statusCode).toBe(
+      200,
+    );
+    const paid = await send(owner, "POST", `/api/reservations/${id}/payments`, {
+      method: "cash",
+      amount: total / 100,
+      outstanding_cents: total,
+    });
+    const paymentId = paid.json().reservation.settlement.received[0].id;
+    const cancel = { status: "cancelled", waive_fee: true };
+    expect((await send(owner, "PATCH", `/api/reservations/${id}/status`, cancel)).statusCode).toBe(200);
+    const refunded = await send(owner, "POST", `/api/reservations/${id}/payments/refunds`, {
+      method: "cash",
+      amount: "50",
+      refundable_cents: total,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const refundId = refunded.json().reservation.settlement.refunded_by_hand[0].id;
+
+    // Undone, the payment would leave US$50.00 given back out of nothing: refused, nothing written.
+    const refused = await send(owner, "DELETE", `/api/reservations/${id}/payments/${paymentId}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      "Parte de este pago ya se reembolsó al cliente: anula primero el reembolso, y después el pago.",
+    );
+    const [kept] = await app.deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(kept).toMatchObject({ status: "succeeded", voidedAt: null });
+
+    // The refund first, then the payment.
+    expect((await send(owner, "DELETE", `/api/reservations/${id}/payments/${refundId}`)).statusCode).toBe(200);
+    const undone = await send(owner, "DELETE", `/api/reservations/${id}/payments/${paymentId}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().reservation.settlement).toMatchObject({ received: [], refunded_by_hand: [] });
+  });
+
   it("refuses a booking where nothing came in by transfer or by hand", async () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner);

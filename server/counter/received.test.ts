@@ -294,7 +294,7 @@ describe("the return's charges accepted, wherever the money is shown", () => {
     const cell = (name: string) => row?.split(",")[columns.indexOf(name)];
     expect(cell("Total")).toBe((booked.total_cents / 100).toFixed(2));
     expect(cell("Cargos de la devolución")).toBe("177.00");
-    expect(cell("Recibido en el mostrador")).toBe("100.00");
+    expect(cell("Recibido a mano")).toBe("100.00");
     expect(cell("Pendiente de pago")).toBe(((bill - 100_00) / 100).toFixed(2));
 
     const summary = await send(owner, "GET", `/api/insights/summary?landing=${landing.id}`);

@@ -3,7 +3,7 @@ import {
   PAYMENT_RECORDABLE_STATUSES,
   type ReceivedPaymentInput,
 } from "@domain/payment-actions";
-import { settlementOf } from "@domain/payments";
+import { refundedBeyondReceived, settlementOf } from "@domain/payments";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { payments, reservations } from "../db/schema";
@@ -152,6 +152,12 @@ export async function undoPayment(
       )
       .returning({ amountCents: payments.amountCents, kind: payments.kind, method: payments.method });
     if (!voided) throw new HttpError(404, "paymentNotFound");
+    // Money received that was given back (in part) cannot be undone before that refund is: the
+    // record would say a refund went out of nothing. The transaction then writes nothing.
+    if (voided.kind === "received") {
+      const found = await loadReservation(tx, row.id);
+      if (found && refundedBeyondReceived(found.payments)) throw new HttpError(409, "paymentRefundedByHand");
+    }
     await tx.update(reservations).set({ updatedAt: now }).where(eq(reservations.id, row.id));
     return {
       amountCents: voided.amountCents,

@@ -36,7 +36,7 @@ const reservation = {
   description: "",
   source: "public",
   price_override: null,
-  settlement: { charges_cents: 0, paid_cents: 0, outstanding_cents: 1020_70, received: [] },
+  settlement: { charges_cents: 0, paid_cents: 0, outstanding_cents: 1020_70, received: [], refunded_by_hand: [] },
 } as unknown as Reservation;
 
 const SANTO_DOMINGO = { language: "en", timeZone: "America/Santo_Domingo" } as const;
@@ -79,6 +79,7 @@ describe("reservationsCsv", () => {
           { id: 1, method: "cash", amount_cents: 100_00, note: null, recorded_at: "2026-12-20T15:00:00.000Z" },
           { id: 2, method: "card", amount_cents: 200_00, note: null, recorded_at: "2026-12-20T15:05:00.000Z" },
         ],
+        refunded_by_hand: [],
       },
     } as unknown as Reservation;
     const [header, row] = lines(reservationsCsv([returned], { language: "es", timeZone: "America/Santo_Domingo" }));
@@ -87,7 +88,8 @@ describe("reservationsCsv", () => {
     const cell = (name: string) => cells[columns.indexOf(name)];
     expect(cell("Recargos")).toBe("115.00");
     expect(cell("Cargos de la devolución")).toBe("177.00");
-    expect(cell("Recibido en el mostrador")).toBe("300.00");
+    expect(cell("Recibido a mano")).toBe("300.00");
+    expect(cell("Reembolsado a mano")).toBe("0.00");
     expect(cell("Pendiente de pago")).toBe("897.70");
     expect(columns).not.toContain("Cargos");
   });
@@ -102,9 +104,37 @@ describe("reservationsCsv", () => {
     const cells = row?.split(",") ?? [];
     const cell = (name: string) => cells[columns.indexOf(name)];
     expect(cell("Pagado en línea")).toBe("1020.70");
-    expect(cell("Reembolsado")).toBe("20.00");
+    expect(cell("Reembolsado en línea")).toBe("20.00");
     expect(cell("Cobrado del depósito")).toBe("75.00");
     expect(cell("Recibido en línea")).toBe("1075.70");
+  });
+
+  it("keeps money given back by hand apart from refunds through the card provider", () => {
+    const cancelled = {
+      ...reservation,
+      status: "cancelled",
+      // The ledger's refunds count both: US$20.00 to the card, US$70.00 back by transfer.
+      payment: { paid_cents: 100_00, refunded_cents: 90_00, refund_pending_cents: 0, captured_cents: 0 },
+      settlement: {
+        charges_cents: 0,
+        paid_cents: 107_00,
+        outstanding_cents: 0,
+        received: [
+          { id: 1, method: "transfer", amount_cents: 80_00, note: null, recorded_at: "2026-12-20T15:00:00.000Z" },
+        ],
+        refunded_by_hand: [
+          { id: 2, method: "transfer", amount_cents: 70_00, note: null, recorded_at: "2026-12-21T15:00:00.000Z" },
+        ],
+      },
+    } as unknown as Reservation;
+    const [header, row] = lines(reservationsCsv([cancelled], { language: "en", timeZone: "America/Santo_Domingo" }));
+    const columns = header?.split(",") ?? [];
+    const cells = row?.split(",") ?? [];
+    const cell = (name: string) => cells[columns.indexOf(name)];
+    expect(cell("Refunded online")).toBe("20.00");
+    expect(cell("Received online")).toBe("80.00");
+    expect(cell("Received by hand")).toBe("80.00");
+    expect(cell("Refunded by hand")).toBe("70.00");
   });
 
   it("speaks the owner's language, gives the landing's clock, the birth date, and phones as written (issue 25.18)", () => {

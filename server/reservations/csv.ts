@@ -44,6 +44,7 @@ const COLUMNS = [
   "received",
   "return_charges",
   "received_by_hand",
+  "refunded_by_hand",
   "outstanding",
   "description",
 ] as const;
@@ -96,11 +97,12 @@ const CSV_COPY: Record<
       cancelled_by: "Cancelada por",
       deposit: "Depósito",
       paid_online: "Pagado en línea",
-      refunded: "Reembolsado",
+      refunded: "Reembolsado en línea",
       deposit_charged: "Cobrado del depósito",
       received: "Recibido en línea",
       return_charges: "Cargos de la devolución",
-      received_by_hand: "Recibido en el mostrador",
+      received_by_hand: "Recibido a mano",
+      refunded_by_hand: "Reembolsado a mano",
       outstanding: "Pendiente de pago",
       description: "Comentario",
     },
@@ -153,11 +155,12 @@ const CSV_COPY: Record<
       cancelled_by: "Cancelled by",
       deposit: "Deposit",
       paid_online: "Paid online",
-      refunded: "Refunded",
+      refunded: "Refunded online",
       deposit_charged: "Charged from deposit",
       received: "Received online",
       return_charges: "Return charges",
-      received_by_hand: "Received at the counter",
+      received_by_hand: "Received by hand",
+      refunded_by_hand: "Refunded by hand",
       outstanding: "Left to pay",
       description: "Comment",
     },
@@ -203,9 +206,19 @@ function localStamp(iso: string, timeZone: string): string {
   return `${date} ${time}`;
 }
 
-/** What a booking's payments brought in: paid (card or transfer) and charged from the deposit, less refunds. */
-const receivedCents = (payment: NonNullable<Reservation["payment"]>) =>
-  payment.paid_cents + payment.captured_cents - payment.refunded_cents;
+const sumCents = (movements: readonly { amount_cents: number }[]) =>
+  movements.reduce((sum, movement) => sum + movement.amount_cents, 0);
+
+/**
+ * Given back through the card provider: the ledger's refunds, less those the owner gave back by hand
+ * (a transfer back, cash), which have a column of their own.
+ */
+const refundedOnlineCents = (r: Reservation) =>
+  r.payment ? Math.max(0, r.payment.refunded_cents - sumCents(r.settlement.refunded_by_hand)) : 0;
+
+/** What a booking's payments brought in online: paid (card or transfer) and charged from the deposit, less refunds. */
+const receivedCents = (r: Reservation, payment: NonNullable<Reservation["payment"]>) =>
+  payment.paid_cents + payment.captured_cents - refundedOnlineCents(r);
 
 /**
  * The reservations as CSV (RFC 4180, CRLF lines, UTF-8 with a BOM so spreadsheets read accents), in
@@ -253,12 +266,14 @@ export function reservationsCsv(rows: Reservation[], { language, timeZone }: { l
       deposit: amount(r.deposit_cents),
       // The money actually taken through Nelly (issue 27): blank for a booking paid only at the counter.
       paid_online: amount(r.payment ? r.payment.paid_cents : null),
-      refunded: amount(r.payment ? r.payment.refunded_cents : null),
+      refunded: amount(r.payment ? refundedOnlineCents(r) : null),
       deposit_charged: amount(r.payment ? r.payment.captured_cents : null),
-      received: amount(r.payment ? receivedCents(r.payment) : null),
-      // The return's charges the customer accepted (with their tax), what was taken by hand, and what is left.
+      received: amount(r.payment ? receivedCents(r, r.payment) : null),
+      // The return's charges the customer accepted (with their tax), what was taken and given back by
+      // hand (at the counter, or a transfer the owner recorded), and what is left.
       return_charges: amount(r.settlement.charges_cents),
-      received_by_hand: amount(r.settlement.received.reduce((sum, payment) => sum + payment.amount_cents, 0)),
+      received_by_hand: amount(sumCents(r.settlement.received)),
+      refunded_by_hand: amount(sumCents(r.settlement.refunded_by_hand)),
       outstanding: amount(r.settlement.outstanding_cents),
       description: r.description,
     };
