@@ -177,3 +177,48 @@ test("a cancelled booking paid by transfer records the transfer given back, from
     { method: "transfer", amount_cents: 70_00, note: "Transferencia 778" },
   ]);
 });
+
+// A walk's finding: the refund's form offered all that came in, where the cancellation had told the
+// owner and the customer that its fee stays; accepted as offered, the customer was refunded the fee.
+test("a booking cancelled with a fee offers to refund what the cancellation said goes back, not all that came in", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("reembolso-cargo", { open: false });
+  const landing = await createBookableLanding(owner, "Reembolso Cargo");
+  const reservation = await deskBooking(owner, landing, { date: landingDay(10), time: "10:00" }, "Santiago");
+  const before = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();
+  const total = before.settlement.outstanding_cents as number;
+  const paid = await owner.api.post(`/api/reservations/${reservation.id}/payments`, {
+    data: { method: "transfer", amount: String(total / 100), outstanding_cents: total },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const cancelled = await owner.api.patch(`/api/reservations/${reservation.id}/status`, {
+    data: { status: "cancelled" },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const fee = (await cancelled.json()).reservation.cancellation_fee_cents as number;
+  expect(fee).toBeGreaterThan(0);
+  expect(fee).toBeLessThan(total);
+
+  await page.goto("/reservation");
+  await page.getByRole("button", { name: reservation.reference, exact: true }).click();
+  const received = page.getByRole("dialog").getByTestId("received");
+  await expect(received.getByTestId("reservation-refundable")).toContainText(
+    `sin reembolsar: ${usd(total)}. Según la cancelación, hay que devolverle ${usd(total - fee)}.`,
+  );
+  await received.getByRole("button", { name: "Registrar reembolso" }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar reembolso" });
+  await expect(dialog).toContainText(`Según la cancelación, hay que devolverle ${usd(total - fee)}.`);
+  await expect(dialog.getByLabel("Importe")).toHaveValue(((total - fee) / 100).toFixed(2));
+  await dialog.getByRole("button", { name: "Registrar reembolso" }).click();
+  await expect(toast(page, `Reembolso de ${usd(total - fee)} registrado.`)).toBeVisible();
+  const after = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();
+  expect(after.settlement.refunded_by_hand).toMatchObject([{ amount_cents: total - fee }]);
+  await expect(received.getByTestId("reservation-refundable")).toContainText(
+    `sin reembolsar: ${usd(fee)}. Según la cancelación, no queda nada por devolverle: el resto cubre el cargo.`,
+  );
+  // Anything more is the owner's choice: the form offers no amount of its own.
+  await received.getByRole("button", { name: "Registrar reembolso" }).click();
+  await expect(dialog.getByLabel("Importe")).toHaveValue("");
+});

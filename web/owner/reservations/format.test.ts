@@ -1,6 +1,6 @@
 import type { Reservation } from "@domain/reservations";
 import { describe, expect, it } from "vitest";
-import { cancellationRefund, refundLineKey } from "./format";
+import { cancellationRefund, owedBackByHand, refundLineKey } from "./format";
 
 /** A booking paid online as far as the cancel dialog reads it. */
 const paid = (channel: "card" | "transfer", paidCents: number, refunded = 0) =>
@@ -40,5 +40,38 @@ describe("the cancel dialog's line about what was paid", () => {
 
   it("has no line for a booking nothing was paid for", () => {
     expect(cancellationRefund(paid("card", 0), 100_00)).toBeNull();
+  });
+});
+
+/** A desk booking paid by hand, then cancelled with `feeCents`, as the refund's form reads it. */
+const paidByHand = (receivedCents: number, refundedCents: number, feeCents: number | null) =>
+  ({
+    payment: null,
+    cancellation_fee_cents: feeCents,
+    settlement: {
+      received: [{ id: 1, method: "transfer", amount_cents: receivedCents, note: null, recorded_at: "" }],
+      refunded_by_hand:
+        refundedCents > 0
+          ? [{ id: 2, method: "transfer", amount_cents: refundedCents, note: null, recorded_at: "" }]
+          : [],
+    },
+  }) as unknown as Reservation;
+
+describe("what a cancelled booking still owes back by hand", () => {
+  // A walk's finding: the form offered all US$177.00, the customer having been told US$77.00.
+  it("is what the cancellation said, its fee kept, less what was given back since", () => {
+    expect(owedBackByHand(paidByHand(177_00, 0, 100_00))).toBe(77_00);
+    expect(owedBackByHand(paidByHand(177_00, 50_00, 100_00))).toBe(27_00);
+    expect(owedBackByHand(paidByHand(177_00, 0, null))).toBe(177_00);
+    expect(owedBackByHand(paidByHand(80_00, 0, 100_00))).toBe(0);
+  });
+
+  it("counts a prepayment by transfer too", () => {
+    const transfer = {
+      ...paid("transfer", 150_00),
+      cancellation_fee_cents: 100_00,
+      settlement: { received: [], refunded_by_hand: [] },
+    } as unknown as Reservation;
+    expect(owedBackByHand(transfer)).toBe(50_00);
   });
 });

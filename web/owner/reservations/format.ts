@@ -77,6 +77,18 @@ export function handRefund(reservation: Reservation, feeCents: number) {
 }
 
 /**
+ * What a cancelled booking still has to give back by hand, as its cancellation told the owner and
+ * the customer (the fee kept): the money recorded by hand, and a prepayment by transfer, less what
+ * was given back since. A cancellation with no fee gives everything back.
+ */
+export function owedBackByHand(reservation: Reservation): number {
+  const feeCents = reservation.cancellation_fee_cents ?? 0;
+  const byHand = handRefund(reservation, feeCents)?.refundCents ?? 0;
+  const transfer = reservation.payment?.channel === "transfer" ? cancellationRefund(reservation, feeCents) : null;
+  return byHand + (transfer?.refundCents ?? 0);
+}
+
+/**
  * The cancel dialog's line about a payment (`cancel.*` in reservations.json), by the way it came in:
  * what goes back; nothing, as the fee keeps it; or nothing more, as earlier refunds gave back what
  * the fee leaves (it said "it stays to cover the fee" then too).

@@ -15,9 +15,11 @@ import { Dialog } from "@web/ui/dialog";
 import { Field } from "@web/ui/field";
 import { SelectField } from "@web/ui/native-select";
 import { TextareaField } from "@web/ui/textarea-field";
+import type { TFunction } from "i18next";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ByHandBody, useRecordPayment, useUndoPayment } from "./api";
+import { owedBackByHand } from "./format";
 
 type Props = {
   reservation: Reservation;
@@ -48,6 +50,8 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
   const { settlement } = reservation;
   const recordable = PAYMENT_RECORDABLE_STATUSES.includes(reservation.status);
   const refundable = reservation.status === "cancelled" && settlement.refundable_by_hand_cents > 0;
+  // What the cancellation said goes back (its fee kept): never more than can be recorded.
+  const owed = Math.min(owedBackByHand(reservation), settlement.refundable_by_hand_cents);
   const entries: Entry[] = [
     ...settlement.received.map((entry) => ({ ...entry, refund: false })),
     ...settlement.refunded_by_hand.map((entry) => ({ ...entry, refund: true })),
@@ -143,6 +147,7 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
       {refundable && (
         <p className="text-sm text-gray-800" data-testid="reservation-refundable">
           {t("detail.received.refundable", { amount: amount(settlement.refundable_by_hand_cents) })}
+          {owed !== settlement.refundable_by_hand_cents && <> {owedLine(t, amount(owed), owed)}</>}
         </p>
       )}
       {((recordable && settlement.outstanding_cents > 0) || refundable) && (
@@ -234,6 +239,11 @@ const DIALOG_TEXT = {
   },
 } as const;
 
+/** What the cancellation said goes back, when that is not all that came in (its fee kept). */
+function owedLine(t: TFunction<"reservations">, amount: string, cents: number) {
+  return cents > 0 ? t("detail.received.owed", { amount }) : t("detail.received.owedNone");
+}
+
 /** How it changed hands, how much (all that is left, to start with) and a note. */
 function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: DialogProps) {
   const { t } = useTranslation("reservations");
@@ -241,6 +251,9 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
   const formId = useId();
   const { settlement } = reservation;
   const limit = mode === "refund" ? settlement.refundable_by_hand_cents : settlement.outstanding_cents;
+  // A refund starts from what the cancellation said goes back, not from all that came in: the fee
+  // is the owner's to keep. Nothing owed back (the fee kept it all): the owner types the amount.
+  const suggested = mode === "refund" ? Math.min(owedBackByHand(reservation), limit) : limit;
   const [method, setMethod] = useState<PickupMethod>("cash");
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
@@ -253,7 +266,7 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
       // back as cash), else a transfer (the plan's transfer, the only other way in by hand).
       const cameIn = settlement.received.at(-1)?.method;
       setMethod(mode === "refund" ? (cameIn ?? "transfer") : "cash");
-      setAmount(amountInputText(limit, language));
+      setAmount(suggested > 0 ? amountInputText(suggested, language) : "");
       setNote("");
     }
   }
@@ -272,7 +285,12 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
       open={mode !== null}
       onOpenChange={(next) => !next && onClose()}
       title={t(text.title)}
-      description={t(text.body, { amount: formatMoney(limit, reservation.currency, language) })}
+      description={[
+        t(text.body, { amount: formatMoney(limit, reservation.currency, language) }),
+        mode === "refund" && suggested !== limit
+          ? owedLine(t, formatMoney(suggested, reservation.currency, language), suggested)
+          : "",
+      ].join(" ")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
