@@ -177,3 +177,23 @@ test("a dashboard opened without a connection says so, and loads its list once t
   await expect(page.getByText("Sin conexión.")).toBeHidden();
   await expect(page.getByRole("main").getByRole("button", { name: booked.reference, exact: true })).toBeVisible();
 });
+
+test("a page whose code cannot arrive without a connection says so, and opens by itself once the connection returns", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInOwner("page-offline", { open: false });
+  await page.goto("/reservation");
+  await expect(page.getByRole("heading", { level: 1, name: "Reservaciones" })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByRole("navigation").getByRole("link", { name: "Clientes" }).click();
+  await expect(
+    page.getByText("Esta página no llegó a cargarse porque no hay conexión. Se abrirá sola cuando vuelva la conexión."),
+  ).toBeVisible();
+  await expect(page.getByText("Sin conexión.")).toBeVisible();
+  // The browser keeps a failed module for the document: the page comes back by loading it again.
+  await page.context().setOffline(false);
+  await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
+  await expect(page).toHaveURL(/\/customers$/);
+});

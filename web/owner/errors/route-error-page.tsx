@@ -11,6 +11,13 @@ import { HOME_PATH } from "../auth";
 import { NotFoundPage } from "./not-found-page";
 
 /**
+ * A page's code that did not arrive (Chromium, Firefox and Safari word it differently). The browser
+ * keeps that failure for the rest of the document, so only loading the document again brings it.
+ */
+const isMissingCode = (error: unknown) =>
+  error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+
+/**
  * The router's errorElement: "¡Ups! Algo salió mal." (SPEC §8) with a retry and a way back.
  * `fullScreen` is the outermost boundary, used when even the shell could not render.
  */
@@ -18,6 +25,15 @@ export function RouteErrorPage({ fullScreen = false }: { fullScreen?: boolean })
   const { t } = useTranslation();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Opened without a connection: said so, and opened by itself once the connection returns.
+  const missingCode = isMissingCode(error);
+  const offline = missingCode && !navigator.onLine;
+  useEffect(() => {
+    if (!missingCode) return;
+    const reload = () => window.location.reload();
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [missingCode]);
 
   useEffect(() => {
     if (!notFound) console.error(error);
@@ -30,7 +46,7 @@ export function RouteErrorPage({ fullScreen = false }: { fullScreen?: boolean })
     <Card className="mt-4">
       <ErrorState
         title={t("errors.title")}
-        description={t("errors.pageFailed")}
+        description={t(offline ? "errors.pageOffline" : "errors.pageFailed")}
         onRetry={() => window.location.reload()}
       >
         <ButtonLink to={HOME_PATH} variant="ghost">
