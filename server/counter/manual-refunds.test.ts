@@ -51,6 +51,30 @@ async function cancelledTransferBooking() {
   return { owner, landing, id: booked.id as number, paid };
 }
 
+/** A visitor's booking at US$100 a day, confirmed and paid in full in cash at the counter. */
+async function paidInCash(period: { start: number; length: number }) {
+  const owner = await signUp(app);
+  const landing = await createBookableLanding(app, owner, { price: "100" });
+  const booked = (
+    await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, clock.now(), {}, period),
+    })
+  ).json();
+  expect(
+    (await send(owner, "PATCH", `/api/reservations/${booked.id}/status`, { status: "confirmed" })).statusCode,
+  ).toBe(200);
+  const total = booked.total_cents as number;
+  const paid = await send(owner, "POST", `/api/reservations/${booked.id}/payments`, {
+    method: "cash",
+    amount: total / 100,
+    outstanding_cents: total,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { owner, landing, booked, total, paid };
+}
+
 describe("a refund given back by hand", () => {
   it("is recorded once, up to what came in by transfer, and undone by its owner only", async () => {
     const { owner, id, paid } = await cancelledTransferBooking();
@@ -192,25 +216,7 @@ describe("a refund given back by hand", () => {
   });
 
   it("tells the customer of a booking paid in cash and then cancelled what the fee leaves to give back", async () => {
-    const owner = await signUp(app);
-    const landing = await createBookableLanding(app, owner, { price: "100" });
-    const booked = (
-      await app.inject({
-        method: "POST",
-        url: "/api/reservations",
-        payload: bookingPayload(landing, clock.now(), {}, { start: 12, length: 3 }),
-      })
-    ).json();
-    expect(
-      (await send(owner, "PATCH", `/api/reservations/${booked.id}/status`, { status: "confirmed" })).statusCode,
-    ).toBe(200);
-    const total = booked.total_cents as number;
-    const paid = await send(owner, "POST", `/api/reservations/${booked.id}/payments`, {
-      method: "cash",
-      amount: total / 100,
-      outstanding_cents: total,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    const { owner, landing, booked, total } = await paidInCash({ start: 12, length: 3 });
     const cancelled = await send(owner, "PATCH", `/api/reservations/${booked.id}/status`, {
       status: "cancelled",
       waive_fee: true,
@@ -228,25 +234,8 @@ describe("a refund given back by hand", () => {
   });
 
   it("keeps a payment a refund went against until that refund is undone", async () => {
-    const owner = await signUp(app);
-    const landing = await createBookableLanding(app, owner, { price: "100" });
-    const booked = (
-      await app.inject({
-        method: "POST",
-        url: "/api/reservations",
-        payload: bookingPayload(landing, clock.now(), {}, { start: 14, length: 2 }),
-      })
-    ).json();
+    const { owner, booked, total, paid } = await paidInCash({ start: 14, length: 2 });
     const id = booked.id as number;
-    const total = booked.total_cents as number;
-    expect((await send(owner, "PATCH", `/api/reservations/${id}/status`, { status: "confirmed" })).statusCode).toBe(
-      200,
-    );
-    const paid = await send(owner, "POST", `/api/reservations/${id}/payments`, {
-      method: "cash",
-      amount: total / 100,
-      outstanding_cents: total,
-    });
     const paymentId = paid.json().reservation.settlement.received[0].id;
     const cancel = { status: "cancelled", waive_fee: true };
     expect((await send(owner, "PATCH", `/api/reservations/${id}/status`, cancel)).statusCode).toBe(200);
