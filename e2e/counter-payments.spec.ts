@@ -161,7 +161,7 @@ test("a cancelled booking paid by transfer records the transfer given back, from
   await expect(received.getByTestId("reservation-refundable")).toContainText(usd(80_00));
   await received.getByRole("button", { name: "Registrar reembolso" }).click();
   const dialog = page.getByRole("dialog", { name: "Registrar reembolso" });
-  await expect(dialog.getByLabel("Forma de pago")).toHaveValue("transfer");
+  await expect(dialog.getByLabel("Cómo se devolvió")).toHaveValue("transfer");
   await expect(dialog.getByLabel("Importe")).toHaveValue("80.00");
   await dialog.getByLabel("Importe").fill("70");
   await dialog.getByLabel("Nota (opcional)").fill("Transferencia 778");
@@ -221,4 +221,19 @@ test("a booking cancelled with a fee offers to refund what the cancellation said
   // Anything more is the owner's choice: the form offers no amount of its own.
   await received.getByRole("button", { name: "Registrar reembolso" }).click();
   await expect(dialog.getByLabel("Importe")).toHaveValue("");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // The payment that refund went against stays until the refund is undone; the question says what
+  // undoing it would do on a cancelled booking, and the refusal is said where the owner looks.
+  await received.getByRole("button", { name: `Anular el pago de ${usd(total)} (Transferencia)` }).click();
+  const undo = page.getByRole("dialog", { name: "¿Anular este pago?" });
+  await expect(undo).toContainText("deja de contar como recibido");
+  await expect(undo).not.toContainText("pendiente");
+  await undo.getByRole("button", { name: "Anular pago" }).click();
+  await expect(undo).toContainText(
+    "Parte de este pago ya se reembolsó al cliente: anula primero el reembolso, y después el pago.",
+  );
+  const kept = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();
+  expect(kept.settlement.received).toMatchObject([{ amount_cents: total }]);
 });

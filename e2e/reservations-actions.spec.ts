@@ -217,7 +217,7 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
   // The cash goes back as cash: the refund's form starts from the way the money came in.
   await detailDialog(page, late.reference).getByRole("button", { name: "Registrar reembolso" }).click();
   const giveBack = page.getByRole("dialog", { name: "Registrar reembolso" });
-  await expect(giveBack.getByLabel("Forma de pago")).toHaveValue("cash");
+  await expect(giveBack.getByLabel("Cómo se devolvió")).toHaveValue("cash");
   await expect(giveBack.getByLabel("Importe")).toHaveValue("50.00");
   await page.keyboard.press("Escape");
   await expect(giveBack).toBeHidden();

@@ -188,7 +188,8 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
         title={t(undoing?.refund ? "detail.received.undoRefundTitle" : "detail.received.undoTitle")}
         description={
           undoing &&
-          t(undoing.refund ? "detail.received.undoRefundBody" : "detail.received.undoBody", {
+          // A cancelled booking has nothing left to pay: the payment only stops counting as received.
+          t(undoBodyKey(undoing.refund, reservation.status === "cancelled"), {
             amount: amount(undoing.amount_cents),
             method: t(`detail.received.methodsIn.${undoing.method}`),
             date: when(undoing.recorded_at),
@@ -238,6 +239,13 @@ const DIALOG_TEXT = {
     submit: "detail.received.recordRefundSubmit",
   },
 } as const;
+
+const undoBodyKey = (refund: boolean, cancelled: boolean) =>
+  refund
+    ? "detail.received.undoRefundBody"
+    : cancelled
+      ? "detail.received.undoBodyCancelled"
+      : "detail.received.undoBody";
 
 /** What the cancellation said goes back, when that is not all that came in (its fee kept). */
 function owedLine(t: TFunction<"reservations">, amount: string, cents: number) {
@@ -319,7 +327,7 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
       >
         {general && <Alert>{general}</Alert>}
         <SelectField
-          label={t("detail.received.method")}
+          label={t(mode === "refund" ? "detail.received.refundMethod" : "detail.received.method")}
           error={fieldError("method")}
           value={method}
           onChange={(event) => setMethod(event.target.value as PickupMethod)}
