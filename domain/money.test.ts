@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, parseMoney } from "./money";
+import { moneyField } from "./money-field";
 
 const cents = (text: string | number) => {
   const parsed = parseMoney(text);
@@ -76,6 +77,26 @@ describe("parseMoney", () => {
   ])("refuses %j", (text) => {
     const parsed = parseMoney(text);
     expect(parsed.ok).toBe(false);
+  });
+
+  // A walk's finding: 13 digits and more were "invalid", and a form said "enter an amount greater
+  // than zero" where 11 digits said "too high".
+  it.each([["9999999999999"], ["999999999999999999"], ["1,000,000,000,000.50"]])(
+    "calls %j too large, not invalid",
+    (text) => {
+      expect(parseMoney(text)).toEqual({ ok: false, reason: "tooLarge" });
+    },
+  );
+});
+
+describe("moneyField", () => {
+  const field = moneyField({ invalid: "feeInvalid", positive: true, maxCents: 100_00, tooHigh: "amountTooHigh" });
+  it("says an amount of too many digits is too high", () => {
+    const parsed = field.safeParse("999999999999999999");
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe("amountTooHigh");
+    expect(field.safeParse("abc").error?.issues[0]?.message).toBe("feeInvalid");
+    expect(field.safeParse("150").error?.issues[0]?.message).toBe("amountTooHigh");
   });
 });
 

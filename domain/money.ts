@@ -35,7 +35,8 @@ export function formatMoney(cents: number, currency: string, language: Language)
   return text;
 }
 
-export type ParsedMoney = { ok: true; cents: number } | { ok: false; reason: "invalid" | "ambiguous" };
+/** `tooLarge`: an amount, but of more digits than any price (a fingertip held on a key). */
+export type ParsedMoney = { ok: true; cents: number } | { ok: false; reason: "invalid" | "ambiguous" | "tooLarge" };
 
 const invalid: ParsedMoney = { ok: false, reason: "invalid" };
 /** A currency sign or code people type before or after an amount: "US$", "RD$", "$", "USD", "€". */
@@ -47,7 +48,7 @@ const MAX_INTEGER_DIGITS = 12;
 
 /** Digits before and after the decimal mark (either may be empty, not both: parseMoney checks) -> cents. */
 function toCents(integer: string, decimals: string): ParsedMoney {
-  if (integer.length > MAX_INTEGER_DIGITS) return invalid;
+  if (integer.length > MAX_INTEGER_DIGITS) return { ok: false, reason: "tooLarge" };
   // Sub-cent digits are only accepted when they are zeros ("12.500"), so nothing is rounded away.
   if (/[1-9]/.test(decimals.slice(2))) return invalid;
   const cents = `${decimals}00`.slice(0, 2);
