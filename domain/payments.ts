@@ -522,7 +522,8 @@ const voidedByHand = (entries: readonly LedgerMovement[]): VoidedPayment[] =>
       voided_at: (e.voidedAt ?? new Date(0)).toISOString(),
     }));
 
-const sumOfAmounts = (list: readonly ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
+/** The sum of movements recorded by hand. */
+export const sumOfAmounts = (list: readonly ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
 
 /**
  * Whether more was given back by hand than came in outside the card provider: what undoing a

@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import { sumOfAmounts } from "@domain/payments";
 import { withoutDirectionControls } from "@domain/plain-text";
 import { addonLineName } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
@@ -206,15 +207,12 @@ function localStamp(iso: string, timeZone: string): string {
   return `${date} ${time}`;
 }
 
-const sumCents = (movements: readonly { amount_cents: number }[]) =>
-  movements.reduce((sum, movement) => sum + movement.amount_cents, 0);
-
 /**
  * Given back through the card provider: the ledger's refunds, less those the owner gave back by hand
  * (a transfer back, cash), which have a column of their own.
  */
 const refundedOnlineCents = (r: Reservation) =>
-  r.payment ? Math.max(0, r.payment.refunded_cents - sumCents(r.settlement.refunded_by_hand)) : 0;
+  r.payment ? Math.max(0, r.payment.refunded_cents - sumOfAmounts(r.settlement.refunded_by_hand)) : 0;
 
 /** What a booking's payments brought in online: paid (card or transfer) and charged from the deposit, less refunds. */
 const receivedCents = (r: Reservation, payment: NonNullable<Reservation["payment"]>) =>
@@ -272,8 +270,8 @@ export function reservationsCsv(rows: Reservation[], { language, timeZone }: { l
       // The return's charges the customer accepted (with their tax), what was taken and given back by
       // hand (at the counter, or a transfer the owner recorded), and what is left.
       return_charges: amount(r.settlement.charges_cents),
-      received_by_hand: amount(sumCents(r.settlement.received)),
-      refunded_by_hand: amount(sumCents(r.settlement.refunded_by_hand)),
+      received_by_hand: amount(sumOfAmounts(r.settlement.received)),
+      refunded_by_hand: amount(sumOfAmounts(r.settlement.refunded_by_hand)),
       outstanding: amount(r.settlement.outstanding_cents),
       description: r.description,
     };

@@ -49,6 +49,7 @@ const paidByHand = (receivedCents: number, refundedCents: number, feeCents: numb
     payment: null,
     cancellation_fee_cents: feeCents,
     settlement: {
+      refundable_by_hand_cents: receivedCents - refundedCents,
       received: [{ id: 1, method: "transfer", amount_cents: receivedCents, note: null, recorded_at: "" }],
       refunded_by_hand:
         refundedCents > 0
@@ -70,8 +71,14 @@ describe("what a cancelled booking still owes back by hand", () => {
     const transfer = {
       ...paid("transfer", 150_00),
       cancellation_fee_cents: 100_00,
-      settlement: { received: [], refunded_by_hand: [] },
+      settlement: { received: [], refunded_by_hand: [], refundable_by_hand_cents: 150_00 },
     } as unknown as Reservation;
     expect(owedBackByHand(transfer)).toBe(50_00);
+    // Never more than can still be recorded by hand.
+    const partly = {
+      ...transfer,
+      settlement: { ...transfer.settlement, refundable_by_hand_cents: 30_00 },
+    } as Reservation;
+    expect(owedBackByHand(partly)).toBe(30_00);
   });
 });

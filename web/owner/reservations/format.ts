@@ -79,13 +79,14 @@ export function handRefund(reservation: Reservation, feeCents: number) {
 /**
  * What a cancelled booking still has to give back by hand, as its cancellation told the owner and
  * the customer (the fee kept): the money recorded by hand, and a prepayment by transfer, less what
- * was given back since. A cancellation with no fee gives everything back.
+ * was given back since; never more than can be recorded. A cancellation with no fee gives
+ * everything back.
  */
 export function owedBackByHand(reservation: Reservation): number {
   const feeCents = reservation.cancellation_fee_cents ?? 0;
   const byHand = handRefund(reservation, feeCents)?.refundCents ?? 0;
   const transfer = reservation.payment?.channel === "transfer" ? cancellationRefund(reservation, feeCents) : null;
-  return byHand + (transfer?.refundCents ?? 0);
+  return Math.min(byHand + (transfer?.refundCents ?? 0), reservation.settlement.refundable_by_hand_cents);
 }
 
 /**

@@ -50,8 +50,8 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
   const { settlement } = reservation;
   const recordable = PAYMENT_RECORDABLE_STATUSES.includes(reservation.status);
   const refundable = reservation.status === "cancelled" && settlement.refundable_by_hand_cents > 0;
-  // What the cancellation said goes back (its fee kept): never more than can be recorded.
-  const owed = Math.min(owedBackByHand(reservation), settlement.refundable_by_hand_cents);
+  // What the cancellation said goes back (its fee kept).
+  const owed = owedBackByHand(reservation);
   const entries: Entry[] = [
     ...settlement.received.map((entry) => ({ ...entry, refund: false })),
     ...settlement.refunded_by_hand.map((entry) => ({ ...entry, refund: true })),
@@ -252,7 +252,10 @@ function owedLine(t: TFunction<"reservations">, amount: string, cents: number) {
   return cents > 0 ? t("detail.received.owed", { amount }) : t("detail.received.owedNone");
 }
 
-/** How it changed hands, how much (all that is left, to start with) and a note. */
+/**
+ * How it changed hands, how much and a note. The amount starts from all that is left to pay, or
+ * for a refund from what the cancellation said goes back.
+ */
 function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: DialogProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -261,7 +264,7 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
   const limit = mode === "refund" ? settlement.refundable_by_hand_cents : settlement.outstanding_cents;
   // A refund starts from what the cancellation said goes back, not from all that came in: the fee
   // is the owner's to keep. Nothing owed back (the fee kept it all): the owner types the amount.
-  const suggested = mode === "refund" ? Math.min(owedBackByHand(reservation), limit) : limit;
+  const suggested = mode === "refund" ? owedBackByHand(reservation) : limit;
   const [method, setMethod] = useState<PickupMethod>("cash");
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
@@ -297,8 +300,10 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
         t(text.body, { amount: formatMoney(limit, reservation.currency, language) }),
         mode === "refund" && suggested !== limit
           ? owedLine(t, formatMoney(suggested, reservation.currency, language), suggested)
-          : "",
-      ].join(" ")}
+          : null,
+      ]
+        .filter(Boolean)
+        .join(" ")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
