@@ -1,4 +1,5 @@
 import { CHANGEABLE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
+import { swallowRepeatClick } from "@web/lib/repeat-click";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
@@ -69,7 +70,12 @@ export function ReservationDetailActions(props: DetailActionsProps) {
           {reservation.status === "confirmed" && !pickedUp && ` ${t("detail.completeAfterPickup")}`}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      {/* What a move leaves in its place (Confirmar gives way to "Registrar entrega") must not take a
+          double click's second click. */}
+      <div
+        className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center"
+        onClickCapture={swallowRepeatClick}
+      >
         <div className="hidden sm:mr-auto sm:block">
           <Button
             variant="ghost"

@@ -1,5 +1,6 @@
 import type { QuotedPayment } from "@domain/payments";
 import { quotedPrepaymentCents } from "@domain/prepayment";
+import { isRepeatClick } from "@web/lib/repeat-click";
 import * as lucide from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
@@ -456,7 +457,7 @@ export function ContactForm({
               // Consent is a click of its own. The second click of a double click on "Book now"
               // lands where the errors it revealed moved the page, which can be these terms (seen
               // on a desktop with the form empty): React puts the box back as it was.
-              if ((event.nativeEvent as MouseEvent).detail > 1) return;
+              if (isRepeatClick(event.nativeEvent)) return;
               set("terms_accepted", event.currentTarget.checked);
             }}
             aria-invalid={message("terms_accepted") ? true : undefined}
