@@ -191,6 +191,8 @@ test("a page whose code cannot arrive without a connection says so, and opens by
   await expect(
     page.getByText("Esta página no llegó a cargarse porque no hay conexión. Se abrirá sola cuando vuelva la conexión."),
   ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Esta página necesita conexión." })).toBeVisible();
+  await expect(page.getByText("¡Ups! Algo salió mal.")).toHaveCount(0);
   await expect(page.getByText("Sin conexión.")).toBeVisible();
   // The browser keeps a failed module for the document: the page comes back by loading it again.
   await page.context().setOffline(false);

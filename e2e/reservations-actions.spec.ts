@@ -569,6 +569,35 @@ test("the sidebar badge follows the pending reservations", async ({ page, signed
   ).toHaveAccessibleName("Reservations, 2 pending reservations");
 });
 
+test("confirming without a connection says the connection is what failed, and changes nothing", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-offline-move", { open: false });
+  const landing = await createBookableLanding(owner, "Sin red");
+  const booked = await book(landing);
+
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: booked.reference, exact: true }).click();
+  const dialog = detailDialog(page, booked.reference);
+  await page.context().setOffline(true);
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(
+    toast(
+      page,
+      "No se pudo cambiar el estado de la reserva: no hay conexión con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText("Pendiente", { exact: true })).toBeVisible();
+  expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("pending");
+
+  await page.context().setOffline(false);
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(toast(page, `Reserva ${booked.reference} confirmada.`)).toBeVisible();
+  expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("confirmed");
+});
+
 test("closing the detail with the keyboard puts the focus back on the reference that opened it", async ({
   page,
   signedInOwner,

@@ -1,16 +1,20 @@
-/** Rounds of ticks run before the server starts: enough for V8 to optimise `nextTick` (measured). */
-const ROUNDS = 5;
 const TICKS_PER_ROUND = 1000;
 /**
- * And for at least this long: V8 optimises on a thread of its own, which a busy machine (CI's
- * tests beside it) can keep waiting past the five rounds: `main.test.ts` then saw the start leave
- * the ticks megamorphic (once in five clean-clone runs, 2026-12-01).
+ * A round of ticks this fast means V8 has optimised `nextTick`: interpreted, a tick costs about
+ * 500 ns here; optimised, 45 to 80 (measured round by round, 2026-12-02). V8 optimises on a thread
+ * of its own, which a busy machine (CI's tests beside it) keeps waiting: there it took 15 rounds
+ * rather than 7, and a warm-up of fixed length ended before it (`main.test.ts` then found the
+ * ticks megamorphic, in one clean-clone run of four).
  */
-const AT_LEAST_MS = 20;
+const OPTIMISED_NS_PER_TICK = 200;
+/** Fast rounds in a row: one fast round can be a lucky one. */
+const FAST_ROUNDS = 3;
+/** A machine where a tick is never that fast still starts: the longest wait, twice the slowest seen. */
+const AT_MOST_MS = 300;
 
 /**
- * Runs `process.nextTick` a few thousand times before anything else starts, so that V8 has
- * optimised it while the process is quiet. Every answer sent goes through several ticks (the
+ * Runs `process.nextTick` before anything else starts until V8 has optimised it (its ticks turn
+ * fast), while the process is quiet. Every answer sent goes through several ticks (the
  * sockets' and streams' callbacks), so how fast a tick is shows in every request's cost.
  *
  * Why (issue 29, docs/performance.md): a tick is a small object literal with computed keys, and V8
@@ -25,8 +29,12 @@ const AT_LEAST_MS = 20;
 export async function warmNextTick(): Promise<void> {
   const nothing = () => {};
   const started = performance.now();
-  for (let round = 0; round < ROUNDS || performance.now() - started < AT_LEAST_MS; round++) {
+  let fastRounds = 0;
+  while (fastRounds < FAST_ROUNDS && performance.now() - started < AT_MOST_MS) {
+    const roundStarted = performance.now();
     for (let tick = 0; tick < TICKS_PER_ROUND; tick++) process.nextTick(nothing);
+    const nsPerTick = ((performance.now() - roundStarted) * 1e6) / TICKS_PER_ROUND;
+    fastRounds = nsPerTick < OPTIMISED_NS_PER_TICK ? fastRounds + 1 : 0;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -45,7 +45,7 @@ export function RouteErrorPage({ fullScreen = false }: { fullScreen?: boolean })
   ) : (
     <Card className="mt-4">
       <ErrorState
-        title={t("errors.title")}
+        title={t(offline ? "errors.pageOfflineTitle" : "errors.title")}
         description={t(offline ? "errors.pageOffline" : "errors.pageFailed")}
         onRetry={() => window.location.reload()}
       >

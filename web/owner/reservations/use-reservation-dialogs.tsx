@@ -88,6 +88,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         onError: (error) => {
           if (isNotFound(error)) gone(reservation);
           else if (error instanceof ApiError && error.status === 409) setRefusal({ where, message: error.message });
+          else if (error instanceof ApiError && error.status === 0) notify.error(action, t("detail.changeUnreachable"));
           else notify.error(action, t("detail.changeError"));
         },
         onSettled: () => {
