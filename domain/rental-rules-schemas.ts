@@ -112,6 +112,14 @@ const percentField = z
   });
 
 const feeField = moneyField({ invalid: "feeInvalid", maxCents: FEE_MAX_CENTS, tooHigh: "amountTooHigh" });
+/**
+ * What the server would say of a fee as typed, or nothing when it reads as one: the place's
+ * dialogs check before sending, in the same words (an amount too high is said to be so).
+ */
+export function feeProblem(text: string): ApiMessageKey | undefined {
+  const parsed = feeField.safeParse(text);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message as ApiMessageKey);
+}
 /** A fee that may be left empty to mean "no fee, refuse instead" (after-hours). */
 const optionalFeeField = z
   .union([z.string(), z.number(), z.null()])

@@ -7,6 +7,7 @@ import {
   whatsappLink,
 } from "./rental-rules";
 import {
+  feeProblem,
   landingRulesInputSchema,
   placeRulesInputSchema,
   vehicleBlockInputSchema,
@@ -302,5 +303,17 @@ describe("the schemas' edges", () => {
     expect(hours("08:00", "6pm")).toContainEqual(["hours.1", "timeInvalid"]);
     expect(hours("08:00", "08:00")).toEqual([["hours.1", "hoursReversed"]]);
     expect(hours("08:00", "08:01")).toEqual([]);
+  });
+});
+
+describe("feeProblem", () => {
+  it("says what the server says of a fee: nothing when it reads, too high for too many digits", () => {
+    expect(feeProblem("25,50")).toBeUndefined();
+    expect(feeProblem("US$ 1,250.00")).toBeUndefined();
+    expect(feeProblem("veinte")).toBe("feeInvalid");
+    expect(feeProblem("-5")).toBe("feeInvalid");
+    expect(feeProblem("100000.01")).toBe("amountTooHigh");
+    expect(feeProblem("1234567890123")).toBe("amountTooHigh");
+    expect(feeProblem("1,250")).toBe("priceAmbiguous");
   });
 });

@@ -152,6 +152,21 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   await page.goto(`/location-reservaction?landing=${landing.id}`);
   await main.getByRole("button", { name: "Editar cargo: De Aeropuerto SDQ a Zona Colonial" }).click();
   const feeDialog = page.getByRole("dialog", { name: "Cargo por devolución en otro lugar" });
+  // Refused before sending, in the server's words: too many digits is too high, not "not an amount".
+  const feeSaves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PATCH" && /\/locations\/\d+$/.test(request.url())) feeSaves.push(request.url());
+  });
+  for (const [typed, said] of [
+    ["1234567890123", "Ese importe es demasiado alto: escribe como máximo 100,000."],
+    ["100000.01", "Ese importe es demasiado alto: escribe como máximo 100,000."],
+    ["veinte", "Escribe un importe válido, como 25 o 25.50."],
+  ]) {
+    await feeDialog.getByLabel("Cargo").fill(typed);
+    await feeDialog.getByRole("button", { name: "Guardar cargo" }).click();
+    await expect(feeDialog.getByText(said)).toBeVisible();
+  }
+  expect(feeSaves).toEqual([]);
   await feeDialog.getByLabel("Cargo").fill("25");
   await feeDialog.getByRole("button", { name: "Guardar cargo" }).click();
   await expect(toast(page, "Cargo por devolución en otro lugar guardado.")).toBeVisible();

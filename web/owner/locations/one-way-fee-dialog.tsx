@@ -1,5 +1,5 @@
 import type { Language } from "@domain/languages";
-import { parseMoney } from "@domain/money";
+import { feeProblem } from "@domain/rental-rules-schemas";
 import { ApiError } from "@web/lib/api";
 import { amountInputText, plainAmount } from "@web/lib/format";
 import { notify } from "@web/lib/notify";
@@ -35,9 +35,10 @@ export function OneWayFeeDialog({ landingId, location, currency, language, onClo
 
   const submit = async () => {
     if (!location) return;
-    // Empty is no fee; anything else must read as an amount.
-    if (fee.trim() !== "" && !parseMoney(fee).ok) {
-      setError(t("api:feeInvalid"));
+    // Empty is no fee; anything else must read as an amount the server takes.
+    const problem = fee.trim() === "" ? undefined : feeProblem(fee);
+    if (problem) {
+      setError(t(`api:${problem}`));
       inputRef.current?.focus();
       return;
     }

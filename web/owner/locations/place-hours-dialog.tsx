@@ -1,5 +1,5 @@
 import type { Language } from "@domain/languages";
-import { parseMoney } from "@domain/money";
+import { feeProblem } from "@domain/rental-rules-schemas";
 import { displayMessage } from "@web/i18n/messages";
 import { ApiError } from "@web/lib/api";
 import { amountInputText, plainAmount } from "@web/lib/format";
@@ -51,13 +51,14 @@ export function PlaceHoursDialog({ landingId, place, currency, language, onClose
   }, [place, language]);
 
   const problems = days.map((day) => (always ? null : dayProblem(day)));
-  const feeProblem = fee.trim() !== "" && !parseMoney(fee).ok ? t("api:feeInvalid") : undefined;
+  const feeKey = fee.trim() === "" ? undefined : feeProblem(fee);
+  const feeText = feeKey ? t(`api:${feeKey}`) : undefined;
 
   const submit = async () => {
     setChecked(true);
     setFailure(null);
     setFeeError(undefined);
-    if (!place || problems.some(Boolean) || (!always && feeProblem)) {
+    if (!place || problems.some(Boolean) || (!always && feeText)) {
       const first = DISPLAY_ORDER.find((index) => problems[index]);
       if (first !== undefined) document.getElementById(`day-${first}-from`)?.focus();
       return;
@@ -116,7 +117,7 @@ export function PlaceHoursDialog({ landingId, place, currency, language, onClose
           <Field
             label={t("placeHours.fee")}
             hint={t("placeHours.feeHint")}
-            error={feeError ?? (checked ? feeProblem : undefined)}
+            error={feeError ?? (checked ? feeText : undefined)}
           >
             {(control) => (
               <AmountInput
