@@ -15,6 +15,8 @@ test("on a phone the sidebar opens as a drawer and closes after navigating", asy
   const drawer = page.getByRole("dialog", { name: "Menú" });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Landings", exact: true })).toHaveAttribute("aria-current", "page");
+  // It opens on where the owner is, not on the first control in it.
+  await expect(drawer.getByRole("link", { name: "Landings", exact: true })).toBeFocused();
 
   await drawer.getByRole("link", { name: "Ayuda" }).click();
   await expect(page).toHaveURL(/\/help$/);
@@ -24,6 +26,7 @@ test("on a phone the sidebar opens as a drawer and closes after navigating", asy
   // Escape closes it and focus returns to the menu button.
   await menuButton.click();
   await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Ayuda" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();

@@ -161,7 +161,7 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
     ["1234567890123", "Ese importe es demasiado alto: escribe como máximo 100,000."],
     ["100000.01", "Ese importe es demasiado alto: escribe como máximo 100,000."],
     ["veinte", "Escribe un importe válido, como 25 o 25.50."],
-  ]) {
+  ] as const) {
     await feeDialog.getByLabel("Cargo").fill(typed);
     await feeDialog.getByRole("button", { name: "Guardar cargo" }).click();
     await expect(feeDialog.getByText(said)).toBeVisible();

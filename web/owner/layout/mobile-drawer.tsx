@@ -23,6 +23,15 @@ export function MobileDrawer({ open, onOpenChange, onLogout, returnFocusRef }: M
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 data-[state=open]:animate-fade-in lg:hidden" />
         <RadixDialog.Content
+          // The menu opens on where the owner is: the current page's link (else the first), not
+          // whichever control comes first in the drawer.
+          onOpenAutoFocus={(event) => {
+            const menu = event.currentTarget as HTMLElement;
+            const link = menu.querySelector<HTMLElement>('nav a[aria-current="page"]') ?? menu.querySelector("nav a");
+            if (!link) return;
+            event.preventDefault();
+            link.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusRef.current?.focus();
