@@ -105,7 +105,8 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   ).toBeVisible();
   await phone.getByTestId("cancel-confirm-button").click();
   await expect(phone.getByTestId("reservation-status")).toHaveText("Cancelada");
-  if (refund > 0) await expect(phone.getByTestId("payment-refunded")).toContainText(money(refund, "es"));
+  if (refund > 0)
+    await expect(phone.getByTestId("payment-refunded")).toContainText(`Reembolsado${money(refund, "es")}`);
   // Cancelled, there is no pickup left to pay at.
   await expect(phone.getByTestId("payment-paid")).toContainText(money(prepay, "es"));
   await expect(phone.getByTestId("payment-pickup")).toHaveCount(0);

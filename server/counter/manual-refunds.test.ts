@@ -121,7 +121,7 @@ describe("a refund given back by hand", () => {
     expect(told[0]?.text).toContain(`te devolvió ${usd(paid - 10_00)} de tu reserva por transferencia.`);
     expect(told[0]?.text).toContain("Transferencia 778");
     // Its payment lines say the money came back, not that it went to a card the customer never used.
-    expect(told[0]?.text).toContain(`Devuelto: ${usd(paid - 10_00)}`);
+    expect(told[0]?.text).toContain(`Reembolsado: ${usd(paid - 10_00)}`);
     expect(told[0]?.text).not.toContain("tarjeta:");
 
     const refundId = made?.json().reservation.settlement.refunded_by_hand[0].id;
@@ -139,12 +139,12 @@ describe("a refund given back by hand", () => {
     const corrected = await moneyMails(id);
     expect(corrected).toHaveLength(2);
     expect(corrected[1]?.subject).toBe(
-      `Corrección: devolución de ${usd(paid - 10_00)} de tu reserva ${made?.json().reservation.reference}`,
+      `Corrección: reembolso de ${usd(paid - 10_00)} de tu reserva ${made?.json().reservation.reference}`,
     );
     expect(corrected[1]?.text).toContain(
-      `anuló la devolución de ${usd(paid - 10_00)} por transferencia que te comunicamos: se registró por error.`,
+      `anuló el reembolso de ${usd(paid - 10_00)} por transferencia que te comunicamos: se registró por error.`,
     );
-    expect(corrected[1]?.text).not.toContain("Devuelto:");
+    expect(corrected[1]?.text).not.toContain("Reembolsado:");
 
     // Given back in full, in cash: nothing is left to give back.
     const cash = await send(owner, "POST", url, { method: "cash", amount: paid / 100, refundable_cents: paid });

@@ -99,8 +99,8 @@ const es = {
     taxId: "RNC o cédula",
     concept: "Concepto",
     paid: "Pagado",
-    refunded: "Devuelto",
-    refundPending: "Devolución en curso",
+    refunded: "Reembolsado",
+    refundPending: "Reembolso en curso",
     held: "Retenido en tu tarjeta (no cobrado)",
     atPickup: (methods: string[]) =>
       methods.length > 0 ? `En la recogida (${methods.join(", ").toLowerCase()})` : "En la recogida",
