@@ -89,6 +89,15 @@ export const needsProvider = (settings: PaymentSettings) =>
 export const refundCents = (paidCents: number, feeCents: number) => Math.max(0, paidCents - Math.max(0, feeCents));
 
 /**
+ * What is left of a cancellation's fee for the money paid by hand (cash, the owner's terminal, a
+ * transfer they recorded) once the prepayment, by card or transfer, has covered what it can: the
+ * fee is kept once, and from the prepayment first, since a card's refund is made by itself, less
+ * the fee, as soon as the booking is cancelled.
+ */
+export const feeLeftForHand = (feeCents: number, prepaidCents: number) =>
+  Math.max(0, Math.max(0, feeCents) - Math.max(0, prepaidCents));
+
+/**
  * How one booking is paid, fixed when it is made from the landing's settings then (a later change
  * of settings never changes what a customer agreed to). Null on a booking: all at pickup.
  */

@@ -334,6 +334,57 @@ test("a request confirmed in another tab is not cancelled by the decline dialog:
   });
 });
 
+test("a booking paid half by transfer and half by hand keeps the cancellation's fee once", async ({
+  page,
+  signedInOwner,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-cancel-mixed", { open: false });
+  const landing = await createBookableLanding(owner, "Mixta");
+  const settings = await owner.api.put(`/api/landings/${owner.id}/${landing.id}/payments`, {
+    data: {
+      version: 0,
+      prepay: "percent",
+      prepay_percent: "50",
+      channel: "transfer",
+      pickup_methods: ["cash"],
+      transfer: { bank: "Banco Popular", holder: "Autos Caribe SRL", account: "812-345678-9", deadline_hours: "24" },
+    },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const booked = await book(landing, { name: "Mixta", start: 10, length: 3 });
+  const received = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
+  const confirmed = (await received.json()).reservation;
+  const prepaid = confirmed.payment.paid_cents as number;
+  const rest = confirmed.settlement.outstanding_cents as number;
+  const cash = await owner.api.post(`/api/reservations/${booked.id}/payments`, {
+    data: { method: "cash", amount: String(rest / 100), outstanding_cents: rest },
+  });
+  expect(cash.status(), await cash.text()).toBe(200);
+
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: booked.reference, exact: true }).click();
+  await detailDialog(page, booked.reference).getByRole("button", { name: "Cancelar reserva" }).click();
+  const confirm = page.getByRole("dialog", { name: "¿Cancelar esta reserva?" });
+  // Days before pickup: the early fee, US$100.00, kept from the transfer first, the rest from the cash.
+  const fee = 100_00;
+  await expect(confirm.getByTestId("cancellation-fee")).toContainText(usd(fee));
+  // Half of US$161.07 is less than the fee: the transfer goes to it, and the cash covers the rest.
+  expect(prepaid).toBeLessThan(fee);
+  await expect(confirm.getByTestId("cancellation-refund").locator("p")).toHaveText([
+    `El cliente pagó ${usd(prepaid)} por transferencia: se queda para el cargo, así que no hay nada que devolver.`,
+    `El cliente te pagó ${usd(rest)} en mano o por transferencia: tendrás que devolverle ${usd(rest - (fee - prepaid))} y registrarlo en la reserva.`,
+  ]);
+  await confirm.screenshot({ path: testInfo.outputPath("cancel-mixed.png") });
+  await confirm.getByRole("button", { name: "Cancelar reserva" }).click();
+  await expect(confirm).toBeHidden();
+  // The refund offered afterwards is all of it less the one fee.
+  const detail = detailDialog(page, booked.reference);
+  await expect(detail.getByTestId("reservation-refundable")).toContainText(
+    `Según la cancelación, hay que devolverle ${usd(prepaid + rest - fee)}.`,
+  );
+});
+
 test("cancelling a booking still awaiting its transfer costs nothing; one cancelled in another tab cannot be cancelled again", async ({
   page,
   signedInOwner,

@@ -233,6 +233,43 @@ describe("a refund given back by hand", () => {
     expect(mail?.text).not.toContain("No se cobró nada en línea");
   });
 
+  // A review's finding: paid both ways, the fee was kept from each, the customer told of less back.
+  it("tells a customer who paid by transfer and by hand that the fee is kept once", async () => {
+    const { owner, landing } = await transferLanding();
+    const booked = (await book(landing)).json();
+    const id = booked.id as number;
+    const received = await send(owner, "PATCH", `/api/reservations/${id}/status`, { status: "confirmed" });
+    const prepaid = received.json().reservation.payment.paid_cents as number;
+    const rest = received.json().reservation.settlement.outstanding_cents as number;
+    expect(prepaid).toBeGreaterThan(0);
+    expect(rest).toBeGreaterThan(0);
+    const cash = await send(owner, "POST", `/api/reservations/${id}/payments`, {
+      method: "cash",
+      amount: rest / 100,
+      outstanding_cents: rest,
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const cancelled = await send(owner, "PATCH", `/api/reservations/${id}/status`, { status: "cancelled" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const fee = cancelled.json().reservation.cancellation_fee_cents as number;
+    expect(fee).toBeGreaterThan(0);
+    const [mail] = await app.deps.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.reservationId, id), eq(outbox.kind, "reservation.cancelled")));
+    const keptOfTransfer = Math.min(fee, prepaid);
+    const keptOfCash = Math.min(rest, fee - keptOfTransfer);
+    const text = (mail?.text ?? "").replace(/\s+/g, " ");
+    expect(text).toContain(`Pagaste ${usd(prepaid)} por transferencia.`);
+    expect(text).toContain(
+      keptOfCash === 0
+        ? `También pagaste ${usd(rest)} a ${landing.display_name}, que te los devolverá`
+        : `También pagaste ${usd(rest)} a ${landing.display_name}: se queda ${usd(keptOfCash)} de ello, lo que faltaba del cargo, y te devolverá ${usd(rest - keptOfCash)}`,
+    );
+    // All that came in can still be given back by hand; the fee is the owner's to keep, once.
+    expect(cancelled.json().reservation.settlement.refundable_by_hand_cents).toBe(prepaid + rest);
+  });
+
   it("keeps a payment a refund went against until that refund is undone", async () => {
     const { owner, booked, total, paid } = await paidInCash({ start: 14, length: 2 });
     const id = booked.id as number;

@@ -125,6 +125,11 @@ export const mailCopy = {
       "Esta cancelación no tiene cargo. Pagaste {{paid}} a {{landing}}, que te los devolverá; te escribirá para coordinarlo.",
     handKept:
       "Pagaste {{paid}} a {{landing}}. Según la política de cancelación, se queda {{fee}}, así que no hay nada que devolverte.",
+    handAlsoFeeMeaning:
+      "También pagaste {{paid}} a {{landing}}: se queda {{fee}} de ello, lo que faltaba del cargo, y te devolverá {{refund}}; te escribirá para coordinarlo.",
+    handAlsoNoFee: "También pagaste {{paid}} a {{landing}}, que te los devolverá; te escribirá para coordinarlo.",
+    handAlsoKept:
+      "También pagaste {{paid}} a {{landing}}: se queda para lo que faltaba del cargo, así que no hay nada más que devolverte.",
     depositOnCard: "{{amount}} se retienen en tu tarjeta, sin cobrarse, y se liberan al devolver el vehículo.",
     depositTitle: "Depósito de seguridad",
     deposit:
@@ -269,6 +274,12 @@ export const mailCopy = {
       "This cancellation has no fee. You paid {{paid}} to {{landing}}, who will give it back to you; they will write to arrange it.",
     handKept:
       "You paid {{paid}} to {{landing}}. Under the cancellation policy, they keep {{fee}}, so nothing is owed back to you.",
+    handAlsoFeeMeaning:
+      "You also paid {{paid}} to {{landing}}: they keep {{fee}} of it, the rest of the fee, and will give {{refund}} back to you; they will write to arrange it.",
+    handAlsoNoFee:
+      "You also paid {{paid}} to {{landing}}, who will give it back to you; they will write to arrange it.",
+    handAlsoKept:
+      "You also paid {{paid}} to {{landing}}: it goes to the rest of the fee, so nothing more is owed back to you.",
     depositOnCard: "{{amount}} is held on your card, not charged, and released when you return the vehicle.",
     depositTitle: "Security deposit",
     deposit:

@@ -3,7 +3,7 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
-import { handPaidCents, refundCents } from "@domain/payments";
+import { feeLeftForHand, handPaidCents, refundCents } from "@domain/payments";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -199,31 +199,32 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
   const { reservation: r, language } = mail;
   const money = (cents: number) => formatMoney(cents, r.currency, language);
   const paid = r.payment?.paid_cents ?? 0;
+  // Paid to the operator by hand (cash, their terminal, a transfer they recorded) as well: what the
+  // prepayment left of the fee is kept from it and the rest given back the same way.
+  const byHand = handPaidCents(r.settlement);
+  const handRefund = refundCents(byHand, feeLeftForHand(fee, paid));
+  const handParams = { ...params, paid: money(byHand), fee: money(byHand - handRefund), refund: money(handRefund) };
+  const handKey = handRefund === byHand ? "NoFee" : handRefund > 0 ? "FeeMeaning" : "Kept";
+  const alsoByHand = byHand > 0 ? ` ${mailText(language, `handAlso${handKey}`, handParams)}` : "";
   if (paid > 0 && r.payment?.channel === "transfer") {
     const kept = Math.min(fee, paid);
-    return mailText(language, kept < paid ? "transferFeeMeaning" : "transferKept", {
-      ...params,
-      paid: money(paid),
-      fee: money(kept),
-      refund: money(paid - kept),
-    });
+    return (
+      mailText(language, kept < paid ? "transferFeeMeaning" : "transferKept", {
+        ...params,
+        paid: money(paid),
+        fee: money(kept),
+        refund: money(paid - kept),
+      }) + alsoByHand
+    );
   }
   if (paid > 0) {
-    return mailText(language, "paidFeeMeaning", { ...params, paid: money(paid), fee: money(Math.min(fee, paid)) });
+    return (
+      mailText(language, "paidFeeMeaning", { ...params, paid: money(paid), fee: money(Math.min(fee, paid)) }) +
+      alsoByHand
+    );
   }
-  // Paid to the operator by hand (cash, their terminal, a transfer they recorded): what the fee
-  // leaves of it is given back the same way, never "nothing was charged".
-  const byHand = handPaidCents(r.settlement);
-  if (byHand > 0) {
-    const refund = refundCents(byHand, fee);
-    const key = refund === byHand ? "handNoFee" : refund > 0 ? "handFeeMeaning" : "handKept";
-    return mailText(language, key, {
-      ...params,
-      paid: money(byHand),
-      fee: money(byHand - refund),
-      refund: money(refund),
-    });
-  }
+  // Paid by hand alone: never "nothing was charged".
+  if (byHand > 0) return mailText(language, `hand${handKey}`, handParams);
   if (fee > 0) return mailText(language, "feeMeaning", { ...params, fee: money(fee) });
   return mailText(language, r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee", params);
 }

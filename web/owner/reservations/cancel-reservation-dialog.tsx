@@ -72,18 +72,20 @@ export function CancelReservationDialog({
   const refund = reservation ? cancellationRefund(reservation, feeCents) : null;
   const byHand = reservation ? handRefund(reservation, feeCents) : null;
   // Paid before pickup: what goes back of it, by the way it came in (the customer's page says the
-  // same); paid to the owner by hand, what they give back and record.
-  const refundLine = refund
-    ? t(refundLineKey(refund), {
+  // same); paid to the owner by hand, what they give back and record. Both, when both came in.
+  const refundLines = [
+    refund &&
+      t(refundLineKey(refund), {
         paid: amount(refund.paidCents),
         refund: amount(refund.refundCents),
         given: amount(refund.givenCents),
-      })
-    : byHand &&
+      }),
+    byHand &&
       t(byHand.refundCents > 0 ? "cancel.handRefund" : "cancel.handKept", {
         paid: amount(byHand.paidCents),
         refund: amount(byHand.refundCents),
-      });
+      }),
+  ].filter((line): line is string => Boolean(line));
 
   return (
     <Dialog
@@ -120,7 +122,7 @@ export function CancelReservationDialog({
               data-testid="cancellation-fee"
             >
               {t(declining ? "decline.noFee" : "cancel.unconfirmed")}
-              {refundLine && ` ${refundLine}`}
+              {refundLines.map((line) => ` ${line}`).join("")}
             </p>
           ) : (
             <div className="rounded-lg border border-red-200 bg-red-50 p-4" data-testid="cancellation-fee">
@@ -136,10 +138,14 @@ export function CancelReservationDialog({
                     : t(`cancel.${charge.rule}`, { hours: policy.windowHours, policyFee: amount(policyFee) })}
                 {!waive && capped && ` ${t("cancel.capped", { total: amount(reservation.total_cents) })}`}
               </p>
-              {refundLine ? (
-                <p className="mt-1 text-sm leading-6 text-red-900" data-testid="cancellation-refund">
-                  {refundLine}
-                </p>
+              {refundLines.length > 0 ? (
+                <div data-testid="cancellation-refund">
+                  {refundLines.map((line) => (
+                    <p key={line} className="mt-1 text-sm leading-6 text-red-900">
+                      {line}
+                    </p>
+                  ))}
+                </div>
               ) : (
                 !waive &&
                 charge.feeCents > 0 && <p className="mt-1 text-sm leading-6 text-red-900">{t("cancel.feeMeaning")}</p>

@@ -1,6 +1,6 @@
 import type { Reservation } from "@domain/reservations";
 import { describe, expect, it } from "vitest";
-import { cancellationRefund, owedBackByHand, refundLineKey } from "./format";
+import { cancellationRefund, handRefund, owedBackByHand, refundLineKey } from "./format";
 
 /** A booking paid online as far as the cancel dialog reads it. */
 const paid = (channel: "card" | "transfer", paidCents: number, refunded = 0) =>
@@ -74,11 +74,38 @@ describe("what a cancelled booking still owes back by hand", () => {
       settlement: { received: [], refunded_by_hand: [], refundable_by_hand_cents: 150_00 },
     } as unknown as Reservation;
     expect(owedBackByHand(transfer)).toBe(50_00);
-    // Never more than can still be recorded by hand.
+    // Less what was given back since (US$20.00 by hand), never below nothing.
     const partly = {
-      ...transfer,
-      settlement: { ...transfer.settlement, refundable_by_hand_cents: 30_00 },
-    } as Reservation;
+      ...paid("transfer", 150_00, 20_00),
+      cancellation_fee_cents: 100_00,
+      settlement: { received: [], refunded_by_hand: [], refundable_by_hand_cents: 130_00 },
+    } as unknown as Reservation;
     expect(owedBackByHand(partly)).toBe(30_00);
+    expect(owedBackByHand({ ...partly, settlement: { ...partly.settlement, refundable_by_hand_cents: 40_00 } })).toBe(
+      0,
+    );
+  });
+
+  // A review's finding: paid both ways, the fee was kept from each, so the customer got back less
+  // than the cancellation's fee leaves of all they paid.
+  it("keeps the fee once when part was paid by card or transfer and part by hand", () => {
+    const mixed = (channel: "card" | "transfer", prepaid: number, byHand: number, fee: number) =>
+      ({
+        ...paidByHand(byHand, 0, fee),
+        payment: paid(channel, prepaid).payment,
+        settlement: {
+          ...paidByHand(byHand, 0, fee).settlement,
+          refundable_by_hand_cents: byHand + (channel === "transfer" ? prepaid : 0),
+        },
+      }) as unknown as Reservation;
+    // US$30.00 by card, US$70.00 by hand, a fee of US$50.00: the card covers 30 of it, the hand
+    // money the other 20; 50 goes back in all, the card's refund being nothing.
+    expect(owedBackByHand(mixed("card", 30_00, 70_00, 50_00))).toBe(50_00);
+    expect(handRefund(mixed("card", 30_00, 70_00, 50_00), 50_00)).toEqual({ paidCents: 70_00, refundCents: 50_00 });
+    // The card covers all the fee (it gets 30.00 back by itself): every hand dollar goes back.
+    expect(owedBackByHand(mixed("card", 80_00, 70_00, 50_00))).toBe(70_00);
+    // A transfer and money by hand: both come back by hand, less one fee.
+    expect(owedBackByHand(mixed("transfer", 30_00, 70_00, 50_00))).toBe(50_00);
+    expect(handRefund(mixed("transfer", 30_00, 70_00, 50_00), 50_00)).toEqual({ paidCents: 70_00, refundCents: 50_00 });
   });
 });

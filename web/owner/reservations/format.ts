@@ -1,7 +1,7 @@
 import { type CancellationCharge, cancellationCharge, policyFromWire } from "@domain/cancellation";
 import { formatDate } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { handPaidCents, refundCents } from "@domain/payments";
+import { feeLeftForHand, handPaidCents, refundCents } from "@domain/payments";
 import { toInstant, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { formatWhen } from "@web/lib/format";
@@ -68,25 +68,26 @@ export function cancellationRefund(reservation: Reservation, feeCents: number) {
 /**
  * What cancelling with `feeCents` leaves to give back of the money the owner recorded by hand
  * (cash, their terminal, a transfer seen arrive): the owner gives it back the same way and records
- * it on the booking. Null when nothing was recorded so.
+ * it on the booking. The fee is kept once: from a prepayment first, then from this money
+ * (`feeLeftForHand`). Null when nothing was recorded so.
  */
 export function handRefund(reservation: Reservation, feeCents: number) {
   const paidCents = handPaidCents(reservation.settlement);
   if (paidCents <= 0) return null;
-  return { paidCents, refundCents: refundCents(paidCents, feeCents) };
+  const feeLeft = feeLeftForHand(feeCents, reservation.payment?.paid_cents ?? 0);
+  return { paidCents, refundCents: refundCents(paidCents, feeLeft) };
 }
 
 /**
  * What a cancelled booking still has to give back by hand, as its cancellation told the owner and
- * the customer (the fee kept): the money recorded by hand, and a prepayment by transfer, less what
- * was given back since; never more than can be recorded. A cancellation with no fee gives
- * everything back.
+ * the customer: all that came in outside the card (a prepayment by transfer, money recorded by
+ * hand) and is not given back yet, less what a card's payment left of the fee to keep. The fee is
+ * kept once; a cancellation with no fee gives everything back.
  */
 export function owedBackByHand(reservation: Reservation): number {
   const feeCents = reservation.cancellation_fee_cents ?? 0;
-  const byHand = handRefund(reservation, feeCents)?.refundCents ?? 0;
-  const transfer = reservation.payment?.channel === "transfer" ? cancellationRefund(reservation, feeCents) : null;
-  return Math.min(byHand + (transfer?.refundCents ?? 0), reservation.settlement.refundable_by_hand_cents);
+  const byCard = reservation.payment?.channel === "transfer" ? 0 : (reservation.payment?.paid_cents ?? 0);
+  return Math.max(0, reservation.settlement.refundable_by_hand_cents - feeLeftForHand(feeCents, byCard));
 }
 
 /**
