@@ -193,6 +193,9 @@ test("a page whose code cannot arrive without a connection says so, and opens by
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Esta página necesita conexión." })).toBeVisible();
   await expect(page.getByText("¡Ups! Algo salió mal.")).toHaveCount(0);
+  await expect(page).toHaveTitle("Sin conexión | Nelly");
+  // A reload offline would bring the browser's own error page: no "Reintentar" while offline.
+  await expect(page.getByRole("button", { name: "Reintentar" })).toHaveCount(0);
   await expect(page.getByText("Sin conexión.")).toBeVisible();
   // The browser keeps a failed module for the document: the page comes back by loading it again.
   await page.context().setOffline(false);

@@ -620,6 +620,61 @@ test("the sidebar badge follows the pending reservations", async ({ page, signed
   ).toHaveAccessibleName("Reservations, 2 pending reservations");
 });
 
+/** A person's double click on `locator`: the second click 200 ms after the first, on the same spot. */
+async function slowDoubleClick(page: Page, locator: ReturnType<Page["locator"]>) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("nothing to click");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(200);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+}
+
+// A walk's findings: the second click landed on what the first one opened, or on the backdrop.
+test("a double click on Cambiar or Cancelar reserva opens its dialog and does nothing more", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await signedInOwner("res-dbl-dialogs", { open: false });
+  const landing = await createBookableLanding(owner, "Doble");
+  const changes = countRequests(page, "PUT", /\/api\/reservations\/\d+$/);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const booked = await book(landing, { start: viewport.width === 390 ? 10 : 20 });
+
+    await page.goto("/reservation");
+    await main(page).getByRole("button", { name: booked.reference, exact: true }).click();
+    const dialog = detailDialog(page, booked.reference);
+    await slowDoubleClick(page, dialog.getByRole("button", { name: "Cambiar" }));
+    const changing = page.getByRole("dialog", { name: `Cambiar la reserva ${booked.reference}` });
+    await expect(changing).toBeVisible();
+    await page.waitForTimeout(600);
+    await expect(changing).toBeVisible();
+    expect(changes).toEqual([]);
+    await changing.getByRole("button", { name: "Cancelar" }).click();
+    await expect(changing).toBeHidden();
+
+    if (!(await dialog.isVisible()))
+      await main(page).getByRole("button", { name: booked.reference, exact: true }).click();
+    await slowDoubleClick(page, dialog.getByRole("button", { name: "Rechazar" }));
+    const declining = page.getByRole("dialog", { name: "¿Rechazar esta solicitud?" });
+    await expect(declining).toBeVisible();
+    await page.waitForTimeout(600);
+    await expect(declining).toBeVisible();
+    // After the double click's moment, a press outside closes it as always.
+    await page.mouse.click(5, 5);
+    await expect(declining).toBeHidden();
+    await expect(dialog).toBeVisible();
+    expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("pending");
+  }
+});
+
 test("confirming without a connection says the connection is what failed, and changes nothing", async ({
   page,
   signedInOwner,

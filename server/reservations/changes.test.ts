@@ -148,6 +148,35 @@ describe("changing a booking (PUT /api/reservations/:id)", () => {
     expect(mail?.subject).toBe(`Tu reserva ${booked.reference} en ${landing.display_name} cambió`);
   });
 
+  // A walk's finding: a double click on "Cambiar" landed its second click on "Guardar cambios" and
+  // emailed the customer that a booking nobody touched had changed.
+  it("saved as it was, changes nothing: no new version, no line in its history, no email", async () => {
+    const { owner, landing } = await setUp();
+    const booked = await book(bookingPayload(landing, clock.now()));
+    for (const language of ["es", "en"] as const) {
+      const same = await put(owner, booked.id, change(landing, { notify_customer: true }), language);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json().message).toBe(
+        language === "es"
+          ? "No cambiaste nada: la reserva sigue como estaba y no se avisó al cliente."
+          : "You changed nothing: the booking stays as it was and the customer was not told.",
+      );
+      expect(same.json().reservation).toMatchObject({ version: 1, total_cents: booked.total_cents });
+    }
+    expect(await stored(booked.id)).toMatchObject({ version: 1 });
+    const history = await app.inject({
+      method: "GET",
+      url: `/api/reservations/${booked.id}/changes`,
+      headers: bearer(owner),
+    });
+    expect(history.json().changes).toEqual([]);
+    const kinds = (await db.select().from(outbox).where(eq(outbox.reservationId, booked.id))).map((row) => row.kind);
+    expect(kinds).not.toContain("reservation.changed");
+    // A change of the emails' language alone is a change.
+    const corrected = await put(owner, booked.id, change(landing, { language: "en", notify_customer: true }));
+    expect(corrected.json().reservation).toMatchObject({ version: 2, language: "en" });
+  });
+
   it("emails nobody unless asked, and takes the owner's agreed price beside the rules' one", async () => {
     const { owner, landing } = await setUp();
     const booked = await book(bookingPayload(landing, clock.now()));

@@ -1,7 +1,9 @@
+import { isDeepStrictEqual } from "node:util";
 import { isLanguage } from "@domain/languages";
 import { snapshotOf } from "@domain/reservation-changes";
 import {
   CHANGEABLE_STATUSES,
+  type Reservation,
   type ReservationChangeView,
   type ReservationStatus,
   type reservationChangeSchema,
@@ -28,6 +30,17 @@ import { bookedPriceColumns } from "./price-columns";
 type ChangeInput = z.output<typeof reservationChangeSchema>;
 
 const notFound = () => new HttpError(404, "reservationNotFound");
+
+/** Thrown inside a change's transaction to roll it back: it would leave the booking as it was. */
+class NothingChanged extends Error {}
+
+/** What a change compares to tell whether it changed anything: its history's fields, and the rest an owner may correct. */
+const comparable = (r: Reservation) => ({
+  ...snapshotOf(r),
+  language: r.language,
+  price_override: r.price_override,
+  rules_override: r.rules_override,
+});
 
 /** One of the owner's reservations (on a landing not in the trash), or 404. */
 async function findOwnedReservation(deps: AppDeps, ownerId: number, reservationId: number) {
@@ -116,7 +129,7 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
   const { owner, image } = checked;
   const now = deps.clock.now();
   const { price } = checked;
-  const found = await deps.db.transaction(async (tx) => {
+  const changed = deps.db.transaction(async (tx) => {
     if (!(await lockAndCheckVehicle(tx, checked.vehicle.id, checked.period, reservationId))) {
       throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
     }
@@ -189,11 +202,15 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
     const after = await loadReservation(tx, reservationId);
     if (!after) throw notFound();
     const was = presentReservation(before, deps.storage.url);
+    const became = presentReservation(after, deps.storage.url);
+    // Saved as it was (a form sent untouched, a double click's second on "Guardar cambios"): no
+    // new version, no line in its history, no email telling the customer it changed.
+    if (isDeepStrictEqual(comparable(was), comparable(became))) throw new NothingChanged();
     await tx.insert(reservationChanges).values({
       reservationId,
       changedAt: now,
       before: snapshotOf(was),
-      after: snapshotOf(presentReservation(after, deps.storage.url)),
+      after: snapshotOf(became),
     });
     if (notify) {
       // Like the confirmation, it links to the customer's page, with a secret of its own.
@@ -210,7 +227,12 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
     await customer.refresh();
     return after;
   });
-  return found;
+  try {
+    return { found: await changed, changed: true };
+  } catch (error) {
+    if (error instanceof NothingChanged) return { found: before, changed: false };
+    throw error;
+  }
 }
 
 /** A reservation's changes, oldest first; 404 when it is not the owner's. */

@@ -208,10 +208,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await changeReservation(app.deps, ownerIdOf(request), request.params.id, request.body);
-      app.mailWorker.nudge();
+      const { found, changed } = await changeReservation(app.deps, ownerIdOf(request), request.params.id, request.body);
+      if (changed) app.mailWorker.nudge();
       return {
-        message: t(request, "reservationChanged"),
+        message: t(request, changed ? "reservationChanged" : "reservationUnchanged"),
         reservation: presentReservation(found, app.deps.storage.url),
       };
     },

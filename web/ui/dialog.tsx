@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../lib/notify";
 import { useClosesOnBack } from "./back-closes";
+import { useDoubleClickGuard } from "./double-click-guard";
 import { canTakeFocus, useReturnFocus } from "./return-focus";
 
 type DialogProps = {
@@ -69,6 +70,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  const guard = useDoubleClickGuard(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -84,8 +86,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={hold}
-          onPointerDownOutside={hold}
+          onPointerDownOutside={(event) => guard.holdPressOutside(event) || hold(event)}
           onInteractOutside={hold}
+          onPointerDownCapture={guard.onPointerDownCapture}
+          onClickCapture={guard.onClickCapture}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
         >
           <div className="flex items-start justify-between gap-4">

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useClosesOnBack } from "@web/ui/back-closes";
 import { initialFocus, useClearsEarlierToasts, useInitialFocus } from "@web/ui/dialog";
+import { useDoubleClickGuard } from "@web/ui/double-click-guard";
 import { useReturnFocus } from "@web/ui/return-focus";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -27,6 +28,7 @@ type SheetProps = {
 export function Sheet({ open, onOpenChange, title, description, footer, busy, loading = false, children }: SheetProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
+  const guard = useDoubleClickGuard(open);
   useClearsEarlierToasts(open);
   useClosesOnBack(open, () => {
     if (!busy) onOpenChange(false);
@@ -56,6 +58,9 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, lo
         <RadixDialog.Content
           onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
+          onPointerDownOutside={guard.holdPressOutside}
+          onPointerDownCapture={guard.onPointerDownCapture}
+          onClickCapture={guard.onClickCapture}
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-pop-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
         >
           <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-4 pt-4 pb-3 sm:px-6 sm:pt-5 sm:pb-4">

@@ -37,8 +37,8 @@ export function RouteErrorPage({ fullScreen = false }: { fullScreen?: boolean })
 
   useEffect(() => {
     if (!notFound) console.error(error);
-    document.title = pageTitle(t(notFound ? "titles.notFound" : "titles.error"));
-  }, [error, notFound, t]);
+    document.title = pageTitle(t(notFound ? "titles.notFound" : offline ? "titles.offline" : "titles.error"));
+  }, [error, notFound, offline, t]);
 
   const content = notFound ? (
     <NotFoundPage />
@@ -47,7 +47,9 @@ export function RouteErrorPage({ fullScreen = false }: { fullScreen?: boolean })
       <ErrorState
         title={t(offline ? "errors.pageOfflineTitle" : "errors.title")}
         description={t(offline ? "errors.pageOffline" : "errors.pageFailed")}
-        onRetry={() => window.location.reload()}
+        // Offline, a reload would only bring the browser's own error page: the page reloads by
+        // itself once the connection returns.
+        onRetry={offline ? undefined : () => window.location.reload()}
       >
         <ButtonLink to={HOME_PATH} variant="ghost">
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import { formatWhen } from "@web/lib/format";
 import { useClosesOnBack } from "@web/ui/back-closes";
 import { Button } from "@web/ui/button";
 import { useClearsEarlierToasts } from "@web/ui/dialog";
+import { useDoubleClickGuard } from "@web/ui/double-click-guard";
 import { useReturnFocus } from "@web/ui/return-focus";
 import { Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
@@ -74,6 +75,7 @@ export function ReservationDetailDialog({
   const endedBy = reservation ? cancelledByKey(reservation) : null;
   const busy = pending !== null;
   const returnFocus = useReturnFocus(reservation !== null);
+  const guard = useDoubleClickGuard(reservation !== null);
   useClearsEarlierToasts(reservation !== null);
   useClosesOnBack(reservation !== null, () => {
     if (!busy) onClose();
@@ -90,6 +92,9 @@ export function ReservationDetailDialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           onCloseAutoFocus={returnFocus}
+          onPointerDownOutside={guard.holdPressOutside}
+          onPointerDownCapture={guard.onPointerDownCapture}
+          onClickCapture={guard.onClickCapture}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in"
         >
           {reservation && (
