@@ -48,6 +48,13 @@ async function cancelledTransferBooking() {
     refundable_by_hand_cents: paid,
     refunded_by_hand: [],
   });
+  const [told] = await app.deps.db
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.cancelled")));
+  expect(told?.text).toContain(
+    `Esta cancelación no tiene cargo: ${landing.display_name} te lo devolverá todo por transferencia`,
+  );
   return { owner, landing, id: booked.id as number, paid };
 }
 

@@ -115,6 +115,9 @@ export const mailCopy = {
       "El cliente debe transferir {{amount}} antes del {{due}}; si no llega, la reserva se anula y la unidad queda libre.",
     paidFeeMeaning:
       "Pagaste {{paid}} en línea. Según la política de cancelación, {{landing}} se queda {{fee}} y se te devuelve el resto a la misma tarjeta.",
+    paidNoFee: "Pagaste {{paid}} en línea. Esta cancelación no tiene cargo: se te devuelve todo a la misma tarjeta.",
+    transferNoFee:
+      "Pagaste {{paid}} por transferencia. Esta cancelación no tiene cargo: {{landing}} te lo devolverá todo por transferencia; te escribirá para coordinarlo.",
     transferFeeMeaning:
       "Pagaste {{paid}} por transferencia. Según la política de cancelación, {{landing}} se queda {{fee}} y te devolverá {{refund}} por transferencia; te escribirá para coordinarlo.",
     transferKept:
@@ -264,6 +267,9 @@ export const mailCopy = {
       "The customer must transfer {{amount}} before {{due}}; if it does not arrive, the booking lapses and the unit is free again.",
     paidFeeMeaning:
       "You paid {{paid}} online. Under the cancellation policy, {{landing}} keeps {{fee}} and the rest goes back to the same card.",
+    paidNoFee: "You paid {{paid}} online. This cancellation has no fee: all of it goes back to the same card.",
+    transferNoFee:
+      "You paid {{paid}} by bank transfer. This cancellation has no fee: {{landing}} will send all of it back to you by transfer; they will write to arrange it.",
     transferFeeMeaning:
       "You paid {{paid}} by bank transfer. Under the cancellation policy, {{landing}} keeps {{fee}} and will send {{refund}} back to you by transfer; they will write to arrange it.",
     transferKept:

@@ -209,7 +209,7 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
   if (paid > 0 && r.payment?.channel === "transfer") {
     const kept = Math.min(fee, paid);
     return (
-      mailText(language, kept < paid ? "transferFeeMeaning" : "transferKept", {
+      mailText(language, kept === 0 ? "transferNoFee" : kept < paid ? "transferFeeMeaning" : "transferKept", {
         ...params,
         paid: money(paid),
         fee: money(kept),
@@ -219,8 +219,11 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
   }
   if (paid > 0) {
     return (
-      mailText(language, "paidFeeMeaning", { ...params, paid: money(paid), fee: money(Math.min(fee, paid)) }) +
-      alsoByHand
+      mailText(language, fee > 0 ? "paidFeeMeaning" : "paidNoFee", {
+        ...params,
+        paid: money(paid),
+        fee: money(Math.min(fee, paid)),
+      }) + alsoByHand
     );
   }
   // Paid by hand alone: never "nothing was charged".

@@ -628,6 +628,10 @@ describe("a paid booking cancelled", () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().reservation.payment).toMatchObject({ refunded_cents: 0, refund_pending_cents: total });
+    // No fee: all of it goes back, said so (not "keeps US$0.00 and the rest goes back").
+    const told = await mailText(body.id, "reservation.cancelled");
+    expect(told).toContain("Esta cancelación no tiene cargo: se te devuelve todo a la misma tarjeta.");
+    expect(told).not.toContain("se queda");
     const failed = (await ledger(body.id)).find((entry) => entry.kind === "refund");
     expect(failed).toMatchObject({ status: "failed", amountCents: total });
     clock.advance(6 * MINUTE);

@@ -40,7 +40,9 @@ export function PlacesSection({
       ? null
       : place.after_hours_fee_cents === null
         ? t("placeHours.outsideRefused")
-        : t("placeHours.outsideFee", { fee: formatMoney(place.after_hours_fee_cents, currency, language) });
+        : place.after_hours_fee_cents === 0
+          ? t("placeHours.outsideFree")
+          : t("placeHours.outsideFee", { fee: formatMoney(place.after_hours_fee_cents, currency, language) });
 
   return (
     <Card>
