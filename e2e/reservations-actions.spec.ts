@@ -109,6 +109,7 @@ test("the detail shows every field and the breakdown; Confirmar sends one reques
   await expectNoSeriousViolations(page, "detail dialog at 1440");
 
   const patches = countRequests(page, "PATCH", /\/api\/reservations\/\d+\/status$/);
+  await dialog.getByRole("button", { name: "Confirmar" }).click({ trial: true });
   const confirm = await dialog.getByRole("button", { name: "Confirmar" }).boundingBox();
   await dialog.getByRole("button", { name: "Confirmar" }).dblclick();
   await expect(toast(page, `Reserva ${booked.reference} confirmada.`)).toBeVisible();
@@ -622,7 +623,16 @@ test("the sidebar badge follows the pending reservations", async ({ page, signed
 
 /** A person's double click on `locator`: the second click 200 ms after the first, on the same spot. */
 async function slowDoubleClick(page: Page, locator: ReturnType<Page["locator"]>) {
-  const box = await locator.boundingBox();
+  // Where it rests once its dialog has opened and what it loads has come (the detail grows as its
+  // payments and history arrive): the same box twice, 300 ms apart.
+  await locator.click({ trial: true });
+  let box = await locator.boundingBox();
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(300);
+    const again = await locator.boundingBox();
+    if (again && box && again.x === box.x && again.y === box.y) break;
+    box = again;
+  }
   if (!box) throw new Error("nothing to click");
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

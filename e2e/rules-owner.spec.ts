@@ -203,6 +203,13 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   expect(sdq?.hours?.[0]).toBeNull();
   expect(sdq?.hours?.[1]).toEqual({ open: "08:00", close: "18:00" });
   expect(sdq?.after_hours_fee_cents).toBeNull();
+
+  // A fee of nothing accepts them at no charge, and says so (not "a fee of US$0.00").
+  await main.getByRole("button", { name: "Editar horario: Aeropuerto SDQ" }).click();
+  await hours.getByLabel("Cargo fuera de horario").fill("0");
+  await hours.getByRole("button", { name: "Guardar horario" }).click();
+  await expect(toast(page, "Horario de Aeropuerto SDQ guardado.")).toBeVisible();
+  await expect(airport).toContainText("Fuera de horario: se aceptan sin cargo.");
 });
 
 test("saving the tab's other sections one after another leaves the rules clean: nothing 'recovered', and they save", async ({
