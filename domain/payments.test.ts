@@ -13,13 +13,12 @@ import {
   presentPaymentSettings,
   presentPublicPayment,
   presentQuotedPayment,
-  refundCents,
   settlementOf,
   storedPaymentSettings,
   stripeKeysInputSchema,
   summarizePayments,
 } from "./payments";
-import { prepaymentCents, quotedPrepaymentCents } from "./prepayment";
+import { prepaymentCents, quotedPrepaymentCents, refundCents } from "./prepayment";
 
 const settings = (changes: Partial<PaymentSettings>): PaymentSettings => ({ ...DEFAULT_PAYMENT_SETTINGS, ...changes });
 

@@ -83,12 +83,6 @@ export const needsProvider = (settings: PaymentSettings) =>
   (settings.prepay !== "none" && settings.channel === "card") || settings.depositHold !== "none";
 
 /**
- * What goes back to the customer when a booking they paid `paidCents` for is cancelled with a fee
- * of `feeCents`: the fee is kept from what was paid, never more than was paid.
- */
-export const refundCents = (paidCents: number, feeCents: number) => Math.max(0, paidCents - Math.max(0, feeCents));
-
-/**
  * What is left of a cancellation's fee for the money paid by hand (cash, the owner's terminal, a
  * transfer they recorded) once the prepayment, by card or transfer, has covered what it can: the
  * fee is kept once, and from the prepayment first, since a card's refund is made by itself, less

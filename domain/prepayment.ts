@@ -44,3 +44,10 @@ export const quotedPrepaymentCents = (payment: QuotedPrepayRule, totalCents: num
     { prepay: payment.prepay, prepayPercent: payment.prepay_percent, prepayFixedCents: payment.prepay_fixed_cents },
     totalCents,
   );
+
+/**
+ * What goes back to the customer when a booking they paid `paidCents` for is cancelled with a fee
+ * of `feeCents`: the fee is kept from what was paid, never more than was paid. Here, apart from
+ * domain/payments, as the customer's page figures it too.
+ */
+export const refundCents = (paidCents: number, feeCents: number) => Math.max(0, paidCents - Math.max(0, feeCents));

@@ -1,4 +1,5 @@
-import { askedRefund, refundCents, standingHold } from "@domain/payments";
+import { askedRefund, standingHold } from "@domain/payments";
+import { refundCents } from "@domain/prepayment";
 import { and, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";

@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_SETTINGS, type LedgerMovement, paymentPlanFor, summarizePayments } from "@domain/payments";
 import { describe, expect, it } from "vitest";
 import { pageDescription, pageTitle } from "./render";
 import { bodyText } from "./testing/body-text";
@@ -313,6 +314,56 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
       else expect(ended, by).not.toMatch(/Cargo|fee/);
       expect(page.byTestId("cancel-open")).toHaveLength(0);
     }
+  });
+
+  // A walk's finding: cancelled after paying by transfer, the page said what was paid and nothing of
+  // what the operator still owes back.
+  it("the customer's page of a cancelled booking paid by transfer says what is still to be refunded", () => {
+    const settings = {
+      ...DEFAULT_PAYMENT_SETTINGS,
+      prepay: "full" as const,
+      channel: "transfer" as const,
+      transfer: {
+        ...DEFAULT_PAYMENT_SETTINGS.transfer,
+        bank: "Banco Popular",
+        holder: "Caribe Autos",
+        account: "812-345",
+      },
+    };
+    const plan = paymentPlanFor(settings, 159_30, 0);
+    if (!plan) throw new Error("a transfer prepayment has a plan");
+    const paid = (refunded: number) =>
+      summarizePayments(
+        plan,
+        159_30,
+        null,
+        [
+          { kind: "transfer", status: "succeeded", amountCents: 159_30 },
+          ...(refunded > 0 ? [{ kind: "refund" as const, status: "succeeded" as const, amountCents: refunded }] : []),
+        ] as LedgerMovement[],
+        true,
+      );
+    const page = (refunded: number) =>
+      render({
+        language,
+        page: { kind: "reservation" },
+        query: { t: "secret-token" },
+        reservation: {
+          ...RESERVATION,
+          status: "cancelled",
+          cancelled_by: "owner",
+          cancellation_fee_cents: 100_00,
+          payment: paid(refunded),
+        },
+      });
+    const owed = page(0);
+    expect(owed.text(owed.one("payment-refund-owed"))).toBe(
+      language === "es" ? "Por reembolsarUS$59.30" : "To be refunded$59.30",
+    );
+    // Once the operator records it, it reads as refunded, with nothing more owed.
+    const given = page(59_30);
+    expect(given.byTestId("payment-refund-owed")).toHaveLength(0);
+    expect(given.text(given.one("payment-refunded"))).toContain(language === "es" ? "US$59.30" : "$59.30");
   });
 
   // The traveller's walk: "Cambiar tu viaje" opened the list folded, and its search lost the vehicle and extras.

@@ -1,7 +1,8 @@
 import { type CancellationCharge, cancellationCharge, policyFromWire } from "@domain/cancellation";
 import { formatDate } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { feeLeftForHand, handPaidCents, refundCents } from "@domain/payments";
+import { feeLeftForHand, handPaidCents } from "@domain/payments";
+import { refundCents } from "@domain/prepayment";
 import { toInstant, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { formatWhen } from "@web/lib/format";

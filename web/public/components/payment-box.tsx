@@ -1,4 +1,5 @@
 import type { PaymentSummary } from "@domain/payments";
+import { refundCents } from "@domain/prepayment";
 import { toLocal } from "@domain/rental-time";
 import type { CustomerReservation } from "@domain/reservations";
 import { formatWhen } from "@web/lib/format";
@@ -146,7 +147,12 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
           {payment.transfer.instructions && <p className="text-sm text-gray-700">{payment.transfer.instructions}</p>}
         </div>
       )}
-      <Amounts payment={payment} money={money} cancelled={reservation.status === "cancelled"} />
+      <Amounts
+        payment={payment}
+        money={money}
+        cancelled={reservation.status === "cancelled"}
+        feeCents={reservation.cancellation_fee_cents ?? 0}
+      />
     </section>
   );
 }
@@ -155,10 +161,12 @@ function Amounts({
   payment,
   money,
   cancelled,
+  feeCents,
 }: {
   payment: PaymentSummary;
   money: (cents: number) => string;
   cancelled: boolean;
+  feeCents: number;
 }) {
   const { data } = usePage();
   const words = reservationWords[data.language].payment;
@@ -167,6 +175,13 @@ function Amounts({
   if (payment.refunded_cents > 0) rows.push(["refunded", words.refunded, money(payment.refunded_cents)]);
   if (payment.refund_pending_cents > 0)
     rows.push(["refund-pending", words.refundPending, money(payment.refund_pending_cents)]);
+  // A transfer cancelled goes back by transfer, from the operator's own hand: what the fee leaves
+  // of it and has not come back yet, so the customer sees it is owed (a card's refund is its own row).
+  const owedBack =
+    cancelled && payment.channel === "transfer"
+      ? refundCents(payment.paid_cents, feeCents) - payment.refunded_cents - payment.refund_pending_cents
+      : 0;
+  if (owedBack > 0) rows.push(["refund-owed", words.refundOwed, money(owedBack)]);
   if (payment.held_cents > 0) rows.push(["held", words.held, money(payment.held_cents)]);
   // A cancelled booking has no pickup to pay at.
   if (!cancelled)

@@ -101,6 +101,7 @@ const es = {
     paid: "Pagado",
     refunded: "Reembolsado",
     refundPending: "Reembolso en curso",
+    refundOwed: "Por reembolsar",
     held: "Retenido en tu tarjeta (no cobrado)",
     atPickup: (methods: string[]) =>
       methods.length > 0 ? `En la recogida (${methods.join(", ").toLowerCase()})` : "En la recogida",
@@ -197,6 +198,7 @@ const en: ReservationWords = {
     paid: "Paid",
     refunded: "Refunded",
     refundPending: "Refund on its way",
+    refundOwed: "To be refunded",
     held: "Held on your card (not charged)",
     atPickup: (methods) => (methods.length > 0 ? `At pickup (${methods.join(", ").toLowerCase()})` : "At pickup"),
     method: { cash: "Cash", card: "Card", transfer: "Bank transfer" },
