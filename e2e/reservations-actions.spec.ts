@@ -621,7 +621,7 @@ test("the sidebar badge follows the pending reservations", async ({ page, signed
   ).toHaveAccessibleName("Reservations, 2 pending reservations");
 });
 
-/** A person's double click on `locator`: the second click 200 ms after the first, on the same spot. */
+/** A person's double click on `locator`: the second click 100 ms after the first, on the same spot. */
 async function slowDoubleClick(page: Page, locator: ReturnType<Page["locator"]>) {
   // Where it rests once its dialog has opened and what it loads has come (the detail grows as its
   // payments and history arrive): the same box twice, 300 ms apart.
@@ -637,7 +637,7 @@ async function slowDoubleClick(page: Page, locator: ReturnType<Page["locator"]>)
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.click(x, y);
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(100);
   await page.mouse.down({ clickCount: 2 });
   await page.mouse.up({ clickCount: 2 });
 }

@@ -89,6 +89,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           onPointerDownOutside={(event) => guard.holdPressOutside(event) || hold(event)}
           onInteractOutside={hold}
           onPointerDownCapture={guard.onPointerDownCapture}
+          onMouseDownCapture={guard.onMouseDownCapture}
           onClickCapture={guard.onClickCapture}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
         >

@@ -60,6 +60,7 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, lo
           onCloseAutoFocus={returnFocus}
           onPointerDownOutside={guard.holdPressOutside}
           onPointerDownCapture={guard.onPointerDownCapture}
+          onMouseDownCapture={guard.onMouseDownCapture}
           onClickCapture={guard.onClickCapture}
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-pop-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
         >

@@ -94,6 +94,7 @@ export function ReservationDetailDialog({
           onCloseAutoFocus={returnFocus}
           onPointerDownOutside={guard.holdPressOutside}
           onPointerDownCapture={guard.onPointerDownCapture}
+          onMouseDownCapture={guard.onMouseDownCapture}
           onClickCapture={guard.onClickCapture}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in"
         >
