@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
-import { PREPAY_KINDS, type PrepayRule, prepaymentCents } from "./prepayment";
+import { PREPAY_KINDS, type PrepayRule, prepaymentCents, refundCents } from "./prepayment";
 import { type Translations, translationsSchema, translationsViewSchema } from "./translations";
 
 /**
@@ -90,6 +90,10 @@ export const needsProvider = (settings: PaymentSettings) =>
  */
 export const feeLeftForHand = (feeCents: number, prepaidCents: number) =>
   Math.max(0, Math.max(0, feeCents) - Math.max(0, prepaidCents));
+
+/** What goes back of `byHandCents` paid by hand when a booking prepaid `prepaidCents` is cancelled with `feeCents`. */
+export const handRefundCents = (byHandCents: number, feeCents: number, prepaidCents: number) =>
+  refundCents(byHandCents, feeLeftForHand(feeCents, prepaidCents));
 
 /**
  * How one booking is paid, fixed when it is made from the landing's settings then (a later change

@@ -1,7 +1,7 @@
 import { type CancellationCharge, cancellationCharge, policyFromWire } from "@domain/cancellation";
 import { formatDate } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { feeLeftForHand, handPaidCents } from "@domain/payments";
+import { feeLeftForHand, handPaidCents, handRefundCents } from "@domain/payments";
 import { refundCents } from "@domain/prepayment";
 import { toInstant, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -75,8 +75,7 @@ export function cancellationRefund(reservation: Reservation, feeCents: number) {
 export function handRefund(reservation: Reservation, feeCents: number) {
   const paidCents = handPaidCents(reservation.settlement);
   if (paidCents <= 0) return null;
-  const feeLeft = feeLeftForHand(feeCents, reservation.payment?.paid_cents ?? 0);
-  return { paidCents, refundCents: refundCents(paidCents, feeLeft) };
+  return { paidCents, refundCents: handRefundCents(paidCents, feeCents, reservation.payment?.paid_cents ?? 0) };
 }
 
 /**
