@@ -70,11 +70,14 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
-  const guard = useDoubleClickGuard(open);
+  const guard = useDoubleClickGuard(open, () => {
+    if (dismissible) onOpenChange(false);
+  });
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay
+          {...guard.overlay}
           className={
             dismissible
               ? "fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in"
@@ -86,11 +89,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={hold}
-          onPointerDownOutside={(event) => guard.holdPressOutside(event) || hold(event)}
-          onInteractOutside={hold}
-          onPointerDownCapture={guard.onPointerDownCapture}
-          onMouseDownCapture={guard.onMouseDownCapture}
-          onClickCapture={guard.onClickCapture}
+          {...guard.content}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
         >
           <div className="flex items-start justify-between gap-4">

@@ -28,7 +28,9 @@ type SheetProps = {
 export function Sheet({ open, onOpenChange, title, description, footer, busy, loading = false, children }: SheetProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
-  const guard = useDoubleClickGuard(open);
+  const guard = useDoubleClickGuard(open, () => {
+    if (!busy) onOpenChange(false);
+  });
   useClearsEarlierToasts(open);
   useClosesOnBack(open, () => {
     if (!busy) onOpenChange(false);
@@ -54,14 +56,14 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, lo
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
+        <RadixDialog.Overlay
+          {...guard.overlay}
+          className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in"
+        />
         <RadixDialog.Content
           onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
-          onPointerDownOutside={guard.holdPressOutside}
-          onPointerDownCapture={guard.onPointerDownCapture}
-          onMouseDownCapture={guard.onMouseDownCapture}
-          onClickCapture={guard.onClickCapture}
+          {...guard.content}
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-pop-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
         >
           <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-4 pt-4 pb-3 sm:px-6 sm:pt-5 sm:pb-4">

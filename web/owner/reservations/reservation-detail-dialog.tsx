@@ -75,7 +75,9 @@ export function ReservationDetailDialog({
   const endedBy = reservation ? cancelledByKey(reservation) : null;
   const busy = pending !== null;
   const returnFocus = useReturnFocus(reservation !== null);
-  const guard = useDoubleClickGuard(reservation !== null);
+  const guard = useDoubleClickGuard(reservation !== null, () => {
+    if (!busy) onClose();
+  });
   useClearsEarlierToasts(reservation !== null);
   useClosesOnBack(reservation !== null, () => {
     if (!busy) onClose();
@@ -89,13 +91,13 @@ export function ReservationDetailDialog({
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in" />
+        <RadixDialog.Overlay
+          {...guard.overlay}
+          className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in"
+        />
         <RadixDialog.Content
           onCloseAutoFocus={returnFocus}
-          onPointerDownOutside={guard.holdPressOutside}
-          onPointerDownCapture={guard.onPointerDownCapture}
-          onMouseDownCapture={guard.onMouseDownCapture}
-          onClickCapture={guard.onClickCapture}
+          {...guard.content}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in"
         >
           {reservation && (
