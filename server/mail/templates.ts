@@ -232,6 +232,17 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
   return mailText(language, r.confirmed_at === null ? "noFeeUnconfirmed" : "noFee", params);
 }
 
+/**
+ * A cancellation's total and its fee. No fee (none under the policy, or forgone by the owner) is no
+ * row: "según la política: US$0.00" read as if the policy said so; the text below says it has none.
+ */
+function cancelledRows(mail: BookingMail, fee: number): Row[] {
+  const { reservation: r, language } = mail;
+  const money = (cents: number) => formatMoney(cents, r.currency, language);
+  const total: Row = [mailText(language, "total"), money(r.total_cents)];
+  return fee > 0 ? [total, [mailText(language, "cancellationFee"), money(fee)]] : [total];
+}
+
 /** A booking waiting for its customer's bank transfer: confirmed when the owner marks it received, not on review. */
 const awaitsTransfer = ({ reservation: r }: BookingMail) =>
   r.status === "awaiting_payment" && r.payment?.channel === "transfer";
@@ -372,12 +383,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         subject: t("ownerCancelledSubject"),
         ...layout(mail, t("ownerCancelledIntro"), [
           { rows: detailRows(mail, true) },
-          {
-            rows: [
-              [t("total"), formatMoney(r.total_cents, r.currency, mail.language)],
-              [t("cancellationFee"), formatMoney(r.cancellation_fee_cents ?? 0, r.currency, mail.language)],
-            ],
-          },
+          { rows: cancelledRows(mail, r.cancellation_fee_cents ?? 0) },
         ]),
       };
     case "reservation.customer":
@@ -413,17 +419,11 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
       };
     case "reservation.cancelled": {
       const fee = r.cancellation_fee_cents ?? 0;
-      const money = (cents: number) => formatMoney(cents, r.currency, mail.language);
       return {
         subject: t("cancelledSubject"),
         ...layout(mail, t("cancelledIntro"), [
           { rows: detailRows(mail, false) },
-          {
-            rows: [
-              [t("total"), money(r.total_cents)],
-              [t("cancellationFee"), money(fee)],
-            ],
-          },
+          { rows: cancelledRows(mail, fee) },
           { text: cancelledMeaning(mail, fee, params) },
           ...paymentSection(mail),
           policy,

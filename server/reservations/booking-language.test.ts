@@ -106,7 +106,9 @@ describe("nothing paid, nothing refunded (issue 24.5)", () => {
       ],
       ["en", { fee: "Cancellation fee under the policy", meaning: "Nothing was charged online", refund: /refund/i }],
     ] as const) {
-      const { landing, booked } = await bookIn(language);
+      const { owner, landing, booked } = await bookIn(language);
+      // Confirmed, so the policy's fee applies (a request withdrawn before has none, and no fee row).
+      expect((await setStatus(owner, booked.id, "confirmed")).statusCode).toBe(200);
       const cancel = await app.inject({
         method: "POST",
         url: `/api/publicLanding/${landing.name}/reservation/${booked.reference}/cancel?t=${booked.customer_token}`,

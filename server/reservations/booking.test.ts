@@ -548,6 +548,18 @@ describe("the customer's own reservation (secret link)", () => {
       .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.cancelled")));
     expect(mail?.text).toContain("Your booking was not confirmed yet, so cancelling it has no fee.");
     expect(mail?.text).not.toMatch(/refund/i);
+    // Neither email has a "fee: US$0.00" row.
+    const told = await db.select().from(outbox).where(eq(outbox.reservationId, booked.id));
+    const cancelMails = told.filter((sent) => sent.kind.endsWith("cancelled"));
+    expect(cancelMails.map((sent) => sent.kind).sort()).toEqual([
+      "reservation.cancelled",
+      "reservation.owner.cancelled",
+    ]);
+    for (const sent of cancelMails) {
+      expect(sent.text, sent.kind).toMatch(/Total/);
+      expect(sent.text, sent.kind).not.toMatch(/Cargo por cancelación|Cancellation fee/);
+      expect(sent.html, sent.kind).not.toMatch(/Cargo por cancelación|Cancellation fee/);
+    }
   });
 
   it("refuses a customer's cancel asked on a page that showed another status (confirmed meanwhile): 409, nothing changed", async () => {

@@ -263,6 +263,10 @@ describe("statuses", () => {
       .from(outbox)
       .where(and(eq(outbox.reservationId, booked.id), eq(outbox.kind, "reservation.cancelled")));
     expect(mail?.text).toContain("Esta cancelación no tiene cargo.");
+    // No "Cargo por cancelación según la política: US$0.00" row: the text says there is none.
+    expect(mail?.text).toContain("Total");
+    expect(mail?.text).not.toContain("Cargo por cancelación");
+    expect(mail?.html).not.toContain("Cargo por cancelación");
   });
 
   it("charges the late fee within 24 hours of pickup, never above the total", async () => {
