@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { createLandingViaApi } from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test("on a phone the sidebar opens as a drawer and closes after navigating", async ({ page }) => {
-  await signedInOwner(page, "mobile");
+  const owner = await signedInOwner(page, "mobile");
   // The desktop rail is hidden; a top bar carries the menu button.
   await expect(page.getByRole("complementary")).toBeHidden();
   const menuButton = page.getByRole("button", { name: "Abrir menú" });
@@ -34,6 +35,17 @@ test("on a phone the sidebar opens as a drawer and closes after navigating", asy
   // Nothing overflows sideways at phone width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // A landing's own page is in Landings: the menu marks that link and opens on it.
+  const landing = await createLandingViaApi(page, owner.id);
+  await page.goto(`/view-landing/${landing.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: landing.display_name })).toBeVisible();
+  await menuButton.click();
+  await expect(drawer.getByRole("link", { name: "Landings", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(drawer.getByRole("link", { name: "Landings", exact: true })).toBeFocused();
+  await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
 
   await menuButton.click();
   await drawer.getByRole("button", { name: "Cerrar sesión" }).click();

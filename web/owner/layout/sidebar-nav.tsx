@@ -1,8 +1,8 @@
 import { cn } from "@web/lib/cn";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useReservationSummary } from "../reservations";
-import { NAV_ITEMS, type NavBadge } from "./nav-items";
+import { isCurrentSection, NAV_ITEMS, type NavBadge } from "./nav-items";
 
 /**
  * A count next to a label, and the link's accessible name with it ("Reservaciones, 3 reservas
@@ -39,38 +39,38 @@ function CountBubble({ count, active }: { count: number; active: boolean }) {
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const badges = useBadges();
+  const { pathname } = useLocation();
   return (
     <nav
       aria-label={t("shell.mainNav")}
       className="flex-1 overflow-y-auto px-3 py-4 lg:py-3 lg:[@media(max-height:800px)]:py-2"
     >
       <ul className="flex flex-col gap-1 lg:gap-0.5">
-        {NAV_ITEMS.map(({ to, labelKey, icon: Icon, badge }) => {
+        {NAV_ITEMS.map((item) => {
+          const { to, labelKey, icon: Icon, badge } = item;
           const counted = badge && badges[badge].count > 0 ? badges[badge] : null;
+          // Marked on its section's every page, a landing's own among them, not only on its path as
+          // NavLink would: the phone menu opens on the marked link.
+          const isActive = isCurrentSection(item, pathname);
           return (
             <li key={to}>
-              <NavLink
+              <Link
                 to={to}
                 onClick={onNavigate}
+                aria-current={isActive ? "page" : undefined}
                 aria-label={counted ? `${t(labelKey)}, ${counted.label}` : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    "flex h-11 items-center gap-3 lg:h-10 lg:[@media(max-height:800px)]:h-9 rounded-lg px-3 text-sm font-medium transition-colors",
-                    isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <Icon
-                      aria-hidden="true"
-                      className={cn("size-5 shrink-0", isActive ? "text-brand-600" : "text-gray-500")}
-                    />
-                    {t(labelKey)}
-                    {counted && <CountBubble count={counted.count} active={isActive} />}
-                  </>
+                className={cn(
+                  "flex h-11 items-center gap-3 lg:h-10 lg:[@media(max-height:800px)]:h-9 rounded-lg px-3 text-sm font-medium transition-colors",
+                  isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
                 )}
-              </NavLink>
+              >
+                <Icon
+                  aria-hidden="true"
+                  className={cn("size-5 shrink-0", isActive ? "text-brand-600" : "text-gray-500")}
+                />
+                {t(labelKey)}
+                {counted && <CountBubble count={counted.count} active={isActive} />}
+              </Link>
             </li>
           );
         })}
