@@ -28,13 +28,13 @@ type SheetProps = {
 export function Sheet({ open, onOpenChange, title, description, footer, busy, loading = false, children }: SheetProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
-  const guard = useDoubleClickGuard(open, () => {
+  // While saving, nothing closes it: the backdrop, Back, Escape or the close button.
+  const close = () => {
     if (!busy) onOpenChange(false);
-  });
+  };
+  const guard = useDoubleClickGuard(open, close);
   useClearsEarlierToasts(open);
-  useClosesOnBack(open, () => {
-    if (!busy) onOpenChange(false);
-  });
+  useClosesOnBack(open, close);
   // As a dialog does: the first field, not the close button Radix would pick.
   const { bodyRef, footerRef, focusFirst } = useInitialFocus();
   // Opened before its form was drawn, the sheet focused the footer: the first field takes over

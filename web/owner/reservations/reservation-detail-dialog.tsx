@@ -75,13 +75,12 @@ export function ReservationDetailDialog({
   const endedBy = reservation ? cancelledByKey(reservation) : null;
   const busy = pending !== null;
   const returnFocus = useReturnFocus(reservation !== null);
-  const guard = useDoubleClickGuard(reservation !== null, () => {
+  const close = () => {
     if (!busy) onClose();
-  });
+  };
+  const guard = useDoubleClickGuard(reservation !== null, close);
   useClearsEarlierToasts(reservation !== null);
-  useClosesOnBack(reservation !== null, () => {
-    if (!busy) onClose();
-  });
+  useClosesOnBack(reservation !== null, close);
 
   return (
     <RadixDialog.Root
