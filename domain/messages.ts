@@ -193,7 +193,8 @@ export const apiMessages = {
     reservationDeleted: "Reserva eliminada.",
     reservationCancelled: "Tu reserva fue cancelada.",
     reservationStatusChanged: "Estado de la reserva actualizado.",
-    statusTransition: "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
+    statusTransition:
+      "El estado de esta reserva cambió mientras tanto (en otra pestaña o por el cliente) y ya no admite esta acción. Revisa su estado actual.",
     completeBeforePickup: "Una reserva se marca como completada después de su hora de recogida.",
     noShowBeforePickup: "Una reserva se marca como no presentada después de su hora de recogida.",
     reservationNotChangeable: "Solo se cambia una reserva pendiente o confirmada.",
@@ -449,7 +450,7 @@ export const apiMessages = {
     reservationCancelled: "Your booking was cancelled.",
     reservationStatusChanged: "Reservation status updated.",
     statusTransition:
-      "This reservation's status changed and no longer allows this action. Reload to see its current status.",
+      "This reservation's status changed meanwhile (in another tab or by the customer) and no longer allows this action. Check its current status.",
     completeBeforePickup: "A booking can be marked completed only after its pickup time.",
     noShowBeforePickup: "A booking can be marked as a no-show only after its pickup time.",
     reservationNotChangeable: "Only a pending or confirmed booking can be changed.",

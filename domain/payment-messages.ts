@@ -8,7 +8,7 @@ export const paymentMessages = {
   es: {
     paymentChoiceInvalid: "Elige una de las opciones de la lista.",
     prepayPercentRange: "Escribe un porcentaje entero entre 1 y 100.",
-    prepayAmountInvalid: "Escribe un importe mayor que cero, como 50 o 49.99.",
+    prepayAmountInvalid: "Escribe un importe mayor que cero, solo en cifras, como 50 o 49.99.",
     pickupMethodsRequired: "Elige al menos una forma de pago en la recogida.",
     depositDaysRange: "Escribe un número entero de días entre 1 y 6.",
     holdMinutesRange: "Escribe un número entero de minutos entre 10 y 60.",
@@ -44,7 +44,7 @@ export const paymentMessages = {
     paymentAwaited: "Esta reserva se confirma sola cuando llega el pago con tarjeta.",
     paymentUnavailable:
       "Tu reserva está guardada, pero no pudimos abrir la página de pago. Inténtalo de nuevo en unos minutos desde el enlace de tu reserva.",
-    moneyAmountInvalid: "Escribe un importe mayor que cero, como 50 o 49.99.",
+    moneyAmountInvalid: "Escribe un importe mayor que cero, solo en cifras, como 50 o 49.99.",
     moneyAmountTooHigh: "Ese importe es demasiado alto: escribe como máximo 1,000,000.",
     refundTooLarge: "No puedes devolver más de lo que queda por devolver de lo pagado con tarjeta.",
     captureTooLarge: "No puedes cobrar más de lo que está retenido en la tarjeta.",
@@ -83,7 +83,7 @@ export const paymentMessages = {
   en: {
     paymentChoiceInvalid: "Choose one of the options in the list.",
     prepayPercentRange: "Enter a whole percentage from 1 to 100.",
-    prepayAmountInvalid: "Enter an amount greater than zero, such as 50 or 49.99.",
+    prepayAmountInvalid: "Enter an amount greater than zero, in figures only, such as 50 or 49.99.",
     pickupMethodsRequired: "Choose at least one way to pay at pickup.",
     depositDaysRange: "Enter a whole number of days from 1 to 6.",
     holdMinutesRange: "Enter a whole number of minutes from 10 to 60.",
@@ -117,7 +117,7 @@ export const paymentMessages = {
     paymentAwaited: "This booking confirms itself when its card payment arrives.",
     paymentUnavailable:
       "Your booking is saved, but we could not open the payment page. Try again in a few minutes from your booking's link.",
-    moneyAmountInvalid: "Enter an amount greater than zero, such as 50 or 49.99.",
+    moneyAmountInvalid: "Enter an amount greater than zero, in figures only, such as 50 or 49.99.",
     moneyAmountTooHigh: "That amount is too high: enter at most 1,000,000.",
     refundTooLarge: "You cannot refund more than what is left of the card payment.",
     captureTooLarge: "You cannot charge more than what is held on the card.",

@@ -101,7 +101,9 @@ describe("a refund given back by hand", () => {
       amount: [`El importe no puede superar lo que queda por devolver (${usd(paid)}).`],
     });
     const english = await send(owner, "POST", url, { ...body, amount: "0" }, "en");
-    expect(english.json().errors).toEqual({ amount: ["Enter an amount greater than zero, such as 50 or 49.99."] });
+    expect(english.json().errors).toEqual({
+      amount: ["Enter an amount greater than zero, in figures only, such as 50 or 49.99."],
+    });
 
     const both = await Promise.all([send(owner, "POST", url, body), send(owner, "POST", url, body)]);
     expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);

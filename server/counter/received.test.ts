@@ -142,7 +142,9 @@ describe("money received at the counter", () => {
       return response.json().errors;
     };
     for (const amount of ["0", "-5", "abc", "", 0, -1, "1e3", null]) {
-      expect(await fieldError({ amount })).toEqual({ amount: ["Escribe un importe mayor que cero, como 50 o 49.99."] });
+      expect(await fieldError({ amount })).toEqual({
+        amount: ["Escribe un importe mayor que cero, solo en cifras, como 50 o 49.99."],
+      });
     }
     expect(await fieldError({ amount: "12.345" })).toHaveProperty("amount");
     // Enormous: too high, not "greater than zero".

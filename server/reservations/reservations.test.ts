@@ -142,7 +142,7 @@ describe("statuses", () => {
     expect(await mails()).toContainEqual(["reservation.confirmed", afterConfirm?.email]);
     expect((await patchStatus(owner, id, "pending")).statusCode).toBe(409);
     expect((await patchStatus(owner, id, "confirmed")).json().message).toBe(
-      "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
+      "El estado de esta reserva cambió mientras tanto (en otra pestaña o por el cliente) y ya no admite esta acción. Revisa su estado actual.",
     );
     const mailsBefore = await mails();
     // Completed means returned: not before the pickup time (issue 25.17), and the refusal changes nothing.
@@ -235,7 +235,7 @@ describe("statuses", () => {
     const stale = await patchStatus(owner, booked.id, "cancelled", { from: "pending" });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(
-      "El estado de esta reserva cambió y ya no admite esta acción. Recarga para ver su estado actual.",
+      "El estado de esta reserva cambió mientras tanto (en otra pestaña o por el cliente) y ya no admite esta acción. Revisa su estado actual.",
     );
     const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
     expect(row).toMatchObject({ status: "confirmed", cancellationFeeCents: null, cancelledAt: null });

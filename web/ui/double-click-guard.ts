@@ -12,7 +12,10 @@ import { isRepeatClick } from "../lib/repeat-click";
  * - a repeat click inside does nothing until a first press has been made inside: its double click
  *   began outside, on what opened the dialog;
  * - a press on the backdrop closes the dialog only as the first of its clicks. A repeat press there
- *   began elsewhere, or its first press has already closed the dialog.
+ *   began elsewhere, or its first press has already closed the dialog;
+ * - once a press on the backdrop has closed it, the rest of that double click reaches nothing: it
+ *   would land on whatever the dialog covered (another row's delete, a sidebar link, the close
+ *   button of the dialog beneath).
  *
  * `content` goes on Radix's `Dialog.Content` and `overlay` on its `Dialog.Overlay`. Radix's own
  * closing on a press outside is turned off: it decides on `pointerdown`, whose `detail` is always 0.
@@ -39,8 +42,35 @@ export function useDoubleClickGuard(open: boolean, close: () => void) {
       onMouseDown: (event: MouseEvent) => {
         // As Radix did: neither a right click nor a Ctrl+click (macOS's right click) closes it.
         if (event.button !== 0 || event.ctrlKey || event.detail > 1) return;
+        swallowRestOfClicks();
         close();
       },
     },
   };
+}
+
+const REPEATS = ["mousedown", "mouseup", "click", "dblclick"] as const;
+let swallowing = false;
+
+/**
+ * Until the next first press, every repeat of the press that closed a dialog (`detail` > 1) is
+ * stopped before the page sees it: listeners on the window, in capture, run before React's. A
+ * `close` that refuses (while saving) leaves the dialog there to take them, which changes nothing.
+ */
+function swallowRestOfClicks() {
+  if (swallowing) return;
+  swallowing = true;
+  const swallow = (event: Event) => {
+    if ((event as globalThis.MouseEvent).detail > 1) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    } else if (event.type === "mousedown") {
+      stop();
+    }
+  };
+  const stop = () => {
+    swallowing = false;
+    for (const type of REPEATS) window.removeEventListener(type, swallow, true);
+  };
+  for (const type of REPEATS) window.addEventListener(type, swallow, true);
 }

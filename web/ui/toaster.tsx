@@ -7,9 +7,13 @@ import { useMediaQuery } from "../lib/use-media-query";
 
 // Sonner's rich colours put green and red text below WCAG AA contrast on their pale backgrounds
 // (about 3.9:1); these darker shades of the same hues reach 6:1 and more.
-const accessibleColors = {
+// `pointerEvents`: an open dialog turns pointer input off for the whole page but itself (Radix sets
+// it on the body); toasts, shown above the dialog, keep theirs, so a press on one reaches its close
+// button instead of the dialog's backdrop beneath, which closed the dialog.
+const toasterStyle = {
   "--success-text": "hsl(140, 100%, 21%)",
   "--error-text": "hsl(0, 74%, 42%)",
+  pointerEvents: "auto",
 } as CSSProperties;
 
 /** The sidebar's width (web/owner/layout/app-shell.tsx: w-64) and the margin a toast keeps inside it. */
@@ -87,7 +91,7 @@ export function Toaster() {
       // Sonner's own words are English: "Close toast", "Notifications alt+T".
       toastOptions={{ closeButtonAriaLabel: t("common.closeToast") }}
       containerAriaLabel={t("common.toasts")}
-      style={width ? ({ ...accessibleColors, "--width": `${width}px` } as CSSProperties) : accessibleColors}
+      style={width ? ({ ...toasterStyle, "--width": `${width}px` } as CSSProperties) : toasterStyle}
     />
   );
 }
