@@ -160,6 +160,16 @@ describe("a booking's money", () => {
       hold_expires_at: null,
     });
   });
+  it("leaves what the card can get back as it was after a refund by hand, which gave back money taken by hand", () => {
+    if (!plan) throw new Error("a plan");
+    const entries = [
+      { kind: "charge", status: "succeeded", amountCents: 30_00 },
+      { kind: "refund", status: "succeeded", amountCents: 10_00 },
+      { kind: "received", status: "succeeded", amountCents: 20_00, method: "cash" },
+      { kind: "refund", status: "succeeded", amountCents: 20_00, method: "cash" },
+    ] as const;
+    expect(summarizePayments(plan, 100_00, null, entries)).toMatchObject({ refundable_cents: 20_00 });
+  });
   it("says where a deposit held on the card stands, and when a standing hold lapses", () => {
     const holding = paymentPlanFor(settings({ prepay: "none", depositHold: "at_booking" }), 100_00, 300_00);
     if (!holding) throw new Error("a plan");

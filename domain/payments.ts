@@ -377,6 +377,14 @@ export const askedRefund = (entry: { kind: string; status: string }): boolean =>
   entry.kind === "refund" && entry.status !== "voided";
 
 /**
+ * A refund asked of the card provider (made, on its way, being retried or refused for good). A
+ * refund recorded by hand names how it went back (cash, a transfer): it gave back money taken by
+ * hand, never the card's, so it leaves what the card can still get back as it was.
+ */
+export const cardRefund = (entry: { kind: string; status: string; method?: string | null }): boolean =>
+  askedRefund(entry) && !entry.method;
+
+/**
  * The deposit hold still standing on the card: held, and neither charged nor released nor on its
  * way to either (a capture or release asked and not answered yet ends it too: the owner cannot ask twice).
  */
@@ -586,6 +594,9 @@ export function summarizePayments(
   const refunded = sumOf(entries, "refund", ["succeeded"]);
   const refused = entries.filter(refusedRefund).reduce((sum, e) => sum + e.amountCents, 0);
   const refundPending = sumOf(entries, "refund", ["pending", "failed"]) - refused;
+  const refundedToCard = entries
+    .filter((e) => cardRefund(e) && e.status === "succeeded")
+    .reduce((sum, e) => sum + e.amountCents, 0);
   const captured = sumOf(entries, "capture", ["succeeded"]);
   // A capture or a release ends the hold: the provider lets go of whatever was not captured.
   const hold = standingHold(entries);
@@ -602,7 +613,7 @@ export function summarizePayments(
     // What is left once the prepayment is made (before it is, the plan says what it will be).
     due_at_pickup_cents: cancelled ? 0 : Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
     // A refused refund gave nothing back: the owner may try an amount again.
-    refundable_cents: Math.max(0, charged - refunded - refundPending),
+    refundable_cents: Math.max(0, charged - refundedToCard - refundPending),
     captured_cents: captured,
     hold_expires_at: held > 0 ? (hold?.expiresAt?.toISOString() ?? null) : null,
     deposit_status: depositStatus(plan, entries),

@@ -161,6 +161,28 @@ describe("settling a cancellation", () => {
     expect(standIn.refunds().filter((refund) => refund.payment_intent === paymentId)).toHaveLength(1);
   });
 
+  it("gives the card back all it paid when money taken by hand was given back by hand first", async () => {
+    const { owner, landing } = await cardLanding("2");
+    const body = (await book(landing)).json();
+    await pay(body.payment_url);
+    const [charge] = await ledger(body.id);
+    if (!charge) throw new Error("not paid");
+    // US$20 taken in cash at the counter (a child seat, say) and handed back, both recorded by hand.
+    const byHand = { reservationId: body.id, landingId: landing.id, status: "succeeded", amountCents: 20_00 };
+    const hand = { ...byHand, currency: charge.currency, provider: "manual", method: "cash" };
+    await db.insert(payments).values([
+      { ...hand, kind: "received" },
+      { ...hand, kind: "refund", reason: "owner" },
+    ]);
+    const listed = await app.inject({ method: "GET", url: `/api/reservations/${landing.id}`, headers: bearer(owner) });
+    const [read] = (listed.json() as { reservations: { payment: unknown }[] }).reservations;
+    // The card's own refunds alone limit what can go back to it.
+    expect(read?.payment).toMatchObject({ paid_cents: charge.amountCents, refundable_cents: charge.amountCents });
+    expect((await cancel(owner, body.id, true)).statusCode).toBe(200);
+    const toCard = standIn.refunds().filter((refund) => refund.payment_intent === charge.providerId);
+    expect(toCard.map((refund) => refund.amount)).toEqual([charge.amountCents]);
+  });
+
   it("moves nothing when the fee takes all that was paid, or the account's keys cannot be read", async () => {
     const { owner, landing } = await cardLanding("2");
     const body = (await book(landing)).json();

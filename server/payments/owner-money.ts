@@ -1,5 +1,5 @@
 import type { DepositCaptureInput, DepositReleaseInput, OwnerRefundInput } from "@domain/payment-actions";
-import { standingHold } from "@domain/payments";
+import { cardRefund, standingHold } from "@domain/payments";
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
@@ -52,10 +52,14 @@ async function touch(tx: Database, reservationId: number, now: Date) {
 const total = (entries: Row[], kind: string, statuses: string[]) =>
   entries.filter((e) => e.kind === kind && statuses.includes(e.status)).reduce((sum, e) => sum + e.amountCents, 0);
 
-/** The card payment, and what is left of it to give back (refunds made, pending or being retried count as given). */
+/**
+ * The card payment, and what is left of it to give back: its refunds made, pending or being retried
+ * count as given; a refund by hand gave back money taken by hand, not the card's.
+ */
 function refundableOf(entries: Row[]) {
   const charge = entries.find((e) => e.kind === "charge" && e.status === "succeeded" && e.providerId);
-  const left = total(entries, "charge", ["succeeded"]) - total(entries, "refund", ["succeeded", "pending", "failed"]);
+  const toCard = entries.filter(cardRefund).reduce((sum, e) => sum + e.amountCents, 0);
+  const left = total(entries, "charge", ["succeeded"]) - toCard;
   return { charge, left: Math.max(0, left) };
 }
 

@@ -2,8 +2,11 @@ import type { Reservation } from "@domain/reservations";
 import { describe, expect, it } from "vitest";
 import { cancellationRefund, handRefund, owedBackByHand, refundLineKey } from "./format";
 
-/** A booking paid online as far as the cancel dialog reads it. */
-const paid = (channel: "card" | "transfer", paidCents: number, refunded = 0) =>
+/**
+ * A booking paid online as far as the cancel dialog reads it; `byHand` of its refunds were given back
+ * by hand (the ledger's refunds count them too).
+ */
+const paid = (channel: "card" | "transfer", paidCents: number, refunded = 0, byHand = 0) =>
   ({
     payment: {
       channel,
@@ -11,6 +14,10 @@ const paid = (channel: "card" | "transfer", paidCents: number, refunded = 0) =>
       refunded_cents: refunded,
       refund_pending_cents: 0,
       refund_refused_cents: 0,
+    },
+    settlement: {
+      refunded_by_hand:
+        byHand > 0 ? [{ id: 1, method: "cash", amount_cents: byHand, note: null, recorded_at: "" }] : [],
     },
   }) as unknown as Reservation;
 
@@ -36,6 +43,16 @@ describe("the cancel dialog's line about what was paid", () => {
     expect(refund && refundLineKey(refund)).toBe("cancel.cardGiven");
     const byTransfer = cancellationRefund(paid("transfer", 150_00, 150_00), 0);
     expect(byTransfer && refundLineKey(byTransfer)).toBe("cancel.transferGiven");
+  });
+
+  // A refund by hand gave back cash taken at the counter, not the card's money: the server refunds
+  // the card as if it had not been made (server/payments/cancel.ts).
+  it("counts only the card's own refunds as given back of a card payment", () => {
+    const refund = cancellationRefund(paid("card", 150_00, 20_00, 20_00), 100_00);
+    expect(refund).toMatchObject({ refundCents: 50_00, givenCents: 0 });
+    expect(refund && refundLineKey(refund)).toBe("cancel.cardRefund");
+    const both = cancellationRefund(paid("card", 150_00, 30_00, 20_00), 100_00);
+    expect(both).toMatchObject({ refundCents: 40_00, givenCents: 10_00 });
   });
 
   it("has no line for a booking nothing was paid for", () => {

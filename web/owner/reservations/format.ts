@@ -1,7 +1,7 @@
 import { type CancellationCharge, cancellationCharge, policyFromWire } from "@domain/cancellation";
 import { formatDate } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { feeLeftForHand, handPaidCents, handRefundCents } from "@domain/payments";
+import { feeLeftForHand, handPaidCents, handRefundCents, sumOfAmounts } from "@domain/payments";
 import { refundCents } from "@domain/prepayment";
 import { toInstant, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -56,7 +56,10 @@ export function cancellationFee(reservation: Reservation, timeZone: string, now:
 export function cancellationRefund(reservation: Reservation, feeCents: number) {
   const payment = reservation.payment;
   if (!payment || payment.paid_cents <= 0) return null;
-  const given = payment.refunded_cents + payment.refund_pending_cents + payment.refund_refused_cents;
+  // The ledger's refunds include those made by hand. A transfer goes back that way; a card does not,
+  // and a refund by hand then gave back money taken by hand (`handRefund`), none of the card's.
+  const byHand = payment.channel === "transfer" ? 0 : sumOfAmounts(reservation.settlement.refunded_by_hand);
+  const given = payment.refunded_cents - byHand + payment.refund_pending_cents + payment.refund_refused_cents;
   return {
     channel: payment.channel,
     paidCents: payment.paid_cents,
