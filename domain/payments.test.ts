@@ -8,8 +8,11 @@ import {
   needsProvider,
   netPaidCents,
   type PaymentSettings,
+  type PaymentSummary,
   paymentPlanFor,
   paymentSettingsInputSchema,
+  prepaymentForFeeCents,
+  prepaymentGivenCents,
   presentPaymentSettings,
   presentPublicPayment,
   presentQuotedPayment,
@@ -169,6 +172,30 @@ describe("a booking's money", () => {
       { kind: "refund", status: "succeeded", amountCents: 20_00, method: "cash" },
     ] as const;
     expect(summarizePayments(plan, 100_00, null, entries)).toMatchObject({ refundable_cents: 20_00 });
+  });
+  it("says how much of a cancellation's fee a prepayment covers: a card less its own refunds, a transfer all of it", () => {
+    const summary = (channel: "card" | "transfer", refunded: number, pending = 0, refused = 0) =>
+      ({
+        channel,
+        paid_cents: 100_00,
+        refunded_cents: refunded,
+        refund_pending_cents: pending,
+        refund_refused_cents: refused,
+      }) as PaymentSummary;
+    const cash = (cents: number) => ({
+      refunded_by_hand:
+        cents > 0 ? [{ id: 1, method: "cash" as const, amount_cents: cents, note: null, recorded_at: "" }] : [],
+    });
+    expect(prepaymentForFeeCents(null, cash(0))).toBe(0);
+    expect(prepaymentForFeeCents(summary("card", 0), cash(0))).toBe(100_00);
+    expect(prepaymentForFeeCents(summary("card", 30_00, 10_00, 5_00), cash(0))).toBe(55_00);
+    // A refund by hand gave back cash: the card still holds all it paid.
+    expect(prepaymentGivenCents(summary("card", 20_00), cash(20_00))).toBe(0);
+    expect(prepaymentForFeeCents(summary("card", 20_00), cash(20_00))).toBe(100_00);
+    // A transfer goes back by hand: its refunds are those.
+    expect(prepaymentGivenCents(summary("transfer", 20_00), cash(20_00))).toBe(20_00);
+    expect(prepaymentForFeeCents(summary("transfer", 20_00), cash(20_00))).toBe(100_00);
+    expect(prepaymentForFeeCents(summary("card", 150_00), cash(0))).toBe(0);
   });
   it("says where a deposit held on the card stands, and when a standing hold lapses", () => {
     const holding = paymentPlanFor(settings({ prepay: "none", depositHold: "at_booking" }), 100_00, 300_00);

@@ -549,6 +549,34 @@ export function refundedBeyondReceived(entries: readonly LedgerMovement[]): bool
   return sumOfAmounts(byHand(entries, "refund")) > cameIn;
 }
 
+/**
+ * What was asked back of a prepayment: its refunds made, on their way or refused. The summary's
+ * refunds include those recorded by hand; a transfer goes back that way, a card does not, and a
+ * refund by hand then gave back money taken by hand (`cardRefund`), none of the card's.
+ */
+export function prepaymentGivenCents(
+  payment: PaymentSummary,
+  settlement: Pick<Settlement, "refunded_by_hand">,
+): number {
+  const byHand = payment.channel === "transfer" ? 0 : sumOfAmounts(settlement.refunded_by_hand);
+  return payment.refunded_cents - byHand + payment.refund_pending_cents + payment.refund_refused_cents;
+}
+
+/**
+ * How much of a cancellation's fee a prepayment covers (`feeLeftForHand` takes the rest from the
+ * money paid by hand): a card's payment less its own refunds, since its refund at the cancellation
+ * keeps at most what is left on it (server/payments/cancel.ts); a transfer's whole amount, which goes
+ * back by hand with the rest of that money. The same before the cancellation and after its refund.
+ */
+export function prepaymentForFeeCents(
+  payment: PaymentSummary | null,
+  settlement: Pick<Settlement, "refunded_by_hand">,
+): number {
+  if (!payment) return 0;
+  if (payment.channel === "transfer") return payment.paid_cents;
+  return Math.max(0, payment.paid_cents - prepaymentGivenCents(payment, settlement));
+}
+
 /** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */
 export function handPaidCents(settlement: Pick<Settlement, "received" | "refunded_by_hand">): number {
   return Math.max(0, sumOfAmounts(settlement.received) - sumOfAmounts(settlement.refunded_by_hand));

@@ -3,7 +3,7 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
-import { handPaidCents, handRefundCents } from "@domain/payments";
+import { handPaidCents, handRefundCents, prepaymentForFeeCents } from "@domain/payments";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -202,7 +202,8 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
   // Paid to the operator by hand (cash, their terminal, a transfer they recorded) as well: what the
   // prepayment left of the fee is kept from it and the rest given back the same way.
   const byHand = handPaidCents(r.settlement);
-  const handRefund = handRefundCents(byHand, fee, paid);
+  const prepaid = prepaymentForFeeCents(r.payment, r.settlement);
+  const handRefund = handRefundCents(byHand, fee, prepaid);
   const handParams = { ...params, paid: money(byHand), fee: money(byHand - handRefund), refund: money(handRefund) };
   const handKey = handRefund === byHand ? "NoFee" : handRefund > 0 ? "FeeMeaning" : "Kept";
   const alsoByHand = byHand > 0 ? ` ${mailText(language, `handAlso${handKey}`, handParams)}` : "";
@@ -222,7 +223,8 @@ function cancelledMeaning(mail: BookingMail, fee: number, params: Record<string,
       mailText(language, fee > 0 ? "paidFeeMeaning" : "paidNoFee", {
         ...params,
         paid: money(paid),
-        fee: money(Math.min(fee, paid)),
+        // Less its refunds made before: the card keeps at most what is left on it.
+        fee: money(Math.min(fee, prepaid)),
       }) + alsoByHand
     );
   }

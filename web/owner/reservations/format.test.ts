@@ -125,4 +125,17 @@ describe("what a cancelled booking still owes back by hand", () => {
     expect(owedBackByHand(mixed("transfer", 30_00, 70_00, 50_00))).toBe(50_00);
     expect(handRefund(mixed("transfer", 30_00, 70_00, 50_00), 50_00)).toEqual({ paidCents: 70_00, refundCents: 50_00 });
   });
+
+  // A card refunded before the cancellation keeps only what is left on it (server/payments/cancel.ts):
+  // the hand money covers the rest of the fee.
+  it("counts a card's refunds made before when working out how much of the fee it covers", () => {
+    const refundedFirst = {
+      ...paidByHand(50_00, 0, 50_00),
+      payment: paid("card", 100_00, 80_00).payment,
+    } as unknown as Reservation;
+    // US$100.00 by card, 80.00 of it given back, US$50.00 in cash, a fee of US$50.00: the card keeps
+    // 20.00, the cash the other 30.00, and 20.00 of the cash goes back.
+    expect(handRefund(refundedFirst, 50_00)).toEqual({ paidCents: 50_00, refundCents: 20_00 });
+    expect(owedBackByHand(refundedFirst)).toBe(20_00);
+  });
 });

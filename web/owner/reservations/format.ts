@@ -1,7 +1,13 @@
 import { type CancellationCharge, cancellationCharge, policyFromWire } from "@domain/cancellation";
 import { formatDate } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { feeLeftForHand, handPaidCents, handRefundCents, sumOfAmounts } from "@domain/payments";
+import {
+  feeLeftForHand,
+  handPaidCents,
+  handRefundCents,
+  prepaymentForFeeCents,
+  prepaymentGivenCents,
+} from "@domain/payments";
 import { refundCents } from "@domain/prepayment";
 import { toInstant, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -56,10 +62,7 @@ export function cancellationFee(reservation: Reservation, timeZone: string, now:
 export function cancellationRefund(reservation: Reservation, feeCents: number) {
   const payment = reservation.payment;
   if (!payment || payment.paid_cents <= 0) return null;
-  // The ledger's refunds include those made by hand. A transfer goes back that way; a card does not,
-  // and a refund by hand then gave back money taken by hand (`handRefund`), none of the card's.
-  const byHand = payment.channel === "transfer" ? 0 : sumOfAmounts(reservation.settlement.refunded_by_hand);
-  const given = payment.refunded_cents - byHand + payment.refund_pending_cents + payment.refund_refused_cents;
+  const given = prepaymentGivenCents(payment, reservation.settlement);
   return {
     channel: payment.channel,
     paidCents: payment.paid_cents,
@@ -78,7 +81,8 @@ export function cancellationRefund(reservation: Reservation, feeCents: number) {
 export function handRefund(reservation: Reservation, feeCents: number) {
   const paidCents = handPaidCents(reservation.settlement);
   if (paidCents <= 0) return null;
-  return { paidCents, refundCents: handRefundCents(paidCents, feeCents, reservation.payment?.paid_cents ?? 0) };
+  const prepaid = prepaymentForFeeCents(reservation.payment, reservation.settlement);
+  return { paidCents, refundCents: handRefundCents(paidCents, feeCents, prepaid) };
 }
 
 /**
@@ -89,7 +93,11 @@ export function handRefund(reservation: Reservation, feeCents: number) {
  */
 export function owedBackByHand(reservation: Reservation): number {
   const feeCents = reservation.cancellation_fee_cents ?? 0;
-  const byCard = reservation.payment?.channel === "transfer" ? 0 : (reservation.payment?.paid_cents ?? 0);
+  // A transfer is part of the money to give back by hand here, the fee kept from all of it at once.
+  const byCard =
+    reservation.payment?.channel === "transfer"
+      ? 0
+      : prepaymentForFeeCents(reservation.payment, reservation.settlement);
   return Math.max(0, reservation.settlement.refundable_by_hand_cents - feeLeftForHand(feeCents, byCard));
 }
 
