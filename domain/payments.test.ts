@@ -146,7 +146,8 @@ describe("a booking's money", () => {
       { kind: "charge", status: "succeeded", amountCents: 30_00 },
       { kind: "refund", status: "succeeded", amountCents: 10_00 },
       { kind: "refund", status: "failed", amountCents: 5_00, nextAttemptAt: new Date("2026-12-01T10:00:00Z") },
-      // Refused for good (no next attempt): nothing went back, so it can be asked again.
+      // Refused for good (no next attempt): nothing went back, and the owner gives it back from the
+      // provider's dashboard: asked again here, it would be refused again, so it is not offered.
       { kind: "refund", status: "failed", amountCents: 7_00, nextAttemptAt: null },
       { kind: "hold", status: "succeeded", amountCents: 300_00 },
       { kind: "capture", status: "succeeded", amountCents: 50_00 },
@@ -157,7 +158,7 @@ describe("a booking's money", () => {
       refunded_cents: 10_00,
       refund_pending_cents: 5_00,
       refund_refused_cents: 7_00,
-      refundable_cents: 15_00,
+      refundable_cents: 8_00,
       held_cents: 0,
       captured_cents: 50_00,
       hold_expires_at: null,

@@ -622,9 +622,9 @@ export function summarizePayments(
   const refunded = sumOf(entries, "refund", ["succeeded"]);
   const refused = entries.filter(refusedRefund).reduce((sum, e) => sum + e.amountCents, 0);
   const refundPending = sumOf(entries, "refund", ["pending", "failed"]) - refused;
-  const refundedToCard = entries
-    .filter((e) => cardRefund(e) && e.status === "succeeded")
-    .reduce((sum, e) => sum + e.amountCents, 0);
+  // Asked of the card, whatever became of it: one refused for good is given back from the provider's
+  // own dashboard (the detail says so), and asked again here it would be refused again.
+  const askedOfCard = entries.filter(cardRefund).reduce((sum, e) => sum + e.amountCents, 0);
   const captured = sumOf(entries, "capture", ["succeeded"]);
   // A capture or a release ends the hold: the provider lets go of whatever was not captured.
   const hold = standingHold(entries);
@@ -640,8 +640,8 @@ export function summarizePayments(
     refund_refused_cents: refused,
     // What is left once the prepayment is made (before it is, the plan says what it will be).
     due_at_pickup_cents: cancelled ? 0 : Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
-    // A refused refund gave nothing back: the owner may try an amount again.
-    refundable_cents: Math.max(0, charged - refundedToCard - refundPending),
+    // As the server counts it when the owner gives some back (server/payments/owner-money.ts).
+    refundable_cents: Math.max(0, charged - askedOfCard),
     captured_cents: captured,
     hold_expires_at: held > 0 ? (hold?.expiresAt?.toISOString() ?? null) : null,
     deposit_status: depositStatus(plan, entries),
