@@ -216,6 +216,34 @@ describe("the owner refunds part of a card payment", () => {
     expect(await moneyMails(id)).toHaveLength(0);
   });
 
+  // A refund refused for good (the money given back from Stripe's dashboard) is not offered again:
+  // the figure shown is the one the server checks, so the next refund is not "changed meanwhile".
+  it("offers what a refund refused for good leaves, and takes a refund against that figure", async () => {
+    const { owner, landing, id, paid, charge } = await paidBooking();
+    await db.insert(payments).values({
+      reservationId: id,
+      landingId: landing.id,
+      kind: "refund",
+      status: "failed",
+      amountCents: 30_00,
+      currency: charge.currency,
+      provider: charge.provider,
+      paymentId: charge.providerId,
+      reason: "cancelled",
+      nextAttemptAt: null,
+    });
+    const listed = await app.inject({ method: "GET", url: `/api/reservations/${landing.id}`, headers: bearer(owner) });
+    const [read] = (listed.json() as { reservations: { payment: { refundable_cents: number } }[] }).reservations;
+    expect(read?.payment).toMatchObject({ refund_refused_cents: 30_00, refundable_cents: paid - 30_00 });
+    const answer = await post(owner, `/api/reservations/${id}/refunds`, {
+      amount: 10,
+      reason: "Cortesía",
+      refundable_cents: read?.payment.refundable_cents,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().reservation.payment.refundable_cents).toBe(paid - 40_00);
+  });
+
   it("asks for a refund the server wrote down but never asked (it stopped in between), once", async () => {
     const { owner, id, paid, charge } = await paidBooking();
     const written = new Date(app.deps.clock.now().getTime() - 6 * 60_000);
