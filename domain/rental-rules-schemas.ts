@@ -27,7 +27,7 @@ import {
   WINDOW_HOURS_MAX,
 } from "./rental-rules";
 import { isIsoDate, isTime } from "./rental-time";
-import { translationsSchema, translationsViewSchema } from "./translations";
+import { translationsSchema, translationsViewSchema, untranslatedSchema } from "./translations";
 import { versionField } from "./version";
 
 /** The zod schemas of the rental rules (issue 10): the owner's forms and the API's answers. */
@@ -330,7 +330,16 @@ export const landingRulesSchema = z.object({
   closures: z.array(z.object({ ...dateRangeOut, note: z.string(), translations: translationsViewSchema.optional() })),
   terms: z.string(),
   terms_translations: translationsViewSchema.optional(),
-  faq: z.array(z.object({ question: z.string(), answer: z.string(), translations: translationsViewSchema.optional() })),
+  faq: z.array(
+    z.object({
+      question: z.string(),
+      answer: z.string(),
+      translations: translationsViewSchema.optional(),
+      untranslated: untranslatedSchema,
+    }),
+  ),
+  /** Visitors' answers only: the terms, when shown in another language than the page's. */
+  untranslated: untranslatedSchema,
 });
 export const seasonSchema = z.object({
   ...dateRangeOut,

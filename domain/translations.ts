@@ -16,6 +16,25 @@ export function otherLanguage(language: string): Language {
   return language === "en" ? "es" : "en";
 }
 
+/** The text to show in `language`, and the language it is in: the stored text is in `stored`. */
+function pick<F extends string>(
+  text: string,
+  translations: Translations<F> | null | undefined,
+  field: F,
+  language: Language,
+  stored: Language,
+): [string, Language] {
+  const own = translations?.[language]?.[field];
+  if (own) return [own, language];
+  if (text) return [text, stored];
+  // The stored text is empty: any language that has one.
+  for (const other of LANGUAGES) {
+    const found = translations?.[other]?.[field];
+    if (found) return [found, other];
+  }
+  return ["", language];
+}
+
 /** The text to show in `language`: its translation when written, else the text as stored. */
 export function translated<F extends string>(
   text: string,
@@ -23,15 +42,34 @@ export function translated<F extends string>(
   field: F,
   language: Language,
 ): string {
-  const own = translations?.[language]?.[field];
-  if (own) return own;
-  if (text) return text;
-  // The stored text is empty: any language that has one.
-  for (const other of LANGUAGES) {
-    const found = translations?.[other]?.[field];
-    if (found) return found;
+  return pick(text, translations, field, language, language)[0];
+}
+
+/**
+ * Of a visitor's answer, the owner's texts shown in another language than the page's (left
+ * untranslated), by field: the page marks them with `lang`, so a screen reader reads them in theirs.
+ */
+export const untranslatedSchema = z.record(z.string(), z.enum(LANGUAGES)).optional();
+export type Untranslated<F extends string> = Partial<Record<F, Language>>;
+
+/**
+ * Each of `texts` as `translated` shows it in `language`, with `untranslated`: the fields shown in
+ * another language (the stored texts are in `stored`, the landing's default), left out when none is.
+ */
+export function textsIn<F extends string>(
+  texts: Record<F, string>,
+  translations: Translations<F> | null | undefined,
+  language: Language,
+  stored: Language,
+): Record<F, string> & { untranslated?: Untranslated<F> } {
+  const shown = {} as Record<F, string>;
+  let untranslated: Untranslated<F> | undefined;
+  for (const field of Object.keys(texts) as F[]) {
+    const [text, written] = pick(texts[field], translations, field, language, stored);
+    shown[field] = text;
+    if (written !== language) untranslated = { ...untranslated, [field]: written };
   }
-  return "";
+  return untranslated ? { ...shown, untranslated } : shown;
 }
 
 /** The text in every language, each as `translated` gives it: what a record keeps of how it read when made. */

@@ -4,7 +4,7 @@ import { moneyField } from "./money-field";
 import { wholeNumberInput } from "./number-input";
 import { withoutDirectionControls } from "./plain-text";
 import { vehicleRulesSchema } from "./rental-rules-schemas";
-import { translationsFieldSchema, translationsViewSchema } from "./translations";
+import { translationsFieldSchema, translationsViewSchema, untranslatedSchema } from "./translations";
 import { CAR_TYPES, type CarType, TRANSMISSIONS, type Transmission } from "./vehicle-options";
 import { versionField } from "./version";
 
@@ -230,14 +230,16 @@ export const vehicleSchema = z.object({
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** A vehicle as visitors see it: no commissions, units or other business data of the owner. */
-export const publicVehicleSchema = vehicleSchema.omit({
-  translations: true,
-  commissions: true,
-  units: true,
-  unit_labels: true,
-  version: true,
-  created_at: true,
-});
+export const publicVehicleSchema = vehicleSchema
+  .omit({
+    translations: true,
+    commissions: true,
+    units: true,
+    unit_labels: true,
+    version: true,
+    created_at: true,
+  })
+  .extend({ untranslated: untranslatedSchema });
 export type PublicVehicle = z.infer<typeof publicVehicleSchema>;
 
 export const specialFeatureInputSchema = z.object({

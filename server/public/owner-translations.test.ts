@@ -135,8 +135,14 @@ const publicLanding = async (name: string, lang?: string) =>
     meta_title: string;
     meta_description: string;
     addons: { id: number; name: string; translations?: unknown }[];
-    vehicles: { description: string; translations?: unknown }[];
-    rules: { closures: { note: string }[]; terms: string; terms_translations?: unknown; faq: unknown[] };
+    vehicles: { description: string; translations?: unknown; untranslated?: unknown }[];
+    rules: {
+      closures: { note: string }[];
+      terms: string;
+      terms_translations?: unknown;
+      faq: unknown[];
+      untranslated?: unknown;
+    };
   };
 
 describe("what the owner writes, in both languages (issue 24.3)", () => {
@@ -149,10 +155,13 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     expect(english.addons.map((addon) => addon.name)).toEqual(["Baby seat", "Nevera"]);
     expect(english.rules.closures[0]?.note).toBe("Christmas");
     expect(english.rules.terms).toBe("A valid licence is required.\nNo smoking.");
+    // Left in Spanish, said so: the page marks it with `lang`.
     expect(english.rules.faq).toEqual([
       { question: "Do you deliver to hotels?", answer: "Yes, in Santiago." },
-      { question: "¿Aceptan efectivo?", answer: "Sí, al recoger." },
+      { question: "¿Aceptan efectivo?", answer: "Sí, al recoger.", untranslated: { question: "es", answer: "es" } },
     ]);
+    expect(english.rules.untranslated).toBeUndefined();
+    expect(english.vehicles[0]?.untranslated).toBeUndefined();
     expect(english.rules.terms_translations).toBeUndefined();
     // Visitors get the text to show, never the owner's translations.
     expect(english.addons[0]?.translations).toBeUndefined();
@@ -206,6 +215,38 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     const spanishFaq = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/faq` })).body);
     expect(shown(spanishFaq)).toContain("¿Entregan en el hotel?");
     expect(shown(spanishFaq)).toContain("No se permite fumar.");
+  });
+
+  // WCAG 3.1.2: a text left in the landing's language on a page in the other is marked as such, so
+  // a screen reader reads it in its own language.
+  it("marks what the owner left untranslated with the language it is written in", async () => {
+    const { owner, landing } = await bilingualLanding();
+    const untranslated = await app.inject({
+      method: "PUT",
+      url: `/api/vehicles/${landing.id}/${landing.vehicle.id}`,
+      payload: { ...vehicleFields({ description: "Sedán cómodo" }), features: [], version: 2, translations: {} },
+      headers: bearer(owner),
+    });
+    expect(untranslated.statusCode, untranslated.body).toBe(200);
+    const english = await publicLanding(landing.name, "en");
+    expect(english.vehicles[0]).toMatchObject({ description: "Sedán cómodo", untranslated: { description: "es" } });
+    const marked = (page: ReturnType<typeof parseHtml>, text: string) =>
+      page
+        .elements("p")
+        .concat(page.elements("span"))
+        .filter((element) => page.text(element).trim() === text)
+        .map((element) => page.attribute(element, "lang"));
+    const vehicle = parseHtml(
+      (await app.inject({ method: "GET", url: `/${landing.name}/vehicles/${landing.vehicle.id}?lang=en` })).body,
+    );
+    expect(marked(vehicle, "Sedán cómodo")).toEqual(["es"]);
+    const faq = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/faq?lang=en` })).body);
+    expect(marked(faq, "¿Aceptan efectivo?")).toEqual(["es"]);
+    expect(marked(faq, "Sí, al recoger.")).toEqual(["es"]);
+    // Translated, or on a page in the landing's own language: nothing to mark.
+    expect(marked(faq, "Yes, in Santiago.")).toEqual([null]);
+    const spanish = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/faq` })).body);
+    expect(marked(spanish, "Sí, al recoger.")).toEqual([null]);
   });
 
   it("books an English visitor's add-ons under their English names and explains a closure in English", async () => {

@@ -1,8 +1,8 @@
 import type { LandingTextField, PublicLanding } from "@domain/landings";
-import type { Language } from "@domain/languages";
+import { type Language, languageOr } from "@domain/languages";
 import { presentPublicPayment } from "@domain/payments";
 import { landingRulesOf } from "@domain/rental-rules";
-import { translated } from "@domain/translations";
+import { textsIn, translated } from "@domain/translations";
 import type { PublicVehicle } from "@domain/vehicles";
 import { type BookableLanding, presentAddon } from "../landings";
 import type { StorageUrl } from "../storage";
@@ -16,13 +16,15 @@ export function presentPublicVehicle(
   found: VehicleWithRelations,
   storageUrl: StorageUrl,
   language: Language,
+  /** The landing's default language, the one its stored texts are written in. */
+  stored: Language,
 ): PublicVehicle {
   const vehicle = presentVehicle(found, storageUrl);
   return {
     id: vehicle.id,
     id_landing: vehicle.id_landing,
     name: vehicle.name,
-    description: translated(vehicle.description, vehicle.translations, "description", language),
+    ...textsIn<"description">({ description: vehicle.description }, vehicle.translations, language, stored),
     price: vehicle.price,
     price_cents: vehicle.price_cents,
     luggage: vehicle.luggage,
@@ -61,6 +63,7 @@ function presentPublicLanding(
 ): PublicLanding {
   const favicon = landing.favicon ?? {};
   const text = (stored: string, field: LandingTextField) => translated(stored, landing.translations, field, language);
+  const stored = languageOr(landing.defaultLanguage, "es");
   const { terms_translations: termsTranslations, ...rules } = landingRulesOf(landing.rules);
   return {
     id: landing.id,
@@ -100,11 +103,10 @@ function presentPublicLanding(
         ...closure,
         note: translated(closure.note, translations, "note", language),
       })),
-      terms: translated(rules.terms, termsTranslations, "terms", language),
-      faq: rules.faq.map(({ translations, ...entry }) => ({
-        question: translated(entry.question, translations, "question", language),
-        answer: translated(entry.answer, translations, "answer", language),
-      })),
+      ...textsIn<"terms">({ terms: rules.terms }, termsTranslations, language, stored),
+      faq: rules.faq.map(({ translations, ...entry }) =>
+        textsIn<"question" | "answer">(entry, translations, language, stored),
+      ),
     },
     places: placeRules.map((row) => ({
       place: row.place,
@@ -151,7 +153,9 @@ export function publicLandingView(
   if (!view) {
     view = {
       ...presentPublicLanding(bookable, publicBaseUrl, storageUrl, language),
-      vehicles: fleet.map((found) => presentPublicVehicle(found, storageUrl, language)),
+      vehicles: fleet.map((found) =>
+        presentPublicVehicle(found, storageUrl, language, languageOr(bookable.landing.defaultLanguage, "es")),
+      ),
     };
     kept.byLanguage.set(language, view);
   }

@@ -109,7 +109,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await findPublicVehicle(app.deps.db, request.params.idvehicle, request.params.name);
-      return presentPublicVehicle(found, app.deps.storage.url, request.query.lang ?? languageOr(found.language, "es"));
+      const stored = languageOr(found.language, "es");
+      return presentPublicVehicle(found, app.deps.storage.url, request.query.lang ?? stored, stored);
     },
   );
 

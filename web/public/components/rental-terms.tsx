@@ -14,7 +14,14 @@ export function RentalTerms({ folded = false }: { folded?: boolean }) {
   const { data, t } = usePage();
   const terms = data.landing.rules.terms.trim();
   if (!terms) return null;
-  const text = <p className="mt-2 whitespace-pre-line text-sm leading-6 text-gray-700">{terms}</p>;
+  const text = (
+    <p
+      lang={data.landing.rules.untranslated?.terms}
+      className="mt-2 whitespace-pre-line text-sm leading-6 text-gray-700"
+    >
+      {terms}
+    </p>
+  );
   if (folded) {
     return (
       <details className="group rounded-xl border border-gray-200 bg-gray-50 px-3 sm:px-4" data-testid="rental-terms">

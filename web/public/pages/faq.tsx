@@ -1,3 +1,4 @@
+import type { Untranslated } from "@domain/translations";
 import { formatMoney, formatRate } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { CancellationPolicy } from "../components/cancellation-policy";
@@ -45,18 +46,21 @@ export function FaqPage() {
               key: `owner:${entry.question}`,
               q: entry.question,
               a: entry.answer,
+              untranslated: entry.untranslated,
             })),
             ...[...t.faq.items(landing.display_name, tax), paymentItem, driverAgeItem].map((item) => ({
               ...item,
               key: item.q,
             })),
-          ].map((item) => (
+          ].map((item: { key: string; q: string; a: string; untranslated?: Untranslated<"question" | "answer"> }) => (
             <details key={item.key} className="group px-5">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold">
-                {item.q}
+                <span lang={item.untranslated?.question}>{item.q}</span>
                 <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gray-500 group-open:rotate-180" />
               </summary>
-              <p className="whitespace-pre-line pb-4 leading-7 text-gray-700">{item.a}</p>
+              <p lang={item.untranslated?.answer} className="whitespace-pre-line pb-4 leading-7 text-gray-700">
+                {item.a}
+              </p>
             </details>
           ))}
         </div>

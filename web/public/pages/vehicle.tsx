@@ -17,6 +17,7 @@ import { SearchForm } from "../components/search-form";
 import { usePage } from "../context";
 import { type Booking, resolveBooking } from "../lib/booking";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
+import { ownerWrittenLang } from "../lib/owner-language";
 import { usePageNow } from "../lib/page-clock";
 import { problemTexts } from "../lib/rules";
 import { buttonPrimary, card, linkText } from "../lib/ui";
@@ -122,7 +123,11 @@ export function VehiclePage() {
             />
           </aside>
           <div className="min-w-0 lg:col-start-1">
-            {vehicle.description && <p className="max-w-prose text-base leading-7">{vehicle.description}</p>}
+            {vehicle.description && (
+              <p lang={vehicle.untranslated?.description} className="max-w-prose text-base leading-7">
+                {vehicle.description}
+              </p>
+            )}
             <Details vehicle={vehicle} />
           </div>
         </div>
@@ -184,7 +189,11 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
           <h2 id="vehicle-special" className="text-xl font-semibold">
             {t.vehicle.specialFeatures}
           </h2>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="vehicle-special-features">
+          <ul
+            lang={ownerWrittenLang(data)}
+            className="mt-3 grid gap-3 sm:grid-cols-2"
+            data-testid="vehicle-special-features"
+          >
             {vehicle.special_features.map((feature) => (
               <li key={feature.id} className="flex gap-3 rounded-xl border border-gray-200 bg-white p-3">
                 <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--accent-ink)" />
