@@ -10,7 +10,7 @@ import { publicPaymentSchema } from "./payments";
 import { landingRulesSchema, placeRulesSchema } from "./rental-rules-schemas";
 import { RESERVED_LANDING_NAMES } from "./routes";
 import { slugFromDisplayName, slugify } from "./slug";
-import { translationsFieldSchema, translationsViewSchema } from "./translations";
+import { translationsFieldSchema, translationsViewSchema, untranslatedSchema } from "./translations";
 import { versionField } from "./version";
 
 export const LANDING_NAME_MAX = 35;
@@ -186,6 +186,8 @@ export const addonViewSchema = z.object({
   max_quantity: z.number().int(),
   /** The owner's only: the name in the other language (visitors get the name in theirs). */
   translations: translationsViewSchema.optional(),
+  /** Visitors' only: the name, when shown in another language than the page's. */
+  untranslated: untranslatedSchema,
 });
 
 /** Add-ons arrive as a JSON array in a form field. */

@@ -134,7 +134,7 @@ const publicLanding = async (name: string, lang?: string) =>
   (await app.inject({ method: "GET", url: `/api/publicLanding/${name}${lang ? `?lang=${lang}` : ""}` })).json() as {
     meta_title: string;
     meta_description: string;
-    addons: { id: number; name: string; translations?: unknown }[];
+    addons: { id: number; name: string; translations?: unknown; untranslated?: unknown }[];
     vehicles: { description: string; translations?: unknown; untranslated?: unknown }[];
     rules: {
       closures: { note: string }[];
@@ -161,6 +161,7 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
       { question: "¿Aceptan efectivo?", answer: "Sí, al recoger.", untranslated: { question: "es", answer: "es" } },
     ]);
     expect(english.rules.untranslated).toBeUndefined();
+    expect(english.addons.map((addon) => addon.untranslated)).toEqual([undefined, { name: "es" }]);
     expect(english.vehicles[0]?.untranslated).toBeUndefined();
     expect(english.rules.terms_translations).toBeUndefined();
     // Visitors get the text to show, never the owner's translations.
@@ -247,6 +248,15 @@ describe("what the owner writes, in both languages (issue 24.3)", () => {
     expect(marked(faq, "Yes, in Santiago.")).toEqual([null]);
     const spanish = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/faq` })).body);
     expect(marked(spanish, "Sí, al recoger.")).toEqual([null]);
+    const search = searchOf(bookingPayload(landing, clock.now()), { vehicle: String(landing.vehicle.id), lang: "en" });
+    const extras = parseHtml((await app.inject({ method: "GET", url: `/${landing.name}/additions?${search}` })).body);
+    const headings = (text: string) =>
+      extras
+        .elements("h2")
+        .filter((element) => extras.text(element).trim() === text)
+        .map((element) => extras.attribute(element, "lang"));
+    expect(headings("Nevera")).toEqual(["es"]);
+    expect(headings("Baby seat")).toEqual([null]);
   });
 
   it("books an English visitor's add-ons under their English names and explains a closure in English", async () => {

@@ -89,7 +89,7 @@ function presentPublicLanding(
     tax_rate: landing.taxRateBasisPoints / 100,
     addons: addons.map((addon) => {
       const { translations, ...shown } = presentAddon(addon);
-      return { ...shown, name: translated(shown.name, translations, "name", language) };
+      return { ...shown, ...textsIn<"name">({ name: shown.name }, translations, language, stored) };
     }),
     locations: places.map((place) => ({
       id: place.id,

@@ -132,7 +132,9 @@ export function AdditionsPage() {
                       <AddonIcon kind={addon.kind} className="size-5" />
                     </span>
                     <div className="min-w-0 flex-1">
-                      <h2 className="font-semibold wrap-anywhere">{addon.name}</h2>
+                      <h2 lang={addon.untranslated?.name} className="font-semibold wrap-anywhere">
+                        {addon.name}
+                      </h2>
                       <p className="text-sm text-gray-600">
                         <span className="font-semibold text-gray-900 tabular-nums">
                           {formatMoney(addon.price_cents, currency, lang)}
