@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/fleet";
 import { createPublicLanding, expectedTotal, hydrated, money, PHONE, searchQuery } from "./support/public";
+import { addDays, landingDay } from "./support/reservations";
 
 /**
  * Nothing the traveller chose or typed is lost on the way (issue 24.2, 24.4, 24.7), on a phone in
@@ -41,6 +42,41 @@ for (const language of ["es", "en"] as const) {
     await expect(page.locator("html")).toHaveAttribute("lang", OTHER[language]);
     await expect(page).toHaveURL(/q=tucson/);
     await expect(page.getByTestId("vehicle-card")).toHaveCount(1);
+  });
+
+  // A walk's finding: the home page's search, changed and not sent yet, was lost by the switch.
+  test(`a language switch keeps the search typed on the home page (${language}, phone)`, async ({
+    page,
+    fleetOwner,
+  }) => {
+    const owner = await fleetOwner(`choices-home-${language}`);
+    const site = await createPublicLanding(owner);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/${site.name}?lang=${language}`);
+    await hydrated(page);
+    const from = landingDay(12);
+    const to = addDays(from, 5);
+    await page.getByTestId("search-pickup").selectOption("Punta Cana");
+    await page.getByTestId("search-from").fill(from);
+    await page.getByTestId("search-fromTime").fill("08:30");
+    await page.getByTestId("search-to").fill(to);
+    await page.getByTestId("search-toTime").fill("19:00");
+    await page.getByLabel(language === "es" ? "Personas" : "Passengers").selectOption("3");
+    await page.getByTestId("language-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", OTHER[language]);
+    await hydrated(page);
+    await expect(page.getByTestId("search-pickup")).toHaveValue("Punta Cana");
+    await expect(page.getByTestId("search-from")).toHaveValue(from);
+    await expect(page.getByTestId("search-fromTime")).toHaveValue("08:30");
+    await expect(page.getByTestId("search-to")).toHaveValue(to);
+    await expect(page.getByTestId("search-toTime")).toHaveValue("19:00");
+    await expect(page.getByLabel(language === "es" ? "Passengers" : "Personas")).toHaveValue("3");
+    // Left as drawn, the form adds nothing to the address: its defaults are no choice of the visitor's.
+    await page.goto(`/${site.name}?lang=${language}`);
+    await hydrated(page);
+    await page.getByTestId("language-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", OTHER[language]);
+    expect(new URL(page.url()).search).toBe(`?lang=${OTHER[language]}`);
   });
 
   test(`the contact details survive a reload, back and forward and a switch, until booked (${language}, phone)`, async ({

@@ -50,7 +50,7 @@ export function Header() {
               // The page's address follows what the visitor chose since it was drawn (extras, filters):
               // switch from it, not from the link the server wrote (issue 24.2).
               event.preventDefault();
-              window.location.assign(withLanguage(window.location.href, other));
+              window.location.assign(withTypedSearch(withLanguage(window.location.href, other)));
             }}
             hrefLang={other}
             lang={other}
@@ -65,6 +65,21 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/**
+ * `href` with the search the visitor changed in the page's search form and has not sent yet (the
+ * home page's), so the other language opens with it: the switch keeps every choice made so far
+ * (PRODUCT §7). A form left as drawn adds nothing: its defaults are no choice of theirs.
+ */
+function withTypedSearch(href: string): string {
+  const typed = document.querySelector<HTMLFormElement>("[data-typed-search]")?.dataset.typedSearch;
+  if (!typed) return href;
+  const url = new URL(href);
+  // A return at the pickup place is said by its absence.
+  url.searchParams.delete("dropoff");
+  for (const [name, value] of new URLSearchParams(typed)) url.searchParams.set(name, value);
+  return url.toString();
 }
 
 /** `href` with `lang` set, everything else kept. */

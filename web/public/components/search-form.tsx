@@ -12,6 +12,7 @@ import {
   type Search,
   type SearchErrors,
   type SearchField,
+  searchFromForm,
   searchQuery,
   validateSearch,
 } from "../lib/search";
@@ -75,21 +76,12 @@ export function SearchForm({
   const minDate = earliest > data.today ? earliest : data.today;
   const maxDate = latestPickupDate(landingRules, data.landing.time_zone, pageNow);
   const [from, setFrom] = useState(search.from);
+  // Changed here and not sent yet, as query parameters: the language switch carries it (header.tsx).
+  const [typed, setTyped] = useState<string>();
   const places = placesOf(data.landing);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const pickup = text("pickup");
-    const wanted: Search = {
-      pickup,
-      dropoff: form.get("different") ? text("dropoff") || pickup : pickup,
-      from: text("from"),
-      fromTime: text("fromTime"),
-      to: text("to"),
-      toTime: text("toTime"),
-      seats: Number(text("seats")) || search.seats,
-    };
+    const wanted = searchFromForm(new FormData(event.currentTarget), search.seats);
     const now = toLocal(new Date(), data.landing.time_zone);
     const problems = validateSearch(wanted, data.today < now.date ? now.date : data.today, places, now);
     event.preventDefault();
@@ -130,8 +122,12 @@ export function SearchForm({
         action={action}
         noValidate
         onSubmit={onSubmit}
+        onChange={(event) =>
+          setTyped(queryString(searchQuery(searchFromForm(new FormData(event.currentTarget), search.seats))))
+        }
         className={`grid gap-x-3 gap-y-4 ${wide ? "search-wide @lg:grid-cols-2" : "@lg:grid-cols-2"}`}
         data-testid="search-form"
+        data-typed-search={typed}
       >
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

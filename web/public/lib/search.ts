@@ -131,6 +131,21 @@ export const isValidSearch = (errors: SearchErrors) => Object.keys(errors).lengt
 export const searchDays = (search: Search) =>
   rentalDays({ date: search.from, time: search.fromTime }, { date: search.to, time: search.toTime }) ?? 1;
 
+/** The search a search form holds now, sent or not (a return elsewhere only when its box is ticked). */
+export function searchFromForm(form: FormData, fallbackSeats: number): Search {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const pickup = text("pickup");
+  return {
+    pickup,
+    dropoff: form.get("different") ? text("dropoff") || pickup : pickup,
+    from: text("from"),
+    fromTime: text("fromTime"),
+    to: text("to"),
+    toTime: text("toTime"),
+    seats: Number(text("seats")) || fallbackSeats,
+  };
+}
+
 /** The search as query parameters (the return place only when it differs from the pickup). */
 export function searchQuery(search: Search): Record<string, string> {
   return {

@@ -4,7 +4,7 @@ import { Layout } from "../components/layout";
 import { SearchForm } from "../components/search-form";
 import { VehicleGrid } from "../components/vehicle-grid";
 import { usePage } from "../context";
-import { defaultSearch, maxSeatsOf } from "../lib/search";
+import { maxSeatsOf, searchFromQuery } from "../lib/search";
 import { linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 
@@ -60,7 +60,8 @@ export function HomePage() {
           >
             <h2 className="mb-4 text-xl font-bold">{t.search.title}</h2>
             <SearchForm
-              search={defaultSearch(data.today, landing.locations, maxSeats)}
+              // A search from the address (the language switch carries the one typed here): else the defaults.
+              search={searchFromQuery(data.query, data.today, landing.locations, maxSeats)}
               maxSeats={maxSeats}
               action={hrefTo(data, { kind: "vehicles" })}
               hidden={hidden}
