@@ -165,6 +165,8 @@ export const addonMaxSchema = wholeNumberInput(1, ADDON_QUANTITY_MAX, m("addonMa
 
 export const addonSchema = z
   .object({
+    /** An add-on of the landing kept as it is edited: its id stays (a traveller's link names it). */
+    id: z.number(m("addonsInvalid")).int(m("addonsInvalid")).positive(m("addonsInvalid")).optional(),
     name: addonNameSchema,
     price: priceSchema,
     // Optional: clients written before kinds and maximums existed keep working.

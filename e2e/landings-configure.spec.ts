@@ -31,6 +31,7 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
 
   // Extras: the three defaults, one removed, one repriced, one added.
   await expect(page.getByTestId("addon-row")).toHaveCount(3);
+  const before = (await fetchLanding(page, owner.id, landing.id)).addons.map((addon) => addon.id);
   await page.getByRole("button", { name: "Quitar el extra 2" }).click();
   await expect(page.getByTestId("addon-row")).toHaveCount(2);
   await page.getByLabel("Extra 1: nombre", { exact: true }).fill("Seguro total");
@@ -109,6 +110,9 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
       translations: { es: { name: "Conductor adicional" } },
     },
   ]);
+  // The two kept keep their ids (a traveller's link names them); the new one has its own.
+  expect(saved.addons.map((addon) => addon.id)).toEqual([before[0], before[2], expect.any(Number)]);
+  expect(before).not.toContain(saved.addons[2]?.id);
   await expect(page.getByLabel("Extra 1: nombre", { exact: true })).toHaveValue("Full cover");
   await expect(page.getByLabel("Extra 1: nombre en español")).toHaveValue("Seguro total");
 

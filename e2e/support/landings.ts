@@ -25,6 +25,7 @@ export type LandingBody = {
   tax_label: string;
   tax_rate: number;
   addons: {
+    id: number;
     name: string;
     price: number;
     price_cents: number;

@@ -389,6 +389,49 @@ describe("updating a landing", () => {
     expect(await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id))).toEqual([]);
   });
 
+  // A walk's finding: every save gave the add-ons new ids, so a traveller's review lost its extras
+  // (and booking it answered "Este extra no existe") when the owner only changed a colour.
+  it("keeps the ids of the add-ons sent with theirs, in the order sent; new ones and another landing's get their own", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const other = await createLandingFor(app, owner);
+    const [first, second, third] = landing.addons as { id: number; name: string }[];
+    const [foreign] = other.addons as { id: number }[];
+    if (!first || !second || !third || !foreign) throw new Error("a new landing has its add-ons");
+    const saved = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      version: String(landing.version),
+      name: landing.name,
+      color_primary: "#123456",
+      color_secondary: "#654321",
+      default_language: "es",
+      addons: JSON.stringify([
+        { id: second.id, name: "Silla para bebé", price: "15" },
+        { id: first.id, name: first.name, price: "9" },
+        { id: foreign.id, name: "Nevera", price: "5" },
+        { id: first.id, name: "Otra vez", price: "1" },
+        { name: "GPS", price: "4" },
+      ]),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const addons = saved.json().addons as { id: number; name: string; price_cents: number }[];
+    expect(addons.map((addon) => [addon.name, addon.price_cents])).toEqual([
+      ["Silla para bebé", 15_00],
+      [first.name, 9_00],
+      ["Nevera", 5_00],
+      ["Otra vez", 1_00],
+      ["GPS", 4_00],
+    ]);
+    expect(addons.slice(0, 2).map((addon) => addon.id)).toEqual([second.id, first.id]);
+    const fresh = addons.slice(2).map((addon) => addon.id);
+    for (const id of fresh) expect([first.id, second.id, third.id, foreign.id]).not.toContain(id);
+    expect(new Set(fresh).size).toBe(3);
+    // The one not sent is gone; the other landing's is untouched.
+    const rows = await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id));
+    expect(rows.map((row) => row.id)).not.toContain(third.id);
+    const [theirs] = await db.select().from(landingAddons).where(eq(landingAddons.id, foreign.id));
+    expect(theirs?.landingId).toBe(other.id);
+  });
+
   it("keeps the logo when none is sent, and answers 422 per field without changing anything", async () => {
     const owner = await signUp(app);
     const landing = await createLandingFor(app, owner);

@@ -271,23 +271,7 @@ export async function updateLanding(
             .returning({ id: landings.id });
           if (updated.length === 0) return false;
           if (name !== current.name) await retireName(tx, landingId, current.name, name, clock.now());
-          if (input.addons) {
-            // Reservations keep their own copy of the add-ons they booked, so replacing the list is safe.
-            await tx.delete(landingAddons).where(eq(landingAddons.landingId, landingId));
-            if (input.addons.length > 0) {
-              await tx.insert(landingAddons).values(
-                input.addons.map((addon, position) => ({
-                  landingId,
-                  name: addon.name,
-                  priceCents: addon.price,
-                  kind: addon.kind,
-                  maxQuantity: addon.max_quantity,
-                  translations: storedTranslations(addon.translations, current.defaultLanguage),
-                  position,
-                })),
-              );
-            }
-          }
+          if (input.addons) await replaceAddons(tx, landingId, input.addons, current.defaultLanguage);
           if (input.default_language !== current.defaultLanguage) {
             await switchTextsLanguage(tx, landingId, current.defaultLanguage, input.default_language);
           }
@@ -301,6 +285,53 @@ export async function updateLanding(
   }
   if (logo !== current.logo) await storage.remove(current.logo);
   return findOwnedLanding(deps, ownerId, landingId);
+}
+
+/**
+ * The landing's add-ons as the owner saved them, in their order. One sent with the id of one of
+ * this landing's keeps its id, changed in place: a traveller's review and a shared link name the
+ * add-ons by id, and a save of the colours must not empty them. The rest are new; those not sent
+ * are gone (reservations keep their own copy of what they booked).
+ */
+async function replaceAddons(
+  tx: Database,
+  landingId: number,
+  addons: z.output<typeof landingUpdateSchema>["addons"] & {},
+  language: string,
+) {
+  const existing = new Set(
+    (await tx.select({ id: landingAddons.id }).from(landingAddons).where(eq(landingAddons.landingId, landingId))).map(
+      (row) => row.id,
+    ),
+  );
+  const kept = new Set<number>();
+  const rows = addons.map((addon, position) => {
+    const id = addon.id !== undefined && existing.has(addon.id) && !kept.has(addon.id) ? addon.id : undefined;
+    if (id !== undefined) kept.add(id);
+    const values = {
+      landingId,
+      name: addon.name,
+      priceCents: addon.price,
+      kind: addon.kind,
+      maxQuantity: addon.max_quantity,
+      translations: storedTranslations(addon.translations, language),
+      position,
+    };
+    return { id, values };
+  });
+  const gone = [...existing].filter((id) => !kept.has(id));
+  if (gone.length > 0) {
+    await tx.delete(landingAddons).where(and(eq(landingAddons.landingId, landingId), inArray(landingAddons.id, gone)));
+  }
+  for (const { id, values } of rows) {
+    if (id === undefined) continue;
+    await tx
+      .update(landingAddons)
+      .set(values)
+      .where(and(eq(landingAddons.id, id), eq(landingAddons.landingId, landingId)));
+  }
+  const added = rows.filter((row) => row.id === undefined).map((row) => row.values);
+  if (added.length > 0) await tx.insert(landingAddons).values(added);
 }
 
 export async function updateLandingMeta(

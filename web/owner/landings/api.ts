@@ -101,6 +101,8 @@ export type UpdateLandingValues = {
   tax_rate: string;
   /** Prices in cents, read from what was typed by parseMoney. */
   addons: {
+    /** The saved add-on it edits; none for a new one. */
+    id?: number;
     name: string;
     /** The name in the landing's other language: { en: { name } }. */
     translations: Translations<"name">;
@@ -125,6 +127,7 @@ export function updateLanding(userId: number, landingId: number, values: UpdateL
     JSON.stringify(
       // Sent as "1250.50": one reading only, whatever way the owner typed it.
       values.addons.map((addon) => ({
+        id: addon.id,
         name: addon.name.trim(),
         price: centsText(addon.price_cents),
         kind: addon.kind,

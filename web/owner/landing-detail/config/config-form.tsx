@@ -61,6 +61,7 @@ const formValues = (landing: Landing): ConfigInput => ({
   tax_label: landing.tax_label,
   tax_rate: String(landing.tax_rate),
   addons: landing.addons.map((addon) => ({
+    addon_id: addon.id,
     name: addon.name,
     other_name: addon.translations?.[otherLanguage(landing.default_language)]?.name ?? "",
     price: centsText(addon.price_cents),
@@ -142,6 +143,7 @@ export function ConfigForm({ landing }: { landing: Landing }) {
         ...values,
         name: slugify(values.name),
         addons: values.addons.map((addon) => ({
+          id: addon.addon_id,
           name: addon.name,
           translations: { [otherLanguage(landing.default_language)]: { name: addon.other_name } },
           price_cents: addon.price,

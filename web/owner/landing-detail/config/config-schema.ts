@@ -30,6 +30,8 @@ export const configFormSchema = z.object({
   addons: z
     .array(
       z.object({
+        /** The saved add-on this row edits (none for a new one): saved, it keeps its id. */
+        addon_id: z.number().int().optional(),
         name: addonNameSchema,
         /** The name in the landing's other language ("" for none). */
         other_name: z.string().trim().max(ADDON_NAME_MAX, m("addonNameTooLong")),
