@@ -48,7 +48,7 @@ test("a visitor on a phone prepays 30 % on the payment page and the booking appe
   const cents = Number(total.replace(/[^0-9]/g, ""));
   const prepay = Math.round(cents * 0.3);
   await expect(phone.getByTestId("payment-note")).toHaveText(
-    `Pagarás ${money(prepay, "es")} con tarjeta en la página segura de Stripe. El resto (${money(cents - prepay, "es")}) se paga en la recogida.`,
+    `Pagarás ${money(prepay, "es")} con tarjeta en la página segura de Stripe. El resto (${money(cents - prepay, "es")}) se paga en la recogida (efectivo, tarjeta).`,
   );
   await phone.getByTestId("reserve").click();
 
@@ -186,7 +186,7 @@ test("a young driver's fee moves the prepayment the review promises, to what the
   await hydrated(page);
   const note = (cents: number) => {
     const prepay = Math.round(cents * 0.2);
-    return `Recibirás los datos para transferir ${money(prepay, "es")}. El resto (${money(cents - prepay, "es")}) se paga en la recogida.`;
+    return `Recibirás los datos para transferir ${money(prepay, "es")}. El resto (${money(cents - prepay, "es")}) se paga en la recogida (efectivo).`;
   };
   const totalCents = async () =>
     Number(((await page.getByTestId("price-breakdown-total").textContent()) ?? "").replace(/[^0-9]/g, ""));

@@ -134,6 +134,12 @@ for (const language of ["es", "en"] as const) {
       await expect(page.getByTestId("price-breakdown-total")).toHaveText(money(total, language));
       await expect(page.getByTestId("quote-confirmed")).toBeVisible();
       await expect(page.getByTestId("cancellation-policy")).toBeVisible();
+      // How it is paid at pickup, as the owner's Pagos tab set it (a walk's finding: never said).
+      await expect(page.getByTestId("payment-note")).toHaveText(
+        language === "es"
+          ? "No se cobra nada en línea: pagas en la recogida (efectivo, tarjeta). Recibirás la reserva por correo."
+          : "Nothing is charged online: you pay at pickup (cash, card). You will get your booking by email.",
+      );
       await expectNoSeriousViolations(page, "review");
       if (device === "phone") {
         // DESIGN.md: tap targets at least 44 px, the trip card's "Change" links too.

@@ -432,7 +432,12 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     const byEmail = language === "es" ? "Recibirás la reserva por correo." : "You will get your booking by email.";
     expect(noteOf(transfer)).toBe(byEmail);
     expect(noteOf(card)).toBe(byEmail);
-    expect(noteOf(atPickup)).toContain(language === "es" ? "No se cobra nada en línea." : "Nothing is charged online.");
+    // Pay at pickup: nothing online, and how at pickup, as the owner's Pagos tab set it.
+    expect(noteOf(atPickup)).toBe(
+      language === "es"
+        ? "No se cobra nada en línea: pagas en la recogida (efectivo, tarjeta). Recibirás la reserva por correo."
+        : "Nothing is charged online: you pay at pickup (cash, card). You will get your booking by email.",
+    );
   });
 
   it("FAQ: questions and the policy", () => {

@@ -1,4 +1,4 @@
-import type { QuotedPayment } from "@domain/payments";
+import type { PublicPayment, QuotedPayment } from "@domain/payments";
 import { quotedPrepaymentCents } from "@domain/prepayment";
 import { isRepeatClick } from "@web/lib/repeat-click";
 import * as lucide from "lucide-react";
@@ -18,6 +18,7 @@ import {
   validateContact,
 } from "../lib/contact";
 import { formatMoney } from "../lib/format";
+import { pickupMethodsText } from "../lib/labels";
 import { rememberBooked, rememberContact, rememberedContact, rememberPaymentUnopened } from "../lib/tab-memory";
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
@@ -54,21 +55,29 @@ export type BirthField = {
 function paymentNote(
   t: Dictionary,
   payment: { plan: QuotedPayment; totalCents: number } | null,
-  prepays: boolean,
+  landingPayment: PublicPayment,
   money: (cents: number) => string,
 ) {
-  if (!payment) return prepays ? t.review.byEmail : t.review.reassurance;
+  if (!payment) {
+    if (landingPayment.prepay !== "none") return t.review.byEmail;
+    // How it is paid at pickup, as the owner's Pagos tab set it: said before booking.
+    const methods = pickupMethodsText(t, landingPayment.pickup_methods);
+    return methods ? `${t.review.atPickup(methods)} ${t.review.byEmail}` : t.review.reassurance;
+  }
   const { plan, totalCents } = payment;
   const words = t.review.pays;
   const parts: string[] = [];
+  const methods = pickupMethodsText(t, plan.pickup_methods);
   // Of the total shown, which may include the driver's age fee the quote did not.
   const prepay = quotedPrepaymentCents(plan, totalCents);
   if (prepay > 0) {
     const rest = Math.max(0, totalCents - prepay);
     parts.push(
       plan.channel === "transfer" ? words.transfer(money(prepay)) : words.card(money(prepay)),
-      rest > 0 ? words.rest(money(rest)) : "",
+      rest > 0 ? words.rest(money(rest), methods) : "",
     );
+  } else if (methods) {
+    parts.push(t.review.atPickup(methods));
   }
   if (plan.deposit_hold !== "none") parts.push(words.deposit(money(plan.deposit_cents)));
   return parts.filter(Boolean).join(" ");
@@ -485,7 +494,7 @@ export function ContactForm({
         {sending ? t.review.submitting : t.review.submit}
       </button>
       <p className="text-center text-sm text-gray-600" data-testid="payment-note">
-        {paymentNote(t, payment, data.landing.payment.prepay !== "none", (cents) =>
+        {paymentNote(t, payment, data.landing.payment, (cents) =>
           formatMoney(cents, data.landing.currency, data.language),
         )}
       </p>

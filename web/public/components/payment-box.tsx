@@ -9,6 +9,7 @@ import { usePage } from "../context";
 import { reservationWords } from "../i18n/reservation";
 import { callApi } from "../lib/api";
 import { formatMoney } from "../lib/format";
+import { pickupMethodsText } from "../lib/labels";
 import { takePaymentUnopened } from "../lib/tab-memory";
 import { buttonPrimary, card } from "../lib/ui";
 import { keptIcon } from "./icons";
@@ -168,7 +169,7 @@ function Amounts({
   cancelled: boolean;
   feeCents: number;
 }) {
-  const { data } = usePage();
+  const { data, t } = usePage();
   const words = reservationWords[data.language].payment;
   const rows: [string, string, string][] = [];
   if (payment.paid_cents > 0) rows.push(["paid", words.paid, money(payment.paid_cents)]);
@@ -187,7 +188,7 @@ function Amounts({
   if (!cancelled)
     rows.push([
       "pickup",
-      words.atPickup(payment.pickup_methods.map((method) => words.method[method])),
+      words.atPickup(pickupMethodsText(t, payment.pickup_methods)),
       money(payment.due_at_pickup_cents),
     ]);
   return (

@@ -5,6 +5,7 @@ import type { Dictionary } from "./es";
 /** What a visitor reads on a landing, in English (same shape as `es.ts`). */
 export const en: Dictionary = {
   skipToContent: "Skip to content",
+  pickupMethods: { cash: "cash", card: "card", transfer: "bank transfer" },
   nav: {
     home: "Home",
     vehicles: "Vehicles",
@@ -253,11 +254,12 @@ export const en: Dictionary = {
     submit: "Book now",
     submitting: "Booking…",
     reassurance: "Nothing is charged online. You will get your booking by email.",
+    atPickup: (methods) => `Nothing is charged online: you pay at pickup (${methods}).`,
     byEmail: "You will get your booking by email.",
     pays: {
       card: (amount) => `You will pay ${amount} by card on Stripe's secure page.`,
       transfer: (amount) => `You will get the details to transfer ${amount}.`,
-      rest: (amount) => `The rest (${amount}) is paid at pickup.`,
+      rest: (amount, methods) => `The rest (${amount}) is paid at pickup${methods ? ` (${methods})` : ""}.`,
       deposit: (amount) => `Your card is saved to hold the ${amount} deposit: held, not charged.`,
     },
     noscript: "To send your booking, turn on JavaScript in your browser.",

@@ -7,6 +7,8 @@ import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
  */
 export const es = {
   skipToContent: "Saltar al contenido",
+  /** The ways to pay at pickup, as a sentence says them (lib/labels.ts joins them). */
+  pickupMethods: { cash: "efectivo", card: "tarjeta", transfer: "transferencia" },
   nav: {
     home: "Inicio",
     vehicles: "Vehículos",
@@ -256,11 +258,13 @@ export const es = {
     submit: "Reservar ahora",
     submitting: "Reservando…",
     reassurance: "No se cobra nada en línea. Recibirás la reserva por correo.",
+    atPickup: (methods: string) => `No se cobra nada en línea: pagas en la recogida (${methods}).`,
     byEmail: "Recibirás la reserva por correo.",
     pays: {
       card: (amount: string) => `Pagarás ${amount} con tarjeta en la página segura de Stripe.`,
       transfer: (amount: string) => `Recibirás los datos para transferir ${amount}.`,
-      rest: (amount: string) => `El resto (${amount}) se paga en la recogida.`,
+      rest: (amount: string, methods: string) =>
+        `El resto (${amount}) se paga en la recogida${methods ? ` (${methods})` : ""}.`,
       deposit: (amount: string) =>
         `Tu tarjeta queda guardada para retener el depósito de ${amount}: se retiene, no se cobra.`,
     },

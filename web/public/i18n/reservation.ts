@@ -103,9 +103,7 @@ const es = {
     refundPending: "Reembolso en curso",
     refundOwed: "Por reembolsar",
     held: "Retenido en tu tarjeta (no cobrado)",
-    atPickup: (methods: string[]) =>
-      methods.length > 0 ? `En la recogida (${methods.join(", ").toLowerCase()})` : "En la recogida",
-    method: { cash: "Efectivo", card: "Tarjeta", transfer: "Transferencia" },
+    atPickup: (methods: string) => (methods ? `En la recogida (${methods})` : "En la recogida"),
   },
 };
 
@@ -200,8 +198,7 @@ const en: ReservationWords = {
     refundPending: "Refund on its way",
     refundOwed: "To be refunded",
     held: "Held on your card (not charged)",
-    atPickup: (methods) => (methods.length > 0 ? `At pickup (${methods.join(", ").toLowerCase()})` : "At pickup"),
-    method: { cash: "Cash", card: "Card", transfer: "Bank transfer" },
+    atPickup: (methods) => (methods ? `At pickup (${methods})` : "At pickup"),
   },
 };
 

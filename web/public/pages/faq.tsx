@@ -8,7 +8,7 @@ import { Layout } from "../components/layout";
 import { RentalTerms } from "../components/rental-terms";
 import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
-import { reservationWords } from "../i18n/reservation";
+import { pickupMethodsText } from "../lib/labels";
 import { buttonPrimary } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 import type { PublicPageData } from "../types";
@@ -82,9 +82,8 @@ export function FaqPage() {
 /** How the landing's bookings are paid (issue 27): what when booking, how, and what at pickup. */
 function paymentAnswer({ landing, language }: PublicPageData, dictionary: Dictionary): string {
   const t = dictionary.faq.payment;
-  const method = reservationWords[language].payment.method;
   const { payment } = landing;
-  const methods = payment.pickup_methods.map((name) => method[name].toLowerCase()).join(", ");
+  const methods = pickupMethodsText(dictionary, payment.pickup_methods);
   const share =
     payment.prepay === "percent"
       ? t.percent(payment.prepay_percent)
