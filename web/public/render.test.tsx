@@ -236,6 +236,15 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
         language === "es" ? ["Nombre", "Apellido", "Teléfono"] : ["First name", "Last name", "Phone"],
       ),
     );
+    // The header's and the footer's vehicle list keep the trip searched, not the vehicle or its extras.
+    const toList = page
+      .tag("a")
+      .filter((link) => page.text(link).trim() === (language === "es" ? "Vehículos" : "Vehicles"))
+      .map((link) => page.attr(link, "href"));
+    expect(toList).toEqual([
+      "/caribe-autos/vehicle?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2",
+      "/caribe-autos/vehicle?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2",
+    ]);
   });
 
   it("review: without a vehicle it asks for one", () => {

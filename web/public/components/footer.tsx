@@ -1,5 +1,5 @@
 import { usePage } from "../context";
-import { hrefTo, withChanges } from "../lib/url";
+import { hrefTo, tripOf, withChanges } from "../lib/url";
 import { ContactButtons } from "./contact-buttons";
 
 /** Year and the landing's name (SPEC §2); Nelly only as a small "Reservas con Nelly" (DESIGN.md). */
@@ -17,7 +17,7 @@ export function Footer() {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <a
             className="inline-flex min-h-11 items-center hover:text-white"
-            href={hrefTo(data, { kind: "vehicles" }, keep)}
+            href={hrefTo(data, { kind: "vehicles" }, tripOf(data.query))}
           >
             {t.nav.vehicles}
           </a>

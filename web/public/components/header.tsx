@@ -1,7 +1,7 @@
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import { currentTarget } from "../lib/current";
-import { hrefTo, withChanges } from "../lib/url";
+import { hrefTo, tripOf, withChanges } from "../lib/url";
 import { keptIcon } from "./icons";
 
 const Globe = keptIcon(lucide.Globe);
@@ -33,7 +33,8 @@ export function Header() {
         </a>
         <nav aria-label={t.nav.menu} className="ml-auto flex items-center gap-1 text-sm font-semibold sm:gap-2">
           <a
-            href={hrefTo(data, { kind: "vehicles" }, withChanges({}, keep))}
+            // The trip searched so far, so the list shows its prices (a walk's finding: it started over).
+            href={hrefTo(data, { kind: "vehicles" }, tripOf(data.query))}
             className="hidden min-h-11 items-center rounded-md px-3 hover:bg-black/10 sm:flex"
           >
             {t.nav.vehicles}

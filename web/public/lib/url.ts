@@ -14,6 +14,13 @@ export const BOOKING_KEYS = [
   "lang",
 ] as const;
 
+/** The trip searched (place, dates, people) and the language: what the vehicle list is opened with. */
+export function tripOf(query: Record<string, string>): Record<string, string> {
+  const trip: Record<string, string> = {};
+  for (const key of BOOKING_KEYS) if (key !== "vehicle" && key !== "addons" && query[key]) trip[key] = query[key];
+  return trip;
+}
+
 /** The vehicle list's filters. */
 export const FILTER_KEYS = [
   "q",
