@@ -23,3 +23,36 @@ test("back to the list after the last unit was booked shows the car taken", asyn
   await expect(jeep.getByTestId("vehicle-unavailable")).toBeVisible();
   await context.close();
 });
+
+// A walk's finding: the extras page changes its own address as extras are added, so the browser's
+// Back went to the vehicle as it was before them, and its Select opened the extras page empty.
+test("back from the extras to the vehicle and Select again keeps the extras chosen", async ({
+  browser,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("public-back-extras");
+  const site = await createPublicLanding(owner);
+  const [, , seat] = site.addons;
+  if (!seat) throw new Error("the landing has its add-ons");
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`/${site.name}/vehicles/${site.corolla.id}?${searchQuery(12, 3)}`);
+  await hydrated(page);
+  await page.getByTestId("vehicle-select").click();
+  await hydrated(page);
+  const row = page.locator(`[data-addon-id="${seat.id}"]`);
+  await row.getByTestId("addon-add").click();
+  await row.getByTestId("addon-increase").click();
+  await expect(row.getByTestId("addon-quantity")).toHaveText("2");
+  await page.goBack();
+  await expect(page.getByTestId("vehicle-name")).toHaveText(site.corolla.name);
+  await page.getByTestId("vehicle-select").click();
+  await hydrated(page);
+  await expect(page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-quantity")).toHaveText("2");
+  await expect(page).toHaveURL(new RegExp(`addons=${seat.id}%3A2`));
+  // Another vehicle starts with none.
+  await page.goto(`/${site.name}/additions?${searchQuery(12, 3, { vehicle: String(site.jeep.id) })}`);
+  await hydrated(page);
+  await expect(page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-quantity")).toHaveCount(0);
+  await context.close();
+});

@@ -15,6 +15,7 @@ const contactKey = (landing: string) => `nelly.contact.${landing}`;
 const bookedKey = (landing: string) => `nelly.booked.${landing}`;
 const unopenedKey = (reference: string) => `nelly.payment-unopened.${reference}`;
 const attemptsKey = (landing: string) => `nelly.attempts.${landing}`;
+const extrasKey = (landing: string) => `nelly.extras.${landing}`;
 
 type Kind = "sessionStorage" | "localStorage";
 
@@ -35,6 +36,15 @@ function write(key: string, value: unknown, kind: Kind = "sessionStorage") {
     // Full or refused: the form still works, it only forgets on reload.
   }
 }
+
+/**
+ * The extras last chosen for a vehicle (`addons` as the URL writes them): the extras page changes
+ * its own address as they change, so the browser's Back to the vehicle and its Select again would
+ * open it with none (a walk's finding).
+ */
+type Extras = { vehicle: number; addons: string };
+export const rememberedExtras = (landing: string) => read<Extras>(extrasKey(landing));
+export const rememberExtras = (landing: string, extras: Extras) => write(extrasKey(landing), extras);
 
 export const rememberedContact = (landing: string) => read<Partial<Contact>>(contactKey(landing));
 export const rememberContact = (landing: string, contact: Contact | null) => write(contactKey(landing), contact);

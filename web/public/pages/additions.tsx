@@ -16,6 +16,7 @@ import { type AddonPick, formatAddons, parseAddons, setAddonQuantity } from "../
 import { resolveBooking } from "../lib/booking";
 import { usePageNow } from "../lib/page-clock";
 import { problemTexts } from "../lib/rules";
+import { rememberExtras, rememberedExtras } from "../lib/tab-memory";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 
@@ -38,6 +39,18 @@ export function AdditionsPage() {
   const [picks, setPicks] = useState<AddonPick[]>(() => parseAddons(data.query.addons, landing.addons));
   const booking = resolveBooking(data, picks, usePageNow());
   const { vehicle, price } = booking;
+  // Opened with no extras in its address (the browser's Back to the vehicle, then Select again):
+  // those this tab last chose for this vehicle, once the page runs (the server drew none).
+  const vehicleId = vehicle?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page opens.
+  useEffect(() => {
+    const kept = rememberedExtras(landing.name);
+    if (data.query.addons !== undefined || !kept?.addons || kept.vehicle !== vehicleId) return;
+    const restored = parseAddons(kept.addons, landing.addons);
+    setPicks(restored);
+    const query = bookingQuery(withChanges(data.query, { addons: formatAddons(restored) }));
+    window.history.replaceState(null, "", hrefTo(data, { kind: "additions" }, query));
+  }, []);
   // The control last pressed: Añadir, Quitar and a stepper at its limit give way to another control,
   // and the focus stays in the extra's row rather than falling to the page's start (keyboard, screen reader).
   const [pressed, setPressed] = useState<{ row: string; control: string } | null>(null);
@@ -74,6 +87,7 @@ export function AdditionsPage() {
     event.preventDefault();
     setPicks(next);
     window.history.replaceState(null, "", hrefWith(next));
+    rememberExtras(landing.name, { vehicle: vehicle.id, addons: formatAddons(next) });
     const row = event.currentTarget.closest("li")?.id;
     const control = event.currentTarget.dataset.testid;
     if (row && control) setPressed({ row, control });
