@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import {
   createLanding,
+  createVehicle,
   fillVehicleForm,
   photoInput,
   photos,
@@ -130,4 +131,34 @@ test("in the designer, the same failure leaves one vehicle, and saving again onl
   expect(stored).toHaveLength(1);
   expect(stored[0]?.special_features.map((feature) => feature.name).sort()).toEqual(["Silla de bebé", "Wifi"]);
   expect(stored[0]?.images).toHaveLength(1);
+});
+
+// A walk's finding: when the upload of a new photo failed after the fields were saved, the form
+// went back to the saved photos and the new one was gone; saving again sent nothing.
+test("a new photo whose upload fails stays in the form, and the next save sends it", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("partial-photo", { open: false });
+  const landing = await createLanding(owner, "Foto");
+  const vehicle = await createVehicle(owner, landing.id);
+  await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
+  const panel = page.getByRole("main").getByRole("tabpanel");
+  await panel.getByRole("button", { name: `Editar ${vehicle.name}` }).click();
+  await expect(photoTiles(page)).toHaveCount(2);
+  await photoInput(page).setInputFiles(await photos(1, 5));
+  await expect(photoTiles(page)).toHaveCount(3);
+  await page.route(`**/api/vehicles/${landing.id}/${vehicle.id}/images`, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+  );
+  await panel.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Los datos se guardaron, pero hubo un error con las fotos.")).toBeVisible();
+  // The photo that did not go up is still there, new, for the next save.
+  await expect(photoTiles(page)).toHaveCount(3);
+  expect((await storedVehicles(owner, landing.id))[0]?.images).toHaveLength(2);
+
+  await page.unroute(`**/api/vehicles/${landing.id}/${vehicle.id}/images`);
+  await panel.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page, "Imágenes agregadas exitosamente.")).toBeVisible();
+  expect((await storedVehicles(owner, landing.id))[0]?.images).toHaveLength(3);
 });

@@ -159,12 +159,16 @@ export function usePhotoList(initial: SavedImage[] = []) {
     [commit],
   );
 
-  /** After a save (or a reload): the vehicle's photos as the server now has them, nothing pending. */
+  /**
+   * After a save (or a reload): the vehicle's photos as the server now has them, and after them
+   * `unsent`, new photos a failed upload did not take (the next save sends them); nothing else pending.
+   */
   const resetTo = useCallback(
-    (images: SavedImage[]) => {
-      for (const url of urls.current) URL.revokeObjectURL(url);
-      urls.current.clear();
-      commit(savedItems(images));
+    (images: SavedImage[], unsent: PhotoItem[] = []) => {
+      const kept = new Set(unsent.flatMap((item) => (item.kind === "new" ? [item.url] : [])));
+      for (const url of urls.current) if (!kept.has(url)) URL.revokeObjectURL(url);
+      urls.current = kept;
+      commit([...savedItems(images), ...unsent]);
       setRemovedIds([]);
       setProgress({});
       setProblems([]);

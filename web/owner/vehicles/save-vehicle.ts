@@ -14,13 +14,15 @@ import type { PhotoItem } from "./photo-list";
 /**
  * Where a failed save stopped: the fields (nothing changed) or a later step (the fields were
  * saved). After a later step, `saved` is the vehicle as the server has it: a new vehicle exists
- * from then on, and the form must go on as an edit of it, never create it again.
+ * from then on, and the form must go on as an edit of it, never create it again. `unsent` are the
+ * new photos that never reached it: the form keeps them, for the next save to send.
  */
 export class SaveStepError extends Error {
   constructor(
     public readonly step: "fields" | "photos" | "specialFeatures",
     public readonly reason: unknown,
     public readonly saved?: Vehicle,
+    public readonly unsent: PhotoItem[] = [],
   ) {
     super(step);
   }
@@ -80,13 +82,14 @@ export async function saveExistingVehicle(
     throw new SaveStepError("fields", error);
   }
 
+  const newItems = photos.flatMap((item) => (item.kind === "new" ? [item] : []));
+  let uploaded = false;
   try {
     const keepsSaved = photos.some((item) => item.kind === "saved");
     const removeFirst = keepsSaved ? removedIds : removedIds.slice(0, -1);
     const removeLast = keepsSaved ? [] : removedIds.slice(-1);
     for (const id of removeFirst) saved = (await deleteVehicleImage(landingId, vehicle.id, id)).vehicle;
 
-    const newItems = photos.flatMap((item) => (item.kind === "new" ? [item] : []));
     const idsByKey = new Map<string, number>();
     for (const item of photos) if (item.kind === "saved") idsByKey.set(item.key, item.image.id);
     if (newItems.length > 0) {
@@ -99,6 +102,7 @@ export async function saveExistingVehicle(
           onProgress,
         )
       ).vehicle;
+      uploaded = true;
       // The new photos come back after the existing ones, in the order they were sent.
       const added = saved.images.filter((image) => !known.has(image.id)).sort((a, b) => a.position - b.position);
       newItems.forEach((item, index) => {
@@ -117,7 +121,7 @@ export async function saveExistingVehicle(
       saved = (await reorderVehicleImages(landingId, vehicle.id, wanted)).vehicle;
     }
   } catch (error) {
-    throw new SaveStepError("photos", error, saved);
+    throw new SaveStepError("photos", error, saved, uploaded ? [] : newItems);
   }
 
   await syncSpecialFeatures(

@@ -308,7 +308,8 @@ export function useVehicleForm({
               setValue("special_feature_ids", values.special_feature_ids, { shouldDirty: true });
             }
             // Its photos are the server's now (a new vehicle's went up with it): none is sent twice.
-            photos.resetTo(fresh.images);
+            // Those the failed upload did not take stay, marked new, for the next save to send.
+            photos.resetTo(fresh.images, error instanceof SaveStepError ? error.unsent : []);
           }
           if (step === "specialFeatures") {
             setSpecialFailed(fresh?.name ?? values.name);
