@@ -83,9 +83,14 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
   // still ahead: Luis's and Pedro's, whichever month tomorrow is.
   const sameMonth = tomorrow.slice(0, 7) === today.slice(0, 7);
   await expect(figure("Reservas hechas este mes")).toHaveText("3");
-  await expect(figure("Ingresos con recogida este mes")).toHaveText(usd(sameMonth ? 311_07 : 0));
-  await expect(figure("Ingresos confirmados por venir")).toHaveText(usd(311_07));
-  await expect(page.getByRole("region", { name: "Ingresos confirmados por venir" })).toContainText(
+  // Revenue counts money received (PRODUCT §11): none yet, all is paid at pickup. The bookings'
+  // prices are shown beside it, never called revenue.
+  await expect(figure("Ingresos este mes")).toHaveText(usd(0));
+  await expect(page.getByRole("region", { name: "Ingresos este mes" }).getByTestId("booked-this-month")).toHaveText(
+    `Reservado con recogida este mes: ${usd(sameMonth ? 311_07 : 0)}`,
+  );
+  await expect(figure("Reservado por venir")).toHaveText(usd(311_07));
+  await expect(page.getByRole("region", { name: "Reservado por venir" })).toContainText(
     "2 reservas confirmadas aún por recoger.",
   );
 
@@ -97,7 +102,7 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
     new Date(`${today}T00:00:00Z`),
   );
   await expect(perDay.getByRole("row", { name: todayLabel })).toHaveText(`${todayLabel}213`);
-  const perMonth = page.getByRole("region", { name: "Ingresos por mes de recogida", exact: true });
+  const perMonth = page.getByRole("region", { name: "Reservado por mes de recogida", exact: true });
   const monthLabel = new Intl.DateTimeFormat("es-DO", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${tomorrow.slice(0, 7)}-01T00:00:00Z`),
   );

@@ -8,8 +8,10 @@ import { FigureCard, FigureNote, FigureValue } from "./figure-card";
 import { changeOf } from "./format";
 
 /**
- * Revenue by pickup date: the confirmed and completed reservations picked up (or to be picked up)
- * this month, against last month. One line per currency: amounts are never added across them.
+ * Revenue this month: the money received, online and at the counter (PRODUCT §11: revenue figures
+ * count money received), and beside it the price of the confirmed and completed reservations picked
+ * up (or to be picked up) this month, against last month. One line per currency: amounts are never
+ * added across them.
  */
 export function PickupRevenueCard({ month, className }: { month: Summary["month"]; className?: string }) {
   const { t } = useTranslation("insights");
@@ -19,13 +21,9 @@ export function PickupRevenueCard({ month, className }: { month: Summary["month"
       <ul className="flex flex-col gap-3">
         {month.map((figures) => (
           <li key={figures.currency} className="flex flex-col gap-0.5">
-            <FigureValue>{formatMoney(figures.revenue_cents, figures.currency, language)}</FigureValue>
-            <ChangeNote change={changeOf(figures.revenue_cents, figures.last_month_revenue_cents)} />
-            <FigureNote>
-              {t("figures.lastMonth", {
-                value: formatMoney(figures.last_month_revenue_cents, figures.currency, language),
-              })}
-            </FigureNote>
+            <FigureValue>
+              {formatMoney(figures.received_cents + figures.received_at_counter_cents, figures.currency, language)}
+            </FigureValue>
             {/* Payments online (issue 27): what actually came in, beside what the bookings are worth. */}
             {figures.received_cents !== 0 && (
               <FigureNote>
@@ -42,6 +40,15 @@ export function PickupRevenueCard({ month, className }: { month: Summary["month"
                 })}
               </FigureNote>
             )}
+            <p className="mt-1 text-sm font-medium text-gray-900" data-testid="booked-this-month">
+              {t("figures.booked", { value: formatMoney(figures.revenue_cents, figures.currency, language) })}
+            </p>
+            <ChangeNote change={changeOf(figures.revenue_cents, figures.last_month_revenue_cents)} />
+            <FigureNote>
+              {t("figures.lastMonth", {
+                value: formatMoney(figures.last_month_revenue_cents, figures.currency, language),
+              })}
+            </FigureNote>
           </li>
         ))}
       </ul>
@@ -50,7 +57,7 @@ export function PickupRevenueCard({ month, className }: { month: Summary["month"
   );
 }
 
-/** Confirmed revenue still ahead, whatever the month of the pickup, per currency. */
+/** The price of the confirmed bookings still ahead, whatever the month of the pickup, per currency: not money received. */
 export function UpcomingRevenueCard({ upcoming, className }: { upcoming: Summary["upcoming"]; className?: string }) {
   const { t } = useTranslation("insights");
   const language = currentLanguage();
