@@ -120,3 +120,32 @@ for (const language of ["es", "en"] as const) {
     }
   });
 }
+
+// A walk's finding: a phone on its side is as wide as a tablet, so the page had no bottom bar and
+// Continue sat three screens down; and the skip link showed as a cramped box with no padding.
+test("a phone on its side keeps the bottom bar, and the skip link shows padded on focus", async ({
+  browser,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("landscape-bar");
+  const site = await createPublicLanding(owner);
+  const context = await browser.newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`/${site.name}/additions?${searchQuery(8, 3, { vehicle: String(site.corolla.id) })}`);
+  await hydrated(page);
+  const bar = page.getByTestId("bottom-bar");
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(390);
+  await expect(bar.getByTestId("bar-continue")).toBeInViewport();
+  await context.close();
+
+  const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await desk.goto(`/${site.name}`);
+  await desk.keyboard.press("Tab");
+  const skip = desk.getByRole("link", { name: "Saltar al contenido" });
+  await expect(skip).toBeFocused();
+  expect(await skip.evaluate((link) => getComputedStyle(link).paddingLeft)).toBe("16px");
+  await expect(desk.getByTestId("bottom-bar")).toHaveCount(0);
+  await desk.close();
+});

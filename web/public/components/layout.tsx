@@ -23,10 +23,12 @@ export function Layout({
       lang={data.language}
       style={themeVariables(theme)}
       className={`flex min-h-dvh flex-col bg-gray-50 font-sans text-gray-900 ${bottomBar ? "pb-24 md:pb-0" : ""}`}
+      data-with-bottom-bar={bottomBar ? "" : undefined}
     >
+      {/* not-sr-only takes the padding away: given back on focus, or the link is a cramped box. */}
       <a
         href="#main"
-        className="sr-only z-30 rounded-md bg-white px-4 py-3 font-semibold text-gray-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        className="sr-only z-30 rounded-md bg-white font-semibold text-gray-900 shadow-lg focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:px-4 focus:py-3"
       >
         {t.skipToContent}
       </a>
