@@ -57,6 +57,11 @@ describe("a renamed landing's former address", () => {
     expect((await get(`/${before}/no-such-page`)).headers.location).toBe(`/${after}/no-such-page`);
     // An address nobody ever had is still the 404 page.
     expect((await get(`/never-${landing.id}`)).statusCode).toBe(404);
+    // Typed in capitals: the same address in small letters, path and query kept (a walk's finding: 404).
+    const capitals = await get(`/${after.toUpperCase()}/vehicle?people=2`);
+    expect(capitals.statusCode).toBe(302);
+    expect(capitals.headers.location).toBe(`/${after}/vehicle?people=2`);
+    expect((await get(`/${after.charAt(0).toUpperCase()}${after.slice(1)}`)).headers.location).toBe(`/${after}`);
   });
 
   it("cannot be taken by another landing, of its owner or another; its own landing may go back to it", async () => {

@@ -229,6 +229,18 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     return reply.header("cache-control", "no-store").redirect(`/${current}${request.url.slice(name.length + 1)}`, 302);
   };
 
+  /**
+   * Not an address as Nelly makes them: the 404 page, unless it is one typed in capitals
+   * ("/Caribe-Autos"), which goes to the same in small letters, path and query kept (a walk's finding).
+   */
+  const sendUnknownName = (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower === name || !SLUG.test(lower) || !request.url.startsWith(`/${name}`)) {
+      return sendNotFoundPage(request, reply);
+    }
+    return reply.header("cache-control", "no-store").redirect(`/${lower}${request.url.slice(name.length + 1)}`, 302);
+  };
+
   const pages: [string, (params: Record<string, string>) => PublicPage | null][] = [
     ["", () => ({ kind: "home" })],
     ["/vehicle", () => ({ kind: "vehicles" })],
@@ -253,7 +265,7 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
   for (const [suffix, pageOf] of pages) {
     app.get(`/:name${suffix}`, { schema: { hide: true } }, async (request, reply) => {
       const params = request.params as Record<string, string>;
-      if (!SLUG.test(params.name ?? "")) return sendNotFoundPage(request, reply);
+      if (!SLUG.test(params.name ?? "")) return sendUnknownName(request, reply, params.name ?? "");
       const moment = lookupMoment(app.deps.db);
       const bookable = await findBookableLanding(app.deps.db, { name: params.name, recent: true }).catch(notFound);
       if (!bookable) return sendMissingLanding(request, reply, params.name ?? "");
@@ -314,7 +326,8 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     const bookable = SLUG.test(name)
       ? await findBookableLanding(app.deps.db, { name, recent: true }).catch(notFound)
       : null;
-    if (!bookable) return SLUG.test(name) ? sendMissingLanding(request, reply, name) : sendNotFoundPage(request, reply);
+    if (!bookable)
+      return SLUG.test(name) ? sendMissingLanding(request, reply, name) : sendUnknownName(request, reply, name);
     return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, `/${bookable.landing.name}`));
   });
 
