@@ -296,7 +296,7 @@ export const mailCopy = {
     addonOneDay: "{{name}} x {{quantity}} · 1 day",
     adjustment: "Agreed price adjustment",
     subtotal: "Subtotal",
-    tax: "{{label}} ({{rate}} %)",
+    tax: "{{label}} ({{rate}}%)",
     total: "Total",
     policyTitle: "Cancellation policy",
     policy:

@@ -42,6 +42,9 @@ describe("the language a booking was made in", () => {
     expect(customerMail?.subject).toBe(`Your booking ${booked.reference} with ${landing.display_name}`);
     expect(customerMail?.text).toContain("Cancellation policy");
     expect(customerMail?.text).not.toMatch(/Política|Cancelar/);
+    // A rate as English writes it, as the site does: "18%"; the owner's email keeps Spanish's "18 %".
+    expect(customerMail?.text).toContain("ITBIS (18%)");
+    expect(ownerMail?.text).toContain("ITBIS (18 %)");
     expect(customerMail?.text).toContain(
       `View or cancel your booking: http://localhost:3000/${landing.name}/reservation/${booked.reference}?t=${booked.customer_token}&lang=en`,
     );
