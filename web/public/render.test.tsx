@@ -297,6 +297,15 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     );
     expect(page.text(page.one("cancel-open"))).toBe(language === "es" ? "Cancelar reserva" : "Cancel booking");
     expect(page.text(page.one("trip-summary"))).toContain("La Romana");
+    // No comment, no row; one written when booking shows as written (a walk's finding: never shown).
+    expect(page.byTestId("reservation-comment")).toHaveLength(0);
+    const commented = render({
+      language,
+      page: { kind: "reservation" },
+      query: { t: "secret-token" },
+      reservation: { ...RESERVATION, description: "Llegamos en el vuelo <b>de las 9</b>." },
+    });
+    expect(commented.text(commented.one("reservation-comment"))).toBe("Llegamos en el vuelo <b>de las 9</b>.");
   });
 
   it("the customer's page of a cancelled booking says who ended it, and a fee only when there is one", () => {

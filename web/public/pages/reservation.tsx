@@ -144,6 +144,15 @@ export function ReservationPage() {
                 {reservation.email} · {reservation.phone}
               </dd>
             </div>
+            {/* What the customer wrote to the company when booking, as its emails and the owner show it. */}
+            {reservation.description && (
+              <div className="sm:col-span-2">
+                <dt className="font-semibold">{words.comment}</dt>
+                <dd className="whitespace-pre-line text-gray-700" data-testid="reservation-comment">
+                  {reservation.description}
+                </dd>
+              </div>
+            )}
           </dl>
         </section>
         {reservation.status === "confirmed" && !reservation.pickup_passed && (
