@@ -56,3 +56,28 @@ test("back from the extras to the vehicle and Select again keeps the extras chos
   await expect(page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-quantity")).toHaveCount(0);
   await context.close();
 });
+
+// A walk's finding: offline, Continue opened the browser's own error page, and the site was gone.
+test("offline, a step's link stays on the page and says why; back online it goes on", async ({
+  browser,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("public-offline-step");
+  const site = await createPublicLanding(owner);
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const extras = `/${site.name}/additions?${searchQuery(12, 3, { vehicle: String(site.corolla.id), lang: "en" })}`;
+  await page.goto(extras);
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.getByTestId("bar-continue").click();
+  await expect(page.getByTestId("offline-notice")).toHaveText(
+    "You are offline. What you chose is still here: carry on once the connection is back.",
+  );
+  expect(new URL(page.url()).pathname).toBe(`/${site.name}/additions`);
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+  await page.getByTestId("bar-continue").click();
+  await expect(page).toHaveURL(new RegExp(`/${site.name}/review`));
+  await context.close();
+});

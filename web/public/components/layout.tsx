@@ -3,6 +3,7 @@ import { themeVariables, usePage } from "../context";
 import type { Booking } from "../lib/booking";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { OfflineNotice } from "./offline-notice";
 import { type Step, StepStrip } from "./step-strip";
 
 /** Every public page: brand colours, header, the booking steps where they apply, content, footer. */
@@ -39,6 +40,7 @@ export function Layout({
       </main>
       <Footer />
       {bottomBar}
+      <OfflineNotice />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { fieldControl, fieldError } from "../lib/ui";
 import { queryString } from "../lib/url";
 import type { PublicPageData } from "../types";
 import { keptIcon } from "./icons";
+import { HELD_OFFLINE } from "./offline-notice";
 import { DateTime, Labelled } from "./search-fields";
 import { PlaceFields } from "./search-places";
 
@@ -91,6 +92,10 @@ export function SearchForm({
     const first = FIELD_ORDER.find((field) => problems[field] || ruled[field]);
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    if (!navigator.onLine) {
+      window.dispatchEvent(new Event(HELD_OFFLINE));
       return;
     }
     window.location.assign(`${action}${queryString({ ...hidden, ...searchQuery(wanted) })}`);

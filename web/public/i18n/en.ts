@@ -5,6 +5,7 @@ import type { Dictionary } from "./es";
 /** What a visitor reads on a landing, in English (same shape as `es.ts`). */
 export const en: Dictionary = {
   skipToContent: "Skip to content",
+  offline: "You are offline. What you chose is still here: carry on once the connection is back.",
   pickupMethods: { cash: "cash", card: "card", transfer: "bank transfer" },
   nav: {
     home: "Home",

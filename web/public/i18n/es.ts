@@ -7,6 +7,7 @@ import { RENTAL_DAYS_MAX } from "@domain/rental-rules";
  */
 export const es = {
   skipToContent: "Saltar al contenido",
+  offline: "Sin conexión. Lo que elegiste sigue aquí: continúa cuando vuelva la conexión.",
   /** The ways to pay at pickup, as a sentence says them (lib/labels.ts joins them). */
   pickupMethods: { cash: "efectivo", card: "tarjeta", transfer: "transferencia" },
   nav: {
