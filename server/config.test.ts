@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, webDirOf } from "./config";
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
@@ -12,6 +12,14 @@ describe("loadConfig", () => {
       trustProxy: false,
     });
     expect(config.storageDir).toBe(`${config.dataDir}/storage`);
+  });
+
+  it("finds the built dashboard beside the built server, whatever the working folder", () => {
+    expect(webDirOf(undefined, "/srv/nelly/dist/server/main.mjs")).toBe("/srv/nelly/dist/web");
+    expect(webDirOf("/elsewhere/web", "/srv/nelly/dist/server/main.mjs")).toBe("/elsewhere/web");
+    // Run from its sources (tsx server/main.ts): the build of the working folder.
+    expect(webDirOf(undefined, "/repo/server/main.ts")).toBe(`${process.cwd()}/dist/web`);
+    expect(webDirOf("out/web", "/repo/server/main.ts")).toBe(`${process.cwd()}/out/web`);
   });
 
   it("reports every bad value with its variable name", () => {

@@ -52,7 +52,7 @@ const envSchema = z.object({
     })
     .default("info"),
   DEMO_SEED: booleanFlag.default(true),
-  WEB_DIR: z.string().min(1, "must not be empty").default("dist/web"),
+  WEB_DIR: z.string().min(1, "must not be empty").optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -144,6 +144,19 @@ export class ConfigError extends Error {
 }
 
 /** Reads the environment once; every bad value is reported with its variable name. */
+/**
+ * Where the built dashboard is: WEB_DIR when set (from the working folder); else the `web` folder
+ * beside the built server (dist/server/main.mjs, dist/web), so the server started from any folder
+ * (a service manager's) serves it; else ./dist/web, for a server run from its sources. A walk found
+ * `node /srv/nelly/dist/server/main.mjs` run from another folder answering "not built yet".
+ */
+export function webDirOf(setting: string | undefined, script = process.argv[1] ?? ""): string {
+  if (setting) return path.resolve(setting);
+  const serverDir = path.dirname(path.resolve(script));
+  if (serverDir.endsWith(path.join("dist", "server"))) return path.resolve(serverDir, "..", "web");
+  return path.resolve("dist/web");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = envSchema.safeParse(blankless);
@@ -189,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: e.S3_PUBLIC_URL as string,
           }
         : { driver: "local" },
-    webDir: path.resolve(e.WEB_DIR),
+    webDir: webDirOf(e.WEB_DIR),
     demoSeed: e.DEMO_SEED,
     customDomainScheme: e.CUSTOM_DOMAIN_SCHEME,
     secretsKey: e.SECRETS_KEY,
