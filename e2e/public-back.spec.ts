@@ -75,6 +75,10 @@ test("offline, a step's link stays on the page and says why; back online it goes
     "You are offline. What you chose is still here: carry on once the connection is back.",
   );
   expect(new URL(page.url()).pathname).toBe(`/${site.name}/additions`);
+  // The language switch too: held, the page stays in English.
+  await page.getByTestId("language-switch").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByTestId("offline-notice")).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId("offline-notice")).toHaveCount(0);
   await page.getByTestId("bar-continue").click();

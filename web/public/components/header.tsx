@@ -3,6 +3,7 @@ import { usePage } from "../context";
 import { currentTarget } from "../lib/current";
 import { hrefTo, tripOf, withChanges } from "../lib/url";
 import { keptIcon } from "./icons";
+import { HELD_OFFLINE } from "./offline-notice";
 
 const Globe = keptIcon(lucide.Globe);
 
@@ -51,7 +52,8 @@ export function Header() {
               // The page's address follows what the visitor chose since it was drawn (extras, filters):
               // switch from it, not from the link the server wrote (issue 24.2).
               event.preventDefault();
-              window.location.assign(withTypedSearch(withLanguage(window.location.href, other)));
+              if (!navigator.onLine) window.dispatchEvent(new Event(HELD_OFFLINE));
+              else window.location.assign(withTypedSearch(withLanguage(window.location.href, other)));
             }}
             hrefLang={other}
             lang={other}

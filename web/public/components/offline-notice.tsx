@@ -38,7 +38,8 @@ export function OfflineNotice() {
   return (
     <p
       role="alert"
-      className="fixed inset-x-4 top-4 z-40 mx-auto max-w-xl rounded-lg bg-gray-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg"
+      // Under the header, and never in the way: a press goes through it (the language switch, Back).
+      className="pointer-events-none fixed inset-x-4 top-20 z-40 mx-auto max-w-xl rounded-lg bg-gray-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg"
       data-testid="offline-notice"
     >
       {t.offline}
