@@ -152,7 +152,9 @@ test("a new photo whose upload fails stays in the form, and the next save sends 
     route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
   );
   await panel.getByRole("button", { name: "Guardar cambios" }).click();
-  await expect(toast(page, "Los datos se guardaron, pero hubo un error con las fotos.")).toBeVisible();
+  await expect(
+    toast(page, "Los datos se guardaron, pero las fotos nuevas no se subieron: vuelve a guardar para intentarlo."),
+  ).toBeVisible();
   // The photo that did not go up is still there, new, for the next save.
   await expect(photoTiles(page)).toHaveCount(3);
   expect((await storedVehicles(owner, landing.id))[0]?.images).toHaveLength(2);

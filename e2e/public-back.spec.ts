@@ -50,8 +50,11 @@ test("back from the extras to the vehicle and Select again keeps the extras chos
   await hydrated(page);
   await expect(page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-quantity")).toHaveText("2");
   await expect(page).toHaveURL(new RegExp(`addons=${seat.id}%3A2`));
-  // Another vehicle starts with none.
+  // Another vehicle, or another trip of the same one, starts with none.
   await page.goto(`/${site.name}/additions?${searchQuery(12, 3, { vehicle: String(site.jeep.id) })}`);
+  await hydrated(page);
+  await expect(page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-quantity")).toHaveCount(0);
+  await page.goto(`/${site.name}/additions?${searchQuery(20, 2, { vehicle: String(site.corolla.id) })}`);
   await hydrated(page);
   await expect(page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-quantity")).toHaveCount(0);
   await context.close();

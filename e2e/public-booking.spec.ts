@@ -137,8 +137,8 @@ for (const language of ["es", "en"] as const) {
       // How it is paid at pickup, as the owner's Pagos tab set it (a walk's finding: never said).
       await expect(page.getByTestId("payment-note")).toHaveText(
         language === "es"
-          ? "No se cobra nada en línea: pagas en la recogida (efectivo, tarjeta). Recibirás la reserva por correo."
-          : "Nothing is charged online: you pay at pickup (cash, card). You will get your booking by email.",
+          ? "Pagas todo en la recogida (efectivo, tarjeta). Recibirás la reserva por correo."
+          : "You pay it all at pickup (cash, card). You will get your booking by email.",
       );
       await expectNoSeriousViolations(page, "review");
       if (device === "phone") {

@@ -453,8 +453,8 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     // Pay at pickup: nothing online, and how at pickup, as the owner's Pagos tab set it.
     expect(noteOf(atPickup)).toBe(
       language === "es"
-        ? "No se cobra nada en línea: pagas en la recogida (efectivo, tarjeta). Recibirás la reserva por correo."
-        : "Nothing is charged online: you pay at pickup (cash, card). You will get your booking by email.",
+        ? "Pagas todo en la recogida (efectivo, tarjeta). Recibirás la reserva por correo."
+        : "You pay it all at pickup (cash, card). You will get your booking by email.",
     );
   });
 

@@ -19,7 +19,13 @@ import {
 } from "../lib/contact";
 import { formatMoney } from "../lib/format";
 import { pickupMethodsText } from "../lib/labels";
-import { rememberBooked, rememberContact, rememberedContact, rememberPaymentUnopened } from "../lib/tab-memory";
+import {
+  rememberBooked,
+  rememberContact,
+  rememberExtras,
+  rememberedContact,
+  rememberPaymentUnopened,
+} from "../lib/tab-memory";
 import { fieldControl, fieldError, fieldLabel, linkText } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 import { useHydrated } from "../lib/use-hydrated";
@@ -257,6 +263,7 @@ export function ContactForm({
         // Made: the form's details are forgotten, and this review now leads to the booking (issue
         // 24.7), which keeps them for another booking of the same trip.
         rememberContact(landingName, null);
+        rememberExtras(landingName, null);
         rememberBooked(landingName, {
           request: bookingIdentity(request),
           reference: created.reference,

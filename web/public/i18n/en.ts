@@ -255,7 +255,7 @@ export const en: Dictionary = {
     submit: "Book now",
     submitting: "Booking…",
     reassurance: "Nothing is charged online. You will get your booking by email.",
-    atPickup: (methods) => `Nothing is charged online: you pay at pickup (${methods}).`,
+    atPickup: (methods) => `You pay it all at pickup (${methods}).`,
     byEmail: "You will get your booking by email.",
     pays: {
       card: (amount) => `You will pay ${amount} by card on Stripe's secure page.`,

@@ -259,7 +259,7 @@ export const es = {
     submit: "Reservar ahora",
     submitting: "Reservando…",
     reassurance: "No se cobra nada en línea. Recibirás la reserva por correo.",
-    atPickup: (methods: string) => `No se cobra nada en línea: pagas en la recogida (${methods}).`,
+    atPickup: (methods: string) => `Pagas todo en la recogida (${methods}).`,
     byEmail: "Recibirás la reserva por correo.",
     pays: {
       card: (amount: string) => `Pagarás ${amount} con tarjeta en la página segura de Stripe.`,

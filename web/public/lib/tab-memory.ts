@@ -38,13 +38,14 @@ function write(key: string, value: unknown, kind: Kind = "sessionStorage") {
 }
 
 /**
- * The extras last chosen for a vehicle (`addons` as the URL writes them): the extras page changes
- * its own address as they change, so the browser's Back to the vehicle and its Select again would
- * open it with none (a walk's finding).
+ * The extras last chosen for a vehicle on a trip (`addons` as the URL writes them, `trip` its dates):
+ * the extras page changes its own address as they change, so the browser's Back to the vehicle and
+ * its Select again would open it with none (a walk's finding). Forgotten once the booking is made:
+ * a new trip starts with none.
  */
-type Extras = { vehicle: number; addons: string };
+type Extras = { vehicle: number; trip: string; addons: string };
 export const rememberedExtras = (landing: string) => read<Extras>(extrasKey(landing));
-export const rememberExtras = (landing: string, extras: Extras) => write(extrasKey(landing), extras);
+export const rememberExtras = (landing: string, extras: Extras | null) => write(extrasKey(landing), extras);
 
 export const rememberedContact = (landing: string) => read<Partial<Contact>>(contactKey(landing));
 export const rememberContact = (landing: string, contact: Contact | null) => write(contactKey(landing), contact);

@@ -42,10 +42,11 @@ export function AdditionsPage() {
   // Opened with no extras in its address (the browser's Back to the vehicle, then Select again):
   // those this tab last chose for this vehicle, once the page runs (the server drew none).
   const vehicleId = vehicle?.id;
+  const trip = `${data.query.from}T${data.query.fromTime}/${data.query.to}T${data.query.toTime}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page opens.
   useEffect(() => {
     const kept = rememberedExtras(landing.name);
-    if (data.query.addons !== undefined || !kept?.addons || kept.vehicle !== vehicleId) return;
+    if (data.query.addons !== undefined || !kept?.addons || kept.vehicle !== vehicleId || kept.trip !== trip) return;
     const restored = parseAddons(kept.addons, landing.addons);
     setPicks(restored);
     const query = bookingQuery(withChanges(data.query, { addons: formatAddons(restored) }));
@@ -87,7 +88,7 @@ export function AdditionsPage() {
     event.preventDefault();
     setPicks(next);
     window.history.replaceState(null, "", hrefWith(next));
-    rememberExtras(landing.name, { vehicle: vehicle.id, addons: formatAddons(next) });
+    rememberExtras(landing.name, { vehicle: vehicle.id, trip, addons: formatAddons(next) });
     const row = event.currentTarget.closest("li")?.id;
     const control = event.currentTarget.dataset.testid;
     if (row && control) setPressed({ row, control });
