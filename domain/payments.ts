@@ -381,8 +381,13 @@ export const askedRefund = (entry: { kind: string; status: string }): boolean =>
  * refund recorded by hand names how it went back (cash, a transfer): it gave back money taken by
  * hand, never the card's, so it leaves what the card can still get back as it was.
  */
-export const cardRefund = (entry: { kind: string; status: string; method?: string | null }): boolean =>
+const cardRefund = (entry: { kind: string; status: string; method?: string | null }): boolean =>
   askedRefund(entry) && !entry.method;
+
+/** The sum of the refunds asked of the card (`cardRefund`): what the card cannot be asked for again. */
+export const askedOfCardCents = (
+  entries: readonly { kind: string; status: string; method?: string | null; amountCents: number }[],
+) => entries.filter(cardRefund).reduce((sum, e) => sum + e.amountCents, 0);
 
 /**
  * The deposit hold still standing on the card: held, and neither charged nor released nor on its
@@ -558,9 +563,15 @@ export function prepaymentGivenCents(
   payment: PaymentSummary,
   settlement: Pick<Settlement, "refunded_by_hand">,
 ): number {
-  const byHand = payment.channel === "transfer" ? 0 : sumOfAmounts(settlement.refunded_by_hand);
-  return payment.refunded_cents - byHand + payment.refund_pending_cents + payment.refund_refused_cents;
+  const made = payment.channel === "transfer" ? payment.refunded_cents : refundedByProviderCents(payment, settlement);
+  return made + payment.refund_pending_cents + payment.refund_refused_cents;
 }
+
+/** Given back through the card provider: the summary's refunds made, less those recorded by hand. */
+export const refundedByProviderCents = (
+  payment: Pick<PaymentSummary, "refunded_cents">,
+  settlement: Pick<Settlement, "refunded_by_hand">,
+) => Math.max(0, payment.refunded_cents - sumOfAmounts(settlement.refunded_by_hand));
 
 /**
  * How much of a cancellation's fee a prepayment covers (`feeLeftForHand` takes the rest from the
@@ -622,9 +633,6 @@ export function summarizePayments(
   const refunded = sumOf(entries, "refund", ["succeeded"]);
   const refused = entries.filter(refusedRefund).reduce((sum, e) => sum + e.amountCents, 0);
   const refundPending = sumOf(entries, "refund", ["pending", "failed"]) - refused;
-  // Asked of the card, whatever became of it: one refused for good is given back from the provider's
-  // own dashboard (the detail says so), and asked again here it would be refused again.
-  const askedOfCard = entries.filter(cardRefund).reduce((sum, e) => sum + e.amountCents, 0);
   const captured = sumOf(entries, "capture", ["succeeded"]);
   // A capture or a release ends the hold: the provider lets go of whatever was not captured.
   const hold = standingHold(entries);
@@ -640,8 +648,10 @@ export function summarizePayments(
     refund_refused_cents: refused,
     // What is left once the prepayment is made (before it is, the plan says what it will be).
     due_at_pickup_cents: cancelled ? 0 : Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
-    // As the server counts it when the owner gives some back (server/payments/owner-money.ts).
-    refundable_cents: Math.max(0, charged - askedOfCard),
+    // As the server counts it when the owner gives some back (server/payments/owner-money.ts): a
+    // refund refused for good is given back from the provider's own dashboard (the detail says so),
+    // and asked again here it would be refused again.
+    refundable_cents: Math.max(0, charged - askedOfCardCents(entries)),
     captured_cents: captured,
     hold_expires_at: held > 0 ? (hold?.expiresAt?.toISOString() ?? null) : null,
     deposit_status: depositStatus(plan, entries),

@@ -143,7 +143,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment once; every bad value is reported with its variable name. */
 /**
  * Where the built dashboard is: WEB_DIR when set (from the working folder); else the `web` folder
  * beside the built server (dist/server/main.mjs, dist/web), so the server started from any folder
@@ -157,6 +156,7 @@ export function webDirOf(setting: string | undefined, script = process.argv[1] ?
   return path.resolve("dist/web");
 }
 
+/** Reads the environment once; every bad value is reported with its variable name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = envSchema.safeParse(blankless);

@@ -1,4 +1,4 @@
-import { cardRefund, standingHold } from "@domain/payments";
+import { askedOfCardCents, standingHold } from "@domain/payments";
 import { refundCents } from "@domain/prepayment";
 import { and, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { payments, reservations } from "../db/schema";
@@ -28,8 +28,7 @@ export async function settleEndedBooking(deps: AppDeps, reservationId: number): 
   let moved = false;
   const charge = entries.find((entry) => entry.kind === "charge" && entry.status === "succeeded" && entry.providerId);
   if (row.status === "cancelled" && charge?.providerId) {
-    const asked = entries.filter(cardRefund).reduce((sum, entry) => sum + entry.amountCents, 0);
-    const owed = refundCents(charge.amountCents, row.cancellationFeeCents ?? 0) - asked;
+    const owed = refundCents(charge.amountCents, row.cancellationFeeCents ?? 0) - askedOfCardCents(entries);
     if (owed > 0) {
       await refund(deps, keys, {
         reservationId: row.id,

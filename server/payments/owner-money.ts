@@ -1,5 +1,5 @@
 import type { DepositCaptureInput, DepositReleaseInput, OwnerRefundInput } from "@domain/payment-actions";
-import { cardRefund, standingHold } from "@domain/payments";
+import { askedOfCardCents, standingHold } from "@domain/payments";
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
@@ -58,8 +58,7 @@ const total = (entries: Row[], kind: string, statuses: string[]) =>
  */
 function refundableOf(entries: Row[]) {
   const charge = entries.find((e) => e.kind === "charge" && e.status === "succeeded" && e.providerId);
-  const toCard = entries.filter(cardRefund).reduce((sum, e) => sum + e.amountCents, 0);
-  const left = total(entries, "charge", ["succeeded"]) - toCard;
+  const left = total(entries, "charge", ["succeeded"]) - askedOfCardCents(entries);
   return { charge, left: Math.max(0, left) };
 }
 

@@ -60,10 +60,11 @@ function presentPublicLanding(
   publicBaseUrl: string,
   storageUrl: StorageUrl,
   language: Language,
+  /** The landing's default language, the one its stored texts are written in. */
+  stored: Language,
 ): PublicLanding {
   const favicon = landing.favicon ?? {};
-  const text = (stored: string, field: LandingTextField) => translated(stored, landing.translations, field, language);
-  const stored = languageOr(landing.defaultLanguage, "es");
+  const text = (value: string, field: LandingTextField) => translated(value, landing.translations, field, language);
   const { terms_translations: termsTranslations, ...rules } = landingRulesOf(landing.rules);
   return {
     id: landing.id,
@@ -151,11 +152,10 @@ export function publicLandingView(
   }
   let view = kept.byLanguage.get(language);
   if (!view) {
+    const stored = languageOr(bookable.landing.defaultLanguage, "es");
     view = {
-      ...presentPublicLanding(bookable, publicBaseUrl, storageUrl, language),
-      vehicles: fleet.map((found) =>
-        presentPublicVehicle(found, storageUrl, language, languageOr(bookable.landing.defaultLanguage, "es")),
-      ),
+      ...presentPublicLanding(bookable, publicBaseUrl, storageUrl, language, stored),
+      vehicles: fleet.map((found) => presentPublicVehicle(found, storageUrl, language, stored)),
     };
     kept.byLanguage.set(language, view);
   }

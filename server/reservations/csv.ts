@@ -1,5 +1,5 @@
 import type { Language } from "@domain/languages";
-import { sumOfAmounts } from "@domain/payments";
+import { refundedByProviderCents, sumOfAmounts } from "@domain/payments";
 import { withoutDirectionControls } from "@domain/plain-text";
 import { addonLineName } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
@@ -208,11 +208,10 @@ function localStamp(iso: string, timeZone: string): string {
 }
 
 /**
- * Given back through the card provider: the ledger's refunds, less those the owner gave back by hand
- * (a transfer back, cash), which have a column of their own.
+ * Given back through the card provider; those the owner gave back by hand (a transfer back, cash)
+ * have a column of their own.
  */
-const refundedOnlineCents = (r: Reservation) =>
-  r.payment ? Math.max(0, r.payment.refunded_cents - sumOfAmounts(r.settlement.refunded_by_hand)) : 0;
+const refundedOnlineCents = (r: Reservation) => (r.payment ? refundedByProviderCents(r.payment, r.settlement) : 0);
 
 /** What a booking's payments brought in online: paid (card or transfer) and charged from the deposit, less refunds. */
 const receivedCents = (r: Reservation, payment: NonNullable<Reservation["payment"]>) =>
