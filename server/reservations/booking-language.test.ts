@@ -165,12 +165,13 @@ describe("the language a refusal is written in", () => {
   it("answers a client without Accept-Language in the language its booking names, and Accept-Language wins over it", async () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner, { price: "100" });
-    const yesterday = new Date(clock.now().getTime() - 24 * 3600_000).toISOString().slice(0, 10);
+    // Two days back: a UTC "yesterday" is still today in Santo Domingo for four hours of each day.
+    const past = new Date(clock.now().getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
     const refuse = (language: string, headers: Record<string, string> = {}) =>
       app.inject({
         method: "POST",
         url: "/api/reservations",
-        payload: bookingPayload(landing, clock.now(), { language, date_of_departure: yesterday }),
+        payload: bookingPayload(landing, clock.now(), { language, date_of_departure: past }),
         headers,
       });
     const spanish = await refuse("es");

@@ -218,8 +218,9 @@ describe("POST /api/reservations", () => {
     expect(await errors({ addons: [{ id: 999_999, quantity: 1 }] })).toEqual({
       "addons.0.id": ["Este extra no existe en esta landing."],
     });
-    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-    expect(await errors({ date_of_departure: yesterday })).toMatchObject({
+    // Two days back: a UTC "yesterday" is still today in Santo Domingo for four hours of each day.
+    const past = new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(await errors({ date_of_departure: past })).toMatchObject({
       date_of_departure: ["La fecha de recogida ya pasó: elige una fecha futura."],
     });
     const pickup = bookingPayload(landing, now).date_of_departure;
