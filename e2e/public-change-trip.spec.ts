@@ -65,3 +65,27 @@ for (const language of ["es", "en"] as const) {
     );
   });
 }
+
+// A walk's finding: a pickup moved past the return left the return behind, and the search then
+// refused the trip until the traveller found the return and moved it too.
+test("a pickup moved past the return takes the return along, the trip as long as searched (phone)", async ({
+  page,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("change-trip-return");
+  const site = await createPublicLanding(owner);
+  await page.setViewportSize(PHONE);
+  const from = landingDay(6);
+  await page.goto(`/${site.name}/vehicle?${searchQuery(6, 3, { lang: "es" })}`);
+  await hydrated(page);
+  const search = page.getByTestId("list-search");
+  await search.locator("summary").click();
+  await search.getByTestId("search-from").fill(addDays(from, 10));
+  await expect(search.getByTestId("search-to")).toHaveValue(addDays(from, 13));
+  // A pickup still before the return leaves the return where it is.
+  await search.getByTestId("search-from").fill(addDays(from, 11));
+  await expect(search.getByTestId("search-to")).toHaveValue(addDays(from, 13));
+  await search.getByTestId("search-submit").click();
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(from, 11)}.*to=${addDays(from, 13)}`));
+  await expect(page.getByTestId("vehicle-card").first()).toBeVisible();
+});

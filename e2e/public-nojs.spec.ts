@@ -47,4 +47,10 @@ test("with JavaScript off, home, list and vehicle pages read and the search, fil
   await page.getByTestId("addons-continue").click();
   await expect(page).toHaveURL(new RegExp(`/${site.name}/review\\?`));
   await expect(page.getByTestId("price-breakdown-total")).toBeVisible();
+  // Nothing checks the price without JavaScript: no "Confirmando…" that never ends, the reason said.
+  // (Playwright's text search skips <noscript>, whose content shows here.)
+  const notice = page.locator("noscript p");
+  await expect(notice).toHaveText("Para enviar la reserva, activa JavaScript en tu navegador.");
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId("quote-checking")).toBeHidden();
 });

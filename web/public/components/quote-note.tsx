@@ -18,7 +18,8 @@ export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; pre
   switch (quote.state) {
     case "checking":
       return (
-        <p className={`${base} bg-gray-100 text-gray-800`} data-testid="quote-checking">
+        // Without JavaScript nothing checks: the form's own notice says to turn it on.
+        <p className={`${base} bg-gray-100 text-gray-800 noscript:hidden`} data-testid="quote-checking">
           <LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 motion-safe:animate-spin" />
           {t.review.checking}
         </p>

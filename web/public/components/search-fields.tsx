@@ -44,7 +44,7 @@ type DateTimeProps = {
   time: string;
   min: string;
   max?: string;
-  onDate?: (value: string) => void;
+  onDate?: (input: HTMLInputElement) => void;
   describe: (field: SearchField) => string | undefined;
   invalid: (field: SearchField) => true | undefined;
   error: (field: SearchField) => ReactNode;
@@ -73,7 +73,7 @@ export function DateTime(props: DateTimeProps) {
             min={props.min}
             max={props.max}
             required
-            onChange={(event) => props.onDate?.(event.currentTarget.value)}
+            onChange={(event) => props.onDate?.(event.currentTarget)}
             className={`${fieldControl} date-time-date pl-10`}
             aria-invalid={invalid(dateField)}
             aria-describedby={describe(dateField)}

@@ -1,6 +1,6 @@
 import { earliestPickupDate, latestPickupDate } from "@domain/rental-checks";
 import { landingRulesOf } from "@domain/rental-rules";
-import { toLocal } from "@domain/rental-time";
+import { addDays, toLocal } from "@domain/rental-time";
 import * as lucide from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { usePage } from "../context";
@@ -156,7 +156,10 @@ export function SearchForm({
           time={search.fromTime}
           min={minDate}
           max={maxDate}
-          onDate={setFrom}
+          onDate={(input) => {
+            returnAfterPickup(input, search);
+            setFrom(input.value);
+          }}
           describe={describe}
           invalid={invalid}
           error={error}
@@ -210,6 +213,18 @@ export function SearchForm({
       </form>
     </div>
   );
+}
+
+/**
+ * A pickup moved past the return takes the return along, so a later pickup does not leave the
+ * traveller an error to mend by hand. The trip keeps the searched one's length (a day without one):
+ * not the fields' own, which a date typed digit by digit passes through on its way.
+ */
+function returnAfterPickup(pickup: HTMLInputElement, searched: Search) {
+  const to = pickup.form?.elements.namedItem("to");
+  if (!(to instanceof HTMLInputElement) || !pickup.value || !to.value || to.value >= pickup.value) return;
+  const days = (Date.parse(searched.to) - Date.parse(searched.from)) / 86_400_000;
+  to.value = addDays(pickup.value, days >= 0 ? days : 1);
 }
 
 /**

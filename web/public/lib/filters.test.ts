@@ -66,6 +66,11 @@ describe("applyFilters", () => {
       "Toyota Corolla 2024",
       "Hyundai Tucson 2024",
     ]);
+    // Typed the wrong way round, the range is the same one, not "nothing matches".
+    expect(names(applyFilters(SAMPLE_VEHICLES, { ...NO_FILTERS, minPrice: 75, maxPrice: 45 }))).toEqual([
+      "Toyota Corolla 2024",
+      "Hyundai Tucson 2024",
+    ]);
   });
 
   it("requires every chosen special feature", () => {

@@ -87,6 +87,10 @@ export function applyFilters(
   dayRate: (vehicle: PublicVehicle) => number = (vehicle) => vehicle.price_cents,
 ): PublicVehicle[] {
   const words = fold(filters.q).split(/\s+/).filter(Boolean);
+  // A range typed the wrong way round ("from 100 to 50") means 50 to 100, not "nothing matches".
+  const { minPrice, maxPrice } = filters;
+  const [low, high] =
+    minPrice !== null && maxPrice !== null && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice];
   return vehicles.filter((vehicle) => {
     if (words.length > 0) {
       const name = fold(`${vehicle.name} ${vehicle.brand}`);
@@ -97,8 +101,8 @@ export function applyFilters(
     if (filters.brand && fold(vehicle.brand) !== fold(filters.brand)) return false;
     if (vehicle.people < Math.max(filters.capacity ?? 0, seats)) return false;
     if (filters.luggage !== null && vehicle.luggage < filters.luggage) return false;
-    if (filters.minPrice !== null && dayRate(vehicle) < filters.minPrice * 100) return false;
-    if (filters.maxPrice !== null && dayRate(vehicle) > filters.maxPrice * 100) return false;
+    if (low !== null && dayRate(vehicle) < low * 100) return false;
+    if (high !== null && dayRate(vehicle) > high * 100) return false;
     const ids = new Set(vehicle.special_features.map((feature) => feature.id));
     return filters.features.every((id) => ids.has(id));
   });
