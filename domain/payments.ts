@@ -563,9 +563,17 @@ export function prepaymentGivenCents(
   payment: PaymentSummary,
   settlement: Pick<Settlement, "refunded_by_hand">,
 ): number {
-  const made = payment.channel === "transfer" ? payment.refunded_cents : refundedByProviderCents(payment, settlement);
-  return made + payment.refund_pending_cents + payment.refund_refused_cents;
+  return prepaymentRefundedCents(payment, settlement) + payment.refund_pending_cents + payment.refund_refused_cents;
 }
+
+/**
+ * Given back of a prepayment, done: a transfer's refunds are recorded by hand, so all of the
+ * summary's; a card's are the provider's, and a refund by hand gave back money taken by hand.
+ */
+export const prepaymentRefundedCents = (
+  payment: Pick<PaymentSummary, "channel" | "refunded_cents">,
+  settlement: Pick<Settlement, "refunded_by_hand">,
+) => (payment.channel === "transfer" ? payment.refunded_cents : refundedByProviderCents(payment, settlement));
 
 /** Given back through the card provider: the summary's refunds made, less those recorded by hand. */
 export const refundedByProviderCents = (

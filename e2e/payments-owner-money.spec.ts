@@ -55,6 +55,23 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await expect(detail.getByText("Reembolsado")).toBeVisible();
   await expect(detail.getByText(usd(20_00), { exact: true })).toBeVisible();
 
+  // The US$20 the card gave back came in again in cash, and US$5 of it went back by hand: the card's
+  // "Reembolsado" stays the card's, the cash is listed with the money taken by hand.
+  const before = await (await owner.api.get(`/api/planner/reservations/${booked.id}`)).json();
+  const cash = await owner.api.post(`/api/reservations/${booked.id}/payments`, {
+    data: { method: "cash", amount: "20", outstanding_cents: before.settlement.outstanding_cents },
+  });
+  expect(cash.status(), await cash.text()).toBe(200);
+  const back = await owner.api.post(`/api/reservations/${booked.id}/payments/refunds`, {
+    data: { method: "cash", amount: "5", refundable_cents: 20_00 },
+  });
+  expect(back.status(), await back.text()).toBe(200);
+  await page.reload();
+  await row.getByRole("button", { name: booked.reference, exact: true }).click();
+  await expect(detail.getByTestId("reservation-refunded")).toHaveText(usd(20_00));
+  await expect(detail.getByTestId("received")).toContainText(`Efectivo · ${usd(20_00)}`);
+  await expect(detail.getByTestId("received")).toContainText(`Reembolsado · Efectivo · ${usd(5_00)}`);
+
   // US$75 of the deposit for a scratch; the hold ends and the rest goes back to the card.
   await detail.getByRole("button", { name: "Cobrar del depósito" }).click();
   const capture = dialog(page, "Cobrar del depósito");

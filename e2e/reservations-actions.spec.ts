@@ -173,6 +173,12 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
     data: { method: "cash", amount: "50", outstanding_cents: late.total_cents },
   });
   expect(cash.ok()).toBe(true);
+  // The absent one's customer had left US$40 in cash ahead of the day.
+  const absentBefore = await (await owner.api.get(`/api/planner/reservations/${absent.id}`)).json();
+  const advance = await owner.api.post(`/api/reservations/${absent.id}/payments`, {
+    data: { method: "cash", amount: "40", outstanding_cents: absentBefore.settlement.outstanding_cents },
+  });
+  expect(advance.status(), await advance.text()).toBe(200);
 
   await page.goto(`/view-landing/${landing.id}`);
   const panel = main(page).getByRole("tabpanel");
@@ -248,7 +254,10 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
   const ask = page.getByRole("dialog", { name: "¿Marcar esta reserva como no presentada?" });
   await expect(ask).toContainText(`${absent.reference} · María José Peña · Toyota Corolla 2024`);
   await expect(ask.getByTestId("no-show-effects")).toContainText("la unidad queda libre de inmediato");
-  await expect(ask.getByTestId("no-show-effects")).toContainText("Sin reembolso");
+  // What they paid by hand is named: it is not given back either.
+  await expect(ask.getByTestId("no-show-effects")).toContainText(
+    `así que los ${usd(40_00)} que pagó no se le devuelven`,
+  );
   await expect(ask.getByTestId("no-show-effects")).toContainText("No se puede deshacer");
   await expectNoSeriousViolations(page, "no-show dialog at 1440");
   // Escape backs out: nothing sent, the focus back on the button that asked.

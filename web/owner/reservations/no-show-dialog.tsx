@@ -28,10 +28,10 @@ export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm
   // Checked out, cancelled or marked in another tab meanwhile: there is nothing left to mark (and
   // once refused, nothing is armed until the owner opens it again on the booking as it is now).
   const markable = reservation !== null && canTransition(reservation.status, "no_show") && refusal === null;
-  const payment = reservation?.payment;
-  const paidCents = payment ? Math.max(0, payment.paid_cents - payment.refunded_cents) : 0;
+  // All the customer paid and kept paid, online and by hand: none of it goes back.
+  const paidCents = reservation?.settlement.paid_cents ?? 0;
   // Released with the no-show (server/payments/cancel.ts): a deposit pays only for what a return shows.
-  const heldCents = payment?.held_cents ?? 0;
+  const heldCents = reservation?.payment?.held_cents ?? 0;
 
   return (
     <Dialog

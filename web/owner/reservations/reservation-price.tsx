@@ -1,5 +1,5 @@
 import { formatDate } from "@domain/date-format";
-import { holdHasLapsed, type PaymentSummary } from "@domain/payments";
+import { holdHasLapsed, type PaymentSummary, prepaymentRefundedCents, type Settlement } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
@@ -47,7 +47,12 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
           </PriceRow>
         )}
         {reservation.payment && (
-          <PaymentRows payment={reservation.payment} amount={amount} cancelled={reservation.status === "cancelled"} />
+          <PaymentRows
+            payment={reservation.payment}
+            settlement={reservation.settlement}
+            amount={amount}
+            cancelled={reservation.status === "cancelled"}
+          />
         )}
       </PriceLines>
       {reservation.price_override && (
@@ -93,21 +98,28 @@ const depositKey = ({ payment }: Reservation) =>
 /** What the booking paid, holds, got back and still owes (issue 27), under its total; cancelled, no pickup is owed. */
 function PaymentRows({
   payment,
+  settlement,
   amount,
   cancelled,
 }: {
   payment: PaymentSummary;
+  settlement: Pick<Settlement, "refunded_by_hand">;
   amount: (cents: number) => string;
   cancelled: boolean;
 }) {
   const { t } = useTranslation("reservations");
+  // What went back of the prepayment: refunds by hand of a card booking are listed with the money
+  // taken by hand (counter-payments), not again here.
+  const refunded = prepaymentRefundedCents(payment, settlement);
   return (
     <>
       <PriceRow ruled label={t("detail.payment.paid")}>
         <span data-testid="reservation-paid">{amount(payment.paid_cents)}</span>
       </PriceRow>
-      {payment.refunded_cents > 0 && (
-        <PriceRow label={t("detail.payment.refunded")}>{amount(payment.refunded_cents)}</PriceRow>
+      {refunded > 0 && (
+        <PriceRow label={t("detail.payment.refunded")}>
+          <span data-testid="reservation-refunded">{amount(refunded)}</span>
+        </PriceRow>
       )}
       {payment.refund_pending_cents > 0 && (
         <PriceRow label={t("detail.payment.refundPending")}>
