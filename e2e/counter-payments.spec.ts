@@ -60,7 +60,9 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   await expect(page.getByTestId("charges-accepted")).toBeVisible();
   const received = page.getByTestId("received");
   const due = 161_07 + 177_00;
-  await expect(received.getByTestId("reservation-outstanding")).toContainText(`Pendiente de pago: ${usd(due)}`);
+  await expect(received.getByTestId("reservation-outstanding")).toHaveText(
+    `Pendiente de pago: ${usd(due)} (reserva y cargos de la devolución aceptados).`,
+  );
 
   await received.getByRole("button", { name: "Registrar pago" }).click();
   const dialog = page.getByRole("dialog", { name: "Registrar pago" });

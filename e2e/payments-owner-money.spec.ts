@@ -54,6 +54,8 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await expect(page.getByText("Reembolso hecho: el cliente lo verá en su tarjeta en unos días.")).toBeVisible();
   await expect(detail.getByText("Reembolsado")).toBeVisible();
   await expect(detail.getByText(usd(20_00), { exact: true })).toBeVisible();
+  // Before any return there are no return charges to speak of.
+  await expect(detail.getByTestId("reservation-outstanding")).toHaveText(`Pendiente de pago: ${usd(20_00)}.`);
 
   // The US$20 the card gave back came in again in cash, and US$5 of it went back by hand: the card's
   // "Reembolsado" stays the card's, the cash is listed with the money taken by hand.

@@ -140,7 +140,12 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
       {recordable && (
         <p className="text-sm text-gray-800" data-testid="reservation-outstanding">
           {settlement.outstanding_cents > 0
-            ? t("detail.received.outstanding", { amount: amount(settlement.outstanding_cents) })
+            ? t(
+                settlement.charges_cents > 0 ? "detail.received.outstandingWithCharges" : "detail.received.outstanding",
+                {
+                  amount: amount(settlement.outstanding_cents),
+                },
+              )
             : t("detail.received.settled")}
         </p>
       )}
