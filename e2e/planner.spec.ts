@@ -168,3 +168,31 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   expect(Math.abs(stripes.x - (todayLane.x + day / 4))).toBeLessThan(3);
   await expectNoSeriousViolations(page);
 });
+
+// A walk's finding: with the browser's calendar a day away from the landing's (an owner abroad, or
+// a machine kept in UTC in the evening), the planner opened on the browser's today and left the
+// landing's out of its week. A zone the landing's date is never the same in: Kiritimati (UTC+14)
+// from 06:00 in Santo Domingo, Pago Pago (UTC-11) before 07:00.
+test.describe("with the browser's calendar a day away from the landing's", () => {
+  const landingHour = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: LANDING_TIME_ZONE, hour: "numeric", hourCycle: "h23" }).format(
+      new Date(),
+    ),
+  );
+  test.use({ timezoneId: landingHour < 6 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati" });
+
+  test("the planner opens on the landing's today", async ({ page, signedInOwner }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const owner = await signedInOwner("planner-abroad", { open: false });
+    await createBookableLanding(owner, "Planificador Lejos", { units: "1" });
+    const browserToday = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+    expect(browserToday).not.toBe(landingDay(0));
+    await page.goto("/planner");
+    await expect(page).toHaveURL(new RegExp(`from=${landingDay(0)}`));
+    const grid = page.getByRole("region", { name: "Planificador de la flota" });
+    await expect(grid.getByText("hoy", { exact: true })).toHaveCount(1);
+    // Back leaves the planner rather than step to the browser's day.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/planner/);
+  });
+});

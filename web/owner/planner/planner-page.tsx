@@ -16,7 +16,7 @@ import { NoLandings, NoVehicles, PlannerError, PlannerLoading } from "./planner-
 import { PlannerToolbar } from "./planner-toolbar";
 import { Timeline } from "./timeline";
 import { usePlannerDialogs } from "./use-planner-dialogs";
-import { requestedDays, usePlannerParams, visibleDays } from "./use-planner-params";
+import { requestedDays, startFor, usePlannerParams, visibleDays } from "./use-planner-params";
 
 /**
  * /planner (issue 11): a landing's fleet over a week or a month, one row per unit, bookings by
@@ -47,6 +47,13 @@ export function PlannerPage() {
   }, [landing, params.landingId, defaultLanding]);
 
   const today = planner.data?.today;
+  // A view opened without a first day starts on the browser's today, which the landing's calendar
+  // may not have reached or may have left (an owner abroad): once its today is known, start there.
+  const { fromAsked, from, view } = params;
+  const defaultFrom = go.defaultFrom;
+  useEffect(() => {
+    if (!fromAsked && today && startFor(view, today) !== from) defaultFrom(today);
+  }, [fromAsked, today, from, view, defaultFrom]);
   const shownToday = today && daysBetween(params.from, today) >= 0 && daysBetween(params.from, today) < days;
   const agendaDay =
     params.day && daysBetween(params.from, params.day) >= 0 && daysBetween(params.from, params.day) < days

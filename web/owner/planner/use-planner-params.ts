@@ -9,6 +9,8 @@ export type PlannerParams = {
   view: PlannerView;
   /** The first day shown. */
   from: string;
+  /** Whether the address names the first day; else it is the browser's today until the landing's is known. */
+  fromAsked: boolean;
   /** The phone agenda's chosen day, or null for the first sensible one. */
   day: string | null;
 };
@@ -40,6 +42,7 @@ export function usePlannerParams() {
     landingId: Number.isInteger(landing) && landing > 0 ? landing : null,
     view,
     from: isIsoDate(from) ? from : startFor(view, localToday()),
+    fromAsked: isIsoDate(from),
     day: isIsoDate(day) ? day : null,
   };
 
@@ -64,6 +67,8 @@ export function usePlannerParams() {
     day: (date: string) => set({ day: date }, true),
     /** Fills in the landing taken by default, without a history entry of its own. */
     defaultLanding: (id: number) => set({ landing: String(id) }, true),
+    /** Fills in the first day taken by default, from the landing's today, without a history entry. */
+    defaultFrom: (today: string) => set({ from: startFor(state.view, today) }, true),
   };
   return [state, go] as const;
 }
