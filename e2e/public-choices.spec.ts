@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/fleet";
-import { createPublicLanding, expectedTotal, hydrated, money, PHONE, searchQuery } from "./support/public";
+import { createPublicLanding, expectedTotal, fillContact, hydrated, money, PHONE, searchQuery } from "./support/public";
 import { addDays, landingDay } from "./support/reservations";
 
 /**
@@ -142,3 +142,46 @@ for (const language of ["es", "en"] as const) {
     await expect(page.getByTestId("contact-terms")).not.toBeChecked();
   });
 }
+
+// A walk's finding: an extra the owner removed while a traveller was on the review was refused at
+// "Reservar" with "Este extra no existe en esta landing." under a price that still counted it, and
+// a reload dropped it from the booking without a word.
+test("an extra removed while the traveller reviews is said to be gone, and the booking goes through without it (phone)", async ({
+  page,
+  browser,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await signedInOwner("choices-addon-gone", { open: false });
+  const site = await createPublicLanding(owner);
+  const seat = site.addons[2];
+  if (!seat) throw new Error("the landing has its add-ons");
+  const traveller = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await traveller.goto(
+    `/${site.name}/review?${searchQuery(6, 3, { vehicle: String(site.corolla.id), addons: `${seat.id}:2`, lang: "es" })}`,
+  );
+  await hydrated(traveller);
+  await expect(traveller.getByTestId("review-extras")).toContainText("Silla de bebé × 2");
+  await expect(traveller.getByTestId("review-addons-gone")).toHaveCount(0);
+  await fillContact(traveller, { name: "Ana", last_name: "Pérez", email: "ana@example.com", phone: "+1 809 555 0101" });
+
+  // Meanwhile the owner takes the seat off the landing.
+  await page.goto(`/view-landing/${site.id}?tab=settings`);
+  await page.getByRole("button", { name: "Quitar el extra 3" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText("Landing actualizada con éxito.")).toBeVisible();
+
+  // "Reservar" finds it gone: the page is drawn again without it, says so, and keeps the details.
+  await traveller.getByTestId("reserve").click();
+  await expect(traveller.getByTestId("review-addons-gone")).toHaveText(
+    "Uno de los extras que elegiste ya no se ofrece: lo quitamos y el precio ya no lo incluye.",
+  );
+  await expect(traveller.getByTestId("review-extras")).toHaveText("Sin extras");
+  await hydrated(traveller);
+  await expect(traveller.getByTestId("contact-name")).toHaveValue("Ana");
+  await expect(traveller.getByTestId("price-breakdown-total")).toHaveText(money(expectedTotal(4550, 3, []), "es"));
+  await traveller.getByTestId("contact-terms").check();
+  await traveller.getByTestId("reserve").click();
+  await expect(traveller).toHaveURL(new RegExp(`/${site.name}/thanks-you\\?`));
+  await traveller.context().close();
+});

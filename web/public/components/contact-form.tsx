@@ -288,6 +288,11 @@ export function ContactForm({
         // plainly, not "Landing not found".
         setProblem({ kind: answer.rules.includes("landing") ? "closed" : "gone" });
         onGone?.();
+      } else if (answer.status === 422 && Object.keys(answer.errors ?? {}).some((key) => key.startsWith("addons."))) {
+        // An extra the owner removed while the visitor filled in the form: the page drawn again
+        // leaves it out, says so and shows the price without it; the details typed are kept.
+        window.location.reload();
+        return;
       } else if (answer.status === 422) {
         const { fields, other } = serverFieldErrors(answer.errors);
         // A rule about the driver's age with no date-of-birth field on the page still shows.

@@ -20,6 +20,7 @@ import { QuoteNote } from "../components/quote-note";
 import { RentalTerms } from "../components/rental-terms";
 import { TripSummary } from "../components/trip-summary";
 import { usePage } from "../context";
+import { reviewWords } from "../i18n/review";
 import { type Booking, resolveBooking } from "../lib/booking";
 import { isBirthDate } from "../lib/contact";
 import { usePageNow } from "../lib/page-clock";
@@ -200,6 +201,15 @@ export function ReviewPage() {
   );
 }
 
+/**
+ * Whether the address asks for an extra the landing no longer offers (the owner removed it since it
+ * was chosen): the booking leaves it out, and the page says so rather than drop it silently.
+ */
+const addonGone = (data: PublicPageData) =>
+  (data.query.addons ?? "")
+    .split(",")
+    .some((pair) => pair !== "" && !data.landing.addons.some((addon) => String(addon.id) === pair.split(":")[0]));
+
 /** The trip chosen (vehicle, places, dates, people) and its extras, each with a link to change it. */
 function TripCard({ booking }: { booking: Booking }) {
   const { data, t } = usePage();
@@ -230,6 +240,16 @@ function TripCard({ booking }: { booking: Booking }) {
               ? booking.price.addons.map((line) => `${line.name} × ${line.quantity}`).join(", ")
               : t.steps.noExtras}
           </p>
+          {addonGone(data) && (
+            <p
+              className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              role="status"
+              data-testid="review-addons-gone"
+            >
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {reviewWords[data.language].addonsGone}
+            </p>
+          )}
         </div>
         <a
           href={hrefTo(data, { kind: "additions" }, query)}

@@ -1,0 +1,16 @@
+import type { Language } from "@domain/languages";
+
+/**
+ * The review page's own notices, in a module of their own so that only that page's chunk carries
+ * them: every other public page loads the dictionary of `es.ts` or `en.ts`, and the vehicle list's
+ * scripts have a budget (issue 29).
+ */
+const es = {
+  addonsGone: "Uno de los extras que elegiste ya no se ofrece: lo quitamos y el precio ya no lo incluye.",
+};
+
+const en: typeof es = {
+  addonsGone: "An extra you chose is no longer offered: we took it out, and the price no longer includes it.",
+};
+
+export const reviewWords: Record<Language, typeof es> = { es, en };
