@@ -75,7 +75,7 @@ export const paymentMessages = {
     paymentRefundedByHand:
       "Parte de este pago ya se reembolsó al cliente: anula primero el reembolso, y después el pago.",
     nothingToRefundByHand:
-      "Esta reserva no tiene dinero recibido por transferencia o en mano que devolver (lo pagado con tarjeta se devuelve a la tarjeta).",
+      "Esta reserva no tiene dinero pagado directamente que devolver (lo pagado en línea con tarjeta se devuelve a la tarjeta).",
     refundAboveRefundable: "El importe no puede superar lo que queda por devolver ({{amount}}).",
     refundRecorded: "Reembolso de {{amount}} registrado.",
     refundUndone: "Reembolso de {{amount}} anulado.",
@@ -148,7 +148,7 @@ export const paymentMessages = {
     paymentRefundedByHand:
       "Some of this payment was already refunded to the customer: undo the refund first, then the payment.",
     nothingToRefundByHand:
-      "This booking has no money received by transfer or by hand to give back (a card payment is refunded to the card).",
+      "This booking has no money paid directly to give back (a card payment made online is refunded to the card).",
     refundAboveRefundable: "The amount cannot be more than what is left to give back ({{amount}}).",
     refundRecorded: "Refund of {{amount}} recorded.",
     refundUndone: "Refund of {{amount}} undone.",

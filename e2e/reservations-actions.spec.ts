@@ -223,7 +223,7 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
   await expect(lateConfirm).toContainText(`El cargo nunca supera el total de la reserva (${usd(late.total_cents)})`);
   // The cash taken covers part of the fee: nothing to give back, and never "nothing was charged".
   await expect(lateConfirm).toContainText(
-    `El cliente te pagó ${usd(50_00)} en mano o por transferencia: se queda para el cargo, así que no hay nada que devolver.`,
+    `El cliente te pagó ${usd(50_00)} directamente: se queda para el cargo, así que no hay nada que devolver.`,
   );
   await expect(lateConfirm).not.toContainText("no un reembolso");
   // The cancellation is the operator's: they forgo the fee, and the cash goes back.
@@ -383,7 +383,7 @@ test("a booking paid half by transfer and half by hand keeps the cancellation's 
   expect(prepaid).toBeLessThan(fee);
   await expect(confirm.getByTestId("cancellation-refund").locator("p")).toHaveText([
     `El cliente pagó ${usd(prepaid)} por transferencia: se queda para el cargo, así que no hay nada que devolver.`,
-    `El cliente te pagó ${usd(rest)} en mano o por transferencia: tendrás que devolverle ${usd(rest - (fee - prepaid))} y registrarlo en la reserva.`,
+    `El cliente te pagó ${usd(rest)} directamente: tendrás que devolverle ${usd(rest - (fee - prepaid))} y registrarlo en la reserva.`,
   ]);
   await confirm.screenshot({ path: testInfo.outputPath("cancel-mixed.png") });
   await confirm.getByRole("button", { name: "Cancelar reserva" }).click();

@@ -164,7 +164,7 @@ describe("a refund given back by hand", () => {
     const again = await send(owner, "POST", url, { method: "cash", amount: "1", refundable_cents: 0 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
-      "Esta reserva no tiene dinero recibido por transferencia o en mano que devolver (lo pagado con tarjeta se devuelve a la tarjeta).",
+      "Esta reserva no tiene dinero pagado directamente que devolver (lo pagado en línea con tarjeta se devuelve a la tarjeta).",
     );
   });
 
