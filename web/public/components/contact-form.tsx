@@ -288,7 +288,10 @@ export function ContactForm({
         // plainly, not "Landing not found".
         setProblem({ kind: answer.rules.includes("landing") ? "closed" : "gone" });
         onGone?.();
-      } else if (answer.status === 422 && Object.keys(answer.errors ?? {}).some((key) => key.startsWith("addons."))) {
+      } else if (
+        answer.status === 422 &&
+        Object.keys(answer.errors ?? {}).some((key) => /^addons\.\d+\.id$/.test(key))
+      ) {
         // An extra the owner removed while the visitor filled in the form: the page drawn again
         // leaves it out, says so and shows the price without it; the details typed are kept.
         window.location.reload();
