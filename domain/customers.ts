@@ -109,6 +109,8 @@ export const customerSummarySchema = z.object({
   spent: moneyByCurrencySchema,
   /** When their latest booking was made (ISO 8601), or null when none is left. */
   last_booking_at: z.string().nullable(),
+  /** The day it was made on its landing's calendar (yyyy-mm-dd), as the booking's own detail says it. */
+  last_booking_on: z.string().nullable(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
@@ -164,6 +166,8 @@ export const customerSchema = customerSummarySchema.extend({
   do_not_rent_at: z.string().nullable(),
   erased_at: z.string().nullable(),
   first_booking_at: z.string().nullable(),
+  /** The day their first booking was made on its landing's calendar (yyyy-mm-dd). */
+  first_booking_on: z.string().nullable(),
   licence: customerLicenceSchema.nullable(),
   history: z.array(customerBookingSchema),
   version: z.number().int(),

@@ -34,6 +34,8 @@ test("a customer marked “No rentar” in Clientes cannot book on the public si
   await expect(page.getByText("1 cliente coincide")).toBeVisible();
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(JUAN.email);
+  // The day it was booked as the landing's calendar has it, as the booking's own detail says it.
+  await expect(card).toContainText(landingDay(0).split("-").reverse().join("-"));
   await expectNoSeriousViolations(page, "list");
   await card.getByRole("link", { name: "Juan Ramírez" }).click();
 

@@ -308,6 +308,32 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
     expect(byPhone.sort()).toEqual([...new Set(ids)].sort());
   });
 
+  // A walk's finding: Clientes said the latest booking was made on the 3rd (the browser's UTC day)
+  // where the booking's own detail said the 2nd, 11 PM in Santo Domingo.
+  it("says the day each booking was made on its landing's calendar, beside its instant", async () => {
+    const { owner, landing } = await setUp();
+    const who = { email: "dia@example.com", phone: "+1 809 555 0303", name: "Día", last_name: "Local" };
+    const first = await booked(landing, who);
+    const last = await booked(landing, who);
+    // 02:30 UTC is still the evening before in Santo Domingo (UTC-4).
+    await db
+      .update(reservations)
+      .set({ createdAt: new Date("2026-03-01T02:30:00Z") })
+      .where(eq(reservations.id, first.id));
+    await db
+      .update(reservations)
+      .set({ createdAt: new Date("2026-11-03T03:59:00Z") })
+      .where(eq(reservations.id, last.id));
+    const id = await customerOf(last.id);
+    const [row] = (await list(owner, "?q=dia%40example.com")).customers as unknown as Record<string, unknown>[];
+    expect(row).toMatchObject({ last_booking_at: "2026-11-03T03:59:00.000Z", last_booking_on: "2026-11-02" });
+    expect(await detail(owner, id ?? 0)).toMatchObject({
+      first_booking_at: "2026-03-01T02:30:00.000Z",
+      first_booking_on: "2026-02-28",
+      last_booking_on: "2026-11-02",
+    });
+  });
+
   it("sums what the rentals came to, per currency and to the cent, and lists the history newest first", async () => {
     const { owner, landing } = await setUp();
     const euros = await createBookableLanding(app, owner);

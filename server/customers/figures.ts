@@ -3,15 +3,30 @@ import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { invoices, landings, reservations } from "../db/schema";
 
-/** A customer's bookings in figures: how many, what they spent per currency, the first and the latest. */
+/**
+ * A customer's bookings in figures: how many, what they spent per currency, the first and the
+ * latest, each as an instant and as the day it was on its landing's calendar (the day a booking's
+ * own detail says it was made on, whatever the browser's clock).
+ */
 export type CustomerFigures = {
   bookings: number;
   spent: MoneyByCurrency;
   firstBookingAt: Date | null;
   lastBookingAt: Date | null;
+  firstBookingOn: string | null;
+  lastBookingOn: string | null;
 };
 
-const NONE: CustomerFigures = { bookings: 0, spent: [], firstBookingAt: null, lastBookingAt: null };
+const NONE: CustomerFigures = {
+  bookings: 0,
+  spent: [],
+  firstBookingAt: null,
+  lastBookingAt: null,
+  firstBookingOn: null,
+  lastBookingOn: null,
+};
+
+const landingDay = sql<string>`to_char(${reservations.createdAt} at time zone ${landings.timeZone}, 'YYYY-MM-DD')`;
 
 /**
  * What a rental came to, for a booking that counts as spent (domain/customers.ts `SPENT_STATUSES`):
@@ -41,6 +56,8 @@ export async function figuresOf(
       spent: sql<number>`coalesce(sum(${spentCents}), 0)::bigint`.mapWith(Number),
       first: sql<Date>`min(${reservations.createdAt})`.mapWith(reservations.createdAt),
       last: sql<Date>`max(${reservations.createdAt})`.mapWith(reservations.createdAt),
+      firstDay: sql<string>`min(${landingDay})`,
+      lastDay: sql<string>`max(${landingDay})`,
     })
     .from(reservations)
     .innerJoin(landings, and(eq(landings.id, reservations.landingId), isNull(landings.deletedAt)))
@@ -55,6 +72,8 @@ export async function figuresOf(
     known.spent.push({ currency: row.currency, cents: row.spent });
     if (!known.firstBookingAt || row.first < known.firstBookingAt) known.firstBookingAt = row.first;
     if (!known.lastBookingAt || row.last > known.lastBookingAt) known.lastBookingAt = row.last;
+    if (!known.firstBookingOn || row.firstDay < known.firstBookingOn) known.firstBookingOn = row.firstDay;
+    if (!known.lastBookingOn || row.lastDay > known.lastBookingOn) known.lastBookingOn = row.lastDay;
     figures.set(row.customerId, known);
   }
   // A currency they only have bookings to come in says nothing spent; nothing spent at all says 0

@@ -78,6 +78,7 @@ function summaryOf(row: CustomerRow, figures: CustomerFigures): CustomerSummary 
     bookings: figures.bookings,
     spent: figures.spent,
     last_booking_at: figures.lastBookingAt?.toISOString() ?? null,
+    last_booking_on: figures.lastBookingOn,
   };
 }
 
@@ -244,6 +245,7 @@ export async function customerDetail(db: Database, ownerId: number, customerId: 
     do_not_rent_at: row.doNotRentAt?.toISOString() ?? null,
     erased_at: row.erasedAt?.toISOString() ?? null,
     first_booking_at: found.firstBookingAt?.toISOString() ?? null,
+    first_booking_on: found.firstBookingOn,
     licence,
     history,
     version: row.version,

@@ -5,7 +5,7 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { customerPath } from "./api";
-import { CustomerBadges, formatDay, Spent, useCustomerName } from "./customer-parts";
+import { bookingDay, CustomerBadges, Spent, useCustomerName } from "./customer-parts";
 
 function Contact({ customer, className }: { customer: CustomerSummary; className?: string }) {
   const { t } = useTranslation("customers");
@@ -34,7 +34,7 @@ export function CustomerList({ customers }: { customers: CustomerSummary[] }) {
   const navigate = useNavigate();
   const nameOf = useCustomerName();
   const language = currentLanguage();
-  const last = (customer: CustomerSummary) => formatDay(customer.last_booking_at, language, t("none"));
+  const last = (customer: CustomerSummary) => bookingDay(customer.last_booking_on, language, t("none"));
 
   return (
     <>

@@ -17,7 +17,7 @@ import { useParams } from "react-router";
 import { customerQuery } from "./api";
 import { EraseButton, ExportButton } from "./customer-actions";
 import { CustomerHistory } from "./customer-history";
-import { CustomerBadges, formatDay, localDay, Spent, useCustomerName } from "./customer-parts";
+import { bookingDay, CustomerBadges, formatDay, localDay, Spent, useCustomerName } from "./customer-parts";
 import { FlagCard } from "./flag-card";
 import { NotesCard } from "./notes-card";
 
@@ -106,8 +106,8 @@ function SummaryCard({ customer }: { customer: Customer }) {
         <Row label={t("detail.spent")}>
           <Spent spent={customer.spent} className="text-lg font-semibold" />
         </Row>
-        <Row label={t("detail.since")}>{formatDay(customer.first_booking_at, language, t("none"))}</Row>
-        <Row label={t("detail.lastBooking")}>{formatDay(customer.last_booking_at, language, t("none"))}</Row>
+        <Row label={t("detail.since")}>{bookingDay(customer.first_booking_on, language, t("none"))}</Row>
+        <Row label={t("detail.lastBooking")}>{bookingDay(customer.last_booking_on, language, t("none"))}</Row>
       </dl>
       <p className="text-xs leading-5 text-gray-600">{t("detail.spentHint")}</p>
     </Section>
@@ -241,10 +241,10 @@ export function CustomerPage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900 sm:text-[1.75rem]">{name}</h1>
           <p className="mt-1.5 text-sm text-gray-600 sm:text-base">
-            {customer.first_booking_at
+            {customer.first_booking_on
               ? t("detail.subtitle", {
                   count: customer.bookings,
-                  date: formatDay(customer.first_booking_at, language, t("none")),
+                  date: bookingDay(customer.first_booking_on, language, t("none")),
                 })
               : t("detail.noBookings")}
           </p>

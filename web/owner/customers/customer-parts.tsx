@@ -55,6 +55,10 @@ export function localDay(at: Date): string {
   return [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
 }
 
+/** A day (yyyy-mm-dd) on a landing's calendar, in the dashboard's date format. */
+export const bookingDay = (day: string | null, language: Language, none: string): string =>
+  day ? formatDate(day, language) : none;
+
 /** An instant (ISO 8601) as the day it was on the owner's own clock, in the dashboard's date format. */
 export function formatDay(instant: string | null, language: Language, none: string): string {
   if (!instant) return none;
