@@ -108,7 +108,9 @@ test("an amount that reads two ways is refused before sending, with a message th
   // What the owner typed stays as typed: it was not understood, so it is not rewritten.
   await expect(price).toHaveValue("1,250");
   // The old message, which blamed the number itself, is gone.
-  await expect(main.getByText("El precio debe ser un número mayor que 0.")).toHaveCount(0);
+  await expect(
+    main.getByText("El precio debe ser mayor que 0, en cifras y con dos decimales como mucho, como 45 o 45.50."),
+  ).toHaveCount(0);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expectNoSeriousViolations(page);
   expect(sent).toEqual([]);

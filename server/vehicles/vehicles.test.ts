@@ -103,8 +103,16 @@ describe("creating a vehicle", () => {
       { description: "d".repeat(256) },
       { description: ["The description may not be longer than 255 characters."] },
     ],
-    ["a price that is not a number", { price: "cheap" }, { price: ["The price must be a number greater than 0."] }],
-    ["a price of 0", { price: "0" }, { price: ["The price must be a number greater than 0."] }],
+    [
+      "a price that is not a number",
+      { price: "cheap" },
+      { price: ["The price must be greater than 0, in figures with at most two decimals, such as 45 or 45.50."] },
+    ],
+    [
+      "a price of 0",
+      { price: "0" },
+      { price: ["The price must be greater than 0, in figures with at most two decimals, such as 45 or 45.50."] },
+    ],
     ["luggage out of range", { luggage: "11" }, { luggage: ["Choose a number from 1 to 10."] }],
     ["missing people", { people: "" }, { people: ["Choose a number from 1 to 10."] }],
     ["an unknown type", { type_of_car: "spaceship" }, { type_of_car: ["Choose a vehicle type from the list."] }],
@@ -500,8 +508,18 @@ describe("owner fixes (issue 7)", () => {
     expect((await attempt("1,250")).json().errors.price).toEqual([
       "No está claro si el separador marca miles o decimales: escribe 1250, 1250,50 o 1.250,50 (o 1,250.50).",
     ]);
-    expect((await attempt("doce")).json().errors.price).toEqual(["El precio debe ser un número mayor que 0."]);
-    expect((await attempt("0")).json().errors.price).toEqual(["El precio debe ser un número mayor que 0."]);
+    expect((await attempt("doce")).json().errors.price).toEqual([
+      "El precio debe ser mayor que 0, en cifras y con dos decimales como mucho, como 45 o 45.50.",
+    ]);
+    expect((await attempt("0")).json().errors.price).toEqual([
+      "El precio debe ser mayor que 0, en cifras y con dos decimales como mucho, como 45 o 45.50.",
+    ]);
+    expect((await attempt("0.001")).json().errors.price).toEqual([
+      "El precio debe ser mayor que 0, en cifras y con dos decimales como mucho, como 45 o 45.50.",
+    ]);
+    expect((await attempt("1e5")).json().errors.price).toEqual([
+      "El precio debe ser mayor que 0, en cifras y con dos decimales como mucho, como 45 o 45.50.",
+    ]);
     expect(await db.select().from(vehicles).where(eq(vehicles.landingId, landing.id))).toHaveLength(0);
   });
 
