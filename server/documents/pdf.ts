@@ -51,12 +51,21 @@ type Weight = keyof PdfFonts["faces"];
 /**
  * The text as the font draws it: composed (NFC: "é" is one character, as the font has it), tabs as
  * spaces, line breaks kept, and each character the font has no glyph for (CJK, emoji, control
- * characters) left out, as the font would print it as an empty box.
+ * characters) left out, as the font would print it as an empty box. A space that only separated
+ * what was left out goes with it ("Tanaka 🚗 Ελένη" prints "Tanaka Ελένη", not with two spaces).
  */
 function printable(text: string, font: Font): string {
   let kept = "";
+  let leftOut = false;
   for (const char of text.normalize("NFC").replace(/\t/g, " ")) {
-    if (char === "\n" || (!/\p{Cc}/u.test(char) && font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0))) kept += char;
+    const drawn = char === "\n" || (!/\p{Cc}/u.test(char) && font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+    if (!drawn) {
+      leftOut = true;
+      continue;
+    }
+    if (char === " " && leftOut && (kept === "" || kept.endsWith(" ") || kept.endsWith("\n"))) continue;
+    if (char !== " ") leftOut = false;
+    kept += char;
   }
   return kept;
 }
