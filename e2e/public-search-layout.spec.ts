@@ -76,6 +76,22 @@ async function expectWholeTripInSteps(page: Page, where: string, returnsAt: stri
   expect(height, `${where}: the strip's height`).toBeLessThanOrEqual(100);
 }
 
+/**
+ * The list's search and cards start and end where the header's brand and the step strip do: on a
+ * desktop the list once ran wider than the header above it (a wider column than every other page).
+ */
+async function expectInLineWithHeader(page: Page, where: string) {
+  const brand = await page.getByTestId("public-brand").boundingBox();
+  const steps = await page.getByTestId("step-strip").locator("ol").boundingBox();
+  const search = await page.locator("#search").boundingBox();
+  if (!brand || !steps || !search) throw new Error(`${where}: the header, strip or search is not on screen`);
+  expect(Math.abs(search.x - brand.x), `${where}: the search's left edge under the brand's`).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs(search.x + search.width - (steps.x + steps.width)),
+    `${where}: the search's right edge under the strip's`,
+  ).toBeLessThanOrEqual(1);
+}
+
 // The tester's report: at 360 px the pickup and return dates read "12/01/20…" and their boxes sat
 // lower than the times' (DESIGN.md: everything readable at 360 px).
 for (const language of ["es", "en"] as const) {
@@ -108,8 +124,10 @@ for (const language of ["es", "en"] as const) {
         await page.setViewportSize({ width, height: 900 });
         await expectReadableDates(page, `${name} at ${width} px`);
         // The tester's report: on a desktop the strip cut the return off ("Dec 22, 2026…").
-        if (name === "vehicle list" && width >= 768)
+        if (name === "vehicle list" && width >= 768) {
           await expectWholeTripInSteps(page, `${name} at ${width} px`, returnsAt);
+          await expectInLineWithHeader(page, `${name} at ${width} px`);
+        }
       }
     }
     // Below a row's width the time goes under its date and says which time it is.

@@ -97,7 +97,7 @@ export function VehiclesPage() {
 
   return (
     <Layout step={2} booking={booking}>
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
         <details
           id="search"
           className={`${card} group/search mb-6 scroll-mt-4`}
