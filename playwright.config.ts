@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // The Stripe stand-in the server calls instead of api.stripe.com (docs/testing.md): the port after the app's.
 const STRIPE_STAND_IN_URL = `http://127.0.0.1:${PORT + 1}`;
+// The DNS stand-in a custom domain's test starts (UDP), two after the app's (e2e/support/dns.ts).
+const DNS_STAND_IN_PORT = PORT + 2;
 
 // One fresh database per run. Workers re-read this file, so the name is fixed once in the env.
 process.env.NELLY_E2E_DATA_DIR ??= path.join(os.tmpdir(), `nelly-e2e-${Date.now()}-${process.pid}`);
@@ -86,6 +88,8 @@ export default defineConfig({
         // Page views are written every 5 s by default; the home page's funnel test reads them sooner.
         PAGE_VIEW_FLUSH_MS: "250",
         STRIPE_API_URL: STRIPE_STAND_IN_URL,
+        // The custom domain's verification asks the DNS stand-in the test that needs it starts there.
+        DNS_SERVERS: `127.0.0.1:${DNS_STAND_IN_PORT}`,
       },
     },
   ],

@@ -49,6 +49,15 @@ export function dnsRecordFor(platformHost: string): "cname" | "address" | "none"
 }
 
 /**
+ * The DNS record that proves an owner controls `domain` (anyone can type any name): a TXT record
+ * at `_nelly.{domain}` holding `nelly-verify={token}`, the token given to that landing's claim.
+ * Until it is found the domain serves nothing and gets no certificate.
+ */
+export function verificationRecord(domain: string, token: string): { name: string; value: string } {
+  return { name: `_nelly.${domain}`, value: `nelly-verify=${token}` };
+}
+
+/**
  * The owner's input: `{ custom_domain: "reservas.flotasol.com" }`, or "" to detach the domain
  * (null after parsing). The platform's own host is checked by the server, which knows it.
  */

@@ -359,6 +359,10 @@ export const landingSchema = z.object({
   counter_rules: counterRulesSchema,
   document_settings: documentSettingsSchema,
   custom_domain: z.string().nullable(),
+  /** Whether the domain's TXT record was found: only then does it serve the landing. */
+  custom_domain_verified: z.boolean(),
+  /** The TXT record to create while the domain is not verified yet. */
+  custom_domain_record: z.object({ name: z.string(), value: z.string() }).nullable(),
   vehicles_count: z.number().int(),
   locations_count: z.number().int(),
   reservations_count: z.number().int(),

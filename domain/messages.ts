@@ -241,6 +241,11 @@ export const apiMessages = {
     domainReserved: "Este dominio no se puede usar: escribe un dominio de tu empresa, como reservas.tuempresa.com.",
     domainTaken: "Este dominio ya está conectado a otra landing.",
     domainSaved: "Dominio propio guardado.",
+    domainVerified: "Dominio verificado: tu sitio ya responde en {{domain}}.",
+    domainNotAttached: "Esta landing no tiene un dominio propio que verificar.",
+    domainRecordMissing:
+      "Aún no encontramos el registro TXT {{name}} con el valor {{value}}. Si acabas de crearlo, puede tardar unos minutos (a veces horas) en verse: vuelve a intentarlo más tarde.",
+    domainDnsUnavailable: "No pudimos consultar el DNS de tu dominio ahora mismo. Inténtalo de nuevo en unos minutos.",
     priceReasonRequired: "Explica en 3 a 200 caracteres por qué acordaste este precio.",
     priceReasonTooLong: "El motivo no puede superar los 200 caracteres.",
     notifyNeedsEmail: "Escribe el correo del cliente para enviarle la confirmación.",
@@ -497,6 +502,11 @@ export const apiMessages = {
     domainReserved: "This domain cannot be used: enter a domain of your business, such as bookings.yourcompany.com.",
     domainTaken: "This domain is already connected to another landing.",
     domainSaved: "Custom domain saved.",
+    domainVerified: "Domain verified: your site now answers at {{domain}}.",
+    domainNotAttached: "This landing has no custom domain to verify.",
+    domainRecordMissing:
+      "We cannot find the TXT record {{name}} with the value {{value}} yet. If you just created it, it can take a few minutes (sometimes hours) to show: try again later.",
+    domainDnsUnavailable: "We could not query your domain's DNS right now. Try again in a few minutes.",
     priceReasonRequired: "Say in 3 to 200 characters why you agreed this price.",
     priceReasonTooLong: "The reason cannot be longer than 200 characters.",
     notifyNeedsEmail: "Enter the customer's email to send them the confirmation.",

@@ -21,6 +21,9 @@ const secretKey = z.string().refine((value) => {
   }
 }, "must be 32 bytes written as 64 hex digits or base64 (openssl rand -base64 32)");
 
+/** A DNS server as Node's resolver takes it: an IPv4 address or a bracketed IPv6 one, each with an optional port. */
+const DNS_SERVER = /^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\[[0-9a-f:.]+\](?::\d{1,5})?|[0-9a-f:]*:[0-9a-f:.]*)$/i;
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: "must be a number" })
@@ -91,6 +94,18 @@ const envSchema = z.object({
     )
     .pipe(z.array(secretKey))
     .optional(),
+  // The DNS servers asked for an owner's domain's verification record, comma-separated ("1.1.1.1",
+  // "127.0.0.1:5353", "[::1]:53"); unset, the system's. Tests point it at a local stand-in.
+  DNS_SERVERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((server) => server.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(DNS_SERVER, "must be IP addresses, each with an optional :port")))
+    .optional(),
   // Only for tests and local stand-ins: where the Stripe client sends its calls instead of api.stripe.com.
   STRIPE_API_URL: urlString("e.g. http://127.0.0.1:12111").optional(),
 });
@@ -122,6 +137,8 @@ export type Config = {
   previousSecretsKeys: string[];
   /** Unset in production; a local stand-in's address in tests. */
   stripeApiUrl: string | undefined;
+  /** The DNS servers that verify owners' domains; empty: the system's. */
+  dnsServers: string[];
 };
 
 export type LocalStorageConfig = { driver: "local" };
@@ -208,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY,
     previousSecretsKeys: e.SECRETS_KEY_PREVIOUS ?? [],
     stripeApiUrl: e.STRIPE_API_URL,
+    dnsServers: e.DNS_SERVERS ?? [],
   };
 }

@@ -169,15 +169,23 @@ export const landings = pgTable(
     counterRules: jsonb("counter_rules").$type<Partial<CounterRules>>().notNull().default({}),
     /** The operator's legal details and the agreement's terms (issue 28), read through `documentSettingsOf`. */
     documentSettings: jsonb("document_settings").$type<Partial<DocumentSettings>>().notNull().default({}),
-    /** The owner's own domain (e.g. reservas.flotasol.com) serving this landing at `/`; lowercase. */
+    /**
+     * The owner's own domain (e.g. reservas.flotasol.com) serving this landing at `/` once verified;
+     * lowercase. Until then it is only a claim: any number of landings may claim a name, one verifies it.
+     */
     customDomain: text("custom_domain"),
+    /** The value the domain's TXT record `_nelly.{domain}` must hold to prove the owner controls it. */
+    customDomainToken: text("custom_domain_token"),
+    /** When that record was found: from then on the domain serves this landing; null while pending. */
+    customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Unique across the platform, trash included: a trashed landing can come back under its name.
     uniqueIndex("landings_name_idx").on(t.name),
-    uniqueIndex("landings_custom_domain_idx").on(t.customDomain),
+    // One landing per verified domain on the whole platform, trash included; claims may repeat.
+    uniqueIndex("landings_custom_domain_idx").on(t.customDomain).where(sql`${t.customDomainVerifiedAt} is not null`),
     index("landings_owner_idx").on(t.ownerId),
     check("landings_status_check", sql`${t.status} in ('draft', 'published')`),
     check("landings_language_check", sql`${t.defaultLanguage} in ('es', 'en')`),

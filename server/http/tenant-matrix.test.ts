@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { verificationRecord } from "@domain/custom-domain";
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { translate } from "@domain/messages";
 import { toLocal } from "@domain/rental-time";
@@ -35,6 +36,7 @@ import {
 } from "../db/schema";
 import { paymentsOf } from "../payments";
 import { createTestApp } from "../test/app";
+import { startDnsStandIn } from "../test/dns-stand-in";
 import {
   addLocationFor,
   bearer,
@@ -62,8 +64,10 @@ import { startStripeStandIn } from "../test/stripe-stand-in";
  * a refusal that a valid call would also get proves nothing.
  */
 const standIn = await startStripeStandIn();
+// The owners' DNS, where A's domain's verification record is put before A verifies it.
+const dns = await startDnsStandIn();
 afterAll(() => standIn.close());
-const { app, clock, db, storage } = await createTestApp({ STRIPE_API_URL: standIn.url });
+const { app, clock, db, storage } = await createTestApp({ STRIPE_API_URL: standIn.url, DNS_SERVERS: dns.server });
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Call = { url: string; payload?: string | object | Buffer; headers?: Record<string, string> };
@@ -669,6 +673,24 @@ const MATRIX: Record<string, Entry | Skip> = {
       { url: `/api/landings/${b.owner.id}/${a.landing.id}/domain`, payload: { custom_domain: "" } },
       // B's own landing may not take A's domain: the answer must not be a success.
       { url: `/api/landings/${a.owner.id}/${b.landing.id}/domain`, payload: { custom_domain: "" } },
+    ],
+  },
+  "POST /api/landings/:userId/:landingId/domain/verify": {
+    call: async (a) => {
+      const [claim] = await db
+        .select({ domain: landings.customDomain, token: landings.customDomainToken })
+        .from(landings)
+        .where(eq(landings.id, a.landing.id));
+      if (claim?.domain && claim.token) {
+        const record = verificationRecord(claim.domain, claim.token);
+        dns.setTxt(record.name, record.value);
+      }
+      return { url: `/api/landings/${a.owner.id}/${a.landing.id}/domain/verify` };
+    },
+    ok: 200,
+    mixed: (a, b) => [
+      { url: `/api/landings/${b.owner.id}/${a.landing.id}/domain/verify` },
+      { url: `/api/landings/${a.owner.id}/${b.landing.id}/domain/verify` },
     ],
   },
 

@@ -37,6 +37,8 @@ const row: LandingRow = {
   counterRules: { extra_km_cents: 25 },
   documentSettings: { legal_name: "Flota Sol SRL" },
   customDomain: "reservas.example.com",
+  customDomainToken: null,
+  customDomainVerifiedAt: new Date("2026-03-01T12:00:00Z"),
   contentVersion: 5,
   createdAt: created,
   updatedAt: new Date("2026-01-03T00:00:00.000Z"),
@@ -110,6 +112,8 @@ describe("presentLanding", () => {
       counter_rules: { ...DEFAULT_COUNTER_RULES, extra_km_cents: 25 },
       document_settings: { ...DEFAULT_DOCUMENT_SETTINGS, legal_name: "Flota Sol SRL" },
       custom_domain: "reservas.example.com",
+      custom_domain_verified: true,
+      custom_domain_record: null,
       created_at: "2026-01-02T03:04:05.000Z",
       updated_at: "2026-01-03T00:00:00.000Z",
     });
@@ -148,6 +152,31 @@ describe("presentLanding", () => {
         urlUnder("/storage"),
       ).status,
     ).toBe("draft");
+  });
+
+  it("names the TXT record to create while the domain is a claim not verified yet, and none once verified", () => {
+    const present = (claim: Partial<typeof row>) =>
+      presentLanding(
+        { ...row, ...claim },
+        [],
+        { vehicles: 0, locations: 0, reservations: 0, activeReservations: 0 },
+        "",
+        urlUnder("/storage"),
+      );
+    expect(present({ customDomainToken: "0a1b", customDomainVerifiedAt: null })).toMatchObject({
+      custom_domain: "reservas.example.com",
+      custom_domain_verified: false,
+      custom_domain_record: { name: "_nelly.reservas.example.com", value: "nelly-verify=0a1b" },
+    });
+    expect(present({ customDomainToken: "0a1b" })).toMatchObject({
+      custom_domain_verified: true,
+      custom_domain_record: null,
+    });
+    expect(present({ customDomain: null, customDomainToken: null, customDomainVerifiedAt: null })).toMatchObject({
+      custom_domain: null,
+      custom_domain_verified: false,
+      custom_domain_record: null,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { addonQuantityCap, isAddonKind } from "@domain/addons";
 import { counterRulesOf } from "@domain/counter";
+import { verificationRecord } from "@domain/custom-domain";
 import { documentSettingsOf } from "@domain/documents";
 import type { Landing } from "@domain/landings";
 import { landingRulesOf } from "@domain/rental-rules";
@@ -71,6 +72,12 @@ export function presentLanding(
     counter_rules: counterRulesOf(landing.counterRules),
     document_settings: documentSettingsOf(landing.documentSettings),
     custom_domain: landing.customDomain,
+    custom_domain_verified: landing.customDomain !== null && landing.customDomainVerifiedAt !== null,
+    // While pending, the record that proves the owner controls the domain (public once it is in their DNS).
+    custom_domain_record:
+      landing.customDomain && landing.customDomainToken && !landing.customDomainVerifiedAt
+        ? verificationRecord(landing.customDomain, landing.customDomainToken)
+        : null,
     vehicles_count: counts.vehicles,
     locations_count: counts.locations,
     reservations_count: counts.reservations,

@@ -26,9 +26,12 @@ export const EXPRESS_REMINDER_MS = 48 * 3_600_000;
 export const expressRemindedWith = (pickupAt: Date, now: Date): Date | null =>
   pickupAt.getTime() - now.getTime() <= EXPRESS_REMINDER_MS ? now : null;
 
-/** Where the landing's site answers: its own domain when it has one, else PUBLIC_BASE_URL/{name}. */
-export const siteAddress = (deps: AppDeps, landing: Pick<LandingRow, "customDomain" | "name">) =>
-  landing.customDomain
+/** Where the landing's site answers: its own domain once verified, else PUBLIC_BASE_URL/{name}. */
+export const siteAddress = (
+  deps: AppDeps,
+  landing: Pick<LandingRow, "customDomain" | "customDomainVerifiedAt" | "name">,
+) =>
+  landing.customDomain && landing.customDomainVerifiedAt
     ? `${deps.config.customDomainScheme}://${landing.customDomain}`
     : `${deps.config.publicBaseUrl}/${landing.name}`;
 

@@ -346,13 +346,32 @@ describe("blocks count in availability like bookings", () => {
 });
 
 describe("a landing on its own domain", () => {
-  it("sends the customer a link to their page on that domain", async () => {
+  const customerMail = async (reservationId: number) =>
+    (await db.select().from(outbox).where(eq(outbox.reservationId, reservationId))).find(
+      (row) => row.kind === "reservation.customer",
+    );
+
+  it("sends the customer a link to their page on that domain once it is verified", async () => {
     const { landing } = await setUp();
     const domain = `reservas-${landing.id}.flotasol.com`;
-    await db.update(landings).set({ customDomain: domain }).where(eq(landings.id, landing.id));
+    await db
+      .update(landings)
+      .set({ customDomain: domain, customDomainVerifiedAt: clock.now() })
+      .where(eq(landings.id, landing.id));
     const body = (await book(bookingPayload(landing, clock.now()))).json();
-    const mails = await db.select().from(outbox).where(eq(outbox.reservationId, body.id));
-    const customer = mails.find((row) => row.kind === "reservation.customer");
-    expect(customer?.text).toContain(`https://${domain}/reservation/${body.reference}?t=`);
+    expect((await customerMail(body.id))?.text).toContain(`https://${domain}/reservation/${body.reference}?t=`);
+  });
+
+  it("sends the link on Nelly's address while the domain is only claimed (it serves nothing yet)", async () => {
+    const { landing } = await setUp();
+    const domain = `pendiente-${landing.id}.flotasol.com`;
+    await db
+      .update(landings)
+      .set({ customDomain: domain, customDomainToken: "0a1b", customDomainVerifiedAt: null })
+      .where(eq(landings.id, landing.id));
+    const body = (await book(bookingPayload(landing, clock.now()))).json();
+    const text = (await customerMail(body.id))?.text ?? "";
+    expect(text).toContain(`/${landing.name}/reservation/${body.reference}?t=`);
+    expect(text).not.toContain(domain);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
+import { startDnsStandIn } from "../test/dns-stand-in";
 import { bearer, bookingPayload, createBookableLanding, createLandingFor, type Owner, signUp } from "../test/factories";
 import { parseHtml } from "../test/html";
 
@@ -8,7 +9,9 @@ import { parseHtml } from "../test/html";
 // (web/public/render.tsx), real database, Host headers as a TLS proxy forwards them.
 
 const PLATFORM = "https://nelly.example.com";
-const { app, clock } = await createTestApp({ PUBLIC_BASE_URL: PLATFORM });
+// The owners' DNS: a domain's verification asks it for the claim's TXT record.
+const dns = await startDnsStandIn();
+const { app, clock } = await createTestApp({ PUBLIC_BASE_URL: PLATFORM, DNS_SERVERS: dns.server });
 
 const setDomain = (owner: Owner, landingId: number, customDomain: unknown, language = "es") =>
   app.inject({
@@ -27,16 +30,39 @@ async function page(host: string, url: string) {
   return parseHtml(response.body);
 }
 
-const storedDomain = async (owner: Owner, landingId: number) =>
-  (await app.inject({ method: "GET", url: `/api/landings/${owner.id}/${landingId}`, headers: bearer(owner) })).json()
-    .custom_domain;
+const verify = (owner: Owner, landingId: number, language = "es") =>
+  app.inject({
+    method: "POST",
+    url: `/api/landings/${owner.id}/${landingId}/domain/verify`,
+    headers: { ...bearer(owner), "accept-language": language },
+  });
 
-/** A published landing with a vehicle, two places and `domain` attached. */
+const storedLanding = async (owner: Owner, landingId: number) =>
+  (await app.inject({ method: "GET", url: `/api/landings/${owner.id}/${landingId}`, headers: bearer(owner) })).json();
+const storedDomain = async (owner: Owner, landingId: number) => (await storedLanding(owner, landingId)).custom_domain;
+
+/** The owner creates the TXT record their landing's claim asks for, in the domain's DNS. */
+async function publishRecord(owner: Owner, landingId: number) {
+  const { custom_domain_record: record } = await storedLanding(owner, landingId);
+  expect(record, "a claim's record").not.toBeNull();
+  dns.setTxt(record.name, record.value);
+  return record as { name: string; value: string };
+}
+
+/** `domain` claimed for the landing and verified through its DNS record. */
+async function attachVerified(owner: Owner, landingId: number, domain: string) {
+  const saved = await setDomain(owner, landingId, domain);
+  expect(saved.statusCode, saved.body).toBe(200);
+  await publishRecord(owner, landingId);
+  const verified = await verify(owner, landingId);
+  expect(verified.statusCode, verified.body).toBe(200);
+}
+
+/** A published landing with a vehicle, two places and `domain` attached and verified. */
 async function siteOn(domain: string) {
   const owner = await signUp(app);
   const landing = await createBookableLanding(app, owner, { name: "Toyota Corolla" });
-  const saved = await setDomain(owner, landing.id, domain);
-  expect(saved.statusCode, saved.body).toBe(200);
+  await attachVerified(owner, landing.id, domain);
   return { owner, landing };
 }
 
@@ -190,14 +216,14 @@ describe("a landing on its own domain", () => {
   it("answers 404 on the domain of a draft or a trashed landing, and follows a change of domain at once", async () => {
     const owner = await signUp(app);
     const draft = await createLandingFor(app, owner);
-    expect((await setDomain(owner, draft.id, "draft.owner-c.com")).statusCode).toBe(200);
+    await attachVerified(owner, draft.id, "draft.owner-c.com");
     for (const url of ["/", "/vehicle", "/robots.txt", "/sitemap.xml"]) {
       expect((await onHost("draft.owner-c.com", url)).statusCode, url).toBe(404);
     }
     const { owner: other, landing } = await siteOn("first.owner-d.com");
     // Cached under the first domain; the new domain must get its own addresses, the old one nothing.
     expect((await page("first.owner-d.com", "/")).link("canonical")).toEqual(["https://first.owner-d.com/"]);
-    expect((await setDomain(other, landing.id, "second.owner-d.com")).statusCode).toBe(200);
+    await attachVerified(other, landing.id, "second.owner-d.com");
     expect((await page("second.owner-d.com", "/")).link("canonical")).toEqual(["https://second.owner-d.com/"]);
     expect((await onHost("first.owner-d.com", "/")).statusCode).toBe(503);
     await app.inject({ method: "DELETE", url: `/api/landing/${landing.id}`, headers: bearer(other) });
@@ -276,7 +302,7 @@ describe("PUT /api/landings/:userId/:landingId/domain", () => {
     expect(await storedDomain(owner, landing.id)).toBeNull();
   });
 
-  it("keeps a domain to one landing on the whole platform, also when two saves race", async () => {
+  it("keeps a verified domain to one landing on the whole platform, also when two verifications race", async () => {
     const { owner } = await siteOn("taken.owner-g.com");
     const second = await createLandingFor(app, owner);
     const stranger = await signUp(app);
@@ -290,14 +316,103 @@ describe("PUT /api/landings/:userId/:landingId/domain", () => {
       expect(response.json().errors.custom_domain).toEqual(["This domain is already connected to another landing."]);
       expect(await storedDomain(who, id)).toBeNull();
     }
-    const racers = await Promise.all([
-      setDomain(owner, second.id, "race.owner-g.com"),
-      setDomain(stranger, theirs.id, "race.owner-g.com"),
-    ]);
-    expect(racers.map((response) => response.statusCode).sort()).toEqual([200, 422]);
-    expect(racers.find((response) => response.statusCode === 422)?.json().errors.custom_domain).toEqual([
+    // Two claims of one name are both taken; with both records in its DNS, one verification wins.
+    expect((await setDomain(owner, second.id, "race.owner-g.com")).statusCode).toBe(200);
+    expect((await setDomain(stranger, theirs.id, "race.owner-g.com")).statusCode).toBe(200);
+    const records = [await storedLanding(owner, second.id), await storedLanding(stranger, theirs.id)].map(
+      (landing) => landing.custom_domain_record.value,
+    );
+    dns.setTxt("_nelly.race.owner-g.com", ...records);
+    const racers = await Promise.all([verify(owner, second.id), verify(stranger, theirs.id)]);
+    expect(racers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(racers.find((response) => response.statusCode === 409)?.json().message).toBe(
       "Este dominio ya está conectado a otra landing.",
+    );
+    const verified = [await storedLanding(owner, second.id), await storedLanding(stranger, theirs.id)].map(
+      (landing) => landing.custom_domain_verified,
+    );
+    expect(verified.sort()).toEqual([false, true]);
+  });
+
+  it("serves nothing for a claim until its TXT record is found: a stranger typing an owner's domain first locks no one out", async () => {
+    const stranger = await signUp(app);
+    const theirs = await createBookableLanding(app, stranger, { name: "Jeep del intruso" });
+    const owner = await signUp(app);
+    const mine = await createBookableLanding(app, owner, { name: "Toyota Corolla" });
+    const host = "reservas.victim-j.com";
+    // The stranger claims it first: stored, not verified, served by nobody, no certificate.
+    const claimed = await setDomain(stranger, theirs.id, host);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().landing).toMatchObject({
+      custom_domain: host,
+      custom_domain_verified: false,
+      custom_domain_record: { name: `_nelly.${host}`, value: expect.stringMatching(/^nelly-verify=[0-9a-f]{32}$/) },
+    });
+    const check = () => app.inject({ method: "GET", url: `/api/custom-domain-check?domain=${host}` });
+    expect((await check()).statusCode).toBe(404);
+    expect((await onHost(host, "/")).statusCode).toBe(503); // the platform's dashboard, not built in tests
+    expect((await onHost(host, "/vehicle")).statusCode).toBe(404);
+    // Without the record in the domain's DNS, verifying says which record to create, in es and en.
+    const { name, value } = claimed.json().landing.custom_domain_record;
+    const missing = await verify(stranger, theirs.id);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.custom_domain).toEqual([
+      `Aún no encontramos el registro TXT ${name} con el valor ${value}. Si acabas de crearlo, puede tardar unos minutos (a veces horas) en verse: vuelve a intentarlo más tarde.`,
     ]);
+    expect((await verify(stranger, theirs.id, "en")).json().errors.custom_domain[0]).toMatch(
+      /^We cannot find the TXT record _nelly\.reservas\.victim-j\.com with the value nelly-verify=/,
+    );
+    // The domain's owner claims it too, with a record of their own, and verifies it.
+    expect((await setDomain(owner, mine.id, host)).statusCode).toBe(200);
+    const record = await publishRecord(owner, mine.id);
+    expect(record.value).not.toBe(value);
+    const verified = await verify(owner, mine.id);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({
+      message: `Dominio verificado: tu sitio ya responde en ${host}.`,
+      landing: { custom_domain: host, custom_domain_verified: true, custom_domain_record: null },
+    });
+    expect((await check()).statusCode).toBe(200);
+    expect(
+      parseHtml((await onHost(host, "/")).body).text(parseHtml((await onHost(host, "/")).body).elements("main")[0]),
+    ).toContain("Toyota Corolla");
+    // The stranger's claim stays a claim: their token is not in the domain's DNS.
+    expect((await verify(stranger, theirs.id)).statusCode).toBe(422);
+    expect((await storedLanding(stranger, theirs.id)).custom_domain_verified).toBe(false);
+    // Verified once, it stays so: the record may go, and the same domain saved again keeps it.
+    dns.setTxt(record.name);
+    expect((await setDomain(owner, mine.id, host)).json().landing.custom_domain_verified).toBe(true);
+    expect((await verify(owner, mine.id)).statusCode).toBe(200);
+    // Another domain is a new claim, with a new record: the old one serves nothing any more.
+    const moved = (await setDomain(owner, mine.id, "www.victim-j.com")).json().landing;
+    expect(moved).toMatchObject({
+      custom_domain_verified: false,
+      custom_domain_record: { name: "_nelly.www.victim-j.com" },
+    });
+    expect(moved.custom_domain_record.value).not.toBe(record.value);
+    expect((await onHost(host, "/vehicle")).statusCode).toBe(404);
+  });
+
+  it("says when the domain's DNS cannot be asked, and that there is nothing to verify without a domain", async () => {
+    const owner = await signUp(app);
+    const landing = await createLandingFor(app, owner);
+    const nothing = await verify(owner, landing.id, "en");
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe("This landing has no custom domain to verify.");
+    expect((await setDomain(owner, landing.id, "down.owner-k.com")).statusCode).toBe(200);
+    await publishRecord(owner, landing.id);
+    dns.failing = true;
+    try {
+      const down = await verify(owner, landing.id);
+      expect(down.statusCode).toBe(503);
+      expect(down.json().message).toBe(
+        "No pudimos consultar el DNS de tu dominio ahora mismo. Inténtalo de nuevo en unos minutos.",
+      );
+      expect((await storedLanding(owner, landing.id)).custom_domain_verified).toBe(false);
+    } finally {
+      dns.failing = false;
+    }
+    expect((await verify(owner, landing.id)).statusCode).toBe(200);
   });
 
   it("tells the TLS proxy which domains may get a certificate: attached ones, not trashed", async () => {
@@ -328,6 +443,8 @@ describe("PUT /api/landings/:userId/:landingId/domain", () => {
     // Not even "taken" leaks through another owner's landing id.
     expect((await setDomain(stranger, landing.id, "scoped.owner-h.com")).statusCode).toBe(404);
     expect(await storedDomain(owner, landing.id)).toBe("scoped.owner-h.com");
+    expect((await verify({ ...stranger, id: owner.id }, landing.id)).statusCode).toBe(403);
+    expect((await verify(stranger, landing.id)).statusCode).toBe(404);
     const trashed = await createLandingFor(app, owner);
     await app.inject({ method: "DELETE", url: `/api/landing/${trashed.id}`, headers: bearer(owner) });
     expect((await setDomain(owner, trashed.id, "trash.owner-h.com")).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/database";
 import { landings } from "../db/schema";
@@ -21,8 +21,8 @@ export const isSharedPath = (path: string) =>
 export type DomainLanding = { id: number; live: boolean; robots: string };
 
 /**
- * The landing whose custom domain is `host`, live or not (a draft's domain answers 404, never
- * the platform), or null for a host nobody claimed. One query on the unique index.
+ * The landing whose verified custom domain is `host`, live or not (a draft's domain answers 404,
+ * never the platform), or null for a host nobody verified. One query on the unique index.
  */
 /** Hosts looked up a moment ago (most are the platform's own address, which no landing claims). */
 const recent = new RecentLookups<DomainLanding | null>();
@@ -40,7 +40,8 @@ async function lookUpDomain(db: Database, host: string): Promise<DomainLanding |
   const [found] = await db
     .select({ id: landings.id, status: landings.status, deletedAt: landings.deletedAt, robots: landings.robots })
     .from(landings)
-    .where(eq(landings.customDomain, host))
+    // A claim not verified yet serves nothing: its Host is the platform's, as a name nobody claimed.
+    .where(and(eq(landings.customDomain, host), isNotNull(landings.customDomainVerifiedAt)))
     .limit(1);
   if (!found) return null;
   return { id: found.id, live: found.status === "published" && found.deletedAt === null, robots: found.robots };
