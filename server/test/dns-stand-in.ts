@@ -55,7 +55,13 @@ export async function startDnsStandIn(port = 0): Promise<DnsStandIn> {
     });
     socket.send(reply, from.port, from.address);
   });
-  await new Promise<void>((resolve) => socket.bind(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("error", reject); // a port already taken
+    socket.bind(port, "127.0.0.1", () => {
+      socket.off("error", reject);
+      resolve();
+    });
+  });
   standIn.server = `127.0.0.1:${(socket.address() as AddressInfo).port}`;
   // The tests' process may end with it open: it must not keep the process alive.
   socket.unref();

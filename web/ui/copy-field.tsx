@@ -2,6 +2,7 @@ import { notify } from "@web/lib/notify";
 import { Copy } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "./button";
+import type { ButtonVariant } from "./button-styles";
 import { Input } from "./input";
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -26,10 +27,21 @@ type CopyFieldProps = {
   copyFailed: string;
   /** The toast's key: a second copy replaces the first toast. */
   toast: string;
+  /** Secondary where another button is the box's main action. */
+  variant?: ButtonVariant;
 };
 
 /** A read-only address with a button that copies it (the calendar feed, a webhook address). */
-export function CopyField({ id, value, describedBy, copyLabel, copied, copyFailed, toast }: CopyFieldProps) {
+export function CopyField({
+  id,
+  value,
+  describedBy,
+  copyLabel,
+  copied,
+  copyFailed,
+  toast,
+  variant = "primary",
+}: CopyFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const copy = async () => {
     if (await copyText(value, inputRef.current)) notify.success(toast, copied);
@@ -46,7 +58,7 @@ export function CopyField({ id, value, describedBy, copyLabel, copied, copyFaile
         onFocus={(event) => event.currentTarget.select()}
         className="font-mono sm:text-sm"
       />
-      <Button onClick={() => void copy()} className="shrink-0 sm:w-32">
+      <Button variant={variant} onClick={() => void copy()} className="shrink-0 sm:w-32">
         <Copy aria-hidden="true" className="size-4" />
         {copyLabel}
       </Button>

@@ -39,6 +39,16 @@ export function useSaveCustomDomain(userId: number, landingId: number) {
   });
 }
 
+/** POST /landings/{userId}/{landingId}/domain/verify: the server looks for the claim's TXT record. */
+export function useVerifyCustomDomain(userId: number, landingId: number) {
+  const saved = useLandingSaved(userId);
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<LandingAnswer>(`/api/landings/${userId}/${landingId}/domain/verify`, { method: "POST" }),
+    onSuccess: saved,
+  });
+}
+
 /** PUT /landings/{userId}/{landingId}/counter-rules, with the version the values were read at (409 when stale). */
 export function useSaveCounterRules(userId: number, landingId: number) {
   const saved = useLandingSaved(userId);

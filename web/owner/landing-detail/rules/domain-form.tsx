@@ -22,6 +22,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveCustomDomain } from "./api";
+import { DomainVerification } from "./domain-verification";
 
 const ACTION = "landing-domain";
 type DomainValues = { custom_domain: string };
@@ -37,8 +38,9 @@ function platformHost(publicUrl: string): string {
 
 /**
  * "Dominio propio": the landing also answers at the owner's own domain once its DNS has a CNAME
- * record pointing at Nelly (README: the record and the TLS-terminating proxy). Saved on its own,
- * with its own button; "" removes the domain (after a confirmation naming it).
+ * record pointing at Nelly (README: the record and the TLS-terminating proxy) and the TXT record
+ * that proves the domain is the owner's (`DomainVerification`). Saved on its own, with its own
+ * button; "" removes the domain (after a confirmation naming it).
  */
 export function DomainForm({ landing }: { landing: Landing }) {
   const { t } = useTranslation("landings");
@@ -106,11 +108,14 @@ export function DomainForm({ landing }: { landing: Landing }) {
           disabled={save.isPending}
           {...register("custom_domain")}
         />
-        {saved && !isDirty && (
+        {saved && !isDirty && landing.custom_domain_verified && (
           <p className="-mt-2 flex items-start gap-2 text-sm text-gray-700" data-testid="domain-status">
             <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>{t("domain.connected", { domain: saved })}</span>
+            <span className="min-w-0 break-words">{t("domain.connected", { domain: saved })}</span>
           </p>
+        )}
+        {saved && !isDirty && landing.custom_domain_record && (
+          <DomainVerification landing={landing} record={landing.custom_domain_record} />
         )}
         {failure && <Alert>{failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
