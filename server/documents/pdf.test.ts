@@ -161,14 +161,14 @@ describe.skipIf(onPostgres)("the documents' text (Latin, Greek and Cyrillic as t
     for (const seen of typed) expect(text).toContain(seen);
   });
 
-  it("leaves out what the font has no glyph for (CJK, emoji, control characters) and keeps the rest", async () => {
-    const pdf = await drawPdf(document("🚗 Tanaka 田中\u0007 Ελένη 🚗", "Zákaz kouření 禁煙 🚭.\tДа."));
+  it("leaves out what no font has a glyph for (emoji, control characters, hieroglyphs) and keeps the rest", async () => {
+    const pdf = await drawPdf(document("🚗 Tanaka 𓀀\u0007 Ελένη 🚗", "Zákaz kouření 𓂀 🚭.\tДа."));
     const text = pdfText(pdf);
     // A space that only separated what was left out goes with it; the owner's own spaces stay.
     expect(text).toContain("Tanaka Ελένη");
     expect(text).toContain("Zákaz kouření . Да.");
     // Nothing drawn with the font's empty box (glyph 0, read as U+0000), nor a glyph read as no text.
-    expect(text.replace(/\n/g, " ")).not.toMatch(/[\p{Cc}\uFFFD田中禁煙]|\p{Extended_Pictographic}/u);
+    expect(text.replace(/\n/g, " ")).not.toMatch(/[\p{Cc}\uFFFD\u{13000}-\u{1342F}]|\p{Extended_Pictographic}/u);
   });
 
   it("is the same file when drawn again, also after other documents, and copies as typed", async () => {
@@ -181,3 +181,123 @@ describe.skipIf(onPostgres)("the documents' text (Latin, Greek and Cyrillic as t
     expect(pdfText(again)).toContain("Firmado por Tanaka");
   });
 });
+
+/**
+ * Chinese, Japanese and Korean as typed (the tester's report: a customer "王伟 李 Ελένη Ñoño" signed
+ * as "王伟" printed "Ελένη Ñoño", no driver and no signer), in Noto Sans beside DejaVu on the same
+ * lines, everywhere a document draws text.
+ */
+describe.skipIf(onPostgres)("the documents' text in Chinese, Japanese and Korean", () => {
+  const customer = "王伟 李 Ελένη Ñoño";
+  const terms = `${"車両は満タンで返却してください。".repeat(8)}\n\n사고가 발생하면 즉시 연락해 주십시오.`;
+  const cjkDocument = (name = customer): PdfDocumentInput => ({
+    brand: {
+      name: "王伟租车 Rent",
+      lines: ["東京都渋谷区 1-2-3", "서울특별시 강남구"],
+      logoPng: null,
+      color: "#1d4ed8",
+    },
+    title: "租赁合同 Contrato",
+    subtitle: "予約 NLY-ABC123 · 第 1 版",
+    sections: [
+      {
+        title: "当事者 Partes",
+        rows: [
+          ["Arrendatario", name],
+          ["田中 さくら", "김민준"],
+        ],
+      },
+      {
+        title: "料金",
+        rows: [
+          ["Alquiler", "US$136.50"],
+          ["合計 Σύνολο", "US$161.07"],
+        ],
+        total: true,
+      },
+      { title: "Condiciones", text: terms },
+    ],
+    signature: { statement: "署名により…", image: signature, caption: ["Firmado por 王伟"] },
+    footer: "契約 NLY-ABC123 · v1",
+    pageLabel: (page, pages) => `ページ ${page} / ${pages}`,
+    createdAt: new Date("2026-12-02T14:00:00Z"),
+  });
+  // The header, bold and regular; titles; rows, labels and values; the bold total; the paragraphs;
+  // the signature's statement and caption; the footers.
+  const cjkTyped = [
+    "王伟租车 Rent",
+    "東京都渋谷区 1-2-3",
+    "서울특별시 강남구",
+    "租赁合同 Contrato",
+    "予約 NLY-ABC123 · 第 1 版",
+    "当事者 Partes",
+    customer,
+    "田中 さくら",
+    "김민준",
+    "料金",
+    "合計 Σύνολο",
+    "사고가 발생하면 즉시 연락해 주십시오.",
+    "署名により…",
+    "Firmado por 王伟",
+    "契約 NLY-ABC123 · v1",
+    "ページ 1 / 1",
+  ];
+  /** Text without its spaces and line breaks: `pdfText` reads each run in a font as a line of its own. */
+  const unspaced = (text: string) => text.replace(/\s+/g, "");
+
+  it("prints every name and line as typed, CJK beside Latin and Greek", async () => {
+    const text = unspaced(pdfText(await drawPdf(cjkDocument())));
+    for (const seen of [...cjkTyped, terms]) expect(text).toContain(unspaced(seen));
+  });
+
+  it.skipIf(!hasPdftotext)("reads the same in poppler's pdftotext, each line on one baseline", async () => {
+    const text = pdftotext(await drawPdf(cjkDocument()));
+    for (const seen of cjkTyped) expect(text.replace(/[^\S\n]+/g, " ")).toContain(seen);
+    // The Japanese paragraph wraps between characters, within the page's width.
+    expect(unspaced(text)).toContain(unspaced(terms));
+    expect(text).toMatch(/車両は満タンで返却してください。[^\n]*\n[^\n]*車両は満タン/);
+  });
+
+  it.skipIf(!hasPdftotext)("keeps a name in three scripts on one line, right-aligned in the value column", async () => {
+    const lines = pdftotextLines(await drawPdf(cjkDocument()));
+    const right = 595.28 - 50;
+    for (const value of [customer, "김민준"]) {
+      const line = lines.find((candidate) => candidate.words.join(" ") === value);
+      expect(line, `${value} in ${JSON.stringify(lines.map((each) => each.words.join(" ")))}`).toBeDefined();
+      expect(line?.xMax).toBeCloseTo(right, 0);
+    }
+  });
+
+  it("leaves out emoji, also those the CJK font has, and the space they leave", async () => {
+    const text = pdfText(await drawPdf(cjkDocument("王伟 🚗 李 ⚽ 〽 Ñoño")));
+    expect(unspaced(text)).toContain("王伟李Ñoño");
+    // One space between the names, as typed, not the two around an emoji left out.
+    expect(text).not.toMatch(/ {2}/);
+    expect(text.replace(/\n/g, " ")).not.toMatch(/[\p{Cc}\uFFFD]|\p{Extended_Pictographic}/u);
+  });
+
+  it("is the same file when drawn again, also after other documents in CJK, and copies as typed", async () => {
+    const first = await drawPdf(cjkDocument());
+    await drawPdf(cjkDocument("김민준 田中 さくら 王"));
+    const again = await drawPdf(cjkDocument());
+    expect(again.equals(first)).toBe(true);
+    expect(unspaced(pdfText(again))).toContain(unspaced(`Firmado por 王伟`));
+  });
+});
+
+/** poppler's lines, as it groups the words drawn on one baseline, each with where it ends on the right. */
+function pdftotextLines(pdf: Buffer): { words: string[]; xMax: number }[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nelly-pdf-"));
+  try {
+    fs.writeFileSync(path.join(dir, "document.pdf"), pdf);
+    const html = execFileSync("pdftotext", ["-bbox-layout", path.join(dir, "document.pdf"), "-"]).toString();
+    return [...html.matchAll(/<line xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(
+      ([, xMax, words]) => ({
+        words: [...(words ?? "").matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map(([, word]) => word ?? ""),
+        xMax: Number(xMax),
+      }),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -4,13 +4,15 @@
  * then titled sections of label-value rows and paragraphs, the customer's signature where there is
  * one, and on every page a footer with the reference and the page number. The text is set in
  * DejaVu Sans Condensed, embedded (`fonts.ts`): Latin with its extensions, Greek and Cyrillic
- * print as typed; a character the font lacks (CJK, emoji) is left out rather than shown as an
- * empty box.
+ * print as typed. Chinese, Japanese and Korean print as typed too, in Noto Sans SC and KR
+ * (`@expo-google-fonts/noto-sans-sc` and `-kr`), read only for a document that has such a
+ * character and set on DejaVu's lines (`text-runs.ts`); a character no font has (an emoji) is left
+ * out rather than shown as an empty box.
  */
 
 import { readableShade, WHITE } from "@domain/colors";
-import type { Font } from "fontkit";
-import { type PdfFonts, pdfFonts } from "./fonts";
+import { cjkFonts, pdfFonts } from "./fonts";
+import { needsCjk, type TextStyle, textWriter, WEIGHTS, type Weight } from "./text-runs";
 
 export type PdfRow = [label: string, value: string];
 
@@ -45,30 +47,20 @@ const INK = "#111827";
 const MUTED = "#4b5563";
 const RULE = "#e5e7eb";
 
-/** The weights text is drawn in, each registered with PDFKit under its key. */
-type Weight = keyof PdfFonts["faces"];
+/** Draws and measures the document's text in its fonts (text-runs.ts). */
+type Writer = ReturnType<typeof textWriter>;
 
-/**
- * The text as the font draws it: composed (NFC: "é" is one character, as the font has it), tabs as
- * spaces, line breaks kept, and each character the font has no glyph for (CJK, emoji, control
- * characters) left out, as the font would print it as an empty box. A space that only separated
- * what was left out goes with it ("Tanaka 🚗 Ελένη" prints "Tanaka Ελένη", not with two spaces).
- */
-function printable(text: string, font: Font): string {
-  let kept = "";
-  let leftOut = false;
-  for (const char of text.normalize("NFC").replace(/\t/g, " ")) {
-    const drawn = char === "\n" || (!/\p{Cc}/u.test(char) && font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
-    if (!drawn) {
-      leftOut = true;
-      continue;
-    }
-    if (char === " " && leftOut && (kept === "" || kept.endsWith(" ") || kept.endsWith("\n"))) continue;
-    if (char !== " ") leftOut = false;
-    kept += char;
-  }
-  return kept;
-}
+/** Every text a document prints, to know whether it needs the CJK fonts before drawing starts. */
+const textsOf = (input: PdfDocumentInput) => [
+  input.brand.name,
+  ...input.brand.lines,
+  input.title,
+  input.subtitle,
+  ...input.sections.flatMap((section) => [section.title ?? "", ...(section.rows ?? []).flat(), section.text ?? ""]),
+  ...(input.signature ? [input.signature.statement, ...input.signature.caption] : []),
+  input.footer,
+  input.pageLabel(1, 1),
+];
 
 /** The file's metadata is Unicode text a viewer shows in its own font: only control characters go. */
 const metadata = (text: string) => text.normalize("NFC").replace(/\p{Cc}+/gu, " ");
@@ -76,8 +68,10 @@ const metadata = (text: string) => text.normalize("NFC").replace(/\p{Cc}+/gu, " 
 export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
   // Loaded with the first document, not at start-up: PDFKit reads its fonts' metrics and Unicode
   // tables as it loads, which took longer than the rest of the server's start (docs/performance.md);
-  // the embedded fonts are read and parsed then too, once (fonts.ts).
-  const [{ default: PDFDocument }, { files, faces: fonts }] = await Promise.all([import("pdfkit"), pdfFonts()]);
+  // the embedded fonts are read and parsed then too, once (fonts.ts), the CJK ones with the first
+  // document that has a character for them.
+  const [{ default: PDFDocument }, dejavu] = await Promise.all([import("pdfkit"), pdfFonts()]);
+  const cjk = textsOf(input).some((text) => needsCjk(text, dejavu.faces)) ? await cjkFonts() : [];
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
@@ -91,8 +85,12 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
       ModDate: input.createdAt,
     },
   });
-  // Parsed for this document alone (fonts.ts).
-  for (const weight of ["regular", "bold"] as const) doc.registerFont(weight, files[weight]);
+  // Parsed for this document alone (fonts.ts), when first drawn or measured in.
+  for (const weight of WEIGHTS) {
+    doc.registerFont(weight, dejavu.files[weight]);
+    for (const font of cjk) doc.registerFont(`${font.name}-${weight}`, font.files[weight]);
+  }
+  const text = textWriter(doc, { dejavu: dejavu.faces, cjk });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -106,36 +104,33 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  drawHeader(doc, fonts, input.brand, width);
+  drawHeader(doc, text, input.brand, width);
   doc.moveDown(0.6);
-  doc.font("bold").fontSize(18).fillColor(INK).text(printable(input.title, fonts.bold), MARGIN, doc.y, { width });
-  doc.font("regular").fontSize(10).fillColor(MUTED).text(printable(input.subtitle, fonts.regular), { width });
+  text.draw(input.title, { weight: "bold", size: 18, color: INK }, MARGIN, doc.y, { width });
+  text.draw(input.subtitle, { weight: "regular", size: 10, color: MUTED }, MARGIN, doc.y, { width });
 
   for (const section of input.sections) {
     doc.moveDown(0.9);
     if (section.title) {
       ensure(40);
-      doc
-        .font("bold")
-        .fontSize(11.5)
-        // The brand's colour, darkened until it reads on paper (a yellow brand's headings vanish on white).
-        .fillColor(readableShade(input.brand.color))
-        .text(printable(section.title, fonts.bold), MARGIN, doc.y, { width });
+      // The brand's colour, darkened until it reads on paper (a yellow brand's headings vanish on white).
+      const heading = { weight: "bold", size: 11.5, color: readableShade(input.brand.color) } as const;
+      text.draw(section.title, heading, MARGIN, doc.y, { width });
       doc.moveDown(0.3);
     }
-    if (section.rows) drawRows(doc, fonts, section.rows, section.total ?? false, width, ensure);
+    if (section.rows) drawRows(doc, text, section.rows, section.total ?? false, width, ensure);
     if (section.text) {
       for (const paragraph of section.text.split(/\n\s*\n/)) {
-        const text = printable(paragraph.trim(), fonts.regular);
-        if (!text) continue;
+        const runs = text.printable(paragraph.trim(), "regular");
+        if (runs.length === 0) continue;
         ensure(24);
-        doc.font("regular").fontSize(9.5).fillColor(MUTED).text(text, MARGIN, doc.y, { width, lineGap: 1.5 });
+        text.draw(runs, { weight: "regular", size: 9.5, color: MUTED }, MARGIN, doc.y, { width, lineGap: 1.5 });
         doc.moveDown(0.4);
       }
     }
   }
-  if (input.signature) drawSignature(doc, fonts, input.signature, width, ensure);
-  drawFooters(doc, fonts, input, width);
+  if (input.signature) drawSignature(doc, text, input.signature, width, ensure);
+  drawFooters(doc, text, input, width);
   doc.end();
   return done;
 }
@@ -153,12 +148,7 @@ function fitted(size: { width: number; height: number }, box: { width: number; h
   return { width: size.width * scale, height: size.height * scale };
 }
 
-function drawHeader(
-  doc: PDFKit.PDFDocument,
-  fonts: PdfFonts["faces"],
-  brand: PdfDocumentInput["brand"],
-  width: number,
-) {
+function drawHeader(doc: PDFKit.PDFDocument, text: Writer, brand: PdfDocumentInput["brand"], width: number) {
   const top = MARGIN;
   let logoBottom = top;
   if (brand.logoPng) {
@@ -170,21 +160,11 @@ function drawHeader(
     doc.roundedRect(MARGIN, top, logoWidth + LOGO_PADDING.x * 2, blockHeight, 6).fill(brand.color);
     doc.image(brand.logoPng, MARGIN + LOGO_PADDING.x, top + LOGO_PADDING.y, { width: logoWidth, height: logoHeight });
     logoBottom = top + blockHeight;
-  } else
-    doc
-      .font("bold")
-      .fontSize(16)
-      .fillColor(INK)
-      .text(printable(brand.name, fonts.bold), MARGIN, top + 12);
+  } else text.draw(brand.name, { weight: "bold", size: 16, color: INK }, MARGIN, top + 12);
   const right = MARGIN + width / 2;
-  doc
-    .font("bold")
-    .fontSize(10)
-    .fillColor(INK)
-    .text(printable(brand.name, fonts.bold), right, top, { width: width / 2, align: "right" });
-  doc.font("regular").fontSize(8.5).fillColor(MUTED);
-  for (const line of brand.lines)
-    doc.text(printable(line, fonts.regular), right, doc.y, { width: width / 2, align: "right" });
+  const column = { width: width / 2, align: "right" } as const;
+  text.draw(brand.name, { weight: "bold", size: 10, color: INK }, right, top, column);
+  for (const line of brand.lines) text.draw(line, { weight: "regular", size: 8.5, color: MUTED }, right, doc.y, column);
   const ruleY = Math.max(doc.y, top + 52, logoBottom) + 8;
   // A line, not text: 3:1 is enough for it to be seen on white (WCAG's non-text contrast).
   doc.rect(MARGIN, ruleY, width, 2.5).fill(readableShade(brand.color, WHITE, 3));
@@ -194,7 +174,7 @@ function drawHeader(
 
 function drawRows(
   doc: PDFKit.PDFDocument,
-  fonts: PdfFonts["faces"],
+  text: Writer,
   rows: PdfRow[],
   total: boolean,
   width: number,
@@ -205,11 +185,11 @@ function drawRows(
   rows.forEach(([label, value], index) => {
     const last = total && index === rows.length - 1;
     const weight: Weight = last ? "bold" : "regular";
-    doc.font(weight).fontSize(9.5);
-    const [labelText, valueText] = [printable(label, fonts[weight]), printable(value, fonts[weight])];
+    const style = (color: string): TextStyle => ({ weight, size: 9.5, color });
+    const [labelRuns, valueRuns] = [text.printable(label, weight), text.printable(value, weight)];
     const height = Math.max(
-      doc.heightOfString(labelText, { width: labelWidth }),
-      doc.heightOfString(valueText, { width: valueWidth }),
+      text.height(labelRuns, style(INK), { width: labelWidth }),
+      text.height(valueRuns, style(INK), { width: valueWidth }),
     );
     ensure(height + 8);
     const y = doc.y + 3;
@@ -220,11 +200,8 @@ function drawRows(
         .lineWidth(0.8)
         .strokeColor(INK)
         .stroke();
-    doc
-      .fillColor(last ? INK : MUTED)
-      .text(labelText, MARGIN, y, { width: labelWidth })
-      .fillColor(INK)
-      .text(valueText, MARGIN + labelWidth + 8, y, { width: valueWidth, align: "right" });
+    text.draw(labelRuns, style(last ? INK : MUTED), MARGIN, y, { width: labelWidth });
+    text.draw(valueRuns, style(INK), MARGIN + labelWidth + 8, y, { width: valueWidth, align: "right" });
     doc.y = y + height + 3;
     if (!last) {
       doc
@@ -240,16 +217,16 @@ function drawRows(
 
 function drawSignature(
   doc: PDFKit.PDFDocument,
-  fonts: PdfFonts["faces"],
+  text: Writer,
   signature: PdfSignature,
   width: number,
   ensure: (height: number) => void,
 ) {
   doc.moveDown(0.9);
-  doc.font("regular").fontSize(9.5);
-  const statement = printable(signature.statement, fonts.regular);
-  ensure(doc.heightOfString(statement, { width, lineGap: 1.5 }) + 160);
-  doc.fillColor(INK).text(statement, MARGIN, doc.y, { width, lineGap: 1.5 });
+  const statement = text.printable(signature.statement, "regular");
+  const style = { weight: "regular", size: 9.5, color: INK } as const;
+  ensure(text.height(statement, style, { width, lineGap: 1.5 }) + 160);
+  text.draw(statement, style, MARGIN, doc.y, { width, lineGap: 1.5 });
   doc.moveDown(0.8);
   const boxWidth = Math.min(260, width);
   const top = doc.y;
@@ -261,23 +238,23 @@ function drawSignature(
     .lineWidth(0.8)
     .strokeColor(INK)
     .stroke();
-  doc.font("regular").fontSize(9).fillColor(MUTED);
   doc.y = lineY + 5;
   // The caption may run past the line: "(hora de America/Santo_Domingo)" is not broken at its slash.
-  for (const line of signature.caption) doc.text(printable(line, fonts.regular), MARGIN, doc.y, { width });
+  for (const line of signature.caption)
+    text.draw(line, { weight: "regular", size: 9, color: MUTED }, MARGIN, doc.y, { width });
 }
 
-function drawFooters(doc: PDFKit.PDFDocument, fonts: PdfFonts["faces"], input: PdfDocumentInput, width: number) {
+function drawFooters(doc: PDFKit.PDFDocument, text: Writer, input: PdfDocumentInput, width: number) {
   const { start, count } = doc.bufferedPageRange();
+  const style = { weight: "regular", size: 8, color: MUTED } as const;
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
     const y = doc.page.height - MARGIN;
     // Drawn inside the bottom margin: PDFKit would otherwise start a new page for it.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font("regular").fontSize(8).fillColor(MUTED);
-    doc.text(printable(input.footer, fonts.regular), MARGIN, y, { width: width / 2, lineBreak: false });
-    doc.text(printable(input.pageLabel(index - start + 1, count), fonts.regular), MARGIN + width / 2, y, {
+    text.draw(input.footer, style, MARGIN, y, { width: width / 2, lineBreak: false });
+    text.draw(input.pageLabel(index - start + 1, count), style, MARGIN + width / 2, y, {
       width: width / 2,
       align: "right",
       lineBreak: false,
