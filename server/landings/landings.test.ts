@@ -1,9 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import { addDays, toInstant } from "@domain/rental-time";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { landingAddons, landings, locations, reservations, vehicleSpecialFeatures, vehicles } from "../db/schema";
+import {
+  landingAddons,
+  landings,
+  locations,
+  reservations,
+  vehicleBlocks,
+  vehicleSpecialFeatures,
+  vehicles,
+} from "../db/schema";
 import { createTestApp } from "../test/app";
 import {
   addLocationFor,
@@ -366,6 +375,65 @@ describe("updating a landing", () => {
     ]);
     expect(fs.existsSync(stored(landing.logo))).toBe(false);
     expect(fs.existsSync(stored(updated.logo))).toBe(true);
+  });
+
+  // The tester's report: moved to New York, a booking returned at 10:00 left its car free from 09:00
+  // (its instant still Santo Domingo's), and a second booking of the only unit was taken at 09:30.
+  it("keeps every booking's and block's local times when the time zone changes, and reads their instants in the new zone", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner, { units: "1" });
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: bookingPayload(landing, clock.now()),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { pickupDate, returnDate } = (
+      await db.select().from(reservations).where(eq(reservations.id, booked.json().id))
+    )[0] ?? { pickupDate: "", returnDate: "" };
+    const block = await app.inject({
+      method: "POST",
+      url: `/api/vehicles/${landing.id}/${landing.vehicle.id}/blocks`,
+      payload: { from: "2027-07-01", to: "2027-07-02" },
+      headers: bearer(owner),
+    });
+    expect(block.statusCode, block.body).toBe(201);
+    const { version } = (await db.select().from(landings).where(eq(landings.id, landing.id)))[0] ?? { version: 0 };
+    const moved = await send(owner, "POST", `/api/landing-update/${owner.id}/${landing.id}`, {
+      version: String(version),
+      name: landing.name,
+      color_primary: "#112233",
+      color_secondary: "#445566",
+      default_language: "es",
+      time_zone: "America/New_York",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // The booking still says 10:00 to 10:00, and its instants are New York's 10:00 (UTC-5 in winter
+    // or UTC-4 in summer, whichever the dates fall in).
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.json().id));
+    expect(row).toMatchObject({ pickupDate, pickupTime: "10:00", returnDate, returnTime: "10:00" });
+    const newYork = (date: string, time: string) => toInstant({ date, time }, "America/New_York")?.toISOString();
+    expect(row?.pickupAt.toISOString()).toBe(newYork(pickupDate, "10:00"));
+    expect(row?.returnAt.toISOString()).toBe(newYork(returnDate, "10:00"));
+    const [stored] = await db.select().from(vehicleBlocks).where(eq(vehicleBlocks.vehicleId, landing.vehicle.id));
+    expect(stored?.startsAt.toISOString()).toBe("2027-07-01T04:00:00.000Z");
+    expect(stored?.endsAt.toISOString()).toBe("2027-07-03T04:00:00.000Z");
+
+    // So the only unit is taken until 10:00 on the return day, New York time: 09:30 is refused.
+    const overlapping = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      payload: {
+        ...bookingPayload(landing, clock.now(), { email: "otro@example.com" }),
+        date_of_departure: returnDate,
+        time_of_departure: "09:30",
+        date_of_arrival: addDays(returnDate, 1),
+        time_of_arrival: "09:30",
+      },
+    });
+    expect(overlapping.statusCode, overlapping.body).toBe(409);
+    expect(await db.$count(reservations, eq(reservations.landingId, landing.id))).toBe(1);
   });
 
   it("removes every add-on when the list is sent empty, and keeps them when none is sent", async () => {

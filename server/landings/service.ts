@@ -22,6 +22,7 @@ import { isFormerNameOfAnother, retireName } from "./former-names";
 import { removeFavicon, storeFavicon, storeLogo, storeOgImage } from "./images";
 import { switchTextsLanguage } from "./language-switch";
 import type { AddonRow, LandingCounts, LandingRow } from "./presenter";
+import { reanchorToTimeZone } from "./time-zone-switch";
 
 export type LandingWithAddons = { landing: LandingRow; addons: AddonRow[]; counts: LandingCounts };
 
@@ -274,6 +275,9 @@ export async function updateLanding(
           if (input.addons) await replaceAddons(tx, landingId, input.addons, current.defaultLanguage);
           if (input.default_language !== current.defaultLanguage) {
             await switchTextsLanguage(tx, landingId, current.defaultLanguage, input.default_language);
+          }
+          if (input.time_zone && input.time_zone !== current.timeZone) {
+            await reanchorToTimeZone(tx, landingId, input.time_zone);
           }
           return true;
         }),
