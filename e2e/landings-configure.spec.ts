@@ -25,7 +25,13 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
   await page.getByLabel("Color secundario", { exact: true }).fill("#0F172A");
   await page.getByRole("radio", { name: /^English/ }).check();
   await page.getByLabel("Zona horaria").selectOption("America/Bogota");
+  await expect(page.getByTestId("time-zone-change-note")).toHaveText(
+    "Las reservas y bloqueos ya hechos conservan su fecha y hora local: una recogida a las 10:00 sigue a las 10:00, en la nueva zona horaria.",
+  );
+  // A walk's finding: a new currency re-labelled every live price without a word. It says so as it
+  // is chosen, and asks before saving.
   await page.getByLabel("Moneda").selectOption("DOP");
+  await expect(page.getByTestId("currency-change-note")).toContainText("Los precios no se convierten");
   await page.getByLabel("Nombre del impuesto").fill("IVA");
   await page.getByLabel("Tasa del impuesto").fill("16,5");
 
@@ -59,6 +65,9 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
   const save = page.getByRole("button", { name: "Guardar", exact: true });
   await save.focus();
   await page.keyboard.press("Enter");
+  const currencyCheck = page.getByRole("dialog", { name: "¿Cobrar en DOP?" });
+  await expect(currencyCheck).toContainText("Los precios no se convierten de USD a DOP");
+  await currencyCheck.getByRole("button", { name: "Cambiar a DOP" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Landing actualizada con éxito." })).toBeVisible();
   await expect(save).toBeFocused();
   await expect(page.getByTestId("detail-name")).toHaveText(newName);

@@ -24,6 +24,7 @@ import {
 } from "@web/owner/landings";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { FormActions, FormSection } from "@web/ui/form-section";
 import { ImageField } from "@web/ui/image-field";
 import { SaveFailure } from "@web/ui/save-failure";
@@ -134,7 +135,17 @@ export function ConfigForm({ landing }: { landing: Landing }) {
     setFailure(null);
   };
 
+  // A new currency re-labels every price as it stands (nothing is converted): asked first.
+  const [currencyChange, setCurrencyChange] = useState<ConfigOutput | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    if (values.currency.toUpperCase() !== landing.currency.toUpperCase()) {
+      setCurrencyChange(values);
+      return;
+    }
+    await save(values);
+  });
+
+  const save = async (values: ConfigOutput) => {
     setFailure(null);
     setStale(false);
     setLogoError(undefined);
@@ -170,7 +181,13 @@ export function ConfigForm({ landing }: { landing: Landing }) {
         !placed && !logoMessage && error instanceof ApiError && error.status !== 500 ? error.message : null;
       setFailure({ reason });
     }
-  });
+  };
+
+  const confirmCurrency = async () => {
+    if (!currencyChange) return;
+    await save(currencyChange);
+    setCurrencyChange(null);
+  };
 
   const reload = async () => {
     setReloading(true);
@@ -277,6 +294,20 @@ export function ConfigForm({ landing }: { landing: Landing }) {
           {update.isPending ? t("config.saving") : t("config.save")}
         </Button>
       </FormActions>
+      <ConfirmDialog
+        open={currencyChange !== null}
+        onOpenChange={(open) => {
+          if (!open && !update.isPending) setCurrencyChange(null);
+        }}
+        title={t("config.currencyConfirmTitle", { currency: currencyChange?.currency.toUpperCase() ?? "" })}
+        description={t("config.currencyConfirmBody", {
+          from: landing.currency,
+          to: currencyChange?.currency.toUpperCase() ?? "",
+        })}
+        confirmLabel={t("config.currencyConfirm", { to: currencyChange?.currency.toUpperCase() ?? "" })}
+        onConfirm={() => void confirmCurrency()}
+        pending={update.isPending}
+      />
     </form>
   );
 }

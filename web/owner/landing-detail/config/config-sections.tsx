@@ -82,6 +82,16 @@ export function RegionSection({
         timeZone={watch("time_zone") ?? fallback.timeZone}
         currency={watch("currency") ?? fallback.currency}
       />
+      {(watch("currency") ?? fallback.currency).toUpperCase() !== fallback.currency.toUpperCase() && (
+        <p className="-mt-2 text-sm text-amber-800" data-testid="currency-change-note">
+          {t("config.currencyChangeNote", { from: fallback.currency })}
+        </p>
+      )}
+      {(watch("time_zone") ?? fallback.timeZone) !== fallback.timeZone && (
+        <p className="-mt-2 text-sm text-amber-800" data-testid="time-zone-change-note">
+          {t("config.timeZoneChangeNote")}
+        </p>
+      )}
     </FormSection>
   );
 }
