@@ -173,13 +173,6 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
     data: { method: "cash", amount: "50", outstanding_cents: late.total_cents },
   });
   expect(cash.ok()).toBe(true);
-  // The absent one's customer had left US$40 in cash ahead of the day.
-  const absentBefore = await (await owner.api.get(`/api/planner/reservations/${absent.id}`)).json();
-  const advance = await owner.api.post(`/api/reservations/${absent.id}/payments`, {
-    data: { method: "cash", amount: "40", outstanding_cents: absentBefore.settlement.outstanding_cents },
-  });
-  expect(advance.status(), await advance.text()).toBe(200);
-
   await page.goto(`/view-landing/${landing.id}`);
   const panel = main(page).getByRole("tabpanel");
   await panel.getByRole("button", { name: early.reference, exact: true }).click();
@@ -244,6 +237,23 @@ test("cancelling a confirmed booking shows the policy's fee before confirming, t
   await expect(giveBack).toBeHidden();
   await page.keyboard.press("Escape");
   await expect(detailDialog(page, late.reference)).toBeHidden();
+
+  // With nothing paid, nothing speaks of a refund (PRODUCT §11; a walk's finding).
+  await panel.getByRole("button", { name: absent.reference, exact: true }).click();
+  await detailDialog(page, absent.reference).getByRole("button", { name: "No se presentó" }).click();
+  const unpaidAsk = page.getByRole("dialog", { name: "¿Marcar esta reserva como no presentada?" });
+  await expect(unpaidAsk.getByTestId("no-show-effects")).toContainText("No se puede deshacer");
+  await expect(unpaidAsk.getByTestId("no-show-effects")).not.toContainText("reembolso");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(detailDialog(page, absent.reference)).toBeHidden();
+  // The absent one's customer then leaves US$40 in cash (the page read again after it).
+  const absentBefore = await (await owner.api.get(`/api/planner/reservations/${absent.id}`)).json();
+  const advance = await owner.api.post(`/api/reservations/${absent.id}/payments`, {
+    data: { method: "cash", amount: "40", outstanding_cents: absentBefore.settlement.outstanding_cents },
+  });
+  expect(advance.status(), await advance.text()).toBe(200);
+  await page.reload();
 
   // "No se presentó" is final and refunds nothing (SPEC §9): it asks first, as a cancellation does.
   const noShowPatches = countRequests(page, "PATCH", /\/api\/reservations\/\d+\/status$/);

@@ -68,11 +68,10 @@ export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm
             </p>
           )}
           <div className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-900">
-            <p>
-              {paidCents > 0
-                ? t("noShow.noRefundPaid", { amount: formatMoney(paidCents, reservation.currency, language) })
-                : t("noShow.noRefund")}
-            </p>
+            {/* PRODUCT §11: with nothing paid, nothing speaks of a refund. */}
+            {paidCents > 0 && (
+              <p>{t("noShow.noRefundPaid", { amount: formatMoney(paidCents, reservation.currency, language) })}</p>
+            )}
             <p className="font-semibold">{t("noShow.final")}</p>
           </div>
         </div>
