@@ -497,7 +497,7 @@ export const settlementSchema = z.object({
   charges_cents: z.number().int(),
   /** Received by any channel, net of refunds made or still being made. */
   paid_cents: z.number().int(),
-  /** Still to pay; nothing once the booking is cancelled (there is no rental to pay). */
+  /** Still to pay; nothing once the booking is cancelled or a no-show (there is no rental to pay). */
   outstanding_cents: z.number().int(),
   received: z.array(receivedPaymentSchema),
   /** Given back by hand (a transfer back, cash), as the owner recorded it. */
@@ -605,7 +605,8 @@ export function settlementOf(
   totalCents: number,
   chargesCents: number,
   entries: readonly LedgerMovement[],
-  cancelled: boolean,
+  /** Cancelled or a no-show: closed without a rental, so nothing is owed. */
+  withoutRental: boolean,
 ): Settlement {
   const paid = netPaidCents(entries);
   const received = byHand(entries, "received");
@@ -613,7 +614,7 @@ export function settlementOf(
   return {
     charges_cents: chargesCents,
     paid_cents: paid,
-    outstanding_cents: cancelled ? 0 : Math.max(0, totalCents + chargesCents - paid),
+    outstanding_cents: withoutRental ? 0 : Math.max(0, totalCents + chargesCents - paid),
     received,
     refunded_by_hand: refunded,
     refundable_by_hand_cents: Math.max(
@@ -627,14 +628,14 @@ export function settlementOf(
 /**
  * A booking's money from its plan and its ledger: paid is what was charged (by card or transfer),
  * refunded what went back, held what the card holds now; what the prepayment leaves of the total is
- * due at pickup, and nothing once the booking is cancelled (there is no pickup).
+ * due at pickup, and nothing once the booking is cancelled or a no-show (there is no pickup).
  */
 export function summarizePayments(
   plan: PaymentPlan,
   totalCents: number,
   dueAt: Date | null,
   entries: readonly LedgerMovement[],
-  cancelled = false,
+  withoutRental = false,
 ): PaymentSummary {
   const charged = sumOf(entries, "charge", ["succeeded"]);
   const paid = charged + sumOf(entries, "transfer", ["succeeded"]);
@@ -655,7 +656,7 @@ export function summarizePayments(
     refund_pending_cents: refundPending,
     refund_refused_cents: refused,
     // What is left once the prepayment is made (before it is, the plan says what it will be).
-    due_at_pickup_cents: cancelled ? 0 : Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
+    due_at_pickup_cents: withoutRental ? 0 : Math.max(0, totalCents - Math.max(paid, plan.prepayCents)),
     // As the server counts it when the owner gives some back (server/payments/owner-money.ts): a
     // refund refused for good is given back from the provider's own dashboard (the detail says so),
     // and asked again here it would be refused again.

@@ -485,6 +485,9 @@ describe("statuses of a rental (issue 28.1)", () => {
     const noShow = await status("no_show");
     expect(noShow.statusCode, noShow.body).toBe(200);
     expect(noShow.json().reservation.status).toBe("no_show");
+    // Nothing was paid and nothing is owed any more: no rental took place (the detail showed none
+    // owed while the list's CSV said the whole total, a walk's finding).
+    expect(noShow.json().reservation.settlement).toMatchObject({ paid_cents: 0, outstanding_cents: 0 });
     expect(await freeVehicleIds(db, fleet, period)).toEqual(new Set([landing.vehicle.id]));
     expect((await status("confirmed")).statusCode).toBe(409);
 

@@ -27,11 +27,13 @@ export function presentReservation(
   { reservation: r, addons, landing, payments, chargesCents }: ReservationWithAddons,
   storageUrl: StorageUrl,
 ): Reservation {
+  // Closed without a rental: nothing is owed (a no-show keeps what it paid, PRODUCT §11, and owes no more).
+  const withoutRental = r.status === "cancelled" || r.status === "no_show";
   return {
     payment: r.paymentPlan
-      ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments, r.status === "cancelled")
+      ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments, withoutRental)
       : null,
-    settlement: settlementOf(r.totalCents, chargesCents, payments, r.status === "cancelled"),
+    settlement: settlementOf(r.totalCents, chargesCents, payments, withoutRental),
     id: r.id,
     reference: r.reference,
     status: r.status as Reservation["status"],
