@@ -161,6 +161,13 @@ describe("public pages", () => {
     expect(english.text(english.elements("a")[0])).toBe("Back to Caribe Autos & Co");
   });
 
+  it("sends /login and /logout, the sign-in's guessed addresses, to the sign-in at /", async () => {
+    for (const url of ["/login", "/logout", "/login?next=/landings"]) {
+      const response = await get(url);
+      expect([response.statusCode, response.headers.location], url).toEqual([302, "/"]);
+    }
+  });
+
   it("sends a page typed with a trailing slash to the page without it, its query kept", async () => {
     const { landing: live } = await publishedLanding("Barra Final");
     for (const [url, to] of [
