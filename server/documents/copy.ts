@@ -130,7 +130,7 @@ const documentCopy = {
     bookingLines: "Rental as booked",
     returnCharges: "Charges at return",
     chargesSubtotal: "Charges subtotal",
-    chargesTax: "{{label}} on the charges ({{rate}} %)",
+    chargesTax: "{{label}} on the charges ({{rate}}%)",
     bookingTotal: "Rental total (taxes included)",
     invoiceTotal: "Invoice total ({{currency}})",
     settlement: "Payments",
