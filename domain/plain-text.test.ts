@@ -11,6 +11,9 @@ describe("plain text a visitor types", () => {
 
   it("names lose zero-width characters too, and need a letter", () => {
     expect(visibleName("Pe\u200bña\ufeff")).toBe("Peña");
+    // One line: breaks and tabs are a space, so a name cannot start a line of its own in an email.
+    expect(visibleName("Smith\r\nBcc: victim@evil.test")).toBe("Smith Bcc: victim@evil.test");
+    expect(visibleName("Ana\tMaría\u2028Pérez")).toBe("Ana María Pérez");
     // Joiners make emoji and some scripts: kept.
     expect(visibleName("👩🏽\u200d💻 Rentas")).toBe("👩🏽\u200d💻 Rentas");
     expect(hasLetter("李")).toBe(true);

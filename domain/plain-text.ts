@@ -17,8 +17,16 @@ const ZERO_WIDTH = /[\u200B\u2060-\u2064\uFEFF]/g;
 
 export const withoutDirectionControls = (text: string) => text.replace(DIRECTION_CONTROLS, "");
 
-/** A person's or a business's name as it is seen: no direction controls and nothing zero-width. */
-export const visibleName = (text: string) => withoutDirectionControls(text).replace(ZERO_WIDTH, "");
+/**
+ * Line breaks and tabs, with Unicode's next-line, line and paragraph separators: a name is one
+ * line. "Smith\r\nBcc: x" put a line of its own in the owner's email, the CSV's cell and the
+ * dashboard (a walk's finding).
+ */
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+
+/** A person's or a business's name as it is seen: one line, no direction controls and nothing zero-width. */
+export const visibleName = (text: string) =>
+  withoutDirectionControls(text).replace(ZERO_WIDTH, "").replace(LINE_BREAKS, " ");
 
 /** Whether the text has a letter of any script ("Zoë", "李", "أحمد"), not only digits, signs or emoji. */
 export const hasLetter = (text: string) => /\p{L}/u.test(text);
