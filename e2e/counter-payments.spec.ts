@@ -136,6 +136,11 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   await expect(detail.getByTestId("received")).toContainText(`Efectivo · ${usd(100_00)}`);
   await expect(detail.getByTestId("received")).toContainText("Anulado el");
   await expect(detail.getByTestId("reservation-outstanding")).toContainText(`Pendiente de pago: ${usd(238_07)}`);
+  // Returned with money still owed: completing it says so beside the button (a walk's finding).
+  await expect(detail.getByRole("button", { name: "Marcar como completada" })).toBeVisible();
+  await expect(detail.getByTestId("complete-owed")).toHaveText(
+    `Quedan ${usd(238_07)} pendientes de pago: regístralos antes de completarla, o se quedarán sin cobrar.`,
+  );
   await expectNoSeriousViolations(page, "detail with payments");
 });
 

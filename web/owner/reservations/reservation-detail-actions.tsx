@@ -1,4 +1,6 @@
 import { CHANGEABLE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatMoney } from "@web/lib/format";
 import { swallowRepeatClick } from "@web/lib/repeat-click";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
@@ -68,6 +70,14 @@ export function ReservationDetailActions(props: DetailActionsProps) {
         <p className="text-xs text-gray-600">
           {t("detail.emailNote")}
           {reservation.status === "confirmed" && !pickedUp && ` ${t("detail.completeAfterPickup")}`}
+        </p>
+      )}
+      {/* Completing closes the rental: said beside the button when money is still owed (a walk's finding). */}
+      {moves.includes("completed") && reservation.settlement.outstanding_cents > 0 && (
+        <p className="text-sm text-amber-800" data-testid="complete-owed">
+          {t("detail.completeOwed", {
+            amount: formatMoney(reservation.settlement.outstanding_cents, reservation.currency, currentLanguage()),
+          })}
         </p>
       )}
       {/* What a move leaves in its place (Confirmar gives way to "Registrar entrega") must not take a
