@@ -141,6 +141,8 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   await expect(detail.getByTestId("complete-owed")).toHaveText(
     `Quedan ${usd(238_07)} pendientes de pago: regístralos antes de completarla, o se quedarán sin cobrar.`,
   );
+  // Nothing offered here writes to the customer: no note saying confirming or cancelling does.
+  await expect(detail.getByText("Al confirmar, rechazar o cancelar, el cliente recibe un correo.")).toHaveCount(0);
   await expectNoSeriousViolations(page, "detail with payments");
 });
 

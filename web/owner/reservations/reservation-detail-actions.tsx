@@ -66,7 +66,8 @@ export function ReservationDetailActions(props: DetailActionsProps) {
   return (
     <div className="flex flex-col gap-3 border-t border-gray-200 px-5 py-4 sm:px-6">
       {refusal && <Alert>{refusal}</Alert>}
-      {moves.length > 0 && (
+      {/* Said only where a move that writes to the customer is offered (not beside "completed" alone). */}
+      {(moves.includes("confirmed") || moves.includes("cancelled")) && (
         <p className="text-xs text-gray-600">
           {t("detail.emailNote")}
           {reservation.status === "confirmed" && !pickedUp && ` ${t("detail.completeAfterPickup")}`}
