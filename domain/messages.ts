@@ -228,6 +228,7 @@ export const apiMessages = {
     blockAdded: "Bloqueo agregado.",
     blockDeleted: "Bloqueo eliminado.",
     blockTooManyUnits: "Este vehículo tiene {{units}} unidades: no se pueden bloquear más.",
+    blockInPast: "Esas fechas ya pasaron: un bloqueo debe terminar hoy o después.",
     blockNotFound: "Bloqueo no encontrado.",
     blockOverlapsBookings:
       "En esas fechas otras reservas o bloqueos ya ocupan unidades: solo puedes bloquear {{free}}. Cancela o mueve una reserva primero.",
@@ -489,6 +490,7 @@ export const apiMessages = {
     blockAdded: "Block added.",
     blockDeleted: "Block removed.",
     blockTooManyUnits: "This vehicle has {{units}} units: no more can be blocked.",
+    blockInPast: "Those dates have passed: a block must end today or later.",
     blockNotFound: "Block not found.",
     blockOverlapsBookings:
       "Other bookings or blocks already hold units on those dates: you can block only {{free}}. Cancel or move a booking first.",

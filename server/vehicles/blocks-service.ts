@@ -1,6 +1,6 @@
 import { peakOccupancy } from "@domain/availability";
 import type { VehicleBlock, vehicleBlockInputSchema } from "@domain/rental-rules-schemas";
-import { addDays, toInstant } from "@domain/rental-time";
+import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/database";
@@ -65,6 +65,8 @@ export async function addBlock(
       .limit(1);
     // Stryker disable next-line ConditionalExpression: the vehicle just found is on this landing (the type allows none).
     if (!landing) throw new HttpError(404, "vehicleNotFound");
+    // A block whose last day has passed on the landing's calendar would hold nothing (a walk's finding).
+    if (input.to < toLocal(deps.clock.now(), landing.timeZone).date) throw ValidationError.field("to", "blockInPast");
     const startsAt = toInstant({ date: input.from, time: "00:00" }, landing.timeZone);
     const endsAt = toInstant({ date: addDays(input.to, 1), time: "00:00" }, landing.timeZone);
     // The schema only lets real dates through, so these are never null.

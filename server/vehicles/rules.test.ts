@@ -220,11 +220,11 @@ describe("vehicle blocks: /vehicles/{landingId}/{id}/blocks", () => {
 
   it("uses the landing's default zone (Santo Domingo, UTC-4)", async () => {
     const { owner, vehicle, base } = await ownerWithVehicle();
-    await call(owner, "POST", `${base}/blocks`, { from: "2026-12-24", to: "2026-12-26" });
+    await call(owner, "POST", `${base}/blocks`, { from: "2027-12-24", to: "2027-12-26" });
     const [row] = await storedBlocks(vehicle.id);
-    expect(row).toMatchObject({ startsOn: "2026-12-24", endsOn: "2026-12-26", units: 1 });
-    expect(row?.startsAt.toISOString()).toBe("2026-12-24T04:00:00.000Z");
-    expect(row?.endsAt.toISOString()).toBe("2026-12-27T04:00:00.000Z");
+    expect(row).toMatchObject({ startsOn: "2027-12-24", endsOn: "2027-12-26", units: 1 });
+    expect(row?.startsAt.toISOString()).toBe("2027-12-24T04:00:00.000Z");
+    expect(row?.endsAt.toISOString()).toBe("2027-12-27T04:00:00.000Z");
   });
 
   it.each(["es", "en"] as const)("refuses more units than the vehicle has, and bad dates, in %s", async (lang) => {
@@ -257,6 +257,16 @@ describe("vehicle blocks: /vehicles/{landingId}/{id}/blocks", () => {
     });
     const reversed = await call(owner, "POST", `${base}/blocks`, { from: "2027-03-02", to: "2027-03-01" }, lang);
     expect(reversed.json().errors).toEqual({ to: text("rangeReversed") });
+    // Days already gone would hold nothing (a walk's finding: 2020 was accepted).
+    const past = await call(owner, "POST", `${base}/blocks`, { from: "2020-01-01", to: "2020-01-02" }, lang);
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({
+      to: [
+        lang === "es"
+          ? "Esas fechas ya pasaron: un bloqueo debe terminar hoy o después."
+          : "Those dates have passed: a block must end today or later.",
+      ],
+    });
     expect(await storedBlocks(vehicle.id)).toEqual([]);
   });
 
