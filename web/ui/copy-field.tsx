@@ -1,6 +1,6 @@
 import { notify } from "@web/lib/notify";
 import { Copy } from "lucide-react";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { Button } from "./button";
 import type { ButtonVariant } from "./button-styles";
 import { Input } from "./input";
@@ -62,6 +62,30 @@ export function CopyField({
         <Copy aria-hidden="true" className="size-4" />
         {copyLabel}
       </Button>
+    </div>
+  );
+}
+
+type LabelledCopyFieldProps = Omit<CopyFieldProps, "id" | "describedBy"> & {
+  label: string;
+  /** Said under the field, and read with it. */
+  hint?: string;
+};
+
+/** A `CopyField` under its label, with an optional hint below it. */
+export function LabelledCopyField({ label, hint, ...field }: LabelledCopyFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <CopyField id={id} describedBy={hint ? `${id}-hint` : undefined} {...field} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { notify } from "@web/lib/notify";
 import { useSession } from "@web/owner/auth";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
-import { CopyField } from "@web/ui/copy-field";
+import { LabelledCopyField } from "@web/ui/copy-field";
 import { ShieldAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,22 +15,16 @@ const ACTION = "landing-domain-verify";
 /** One value of the TXT record, with its label and a button that copies it. */
 function RecordValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation("landings");
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <CopyField
-        id={id}
-        value={value}
-        copyLabel={t("domain.copy")}
-        copied={t("domain.copied")}
-        copyFailed={t("domain.copyFailed")}
-        toast="domain-record-copy"
-        variant="secondary"
-      />
-    </div>
+    <LabelledCopyField
+      label={label}
+      value={value}
+      copyLabel={t("domain.copy")}
+      copied={t("domain.copied")}
+      copyFailed={t("domain.copyFailed")}
+      toast="domain-record-copy"
+      variant="secondary"
+    />
   );
 }
 
