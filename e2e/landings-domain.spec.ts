@@ -66,6 +66,16 @@ test("an owner claims their domain, is shown the TXT record to create, and verif
     await page.reload();
     await expect(form.getByTestId("domain-status")).toBeVisible();
     await expect(form.getByTestId("domain-verification")).toHaveCount(0);
+
+    // Another domain in its place would take the site off this one: asked first (a walk's finding).
+    await form.getByLabel("Dominio", { exact: true }).fill(`www.${domain}`);
+    await form.getByRole("button", { name: "Guardar dominio" }).click();
+    const replace = page.getByRole("dialog", { name: "¿Cambiar el dominio propio?" });
+    await expect(replace).toContainText(`Tu sitio dejará de responder en ${domain} en cuanto guardes`);
+    await page.keyboard.press("Escape");
+    await expect(replace).toBeHidden();
+    const kept = await (await owner.api.get(`/api/landings/${owner.id}/${landing.id}`)).json();
+    expect(kept).toMatchObject({ custom_domain: domain, custom_domain_verified: true });
   } finally {
     await dns.close();
   }

@@ -91,6 +91,8 @@ export async function verifyCustomDomain(deps: AppDeps, ownerId: number, landing
   const { domain, token } = claim;
   if (domain === null) throw new HttpError(409, "domainNotAttached");
   if (claim.verifiedAt !== null || token === null) return domain;
+  // Another landing verified it first: no record will change that, so no waiting for one is asked.
+  if (await verifiedElsewhere(deps.db, domain, landingId)) throw new HttpError(409, "domainTaken");
   const record = verificationRecord(domain, token);
   const found = await txtRecords(deps.config.dnsServers, record.name);
   if (!found.some((value) => value.trim() === record.value)) {

@@ -376,8 +376,11 @@ describe("PUT /api/landings/:userId/:landingId/domain", () => {
     expect(
       parseHtml((await onHost(host, "/")).body).text(parseHtml((await onHost(host, "/")).body).elements("main")[0]),
     ).toContain("Toyota Corolla");
-    // The stranger's claim stays a claim: their token is not in the domain's DNS.
-    expect((await verify(stranger, theirs.id)).statusCode).toBe(422);
+    // The stranger's claim stays a claim, and is told the domain is another landing's (a walk's
+    // finding: it was told to wait for its record, which nothing could make count).
+    const lost = await verify(stranger, theirs.id);
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().message).toBe("Este dominio ya está conectado a otra landing.");
     expect((await storedLanding(stranger, theirs.id)).custom_domain_verified).toBe(false);
     // Verified once, it stays so: the record may go, and the same domain saved again keeps it.
     dns.setTxt(record.name);

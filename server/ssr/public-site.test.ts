@@ -161,11 +161,13 @@ describe("public pages", () => {
     expect(english.text(english.elements("a")[0])).toBe("Back to Caribe Autos & Co");
   });
 
-  it("sends /login and /logout, the sign-in's guessed addresses, to the sign-in at /", async () => {
-    for (const url of ["/login", "/logout", "/login?next=/landings"]) {
+  it("sends /login, the sign-in's guessed address, to the sign-in at /", async () => {
+    for (const url of ["/login", "/login?next=/landings"]) {
       const response = await get(url);
       expect([response.statusCode, response.headers.location], url).toEqual([302, "/"]);
     }
+    // Not /logout: a signed-in owner sent to / would land on their landings still signed in.
+    expect((await get("/logout")).statusCode).toBe(404);
   });
 
   it("sends a page typed with a trailing slash to the page without it, its query kept", async () => {

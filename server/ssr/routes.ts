@@ -262,11 +262,10 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     ],
   ];
 
-  // The operators' sign-in is at `/` (SPEC's routes); the addresses people guess for it, reserved so
-  // no landing takes them, lead there rather than to a 404 without a way on (a walk's finding).
-  for (const guess of ["/login", "/logout"]) {
-    app.get(guess, { schema: { hide: true } }, (_request, reply) => reply.redirect("/", 302));
-  }
+  // The operators' sign-in is at `/` (SPEC's routes); `/login`, the address people guess for it and
+  // reserved so no landing takes it, leads there rather than to a 404 without a way on (a walk's
+  // finding). Not `/logout`: sent to `/`, a signed-in owner landed on their landings, still signed in.
+  app.get("/login", { schema: { hide: true } }, (_request, reply) => reply.redirect("/", 302));
 
   for (const [suffix, pageOf] of pages) {
     app.get(`/:name${suffix}`, { schema: { hide: true } }, async (request, reply) => {

@@ -48,6 +48,7 @@ export function DomainForm({ landing }: { landing: Landing }) {
   const save = useSaveCustomDomain(userId, landing.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [replacing, setReplacing] = useState<string | null>(null);
   const saved = landing.custom_domain ?? "";
   const form = useForm<DomainValues>({
     resolver: zodResolver(customDomainInputSchema, undefined, { raw: true }),
@@ -76,8 +77,10 @@ export function DomainForm({ landing }: { landing: Landing }) {
       reset({ custom_domain: next });
       notify.success(ACTION, next ? t("domain.saved") : t("domain.removed"));
       setConfirming(false);
+      setReplacing(null);
     } catch (error) {
       setConfirming(false);
+      setReplacing(null);
       if (!applyFieldErrors(error, setError, ["custom_domain"])) {
         setFailure(error instanceof ApiError && error.status !== 500 ? error.message : t("domain.failed"));
       }
@@ -88,6 +91,11 @@ export function DomainForm({ landing }: { landing: Landing }) {
     // Emptying the field removes the domain: asked first, like any removal.
     if (custom_domain.trim() === "" && saved !== "") {
       setConfirming(true);
+      return;
+    }
+    // Another domain in place of a verified one takes the site off it until the new one is verified.
+    if (landing.custom_domain_verified && normalizeCustomDomain(custom_domain) !== saved) {
+      setReplacing(custom_domain);
       return;
     }
     await send(custom_domain);
@@ -124,7 +132,7 @@ export function DomainForm({ landing }: { landing: Landing }) {
               {t("domain.remove")}
             </Button>
           )}
-          <Button type="submit" loading={save.isPending && !confirming} disabled={!isDirty}>
+          <Button type="submit" loading={save.isPending && !confirming && replacing === null} disabled={!isDirty}>
             {t("domain.save")}
           </Button>
         </div>
@@ -138,6 +146,18 @@ export function DomainForm({ landing }: { landing: Landing }) {
         description={t("domain.removeBody", { domain: saved })}
         confirmLabel={t("domain.removeConfirm")}
         onConfirm={() => void send("")}
+        destructive
+        pending={save.isPending}
+      />
+      <ConfirmDialog
+        open={replacing !== null}
+        onOpenChange={(open) => {
+          if (!open && !save.isPending) setReplacing(null);
+        }}
+        title={t("domain.replaceTitle")}
+        description={t("domain.replaceBody", { domain: saved, next: normalizeCustomDomain(replacing ?? "") })}
+        confirmLabel={t("domain.replaceConfirm")}
+        onConfirm={() => void send(replacing ?? "")}
         destructive
         pending={save.isPending}
       />
