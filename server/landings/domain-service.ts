@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { verificationRecord } from "@domain/custom-domain";
-import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
 import { ownedBy } from "../db/owner-scope";
@@ -15,16 +15,26 @@ import { txtRecords } from "./dns-txt";
  * (`verificationRecord`). Claims may repeat across landings; the unique index admits one verified.
  */
 
+/** The landing that verified `domain`, trash included: the unique index admits one at most. */
+async function verifiedHolder(db: Database, domain: string) {
+  const [found] = await db
+    .select({ id: landings.id, deletedAt: landings.deletedAt })
+    .from(landings)
+    .where(and(eq(landings.customDomain, domain), isNotNull(landings.customDomainVerifiedAt)))
+    .limit(1);
+  return found;
+}
+
 /** Whether a landing not in the trash has this verified domain: the TLS proxy's question before a certificate. */
 export async function isAttachedDomain(db: Database, domain: string): Promise<boolean> {
-  const [found] = await db
-    .select({ id: landings.id })
-    .from(landings)
-    .where(
-      and(eq(landings.customDomain, domain), isNotNull(landings.customDomainVerifiedAt), isNull(landings.deletedAt)),
-    )
-    .limit(1);
-  return Boolean(found);
+  const holder = await verifiedHolder(db, domain);
+  return holder !== undefined && holder.deletedAt === null;
+}
+
+/** Whether a landing other than `landingId` verified `domain` (in the trash too: it may come back). */
+async function verifiedElsewhere(db: Database, domain: string, landingId: number): Promise<boolean> {
+  const holder = await verifiedHolder(db, domain);
+  return holder !== undefined && holder.id !== landingId;
 }
 
 /** 128 random bits, as the TXT record's value carries them: lowercase letters and digits only. */
@@ -34,8 +44,8 @@ const newToken = () => randomBytes(16).toString("hex");
  * Claims `domain` for one of the owner's landings (null detaches it). The same domain saved again
  * keeps its claim as it was (verified or not, the same record); another starts a new claim, with a
  * new token. A domain another landing has verified is refused; another landing's mere claim is not,
- * or anyone could lock an owner out of their own name by typing it first. Scoped by owner in the
- * UPDATE itself: another owner's (or a trashed) landing matches no row and answers 404. Not a
+ * or anyone could lock an owner out of their own name by typing it first. Scoped by owner in each
+ * statement's WHERE: another owner's (or a trashed) landing matches no row and answers 404. Not a
  * versioned edit: the domain is its own small form, and saving it must not turn the owner's other
  * open forms stale. The content version still moves (a trigger), so cached pages get the new addresses.
  */
@@ -59,17 +69,6 @@ export async function setCustomDomain(deps: AppDeps, ownerId: number, landingId:
       updatedAt: deps.clock.now(),
     })
     .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
-}
-
-async function verifiedElsewhere(db: Database, domain: string, landingId: number): Promise<boolean> {
-  const [found] = await db
-    .select({ id: landings.id })
-    .from(landings)
-    .where(
-      and(eq(landings.customDomain, domain), isNotNull(landings.customDomainVerifiedAt), ne(landings.id, landingId)),
-    )
-    .limit(1);
-  return Boolean(found);
 }
 
 /**
