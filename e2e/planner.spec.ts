@@ -58,6 +58,8 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   await expect(detail.getByText("Carla", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
+  // Focus goes back to the bar once the dialog is gone; focusing a day before that lost the race.
+  await expect(carlaBar).toBeFocused();
 
   // By keyboard: the vehicle's one day button in the Tab order, the arrows and Home/End move along
   // its days (they did nothing: the test read the empty data-planner-day as false).
