@@ -80,7 +80,7 @@ export default defineConfig({
       env: { STRIPE_STAND_IN_PORT: String(PORT + 1) },
     },
     {
-      command: `${DATABASE_URL ? "node scripts/fresh-database.mjs && " : ""}npm run build --silent && node dist/server/main.mjs`,
+      command: `${DATABASE_URL ? "npx tsx scripts/fresh-database.ts && " : ""}npm run build --silent && node dist/server/main.mjs`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

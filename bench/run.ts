@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { dropDatabase, freshDatabase, withDatabase } from "@server/test/postgres-server";
 import { deskGoals, type Goal } from "./desk";
 import { DESK_FULL, DESK_QUICK } from "./desk-seed";
 import { firstScreens } from "./first-screens";
@@ -66,21 +66,8 @@ async function signUp(base: string) {
 /** A fresh PostgreSQL database beside the one DATABASE_URL names, dropped afterwards. */
 async function freshPostgres(url: string) {
   const name = `nelly_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return {
-    url: fresh.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  await freshDatabase(url, name);
+  return { url: withDatabase(url, name), drop: () => dropDatabase(url, name) };
 }
 
 /** Every measurement on one database: start-up (empty, then existing), the loads and the memory after them. */

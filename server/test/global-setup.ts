@@ -4,7 +4,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { fromPglite, openPostgres, pgliteOptions } from "../db/client";
-import { databaseName, TEST_WORKERS_MAX, workerDatabaseUrl } from "./worker-databases";
+import { databaseOf, dropDatabase, freshDatabase } from "./postgres-server";
+import { TEST_WORKERS_MAX, workerDatabaseUrl } from "./worker-databases";
 
 /**
  * Migrates once per run: a PGlite snapshot that every test file clones (fast, isolated), and the
@@ -42,37 +43,13 @@ export default async function setup() {
   };
 }
 
-/** Runs `statements` on the server's maintenance database (CREATE/DROP DATABASE cannot run inside the copied one). */
-async function onServer(url: string, statements: string[]) {
-  const maintenance = new URL(url);
-  maintenance.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const workerNames = (url: string) =>
-  Array.from({ length: TEST_WORKERS_MAX }, (_, index) => databaseName(workerDatabaseUrl(url, index + 1)));
+  Array.from({ length: TEST_WORKERS_MAX }, (_, index) => databaseOf(workerDatabaseUrl(url, index + 1)));
 
 async function copyPerWorker(url: string) {
-  const template = quoted(databaseName(url));
-  await onServer(
-    url,
-    workerNames(url).flatMap((name) => [
-      `drop database if exists ${quoted(name)} with (force)`,
-      `create database ${quoted(name)} template ${template}`,
-    ]),
-  );
+  for (const name of workerNames(url)) await freshDatabase(url, name, databaseOf(url));
 }
 
 async function dropWorkerCopies(url: string) {
-  await onServer(
-    url,
-    workerNames(url).map((name) => `drop database if exists ${quoted(name)} with (force)`),
-  );
+  for (const name of workerNames(url)) await dropDatabase(url, name);
 }

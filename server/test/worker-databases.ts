@@ -7,6 +7,3 @@ export function workerDatabaseUrl(baseUrl: string, worker: number): string {
   url.pathname = `${url.pathname}_w${worker}`;
   return url.toString();
 }
-
-/** The database name in a URL ("/nelly_ci_1" -> "nelly_ci_1"). */
-export const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
