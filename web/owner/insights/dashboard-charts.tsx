@@ -16,6 +16,7 @@ import {
 } from "recharts";
 import { CHART_HEIGHT, ChartCard, DataTable, NothingToDraw } from "./chart-card";
 import { longDay, longMonth, shortDay, shortMonth } from "./format";
+import { revenueGroups } from "./revenue-groups";
 
 // Loaded on its own (React.lazy in dashboard-page.tsx): recharts stays out of the first screen's code.
 
@@ -153,14 +154,10 @@ function RevenuePerMonth({ revenue }: { revenue: Charts["revenue_per_month"] }) 
   const { t } = useTranslation("insights");
   const language = currentLanguage();
   const title = t("charts.revenueTitle");
-  const currencies = [...new Set(revenue.series.map((line) => line.currency))];
-  const byCurrency = currencies.map((currency) => ({
-    currency,
-    series: revenue.series.filter((line) => line.currency === currency),
-  }));
-  const any = revenue.series.some((line) => line.points.some((point) => point.revenue_cents > 0));
+  const currencies = new Set(revenue.series.map((line) => line.currency));
+  const { drawn, without } = revenueGroups(revenue);
   const columns = revenue.series.map((line) =>
-    currencies.length > 1 ? `${line.display_name} (${line.currency})` : line.display_name,
+    currencies.size > 1 ? `${line.display_name} (${line.currency})` : line.display_name,
   );
   return (
     <ChartCard
@@ -179,11 +176,11 @@ function RevenuePerMonth({ revenue }: { revenue: Charts["revenue_per_month"] }) 
         />
       }
     >
-      {any ? (
+      {drawn.length > 0 ? (
         <div className="flex flex-col gap-4">
-          {byCurrency.map((group) => (
+          {drawn.map((group) => (
             <div key={group.currency}>
-              {byCurrency.length > 1 && (
+              {currencies.size > 1 && (
                 <p className="mb-1 text-xs font-semibold text-gray-600">
                   {t("charts.inCurrency", { currency: group.currency })}
                 </p>
@@ -191,6 +188,13 @@ function RevenuePerMonth({ revenue }: { revenue: Charts["revenue_per_month"] }) 
               <RevenueLines months={revenue.months} series={group.series} />
             </div>
           ))}
+          {without.length > 0 && (
+            <p className="text-sm text-gray-600">
+              {t("charts.noneInCurrency", {
+                currencies: new Intl.ListFormat(language, { type: "disjunction" }).format(without),
+              })}
+            </p>
+          )}
         </div>
       ) : (
         <NothingToDraw
