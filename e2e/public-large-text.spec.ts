@@ -123,7 +123,9 @@ for (const language of ["es", "en"] as const) {
 
 // A walk's finding: a phone on its side is as wide as a tablet, so the page had no bottom bar and
 // Continue sat three screens down; and the skip link showed as a cramped box with no padding.
-test("a phone on its side keeps the bottom bar, and the skip link shows padded on focus", async ({
+// Another: on a 320 px phone the bar's button goes under the total, and the phone field reached
+// with Tab, and the page's end, were left a quarter under the taller bar.
+test("a phone on its side keeps the bottom bar, a 320 px phone's bar covers nothing, and the skip link shows padded on focus", async ({
   browser,
   fleetOwner,
 }) => {
@@ -139,6 +141,29 @@ test("a phone on its side keeps the bottom bar, and the skip link shows padded o
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(390);
   await expect(bar.getByTestId("bar-continue")).toBeInViewport();
   await context.close();
+
+  const narrow = await browser.newPage({ viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
+  await narrow.goto(`/${site.name}/review?${searchQuery(8, 3, { vehicle: String(site.corolla.id) })}`);
+  await hydrated(narrow);
+  const narrowBar = await narrow.getByTestId("bottom-bar").boundingBox();
+  // The button under the total: the bar this finding is about.
+  expect(narrowBar?.height ?? 0).toBeGreaterThan(100);
+  const barTop = narrowBar?.y ?? 0;
+  await narrow.getByLabel("Correo electrónico").focus();
+  await narrow.evaluate(() => window.scrollTo(0, 0));
+  await narrow.keyboard.press("Tab");
+  const phone = narrow.getByLabel("Teléfono");
+  await expect(phone).toBeFocused();
+  await expect
+    .poll(async () => {
+      const box = await phone.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    })
+    .toBeLessThanOrEqual(barTop);
+  await narrow.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const footer = await narrow.getByRole("contentinfo").boundingBox();
+  expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual(barTop);
+  await narrow.close();
 
   const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await desk.goto(`/${site.name}`);
