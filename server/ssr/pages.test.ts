@@ -146,6 +146,17 @@ describe("the public pages, rendered by the real pages", () => {
     const thanks = await page(`/${landing.name}/thanks-you?ref=${booked.reference}&t=${token}`);
     expect(mainText(thanks)).toContain("¡Gracias, María José!");
     expect(mainText(thanks)).toContain(booked.reference);
+    expect(thanks.title()).toBe(`Reserva recibida · ${landing.display_name} | Nelly`);
+
+    // A link that finds no booking says so, in its title too (a walk's finding: "Reserva recibida").
+    for (const [url, title] of [
+      [`/${landing.name}/thanks-you?ref=${booked.reference}&t=not-the-token`, "Reserva no encontrada"],
+      [`/${landing.name}/thanks-you?lang=en`, "Booking not found"],
+    ]) {
+      const lost = await page(url);
+      expect(mainText(lost)).not.toContain("María José");
+      expect(lost.title(), url).toBe(`${title} · ${landing.display_name} | Nelly`);
+    }
 
     const own = await page(`/${landing.name}/reservation/${booked.reference}?t=${token}`);
     const ownText = mainText(own);

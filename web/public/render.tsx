@@ -60,6 +60,9 @@ export function pageTitle(data: PublicPageData): string {
       const vehicle = landing.vehicles.find((candidate) => candidate.id === page.vehicleId);
       return `${vehicle ? vehicle.name : t.meta.vehicles} · ${name} | ${BRAND}`;
     }
+    case "thanks":
+      // Opened with a link that finds no booking, the page says so: its title too (a walk's finding).
+      return `${data.reservation ? t.meta.thanks : t.meta.thanksMissing} · ${name} | ${BRAND}`;
     default:
       return `${t.meta[page.kind]} · ${name} | ${BRAND}`;
   }

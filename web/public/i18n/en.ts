@@ -359,6 +359,7 @@ export const en: Dictionary = {
     additions: "Extras",
     review: "Review and book",
     thanks: "Booking received",
+    thanksMissing: "Booking not found",
     faq: "FAQ",
     reservation: "Your booking",
     express: "Express pickup",

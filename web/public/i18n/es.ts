@@ -366,6 +366,7 @@ export const es = {
     additions: "Extras",
     review: "Revisa y reserva",
     thanks: "Reserva recibida",
+    thanksMissing: "Reserva no encontrada",
     faq: "Preguntas frecuentes",
     reservation: "Tu reserva",
     express: "Recogida exprés",
