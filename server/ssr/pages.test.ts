@@ -152,7 +152,7 @@ describe("the public pages, rendered by the real pages", () => {
     for (const [url, title] of [
       [`/${landing.name}/thanks-you?ref=${booked.reference}&t=not-the-token`, "Reserva no encontrada"],
       [`/${landing.name}/thanks-you?lang=en`, "Booking not found"],
-    ]) {
+    ] as const) {
       const lost = await page(url);
       expect(mainText(lost)).not.toContain("María José");
       expect(lost.title(), url).toBe(`${title} · ${landing.display_name} | Nelly`);
