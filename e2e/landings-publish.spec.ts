@@ -79,6 +79,25 @@ test("the designer's review publishes the landing in progress and ends the flow"
     `Alquila tu vehículo con ${landing.display_name}`,
   );
   await expect(previewSite(page).getByText("Muy pronto verás aquí nuestra flota.")).toBeVisible();
+  // What the site charges besides the vehicles, which no step before showed (a walk's finding: an
+  // operator met the default fees first when a traveller cancelled), with the way to change each.
+  const charges = page.getByRole("region", { name: "Lo que se cobra además del vehículo" });
+  await expect(charges.getByRole("listitem")).toHaveText([
+    /^Exención de daños por colisión\s*US\$12\.00 por día$/,
+    /^Cobertura de efectos personales\s*US\$12\.00 por día$/,
+    /^Silla de bebé\s*US\$12\.00 por día$/,
+  ]);
+  await expect(charges).toContainText(
+    "US$100.00 si se cancela más de 24 horas antes de la recogida; US$200.00 en las 24 horas previas",
+  );
+  await expect(charges.getByRole("link", { name: "Cambiar los extras" })).toHaveAttribute(
+    "href",
+    `/view-landing/${landing.id}?tab=settings`,
+  );
+  await expect(charges.getByRole("link", { name: "Cambiar la política" })).toHaveAttribute(
+    "href",
+    `/view-landing/${landing.id}?tab=rules`,
+  );
   // Without a vehicle the review says so and sends the owner to the designer's vehicles step.
   await expect(page.getByRole("button", { name: "Publicar" })).toBeDisabled();
   await expect(page.getByTestId("publish-requirements")).toContainText(

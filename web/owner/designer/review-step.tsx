@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { PreviewScreen } from "../landings";
+import { ChargesSummary } from "./charges-summary";
 import { LandingInProgressGate } from "./landing-in-progress-gate";
 import { ADD_VEHICLES_PATH, PLACES_PATH } from "./steps";
 
-/** The last step, "Previsualizar": the landing in progress as visitors will see it, with Publicar. */
+/** The last step, "Previsualizar": the landing in progress as visitors will see it, what it charges besides, and Publicar. */
 export function ReviewStep() {
   const { t } = useTranslation("landings");
   return (
@@ -16,6 +17,7 @@ export function ReviewStep() {
           vehiclesPath={ADD_VEHICLES_PATH}
           locationsPath={PLACES_PATH}
           titleAs="h2"
+          beforePublishing={<ChargesSummary landing={landing} />}
         />
       )}
     </LandingInProgressGate>

@@ -3,7 +3,7 @@ import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
 import { ArrowLeft, Monitor, Rocket, Share2, Smartphone } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PublicSiteLink } from "./public-site-link";
@@ -22,6 +22,8 @@ type PreviewScreenProps = {
   locationsPath?: string;
   /** h2 when the page already has its own title (the designer). */
   titleAs?: "h1" | "h2";
+  /** Shown above the site while the landing is a draft (the designer's summary of its charges). */
+  beforePublishing?: ReactNode;
 };
 
 /**
@@ -36,6 +38,7 @@ export function PreviewScreen({
   vehiclesPath,
   locationsPath,
   titleAs: Title = "h1",
+  beforePublishing,
 }: PreviewScreenProps) {
   const { t } = useTranslation("landings");
   const status = useLandingStatus();
@@ -126,6 +129,7 @@ export function PreviewScreen({
           locationsPath={locationsPath}
         />
       )}
+      {!published && beforePublishing}
 
       <SiteFrame landing={landing} device={device} />
     </div>

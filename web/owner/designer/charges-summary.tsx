@@ -1,0 +1,70 @@
+import type { Landing } from "@domain/landings";
+import { currentLanguage } from "@web/i18n/setup";
+import { formatMoney } from "@web/lib/format";
+import { ButtonLink } from "@web/ui/button-link";
+import { ReceiptText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * What travellers are offered and charged beyond the vehicles' prices, said before publishing: a new
+ * landing starts with SPEC §9's three extras and its cancellation fees, which no designer step
+ * shows, and an operator found them first when a traveller cancelled (a walk's finding). Each
+ * with the way to change it, in the landing's Configuración and Reglas.
+ */
+export function ChargesSummary({ landing }: { landing: Landing }) {
+  const { t } = useTranslation("landings");
+  const language = currentLanguage();
+  const money = (cents: number) => formatMoney(cents, landing.currency, language);
+  const { cancellation_early_fee_cents: early, cancellation_late_fee_cents: late } = landing.rules;
+  const hours = landing.rules.cancellation_window_hours;
+  return (
+    <section
+      aria-labelledby="charges-summary-title"
+      data-testid="charges-summary"
+      className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 text-sm text-gray-700 shadow-xs sm:p-4"
+    >
+      <div className="flex items-start gap-3">
+        <ReceiptText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+        <div className="min-w-0">
+          <h3 id="charges-summary-title" className="font-semibold text-gray-900">
+            {t("designer.charges.title")}
+          </h3>
+          <p className="mt-0.5">{t("designer.charges.description")}</p>
+        </div>
+      </div>
+      <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 sm:pl-7">
+        <div className="flex flex-col gap-2">
+          <h4 className="font-medium text-gray-900">{t("designer.charges.extras")}</h4>
+          {landing.addons.length === 0 ? (
+            <p>{t("designer.charges.noExtras")}</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {landing.addons.map((addon) => (
+                <li key={addon.id} className="flex flex-wrap justify-between gap-x-3">
+                  <span className="min-w-0 break-words">{addon.name}</span>
+                  <span className="tabular-nums">
+                    {t("designer.charges.perDay", { amount: money(addon.price_cents) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ButtonLink to={`/view-landing/${landing.id}?tab=settings`} variant="secondary" className="self-start">
+            {t("designer.charges.changeExtras")}
+          </ButtonLink>
+        </div>
+        <div className="flex flex-col gap-2">
+          <h4 className="font-medium text-gray-900">{t("designer.charges.cancellation")}</h4>
+          <p>
+            {early === 0 && late === 0
+              ? t("designer.charges.freeCancellation")
+              : t("designer.charges.fees", { early: money(early), late: money(late), count: hours })}
+          </p>
+          <ButtonLink to={`/view-landing/${landing.id}?tab=rules`} variant="secondary" className="self-start">
+            {t("designer.charges.changeCancellation")}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
