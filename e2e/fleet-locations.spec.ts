@@ -48,6 +48,10 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
   await dialog.getByRole("button", { name: "Agregar localización" }).click();
   await expect(dialog.getByLabel("Lugar de recogida")).toHaveAccessibleDescription(/Este campo es obligatorio\./);
   await expect(dialog.getByLabel("Lugar de devolución")).toHaveAccessibleDescription(/Este campo es obligatorio\./);
+  // Its hint asks for the place again, as the error does (it said "Puede ser el mismo lugar." beside it).
+  await expect(dialog.getByLabel("Lugar de devolución")).toHaveAccessibleDescription(
+    /Si es el mismo lugar, escríbelo de nuevo\./,
+  );
   await expectNoSeriousViolations(page);
 
   await dialog.getByLabel("Lugar de recogida").fill("Santiago");
@@ -94,6 +98,8 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
   await main.getByRole("button", { name: "Eliminar la localización De Santiago a La Romana" }).click();
   const confirm = page.getByRole("dialog", { name: "¿Eliminar esta localización?" });
   await expect(confirm).toContainText(`«De Santiago a La Romana» de ${first.title}`);
+  // What happens to bookings made there: nothing (an operator's walk found the dialog silent on them).
+  await expect(confirm).toContainText("las reservas ya hechas conservan su lugar de recogida y de devolución");
   await confirm.getByRole("button", { name: "Eliminar localización" }).click();
   // SPEC §8's message after a delete.
   await expect(toast(page, "Borrado exitoso.")).toBeVisible();
