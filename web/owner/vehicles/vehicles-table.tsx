@@ -147,14 +147,16 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
               <th scope="col" className="px-2 py-3 text-right">
                 {t("table.commissions")}
               </th>
-              <th scope="col" className="py-3 pr-4 pl-2 text-right">
+              {/* The actions stay in view at the right edge when the table is wider than its box (a
+                  walk's finding: at 1280 px with a long name and features, Eliminar was cut off). */}
+              <th scope="col" className="sticky right-0 bg-gray-50 py-3 pr-4 pl-2 text-right">
                 <span className="sr-only">{t("table.actions")}</span>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
             {vehicles.map((vehicle) => (
-              <tr key={vehicle.id} className="align-middle hover:bg-gray-50/60">
+              <tr key={vehicle.id} className="group align-middle hover:bg-gray-50">
                 <td className="py-3 pr-2 pl-4">
                   <Thumbnail vehicle={vehicle} className="h-12 w-16" />
                 </td>
@@ -189,7 +191,7 @@ export function VehiclesTable({ vehicles, currency, onEdit, onDelete, label }: V
                 <td className="px-2 py-3 text-right whitespace-nowrap text-gray-700 tabular-nums">
                   {commission(vehicle)}
                 </td>
-                <td className="py-2 pr-4 pl-2">
+                <td className="sticky right-0 bg-white py-2 pr-4 pl-2 group-hover:bg-gray-50">
                   <Actions vehicle={vehicle} onEdit={onEdit} onDelete={onDelete} />
                 </td>
               </tr>
