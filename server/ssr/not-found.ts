@@ -1,5 +1,5 @@
 import { landingTheme } from "@domain/colors";
-import type { Language } from "@domain/languages";
+import { type Language, languageOr } from "@domain/languages";
 import { type ApiMessageKey, translate } from "@domain/messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestLanguage } from "../http/language";
@@ -67,7 +67,9 @@ function sendStatusPage(
   page: StatusPage,
   brand?: NotFoundBrand,
 ) {
-  const language = brand?.language ?? requestLanguage(request);
+  // The site's pages follow ?lang= (its language switch), so its 404s do too; else the browser's.
+  const language =
+    brand?.language ?? languageOr((request.query as { lang?: unknown } | undefined)?.lang, requestLanguage(request));
   const params = { name: brand?.displayName ?? "" };
   const title = escapeHtml(translate(language, page.title, params));
   const body = escapeHtml(translate(language, page.body, params));

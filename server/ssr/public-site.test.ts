@@ -122,6 +122,15 @@ describe("public pages", () => {
       expect(response.statusCode, url).toBe(404);
       expect(parseHtml(response.body).title()).toBe("Página no encontrada | Nelly");
     }
+    // Asked in English as the site's pages are (its language switch): answered in English (a walk's finding).
+    for (const url of [`/${draft.name}?lang=en`, "/nadie-aqui/vehicle?lang=en"]) {
+      const response = await get(url, { "accept-language": "es" });
+      expect(response.statusCode, url).toBe(404);
+      expect(parseHtml(response.body).title(), url).toBe("Page not found | Nelly");
+    }
+    expect(parseHtml((await get("/nadie-aqui?lang=xx", { "accept-language": "es" })).body).title()).toBe(
+      "Página no encontrada | Nelly",
+    );
     // A site unpublished or gone, which its travellers may still open: no link to the operators' sign-in.
     for (const url of [`/${draft.name}`, `/${landing.name}/review`, "/nadie-aqui/vehicle"]) {
       const page = parseHtml((await get(url, { "accept-language": "es" })).body);
