@@ -36,6 +36,9 @@ test("a customer marked “No rentar” in Clientes cannot book on the public si
   await expect(card).toContainText(JUAN.email);
   // The day it was booked as the landing's calendar has it, as the booking's own detail says it.
   await expect(card).toContainText(landingDay(0).split("-").reverse().join("-"));
+  // Named for what it adds up, the totals of rentals that went out (an operator read "Total gastado"
+  // as money paid): none yet, the booking is ahead.
+  await expect(card).toContainText(/Total en alquileres\s*US\$0\.00/);
   await expectNoSeriousViolations(page, "list");
   await card.getByRole("link", { name: "Juan Ramírez" }).click();
 
