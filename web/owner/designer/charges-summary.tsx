@@ -40,9 +40,9 @@ export function ChargesSummary({ landing }: { landing: Landing }) {
           ) : (
             <ul className="flex flex-col gap-1">
               {landing.addons.map((addon) => (
-                <li key={addon.id} className="flex flex-wrap justify-between gap-x-3">
+                <li key={addon.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3">
                   <span className="min-w-0 break-words">{addon.name}</span>
-                  <span className="tabular-nums">
+                  <span className="text-right whitespace-nowrap tabular-nums">
                     {t("designer.charges.perDay", { amount: money(addon.price_cents) })}
                   </span>
                 </li>
