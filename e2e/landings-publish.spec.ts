@@ -92,12 +92,20 @@ test("the designer's review publishes the landing in progress and ends the flow"
   );
   await expect(charges.getByRole("link", { name: "Cambiar los extras" })).toHaveAttribute(
     "href",
-    `/view-landing/${landing.id}?tab=settings`,
+    `/view-landing/${landing.id}?tab=settings#extras`,
   );
   await expect(charges.getByRole("link", { name: "Cambiar la política" })).toHaveAttribute(
     "href",
-    `/view-landing/${landing.id}?tab=rules`,
+    `/view-landing/${landing.id}?tab=rules#rules-cancellation`,
   );
+  // Each opens its form at its own group, not at the form's top.
+  await charges.getByRole("link", { name: "Cambiar los extras" }).click();
+  await expect(page.locator("#extras")).toBeInViewport();
+  await expect(page.locator("#extras").getByRole("heading", { name: "Extras" })).toBeVisible();
+  await page.goBack();
+  await charges.getByRole("link", { name: "Cambiar la política" }).click();
+  await expect(page.locator("#rules-cancellation")).toBeInViewport();
+  await page.goBack();
   // Without a vehicle the review says so and sends the owner to the designer's vehicles step.
   await expect(page.getByRole("button", { name: "Publicar" })).toBeDisabled();
   await expect(page.getByTestId("publish-requirements")).toContainText(

@@ -1,18 +1,28 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Card } from "./card";
 
-/** One titled group of a long form: what it is for on the left, its fields on the right. */
+/**
+ * One titled group of a long form: what it is for on the left, its fields on the right. With an
+ * `id`, an address ending in `#id` opens the form scrolled to it (a link from elsewhere to one of
+ * its groups: the designer's "Cambiar los extras" lands on the extras, not the form's top).
+ */
 export function FormSection({
+  id,
   title,
   description,
   children,
 }: {
+  id?: string;
   title: string;
   description: string;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (id && window.location.hash === `#${id}`) ref.current?.scrollIntoView({ block: "start" });
+  }, [id]);
   return (
-    <Card className="p-5 sm:p-6">
+    <Card id={id} ref={ref} className="scroll-mt-4 p-5 sm:p-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] lg:gap-10">
         <div>
           <h2 className="text-base font-semibold text-gray-900">{title}</h2>

@@ -49,7 +49,7 @@ export function ChargesSummary({ landing }: { landing: Landing }) {
               ))}
             </ul>
           )}
-          <ButtonLink to={`/view-landing/${landing.id}?tab=settings`} variant="secondary" className="self-start">
+          <ButtonLink to={`/view-landing/${landing.id}?tab=settings#extras`} variant="secondary" className="self-start">
             {t("designer.charges.changeExtras")}
           </ButtonLink>
         </div>
@@ -60,7 +60,11 @@ export function ChargesSummary({ landing }: { landing: Landing }) {
               ? t("designer.charges.freeCancellation")
               : t("designer.charges.fees", { early: money(early), late: money(late), count: hours })}
           </p>
-          <ButtonLink to={`/view-landing/${landing.id}?tab=rules`} variant="secondary" className="self-start">
+          <ButtonLink
+            to={`/view-landing/${landing.id}?tab=rules#rules-cancellation`}
+            variant="secondary"
+            className="self-start"
+          >
             {t("designer.charges.changeCancellation")}
           </ButtonLink>
         </div>

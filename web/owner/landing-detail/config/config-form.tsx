@@ -268,7 +268,7 @@ export function ConfigForm({ landing }: { landing: Landing }) {
       <BrandSection form={form} />
       <RegionSection form={form} fallback={{ timeZone: landing.time_zone, currency: landing.currency }} />
 
-      <FormSection title={t("config.addonsTitle")} description={t("config.addonsBody")}>
+      <FormSection id="extras" title={t("config.addonsTitle")} description={t("config.addonsBody")}>
         <AddonsEditor
           control={control}
           register={register}

@@ -79,7 +79,12 @@ export function RulesSections({ form, currency, language, otherLanguage, disable
   return (
     <>
       {RULE_GROUPS.map((group) => (
-        <FormSection key={group.key} title={t(`rules.${group.key}Title`)} description={t(`rules.${group.key}Body`)}>
+        <FormSection
+          key={group.key}
+          id={`rules-${group.key}`}
+          title={t(`rules.${group.key}Title`)}
+          description={t(`rules.${group.key}Body`)}
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             {group.rules.map(({ label, rowEnd, ...rule }) => [
               <RuleInput
