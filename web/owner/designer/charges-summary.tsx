@@ -3,6 +3,7 @@ import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
 import { ButtonLink } from "@web/ui/button-link";
 import { ReceiptText } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -13,20 +14,21 @@ import { useTranslation } from "react-i18next";
  */
 export function ChargesSummary({ landing }: { landing: Landing }) {
   const { t } = useTranslation("landings");
+  const titleId = useId();
   const language = currentLanguage();
   const money = (cents: number) => formatMoney(cents, landing.currency, language);
   const { cancellation_early_fee_cents: early, cancellation_late_fee_cents: late } = landing.rules;
   const hours = landing.rules.cancellation_window_hours;
   return (
     <section
-      aria-labelledby="charges-summary-title"
+      aria-labelledby={titleId}
       data-testid="charges-summary"
       className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 text-sm text-gray-700 shadow-xs sm:p-4"
     >
       <div className="flex items-start gap-3">
         <ReceiptText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
         <div className="min-w-0">
-          <h3 id="charges-summary-title" className="font-semibold text-gray-900">
+          <h3 id={titleId} className="font-semibold text-gray-900">
             {t("designer.charges.title")}
           </h3>
           <p className="mt-0.5">{t("designer.charges.description")}</p>
