@@ -4,7 +4,7 @@
 import pg from "pg";
 
 /** A database's name as an identifier in SQL, quoted. */
-export const quotedName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quotedName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The database `url` names. */
 export function databaseOf(url: string): string {
@@ -21,7 +21,7 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** Runs `statements` in turn on the maintenance database of `url`'s server. */
-export async function onServer(url: string, statements: string[]): Promise<void> {
+async function onServer(url: string, statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
   await client.connect();
   try {
