@@ -154,10 +154,10 @@ function RevenuePerMonth({ revenue }: { revenue: Charts["revenue_per_month"] }) 
   const { t } = useTranslation("insights");
   const language = currentLanguage();
   const title = t("charts.revenueTitle");
-  const currencies = new Set(revenue.series.map((line) => line.currency));
   const { drawn, without } = revenueGroups(revenue);
+  const manyCurrencies = drawn.length + without.length > 1;
   const columns = revenue.series.map((line) =>
-    currencies.size > 1 ? `${line.display_name} (${line.currency})` : line.display_name,
+    manyCurrencies ? `${line.display_name} (${line.currency})` : line.display_name,
   );
   return (
     <ChartCard
@@ -180,7 +180,7 @@ function RevenuePerMonth({ revenue }: { revenue: Charts["revenue_per_month"] }) 
         <div className="flex flex-col gap-4">
           {drawn.map((group) => (
             <div key={group.currency}>
-              {currencies.size > 1 && (
+              {manyCurrencies && (
                 <p className="mb-1 text-xs font-semibold text-gray-600">
                   {t("charts.inCurrency", { currency: group.currency })}
                 </p>
