@@ -1,3 +1,4 @@
+import type { Planner, PlannerLane } from "@domain/planner";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -95,24 +96,7 @@ async function block(vehicleId: number, from: string, to: string, units: number,
   return row.id;
 }
 
-type Bar = {
-  id: number;
-  status: string;
-  end: string;
-  end_local: string;
-  overdue: boolean;
-  held_until: string;
-  held_until_local: string;
-};
-type Lane = { overbooked: boolean; reservations: Bar[]; blocks: { id: number }[] };
-type Planner = {
-  landing: { id: number; time_zone: string; currency: string };
-  from: string;
-  days: number;
-  today: string;
-  vehicles: { id: number; name: string; units: number; image: string | null; lanes: Lane[] }[];
-};
-const laneIds = (lane: Lane) => ({
+const laneIds = (lane: PlannerLane) => ({
   overbooked: lane.overbooked,
   reservations: lane.reservations.map((r) => r.id),
   blocks: lane.blocks.map((b) => b.id),

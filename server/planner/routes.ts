@@ -1,4 +1,5 @@
 import { numberInput, wholeNumberInput } from "@domain/number-input";
+import { PLANNER_DAYS, plannerResponseSchema } from "@domain/planner";
 import { isoDateField, reservationSchema } from "@domain/reservations";
 import { UNITS_MAX, unitName } from "@domain/vehicles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,7 +9,6 @@ import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
 import { presentReservation } from "../reservations";
-import { PLANNER_DAYS, plannerResponseSchema } from "./schemas";
 import { plannerOf, plannerReservation } from "./service";
 import { assignUnit, vehicleUnitLabels } from "./unit-assignment";
 

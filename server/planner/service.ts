@@ -1,4 +1,5 @@
 import { isoInstant } from "@domain/iso-instant";
+import type { PlannerBlock, PlannerReservation } from "@domain/planner";
 import { assignLanes, plannerHold } from "@domain/planner-lanes";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import { type ReservationSource, type ReservationStatus, UNITLESS_STATUSES } from "@domain/reservations";
@@ -10,40 +11,6 @@ import { landings, rentalHandovers, reservations, vehicleBlocks, vehicleImages, 
 import { HttpError } from "../http/errors";
 import { withLines } from "../reservations";
 import type { StorageUrl } from "../storage";
-
-export type PlannerReservation = {
-  id: number;
-  reference: string;
-  status: ReservationStatus;
-  source: ReservationSource;
-  customer: string;
-  start: string;
-  end: string;
-  /** Pickup and return on the landing's wall clock, `yyyy-mm-ddTHH:mm`: what the grid is drawn by. */
-  start_local: string;
-  end_local: string;
-  /** The unit the owner put it on (1 first), or null: dealt onto a free one. */
-  unit: number | null;
-  /** On rent and not back by its planned return (`end`): still out, overdue (issue 28). */
-  overdue: boolean;
-  /** Confirmed, and its customer finished their express pickup (issue 28.6). */
-  express: boolean;
-  /**
-   * Until when it holds its unit on the planner: its return, or, overdue, the end of today on the
-   * landing's clock (never before now); on the wall clock too. Its bar is drawn up to this.
-   */
-  held_until: string;
-  held_until_local: string;
-};
-
-export type PlannerBlock = {
-  id: number;
-  /** The first and last whole day out of service, inclusive. */
-  start_date: string;
-  end_date: string;
-  units: number;
-  reason: string | null;
-};
 
 type Window = { from: string; days: number };
 

@@ -1,4 +1,4 @@
-import type { PlannerBlock, PlannerReservation, PlannerVehicle } from "./api";
+import type { PlannerBlock, PlannerReservation, PlannerVehicle } from "@domain/planner";
 import { addDays } from "./dates";
 
 export type AgendaKind = "pickup" | "return" | "ongoing";

@@ -1,11 +1,11 @@
 import type { Language } from "@domain/languages";
+import type { Planner } from "@domain/planner";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
 import { AlarmClock, ArrowDownLeft, ArrowUpRight, Car, PhoneCall, Plus, Route, Wrench, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { agendaOf, dayTotals } from "./agenda-day";
-import type { Planner } from "./api";
 import { blockLabel, reservationLabel, when } from "./bar-label";
 import { HATCH, styleOf } from "./bar-style";
 import { addDays, clock, dayMonth, longDay, shortWeekday } from "./dates";

@@ -1,7 +1,7 @@
 import type { Language } from "@domain/languages";
+import type { PlannerBlock, PlannerReservation } from "@domain/planner";
 import { intlLocale } from "@web/lib/format";
 import type { TFunction } from "i18next";
-import type { PlannerBlock, PlannerReservation } from "./api";
 import { clock, dayMonth } from "./dates";
 
 /** "4 mar, 10:00" */

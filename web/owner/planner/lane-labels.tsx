@@ -1,7 +1,7 @@
+import type { PlannerVehicle } from "@domain/planner";
 import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
 import { TriangleAlert } from "lucide-react";
-import type { PlannerVehicle } from "./api";
 import { LANE_HEIGHT } from "./timeline-lane";
 
 /**

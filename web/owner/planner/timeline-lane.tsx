@@ -1,8 +1,8 @@
 import type { Language } from "@domain/languages";
+import type { PlannerLane } from "@domain/planner";
 import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
 import { AlarmClock, PhoneCall, Zap } from "lucide-react";
-import type { PlannerLane } from "./api";
 import { type Geometry, offsetOf, span } from "./bar-geometry";
 import { blockLabel, reservationLabel } from "./bar-label";
 import { HATCH, OVERDUE_HATCH, styleOf } from "./bar-style";

@@ -1,9 +1,9 @@
 import type { Language } from "@domain/languages";
+import type { Planner } from "@domain/planner";
 import { cn } from "@web/lib/cn";
 import { Plus } from "lucide-react";
 import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Planner } from "./api";
 import { addDays, daysBetween, isWeekend, narrowWeekday, shortWeekday } from "./dates";
 import { NAME_WIDTH, VehicleGroup } from "./vehicle-group";
 

@@ -1,8 +1,8 @@
 import type { Language } from "@domain/languages";
+import type { PlannerVehicle } from "@domain/planner";
 import type { TFunction } from "i18next";
 import { Car, Plus } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, memo } from "react";
-import type { PlannerVehicle } from "./api";
 import { addDays, dayMonth } from "./dates";
 import { LaneLabels } from "./lane-labels";
 import { LANE_HEIGHT, TimelineLane } from "./timeline-lane";

@@ -1,5 +1,7 @@
-import { RESERVATION_SOURCES, RESERVATION_STATUSES } from "@domain/reservations";
+// The planner's answer (GET /api/planner/{landingId}, issue 11): one schema, which the server's
+// route serializes and documents with, and whose types the dashboard draws from.
 import { z } from "zod";
+import { RESERVATION_SOURCES, RESERVATION_STATUSES } from "./reservations";
 
 /** The planner's two views: a week and a month (31 days, so any month fits from its first day). */
 export const PLANNER_DAYS = [7, 31] as const;
@@ -63,3 +65,13 @@ export const plannerResponseSchema = z.object({
     }),
   ),
 });
+
+export type Planner = z.infer<typeof plannerResponseSchema>;
+/** One vehicle class: its units' rows. */
+export type PlannerVehicle = Planner["vehicles"][number];
+/** One car's row: its plate or name (null: its number shows), or an overbooked row (no car). */
+export type PlannerLane = PlannerVehicle["lanes"][number];
+/** A booking as the planner draws it. */
+export type PlannerReservation = z.infer<typeof reservationBar>;
+/** Cars out of service for whole days, first and last day inclusive. */
+export type PlannerBlock = z.infer<typeof blockBar>;
