@@ -1,4 +1,10 @@
 import {
+  landingReservationsPage,
+  ownerReservationsPage,
+  type ReservationGroup,
+  reservationSummary,
+} from "@domain/reservation-pages";
+import {
   reservationChangeSchema,
   reservationChangeViewSchema,
   reservationListQuerySchema,
@@ -23,23 +29,13 @@ import { changeReservationStatus } from "./status";
 
 const tags = ["Reservations"];
 const responses = { ...errorResponses, 404: messageSchema, 409: messageSchema };
-const landingSummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  display_name: z.string(),
-  logo: z.string().nullable(),
-});
-const page = z.object({ reservations: z.array(reservationSchema), next_cursor: z.string().nullable() });
 /** Everything but the cursor and page size: the CSV holds every matching reservation. */
 
 type Listed = ReservationWithAddons & { landing: { id: number; name: string; displayName: string; logo: string } };
 
 /** A page of reservations grouped per landing, in the order of their newest reservation. */
 function groupByLanding(items: Listed[], storageUrl: StorageUrl) {
-  const groups = new Map<
-    number,
-    { landing: z.infer<typeof landingSummary>; reservations: z.infer<typeof reservationSchema>[] }
-  >();
+  const groups = new Map<number, ReservationGroup>();
   for (const item of items) {
     const group = groups.get(item.landing.id) ?? {
       landing: {
@@ -68,10 +64,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ userId: idParam }),
         querystring: reservationListQuerySchema,
         response: {
-          200: z.object({
-            groups: z.array(z.object({ landing: landingSummary, reservations: z.array(reservationSchema) })),
-            next_cursor: z.string().nullable(),
-          }),
+          200: ownerReservationsPage,
           ...responses,
         },
       },
@@ -90,7 +83,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "How many of the owner's reservations are pending, and in all",
-        response: { 200: z.object({ pending: z.number().int(), total: z.number().int() }), ...responses },
+        response: { 200: reservationSummary, ...responses },
       },
     },
     async (request) => reservationCounts(app.deps.db, ownerIdOf(request)),
@@ -105,7 +98,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One landing's reservations, newest first (filters q, status, from, to; cursor pages)",
         params: z.object({ landingId: idParam }),
         querystring: reservationListQuerySchema,
-        response: { 200: page, ...responses },
+        response: { 200: landingReservationsPage, ...responses },
       },
     },
     async (request) => {

@@ -1,5 +1,11 @@
 import { SESSION_CHECK_INTERVAL_MS } from "@domain/limits";
 import type { PickupMethod } from "@domain/payments";
+import type {
+  LandingReservationsPage,
+  OwnerReservationsPage,
+  ReservationGroup,
+  ReservationSummary,
+} from "@domain/reservation-pages";
 import type { Reservation, ReservationStatus } from "@domain/reservations";
 import {
   type InfiniteData,
@@ -54,11 +60,6 @@ export const reservationQuery = (id: number) =>
 /** The counter's page of one booking (issue 28): its check-out, check-in, or what they recorded. */
 export const counterPath = (reservationId: number) => `/reservation/${reservationId}/counter`;
 
-export type LandingSummary = { id: number; name: string; display_name: string; logo: string | null };
-export type ReservationGroup = { landing: LandingSummary; reservations: Reservation[] };
-export type OwnerPage = { groups: ReservationGroup[]; next_cursor: string | null };
-export type LandingPage = { reservations: Reservation[]; next_cursor: string | null };
-
 const pageParams = (filters: ReservationFilters, cursor: string | undefined) =>
   filterParams(filters, { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
 
@@ -67,7 +68,9 @@ export const ownerReservationsQuery = (userId: number, filters: ReservationFilte
   infiniteQueryOptions({
     queryKey: ["reservations", "owner", userId, filters],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<OwnerPage>(`/api/reservations/user/${userId}?${pageParams(filters, pageParam)}`, { signal }),
+      apiRequest<OwnerReservationsPage>(`/api/reservations/user/${userId}?${pageParams(filters, pageParam)}`, {
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
@@ -77,7 +80,9 @@ export const landingReservationsQuery = (landingId: number, filters: Reservation
   infiniteQueryOptions({
     queryKey: ["reservations", "landing", landingId, filters],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<LandingPage>(`/api/reservations/${landingId}?${pageParams(filters, pageParam)}`, { signal }),
+      apiRequest<LandingReservationsPage>(`/api/reservations/${landingId}?${pageParams(filters, pageParam)}`, {
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
@@ -86,7 +91,7 @@ export const landingReservationsQuery = (landingId: number, filters: Reservation
  * The pages of the owner's list as one list of groups: a landing whose reservations continue on
  * the next page keeps one card.
  */
-export function mergeGroups(data: InfiniteData<OwnerPage> | undefined): ReservationGroup[] {
+export function mergeGroups(data: InfiniteData<OwnerReservationsPage> | undefined): ReservationGroup[] {
   const groups = new Map<number, ReservationGroup>();
   for (const page of data?.pages ?? []) {
     for (const group of page.groups) {
@@ -97,8 +102,6 @@ export function mergeGroups(data: InfiniteData<OwnerPage> | undefined): Reservat
   }
   return [...groups.values()];
 }
-
-export type ReservationSummary = { pending: number; total: number };
 
 /** How many reservations wait for an answer: asked on the session check's beat (SPEC §4: 60 s). */
 export const summaryQuery = () =>

@@ -1,4 +1,5 @@
 import type { Landing } from "@domain/landings";
+import type { ReservationGroup } from "@domain/reservation-pages";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
@@ -18,7 +19,6 @@ import {
   NO_FILTERS,
   ownerReservationsQuery,
   type ReservationFilters,
-  type ReservationGroup,
   useReservationSummary,
 } from "./api";
 import { ExportCsvButton } from "./export-button";
