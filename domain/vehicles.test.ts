@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { locationInputSchema } from "./locations";
 import { featureLabel } from "./vehicle-options";
 import {
   CAR_TYPES,
   carTypeLabel,
   isAutomaticTransmission,
   keptUnitLabels,
-  locationInputSchema,
   repeatedUnitLabels,
   specialFeatureInputSchema,
   TRANSMISSIONS,

@@ -264,8 +264,3 @@ export const specialFeatureInputSchema = z.object({
 export const specialFeatureUpdateSchema = specialFeatureInputSchema.extend({
   previous: z.object({ name: z.string(m("invalid")), description: z.string(m("invalid")) }, m("invalid")),
 });
-
-export const locationInputSchema = z.object({
-  place_of_departure: z.string(m("required")).trim().min(1, m("required")).max(120, m("placeTooLong")),
-  arrival_place: z.string(m("required")).trim().min(1, m("required")).max(120, m("placeTooLong")),
-});

@@ -1,5 +1,5 @@
-import { oneWayFeeInputSchema, placeRulesInputSchema, weekHoursSchema } from "@domain/rental-rules-schemas";
-import { locationInputSchema } from "@domain/vehicles";
+import { locationInputSchema, locationSchema, placeHoursSchema } from "@domain/locations";
+import { oneWayFeeInputSchema, placeRulesInputSchema } from "@domain/rental-rules-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ownerRoute } from "../http/access";
@@ -11,19 +11,6 @@ import { listPlaces, savePlaceHours } from "./places-service";
 import { addLocation, listLocations, presentLocation, removeLocation, setOneWayFee } from "./service";
 
 const tags = ["Locations"];
-const locationSchema = z.object({
-  id: z.number().int(),
-  id_landing: z.number().int(),
-  place_of_departure: z.string(),
-  arrival_place: z.string(),
-  one_way_fee_cents: z.number().int(),
-});
-/** A place of the landing's locations with its opening hours (null: it keeps none, always open). */
-const placeHoursSchema = z.object({
-  place: z.string(),
-  hours: weekHoursSchema.nullable(),
-  after_hours_fee_cents: z.number().int().nullable(),
-});
 const responses = { ...errorResponses, 404: messageSchema };
 const landingParams = z.object({ landingId: idParam });
 const locationParams = z.object({ landingId: idParam, locationId: idParam });

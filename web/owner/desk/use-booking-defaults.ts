@@ -1,5 +1,6 @@
 import type { Landing } from "@domain/landings";
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
+import type { Location } from "@domain/locations";
 import { defaultReturn, returnPlaces, samePlace } from "@domain/place-pairs";
 import { effectiveLimits } from "@domain/rental-checks";
 import { DEFAULT_VEHICLE_RULES, landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
@@ -7,7 +8,6 @@ import { addDays } from "@domain/rental-time";
 import type { Vehicle } from "@domain/vehicles";
 import { useEffect, useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import type { Location } from "../locations";
 import { type BookingFormValues, emptyBooking, todayIn } from "./booking-form";
 
 type Defaults = {

@@ -1,4 +1,4 @@
-import { locationInputSchema } from "@domain/vehicles";
+import { locationInputSchema } from "@domain/locations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { displayMessage } from "@web/i18n/messages";
 import { applyFieldErrors } from "@web/lib/form-errors";

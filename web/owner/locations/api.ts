@@ -1,18 +1,7 @@
+import type { Location, LocationInput, PlaceHours } from "@domain/locations";
 import type { WeekHours } from "@domain/rental-rules";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-
-export type Location = {
-  id: number;
-  id_landing: number;
-  place_of_departure: string;
-  arrival_place: string;
-  /** The pair's one-way fee (issue 10); 0 for none. */
-  one_way_fee_cents?: number;
-};
-/** A place of the landing's locations with its opening hours (null: always open) and after-hours fee. */
-export type PlaceHours = { place: string; hours: WeekHours | null; after_hours_fee_cents: number | null };
-export type LocationInput = { place_of_departure: string; arrival_place: string };
 
 export const locationsKey = (landingId: number) => ["locations", landingId] as const;
 export const placesKey = (landingId: number) => ["places", landingId] as const;

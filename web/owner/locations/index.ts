@@ -1,5 +1,4 @@
 // The locations feature's entry: what the dashboard's other features may use of it (lint/dependencies.cjs).
 
-export type { Location } from "./api";
 export { locationsQuery } from "./api";
 export { LandingLocations } from "./landing-locations";

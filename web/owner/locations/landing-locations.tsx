@@ -1,4 +1,5 @@
 import type { Landing } from "@domain/landings";
+import type { Location } from "@domain/locations";
 import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
 import { ApiError } from "@web/lib/api";
@@ -14,7 +15,7 @@ import { MapPin, Plus, SearchX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddLocationDialog } from "./add-location-dialog";
-import { type Location, locationsQuery, useDeleteLocation } from "./api";
+import { locationsQuery, useDeleteLocation } from "./api";
 import { LocationRow } from "./location-row";
 import { OneWayFeeDialog } from "./one-way-fee-dialog";
 import { PlacesSection } from "./places-section";

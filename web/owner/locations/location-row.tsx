@@ -1,9 +1,9 @@
 import type { Language } from "@domain/languages";
+import type { Location } from "@domain/locations";
 import { formatMoney } from "@web/lib/format";
 import { Button } from "@web/ui/button";
 import { ArrowRight, MapPin, Pencil, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Location } from "./api";
 
 /** Whether a pair returns the vehicle at another place (names compared as the server does, ignoring case). */
 export const isOneWay = (location: Location) =>

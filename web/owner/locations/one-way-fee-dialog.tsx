@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import type { Location } from "@domain/locations";
 import { feeProblem } from "@domain/rental-rules-schemas";
 import { ApiError } from "@web/lib/api";
 import { amountInputText, plainAmount } from "@web/lib/format";
@@ -7,7 +8,7 @@ import { AmountInput } from "@web/ui/amount-input";
 import { Field } from "@web/ui/field";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Location, useSaveOneWayFee } from "./api";
+import { useSaveOneWayFee } from "./api";
 import { DialogForm } from "./dialog-form";
 
 type OneWayFeeDialogProps = {

@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import type { PlaceHours } from "@domain/locations";
 import { feeProblem } from "@domain/rental-rules-schemas";
 import { displayMessage } from "@web/i18n/messages";
 import { ApiError } from "@web/lib/api";
@@ -10,7 +11,7 @@ import { Field } from "@web/ui/field";
 import { ToggleSwitch } from "@web/ui/toggle-switch";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type PlaceHours, useSavePlaceHours } from "./api";
+import { useSavePlaceHours } from "./api";
 import { DayRow } from "./day-row";
 import { DialogForm } from "./dialog-form";
 import { type DayDraft, DISPLAY_ORDER, dayProblem, draftDays, weekHours } from "./hours";

@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import type { PlaceHours } from "@domain/locations";
 import { useQuery } from "@tanstack/react-query";
 import { formatMoney } from "@web/lib/format";
 import { Button } from "@web/ui/button";
@@ -8,7 +9,7 @@ import { Spinner } from "@web/ui/spinner";
 import { Clock, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type PlaceHours, placesQuery } from "./api";
+import { placesQuery } from "./api";
 import { weekSummaryParts } from "./hours";
 import { PlaceHoursDialog } from "./place-hours-dialog";
 
