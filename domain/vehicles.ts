@@ -196,6 +196,10 @@ export const vehicleImageSchema = z.object({
   srcset: z.string(),
 });
 
+/** One of the owner's special features (SPEC §8), as the API answers it on its own and on a vehicle. */
+export const specialFeatureSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type SpecialFeature = z.infer<typeof specialFeatureSchema>;
+
 export const vehicleSchema = z.object({
   id: z.number().int(),
   id_landing: z.number().int(),
@@ -220,7 +224,7 @@ export const vehicleSchema = z.object({
   automatic: z.boolean(),
   apple_car: z.boolean(),
   features: z.array(z.object({ name: z.string(), value: z.string() })),
-  special_features: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
+  special_features: z.array(specialFeatureSchema),
   images: z.array(vehicleImageSchema),
   /** Seasons, deposit and overrides of the landing's rules (issue 10). */
   rules: vehicleRulesSchema,

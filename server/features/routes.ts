@@ -1,4 +1,9 @@
-import { specialFeatureInputSchema, specialFeatureUpdateSchema, vehicleSchema } from "@domain/vehicles";
+import {
+  specialFeatureInputSchema,
+  specialFeatureSchema,
+  specialFeatureUpdateSchema,
+  vehicleSchema,
+} from "@domain/vehicles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ownerRoute } from "../http/access";
@@ -17,7 +22,6 @@ import {
 } from "./service";
 
 const tags = ["Special features"];
-const featureSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 const responses = { ...errorResponses, 404: messageSchema };
 
 export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +32,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The owner's special features",
-        response: { 200: z.array(featureSchema), ...responses },
+        response: { 200: z.array(specialFeatureSchema), ...responses },
       },
     },
     async (request) => (await listSpecialFeatures(app.deps.db, ownerIdOf(request))).map(presentSpecialFeature),
@@ -42,7 +46,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Adds a special feature (name and description)",
         body: specialFeatureInputSchema,
-        response: { 201: z.object({ message: z.string(), feature: featureSchema }), ...responses },
+        response: { 201: z.object({ message: z.string(), feature: specialFeatureSchema }), ...responses },
       },
     },
     async (request, reply) => {
@@ -63,7 +67,11 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
           "Renames or redescribes a special feature; `previous` is what the form showed (409 when it changed meanwhile)",
         params: z.object({ id: idParam }),
         body: specialFeatureUpdateSchema,
-        response: { 200: z.object({ message: z.string(), feature: featureSchema }), ...responses, 409: messageSchema },
+        response: {
+          200: z.object({ message: z.string(), feature: specialFeatureSchema }),
+          ...responses,
+          409: messageSchema,
+        },
       },
     },
     async (request) => {

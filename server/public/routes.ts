@@ -17,7 +17,7 @@ import {
   reservationAddonSchema,
   reservationCreateSchema,
 } from "@domain/reservations";
-import { publicVehicleSchema } from "@domain/vehicles";
+import { publicVehicleSchema, specialFeatureSchema } from "@domain/vehicles";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -124,7 +124,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idParam }),
         response: {
           200: z.object({
-            specialFeatures: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
+            specialFeatures: z.array(specialFeatureSchema),
           }),
           404: messageSchema,
         },

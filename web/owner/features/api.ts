@@ -1,7 +1,6 @@
+import type { SpecialFeature } from "@domain/vehicles";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
-
-export type SpecialFeature = { id: number; name: string; description: string };
 
 export const specialFeaturesKey = ["special-features"] as const;
 

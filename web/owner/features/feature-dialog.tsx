@@ -1,4 +1,9 @@
-import { FEATURE_NAME_MAX, specialFeatureInputSchema, VEHICLE_DESCRIPTION_MAX } from "@domain/vehicles";
+import {
+  FEATURE_NAME_MAX,
+  type SpecialFeature,
+  specialFeatureInputSchema,
+  VEHICLE_DESCRIPTION_MAX,
+} from "@domain/vehicles";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { displayMessage } from "@web/i18n/messages";
@@ -14,13 +19,7 @@ import { TextareaField } from "@web/ui/textarea-field";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  type SpecialFeature,
-  specialFeaturesKey,
-  specialFeaturesQuery,
-  useCreateSpecialFeature,
-  useUpdateSpecialFeature,
-} from "./api";
+import { specialFeaturesKey, specialFeaturesQuery, useCreateSpecialFeature, useUpdateSpecialFeature } from "./api";
 
 const EMPTY = { name: "", description: "" };
 

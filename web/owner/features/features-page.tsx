@@ -1,3 +1,4 @@
+import type { SpecialFeature } from "@domain/vehicles";
 import { useQuery } from "@tanstack/react-query";
 import { notify } from "@web/lib/notify";
 import { Button } from "@web/ui/button";
@@ -11,7 +12,7 @@ import { Spinner } from "@web/ui/spinner";
 import { Pencil, Plus, SearchX, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type SpecialFeature, specialFeaturesQuery, useDeleteSpecialFeature } from "./api";
+import { specialFeaturesQuery, useDeleteSpecialFeature } from "./api";
 import { FeatureDialog } from "./feature-dialog";
 
 function FeaturesLoading() {
