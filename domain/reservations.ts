@@ -253,6 +253,23 @@ export const manualQuoteSchema = z.object({
   driver_birth_date: bookingFields.driver_birth_date,
 });
 
+/** The desk's quote (issue 11): the price lines, the deposit, whether a unit is free, and what stops it. */
+export const deskQuoteSchema = priceBreakdownSchema.extend({
+  deposit_cents: z.number().int(),
+  available: z.boolean(),
+  /** Each rule that stops it, in the owner's words. */
+  problems: z.array(
+    z.object({
+      rule: z.string(),
+      field: z.string(),
+      message: z.string(),
+      /** Whether the owner may book past it, saying why (their own rules; never the trips offered). */
+      overridable: z.boolean(),
+    }),
+  ),
+});
+export type DeskQuote = z.infer<typeof deskQuoteSchema>;
+
 /** Who cancelled: the owner, the customer, or nobody (a booking whose payment did not come in time). */
 export const CANCELLED_BY = ["owner", "customer", "unpaid"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];

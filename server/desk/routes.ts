@@ -1,6 +1,11 @@
-import { presentPrice, priceBreakdownSchema } from "@domain/price-breakdown";
+import { presentPrice } from "@domain/price-breakdown";
 import { OVERRIDABLE_RULES } from "@domain/rental-checks";
-import { manualQuoteSchema, manualReservationCreateSchema, reservationSchema } from "@domain/reservations";
+import {
+  deskQuoteSchema,
+  manualQuoteSchema,
+  manualReservationCreateSchema,
+  reservationSchema,
+} from "@domain/reservations";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,20 +22,6 @@ import {
 
 const tags = ["Desk"];
 const params = z.object({ landingId: idParam });
-const quoteSchema = priceBreakdownSchema.extend({
-  deposit_cents: z.number().int(),
-  available: z.boolean(),
-  problems: z.array(
-    z.object({
-      rule: z.string(),
-      field: z.string(),
-      message: z.string(),
-      /** Whether the owner may book past it, saying why (their own rules; never the trips offered). */
-      overridable: z.boolean(),
-    }),
-  ),
-});
-
 /** A quote as the dialog reads it: the price lines, whether a unit is free, each problem in the owner's words. */
 function quoteAnswer(request: FastifyRequest, quote: Awaited<ReturnType<typeof quoteManualReservation>>) {
   return {
@@ -58,7 +49,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
           "What a manual booking would cost on the owner's landing (draft or published): the rules' price, whether a unit is free, and each rule that stops it",
         params,
         body: manualQuoteSchema,
-        response: { 200: quoteSchema, ...errorResponses, 404: messageSchema },
+        response: { 200: deskQuoteSchema, ...errorResponses, 404: messageSchema },
       },
     },
     async (request) =>
@@ -78,7 +69,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
           "What a pending or confirmed booking would cost changed this way (issue 25.21): as the landing's quote, the booking itself never in its own way and its own places allowed; 409 for one that can no longer change",
         params: z.object({ id: idParam }),
         body: manualQuoteSchema,
-        response: { 200: quoteSchema, ...errorResponses, 404: messageSchema, 409: messageSchema },
+        response: { 200: deskQuoteSchema, ...errorResponses, 404: messageSchema, 409: messageSchema },
       },
     },
     async (request) => {

@@ -1,18 +1,9 @@
 import type { Language } from "@domain/languages";
-import type { PriceBreakdownJson } from "@domain/price-breakdown";
-import type { Reservation } from "@domain/reservations";
+import type { DeskQuote, Reservation } from "@domain/reservations";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { useEffect, useState } from "react";
 import { LANDINGS_KEY } from "../landings";
-
-/** The desk's quote: the price (domain/price-breakdown.ts), the deposit, whether a unit is free, and what stops it. */
-export type DeskQuote = PriceBreakdownJson & {
-  deposit_cents: number;
-  available: boolean;
-  /** Each rule that stops it; `overridable`: the owner may book past it, saying why. */
-  problems: { rule: string; field: string; message: string; overridable: boolean }[];
-};
 
 export type QuoteRequest = {
   id_vehicle: number;

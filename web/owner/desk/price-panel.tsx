@@ -1,3 +1,4 @@
+import type { DeskQuote } from "@domain/reservations";
 import { PRICE_REASON_MAX } from "@domain/reservations";
 import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
@@ -11,7 +12,6 @@ import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PriceLines, PriceRow } from "../prices";
-import type { DeskQuote } from "./api";
 import type { BookingFormValues } from "./booking-form";
 
 type PricePanelProps = {

@@ -1,9 +1,9 @@
+import type { DeskQuote } from "@domain/reservations";
 import { PRICE_REASON_MAX } from "@domain/reservations";
 import { displayMessage } from "@web/i18n/messages";
 import { TextField } from "@web/ui/text-field";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { DeskQuote } from "./api";
 import type { BookingFormValues } from "./booking-form";
 
 type RulesOverrideProps = {
