@@ -54,6 +54,16 @@ const idParams = z.object({ id: idParam });
 const present = (deps: AppDeps, { landing, addons, counts }: LandingWithAddons) =>
   presentLanding(landing, addons, counts, deps.config.publicBaseUrl, deps.storage.url);
 
+/** A landing saved: the message to show and the landing as it now is. */
+const landingSaved = z.object({ message: z.string(), landing: landingSchema });
+/** The answers of a save sent with the `version` the landing was read at. */
+const versionedSaveResponses = {
+  200: landingSaved,
+  ...errorResponses,
+  404: messageSchema.describe("Not this owner's landing, or gone"),
+  409: messageSchema.describe("Saved by someone else since it was read"),
+};
+
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/landing/:userId",
@@ -204,12 +214,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
           "Saves the rental rules (length, lead time, discounts, driver age, cancellation, contact, closures) with the `version` it was read at (409 when someone saved first)",
         params: userLandingParams,
         body: landingRulesInputSchema,
-        response: {
-          200: z.object({ message: z.string(), landing: landingSchema }),
-          ...errorResponses,
-          404: messageSchema.describe("Not this owner's landing, or gone"),
-          409: messageSchema.describe("Saved by someone else since it was read"),
-        },
+        response: versionedSaveResponses,
       },
     },
     async (request) => {
@@ -229,12 +234,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
           "Saves the counter's rules (kilometres included, extra kilometre, fuel eighth, grace and late hour, cleaning, additional driver per day) with the `version` it was read at (409 when someone saved first)",
         params: userLandingParams,
         body: counterRulesInputSchema,
-        response: {
-          200: z.object({ message: z.string(), landing: landingSchema }),
-          ...errorResponses,
-          404: messageSchema.describe("Not this owner's landing, or gone"),
-          409: messageSchema.describe("Saved by someone else since it was read"),
-        },
+        response: versionedSaveResponses,
       },
     },
     async (request) => {
@@ -257,12 +257,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
           "Saves what the landing's agreements and invoices print: the legal name, tax id and address, and the agreement's terms in Spanish and English, with the `version` it was read at (409 when someone saved first)",
         params: userLandingParams,
         body: documentSettingsInputSchema,
-        response: {
-          200: z.object({ message: z.string(), landing: landingSchema }),
-          ...errorResponses,
-          404: messageSchema.describe("Not this owner's landing, or gone"),
-          409: messageSchema.describe("Saved by someone else since it was read"),
-        },
+        response: versionedSaveResponses,
       },
     },
     async (request) => {
@@ -336,7 +331,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Restores a trashed landing with its status (a landing already restored answers the same)",
         params: idParams,
         response: {
-          200: z.object({ message: z.string(), landing: landingSchema }),
+          200: landingSaved,
           ...errorResponses,
           404: messageSchema,
         },
