@@ -453,6 +453,32 @@ test("cancelling a booking still awaiting its transfer costs nothing; one cancel
     status: "cancelled",
     cancellation_fee_cents: 0,
   });
+
+  // Another one's transfer arrives: marking it received records money, confirms it and emails the
+  // customer, none of which a stray click may do, so it asks first with the amount. "Volver" changes nothing.
+  const paying = await book(landing, { name: "Transfiere", start: 12, length: 2 });
+  expect(paying.status).toBe("awaiting_payment");
+  await dialog.getByRole("button", { name: "Cerrar" }).first().click();
+  await page.reload();
+  await main(page).getByRole("button", { name: paying.reference, exact: true }).click();
+  const payingDialog = detailDialog(page, paying.reference);
+  const markReceived = payingDialog.getByRole("button", { name: "Marcar transferencia recibida" });
+  await markReceived.click();
+  const arrived = page.getByRole("dialog", { name: "¿Llegó la transferencia?" });
+  await expect(arrived.getByTestId("transfer-received-effects")).toContainText(
+    `se anota un pago de ${usd(paying.total_cents)} por transferencia, la reserva queda confirmada`,
+  );
+  await arrived.getByRole("button", { name: "Volver" }).click();
+  await expect(arrived).toBeHidden();
+  expect((await storedReservation(owner, landing.id, paying.reference))?.status).toBe("awaiting_payment");
+  await markReceived.click();
+  await arrived.getByRole("button", { name: "Sí, llegó la transferencia" }).click();
+  await expect(arrived).toBeHidden();
+  await expect(payingDialog.getByText("Confirmada", { exact: true })).toBeVisible();
+  expect(await storedReservation(owner, landing.id, paying.reference)).toMatchObject({
+    status: "confirmed",
+    payment: { paid_cents: paying.total_cents },
+  });
 });
 
 test("a move the server refuses (409) shows its message, and the dialog catches up", async ({

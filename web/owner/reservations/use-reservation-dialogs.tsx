@@ -13,9 +13,10 @@ import { DeleteReservationDialog } from "./delete-reservation-dialog";
 import { NoShowDialog } from "./no-show-dialog";
 import { OWNER_MOVES } from "./reservation-detail-actions";
 import { ReservationDetailDialog } from "./reservation-detail-dialog";
+import { TransferReceivedDialog } from "./transfer-received-dialog";
 
 /** Which dialog a refused move (409) is told in. */
-type Where = "detail" | "cancel" | "noShow";
+type Where = "detail" | "cancel" | "noShow" | "transfer";
 
 /** What the dialogs need to know of a reservation's landing. */
 export type LandingInfo = { id: number; display_name: string; time_zone: string };
@@ -27,7 +28,7 @@ function freshest(snapshot: Reservation, listed: Reservation[]): Reservation {
 }
 
 /**
- * The detail, cancel, no-show and delete dialogs of a reservations list, and the calls behind them.
+ * The detail, cancel, no-show, transfer received and delete dialogs of a reservations list, and the calls behind them.
  * One request at a time: a double click, or a click while another change is on its way, sends nothing.
  */
 export function useReservationDialogs(listed: Reservation[], landingFor: (id: number) => LandingInfo | undefined) {
@@ -35,6 +36,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
   const [detail, setDetail] = useState<Reservation | null>(null);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [markingNoShow, setMarkingNoShow] = useState<Reservation | null>(null);
+  const [markingTransfer, setMarkingTransfer] = useState<Reservation | null>(null);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
   // The booking being changed stays while its sheet closes, so its title does not flip meanwhile.
   const [changing, setChanging] = useState<{ reservation: Reservation; open: boolean } | null>(null);
@@ -46,6 +48,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
   const shownDetail = detail ? freshest(detail, listed) : null;
   const shownCancel = cancelling ? freshest(cancelling, listed) : null;
   const shownNoShow = markingNoShow ? freshest(markingNoShow, listed) : null;
+  const shownTransfer = markingTransfer ? freshest(markingTransfer, listed) : null;
   const landing = (reservation: Reservation | null) => (reservation ? landingFor(reservation.id_landing) : undefined);
   const timeZone = (reservation: Reservation | null) => landing(reservation)?.time_zone ?? DEFAULT_TIME_ZONE;
 
@@ -53,6 +56,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
     setDetail(null);
     setCancelling(null);
     setMarkingNoShow(null);
+    setMarkingTransfer(null);
     setDeleting(null);
     setRefusal(null);
   };
@@ -81,6 +85,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
             notify.success(action, t(done, { reference: updated.reference, fee }));
           } else {
             if (status === "no_show") setMarkingNoShow(null);
+            if (status === "confirmed") setMarkingTransfer(null);
             const done = status === "confirmed" ? "confirmed" : status === "no_show" ? "noShowDone" : "completed";
             notify.success(action, t(`detail.${done}`, { reference: updated.reference }));
           }
@@ -139,7 +144,13 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
           setRefusal(null);
         }}
         onUpdated={(updated) => setDetail((shown) => (shown && shown.id === updated.id ? updated : shown))}
-        onConfirm={() => shownDetail && move(shownDetail, "confirmed", "detail")}
+        onConfirm={() => {
+          if (!shownDetail) return;
+          // A transfer received records money and cannot be unmarked: asked first.
+          if (shownDetail.status !== "awaiting_payment") return move(shownDetail, "confirmed", "detail");
+          setRefusal(null);
+          setMarkingTransfer(shownDetail);
+        }}
         onComplete={() => shownDetail && move(shownDetail, "completed", "detail")}
         onNoShow={() => {
           setRefusal(null);
@@ -192,6 +203,16 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
           setRefusal(null);
         }}
         onConfirm={() => shownNoShow && move(shownNoShow, "no_show", "noShow")}
+      />
+      <TransferReceivedDialog
+        reservation={shownTransfer}
+        pending={pendingMove === "confirmed"}
+        refusal={refusal?.where === "transfer" ? refusal.message : null}
+        onClose={() => {
+          setMarkingTransfer(null);
+          setRefusal(null);
+        }}
+        onConfirm={() => shownTransfer && move(shownTransfer, "confirmed", "transfer")}
       />
       <DeleteReservationDialog
         reservation={deleting}
