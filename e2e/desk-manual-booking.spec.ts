@@ -36,13 +36,20 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const owner = await signedInOwner("desk-manual", { open: false });
-  const landing = await createBookableLanding(owner, "Mostrador", { units: "1" });
-  const pickup = landingDay(12);
-  const dropoff = addDays(pickup, 3);
-
+  // Before any landing, the form says where to start and offers nothing to save.
   await page.goto("/reservation");
   await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
   const form = dialog(page, "Nueva reserva");
+  await expect(form.getByRole("link", { name: "Ir a Landings" })).toBeVisible();
+  await expect(form.getByRole("button", { name: "Guardar reserva" })).toHaveCount(0);
+  await form.getByRole("button", { name: "Cancelar" }).click();
+  await expect(form).toBeHidden();
+
+  const landing = await createBookableLanding(owner, "Mostrador", { units: "1" });
+  const pickup = landingDay(12);
+  const dropoff = addDays(pickup, 3);
+  await page.reload();
+  await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
   await expect(form).toBeVisible();
   // The owner's only landing is chosen for them; the form opens on it, not on the close button.
   await expect(form.getByLabel("Landing")).toHaveValue(String(landing.id));

@@ -187,6 +187,9 @@ export function ManualBookingDialog(props: {
   });
 
   let body: ReactNode;
+  // Guardar only beside a form that can make a booking: not over the loading, a failed load, or a
+  // landing with no vehicles or places (what to do first is said instead).
+  let canSave = false;
   const loadingLists = landingId !== null && (vehicles.isPending || locations.isPending);
   const listError = vehicles.isError || locations.isError || landings.isError;
   const loading = landings.isPending || loadingLists;
@@ -209,6 +212,7 @@ export function ManualBookingDialog(props: {
     const fleet = vehicles.data ?? [];
     const pairs = withOwnPlaces(locations.data ?? [], editing);
     const missing = landingId === null ? null : fleet.length === 0 ? "vehicles" : pairs.length === 0 ? "places" : null;
+    canSave = missing === null;
     body = (
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="flex min-w-0 flex-col gap-8">
@@ -285,9 +289,11 @@ export function ManualBookingDialog(props: {
             <Button variant="secondary" onClick={() => close(false)} disabled={saving}>
               {t("translation:common.cancel")}
             </Button>
-            <Button type="submit" form={FORM_ID} loading={saving} disabled={saving}>
-              {saving ? t("dialog.saving") : editing ? t("dialog.saveChange") : t("dialog.save")}
-            </Button>
+            {canSave && (
+              <Button type="submit" form={FORM_ID} loading={saving} disabled={saving}>
+                {saving ? t("dialog.saving") : editing ? t("dialog.saveChange") : t("dialog.save")}
+              </Button>
+            )}
           </div>
         </>
       }

@@ -37,18 +37,27 @@ export function DeleteReservationDialog({ reservation, pending, onClose, onConfi
       onOpenChange={(open) => {
         if (!open && !pending) onClose();
       }}
-      title={t("delete.title")}
+      // Refused, it says so from its title on: "deleted for good, cannot be undone" beside "cannot
+      // be deleted" read as a contradiction (a stranger's walk), and no red button waits there disabled.
+      title={t(refusal ? "delete.refusedTitle" : "delete.title")}
       description={
-        reservation ? <ReservationDescription reservation={reservation} i18nKey="delete.description" /> : undefined
+        reservation ? (
+          <ReservationDescription
+            reservation={reservation}
+            i18nKey={refusal ? "delete.refusedDescription" : "delete.description"}
+          />
+        ) : undefined
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t("cancel.keep")}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={pending} disabled={refusal !== null}>
-            {t("delete.confirm")}
-          </Button>
+          {!refusal && (
+            <Button variant="danger" onClick={onConfirm} loading={pending}>
+              {t("delete.confirm")}
+            </Button>
+          )}
         </>
       }
     >
