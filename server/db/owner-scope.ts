@@ -29,9 +29,12 @@ export function ownedBy(ownerId: number | Placeholder, trash: Trash = "excluded"
   return and(eq(landings.ownerId, ownerId), inTrash[trash]) as SQL;
 }
 
-/** The condition on a row that hangs off a landing (its `landingId` column): one of the owner's working landings. */
-export const onLandingOwnedBy = (landingId: Column, ownerId: number): SQL =>
-  inArray(landingId, query.select({ id: landings.id }).from(landings).where(ownedBy(ownerId)));
+/**
+ * The condition on a row that hangs off a landing (its `landingId` column): one of the owner's
+ * working landings (or, as `trash` says, of those in the trash: purging one reads its rows).
+ */
+export const onLandingOwnedBy = (landingId: Column, ownerId: number, trash: Trash = "excluded"): SQL =>
+  inArray(landingId, query.select({ id: landings.id }).from(landings).where(ownedBy(ownerId, trash)));
 
 /** The condition on a row that hangs off a vehicle (its `vehicleId` column): a vehicle of one of the owner's working landings. */
 export const onVehicleOwnedBy = (vehicleId: Column, ownerId: number): SQL =>

@@ -708,6 +708,12 @@ describe("trash", () => {
       og_image: { data: await pngLogo(1200, 630), filename: "o.png", type: "image/png" },
     });
     const full = (await send(owner, "GET", `/api/landings/${owner.id}/${landing.id}`)).json();
+    // Its vehicle's photo in every size (they stayed on disk, still served, before purging removed them).
+    const photos = (landing.vehicle.images as { srcset: string }[]).flatMap((image) =>
+      image.srcset.split(", ").map((entry) => entry.split(" ")[0] ?? ""),
+    );
+    expect(photos.length).toBeGreaterThan(1);
+    for (const photo of photos) expect(fs.existsSync(stored(photo)), photo).toBe(true);
 
     const trashed = await send(owner, "DELETE", `/api/landing/${landing.id}`);
     expect(trashed.statusCode).toBe(200);
@@ -730,7 +736,7 @@ describe("trash", () => {
     expect(await db.select().from(landingAddons).where(eq(landingAddons.landingId, landing.id))).toHaveLength(0);
     const files = [full.logo, full.og_image, ...Object.values(full.favicon_sizes as Record<string, string>)];
     expect(files).toHaveLength(5);
-    for (const file of files) expect(fs.existsSync(stored(file)), file).toBe(false);
+    for (const file of [...files, ...photos]) expect(fs.existsSync(stored(file)), file).toBe(false);
   });
 
   it("refuses to trash a landing while bookings are still ahead, naming how many, and changes nothing (issue 25.6)", async () => {

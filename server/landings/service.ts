@@ -20,6 +20,7 @@ import { HttpError, ValidationError } from "../http/errors";
 import { activeBookingsOf, bookingCounts } from "./booking-counts";
 import { isFormerNameOfAnother, retireName } from "./former-names";
 import { removeFavicon, storeFavicon, storeLogo, storeOgImage } from "./images";
+import { landingFiles } from "./landing-files";
 import { switchTextsLanguage } from "./language-switch";
 import type { AddonRow, LandingCounts, LandingRow } from "./presenter";
 import { reanchorToTimeZone } from "./time-zone-switch";
@@ -451,7 +452,13 @@ export async function restoreLanding(deps: AppDeps, ownerId: number, landingId: 
 /** Permanent delete from the trash: the rows (add-ons cascade) and every stored file. */
 export async function purgeLanding(deps: AppDeps, ownerId: number, landingId: number) {
   const { landing } = await findOwnedLanding(deps, ownerId, landingId, "trashed");
-  await deps.db.delete(landings).where(and(eq(landings.id, landingId), ownedBy(ownerId, "only")));
+  // Its vehicles' and rentals' files, named by rows the landing's delete takes with it (cascade).
+  const files = await deps.db.transaction(async (tx) => {
+    const named = await landingFiles(tx, ownerId, landingId);
+    await tx.delete(landings).where(and(eq(landings.id, landingId), ownedBy(ownerId, "only")));
+    return named;
+  });
+  for (const path of files) await deps.storage.remove(path);
   await deps.storage.remove(landing.logo);
   await deps.storage.remove(landing.ogImage);
   await removeFavicon(deps.storage, landing.favicon);
