@@ -3,6 +3,7 @@ import {
   amountInputText,
   centsText,
   currencySymbol,
+  echoedSearch,
   formatCompactMoney,
   formatInstant,
   formatMoney,
@@ -93,5 +94,14 @@ describe("web/lib/format", () => {
         instant.toISOString(),
       );
     }
+  });
+});
+
+describe("echoedSearch", () => {
+  it("trims a search and cuts a long one to 40 whole characters and an ellipsis", () => {
+    expect(echoedSearch("  corolla ")).toBe("corolla");
+    expect(echoedSearch("a".repeat(40))).toBe("a".repeat(40));
+    expect(echoedSearch(`${"a".repeat(39)} ${"b".repeat(10)}`)).toBe(`${"a".repeat(39)}…`);
+    expect(echoedSearch("🚗".repeat(10_000))).toBe(`${"🚗".repeat(40)}…`);
   });
 });

@@ -126,3 +126,17 @@ export function instantOfWallClockInput(value: string, timeZone: string): Date |
   if (!match?.[1] || !match[2]) return null;
   return toInstant({ date: match[1], time: match[2] }, timeZone);
 }
+
+/** The longest search echoed back in an empty result ("Ninguna landing coincide con «…»"). */
+const ECHOED_SEARCH_MAX = 40;
+
+/**
+ * What the owner searched for, trimmed and cut to a readable length with "…" (whole characters,
+ * never half an emoji): a pasted page of text was echoed whole, several screens tall.
+ */
+export function echoedSearch(search: string): string {
+  const characters = [...search.trim()];
+  return characters.length > ECHOED_SEARCH_MAX
+    ? `${characters.slice(0, ECHOED_SEARCH_MAX).join("").trimEnd()}…`
+    : characters.join("");
+}

@@ -1,5 +1,6 @@
 import type { SpecialFeature } from "@domain/vehicles";
 import { useQuery } from "@tanstack/react-query";
+import { echoedSearch } from "@web/lib/format";
 import { notify } from "@web/lib/notify";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
@@ -150,7 +151,7 @@ export function FeaturesPage() {
               <EmptyState
                 icon={SearchX}
                 title={t("specialPage.noResults")}
-                description={t("specialPage.noResultsBody", { query: query.trim() })}
+                description={t("specialPage.noResultsBody", { query: echoedSearch(query) })}
                 action={
                   <Button variant="secondary" onClick={() => setQuery("")}>
                     {t("vehicles.clearSearch")}

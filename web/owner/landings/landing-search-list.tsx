@@ -1,5 +1,6 @@
 import type { Landing } from "@domain/landings";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { echoedSearch } from "@web/lib/format";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { EmptyState } from "@web/ui/empty-state";
@@ -64,7 +65,7 @@ export function LandingSearchList({
       <Card>
         <EmptyState
           icon={SearchX}
-          title={t("list.noMatchTitle", { search: search.trim() })}
+          title={t("list.noMatchTitle", { search: echoedSearch(search) })}
           description={noMatchDescription}
           action={
             <Button variant="secondary" onClick={() => setSearch("")}>

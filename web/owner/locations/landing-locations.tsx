@@ -3,6 +3,7 @@ import type { Location } from "@domain/locations";
 import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
 import { ApiError } from "@web/lib/api";
+import { echoedSearch } from "@web/lib/format";
 import { notify } from "@web/lib/notify";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
@@ -123,7 +124,7 @@ export function LandingLocations({ landing }: { landing: Landing }) {
                 icon={SearchX}
                 headingLevel="h3"
                 title={t("locationsPage.noResults")}
-                description={t("locationsPage.noResultsBody", { query: query.trim() })}
+                description={t("locationsPage.noResultsBody", { query: echoedSearch(query) })}
                 action={
                   <Button variant="secondary" onClick={() => setQuery("")}>
                     {t("vehicles.clearSearch")}

@@ -2,6 +2,7 @@ import type { Vehicle } from "@domain/vehicles";
 import { carTypeLabel, transmissionLabel } from "@domain/vehicles";
 import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
+import { echoedSearch } from "@web/lib/format";
 import { useAddressParams } from "@web/lib/use-address-params";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
@@ -189,7 +190,7 @@ export function LandingVehiclesTab({ landingId }: { landingId: number }) {
             icon={SearchX}
             headingLevel="h3"
             title={t("vehicles.noResults")}
-            description={t("vehicles.noResultsBody", { query: query.trim() })}
+            description={t("vehicles.noResultsBody", { query: echoedSearch(query) })}
             action={
               <Button variant="secondary" onClick={() => setQuery("")}>
                 {t("vehicles.clearSearch")}
