@@ -102,6 +102,10 @@ test("a file that is not an image is refused before uploading", async ({ page })
   });
   await expect(page.getByText("El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF).")).toBeVisible();
   await expect(page.getByRole("main").locator('img[src^="blob:"]')).toHaveCount(0);
+  // With nothing else changed, Guardar says there is nothing to save, never "updated" beside the error.
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("No hay cambios que guardar.")).toBeVisible();
+  await expect(page.getByText("Usuario actualizado correctamente.")).toHaveCount(0);
   expect(uploads).toHaveLength(0);
 });
 

@@ -61,6 +61,12 @@ export function SettingsForm({ user }: { user: User }) {
   const needsCurrentPassword = changesCredentials(user, watch("email") ?? "", watch("password") ?? "");
 
   const onSubmit = handleSubmit(async (values) => {
+    // Nothing typed or chosen (a photo refused on choosing leaves the current one): said, never
+    // "updated" beside the photo's error (a stranger's walk).
+    if (!changed) {
+      notify.info(SAVE_ACTION, t("settings.toast.nothing"));
+      return;
+    }
     setAvatarError(undefined);
     if (needsCurrentPassword && !values.current_password) {
       setError("current_password", { type: "required", message: "required" }, { shouldFocus: true });
