@@ -26,7 +26,12 @@ export function AccountPanel({ onNavigate, onLogout }: { onNavigate?: () => void
         >
           <Avatar name={user.name} src={user.avatar} size="md" />
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-gray-900" data-testid="shell-user-name">
+            {/* The owner's own name may be written right to left: its direction is its own, so it is cut at its end. */}
+            <span
+              dir="auto"
+              className="block truncate text-sm font-semibold text-gray-900"
+              data-testid="shell-user-name"
+            >
               {user.name}
             </span>
             <span className="block truncate text-xs text-gray-600">{user.email}</span>
