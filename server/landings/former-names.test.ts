@@ -62,6 +62,22 @@ describe("a renamed landing's former address", () => {
     expect(capitals.statusCode).toBe(302);
     expect(capitals.headers.location).toBe(`/${after}/vehicle?people=2`);
     expect((await get(`/${after.charAt(0).toUpperCase()}${after.slice(1)}`)).headers.location).toBe(`/${after}`);
+
+    // Unpublished, its new address is the owner's alone: the old one is the 404 page, and names nothing.
+    const status = (value: "draft" | "published") =>
+      app.inject({
+        method: "PATCH",
+        url: "/api/landing/status",
+        payload: { landing_id: landing.id, status: value },
+        headers: bearer(owner),
+      });
+    expect((await status("draft")).statusCode).toBe(200);
+    const hidden = await get(`/${before}/vehicle?people=2`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.headers.location).toBeUndefined();
+    expect(hidden.body).not.toContain(after);
+    expect((await status("published")).statusCode).toBe(200);
+    expect((await get(`/${before}`)).headers.location).toBe(`/${after}`);
   });
 
   it("cannot be taken by another landing, of its owner or another; its own landing may go back to it", async () => {

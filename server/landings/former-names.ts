@@ -42,13 +42,17 @@ export async function isFormerNameOfAnother(
   return found !== undefined;
 }
 
-/** The current address of the landing that went by `formerName`, unless it is in the trash; else null. */
+/**
+ * The current address of the landing that went by `formerName`, while it is published; else null.
+ * A draft's or a trashed landing's new address is its owner's alone: sent there, a visitor only
+ * learnt it, to find a 404 (a stranger's walk).
+ */
 export async function currentNameOf(db: Database, formerName: string): Promise<string | null> {
   const [found] = await db
     .select({ name: landings.name })
     .from(landingFormerNames)
     .innerJoin(landings, eq(landings.id, landingFormerNames.landingId))
-    .where(and(eq(landingFormerNames.name, formerName), isNull(landings.deletedAt)))
+    .where(and(eq(landingFormerNames.name, formerName), isNull(landings.deletedAt), eq(landings.status, "published")))
     .limit(1);
   return found?.name ?? null;
 }
