@@ -1,11 +1,8 @@
 import { canTransition, type Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
-import { Alert } from "@web/ui/alert";
-import { Button } from "@web/ui/button";
-import { Dialog } from "@web/ui/dialog";
 import { useTranslation } from "react-i18next";
-import { ReservationDescription } from "./reservation-description";
+import { MoveConfirmDialog } from "./move-confirm-dialog";
 
 type NoShowDialogProps = {
   reservation: Reservation | null;
@@ -34,32 +31,17 @@ export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm
   const heldCents = reservation?.payment?.held_cents ?? 0;
 
   return (
-    <Dialog
-      open={reservation !== null}
-      onOpenChange={(next) => {
-        if (!next && !pending) onClose();
-      }}
-      title={t("noShow.title")}
-      description={
-        reservation ? <ReservationDescription reservation={reservation} i18nKey="noShow.description" /> : undefined
-      }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t("cancel.keep")}
-          </Button>
-          {markable && (
-            <Button variant="danger" onClick={onConfirm} loading={pending}>
-              {pending ? t("noShow.confirming") : t("noShow.confirm")}
-            </Button>
-          )}
-        </>
-      }
+    <MoveConfirmDialog
+      reservation={reservation}
+      pending={pending}
+      markable={markable}
+      notMarkable={refusal ?? t("noShow.notMarkable", { status: reservation ? t(`status.${reservation.status}`) : "" })}
+      words="noShow"
+      danger
+      onClose={onClose}
+      onConfirm={onConfirm}
     >
-      {reservation && !markable && (
-        <Alert>{refusal ?? t("noShow.notMarkable", { status: t(`status.${reservation.status}`) })}</Alert>
-      )}
-      {reservation && markable && (
+      {reservation && (
         <div className="flex flex-col gap-4" data-testid="no-show-effects">
           <p className="text-sm leading-6 text-gray-700">{t("noShow.effects")}</p>
           {heldCents > 0 && (
@@ -76,6 +58,6 @@ export function NoShowDialog({ reservation, pending, refusal, onClose, onConfirm
           </div>
         </div>
       )}
-    </Dialog>
+    </MoveConfirmDialog>
   );
 }

@@ -1,11 +1,8 @@
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
-import { Alert } from "@web/ui/alert";
-import { Button } from "@web/ui/button";
-import { Dialog } from "@web/ui/dialog";
 import { useTranslation } from "react-i18next";
-import { ReservationDescription } from "./reservation-description";
+import { MoveConfirmDialog } from "./move-confirm-dialog";
 
 type TransferReceivedDialogProps = {
   reservation: Reservation | null;
@@ -34,41 +31,22 @@ export function TransferReceivedDialog({
   const amount = reservation?.payment
     ? formatMoney(reservation.payment.prepay_cents, reservation.currency, currentLanguage())
     : "";
-
   return (
-    <Dialog
-      open={reservation !== null}
-      onOpenChange={(next) => {
-        if (!next && !pending) onClose();
-      }}
-      title={t("transferReceived.title")}
-      description={
-        reservation ? (
-          <ReservationDescription reservation={reservation} i18nKey="transferReceived.description" />
-        ) : undefined
+    <MoveConfirmDialog
+      reservation={reservation}
+      pending={pending}
+      markable={markable}
+      notMarkable={
+        refusal ?? t("transferReceived.notMarkable", { status: reservation ? t(`status.${reservation.status}`) : "" })
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t("cancel.keep")}
-          </Button>
-          {markable && (
-            <Button onClick={onConfirm} loading={pending}>
-              {pending ? t("transferReceived.confirming") : t("transferReceived.confirm")}
-            </Button>
-          )}
-        </>
-      }
+      words="transferReceived"
+      onClose={onClose}
+      onConfirm={onConfirm}
     >
-      {reservation && !markable && (
-        <Alert>{refusal ?? t("transferReceived.notMarkable", { status: t(`status.${reservation.status}`) })}</Alert>
-      )}
-      {reservation && markable && (
-        <div className="flex flex-col gap-3 text-sm leading-6 text-gray-700" data-testid="transfer-received-effects">
-          <p>{t("transferReceived.effects", { amount })}</p>
-          <p className="font-medium text-gray-900">{t("transferReceived.final")}</p>
-        </div>
-      )}
-    </Dialog>
+      <div className="flex flex-col gap-3 text-sm leading-6 text-gray-700" data-testid="transfer-received-effects">
+        <p>{t("transferReceived.effects", { amount })}</p>
+        <p className="font-medium text-gray-900">{t("transferReceived.final")}</p>
+      </div>
+    </MoveConfirmDialog>
   );
 }
