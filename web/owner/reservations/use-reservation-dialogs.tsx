@@ -147,9 +147,10 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         onConfirm={() => {
           if (!shownDetail) return;
           // A transfer received records money and cannot be unmarked: asked first.
-          if (shownDetail.status !== "awaiting_payment") return move(shownDetail, "confirmed", "detail");
-          setRefusal(null);
-          setMarkingTransfer(shownDetail);
+          if (shownDetail.status === "awaiting_payment") {
+            setRefusal(null);
+            setMarkingTransfer(shownDetail);
+          } else move(shownDetail, "confirmed", "detail");
         }}
         onComplete={() => shownDetail && move(shownDetail, "completed", "detail")}
         onNoShow={() => {
