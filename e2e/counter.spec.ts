@@ -214,6 +214,9 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   // The rental's invoice, first of its landing: US$161.07 booked, US$56.50 of charges and their 18 % ITBIS.
   await expect(page.getByTestId("invoice")).toContainText("Factura n.º 1");
   await expect(page.getByTestId("invoice")).toContainText(usd(161_07 + 56_50 + 10_17));
+  // A draft until the customer signs for the charges: the card and its link say so.
+  await expect(page.getByTestId("invoice")).toContainText("Borrador: los cargos de la devolución esperan la firma");
+  await expect(page.getByRole("link", { name: /Ver el borrador de la factura n\.º 1 \(PDF\)/ })).toBeVisible();
   await expectNoSeriousViolations(page, "returned");
   // The customer accepts the charges on the screen: no deposit is held, so they stay due.
   const acceptance = page.getByTestId("charges-acceptance");
@@ -223,6 +226,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
     toast(page, `María José Peña aceptó los cargos de la devolución: ${usd(56_50 + 10_17)} con impuestos, por cobrar.`),
   ).toBeVisible();
   await expect(page.getByTestId("charges-accepted")).toContainText("Cargos aceptados por María José Peña");
+  await expect(page.getByTestId("invoice")).not.toContainText("Borrador");
   const invoice = await readPdf(page, testInfo, /Abrir la factura n\.º 1 \(PDF\)/, "invoice");
   for (const seen of [
     "Factura",

@@ -59,7 +59,11 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     // The owner opens the invoice while the charges wait for the signature: shown, never sent yet.
     const preview = await send(owner, `/api/reservations/${id}/invoice/pdf`, undefined, "GET");
     expect(preview.statusCode).toBe(200);
-    expect(pdfText(preview.rawPayload)).toContain("Cargos de la devolución Daños: Retrovisor roto US$150.00");
+    const draft = pdfText(preview.rawPayload);
+    expect(draft).toContain("Cargos de la devolución Daños: Retrovisor roto US$150.00");
+    // Marked a draft, saying why what it counts as due is not collected yet.
+    expect(draft).toContain("borrador: los cargos esperan la firma del cliente");
+    expect(draft).toContain("hasta entonces no se cobran y esta factura no se le envía");
     expect(await invoiceMails(id)).toEqual([]);
     const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Ana Pérez",
@@ -84,6 +88,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     const invoice = await send(owner, `/api/reservations/${id}/invoice/pdf`, undefined, "GET");
     const text = pdfText(invoice.rawPayload);
     expect(text).toContain("Cobrado del depósito US$177.00");
+    expect(text).not.toContain("borrador");
     expect(await invoiceMails(id)).toHaveLength(1);
 
     const again = await send(owner, `/api/reservations/${id}/charges/acceptance`, {

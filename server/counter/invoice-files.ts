@@ -44,6 +44,10 @@ async function checkInOf(deps: AppDeps, ownerId: number, reservationId: number) 
   return back;
 }
 
+/** Whether the return's charges wait for the customer's signature (the invoice is then only the owner's draft). */
+const awaitingAcceptance = (back: Awaited<ReturnType<typeof checkInOf>>) =>
+  (back?.charges?.totalCents ?? 0) > 0 && !back?.acceptedAt;
+
 /** The invoice's PDF drawn as the booking's money stands now. */
 async function draw(deps: AppDeps, ownerId: number, invoice: InvoiceRow, context: DocumentContext) {
   const back = await checkInOf(deps, ownerId, invoice.reservationId);
@@ -53,6 +57,7 @@ async function draw(deps: AppDeps, ownerId: number, invoice: InvoiceRow, context
     invoice,
     charges: back?.charges ?? null,
     handovers: { out: context.checkOut?.at ?? null, back: back?.at ?? null },
+    draft: awaitingAcceptance(back),
   });
 }
 
@@ -89,8 +94,7 @@ async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: numb
  * stands: it is sent once they are accepted (routes.ts), with what the deposit paid on it.
  */
 export async function invoiceFile(deps: AppDeps, ownerId: number, reservationId: number) {
-  const back = await checkInOf(deps, ownerId, reservationId);
-  if ((back?.charges?.totalCents ?? 0) > 0 && !back?.acceptedAt) {
+  if (awaitingAcceptance(await checkInOf(deps, ownerId, reservationId))) {
     const invoice = await findInvoice(deps, ownerId, reservationId);
     const context = await documentContext(deps, ownerId, reservationId);
     const filename = filenameOf(invoice.number, context.found.reservation.reference);

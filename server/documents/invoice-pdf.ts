@@ -23,6 +23,11 @@ export type InvoiceDocument = {
   charges: ReturnCharges | null;
   /** When the car in fact left and came back (the counter's check-out and check-in), null when not recorded. */
   handovers: { out: Date | null; back: Date | null };
+  /**
+   * The return's charges await the customer's signed acceptance: the owner reads the invoice as it
+   * will stand, marked a draft, with what is left to pay counting charges not yet agreed to.
+   */
+  draft: boolean;
 };
 
 /** Invoice numbers as printed: six digits, so they sort and read as a sequence ("000042"). */
@@ -37,7 +42,7 @@ export const invoiceNumber = (number: number) => String(number).padStart(6, "0")
 
 const RECEIVED_LABEL = { cash: "receivedCash", card: "receivedCard", transfer: "receivedTransfer" } as const;
 export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
-  const { mail, issuer, invoice, charges, handovers } = document;
+  const { mail, issuer, invoice, charges, handovers, draft } = document;
   const language = mail.language;
   const r = mail.reservation;
   const money = (cents: number) => formatMoney(cents, r.currency, language);
@@ -101,14 +106,18 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
       ],
       total: true,
     },
+    ...(draft ? [{ text: t("invoiceDraftNote") }] : []),
   ];
 
   return drawPdf({
     brand: issuerBrand(issuer, language),
     title: t("invoiceTitle"),
-    subtitle: t("invoiceSubtitle", { number, date: formatDate(issued.date, language) }),
+    subtitle: t(draft ? "invoiceDraftSubtitle" : "invoiceSubtitle", {
+      number,
+      date: formatDate(issued.date, language),
+    }),
     sections,
-    footer: t("invoiceFooter", { number, reference: r.reference }),
+    footer: t(draft ? "invoiceDraftFooter" : "invoiceFooter", { number, reference: r.reference }),
     pageLabel: (page, pages) => t("page", { page, pages }),
     createdAt: invoice.issuedAt,
   });

@@ -22,15 +22,21 @@ function useLineText() {
   };
 }
 
-/** The rental's invoice as issued at check-in: its number, the booking, the charges and their tax. */
+/**
+ * The rental's invoice as issued at check-in: its number, the booking, the charges and their tax.
+ * While the charges wait for the customer's signature it is a draft the owner reads (the PDF says
+ * so too): nothing of them is collected and the customer is sent the invoice once they accept.
+ */
 function InvoiceCard({
   reservationId,
   invoice,
   currency,
+  draft,
 }: {
   reservationId: number;
   invoice: NonNullable<CounterView["invoice"]>;
   currency: string;
+  draft: boolean;
 }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -43,6 +49,7 @@ function InvoiceCard({
   return (
     <Card className="p-4 sm:p-5" data-testid="invoice">
       <h2 className="text-base font-semibold text-gray-900">{t("counter.invoiceTitle", { number: invoice.number })}</h2>
+      {draft && <p className="mt-1 text-sm text-gray-700">{t("counter.invoiceDraft")}</p>}
       <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 wrap-anywhere gap-y-1.5 text-sm">
         {rows.map(([label, cents]) => (
           <div key={label} className="contents">
@@ -74,7 +81,7 @@ function InvoiceCard({
         className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800"
       >
         <FileText aria-hidden="true" className="size-4" />
-        {t("counter.invoicePdf", { number: invoice.number })}
+        {t(draft ? "counter.invoiceDraftPdf" : "counter.invoicePdf", { number: invoice.number })}
         <span className="sr-only"> {t("counter.agreement.newTab")}</span>
       </a>
     </Card>
@@ -206,7 +213,14 @@ export function HandoverSummary({
           )}
         </Card>
       )}
-      {counter.invoice && <InvoiceCard reservationId={reservationId} invoice={counter.invoice} currency={currency} />}
+      {counter.invoice && (
+        <InvoiceCard
+          reservationId={reservationId}
+          invoice={counter.invoice}
+          currency={currency}
+          draft={(back?.charges_total_cents ?? 0) > 0 && !back?.charges_accepted}
+        />
+      )}
     </div>
   );
 }
