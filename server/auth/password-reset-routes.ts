@@ -60,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Sets a new password from an emailed link and signs the owner in",
         description:
-          "The link stops working, every session of the account ends, its login lockout is lifted, and a new session is answered (and set as the cookie).",
+          "The link stops working, every session of the account ends, its login lockout is lifted, a notice that the password changed is emailed to the account's address (in the owner's language), and a new session is answered (and set as the cookie).",
         body: resetPasswordSchema,
         response: { 200: sessionSchema, 422: errorResponses[422] },
       },

@@ -233,3 +233,56 @@ describe("using a link (issue 25.20)", () => {
     expect((await login(owner.email, PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe("the notice that a link changed the password", () => {
+  const notices = async (email: string) =>
+    (await mailsTo(email)).filter((mail) => mail.kind === "account.password-changed");
+
+  it("tells the account's address, in the owner's language, once the link is used, with neither password nor token", async () => {
+    const owner = await signUp(app, { name: "Ana" });
+    await forgot(owner.email, "en");
+    const token = await emailedToken(owner.email);
+    expect(await notices(owner.email)).toEqual([]);
+
+    const done = await reset(token);
+    expect(done.statusCode, done.body).toBe(200);
+    const sent = await notices(owner.email);
+    expect(sent).toHaveLength(1);
+    // The link was asked for in English; the owner's own language (Spanish, the sign-up's default) wins.
+    const [notice] = sent;
+    expect(notice?.subject).toBe("Cambió la contraseña de tu cuenta de Nelly");
+    expect(notice?.text).toContain(`La contraseña de tu cuenta de Nelly (${owner.email}) se cambió con un enlace`);
+    expect(notice?.text).toContain("Recuperar contraseña: https://nelly.example/forgot-password");
+    for (const secret of [token, NEW_PASSWORD, PASSWORD, done.json().token]) {
+      expect(`${notice?.subject}${notice?.html}${notice?.text}`).not.toContain(secret);
+    }
+  });
+
+  it("is written in English for an English owner", async () => {
+    const owner = await signUp(app, { name: "Ann" });
+    const language = await app.inject({
+      method: "PUT",
+      url: `/api/users/${owner.id}/language`,
+      payload: { language: "en" },
+      headers: bearer(owner),
+    });
+    expect(language.statusCode).toBe(200);
+    await forgot(owner.email, "es");
+    expect((await reset(await emailedToken(owner.email))).statusCode).toBe(200);
+    const sent = await notices(owner.email);
+    expect(sent.map((mail) => mail.subject)).toEqual(["The password of your Nelly account changed"]);
+    expect(sent[0]?.text).toContain("was changed with a recovery link sent to this address.");
+  });
+
+  it("is not sent when the link or the new password is refused, and once when it is used", async () => {
+    const owner = await signUp(app);
+    await forgot(owner.email);
+    const token = await emailedToken(owner.email);
+    expect((await reset("made-up-token")).statusCode).toBe(422);
+    expect((await reset(token, "short")).statusCode).toBe(422);
+    expect(await notices(owner.email)).toEqual([]);
+    // The same link, used with a good password, is told once: the refusals above left nothing queued.
+    expect((await reset(token)).statusCode).toBe(200);
+    expect(await notices(owner.email)).toHaveLength(1);
+  });
+});

@@ -1,10 +1,10 @@
-import type { Language } from "@domain/languages";
+import { type Language, languageOr, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
 import { PASSWORD_RESET_TTL_MS } from "@domain/limits";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { passwordResets, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
-import { queueAccountMail, renderPasswordResetMail } from "../mail";
+import { queueAccountMail, renderPasswordChangedMail, renderPasswordResetMail } from "../mail";
 import { findUserByEmail } from "../users";
 import { clearAccountFailures } from "./login-throttle";
 import { hashPassword } from "./passwords";
@@ -66,10 +66,11 @@ export async function findResetAccount({ db, clock }: AppDeps, token: string) {
  * Sets the password chosen from a link, in one transaction: the link is deleted as it is used (of
  * two requests racing with it, one finds nothing), with every other link of the account; every
  * session of the account ends (whoever had the old password is out); the account's login lockout
- * is lifted; and a new session signs this browser in.
+ * is lifted; a new session signs this browser in; and the account's address is told, in the
+ * owner's language, that its password changed (a link used by someone else is heard of).
  */
 export async function resetPassword(deps: AppDeps, input: { token: string; password: string }) {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
   // Checked first so an unknown token costs no password hash (argon2id is slow on purpose).
   await findResetAccount(deps, input.token);
   const passwordHash = await hashPassword(input.password);
@@ -91,6 +92,17 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
     await endAllSessions(tx, user.id);
     await clearAccountFailures(tx, user.email);
     const session = await createSession(tx, user.id, now);
+    await queueAccountMail(tx, now, {
+      kind: "account.password-changed",
+      recipient: user.email,
+      rendered: renderPasswordChangedMail(languageOr(user.language, OWNER_DEFAULT_LANGUAGE), {
+        name: user.name,
+        email: user.email,
+        changedAt: now,
+        way: "reset",
+        baseUrl: config.publicBaseUrl,
+      }),
+    });
     return { user, session };
   });
 }

@@ -47,13 +47,19 @@ export async function queueMails(tx: Database, now: Date, mails: QueuedMail[], a
 }
 
 /**
- * Queues an email about the account itself (a password-reset link): no landing, no booking, sent
- * from MAIL_FROM's own name, in the caller's transaction like the others.
+ * An email about the account itself: a password-reset link, or the notice that its sign-in email
+ * (to the previous address) or its password changed.
+ */
+export type AccountMailKind = "account.password-reset" | "account.email-changed" | "account.password-changed";
+
+/**
+ * Queues an email about the account itself: no landing, no booking, sent from MAIL_FROM's own
+ * name, in the caller's transaction like the others.
  */
 export async function queueAccountMail(
   tx: Database,
   now: Date,
-  mail: { kind: "account.password-reset"; recipient: string; rendered: RenderedMail },
+  mail: { kind: AccountMailKind; recipient: string; rendered: RenderedMail },
 ) {
   await tx.insert(outbox).values({
     kind: mail.kind,

@@ -65,6 +65,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Updates the profile (multipart: name, email, phone, password, password_confirmation, current_password, avatar, updated_at); a new password or email needs current_password; a profile saved since `updated_at` answers 409",
+        description:
+          "A new email is told to the account's previous address, a new password alone to its address, in the owner's language: an email queued with the change, never to the new address and never with the password.",
         consumes: ["multipart/form-data", "application/json"],
         params,
         response: {

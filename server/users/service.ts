@@ -1,4 +1,4 @@
-import { type Language, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
+import { type Language, languageOr, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
 import { AVATAR_SIZE_PX } from "@domain/limits";
 import type { registerSchema, userUpdateSchema } from "@domain/users";
 import { eq, sql } from "drizzle-orm";
@@ -19,6 +19,7 @@ import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { reencodeImage } from "../http/images";
+import { queueAccountMail, renderEmailChangedMail, renderPasswordChangedMail } from "../mail";
 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
@@ -101,8 +102,9 @@ export async function updateUser(
   if (input.updated_at !== undefined && input.updated_at !== current.updatedAt.toISOString()) {
     throw new HttpError(409, "profileChangedMeanwhile");
   }
-  const changesCredentials = input.password !== "" || input.email !== current.email.toLowerCase();
-  if (changesCredentials) await assertCurrentPassword(deps, current, input.current_password, clientIp);
+  const emailChanged = input.email !== current.email.toLowerCase();
+  const passwordChanged = input.password !== "";
+  if (emailChanged || passwordChanged) await assertCurrentPassword(deps, current, input.current_password, clientIp);
   const sameEmailOwner = await findUserByEmail(db, input.email);
   if (sameEmailOwner && sameEmailOwner.id !== userId) throw ValidationError.field("email", "emailTaken");
 
@@ -111,37 +113,71 @@ export async function updateUser(
     : undefined;
   const kept = input.remove_avatar ? null : current.avatar;
   const avatar = avatarImage ? await storage.put("avatars", "webp", avatarImage) : kept;
-  const passwordHash = input.password ? await hashPassword(input.password) : current.passwordHash;
+  const passwordHash = passwordChanged ? await hashPassword(input.password) : current.passwordHash;
 
-  let user: typeof users.$inferSelect | undefined;
+  const now = clock.now();
+  let written: UpdateResult;
   try {
-    [user] = await db
-      .update(users)
-      .set({
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        avatar,
-        passwordHash,
-        updatedAt: clock.now(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    // One transaction: the row, the sessions and the notice to the account's address before the
+    // change commit together (the notice is sent by the outbox's worker, so a mail server that is
+    // down neither loses nor holds up the change), and a refused change queues nothing.
+    written = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ name: input.name, email: input.email, phone: input.phone || null, avatar, passwordHash, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      // Stryker disable next-line ConditionalExpression: an UPDATE ... RETURNING of the session's own user answers its row.
+      if (!user) throw new Error("update returned no row");
+      let newSession: IssuedSession | null = null;
+      if (passwordChanged) {
+        await endAllSessions(tx, userId);
+        newSession = await createSession(tx, userId, now);
+      }
+      await queueCredentialNotice(tx, deps, current, { newEmail: user.email, emailChanged, passwordChanged, now });
+      return { user, newSession };
+    });
   } catch (error) {
     if (avatar !== current.avatar) await storage.remove(avatar);
     if (isUniqueViolation(error)) throw ValidationError.field("email", "emailTaken");
     throw error;
   }
-  // Stryker disable next-line ConditionalExpression: an UPDATE ... RETURNING of the session's own user answers its row.
-  if (!user) throw new Error("update returned no row");
   if (avatar !== current.avatar) await storage.remove(current.avatar);
+  return written;
+}
 
-  let newSession: IssuedSession | null = null;
-  if (input.password) {
-    await endAllSessions(db, userId);
-    newSession = await createSession(db, userId, clock.now());
+/**
+ * Tells the account's address before the change that its sign-in email or its password changed,
+ * in the owner's language: so whoever took a session and knew the password cannot change either
+ * unheard. A new email is told to the previous address only (one notice, naming the password too
+ * when it changed in the same save); a new password alone, to the account's address. Neither the
+ * password nor any token is in the notice.
+ */
+async function queueCredentialNotice(
+  tx: Database,
+  { config }: AppDeps,
+  before: typeof users.$inferSelect,
+  change: { newEmail: string; emailChanged: boolean; passwordChanged: boolean; now: Date },
+) {
+  const language = languageOr(before.language, OWNER_DEFAULT_LANGUAGE);
+  const common = { name: before.name, changedAt: change.now, baseUrl: config.publicBaseUrl };
+  if (change.emailChanged) {
+    await queueAccountMail(tx, change.now, {
+      kind: "account.email-changed",
+      recipient: before.email,
+      rendered: renderEmailChangedMail(language, {
+        ...common,
+        newEmail: change.newEmail,
+        passwordChanged: change.passwordChanged,
+      }),
+    });
+  } else if (change.passwordChanged) {
+    await queueAccountMail(tx, change.now, {
+      kind: "account.password-changed",
+      recipient: before.email,
+      rendered: renderPasswordChangedMail(language, { ...common, email: before.email, way: "settings" }),
+    });
   }
-  return { user, newSession };
 }
 
 /**

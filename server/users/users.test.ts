@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { formatDateTime } from "@domain/date-format";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema";
+import { outbox, sessions, users } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, browser, jpegWithExif, multipart, PASSWORD, signUp } from "../test/factories";
+import { bearer, browser, jpegWithExif, multipart, PASSWORD, signUp, uniqueEmail } from "../test/factories";
 
 const { app, db, storage, clock } = await createTestApp();
 
@@ -318,5 +319,138 @@ describe("changing the password or the email needs the current password (issue 7
     expect(locked.json().message).not.toContain("{{");
     const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
     expect(stored?.name).not.toBe("A");
+  });
+});
+
+/**
+ * Whoever took a session and knew the password could change the account's sign-in email or its
+ * password unheard. Each change now queues a notice, in the outbox with the change itself, to the
+ * address the account had before it, in the owner's language; a refused change queues nothing.
+ */
+describe("a changed sign-in email or password is told to the account's address", () => {
+  const mailsTo = (email: string) =>
+    db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase())).orderBy(outbox.id);
+  const setLanguage = (owner: { id: number; token: string }, language: "es" | "en") =>
+    app.inject({
+      method: "PUT",
+      url: `/api/users/${owner.id}/language`,
+      payload: { language },
+      headers: bearer(owner as never),
+    });
+  const NEW_PASSWORD = "brand-new-pass-1";
+  /** "05-03-2027 2:05 PM" (es) or "Mar 5, 2027 2:05 PM" (en), as the dashboard shows a date and time. */
+  const atUtc = (at: Date, language: "es" | "en") =>
+    formatDateTime(at.toISOString().slice(0, 10), at.toISOString().slice(11, 16), language);
+  const expectNoSecrets = (mail: { subject: string; html: string; text: string } | undefined, ...secrets: string[]) => {
+    for (const secret of [PASSWORD, NEW_PASSWORD, ...secrets]) {
+      expect(`${mail?.subject}${mail?.html}${mail?.text}`).not.toContain(secret);
+    }
+  };
+
+  it("tells a Spanish owner's previous address, in Spanish, the new address and when, and nothing to the new one", async () => {
+    const owner = await signUp(app, { name: "Ana" });
+    const newEmail = uniqueEmail("o'brien");
+    const response = await update(owner, { name: "Ana", email: newEmail, current_password: PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const mails = await mailsTo(owner.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({ kind: "account.email-changed", subject: "Cambió el correo de tu cuenta de Nelly" });
+    expect(mail?.text).toContain("Hola Ana:");
+    expect(mail?.text).toContain(`La dirección nueva es:\n${newEmail}`);
+    expect(mail?.text).toContain(`Cuándo: ${atUtc(clock.now(), "es")} (UTC)`);
+    expect(mail?.html).toContain(newEmail.replace("'", "&#39;"));
+    expect(mail?.html).not.toContain(newEmail);
+    expect(mail?.html).toContain('<html lang="es">');
+    expectNoSecrets(mail, owner.token, response.json().session?.token ?? owner.token);
+    expect(await mailsTo(newEmail)).toEqual([]);
+  });
+
+  it("writes it in English for an English owner", async () => {
+    const owner = await signUp(app, { name: "Ann" });
+    expect((await setLanguage(owner, "en")).statusCode).toBe(200);
+    const newEmail = uniqueEmail("moved");
+    const response = await update(owner, { name: "Ann", email: newEmail, current_password: PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const mails = await mailsTo(owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: "account.email-changed",
+      subject: "The email of your Nelly account changed",
+    });
+    expect(mails[0]?.text).toContain(`The new address is:\n${newEmail}`);
+    expect(mails[0]?.text).toContain(`When: ${atUtc(clock.now(), "en")} (UTC)`);
+    expect(mails[0]?.html).toContain('<html lang="en">');
+    expect(await mailsTo(newEmail)).toEqual([]);
+  });
+
+  it("tells the account's address that its password changed, once, without the password", async () => {
+    const owner = await signUp(app, { name: "Ana" });
+    const response = await update(owner, {
+      name: "Ana",
+      email: owner.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      current_password: PASSWORD,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const mails = await mailsTo(owner.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({
+      kind: "account.password-changed",
+      subject: "Cambió la contraseña de tu cuenta de Nelly",
+    });
+    expect(mail?.text).toContain("se cambió desde Configuración de usuario.");
+    expect(mail?.text).toContain("Se cerraron las sesiones abiertas en otros dispositivos.");
+    expect(mail?.text).toMatch(/Recuperar contraseña: http:\/\/localhost:\d+\/forgot-password$/m);
+    expectNoSecrets(mail, owner.token, response.json().session.token);
+  });
+
+  it("tells only the previous address when the email and the password change in one save", async () => {
+    const owner = await signUp(app);
+    const newEmail = uniqueEmail("both");
+    const response = await update(owner, {
+      name: "A",
+      email: newEmail,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      current_password: PASSWORD,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await mailsTo(owner.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(["account.email-changed"]);
+    expect(mails[0]?.text).toContain("En el mismo cambio se eligió una contraseña nueva");
+    expectNoSecrets(mails[0], response.json().session.token);
+    expect(await mailsTo(newEmail)).toEqual([]);
+  });
+
+  it("queues nothing for a refused change (wrong current password, taken email, bad field) or a name change, one once accepted", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const thief = uniqueEmail("thief");
+    const refused = [
+      await update(owner, { name: "A", email: thief, current_password: "not-the-password" }),
+      await update(owner, {
+        name: "A",
+        email: owner.email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+        current_password: "not-the-password",
+      }),
+      await update(owner, { name: "A", email: other.email, current_password: PASSWORD }),
+      await update(owner, { name: "A", email: thief, phone: "x", current_password: PASSWORD }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([422, 422, 422, 422]);
+    expect((await update(owner, { name: "Renamed", email: owner.email, phone: "809 555 0101" })).statusCode).toBe(200);
+    expect(await mailsTo(owner.email)).toEqual([]);
+    expect(await mailsTo(thief)).toEqual([]);
+    expect(await mailsTo(other.email)).toEqual([]);
+    // The same change, accepted, is told once: the refusals above left nothing behind to be sent later.
+    expect((await update(owner, { name: "A", email: thief, current_password: PASSWORD })).statusCode).toBe(200);
+    expect((await mailsTo(owner.email)).map((mail) => mail.kind)).toEqual(["account.email-changed"]);
   });
 });
