@@ -14,13 +14,13 @@ const EXPRESS: ExpressView = {
   completed_at: null,
 };
 
-const render = (language: "es" | "en") =>
+const render = (language: "es" | "en", depositCents = 0) =>
   bodyText(
     samplePage({
       language,
       page: { kind: "express" },
       query: { t: "secret-token" },
-      reservation: { ...SAMPLE_RESERVATION, status: "confirmed" },
+      reservation: { ...SAMPLE_RESERVATION, status: "confirmed", deposit_cents: depositCents },
       express: EXPRESS,
     }),
   );
@@ -56,6 +56,21 @@ function asAnotherIcu() {
 afterEach(() => {
   setDisplayNames(RealDisplayNames);
   vi.restoreAllMocks();
+});
+
+describe("the express pickup page's deposit step", () => {
+  it("is left out when the booking has no deposit, and the intro counts two steps", () => {
+    expect(render("es")).toContain("Dos pasos desde tu teléfono");
+    expect(render("es")).not.toContain("Depósito");
+    expect(render("en")).toContain("Two steps from your phone");
+    expect(render("en")).not.toContain("Deposit");
+  });
+
+  it("says how much is left at the counter", () => {
+    expect(render("es", 300_00)).toContain("Tres pasos desde tu teléfono");
+    expect(render("es", 300_00)).toContain("El depósito de US$300.00 se deja en el mostrador al recoger.");
+    expect(render("en", 300_00)).toContain("The $300.00 deposit is left at the counter at pickup.");
+  });
 });
 
 describe.each(["es", "en"] as const)("the express pickup page in %s", (language) => {

@@ -6,9 +6,8 @@ import type { Language } from "@domain/languages";
  */
 const es = {
   title: "Recogida exprés",
-  intro: (company: string) =>
-    `Tres pasos desde tu teléfono y en el mostrador de ${company} solo verificamos tu licencia y te damos las llaves.`,
-  steps: { drivers: "Conductores", agreement: "Contrato", deposit: "Depósito" },
+  intro: (company: string, steps: number) =>
+    `${steps === 2 ? "Dos" : "Tres"} pasos desde tu teléfono y en el mostrador de ${company} solo verificamos tu licencia y te damos las llaves.`,
   done: "Tu recogida exprés está lista. En el mostrador solo verificamos tu licencia con la persona.",
   closed:
     "La recogida exprés ya no está disponible para esta reserva (ya se entregó el vehículo, o la reserva no está confirmada).",
@@ -50,9 +49,10 @@ const es = {
   signed: (version: number) => `Contrato firmado (versión ${version}).`,
   signAgain: "Los conductores cambiaron: firma de nuevo el contrato.",
   depositTitle: "3. Depósito",
-  depositHeld: "El depósito ya está retenido en tu tarjeta.",
-  depositToHold: "Guarda tu tarjeta para retener el depósito; se hace desde tu reserva.",
-  depositCounter: "El depósito se deja en el mostrador al recoger.",
+  depositHeld: (amount: string) => `El depósito de ${amount} ya está retenido en tu tarjeta.`,
+  depositToHold: (amount: string) =>
+    `Guarda tu tarjeta para retener el depósito de ${amount}; se hace desde tu reserva.`,
+  depositCounter: (amount: string) => `El depósito de ${amount} se deja en el mostrador al recoger.`,
   goToPayment: "Ir a guardar mi tarjeta",
   failed: "No se pudo guardar. Revisa tu conexión e inténtalo de nuevo.",
   fixErrors: "Revisa los campos marcados.",
@@ -60,9 +60,8 @@ const es = {
 
 const en: typeof es = {
   title: "Express pickup",
-  intro: (company: string) =>
-    `Three steps from your phone, and at the ${company} counter we only check your licence and hand you the keys.`,
-  steps: { drivers: "Drivers", agreement: "Agreement", deposit: "Deposit" },
+  intro: (company: string, steps: number) =>
+    `${steps === 2 ? "Two" : "Three"} steps from your phone, and at the ${company} counter we only check your licence and hand you the keys.`,
   done: "Your express pickup is ready. At the counter we only check your licence against you.",
   closed:
     "Express pickup is no longer available for this booking (the vehicle was handed over, or it is not confirmed).",
@@ -104,9 +103,9 @@ const en: typeof es = {
   signed: (version: number) => `Agreement signed (version ${version}).`,
   signAgain: "The drivers changed: sign the agreement again.",
   depositTitle: "3. Deposit",
-  depositHeld: "The deposit is already held on your card.",
-  depositToHold: "Save your card to hold the deposit; it is done from your booking.",
-  depositCounter: "The deposit is left at the counter at pickup.",
+  depositHeld: (amount: string) => `The ${amount} deposit is already held on your card.`,
+  depositToHold: (amount: string) => `Save your card to hold the ${amount} deposit; it is done from your booking.`,
+  depositCounter: (amount: string) => `The ${amount} deposit is left at the counter at pickup.`,
   goToPayment: "Go and save my card",
   failed: "It could not be saved. Check your connection and try again.",
   fixErrors: "Check the fields marked.",

@@ -1,4 +1,5 @@
 import type { ExpressView } from "@domain/express";
+import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ExpressAgreement } from "../components/express-agreement";
@@ -52,11 +53,14 @@ export function ExpressPage() {
     withChanges({}, { t: reservation.token, lang: data.query.lang }),
   );
   const base = `/api/publicLanding/${encodeURIComponent(data.landing.name)}/reservation/${encodeURIComponent(reservation.reference)}/express`;
+  // A booking with no deposit has no deposit step: nothing is left at the counter or held.
+  const deposit = formatMoney(reservation.deposit_cents, reservation.currency, data.language);
+  const hasDeposit = reservation.deposit_cents > 0;
   const depositText = !express.deposit.needed
-    ? words.depositCounter
+    ? words.depositCounter(deposit)
     : express.deposit.held
-      ? words.depositHeld
-      : words.depositToHold;
+      ? words.depositHeld(deposit)
+      : words.depositToHold(deposit);
 
   return (
     <Layout>
@@ -64,7 +68,7 @@ export function ExpressPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
           <p className="mt-1 text-lg font-semibold tracking-widest text-(--brand-ink)">{reservation.reference}</p>
-          <p className="mt-2 text-gray-700">{words.intro(data.landing.display_name)}</p>
+          <p className="mt-2 text-gray-700">{words.intro(data.landing.display_name, hasDeposit ? 3 : 2)}</p>
         </div>
         {done && (
           <div
@@ -107,13 +111,15 @@ export function ExpressPage() {
                 onSigned={setExpress}
               />
             </section>
-            <section className={`${card} grid gap-3 p-5`} aria-labelledby="express-deposit">
-              <h2 id="express-deposit" className="text-lg font-semibold">
-                {words.depositTitle}
-              </h2>
-              <p className="text-gray-700">{depositText}</p>
-              {express.deposit.needed && !express.deposit.held && <PaymentBox reservation={reservation} />}
-            </section>
+            {hasDeposit && (
+              <section className={`${card} grid gap-3 p-5`} aria-labelledby="express-deposit">
+                <h2 id="express-deposit" className="text-lg font-semibold">
+                  {words.depositTitle}
+                </h2>
+                <p className="text-gray-700">{depositText}</p>
+                {express.deposit.needed && !express.deposit.held && <PaymentBox reservation={reservation} />}
+              </section>
+            )}
           </>
         )}
         <div>
