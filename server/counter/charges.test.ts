@@ -112,7 +112,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
       ).toString("base64")}`,
     });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual({ signature: ["Falta la firma: el cliente firma en el recuadro."] });
+    expect(blank.json().errors).toEqual({ signature: ["Falta la firma: firma en el recuadro."] });
     const [stillOpen] = await db.select().from(rentalHandovers).where(eq(rentalHandovers.reservationId, id));
     expect(stillOpen?.chargesAcceptedAt ?? null).toBeNull();
     const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {

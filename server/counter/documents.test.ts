@@ -233,7 +233,7 @@ describe("the rental agreement (issue 28.3)", () => {
     const refusals: [object, Record<string, string[]>][] = [
       [
         { signer_name: "Ana", signature: await signaturePng(true) },
-        { signature: ["Falta la firma: el cliente firma en el recuadro."] },
+        { signature: ["Falta la firma: firma en el recuadro."] },
       ],
       [
         { signer_name: "Ana", signature: `data:image/png;base64,${Buffer.from("not a png").toString("base64")}` },
@@ -245,7 +245,7 @@ describe("the rental agreement (issue 28.3)", () => {
       ],
       [
         { signer_name: "Ana", signature: "javascript:alert(1)" },
-        { signature: ["Falta la firma: el cliente firma en el recuadro."] },
+        { signature: ["Falta la firma: firma en el recuadro."] },
       ],
       [
         { signer_name: "   ", signature: await signaturePng() },
