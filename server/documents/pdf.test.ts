@@ -301,3 +301,30 @@ function pdftotextLines(pdf: Buffer): { words: string[]; xMax: number }[] {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+describe.skipIf(onPostgres || !hasPdftotext)("a table near a page's end", () => {
+  // A walk's finding: an invoice's "Pendiente de pago" printed alone on page 2, under nothing.
+  it("starts overleaf whole rather than leave its last rows alone there", async () => {
+    for (let filler = 30; filler <= 50; filler++) {
+      const pdf = await drawPdf({
+        ...document("Tanaka", "Sin mascotas."),
+        sections: [
+          { title: "El alquiler", rows: Array.from({ length: filler }, (_, i) => [`Línea ${i + 1}`, "US$1.00"]) },
+          {
+            title: "Pagos",
+            rows: [
+              ["Recibido en efectivo (03-12-2026)", "US$300.00"],
+              ["Pendiente de pago", "US$202.68"],
+            ],
+            total: true,
+          },
+        ],
+        signature: undefined,
+      });
+      const pages = pdftotext(pdf).split("\f");
+      const page = pages.find((text) => text.includes("Pendiente de pago")) ?? "";
+      expect(page, `${filler} rows before it`).toContain("Pagos");
+      expect(page, `${filler} rows before it`).toContain("Recibido en efectivo");
+    }
+  });
+});

@@ -111,10 +111,16 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
 
   for (const section of input.sections) {
     doc.moveDown(0.9);
+    // The brand's colour, darkened until it reads on paper (a yellow brand's headings vanish on white).
+    const heading = { weight: "bold", size: 11.5, color: readableShade(input.brand.color) } as const;
+    // A table that fits on a page is not split over two: an invoice's payments with what is left to
+    // pay, a booking's lines with their total, start together overleaf rather than end there alone.
+    const tableHeight =
+      (section.title ? text.height(text.printable(section.title, "bold"), heading, { width }) + 8 : 0) +
+      (section.rows ? rowsHeight(text, section.rows, section.total ?? false, width) : 0);
+    if (section.rows && tableHeight <= bottom() - MARGIN) ensure(tableHeight);
     if (section.title) {
       ensure(40);
-      // The brand's colour, darkened until it reads on paper (a yellow brand's headings vanish on white).
-      const heading = { weight: "bold", size: 11.5, color: readableShade(input.brand.color) } as const;
       text.draw(section.title, heading, MARGIN, doc.y, { width });
       doc.moveDown(0.3);
     }
@@ -172,6 +178,28 @@ function drawHeader(doc: PDFKit.PDFDocument, text: Writer, brand: PdfDocumentInp
   doc.y = ruleY + 10;
 }
 
+/** A row of a table as drawn: its label and value in their columns, the total's in bold. */
+function rowLayout(text: Writer, [label, value]: PdfRow, last: boolean, width: number) {
+  const labelWidth = width * 0.58;
+  const valueWidth = width - labelWidth - 8;
+  const weight: Weight = last ? "bold" : "regular";
+  const style = (color: string): TextStyle => ({ weight, size: 9.5, color });
+  const [labelRuns, valueRuns] = [text.printable(label, weight), text.printable(value, weight)];
+  const height = Math.max(
+    text.height(labelRuns, style(INK), { width: labelWidth }),
+    text.height(valueRuns, style(INK), { width: valueWidth }),
+  );
+  return { labelWidth, valueWidth, style, labelRuns, valueRuns, height };
+}
+
+/** How tall `drawRows` draws these rows: each row's text and the room above and below it. */
+function rowsHeight(text: Writer, rows: PdfRow[], total: boolean, width: number) {
+  return rows.reduce(
+    (sum, row, index) => sum + rowLayout(text, row, total && index === rows.length - 1, width).height + 6,
+    2,
+  );
+}
+
 function drawRows(
   doc: PDFKit.PDFDocument,
   text: Writer,
@@ -180,17 +208,9 @@ function drawRows(
   width: number,
   ensure: (height: number) => void,
 ) {
-  const labelWidth = width * 0.58;
-  const valueWidth = width - labelWidth - 8;
-  rows.forEach(([label, value], index) => {
+  rows.forEach((row, index) => {
     const last = total && index === rows.length - 1;
-    const weight: Weight = last ? "bold" : "regular";
-    const style = (color: string): TextStyle => ({ weight, size: 9.5, color });
-    const [labelRuns, valueRuns] = [text.printable(label, weight), text.printable(value, weight)];
-    const height = Math.max(
-      text.height(labelRuns, style(INK), { width: labelWidth }),
-      text.height(valueRuns, style(INK), { width: valueWidth }),
-    );
+    const { labelWidth, valueWidth, style, labelRuns, valueRuns, height } = rowLayout(text, row, last, width);
     ensure(height + 8);
     const y = doc.y + 3;
     if (last)
