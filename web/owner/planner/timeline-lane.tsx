@@ -3,7 +3,7 @@ import type { PlannerLane } from "@domain/planner";
 import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
 import { AlarmClock, PhoneCall, Zap } from "lucide-react";
-import { type Geometry, offsetOf, span } from "./bar-geometry";
+import { type Geometry, offsetOf, roomAfter, span } from "./bar-geometry";
 import { blockLabel, reservationLabel } from "./bar-label";
 import { HATCH, OVERDUE_HATCH, styleOf } from "./bar-style";
 import { daysBetween } from "./dates";
@@ -29,6 +29,9 @@ type LaneProps = Geometry & {
  * out of it: see VehicleGroup.
  */
 export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProps) {
+  const blockStart = (block: PlannerLane["blocks"][number]) => daysBetween(geometry.from, block.start_date);
+  const barStart = (bar: PlannerLane["reservations"][number]) => offsetOf(geometry.from, bar.start_local);
+  const room = roomAfter([...lane.blocks.map(blockStart), ...lane.reservations.map(barStart)], geometry);
   return (
     <div
       data-planner-lane=""
@@ -40,9 +43,10 @@ export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProp
     >
       {lane.blocks.map((block) => {
         const box = span(
-          daysBetween(geometry.from, block.start_date),
+          blockStart(block),
           daysBetween(geometry.from, block.end_date) + 1,
           geometry,
+          room(blockStart(block)),
         );
         const label = blockLabel(block, t, language);
         return (
@@ -67,11 +71,7 @@ export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProp
       })}
       {lane.reservations.map((bar) => {
         // Drawn up to when it holds its unit: a car still out past its return, up to the end of today.
-        const box = span(
-          offsetOf(geometry.from, bar.start_local),
-          offsetOf(geometry.from, bar.held_until_local),
-          geometry,
-        );
+        const box = span(barStart(bar), offsetOf(geometry.from, bar.held_until_local), geometry, room(barStart(bar)));
         const style = styleOf(bar.status);
         const Icon = style.icon;
         const label = reservationLabel(bar, t, language);
