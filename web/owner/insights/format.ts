@@ -12,9 +12,9 @@ export const shortDay = (date: string, language: Language) =>
 export const longDay = (date: string, language: Language) =>
   new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "full", timeZone: "UTC" }).format(utc(date));
 
-/** "mar 26" / "Mar 26" on an axis. */
+/** "mar 2026" / "Mar 2026" on an axis: "Mar 26" read as the 26th of March. */
 export const shortMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(intlLocale(language), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat(intlLocale(language), { month: "short", year: "numeric", timeZone: "UTC" }).format(
     utc(month),
   );
 
