@@ -1,6 +1,7 @@
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { escapeHtml } from "../ssr";
+import { accountMailPage, button, note, paragraph } from "./account-mail-frame";
 import type { RenderedMail } from "./templates";
 
 /** The dashboard's sign-in page and its "¿Olvidaste tu contraseña?" page (web/owner/auth/guards.ts). */
@@ -64,9 +65,6 @@ const copy = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** Nelly's own accent (web/ui/styles.css brand-700), with white text on it, as in the reset email. */
-const BRAND = "#4338ca";
-
 /** "05-03-2027 2:05 PM (UTC)" or "Mar 5, 2027 2:05 PM (UTC)": an account has no time zone of its own. */
 function formatWhen(at: Date, language: Language) {
   const iso = at.toISOString();
@@ -74,19 +72,6 @@ function formatWhen(at: Date, language: Language) {
 }
 
 const pageUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, "")}${path}`;
-
-const paragraph = (text: string) =>
-  `<p style="font-size:15px;line-height:1.5;margin:0 0 16px;overflow-wrap:break-word;word-break:break-word">${escapeHtml(text)}</p>`;
-const note = (text: string) =>
-  `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 12px">${escapeHtml(text)}</p>`;
-/** The action ends the body here, so it keeps less room below it than the reset email's button. */
-const button = (url: string, label: string) =>
-  `<p style="margin:8px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:700;text-decoration:none">${escapeHtml(label)}</a></p>`;
-
-/** The same frame as the password-reset email: a white card on grey, the brand's bar, a footer. */
-function page(language: Language, body: string, footer: string) {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${BRAND};color:#ffffff;padding:16px 32px"><strong style="font-size:18px">Nelly</strong></td></tr><tr><td style="padding:24px 32px">${body}</td></tr><tr><td style="padding:16px 32px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${escapeHtml(footer)}</td></tr></table></td></tr></table></body></html>`;
-}
 
 /**
  * The notice to an account's previous address that its sign-in email changed: the new address,
@@ -105,9 +90,9 @@ export function renderEmailChangedMail(
   const closing = change.passwordChanged
     ? [words.emailAlsoPassword, words.ifYou, words.emailNotYouLocked]
     : [words.ifYou, words.emailNotYou];
-  const html = page(
+  const html = accountMailPage(
     language,
-    `${paragraph(greeting)}${paragraph(words.emailIntro)}${newAddress}${paragraph(when)}${note(words.emailMoved)}${closing.map(note).join("")}${change.passwordChanged ? "" : button(loginUrl, words.emailAction)}`,
+    `${paragraph(greeting)}${paragraph(words.emailIntro)}${newAddress}${paragraph(when)}${note(words.emailMoved)}${closing.map(note).join("")}${change.passwordChanged ? "" : button(loginUrl, words.emailAction, { last: true })}`,
     words.footer,
   );
   const text = [
@@ -143,9 +128,9 @@ export function renderPasswordChangedMail(
   );
   const when = words.when.replace("{{when}}", formatWhen(change.changedAt, language));
   const forgotUrl = pageUrl(change.baseUrl, FORGOT_PASSWORD_PATH);
-  const html = page(
+  const html = accountMailPage(
     language,
-    `${paragraph(greeting)}${paragraph(intro)}${paragraph(when)}${note(words.passwordSessions)}${note(words.ifYou)}${note(words.passwordNotYou)}${button(forgotUrl, words.passwordAction)}`,
+    `${paragraph(greeting)}${paragraph(intro)}${paragraph(when)}${note(words.passwordSessions)}${note(words.ifYou)}${note(words.passwordNotYou)}${button(forgotUrl, words.passwordAction, { last: true })}`,
     words.footer,
   );
   const text = [
