@@ -3,7 +3,7 @@ import type { PlannerLane } from "@domain/planner";
 import { cn } from "@web/lib/cn";
 import type { TFunction } from "i18next";
 import { AlarmClock, PhoneCall, Zap } from "lucide-react";
-import { type Geometry, offsetOf, roomAfter, span } from "./bar-geometry";
+import { type Geometry, offsetOf, roomsIn, span } from "./bar-geometry";
 import { blockLabel, reservationLabel } from "./bar-label";
 import { HATCH, OVERDUE_HATCH, styleOf } from "./bar-style";
 import { daysBetween } from "./dates";
@@ -29,9 +29,17 @@ type LaneProps = Geometry & {
  * out of it: see VehicleGroup.
  */
 export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProps) {
-  const blockStart = (block: PlannerLane["blocks"][number]) => daysBetween(geometry.from, block.start_date);
-  const barStart = (bar: PlannerLane["reservations"][number]) => offsetOf(geometry.from, bar.start_local);
-  const room = roomAfter([...lane.blocks.map(blockStart), ...lane.reservations.map(barStart)], geometry);
+  // Each block's and bar's days in the window, and the free room around each in its lane.
+  const blockDays = lane.blocks.map((block) => ({
+    start: daysBetween(geometry.from, block.start_date),
+    end: daysBetween(geometry.from, block.end_date) + 1,
+  }));
+  // Drawn up to when it holds its unit: a car still out past its return, up to the end of today.
+  const barDays = lane.reservations.map((bar) => ({
+    start: offsetOf(geometry.from, bar.start_local),
+    end: offsetOf(geometry.from, bar.held_until_local),
+  }));
+  const rooms = roomsIn([...blockDays, ...barDays], geometry);
   return (
     <div
       data-planner-lane=""
@@ -41,13 +49,9 @@ export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProp
       )}
       style={{ height: LANE_HEIGHT }}
     >
-      {lane.blocks.map((block) => {
-        const box = span(
-          blockStart(block),
-          daysBetween(geometry.from, block.end_date) + 1,
-          geometry,
-          room(blockStart(block)),
-        );
+      {lane.blocks.map((block, index) => {
+        const days = blockDays[index] ?? { start: 0, end: 0 };
+        const box = span(days.start, days.end, geometry, rooms[index]);
         const label = blockLabel(block, t, language);
         return (
           <div
@@ -69,9 +73,9 @@ export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProp
           </div>
         );
       })}
-      {lane.reservations.map((bar) => {
-        // Drawn up to when it holds its unit: a car still out past its return, up to the end of today.
-        const box = span(barStart(bar), offsetOf(geometry.from, bar.held_until_local), geometry, room(barStart(bar)));
+      {lane.reservations.map((bar, index) => {
+        const days = barDays[index] ?? { start: 0, end: 0 };
+        const box = span(days.start, days.end, geometry, rooms[lane.blocks.length + index]);
         const style = styleOf(bar.status);
         const Icon = style.icon;
         const label = reservationLabel(bar, t, language);
