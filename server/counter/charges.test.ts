@@ -62,7 +62,8 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     const draft = pdfText(preview.rawPayload);
     expect(draft).toContain("Cargos de la devolución Daños: Retrovisor roto US$150.00");
     // Marked a draft, saying why what it counts as due is not collected yet.
-    expect(draft).toContain("borrador: los cargos esperan la firma del cliente");
+    expect(draft).toContain("Factura (borrador)");
+    expect(draft).toContain("los cargos esperan la firma del cliente");
     expect(draft).toContain("hasta entonces no se cobran y esta factura no se le envía");
     expect(await invoiceMails(id)).toEqual([]);
     const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {

@@ -48,7 +48,8 @@ const documentCopy = {
     invoiceTitle: "Factura",
     invoiceSubtitle: "N.º {{number}} · {{date}}",
     invoiceFooter: "Factura {{number}} · reserva {{reference}}",
-    invoiceDraftSubtitle: "N.º {{number}} · {{date}} · borrador: los cargos esperan la firma del cliente",
+    invoiceDraftTitle: "Factura (borrador)",
+    invoiceDraftSubtitle: "N.º {{number}} · {{date}} · los cargos esperan la firma del cliente",
     invoiceDraftFooter: "Factura {{number}} · reserva {{reference}} · borrador",
     invoiceDraftNote:
       "Los cargos de la devolución esperan la aceptación firmada del cliente: hasta entonces no se cobran y esta factura no se le envía.",
@@ -124,7 +125,8 @@ const documentCopy = {
     invoiceTitle: "Invoice",
     invoiceSubtitle: "No. {{number}} · {{date}}",
     invoiceFooter: "Invoice {{number}} · booking {{reference}}",
-    invoiceDraftSubtitle: "No. {{number}} · {{date}} · draft: the charges await the customer's signature",
+    invoiceDraftTitle: "Invoice (draft)",
+    invoiceDraftSubtitle: "No. {{number}} · {{date}} · the charges await the customer's signature",
     invoiceDraftFooter: "Invoice {{number}} · booking {{reference}} · draft",
     invoiceDraftNote:
       "The return's charges await the customer's signed acceptance: until then they are not collected and this invoice is not sent to them.",

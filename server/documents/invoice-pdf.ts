@@ -111,7 +111,7 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
 
   return drawPdf({
     brand: issuerBrand(issuer, language),
-    title: t("invoiceTitle"),
+    title: t(draft ? "invoiceDraftTitle" : "invoiceTitle"),
     subtitle: t(draft ? "invoiceDraftSubtitle" : "invoiceSubtitle", {
       number,
       date: formatDate(issued.date, language),
