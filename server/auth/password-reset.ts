@@ -5,7 +5,7 @@ import { passwordResets, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
 import { queueAccountMail, renderPasswordChangedMail, renderPasswordResetMail } from "../mail";
-import { findUserByEmail } from "../users";
+import { findUserByEmail, ownerTimeZone } from "../users";
 import { clearAccountFailures } from "./login-throttle";
 import { hashPassword } from "./passwords";
 import type { PasswordResetLimits } from "./reset-limits";
@@ -99,6 +99,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
         name: user.name,
         email: user.email,
         changedAt: now,
+        timeZone: await ownerTimeZone(tx, user.id),
         way: "reset",
         baseUrl: config.publicBaseUrl,
       }),

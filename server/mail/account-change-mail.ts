@@ -1,5 +1,6 @@
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
+import { toLocal } from "@domain/rental-time";
 import { escapeHtml } from "../ssr";
 import { accountMailPage, button, note, paragraph } from "./account-mail-frame";
 import type { RenderedMail } from "./templates";
@@ -65,10 +66,18 @@ const copy = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** "05-03-2027 2:05 PM (UTC)" or "Mar 5, 2027 2:05 PM (UTC)": an account has no time zone of its own. */
-function formatWhen(at: Date, language: Language) {
-  const iso = at.toISOString();
-  return `${formatDateTime(iso.slice(0, 10), iso.slice(11, 16), language)} (UTC)`;
+/**
+ * "05-03-2027 3:05 PM (hora de America/Santo_Domingo)" on the owner's clock, the time zone of their
+ * landing (as the agreement's signature says it); "(UTC)" for an owner with no landing yet.
+ */
+function formatWhen(at: Date, language: Language, timeZone: string | null) {
+  if (!timeZone) {
+    const iso = at.toISOString();
+    return `${formatDateTime(iso.slice(0, 10), iso.slice(11, 16), language)} (UTC)`;
+  }
+  const local = toLocal(at, timeZone);
+  const zone = language === "es" ? `hora de ${timeZone}` : `${timeZone} time`;
+  return `${formatDateTime(local.date, local.time, language)} (${zone})`;
 }
 
 const pageUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, "")}${path}`;
@@ -80,11 +89,19 @@ const pageUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, ""
  */
 export function renderEmailChangedMail(
   language: Language,
-  change: { name: string; newEmail: string; changedAt: Date; passwordChanged: boolean; baseUrl: string },
+  change: {
+    name: string;
+    newEmail: string;
+    changedAt: Date;
+    /** The owner's landing's time zone, to say when on their clock; null: UTC. */
+    timeZone: string | null;
+    passwordChanged: boolean;
+    baseUrl: string;
+  },
 ): RenderedMail {
   const words = copy[language];
   const greeting = words.greeting.replace("{{name}}", change.name);
-  const when = words.when.replace("{{when}}", formatWhen(change.changedAt, language));
+  const when = words.when.replace("{{when}}", formatWhen(change.changedAt, language, change.timeZone));
   const loginUrl = pageUrl(change.baseUrl, LOGIN_PATH);
   const newAddress = `<p style="font-size:16px;line-height:1.5;font-weight:700;margin:0 0 16px;padding:12px 16px;background:#f3f4f6;border-radius:8px;word-break:break-all">${escapeHtml(change.newEmail)}</p>`;
   const closing = change.passwordChanged
@@ -118,7 +135,15 @@ export function renderEmailChangedMail(
  */
 export function renderPasswordChangedMail(
   language: Language,
-  change: { name: string; email: string; changedAt: Date; way: "settings" | "reset"; baseUrl: string },
+  change: {
+    name: string;
+    email: string;
+    changedAt: Date;
+    /** The owner's landing's time zone, to say when on their clock; null: UTC. */
+    timeZone: string | null;
+    way: "settings" | "reset";
+    baseUrl: string;
+  },
 ): RenderedMail {
   const words = copy[language];
   const greeting = words.greeting.replace("{{name}}", change.name);
@@ -126,7 +151,7 @@ export function renderPasswordChangedMail(
     "{{email}}",
     change.email,
   );
-  const when = words.when.replace("{{when}}", formatWhen(change.changedAt, language));
+  const when = words.when.replace("{{when}}", formatWhen(change.changedAt, language, change.timeZone));
   const forgotUrl = pageUrl(change.baseUrl, FORGOT_PASSWORD_PATH);
   const html = accountMailPage(
     language,

@@ -1,3 +1,3 @@
 // The users part's entry: what the rest of server/ may use of it (lint/dependencies.cjs).
 export { presentUser } from "./presenter";
-export { createUser, findUserByEmail } from "./service";
+export { createUser, findUserByEmail, ownerTimeZone } from "./service";

@@ -1,7 +1,7 @@
 import { type Language, languageOr, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
 import { AVATAR_SIZE_PX } from "@domain/limits";
 import type { registerSchema, userUpdateSchema } from "@domain/users";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   createSession,
@@ -15,7 +15,8 @@ import {
 } from "../auth";
 import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
-import { users } from "../db/schema";
+import { ownedBy } from "../db/owner-scope";
+import { landings, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { reencodeImage } from "../http/images";
@@ -28,6 +29,20 @@ export async function findUserByEmail(db: Database, email: string) {
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return user;
+}
+
+/**
+ * The clock an owner lives on, for the notices about their account: the time zone of their newest
+ * working landing (a landing's is its operator's), or null before they have one.
+ */
+export async function ownerTimeZone(db: Database, ownerId: number): Promise<string | null> {
+  const [landing] = await db
+    .select({ timeZone: landings.timeZone })
+    .from(landings)
+    .where(ownedBy(ownerId))
+    .orderBy(desc(landings.id))
+    .limit(1);
+  return landing?.timeZone ?? null;
 }
 
 export async function getUser(db: Database, id: number) {
@@ -159,8 +174,10 @@ async function queueCredentialNotice(
   before: typeof users.$inferSelect,
   change: { newEmail: string; emailChanged: boolean; passwordChanged: boolean; now: Date },
 ) {
+  if (!change.emailChanged && !change.passwordChanged) return;
   const language = languageOr(before.language, OWNER_DEFAULT_LANGUAGE);
-  const common = { name: before.name, changedAt: change.now, baseUrl: config.publicBaseUrl };
+  const timeZone = await ownerTimeZone(tx, before.id);
+  const common = { name: before.name, changedAt: change.now, timeZone, baseUrl: config.publicBaseUrl };
   if (change.emailChanged) {
     await queueAccountMail(tx, change.now, {
       kind: "account.email-changed",
@@ -171,7 +188,7 @@ async function queueCredentialNotice(
         passwordChanged: change.passwordChanged,
       }),
     });
-  } else if (change.passwordChanged) {
+  } else {
     await queueAccountMail(tx, change.now, {
       kind: "account.password-changed",
       recipient: before.email,

@@ -1,12 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatDateTime } from "@domain/date-format";
+import { toLocal } from "@domain/rental-time";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { outbox, sessions, users } from "../db/schema";
+import { landings, outbox, sessions, users } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, browser, jpegWithExif, multipart, PASSWORD, signUp, uniqueEmail } from "../test/factories";
+import {
+  bearer,
+  browser,
+  createLandingFor,
+  jpegWithExif,
+  multipart,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+} from "../test/factories";
 
 const { app, db, storage, clock } = await createTestApp();
 
@@ -384,6 +394,23 @@ describe("a changed sign-in email or password is told to the account's address",
     expect(mails[0]?.text).toContain(`When: ${atUtc(clock.now(), "en")} (UTC)`);
     expect(mails[0]?.html).toContain('<html lang="en">');
     expect(await mailsTo(newEmail)).toEqual([]);
+  });
+
+  it("says when on the clock of the owner's landing, once they have one", async () => {
+    const owner = await signUp(app, { name: "Ana" });
+    const landing = await createLandingFor(app, owner);
+    await db.update(landings).set({ timeZone: "Asia/Tokyo" }).where(eq(landings.id, landing.id));
+    const response = await update(owner, {
+      name: "Ana",
+      email: owner.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      current_password: PASSWORD,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const local = toLocal(clock.now(), "Asia/Tokyo");
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.text).toContain(`Cuándo: ${formatDateTime(local.date, local.time, "es")} (hora de Asia/Tokyo)`);
   });
 
   it("tells the account's address that its password changed, once, without the password", async () => {
