@@ -351,6 +351,15 @@ describe("a changed sign-in email or password is told to the account's address",
   /** "05-03-2027 2:05 PM" (es) or "Mar 5, 2027 2:05 PM" (en), as the dashboard shows a date and time. */
   const atUtc = (at: Date, language: "es" | "en") =>
     formatDateTime(at.toISOString().slice(0, 10), at.toISOString().slice(11, 16), language);
+  /** Ana's password changed from the settings, her email as it was. */
+  const changePassword = (owner: Awaited<ReturnType<typeof signUp>>) =>
+    update(owner, {
+      name: "Ana",
+      email: owner.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      current_password: PASSWORD,
+    });
   const expectNoSecrets = (mail: { subject: string; html: string; text: string } | undefined, ...secrets: string[]) => {
     for (const secret of [PASSWORD, NEW_PASSWORD, ...secrets]) {
       expect(`${mail?.subject}${mail?.html}${mail?.text}`).not.toContain(secret);
@@ -400,13 +409,7 @@ describe("a changed sign-in email or password is told to the account's address",
     const owner = await signUp(app, { name: "Ana" });
     const landing = await createLandingFor(app, owner);
     await db.update(landings).set({ timeZone: "Asia/Tokyo" }).where(eq(landings.id, landing.id));
-    const response = await update(owner, {
-      name: "Ana",
-      email: owner.email,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-      current_password: PASSWORD,
-    });
+    const response = await changePassword(owner);
     expect(response.statusCode, response.body).toBe(200);
     const local = toLocal(clock.now(), "Asia/Tokyo");
     const [mail] = await mailsTo(owner.email);
@@ -415,13 +418,7 @@ describe("a changed sign-in email or password is told to the account's address",
 
   it("tells the account's address that its password changed, once, without the password", async () => {
     const owner = await signUp(app, { name: "Ana" });
-    const response = await update(owner, {
-      name: "Ana",
-      email: owner.email,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-      current_password: PASSWORD,
-    });
+    const response = await changePassword(owner);
     expect(response.statusCode, response.body).toBe(200);
 
     const mails = await mailsTo(owner.email);
