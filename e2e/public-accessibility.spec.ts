@@ -119,3 +119,48 @@ for (const [language, add, remove] of [
       .toBeLessThanOrEqual(bar?.y ?? 0);
   });
 }
+
+// A keyboard walk on a phone: refused a second time (the email mistyped), the booking's form focused
+// the email, but the page's smooth scroll to the button just reached with Tab went on and left the
+// field 380 px above the screen, where a sighted keyboard user could not see what to fix.
+test("a refused booking takes the keyboard to its field, on screen (phone)", async ({ page, fleetOwner }) => {
+  const owner = await fleetOwner("a11y-refused-field");
+  const site = await createPublicLanding(owner);
+  await page.setViewportSize(PHONE);
+  const chosen = searchQuery(7, 3, { vehicle: String(site.corolla.id), addons: `${site.addons[2]?.id}:2` });
+  await page.goto(`/${site.name}/review?${chosen}`);
+  await hydrated(page);
+  const reserve = page.getByTestId("reserve");
+  await reserve.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("contact-name")).toBeFocused();
+  for (const typed of ["Ana", "Pérez", "ana@"]) {
+    await page.keyboard.type(typed);
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.type("809 555 1234");
+  await page.getByTestId("contact-terms").focus();
+  await page.keyboard.press("Space");
+  // The email in sight at the screen's top, the page setting off smoothly for the form's end (as it
+  // does to the button Tab reaches), and the bar's "Reservar ahora" pressed in the same moment.
+  const email = page.getByTestId("contact-email");
+  await email.evaluate((field) => {
+    field.scrollIntoView({ block: "start", behavior: "instant" });
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "smooth" });
+    document.querySelector<HTMLButtonElement>("[data-testid=bar-reserve]")?.click();
+  });
+  await expect(email).toBeFocused();
+  await expect(page.getByTestId("contact-error-email")).toHaveText("Introduce un correo electrónico válido.");
+  const barTop = (await page.getByTestId("bottom-bar").boundingBox())?.y ?? 0;
+  // Where the page comes to rest: the field between the screen's top and the bottom bar.
+  await expect
+    .poll(async () => {
+      const box = await email.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= barTop;
+    })
+    .toBe(true);
+  await page.waitForTimeout(1_000);
+  const rested = await email.boundingBox();
+  expect(rested?.y ?? -1, "the focused field's top, once the page is still").toBeGreaterThanOrEqual(0);
+  expect((rested?.y ?? 0) + (rested?.height ?? 0)).toBeLessThanOrEqual(barTop);
+});

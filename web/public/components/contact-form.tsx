@@ -17,6 +17,7 @@ import {
   serverFieldErrors,
   validateContact,
 } from "../lib/contact";
+import { focusField } from "../lib/focus-field";
 import { formatMoney } from "../lib/format";
 import { pickupMethodsText } from "../lib/labels";
 import {
@@ -216,7 +217,7 @@ export function ContactForm({
     setProblem(null);
     const first = CONTACT_FIELDS.find((field) => found[field] || (field === "driver_birth_date" && birth?.problem));
     if (first) {
-      document.getElementById(`contact-${first}`)?.focus();
+      focusField(`contact-${first}`);
       return;
     }
     const booking = {
@@ -306,7 +307,7 @@ export function ContactForm({
         setServerErrors(fields);
         setProblem({ kind: "other", messages: other.length > 0 ? other : [t.review.fixErrors] });
         const firstField = CONTACT_FIELDS.find((field) => fields[field]);
-        if (firstField) document.getElementById(`contact-${firstField}`)?.focus();
+        if (firstField) focusField(`contact-${firstField}`);
       } else {
         setProblem({
           kind: answer.message ? "other" : "failed",
