@@ -262,6 +262,33 @@ describe("login throttling", () => {
     expect((await login(owner.email, PASSWORD)).statusCode).toBe(200);
   });
 
+  // An attacker's walk: ten wrong passwords from any address kept the owner out for 15 minutes, again
+  // and again. A browser the owner signed in from before is judged by its own failures.
+  it("lets a browser that signed in before past a stranger's failures, and counts its own", async () => {
+    const owner = await signUp(app);
+    const first = await login(owner.email, PASSWORD);
+    const remembered = first.cookies.find((c) => c.name === "nelly_browser");
+    expect(remembered).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/login-nelly" });
+    const known = { cookie: `nelly_browser=${remembered?.value}` };
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login(owner.email, `wrong-${i}`)).statusCode).toBe(422);
+    }
+    expect((await login(owner.email, PASSWORD)).statusCode).toBe(429);
+    // Another account's cookie, or one altered, is no browser of this account's.
+    const other = await signUp(app);
+    const othersCookie = (await login(other.email, PASSWORD)).cookies.find((c) => c.name === "nelly_browser");
+    for (const cookie of [`nelly_browser=${othersCookie?.value}`, `${known.cookie}x`, "nelly_browser=a.b"]) {
+      expect((await login(owner.email, PASSWORD, { cookie })).statusCode).toBe(429);
+    }
+    expect((await login(owner.email, PASSWORD, known)).statusCode).toBe(200);
+    // Its own wrong guesses still lock it, and the account's count still stands for everyone else.
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login(owner.email, `wrong-again-${i}`, known)).statusCode).toBe(422);
+    }
+    expect((await login(owner.email, PASSWORD, known)).statusCode).toBe(429);
+    expect((await login(owner.email, PASSWORD)).statusCode).toBe(429);
+  });
+
   it("answers 429 after 30 failures from one address across accounts", async () => {
     const { app: other } = await createTestApp();
     const owner = await signUp(other);

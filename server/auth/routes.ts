@@ -9,7 +9,8 @@ import { t } from "../http/language";
 import { errorResponses, messageSchema } from "../http/schemas";
 import type { StorageUrl } from "../storage";
 import { createUser, findUserByEmail, presentUser } from "../users";
-import { clearAccountFailures, lockedOutMinutes, recordFailure, throttleKeys } from "./login-throttle";
+import { knownBrowserOf, rememberBrowser } from "./known-browser";
+import { clearAccountFailures, lockedOutMinutes, loginThrottle, recordFailure } from "./login-throttle";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
 import { createSession, endSession, type IssuedSession, presentSessionTimes } from "./sessions";
 
@@ -76,17 +77,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db, clock } = app.deps;
       const { email, password } = request.body;
-      const keys = throttleKeys(email, request.ip);
-      const minutes = await lockedOutMinutes(db, keys, clock.now());
+      const knownBrowser = knownBrowserOf(request, email);
+      const throttle = loginThrottle(email, request.ip, knownBrowser);
+      const minutes = await lockedOutMinutes(db, throttle.checked, clock.now());
       if (minutes > 0) throw new HttpError(429, "tooManyAttempts", { minutes });
 
       const user = await findUserByEmail(db, email);
       const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !matches) {
-        await recordFailure(db, keys, clock.now());
+        await recordFailure(db, throttle.recorded, clock.now());
         throw ValidationError.field("email", "invalidCredentials");
       }
-      await clearAccountFailures(db, email);
+      await clearAccountFailures(db, email, knownBrowser);
+      rememberBrowser(request, reply, email);
       const session = await createSession(db, user.id, clock.now());
       setSessionCookie(request, reply, session);
       return sessionBody(session, user, app.deps.storage.url);

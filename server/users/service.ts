@@ -10,7 +10,7 @@ import {
   type IssuedSession,
   lockedOutMinutes,
   recordFailure,
-  throttleKeys,
+  settingsThrottle,
   verifyPassword,
 } from "../auth";
 import type { Database } from "../db/database";
@@ -78,7 +78,8 @@ export async function createUser(
 
 /**
  * A new password or email needs the current password, so a stolen session cannot take the account.
- * Wrong guesses count as login failures: the same lock-out stops guessing here as at the login.
+ * Wrong guesses count as login failures against the account, and ten of them stop guessing here;
+ * a stranger's failures at the sign-in do not lock the owner's settings (`settingsThrottle`).
  */
 async function assertCurrentPassword(
   { db, clock }: AppDeps,
@@ -87,11 +88,11 @@ async function assertCurrentPassword(
   clientIp: string,
 ) {
   if (currentPassword === "") throw ValidationError.field("current_password", "required");
-  const keys = throttleKeys(user.email, clientIp);
-  const minutes = await lockedOutMinutes(db, keys, clock.now());
+  const throttle = settingsThrottle(user.email, clientIp, user.id);
+  const minutes = await lockedOutMinutes(db, throttle.checked, clock.now());
   if (minutes > 0) throw new HttpError(429, "tooManyAttempts", { minutes });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await recordFailure(db, keys, clock.now());
+    await recordFailure(db, throttle.recorded, clock.now());
     throw ValidationError.field("current_password", "currentPasswordWrong");
   }
 }

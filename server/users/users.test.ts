@@ -306,6 +306,25 @@ describe("changing the password or the email needs the current password (issue 7
     expect(response.statusCode).toBe(200);
   });
 
+  it("is not locked by a stranger's failures at the sign-in", async () => {
+    const owner = await signUp(app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const failed = await app.inject({
+        method: "POST",
+        url: "/api/login-nelly",
+        remoteAddress: `192.0.2.${attempt + 1}`,
+        payload: { email: owner.email, password: `guess-${attempt}` },
+      });
+      expect(failed.statusCode).toBe(422);
+    }
+    // A new email asks for the current password, as a new password does.
+    const newEmail = `still-${owner.email}`;
+    const response = await update(owner, { name: "Still mine", email: newEmail, current_password: PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored?.email).toBe(newEmail);
+  });
+
   it("locks out guessing after the login's limit of failures", async () => {
     const owner = await signUp(app);
     for (let attempt = 0; attempt < 10; attempt++) {
