@@ -247,6 +247,7 @@ describe("login throttling", () => {
     const locked = await login(owner.email, PASSWORD, { "accept-language": "es" }, "198.51.100.200");
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe("Demasiados intentos de inicio de sesión. Inténtalo de nuevo en 15 min.");
+    expect(locked.headers["retry-after"]).toBe("900");
     clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
     expect((await login(owner.email, PASSWORD)).statusCode).toBe(200);
   });

@@ -124,6 +124,7 @@ describe("asking for a link (issue 25.20)", () => {
       expect(refused.json().message).toMatch(
         /^Too many links were requested from this connection\. Try again in \d+ min\.$/,
       );
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     }
     expect((await forgot(owner.email, "es", "203.0.113.78")).statusCode).toBe(202);
     clock.advance(60 * 60 * 1000);

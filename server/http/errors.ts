@@ -141,6 +141,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A 5xx of ours (storage unreachable) is the operator's problem: keep its cause in the log.
       if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, `request failed: ${error.key}`);
       if (error.statusCode === 503) reply.header("retry-after", "60");
+      // A limit that tells the person when to try again tells programs too (Retry-After, seconds):
+      // the general rate limit did, the sign-in's, the bookings' and the reset links' did not.
+      if (error.statusCode === 429 && typeof error.params.minutes === "number") {
+        reply.header("retry-after", String(error.params.minutes * 60));
+      }
       const message = t(request, error.key, error.params);
       return reply
         .status(error.statusCode)

@@ -117,6 +117,9 @@ for (const { name, env } of sharedBy) {
         // The landing gives no phone: only when to try again.
         /^Se han hecho demasiadas reservas desde esta conexión\. Inténtalo de nuevo en \d+ min\.$/,
       );
+      // The same minutes, for a program, in seconds.
+      const minutes = Number(/en (\d+) min/.exec(refused?.json().message)?.[1]);
+      expect(refused?.headers["retry-after"]).toBe(String(minutes * 60));
       const refusedEn = await book(1, {}, { "accept-language": "en" });
       expect(refusedEn?.json().message).toMatch(/^Too many reservations have been made from this connection\./);
       expect(await stored()).toBe(2);
