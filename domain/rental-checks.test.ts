@@ -237,6 +237,15 @@ describe("driver age", () => {
     expect(problemsOf(ctx, request({ driverBirthDate: "1990-02-30" }))[0]?.[2]).toBe("dateInvalid");
   });
 
+  it("refuses such a date without an age rule too, where it would only be kept", () => {
+    for (const driverBirthDate of ["2100-01-01", "2026-12-10", "1990-02-30"]) {
+      expect(problemsOf(context(), request({ driverBirthDate }))).toEqual([
+        ["driverAge", "driver_birth_date", "dateInvalid", {}],
+      ]);
+    }
+    expect(problemsOf(context(), request({ driverBirthDate: "1990-05-01" }))).toEqual([]);
+  });
+
   it("charges the young-driver fee per day under the owner's age", () => {
     const ctx = aged({ young_driver_age: 25, young_driver_fee_cents: 8_00 });
     expect(checkRental(ctx, request({ driverBirthDate: "2002-01-01" }), NOW).fees).toEqual([

@@ -183,17 +183,20 @@ function checkClosures(rules: LandingRules, request: RentalRequest): RuleProblem
 
 function checkDriver(context: RentalContext, request: RentalRequest, days: number) {
   const { rules, vehicle } = context;
-  if (!needsDriverAge(rules, vehicle)) return { problems: [], fees: [] };
   const field = "driver_birth_date" as const;
   const birth = request.driverBirthDate;
+  const invalid = { problems: [{ rule: "driverAge", field, key: "dateInvalid", params: {} } as RuleProblem], fees: [] };
+  // A date given where no rule asks for one is still kept with the booking: never one after pickup
+  // (an attacker's walk stored 2100-01-01).
+  if (!needsDriverAge(rules, vehicle)) {
+    return birth && (!isBirthDate(birth) || birth >= request.pickup.date) ? invalid : { problems: [], fees: [] };
+  }
   if (!birth)
     return {
       problems: [{ rule: "driverAge", field, key: "driverBirthDateRequired", params: {} } as RuleProblem],
       fees: [],
     };
-  if (!isBirthDate(birth) || birth >= request.pickup.date) {
-    return { problems: [{ rule: "driverAge", field, key: "dateInvalid", params: {} } as RuleProblem], fees: [] };
-  }
+  if (!isBirthDate(birth) || birth >= request.pickup.date) return invalid;
   const age = ageOn(birth, request.pickup.date);
   const minDriverAge = effectiveLimits(rules, vehicle).minDriverAge ?? 0;
   if (age < minDriverAge) {
