@@ -4,8 +4,8 @@ import { cn } from "../lib/cn";
 export const inputClasses =
   "block h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-xs " +
   "placeholder:text-gray-500 transition-colors sm:text-sm " +
-  "focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-600/20 " +
-  "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/20 disabled:bg-gray-100 disabled:text-gray-500";
+  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 " +
+  "aria-invalid:border-red-600 aria-invalid:focus:ring-red-600 disabled:bg-gray-100 disabled:text-gray-500";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(inputClasses, className)} {...props} />;
