@@ -225,7 +225,7 @@ test("a booking cancelled with a fee offers to refund what the cancellation said
   const after = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();
   expect(after.settlement.refunded_by_hand).toMatchObject([{ amount_cents: total - fee }]);
   await expect(received.getByTestId("reservation-refundable")).toContainText(
-    `sin reembolsar: ${usd(fee)}. Según la cancelación, no queda nada por devolverle: el resto cubre el cargo.`,
+    `sin reembolsar: ${usd(fee)}. Según la cancelación, no queda nada por devolverle: lo que queda cuenta para el cargo.`,
   );
   // Anything more is the owner's choice: the form offers no amount of its own.
   await received.getByRole("button", { name: "Registrar reembolso" }).click();
