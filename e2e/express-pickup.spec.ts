@@ -69,6 +69,10 @@ test("express pickup on the customer's phone, then a two-minute check-out at the
   expect(text).toContain("Firmado antes de la recogida");
 
   await signOnPad(customer, "Tu firma");
+  // The phone turned on its side after signing, and back: the signature stays (a walk's vanished
+  // with the pad's new size, and the agreement was refused as unsigned).
+  await customer.setViewportSize({ width: PHONE.height, height: PHONE.width });
+  await customer.setViewportSize(PHONE);
   await customer.getByRole("button", { name: "Firmar el contrato" }).click();
   await expect(customer.getByTestId("express-done")).toContainText("Tu recogida exprés está lista");
   await expectNoSeriousViolations(customer, "express pickup done");

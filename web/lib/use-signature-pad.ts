@@ -5,14 +5,16 @@ import SignaturePad from "signature_pad";
 /**
  * A signature drawn on a canvas with a finger, a pen or a mouse (signature_pad), for the owner's
  * counter and the customer's express pickup alike. The canvas follows its box's width and the
- * screen's pixel density, so strokes stay sharp on a phone; a resized canvas is cleared (a
- * stretched signature is not the one that was drawn). For whoever cannot draw (keyboard, screen
+ * screen's pixel density, so strokes stay sharp on a phone. A resized canvas (a phone turned on
+ * its side, the page laid out again) draws what it held again at the same size, never stretched
+ * (a stretched signature is not the one that was drawn): a walk's signature vanished when the phone
+ * turned, and the agreement was refused as unsigned. For whoever cannot draw (keyboard, screen
  * reader), `typeName` sets the typed name down as the signature.
  */
 export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, disabled = false) {
   const pad = useRef<SignaturePad | null>(null);
-  // Whether what the pad holds is the typed name (the signed agreement says so), until a stroke is drawn or it is cleared.
-  const typed = useRef(false);
+  // The typed name the pad holds (the signed agreement says it was typed), until a stroke is drawn or it is cleared.
+  const typed = useRef<string | null>(null);
 
   useEffect(() => {
     const element = canvas.current;
@@ -20,14 +22,17 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
     const signature = new SignaturePad(element, { penColor: "#111827", minWidth: 1, maxWidth: 3 });
     pad.current = signature;
     signature.addEventListener("beginStroke", () => {
-      typed.current = false;
+      typed.current = null;
     });
     const ratio = () => Math.max(window.devicePixelRatio || 1, 1);
     const fitToBox = () => {
+      const strokes = signature.toData();
       element.width = element.offsetWidth * ratio();
       element.height = element.offsetHeight * ratio();
       element.getContext("2d")?.scale(ratio(), ratio());
       signature.clear();
+      if (typed.current !== null) drawName(element, signature, typed.current);
+      else if (strokes.length > 0) signature.fromData(strokes);
     };
     fitToBox();
     const observer = new ResizeObserver(() => {
@@ -49,28 +54,34 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
     /** The signature as a PNG data URL, or "" when nothing was drawn (the server then asks for one). */
     read: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL("image/png") : ""),
     clear: () => {
-      typed.current = false;
+      typed.current = null;
       pad.current?.clear();
     },
     /** How what `read` answers was made. */
-    kind: (): SignatureKind => (typed.current ? "typed" : "drawn"),
+    kind: (): SignatureKind => (typed.current !== null ? "typed" : "drawn"),
     /** The typed name in a handwriting-like italic, drawn as the signature. */
     typeName: (name: string) => {
       const element = canvas.current;
       const signature = pad.current;
-      const context = element?.getContext("2d");
-      if (!element || !signature || !context || !name.trim()) return;
-      signature.clear();
-      const width = element.offsetWidth;
-      const height = element.offsetHeight;
-      context.fillStyle = "#111827";
-      context.font = `italic ${Math.round(height * 0.32)}px "Brush Script MT", "Segoe Script", cursive, serif`;
-      context.textAlign = "center";
-      context.textBaseline = "middle";
-      context.fillText(name.trim(), width / 2, height / 2, width - 24);
-      // signature_pad then counts it as drawn.
-      void signature.fromDataURL(element.toDataURL("image/png"), { ratio: 1, width, height });
-      typed.current = true;
+      if (!element || !signature || !name.trim()) return;
+      drawName(element, signature, name.trim());
+      typed.current = name.trim();
     },
   };
+}
+
+/** `name` set down across the pad, centred, in place of what it held. */
+function drawName(element: HTMLCanvasElement, signature: SignaturePad, name: string) {
+  const context = element.getContext("2d");
+  if (!context) return;
+  signature.clear();
+  const width = element.offsetWidth;
+  const height = element.offsetHeight;
+  context.fillStyle = "#111827";
+  context.font = `italic ${Math.round(height * 0.32)}px "Brush Script MT", "Segoe Script", cursive, serif`;
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  context.fillText(name, width / 2, height / 2, width - 24);
+  // signature_pad then counts it as drawn.
+  void signature.fromDataURL(element.toDataURL("image/png"), { ratio: 1, width, height });
 }
