@@ -156,6 +156,15 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     );
     expect(page.attr(page.one("vehicle-back"), "href")).toContain("/caribe-autos/vehicle?pickup=Santiago");
     expect(page.attr(page.one("vehicle-back"), "href")).toContain("q=toy");
+    // The photos' strip is a keyboard stop with photos to move between, and the skip link's target
+    // takes the focus (a keyboard walk found it left on the page's body).
+    expect(page.attr(page.one("carousel-strip"), "tabindex")).toBe("0");
+    expect(page.attr(page.tag("main")[0], "tabindex")).toBe("-1");
+  });
+
+  it("vehicle: a single photo is no keyboard stop, having nowhere to scroll", () => {
+    const page = render({ language, page: { kind: "vehicle", vehicleId: 12 }, query: SAMPLE_SEARCH });
+    expect(page.attr(page.one("carousel-strip"), "tabindex")).toBeUndefined();
   });
 
   it("extras: add, minus, plus and remove are links that change the add-ons; the running total", () => {
@@ -297,6 +306,8 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     );
     expect(page.text(page.one("cancel-open"))).toBe(language === "es" ? "Cancelar reserva" : "Cancel booking");
     expect(page.text(page.one("trip-summary"))).toContain("La Romana");
+    // The summary is headed, as on the thank-you page (a keyboard walk's list of headings skipped it).
+    expect(page.tag("h2").map((heading) => page.text(heading))).toContain(language === "es" ? "Resumen" : "Summary");
     // No comment, no row; one written when booking shows as written (a walk's finding: never shown).
     expect(page.byTestId("reservation-comment")).toHaveLength(0);
     const commented = render({

@@ -62,8 +62,8 @@ export function Carousel({ vehicle }: { vehicle: PublicVehicle }) {
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable strip scrolls with the arrow keys (WAI-ARIA APG carousel). */}
         <div
           ref={strip}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls with the keyboard when focused.
-          tabIndex={0}
+          // The strip scrolls with the keyboard when focused; one photo has nowhere to go, so no stop.
+          tabIndex={total > 1 ? 0 : undefined}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
           onPointerDown={release}

@@ -35,7 +35,8 @@ export function Layout({
       </a>
       <Header />
       {step && booking && <StepStrip step={step} booking={booking} />}
-      <main id="main" className="flex-1">
+      {/* Focusable by the skip link only, so focus lands in the content, not back on the page. */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <Footer />

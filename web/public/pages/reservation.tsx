@@ -181,7 +181,11 @@ export function ReservationPage() {
           </section>
         )}
         <PaymentBox reservation={reservation} />
-        <section className={`${card} p-5`} aria-label={t.thanks.summary}>
+        <section className={`${card} p-5`} aria-labelledby="reservation-summary">
+          {/* Headed as on the thank-you page: a screen reader's list of headings reaches it too. */}
+          <h2 id="reservation-summary" className="mb-4 text-lg font-semibold">
+            {t.thanks.summary}
+          </h2>
           <ReservationDetails reservation={reservation} />
           {!afterPickup && (
             <ContactButtons
