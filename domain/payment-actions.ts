@@ -29,9 +29,13 @@ const amount = moneyField({
 
 /**
  * The figure the owner saw when they chose the amount: when the money moved meanwhile (another tab,
- * a second click) the server answers 409 instead of moving it twice.
+ * a second click) the server answers 409 instead of moving it twice. Left out, it is asked for: an
+ * API caller who sent none was told the money had changed meanwhile.
  */
-const seen = z.number(m("paymentChangedMeanwhile")).int(m("paymentChangedMeanwhile")).min(0);
+const seen = z
+  .number({ error: (issue) => (issue.input === undefined ? m("required") : m("paymentChangedMeanwhile")) })
+  .int(m("paymentChangedMeanwhile"))
+  .min(0, m("paymentChangedMeanwhile"));
 
 /** POST /api/reservations/:id/refunds: part (or the rest) of the card payment back, and why. */
 export const ownerRefundSchema = z.object({ amount, reason, refundable_cents: seen });

@@ -95,6 +95,11 @@ describe("a refund given back by hand", () => {
 
     const stranger = await signUp(app);
     expect((await send(stranger, "POST", url, body)).statusCode).toBe(404);
+    // Sent without the figure the owner saw: asked for, not told the money changed meanwhile.
+    const { refundable_cents: _, ...unseen } = body;
+    const missing = await send(owner, "POST", url, unseen);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ refundable_cents: ["Este campo es obligatorio."] });
     const tooMuch = await send(owner, "POST", url, { ...body, amount: (paid + 1) / 100 });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors).toEqual({
