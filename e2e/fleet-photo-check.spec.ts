@@ -51,6 +51,8 @@ test("a text file named .jpg never becomes a photo: refused at once, by name", a
   // Only the real photo is in the list, and it is the cover.
   await expect(photoTiles(page)).toHaveCount(1);
   await expect(photoTiles(page).first().getByRole("img")).toHaveAccessibleName("Foto 1: car-1.png");
+  // Said to a screen reader, whose focus stays on the picker (a keyboard walk heard nothing).
+  await expect(main.locator("[aria-live=polite]").getByText("Foto añadida: tienes 1 de 12.")).toBeAttached();
   await expect.poll(() => everyThumbnailDecoded(photoTiles(page))).toBe(true);
   await expectNoSeriousViolations(page);
 

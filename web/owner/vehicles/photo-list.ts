@@ -103,21 +103,21 @@ export function usePhotoList(initial: SavedImage[] = []) {
       if (fitting.length < accepted.length) found.unshift({ key: "imagesTooLarge" });
       accepted = fitting;
       setProblems(found);
-      if (accepted.length === 0) return found.length === 0;
+      if (accepted.length === 0) return { added: 0, total: list.length };
       const added: PhotoItem[] = accepted.map((file) => {
         const url = URL.createObjectURL(file);
         urls.current.add(url);
         return { key: newKey(), kind: "new", file, url };
       });
       commit([...list, ...added]);
-      return found.length === 0;
+      return { added: added.length, total: list.length + added.length };
     },
     [commit],
   );
 
-  /** Checks the chosen files (decoding each one) and adds those that are pictures; false if any was refused. */
+  /** Checks the chosen files (decoding each one) and adds those that are pictures: how many, and how many there are now. */
   const add = useCallback(
-    (files: File[]): Promise<boolean> => {
+    (files: File[]): Promise<{ added: number; total: number }> => {
       setChecking((count) => count + files.length);
       const done = queue.current
         .then(() => addChecked(files))

@@ -49,7 +49,10 @@ export function PhotoUploader({ photos, busy, serverError }: PhotoUploaderProps)
 
   const addFiles = (files: FileList | File[] | null) => {
     if (!files || files.length === 0 || busy) return;
-    void photos.add(Array.from(files));
+    // Said to a screen reader too: focus stays on the picker, and the new tiles say nothing themselves.
+    void photos.add(Array.from(files)).then(({ added, total }) => {
+      if (added > 0) setAnnouncement(t("photos.added", { count: added, total, max: VEHICLE_IMAGES_MAX }));
+    });
     if (inputRef.current) inputRef.current.value = "";
   };
 
