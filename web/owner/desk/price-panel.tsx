@@ -80,7 +80,7 @@ export function PricePanel(props: PricePanelProps) {
     body = <p className="text-gray-600">{t("price.waiting")}</p>;
   } else if (error && !loading) {
     body = (
-      <p className="flex items-start gap-2 font-medium text-red-700">
+      <p role="alert" className="flex items-start gap-2 font-medium text-red-700">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {quoteErrorText(error, t("price.error"))}
       </p>
@@ -127,15 +127,29 @@ export function PricePanel(props: PricePanelProps) {
       </>
     );
   }
+  // What a screen reader hears when the price changes, in short: the total, whether a unit is free
+  // and how many rules stop the booking (listed on screen). The whole breakdown, read again at
+  // every change of a date or an extra, was too much to listen to (a keyboard walk's finding). A
+  // quote refused is said by its message (role="alert").
+  const stops = quote?.problems.filter((problem) => !skipping || !problem.overridable) ?? [];
+  const spoken =
+    !incomplete && !error && quote && !loading
+      ? [
+          t(quote.available ? "price.spokenFree" : "price.spokenTaken", { total: amount(quote.total_cents) }),
+          ...(stops.length > 0 ? [t("price.spokenProblems", { count: stops.length })] : []),
+        ].join(" ")
+      : "";
   return (
     <div className="flex flex-col gap-4">
       <section
         aria-label={t("price.title")}
-        aria-live="polite"
         className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 text-sm ring-1 ring-gray-200 ring-inset"
       >
         {body}
       </section>
+      <p aria-live="polite" className="sr-only" data-testid="desk-quote-spoken">
+        {spoken}
+      </p>
       {children}
       <TextField
         label={t("price.agreed")}
