@@ -19,6 +19,9 @@ test.describe("on a desktop, in Spanish", () => {
     const name = page.getByLabel("Nombre de tu empresa");
     const continueButton = page.getByRole("button", { name: "Continuar" });
 
+    // Its counter is read once, in words (a keyboard walk heard "0 / 60 0 de 60 caracteres").
+    await expect(name).toHaveAccessibleDescription(/0 de 60 caracteres/);
+    await expect(name).not.toHaveAccessibleDescription(/0 \/ 60/);
     // A name too long: its message once the field is left, and it is to fix, while the rest is missing.
     await name.fill("A".repeat(300));
     await name.blur();

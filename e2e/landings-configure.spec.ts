@@ -49,6 +49,8 @@ test("an owner edits name, address, colours, language, tax and extras in Configu
   await page.getByLabel("Extra 1: nombre en inglés").fill("Full cover");
   await page.getByLabel("Extra 3: nombre en inglés").fill("Additional driver");
   await page.getByLabel("Precio por día (DOP)").nth(2).fill("300.50");
+  // Each price names its extra for a screen reader (three alike said nothing of which was which).
+  await expect(page.getByLabel("Extra 3: Precio por día (DOP)", { exact: true })).toHaveValue("300.50");
   // Kinds and maximums: the coverage says it is taken once, the seat allows two, the driver one.
   await expect(page.getByLabel("Extra 1: tipo")).toHaveValue("coverage");
   await expect(page.getByTestId("addon-row").nth(0)).toContainText("Una por reserva, como toda cobertura.");

@@ -75,7 +75,13 @@ test("reservations made through the API appear on /reservation and on the landin
   // The sidebar counts the three pending ones, read out in words.
   const sidebar = page.getByRole("navigation", { name: "Navegación principal" });
   await expect(sidebar.getByRole("link", { name: "Reservaciones, 3 reservas pendientes" })).toBeVisible();
-  await expect(main(page).getByRole("button", { name: /3 pendientes de confirmar/ })).toBeVisible();
+  // Named in one piece, without a space before its colon (a keyboard walk heard "confirmar : Ver").
+  await expect(
+    main(page).getByRole("button", { name: "3 pendientes de confirmar: Ver solo las pendientes", exact: true }),
+  ).toBeVisible();
+  // The reference that opens a booking is a target of 24 px at least (it was 16 px high).
+  const referenceBox = await main(page).getByRole("button", { name: john.reference, exact: true }).boundingBox();
+  expect(referenceBox?.height ?? 0).toBeGreaterThanOrEqual(24);
   await expectNoSeriousViolations(page, "/reservation at 1440");
 
   // The landing's card and detail count them; Reservas is the default tab, with the same list.

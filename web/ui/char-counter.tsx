@@ -17,7 +17,6 @@ export function CharCounter({ count, hint, max, id }: CharCounterProps) {
   const state = count > max ? "over" : hint !== undefined && count > hint ? "warn" : "ok";
   return (
     <span
-      id={id}
       className={cn(
         "text-xs font-medium tabular-nums",
         state === "over" ? "text-red-700" : state === "warn" ? "text-amber-700" : "text-gray-600",
@@ -26,7 +25,10 @@ export function CharCounter({ count, hint, max, id }: CharCounterProps) {
       <span aria-hidden="true">
         {count} / {target}
       </span>
-      <span className="sr-only">{t("ui.charCount", { count, target })}</span>
+      {/* The field's description names only the words: the figures too read "0 / 60 0 de 60 caracteres". */}
+      <span id={id} className="sr-only">
+        {t("ui.charCount", { count, target })}
+      </span>
     </span>
   );
 }

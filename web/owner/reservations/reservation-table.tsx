@@ -34,13 +34,16 @@ export function VehiclePhoto({ src, className }: { src: string | null; className
   );
 }
 
-/** The reference, as a button that opens the reservation. */
+/**
+ * The reference, as a button that opens the reservation: 24 px high at least (WCAG 2.5.8; it was
+ * 16), stretched above and below without moving the row.
+ */
 function ReferenceButton({ reservation, onOpen }: { reservation: Reservation; onOpen: () => void }) {
   return (
     <button
       type="button"
       onClick={onOpen}
-      className="rounded-sm font-mono text-xs font-semibold tracking-wide text-brand-700 underline-offset-2 hover:underline"
+      className="-my-1 inline-flex min-h-6 items-center rounded-sm font-mono text-xs font-semibold tracking-wide text-brand-700 underline-offset-2 hover:underline"
     >
       {reservation.reference}
     </button>

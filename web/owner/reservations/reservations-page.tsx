@@ -179,10 +179,14 @@ export function ReservationsPage() {
         actions={
           <div className="flex flex-wrap gap-3">
             {pending > 0 && filters.status !== "pending" && (
-              <Button variant="secondary" onClick={() => setFilters({ status: "pending" })}>
+              <Button
+                variant="secondary"
+                onClick={() => setFilters({ status: "pending" })}
+                // Named in one piece: a hidden ": Ver solo…" beside the words read with a space before its colon.
+                aria-label={`${t("page.pending", { count: pending })}: ${t("page.showPending")}`}
+              >
                 <Clock aria-hidden="true" className="size-4 text-amber-600" />
                 {t("page.pending", { count: pending })}
-                <span className="sr-only">: {t("page.showPending")}</span>
               </Button>
             )}
             <Button onClick={() => setBooking(true)}>

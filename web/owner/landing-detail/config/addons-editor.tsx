@@ -136,6 +136,8 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
       </div>
       <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
         <label htmlFor={priceId} className="text-xs font-medium text-gray-700">
+          {/* Which extra's, for a screen reader: three "Precio por día" in a row said nothing more. */}
+          <span className="sr-only">{`${t("config.addonOf", { number: index + 1 })} `}</span>
           {t("config.addonPrice", { currency })}
         </label>
         <div className="relative">
@@ -186,6 +188,7 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
       </div>
       <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
         <label htmlFor={maxId} className="text-xs font-medium text-gray-700">
+          <span className="sr-only">{`${t("config.addonOf", { number: index + 1 })} `}</span>
           {t("config.addonMax")}
         </label>
         {coverage ? (
