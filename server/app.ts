@@ -22,7 +22,7 @@ import { type RouteAccess, registerAccessControl } from "./http/access";
 import { AfterReply } from "./http/after-reply";
 import { registerCsrfCheck } from "./http/auth";
 import { CLIENT_TIMEOUTS, type ClientTimeouts, createTimedServer, registerBodyDeadline } from "./http/client-timeouts";
-import { frameworkErrors, HttpError, registerErrorHandler } from "./http/errors";
+import { clientErrors, frameworkErrors, HttpError, registerErrorHandler } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { registerJsonBodyParser } from "./http/json-body";
 import { BROTLI_OPTIONS, ENCODINGS, KeptAnswers } from "./http/kept-answers";
@@ -103,6 +103,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       }),
     // A URL Fastify cannot even route (a broken %-escape) still gets our translated { message }.
     frameworkErrors,
+    // So does a request Node refuses before Fastify (headers over 16 KB, too slow, unreadable).
+    clientErrorHandler: clientErrors,
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,7 @@
-import { type ApiMessageKey, isApiMessageKey } from "@domain/messages";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { languageFromHeader } from "@domain/languages";
+import { type ApiMessageKey, isApiMessageKey, translate } from "@domain/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
@@ -180,4 +183,31 @@ export function registerErrorHandler(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return reply.status(status).send({ message: t(request, statusKeys[status] ?? "badRequest") });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node refuses before Fastify sees it, as our `{ message }`
+ * in the caller's language rather than Fastify's English `{ error, message, statusCode }`. An
+ * address or headers over Node's 16 KB answer 431 (an attacker's walk got English JSON for a
+ * searched list with a 20,000-character query), headers too slow 408, anything unreadable 400. The
+ * headers were never parsed: the language is read from the bytes that did arrive.
+ */
+export function clientErrors(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, key]: [number, ApiMessageKey] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "headersTooLarge"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "requestTimeout"]
+        : [400, "badRequest"];
+  const sent = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString("latin1") : "";
+  const language = languageFromHeader(/\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(sent)?.[1]);
+  const body = JSON.stringify({ message: translate(language, key) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

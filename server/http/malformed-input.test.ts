@@ -75,3 +75,27 @@ describe("malformed input", () => {
     expect((await app.inject({ method: "GET", url: "/api/session", headers: bearer(owner) })).statusCode).toBe(200);
   });
 });
+
+// An attacker's walk: a searched list with a 20,000-character query was answered by Node and
+// Fastify before any route, in English JSON of their own. Over a real socket, as Node parses it.
+describe("a request Node refuses before any route", () => {
+  it("answers 431 with our message in the caller's language, and the server goes on", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const long = `/caribe-autos/vehicle?q=${"x".repeat(20_000)}`;
+    for (const [language, message] of [
+      ["es-DO,es;q=0.9", "La dirección o las cabeceras de la solicitud son demasiado largas."],
+      ["en-US", "The request's address or headers are too long."],
+    ] as const) {
+      const refused = await fetch(`${base}${long}`, { headers: { "accept-language": language } });
+      expect(refused.status).toBe(431);
+      expect(refused.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(await refused.json()).toEqual({ message });
+    }
+    const header = await fetch(`${base}/api/health`, { headers: { "x-padding": "y".repeat(20_000) } });
+    expect(header.status).toBe(431);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    await app.close();
+  });
+});
