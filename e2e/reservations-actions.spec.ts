@@ -911,3 +911,28 @@ test("on a phone, a dialog opening clears the toasts raised before it, which cov
   await expect(secondDetail).toContainText("Fecha de nacimiento del conductor: 10-05-2003");
   expect((await storedReservation(owner, landing.id, first.reference))?.status).toBe("confirmed");
 });
+
+// A counter walk: "Marcar como completada" sat beside "Registrar entrega" on a booking never handed
+// over, and closed it with no agreement, return or invoice, unsaid.
+test("completing a booking never handed over at the counter says what it leaves out", async ({
+  page,
+  signedInOwner,
+}) => {
+  const pickup = landingTimeIn(0.1);
+  test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
+  const owner = await signedInOwner("complete-unhanded");
+  const landing = await createBookableLanding(owner, "Sin entrega");
+  const booked = await book(landing, { pickup });
+  const confirmed = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "confirmed" } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // The page's clock a quarter of an hour on: the pickup time has come.
+  await page.clock.install({ time: Date.now() + 15 * 60_000 });
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: booked.reference, exact: true }).click();
+  const dialog = detailDialog(page, booked.reference);
+  await expect(dialog.getByRole("button", { name: "Marcar como completada" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Registrar entrega" })).toBeVisible();
+  await expect(dialog.getByTestId("complete-without-counter")).toHaveText(
+    "No se registró la entrega en el mostrador: si la completas, el alquiler se cierra sin contrato firmado, sin devolución registrada y sin factura. Si el cliente se llevó el vehículo, registra la entrega.",
+  );
+});

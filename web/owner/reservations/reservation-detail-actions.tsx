@@ -73,6 +73,13 @@ export function ReservationDetailActions(props: DetailActionsProps) {
           {reservation.status === "confirmed" && !pickedUp && ` ${t("detail.completeAfterPickup")}`}
         </p>
       )}
+      {/* Completing a booking never handed over at the counter closes it with no agreement, return or
+          invoice: said beside the button, so it is a choice (a walk found it beside "Registrar entrega"). */}
+      {moves.includes("completed") && reservation.status === "confirmed" && (
+        <p className="text-sm text-gray-700" data-testid="complete-without-counter">
+          {t("detail.completeWithoutCounter")}
+        </p>
+      )}
       {/* Completing closes the rental: said beside the button when money is still owed (a walk's finding). */}
       {moves.includes("completed") && reservation.settlement.outstanding_cents > 0 && (
         <p className="text-sm text-amber-800" data-testid="complete-owed">
