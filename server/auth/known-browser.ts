@@ -9,7 +9,7 @@ import { newToken, sameSecret } from "./tokens";
  * walk locked an account for 15 minutes from another address, again and again). The cookie names
  * the account's email and a random id, signed by the server: it opens nothing by itself.
  */
-export const KNOWN_BROWSER_COOKIE = "nelly_browser";
+const KNOWN_BROWSER_COOKIE = "nelly_browser";
 const PURPOSE = "known browser";
 const PATH = "/api/login-nelly";
 const LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
