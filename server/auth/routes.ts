@@ -77,19 +77,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db, clock } = app.deps;
       const { email, password } = request.body;
-      const knownBrowser = knownBrowserOf(request, email);
+      const user = await findUserByEmail(db, email);
+      const knownBrowser = user ? knownBrowserOf(request, user.id) : null;
       const throttle = loginThrottle(email, request.ip, knownBrowser);
       const minutes = await lockedOutMinutes(db, throttle.checked, clock.now());
       if (minutes > 0) throw new HttpError(429, "tooManyAttempts", { minutes });
 
-      const user = await findUserByEmail(db, email);
       const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !matches) {
         await recordFailure(db, throttle.recorded, clock.now());
         throw ValidationError.field("email", "invalidCredentials");
       }
       await clearAccountFailures(db, email, knownBrowser);
-      rememberBrowser(request, reply, email);
+      rememberBrowser(request, reply, user.id);
       const session = await createSession(db, user.id, clock.now());
       setSessionCookie(request, reply, session);
       return sessionBody(session, user, app.deps.storage.url);

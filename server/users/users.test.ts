@@ -325,6 +325,20 @@ describe("changing the password or the email needs the current password (issue 7
     expect(stored?.email).toBe(newEmail);
   });
 
+  it("keeps a browser known to the account through a change of its email", async () => {
+    const owner = await signUp(app);
+    const signIn = (email: string, password: string, headers: Record<string, string> = {}, at = "192.0.2.50") =>
+      app.inject({ method: "POST", url: "/api/login-nelly", remoteAddress: at, headers, payload: { email, password } });
+    const cookie = (await signIn(owner.email, PASSWORD)).cookies.find((c) => c.name === "nelly_browser");
+    const newEmail = `moved-${owner.email}`;
+    expect((await update(owner, { name: "Ana", email: newEmail, current_password: PASSWORD })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await signIn(newEmail, `guess-${attempt}`, {}, `192.0.2.${60 + attempt}`)).statusCode).toBe(422);
+    }
+    expect((await signIn(newEmail, PASSWORD)).statusCode).toBe(429);
+    expect((await signIn(newEmail, PASSWORD, { cookie: `nelly_browser=${cookie?.value}` })).statusCode).toBe(200);
+  });
+
   it("locks out guessing after the login's limit of failures", async () => {
     const owner = await signUp(app);
     for (let attempt = 0; attempt < 10; attempt++) {
