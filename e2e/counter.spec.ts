@@ -170,6 +170,26 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await expect(page.getByTestId("unsigned-at-return")).toContainText("El cliente aún no firmó el contrato");
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();
   await expect(agreement.getByText("Falta la firma: firma en el recuadro.")).toBeVisible();
+  // The phone turned with a typed name and an initial drawn beside it: the pad keeps both (a walk's
+  // typed name vanished and left the stroke alone), counted in the pad's inked pixels.
+  const pad = agreement.getByRole("img", { name: "Firma del cliente" });
+  const inked = () =>
+    pad.evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
+      let count = 0;
+      for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) count++;
+      return count;
+    });
+  await agreement.getByRole("button", { name: "Firmar con el nombre escrito" }).click();
+  const nameOnly = await inked();
+  await signOnPad(page, "Firma del cliente");
+  const both = await inked();
+  expect(both).toBeGreaterThan(nameOnly);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(inked, { message: "the name and the initial drawn again" }).toBeGreaterThan(both * 0.9);
+  await agreement.getByRole("button", { name: "Borrar la firma" }).click();
+  expect(await inked()).toBe(0);
   // Signed with the typed name (the way for whoever cannot draw): the agreement says so, not "handwritten".
   await agreement.getByRole("button", { name: "Firmar con el nombre escrito" }).click();
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();

@@ -68,7 +68,9 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   await expect(quote).toContainText(usd(161_07));
   await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
   // A screen reader hears the total and whether a unit is free, not the whole breakdown again.
-  await expect(form.getByTestId("desk-quote-spoken")).toHaveText(`Total: ${usd(161_07)}. Unidad libre.`);
+  await expect(form.getByTestId("desk-quote-spoken")).toHaveText(
+    `Total según tus tarifas: ${usd(161_07)}. Unidad libre.`,
+  );
   await expect(form.locator("[aria-live]").filter({ hasText: "Subtotal" })).toHaveCount(0);
 
   // The agreed price needs its reason: the server's message lands under the field.

@@ -77,7 +77,7 @@ test("reservations made through the API appear on /reservation and on the landin
   await expect(sidebar.getByRole("link", { name: "Reservaciones, 3 reservas pendientes" })).toBeVisible();
   // Named in one piece, without a space before its colon (a keyboard walk heard "confirmar : Ver").
   await expect(
-    main(page).getByRole("button", { name: "3 pendientes de confirmar: Ver solo las pendientes", exact: true }),
+    main(page).getByRole("button", { name: "3 pendientes de confirmar: ver solo las pendientes", exact: true }),
   ).toBeVisible();
   // The reference that opens a booking is a target of 24 px at least (it was 16 px high).
   const referenceBox = await main(page).getByRole("button", { name: john.reference, exact: true }).boundingBox();

@@ -13,8 +13,10 @@ import SignaturePad from "signature_pad";
  */
 export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, disabled = false) {
   const pad = useRef<SignaturePad | null>(null);
-  // The typed name the pad holds (the signed agreement says it was typed), until a stroke is drawn or it is cleared.
-  const typed = useRef<string | null>(null);
+  // The typed name set down on the pad, until it is cleared: drawn again when the pad is resized.
+  const nameSetDown = useRef<string | null>(null);
+  // Whether the pad holds the typed name alone (the signed agreement says so), until a stroke is drawn.
+  const typed = useRef(false);
 
   useEffect(() => {
     const element = canvas.current;
@@ -22,7 +24,7 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
     const signature = new SignaturePad(element, { penColor: "#111827", minWidth: 1, maxWidth: 3 });
     pad.current = signature;
     signature.addEventListener("beginStroke", () => {
-      typed.current = null;
+      typed.current = false;
     });
     const ratio = () => Math.max(window.devicePixelRatio || 1, 1);
     const fitToBox = () => {
@@ -31,8 +33,9 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
       element.height = element.offsetHeight * ratio();
       element.getContext("2d")?.scale(ratio(), ratio());
       signature.clear();
-      if (typed.current !== null) drawName(element, signature, typed.current);
-      else if (strokes.length > 0) signature.fromData(strokes);
+      // The name first, the strokes over it (an initial drawn beside a typed name keeps both).
+      if (nameSetDown.current !== null) drawName(element, signature, nameSetDown.current);
+      if (strokes.length > 0) signature.fromData(strokes, { clear: false });
     };
     fitToBox();
     const observer = new ResizeObserver(() => {
@@ -54,18 +57,20 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
     /** The signature as a PNG data URL, or "" when nothing was drawn (the server then asks for one). */
     read: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL("image/png") : ""),
     clear: () => {
-      typed.current = null;
+      nameSetDown.current = null;
+      typed.current = false;
       pad.current?.clear();
     },
     /** How what `read` answers was made. */
-    kind: (): SignatureKind => (typed.current !== null ? "typed" : "drawn"),
+    kind: (): SignatureKind => (typed.current ? "typed" : "drawn"),
     /** The typed name in a handwriting-like italic, drawn as the signature. */
     typeName: (name: string) => {
       const element = canvas.current;
       const signature = pad.current;
       if (!element || !signature || !name.trim()) return;
       drawName(element, signature, name.trim());
-      typed.current = name.trim();
+      nameSetDown.current = name.trim();
+      typed.current = true;
     },
   };
 }

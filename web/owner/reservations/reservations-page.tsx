@@ -183,7 +183,7 @@ export function ReservationsPage() {
                 variant="secondary"
                 onClick={() => setFilters({ status: "pending" })}
                 // Named in one piece: a hidden ": Ver solo…" beside the words read with a space before its colon.
-                aria-label={`${t("page.pending", { count: pending })}: ${t("page.showPending")}`}
+                aria-label={t("page.showPendingNamed", { pending: t("page.pending", { count: pending }) })}
               >
                 <Clock aria-hidden="true" className="size-4 text-amber-600" />
                 {t("page.pending", { count: pending })}
