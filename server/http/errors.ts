@@ -187,10 +187,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /**
  * Fastify's `clientErrorHandler`: a request Node refuses before Fastify sees it, as our `{ message }`
- * in the caller's language rather than Fastify's English `{ error, message, statusCode }`. An
- * address or headers over Node's 16 KB answer 431 (an attacker's walk got English JSON for a
- * searched list with a 20,000-character query), headers too slow 408, anything unreadable 400. The
- * headers were never parsed: the language is read from the bytes that did arrive.
+ * rather than Fastify's English `{ error, message, statusCode }`. An address or headers over Node's
+ * 16 KB answer 431 (an attacker's walk got English JSON for a searched list with a 20,000-character
+ * query), headers too slow 408, anything unreadable 400. The headers were never parsed: the language
+ * is read from the bytes that did arrive, and said in both when none names it (a long address
+ * arrives in pieces before its Accept-Language). The rest the client sends is read and dropped, so
+ * it gets to read the answer instead of a broken connection; a client that goes on is cut after 5 s.
  */
 export function clientErrors(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
@@ -201,13 +203,22 @@ export function clientErrors(error: Error & { code?: string; rawPacket?: unknown
         ? [408, "requestTimeout"]
         : [400, "badRequest"];
   const sent = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString("latin1") : "";
-  const language = languageFromHeader(/\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(sent)?.[1]);
-  const body = JSON.stringify({ message: translate(language, key) });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+  const named = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(sent)?.[1];
+  const message = named
+    ? translate(languageFromHeader(named), key)
+    : `${translate("es", key)} / ${translate("en", key)}`;
+  const body = JSON.stringify({ message });
+  const answer =
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  // A client too slow is cut at once, as the limits it ran into mean (client-timeouts.ts).
+  if (!socket.writable || status === 408) {
+    if (socket.writable) socket.write(answer);
+    socket.destroy();
+    return;
   }
-  socket.destroy(error);
+  socket.on("error", () => socket.destroy());
+  socket.setTimeout(5_000, () => socket.destroy());
+  socket.resume();
+  socket.end(answer);
 }

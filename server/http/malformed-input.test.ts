@@ -1,3 +1,4 @@
+import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { bearer, createLandingFor, signUp } from "../test/factories";
@@ -93,6 +94,27 @@ describe("a request Node refuses before any route", () => {
       expect(refused.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(await refused.json()).toEqual({ message });
     }
+    // As a network delivers it, in pieces: the limit is crossed before any header has arrived, so the
+    // answer speaks both languages, and the client reads it whole once it has sent its request.
+    const pieced = await new Promise<string>((resolve, reject) => {
+      const request = Buffer.from(`GET ${long} HTTP/1.1\r\nHost: x\r\nAccept-Language: es\r\n\r\n`);
+      const chunks: Buffer[] = [];
+      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", async () => {
+        for (let at = 0; at < request.length; at += 1_400) {
+          if (!socket.writable) break;
+          socket.write(request.subarray(at, at + 1_400));
+          await new Promise((next) => setTimeout(next, 2));
+        }
+      });
+      socket.on("data", (chunk) => chunks.push(chunk));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    });
+    expect(pieced).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(pieced.slice(pieced.indexOf("\r\n\r\n") + 4))).toEqual({
+      message:
+        "La dirección o las cabeceras de la solicitud son demasiado largas. / The request's address or headers are too long.",
+    });
     const header = await fetch(`${base}/api/health`, { headers: { "x-padding": "y".repeat(20_000) } });
     expect(header.status).toBe(431);
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
