@@ -933,6 +933,6 @@ test("completing a booking never handed over at the counter says what it leaves 
   await expect(dialog.getByRole("button", { name: "Marcar como completada" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Registrar entrega" })).toBeVisible();
   await expect(dialog.getByTestId("complete-without-counter")).toHaveText(
-    "No se registró la entrega en el mostrador: si la completas, el alquiler se cierra sin contrato firmado, sin devolución registrada y sin factura. Si el cliente se llevó el vehículo, registra la entrega.",
+    "Sin entrega registrada en el mostrador: completarla la cierra sin contrato, devolución ni factura.",
   );
 });
