@@ -22,6 +22,10 @@ test.describe("on a desktop, in Spanish", () => {
     // Its counter is read once, in words (a keyboard walk heard "0 / 60 0 de 60 caracteres").
     await expect(name).toHaveAccessibleDescription(/0 de 60 caracteres/);
     await expect(name).not.toHaveAccessibleDescription(/0 \/ 60/);
+    // What the description points at holds the words alone: some screen readers read a hidden child of it too.
+    const describedBy = (await name.getAttribute("aria-describedby"))?.split(" ") ?? [];
+    const described = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(described.join(" ")).not.toContain("0 / 60");
     // A name too long: its message once the field is left, and it is to fix, while the rest is missing.
     await name.fill("A".repeat(300));
     await name.blur();
