@@ -66,6 +66,14 @@ export const counterMessages = {
     chargesAcceptedFromDeposit:
       "{{name}} aceptó los cargos de la devolución: se cobraron {{taken}} del depósito y quedan {{due}} de ellos por cobrar.",
     chargesReason: "Cargos de la devolución de la reserva {{reference}}",
+    depositMethodRequired: "Di si recibiste el depósito: en efectivo, con tarjeta en tu terminal, o no.",
+    depositAmountInvalid: "Escribe el importe del depósito que recibiste, como 5000 o 5000.50.",
+    depositOnCard: "El depósito de esta reserva se retiene en la tarjeta del cliente: no se recibe en el mostrador.",
+    depositChargesNote: "Cargos de la devolución tomados del depósito",
+    chargesAcceptedFromCounterDeposit:
+      "{{name}} aceptó los cargos de la devolución: se tomaron {{taken}} del depósito; devuélvele {{back}}.",
+    chargesAcceptedFromCounterDepositDue:
+      "{{name}} aceptó los cargos de la devolución: se tomó todo el depósito ({{taken}}) y quedan {{due}} por cobrar.",
   },
   en: {
     odometerRange: "Enter the kilometres on the odometer: a whole number from 0 to 9,999,999.",
@@ -127,5 +135,13 @@ export const counterMessages = {
     chargesAcceptedFromDeposit:
       "{{name}} accepted the return's charges: {{taken}} was taken from the deposit and {{due}} of them is left to collect.",
     chargesReason: "Return charges of booking {{reference}}",
+    depositMethodRequired: "Say whether you received the deposit: in cash, by card on your terminal, or not.",
+    depositAmountInvalid: "Enter the deposit you received, such as 5000 or 5000.50.",
+    depositOnCard: "This booking's deposit is held on the customer's card: it is not taken at the counter.",
+    depositChargesNote: "Return charges taken from the deposit",
+    chargesAcceptedFromCounterDeposit:
+      "{{name}} accepted the return's charges: {{taken}} was taken from the deposit; give them back {{back}}.",
+    chargesAcceptedFromCounterDepositDue:
+      "{{name}} accepted the return's charges: all of the deposit ({{taken}}) was taken and {{due}} is left to collect.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -189,19 +189,44 @@ const reading = {
   note: freeText(COUNTER_NOTE_MAX, m("counterNoteTooLong")).optional().default(""),
 };
 
+/**
+ * How a deposit taken at the counter came in: cash, or a card on the owner's own terminal. It goes
+ * back the same way at the return (PRODUCT §11: "held at pickup"); a deposit held on the card
+ * through the provider is another thing (`payments.ts`).
+ */
+export const COUNTER_DEPOSIT_METHODS = ["cash", "card"] as const;
+export type CounterDepositMethod = (typeof COUNTER_DEPOSIT_METHODS)[number];
+
 /** POST /reservations/:id/check-out. */
-export const checkOutSchema = z.object({
-  ...reading,
-  drivers: z
-    .array(driverSchema, m("driversRequired"))
-    .min(1, m("driversRequired"))
-    .max(DRIVERS_MAX, m("driversTooMany")),
-  items: z
-    .array(freeText(ITEM_MAX, m("itemsInvalid")).pipe(z.string().min(1, m("itemsInvalid"))), m("itemsInvalid"))
-    .max(ITEMS_MAX, m("itemsInvalid"))
-    .optional()
-    .default([]),
-});
+export const checkOutSchema = z
+  .object({
+    ...reading,
+    drivers: z
+      .array(driverSchema, m("driversRequired"))
+      .min(1, m("driversRequired"))
+      .max(DRIVERS_MAX, m("driversTooMany")),
+    items: z
+      .array(freeText(ITEM_MAX, m("itemsInvalid")).pipe(z.string().min(1, m("itemsInvalid"))), m("itemsInvalid"))
+      .max(ITEMS_MAX, m("itemsInvalid"))
+      .optional()
+      .default([]),
+    /**
+     * The deposit taken at the counter, or "none". Asked when the booking's deposit is taken at
+     * pickup (the server says so when it is missing); refused when it is held on the card.
+     */
+    deposit_method: z.enum([...COUNTER_DEPOSIT_METHODS, "none"], m("depositMethodRequired")).optional(),
+    deposit_amount: moneyField({
+      invalid: "depositAmountInvalid",
+      maxCents: FEE_MAX_CENTS,
+      tooHigh: "amountTooHigh",
+    }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const taken = input.deposit_method === "cash" || input.deposit_method === "card";
+    if (taken && !input.deposit_amount) {
+      ctx.addIssue({ code: "custom", path: ["deposit_amount"], message: m("depositAmountInvalid") });
+    }
+  });
 export type CheckOutInput = z.infer<typeof checkOutSchema>;
 
 const damageSchema = z.object({
@@ -260,6 +285,8 @@ export const counterViewSchema = z.object({
     .extend({
       drivers: z.array(driverViewSchema),
       items: z.array(z.string()),
+      /** The deposit taken at the counter as the car left, or null (none, or held on the card). */
+      deposit: z.object({ cents: z.number().int(), method: z.enum(COUNTER_DEPOSIT_METHODS) }).nullable(),
     })
     .nullable(),
   check_in: handoverSchema
@@ -272,6 +299,11 @@ export const counterViewSchema = z.object({
       /** The customer's acceptance of the charges on the screen, and what the deposit then paid. */
       charges_accepted: z.object({ by: z.string(), at: z.string() }).nullable(),
       charges_from_deposit_cents: z.number().int(),
+      /**
+       * What goes back to the customer of the deposit taken at the counter: all of it without
+       * charges, the rest once they accept them; null while they have not, or without such a deposit.
+       */
+      deposit_back_cents: z.number().int().nullable(),
     })
     .nullable(),
   /** The rental's invoice (issue 28.5), issued at check-in with the next number of its landing. */

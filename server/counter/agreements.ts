@@ -33,7 +33,13 @@ function agreementParts(context: DocumentContext) {
   if (out) {
     return {
       drivers: out.drivers ?? [],
-      state: { odometerKm: out.odometerKm, fuelEighths: out.fuelEighths, marks: out.marks, items: out.items ?? [] },
+      state: {
+        odometerKm: out.odometerKm,
+        fuelEighths: out.fuelEighths,
+        marks: out.marks,
+        items: out.items ?? [],
+        deposit: out.depositMethod ? { cents: out.depositCents, method: out.depositMethod } : null,
+      },
     };
   }
   const express = context.found.reservation.expressDrivers;

@@ -1,19 +1,22 @@
 import type { AcceptChargesInput } from "@domain/documents";
 import { translate } from "@domain/messages";
 import { and, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { ownedBy } from "../db/owner-scope";
-import { invoices, landings, rentalHandovers, reservations } from "../db/schema";
+import { invoices, landings, rentalHandovers, reservations, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { captureDeposit } from "../payments";
 import { loadReservation, presentReservation } from "../reservations";
 import { privateFolder } from "../storage";
+import { writeByHand } from "./received";
 import { signatureImage } from "./signature";
 
 /**
  * The customer accepts the return's charges (issue 28.4): they are shown on the counter's screen,
  * the customer signs for them, and where the deposit is held on their card (issue 27) they are
- * taken from it, up to what is held; what the hold does not cover stays due on the invoice.
+ * taken from it, up to what is held; what the hold does not cover stays due on the invoice. A deposit
+ * taken at the counter pays them the same way, recorded on the ledger as money received.
  * Accepted once: a second tap or another tab is refused.
  */
 export async function acceptCharges(
@@ -21,32 +24,69 @@ export async function acceptCharges(
   ownerId: number,
   reservationId: number,
   input: AcceptChargesInput,
-): Promise<{ takenCents: number; dueCents: number; currency: string }> {
+): Promise<AcceptedCharges> {
+  const out = alias(rentalHandovers, "out");
   const [row] = await deps.db
-    .select({ status: reservations.status, back: rentalHandovers, invoice: invoices })
+    .select({
+      booking: { id: reservations.id, landingId: reservations.landingId, currency: reservations.currency },
+      ownerLanguage: users.language,
+      back: rentalHandovers,
+      deposit: { cents: out.depositCents, method: out.depositMethod },
+      invoice: invoices,
+    })
     .from(reservations)
     .innerJoin(landings, eq(landings.id, reservations.landingId))
+    .innerJoin(users, eq(users.id, landings.ownerId))
     .leftJoin(rentalHandovers, and(eq(rentalHandovers.reservationId, reservations.id), eq(rentalHandovers.kind, "in")))
+    .leftJoin(out, and(eq(out.reservationId, reservations.id), eq(out.kind, "out")))
     .leftJoin(invoices, eq(invoices.reservationId, reservations.id))
     .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)));
   if (!row) throw new HttpError(404, "reservationNotFound");
-  const { back, invoice } = row;
+  const { back, invoice, deposit } = row;
   if (!back || !invoice || (back.charges?.totalCents ?? 0) === 0) throw new HttpError(409, "chargesNothingToAccept");
   if (back.chargesAcceptedAt) throw new HttpError(409, "chargesAlreadyAccepted");
   const signature = await signatureImage(input.signature);
   const path = await deps.storage.put(privateFolder("signatures"), "png", signature);
-  const accepted = await deps.db
-    .update(rentalHandovers)
-    .set({ chargesAcceptedAt: deps.clock.now(), chargesAcceptedBy: input.signer_name, chargesSignaturePath: path })
-    .where(and(eq(rentalHandovers.id, back.id), isNull(rentalHandovers.chargesAcceptedAt)))
-    .returning({ id: rentalHandovers.id });
-  if (accepted.length === 0) {
-    await deps.storage.remove(path);
-    throw new HttpError(409, "chargesAlreadyAccepted");
-  }
 
   // The charges with their tax, as invoiced.
   const chargesCents = invoice.chargesCents + invoice.chargesTaxCents;
+  // A deposit taken at the counter pays them first, recorded as money received the way it came in
+  // (cash, the owner's terminal); the rest of it goes back to the customer (`depositBackCents`).
+  const method = deposit?.method;
+  const atCounter = deposit && method ? { cents: deposit.cents, method } : null;
+  const fromCounter = atCounter ? Math.min(chargesCents, atCounter.cents) : 0;
+  const now = deps.clock.now();
+  const accepted = await deps.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(rentalHandovers)
+      .set({
+        chargesAcceptedAt: now,
+        chargesAcceptedBy: input.signer_name,
+        chargesSignaturePath: path,
+        chargesFromDepositCents: fromCounter,
+      })
+      .where(and(eq(rentalHandovers.id, back.id), isNull(rentalHandovers.chargesAcceptedAt)))
+      .returning({ id: rentalHandovers.id });
+    if (marked.length === 0) return false;
+    if (atCounter && fromCounter > 0) {
+      const note = translate(row.ownerLanguage === "en" ? "en" : "es", "depositChargesNote");
+      await writeByHand(tx, row.booking, "received", { amount: fromCounter, method: atCounter.method, note }, now);
+    }
+    return true;
+  });
+  if (!accepted) {
+    await deps.storage.remove(path);
+    throw new HttpError(409, "chargesAlreadyAccepted");
+  }
+  if (atCounter) {
+    return {
+      takenCents: fromCounter,
+      dueCents: chargesCents - fromCounter,
+      backCents: atCounter.cents - fromCounter,
+      currency: row.booking.currency,
+    };
+  }
+
   const found = await loadReservation(deps.db, reservationId);
   if (!found) throw new HttpError(404, "reservationNotFound");
   const payment = presentReservation(found, deps.storage.url).payment;
@@ -73,5 +113,16 @@ export async function acceptCharges(
       if (!(error instanceof HttpError)) throw error;
     }
   }
-  return { takenCents, dueCents: Math.max(0, chargesCents - takenCents), currency: found.reservation.currency };
+  return {
+    takenCents,
+    dueCents: Math.max(0, chargesCents - takenCents),
+    backCents: null,
+    currency: found.reservation.currency,
+  };
 }
+
+/**
+ * What accepting the charges did: taken from the deposit (held on the card, or taken at the
+ * counter), still due, and for a deposit taken at the counter what goes back of it (else null).
+ */
+type AcceptedCharges = { takenCents: number; dueCents: number; backCents: number | null; currency: string };

@@ -2,7 +2,15 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { outbox, payments, rentalHandovers, reservations } from "../db/schema";
-import { bearer, bookingPayload, createBookableLanding, type Owner, signaturePng, signUp } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  type Owner,
+  signaturePng,
+  signIn,
+  signUp,
+} from "../test/factories";
 import { outAndBack } from "../test/handovers";
 import { payingWorld } from "../test/paying-landings";
 import { pdfText as linesOf } from "../test/pdf-text";
@@ -142,5 +150,38 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     expect(nothing.json().message).toBe("Esta devolución no tiene cargos que aceptar.");
     // Without charges, the invoice went out with the check-in.
     expect(await invoiceMails(noCharges)).toHaveLength(1);
+  });
+
+  it("a deposit held on the card is not taken again at the counter", async () => {
+    const landing = await holdingLanding("at_booking");
+    const booked = await heldBooking(landing);
+    clock.advance(Math.max(0, new Date(booked.pickupAt).getTime() - clock.now().getTime()));
+    const owner = await signIn(app, landing.owner);
+    const out = await send(owner, `/api/reservations/${booked.id}/check-out`, {
+      odometer_km: 1_000,
+      fuel_eighths: 8,
+      drivers: [
+        {
+          name: "Ana Pérez",
+          licence_number: "A-1",
+          licence_country: "DO",
+          licence_expiry: "2099-01-01",
+          birth_date: "1980-01-01",
+        },
+      ],
+      deposit_method: "cash",
+      deposit_amount: "300",
+    });
+    expect(out.statusCode).toBe(422);
+    expect(out.json().errors).toEqual({
+      deposit_method: [
+        "El depósito de esta reserva se retiene en la tarjeta del cliente: no se recibe en el mostrador.",
+      ],
+    });
+    const [row] = await db
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.id, booked.id));
+    expect(row?.status).toBe("confirmed");
   });
 });

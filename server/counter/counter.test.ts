@@ -296,6 +296,8 @@ describe("check-in (issue 28.4)", () => {
       charges_total_cents: 276_50,
       charges_accepted: null,
       charges_from_deposit_cents: 0,
+      // No deposit was taken at the counter: nothing to give back.
+      deposit_back_cents: null,
     });
     // The invoice: the booking (3 days at US$55 and 18 % ITBIS, US$194.70), the charges and their tax.
     expect(body.counter.invoice).toMatchObject({

@@ -29,7 +29,7 @@ async function reloaded(deps: AppDeps, reservationId: number) {
 }
 
 /** A movement recorded by hand on the booking's ledger; the booking's `updated_at` moves with it. */
-async function writeByHand(
+export async function writeByHand(
   tx: Database,
   row: { id: number; landingId: number; currency: string },
   kind: "received" | "refund",

@@ -150,7 +150,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Records a confirmed booking's check-out from its pickup day: drivers (licence valid through the return, the booking's age rule), kilometres, fuel in eighths, damage marks, items handed over; the booking is then on rent and holds its unit until checked in (409 if not confirmed or already out)",
+          "Records a confirmed booking's check-out from its pickup day: drivers (licence valid through the return, the booking's age rule), kilometres, fuel in eighths, damage marks, items handed over, and the deposit taken at the counter (`deposit_method` cash, card or none, with `deposit_amount`; asked when the booking's deposit is taken at pickup, refused when it is held on the card); the booking is then on rent and holds its unit until checked in (409 if not confirmed or already out)",
         params,
         body: checkOutSchema,
         response: { 200: handedOver, ...responses },
@@ -198,7 +198,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The customer accepts the return's charges, signing on the screen; where the deposit is held on their card, the charges (with their tax) are taken from it up to what is held, and the rest stays due; the invoice is then sent (409 without charges, or once accepted)",
+          "The customer accepts the return's charges, signing on the screen; where the deposit is held on their card, or was taken at the counter, the charges (with their tax) are taken from it up to what it holds (a counter deposit's share recorded as money received), and the rest stays due; the invoice is then sent (409 without charges, or once accepted)",
         params,
         body: acceptChargesSchema,
         response: { 200: handedOver, ...responses },
@@ -206,7 +206,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ownerId = ownerIdOf(request);
-      const { takenCents, dueCents, currency } = await acceptCharges(
+      const { takenCents, dueCents, backCents, currency } = await acceptCharges(
         app.deps,
         ownerId,
         request.params.id,
@@ -218,10 +218,15 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const money = (cents: number) => formatMoney(cents, currency, language);
       const name = request.body.signer_name;
+      const taken = money(takenCents);
       const message =
-        takenCents > 0
-          ? t(request, "chargesAcceptedFromDeposit", { name, taken: money(takenCents), due: money(dueCents) })
-          : t(request, "chargesAccepted", { name, due: money(dueCents) });
+        backCents !== null && takenCents > 0
+          ? backCents > 0
+            ? t(request, "chargesAcceptedFromCounterDeposit", { name, taken, back: money(backCents) })
+            : t(request, "chargesAcceptedFromCounterDepositDue", { name, taken, due: money(dueCents) })
+          : takenCents > 0
+            ? t(request, "chargesAcceptedFromDeposit", { name, taken, due: money(dueCents) })
+            : t(request, "chargesAccepted", { name, due: money(dueCents) });
       return answer(ownerId, found, message);
     },
   );

@@ -1,6 +1,7 @@
 import {
   type CheckInInput,
   type CheckOutInput,
+  type CounterDepositMethod,
   type CounterView,
   counterRulesOf,
   type DamageMark,
@@ -108,6 +109,7 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
   const now = deps.clock.now();
   if (toLocal(now, landing.timeZone).date < reservation.pickupDate) throw new HttpError(409, "checkOutTooEarly");
   assertDriversMayDrive(found, input.drivers);
+  const deposit = counterDepositOf(reservation, input);
   await deps.db.transaction(async (tx) => {
     await move(tx, ownerId, reservation.id, ["confirmed", "on_rent"], now);
     // The photos it names become the record's: kept, shown, counted; the other uploads are not.
@@ -123,10 +125,32 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
       note: input.note,
       drivers: input.drivers,
       items: input.items,
+      depositCents: deposit?.cents ?? 0,
+      depositMethod: deposit?.method ?? null,
       createdAt: now,
     });
   });
   return loaded(deps, reservation.id);
+}
+
+/**
+ * The deposit a check-out takes at the counter, or null. Where the booking's deposit is taken at
+ * pickup, the owner says how they received it (or that they did not): a form that forgets it is
+ * refused, so no deposit goes unrecorded. One held on the card through the provider is not taken here.
+ */
+function counterDepositOf(
+  reservation: Found["reservation"],
+  input: CheckOutInput,
+): { cents: number; method: CounterDepositMethod } | null {
+  const onCard = (reservation.paymentPlan?.depositHold ?? "none") !== "none";
+  const method = input.deposit_method;
+  if (method === undefined) {
+    if (reservation.depositCents > 0 && !onCard) throw ValidationError.field("deposit_method", "depositMethodRequired");
+    return null;
+  }
+  if (method === "none") return null;
+  if (onCard) throw ValidationError.field("deposit_method", "depositOnCard");
+  return { cents: input.deposit_amount ?? 0, method };
 }
 
 /**
@@ -226,7 +250,14 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     note: row.note,
   });
   return {
-    check_out: out ? { ...base(out), drivers: out.drivers ?? [], items: out.items ?? [] } : null,
+    check_out: out
+      ? {
+          ...base(out),
+          drivers: out.drivers ?? [],
+          items: out.items ?? [],
+          deposit: out.depositMethod ? { cents: out.depositCents, method: out.depositMethod } : null,
+        }
+      : null,
     check_in: back
       ? {
           ...base(back),
@@ -245,6 +276,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
               ? { by: back.chargesAcceptedBy, at: back.chargesAcceptedAt.toISOString() }
               : null,
           charges_from_deposit_cents: back.chargesFromDepositCents,
+          deposit_back_cents: depositBackCents(out, back),
         }
       : null,
     invoice: invoice
@@ -267,4 +299,17 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     ]),
     agreements: await agreementsOf(db, ownerId, reservationId),
   };
+}
+
+/**
+ * What goes back of the deposit taken at the counter: all of it when the return has no charges, the
+ * rest once the customer accepts them (`acceptCharges` takes them from it); null before, or without one.
+ */
+function depositBackCents(
+  out: typeof rentalHandovers.$inferSelect | undefined,
+  back: typeof rentalHandovers.$inferSelect,
+): number | null {
+  if (!out || out.depositCents === 0) return null;
+  if ((back.charges?.totalCents ?? 0) === 0) return out.depositCents;
+  return back.chargesAcceptedAt ? out.depositCents - back.chargesFromDepositCents : null;
 }

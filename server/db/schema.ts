@@ -1,5 +1,5 @@
 import type { CancellationPolicy } from "@domain/cancellation";
-import type { CounterRules, DamageMark, DriverInput } from "@domain/counter";
+import type { CounterDepositMethod, CounterRules, DamageMark, DriverInput } from "@domain/counter";
 import type { DocumentSettings } from "@domain/documents";
 import type { LandingTextField } from "@domain/landings";
 import type { PaymentPlan, PaymentSettings } from "@domain/payments";
@@ -683,10 +683,21 @@ export const rentalHandovers = pgTable(
     chargesAcceptedBy: text("charges_accepted_by"),
     chargesSignaturePath: text("charges_signature_path"),
     chargesFromDepositCents: money("charges_from_deposit_cents").notNull().default(0),
+    /**
+     * A check-out's deposit taken at the counter (cash, or a card on the owner's own terminal): what
+     * and how, given back at the return less the charges the customer accepts. 0 and null when none
+     * was taken, or the deposit is held on the card through the provider instead.
+     */
+    depositCents: money("deposit_cents").notNull().default(0),
+    depositMethod: text("deposit_method").$type<CounterDepositMethod>(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("rental_handovers_reservation_kind_idx").on(t.reservationId, t.kind),
+    check(
+      "rental_handovers_deposit_check",
+      sql`(${t.depositCents} = 0 and ${t.depositMethod} is null) or (${t.depositCents} > 0 and ${t.depositMethod} in ('cash', 'card'))`,
+    ),
     check("rental_handovers_kind_check", sql`${t.kind} in ('out', 'in')`),
     check("rental_handovers_fuel_check", sql`${t.fuelEighths} between 0 and 8`),
     check("rental_handovers_odometer_check", sql`${t.odometerKm} >= 0`),

@@ -1,6 +1,7 @@
 import type { DamageMark, DriverInput } from "@domain/counter";
 import { formatDate, formatTime } from "@domain/date-format";
 import type { SignatureKind } from "@domain/documents";
+import { formatMoney } from "@domain/money";
 import { formatNumber } from "@domain/numbers";
 import { toLocal } from "@domain/rental-time";
 import { type BookingMail, depositSection, detailRows, paymentSection, policyText, priceRows } from "../mail";
@@ -21,7 +22,14 @@ export type AgreementDocument = {
   issuer: DocumentIssuer;
   drivers: DriverInput[];
   /** The vehicle as it left; null when signed before the counter (express pickup), where it is recorded. */
-  state: { odometerKm: number; fuelEighths: number; marks: DamageMark[]; items: string[] } | null;
+  state: {
+    odometerKm: number;
+    fuelEighths: number;
+    marks: DamageMark[];
+    items: string[];
+    /** The deposit received at the counter as it left, or null (none, or held on the card). */
+    deposit: { cents: number; method: "cash" | "card" } | null;
+  } | null;
   /**
    * Its terms in the document's language: the agreement's own, or else the rental conditions the
    * customer accepted when booking (`rental`); an empty text: none.
@@ -77,6 +85,16 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
           [t("odometer"), `${formatNumber(state.odometerKm, language)} km`],
           [t("fuel"), t("fuelEighths", { eighths: state.fuelEighths })],
           [t("items"), state.items.length > 0 ? state.items.join(", ") : t("noItems")],
+          ...(state.deposit
+            ? [
+                [
+                  t("depositReceived"),
+                  t(state.deposit.method === "card" ? "depositByCard" : "depositInCash", {
+                    amount: formatMoney(state.deposit.cents, r.currency, language),
+                  }),
+                ] as PdfRow,
+              ]
+            : []),
         ],
       },
       marks.length > 0 ? { title: t("marks"), rows: marks } : { title: t("marks"), text: t("noMarks") },

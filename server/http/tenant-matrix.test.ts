@@ -390,6 +390,9 @@ const CHECK_OUT = {
       birth_date: "1980-01-01",
     },
   ],
+  // The vehicle's rules ask a deposit at the counter: received in cash.
+  deposit_method: "cash",
+  deposit_amount: "100",
 };
 
 /** A booking made by hand and moved to start today, so the counter can check it out. */

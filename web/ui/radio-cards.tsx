@@ -19,14 +19,17 @@ type RadioCardsProps = Omit<ComponentProps<"input">, "type" | "value"> & {
   value: string | undefined;
   error?: string;
   columns?: 1 | 2;
+  /** Held in the page's own state (not a form library's): each radio is then checked by `value`. */
+  onValueChange?: (value: string) => void;
 };
 
 /**
  * A choice among a few options as large radio cards, each with a line saying what it means
- * (register() spreads into it): the landing's language, how bookings are paid.
+ * (register() spreads into it, or the page holds the value: `onValueChange`): the landing's
+ * language, how bookings are paid, how a deposit was received.
  */
 export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function RadioCards(
-  { legend, options, value, error, columns = 2, ...inputProps },
+  { legend, options, value, error, columns = 2, onValueChange, ...inputProps },
   ref,
 ) {
   const errorId = useId();
@@ -56,6 +59,7 @@ export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function
                 className="absolute inset-0 size-full cursor-pointer opacity-0"
                 aria-invalid={error ? true : undefined}
                 {...inputProps}
+                {...(onValueChange && { checked, onChange: () => onValueChange(option.value) })}
               />
               {option.badge && (
                 <span

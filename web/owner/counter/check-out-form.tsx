@@ -1,6 +1,8 @@
 import { type CounterView, type DamageMark, ITEM_MAX } from "@domain/counter";
 import { addonLineName } from "@domain/pricing";
 import type { Reservation } from "@domain/reservations";
+import { currentLanguage } from "@web/i18n/setup";
+import { amountInputText, plainAmount } from "@web/lib/format";
 import { useStateDraft } from "@web/lib/use-form-draft";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
@@ -14,9 +16,10 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckOut } from "./api";
 import { DamageDiagram } from "./damage-diagram";
+import { asksDeposit, DepositField, type DepositValues } from "./deposit-field";
 import { DriversFields, type DriverValues, emptyDriver } from "./drivers-fields";
 import { FormEnd } from "./form-end";
-import { fieldError, useHandoverSubmit } from "./form-state";
+import { type FieldErrors, fieldError, useHandoverSubmit } from "./form-state";
 import { FuelField } from "./fuel-field";
 import { MarksList } from "./marks-list";
 
@@ -28,6 +31,7 @@ type HandedOver = {
   marks: DamageMark[];
   items: string[];
   note: string;
+  deposit: DepositValues;
 };
 
 /** The main driver as the booking names them: the counter checks and completes the rest. */
@@ -58,6 +62,8 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
     marks: [],
     items: reservation.addons.map((addon) => addonLineName(addon, reservation.language)),
     note: "",
+    // The rules' amount to start with: the owner says how it came in (or that it did not).
+    deposit: { method: "", amount: amountInputText(reservation.deposit_cents, currentLanguage()) },
   }));
   const [drivers, setDrivers] = useState(initial.drivers);
   const [odometer, setOdometer] = useState(initial.odometer);
@@ -66,10 +72,12 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
   const [items, setItems] = useState(initial.items);
   const [item, setItem] = useState("");
   const [note, setNote] = useState(initial.note);
+  const [deposit, setDeposit] = useState(initial.deposit);
+  const withDeposit = asksDeposit(reservation);
   // A reload (or a tablet's browser dropping the tab) at the counter brings back what was noted.
   const draft = useStateDraft(
     `check-out:${reservation.id}`,
-    { drivers, odometer, fuel, marks, items, note },
+    { drivers, odometer, fuel, marks, items, note, deposit },
     initial,
     (saved) => {
       if (saved.drivers) setDrivers(saved.drivers);
@@ -78,9 +86,10 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
       if (saved.marks) setMarks(saved.marks);
       if (saved.items) setItems(saved.items);
       if (saved.note !== undefined) setNote(saved.note);
+      if (saved.deposit) setDeposit(saved.deposit);
     },
   );
-  const touched = odometer !== "" || fuel !== null || marks.length > 0 || note !== "";
+  const touched = odometer !== "" || fuel !== null || marks.length > 0 || note !== "" || deposit.method !== "";
   useLeaveGuard(touched && !checkOut.isSuccess);
 
   const itemInput = useRef<HTMLInputElement>(null);
@@ -92,18 +101,29 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
     itemInput.current?.focus();
   };
 
-  const { errors, failure, submit } = useHandoverSubmit(reservation.id, async () => {
-    const recorded = await checkOut.mutateAsync({
-      drivers,
-      odometer_km: odometer.trim(),
-      fuel_eighths: fuel ?? "",
-      marks,
-      items,
-      note,
-    });
-    draft.clear();
-    return recorded;
-  });
+  const { errors, failure, submit } = useHandoverSubmit(
+    reservation.id,
+    async () => {
+      const recorded = await checkOut.mutateAsync({
+        drivers,
+        odometer_km: odometer.trim(),
+        fuel_eighths: fuel ?? "",
+        marks,
+        items,
+        note,
+        ...(withDeposit && {
+          deposit_method: deposit.method || undefined,
+          deposit_amount:
+            deposit.method === "cash" || deposit.method === "card" ? plainAmount(deposit.amount) : undefined,
+        }),
+      });
+      draft.clear();
+      return recorded;
+    },
+    // Not chosen: said with the form's other refusals (the server asks it only once they pass).
+    (): FieldErrors =>
+      withDeposit && deposit.method === "" ? { deposit_method: [t("api:depositMethodRequired")] } : {},
+  );
 
   const busy = checkOut.isPending;
   return (
@@ -195,6 +215,10 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
           )}
         </div>
       </FormSection>
+
+      {withDeposit && (
+        <DepositField reservation={reservation} value={deposit} onChange={setDeposit} errors={errors} disabled={busy} />
+      )}
 
       <FormEnd
         note={note}

@@ -112,6 +112,13 @@ export function HandoverSummary({
     marks.map((mark) => `${zoneName(t, mark.zone)}${mark.note ? `: ${mark.note}` : ""}`).join("; ");
   const when = (iso: string) => formatInstant(iso, timeZone, language);
   const km = (value: number) => formatNumber(value, language);
+  const money = (cents: number) => formatMoney(cents, currency, language);
+  /** What goes back of the deposit taken at the counter: all, the rest, nothing, or once the charges are accepted. */
+  const depositBackText = (cents: number | null, chargesCents: number) => {
+    if (cents === null) return t("counter.deposit.backPending");
+    if (chargesCents === 0) return t("counter.deposit.backAll", { amount: money(cents) });
+    return cents > 0 ? t("counter.deposit.backRest", { amount: money(cents) }) : t("counter.deposit.backNone");
+  };
   const { check_out: out, check_in: back } = counter;
   return (
     // wrap-anywhere and minmax(0, …): a long word typed in a note (a damage, a name) breaks inside
@@ -138,6 +145,14 @@ export function HandoverSummary({
               )}
               <dt className="text-gray-600">{t("counter.damageTitle")}</dt>
               <dd className="text-gray-900">{marksText(out.marks) || t("counter.noMarks")}</dd>
+              {out.deposit && (
+                <>
+                  <dt className="text-gray-600">{t("counter.deposit.title")}</dt>
+                  <dd className="text-gray-900" data-testid="deposit-out">
+                    {t(`counter.deposit.received_${out.deposit.method}`, { amount: money(out.deposit.cents) })}
+                  </dd>
+                </>
+              )}
             </dl>
           </Card>
         )}
@@ -157,6 +172,14 @@ export function HandoverSummary({
               <dd className="text-gray-900">{back.fuel_eighths}/8</dd>
               <dt className="text-gray-600">{t("counter.damageTitle")}</dt>
               <dd className="text-gray-900">{marksText(back.marks) || t("counter.noNewMarks")}</dd>
+              {out?.deposit && (
+                <>
+                  <dt className="text-gray-600">{t("counter.deposit.back")}</dt>
+                  <dd className="font-medium text-gray-900" data-testid="deposit-back">
+                    {depositBackText(back.deposit_back_cents, back.charges_total_cents)}
+                  </dd>
+                </>
+              )}
             </dl>
           </Card>
         )}

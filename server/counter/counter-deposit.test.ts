@@ -1,0 +1,194 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { payments, rentalHandovers, vehicles } from "../db/schema";
+import { createTestApp } from "../test/app";
+import {
+  bearer,
+  bookingPayload,
+  createBookableLanding,
+  type Owner,
+  signaturePng,
+  signIn,
+  signUp,
+} from "../test/factories";
+
+/**
+ * A deposit taken at the counter (PRODUCT §11, "held at pickup"): the check-out records how it came
+ * in, the return's charges the customer accepts are taken from it as money received, and what is
+ * left of it goes back. Through the real server, on PGlite and PostgreSQL.
+ */
+const { app, clock, db } = await createTestApp();
+
+const send = (owner: Owner, url: string, payload?: object, method: "GET" | "POST" | "PUT" = "POST") =>
+  app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
+
+const DRIVER = {
+  name: "Ana Pérez",
+  licence_number: "A-1",
+  licence_country: "DO",
+  licence_expiry: "2099-01-01",
+  birth_date: "1980-01-01",
+};
+const checkOutBody = (deposit: Record<string, unknown>) => ({
+  odometer_km: 1_000,
+  fuel_eighths: 8,
+  drivers: [DRIVER],
+  ...deposit,
+});
+
+/** A confirmed desk booking of a car whose rules ask a US$300 deposit, the clock at its pickup. */
+async function bookingWithDeposit(deposit = "300") {
+  const landingOwner = await signUp(app);
+  const landing = await createBookableLanding(app, landingOwner);
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, landing.vehicle.id));
+  const rules = await send(
+    landingOwner,
+    `/api/vehicles/${landing.id}/${landing.vehicle.id}/rules`,
+    { version: vehicle?.version, deposit },
+    "PUT",
+  );
+  expect(rules.statusCode, rules.body).toBe(200);
+  const { id_landing, terms_accepted, ...payload } = bookingPayload(landing, clock.now(), {}, { start: 10, length: 3 });
+  const booked = await send(landingOwner, `/api/landings/${landing.id}/reservations`, payload);
+  expect(booked.statusCode, booked.body).toBe(201);
+  const { id, pickup_at } = booked.json().reservation as { id: number; pickup_at: string };
+  clock.advance(Math.max(0, new Date(pickup_at).getTime() - clock.now().getTime()));
+  // A session lapses after an hour idle: signed in again at the counter.
+  return { owner: await signIn(app, landingOwner), id };
+}
+
+const outOf = async (id: number) =>
+  (
+    await db
+      .select()
+      .from(rentalHandovers)
+      .where(and(eq(rentalHandovers.reservationId, id), eq(rentalHandovers.kind, "out")))
+  )[0];
+
+async function checkIn(owner: Owner, id: number, damage: string) {
+  const back = await send(owner, `/api/reservations/${id}/check-in`, {
+    odometer_km: 1_100,
+    fuel_eighths: 8,
+    damages: damage ? [{ reason: "Retrovisor roto", amount: damage }] : [],
+  });
+  expect(back.statusCode, back.body).toBe(200);
+  return back.json().counter;
+}
+
+const accept = async (owner: Owner, id: number) =>
+  send(owner, `/api/reservations/${id}/charges/acceptance`, {
+    signer_name: "Ana Pérez",
+    signature: await signaturePng(),
+  });
+
+describe("a deposit taken at the counter", () => {
+  it("is asked at check-out, and a wrong amount or a missing one is refused without the car leaving", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    const forgotten = await send(owner, `/api/reservations/${id}/check-out`, checkOutBody({}));
+    expect(forgotten.statusCode).toBe(422);
+    expect(forgotten.json().errors).toEqual({
+      deposit_method: ["Di si recibiste el depósito: en efectivo, con tarjeta en tu terminal, o no."],
+    });
+    for (const amount of [undefined, "", "0", "-5", "abc"]) {
+      const wrong = await send(
+        owner,
+        `/api/reservations/${id}/check-out`,
+        checkOutBody({ deposit_method: "cash", deposit_amount: amount }),
+      );
+      expect(wrong.statusCode, `${amount}`).toBe(422);
+      expect(wrong.json().errors.deposit_amount).toEqual([
+        "Escribe el importe del depósito que recibiste, como 5000 o 5000.50.",
+      ]);
+    }
+    const odd = await send(owner, `/api/reservations/${id}/check-out`, checkOutBody({ deposit_method: "cheque" }));
+    expect(odd.statusCode).toBe(422);
+    expect(await outOf(id)).toBeUndefined();
+  });
+
+  it("records how it came in; without charges, all of it goes back at the return", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    const out = await send(
+      owner,
+      `/api/reservations/${id}/check-out`,
+      checkOutBody({ deposit_method: "card", deposit_amount: "300.00" }),
+    );
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().counter.check_out.deposit).toEqual({ cents: 300_00, method: "card" });
+    expect(await outOf(id)).toMatchObject({ depositCents: 300_00, depositMethod: "card" });
+    const counter = await checkIn(owner, id, "");
+    expect(counter.check_in).toMatchObject({ charges_total_cents: 0, deposit_back_cents: 300_00 });
+    // A deposit is not money the owner earned: nothing was written on the booking's ledger.
+    expect(await db.select().from(payments).where(eq(payments.reservationId, id))).toEqual([]);
+  });
+
+  it("pays the charges the customer accepts, recorded as received in cash, and the rest goes back", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    await send(
+      owner,
+      `/api/reservations/${id}/check-out`,
+      checkOutBody({ deposit_method: "cash", deposit_amount: 300 }),
+    );
+    // US$150 of damage is US$177 with ITBIS: until the customer accepts, nothing is taken.
+    const before = await checkIn(owner, id, "150");
+    expect(before.check_in).toMatchObject({ charges_total_cents: 150_00, deposit_back_cents: null });
+    const accepted = await accept(owner, id);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().message).toBe(
+      "Ana Pérez aceptó los cargos de la devolución: se tomaron US$177.00 del depósito; devuélvele US$123.00.",
+    );
+    expect(accepted.json().counter.check_in).toMatchObject({
+      charges_from_deposit_cents: 177_00,
+      deposit_back_cents: 123_00,
+    });
+    expect(await db.select().from(payments).where(eq(payments.reservationId, id))).toMatchObject([
+      {
+        kind: "received",
+        status: "succeeded",
+        provider: "manual",
+        method: "cash",
+        amountCents: 177_00,
+        note: "Cargos de la devolución tomados del depósito",
+      },
+    ]);
+    // The charges are paid: what is left to collect is the booking's own total, as before the return.
+    const { reservation } = accepted.json();
+    expect(reservation.settlement.received).toMatchObject([{ amount_cents: 177_00, method: "cash" }]);
+    expect(reservation.settlement.outstanding_cents).toBe(reservation.total_cents);
+    // A second tap (or another tab) takes nothing more.
+    expect((await accept(owner, id)).statusCode).toBe(409);
+    expect(await db.select().from(payments).where(eq(payments.reservationId, id))).toHaveLength(1);
+  });
+
+  it("charges above the deposit take all of it, and the rest is left to collect", async () => {
+    const { owner, id } = await bookingWithDeposit("100");
+    await send(
+      owner,
+      `/api/reservations/${id}/check-out`,
+      checkOutBody({ deposit_method: "cash", deposit_amount: "100" }),
+    );
+    await checkIn(owner, id, "150");
+    const accepted = await accept(owner, id);
+    expect(accepted.json().message).toBe(
+      "Ana Pérez aceptó los cargos de la devolución: se tomó todo el depósito (US$100.00) y quedan US$77.00 por cobrar.",
+    );
+    expect(accepted.json().counter.check_in).toMatchObject({
+      charges_from_deposit_cents: 100_00,
+      deposit_back_cents: 0,
+    });
+  });
+
+  it("none received: the car leaves with no deposit, and the charges stay due", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    const out = await send(owner, `/api/reservations/${id}/check-out`, checkOutBody({ deposit_method: "none" }));
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().counter.check_out.deposit).toBeNull();
+    expect(await outOf(id)).toMatchObject({ depositCents: 0, depositMethod: null });
+    await checkIn(owner, id, "150");
+    const accepted = await accept(owner, id);
+    expect(accepted.json().message).toBe(
+      "Ana Pérez aceptó los cargos de la devolución: US$177.00 con impuestos, por cobrar.",
+    );
+    expect(accepted.json().counter.check_in.deposit_back_cents).toBeNull();
+    expect(await db.select().from(payments).where(eq(payments.reservationId, id))).toEqual([]);
+  });
+});

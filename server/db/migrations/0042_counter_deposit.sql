@@ -1,0 +1,3 @@
+ALTER TABLE "rental_handovers" ADD COLUMN "deposit_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "rental_handovers" ADD COLUMN "deposit_method" text;--> statement-breakpoint
+ALTER TABLE "rental_handovers" ADD CONSTRAINT "rental_handovers_deposit_check" CHECK (("rental_handovers"."deposit_cents" = 0 and "rental_handovers"."deposit_method" is null) or ("rental_handovers"."deposit_cents" > 0 and "rental_handovers"."deposit_method" in ('cash', 'card')));
