@@ -60,6 +60,28 @@ test("back from the extras to the vehicle and Select again keeps the extras chos
   await context.close();
 });
 
+// A walk's finding: Back from the list to the home showed the search's dates and passengers as
+// chosen but the pickup place as the list's first: searching again went to the wrong city.
+test("back from the list to the home keeps the pickup place chosen", async ({ browser, fleetOwner }) => {
+  const owner = await fleetOwner("public-back-place");
+  const site = await createPublicLanding(owner);
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`/${site.name}?lang=en`);
+  await hydrated(page);
+  await page.getByTestId("search-pickup").selectOption("Punta Cana");
+  await page.getByRole("button", { name: "Search vehicles" }).click();
+  await page.waitForURL(/\/vehicle\?pickup=Punta(%20|\+)Cana/);
+  await hydrated(page);
+  await page.goBack();
+  await hydrated(page);
+  await expect(page.getByTestId("search-pickup")).toHaveValue("Punta Cana");
+  // Its returns are Punta Cana's: the round trip only, as on the way in.
+  await expect(page.getByTestId("same-place-return")).toBeVisible();
+  await expect(page.getByTestId("different-return")).toHaveCount(0);
+  await context.close();
+});
+
 // A walk's finding: offline, Continue opened the browser's own error page, and the site was gone.
 test("offline, a step's link stays on the page and says why; back online it goes on", async ({
   browser,

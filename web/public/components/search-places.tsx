@@ -1,6 +1,6 @@
 import { pickupPlaces, returnPlaces, samePlace } from "@domain/place-pairs";
 import * as lucide from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
 import type { Search, SearchField } from "../lib/search";
 import { fieldControl } from "../lib/ui";
@@ -33,6 +33,14 @@ export function PlaceFields({ id, search, pickupInError, describe, invalid, erro
   const pickups = pickupPlaces(pairs);
   const known = pickups.find((place) => samePlace(place, search.pickup));
   const [pickup, setPickup] = useState(known ?? (pickupInError ? "" : (pickups[0] ?? "")));
+  // Back to this page, the browser puts back the place chosen before (a select React held to its
+  // own state showed the first place again, a walk's finding): the returns follow that one.
+  const pickupSelect = useRef<HTMLSelectElement>(null);
+  // Read once, as the page opens.
+  useEffect(() => {
+    const restored = pickupSelect.current?.value;
+    if (restored) setPickup(restored);
+  }, []);
   const returns = returnPlaces(pairs, pickup);
   const roundTrip = returns.some((place) => samePlace(place, pickup));
   const others = returns.filter((place) => !samePlace(place, pickup));
@@ -68,8 +76,9 @@ export function PlaceFields({ id, search, pickupInError, describe, invalid, erro
       <Labelled id={`${id}-pickup`} label={t.search.pickup} icon={<MapPin />}>
         <select
           id={`${id}-pickup`}
+          ref={pickupSelect}
           name="pickup"
-          value={pickup}
+          defaultValue={pickup}
           onChange={(event) => setPickup(event.currentTarget.value)}
           className={`${fieldControl} pl-10`}
           aria-invalid={invalid("pickup")}
