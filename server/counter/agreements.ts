@@ -6,7 +6,7 @@ import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { rentalAgreements, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { drawAgreement } from "../documents";
+import { documentFileName, drawAgreement } from "../documents";
 import { HttpError } from "../http/errors";
 import { queueMails } from "../mail";
 import { customerMail } from "../reservations";
@@ -115,7 +115,12 @@ export async function signAgreement(
       })
       .returning();
     if (!inserted) throw new Error("the agreement was not written");
-    const filename = `${context.found.reservation.reference}-agreement-v${version}.pdf`;
+    const filename = documentFileName(
+      context.language,
+      "agreement",
+      context.found.reservation.reference,
+      `v${version}`,
+    );
     await queueMails(
       tx,
       signedAt,
@@ -158,6 +163,11 @@ export async function agreementFile(deps: AppDeps, ownerId: number, reservationI
   if (!row) throw new HttpError(404, "agreementNotFound");
   return {
     pdf: await deps.storage.get(row.rental_agreements.path),
-    filename: `${row.reservations.reference}-agreement-v${version}.pdf`,
+    filename: documentFileName(
+      row.rental_agreements.language === "en" ? "en" : "es",
+      "agreement",
+      row.reservations.reference,
+      `v${version}`,
+    ),
   };
 }

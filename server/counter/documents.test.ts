@@ -183,7 +183,8 @@ describe("the rental agreement (issue 28.3)", () => {
     expect(mail).toMatchObject({ recipient: reservation.email, status: "pending" });
     const [stored] = await db.select().from(rentalAgreements).where(eq(rentalAgreements.reservationId, reservation.id));
     expect(mail?.attachments).toEqual([
-      { filename: `${reservation.reference}-agreement-v1.pdf`, path: stored?.path, contentType: "application/pdf" },
+      // Named in the agreement's language, as the customer reads it.
+      { filename: `${reservation.reference}-contrato-v1.pdf`, path: stored?.path, contentType: "application/pdf" },
     ]);
     // The stored file is private: no address serves it.
     expect((await app.inject({ method: "GET", url: `/storage/${stored?.path}` })).statusCode).toBe(404);
@@ -208,7 +209,15 @@ describe("the rental agreement (issue 28.3)", () => {
     expect(createHash("sha256").update(again.rawPayload).digest("hex")).toBe(firstSha);
     const counter = await send(owner, "GET", `/api/reservations/${reservation.id}/counter`);
     expect(counter.json().agreements.map((row: { version: number }) => row.version)).toEqual([2, 1]);
-    expect(await mailsOf(reservation.id, "reservation.agreement")).toHaveLength(2);
+    const mails = await mailsOf(reservation.id, "reservation.agreement");
+    expect(mails).toHaveLength(2);
+    // The English version is named in English, in the email and as the owner downloads it.
+    expect(mails.map((mail) => mail.attachments?.[0]?.filename).sort()).toEqual([
+      `${reservation.reference}-agreement-v2.pdf`,
+      `${reservation.reference}-contrato-v1.pdf`,
+    ]);
+    const secondPdf = await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/2/pdf`);
+    expect(secondPdf.headers["content-disposition"]).toContain(`${reservation.reference}-agreement-v2.pdf`);
 
     const stranger = await signUp(app);
     for (const url of [
@@ -351,7 +360,7 @@ describe("the invoice's PDF (issue 28.5)", () => {
     const [mail] = await mailsOf(reservation.id, "reservation.invoice");
     expect(mail?.attachments).toEqual([
       {
-        filename: `${reservation.reference}-invoice-000001.pdf`,
+        filename: `${reservation.reference}-factura-000001.pdf`,
         path: invoice?.path,
         contentType: "application/pdf",
       },

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { invoices, rentalHandovers } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { drawInvoice, invoiceNumber } from "../documents";
+import { documentFileName, drawInvoice, invoiceNumber } from "../documents";
 import { HttpError } from "../http/errors";
 import { queueMails } from "../mail";
 import { customerMail } from "../reservations";
@@ -18,7 +18,9 @@ type InvoiceRow = typeof invoices.$inferSelect;
  * Should that fail (the store unreachable), the first download draws it instead.
  */
 
-const filenameOf = (number: number, reference: string) => `${reference}-invoice-${invoiceNumber(number)}.pdf`;
+/** The invoice's file name in the language it is drawn in. */
+const filenameOf = (number: number, context: DocumentContext) =>
+  documentFileName(context.language, "invoice", context.found.reservation.reference, invoiceNumber(number));
 
 async function findInvoice(deps: AppDeps, ownerId: number, reservationId: number) {
   const [invoice] = await deps.db
@@ -71,7 +73,7 @@ async function drawAndStore(deps: AppDeps, ownerId: number, invoice: InvoiceRow,
 async function storedInvoice(deps: AppDeps, ownerId: number, reservationId: number) {
   const invoice = await findInvoice(deps, ownerId, reservationId);
   const context = await documentContext(deps, ownerId, reservationId);
-  const filename = filenameOf(invoice.number, context.found.reservation.reference);
+  const filename = filenameOf(invoice.number, context);
   if (invoice.path)
     return { context, filename, path: invoice.path, pdf: await deps.storage.get(invoice.path), fresh: false };
   const { pdf, path } = await drawAndStore(deps, ownerId, invoice, context);
@@ -97,7 +99,7 @@ export async function invoiceFile(deps: AppDeps, ownerId: number, reservationId:
   if (awaitingAcceptance(await checkInOf(deps, ownerId, reservationId))) {
     const invoice = await findInvoice(deps, ownerId, reservationId);
     const context = await documentContext(deps, ownerId, reservationId);
-    const filename = filenameOf(invoice.number, context.found.reservation.reference);
+    const filename = filenameOf(invoice.number, context);
     return { pdf: await draw(deps, ownerId, invoice, context), filename };
   }
   const { context, filename, path, pdf, fresh } = await storedInvoice(deps, ownerId, reservationId);

@@ -172,6 +172,22 @@ export type DocumentCopyKey = keyof (typeof documentCopy)["es"];
 export const documentText = (language: Language, key: DocumentCopyKey, params: Record<string, string | number> = {}) =>
   fillTemplate(documentCopy[language][key], params);
 
+const FILE_WORDS = {
+  es: { agreement: "contrato", invoice: "factura" },
+  en: { agreement: "agreement", invoice: "invoice" },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/**
+ * A document's file name in its own language, as the customer's email attaches it and the owner
+ * downloads it: "NLY-ABC123-contrato-v1.pdf", "NLY-ABC123-invoice-000001.pdf".
+ */
+export const documentFileName = (
+  language: Language,
+  kind: keyof (typeof FILE_WORDS)["es"],
+  reference: string,
+  number: string,
+) => `${reference}-${FILE_WORDS[language][kind]}-${number}.pdf`;
+
 const ZONE_NAMES: Record<Language, Record<string, string>> = {
   es: {
     front_bumper: "Parachoques delantero",
