@@ -462,6 +462,10 @@ test("cancelling a booking still awaiting its transfer costs nothing; one cancel
   await page.reload();
   await main(page).getByRole("button", { name: paying.reference, exact: true }).click();
   const payingDialog = detailDialog(page, paying.reference);
+  // What is due by transfer, and by when, is a line of its price (a walk's finding: the lines did not
+  // add up to the total while the transfer was awaited).
+  await expect(payingDialog.getByTestId("reservation-due-before")).toHaveText(usd(paying.total_cents));
+  await expect(payingDialog.getByText(/^Por transferencia, antes del \d\d-\d\d-\d{4} · /)).toBeVisible();
   const markReceived = payingDialog.getByRole("button", { name: "Marcar transferencia recibida" });
   await markReceived.click();
   const arrived = page.getByRole("dialog", { name: "¿Llegó la transferencia?" });
@@ -475,6 +479,7 @@ test("cancelling a booking still awaiting its transfer costs nothing; one cancel
   await arrived.getByRole("button", { name: "Sí, llegó la transferencia" }).click();
   await expect(arrived).toBeHidden();
   await expect(payingDialog.getByText("Confirmada", { exact: true })).toBeVisible();
+  await expect(payingDialog.getByTestId("reservation-due-before")).toHaveCount(0);
   expect(await storedReservation(owner, landing.id, paying.reference)).toMatchObject({
     status: "confirmed",
     payment: { paid_cents: paying.total_cents },

@@ -172,7 +172,7 @@ export function ReservationDetailDialog({
                     </Section>
                   </div>
                   <div className="flex min-w-0 flex-col gap-6">
-                    <ReservationPrice reservation={reservation} />
+                    <ReservationPrice reservation={reservation} timeZone={timeZone} />
                     <PaymentActions reservation={reservation} timeZone={timeZone} onUpdated={onUpdated} />
                     <ReceivedPayments reservation={reservation} timeZone={timeZone} onUpdated={onUpdated} />
                     <ReservationHistory reservation={reservation} timeZone={timeZone} />

@@ -2,12 +2,12 @@ import { formatDate } from "@domain/date-format";
 import { holdHasLapsed, type PaymentSummary, prepaymentRefundedCents, type Settlement } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
-import { formatMoney } from "@web/lib/format";
+import { formatInstant, formatMoney } from "@web/lib/format";
 import { Trans, useTranslation } from "react-i18next";
 import { PriceLines, PriceRow } from "../prices";
 
 /** The price of a reservation as it was booked: every line (seasons, discount, fees, add-ons, tax), then the deposit. */
-export function ReservationPrice({ reservation }: { reservation: Reservation }) {
+export function ReservationPrice({ reservation, timeZone }: { reservation: Reservation; timeZone: string }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const amount = (cents: number) => formatMoney(cents, reservation.currency, language);
@@ -52,6 +52,8 @@ export function ReservationPrice({ reservation }: { reservation: Reservation }) 
             settlement={reservation.settlement}
             amount={amount}
             cancelled={reservation.status === "cancelled"}
+            awaiting={reservation.status === "awaiting_payment"}
+            timeZone={timeZone}
           />
         )}
       </PriceLines>
@@ -101,13 +103,19 @@ function PaymentRows({
   settlement,
   amount,
   cancelled,
+  awaiting,
+  timeZone,
 }: {
   payment: PaymentSummary;
   settlement: Pick<Settlement, "refunded_by_hand">;
   amount: (cents: number) => string;
   cancelled: boolean;
+  /** Awaiting its prepayment: what is due before pickup, and by when, so the lines add up to the total. */
+  awaiting: boolean;
+  timeZone: string;
 }) {
   const { t } = useTranslation("reservations");
+  const dueBefore = awaiting ? Math.max(0, payment.prepay_cents - payment.paid_cents) : 0;
   // What went back of the prepayment: refunds by hand of a card booking are listed with the money
   // taken by hand (counter-payments), not again here.
   const refunded = prepaymentRefundedCents(payment, settlement);
@@ -116,6 +124,17 @@ function PaymentRows({
       <PriceRow ruled label={t("detail.payment.paid")}>
         <span data-testid="reservation-paid">{amount(payment.paid_cents)}</span>
       </PriceRow>
+      {dueBefore > 0 && payment.due_at && (
+        <PriceRow
+          label={t(payment.channel === "transfer" ? "detail.payment.transferDue" : "detail.payment.cardDue", {
+            date: formatInstant(payment.due_at, timeZone, currentLanguage()),
+          })}
+        >
+          <span className="text-amber-800" data-testid="reservation-due-before">
+            {amount(dueBefore)}
+          </span>
+        </PriceRow>
+      )}
       {refunded > 0 && (
         <PriceRow label={t("detail.payment.refunded")}>
           <span data-testid="reservation-refunded">{amount(refunded)}</span>
