@@ -342,8 +342,10 @@ test("a request confirmed in another tab is not cancelled by the decline dialog:
   const elsewhere = await owner.api.patch(`/api/reservations/${request.id}/status`, { data: { status: "confirmed" } });
   expect(elsewhere.status()).toBe(200);
   await decline.getByRole("button", { name: "Rechazar solicitud" }).click();
-  const refused = page.getByRole("dialog", { name: /^¿(Rechazar esta solicitud|Cancelar esta reserva)\?$/ });
+  // Still the dialog the owner opened: never retitled "Cancel this booking", an action they did not choose.
+  const refused = page.getByRole("dialog", { name: "¿Rechazar esta solicitud?" });
   await expect(refused.getByRole("alert")).toContainText("cambió");
+  await expect(page.getByRole("dialog", { name: "¿Cancelar esta reserva?" })).toHaveCount(0);
   await expect(refused.getByTestId("cancellation-fee")).toHaveCount(0);
   await expect(refused.getByRole("button", { name: /^(Rechazar solicitud|Cancelar reserva)$/ })).toHaveCount(0);
   await refused.getByRole("button", { name: "Volver" }).click();

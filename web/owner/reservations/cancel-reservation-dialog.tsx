@@ -5,7 +5,7 @@ import { formatMoney } from "@web/lib/format";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cancellationFee, cancellationRefund, handRefund, refundLineKey } from "./format";
 import { ReservationDescription } from "./reservation-description";
@@ -57,7 +57,13 @@ export function CancelReservationDialog({
   useEffect(() => {
     if (open) setWaive(false);
   }, [open]);
-  const declining = reservation?.status === "pending";
+  // Which action the owner opened, kept while the dialog is open: refused because the request was
+  // confirmed meanwhile, the booking behind it is read again, and the dialog must not turn into
+  // "Cancel this booking", an action the owner never chose (a walk's finding).
+  const openedDeclining = useRef<boolean | null>(null);
+  if (!open) openedDeclining.current = null;
+  else if (openedDeclining.current === null) openedDeclining.current = reservation.status === "pending";
+  const declining = openedDeclining.current === true;
   // Checked out or ended in another tab meanwhile: there is nothing left to cancel. Refused once
   // (it changed elsewhere), the dialog arms nothing: a request confirmed meanwhile would otherwise
   // turn "decline, no fee" into "cancel, with the fee" under the owner's next click.
