@@ -110,6 +110,15 @@ for (const language of ["es", "en"] as const) {
         .toBeLessThanOrEqual(0);
       await expectHeaderApart(page, name);
       await expectChoicesWhole(page, name);
+      // The step strip's summary whole: cut at three lines, the return date and the car were lost
+      // with no way to read them (a walk's finding).
+      const summary = page.getByTestId("step-summary");
+      if ((await summary.count()) > 0 && (await summary.isVisible())) {
+        const clipped = await summary.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+        expect(clipped, `${name}: the step summary shown whole`).toBe(false);
+      }
+      // The customer's phone number on one line, not "+1 809" and "555 0101" read as two.
+      if (name === "reservation") expect(await textLines(page.getByText("+1 809 555 0101"))).toBe(1);
       // The trip's vehicle beside its photo: whole words, not a letter a line.
       const trip = page.getByTestId("trip-summary").locator("p").first();
       if ((await trip.count()) > 0) {

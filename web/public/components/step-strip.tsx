@@ -72,7 +72,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
             ))}
           </div>
           {step < 5 && (
-            <p className="mt-2 line-clamp-3 text-sm wrap-anywhere text-gray-700" data-testid="step-summary">
+            <p className="mt-2 text-sm wrap-anywhere text-gray-700" data-testid="step-summary">
               {details[0]}
               {booking.valid && <> · {dates}</>}
               {step > 2 && vehicle ? ` · ${vehicle.name}` : ""}

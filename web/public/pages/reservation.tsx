@@ -141,7 +141,8 @@ export function ReservationPage() {
             <div>
               <dt className="font-semibold">{words.contact}</dt>
               <dd className="text-gray-700">
-                {reservation.email} · {reservation.phone}
+                {/* The number kept whole: "+1 (809)" / "555-98 76" read as two. */}
+                {reservation.email} · <span className="whitespace-nowrap">{reservation.phone}</span>
               </dd>
             </div>
             {/* What the customer wrote to the company when booking, as its emails and the owner show it. */}
