@@ -180,6 +180,11 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   await form.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(toast(page, "Reserva cambiada.")).toBeVisible();
   await expect(form).toBeHidden();
+  // Back to the booking's detail as changed: its new total and the change in its history.
+  await expect(detail).toBeVisible();
+  await expect(detail.getByTestId("reservation-price")).toContainText(usd(total));
+  await detail.getByRole("button", { name: "Cerrar" }).first().click();
+  await expect(detail).toBeHidden();
   // The focus goes back to the booking's row, where the owner opened it, not to the page's top.
   await expect(page.getByRole("main").getByRole("button", { name: booked.reference, exact: true })).toBeFocused();
 

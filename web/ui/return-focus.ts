@@ -127,13 +127,19 @@ export function useReturnFocus(open: boolean) {
       });
       return;
     }
-    // Opened from a dialog that closes as this one opens (Cambiar in a booking's detail): its button
-    // is gone already (the focus on <body>) or going, and this one returns where that one was
-    // opened from (the booking's row).
+    // Opened from a dialog that closes as this one opens (Cambiar in a booking's detail, or the
+    // detail again once the change is saved): its button is gone already (the focus on <body>) or
+    // going, and this one returns where that one was opened from (the booking's row).
     const active = document.activeElement;
     const lost = !(active instanceof HTMLElement) || active === document.body;
     if (lost || active.closest("[role=dialog][data-state=closed], [role=alertdialog][data-state=closed]")) {
       if (closedJustNow) opener.current = closedJustNow;
+      // The closing one drawn after this one (a change's sheet, then the booking's detail again):
+      // its effect runs next, in this same commit, and its opener is read once it has.
+      else
+        queueMicrotask(() => {
+          opener.current ??= closedJustNow;
+        });
       return;
     }
     opener.current = remember(active);

@@ -68,8 +68,10 @@ export function ManualBookingDialog(props: {
   editing?: Reservation;
   /** After a change was refused as stale: the booking as it now is, to start the form again from. */
   onReload?: () => void;
+  /** The booking as saved, once the sheet has closed (a change goes back to its detail). */
+  onSaved?: (saved: Reservation) => void;
 }) {
-  const { open, onOpenChange, vehicleId, pickupDate, editing, onReload } = props;
+  const { open, onOpenChange, vehicleId, pickupDate, editing, onReload, onSaved } = props;
   const givenLandingId = editing?.id_landing ?? props.landingId;
   const { t } = useTranslation("desk");
   const language = currentLanguage();
@@ -164,6 +166,7 @@ export function ManualBookingDialog(props: {
       const answer = await saver.save(landingId, body);
       notify.success(TOAST, answer.message);
       onOpenChange(false);
+      onSaved?.(answer.reservation);
     } catch (error) {
       const unplaced = placeServerErrors(error, setError);
       const taken = error instanceof ApiError && error.rules?.includes("availability");

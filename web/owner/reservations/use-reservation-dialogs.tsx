@@ -172,6 +172,9 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         open={changing?.open ?? false}
         onOpenChange={(open) => setChanging((shown) => shown && { ...shown, open })}
         editing={changing?.reservation}
+        // Back to the booking's detail, as changed: its new price and its history (a walk's finding:
+        // the owner had to find and open it again to see what the change did).
+        onSaved={setDetail}
         onReload={() => {
           if (!changing) return;
           const fresh = freshest(changing.reservation, listed);
