@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PAYMENT_SETTINGS,
+  depositTakenAtCounter,
   effectivePaymentSettings,
   holdHasLapsed,
   type LedgerMovement,
@@ -402,5 +403,16 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
     expect(
       moneyOnRecord(null, settlementOf(100_00, 0, [{ ...received(1), status: "voided", voidedAt: at }], false)),
     ).toBe(true);
+  });
+});
+
+describe("who takes the deposit", () => {
+  it("the counter, without a hold on the card or when the card refused it; else the card", () => {
+    expect(depositTakenAtCounter(null)).toBe(true);
+    expect(depositTakenAtCounter({ deposit_status: "counter" })).toBe(true);
+    expect(depositTakenAtCounter({ deposit_status: "refused" })).toBe(true);
+    for (const status of ["to_hold", "held", "settling", "charged", "released"] as const) {
+      expect(depositTakenAtCounter({ deposit_status: status }), status).toBe(false);
+    }
   });
 });

@@ -694,6 +694,14 @@ export const moneyOnRecord = (
       summary.captured_cents > 0 ||
       ["held", "settling", "charged", "released", "refused"].includes(summary.deposit_status)));
 
+/**
+ * Whether the counter takes the booking's deposit itself (PRODUCT §11, "held at pickup"): the
+ * landing holds none on the card, or the card refused the hold. A hold still to be made, made or
+ * ended through the provider is the card's.
+ */
+export const depositTakenAtCounter = (payment: Pick<PaymentSummary, "deposit_status"> | null) =>
+  payment === null || payment.deposit_status === "counter" || payment.deposit_status === "refused";
+
 function depositStatus(plan: PaymentPlan, entries: readonly LedgerMovement[]): PaymentSummary["deposit_status"] {
   if (plan.depositHold === "none" || plan.depositCents <= 0) return "counter";
   const done = (kind: LedgerMovement["kind"]) => entries.some((e) => e.kind === kind && e.status === "succeeded");

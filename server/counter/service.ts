@@ -8,6 +8,7 @@ import {
   type DriverInput,
 } from "@domain/counter";
 import { driverProblems, minimumDriverAge } from "@domain/drivers";
+import { depositTakenAtCounter, type PaymentSummary } from "@domain/payments";
 import { effectiveLimits } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
@@ -18,7 +19,7 @@ import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
 import { invoices, landings, rentalHandovers, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
-import { loadReservation } from "../reservations";
+import { loadReservation, presentReservation } from "../reservations";
 import { agreementsOf } from "./agreements";
 import { issueInvoice } from "./invoices";
 import { attachPhotos, namedPhotoIds, photosOf } from "./photos";
@@ -109,7 +110,8 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
   const now = deps.clock.now();
   if (toLocal(now, landing.timeZone).date < reservation.pickupDate) throw new HttpError(409, "checkOutTooEarly");
   assertDriversMayDrive(found, input.drivers);
-  const deposit = counterDepositOf(reservation, input);
+  const booked = await loaded(deps, reservation.id);
+  const deposit = counterDepositOf(reservation, presentReservation(booked, deps.storage.url).payment, input);
   await deps.db.transaction(async (tx) => {
     await move(tx, ownerId, reservation.id, ["confirmed", "on_rent"], now);
     // The photos it names become the record's: kept, shown, counted; the other uploads are not.
@@ -136,20 +138,23 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
 /**
  * The deposit a check-out takes at the counter, or null. Where the booking's deposit is taken at
  * pickup, the owner says how they received it (or that they did not): a form that forgets it is
- * refused, so no deposit goes unrecorded. One held on the card through the provider is not taken here.
+ * refused, so no deposit goes unrecorded. One held on the card through the provider is not taken
+ * here (the card having refused the hold, the counter takes it: `depositTakenAtCounter`).
  */
 function counterDepositOf(
   reservation: Found["reservation"],
+  payment: PaymentSummary | null,
   input: CheckOutInput,
 ): { cents: number; method: CounterDepositMethod } | null {
-  const onCard = (reservation.paymentPlan?.depositHold ?? "none") !== "none";
+  const atCounter = depositTakenAtCounter(payment);
   const method = input.deposit_method;
   if (method === undefined) {
-    if (reservation.depositCents > 0 && !onCard) throw ValidationError.field("deposit_method", "depositMethodRequired");
+    if (reservation.depositCents > 0 && atCounter)
+      throw ValidationError.field("deposit_method", "depositMethodRequired");
     return null;
   }
   if (method === "none") return null;
-  if (onCard) throw ValidationError.field("deposit_method", "depositOnCard");
+  if (!atCounter) throw ValidationError.field("deposit_method", "depositOnCard");
   return { cents: input.deposit_amount ?? 0, method };
 }
 

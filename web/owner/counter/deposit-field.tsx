@@ -1,4 +1,5 @@
 import { COUNTER_DEPOSIT_METHODS } from "@domain/counter";
+import { depositTakenAtCounter } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
@@ -12,12 +13,9 @@ import { type FieldErrors, fieldError } from "./form-state";
 /** How the deposit came in at the counter, as the check-out form holds it ("" until chosen). */
 export type DepositValues = { method: "" | "cash" | "card" | "none"; amount: string };
 
-/**
- * Whether the check-out asks for the deposit: the booking has one and it is taken at pickup, not
- * held on the card through the provider (PRODUCT §11).
- */
+/** Whether the check-out asks for the deposit: the booking has one, and the counter takes it (`depositTakenAtCounter`). */
 export const asksDeposit = (reservation: Reservation) =>
-  reservation.deposit_cents > 0 && (reservation.payment?.deposit_hold ?? "none") === "none";
+  reservation.deposit_cents > 0 && depositTakenAtCounter(reservation.payment);
 
 /**
  * The deposit taken as the car leaves (PRODUCT §11): in cash, by card on the owner's own terminal,
