@@ -190,7 +190,23 @@ describe("specialFeatureInputSchema and locationInputSchema", () => {
     expect(specialFeatureInputSchema.parse({ name: " Wifi ", description: " A bordo " })).toEqual({
       name: "Wifi",
       description: "A bordo",
+      translations: {},
     });
+    // The other language's words, checked as the feature's own; blank ones are dropped.
+    expect(
+      specialFeatureInputSchema.parse({
+        name: "Wifi",
+        description: "A bordo",
+        translations: { en: { name: " On-board wifi ", description: "" } },
+      }).translations,
+    ).toEqual({ en: { name: "On-board wifi" } });
+    expect(
+      problems(specialFeatureInputSchema, {
+        name: "Wifi",
+        description: "A bordo",
+        translations: { en: { name: "a".repeat(41) } },
+      }),
+    ).toEqual({ "translations.en.name": ["featureTooLong"] });
     expect(problems(specialFeatureInputSchema, { name: "a".repeat(41), description: " " })).toEqual({
       name: ["featureTooLong"],
       description: ["featureIncomplete"],

@@ -4,7 +4,12 @@ import { moneyField } from "./money-field";
 import { wholeNumberInput } from "./number-input";
 import { withoutDirectionControls } from "./plain-text";
 import { vehicleRulesSchema } from "./rental-rules-schemas";
-import { translationsFieldSchema, translationsViewSchema, untranslatedSchema } from "./translations";
+import {
+  translationsFieldSchema,
+  translationsSchema,
+  translationsViewSchema,
+  untranslatedSchema,
+} from "./translations";
 import { CAR_TYPES, type CarType, TRANSMISSIONS, type Transmission } from "./vehicle-options";
 import { versionField } from "./version";
 
@@ -196,9 +201,12 @@ export const vehicleImageSchema = z.object({
   srcset: z.string(),
 });
 
-/** One of the owner's special features (SPEC §8), as the API answers it on its own and on a vehicle. */
+/** One of the owner's special features (SPEC §8), as the API answers it on a vehicle (a visitor's: in their language). */
 export const specialFeatureSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
-export type SpecialFeature = z.infer<typeof specialFeatureSchema>;
+
+/** The same, as the owner's list of features answers it: with its words in the other language, to edit. */
+export const ownerSpecialFeatureSchema = specialFeatureSchema.extend({ translations: translationsViewSchema });
+export type SpecialFeature = z.infer<typeof ownerSpecialFeatureSchema>;
 
 export const vehicleSchema = z.object({
   id: z.number().int(),
@@ -243,22 +251,36 @@ export const publicVehicleSchema = vehicleSchema
     version: true,
     created_at: true,
   })
-  .extend({ untranslated: untranslatedSchema });
+  .extend({
+    untranslated: untranslatedSchema,
+    /** Each in the visitor's language where the owner wrote it, else as written (`untranslated` says in which). */
+    special_features: z.array(specialFeatureSchema.extend({ untranslated: untranslatedSchema })),
+  });
 export type PublicVehicle = z.infer<typeof publicVehicleSchema>;
 
+const featureName = z
+  .string(m("featureIncomplete"))
+  .trim()
+  // One space between words: "sillita   isofix" is "Sillita ISOFIX" again, which the owner has (unique by case).
+  .overwrite((name) => name.replace(/\s+/g, " "))
+  .min(1, m("featureIncomplete"))
+  .max(FEATURE_NAME_MAX, m("featureTooLong"));
+const featureDescription = z
+  .string(m("featureIncomplete"))
+  .trim()
+  .min(1, m("featureIncomplete"))
+  .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong"));
+
+const featureTranslations = translationsSchema({ name: featureName, description: featureDescription });
+
 export const specialFeatureInputSchema = z.object({
-  name: z
-    .string(m("featureIncomplete"))
-    .trim()
-    // One space between words: "sillita   isofix" is "Sillita ISOFIX" again, which the owner has (unique by case).
-    .overwrite((name) => name.replace(/\s+/g, " "))
-    .min(1, m("featureIncomplete"))
-    .max(FEATURE_NAME_MAX, m("featureTooLong")),
-  description: z
-    .string(m("featureIncomplete"))
-    .trim()
-    .min(1, m("featureIncomplete"))
-    .max(VEHICLE_DESCRIPTION_MAX, m("descriptionTooLong")),
+  name: featureName,
+  description: featureDescription,
+  /**
+   * Its name and description in the other language, each optional: a visitor reading in that
+   * language sees them, else the feature as written (PRODUCT §8).
+   */
+  translations: featureTranslations.optional().default({}),
 });
 
 /**
@@ -266,5 +288,7 @@ export const specialFeatureInputSchema = z.object({
  * from an older screen (another tab changed it meanwhile) is refused rather than written over it.
  */
 export const specialFeatureUpdateSchema = specialFeatureInputSchema.extend({
+  /** Left out, the words in the other language stay as they are. */
+  translations: featureTranslations.optional(),
   previous: z.object({ name: z.string(m("invalid")), description: z.string(m("invalid")) }, m("invalid")),
 });

@@ -21,13 +21,17 @@ test("an owner adds special features, finds them and deletes one after confirmin
   await main.getByRole("button", { name: "Nueva característica" }).click();
   const dialog = page.getByRole("dialog", { name: "Nueva característica" });
   await dialog.getByRole("button", { name: "Agregar característica" }).click();
-  await expect(dialog.getByLabel("Nombre")).toHaveAccessibleDescription(
+  await expect(dialog.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription(
     /Por favor, completa todos los campos de la característica\./,
   );
   await expectNoSeriousViolations(page);
 
-  await dialog.getByLabel("Nombre").fill("Asientos calefactables");
-  await dialog.getByLabel("Descripción").fill("Calefacción en los asientos delanteros.");
+  await dialog.getByLabel("Nombre", { exact: true }).fill("Asientos calefactables");
+  await dialog.getByLabel("Descripción", { exact: true }).fill("Calefacción en los asientos delanteros.");
+  // In English too, for the site's English pages (optional).
+  await dialog.getByLabel("Nombre en inglés (opcional)").fill("Heated seats");
+  await expect(dialog.getByLabel("Nombre en inglés (opcional)")).toHaveAttribute("lang", "en");
+  await dialog.screenshot({ path: ".scratch/feature-dialog-es.png" });
   await expect(dialog.getByText("39 / 255")).toBeVisible();
   // The name's count, so a long name pasted is seen to stop at the limit.
   await expect(dialog.getByText("22 / 40")).toBeVisible();
@@ -36,8 +40,8 @@ test("an owner adds special features, finds them and deletes one after confirmin
   await expect(dialog).toBeHidden();
 
   await main.getByRole("button", { name: "Nueva característica" }).click();
-  await dialog.getByLabel("Nombre").fill("GPS");
-  await dialog.getByLabel("Descripción").fill("Navegador con mapas del país.");
+  await dialog.getByLabel("Nombre", { exact: true }).fill("GPS");
+  await dialog.getByLabel("Descripción", { exact: true }).fill("Navegador con mapas del país.");
   await dialog.getByRole("button", { name: "Agregar característica" }).click();
   await expect(dialog).toBeHidden();
 
@@ -48,14 +52,18 @@ test("an owner adds special features, finds them and deletes one after confirmin
     "Asientos calefactables",
     "GPS",
   ]);
+  // The English name kept; the description left empty shows as written.
+  expect(await storedFeatures(owner)).toContainEqual(
+    expect.objectContaining({ name: "Asientos calefactables", translations: { en: { name: "Heated seats" } } }),
+  );
   await expectNoSeriousViolations(page);
 
   // A name already used is refused under the field, and only there: no toast for the same problem.
   await main.getByRole("button", { name: "Nueva característica" }).click();
-  await dialog.getByLabel("Nombre").fill("GPS");
-  await dialog.getByLabel("Descripción").fill("Otra vez.");
+  await dialog.getByLabel("Nombre", { exact: true }).fill("GPS");
+  await dialog.getByLabel("Descripción", { exact: true }).fill("Otra vez.");
   await dialog.getByRole("button", { name: "Agregar característica" }).click();
-  await expect(dialog.getByLabel("Nombre")).toHaveAccessibleDescription(
+  await expect(dialog.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription(
     /Ya tienes una característica con este nombre\./,
   );
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error al crear" })).toHaveCount(0);
@@ -99,13 +107,13 @@ test("an owner renames a feature; a second tab's older form is refused, keeps it
   await second.goto("/feature-view");
   await second.getByRole("main").getByRole("button", { name: "Editar Wifi" }).click();
   const secondDialog = second.getByRole("dialog", { name: "Editar «Wifi»" });
-  await expect(secondDialog.getByLabel("Nombre")).toHaveValue("Wifi");
+  await expect(secondDialog.getByLabel("Nombre", { exact: true })).toHaveValue("Wifi");
 
   await main.getByRole("button", { name: "Editar Wifi" }).click();
   const dialog = page.getByRole("dialog", { name: "Editar «Wifi»" });
-  await expect(dialog.getByLabel("Descripción")).toHaveValue("A bordo.");
-  await dialog.getByLabel("Nombre").fill("Wi-Fi 5G");
-  await dialog.getByLabel("Descripción").fill("Internet en todo el coche.");
+  await expect(dialog.getByLabel("Descripción", { exact: true })).toHaveValue("A bordo.");
+  await dialog.getByLabel("Nombre", { exact: true }).fill("Wi-Fi 5G");
+  await dialog.getByLabel("Descripción", { exact: true }).fill("Internet en todo el coche.");
   await dialog.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(toast(page, "Característica guardada.")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -113,15 +121,15 @@ test("an owner renames a feature; a second tab's older form is refused, keeps it
   await expect(chips.first()).toContainText("Internet en todo el coche.");
 
   // The second tab's save would undo it: refused, its text kept, until it loads what is saved.
-  await secondDialog.getByLabel("Descripción").fill("Sin límite de datos.");
+  await secondDialog.getByLabel("Descripción", { exact: true }).fill("Sin límite de datos.");
   await secondDialog.getByRole("button", { name: "Guardar cambios" }).click();
   const alert = secondDialog.getByRole("alert");
   await expect(alert).toContainText("Estos datos cambiaron en otra pestaña o por otra persona.");
-  await expect(secondDialog.getByLabel("Descripción")).toHaveValue("Sin límite de datos.");
+  await expect(secondDialog.getByLabel("Descripción", { exact: true })).toHaveValue("Sin límite de datos.");
   await expect(secondDialog.getByRole("button", { name: "Guardar cambios" })).toBeDisabled();
   await alert.getByRole("button", { name: "Recargar datos" }).click();
-  await expect(secondDialog.getByLabel("Nombre")).toHaveValue("Wi-Fi 5G");
-  await expect(secondDialog.getByLabel("Descripción")).toHaveValue("Internet en todo el coche.");
+  await expect(secondDialog.getByLabel("Nombre", { exact: true })).toHaveValue("Wi-Fi 5G");
+  await expect(secondDialog.getByLabel("Descripción", { exact: true })).toHaveValue("Internet en todo el coche.");
   await expect(secondDialog.getByRole("alert")).toHaveCount(0);
   await second.close();
 

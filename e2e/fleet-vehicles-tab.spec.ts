@@ -162,8 +162,8 @@ test("special features made on their page are assigned to a vehicle and taken of
   ]) {
     await page.getByRole("main").getByRole("button", { name: "Nueva característica" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Nombre").fill(name as string);
-    await dialog.getByLabel("Descripción").fill(description as string);
+    await dialog.getByLabel("Nombre", { exact: true }).fill(name as string);
+    await dialog.getByLabel("Descripción", { exact: true }).fill(description as string);
     await dialog.getByRole("button", { name: "Agregar característica" }).click();
     await expect(dialog).toBeHidden();
   }

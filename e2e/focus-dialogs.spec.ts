@@ -30,12 +30,15 @@ test("creating and deleting features from the keyboard keeps the focus on the pa
   const create = async (name: string, description: string) => {
     await pressOn(page, main.getByRole("button", { name: "Nueva característica" }));
     // A form dialog opens on its first field, not on its close button.
-    await expect(dialog.getByLabel("Nombre")).toBeFocused();
+    await expect(dialog.getByLabel("Nombre", { exact: true })).toBeFocused();
     await page.keyboard.type(name);
     await page.keyboard.press("Tab");
-    await expect(dialog.getByLabel("Descripción")).toBeFocused();
+    await expect(dialog.getByLabel("Descripción", { exact: true })).toBeFocused();
     await page.keyboard.type(description);
-    // Descripción, Cancelar, Agregar característica.
+    // Descripción, both in English (optional), Cancelar, Agregar característica.
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel("Nombre en inglés (opcional)")).toBeFocused();
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Agregar característica" })).toBeFocused();

@@ -309,6 +309,8 @@ export const specialFeatures = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Its name and description in the other language, as the owner wrote them (none: `{}`). */
+    translations: jsonb("translations").$type<Translations<"name" | "description">>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("special_features_owner_name_idx").on(t.ownerId, sql`lower(${t.name})`)],

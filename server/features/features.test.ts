@@ -2,11 +2,18 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { specialFeatures } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, createLandingFor, createVehicleFor, type Owner, signUp } from "../test/factories";
+import {
+  bearer,
+  createBookableLanding,
+  createLandingFor,
+  createVehicleFor,
+  type Owner,
+  signUp,
+} from "../test/factories";
 
 const { app, db } = await createTestApp();
 
-const call = (owner: Owner, method: "GET" | "POST" | "DELETE", url: string, payload?: object, lang = "en") =>
+const call = (owner: Owner, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object, lang = "en") =>
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": lang } });
 
 async function ownerWithVehicle() {
@@ -117,7 +124,7 @@ describe("special features", () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toEqual({
       message: "Característica guardada.",
-      feature: { id: wifi.id, name: "Wi-Fi 5G", description: "En todo el coche" },
+      feature: { id: wifi.id, name: "Wi-Fi 5G", translations: {}, description: "En todo el coche" },
     });
     // A second tab still showing "Wifi" is refused, and the first tab's words stay.
     const stale = await patch(wifi.id, { name: "Wifi gratis", description: "A bordo", previous });
@@ -156,6 +163,55 @@ describe("special features", () => {
     const [untouched] = await db.select().from(specialFeatures).where(eq(specialFeatures.id, theirs.id));
     expect(untouched?.name).toBe("Techo solar");
     expect(gps.name).toBe("GPS");
+  });
+
+  it("say their words in the other language where the owner wrote them, and visitors read them in theirs", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const created = await call(owner, "POST", "/api/special-features", {
+      name: "Asientos calefactables",
+      description: "Calor en invierno",
+      translations: { en: { name: "Heated seats", description: "  " } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // A text left blank is not written: the description shows as written.
+    expect(created.json().feature).toMatchObject({ translations: { en: { name: "Heated seats" } } });
+    const { id } = created.json().feature;
+    await call(owner, "POST", `/api/vehicles/${landing.vehicle.id}/special-features`, { special_feature_id: id });
+    const shown = async (lang: "es" | "en") =>
+      (
+        await app.inject({ url: `/api/publicLanding/${landing.name}/vehicle/${landing.vehicle.id}?lang=${lang}` })
+      ).json().special_features;
+    expect(await shown("en")).toEqual([
+      { id, name: "Heated seats", description: "Calor en invierno", untranslated: { description: "es" } },
+    ]);
+    expect(await shown("es")).toEqual([{ id, name: "Asientos calefactables", description: "Calor en invierno" }]);
+    // Edited: the translation goes with the form's other words; too long is refused, nothing changed.
+    const long = await call(owner, "PATCH", `/api/special-features/${id}`, {
+      name: "Asientos calefactables",
+      description: "Calor en invierno",
+      translations: { en: { name: "x".repeat(41) } },
+      previous: { name: "Asientos calefactables", description: "Calor en invierno" },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(["translations.en.name"]);
+    const edited = await call(owner, "PATCH", `/api/special-features/${id}`, {
+      name: "Asientos calefactables",
+      description: "Calor en invierno",
+      translations: { en: { name: "Heated seats", description: "Warm in winter" } },
+      previous: { name: "Asientos calefactables", description: "Calor en invierno" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await shown("en")).toEqual([{ id, name: "Heated seats", description: "Warm in winter" }]);
+    // A client that sends no translations (as before they existed) leaves them as they are.
+    const without = await call(owner, "PATCH", `/api/special-features/${id}`, {
+      name: "Asientos con calor",
+      description: "Calor en invierno",
+      previous: { name: "Asientos calefactables", description: "Calor en invierno" },
+    });
+    expect(without.statusCode, without.body).toBe(200);
+    const [stored] = await db.select().from(specialFeatures).where(eq(specialFeatures.id, id));
+    expect(stored?.translations).toEqual({ en: { name: "Heated seats", description: "Warm in winter" } });
   });
 
   it("never cross owners: 404 on every call", async () => {

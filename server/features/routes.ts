@@ -1,6 +1,6 @@
 import {
+  ownerSpecialFeatureSchema,
   specialFeatureInputSchema,
-  specialFeatureSchema,
   specialFeatureUpdateSchema,
   vehicleSchema,
 } from "@domain/vehicles";
@@ -10,7 +10,7 @@ import { ownerRoute } from "../http/access";
 import { ownerIdOf } from "../http/auth";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import { presentSpecialFeature, presentVehicle } from "../vehicles";
+import { presentOwnerSpecialFeature, presentVehicle } from "../vehicles";
 import {
   assignSpecialFeature,
   createSpecialFeature,
@@ -32,10 +32,10 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The owner's special features",
-        response: { 200: z.array(specialFeatureSchema), ...responses },
+        response: { 200: z.array(ownerSpecialFeatureSchema), ...responses },
       },
     },
-    async (request) => (await listSpecialFeatures(app.deps.db, ownerIdOf(request))).map(presentSpecialFeature),
+    async (request) => (await listSpecialFeatures(app.deps.db, ownerIdOf(request))).map(presentOwnerSpecialFeature),
   );
 
   app.post(
@@ -44,16 +44,17 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ownerRoute,
       schema: {
         tags,
-        summary: "Adds a special feature (name and description)",
+        summary:
+          "Adds a special feature (name and description, and optionally both in the other language, `translations`)",
         body: specialFeatureInputSchema,
-        response: { 201: z.object({ message: z.string(), feature: specialFeatureSchema }), ...responses },
+        response: { 201: z.object({ message: z.string(), feature: ownerSpecialFeatureSchema }), ...responses },
       },
     },
     async (request, reply) => {
       const feature = await createSpecialFeature(app.deps.db, ownerIdOf(request), request.body);
       return reply
         .status(201)
-        .send({ message: t(request, "specialFeatureCreated"), feature: presentSpecialFeature(feature) });
+        .send({ message: t(request, "specialFeatureCreated"), feature: presentOwnerSpecialFeature(feature) });
     },
   );
 
@@ -68,7 +69,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idParam }),
         body: specialFeatureUpdateSchema,
         response: {
-          200: z.object({ message: z.string(), feature: specialFeatureSchema }),
+          200: z.object({ message: z.string(), feature: ownerSpecialFeatureSchema }),
           ...responses,
           409: messageSchema,
         },
@@ -76,7 +77,7 @@ export const featureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const feature = await updateSpecialFeature(app.deps.db, ownerIdOf(request), request.params.id, request.body);
-      return { message: t(request, "specialFeatureUpdated"), feature: presentSpecialFeature(feature) };
+      return { message: t(request, "specialFeatureUpdated"), feature: presentOwnerSpecialFeature(feature) };
     },
   );
 

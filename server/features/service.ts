@@ -1,3 +1,4 @@
+import type { Translations } from "@domain/translations";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { isUniqueViolation } from "../db/errors";
@@ -23,7 +24,7 @@ export function listSpecialFeatures(db: Database, ownerId: number) {
 export async function createSpecialFeature(
   db: Database,
   ownerId: number,
-  input: { name: string; description: string },
+  input: { name: string; description: string; translations: Translations<"name" | "description"> },
 ) {
   try {
     const [feature] = await db
@@ -48,13 +49,22 @@ export async function updateSpecialFeature(
   db: Database,
   ownerId: number,
   featureId: number,
-  input: { name: string; description: string; previous: { name: string; description: string } },
+  input: {
+    name: string;
+    description: string;
+    translations?: Translations<"name" | "description">;
+    previous: { name: string; description: string };
+  },
 ) {
   const mine = and(eq(specialFeatures.id, featureId), eq(specialFeatures.ownerId, ownerId));
   try {
     const [feature] = await db
       .update(specialFeatures)
-      .set({ name: input.name, description: input.description })
+      .set({
+        name: input.name,
+        description: input.description,
+        ...(input.translations && { translations: input.translations }),
+      })
       .where(
         and(
           mine,

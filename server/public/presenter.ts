@@ -38,7 +38,11 @@ export function presentPublicVehicle(
     automatic: vehicle.automatic,
     apple_car: vehicle.apple_car,
     features: vehicle.features,
-    special_features: vehicle.special_features,
+    // Each feature's words in `language` where the owner wrote them (PRODUCT §8), marked otherwise.
+    special_features: found.specialFeatures.map((feature) => ({
+      id: feature.id,
+      ...textsIn({ name: feature.name, description: feature.description }, feature.translations, language, stored),
+    })),
     images: vehicle.images,
     // Each season by its name in `language`: the page prices in the browser with what it is given.
     rules: {

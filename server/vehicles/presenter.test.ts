@@ -91,7 +91,9 @@ describe("presentVehicle", () => {
       {
         vehicle,
         images,
-        specialFeatures: [{ id: 8, ownerId: 1, name: "Wifi", description: "A bordo", createdAt: created }],
+        specialFeatures: [
+          { id: 8, ownerId: 1, name: "Wifi", description: "A bordo", translations: {}, createdAt: created },
+        ],
       },
       local,
     );
@@ -128,7 +130,9 @@ describe("presentVehicle", () => {
   });
 
   it("answers a special feature's public fields only", () => {
-    expect(presentSpecialFeature({ id: 8, ownerId: 1, name: "Wifi", description: "", createdAt: created })).toEqual({
+    expect(
+      presentSpecialFeature({ id: 8, ownerId: 1, name: "Wifi", description: "", translations: {}, createdAt: created }),
+    ).toEqual({
       id: 8,
       name: "Wifi",
       description: "",

@@ -35,6 +35,12 @@ export const presentSpecialFeature = (feature: SpecialFeatureRow) => ({
   description: feature.description,
 });
 
+/** The owner's own view of a feature: with its words in the other language, to edit them. */
+export const presentOwnerSpecialFeature = (feature: SpecialFeatureRow) => ({
+  ...presentSpecialFeature(feature),
+  translations: feature.translations,
+});
+
 export function presentVehicle(
   { vehicle, images, specialFeatures }: VehicleWithRelations,
   storageUrl: StorageUrl,

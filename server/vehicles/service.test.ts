@@ -37,7 +37,8 @@ describe("createVehicle", () => {
     const { owner, landing } = await ownerWithLanding();
     const one = await createVehicleFor(app, owner, landing.id, await photos(1, 90, 60));
     const three = await createVehicleFor(app, owner, landing.id, await photos(3, 90, 60));
-    for (const name of ["Wifi", "Silla"]) await createSpecialFeature(db, owner.id, { name, description: name });
+    for (const name of ["Wifi", "Silla"])
+      await createSpecialFeature(db, owner.id, { name, description: name, translations: {} });
     await setVehicleSpecialFeatures(db, owner.id, one.id, ["Wifi"]);
     await setVehicleSpecialFeatures(db, owner.id, three.id, ["Silla", "Wifi"]);
     const listed = await listVehicles(db, owner.id, landing.id);

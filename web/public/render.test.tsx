@@ -149,8 +149,11 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     // Said once, as the transmission: never again as a piece of equipment.
     expect(page.text().match(/Automátic|Automatic/g)).toHaveLength(1);
     expect(page.text(page.one("vehicle-special-features"))).toContain("Asientos calefactables");
-    // Written in the landing's Spanish, which the owner cannot translate: marked so on an English page.
-    expect(page.attr(page.one("vehicle-special-features"), "lang")).toBe(language === "en" ? "es" : undefined);
+    // Left in the landing's Spanish (the answer says so, `untranslated`): each text marked with its language.
+    for (const words of ["Asientos calefactables", "Para las mañanas frías."]) {
+      const shown = page.tag("p").find((element) => page.text(element) === words);
+      expect(page.attr(shown, "lang"), words).toBe("es");
+    }
     expect(page.attr(page.one("vehicle-select"), "href")).toBe(
       "/caribe-autos/additions?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2&vehicle=11",
     );

@@ -1,3 +1,4 @@
+import type { Translations } from "@domain/translations";
 import type { SpecialFeature } from "@domain/vehicles";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
@@ -13,7 +14,7 @@ export const specialFeaturesQuery = () =>
 export function useCreateSpecialFeature() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; description: string }) =>
+    mutationFn: (input: { name: string; description: string; translations: Translations<"name" | "description"> }) =>
       apiRequest<{ message: string; feature: SpecialFeature }>("/api/special-features", {
         method: "POST",
         body: input,
@@ -31,6 +32,7 @@ export type SpecialFeatureUpdate = {
   id: number;
   name: string;
   description: string;
+  translations: Translations<"name" | "description">;
   /** The words the form opened with: the server refuses the save (409) when they changed since. */
   previous: { name: string; description: string };
 };

@@ -1,3 +1,5 @@
+import type { Language } from "@domain/languages";
+import type { Translations } from "@domain/translations";
 import {
   FEATURE_NAME_MAX,
   type SpecialFeature,
@@ -7,6 +9,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { displayMessage } from "@web/i18n/messages";
+import { currentLanguage } from "@web/i18n/setup";
 import { ApiError } from "@web/lib/api";
 import { applyFieldErrors } from "@web/lib/form-errors";
 import { notify } from "@web/lib/notify";
@@ -17,11 +20,23 @@ import { StaleDataAlert } from "@web/ui/stale-data-alert";
 import { TextField } from "@web/ui/text-field";
 import { TextareaField } from "@web/ui/textarea-field";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { specialFeaturesKey, specialFeaturesQuery, useCreateSpecialFeature, useUpdateSpecialFeature } from "./api";
 
-const EMPTY = { name: "", description: "" };
+/** What the form holds: the words as written, and in the other languages (each optional). */
+type FeatureValues = { name: string; description: string; translations: Translations<"name" | "description"> };
+
+const EMPTY: FeatureValues = { name: "", description: "", translations: {} };
+
+// The API's own schema checks the form (its translations typed loosely as any language's texts).
+const featureResolver = zodResolver(specialFeatureInputSchema) as unknown as Resolver<FeatureValues>;
+
+const valuesOf = (feature: SpecialFeature): FeatureValues => ({
+  name: feature.name,
+  description: feature.description,
+  translations: feature.translations,
+});
 
 type FeatureDialogProps = {
   open: boolean;
@@ -44,7 +59,11 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   // What the form was filled with: the words an edit is checked against.
-  const [loaded, setLoaded] = useState(EMPTY);
+  const [loaded, setLoaded] = useState<FeatureValues>(EMPTY);
+  // The words in the dashboard's other language: what a visitor reading in it sees (PRODUCT §8).
+  // A translation into the dashboard's own language, written before a switch, is kept as it is.
+  const other: Language = currentLanguage() === "es" ? "en" : "es";
+  const otherName = t(`form.languages.${other}`);
   const {
     register,
     handleSubmit,
@@ -52,15 +71,17 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
     reset,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(specialFeatureInputSchema), defaultValues: EMPTY });
+  } = useForm<FeatureValues>({ resolver: featureResolver, defaultValues: EMPTY });
   const description = useWatch({ control, name: "description" }) ?? "";
   const name = useWatch({ control, name: "name" }) ?? "";
+  const translatedName = useWatch({ control, name: `translations.${other}.name` }) ?? "";
+  const translatedDescription = useWatch({ control, name: `translations.${other}.description` }) ?? "";
   const action = feature ? `feature-update:${feature.id}` : "feature-create";
 
   // Each opening starts from the feature as listed (or empty for a new one).
   useEffect(() => {
     if (!open) return;
-    const values = feature ? { name: feature.name, description: feature.description } : EMPTY;
+    const values = feature ? valuesOf(feature) : EMPTY;
     setLoaded(values);
     setStale(false);
     reset(values);
@@ -87,7 +108,7 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
         onOpenChange(false);
         return;
       }
-      const values = { name: saved.name, description: saved.description };
+      const values = valuesOf(saved);
       setLoaded(values);
       reset(values);
       setStale(false);
@@ -99,7 +120,11 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (feature) {
-        await update.mutateAsync({ id: feature.id, ...values, previous: loaded });
+        await update.mutateAsync({
+          id: feature.id,
+          ...values,
+          previous: { name: loaded.name, description: loaded.description },
+        });
         notify.success(action, t("specialPage.updated"));
       } else {
         await create.mutateAsync(values);
@@ -162,6 +187,24 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
           labelAside={<CharCounter count={description.length} max={VEHICLE_DESCRIPTION_MAX} />}
           error={displayMessage(t, errors.description?.message)}
           {...register("description")}
+        />
+        <TextField
+          label={t("specialPage.nameIn", { language: otherName })}
+          hint={t("specialPage.inHint", { language: otherName })}
+          lang={other}
+          maxLength={FEATURE_NAME_MAX}
+          autoComplete="off"
+          labelAside={<CharCounter count={translatedName.length} max={FEATURE_NAME_MAX} />}
+          error={displayMessage(t, errors.translations?.[other]?.name?.message)}
+          {...register(`translations.${other}.name`)}
+        />
+        <TextareaField
+          label={t("specialPage.descriptionIn", { language: otherName })}
+          lang={other}
+          rows={3}
+          labelAside={<CharCounter count={translatedDescription.length} max={VEHICLE_DESCRIPTION_MAX} />}
+          error={displayMessage(t, errors.translations?.[other]?.description?.message)}
+          {...register(`translations.${other}.description`)}
         />
       </form>
     </Dialog>

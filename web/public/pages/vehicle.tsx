@@ -17,7 +17,6 @@ import { SearchForm } from "../components/search-form";
 import { usePage } from "../context";
 import { type Booking, resolveBooking } from "../lib/booking";
 import { carTypeLabel, transmissionLabel } from "../lib/labels";
-import { ownerWrittenLang } from "../lib/owner-language";
 import { usePageNow } from "../lib/page-clock";
 import { problemTexts } from "../lib/rules";
 import { buttonPrimary, card, linkText } from "../lib/ui";
@@ -189,17 +188,20 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
           <h2 id="vehicle-special" className="text-xl font-semibold">
             {t.vehicle.specialFeatures}
           </h2>
-          <ul
-            lang={ownerWrittenLang(data)}
-            className="mt-3 grid gap-3 sm:grid-cols-2"
-            data-testid="vehicle-special-features"
-          >
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="vehicle-special-features">
             {vehicle.special_features.map((feature) => (
               <li key={feature.id} className="flex gap-3 rounded-xl border border-gray-200 bg-white p-3">
                 <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--accent-ink)" />
+                {/* Each text in the language it is shown in: the visitor's where the owner wrote it. */}
                 <div>
-                  <p className="font-semibold">{feature.name}</p>
-                  {feature.description && <p className="text-sm text-gray-600">{feature.description}</p>}
+                  <p className="font-semibold" lang={feature.untranslated?.name}>
+                    {feature.name}
+                  </p>
+                  {feature.description && (
+                    <p className="text-sm text-gray-600" lang={feature.untranslated?.description}>
+                      {feature.description}
+                    </p>
+                  )}
                 </div>
               </li>
             ))}

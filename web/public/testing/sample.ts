@@ -43,7 +43,15 @@ export const SAMPLE_VEHICLES: PublicVehicle[] = [
     description: "Sedán económico <b>y</b> cómodo.",
     bluetooth: true,
     apple_car: true,
-    special_features: [{ id: 1, name: "Asientos calefactables", description: "Para las mañanas frías." }],
+    // As an English page gets it with no English written for it (server/public/presenter.ts).
+    special_features: [
+      {
+        id: 1,
+        name: "Asientos calefactables",
+        description: "Para las mañanas frías.",
+        untranslated: { name: "es", description: "es" },
+      },
+    ],
     features: [{ name: "color", value: "Azul" }],
     images: [image(1), image(2), image(3)],
   }),
