@@ -11,7 +11,7 @@ import {
   signIn,
   signUp,
 } from "../test/factories";
-import { outAndBack } from "../test/handovers";
+import { DRIVER, outAndBack } from "../test/handovers";
 import { payingWorld } from "../test/paying-landings";
 import { pdfText as linesOf } from "../test/pdf-text";
 
@@ -160,15 +160,7 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     const out = await send(owner, `/api/reservations/${booked.id}/check-out`, {
       odometer_km: 1_000,
       fuel_eighths: 8,
-      drivers: [
-        {
-          name: "Ana Pérez",
-          licence_number: "A-1",
-          licence_country: "DO",
-          licence_expiry: "2099-01-01",
-          birth_date: "1980-01-01",
-        },
-      ],
+      drivers: [DRIVER],
       deposit_method: "cash",
       deposit_amount: "300",
     });

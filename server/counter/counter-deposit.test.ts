@@ -11,6 +11,7 @@ import {
   signIn,
   signUp,
 } from "../test/factories";
+import { DRIVER } from "../test/handovers";
 
 /**
  * A deposit taken at the counter (PRODUCT §11, "held at pickup"): the check-out records how it came
@@ -22,13 +23,6 @@ const { app, clock, db } = await createTestApp();
 const send = (owner: Owner, url: string, payload?: object, method: "GET" | "POST" | "PUT" = "POST") =>
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
 
-const DRIVER = {
-  name: "Ana Pérez",
-  licence_number: "A-1",
-  licence_country: "DO",
-  licence_expiry: "2099-01-01",
-  birth_date: "1980-01-01",
-};
 const checkOutBody = (deposit: Record<string, unknown>) => ({
   odometer_km: 1_000,
   fuel_eighths: 8,

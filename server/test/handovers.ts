@@ -5,7 +5,7 @@ import type { TestClock } from "./clock";
 import { bearer, type Owner, signIn } from "./factories";
 
 /** The driver a test's check-out hands the car to. */
-const DRIVER = {
+export const DRIVER = {
   name: "Ana Pérez",
   licence_number: "A-1",
   licence_country: "DO",
