@@ -70,6 +70,8 @@ export const counterMessages = {
     depositAmountInvalid: "Escribe el importe del depósito que recibiste, como 5000 o 5000.50.",
     depositOnCard: "El depósito de esta reserva se retiene en la tarjeta del cliente: no se recibe en el mostrador.",
     depositChargesNote: "Cargos de la devolución tomados del depósito",
+    paymentFromDeposit:
+      "Este pago son los cargos de la devolución que el cliente aceptó tomar del depósito: no se anula por separado.",
     chargesAcceptedFromCounterDeposit:
       "{{name}} aceptó los cargos de la devolución: se tomaron {{taken}} del depósito; devuélvele {{back}}.",
     chargesAcceptedFromCounterDepositDue:
@@ -139,6 +141,8 @@ export const counterMessages = {
     depositAmountInvalid: "Enter the deposit you received, such as 5000 or 5000.50.",
     depositOnCard: "This booking's deposit is held on the customer's card: it is not taken at the counter.",
     depositChargesNote: "Return charges taken from the deposit",
+    paymentFromDeposit:
+      "This payment is the return's charges the customer accepted to take from the deposit: it is not undone on its own.",
     chargesAcceptedFromCounterDeposit:
       "{{name}} accepted the return's charges: {{taken}} was taken from the deposit; give them back {{back}}.",
     chargesAcceptedFromCounterDepositDue:

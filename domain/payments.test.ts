@@ -186,7 +186,9 @@ describe("a booking's money", () => {
       }) as PaymentSummary;
     const cash = (cents: number) => ({
       refunded_by_hand:
-        cents > 0 ? [{ id: 1, method: "cash" as const, amount_cents: cents, note: null, recorded_at: "" }] : [],
+        cents > 0
+          ? [{ id: 1, method: "cash" as const, amount_cents: cents, note: null, recorded_at: "", from_deposit: false }]
+          : [],
     });
     expect(prepaymentForFeeCents(null, cash(0))).toBe(0);
     expect(prepaymentForFeeCents(summary("card", 0), cash(0))).toBe(100_00);
@@ -333,7 +335,9 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
       charges_cents: 177_00,
       paid_cents: 90_00,
       outstanding_cents: 161_07 + 177_00 - 90_00,
-      received: [{ id: 1, method: "cash", amount_cents: 30_00, note: null, recorded_at: at.toISOString() }],
+      received: [
+        { id: 1, method: "cash", amount_cents: 30_00, note: null, recorded_at: at.toISOString(), from_deposit: false },
+      ],
       refunded_by_hand: [],
       refundable_by_hand_cents: 30_00,
       voided_by_hand: [],
@@ -359,7 +363,14 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
     const settlement = settlementOf(100_00, 0, entries, true);
     expect(settlement.refundable_by_hand_cents).toBe(20_00);
     expect(settlement.refunded_by_hand).toEqual([
-      { id: 2, method: "transfer", amount_cents: 60_00, note: "778", recorded_at: at.toISOString() },
+      {
+        id: 2,
+        method: "transfer",
+        amount_cents: 60_00,
+        note: "778",
+        recorded_at: at.toISOString(),
+        from_deposit: false,
+      },
     ]);
     expect(moneyOnRecord(null, settlementOf(100_00, 0, [received(1)], false))).toBe(true);
     expect(moneyOnRecord(null, settlementOf(100_00, 0, [], false))).toBe(false);

@@ -359,6 +359,8 @@ export type LedgerMovement = {
   /** Money that changed hands by hand (received, or given back by the owner): how. */
   method?: PickupMethod | null;
   note?: string | null;
+  /** Why it moved, as a code (`payments.reason`): "deposit", the return's charges taken from a deposit received at the counter. */
+  reason?: string | null;
   createdAt?: Date;
   /** A hold: when the provider lets it lapse. */
   expiresAt?: Date | null;
@@ -475,6 +477,11 @@ export const receivedPaymentSchema = z.object({
   amount_cents: z.number().int(),
   note: z.string().nullable(),
   recorded_at: z.string(),
+  /**
+   * The return's charges the customer accepted, taken from the deposit received at the counter:
+   * part of what they signed, and of what the counter says goes back, so never undone on its own.
+   */
+  from_deposit: z.boolean(),
 });
 export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
 
@@ -526,6 +533,7 @@ const asReceived = (e: LedgerMovement): ReceivedPayment => ({
   amount_cents: e.amountCents,
   note: e.note ?? null,
   recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
+  from_deposit: e.reason === "deposit",
 });
 
 /** Money recorded by hand: received, or a refund with the method it went back by (a card refund has none). */

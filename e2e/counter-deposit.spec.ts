@@ -70,7 +70,9 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   fs.mkdirSync(path.dirname(pdf), { recursive: true });
   fs.writeFileSync(pdf, await signed.body());
   const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-  expect(text).toContain(`Depósito recibido ${usd(300_00)} en efectivo`);
+  // What was received, not the rules' "held at pickup and released at the return".
+  expect(text).toContain(`Se recibieron ${usd(300_00)} en efectivo al entregar el vehículo.`);
+  expect(text).not.toContain("se libera al devolverlo");
 
   // Back with a broken mirror, US$150 (US$177 with ITBIS): taken from the deposit once accepted.
   await page.getByRole("button", { name: "Añadir cargo por daños" }).click();

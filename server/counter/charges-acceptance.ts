@@ -70,7 +70,13 @@ export async function acceptCharges(
     if (marked.length === 0) return false;
     if (atCounter && fromCounter > 0) {
       const note = translate(row.ownerLanguage === "en" ? "en" : "es", "depositChargesNote");
-      await writeByHand(tx, row.booking, "received", { amount: fromCounter, method: atCounter.method, note }, now);
+      await writeByHand(
+        tx,
+        row.booking,
+        "received",
+        { amount: fromCounter, method: atCounter.method, note, reason: "deposit" },
+        now,
+      );
     }
     return true;
   });

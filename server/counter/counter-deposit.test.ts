@@ -20,7 +20,7 @@ import { DRIVER } from "../test/handovers";
  */
 const { app, clock, db } = await createTestApp();
 
-const send = (owner: Owner, url: string, payload?: object, method: "GET" | "POST" | "PUT" = "POST") =>
+const send = (owner: Owner, url: string, payload?: object, method: "GET" | "POST" | "PUT" | "DELETE" = "POST") =>
   app.inject({ method, url, payload, headers: { ...bearer(owner), "accept-language": "es" } });
 
 const checkOutBody = (deposit: Record<string, unknown>) => ({
@@ -151,6 +151,15 @@ describe("a deposit taken at the counter", () => {
     // A second tap (or another tab) takes nothing more.
     expect((await accept(owner, id)).statusCode).toBe(409);
     expect(await db.select().from(payments).where(eq(payments.reservationId, id))).toHaveLength(1);
+    // Signed for with the return, it is not undone on its own: the counter would still say it was kept.
+    expect(reservation.settlement.received[0].from_deposit).toBe(true);
+    const [row] = await db.select().from(payments).where(eq(payments.reservationId, id));
+    const undone = await send(owner, `/api/reservations/${id}/payments/${row?.id}`, undefined, "DELETE");
+    expect(undone.statusCode).toBe(409);
+    expect(undone.json().message).toBe(
+      "Este pago son los cargos de la devolución que el cliente aceptó tomar del depósito: no se anula por separado.",
+    );
+    expect((await db.select().from(payments).where(eq(payments.reservationId, id)))[0]?.status).toBe("succeeded");
   });
 
   it("charges above the deposit take all of it, and the rest is left to collect", async () => {

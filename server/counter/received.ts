@@ -33,7 +33,7 @@ export async function writeByHand(
   tx: Database,
   row: { id: number; landingId: number; currency: string },
   kind: "received" | "refund",
-  input: { amount: number; method: string; note: string | null },
+  input: { amount: number; method: string; note: string | null; reason?: "deposit" },
   now: Date,
 ) {
   await tx.insert(payments).values({
@@ -47,7 +47,7 @@ export async function writeByHand(
     providerId: null,
     method: input.method,
     // A refund by hand is the owner's own doing, as their refunds through the provider are.
-    reason: kind === "refund" ? "owner" : null,
+    reason: kind === "refund" ? "owner" : (input.reason ?? null),
     note: input.note,
     createdAt: now,
     updatedAt: now,
@@ -138,6 +138,13 @@ export async function undoPayment(
   const now = deps.clock.now();
   const { amountCents, refund, currency, method } = await deps.db.transaction(async (tx) => {
     const { row } = await lockOwned(tx, ownerId, reservationId);
+    // The charges taken from a deposit received at the counter were signed for with the return:
+    // undone alone, the counter would still say that much of the deposit was kept.
+    const [fromDeposit] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.reservationId, row.id), eq(payments.reason, "deposit")));
+    if (fromDeposit) throw new HttpError(409, "paymentFromDeposit");
     const [voided] = await tx
       .update(payments)
       .set({ status: "voided", voidedAt: now, updatedAt: now })

@@ -3,6 +3,7 @@ import { formatDate, formatTime } from "@domain/date-format";
 import type { SignatureKind } from "@domain/documents";
 import { formatMoney } from "@domain/money";
 import { formatNumber } from "@domain/numbers";
+import { depositTakenAtCounter } from "@domain/payments";
 import { toLocal } from "@domain/rental-time";
 import { type BookingMail, depositSection, detailRows, paymentSection, policyText, priceRows } from "../mail";
 import { documentText, zoneName } from "./copy";
@@ -85,20 +86,24 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
           [t("odometer"), `${formatNumber(state.odometerKm, language)} km`],
           [t("fuel"), t("fuelEighths", { eighths: state.fuelEighths })],
           [t("items"), state.items.length > 0 ? state.items.join(", ") : t("noItems")],
-          ...(state.deposit
-            ? [
-                [
-                  t("depositReceived"),
-                  t(state.deposit.method === "card" ? "depositByCard" : "depositInCash", {
-                    amount: formatMoney(state.deposit.cents, r.currency, language),
-                  }),
-                ] as PdfRow,
-              ]
-            : []),
         ],
       },
       marks.length > 0 ? { title: t("marks"), rows: marks } : { title: t("marks"), text: t("noMarks") },
     ];
+  };
+
+  // The deposit as the check-out recorded it, where the counter takes it (PRODUCT §11): what was
+  // received and how, or that none was; before the check-out (express pickup), as the booking says.
+  const depositSections = (): PdfSection[] => {
+    if (state?.deposit) {
+      const amount = formatMoney(state.deposit.cents, r.currency, language);
+      const key = state.deposit.method === "card" ? "depositReceivedCard" : "depositReceivedCash";
+      return [{ title: t("depositTitle"), text: t(key, { amount }) }];
+    }
+    if (state && r.deposit_cents > 0 && depositTakenAtCounter(r.payment)) {
+      return [{ title: t("depositTitle"), text: t("depositNotReceived") }];
+    }
+    return depositSection(mail);
   };
 
   const sections: PdfSection[] = [
@@ -108,7 +113,7 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
     ...stateSections(),
     { title: t("price"), rows: priceRows(mail), total: true },
     ...paymentSection(mail),
-    ...depositSection(mail),
+    ...depositSections(),
     { title: t("policies"), text: policyText(mail) },
     ...(document.terms.text.trim()
       ? [{ title: t(document.terms.kind === "rental" ? "rentalTerms" : "terms"), text: document.terms.text }]

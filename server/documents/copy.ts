@@ -29,9 +29,12 @@ const documentCopy = {
     fuelEighths: "{{eighths}}/8",
     items: "Entregado con el vehículo",
     noItems: "Nada más",
-    depositReceived: "Depósito recibido",
-    depositInCash: "{{amount}} en efectivo",
-    depositByCard: "{{amount}} con tarjeta",
+    depositTitle: "Depósito",
+    depositReceivedCash:
+      "Se recibieron {{amount}} en efectivo al entregar el vehículo. Se devuelven al devolverlo, menos los cargos de la devolución que el cliente acepte.",
+    depositReceivedCard:
+      "Se recibieron {{amount}} con tarjeta al entregar el vehículo. Se devuelven al devolverlo, menos los cargos de la devolución que el cliente acepte.",
+    depositNotReceived: "No se recibió depósito al entregar el vehículo.",
     marks: "Daños anotados a la entrega",
     noMarks: "Sin daños anotados.",
     markNone: "Sin nota",
@@ -109,9 +112,12 @@ const documentCopy = {
     fuelEighths: "{{eighths}}/8",
     items: "Handed over with the vehicle",
     noItems: "Nothing else",
-    depositReceived: "Deposit received",
-    depositInCash: "{{amount}} in cash",
-    depositByCard: "{{amount}} by card",
+    depositTitle: "Deposit",
+    depositReceivedCash:
+      "{{amount}} was received in cash when the vehicle was handed over. It is given back at the return, less the return charges the customer accepts.",
+    depositReceivedCard:
+      "{{amount}} was received by card when the vehicle was handed over. It is given back at the return, less the return charges the customer accepts.",
+    depositNotReceived: "No deposit was received when the vehicle was handed over.",
     marks: "Damage noted at check-out",
     noMarks: "No damage noted.",
     markNone: "No note",

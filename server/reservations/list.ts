@@ -97,6 +97,7 @@ export async function withLines(
         amountCents: payments.amountCents,
         method: payments.method,
         note: payments.note,
+        reason: payments.reason,
         createdAt: payments.createdAt,
         expiresAt: payments.expiresAt,
         nextAttemptAt: payments.nextAttemptAt,

@@ -120,7 +120,8 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
                 )}
                 {entry.note && <p className="break-words text-gray-700">{entry.note}</p>}
               </div>
-              {!entry.voided_at && (
+              {/* The charges taken from a counter deposit are part of what the customer signed at the return. */}
+              {!entry.voided_at && !entry.from_deposit && (
                 <Button
                   variant="ghost"
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
