@@ -79,6 +79,10 @@ test("back from the list to the home keeps the pickup place chosen", async ({ br
   // Its returns are Punta Cana's: the round trip only, as on the way in.
   await expect(page.getByTestId("same-place-return")).toBeVisible();
   await expect(page.getByTestId("different-return")).toHaveCount(0);
+  // Loaded again rather than restored (a phone short of memory does that): the address keeps the search.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("search-pickup")).toHaveValue("Punta Cana");
   await context.close();
 });
 

@@ -98,7 +98,11 @@ export function SearchForm({
       window.dispatchEvent(new Event(HELD_OFFLINE));
       return;
     }
-    window.location.assign(`${action}${queryString({ ...hidden, ...searchQuery(wanted) })}`);
+    const query = queryString({ ...hidden, ...searchQuery(wanted) });
+    // The home keeps the search in its own address: Back (or a reload) shows it as chosen, even
+    // where the browser loads the page again rather than restoring it (a walk's finding).
+    if (data.page.kind === "home") history.replaceState(history.state, "", query);
+    window.location.assign(`${action}${query}`);
   }
 
   const message = (field: SearchField) => {
