@@ -196,6 +196,9 @@ const reading = {
  */
 export const COUNTER_DEPOSIT_METHODS = ["cash", "card"] as const;
 export type CounterDepositMethod = (typeof COUNTER_DEPOSIT_METHODS)[number];
+/** Whether a check-out's answer says a deposit came in (not "none", nor left unanswered). */
+export const isCounterDepositMethod = (method: string | undefined): method is CounterDepositMethod =>
+  COUNTER_DEPOSIT_METHODS.some((known) => known === method);
 
 /** POST /reservations/:id/check-out. */
 export const checkOutSchema = z
@@ -222,8 +225,7 @@ export const checkOutSchema = z
     }).optional(),
   })
   .superRefine((input, ctx) => {
-    const taken = input.deposit_method === "cash" || input.deposit_method === "card";
-    if (taken && !input.deposit_amount) {
+    if (isCounterDepositMethod(input.deposit_method) && !input.deposit_amount) {
       ctx.addIssue({ code: "custom", path: ["deposit_amount"], message: m("depositAmountInvalid") });
     }
   });

@@ -12,6 +12,7 @@ import { queueMails } from "../mail";
 import { customerMail } from "../reservations";
 import { privateFolder } from "../storage";
 import { type DocumentContext, documentContext } from "./document-context";
+import { depositTaken } from "./handover-deposit";
 import { signatureImage } from "./signature";
 
 /**
@@ -38,7 +39,7 @@ function agreementParts(context: DocumentContext) {
         fuelEighths: out.fuelEighths,
         marks: out.marks,
         items: out.items ?? [],
-        deposit: out.depositMethod ? { cents: out.depositCents, method: out.depositMethod } : null,
+        deposit: depositTaken(out),
       },
     };
   }

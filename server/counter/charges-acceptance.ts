@@ -9,6 +9,7 @@ import { HttpError } from "../http/errors";
 import { captureDeposit } from "../payments";
 import { loadReservation, presentReservation } from "../reservations";
 import { privateFolder } from "../storage";
+import { depositTaken } from "./handover-deposit";
 import { writeByHand } from "./received";
 import { signatureImage } from "./signature";
 
@@ -31,7 +32,7 @@ export async function acceptCharges(
       booking: { id: reservations.id, landingId: reservations.landingId, currency: reservations.currency },
       ownerLanguage: users.language,
       back: rentalHandovers,
-      deposit: { cents: out.depositCents, method: out.depositMethod },
+      out,
       invoice: invoices,
     })
     .from(reservations)
@@ -42,7 +43,7 @@ export async function acceptCharges(
     .leftJoin(invoices, eq(invoices.reservationId, reservations.id))
     .where(and(eq(reservations.id, reservationId), ownedBy(ownerId)));
   if (!row) throw new HttpError(404, "reservationNotFound");
-  const { back, invoice, deposit } = row;
+  const { back, invoice } = row;
   if (!back || !invoice || (back.charges?.totalCents ?? 0) === 0) throw new HttpError(409, "chargesNothingToAccept");
   if (back.chargesAcceptedAt) throw new HttpError(409, "chargesAlreadyAccepted");
   const signature = await signatureImage(input.signature);
@@ -52,8 +53,7 @@ export async function acceptCharges(
   const chargesCents = invoice.chargesCents + invoice.chargesTaxCents;
   // A deposit taken at the counter pays them first, recorded as money received the way it came in
   // (cash, the owner's terminal); the rest of it goes back to the customer (`depositBackCents`).
-  const method = deposit?.method;
-  const atCounter = deposit && method ? { cents: deposit.cents, method } : null;
+  const atCounter = depositTaken(row.out);
   const fromCounter = atCounter ? Math.min(chargesCents, atCounter.cents) : 0;
   const now = deps.clock.now();
   const accepted = await deps.db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { loadReservation, presentReservation } from "../reservations";
 import { agreementsOf } from "./agreements";
+import { depositBackCents, depositTaken } from "./handover-deposit";
 import { issueInvoice } from "./invoices";
 import { attachPhotos, namedPhotoIds, photosOf } from "./photos";
 
@@ -260,7 +261,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
           ...base(out),
           drivers: out.drivers ?? [],
           items: out.items ?? [],
-          deposit: out.depositMethod ? { cents: out.depositCents, method: out.depositMethod } : null,
+          deposit: depositTaken(out),
         }
       : null,
     check_in: back
@@ -304,17 +305,4 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     ]),
     agreements: await agreementsOf(db, ownerId, reservationId),
   };
-}
-
-/**
- * What goes back of the deposit taken at the counter: all of it when the return has no charges, the
- * rest once the customer accepts them (`acceptCharges` takes them from it); null before, or without one.
- */
-function depositBackCents(
-  out: typeof rentalHandovers.$inferSelect | undefined,
-  back: typeof rentalHandovers.$inferSelect,
-): number | null {
-  if (!out || out.depositCents === 0) return null;
-  if ((back.charges?.totalCents ?? 0) === 0) return out.depositCents;
-  return back.chargesAcceptedAt ? out.depositCents - back.chargesFromDepositCents : null;
 }

@@ -1,4 +1,4 @@
-import { type CounterView, type DamageMark, ITEM_MAX } from "@domain/counter";
+import { type CounterView, type DamageMark, ITEM_MAX, isCounterDepositMethod } from "@domain/counter";
 import { addonLineName } from "@domain/pricing";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
@@ -113,8 +113,7 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
         note,
         ...(withDeposit && {
           deposit_method: deposit.method || undefined,
-          deposit_amount:
-            deposit.method === "cash" || deposit.method === "card" ? plainAmount(deposit.amount) : undefined,
+          deposit_amount: isCounterDepositMethod(deposit.method) ? plainAmount(deposit.amount) : undefined,
         }),
       });
       draft.clear();

@@ -1,4 +1,4 @@
-import { COUNTER_DEPOSIT_METHODS } from "@domain/counter";
+import { COUNTER_DEPOSIT_METHODS, isCounterDepositMethod } from "@domain/counter";
 import { depositTakenAtCounter } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
@@ -54,7 +54,7 @@ export function DepositField({
           error={fieldError(errors, "deposit_method")}
           disabled={disabled}
         />
-        {(value.method === "cash" || value.method === "card") && (
+        {isCounterDepositMethod(value.method) && (
           <Field label={t("counter.deposit.amount")} error={fieldError(errors, "deposit_amount")}>
             {(control) => (
               <AmountInput
