@@ -9,7 +9,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { landings, sessions, users, vehicles } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, browser, createPublishableLanding, PASSWORD, signUp, uniqueEmail } from "../test/factories";
+import {
+  bearer,
+  bookingPayload,
+  browser,
+  createBookableLanding,
+  createPublishableLanding,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+} from "../test/factories";
 
 const { app, clock, db } = await createTestApp();
 
@@ -195,6 +204,29 @@ describe("CSRF", () => {
     const cookie = response.cookies.find((c) => c.name === "XSRF-TOKEN");
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
     expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it("lets a browser that kept the session across a restart book on a public landing (the token is kept as long)", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const signedIn = await login(owner.email, PASSWORD);
+    // A restarted browser keeps the cookies that have an end, and drops the rest.
+    const kept = signedIn.cookies.filter((cookie) => cookie.expires);
+    expect(kept.map((cookie) => cookie.name).sort()).toEqual(["XSRF-TOKEN", "nelly_browser", "nelly_session"]);
+    const session = kept.find((cookie) => cookie.name === "nelly_session");
+    expect(kept.find((cookie) => cookie.name === "XSRF-TOKEN")?.expires).toEqual(session?.expires);
+    // The public pages echo the cookie they have, never asking the server for one (web/public/lib/api.ts).
+    const xsrf = kept.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/reservations",
+      headers: {
+        cookie: kept.map((cookie) => `${cookie.name}=${cookie.value}`).join("; "),
+        "x-xsrf-token": xsrf,
+      },
+      payload: bookingPayload(landing, clock.now()),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 
   it("refuses a cookie-session request on an unsafe method without the header", async () => {

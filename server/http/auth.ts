@@ -1,4 +1,4 @@
-import { IDLE_REQUEST_HEADER } from "@domain/limits";
+import { IDLE_REQUEST_HEADER, SESSION_MAX_MS } from "@domain/limits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { extendSession, findSession, type IssuedSession, newToken, type SessionUser, sameSecret } from "../auth";
 import { HttpError } from "./errors";
@@ -70,6 +70,8 @@ export function assertSelf(request: FastifyRequest, userId: number) {
 /**
  * The cookie lasts as long as the session can: until its absolute end. Activity moves the
  * session's own end without a new Set-Cookie; the server decides, the cookie only carries it.
+ * The XSRF cookie is given the same end: a browser that keeps the session across a restart must
+ * keep the token the CSRF check asks of it too, or every public page's booking is refused.
  */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession) {
   reply.setCookie(SESSION_COOKIE, session.token, {
@@ -79,6 +81,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
     secure: request.server.deps.config.cookieSecure,
     expires: session.absoluteExpiresAt,
   });
+  setXsrfCookie(request, reply, session.absoluteExpiresAt);
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
@@ -86,7 +89,16 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
-export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The token the CSRF check compares, kept when the browser has one. It lasts as long as any session
+ * it may come to guard (by default, one begun now): a session cookie outliving it would leave the
+ * public pages, which never ask for a token, refused (they send only the cookie they have).
+ */
+export function setXsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  expires = new Date(request.server.deps.clock.now().getTime() + SESSION_MAX_MS),
+) {
   const value = request.cookies[XSRF_COOKIE] || newToken();
   // Readable by the page's script (it echoes it in X-XSRF-TOKEN), which a cross-site page cannot do.
   reply.setCookie(XSRF_COOKIE, value, {
@@ -94,6 +106,7 @@ export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply) {
     httpOnly: false,
     sameSite: "lax",
     secure: request.server.deps.config.cookieSecure,
+    expires,
   });
 }
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SESSION_MAX_MS } from "@domain/limits";
 import { translate } from "@domain/messages";
 import { OWNER_SEGMENTS } from "@domain/routes";
 import fastifyCookie from "@fastify/cookie";
@@ -150,7 +151,8 @@ describe("CSRF check (double submit)", () => {
 
 describe("session and CSRF cookies", () => {
   async function cookieApp(cookieSecure: boolean) {
-    const app = bareApp({ config: { cookieSecure } as AppDeps["config"] });
+    const clock = { now: () => new Date("2030-01-01T12:00:00Z") } as AppDeps["clock"];
+    const app = bareApp({ config: { cookieSecure } as AppDeps["config"], clock });
     await app.register(fastifyCookie);
     // The cookie lasts until the session's latest end: activity moves the other (issue 25.3).
     const expiresAt = new Date("2030-01-02T03:04:05Z");
@@ -173,7 +175,7 @@ describe("session and CSRF cookies", () => {
   it("sets the session cookie httpOnly, lax, on the whole site, until the session's latest end", async () => {
     for (const secure of [false, true]) {
       const app = await cookieApp(secure);
-      const [cookie] = (await app.inject({ method: "GET", url: "/login" })).cookies;
+      const [cookie, xsrf] = (await app.inject({ method: "GET", url: "/login" })).cookies;
       expect(cookie).toMatchObject({
         name: SESSION_COOKIE,
         value: "tok",
@@ -183,6 +185,9 @@ describe("session and CSRF cookies", () => {
         expires: new Date("2030-01-02T03:04:05Z"),
       });
       expect(Boolean(cookie?.secure)).toBe(secure);
+      // A browser that keeps the session across a restart keeps the token the CSRF check asks for.
+      expect(xsrf).toMatchObject({ name: XSRF_COOKIE, path: "/", expires: new Date("2030-01-02T03:04:05Z") });
+      expect(xsrf?.httpOnly).toBeFalsy();
     }
   });
 
@@ -193,11 +198,16 @@ describe("session and CSRF cookies", () => {
     expect(cookie?.expires?.getTime()).toBeLessThan(Date.now());
   });
 
-  it("gives a readable XSRF cookie, keeping the one the browser has", async () => {
+  it("gives a readable XSRF cookie lasting as long as a session begun now, keeping the one the browser has", async () => {
     for (const secure of [false, true]) {
       const app = await cookieApp(secure);
       const [fresh] = (await app.inject({ method: "GET", url: "/csrf" })).cookies;
-      expect(fresh).toMatchObject({ name: XSRF_COOKIE, path: "/", sameSite: "Lax" });
+      expect(fresh).toMatchObject({
+        name: XSRF_COOKIE,
+        path: "/",
+        sameSite: "Lax",
+        expires: new Date(Date.parse("2030-01-01T12:00:00Z") + SESSION_MAX_MS),
+      });
       expect(fresh?.httpOnly).toBeFalsy();
       expect(Boolean(fresh?.secure)).toBe(secure);
       expect(fresh?.value).toMatch(/^[\w-]{43}$/);
