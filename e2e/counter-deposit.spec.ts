@@ -50,8 +50,14 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   await expect(deposit).toContainText("Di si recibiste el depósito: en efectivo, con tarjeta en tu terminal, o no.");
   await expect(deposit.getByRole("radio").first()).toBeFocused();
   await deposit.getByLabel("En efectivo").check();
-  // The rules' amount to start with, as the dashboard writes money.
-  await expect(page.getByLabel("Importe recibido")).toHaveValue("300.00");
+  // The rules' amount to start with, as the dashboard writes money; another is said beside the field.
+  const amount = page.getByLabel("Importe recibido");
+  await expect(amount).toHaveValue("300.00");
+  const otherThanRules = `Vas a registrar ${usd(3000_00)}; tus reglas piden ${usd(300_00)}.`;
+  await amount.fill("3000");
+  await expect(amount).toHaveAccessibleDescription(otherThanRules);
+  await amount.fill("300");
+  await expect(page.getByText(otherThanRules)).toHaveCount(0);
   await page.screenshot({ path: ".scratch/counter-deposit-out-desktop-es.png", fullPage: true });
   await page.getByRole("button", { name: "Registrar entrega" }).click();
   await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
@@ -101,7 +107,7 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   expect(stored.settlement.received).toMatchObject([{ amount_cents: 177_00, method: "cash" }]);
 });
 
-test("on a phone in English: the deposit's question fits, by card on the owner's terminal", async ({
+test("on a phone in English: the deposit's question fits, and a deposit not received is said so", async ({
   page,
   signedInOwner,
 }) => {
@@ -113,8 +119,12 @@ test("on a phone in English: the deposit's question fits, by card on the owner's
   const deposit = page.getByRole("group", { name: "How did you receive it?" });
   await deposit.getByLabel("By card on your terminal").check();
   await page.getByLabel("Amount received").fill("250");
+  await expect(page.getByText("You are recording $250.00; your rules ask for $300.00.")).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: ".scratch/counter-deposit-out-phone-en.png", fullPage: true });
+  // The customer had no card after all: nothing is recorded as received, and the summary says so.
+  await deposit.getByLabel("I did not receive it").check();
+  await expect(page.getByLabel("Amount received")).toHaveCount(0);
   await page.getByLabel("Licence number").fill("001-1234567-8");
   await page.getByLabel("Issuing country").selectOption("DO");
   await page.getByLabel("Expires on").fill("2031-05-31");
@@ -122,5 +132,8 @@ test("on a phone in English: the deposit's question fits, by card on the owner's
   await page.getByLabel("Kilometres (odometer)").fill("12000");
   await page.getByLabel("8 of 8 eighths").check();
   await page.getByRole("button", { name: "Record check-out" }).click();
-  await expect(page.getByTestId("deposit-out")).toHaveText("$250.00 by card");
+  await expect(page.getByTestId("deposit-out")).toHaveText("None received");
+  await page.screenshot({ path: ".scratch/counter-deposit-none-phone-en.png", fullPage: true });
+  const out = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  expect(out.check_out.deposit).toBeNull();
 });

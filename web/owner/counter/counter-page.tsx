@@ -218,12 +218,7 @@ export function CounterPage() {
         {reservation.status === "on_rent" && (
           <div className="flex flex-col gap-6">
             {agreement}
-            <HandoverSummary
-              reservationId={reservation.id}
-              counter={counter.data}
-              currency={reservation.currency}
-              timeZone={timeZone}
-            />
+            <HandoverSummary reservation={reservation} counter={counter.data} timeZone={timeZone} />
             {money}
             {/* PRODUCT §12: the agreement is signed at check-out; a return without it is said, not refused. */}
             {counter.data.agreements.length === 0 && (
@@ -241,12 +236,7 @@ export function CounterPage() {
         )}
         {(reservation.status === "returned" || reservation.status === "completed") && (
           <div className="flex flex-col gap-6">
-            <HandoverSummary
-              reservationId={reservation.id}
-              counter={counter.data}
-              currency={reservation.currency}
-              timeZone={timeZone}
-            />
+            <HandoverSummary reservation={reservation} counter={counter.data} timeZone={timeZone} />
             {checkIn && checkIn.charges_total_cents > 0 && (
               <ChargesAcceptance
                 reservation={reservation}

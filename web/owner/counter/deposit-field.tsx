@@ -1,4 +1,5 @@
 import { COUNTER_DEPOSIT_METHODS, isCounterDepositMethod } from "@domain/counter";
+import { parseMoney } from "@domain/money";
 import { depositTakenAtCounter } from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
@@ -38,6 +39,10 @@ export function DepositField({
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const ruled = formatMoney(reservation.deposit_cents, reservation.currency, language);
+  // An amount other than the rules' is allowed (the owner may agree another), but said beside the
+  // field, so a slipped zero is seen before the customer signs for it.
+  const typed = parseMoney(value.amount);
+  const differs = typed.ok && value.amount.trim() !== "" && typed.cents !== reservation.deposit_cents;
   const options = [...COUNTER_DEPOSIT_METHODS, "none" as const].map((method) => ({
     value: method,
     label: t(`counter.deposit.methods.${method}`),
@@ -55,7 +60,18 @@ export function DepositField({
           disabled={disabled}
         />
         {isCounterDepositMethod(value.method) && (
-          <Field label={t("counter.deposit.amount")} error={fieldError(errors, "deposit_amount")}>
+          <Field
+            label={t("counter.deposit.amount")}
+            hint={
+              differs
+                ? t("counter.deposit.otherThanRules", {
+                    typed: formatMoney(typed.cents, reservation.currency, language),
+                    amount: ruled,
+                  })
+                : undefined
+            }
+            error={fieldError(errors, "deposit_amount")}
+          >
             {(control) => (
               <AmountInput
                 {...control}

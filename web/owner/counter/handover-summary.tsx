@@ -1,4 +1,5 @@
 import type { CounterView, DamageMark } from "@domain/counter";
+import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatInstant, formatMoney, formatNumber } from "@web/lib/format";
 import { Card } from "@web/ui/card";
@@ -6,6 +7,7 @@ import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { invoicePdfUrl } from "./api";
 import { zoneName } from "./damage-diagram";
+import { asksDeposit } from "./deposit-field";
 
 type Line = NonNullable<CounterView["check_in"]>["charges"][number];
 
@@ -93,20 +95,19 @@ function InvoiceCard({
  * and the return's charges with their total.
  */
 export function HandoverSummary({
-  reservationId,
+  reservation,
   counter,
-  currency,
   timeZone,
 }: {
-  reservationId: number;
+  reservation: Reservation;
   counter: CounterView;
-  currency: string;
   /** The landing's: times are read on its wall clock, as the booking's own. */
   timeZone: string;
 }) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
   const lineText = useLineText();
+  const { id: reservationId, currency } = reservation;
   /** "Puerta trasera (lado izquierdo): Rayón; Capó", or "" without marks. */
   const marksText = (marks: DamageMark[]) =>
     marks.map((mark) => `${zoneName(t, mark.zone)}${mark.note ? `: ${mark.note}` : ""}`).join("; ");
@@ -145,11 +146,14 @@ export function HandoverSummary({
               )}
               <dt className="text-gray-600">{t("counter.damageTitle")}</dt>
               <dd className="text-gray-900">{marksText(out.marks) || t("counter.noMarks")}</dd>
-              {out.deposit && (
+              {/* As the agreement says it: what came in and how, or that the counter asked and none did. */}
+              {(out.deposit || asksDeposit(reservation)) && (
                 <>
                   <dt className="text-gray-600">{t("counter.deposit.title")}</dt>
                   <dd className="text-gray-900" data-testid="deposit-out">
-                    {t(`counter.deposit.received_${out.deposit.method}`, { amount: money(out.deposit.cents) })}
+                    {out.deposit
+                      ? t(`counter.deposit.received_${out.deposit.method}`, { amount: money(out.deposit.cents) })
+                      : t("counter.deposit.notReceived")}
                   </dd>
                 </>
               )}
