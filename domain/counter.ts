@@ -196,6 +196,13 @@ const reading = {
  */
 export const COUNTER_DEPOSIT_METHODS = ["cash", "card"] as const;
 export type CounterDepositMethod = (typeof COUNTER_DEPOSIT_METHODS)[number];
+/** A deposit the check-out took at the counter: how much, and how it came in. */
+export const counterDepositSchema = z.object({ cents: z.number().int(), method: z.enum(COUNTER_DEPOSIT_METHODS) });
+export type CounterDeposit = z.infer<typeof counterDepositSchema>;
+/** The deposit a check-out (its stored row) took at the counter, or null: none, or held on the card. */
+export const depositTaken = (
+  out: { depositCents: number; depositMethod: CounterDepositMethod | null } | null | undefined,
+): CounterDeposit | null => (out?.depositMethod ? { cents: out.depositCents, method: out.depositMethod } : null);
 /** Whether a check-out's answer says a deposit came in (not "none", nor left unanswered). */
 export const isCounterDepositMethod = (method: string | undefined): method is CounterDepositMethod =>
   COUNTER_DEPOSIT_METHODS.some((known) => known === method);
@@ -288,7 +295,7 @@ export const counterViewSchema = z.object({
       drivers: z.array(driverViewSchema),
       items: z.array(z.string()),
       /** The deposit taken at the counter as the car left, or null (none, or held on the card). */
-      deposit: z.object({ cents: z.number().int(), method: z.enum(COUNTER_DEPOSIT_METHODS) }).nullable(),
+      deposit: counterDepositSchema.nullable(),
     })
     .nullable(),
   check_in: handoverSchema

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDON_QUANTITY_MAX, RESERVATION_ADDONS_MAX } from "./addons";
+import { counterDepositSchema } from "./counter";
 import { LANGUAGES } from "./languages";
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
@@ -308,6 +309,8 @@ export const reservationSchema = priceBreakdownSchema.extend({
   payment: paymentSummarySchema.nullable(),
   /** The whole bill, return charges included, against all that was received (the owner's notes with it). */
   settlement: settlementSchema,
+  /** The deposit the check-out took at the counter (PRODUCT §11), or null: none taken, or not out yet. */
+  counter_deposit: counterDepositSchema.nullable(),
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(RESERVATION_STATUSES),
@@ -416,5 +419,6 @@ export const customerReservationSchema = reservationSchema.omit({
   unit: true,
   customer_id: true,
   settlement: true,
+  counter_deposit: true,
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;

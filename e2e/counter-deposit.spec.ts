@@ -105,6 +105,12 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   // On the booking's ledger: the charges received in cash, nothing for the deposit itself.
   const stored = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();
   expect(stored.settlement.received).toMatchObject([{ amount_cents: 177_00, method: "cash" }]);
+  // The booking's detail says what the counter received, not the rules' "se retiene al recoger".
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: reservation.reference, exact: true }).click();
+  await expect(page.getByRole("dialog", { name: `Reserva ${reservation.reference}` })).toContainText(
+    `Depósito de seguridad: ${usd(300_00)} en efectivo, recibido al entregar el vehículo.`,
+  );
 });
 
 test("on a phone in English: the deposit's question fits, and a deposit not received is said so", async ({
@@ -136,4 +142,12 @@ test("on a phone in English: the deposit's question fits, and a deposit not rece
   await page.screenshot({ path: ".scratch/counter-deposit-none-phone-en.png", fullPage: true });
   const out = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
   expect(out.check_out.deposit).toBeNull();
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: reservation.reference, exact: true }).click();
+  await expect(page.getByRole("dialog", { name: `Reservation ${reservation.reference}` })).toContainText(
+    "Security deposit: $300.00; none was received when the vehicle was handed over.",
+  );
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await page.getByTestId("reservation-deposit").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: ".scratch/counter-deposit-detail-phone-en.png" });
 });

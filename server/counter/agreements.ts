@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { depositTaken } from "@domain/counter";
 import type { AgreementView, SignAgreementInput } from "@domain/documents";
 import type { Language } from "@domain/languages";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -12,7 +13,6 @@ import { queueMails } from "../mail";
 import { customerMail } from "../reservations";
 import { privateFolder } from "../storage";
 import { type DocumentContext, documentContext } from "./document-context";
-import { depositTaken } from "./handover-deposit";
 import { signatureImage } from "./signature";
 
 /**

@@ -1,3 +1,4 @@
+import { depositTaken } from "@domain/counter";
 import type { AcceptChargesInput } from "@domain/documents";
 import { translate } from "@domain/messages";
 import { and, eq, isNull } from "drizzle-orm";
@@ -9,7 +10,6 @@ import { HttpError } from "../http/errors";
 import { captureDeposit } from "../payments";
 import { loadReservation, presentReservation } from "../reservations";
 import { privateFolder } from "../storage";
-import { depositTaken } from "./handover-deposit";
 import { writeByHand } from "./received";
 import { signatureImage } from "./signature";
 

@@ -101,6 +101,8 @@ describe("a deposit taken at the counter", () => {
 
   it("records how it came in; without charges, all of it goes back at the return", async () => {
     const { owner, id } = await bookingWithDeposit();
+    const booking = async () => (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    expect((await booking()).counter_deposit).toBeNull();
     const out = await send(
       owner,
       `/api/reservations/${id}/check-out`,
@@ -109,6 +111,14 @@ describe("a deposit taken at the counter", () => {
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().counter.check_out.deposit).toEqual({ cents: 300_00, method: "card" });
     expect(await outOf(id)).toMatchObject({ depositCents: 300_00, depositMethod: "card" });
+    // The booking says it too, where the owner reads it (its detail and the reservations list).
+    const found = await booking();
+    expect(found.counter_deposit).toEqual({ cents: 300_00, method: "card" });
+    const listed = await send(owner, `/api/reservations/${found.id_landing}`, undefined, "GET");
+    expect(listed.json().reservations.find((row: { id: number }) => row.id === id)?.counter_deposit).toEqual({
+      cents: 300_00,
+      method: "card",
+    });
     const counter = await checkIn(owner, id, "");
     expect(counter.check_in).toMatchObject({ charges_total_cents: 0, deposit_back_cents: 300_00 });
     // A deposit is not money the owner earned: nothing was written on the booking's ledger.

@@ -1,13 +1,7 @@
-import type { CounterDepositMethod } from "@domain/counter";
+import { depositTaken } from "@domain/counter";
 import type { rentalHandovers } from "../db/schema";
 
 type Handover = typeof rentalHandovers.$inferSelect;
-
-/** The deposit a check-out took at the counter (PRODUCT §11), or null: none, or held on the card. */
-export const depositTaken = (
-  out: Handover | null | undefined,
-): { cents: number; method: CounterDepositMethod } | null =>
-  out?.depositMethod ? { cents: out.depositCents, method: out.depositMethod } : null;
 
 /**
  * What goes back of the deposit taken at the counter: all of it when the return has no charges, the

@@ -6,6 +6,7 @@ import {
   counterRulesOf,
   type DamageMark,
   type DriverInput,
+  depositTaken,
 } from "@domain/counter";
 import { driverProblems, minimumDriverAge } from "@domain/drivers";
 import { depositTakenAtCounter, type PaymentSummary } from "@domain/payments";
@@ -21,7 +22,7 @@ import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { loadReservation, presentReservation } from "../reservations";
 import { agreementsOf } from "./agreements";
-import { depositBackCents, depositTaken } from "./handover-deposit";
+import { depositBackCents } from "./handover-deposit";
 import { issueInvoice } from "./invoices";
 import { attachPhotos, namedPhotoIds, photosOf } from "./photos";
 

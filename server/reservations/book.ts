@@ -342,5 +342,6 @@ async function insertReservation(
     addons: addons.sort((a, b) => a.id - b.id),
     payments: [],
     chargesCents: 0,
+    counterDeposit: null,
   };
 }

@@ -1,3 +1,4 @@
+import { depositTaken } from "@domain/counter";
 import type { LedgerMovement } from "@domain/payments";
 import type { reservationListQuerySchema } from "@domain/reservations";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
@@ -73,16 +74,16 @@ function searchedText(q: string): string {
 }
 
 /**
- * Reservations with their add-on lines, their money's movements (issue 27) and the return's charges
- * accepted (issue 28.4): three queries for any number of them.
+ * Reservations with their add-on lines, their money's movements (issue 27), the return's charges
+ * accepted (issue 28.4) and the deposit taken at the counter: four queries for any number of them.
  */
 export async function withLines(
   db: Database,
-  rows: Omit<ReservationWithAddons, "addons" | "payments" | "chargesCents">[],
+  rows: Omit<ReservationWithAddons, "addons" | "payments" | "chargesCents" | "counterDeposit">[],
 ): Promise<ReservationWithAddons[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.reservation.id);
-  const [lines, movements, accepted] = await Promise.all([
+  const [lines, movements, accepted, checkOuts] = await Promise.all([
     db
       .select()
       .from(reservationAddons)
@@ -122,6 +123,14 @@ export async function withLines(
         ),
       )
       .where(inArray(invoices.reservationId, ids)),
+    db
+      .select({
+        reservationId: rentalHandovers.reservationId,
+        depositCents: rentalHandovers.depositCents,
+        depositMethod: rentalHandovers.depositMethod,
+      })
+      .from(rentalHandovers)
+      .where(and(inArray(rentalHandovers.reservationId, ids), eq(rentalHandovers.kind, "out"))),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -130,6 +139,7 @@ export async function withLines(
       .filter((movement) => movement.reservationId === row.reservation.id)
       .map(({ reservationId: _, ...movement }) => movement as LedgerMovement),
     chargesCents: accepted.find((charges) => charges.reservationId === row.reservation.id)?.cents ?? 0,
+    counterDeposit: depositTaken(checkOuts.find((out) => out.reservationId === row.reservation.id)),
   }));
 }
 

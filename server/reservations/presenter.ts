@@ -1,4 +1,5 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
+import type { CounterDeposit } from "@domain/counter";
 import { isLanguage, type Language } from "@domain/languages";
 import { type LedgerMovement, type PaymentSummary, settlementOf, summarizePayments } from "@domain/payments";
 import { presentPrice } from "@domain/price-breakdown";
@@ -19,12 +20,14 @@ export type ReservationWithAddons = {
   payments: LedgerMovement[];
   /** The return's charges the customer accepted at the counter, with their tax (issue 28.4). */
   chargesCents: number;
+  /** The deposit its check-out took at the counter, or null. */
+  counterDeposit: CounterDeposit | null;
   landing: Pick<typeof landings.$inferSelect, "id" | "name">;
 };
 
 /** A booking in SPEC §3's field names, with its status and its price as it was when booked. */
 export function presentReservation(
-  { reservation: r, addons, landing, payments, chargesCents }: ReservationWithAddons,
+  { reservation: r, addons, landing, payments, chargesCents, counterDeposit }: ReservationWithAddons,
   storageUrl: StorageUrl,
 ): Reservation {
   // Closed without a rental: nothing is owed (a no-show keeps what it paid, PRODUCT §11, and owes no more).
@@ -34,6 +37,7 @@ export function presentReservation(
       ? summarizePayments(r.paymentPlan, r.totalCents, r.paymentDueAt, payments, withoutRental)
       : null,
     settlement: settlementOf(r.totalCents, chargesCents, payments, withoutRental),
+    counter_deposit: counterDeposit,
     id: r.id,
     reference: r.reference,
     status: r.status as Reservation["status"],
@@ -110,6 +114,7 @@ export function presentCustomerReservation(
     unit: _unit,
     customer_id: _customer,
     settlement: _settlement,
+    counter_deposit: _counterDeposit,
     ...shown
   } = presentReservation(found, storageUrl);
   const payment = shown.payment && { ...shown.payment, transfer: transferInLanguage(shown.payment.transfer, language) };

@@ -1,5 +1,11 @@
 import { formatDate } from "@domain/date-format";
-import { holdHasLapsed, type PaymentSummary, prepaymentRefundedCents, type Settlement } from "@domain/payments";
+import {
+  depositTakenAtCounter,
+  holdHasLapsed,
+  type PaymentSummary,
+  prepaymentRefundedCents,
+  type Settlement,
+} from "@domain/payments";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatInstant, formatMoney } from "@web/lib/format";
@@ -64,7 +70,13 @@ export function ReservationPrice({ reservation, timeZone }: { reservation: Reser
       )}
       {reservation.deposit_cents > 0 && (
         <p className="text-sm text-gray-800" data-testid="reservation-deposit">
-          {t(depositKey(reservation), { amount: amount(reservation.deposit_cents) })}
+          {reservation.counter_deposit
+            ? t("detail.depositReceived", {
+                received: t(`counter.deposit.received_${reservation.counter_deposit.method}`, {
+                  amount: amount(reservation.counter_deposit.cents),
+                }),
+              })
+            : t(depositKey(reservation), { amount: amount(reservation.deposit_cents) })}
         </p>
       )}
       {reservation.driver_birth_date && (
@@ -93,9 +105,17 @@ const DEPOSIT_TEXT = {
   refused: "detail.depositHoldRefused",
 } as const;
 
-/** How the deposit is taken: at the counter, or on the card (to be held, held, ended, refused). */
-const depositKey = ({ payment }: Reservation) =>
-  payment && holdHasLapsed(payment) ? DEPOSIT_TEXT.released : DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
+/** Out of the counter: the check-out was recorded (a deposit it took is `counter_deposit`). */
+const CHECKED_OUT: ReadonlySet<Reservation["status"]> = new Set(["on_rent", "returned", "completed"]);
+
+/**
+ * How the deposit is taken: at the counter (or, checked out, that none came in there), or on the
+ * card (to be held, held, ended, refused).
+ */
+function depositKey({ payment, status }: Reservation) {
+  if (CHECKED_OUT.has(status) && depositTakenAtCounter(payment)) return "detail.depositNotReceived";
+  return payment && holdHasLapsed(payment) ? DEPOSIT_TEXT.released : DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
+}
 
 /** What the booking paid, holds, got back and still owes (issue 27), under its total; cancelled, no pickup is owed. */
 function PaymentRows({
