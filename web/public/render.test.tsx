@@ -154,6 +154,10 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
       const shown = page.tag("p").find((element) => page.text(element) === words);
       expect(page.attr(shown, "lang"), words).toBe("es");
     }
+    // The owner's specs are never translated: on another language's page, marked with the landing's.
+    const specs = page.tag("dl").find((element) => page.text(element).includes("Azul"));
+    expect(page.text(specs)).toContain("Color");
+    expect(page.attr(specs, "lang")).toBe(language === "es" ? undefined : "es");
     expect(page.attr(page.one("vehicle-select"), "href")).toBe(
       "/caribe-autos/additions?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2&vehicle=11",
     );

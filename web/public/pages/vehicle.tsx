@@ -213,7 +213,11 @@ function Details({ vehicle }: { vehicle: PublicVehicle }) {
           <h2 id="vehicle-more" className="text-xl font-semibold">
             {t.vehicle.more}
           </h2>
-          <dl className="mt-3 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+          {/* The owner's words, never translated: read in the landing's language where the visitor's is another. */}
+          <dl
+            className="mt-3 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
+            lang={data.landing.default_language !== lang ? data.landing.default_language : undefined}
+          >
             {vehicle.features.map((feature) => (
               <div key={`${feature.name}:${feature.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
                 {/* The label keeps its words whole (up to half the row); a long value breaks instead. */}
