@@ -67,7 +67,8 @@ export const counterMessages = {
       "{{name}} aceptó los cargos de la devolución: se cobraron {{taken}} del depósito y quedan {{due}} de ellos por cobrar.",
     chargesReason: "Cargos de la devolución de la reserva {{reference}}",
     depositMethodRequired: "Di si recibiste el depósito: en efectivo, con tarjeta en tu terminal, o no.",
-    depositAmountInvalid: "Escribe el importe del depósito que recibiste, como 5000 o 5000.50.",
+    depositAmountInvalid:
+      "Escribe el importe que recibiste, mayor que cero, como 5000 o 5000.50; si no recibiste nada, elige «No lo recibí».",
     depositOnCard: "El depósito de esta reserva se retiene en la tarjeta del cliente: no se recibe en el mostrador.",
     depositChargesNote: "Cargos de la devolución tomados del depósito",
     paymentFromDeposit:
@@ -138,7 +139,8 @@ export const counterMessages = {
       "{{name}} accepted the return's charges: {{taken}} was taken from the deposit and {{due}} of them is left to collect.",
     chargesReason: "Return charges of booking {{reference}}",
     depositMethodRequired: "Say whether you received the deposit: in cash, by card on your terminal, or not.",
-    depositAmountInvalid: "Enter the deposit you received, such as 5000 or 5000.50.",
+    depositAmountInvalid:
+      "Enter the amount you received, above zero, such as 5000 or 5000.50; if you received nothing, choose “I did not receive it”.",
     depositOnCard: "This booking's deposit is held on the customer's card: it is not taken at the counter.",
     depositChargesNote: "Return charges taken from the deposit",
     paymentFromDeposit:

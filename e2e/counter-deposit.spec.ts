@@ -56,6 +56,9 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   const otherThanRules = `Vas a registrar ${usd(3000_00)}; tus reglas piden ${usd(300_00)}.`;
   await amount.fill("3000");
   await expect(amount).toHaveAccessibleDescription(otherThanRules);
+  // Nothing at all is not another amount: the server's error says to choose "No lo recibí" instead.
+  await amount.fill("0");
+  await expect(page.getByText("Vas a registrar")).toHaveCount(0);
   await amount.fill("300");
   await expect(page.getByText(otherThanRules)).toHaveCount(0);
   await page.screenshot({ path: ".scratch/counter-deposit-out-desktop-es.png", fullPage: true });

@@ -59,3 +59,30 @@ test("a booking whose answer was lost on the way back: the retry lands on its th
   expect(reservations.map((reservation) => reservation.reference)).toEqual([reference]);
   await context.close();
 });
+
+test("a browser that kept an owner's session but not its XSRF token still books: the page asks for one and sends again", async ({
+  browser,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("public-kept-session");
+  const site = await createPublicLanding(owner);
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // Signed in in this browser, then its browser-session token lost (as before the token lasted as
+  // long as the session): only the session cookie is left, which the CSRF check answers for.
+  const signedIn = await context.request.post("/api/login-nelly", {
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  await context.clearCookies({ name: "XSRF-TOKEN" });
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain("nelly_session");
+  const page = await context.newPage();
+  await page.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id) })}`);
+  await expect(page.getByTestId("quote-confirmed")).toBeVisible();
+  await hydrated(page);
+  await fillContact(page, { name: "Rosa", last_name: "Núñez", email: "rosa@example.com", phone: "809-555-0199" });
+  await page.getByTestId("reserve").click();
+  await expect(page).toHaveURL(new RegExp(`/${site.name}/thanks-you\\?ref=NLY-`));
+  await expect(page.getByText("La protección CSRF rechazó la solicitud", { exact: false })).toHaveCount(0);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain("XSRF-TOKEN");
+  await context.close();
+});

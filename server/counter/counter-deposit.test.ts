@@ -91,7 +91,7 @@ describe("a deposit taken at the counter", () => {
       );
       expect(wrong.statusCode, `${amount}`).toBe(422);
       expect(wrong.json().errors.deposit_amount).toEqual([
-        "Escribe el importe del depósito que recibiste, como 5000 o 5000.50.",
+        "Escribe el importe que recibiste, mayor que cero, como 5000 o 5000.50; si no recibiste nada, elige «No lo recibí».",
       ]);
     }
     const odd = await send(owner, `/api/reservations/${id}/check-out`, checkOutBody({ deposit_method: "cheque" }));

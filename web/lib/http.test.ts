@@ -55,6 +55,39 @@ describe("send", () => {
     expect(cookieOnly.map((call) => call.path)).toEqual(["/api/x"]);
     expect(header(cookieOnly[0], "X-XSRF-TOKEN")).toBeNull();
   });
+
+  it("with the page's cookie only, asks once and sends again when refused without a token (a session kept, its token lost)", async () => {
+    let cookie = "";
+    const sent = page("", () => new Response("{}", { status: 403 }));
+    vi.stubGlobal("document", {
+      get cookie() {
+        return cookie;
+      },
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (path: string, init: RequestInit) => {
+        sent.push({ path, init });
+        if (path === "/api/sanctum/csrf-cookie") cookie = "XSRF-TOKEN=fresh";
+        const refused = path === "/api/x" && !new Headers(init.headers).get("X-XSRF-TOKEN");
+        return new Response("{}", { status: refused ? 403 : 201 });
+      }),
+    );
+    const response = await send("/api/x", { method: "POST", body: { n: 1 }, language: "es", xsrf: "cookie" });
+    expect(response.status).toBe(201);
+    expect(sent.map((call) => call.path)).toEqual(["/api/x", "/api/sanctum/csrf-cookie", "/api/x"]);
+    expect(header(sent[2], "X-XSRF-TOKEN")).toBe("fresh");
+    expect(sent[2]?.init.body).toBe('{"n":1}');
+  });
+
+  it("sends a refused call only once when it carried a token, or was the dashboard's", async () => {
+    const withToken = page("XSRF-TOKEN=t", () => new Response("{}", { status: 403 }));
+    expect((await send("/api/x", { method: "POST", language: "es", xsrf: "cookie" })).status).toBe(403);
+    expect(withToken).toHaveLength(1);
+    const dashboard = page("XSRF-TOKEN=t", () => new Response("{}", { status: 403 }));
+    await send("/api/x", { method: "POST", language: "es" });
+    expect(dashboard).toHaveLength(1);
+  });
 });
 
 describe("errorBody", () => {

@@ -23,7 +23,9 @@ export type HttpRequest = {
   /**
    * Where the XSRF token of an unsafe method comes from: its cookie, asked from the server first
    * when missing (`ask`, the dashboard), or the cookie the page came with only (`cookie`, the
-   * public pages).
+   * public pages: a visitor without our cookies needs none, and is given none). A call sent without
+   * a token and refused (403) is sent again once, asking first: the browser kept an owner's session
+   * but not its token (one from before the token lasted as long as the session).
    */
   xsrf?: "ask" | "cookie";
 };
@@ -83,13 +85,18 @@ export async function send(path: string, request: HttpRequest): Promise<Response
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(request.body);
   }
-  return fetch(path, {
+  const response = await fetch(path, {
     method: request.method ?? "GET",
     headers,
     body,
     credentials: "same-origin",
     signal: request.signal,
   });
+  // The CSRF check refuses before doing anything, so sending again changes nothing twice.
+  const refusedWithoutToken =
+    response.status === 403 && request.xsrf === "cookie" && !SAFE_METHODS.has(request.method ?? "GET");
+  if (refusedWithoutToken && !headers.has("X-XSRF-TOKEN")) return send(path, { ...request, xsrf: "ask" });
+  return response;
 }
 
 /** An answer's JSON body, or undefined when it has none or it is not JSON. */

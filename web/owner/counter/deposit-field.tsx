@@ -42,7 +42,8 @@ export function DepositField({
   // An amount other than the rules' is allowed (the owner may agree another), but said beside the
   // field, so a slipped zero is seen before the customer signs for it.
   const typed = parseMoney(value.amount);
-  const differs = typed.ok && value.amount.trim() !== "" && typed.cents !== reservation.deposit_cents;
+  // Not for an amount the server refuses (nothing, or 0): its error says what to do instead.
+  const differs = typed.ok && typed.cents > 0 && typed.cents !== reservation.deposit_cents;
   const options = [...COUNTER_DEPOSIT_METHODS, "none" as const].map((method) => ({
     value: method,
     label: t(`counter.deposit.methods.${method}`),
