@@ -6,6 +6,8 @@ import { HttpError } from "./errors";
 export const SESSION_COOKIE = "nelly_session";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 const XSRF_HEADER = "x-xsrf-token";
+/** On a refusal of the CSRF check only (web/lib/http.ts reads it). */
+const XSRF_REFUSED_HEADER = "x-xsrf-refused";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type OwnerSession = { user: SessionUser; sessionId: number; expiresAt: Date; absoluteExpiresAt: Date };
@@ -117,13 +119,15 @@ export function setXsrfCookie(
  */
 export function registerCsrfCheck(app: FastifyInstance) {
   app.decorateRequest("owner", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || bearerToken(request)) return;
     const cookieToken = request.cookies[XSRF_COOKIE];
     if (!cookieToken && !request.cookies[SESSION_COOKIE]) return;
     const header = request.headers[XSRF_HEADER];
     const headerToken = Array.isArray(header) ? header[0] : header;
     if (!cookieToken || !headerToken || !sameSecret(cookieToken, headerToken)) {
+      // Told apart from any other 403 (a customer refused): the public pages then ask for a token.
+      reply.header(XSRF_REFUSED_HEADER, "1");
       throw new HttpError(403, "csrfMismatch");
     }
   });

@@ -142,9 +142,12 @@ describe("CSRF check (double submit)", () => {
         const response = await app.inject({ method, url: "/x", headers });
         expect(response.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(403);
         expect(response.json()).toEqual({ message: en("csrfMismatch") });
+        // Said to be the check's refusal, which a public page answers by asking for a token (web/lib/http.ts).
+        expect(response.headers["x-xsrf-refused"]).toBe("1");
       }
       const echoed = await app.inject({ method, url: "/x", headers: { cookie: both, "x-xsrf-token": "t1" } });
       expect(echoed.statusCode, method).toBe(200);
+      expect(echoed.headers["x-xsrf-refused"]).toBeUndefined();
     }
   });
 });

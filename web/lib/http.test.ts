@@ -70,7 +70,9 @@ describe("send", () => {
         sent.push({ path, init });
         if (path === "/api/sanctum/csrf-cookie") cookie = "XSRF-TOKEN=fresh";
         const refused = path === "/api/x" && !new Headers(init.headers).get("X-XSRF-TOKEN");
-        return new Response("{}", { status: refused ? 403 : 201 });
+        return refused
+          ? new Response("{}", { status: 403, headers: { "X-XSRF-Refused": "1" } })
+          : new Response("{}", { status: 201 });
       }),
     );
     const response = await send("/api/x", { method: "POST", body: { n: 1 }, language: "es", xsrf: "cookie" });
@@ -80,13 +82,18 @@ describe("send", () => {
     expect(sent[2]?.init.body).toBe('{"n":1}');
   });
 
-  it("sends a refused call only once when it carried a token, or was the dashboard's", async () => {
-    const withToken = page("XSRF-TOKEN=t", () => new Response("{}", { status: 403 }));
+  it("sends a refused call only once when it carried a token, was the dashboard's, or was refused for another reason", async () => {
+    const csrfRefused = () => new Response("{}", { status: 403, headers: { "X-XSRF-Refused": "1" } });
+    const withToken = page("XSRF-TOKEN=t", csrfRefused);
     expect((await send("/api/x", { method: "POST", language: "es", xsrf: "cookie" })).status).toBe(403);
     expect(withToken).toHaveLength(1);
-    const dashboard = page("XSRF-TOKEN=t", () => new Response("{}", { status: 403 }));
+    const dashboard = page("XSRF-TOKEN=t", csrfRefused);
     await send("/api/x", { method: "POST", language: "es" });
     expect(dashboard).toHaveLength(1);
+    // A customer the owner will not rent to is refused with a 403 of its own: said, not sent again.
+    const customerRefused = page("", () => new Response("{}", { status: 403 }));
+    await send("/api/x", { method: "POST", language: "es", xsrf: "cookie" });
+    expect(customerRefused).toHaveLength(1);
   });
 });
 

@@ -31,6 +31,8 @@ export type HttpRequest = {
 };
 
 const XSRF_COOKIE = "XSRF-TOKEN";
+/** Set on an answer refused by the server's CSRF check only (server/http/auth.ts). */
+const XSRF_REFUSED_HEADER = "X-XSRF-Refused";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function readCookie(name: string): string | undefined {
@@ -92,11 +94,11 @@ export async function send(path: string, request: HttpRequest): Promise<Response
     credentials: "same-origin",
     signal: request.signal,
   });
-  // The CSRF check refuses before doing anything, so sending again changes nothing twice.
+  // The CSRF check refuses before doing anything (and says it was the check), so sending again
+  // changes nothing twice.
   const refusedWithoutToken =
-    response.status === 403 && request.xsrf === "cookie" && !SAFE_METHODS.has(request.method ?? "GET");
-  if (refusedWithoutToken && !headers.has("X-XSRF-TOKEN")) return send(path, { ...request, xsrf: "ask" });
-  return response;
+    request.xsrf === "cookie" && !headers.has("X-XSRF-TOKEN") && response.headers.get(XSRF_REFUSED_HEADER) === "1";
+  return refusedWithoutToken ? send(path, { ...request, xsrf: "ask" }) : response;
 }
 
 /** An answer's JSON body, or undefined when it has none or it is not JSON. */
