@@ -241,6 +241,17 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
+/** A vehicle in its landing's list for the owner: with the bookings still ahead that keep it from being deleted. */
+export const listedVehicleSchema = vehicleSchema.extend({
+  bookings_ahead: z
+    .number()
+    .int()
+    .describe(
+      "Bookings still going ahead (awaiting payment, pending, confirmed or on rent): while any, it is not deleted",
+    ),
+});
+export type ListedVehicle = z.infer<typeof listedVehicleSchema>;
+
 /** A vehicle as visitors see it: no commissions, units or other business data of the owner. */
 export const publicVehicleSchema = vehicleSchema
   .omit({

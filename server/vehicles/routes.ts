@@ -1,5 +1,6 @@
 import { formatDate } from "@domain/date-format";
 import {
+  listedVehicleSchema,
   VEHICLE_IMAGE_MAX_BYTES,
   VEHICLE_IMAGES_MAX,
   VEHICLE_IMAGES_REQUEST_MAX_BYTES,
@@ -56,12 +57,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The landing's vehicles",
         params: landingParams,
-        response: { 200: z.array(vehicleSchema), ...responses },
+        response: { 200: z.array(listedVehicleSchema), ...responses },
       },
     },
     async (request) =>
-      (await listVehicles(app.deps.db, ownerIdOf(request), request.params.landingId)).map((found) =>
-        presentVehicle(found, app.deps.storage.url),
+      (await listVehicles(app.deps.db, ownerIdOf(request), request.params.landingId, app.deps.clock.now())).map(
+        (found) => ({ ...presentVehicle(found, app.deps.storage.url), bookings_ahead: found.bookingsAhead }),
       ),
   );
 

@@ -30,7 +30,7 @@ async function ownerWithLanding() {
 describe("createVehicle", () => {
   it("lists no vehicles on a landing without any", async () => {
     const { owner, landing } = await ownerWithLanding();
-    expect(await listVehicles(db, owner.id, landing.id)).toEqual([]);
+    expect(await listVehicles(db, owner.id, landing.id, clock.now())).toEqual([]);
   });
 
   it("lists each vehicle with its own photos and special features", async () => {
@@ -41,7 +41,7 @@ describe("createVehicle", () => {
       await createSpecialFeature(db, owner.id, { name, description: name, translations: {} });
     await setVehicleSpecialFeatures(db, owner.id, one.id, ["Wifi"]);
     await setVehicleSpecialFeatures(db, owner.id, three.id, ["Silla", "Wifi"]);
-    const listed = await listVehicles(db, owner.id, landing.id);
+    const listed = await listVehicles(db, owner.id, landing.id, clock.now());
     const byId = new Map(listed.map((entry) => [entry.vehicle.id, entry]));
     expect(byId.get(one.id)?.images.map((image) => image.id)).toEqual(one.images.map((image) => image.id));
     expect(byId.get(three.id)?.images.map((image) => image.id)).toEqual(three.images.map((image) => image.id));
@@ -77,7 +77,7 @@ describe("createVehicle", () => {
     const fields = { ...vehicleFieldsSchema.parse(vehicleFields()), price: 0 };
     await expect(createVehicle(deps, owner.id, landing.id, fields, await uploads(2))).rejects.toThrow();
     expect(vehicleFiles()).toBe(before);
-    expect(await listVehicles(db, owner.id, landing.id)).toEqual([]);
+    expect(await listVehicles(db, owner.id, landing.id, clock.now())).toEqual([]);
   });
 
   it("removes the photos and sizes already written when the disk fails halfway", async () => {

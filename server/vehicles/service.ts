@@ -8,7 +8,7 @@ import {
   type vehicleFieldsSchema,
   type vehicleUpdateSchema,
 } from "@domain/vehicles";
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy, onVehicleOwnedBy, ownedBy } from "../db/owner-scope";
@@ -118,14 +118,29 @@ export async function findOwnedVehicle(
   return found;
 }
 
-export async function listVehicles(db: Database, ownerId: number, landingId: number) {
-  const rows = await db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.landingId, landingId), onLandingOwnedBy(vehicles.landingId, ownerId)))
-    .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+/**
+ * The landing's vehicles, each with how many bookings still ahead hold it (`deleteVehicle` refuses
+ * it while any do, and the owner is told so before asking).
+ */
+export async function listVehicles(db: Database, ownerId: number, landingId: number, now: Date) {
+  const [rows, held] = await Promise.all([
+    db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.landingId, landingId), onLandingOwnedBy(vehicles.landingId, ownerId)))
+      .orderBy(asc(vehicles.createdAt), asc(vehicles.id)),
+    db
+      .select({ vehicleId: reservations.vehicleId, count: count() })
+      .from(reservations)
+      .where(and(eq(reservations.landingId, landingId), eq(reservations.ownerId, ownerId), stillAhead(now)))
+      .groupBy(reservations.vehicleId),
+  ]);
   if (rows.length === 0) await ownedLandingOr404(db, ownerId, landingId);
-  return withRelations(db, rows);
+  const ahead = new Map(held.map((row) => [row.vehicleId, row.count]));
+  return (await withRelations(db, rows)).map((found) => ({
+    ...found,
+    bookingsAhead: ahead.get(found.vehicle.id) ?? 0,
+  }));
 }
 
 async function storePhotos(deps: AppDeps, uploads: Buffer[]): Promise<StoredVehicleImage[]> {

@@ -291,7 +291,15 @@ describe("a vehicle with bookings", () => {
     };
     const [first, second] = [await book(10), await book(20)];
     // Not the landing's last vehicle: a published landing keeps its last (below).
-    await createVehicleFor(app, owner, landing.id);
+    const other = await createVehicleFor(app, owner, landing.id);
+    // The owner's list says what holds each, before they ask to delete it.
+    const held = async () => {
+      const listed = await app.inject({ method: "GET", url: `/api/vehicles/${landing.id}`, headers: bearer(owner) });
+      return Object.fromEntries(
+        (listed.json() as { id: number; bookings_ahead: number }[]).map((v) => [v.id, v.bookings_ahead]),
+      );
+    };
+    expect(await held()).toEqual({ [landing.vehicle.id]: 2, [other.id]: 0 });
     const remove = () =>
       app.inject({
         method: "DELETE",
@@ -311,6 +319,7 @@ describe("a vehicle with bookings", () => {
         headers: bearer(owner),
       });
     expect((await cancel(first.id)).statusCode).toBe(200);
+    expect(await held()).toEqual({ [landing.vehicle.id]: 1, [other.id]: 0 });
     expect((await remove()).json().message).toMatch(/^Este vehículo tiene 1 reserva activa/);
     expect((await cancel(second.id)).statusCode).toBe(200);
     const files = allFiles(landing.vehicle);

@@ -1,5 +1,5 @@
 import type { Translations } from "@domain/translations";
-import type { Vehicle } from "@domain/vehicles";
+import type { ListedVehicle, Vehicle } from "@domain/vehicles";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { uploadWithProgress } from "@web/lib/upload";
@@ -35,7 +35,7 @@ export const vehiclesKey = (landingId: number) => ["vehicles", landingId] as con
 export const vehiclesQuery = (landingId: number) =>
   queryOptions({
     queryKey: vehiclesKey(landingId),
-    queryFn: () => apiRequest<Vehicle[]>(`/api/vehicles/${landingId}`),
+    queryFn: () => apiRequest<ListedVehicle[]>(`/api/vehicles/${landingId}`),
   });
 
 export const vehicleQuery = (landingId: number, vehicleId: number) =>
@@ -146,11 +146,17 @@ export function useDeleteVehicle(
   return useMutation({
     mutationFn: (vehicleId: number) => deleteVehicle(landingId, vehicleId),
     onSuccess: (_answer, vehicleId) => {
-      queryClient.setQueryData<Vehicle[]>(vehiclesKey(landingId), (list) => list?.filter((v) => v.id !== vehicleId));
+      queryClient.setQueryData<ListedVehicle[]>(vehiclesKey(landingId), (list) =>
+        list?.filter((v) => v.id !== vehicleId),
+      );
       queryClient.removeQueries({ queryKey: [...vehiclesKey(landingId), vehicleId] });
       void invalidate();
       callbacks.onSuccess();
     },
-    onError: callbacks.onError,
+    onError: (error) => {
+      // Refused for bookings made since the list was read: the list reads them now.
+      void queryClient.invalidateQueries({ queryKey: vehiclesKey(landingId) });
+      callbacks.onError(error);
+    },
   });
 }

@@ -8,14 +8,15 @@ import { useDeleteVehicle } from "./api";
 
 type DeleteVehicleDialogProps = {
   landingId: number;
-  /** The vehicle to delete; null closes the dialog. */
-  vehicle: Vehicle | null;
+  /** The vehicle to delete, as its landing's list read it (with its bookings ahead); null closes the dialog. */
+  vehicle: (Vehicle & { bookings_ahead?: number }) | null;
   onClose: () => void;
 };
 
 /**
- * SPEC §2/§8: a red confirmation naming the vehicle, then a 3 s toast either way; a vehicle that
- * bookings still ahead keep is refused in the dialog itself.
+ * SPEC §2/§8: a red confirmation naming the vehicle, then a 3 s toast either way. A vehicle that
+ * bookings still ahead keep is refused in the dialog itself: from the start when the list says so,
+ * else with the server's answer (a booking made since the list was read).
  */
 export function DeleteVehicleDialog({ landingId, vehicle, onClose }: DeleteVehicleDialogProps) {
   const { t } = useTranslation("fleet");
@@ -43,19 +44,28 @@ export function DeleteVehicleDialog({ landingId, vehicle, onClose }: DeleteVehic
     if (vehicle) remove.mutate(vehicle.id);
   };
 
+  const ahead = vehicle?.bookings_ahead ?? 0;
+  const held =
+    ahead > 0
+      ? t(ahead === 1 ? "api:vehicleHasActiveBooking" : "api:vehicleHasActiveBookings", { count: ahead })
+      : null;
+  const refused = refusal ?? held;
   return (
     <ConfirmDialog
       open={vehicle !== null}
       onOpenChange={(open) => {
         if (!open && !remove.isPending) close();
       }}
-      title={t("delete.title")}
-      description={t("delete.description", { name: vehicle?.name ?? "", count: vehicle?.images.length ?? 0 })}
+      // Refused, it says so from its title on: "it will be deleted" beside "it cannot be" read as a contradiction.
+      title={refused ? t("delete.refusedTitle", { name: vehicle?.name ?? "" }) : t("delete.title")}
+      description={
+        refused ? undefined : t("delete.description", { name: vehicle?.name ?? "", count: vehicle?.images.length ?? 0 })
+      }
       confirmLabel={t("delete.confirm")}
       onConfirm={confirm}
       destructive
       pending={remove.isPending}
-      refusal={refusal}
+      refusal={refused}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@domain/languages";
 import type { VehicleBlock, VehicleBlockInput } from "@domain/rental-rules-schemas";
-import type { Vehicle } from "@domain/vehicles";
+import type { ListedVehicle, Vehicle } from "@domain/vehicles";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 import { useInvalidateFleet, vehicleQuery, vehiclesKey } from "../api";
@@ -35,8 +35,8 @@ export function useSaveVehicleRules(landingId: number, vehicleId: number) {
     onSuccess: ({ vehicle }) => {
       // The vehicle's other tab (its details) opens with this version next, not a stale one.
       queryClient.setQueryData(vehicleQuery(landingId, vehicleId).queryKey, vehicle);
-      queryClient.setQueryData<Vehicle[]>(vehiclesKey(landingId), (list) =>
-        list?.map((candidate) => (candidate.id === vehicle.id ? vehicle : candidate)),
+      queryClient.setQueryData<ListedVehicle[]>(vehiclesKey(landingId), (list) =>
+        list?.map((candidate) => (candidate.id === vehicle.id ? { ...candidate, ...vehicle } : candidate)),
       );
       void invalidate();
     },
