@@ -270,6 +270,15 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     );
   });
 
+  it("review and extras: a vehicle in the link that the landing does not have is said to be no longer offered", () => {
+    for (const kind of ["review", "additions"] as const) {
+      const page = render({ language, page: { kind }, query: { ...SAMPLE_SEARCH, vehicle: "999" } });
+      expect(page.text(page.one("missing-choice")), kind).toContain(
+        language === "es" ? "Este vehículo ya no se ofrece" : "This vehicle is no longer offered",
+      );
+    }
+  });
+
   it("review: with a search in the link that cannot be booked, it says what is wrong with it", () => {
     const page = render({
       language,

@@ -7,7 +7,10 @@ import { bookingQuery, hrefTo } from "../lib/url";
 export function MissingChoice({ booking }: { booking: Booking }) {
   const { data, t } = usePage();
   const query = bookingQuery(data.query);
-  const message = booking.vehicle ? t.review.missingSearch : t.review.missingVehicle;
+  // A vehicle named in the link that the landing no longer has (deleted since the link was made, or
+  // typed): said so, not "choose a vehicle first" as if none had been chosen.
+  const gone = !booking.vehicle && Boolean(data.query.vehicle);
+  const message = booking.vehicle ? t.review.missingSearch : gone ? t.review.goneTitle : t.review.missingVehicle;
   // What is wrong with the search in the link, when it has one: a pickup time that passed while
   // the page waited in a tab is the usual one, and "choose valid dates" alone does not say so.
   const problem = booking.vehicle && booking.searched ? Object.values(booking.errors)[0] : undefined;
