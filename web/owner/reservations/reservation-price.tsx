@@ -105,8 +105,11 @@ const DEPOSIT_TEXT = {
   refused: "detail.depositHoldRefused",
 } as const;
 
-/** Out of the counter: the check-out was recorded (a deposit it took is `counter_deposit`). */
-const CHECKED_OUT: ReadonlySet<Reservation["status"]> = new Set(["on_rent", "returned", "completed"]);
+/**
+ * Reached only by the counter's check-out (a deposit it took is `counter_deposit`). Not "completed":
+ * a rental run without the counter is completed from "confirmed", with no check-out to speak of.
+ */
+const CHECKED_OUT: ReadonlySet<Reservation["status"]> = new Set(["on_rent", "returned"]);
 
 /**
  * How the deposit is taken: at the counter (or, checked out, that none came in there), or on the
