@@ -29,7 +29,13 @@ export default defineConfig({
   // idle) the others use the CPU. On 2026-11-25 that took the suite from 6.9 to 6.1 minutes; four
   // were slower (docs/testing.md).
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  retries: 0,
+  // One retry, for Chromium's rare stall and nothing else in mind: on a CPU-saturated two-core
+  // machine, about one full run in seven stops a journey at its limit inside Playwright's own
+  // "visible, enabled and editable" check with no retry logged (no animation frame came), each time
+  // a different journey, never reproduced when repeated (docs/testing.md). A journey that fails
+  // twice still fails the run; one that passes on its retry is named as flaky at the end of
+  // `npm test`, so it is seen, not hidden.
+  retries: 1,
   reporter: "list",
   // A minute a journey: on a machine twice as slow as usual (2026-11-27: 60 of 213 journeys over
   // 20 s, one stopped at 30 s with its dialog's button on screen) a journey is still judged on what

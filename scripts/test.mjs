@@ -90,6 +90,8 @@ let passed = bench === 0 ? 1 : 0;
 let failed = bench === 0 ? 0 : 1;
 // The failing tests by name, repeated at the end: a CI log is often read from its tail only.
 const failures = [];
+// Journeys that failed and then passed on their one retry (playwright.config.ts says why there is one).
+const flaky = [];
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
   passed += report.numPassedTests;
@@ -106,8 +108,9 @@ if (fs.existsSync(playwrightReport)) {
   failed += stats.unexpected;
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === "unexpected"))
-        failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      const name = `${spec.file}:${spec.line} › ${spec.title}`;
+      if (spec.tests.some((test) => test.status === "unexpected")) failures.push(name);
+      if (spec.tests.some((test) => test.status === "flaky")) flaky.push(name);
     }
     for (const child of suite.suites ?? []) visit(child);
   };
@@ -123,6 +126,8 @@ if (!ok && failed === 0) failed = 1;
 console.log("\nStage times:");
 for (const [stage, ms] of stageTimes) console.log(`  ${minutes(ms).padStart(9)}  ${stage}`);
 console.log(`  ${minutes(Date.now() - suiteStarted).padStart(9)}  in all`);
+if (flaky.length > 0)
+  console.log(`\nFailed once, passed on the retry:\n${flaky.map((name) => `  ${name}`).join("\n")}`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
