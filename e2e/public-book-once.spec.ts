@@ -52,8 +52,13 @@ test("two tabs of the same review, booked in both: one booking, shown in both; a
   await review(second, site, query, ANA);
 
   const reference = await reserve(first);
+  await expect(first.getByTestId("thanks-again")).toHaveCount(0);
   expect(await reserve(second)).toBe(reference);
   await expect(second.getByTestId("thanks-title")).toHaveText("¡Gracias, Ana!");
+  // The second tab is told its booking is the first one, not a second.
+  await expect(second.getByTestId("thanks-again")).toHaveText(
+    "Ya habías hecho esta reserva: es la misma, no se hizo otra.",
+  );
   expect(await references(owner, site.id)).toEqual([reference]);
   // What the tabs share holds a key and a hash, nothing of the traveller.
   const stored = await shared(first);
@@ -145,6 +150,10 @@ test("the answer lost, the page reloaded in the other language and booked again 
   const reference = await reserve(page);
   answerQuote();
   await expect(page.getByTestId("thanks-title")).toHaveText("Thank you, Ana!");
+  // Sent again after its answer was lost: the traveller is told no second booking was made.
+  await expect(page.getByTestId("thanks-again")).toHaveText(
+    "You had already made this booking: this is the same one, no second booking was made.",
+  );
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   expect(totals[0]).toEqual(expect.any(Number));

@@ -147,6 +147,10 @@ describe("the public pages, rendered by the real pages", () => {
     expect(mainText(thanks)).toContain("¡Gracias, María José!");
     expect(mainText(thanks)).toContain(booked.reference);
     expect(thanks.title()).toBe(`Reserva recibida · ${landing.display_name} | Nelly`);
+    expect(mainText(thanks)).not.toContain("Ya habías hecho esta reserva");
+    // Reached by sending the same booking again (a lost answer, a second tab): said to be the same one.
+    const again = await page(`/${landing.name}/thanks-you?ref=${booked.reference}&t=${token}&again=1`);
+    expect(mainText(again)).toContain("Ya habías hecho esta reserva: es la misma, no se hizo otra.");
 
     // A link that finds no booking says so, in its title too (a walk's finding: "Reserva recibida").
     for (const [url, title] of [

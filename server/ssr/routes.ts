@@ -28,7 +28,8 @@ import { findDomainLanding, isSharedPath, matchPath, requestHost } from "./site-
 const SLUG = /^[a-z0-9-]{1,100}$/;
 /** The visitor's choices a page may depend on; anything else (utm_..., fbclid) never splits the cache. */
 // "paid" and "look": back from the payment page, the customer's page waits for the confirmation (issue 27).
-const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t", "paid", "look"];
+// "again": the thank-you page of a booking sent again (a lost answer, a second tab) says it is the same one.
+const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t", "paid", "look", "again"];
 
 /** A page as sent: its bytes (and their compressed forms) made once, as a kept page is sent thousands of times, and its ETag. */
 type Rendered = { body: EncodedBody; etag: string };

@@ -308,6 +308,22 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.text(page.one("thanks-reference"))).toBe("NLY-ABC234");
     expect(page.attr(page.one("thanks-manage"), "href")).toBe("/caribe-autos/reservation/NLY-ABC234?t=secret-token");
     expect(page.text(page.one("reservation-price-total"))).toBe(language === "es" ? "US$201.78" : "$201.78");
+    expect(page.byTestId("thanks-again")).toHaveLength(0);
+  });
+
+  it("thank-you after the same booking was sent again (a lost answer, a second tab): it says no second booking was made", () => {
+    const page = render({
+      language,
+      page: { kind: "thanks" },
+      query: { ref: "NLY-ABC234", t: "secret-token", again: "1" },
+      reservation: RESERVATION,
+    });
+    expect(page.text(page.one("thanks-again"))).toBe(
+      language === "es"
+        ? "Ya habías hecho esta reserva: es la misma, no se hizo otra."
+        : "You had already made this booking: this is the same one, no second booking was made.",
+    );
+    expect(page.text(page.one("thanks-reference"))).toBe("NLY-ABC234");
   });
 
   it("the customer's page: status, details, price and the cancel button", () => {

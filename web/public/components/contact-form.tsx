@@ -125,7 +125,8 @@ export function ContactForm({
   onPriceChanged,
 }: {
   request: BookingRequest;
-  thanksHref: (created: Created) => string;
+  /** `replayed`: the booking was made by an earlier send of the same details (a lost answer, another tab). */
+  thanksHref: (created: Created, replayed: boolean) => string;
   listHref: string;
   disabled: boolean;
   /** The reservation is on its way: from the moment it is sent until its answer (or the next page). */
@@ -260,7 +261,7 @@ export function ContactForm({
                 { kind: "reservation", reference: created.reference },
                 withChanges({}, { t: created.customer_token, lang: data.query.lang }),
               )
-            : thanksHref(created);
+            : thanksHref(created, answer.replayed);
         // Made: the form's details are forgotten, and this review now leads to the booking (issue
         // 24.7), which keeps them for another booking of the same trip.
         rememberContact(landingName, null);

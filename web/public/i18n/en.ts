@@ -292,6 +292,7 @@ export const en: Dictionary = {
   thanks: {
     title: (name) => `Thank you, ${name}!`,
     body: "We have your booking. Keep your reference.",
+    again: "You had already made this booking: this is the same one, no second booking was made.",
     reference: "Reference",
     summary: "Summary",
     nextTitle: "What happens next",

@@ -299,6 +299,7 @@ export const es = {
   thanks: {
     title: (name: string) => `¡Gracias, ${name}!`,
     body: "Recibimos tu reserva. Guarda tu referencia.",
+    again: "Ya habías hecho esta reserva: es la misma, no se hizo otra.",
     reference: "Referencia",
     summary: "Resumen",
     nextTitle: "Qué pasa ahora",

@@ -10,7 +10,13 @@ import { errorBody, jsonBody, send } from "@web/lib/http";
  */
 
 export type ApiAnswer<T> =
-  | { ok: true; status: number; body: T }
+  | {
+      ok: true;
+      status: number;
+      body: T;
+      /** The server answered with what an earlier call of the same Idempotency-Key made (`Idempotent-Replayed`). */
+      replayed: boolean;
+    }
   | {
       ok: false;
       status: number;
@@ -27,7 +33,15 @@ export async function callApi<T>(
 ): Promise<ApiAnswer<T>> {
   const response = await send(path, { ...init, language, xsrf: "cookie" });
   const parsed = await jsonBody(response);
-  if (response.ok) return { ok: true, status: response.status, body: (parsed === undefined ? {} : parsed) as T };
+  if (response.ok) {
+    const body = (parsed === undefined ? {} : parsed) as T;
+    return {
+      ok: true,
+      status: response.status,
+      body,
+      replayed: response.headers.get("idempotent-replayed") === "true",
+    };
+  }
   const { message, errors, rules } = errorBody(parsed);
   return { ok: false, status: response.status, message: message ?? "", errors, rules };
 }

@@ -78,11 +78,15 @@ export function ReviewPage() {
   const shown = quote.state === "changed" ? quote.price : price;
   const query = bookingQuery(data.query);
   const listHref = hrefTo(data, { kind: "vehicles" }, withChanges(query, { vehicle: null, addons: null }));
-  const thanksHref = (created: { reference: string; customer_token: string | null }) =>
+  // A booking an earlier send made (its answer lost, or another tab's) says so on its thank-you page.
+  const thanksHref = (created: { reference: string; customer_token: string | null }, replayed: boolean) =>
     hrefTo(
       data,
       { kind: "thanks" },
-      withChanges({}, { ref: created.reference, t: created.customer_token, lang: data.query.lang }),
+      withChanges(
+        {},
+        { ref: created.reference, t: created.customer_token, again: replayed ? "1" : null, lang: data.query.lang },
+      ),
     );
   // What the rules refuse, computed here as the server will (the birth date's problems show under its field).
   const tripReasons = [

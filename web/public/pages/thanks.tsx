@@ -43,6 +43,16 @@ export function ThanksPage() {
             {t.thanks.title(reservation.name)}
           </h1>
           <p className="mt-2 text-gray-700">{t.thanks.body}</p>
+          {/* Sent again after a lost answer, or from a second tab: the same booking, not a second one. */}
+          {data.query.again === "1" && (
+            <p
+              className="mx-auto mt-4 max-w-md rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-950"
+              role="status"
+              data-testid="thanks-again"
+            >
+              {t.thanks.again}
+            </p>
+          )}
           <p className="mx-auto mt-5 inline-flex max-w-full flex-col rounded-2xl border-2 border-dashed border-(--brand-ink) bg-white px-5 py-4 sm:px-8">
             <span className="text-sm font-medium text-gray-600">{t.thanks.reference}</span>
             <span
