@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { type FleetOwner, test } from "./support/fleet";
-import { type Booker, createPublicLanding, fillContact, hydrated, searchQuery } from "./support/public";
+import { type Booker, createPublicLanding, fillContact, hydrated, PHONE, searchQuery } from "./support/public";
 
 // A traveller books a trip once, whatever the tabs and reloads: the key of an attempt at a
 // booking is kept, with a hash of its request, where all of the landing's tabs find it
@@ -189,4 +189,49 @@ test("storage refused (a private mode): booking still works, and a retry in the 
   await expect(page.getByText("No pudimos enviar tu reserva. Revisa tu conexión e inténtalo de nuevo.")).toBeVisible();
   const reference = await reserve(page);
   expect(await references(owner, site.id)).toEqual([reference]);
+});
+
+test("two taps in the same instant on Reservar, then on Sí, cancelar: one booking with a plain thank-you page, one cancel said once", async ({
+  page,
+  fleetOwner,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await fleetOwner("public-once-taps");
+  const site = await createPublicLanding(owner);
+  await page.setViewportSize(PHONE);
+  await review(page, site, searchQuery(12, 2, { vehicle: String(site.corolla.id) }), ANA);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/api\/(reservations$|publicLanding\/.*\/cancel)/.test(request.url()))
+      sent.push(new URL(request.url()).pathname);
+  });
+
+  // Both taps reach the page before it has drawn "Reservando…" (a walk's finding: two requests,
+  // and the thank-you page then said the booking had been made before).
+  await page.getByTestId("reserve").evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page).toHaveURL(/\/thanks-you\?ref=NLY-/);
+  await expect(page.getByTestId("thanks-title")).toHaveText("¡Gracias, Ana!");
+  await expect(page.getByTestId("thanks-again")).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  const reference = (await page.getByTestId("thanks-reference").textContent()) ?? "";
+  expect(await references(owner, site.id)).toEqual([reference]);
+
+  // The customer's page: a pending request is withdrawn for nothing, said as no fee.
+  await page.getByTestId("thanks-manage").click();
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "¿Cambiaron tus planes?" })).toBeVisible();
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-fee")).toHaveText("Sin cargo por cancelación.");
+  await page.getByTestId("cancel-confirm-button").evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByTestId("reservation-cancelled")).toHaveText("Tu reserva fue cancelada.");
+  await expect(page.getByTestId("reservation-moved")).toHaveCount(0);
+  expect(sent.filter((path) => path.endsWith("/cancel"))).toHaveLength(1);
+  // Nothing left to do there but book again.
+  await expect(page.getByTestId("reservation-home")).toHaveAttribute("href", `/${site.name}`);
 });

@@ -160,6 +160,21 @@ export function ContactForm({
   } | null>(null);
   const ready = useHydrated();
   const attempt = useRef<(Attempt & { identity: string }) | null>(null);
+  // A booking on its way, known at once: two taps in the same instant both passed the `sending`
+  // check before React drew it, and the second landed on the thank-you page saying the booking had
+  // been made before (a walk's finding). Set from the send until its answer, or for good once it leaves for the next page.
+  const inFlight = useRef(false);
+  // Back from the next page out of the back-forward cache, the page is as it was left, booking
+  // "on its way": it is not any more (useBookedHere says whether it was made).
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      onSending(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, [onSending]);
   const alertRef = useRef<HTMLDivElement>(null);
   const landingName = data.landing.name;
 
@@ -211,7 +226,7 @@ export function ContactForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || disabled) return;
+    if (sending || disabled || inFlight.current) return;
     const found = validateContact(contact, birth !== null, birth?.max);
     setErrors(found);
     setServerErrors({});
@@ -234,6 +249,7 @@ export function ContactForm({
     // What the key answers for: the booking, not the language or the total the page asked it with
     // (the server's fingerprint leaves them out too, site-booking.ts).
     const identity = JSON.stringify(booking);
+    inFlight.current = true;
     onSending(true);
     try {
       // One key per attempt at the same booking: a retry after a lost answer cannot book twice.
@@ -318,6 +334,7 @@ export function ContactForm({
     } catch {
       setProblem({ kind: "failed" });
     }
+    inFlight.current = false;
     onSending(false);
   }
 

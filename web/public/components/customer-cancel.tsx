@@ -47,6 +47,9 @@ export function CustomerCancel({
   const kept = useRef(false);
   // Closed by the visitor while a cancel was on its way: an answer then opens nothing again.
   const closed = useRef(false);
+  // A cancel on its way, known at once: two taps in the same instant both ran before the state
+  // said "sending", and the second was refused as if the booking had changed elsewhere (a walk's finding).
+  const sendingNow = useRef(false);
   useEffect(() => {
     if (charge !== null || !kept.current) return;
     kept.current = false;
@@ -123,9 +126,9 @@ export function CustomerCancel({
         ? words.refundMeaning(money(paid - found.feeCents), money(paid))
         : words.paidKept(money(paid));
     }
-    // A request not yet confirmed: the rule's own line already says it costs nothing.
-    if (found.rule === "unconfirmed") return words.nothingCharged;
-    return words.feeMeaning(data.landing.display_name, found.feeCents);
+    // No fee (a request not yet confirmed, or early enough): the line above already says it costs nothing.
+    if (found.rule === "unconfirmed" || found.feeCents === 0) return words.nothingCharged;
+    return words.feeMeaning(data.landing.display_name);
   }
 
   function keep() {
@@ -136,6 +139,8 @@ export function CustomerCancel({
   }
 
   async function cancel() {
+    if (sendingNow.current) return;
+    sendingNow.current = true;
     setState("sending");
     const path = `/api/publicLanding/${encodeURIComponent(data.landing.name)}/reservation/${encodeURIComponent(reservation.reference)}/cancel?t=${encodeURIComponent(reservation.token)}&from=${reservation.status}`;
     try {
@@ -151,6 +156,7 @@ export function CustomerCancel({
         const moved = now.status !== reservation.status;
         if (moved && !closed.current) setCharge(chargeOf(now));
         setFailure(moved ? words.changedMeanwhile : words.notCancellable);
+        sendingNow.current = false;
         setState("failed");
         onChanged(now);
         return;
@@ -160,13 +166,14 @@ export function CustomerCancel({
     } catch {
       setFailure(words.cancelFailed);
     }
+    sendingNow.current = false;
     setState("failed");
   }
 
   return (
     <section className={`${card} p-5`} aria-labelledby="reservation-cancel">
       <h2 id="reservation-cancel" className="text-lg font-semibold">
-        {words.cancel}
+        {words.cancelHeading}
       </h2>
       <noscript>
         <p className="mt-2 text-sm text-gray-700">{words.noscript}</p>
@@ -200,8 +207,12 @@ export function CustomerCancel({
               {words.cancelTitle}
             </p>
             <div id="cancel-fee" className="mt-2 text-sm text-gray-800">
-              <p className="text-base font-semibold text-red-900" data-testid="cancel-fee">
-                {words.fee(money(charge.feeCents))}
+              {/* A fee in red; none said plainly, not "US$0.00" in red (a walk's finding). */}
+              <p
+                className={`text-base font-semibold ${charge.feeCents > 0 ? "text-red-900" : "text-gray-900"}`}
+                data-testid="cancel-fee"
+              >
+                {charge.feeCents > 0 ? words.fee(money(charge.feeCents)) : words.noFee}
               </p>
               <p>{meaningOf(charge)}</p>
               <p className="mt-1">

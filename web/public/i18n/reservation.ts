@@ -32,13 +32,14 @@ const es = {
     contact: "Contacto",
     comment: "Tu comentario",
     cancel: "Cancelar reserva",
+    /** Above the cancel button: a question, so the heading and the button do not say the same words. */
+    cancelHeading: "¿Cambiaron tus planes?",
     cancelTitle: "¿Cancelar tu reserva?",
     fee: (fee: string) => `Cargo por cancelación según la política: ${fee}`,
+    noFee: "Sin cargo por cancelación.",
     /** Nothing was paid online: what the fee means, never a refund. */
-    feeMeaning: (company: string, fee: number) =>
-      fee > 0
-        ? `No se te ha cobrado nada en línea. ${company} puede cobrarte este cargo y te dirá cómo pagarlo.`
-        : "Cancelar ahora no tiene cargo. No se te ha cobrado nada en línea.",
+    feeMeaning: (company: string) =>
+      `No se te ha cobrado nada en línea. ${company} puede cobrarte este cargo y te dirá cómo pagarlo.`,
     nothingCharged: "No se te ha cobrado nada en línea.",
     feeRule: {
       early: (hours: number) => `Cancelas más de ${hours} horas antes de la recogida.`,
@@ -134,12 +135,12 @@ const en: ReservationWords = {
     contact: "Contact",
     comment: "Your comment",
     cancel: "Cancel booking",
+    cancelHeading: "Change of plans?",
     cancelTitle: "Cancel your booking?",
     fee: (fee) => `Cancellation fee under the policy: ${fee}`,
-    feeMeaning: (company, fee) =>
-      fee > 0
-        ? `Nothing has been charged online. ${company} may charge you this fee and will tell you how to pay it.`
-        : "Cancelling now has no fee. Nothing has been charged online.",
+    noFee: "No cancellation fee.",
+    feeMeaning: (company) =>
+      `Nothing has been charged online. ${company} may charge you this fee and will tell you how to pay it.`,
     nothingCharged: "Nothing has been charged online.",
     feeRule: {
       early: (hours) => `You are cancelling more than ${hours} hours before pickup.`,

@@ -226,6 +226,14 @@ export function ReservationPage() {
             }}
           />
         )}
+        {/* Ended: nothing left to do here but book again. */}
+        {(reservation.status === "cancelled" || reservation.status === "no_show") && (
+          <div className="flex justify-center">
+            <a href={home} className={buttonSecondary} data-testid="reservation-home">
+              {t.thanks.home}
+            </a>
+          </div>
+        )}
       </div>
     </Layout>
   );
