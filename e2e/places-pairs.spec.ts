@@ -87,7 +87,11 @@ test.describe("without JavaScript", () => {
 
     await page.goto(search("STI", "SDQ"));
     await expect(page.getByTestId("search-error-dropoff")).toHaveText("No se ofrece recoger en STI y devolver en SDQ.");
-    await expect(page.getByTestId("vehicle-card")).toContainText("No se ofrece recoger en STI y devolver en SDQ.");
+    // Said once, above; the card says it cannot be booked for this search, and where to look.
+    await expect(page.getByTestId("vehicle-card")).toContainText(
+      "No se puede reservar con esta búsqueda (ver arriba).",
+    );
+    await expect(page.getByText("No se ofrece recoger en STI y devolver en SDQ.")).toHaveCount(1);
     await expect(page.getByTestId("vehicle-total")).toHaveCount(0);
 
     await page.goto(search("SDQ", "SDQ", "en"));

@@ -46,7 +46,7 @@ describe.each(["es", "en"] as const)("the trips a landing offers, on its pages i
     expect(page.byTestId("search-error-dropoff")).toHaveLength(0);
   });
 
-  it("vehicle list: a pair never created is named under the return field and on every card, with no price", () => {
+  it("vehicle list: a pair never created is named under the return field, and every card points up to it, with no price", () => {
     const query = { ...SAMPLE_SEARCH, pickup: "STI", dropoff: "SDQ" };
     const page = render({ language, page: { kind: "vehicles" }, query });
     const message =
@@ -56,7 +56,16 @@ describe.each(["es", "en"] as const)("the trips a landing offers, on its pages i
     expect(page.text(page.one("search-error-dropoff"))).toBe(message);
     const cards = page.byTestId("vehicle-card");
     expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) expect(page.text(card)).toContain(message);
+    // Said once, where the trip can be changed; each card says it cannot be booked, and where to look.
+    const pointer =
+      language === "es"
+        ? "No se puede reservar con esta búsqueda (ver arriba)."
+        : "Cannot be booked for this search (see above).";
+    for (const card of cards) {
+      expect(page.text(card)).toContain(pointer);
+      expect(page.text(card)).not.toContain(message);
+    }
+    expect(page.byTestId("vehicle-total")).toHaveLength(0);
   });
 
   it("vehicle list: a place given only as a return is refused as a pickup, named, and the field shown empty", () => {

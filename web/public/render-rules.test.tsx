@@ -16,6 +16,7 @@ const WORDS = {
     min5: "Mínimo 5 días de alquiler.",
     taken: "No disponible en esas fechas.",
     sunday: "Cerrado los domingos (Santiago).",
+    searchRefused: "No se puede reservar con esta búsqueda (ver arriba).",
     choose: "Elegir",
     regular: "Tarifa normal: 2 días × US$45.00",
     season: "Temporada alta: 6 días × US$90.00",
@@ -37,6 +38,7 @@ const WORDS = {
     min5: "Minimum 5 rental days.",
     taken: "Not available on those dates.",
     sunday: "Closed on Sundays (Santiago).",
+    searchRefused: "Cannot be booked for this search (see above).",
     choose: "Choose",
     regular: "Regular rate: 2 days × $45.00",
     season: "Temporada alta: 6 days × $90.00",
@@ -112,7 +114,7 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
     expect(hints(corollaSearched)).toEqual(["60", "60"]);
   });
 
-  it("vehicle list: a closed day shows under the pickup date of the search and on every card", () => {
+  it("vehicle list: a closed day shows under the pickup date of the search, and every card points up to it", () => {
     const page = render({
       language,
       page: { kind: "vehicles" },
@@ -120,8 +122,13 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
     });
     expect(page.text(page.one("search-error-from"))).toBe(words.sunday);
     expect(page.attr(page.one("list-search"), "open")).toBe("");
-    for (const list of page.byTestId("vehicle-reasons")) expect(page.text(list)).toContain(words.sunday);
+    // Said once, where the search can be changed; each card says it cannot be booked, and where to look.
+    for (const list of page.byTestId("vehicle-reasons")) {
+      expect(page.text(list)).toContain(words.searchRefused);
+      expect(page.text(list)).not.toContain(words.sunday);
+    }
     expect(page.byTestId("vehicle-reasons")).toHaveLength(4);
+    expect(page.byTestId("vehicle-total")).toHaveLength(0);
   });
 
   it("vehicle: every line of the price, the deposit apart, and call and WhatsApp with the vehicle and dates", () => {

@@ -156,6 +156,7 @@ export const en: Dictionary = {
   },
   list: {
     title: "Choose your vehicle",
+    searchRefused: "Cannot be booked for this search (see above).",
     count: (count) => (count === 1 ? "1 vehicle" : `${count} vehicles`),
     forSeats: (count) => `for ${count === 1 ? "1 passenger" : `${count} passengers`} or more`,
     search: "Search by name",
@@ -311,32 +312,6 @@ export const en: Dictionary = {
   },
   faq: {
     title: "Frequently asked questions",
-    items: (landing, tax) => [
-      {
-        q: "How do I book a vehicle?",
-        a: "Choose the pickup and return place and dates, pick a vehicle, add the extras you want, check the total and leave your details. You get your reference on screen and by email.",
-      },
-      {
-        q: "How is the price worked out?",
-        a: `The price per day of your dates × days, plus extras, any fee of your trip and ${tax}. You see every line and the total before you book.`,
-      },
-      {
-        q: "How are days counted?",
-        a: "Every 24 hours from the pickup time is one day, rounded up: 10:00 to 10:00 three days later is 3 days; one more hour counts as one more day.",
-      },
-      {
-        q: "Can I return the vehicle somewhere else?",
-        a: `Where ${landing} offers it: tick “Return to a different place” in the search. Its fee, if any, is in the breakdown.`,
-      },
-      {
-        q: "Is my booking confirmed right away?",
-        a: `It is recorded at once and awaits confirmation. ${landing} reviews it and writes to you when it is confirmed; the status is always on your booking page.`,
-      },
-      {
-        q: "How do I cancel?",
-        a: "From the link in your confirmation email, with the “Cancel booking” button. Before you confirm you see the fee the cancellation policy applies: none while your booking is not confirmed yet.",
-      },
-    ],
     policyTitle: "Cancellation policy",
     payment: {
       q: "How do I pay?",

@@ -158,6 +158,8 @@ export const es = {
   },
   list: {
     title: "Elige tu vehículo",
+    /** On a card, instead of the search's own message repeated on every card. */
+    searchRefused: "No se puede reservar con esta búsqueda (ver arriba).",
     count: (count: number) => (count === 1 ? "1 vehículo" : `${count} vehículos`),
     forSeats: (count: number) => `para ${count === 1 ? "1 persona" : `${count} personas`} o más`,
     search: "Buscar por nombre",
@@ -318,32 +320,6 @@ export const es = {
   },
   faq: {
     title: "Preguntas frecuentes",
-    items: (landing: string, tax: string) => [
-      {
-        q: "¿Cómo reservo un vehículo?",
-        a: "Elige el lugar y las fechas de recogida y devolución, escoge un vehículo, añade los extras que quieras, revisa el total y deja tus datos. Recibirás tu referencia en pantalla y por correo.",
-      },
-      {
-        q: "¿Cómo se calcula el precio?",
-        a: `El precio por día de tus fechas × días, más los extras, el cargo de tu viaje si lo hay y ${tax}. Ves cada línea y el total antes de reservar.`,
-      },
-      {
-        q: "¿Cómo se cuentan los días?",
-        a: "Cada periodo de 24 horas desde la hora de recogida es un día, redondeando hacia arriba: de las 10:00 a las 10:00 tres días después son 3 días; una hora más cuenta como un día más.",
-      },
-      {
-        q: "¿Puedo devolver el vehículo en otro lugar?",
-        a: `Donde ${landing} lo ofrece: marca «Devolver en otro lugar» en la búsqueda. Su cargo, si lo hay, sale en el desglose.`,
-      },
-      {
-        q: "¿Mi reserva queda confirmada al instante?",
-        a: `Queda registrada al momento y pendiente de confirmación. ${landing} la revisa y te escribe cuando la confirma; el estado aparece siempre en la página de tu reserva.`,
-      },
-      {
-        q: "¿Cómo cancelo?",
-        a: "Desde el enlace de tu correo de confirmación, con el botón «Cancelar reserva». Antes de confirmar verás el cargo que aplica la política de cancelación: ninguno mientras tu reserva no esté confirmada.",
-      },
-    ],
     policyTitle: "Política de cancelación",
     payment: {
       q: "¿Cómo se paga?",

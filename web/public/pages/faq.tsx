@@ -8,6 +8,7 @@ import { Layout } from "../components/layout";
 import { RentalTerms } from "../components/rental-terms";
 import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
+import { faqItems } from "../i18n/faq";
 import { pickupMethodsText } from "../lib/labels";
 import { buttonPrimary } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
@@ -48,7 +49,7 @@ export function FaqPage() {
               a: entry.answer,
               untranslated: entry.untranslated,
             })),
-            ...[...t.faq.items(landing.display_name, tax), paymentItem, driverAgeItem].map((item) => ({
+            ...[...faqItems(data.language, landing.display_name, tax), paymentItem, driverAgeItem].map((item) => ({
               ...item,
               key: item.q,
             })),

@@ -63,11 +63,20 @@ export function VehiclesPage() {
   // The price filter's hints span the prices it compares (the period's when searched), among the
   // vehicles the other filters keep.
   const priceRange = unpriced.length > 0 ? priceRangeOf(unpriced.map(dayRate)) : options.priceRange;
+  const ruleErrors = booking.valid ? searchRuleMessages(landing, booking.search, now, data.language) : {};
+  // What the search form already says under its fields (the trip's own rules: a closed day, the
+  // horizon) is not said again on every card (a walk's finding: four times on a phone): a card
+  // points up to it, and says only what is its own.
+  const saidAbove = new Set(Object.values(ruleErrors).filter(Boolean));
+  const cardReasons = (texts: string[]) => {
+    const own = texts.filter((text) => !saidAbove.has(text));
+    return own.length < texts.length ? [t.list.searchRefused, ...own] : own;
+  };
   const verdicts = new Map<number, Verdict>(
     matching.map((vehicle) => {
       const quote = quotes?.get(vehicle.id);
       if (!quote) return [vehicle.id, { reasons: [], totalCents: null, dayCents: null }];
-      const reasons = problemTexts(data.language, stoppingProblems(quote));
+      const reasons = cardReasons(problemTexts(data.language, stoppingProblems(quote)));
       if (!available(vehicle.id)) reasons.push(translateRule(data.language, "unavailableDates"));
       return [vehicle.id, { reasons, totalCents: quote.price.totalCents, dayCents: dayRate(vehicle) }];
     }),
@@ -85,7 +94,6 @@ export function VehiclesPage() {
         }
       : null;
   const ordered = [...matching.filter((v) => bookable(v.id)), ...matching.filter((v) => !bookable(v.id))];
-  const ruleErrors = booking.valid ? searchRuleMessages(landing, booking.search, now, data.language) : {};
   // Every card's address carries the same search and filters: written once, not per card.
   const cardQuery = queryString({ ...bookingQuery(data.query), ...filtersQuery(filters) });
   const active = activeFilterCount(filters);
