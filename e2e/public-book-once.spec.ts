@@ -21,6 +21,7 @@ async function review(page: Page, site: { name: string }, query: string, booker:
   await page.goto(`/${site.name}/review?${query}`);
   await expect(page.getByTestId("quote-confirmed")).toBeVisible();
   await hydrated(page);
+  await expect(page.getByTestId("reserve-blocked")).toHaveCount(0);
   await fillContact(page, booker);
 }
 

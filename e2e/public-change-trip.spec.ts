@@ -60,6 +60,11 @@ for (const language of ["es", "en"] as const) {
         ? "Este vehículo ya no está disponible en esas fechas."
         : "This vehicle is no longer available on those dates.",
     );
+    await expect(page.getByTestId("reserve-blocked")).toHaveText(
+      language === "es"
+        ? "Así no se puede reservar: el motivo está en el recuadro del precio."
+        : "This cannot be booked as it stands: the reason is shown with the price.",
+    );
     await expect(page.getByTestId("review-extras")).toContainText(
       language === "es" ? "Silla de bebé × 2" : "Baby seat × 2",
     );

@@ -241,6 +241,10 @@ test("more people than the vehicle carries: its page and the review say so, and 
   await quoted;
   await expect(page.getByTestId("booking-problems")).toContainText("This vehicle takes at most 4 people.");
   await expect(page.getByTestId("reserve")).toBeDisabled();
+  // The greyed button says why it cannot be pressed, where the traveller's eye is (a walk's finding).
+  await expect(page.getByTestId("reserve-blocked")).toHaveText(
+    "This cannot be booked as it stands: the reason is shown with the price.",
+  );
   // The server's quote hears no seats: its "confirmed" is not shown over the reason.
   await expect(page.getByTestId("quote-checking")).toHaveCount(0);
   await expect(page.getByTestId("quote-confirmed")).toHaveCount(0);

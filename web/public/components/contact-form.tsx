@@ -5,6 +5,7 @@ import * as lucide from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
+import { reviewWords } from "../i18n/review";
 import { callApi } from "../lib/api";
 import { type Attempt, attemptFor } from "../lib/booking-attempt";
 import {
@@ -527,6 +528,12 @@ export function ContactForm({
         <Lock aria-hidden="true" className="size-5" />
         {sending ? t.review.submitting : t.review.submit}
       </button>
+      {/* A greyed button alone says nothing (a walk's finding): why is beside the price, said here where the eye is. */}
+      {ready && disabled && !data.preview && (
+        <p className="text-center text-sm font-medium text-amber-900" data-testid="reserve-blocked">
+          {reviewWords[data.language].blocked}
+        </p>
+      )}
       <p className="text-center text-sm text-gray-600" data-testid="payment-note">
         {paymentNote(t, payment, data.landing.payment, (cents) =>
           formatMoney(cents, data.landing.currency, data.language),

@@ -7,10 +7,13 @@ import type { Language } from "@domain/languages";
  */
 const es = {
   addonsGone: "Uno de los extras que elegiste ya no se ofrece: lo quitamos y el precio ya no lo incluye.",
+  /** Under "Reservar ahora" while it cannot be pressed: the reason itself is beside the price. */
+  blocked: "Así no se puede reservar: el motivo está en el recuadro del precio.",
 };
 
 const en: typeof es = {
   addonsGone: "An extra you chose is no longer offered: we took it out, and the price no longer includes it.",
+  blocked: "This cannot be booked as it stands: the reason is shown with the price.",
 };
 
 export const reviewWords: Record<Language, typeof es> = { es, en };
