@@ -93,8 +93,10 @@ export async function loadPageData(
       };
       if (page.kind === "express") express = await expressView(deps, { name: landing.name, reference, token });
     } catch (error) {
-      // The thank-you page still thanks a visitor whose link lost its token; the customer's page does not exist without one.
-      if (ownPage) throw error;
+      // A link that finds no booking (its token lost or mistyped): the thank-you page and the
+      // customer's page say so in the landing's colours (answered 404, `render` in routes.ts); the
+      // express pickup, a step of a booking, does not exist without one.
+      if (page.kind === "express") throw error;
     }
   }
   const needsAvailability =

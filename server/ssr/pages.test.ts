@@ -174,6 +174,19 @@ describe("the public pages, rendered by the real pages", () => {
     });
     expect(guessed.statusCode).toBe(404);
     expect(guessed.body).not.toContain("María José");
+    // Said as the thank-you page says it, in the landing's page, not as a page that does not exist
+    // (a walk's finding); without a token as with a wrong one.
+    for (const url of [
+      `/${landing.name}/reservation/${booked.reference}?t=not-the-token`,
+      `/${landing.name}/reservation/${booked.reference}`,
+    ]) {
+      const lost = await app.inject({ method: "GET", url });
+      expect(lost.statusCode, url).toBe(404);
+      const html = parseHtml(lost.body);
+      expect(mainText(html)).toContain("No encontramos esta reserva. Revisa el enlace de tu correo.");
+      expect(html.title()).toBe(`Reserva no encontrada · ${landing.display_name} | Nelly`);
+      expect(html.meta("robots")).toMatch(/noindex/);
+    }
   });
 
   it("travel compressed to browsers that accept it, and revalidate with a 304", async () => {

@@ -61,8 +61,9 @@ export function pageTitle(data: PublicPageData): string {
       return `${vehicle ? vehicle.name : t.meta.vehicles} · ${name} | ${BRAND}`;
     }
     case "thanks":
+    case "reservation":
       // Opened with a link that finds no booking, the page says so: its title too (a walk's finding).
-      return `${data.reservation ? t.meta.thanks : t.meta.thanksMissing} · ${name} | ${BRAND}`;
+      return `${data.reservation ? t.meta[page.kind] : t.meta.thanksMissing} · ${name} | ${BRAND}`;
     default:
       return `${t.meta[page.kind]} · ${name} | ${BRAND}`;
   }
