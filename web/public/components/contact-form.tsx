@@ -227,7 +227,7 @@ export function ContactForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || disabled || inFlight.current) return;
+    if (disabled || inFlight.current) return;
     const found = validateContact(contact, birth !== null, birth?.max);
     setErrors(found);
     setServerErrors({});

@@ -230,9 +230,7 @@ export function CustomerCancel({
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               <button
                 type="button"
-                onClick={() => {
-                  if (state !== "sending") void cancel();
-                }}
+                onClick={() => void cancel()}
                 // While sending it stays focusable (a second press sends nothing): focus is not lost.
                 aria-disabled={state === "sending" || undefined}
                 aria-busy={state === "sending" || undefined}
