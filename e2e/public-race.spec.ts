@@ -203,7 +203,7 @@ test("a customer cancelling a booking the operator already cancelled is told, wh
   expect((await storedReservation(owner, site.id, booked.reference))?.cancelled_by).toBe("owner");
 });
 
-test("a long comment pasted into the booking form shows how much room is left before anything is sent", async ({
+test("a long comment or name pasted into the booking form is said as it is typed, before anything is sent", async ({
   page,
   fleetOwner,
 }) => {
@@ -220,9 +220,18 @@ test("a long comment pasted into the booking form shows how much room is left be
   await comment.fill("a".repeat(1200));
   await expect(count).toHaveText("1,200 de 1,000");
   await expect(count).toHaveClass(/text-red-700/);
+  await expect(page.getByTestId("contact-error-description")).toHaveText("No puede superar los 1000 caracteres.");
   await comment.fill("a".repeat(900));
   await expect(count).toHaveText("900 de 1,000");
   await expect(count).not.toHaveClass(/text-red-700/);
+  await expect(page.getByTestId("contact-error-description")).toHaveCount(0);
+  // A name past its limit is said under it at once, not only after "Reservar ahora".
+  const name = page.getByTestId("contact-name");
+  await name.fill("Ana".repeat(40));
+  await expect(page.getByTestId("contact-error-name")).toHaveText("No puede superar los 100 caracteres.");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await name.fill("Ana");
+  await expect(page.getByTestId("contact-error-name")).toHaveCount(0);
 });
 
 test("a price changed while the visitor fills the form is said before anything is booked, then booked at the new total", async ({

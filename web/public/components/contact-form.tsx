@@ -15,6 +15,7 @@ import {
   type ContactErrors,
   type ContactField,
   EMPTY_CONTACT,
+  lengthProblem,
   serverFieldErrors,
   validateContact,
 } from "../lib/contact";
@@ -219,8 +220,9 @@ export function ContactForm({
 
   const set = (field: ContactField, value: string | boolean) => {
     setContact((current) => ({ ...current, [field]: value }));
-    // A field's message goes once it is changed; the next "Book now" checks every field again.
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    // A field's message goes once it is changed (but for a text over its limit, said at once); the
+    // next "Book now" checks every field again.
+    setErrors((current) => ({ ...current, [field]: lengthProblem(field, value) }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
     if (field === "driver_birth_date" && typeof value === "string") birth?.onChange(value);
   };

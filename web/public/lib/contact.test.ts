@@ -2,7 +2,7 @@ import { translate } from "@domain/messages";
 import { reservationCreateSchema } from "@domain/reservations";
 import { describe, expect, it } from "vitest";
 import { dictionary } from "../i18n";
-import { EMPTY_CONTACT, isBirthDate, serverFieldErrors, validateContact } from "./contact";
+import { EMPTY_CONTACT, isBirthDate, lengthProblem, serverFieldErrors, validateContact } from "./contact";
 
 const GOOD = {
   name: "Ana",
@@ -56,6 +56,18 @@ describe("validateContact (SPEC §5)", () => {
       key: "tooLong",
       max: 1000,
     });
+  });
+});
+
+describe("lengthProblem: a text over its limit, as it is typed", () => {
+  it("names the limit of each text field past it, and nothing for the rest", () => {
+    expect(lengthProblem("name", "a".repeat(101))).toEqual({ key: "tooLong", max: 100 });
+    expect(lengthProblem("name", "a".repeat(100))).toBeUndefined();
+    expect(lengthProblem("last_name", ` ${"a".repeat(100)} `)).toBeUndefined();
+    expect(lengthProblem("phone", "1".repeat(31))).toEqual({ key: "tooLong", max: 30 });
+    expect(lengthProblem("description", "x".repeat(1001))).toEqual({ key: "tooLong", max: 1000 });
+    expect(lengthProblem("driver_birth_date", "x".repeat(1001))).toBeUndefined();
+    expect(lengthProblem("terms_accepted", true)).toBeUndefined();
   });
 });
 

@@ -39,6 +39,19 @@ const EMAIL = regexes.email;
 
 export { isBirthDate };
 
+/** Each text field's limit, as the server's schema has it. */
+const TEXT_MAX = { name: NAME_MAX, last_name: NAME_MAX, email: EMAIL_MAX, phone: PHONE_MAX, description: COMMENT_MAX };
+
+/**
+ * A text over its field's limit, checked as it is typed too: a long paste is said under its field
+ * at once, not only after "Book now" (a walk pasted a 1,000-character name and saw nothing).
+ */
+export function lengthProblem(field: ContactField, value: string | boolean): ContactProblem | undefined {
+  if (!(field in TEXT_MAX) || typeof value !== "string") return undefined;
+  const max = TEXT_MAX[field as keyof typeof TEXT_MAX];
+  return value.trim().length > max ? { key: "tooLong", max } : undefined;
+}
+
 export const EMPTY_CONTACT: Contact = {
   name: "",
   last_name: "",
@@ -56,17 +69,16 @@ export const EMPTY_CONTACT: Contact = {
  */
 export function validateContact(contact: Contact, askBirth = false, today = ""): ContactErrors {
   const errors: ContactErrors = {};
-  const text = (field: "name" | "last_name" | "email" | "phone", max: number) => {
+  const text = (field: "name" | "last_name" | "email" | "phone") => {
     const value = contact[field].trim();
-    if (value === "") errors[field] = { key: "required" };
-    else if (value.length > max) errors[field] = { key: "tooLong", max };
+    errors[field] = value === "" ? { key: "required" } : lengthProblem(field, value);
     return value;
   };
-  text("name", NAME_MAX);
-  text("last_name", NAME_MAX);
-  const email = text("email", EMAIL_MAX);
+  text("name");
+  text("last_name");
+  const email = text("email");
   if (!errors.email && !EMAIL.test(email)) errors.email = { key: "email" };
-  const phone = text("phone", PHONE_MAX);
+  const phone = text("phone");
   const phoneWrong = errors.phone ? null : phoneProblem(phone);
   if (phoneWrong) errors.phone = { key: phoneWrong === "phoneCharacters" ? "phoneCharacters" : "phone" };
   if (askBirth) {
@@ -74,7 +86,7 @@ export function validateContact(contact: Contact, askBirth = false, today = ""):
     if (birth === "") errors.driver_birth_date = { key: "required" };
     else if (!isBirthDate(birth) || (today !== "" && birth >= today)) errors.driver_birth_date = { key: "date" };
   }
-  if (contact.description.trim().length > COMMENT_MAX) errors.description = { key: "tooLong", max: COMMENT_MAX };
+  errors.description = lengthProblem("description", contact.description);
   if (!contact.terms_accepted) errors.terms_accepted = { key: "terms" };
   return errors;
 }
