@@ -225,6 +225,11 @@ test("a long comment or name pasted into the booking form is said as it is typed
   await expect(count).toHaveText("900 de 1,000");
   await expect(count).not.toHaveClass(/text-red-700/);
   await expect(page.getByTestId("contact-error-description")).toHaveCount(0);
+  // Characters as the server counts them: an emoji is one, not two.
+  await comment.fill(`Llegamos tarde ${"🙂".repeat(900)}`);
+  await expect(count).toHaveText("915 de 1,000");
+  await expect(count).not.toHaveClass(/text-red-700/);
+  await expect(page.getByTestId("contact-error-description")).toHaveCount(0);
   // A name past its limit is said under it at once, not only after "Reservar ahora".
   const name = page.getByTestId("contact-name");
   await name.fill("Ana".repeat(40));

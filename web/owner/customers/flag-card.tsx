@@ -1,4 +1,5 @@
 import { type Customer, DO_NOT_RENT_REASON_MAX } from "@domain/customers";
+import { textLength } from "@domain/text-length";
 import { currentLanguage } from "@web/i18n/setup";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
@@ -86,7 +87,7 @@ function FlagDialog({
   const [reasonError, setReasonError] = useState<string | null>(null);
   const counterId = useId();
   const marking = !customer.do_not_rent;
-  const tooLong = reason.trim().length > DO_NOT_RENT_REASON_MAX;
+  const tooLong = textLength(reason.trim()) > DO_NOT_RENT_REASON_MAX;
 
   const close = (next: boolean) => {
     if (setFlag.isPending) return;
@@ -154,7 +155,7 @@ function FlagDialog({
             label={t("flag.reasonLabel")}
             hint={t("flag.reasonHint")}
             error={reasonError ?? (tooLong ? t("api:customerReasonTooLong") : undefined)}
-            labelAside={<CharCounter id={counterId} count={reason.trim().length} max={DO_NOT_RENT_REASON_MAX} />}
+            labelAside={<CharCounter id={counterId} count={textLength(reason.trim())} max={DO_NOT_RENT_REASON_MAX} />}
             value={reason}
             rows={3}
             onChange={(event) => {

@@ -1,4 +1,5 @@
 import { CUSTOMER_NOTES_MAX, type Customer } from "@domain/customers";
+import { textLength } from "@domain/text-length";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
@@ -34,7 +35,7 @@ export function NotesCard({ customer }: { customer: Customer }) {
   }, [customer.notes]);
 
   const changed = text.trim() !== customer.notes.trim();
-  const tooLong = text.trim().length > CUSTOMER_NOTES_MAX;
+  const tooLong = textLength(text.trim()) > CUSTOMER_NOTES_MAX;
   const action = `customer-notes:${customer.id}`;
 
   const onSubmit = (event: FormEvent) => {
@@ -70,7 +71,7 @@ export function NotesCard({ customer }: { customer: Customer }) {
           label={t("notes.label")}
           hint={t("notes.hint")}
           error={error ?? (tooLong ? t("api:customerNotesTooLong") : undefined)}
-          labelAside={<CharCounter id={counterId} count={text.trim().length} max={CUSTOMER_NOTES_MAX} />}
+          labelAside={<CharCounter id={counterId} count={textLength(text.trim())} max={CUSTOMER_NOTES_MAX} />}
           value={text}
           rows={5}
           onChange={(event) => {

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { isLanguage } from "@domain/languages";
 import type { Reservation } from "@domain/reservations";
+import { textLength } from "@domain/text-length";
 import { useQuery } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
 import { ApiError } from "@web/lib/api";
@@ -251,7 +252,7 @@ export function ManualBookingDialog(props: {
               errors={formState.errors}
               hasEmail={hasEmail}
               changing={editing !== undefined}
-              commentLength={current.description.trim().length}
+              commentLength={textLength(current.description.trim())}
               landingLanguage={landing && isLanguage(landing.default_language) ? landing.default_language : undefined}
             />
           </Section>

@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import { textLength } from "@domain/text-length";
 import type { Translations } from "@domain/translations";
 import {
   FEATURE_NAME_MAX,
@@ -176,7 +177,7 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
           maxLength={FEATURE_NAME_MAX}
           autoComplete="off"
           // The field stops at its limit, silently cutting what is pasted: the count says so.
-          labelAside={<CharCounter count={name.length} max={FEATURE_NAME_MAX} />}
+          labelAside={<CharCounter count={textLength(name)} max={FEATURE_NAME_MAX} />}
           error={displayMessage(t, errors.name?.message)}
           {...register("name")}
         />
@@ -184,7 +185,7 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
           label={t("specialPage.descriptionLabel")}
           hint={t("specialPage.descriptionHint")}
           rows={3}
-          labelAside={<CharCounter count={description.length} max={VEHICLE_DESCRIPTION_MAX} />}
+          labelAside={<CharCounter count={textLength(description)} max={VEHICLE_DESCRIPTION_MAX} />}
           error={displayMessage(t, errors.description?.message)}
           {...register("description")}
         />
@@ -194,7 +195,7 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
           lang={other}
           maxLength={FEATURE_NAME_MAX}
           autoComplete="off"
-          labelAside={<CharCounter count={translatedName.length} max={FEATURE_NAME_MAX} />}
+          labelAside={<CharCounter count={textLength(translatedName)} max={FEATURE_NAME_MAX} />}
           error={displayMessage(t, errors.translations?.[other]?.name?.message)}
           {...register(`translations.${other}.name`)}
         />
@@ -202,7 +203,7 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
           label={t("specialPage.descriptionIn", { language: otherName })}
           lang={other}
           rows={3}
-          labelAside={<CharCounter count={translatedDescription.length} max={VEHICLE_DESCRIPTION_MAX} />}
+          labelAside={<CharCounter count={textLength(translatedDescription)} max={VEHICLE_DESCRIPTION_MAX} />}
           error={displayMessage(t, errors.translations?.[other]?.description?.message)}
           {...register(`translations.${other}.description`)}
         />

@@ -1,4 +1,5 @@
 import { DISPLAY_NAME_MAX } from "@domain/landings";
+import { textLength } from "@domain/text-length";
 import { CharCounter } from "@web/ui/char-counter";
 import { Input } from "@web/ui/input";
 import { CircleAlert } from "lucide-react";
@@ -23,7 +24,7 @@ export function DisplayNameField({ label, value, hint, error, ...inputProps }: D
         <label htmlFor={id} className="text-sm font-medium text-gray-800">
           {label}
         </label>
-        <CharCounter id={counterId} count={value.trim().length} max={DISPLAY_NAME_MAX} />
+        <CharCounter id={counterId} count={textLength(value.trim())} max={DISPLAY_NAME_MAX} />
       </div>
       <Input
         id={id}

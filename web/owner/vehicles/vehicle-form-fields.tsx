@@ -1,5 +1,6 @@
 import type { Language } from "@domain/languages";
 import { parseMoney } from "@domain/money";
+import { textLength } from "@domain/text-length";
 import { isAutomaticTransmission, UNITS_MAX, VEHICLE_DESCRIPTION_MAX, VEHICLE_NAME_MAX } from "@domain/vehicles";
 import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
@@ -95,7 +96,7 @@ export function VehicleFormFields({
   const { t } = useTranslation("fleet");
   const language = currentLanguage();
   const symbol = currencySymbol(currency, language);
-  const nameLength = (useWatch({ control, name: "name" }) ?? "").length;
+  const nameLength = textLength(useWatch({ control, name: "name" }) ?? "");
   const error = (field: keyof VehicleFormValues) => displayMessage(t, errors[field]?.message as string | undefined);
   // A render helper, not a component: declared here, a component would remount (and drop focus) on each render.
   const moneyField = (field: "price" | "commissions", label: string, hint: string) => (
@@ -180,7 +181,7 @@ export function VehicleFormFields({
               label={t("form.descriptionIn", { language: t(`form.languages.${otherLanguage}`) })}
               hint={t("form.descriptionInHint", { language: t(`form.languages.${otherLanguage}`) })}
               lang={otherLanguage}
-              labelAside={<LengthCount length={otherDescription.length} max={VEHICLE_DESCRIPTION_MAX} />}
+              labelAside={<LengthCount length={textLength(otherDescription)} max={VEHICLE_DESCRIPTION_MAX} />}
               disabled={disabled}
               error={error("other_description")}
               {...register("other_description")}

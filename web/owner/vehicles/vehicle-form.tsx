@@ -1,3 +1,4 @@
+import { textLength } from "@domain/text-length";
 import type { Vehicle } from "@domain/vehicles";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
@@ -60,7 +61,7 @@ export function VehicleForm({ landingId, vehicle: loaded, onSaved, onCancel, onC
         errors={formState.errors}
         disabled={busy}
         currency={vehicleForm.currency}
-        descriptionLength={description.length}
+        descriptionLength={textLength(description)}
         otherLanguage={vehicleForm.other}
         {...vehicleForm.options}
         control={control}

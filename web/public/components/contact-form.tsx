@@ -1,5 +1,6 @@
 import type { PublicPayment, QuotedPayment } from "@domain/payments";
 import { quotedPrepaymentCents } from "@domain/prepayment";
+import { textLength } from "@domain/text-length";
 import { isRepeatClick } from "@web/lib/repeat-click";
 import * as lucide from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
@@ -341,6 +342,7 @@ export function ContactForm({
     onSending(false);
   }
 
+  const commentLength = textLength(contact.description.trim());
   const message = (field: ContactField): string | null => {
     const server = serverErrors[field];
     if (server) return server;
@@ -480,12 +482,12 @@ export function ContactForm({
         <p id="contact-description-hint" className="mt-1 flex justify-between gap-3 text-sm text-gray-600">
           <span>{t.review.commentHint}</span>
           {/* How much room is left, once it starts to matter: a long paste shows it at once. */}
-          {contact.description.length > COMMENT_MAX * 0.8 && (
+          {commentLength > COMMENT_MAX * 0.8 && (
             <span
-              className={`shrink-0 tabular-nums ${contact.description.trim().length > COMMENT_MAX ? "font-semibold text-red-700" : ""}`}
+              className={`shrink-0 tabular-nums ${commentLength > COMMENT_MAX ? "font-semibold text-red-700" : ""}`}
               data-testid="contact-description-count"
             >
-              {t.review.commentCount(contact.description.trim().length, COMMENT_MAX)}
+              {t.review.commentCount(commentLength, COMMENT_MAX)}
             </span>
           )}
         </p>

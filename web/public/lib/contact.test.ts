@@ -68,6 +68,9 @@ describe("lengthProblem: a text over its limit, as it is typed", () => {
     expect(lengthProblem("description", "x".repeat(1001))).toEqual({ key: "tooLong", max: 1000 });
     expect(lengthProblem("driver_birth_date", "x".repeat(1001))).toBeUndefined();
     expect(lengthProblem("terms_accepted", true)).toBeUndefined();
+    // Characters as the server counts them: 1,000 emoji are 2,000 UTF-16 units, and allowed.
+    expect(lengthProblem("description", "🙂".repeat(1000))).toBeUndefined();
+    expect(lengthProblem("description", "🙂".repeat(1001))).toEqual({ key: "tooLong", max: 1000 });
   });
 });
 

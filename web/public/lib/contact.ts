@@ -1,6 +1,7 @@
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "@domain/limits";
 import { phoneProblem } from "@domain/phone";
 import { isBirthDate } from "@domain/rental-time";
+import { textLength } from "@domain/text-length";
 import { regexes } from "zod/v4/core";
 
 /**
@@ -49,7 +50,7 @@ const TEXT_MAX = { name: NAME_MAX, last_name: NAME_MAX, email: EMAIL_MAX, phone:
 export function lengthProblem(field: ContactField, value: string | boolean): ContactProblem | undefined {
   if (!(field in TEXT_MAX) || typeof value !== "string") return undefined;
   const max = TEXT_MAX[field as keyof typeof TEXT_MAX];
-  return value.trim().length > max ? { key: "tooLong", max } : undefined;
+  return textLength(value.trim()) > max ? { key: "tooLong", max } : undefined;
 }
 
 export const EMPTY_CONTACT: Contact = {

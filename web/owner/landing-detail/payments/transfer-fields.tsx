@@ -1,5 +1,6 @@
 import type { Language } from "@domain/languages";
 import { INSTRUCTIONS_MAX, TRANSFER_HOURS } from "@domain/payments";
+import { textLength } from "@domain/text-length";
 import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
 import { RuleInput } from "@web/owner/rules";
@@ -61,7 +62,7 @@ export function TransferFields({
           label={t("payments.transfer.instructions")}
           hint={t("payments.transfer.instructionsHint")}
           error={errorOf("instructions")}
-          count={instructions.trim().length}
+          count={textLength(instructions.trim())}
           limit={INSTRUCTIONS_MAX}
           rows={3}
           {...register("transfer.instructions")}
@@ -72,7 +73,7 @@ export function TransferFields({
           label={t("payments.transfer.otherInstructions", { language })}
           hint={t("payments.transfer.otherInstructionsHint", { language })}
           error={displayMessage(t, formState.errors.transfer?.translations?.[otherLanguage]?.instructions?.message)}
-          count={otherInstructions.trim().length}
+          count={textLength(otherInstructions.trim())}
           limit={INSTRUCTIONS_MAX}
           rows={3}
           lang={otherLanguage}

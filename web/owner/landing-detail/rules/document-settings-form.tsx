@@ -1,5 +1,6 @@
 import { ADDRESS_MAX, documentSettingsInputSchema, LEGAL_NAME_MAX, TAX_ID_MAX, TERMS_MAX } from "@domain/documents";
 import type { Landing } from "@domain/landings";
+import { textLength } from "@domain/text-length";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { displayMessage } from "@web/i18n/messages";
@@ -113,7 +114,7 @@ export function DocumentSettingsForm({ landing }: { landing: Landing }) {
           <CountedTextareaField
             label={t("documentSettings.termsEs")}
             hint={t("documentSettings.termsHint")}
-            count={termsEs.trim().length}
+            count={textLength(termsEs.trim())}
             limit={TERMS_MAX}
             rows={6}
             error={error("terms_es")}
@@ -123,7 +124,7 @@ export function DocumentSettingsForm({ landing }: { landing: Landing }) {
           <CountedTextareaField
             label={t("documentSettings.termsEn")}
             hint={t("documentSettings.termsHint")}
-            count={termsEn.trim().length}
+            count={textLength(termsEn.trim())}
             limit={TERMS_MAX}
             rows={6}
             error={error("terms_en")}

@@ -1,5 +1,6 @@
 import type { Language } from "@domain/languages";
 import { FAQ_ANSWER_MAX, FAQ_MAX, FAQ_QUESTION_MAX } from "@domain/rental-rules";
+import { textLength } from "@domain/text-length";
 import { displayMessage } from "@web/i18n/messages";
 import { RowField, RowsEditor } from "@web/owner/rules";
 import { Button } from "@web/ui/button";
@@ -53,7 +54,7 @@ export function FaqEditor({
         id={id}
         label={t(`rules.faqEntry.${part}`, { language })}
         error={displayMessage(t, errors.faq?.[index]?.[part]?.message)}
-        aside={answer && <CharCounter count={(rows?.[index]?.[part] ?? "").trim().length} max={FAQ_ANSWER_MAX} />}
+        aside={answer && <CharCounter count={textLength((rows?.[index]?.[part] ?? "").trim())} max={FAQ_ANSWER_MAX} />}
       >
         {(field) => (answer ? <Textarea rows={3} {...field} {...control} /> : <Input {...field} {...control} />)}
       </RowField>

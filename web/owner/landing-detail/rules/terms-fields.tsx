@@ -1,5 +1,6 @@
 import type { Language } from "@domain/languages";
 import { TERMS_MAX } from "@domain/rental-rules";
+import { textLength } from "@domain/text-length";
 import { displayMessage } from "@web/i18n/messages";
 import { CountedTextareaField } from "@web/ui/counted-textarea-field";
 import { type UseFormReturn, useFormState, useWatch } from "react-hook-form";
@@ -32,7 +33,7 @@ export function TermsFields({
         placeholder={t("rules.termsPlaceholder")}
         error={displayMessage(t, errors.terms?.message)}
         rows={6}
-        count={terms.trim().length}
+        count={textLength(terms.trim())}
         limit={TERMS_MAX}
         disabled={disabled}
         data-testid="rules-terms"
@@ -44,7 +45,7 @@ export function TermsFields({
         error={displayMessage(t, errors.other_terms?.message)}
         rows={6}
         lang={otherLanguage}
-        count={otherTerms.trim().length}
+        count={textLength(otherTerms.trim())}
         limit={TERMS_MAX}
         disabled={disabled}
         data-testid="rules-other-terms"
