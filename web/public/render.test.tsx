@@ -113,6 +113,12 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     );
   });
 
+  it("vehicle list: a filter value no vehicle has (an old link) is dropped, not applied unseen", () => {
+    const page = render({ language, page: { kind: "vehicles" }, query: { type: "rocket", brand: "kia" } });
+    expect(page.byTestId("vehicle-card").map((card) => page.attr(card, "data-vehicle-id"))).toEqual(["14"]);
+    expect(page.text(page.one("filters"))).toContain(language === "es" ? "1 filtro activo" : "1 active filter");
+  });
+
   it("vehicle list: a place the landing does not offer shows an empty field, not the first place", () => {
     const page = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, pickup: "<script>" } });
     const select = page.all.find((element) => element.tagName === "select" && page.attr(element, "name") === "pickup");

@@ -8,6 +8,7 @@ import {
   filtersQuery,
   fold,
   NO_FILTERS,
+  offeredFilters,
 } from "./filters";
 
 const names = (list: { name: string }[]) => list.map((vehicle) => vehicle.name);
@@ -96,5 +97,34 @@ describe("filterOptions", () => {
     ]);
     expect(options.priceRange).toEqual({ min: 30, max: 120 });
     expect(filterOptions([], "es").priceRange).toBeNull();
+  });
+});
+
+describe("offeredFilters", () => {
+  const options = filterOptions(SAMPLE_VEHICLES, "es");
+
+  it("drops what no vehicle of the list has, so nothing filters unseen", () => {
+    const typed = filtersFromQuery({
+      type: "rocket",
+      transmission: "cvt",
+      brand: "Tesla",
+      capacity: "7",
+      luggage: "3",
+      features: "2,99",
+      q: "rojo",
+      minPrice: "40",
+    });
+    expect(offeredFilters(typed, options)).toEqual({ ...NO_FILTERS, features: [2], q: "rojo", minPrice: 40 });
+  });
+
+  it("keeps what the list offers, a brand as the list writes it", () => {
+    const typed = filtersFromQuery({
+      type: "suv",
+      transmission: "manual",
+      brand: "tóyota",
+      capacity: "5",
+      luggage: "8",
+    });
+    expect(offeredFilters(typed, options)).toEqual({ ...typed, brand: "Toyota" });
   });
 });

@@ -168,6 +168,27 @@ function optionsFor(vehicles: readonly PublicVehicle[], language: Language): Fil
   };
 }
 
+/**
+ * The filters of an address kept to what the list offers: a value no vehicle has (an old shared
+ * link, a type the operator no longer rents, an address typed by hand) is dropped rather than
+ * applied unseen. A walk opened `type=rocket`: "0 vehicles", "1 active filter", every filter "Any".
+ * A brand is matched as the list matches it (any case, any accents) and shown as the list writes it.
+ */
+export function offeredFilters(filters: Filters, options: FilterOptions): Filters {
+  const offered = (value: string, list: Option[]) => (list.some((option) => option.value === value) ? value : "");
+  const atLeast = (value: number | null, list: number[]) => (value !== null && list.includes(value) ? value : null);
+  const brand = filters.brand ? options.brands.find((option) => fold(option.value) === fold(filters.brand)) : undefined;
+  return {
+    ...filters,
+    type: offered(filters.type, options.types),
+    transmission: offered(filters.transmission, options.transmissions),
+    brand: brand?.value ?? "",
+    capacity: atLeast(filters.capacity, options.capacities),
+    luggage: atLeast(filters.luggage, options.luggage),
+    features: filters.features.filter((id) => options.features.some((option) => option.value === String(id))),
+  };
+}
+
 /** The cheapest and dearest of these prices per day, in whole units rounded outwards; null for none. */
 export function priceRangeOf(prices: number[]): FilterOptions["priceRange"] {
   if (prices.length === 0) return null;

@@ -18,6 +18,7 @@ import {
   filtersFromQuery,
   filtersQuery,
   NO_FILTERS,
+  offeredFilters,
   priceRangeOf,
 } from "../lib/filters";
 import { usePageNow } from "../lib/page-clock";
@@ -38,8 +39,8 @@ export function VehiclesPage() {
   const { landing } = data;
   const now = usePageNow();
   const booking = resolveBooking(data, undefined, now);
-  const [filters, setFilters] = useState<Filters>(() => filtersFromQuery(data.query));
   const options = filterOptions(landing.vehicles, data.language);
+  const [filters, setFilters] = useState<Filters>(() => offeredFilters(filtersFromQuery(data.query), options));
   const seats = booking.searched ? booking.search.seats : 0;
   const kept = bookingQuery(withChanges(data.query, { vehicle: null, addons: null }));
   const listPath = hrefTo(data, { kind: "vehicles" });
