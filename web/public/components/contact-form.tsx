@@ -532,8 +532,9 @@ export function ContactForm({
         <Lock aria-hidden="true" className="size-5" />
         {sending ? t.review.submitting : t.review.submit}
       </button>
-      {/* A greyed button alone says nothing (a walk's finding): why is beside the price, said here where the eye is. */}
-      {ready && disabled && !data.preview && (
+      {/* A greyed button alone says nothing (a walk's finding): why is beside the price, said here where
+          the eye is; unless this form's own message above says it (the car taken as it was booked). */}
+      {ready && disabled && !data.preview && !problem && (
         <p className="text-center text-sm font-medium text-amber-900" data-testid="reserve-blocked">
           {reviewWords[data.language].blocked}
         </p>
