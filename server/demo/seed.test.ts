@@ -15,12 +15,12 @@ describe("seedDemo", () => {
       expect(demo).toMatchObject({ email: "demo@nelly.local", landing: "caribe-autos-demo" });
       const [landing] = await db.select().from(landings).where(eq(landings.name, "caribe-autos-demo"));
       expect(landing).toMatchObject({ status: "published", defaultLanguage: "es" });
-      expect(
-        await db
-          .select()
-          .from(vehicles)
-          .where(eq(vehicles.landingId, landing?.id ?? 0)),
-      ).toHaveLength(3);
+      const fleet = await db
+        .select()
+        .from(vehicles)
+        .where(eq(vehicles.landingId, landing?.id ?? 0));
+      expect(fleet).toHaveLength(3);
+      const [vehicle] = fleet;
       expect(
         await db
           .select()
@@ -34,6 +34,10 @@ describe("seedDemo", () => {
         payload: { email: demo?.email, password: demo?.password },
       });
       expect(login.statusCode).toBe(200);
+      // Its travellers have a way to reach it: the call button on its vehicle's page.
+      const vehiclePage = await app.inject({ method: "GET", url: `/caribe-autos-demo/vehicles/${vehicle?.id}` });
+      expect(vehiclePage.statusCode).toBe(200);
+      expect(vehiclePage.body).toContain('href="tel:+18095550100"');
       expect(await seedDemo({ db, config, clock, storage })).toBeNull();
     },
   );

@@ -14,6 +14,10 @@ export const DEMO_EMAIL = "demo@nelly.local";
 export const DEMO_LANDING_NAME = "caribe-autos-demo";
 
 const DEMO_TEXTS = {
+  // A way to reach the operator, shown on every page of a booking (the call and WhatsApp buttons):
+  // a walk found the demo's booking page offered a cancel and nothing else. A 555 number, fictional.
+  contact_phone: "+1 809 555 0100",
+  whatsapp: "+1 809 555 0100",
   terms:
     "El conductor presenta una licencia de conducir vigente y una tarjeta de crédito a su nombre al recoger el vehículo.\n" +
     "El vehículo se entrega con el tanque lleno y se devuelve igual.\nNo se permite fumar dentro del vehículo.",
