@@ -125,6 +125,9 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByRole("button", { name: "Añadir", exact: true }).click();
   await expect(newItem).toBeFocused();
   await page.getByRole("button", { name: "Quitar Cargador" }).click();
+  // Typed and not added with its button: it goes with the check-out all the same (a walk's agreement
+  // said "Nada más" for a spare key left in the field).
+  await newItem.fill("Llave de repuesto");
   await page.getByRole("button", { name: "Anotar un daño en: Puerta trasera (lado izquierdo)" }).click();
   await page.getByLabel("Daño 1 (Puerta trasera (lado izquierdo)): qué es").fill("Rayón de 5 cm");
   await page.getByRole("button", { name: "Anotar un daño en: Parachoques delantero" }).click();
@@ -133,6 +136,8 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByLabel("Daño 2 (Parachoques delantero): qué es").fill(longNote);
   await page.getByRole("button", { name: "Registrar entrega" }).click();
   await expect(page.getByText("Esta licencia ya está vencida.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Quitar Llave de repuesto" })).toBeVisible();
+  await expect(newItem).toHaveValue("");
   await expectNoSeriousViolations(page, "check-out refused");
 
   await page.getByLabel("Vence el").fill("2031-05-31");
@@ -150,6 +155,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
     odometer_km: 12_000,
     fuel_eighths: 8,
     drivers: [{ name: "María José Peña", licence_country: "DO", licence_expiry: "2031-05-31" }],
+    items: expect.arrayContaining(["Llave de repuesto"]),
     marks: [
       { zone: "left_rear_door", note: "Rayón de 5 cm" },
       { zone: "front_bumper", note: longNote },
@@ -166,6 +172,7 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   );
   expect(draft).toContain("Contrato de alquiler");
   expect(draft).toContain("borrador para leer antes de firmar");
+  expect(draft).toContain("Llave de repuesto");
   // Not signed yet: the return says so (it does not refuse it).
   await expect(page.getByTestId("unsigned-at-return")).toContainText("El cliente aún no firmó el contrato");
   await agreement.getByRole("button", { name: "Firmar contrato" }).click();

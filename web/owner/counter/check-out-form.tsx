@@ -104,12 +104,20 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
   const { errors, failure, submit } = useHandoverSubmit(
     reservation.id,
     async () => {
+      // An item typed but not added with its button goes with the others, and shows among them: a
+      // walk's check-out left "Llave de repuesto" in the field, and the signed agreement said "Nada más".
+      const typed = item.trim();
+      const handed = typed && !items.includes(typed) ? [...items, typed] : items;
+      if (typed) {
+        setItems(handed);
+        setItem("");
+      }
       const recorded = await checkOut.mutateAsync({
         drivers,
         odometer_km: odometer.trim(),
         fuel_eighths: fuel ?? "",
         marks,
-        items,
+        items: handed,
         note,
         ...(withDeposit && {
           deposit_method: deposit.method || undefined,
