@@ -93,3 +93,26 @@ test("restoring with a double click sends one request and says it worked", async
   const active = await owner.api.get(`/api/landing/${owner.id}`);
   expect(((await active.json()) as { id: number }[]).map((found) => found.id)).toEqual([landing.id]);
 });
+
+test("deleting for good a landing another tab restored says so, closes the dialog and keeps the landing", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("purge-stale", { open: false });
+  const landing = await createLanding(owner, "Otra pestaña");
+  expect((await owner.api.delete(`/api/landing/${landing.id}`)).status()).toBe(200);
+  await page.goto("/history");
+  await page.getByRole("button", { name: `Eliminar definitivamente ${landing.title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // Meanwhile, another tab restores it.
+  expect((await owner.api.post(`/api/landing/restore/${landing.id}`)).status()).toBe(200);
+  await dialog.getByRole("button", { name: "Eliminar definitivamente" }).click();
+  await expect(
+    toast(page, `«${landing.title}» ya no está en la Papelera: se restauró o se eliminó en otra pestaña.`),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "La papelera está vacía" })).toBeVisible();
+  const active = await owner.api.get(`/api/landing/${owner.id}`);
+  expect(((await active.json()) as { id: number }[]).map((found) => found.id)).toEqual([landing.id]);
+});

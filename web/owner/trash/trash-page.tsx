@@ -1,6 +1,6 @@
 import type { Landing } from "@domain/landings";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "@web/lib/api";
+import { ApiError, isNotFound } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
 import { ButtonLink } from "@web/ui/button-link";
 import { Card } from "@web/ui/card";
@@ -77,7 +77,12 @@ export function TrashPage() {
         emptyStateLink,
       );
     } catch (error) {
-      fail(action, error);
+      // Restored or deleted meanwhile in another tab: nothing is left to delete, and the list,
+      // read again, no longer shows it. Said so, not "not found", which reads as deleted.
+      if (isNotFound(error)) {
+        setAsked(null);
+        notify.info(action, t("trash.purgeGone", { name: landing.display_name }));
+      } else fail(action, error);
     }
   };
 
