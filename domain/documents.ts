@@ -45,12 +45,20 @@ export const SIGNER_NAME_MAX = 120;
 /** A Dominican fiscal receipt number: a letter and 10 digits (e-CF: E and 12 digits); other countries leave it empty. */
 export const NCF_MAX = 13;
 
+/**
+ * An RNC, a cédula or another country's tax id: letters, digits and the marks that separate them
+ * (spaces, dots, dashes, slashes), at most TAX_ID_MAX. It is printed on invoices: a walk's
+ * customer "RNC" of fifteen emoji went onto one.
+ */
+const taxIdText = () =>
+  freeText(TAX_ID_MAX, m("taxIdTooLong")).refine((value) => /^[\p{L}\p{N} .\-/]*$/u.test(value), m("taxIdCharacters"));
+
 /** PUT …/document-settings. */
 export const documentSettingsInputSchema = z
   .object({
     version: versionField,
     legal_name: freeText(LEGAL_NAME_MAX, m("legalNameTooLong")).optional().default(""),
-    tax_id: freeText(TAX_ID_MAX, m("taxIdTooLong")).optional().default(""),
+    tax_id: taxIdText().optional().default(""),
     address: freeText(ADDRESS_MAX, m("addressTooLong")).optional().default(""),
     terms_es: freeText(TERMS_MAX, m("agreementTermsTooLong")).optional().default(""),
     terms_en: freeText(TERMS_MAX, m("agreementTermsTooLong")).optional().default(""),
@@ -103,7 +111,7 @@ export const agreementViewSchema = z.object({
 export type AgreementView = z.infer<typeof agreementViewSchema>;
 
 /** What the customer's tax id and the fiscal receipt number may be: printable, short. */
-export const customerTaxIdField = freeText(TAX_ID_MAX, m("taxIdTooLong")).optional().default("");
+export const customerTaxIdField = taxIdText().optional().default("");
 export const ncfField = freeText(NCF_MAX, m("ncfInvalid"))
   .refine((value) => value === "" || /^[A-Z][0-9]{10,12}$/.test(value.toUpperCase()), m("ncfInvalid"))
   .transform((value) => value.toUpperCase())

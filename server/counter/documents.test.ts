@@ -304,6 +304,18 @@ describe("the invoice's PDF (issue 28.5)", () => {
     expect(badNcf.json().errors).toEqual({
       ncf: ["El NCF es una letra seguida de 10 a 12 dígitos (por ejemplo B0100000001)."],
     });
+    // A tax id is printed on the invoice: letters, digits and their separators only.
+    const badTaxId = await send(owner, "POST", `/api/reservations/${reservation.id}/check-in`, {
+      odometer_km: 45_400,
+      fuel_eighths: 6,
+      customer_tax_id: "🙂".repeat(15),
+    });
+    expect(badTaxId.statusCode).toBe(422);
+    expect(badTaxId.json().errors).toEqual({
+      customer_tax_id: [
+        "El RNC o identificación fiscal lleva solo letras, números, espacios, puntos, guiones y barras.",
+      ],
+    });
     // Back 50 minutes after it left, days before the return booked: the invoice says when it truly was.
     const handedOut = clock.now();
     clock.advance(50 * 60_000);
@@ -694,6 +706,9 @@ describe("the landing's document settings", () => {
     });
     expect(tooLong.statusCode).toBe(422);
     expect(Object.keys(tooLong.json().errors).sort()).toEqual(["address", "legal_name", "tax_id", "terms_es"]);
+    const oddTaxId = await send(owner, "PUT", url, { version: landing.version, tax_id: "<b>RNC</b>" });
+    expect(oddTaxId.statusCode).toBe(422);
+    expect(Object.keys(oddTaxId.json().errors)).toEqual(["tax_id"]);
     const saved = await send(owner, "PUT", url, { version: landing.version, legal_name: "Flota Sol SRL" });
     expect(saved.statusCode).toBe(200);
     const stale = await send(owner, "PUT", url, { version: landing.version, legal_name: "Otra" });

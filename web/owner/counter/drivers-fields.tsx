@@ -1,4 +1,4 @@
-import { DRIVERS_MAX } from "@domain/drivers";
+import { DRIVERS_MAX, LICENCE_NUMBER_MAX } from "@domain/drivers";
 import { currentLanguage } from "@web/i18n/setup";
 import { countryOptions } from "@web/lib/countries";
 import { Button } from "@web/ui/button";
@@ -69,6 +69,7 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
             <TextField
               label={t("counter.licenceNumber")}
               value={driver.licence_number}
+              maxLength={LICENCE_NUMBER_MAX}
               autoComplete="off"
               autoCapitalize="characters"
               onChange={(event) => set(index, "licence_number", event.target.value)}
