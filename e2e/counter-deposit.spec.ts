@@ -103,6 +103,10 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
     ),
   ).toBeVisible();
   await expect(page.getByTestId("deposit-back")).toHaveText(`${usd(123_00)}: el resto, después de los cargos`);
+  // The rental itself is still unpaid (to pay at pickup): said before the deposit goes back.
+  await expect(page.getByTestId("deposit-back-unpaid")).toHaveText(
+    `Antes de devolverlo, cobra lo que falta por pagar: ${usd(161_07)}. Si lo tomas del depósito, regístralo como un pago recibido.`,
+  );
   await expectNoSeriousViolations(page, "deposit given back");
   await page.screenshot({ path: ".scratch/counter-deposit-back-desktop-es.png", fullPage: true });
   // On the booking's ledger: the charges received in cash, nothing for the deposit itself.

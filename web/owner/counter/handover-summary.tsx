@@ -179,8 +179,16 @@ export function HandoverSummary({
               {out?.deposit && (
                 <>
                   <dt className="text-gray-600">{t("counter.deposit.back")}</dt>
-                  <dd className="font-medium text-gray-900" data-testid="deposit-back">
-                    {depositBackText(back.deposit_back_cents, back.charges_total_cents)}
+                  <dd className="font-medium text-gray-900">
+                    <span data-testid="deposit-back">
+                      {depositBackText(back.deposit_back_cents, back.charges_total_cents)}
+                    </span>
+                    {/* A walk's counter said to give the deposit back while the rental was still unpaid. */}
+                    {(back.deposit_back_cents ?? 0) > 0 && reservation.settlement.outstanding_cents > 0 && (
+                      <span className="mt-1 block font-normal text-amber-900" data-testid="deposit-back-unpaid">
+                        {t("counter.deposit.backUnpaid", { amount: money(reservation.settlement.outstanding_cents) })}
+                      </span>
+                    )}
                   </dd>
                 </>
               )}
