@@ -98,9 +98,13 @@ describe("a landing on its own domain", () => {
     // The brand's link goes home: "/" on the domain (an empty href would stay on this page).
     const brand = vehicle.elements("a").find((anchor) => vehicle.attribute(anchor, "data-testid") === "public-brand");
     expect(vehicle.attribute(brand, "href")).toBe("/");
-    for (const url of ["/vehicle", "/additions", "/review", "/thanks-you", "/faq"]) {
+    for (const url of ["/vehicle", "/additions", "/review", "/faq"]) {
       expect((await page(host, url)).link("canonical"), url).toEqual([`https://${host}${url}`]);
     }
+    // The thank-you page of no booking is the landing's own page saying so, not found.
+    const noBooking = await onHost(host, "/thanks-you");
+    expect(noBooking.statusCode).toBe(404);
+    expect(parseHtml(noBooking.body).link("canonical")).toEqual([`https://${host}/thanks-you`]);
     // The platform's paths for this landing, the dashboard and malformed pages are not this site's.
     for (const url of [
       `/${landing.name}`,

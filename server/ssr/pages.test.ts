@@ -157,9 +157,13 @@ describe("the public pages, rendered by the real pages", () => {
       [`/${landing.name}/thanks-you?ref=${booked.reference}&t=not-the-token`, "Reserva no encontrada"],
       [`/${landing.name}/thanks-you?lang=en`, "Booking not found"],
     ] as const) {
-      const lost = await page(url);
+      // Not found, as the customer's page of a lost link is (a walk's finding: this one answered 200).
+      const answer = await app.inject({ method: "GET", url });
+      expect(answer.statusCode, url).toBe(404);
+      const lost = parseHtml(answer.body);
       expect(mainText(lost)).not.toContain("María José");
       expect(lost.title(), url).toBe(`${title} · ${landing.display_name} | Nelly`);
+      expect(lost.meta("robots")).toMatch(/noindex/);
     }
 
     const own = await page(`/${landing.name}/reservation/${booked.reference}?t=${token}`);

@@ -152,8 +152,8 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
         baseUrl: origin,
         ...(shared && { etag: etagOfKey(key) }),
       };
-      // The customer's page of a link that finds no booking says so, and is not found.
-      if (page.kind === "reservation" && !data.reservation) reply.status(404);
+      // The customer's page or the thank-you page of a link that finds no booking says so, and is not found.
+      if ((page.kind === "reservation" || page.kind === "thanks") && !data.reservation) reply.status(404);
       const onThread = await threads?.render(data, parts);
       const { bytes, etag } = onThread ?? renderPage(await loadRenderer(), data, { ...parts, assets });
       let body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
