@@ -133,6 +133,12 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
 
   it("vehicle list: a search in the past says so under its field", () => {
     const page = render({ language, page: { kind: "vehicles" }, query: { ...SAMPLE_SEARCH, from: "2027-02-01" } });
+    // "Check your search…" once, above the form; the step strip only names the step to correct.
+    const fix = language === "es" ? "Revisa tu búsqueda" : "Check your search";
+    expect(page.text().split(fix)).toHaveLength(2);
+    expect(page.text(page.one("step-strip"))).toContain(
+      language === "es" ? "Búsqueda por corregir" : "Search to correct",
+    );
     expect(page.text(page.one("search-error-from"))).toBe(
       language === "es"
         ? "La fecha de recogida ya pasó: elige una fecha futura."

@@ -33,7 +33,7 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
     </>
   );
   const details: string[] = [
-    booking.valid ? places : booking.searched ? t.search.fixSearch : t.vehicle.chooseDates,
+    booking.valid ? places : booking.searched ? t.steps.searchToFix : t.vehicle.chooseDates,
     vehicle ? vehicle.name : t.steps.chooseVehicle,
     addons.length > 0 ? t.steps.extrasCount(addons.length) : t.steps.noExtras,
     "",

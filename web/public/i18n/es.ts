@@ -54,6 +54,8 @@ export const es = {
     chooseVehicle: "Elige un vehículo",
     change: "Cambiar",
     noExtras: "Sin extras",
+    /** The strip's summary of a search that cannot be priced: the page says why where it is. */
+    searchToFix: "Búsqueda por corregir",
     extrasCount: (count: number) => (count === 1 ? "1 extra" : `${count} extras`),
     current: "paso actual",
   },
