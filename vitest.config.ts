@@ -11,6 +11,7 @@ const everything = [
   "bench/**/*.test.ts",
   "web/public/**/*.test.{ts,tsx}",
   "web/lib/**/*.test.ts",
+  "web/ui/**/*.test.ts",
   "web/owner/**/*.test.ts",
   "web/i18n/*.test.ts",
   "lint/*.test.ts",

@@ -24,9 +24,15 @@ function firstGrapheme(word: string): string {
   return "";
 }
 
-/** One or two initials: the first and last words' first characters, upper-cased ("?" when empty). */
+/**
+ * One or two initials: the first and last words' first characters, upper-cased ("?" when empty).
+ * Marks before a word's first letter or digit are passed over ("Juan <Cohen>" is "JC", not
+ * "J<", as a walk found); a name of none (emoji only) keeps its own first characters.
+ */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const typed = name.trim().split(/\s+/).filter(Boolean);
+  const lettered = typed.map((word) => word.replace(/^[^\p{L}\p{N}]+/u, "")).filter(Boolean);
+  const words = lettered.length > 0 ? lettered : typed;
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((word) => firstGrapheme(word ?? "").toUpperCase()).join("") || "?";
 }
