@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driverProblems, minimumDriverAge } from "./drivers";
+import { driverProblems, licenceProblem, minimumDriverAge } from "./drivers";
 
 const rental = { pickupDate: "2027-03-10", returnDate: "2027-03-14", minDriverAge: 25 };
 const driver = { licenceExpiry: "2029-01-01", birthDate: "1990-06-15" };
@@ -34,5 +34,15 @@ describe("a driver at check-out (issue 28.2)", () => {
     expect(driverProblems({ ...driver, birthDate: "2011-03-10" }, noRule)).toEqual([]);
     expect(driverProblems({ ...driver, birthDate: "2011-03-11" }, noRule)).toEqual(["driverTooYoung"]);
     expect(driverProblems({ ...driver, birthDate: "2016-01-01" }, noRule)).toEqual(["driverTooYoung"]);
+  });
+});
+
+describe("licenceProblem", () => {
+  const rental = { pickupDate: "2027-03-02", returnDate: "2027-03-05" };
+  it("says whether a licence runs out before the pickup, before the return, or not at all", () => {
+    expect(licenceProblem("2027-03-01", rental)).toBe("licenceExpired");
+    expect(licenceProblem("2027-03-02", rental)).toBe("licenceExpiresBeforeReturn");
+    expect(licenceProblem("2027-03-04", rental)).toBe("licenceExpiresBeforeReturn");
+    expect(licenceProblem("2027-03-05", rental)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { type CounterView, type DamageMark, ITEM_MAX, isCounterDepositMethod } from "@domain/counter";
+import { licenceProblem } from "@domain/drivers";
 import { addonLineName } from "@domain/pricing";
+import { isIsoDate } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { amountInputText, plainAmount } from "@web/lib/format";
@@ -127,9 +129,18 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
       draft.clear();
       return recorded;
     },
-    // Not chosen: said with the form's other refusals (the server asks it only once they pass).
-    (): FieldErrors =>
-      withDeposit && deposit.method === "" ? { deposit_method: [t("api:depositMethodRequired")] } : {},
+    // Said with the form's other refusals, in one round (the server checks these only once they pass):
+    // the deposit not chosen, a licence that runs out before the return.
+    (): FieldErrors => {
+      const found: FieldErrors =
+        withDeposit && deposit.method === "" ? { deposit_method: [t("api:depositMethodRequired")] } : {};
+      const rental = { pickupDate: reservation.date_of_departure, returnDate: reservation.date_of_arrival };
+      drivers.forEach((driver, index) => {
+        const problem = isIsoDate(driver.licence_expiry) ? licenceProblem(driver.licence_expiry, rental) : null;
+        if (problem) found[`drivers.${index}.licence_expiry`] = [t(`api:${problem}`)];
+      });
+      return found;
+    },
   );
 
   const busy = checkOut.isPending;
