@@ -517,6 +517,12 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     const page = render({ language, page: { kind: "faq" } });
     expect(page.tag("details").length).toBeGreaterThanOrEqual(5);
     expect(page.text(page.one("faq"))).toContain("ITBIS (18");
+    // No age rule: a licence is still needed, so not "no minimum age" (a walk's finding).
+    expect(page.text(page.one("faq"))).toContain(
+      language === "es"
+        ? "Basta con una licencia de conducir vigente: no pedimos otra edad mínima ni cobramos cargos por edad."
+        : "A valid driving licence is enough: we ask no other minimum age and charge no fee for the driver's age.",
+    );
   });
 });
 
