@@ -520,8 +520,8 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     // No age rule: a licence is still needed, so not "no minimum age" (a walk's finding).
     expect(page.text(page.one("faq"))).toContain(
       language === "es"
-        ? "Basta con una licencia de conducir vigente: no pedimos otra edad mínima ni cobramos cargos por edad."
-        : "A valid driving licence is enough: we ask no other minimum age and charge no fee for the driver's age.",
+        ? "No pedimos otra edad mínima que la de tener una licencia de conducir vigente, ni cobramos cargos por edad."
+        : "No minimum age beyond holding a valid driving licence, and no fee for the driver's age.",
     );
   });
 });

@@ -40,8 +40,7 @@ export const en: Dictionary = {
     minAge: (age) => `The driver must be at least ${age}.`,
     youngFee: (fee, age) => `+${fee}/day if the driver is under ${age}.`,
     faqAgeQuestion: "Is there a minimum driver age?",
-    faqAgeNone:
-      "A valid driving licence is enough: we ask no other minimum age and charge no fee for the driver's age.",
+    faqAgeNone: "No minimum age beyond holding a valid driving licence, and no fee for the driver's age.",
     faqAgeVehicles: "Some vehicles ask for an older driver: their page says so.",
   },
   steps: {

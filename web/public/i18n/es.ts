@@ -44,7 +44,8 @@ export const es = {
     minAge: (age: number) => `El conductor debe tener al menos ${age} años.`,
     youngFee: (fee: string, age: number) => `+${fee}/día si el conductor tiene menos de ${age} años.`,
     faqAgeQuestion: "¿Hay una edad mínima para conducir?",
-    faqAgeNone: "Basta con una licencia de conducir vigente: no pedimos otra edad mínima ni cobramos cargos por edad.",
+    faqAgeNone:
+      "No pedimos otra edad mínima que la de tener una licencia de conducir vigente, ni cobramos cargos por edad.",
     faqAgeVehicles: "Algunos vehículos piden más edad: lo verás en su página.",
   },
   steps: {
