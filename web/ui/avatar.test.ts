@@ -9,10 +9,12 @@ describe("initials", () => {
     expect(initials("")).toBe("?");
   });
 
-  it("passes over marks before a word's first letter, and keeps a name of none as it is", () => {
+  it("passes over punctuation and signs before a word, and keeps an emoji as an initial", () => {
     expect(initials("Rosa <Pérez>")).toBe("RP");
     expect(initials("«Alquileres» (Caribe)")).toBe("AC");
+    expect(initials("Ana - Pérez")).toBe("AP");
     expect(initials("😀")).toBe("😀");
-    expect(initials("Juan 😀")).toBe("J");
+    expect(initials("Yanelis 🇩🇴")).toBe("Y🇩🇴");
+    expect(initials("👩🏽‍💻 Rentas")).toBe("👩🏽‍💻R");
   });
 });

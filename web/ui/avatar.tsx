@@ -26,12 +26,13 @@ function firstGrapheme(word: string): string {
 
 /**
  * One or two initials: the first and last words' first characters, upper-cased ("?" when empty).
- * Marks before a word's first letter or digit are passed over ("Juan <Cohen>" is "JC", not
- * "J<", as a walk found); a name of none (emoji only) keeps its own first characters.
+ * Punctuation and signs before a word are passed over ("Juan <Cohen>" is "JC", not "J<", as a
+ * walk found); an emoji stays an initial ("Yanelis 🇩🇴" is "Y🇩🇴").
  */
 export function initials(name: string): string {
   const typed = name.trim().split(/\s+/).filter(Boolean);
-  const lettered = typed.map((word) => word.replace(/^[^\p{L}\p{N}]+/u, "")).filter(Boolean);
+  // Punctuation and math or currency signs only: an emoji or a flag is an initial of its own.
+  const lettered = typed.map((word) => word.replace(/^[\p{P}\p{Sm}\p{Sc}]+/u, "")).filter(Boolean);
   const words = lettered.length > 0 ? lettered : typed;
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((word) => firstGrapheme(word ?? "").toUpperCase()).join("") || "?";
