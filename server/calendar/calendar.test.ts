@@ -1,4 +1,5 @@
 import { translate } from "@domain/messages";
+import { toLocal } from "@domain/rental-time";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
@@ -11,8 +12,10 @@ import {
   createBookableLanding,
   createLandingFor,
   type Owner,
+  signIn,
   signUp,
 } from "../test/factories";
+import { DRIVER } from "../test/handovers";
 import { escapeText, foldLine } from "./ical";
 
 const logs: string[] = [];
@@ -150,6 +153,50 @@ describe("calendar feed", () => {
       .where(eq(reservations.id, done.id));
     expect(stored?.status).toBe("completed");
     expect(parse((await readFeed(url)).body).events).toEqual([]);
+  });
+
+  it("ends a rental checked in early when the car came back, keeping the booked return in its description", async () => {
+    const landingOwner = await signUp(app);
+    const landing = await createBookableLanding(app, landingOwner);
+    const booked = await book(bookingPayload(landing, clock.now(), { name: "Rosa" }, { start: 3, length: 5 }));
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    if (!row) throw new Error("booking not stored");
+    // Signed in again at each step, as an owner's session would have lapsed meanwhile.
+    const send = async (method: "POST" | "PATCH", url: string, payload: object) =>
+      app.inject({ method, url, payload, headers: bearer(await signIn(app, landingOwner)) });
+    expect((await send("PATCH", `/api/reservations/${booked.id}/status`, { status: "confirmed" })).statusCode).toBe(
+      200,
+    );
+    clock.advance(row.pickupAt.getTime() - clock.now().getTime());
+    const out = await send("POST", `/api/reservations/${booked.id}/check-out`, {
+      odometer_km: 1_000,
+      fuel_eighths: 8,
+      drivers: [DRIVER],
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    // Back two days and five hours later, three days early: 15:00 in Santo Domingo.
+    clock.advance((2 * 24 + 5) * 3_600_000);
+    const backAt = clock.now();
+    const back = await send("POST", `/api/reservations/${booked.id}/check-in`, {
+      odometer_km: 1_100,
+      fuel_eighths: 8,
+      damages: [],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+
+    const { url } = (await feedUrl(await signIn(app, landingOwner), landing.id)).json() as { url: string };
+    const [event] = parse((await readFeed(url)).body).events;
+    expect(event?.start).toBe(row.pickupAt.toISOString());
+    expect(event?.end).toBe(new Date(Math.floor(backAt.getTime() / 1000) * 1000).toISOString());
+    expect(event?.description).toBe(
+      [
+        `Recogida: Santiago, ${row.pickupDate} 10:00`,
+        `Devolución: La Romana, ${row.returnDate} 10:00`,
+        `Devuelto: ${toLocal(backAt, landing.time_zone).date} 15:00`,
+        "Teléfono: +1 809 555 0101",
+        "Estado: Devuelta",
+      ].join("\n"),
+    );
   });
 
   it("answers 404 with no detail for an unknown or malformed token", async () => {

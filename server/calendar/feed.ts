@@ -1,10 +1,11 @@
 import { type Language, languageOr, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
+import { toLocal } from "@domain/rental-time";
 import type { ReservationStatus } from "@domain/reservations";
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { newToken } from "../auth";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
-import { calendarFeeds, landings, reservations, users } from "../db/schema";
+import { calendarFeeds, landings, rentalHandovers, reservations, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { ownedLandingOr404 } from "../landings";
 import { buildCalendar, type CalendarEvent } from "./ical";
@@ -46,9 +47,9 @@ export async function regenerateFeedToken(
   return token;
 }
 
-const labels: Record<Language, { pickup: string; return: string; phone: string; status: string }> = {
-  es: { pickup: "Recogida", return: "Devolución", phone: "Teléfono", status: "Estado" },
-  en: { pickup: "Pickup", return: "Return", phone: "Phone", status: "Status" },
+const labels: Record<Language, { pickup: string; return: string; back: string; phone: string; status: string }> = {
+  es: { pickup: "Recogida", return: "Devolución", back: "Devuelto", phone: "Teléfono", status: "Estado" },
+  en: { pickup: "Pickup", return: "Return", back: "Returned", phone: "Phone", status: "Status" },
 };
 const statusNames: Record<Language, Record<ReservationStatus, string>> = {
   es: {
@@ -75,20 +76,30 @@ const statusNames: Record<Language, Record<ReservationStatus, string>> = {
 
 type Row = typeof reservations.$inferSelect;
 
-function toEvent(row: Row, language: Language): CalendarEvent {
+/**
+ * A booking's event. Checked in at the counter (`backAt`), it ends when the car came back, as the
+ * planner draws it: a car back early no longer fills the owner's calendar with the days it freed,
+ * and one back late shows the hours it was out. The booked return stays in the description.
+ */
+function toEvent(row: Row, backAt: Date | null, timeZone: string, language: Language): CalendarEvent {
   const label = labels[language];
   const customer = `${row.name} ${row.lastName}`.trim();
+  // A check-in is never before its check-out, which is on the pickup day; one recorded before the
+  // pickup's hour would end the event before it starts, so the booked return is kept then.
+  const back = backAt && backAt > row.pickupAt ? backAt : null;
+  const backLocal = back && toLocal(back, timeZone);
   return {
     uid: `${row.reference}@nelly`,
     // With METHOD:PUBLISH, DTSTAMP is when the event's information last changed.
     stamp: row.updatedAt,
     start: row.pickupAt,
-    end: row.returnAt,
+    end: back ?? row.returnAt,
     summary: `${row.reference} · ${customer} · ${row.vehicleName}`,
     location: row.placeOfDeparture,
     description: [
       `${label.pickup}: ${row.placeOfDeparture}, ${row.pickupDate} ${row.pickupTime}`,
       `${label.return}: ${row.arrivalPlace}, ${row.returnDate} ${row.returnTime}`,
+      ...(backLocal ? [`${label.back}: ${backLocal.date} ${backLocal.time}`] : []),
       `${label.phone}: ${row.phone}`,
       `${label.status}: ${statusNames[language][row.status as ReservationStatus]}`,
     ].join("\n"),
@@ -111,8 +122,9 @@ export async function calendarFeed(db: Database, token: string, now: Date): Prom
     .limit(1);
   if (!found) return null;
   const rows = await db
-    .select()
+    .select({ reservation: reservations, backAt: rentalHandovers.at })
     .from(reservations)
+    .leftJoin(rentalHandovers, and(eq(rentalHandovers.reservationId, reservations.id), eq(rentalHandovers.kind, "in")))
     .where(
       and(
         eq(reservations.landingId, found.landing.id),
@@ -130,6 +142,6 @@ export async function calendarFeed(db: Database, token: string, now: Date): Prom
   const language = languageOr(found.ownerLanguage, OWNER_DEFAULT_LANGUAGE);
   return buildCalendar(
     found.landing.displayName,
-    rows.map((row) => toEvent(row, language)),
+    rows.map((row) => toEvent(row.reservation, row.backAt, found.landing.timeZone, language)),
   );
 }
