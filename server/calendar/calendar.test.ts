@@ -192,7 +192,7 @@ describe("calendar feed", () => {
       [
         `Recogida: Santiago, ${row.pickupDate} 10:00`,
         `Devolución: La Romana, ${row.returnDate} 10:00`,
-        `Devuelto: ${toLocal(backAt, landing.time_zone).date} 15:00`,
+        `Devuelto: ${toLocal(backAt, "America/Santo_Domingo").date} 15:00`,
         "Teléfono: +1 809 555 0101",
         "Estado: Devuelta",
       ].join("\n"),
