@@ -76,6 +76,8 @@ export const counterMessages = {
       "Este pago son los cargos de la devolución que el cliente aceptó tomar del depósito: no se anula por separado.",
     chargesAcceptedFromCounterDeposit:
       "{{name}} aceptó los cargos de la devolución: se tomaron {{taken}} del depósito; devuélvele {{back}}.",
+    chargesAcceptedFromCounterDepositUnpaid:
+      "{{name}} aceptó los cargos de la devolución: se tomaron {{taken}} del depósito. Quedan {{back}} por devolver; antes, cobra lo que falta por pagar: {{due}}.",
     chargesAcceptedFromCounterDepositDue:
       "{{name}} aceptó los cargos de la devolución: se tomó todo el depósito ({{taken}}) y quedan {{due}} por cobrar.",
   },
@@ -149,6 +151,8 @@ export const counterMessages = {
       "This payment is the return's charges the customer accepted to take from the deposit: it is not undone on its own.",
     chargesAcceptedFromCounterDeposit:
       "{{name}} accepted the return's charges: {{taken}} was taken from the deposit; give them back {{back}}.",
+    chargesAcceptedFromCounterDepositUnpaid:
+      "{{name}} accepted the return's charges: {{taken}} was taken from the deposit. {{back}} is left to give back; first, collect what is left to pay: {{due}}.",
     chargesAcceptedFromCounterDepositDue:
       "{{name}} accepted the return's charges: all of the deposit ({{taken}}) was taken and {{due}} is left to collect.",
   },

@@ -99,7 +99,7 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   await expect(
     toast(
       page,
-      `María José Peña aceptó los cargos de la devolución: se tomaron ${usd(177_00)} del depósito; devuélvele ${usd(123_00)}.`,
+      `María José Peña aceptó los cargos de la devolución: se tomaron ${usd(177_00)} del depósito. Quedan ${usd(123_00)} por devolver; antes, cobra lo que falta por pagar: ${usd(161_07)}.`,
     ),
   ).toBeVisible();
   await expect(page.getByTestId("deposit-back")).toHaveText(`${usd(123_00)}: el resto, después de los cargos`);

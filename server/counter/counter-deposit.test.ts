@@ -1,3 +1,4 @@
+import { formatMoney } from "@domain/money";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, rentalHandovers, vehicles } from "../db/schema";
@@ -137,8 +138,10 @@ describe("a deposit taken at the counter", () => {
     expect(before.check_in).toMatchObject({ charges_total_cents: 150_00, deposit_back_cents: null });
     const accepted = await accept(owner, id);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // The rental itself is not paid yet (at pickup): that is collected before the rest goes back.
+    const due = formatMoney(accepted.json().reservation.total_cents, "USD", "es");
     expect(accepted.json().message).toBe(
-      "Ana Pérez aceptó los cargos de la devolución: se tomaron US$177.00 del depósito; devuélvele US$123.00.",
+      `Ana Pérez aceptó los cargos de la devolución: se tomaron US$177.00 del depósito. Quedan US$123.00 por devolver; antes, cobra lo que falta por pagar: ${due}.`,
     );
     expect(accepted.json().counter.check_in).toMatchObject({
       charges_from_deposit_cents: 177_00,
@@ -170,6 +173,29 @@ describe("a deposit taken at the counter", () => {
       "Este pago son los cargos de la devolución que el cliente aceptó tomar del depósito: no se anula por separado.",
     );
     expect((await db.select().from(payments).where(eq(payments.reservationId, id)))[0]?.status).toBe("succeeded");
+  });
+
+  it("with the rental paid, says to give the rest of the deposit back", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    await send(
+      owner,
+      `/api/reservations/${id}/check-out`,
+      checkOutBody({ deposit_method: "cash", deposit_amount: 300 }),
+    );
+    const booking = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    const paid = await send(owner, `/api/reservations/${id}/payments`, {
+      method: "cash",
+      amount: (booking.total_cents / 100).toFixed(2),
+      outstanding_cents: booking.settlement.outstanding_cents,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await checkIn(owner, id, "150");
+    const accepted = await accept(owner, id);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().message).toBe(
+      "Ana Pérez aceptó los cargos de la devolución: se tomaron US$177.00 del depósito; devuélvele US$123.00.",
+    );
+    expect(accepted.json().reservation.settlement.outstanding_cents).toBe(0);
   });
 
   it("charges above the deposit take all of it, and the rest is left to collect", async () => {

@@ -2,6 +2,7 @@ import { checkInSchema, checkOutSchema, counterViewSchema } from "@domain/counte
 import { acceptChargesSchema } from "@domain/documents";
 import { formatMoney } from "@domain/money";
 import { manualRefundInputSchema, receivedPaymentInputSchema } from "@domain/payment-actions";
+import { settlementOf } from "@domain/payments";
 import { reservationSchema } from "@domain/reservations";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -219,10 +220,25 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       const money = (cents: number) => formatMoney(cents, currency, language);
       const name = request.body.signer_name;
       const taken = money(takenCents);
+      // What the rental itself still owes (the charges are paid from the deposit when some goes back):
+      // said before the rest of the deposit is handed back, as the counter's summary says it.
+      const unpaidCents = settlementOf(
+        found.reservation.totalCents,
+        found.chargesCents,
+        found.payments,
+        false,
+      ).outstanding_cents;
       const message =
         backCents !== null && takenCents > 0
           ? backCents > 0
-            ? t(request, "chargesAcceptedFromCounterDeposit", { name, taken, back: money(backCents) })
+            ? unpaidCents > 0
+              ? t(request, "chargesAcceptedFromCounterDepositUnpaid", {
+                  name,
+                  taken,
+                  back: money(backCents),
+                  due: money(unpaidCents),
+                })
+              : t(request, "chargesAcceptedFromCounterDeposit", { name, taken, back: money(backCents) })
             : t(request, "chargesAcceptedFromCounterDepositDue", { name, taken, due: money(dueCents) })
           : takenCents > 0
             ? t(request, "chargesAcceptedFromDeposit", { name, taken, due: money(dueCents) })
