@@ -486,6 +486,11 @@ test("cancelling a booking still awaiting its transfer costs nothing; one cancel
     status: "confirmed",
     payment: { paid_cents: paying.total_cents },
   });
+  // Inicio counts it as money received, named for how it came: a transfer is not "online".
+  await page.goto("/dashboard");
+  const revenue = page.getByRole("region", { name: "Ingresos este mes" });
+  await expect(revenue.locator("[data-figure]")).toHaveText(usd(paying.total_cents));
+  await expect(revenue).toContainText(`Por el sitio y por transferencia: ${usd(paying.total_cents)}`);
 });
 
 test("a move the server refuses (409) shows its message, and the dialog catches up", async ({

@@ -8,7 +8,7 @@ import { FigureCard, FigureNote, FigureValue } from "./figure-card";
 import { changeOf } from "./format";
 
 /**
- * Revenue this month: the money received, online and at the counter (PRODUCT §11: revenue figures
+ * Revenue this month: the money received through the site, by transfer and at the counter (PRODUCT §11: revenue figures
  * count money received), and beside it the price of the confirmed and completed reservations picked
  * up (or to be picked up) this month, against last month. One line per currency: amounts are never
  * added across them.
@@ -24,10 +24,11 @@ export function PickupRevenueCard({ month, className }: { month: Summary["month"
             <FigureValue>
               {formatMoney(figures.received_cents + figures.received_at_counter_cents, figures.currency, language)}
             </FigureValue>
-            {/* Payments online (issue 27): what actually came in, beside what the bookings are worth. */}
+            {/* Paid by card on the site, a deposit held there and captured, a transfer seen arrive (issue
+                27); not "online", which a transfer is not. What came in, beside what the bookings are worth. */}
             {figures.received_cents !== 0 && (
               <FigureNote>
-                {t("figures.receivedOnline", {
+                {t("figures.receivedThroughSite", {
                   value: formatMoney(figures.received_cents, figures.currency, language),
                 })}
               </FigureNote>
