@@ -151,12 +151,12 @@ test("conditions and answers pasted past their limit are kept whole, counted and
   const terms = page.getByLabel("Condiciones de alquiler (opcional)");
   await terms.fill("a".repeat(5_001));
   await expect(terms).toHaveValue("a".repeat(5_001));
-  await expect(page.getByText("5001 / 5000")).toBeVisible();
+  await expect(page.getByText("5,001 / 5,000")).toBeVisible();
   await page.getByRole("button", { name: "Añadir pregunta" }).click();
   const row = page.getByRole("listitem", { name: "Pregunta 1" });
   await row.getByLabel("Pregunta", { exact: true }).fill("¿Entregan en el hotel?");
   await row.getByLabel("Respuesta", { exact: true }).fill("b".repeat(1_501));
-  await expect(row.getByText("1501 / 1500")).toBeVisible();
+  await expect(row.getByText("1,501 / 1,500")).toBeVisible();
   await page.getByRole("button", { name: "Guardar reglas" }).click();
   await expect(terms).toHaveAccessibleDescription(/Las condiciones no pueden superar los 5,000 caracteres\./);
   await expect(row.getByLabel("Respuesta", { exact: true })).toHaveAccessibleDescription(
@@ -166,7 +166,7 @@ test("conditions and answers pasted past their limit are kept whole, counted and
   const agreement = page.getByRole("form", { name: "Contrato y factura" });
   const agreementTerms = agreement.getByLabel("Condiciones del contrato (español)");
   await agreementTerms.fill("c".repeat(8_001));
-  await expect(agreement.getByText("8001 / 8000")).toBeVisible();
+  await expect(agreement.getByText("8,001 / 8,000")).toBeVisible();
   await agreement.getByRole("button", { name: "Guardar datos del contrato" }).click();
   await expect(agreementTerms).toHaveAccessibleDescription(
     /Las condiciones del contrato no pueden superar los 8,000 caracteres\./,

@@ -222,7 +222,7 @@ test("a long comment or name pasted into the booking form is said as it is typed
   await comment.fill("a".repeat(1200));
   await expect(count).toHaveText("1,200 de 1,000");
   await expect(count).toHaveClass(/text-red-700/);
-  await expect(page.getByTestId("contact-error-description")).toHaveText("No puede superar los 1000 caracteres.");
+  await expect(page.getByTestId("contact-error-description")).toHaveText("No puede superar los 1,000 caracteres.");
   await comment.fill("a".repeat(900));
   await expect(count).toHaveText("900 de 1,000");
   await expect(count).not.toHaveClass(/text-red-700/);

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { currentLanguage } from "../i18n/setup";
 import { cn } from "../lib/cn";
+import { formatNumber } from "../lib/format";
 
 type CharCounterProps = {
   count: number;
@@ -15,6 +17,9 @@ export function CharCounter({ count, hint, max, id }: CharCounterProps) {
   const { t } = useTranslation("landings");
   const target = hint ?? max;
   const state = count > max ? "over" : hint !== undefined && count > hint ? "warn" : "ok";
+  // Grouped as every other figure of the dashboard: "1,200 / 5,000", never "1200 / 5000".
+  const language = currentLanguage();
+  const shown = { length: formatNumber(count, language), target: formatNumber(target, language) };
   return (
     <span
       className={cn(
@@ -23,11 +28,11 @@ export function CharCounter({ count, hint, max, id }: CharCounterProps) {
       )}
     >
       <span aria-hidden="true">
-        {count} / {target}
+        {shown.length} / {shown.target}
       </span>
       {/* The field's description names only the words: the figures too read "0 / 60 0 de 60 caracteres". */}
       <span id={id} className="sr-only">
-        {t("ui.charCount", { count, target })}
+        {t("ui.charCount", shown)}
       </span>
     </span>
   );

@@ -286,7 +286,7 @@ export const en: Dictionary = {
       phone: "Enter a valid phone number, with at least 6 digits.",
       phoneCharacters:
         "Enter the phone number with only digits, spaces, dashes, parentheses and dots, and + only at the start.",
-      tooLong: (max) => `It cannot be longer than ${max} characters.`,
+      tooLong: (max) => `It cannot be longer than ${formatNumber(max, "en")} characters.`,
       terms: "You must accept the terms and conditions.",
       date: "Enter a valid date.",
     },

@@ -296,7 +296,7 @@ export const es = {
       phone: "Introduce un teléfono válido, de al menos 6 dígitos.",
       phoneCharacters:
         "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
-      tooLong: (max: number) => `No puede superar los ${max} caracteres.`,
+      tooLong: (max: number) => `No puede superar los ${formatNumber(max, "es")} caracteres.`,
       terms: "Debes aceptar los términos y condiciones.",
       date: "Introduce una fecha válida.",
     },
