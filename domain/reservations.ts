@@ -290,6 +290,17 @@ export const reservationStatusChangeSchema = z.object({
   from: z.enum(RESERVATION_STATUSES, m("statusInvalid")).optional(),
 });
 
+/** The dashboard's address parameter naming the booking whose detail is open: /reservation?open=42. */
+export const OPEN_RESERVATION_PARAM = "open";
+
+/**
+ * The dashboard's address of one booking: its detail, over the reservations list searched for its
+ * reference when given (what stays once the detail is closed). The owner's emails, Inicio and the
+ * counter link there.
+ */
+export const reservationDetailPath = (id: number, reference?: string) =>
+  `/reservation?${new URLSearchParams({ ...(reference ? { q: reference } : {}), [OPEN_RESERVATION_PARAM]: String(id) })}`;
+
 /** The longest search the owner's list takes (the search box stops there; a longer address is cut). */
 export const RESERVATION_SEARCH_MAX = 100;
 

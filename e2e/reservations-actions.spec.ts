@@ -127,7 +127,8 @@ test("the detail shows every field and the breakdown; Confirmar sends one reques
   await page.mouse.down({ clickCount: 2 });
   await page.mouse.up({ clickCount: 2 });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/\/reservation$/);
+  // Still the booking's detail, not its counter.
+  await expect(page).toHaveURL(new RegExp(`/reservation\\?open=${booked.id}$`));
   expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("confirmed");
   // Now it can be cancelled; completed only once it has been picked up (issue 25.17).
   await expect(dialog.getByRole("button", { name: "Confirmar" })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { test } from "./support/fleet";
-import { book, createBookableLanding, landingDay, usd } from "./support/reservations";
+import { test, toast } from "./support/fleet";
+import { book, createBookableLanding, dialog, landingDay, usd } from "./support/reservations";
 
 // Issue 8, screens: reservations made through the public API show up on /reservation (grouped per
 // landing) and on the landing's Reservas tab; search, status and dates narrow them; pages load
@@ -140,6 +140,57 @@ test("the detail screens load with 'Cargando datos...' and a failed load offers 
   fail = false;
   await alert.getByRole("button", { name: "Reintentar" }).click();
   await expect(rows(page)).toHaveCount(1);
+});
+
+test("a booking's detail has an address: a reload, Inicio, the counter and a shared link open it; another's says it is not there", async ({
+  page,
+  signedInOwner,
+  fleetOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-address", { open: false });
+  const landing = await createBookableLanding(owner, "Direcciones");
+  const ana = await book(landing, { name: "Ana", last_name: "Ñúñez", start: 1 });
+  const luis = await book(landing, { name: "Luis", last_name: "Pérez", start: 6 });
+  const stranger = await fleetOwner("res-address-other");
+  const theirs = await book(await createBookableLanding(stranger, "Ajena"), { name: "Zoe", last_name: "Ajena" });
+
+  // Opened from the list, the detail is in the address; a reload opens it again.
+  await page.goto("/reservation");
+  await main(page).getByRole("button", { name: luis.reference, exact: true }).click();
+  const luisDetail = dialog(page, `Reserva ${luis.reference}`);
+  await expect(luisDetail).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/reservation\\?open=${luis.id}$`));
+  await page.reload();
+  await expect(luisDetail).toBeVisible();
+  await expect(luisDetail.getByText("Pérez", { exact: true })).toBeVisible();
+  // Closed, the address is the list's again, and a reload shows only the list.
+  await luisDetail.getByRole("button", { name: "Cerrar" }).first().click();
+  await expect(luisDetail).toBeHidden();
+  await expect(page).toHaveURL(/\/reservation$/);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Inicio's pickups of tomorrow open the booking itself, over the list searched for it.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: `Abrir la reserva ${ana.reference} de Ana Ñúñez` }).click();
+  const anaDetail = dialog(page, `Reserva ${ana.reference}`);
+  await expect(anaDetail).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/reservation\\?q=${ana.reference}&open=${ana.id}$`));
+
+  // The counter's way back returns to the booking it was opened for.
+  await page.goto(`/reservation/${luis.id}/counter`);
+  await page.getByRole("link", { name: "Volver a reservas" }).click();
+  await expect(luisDetail).toBeVisible();
+
+  // Another owner's booking (or one deleted) is not shown: said, and the address forgets it.
+  await page.goto(`/reservation?open=${theirs.id}`);
+  await expect(toast(page, "Esta reserva ya no existe: puede que se haya eliminado en otra pestaña.")).toBeVisible();
+  await expect(page).toHaveURL(/\/reservation$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(main(page)).not.toContainText("Ajena");
+  await expect(rows(page)).toHaveCount(2);
 });
 
 test("search, status and pickup dates narrow the list, and a reset brings everything back", async ({

@@ -325,7 +325,9 @@ describe("POST /api/reservations", () => {
     expect(ownerMail?.text).toContain("+1 809 555 0101");
     expect(ownerMail?.text).not.toContain(body.customer_token);
     // It takes the owner to the booking in their dashboard, where they confirm or cancel it.
-    expect(ownerMail?.text).toContain(`Abrir en tu panel: http://localhost:3000/reservation?q=${body.reference}`);
+    expect(ownerMail?.text).toContain(
+      `Abrir en tu panel: http://localhost:3000/reservation?q=${body.reference}&open=${body.id}`,
+    );
     expect(customer?.html).toContain("Política de cancelación");
   });
 });

@@ -1,4 +1,5 @@
 import { isLanguage, type Language, languageOr, OWNER_DEFAULT_LANGUAGE } from "@domain/languages";
+import { reservationDetailPath } from "@domain/reservations";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { type landings, users } from "../db/schema";
@@ -137,8 +138,8 @@ export function ownerMail(
   owner: OwnerContact,
 ): QueuedMail {
   const mail = bookingMail(deps, landing, found, owner.language);
-  // The reservations list, searched for this one: the owner confirms or cancels it from there.
-  const dashboardUrl = `${deps.config.publicBaseUrl}/reservation?${new URLSearchParams({ q: found.reservation.reference })}`;
+  // Its detail, over the reservations list searched for it: the owner confirms or cancels it there.
+  const dashboardUrl = `${deps.config.publicBaseUrl}${reservationDetailPath(found.reservation.id, found.reservation.reference)}`;
   return { kind, recipient: owner.email, mail: { ...mail, dashboardUrl }, replyTo: found.reservation.email };
 }
 

@@ -2,6 +2,7 @@ import { counterRulesOf } from "@domain/counter";
 import { DEFAULT_TIME_ZONE } from "@domain/landings";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
+import { reservationDetailPath } from "@domain/reservations";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { currentLanguage } from "@web/i18n/setup";
 import { isNotFound } from "@web/lib/api";
@@ -120,15 +121,17 @@ export function CounterPage() {
   const queryClient = useQueryClient();
   const landing = useQuery({ ...landingQuery(userId, booking.data?.id_landing ?? 0), enabled: !!booking.data });
   const step = useNextStepFocus(booking.data?.status);
+  const missing = !valid || isNotFound(booking.error) || isNotFound(counter.error);
+  // Back to the booking's own detail, over the list, where the counter was opened from.
   const back = (
-    <ButtonLink to="/reservation" variant="secondary">
+    <ButtonLink to={missing ? "/reservation" : reservationDetailPath(id)} variant="secondary">
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t("counter.back")}
     </ButtonLink>
   );
   const header = <PageHeader title={t("counter.title")} description={t("counter.description")} actions={back} />;
 
-  if (!valid || isNotFound(booking.error) || isNotFound(counter.error)) {
+  if (missing) {
     return (
       <>
         {header}

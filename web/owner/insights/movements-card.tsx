@@ -1,6 +1,7 @@
 import { formatTime } from "@domain/date-format";
 import type { DayMovements, Movement, MovementList, ScopedLanding } from "@domain/insights";
 import type { ReservationStatus } from "@domain/reservations";
+import { reservationDetailPath } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
 import { Card } from "@web/ui/card";
 import { ArrowDownToLine, ArrowUpFromLine, ChevronRight, type LucideIcon } from "lucide-react";
@@ -8,9 +9,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExpressBadge, ReservationStatusBadge } from "../reservations";
 import { longDay } from "./format";
-
-/** A reservation opens in the reservations list, found by its reference. */
-export const reservationPath = (reference: string) => `/reservation?q=${encodeURIComponent(reference)}`;
 
 type ListProps = {
   icon: LucideIcon;
@@ -28,7 +26,8 @@ function MovementRow({ movement, landingName }: { movement: Movement; landingNam
   return (
     <li>
       <Link
-        to={reservationPath(movement.reference)}
+        // Its detail, over the list found by its reference (what stays when the detail is closed).
+        to={reservationDetailPath(movement.id, movement.reference)}
         aria-label={t("moves.open", { reference: movement.reference, customer: movement.customer })}
         className="group flex items-center gap-3 rounded-md px-2 py-2.5 hover:bg-gray-50 focus-visible:bg-gray-50"
       >

@@ -50,16 +50,30 @@ export function LeaveConfirmDialog({ open, onStay, onLeave }: LeaveConfirmDialog
 export function LeaveGuardDialog() {
   // Why the navigation held now was held: set as the router asks, read once it has held it.
   const closesDialog = useRef(false);
+  const heldOn = useRef("");
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     closesDialog.current = historyAction === "POP" && aDialogClosesOnBack();
+    heldOn.current = currentLocation.pathname + currentLocation.search;
     return closesDialog.current || (getSession() !== null && navigationLosesChanges(currentLocation, nextLocation));
   });
   const heldForDialog = blocker.state === "blocked" && closesDialog.current;
   useEffect(() => {
     if (!heldForDialog) return;
-    // The address goes back to this page's (the router undoes the Back), and the dialog closes.
     blocker.reset?.();
-    closeNewestDialog();
+    // The router undoes the Back (history.go), which lands a moment later; the dialog closes once
+    // the address is this page's again, so what its closing writes there (a booking's detail leaves
+    // /reservation?open=42) is written on this page's entry, not on the one Back was leaving for.
+    if (window.location.pathname + window.location.search === heldOn.current) {
+      closeNewestDialog();
+      return;
+    }
+    const close = () => {
+      window.removeEventListener("popstate", close);
+      clearTimeout(late);
+      closeNewestDialog();
+    };
+    window.addEventListener("popstate", close);
+    const late = setTimeout(close, 1_000);
   }, [heldForDialog, blocker]);
   return (
     <LeaveConfirmDialog

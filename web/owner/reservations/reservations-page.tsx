@@ -26,6 +26,7 @@ import { LoadError, Loading, NoMatches } from "./list-states";
 import { LoadMore } from "./load-more";
 import { ReservationFiltersBar } from "./reservation-filters";
 import { ReservationTable } from "./reservation-table";
+import { useDetailInAddress } from "./use-detail-address";
 import { useAppliedFilters, useUrlFilters } from "./use-filters";
 import { useReservationDialogs } from "./use-reservation-dialogs";
 
@@ -111,7 +112,10 @@ function NoReservationsYet({ landings }: { landings: Landing[] | undefined }) {
   );
 }
 
-/** /reservation: every landing's reservations, newest first, grouped per landing (SPEC §2). */
+/**
+ * /reservation: every landing's reservations, newest first, grouped per landing (SPEC §2); with
+ * `?open=42`, one booking's detail over them.
+ */
 export function ReservationsPage() {
   const { t } = useTranslation("reservations");
   const userId = useSession()?.userId ?? 0;
@@ -129,6 +133,7 @@ export function ReservationsPage() {
   const groups = mergeGroups(list.data);
   const reservations = groups.flatMap((group) => group.reservations);
   const dialogs = useReservationDialogs(reservations, (id) => landingById.get(id));
+  useDetailInAddress(dialogs.shownId, dialogs.open);
   const filtered = hasFilters(filters);
   const loaded = list.data !== undefined;
   const nothingAtAll = loaded && !list.isPlaceholderData && reservations.length === 0 && !filtered;

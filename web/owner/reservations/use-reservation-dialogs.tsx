@@ -228,6 +228,8 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
   );
 
   return {
+    /** The booking whose detail is open, or null. */
+    shownId: shownDetail?.id ?? null,
     open: (reservation: Reservation) => {
       setRefusal(null);
       setDetail(reservation);
