@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { pageDescription, pageTitle } from "./render";
 import { bodyText } from "./testing/body-text";
 import { isElement, parse } from "./testing/parse";
-import { SAMPLE_LANDING, SAMPLE_RESERVATION, SAMPLE_RULED_LANDING, SAMPLE_SEARCH, samplePage } from "./testing/sample";
+import {
+  SAMPLE_LANDING,
+  SAMPLE_RESERVATION,
+  SAMPLE_RULED_LANDING,
+  SAMPLE_SEARCH,
+  SAMPLE_TODAY,
+  samplePage,
+} from "./testing/sample";
 import type { PublicPageData } from "./types";
 
 const render = (overrides: Partial<PublicPageData>) => parse(bodyText(samplePage(overrides)));
@@ -239,6 +246,22 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.byTestId("addon-increase")).toHaveLength(1);
     // (45 + 12 + 3 × 8.50) × 3 = 247.50; + 18 % = 292.05
     expect(page.text(page.one("running-total-total"))).toBe(language === "es" ? "US$292.05" : "$292.05");
+  });
+
+  it("review: a pickup already inside the policy's window says first what cancelling would cost", () => {
+    const policyOf = (from: string, fromTime: string) => {
+      const query = { ...SAMPLE_SEARCH, from, fromTime, vehicle: "11", addons: "21:1" };
+      const page = render({ language, page: { kind: "review" }, query });
+      return page.byTestId("cancellation-late-now").map((line) => page.text(line));
+    };
+    // The page is drawn on the landing's today from its first hour: 20:00 is 20 hours away, inside
+    // the 24 of the sample's policy; tomorrow at 10:00 is 34 hours away, outside.
+    expect(policyOf(SAMPLE_TODAY, "20:00")).toEqual([
+      language === "es"
+        ? "Tu recogida es dentro de las próximas 24 horas: una vez confirmada la reserva, cancelarla cuesta US$200.00."
+        : "Your pickup is less than 24 hours away: once the booking is confirmed, cancelling it costs $200.00.",
+    ]);
+    expect(policyOf(SAMPLE_SEARCH.from, "10:00")).toEqual([]);
   });
 
   it("review: the breakdown, the cancellation policy and the contact form", () => {

@@ -1,3 +1,4 @@
+import { cancellationCharge } from "@domain/cancellation";
 import { prepaymentCents } from "@domain/prepayment";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
@@ -18,11 +19,17 @@ export function CancellationPolicy({
   currency,
   level = 3,
   totalCents,
+  pickup,
 }: {
   currency: string;
   level?: 2 | 3;
   /** The booking's total (the review): the transfer's share is said as an amount, not a rule. */
   totalCents?: number;
+  /**
+   * The booking's pickup and the page's clock (the review): a pickup already inside the window is
+   * said first, with the fee cancelling would cost, rather than left to the traveller's arithmetic.
+   */
+  pickup?: { at: Date; now: Date };
 }) {
   // Under the page's h1 (the FAQ) it is a section of its own; in the review's contact form, a part of it.
   const Heading = level === 2 ? "h2" : "h3";
@@ -54,6 +61,10 @@ export function CancellationPolicy({
       : payment.channel === "card"
         ? words.paid.card
         : words.paid.transfer(share, data.landing.display_name);
+  const lateNow =
+    pickup && totalCents !== undefined
+      ? cancellationCharge({ totalCents, pickupAt: pickup.at, confirmed: true }, pickup.now, policy)
+      : null;
   return (
     <section
       className="rounded-xl border border-gray-200 bg-gray-50 px-3 py-4 sm:p-4"
@@ -65,6 +76,14 @@ export function CancellationPolicy({
         {/* A word longer than the line (200 % text on a phone) breaks rather than run out of the box. */}
         <span className="min-w-0">{words.title}</span>
       </Heading>
+      {lateNow?.rule === "late" && (
+        <p
+          className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+          data-testid="cancellation-late-now"
+        >
+          {words.lateFromTheStart(money(lateNow.feeCents), policy.windowHours)}
+        </p>
+      )}
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
         {words.lines(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paid).map((line) => (
           <li key={line}>{line}</li>

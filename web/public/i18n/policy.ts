@@ -22,6 +22,9 @@ const es = {
     atPickup: "Nada se cobra en línea: pagas en la recogida, y la empresa te dirá cómo pagar un cargo si corresponde.",
     wholeTotal: "el total",
   },
+  /** The pickup is already inside the window: the late fee is what cancelling would cost from the start. */
+  lateFromTheStart: (fee: string, hours: number) =>
+    `Tu recogida es dentro de las próximas ${hours} horas: una vez confirmada la reserva, cancelarla cuesta ${fee}.`,
 };
 
 export type PolicyWords = typeof es;
@@ -44,6 +47,8 @@ const en: PolicyWords = {
       "Nothing is charged online: you pay at pickup, and the company will tell you how to pay a fee if one applies.",
     wholeTotal: "the total",
   },
+  lateFromTheStart: (fee, hours) =>
+    `Your pickup is less than ${hours} hours away: once the booking is confirmed, cancelling it costs ${fee}.`,
 };
 
 export const policyWords: Record<Language, PolicyWords> = { es, en };

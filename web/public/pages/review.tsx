@@ -2,6 +2,7 @@ import { formatDate } from "@domain/date-format";
 import type { PriceBreakdown as Breakdown } from "@domain/pricing";
 import { needsDriverAge } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
+import { toInstant } from "@domain/rental-time";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { useState } from "react";
@@ -76,6 +77,7 @@ export function ReviewPage() {
 
   const lang = data.language;
   const shown = quote.state === "changed" ? quote.price : price;
+  const pickupAt = toInstant({ date: booking.search.from, time: booking.search.fromTime }, landing.time_zone);
   const query = bookingQuery(data.query);
   const listHref = hrefTo(data, { kind: "vehicles" }, withChanges(query, { vehicle: null, addons: null }));
   // A booking an earlier send made (its answer lost, or another tab's) says so on its thank-you page.
@@ -195,7 +197,11 @@ export function ReviewPage() {
                   : null
               }
             >
-              <CancellationPolicy currency={shown.currency} totalCents={shown.totalCents} />
+              <CancellationPolicy
+                currency={shown.currency}
+                totalCents={shown.totalCents}
+                pickup={pickupAt ? { at: pickupAt, now } : undefined}
+              />
               <RentalTerms folded />
             </ContactForm>
           )}
