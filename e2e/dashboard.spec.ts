@@ -107,6 +107,13 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
     new Date(`${tomorrow.slice(0, 7)}-01T00:00:00Z`),
   );
   await expect(perMonth.getByRole("row", { name: monthLabel })).toContainText(usd(311_07));
+  // A day pointed at: its figures read "Desde el sitio: 2", no space before the colon.
+  const chart = perDay.locator(".recharts-wrapper");
+  const box = await chart.boundingBox();
+  if (!box) throw new Error("the chart has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(perDay.locator(".recharts-tooltip-item").first()).toHaveText(/^Desde el sitio: \d+$/);
+  await page.mouse.move(0, 0);
 
   // The funnel: 4 homes, 2 lists (50 %), 1 vehicle, 0 reviews, 2 bookings from the site.
   const funnel = page.locator("[data-funnel]");

@@ -28,6 +28,8 @@ const AXIS = { fontSize: 12, fill: "#4b5563" };
 const TOOLTIP = {
   contentStyle: { borderRadius: 8, borderColor: "#e5e7eb", fontSize: 13 },
   labelStyle: { fontWeight: 600, color: "#111827" },
+  // "Desde el sitio: 2", as the language writes it; the library's own " : " puts a space before the colon.
+  separator: ": ",
 };
 
 function BookingsPerDay({ days }: { days: Charts["bookings_per_day"] }) {
