@@ -191,6 +191,33 @@ describe("money received at the counter", () => {
     expect(await receivedRows(booked.id)).toHaveLength(1);
   });
 
+  it("counts a transfer recorded by hand with the site's and the transfers' money on Inicio, not the counter's", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const booked = await deskBooking(owner, landing);
+    const inicio = async () =>
+      (await send(owner, "GET", "/api/insights/summary"))
+        .json()
+        .month.find((figures: { currency: string }) => figures.currency === "USD");
+    const cash = await pay(owner, booked.id, {
+      method: "cash",
+      amount: "25.50",
+      outstanding_cents: booked.total_cents,
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    // A walk's finding: a transfer the owner saw arrive read "En el mostrador" on Inicio.
+    const transfer = await pay(owner, booked.id, {
+      method: "transfer",
+      amount: "10",
+      outstanding_cents: booked.total_cents - 25_50,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    expect(await inicio()).toMatchObject({ received_at_counter_cents: 25_50, received_cents: 10_00 });
+    const transferId = transfer.json().reservation.settlement.received.at(-1).id;
+    expect((await send(owner, "DELETE", `/api/reservations/${booked.id}/payments/${transferId}`)).statusCode).toBe(200);
+    expect(await inicio()).toMatchObject({ received_at_counter_cents: 25_50, received_cents: 0 });
+  });
+
   it("is undone by its owner only, and only for a booking whose rental is agreed or done", async () => {
     const owner = await signUp(app);
     const landing = await createBookableLanding(app, owner);

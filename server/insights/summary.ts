@@ -162,13 +162,14 @@ const NOTHING_RECEIVED: Received = { received_cents: 0, received_at_counter_cent
 
 /**
  * The money that came in this month of each landing's calendar, per currency, by the day the ledger
- * recorded it. Online (issue 27): card payments, transfers the owner marked received and deposit
- * captures, less refunds made. At the counter (issue 28): what the owner recorded as taken there
- * (`server/counter/received.ts`), less what they gave back by hand of it. Money given back by hand
- * (a refund of provider "manual") comes out of the booking's counter money first, as far as the
- * counter took any (less the hand refunds before it), and out of what came in online for the rest:
- * cash taken and given back at the counter never lowers the money received online, and a transfer
- * given back still does. One undone is voided, and counted nowhere.
+ * recorded it. Through the site and by transfer (issue 27): card payments, transfers the owner
+ * marked received (an awaited one, or one recorded by hand, `server/counter/received.ts`) and
+ * deposit captures, less refunds made. At the counter (issue 28): what the owner recorded as taken
+ * there in cash or on their own card terminal, less what they gave back by hand of it. Money given
+ * back by hand (a refund of provider "manual") comes out of the booking's counter money first, as
+ * far as the counter took any (less the hand refunds before it), and out of the rest for the rest:
+ * cash taken and given back at the counter never lowers the money received through the site, and a
+ * transfer given back still does. One undone is voided, and counted nowhere.
  */
 async function receivedThisMonth(db: Database, scope: ScopedLanding[]): Promise<Map<string, Received>> {
   const rows = await rowsOf<{ currency: string } & Received>(
@@ -176,14 +177,15 @@ async function receivedThisMonth(db: Database, scope: ScopedLanding[]): Promise<
     sql`
     select upper(p.currency) as currency,
       coalesce(sum(case when p.kind = 'refund' then -(p.amount_cents - h.from_counter) else p.amount_cents end)
-        filter (where p.kind <> 'received'), 0)::float8 as received_cents,
-      (coalesce(sum(p.amount_cents) filter (where p.kind = 'received'), 0)
+        filter (where p.kind <> 'received' or p.method = 'transfer'), 0)::float8 as received_cents,
+      (coalesce(sum(p.amount_cents) filter (where p.kind = 'received' and p.method is distinct from 'transfer'), 0)
         - coalesce(sum(h.from_counter), 0))::float8 as received_at_counter_cents
     from payments p join ${scopeTable(scope)} on s.landing_id = p.landing_id
     cross join lateral (
       select case when p.kind = 'refund' and p.provider = 'manual' then least(p.amount_cents, greatest(0,
         (select coalesce(sum(r.amount_cents), 0) from payments r
-          where r.reservation_id = p.reservation_id and r.kind = 'received' and r.status = 'succeeded')
+          where r.reservation_id = p.reservation_id and r.kind = 'received' and r.status = 'succeeded'
+            and r.method is distinct from 'transfer')
         - (select coalesce(sum(e.amount_cents), 0) from payments e
           where e.reservation_id = p.reservation_id and e.kind = 'refund' and e.provider = 'manual'
             and e.status = 'succeeded' and e.id < p.id)))
