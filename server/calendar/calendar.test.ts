@@ -155,7 +155,7 @@ describe("calendar feed", () => {
     expect(parse((await readFeed(url)).body).events).toEqual([]);
   });
 
-  it("ends a rental checked in early when the car came back, keeping the booked return in its description", async () => {
+  it("spans a rental from when the car left to when it came back, early, keeping the booked times in its description", async () => {
     const landingOwner = await signUp(app);
     const landing = await createBookableLanding(app, landingOwner);
     const booked = await book(bookingPayload(landing, clock.now(), { name: "Rosa" }, { start: 3, length: 5 }));
@@ -167,14 +167,16 @@ describe("calendar feed", () => {
     expect((await send("PATCH", `/api/reservations/${booked.id}/status`, { status: "confirmed" })).statusCode).toBe(
       200,
     );
-    clock.advance(row.pickupAt.getTime() - clock.now().getTime());
+    // Handed over at 07:00, three hours before its booked 10:00 (the counter takes it from the pickup day).
+    clock.advance(row.pickupAt.getTime() - 3 * 3_600_000 - clock.now().getTime());
+    const outAt = clock.now();
     const out = await send("POST", `/api/reservations/${booked.id}/check-out`, {
       odometer_km: 1_000,
       fuel_eighths: 8,
       drivers: [DRIVER],
     });
     expect(out.statusCode, out.body).toBe(200);
-    // Back two days and five hours later, three days early: 15:00 in Santo Domingo.
+    // Back two days and five hours later, three days early: 12:00 in Santo Domingo.
     clock.advance((2 * 24 + 5) * 3_600_000);
     const backAt = clock.now();
     const back = await send("POST", `/api/reservations/${booked.id}/check-in`, {
@@ -186,13 +188,14 @@ describe("calendar feed", () => {
 
     const { url } = (await feedUrl(await signIn(app, landingOwner), landing.id)).json() as { url: string };
     const [event] = parse((await readFeed(url)).body).events;
-    expect(event?.start).toBe(row.pickupAt.toISOString());
+    expect(event?.start).toBe(new Date(Math.floor(outAt.getTime() / 1000) * 1000).toISOString());
     expect(event?.end).toBe(new Date(Math.floor(backAt.getTime() / 1000) * 1000).toISOString());
     expect(event?.description).toBe(
       [
         `Recogida: Santiago, ${row.pickupDate} 10:00`,
         `Devolución: La Romana, ${row.returnDate} 10:00`,
-        `Devuelto: ${toLocal(backAt, "America/Santo_Domingo").date} 15:00`,
+        `Entregado: ${row.pickupDate} 07:00`,
+        `Devuelto: ${toLocal(backAt, "America/Santo_Domingo").date} 12:00`,
         "Teléfono: +1 809 555 0101",
         "Estado: Devuelta",
       ].join("\n"),

@@ -2,6 +2,7 @@ import { type Language, languageOr, OWNER_DEFAULT_LANGUAGE } from "@domain/langu
 import { toLocal } from "@domain/rental-time";
 import type { ReservationStatus } from "@domain/reservations";
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { newToken } from "../auth";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
@@ -47,9 +48,17 @@ export async function regenerateFeedToken(
   return token;
 }
 
-const labels: Record<Language, { pickup: string; return: string; back: string; phone: string; status: string }> = {
-  es: { pickup: "Recogida", return: "Devolución", back: "Devuelto", phone: "Teléfono", status: "Estado" },
-  en: { pickup: "Pickup", return: "Return", back: "Returned", phone: "Phone", status: "Status" },
+type Labels = { pickup: string; return: string; out: string; back: string; phone: string; status: string };
+const labels: Record<Language, Labels> = {
+  es: {
+    pickup: "Recogida",
+    return: "Devolución",
+    out: "Entregado",
+    back: "Devuelto",
+    phone: "Teléfono",
+    status: "Estado",
+  },
+  en: { pickup: "Pickup", return: "Return", out: "Handed over", back: "Returned", phone: "Phone", status: "Status" },
 };
 const statusNames: Record<Language, Record<ReservationStatus, string>> = {
   es: {
@@ -76,30 +85,43 @@ const statusNames: Record<Language, Record<ReservationStatus, string>> = {
 
 type Row = typeof reservations.$inferSelect;
 
+const handedOut = alias(rentalHandovers, "handed_out");
+const handedBack = alias(rentalHandovers, "handed_back");
+
+/** When the car in fact left and came back, as the counter recorded it; null until it did. */
+type Handovers = { outAt: Date | null; backAt: Date | null };
+
 /**
- * A booking's event. Checked in at the counter (`backAt`), it ends when the car came back, as the
- * planner draws it: a car back early no longer fills the owner's calendar with the days it freed,
- * and one back late shows the hours it was out. The booked return stays in the description.
+ * A booking's event. Handed over and checked in at the counter, it spans the time the car was in
+ * fact out: a car back early no longer fills the owner's calendar with the days it freed (as the
+ * planner frees them), one back late shows the hours it was out, and one handed over before its
+ * booked hour starts then. The booked times stay in the description, with the recorded ones.
  */
-function toEvent(row: Row, backAt: Date | null, timeZone: string, language: Language): CalendarEvent {
+function toEvent(row: Row, { outAt, backAt }: Handovers, timeZone: string, language: Language): CalendarEvent {
   const label = labels[language];
   const customer = `${row.name} ${row.lastName}`.trim();
-  // A check-in is never before its check-out, which is on the pickup day; one recorded before the
-  // pickup's hour would end the event before it starts, so the booked return is kept then.
-  const back = backAt && backAt > row.pickupAt ? backAt : null;
-  const backLocal = back && toLocal(back, timeZone);
+  const start = outAt ?? row.pickupAt;
+  // An event ends after it starts (RFC 5545): a car back within its minute out, or handed over after
+  // its booked return, still spans one.
+  const end = new Date(Math.max((backAt ?? row.returnAt).getTime(), start.getTime() + 60_000));
+  const recorded = (name: string, at: Date | null) => {
+    if (!at) return [];
+    const local = toLocal(at, timeZone);
+    return [`${name}: ${local.date} ${local.time}`];
+  };
   return {
     uid: `${row.reference}@nelly`,
     // With METHOD:PUBLISH, DTSTAMP is when the event's information last changed.
     stamp: row.updatedAt,
-    start: row.pickupAt,
-    end: back ?? row.returnAt,
+    start,
+    end,
     summary: `${row.reference} · ${customer} · ${row.vehicleName}`,
     location: row.placeOfDeparture,
     description: [
       `${label.pickup}: ${row.placeOfDeparture}, ${row.pickupDate} ${row.pickupTime}`,
       `${label.return}: ${row.arrivalPlace}, ${row.returnDate} ${row.returnTime}`,
-      ...(backLocal ? [`${label.back}: ${backLocal.date} ${backLocal.time}`] : []),
+      ...recorded(label.out, outAt),
+      ...recorded(label.back, backAt),
       `${label.phone}: ${row.phone}`,
       `${label.status}: ${statusNames[language][row.status as ReservationStatus]}`,
     ].join("\n"),
@@ -122,9 +144,10 @@ export async function calendarFeed(db: Database, token: string, now: Date): Prom
     .limit(1);
   if (!found) return null;
   const rows = await db
-    .select({ reservation: reservations, backAt: rentalHandovers.at })
+    .select({ reservation: reservations, outAt: handedOut.at, backAt: handedBack.at })
     .from(reservations)
-    .leftJoin(rentalHandovers, and(eq(rentalHandovers.reservationId, reservations.id), eq(rentalHandovers.kind, "in")))
+    .leftJoin(handedOut, and(eq(handedOut.reservationId, reservations.id), eq(handedOut.kind, "out")))
+    .leftJoin(handedBack, and(eq(handedBack.reservationId, reservations.id), eq(handedBack.kind, "in")))
     .where(
       and(
         eq(reservations.landingId, found.landing.id),
@@ -142,6 +165,6 @@ export async function calendarFeed(db: Database, token: string, now: Date): Prom
   const language = languageOr(found.ownerLanguage, OWNER_DEFAULT_LANGUAGE);
   return buildCalendar(
     found.landing.displayName,
-    rows.map((row) => toEvent(row.reservation, row.backAt, found.landing.timeZone, language)),
+    rows.map(({ reservation, ...handovers }) => toEvent(reservation, handovers, found.landing.timeZone, language)),
   );
 }
