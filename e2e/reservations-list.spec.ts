@@ -172,25 +172,42 @@ test("a booking's detail has an address: a reload, Inicio, the counter and a sha
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // Inicio's pickups of tomorrow open the booking itself, over the list searched for it.
+  // Cambiar keeps the booking in the address, and "Cancelar" goes back to its detail.
+  await page.goto(`/reservation?open=${luis.id}`);
+  await luisDetail.getByRole("button", { name: "Cambiar" }).click();
+  const change = page.getByRole("dialog", { name: /^Cambiar la reserva/ });
+  await expect(change).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/reservation\\?open=${luis.id}$`));
+  await change.getByRole("button", { name: "Cancelar" }).click();
+  await expect(luisDetail).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/reservation\\?open=${luis.id}$`));
+
+  // Inicio's pickups of tomorrow open the booking itself, over the list searched for it; it is the
+  // page they opened, so one Back returns to Inicio.
   await page.goto("/dashboard");
   await page.getByRole("link", { name: `Abrir la reserva ${ana.reference} de Ana Ñúñez` }).click();
   const anaDetail = dialog(page, `Reserva ${ana.reference}`);
   await expect(anaDetail).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/reservation\\?q=${ana.reference}&open=${ana.id}$`));
+  await page.evaluate(() => history.back());
+  await expect(page.getByRole("heading", { level: 1, name: "Inicio" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The counter's way back returns to the booking it was opened for.
   await page.goto(`/reservation/${luis.id}/counter`);
   await page.getByRole("link", { name: "Volver a reservas" }).click();
   await expect(luisDetail).toBeVisible();
 
-  // Another owner's booking (or one deleted) is not shown: said, and the address forgets it.
-  await page.goto(`/reservation?open=${theirs.id}`);
-  await expect(toast(page, "Esta reserva ya no existe: puede que se haya eliminado en otra pestaña.")).toBeVisible();
-  await expect(page).toHaveURL(/\/reservation$/);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(main(page)).not.toContainText("Ajena");
-  await expect(rows(page)).toHaveCount(2);
+  // Another owner's booking (or one deleted, or no id at all) is not shown: said, and the address forgets it.
+  const notHere = "No encontramos esa reserva en esta cuenta: puede que se haya eliminado, o que sea de otra cuenta.";
+  for (const asked of [String(theirs.id), "1e2"]) {
+    await page.goto(`/reservation?open=${asked}`);
+    await expect(toast(page, notHere)).toBeVisible();
+    await expect(page).toHaveURL(/\/reservation$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(main(page)).not.toContainText("Ajena");
+    await expect(rows(page)).toHaveCount(2);
+  }
 });
 
 test("search, status and pickup dates narrow the list, and a reset brings everything back", async ({

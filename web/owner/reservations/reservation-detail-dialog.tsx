@@ -30,6 +30,11 @@ type DetailDialogProps = Omit<DetailActionsProps, "reservation" | "pickedUp"> & 
   timeZone: string;
   /** The owner moved the booking's money (a refund, the deposit): the booking as it stands now. */
   onUpdated: (reservation: Reservation) => void;
+  /**
+   * The page was opened for this booking (a link from Inicio or an email, a reload): it is the page,
+   * so the browser's Back leaves with it, to where the owner came from, rather than closing it first.
+   */
+  backLeaves?: boolean;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -67,6 +72,7 @@ export function ReservationDetailDialog({
   onChange,
   onDelete,
   onUpdated,
+  backLeaves = false,
 }: DetailDialogProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -80,7 +86,7 @@ export function ReservationDetailDialog({
   };
   const guard = useDoubleClickGuard(reservation !== null, close);
   useClearsEarlierToasts(reservation !== null);
-  useClosesOnBack(reservation !== null, close);
+  useClosesOnBack(reservation !== null && !backLeaves, close);
 
   return (
     <RadixDialog.Root

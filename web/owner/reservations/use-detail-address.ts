@@ -7,27 +7,32 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { reservationQuery } from "./api";
 
-const idOf = (value: string | null) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** A booking's id as an address writes it (digits only: "1e2" or " 7" name no booking), or null. */
+const idOf = (value: string) => {
+  const id = /^[1-9]\d{0,15}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : null;
 };
 
 /**
  * Keeps the open detail in the address, so a reload, a bookmark or a link sent to a colleague opens
  * the same booking (a walk's finding: a reload closed it, and nothing could point at it). The
  * address follows the dialog without history entries of its own (Back closes a dialog, as
- * everywhere in the dashboard); an address that names a booking opens it once it is read. One that
- * is gone, or another owner's (the API answers 404 either way), says so and is dropped.
+ * everywhere in the dashboard); an address that names a booking opens it once it is read, as the
+ * page's own (Back then leaves). One that names none this account has (gone, another owner's: the
+ * API answers 404 either way; or no id at all) says so and is dropped from the address.
  */
-export function useDetailInAddress(shownId: number | null, open: (reservation: Reservation) => void) {
+export function useDetailInAddress(
+  shownId: number | null,
+  open: (reservation: Reservation, options: { fromAddress: boolean }) => void,
+) {
   const { t } = useTranslation("reservations");
   const queryClient = useQueryClient();
   const [params, change] = useAddressParams();
-  const askedId = idOf(params.get(OPEN_PARAM));
+  const asked = params.get(OPEN_PARAM);
   const latestOpen = useRef(open);
   latestOpen.current = open;
   const lastShown = useRef<number | null>(null);
-  const lastAsked = useRef<number | null>(null);
+  const lastAsked = useRef<string | null>(null);
 
   // The dialog opened, moved to another booking or closed: the address says so.
   useEffect(() => {
@@ -39,18 +44,30 @@ export function useDetailInAddress(shownId: number | null, open: (reservation: R
   // The address came to name a booking not shown (a link, a reload): read it and open it. Only a
   // change of the address does: a detail just closed is not opened again before the address follows.
   useEffect(() => {
-    if (askedId === lastAsked.current) return;
-    lastAsked.current = askedId;
-    if (askedId === null || askedId === shownId) return;
+    if (asked === lastAsked.current) return;
+    lastAsked.current = asked;
+    if (asked === null) return;
+    const notFound = () => {
+      notify.info(`reservation-address:${asked}`, t("detail.notInAccount"));
+      change({ [OPEN_PARAM]: null }, { replace: true });
+    };
+    const askedId = idOf(asked);
+    if (askedId === null) {
+      notFound();
+      return;
+    }
+    if (askedId === shownId) return;
     queryClient
       .fetchQuery(reservationQuery(askedId))
       .then((reservation) => {
-        if (lastAsked.current === askedId) latestOpen.current(reservation);
+        if (lastAsked.current === asked) latestOpen.current(reservation, { fromAddress: true });
       })
       .catch((error) => {
-        if (isNotFound(error)) notify.info(`reservation:${askedId}`, t("detail.gone"));
-        else notify.error(`reservation:${askedId}`, t("detail.openError"));
-        change({ [OPEN_PARAM]: null }, { replace: true });
+        if (isNotFound(error)) notFound();
+        else {
+          notify.error(`reservation-address:${asked}`, t("detail.openError"));
+          change({ [OPEN_PARAM]: null }, { replace: true });
+        }
       });
-  }, [askedId, shownId, queryClient, change, t]);
+  }, [asked, shownId, queryClient, change, t]);
 }

@@ -34,6 +34,8 @@ function freshest(snapshot: Reservation, listed: Reservation[]): Reservation {
 export function useReservationDialogs(listed: Reservation[], landingFor: (id: number) => LandingInfo | undefined) {
   const { t } = useTranslation("reservations");
   const [detail, setDetail] = useState<Reservation | null>(null);
+  // Whether the shown detail is the one the page's address was opened for (`open`'s `fromAddress`).
+  const [detailFromAddress, setDetailFromAddress] = useState(false);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [markingNoShow, setMarkingNoShow] = useState<Reservation | null>(null);
   const [markingTransfer, setMarkingTransfer] = useState<Reservation | null>(null);
@@ -139,6 +141,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         timeZone={timeZone(shownDetail)}
         pending={pending}
         refusal={refusal?.where === "detail" ? refusal.message : null}
+        backLeaves={detailFromAddress}
         onClose={() => {
           setDetail(null);
           setRefusal(null);
@@ -170,7 +173,12 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
       />
       <ManualBookingDialog
         open={changing?.open ?? false}
-        onOpenChange={(open) => setChanging((shown) => shown && { ...shown, open })}
+        onOpenChange={(open) => {
+          setChanging((shown) => shown && { ...shown, open });
+          // Closed without saving: back to the booking's detail it was opened from (a walk's
+          // finding: "Cancelar" dropped the owner on the list). Saved, `onSaved` shows it as changed.
+          if (!open && changing) setDetail(freshest(changing.reservation, listed));
+        }}
         editing={changing?.reservation}
         // Back to the booking's detail, as changed: its new price and its history (a walk's finding:
         // the owner had to find and open it again to see what the change did).
@@ -228,11 +236,13 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
   );
 
   return {
-    /** The booking whose detail is open, or null. */
-    shownId: shownDetail?.id ?? null,
-    open: (reservation: Reservation) => {
+    /** The booking whose detail is open, or being changed from it, or null. */
+    shownId: shownDetail?.id ?? (changing?.open ? changing.reservation.id : null),
+    /** Opens a booking's detail; `fromAddress` when the page's address asked for it (`backLeaves`). */
+    open: (reservation: Reservation, { fromAddress = false }: { fromAddress?: boolean } = {}) => {
       setRefusal(null);
       setDetail(reservation);
+      setDetailFromAddress(fromAddress);
     },
     askDelete: (reservation: Reservation) => setDeleting(reservation),
     dialogs,
