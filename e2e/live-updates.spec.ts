@@ -40,6 +40,14 @@ test("a public booking appears on the open dashboard without a reload", async ({
     "Cancelada",
   );
   await expect(reservationsLink(page)).toHaveAccessibleName("Reservaciones, 1 reserva pendiente");
+
+  // "Ver" on a new booking's toast opens that booking.
+  const third = await book(landing, { name: "Eva", last_name: "Soto", start: 20 });
+  const news = toast(page, "Nueva reserva de Eva");
+  await expect(news).toBeVisible({ timeout: 10_000 });
+  await news.getByRole("button", { name: "Ver" }).click();
+  await expect(page.getByRole("dialog", { name: `Reserva ${third.reference}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/reservation\\?q=${third.reference}&open=${third.id}$`));
 });
 
 test("the calendar link is copied, and regenerated only after a confirmation", async ({

@@ -1,3 +1,4 @@
+import { reservationDetailPath } from "@domain/reservations";
 import { useQueryClient } from "@tanstack/react-query";
 import { notify } from "@web/lib/notify";
 import { useEffect, useRef } from "react";
@@ -32,7 +33,7 @@ function parse(data: string): ReservationEvent | null {
 
 /**
  * Hears the owner's new reservations, and those their customers cancel, while the dashboard is
- * open (server-sent events from /api/live): a toast with a way to the list, and fresh data
+ * open (server-sent events from /api/live): a toast with a way to the booking, and fresh data
  * everywhere it shows. The browser
  * reconnects by itself after a network drop; the stream closes on sign-out or when the shell unmounts.
  */
@@ -73,7 +74,11 @@ export function useLiveUpdates() {
         {
           // The reference on a line of its own: the narrow toast would break it at its hyphen.
           description: heard.reference,
-          action: { label: translate("updates.view"), onClick: () => void go("/reservation") },
+          // The booking itself, over the list searched for it.
+          action: {
+            label: translate("updates.view"),
+            onClick: () => void go(reservationDetailPath(heard.reservationId, heard.reference)),
+          },
         },
       );
     };
