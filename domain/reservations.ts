@@ -295,8 +295,8 @@ export const OPEN_RESERVATION_PARAM = "open";
 
 /**
  * The dashboard's address of one booking: its detail, over the reservations list searched for its
- * reference when given (what stays once the detail is closed). The owner's emails, Inicio and the
- * counter link there.
+ * reference when given (what stays once the detail is closed). The owner's emails, Inicio, the live
+ * toasts and the counter link there.
  */
 export const reservationDetailPath = (id: number, reference?: string) =>
   `/reservation?${new URLSearchParams({ ...(reference ? { q: reference } : {}), [OPEN_RESERVATION_PARAM]: String(id) })}`;

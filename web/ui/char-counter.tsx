@@ -23,7 +23,7 @@ export function CharCounter({ count, hint, max, id }: CharCounterProps) {
   return (
     <span
       className={cn(
-        "text-xs font-medium tabular-nums",
+        "text-xs font-medium whitespace-nowrap tabular-nums",
         state === "over" ? "text-red-700" : state === "warn" ? "text-amber-700" : "text-gray-600",
       )}
     >
