@@ -23,6 +23,8 @@ export const LOGOUT_DELAY_MS = 1000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
+/** A pickup or return place, as a location names it and a booking keeps it. */
+export const PLACE_MAX = 120;
 export const EMAIL_MAX = 255;
 export const PHONE_MAX = 30;
 

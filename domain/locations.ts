@@ -3,6 +3,7 @@
 // server's routes validate and document with these schemas, the dashboard's forms and screens use
 // the same ones and their types.
 import { z } from "zod";
+import { PLACE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { weekHoursSchema } from "./rental-rules-schemas";
 
@@ -10,8 +11,8 @@ const m = (key: ApiMessageKey) => key;
 
 /** A new pickup and return pair. */
 export const locationInputSchema = z.object({
-  place_of_departure: z.string(m("required")).trim().min(1, m("required")).max(120, m("placeTooLong")),
-  arrival_place: z.string(m("required")).trim().min(1, m("required")).max(120, m("placeTooLong")),
+  place_of_departure: z.string(m("required")).trim().min(1, m("required")).max(PLACE_MAX, m("placeTooLong")),
+  arrival_place: z.string(m("required")).trim().min(1, m("required")).max(PLACE_MAX, m("placeTooLong")),
 });
 
 /** A pair as the API answers it, with its one-way fee (issue 10; 0 for none). */

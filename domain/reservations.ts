@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ADDON_QUANTITY_MAX, RESERVATION_ADDONS_MAX } from "./addons";
 import { counterDepositSchema } from "./counter";
 import { LANGUAGES } from "./languages";
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./limits";
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, PLACE_MAX } from "./limits";
 import type { ApiMessageKey } from "./messages";
 import { idInput, numberInput, wholeNumberInput } from "./number-input";
 import { paymentSummarySchema, settlementSchema } from "./payments";
@@ -65,7 +65,6 @@ const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
 export const canTransition = (from: ReservationStatus, to: ReservationStatus) => TRANSITIONS[from].includes(to);
 export const nextStatuses = (from: ReservationStatus) => TRANSITIONS[from];
 
-export const PLACE_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
 export const PEOPLE_MAX = 50;
 export const BAGS_MAX = 50;

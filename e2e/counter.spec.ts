@@ -226,6 +226,11 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   // The return form says what its rules charge: fuel at 9.50 an eighth, and no cleaning fee at all.
   await expect(page.getByText(/^Tus reglas no tienen cargo de limpieza: marcarla no cobra nada\./)).toBeVisible();
   await expect(page.getByText("A la entrega: 8/8.", { exact: true })).toBeVisible();
+  // The check-out's damage shows in grey on the return's drawing; none added yet is "no new damage",
+  // not "no damage noted" under a drawing that shows some.
+  await expect(page.getByText("En gris, los daños anotados en la entrega.")).toBeVisible();
+  await expect(page.getByText("Sin daños nuevos.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Sin daños anotados.", { exact: true })).toHaveCount(0);
   // Back three days early: 750 km against 600 included, two eighths of fuel missing.
   await page.getByLabel("Kilómetros (cuentakilómetros)").fill("12750");
   await page.getByLabel("6 de 8 octavos").check();

@@ -66,10 +66,10 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   await expect(quote).toContainText(`Alquiler (3 días × ${usd(45_50)})`);
   await expect(quote).toContainText("Subtotal");
   await expect(quote).toContainText(usd(161_07));
-  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+  await expect(form.getByText("Disponible en esas fechas.")).toBeVisible();
   // A screen reader hears the total and whether a unit is free, not the whole breakdown again.
   await expect(form.getByTestId("desk-quote-spoken")).toHaveText(
-    `Total según tus tarifas: ${usd(161_07)}. Unidad libre.`,
+    `Total según tus tarifas: ${usd(161_07)}. Disponible.`,
   );
   await expect(form.locator("[aria-live]").filter({ hasText: "Subtotal" })).toHaveCount(0);
 
@@ -175,7 +175,7 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   const extras = waiver.price_cents * 5;
   const total = rental + extras + Math.round((rental + extras) * 0.18);
   await expect(form.getByTestId("desk-quote")).toContainText(usd(total));
-  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+  await expect(form.getByText("Disponible en esas fechas.")).toBeVisible();
   await expect(form.getByLabel("Enviar al cliente el correo con el cambio")).toBeChecked();
   await form.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(toast(page, "Reserva cambiada.")).toBeVisible();
@@ -263,7 +263,7 @@ test("with two vehicles none is chosen for the owner, and saving without one ask
   expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(0);
 
   await form.getByLabel("Vehículo").selectOption(String(second.id));
-  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+  await expect(form.getByText("Disponible en esas fechas.")).toBeVisible();
   await form.getByRole("button", { name: "Guardar reserva" }).click();
   await expect(toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/)).toBeVisible();
   const stored = await owner.api.get(`/api/reservations/${landing.id}`);
@@ -443,7 +443,7 @@ test("a booking saved without a connection says so at once and keeps the form; s
   const form = dialog(page, "Nueva reserva");
   await form.getByLabel("Fecha de recogida").fill(landingDay(12));
   await form.getByLabel("Fecha de devolución").fill(landingDay(14));
-  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+  await expect(form.getByText("Disponible en esas fechas.")).toBeVisible();
   await form.getByLabel("Nombre", { exact: true }).fill("Ana");
   await form.getByLabel("Teléfono").fill("809 555 0199");
 
@@ -460,6 +460,39 @@ test("a booking saved without a connection says so at once and keeps the form; s
   await expect(toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/)).toBeVisible();
   const list = await owner.api.get(`/api/reservations/${landing.id}`);
   expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(1);
+});
+
+test("a refusal of the only unit goes once the owner picks other dates, and the booking is then saved", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-refused", { open: false });
+  const landing = await createBookableLanding(owner, "Una Unidad", { units: "1" });
+  await book(landing, { name: "Luis", start: 12, length: 3 });
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: "Nueva reserva" }).click();
+  const form = dialog(page, "Nueva reserva");
+  await form.getByLabel("Fecha de recogida").fill(landingDay(13));
+  await form.getByLabel("Fecha de devolución").fill(landingDay(14));
+  await expect(form.getByText("No queda ninguna unidad libre en esas fechas.")).toBeVisible();
+  await form.getByLabel("Nombre", { exact: true }).fill("Ana");
+  await form.getByLabel("Teléfono").fill("809 555 0199");
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  const refusal = form.getByText(
+    "Este vehículo ya no está disponible en esas fechas. Elige otras fechas u otro vehículo.",
+  );
+  await expect(refusal).toBeVisible();
+
+  // Other dates: the price panel says the car is free, and the refusal of the old ones is gone.
+  await form.getByLabel("Fecha de recogida").fill(landingDay(20));
+  await form.getByLabel("Fecha de devolución").fill(landingDay(22));
+  await expect(form.getByText("Disponible en esas fechas.")).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/)).toBeVisible();
+  const list = await owner.api.get(`/api/reservations/${landing.id}`);
+  expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(2);
 });
 
 test("Cambiar shows a booking's own places even when the landing no longer offers them", async ({

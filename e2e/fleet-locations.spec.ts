@@ -48,9 +48,9 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
   await dialog.getByRole("button", { name: "Agregar localización" }).click();
   await expect(dialog.getByLabel("Lugar de recogida")).toHaveAccessibleDescription(/Este campo es obligatorio\./);
   await expect(dialog.getByLabel("Lugar de devolución")).toHaveAccessibleDescription(/Este campo es obligatorio\./);
-  // Its hint asks for the place again, as the error does (it said "Puede ser el mismo lugar." beside it).
+  // Its hint says how to return at the same place: leave it empty (it asked to type the place twice).
   await expect(dialog.getByLabel("Lugar de devolución")).toHaveAccessibleDescription(
-    /Si es el mismo lugar, escríbelo de nuevo\./,
+    /Si se devuelve en el mismo lugar, déjalo vacío\./,
   );
   await expectNoSeriousViolations(page);
 
@@ -60,9 +60,13 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
   await expect(toast(page, "Localización agregada.")).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  // A return left empty is the pickup place. A pasted name longer than a place may be stops at its
+  // limit, and the count beside the label says so.
   await main.getByRole("button", { name: "Agregar localización" }).click();
+  await dialog.getByLabel("Lugar de recogida").fill("Aeropuerto de Punta Cana ".repeat(10));
+  await expect(dialog.getByText("120 / 120")).toBeVisible();
   await dialog.getByLabel("Lugar de recogida").fill("Aeropuerto de Punta Cana");
-  await dialog.getByLabel("Lugar de devolución").fill("Aeropuerto de Punta Cana");
+  await expect(dialog.getByText("24 / 120")).toBeVisible();
   await dialog.getByRole("button", { name: "Agregar localización" }).click();
   await expect(dialog).toBeHidden();
 

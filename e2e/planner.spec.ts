@@ -91,7 +91,7 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   await form.getByLabel("Fecha de devolución").fill(addDays(pickup, 2));
   await form.getByLabel("Nombre", { exact: true }).fill("Pedro");
   await form.getByLabel("Teléfono").fill("809 555 0123");
-  await expect(form.getByText("Hay una unidad libre en esas fechas.")).toBeVisible();
+  await expect(form.getByText("Disponible en esas fechas.")).toBeVisible();
   await form.getByRole("button", { name: "Guardar reserva" }).click();
   const created = toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/);
   await expect(created).toBeVisible();

@@ -249,3 +249,26 @@ test("more people than the vehicle carries: its page and the review say so, and 
   await expect(page.getByTestId("quote-checking")).toHaveCount(0);
   await expect(page.getByTestId("quote-confirmed")).toHaveCount(0);
 });
+
+test("a return place the landing does not offer from that pickup is said once on the review, with one way back", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("rules-pair", { open: false });
+  const site = await createPublicLanding(owner, "Pares");
+  await page.setViewportSize(PHONE);
+  // Santiago returns at Santiago or La Romana only: an old or edited link asks for Punta Cana.
+  const query = searchQuery(6, 3, { dropoff: "Punta Cana", lang: "en" });
+  const quoted = page.waitForResponse((response) => response.url().includes("/quote?"));
+  await page.goto(`/${site.name}/review?${query}&vehicle=${site.corolla.id}`);
+  await hydrated(page);
+  await quoted;
+  const sentence = "Picking up at Santiago and returning at Punta Cana is not offered.";
+  await expect(page.getByTestId("booking-problems")).toContainText(sentence);
+  await expect(page.getByTestId("reserve")).toBeDisabled();
+  // The server's quote refuses it in the same words: not said a second time under the total.
+  await expect(page.getByTestId("quote-checking")).toHaveCount(0);
+  await expect(page.getByTestId("quote-refused")).toHaveCount(0);
+  await expect(page.getByText(sentence)).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Price" }).getByRole("link", { name: "Change search" })).toHaveCount(1);
+});

@@ -134,9 +134,17 @@ export function detailRows({ language, reservation: r }: BookingMail, withContac
   ];
   if (withContact) {
     rows.push([t("customer"), `${r.name} ${r.last_name}`], [t("email"), r.email], [t("phone"), r.phone]);
-    if (r.description) rows.push([t("comment"), r.description]);
   }
   return rows;
+}
+
+/**
+ * The customer's comment, for the owner: under its own title, left to right and on the lines the
+ * customer wrote it on (a flight number, then an arrival time). As a row of the details it sat
+ * right-aligned in a table cell, its lines run together by mail apps (a walk's finding).
+ */
+function commentSection({ language, reservation: r }: BookingMail): Section[] {
+  return r.description ? [{ title: mailText(language, "comment"), text: r.description }] : [];
 }
 
 const FEE_COPY: Record<Reservation["fees"][number]["kind"], MailCopyKey> = {
@@ -331,7 +339,7 @@ function layout(mail: BookingMail, intro: string, sections: Section[]) {
   const draw = (section: Section) =>
     `${section.title ? `<h2 style="font-size:15px;margin:20px 0 6px;color:${theme.primaryInk}">${escapeHtml(section.title)}</h2>` : ""}${
       section.rows ? tableHtml(section.rows, section.total) : ""
-    }${section.text ? `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0">${escapeHtml(section.text)}</p>` : ""}${
+    }${section.text ? `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0;white-space:pre-line">${escapeHtml(section.text)}</p>` : ""}${
       section.link
         ? `<p style="margin:16px 0 8px"><a href="${escapeHtml(section.link.url)}" style="display:inline-block;background:${theme.primary};color:${theme.onPrimary};padding:12px 20px;border-radius:8px;font-weight:700;text-decoration:none">${escapeHtml(section.link.label)}</a></p>`
         : ""
@@ -374,6 +382,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         subject: t("ownerSubject"),
         ...layout(mail, t(awaitsTransfer(mail) ? "ownerIntroTransfer" : "ownerIntro"), [
           { rows: detailRows(mail, true) },
+          ...commentSection(mail),
           { rows: priceRows(mail), total: true },
           ...paymentSection(mail, "owner"),
           ...depositSection(mail),
@@ -385,6 +394,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
         subject: t("ownerCancelledSubject"),
         ...layout(mail, t("ownerCancelledIntro"), [
           { rows: detailRows(mail, true) },
+          ...commentSection(mail),
           { rows: cancelledRows(mail, r.cancellation_fee_cents ?? 0) },
         ]),
       };

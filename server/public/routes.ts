@@ -1,6 +1,7 @@
 import { RESERVATION_ADDONS_MAX } from "@domain/addons";
 import { publicLandingSchema } from "@domain/landings";
 import { LANGUAGES, languageOr } from "@domain/languages";
+import { PLACE_MAX } from "@domain/limits";
 import {
   type PaymentPlan,
   paymentPlanFor,
@@ -11,7 +12,6 @@ import {
 import { presentPrice, priceBreakdownSchema } from "@domain/price-breakdown";
 import {
   customerReservationSchema,
-  PLACE_MAX,
   REFERENCE_PATTERN,
   RESERVATION_STATUSES,
   reservationAddonSchema,

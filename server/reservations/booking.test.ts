@@ -330,6 +330,22 @@ describe("POST /api/reservations", () => {
     );
     expect(customer?.html).toContain("Política de cancelación");
   });
+
+  it("gives the customer's comment its own heading in the owner's email, on the lines it was written on", async () => {
+    const { landing } = await setUp();
+    const comment = "Vuelo AA123\nLlegamos a las 9:30\n\n<b>dos sillas</b>";
+    const body = (await book(bookingPayload(landing, clock.now(), { description: comment }))).json();
+    const mails = await db.select().from(outbox).where(eq(outbox.reservationId, body.id));
+    const ownerMail = mails.find((mail) => mail.kind === "reservation.owner");
+    // Under "Comentario", escaped, in a paragraph that keeps its line breaks; not a right-aligned cell.
+    expect(ownerMail?.html).toMatch(
+      /<h2[^>]*>Comentario<\/h2><p style="[^"]*white-space:pre-line">Vuelo AA123\nLlegamos a las 9:30\n\n&#60;b&#62;dos sillas&#60;\/b&#62;<\/p>/,
+    );
+    expect(ownerMail?.html).not.toMatch(/text-align:right[^"]*">Vuelo/);
+    expect(ownerMail?.text).toContain(`Comentario\n${comment}`);
+    // The customer's own email does not repeat it back.
+    expect(mails.find((mail) => mail.kind === "reservation.customer")?.text).not.toContain("Vuelo AA123");
+  });
 });
 
 describe("a booking checks the landing as it stands, not the copy kept of it", () => {

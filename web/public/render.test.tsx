@@ -144,7 +144,7 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     const fix = language === "es" ? "Revisa tu búsqueda" : "Check your search";
     expect(page.text().split(fix)).toHaveLength(2);
     expect(page.text(page.one("step-strip"))).toContain(
-      language === "es" ? "Búsqueda por corregir" : "Search to correct",
+      language === "es" ? "Búsqueda por corregir" : "Fix your search",
     );
     expect(page.text(page.one("search-error-from"))).toBe(
       language === "es"

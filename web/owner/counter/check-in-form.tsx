@@ -152,7 +152,14 @@ export function CheckInForm({
             onAdd={(zone) => setMarks([...marks, { zone, note: "" }])}
             disabled={busy}
           />
-          <MarksList reservationId={reservation.id} marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
+          <MarksList
+            reservationId={reservation.id}
+            marks={marks}
+            onChange={setMarks}
+            errors={errors}
+            disabled={busy}
+            afterEarlier
+          />
         </div>
       </FormSection>
 

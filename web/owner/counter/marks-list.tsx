@@ -16,13 +16,17 @@ type MarksListProps = {
   onChange: (marks: DamageMark[]) => void;
   errors: FieldErrors;
   disabled?: boolean;
+  /** At check-in, where the check-out's marks show in grey above: none added is "no new damage". */
+  afterEarlier?: boolean;
 };
 
 /** The marks added on the diagram, each with a note of what it is ("Rayón de 5 cm"), removable. */
-export function MarksList({ reservationId, marks, onChange, errors, disabled }: MarksListProps) {
+export function MarksList({ reservationId, marks, onChange, errors, disabled, afterEarlier }: MarksListProps) {
   const { t } = useTranslation("reservations");
   const idBase = useId();
-  if (marks.length === 0) return <p className="text-sm text-gray-600">{t("counter.noMarks")}</p>;
+  if (marks.length === 0) {
+    return <p className="text-sm text-gray-600">{t(afterEarlier ? "counter.noNewMarks" : "counter.noMarks")}</p>;
+  }
   return (
     <ol className="flex flex-col gap-2">
       {marks.map((mark, index) => {

@@ -83,7 +83,10 @@ export function ManualBookingDialog(props: {
   const { register, control, handleSubmit, setError, setValue, formState } = form;
   const values = useWatch({ control });
   const [addons, setAddons] = useState<AddonChoices>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The server's refusal of a save, kept with what was sent: once the owner changes the vehicle, the
+  // dates or anything else, it no longer speaks of the form on screen and is not shown (a walk's
+  // finding: "no longer available" stayed under a vehicle the price panel said was free).
+  const [refused, setRefused] = useState<{ message: string; sent: string } | null>(null);
   // A change refused because the booking moved on meanwhile (another tab, another person).
   const [stale, setStale] = useState(false);
   const [addonError, setAddonError] = useState<string | null>(null);
@@ -106,7 +109,7 @@ export function ManualBookingDialog(props: {
     pickupDate,
     onFresh: useCallback(() => {
       setAddons(editing ? addonChoicesOf(editing) : {});
-      setFormError(null);
+      setRefused(null);
       setAddonError(null);
       setStale(false);
     }, [editing]),
@@ -114,6 +117,8 @@ export function ManualBookingDialog(props: {
   });
 
   const current = { ...emptyBooking(""), ...values };
+  const typed = JSON.stringify([current, addons]);
+  const formError = refused?.sent === typed ? refused.message : null;
   const request = landingId !== null ? quoteRequest(current, addons) : null;
   const quote = useDeskQuote(landingId, open ? request : null, editing?.id);
   const problems = quote.data?.problems ?? [];
@@ -143,18 +148,18 @@ export function ManualBookingDialog(props: {
     if (!hasEmail) setValue("notify_customer", false);
   }, [hasEmail, setValue]);
 
-  const onSubmit = handleSubmit(async (typed) => {
-    setFormError(null);
+  const onSubmit = handleSubmit(async (typedValues) => {
+    setRefused(null);
     setAddonError(null);
     if (landingId === null) {
       setError("landing_id", { type: "client", message: t("trip.landingRequired") }, { shouldFocus: true });
       return;
     }
-    if (typed.id_vehicle === "") {
+    if (typedValues.id_vehicle === "") {
       setError("id_vehicle", { type: "client", message: t("trip.vehicleRequired") }, { shouldFocus: true });
       return;
     }
-    const { body, problem } = bookingRequest(typed, addons, skipping);
+    const { body, problem } = bookingRequest(typedValues, addons, skipping);
     if (problem) {
       // The fields the API would refuse are said with it, the first in the form's order focused.
       const problems = [...fieldProblems(body), problem];
@@ -184,9 +189,11 @@ export function ManualBookingDialog(props: {
       // owner saves once more. A message left here would outlive the session it spoke of.
       else if (error instanceof ApiError && error.status === 401) return;
       else
-        setFormError(
-          error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t("dialog.error"),
-        );
+        setRefused({
+          message:
+            error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t("dialog.error"),
+          sent: typed,
+        });
     }
   });
 

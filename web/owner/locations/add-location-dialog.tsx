@@ -1,12 +1,16 @@
+import { PLACE_MAX } from "@domain/limits";
 import { locationInputSchema } from "@domain/locations";
+import { textLength } from "@domain/text-length";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { displayMessage } from "@web/i18n/messages";
 import { applyFieldErrors } from "@web/lib/form-errors";
 import { notify } from "@web/lib/notify";
 import { Button } from "@web/ui/button";
+import { CharCounter } from "@web/ui/char-counter";
 import { Dialog } from "@web/ui/dialog";
 import { TextField } from "@web/ui/text-field";
-import { useForm } from "react-hook-form";
+import type { FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAddLocation } from "./api";
 
@@ -28,8 +32,12 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
     handleSubmit,
     setError,
     reset,
+    getValues,
+    setValue,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(locationInputSchema), defaultValues: EMPTY });
+  const [departure, arrival] = useWatch({ control, name: ["place_of_departure", "arrival_place"] });
 
   const close = (next: boolean) => {
     if (add.isPending) return;
@@ -38,7 +46,7 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
   };
 
   const action = `location-add:${landingId}`;
-  const onSubmit = handleSubmit(async (values) => {
+  const save = handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
       notify.success(action, t("locationsPage.added"));
@@ -51,6 +59,14 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
       }
     }
   });
+
+  // Most cars go back where they were picked up: a return left empty is the pickup place, written
+  // into its field as it is sent (a walk's finding: the place had to be typed twice).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { place_of_departure: pickup, arrival_place: dropoff } = getValues();
+    if (dropoff.trim() === "" && pickup.trim() !== "") setValue("arrival_place", pickup);
+    return save(event);
+  };
 
   const formId = "add-location-form";
   return (
@@ -75,7 +91,9 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
           label={t("locationsPage.departure")}
           hint={t("locationsPage.departureHint")}
           autoComplete="off"
-          maxLength={120}
+          maxLength={PLACE_MAX}
+          // The field stops at its limit, silently cutting what is pasted: the count says so.
+          labelAside={<CharCounter count={textLength(departure)} max={PLACE_MAX} />}
           error={displayMessage(t, errors.place_of_departure?.message)}
           {...register("place_of_departure")}
         />
@@ -83,7 +101,8 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
           label={t("locationsPage.arrival")}
           hint={t("locationsPage.arrivalHint")}
           autoComplete="off"
-          maxLength={120}
+          maxLength={PLACE_MAX}
+          labelAside={<CharCounter count={textLength(arrival)} max={PLACE_MAX} />}
           error={displayMessage(t, errors.arrival_place?.message)}
           {...register("arrival_place")}
         />

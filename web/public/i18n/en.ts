@@ -50,7 +50,7 @@ export const en: Dictionary = {
     chooseVehicle: "Choose a vehicle",
     change: "Change",
     noExtras: "No extras",
-    searchToFix: "Search to correct",
+    searchToFix: "Fix your search",
     extrasCount: (count) => (count === 1 ? "1 extra" : `${count} extras`),
     current: "current step",
   },

@@ -318,10 +318,13 @@ function PriceCard({
       <div className="mt-3">
         <DriverRules vehicleRules={vehicle.rules} />
       </div>
-      {/* The server's quote hears no seats: "confirmed" would contradict a reason above it. */}
-      {quote && !(quote.state === "confirmed" && tripReasons.length > 0) && (
-        <QuoteNote quote={quote} preview={data.preview} listHref={listHref} />
-      )}
+      {/* The server's quote hears no seats: "confirmed" would contradict a reason above it. A refusal
+          in the words of the reasons above (the same rules, checked by the server too) is said once. */}
+      {quote &&
+        !(quote.state === "confirmed" && tripReasons.length > 0) &&
+        !(quote.state === "refused" && quote.messages.every((message) => tripReasons.includes(message))) && (
+          <QuoteNote quote={quote} preview={data.preview} listHref={listHref} />
+        )}
       <p className="mt-3 text-xs text-gray-600">{t.review.currency(shown.currency)}</p>
       <ContactButtons
         message={contactMessage}
