@@ -76,13 +76,14 @@ function sendStatusPage(
   const link = page.link
     ? `<a href="${escapeHtml(page.link.href)}">${escapeHtml(translate(language, page.link.text, params))}</a>`
     : "";
+  // Titled as the site's other pages are: the page, the landing's name, then " | Nelly" (PRODUCT).
   const html = `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} | ${brand ? escapeHtml(brand.displayName) : "Nelly"}</title>
+<title>${title}${brand ? ` · ${escapeHtml(brand.displayName)}` : ""} | Nelly</title>
 <style>
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, sans-serif; background: #f6f7f9; color: #1f2937; }
   main { max-width: 28rem; padding: 2rem; text-align: center; }

@@ -156,7 +156,7 @@ describe("public pages", () => {
       const page = parseHtml(response.body);
       // The landing's language (Spanish) unless the visitor chose another on its pages.
       expect(page.lang(), url).toBe("es");
-      expect(page.title(), url).toBe("Página no encontrada | Caribe Autos & Co");
+      expect(page.title(), url).toBe("Página no encontrada · Caribe Autos & Co | Nelly");
       expect(page.text(page.elements("header")[0]), url).toBe("Caribe Autos & Co");
       const home = page.elements("a").map((link) => [page.attribute(link, "href"), page.text(link)]);
       expect(home, url).toEqual([[`/${live.name}`, "Volver a Caribe Autos & Co"]]);
