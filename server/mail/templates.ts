@@ -339,7 +339,7 @@ function layout(mail: BookingMail, intro: string, sections: Section[]) {
   const draw = (section: Section) =>
     `${section.title ? `<h2 style="font-size:15px;margin:20px 0 6px;color:${theme.primaryInk}">${escapeHtml(section.title)}</h2>` : ""}${
       section.rows ? tableHtml(section.rows, section.total) : ""
-    }${section.text ? `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0;white-space:pre-line">${escapeHtml(section.text)}</p>` : ""}${
+    }${section.text ? `<p style="font-size:13px;line-height:1.5;color:#4b5563;margin:0 0 12px;white-space:pre-line">${escapeHtml(section.text)}</p>` : ""}${
       section.link
         ? `<p style="margin:16px 0 8px"><a href="${escapeHtml(section.link.url)}" style="display:inline-block;background:${theme.primary};color:${theme.onPrimary};padding:12px 20px;border-radius:8px;font-weight:700;text-decoration:none">${escapeHtml(section.link.label)}</a></p>`
         : ""
