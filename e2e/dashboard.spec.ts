@@ -114,6 +114,15 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(perDay.locator(".recharts-tooltip-item").first()).toHaveText(/^Desde el sitio: \d+$/);
   await page.mouse.move(0, 0);
+  // A month's bookings are a bar over that month (a line drawn through the months made one month a
+  // peak between two labels); pointed at, it says the landing's total for the month.
+  const monthBars = perMonth.locator(".recharts-bar-rectangle path");
+  await expect(monthBars).toHaveCount(1);
+  await monthBars.hover();
+  await expect(perMonth.locator(".recharts-tooltip-item")).toHaveText(
+    new RegExp(`: ${usd(311_07).replace("$", "\\$")}$`),
+  );
+  await page.mouse.move(0, 0);
 
   // The funnel: 4 homes, 2 lists (50 %), 1 vehicle, 0 reviews, 2 bookings from the site.
   const funnel = page.locator("[data-funnel]");
