@@ -28,6 +28,16 @@ test("add-on prices are typed the way people write money, and shown back with In
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(prices.nth(3)).toHaveAccessibleDescription(/No está claro si el separador marca miles o decimales/);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  // Right under the price box, not across the row under the names, where it read as theirs.
+  const said = await rows
+    .nth(3)
+    .getByText(/No está claro si el separador/)
+    .boundingBox();
+  const box = await prices.nth(3).boundingBox();
+  if (!said || !box) throw new Error("the price and its message are on screen");
+  expect(said.x).toBeGreaterThanOrEqual(box.x - 1);
+  expect(said.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+  expect(said.y).toBeLessThan(box.y + box.height + 40);
   await prices.nth(3).fill("1250");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Landing actualizada con éxito." })).toBeVisible();

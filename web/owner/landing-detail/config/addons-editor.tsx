@@ -104,7 +104,8 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
       className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1.5 rounded-lg border border-gray-200 bg-gray-50/60 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
       data-testid="addon-row"
     >
-      <div className="flex min-w-0 flex-col gap-1.5">
+      {/* Two rows tall beside the price: its message then sits right under the price box. */}
+      <div className="flex min-w-0 flex-col gap-1.5 sm:row-span-2">
         <label htmlFor={nameId} className="text-xs font-medium text-gray-700">
           {t("config.addonName", { number: index + 1 })}
         </label>
@@ -169,8 +170,14 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
         className="col-start-2 row-span-2 row-start-1 self-start sm:col-start-3 sm:row-span-1 sm:mt-6"
       />
       {priceError && (
-        // Across the row: a price message is a sentence, too long for the narrow price column.
-        <p id={`${priceId}-error`} className="col-span-full text-sm font-medium text-red-700">
+        // Under the price box, as wide as the price and the remove button: across the whole row it
+        // read as the names' message (a walk's finding), and the price column alone is narrow. Its
+        // width does not size the columns (contain-inline-size): a long message widened them and
+        // squeezed the names to nothing.
+        <p
+          id={`${priceId}-error`}
+          className="col-span-full text-sm font-medium text-red-700 sm:col-span-2 sm:col-start-2 sm:contain-inline-size"
+        >
           {priceError}
         </p>
       )}
@@ -211,7 +218,10 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
         )}
       </div>
       {maxError && !coverage && (
-        <p id={`${maxId}-error`} className="col-span-full text-sm font-medium text-red-700">
+        <p
+          id={`${maxId}-error`}
+          className="col-span-full text-sm font-medium text-red-700 sm:col-span-2 sm:col-start-2 sm:contain-inline-size"
+        >
           {maxError}
         </p>
       )}
