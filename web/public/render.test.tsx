@@ -146,6 +146,10 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.text(page.one("step-strip"))).toContain(
       language === "es" ? "Búsqueda por corregir" : "Fix your search",
     );
+    // Nor is that step ticked as done: it shows its number, as a step still to do.
+    const trip = language === "es" ? "Fecha y lugar" : "Dates & place";
+    const tripStep = page.tag("li").find((item) => page.text(item).includes(trip));
+    expect(tripStep && page.text(tripStep).trim()).toMatch(new RegExp(`^1\\s*${trip}`));
     expect(page.text(page.one("search-error-from"))).toBe(
       language === "es"
         ? "La fecha de recogida ya pasó: elige una fecha futura."

@@ -84,7 +84,8 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
         <ol className="hidden gap-2 md:grid md:grid-cols-6">
           {names.map((name, index) => {
             const number = index + 1;
-            const done = number < step;
+            // A trip still to correct is not ticked as done, whatever step the visitor is on.
+            const done = number < step && (number > 1 || booking.valid);
             const current = number === step;
             const link = canLink(index);
             const content = (
