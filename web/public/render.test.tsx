@@ -252,6 +252,24 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.text(page.one("running-total-total"))).toBe(language === "es" ? "US$292.05" : "$292.05");
   });
 
+  it("review: more of an extra than a booking allows is booked at its maximum, and the page says so", () => {
+    const asked = (addons: string) =>
+      render({ language, page: { kind: "review" }, query: { ...SAMPLE_SEARCH, vehicle: "11", addons } });
+    const over = asked("21:5,23:9");
+    expect(over.text(over.one("review-extras"))).toMatch(/× 1.*Silla de bebé × 3|Silla de bebé × 3.*× 1/);
+    expect(over.text(over.one("review-addons-reduced"))).toBe(
+      language === "es"
+        ? "De uno de los extras elegiste más de lo que se permite por reserva: lo dejamos en el máximo y el precio ya lo refleja."
+        : "You chose more of an extra than a booking allows: we set it to its maximum, and the price reflects that.",
+    );
+    expect(over.byTestId("review-addons-gone")).toHaveLength(0);
+    // Within what each allows, nothing is said; an extra no longer offered is said on its own.
+    expect(asked("21:1,23:3").byTestId("review-addons-reduced")).toHaveLength(0);
+    const gone = asked("23:2,999:1");
+    expect(gone.byTestId("review-addons-gone")).toHaveLength(1);
+    expect(gone.byTestId("review-addons-reduced")).toHaveLength(0);
+  });
+
   it("review: a pickup already inside the policy's window says first what cancelling would cost", () => {
     const policyOf = (from: string, fromTime: string) => {
       const query = { ...SAMPLE_SEARCH, from, fromTime, vehicle: "11", addons: "21:1" };

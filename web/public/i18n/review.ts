@@ -7,12 +7,16 @@ import type { Language } from "@domain/languages";
  */
 const es = {
   addonsGone: "Uno de los extras que elegiste ya no se ofrece: lo quitamos y el precio ya no lo incluye.",
+  addonsReduced:
+    "De uno de los extras elegiste más de lo que se permite por reserva: lo dejamos en el máximo y el precio ya lo refleja.",
   /** Under "Reservar ahora" while it cannot be pressed: the reason itself is beside the price. */
   blocked: "Así no se puede reservar: el motivo está en el recuadro del precio.",
 };
 
 const en: typeof es = {
   addonsGone: "An extra you chose is no longer offered: we took it out, and the price no longer includes it.",
+  addonsReduced:
+    "You chose more of an extra than a booking allows: we set it to its maximum, and the price reflects that.",
   blocked: "This cannot be booked as it stands: the reason is shown with the price.",
 };
 

@@ -1,3 +1,4 @@
+import { addonQuantityCap } from "@domain/addons";
 import { formatDate } from "@domain/date-format";
 import type { PriceBreakdown as Breakdown } from "@domain/pricing";
 import { needsDriverAge } from "@domain/rental-checks";
@@ -212,13 +213,22 @@ export function ReviewPage() {
 }
 
 /**
- * Whether the address asks for an extra the landing no longer offers (the owner removed it since it
- * was chosen): the booking leaves it out, and the page says so rather than drop it silently.
+ * What the booking changed of the extras the address asks for, to say it rather than change them
+ * silently: "gone", an extra the landing no longer offers (the owner removed it since it was
+ * chosen), left out; "reduced", more of one than it now allows per booking (the owner lowered its
+ * maximum, or an old or edited link), booked at that maximum.
  */
-const addonGone = (data: PublicPageData) =>
-  (data.query.addons ?? "")
-    .split(",")
-    .some((pair) => pair !== "" && !data.landing.addons.some((addon) => String(addon.id) === pair.split(":")[0]));
+function addonChanges(data: PublicPageData): { gone: boolean; reduced: boolean } {
+  const asked = (data.query.addons ?? "").split(",").filter((pair) => pair !== "");
+  const offered = (pair: string) => data.landing.addons.find((addon) => String(addon.id) === pair.split(":")[0]);
+  return {
+    gone: asked.some((pair) => !offered(pair)),
+    reduced: asked.some((pair) => {
+      const addon = offered(pair);
+      return addon !== undefined && Number(pair.split(":")[1] ?? 1) > addonQuantityCap(addon);
+    }),
+  };
+}
 
 /** The trip chosen (vehicle, places, dates, people) and its extras, each with a link to change it. */
 function TripCard({ booking }: { booking: Booking }) {
@@ -226,6 +236,7 @@ function TripCard({ booking }: { booking: Booking }) {
   const { vehicle, search } = booking;
   const query = bookingQuery(data.query);
   if (!vehicle) return null;
+  const changes = addonChanges(data);
   return (
     <section className={`${card} p-5`} aria-labelledby="review-trip">
       <div className="mb-4 flex items-baseline justify-between gap-3">
@@ -250,16 +261,19 @@ function TripCard({ booking }: { booking: Booking }) {
               ? booking.price.addons.map((line) => `${line.name} × ${line.quantity}`).join(", ")
               : t.steps.noExtras}
           </p>
-          {addonGone(data) && (
-            <p
-              className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
-              role="status"
-              data-testid="review-addons-gone"
-            >
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {reviewWords[data.language].addonsGone}
-            </p>
-          )}
+          {(["gone", "reduced"] as const)
+            .filter((change) => changes[change])
+            .map((change) => (
+              <p
+                key={change}
+                className="mt-2 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                role="status"
+                data-testid={`review-addons-${change}`}
+              >
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {reviewWords[data.language][change === "gone" ? "addonsGone" : "addonsReduced"]}
+              </p>
+            ))}
         </div>
         <a
           href={hrefTo(data, { kind: "additions" }, query)}
