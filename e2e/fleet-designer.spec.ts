@@ -375,10 +375,12 @@ test("a click that leaves a wrong field lands where it was aimed: the field's er
   const main = page.getByRole("main");
   const units = main.getByLabel("Unidades");
   const bluetooth = main.getByRole("switch", { name: "Bluetooth", exact: true });
-  await bluetooth.scrollIntoViewIfNeeded();
   // The units, left wrong by a click on the switch below them: their error pushed the switch down
   // between the press and the release, and the switch stayed off (it was saved off).
   await units.fill("-2");
+  // Aimed where the switch is once the units are typed in: filling scrolls to the units, and a
+  // switch measured before that could be below the window (a stall on 2026-12-05's CI).
+  await bluetooth.scrollIntoViewIfNeeded();
   const box = await bluetooth.boundingBox();
   if (!box) throw new Error("the switch is not on screen");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
