@@ -28,6 +28,18 @@ for (const language of ["es", "en"] as const) {
       expectedTotal(4550, 3, [{ id: seat.id, priceCents: seat.price_cents, quantity: 1 }]),
       OTHER[language],
     );
+    await expect(page).toHaveURL(/addons=/);
+    // Opened in a new tab (a middle click, Ctrl or Cmd): the extra goes with it, and this tab stays.
+    for (const press of [{ button: "middle" as const }, { modifiers: ["ControlOrMeta" as const] }]) {
+      const [other] = await Promise.all([
+        page.context().waitForEvent("page"),
+        page.getByTestId("language-switch").click(press),
+      ]);
+      await expect(other.locator("html")).toHaveAttribute("lang", OTHER[language]);
+      await expect(other.getByTestId("running-total-total")).toHaveText(total);
+      await other.close();
+    }
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
     await page.getByTestId("language-switch").click();
     await expect(page.locator("html")).toHaveAttribute("lang", OTHER[language]);
     await expect(page.getByTestId("running-total-total")).toHaveText(total);

@@ -15,6 +15,12 @@ export function Header() {
   const keep = { lang: data.query.lang };
   const home = hrefTo(data, { kind: "home" }, withChanges({}, keep));
   const switchHref = hrefTo(data, currentTarget(data), withChanges(data.query, { lang: other }));
+  // The page's address follows what the visitor chose since it was drawn (extras, filters): the
+  // switch leads from it, not from the link the server wrote (issue 24.2). Set again as the link is
+  // pressed or reached, so a new tab opened from it (a middle click, a long press) keeps them too.
+  const follow = (event: { currentTarget: HTMLAnchorElement }) => {
+    event.currentTarget.href = withTypedSearch(withLanguage(window.location.href, other));
+  };
   return (
     <header className="bg-(--brand) text-(--on-brand) [--focus:var(--on-brand)]">
       {/* One row of 4rem; with large text on a phone the links wrap under the brand rather than over it. */}
@@ -48,12 +54,15 @@ export function Header() {
           </a>
           <a
             href={switchHref}
+            onPointerDown={follow}
+            onFocus={follow}
             onClick={(event) => {
-              // The page's address follows what the visitor chose since it was drawn (extras, filters):
-              // switch from it, not from the link the server wrote (issue 24.2).
+              follow(event);
+              // Ctrl, Cmd or Shift: the browser opens the other language in a new tab or window.
+              if (event.ctrlKey || event.metaKey || event.shiftKey) return;
               event.preventDefault();
               if (!navigator.onLine) window.dispatchEvent(new Event(HELD_OFFLINE));
-              else window.location.assign(withTypedSearch(withLanguage(window.location.href, other)));
+              else window.location.assign(event.currentTarget.href);
             }}
             hrefLang={other}
             lang={other}
