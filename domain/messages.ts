@@ -27,7 +27,7 @@ export const apiMessages = {
     passwordMin: "La contraseña debe tener al menos 8 caracteres.",
     passwordMax: "La contraseña no puede superar los 128 caracteres.",
     passwordMismatch: "Las contraseñas no coinciden.",
-    phoneInvalid: "Introduce un teléfono válido, de al menos 6 dígitos.",
+    phoneInvalid: "Introduce un teléfono válido, de 6 a 18 dígitos.",
     phoneCharacters:
       "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
     imageInvalid: "El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF).",
@@ -291,7 +291,7 @@ export const apiMessages = {
     passwordMin: "The password must be at least 8 characters.",
     passwordMax: "The password may not be longer than 128 characters.",
     passwordMismatch: "The passwords do not match.",
-    phoneInvalid: "Enter a valid phone number, with at least 6 digits.",
+    phoneInvalid: "Enter a valid phone number, of 6 to 18 digits.",
     phoneCharacters:
       "Enter the phone number with only digits, spaces, dashes, parentheses and dots, and + only at the start.",
     imageInvalid: "The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF).",

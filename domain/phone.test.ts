@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, PHONE_MIN_DIGITS, phoneProblem } from "./phone";
+import { isPhoneNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneProblem } from "./phone";
 
 describe("isPhoneNumber", () => {
   it.each([
@@ -9,6 +9,9 @@ describe("isPhoneNumber", () => {
     "+44 7911 123456",
     "00 34 912 345 678",
     "1".repeat(PHONE_MIN_DIGITS),
+    // A UK mobile dialled from the US, its exit code first: 15 digits.
+    "011 44 7911 123456",
+    "1".repeat(PHONE_MAX_DIGITS),
   ])("takes %j", (phone) => {
     expect(isPhoneNumber(phone)).toBe(true);
   });
@@ -22,6 +25,8 @@ describe("isPhoneNumber", () => {
     ["two + at the start", "++1 809 555 0101"],
     ["letters", "809-555-CARS"],
     ["an extension in words", "809 555 0101 ext 2"],
+    ["more digits than any phone", "1".repeat(PHONE_MAX_DIGITS + 1)],
+    ["two numbers in one field", "+1 809 555 1234 99999999999999"],
   ])("refuses %s (%j)", (_why, phone) => {
     expect(isPhoneNumber(phone)).toBe(false);
   });

@@ -8,6 +8,11 @@ import type { z } from "zod";
  * threshold under which bookings are not matched on their phone (`phoneKey` in customers.ts).
  */
 export const PHONE_MIN_DIGITS = 6;
+/**
+ * More digits than any phone: E.164's 15 with the country code, and the international prefix some
+ * people dial before it ("00", "011"). A key held down or two numbers in one field are refused.
+ */
+export const PHONE_MAX_DIGITS = 18;
 
 const PHONE_CHARACTERS = /^\+?[0-9()\-.\s]+$/;
 /**
@@ -16,10 +21,11 @@ const PHONE_CHARACTERS = /^\+?[0-9()\-.\s]+$/;
  */
 const NOT_OF_A_PHONE = /[^0-9()\-.\s+]|.\+/;
 
-/** Whether `text` (trimmed) is a phone number as above. */
+/** Whether `text` (trimmed) is a phone number as above, of 6 to 18 digits. */
 export function isPhoneNumber(text: string): boolean {
   const phone = text.trim();
-  return PHONE_CHARACTERS.test(phone) && phone.replace(/\D/g, "").length >= PHONE_MIN_DIGITS;
+  const digits = phone.replace(/\D/g, "").length;
+  return PHONE_CHARACTERS.test(phone) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
 /**

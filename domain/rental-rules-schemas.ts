@@ -162,7 +162,7 @@ const dateRange = <T extends z.ZodRawShape>(shape: T) =>
 const phone = z
   .string()
   .trim()
-  .max(CONTACT_PHONE_MAX, m("phoneInvalid"))
+  .max(CONTACT_PHONE_MAX, { error: m("phoneInvalid"), abort: true })
   .superRefine((text, ctx) => {
     if (text !== "") refinePhone(text, ctx);
   })

@@ -81,7 +81,7 @@ const text = (max: number, tooLong: ApiMessageKey) =>
         .string()
         .trim()
         .min(1, { error: m("required"), abort: true })
-        .max(max, m(tooLong)),
+        .max(max, { error: m(tooLong), abort: true }),
     );
 /** How many people or bags: one message for 0, 2.5 or 1e308 alike, which says what is allowed. */
 const count = (min: number, max: number, range: ApiMessageKey) =>

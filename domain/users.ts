@@ -20,7 +20,7 @@ const passwordSchema = z.string(m("required")).min(PASSWORD_MIN, m("passwordMin"
 const phoneSchema = z
   .string()
   .trim()
-  .max(PHONE_MAX, m("phoneInvalid"))
+  .max(PHONE_MAX, { error: m("phoneInvalid"), abort: true })
   .superRefine((phone, ctx) => {
     if (phone !== "") refinePhone(phone, ctx);
   });

@@ -318,7 +318,7 @@ test("on a phone, a phone number too short is refused with its message in view a
   await form.getByLabel("Teléfono").fill("000");
   const save = form.getByRole("button", { name: "Guardar reserva" });
   await save.click();
-  const message = form.getByText("Introduce un teléfono válido, de al menos 6 dígitos.");
+  const message = form.getByText("Introduce un teléfono válido, de 6 a 18 dígitos.");
   await expect(message).toBeInViewport();
   await expect(form.getByLabel("Teléfono")).toBeFocused();
   // Inside the scrolling body, not behind the footer with its buttons.

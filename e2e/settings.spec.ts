@@ -80,7 +80,7 @@ test.describe("on a phone", () => {
     await page.getByLabel("Teléfono").fill("1");
     const save = page.getByRole("button", { name: "Guardar cambios" });
     await save.click();
-    const message = page.getByText("Introduce un teléfono válido, de al menos 6 dígitos.");
+    const message = page.getByText("Introduce un teléfono válido, de 6 a 18 dígitos.");
     await expect(message).toBeInViewport();
     await expect(page.getByLabel("Teléfono")).toBeFocused();
     // Above the bar that keeps the form's actions at the bottom, not under it.

@@ -155,11 +155,13 @@ describe("POST /api/reservations", () => {
     expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toHaveLength(0);
   });
 
-  it("refuses a phone too short to reach anyone, in the visitor's language, storing nothing", async () => {
+  it("refuses a phone too short to reach anyone, or of more digits than any phone, in the visitor's language, storing nothing", async () => {
     const { landing } = await setUp();
     for (const [phone, language, message] of [
-      ["1", "en", "Enter a valid phone number, with at least 6 digits."],
-      ["+1 (8)", "es", "Introduce un teléfono válido, de al menos 6 dígitos."],
+      ["1", "en", "Enter a valid phone number, of 6 to 18 digits."],
+      ["+1 (8)", "es", "Introduce un teléfono válido, de 6 a 18 dígitos."],
+      // A walk's finding: 25 digits within the 30 characters was booked, and kept on the customer.
+      ["+1 809 555 1234 99999999999999", "es", "Introduce un teléfono válido, de 6 a 18 dígitos."],
     ] as const) {
       const response = await book({ ...bookingPayload(landing, clock.now()), phone }, { "accept-language": language });
       expect(response.statusCode).toBe(422);

@@ -134,12 +134,20 @@ export function quoteRequest(values: BookingFormValues, addons: AddonChoices): Q
   };
 }
 
+/** Why a typed agreed price is refused: too many digits is an amount too high, said as one. */
+const AGREED_PRICE_PROBLEMS = {
+  invalid: "priceInvalid",
+  ambiguous: "priceAmbiguous",
+  tooLarge: "agreedPriceTooHigh",
+} as const;
+
 /** A problem only the browser can see (the typed price), or a field the API would refuse. */
 export type BookingProblem = { field: FieldPath<BookingFormValues>; key: string };
 
 /**
  * The booking as the API takes it, and the agreed price's own problem, checked here because only
- * the browser sees the typed text: "priceInvalid", "priceAmbiguous" or "priceReasonRequired"
+ * the browser sees the typed text: "priceInvalid", "priceAmbiguous", "agreedPriceTooHigh" or
+ * "priceReasonRequired"
  * (the body then carries no agreed price). `skipRules`: the owner ticked "book outside my rules"
  * while some rule of theirs stops it.
  */
@@ -153,7 +161,7 @@ export function bookingRequest(
   if (values.agreed_price.trim() !== "") {
     const parsed = parseMoney(values.agreed_price);
     if (parsed.ok) override = { total_cents: parsed.cents, reason: values.price_reason };
-    else problem = { field: "agreed_price", key: parsed.reason === "ambiguous" ? "priceAmbiguous" : "priceInvalid" };
+    else problem = { field: "agreed_price", key: AGREED_PRICE_PROBLEMS[parsed.reason] };
   } else if (values.price_reason.trim() !== "") {
     problem = { field: "agreed_price", key: "priceInvalid" };
   }

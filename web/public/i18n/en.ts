@@ -283,7 +283,7 @@ export const en: Dictionary = {
     errors: {
       required: "This field is required.",
       email: "Enter a valid email address.",
-      phone: "Enter a valid phone number, with at least 6 digits.",
+      phone: "Enter a valid phone number, of 6 to 18 digits.",
       phoneCharacters:
         "Enter the phone number with only digits, spaces, dashes, parentheses and dots, and + only at the start.",
       tooLong: (max) => `It cannot be longer than ${formatNumber(max, "en")} characters.`,

@@ -293,7 +293,7 @@ export const es = {
     errors: {
       required: "Este campo es obligatorio.",
       email: "Introduce un correo electrónico válido.",
-      phone: "Introduce un teléfono válido, de al menos 6 dígitos.",
+      phone: "Introduce un teléfono válido, de 6 a 18 dígitos.",
       phoneCharacters:
         "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
       tooLong: (max: number) => `No puede superar los ${formatNumber(max, "es")} caracteres.`,
