@@ -132,6 +132,8 @@ export const customerLicenceSchema = z.object({
   expiry: z.string(),
   /** When that check-out was recorded, and of which booking. */
   recorded_at: z.string(),
+  /** The day it was recorded on the landing's calendar (yyyy-mm-dd), as the counter and the PDFs say it. */
+  recorded_on: z.string(),
   reservation_id: z.number().int(),
   reference: z.string(),
 });

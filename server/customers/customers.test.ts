@@ -448,8 +448,19 @@ describe("one customer per person, from their bookings (issue 28.7)", () => {
       country: "DO",
       expiry: "2031-05-31",
       recorded_at: clock.now().toISOString(),
+      recorded_on: toLocal(clock.now(), DEFAULT_TIME_ZONE).date,
       reservation_id: reservation.id,
       reference: reservation.reference,
+    });
+    // A walk's finding: a check-out at 11:17 PM in Santo Domingo (03:17 UTC) was said to be the next
+    // day on the customer's page, where the counter and the invoice said the 4th.
+    await db
+      .update(rentalHandovers)
+      .set({ at: new Date("2026-12-05T03:17:00Z") })
+      .where(eq(rentalHandovers.reservationId, reservation.id));
+    expect((await detail(owner, (await customerOf(reservation.id)) ?? 0)).licence).toMatchObject({
+      recorded_at: "2026-12-05T03:17:00.000Z",
+      recorded_on: "2026-12-04",
     });
     expect(shown.spent).toEqual([{ currency: "USD", cents: reservation.total_cents }]);
   });

@@ -11,6 +11,7 @@ import {
   type customerNotesSchema,
   PHONE_KEY_DIGITS,
 } from "@domain/customers";
+import { toLocal } from "@domain/rental-time";
 import type { ReservationStatus } from "@domain/reservations";
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -198,6 +199,7 @@ async function licenceOf(db: Database, ownerId: number, customerId: number): Pro
     .select({
       drivers: rentalHandovers.drivers,
       at: rentalHandovers.at,
+      timeZone: landings.timeZone,
       reservationId: reservations.id,
       reference: reservations.reference,
     })
@@ -222,6 +224,7 @@ async function licenceOf(db: Database, ownerId: number, customerId: number): Pro
     country: main.licence_country,
     expiry: main.licence_expiry,
     recorded_at: row.at.toISOString(),
+    recorded_on: toLocal(row.at, row.timeZone).date,
     reservation_id: row.reservationId,
     reference: row.reference,
   };

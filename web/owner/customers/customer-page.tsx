@@ -150,7 +150,7 @@ function LicenceCard({ licence }: { licence: CustomerLicence | null }) {
           <p className="text-xs text-gray-600">
             {t("licence.recorded", {
               reference: licence.reference,
-              date: formatDay(licence.recorded_at, language, t("none")),
+              date: bookingDay(licence.recorded_on, language, t("none")),
             })}
           </p>
         </>
