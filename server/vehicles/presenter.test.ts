@@ -12,26 +12,53 @@ import {
 const local = urlUnder("/storage");
 
 const created = new Date("2026-01-02T03:04:05.000Z");
-const image = (id: number, position: number, variants: Record<string, string>): VehicleImageRow => ({
+const image = (
+  id: number,
+  position: number,
+  variants: Record<string, string>,
+  [width, height] = [1600, 1200],
+): VehicleImageRow => ({
   id,
   vehicleId: 1,
   position,
-  width: 1600,
-  height: 1200,
+  width,
+  height,
   variants,
   createdAt: created,
 });
 const variants = { "1600": "v/a-1600.webp", "480": "v/a-480.webp", "960": "v/a-960.webp" };
 
 describe("presentImage", () => {
-  it("answers the middle width as the picture and every width, smallest first, in srcset", () => {
+  it("answers the middle width as the picture, with that file's size, and every width, smallest first, in srcset", () => {
     expect(presentImage(image(7, 2, variants), local)).toEqual({
       id: 7,
       path_images: "/storage/v/a-960.webp",
       position: 2,
-      width: 1600,
-      height: 1200,
+      width: 960,
+      height: 720,
       srcset: "/storage/v/a-480.webp 480w, /storage/v/a-960.webp 960w, /storage/v/a-1600.webp 1600w",
+    });
+  });
+
+  // A walk's finding: a photo of 1,200 px was offered as "1600w", and a link preview declared the
+  // 960 px file as 1,600 px.
+  it("labels each file with the width it really has, a photo narrower than a width being kept at its own", () => {
+    expect(presentImage(image(1, 0, variants, [1200, 900]), local)).toMatchObject({
+      path_images: "/storage/v/a-960.webp",
+      width: 960,
+      height: 720,
+      srcset: "/storage/v/a-480.webp 480w, /storage/v/a-960.webp 960w, /storage/v/a-1600.webp 1200w",
+    });
+    // Two widths made the same file size: offered once.
+    expect(presentImage(image(1, 0, variants, [500, 375]), local)).toMatchObject({
+      width: 500,
+      height: 375,
+      srcset: "/storage/v/a-480.webp 480w, /storage/v/a-960.webp 500w",
+    });
+    expect(presentImage(image(1, 0, variants, [900, 1600]), local)).toMatchObject({
+      width: 900,
+      height: 1600,
+      srcset: "/storage/v/a-480.webp 480w, /storage/v/a-960.webp 900w",
     });
   });
 

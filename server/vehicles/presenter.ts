@@ -12,20 +12,36 @@ export type VehicleWithRelations = {
   specialFeatures: SpecialFeatureRow[];
 };
 
+/**
+ * A photo's size at one of its widths: each was made to fit that width without enlarging, so a photo
+ * narrower than the width keeps its own (`width` and `height` are the largest file's).
+ */
+function sizeAt(image: VehicleImageRow, width: number) {
+  const shown = Math.min(width, image.width);
+  return { width: shown, height: image.width === 0 ? image.height : Math.round((image.height * shown) / image.width) };
+}
+
 export function presentImage(image: VehicleImageRow, storageUrl: StorageUrl) {
   const widths = Object.keys(image.variants)
     .map(Number)
     // Stryker disable next-line ArrowFunction,ArithmeticOperator: integer keys already come smallest first; the order is this code's to keep.
     .sort((a, b) => a - b);
-  const middle = widths[Math.floor(widths.length / 2)];
+  const middle = widths[Math.floor(widths.length / 2)] ?? image.width;
+  // Each file by the width it really has (a browser picks by it), once: a photo of 1,200 px made
+  // its "1600" file 1,200 px wide, and a small one makes the same file twice.
+  const files = new Map<number, string>();
+  for (const width of widths) {
+    const shown = sizeAt(image, width).width;
+    if (!files.has(shown)) files.set(shown, `${storageUrl(image.variants[String(width)])} ${shown}w`);
+  }
   return {
     id: image.id,
-    // The middle width is a sharp default for cards; srcset lets the browser pick better.
+    // The middle width is a sharp default for cards; srcset lets the browser pick better. Its size is
+    // this file's, as a link preview declares it.
     path_images: storageUrl(image.variants[String(middle)]) ?? "",
     position: image.position,
-    width: image.width,
-    height: image.height,
-    srcset: widths.map((width) => `${storageUrl(image.variants[String(width)])} ${width}w`).join(", "),
+    ...sizeAt(image, middle),
+    srcset: [...files.values()].join(", "),
   };
 }
 

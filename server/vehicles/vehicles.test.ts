@@ -79,7 +79,10 @@ describe("creating a vehicle", () => {
       features: [{ name: "color", value: "Rojo" }],
     });
     expect(vehicle.images).toHaveLength(2);
-    expect(vehicle.images[0]).toMatchObject({ position: 0, width: 1600, height: 1200 });
+    // The size given is the picture's own file's, as a link preview declares it.
+    expect(vehicle.images[0]).toMatchObject({ position: 0, width: 960, height: 720 });
+    const shown = await sharp(fs.readFileSync(storedPath(vehicle.images[0].path_images))).metadata();
+    expect([shown.width, shown.height]).toEqual([960, 720]);
     expect(vehicle.images[0].srcset).toMatch(/480w, .* 960w, .* 1600w$/);
     for (const file of allFiles(vehicle)) {
       const data = fs.readFileSync(file);
