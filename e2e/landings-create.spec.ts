@@ -85,6 +85,8 @@ test("an owner creates a landing in the wizard while the live preview follows", 
   await expect(page.getByLabel("Color secundario", { exact: true })).toHaveValue("#f59e0b");
   // Buttons wear the primary colour as on the live site (issue 25.12); the secondary, the accents.
   await expect(preview.getByTestId("preview-search-button")).toHaveCSS("background-color", rgb("#0f766e"));
+  // The search card starts where the site's own does: 2 people.
+  await expect(preview.getByText("Personas", { exact: true }).locator("xpath=..")).toContainText("2");
   await expect(preview.getByTestId("preview-step-icon").first()).toHaveCSS(
     "background-color",
     rgb(landingTheme("#0f766e", "#f59e0b").secondaryTint),

@@ -1,4 +1,5 @@
 import type { LandingTheme } from "@domain/colors";
+import { DEFAULT_SEATS } from "@web/public/lib/search";
 import { CalendarDays, Info, MapPin, Search, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LandingCopy } from "./copy";
@@ -70,8 +71,9 @@ export function LandingHero({
             <FakeInput label={copy.search.returnDate} icon={<CalendarDays aria-hidden="true" className={icon} />}>
               {copy.search.date} · {copy.search.time}
             </FakeInput>
+            {/* What the site's own form starts at (a walk's finding: the preview said 8, the site 2). */}
             <FakeInput label={copy.search.people} icon={<Users aria-hidden="true" className={icon} />}>
-              8
+              {DEFAULT_SEATS}
             </FakeInput>
             {/* The main button in the primary colour, as on the public site (issue 25.12). */}
             <span
