@@ -132,8 +132,19 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByRole("button", { name: "Anotar un daño en: Parachoques delantero" }).click();
   // One word longer than the screen is wide: the summary after the check-out wraps it.
   const longNote = `Golpe${"e".repeat(150)}`;
-  await page.getByLabel("Daño 2 (Parachoques delantero): qué es").fill(longNote);
+  // Pasted past their limits, the notes are kept whole and refused by name (a walk's finding: they
+  // were cut at 200 and 1,000 characters without a word).
+  const markNote = page.getByLabel("Daño 2 (Parachoques delantero): qué es");
+  await markNote.fill(`${longNote}${"x".repeat(50)}`);
+  const internalNote = page.getByLabel("Nota interna");
+  await internalNote.fill("n".repeat(1_001));
+  await expect(page.getByText("1,001 / 1,000")).toBeVisible();
   await page.getByRole("button", { name: "Registrar entrega" }).click();
+  await expect(page.getByText("La nota del daño no puede superar los 200 caracteres.")).toBeVisible();
+  await expect(page.getByText("La nota no puede superar los 1,000 caracteres.")).toBeVisible();
+  await expect(markNote).toHaveValue(`${longNote}${"x".repeat(50)}`);
+  await markNote.fill(longNote);
+  await internalNote.fill("Entregado con el depósito lleno.");
   // Every mistake in one round: the kilometres left out and the licence expired (a walk's counter
   // was refused twice in a row, the licence said only once the rest passed).
   await expect(page.getByLabel("Kilómetros (cuentakilómetros)")).toHaveAttribute("aria-invalid", "true");

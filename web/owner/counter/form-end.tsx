@@ -1,8 +1,9 @@
 import { COUNTER_NOTE_MAX } from "@domain/counter";
+import { textLength } from "@domain/text-length";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
+import { CountedTextareaField } from "@web/ui/counted-textarea-field";
 import { FormActions, FormSection } from "@web/ui/form-section";
-import { TextareaField } from "@web/ui/textarea-field";
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, fieldError } from "./form-state";
 
@@ -22,10 +23,12 @@ export function FormEnd({ note, onNote, errors, failure, busy, save }: FormEndPr
   return (
     <>
       <FormSection title={t("counter.noteTitle")} description={t("counter.noteBody")}>
-        <TextareaField
+        {/* Counted, never cut: a pasted note past the limit is said so on saving (a walk's finding: it was cut at 1,000 without a word). */}
+        <CountedTextareaField
           label={t("counter.note")}
           value={note}
-          maxLength={COUNTER_NOTE_MAX}
+          count={textLength(note.trim())}
+          limit={COUNTER_NOTE_MAX}
           onChange={(event) => onNote(event.target.value)}
           error={fieldError(errors, "note")}
           disabled={busy}

@@ -1,4 +1,4 @@
-import { type DamageMark, MARK_NOTE_MAX } from "@domain/counter";
+import type { DamageMark } from "@domain/counter";
 import { Button } from "@web/ui/button";
 import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
@@ -45,7 +45,7 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled, af
                 className="min-w-0 flex-1"
                 aria-label={label}
                 value={mark.note}
-                maxLength={MARK_NOTE_MAX}
+                // Not cut as it is typed or pasted: a note past its limit is refused by name on saving.
                 placeholder={t("counter.markPlaceholder")}
                 disabled={disabled}
                 aria-invalid={error ? true : undefined}
