@@ -45,6 +45,13 @@ test.describe("on a desktop, in Spanish", () => {
     await expect(bottomLine(page)).toHaveText("Para continuar corrige: el nombre.");
     await expect(continueButton).toBeDisabled();
 
+    // A name in another script gives no address: the example is said as one, not as theirs (a walk's finding).
+    await name.fill("東京レンタカー");
+    await expect(page.getByLabel("Dirección de tu sitio")).toHaveValue("");
+    await expect(page.getByTestId("name-status")).toContainText(
+      "No se puede formar una dirección con ese nombre. Escribe una con letras de la a a la z o números, por ejemplo",
+    );
+
     // Fixed: the message goes as the owner types.
     await name.fill("Caribe Cars & Tours");
     await expect(page.getByText("El nombre no puede superar los 60 caracteres.")).toHaveCount(0);

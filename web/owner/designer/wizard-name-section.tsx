@@ -67,6 +67,7 @@ export function WizardNameSection({ form, check, base, complete }: NameSectionPr
         check={check}
         base={base}
         error={displayMessage(t, errors.name?.message)}
+        noneFromName={!slugEdited && displayName.trim() !== "" && slugText.trim() === ""}
         placeholder={t("name.placeholderSlug")}
         {...slugInput}
       />

@@ -17,10 +17,12 @@ type SlugFieldProps = Omit<ComponentProps<"input">, "id"> & {
   base: string | null;
   /** A message from the form's validation or the server. */
   error?: string;
+  /** The business name was typed but gives no address (all in another script, or emoji). */
+  noneFromName?: boolean;
 };
 
 /** The landing's address (its slug): the full public address it gives, and whether it is free. */
-export function SlugField({ label, value, check, base, error, ...inputProps }: SlugFieldProps) {
+export function SlugField({ label, value, check, base, error, noneFromName = false, ...inputProps }: SlugFieldProps) {
   const { t } = useTranslation("landings");
   const id = useId();
   const statusId = `${id}-status`;
@@ -33,7 +35,8 @@ export function SlugField({ label, value, check, base, error, ...inputProps }: S
   let text: string;
   switch (check.kind) {
     case "empty":
-      text = t("slug.hintEmpty", { address: address(t("name.placeholderSlug")) });
+      // An example, said as one when the name gave nothing: not shown as if it were their address.
+      text = t(noneFromName ? "slug.noneFromName" : "slug.hintEmpty", { address: address(t("name.placeholderSlug")) });
       break;
     case "invalid":
       tone = "bad";
