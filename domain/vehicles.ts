@@ -19,6 +19,12 @@ export const VEHICLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VEHICLE_IMAGES_REQUEST_MAX_BYTES = 60 * 1024 * 1024;
 /** Widths of the responsive WebP variants of each vehicle photo. */
 export const VEHICLE_IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/**
+ * A vehicle's equipment switches, in the owner's form's order. "Automático" is not one: it follows
+ * from the transmission (isAutomaticTransmission).
+ */
+export const VEHICLE_EQUIPMENT = ["bluetooth", "siriusxm", "gps", "apple_car"] as const;
 export const VEHICLE_DESCRIPTION_MAX = 255;
 export const VEHICLE_NAME_MAX = 100;
 export const VEHICLE_PRICE_MAX = 100_000;

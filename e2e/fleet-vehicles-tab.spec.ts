@@ -187,9 +187,12 @@ test("special features made on their page are assigned to a vehicle and taken of
   await chips.getByRole("button", { name: "Wifi a bordo" }).click();
   await expect(chips.getByRole("button", { name: "Silla de bebé" })).toHaveAttribute("aria-pressed", "true");
   await expect(chips.getByRole("button", { name: "Portaequipajes" })).toHaveAttribute("aria-pressed", "false");
+  await panel.getByRole("switch", { name: "Bluetooth", exact: true }).click();
   await panel.getByRole("button", { name: "Agregar vehículo" }).click();
   await expect(toast(page, "Vehículo agregado con éxito.")).toBeVisible();
   const row = panel.getByRole("row").filter({ hasText: "Toyota Sienna 2023" });
+  // The equipment switched on is among its details too (a walk's finding: a car with Bluetooth showed "—").
+  await expect(row.getByRole("list", { name: "Detalles" }).getByRole("listitem").first()).toHaveText("Bluetooth");
   await expect(row).toContainText("Silla de bebé");
   await expect(row).toContainText("Wifi a bordo");
   const [created] = await storedVehicles(owner, landing.id);

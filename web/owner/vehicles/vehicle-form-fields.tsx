@@ -1,7 +1,13 @@
 import type { Language } from "@domain/languages";
 import { parseMoney } from "@domain/money";
 import { textLength } from "@domain/text-length";
-import { isAutomaticTransmission, UNITS_MAX, VEHICLE_DESCRIPTION_MAX, VEHICLE_NAME_MAX } from "@domain/vehicles";
+import {
+  isAutomaticTransmission,
+  UNITS_MAX,
+  VEHICLE_DESCRIPTION_MAX,
+  VEHICLE_EQUIPMENT,
+  VEHICLE_NAME_MAX,
+} from "@domain/vehicles";
 import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
 import { cn } from "@web/lib/cn";
@@ -46,9 +52,6 @@ type VehicleFormFieldsProps = {
 
 /** How close to its limit a vehicle's name shows its length. */
 const NAME_COUNTER_FROM = 20;
-
-// "Automático" is not a switch: it follows from the transmission (isAutomaticTransmission).
-const EQUIPMENT = ["bluetooth", "siriusxm", "gps", "apple_car"] as const;
 
 /** "59/255" beside a field's label: its text's length against its limit, red past it (the hint says the limit in words). */
 function LengthCount({ length, max, testId }: { length: number; max: number; testId?: string }) {
@@ -261,7 +264,7 @@ export function VehicleFormFields({
 
       <FormSection title={t("form.sections.equipment")} description={t("form.sections.equipmentHint")}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {EQUIPMENT.map((name) => (
+          {VEHICLE_EQUIPMENT.map((name) => (
             <Controller
               key={name}
               control={control}

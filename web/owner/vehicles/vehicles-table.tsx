@@ -1,5 +1,5 @@
 import { featureLabel } from "@domain/vehicle-options";
-import { carTypeLabel, transmissionLabel, type Vehicle } from "@domain/vehicles";
+import { carTypeLabel, transmissionLabel, VEHICLE_EQUIPMENT, type Vehicle } from "@domain/vehicles";
 import { currentLanguage } from "@web/i18n/setup";
 import { formatMoney } from "@web/lib/format";
 import { Button } from "@web/ui/button";
@@ -45,6 +45,8 @@ function Thumbnail({ vehicle, className }: { vehicle: Vehicle; className: string
 function FeatureChips({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation("fleet");
   const labels = [
+    // The equipment switched on first: a car with Bluetooth showed "—" here (a walk's finding).
+    ...VEHICLE_EQUIPMENT.filter((name) => vehicle[name]).map((name) => t(`equipment.${name}`)),
     ...vehicle.special_features.map((feature) => feature.name),
     ...vehicle.features.map((feature) => `${featureLabel(feature.name)}: ${feature.value}`),
   ];
