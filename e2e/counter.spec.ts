@@ -124,6 +124,15 @@ test("the counter on a phone: check-out with a licence photo and two damage mark
   await page.getByRole("button", { name: "Añadir", exact: true }).click();
   await expect(newItem).toBeFocused();
   await page.getByRole("button", { name: "Quitar Cargador" }).click();
+  // Pasted longer than an item may be: kept whole and said so, not cut at 60 characters.
+  const pasted = `Cable de carga USB-C ${"largo ".repeat(8)}`.trim();
+  await newItem.fill(pasted);
+  await expect(newItem).toHaveValue(pasted);
+  await expect(newItem).toHaveAttribute("aria-invalid", "true");
+  await expect(newItem).toHaveAccessibleDescription(
+    "Revisa lo entregado: como máximo 20 cosas, de hasta 60 caracteres cada una.",
+  );
+  await expect(page.getByRole("button", { name: "Añadir", exact: true })).toBeDisabled();
   // Typed and not added with its button: it goes with the check-out all the same (a walk's agreement
   // said "Nada más" for a spare key left in the field).
   await newItem.fill("Llave de repuesto");
@@ -458,7 +467,9 @@ test.describe("in a browser on another continent's clock", () => {
     );
     // A damage charge whose amount is not one: that field is marked, says why and takes the focus.
     await page.getByRole("button", { name: "Añadir cargo por daños" }).click();
-    await page.getByLabel("Motivo del cargo 1").fill("Retrovisor roto");
+    // A reason pasted past its 200 characters is kept whole and refused by name, with the amount.
+    const longReason = `Retrovisor roto ${"y rayado ".repeat(22)}`.trim();
+    await page.getByLabel("Motivo del cargo 1").fill(longReason);
     await page.getByLabel("Importe del cargo 1").fill("1e9");
     await page.getByLabel("Kilómetros (cuentakilómetros)").fill("13000");
     await page.getByLabel("8 de 8 octavos").check();
@@ -466,8 +477,14 @@ test.describe("in a browser on another continent's clock", () => {
     const amount = page.getByLabel("Importe del cargo 1");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
     await expect(amount).toHaveAccessibleDescription("Escribe un importe válido, como 25 o 25.50.");
+    const reason = page.getByLabel("Motivo del cargo 1");
+    await expect(reason).toHaveValue(longReason);
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(reason).toHaveAccessibleDescription("Escribe el motivo del cargo por daños (hasta 200 caracteres).");
+    await reason.fill("Retrovisor roto");
+    await page.getByRole("button", { name: "Registrar devolución" }).click();
     await expect(amount).toBeFocused();
-    await expect(page.getByLabel("Motivo del cargo 1")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(reason).not.toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Quitar cargo 1" }).click();
     // The focus is handed to the add button, not dropped to <body>.
     await expect(page.getByRole("button", { name: "Añadir cargo por daños" })).toBeFocused();

@@ -2,7 +2,6 @@ import { type CounterRules, type CounterView, checkInSchema, type DamageMark } f
 import { NCF_MAX, TAX_ID_MAX } from "@domain/documents";
 import { translate } from "@domain/messages";
 import type { Reservation } from "@domain/reservations";
-import { DAMAGE_REASON_MAX } from "@domain/return-charges";
 import { currentLanguage } from "@web/i18n/setup";
 import {
   currencySymbol,
@@ -179,7 +178,7 @@ export function CheckInForm({
                     aria-label={t("counter.damageReason", { number: index + 1 })}
                     placeholder={t("counter.damageReasonPlaceholder")}
                     value={row.reason}
-                    maxLength={DAMAGE_REASON_MAX}
+                    // Not cut as it is typed or pasted: a reason past its limit is refused by name on saving.
                     onChange={(event) => setDamage(index, { reason: event.target.value })}
                     disabled={busy}
                     aria-invalid={reasonError ? true : undefined}

@@ -3,6 +3,7 @@ import { licenceProblem } from "@domain/drivers";
 import { addonLineName } from "@domain/pricing";
 import { isIsoDate } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
+import { textLength } from "@domain/text-length";
 import { currentLanguage } from "@web/i18n/setup";
 import { amountInputText, plainAmount } from "@web/lib/format";
 import { useStateDraft } from "@web/lib/use-form-draft";
@@ -14,7 +15,7 @@ import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
 import { Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckOut } from "./api";
 import { DamageDiagram } from "./damage-diagram";
@@ -95,8 +96,13 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
   useLeaveGuard(touched && !checkOut.isSuccess);
 
   const itemInput = useRef<HTMLInputElement>(null);
+  // An item longer than the server keeps stays in its field, said so, instead of being cut as it is
+  // pasted (a walk's finding: the counter's texts were cut without a word).
+  const itemTooLong = textLength(item.trim()) > ITEM_MAX;
+  const itemErrorId = `${useId()}-item-error`;
   const addItem = () => {
     const text = item.trim();
+    if (textLength(text) > ITEM_MAX) return;
     if (text && !items.includes(text)) setItems([...items, text]);
     setItem("");
     // The add button is disabled once the field is emptied: the focus goes back to the field, for the next one.
@@ -110,7 +116,8 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
       // walk's check-out left "Llave de repuesto" in the field, and the signed agreement said "Nada más".
       const typed = item.trim();
       const handed = typed && !items.includes(typed) ? [...items, typed] : items;
-      if (typed) {
+      // One too long stays in its field, said so there, and goes too: the server refuses it with the rest.
+      if (typed && !itemTooLong) {
         setItems(handed);
         setItem("");
       }
@@ -213,7 +220,8 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
               data-add-row=""
               placeholder={t("counter.newItemPlaceholder")}
               value={item}
-              maxLength={ITEM_MAX}
+              aria-invalid={itemTooLong || undefined}
+              aria-describedby={itemTooLong ? itemErrorId : undefined}
               onChange={(event) => setItem(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === "Enter") {
@@ -223,13 +231,15 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
               }}
               disabled={busy}
             />
-            <Button variant="secondary" onClick={addItem} disabled={busy || item.trim() === ""}>
+            <Button variant="secondary" onClick={addItem} disabled={busy || item.trim() === "" || itemTooLong}>
               <Plus aria-hidden="true" className="size-4" />
               {t("counter.addItem")}
             </Button>
           </div>
-          {Object.keys(errors).some((key) => key.startsWith("items")) && (
-            <p className="text-sm font-medium text-red-700">{t("api:itemsInvalid")}</p>
+          {(itemTooLong || Object.keys(errors).some((key) => key.startsWith("items"))) && (
+            <p id={itemErrorId} className="text-sm font-medium text-red-700">
+              {t("api:itemsInvalid")}
+            </p>
           )}
         </div>
       </FormSection>
