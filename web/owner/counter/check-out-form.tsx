@@ -102,7 +102,7 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
   const itemErrorId = `${useId()}-item-error`;
   const addItem = () => {
     const text = item.trim();
-    if (textLength(text) > ITEM_MAX) return;
+    if (itemTooLong) return;
     if (text && !items.includes(text)) setItems([...items, text]);
     setItem("");
     // The add button is disabled once the field is emptied: the focus goes back to the field, for the next one.
