@@ -367,6 +367,12 @@ test("a wrong agreed price is said with every field the booking would be refused
   await expect(form.getByLabel("Teléfono")).toHaveAccessibleDescription(/Escribe el teléfono solo con números/);
   await expect(form.getByLabel("Precio acordado (opcional)")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Personas")).toBeFocused();
+  // A price of too many digits is said to be too high, not "not a price".
+  await form.getByLabel("Precio acordado (opcional)").fill("99999999999999");
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(form.getByLabel("Precio acordado (opcional)")).toHaveAccessibleDescription(
+    /El precio acordado no puede pasar de 1,000,000\./,
+  );
   expect(sent).toEqual([]);
 });
 
