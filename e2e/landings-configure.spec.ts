@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pngImage } from "./support/images";
+import { heavyPhoto } from "./support/images";
 import { createLandingViaApi, fetchLanding, logoPng, previewSite, uniqueLandingName } from "./support/landings";
 import { signedInOwner } from "./support/owners";
 
@@ -220,11 +220,15 @@ test("an owner fills the SEO tab with favicon and link-preview image", async ({ 
   await page.getByLabel("Descripción al compartir (og:description)").fill("Tu auto listo al llegar.");
   await page.getByLabel("Indexación (robots)").selectOption("noindex, follow");
   await page.getByLabel("URL canónica").fill("https://autos.example.com/");
+  // A camera's photo over the 5 MB limit is drawn smaller in the browser, not refused.
+  const heavy = await heavyPhoto();
+  expect(heavy.length).toBeGreaterThan(5 * 1024 * 1024);
   await page.getByLabel("Imagen al compartir (og:image)", { exact: true }).setInputFiles({
-    name: "og.png",
+    name: "camara.png",
     mimeType: "image/png",
-    buffer: await pngImage(1200, 630),
+    buffer: heavy,
   });
+  await expect(page.getByText("Tu imagen: 2560 × 1969 px.")).toBeVisible();
   await page.getByLabel("Favicon", { exact: true }).setInputFiles({
     name: "icon.png",
     mimeType: "image/png",

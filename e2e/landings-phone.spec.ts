@@ -52,7 +52,7 @@ test("the logo advice is one answer, in the wizard and in Configuración", async
   const owner = await signedInOwner(page, "logo-advice", { open: false });
   const landing = await createLandingViaApi(page, owner.id);
   const advice =
-    "Recomendado: un logo horizontal de 500 × 160 px, en PNG con fondo transparente. JPG, PNG, WebP, GIF o AVIF de hasta 5 MB.";
+    "Recomendado: un logo horizontal de 500 × 160 px, en PNG con fondo transparente. JPG, PNG, WebP, GIF o AVIF; las de más de 5 MB se reducen antes de subirlas.";
   await page.goto("/layout-designer");
   await expect(page.getByLabel("Logo", { exact: true })).toHaveAccessibleDescription(
     new RegExp(advice.replace(/[.()]/g, "\\$&")),

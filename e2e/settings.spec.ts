@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { pngImage } from "./support/images";
+import { heavyPhoto, pngImage } from "./support/images";
 import { expectAbove } from "./support/layout";
 import { fillLogin, newOwner, registerViaApi, signedInOwner, storedSession } from "./support/owners";
 
@@ -11,16 +11,20 @@ test("an owner updates name, phone and photo, and the shell follows", async ({ p
   await expect(page.getByLabel("Nombre")).toHaveValue(owner.name);
   await expect(page.getByLabel("Correo electrónico")).toHaveValue(owner.email);
 
-  await page
-    .getByLabel("Subir foto")
-    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await pngImage() });
+  // A camera's photo over the 5 MB limit is drawn smaller in the browser, not refused.
+  const heavy = await heavyPhoto();
+  expect(heavy.length).toBeGreaterThan(5 * 1024 * 1024);
+  await page.getByLabel("Subir foto").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: heavy });
   // The chosen photo previews at once, before saving.
   const main = page.getByRole("main");
   await expect(main.locator('img[src^="blob:"]')).toBeVisible();
+  await expect(main.getByText(/demasiado grande/)).toHaveCount(0);
 
   await page.getByLabel("Nombre").fill("Flota Santo Domingo");
   await page.getByLabel("Teléfono").fill("+1 (809) 555-0101");
+  const upload = page.waitForRequest((request) => request.url().includes(`/api/users-update/${owner.id}`));
   await page.getByRole("button", { name: "Guardar cambios" }).click();
+  expect((await upload).postDataBuffer()?.length ?? 0).toBeLessThan(5 * 1024 * 1024);
 
   await expect(page.getByText("Usuario actualizado correctamente.")).toBeVisible();
   await expect(page.getByTestId("shell-user-name")).toHaveText("Flota Santo Domingo");

@@ -1,14 +1,12 @@
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_PIXELS } from "@domain/limits";
+import { ACCEPTED_IMAGE_TYPES } from "@domain/limits";
 
 const ACCEPTED = new Set(ACCEPTED_IMAGE_TYPES.split(","));
 
 /** Why a chosen file cannot be uploaded as an image: the keys of the server's own messages. */
-export type ImageFileProblem = "imageInvalid" | "imageTooLarge" | "imageTooManyPixels";
+export type ImageFileProblem = "imageInvalid" | "imageTooLarge";
 
-/** A refusal, with what its message says (the limit, the picture's size). */
+/** A refusal, with what its message says (the limit). */
 export type ImageFileRefusal = { ok: false; problem: ImageFileProblem; params: Record<string, number> };
-
-export type ImageFileCheck = { ok: true; width: number; height: number } | ImageFileRefusal;
 
 /** Decodes the file with the browser's image decoder; null when it is not a picture it can show. */
 async function decodedSize(file: File): Promise<{ width: number; height: number } | null> {
@@ -38,45 +36,31 @@ async function decodedSize(file: File): Promise<{ width: number; height: number 
 }
 
 /**
- * The server's checks, made in the browser as soon as a file is chosen: an accepted type, at most
- * `maxBytes`, and contents that really decode as a picture (a text file named .jpg does not), so a
- * broken thumbnail never shows.
- */
-export async function checkImageFile(file: File, maxBytes: number): Promise<ImageFileCheck> {
-  if (!ACCEPTED.has(file.type)) return { ok: false, problem: "imageInvalid", params: {} };
-  if (file.size > maxBytes) {
-    return { ok: false, problem: "imageTooLarge", params: { max: Math.round(maxBytes / 1024 / 1024) } };
-  }
-  const size = await decodedSize(file);
-  if (!size) return { ok: false, problem: "imageInvalid", params: {} };
-  // A small file can hold a huge picture (one colour compresses well): the server refuses it.
-  if (size.width * size.height > IMAGE_MAX_PIXELS) {
-    return { ok: false, problem: "imageTooManyPixels", params: { ...size, max: IMAGE_MAX_PIXELS / 1_000_000 } };
-  }
-  return { ok: true, ...size };
-}
-
-/**
  * The longest side a photo keeps when the browser makes it smaller: above the largest width the
  * server stores (1,600 px), so nothing a visitor sees is lost.
  */
 export const PHOTO_MAX_SIDE = 2560;
-/** JPEG quality of a photo drawn again: a camera's 17 MB photo becomes about 1 MB. */
+/** Quality of a picture drawn again (JPEG or WebP): a camera's 17 MB photo becomes about 1 MB. */
 const PHOTO_QUALITY = 0.86;
 
-export type PreparedPhoto = { ok: true; file: File } | { ok: false; problem: ImageFileProblem };
+export type PreparedImage = { ok: true; file: File; width: number; height: number } | ImageFileRefusal;
 
-/** Draws the picture at most `width` x `height` (the browser's own resampling), as JPEG. */
-async function drawnSmaller(file: File, width: number, height: number): Promise<Blob | null> {
+/**
+ * Draws the picture at most `width` x `height` (the browser's own resampling): as JPEG on white, or,
+ * `transparent`, as WebP keeping what is see-through (a browser that cannot write WebP gives PNG).
+ */
+async function drawnSmaller(file: File, width: number, height: number, transparent: boolean): Promise<Blob | null> {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext("2d");
   if (!context) return null;
   context.imageSmoothingQuality = "high";
-  // White under a transparent PNG: JPEG has no transparency and would show it black.
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, width, height);
+  if (!transparent) {
+    // White under a transparent PNG: JPEG has no transparency and would show it black.
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, width, height);
+  }
   try {
     const bitmap = await createImageBitmap(file, { resizeWidth: width, resizeHeight: height, resizeQuality: "high" });
     context.drawImage(bitmap, 0, 0, width, height);
@@ -94,28 +78,44 @@ async function drawnSmaller(file: File, width: number, height: number): Promise<
       URL.revokeObjectURL(url);
     }
   }
-  return new Promise((resolve) => canvas.toBlob(resolve, "image/jpeg", PHOTO_QUALITY));
+  return new Promise((resolve) => canvas.toBlob(resolve, transparent ? "image/webp" : "image/jpeg", PHOTO_QUALITY));
 }
 
+const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/webp": "webp", "image/png": "png" };
+
 /**
- * A chosen photo ready to send (issue 25.16): checked like `checkImageFile`, and a camera's photo
- * that is too heavy (over `maxBytes`) or larger than PHOTO_MAX_SIDE is drawn again smaller in the
- * browser instead of being refused. The server decodes and re-encodes every photo anyway.
+ * A chosen image ready to send, checked as the server checks it: an accepted type and a real
+ * picture inside (a text file named .jpg is refused at once, never previewed). One too heavy (over
+ * `maxBytes`) or larger than PHOTO_MAX_SIDE, a camera's photo, is drawn again smaller in the browser
+ * instead of being refused (issue 25.16); the server decodes and re-encodes every image anyway.
+ * `transparent` keeps what is see-through (a logo, a favicon); otherwise it is drawn on white.
  */
-export async function preparePhoto(file: File, maxBytes: number): Promise<PreparedPhoto> {
-  if (!ACCEPTED.has(file.type)) return { ok: false, problem: "imageInvalid" };
+export async function prepareImage(
+  file: File,
+  maxBytes: number,
+  { transparent = false }: { transparent?: boolean } = {},
+): Promise<PreparedImage> {
+  const tooLarge: ImageFileRefusal = {
+    ok: false,
+    problem: "imageTooLarge",
+    params: { max: Math.round(maxBytes / 1024 / 1024) },
+  };
+  if (!ACCEPTED.has(file.type)) return { ok: false, problem: "imageInvalid", params: {} };
   const size = await decodedSize(file);
-  if (!size) return { ok: false, problem: "imageInvalid" };
+  if (!size) return { ok: false, problem: "imageInvalid", params: {} };
   const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(size.width, size.height));
-  if (file.size <= maxBytes && scale === 1) return { ok: true, file };
-  const smaller = await drawnSmaller(
-    file,
-    Math.max(1, Math.round(size.width * scale)),
-    Math.max(1, Math.round(size.height * scale)),
-  );
-  if (!smaller || smaller.size > maxBytes) {
-    return file.size <= maxBytes ? { ok: true, file } : { ok: false, problem: "imageTooLarge" };
+  if (file.size <= maxBytes && scale === 1) return { ok: true, file, ...size };
+  const width = Math.max(1, Math.round(size.width * scale));
+  const height = Math.max(1, Math.round(size.height * scale));
+  const smaller = await drawnSmaller(file, width, height, transparent);
+  if (!smaller || smaller.size > maxBytes || !ACCEPTED.has(smaller.type)) {
+    return file.size <= maxBytes ? { ok: true, file, ...size } : tooLarge;
   }
-  const name = `${file.name.replace(/\.[^.]*$/, "") || "foto"}.jpg`;
-  return { ok: true, file: new File([smaller], name, { type: "image/jpeg", lastModified: file.lastModified }) };
+  const name = `${file.name.replace(/\.[^.]*$/, "") || "foto"}.${EXTENSIONS[smaller.type] ?? "jpg"}`;
+  return {
+    ok: true,
+    file: new File([smaller], name, { type: smaller.type, lastModified: file.lastModified }),
+    width,
+    height,
+  };
 }

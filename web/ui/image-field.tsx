@@ -3,7 +3,7 @@ import { ImageUp, Undo2 } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../lib/cn";
-import { checkImageFile } from "../lib/image-file";
+import { prepareImage } from "../lib/image-file";
 import { Button } from "./button";
 import { buttonClasses } from "./button-styles";
 
@@ -74,17 +74,18 @@ export function ImageField({
     if (!chosen) return;
     const choice = ++latestChoice.current;
     setChecking(true);
-    const check = await checkImageFile(chosen, maxBytes);
+    // A logo or a favicon keeps what is see-through when a camera-sized picture is drawn smaller.
+    const prepared = await prepareImage(chosen, maxBytes, { transparent: shape !== "wide" });
     if (choice !== latestChoice.current) return;
     setChecking(false);
-    if (!check.ok) {
+    if (!prepared.ok) {
       // Cleared, so choosing the same file again (once fixed) is seen as a new choice.
       if (inputRef.current) inputRef.current.value = "";
-      setClientError(t(`api:${check.problem}`, check.params));
+      setClientError(t(`api:${prepared.problem}`, prepared.params));
       return;
     }
     setClientError(null);
-    onFileChange(chosen);
+    onFileChange(prepared.file);
   };
 
   const onDrop = (event: DragEvent) => {

@@ -6,7 +6,7 @@ import { ImageUp, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AvatarChange } from "./api";
-import { AVATAR_MAX_MB, avatarProblem } from "./avatar-rules";
+import { AVATAR_MAX_MB, preparedAvatar } from "./avatar-rules";
 
 type AvatarFieldProps = {
   name: string;
@@ -49,18 +49,18 @@ export function AvatarField({ name, currentUrl, change, onChange, serverError }:
     if (!chosen) return;
     const choice = ++latestChoice.current;
     setChecking(true);
-    const problem = await avatarProblem(chosen);
+    const prepared = await preparedAvatar(chosen);
     if (choice !== latestChoice.current) return;
     setChecking(false);
-    if (problem) {
+    if (!prepared.ok) {
       // Cleared, so choosing the same file again (once fixed) is seen as a new choice.
       if (inputRef.current) inputRef.current.value = "";
-      setClientError(t(`api:${problem.problem}`, problem.params));
+      setClientError(t(`api:${prepared.problem}`, prepared.params));
       onChange({ kind: "keep" });
       return;
     }
     setClientError(null);
-    onChange({ kind: "replace", file: chosen });
+    onChange({ kind: "replace", file: prepared.file });
   };
 
   const error = clientError ?? serverError;

@@ -1,14 +1,13 @@
 import { AVATAR_MAX_BYTES } from "@domain/limits";
-import { checkImageFile, type ImageFileRefusal } from "@web/lib/image-file";
+import { type PreparedImage, prepareImage } from "@web/lib/image-file";
 
 export const AVATAR_MAX_MB = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
 
 /**
- * The same checks the server makes, done first so a wrong file is refused before uploading it:
- * an accepted type, the size limit, and contents that really decode as a picture (a text file
- * named .jpg does not), as every other image field does (web/lib/image-file.ts).
+ * The chosen photo as it will be sent, checked first so a wrong file is refused before uploading
+ * it (a text file named .jpg), and a camera's photo over the limit drawn smaller, as every other
+ * image field does (web/lib/image-file.ts).
  */
-export async function avatarProblem(file: File): Promise<ImageFileRefusal | null> {
-  const check = await checkImageFile(file, AVATAR_MAX_BYTES);
-  return check.ok ? null : check;
+export function preparedAvatar(file: File): Promise<PreparedImage> {
+  return prepareImage(file, AVATAR_MAX_BYTES);
 }

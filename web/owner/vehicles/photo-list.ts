@@ -5,7 +5,7 @@ import {
   VEHICLE_IMAGES_REQUEST_MAX_BYTES,
   type Vehicle,
 } from "@domain/vehicles";
-import { preparePhoto } from "@web/lib/image-file";
+import { prepareImage } from "@web/lib/image-file";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const VEHICLE_IMAGE_MAX_MB = Math.round(VEHICLE_IMAGE_MAX_BYTES / 1024 / 1024);
@@ -25,14 +25,9 @@ export type PhotoProblem = { key: ApiMessageKey; params?: Record<string, string 
  * picture inside; a photo too heavy or too large comes back drawn smaller (issue 25.16).
  */
 export async function preparedFile(file: File): Promise<{ file: File } | { problem: PhotoProblem }> {
-  const prepared = await preparePhoto(file, VEHICLE_IMAGE_MAX_BYTES);
+  const prepared = await prepareImage(file, VEHICLE_IMAGE_MAX_BYTES);
   if (prepared.ok) return { file: prepared.file };
-  return {
-    problem:
-      prepared.problem === "imageTooLarge"
-        ? { key: "imageTooLarge", params: { max: VEHICLE_IMAGE_MAX_MB }, fileName: file.name }
-        : { key: "imageInvalid", fileName: file.name },
-  };
+  return { problem: { key: prepared.problem, params: prepared.params, fileName: file.name } };
 }
 
 let nextKey = 0;
