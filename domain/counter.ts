@@ -125,8 +125,6 @@ const photoId = z
 export const PHOTO_KINDS = ["licence", "damage"] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
 export const PHOTOS_MAX = 60;
-/** A phone camera's photo, before it is re-encoded to at most 1600 px. */
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 
 /**
  * The fields of a photo's upload (multipart): its kind, and the upload it replaces (a retake), which

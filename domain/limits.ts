@@ -47,10 +47,13 @@ export const PASSWORD_RESET_EMAILS_PER_ACCOUNT = 3;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+/** A counter photo (a licence, the car at pickup), before it is re-encoded to at most 1600 px. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /**
  * The most pixels an uploaded image may have (width × height): refused before it is decoded on the
- * server (a decompression bomb), and as soon as it is chosen in the browser.
+ * server (a decompression bomb). The dashboard draws a larger picture smaller before sending it
+ * (web/lib/image-file.ts).
  */
 export const IMAGE_MAX_PIXELS = 50_000_000;

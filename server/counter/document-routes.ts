@@ -1,5 +1,6 @@
-import { PHOTO_MAX_BYTES, photoUploadFieldsSchema, photoViewSchema } from "@domain/counter";
+import { photoUploadFieldsSchema, photoViewSchema } from "@domain/counter";
 import { agreementViewSchema, signAgreementSchema } from "@domain/documents";
+import { PHOTO_MAX_BYTES } from "@domain/limits";
 import { idInput } from "@domain/number-input";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,6 +1,7 @@
-import { PHOTO_MAX_BYTES, photoUploadFieldsSchema, photoViewSchema } from "@domain/counter";
+import { photoUploadFieldsSchema, photoViewSchema } from "@domain/counter";
 import { signAgreementSchema } from "@domain/documents";
 import { expressDriversSchema, expressViewSchema } from "@domain/express";
+import { PHOTO_MAX_BYTES } from "@domain/limits";
 import { idInput } from "@domain/number-input";
 import { REFERENCE_PATTERN } from "@domain/reservations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

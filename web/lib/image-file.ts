@@ -119,3 +119,12 @@ export async function prepareImage(
     height,
   };
 }
+
+/**
+ * A photo sent at once (the counter's, the express pickup's licence): drawn smaller when it is a
+ * camera's, else sent as chosen, for the server to refuse in the user's own words.
+ */
+export async function photoToSend(file: File, maxBytes: number): Promise<File> {
+  const prepared = await prepareImage(file, maxBytes);
+  return prepared.ok ? prepared.file : file;
+}

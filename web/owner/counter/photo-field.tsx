@@ -1,6 +1,8 @@
 import type { PhotoKind, PhotoView } from "@domain/counter";
+import { PHOTO_MAX_BYTES } from "@domain/limits";
 import { ApiError, apiRequest } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
+import { photoToSend } from "@web/lib/image-file";
 import { buttonClasses } from "@web/ui/button-styles";
 import { Camera, X } from "lucide-react";
 import { useState } from "react";
@@ -36,8 +38,9 @@ export function PhotoField({ reservationId, kind, label, photoId, onChange, erro
     body.append("kind", kind);
     // A retake: the upload it replaces is removed unless a record already keeps it.
     if (photoId !== undefined) body.append("replaces", String(photoId));
-    body.append("photo", file);
     try {
+      // A phone's 4,000 px photo goes as about 1 MB: the server keeps at most 1,600 px of it.
+      body.append("photo", await photoToSend(file, PHOTO_MAX_BYTES));
       const answer = await apiRequest<{ photo: PhotoView }>(`/api/reservations/${reservationId}/photos`, {
         method: "POST",
         body,

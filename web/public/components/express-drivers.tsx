@@ -1,7 +1,9 @@
 import type { DriverInput } from "@domain/counter";
 import { DRIVERS_MAX } from "@domain/drivers";
 import type { ExpressView } from "@domain/express";
+import { PHOTO_MAX_BYTES } from "@domain/limits";
 import { countryOptions } from "@web/lib/countries";
+import { photoToSend } from "@web/lib/image-file";
 import * as lucide from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { usePage } from "../context";
@@ -80,8 +82,9 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
     // A retake: the photo it replaces is removed unless the saved drivers still name it.
     const replaced = drivers[index]?.licence_photo_id;
     if (replaced !== undefined) body.append("replaces", String(replaced));
-    body.append("photo", file);
     try {
+      // A phone's 4,000 px photo goes as about 1 MB: the server keeps at most 1,600 px of it.
+      body.append("photo", await photoToSend(file, PHOTO_MAX_BYTES));
       const answer = await callApi<{ photo: ExpressView["photos"][number] }>(`${base}/photos${query}`, lang, {
         method: "POST",
         body,
