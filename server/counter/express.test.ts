@@ -297,6 +297,13 @@ describe("express pickup's reminder, 48 hours before pickup (issue 28.6)", () =>
       url: `/${landing.name}/reservation/${booking.reference}/express?t=${token}`,
     });
     expect(page.statusCode).toBe(200);
+    // A mistyped link says so in the landing's page, as the booking's own page does: not found.
+    const wrong = await app.inject({
+      method: "GET",
+      url: `/${landing.name}/reservation/${booking.reference}/express?t=wrong`,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toContain("No encontramos esta reserva. Revisa el enlace de tu correo.");
   });
 
   it("is not sent for a desk booking whose owner left 'Enviar al cliente el correo' unticked", async () => {

@@ -93,10 +93,10 @@ export async function loadPageData(
       };
       if (page.kind === "express") express = await expressView(deps, { name: landing.name, reference, token });
     } catch (error) {
-      // A link that finds no booking (its token lost or mistyped): the thank-you page and the
-      // customer's page say so in the landing's colours (answered 404, `render` in routes.ts); the
-      // express pickup, a step of a booking, does not exist without one.
-      if (page.kind === "express") throw error;
+      // A link that finds no booking (its token lost or mistyped): the thank-you page, the
+      // customer's page and the express pickup's say so in the landing's colours (answered 404,
+      // `render` in routes.ts). The express pickup's other errors are not swallowed.
+      if (page.kind === "express" && !(error instanceof HttpError && error.statusCode === 404)) throw error;
     }
   }
   const needsAvailability =

@@ -152,8 +152,10 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
         baseUrl: origin,
         ...(shared && { etag: etagOfKey(key) }),
       };
-      // The customer's page or the thank-you page of a link that finds no booking says so, and is not found.
+      // The customer's page, the thank-you page or the express pickup of a link that finds no
+      // booking says so, and is not found.
       if ((page.kind === "reservation" || page.kind === "thanks") && !data.reservation) reply.status(404);
+      if (page.kind === "express" && !data.express) reply.status(404);
       const onThread = await threads?.render(data, parts);
       const { bytes, etag } = onThread ?? renderPage(await loadRenderer(), data, { ...parts, assets });
       let body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

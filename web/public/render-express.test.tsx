@@ -1,4 +1,5 @@
 import type { ExpressView } from "@domain/express";
+import type { ReservationStatus } from "@domain/reservations";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodyText } from "./testing/body-text";
 import { parse } from "./testing/parse";
@@ -70,6 +71,48 @@ describe("the express pickup page's deposit step", () => {
     expect(render("es", 300_00)).toContain("Tres pasos desde tu teléfono");
     expect(render("es", 300_00)).toContain("El depósito de US$300.00 se deja en el mostrador al recoger.");
     expect(render("en", 300_00)).toContain("The $300.00 deposit is left at the counter at pickup.");
+  });
+});
+
+describe("the express pickup page of a booking that moved on", () => {
+  const finished: ExpressView = { ...EXPRESS, open: false, completed_at: "2026-12-01T10:00:00.000Z" };
+  const renderAs = (language: "es" | "en", status: ReservationStatus, express: ExpressView) =>
+    bodyText(
+      samplePage({
+        language,
+        page: { kind: "express" },
+        query: { t: "secret-token" },
+        reservation: { ...SAMPLE_RESERVATION, status },
+        express,
+      }),
+    );
+
+  // A walk's finding: a cancelled booking whose express pickup was done still said it was ready.
+  it("says a cancelled booking is cancelled, never that the pickup is ready", () => {
+    for (const express of [finished, { ...EXPRESS, open: false }]) {
+      expect(renderAs("es", "cancelled", express)).toContain(
+        "Esta reserva está cancelada: la recogida exprés ya no está disponible.",
+      );
+      expect(renderAs("en", "cancelled", express)).toContain(
+        "This booking is cancelled: express pickup is no longer available.",
+      );
+      expect(renderAs("es", "cancelled", express)).not.toContain("está lista");
+    }
+  });
+
+  it("says the vehicle was handed over, a no-show closed and a pending booking not confirmed yet", () => {
+    expect(renderAs("es", "on_rent", finished)).toContain("Ya se entregó el vehículo de esta reserva");
+    expect(renderAs("en", "completed", finished)).toContain("The vehicle of this booking has been handed over");
+    expect(renderAs("en", "no_show", { ...EXPRESS, open: false })).toContain(
+      "This booking was closed without the vehicle being picked up",
+    );
+    expect(renderAs("es", "pending", { ...EXPRESS, open: false })).toContain(
+      "La recogida exprés se abre cuando tu reserva esté confirmada.",
+    );
+  });
+
+  it("says the pickup is ready while the booking is confirmed", () => {
+    expect(renderAs("es", "confirmed", finished)).toContain("Tu recogida exprés está lista.");
   });
 });
 

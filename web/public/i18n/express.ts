@@ -9,8 +9,9 @@ const es = {
   intro: (company: string, steps: number) =>
     `${steps === 2 ? "Dos" : "Tres"} pasos desde tu teléfono y en el mostrador de ${company} solo verificamos tu licencia y te damos las llaves.`,
   done: "Tu recogida exprés está lista. En el mostrador solo verificamos tu licencia con la persona.",
-  closed:
-    "La recogida exprés ya no está disponible para esta reserva (ya se entregó el vehículo, o la reserva no está confirmada).",
+  closed: "Ya se entregó el vehículo de esta reserva: la recogida exprés terminó.",
+  cancelled: "Esta reserva está cancelada: la recogida exprés ya no está disponible.",
+  noShow: "Esta reserva se cerró sin que se recogiera el vehículo: la recogida exprés ya no está disponible.",
   notConfirmed: "La recogida exprés se abre cuando tu reserva esté confirmada.",
   back: "Volver a mi reserva",
   driversTitle: "1. Conductores y licencias",
@@ -63,8 +64,9 @@ const en: typeof es = {
   intro: (company: string, steps: number) =>
     `${steps === 2 ? "Two" : "Three"} steps from your phone, and at the ${company} counter we only check your licence and hand you the keys.`,
   done: "Your express pickup is ready. At the counter we only check your licence against you.",
-  closed:
-    "Express pickup is no longer available for this booking (the vehicle was handed over, or it is not confirmed).",
+  closed: "The vehicle of this booking has been handed over: express pickup is over.",
+  cancelled: "This booking is cancelled: express pickup is no longer available.",
+  noShow: "This booking was closed without the vehicle being picked up: express pickup is no longer available.",
   notConfirmed: "Express pickup opens once your booking is confirmed.",
   back: "Back to my booking",
   driversTitle: "1. Drivers and licences",

@@ -1,4 +1,5 @@
 import type { ExpressView } from "@domain/express";
+import type { ReservationStatus } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -8,7 +9,7 @@ import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
 import { PaymentBox } from "../components/payment-box";
 import { usePage } from "../context";
-import { expressWords } from "../i18n/express";
+import { type ExpressWords, expressWords } from "../i18n/express";
 import { reservationWords } from "../i18n/reservation";
 import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
@@ -26,7 +27,9 @@ export function ExpressPage() {
   const reservation = data.reservation;
   const [express, setExpress] = useState<ExpressView | null>(data.express);
   const doneRef = useRef<HTMLDivElement>(null);
-  const done = express?.completed_at !== null && express?.completed_at !== undefined;
+  // "Ready" only while the pickup is ahead: a booking cancelled or handed over since says so instead.
+  const done =
+    express?.completed_at !== null && express?.completed_at !== undefined && reservation?.status === "confirmed";
   // Finishing moves the focus to the news at the top, where the visitor was not.
   const wasDone = useRef(done);
   useEffect(() => {
@@ -83,10 +86,8 @@ export function ExpressPage() {
           </div>
         )}
         {!express.open && !done && (
-          <p className={`${card} p-5`} role="status">
-            {reservation.status === "pending" || reservation.status === "awaiting_payment"
-              ? words.notConfirmed
-              : words.closed}
+          <p className={`${card} p-5`} role="status" data-testid="express-closed">
+            {closedReason(words, reservation.status)}
           </p>
         )}
         {express.open && (
@@ -130,4 +131,12 @@ export function ExpressPage() {
       </div>
     </Layout>
   );
+}
+
+/** Why the express pickup is closed, from where the booking stands. */
+function closedReason(words: ExpressWords, status: ReservationStatus): string {
+  if (status === "pending" || status === "awaiting_payment") return words.notConfirmed;
+  if (status === "cancelled") return words.cancelled;
+  if (status === "no_show") return words.noShow;
+  return words.closed;
 }
