@@ -73,6 +73,8 @@ describe("the return's charges accepted by the customer (issue 28.4)", () => {
     expect(draft).toContain("Factura (borrador)");
     expect(draft).toContain("los cargos esperan la firma del cliente");
     expect(draft).toContain("hasta entonces no se cobran y esta factura no se le envía");
+    // What is left to pay now, as the counter says it, then with the charges once they are accepted.
+    expect(draft).toContain("Pendiente de pago US$161.07 Pendiente de pago una vez aceptados los cargos US$338.07");
     expect(await invoiceMails(id)).toEqual([]);
     const accepted = await send(owner, `/api/reservations/${id}/charges/acceptance`, {
       signer_name: "Ana Pérez",

@@ -70,6 +70,8 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
   const capturedCents = payment?.captured_cents ?? 0;
   // Everything received, online, from the deposit and by hand at the counter (domain settlementOf).
   const dueCents = Math.max(0, invoice.totalCents - r.settlement.paid_cents);
+  const pendingChargesCents = draft ? invoice.chargesCents + invoice.chargesTaxCents : 0;
+  const dueNowCents = Math.max(0, invoice.totalCents - pendingChargesCents - r.settlement.paid_cents);
   const receivedRows: PdfRow[] = r.settlement.received.map((received) => [
     t(RECEIVED_LABEL[received.method], {
       date: formatDate(toLocal(new Date(received.recorded_at), issuer.timeZone).date, language),
@@ -102,7 +104,9 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
         ...(paidCents !== 0 ? [[t("paidOnline"), money(paidCents)] as PdfRow] : []),
         ...(capturedCents > 0 ? [[t("capturedDeposit"), money(capturedCents)] as PdfRow] : []),
         ...receivedRows,
-        dueCents > 0 ? [t("due"), money(dueCents)] : [t("paymentStatus"), t("paidInFull")],
+        dueNowCents > 0 ? [t("due"), money(dueNowCents)] : [t("paymentStatus"), t("paidInFull")],
+        // A draft's charges are due once the customer accepts them: said apart, as the counter does.
+        ...(draft && dueCents !== dueNowCents ? [[t("dueOnceAccepted"), money(dueCents)] as PdfRow] : []),
       ],
       total: true,
     },
