@@ -14,7 +14,7 @@ test("a meta description past 160 characters warns like the title, and is never 
   await expect(page.getByText(`${long.length} / 160`, { exact: true })).toBeVisible();
   await expect(description).toHaveAccessibleDescription(
     new RegExp(
-      `Tiene ${long.length} caracteres: suelen mostrarse unos 160 y el resto aparece cortado\\. Se guardará completa\\.`,
+      `Tiene ${long.length} caracteres: suelen mostrarse unos 160 y el resto aparece cortado\\. Se guarda completa, hasta 320\\.`,
     ),
   );
   await expect(page.getByTestId("result-cut-note")).toBeVisible();
@@ -31,6 +31,11 @@ test("a meta description past 160 characters warns like the title, and is never 
   const tooLong = "a".repeat(330);
   await description.fill(tooLong);
   await expect(description).toHaveValue(tooLong);
+  // Said as it is typed, where it said before that it would be saved in full.
+  await expect(description).toHaveAccessibleDescription(
+    /Tiene 330 caracteres y el máximo es 320: quita 10 para poder guardar\./,
+  );
+  await expect(description).not.toHaveAccessibleDescription(/completa/);
   await page.getByRole("button", { name: "Guardar SEO" }).click();
   await expect(description).toHaveAccessibleDescription(/La descripción no puede superar los 320 caracteres\./);
   expect((await fetchLanding(page, owner.id, landing.id)).meta_description).toBe(long);

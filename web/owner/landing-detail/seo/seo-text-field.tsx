@@ -27,6 +27,14 @@ const TEXTS: Record<LandingTextField, { label: string; kind: Kind; required: boo
 
 /** The counter's figures and words for a kind of text, `length` being what is typed now. */
 function lengths(t: TFunction, kind: Kind, length: number) {
+  const words = kindLengths(t, kind, length);
+  if (length <= words.limit) return words;
+  // Past the limit the save refuses it: said as it is typed, not promised to be kept.
+  const overLimit = t("seo.overLimit", { length, limit: words.limit, over: length - words.limit });
+  return { ...words, hintText: overLimit, overHintText: overLimit };
+}
+
+function kindLengths(t: TFunction, kind: Kind, length: number) {
   if (kind === "title") {
     return {
       hint: SEO_TITLE_HINT,
@@ -40,7 +48,7 @@ function lengths(t: TFunction, kind: Kind, length: number) {
       hint: SEO_DESCRIPTION_HINT,
       limit: SEO_DESCRIPTION_MAX,
       hintText: t("seo.descriptionHint", { hint: SEO_DESCRIPTION_HINT }),
-      overHintText: t("seo.descriptionOverHint", { hint: SEO_DESCRIPTION_HINT, length }),
+      overHintText: t("seo.descriptionOverHint", { hint: SEO_DESCRIPTION_HINT, length, limit: SEO_DESCRIPTION_MAX }),
     };
   }
   return { limit: SEO_KEYWORDS_MAX, hintText: t("seo.keywordsHint") };
