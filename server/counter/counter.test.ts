@@ -82,6 +82,8 @@ describe("check-out (issue 28.2)", () => {
     const body = response.json();
     expect(body.message).toBe(`Entrega registrada: ${booked.reference} está en alquiler.`);
     expect(body.reservation.status).toBe("on_rent");
+    // The main driver's birth date, checked against the licence, is the booking's (its CSV column).
+    expect(body.reservation.driver_birth_date).toBe("1988-06-15");
     expect(body.counter.check_in).toBeNull();
     expect(body.counter.check_out).toMatchObject({
       at: clock.now().toISOString(),

@@ -89,10 +89,11 @@ async function move(
   reservationId: number,
   [from, to]: ["confirmed", "on_rent"] | ["on_rent", "returned"],
   now: Date,
+  also: Pick<typeof reservations.$inferInsert, "driverBirthDate"> = {},
 ) {
   const updated = await tx
     .update(reservations)
-    .set({ status: to, version: sql`${reservations.version} + 1`, updatedAt: now })
+    .set({ ...also, status: to, version: sql`${reservations.version} + 1`, updatedAt: now })
     .where(
       and(
         eq(reservations.id, reservationId),
@@ -115,7 +116,17 @@ export async function checkOut(deps: AppDeps, ownerId: number, reservationId: nu
   const booked = await loaded(deps, reservation.id);
   const deposit = counterDepositOf(reservation, presentReservation(booked, deps.storage.url).payment, input);
   await deps.db.transaction(async (tx) => {
-    await move(tx, ownerId, reservation.id, ["confirmed", "on_rent"], now);
+    // The main driver's birth date as checked against the licence is the booking's from now on
+    // (the detail and the CSV read it there), whether or not one was given when booking.
+    const birthDate = input.drivers[0]?.birth_date;
+    await move(
+      tx,
+      ownerId,
+      reservation.id,
+      ["confirmed", "on_rent"],
+      now,
+      birthDate ? { driverBirthDate: birthDate } : {},
+    );
     // The photos it names become the record's: kept, shown, counted; the other uploads are not.
     await attachPhotos(tx, reservation.id, [...licencePhotos(input.drivers), ...markPhotos(input.marks)], now);
     await tx.insert(rentalHandovers).values({
