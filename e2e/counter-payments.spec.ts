@@ -185,6 +185,11 @@ test("a cancelled booking paid by transfer records the transfer given back, from
   expect(after.settlement.refunded_by_hand).toMatchObject([
     { method: "transfer", amount_cents: 70_00, note: "Transferencia 778" },
   ]);
+  // Its money on record, it cannot be deleted, and is not told to be cancelled: it already is.
+  await page.getByRole("dialog").getByRole("button", { name: "Eliminar", exact: true }).click();
+  const remove = page.getByRole("dialog", { name: "Esta reserva no se puede eliminar" });
+  await expect(remove.getByRole("alert")).toContainText("queda en tu lista con su registro de pagos");
+  await expect(remove.getByRole("alert")).not.toContainText("cancélala");
 });
 
 // A walk's finding: the refund's form offered all that came in, where the cancellation had told the

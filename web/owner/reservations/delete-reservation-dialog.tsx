@@ -13,24 +13,25 @@ type DeleteDialogProps = {
   onConfirm: () => void;
 };
 
+/**
+ * What the server refuses to delete, said first and the button disabled: its car is out (on rent),
+ * it was invoiced at its return (invoice numbers have no gaps), or its money is on record (issue
+ * 27), in the server's own words where it has them. A booking completed without the counter has no
+ * invoice; one completed after its return does, and the server still says so.
+ */
+function refusalOf(reservation: Reservation, active: boolean) {
+  if (reservation.status === "on_rent") return "api:reservationOnRent";
+  if (reservation.status === "returned") return "api:reservationInvoiced";
+  if (!moneyOnRecord(reservation.payment, reservation.settlement)) return null;
+  // "Cancel it instead" only where it can still be cancelled.
+  return active ? "delete.moneyKept" : "delete.moneyKeptEnded";
+}
+
 /** A red confirmation that names the reservation (DESIGN.md); deleting tells nobody, so it says so. */
 export function DeleteReservationDialog({ reservation, pending, onClose, onConfirm }: DeleteDialogProps) {
   const { t } = useTranslation("reservations");
   const active = reservation !== null && ACTIVE_STATUSES.includes(reservation.status);
-  // What the server refuses to delete, said first and the button disabled: its car is out (on
-  // rent), it was invoiced at its return (invoice numbers have no gaps), or its money is on record
-  // (issue 27), in the server's own words where it has them. A booking completed without the
-  // counter has no invoice; one completed after its return does, and the server still says so.
-  const refusal =
-    reservation === null
-      ? null
-      : reservation.status === "on_rent"
-        ? "api:reservationOnRent"
-        : reservation.status === "returned"
-          ? "api:reservationInvoiced"
-          : moneyOnRecord(reservation.payment, reservation.settlement)
-            ? "delete.moneyKept"
-            : null;
+  const refusal = reservation === null ? null : refusalOf(reservation, active);
   return (
     <Dialog
       open={reservation !== null}
