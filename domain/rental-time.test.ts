@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isBirthDate, isIsoDate, rentalDays, toInstant, toLocal } from "./rental-time";
+import { addDays, isBirthDate, isIsoDate, rentalDays, timeZoneCity, toInstant, toLocal } from "./rental-time";
 
 const at = (date: string, time: string) => ({ date, time });
 
@@ -112,5 +112,13 @@ describe("the last answer remembered (a list prices one period for each vehicle)
     const first = toInstant(pickup, "UTC");
     first?.setUTCFullYear(1999);
     expect(toInstant(pickup, "UTC")?.toISOString()).toBe("2027-03-02T10:00:00.000Z");
+  });
+});
+
+describe("timeZoneCity", () => {
+  it("names a time zone by its city, as people read it", () => {
+    expect(timeZoneCity("America/Santo_Domingo")).toBe("Santo Domingo");
+    expect(timeZoneCity("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+    expect(timeZoneCity("UTC")).toBe("UTC");
   });
 });

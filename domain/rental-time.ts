@@ -177,3 +177,12 @@ export function addDays(date: string, days: number): string {
   const moved = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2] + days));
   return moved.toISOString().slice(0, 10);
 }
+
+/**
+ * A time zone as people read it, by its city: "Santo Domingo" for "America/Santo_Domingo", "Buenos
+ * Aires" for "America/Argentina/Buenos_Aires" ("UTC" stays). For what a customer or an owner reads
+ * ("hora de Santo Domingo"), never the database's identifier.
+ */
+export function timeZoneCity(timeZone: string): string {
+  return (timeZone.split("/").pop() ?? timeZone).replaceAll("_", " ");
+}

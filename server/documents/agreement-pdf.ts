@@ -4,7 +4,7 @@ import type { SignatureKind } from "@domain/documents";
 import { formatMoney } from "@domain/money";
 import { formatNumber } from "@domain/numbers";
 import { depositTakenAtCounter } from "@domain/payments";
-import { toLocal } from "@domain/rental-time";
+import { timeZoneCity, toLocal } from "@domain/rental-time";
 import { type BookingMail, depositSection, detailRows, paymentSection, policyText, priceRows } from "../mail";
 import { documentText, zoneName } from "./copy";
 import { type DocumentIssuer, issuerBrand } from "./issuer";
@@ -141,7 +141,7 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
               t("signedAt", {
                 date: formatDate(signedAt.date, language),
                 time: formatTime(signedAt.time, language),
-                zone: issuer.timeZone,
+                zone: timeZoneCity(issuer.timeZone),
               }),
               t(signed.kind ? SIGNED_ON_SCREEN[signed.kind] : "signedOnScreen", { landing: issuer.brandName }),
             ],

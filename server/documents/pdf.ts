@@ -259,7 +259,7 @@ function drawSignature(
     .strokeColor(INK)
     .stroke();
   doc.y = lineY + 5;
-  // The caption may run past the line: "(hora de America/Santo_Domingo)" is not broken at its slash.
+  // The caption may run past the line: its words are not broken.
   for (const line of signature.caption)
     text.draw(line, { weight: "regular", size: 9, color: MUTED }, MARGIN, doc.y, { width });
 }

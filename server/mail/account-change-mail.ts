@@ -1,6 +1,6 @@
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
-import { toLocal } from "@domain/rental-time";
+import { timeZoneCity, toLocal } from "@domain/rental-time";
 import { escapeHtml } from "../ssr";
 import { accountMailPage, button, note, paragraph } from "./account-mail-frame";
 import type { RenderedMail } from "./templates";
@@ -67,7 +67,7 @@ const copy = {
 } satisfies Record<Language, Record<string, string>>;
 
 /**
- * "05-03-2027 3:05 PM (hora de America/Santo_Domingo)" on the owner's clock, the time zone of their
+ * "05-03-2027 3:05 PM (hora de Santo Domingo)" on the owner's clock, the time zone of their
  * landing (as the agreement's signature says it); "(UTC)" for an owner with no landing yet.
  */
 function formatWhen(at: Date, language: Language, timeZone: string | null) {
@@ -76,7 +76,8 @@ function formatWhen(at: Date, language: Language, timeZone: string | null) {
     return `${formatDateTime(iso.slice(0, 10), iso.slice(11, 16), language)} (UTC)`;
   }
   const local = toLocal(at, timeZone);
-  const zone = language === "es" ? `hora de ${timeZone}` : `${timeZone} time`;
+  const city = timeZoneCity(timeZone);
+  const zone = language === "es" ? `hora de ${city}` : `${city} time`;
   return `${formatDateTime(local.date, local.time, language)} (${zone})`;
 }
 

@@ -2,7 +2,7 @@ import type { Language } from "@domain/languages";
 import { refundedByProviderCents, sumOfAmounts } from "@domain/payments";
 import { withoutDirectionControls } from "@domain/plain-text";
 import { addonLineName } from "@domain/pricing";
-import { toLocal } from "@domain/rental-time";
+import { timeZoneCity, toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 
 const COLUMNS = [
@@ -223,7 +223,7 @@ const receivedCents = (r: Reservation, payment: NonNullable<Reservation["payment
  */
 export function reservationsCsv(rows: Reservation[], { language, timeZone }: { language: Language; timeZone: string }) {
   const copy = CSV_COPY[language];
-  const header = COLUMNS.map((column) => copy.headers[column].replace("{{zone}}", timeZone));
+  const header = COLUMNS.map((column) => copy.headers[column].replace("{{zone}}", timeZoneCity(timeZone)));
   const lines = rows.map((r) => {
     const cells: Record<Column, string | number | null> = {
       reference: r.reference,

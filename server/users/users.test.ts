@@ -446,7 +446,7 @@ describe("a changed sign-in email or password is told to the account's address",
     expect(response.statusCode, response.body).toBe(200);
     const local = toLocal(clock.now(), "Asia/Tokyo");
     const [mail] = await mailsTo(owner.email);
-    expect(mail?.text).toContain(`Cuándo: ${formatDateTime(local.date, local.time, "es")} (hora de Asia/Tokyo)`);
+    expect(mail?.text).toContain(`Cuándo: ${formatDateTime(local.date, local.time, "es")} (hora de Tokyo)`);
   });
 
   it("tells the account's address that its password changed, once, without the password", async () => {
