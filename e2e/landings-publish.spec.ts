@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import {
   createLandingViaApi,
   createLocationViaApi,
@@ -135,12 +136,19 @@ test("publishing from the detail confirms on /publishedTap, and unpublishing ask
   const landing = await createLandingViaApi(page, owner.id);
   await makePublishable(page, landing.id);
   await page.goto(`/view-landing/${landing.id}`);
+  // Publicar publishes at once: what travellers are charged besides is said beside it, as in the
+  // wizard's last step (a walk published from here and found extras it never entered).
+  const charges = page.getByRole("region", { name: "Lo que se cobra además del vehículo" });
+  await expect(charges).toContainText("Silla de bebé");
+  await expect(charges.getByRole("link", { name: "Cambiar los extras" })).toBeVisible();
+  await expectNoSeriousViolations(page, "a landing's detail ready to publish");
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page).toHaveURL(new RegExp(`/publishedTap\\?landing=${landing.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "¡Tu landing está publicada!" })).toBeVisible();
 
   await page.getByRole("link", { name: "Gestionar landing" }).click();
   await expect(page.getByRole("main").getByText("Publicada", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Lo que se cobra además del vehículo" })).toHaveCount(0);
   await page.getByRole("button", { name: "Despublicar" }).click();
   const dialog = page.getByRole("dialog", { name: "¿Despublicar esta landing?" });
   // No bookings: nothing said of them.

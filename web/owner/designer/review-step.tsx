@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PreviewScreen } from "../landings";
-import { ChargesSummary } from "./charges-summary";
+import { ChargesSummary, PreviewScreen } from "../landings";
 import { LandingInProgressGate } from "./landing-in-progress-gate";
 import { ADD_VEHICLES_PATH, PLACES_PATH } from "./steps";
 

@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
+  ChargesSummary,
   LandingLogo,
   missingForPublish,
   PUBLISHED_TAP_PATH,
@@ -113,6 +114,8 @@ export function DetailHeader({ landing }: { landing: Landing }) {
           vehiclesPath={`/view-landing/${landing.id}?tab=vehicles`}
         />
       )}
+      {/* Publicar publishes at once: what travellers will be charged besides is said before it. */}
+      {!published && missing.length === 0 && <ChargesSummary landing={landing} level={2} />}
       <ConfirmDialog
         open={confirmUnpublish}
         onOpenChange={setConfirmUnpublish}

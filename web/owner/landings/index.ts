@@ -10,6 +10,7 @@ export {
   useUpdateLandingMeta,
 } from "./api";
 export { BrowserFrame } from "./browser-frame";
+export { ChargesSummary } from "./charges-summary";
 export { DisplayNameField } from "./display-name-field";
 export type { DraftLanding } from "./draft-landing";
 export {

@@ -10,9 +10,18 @@ import { useTranslation } from "react-i18next";
  * What travellers are offered and charged beyond the vehicles' prices, said before publishing: a new
  * landing starts with SPEC §9's three extras and its cancellation fees, which no designer step
  * shows, and an operator found them first when a traveller cancelled (a walk's finding). Each
- * with the way to change it, in the landing's Configuración and Reglas.
+ * with the way to change it, in the landing's Configuración and Reglas. Shown in the wizard's last
+ * step and on the landing's detail while it is ready to publish (either Publicar publishes at once).
  */
-export function ChargesSummary({ landing }: { landing: Landing }) {
+export function ChargesSummary({
+  landing,
+  level = 3,
+}: {
+  landing: Landing /** Its title's heading level. */;
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? "h2" : "h3";
+  const Part = level === 2 ? "h3" : "h4";
   const { t } = useTranslation("landings");
   const titleId = useId();
   const language = currentLanguage();
@@ -28,15 +37,15 @@ export function ChargesSummary({ landing }: { landing: Landing }) {
       <div className="flex items-start gap-3">
         <ReceiptText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
         <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold text-gray-900">
+          <Title id={titleId} className="font-semibold text-gray-900">
             {t("designer.charges.title")}
-          </h3>
+          </Title>
           <p className="mt-0.5">{t("designer.charges.description")}</p>
         </div>
       </div>
       <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 sm:pl-7">
         <div className="flex flex-col gap-2">
-          <h4 className="font-medium text-gray-900">{t("designer.charges.extras")}</h4>
+          <Part className="font-medium text-gray-900">{t("designer.charges.extras")}</Part>
           {landing.addons.length === 0 ? (
             <p>{t("designer.charges.noExtras")}</p>
           ) : (
@@ -56,7 +65,7 @@ export function ChargesSummary({ landing }: { landing: Landing }) {
           </ButtonLink>
         </div>
         <div className="flex flex-col gap-2">
-          <h4 className="font-medium text-gray-900">{t("designer.charges.cancellation")}</h4>
+          <Part className="font-medium text-gray-900">{t("designer.charges.cancellation")}</Part>
           <p>
             {early === 0 && late === 0
               ? t("designer.charges.freeCancellation")
