@@ -74,6 +74,9 @@ test("express pickup on the customer's phone, then a two-minute check-out at the
   expect(text).toContain("Licencia 001-1234567-8");
   expect(text).toContain("Firmado antes de la recogida");
 
+  // The typed name set down first, then a hand-drawn signature over it (so it reads as drawn): once
+  // signed, the pad leaves the page without an error (a walk's page threw an "Event" there).
+  await customer.getByRole("button", { name: "Firmar con el nombre escrito" }).click();
   await signOnPad(customer, "Tu firma");
   // The phone turned on its side after signing, and back: the signature stays (a walk's vanished
   // with the pad's new size, and the agreement was refused as unsigned).
