@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
 /** A real PNG the server can decode: a two-colour gradient, like a small photo. */
@@ -23,4 +24,22 @@ export async function heavyPhoto(): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
+}
+
+/**
+ * The sizes of the files the page puts in its uploads, in bytes, as it appends them to a FormData
+ * (call before the page loads). Chromium does not hand a file upload's body to Playwright (its
+ * `postDataBuffer()` is null), so what was sent is read where the page builds it.
+ */
+export async function watchUploads(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const sizes: number[] = [];
+    (window as unknown as { uploadedSizes: number[] }).uploadedSizes = sizes;
+    const append = FormData.prototype.append;
+    FormData.prototype.append = function (this: FormData, ...args: [string, string | Blob, string?]) {
+      if (args[1] instanceof Blob) sizes.push(args[1].size);
+      (append as (...given: unknown[]) => void).apply(this, args);
+    } as typeof FormData.prototype.append;
+  });
+  return () => page.evaluate(() => (window as unknown as { uploadedSizes: number[] }).uploadedSizes);
 }
