@@ -43,7 +43,7 @@ export const PHOTO_MAX_SIDE = 2560;
 /** Quality of a picture drawn again (JPEG or WebP): a camera's 17 MB photo becomes about 1 MB. */
 const PHOTO_QUALITY = 0.86;
 
-export type PreparedImage = { ok: true; file: File; width: number; height: number } | ImageFileRefusal;
+export type PreparedImage = { ok: true; file: File } | ImageFileRefusal;
 
 /**
  * Draws the picture at most `width` x `height` (the browser's own resampling): as JPEG on white, or,
@@ -95,29 +95,23 @@ export async function prepareImage(
   maxBytes: number,
   { transparent = false }: { transparent?: boolean } = {},
 ): Promise<PreparedImage> {
-  const tooLarge: ImageFileRefusal = {
-    ok: false,
-    problem: "imageTooLarge",
-    params: { max: Math.round(maxBytes / 1024 / 1024) },
-  };
   if (!ACCEPTED.has(file.type)) return { ok: false, problem: "imageInvalid", params: {} };
   const size = await decodedSize(file);
   if (!size) return { ok: false, problem: "imageInvalid", params: {} };
   const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(size.width, size.height));
-  if (file.size <= maxBytes && scale === 1) return { ok: true, file, ...size };
-  const width = Math.max(1, Math.round(size.width * scale));
-  const height = Math.max(1, Math.round(size.height * scale));
-  const smaller = await drawnSmaller(file, width, height, transparent);
+  if (file.size <= maxBytes && scale === 1) return { ok: true, file };
+  const smaller = await drawnSmaller(
+    file,
+    Math.max(1, Math.round(size.width * scale)),
+    Math.max(1, Math.round(size.height * scale)),
+    transparent,
+  );
   if (!smaller || smaller.size > maxBytes || !ACCEPTED.has(smaller.type)) {
-    return file.size <= maxBytes ? { ok: true, file, ...size } : tooLarge;
+    if (file.size <= maxBytes) return { ok: true, file };
+    return { ok: false, problem: "imageTooLarge", params: { max: Math.round(maxBytes / 1024 / 1024) } };
   }
   const name = `${file.name.replace(/\.[^.]*$/, "") || "foto"}.${EXTENSIONS[smaller.type] ?? "jpg"}`;
-  return {
-    ok: true,
-    file: new File([smaller], name, { type: smaller.type, lastModified: file.lastModified }),
-    width,
-    height,
-  };
+  return { ok: true, file: new File([smaller], name, { type: smaller.type, lastModified: file.lastModified }) };
 }
 
 /**

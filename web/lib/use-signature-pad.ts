@@ -80,11 +80,10 @@ export function useSignaturePad(canvas: RefObject<HTMLCanvasElement | null>, dis
 /** `name` set down across the pad, centred, in place of what it held. */
 function drawName(element: HTMLCanvasElement, signature: SignaturePad, name: string) {
   const context = element.getContext("2d");
+  if (!context) return;
+  signature.clear();
   const width = element.offsetWidth;
   const height = element.offsetHeight;
-  // Off the page there is nothing to draw on (an empty canvas's image would fail to load).
-  if (!context || width === 0 || height === 0) return;
-  signature.clear();
   context.fillStyle = "#111827";
   context.font = `italic ${Math.round(height * 0.32)}px "Brush Script MT", "Segoe Script", cursive, serif`;
   context.textAlign = "center";
