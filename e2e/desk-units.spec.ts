@@ -127,6 +127,21 @@ test("a plate per unit names the planner's lanes, and a booking goes on the car 
   await page.keyboard.press("Escape");
   await expect(laneRows.nth(1).getByRole("button", { name: new RegExp(ana.reference) })).toBeVisible();
   await expect(laneRows.nth(0).getByRole("button", { name: new RegExp(ana.reference) })).toHaveCount(0);
+
+  // A free day clicked on the second car's lane books that car, not any free one.
+  const box = await laneRows.nth(1).boundingBox();
+  await laneRows.nth(1).click({ position: { x: ((box?.width ?? 0) / 7) * 6.5, y: 20 } });
+  const form = dialog(page, "Nueva reserva");
+  await expect(form.getByLabel("Fecha de recogida")).toHaveValue(landingDay(6));
+  await expect(form.getByLabel("Unidad")).toHaveValue("2");
+  await form.getByLabel("Nombre", { exact: true }).fill("Bea");
+  await form.getByLabel("Teléfono").fill("809 555 0142");
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  const created = toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/);
+  await expect(created).toBeVisible();
+  const bea = /NLY-[A-Z0-9]{6}/.exec((await created.textContent()) ?? "")?.[0] ?? "";
+  await expect(laneRows.nth(1).getByRole("button", { name: new RegExp(bea) })).toBeVisible();
+  await expect(laneRows.nth(0).getByRole("button", { name: new RegExp(bea) })).toHaveCount(0);
 });
 
 test("the planner's whole month fits beside the vehicles at 1440 px, with no sideways scrolling", async ({

@@ -66,13 +66,15 @@ export function ManualBookingDialog(props: {
   landingId?: number;
   vehicleId?: number;
   pickupDate?: string /* YYYY-MM-DD */;
+  /** The car (1 first) of the planner's lane the owner clicked: chosen for them, as the vehicle is. */
+  unit?: number;
   editing?: Reservation;
   /** After a change was refused as stale: the booking as it now is, to start the form again from. */
   onReload?: () => void;
   /** The booking as saved, once the sheet has closed (a change goes back to its detail). */
   onSaved?: (saved: Reservation) => void;
 }) {
-  const { open, onOpenChange, vehicleId, pickupDate, editing, onReload, onSaved } = props;
+  const { open, onOpenChange, vehicleId, pickupDate, unit, editing, onReload, onSaved } = props;
   const givenLandingId = editing?.id_landing ?? props.landingId;
   const { t } = useTranslation("desk");
   const language = currentLanguage();
@@ -107,6 +109,7 @@ export function ManualBookingDialog(props: {
     locations: locations.data,
     vehicleId,
     pickupDate,
+    unit,
     onFresh: useCallback(() => {
       setAddons(editing ? addonChoicesOf(editing) : {});
       setRefused(null);

@@ -24,6 +24,8 @@ type Defaults = {
   /** The planner's vehicle and day, when the dialog came from one of its cells. */
   vehicleId?: number;
   pickupDate?: string;
+  /** The car of the planner's lane clicked (1 first): chosen with its vehicle. */
+  unit?: number;
   /** Called whenever the form starts again (opened, another landing): forget the add-ons and messages. */
   onFresh: () => void;
   /** A booking being changed (issue 25.21): the form starts from its values and fills in nothing. */
@@ -32,7 +34,7 @@ type Defaults = {
 
 /**
  * What the manual booking dialog fills in by itself, each only until the owner changes it: the
- * only landing, the planner's vehicle (or the only one), the first pair of places and a return the pickup allows,
+ * only landing, the planner's vehicle (or the only one) and the car of the lane clicked, the first pair of places and a return the pickup allows,
  * and a return date at the vehicle's minimum rental (issue 25.13: a three-day minimum starts at
  * three days, not in error).
  */
@@ -48,6 +50,7 @@ export function useBookingDefaults(props: Defaults) {
     locations,
     vehicleId,
     pickupDate,
+    unit,
     onFresh,
     initial,
   } = props;
@@ -101,9 +104,13 @@ export function useBookingDefaults(props: Defaults) {
     if (wanted) setValue("id_vehicle", String(wanted.id));
   }, [open, vehicles, vehicleId, getValues, setValue]);
 
-  // Another vehicle has its own units.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of vehicle clears the unit.
-  useEffect(() => setValue("unit", ""), [chosenVehicle, setValue]);
+  // Another vehicle has its own units: any free one, unless it is the vehicle of the planner's lane
+  // clicked, whose car it is (a walk's finding: a click on the second car's lane booked the first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only opening or a change of vehicle sets the unit.
+  useEffect(() => {
+    const planned = unit !== undefined && chosenVehicle !== "" && chosenVehicle === String(vehicleId);
+    setValue("unit", planned ? String(unit) : "");
+  }, [open, chosenVehicle, vehicleId, unit, setValue]);
 
   useEffect(() => {
     const [first] = locations ?? [];

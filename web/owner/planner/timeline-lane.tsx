@@ -12,6 +12,8 @@ export const LANE_HEIGHT = 44;
 
 type LaneProps = Geometry & {
   lane: PlannerLane;
+  /** The car this lane is (1 first); null: an overbooked lane, no car. */
+  unit: number | null;
   /** Room for a second line of text (the week view's wide days). */
   roomy: boolean;
   t: TFunction<"planner">;
@@ -28,7 +30,7 @@ type LaneProps = Geometry & {
  * names sat a pixel higher). Containing the row, not the vehicle's group, keeps the held names
  * out of it: see VehicleGroup.
  */
-export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProps) {
+export function TimelineLane({ lane, unit, roomy, t, language, ...geometry }: LaneProps) {
   // Each block's and bar's days in the window, and the free room around each in its lane.
   const blockDays = lane.blocks.map((block) => ({
     start: daysBetween(geometry.from, block.start_date),
@@ -43,6 +45,7 @@ export function TimelineLane({ lane, roomy, t, language, ...geometry }: LaneProp
   return (
     <div
       data-planner-lane=""
+      data-planner-unit={unit ?? undefined}
       className={cn(
         "relative border-b border-gray-100 contain-paint last:border-b-0",
         lane.overbooked && "bg-red-50/70",

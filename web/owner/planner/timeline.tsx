@@ -23,7 +23,7 @@ type TimelineProps = {
   days: number;
   language: Language;
   onOpenBar: (id: number) => void;
-  onNewBooking: (vehicleId: number, date: string) => void;
+  onNewBooking: (vehicleId: number, date: string, unit?: number) => void;
 };
 
 /** The width the grid has: days share it, but never get narrower than a readable minimum. */

@@ -6,11 +6,12 @@ import { useTranslation } from "react-i18next";
 import { ManualBookingDialog } from "../desk";
 import { type LandingInfo, reservationQuery, useReservationDialogs } from "../reservations";
 
-type Booking = { open: boolean; vehicleId?: number; date?: string };
+type Booking = { open: boolean; vehicleId?: number; date?: string; unit?: number };
 
 /**
  * What the planner opens: a bar's reservation in the reservations' own detail dialog (with its
- * confirm, complete, cancel and delete), and the manual booking dialog for a vehicle and day.
+ * confirm, complete, cancel and delete), and the manual booking dialog for a vehicle and day, on
+ * the car of the lane clicked.
  * Both refresh the planner afterwards: its query lives under ["reservations"], which they renew.
  */
 export function usePlannerDialogs(landingId: number, landing: LandingInfo | undefined) {
@@ -48,7 +49,7 @@ export function usePlannerDialogs(landingId: number, landing: LandingInfo | unde
   );
 
   const newBooking = useCallback(
-    (vehicleId?: number, date?: string) => setBooking({ open: true, vehicleId, date }),
+    (vehicleId?: number, date?: string, unit?: number) => setBooking({ open: true, vehicleId, date, unit }),
     [],
   );
 
@@ -61,6 +62,7 @@ export function usePlannerDialogs(landingId: number, landing: LandingInfo | unde
         landingId={landingId}
         vehicleId={booking.vehicleId}
         pickupDate={booking.date}
+        unit={booking.unit}
       />
     </>
   );

@@ -19,7 +19,8 @@ type GroupProps = {
   t: TFunction<"planner">;
   language: Language;
   onOpenBar: (id: number) => void;
-  onNewBooking: (vehicleId: number, date: string) => void;
+  /** A free day clicked: on a unit's lane, that unit; on an overbooked lane or by keyboard, any free one. */
+  onNewBooking: (vehicleId: number, date: string, unit?: number) => void;
   /** The pointer moved over an empty day of this row (null: it left). */
   onHoverCell: (target: HTMLElement | null, day: number) => void;
 };
@@ -70,7 +71,8 @@ export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
     }
     if (target.closest("[data-planner-block]")) return;
     const day = dayAt(event);
-    if (day >= 0 && day < days) onNewBooking(vehicle.id, addDays(from, day));
+    const unit = Number(target.closest<HTMLElement>("[data-planner-lane]")?.dataset.plannerUnit) || undefined;
+    if (day >= 0 && day < days) onNewBooking(vehicle.id, addDays(from, day), unit);
   };
   const onTrackMove = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -143,6 +145,7 @@ export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a lane is its position.
             key={index}
             lane={lane}
+            unit={lane.overbooked ? null : index + 1}
             from={from}
             days={days}
             dayWidth={dayWidth}
