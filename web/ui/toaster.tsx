@@ -88,8 +88,12 @@ export function Toaster() {
       duration={TOAST_MS}
       richColors
       closeButton
-      // Sonner's own words are English: "Close toast", "Notifications alt+T".
-      toastOptions={{ closeButtonAriaLabel: t("common.closeToast") }}
+      // Sonner's own words are English: "Close toast", "Notifications alt+T". Its close button is a
+      // 20 px circle, too small to tap on a phone (a walk's finding): 24 px drawn, 44 px to press.
+      toastOptions={{
+        closeButtonAriaLabel: t("common.closeToast"),
+        classNames: { closeButton: "size-6! before:absolute before:-inset-2.5 before:content-['']" },
+      }}
       containerAriaLabel={t("common.toasts")}
       style={width ? ({ ...toasterStyle, "--width": `${width}px` } as CSSProperties) : toasterStyle}
     />
