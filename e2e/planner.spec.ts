@@ -114,6 +114,9 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   await page.setViewportSize({ width: 390, height: 844 });
   const days = page.getByRole("group", { name: "Elige un día" });
   await expect(days).toBeVisible();
+  // The week's seven days fit the phone's width, none cut at the edge.
+  await expect(days.getByRole("button")).toHaveCount(7);
+  expect(await days.evaluate((strip) => strip.scrollWidth - strip.clientWidth)).toBeLessThanOrEqual(0);
   await days.getByRole("button").nth(1).click();
   await expect(
     page.getByRole("button", { name: new RegExp(`^Recogida: Carla Ruiz, ${carla.reference}`) }),

@@ -22,7 +22,10 @@ type AgendaProps = {
   onNewBooking: (vehicleId: number, date: string) => void;
 };
 
-/** The days of the view as a strip of buttons, the chosen one kept in sight. */
+/**
+ * The days of the view as a strip of buttons, the chosen one kept in sight. They share the width (a
+ * week fits a phone, where 48 px each cut the seventh at the edge) and scroll past 44 px (a month).
+ */
 function DayStrip({ planner, days, day, language, onDay }: Omit<AgendaProps, "onOpenBar" | "onNewBooking">) {
   const { t } = useTranslation("planner");
   const strip = useRef<HTMLFieldSetElement>(null);
@@ -49,7 +52,7 @@ function DayStrip({ planner, days, day, language, onDay }: Omit<AgendaProps, "on
             aria-label={`${longDay(date, language)}${today ? `, ${t("grid.today")}` : ""}`}
             onClick={() => onDay(date)}
             className={cn(
-              "flex min-h-14 w-12 shrink-0 snap-start flex-col items-center justify-center rounded-lg border text-center transition-colors",
+              "flex min-h-14 min-w-11 flex-1 snap-start flex-col items-center justify-center rounded-lg border text-center transition-colors",
               chosen
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-gray-200 bg-white text-gray-900 hover:bg-gray-50",
