@@ -73,13 +73,14 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   await expect(dialog.getByText(`El importe no puede superar lo pendiente de pago (${usd(due)}).`)).toBeVisible();
   await expectNoSeriousViolations(page, "record payment refused");
   await dialog.getByLabel("Importe").fill("100");
-  await dialog.getByLabel("Nota (opcional)").fill("Recibo 42");
+  await dialog.getByLabel("Nota (opcional)").fill("Recibo 42\nCaja 2");
   await dialog.getByRole("button", { name: "Registrar pago" }).dblclick();
   await expect(toast(page, `Pago de ${usd(100_00)} registrado.`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(received.getByRole("listitem")).toHaveCount(1);
   await expect(received.getByRole("listitem")).toContainText(`Efectivo · ${usd(100_00)}`);
-  await expect(received.getByRole("listitem")).toContainText("Recibo 42");
+  // The note keeps its lines, as typed.
+  expect(await received.getByRole("listitem").innerText()).toContain("Recibo 42\nCaja 2");
   await expect(received.getByTestId("reservation-outstanding")).toContainText(usd(due - 100_00));
 
   // The rest on the operator's own card terminal.

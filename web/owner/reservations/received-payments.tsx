@@ -118,7 +118,7 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
                     {t("detail.received.voidedOn", { date: when(entry.voided_at) })}
                   </p>
                 )}
-                {entry.note && <p className="break-words text-gray-700">{entry.note}</p>}
+                {entry.note && <p className="break-words whitespace-pre-line text-gray-700">{entry.note}</p>}
               </div>
               {/* The charges taken from a counter deposit are part of what the customer signed at the return. */}
               {!entry.voided_at && !entry.from_deposit && (
