@@ -23,7 +23,8 @@ type SheetProps = {
 
 /**
  * A long form's dialog: the whole screen on a phone, a centred panel from `sm` up; the title and
- * the footer stay put while the body scrolls.
+ * the footer stay put while the body scrolls, except on a screen too short for that (a phone on its
+ * side), where the whole sheet scrolls.
  */
 export function Sheet({ open, onOpenChange, title, description, footer, busy, loading = false, children }: SheetProps) {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, lo
           onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
           {...guard.content}
-          className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-pop-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg"
+          className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl data-[state=open]:animate-pop-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg short:overflow-y-auto"
         >
           <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-4 pt-4 pb-3 sm:px-6 sm:pt-5 sm:pb-4">
             <div className="min-w-0">
@@ -81,7 +82,10 @@ export function Sheet({ open, onOpenChange, title, description, footer, busy, lo
           </div>
           {/* A field scrolled into view, as the first one in error is once focused, stops with room
               for its message above the footer (scroll-pb), instead of at the body's very edge. */}
-          <div ref={bodyRef} className="min-h-0 flex-1 scroll-pb-20 overflow-y-auto px-4 py-5 sm:px-6">
+          <div
+            ref={bodyRef}
+            className="min-h-0 flex-1 scroll-pb-20 overflow-y-auto px-4 py-5 sm:px-6 short:flex-none short:overflow-visible"
+          >
             {children}
           </div>
           <div ref={footerRef} className="flex flex-col gap-3 border-t border-gray-200 px-4 py-3 sm:px-6 sm:py-4">

@@ -103,7 +103,7 @@ export function ReservationDetailDialog({
         <RadixDialog.Content
           onCloseAutoFocus={returnFocus}
           {...guard.content}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in short:overflow-y-auto"
         >
           {reservation && (
             <>
@@ -138,7 +138,8 @@ export function ReservationDetailDialog({
                 </RadixDialog.Close>
               </div>
 
-              <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+              {/* On a short screen (a phone on its side) the whole dialog scrolls: its title and actions would leave the body a strip. */}
+              <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6 short:flex-none short:overflow-visible">
                 <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem]">
                   <div className="flex min-w-0 flex-col gap-6">
                     <Section title={t("detail.vehicle")}>
