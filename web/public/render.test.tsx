@@ -197,6 +197,22 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.attr(page.one("carousel-strip"), "tabindex")).toBeUndefined();
   });
 
+  it("the phone's bottom bar (total and next step) is inside the page's main landmark, on the vehicle, the extras and the review", () => {
+    const query = { ...SAMPLE_SEARCH, vehicle: "11" };
+    const pages: PublicPageData["page"][] = [
+      { kind: "vehicle", vehicleId: 11 },
+      { kind: "additions" },
+      { kind: "review" },
+    ];
+    for (const kind of pages) {
+      const page = render({ language, page: kind, query });
+      // Outside every landmark, axe's "region" rule flagged it: a screen reader's landmarks skipped it.
+      let node: { tagName?: string; parentNode?: unknown } | undefined = page.one("bottom-bar");
+      while (node && node.tagName !== "main") node = node.parentNode as typeof node;
+      expect(node?.tagName, kind.kind).toBe("main");
+    }
+  });
+
   it("extras: add, minus, plus and remove are links that change the add-ons; the running total", () => {
     const page = render({
       language,
@@ -296,6 +312,14 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.text(page.one("price-breakdown-total"))).toBe(language === "es" ? "US$201.78" : "$201.78");
     expect(page.text(page.one("cancellation-policy"))).toContain(language === "es" ? "US$200.00" : "$200.00");
     for (const field of ["name", "last_name", "email", "phone", "description", "terms"]) page.one(`contact-${field}`);
+    // "Reservar ahora" is greyed until the script takes over; past 2 s (a slow connection) it says why.
+    const preparing = page.one("reserve-preparing");
+    expect(page.text(preparing)).toBe(
+      language === "es"
+        ? "Preparando el formulario… Con una conexión lenta puede tardar un poco."
+        : "Getting the form ready… On a slow connection this can take a moment.",
+    );
+    expect(page.attr(preparing, "class")).toContain("appear-late");
     // Two "Cambiar" links to two different steps: each says which, for a screen reader.
     expect(page.attr(page.one("review-edit-trip"), "aria-label")).toBe(
       language === "es" ? "Cambiar tu viaje" : "Change your trip",

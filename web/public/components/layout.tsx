@@ -38,9 +38,11 @@ export function Layout({
       {/* Focusable by the skip link only, so focus lands in the content, not back on the page. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
+        {/* Fixed to the screen's bottom, but in the main landmark: outside every landmark a screen
+            reader's list of them skipped the total and the next step (axe's "region"). */}
+        {bottomBar}
       </main>
       <Footer />
-      {bottomBar}
       <OfflineNotice />
     </div>
   );
