@@ -23,12 +23,19 @@ test("contact details typed before the review page's scripts have loaded stay, a
   for (const field of FIELDS) await page.getByTestId(`contact-${field}`).fill(ANA[field]);
   // Typed into the server's HTML: no script has run yet.
   await expect(page.locator("html.hydrated")).toHaveCount(0);
+  // The greyed "Reservar ahora" says why once the wait is long (2 s), not at once (a walk: 39 s of a
+  // greyed button and no word, on a slow connection).
+  const preparing = page.getByTestId("reserve-preparing");
+  await expect(page.getByTestId("reserve")).toBeDisabled();
+  await expect(preparing).toHaveText("Preparando el formulario… Con una conexión lenta puede tardar un poco.");
+  await expect.poll(() => preparing.evaluate((hint) => getComputedStyle(hint).opacity)).toBe("1");
 
   await release();
   // The form has rendered again since hydrating (its button works once the page does), and once
   // more for a field typed now: the four typed before are still there.
   await expect(page.getByTestId("quote-confirmed")).toBeVisible();
   await expect(page.getByTestId("reserve")).toBeEnabled();
+  await expect(preparing).toHaveCount(0);
   await page.getByTestId("contact-description").fill("Llego en el vuelo de la tarde.");
   for (const field of FIELDS) await expect(page.getByTestId(`contact-${field}`)).toHaveValue(ANA[field]);
 

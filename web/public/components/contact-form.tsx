@@ -532,6 +532,12 @@ export function ContactForm({
         <Lock aria-hidden="true" className="size-5" />
         {sending ? t.review.submitting : t.review.submit}
       </button>
+      {/* Greyed until the page's script takes over; on a slow connection (a walk's: 39 s) it says why. */}
+      {!ready && (
+        <p className="appear-late text-center text-sm text-gray-600" data-testid="reserve-preparing">
+          {reviewWords[data.language].preparing}
+        </p>
+      )}
       {/* A greyed button alone says nothing (a walk's finding): why is beside the price, said here where
           the eye is; unless this form's own message above says it (the car taken as it was booked). */}
       {ready && disabled && !data.preview && !problem && (

@@ -11,6 +11,8 @@ const es = {
     "De uno de los extras elegiste más de lo que se permite por reserva: lo dejamos en el máximo y el precio ya lo refleja.",
   /** Under "Reservar ahora" while it cannot be pressed: the reason itself is beside the price. */
   blocked: "Así no se puede reservar: el motivo está en el recuadro del precio.",
+  /** Under "Reservar ahora" while the page's script is still on its way (a slow connection). */
+  preparing: "Preparando el formulario… Con una conexión lenta puede tardar un poco.",
 };
 
 const en: typeof es = {
@@ -18,6 +20,7 @@ const en: typeof es = {
   addonsReduced:
     "You chose more of an extra than a booking allows: we set it to its maximum, and the price reflects that.",
   blocked: "This cannot be booked as it stands: the reason is shown with the price.",
+  preparing: "Getting the form ready… On a slow connection this can take a moment.",
 };
 
 export const reviewWords: Record<Language, typeof es> = { es, en };
