@@ -123,6 +123,12 @@ test("the planner walks through weeks and months, opens a booking and books a fr
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`day=${landingDay(1)}`));
   await expectNoSeriousViolations(page);
+  // A link that names only a day, two weeks ahead, opens on that day's week with the day chosen.
+  const later = landingDay(15);
+  await page.goto(`/planner?landing=${landing.id}&day=${later}`);
+  await expect(days.getByRole("button", { pressed: true })).toContainText(String(Number(later.slice(8))));
+  await expect(days.getByRole("button").first()).toContainText(String(Number(later.slice(8))));
+  await page.goBack();
 
   // A car still out past its planned return (issue 28) is drawn through the end of today, striped
   // after its return, and named overdue. The server's side (the hold, the lanes) is the API tests'

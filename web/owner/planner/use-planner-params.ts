@@ -9,7 +9,7 @@ export type PlannerParams = {
   view: PlannerView;
   /** The first day shown. */
   from: string;
-  /** Whether the address names the first day; else it is the browser's today until the landing's is known. */
+  /** Whether the address names the first day (or a day); else it is the browser's today until the landing's is known. */
   fromAsked: boolean;
   /** The phone agenda's chosen day, or null for the first sensible one. */
   day: string | null;
@@ -38,12 +38,14 @@ export function usePlannerParams() {
   const view: PlannerView = params.get("view") === "month" ? "month" : "week";
   const from = params.get("from") ?? "";
   const day = params.get("day") ?? "";
+  const dayAsked = isIsoDate(day) ? day : null;
   const state: PlannerParams = {
     landingId: Number.isInteger(landing) && landing > 0 ? landing : null,
     view,
-    from: isIsoDate(from) ? from : startFor(view, localToday()),
-    fromAsked: isIsoDate(from),
-    day: isIsoDate(day) ? day : null,
+    // A link that names only a day (a walk's: it opened on today) shows the view that holds it.
+    from: isIsoDate(from) ? from : startFor(view, dayAsked ?? localToday()),
+    fromAsked: isIsoDate(from) || dayAsked !== null,
+    day: dayAsked,
   };
 
   /** Navigation pushes history entries, so the back button walks back through the weeks. */
