@@ -390,6 +390,11 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(page.attr(page.one("thanks-manage"), "href")).toBe("/caribe-autos/reservation/NLY-ABC234?t=secret-token");
     expect(page.text(page.one("reservation-price-total"))).toBe(language === "es" ? "US$201.78" : "$201.78");
     expect(page.byTestId("thanks-again")).toHaveLength(0);
+    // Every step before "Listo" is ticked, the trip's too: its address holds the booking, not the trip.
+    const steps = page.one("step-strip");
+    const first = language === "es" ? "Fecha y lugar" : "Dates & place";
+    expect(page.text(steps)).toContain(first);
+    expect(page.text(steps)).not.toMatch(/[1-4](Fecha y lugar|Dates & place|Vehículo|Vehicle|Extras|Revisión|Review)/);
   });
 
   it("thank-you after the same booking was sent again (a lost answer, a second tab): it says no second booking was made", () => {

@@ -84,8 +84,9 @@ export function StepStrip({ step, booking }: { step: Step; booking: Booking }) {
         <ol className="hidden gap-2 md:grid md:grid-cols-6">
           {names.map((name, index) => {
             const number = index + 1;
-            // A trip still to correct is not ticked as done, whatever step the visitor is on.
-            const done = number < step && (number > 1 || booking.valid);
+            // A trip still to correct is not ticked as done, whatever step the visitor is on; once
+            // booked (whose address holds the booking, not the trip), every step is.
+            const done = number < step && (number > 1 || booking.valid || step === 5);
             const current = number === step;
             const link = canLink(index);
             const content = (
