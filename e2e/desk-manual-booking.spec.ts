@@ -495,10 +495,22 @@ test("a refusal of the only unit goes once the owner picks other dates, and the 
   await form.getByLabel("Fecha de devolución").fill(landingDay(22));
   await expect(form.getByText("Disponible en esas fechas.")).toBeVisible();
   await expect(refusal).toHaveCount(0);
+  // No email, nothing to send; once typed, the confirmation goes unless the owner unticks it (a
+  // walk's finding: it stayed unticked, and the walk-in who gave their email got nothing).
+  const notify = form.getByLabel("Enviar al cliente el correo de confirmación");
+  await expect(notify).toBeDisabled();
+  await expect(notify).not.toBeChecked();
+  const email = `ana.${Date.now()}@example.com`;
+  await form.getByLabel("Correo electrónico (opcional)").fill(email);
+  await expect(notify).toBeChecked();
   await form.getByRole("button", { name: "Guardar reserva" }).click();
-  await expect(toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/)).toBeVisible();
+  const created = toast(page, /^Reserva NLY-[A-Z0-9]{6} creada\.$/);
+  await expect(created).toBeVisible();
+  const reference = /NLY-[A-Z0-9]{6}/.exec((await created.textContent()) ?? "")?.[0] ?? "";
   const list = await owner.api.get(`/api/reservations/${landing.id}`);
   expect(((await list.json()) as { reservations: unknown[] }).reservations).toHaveLength(2);
+  const confirmation = await emailed((mail) => mail.to?.some((to) => to.address === email) === true, email);
+  expect(textOf(confirmation)).toContain(reference);
 });
 
 test("Cambiar shows a booking's own places even when the landing no longer offers them", async ({

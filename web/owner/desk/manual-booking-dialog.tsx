@@ -147,8 +147,10 @@ export function ManualBookingDialog(props: {
     else onOpenChange(next);
   };
   const hasEmail = current.email.trim() !== "";
+  // Nothing to send without an email; once one is typed the confirmation goes, unless the owner
+  // unticks it (a walk's finding: it stayed unticked, and a walk-in who gave their email got nothing).
   useEffect(() => {
-    if (!hasEmail) setValue("notify_customer", false);
+    setValue("notify_customer", hasEmail);
   }, [hasEmail, setValue]);
 
   const onSubmit = handleSubmit(async (typedValues) => {
