@@ -198,6 +198,9 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   expect(textOf(told)).toContain(usd(booked.total_cents));
   await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
   const history = detail.getByTestId("reservation-history");
+  // Its amounts were worked out again at the change, which the note under the price says (a walk's
+  // finding: it said "al reservar" only, under a total the change had just replaced).
+  await expect(detail.getByText("Importes en USD, calculados por Nelly al reservar y en cada cambio.")).toBeVisible();
   await expect(history).toContainText("Cambió: fechas, extras, precio.");
   await expect(history).toContainText(`Total: ${usd(booked.total_cents)} → ${usd(total)}`);
   await expectNoSeriousViolations(page, "detail with its history");
