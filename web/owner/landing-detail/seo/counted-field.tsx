@@ -1,3 +1,4 @@
+import { textLength } from "@domain/text-length";
 import { cn } from "@web/lib/cn";
 import { CharCounter } from "@web/ui/char-counter";
 import { Input } from "@web/ui/input";
@@ -42,7 +43,8 @@ export function CountedField({
   const counterId = `${id}-counter`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const length = value.length;
+  // In characters, as the server's limit counts them: an emoji is one, not two.
+  const length = textLength(value);
   const overHint = hint !== undefined && length > hint;
   const control = {
     id,

@@ -1,7 +1,15 @@
 import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from "@domain/landings";
+import { textLength } from "@domain/text-length";
 import { useTranslation } from "react-i18next";
 
-const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+/** Cut at `length` characters (an emoji is one, and is never split in two halves that draw as "�"). */
+const cut = (text: string, length: number) =>
+  textLength(text) > length
+    ? `${Array.from(text)
+        .slice(0, length - 1)
+        .join("")
+        .trimEnd()}…`
+    : text;
 
 /** Roughly how a search engine lists the landing, cut where engines usually cut. */
 export function SearchResultPreview({
@@ -16,8 +24,8 @@ export function SearchResultPreview({
   fallbackTitle: string;
 }) {
   const { t } = useTranslation("landings");
-  const cutTitle = title.trim().length > SEO_TITLE_HINT;
-  const cutDescription = description.trim().length > SEO_DESCRIPTION_HINT;
+  const cutTitle = textLength(title.trim()) > SEO_TITLE_HINT;
+  const cutDescription = textLength(description.trim()) > SEO_DESCRIPTION_HINT;
   return (
     <figure className="rounded-lg border border-gray-200 bg-white p-4">
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">

@@ -7,6 +7,7 @@ import {
   SEO_TITLE_MAX,
 } from "@domain/landings";
 import type { Language } from "@domain/languages";
+import { textLength } from "@domain/text-length";
 import { displayMessage } from "@web/i18n/messages";
 import type { TFunction } from "i18next";
 import type { UseFormReturn } from "react-hook-form";
@@ -73,7 +74,7 @@ export function SeoTextField({
   const value = form.watch(name) ?? "";
   const errors = form.formState.errors;
   const error = other ? errors.translations?.[field] : errors[field];
-  const counter = lengths(t, text.kind, value.length);
+  const counter = lengths(t, text.kind, textLength(value));
   const required = !other && text.required;
   return (
     <CountedField
