@@ -34,9 +34,9 @@ type Defaults = {
 
 /**
  * What the manual booking dialog fills in by itself, each only until the owner changes it: the
- * only landing, the planner's vehicle (or the only one) and the car of the lane clicked, the first pair of places and a return the pickup allows,
- * and a return date at the vehicle's minimum rental (issue 25.13: a three-day minimum starts at
- * three days, not in error).
+ * only landing, the planner's vehicle (or the only one) and the car of the lane clicked, the first
+ * pair of places and a return the pickup allows, and a return date at the vehicle's minimum rental
+ * (issue 25.13: a three-day minimum starts at three days, not in error).
  */
 export function useBookingDefaults(props: Defaults) {
   const {

@@ -9,7 +9,10 @@ export type PlannerParams = {
   view: PlannerView;
   /** The first day shown. */
   from: string;
-  /** Whether the address names the first day (or a day); else it is the browser's today until the landing's is known. */
+  /**
+   * Whether the address names the first day (or a day in the view); else it is the browser's today
+   * until the landing's is known.
+   */
   fromAsked: boolean;
   /** The phone agenda's chosen day, or null for the first sensible one. */
   day: string | null;

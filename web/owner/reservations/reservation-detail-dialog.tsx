@@ -138,7 +138,8 @@ export function ReservationDetailDialog({
                 </RadixDialog.Close>
               </div>
 
-              {/* On a short screen (a phone on its side) the whole dialog scrolls: its title and actions would leave the body a strip. */}
+              {/* On a short screen (a phone on its side) the whole dialog scrolls: its title and
+                  actions would leave the body a strip. */}
               <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6 short:flex-none short:overflow-visible">
                 <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem]">
                   <div className="flex min-w-0 flex-col gap-6">
