@@ -50,6 +50,19 @@ for (const language of ["es", "en"] as const) {
     await page.getByText(language === "es" ? "Filtros" : "Filters", { exact: true }).click();
     await page.getByTestId("filter-q").fill("tucson");
     await expect(page.getByTestId("vehicle-card")).toHaveCount(1);
+
+    // A price range typed the wrong way round is read the right way, and its fields say so once
+    // left (a walk's finding: "from 200 to 10" stayed over cars of 45 to 120).
+    await page.getByTestId("filter-minPrice").fill("200");
+    await page.getByTestId("filter-maxPrice").fill("10");
+    await expect(page.getByTestId("vehicle-card")).toHaveCount(1);
+    await page.getByTestId("filter-maxPrice").press("Tab");
+    await expect(page.getByTestId("filter-minPrice")).toHaveValue("10");
+    await expect(page.getByTestId("filter-maxPrice")).toHaveValue("200");
+    await expect(page).toHaveURL(/minPrice=10&maxPrice=200/);
+    await page.getByTestId("filter-minPrice").fill("");
+    await page.getByTestId("filter-maxPrice").fill("");
+
     await page.getByTestId("language-switch").click();
     await expect(page.locator("html")).toHaveAttribute("lang", OTHER[language]);
     await expect(page).toHaveURL(/q=tucson/);

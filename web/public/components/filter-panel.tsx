@@ -1,7 +1,7 @@
 import * as lucide from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { usePage } from "../context";
-import { type Filters, type filterOptions, NO_FILTERS } from "../lib/filters";
+import { type Filters, type filterOptions, NO_FILTERS, orderedPrices } from "../lib/filters";
 import { buttonPrimary, card, fieldControl, fieldLabel, linkText } from "../lib/ui";
 import { keptIcon } from "./icons";
 
@@ -26,6 +26,8 @@ export function FilterPanel({ filters, options, active, kept, action, resetHref,
     if (panel.current && window.matchMedia("(min-width: 1024px)").matches) panel.current.open = true;
   }, []);
   const set = (changes: Partial<Filters>) => onChange({ ...filters, ...changes });
+  // Left the wrong way round, the range's fields show it the way it is read.
+  const tidyPrices = () => set(orderedPrices(filters));
   const number = (text: string) =>
     text.trim() === "" || Number.isNaN(Number(text)) ? null : Math.max(0, Math.floor(Number(text)));
   const onSubmit = (event: FormEvent) => event.preventDefault();
@@ -135,6 +137,7 @@ export function FilterPanel({ filters, options, active, kept, action, resetHref,
                   value={filters.minPrice ?? ""}
                   placeholder={String(options.priceRange.min)}
                   onChange={(event) => set({ minPrice: number(event.currentTarget.value) })}
+                  onBlur={tidyPrices}
                   className={`${fieldControl} mt-0`}
                   data-testid="filter-minPrice"
                 />
@@ -152,6 +155,7 @@ export function FilterPanel({ filters, options, active, kept, action, resetHref,
                   value={filters.maxPrice ?? ""}
                   placeholder={String(options.priceRange.max)}
                   onChange={(event) => set({ maxPrice: number(event.currentTarget.value) })}
+                  onBlur={tidyPrices}
                   className={`${fieldControl} mt-0`}
                   data-testid="filter-maxPrice"
                 />

@@ -32,6 +32,15 @@ describe("filtersFromQuery / filtersQuery", () => {
     expect(activeFilterCount(filters)).toBe(9);
   });
 
+  it("reads a price range typed the wrong way round the right way", () => {
+    expect(filtersFromQuery({ minPrice: "200", maxPrice: "10" })).toEqual({
+      ...NO_FILTERS,
+      minPrice: 10,
+      maxPrice: 200,
+    });
+    expect(filtersFromQuery({ minPrice: "200" })).toEqual({ ...NO_FILTERS, minPrice: 200 });
+  });
+
   it("ignores values that are not numbers or ids", () => {
     expect(filtersFromQuery({ capacity: "many", minPrice: "-3", features: "x,0,2,2" })).toEqual({
       ...NO_FILTERS,

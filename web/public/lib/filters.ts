@@ -42,7 +42,7 @@ export function filtersFromQuery(query: Record<string, string>): Filters {
     .split(",")
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
-  return {
+  return orderedPrices({
     q: (query.q ?? "").trim().slice(0, 100),
     type: query.type ?? "",
     transmission: query.transmission ?? "",
@@ -52,7 +52,19 @@ export function filtersFromQuery(query: Record<string, string>): Filters {
     minPrice: wholeNumber(query.minPrice),
     maxPrice: wholeNumber(query.maxPrice),
     features: [...new Set(features)],
-  };
+  });
+}
+
+/**
+ * A price range typed the wrong way round ("from 100 to 50") means 50 to 100, not "nothing
+ * matches": read so, and shown so in its fields once typed (a walk's finding: "from 200 to 10"
+ * stayed in the fields over cars of 45 to 120).
+ */
+export function orderedPrices(filters: Filters): Filters {
+  const { minPrice, maxPrice } = filters;
+  return minPrice !== null && maxPrice !== null && minPrice > maxPrice
+    ? { ...filters, minPrice: maxPrice, maxPrice: minPrice }
+    : filters;
 }
 
 /** The filters as query parameters (empty ones left out). */
@@ -87,10 +99,8 @@ export function applyFilters(
   dayRate: (vehicle: PublicVehicle) => number = (vehicle) => vehicle.price_cents,
 ): PublicVehicle[] {
   const words = fold(filters.q).split(/\s+/).filter(Boolean);
-  // A range typed the wrong way round ("from 100 to 50") means 50 to 100, not "nothing matches".
-  const { minPrice, maxPrice } = filters;
-  const [low, high] =
-    minPrice !== null && maxPrice !== null && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice];
+  // Still the wrong way round while it is being typed: read the right way.
+  const { minPrice: low, maxPrice: high } = orderedPrices(filters);
   return vehicles.filter((vehicle) => {
     if (words.length > 0) {
       const name = fold(`${vehicle.name} ${vehicle.brand}`);
