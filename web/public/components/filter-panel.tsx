@@ -26,8 +26,11 @@ export function FilterPanel({ filters, options, active, kept, action, resetHref,
     if (panel.current && window.matchMedia("(min-width: 1024px)").matches) panel.current.open = true;
   }, []);
   const set = (changes: Partial<Filters>) => onChange({ ...filters, ...changes });
-  // Left the wrong way round, the range's fields show it the way it is read.
-  const tidyPrices = () => set(orderedPrices(filters));
+  // Left the wrong way round, the range's fields show it the way it is read (and nothing else changes).
+  const tidyPrices = () => {
+    const ordered = orderedPrices(filters);
+    if (ordered !== filters) onChange(ordered);
+  };
   const number = (text: string) =>
     text.trim() === "" || Number.isNaN(Number(text)) ? null : Math.max(0, Math.floor(Number(text)));
   const onSubmit = (event: FormEvent) => event.preventDefault();
