@@ -357,6 +357,35 @@ test("a request confirmed in another tab is not cancelled by the decline dialog:
   });
 });
 
+test("a request confirmed in one tab shows confirmed in the dashboard's other tab at once, not 30 s later", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signedInOwner("res-other-tab", { open: false });
+  const landing = await createBookableLanding(owner, "Otra pestaña");
+  const request = await book(landing, { name: "Pestañas" });
+  await page.goto(`/reservation?open=${request.id}`);
+  await expect(detailDialog(page, request.reference)).toBeVisible();
+  // A second tab opens the booking too: its data is fresh for 30 s (the query cache's staleTime).
+  const other = await page.context().newPage();
+  await other.setViewportSize({ width: 1440, height: 900 });
+  await other.goto(`/reservation?open=${request.id}`);
+  const otherDetail = detailDialog(other, request.reference);
+  await expect(otherDetail.getByRole("button", { name: "Confirmar" })).toBeVisible();
+
+  await detailDialog(page, request.reference).getByRole("button", { name: "Confirmar" }).click();
+  await expect(detailDialog(page, request.reference).getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+  // Told by the tab that saved: its detail and its badge follow within seconds, without a reload.
+  await expect(otherDetail.getByRole("button", { name: "Confirmar" })).toHaveCount(0, { timeout: 5_000 });
+  await expect(otherDetail.getByText("Confirmada", { exact: true })).toBeVisible();
+  await other.keyboard.press("Escape");
+  await expect(otherDetail).toBeHidden();
+  // The badge, too: nothing waits for an answer any more.
+  await expect(sidebarLink(other)).toHaveAccessibleName("Reservaciones");
+  await other.close();
+});
+
 test("a booking paid half by transfer and half by hand keeps the cancellation's fee once", async ({
   page,
   signedInOwner,

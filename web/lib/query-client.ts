@@ -1,5 +1,6 @@
-import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { MutationCache, onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
+import { tellOtherTabs } from "./other-tabs";
 
 /**
  * Retrying only helps with the network or the server; a 4xx answer will not change. A request
@@ -15,6 +16,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export const queryClient = new QueryClient({
+  // Every save is told to the dashboard's other tabs, which read their bookings again (`useLiveUpdates`).
+  mutationCache: new MutationCache({ onSuccess: tellOtherTabs }),
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 30_000 },
     // A save made offline fails at once and its form says so, what was typed kept: paused until the

@@ -1,6 +1,7 @@
 import { reservationDetailPath } from "@domain/reservations";
 import { useQueryClient } from "@tanstack/react-query";
 import { notify } from "@web/lib/notify";
+import { onSaveInOtherTab } from "@web/lib/other-tabs";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -34,8 +35,9 @@ function parse(data: string): ReservationEvent | null {
 /**
  * Hears the owner's new reservations, and those their customers cancel, while the dashboard is
  * open (server-sent events from /api/live): a toast with a way to the booking, and fresh data
- * everywhere it shows. The browser
- * reconnects by itself after a network drop; the stream closes on sign-out or when the shell unmounts.
+ * everywhere it shows; and what is saved in another tab of this browser (`onSaveInOtherTab`), read
+ * again at once. The browser reconnects by itself after a network drop; the stream closes on
+ * sign-out or when the shell unmounts.
  */
 export function useLiveUpdates() {
   const { t } = useTranslation("live");
@@ -47,10 +49,13 @@ export function useLiveUpdates() {
   latest.current = { t, navigate };
 
   useEffect(() => {
-    if (userId === 0 || typeof EventSource === "undefined") return;
+    if (userId === 0) return;
     const refresh = () => {
       for (const queryKey of AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey });
     };
+    // A booking changed in another tab of this browser: the same as one heard from the server.
+    const stopHearingTabs = onSaveInOtherTab(refresh);
+    if (typeof EventSource === "undefined") return stopHearingTabs;
     const source = new EventSource("/api/live");
     // Whatever was booked while the stream was down was not heard: reload once it is back.
     let dropped = false;
@@ -84,6 +89,9 @@ export function useLiveUpdates() {
     };
     source.addEventListener("reservation.created", (event) => announce(event, "updates.newReservation"));
     source.addEventListener("reservation.cancelled", (event) => announce(event, "updates.cancelledReservation"));
-    return () => source.close();
+    return () => {
+      source.close();
+      stopHearingTabs();
+    };
   }, [userId, queryClient]);
 }
