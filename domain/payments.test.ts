@@ -135,6 +135,19 @@ describe("a booking's money", () => {
       paid_cents: 30_00,
       due_at_pickup_cents: 70_00,
     });
+    // Part of it given back to the card by the owner, with a reason: a concession. What is left at
+    // pickup is what the customer was told, and the counter's "left to pay" says the same. A
+    // refund the card refused gave nothing; one recorded by hand gave back money taken by hand.
+    const conceded = [
+      ...paid,
+      { kind: "refund", status: "succeeded", amountCents: 5_00, reason: "owner" },
+      { kind: "refund", status: "failed", amountCents: 2_00, reason: "owner", nextAttemptAt: new Date() },
+      { kind: "refund", status: "failed", amountCents: 4_00, reason: "owner", nextAttemptAt: null },
+      { kind: "received", status: "succeeded", amountCents: 9_00, method: "cash" },
+      { kind: "refund", status: "succeeded", amountCents: 9_00, method: "cash", reason: "owner" },
+    ] as const;
+    expect(summarizePayments(plan, 100_00, null, conceded).due_at_pickup_cents).toBe(70_00);
+    expect(settlementOf(100_00, 0, conceded, false)).toMatchObject({ paid_cents: 23_00, outstanding_cents: 70_00 });
     // Cancelled, there is no pickup: nothing is owed at one, whatever was paid.
     expect(summarizePayments(plan, 100_00, null, paid, true)).toMatchObject({
       paid_cents: 30_00,

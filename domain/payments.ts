@@ -604,10 +604,45 @@ export function prepaymentForFeeCents(
   return Math.max(0, payment.paid_cents - prepaymentGivenCents(payment, settlement));
 }
 
+/**
+ * A cancelled card booking's money as it stands once settled (server/payments/cancel.ts, run right
+ * after the cancellation is stored, then by the sweep until done): the card gets back what it paid
+ * less the fee and less what it got back before, and a deposit held on it is let go. The
+ * cancellation's email is written with the cancellation, before that settlement: as stored then,
+ * it listed only the refunds made before and the deposit as still held.
+ */
+export function settledOnCancel(
+  payment: PaymentSummary,
+  settlement: Pick<Settlement, "refunded_by_hand">,
+  feeCents: number,
+): PaymentSummary {
+  const owed =
+    payment.channel === "transfer"
+      ? 0
+      : Math.max(0, refundCents(payment.paid_cents, feeCents) - prepaymentGivenCents(payment, settlement));
+  return {
+    ...payment,
+    refund_pending_cents: payment.refund_pending_cents + owed,
+    held_cents: 0,
+    hold_expires_at: null,
+  };
+}
+
 /** Recorded by hand as received (cash, the owner's terminal, a transfer seen arrive), less what went back the same way. */
 export function handPaidCents(settlement: Pick<Settlement, "received" | "refunded_by_hand">): number {
   return Math.max(0, sumOfAmounts(settlement.received) - sumOfAmounts(settlement.refunded_by_hand));
 }
+
+/**
+ * What the owner gave back to the card of their own accord (a partial refund with its reason, which
+ * the customer is emailed: reason "owner"), made or on its way: a concession, not money owed again.
+ * What is left to pay is the total less what was paid before it, as the customer's email and page
+ * say ("to pay at pickup", `summarizePayments`).
+ */
+const conceded = (entries: readonly LedgerMovement[]) =>
+  entries
+    .filter((e) => cardRefund(e) && !refusedRefund(e) && e.reason === "owner")
+    .reduce((sum, e) => sum + e.amountCents, 0);
 
 export function settlementOf(
   totalCents: number,
@@ -622,7 +657,7 @@ export function settlementOf(
   return {
     charges_cents: chargesCents,
     paid_cents: paid,
-    outstanding_cents: withoutRental ? 0 : Math.max(0, totalCents + chargesCents - paid),
+    outstanding_cents: withoutRental ? 0 : Math.max(0, totalCents + chargesCents - paid - conceded(entries)),
     received,
     refunded_by_hand: refunded,
     refundable_by_hand_cents: Math.max(

@@ -19,9 +19,10 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   });
   expect(rules.status(), await rules.text()).toBe(200);
   await takeCardPayments(owner, landing.id, {
-    prepay: "full",
+    prepay: "percent",
+    prepay_percent: "50",
     channel: "card",
-    pickup_methods: [],
+    pickup_methods: ["cash"],
     deposit_hold: "at_booking",
     deposit_hold_days: "2",
   });
@@ -37,14 +38,18 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await expect(row.getByText("Confirmada")).toBeVisible({ timeout: 15_000 });
   await row.getByRole("button", { name: booked.reference, exact: true }).click();
   const detail = dialog(page, `Reserva ${booked.reference}`);
-  await expect(detail.getByTestId("reservation-paid")).toHaveText(usd(booked.total_cents));
+  const { payment } = await (await owner.api.get(`/api/planner/reservations/${booked.id}`)).json();
+  const prepaid: number = payment.paid_cents;
+  expect(prepaid).toBeGreaterThan(0);
+  expect(prepaid).toBeLessThan(booked.total_cents);
+  await expect(detail.getByTestId("reservation-paid")).toHaveText(usd(prepaid));
   await expect(detail.getByText(/Depósito de US\$300\.00 retenido en la tarjeta hasta el/)).toBeVisible();
 
   // A refund of more than was paid is refused under its field; then US$20 with a reason.
   await detail.getByRole("button", { name: "Reembolsar un importe" }).click();
   const refund = dialog(page, "Reembolsar un importe");
-  await expect(refund.getByText(`Puedes reembolsar hasta ${usd(booked.total_cents)}`)).toBeVisible();
-  await refund.getByLabel("Importe").fill(String(booked.total_cents / 100 + 1));
+  await expect(refund.getByText(`Puedes reembolsar hasta ${usd(prepaid)}`)).toBeVisible();
+  await refund.getByLabel("Importe").fill(String(prepaid / 100 + 1));
   await refund.getByLabel("Motivo").fill("Día no usado");
   await refund.getByRole("button", { name: "Reembolsar" }).click();
   await expect(refund.getByText("No puedes devolver más de lo que queda")).toBeVisible();
@@ -54,11 +59,15 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await expect(page.getByText("Reembolso hecho: el cliente lo verá en su tarjeta en unos días.")).toBeVisible();
   await expect(detail.getByText("Reembolsado")).toBeVisible();
   await expect(detail.getByText(usd(20_00), { exact: true })).toBeVisible();
-  // Before any return there are no return charges to speak of.
-  await expect(detail.getByTestId("reservation-outstanding")).toHaveText(`Pendiente de pago: ${usd(20_00)}.`);
+  // A refund the owner gives with its reason is a concession, not money owed again: what is left to
+  // pay at pickup stays what the customer was told, and the counter's figure is the same. Before any
+  // return there are no return charges to speak of.
+  const left = booked.total_cents - prepaid;
+  await expect(detail.getByTestId("reservation-due-at-pickup")).toHaveText(usd(left));
+  await expect(detail.getByTestId("reservation-outstanding")).toHaveText(`Pendiente de pago: ${usd(left)}.`);
 
-  // The US$20 the card gave back came in again in cash, and US$5 of it went back by hand: the card's
-  // "Reembolsado" stays the card's, the cash is listed with the money taken by hand.
+  // US$20 of what is left came in at the counter in cash, and US$5 of it went back by hand: the
+  // card's "Reembolsado" stays the card's, the cash is listed with the money taken by hand.
   const before = await (await owner.api.get(`/api/planner/reservations/${booked.id}`)).json();
   const cash = await owner.api.post(`/api/reservations/${booked.id}/payments`, {
     data: { method: "cash", amount: "20", outstanding_cents: before.settlement.outstanding_cents },

@@ -3,7 +3,7 @@ import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
-import { handPaidCents, handRefundCents, prepaymentForFeeCents } from "@domain/payments";
+import { handPaidCents, handRefundCents, prepaymentForFeeCents, settledOnCancel } from "@domain/payments";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -437,7 +437,12 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
           { rows: detailRows(mail, false) },
           { rows: cancelledRows(mail, fee) },
           { text: cancelledMeaning(mail, fee, params) },
-          ...paymentSection(mail),
+          // As it stands once the cancellation is settled, right after this is written.
+          ...paymentSection(
+            r.payment
+              ? { ...mail, reservation: { ...r, payment: settledOnCancel(r.payment, r.settlement, fee) } }
+              : mail,
+          ),
           policy,
         ]),
       };

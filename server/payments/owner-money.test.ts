@@ -28,7 +28,15 @@ async function paidBooking() {
   await pay(body.payment_url);
   const [charge] = await ledger(body.id);
   if (!charge) throw new Error("not paid");
-  return { owner, landing, account, id: body.id as number, paid: charge.amountCents, charge };
+  return {
+    owner,
+    landing,
+    account,
+    id: body.id as number,
+    paid: charge.amountCents,
+    charge,
+    cancelLink: `/api/publicLanding/${landing.name}/reservation/${body.reference}/cancel?t=${body.customer_token}`,
+  };
 }
 
 /** What the owner does from their own Stripe dashboard, straight to the stand-in. */
@@ -47,7 +55,14 @@ async function heldBooking() {
   await pay(body.payment_url);
   const [hold] = await ledger(body.id);
   if (!hold?.providerId) throw new Error("not held");
-  return { owner: landing.owner, account: landing.account, landingId: landing.id, id: body.id as number, hold };
+  return {
+    owner: landing.owner,
+    account: landing.account,
+    landingId: landing.id,
+    id: body.id as number,
+    hold,
+    cancelLink: `/api/publicLanding/${landing.name}/reservation/${body.reference}/cancel?t=${body.customer_token}`,
+  };
 }
 
 describe("the owner refunds part of a card payment", () => {
@@ -87,6 +102,31 @@ describe("the owner refunds part of a card payment", () => {
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().month).toMatchObject([{ currency: "USD", received_cents: paid - 25_50 }]);
     expect(mail?.text).toContain("Entrega con el tanque a medias");
+  });
+
+  it("is a concession: nothing becomes owed again, and a cancellation after it says what goes back in all", async () => {
+    const { owner, id, paid, cancelLink } = await paidBooking();
+    const answer = await post(owner, `/api/reservations/${id}/refunds`, {
+      amount: "25,50",
+      reason: "Descuento por la espera",
+      refundable_cents: paid,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // Paid in full: the customer was told nothing is left for pickup, and the counter says so too.
+    expect(answer.json().reservation).toMatchObject({
+      payment: { due_at_pickup_cents: 0 },
+      settlement: { outstanding_cents: 0 },
+    });
+    const cancelled = await app.inject({ method: "POST", url: cancelLink });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Ten days ahead: the policy keeps US$100.00; the rest of the payment goes back, the refund
+    // made before included. The email is written before the card is refunded: it says what went
+    // back then and what goes back now, which add up to the rest.
+    const owed = paid - 100_00 - 25_50;
+    expect(standIn.refunds().filter((made) => made.amount === owed)).toHaveLength(1);
+    const told = (await mailsOf(id)).find((sent) => sent.kind === "reservation.cancelled")?.text ?? "";
+    expect(told).toContain("Reembolsado a tu tarjeta: US$25.50");
+    expect(told).toContain(`Reembolso en curso: US$${(owed / 100).toFixed(2)}`);
   });
 
   it("gives back in several goes, each against what is left then, up to exactly all of it", async () => {
@@ -508,6 +548,19 @@ describe("the owner's hand on the deposit held on the card", () => {
     expect(standIn.payments().find((intent) => intent.id === hold.providerId)).toMatchObject({ status: "canceled" });
     const mail = (await mailsOf(id)).find((sent) => sent.kind === "reservation.money");
     expect(mail?.text).toContain("no se cobró nada");
+  });
+
+  it("is let go when its booking is cancelled, and the cancellation's email no longer says it is held", async () => {
+    const { id, hold, cancelLink } = await heldBooking();
+    const cancelled = await app.inject({ method: "POST", url: cancelLink });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await ledger(id)).find((entry) => entry.kind === "release")).toMatchObject({
+      status: "succeeded",
+      providerId: hold.providerId,
+    });
+    const told = (await mailsOf(id)).find((sent) => sent.kind === "reservation.cancelled")?.text ?? "";
+    expect(told).toContain("Pagado en línea: US$0.00");
+    expect(told).not.toContain("Retenido en tu tarjeta");
   });
 
   it("shows when the hold lapses", async () => {
