@@ -34,6 +34,7 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
     reset,
     getValues,
     setValue,
+    clearErrors,
     control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(locationInputSchema), defaultValues: EMPTY });
@@ -62,10 +63,13 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
 
   // Most cars go back where they were picked up: a return left empty is the pickup place, written
   // into its field as it is sent (a walk's finding: the place had to be typed twice).
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const { place_of_departure: pickup, arrival_place: dropoff } = getValues();
     if (dropoff.trim() === "" && pickup.trim() !== "") setValue("arrival_place", pickup);
-    return save(event);
+    await save(event);
+    // Both empty: only the pickup is missing. Under the return's hint ("leave it empty…") a
+    // "required" contradicted it (a walk's finding).
+    if (dropoff.trim() === "") clearErrors("arrival_place");
   };
 
   const formId = "add-location-form";
