@@ -46,6 +46,14 @@ test("a customer marked “No rentar” in Clientes cannot book on the public si
   await expect(page.getByRole("heading", { level: 1, name: "Juan Ramírez" })).toBeVisible();
   await expect(page.getByTestId("customer-booking").filter({ visible: true })).toHaveCount(1);
   await page.getByLabel("Notas internas").fill("Dejó el auto sucio y con el tanque vacío.");
+  // Leaving with the note unsaved asks first; staying keeps it (a walk lost a typed note this way).
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await page.getByRole("dialog", { name: "Menú" }).getByRole("link", { name: "Clientes" }).click();
+  const leave = page.getByRole("dialog", { name: "¿Salir sin guardar?" });
+  await leave.getByRole("button", { name: "Seguir editando" }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Juan Ramírez" })).toBeVisible();
+  await expect(page.getByLabel("Notas internas")).toHaveValue("Dejó el auto sucio y con el tanque vacío.");
   await page.getByRole("button", { name: "Guardar notas" }).click();
   await expect(toast(page, "Notas guardadas.")).toBeVisible();
   await page.getByRole("button", { name: "Marcar «No rentar»" }).click();

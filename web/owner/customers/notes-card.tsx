@@ -3,6 +3,7 @@ import { textLength } from "@domain/text-length";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
+import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
@@ -35,6 +36,8 @@ export function NotesCard({ customer }: { customer: Customer }) {
   }, [customer.notes]);
 
   const changed = text.trim() !== customer.notes.trim();
+  // Leaving with a note typed and not saved asks first, as every form of the dashboard does.
+  useLeaveGuard(changed);
   const tooLong = textLength(text.trim()) > CUSTOMER_NOTES_MAX;
   const action = `customer-notes:${customer.id}`;
 
