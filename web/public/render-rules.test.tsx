@@ -24,6 +24,7 @@ const WORDS = {
     oneWay: "Devolución en otro lugar",
     young: "Conductor joven: 8 días × US$10.00",
     deposit: "Depósito de seguridad US$300.00 (se retiene al recoger, nunca se cobra en línea)",
+    depositOnCard: "Depósito de seguridad US$300.00 (se retiene en tu tarjeta, sin cobrarse)",
     money: (amount: string) => `US$${amount}`,
     call: "Llamar",
     vehicleMessage: "Hola, Caribe Autos & Co: me interesa el Toyota Corolla 2024 del 02-03-2027 al 10-03-2027.",
@@ -46,6 +47,7 @@ const WORDS = {
     oneWay: "One-way return",
     young: "Young driver: 8 days × $10.00",
     deposit: "Security deposit $300.00 (held at pickup, never charged online)",
+    depositOnCard: "Security deposit $300.00 (held on your card, not charged)",
     money: (amount: string) => `$${amount}`,
     call: "Call",
     vehicleMessage:
@@ -270,6 +272,17 @@ describe.each(["es", "en"] as const)("rental rules on the public pages in %s", (
       const links = page.byTestId("contact-whatsapp").map((link) => new URL(page.attr(link, "href") ?? ""));
       expect(links.map((link) => link.searchParams.get("text"))).toContain(words.referenceMessage);
     }
+  });
+
+  it("deposit: held on the card where the landing holds it there, on the vehicle page and after booking", () => {
+    const landing = {
+      ...SAMPLE_RULED_LANDING,
+      payment: { ...SAMPLE_RULED_LANDING.payment, deposit_hold: "at_booking" as const },
+    };
+    const vehicle = parse(
+      bodyText(samplePage({ landing, language, page: { kind: "vehicle", vehicleId: 11 }, query: LONG })),
+    );
+    expect(vehicle.text(vehicle.one("deposit-note"))).toBe(words.depositOnCard);
   });
 
   it("footer: call and WhatsApp on every page of a landing with numbers", () => {

@@ -108,7 +108,7 @@ export function DepositNote({ cents, currency }: { cents: number; currency: stri
       <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--accent-ink)" />
       <span>
         <span className="font-semibold">{t.review.deposit(formatMoney(cents, currency, data.language))}</span>{" "}
-        {t.review.depositNote}
+        {data.landing.payment.deposit_hold === "none" ? t.review.depositNote : t.review.depositOnCardNote}
       </span>
     </p>
   );

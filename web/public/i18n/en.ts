@@ -231,6 +231,7 @@ export const en: Dictionary = {
     perDayFee: (label, days, price) => `${label}: ${days} × ${price}`,
     deposit: (amount) => `Security deposit ${amount}`,
     depositNote: "(held at pickup, never charged online)",
+    depositOnCardNote: "(held on your card, not charged)",
     addon: (name, quantity, days) => `${name} × ${quantity} · ${days}`,
     adjustment: "Agreed price adjustment",
     subtotal: "Subtotal",

@@ -238,6 +238,7 @@ export const es = {
     perDayFee: (label: string, days: string, price: string) => `${label}: ${days} × ${price}`,
     deposit: (amount: string) => `Depósito de seguridad ${amount}`,
     depositNote: "(se retiene al recoger, nunca se cobra en línea)",
+    depositOnCardNote: "(se retiene en tu tarjeta, sin cobrarse)",
     addon: (name: string, quantity: number, days: string) => `${name} × ${quantity} · ${days}`,
     adjustment: "Ajuste de precio acordado",
     subtotal: "Subtotal",
