@@ -103,6 +103,7 @@ export const mailCopy = {
     refundedBack: "Reembolsado",
     refundPending: "Reembolso en curso",
     held: "Retenido en tu tarjeta (no cobrado)",
+    heldOwner: "Retenido en la tarjeta del cliente (no cobrado)",
     captured: "Cobrado del depósito",
     dueAtPickup: "A pagar en la recogida",
     transferTitle: "Datos para la transferencia",
@@ -134,6 +135,8 @@ export const mailCopy = {
     handAlsoKept:
       "También pagaste {{paid}} a {{landing}}: se queda para lo que faltaba del cargo, así que no hay nada más que devolverte.",
     depositOnCard: "{{amount}} se retienen en tu tarjeta, sin cobrarse, y se liberan al devolver el vehículo.",
+    depositOnCardOwner:
+      "{{amount}} se retienen en la tarjeta del cliente, sin cobrarse, y se liberan al devolver el vehículo.",
     depositTitle: "Depósito de seguridad",
     deposit:
       "Al recoger el vehículo se retiene un depósito de {{amount}}. Nunca se cobra en línea y se libera al devolverlo.",
@@ -255,6 +258,7 @@ export const mailCopy = {
     refundedBack: "Given back",
     refundPending: "Refund on its way",
     held: "Held on your card (not charged)",
+    heldOwner: "Held on the customer's card (not charged)",
     captured: "Charged from the deposit",
     dueAtPickup: "To pay at pickup",
     transferTitle: "Bank transfer details",
@@ -287,6 +291,8 @@ export const mailCopy = {
     handAlsoKept:
       "You also paid {{paid}} to {{landing}}: it goes to the rest of the fee, so nothing more is owed back to you.",
     depositOnCard: "{{amount}} is held on your card, not charged, and released when you return the vehicle.",
+    depositOnCardOwner:
+      "{{amount}} is held on the customer's card, not charged, and released when the vehicle is returned.",
     depositTitle: "Security deposit",
     deposit:
       "A deposit of {{amount}} is held when you pick up the vehicle. It is never charged online and is released when you return it.",

@@ -185,14 +185,20 @@ function expressSection(mail: BookingMail, lead: boolean): Section[] {
 }
 
 /** The security deposit when the vehicle has one: held at pickup, or on the card (issue 27). */
-export function depositSection({ language, reservation: r }: BookingMail): Section[] {
+export function depositSection(
+  { language, reservation: r }: BookingMail,
+  reader: "customer" | "owner" = "customer",
+): Section[] {
   if (r.deposit_cents <= 0) return [];
   const amount = formatMoney(r.deposit_cents, r.currency, language);
   const onCard = r.payment !== null && r.payment.deposit_hold !== "none";
   return [
     {
       title: mailText(language, "depositTitle"),
-      text: mailText(language, onCard ? "depositOnCard" : "deposit", { amount }),
+      // The owner is told whose card holds it: "your card" read as theirs.
+      text: mailText(language, onCard ? (reader === "owner" ? "depositOnCardOwner" : "depositOnCard") : "deposit", {
+        amount,
+      }),
     },
   ];
 }
@@ -274,7 +280,9 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
       ? [[t(payment.channel === "transfer" ? "refundedBack" : "refunded"), money(payment.refunded_cents)] as Row]
       : []),
     ...(payment.refund_pending_cents > 0 ? [[t("refundPending"), money(payment.refund_pending_cents)] as Row] : []),
-    ...(payment.held_cents > 0 ? [[t("held"), money(payment.held_cents)] as Row] : []),
+    ...(payment.held_cents > 0
+      ? [[t(reader === "owner" ? "heldOwner" : "held"), money(payment.held_cents)] as Row]
+      : []),
     ...(payment.captured_cents > 0 ? [[t("captured"), money(payment.captured_cents)] as Row] : []),
     [t("dueAtPickup"), money(payment.due_at_pickup_cents)],
   ];
@@ -385,7 +393,7 @@ export function renderMail(kind: MailKind, mail: BookingMail): RenderedMail {
           ...commentSection(mail),
           { rows: priceRows(mail), total: true },
           ...paymentSection(mail, "owner"),
-          ...depositSection(mail),
+          ...depositSection(mail, "owner"),
           ...(mail.dashboardUrl ? [{ link: { label: t("openInDashboard"), url: mail.dashboardUrl } }] : []),
         ]),
       };

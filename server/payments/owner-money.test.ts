@@ -552,6 +552,9 @@ describe("the owner's hand on the deposit held on the card", () => {
 
   it("is let go when its booking is cancelled, and the cancellation's email no longer says it is held", async () => {
     const { id, hold, cancelLink } = await heldBooking();
+    // The owner is told whose card holds it ("your card" read as theirs).
+    const owners = (await mailsOf(id)).find((sent) => sent.kind === "reservation.owner")?.text ?? "";
+    expect(owners).toContain("US$300.00 se retienen en la tarjeta del cliente, sin cobrarse");
     const cancelled = await app.inject({ method: "POST", url: cancelLink });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await ledger(id)).find((entry) => entry.kind === "release")).toMatchObject({
