@@ -15,6 +15,15 @@ export const locationInputSchema = z.object({
   arrival_place: z.string(m("required")).trim().min(1, m("required")).max(PLACE_MAX, m("placeTooLong")),
 });
 
+/**
+ * The dashboard's add-location form: most cars go back where they were picked up, so a return
+ * left empty is the pickup place (a walk's finding: the place had to be typed twice), and is
+ * never called missing under its hint ("leave it empty…").
+ */
+export const locationFormSchema = locationInputSchema
+  .extend({ arrival_place: z.string().trim().max(PLACE_MAX, m("placeTooLong")) })
+  .transform((pair) => ({ ...pair, arrival_place: pair.arrival_place || pair.place_of_departure }));
+
 /** A pair as the API answers it, with its one-way fee (issue 10; 0 for none). */
 export const locationSchema = z.object({
   id: z.number().int(),

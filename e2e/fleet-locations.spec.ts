@@ -79,6 +79,14 @@ test("an owner picks a landing, adds locations and removes one", async ({ page, 
     /Esa pareja de recogida y devolución ya existe en esta landing\./,
   );
   await expect(dialog.getByLabel("Lugar de recogida")).toHaveValue("santiago ");
+  // So is a round trip already there with its return left empty (a walk saw the dialog stay open
+  // with no word).
+  await dialog.getByLabel("Lugar de recogida").fill("Aeropuerto de Punta Cana");
+  await dialog.getByLabel("Lugar de devolución").fill("");
+  await dialog.getByRole("button", { name: "Agregar localización" }).click();
+  await expect(dialog.getByLabel("Lugar de devolución")).toHaveAccessibleDescription(
+    /Esa pareja de recogida y devolución ya existe en esta landing\./,
+  );
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
 

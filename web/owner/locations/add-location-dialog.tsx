@@ -1,5 +1,5 @@
 import { PLACE_MAX } from "@domain/limits";
-import { locationInputSchema } from "@domain/locations";
+import { locationFormSchema } from "@domain/locations";
 import { textLength } from "@domain/text-length";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { displayMessage } from "@web/i18n/messages";
@@ -9,7 +9,6 @@ import { Button } from "@web/ui/button";
 import { CharCounter } from "@web/ui/char-counter";
 import { Dialog } from "@web/ui/dialog";
 import { TextField } from "@web/ui/text-field";
-import type { FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAddLocation } from "./api";
@@ -23,7 +22,7 @@ type AddLocationDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** The add-location modal: where customers pick the vehicle up and where they return it, both required. */
+/** The add-location modal: where customers pick the vehicle up and where they return it (the same place when left empty). */
 export function AddLocationDialog({ landingId, landingName, open, onOpenChange }: AddLocationDialogProps) {
   const { t } = useTranslation("fleet");
   const add = useAddLocation(landingId);
@@ -32,12 +31,9 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
     handleSubmit,
     setError,
     reset,
-    getValues,
-    setValue,
-    clearErrors,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(locationInputSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(locationFormSchema), defaultValues: EMPTY });
   const [departure, arrival] = useWatch({ control, name: ["place_of_departure", "arrival_place"] });
 
   const close = (next: boolean) => {
@@ -61,17 +57,6 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
     }
   });
 
-  // Most cars go back where they were picked up: a return left empty is the pickup place, written
-  // into its field as it is sent (a walk's finding: the place had to be typed twice).
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    const { place_of_departure: pickup, arrival_place: dropoff } = getValues();
-    if (dropoff.trim() === "" && pickup.trim() !== "") setValue("arrival_place", pickup);
-    await save(event);
-    // Both empty: only the pickup is missing. Under the return's hint ("leave it empty…") a
-    // "required" contradicted it (a walk's finding).
-    if (dropoff.trim() === "") clearErrors("arrival_place");
-  };
-
   const formId = "add-location-form";
   return (
     <Dialog
@@ -90,7 +75,7 @@ export function AddLocationDialog({ landingId, landingName, open, onOpenChange }
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form id={formId} onSubmit={save} noValidate className="flex flex-col gap-5">
         <TextField
           label={t("locationsPage.departure")}
           hint={t("locationsPage.departureHint")}
