@@ -156,4 +156,51 @@ describe("a transaction begun and committed together with its statements", () =>
     expect(await named(db, "paula")).toEqual([{ name: "paula" }]);
     expect(await named(db, "rita")).toEqual([]);
   });
+
+  it("sends what `before` starts ahead of its BEGIN, in the same write, and keeps it whatever the transaction does", async () => {
+    const writes = spyOnWrites();
+    let counted: Promise<unknown> = Promise.resolve();
+    try {
+      const thrown = await transactionTogether(
+        db,
+        async (tx) => {
+          await insertRows(tx, customers, [customer("sara")]);
+          throw new Error("changed my mind");
+        },
+        (connection) => {
+          counted = insertRows(connection, customers, [customer("tina")]);
+        },
+      ).catch((error: unknown) => error);
+      expect((thrown as Error).message).toBe("changed my mind");
+      await counted;
+      // The statement before, BEGIN and the first insert went out together; then the ROLLBACK.
+      expect(writes.count()).toBe(2);
+    } finally {
+      writes.restore();
+    }
+    expect(await named(db, "sara")).toEqual([]);
+    expect(await named(db, "tina")).toEqual([{ name: "tina" }]);
+  });
+
+  // PGlite runs one statement at a time for every connection: only PostgreSQL has another to ask.
+  it.runIf(handle.kind === "postgres")("holds no lock of what `before` wrote while the transaction runs", async () => {
+    await insertRows(db, customers, [customer("uma")]);
+    const rename = (on: Database, from: string, to: string) =>
+      on
+        .update(customers)
+        .set({ name: to })
+        .where(and(eq(customers.ownerId, ownerId), eq(customers.name, from)))
+        .execute();
+    await transactionTogether(
+      db,
+      async () => {
+        // Another connection changes the row `before` changed, and is not kept waiting for this commit.
+        await rename(db, "vera", "wanda");
+      },
+      (connection) => {
+        void rename(connection, "uma", "vera");
+      },
+    );
+    expect(await named(db, "wanda")).toEqual([{ name: "wanda" }]);
+  });
 });

@@ -51,10 +51,15 @@ export type CommitWith = <T>(start: () => Promise<T>) => Promise<T>;
  * inside the transaction, as if BEGIN had been awaited; a statement that fails before COMMIT
  * aborts the transaction, and the COMMIT sent with it then rolls it back. As Drizzle's: committed
  * when `run` resolves (at once if it did not commit), rolled back when it throws.
+ *
+ * `before` starts statements on the same connection just ahead of the BEGIN, in the same write:
+ * they run on their own, outside the transaction, and stand whatever it does. Their answers come
+ * before the transaction's first; the caller keeps them (the booking's flood-limit count, `book.ts`).
  */
 export async function transactionTogether<T>(
   db: Database,
   run: (tx: Database, commitWith: CommitWith) => Promise<T>,
+  before?: (connection: Database) => void,
 ): Promise<T> {
   const session = db._.session as unknown as PoolSession;
   const client = await session.client.connect();
@@ -72,7 +77,10 @@ export async function transactionTogether<T>(
       });
       return answer;
     };
-    const [began, running] = startTogether(tx, () => [tx.execute(sql`begin`).execute(), run(tx, commitWith)] as const);
+    const [began, running] = startTogether(tx, () => {
+      before?.(tx);
+      return [tx.execute(sql`begin`).execute(), run(tx, commitWith)] as const;
+    });
     // A failed BEGIN fails what was sent after it as well: one error is reported, not two.
     running.catch(() => {});
     try {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { transactionTogether } from "../db/pipeline";
 import { rateLimitCounts } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { connectRedis, databaseCounters, redisCounters, windowStartOf } from "./counters";
@@ -47,6 +48,24 @@ describe("counts in the database", () => {
       .from(rateLimitCounts)
       .where(and(eq(rateLimitCounts.key, `${prefix}:busy`), eq(rateLimitCounts.windowStart, now)));
     expect(busy?.hits).toBe(500);
+  });
+
+  it("counts on a connection lent for a transaction without waiting for another, and prunes on the next count after", async () => {
+    const counters = databaseCounters(db);
+    const key = `lent:${randomUUID()}`;
+    const now = new Date("2026-11-23T10:00:00Z");
+    // Counts due a prune, on the connection a transaction holds: with PGlite's one connection
+    // lent, a prune on the pool would wait for the transaction, which waits for the count.
+    const counted = await transactionTogether(db, async (tx) => {
+      let total = 0;
+      for (let index = 0; index < 500; index++) total = await counters.add(key, now, MINUTE, 1, tx);
+      return total;
+    });
+    expect(counted).toBe(500);
+    const old = { key: `${key}:old`, windowStart: new Date(now.getTime() - 25 * 60 * MINUTE), hits: 1 };
+    await db.insert(rateLimitCounts).values(old);
+    await counters.add(key, now, MINUTE, 1);
+    expect(await db.select().from(rateLimitCounts).where(eq(rateLimitCounts.key, old.key))).toEqual([]);
   });
 
   it("puts a moment in the fixed window it falls in", () => {

@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { Database } from "../db/database";
-import { preparedPerDatabase } from "../db/prepared";
+import { preparedPerDatabase, preparedPerTransaction } from "../db/prepared";
 import { rateLimitCounts } from "../db/schema";
 
 /**
@@ -10,7 +10,11 @@ import { rateLimitCounts } from "../db/schema";
  * count is a write of its own, which stands once made.
  */
 export type Counters = {
-  add(key: string, windowStart: Date, windowMs: number, delta: number): Promise<number>;
+  /**
+   * `on`, for counts kept in the database: a connection of its own to send the count on, outside
+   * any transaction (the booking's, just before its BEGIN: `transactionTogether`'s `before`).
+   */
+  add(key: string, windowStart: Date, windowMs: number, delta: number, on?: Database): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -19,7 +23,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY = 500;
 
 /** `databaseCounters`' count, built once per database (`server/db/prepared.ts`): one on every counted request. */
-const addQuery = preparedPerDatabase((db: Database, _shape: "add") =>
+const addCount = (db: Database, _shape: "add") =>
   db
     .insert(rateLimitCounts)
     .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), hits: sql.placeholder("hits") })
@@ -27,15 +31,20 @@ const addQuery = preparedPerDatabase((db: Database, _shape: "add") =>
       target: [rateLimitCounts.key, rateLimitCounts.windowStart],
       set: { hits: sql`${rateLimitCounts.hits} + excluded.hits` },
     })
-    .returning({ hits: rateLimitCounts.hits }),
-);
+    .returning({ hits: rateLimitCounts.hits });
+const addQuery = preparedPerDatabase(addCount);
+/** The same count on a connection lent for a transaction, whose session is new each time. */
+const addQueryOn = preparedPerTransaction(addCount);
 
 export function databaseCounters(db: Database): Counters {
   let addsSincePrune = 0;
   return {
-    async add(key, windowStart, _windowMs, delta) {
-      const [row] = await addQuery(db, "add").execute({ key, windowStart, hits: delta });
-      if (++addsSincePrune >= PRUNE_EVERY) {
+    async add(key, windowStart, _windowMs, delta, on) {
+      const query = on ? addQueryOn(on, "add") : addQuery(db, "add");
+      const [row] = await query.execute({ key, windowStart, hits: delta });
+      // Never from a count on a lent connection: its transaction waits for the count, and with
+      // every connection of the pool lent (PGlite's only one) the prune would wait for it.
+      if (++addsSincePrune >= PRUNE_EVERY && !on) {
         addsSincePrune = 0;
         await db
           .delete(rateLimitCounts)

@@ -2,3 +2,4 @@
 
 export type { Counters } from "./counters";
 export { windowStartOf } from "./counters";
+export type { ReservationSlot } from "./reservation-slots";

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
+import { Socket } from "node:net";
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { customers, landings, rateLimitCounts, reservations } from "../db/schema";
@@ -186,6 +187,43 @@ describe("the reservation flood limit, counted in the database", () => {
     // No row at all for the refused ones: not a count taken and given back (issue 29: two round trips each).
     expect(counts).toEqual([{ key: `reservations:${made}`, hits: 1 }]);
   });
+
+  // Issue 29: each write to PostgreSQL's socket wakes its process; the count went out alone before.
+  it.runIf(process.env.NELLY_TEST_DATABASE === "postgres")(
+    "counts on the booking's own connection, in the write that begins its transaction",
+    async () => {
+      const { app, clock } = await createTestApp({ RESERVATION_RATE_LIMIT: "5" });
+      const owner = await signUp(app);
+      const landing = await createBookableLanding(app, owner, { units: "5" });
+      const address = someAddress();
+      const spies = [vi.spyOn(Socket.prototype, "_writev"), vi.spyOn(Socket.prototype, "_write")];
+      try {
+        const made = await app.inject({
+          method: "POST",
+          url: "/api/reservations",
+          remoteAddress: address,
+          payload: bookingPayload(landing, clock.now(), {}, { start: 10, length: 2 }),
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        // What went out to PostgreSQL, a write each, as text.
+        const writes = spies.flatMap((spy) =>
+          spy.mock.calls.map(([sent]) =>
+            (Array.isArray(sent) ? sent.map((chunk) => (chunk as { chunk?: Buffer }).chunk ?? chunk) : [sent])
+              .map((chunk) => Buffer.from(chunk as Buffer).toString("latin1"))
+              .join(""),
+          ),
+        );
+        const counting = writes.filter((sent) => sent.includes(`reservations:${address}`));
+        expect(counting).toHaveLength(1);
+        // The count first, then BEGIN and the vehicle's lock: the count stands on its own.
+        const [sent = ""] = counting;
+        expect(sent.indexOf("begin")).toBeGreaterThan(sent.indexOf(`reservations:${address}`));
+        expect(sent).toMatch(/for update/i);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    },
+  );
 
   it("gives the count back when the booking is refused in its transaction, and lets the next one through", async () => {
     const { app, db, clock } = await createTestApp({ RESERVATION_RATE_LIMIT: "1" });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HttpError } from "../http/errors";
 import { TestClock } from "../test/clock";
 import type { Counters } from "./counters";
-import { reservationSlots } from "./reservation-slots";
+import { type ReservationSlot, reservationSlots } from "./reservation-slots";
 
 function memoryCounters() {
   const totals = new Map<string, number>();
@@ -17,13 +17,12 @@ function memoryCounters() {
   return { counters, totals };
 }
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+/** A slot refused: its refusal, once its count is given back as the booking does. */
+const refusal = async (taken: Promise<ReservationSlot>) => {
+  const slot = await taken;
+  expect(slot.refusal).toBeInstanceOf(HttpError);
+  await slot.release();
+  return slot.refusal as HttpError;
 };
 
 describe("the reservation flood limit", () => {
@@ -36,7 +35,7 @@ describe("the reservation flood limit", () => {
     await slots.take("2.2.2.2");
     const refused = await refusal(slots.take("1.1.1.1"));
     expect([refused.statusCode, refused.key, refused.params]).toEqual([429, "tooManyReservations", { minutes: 15 }]);
-    // The refused attempt gave its slot back.
+    // The refused attempt's slot, given back.
     expect(totals.get("reservations:1.1.1.1@2026-11-23T10:00:00.000Z")).toBe(2);
     clock.advance(14 * 60_000 + 25_000);
     expect((await refusal(slots.take("1.1.1.1"))).params).toEqual({ minutes: 1 });

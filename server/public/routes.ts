@@ -358,7 +358,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         request.body,
         request.headers["idempotency-key"],
-        () => app.reservationSlots.take(request.ip),
+        (on) => app.reservationSlots.take(request.ip, on),
         (landing, id) => keptPublicVehicle(app.deps.db, landing, id),
       );
       // A retry answered with the first booking made no new reservation (nor counted one).

@@ -11,6 +11,7 @@ import { type landings, reservationAddons, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import type { BookableLanding } from "../landings";
+import type { ReservationSlot } from "../limits";
 import { liveNotification } from "../live";
 import type { MailKind } from "../mail";
 import { type QueuedMail, queueMails } from "../mail";
@@ -60,10 +61,10 @@ export type BookingTerms = {
   mailOwner: boolean;
   /**
    * Counts the booking against its sender's flood limit (the site's, `ReservationSlots`) once its
-   * checks pass, before its transaction; null for the desk. `release` gives the count back when
-   * the transaction does not commit.
+   * checks pass, on the connection of its transaction just before its BEGIN (`on`); null for the
+   * desk. `release` gives the count back when the transaction does not commit.
    */
-  countSlot: (() => Promise<{ release(): Promise<void> }>) | null;
+  countSlot: ((on: Database) => Promise<ReservationSlot>) | null;
   /** `bookable` is a kept copy of this content version, not checked since (`checkRequest`'s `keptVersion`). */
   keptVersion?: number;
   /** The vehicle as kept with that copy, when the site keeps it (`checkRequest`'s `keptVehicle`). */
@@ -123,9 +124,9 @@ export async function book(
   );
   // Derived from the key when there is one, so a retry is handed it again (`customerTokenFor`).
   const customerToken = idempotency ? customerTokenFor(secretsOf(deps.config), landing.id, idempotency) : newToken();
-  const ready: CheckedBooking = { landing, input, checked, terms, payment, customerToken };
-  // Counted once the checks pass; given back unless this request's booking is made.
-  const slot = terms.countSlot ? await terms.countSlot() : null;
+  // Counted once the checks pass, with the transaction; given back unless this request's booking is made.
+  const slot = terms.countSlot ? slotCount(terms.countSlot) : null;
+  const ready: CheckedBooking = { landing, input, checked, terms, payment, customerToken, slot };
   let made: CreatedReservation;
   try {
     made = await commitBooking(deps, ready);
@@ -135,6 +136,32 @@ export async function book(
   }
   if (made.replayed) await slot?.release();
   return made;
+}
+
+/** The booking's flood-limit count (`BookingTerms.countSlot`), started once, with its transaction. */
+type SlotCount = {
+  /** Sends the count on the transaction's connection (`transactionTogether`'s `before`); once only. */
+  start(on: Database): void;
+  /** Resolves once counted; a full hour refuses the booking here (429), and its transaction with it. */
+  taken(): Promise<void>;
+  /** Gives the count back, if it was made. */
+  release(): Promise<void>;
+};
+
+function slotCount(countSlot: NonNullable<BookingTerms["countSlot"]>): SlotCount {
+  let counted: ReturnType<typeof countSlot> | null = null;
+  return {
+    start(on) {
+      counted ??= countSlot(on);
+    },
+    async taken() {
+      const slot = await counted;
+      if (slot?.refusal) throw slot.refusal;
+    },
+    async release() {
+      await (await counted)?.release();
+    },
+  };
 }
 
 /**
@@ -168,73 +195,81 @@ type CheckedBooking = {
   terms: BookingTerms;
   payment: { plan: PaymentPlan; dueAt: Date } | null;
   customerToken: string;
+  slot: SlotCount | null;
 };
 
 /** The booking's transaction, run again if its reference collided with another's. */
 async function commitBooking(deps: AppDeps, ready: CheckedBooking): Promise<CreatedReservation> {
-  const { landing, input, checked, terms, payment, customerToken } = ready;
+  const { landing, input, checked, terms, payment, customerToken, slot } = ready;
   const { image } = checked;
   const { idempotency } = terms;
   // A booking paid by card is told to the owner and the customer once it is paid (payment-status.ts).
   const mailNow = payment === null || !paysOnline(payment.plan);
   for (let attempt = 0; ; attempt++) {
     try {
-      const found = await transactionTogether(deps.db, async (tx, commitWith) => {
-        const contact = { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone };
-        // The vehicle's lock and holds, and the customers with this email or phone, in one write,
-        // after the setting that plans this transaction's statements once per connection. First,
-        // planned for its values as before the setting, the kept copy's read, when the checks were
-        // made on one (`verifyKept`): a retry or a copy out of date throws here, and nothing is written.
-        const [owner, , free, matches] = await startTogether(tx, () =>
-          Promise.all([
-            checked.verifyKept ? checked.verifyKept(tx) : checked.owner,
-            plansInTransaction(tx, "auto"),
-            lockAndCheckVehicle(tx, checked.vehicle.id, checked.period),
-            customerMatches(tx, landing.ownerId, contact),
-          ]),
-        );
-        if (!free) throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
-        // Under the same lock: the unit asked for is free for the whole period.
-        if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
-        // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
-        // the transaction writes nothing.
-        const customer = await linkCustomer(
-          tx,
-          landing.ownerId,
-          contact,
-          { channel: terms.source === "public" ? "site" : "desk", bookedAt: deps.clock.now() },
-          matches,
-        );
-        const found = await insertReservation(
-          tx,
-          deps,
-          landing,
-          input,
-          checked,
-          image,
-          terms,
-          payment,
-          hashToken(customerToken),
-          customer.id,
-        );
-        const mails: QueuedMail[] = !mailNow
-          ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
-            customerMail(deps, landing, found, "reservation.payment_due", owner?.email, customerToken)
-          : [
-              ...(owner && terms.mailOwner ? [ownerMail(deps, landing, found, "reservation.owner", owner)] : []),
-              ...(terms.customerMail
-                ? customerMail(deps, landing, found, terms.customerMail, owner?.email, customerToken)
-                : []),
-            ];
-        // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
-        const live = mailNow
-          ? liveNotification(liveEventOf("reservation.created", landing, found.reservation))
-          : undefined;
-        // In one write with the COMMIT; last, the customer's refresh: their row stays locked from
-        // there to the commit only.
-        await commitWith(() => Promise.all([queueMails(tx, deps.clock.now(), mails, live), customer.refresh()]));
-        return found;
-      });
+      const found = await transactionTogether(
+        deps.db,
+        async (tx, commitWith) => {
+          const contact = { name: input.name, lastName: input.last_name, email: input.email, phone: input.phone };
+          // The vehicle's lock and holds, and the customers with this email or phone, in one write,
+          // after the setting that plans this transaction's statements once per connection. First,
+          // planned for its values as before the setting, the kept copy's read, when the checks were
+          // made on one (`verifyKept`): a retry or a copy out of date throws here, and nothing is written.
+          const [owner, , free, matches] = await startTogether(tx, () =>
+            Promise.all([
+              checked.verifyKept ? checked.verifyKept(tx) : checked.owner,
+              plansInTransaction(tx, "auto"),
+              lockAndCheckVehicle(tx, checked.vehicle.id, checked.period),
+              customerMatches(tx, landing.ownerId, contact),
+            ]),
+          );
+          // The flood limit's count went out just before, and was answered first: a full hour is
+          // refused before anything is written.
+          await slot?.taken();
+          if (!free) throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
+          // Under the same lock: the unit asked for is free for the whole period.
+          if (terms.unit !== null) await assertUnitFree(tx, checked.vehicle.id, terms.unit, checked.period);
+          // Whose booking it is (issue 28.7); a customer marked "do not rent" refuses it here, and
+          // the transaction writes nothing.
+          const customer = await linkCustomer(
+            tx,
+            landing.ownerId,
+            contact,
+            { channel: terms.source === "public" ? "site" : "desk", bookedAt: deps.clock.now() },
+            matches,
+          );
+          const found = await insertReservation(
+            tx,
+            deps,
+            landing,
+            input,
+            checked,
+            image,
+            terms,
+            payment,
+            hashToken(customerToken),
+            customer.id,
+          );
+          const mails: QueuedMail[] = !mailNow
+            ? // Paid by card: the customer gets the way to pay now; both hear of the booking once paid.
+              customerMail(deps, landing, found, "reservation.payment_due", owner?.email, customerToken)
+            : [
+                ...(owner && terms.mailOwner ? [ownerMail(deps, landing, found, "reservation.owner", owner)] : []),
+                ...(terms.customerMail
+                  ? customerMail(deps, landing, found, terms.customerMail, owner?.email, customerToken)
+                  : []),
+              ];
+          // A booking paid by card reaches the dashboards once paid, confirmed (payment-status.ts).
+          const live = mailNow
+            ? liveNotification(liveEventOf("reservation.created", landing, found.reservation))
+            : undefined;
+          // In one write with the COMMIT; last, the customer's refresh: their row stays locked from
+          // there to the commit only.
+          await commitWith(() => Promise.all([queueMails(tx, deps.clock.now(), mails, live), customer.refresh()]));
+          return found;
+        },
+        slot?.start,
+      );
       return { found, replayed: false, customerToken };
     } catch (error) {
       const taken = error instanceof HttpError && error.key === "vehicleTaken";
