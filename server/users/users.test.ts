@@ -470,6 +470,21 @@ describe("a changed sign-in email or password is told to the account's address",
     expectNoSecrets(mail, owner.token, response.json().session.token);
   });
 
+  // A walk's finding: renamed in the same save, the notice still greeted the name before it.
+  it("greets the owner by the name saved with the new password", async () => {
+    const owner = await signUp(app, { name: "Ana" });
+    const response = await update(owner, {
+      name: "Ana Lucía Pérez",
+      email: owner.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      current_password: PASSWORD,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.text.split("\n")[0]).toBe("Hola Ana Lucía Pérez:");
+  });
+
   it("tells only the previous address when the email and the password change in one save", async () => {
     const owner = await signUp(app);
     const newEmail = uniqueEmail("both");
