@@ -1,6 +1,7 @@
 import { askedOfCardCents, standingHold } from "@domain/payments";
 import { refundCents } from "@domain/prepayment";
 import { and, desc, eq, gte, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { entriesOf, record } from "./ledger";
@@ -83,39 +84,46 @@ const SETTLE_UNTIL_MS = 8 * 24 * 60 * 60_000;
  * provider refused to release), which the sweep settles, so a refund is never lost.
  */
 export async function unsettledEndings(deps: AppDeps, limit = 20): Promise<number[]> {
+  const rows = await endingsToSettle(deps.db, deps.clock.now(), limit);
+  return rows.map((row) => row.id);
+}
+
+/** `unsettledEndings`' query, newest first; read from the cancelled and no-show bookings' own indexes. */
+export function endingsToSettle(db: Database, at: Date, limit: number) {
   const ledger = (condition: ReturnType<typeof sql>) =>
     sql`exists (select 1 from ${payments} p where p.reservation_id = ${reservations.id} and ${condition})`;
   const holdStanding = sql`(${ledger(sql`p.kind = 'hold' and p.status = 'succeeded'`)}
     and not ${ledger(sql`p.kind in ('release', 'capture') and p.status <> 'failed'`)})`;
-  const now = deps.clock.now().getTime();
-  const rows = await deps.db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      or(
-        and(
-          eq(reservations.status, "cancelled"),
-          lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
-          gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
-          // Owed back as settleEndedBooking counts it: the charge less the fee, less every refund asked (askedRefund).
-          sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
+  const now = at.getTime();
+  return (
+    db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        or(
+          and(
+            eq(reservations.status, "cancelled"),
+            lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
+            gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
+            // Owed back as settleEndedBooking counts it: the charge less the fee, less every refund asked (askedRefund).
+            sql`(${ledger(sql`p.kind = 'charge' and p.status = 'succeeded'
                    and p.amount_cents - greatest(coalesce(${reservations.cancellationFeeCents}, 0), 0)
                      > (select coalesce(sum(r.amount_cents), 0) from ${payments} r
                          where r.reservation_id = ${reservations.id} and r.kind = 'refund'
                            and r.status <> 'voided')`)}
             or ${holdStanding})`,
+          ),
+          // A no-show's only money to settle is its deposit; marking it is the booking's last change.
+          and(
+            eq(reservations.status, "no_show"),
+            lte(reservations.updatedAt, new Date(now - SETTLE_AFTER_MS)),
+            gte(reservations.updatedAt, new Date(now - SETTLE_UNTIL_MS)),
+            holdStanding,
+          ),
         ),
-        // A no-show's only money to settle is its deposit; marking it is the booking's last change.
-        and(
-          eq(reservations.status, "no_show"),
-          lte(reservations.updatedAt, new Date(now - SETTLE_AFTER_MS)),
-          gte(reservations.updatedAt, new Date(now - SETTLE_UNTIL_MS)),
-          holdStanding,
-        ),
-      ),
-    )
-    // Newest first: one the provider keeps refusing never holds back those behind it.
-    .orderBy(desc(sql`coalesce(${reservations.cancelledAt}, ${reservations.updatedAt})`))
-    .limit(limit);
-  return rows.map((row) => row.id);
+      )
+      // Newest first: one the provider keeps refusing never holds back those behind it.
+      .orderBy(desc(sql`coalesce(${reservations.cancelledAt}, ${reservations.updatedAt})`))
+      .limit(limit)
+  );
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { record } from "./ledger";
@@ -70,25 +71,7 @@ export async function placeHold(deps: AppDeps, keys: ProviderKeys, reservationId
  */
 export async function holdDueDeposits(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .select({
-      id: reservations.id,
-      landingId: reservations.landingId,
-      plan: reservations.paymentPlan,
-      pickupAt: reservations.pickupAt,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, "confirmed"),
-        sql`${reservations.paymentPlan}->>'depositHold' in ('before_pickup', 'at_booking')`,
-        sql`${reservations.pickupAt} > ${now.toISOString()}::timestamptz`,
-        sql`not exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'hold')`,
-      ),
-    )
-    // The nearest pickups first, so those due are never left behind by later ones.
-    .orderBy(asc(reservations.pickupAt))
-    .limit(50);
+  const due = await depositHoldsAhead(deps.db, now);
   let held = 0;
   for (const row of due) {
     const days = row.plan?.depositHoldDays ?? 0;
@@ -98,4 +81,29 @@ export async function holdDueDeposits(deps: AppDeps): Promise<number> {
     if (keys && (await placeHold(deps, keys, row.id))) held += 1;
   }
   return held;
+}
+
+/** Confirmed bookings ahead whose deposit is held on the card and not yet, nearest pickup first; read from their own index. */
+export function depositHoldsAhead(db: Database, now: Date) {
+  return (
+    db
+      .select({
+        id: reservations.id,
+        landingId: reservations.landingId,
+        plan: reservations.paymentPlan,
+        pickupAt: reservations.pickupAt,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.status, "confirmed"),
+          sql`${reservations.paymentPlan}->>'depositHold' in ('before_pickup', 'at_booking')`,
+          sql`${reservations.pickupAt} > ${now.toISOString()}::timestamptz`,
+          sql`not exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'hold')`,
+        ),
+      )
+      // The nearest pickups first, so those due are never left behind by later ones.
+      .orderBy(asc(reservations.pickupAt))
+      .limit(50)
+  );
 }

@@ -306,21 +306,7 @@ async function settleClaim(deps: AppDeps, keys: ProviderKeys, pending: Row): Pro
  */
 export async function retryHoldMovements(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.kind, ["capture", "release"]),
-        eq(payments.status, "pending"),
-        or(
-          lte(payments.nextAttemptAt, now),
-          and(isNull(payments.nextAttemptAt), lte(payments.updatedAt, new Date(now.getTime() - STALE_MS))),
-        ),
-      ),
-    )
-    .orderBy(asc(payments.updatedAt))
-    .limit(20);
+  const due = await holdMovementsDue(deps.db, now);
   let settled = 0;
   for (const row of due) {
     const keys = await usableKeys(deps, row.landingId);
@@ -355,4 +341,23 @@ export async function retryHoldMovements(deps: AppDeps): Promise<number> {
     settled += 1;
   }
   return settled;
+}
+
+/** `retryHoldMovements`' rows: the oldest first, read from the pending payments' own index. */
+export function holdMovementsDue(db: Database, now: Date) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.kind, ["capture", "release"]),
+        eq(payments.status, "pending"),
+        or(
+          lte(payments.nextAttemptAt, now),
+          and(isNull(payments.nextAttemptAt), lte(payments.updatedAt, new Date(now.getTime() - STALE_MS))),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(20);
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import type { Database } from "../db/database";
 import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { lapseUnpaid, unpaidDue } from "../reservations";
@@ -65,23 +66,7 @@ const STALE_MS = 5 * 60_000;
  */
 async function retryRefunds(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
-  const failed = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.kind, "refund"),
-        or(
-          and(eq(payments.status, "failed"), lte(payments.nextAttemptAt, now)),
-          and(
-            eq(payments.status, "pending"),
-            isNull(payments.providerId),
-            lte(payments.updatedAt, new Date(now.getTime() - STALE_MS)),
-          ),
-        ),
-      ),
-    )
-    .limit(20);
+  const failed = await refundsDue(deps.db, now);
   let retried = 0;
   for (const row of failed) {
     const keys = await usableKeys(deps, row.landingId);
@@ -121,4 +106,25 @@ async function retryRefunds(deps: AppDeps): Promise<number> {
     }
   }
   return retried;
+}
+
+/** `retryRefunds`' rows, read from the failed and the pending payments' own indexes. */
+export function refundsDue(db: Database, now: Date) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, "refund"),
+        or(
+          and(eq(payments.status, "failed"), lte(payments.nextAttemptAt, now)),
+          and(
+            eq(payments.status, "pending"),
+            isNull(payments.providerId),
+            lte(payments.updatedAt, new Date(now.getTime() - STALE_MS)),
+          ),
+        ),
+      ),
+    )
+    .limit(20);
 }

@@ -1,0 +1,4 @@
+CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("kind") WHERE "payments"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "reservations_cancelled_idx" ON "reservations" USING btree ("cancelled_at") WHERE "reservations"."status" = 'cancelled';--> statement-breakpoint
+CREATE INDEX "reservations_no_show_idx" ON "reservations" USING btree ("id") WHERE "reservations"."status" = 'no_show';--> statement-breakpoint
+CREATE INDEX "reservations_deposit_hold_idx" ON "reservations" USING btree ("pickup_at") WHERE "reservations"."status" = 'confirmed' and "reservations"."payment_plan"->>'depositHold' in ('before_pickup', 'at_booking');
