@@ -88,7 +88,10 @@ export async function unsettledEndings(deps: AppDeps, limit = 20): Promise<numbe
   return rows.map((row) => row.id);
 }
 
-/** `unsettledEndings`' query, newest first; read from the cancelled and no-show bookings' own indexes. */
+/**
+ * `unsettledEndings`' query, newest first, read from the cancelled and no-show bookings' own indexes
+ * (their statuses written out, so that a plan made for any values still matches those indexes).
+ */
 export function endingsToSettle(db: Database, at: Date, limit: number) {
   const ledger = (condition: ReturnType<typeof sql>) =>
     sql`exists (select 1 from ${payments} p where p.reservation_id = ${reservations.id} and ${condition})`;
@@ -102,7 +105,7 @@ export function endingsToSettle(db: Database, at: Date, limit: number) {
       .where(
         or(
           and(
-            eq(reservations.status, "cancelled"),
+            sql`${reservations.status} = 'cancelled'`,
             lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
             gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
             // Owed back as settleEndedBooking counts it: the charge less the fee, less every refund asked (askedRefund).
@@ -115,7 +118,7 @@ export function endingsToSettle(db: Database, at: Date, limit: number) {
           ),
           // A no-show's only money to settle is its deposit; marking it is the booking's last change.
           and(
-            eq(reservations.status, "no_show"),
+            sql`${reservations.status} = 'no_show'`,
             lte(reservations.updatedAt, new Date(now - SETTLE_AFTER_MS)),
             gte(reservations.updatedAt, new Date(now - SETTLE_UNTIL_MS)),
             holdStanding,

@@ -83,7 +83,7 @@ export async function holdDueDeposits(deps: AppDeps): Promise<number> {
   return held;
 }
 
-/** Confirmed bookings ahead whose deposit is held on the card and not yet, nearest pickup first; read from their own index. */
+/** Confirmed bookings ahead whose deposit is held on the card and not yet, nearest pickup first; read from their own index (its condition written out, as `endingsToSettle`'s). */
 export function depositHoldsAhead(db: Database, now: Date) {
   return (
     db
@@ -96,7 +96,7 @@ export function depositHoldsAhead(db: Database, now: Date) {
       .from(reservations)
       .where(
         and(
-          eq(reservations.status, "confirmed"),
+          sql`${reservations.status} = 'confirmed'`,
           sql`${reservations.paymentPlan}->>'depositHold' in ('before_pickup', 'at_booking')`,
           sql`${reservations.pickupAt} > ${now.toISOString()}::timestamptz`,
           sql`not exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'hold')`,

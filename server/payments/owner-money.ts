@@ -1,6 +1,6 @@
 import type { DepositCaptureInput, DepositReleaseInput, OwnerRefundInput } from "@domain/payment-actions";
 import { askedOfCardCents, standingHold } from "@domain/payments";
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
 import { landings, payments, reservations } from "../db/schema";
@@ -351,7 +351,7 @@ export function holdMovementsDue(db: Database, now: Date) {
     .where(
       and(
         inArray(payments.kind, ["capture", "release"]),
-        eq(payments.status, "pending"),
+        sql`${payments.status} = 'pending'`,
         or(
           lte(payments.nextAttemptAt, now),
           and(isNull(payments.nextAttemptAt), lte(payments.updatedAt, new Date(now.getTime() - STALE_MS))),

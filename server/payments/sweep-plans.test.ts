@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { rowsOf } from "../db/rows";
@@ -44,13 +44,25 @@ async function settledHistory(tx: Database) {
   await tx.execute(sql`analyze payments`);
 }
 
-/** What the database would do for `query` over that history (rolled back: nobody else ever sees it). */
-async function planOf(query: (tx: Database) => { getSQL(): SQL }): Promise<string> {
+/**
+ * What the database would do for `query` over that history, with a plan made for any values (as a
+ * connection whose DATABASE_URL asks for generic plans has them): prepared, then explained with its
+ * values. Rolled back: nobody else ever sees the history.
+ */
+async function planOf(query: (tx: Database) => { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
   const rolledBack = new Error("rolled back");
   return db
     .transaction(async (tx) => {
       await settledHistory(tx);
-      const rows = await rowsOf<Record<string, string>>(tx, sql`explain ${query(tx).getSQL()}`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      const { sql: text, params } = query(tx).toSQL();
+      await tx.execute(sql.raw(`prepare sweep_query as ${text}`));
+      const values = params.map((value) => (typeof value === "number" ? String(value) : `'${String(value)}'`));
+      const rows = await rowsOf<Record<string, string>>(
+        tx,
+        sql.raw(`explain execute sweep_query(${values.join(", ")})`),
+      );
+      await tx.execute(sql`deallocate sweep_query`);
       throw Object.assign(rolledBack, { plan: rows.map((row) => Object.values(row)[0]).join("\n") });
     })
     .catch((error: Error & { plan?: string }) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -117,9 +117,9 @@ export function refundsDue(db: Database, now: Date) {
       and(
         eq(payments.kind, "refund"),
         or(
-          and(eq(payments.status, "failed"), lte(payments.nextAttemptAt, now)),
+          and(sql`${payments.status} = 'failed'`, lte(payments.nextAttemptAt, now)),
           and(
-            eq(payments.status, "pending"),
+            sql`${payments.status} = 'pending'`,
             isNull(payments.providerId),
             lte(payments.updatedAt, new Date(now.getTime() - STALE_MS)),
           ),
