@@ -72,7 +72,7 @@ async function planOf(query: (tx: Database) => { toSQL(): { sql: string; params:
 }
 
 // The payments sweep runs every half minute whatever the traffic. Over every booking and payment
-// ever made, its rounds took 0.6 s of PostgreSQL every half minute at 500,000 bookings (issue 29,
+// ever made, its rounds took 0.7 s of PostgreSQL every half minute at 500,000 bookings (issue 29,
 // docs/performance.md): each reads only the rows it can concern, from their own index.
 describe("the payments sweep reads only what it can concern", () => {
   it("cancellations and no-shows to settle: from their own indexes, not every booking", async () => {
