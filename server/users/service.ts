@@ -150,13 +150,7 @@ export async function updateUser(
         await endAllSessions(tx, userId);
         newSession = await createSession(tx, userId, now);
       }
-      await queueCredentialNotice(tx, deps, current, {
-        name: user.name,
-        newEmail: user.email,
-        emailChanged,
-        passwordChanged,
-        now,
-      });
+      await queueCredentialNotice(tx, deps, current, user, { emailChanged, passwordChanged, now });
       return { user, newSession };
     });
   } catch (error) {
@@ -179,20 +173,21 @@ async function queueCredentialNotice(
   tx: Database,
   { config }: AppDeps,
   before: typeof users.$inferSelect,
-  /** `name`: the owner's as saved with the change (renamed in the same save, the new one). */
-  change: { name: string; newEmail: string; emailChanged: boolean; passwordChanged: boolean; now: Date },
+  /** The account as saved with the change: greeted by its name (renamed in the same save, the new one). */
+  after: typeof users.$inferSelect,
+  change: { emailChanged: boolean; passwordChanged: boolean; now: Date },
 ) {
   if (!change.emailChanged && !change.passwordChanged) return;
   const language = languageOr(before.language, OWNER_DEFAULT_LANGUAGE);
   const timeZone = await ownerTimeZone(tx, before.id);
-  const common = { name: change.name, changedAt: change.now, timeZone, baseUrl: config.publicBaseUrl };
+  const common = { name: after.name, changedAt: change.now, timeZone, baseUrl: config.publicBaseUrl };
   if (change.emailChanged) {
     await queueAccountMail(tx, change.now, {
       kind: "account.email-changed",
       recipient: before.email,
       rendered: renderEmailChangedMail(language, {
         ...common,
-        newEmail: change.newEmail,
+        newEmail: after.email,
         passwordChanged: change.passwordChanged,
       }),
     });
