@@ -1,6 +1,6 @@
 import type { Reservation } from "@domain/reservations";
 import { describe, expect, it } from "vitest";
-import { csvCell, reservationsCsv } from "./csv";
+import { csvCell, reservationsCsv, reservationsCsvStream } from "./csv";
 
 const reservation = {
   reference: "NLY-7K3Q9P",
@@ -213,6 +213,30 @@ describe("reservationsCsv", () => {
     );
     expect(csv).toContain(",AnaairaM,");
     expect(csv).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+});
+
+describe("reservationsCsvStream", () => {
+  async function written(pages: Reservation[][]) {
+    async function* read() {
+      yield* pages;
+    }
+    const chunks: string[] = [];
+    for await (const chunk of reservationsCsvStream(read(), SANTO_DOMINGO)) chunks.push(chunk);
+    return chunks;
+  }
+
+  it("writes page by page the file reservationsCsv writes whole, the header with the first page", async () => {
+    const second = { ...reservation, reference: "NLY-2" };
+    const chunks = await written([[reservation], [], [second]]);
+    expect(chunks).toHaveLength(2);
+    expect(chunks.join("")).toBe(reservationsCsv([reservation, second], SANTO_DOMINGO));
+    expect(lines(chunks[0] ?? "")).toHaveLength(1 + 1 + 1);
+  });
+
+  it("writes the header alone when there is nothing to list", async () => {
+    expect((await written([[]])).join("")).toBe(reservationsCsv([], SANTO_DOMINGO));
+    expect((await written([])).join("")).toBe(reservationsCsv([], SANTO_DOMINGO));
   });
 });
 

@@ -217,13 +217,43 @@ const refundedOnlineCents = (r: Reservation) => (r.payment ? refundedByProviderC
 const receivedCents = (r: Reservation, payment: NonNullable<Reservation["payment"]>) =>
   payment.paid_cents + payment.captured_cents - refundedOnlineCents(r);
 
+/** The file's language and the landing's clock, which its times are written on. */
+type CsvOptions = { language: Language; timeZone: string };
+
 /**
  * The reservations as CSV (RFC 4180, CRLF lines, UTF-8 with a BOM so spreadsheets read accents), in
  * the owner's language, with the time each was made on the landing's clock.
  */
-export function reservationsCsv(rows: Reservation[], { language, timeZone }: { language: Language; timeZone: string }) {
+export function reservationsCsv(rows: Reservation[], options: CsvOptions): string {
+  return csvHeader(options) + csvRows(rows, options);
+}
+
+/**
+ * The same file, written page by page as the pages are read (`reservationsForExport`): what the
+ * export sends, so a landing's whole history is never one string.
+ */
+export async function* reservationsCsvStream(pages: AsyncIterable<Reservation[]>, options: CsvOptions) {
+  // The header goes out with the first page: when that read fails, nothing has been sent and the
+  // error is answered as any other is.
+  let header = csvHeader(options);
+  for await (const page of pages) {
+    const text = header + csvRows(page, options);
+    header = "";
+    if (text) yield text;
+  }
+  if (header) yield header;
+}
+
+/** The BOM and the header row, in the file's language. */
+function csvHeader({ language, timeZone }: CsvOptions): string {
+  const headers = CSV_COPY[language].headers;
+  const header = COLUMNS.map((column) => headers[column].replace("{{zone}}", timeZoneCity(timeZone)));
+  return `\ufeff${header.map(csvCell).join(",")}\r\n`;
+}
+
+/** A row per reservation, each ending with its line break. */
+function csvRows(rows: Reservation[], { language, timeZone }: CsvOptions): string {
   const copy = CSV_COPY[language];
-  const header = COLUMNS.map((column) => copy.headers[column].replace("{{zone}}", timeZoneCity(timeZone)));
   const lines = rows.map((r) => {
     const cells: Record<Column, string | number | null> = {
       reference: r.reference,
@@ -274,7 +304,7 @@ export function reservationsCsv(rows: Reservation[], { language, timeZone }: { l
       outstanding: amount(r.settlement.outstanding_cents),
       description: r.description,
     };
-    return COLUMNS.map((column) => csvCell(cells[column])).join(",");
+    return `${COLUMNS.map((column) => csvCell(cells[column])).join(",")}\r\n`;
   });
-  return `\ufeff${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
+  return lines.join("");
 }

@@ -132,15 +132,32 @@ export async function withLines(
       .from(rentalHandovers)
       .where(and(inArray(rentalHandovers.reservationId, ids), eq(rentalHandovers.kind, "out"))),
   ]);
+  // Looked up by reservation, not searched per row: an export's page of a few hundred bookings with
+  // their lines and payments stays linear.
+  const linesOf = byReservation(lines);
+  const movementsOf = byReservation(movements);
+  const chargesOf = new Map(accepted.map((charges) => [charges.reservationId, charges.cents]));
+  const checkOutOf = new Map(checkOuts.map((out) => [out.reservationId, out]));
   return rows.map((row) => ({
     ...row,
-    addons: lines.filter((line) => line.reservationId === row.reservation.id),
-    payments: movements
-      .filter((movement) => movement.reservationId === row.reservation.id)
-      .map(({ reservationId: _, ...movement }) => movement as LedgerMovement),
-    chargesCents: accepted.find((charges) => charges.reservationId === row.reservation.id)?.cents ?? 0,
-    counterDeposit: depositTaken(checkOuts.find((out) => out.reservationId === row.reservation.id)),
+    addons: linesOf.get(row.reservation.id) ?? [],
+    payments: (movementsOf.get(row.reservation.id) ?? []).map(
+      ({ reservationId: _, ...movement }) => movement as LedgerMovement,
+    ),
+    chargesCents: chargesOf.get(row.reservation.id) ?? 0,
+    counterDeposit: depositTaken(checkOutOf.get(row.reservation.id)),
   }));
+}
+
+/** Rows by their reservation, in the order read. */
+function byReservation<Row extends { reservationId: number }>(rows: Row[]): Map<number, Row[]> {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.reservationId);
+    if (group) group.push(row);
+    else grouped.set(row.reservationId, [row]);
+  }
+  return grouped;
 }
 
 /**
@@ -149,10 +166,24 @@ export async function withLines(
  * 50,000 reservations.
  */
 export async function listReservations(db: Database, ownerId: number, query: ListQuery, landingId?: number) {
-  const cursor = decodeCursor(query.cursor);
+  const { items, next } = await pageAfter(db, ownerId, query, landingId, decodeCursor(query.cursor), query.limit);
+  // Nothing found on one landing: an empty page of the owner's landing, or a landing not theirs (404).
+  if (landingId !== undefined && items.length === 0) await ownedLandingOr404(db, ownerId, landingId);
+  return { items, nextCursor: next && encodeCursor(next) };
+}
+
+/** Up to `limit` reservations after `after` (none: the newest), and the position of the next page if any. */
+async function pageAfter(
+  db: Database,
+  ownerId: number,
+  query: Omit<ListQuery, "cursor" | "limit">,
+  landingId: number | undefined,
+  after: Cursor | null,
+  limit: number,
+): Promise<{ items: ReservationWithAddons[]; next: Cursor | null }> {
   // A row comparison, which the index on (owner, created_at, id) answers as one range.
-  const after = cursor
-    ? sql`(${reservations.createdAt}, ${reservations.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
+  const afterCursor = after
+    ? sql`(${reservations.createdAt}, ${reservations.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
     : undefined;
   const rows = await db
     .select({
@@ -161,36 +192,46 @@ export async function listReservations(db: Database, ownerId: number, query: Lis
     })
     .from(reservations)
     .innerJoin(landings, eq(landings.id, reservations.landingId))
-    .where(and(filters(ownerId, query, landingId), after))
+    .where(and(filters(ownerId, query, landingId), afterCursor))
     .orderBy(desc(reservations.createdAt), desc(reservations.id))
-    .limit(query.limit + 1);
-  // Nothing found on one landing: an empty page of the owner's landing, or a landing not theirs (404).
-  if (landingId !== undefined && rows.length === 0) await ownedLandingOr404(db, ownerId, landingId);
-  const page = rows.slice(0, query.limit);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return {
-    items: await withLines(db, page),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.reservation) : null,
-  };
+  return { items: await withLines(db, page), next: rows.length > limit && last ? last.reservation : null };
 }
 
-/** The most rows one CSV holds: a landing's whole history, bounded. */
-const EXPORT_LIMIT = 100_000;
+/**
+ * Bookings per read of an export: each page is read, written out and sent before the next is read,
+ * so a landing's whole history never sits in memory, and the server answers other requests between
+ * pages (10,000 bookings in one read held its only thread for most of a second).
+ */
+export const EXPORT_PAGE_SIZE = 250;
 
-/** One landing's reservations for its CSV, with the landing's time zone (the clock of its times). */
+/**
+ * One landing's reservations for its CSV, all of them, in pages (`EXPORT_PAGE_SIZE`), with the
+ * landing's time zone (the clock of its times). The landing is checked first (404), before any page.
+ */
 export async function reservationsForExport(
   db: Database,
   ownerId: number,
   landingId: number,
   query: Omit<ListQuery, "cursor" | "limit">,
+  pageSize = EXPORT_PAGE_SIZE,
 ) {
   const [landing] = await db
     .select({ timeZone: landings.timeZone })
     .from(landings)
     .where(and(eq(landings.id, landingId), ownedBy(ownerId)));
   if (!landing) throw new HttpError(404, "landingNotFound");
-  const { items } = await listReservations(db, ownerId, { ...query, limit: EXPORT_LIMIT }, landingId);
-  return { items, timeZone: landing.timeZone };
+  async function* pages(): AsyncGenerator<ReservationWithAddons[]> {
+    let after: Cursor | null = null;
+    do {
+      const page = await pageAfter(db, ownerId, query, landingId, after, pageSize);
+      yield page.items;
+      after = page.next;
+    } while (after);
+  }
+  return { pages: pages(), timeZone: landing.timeZone };
 }
 
 /** How many of the owner's reservations wait for an answer, and how many there are. */

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, reservations } from "../db/schema";
+import { outbox, reservationAddons, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, type Owner, PASSWORD, signIn, signUp } from "../test/factories";
+import { EXPORT_PAGE_SIZE } from "./list";
 
 const { app, clock, db } = await createTestApp();
 
@@ -121,6 +122,46 @@ describe("the owner's reservation lists", () => {
     expect(english.body.replace(/^\ufeff/, "")).toMatch(/^Reference,Status,Source,Made \(Santo Domingo\),/);
     // The customer's phone, as they wrote it: not a formula.
     expect(english.body).toContain(",+1 809 555 0101,");
+  });
+
+  it("exports a landing's whole history in pages, each booking once, newest first, with its own lines", async () => {
+    const { owner, landing, booked } = await ownerWithBookings(1);
+    const [first] = await db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, booked[0]?.id ?? 0));
+    if (!first) throw new Error("the booking was not stored");
+    // Two pages and a bit more, all made at the same instant as the first booking: pages that end
+    // between rows of one creation time must still hand over every row once.
+    const { id: _, ...copy } = first;
+    const count = EXPORT_PAGE_SIZE * 2 + 3;
+    const made = await db
+      .insert(reservations)
+      .values(Array.from({ length: count }, (_, n) => ({ ...copy, reference: `EX-${n}`, idempotencyKey: null })))
+      .returning({ id: reservations.id, reference: reservations.reference });
+    await db.insert(reservationAddons).values(
+      made.map((row, n) => ({
+        reservationId: row.id,
+        name: "Silla",
+        priceCents: 500,
+        quantity: 1 + (n % 3),
+        totalCents: 500,
+      })),
+    );
+    const response = await get(owner, `/api/reservations/${landing.id}/export.csv`);
+    expect(response.statusCode).toBe(200);
+    const rows = response.body
+      .replace(/^\ufeff/, "")
+      .split("\r\n")
+      .slice(1, -1);
+    const references = rows.map((row) => row.split(",")[0]);
+    // Newest first: the same instant for all, then the later row first; the API's booking last.
+    expect(references).toEqual([...made.reverse().map((row) => row.reference), booked[0]?.reference]);
+    // Each row with its own add-on line: "Silla x1", "x2" or "x3" by the copy it is.
+    for (const row of rows.slice(0, -1)) {
+      const n = Number(/^EX-(\d+),/.exec(row)?.[1]);
+      expect(row).toContain(`,Silla x${1 + (n % 3)},`);
+    }
   });
 });
 

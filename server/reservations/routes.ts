@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   landingReservationsPage,
   ownerReservationsPage,
@@ -20,7 +21,7 @@ import { errorResponses, idParam, messageSchema, ruleMessageSchema } from "../ht
 import { settleEndedBooking } from "../payments";
 import type { StorageUrl } from "../storage";
 import { changeReservation, reservationChangesOf } from "./changes";
-import { reservationsCsv } from "./csv";
+import { reservationsCsvStream } from "./csv";
 import { deleteReservation } from "./delete";
 import { listReservations, reservationCounts, reservationsForExport } from "./list";
 import { loadReservation } from "./load";
@@ -128,7 +129,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: {
             description: "A header row, then one row per reservation (sent as an attachment)",
-            content: { "text/csv": { schema: z.string() } },
+            // A stream, not a string: the rows are sent page by page as they are read.
+            content: { "text/csv": { schema: z.instanceof(Readable).describe("CSV text, UTF-8 with a BOM") } },
           },
           ...errorResponses,
           404: messageSchema,
@@ -136,16 +138,19 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, timeZone } = await reservationsForExport(
+      const { pages, timeZone } = await reservationsForExport(
         app.deps.db,
         ownerIdOf(request),
         request.params.landingId,
         request.query,
       );
-      const csv = reservationsCsv(
-        items.map((item) => presentReservation(item, app.deps.storage.url)),
-        { language: requestLanguage(request), timeZone },
-      );
+      const storageUrl = app.deps.storage.url;
+      async function* presented() {
+        for await (const page of pages) yield page.map((item) => presentReservation(item, storageUrl));
+      }
+      // Sent as it is written. A read failing halfway ends the download with an error, never a
+      // file cut short that looks whole.
+      const csv = Readable.from(reservationsCsvStream(presented(), { language: requestLanguage(request), timeZone }));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="reservations-${request.params.landingId}.csv"`)
