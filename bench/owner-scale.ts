@@ -20,6 +20,8 @@ export function ownerReads(ownerId: number, searchFor: string): Read[] {
     { name: "Landings list (GET /api/landing/{user})", path: () => `/api/landing/${ownerId}` },
     { name: "A landing's detail (GET /api/landings/{user}/{landing})", path: (id) => `/api/landings/${ownerId}/${id}` },
     { name: "Reservations list, first page", path: () => `/api/reservations/user/${ownerId}` },
+    // Asked by every open dashboard every minute (the menu's pending badge).
+    { name: "Reservations badge (GET /api/reservations/summary)", path: () => "/api/reservations/summary" },
     {
       name: "Reservations search for one customer's name",
       path: () => `/api/reservations/user/${ownerId}?q=${encodeURIComponent(searchFor)}`,

@@ -3,7 +3,7 @@
 export { availabilityVersion, HOLDS_TRUST_MS } from "./availability-versions";
 export type { BookableLanding } from "./bookable";
 export { findBookableLanding, inLanguage, keptBookableLanding } from "./bookable";
-export { stillAhead } from "./booking-counts";
+export { bookingCounts, stillAhead } from "./booking-counts";
 export { currentNameOf } from "./former-names";
 export { LandingCache } from "./landing-cache";
 export { presentAddon } from "./presenter";

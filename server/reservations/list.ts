@@ -1,7 +1,7 @@
 import { depositTaken } from "@domain/counter";
 import type { LedgerMovement } from "@domain/payments";
 import type { reservationListQuerySchema } from "@domain/reservations";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/database";
 import { ownedBy } from "../db/owner-scope";
@@ -16,7 +16,7 @@ import {
 } from "../db/schema";
 import { containsFolded } from "../db/search";
 import { HttpError } from "../http/errors";
-import { ownedLandingOr404 } from "../landings";
+import { bookingCounts, ownedLandingOr404 } from "../landings";
 import type { ReservationWithAddons } from "./presenter";
 
 /**
@@ -234,14 +234,32 @@ export async function reservationsForExport(
   return { pages: pages(), timeZone: landing.timeZone };
 }
 
-/** How many of the owner's reservations wait for an answer, and how many there are. */
-export async function reservationCounts(db: Database, ownerId: number) {
-  const rows = await db
-    .select({ status: reservations.status, count: count() })
-    .from(reservations)
-    .innerJoin(landings, eq(landings.id, reservations.landingId))
-    .where(ownedBy(ownerId))
-    .groupBy(reservations.status);
-  const total = rows.reduce((sum, row) => sum + row.count, 0);
-  return { pending: rows.find((row) => row.status === "pending")?.count ?? 0, total };
+/**
+ * How many of the owner's reservations wait for an answer, and how many there are: the menu's badge,
+ * asked by every open dashboard every minute. The pending ones are counted from their own index
+ * (a few, whatever the history), the rest are the landings' counts as `bookingCounts` keeps them; a
+ * count of every booking by status read the owner's whole history each time (26 ms at 50,000).
+ */
+export async function reservationCounts(db: Database, ownerId: number, now: Date) {
+  const owned = await db
+    .select({
+      id: landings.id,
+      // Written out, not a parameter: a generic plan then still matches the partial index.
+      pending: db.$count(
+        reservations,
+        and(eq(reservations.landingId, landings.id), sql`${reservations.status} = 'pending'`),
+      ),
+    })
+    .from(landings)
+    .where(ownedBy(ownerId));
+  const counts = await bookingCounts(
+    db,
+    ownerId,
+    owned.map((landing) => landing.id),
+    now,
+  );
+  return {
+    pending: owned.reduce((sum, landing) => sum + landing.pending, 0),
+    total: owned.reduce((sum, landing) => sum + (counts.get(landing.id)?.reservations ?? 0), 0),
+  };
 }

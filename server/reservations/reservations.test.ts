@@ -96,6 +96,11 @@ describe("the owner's reservation lists", () => {
     expect(grouped.groups[1].reservations.map((r: { id: number }) => r.id)).toEqual([booked[1]?.id, booked[0]?.id]);
     await patchStatus(owner, third.id, "confirmed");
     expect((await get(owner, "/api/reservations/summary")).json()).toEqual({ pending: 2, total: 3 });
+    // A cancelled booking no longer waits, and still counts; a deleted one counts no more.
+    await patchStatus(owner, booked[0]?.id ?? 0, "cancelled", { reason: "Sin coche" });
+    expect((await get(owner, "/api/reservations/summary")).json()).toEqual({ pending: 1, total: 3 });
+    await app.inject({ method: "DELETE", url: `/api/reservations/${booked[1]?.id}`, headers: bearer(owner) });
+    expect((await get(owner, "/api/reservations/summary")).json()).toEqual({ pending: 0, total: 2 });
   });
 
   it("exports CSV with the filters, a header and cells safe for spreadsheets", async () => {

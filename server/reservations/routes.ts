@@ -87,7 +87,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationSummary, ...responses },
       },
     },
-    async (request) => reservationCounts(app.deps.db, ownerIdOf(request)),
+    async (request) => reservationCounts(app.deps.db, ownerIdOf(request), app.deps.clock.now()),
   );
 
   app.get(
