@@ -42,7 +42,10 @@ type Day = { pickups: MovementList; returns: MovementList };
 /**
  * Pickups and returns of today and tomorrow (each landing's own days), of reservations that are
  * still going ahead (pending or confirmed; a return also when on rent), earliest first: one query, at most MOVEMENTS_SHOWN rows
- * per list, each with the list's full count.
+ * per list, each with the list's full count. The two days are a range ("between", the dates being
+ * yyyy-mm-dd text with nothing between two days), which the landing's date index reads as one:
+ * written as a list of two, PostgreSQL read every booking still going ahead of each landing
+ * (20 ms at 50,000 bookings, against 0.3).
  */
 async function movements(db: Database, scope: ScopedLanding[]): Promise<{ today: Day; tomorrow: Day }> {
   const rows = await rowsOf<MovementRow>(
@@ -54,13 +57,13 @@ async function movements(db: Database, scope: ScopedLanding[]): Promise<{ today:
         r.pickup_date as date, r.pickup_time as time, r.place_of_departure as place,
         r.express_completed_at is not null as express
       from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
-      where r.status in ('pending', 'confirmed') and r.pickup_date in (s.today, s.tomorrow)
+      where r.status in ('pending', 'confirmed') and r.pickup_date between s.today and s.tomorrow
       union all
       select 'return', case when r.return_date = s.today then 'today' else 'tomorrow' end,
         r.id, r.reference, r.landing_id, r.status, r.name, r.last_name, r.vehicle_name,
         r.return_date, r.return_time, r.arrival_place, false
       from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
-      where r.status in ('pending', 'confirmed', 'on_rent') and r.return_date in (s.today, s.tomorrow)
+      where r.status in ('pending', 'confirmed', 'on_rent') and r.return_date between s.today and s.tomorrow
     )
     select * from (
       select m.*, row_number() over (partition by kind, day order by time, id) as position,
@@ -276,6 +279,9 @@ async function upcomingRevenue(db: Database, scope: ScopedLanding[], now: Date):
     select r.currency, coalesce(sum(r.total_cents), 0)::float8 as revenue_cents, count(*)::int as bookings
     from reservations r join ${scopeTable(scope)} on s.landing_id = r.landing_id
     where r.status = 'confirmed' and r.pickup_at > ${now.toISOString()}::timestamptz
+      -- Implied (a return comes after its pickup), and what bounds the read of the bookings still
+      -- going ahead to those not yet returned, in their index's order.
+      and r.return_at > ${now.toISOString()}::timestamptz
     group by r.currency`,
   );
   const byCurrency = new Map<string, Upcoming>();
