@@ -216,7 +216,6 @@ export async function reservationsForExport(
   ownerId: number,
   landingId: number,
   query: Omit<ListQuery, "cursor" | "limit">,
-  pageSize = EXPORT_PAGE_SIZE,
 ) {
   const [landing] = await db
     .select({ timeZone: landings.timeZone })
@@ -226,7 +225,7 @@ export async function reservationsForExport(
   async function* pages(): AsyncGenerator<ReservationWithAddons[]> {
     let after: Cursor | null = null;
     do {
-      const page = await pageAfter(db, ownerId, query, landingId, after, pageSize);
+      const page = await pageAfter(db, ownerId, query, landingId, after, EXPORT_PAGE_SIZE);
       yield page.items;
       after = page.next;
     } while (after);
