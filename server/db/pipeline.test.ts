@@ -193,7 +193,10 @@ describe("a transaction begun and committed together with its statements", () =>
         .execute();
     await transactionTogether(
       db,
-      async () => {
+      async (tx) => {
+        // The transaction's first answer comes after `before`'s on the same connection: its write is
+        // done (else, on a slow machine, the other connection could look for "vera" before it).
+        await named(tx, "vera");
         // Another connection changes the row `before` changed, and is not kept waiting for this commit.
         await rename(db, "vera", "wanda");
       },
