@@ -2,6 +2,7 @@ import { askedOfCardCents, standingHold } from "@domain/payments";
 import { refundCents } from "@domain/prepayment";
 import { and, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { isConstant } from "../db/partial-index";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { entriesOf, record } from "./ledger";
@@ -88,10 +89,7 @@ export async function unsettledEndings(deps: AppDeps, limit = 20): Promise<numbe
   return rows.map((row) => row.id);
 }
 
-/**
- * `unsettledEndings`' query, newest first, read from the cancelled and no-show bookings' own indexes
- * (their statuses written out, so that a plan made for any values still matches those indexes).
- */
+/** `unsettledEndings`' query, newest first, read from the cancelled and no-show bookings' own indexes (`isConstant`). */
 export function endingsToSettle(db: Database, at: Date, limit: number) {
   const ledger = (condition: ReturnType<typeof sql>) =>
     sql`exists (select 1 from ${payments} p where p.reservation_id = ${reservations.id} and ${condition})`;
@@ -105,7 +103,7 @@ export function endingsToSettle(db: Database, at: Date, limit: number) {
       .where(
         or(
           and(
-            sql`${reservations.status} = 'cancelled'`,
+            isConstant(reservations.status, "cancelled"),
             lte(reservations.cancelledAt, new Date(now - SETTLE_AFTER_MS)),
             gte(reservations.cancelledAt, new Date(now - SETTLE_UNTIL_MS)),
             // Owed back as settleEndedBooking counts it: the charge less the fee, less every refund asked (askedRefund).
@@ -118,7 +116,7 @@ export function endingsToSettle(db: Database, at: Date, limit: number) {
           ),
           // A no-show's only money to settle is its deposit; marking it is the booking's last change.
           and(
-            sql`${reservations.status} = 'no_show'`,
+            isConstant(reservations.status, "no_show"),
             lte(reservations.updatedAt, new Date(now - SETTLE_AFTER_MS)),
             gte(reservations.updatedAt, new Date(now - SETTLE_UNTIL_MS)),
             holdStanding,

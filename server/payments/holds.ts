@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { isConstant } from "../db/partial-index";
 import { payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { record } from "./ledger";
@@ -83,7 +84,7 @@ export async function holdDueDeposits(deps: AppDeps): Promise<number> {
   return held;
 }
 
-/** Confirmed bookings ahead whose deposit is held on the card and not yet, nearest pickup first; read from their own index (its condition written out, as `endingsToSettle`'s). */
+/** Confirmed bookings ahead whose deposit is held on the card and not yet, nearest pickup first; read from their own index (`isConstant`). */
 export function depositHoldsAhead(db: Database, now: Date) {
   return (
     db
@@ -96,7 +97,7 @@ export function depositHoldsAhead(db: Database, now: Date) {
       .from(reservations)
       .where(
         and(
-          sql`${reservations.status} = 'confirmed'`,
+          isConstant(reservations.status, "confirmed"),
           sql`${reservations.paymentPlan}->>'depositHold' in ('before_pickup', 'at_booking')`,
           sql`${reservations.pickupAt} > ${now.toISOString()}::timestamptz`,
           sql`not exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.kind} = 'hold')`,

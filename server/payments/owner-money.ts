@@ -1,8 +1,9 @@
 import type { DepositCaptureInput, DepositReleaseInput, OwnerRefundInput } from "@domain/payment-actions";
 import { askedOfCardCents, standingHold } from "@domain/payments";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
+import { isConstant } from "../db/partial-index";
 import { landings, payments, reservations } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
@@ -351,7 +352,7 @@ export function holdMovementsDue(db: Database, now: Date) {
     .where(
       and(
         inArray(payments.kind, ["capture", "release"]),
-        sql`${payments.status} = 'pending'`,
+        isConstant(payments.status, "pending"),
         or(
           lte(payments.nextAttemptAt, now),
           and(isNull(payments.nextAttemptAt), lte(payments.updatedAt, new Date(now.getTime() - STALE_MS))),

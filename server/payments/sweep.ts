@@ -1,5 +1,6 @@
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { isConstant } from "../db/partial-index";
 import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { lapseUnpaid, unpaidDue } from "../reservations";
@@ -117,9 +118,9 @@ export function refundsDue(db: Database, now: Date) {
       and(
         eq(payments.kind, "refund"),
         or(
-          and(sql`${payments.status} = 'failed'`, lte(payments.nextAttemptAt, now)),
+          and(isConstant(payments.status, "failed"), lte(payments.nextAttemptAt, now)),
           and(
-            sql`${payments.status} = 'pending'`,
+            isConstant(payments.status, "pending"),
             isNull(payments.providerId),
             lte(payments.updatedAt, new Date(now.getTime() - STALE_MS)),
           ),

@@ -2,6 +2,7 @@ import { isAvailable, type Period } from "@domain/availability";
 import { ACTIVE_STATUSES } from "@domain/reservations";
 import { and, eq, gt, inArray, lt, lte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { isConstant } from "../db/partial-index";
 import { startTogether } from "../db/pipeline";
 import { preparedPerTransaction } from "../db/prepared";
 import { rowsOf } from "../db/rows";
@@ -87,8 +88,7 @@ export function holdsQuery(
     gt(reservations.returnAt, window.from),
   );
   // And the few cars still out on rent past their return, found by reservations_vehicle_on_rent_idx.
-  // A constant, not a parameter, so that a plan made once for every run can use that index.
-  const overdue = bookingsWhere(sql`${reservations.status} = 'on_rent'`, lte(reservations.returnAt, window.from));
+  const overdue = bookingsWhere(isConstant(reservations.status, "on_rent"), lte(reservations.returnAt, window.from));
   const blocks = db
     .select({
       vehicleId: sql<number>`${vehicleBlocks.vehicleId}`.as("vehicle_id"),

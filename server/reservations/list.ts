@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql
 import type { z } from "zod";
 import type { Database } from "../db/database";
 import { ownedBy } from "../db/owner-scope";
+import { isConstant } from "../db/partial-index";
 import {
   invoices,
   landings,
@@ -243,10 +244,9 @@ export async function reservationCounts(db: Database, ownerId: number, now: Date
   const owned = await db
     .select({
       id: landings.id,
-      // Written out, not a parameter: a generic plan then still matches the partial index.
       pending: db.$count(
         reservations,
-        and(eq(reservations.landingId, landings.id), sql`${reservations.status} = 'pending'`),
+        and(eq(reservations.landingId, landings.id), isConstant(reservations.status, "pending")),
       ),
     })
     .from(landings)
