@@ -77,8 +77,8 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
   const startup = { group: "startup", database, unit: "ms" };
   // A quick run (in `npm test`) proves the harness, not the figures: the public loads and the desk
   // run on the embedded database only, since they are the same code on PostgreSQL, which keeps what
-  // is its own (its bookings beside its own INSERT, its start, the reads at scale). 40 s of a
-  // 15-minute `npm test` on 2026-12-06's slower AMD EPYC (docs/testing.md).
+  // is its own (its bookings beside its own INSERT, its start, the reads at scale). With one start
+  // of an existing database below: 83 -> 62 s on 2026-12-06's slower AMD EPYC (docs/testing.md).
   const harnessOnce = quick && database === "postgres";
   try {
     const nelly = await startNelly({ port: PORT, dataDir, databaseUrl });
