@@ -79,7 +79,7 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
   // run on the embedded database only, since they are the same code on PostgreSQL, which keeps what
   // is its own (its bookings beside its own INSERT, its start, the reads at scale). With one start
   // of an existing database below: 83 -> 62 s on 2026-12-06's slower AMD EPYC (docs/testing.md).
-  const harnessOnce = quick && database === "postgres";
+  const onlyItsOwn = quick && database === "postgres";
   try {
     const nelly = await startNelly({ port: PORT, dataDir, databaseUrl });
     try {
@@ -88,9 +88,7 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
       // The public site's landing and its thousands of bookings belong to an owner of their own, so
       // the desk's figures below are measured on the desk's data set alone.
       const operator = await signUp(nelly.base);
-      const loads = harnessOnce
-        ? undefined
-        : await publicLoad(nelly.base, operator.api, database, settings, NGINX_PORT);
+      const loads = onlyItsOwn ? undefined : await publicLoad(nelly.base, operator.api, database, settings, NGINX_PORT);
       for (const row of loads?.rows ?? []) record(row);
       const fleet = loads?.fleet ?? (await seedFleet(operator.api, PUBLIC_VEHICLES));
       const bookings = quick ? RESERVATIONS_QUICK : RESERVATIONS_FULL;
@@ -185,7 +183,7 @@ async function onDatabase(database: Row["database"], databaseUrl?: string) {
         p95,
         quick ? DESK_QUICK : DESK_FULL,
       );
-      for (const goal of harnessOnce ? [] : desk) await measureGoal(goal, "desk", database);
+      if (!onlyItsOwn) for (const goal of desk) await measureGoal(goal, "desk", database);
       record({
         group: "memory",
         name: "Resident memory after the load runs",
