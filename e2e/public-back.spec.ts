@@ -60,6 +60,37 @@ test("back from the extras to the vehicle and Select again keeps the extras chos
   await context.close();
 });
 
+// A walk's finding: the FAQ's links dropped the booking in progress, and its button started over
+// from the home page.
+test("the FAQ opened from the extras leads back to them, the extras chosen kept (phone)", async ({
+  browser,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("public-faq-back");
+  const site = await createPublicLanding(owner);
+  const [, , seat] = site.addons;
+  if (!seat) throw new Error("the landing has its add-ons");
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // Opened with one seat already in its address (back from the review, say), then a second one.
+  const chosen = { vehicle: String(site.corolla.id), addons: `${seat.id}:1` };
+  await page.goto(`/${site.name}/additions?${searchQuery(12, 3, chosen)}`);
+  await hydrated(page);
+  const row = page.locator(`[data-addon-id="${seat.id}"]`);
+  await row.getByTestId("addon-increase").click();
+  await expect(row.getByTestId("addon-quantity")).toHaveText("2");
+  // On a phone the FAQ is in the footer; chosen after the page was drawn, the extras go with it.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Preguntas frecuentes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Preguntas frecuentes" })).toBeVisible();
+  await page.getByRole("link", { name: "Seguir con mi reserva" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/${site.name}/additions\\?.*vehicle=${site.corolla.id}&addons=${seat.id}%3A2`),
+  );
+  await hydrated(page);
+  await expect(page.locator(`[data-addon-id="${seat.id}"]`).getByTestId("addon-quantity")).toHaveText("2");
+  await context.close();
+});
+
 // A walk's finding: Back from the list to the home showed the search's dates and passengers as
 // chosen but the pickup place as the list's first: searching again went to the wrong city.
 test("back from the list to the home keeps the pickup place chosen", async ({ browser, fleetOwner }) => {

@@ -29,7 +29,8 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 /** The visitor's choices a page may depend on; anything else (utm_..., fbclid) never splits the cache. */
 // "paid" and "look": back from the payment page, the customer's page waits for the confirmation (issue 27).
 // "again": the thank-you page of a booking sent again (a lost answer, a second tab) says it is the same one.
-const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t", "paid", "look", "again"];
+// "step": the FAQ leads back to the booking step its link was followed from (`faqQuery`).
+const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t", "paid", "look", "again", "step"];
 
 /** A page as sent: its bytes (and their compressed forms) made once, as a kept page is sent thousands of times, and its ETag. */
 type Rendered = { body: EncodedBody; etag: string };

@@ -19,8 +19,18 @@ const RESERVATION = SAMPLE_RESERVATION;
 
 describe.each(["es", "en"] as const)("every public page renders in %s", (language) => {
   const words = {
-    es: { hero: "Alquila tu vehículo con Caribe Autos & Co", search: "Buscar vehículos", perDay: "por día" },
-    en: { hero: "Rent your vehicle with Caribe Autos & Co", search: "Search vehicles", perDay: "per day" },
+    es: {
+      hero: "Alquila tu vehículo con Caribe Autos & Co",
+      search: "Buscar vehículos",
+      perDay: "por día",
+      cta: "Buscar un vehículo",
+    },
+    en: {
+      hero: "Rent your vehicle with Caribe Autos & Co",
+      search: "Search vehicles",
+      perDay: "per day",
+      cta: "Find a vehicle",
+    },
   }[language];
 
   it("a group bigger than the fleet carries: offered in the seats list, then told who to call (issue 24.10)", () => {
@@ -597,6 +607,37 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
         ? "No pedimos otra edad mínima que la de tener una licencia de conducir vigente, ni cobramos cargos por edad."
         : "No minimum age beyond holding a valid driving licence, and no fee for the driver's age.",
     );
+  });
+
+  // A walk's finding: the FAQ's links dropped the booking in progress, and its button started over.
+  it("FAQ: opened from a step of a booking, it leads back to that step with everything chosen", () => {
+    const booking = { ...SAMPLE_SEARCH, vehicle: "12", addons: "1:2", lang: language };
+    const faqLinks = (page: ReturnType<typeof render>) =>
+      page.tag("a").filter((link) => page.attr(link, "href")?.startsWith("/caribe-autos/faq"));
+    const review = render({ language, page: { kind: "review" }, query: booking });
+    const carried = `/caribe-autos/faq?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2&vehicle=12&addons=1%3A2&lang=${language}&step=review`;
+    // The header's and the footer's.
+    expect(faqLinks(review).map((link) => review.attr(link, "href"))).toEqual([carried, carried]);
+    // The vehicle's page names its vehicle, which its address carries in its path.
+    const vehicle = render({ language, page: { kind: "vehicle", vehicleId: 12 }, query: SAMPLE_SEARCH });
+    expect(vehicle.attr(faqLinks(vehicle)[0], "href")).toContain("seats=2&vehicle=12&step=vehicle");
+
+    const resume = { es: "Seguir con mi reserva", en: "Continue my booking" }[language];
+    const button = (query: Record<string, string>) => {
+      const faq = render({ language, page: { kind: "faq" }, query });
+      const link = faq.tag("a").find((element) => [resume, words.cta].includes(faq.text(element)));
+      return { text: faq.text(link), href: faq.attr(link, "href") };
+    };
+    const back = carried.replace("/faq?", "/review?").replace("&step=review", "");
+    expect(button({ ...booking, step: "review" })).toEqual({ text: resume, href: back });
+    expect(button({ ...booking, step: "vehicle" }).href).toBe(back.replace("/review?", "/vehicles/12?"));
+    // A vehicle this landing no longer offers, or the list itself: the list, with the trip.
+    const list = `/caribe-autos/vehicle?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2&lang=${language}`;
+    expect(button({ ...booking, vehicle: "999", step: "additions" }).href).toBe(list);
+    expect(button({ ...booking, step: "vehicles" }).href).toBe(list);
+    // Opened from anywhere else (or with a step nobody sends): a search, as before.
+    expect(button({ lang: language })).toEqual({ text: words.cta, href: `/caribe-autos?lang=${language}` });
+    expect(button({ ...booking, step: "thanks" }).text).toBe(words.cta);
   });
 });
 

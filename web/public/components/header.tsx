@@ -2,6 +2,7 @@ import * as lucide from "lucide-react";
 import { usePage } from "../context";
 import { currentTarget } from "../lib/current";
 import { hrefTo, tripOf, withChanges } from "../lib/url";
+import { FaqLink } from "./faq-link";
 import { keptIcon } from "./icons";
 import { HELD_OFFLINE } from "./offline-notice";
 
@@ -46,12 +47,7 @@ export function Header() {
           >
             {t.nav.vehicles}
           </a>
-          <a
-            href={hrefTo(data, { kind: "faq" }, withChanges({}, keep))}
-            className="hidden min-h-11 items-center rounded-md px-3 hover:bg-black/10 sm:flex"
-          >
-            {t.nav.faq}
-          </a>
+          <FaqLink className="hidden min-h-11 items-center rounded-md px-3 hover:bg-black/10 sm:flex" />
           <a
             href={switchHref}
             onPointerDown={follow}

@@ -330,6 +330,7 @@ export const en: Dictionary = {
         "The vehicle's security deposit is held on your card, not charged, and released when you return it.",
     },
     cta: "Find a vehicle",
+    resume: "Continue my booking",
   },
   notFound: "This vehicle does not exist or is no longer published.",
   meta: {

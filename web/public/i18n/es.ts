@@ -340,6 +340,7 @@ export const es = {
         "El depósito de seguridad del vehículo se retiene en tu tarjeta, sin cobrarse, y se libera al devolverlo.",
     },
     cta: "Buscar un vehículo",
+    resume: "Seguir con mi reserva",
   },
   notFound: "Este vehículo no existe o ya no está publicado.",
   meta: {

@@ -1,4 +1,4 @@
-import type { PublicPageData, PublicPageKind } from "../types";
+import type { PublicPage, PublicPageData, PublicPageKind } from "../types";
 
 /** The visitor's booking choices carried from step to step (public contract). */
 export const BOOKING_KEYS = [
@@ -80,9 +80,23 @@ export function bookingQuery(query: Record<string, string>): Record<string, stri
   return picked;
 }
 
+/**
+ * The booking steps a visitor can leave for the FAQ and come back to: the FAQ's link names the one
+ * it was opened from (`step`) beside the booking so far, so the FAQ leads back to it (a walk's
+ * finding: its links dropped the booking, and its button started over from the home page).
+ */
+export const RESUMABLE_STEPS: readonly string[] = ["vehicles", "vehicle", "additions", "review"];
+
+/** The FAQ link's query from `page` with `query` (its address now): the booking and its step, or the language alone. */
+export function faqQuery(page: PublicPage, query: Record<string, string>): Record<string, string> {
+  if (!RESUMABLE_STEPS.includes(page.kind)) return withChanges({}, { lang: query.lang });
+  const vehicle = page.kind === "vehicle" ? page.vehicleId : query.vehicle;
+  return withChanges(bookingQuery(query), { vehicle, step: page.kind });
+}
+
 /** Each key's place in a query string: the contract's keys first, in their usual order, then any other. */
 const KEY_ORDER = new Map<string, number>(
-  ["ref", "t", ...BOOKING_KEYS, ...FILTER_KEYS].map((key, index) => [key, index]),
+  ["ref", "t", ...BOOKING_KEYS, ...FILTER_KEYS, "step"].map((key, index) => [key, index]),
 );
 const rank = (key: string) => KEY_ORDER.get(key) ?? KEY_ORDER.size;
 

@@ -11,7 +11,7 @@ import type { Dictionary } from "../i18n/es";
 import { faqItems } from "../i18n/faq";
 import { pickupMethodsText } from "../lib/labels";
 import { buttonPrimary } from "../lib/ui";
-import { hrefTo, withChanges } from "../lib/url";
+import { bookingQuery, hrefTo, RESUMABLE_STEPS, withChanges } from "../lib/url";
 import type { PublicPageData } from "../types";
 
 const ChevronDown = keptIcon(lucide.ChevronDown);
@@ -26,6 +26,8 @@ export function FaqPage() {
     formatMoney(cents, landing.currency, data.language),
   ).map((line) => (line.kind === "minAge" ? t.rules.minAge(line.age) : t.rules.youngFee(line.fee, line.age)));
   const stricter = landing.vehicles.some((vehicle) => vehicle.rules?.min_driver_age != null);
+  // Opened from a step of a booking: the button leads back to it, with everything chosen so far.
+  const resume = resumeLink(data);
   const paymentItem = { q: t.faq.payment.q, a: paymentAnswer(data, t) };
   const driverAgeItem = {
     q: t.rules.faqAgeQuestion,
@@ -69,14 +71,31 @@ export function FaqPage() {
         <RentalTerms />
         <div>
           <a
-            href={hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }))}
+            href={resume ?? hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }))}
             className={buttonPrimary}
           >
-            {t.faq.cta}
+            {resume ? t.faq.resume : t.faq.cta}
           </a>
         </div>
       </div>
     </Layout>
+  );
+}
+
+/** Where the FAQ leads back to: the step its link named, with the booking; null when none was named. */
+function resumeLink(data: PublicPageData): string | null {
+  const { step } = data.query;
+  if (!step || !RESUMABLE_STEPS.includes(step)) return null;
+  const booking = bookingQuery(data.query);
+  const vehicleId = Number(booking.vehicle);
+  // A vehicle no longer offered (or a link typed by hand): the list, with the trip.
+  if (step === "vehicles" || !data.landing.vehicles.some((vehicle) => vehicle.id === vehicleId)) {
+    return hrefTo(data, { kind: "vehicles" }, withChanges(booking, { vehicle: null, addons: null }));
+  }
+  return hrefTo(
+    data,
+    step === "vehicle" ? { kind: "vehicle", vehicleId } : { kind: step as "additions" | "review" },
+    booking,
   );
 }
 
