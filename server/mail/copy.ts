@@ -149,10 +149,6 @@ export const mailCopy = {
     tax: "{{label}} ({{rate}} %)",
     total: "Total",
     policyTitle: "Política de cancelación",
-    policy:
-      "Mientras la reserva no esté confirmada, cancelarla no tiene cargo. Una vez confirmada, si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera el total y nada se cobra en línea. Después de la hora de recogida la reserva ya no se cancela en línea.",
-    policyPaidOnline:
-      "Mientras la reserva no esté confirmada, cancelarla no tiene cargo. Una vez confirmada, si cancelas más de {{hours}} horas antes de la recogida, el cargo es de {{early}}; dentro de las {{hours}} horas previas, {{late}}. El cargo nunca supera lo pagado en línea: se descuenta de tu pago y el resto vuelve a tu tarjeta. Después de la hora de recogida la reserva ya no se cancela en línea.",
     footer: "Reservas con Nelly",
     manageBooking: "Ver o cancelar tu reserva",
     openInDashboard: "Abrir en tu panel",
@@ -305,10 +301,6 @@ export const mailCopy = {
     tax: "{{label}} ({{rate}}%)",
     total: "Total",
     policyTitle: "Cancellation policy",
-    policy:
-      "Until the booking is confirmed, cancelling it has no fee. Once it is confirmed, cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds the total, and nothing is charged online. After the pickup time the booking can no longer be cancelled online.",
-    policyPaidOnline:
-      "Until the booking is confirmed, cancelling it has no fee. Once it is confirmed, cancelling more than {{hours}} hours before pickup costs {{early}}; within the {{hours}} hours before pickup, {{late}}. The fee never exceeds what was paid online: it is kept from your payment and the rest goes back to your card. After the pickup time the booking can no longer be cancelled online.",
     footer: "Bookings by Nelly",
     manageBooking: "View or cancel your booking",
     openInDashboard: "Open in your dashboard",

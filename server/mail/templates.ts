@@ -1,4 +1,5 @@
 import { signedMoney } from "@domain/agreed-price";
+import { cancellationPolicyWords } from "@domain/cancellation-words";
 import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
@@ -154,17 +155,25 @@ const FEE_COPY: Record<Reservation["fees"][number]["kind"], MailCopyKey> = {
   youngDriver: "feeYoungDriver",
 };
 
-/** The policy the booking was made under (stored with it), in words. */
 /** Pays by card before pickup (issue 27): a cancellation's fee is kept from the payment, the rest goes back. */
 const paysByCard = (r: Reservation) => r.payment !== null && r.payment.channel === "card" && r.payment.prepay_cents > 0;
 
-export function policyText({ language, reservation: r }: BookingMail) {
+/**
+ * The policy the booking was made under (stored with it), in the words its review page showed
+ * (`CancellationPolicy`), with what becomes of the money paid when booking.
+ */
+export function policyText({ language, landing, reservation: r }: BookingMail) {
+  const words = cancellationPolicyWords[language];
   const policy = r.cancellation_policy;
-  return mailText(language, paysByCard(r) ? "policyPaidOnline" : "policy", {
-    hours: policy.window_hours,
-    early: formatMoney(policy.early_fee_cents, r.currency, language),
-    late: formatMoney(policy.late_fee_cents, r.currency, language),
-  });
+  const money = (cents: number) => formatMoney(cents, r.currency, language);
+  const prepaid = r.payment?.prepay_cents ?? 0;
+  const paid =
+    prepaid <= 0
+      ? words.paid.atPickup
+      : paysByCard(r)
+        ? words.paid.card
+        : words.paid.transfer(money(prepaid), landing.displayName);
+  return words.lines(money(policy.late_fee_cents), money(policy.early_fee_cents), policy.window_hours, paid).join(" ");
 }
 
 /**

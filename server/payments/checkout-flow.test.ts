@@ -1,3 +1,4 @@
+import { cancellationPolicyWords } from "@domain/cancellation-words";
 import { translate } from "@domain/messages";
 import { formatMoney } from "@domain/money";
 import { and, eq } from "drizzle-orm";
@@ -107,6 +108,28 @@ describe("a booking paid by card", () => {
         .from(paymentEvents)
         .where(eq(paymentEvents.eventId, event?.id ?? "")),
     ).toHaveLength(1);
+  });
+
+  // A walk's finding: the emails worded the policy otherwise than the review page, and told a
+  // customer who paid part by card that the fee never exceeds what was paid online, where it is
+  // capped at the booking's total (domain/cancellation.ts).
+  it("its receipt says the cancellation policy in the review page's words, a part paid by card too", async () => {
+    const { owner, landing } = await cardLanding("1");
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/landings/${owner.id}/${landing.id}/payments`,
+      payload: { version: 2, prepay: "percent", prepay_percent: "10", channel: "card", pickup_methods: ["cash"] },
+      headers: bearer(owner),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const created = await book(landing);
+    expect(created.statusCode, created.body).toBe(201);
+    const body = created.json();
+    expect((await pay(body.payment_url)).status).toBe(303);
+    const receipt = await mailText(body.id, "reservation.confirmed");
+    const words = cancellationPolicyWords.es;
+    expect(receipt).toContain(words.lines(money(200_00), money(100_00), 24, words.paid.card).join(" "));
+    expect(receipt).not.toContain("supera lo pagado en línea");
   });
 
   it("is settled by the customer's return when the webhook has not come yet, and the late webhook changes nothing", async () => {

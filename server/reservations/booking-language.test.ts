@@ -104,7 +104,8 @@ describe("nothing paid, nothing refunded (issue 24.5)", () => {
         {
           fee: "Cargo por cancelación según la política",
           meaning: "No se cobró nada en línea",
-          refund: /reembols|devolver/i,
+          // Money given back; not the vehicle brought back early, which the policy's last line speaks of.
+          refund: /reembols|devolver(?! el vehículo)/i,
         },
       ],
       ["en", { fee: "Cancellation fee under the policy", meaning: "Nothing was charged online", refund: /refund/i }],

@@ -1,10 +1,10 @@
 import { cancellationCharge } from "@domain/cancellation";
+import { cancellationPolicyWords } from "@domain/cancellation-words";
 import { prepaymentCents } from "@domain/prepayment";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
-import { policyWords } from "../i18n/policy";
 import { keptIcon } from "./icons";
 
 const ShieldAlert = keptIcon(lucide.ShieldAlert);
@@ -34,7 +34,7 @@ export function CancellationPolicy({
   // Under the page's h1 (the FAQ) it is a section of its own; in the review's contact form, a part of it.
   const Heading = level === 2 ? "h2" : "h3";
   const { data, t } = usePage();
-  const words = policyWords[data.language];
+  const words = cancellationPolicyWords[data.language];
   const policy = cancellationPolicyOf(landingRulesOf(data.landing.rules));
   const money = (cents: number) => formatMoney(cents, currency, data.language);
   const { payment } = data.landing;

@@ -1,8 +1,11 @@
 import type { Language } from "@domain/languages";
 
 /**
- * The words of the cancellation policy (review and FAQ), in their own module so that only those
- * pages' chunks carry them: the vehicle list's script is at its budget (docs/performance.md).
+ * The words of the cancellation policy: the site's review and FAQ, the booking's emails and its
+ * agreement say it alike (a walk's finding: the emails worded it otherwise, and said a card's fee
+ * never exceeds what was paid online, where it is capped at the total). In a module of its own so
+ * that only the pages that show it carry it: the vehicle list's script is at its budget
+ * (docs/performance.md).
  */
 const es = {
   title: "Política de cancelación",
@@ -12,7 +15,7 @@ const es = {
     `${late} si cancelas dentro de las ${hours} horas antes de la recogida.`,
     "El cargo nunca supera el total de la reserva.",
     paid,
-    "Después de la hora de recogida la reserva ya no se cancela en línea, y no presentarse o devolver antes no descuenta nada.",
+    "Después de la hora de recogida la reserva ya no se cancela en línea, y no presentarse o devolver el vehículo antes de tiempo no descuenta nada.",
   ],
   /** What becomes of the money paid when booking if the booking is cancelled, by how the landing takes it. */
   paid: {
@@ -51,4 +54,4 @@ const en: PolicyWords = {
     `Your pickup is less than ${hours} hours away: once the booking is confirmed, cancelling it costs ${fee}.`,
 };
 
-export const policyWords: Record<Language, PolicyWords> = { es, en };
+export const cancellationPolicyWords: Record<Language, PolicyWords> = { es, en };
