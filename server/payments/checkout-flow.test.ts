@@ -15,7 +15,8 @@ import { sweepPayments } from "./sweep";
 // Issue 27.3: a booking paid by card online, through the real server, the official Stripe client
 // and the local stand-in, whose webhooks reach the server over HTTP and are verified for real.
 
-const { app, clock, db, standIn, cardLanding, transferLanding, holdingLanding, book, pay } = await payingWorld();
+const { app, clock, db, standIn, savePayments, cardLanding, transferLanding, holdingLanding, book, pay } =
+  await payingWorld();
 afterAll(() => standIn.close());
 
 const MINUTE = 60_000;
@@ -115,13 +116,13 @@ describe("a booking paid by card", () => {
   // capped at the booking's total (domain/cancellation.ts).
   it("its receipt says the cancellation policy in the review page's words, a part paid by card too", async () => {
     const { owner, landing } = await cardLanding("1");
-    const saved = await app.inject({
-      method: "PUT",
-      url: `/api/landings/${owner.id}/${landing.id}/payments`,
-      payload: { version: 2, prepay: "percent", prepay_percent: "10", channel: "card", pickup_methods: ["cash"] },
-      headers: bearer(owner),
+    await savePayments(owner, landing.id, {
+      version: 2,
+      prepay: "percent",
+      prepay_percent: "10",
+      channel: "card",
+      pickup_methods: ["cash"],
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     const created = await book(landing);
     expect(created.statusCode, created.body).toBe(201);
     const body = created.json();

@@ -107,5 +107,5 @@ export async function payingWorld() {
     return { status: response.status, location: response.headers.get("location") };
   }
 
-  return { ...test, standIn, serverUrl, cardLanding, transferLanding, holdingLanding, book, pay };
+  return { ...test, standIn, serverUrl, savePayments, cardLanding, transferLanding, holdingLanding, book, pay };
 }

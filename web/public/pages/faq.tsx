@@ -82,21 +82,20 @@ export function FaqPage() {
   );
 }
 
+const isResumable = (step: string | undefined): step is "vehicles" | "vehicle" | "additions" | "review" =>
+  step !== undefined && RESUMABLE_STEPS.includes(step);
+
 /** Where the FAQ leads back to: the step its link named, with the booking; null when none was named. */
 function resumeLink(data: PublicPageData): string | null {
   const { step } = data.query;
-  if (!step || !RESUMABLE_STEPS.includes(step)) return null;
+  if (!isResumable(step)) return null;
   const booking = bookingQuery(data.query);
   const vehicleId = Number(booking.vehicle);
   // A vehicle no longer offered (or a link typed by hand): the list, with the trip.
   if (step === "vehicles" || !data.landing.vehicles.some((vehicle) => vehicle.id === vehicleId)) {
     return hrefTo(data, { kind: "vehicles" }, withChanges(booking, { vehicle: null, addons: null }));
   }
-  return hrefTo(
-    data,
-    step === "vehicle" ? { kind: "vehicle", vehicleId } : { kind: step as "additions" | "review" },
-    booking,
-  );
+  return hrefTo(data, step === "vehicle" ? { kind: "vehicle", vehicleId } : { kind: step }, booking);
 }
 
 /** How the landing's bookings are paid (issue 27): what when booking, how, and what at pickup. */
