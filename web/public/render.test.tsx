@@ -635,6 +635,20 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     const list = `/caribe-autos/vehicle?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2&lang=${language}`;
     expect(button({ ...booking, vehicle: "999", step: "additions" }).href).toBe(list);
     expect(button({ ...booking, step: "vehicles" }).href).toBe(list);
+    // From the list, its filters go to the FAQ and come back with the trip (a walk's finding).
+    const filtered = render({
+      language,
+      page: { kind: "vehicles" },
+      query: { ...booking, type: "SUV", maxPrice: "90" },
+    });
+    const toFaq = `/caribe-autos/faq?pickup=Santiago&from=2027-03-02&fromTime=10%3A00&to=2027-03-05&toTime=10%3A00&seats=2&vehicle=12&addons=1%3A2&lang=${language}&type=SUV&maxPrice=90&step=vehicles`;
+    expect(filtered.attr(faqLinks(filtered)[0], "href")).toBe(toFaq);
+    expect(button({ ...booking, type: "SUV", maxPrice: "90", step: "vehicles" }).href).toBe(
+      `${list}&type=SUV&maxPrice=90`,
+    );
+    // From another step they are not the FAQ's to carry.
+    const reviewFiltered = render({ language, page: { kind: "review" }, query: { ...booking, type: "SUV" } });
+    expect(reviewFiltered.attr(faqLinks(reviewFiltered)[0], "href")).toBe(carried);
     // Opened from anywhere else (or with a step nobody sends): a search, as before.
     expect(button({ lang: language })).toEqual({ text: words.cta, href: `/caribe-autos?lang=${language}` });
     expect(button({ ...booking, step: "thanks" }).text).toBe(words.cta);

@@ -87,11 +87,15 @@ export function bookingQuery(query: Record<string, string>): Record<string, stri
  */
 export const RESUMABLE_STEPS: readonly string[] = ["vehicles", "vehicle", "additions", "review"];
 
-/** The FAQ link's query from `page` with `query` (its address now): the booking and its step, or the language alone. */
+/**
+ * The FAQ link's query from `page` with `query` (its address now): the booking and its step, or the
+ * language alone. The list's address holds its trip and its filters (the list writes them there):
+ * all of it goes, and the FAQ leads back with what the list reads of it.
+ */
 export function faqQuery(page: PublicPage, query: Record<string, string>): Record<string, string> {
   if (!RESUMABLE_STEPS.includes(page.kind)) return withChanges({}, { lang: query.lang });
   const vehicle = page.kind === "vehicle" ? page.vehicleId : query.vehicle;
-  return withChanges(bookingQuery(query), { vehicle, step: page.kind });
+  return withChanges(page.kind === "vehicles" ? query : bookingQuery(query), { vehicle, step: page.kind });
 }
 
 /** Each key's place in a query string: the contract's keys first, in their usual order, then any other. */

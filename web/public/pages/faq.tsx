@@ -11,7 +11,7 @@ import type { Dictionary } from "../i18n/es";
 import { faqItems } from "../i18n/faq";
 import { pickupMethodsText } from "../lib/labels";
 import { buttonPrimary } from "../lib/ui";
-import { bookingQuery, hrefTo, RESUMABLE_STEPS, withChanges } from "../lib/url";
+import { bookingQuery, FILTER_KEYS, hrefTo, RESUMABLE_STEPS, withChanges } from "../lib/url";
 import type { PublicPageData } from "../types";
 
 const ChevronDown = keptIcon(lucide.ChevronDown);
@@ -91,9 +91,11 @@ function resumeLink(data: PublicPageData): string | null {
   if (!isResumable(step)) return null;
   const booking = bookingQuery(data.query);
   const vehicleId = Number(booking.vehicle);
-  // A vehicle no longer offered (or a link typed by hand): the list, with the trip.
+  // The list, with the trip and the filters it was left with (the list reads them as it reads its
+  // own address); a vehicle no longer offered (or a link typed by hand) leads there too.
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, data.query[key]]));
   if (step === "vehicles" || !data.landing.vehicles.some((vehicle) => vehicle.id === vehicleId)) {
-    return hrefTo(data, { kind: "vehicles" }, withChanges(booking, { vehicle: null, addons: null }));
+    return hrefTo(data, { kind: "vehicles" }, withChanges(booking, { ...filters, vehicle: null, addons: null }));
   }
   return hrefTo(data, step === "vehicle" ? { kind: "vehicle", vehicleId } : { kind: step }, booking);
 }
