@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test, toast } from "./support/fleet";
 import { signIn } from "./support/owners";
-import { hydrated, PHONE } from "./support/public";
+import { hydrated, PHONE, phoneVisitor } from "./support/public";
 import { addDays, book, createBookableLanding, landingDay } from "./support/reservations";
 
 // Issue 28.7 on a phone: the owner finds the customer of a booking in Clientes, writes a note and
@@ -70,8 +70,7 @@ test("a customer marked “No rentar” in Clientes cannot book on the public si
   await expectNoSeriousViolations(page, "customer marked");
 
   // The customer, on their own phone, tries to book again: a neutral refusal, nothing more.
-  const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await visitor.newPage();
+  const { context: visitor, page: phone } = await phoneVisitor(browser);
   const from = landingDay(20);
   const query = new URLSearchParams({
     pickup: "Santiago",

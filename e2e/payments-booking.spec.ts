@@ -1,7 +1,7 @@
 import { type Browser, expect } from "@playwright/test";
 import { type FleetOwner, test } from "./support/fleet";
 import { storedPayments, stripeFailsNext, takeCardPayments } from "./support/payments";
-import { createPublicLanding, fillContact, hydrated, money, PHONE, searchQuery } from "./support/public";
+import { createPublicLanding, fillContact, hydrated, money, phoneVisitor, searchQuery } from "./support/public";
 
 // Issue 27.3: a visitor prepays by card on the provider's page (the local stand-in) from a phone,
 // comes back to their booking, and the operator's dashboard shows it confirmed without a reload.
@@ -18,8 +18,7 @@ async function cardReviewOnPhone(browser: Browser, owner: FleetOwner, query: Rec
     channel: "card",
     pickup_methods: ["cash", "card"],
   });
-  const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const phone = await visitor.newPage();
+  const { context: visitor, page: phone } = await phoneVisitor(browser);
   await phone.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id), ...query })}`);
   await expect(phone.getByTestId("quote-confirmed")).toBeVisible();
   await hydrated(phone);

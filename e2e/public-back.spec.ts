@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/fleet";
-import { createPublicLanding, hydrated, PHONE, searchQuery } from "./support/public";
+import { createPublicLanding, hydrated, phoneVisitor, searchQuery } from "./support/public";
 import { book } from "./support/reservations";
 
 // Chrome's Back showed the searched list from its HTTP cache without asking, as drawn before the
@@ -8,8 +8,7 @@ import { book } from "./support/reservations";
 test("back to the list after the last unit was booked shows the car taken", async ({ browser, fleetOwner }) => {
   const owner = await fleetOwner("public-back");
   const site = await createPublicLanding(owner);
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneVisitor(browser);
   await page.goto(`/${site.name}/vehicle?${searchQuery(12, 3)}`);
   await hydrated(page);
   const jeep = page.locator(`[data-vehicle-id="${site.jeep.id}"]`);
@@ -34,8 +33,7 @@ test("back from the extras to the vehicle and Select again keeps the extras chos
   const site = await createPublicLanding(owner);
   const [, , seat] = site.addons;
   if (!seat) throw new Error("the landing has its add-ons");
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneVisitor(browser);
   await page.goto(`/${site.name}/vehicles/${site.corolla.id}?${searchQuery(12, 3)}`);
   await hydrated(page);
   await page.getByTestId("vehicle-select").click();
@@ -70,8 +68,7 @@ test("the FAQ opened from the extras leads back to them, the extras chosen kept 
   const site = await createPublicLanding(owner);
   const [, , seat] = site.addons;
   if (!seat) throw new Error("the landing has its add-ons");
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneVisitor(browser);
   // Opened with one seat already in its address (back from the review, say), then a second one.
   const chosen = { vehicle: String(site.corolla.id), addons: `${seat.id}:1` };
   await page.goto(`/${site.name}/additions?${searchQuery(12, 3, chosen)}`);
@@ -96,8 +93,7 @@ test("the FAQ opened from the extras leads back to them, the extras chosen kept 
 test("back from the list to the home keeps the pickup place chosen", async ({ browser, fleetOwner }) => {
   const owner = await fleetOwner("public-back-place");
   const site = await createPublicLanding(owner);
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneVisitor(browser);
   await page.goto(`/${site.name}?lang=en`);
   await hydrated(page);
   await page.getByTestId("search-pickup").selectOption("Punta Cana");
@@ -124,8 +120,7 @@ test("offline, a step's link stays on the page and says why; back online it goes
 }) => {
   const owner = await fleetOwner("public-offline-step");
   const site = await createPublicLanding(owner);
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneVisitor(browser);
   const extras = `/${site.name}/additions?${searchQuery(12, 3, { vehicle: String(site.corolla.id), lang: "en" })}`;
   await page.goto(extras);
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fleet";
-import { createPublicLanding, fillContact, hydrated, PHONE, searchQuery } from "./support/public";
+import { createPublicLanding, fillContact, hydrated, PHONE, phoneVisitor, searchQuery } from "./support/public";
 
 type Listed = { reference: string; email: string };
 
@@ -17,8 +17,7 @@ test("a booking whose answer was lost on the way back: the retry lands on its th
   test.setTimeout(60_000);
   const owner = await fleetOwner("public-retry");
   const site = await createPublicLanding(owner);
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await phoneVisitor(browser);
   await page.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id) })}`);
   await expect(page.getByTestId("quote-confirmed")).toBeVisible();
   await hydrated(page);

@@ -1,5 +1,5 @@
 import { priceRental } from "@domain/pricing";
-import { type APIResponse, expect, type Page } from "@playwright/test";
+import { type APIResponse, type Browser, expect, type Page } from "@playwright/test";
 import { createLanding, createVehicle, type FleetOwner, storedVehicle } from "./fleet";
 import { emailed, textOf } from "./outbox";
 import { addDays, landingDay } from "./reservations";
@@ -159,6 +159,12 @@ export async function fillContact(page: Page, booker: Booker) {
 }
 
 export const PHONE = { width: 390, height: 844 };
+
+/** A visitor on a phone (390 px, touch) in a browser of their own: its page, and its context to close. */
+export async function phoneVisitor(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  return { context, page: await context.newPage() };
+}
 export const DESKTOP = { width: 1440, height: 900 };
 
 /**

@@ -93,8 +93,8 @@ function resumeLink(data: PublicPageData): string | null {
   const vehicleId = Number(booking.vehicle);
   // The list, with the trip and the filters it was left with (the list reads them as it reads its
   // own address); a vehicle no longer offered (or a link typed by hand) leads there too.
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, data.query[key]]));
   if (step === "vehicles" || !data.landing.vehicles.some((vehicle) => vehicle.id === vehicleId)) {
+    const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, data.query[key]]));
     return hrefTo(data, { kind: "vehicles" }, withChanges(booking, { ...filters, vehicle: null, addons: null }));
   }
   return hrefTo(data, step === "vehicle" ? { kind: "vehicle", vehicleId } : { kind: step }, booking);
