@@ -646,6 +646,19 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(button({ ...booking, type: "SUV", maxPrice: "90", step: "vehicles" }).href).toBe(
       `${list}&type=SUV&maxPrice=90`,
     );
+    // A vehicle's page holds those its card link brought (its "back to the list" keeps them): they go
+    // to the FAQ and come back to that vehicle's page.
+    const filteredVehicle = render({
+      language,
+      page: { kind: "vehicle", vehicleId: 12 },
+      query: { ...SAMPLE_SEARCH, lang: language, type: "SUV", maxPrice: "90" },
+    });
+    expect(filteredVehicle.attr(faqLinks(filteredVehicle)[0], "href")).toContain(
+      `seats=2&vehicle=12&lang=${language}&type=SUV&maxPrice=90&step=vehicle`,
+    );
+    expect(button({ ...booking, addons: "", type: "SUV", maxPrice: "90", step: "vehicle" }).href).toBe(
+      `${list.replace("/vehicle?", "/vehicles/12?").replace("&lang", "&vehicle=12&lang")}&type=SUV&maxPrice=90`,
+    );
     // From another step they are not the FAQ's to carry.
     const reviewFiltered = render({ language, page: { kind: "review" }, query: { ...booking, type: "SUV" } });
     expect(reviewFiltered.attr(faqLinks(reviewFiltered)[0], "href")).toBe(carried);

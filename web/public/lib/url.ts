@@ -89,13 +89,15 @@ export const RESUMABLE_STEPS: readonly string[] = ["vehicles", "vehicle", "addit
 
 /**
  * The FAQ link's query from `page` with `query` (its address now): the booking and its step, or the
- * language alone. The list's address holds its trip and its filters (the list writes them there):
- * all of it goes, and the FAQ leads back with what the list reads of it.
+ * language alone. The list's address holds its trip and its filters (the list writes them there),
+ * and a vehicle's page holds those its card link brought (its "back to the list" keeps them): all
+ * of it goes, and the FAQ leads back with the booking and the filters.
  */
 export function faqQuery(page: PublicPage, query: Record<string, string>): Record<string, string> {
   if (!RESUMABLE_STEPS.includes(page.kind)) return withChanges({}, { lang: query.lang });
   const vehicle = page.kind === "vehicle" ? page.vehicleId : query.vehicle;
-  return withChanges(page.kind === "vehicles" ? query : bookingQuery(query), { vehicle, step: page.kind });
+  const withFilters = page.kind === "vehicles" || page.kind === "vehicle";
+  return withChanges(withFilters ? query : bookingQuery(query), { vehicle, step: page.kind });
 }
 
 /** Each key's place in a query string: the contract's keys first, in their usual order, then any other. */

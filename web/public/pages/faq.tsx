@@ -91,13 +91,16 @@ function resumeLink(data: PublicPageData): string | null {
   if (!isResumable(step)) return null;
   const booking = bookingQuery(data.query);
   const vehicleId = Number(booking.vehicle);
-  // The list, with the trip and the filters it was left with (the list reads them as it reads its
-  // own address); a vehicle no longer offered (or a link typed by hand) leads there too.
+  // The list's filters the list or a vehicle's page was left with: each reads them as it reads its
+  // own address (a vehicle's page keeps them for its "back to the list").
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, data.query[key]]));
+  // The list, with the trip and those filters; a vehicle no longer offered (or a link typed by
+  // hand) leads there too.
   if (step === "vehicles" || !data.landing.vehicles.some((vehicle) => vehicle.id === vehicleId)) {
-    const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, data.query[key]]));
     return hrefTo(data, { kind: "vehicles" }, withChanges(booking, { ...filters, vehicle: null, addons: null }));
   }
-  return hrefTo(data, step === "vehicle" ? { kind: "vehicle", vehicleId } : { kind: step }, booking);
+  if (step === "vehicle") return hrefTo(data, { kind: "vehicle", vehicleId }, withChanges(booking, filters));
+  return hrefTo(data, { kind: step }, booking);
 }
 
 /** How the landing's bookings are paid (issue 27): what when booking, how, and what at pickup. */
