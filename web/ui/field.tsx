@@ -50,11 +50,12 @@ export function Field({ label, hint, error: current, labelAside, children }: Fie
 /**
  * A field's refusal as every form shows it, in red with its icon: the control names it with
  * `aria-describedby={id}`. Also under controls `Field` does not frame (a row's compact inputs,
- * named by their aria-label).
+ * named by their aria-label) and for a list's own refusal (too many rows). Nothing without a message.
  */
-export function FieldError({ id, message }: { id: string; message: string }) {
+export function FieldError({ id, message, className = "" }: { id?: string; message?: string; className?: string }) {
+  if (!message) return null;
   return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+    <p id={id} className={`flex items-start gap-1.5 text-sm font-medium text-red-700 ${className}`}>
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>

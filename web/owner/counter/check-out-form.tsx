@@ -10,6 +10,7 @@ import { useStateDraft } from "@web/lib/use-form-draft";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { Button } from "@web/ui/button";
 import { DraftRestoredStatus } from "@web/ui/draft-restored-status";
+import { FieldError } from "@web/ui/field";
 import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
@@ -182,9 +183,7 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
         <div className="flex flex-col gap-4" data-rows="">
           <DamageDiagram marks={marks} onAdd={(zone) => setMarks([...marks, { zone, note: "" }])} disabled={busy} />
           <MarksList reservationId={reservation.id} marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
-          {fieldError(errors, "marks") && (
-            <p className="text-sm font-medium text-red-700">{fieldError(errors, "marks")}</p>
-          )}
+          <FieldError message={fieldError(errors, "marks")} />
         </div>
       </FormSection>
 
@@ -237,9 +236,7 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
             </Button>
           </div>
           {(itemTooLong || Object.keys(errors).some((key) => key.startsWith("items"))) && (
-            <p id={itemErrorId} className="text-sm font-medium text-red-700">
-              {t("api:itemsInvalid")}
-            </p>
+            <FieldError id={itemErrorId} message={t("api:itemsInvalid")} />
           )}
         </div>
       </FormSection>

@@ -2,6 +2,7 @@ import { DRIVERS_MAX, LICENCE_NUMBER_MAX } from "@domain/drivers";
 import { currentLanguage } from "@web/i18n/setup";
 import { countryOptions } from "@web/lib/countries";
 import { Button } from "@web/ui/button";
+import { FieldError } from "@web/ui/field";
 import { SelectField } from "@web/ui/native-select";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
@@ -48,9 +49,7 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
   const error = (index: number, field: keyof DriverValues) => fieldError(errors, `drivers.${index}.${field}`);
   return (
     <div className="flex flex-col gap-5" data-rows="">
-      {fieldError(errors, "drivers") && (
-        <p className="text-sm font-medium text-red-700">{fieldError(errors, "drivers")}</p>
-      )}
+      <FieldError message={fieldError(errors, "drivers")} />
       {drivers.map((driver, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: drivers have no id until they are recorded.
         <fieldset key={index} className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4" data-row="">

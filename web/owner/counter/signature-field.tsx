@@ -1,6 +1,7 @@
 import type { SignatureKind } from "@domain/documents";
 import { useSignaturePad } from "@web/lib/use-signature-pad";
 import { Button } from "@web/ui/button";
+import { FieldError } from "@web/ui/field";
 import { Eraser, Type } from "lucide-react";
 import { useId, useImperativeHandle, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,11 +49,7 @@ export function SignatureField({
       <p id={hint} className="text-sm text-gray-600">
         {t("counter.agreement.signatureHint")}
       </p>
-      {error && (
-        <p id={problem} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={problem} message={error} />}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={pad.clear} disabled={disabled}>
           <Eraser aria-hidden="true" className="size-4" />

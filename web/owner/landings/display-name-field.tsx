@@ -1,8 +1,8 @@
 import { DISPLAY_NAME_MAX } from "@domain/landings";
 import { textLength } from "@domain/text-length";
 import { CharCounter } from "@web/ui/char-counter";
+import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
-import { CircleAlert } from "lucide-react";
 import { type ComponentProps, useId } from "react";
 
 type DisplayNameFieldProps = Omit<ComponentProps<"input">, "id"> & {
@@ -37,12 +37,7 @@ export function DisplayNameField({ label, value, hint, error, ...inputProps }: D
       <p id={hintId} className="text-sm text-gray-600">
         {hint}
       </p>
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
   );
 }

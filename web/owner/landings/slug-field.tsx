@@ -1,6 +1,7 @@
 import { LANDING_NAME_MAX } from "@domain/landings";
 import { cn } from "@web/lib/cn";
 import { CharCounter } from "@web/ui/char-counter";
+import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
 import { Spinner } from "@web/ui/spinner";
 import { CircleAlert, CircleCheck, Link2 } from "lucide-react";
@@ -100,12 +101,7 @@ export function SlugField({ label, value, check, base, error, noneFromName = fal
         )}
         <span>{text}</span>
       </p>
-      {showError && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {showError && error && <FieldError id={errorId} message={error} />}
     </div>
   );
 }

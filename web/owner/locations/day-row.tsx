@@ -1,6 +1,6 @@
 import type { Language } from "@domain/languages";
+import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
-import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type DayDraft, weekdayName } from "./hours";
 
@@ -79,12 +79,7 @@ export function DayRow({ index, day, language, error, disabled, onChange }: DayR
       ) : (
         <p className="col-span-2 text-sm text-gray-500">{t("placeHours.closedAllDay")}</p>
       )}
-      {error && (
-        <p id={errorId} className="col-span-full flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} className="col-span-full" />}
     </fieldset>
   );
 }

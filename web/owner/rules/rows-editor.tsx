@@ -1,5 +1,6 @@
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
+import { FieldError } from "@web/ui/field";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { type LucideIcon, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -55,7 +56,7 @@ export function RowsEditor({
           {children}
         </ol>
       )}
-      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
+      {listError && <FieldError message={listError} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={onAdd} disabled={full || disabled} data-add-row="">
           <Plus aria-hidden="true" className="size-4" />

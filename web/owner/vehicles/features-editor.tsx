@@ -1,6 +1,7 @@
 import { FEATURE_NAME_MAX, FEATURE_VALUE_MAX, VEHICLE_FEATURES_MAX } from "@domain/vehicles";
 import { displayMessage } from "@web/i18n/messages";
 import { Button } from "@web/ui/button";
+import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { CircleAlert, Plus, X } from "lucide-react";
@@ -112,7 +113,7 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
           })}
         </ul>
       )}
-      {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
+      {listError && <FieldError message={listError} />}
       <div>
         <Button
           variant="secondary"

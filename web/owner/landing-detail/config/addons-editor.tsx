@@ -174,12 +174,11 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
         // read as the names' message (a walk's finding), and the price column alone is narrow. Its
         // width does not size the columns (contain-inline-size): a long message widened them and
         // squeezed the names to nothing.
-        <p
+        <FieldError
           id={`${priceId}-error`}
-          className="col-span-full text-sm font-medium text-red-700 sm:col-span-2 sm:col-start-2 sm:contain-inline-size"
-        >
-          {priceError}
-        </p>
+          message={priceError}
+          className="col-span-full sm:col-span-2 sm:col-start-2 sm:contain-inline-size"
+        />
       )}
       <div className="col-start-1 flex min-w-0 flex-col gap-1.5">
         <label htmlFor={kindId} className="text-xs font-medium text-gray-700">
@@ -218,12 +217,11 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
         )}
       </div>
       {maxError && !coverage && (
-        <p
+        <FieldError
           id={`${maxId}-error`}
-          className="col-span-full text-sm font-medium text-red-700 sm:col-span-2 sm:col-start-2 sm:contain-inline-size"
-        >
-          {maxError}
-        </p>
+          message={maxError}
+          className="col-span-full sm:col-span-2 sm:col-start-2 sm:contain-inline-size"
+        />
       )}
     </li>
   );

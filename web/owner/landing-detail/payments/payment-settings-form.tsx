@@ -11,6 +11,7 @@ import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { useSession } from "@web/owner/auth";
 import { RuleInput, useVersionedSave } from "@web/owner/rules";
 import { Button } from "@web/ui/button";
+import { FieldError } from "@web/ui/field";
 import { FormActions, FormSection } from "@web/ui/form-section";
 import { Notice } from "@web/ui/notice";
 import { RadioCards } from "@web/ui/radio-cards";
@@ -55,6 +56,7 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
   useLeaveGuard(formState.isDirty);
   const error = (name: "prepay" | "channel" | "pickup_methods" | "deposit_hold") =>
     displayMessage(t, formState.errors[name]?.message);
+  const pickupMethodsError = error("pickup_methods");
   const option = (group: string) => (value: string) => ({
     value,
     label: t(`payments.${group}.${value}`),
@@ -130,7 +132,7 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
       <FormSection title={t("payments.pickupTitle")} description={t("payments.pickupDescription")}>
         <fieldset
           className="flex flex-col gap-2"
-          aria-describedby={error("pickup_methods") ? "pickup-methods-error" : undefined}
+          aria-describedby={pickupMethodsError ? "pickup-methods-error" : undefined}
         >
           <legend className="mb-1.5 text-sm font-medium text-gray-800">{t("payments.pickupLegend")}</legend>
           {PICKUP_METHODS.map((method) => (
@@ -144,11 +146,7 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
               {t(`payments.method.${method}`)}
             </label>
           ))}
-          {error("pickup_methods") && (
-            <p id="pickup-methods-error" className="text-sm font-medium text-red-700">
-              {error("pickup_methods")}
-            </p>
-          )}
+          {pickupMethodsError && <FieldError id="pickup-methods-error" message={pickupMethodsError} />}
         </fieldset>
       </FormSection>
 

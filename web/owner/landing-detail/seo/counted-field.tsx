@@ -1,9 +1,9 @@
 import { textLength } from "@domain/text-length";
 import { cn } from "@web/lib/cn";
 import { CharCounter } from "@web/ui/char-counter";
+import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
 import { Textarea } from "@web/ui/textarea";
-import { CircleAlert } from "lucide-react";
 import type { ComponentProps } from "react";
 import { useId } from "react";
 
@@ -74,12 +74,7 @@ export function CountedField({
       <p id={hintId} className={cn("text-sm", overHint ? "font-medium text-amber-800" : "text-gray-600")}>
         {overHint && overHintText ? overHintText : hintText}
       </p>
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
   );
 }
