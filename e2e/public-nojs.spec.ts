@@ -52,5 +52,8 @@ test("with JavaScript off, home, list and vehicle pages read and the search, fil
   const notice = page.locator("noscript p");
   await expect(notice).toHaveText("Para enviar la reserva, activa JavaScript en tu navegador.");
   await expect(notice).toBeVisible();
+  // Said before the fields, so nobody fills them all in first.
+  const noticeTop = (await notice.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(noticeTop).toBeLessThan((await page.getByTestId("contact-name").boundingBox())?.y ?? 0);
   await expect(page.getByTestId("quote-checking")).toBeHidden();
 });

@@ -434,6 +434,11 @@ export function ContactForm({
           </div>
         </div>
       )}
+      {/* Before the fields, not by the button: a traveller without JavaScript learns it before typing
+          them all (a walk's finding). */}
+      <noscript>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{t.review.noscript}</p>
+      </noscript>
       <div className="grid gap-4 sm:grid-cols-2">
         {input("name", t.review.name, "text", "given-name")}
         {input("last_name", t.review.lastName, "text", "family-name")}
@@ -517,9 +522,6 @@ export function ContactForm({
         </label>
         {errorText("terms_accepted")}
       </div>
-      <noscript>
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{t.review.noscript}</p>
-      </noscript>
       <button
         type="submit"
         disabled={!ready || disabled}
