@@ -1,6 +1,7 @@
 import { cn } from "@web/lib/cn";
 import { CircleCheck } from "lucide-react";
 import { type ComponentProps, forwardRef, useId } from "react";
+import { FieldError } from "./field";
 
 export type RadioCardOption = {
   value: string;
@@ -83,11 +84,7 @@ export const RadioCards = forwardRef<HTMLInputElement, RadioCardsProps>(function
           );
         })}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 });
