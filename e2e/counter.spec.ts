@@ -382,6 +382,59 @@ test("Fotos del mostrador shows the photos the check-out names, not the retakes,
   await page.screenshot({ path: ".scratch/counter-photos-desktop-es.png", fullPage: true });
 });
 
+test("what is written while photos upload stays: a driver and a damage added meanwhile are kept and recorded", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const owner = await signedInOwner("counter-uploading", { open: false });
+  const reservation = await todaysBooking(owner, "Subida");
+  await page.goto(`/reservation/${reservation.id}/counter`);
+  await fillCheckOut(page, "12000");
+  // Every photo's upload held until the rest is written, as on a slow connection at the counter
+  // (a walk's finding: the licence photo's answer wrote back the drivers of the moment it was taken).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/reservations/*/photos", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByLabel("Tomar foto de la licencia").setInputFiles(await photo(0, "licencia.png"));
+  await expect(page.getByText("Subiendo la foto…")).toBeVisible();
+  await page.getByRole("button", { name: "Añadir conductor" }).click();
+  const second = page.getByRole("group", { name: "Conductor adicional 1" });
+  await second.getByLabel("Nombre completo").fill("Pedro Gómez");
+  await second.getByLabel("Número de licencia").fill("002-7654321-0");
+  await second.getByLabel("País que la emitió").selectOption("DO");
+  await second.getByLabel("Vence el").fill("2030-01-31");
+  await second.getByLabel("Fecha de nacimiento").fill("1990-02-20");
+  await page.getByRole("button", { name: "Anotar un daño en: Capó" }).click();
+  await page.getByLabel("Daño 1 (Capó): qué es").fill("Piedra");
+  await page.getByLabel("Tomar foto del daño 1").setInputFiles(await photo(1, "capo.png"));
+  await page.getByRole("button", { name: "Anotar un daño en: Techo" }).click();
+  await page.getByLabel("Daño 2 (Techo): qué es").fill("Abolladura");
+  release();
+  await expect(page.getByRole("img", { name: "Foto de la licencia" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Foto del daño 1" })).toBeVisible();
+  await expect(second.getByLabel("Nombre completo")).toHaveValue("Pedro Gómez");
+  await expect(page.getByLabel("Daño 1 (Capó): qué es")).toHaveValue("Piedra");
+  await expect(page.getByLabel("Daño 2 (Techo): qué es")).toHaveValue("Abolladura");
+  await page.getByRole("button", { name: "Registrar entrega" }).click();
+  await expect(toast(page, `Entrega registrada: ${reservation.reference} está en alquiler.`)).toBeVisible();
+  const stored = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  const photoOf = (kind: string) => stored.photos.find((row: { kind: string }) => row.kind === kind)?.id;
+  expect(stored.check_out.drivers).toHaveLength(2);
+  expect(stored.check_out.drivers[0].licence_photo_id).toBe(photoOf("licence"));
+  expect(stored.check_out.drivers[1]).toMatchObject({ name: "Pedro Gómez", licence_number: "002-7654321-0" });
+  expect(stored.check_out.marks).toMatchObject([
+    { zone: "hood", note: "Piedra", photo_id: photoOf("damage") },
+    { zone: "roof", note: "Abolladura" },
+  ]);
+});
+
 test("a check-out half written survives a reload of the tab, and its draft goes once it is recorded", async ({
   page,
   signedInOwner,

@@ -148,7 +148,7 @@ export function CheckInForm({
           <DamageDiagram
             marks={marks}
             earlier={out?.marks ?? []}
-            onAdd={(zone) => setMarks([...marks, { zone, note: "" }])}
+            onAdd={(zone) => setMarks((current) => [...current, { zone, note: "" }])}
             disabled={busy}
           />
           <MarksList

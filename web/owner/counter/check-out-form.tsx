@@ -181,7 +181,11 @@ export function CheckOutForm({ reservation, counter }: { reservation: Reservatio
 
       <FormSection title={t("counter.damageTitle")} description={t("counter.damageBody")}>
         <div className="flex flex-col gap-4" data-rows="">
-          <DamageDiagram marks={marks} onAdd={(zone) => setMarks([...marks, { zone, note: "" }])} disabled={busy} />
+          <DamageDiagram
+            marks={marks}
+            onAdd={(zone) => setMarks((current) => [...current, { zone, note: "" }])}
+            disabled={busy}
+          />
           <MarksList reservationId={reservation.id} marks={marks} onChange={setMarks} errors={errors} disabled={busy} />
           <FieldError message={fieldError(errors, "marks")} />
         </div>

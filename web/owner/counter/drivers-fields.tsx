@@ -7,7 +7,7 @@ import { SelectField } from "@web/ui/native-select";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
 import { Plus, Trash2 } from "lucide-react";
-import { useMemo } from "react";
+import { type Dispatch, type SetStateAction, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, fieldError } from "./form-state";
 import { PhotoField } from "./photo-field";
@@ -32,7 +32,12 @@ export const emptyDriver = (): DriverValues => ({
 type DriversFieldsProps = {
   reservationId: number;
   drivers: DriverValues[];
-  onChange: (drivers: DriverValues[]) => void;
+  /**
+   * The form's own state setter: every change is made to the drivers as they are then, since a
+   * licence photo's upload ends seconds after it began (a walk's finding: its answer wrote back the
+   * drivers of that moment, and a driver added meanwhile was gone).
+   */
+  onChange: Dispatch<SetStateAction<DriverValues[]>>;
   errors: FieldErrors;
   disabled?: boolean;
 };
@@ -45,7 +50,7 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
   const entered = drivers.map((driver) => driver.licence_country).join(",");
   const countries = useMemo(() => countryOptions(language, entered.split(",")), [language, entered]);
   const set = <K extends keyof DriverValues>(index: number, field: K, value: DriverValues[K]) =>
-    onChange(drivers.map((driver, at) => (at === index ? { ...driver, [field]: value } : driver)));
+    onChange((current) => current.map((driver, at) => (at === index ? { ...driver, [field]: value } : driver)));
   const error = (index: number, field: keyof DriverValues) => fieldError(errors, `drivers.${index}.${field}`);
   return (
     <div className="flex flex-col gap-5" data-rows="">
@@ -115,7 +120,9 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
               <Button
                 variant="ghost"
                 onClick={(event) =>
-                  removeRowKeepingFocus(event.currentTarget, () => onChange(drivers.filter((_, at) => at !== index)))
+                  removeRowKeepingFocus(event.currentTarget, () =>
+                    onChange((current) => current.filter((_, at) => at !== index)),
+                  )
                 }
                 disabled={disabled}
                 className="text-red-700 hover:bg-red-50"
@@ -134,7 +141,7 @@ export function DriversFields({ reservationId, drivers, onChange, errors, disabl
             variant="secondary"
             onClick={(event) => {
               const frame = event.currentTarget.closest("[data-rows]");
-              onChange([...drivers, emptyDriver()]);
+              onChange((current) => [...current, emptyDriver()]);
               // Into the new driver's first field, as the other rows editors do: at the limit the
               // button goes, and the focus with it fell to <body>.
               requestAnimationFrame(() => {

@@ -4,7 +4,7 @@ import { FieldError } from "@web/ui/field";
 import { Input } from "@web/ui/input";
 import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { Trash2 } from "lucide-react";
-import { useId } from "react";
+import { type Dispatch, type SetStateAction, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { zoneName } from "./damage-diagram";
 import { type FieldErrors, fieldError } from "./form-state";
@@ -13,7 +13,8 @@ import { PhotoField } from "./photo-field";
 type MarksListProps = {
   reservationId: number;
   marks: DamageMark[];
-  onChange: (marks: DamageMark[]) => void;
+  /** The form's own state setter: a mark's photo arrives seconds later, and changes the marks as they are then. */
+  onChange: Dispatch<SetStateAction<DamageMark[]>>;
   errors: FieldErrors;
   disabled?: boolean;
   /** At check-in, where the check-out's marks show in grey above: none added is "no new damage". */
@@ -50,16 +51,17 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled, af
                 disabled={disabled}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
-                onChange={(event) =>
-                  onChange(marks.map((item, at) => (at === index ? { ...item, note: event.target.value } : item)))
-                }
+                onChange={(event) => {
+                  const note = event.target.value;
+                  onChange((current) => current.map((item, at) => (at === index ? { ...item, note } : item)));
+                }}
               />
               <Button
                 variant="ghost"
                 onClick={(event) =>
                   removeRowKeepingFocus(
                     event.currentTarget,
-                    () => onChange(marks.filter((_, at) => at !== index)),
+                    () => onChange((current) => current.filter((_, at) => at !== index)),
                     // The last mark gone: back to its zone on the diagram, where marks are added.
                     `[data-zone="${mark.zone}"]`,
                   )
@@ -78,7 +80,7 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled, af
               label={t("counter.markPhoto", { number: index + 1 })}
               photoId={mark.photo_id}
               onChange={(photoId) =>
-                onChange(marks.map((item, at) => (at === index ? { ...item, photo_id: photoId } : item)))
+                onChange((current) => current.map((item, at) => (at === index ? { ...item, photo_id: photoId } : item)))
               }
               error={fieldError(errors, `marks.${index}.photo_id`)}
               disabled={disabled}
