@@ -17,6 +17,8 @@ export const paymentMessages = {
     transferInstructionsTooLong: "Las instrucciones no pueden superar los 1,000 caracteres.",
     paymentsNotConnected:
       "Conecta primero tu cuenta de Stripe: sin ella no se puede cobrar con tarjeta ni retener depósitos.",
+    depositHoldNeedsCardPrepay:
+      "Con el pago al reservar por transferencia, el depósito se recibe en la recogida: elige «En la recogida», o cobra al reservar con tarjeta.",
     paymentSettingsSaved: "Pagos guardados.",
     stripeSecretKeyFormat:
       "No parece una clave secreta entera: empieza por sk_test_ o sk_live_ (rk_ si es restringida) y sigue con al menos 10 letras y números. Cópiala de nuevo desde Stripe.",
@@ -91,6 +93,8 @@ export const paymentMessages = {
     paymentTextTooLong: "This field cannot be longer than 120 characters.",
     transferInstructionsTooLong: "The instructions cannot be longer than 1,000 characters.",
     paymentsNotConnected: "Connect your Stripe account first: without it cards cannot be charged nor deposits held.",
+    depositHoldNeedsCardPrepay:
+      "With the payment when booking made by bank transfer, the deposit is taken at pickup: choose “At pickup”, or take the payment when booking by card.",
     paymentSettingsSaved: "Payments saved.",
     stripeSecretKeyFormat:
       "This does not look like a whole secret key: it starts with sk_test_ or sk_live_ (rk_ if restricted) followed by at least 10 letters and digits. Copy it again from Stripe.",

@@ -118,7 +118,12 @@ export function paymentPlanFor(
   depositCents: number,
 ): PaymentPlan | null {
   const prepayCents = prepaymentCents(settings, totalCents);
-  const depositHold = depositCents > 0 ? settings.depositHold : "none";
+  // A card is kept for the deposit on the provider's page, which confirms the booking once it is
+  // done: with a transfer still to come, it was confirmed with nothing paid and no transfer asked
+  // for (a walk's finding). The settings refuse the two together; ones saved before take the
+  // deposit at pickup.
+  const transferOwed = prepayCents > 0 && settings.channel === "transfer";
+  const depositHold = depositCents > 0 && !transferOwed ? settings.depositHold : "none";
   if (prepayCents === 0 && depositHold === "none") return null;
   return {
     prepayCents,
@@ -194,6 +199,8 @@ export const paymentSettingsInputSchema = z
       if (!transfer?.bank) fail(["transfer", "bank"], "required");
       if (!transfer?.holder) fail(["transfer", "holder"], "required");
       if (!transfer?.account) fail(["transfer", "account"], "required");
+      // See `paymentPlanFor`: such a booking would be confirmed once the card is saved, nothing paid.
+      if (input.deposit_hold !== "none") fail(["deposit_hold"], "depositHoldNeedsCardPrepay");
     }
   })
   .transform((input): { settings: PaymentSettings; version: number | undefined } => ({

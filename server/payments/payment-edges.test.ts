@@ -102,29 +102,49 @@ describe("a checkout asked for a booking", () => {
     );
   });
 
-  it("charges nothing by card for a prepayment made by transfer: the card is only kept for the deposit", async () => {
+  it("never confirms a booking whose prepayment is a transfer on saving a card: the deposit is then taken at pickup", async () => {
+    // A walk's finding: the card kept for the deposit on the provider's page confirmed the booking,
+    // nothing paid and no transfer asked for. The settings refuse the two together, by name.
     const landing = await holdingLanding("at_booking");
-    const saved = await app.inject({
-      method: "PUT",
-      url: `/api/landings/${landing.owner.id}/${landing.id}/payments`,
-      payload: {
-        version: 3,
-        prepay: "percent",
-        prepay_percent: "50",
-        channel: "transfer",
-        pickup_methods: ["cash"],
-        transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9", deadline_hours: "24" },
-        deposit_hold: "at_booking",
-        deposit_hold_days: "2",
-      },
-      headers: bearer(landing.owner),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const transfer = { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9", deadline_hours: "24" };
+    const form = { prepay: "percent", prepay_percent: "50", channel: "transfer", pickup_methods: ["cash"], transfer };
+    for (const hold of ["at_booking", "before_pickup"]) {
+      const refused = await app.inject({
+        method: "PUT",
+        url: `/api/landings/${landing.owner.id}/${landing.id}/payments`,
+        payload: { version: 3, ...form, deposit_hold: hold, deposit_hold_days: "2" },
+        headers: { ...bearer(landing.owner), "accept-language": "en" },
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors).toEqual({
+        deposit_hold: [translate("en", "depositHoldNeedsCardPrepay")],
+      });
+    }
+    // Settings saved before that refusal: a booking takes its deposit at pickup and waits for the transfer.
+    const [kept] = await db.select().from(landingPayments).where(eq(landingPayments.landingId, landing.id));
+    if (!kept) throw new Error("the landing's payments are missing");
+    const account = { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9" };
+    const settings: typeof kept.settings = {
+      ...kept.settings,
+      prepay: "percent",
+      prepayPercent: 50,
+      channel: "transfer",
+      depositHold: "at_booking",
+      transfer: { ...kept.settings.transfer, ...account },
+    };
+    await db
+      .update(landingPayments)
+      .set({ settings, version: kept.version + 1 })
+      .where(eq(landingPayments.landingId, landing.id));
     const body = (await book(landing)).json();
     const row = await stored(body.id);
-    expect(row?.paymentPlan).toMatchObject({ channel: "transfer", depositHold: "at_booking" });
+    expect(row?.status).toBe("awaiting_payment");
+    expect(row?.paymentPlan).toMatchObject({ channel: "transfer", depositHold: "none", depositCents: 0 });
     expect(row?.paymentPlan?.prepayCents).toBeGreaterThan(0);
-    expect(sessionOf(row?.checkoutId)).toMatchObject({ mode: "setup", amount_total: null });
+    expect(row?.checkoutId).toBeNull();
+    // The transfer's hours to pay, not the card's minutes.
+    const due = (row?.paymentDueAt?.getTime() ?? 0) - clock.now().getTime();
+    expect(due).toBe(settings.transfer.deadlineHours * 3_600_000);
   });
 
   it("is 409 when the booking lapses while the provider makes its page, and that page is closed", async () => {

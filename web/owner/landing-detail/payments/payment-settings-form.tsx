@@ -160,6 +160,10 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
           {...register("deposit_hold")}
         />
         {depositHold !== "none" && !connected && <Notice>{t("payments.connectFirst")}</Notice>}
+        {/* Said before saving, in the words the save refuses with (until then shown under the choices). */}
+        {depositHold !== "none" && prepay !== "none" && channel === "transfer" && !error("deposit_hold") && (
+          <Notice>{t("api:depositHoldNeedsCardPrepay")}</Notice>
+        )}
         {depositHold === "before_pickup" && (
           <RuleInput
             form={form}
