@@ -19,13 +19,21 @@ const reason = z
   .min(MONEY_REASON_MIN, m("moneyReasonRequired"))
   .max(MONEY_REASON_MAX, m("moneyReasonTooLong"));
 
-const amount = moneyField({
-  required: "moneyAmountInvalid",
-  invalid: "moneyAmountInvalid",
-  positive: true,
-  maxCents: 100_000_000,
-  tooHigh: "moneyAmountTooHigh",
-});
+/** An amount of money, refused past the cap with `tooHigh`. */
+const amountUpTo = (tooHigh: ApiMessageKey) =>
+  moneyField({
+    required: "moneyAmountInvalid",
+    invalid: "moneyAmountInvalid",
+    positive: true,
+    maxCents: 100_000_000,
+    tooHigh,
+  });
+const amount = amountUpTo("moneyAmountTooHigh");
+// A card payment or a hold never reaches that cap (the provider's own largest charge is under it):
+// past it, the amount is more than is left to give back or held, and said so as under it (a walk's
+// finding: 99999999999 was told "at most 1,000,000" in a dialog that said "up to US$79.65").
+const refundAmount = amountUpTo("refundTooLarge");
+const captureAmount = amountUpTo("captureTooLarge");
 
 /**
  * The figure the owner saw when they chose the amount: when the money moved meanwhile (another tab,
@@ -38,11 +46,11 @@ const seen = z
   .min(0, m("paymentChangedMeanwhile"));
 
 /** POST /api/reservations/:id/refunds: part (or the rest) of the card payment back, and why. */
-export const ownerRefundSchema = z.object({ amount, reason, refundable_cents: seen });
+export const ownerRefundSchema = z.object({ amount: refundAmount, reason, refundable_cents: seen });
 export type OwnerRefundInput = z.infer<typeof ownerRefundSchema>;
 
 /** POST /api/reservations/:id/deposit/capture: part or all of the hold charged (damage, fuel...); the rest is released. */
-export const depositCaptureSchema = z.object({ amount, reason, held_cents: seen });
+export const depositCaptureSchema = z.object({ amount: captureAmount, reason, held_cents: seen });
 export type DepositCaptureInput = z.infer<typeof depositCaptureSchema>;
 
 /** POST /api/reservations/:id/deposit/release: the whole hold let go. */

@@ -152,6 +152,15 @@ describe("the owner refunds part of a card payment", () => {
     });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.amount[0]).toContain("No puedes devolver más");
+    // Past any amount a card can pay: the same words, not the general cap's.
+    for (const amount of ["99999999999", "1000000.01"]) {
+      const huge = await post(owner, `/api/reservations/${id}/refunds`, {
+        amount,
+        reason: "Error",
+        refundable_cents: paid,
+      });
+      expect(huge.json().errors.amount).toEqual([translate("es", "refundTooLarge")]);
+    }
     const first = await post(owner, `/api/reservations/${id}/refunds`, {
       amount: 10,
       reason: "Cortesía",
@@ -410,6 +419,12 @@ describe("the owner's hand on the deposit held on the card", () => {
     });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.amount).toEqual([translate("es", "captureTooLarge")]);
+    const huge = await post(owner, `/api/reservations/${id}/deposit/capture`, {
+      amount: "99999999999",
+      reason: "Daños",
+      held_cents: 300_00,
+    });
+    expect(huge.json().errors.amount).toEqual([translate("es", "captureTooLarge")]);
     // A figure from before (another tab): refused, nothing written.
     const stale = await post(owner, `/api/reservations/${id}/deposit/capture`, {
       amount: "10",
