@@ -53,10 +53,17 @@ test("the owner refunds part of a card payment and charges part of the deposit, 
   await refund.getByLabel("Motivo").fill("Día no usado");
   await refund.getByRole("button", { name: "Reembolsar" }).click();
   await expect(refund.getByText("No puedes devolver más de lo que queda")).toBeVisible();
-  await refund.getByLabel("Importe").fill("20");
+  // Past anything a card can pay: the same words, not the general cap of 1,000,000 (a walk's finding).
+  await refund.getByLabel("Importe").fill("99999999999");
   await refund.getByRole("button", { name: "Reembolsar" }).click();
+  await expect(refund.getByText("No puedes devolver más de lo que queda")).toBeVisible();
+  await expect(refund.getByText("1,000,000")).toHaveCount(0);
+  // Double-clicked: one refund, and no "the money changed meanwhile" after it (a walk's finding).
+  await refund.getByLabel("Importe").fill("20");
+  await refund.getByRole("button", { name: "Reembolsar" }).dblclick();
   await expect(refund).toBeHidden();
   await expect(page.getByText("Reembolso hecho: el cliente lo verá en su tarjeta en unos días.")).toBeVisible();
+  await expect(page.getByText(/cambió mientras tanto/)).toHaveCount(0);
   await expect(detail.getByText("Reembolsado")).toBeVisible();
   await expect(detail.getByText(usd(20_00), { exact: true })).toBeVisible();
   // A refund the owner gives with its reason is a concession, not money owed again: what is left to

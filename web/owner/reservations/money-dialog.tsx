@@ -7,7 +7,7 @@ import { Button } from "@web/ui/button";
 import { Dialog } from "@web/ui/dialog";
 import { Field } from "@web/ui/field";
 import { TextareaField } from "@web/ui/textarea-field";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type MoneyDialogProps = {
@@ -49,6 +49,13 @@ export function MoneyDialog({
       setReason("");
     }
   }
+  // Sent once per answer: the two clicks of a fast double click both came before `pending` was
+  // drawn, and the second asked again with the figure the first had just changed (a walk's
+  // finding: the refund was made, then a red "the money changed meanwhile" said it was not).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!pending) sent.current = false;
+  }, [pending]);
   const apiError = error instanceof ApiError ? error : null;
   const amountError = apiError?.fieldMessage("amount");
   const reasonError = apiError?.fieldMessage("reason");
@@ -80,7 +87,9 @@ export function MoneyDialog({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!pending) onSubmit(amount, reason);
+          if (pending || sent.current) return;
+          sent.current = true;
+          onSubmit(amount, reason);
         }}
       >
         {general && <Alert>{general}</Alert>}
