@@ -1,4 +1,5 @@
 import type { Language } from "@domain/languages";
+import type { PublicPayment } from "@domain/payments";
 
 /**
  * The words of the cancellation policy: the site's review and FAQ, the booking's emails and its
@@ -24,6 +25,7 @@ const es = {
       `Al reservar transfieres ${share}: si cancelas, ${company} te devuelve por transferencia lo que quede tras el cargo que corresponda.`,
     atPickup: "Nada se cobra en línea: pagas en la recogida, y la empresa te dirá cómo pagar un cargo si corresponde.",
     wholeTotal: "el total",
+    percentOfTotal: (percent: number) => `el ${percent} % del total`,
   },
   /** The pickup is already inside the window: the late fee is what cancelling would cost from the start. */
   lateFromTheStart: (fee: string, hours: number) =>
@@ -49,9 +51,36 @@ const en: PolicyWords = {
     atPickup:
       "Nothing is charged online: you pay at pickup, and the company will tell you how to pay a fee if one applies.",
     wholeTotal: "the total",
+    percentOfTotal: (percent) => `${percent} % of the total`,
   },
   lateFromTheStart: (fee, hours) =>
     `Your pickup is less than ${hours} hours away: once the booking is confirmed, cancelling it costs ${fee}.`,
 };
 
 export const cancellationPolicyWords: Record<Language, PolicyWords> = { es, en };
+
+/** How a landing takes the money paid when booking, as far as its policy's words depend on it. */
+type PaidWhenBooking = Pick<PublicPayment, "prepay" | "prepay_percent" | "prepay_amount_cents" | "channel">;
+
+/**
+ * The policy's line on what becomes of the money paid when booking, by how the landing takes it:
+ * the site's review and FAQ say it, and the owner's rules tab shows it as they will. `share` is the
+ * booking's own amount when its total is known (the review); else the landing's rule is said.
+ */
+export function paidWhenBookingLine(
+  words: PolicyWords,
+  payment: PaidWhenBooking,
+  company: string,
+  money: (cents: number) => string,
+  share?: string,
+): string {
+  if (payment.prepay === "none") return words.paid.atPickup;
+  if (payment.channel === "card") return words.paid.card;
+  const rule =
+    payment.prepay === "percent"
+      ? words.paid.percentOfTotal(payment.prepay_percent)
+      : payment.prepay === "fixed"
+        ? money(payment.prepay_amount_cents)
+        : words.paid.wholeTotal;
+  return words.paid.transfer(share ?? rule, company);
+}

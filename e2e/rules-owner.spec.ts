@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createLanding, createVehicle, type FleetOwner, storedVehicle, test, toast } from "./support/fleet";
+import { storedPayments } from "./support/payments";
 
 type StoredRules = {
   min_days: number;
@@ -32,6 +33,18 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   const vehicle = await createVehicle(owner, landing.id, { units: "2" }, 1);
   await addLocation(owner, landing.id, "Aeropuerto SDQ", "Zona Colonial");
   await addLocation(owner, landing.id, "Aeropuerto SDQ", "Aeropuerto SDQ");
+  // A third of each booking taken by bank transfer: the policy's preview says what becomes of it.
+  const payments = await owner.api.put(`/api/landings/${owner.id}/${landing.id}/payments`, {
+    data: {
+      version: (await storedPayments(owner, landing.id)).version,
+      prepay: "percent",
+      prepay_percent: "30",
+      channel: "transfer",
+      pickup_methods: ["cash"],
+      transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9" },
+    },
+  });
+  expect(payments.status(), await payments.text()).toBe(200);
   const main = page.getByRole("main");
 
   // Reglas y tarifas: minimum 3 days, 10 % from 7 days, closed on Christmas Day.
@@ -58,6 +71,12 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   await expect(rules.getByTestId("policy-preview")).toContainText(
     "US$150.00 si cancelas dentro de las 24 horas antes de la recogida.",
   );
+  // In the site's words, with the landing's payments (a walk's finding: "nada se cobra en línea",
+  // whatever the landing took when booking).
+  await expect(rules.getByTestId("policy-preview")).toContainText(
+    `Al reservar transfieres el 30 % del total: si cancelas, ${landing.display_name} te devuelve por transferencia lo que quede tras el cargo que corresponda.`,
+  );
+  await expect(rules.getByTestId("policy-preview")).not.toContainText("Nada se cobra en línea");
   // A row removed hands the focus on (the next row's bin, else the add button), never to <body>.
   const addClosure = rules.getByRole("button", { name: "Añadir fechas cerradas" });
   await addClosure.click();

@@ -1,5 +1,5 @@
 import { cancellationCharge } from "@domain/cancellation";
-import { cancellationPolicyWords } from "@domain/cancellation-words";
+import { cancellationPolicyWords, paidWhenBookingLine } from "@domain/cancellation-words";
 import { prepaymentCents } from "@domain/prepayment";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
@@ -33,7 +33,7 @@ export function CancellationPolicy({
 }) {
   // Under the page's h1 (the FAQ) it is a section of its own; in the review's contact form, a part of it.
   const Heading = level === 2 ? "h2" : "h3";
-  const { data, t } = usePage();
+  const { data } = usePage();
   const words = cancellationPolicyWords[data.language];
   const policy = cancellationPolicyOf(landingRulesOf(data.landing.rules));
   const money = (cents: number) => formatMoney(cents, currency, data.language);
@@ -50,17 +50,8 @@ export function CancellationPolicy({
             totalCents,
           ),
         )
-      : payment.prepay === "percent"
-        ? t.faq.payment.percent(payment.prepay_percent)
-        : payment.prepay === "fixed"
-          ? money(payment.prepay_amount_cents)
-          : words.paid.wholeTotal;
-  const paid =
-    payment.prepay === "none"
-      ? words.paid.atPickup
-      : payment.channel === "card"
-        ? words.paid.card
-        : words.paid.transfer(share, data.landing.display_name);
+      : undefined;
+  const paid = paidWhenBookingLine(words, payment, data.landing.display_name, money, share);
   const lateNow =
     pickup && totalCents !== undefined
       ? cancellationCharge({ totalCents, pickupAt: pickup.at, confirmed: true }, pickup.now, policy)

@@ -325,7 +325,6 @@ export const en: Dictionary = {
         `When booking you get the details to transfer ${share}; your booking is confirmed once the transfer arrives. The rest is paid at pickup (${methods}).`,
       transferFull:
         "When booking you get the details to transfer the whole total; your booking is confirmed once the transfer arrives.",
-      percent: (percent) => `${percent} % of the total`,
       depositOnCard:
         "The vehicle's security deposit is held on your card, not charged, and released when you return it.",
     },

@@ -335,7 +335,6 @@ export const es = {
         `Al reservar recibes los datos para transferir ${share}; tu reserva se confirma cuando llega la transferencia. El resto se paga en la recogida (${methods}).`,
       transferFull:
         "Al reservar recibes los datos para transferir el total; tu reserva se confirma cuando llega la transferencia.",
-      percent: (percent: number) => `el ${percent} % del total`,
       depositOnCard:
         "El depósito de seguridad del vehículo se retiene en tu tarjeta, sin cobrarse, y se libera al devolverlo.",
     },

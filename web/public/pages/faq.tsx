@@ -1,3 +1,4 @@
+import { cancellationPolicyWords } from "@domain/cancellation-words";
 import type { Untranslated } from "@domain/translations";
 import { formatMoney, formatRate } from "@web/lib/format";
 import * as lucide from "lucide-react";
@@ -110,7 +111,7 @@ function paymentAnswer({ landing, language }: PublicPageData, dictionary: Dictio
   const methods = pickupMethodsText(dictionary, payment.pickup_methods);
   const share =
     payment.prepay === "percent"
-      ? t.percent(payment.prepay_percent)
+      ? cancellationPolicyWords[language].paid.percentOfTotal(payment.prepay_percent)
       : formatMoney(payment.prepay_amount_cents, landing.currency, language);
   const paid =
     payment.prepay === "none"

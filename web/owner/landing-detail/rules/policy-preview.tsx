@@ -1,25 +1,34 @@
 import { DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
+import { cancellationPolicyWords, paidWhenBookingLine } from "@domain/cancellation-words";
+import type { Landing } from "@domain/landings";
 import type { Language } from "@domain/languages";
+import { useQuery } from "@tanstack/react-query";
 import { formatMoney } from "@web/lib/format";
+import { useSession } from "@web/owner/auth";
 import { ShieldCheck } from "lucide-react";
 import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { paymentsQuery } from "../payments/api";
 import { type RulesValues, typedCents, typedWhole } from "./rules-values";
 
 /**
- * The cancellation policy as visitors will read it, written from the values being typed (the
- * public site generates it from the same three numbers). Says so while a value is not valid yet.
+ * The cancellation policy as visitors will read it, in the site's own words (`domain/cancellation-words.ts`),
+ * written from the values being typed and the landing's payments (what becomes of money paid when
+ * booking: a walk's finding, it said "nothing is charged online" whatever the "Pagos" tab took).
+ * Says so while a value is not valid yet.
  */
 export function PolicyPreview({
   control,
-  currency,
+  landing,
   language,
 }: {
   control: Control<RulesValues>;
-  currency: string;
+  landing: Pick<Landing, "id" | "currency" | "display_name">;
   language: Language;
 }) {
   const { t } = useTranslation("landings");
+  const userId = useSession()?.userId ?? 0;
+  const payments = useQuery({ ...paymentsQuery(userId, landing.id), enabled: userId > 0 });
   const [late, early, window] = useWatch({
     control,
     name: ["cancellation_late_fee", "cancellation_early_fee", "cancellation_window_hours"],
@@ -29,6 +38,11 @@ export function PolicyPreview({
   // Left empty, the window is saved as the default (landingRulesInputSchema).
   const hours = window?.trim() === "" ? DEFAULT_CANCELLATION_POLICY.windowHours : typedWhole(window);
   const ready = lateCents !== null && earlyCents !== null && hours !== null && hours > 0;
+  const words = cancellationPolicyWords[language];
+  const money = (cents: number) => formatMoney(cents, landing.currency, language);
+  // Until the payments arrive (or if they cannot), the policy without that line.
+  const settings = payments.data?.settings;
+  const paid = settings ? paidWhenBookingLine(words, settings, landing.display_name, money) : "";
   return (
     <section
       aria-labelledby="policy-preview-title"
@@ -41,11 +55,12 @@ export function PolicyPreview({
       </h3>
       {ready ? (
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700" aria-live="polite">
-          <li>{t("rules.policyUnconfirmed")}</li>
-          <li>{t("rules.policyEarly", { fee: formatMoney(earlyCents, currency, language), hours })}</li>
-          <li>{t("rules.policyLate", { fee: formatMoney(lateCents, currency, language), hours })}</li>
-          <li>{t("rules.policyCap")}</li>
-          <li>{t("rules.policyNoShow")}</li>
+          {words
+            .lines(money(lateCents), money(earlyCents), hours, paid)
+            .filter(Boolean)
+            .map((line) => (
+              <li key={line}>{line}</li>
+            ))}
         </ul>
       ) : (
         <p className="mt-2 text-sm text-gray-600">{t("rules.policyPending")}</p>

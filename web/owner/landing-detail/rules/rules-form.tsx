@@ -91,7 +91,7 @@ export function RulesForm({ landing }: { landing: Landing }) {
       {showSummary && <Alert>{t("rules.fixErrors")}</Alert>}
       <RulesSections
         form={form}
-        currency={landing.currency}
+        landing={landing}
         language={language}
         otherLanguage={otherLanguage(landing.default_language)}
         disabled={save.isPending}

@@ -1,3 +1,4 @@
+import type { Landing } from "@domain/landings";
 import type { Language } from "@domain/languages";
 import { RuleInput } from "@web/owner/rules";
 import { FormSection } from "@web/ui/form-section";
@@ -11,7 +12,8 @@ import { TermsFields } from "./terms-fields";
 
 type SectionsProps = {
   form: UseFormReturn<RulesValues>;
-  currency: string;
+  /** Its currency for the amounts; its payments and name for the policy's preview. */
+  landing: Pick<Landing, "id" | "currency" | "display_name">;
   language: Language;
   /** The landing's other language: closure reasons may be written in it too. */
   otherLanguage: Language;
@@ -74,7 +76,8 @@ const RULE_GROUPS: { key: string; rules: Rule[] }[] = [
  * conditions and questions visitors read.
  * Every rule has a sentence under it saying what it does and what leaving it empty means.
  */
-export function RulesSections({ form, currency, language, otherLanguage, disabled }: SectionsProps) {
+export function RulesSections({ form, landing, language, otherLanguage, disabled }: SectionsProps) {
+  const { currency } = landing;
   const { t } = useTranslation("landings");
   return (
     <>
@@ -101,7 +104,7 @@ export function RulesSections({ form, currency, language, otherLanguage, disable
             ])}
           </div>
           {group.key === "cancellation" && (
-            <PolicyPreview control={form.control} currency={currency} language={language} />
+            <PolicyPreview control={form.control} landing={landing} language={language} />
           )}
         </FormSection>
       ))}
