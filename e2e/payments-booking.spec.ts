@@ -1,6 +1,6 @@
 import { type Browser, expect } from "@playwright/test";
 import { type FleetOwner, test } from "./support/fleet";
-import { storedPayments, stripeFailsNext, takeCardPayments } from "./support/payments";
+import { stripeFailsNext, takeCardPayments, takeTransferPayments } from "./support/payments";
 import { createPublicLanding, fillContact, hydrated, money, phoneVisitor, searchQuery } from "./support/public";
 
 // Issue 27.3: a visitor prepays by card on the provider's page (the local stand-in) from a phone,
@@ -167,18 +167,7 @@ test("a young driver's fee moves the prepayment the review promises, to what the
     data: { version: landing.version, young_driver_age: "25", young_driver_fee: "10" },
   });
   expect(rules.status(), await rules.text()).toBe(200);
-  const { version } = await storedPayments(owner, site.id);
-  const payments = await owner.api.put(`/api/landings/${owner.id}/${site.id}/payments`, {
-    data: {
-      version,
-      prepay: "percent",
-      prepay_percent: "20",
-      channel: "transfer",
-      pickup_methods: ["cash"],
-      transfer: { bank: "Banco Popular", holder: "Autos Caribe SRL", account: "812-345678-9" },
-    },
-  });
-  expect(payments.status(), await payments.text()).toBe(200);
+  await takeTransferPayments(owner, site.id, 20);
 
   await page.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id) })}`);
   await expect(page.getByTestId("quote-confirmed")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createLanding, createVehicle, type FleetOwner, storedVehicle, test, toast } from "./support/fleet";
-import { storedPayments } from "./support/payments";
+import { takeTransferPayments } from "./support/payments";
 
 type StoredRules = {
   min_days: number;
@@ -34,17 +34,7 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   await addLocation(owner, landing.id, "Aeropuerto SDQ", "Zona Colonial");
   await addLocation(owner, landing.id, "Aeropuerto SDQ", "Aeropuerto SDQ");
   // A third of each booking taken by bank transfer: the policy's preview says what becomes of it.
-  const payments = await owner.api.put(`/api/landings/${owner.id}/${landing.id}/payments`, {
-    data: {
-      version: (await storedPayments(owner, landing.id)).version,
-      prepay: "percent",
-      prepay_percent: "30",
-      channel: "transfer",
-      pickup_methods: ["cash"],
-      transfer: { bank: "Banco Popular", holder: "Autos SRL", account: "812-345678-9" },
-    },
-  });
-  expect(payments.status(), await payments.text()).toBe(200);
+  await takeTransferPayments(owner, landing.id, 30);
   const main = page.getByRole("main");
 
   // Reglas y tarifas: minimum 3 days, 10 % from 7 days, closed on Christmas Day.

@@ -64,3 +64,19 @@ export async function takeCardPayments(owner: FleetOwner, landingId: number, set
   expect(saved.status(), await saved.text()).toBe(200);
   return keys;
 }
+
+/** A share of each booking paid by bank transfer when booking (no account needed), the rest in cash at pickup. */
+export async function takeTransferPayments(owner: FleetOwner, landingId: number, percent: number) {
+  const { version } = await storedPayments(owner, landingId);
+  const saved = await owner.api.put(`/api/landings/${owner.id}/${landingId}/payments`, {
+    data: {
+      version,
+      prepay: "percent",
+      prepay_percent: String(percent),
+      channel: "transfer",
+      pickup_methods: ["cash"],
+      transfer: { bank: "Banco Popular", holder: "Autos Caribe SRL", account: "812-345678-9" },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

@@ -1,6 +1,9 @@
-/** Class names shared by the public pages' buttons, links and fields (Tailwind, brand colours as CSS variables). */
+/**
+ * Class names shared by the public pages' buttons, links and fields (Tailwind, brand colours as CSS
+ * variables). A button's words that wrap (a long label on a phone) stay centred, off its edges.
+ */
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 text-center text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait aria-busy:opacity-60";
 
 export const buttonPrimary = `${base} bg-(--brand) text-(--on-brand) shadow-sm hover:brightness-110`;
 export const buttonAccent = `${base} bg-(--accent) text-(--on-accent) shadow-sm hover:brightness-105`;
