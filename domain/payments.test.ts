@@ -311,6 +311,13 @@ describe("the settings a landing's bookings are made under", () => {
     expect(effectivePaymentSettings(transfer, false)).toMatchObject({ prepay: "percent", depositHold: "none" });
     expect(effectivePaymentSettings(undefined, false)).toEqual(DEFAULT_PAYMENT_SETTINGS);
   });
+  it("take the deposit at pickup beside a prepayment by transfer, as saved before the settings refused it", () => {
+    const transfer = { ...card, channel: "transfer" } as const;
+    expect(effectivePaymentSettings(transfer, true)).toMatchObject({ prepay: "percent", depositHold: "none" });
+    // Everything at pickup: the card is kept for the deposit alone, and the hold stays.
+    const atPickup = { ...transfer, prepay: "none" } as const;
+    expect(effectivePaymentSettings(atPickup, true)).toMatchObject({ depositHold: card.depositHold });
+  });
   it("are told to visitors without any account's details", () => {
     const told = presentPublicPayment({ ...card, transfer: { ...card.transfer, account: "812-345678-9" } });
     expect(told).toEqual({

@@ -118,12 +118,7 @@ export function paymentPlanFor(
   depositCents: number,
 ): PaymentPlan | null {
   const prepayCents = prepaymentCents(settings, totalCents);
-  // A card is kept for the deposit on the provider's page, which confirms the booking once it is
-  // done: with a transfer still to come, it was confirmed with nothing paid and no transfer asked
-  // for (a walk's finding). The settings refuse the two together; ones saved before take the
-  // deposit at pickup.
-  const transferOwed = prepayCents > 0 && settings.channel === "transfer";
-  const depositHold = depositCents > 0 && !transferOwed ? settings.depositHold : "none";
+  const depositHold = depositCents > 0 ? settings.depositHold : "none";
   if (prepayCents === 0 && depositHold === "none") return null;
   return {
     prepayCents,
@@ -199,7 +194,7 @@ export const paymentSettingsInputSchema = z
       if (!transfer?.bank) fail(["transfer", "bank"], "required");
       if (!transfer?.holder) fail(["transfer", "holder"], "required");
       if (!transfer?.account) fail(["transfer", "account"], "required");
-      // See `paymentPlanFor`: such a booking would be confirmed once the card is saved, nothing paid.
+      // See `effectivePaymentSettings`: such a booking was confirmed once the card was saved.
       if (input.deposit_hold !== "none") fail(["deposit_hold"], "depositHoldNeedsCardPrepay");
     }
   })
@@ -288,10 +283,16 @@ export const storedPaymentSettings = (stored: Partial<PaymentSettings> | null | 
 
 /**
  * The settings a landing's bookings are made under: what the owner saved, except that taking money
- * through the provider falls back to all at pickup while no account is connected (nothing could be taken).
+ * through the provider falls back to all at pickup while no account is connected (nothing could be
+ * taken), and that a prepayment by transfer takes the deposit at pickup. A card kept for the deposit
+ * on the provider's page confirmed the booking once saved, with the transfer still to come (a walk's
+ * finding: confirmed with nothing paid and no transfer asked for); the settings refuse the two
+ * together now, and ones saved before are read so.
  */
 export function effectivePaymentSettings(stored: Partial<PaymentSettings> | null | undefined, connected: boolean) {
-  const settings = storedPaymentSettings(stored);
+  const saved = storedPaymentSettings(stored);
+  const transferOwed = saved.prepay !== "none" && saved.channel === "transfer";
+  const settings = transferOwed ? { ...saved, depositHold: "none" as const } : saved;
   if (!needsProvider(settings) || connected) return settings;
   return { ...settings, prepay: settings.channel === "card" ? "none" : settings.prepay, depositHold: "none" } as const;
 }
