@@ -78,6 +78,10 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   transfer: EMPTY_TRANSFER,
 };
 
+/** Whether bookings pay part or all of their total by bank transfer when booking. */
+export const prepaysByTransfer = (settings: Pick<PaymentSettings, "prepay" | "channel">) =>
+  settings.prepay !== "none" && settings.channel === "transfer";
+
 /** Whether these settings take money through the provider (and so need the owner's account connected). */
 export const needsProvider = (settings: PaymentSettings) =>
   (settings.prepay !== "none" && settings.channel === "card") || settings.depositHold !== "none";
@@ -189,7 +193,7 @@ export const paymentSettingsInputSchema = z
     if (input.prepay === "fixed" && input.prepay_amount <= 0) fail(["prepay_amount"], "prepayAmountInvalid");
     // Something is left for the counter unless the whole total is paid online.
     if (input.prepay !== "full" && input.pickup_methods.length === 0) fail(["pickup_methods"], "pickupMethodsRequired");
-    if (input.prepay !== "none" && input.channel === "transfer") {
+    if (prepaysByTransfer(input)) {
       const transfer = input.transfer;
       if (!transfer?.bank) fail(["transfer", "bank"], "required");
       if (!transfer?.holder) fail(["transfer", "holder"], "required");
@@ -291,8 +295,7 @@ export const storedPaymentSettings = (stored: Partial<PaymentSettings> | null | 
  */
 export function effectivePaymentSettings(stored: Partial<PaymentSettings> | null | undefined, connected: boolean) {
   const saved = storedPaymentSettings(stored);
-  const transferOwed = saved.prepay !== "none" && saved.channel === "transfer";
-  const settings = transferOwed ? { ...saved, depositHold: "none" as const } : saved;
+  const settings = prepaysByTransfer(saved) ? { ...saved, depositHold: "none" as const } : saved;
   if (!needsProvider(settings) || connected) return settings;
   return { ...settings, prepay: settings.channel === "card" ? "none" : settings.prepay, depositHold: "none" } as const;
 }

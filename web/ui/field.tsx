@@ -1,3 +1,4 @@
+import { cn } from "@web/lib/cn";
 import { CircleAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useHeldWhilePressed } from "../lib/use-held-while-pressed";
@@ -42,7 +43,7 @@ export function Field({ label, hint, error: current, labelAside, children }: Fie
           {hint}
         </p>
       )}
-      {error && errorId && <FieldError id={errorId} message={error} />}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -52,10 +53,10 @@ export function Field({ label, hint, error: current, labelAside, children }: Fie
  * `aria-describedby={id}`. Also under controls `Field` does not frame (a row's compact inputs,
  * named by their aria-label) and for a list's own refusal (too many rows). Nothing without a message.
  */
-export function FieldError({ id, message, className = "" }: { id?: string; message?: string; className?: string }) {
+export function FieldError({ id, message, className }: { id?: string; message?: string; className?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className={`flex items-start gap-1.5 text-sm font-medium text-red-700 ${className}`}>
+    <p id={id} className={cn("flex items-start gap-1.5 text-sm font-medium text-red-700", className)}>
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>

@@ -211,8 +211,8 @@ export function CheckInForm({
                     </Button>
                   </div>
                 </div>
-                {reasonError && <FieldError id={reasonErrorId} message={reasonError} />}
-                {amountError && <FieldError id={amountErrorId} message={amountError} />}
+                <FieldError id={reasonErrorId} message={reasonError} />
+                <FieldError id={amountErrorId} message={amountError} />
               </div>
             );
           })}

@@ -61,7 +61,7 @@ export function FuelField({ value, onChange, error, disabled }: FuelFieldProps) 
           </label>
         ))}
       </div>
-      {error && <FieldError id={`${id}-error`} message={error} />}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

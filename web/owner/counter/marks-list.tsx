@@ -73,7 +73,7 @@ export function MarksList({ reservationId, marks, onChange, errors, disabled, af
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </div>
-            {error && <FieldError id={errorId} message={error} />}
+            <FieldError id={errorId} message={error} />
             <PhotoField
               reservationId={reservationId}
               kind="damage"

@@ -49,7 +49,7 @@ export function SignatureField({
       <p id={hint} className="text-sm text-gray-600">
         {t("counter.agreement.signatureHint")}
       </p>
-      {error && <FieldError id={problem} message={error} />}
+      <FieldError id={problem} message={error} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={pad.clear} disabled={disabled}>
           <Eraser aria-hidden="true" className="size-4" />

@@ -37,7 +37,7 @@ export function DisplayNameField({ label, value, hint, error, ...inputProps }: D
       <p id={hintId} className="text-sm text-gray-600">
         {hint}
       </p>
-      {error && <FieldError id={errorId} message={error} />}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

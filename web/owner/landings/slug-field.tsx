@@ -101,7 +101,7 @@ export function SlugField({ label, value, check, base, error, noneFromName = fal
         )}
         <span>{text}</span>
       </p>
-      {showError && error && <FieldError id={errorId} message={error} />}
+      {showError && <FieldError id={errorId} message={error} />}
     </div>
   );
 }

@@ -79,7 +79,7 @@ export function DayRow({ index, day, language, error, disabled, onChange }: DayR
       ) : (
         <p className="col-span-2 text-sm text-gray-500">{t("placeHours.closedAllDay")}</p>
       )}
-      {error && <FieldError id={errorId} message={error} className="col-span-full" />}
+      <FieldError id={errorId} message={error} className="col-span-full" />
     </fieldset>
   );
 }

@@ -38,7 +38,7 @@ export function RowField({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? `${id}-error` : undefined,
       })}
-      {error && <FieldError id={`${id}-error`} message={error} />}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

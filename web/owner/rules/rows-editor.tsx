@@ -56,7 +56,7 @@ export function RowsEditor({
           {children}
         </ol>
       )}
-      {listError && <FieldError message={listError} />}
+      <FieldError message={listError} />
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={onAdd} disabled={full || disabled} data-add-row="">
           <Plus aria-hidden="true" className="size-4" />

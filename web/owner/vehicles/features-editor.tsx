@@ -113,7 +113,7 @@ export function FeaturesEditor({ control, register, errors, disabled }: Features
           })}
         </ul>
       )}
-      {listError && <FieldError message={listError} />}
+      <FieldError message={listError} />
       <div>
         <Button
           variant="secondary"

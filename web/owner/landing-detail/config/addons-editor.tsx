@@ -116,7 +116,7 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
           aria-describedby={nameError ? `${nameId}-error` : undefined}
           {...register(`addons.${index}.name`)}
         />
-        {nameError && <FieldError id={`${nameId}-error`} message={nameError} />}
+        <FieldError id={`${nameId}-error`} message={nameError} />
         <label htmlFor={otherNameId} className="mt-1 text-xs font-medium text-gray-700">
           {t("config.addonNameIn", {
             number: index + 1,
@@ -133,7 +133,7 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
           aria-describedby={otherNameError ? `${otherNameId}-error` : undefined}
           {...register(`addons.${index}.other_name`)}
         />
-        {otherNameError && <FieldError id={`${otherNameId}-error`} message={otherNameError} />}
+        <FieldError id={`${otherNameId}-error`} message={otherNameError} />
       </div>
       <div className="col-start-1 flex min-w-0 flex-col gap-1.5 sm:col-start-2">
         <label htmlFor={priceId} className="text-xs font-medium text-gray-700">
@@ -169,17 +169,15 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
         onRemove={onRemove}
         className="col-start-2 row-span-2 row-start-1 self-start sm:col-start-3 sm:row-span-1 sm:mt-6"
       />
-      {priceError && (
-        // Under the price box, as wide as the price and the remove button: across the whole row it
-        // read as the names' message (a walk's finding), and the price column alone is narrow. Its
-        // width does not size the columns (contain-inline-size): a long message widened them and
-        // squeezed the names to nothing.
-        <FieldError
-          id={`${priceId}-error`}
-          message={priceError}
-          className="col-span-full sm:col-span-2 sm:col-start-2 sm:contain-inline-size"
-        />
-      )}
+      {/* Under the price box, as wide as the price and the remove button: across the whole row it
+          read as the names' message (a walk's finding), and the price column alone is narrow. Its
+          width does not size the columns (contain-inline-size): a long message widened them and
+          squeezed the names to nothing. */}
+      <FieldError
+        id={`${priceId}-error`}
+        message={priceError}
+        className="col-span-full sm:col-span-2 sm:col-start-2 sm:contain-inline-size"
+      />
       <div className="col-start-1 flex min-w-0 flex-col gap-1.5">
         <label htmlFor={kindId} className="text-xs font-medium text-gray-700">
           {t("config.addonKind", { number: index + 1 })}
@@ -216,7 +214,7 @@ function AddonRow({ id, index, typed, register, errors, currency, language, othe
           />
         )}
       </div>
-      {maxError && !coverage && (
+      {!coverage && (
         <FieldError
           id={`${maxId}-error`}
           message={maxError}

@@ -1,5 +1,5 @@
 import type { Landing } from "@domain/landings";
-import { DEPOSIT_HOLD_DAYS_MAX, PICKUP_METHODS, PREPAY_CHANNELS } from "@domain/payments";
+import { DEPOSIT_HOLD_DAYS_MAX, PICKUP_METHODS, PREPAY_CHANNELS, prepaysByTransfer } from "@domain/payments";
 import { PREPAY_KINDS } from "@domain/prepayment";
 import { otherLanguage } from "@domain/translations";
 import { useQueryClient } from "@tanstack/react-query";
@@ -146,7 +146,7 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
               {t(`payments.method.${method}`)}
             </label>
           ))}
-          {pickupMethodsError && <FieldError id="pickup-methods-error" message={pickupMethodsError} />}
+          <FieldError id="pickup-methods-error" message={pickupMethodsError} />
         </fieldset>
       </FormSection>
 
@@ -161,7 +161,7 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
         />
         {depositHold !== "none" && !connected && <Notice>{t("payments.connectFirst")}</Notice>}
         {/* Said before saving, in the words the save refuses with (until then shown under the choices). */}
-        {depositHold !== "none" && prepay !== "none" && channel === "transfer" && !error("deposit_hold") && (
+        {depositHold !== "none" && prepaysByTransfer({ prepay, channel }) && !error("deposit_hold") && (
           <Notice>{t("api:depositHoldNeedsCardPrepay")}</Notice>
         )}
         {depositHold === "before_pickup" && (

@@ -74,7 +74,7 @@ export function CountedField({
       <p id={hintId} className={cn("text-sm", overHint ? "font-medium text-amber-800" : "text-gray-600")}>
         {overHint && overHintText ? overHintText : hintText}
       </p>
-      {error && <FieldError id={errorId} message={error} />}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
