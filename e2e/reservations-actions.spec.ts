@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { test, toast } from "./support/fleet";
+import { expectContentFits } from "./support/layout";
 import {
   book,
   createBookableLanding,
@@ -859,6 +860,44 @@ test.describe("on a phone", () => {
     await page.touchscreen.tap(x, 5);
     await expect(dialog).toBeHidden();
     expect((await storedReservation(owner, landing.id, booked.reference))?.status).toBe("pending");
+  });
+
+  // A walk's finding: a booking whose pickup had come stacked five buttons one under another, and
+  // with their notes the foot took most of the phone, the detail above it a strip.
+  test("the detail's moves sit two to a row under the main one, and leave the detail room", async ({
+    page,
+    signedInOwner,
+  }) => {
+    const owner = await signedInOwner("res-phone-moves", { open: false });
+    const landing = await createBookableLanding(owner, "Botones");
+    const booked = await deskBooking(owner, landing, landingTimeIn(0), "La Romana");
+    await page.goto(`/reservation?open=${booked.id}`);
+    const dialog = detailDialog(page, booked.reference);
+    const complete = await settledBox(page, dialog.getByRole("button", { name: "Marcar como completada" }));
+    const boxes = await Promise.all(
+      [
+        dialog.getByRole("button", { name: "Cancelar reserva" }),
+        dialog.getByRole("button", { name: "Cambiar" }),
+        dialog.getByRole("link", { name: "Registrar entrega" }),
+        dialog.getByRole("button", { name: "No se presentó" }),
+      ].map(async (action) => {
+        await expectContentFits(action);
+        return settledBox(page, action);
+      }),
+    );
+    const [cancel, change, checkOut, noShow] = boxes;
+    if (!cancel || !change || !checkOut || !noShow) throw new Error("a move has no box");
+    // The main move first, across both columns.
+    for (const box of boxes) expect(box.y).toBeGreaterThan(complete.y + complete.height);
+    expect(complete.width).toBeCloseTo(change.x + change.width - cancel.x, 0);
+    // The others two to a row, every one a full tap target.
+    expect(change.y).toBeCloseTo(cancel.y, 0);
+    expect(noShow.y).toBeCloseTo(checkOut.y, 0);
+    expect(checkOut.y).toBeGreaterThan(cancel.y);
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
+    // The foot, notes and all, leaves the detail above it more than half the phone's height.
+    const note = await dialog.getByText("Al confirmar, rechazar o cancelar").boundingBox();
+    expect(noShow.y + noShow.height - (note?.y ?? 0)).toBeLessThan(844 / 2);
   });
 });
 

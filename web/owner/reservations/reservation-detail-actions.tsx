@@ -1,17 +1,23 @@
 import { CHANGEABLE_STATUSES, nextStatuses, type Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
+import { cn } from "@web/lib/cn";
 import { formatMoney } from "@web/lib/format";
 import { swallowRepeatClick } from "@web/lib/repeat-click";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
 import { Ban, Check, CheckCheck, KeyRound, Pencil, Trash2, Undo2, UserX } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { counterPath } from "./api";
 
 /** The moves an owner makes from a reservation's detail (the counter's are its own screens). */
 export const OWNER_MOVES = ["confirmed", "completed", "no_show", "cancelled"] as const;
 export type OwnerMove = (typeof OWNER_MOVES)[number];
+
+/** A button of the phone's grid: its words wrap in a half-width cell rather than spill out of it. */
+const PHONE_CELL =
+  "max-sm:h-auto max-sm:min-h-11 max-sm:px-3 max-sm:py-2 max-sm:text-center max-sm:leading-tight max-sm:whitespace-normal";
 
 export type DetailActionsProps = {
   reservation: Reservation;
@@ -63,6 +69,129 @@ export function ReservationDetailActions(props: DetailActionsProps) {
   );
   const changeable = CHANGEABLE_STATUSES.includes(reservation.status);
   const busy = pending !== null;
+  const onRent = reservation.status === "on_rent";
+  // The counter's record and the rental's documents (agreement, invoice) stay there after the return.
+  const counterOpen = onRent || returned || reservation.status === "completed";
+  // What the detail offers, in the desktop's order; `main` is the move the booking waits for.
+  const actions: { key: string; main?: boolean; render: (className: string) => ReactNode }[] = [
+    ...(moves.includes("cancelled")
+      ? [
+          {
+            key: "cancel",
+            render: (className: string) => (
+              <Button variant="secondary" onClick={onCancel} disabled={busy} className={className}>
+                <Ban aria-hidden="true" className="size-4" />
+                {reservation.status === "pending" ? t("detail.decline") : t("detail.cancel")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+    ...(changeable
+      ? [
+          {
+            key: "change",
+            render: (className: string) => (
+              <Button variant="secondary" onClick={onChange} disabled={busy} className={className}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t("detail.change")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+    ...(reservation.status === "confirmed"
+      ? [
+          {
+            key: "check-out",
+            render: (className: string) => (
+              <ButtonLink variant="secondary" to={counterPath(reservation.id)} className={className}>
+                <KeyRound aria-hidden="true" className="size-4" />
+                {t("counter.checkOut")}
+              </ButtonLink>
+            ),
+          },
+        ]
+      : []),
+    ...(counterOpen
+      ? [
+          {
+            key: "counter",
+            main: onRent,
+            render: (className: string) => (
+              <ButtonLink
+                variant={onRent ? "primary" : "secondary"}
+                to={counterPath(reservation.id)}
+                className={className}
+              >
+                <Undo2 aria-hidden="true" className="size-4" />
+                {onRent ? t("counter.checkIn") : t("counter.open")}
+              </ButtonLink>
+            ),
+          },
+        ]
+      : []),
+    // Asks first (no-show-dialog.tsx), which says what it does and shows it on its way.
+    ...(moves.includes("no_show")
+      ? [
+          {
+            key: "no-show",
+            render: (className: string) => (
+              <Button variant="secondary" onClick={onNoShow} disabled={busy} className={className}>
+                <UserX aria-hidden="true" className="size-4" />
+                {t("detail.noShow")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+    ...(moves.includes("completed")
+      ? [
+          {
+            key: "complete",
+            main: true,
+            render: (className: string) => (
+              <Button onClick={onComplete} loading={pending === "completed"} disabled={busy} className={className}>
+                {pending !== "completed" && <CheckCheck aria-hidden="true" className="size-4" />}
+                {pending === "completed" ? t("detail.completing") : t("detail.complete")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+    ...(moves.includes("confirmed")
+      ? [
+          {
+            key: "confirm",
+            main: true,
+            render: (className: string) => (
+              <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy} className={className}>
+                {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
+                {pending === "confirmed"
+                  ? t("detail.confirming")
+                  : reservation.status === "awaiting_payment"
+                    ? t("detail.transferReceived")
+                    : t("detail.confirm")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+    ...(moves.length === 0 && !changeable && !onRent
+      ? [
+          {
+            key: "close",
+            render: (className: string) => (
+              <Button variant="secondary" onClick={onClose} disabled={busy} className={className}>
+                {t("detail.close")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const mains = actions.filter((action) => action.main);
+  const others = actions.filter((action) => !action.main);
   return (
     <div className="flex flex-col gap-3 border-t border-gray-200 px-5 py-4 sm:px-6">
       {refusal && <Alert>{refusal}</Alert>}
@@ -89,11 +218,16 @@ export function ReservationDetailActions(props: DetailActionsProps) {
         </p>
       )}
       {/* What a move leaves in its place (Confirmar gives way to "Registrar entrega") must not take a
-          double click's second click. */}
+          double click's second click. On a phone the main move comes first, across, and the others
+          two to a row (a walk's finding: stacked one under another, five buttons and their notes
+          left the detail a fifth of the screen); on a desktop they sit in a row, the main one last. */}
       <div
-        className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center"
+        className="grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-3"
         onClickCapture={swallowRepeatClick}
       >
+        {mains.map((action) => (
+          <Fragment key={action.key}>{action.render(cn(PHONE_CELL, "col-span-2 sm:order-last"))}</Fragment>
+        ))}
         <div className="hidden sm:mr-auto sm:block">
           <Button
             variant="ghost"
@@ -105,64 +239,12 @@ export function ReservationDetailActions(props: DetailActionsProps) {
             {t("detail.delete")}
           </Button>
         </div>
-        {moves.includes("cancelled") && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            <Ban aria-hidden="true" className="size-4" />
-            {reservation.status === "pending" ? t("detail.decline") : t("detail.cancel")}
-          </Button>
-        )}
-        {changeable && (
-          <Button variant="secondary" onClick={onChange} disabled={busy}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t("detail.change")}
-          </Button>
-        )}
-        {reservation.status === "confirmed" && (
-          <ButtonLink variant="secondary" to={counterPath(reservation.id)}>
-            <KeyRound aria-hidden="true" className="size-4" />
-            {t("counter.checkOut")}
-          </ButtonLink>
-        )}
-        {/* The counter's record and the rental's documents (agreement, invoice) stay there after the return. */}
-        {(reservation.status === "on_rent" ||
-          reservation.status === "returned" ||
-          reservation.status === "completed") && (
-          <ButtonLink
-            variant={reservation.status === "on_rent" ? "primary" : "secondary"}
-            to={counterPath(reservation.id)}
-          >
-            <Undo2 aria-hidden="true" className="size-4" />
-            {reservation.status === "on_rent" ? t("counter.checkIn") : t("counter.open")}
-          </ButtonLink>
-        )}
-        {/* Asks first (no-show-dialog.tsx), which says what it does and shows it on its way. */}
-        {moves.includes("no_show") && (
-          <Button variant="secondary" onClick={onNoShow} disabled={busy}>
-            <UserX aria-hidden="true" className="size-4" />
-            {t("detail.noShow")}
-          </Button>
-        )}
-        {moves.includes("completed") && (
-          <Button onClick={onComplete} loading={pending === "completed"} disabled={busy}>
-            {pending !== "completed" && <CheckCheck aria-hidden="true" className="size-4" />}
-            {pending === "completed" ? t("detail.completing") : t("detail.complete")}
-          </Button>
-        )}
-        {moves.includes("confirmed") && (
-          <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy}>
-            {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
-            {pending === "confirmed"
-              ? t("detail.confirming")
-              : reservation.status === "awaiting_payment"
-                ? t("detail.transferReceived")
-                : t("detail.confirm")}
-          </Button>
-        )}
-        {moves.length === 0 && !changeable && reservation.status !== "on_rent" && (
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t("detail.close")}
-          </Button>
-        )}
+        {others.map((action, index) => (
+          // An odd one out takes the whole row rather than half of it.
+          <Fragment key={action.key}>
+            {action.render(cn(PHONE_CELL, index === others.length - 1 && index % 2 === 0 && "col-span-2"))}
+          </Fragment>
+        ))}
       </div>
     </div>
   );
