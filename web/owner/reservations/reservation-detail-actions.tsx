@@ -73,123 +73,94 @@ export function ReservationDetailActions(props: DetailActionsProps) {
   // The counter's record and the rental's documents (agreement, invoice) stay there after the return.
   const counterOpen = onRent || returned || reservation.status === "completed";
   // What the detail offers, in the desktop's order; `main` is the move the booking waits for.
-  const actions: { key: string; main?: boolean; render: (className: string) => ReactNode }[] = [
-    ...(moves.includes("cancelled")
-      ? [
-          {
-            key: "cancel",
-            render: (className: string) => (
-              <Button variant="secondary" onClick={onCancel} disabled={busy} className={className}>
-                <Ban aria-hidden="true" className="size-4" />
-                {reservation.status === "pending" ? t("detail.decline") : t("detail.cancel")}
-              </Button>
-            ),
-          },
-        ]
-      : []),
-    ...(changeable
-      ? [
-          {
-            key: "change",
-            render: (className: string) => (
-              <Button variant="secondary" onClick={onChange} disabled={busy} className={className}>
-                <Pencil aria-hidden="true" className="size-4" />
-                {t("detail.change")}
-              </Button>
-            ),
-          },
-        ]
-      : []),
-    ...(reservation.status === "confirmed"
-      ? [
-          {
-            key: "check-out",
-            render: (className: string) => (
-              <ButtonLink variant="secondary" to={counterPath(reservation.id)} className={className}>
-                <KeyRound aria-hidden="true" className="size-4" />
-                {t("counter.checkOut")}
-              </ButtonLink>
-            ),
-          },
-        ]
-      : []),
-    ...(counterOpen
-      ? [
-          {
-            key: "counter",
-            main: onRent,
-            render: (className: string) => (
-              <ButtonLink
-                variant={onRent ? "primary" : "secondary"}
-                to={counterPath(reservation.id)}
-                className={className}
-              >
-                <Undo2 aria-hidden="true" className="size-4" />
-                {onRent ? t("counter.checkIn") : t("counter.open")}
-              </ButtonLink>
-            ),
-          },
-        ]
-      : []),
-    // Asks first (no-show-dialog.tsx), which says what it does and shows it on its way.
-    ...(moves.includes("no_show")
-      ? [
-          {
-            key: "no-show",
-            render: (className: string) => (
-              <Button variant="secondary" onClick={onNoShow} disabled={busy} className={className}>
-                <UserX aria-hidden="true" className="size-4" />
-                {t("detail.noShow")}
-              </Button>
-            ),
-          },
-        ]
-      : []),
-    ...(moves.includes("completed")
-      ? [
-          {
-            key: "complete",
-            main: true,
-            render: (className: string) => (
-              <Button onClick={onComplete} loading={pending === "completed"} disabled={busy} className={className}>
-                {pending !== "completed" && <CheckCheck aria-hidden="true" className="size-4" />}
-                {pending === "completed" ? t("detail.completing") : t("detail.complete")}
-              </Button>
-            ),
-          },
-        ]
-      : []),
-    ...(moves.includes("confirmed")
-      ? [
-          {
-            key: "confirm",
-            main: true,
-            render: (className: string) => (
-              <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy} className={className}>
-                {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
-                {pending === "confirmed"
-                  ? t("detail.confirming")
-                  : reservation.status === "awaiting_payment"
-                    ? t("detail.transferReceived")
-                    : t("detail.confirm")}
-              </Button>
-            ),
-          },
-        ]
-      : []),
-    ...(moves.length === 0 && !changeable && !onRent
-      ? [
-          {
-            key: "close",
-            render: (className: string) => (
-              <Button variant="secondary" onClick={onClose} disabled={busy} className={className}>
-                {t("detail.close")}
-              </Button>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const actions: { key: string; main?: boolean; render: (className: string) => ReactNode }[] = [];
+  if (moves.includes("cancelled"))
+    actions.push({
+      key: "cancel",
+      render: (className) => (
+        <Button variant="secondary" onClick={onCancel} disabled={busy} className={className}>
+          <Ban aria-hidden="true" className="size-4" />
+          {reservation.status === "pending" ? t("detail.decline") : t("detail.cancel")}
+        </Button>
+      ),
+    });
+  if (changeable)
+    actions.push({
+      key: "change",
+      render: (className) => (
+        <Button variant="secondary" onClick={onChange} disabled={busy} className={className}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {t("detail.change")}
+        </Button>
+      ),
+    });
+  if (reservation.status === "confirmed")
+    actions.push({
+      key: "check-out",
+      render: (className) => (
+        <ButtonLink variant="secondary" to={counterPath(reservation.id)} className={className}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          {t("counter.checkOut")}
+        </ButtonLink>
+      ),
+    });
+  if (counterOpen)
+    actions.push({
+      key: "counter",
+      main: onRent,
+      render: (className) => (
+        <ButtonLink variant={onRent ? "primary" : "secondary"} to={counterPath(reservation.id)} className={className}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          {onRent ? t("counter.checkIn") : t("counter.open")}
+        </ButtonLink>
+      ),
+    });
+  // Asks first (no-show-dialog.tsx), which says what it does and shows it on its way.
+  if (moves.includes("no_show"))
+    actions.push({
+      key: "no-show",
+      render: (className) => (
+        <Button variant="secondary" onClick={onNoShow} disabled={busy} className={className}>
+          <UserX aria-hidden="true" className="size-4" />
+          {t("detail.noShow")}
+        </Button>
+      ),
+    });
+  if (moves.includes("completed"))
+    actions.push({
+      key: "complete",
+      main: true,
+      render: (className) => (
+        <Button onClick={onComplete} loading={pending === "completed"} disabled={busy} className={className}>
+          {pending !== "completed" && <CheckCheck aria-hidden="true" className="size-4" />}
+          {pending === "completed" ? t("detail.completing") : t("detail.complete")}
+        </Button>
+      ),
+    });
+  if (moves.includes("confirmed"))
+    actions.push({
+      key: "confirm",
+      main: true,
+      render: (className) => (
+        <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy} className={className}>
+          {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
+          {pending === "confirmed"
+            ? t("detail.confirming")
+            : reservation.status === "awaiting_payment"
+              ? t("detail.transferReceived")
+              : t("detail.confirm")}
+        </Button>
+      ),
+    });
+  if (moves.length === 0 && !changeable && !onRent)
+    actions.push({
+      key: "close",
+      render: (className) => (
+        <Button variant="secondary" onClick={onClose} disabled={busy} className={className}>
+          {t("detail.close")}
+        </Button>
+      ),
+    });
   const mains = actions.filter((action) => action.main);
   const others = actions.filter((action) => !action.main);
   return (
