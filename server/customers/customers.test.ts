@@ -600,6 +600,43 @@ describe("do not rent", () => {
     expect(row).toMatchObject({ email: "good@example.com", version: 1 });
     expect(await customerOf(good.id)).not.toBe(badId);
   });
+
+  // A walk's finding: Ana marked "do not rent", the change of Lucía's booking, made before with the
+  // family's shared phone, was refused in Ana's name.
+  it("lets a booking made with a shared phone be changed once the phone's other customer is marked", async () => {
+    const { owner, landing } = await setUp();
+    const shared = "+1 809 555 0808";
+    const ana = await booked(landing, { name: "Ana", email: "ana@example.com", phone: shared });
+    const lucia = await booked(landing, { name: "Lucía", email: "lucia@example.com", phone: shared });
+    const anaId = (await customerOf(ana.id)) ?? 0;
+    const luciaId = await customerOf(lucia.id);
+    expect(luciaId).not.toBe(anaId);
+    await send(owner, "PUT", `/api/customers/${anaId}/do-not-rent`, { do_not_rent: true, version: 1 });
+
+    const changed = await send(owner, "PUT", `/api/reservations/${lucia.id}`, {
+      ...deskPayload(landing, { name: "Lucía", email: "lucia@example.com", phone: shared }),
+      description: "Llegamos más tarde",
+      version: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, lucia.id));
+    expect(row).toMatchObject({ description: "Llegamos más tarde", customerId: luciaId, version: 2 });
+
+    // Given Ana's email by the change, it is refused in her name, and nothing changes.
+    const toAna = await send(owner, "PUT", `/api/reservations/${lucia.id}`, {
+      ...deskPayload(landing, { name: "Lucía", email: "ana@example.com", phone: shared }),
+      version: 2,
+    });
+    expect(toAna.statusCode).toBe(422);
+    expect(Object.keys(toAna.json().errors)).toEqual(["email"]);
+    const [after] = await db.select().from(reservations).where(eq(reservations.id, lucia.id));
+    expect(after).toMatchObject({ email: "lucia@example.com", version: 2 });
+
+    // A new booking with the shared phone is still refused: the flag stops the next one.
+    expect((await bookOnSite(landing, { name: "Lucía", email: "lucia@example.com", phone: shared })).statusCode).toBe(
+      403,
+    );
+  });
 });
 
 describe("export", () => {

@@ -20,10 +20,12 @@ export type LinkOptions = {
   /** When the booking was made: the customer's latest booking moves to it if it is later. */
   bookedAt: Date;
   /**
-   * The customer the booking already belongs to (a change of an existing booking): their own flag
-   * does not refuse it, since the flag refuses the next booking, not the ones already made.
+   * For a change of an existing booking: the customer it belongs to and the contact it was made
+   * with. The flag refuses the next booking, not the ones already made: neither that customer's own
+   * flag nor another's reached through the booking's own email or phone (a family's shared phone,
+   * a walk's finding) refuses the change; one reached through an email or phone the change brings does.
    */
-  current?: number | null;
+  current?: { customerId: number | null; contact: BookingContact };
 };
 
 type Key = { kind: "email" | "phone"; value: string };
@@ -74,7 +76,13 @@ export async function linkCustomer(
 ): Promise<LinkedCustomer> {
   const keys = keysOf(contact);
   const matches = started ?? (await customerMatches(tx, ownerId, contact));
-  const flagged = matches.find((match) => match.doNotRent && match.customerId !== options.current);
+  const before = options.current ? keysOf(options.current.contact) : [];
+  // An email or phone the booking already had, as typed again: a flag reached through it refuses nothing.
+  const kept = (kind: string) =>
+    before.some((key) => key.kind === kind && keys.some((typed) => typed.kind === kind && typed.value === key.value));
+  const flagged = matches.find(
+    (match) => match.doNotRent && match.customerId !== options.current?.customerId && !kept(match.kind),
+  );
   if (flagged) {
     if (options.channel === "site") throw new HttpError(403, "bookingRefused");
     throw ValidationError.field(flagged.kind, "customerDoNotRent", { name: flagged.name });

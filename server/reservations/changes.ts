@@ -134,13 +134,20 @@ export async function changeReservation(deps: AppDeps, ownerId: number, reservat
       throw new HttpError(409, "vehicleTaken", {}, ["availability"]);
     }
     const unit = await unitAfterChange(tx, current, checked.vehicle.id, checked.period);
-    // The customer may be another one now (issue 28.7); one marked "do not rent" is refused, unless
-    // it is the booking's own customer already.
+    // The customer may be another one now (issue 28.7); one marked "do not rent" is refused only
+    // through an email or phone the change brings (`LinkOptions.current`).
     const customer = await linkCustomer(
       tx,
       ownerId,
       { name: request.name, lastName: request.last_name, email: request.email, phone: request.phone },
-      { channel: "desk", bookedAt: current.createdAt, current: current.customerId },
+      {
+        channel: "desk",
+        bookedAt: current.createdAt,
+        current: {
+          customerId: current.customerId,
+          contact: { name: current.name, lastName: current.lastName, email: current.email, phone: current.phone },
+        },
+      },
     );
     const updated = await tx
       .update(reservations)
