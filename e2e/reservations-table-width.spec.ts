@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fleet";
-import { expectNoSidewaysScroll, expectWithinSides } from "./support/layout";
+import { expectNoSidewaysScroll, expectWithinSides, textLines } from "./support/layout";
 import { book, createBookableLanding } from "./support/reservations";
 
 // The tester's report: at 1280 × 800 the reservations table was 1,020 px in its 942 px card, its
@@ -101,4 +101,34 @@ test("a customer with the longest name the form takes keeps their row two lines 
     line: Number.parseFloat(getComputedStyle(node).lineHeight),
   }));
   expect(height, "two lines at most").toBeLessThanOrEqual(2 * line + 1);
+});
+
+// A walk's finding at 320 px: a card's total broke inside its figure ("US$212" over ".40"), and
+// the landing's "Exportar CSV" ran past its card.
+test("at 320 px a card's total stays on one line and the landing's buttons stay in its card", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("res-320", { open: false });
+  const landing = await createBookableLanding(owner, "Estrecho");
+  const booked = await book(landing, { start: 6, length: 14 });
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/reservation", `/view-landing/${landing.id}`]) {
+    await page.goto(path);
+    const card = page.getByRole("main").getByRole("listitem").filter({ hasText: booked.reference });
+    const total = card.getByText(/^US\$/);
+    await expect(total).toBeVisible();
+    expect(await textLines(total), `${path}: the total on one line`).toBe(1);
+    await expectWithinSides(total, card);
+    await expectWithinSides(card.getByRole("button", { name: `Eliminar la reserva ${booked.reference}` }), card);
+    const exportCsv = page.getByRole("main").getByRole("button", { name: /^Exportar CSV/ });
+    await expectWithinSides(exportCsv, page.getByRole("main"));
+    await expectNoSidewaysScroll(page);
+  }
+  const group = page.getByRole("main");
+  await page.goto("/reservation");
+  await expectWithinSides(
+    group.getByRole("button", { name: /^Exportar CSV/ }),
+    group.getByTestId("reservation-group").locator("header"),
+  );
 });

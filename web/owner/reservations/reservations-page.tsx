@@ -58,7 +58,7 @@ function GroupCard({ group, landing, filters, onOpen, onDelete }: GroupCardProps
               )}
             </div>
           </div>
-          <div className="flex w-full gap-2 sm:w-auto">
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             <ButtonLink to={`/view-landing/${group.landing.id}`} variant="ghost" className="flex-1 sm:flex-none">
               <LayoutTemplate aria-hidden="true" className="size-4" />
               {t("list.openLanding")}
