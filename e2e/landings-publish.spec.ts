@@ -107,7 +107,15 @@ test("the designer's review publishes the landing in progress and ends the flow"
   await charges.getByRole("link", { name: "Cambiar la política" }).click();
   await expect(page.locator("#rules-cancellation")).toBeInViewport();
   await page.goBack();
-  // Without a vehicle the review says so and sends the owner to the designer's vehicles step.
+  // Without a vehicle the review says so and sends the owner to the designer's vehicles step; the
+  // steps tick what exists, not every step before this one (a walk's finding: "Lugares" was
+  // ticked on a landing without a place).
+  const stepsBar = page.getByRole("navigation", { name: "Pasos del diseñador" });
+  const ticked = async () =>
+    (await stepsBar.getByRole("listitem").allInnerTexts())
+      .filter((text) => text.includes("(completado)"))
+      .map((text) => text.replace("(completado)", "").trim());
+  await expect.poll(ticked).toEqual(["Logo y colores", "Lugares"]);
   await expect(page.getByRole("button", { name: "Publicar" })).toBeDisabled();
   await expect(page.getByTestId("publish-requirements")).toContainText(
     "Para recibir reservas, tu landing necesita al menos un vehículo.",
@@ -119,6 +127,7 @@ test("the designer's review publishes the landing in progress and ends the flow"
   await createVehicleViaApi(page, landing.id, "Kia Rio 2023", "30");
   await page.reload();
   await expect(page.getByTestId("publish-requirements")).toHaveCount(0);
+  await expect.poll(ticked).toEqual(["Logo y colores", "Vehículos", "Lugares"]);
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(page).toHaveURL(new RegExp(`/published\\?landing=${landing.id}$`));
   expect(await page.evaluate(() => localStorage.getItem("nelly.designer.landingId"))).toBeNull();

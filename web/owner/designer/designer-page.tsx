@@ -9,8 +9,19 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { clearDraftLanding, saveDraftLanding, useLandingPageTitle } from "../landings";
 import { DesignerStepper } from "./designer-stepper";
 import { stepIndexFor } from "./steps";
-import { useLandingInProgress } from "./use-landing-in-progress";
+import { type LandingInProgress, useLandingInProgress } from "./use-landing-in-progress";
 import { useServerDrafts } from "./use-server-draft";
+
+/**
+ * Which of the steps (`DESIGNER_STEPS`) are done: the landing made, a vehicle, a place; the review
+ * is done once published, when the landing is no longer in progress. None without a landing in
+ * progress (none started, or it was published, trashed or deleted since).
+ */
+function stepsDone(progress: LandingInProgress): boolean[] {
+  const started = progress.state !== "none" && progress.state !== "gone";
+  const landing = progress.state === "ready" ? progress.landing : null;
+  return [started, (landing?.vehicles_count ?? 0) > 0, (landing?.locations_count ?? 0) > 0, false];
+}
 
 /**
  * /layout-designer: the frame of the four steps (SPEC §2, and the places of issue 25.10). The cancel-process button forgets
@@ -51,11 +62,7 @@ export function DesignerPage() {
         </div>
         {/* Cancel sits beside the steps, not beside the title: a phone's toasts show over the page's first lines. */}
         <div className="flex items-center justify-between gap-4">
-          <DesignerStepper
-            current={current}
-            reachable={draftName !== null}
-            inProgress={progress.state !== "none" && progress.state !== "gone"}
-          />
+          <DesignerStepper current={current} reachable={draftName !== null} done={stepsDone(progress)} />
           <Button variant="secondary" onClick={() => setConfirming(true)} className="shrink-0 max-sm:px-3">
             <X aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">{t("designer.cancel")}</span>

@@ -6,17 +6,18 @@ import { DESIGNER_STEPS } from "./steps";
 
 /**
  * Where the owner is in the designer; steps already reachable are links (44 px targets on a phone
- * too). With no landing in progress (none started, or it was published, trashed or deleted since)
- * no step is done, whichever step's address is open.
+ * too). A step is ticked when what it makes exists (`done`, one per step), not because a later
+ * step's address is open: a walk's finding ticked "Lugares" on a landing without a place, under
+ * the notice that it cannot be published without one.
  */
 export function DesignerStepper({
   current,
   reachable,
-  inProgress,
+  done: doneSteps,
 }: {
   current: number;
   reachable: boolean;
-  inProgress: boolean;
+  done: readonly boolean[];
 }) {
   const { t } = useTranslation("landings");
   const currentStep = DESIGNER_STEPS[current];
@@ -24,7 +25,7 @@ export function DesignerStepper({
     <nav aria-label={t("designer.stepsLabel")} className="flex flex-col gap-0.5">
       <ol className="flex items-center gap-1 sm:gap-3">
         {DESIGNER_STEPS.map((step, index) => {
-          const done = inProgress && index < current;
+          const done = index !== current && doneSteps[index] === true;
           const active = index === current;
           const label = t(`designer.steps.${step.key}`);
           const marker = (

@@ -1,6 +1,6 @@
 import type { Location, LocationInput, PlaceHours } from "@domain/locations";
 import type { WeekHours } from "@domain/rental-rules";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
 
 export const locationsKey = (landingId: number) => ["locations", landingId] as const;
@@ -12,6 +12,13 @@ export const locationsQuery = (landingId: number) =>
     queryFn: () => apiRequest<Location[]>(`/api/landings/${landingId}/locations`),
   });
 
+/** After a location came or went: the list, its places, and the landing's count of them (its detail, the designer's "Lugares"). */
+function invalidateLocations(queryClient: QueryClient, landingId: number) {
+  void queryClient.invalidateQueries({ queryKey: locationsKey(landingId) });
+  void queryClient.invalidateQueries({ queryKey: placesKey(landingId) });
+  void queryClient.invalidateQueries({ queryKey: ["landings"] });
+}
+
 export function useAddLocation(landingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,9 +29,8 @@ export function useAddLocation(landingId: number) {
       }),
     onSuccess: ({ location }) => {
       queryClient.setQueryData<Location[]>(locationsKey(landingId), (list) => (list ? [...list, location] : list));
-      void queryClient.invalidateQueries({ queryKey: locationsKey(landingId) });
       // A new place may have come with it.
-      void queryClient.invalidateQueries({ queryKey: placesKey(landingId) });
+      invalidateLocations(queryClient, landingId);
     },
   });
 }
@@ -41,8 +47,7 @@ export function useDeleteLocation(landingId: number) {
       queryClient.setQueryData<Location[]>(locationsKey(landingId), (list) =>
         list?.filter((location) => location.id !== locationId),
       );
-      void queryClient.invalidateQueries({ queryKey: locationsKey(landingId) });
-      void queryClient.invalidateQueries({ queryKey: placesKey(landingId) });
+      invalidateLocations(queryClient, landingId);
     },
   });
 }
