@@ -2,12 +2,33 @@ import type { Language } from "@domain/languages";
 import type { PlannerVehicle } from "@domain/planner";
 import type { TFunction } from "i18next";
 import { Car, Plus } from "lucide-react";
-import { type KeyboardEvent, type MouseEvent, memo } from "react";
+import { type KeyboardEvent, type MouseEvent, memo, useRef } from "react";
 import { addDays, dayMonth } from "./dates";
 import { LaneLabels } from "./lane-labels";
 import { LANE_HEIGHT, TimelineLane } from "./timeline-lane";
 
 export const NAME_WIDTH = 256;
+
+/** A press on a lane's track: where, and whether on a booking's bar or a block. */
+type Press = { x: number; y: number; onBusy: boolean };
+/** How far a press may move and still be a click, in px (a hand's tremor on a trackpad). */
+const CLICK_SLOP = 5;
+
+const pressOf = (event: MouseEvent<HTMLElement>): Press => ({
+  x: event.clientX,
+  y: event.clientY,
+  onBusy: (event.target as HTMLElement).closest("[data-planner-bar],[data-planner-block]") !== null,
+});
+
+/**
+ * Whether a click ends a drag rather than a press: it moved, or it began on a bar or a block and
+ * ends off it (the click then reaches the track, the two's common ancestor, as if on a free day).
+ */
+function wasDrag(press: Press | null, click: MouseEvent<HTMLElement>): boolean {
+  if (!press) return false;
+  if (Math.hypot(click.clientX - press.x, click.clientY - press.y) > CLICK_SLOP) return true;
+  return press.onBusy && !pressOf(click).onBusy;
+}
 
 type GroupProps = {
   vehicle: PlannerVehicle;
@@ -60,9 +81,16 @@ export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
   const height = vehicle.lanes.length * LANE_HEIGHT;
   const headingId = `planner-vehicle-${vehicle.id}`;
 
+  // Where the press began: a drag (off a bar onto a free day, along a lane) is no click, and
+  // opened a new booking where it was let go (a walk's finding).
+  const pressed = useRef<Press | null>(null);
   const dayAt = (event: MouseEvent<HTMLDivElement>) =>
     Math.floor((event.clientX - event.currentTarget.getBoundingClientRect().left) / dayWidth);
   const onTrackClick = (event: MouseEvent<HTMLDivElement>) => {
+    const press = pressed.current;
+    pressed.current = null;
+    // `detail` 0: a click of the keyboard's (Enter on a bar), whatever the mouse pressed before.
+    if (event.detail !== 0 && wasDrag(press, event)) return;
     const target = event.target as HTMLElement;
     const bar = target.closest<HTMLElement>("[data-planner-bar]");
     if (bar) {
@@ -113,6 +141,9 @@ export const VehicleGroup = memo(function VehicleGroup(props: GroupProps) {
       <div
         className="relative cursor-pointer bg-[linear-gradient(to_right,var(--color-gray-100)_1px,transparent_1px)]"
         style={{ width: days * dayWidth, backgroundSize: `${dayWidth}px 100%` }}
+        onMouseDown={(event) => {
+          pressed.current = pressOf(event);
+        }}
         onClick={onTrackClick}
         onMouseMove={onTrackMove}
         onMouseLeave={() => onHoverCell(null, 0)}
