@@ -127,6 +127,12 @@ test("an owner sets the rental rules, a vehicle's season and block, a place's ho
   await block.getByLabel("Unidades").fill("3");
   await block.getByRole("button", { name: "Bloquear periodo" }).click();
   await expect(block.getByLabel("Unidades")).toHaveAccessibleDescription(/Este vehículo tiene 2 unidades/);
+  // Below one, this vehicle's range, as its hint says it, not any vehicle's 1 to 1,000 (a walk's finding).
+  await block.getByLabel("Unidades").fill("-1");
+  await block.getByRole("button", { name: "Bloquear periodo" }).click();
+  await expect(block.getByLabel("Unidades")).toHaveAccessibleDescription(
+    /Las unidades deben ser un número entero de 1 a 2\./,
+  );
   await block.getByLabel("Unidades").fill("1");
   await block.getByLabel("Motivo (opcional)").fill("Mantenimiento");
   await block.getByRole("button", { name: "Bloquear periodo" }).click();

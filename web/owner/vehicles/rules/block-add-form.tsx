@@ -32,7 +32,12 @@ export function BlockAddForm({ landingId, vehicle }: { landingId: number; vehicl
     resolver: zodResolver(vehicleBlockInputSchema, undefined, { raw: true }) as unknown as Resolver<BlockValues>,
     defaultValues: EMPTY,
   });
-  const error = (field: keyof BlockValues) => displayMessage(t, errors[field]?.message);
+  const error = (field: keyof BlockValues) =>
+    // The schema's range is any vehicle's; the owner is told this one's (a walk's finding: "from 1
+    // to 1,000" under a hint that said "from 1 to 2").
+    field === "units" && errors.units?.message === "unitsRange"
+      ? t("blocks.unitsRange", { count: vehicle.units })
+      : displayMessage(t, errors[field]?.message);
 
   const onSubmit = handleSubmit(async (values) => {
     // The server says the same; said here at once, with the vehicle's number of units.
