@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { logoPng } from "./support/landings";
+import { expectNoSidewaysScroll, expectWithinSides } from "./support/layout";
 import { signedInOwner } from "./support/owners";
 
 /** The line beside Continuar that says what is left to do. */
@@ -112,4 +113,18 @@ test.describe("on a phone, in English", () => {
       "Still missing: the logo, the secondary colour, and the language; still to fix: the address and the primary colour.",
     );
   });
+});
+
+// A walk's finding: with the phone's text one and a half times as large, the steps' row and the
+// form pushed the page sideways, the close button and Continuar cut at the screen's edge.
+test("on a phone with large text, the first step fits the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInOwner(page, "step1-large-text", { open: false });
+  await page.goto("/layout-designer");
+  await page.addStyleTag({ content: "html { font-size: 150% !important }" });
+  const continueButton = page.getByRole("button", { name: "Continuar" });
+  await expect(continueButton).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectWithinSides(continueButton, page.locator("body"));
+  await expectWithinSides(page.getByRole("button", { name: "Cancelar proceso" }), page.locator("body"));
 });

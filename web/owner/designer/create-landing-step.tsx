@@ -239,7 +239,7 @@ function CreateLandingForm() {
       <form
         onSubmit={onSubmit}
         noValidate
-        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8"
+        className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8"
       >
         <Card className="p-5 sm:p-6">
           <WizardNameSection form={form} check={check} base={base} complete={complete.name} />

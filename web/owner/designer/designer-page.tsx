@@ -60,8 +60,9 @@ export function DesignerPage() {
             {draftName ? t("designer.descriptionDraft", { name: draftName }) : t("designer.description")}
           </p>
         </div>
-        {/* Cancel sits beside the steps, not beside the title: a phone's toasts show over the page's first lines. */}
-        <div className="flex items-center justify-between gap-4">
+        {/* Cancel sits beside the steps, not beside the title: a phone's toasts show over the page's first lines.
+            With large text it goes under them rather than past the screen's edge (a walk's finding). */}
+        <div className="flex flex-wrap items-center justify-between gap-4">
           <DesignerStepper current={current} reachable={draftName !== null} done={stepsDone(progress)} />
           <Button variant="secondary" onClick={() => setConfirming(true)} className="shrink-0 max-sm:px-3">
             <X aria-hidden="true" className="size-4" />

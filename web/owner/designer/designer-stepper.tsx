@@ -23,7 +23,7 @@ export function DesignerStepper({
   const currentStep = DESIGNER_STEPS[current];
   return (
     <nav aria-label={t("designer.stepsLabel")} className="flex flex-col gap-0.5">
-      <ol className="flex items-center gap-1 sm:gap-3">
+      <ol className="flex flex-wrap items-center gap-1 sm:gap-3">
         {DESIGNER_STEPS.map((step, index) => {
           const done = index !== current && doneSteps[index] === true;
           const active = index === current;
