@@ -6,7 +6,7 @@ import { swallowRepeatClick } from "@web/lib/repeat-click";
 import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { ButtonLink } from "@web/ui/button-link";
-import { Ban, Check, CheckCheck, KeyRound, Pencil, Trash2, Undo2, UserX } from "lucide-react";
+import { Ban, Check, CheckCheck, KeyRound, type LucideIcon, Pencil, Trash2, Undo2, UserX } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { counterPath } from "./api";
@@ -70,97 +70,70 @@ export function ReservationDetailActions(props: DetailActionsProps) {
   const changeable = CHANGEABLE_STATUSES.includes(reservation.status);
   const busy = pending !== null;
   const onRent = reservation.status === "on_rent";
-  // The counter's record and the rental's documents (agreement, invoice) stay there after the return.
-  const counterOpen = onRent || returned || reservation.status === "completed";
   // What the detail offers, in the desktop's order; `main` is the move the booking waits for.
   const actions: { key: string; main?: boolean; render: (className: string) => ReactNode }[] = [];
+  /** A move beside the main one: a button, or a link to the counter's screens. */
+  const other = (key: string, Icon: LucideIcon | null, label: string, go: (() => void) | { to: string }) =>
+    actions.push({
+      key,
+      render: (className) => {
+        const content = (
+          <>
+            {Icon && <Icon aria-hidden="true" className="size-4" />}
+            {label}
+          </>
+        );
+        return typeof go === "function" ? (
+          <Button variant="secondary" onClick={go} disabled={busy} className={className}>
+            {content}
+          </Button>
+        ) : (
+          <ButtonLink variant="secondary" to={go.to} className={className}>
+            {content}
+          </ButtonLink>
+        );
+      },
+    });
+  /** The move the booking waits for, with its spinner and its words while on its way. */
+  const main = (move: "completed" | "confirmed", Icon: LucideIcon, label: string, going: string, go: () => void) =>
+    actions.push({
+      key: move,
+      main: true,
+      render: (className) => (
+        <Button onClick={go} loading={pending === move} disabled={busy} className={className}>
+          {pending !== move && <Icon aria-hidden="true" className="size-4" />}
+          {pending === move ? going : label}
+        </Button>
+      ),
+    });
+  const counter = { to: counterPath(reservation.id) };
   if (moves.includes("cancelled"))
+    other("cancel", Ban, reservation.status === "pending" ? t("detail.decline") : t("detail.cancel"), onCancel);
+  if (changeable) other("change", Pencil, t("detail.change"), onChange);
+  if (reservation.status === "confirmed") other("check-out", KeyRound, t("counter.checkOut"), counter);
+  // The return is the main move of a car out on rent.
+  if (onRent)
     actions.push({
-      key: "cancel",
+      key: "check-in",
+      main: true,
       render: (className) => (
-        <Button variant="secondary" onClick={onCancel} disabled={busy} className={className}>
-          <Ban aria-hidden="true" className="size-4" />
-          {reservation.status === "pending" ? t("detail.decline") : t("detail.cancel")}
-        </Button>
-      ),
-    });
-  if (changeable)
-    actions.push({
-      key: "change",
-      render: (className) => (
-        <Button variant="secondary" onClick={onChange} disabled={busy} className={className}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t("detail.change")}
-        </Button>
-      ),
-    });
-  if (reservation.status === "confirmed")
-    actions.push({
-      key: "check-out",
-      render: (className) => (
-        <ButtonLink variant="secondary" to={counterPath(reservation.id)} className={className}>
-          <KeyRound aria-hidden="true" className="size-4" />
-          {t("counter.checkOut")}
-        </ButtonLink>
-      ),
-    });
-  if (counterOpen)
-    actions.push({
-      key: "counter",
-      main: onRent,
-      render: (className) => (
-        <ButtonLink variant={onRent ? "primary" : "secondary"} to={counterPath(reservation.id)} className={className}>
+        <ButtonLink to={counter.to} className={className}>
           <Undo2 aria-hidden="true" className="size-4" />
-          {onRent ? t("counter.checkIn") : t("counter.open")}
+          {t("counter.checkIn")}
         </ButtonLink>
       ),
     });
+  // The counter's record and the rental's documents (agreement, invoice) stay there after the return.
+  if (returned || reservation.status === "completed") other("counter", Undo2, t("counter.open"), counter);
   // Asks first (no-show-dialog.tsx), which says what it does and shows it on its way.
-  if (moves.includes("no_show"))
-    actions.push({
-      key: "no-show",
-      render: (className) => (
-        <Button variant="secondary" onClick={onNoShow} disabled={busy} className={className}>
-          <UserX aria-hidden="true" className="size-4" />
-          {t("detail.noShow")}
-        </Button>
-      ),
-    });
+  if (moves.includes("no_show")) other("no-show", UserX, t("detail.noShow"), onNoShow);
   if (moves.includes("completed"))
-    actions.push({
-      key: "complete",
-      main: true,
-      render: (className) => (
-        <Button onClick={onComplete} loading={pending === "completed"} disabled={busy} className={className}>
-          {pending !== "completed" && <CheckCheck aria-hidden="true" className="size-4" />}
-          {pending === "completed" ? t("detail.completing") : t("detail.complete")}
-        </Button>
-      ),
-    });
-  if (moves.includes("confirmed"))
-    actions.push({
-      key: "confirm",
-      main: true,
-      render: (className) => (
-        <Button onClick={onConfirm} loading={pending === "confirmed"} disabled={busy} className={className}>
-          {pending !== "confirmed" && <Check aria-hidden="true" className="size-4" />}
-          {pending === "confirmed"
-            ? t("detail.confirming")
-            : reservation.status === "awaiting_payment"
-              ? t("detail.transferReceived")
-              : t("detail.confirm")}
-        </Button>
-      ),
-    });
-  if (moves.length === 0 && !changeable && !onRent)
-    actions.push({
-      key: "close",
-      render: (className) => (
-        <Button variant="secondary" onClick={onClose} disabled={busy} className={className}>
-          {t("detail.close")}
-        </Button>
-      ),
-    });
+    main("completed", CheckCheck, t("detail.complete"), t("detail.completing"), onComplete);
+  if (moves.includes("confirmed")) {
+    const label = reservation.status === "awaiting_payment" ? t("detail.transferReceived") : t("detail.confirm");
+    main("confirmed", Check, label, t("detail.confirming"), onConfirm);
+  }
+  if (moves.length === 0 && !changeable && !onRent) other("close", null, t("detail.close"), onClose);
   const mains = actions.filter((action) => action.main);
   const others = actions.filter((action) => !action.main);
   return (
