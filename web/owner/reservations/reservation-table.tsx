@@ -283,12 +283,15 @@ export function ReservationTable({ reservations, label, onOpen, onDelete }: Rese
                 <span className="block text-xs text-gray-600">{t("table.total")}</span>
                 <span className="font-semibold whitespace-nowrap text-gray-900 tabular-nums">{total(reservation)}</span>
               </p>
-              <Button variant="secondary" onClick={() => onOpen(reservation)}>
-                <Eye aria-hidden="true" className="size-4" />
-                {t("table.open")}
-                <span className="sr-only"> {reservation.reference}</span>
-              </Button>
-              <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
+              {/* The two buttons move together: the delete alone on a line read as belonging to nothing. */}
+              <div className="flex items-center gap-2">
+                <Button variant="secondary" onClick={() => onOpen(reservation)}>
+                  <Eye aria-hidden="true" className="size-4" />
+                  {t("table.open")}
+                  <span className="sr-only"> {reservation.reference}</span>
+                </Button>
+                <DeleteButton reservation={reservation} onDelete={() => onDelete(reservation)} />
+              </div>
             </div>
           </li>
         ))}
