@@ -163,6 +163,7 @@ export const apiMessages = {
     locationDeleted: "Localización eliminada.",
     priceAmbiguous:
       "No está claro si el separador marca miles o decimales: escribe 1250, 1250,50 o 1.250,50 (o 1,250.50).",
+    priceSubCent: "Un precio lleva como mucho dos decimales (los centavos): escribe 12,50 o 12.50.",
     displayNameTooLong: "El nombre no puede superar los 60 caracteres.",
     versionRequired: "Recarga la página: falta la versión de los datos que estás editando.",
     staleWrite: "Estos datos cambiaron en otra pestaña o por otra persona. Recárgalos antes de guardar.",
@@ -427,6 +428,7 @@ export const apiMessages = {
     locationDeleted: "Location deleted.",
     priceAmbiguous:
       "It is unclear whether the separator marks thousands or decimals: write 1250, 1250.50 or 1,250.50 (or 1.250,50).",
+    priceSubCent: "A price has at most two decimals (the cents): write 12.50 or 12,50.",
     displayNameTooLong: "The name may not be longer than 60 characters.",
     versionRequired: "Reload the page: the version of the data you are editing is missing.",
     staleWrite: "This data was changed in another tab or by someone else. Reload it before saving.",

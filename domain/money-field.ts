@@ -25,6 +25,7 @@ export function moneyField({ required, invalid: invalidKey, positive = false, ma
     if (empty && required) return fail(required);
     // Too many digits is an amount too high, said as one (not "enter an amount greater than zero").
     if (!parsed.ok && parsed.reason === "tooLarge") return fail(tooHigh);
+    if (!parsed.ok && parsed.reason === "subCent") return fail("priceSubCent");
     if (!parsed.ok) return fail(parsed.reason === "ambiguous" ? "priceAmbiguous" : invalidKey);
     if (positive && parsed.cents <= 0) return fail(invalidKey);
     if (parsed.cents > maxCents) return fail(tooHigh);

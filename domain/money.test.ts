@@ -87,6 +87,11 @@ describe("parseMoney", () => {
       expect(parseMoney(text)).toEqual({ ok: false, reason: "tooLarge" });
     },
   );
+
+  // A walk's finding: an agreed price of "0.125" was "enter a valid price" with no word of why.
+  it.each([["0.125"], ["1250.125"], ["1.250,555"], ["45,5001"]])("calls %j one of cents past the second", (text) => {
+    expect(parseMoney(text)).toEqual({ ok: false, reason: "subCent" });
+  });
 });
 
 describe("moneyField", () => {
@@ -97,6 +102,10 @@ describe("moneyField", () => {
     expect(parsed.error?.issues[0]?.message).toBe("amountTooHigh");
     expect(field.safeParse("abc").error?.issues[0]?.message).toBe("feeInvalid");
     expect(field.safeParse("150").error?.issues[0]?.message).toBe("amountTooHigh");
+  });
+  it("says an amount past its cents has at most two decimals", () => {
+    expect(field.safeParse("0.125").error?.issues[0]?.message).toBe("priceSubCent");
+    expect(field.safeParse("12.50").data).toBe(1250);
   });
 });
 

@@ -35,8 +35,13 @@ export function formatMoney(cents: number, currency: string, language: Language)
   return text;
 }
 
-/** `tooLarge`: an amount, but of more digits than any price (a fingertip held on a key). */
-export type ParsedMoney = { ok: true; cents: number } | { ok: false; reason: "invalid" | "ambiguous" | "tooLarge" };
+/**
+ * `tooLarge`: an amount, but of more digits than any price (a fingertip held on a key);
+ * `subCent`: an amount with digits past the cents ("0.125"), which no price has.
+ */
+export type ParsedMoney =
+  | { ok: true; cents: number }
+  | { ok: false; reason: "invalid" | "ambiguous" | "tooLarge" | "subCent" };
 
 const invalid: ParsedMoney = { ok: false, reason: "invalid" };
 /** A currency sign or code people type before or after an amount: "US$", "RD$", "$", "USD", "€". */
@@ -50,7 +55,7 @@ const MAX_INTEGER_DIGITS = 12;
 function toCents(integer: string, decimals: string): ParsedMoney {
   if (integer.length > MAX_INTEGER_DIGITS) return { ok: false, reason: "tooLarge" };
   // Sub-cent digits are only accepted when they are zeros ("12.500"), so nothing is rounded away.
-  if (/[1-9]/.test(decimals.slice(2))) return invalid;
+  if (/[1-9]/.test(decimals.slice(2))) return { ok: false, reason: "subCent" };
   const cents = `${decimals}00`.slice(0, 2);
   return { ok: true, cents: Number(integer) * 100 + Number(cents) };
 }

@@ -376,6 +376,12 @@ test("a wrong agreed price is said with every field the booking would be refused
   await expect(form.getByLabel("Precio acordado (opcional)")).toHaveAccessibleDescription(
     /El precio acordado no puede pasar de 1,000,000\./,
   );
+  // Cents past the second are said as such, not "enter a valid price" (a walk's finding).
+  await form.getByLabel("Precio acordado (opcional)").fill("1250.125");
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(form.getByLabel("Precio acordado (opcional)")).toHaveAccessibleDescription(
+    /Un precio lleva como mucho dos decimales/,
+  );
   expect(sent).toEqual([]);
 });
 

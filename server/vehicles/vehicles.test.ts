@@ -527,7 +527,7 @@ describe("owner fixes (issue 7)", () => {
       "El precio debe ser mayor que 0, en cifras y con dos decimales como mucho, como 45 o 45.50.",
     ]);
     expect((await attempt("0.001")).json().errors.price).toEqual([
-      "El precio debe ser mayor que 0, en cifras y con dos decimales como mucho, como 45 o 45.50.",
+      "Un precio lleva como mucho dos decimales (los centavos): escribe 12,50 o 12.50.",
     ]);
     expect((await attempt("1e5")).json().errors.price).toEqual([
       "El precio debe ser mayor que 0, en cifras y con dos decimales como mucho, como 45 o 45.50.",

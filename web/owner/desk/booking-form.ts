@@ -139,6 +139,7 @@ const AGREED_PRICE_PROBLEMS = {
   invalid: "priceInvalid",
   ambiguous: "priceAmbiguous",
   tooLarge: "agreedPriceTooHigh",
+  subCent: "priceSubCent",
 } as const;
 
 /** A problem only the browser can see (the typed price), or a field the API would refuse. */
@@ -146,7 +147,7 @@ export type BookingProblem = { field: FieldPath<BookingFormValues>; key: string 
 
 /**
  * The booking as the API takes it, and the agreed price's own problem, checked here because only
- * the browser sees the typed text: "priceInvalid", "priceAmbiguous", "agreedPriceTooHigh" or
+ * the browser sees the typed text: "priceInvalid", "priceAmbiguous", "priceSubCent", "agreedPriceTooHigh" or
  * "priceReasonRequired"
  * (the body then carries no agreed price). `skipRules`: the owner ticked "book outside my rules"
  * while some rule of theirs stops it.
