@@ -114,7 +114,12 @@ export const ITEM_MAX = 60;
 export const DAMAGES_MAX = 10;
 export const COUNTER_NOTE_MAX = 1000;
 
-const isoDate = z.string(m("dateInvalid")).refine(isIsoDate, m("dateInvalid"));
+/** A date a driver must give: left empty it is said to be missing, not to be a wrong date. */
+const driverDate = (valid: (date: string) => boolean) =>
+  z
+    .string(m("required"))
+    .min(1, { error: m("required"), abort: true })
+    .refine(valid, m("dateInvalid"));
 const photoId = z
   .number(m("photoNotFound"))
   .int(m("photoNotFound"))
@@ -150,8 +155,8 @@ export const driverSchema = z.object({
     .trim()
     .transform((code) => code.toUpperCase())
     .refine(isCountryCode, m("licenceCountryInvalid")),
-  licence_expiry: isoDate,
-  birth_date: z.string(m("dateInvalid")).refine(isBirthDate, m("dateInvalid")),
+  licence_expiry: driverDate(isIsoDate),
+  birth_date: driverDate(isBirthDate),
   /** A photo of the licence taken at the counter (POST …/photos), by its id. */
   licence_photo_id: photoId.optional(),
 });

@@ -9,6 +9,7 @@ import { useMemo, useRef, useState } from "react";
 import { usePage } from "../context";
 import type { ExpressWords } from "../i18n/express";
 import { callApi } from "../lib/api";
+import { focusField } from "../lib/focus-field";
 import { buttonPrimary, buttonSecondary, fieldControl, fieldError, fieldLabel } from "../lib/ui";
 import { useTypedBeforeHydration } from "../lib/use-typed-before-hydration";
 import { keptIcon } from "./icons";
@@ -33,6 +34,18 @@ type Props = {
   firstName: string;
   onSaved: (express: ExpressView) => void;
 };
+
+/**
+ * The id of the first field the server refused, drivers in order and each's fields in order (a
+ * photo has no field to focus: its message is read beside its button).
+ */
+function firstRefused(count: number, errors: Record<string, string[]>): string | null {
+  for (let index = 0; index < count; index++) {
+    const field = FIELDS.find((name) => errors[`drivers.${index}.${name}`]?.length);
+    if (field) return `driver-${index}-${field}`;
+  }
+  return null;
+}
 
 /**
  * Step 1 of express pickup: each driver and their licence, with a photo taken by the phone's camera
@@ -120,6 +133,9 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
       }
       setErrors(answer.errors ?? {});
       setFailure(answer.errors ? words.fixErrors : answer.message || words.failed);
+      // The first field refused, in the form's order, is where the traveller goes next.
+      const first = firstRefused(drivers.length, answer.errors ?? {});
+      if (first) focusField(first);
     } catch {
       setFailure(words.failed);
     }
@@ -242,7 +258,13 @@ export function ExpressDrivers({ words, base, token, express, firstName, onSaved
             {words.addDriver}
           </button>
         )}
-        <button type="submit" className={buttonPrimary} disabled={state === "saving"}>
+        <button
+          type="submit"
+          className={buttonPrimary}
+          // While saving it stays focusable (save refuses a second send): focus is not lost.
+          aria-disabled={state === "saving" || undefined}
+          aria-busy={state === "saving" || undefined}
+        >
           {state === "saving" ? words.saving : words.saveDrivers}
         </button>
       </div>
