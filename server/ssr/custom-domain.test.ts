@@ -171,6 +171,10 @@ describe("a landing on its own domain", () => {
     expect(html.link("canonical")).toEqual([`https://${host}/reservation/${reference}`]);
     expect(html.meta("robots")).toBe("noindex, nofollow");
     expect(html.text(html.elements("main")[0])).toContain(reference);
+    // Its reference in small letters leads to the same page, on the same domain.
+    const lower = await onHost(host, `/reservation/${reference.toLowerCase()}?t=${token}`);
+    expect(lower.statusCode).toBe(302);
+    expect(lower.headers.location).toBe(`/reservation/${reference}?t=${token}`);
   });
 
   it("never shows another owner's landing, vehicle or booking on a domain", async () => {

@@ -166,6 +166,13 @@ describe("the public pages, rendered by the real pages", () => {
       expect(lost.meta("robots")).toMatch(/noindex/);
     }
 
+    // A reference copied by hand in small letters leads to the booking's page (a walk's: a 404).
+    const lower = await app.inject({
+      method: "GET",
+      url: `/${landing.name}/reservation/${booked.reference.toLowerCase()}/express?t=${token}`,
+    });
+    expect(lower.statusCode).toBe(302);
+    expect(lower.headers.location).toBe(`/${landing.name}/reservation/${booked.reference}/express?t=${token}`);
     const own = await page(`/${landing.name}/reservation/${booked.reference}?t=${token}`);
     const ownText = mainText(own);
     expect(ownText).toContain("Pendiente de confirmación");

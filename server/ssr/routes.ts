@@ -75,6 +75,15 @@ function brandOf(request: FastifyRequest, { landing }: BookableLanding, home: st
   return { displayName, colorPrimary, colorSecondary, home, language };
 }
 
+/**
+ * The address of a customer's page whose reference was copied by hand in small letters
+ * ("nly-7k3q9p"), with the booking's own reference, or null when it is written as issued.
+ */
+function upperReferenceUrl(url: string, typed: string | undefined): string | null {
+  if (!typed || typed === typed.toUpperCase() || !REFERENCE_PATTERN.test(typed.toUpperCase())) return null;
+  return url.replace(`/reservation/${typed}`, `/reservation/${typed.toUpperCase()}`);
+}
+
 export type PublicSiteOptions = {
   /** Asked for on the first page rendered: React's server renderer need not load before the server answers. */
   loadRenderer: () => Promise<PublicRenderer>;
@@ -280,6 +289,8 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
       const moment = lookupMoment(app.deps.db);
       const bookable = await findBookableLanding(app.deps.db, { name: params.name, recent: true }).catch(notFound);
       if (!bookable) return sendMissingLanding(request, reply, params.name ?? "");
+      const upper = upperReferenceUrl(request.url, params.reference);
+      if (upper) return reply.header("cache-control", "no-store").redirect(upper, 302);
       const page = pageOf(params);
       const home = `/${bookable.landing.name}`;
       if (!page) return sendLandingNotFoundPage(request, reply, brandOf(request, bookable, home));
@@ -365,6 +376,8 @@ export async function registerPublicSite(app: FastifyInstance, { loadRenderer, a
     for (const [suffix, pageOf] of pages) {
       const params = matchPath(suffix, path);
       if (!params) continue;
+      const upper = upperReferenceUrl(request.url, params.reference);
+      if (upper) return reply.header("cache-control", "no-store").redirect(upper, 302);
       const page = pageOf(params);
       if (!page) break;
       try {
