@@ -126,11 +126,17 @@ describe("validateSearch", () => {
     );
     expect(errors).toEqual({
       pickup: "placeUnknown",
-      dropoff: "placeUnknown",
       from: "dateInvalid",
       to: "required",
       fromTime: "timeInvalid",
       toTime: "required",
+    });
+  });
+
+  it("names an unknown return from a known pickup, and only the pickup when both are unknown", () => {
+    expect(validateSearch({ ...valid, dropoff: "Paris" }, "2027-04-01", PLACES)).toEqual({ dropoff: "placeUnknown" });
+    expect(validateSearch({ ...valid, pickup: "Madrid", dropoff: "Paris" }, "2027-04-01", PLACES)).toEqual({
+      pickup: "placeUnknown",
     });
   });
 

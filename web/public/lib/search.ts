@@ -96,9 +96,10 @@ export function validateSearch(
   const errors: SearchErrors = {};
   if (search.pickup === "") errors.pickup = "required";
   else if (!places.some((place) => samePlace(place, search.pickup))) errors.pickup = "placeUnknown";
-  // A round trip from an unknown pickup is that pickup's problem, said once under it.
+  // A round trip from an unknown pickup is that pickup's problem, said once under it; so is any
+  // return from one, which has no list of returns to choose from (a walk's: the message twice).
   const ownDropoff = search.dropoff !== "" && !samePlace(search.dropoff, search.pickup);
-  if (ownDropoff && !places.some((place) => samePlace(place, search.dropoff))) {
+  if (ownDropoff && !errors.pickup && !places.some((place) => samePlace(place, search.dropoff))) {
     errors.dropoff = "placeUnknown";
   }
   if (search.from === "") errors.from = "required";
