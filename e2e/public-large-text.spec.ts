@@ -183,3 +183,45 @@ test("a phone on its side keeps the bottom bar, a 320 px phone's bar covers noth
   await expect(desk.getByTestId("bottom-bar")).toHaveCount(0);
   await desk.close();
 });
+
+// A walk's finding: with text at 200 % the bottom bar is a third of a phone's screen, and "Book now"
+// without the terms accepted focused the box with its message left under the bar.
+test("at 200 % a refused Book now shows the field and its message clear of the bottom bar", async ({
+  page,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("large-text-refused");
+  const site = await createPublicLanding(owner);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${site.name}/review?${searchQuery(7, 3, { vehicle: String(site.corolla.id) })}&lang=en`);
+  await hydrated(page);
+  // The root's size doubled, as a reader's own stylesheet or text setting does, with the media
+  // queries left at 16 px: the bar's padding without its script was set for the usual text.
+  await page.addStyleTag({ content: "html { font-size: 200% }" });
+  for (const [field, value] of [
+    ["name", "Ana"],
+    ["last_name", "Pérez"],
+    ["email", "ana@example.com"],
+    ["phone", "+1 809 555 0101"],
+  ] as const) {
+    await page.getByTestId(`contact-${field}`).fill(value);
+  }
+  const bar = page.getByTestId("bottom-bar");
+  await bar.getByTestId("bar-reserve").click();
+  await expect(page.getByTestId("contact-terms")).toBeFocused();
+  const message = page.getByTestId("contact-error-terms_accepted");
+  await expect(message).toBeVisible();
+  const barTop = (await bar.boundingBox())?.y ?? 0;
+  expect(barTop).toBeLessThan(844 * 0.8);
+  await expect
+    .poll(async () => {
+      const box = await message.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    })
+    .toBeLessThanOrEqual(barTop);
+  await expect(page.getByTestId("contact-terms")).toBeInViewport();
+  // The page's end, scrolled to, is not under the bar either.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const footer = await page.getByRole("contentinfo").boundingBox();
+  expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual(barTop);
+});

@@ -1,12 +1,27 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /**
  * On a phone the running total and the next step stay in a bar at the bottom (DESIGN.md). Wider
  * screens show the same in the page's summary card, so the bar is hidden there.
  */
 export function BottomBar({ amount, note, children }: { amount: string; note: string; children: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  // Its height, for the page's scroll-padding (styles.css): with large text the bar is a third of a
+  // phone's screen, more than the padding set for it without a script.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty("--bottom-bar", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--bottom-bar");
+    };
+  }, []);
   return (
     <div
+      ref={bar}
       className="fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
       data-testid="bottom-bar"
       data-bottom-bar

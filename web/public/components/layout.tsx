@@ -23,7 +23,7 @@ export function Layout({
     <div
       lang={data.language}
       style={themeVariables(theme)}
-      className={`flex min-h-dvh flex-col bg-gray-50 font-sans text-gray-900 ${bottomBar ? "pb-24 max-[24rem]:pb-34 md:pb-0" : ""}`}
+      className={`flex min-h-dvh flex-col bg-gray-50 font-sans text-gray-900 ${bottomBar ? "pb-[calc(var(--bottom-bar,4.5rem)+1.5rem)] max-[24rem]:pb-[calc(var(--bottom-bar,7rem)+1.5rem)] md:pb-0" : ""}`}
       data-with-bottom-bar={bottomBar ? "" : undefined}
     >
       {/* not-sr-only takes the padding away: given back on focus, or the link is a cramped box. */}

@@ -9,4 +9,15 @@ export function focusField(id: string) {
   if (!field) return;
   field.focus({ preventScroll: true });
   field.scrollIntoView({ block: "center" });
+  // Its message is drawn once the handler that refused it returns: then it is brought into view too,
+  // clear of a phone's bottom bar (the page's scroll-padding). With large text the bar is a third of
+  // the screen, and a message under a centred field was left beneath it (a walk's finding).
+  // Both at once: a smooth scroll to the message would stop the one to the field half way.
+  requestAnimationFrame(() => {
+    const described = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+    const message = described.map((part) => document.getElementById(part)).findLast((element) => element !== null);
+    if (!message) return;
+    field.scrollIntoView({ block: "center", behavior: "instant" });
+    message.scrollIntoView({ block: "nearest", behavior: "instant" });
+  });
 }
