@@ -23,7 +23,8 @@ export function Layout({
     <div
       lang={data.language}
       style={themeVariables(theme)}
-      className={`flex min-h-dvh flex-col bg-gray-50 font-sans text-gray-900 ${bottomBar ? "pb-[calc(var(--bottom-bar,4.5rem)+1.5rem)] max-[24rem]:pb-[calc(var(--bottom-bar,7rem)+1.5rem)] md:pb-0" : ""}`}
+      className="flex min-h-dvh flex-col bg-gray-50 font-sans text-gray-900"
+      // Room at the page's end for the phone's bottom bar (styles.css).
       data-with-bottom-bar={bottomBar ? "" : undefined}
     >
       {/* not-sr-only takes the padding away: given back on focus, or the link is a cramped box. */}
