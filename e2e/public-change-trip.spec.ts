@@ -68,6 +68,15 @@ for (const language of ["es", "en"] as const) {
     await expect(page.getByTestId("review-extras")).toContainText(
       language === "es" ? "Silla de bebé × 2" : "Baby seat × 2",
     );
+    // The phone's bar offers why instead of a greyed "Book now", and leads to the reason, said
+    // first in the price's box (a walk's finding: a tap did nothing and the reason was far below).
+    const bar = page.getByTestId("bottom-bar");
+    await expect(bar.getByTestId("bar-reserve")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.getByRole("link", { name: language === "es" ? "Ver el motivo" : "See why" }).click();
+    await expect(page.getByTestId("quote-unavailable")).toBeInViewport();
+    const box = page.getByRole("region", { name: language === "es" ? "Precio" : "Price" });
+    await expect(box.locator("h2 + *")).toHaveAttribute("data-testid", "quote-unavailable");
   });
 }
 

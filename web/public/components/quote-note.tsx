@@ -9,12 +9,25 @@ const Info = keptIcon(lucide.Info);
 const LoaderCircle = keptIcon(lucide.LoaderCircle);
 const TriangleAlert = keptIcon(lucide.TriangleAlert);
 
-/** Under the review's price: what the server's quote said of it, and where to go when it refused. */
-export function QuoteNote({ quote, preview, listHref }: { quote: QuoteState; preview: boolean; listHref: string }) {
+/**
+ * Under the review's price: what the server's quote said of it, and where to go when it refused
+ * (`first`: a refusal, said above the price instead).
+ */
+export function QuoteNote({
+  quote,
+  preview,
+  listHref,
+  first = false,
+}: {
+  quote: QuoteState;
+  preview: boolean;
+  listHref: string;
+  first?: boolean;
+}) {
   const { t } = usePage();
   if (preview) return null;
   // wrap-anywhere: a word longer than the line (200 % text on a phone) breaks rather than run out.
-  const base = "mt-4 flex gap-2 rounded-lg px-3 py-2 text-sm wrap-anywhere";
+  const base = `${first ? "mb-4" : "mt-4"} flex gap-2 rounded-lg px-3 py-2 text-sm wrap-anywhere`;
   switch (quote.state) {
     case "checking":
       return (

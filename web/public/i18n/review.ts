@@ -13,6 +13,8 @@ const es = {
   blocked: "Así no se puede reservar: el motivo está en el recuadro del precio.",
   /** Under "Reservar ahora" while the page's script is still on its way (a slow connection). */
   preparing: "Preparando el formulario… Con una conexión lenta puede tardar un poco.",
+  /** In a phone's bottom bar, instead of "Reservar ahora", while the price's box says why it cannot be. */
+  seeWhy: "Ver el motivo",
 };
 
 const en: typeof es = {
@@ -21,6 +23,7 @@ const en: typeof es = {
     "You chose more of an extra than a booking allows: we set it to its maximum, and the price reflects that.",
   blocked: "This cannot be booked as it stands: the reason is shown with the price.",
   preparing: "Getting the form ready… On a slow connection this can take a moment.",
+  seeWhy: "See why",
 };
 
 export const reviewWords: Record<Language, typeof es> = { es, en };

@@ -28,7 +28,7 @@ import { isBirthDate } from "../lib/contact";
 import { usePageNow } from "../lib/page-clock";
 import { quoteQueryOf } from "../lib/quote";
 import { problemText, problemTexts } from "../lib/rules";
-import { buttonPrimary, card, compactTapArea, linkText } from "../lib/ui";
+import { buttonPrimary, buttonSecondary, card, compactTapArea, linkText } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { useBookedHere } from "../lib/use-booked-here";
 import { useHydrated } from "../lib/use-hydrated";
@@ -106,6 +106,9 @@ export function ReviewPage() {
     quote.state === "refused" ||
     quote.state === "bookingRefused" ||
     tripReasons.length > 0;
+  // Why it cannot be booked is said in the price's box (not so when the car went as it was booked:
+  // the form says that where it was sent).
+  const reasonWithPrice = tripReasons.length > 0 || quote.state === "unavailable" || quote.state === "refused";
   const askBirth = needsDriverAge(landingRulesOf(landing.rules), vehicleRulesOf(vehicle.rules));
 
   return (
@@ -121,6 +124,11 @@ export function ReviewPage() {
             // Booked already from this review: the bar leads to it, as the page does.
             <a href={booked.href} className={buttonPrimary} data-testid="bar-booked-link">
               {t.review.alreadyBookedLink}
+            </a>
+          ) : hydrated && reasonWithPrice && !data.preview ? (
+            // A greyed "Book now" alone said nothing, and the reason was a screen further down (a walk's finding).
+            <a href="#review-price" className={buttonSecondary} data-testid="bar-why">
+              {reviewWords[lang].seeWhy}
             </a>
           ) : (
             <button
@@ -309,6 +317,14 @@ function PriceCard({
   const { data, t } = usePage();
   const { vehicle, search } = booking;
   if (!vehicle) return null;
+  // The server's quote hears no seats: "confirmed" would contradict a reason above it. A refusal
+  // in the words of the reasons above (the same rules, checked by the server too) is said once.
+  const blocking = quote?.state === "unavailable" || quote?.state === "refused";
+  const note = quote &&
+    !(quote.state === "confirmed" && tripReasons.length > 0) &&
+    !(quote.state === "refused" && quote.messages.every((message) => tripReasons.includes(message))) && (
+      <QuoteNote quote={quote} preview={data.preview} listHref={listHref} first={blocking} />
+    );
   const contactMessage = t.contact.vehicleDates(
     data.landing.display_name,
     vehicle.name,
@@ -320,6 +336,8 @@ function PriceCard({
       <h2 id="review-price" className="mb-4 text-lg font-semibold">
         {t.review.price}
       </h2>
+      {/* A refusal first, above the price it refuses: at the box's end it was below a phone's screen. */}
+      {blocking && note}
       {tripReasons.length > 0 && (
         <div className="mb-4 grid gap-2">
           <ProblemList title={t.rules.notBookable} reasons={tripReasons} testId="booking-problems" />
@@ -332,13 +350,7 @@ function PriceCard({
       <div className="mt-3">
         <DriverRules vehicleRules={vehicle.rules} />
       </div>
-      {/* The server's quote hears no seats: "confirmed" would contradict a reason above it. A refusal
-          in the words of the reasons above (the same rules, checked by the server too) is said once. */}
-      {quote &&
-        !(quote.state === "confirmed" && tripReasons.length > 0) &&
-        !(quote.state === "refused" && quote.messages.every((message) => tripReasons.includes(message))) && (
-          <QuoteNote quote={quote} preview={data.preview} listHref={listHref} />
-        )}
+      {!blocking && note}
       <p className="mt-3 text-xs text-gray-600">{t.review.currency(shown.currency)}</p>
       <ContactButtons
         message={contactMessage}
