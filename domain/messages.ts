@@ -231,6 +231,7 @@ export const apiMessages = {
     blockAdded: "Bloqueo agregado.",
     blockDeleted: "Bloqueo eliminado.",
     blockTooManyUnits: "Este vehículo tiene {{units}} unidades: no se pueden bloquear más.",
+    blockOnlyUnit: "Este vehículo tiene 1 unidad: no se puede bloquear más de una.",
     blockInPast: "Esas fechas ya pasaron: un bloqueo debe terminar hoy o después.",
     blockNotFound: "Bloqueo no encontrado.",
     blockOverlapsBookings:
@@ -496,6 +497,7 @@ export const apiMessages = {
     blockAdded: "Block added.",
     blockDeleted: "Block removed.",
     blockTooManyUnits: "This vehicle has {{units}} units: no more can be blocked.",
+    blockOnlyUnit: "This vehicle has 1 unit: no more than one can be blocked.",
     blockInPast: "Those dates have passed: a block must end today or later.",
     blockNotFound: "Block not found.",
     blockOverlapsBookings:

@@ -56,7 +56,8 @@ export async function addBlock(
       .for("update");
     if (!vehicle) throw new HttpError(404, "vehicleNotFound");
     if (input.units > vehicle.units) {
-      throw ValidationError.field("units", "blockTooManyUnits", { units: vehicle.units });
+      const key = vehicle.units === 1 ? "blockOnlyUnit" : "blockTooManyUnits";
+      throw ValidationError.field("units", key, { units: vehicle.units });
     }
     const [landing] = await tx
       .select({ timeZone: landings.timeZone })

@@ -242,6 +242,20 @@ describe("vehicle blocks: /vehicles/{landingId}/{id}/blocks", () => {
         ? "Este vehículo tiene 2 unidades: no se pueden bloquear más."
         : "This vehicle has 2 units: no more can be blocked.";
     expect(tooMany.json()).toEqual({ message, errors: { units: [message] } });
+    // One unit is said as one (a walk's: "This vehicle has 1 units").
+    const single = await ownerWithVehicle("1");
+    const pair = await call(
+      single.owner,
+      "POST",
+      `${single.base}/blocks`,
+      { from: "2027-01-01", to: "2027-01-02", units: 2 },
+      lang,
+    );
+    expect(pair.json().errors.units).toEqual([
+      lang === "es"
+        ? "Este vehículo tiene 1 unidad: no se puede bloquear más de una."
+        : "This vehicle has 1 unit: no more than one can be blocked.",
+    ]);
     const text = (key: ApiMessageKey) => [translate(lang, key)];
     const bad = await call(
       owner,

@@ -42,7 +42,8 @@ export function BlockAddForm({ landingId, vehicle }: { landingId: number; vehicl
   const onSubmit = handleSubmit(async (values) => {
     // The server says the same; said here at once, with the vehicle's number of units.
     if (Number(values.units) > vehicle.units) {
-      setError("units", { message: t("api:blockTooManyUnits", { units: vehicle.units }) }, { shouldFocus: true });
+      const key = vehicle.units === 1 ? "api:blockOnlyUnit" : "api:blockTooManyUnits";
+      setError("units", { message: t(key, { units: vehicle.units }) }, { shouldFocus: true });
       return;
     }
     const action = `block-add:${vehicle.id}`;
