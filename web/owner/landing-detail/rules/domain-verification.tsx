@@ -6,7 +6,7 @@ import { Alert } from "@web/ui/alert";
 import { Button } from "@web/ui/button";
 import { LabelledCopyField } from "@web/ui/copy-field";
 import { ShieldAlert } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useVerifyCustomDomain } from "./api";
 
@@ -40,7 +40,12 @@ export function DomainVerification({ landing, record }: { landing: Landing; reco
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
 
+  // The button shows it busy only once React draws again: a double click's second click came first,
+  // and the DNS was asked twice, seconds each (a walk's finding).
+  const checking = useRef(false);
   const check = async () => {
+    if (checking.current) return;
+    checking.current = true;
     setFailure(null);
     notify.dismiss(ACTION);
     try {
@@ -52,6 +57,8 @@ export function DomainVerification({ landing, record }: { landing: Landing; reco
           ? (error.fieldMessage("custom_domain") ?? error.message)
           : t("domain.verifyFailed"),
       );
+    } finally {
+      checking.current = false;
     }
   };
 
