@@ -56,12 +56,13 @@ describe("custom domains", () => {
   it("bounds labels to 63 characters and the name to 253", () => {
     const label63 = "a".repeat(63);
     expect(customDomainProblem(`${label63}.com`)).toBeNull();
-    expect(customDomainProblem(`${"a".repeat(64)}.com`)).toBe("domainInvalid");
+    expect(customDomainProblem(`${"a".repeat(64)}.com`)).toBe("domainTooLong");
     const long = `${[label63, label63, label63].join(".")}.${"b".repeat(57)}.com`; // 63*3 + 57 + 4 + 3 dots = 253
     expect(long.length).toBe(253);
     expect(customDomainProblem(long)).toBeNull();
-    expect(customDomainProblem(`a${long}`)).toBe("domainInvalid");
-    expect(messagesOf("x".repeat(400))).toEqual(["domainInvalid"]);
+    expect(customDomainProblem(`a${long}`)).toBe("domainTooLong");
+    expect(messagesOf("x".repeat(400))).toEqual(["domainTooLong"]);
+    expect(messagesOf(`${"x".repeat(300)}.com`)).toEqual(["domainTooLong"]);
   });
 
   it("refuses names with accents, asking for the xn-- form", () => {

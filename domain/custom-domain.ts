@@ -24,8 +24,10 @@ export function customDomainProblem(domain: string, platformHost?: string): ApiM
   // Browsers send an internationalized name as punycode (xn--...): that is the form we can match.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
   if (/[^\x00-\x7f]/.test(domain)) return "domainAscii";
-  if (domain.length === 0 || domain.length > DOMAIN_MAX) return "domainInvalid";
+  if (domain.length === 0) return "domainInvalid";
   const labels = domain.split(".");
+  // Too long is said as such, not as a name typed with a scheme or a path (a walk's finding).
+  if (domain.length > DOMAIN_MAX || labels.some((label) => label.length > 63)) return "domainTooLong";
   // A scheme, path, port, space or any other character fails the label pattern.
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return "domainInvalid";
   const top = labels[labels.length - 1] ?? "";
@@ -64,7 +66,7 @@ export function verificationRecord(domain: string, token: string): { name: strin
 export const customDomainInputSchema = z.object({
   custom_domain: z
     .string("domainInvalid" satisfies ApiMessageKey)
-    .max(DOMAIN_MAX + 10, "domainInvalid" satisfies ApiMessageKey)
+    .max(DOMAIN_MAX + 10, "domainTooLong" satisfies ApiMessageKey)
     .transform(normalizeCustomDomain)
     .superRefine((domain, ctx) => {
       const problem = domain === "" ? null : customDomainProblem(domain);

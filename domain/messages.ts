@@ -241,6 +241,7 @@ export const apiMessages = {
     placeHoursSaved: "Horario guardado.",
     oneWayFeeSaved: "Cargo por devolución en otro lugar guardado.",
     domainInvalid: "Escribe solo el dominio, como reservas.tuempresa.com: sin https://, rutas, puertos ni espacios.",
+    domainTooLong: "Un dominio tiene como mucho 253 caracteres, y cada parte entre puntos, 63.",
     domainAscii:
       "Escribe el dominio con letras sin acentos, números y guiones (un dominio con acentos, en su forma xn--).",
     domainReserved: "Este dominio no se puede usar: escribe un dominio de tu empresa, como reservas.tuempresa.com.",
@@ -507,6 +508,7 @@ export const apiMessages = {
     placeHoursSaved: "Hours saved.",
     oneWayFeeSaved: "One-way fee saved.",
     domainInvalid: "Enter only the domain, such as bookings.yourcompany.com: no https://, paths, ports or spaces.",
+    domainTooLong: "A domain has at most 253 characters, and each part between dots at most 63.",
     domainAscii:
       "Enter the domain with unaccented letters, digits and hyphens (a domain with accents in its xn-- form).",
     domainReserved: "This domain cannot be used: enter a domain of your business, such as bookings.yourcompany.com.",
