@@ -74,6 +74,10 @@ test("Nueva reserva books a customer who called; the row says Manual and the sit
   await expect(form.locator("[aria-live]").filter({ hasText: "Subtotal" })).toHaveCount(0);
 
   // The agreed price needs its reason: the server's message lands under the field.
+  // The desk's comment is the owner's own: said to stay with them (a walk's: shown as "Tu comentario").
+  await expect(form.getByLabel("Comentario", { exact: true })).toHaveAccessibleDescription(
+    /Solo lo ves tú: el cliente no lo ve en su reserva ni en sus correos\./,
+  );
   await form.getByLabel("Nombre", { exact: true }).fill("Ana");
   await form.getByLabel("Teléfono").fill("809 555 0199");
   // A tourist who called: their booking's page (and any email) in English.
@@ -165,6 +169,10 @@ test("Cambiar changes a booking's dates and extras: priced again, kept in its hi
   await expect(form.getByLabel("Vehículo")).toHaveValue(String(landing.vehicle.id));
   await expect(form.getByLabel("Fecha de recogida")).toHaveValue(booked.date_of_departure);
   await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue("Ana");
+  // A site booking's comment is the customer's, and said to be theirs to read.
+  await expect(form.getByLabel("Comentario del cliente")).toHaveAccessibleDescription(
+    /Lo escribió el cliente al reservar, y lo ve en la página de su reserva\./,
+  );
   // Its own language, which the owner may correct (the landing's is no choice here).
   await expect(form.getByLabel("Idioma del cliente")).toHaveValue("es");
   await expect(form.getByLabel("Idioma del cliente").locator("option")).toHaveText(["Español", "English"]);

@@ -194,6 +194,36 @@ describe("POST /api/landings/:landingId/reservations", () => {
     expect(mails[0]?.subject).toBe(`Reserva ${response.json().reservation.reference} confirmada`);
   });
 
+  // A walk's finding: what the owner typed at the desk was shown on the customer's page as "Tu comentario".
+  it("keeps the owner's comment of a desk booking off the customer's page", async () => {
+    const { owner, landing } = await setUp();
+    const note = "Pagó en efectivo; cliente difícil";
+    const response = await create(
+      owner,
+      landing.id,
+      manualPayload(landing, { email: "cliente@example.com", notify_customer: true, description: note }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { id, reference } = response.json().reservation;
+    expect(response.json().reservation.description).toBe(note);
+    const only = eq(outbox.reservationId, id);
+    await app.mailWorker.runOnce(only);
+    const [mail] = await db.select().from(outbox).where(only);
+    expect(mail?.text).not.toContain(note);
+    const link = new URL(mail?.text.match(/https?:\/\/\S+\/reservation\/NLY-\w+\?t=[\w-]+/)?.[0] ?? "");
+    const token = link.searchParams.get("t") ?? "";
+    const api = await app.inject({
+      method: "GET",
+      url: `/api/publicLanding/${landing.name}/reservation/${reference}?t=${token}`,
+    });
+    expect(api.statusCode, api.body).toBe(200);
+    expect(api.body).not.toContain(note);
+    const page = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(reference);
+    expect(page.body).not.toContain("Pagó en efectivo");
+  });
+
   it("writes to the customer in the language the owner chose for them, extras included, and keeps it", async () => {
     const { owner, landing } = await setUp();
     const [seat] = await db

@@ -118,6 +118,8 @@ export function presentCustomerReservation(
     ...shown
   } = presentReservation(found, storageUrl);
   const payment = shown.payment && { ...shown.payment, transfer: transferInLanguage(shown.payment.transfer, language) };
-  // An agreed price's reason is the owner's note, not the customer's to read.
-  return { ...shown, payment, price_override: null };
+  // An agreed price's reason is the owner's note, not the customer's to read; so is the comment of a
+  // booking taken at the desk (the owner's own, which the customer's page called "your comment").
+  const description = shown.source === "manual" ? "" : shown.description;
+  return { ...shown, description, payment, price_override: null };
 }

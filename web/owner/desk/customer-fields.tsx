@@ -15,6 +15,11 @@ type CustomerFieldsProps = {
   hasEmail: boolean;
   /** A change of a booking: the email tells the change, not a confirmation. */
   changing?: boolean;
+  /**
+   * A change of a booking made on the site: its comment is the one the customer wrote, which their
+   * booking's page shows them. A booking taken at the desk has the owner's own, shown to no customer.
+   */
+  customersComment?: boolean;
   /** The comment's length as typed, for its counter. */
   commentLength: number;
   /** The chosen landing's language, once one is chosen: the customer's unless the owner picks another. */
@@ -27,6 +32,7 @@ export function CustomerFields({
   errors,
   hasEmail,
   changing = false,
+  customersComment = false,
   commentLength,
   landingLanguage,
 }: CustomerFieldsProps) {
@@ -103,7 +109,10 @@ export function CustomerFields({
       </div>
       <div className="sm:col-span-2">
         <CountedTextareaField
-          label={t("customer.comment")}
+          // Whose it is, and who reads it (a walk's finding: a note typed at the desk was shown to the
+          // customer as "Tu comentario").
+          label={t(customersComment ? "customer.customersComment" : "customer.comment")}
+          hint={t(customersComment ? "customer.customersCommentHint" : "customer.commentHint")}
           note={optional}
           rows={2}
           count={commentLength}

@@ -264,6 +264,7 @@ export function ManualBookingDialog(props: {
               errors={formState.errors}
               hasEmail={hasEmail}
               changing={editing !== undefined}
+              customersComment={editing !== undefined && editing.source !== "manual"}
               commentLength={textLength(current.description.trim())}
               landingLanguage={landing && isLanguage(landing.default_language) ? landing.default_language : undefined}
             />
