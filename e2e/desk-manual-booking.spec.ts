@@ -265,6 +265,13 @@ test("with two vehicles none is chosen for the owner, and saving without one ask
   const form = dialog(page, "Nueva reserva");
   await expect(form.getByLabel("Landing")).toHaveValue(String(landing.id));
   await expect(form.getByLabel("Vehículo")).toHaveValue("");
+  // Nothing typed: the vehicle, the name and the phone are asked for at once (a walk's: the vehicle
+  // first, the rest only at the next save).
+  await form.getByRole("button", { name: "Guardar reserva" }).click();
+  await expect(form.getByText("Elige el vehículo de la reserva.")).toBeVisible();
+  await expect(form.getByLabel("Vehículo")).toBeFocused();
+  await expect(form.getByLabel("Nombre", { exact: true })).toHaveAccessibleDescription(/Este campo es obligatorio\./);
+  await expect(form.getByLabel("Teléfono")).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("Nombre", { exact: true }).fill("Ana");
   await form.getByLabel("Teléfono").fill("809 555 0199");
   await form.getByRole("button", { name: "Guardar reserva" }).click();

@@ -162,6 +162,10 @@ export function ManualBookingDialog(props: {
     }
     if (typedValues.id_vehicle === "") {
       setError("id_vehicle", { type: "client", message: t("trip.vehicleRequired") }, { shouldFocus: true });
+      // The other fields it would be refused for are said in the same round, not one save later (a walk's finding).
+      for (const { field, key } of fieldProblems(bookingRequest(typedValues, addons, skipping).body)) {
+        if (field !== "id_vehicle") setError(field, { type: "client", message: key });
+      }
       return;
     }
     const { body, problem } = bookingRequest(typedValues, addons, skipping);
