@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createVehicle, test, toast } from "./support/fleet";
-import { expectAbove } from "./support/layout";
+import { expectAbove, textLines } from "./support/layout";
 import { emailed, textOf } from "./support/outbox";
 import {
   addDays,
@@ -444,6 +444,10 @@ test("a change of a booking cancelled meanwhile in another tab closes and says i
   const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
 
   const form = await openChange(page, booked.reference);
+  // On the narrowest phone the title keeps the reference on one line (a walk's: "NLY-" / "9MGG6S").
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await textLines(form.getByRole("heading").getByText(booked.reference))).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await form.getByLabel("Personas").fill("3");
   const cancelled = await owner.api.patch(`/api/reservations/${booked.id}/status`, { data: { status: "cancelled" } });
   expect(cancelled.ok()).toBe(true);

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { StaleDataAlert } from "@web/ui/stale-data-alert";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useSession } from "../auth";
 import { landingsQuery } from "../landings";
 import { locationsQuery } from "../locations";
@@ -300,7 +300,19 @@ export function ManualBookingDialog(props: {
       onOpenChange={close}
       busy={saving}
       loading={loading}
-      title={editing ? t("dialog.changeTitle", { reference: editing.reference }) : t("dialog.title")}
+      title={
+        editing ? (
+          // The reference on one line: at 320 px it broke after "NLY-" (a walk's finding).
+          <Trans
+            t={t}
+            i18nKey="dialog.changeTitle"
+            values={{ reference: editing.reference }}
+            components={{ ref: <span className="whitespace-nowrap" /> }}
+          />
+        ) : (
+          t("dialog.title")
+        )
+      }
       description={editing ? t("dialog.changeDescription") : t("dialog.description")}
       footer={
         <>

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 type SheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  /** Text, or text with parts kept whole (a reference on one line). */
+  title: ReactNode;
   description: string;
   /** Buttons and messages kept in view at the bottom while the body scrolls. */
   footer: ReactNode;
