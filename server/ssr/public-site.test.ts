@@ -235,6 +235,9 @@ describe("public pages", () => {
     const first = await get(search);
     const before = parseHtml(first.body);
     expect(JSON.parse(before.text(before.byId("available")))).toEqual({ [landing.vehicle.id]: true });
+    // A date given twice is read as its first, as the browser reads it (a walk's: both were dropped).
+    const twice = parseHtml((await get(`${search}&from=2099-01-01`)).body);
+    expect(JSON.parse(twice.text(twice.byId("available")))).toEqual({ [landing.vehicle.id]: true });
     // Kept by the site per availability version, never by the browser: Back asks again.
     expect(first.headers["cache-control"]).toBe("no-store");
     expect((await get(search, { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);

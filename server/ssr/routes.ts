@@ -35,12 +35,17 @@ const CHOICES = [...BOOKING_KEYS, ...FILTER_KEYS, "ref", "t", "paid", "look", "a
 /** A page as sent: its bytes (and their compressed forms) made once, as a kept page is sent thousands of times, and its ETag. */
 type Rendered = { body: EncodedBody; etag: string };
 
-/** The choices of the query, each a short string, in a stable order. */
+/**
+ * The choices of the query, each a short string, in a stable order. A choice given twice is read
+ * as its first, as a browser's `URLSearchParams.get` reads it (a walk's finding: both were dropped,
+ * and the page mixed the address's return date with the default pickup).
+ */
 function choicesOf(query: unknown): Record<string, string> {
   const raw = (query ?? {}) as Record<string, unknown>;
   const choices: Record<string, string> = {};
   for (const key of CHOICES) {
-    const value = raw[key];
+    const given = raw[key];
+    const value = Array.isArray(given) ? given[0] : given;
     if (typeof value === "string" && value.length <= 200) choices[key] = value;
   }
   return choices;
