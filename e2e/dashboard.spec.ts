@@ -75,6 +75,8 @@ test("Inicio shows tomorrow's pickups, the month's figures, both charts and the 
     await expect(tomorrowCard.getByText(customer, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: /^Hoy/ }).getByText("Ninguna recogida pendiente.")).toBeVisible();
+  // The day and its date read apart ("Hoydomingo…" to a screen reader before).
+  await expect(page.getByRole("heading", { name: /^Hoy \S/ })).toBeVisible();
 
   const figure = (name: string) => page.getByRole("region", { name }).locator("[data-figure]");
   await expect(figure("Por confirmar")).toHaveText("1");

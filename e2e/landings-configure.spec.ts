@@ -215,7 +215,10 @@ test("an owner fills the SEO tab with favicon and link-preview image", async ({ 
   const description = "Reserva tu auto en minutos: SUV, sedanes y camionetas con precio claro.";
   await page.getByLabel("Descripción (meta description)").fill(description);
   await expect(page.getByText(`${description.length} / 160`, { exact: true })).toBeVisible();
-  await page.getByRole("textbox", { name: /^Palabras clave\s*\(/ }).fill("alquiler de autos, Santiago, SUV");
+  // Its name read as it shows, the note apart (a screen reader's: "Palabras clave(opcional)").
+  await page
+    .getByRole("textbox", { name: "Palabras clave (opcional)", exact: true })
+    .fill("alquiler de autos, Santiago, SUV");
   await page.getByLabel("Título al compartir (og:title)").fill("Autos en Santiago");
   await page.getByLabel("Descripción al compartir (og:description)").fill("Tu auto listo al llegar.");
   await page.getByLabel("Indexación (robots)").selectOption("noindex, follow");

@@ -104,8 +104,8 @@ export function DayCard({ day, date, movements, landings }: DayCardProps) {
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="text-base font-semibold text-gray-900">
-          {t(`moves.${day}`)}
-          <span className="ml-2 text-sm font-normal text-gray-500 first-letter:uppercase">
+          {t(`moves.${day}`)} {/* The space is the heading's name too: without it a screen reader read "Hoydomingo". */}
+          <span className="ml-1 text-sm font-normal text-gray-500 first-letter:uppercase">
             {longDay(date, currentLanguage())}
           </span>
         </h2>

@@ -62,7 +62,8 @@ export function CountedField({
               *
             </span>
           )}
-          {optionalLabel && <span className="ml-1.5 font-normal text-gray-600">({optionalLabel})</span>}
+          {/* A space, not a margin alone: the field's name read "Palabras clave(opcional)". */}
+          {optionalLabel && <span className="ml-1 font-normal text-gray-600"> ({optionalLabel})</span>}
         </label>
         <CharCounter id={counterId} count={length} hint={hint} max={limit} />
       </div>
