@@ -60,7 +60,7 @@ test("an account's language follows its owner to a new browser, and a sign-up ke
   await page.getByLabel("Name").fill(owner.name);
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password", { exact: true }).fill(owner.password);
-  await page.getByLabel("Confirm password").fill(owner.password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(owner.password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("link", { name: "Reservations" })).toBeVisible();
   await expect.poll(() => accountLanguage(page)).toBe("en");

@@ -55,11 +55,13 @@ test("an owner who forgot the password gets a link by email, chooses a new one a
   await expect(page.getByRole("main")).toContainText(owner.email);
   await expectNoSeriousViolations(page, "reset password");
 
-  await page.getByLabel("Contraseña nueva").fill(NEW_PASSWORD);
-  await page.getByLabel("Confirmar contraseña").fill("no-coincide-1");
+  await page.getByLabel("Contraseña nueva", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirmar contraseña", { exact: true }).fill("no-coincide-1");
   await page.getByRole("button", { name: "Guardar y entrar" }).click();
-  await expect(page.getByLabel("Confirmar contraseña")).toHaveAccessibleDescription("Las contraseñas no coinciden.");
-  await page.getByLabel("Confirmar contraseña").fill(NEW_PASSWORD);
+  await expect(page.getByLabel("Confirmar contraseña", { exact: true })).toHaveAccessibleDescription(
+    "Las contraseñas no coinciden.",
+  );
+  await page.getByLabel("Confirmar contraseña", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Guardar y entrar" }).click();
   await expect(page).toHaveURL(/\/landings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Landings" })).toBeVisible();
@@ -99,8 +101,8 @@ test("a link asked for in English is an English email that opens the page in Eng
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
-  await page.getByLabel("New password").fill(NEW_PASSWORD);
-  await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Save and sign in" }).click();
   await expect(page).toHaveURL(/\/landings$/);
 });

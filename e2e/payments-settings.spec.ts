@@ -28,9 +28,9 @@ test("an operator connects Stripe, takes 30 % by card at booking, and cannot dis
   await expectNoSeriousViolations(page, "payments, not connected");
 
   // A key of another mode is refused before Stripe is even asked.
-  await main.getByLabel("Clave secreta").fill(keys.secret_key);
+  await main.getByLabel("Clave secreta", { exact: true }).fill(keys.secret_key);
   await main.getByLabel("Clave publicable").fill("pk_live_0123456789abcdef");
-  await main.getByLabel("Secreto de firma del webhook").fill(keys.webhook_secret);
+  await main.getByLabel("Secreto de firma del webhook", { exact: true }).fill(keys.webhook_secret);
   await main.getByRole("button", { name: "Comprobar y conectar" }).click();
   await expect(
     main.getByText("La clave secreta y la publicable deben ser del mismo modo (las dos de prueba o las dos reales)."),
@@ -55,7 +55,7 @@ test("an operator connects Stripe, takes 30 % by card at booking, and cannot dis
   // The secret key and the webhook's secret are never in the page again.
   expect(await page.content()).not.toContain(keys.secret_key);
   expect(await page.content()).not.toContain(keys.webhook_secret);
-  await expect(main.getByLabel("Clave secreta")).toHaveCount(0);
+  await expect(main.getByLabel("Clave secreta", { exact: true })).toHaveCount(0);
 
   await choose(main, "Un porcentaje");
   await main.getByLabel("Porcentaje del total").fill("30");
@@ -98,7 +98,7 @@ test("an operator connects Stripe, takes 30 % by card at booking, and cannot dis
   await expect(
     toast(page, "Cuenta de Stripe desconectada. Las reservas nuevas se pagan en la recogida."),
   ).toBeVisible();
-  await expect(main.getByLabel("Clave secreta")).toBeVisible();
+  await expect(main.getByLabel("Clave secreta", { exact: true })).toBeVisible();
   expect((await storedPayments(owner, landing.id)).account).toBeNull();
 });
 

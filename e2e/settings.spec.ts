@@ -203,7 +203,8 @@ test("a new email or password needs the current password, checked by the server"
   await page.getByLabel("Correo electrónico").fill(newEmail);
   await expect(current).toBeVisible();
   await expect(current).toHaveAttribute("type", "password");
-  await page.getByRole("button", { name: "Mostrar contraseña" }).last().click();
+  // Each toggle is named after its own field (three alike "Mostrar contraseña" before).
+  await page.getByRole("button", { name: "Mostrar contraseña actual", exact: true }).click();
   await expect(current).toHaveAttribute("type", "text");
 
   // Left empty: said under the field before anything is sent.

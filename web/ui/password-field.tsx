@@ -11,7 +11,7 @@ type PasswordFieldProps = Omit<ComponentProps<"input">, "id" | "type"> & {
 export function PasswordField({ label, hint, error, ...inputProps }: PasswordFieldProps) {
   return (
     <Field label={label} hint={hint} error={error}>
-      {(control) => <PasswordInput {...inputProps} {...control} />}
+      {(control) => <PasswordInput {...inputProps} {...control} fieldName={label} />}
     </Field>
   );
 }
