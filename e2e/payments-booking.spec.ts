@@ -218,3 +218,36 @@ test("a young driver's fee moves the prepayment the review promises, to what the
   ).toBeVisible();
   await expect(page.getByText("No se te ha cobrado nada en línea")).toHaveCount(0);
 });
+
+// A walk's finding: a booking waiting for its transfer offered no way to cancel it on its page,
+// though its email says "view or cancel"; the traveller had to wait for it to lapse.
+test("a booking awaiting its transfer is cancelled by its customer, with no fee", async ({
+  page,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("transfer-cancel");
+  const site = await createPublicLanding(owner);
+  await takeTransferPayments(owner, site.id, 20);
+  await page.goto(`/${site.name}/review?${searchQuery(9, 3, { vehicle: String(site.jeep.id) })}`);
+  await hydrated(page);
+  await fillContact(page, { name: "Ana", last_name: "Lugo", email: "ana.lugo@example.com", phone: "809-555-0178" });
+  await page.getByTestId("reserve").click();
+  await expect(page).toHaveURL(/\/reservation\/NLY-[A-Z0-9]{6}\?/);
+  await expect(page.getByTestId("reservation-status")).toContainText("Esperando el pago");
+  await hydrated(page);
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-fee")).toHaveText("Sin cargo por cancelación.");
+  await expect(
+    page.getByText("Tu reserva aún no está confirmada: mientras tanto, cancelarla no tiene cargo."),
+  ).toBeVisible();
+  await page.getByTestId("cancel-confirm-button").click();
+  await expect(page.getByTestId("reservation-status")).toContainText("Cancelada");
+  const reference = /\/reservation\/(NLY-[A-Z0-9]{6})/.exec(page.url())?.[1] ?? "";
+  const list = (await (await owner.api.get(`/api/reservations/${site.id}?limit=5`)).json()) as {
+    reservations: { reference: string; status: string; cancellation_fee_cents: number | null }[];
+  };
+  expect(list.reservations.find((row) => row.reference === reference)).toMatchObject({
+    status: "cancelled",
+    cancellation_fee_cents: 0,
+  });
+});
