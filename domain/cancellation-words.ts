@@ -13,7 +13,7 @@ const es = {
   lines: (late: string, early: string, hours: number, paid: string) => [
     "Mientras la reserva no esté confirmada, cancelarla no tiene cargo.",
     `Una vez confirmada: ${early} si cancelas más de ${hours} horas antes de la recogida.`,
-    `${late} si cancelas dentro de las ${hours} horas antes de la recogida.`,
+    `${upperFirst(late)} si cancelas dentro de las ${hours} horas antes de la recogida.`,
     "El cargo nunca supera el total de la reserva.",
     paid,
     "Después de la hora de recogida la reserva ya no se cancela en línea, y no presentarse o devolver el vehículo antes de tiempo no descuenta nada.",
@@ -27,6 +27,8 @@ const es = {
     wholeTotal: "el total",
     percentOfTotal: (percent: number) => `el ${percent} % del total`,
   },
+  /** A fee of nothing, in a line of the policy ("Una vez confirmada: sin cargo si cancelas…"). */
+  free: "sin cargo",
   /** The pickup is already inside the window: the late fee is what cancelling would cost from the start. */
   lateFromTheStart: (fee: string, hours: number) =>
     `Tu recogida es dentro de las próximas ${hours} horas: una vez confirmada la reserva, cancelarla cuesta ${fee}.`,
@@ -39,7 +41,7 @@ const en: PolicyWords = {
   lines: (late, early, hours, paid) => [
     "Until the booking is confirmed, cancelling it has no fee.",
     `Once it is confirmed: ${early} if you cancel more than ${hours} hours before pickup.`,
-    `${late} if you cancel within ${hours} hours of pickup.`,
+    `${upperFirst(late)} if you cancel within ${hours} hours of pickup.`,
     "The fee never exceeds the booking total.",
     paid,
     "After the pickup time the booking can no longer be cancelled online, and a no-show or an early return takes nothing off.",
@@ -53,11 +55,31 @@ const en: PolicyWords = {
     wholeTotal: "the total",
     percentOfTotal: (percent) => `${percent} % of the total`,
   },
+  free: "free",
   lateFromTheStart: (fee, hours) =>
     `Your pickup is less than ${hours} hours away: once the booking is confirmed, cancelling it costs ${fee}.`,
 };
 
 export const cancellationPolicyWords: Record<Language, PolicyWords> = { es, en };
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The policy's lines for its fees and window, a fee of nothing said as free (a walk's finding:
+ * "US$0.00 if you cancel more than 48 hours before pickup"), and `paid`, the line on what becomes
+ * of the money paid when booking. The site, the owner's preview and the emails say it alike.
+ */
+export function policyLines(
+  words: PolicyWords,
+  policy: { lateFeeCents: number; earlyFeeCents: number; windowHours: number },
+  money: (cents: number) => string,
+  paid: string,
+): string[] {
+  const fee = (cents: number) => (cents === 0 ? words.free : money(cents));
+  return words.lines(fee(policy.lateFeeCents), fee(policy.earlyFeeCents), policy.windowHours, paid);
+}
 
 /** How a landing takes the money paid when booking, as far as its policy's words depend on it. */
 type PaidWhenBooking = Pick<PublicPayment, "prepay" | "prepay_percent" | "prepay_amount_cents" | "channel">;

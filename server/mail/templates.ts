@@ -1,5 +1,5 @@
 import { signedMoney } from "@domain/agreed-price";
-import { cancellationPolicyWords } from "@domain/cancellation-words";
+import { cancellationPolicyWords, policyLines } from "@domain/cancellation-words";
 import { landingTheme } from "@domain/colors";
 import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
@@ -173,7 +173,12 @@ export function policyText({ language, landing, reservation: r }: BookingMail) {
       : paysByCard(r)
         ? words.paid.card
         : words.paid.transfer(money(prepaid), landing.displayName);
-  return words.lines(money(policy.late_fee_cents), money(policy.early_fee_cents), policy.window_hours, paid).join(" ");
+  const fees = {
+    lateFeeCents: policy.late_fee_cents,
+    earlyFeeCents: policy.early_fee_cents,
+    windowHours: policy.window_hours,
+  };
+  return policyLines(words, fees, money, paid).join(" ");
 }
 
 /**

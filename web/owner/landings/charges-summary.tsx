@@ -69,7 +69,12 @@ export function ChargesSummary({
           <p>
             {early === 0 && late === 0
               ? t("designer.charges.freeCancellation")
-              : t("designer.charges.fees", { early: money(early), late: money(late), count: hours })}
+              : t("designer.charges.fees", {
+                  // Nothing said as nothing, not "US$0.00 si se cancela…" (a walk's finding).
+                  early: early === 0 ? t("designer.charges.freeFirst") : money(early),
+                  late: late === 0 ? t("designer.charges.free") : money(late),
+                  count: hours,
+                })}
           </p>
           <ButtonLink
             to={`/view-landing/${landing.id}?tab=rules#rules-cancellation`}

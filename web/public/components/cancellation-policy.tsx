@@ -1,5 +1,5 @@
 import { cancellationCharge } from "@domain/cancellation";
-import { cancellationPolicyWords, paidWhenBookingLine } from "@domain/cancellation-words";
+import { cancellationPolicyWords, paidWhenBookingLine, policyLines } from "@domain/cancellation-words";
 import { prepaymentCents } from "@domain/prepayment";
 import { cancellationPolicyOf, landingRulesOf } from "@domain/rental-rules";
 import { formatMoney } from "@web/lib/format";
@@ -67,7 +67,7 @@ export function CancellationPolicy({
         {/* A word longer than the line (200 % text on a phone) breaks rather than run out of the box. */}
         <span className="min-w-0">{words.title}</span>
       </Heading>
-      {lateNow?.rule === "late" && (
+      {lateNow?.rule === "late" && lateNow.feeCents > 0 && (
         <p
           className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
           data-testid="cancellation-late-now"
@@ -76,7 +76,7 @@ export function CancellationPolicy({
         </p>
       )}
       <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700">
-        {words.lines(money(policy.lateFeeCents), money(policy.earlyFeeCents), policy.windowHours, paid).map((line) => (
+        {policyLines(words, policy, money, paid).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

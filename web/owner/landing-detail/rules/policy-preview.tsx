@@ -1,5 +1,5 @@
 import { DEFAULT_CANCELLATION_POLICY } from "@domain/cancellation";
-import { cancellationPolicyWords, paidWhenBookingLine } from "@domain/cancellation-words";
+import { cancellationPolicyWords, paidWhenBookingLine, policyLines } from "@domain/cancellation-words";
 import type { Landing } from "@domain/landings";
 import type { Language } from "@domain/languages";
 import { useQuery } from "@tanstack/react-query";
@@ -55,8 +55,7 @@ export function PolicyPreview({
       </h3>
       {ready ? (
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-gray-700" aria-live="polite">
-          {words
-            .lines(money(lateCents), money(earlyCents), hours, paid)
+          {policyLines(words, { lateFeeCents: lateCents, earlyFeeCents: earlyCents, windowHours: hours }, money, paid)
             .filter(Boolean)
             .map((line) => (
               <li key={line}>{line}</li>
