@@ -287,11 +287,16 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
   if (!payment) return [];
   const money = (cents: number) => formatMoney(cents, r.currency, language);
   const t = (key: MailCopyKey, params?: Record<string, string | number>) => mailText(language, key, params);
+  // Nothing paid yet on a booking that waits for it: what is to be paid, not "Paid: US$0.00" (a walk's finding).
+  const awaited = r.status === "awaiting_payment" && payment.paid_cents === 0 && payment.prepay_cents > 0;
+  const byTransfer = payment.channel === "transfer";
   const rows: Row[] = [
-    [t(payment.channel === "transfer" ? "paidByTransfer" : "paid"), money(payment.paid_cents)],
+    awaited
+      ? [t(byTransfer ? "toTransfer" : "toPayOnline"), money(payment.prepay_cents)]
+      : [t(byTransfer ? "paidByTransfer" : "paid"), money(payment.paid_cents)],
     // A transfer's money goes back by transfer (or in cash), never to a card.
     ...(payment.refunded_cents > 0
-      ? [[t(payment.channel === "transfer" ? "refundedBack" : "refunded"), money(payment.refunded_cents)] as Row]
+      ? [[t(byTransfer ? "refundedBack" : "refunded"), money(payment.refunded_cents)] as Row]
       : []),
     ...(payment.refund_pending_cents > 0 ? [[t("refundPending"), money(payment.refund_pending_cents)] as Row] : []),
     ...(payment.held_cents > 0

@@ -393,6 +393,10 @@ describe("a booking paid by bank transfer", () => {
     expect(told).toContain("Datos para la transferencia");
     expect(told).toContain("Cuenta: 812-345678-9");
     expect(told).toContain(`Concepto: ${body.reference}`);
+    // What is to be transferred, not "Pagado por transferencia: US$0.00" (a walk's finding).
+    const money = (cents: number) => formatMoney(cents, "USD", "es");
+    expect(told).toContain(`Por transferir al reservar: ${money(half)}`);
+    expect(told).not.toContain("Pagado por transferencia");
     // Confirmed by the transfer, not by a review; the owner reads what to expect, not "your booking".
     expect(told).toContain("Queda confirmada cuando");
     expect(told).not.toContain("la revisará");
