@@ -235,3 +235,32 @@ test("a vehicle saved with no connection says it was not saved until the owner s
   await expect(offline).toBeHidden();
   expect((await storedVehicle(owner, landing.id, corolla.id)).name).toBe("Corolla sin red");
 });
+
+// A walk's finding: "Créalas en Características", under a vehicle's form with no feature to pick,
+// left the form, and the photos, name and price typed into it were lost.
+test("a feature is created from the vehicle's form, assigned to it, and the form keeps what was typed", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("vehicle-new-feature", { open: false });
+  const landing = await createLanding(owner, "Con Wifi");
+  await page.goto(`/view-landing/${landing.id}?tab=vehicles`);
+  const panel = page.getByRole("main").getByRole("tabpanel");
+  await panel.getByRole("button", { name: "Aceptar" }).click();
+  await panel.getByLabel("Nombre", { exact: true }).fill("Kia Picanto 2024");
+  await expect(panel.getByText("Aún no tienes características.")).toBeVisible();
+  await panel.getByRole("button", { name: "Nueva característica" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva característica" });
+  await dialog.getByLabel("Nombre", { exact: true }).fill("Wifi");
+  await dialog.getByLabel("Descripción", { exact: true }).fill("Internet a bordo.");
+  await dialog.getByRole("button", { name: "Agregar característica" }).click();
+  await expect(dialog).toBeHidden();
+  // Assigned at once; the form is as it was, and was not sent with the dialog's own.
+  await expect(panel.getByRole("button", { name: "Wifi" })).toHaveAttribute("aria-pressed", "true");
+  await expect(panel.getByLabel("Nombre", { exact: true })).toHaveValue("Kia Picanto 2024");
+  await expect(panel.getByRole("heading", { level: 2, name: "Agregar vehículo" })).toBeVisible();
+  await expect(panel.locator("[aria-invalid=true]")).toHaveCount(0);
+  expect(await storedVehicles(owner, landing.id)).toHaveLength(0);
+  const features = (await (await owner.api.get("/api/special-features")).json()) as { name: string }[];
+  expect(features.map((feature) => feature.name)).toEqual(["Wifi"]);
+});

@@ -221,10 +221,7 @@ test("a young driver's fee moves the prepayment the review promises, to what the
 
 // A walk's finding: a booking waiting for its transfer offered no way to cancel it on its page,
 // though its email says "view or cancel"; the traveller had to wait for it to lapse.
-test("a booking awaiting its transfer is cancelled by its customer, with no fee", async ({
-  page,
-  fleetOwner,
-}) => {
+test("a booking awaiting its transfer is cancelled by its customer, with no fee", async ({ page, fleetOwner }) => {
   const owner = await fleetOwner("transfer-cancel");
   const site = await createPublicLanding(owner);
   await takeTransferPayments(owner, site.id, 20);

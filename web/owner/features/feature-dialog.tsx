@@ -44,6 +44,8 @@ type FeatureDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The feature to edit; none for "Nueva característica". */
   feature?: SpecialFeature | null;
+  /** A new feature saved: a vehicle's form that opened the dialog assigns it at once. */
+  onCreated?: (feature: SpecialFeature) => void;
 };
 
 /**
@@ -51,7 +53,7 @@ type FeatureDialogProps = {
  * §2, §8). An edit sends the words the dialog opened with, so a save from a screen another tab has
  * changed since is refused (409) with the typed text kept and a way to load what is saved.
  */
-export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDialogProps) {
+export function FeatureDialog({ open, onOpenChange, feature = null, onCreated }: FeatureDialogProps) {
   const { t } = useTranslation("fleet");
   const queryClient = useQueryClient();
   const create = useCreateSpecialFeature();
@@ -128,8 +130,9 @@ export function FeatureDialog({ open, onOpenChange, feature = null }: FeatureDia
         });
         notify.success(action, t("specialPage.updated"));
       } else {
-        await create.mutateAsync(values);
+        const created = await create.mutateAsync(values);
         notify.success(action, t("specialPage.created"));
+        onCreated?.(created.feature);
       }
       reset(EMPTY);
       onOpenChange(false);

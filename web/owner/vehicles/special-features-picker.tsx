@@ -3,9 +3,9 @@ import { cn } from "@web/lib/cn";
 import { Button } from "@web/ui/button";
 import { Spinner } from "@web/ui/spinner";
 import { Check, Plus, RotateCw } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { specialFeaturesQuery } from "../features";
+import { FeatureDialog, specialFeaturesQuery } from "../features";
 
 type SpecialFeaturesPickerProps = {
   value: number[];
@@ -18,6 +18,25 @@ type SpecialFeaturesPickerProps = {
 export function SpecialFeaturesPicker({ value, onChange, disabled, labelId }: SpecialFeaturesPickerProps) {
   const { t } = useTranslation("fleet");
   const features = useQuery(specialFeaturesQuery());
+  // A feature is created here, in a dialog over the vehicle's form: a link to Características left
+  // the form, and what was typed into it was lost (a walk's finding).
+  const [adding, setAdding] = useState(false);
+  const addFeature = (
+    <>
+      <Button variant="ghost" onClick={() => setAdding(true)} disabled={disabled} className="self-start">
+        <Plus aria-hidden="true" className="size-4" />
+        {t("special.add")}
+      </Button>
+      {/* The dialog's own form sends no submit to the vehicle's, around it in React's tree. */}
+      <div className="contents" onSubmit={(event) => event.stopPropagation()}>
+        <FeatureDialog
+          open={adding}
+          onOpenChange={setAdding}
+          onCreated={(feature) => onChange([...value, feature.id])}
+        />
+      </div>
+    </>
+  );
 
   if (features.isPending) {
     return (
@@ -40,46 +59,47 @@ export function SpecialFeaturesPicker({ value, onChange, disabled, labelId }: Sp
   }
   if (features.data.length === 0) {
     return (
-      <p className="text-sm text-gray-600">
-        {t("special.none")}{" "}
-        <Link to="/feature-view" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {t("special.create")}
-        </Link>
-      </p>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-gray-600">{t("special.none")}</p>
+        {addFeature}
+      </div>
     );
   }
 
   const selected = new Set(value);
   return (
-    <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
-      {features.data.map((feature) => {
-        const pressed = selected.has(feature.id);
-        return (
-          <li key={feature.id}>
-            <button
-              type="button"
-              aria-pressed={pressed}
-              disabled={disabled}
-              title={feature.description}
-              onClick={() => onChange(pressed ? value.filter((id) => id !== feature.id) : [...value, feature.id])}
-              className={cn(
-                "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
-                "disabled:cursor-not-allowed disabled:opacity-60",
-                pressed
-                  ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
-                  : "border-gray-300 bg-white text-gray-800 hover:border-gray-400 hover:bg-gray-50",
-              )}
-            >
-              {pressed ? (
-                <Check aria-hidden="true" className="size-4" />
-              ) : (
-                <Plus aria-hidden="true" className="size-4 text-gray-500" />
-              )}
-              {feature.name}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
+        {features.data.map((feature) => {
+          const pressed = selected.has(feature.id);
+          return (
+            <li key={feature.id}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                disabled={disabled}
+                title={feature.description}
+                onClick={() => onChange(pressed ? value.filter((id) => id !== feature.id) : [...value, feature.id])}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
+                  "disabled:cursor-not-allowed disabled:opacity-60",
+                  pressed
+                    ? "border-brand-600 bg-brand-600 text-white hover:bg-brand-700"
+                    : "border-gray-300 bg-white text-gray-800 hover:border-gray-400 hover:bg-gray-50",
+                )}
+              >
+                {pressed ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : (
+                  <Plus aria-hidden="true" className="size-4 text-gray-500" />
+                )}
+                {feature.name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {addFeature}
+    </div>
   );
 }
