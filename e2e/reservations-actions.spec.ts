@@ -864,7 +864,7 @@ test.describe("on a phone", () => {
 
   // A walk's finding: a booking whose pickup had come stacked five buttons one under another, and
   // with their notes the foot took most of the phone, the detail above it a strip.
-  test("the detail's moves sit two to a row under the main one, and leave the detail room", async ({
+  test("the detail's moves sit two to a row over the main one, and leave the detail room", async ({
     page,
     signedInOwner,
   }) => {
@@ -887,9 +887,13 @@ test.describe("on a phone", () => {
     );
     const [cancel, change, checkOut, noShow] = boxes;
     if (!cancel || !change || !checkOut || !noShow) throw new Error("a move has no box");
-    // The main move first, across both columns.
-    for (const box of boxes) expect(box.y).toBeGreaterThan(complete.y + complete.height);
+    // The main move last, across both columns, under the thumb; and last to Tab, as it is drawn.
+    for (const box of boxes) expect(box.y + box.height).toBeLessThan(complete.y);
     expect(complete.width).toBeCloseTo(change.x + change.width - cancel.x, 0);
+    const order = await dialog
+      .getByRole("button", { name: /^(Cancelar reserva|Cambiar|No se presentó|Marcar como completada)$/ })
+      .allTextContents();
+    expect(order.at(-1)?.trim()).toBe("Marcar como completada");
     // The others two to a row, every one a full tap target.
     expect(change.y).toBeCloseTo(cancel.y, 0);
     expect(noShow.y).toBeCloseTo(checkOut.y, 0);
@@ -897,7 +901,7 @@ test.describe("on a phone", () => {
     for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
     // The foot, notes and all, leaves the detail above it more than half the phone's height.
     const note = await dialog.getByText("Al confirmar, rechazar o cancelar").boundingBox();
-    expect(noShow.y + noShow.height - (note?.y ?? 0)).toBeLessThan(844 / 2);
+    expect(complete.y + complete.height - (note?.y ?? 0)).toBeLessThan(844 / 2);
   });
 });
 

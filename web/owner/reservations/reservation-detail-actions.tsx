@@ -162,16 +162,14 @@ export function ReservationDetailActions(props: DetailActionsProps) {
         </p>
       )}
       {/* What a move leaves in its place (Confirmar gives way to "Registrar entrega") must not take a
-          double click's second click. On a phone the main move comes first, across, and the others
-          two to a row (a walk's finding: stacked one under another, five buttons and their notes
-          left the detail a fifth of the screen); on a desktop they sit in a row, the main one last. */}
+          double click's second click. On a phone the others sit two to a row (a walk's finding:
+          stacked one under another, five buttons and their notes left the detail a fifth of the
+          screen) and the main move last, across, under the thumb; on a desktop in a row, the main
+          one last. Tab goes as the eye does (an audit's finding: the main move came first, drawn last). */}
       <div
         className="grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-3"
         onClickCapture={swallowRepeatClick}
       >
-        {mains.map((action) => (
-          <Fragment key={action.key}>{action.render(cn(PHONE_CELL, "col-span-2 sm:order-last"))}</Fragment>
-        ))}
         <div className="hidden sm:mr-auto sm:block">
           <Button
             variant="ghost"
@@ -188,6 +186,9 @@ export function ReservationDetailActions(props: DetailActionsProps) {
           <Fragment key={action.key}>
             {action.render(cn(PHONE_CELL, index === others.length - 1 && index % 2 === 0 && "col-span-2"))}
           </Fragment>
+        ))}
+        {mains.map((action) => (
+          <Fragment key={action.key}>{action.render(cn(PHONE_CELL, "col-span-2"))}</Fragment>
         ))}
       </div>
     </div>
