@@ -40,6 +40,9 @@ test("a meta description past 160 characters warns like the title, and is never 
   await expect(description).toHaveAccessibleDescription(
     /Tiene 330 caracteres y el máximo es 320: quita 10 para poder guardar\./,
   );
+  // Its counter counts against that maximum too (a walk's finding: "5,017 / 60" beside "the most is 120").
+  await expect(page.getByText("330 / 320", { exact: true })).toBeVisible();
+  await expect(page.getByText("330 / 160", { exact: true })).toHaveCount(0);
   await expect(description).not.toHaveAccessibleDescription(/completa/);
   await page.getByRole("button", { name: "Guardar SEO" }).click();
   await expect(description).toHaveAccessibleDescription(/La descripción no puede superar los 320 caracteres\./);

@@ -12,10 +12,12 @@ type CharCounterProps = {
   id?: string;
 };
 
-/** "42 / 60": how long a text is against its recommended length (or its limit when there is no hint). */
+/** "42 / 60": how long a text is against its recommended length (its limit when there is none, or past it). */
 export function CharCounter({ count, hint, max, id }: CharCounterProps) {
   const { t } = useTranslation("landings");
-  const target = hint ?? max;
+  // Past the limit it counts against the limit, as the refusal beside it does (a walk's finding:
+  // "5,017 / 60" over "the most is 120").
+  const target = hint === undefined || count > max ? max : hint;
   const state = count > max ? "over" : hint !== undefined && count > hint ? "warn" : "ok";
   // Grouped as every other figure of the dashboard: "1,200 / 5,000", never "1200 / 5000".
   const language = currentLanguage();
