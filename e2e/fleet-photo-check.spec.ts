@@ -150,4 +150,10 @@ test("every image field of a landing refuses a text file named like a picture", 
     await expect(field).toHaveAccessibleDescription(new RegExp(NOT_AN_IMAGE.replace(/[.()]/g, "\\$&")));
   }
   await expect(main.locator('img[src^="blob:"]')).toHaveCount(0);
+  // A huge detailed picture is drawn smaller until it fits the favicon's 2 MB, as its hint promises
+  // (a walk's finding: refused as too large once drawn down to 2,560 px, still 15 MB).
+  const favicon = main.getByLabel("Favicon", { exact: true });
+  await favicon.setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: await heavyPhoto() });
+  await expect(main.locator('img[src^="blob:"]')).toHaveCount(1);
+  await expect(favicon).not.toHaveAccessibleDescription(/demasiado grande/);
 });
