@@ -572,3 +572,26 @@ test("Cambiar shows a booking's own places even when the landing no longer offer
     number_person: 3,
   });
 });
+
+// An audit's finding: Escape out of Cambiar, nothing changed, brought the detail back with the
+// focus on its "Cerrar", the keyboard user's place lost.
+test("leaving Cambiar unchanged brings the detail back with the focus on its Cambiar", async ({
+  page,
+  signedInOwner,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await signedInOwner("desk-change-focus", { open: false });
+  const landing = await createBookableLanding(owner, "Foco");
+  const booked = await book(landing, { name: "Ana", start: 12, length: 3 });
+  const form = await openChange(page, booked.reference);
+  await expect(form.getByLabel("Vehículo")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  const detail = page.getByRole("dialog", { name: `Reserva ${booked.reference}` });
+  await expect(detail.getByRole("button", { name: "Cambiar" })).toBeFocused();
+  // Closed and opened again from the list, the detail starts as it always does.
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
+  await expect(detail.getByRole("button", { name: "Cambiar" })).not.toBeFocused();
+});

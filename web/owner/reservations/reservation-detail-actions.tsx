@@ -84,7 +84,7 @@ export function ReservationDetailActions(props: DetailActionsProps) {
           </>
         );
         return typeof go === "function" ? (
-          <Button variant="secondary" onClick={go} disabled={busy} className={className}>
+          <Button variant="secondary" onClick={go} disabled={busy} className={className} data-move={key}>
             {content}
           </Button>
         ) : (

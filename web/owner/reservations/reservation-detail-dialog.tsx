@@ -35,6 +35,11 @@ type DetailDialogProps = Omit<DetailActionsProps, "reservation" | "pickedUp"> & 
    * so the browser's Back leaves with it, to where the owner came from, rather than closing it first.
    */
   backLeaves?: boolean;
+  /**
+   * The move whose button takes the focus as the detail opens: "change" when the owner comes back
+   * from Cambiar without saving (an audit's finding: the focus went to Cerrar, the owner's place lost).
+   */
+  focusMove?: string;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -73,6 +78,7 @@ export function ReservationDetailDialog({
   onDelete,
   onUpdated,
   backLeaves = false,
+  focusMove,
 }: DetailDialogProps) {
   const { t } = useTranslation("reservations");
   const language = currentLanguage();
@@ -101,6 +107,14 @@ export function ReservationDetailDialog({
           className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in"
         />
         <RadixDialog.Content
+          onOpenAutoFocus={(event) => {
+            const target = focusMove
+              ? (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(`[data-move="${focusMove}"]`)
+              : null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           onCloseAutoFocus={returnFocus}
           {...guard.content}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-xl data-[state=open]:animate-pop-in short:overflow-y-auto"

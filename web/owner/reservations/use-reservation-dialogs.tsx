@@ -42,6 +42,8 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
   const [deleting, setDeleting] = useState<Reservation | null>(null);
   // The booking being changed stays while its sheet closes, so its title does not flip meanwhile.
   const [changing, setChanging] = useState<{ reservation: Reservation; open: boolean } | null>(null);
+  // Back from Cambiar without saving: its button, in the detail opened again, takes the focus.
+  const [backFromChange, setBackFromChange] = useState(false);
   const [refusal, setRefusal] = useState<{ where: Where; message: string } | null>(null);
   const change = useChangeReservationStatus();
   const remove = useDeleteReservation();
@@ -142,9 +144,11 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         pending={pending}
         refusal={refusal?.where === "detail" ? refusal.message : null}
         backLeaves={detailFromAddress}
+        focusMove={backFromChange ? "change" : undefined}
         onClose={() => {
           setDetail(null);
           setRefusal(null);
+          setBackFromChange(false);
         }}
         onUpdated={(updated) => setDetail((shown) => (shown && shown.id === updated.id ? updated : shown))}
         onConfirm={() => {
@@ -166,6 +170,7 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
         }}
         onChange={() => {
           setRefusal(null);
+          setBackFromChange(false);
           if (shownDetail) setChanging({ reservation: shownDetail, open: true });
           setDetail(null);
         }}
@@ -177,7 +182,10 @@ export function useReservationDialogs(listed: Reservation[], landingFor: (id: nu
           setChanging((shown) => shown && { ...shown, open });
           // Closed without saving: back to the booking's detail it was opened from (a walk's
           // finding: "Cancelar" dropped the owner on the list). Saved, `onSaved` shows it as changed.
-          if (!open && changing) setDetail(freshest(changing.reservation, listed));
+          if (!open && changing) {
+            setBackFromChange(true);
+            setDetail(freshest(changing.reservation, listed));
+          }
         }}
         editing={changing?.reservation}
         // Back to the booking's detail, as changed: its new price and its history (a walk's finding:
