@@ -294,6 +294,10 @@ export const vehicleBlockInputSchema = dateRange({
 });
 export type VehicleBlockInput = z.input<typeof vehicleBlockInputSchema>;
 
+/** Why a block of more units than the vehicle has is refused: one unit said as one ("1 unit", not "1 units"). */
+export const blockTooManyUnitsKey = (units: number): ApiMessageKey =>
+  units === 1 ? "blockOnlyUnit" : "blockTooManyUnits";
+
 const dayHours = z
   .union([z.object({ open: z.string(), close: z.string() }), z.null()], m("hoursInvalid"))
   .refine((day) => day === null || (isTime(day.open) && isTime(day.close)), m("timeInvalid"))

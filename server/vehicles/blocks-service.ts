@@ -1,5 +1,5 @@
 import { peakOccupancy } from "@domain/availability";
-import type { VehicleBlock, vehicleBlockInputSchema } from "@domain/rental-rules-schemas";
+import { blockTooManyUnitsKey, type VehicleBlock, type vehicleBlockInputSchema } from "@domain/rental-rules-schemas";
 import { addDays, toInstant, toLocal } from "@domain/rental-time";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -56,8 +56,7 @@ export async function addBlock(
       .for("update");
     if (!vehicle) throw new HttpError(404, "vehicleNotFound");
     if (input.units > vehicle.units) {
-      const key = vehicle.units === 1 ? "blockOnlyUnit" : "blockTooManyUnits";
-      throw ValidationError.field("units", key, { units: vehicle.units });
+      throw ValidationError.field("units", blockTooManyUnitsKey(vehicle.units), { units: vehicle.units });
     }
     const [landing] = await tx
       .select({ timeZone: landings.timeZone })

@@ -89,6 +89,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={hold}
+          // A form in the dialog sends its submit no further: React carries events out of a portal
+          // along its own tree, so a dialog opened from inside another form submitted that form too
+          // (a vehicle's, when a feature was created over it).
+          onSubmit={(event) => event.stopPropagation()}
           {...guard.content}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl data-[state=open]:animate-pop-in"
         >

@@ -27,14 +27,7 @@ export function SpecialFeaturesPicker({ value, onChange, disabled, labelId }: Sp
         <Plus aria-hidden="true" className="size-4" />
         {t("special.add")}
       </Button>
-      {/* The dialog's own form sends no submit to the vehicle's, around it in React's tree. */}
-      <div className="contents" onSubmit={(event) => event.stopPropagation()}>
-        <FeatureDialog
-          open={adding}
-          onOpenChange={setAdding}
-          onCreated={(feature) => onChange([...value, feature.id])}
-        />
-      </div>
+      <FeatureDialog open={adding} onOpenChange={setAdding} onCreated={(feature) => onChange([...value, feature.id])} />
     </>
   );
 

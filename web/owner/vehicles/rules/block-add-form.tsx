@@ -1,5 +1,5 @@
 import { RULE_NOTE_MAX } from "@domain/rental-rules";
-import { vehicleBlockInputSchema } from "@domain/rental-rules-schemas";
+import { blockTooManyUnitsKey, vehicleBlockInputSchema } from "@domain/rental-rules-schemas";
 import type { Vehicle } from "@domain/vehicles";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { displayMessage } from "@web/i18n/messages";
@@ -42,8 +42,8 @@ export function BlockAddForm({ landingId, vehicle }: { landingId: number; vehicl
   const onSubmit = handleSubmit(async (values) => {
     // The server says the same; said here at once, with the vehicle's number of units.
     if (Number(values.units) > vehicle.units) {
-      const key = vehicle.units === 1 ? "api:blockOnlyUnit" : "api:blockTooManyUnits";
-      setError("units", { message: t(key, { units: vehicle.units }) }, { shouldFocus: true });
+      const message = t(`api:${blockTooManyUnitsKey(vehicle.units)}`, { units: vehicle.units });
+      setError("units", { message }, { shouldFocus: true });
       return;
     }
     const action = `block-add:${vehicle.id}`;
