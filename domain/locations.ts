@@ -24,6 +24,15 @@ export const locationFormSchema = locationInputSchema
   .extend({ arrival_place: z.string().trim().max(PLACE_MAX, m("placeTooLong")) })
   .transform((pair) => ({ ...pair, arrival_place: pair.arrival_place || pair.place_of_departure }));
 
+/**
+ * A place renamed (a typo, a clearer name): in every pair of the landing and in its hours, so its
+ * fees and hours stay with it. Bookings already made keep the name they were made with.
+ */
+export const placeRenameInputSchema = z.object({
+  place: z.string(m("required")).trim().min(1, m("required")).max(PLACE_MAX, m("placeTooLong")),
+  new_name: z.string(m("required")).trim().min(1, m("required")).max(PLACE_MAX, m("placeTooLong")),
+});
+
 /** A pair as the API answers it, with its one-way fee (issue 10; 0 for none). */
 export const locationSchema = z.object({
   id: z.number().int(),
@@ -41,5 +50,6 @@ export const placeHoursSchema = z.object({
 });
 
 export type LocationInput = z.infer<typeof locationInputSchema>;
+export type PlaceRenameInput = z.infer<typeof placeRenameInputSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type PlaceHours = z.infer<typeof placeHoursSchema>;

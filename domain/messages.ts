@@ -161,6 +161,8 @@ export const apiMessages = {
     locationNotFound: "Localización no encontrada.",
     locationAdded: "Localización agregada.",
     locationDeleted: "Localización eliminada.",
+    placeRenamed: "Lugar renombrado.",
+    placeNameTaken: "Ya hay un lugar con ese nombre en esta landing: elige otro.",
     priceAmbiguous:
       "No está claro si el separador marca miles o decimales: escribe 1250, 1250,50 o 1.250,50 (o 1,250.50).",
     priceSubCent: "Un precio lleva como mucho dos decimales (los centavos): escribe 12,50 o 12.50.",
@@ -428,6 +430,8 @@ export const apiMessages = {
     locationNotFound: "Location not found.",
     locationAdded: "Location added.",
     locationDeleted: "Location deleted.",
+    placeRenamed: "Place renamed.",
+    placeNameTaken: "This landing already has a place with that name: choose another.",
     priceAmbiguous:
       "It is unclear whether the separator marks thousands or decimals: write 1250, 1250.50 or 1,250.50 (or 1.250,50).",
     priceSubCent: "A price has at most two decimals (the cents): write 12.50 or 12,50.",

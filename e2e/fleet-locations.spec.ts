@@ -197,3 +197,57 @@ test("a published landing's last location is kept, and the toast says what to do
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await storedLocations(owner, landing.id)).toMatchObject([{ id: last?.id }]);
 });
+
+test("a place renamed changes in every pair, keeps its hours, and the site offers the new name", async ({
+  page,
+  signedInOwner,
+}) => {
+  const owner = await signedInOwner("locations-rename", { open: false });
+  const landing = await createBookableLanding(owner, "Renombre");
+  const week = Array(7).fill({ open: "08:00", close: "18:00" });
+  const hours = await owner.api.put(`/api/landings/${landing.id}/places`, { data: { place: "Santiago", hours: week } });
+  expect(hours.status()).toBe(200);
+  const pairsBefore = await storedLocations(owner, landing.id);
+
+  await page.goto(`/location-reservaction?landing=${landing.id}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Lugares y horarios" })).toBeVisible();
+  await main.getByRole("button", { name: "Renombrar: Santiago" }).click();
+  const dialog = page.getByRole("dialog", { name: "Renombrar Santiago" });
+  const field = dialog.getByLabel("Nuevo nombre");
+  await expect(field).toHaveValue("Santiago");
+  await expect(field).toHaveAccessibleDescription(/conservan el nombre con el que se reservaron/);
+  await expectNoSeriousViolations(page);
+
+  // Another place's name, in any case, would merge the two: refused under the field, nothing changed.
+  await field.fill(" la ROMANA");
+  await dialog.getByRole("button", { name: "Renombrar lugar" }).click();
+  await expect(field).toHaveAccessibleDescription(/Ya hay un lugar con ese nombre en esta landing: elige otro\./);
+  await expect(field).toBeFocused();
+  expect(await storedLocations(owner, landing.id)).toEqual(pairsBefore);
+
+  // Double-clicked, it renames once.
+  await field.fill("Santiago Centro");
+  await dialog.getByRole("button", { name: "Renombrar lugar" }).dblclick();
+  await expect(toast(page, "Santiago ahora se llama Santiago Centro.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const pairs = main.getByTestId("location-row");
+  await expect(pairs).toHaveText([
+    /Santiago Centro.*Santiago Centro/,
+    /La Romana.*La Romana/,
+    /Santiago Centro.*La Romana/,
+  ]);
+  const place = main.getByTestId("place-row").filter({ hasText: "Santiago Centro" });
+  await expect(place.getByTestId("place-hours")).toHaveText("Lun–Dom 8:00 AM–6:00 PM");
+  expect(
+    (await storedLocations(owner, landing.id)).map((pair) => [pair.place_of_departure, pair.arrival_place]),
+  ).toEqual([
+    ["Santiago Centro", "Santiago Centro"],
+    ["La Romana", "La Romana"],
+    ["Santiago Centro", "La Romana"],
+  ]);
+
+  // The published site's search offers the new name only.
+  await page.goto(`/${landing.name}`);
+  await expect(page.getByTestId("search-pickup").getByRole("option")).toHaveText(["Santiago Centro", "La Romana"]);
+});

@@ -955,6 +955,19 @@ const MATRIX: Record<string, Entry | Skip> = {
     // A's place on B's landing: the same 422 as a place nobody offers.
     mixedStatus: [422],
   },
+  "PATCH /api/landings/:landingId/places": {
+    // Renamed to its own name: A's other routes go on finding the place as it was.
+    call: (a) => ({
+      url: `/api/landings/${a.landing.id}/places`,
+      payload: { place: a.dropoff.place, new_name: a.dropoff.place },
+    }),
+    ok: 200,
+    mixed: (a, b) => [
+      { url: `/api/landings/${b.landing.id}/places`, payload: { place: a.pickup.place, new_name: `Taken ${a.tag}` } },
+    ],
+    // A's place on B's landing: the same 422 as a place nobody offers.
+    mixedStatus: [422],
+  },
 
   // Reservations
   "GET /api/reservations/user/:userId": {

@@ -1,10 +1,11 @@
+import type { PlaceRenameInput } from "@domain/locations";
 import type { WeekHours } from "@domain/rental-rules";
 import type { placeRulesInputSchema } from "@domain/rental-rules-schemas";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
-import { placeRules } from "../db/schema";
+import { locations, placeRules } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
 import { lockOwnedLanding, ownedLandingOr404 } from "../landings";
@@ -93,5 +94,62 @@ export async function savePlaceHours(
       await tx.insert(placeRules).values({ landingId, ...values });
     }
     return { place, hours: input.hours, after_hours_fee_cents: input.after_hours_fee };
+  });
+}
+
+/**
+ * Renames a place in every pair of the landing that names it and in its hours, so its one-way
+ * fees and opening hours stay with it. A name another place already has is refused (the two
+ * would merge, and their pairs could repeat); a change of case alone is a rename. Bookings keep
+ * the name they were made with (a change of one keeps its places, `checks.ts`). The landing is
+ * locked, as adding a pair locks it, so a pair added meanwhile cannot keep the old name.
+ */
+export async function renamePlace(
+  db: Database,
+  ownerId: number,
+  landingId: number,
+  input: PlaceRenameInput,
+): Promise<PlaceHours> {
+  return db.transaction(async (tx) => {
+    await lockOwnedLanding(tx, ownerId, landingId);
+    const pairs = await locationsOf(tx, ownerId, landingId);
+    const isRenamed = (place: string) => placeKey(place) === placeKey(input.place);
+    const renamed = (place: string) => (isRenamed(place) ? input.new_name : place);
+    const naming = pairs.filter((pair) => isRenamed(pair.placeOfDeparture) || isRenamed(pair.arrivalPlace));
+    if (naming.length === 0) throw ValidationError.field("place", "placeNotOffered");
+    const taken = (await placesOf(tx, ownerId, landingId)).some(
+      (place) => placeKey(place) !== placeKey(input.place) && placeKey(place) === placeKey(input.new_name),
+    );
+    if (taken) throw ValidationError.field("new_name", "placeNameTaken");
+    for (const pair of naming) {
+      await tx
+        .update(locations)
+        .set({ placeOfDeparture: renamed(pair.placeOfDeparture), arrivalPlace: renamed(pair.arrivalPlace) })
+        .where(
+          and(
+            eq(locations.id, pair.id),
+            eq(locations.landingId, landingId),
+            onLandingOwnedBy(locations.landingId, ownerId),
+          ),
+        );
+    }
+    const rule = (await rulesOf(tx, ownerId, landingId)).find((row) => isRenamed(row.place));
+    if (rule) {
+      await tx
+        .update(placeRules)
+        .set({ place: input.new_name })
+        .where(
+          and(
+            eq(placeRules.id, rule.id),
+            eq(placeRules.landingId, landingId),
+            onLandingOwnedBy(placeRules.landingId, ownerId),
+          ),
+        );
+    }
+    return {
+      place: input.new_name,
+      hours: rule?.hours ?? null,
+      after_hours_fee_cents: rule ? rule.afterHoursFeeCents : null,
+    };
   });
 }

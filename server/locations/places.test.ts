@@ -2,11 +2,11 @@ import type { Language } from "@domain/languages";
 import { type ApiMessageKey, translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { landings, locations, placeRules } from "../db/schema";
+import { landings, locations, placeRules, reservations } from "../db/schema";
 import { createTestApp } from "../test/app";
-import { bearer, createLandingFor, type Owner, signUp } from "../test/factories";
+import { bearer, bookingPayload, createBookableLanding, createLandingFor, type Owner, signUp } from "../test/factories";
 
-const { app, db } = await createTestApp();
+const { app, clock, db } = await createTestApp();
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const call = (owner: Owner, method: Method, url: string, payload?: object, lang: Language = "en") =>
@@ -214,5 +214,115 @@ describe("one-way fee: PATCH /landing/{landingId}/locations/{locationId}", () =>
     const rows = await db.select().from(locations).where(eq(locations.id, theirs.first.id));
     const own = await db.select().from(locations).where(eq(locations.id, mine.first.id));
     expect([rows[0]?.oneWayFeeCents, own[0]?.oneWayFeeCents]).toEqual([0, 0]);
+  });
+});
+
+describe("renaming a place: PATCH /landings/{landingId}/places", () => {
+  const pairsOf = async (landingId: number) =>
+    (await db.select().from(locations).where(eq(locations.landingId, landingId)).orderBy(locations.id)).map((pair) => [
+      pair.placeOfDeparture,
+      pair.arrivalPlace,
+      pair.oneWayFeeCents,
+    ]);
+
+  it("renames the place in every pair and in its hours, keeping their fees and order", async () => {
+    const { owner, landing, first } = await ownerWithPlaces();
+    const url = `/api/landings/${landing.id}/places`;
+    await call(owner, "PATCH", `/api/landing/${landing.id}/locations/${first.id}`, { one_way_fee: "25" });
+    await call(owner, "PUT", url, { place: "Santiago", hours: week, after_hours_fee: "15" });
+    const before = await contentVersion(landing.id);
+    const renamed = await call(owner, "PATCH", url, { place: "SANTIAGO", new_name: "  Santiago Centro " }, "es");
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({
+      message: "Lugar renombrado.",
+      place: { place: "Santiago Centro", hours: week, after_hours_fee_cents: 1500 },
+    });
+    expect(await pairsOf(landing.id)).toEqual([
+      ["Santiago Centro", "La Romana", 2500],
+      ["la romana", "Punta Cana", 0],
+      ["Santiago Centro", "Santiago Centro", 0],
+    ]);
+    expect((await storedRules(landing.id)).map((row) => row.place)).toEqual(["Santiago Centro"]);
+    expect(await contentVersion(landing.id)).toBeGreaterThan(before);
+    expect((await call(owner, "GET", url)).json().map((place: { place: string }) => place.place)).toEqual([
+      "Santiago Centro",
+      "La Romana",
+      "Punta Cana",
+    ]);
+    // A change of case alone is a rename too; the same name again changes nothing.
+    const cased = await call(owner, "PATCH", url, { place: "la romana", new_name: "LA ROMANA" });
+    expect(cased.json()).toEqual({
+      message: "Place renamed.",
+      place: { place: "LA ROMANA", hours: null, after_hours_fee_cents: null },
+    });
+    expect((await call(owner, "PATCH", url, { place: "Punta Cana", new_name: "Punta Cana" })).statusCode).toBe(200);
+    expect(await pairsOf(landing.id)).toEqual([
+      ["Santiago Centro", "LA ROMANA", 2500],
+      ["LA ROMANA", "Punta Cana", 0],
+      ["Santiago Centro", "Santiago Centro", 0],
+    ]);
+  });
+
+  it("leaves bookings with the name they were made with; the site books under the new one", async () => {
+    const owner = await signUp(app);
+    const landing = await createBookableLanding(app, owner);
+    const book = (payload: object) =>
+      app.inject({ method: "POST", url: "/api/reservations", payload, headers: { "accept-language": "en" } });
+    const made = await book(bookingPayload(landing, clock.now()));
+    expect(made.statusCode, made.body).toBe(201);
+    const renamed = await call(owner, "PATCH", `/api/landings/${landing.id}/places`, {
+      place: "Santiago",
+      new_name: "Santiago Centro",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const stored = await db.select().from(reservations).where(eq(reservations.landingId, landing.id));
+    expect(stored.map((row) => row.placeOfDeparture)).toEqual(["Santiago"]);
+    const later = { start: 20, length: 2 };
+    const old = await book(bookingPayload(landing, clock.now(), {}, later));
+    expect(old.statusCode).toBe(422);
+    expect(old.json().errors.place_of_departure).toEqual([translate("en", "placeNotOffered")]);
+    const renamedTrip = bookingPayload(landing, clock.now(), { place_of_departure: "Santiago Centro" }, later);
+    expect((await book(renamedTrip)).statusCode).toBe(201);
+  });
+
+  it.each(["es", "en"] as const)(
+    "refuses in %s a name another place has, an unknown place, an empty or long name",
+    async (lang) => {
+      const { owner, landing } = await ownerWithPlaces();
+      const url = `/api/landings/${landing.id}/places`;
+      await call(owner, "PUT", url, { place: "Santiago", hours: week });
+      const pairs = await pairsOf(landing.id);
+      const text = (key: ApiMessageKey) => [translate(lang, key)];
+      const taken = await call(owner, "PATCH", url, { place: "Santiago", new_name: " punta CANA" }, lang);
+      expect(taken.statusCode).toBe(422);
+      expect(taken.json()).toEqual({
+        message: translate(lang, "placeNameTaken"),
+        errors: { new_name: text("placeNameTaken") },
+      });
+      const unknown = await call(owner, "PATCH", url, { place: "Bayahibe", new_name: "Bayahíbe" }, lang);
+      expect(unknown.json().errors).toEqual({ place: text("placeNotOffered") });
+      const empty = await call(owner, "PATCH", url, { place: "Santiago", new_name: "   " }, lang);
+      expect(empty.json().errors).toEqual({ new_name: text("required") });
+      const long = await call(owner, "PATCH", url, { place: "Santiago", new_name: "x".repeat(121) }, lang);
+      expect(long.json().errors).toEqual({ new_name: text("placeTooLong") });
+      const missing = await call(owner, "PATCH", url, {}, lang);
+      expect(missing.json().errors).toEqual({ place: text("required"), new_name: text("required") });
+      expect(await pairsOf(landing.id)).toEqual(pairs);
+      expect((await storedRules(landing.id)).map((row) => row.place)).toEqual(["Santiago"]);
+    },
+  );
+
+  it("answers 404 for another owner's landing or a trashed one, renaming nothing", async () => {
+    const mine = await ownerWithPlaces();
+    const theirs = await ownerWithPlaces();
+    const body = { place: "Santiago", new_name: "Mine now" };
+    const answer = await call(mine.owner, "PATCH", `/api/landings/${theirs.landing.id}/places`, body, "es");
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe("Landing no encontrada o ha sido eliminada.");
+    expect((await pairsOf(theirs.landing.id))[0]?.[0]).toBe("Santiago");
+    await call(mine.owner, "DELETE", `/api/landing/${mine.landing.id}`);
+    const trashed = await call(mine.owner, "PATCH", `/api/landings/${mine.landing.id}/places`, body);
+    expect(trashed.statusCode).toBe(404);
+    expect((await pairsOf(mine.landing.id))[0]?.[0]).toBe("Santiago");
   });
 });

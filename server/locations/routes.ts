@@ -1,4 +1,4 @@
-import { locationInputSchema, locationSchema, placeHoursSchema } from "@domain/locations";
+import { locationInputSchema, locationSchema, placeHoursSchema, placeRenameInputSchema } from "@domain/locations";
 import { oneWayFeeInputSchema, placeRulesInputSchema } from "@domain/rental-rules-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { ownerIdOf } from "../http/auth";
 import { ValidationError } from "../http/errors";
 import { t } from "../http/language";
 import { errorResponses, idParam, messageSchema } from "../http/schemas";
-import { listPlaces, savePlaceHours } from "./places-service";
+import { listPlaces, renamePlace, savePlaceHours } from "./places-service";
 import { addLocation, listLocations, presentLocation, removeLocation, setOneWayFee } from "./service";
 
 const tags = ["Locations"];
@@ -130,6 +130,25 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const place = await savePlaceHours(app.deps, ownerIdOf(request), request.params.landingId, request.body);
       return { message: t(request, "placeHoursSaved"), place };
+    },
+  );
+
+  app.patch(
+    "/landings/:landingId/places",
+    {
+      config: ownerRoute,
+      schema: {
+        tags,
+        summary:
+          "Renames one place in every location of the landing and in its hours; bookings keep the name they were made with. A name another place has is refused",
+        params: landingParams,
+        body: placeRenameInputSchema,
+        response: { 200: z.object({ message: z.string(), place: placeHoursSchema }), ...responses },
+      },
+    },
+    async (request) => {
+      const place = await renamePlace(app.deps.db, ownerIdOf(request), request.params.landingId, request.body);
+      return { message: t(request, "placeRenamed"), place };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Location, LocationInput, PlaceHours } from "@domain/locations";
+import type { Location, LocationInput, PlaceHours, PlaceRenameInput } from "@domain/locations";
 import type { WeekHours } from "@domain/rental-rules";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api";
@@ -95,5 +95,18 @@ export function useSavePlaceHours(landingId: number) {
         body,
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: placesKey(landingId) }),
+  });
+}
+
+/** PATCH /landings/{landingId}/places: a place renamed in every pair and in its hours. */
+export function useRenamePlace(landingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceRenameInput) =>
+      apiRequest<{ message: string; place: PlaceHours }>(`/api/landings/${landingId}/places`, {
+        method: "PATCH",
+        body,
+      }),
+    onSuccess: () => invalidateLocations(queryClient, landingId),
   });
 }

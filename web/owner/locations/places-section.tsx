@@ -6,16 +6,18 @@ import { Button } from "@web/ui/button";
 import { Card } from "@web/ui/card";
 import { ErrorState } from "@web/ui/error-state";
 import { Spinner } from "@web/ui/spinner";
-import { Clock, Pencil } from "lucide-react";
+import { Clock, Pencil, TextCursorInput } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { placesQuery } from "./api";
 import { weekSummaryParts } from "./hours";
 import { PlaceHoursDialog } from "./place-hours-dialog";
+import { RenamePlaceDialog } from "./rename-place-dialog";
 
 /**
- * "Horarios": every place of the landing's locations with its opening hours and after-hours fee,
- * each edited in a dialog. Places are headed sections (not a list), one per place.
+ * "Lugares y horarios": every place of the landing's locations with its opening hours and
+ * after-hours fee, each renamed or its hours edited in a dialog. Places are headed sections (not a
+ * list), one per place.
  */
 export function PlacesSection({
   landingId,
@@ -29,6 +31,7 @@ export function PlacesSection({
   const { t } = useTranslation("fleet");
   const places = useQuery(placesQuery(landingId));
   const [editing, setEditing] = useState<PlaceHours | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
 
   const summary = (place: PlaceHours) =>
     weekSummaryParts(place.hours, language, {
@@ -88,15 +91,24 @@ export function PlacesSection({
                   </p>
                   {outside(place) && <p className="text-sm text-gray-600">{outside(place)}</p>}
                 </div>
-                <Button
-                  variant="secondary"
-                  onClick={() => setEditing(place)}
-                  aria-label={t("placeHours.edit", { place: place.place })}
-                  className="self-start sm:self-center"
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  <span aria-hidden="true">{t("placeHours.editShort")}</span>
-                </Button>
+                <div className="flex flex-wrap gap-2 self-start sm:self-center">
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRenaming(place.place)}
+                    aria-label={t("renamePlace.open", { place: place.place })}
+                  >
+                    <TextCursorInput aria-hidden="true" className="size-4" />
+                    <span aria-hidden="true">{t("renamePlace.openShort")}</span>
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing(place)}
+                    aria-label={t("placeHours.edit", { place: place.place })}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    <span aria-hidden="true">{t("placeHours.editShort")}</span>
+                  </Button>
+                </div>
               </div>
             ))}
           </div>
@@ -109,6 +121,7 @@ export function PlacesSection({
         language={language}
         onClose={() => setEditing(null)}
       />
+      <RenamePlaceDialog landingId={landingId} place={renaming} onClose={() => setRenaming(null)} />
     </Card>
   );
 }
