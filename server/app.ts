@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   // Before any route, so every body has its deadline; an owner's upload is released from it.
-  registerBodyDeadline(app, timeouts.bodyMs);
+  registerBodyDeadline(app, timeouts);
   registerSecurityHeaders(app, deps.config.publicBaseUrl.startsWith("https://"), deps.storage.publicOrigin);
   // Pages, scripts, styles and JSON travel compressed (brotli or gzip): public pages are for phones
   // on slow networks. Images are already compressed and skipped.

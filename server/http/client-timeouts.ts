@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import { VEHICLE_IMAGES_REQUEST_MAX_BYTES } from "@domain/vehicles";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * How long a client may take to send its request (issue 23.7). A socket held by a client that
@@ -36,8 +36,8 @@ export const CLIENT_TIMEOUTS: ClientTimeouts = {
   // The largest request is a new vehicle with its photos in one multipart body (web/lib/upload.ts
   // sends them together): at most 60 MB, carried whole at a phone's uplink on a weak signal.
   uploadMs: Math.ceil(VEHICLE_IMAGES_REQUEST_MAX_BYTES / SLOW_UPLINK_BYTES_PER_S) * 1000,
-  // Longer than any silence of a working connection: the live stream's 25 s heartbeat, the
-  // re-encoding of twelve photos once their upload has arrived (seconds).
+  // Longer than any silence of a working connection: the live stream's 25 s heartbeat. An owner's
+  // upload, once arrived, is not idle while its photos are re-encoded (`idleWhileWorking`).
   idleMs: 60_000,
   // Longer than the 60 s after which nginx's upstream keepalive and the common load balancers
   // drop an idle connection, so the balancer closes it first and never sends a request on a
@@ -87,7 +87,10 @@ const isOwnerUpload = (request: FastifyRequest) =>
  * kilobyte in 10 s. Nothing is half-stored: a JSON body reaches no handler until it has arrived
  * whole, and an upload is read whole before any file or row is written (server/http/multipart.ts).
  */
-export function registerBodyDeadline(app: FastifyInstance, bodyMs: number) {
+export function registerBodyDeadline(
+  app: FastifyInstance,
+  { bodyMs, idleMs }: Pick<ClientTimeouts, "bodyMs" | "idleMs">,
+) {
   const deadlines = new WeakMap<FastifyRequest, ReturnType<typeof setTimeout>>();
   app.addHook("onRequest", (request, _reply, done) => {
     const raw = request.raw;
@@ -105,8 +108,29 @@ export function registerBodyDeadline(app: FastifyInstance, bodyMs: number) {
     }
     done();
   });
-  app.addHook("preHandler", (request, _reply, done) => {
-    if (isOwnerUpload(request)) clearTimeout(deadlines.get(request));
+  app.addHook("preHandler", (request, reply, done) => {
+    if (isOwnerUpload(request)) {
+      clearTimeout(deadlines.get(request));
+      if (hasSocket(request.raw)) idleWhileWorking(request, reply, idleMs);
+    }
     done();
   });
+}
+
+/**
+ * Once an owner's upload has arrived whole, nothing moves on its socket until the answer, however
+ * long its photos take to re-encode: `idleMs` would cut it (an attacker's walk sent three vehicles
+ * of twelve 50-megapixel photos at once; each was saved after 60 s, when the connection was already
+ * cut, and the owner, told nothing, would send it again). The limit comes back once the answer
+ * (a few kilobytes of JSON) is handed to the socket, for the connection's next request.
+ */
+function idleWhileWorking(request: FastifyRequest, reply: FastifyReply, idleMs: number) {
+  const raw = request.raw;
+  const suspend = () => {
+    if (reply.raw.headersSent || raw.socket.destroyed) return;
+    raw.socket.setTimeout(0);
+    reply.raw.once("finish", () => raw.socket.setTimeout(idleMs));
+  };
+  if (raw.complete) suspend();
+  else raw.once("end", suspend);
 }

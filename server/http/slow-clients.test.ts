@@ -35,6 +35,10 @@ const cutting = await createTestApp(
   { clientTimeouts: { ...CLIENT_TIMEOUTS, headersMs: 1_000, uploadMs: CUTTING_UPLOAD_MS } },
 );
 
+/** An instance whose idle limit is 0.3 s: shorter than re-encoding a vehicle's photos takes. */
+const IMPATIENT_IDLE_MS = 300;
+const impatient = await createTestApp({}, { clientTimeouts: { ...CLIENT_TIMEOUTS, idleMs: IMPATIENT_IDLE_MS } });
+
 async function portOf(instance: App) {
   if (!instance.server.listening) await instance.listen({ port: 0, host: "127.0.0.1" });
   const address = instance.server.address();
@@ -44,6 +48,7 @@ async function portOf(instance: App) {
 
 const port = await portOf(app);
 const cuttingPort = await portOf(cutting.app);
+const impatientPort = await portOf(impatient.app);
 
 /**
  * The body deadline plus Node's and the timers' slack: a client kept longer than this was not cut.
@@ -202,6 +207,29 @@ describe.skipIf(onPostgres).concurrent("slow clients are cut off (issue 23.7)", 
       expect(fs.existsSync(path.join(storage.root, stored))).toBe(true);
     }
   }, 30_000);
+
+  it("answers an owner's upload whose photos take longer to re-encode than the idle limit", async () => {
+    const uploader = await signUp(impatient.app);
+    const own = await createLandingFor(impatient.app, uploader);
+    const files = await photos(4, 2400, 1800);
+    const form = await multipart({
+      id_landing: String(own.id),
+      ...vehicleFields({ name: "Heavy photos" }),
+      ...Object.fromEntries(files.map((file, index) => [`images[${index}]`, file])),
+    });
+    const head = requestHead("POST", "/api/vehicle", {
+      ...form.headers,
+      ...bearer(uploader),
+      "content-length": form.payload.length,
+      connection: "close",
+    });
+    const done = await slowClient(impatientPort, head, form.payload, { everyMs: 1, bytes: form.payload.length });
+    // Twelve encodings of 4-megapixel photos: longer than the idle limit, which cut this before.
+    expect(done.openMs).toBeGreaterThan(IMPATIENT_IDLE_MS);
+    expect(statusOf(done.answer)).toBe(201);
+    const [stored] = await impatient.db.select().from(vehicles).where(eq(vehicles.landingId, own.id));
+    expect(stored?.name).toBe("Heavy photos");
+  });
 
   it("stores nothing of an owner's upload the whole-request limit cuts halfway", async () => {
     const uploader = await signUp(cutting.app);
