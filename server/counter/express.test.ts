@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { PHOTOS_MAX } from "@domain/counter";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -22,7 +24,9 @@ import { sendExpressReminders } from "./express-reminders";
  * secret of their link, saves the drivers and a licence photo, reads and signs the agreement; the
  * counter then finds it done; nothing opens with a wrong link, and it closes once checked out.
  */
-const { app, clock, db } = await createTestApp();
+const { app, clock, db, storage } = await createTestApp();
+const storedFiles = () =>
+  fs.readdirSync(storage.root, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".jpg"));
 const pdfText = (pdf: Buffer) => linesOf(pdf).replace(/\s+/g, " ");
 
 const driver = (overrides: Record<string, unknown> = {}) => ({
@@ -211,6 +215,44 @@ describe("express pickup (issue 28.6)", () => {
 });
 
 describe("express pickup's licence photos", () => {
+  it("keeps to the cap when uploads arrive at once, leaving no file of those refused", async () => {
+    const { base, booking, landing } = await confirmedBooking();
+    const [waiting] = await db
+      .insert(rentalPhotos)
+      .values(
+        Array.from({ length: PHOTOS_MAX - 2 }, (_, index) => ({
+          reservationId: booking.id,
+          landingId: landing.id,
+          kind: "licence" as const,
+          path: `private/photos/earlier-${index}.jpg`,
+          createdAt: clock.now(),
+        })),
+      )
+      .returning();
+    expect(waiting).toBeDefined();
+    const before = storedFiles();
+    const body = await multipart({
+      kind: "licence",
+      photo: { data: await jpegWithExif(), filename: "licencia.jpg", type: "image/jpeg" },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        app.inject({
+          method: "POST",
+          url: `${base}/photos?t=${booking.customer_token}`,
+          payload: body.payload,
+          headers: { ...body.headers, "accept-language": "es" },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 422, 422, 422, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422);
+    expect(refused?.json().errors.photo).toHaveLength(1);
+    expect(await db.$count(rentalPhotos, eq(rentalPhotos.reservationId, booking.id))).toBe(PHOTOS_MAX);
+    expect(storedFiles().length - before.length).toBe(2);
+  });
+
   it("shows and keeps the photos the saved drivers name, not the uploads left behind", async () => {
     const { base, booking, call } = await confirmedBooking();
     const upload = async (replaces?: number) => {

@@ -68,8 +68,38 @@ export async function addPhotoTo(
 ): Promise<PhotoView> {
   const reservationId = booking.id;
   if (!data || data.length === 0) throw ValidationError.field("photo", "imageInvalid");
-  // The cap counts the photos the booking's records keep; uploads waiting to be named have their own.
-  const taken = await deps.db
+  await refuseOverCap(deps.db, reservationId);
+  const jpeg = await reencodeImage("photo", data, { width: 1600, height: 1600, fit: "inside", format: "jpeg" });
+  const path = await deps.storage.put(privateFolder("photos"), "jpg", jpeg);
+  // Counted again under the booking's lock: uploads sent at once (an attacker's walk sent 150)
+  // each passed the count above while the others were being encoded, and 66 were kept of 60.
+  const row = await deps.db
+    .transaction(async (tx) => {
+      await tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.id, reservationId), eq(reservations.landingId, booking.landingId)))
+        .for("update");
+      await refuseOverCap(tx, reservationId);
+      const [inserted] = await tx
+        .insert(rentalPhotos)
+        .values({ reservationId, landingId: booking.landingId, kind, path, createdAt: deps.clock.now() })
+        .returning();
+      return inserted;
+    })
+    .catch(async (error: unknown) => {
+      await deps.storage.remove(path);
+      throw error;
+    });
+  if (!row) throw new Error("the photo was not written");
+  // The photo it replaces, when no record named that one: removed now, not a day later.
+  if (replaces !== undefined) await removeUnattached(deps, reservationId, replaces);
+  return present(row);
+}
+
+/** The cap counts the photos the booking's records keep; uploads waiting to be named have their own. */
+async function refuseOverCap(db: Database, reservationId: number) {
+  const taken = await db
     .select({ attached: sql<boolean>`${rentalPhotos.attachedAt} is not null`, value: count() })
     .from(rentalPhotos)
     .where(eq(rentalPhotos.reservationId, reservationId))
@@ -77,16 +107,6 @@ export async function addPhotoTo(
   const counted = (attached: boolean) => Number(taken.find((row) => row.attached === attached)?.value ?? 0);
   if (counted(true) >= PHOTOS_MAX) throw ValidationError.field("photo", "photosTooMany");
   if (counted(false) >= PHOTOS_MAX) throw ValidationError.field("photo", "photosWaitingTooMany");
-  const jpeg = await reencodeImage("photo", data, { width: 1600, height: 1600, fit: "inside", format: "jpeg" });
-  const path = await deps.storage.put(privateFolder("photos"), "jpg", jpeg);
-  const [row] = await deps.db
-    .insert(rentalPhotos)
-    .values({ reservationId, landingId: booking.landingId, kind, path, createdAt: deps.clock.now() })
-    .returning();
-  if (!row) throw new Error("the photo was not written");
-  // The photo it replaces, when no record named that one: removed now, not a day later.
-  if (replaces !== undefined) await removeUnattached(deps, reservationId, replaces);
-  return present(row);
 }
 
 /** Removes one of the booking's uploads if no record names it (a photo a record keeps stays, silently). */
