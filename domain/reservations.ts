@@ -102,6 +102,10 @@ export const reservationAddonSchema = z.object({
 });
 
 /** A booking's own fields, whoever makes it: the visitor on the site or the owner at the desk. */
+/** A booking or a quote names each add-on once, with its quantity (twice would price it twice). */
+export const eachAddonOnce = (addons: readonly { id: number }[]) =>
+  new Set(addons.map((addon) => addon.id)).size === addons.length;
+
 const bookingFields = {
   id_vehicle: idInput(m("invalid")),
   place_of_departure: text(PLACE_MAX, "placeTooLong"),
@@ -117,7 +121,7 @@ const bookingFields = {
     .max(RESERVATION_ADDONS_MAX, m("addonsTooMany"))
     .optional()
     .default([])
-    .refine((addons) => new Set(addons.map((addon) => addon.id)).size === addons.length, m("addonsInvalid")),
+    .refine(eachAddonOnce, m("addonsInvalid")),
   name: nameText(NAME_MAX, m("nameTooLong")),
   last_name: nameText(NAME_MAX, m("lastNameTooLong"), m("lastNameNeedsLetter")),
   email: text(EMAIL_MAX, "emailTooLong")

@@ -12,6 +12,7 @@ import {
 import { presentPrice, priceBreakdownSchema } from "@domain/price-breakdown";
 import {
   customerReservationSchema,
+  eachAddonOnce,
   REFERENCE_PATTERN,
   RESERVATION_STATUSES,
   reservationAddonSchema,
@@ -50,7 +51,7 @@ const localDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "dateInvalid")
   .transform((text) => ({ date: text.slice(0, 10), time: text.slice(11, 16) }));
 /** The add-ons a quote may name (built once: a schema built per request was a tenth of a quote's time). */
-const quoteAddons = z.array(reservationAddonSchema).max(RESERVATION_ADDONS_MAX);
+const quoteAddons = z.array(reservationAddonSchema).max(RESERVATION_ADDONS_MAX).refine(eachAddonOnce);
 /** "12:1,14:2": add-on ids and quantities. */
 const addonsQuery = z
   .string()

@@ -1,3 +1,4 @@
+import { translate } from "@domain/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { landingAddons, reservations } from "../db/schema";
@@ -128,11 +129,29 @@ describe("add-on kinds and limits", () => {
     expect(threeSeats.json().errors["addons.0.quantity"]).toEqual([
       "You can add at most 2 of “Silla de bebé” per booking.",
     ]);
-    const quote = await app.inject({
-      method: "GET",
-      url: `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${payload.date_of_departure}T${payload.time_of_departure}&to=${payload.date_of_arrival}T${payload.time_of_arrival}&addons=${seat.id}:3`,
-    });
-    expect(quote.statusCode, quote.body).toBe(422);
+    const quote = (addons: string) =>
+      app.inject({
+        method: "GET",
+        url: `/api/publicLanding/${landing.name}/quote?vehicle=${landing.vehicle.id}&from=${payload.date_of_departure}T${payload.time_of_departure}&to=${payload.date_of_arrival}T${payload.time_of_arrival}&addons=${addons}`,
+        headers: { "accept-language": "en" },
+      });
+    const tooMany = await quote(`${seat.id}:3`);
+    expect(tooMany.statusCode, tooMany.body).toBe(422);
+    // One add-on named twice, within its limit each time, as the booking refuses it (an attacker's
+    // walk got a price for four seats of a most-two).
+    for (const twice of [`${seat.id}:2,${seat.id}:2`, `${coverage.id}:1,${coverage.id}:1`]) {
+      const repeated = await quote(twice);
+      expect(repeated.statusCode, repeated.body).toBe(422);
+      expect(repeated.json().message).toBe(translate("en", "addonsInvalid"));
+      expect(
+        (
+          await book([
+            { id: seat.id, quantity: 1 },
+            { id: seat.id, quantity: 1 },
+          ])
+        ).statusCode,
+      ).toBe(422);
+    }
     expect(await db.select().from(reservations).where(eq(reservations.landingId, landing.id))).toEqual([]);
 
     const allowed = await book([
