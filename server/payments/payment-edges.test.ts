@@ -79,6 +79,29 @@ describe("a checkout asked for a booking", () => {
     await notDue(row.id);
   });
 
+  it("is due by the pickup at the latest: a transfer's hours never run past it", async () => {
+    const { landing } = await transferLanding();
+    // Three days to transfer, for a pickup tomorrow.
+    const [kept] = await db.select().from(landingPayments).where(eq(landingPayments.landingId, landing.id));
+    if (!kept) throw new Error("the landing's payments are missing");
+    const settings = { ...kept.settings, transfer: { ...kept.settings.transfer, deadlineHours: 72 } };
+    await db
+      .update(landingPayments)
+      .set({ settings, version: kept.version + 1 })
+      .where(eq(landingPayments.landingId, landing.id));
+    const day = (offset: number) => new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const soon = await book(landing, { date_of_departure: day(1), date_of_arrival: day(3) });
+    expect(soon.statusCode, soon.body).toBe(201);
+    const row = await stored(soon.json().id);
+    expect(row?.status).toBe("awaiting_payment");
+    const windowEnds = clock.now().getTime() + settings.transfer.deadlineHours * 3_600_000;
+    expect(row?.pickupAt.getTime()).toBeLessThan(windowEnds);
+    expect(row?.paymentDueAt?.getTime()).toBe(row?.pickupAt.getTime());
+    // Ten days ahead, the whole window.
+    const later = await stored((await book(landing)).json().id);
+    expect(later?.paymentDueAt?.getTime()).toBe(windowEnds);
+  });
+
   it("answers 503 and keeps the booking waiting when the landing's keys cannot be read", async () => {
     const { landing, row, body } = await waitingBooking();
     await db.update(reservations).set({ checkoutId: null, checkoutUrl: null }).where(eq(reservations.id, row.id));

@@ -73,13 +73,24 @@ export type BookingTerms = {
   expectedTotalCents?: number;
 };
 
-/** How this booking is paid: null when all at pickup; awaiting payment while a prepayment or a card is due. */
-function paymentOf(settings: PaymentSettings | null, totalCents: number, depositCents: number, now: Date) {
+/**
+ * How this booking is paid: null when all at pickup; awaiting payment while a prepayment or a card
+ * is due. The payment is due by the pickup at the latest: a transfer's 48 hours from a booking made
+ * the day before its pickup ran past it (an operator's walk saw "apartado hasta" a day after).
+ */
+function paymentOf(
+  settings: PaymentSettings | null,
+  totalCents: number,
+  depositCents: number,
+  { now, pickupAt }: { now: Date; pickupAt: Date },
+) {
   const plan = settings && paymentPlanFor(settings, totalCents, depositCents);
   if (!settings || !plan) return null;
   const awaiting = paysOnline(plan) || (plan.prepayCents > 0 && plan.channel === "transfer");
   if (!awaiting) return null;
-  return { plan, dueAt: new Date(now.getTime() + paymentWindowMs(settings, plan)) };
+  const windowEnds = now.getTime() + paymentWindowMs(settings, plan);
+  const dueAt = pickupAt > now ? Math.min(windowEnds, pickupAt.getTime()) : windowEnds;
+  return { plan, dueAt: new Date(dueAt) };
 }
 
 /**
@@ -120,7 +131,7 @@ export async function book(
     terms.paymentSettings,
     terms.override?.totalCents ?? checked.price.totalCents,
     checked.depositCents,
-    deps.clock.now(),
+    { now: deps.clock.now(), pickupAt: checked.period.from },
   );
   // Derived from the key when there is one, so a retry is handed it again (`customerTokenFor`).
   const customerToken = idempotency ? customerTokenFor(secretsOf(deps.config), landing.id, idempotency) : newToken();
