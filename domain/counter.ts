@@ -132,6 +132,17 @@ export type PhotoKind = (typeof PHOTO_KINDS)[number];
 export const PHOTOS_MAX = 60;
 
 /**
+ * More kilometres a day than a rental car is driven (1,500: sixteen hours at motorway speed): a
+ * return's odometer past it is asked again before it is recorded, as a typed digit too many
+ * (402500 for 40250) priced 362,300 km of extra kilometres on an operator's walk.
+ */
+export const PLAUSIBLE_KM_PER_DAY = 1_500;
+
+/** Whole days from check-out to the return (one at least), as the kilometres' plausibility counts them. */
+export const daysOut = (outAt: Date, returnedAt: Date) =>
+  Math.max(1, Math.ceil((returnedAt.getTime() - outAt.getTime()) / 86_400_000));
+
+/**
  * The fields of a photo's upload (multipart): its kind, and the upload it replaces (a retake), which
  * is removed at once unless a record already names it.
  */

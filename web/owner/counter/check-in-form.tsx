@@ -1,4 +1,11 @@
-import { type CounterRules, type CounterView, checkInSchema, type DamageMark } from "@domain/counter";
+import {
+  type CounterRules,
+  type CounterView,
+  checkInSchema,
+  type DamageMark,
+  daysOut,
+  PLAUSIBLE_KM_PER_DAY,
+} from "@domain/counter";
 import { NCF_MAX, TAX_ID_MAX } from "@domain/documents";
 import { translate } from "@domain/messages";
 import type { Reservation } from "@domain/reservations";
@@ -14,6 +21,7 @@ import {
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { AdornedInput } from "@web/ui/adorned-input";
 import { Button } from "@web/ui/button";
+import { ConfirmDialog } from "@web/ui/confirm-dialog";
 import { FieldError } from "@web/ui/field";
 import { FormSection } from "@web/ui/form-section";
 import { Input } from "@web/ui/input";
@@ -21,7 +29,7 @@ import { removeRowKeepingFocus } from "@web/ui/row-removal";
 import { TextField } from "@web/ui/text-field";
 import { ToggleSwitch } from "@web/ui/toggle-switch";
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCheckIn } from "./api";
 import { DamageDiagram } from "./damage-diagram";
@@ -95,167 +103,222 @@ export function CheckInForm({
     kmBelowOut,
   );
 
+  // The kilometres driven, said under the field, and asked again when past what a car is driven.
+  const km = checkInSchema.shape.odometer_km.safeParse(odometer.trim());
+  const driven = out && km.success && km.data >= out.odometer_km ? km.data - out.odometer_km : null;
+  const returnInstant = (returnedAt === null ? null : instantOfWallClockInput(returnedAt, timeZone)) ?? new Date();
+  const days = out ? daysOut(new Date(out.at), returnInstant) : 1;
+  const implausible = driven !== null && driven > PLAUSIBLE_KM_PER_DAY * days;
+  const [asking, setAsking] = useState(false);
+  const confirmed = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const send = (event: React.FormEvent<HTMLFormElement>) => {
+    if (implausible && !confirmed.current) {
+      event.preventDefault();
+      setAsking(true);
+      return;
+    }
+    confirmed.current = false;
+    void submit(event);
+  };
+  const drivenText =
+    driven === null ? "" : ` ${t("counter.driven", { km: formatNumber(driven, language), count: days })}`;
+
   const busy = checkIn.isPending;
   const setDamage = (index: number, change: Partial<DamageRow>) =>
     setDamages(damages.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t("counter.checkInTitle")}>
-      <FormSection title={t("counter.stateTitle")} description={t("counter.stateInBody")}>
-        <div className="flex flex-col gap-5">
-          <TextField
-            label={t("counter.odometer")}
-            hint={out ? t("counter.odometerOut", { km: formatNumber(out.odometer_km, language) }) : undefined}
-            inputMode="numeric"
-            value={odometer}
-            onChange={(event) => setOdometer(event.target.value)}
-            error={fieldError(errors, "odometer_km")}
-            disabled={busy}
-          />
-          <FuelField value={fuel} onChange={setFuel} error={fieldError(errors, "fuel_eighths")} disabled={busy} />
-          {out && (
-            <p className="-mt-3 text-sm text-gray-600">
-              {t("counter.fuelOut", { eighths: out.fuel_eighths })}
-              {rules.fuel_eighth_cents === 0 && ` ${t("counter.fuelFree")}`}
-            </p>
-          )}
-          <TextField
-            label={t("counter.returnedAt")}
-            hint={t("counter.returnedAtHint")}
-            type="datetime-local"
-            value={returnedAt ?? wallClockInputValue(new Date(), timeZone)}
-            onChange={(event) => setReturnedAt(event.target.value)}
-            error={fieldError(errors, "returned_at")}
-            disabled={busy}
-          />
-          <ToggleSwitch
-            label={t("counter.cleaning")}
-            description={
-              rules.cleaning_fee_cents > 0
-                ? t("counter.cleaningHint", {
-                    fee: formatMoney(rules.cleaning_fee_cents, reservation.currency, language),
-                  })
-                : t("counter.cleaningFree")
-            }
-            checked={cleaning}
-            onCheckedChange={setCleaning}
-            disabled={busy}
-          />
-        </div>
-      </FormSection>
-
-      <FormSection title={t("counter.damageTitle")} description={t("counter.damageInBody")}>
-        <div className="flex flex-col gap-4" data-rows="">
-          <DamageDiagram
-            marks={marks}
-            earlier={out?.marks ?? []}
-            onAdd={(zone) => setMarks((current) => [...current, { zone, note: "" }])}
-            disabled={busy}
-          />
-          <MarksList
-            reservationId={reservation.id}
-            marks={marks}
-            onChange={setMarks}
-            errors={errors}
-            disabled={busy}
-            afterEarlier
-          />
-        </div>
-      </FormSection>
-
-      <FormSection title={t("counter.damagesTitle")} description={t("counter.damagesBody")}>
-        <div className="flex flex-col gap-3" data-rows="">
-          {damages.map((row, index) => {
-            const reasonError = fieldError(errors, `damages.${index}.reason`);
-            const amountError = fieldError(errors, `damages.${index}.amount`);
-            // Each field marked and described by its own refusal (the check's "Revisa los campos marcados").
-            const reasonErrorId = `${idBase}-damage-${index}-reason-error`;
-            const amountErrorId = `${idBase}-damage-${index}-amount-error`;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a charge has no id until it is recorded.
-              <div key={index} className="flex flex-col gap-1" data-row="">
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <Input
-                    aria-label={t("counter.damageReason", { number: index + 1 })}
-                    placeholder={t("counter.damageReasonPlaceholder")}
-                    value={row.reason}
-                    // Not cut as it is typed or pasted: a reason past its limit is refused by name on saving.
-                    onChange={(event) => setDamage(index, { reason: event.target.value })}
-                    disabled={busy}
-                    aria-invalid={reasonError ? true : undefined}
-                    aria-describedby={reasonError ? reasonErrorId : undefined}
-                  />
-                  <div className="flex gap-2">
-                    <AdornedInput
-                      aria-label={t("counter.damageAmount", { number: index + 1 })}
-                      prefix={currencySymbol(reservation.currency, language)}
-                      inputMode="decimal"
-                      placeholder="0.00"
-                      value={row.amount}
-                      onChange={(event) => setDamage(index, { amount: event.target.value })}
-                      disabled={busy}
-                      aria-invalid={amountError ? true : undefined}
-                      aria-describedby={amountError ? amountErrorId : undefined}
-                    />
-                    <Button
-                      variant="ghost"
-                      onClick={(event) =>
-                        removeRowKeepingFocus(event.currentTarget, () =>
-                          setDamages(damages.filter((_, at) => at !== index)),
-                        )
-                      }
-                      disabled={busy}
-                      aria-label={t("counter.removeDamage", { number: index + 1 })}
-                      data-remove-row=""
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                </div>
-                <FieldError id={reasonErrorId} message={reasonError} />
-                <FieldError id={amountErrorId} message={amountError} />
-              </div>
-            );
-          })}
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() => setDamages([...damages, { reason: "", amount: "" }])}
+    <>
+      <form
+        ref={formRef}
+        onSubmit={send}
+        noValidate
+        className="flex flex-col gap-6"
+        aria-label={t("counter.checkInTitle")}
+      >
+        <FormSection title={t("counter.stateTitle")} description={t("counter.stateInBody")}>
+          <div className="flex flex-col gap-5">
+            <TextField
+              label={t("counter.odometer")}
+              hint={
+                out
+                  ? `${t("counter.odometerOut", { km: formatNumber(out.odometer_km, language) })}${drivenText}`
+                  : undefined
+              }
+              inputMode="numeric"
+              value={odometer}
+              onChange={(event) => setOdometer(event.target.value)}
+              error={fieldError(errors, "odometer_km")}
               disabled={busy}
-              data-add-row=""
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              {t("counter.addDamage")}
-            </Button>
+            />
+            <FuelField value={fuel} onChange={setFuel} error={fieldError(errors, "fuel_eighths")} disabled={busy} />
+            {out && (
+              <p className="-mt-3 text-sm text-gray-600">
+                {t("counter.fuelOut", { eighths: out.fuel_eighths })}
+                {rules.fuel_eighth_cents === 0 && ` ${t("counter.fuelFree")}`}
+              </p>
+            )}
+            <TextField
+              label={t("counter.returnedAt")}
+              hint={t("counter.returnedAtHint")}
+              type="datetime-local"
+              value={returnedAt ?? wallClockInputValue(new Date(), timeZone)}
+              onChange={(event) => setReturnedAt(event.target.value)}
+              error={fieldError(errors, "returned_at")}
+              disabled={busy}
+            />
+            <ToggleSwitch
+              label={t("counter.cleaning")}
+              description={
+                rules.cleaning_fee_cents > 0
+                  ? t("counter.cleaningHint", {
+                      fee: formatMoney(rules.cleaning_fee_cents, reservation.currency, language),
+                    })
+                  : t("counter.cleaningFree")
+              }
+              checked={cleaning}
+              onCheckedChange={setCleaning}
+              disabled={busy}
+            />
           </div>
-        </div>
-      </FormSection>
+        </FormSection>
 
-      <FormSection title={t("counter.invoiceDetailsTitle")} description={t("counter.invoiceDetailsBody")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t("counter.customerTaxId")}
-            value={customerTaxId}
-            maxLength={TAX_ID_MAX}
-            autoComplete="off"
-            onChange={(event) => setCustomerTaxId(event.target.value)}
-            error={fieldError(errors, "customer_tax_id")}
-            disabled={busy}
-          />
-          <TextField
-            label={t("counter.ncf")}
-            hint={t("counter.ncfHint")}
-            value={ncf}
-            maxLength={NCF_MAX}
-            autoComplete="off"
-            autoCapitalize="characters"
-            onChange={(event) => setNcf(event.target.value)}
-            error={fieldError(errors, "ncf")}
-            disabled={busy}
-          />
-        </div>
-      </FormSection>
+        <FormSection title={t("counter.damageTitle")} description={t("counter.damageInBody")}>
+          <div className="flex flex-col gap-4" data-rows="">
+            <DamageDiagram
+              marks={marks}
+              earlier={out?.marks ?? []}
+              onAdd={(zone) => setMarks((current) => [...current, { zone, note: "" }])}
+              disabled={busy}
+            />
+            <MarksList
+              reservationId={reservation.id}
+              marks={marks}
+              onChange={setMarks}
+              errors={errors}
+              disabled={busy}
+              afterEarlier
+            />
+          </div>
+        </FormSection>
 
-      <FormEnd note={note} onNote={setNote} errors={errors} failure={failure} busy={busy} save={t("counter.checkIn")} />
-    </form>
+        <FormSection title={t("counter.damagesTitle")} description={t("counter.damagesBody")}>
+          <div className="flex flex-col gap-3" data-rows="">
+            {damages.map((row, index) => {
+              const reasonError = fieldError(errors, `damages.${index}.reason`);
+              const amountError = fieldError(errors, `damages.${index}.amount`);
+              // Each field marked and described by its own refusal (the check's "Revisa los campos marcados").
+              const reasonErrorId = `${idBase}-damage-${index}-reason-error`;
+              const amountErrorId = `${idBase}-damage-${index}-amount-error`;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a charge has no id until it is recorded.
+                <div key={index} className="flex flex-col gap-1" data-row="">
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <Input
+                      aria-label={t("counter.damageReason", { number: index + 1 })}
+                      placeholder={t("counter.damageReasonPlaceholder")}
+                      value={row.reason}
+                      // Not cut as it is typed or pasted: a reason past its limit is refused by name on saving.
+                      onChange={(event) => setDamage(index, { reason: event.target.value })}
+                      disabled={busy}
+                      aria-invalid={reasonError ? true : undefined}
+                      aria-describedby={reasonError ? reasonErrorId : undefined}
+                    />
+                    <div className="flex gap-2">
+                      <AdornedInput
+                        aria-label={t("counter.damageAmount", { number: index + 1 })}
+                        prefix={currencySymbol(reservation.currency, language)}
+                        inputMode="decimal"
+                        placeholder="0.00"
+                        value={row.amount}
+                        onChange={(event) => setDamage(index, { amount: event.target.value })}
+                        disabled={busy}
+                        aria-invalid={amountError ? true : undefined}
+                        aria-describedby={amountError ? amountErrorId : undefined}
+                      />
+                      <Button
+                        variant="ghost"
+                        onClick={(event) =>
+                          removeRowKeepingFocus(event.currentTarget, () =>
+                            setDamages(damages.filter((_, at) => at !== index)),
+                          )
+                        }
+                        disabled={busy}
+                        aria-label={t("counter.removeDamage", { number: index + 1 })}
+                        data-remove-row=""
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </Button>
+                    </div>
+                  </div>
+                  <FieldError id={reasonErrorId} message={reasonError} />
+                  <FieldError id={amountErrorId} message={amountError} />
+                </div>
+              );
+            })}
+            <div>
+              <Button
+                variant="secondary"
+                onClick={() => setDamages([...damages, { reason: "", amount: "" }])}
+                disabled={busy}
+                data-add-row=""
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t("counter.addDamage")}
+              </Button>
+            </div>
+          </div>
+        </FormSection>
+
+        <FormSection title={t("counter.invoiceDetailsTitle")} description={t("counter.invoiceDetailsBody")}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t("counter.customerTaxId")}
+              value={customerTaxId}
+              maxLength={TAX_ID_MAX}
+              autoComplete="off"
+              onChange={(event) => setCustomerTaxId(event.target.value)}
+              error={fieldError(errors, "customer_tax_id")}
+              disabled={busy}
+            />
+            <TextField
+              label={t("counter.ncf")}
+              hint={t("counter.ncfHint")}
+              value={ncf}
+              maxLength={NCF_MAX}
+              autoComplete="off"
+              autoCapitalize="characters"
+              onChange={(event) => setNcf(event.target.value)}
+              error={fieldError(errors, "ncf")}
+              disabled={busy}
+            />
+          </div>
+        </FormSection>
+
+        <FormEnd
+          note={note}
+          onNote={setNote}
+          errors={errors}
+          failure={failure}
+          busy={busy}
+          save={t("counter.checkIn")}
+        />
+      </form>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t("counter.implausibleTitle", { km: formatNumber(driven ?? 0, language) })}
+        description={t("counter.implausibleBody", {
+          max: formatNumber(PLAUSIBLE_KM_PER_DAY, language),
+          count: days,
+        })}
+        confirmLabel={t("counter.implausibleConfirm", { km: formatNumber(driven ?? 0, language) })}
+        onConfirm={() => {
+          confirmed.current = true;
+          setAsking(false);
+          formRef.current?.requestSubmit();
+        }}
+      />
+    </>
   );
 }
