@@ -102,6 +102,20 @@ for (const language of ["es", "en"] as const) {
       await strip.focus();
       await page.keyboard.press("ArrowRight");
       await expect(position).toHaveText(words.photo(3));
+      if (device !== "phone") {
+        // Back to the first with the keyboard: the arrow keeps the focus there, only marked as
+        // going no further (a disabled button dropped the focus to the page).
+        const previous = page.getByTestId("carousel-previous");
+        await previous.focus();
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Enter");
+        await expect(position).toHaveText(words.photo(1));
+        await expect(previous).toBeFocused();
+        await expect(previous).toHaveAttribute("aria-disabled", "true");
+        await expect(page.getByTestId("carousel-next")).not.toHaveAttribute("aria-disabled", "true");
+        await page.keyboard.press("Enter");
+        await expect(position).toHaveText(words.photo(1));
+      }
       await expectNoSeriousViolations(page, "vehicle");
       await page.getByTestId(device === "phone" ? "bar-select" : "vehicle-select").click();
 

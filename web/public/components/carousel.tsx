@@ -95,9 +95,10 @@ export function Carousel({ vehicle }: { vehicle: PublicVehicle }) {
             <button
               type="button"
               onClick={() => go(index - 1)}
-              disabled={index === 0}
+              // Marked, not disabled: a disabled button drops the keyboard's focus to the page.
+              aria-disabled={index === 0}
               aria-label={t.vehicle.previous}
-              className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-40 [.hydrated_&]:flex"
+              className="absolute top-1/2 left-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md aria-disabled:opacity-40 [.hydrated_&]:flex"
               data-testid="carousel-previous"
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
@@ -105,9 +106,9 @@ export function Carousel({ vehicle }: { vehicle: PublicVehicle }) {
             <button
               type="button"
               onClick={() => go(index + 1)}
-              disabled={index === total - 1}
+              aria-disabled={index === total - 1}
               aria-label={t.vehicle.next}
-              className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md disabled:opacity-40 [.hydrated_&]:flex"
+              className="absolute top-1/2 right-3 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-md aria-disabled:opacity-40 [.hydrated_&]:flex"
               data-testid="carousel-next"
             >
               <ChevronRight aria-hidden="true" className="size-6" />
