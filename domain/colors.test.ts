@@ -9,6 +9,7 @@ import {
   mix,
   NEUTRAL_PRIMARY,
   NEUTRAL_SECONDARY,
+  primaryEdge,
   readableShade,
   readableText,
   relativeLuminance,
@@ -109,6 +110,15 @@ describe("landingTheme", () => {
       secondaryInk: "#935f07",
       secondaryTint: "#fef0da",
     });
+  });
+
+  it("edges a primary too light to stand out from white with its readable shade", () => {
+    for (const light of ["#ffffff", "#ffff00", "#fde68a"]) {
+      const theme = landingTheme(light, "#0f766e");
+      expect(primaryEdge(theme)).toBe(theme.primaryInk);
+      expect(contrastRatio(primaryEdge(theme), WHITE)).toBeGreaterThanOrEqual(3);
+    }
+    expect(primaryEdge(landingTheme("#0f766e", "#ffffff"))).toBe("transparent");
   });
 
   it("uses neutral colours until the owner picks valid ones", () => {

@@ -98,6 +98,16 @@ export type LandingTheme = {
   secondaryTint: string;
 };
 
+/**
+ * The edge of a primary fill (a button, a step's marker): transparent when the fill stands out from
+ * white, else the primary's readable shade (WCAG 1.4.11: a control's shape needs 3:1 against what
+ * surrounds it). A near-white primary left white buttons on a white card (an accessibility walk's
+ * finding); a transparent edge is also what Windows' high contrast draws as the button's outline.
+ * Apart from the theme: only the server's page style uses it, and the public scripts are at budget.
+ */
+export const primaryEdge = (theme: LandingTheme) =>
+  contrastRatio(theme.primary, WHITE) >= 3 ? "transparent" : theme.primaryInk;
+
 const themes = new Map<string, LandingTheme>();
 
 /**

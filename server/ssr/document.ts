@@ -1,4 +1,4 @@
-import { landingTheme } from "@domain/colors";
+import { landingTheme, primaryEdge } from "@domain/colors";
 import { LANGUAGES } from "@domain/languages";
 import type { HtmlPieces } from "@web/public/html-pieces";
 import { absoluteUrl } from "../storage";
@@ -136,7 +136,7 @@ export function publicDocument({
           : `<link rel="icon" type="image/png" sizes="${size}x${size}" href="${attr(url ?? "")}">`,
       ),
     meta("theme-color", theme.primary),
-    `<style>:root{--brand:${theme.primary};--on-brand:${theme.onPrimary};--brand-muted:${theme.primaryMuted};--accent:${theme.secondary};--on-accent:${theme.onSecondary};--brand-ink:${theme.primaryInk};--accent-ink:${theme.secondaryInk};--accent-tint:${theme.secondaryTint}}</style>`,
+    `<style>:root{--brand:${theme.primary};--on-brand:${theme.onPrimary};--brand-muted:${theme.primaryMuted};--accent:${theme.secondary};--on-accent:${theme.onSecondary};--brand-ink:${theme.primaryInk};--accent-ink:${theme.secondaryInk};--accent-tint:${theme.secondaryTint};--brand-edge:${primaryEdge(theme)}}</style>`,
     ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...(assets ? preloadsFor(assets, data.page.kind, data.language) : []).map(
       (href) => `<link rel="modulepreload" href="${attr(href)}">`,

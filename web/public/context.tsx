@@ -27,7 +27,11 @@ export function usePage(): PageContextValue {
   return value;
 }
 
-/** The brand as CSS variables (DESIGN.md: primary for header and main buttons, secondary for accents). */
+/**
+ * The brand as CSS variables (DESIGN.md: primary for header and main buttons, secondary for accents).
+ * `--brand-edge`, read by the stylesheet alone, is set only in the page's own `:root` style
+ * (server/ssr/document.ts, `primaryEdge`): the vehicle list's script is at its budget.
+ */
 export function themeVariables(theme: LandingTheme): Record<string, string> {
   return {
     "--brand": theme.primary,
