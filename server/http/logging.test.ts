@@ -114,6 +114,11 @@ describe("secrets never reach the logs (issue 13)", () => {
     expect(redactUrlSecrets("/api/calendar/abcdef.ics")).toBe("/api/calendar/[redacted]");
     // Only the feed's own path: a landing page that merely contains those words keeps its URL.
     expect(redactUrlSecrets("/rent/api/calendar/x")).toBe("/rent/api/calendar/x");
+    // Spelled otherwise, still redacted.
+    expect(redactUrlSecrets("/x?T=secret&lang=en")).toBe("/x?T=[redacted]&lang=en");
+    expect(redactUrlSecrets("/x;t=secret")).toBe("/x;t=[redacted]");
+    expect(redactUrlSecrets("/api//calendar/abcdef.ics")).toBe("/api/calendar/[redacted]");
+    expect(redactUrlSecrets("/API/Calendar/abcdef.ics")).toBe("/api/calendar/[redacted]");
   });
 
   it("adds redaction to any logger it is given, keeping that logger's own options, and no logger stays none", () => {

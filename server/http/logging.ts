@@ -5,7 +5,11 @@ import type { FastifyRequest, FastifyServerOptions } from "fastify";
  * customer's links to their reservation carry theirs in `?t=`. Logs keep the URL's shape.
  */
 export const redactUrlSecrets = (url: string) =>
-  url.replace(/^\/api\/calendar\/[^/?#]*/, "/api/calendar/[redacted]").replace(/([?&]t=)[^&#]*/g, "$1[redacted]");
+  url
+    .replace(/^\/+api\/+calendar\/+[^/?#]*/i, "/api/calendar/[redacted]")
+    // However a client spells it (an attacker's walk logged `?T=`, `;t=` and `//calendar/` whole):
+    // such URLs open nothing, but a token is a token.
+    .replace(/([?&;]t=)[^&;#]*/gi, "$1[redacted]");
 
 /**
  * Headers that carry credentials: never in a log line, whatever the level. Besides the request's,
