@@ -195,6 +195,8 @@ describe("the public pages, rendered by the real pages", () => {
       expect(lost.statusCode, url).toBe(404);
       const html = parseHtml(lost.body);
       expect(mainText(html)).toContain("No encontramos esta reserva. Revisa el enlace de tu correo.");
+      // As the page's heading, not a bold paragraph (an accessibility audit's finding).
+      expect(lost.body).toMatch(/<h1[^>]*>No encontramos esta reserva\./);
       expect(html.title()).toBe(`Reserva no encontrada · ${landing.display_name} | Nelly`);
       expect(html.meta("robots")).toMatch(/noindex/);
     }

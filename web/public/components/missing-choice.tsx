@@ -17,7 +17,8 @@ export function MissingChoice({ booking }: { booking: Booking }) {
   const href = `${hrefTo(data, { kind: "vehicles" }, query)}${booking.vehicle ? "#search" : ""}`;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="missing-choice">
-      <p className="text-lg font-semibold">{message}</p>
+      {/* The page's heading: what is missing (an audit found this step's page without one). */}
+      <h1 className="text-lg font-semibold">{message}</h1>
       {problem && <p className="mt-2 text-gray-700">{t.search.errors[problem]}</p>}
       <a href={href} className={`${buttonPrimary} mt-6`}>
         {booking.vehicle ? t.search.modify : t.steps.chooseVehicle}

@@ -3,6 +3,7 @@ import type { ReservationStatus } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { BookingNotFound } from "../components/booking-not-found";
 import { ExpressAgreement } from "../components/express-agreement";
 import { ExpressDrivers } from "../components/express-drivers";
 import { keptIcon } from "../components/icons";
@@ -11,7 +12,7 @@ import { PaymentBox } from "../components/payment-box";
 import { usePage } from "../context";
 import { type ExpressWords, expressWords } from "../i18n/express";
 import { reservationWords } from "../i18n/reservation";
-import { buttonPrimary, buttonSecondary, card } from "../lib/ui";
+import { buttonSecondary, card } from "../lib/ui";
 import { hrefTo, withChanges } from "../lib/url";
 
 const CircleCheck = keptIcon(lucide.CircleCheck);
@@ -22,7 +23,7 @@ const CircleCheck = keptIcon(lucide.CircleCheck);
  * holds it on the card. Done, the counter only checks the licence against the person.
  */
 export function ExpressPage() {
-  const { data, t } = usePage();
+  const { data } = usePage();
   const words = expressWords[data.language];
   const reservation = data.reservation;
   const [express, setExpress] = useState<ExpressView | null>(data.express);
@@ -37,19 +38,8 @@ export function ExpressPage() {
     wasDone.current = done;
   }, [done]);
 
-  if (!reservation || !express) {
-    const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
-    return (
-      <Layout>
-        <div className="mx-auto max-w-xl px-4 py-16 text-center">
-          <p className="text-lg font-semibold">{reservationWords[data.language].reservation.missing}</p>
-          <a href={home} className={`${buttonPrimary} mt-6`}>
-            {t.thanks.home}
-          </a>
-        </div>
-      </Layout>
-    );
-  }
+  if (!reservation || !express)
+    return <BookingNotFound message={reservationWords[data.language].reservation.missing} />;
   const back = hrefTo(
     data,
     { kind: "reservation", reference: reservation.reference },

@@ -3,6 +3,7 @@ import type { Reservation } from "@domain/reservations";
 import { formatMoney } from "@web/lib/format";
 import * as lucide from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { BookingNotFound } from "../components/booking-not-found";
 import { ContactButtons } from "../components/contact-buttons";
 import { CustomerCancel } from "../components/customer-cancel";
 import { keptIcon } from "../components/icons";
@@ -45,18 +46,7 @@ export function ReservationPage() {
   const [moved, setMoved] = useState<string | null>(null);
   const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
 
-  if (!reservation) {
-    return (
-      <Layout>
-        <div className="mx-auto max-w-xl px-4 py-16 text-center">
-          <p className="text-lg font-semibold">{words.missing}</p>
-          <a href={home} className={`${buttonPrimary} mt-6`}>
-            {t.thanks.home}
-          </a>
-        </div>
-      </Layout>
-    );
-  }
+  if (!reservation) return <BookingNotFound message={words.missing} />;
 
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, reservation.currency, lang);

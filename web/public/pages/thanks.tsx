@@ -1,4 +1,5 @@
 import * as lucide from "lucide-react";
+import { BookingNotFound } from "../components/booking-not-found";
 import { ContactButtons } from "../components/contact-buttons";
 import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
@@ -17,18 +18,7 @@ export function ThanksPage() {
   const reservation = data.reservation;
   const booking = resolveBooking({ ...data, query: {} });
   const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
-  if (!reservation) {
-    return (
-      <Layout>
-        <div className="mx-auto max-w-xl px-4 py-16 text-center">
-          <p className="text-lg font-semibold">{t.thanks.missing}</p>
-          <a href={home} className={`${buttonPrimary} mt-6`}>
-            {t.thanks.home}
-          </a>
-        </div>
-      </Layout>
-    );
-  }
+  if (!reservation) return <BookingNotFound message={t.thanks.missing} />;
   const manage = hrefTo(
     data,
     { kind: "reservation", reference: reservation.reference },
