@@ -1,7 +1,8 @@
 import { usePage } from "../context";
 import type { Booking } from "../lib/booking";
 import { buttonPrimary } from "../lib/ui";
-import { bookingQuery, hrefTo } from "../lib/url";
+import { bookingQuery, hrefTo, withChanges } from "../lib/url";
+import { Layout } from "./layout";
 
 /** Shown on a later step reached without a vehicle or a valid search: the way back to choose them. */
 export function MissingChoice({ booking }: { booking: Booking }) {
@@ -24,5 +25,25 @@ export function MissingChoice({ booking }: { booking: Booking }) {
         {booking.vehicle ? t.search.modify : t.steps.chooseVehicle}
       </a>
     </div>
+  );
+}
+
+/**
+ * In this module, not one of its own, as the vehicle list's script names every module's file (its
+ * budget, docs/performance.md). A booking's page (its thanks, its own page, its express pickup) with no booking to show: said as
+ * the page's heading (an audit found these pages without one), with the way back to the site.
+ */
+export function BookingNotFound({ message }: { message: string }) {
+  const { data, t } = usePage();
+  const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
+  return (
+    <Layout>
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-lg font-semibold">{message}</h1>
+        <a href={home} className={`${buttonPrimary} mt-6`}>
+          {t.thanks.home}
+        </a>
+      </div>
+    </Layout>
   );
 }

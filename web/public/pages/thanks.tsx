@@ -1,8 +1,8 @@
 import * as lucide from "lucide-react";
-import { BookingNotFound } from "../components/booking-not-found";
 import { ContactButtons } from "../components/contact-buttons";
 import { keptIcon } from "../components/icons";
 import { Layout } from "../components/layout";
+import { BookingNotFound } from "../components/missing-choice";
 import { ReservationDetails } from "../components/reservation-details";
 import { usePage } from "../context";
 import { resolveBooking } from "../lib/booking";
