@@ -143,6 +143,10 @@ for (const language of ["es", "en"] as const) {
         { id: seat.id, priceCents: seat.price_cents, quantity: 2 },
       ]);
       await expect(page.getByTestId("running-total-total")).toHaveText(money(total, language));
+      // Said to a screen reader too, with what it covers (the quantity alone was).
+      await expect(page.getByTestId("extras-total-said")).toHaveText(
+        new RegExp(`^Total ${money(total, language).replace(/[$.]/g, "\\$&")}, (for|por) 3 (days|días), (with|con) `),
+      );
       if (device === "phone") await expect(page.getByTestId("bottom-bar-total")).toHaveText(money(total, language));
       await expect(page).toHaveURL(new RegExp(`addons=${coverage.id}%3A1%2C${seat.id}%3A2`));
       await expectNoSeriousViolations(page, "extras");

@@ -231,6 +231,11 @@ export function AdditionsPage() {
             {t.extras.back}
           </a>
         </div>
+        {/* The new total, said once an extra is added, changed or removed (only the quantity was: an
+            accessibility audit heard "1" and not what it came to). */}
+        <p className="sr-only" aria-live="polite" data-testid="extras-total-said">
+          {pressed && `${t.bar.total} ${formatMoney(price.totalCents, currency, lang)}, ${totalNote}`}
+        </p>
         <aside className="lg:sticky lg:top-4 lg:self-start">
           <div className={`${card} grid gap-5 p-5`}>
             <TripSummary vehicle={vehicle} search={booking.search} people={booking.search.seats} />
