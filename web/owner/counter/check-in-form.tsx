@@ -77,37 +77,35 @@ export function CheckInForm({
   const [ncf, setNcf] = useState("");
   useLeaveGuard((odometer !== "" || fuel !== null || marks.length > 0 || damages.length > 0) && !checkIn.isSuccess);
 
+  const km = checkInSchema.shape.odometer_km.safeParse(odometer.trim());
+  // The return's moment as typed on the landing's clock; null until one is typed (then sent as now).
+  const typedReturn = returnedAt === null ? null : instantOfWallClockInput(returnedAt, timeZone);
   // Fewer kilometres than at check-out: said with the form's other problems, not after them.
-  const kmBelowOut = (): FieldErrors => {
-    const km = checkInSchema.shape.odometer_km.safeParse(odometer.trim());
-    return out && km.success && km.data < out.odometer_km
+  const kmBelowOut = (): FieldErrors =>
+    out && km.success && km.data < out.odometer_km
       ? { odometer_km: [translate(language, "odometerBelowOut", { km: out.odometer_km })] }
       : {};
-  };
   const { errors, failure, submit } = useHandoverSubmit(
     reservation.id,
-    () => {
-      const when = returnedAt === null ? null : instantOfWallClockInput(returnedAt, timeZone);
-      return checkIn.mutateAsync({
+    () =>
+      checkIn.mutateAsync({
         odometer_km: odometer.trim(),
         fuel_eighths: fuel ?? "",
-        returned_at: when?.toISOString(),
+        returned_at: typedReturn?.toISOString(),
         cleaning,
         marks,
         damages: damages.map((row) => ({ reason: row.reason, amount: plainAmount(row.amount) })),
         note,
         customer_tax_id: customerTaxId,
         ncf,
-      });
-    },
+      }),
     kmBelowOut,
   );
 
   // The kilometres driven, said under the field, and asked again when past what a car is driven.
-  const km = checkInSchema.shape.odometer_km.safeParse(odometer.trim());
   const driven = out && km.success && km.data >= out.odometer_km ? km.data - out.odometer_km : null;
-  const returnInstant = (returnedAt === null ? null : instantOfWallClockInput(returnedAt, timeZone)) ?? new Date();
-  const days = out ? daysOut(new Date(out.at), returnInstant) : 1;
+  const drivenKm = formatNumber(driven ?? 0, language);
+  const days = out ? daysOut(new Date(out.at), typedReturn ?? new Date()) : 1;
   const implausible = driven !== null && driven > PLAUSIBLE_KM_PER_DAY * days;
   const [asking, setAsking] = useState(false);
   const confirmed = useRef(false);
@@ -121,8 +119,7 @@ export function CheckInForm({
     confirmed.current = false;
     void submit(event);
   };
-  const drivenText =
-    driven === null ? "" : ` ${t("counter.driven", { km: formatNumber(driven, language), count: days })}`;
+  const drivenText = driven === null ? "" : ` ${t("counter.driven", { km: drivenKm, count: days })}`;
 
   const busy = checkIn.isPending;
   const setDamage = (index: number, change: Partial<DamageRow>) =>
@@ -307,12 +304,12 @@ export function CheckInForm({
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={t("counter.implausibleTitle", { km: formatNumber(driven ?? 0, language) })}
+        title={t("counter.implausibleTitle", { km: drivenKm })}
         description={t("counter.implausibleBody", {
           max: formatNumber(PLAUSIBLE_KM_PER_DAY, language),
           count: days,
         })}
-        confirmLabel={t("counter.implausibleConfirm", { km: formatNumber(driven ?? 0, language) })}
+        confirmLabel={t("counter.implausibleConfirm", { km: drivenKm })}
         onConfirm={() => {
           confirmed.current = true;
           setAsking(false);
