@@ -100,6 +100,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         RATE_LIMIT_PER_MINUTE: "100000",
         RESERVATION_RATE_LIMIT: "100000",
+        SIGNUP_RATE_LIMIT: "100000",
         // Page views are written every 5 s by default; the home page's funnel test reads them sooner.
         PAGE_VIEW_FLUSH_MS: "250",
         STRIPE_API_URL: STRIPE_STAND_IN_URL,

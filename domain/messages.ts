@@ -64,6 +64,8 @@ export const apiMessages = {
       "Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Vale una hora; revisa también la carpeta de spam.",
     resetLinkInvalid: "Este enlace ya no sirve: caducó o ya se usó. Pide uno nuevo.",
     tooManyResetRequests: "Se pidieron demasiados enlaces desde esta conexión. Inténtalo de nuevo en {{minutes}} min.",
+    tooManySignUps:
+      "Se intentaron crear demasiadas cuentas desde esta conexión. Inténtalo de nuevo en {{minutes}} min.",
     pageNotFoundTitle: "Página no encontrada",
     pageNotFoundBody: "La página que buscas no existe o ya no está publicada.",
     pageNotFoundLink: "Ir al inicio",
@@ -333,6 +335,7 @@ export const apiMessages = {
       "If an account uses that email, we sent it a link to choose a new password. It works for one hour; check your spam folder too.",
     resetLinkInvalid: "This link no longer works: it expired or was already used. Ask for a new one.",
     tooManyResetRequests: "Too many links were requested from this connection. Try again in {{minutes}} min.",
+    tooManySignUps: "Too many accounts were tried from this connection. Try again in {{minutes}} min.",
     pageNotFoundTitle: "Page not found",
     pageNotFoundBody: "The page you are looking for does not exist or is no longer published.",
     pageNotFoundLink: "Go to the home page",

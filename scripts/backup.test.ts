@@ -28,6 +28,7 @@ const environment = (dataDir: string) => ({
   LOG_LEVEL: "warn",
   RATE_LIMIT_PER_MINUTE: "100000",
   RESERVATION_RATE_LIMIT: "100000",
+  SIGNUP_RATE_LIMIT: "100000",
 });
 
 /** The command as `npm run backup` / `npm run restore` runs it (tsx, from source). */

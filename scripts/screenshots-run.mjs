@@ -25,6 +25,7 @@ const server = spawn(process.execPath, ["dist/server/main.mjs"], {
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "100000",
     RESERVATION_RATE_LIMIT: "100000",
+    SIGNUP_RATE_LIMIT: "100000",
     // The home page's visits funnel is shot right after its page views are made.
     PAGE_VIEW_FLUSH_MS: "200",
     DATABASE_URL: "",

@@ -9,8 +9,8 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type PasswordResetLimits, passwordResetLimits, signUpLimit } from "./auth/hourly-limits";
 import { passwordResetRoutes } from "./auth/password-reset-routes";
-import { type PasswordResetLimits, passwordResetLimits } from "./auth/reset-limits";
 import { authRoutes } from "./auth/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { counterRoutes, documentRoutes, expressRoutes, startExpressReminders, startPhotoSweep } from "./counter";
@@ -36,6 +36,7 @@ import { landingDomainRoutes } from "./landings/domain-routes";
 import { watchLandingChanges } from "./landings/recent-lookups";
 import { landingRoutes } from "./landings/routes";
 import { connectRedis, databaseCounters, redisCounters } from "./limits/counters";
+import { hourlyCount } from "./limits/hourly";
 import { type ReservationSlots, reservationSlots } from "./limits/reservation-slots";
 import { sharedStore } from "./limits/shared-store";
 import { liveRoutes } from "./live/routes";
@@ -164,12 +165,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       )
     : databaseCounters(deps.db);
   app.addHook("onClose", () => counters.close());
-  app.decorate(
-    "passwordResetLimits",
-    passwordResetLimits(counters, deps.clock, (error) =>
-      app.log.warn({ err: error }, "password reset limit: count unavailable"),
-    ),
+  const countHourly = hourlyCount(counters, deps.clock, (error) =>
+    app.log.warn({ err: error }, "hourly limit: count unavailable"),
   );
+  app.decorate("passwordResetLimits", passwordResetLimits(countHourly));
+  app.decorate("takeSignUp", signUpLimit(countHourly, deps.config.signUpRateLimit));
   app.decorate(
     "reservationSlots",
     reservationSlots(counters, deps.clock, deps.config.reservationRateLimit, (error) =>
@@ -276,6 +276,8 @@ declare module "fastify" {
     renderThreads: RenderThreads | null;
     reservationSlots: ReservationSlots;
     passwordResetLimits: PasswordResetLimits;
+    /** Counts a sign-up from an address, or refuses it (429) once its hour is full. */
+    takeSignUp(address: string): Promise<void>;
     afterReply: AfterReply;
   }
 }

@@ -66,8 +66,11 @@ describe("loadConfig", () => {
     );
   });
 
-  it("reads the reservation flood limit and the Redis address", () => {
+  it("reads the reservation and sign-up flood limits and the Redis address", () => {
     expect(loadConfig({}).reservationRateLimit).toBe(20);
+    expect(loadConfig({}).signUpRateLimit).toBe(10);
+    expect(loadConfig({ SIGNUP_RATE_LIMIT: "3" }).signUpRateLimit).toBe(3);
+    expect(() => loadConfig({ SIGNUP_RATE_LIMIT: "0" })).toThrow("SIGNUP_RATE_LIMIT must be at least 1");
     expect(loadConfig({ RESERVATION_RATE_LIMIT: "5", REDIS_URL: "redis://127.0.0.1:6379" })).toMatchObject({
       reservationRateLimit: 5,
       redisUrl: "redis://127.0.0.1:6379",

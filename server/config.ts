@@ -67,6 +67,12 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(20),
+  // Owner accounts one address may try to create per hour, counted across every instance.
+  SIGNUP_RATE_LIMIT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(10),
   // Shared counters for the rate limits; without it they are kept in the database.
   REDIS_URL: z
     .string()
@@ -125,6 +131,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Reservations one address may make per hour (shared by all instances). */
   reservationRateLimit: number;
+  /** Sign-ups one address may try per hour (shared by all instances). */
+  signUpRateLimit: number;
   redisUrl: string | undefined;
   /** Where uploads go: the local folder (storageDir) or an S3-compatible bucket. */
   storage: LocalStorageConfig | S3StorageConfig;
@@ -206,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     reservationRateLimit: e.RESERVATION_RATE_LIMIT,
+    signUpRateLimit: e.SIGNUP_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     storage:
       e.STORAGE_DRIVER === "s3"

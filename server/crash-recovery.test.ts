@@ -19,6 +19,7 @@ const environment = (dataDir: string) => ({
   LOG_LEVEL: "warn",
   RATE_LIMIT_PER_MINUTE: "100000",
   RESERVATION_RATE_LIMIT: "100000",
+  SIGNUP_RATE_LIMIT: "100000",
 });
 
 /** The real server process (as `npm start` runs it, from source), and what it prints. */

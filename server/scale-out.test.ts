@@ -165,6 +165,7 @@ describe.skipIf(!runnable)(
       TRUST_PROXY: "true",
       RATE_LIMIT_PER_MINUTE: "100000",
       RESERVATION_RATE_LIMIT: "100000",
+      SIGNUP_RATE_LIMIT: "100000",
       SMTP_URL: smtp.url,
       STORAGE_DRIVER: "s3",
       S3_BUCKET: "nelly",

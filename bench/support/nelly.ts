@@ -47,6 +47,7 @@ export async function startNelly(options: NellyOptions): Promise<Nelly> {
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000000",
       RESERVATION_RATE_LIMIT: "100000000",
+      SIGNUP_RATE_LIMIT: "100000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

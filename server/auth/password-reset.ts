@@ -6,9 +6,9 @@ import type { AppDeps } from "../deps";
 import { ValidationError } from "../http/errors";
 import { queueAccountMail, renderPasswordChangedMail, renderPasswordResetMail } from "../mail";
 import { findUserByEmail, ownerTimeZone } from "../users";
+import type { PasswordResetLimits } from "./hourly-limits";
 import { clearAccountFailures } from "./login-throttle";
 import { hashPassword } from "./passwords";
-import type { PasswordResetLimits } from "./reset-limits";
 import { createSession, endAllSessions } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 

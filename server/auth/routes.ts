@@ -51,11 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Creates an owner account and signs it in",
         body: registerSchema,
-        response: { 201: sessionSchema, 422: errorResponses[422] },
+        response: { 201: sessionSchema, 422: errorResponses[422], 429: messageSchema },
       },
     },
     async (request, reply) => {
       const { db, clock } = app.deps;
+      await app.takeSignUp(request.ip);
       const user = await createUser(db, request.body);
       const session = await createSession(db, user.id, clock.now());
       setSessionCookie(request, reply, session);

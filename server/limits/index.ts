@@ -2,4 +2,6 @@
 
 export type { Counters } from "./counters";
 export { windowStartOf } from "./counters";
+export type { HourlyCount } from "./hourly";
+export { hourlyCount } from "./hourly";
 export type { ReservationSlot } from "./reservation-slots";

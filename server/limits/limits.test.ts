@@ -4,7 +4,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { customers, landings, rateLimitCounts, reservations } from "../db/schema";
+import { customers, landings, rateLimitCounts, reservations, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { bearer, bookingPayload, createBookableLanding, signUp } from "../test/factories";
 import { connectRedis } from "./counters";
@@ -306,5 +306,44 @@ describe("the reservation flood limit, counted in the database", () => {
     await contacts({ contact_phone: "+1 809 555 0101", whatsapp: "+1 809 555 0199" });
     expect(await refusal("es")).toMatch(/min o llama a la empresa\.$/);
     expect(await refusal("en")).toMatch(/min or call the company\.$/);
+  });
+});
+
+describe("the sign-up limit", () => {
+  // An attacker's walk (2026-12-06) created 200 accounts from one address in a minute, each a
+  // password hash, and learned from each taken email that its account exists.
+  it("lets one address try SIGNUP_RATE_LIMIT sign-ups an hour, taken emails counted, then refuses without creating", async () => {
+    const { app, db, clock } = await createTestApp({ SIGNUP_RATE_LIMIT: "3" });
+    const address = someAddress();
+    const register = (email: string, language = "es", remoteAddress = address) =>
+      app.inject({
+        method: "POST",
+        url: "/api/register-nelly",
+        headers: { "accept-language": language },
+        remoteAddress,
+        payload: { name: "Ana", email, password: "a-long-secret-1", password_confirmation: "a-long-secret-1" },
+      });
+    const email = (label: string) => `${label}-${randomInt(1e9)}@flood.example`;
+    const first = email("first");
+    expect((await register(first)).statusCode).toBe(201);
+    expect((await register(first)).statusCode).toBe(422);
+    expect((await register(email("second"))).statusCode).toBe(201);
+
+    const refusedEmail = email("refused");
+    const refused = await register(refusedEmail, "en");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many accounts were tried from this connection\. Try again in \d+ min\.$/,
+    );
+    expect((await register(email("again"), "es")).json().message).toMatch(
+      /^Se intentaron crear demasiadas cuentas desde esta conexión\. Inténtalo de nuevo en \d+ min\.$/,
+    );
+    const [stored] = await db.select({ n: count() }).from(users).where(eq(users.email, refusedEmail));
+    expect(stored?.n).toBe(0);
+
+    expect((await register(email("elsewhere"), "es", someAddress())).statusCode).toBe(201);
+    clock.advance(60 * 60 * 1000);
+    expect((await register(refusedEmail)).statusCode).toBe(201);
+    await app.close();
   });
 });

@@ -2,8 +2,7 @@ import type { Clock } from "../clock";
 import type { Database } from "../db/database";
 import { HttpError } from "../http/errors";
 import { type Counters, windowStartOf } from "./counters";
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS, minutesLeftInHour } from "./hourly";
 
 /**
  * A reservation counted against its address's hour, and how to give it back. `refusal` when the
@@ -53,7 +52,7 @@ export function reservationSlots(
       }
       const release = () => counters.add(key, windowStart, HOUR_MS, -1).then(() => undefined, warn);
       if (total <= perHour) return { refusal: null, release };
-      const minutes = Math.max(1, Math.ceil((windowStart.getTime() + HOUR_MS - now.getTime()) / 60_000));
+      const minutes = minutesLeftInHour(windowStart, now);
       return { refusal: new HttpError(429, "tooManyReservations", { minutes }), release };
     },
   };

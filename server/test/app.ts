@@ -62,6 +62,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: "100000",
     RESERVATION_RATE_LIMIT: "100000",
+    SIGNUP_RATE_LIMIT: "100000",
     // No test asks the network's DNS: a domain's verification goes to a local port where nothing
     // answers (refused at once) unless the test points it at its stand-in (server/test/dns-stand-in.ts).
     DNS_SERVERS: "127.0.0.1:9",
