@@ -41,6 +41,19 @@ describe("re-encoding an upload", () => {
     expect([metadata.format, metadata.pages ?? 1, metadata.height]).toEqual(["webp", 1, 40]);
   });
 
+  it("makes a valid very tall image smaller where its encoder has a longest side, not 'not an image'", async () => {
+    // A phone's scrolling screenshot: WebP stores at most 16,383 px a side.
+    const tall = await sharp({ create: { width: 600, height: 20_000, channels: 3, background: "#3366aa" } })
+      .png()
+      .toBuffer();
+    const [narrow, wide] = await reencodeImages("images", tall, [
+      { width: 480, fit: "inside", format: "webp" },
+      { width: 1600, fit: "inside", format: "webp" },
+    ]);
+    expect(await sharp(narrow).metadata()).toMatchObject({ format: "webp", width: 480, height: 16_000 });
+    expect(await sharp(wide).metadata()).toMatchObject({ format: "webp", width: 491, height: 16_383 });
+  });
+
   it("refuses what is not an image, whatever its name", async () => {
     await expect(
       reencodeImage("images", Buffer.from("<svg onload=alert(1)>"), { width: 10, fit: "inside" }),

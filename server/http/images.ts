@@ -24,6 +24,13 @@ export function loadSharp(): Promise<typeof sharpModule> {
  */
 const encoding = pLimit(2);
 
+/**
+ * WebP's longest side (16,383 px; JPEG's and PNG's are larger): an output fitted "inside" a width
+ * alone is bounded here too, so a valid very tall image (a phone's scrolling screenshot, 600 x 20,000)
+ * is made smaller, not called "not an image" when its encoder refuses it.
+ */
+const LONGEST_SIDE = 16_383;
+
 const DECODABLE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 /** Encoder settings: bytes against quality for photos on phones. The bench watches page weight. */
 const ENCODER = {
@@ -69,7 +76,7 @@ export async function reencodeImages(field: string, data: Buffer, outputs: Image
             .rotate()
             .resize({
               width: output.width,
-              height: output.height,
+              height: output.height ?? (output.fit === "inside" ? LONGEST_SIDE : undefined),
               fit: output.fit,
               withoutEnlargement: output.fit === "inside",
               background: { r: 0, g: 0, b: 0, alpha: 0 },
