@@ -681,6 +681,19 @@ describe("titles and descriptions", () => {
     );
   });
 
+  it("say what is missing on a step reached without its choices, as the page's heading does", () => {
+    const title = (page: "additions" | "review", query: Record<string, string>, language: "es" | "en" = "en") =>
+      pageTitle(samplePage({ page: { kind: page }, query, language }));
+    const chosen = { ...SAMPLE_SEARCH, vehicle: "12" };
+    expect(title("review", chosen)).toBe("Review and book · Caribe Autos & Co | Nelly");
+    // Dates already past (a link kept in a tab): the page asks for valid dates, and so does its title.
+    const past = { ...chosen, from: "2027-02-20", to: "2027-02-23" };
+    expect(title("review", past)).toBe("Choose a valid place and dates first · Caribe Autos & Co | Nelly");
+    expect(title("additions", past, "es")).toBe("Primero elige lugar y fechas válidos · Caribe Autos & Co | Nelly");
+    expect(title("review", SAMPLE_SEARCH)).toBe("Choose a vehicle first · Caribe Autos & Co | Nelly");
+    expect(title("review", { ...SAMPLE_SEARCH, vehicle: "999" })).toMatch(/^This vehicle is no longer offered/);
+  });
+
   it("links stay inside the owner's preview", () => {
     const page = render({ basePath: "/review-component/caribe-autos/site", preview: true });
     const hrefs = page.tag("a").map((a) => page.attr(a, "href") ?? "");

@@ -2,9 +2,11 @@ import { formatMoney } from "@domain/money";
 import { renderToString } from "react-dom/server";
 import { PublicApp } from "./app";
 import { cardsPieces } from "./card-markup";
+import { hasChoice, missingChoiceMessage } from "./components/missing-choice";
 import { type CardsMarkup, CardsMarkupContext } from "./components/vehicle-grid";
 import { type HtmlPieces, piecesText } from "./html-pieces";
 import { dictionary } from "./i18n";
+import { resolveBooking } from "./lib/booking";
 import { PAGES } from "./pages/all";
 import type { PublicPageData } from "./types";
 
@@ -64,6 +66,15 @@ export function pageTitle(data: PublicPageData): string {
     case "reservation":
       // Opened with a link that finds no booking, the page says so: its title too (a walk's finding).
       return `${data.reservation ? t.meta[page.kind] : t.meta.thanksMissing} · ${name} | ${BRAND}`;
+    case "additions":
+    case "review": {
+      // Reached without its choices, the page says what is missing: its title too.
+      const booking = resolveBooking(data);
+      const title = hasChoice(booking)
+        ? t.meta[page.kind]
+        : missingChoiceMessage(booking, data.query.vehicle, t).replace(/\.$/, "");
+      return `${title} · ${name} | ${BRAND}`;
+    }
     default:
       return `${t.meta[page.kind]} · ${name} | ${BRAND}`;
   }

@@ -1,17 +1,29 @@
 import { usePage } from "../context";
+import type { Dictionary } from "../i18n";
 import type { Booking } from "../lib/booking";
 import { buttonPrimary } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
 import { Layout } from "./layout";
 
+/** Whether a later step (the extras, the review) has what it shows: a vehicle, a valid search, its price. */
+export const hasChoice = (booking: Booking) => booking.vehicle !== null && booking.valid && booking.price !== null;
+
+/**
+ * What a later step reached without its choices says as its heading, and as the page's title (a
+ * walk found "Review and book" in the tab over "Choose a valid place and dates first"). A vehicle
+ * named in the link that the landing no longer has (deleted since the link was made, or typed) is
+ * said so, not "choose a vehicle first" as if none had been chosen.
+ */
+export function missingChoiceMessage(booking: Booking, linkedVehicle: string | undefined, t: Dictionary) {
+  if (booking.vehicle) return t.review.missingSearch;
+  return linkedVehicle ? t.review.goneTitle : t.review.missingVehicle;
+}
+
 /** Shown on a later step reached without a vehicle or a valid search: the way back to choose them. */
 export function MissingChoice({ booking }: { booking: Booking }) {
   const { data, t } = usePage();
   const query = bookingQuery(data.query);
-  // A vehicle named in the link that the landing no longer has (deleted since the link was made, or
-  // typed): said so, not "choose a vehicle first" as if none had been chosen.
-  const gone = !booking.vehicle && Boolean(data.query.vehicle);
-  const message = booking.vehicle ? t.review.missingSearch : gone ? t.review.goneTitle : t.review.missingVehicle;
+  const message = missingChoiceMessage(booking, data.query.vehicle, t);
   // What is wrong with the search in the link, when it has one: a pickup time that passed while
   // the page waited in a tab is the usual one, and "choose valid dates" alone does not say so.
   const problem = booking.vehicle && booking.searched ? Object.values(booking.errors)[0] : undefined;
