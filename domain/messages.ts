@@ -31,6 +31,7 @@ export const apiMessages = {
     phoneCharacters:
       "Escribe el teléfono solo con números, espacios, guiones, paréntesis y puntos, y el + solo al principio.",
     imageInvalid: "El archivo no es una imagen válida (JPEG, PNG, WebP, GIF o AVIF).",
+    fileEmpty: "El archivo «{{name}}» está vacío (0 bytes): elige otro.",
     imageTooLarge: "La imagen es demasiado grande (máximo {{max}} MB).",
     imageTooManyPixels:
       "La imagen mide {{width}} × {{height}} píxeles: es demasiado grande. Usa una de {{max}} megapíxeles como máximo (por ejemplo, 4000 × 3000).",
@@ -302,6 +303,7 @@ export const apiMessages = {
     phoneCharacters:
       "Enter the phone number with only digits, spaces, dashes, parentheses and dots, and + only at the start.",
     imageInvalid: "The file is not a valid image (JPEG, PNG, WebP, GIF or AVIF).",
+    fileEmpty: "The file “{{name}}” is empty (0 bytes): choose another one.",
     imageTooLarge: "The image is too large (at most {{max}} MB).",
     imageTooManyPixels:
       "The image is {{width}} × {{height}} pixels: too big. Use one of at most {{max}} megapixels (for instance 4000 × 3000).",

@@ -73,25 +73,44 @@ describe("readForm", () => {
     expect(empty.json()).toEqual({ fields: {}, files: {}, fileLists: {} });
   });
 
-  it("reads text fields, named files and numbered file lists; empty files and unknown files are dropped", async () => {
+  it("reads text fields, named files and numbered file lists; no file chosen and unknown files are dropped", async () => {
     const { status, body } = await send({
       name: "Ana",
       logo: file(1000),
-      favicon: file(0),
+      // What a form sends for a file input left empty (`filename=""`): a text field.
+      favicon: file(0, ""),
       other: file(500),
       "images[0]": file(10),
       "images[1]": file(20),
       "images[]": file(30),
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ fields: { name: "Ana" }, files: { logo: 1000 }, fileLists: { images: [10, 20, 30] } });
+    expect(body).toEqual({
+      fields: { name: "Ana", favicon: "" },
+      files: { logo: 1000 },
+      fileLists: { images: [10, 20, 30] },
+    });
     expect((await send({ images: file(10) })).body.fileLists).toEqual({ images: [10] });
-    expect((await send({ "images[0]": file(0) })).body.fileLists).toEqual({ images: [] });
     // Only a whole `name[n]` is a list's entry.
     expect(await send({ "x.images[0]": file(40), "images[0]x": file(50) })).toEqual({
       status: 200,
       body: { fields: {}, files: {}, fileLists: {} },
     });
+  });
+
+  it("refuses a chosen file of 0 bytes by its name, rather than reading it as no file chosen", async () => {
+    const empty = (field: string) => ({
+      message: translate("en", "fileEmpty", { name: "blank.png" }),
+      errors: { [field]: [translate("en", "fileEmpty", { name: "blank.png" })] },
+    });
+    expect(await send({ logo: file(0, "blank.png") })).toEqual({ status: 422, body: empty("logo") });
+    expect(await send({ "images[0]": file(10), "images[1]": file(0, "blank.png") })).toEqual({
+      status: 422,
+      body: empty("images"),
+    });
+    expect(translate("es", "fileEmpty", { name: "blank.png" })).toBe(
+      "El archivo «blank.png» está vacío (0 bytes): elige otro.",
+    );
   });
 
   it("takes files up to their limits", async () => {

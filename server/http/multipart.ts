@@ -15,6 +15,14 @@ const listFieldName = (fieldname: string) => fieldname.match(/^([\w-]+)\[\d*\]$/
 
 const MAX_FIELD_BYTES = 64 * 1024;
 
+/**
+ * A file chosen but empty (0 bytes) is refused by its name: dropped, it read as "no file chosen" (a
+ * walk's finding). A file input left empty sends `filename=""`, which arrives as a text field.
+ */
+const refuseEmpty = (field: string, filename: string, data: Buffer) => {
+  if (data.length === 0) throw ValidationError.field(field, "fileEmpty", { name: filename });
+};
+
 const tooLarge = (field: string, maxBytes: number) =>
   ValidationError.field(field, "imageTooLarge", { max: Math.round(maxBytes / 1024 / 1024) });
 
@@ -65,11 +73,12 @@ export async function readForm(
         const list = fileLists[listName] ?? [];
         if (list.length >= listRule.maxCount) throw ValidationError.field(listName, "imagesTooMany");
         const data = await part.toBuffer();
+        refuseEmpty(listName, part.filename, data);
         if (data.length > listRule.maxBytes) throw tooLarge(listName, listRule.maxBytes);
         listBytes[listName] = (listBytes[listName] ?? 0) + data.length;
         if ((listBytes[listName] ?? 0) > listRule.maxTotalBytes)
           throw ValidationError.field(listName, "imagesTooLarge");
-        if (data.length > 0) list.push(data);
+        list.push(data);
         fileLists[listName] = list;
         continue;
       }
@@ -79,10 +88,11 @@ export async function readForm(
         continue;
       }
       const data = await part.toBuffer();
+      refuseEmpty(part.fieldname, part.filename, data);
       if (data.length > rule.maxBytes) {
         throw tooLarge(part.fieldname, rule.maxBytes);
       }
-      if (data.length > 0) files[part.fieldname] = data;
+      files[part.fieldname] = data;
     }
   } catch (error) {
     if (error instanceof ValidationError) throw error;

@@ -910,7 +910,7 @@ describe("display names (issue 7.1)", () => {
           color_primary: "#112233",
           color_secondary: "#445566",
           default_language: "es",
-          logo: { data: Buffer.alloc(0), filename: "x.png", type: "image/png" },
+          logo: { data: Buffer.from("not a png"), filename: "x.png", type: "image/png" },
         },
         "es",
       );
