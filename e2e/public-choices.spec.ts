@@ -210,3 +210,32 @@ test("an extra removed while the traveller reviews is said to be gone, and the b
   await expect(traveller).toHaveURL(new RegExp(`/${site.name}/thanks-you\\?`));
   await traveller.context().close();
 });
+
+// A walk's finding: ticking "Return to a different place" left its list on "Same as pickup", and a
+// search made at once was a round trip after all.
+test("ticking a return elsewhere chooses the first other place, and the search returns there (phone)", async ({
+  page,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("choices-return-elsewhere");
+  const site = await createPublicLanding(owner);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${site.name}?lang=en`);
+  await hydrated(page);
+  await page.getByTestId("search-pickup").selectOption("Santiago");
+  const dropoff = page.getByLabel("Return location");
+  await expect(dropoff).toBeHidden();
+  await page.getByTestId("different-return").check();
+  await expect(dropoff).toBeVisible();
+  await expect(dropoff).toHaveValue("La Romana");
+  await page.getByRole("button", { name: "Search vehicles" }).click();
+  await expect(page).toHaveURL(/\/vehicle\?.*dropoff=La(%20|\+)Romana/);
+  // Unticked again, it is the round trip: the list's "Same as pickup" is what goes.
+  await page.goto(`/${site.name}?lang=en`);
+  await hydrated(page);
+  await page.getByTestId("different-return").check();
+  await page.getByTestId("different-return").uncheck();
+  await page.getByRole("button", { name: "Search vehicles" }).click();
+  await page.waitForURL(/\/vehicle\?/);
+  expect(page.url()).not.toContain("dropoff=");
+});

@@ -48,11 +48,16 @@ export function PlaceFields({ id, search, pickupInError, describe, invalid, erro
   const asked = search.dropoff !== "" && !samePlace(search.dropoff, search.pickup) ? search.dropoff : "";
   const askedReturn = others.find((place) => samePlace(place, asked)) ?? "";
 
+  // The box's list keeps "same place" first, so that unticked and hidden (without JavaScript, it is
+  // still sent) it says the car comes back where it left. Ticked, it moves to the first other place:
+  // left on "same place", the box's return elsewhere was a round trip after all (a walk's finding).
+  const boxReturn = useRef<HTMLSelectElement>(null);
   const returnSelect = (withSamePlace: boolean) => (
     <Labelled id={`${id}-dropoff`} label={t.search.dropoff} icon={<MapPin />}>
       <select
         // A new pickup brings its own returns: the list starts again from its first choice.
         key={pickup}
+        ref={withSamePlace ? boxReturn : undefined}
         id={`${id}-dropoff`}
         name="dropoff"
         defaultValue={askedReturn || (withSamePlace ? "" : others[0])}
@@ -104,6 +109,10 @@ export function PlaceFields({ id, search, pickupInError, describe, invalid, erro
               value="1"
               // A return the landing does not offer (an old or edited link) opens the list its message asks to choose from.
               defaultChecked={askedReturn !== "" || invalid("dropoff")}
+              onChange={(event) => {
+                const select = boxReturn.current;
+                if (select && event.currentTarget.checked && select.value === "") select.value = others[0] ?? "";
+              }}
               className="size-5 rounded border-gray-400 accent-(--brand)"
               data-testid="different-return"
             />
