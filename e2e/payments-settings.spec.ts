@@ -127,6 +127,14 @@ test("a bank transfer needs the account's details, told under each field in Engl
   // The landing is in Spanish: its instructions, and the same in English for those who book in English.
   await main.getByLabel("Instructions for the customer").fill("Pon la referencia en el concepto.");
   await main.getByLabel("Instructions in English (optional)").fill("Put the reference in the description.");
+  // A reload before saving (the browser's "Leave site?" answered) keeps what was typed, as the tab's other forms do.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(main.getByLabel("Account number")).toHaveValue("812-345678-9");
+  await expect(main.getByLabel("Instructions in English (optional)")).toHaveValue(
+    "Put the reference in the description.",
+  );
+  expect((await storedPayments(owner, landing.id)).version).toBe(0);
   await main.getByRole("button", { name: "Save payments" }).click();
   await expect(toast(page, "Payments saved.")).toBeVisible();
   expect((await storedPayments(owner, landing.id)).settings).toMatchObject({

@@ -7,6 +7,7 @@ import { displayMessage } from "@web/i18n/messages";
 import { currentLanguage } from "@web/i18n/setup";
 import { ApiError } from "@web/lib/api";
 import { notify } from "@web/lib/notify";
+import { useFormDraft } from "@web/lib/use-form-draft";
 import { useLeaveGuard } from "@web/lib/use-leave-guard";
 import { useSession } from "@web/owner/auth";
 import { RuleInput, useVersionedSave } from "@web/owner/rules";
@@ -41,9 +42,12 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
   });
   const { register, control, reset, formState } = form;
   const [prepay, channel, depositHold] = useWatch({ control, name: ["prepay", "channel", "deposit_hold"] });
+  // What was typed survives a reload or a session ended mid-form, as in the tab's other forms (a
+  // walk's finding: the bank's details typed here were lost to a reload).
+  const draft = useFormDraft(`${ACTION}:${landing.id}`, form);
   const { onSubmit, reload, discard, stale, reloading, failure } = useVersionedSave({
     form,
-    draft: { clear: () => undefined },
+    draft,
     action: ACTION,
     fields: () => PAYMENT_FIELDS,
     send: (values) => save.mutateAsync(values),
@@ -53,7 +57,7 @@ export function PaymentSettingsForm({ landing, payments }: { landing: Landing; p
     onReloadError: (error) =>
       notify.error(`${ACTION}-reload`, error instanceof ApiError ? error.message : t("errors.generic")),
   });
-  useLeaveGuard(formState.isDirty);
+  useLeaveGuard(formState.isDirty, { onLeave: draft.clear });
   const error = (name: "prepay" | "channel" | "pickup_methods" | "deposit_hold") =>
     displayMessage(t, formState.errors[name]?.message);
   const pickupMethodsError = error("pickup_methods");
