@@ -6,6 +6,7 @@ import { hasChoice, missingChoiceMessage } from "./components/missing-choice";
 import { type CardsMarkup, CardsMarkupContext } from "./components/vehicle-grid";
 import { type HtmlPieces, piecesText } from "./html-pieces";
 import { dictionary } from "./i18n";
+import { reviewWords } from "./i18n/review";
 import { resolveBooking } from "./lib/booking";
 import { PAGES } from "./pages/all";
 import type { PublicPageData } from "./types";
@@ -72,7 +73,7 @@ export function pageTitle(data: PublicPageData): string {
       const booking = resolveBooking(data);
       const title = hasChoice(booking)
         ? t.meta[page.kind]
-        : missingChoiceMessage(booking, data.query.vehicle, t).replace(/\.$/, "");
+        : missingChoiceMessage(booking, data.query.vehicle, reviewWords[data.language]).replace(/\.$/, "");
       return `${title} · ${name} | ${BRAND}`;
     }
     default:

@@ -6,7 +6,7 @@ import * as lucide from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../context";
 import type { Dictionary } from "../i18n/es";
-import { reviewWords } from "../i18n/review";
+import { type ReviewWords, reviewWords } from "../i18n/review";
 import { callApi } from "../lib/api";
 import { type Attempt, attemptFor } from "../lib/booking-attempt";
 import {
@@ -64,18 +64,19 @@ export type BirthField = {
  */
 function paymentNote(
   t: Dictionary,
+  review: ReviewWords,
   payment: { plan: QuotedPayment; totalCents: number } | null,
   landingPayment: PublicPayment,
   money: (cents: number) => string,
 ) {
   if (!payment) {
-    if (landingPayment.prepay !== "none") return t.review.byEmail;
+    if (landingPayment.prepay !== "none") return review.byEmail;
     // How it is paid at pickup, as the owner's Pagos tab set it: said before booking.
     const methods = pickupMethodsText(t, landingPayment.pickup_methods);
-    return methods ? `${t.review.atPickup(methods)} ${t.review.byEmail}` : t.review.reassurance;
+    return methods ? `${review.atPickup(methods)} ${review.byEmail}` : review.reassurance;
   }
   const { plan, totalCents } = payment;
-  const words = t.review.pays;
+  const words = review.pays;
   const parts: string[] = [];
   const methods = pickupMethodsText(t, plan.pickup_methods);
   // Of the total shown, which may include the driver's age fee the quote did not.
@@ -87,7 +88,7 @@ function paymentNote(
       rest > 0 ? words.rest(money(rest), methods) : "",
     );
   } else if (methods) {
-    parts.push(t.review.atPickup(methods));
+    parts.push(review.atPickup(methods));
   }
   if (plan.deposit_hold !== "none") parts.push(words.deposit(money(plan.deposit_cents)));
   return parts.filter(Boolean).join(" ");
@@ -151,6 +152,7 @@ export function ContactForm({
   onPriceChanged?: () => void;
 }) {
   const { data, t } = usePage();
+  const review = reviewWords[data.language];
   const [contact, setContact] = useState<Contact>(() => ({
     ...EMPTY_CONTACT,
     driver_birth_date: birth?.initial ?? "",
@@ -326,7 +328,7 @@ export function ContactForm({
           delete fields.driver_birth_date;
         }
         setServerErrors(fields);
-        setProblem({ kind: "other", messages: other.length > 0 ? other : [t.review.fixErrors] });
+        setProblem({ kind: "other", messages: other.length > 0 ? other : [review.fixErrors] });
         const firstField = CONTACT_FIELDS.find((field) => fields[field]);
         if (firstField) focusField(`contact-${firstField}`);
       } else {
@@ -348,8 +350,8 @@ export function ContactForm({
     if (server) return server;
     const found = errors[field];
     if (!found) return field === "driver_birth_date" ? (birth?.problem ?? null) : null;
-    if (found.key === "tooLong") return t.review.errors.tooLong(found.max);
-    return t.review.errors[found.key];
+    if (found.key === "tooLong") return review.errors.tooLong(found.max);
+    return review.errors[found.key];
   };
   const describedBy = (field: ContactField, hint?: string) =>
     [hint, message(field) ? `contact-${field}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -411,8 +413,8 @@ export function ContactForm({
           <div>
             {problem.kind === "taken" || problem.kind === "gone" || problem.kind === "closed" ? (
               <>
-                <p className="font-semibold">{t.review[`${problem.kind}Title`]}</p>
-                <p className="mt-1 text-sm">{problem.kind === "taken" ? t.review.takenBody : t.review.goneBody}</p>
+                <p className="font-semibold">{review[`${problem.kind}Title`]}</p>
+                <p className="mt-1 text-sm">{problem.kind === "taken" ? review.takenBody : review.goneBody}</p>
                 {/* A closed site has no list to go back to. */}
                 {problem.kind !== "closed" && (
                   <a
@@ -420,12 +422,12 @@ export function ContactForm({
                     className={`${linkText} mt-2 inline-flex min-h-11 items-center`}
                     data-testid="taken-link"
                   >
-                    {t.review.takenLink}
+                    {review.takenLink}
                   </a>
                 )}
               </>
             ) : (
-              (problem.messages ?? [t.review.failed]).map((text) => (
+              (problem.messages ?? [review.failed]).map((text) => (
                 <p key={text} className="font-medium">
                   {text}
                 </p>
@@ -437,13 +439,13 @@ export function ContactForm({
       {/* Before the fields, not by the button: a traveller without JavaScript learns it before typing
           them all (a walk's finding). */}
       <noscript>
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{t.review.noscript}</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{review.noscript}</p>
       </noscript>
       <div className="grid gap-4 sm:grid-cols-2">
-        {input("name", t.review.name, "text", "given-name")}
-        {input("last_name", t.review.lastName, "text", "family-name")}
-        {input("email", t.review.email, "email", "email")}
-        {input("phone", t.review.phone, "tel", "tel")}
+        {input("name", review.name, "text", "given-name")}
+        {input("last_name", review.lastName, "text", "family-name")}
+        {input("email", review.email, "email", "email")}
+        {input("phone", review.phone, "tel", "tel")}
         {birth && (
           <div>
             <label htmlFor="contact-driver_birth_date" className={fieldLabel}>
@@ -471,7 +473,7 @@ export function ContactForm({
       </div>
       <div>
         <label htmlFor="contact-description" className={fieldLabel}>
-          {t.review.comment}
+          {review.comment}
         </label>
         <textarea
           id="contact-description"
@@ -485,14 +487,14 @@ export function ContactForm({
           data-testid="contact-description"
         />
         <p id="contact-description-hint" className="mt-1 flex justify-between gap-3 text-sm text-gray-600">
-          <span>{t.review.commentHint}</span>
+          <span>{review.commentHint}</span>
           {/* How much room is left, once it starts to matter: a long paste shows it at once. */}
           {commentLength > COMMENT_MAX * 0.8 && (
             <span
               className={`shrink-0 tabular-nums ${commentLength > COMMENT_MAX ? "font-semibold text-red-700" : ""}`}
               data-testid="contact-description-count"
             >
-              {t.review.commentCount(commentLength, COMMENT_MAX)}
+              {review.commentCount(commentLength, COMMENT_MAX)}
             </span>
           )}
         </p>
@@ -518,7 +520,7 @@ export function ContactForm({
             className="mt-0.5 size-5 shrink-0 accent-(--brand)"
             data-testid="contact-terms"
           />
-          <span>{data.landing.rules.terms.trim() ? t.review.termsWithConditions : t.review.terms}</span>
+          <span>{data.landing.rules.terms.trim() ? review.termsWithConditions : review.terms}</span>
         </label>
         {errorText("terms_accepted")}
       </div>
@@ -532,7 +534,7 @@ export function ContactForm({
         data-testid="reserve"
       >
         <Lock aria-hidden="true" className="size-5" />
-        {sending ? t.review.submitting : t.review.submit}
+        {sending ? review.submitting : review.submit}
       </button>
       {/* Greyed until the page's script takes over; on a slow connection (a walk's: 39 s) it says why. */}
       {!ready && (
@@ -548,7 +550,7 @@ export function ContactForm({
         </p>
       )}
       <p className="text-center text-sm text-gray-600" data-testid="payment-note">
-        {paymentNote(t, payment, data.landing.payment, (cents) =>
+        {paymentNote(t, review, payment, data.landing.payment, (cents) =>
           formatMoney(cents, data.landing.currency, data.language),
         )}
       </p>

@@ -1,5 +1,5 @@
 import { usePage } from "../context";
-import type { Dictionary } from "../i18n";
+import { type ReviewWords, reviewWords } from "../i18n/review";
 import type { Booking } from "../lib/booking";
 import { buttonPrimary } from "../lib/ui";
 import { bookingQuery, hrefTo, withChanges } from "../lib/url";
@@ -14,16 +14,17 @@ export const hasChoice = (booking: Booking) => booking.vehicle !== null && booki
  * named in the link that the landing no longer has (deleted since the link was made, or typed) is
  * said so, not "choose a vehicle first" as if none had been chosen.
  */
-export function missingChoiceMessage(booking: Booking, linkedVehicle: string | undefined, t: Dictionary) {
-  if (booking.vehicle) return t.review.missingSearch;
-  return linkedVehicle ? t.review.goneTitle : t.review.missingVehicle;
+export function missingChoiceMessage(booking: Booking, linkedVehicle: string | undefined, review: ReviewWords) {
+  if (booking.vehicle) return review.missingSearch;
+  return linkedVehicle ? review.goneTitle : review.missingVehicle;
 }
 
 /** Shown on a later step reached without a vehicle or a valid search: the way back to choose them. */
 export function MissingChoice({ booking }: { booking: Booking }) {
   const { data, t } = usePage();
+  const review = reviewWords[data.language];
   const query = bookingQuery(data.query);
-  const message = missingChoiceMessage(booking, data.query.vehicle, t);
+  const message = missingChoiceMessage(booking, data.query.vehicle, review);
   // What is wrong with the search in the link, when it has one: a pickup time that passed while
   // the page waited in a tab is the usual one, and "choose valid dates" alone does not say so.
   const problem = booking.vehicle && booking.searched ? Object.values(booking.errors)[0] : undefined;
@@ -47,6 +48,7 @@ export function MissingChoice({ booking }: { booking: Booking }) {
  */
 export function BookingNotFound({ message }: { message: string }) {
   const { data, t } = usePage();
+  const _review = reviewWords[data.language];
   const home = hrefTo(data, { kind: "home" }, withChanges({}, { lang: data.query.lang }));
   return (
     <Layout>

@@ -3,6 +3,7 @@ import { addonLineName, type PriceBreakdown as Breakdown, seasonLineName } from 
 import { landingRulesOf } from "@domain/rental-rules";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
+import { reviewWords } from "../i18n/review";
 import { discountFrom } from "../lib/discount";
 import { formatMoney, formatRate } from "../lib/format";
 import { keptIcon } from "./icons";
@@ -24,6 +25,7 @@ export function PriceBreakdown({
   testId?: string;
 }) {
   const { data, t } = usePage();
+  const review = reviewWords[data.language];
   const lang = data.language;
   const money = (cents: number) => formatMoney(cents, price.currency, lang);
   const days = t.vehicle.days(price.days);
@@ -42,17 +44,17 @@ export function PriceBreakdown({
           const perDay = money(line.pricePerDayCents);
           const season = seasonLineName(line, lang);
           const label = single
-            ? t.review.rental(count, perDay)
+            ? review.rental(count, perDay)
             : season
-              ? t.review.season(season, count, perDay)
-              : t.review.regular(count, perDay);
+              ? review.season(season, count, perDay)
+              : review.regular(count, perDay);
           // Lines follow the days in order, so the first day of each names it.
           const first = lines.slice(0, lines.indexOf(line)).reduce((sum, before) => sum + before.days, 0);
           return <Row key={`day-${first}`} label={label} value={money(line.totalCents)} testId="price-rental" />;
         })}
         {price.discountCents > 0 && (
           <Row
-            label={t.review.discount(
+            label={review.discount(
               discountFrom(price, landingRulesOf(data.landing.rules)),
               formatRate(price.discountBasisPoints / 100, lang),
             )}
@@ -66,8 +68,8 @@ export function PriceBreakdown({
             key={fee.kind}
             label={
               fee.perDayCents !== null
-                ? t.review.perDayFee(t.review.fees[fee.kind], days, money(fee.perDayCents))
-                : t.review.fees[fee.kind]
+                ? review.perDayFee(review.fees[fee.kind], days, money(fee.perDayCents))
+                : review.fees[fee.kind]
             }
             value={money(fee.totalCents)}
             testId={`price-fee-${fee.kind}`}
@@ -76,20 +78,20 @@ export function PriceBreakdown({
         {price.addons.map((line) => (
           <Row
             key={line.id}
-            label={t.review.addon(addonLineName(line, lang), line.quantity, days)}
+            label={review.addon(addonLineName(line, lang), line.quantity, days)}
             value={money(line.totalCents)}
           />
         ))}
         {adjustment !== 0 && (
-          <Row label={t.review.adjustment} value={signedMoney(adjustment, money)} testId="price-adjustment" />
+          <Row label={review.adjustment} value={signedMoney(adjustment, money)} testId="price-adjustment" />
         )}
-        <Row label={t.review.subtotal} value={money(price.subtotalCents)} divider />
+        <Row label={review.subtotal} value={money(price.subtotalCents)} divider />
         <Row
-          label={t.review.tax(price.taxLabel, formatRate(price.taxRateBasisPoints / 100, lang))}
+          label={review.tax(price.taxLabel, formatRate(price.taxRateBasisPoints / 100, lang))}
           value={money(price.taxCents)}
         />
         <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-gray-200 pt-3">
-          <dt className="text-base font-bold">{t.review.total}</dt>
+          <dt className="text-base font-bold">{review.total}</dt>
           <dd className="ml-auto text-xl font-bold tabular-nums" data-testid={`${testId}-total`}>
             {money(price.totalCents)}
           </dd>
@@ -102,13 +104,14 @@ export function PriceBreakdown({
 
 /** The security deposit: held at pickup, never charged online (issue 10). */
 export function DepositNote({ cents, currency }: { cents: number; currency: string }) {
-  const { data, t } = usePage();
+  const { data } = usePage();
+  const review = reviewWords[data.language];
   return (
     <p className="flex gap-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800" data-testid="deposit-note">
       <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-(--accent-ink)" />
       <span>
-        <span className="font-semibold">{t.review.deposit(formatMoney(cents, currency, data.language))}</span>{" "}
-        {data.landing.payment.deposit_hold === "none" ? t.review.depositNote : t.review.depositOnCardNote}
+        <span className="font-semibold">{review.deposit(formatMoney(cents, currency, data.language))}</span>{" "}
+        {data.landing.payment.deposit_hold === "none" ? review.depositNote : review.depositOnCardNote}
       </span>
     </p>
   );

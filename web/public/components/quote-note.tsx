@@ -1,5 +1,6 @@
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
+import { reviewWords } from "../i18n/review";
 import { linkText } from "../lib/ui";
 import type { QuoteState } from "../lib/use-quote-check";
 import { keptIcon } from "./icons";
@@ -24,7 +25,8 @@ export function QuoteNote({
   listHref: string;
   first?: boolean;
 }) {
-  const { t } = usePage();
+  const { data, t } = usePage();
+  const review = reviewWords[data.language];
   if (preview) return null;
   // wrap-anywhere: a word longer than the line (200 % text on a phone) breaks rather than run out.
   const base = `${first ? "mb-4" : "mt-4"} flex gap-2 rounded-lg px-3 py-2 text-sm wrap-anywhere`;
@@ -34,21 +36,21 @@ export function QuoteNote({
         // Without JavaScript nothing checks: the form's own notice says to turn it on.
         <p className={`${base} bg-gray-100 text-gray-800 noscript:hidden`} data-testid="quote-checking">
           <LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 motion-safe:animate-spin" />
-          {t.review.checking}
+          {review.checking}
         </p>
       );
     case "confirmed":
       return (
         <p className={`${base} bg-green-50 text-green-900`} role="status" data-testid="quote-confirmed">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t.review.confirmed}
+          {review.confirmed}
         </p>
       );
     case "changed":
       return (
         <p className={`${base} bg-amber-50 text-amber-900`} role="status" data-testid="quote-changed">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t.review.changed}
+          {review.changed}
         </p>
       );
     case "unavailable":
@@ -56,9 +58,9 @@ export function QuoteNote({
         <div className={`${base} bg-red-50 text-red-900`} role="alert" data-testid="quote-unavailable">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <div>
-            <p className="font-semibold">{t.review.unavailable}</p>
+            <p className="font-semibold">{review.unavailable}</p>
             <a href={listHref} className={`${linkText} inline-flex min-h-11 items-center`}>
-              {t.review.unavailableLink}
+              {review.unavailableLink}
             </a>
           </div>
         </div>
@@ -85,7 +87,7 @@ export function QuoteNote({
       return (
         <p className={`${base} bg-gray-100 text-gray-800`} role="status">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t.review.quoteFailed}
+          {review.quoteFailed}
         </p>
       );
   }

@@ -2,6 +2,7 @@ import { formatDate, formatTime } from "@domain/date-format";
 import type { PublicVehicle } from "@domain/vehicles";
 import * as lucide from "lucide-react";
 import { usePage } from "../context";
+import { reviewWords } from "../i18n/review";
 import type { Search } from "../lib/search";
 import { keptIcon } from "./icons";
 import { Photo } from "./photo";
@@ -20,7 +21,8 @@ export function TripSummary({
   search: Search;
   people: number;
 }) {
-  const { data, t } = usePage();
+  const { data } = usePage();
+  const review = reviewWords[data.language];
   const lang = data.language;
   const when = (date: string, time: string) => `${formatDate(date, lang)} · ${formatTime(time, lang)}`;
   const dropoff = search.dropoff || search.pickup;
@@ -38,7 +40,7 @@ export function TripSummary({
         <div className="relative pl-7">
           <dt className="font-semibold">
             <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-(--accent-ink)" />
-            {t.review.pickup}
+            {review.pickup}
           </dt>
           <dd className="text-gray-700">
             {search.pickup}
@@ -49,7 +51,7 @@ export function TripSummary({
         <div className="relative pl-7">
           <dt className="font-semibold">
             <CalendarDays aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-(--accent-ink)" />
-            {t.review.return}
+            {review.return}
           </dt>
           <dd className="text-gray-700">
             {dropoff}
@@ -60,7 +62,7 @@ export function TripSummary({
         <div className="relative pl-7">
           <dt className="font-semibold">
             <Users aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-(--accent-ink)" />
-            {t.review.people}
+            {review.people}
           </dt>
           <dd className="text-gray-700">{people}</dd>
         </div>

@@ -1,7 +1,7 @@
 import { translate } from "@domain/messages";
 import { reservationCreateSchema } from "@domain/reservations";
 import { describe, expect, it } from "vitest";
-import { dictionary } from "../i18n";
+import { reviewWords } from "../i18n/review";
 import { EMPTY_CONTACT, isBirthDate, lengthProblem, serverFieldErrors, validateContact } from "./contact";
 
 const GOOD = {
@@ -128,7 +128,7 @@ describe("serverFieldErrors", () => {
 
 describe("the phone's messages", () => {
   it.each(["es", "en"] as const)("say in %s what the server says, letters apart from too few digits", (language) => {
-    const errors = dictionary(language).review.errors;
+    const errors = reviewWords[language].errors;
     expect(errors.phone).toBe(translate(language, "phoneInvalid"));
     expect(errors.phoneCharacters).toBe(translate(language, "phoneCharacters"));
     expect(errors.phoneCharacters).not.toMatch(/6/);

@@ -12,6 +12,7 @@ import { PriceBreakdown } from "../components/price-breakdown";
 import { ProblemList, seatReasons } from "../components/problem-list";
 import { TripSummary } from "../components/trip-summary";
 import { usePage } from "../context";
+import { reviewWords } from "../i18n/review";
 import { type AddonPick, formatAddons, parseAddons, setAddonQuantity } from "../lib/addons";
 import { resolveBooking } from "../lib/booking";
 import { usePageNow } from "../lib/page-clock";
@@ -35,6 +36,7 @@ const FOCUS_AFTER = ["addon-increase", "addon-decrease", "addon-remove", "addon-
  */
 export function AdditionsPage() {
   const { data, t } = usePage();
+  const review = reviewWords[data.language];
   const { landing } = data;
   const [picks, setPicks] = useState<AddonPick[]>(() => parseAddons(data.query.addons, landing.addons));
   const booking = resolveBooking(data, picks, usePageNow());
@@ -101,7 +103,7 @@ export function AdditionsPage() {
     reasons.length === 0
       ? { href: continueHref, label: t.extras.continue }
       : taken
-        ? { href: hrefTo(data, { kind: "vehicles" }, listQuery), label: t.review.takenLink }
+        ? { href: hrefTo(data, { kind: "vehicles" }, listQuery), label: review.takenLink }
         : { href: `${hrefTo(data, { kind: "vehicles" }, listQuery)}#search`, label: t.search.modify };
   const backHref = hrefTo(data, { kind: "vehicle", vehicleId: vehicle.id }, query(picks));
   const totalNote = `${t.bar.forDays(t.vehicle.days(booking.days))}, ${t.bar.withTax(landing.tax_label)}`;

@@ -44,6 +44,7 @@ const Info = keptIcon(lucide.Info);
  */
 export function ReviewPage() {
   const { data, t } = usePage();
+  const review = reviewWords[data.language];
   const { landing } = data;
   // Kept in the page only, like the contact details: a date of birth never goes into a URL.
   const [birth, setBirth] = useState<string | null>(null);
@@ -123,7 +124,7 @@ export function ReviewPage() {
           {booked ? (
             // Booked already from this review: the bar leads to it, as the page does.
             <a href={booked.href} className={buttonPrimary} data-testid="bar-booked-link">
-              {t.review.alreadyBookedLink}
+              {review.alreadyBookedLink}
             </a>
           ) : hydrated && reasonWithPrice && !data.preview ? (
             // A greyed "Book now" alone said nothing, and the reason was a screen further down (a walk's finding).
@@ -141,7 +142,7 @@ export function ReviewPage() {
               className={buttonPrimary}
               data-testid="bar-reserve"
             >
-              {sending ? t.review.submitting : t.review.submit}
+              {sending ? review.submitting : review.submit}
             </button>
           )}
         </BottomBar>
@@ -149,7 +150,7 @@ export function ReviewPage() {
     >
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:py-8">
         <div className="grid min-w-0 content-start gap-6 lg:col-start-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.review.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{review.title}</h1>
           <TripCard booking={booking} />
         </div>
 
@@ -166,13 +167,13 @@ export function ReviewPage() {
         {/* Narrower side margins on a phone: the policy's box inside it keeps a readable line at 200 % text. */}
         <section className={`${card} px-3 py-5 sm:p-5 lg:col-start-1`} aria-labelledby="review-contact">
           <h2 id="review-contact" className="text-lg font-semibold">
-            {t.review.contactTitle}
+            {review.contactTitle}
           </h2>
-          <p className="mb-4 text-sm text-gray-600">{t.review.contactBody}</p>
+          <p className="mb-4 text-sm text-gray-600">{review.contactBody}</p>
           {data.preview && (
             <p className="mb-4 flex gap-2 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-800">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t.review.preview}
+              {review.preview}
             </p>
           )}
           {booked ? (
@@ -241,6 +242,7 @@ function addonChanges(data: PublicPageData): { gone: boolean; reduced: boolean }
 /** The trip chosen (vehicle, places, dates, people) and its extras, each with a link to change it. */
 function TripCard({ booking }: { booking: Booking }) {
   const { data, t } = usePage();
+  const review = reviewWords[data.language];
   const { vehicle, search } = booking;
   const query = bookingQuery(data.query);
   if (!vehicle) return null;
@@ -249,21 +251,21 @@ function TripCard({ booking }: { booking: Booking }) {
     <section className={`${card} p-5`} aria-labelledby="review-trip">
       <div className="mb-4 flex items-baseline justify-between gap-3">
         <h2 id="review-trip" className="text-lg font-semibold">
-          {t.review.trip}
+          {review.trip}
         </h2>
         <a
           href={changeTripHref(data)}
-          aria-label={t.review.editTrip}
+          aria-label={review.editTrip}
           className={`${linkText} ${compactTapArea} text-sm`}
           data-testid="review-edit-trip"
         >
-          {t.review.edit}
+          {review.edit}
         </a>
       </div>
       <TripSummary vehicle={vehicle} search={search} people={search.seats} />
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-gray-100 pt-4">
         <div>
-          <h3 className="text-sm font-semibold">{t.review.extras}</h3>
+          <h3 className="text-sm font-semibold">{review.extras}</h3>
           <p className="text-sm wrap-anywhere text-gray-700" data-testid="review-extras">
             {booking.price?.addons.length
               ? booking.price.addons.map((line) => `${line.name} × ${line.quantity}`).join(", ")
@@ -285,11 +287,11 @@ function TripCard({ booking }: { booking: Booking }) {
         </div>
         <a
           href={hrefTo(data, { kind: "additions" }, query)}
-          aria-label={t.review.editExtras}
+          aria-label={review.editExtras}
           className={`${linkText} ${compactTapArea} text-sm`}
           data-testid="review-edit-extras"
         >
-          {t.review.edit}
+          {review.edit}
         </a>
       </div>
     </section>
@@ -315,6 +317,7 @@ function PriceCard({
   listHref: string;
 }) {
   const { data, t } = usePage();
+  const review = reviewWords[data.language];
   const { vehicle, search } = booking;
   if (!vehicle) return null;
   // The server's quote hears no seats: "confirmed" would contradict a reason above it. A refusal
@@ -334,7 +337,7 @@ function PriceCard({
   return (
     <section className={`${card} px-3 py-5 sm:p-5`} aria-labelledby="review-price">
       <h2 id="review-price" className="mb-4 text-lg font-semibold">
-        {t.review.price}
+        {review.price}
       </h2>
       {/* A refusal first, above the price it refuses: at the box's end it was below a phone's screen. */}
       {blocking && note}
@@ -351,7 +354,7 @@ function PriceCard({
         <DriverRules vehicleRules={vehicle.rules} />
       </div>
       {!blocking && note}
-      <p className="mt-3 text-xs text-gray-600">{t.review.currency(shown.currency)}</p>
+      <p className="mt-3 text-xs text-gray-600">{review.currency(shown.currency)}</p>
       <ContactButtons
         message={contactMessage}
         title
