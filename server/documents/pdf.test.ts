@@ -327,4 +327,33 @@ describe.skipIf(onPostgres || !hasPdftotext)("a table near a page's end", () => 
       expect(page, `${filler} rows before it`).toContain("Recibido en efectivo");
     }
   });
+
+  it("keeps an untitled total with the table above it, and a heading with its first row", async () => {
+    for (let filler = 26; filler <= 46; filler++) {
+      const pdf = await drawPdf({
+        ...document("Tanaka", "Sin mascotas."),
+        sections: [
+          { title: "El alquiler", rows: Array.from({ length: filler }, (_, i) => [`Línea ${i + 1}`, "US$1.00"]) },
+          {
+            title: "Cargos de la devolución",
+            rows: [
+              ["Daños: Retrovisor roto", "US$150.00"],
+              ["ITBIS de los cargos (18 %)", "US$27.00"],
+            ],
+          },
+          { rows: [["Total de la factura (USD)", "US$338.07"]], total: true },
+          { title: "Pagos", rows: [["Pendiente de pago", "US$338.07"]], total: true },
+        ],
+        signature: undefined,
+      });
+      const pages = pdftotext(pdf).split("\f");
+      const page = pages.find((text) => text.includes("Total de la factura")) ?? "";
+      expect(page, `${filler} rows before it`).toContain("Cargos de la devolución");
+      expect(page, `${filler} rows before it`).toContain("ITBIS de los cargos");
+      for (const [index, text] of pages.entries()) {
+        const lines = text.split("\n").filter((line) => line.trim() && !/Контракт|Σελίδα/.test(line));
+        expect(["Cargos de la devolución", "Pagos"], `page ${index + 1}, ${filler} rows`).not.toContain(lines.at(-1));
+      }
+    }
+  });
 });

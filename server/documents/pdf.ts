@@ -43,6 +43,13 @@ export type PdfDocumentInput = {
 };
 
 const MARGIN = 50;
+/**
+ * Room above and below a row's text, and between sections, in points: an invoice with its return's
+ * charges and five payments fits on one A4 page. At 3 and 10 (a line's 0.9), one with four charges
+ * and three payments printed its payments alone on page 2.
+ */
+const ROW_PADDING = 2;
+const SECTION_GAP = 8;
 const INK = "#111827";
 const MUTED = "#4b5563";
 const RULE = "#e5e7eb";
@@ -109,16 +116,24 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
   text.draw(input.title, { weight: "bold", size: 18, color: INK }, MARGIN, doc.y, { width });
   text.draw(input.subtitle, { weight: "regular", size: 10, color: MUTED }, MARGIN, doc.y, { width });
 
-  for (const section of input.sections) {
-    doc.moveDown(0.9);
-    // The brand's colour, darkened until it reads on paper (a yellow brand's headings vanish on white).
-    const heading = { weight: "bold", size: 11.5, color: readableShade(input.brand.color) } as const;
+  // The brand's colour, darkened until it reads on paper (a yellow brand's headings vanish on white).
+  const heading = { weight: "bold", size: 11.5, color: readableShade(input.brand.color) } as const;
+  const tableHeight = (section: PdfSection) =>
+    (section.title ? text.height(text.printable(section.title, "bold"), heading, { width }) + 8 : 0) +
+    (section.rows ? rowsHeight(text, section.rows, section.total ?? false, width) : 0);
+  input.sections.forEach((section, index) => {
+    doc.y += SECTION_GAP;
     // A table that fits on a page is not split over two: an invoice's payments with what is left to
     // pay, a booking's lines with their total, start together overleaf rather than end there alone.
-    const tableHeight =
-      (section.title ? text.height(text.printable(section.title, "bold"), heading, { width }) + 8 : 0) +
-      (section.rows ? rowsHeight(text, section.rows, section.total ?? false, width) : 0);
-    if (section.rows && tableHeight <= bottom() - MARGIN) ensure(tableHeight);
+    // The untitled tables right after it go with it: the invoice's total is its charges' last word.
+    const page = bottom() - MARGIN;
+    const own = tableHeight(section);
+    let block = own;
+    for (const next of input.sections.slice(index + 1)) {
+      if (next.title || !next.rows) break;
+      block += SECTION_GAP + tableHeight(next);
+    }
+    if (section.rows) ensure(block <= page ? block : own <= page ? own : 0);
     if (section.title) {
       ensure(40);
       text.draw(section.title, heading, MARGIN, doc.y, { width });
@@ -134,7 +149,7 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
         doc.moveDown(0.4);
       }
     }
-  }
+  });
   if (input.signature) drawSignature(doc, text, input.signature, width, ensure);
   drawFooters(doc, text, input, width);
   doc.end();
@@ -195,7 +210,7 @@ function rowLayout(text: Writer, [label, value]: PdfRow, last: boolean, width: n
 /** How tall `drawRows` draws these rows: each row's text and the room above and below it. */
 function rowsHeight(text: Writer, rows: PdfRow[], total: boolean, width: number) {
   return rows.reduce(
-    (sum, row, index) => sum + rowLayout(text, row, total && index === rows.length - 1, width).height + 6,
+    (sum, row, index) => sum + rowLayout(text, row, total && index === rows.length - 1, width).height + ROW_PADDING * 2,
     2,
   );
 }
@@ -211,8 +226,8 @@ function drawRows(
   rows.forEach((row, index) => {
     const last = total && index === rows.length - 1;
     const { labelWidth, valueWidth, style, labelRuns, valueRuns, height } = rowLayout(text, row, last, width);
-    ensure(height + 8);
-    const y = doc.y + 3;
+    ensure(height + ROW_PADDING * 2 + 2);
+    const y = doc.y + ROW_PADDING;
     if (last)
       doc
         .moveTo(MARGIN, y - 2)
@@ -222,7 +237,7 @@ function drawRows(
         .stroke();
     text.draw(labelRuns, style(last ? INK : MUTED), MARGIN, y, { width: labelWidth });
     text.draw(valueRuns, style(INK), MARGIN + labelWidth + 8, y, { width: valueWidth, align: "right" });
-    doc.y = y + height + 3;
+    doc.y = y + height + ROW_PADDING;
     if (!last) {
       doc
         .moveTo(MARGIN, doc.y)
