@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETURN_RULES, lateCharge, lateHours, type ReturnInput, returnCharges } from "./return-charges";
+import {
+  DEFAULT_RETURN_RULES,
+  lateCharge,
+  lateHours,
+  type ReturnInput,
+  returnCharges,
+  returnRates,
+} from "./return-charges";
 
 const planned = new Date("2027-03-14T10:00:00Z");
 const minutesAfter = (minutes: number) => new Date(planned.getTime() + minutes * 60_000);
@@ -124,5 +131,49 @@ describe("return charges (issue 28.4)", () => {
       }),
     );
     expect(charges.totalCents).toBe(0);
+  });
+});
+
+describe("the rates a return will be priced at, as the agreement lists them", () => {
+  it("lists each rule that can charge, in the charges' order, with its rate", () => {
+    expect(returnRates({ ...rental(), additionalDrivers: { count: 1, dayCents: 8_00 } })).toEqual([
+      { kind: "extraKm", unitCents: 25, kmIncludedPerDay: 200, kmIncluded: 800 },
+      { kind: "fuel", unitCents: 9_50 },
+      // 24 hours at US$12 cost more than a day's US$55: any 24 hours late cost US$55 at most.
+      { kind: "late", unitCents: 12_00, graceMinutes: 59, dayCapCents: 55_00 },
+      { kind: "cleaning", totalCents: 40_00 },
+      { kind: "drivers", quantity: 1, unitCents: 8_00, totalCents: 32_00 },
+    ]);
+  });
+
+  it("names no cap the hourly rate never reaches", () => {
+    const cheap = { ...rules, late_hour_cents: 2_00 };
+    expect(returnRates(rental({ rules: cheap })).find((rate) => rate.kind === "late")).toMatchObject({
+      dayCapCents: null,
+    });
+  });
+
+  it("lists none that cannot charge: the defaults, kilometres unlimited or free, a free rental's lateness", () => {
+    expect(returnRates(rental({ rules: DEFAULT_RETURN_RULES, additionalDrivers: { count: 2, dayCents: 0 } }))).toEqual(
+      [],
+    );
+    const kinds = (change: Partial<ReturnInput>) => returnRates(rental(change)).map((rate) => rate.kind);
+    expect(kinds({ rules: { ...rules, km_included_per_day: null } })).not.toContain("extraKm");
+    expect(kinds({ rules: { ...rules, extra_km_cents: 0 } })).not.toContain("extraKm");
+    expect(kinds({ dayPriceCents: 0 })).not.toContain("late");
+    expect(kinds({ additionalDrivers: { count: 0, dayCents: 8_00 } })).not.toContain("drivers");
+  });
+
+  it("prices a return at the rates it lists", () => {
+    const rates = returnRates(rental());
+    const charges = returnCharges(
+      rental({ returnedAt: minutesAfter(180), back: { odometerKm: 12_950, fuelEighths: 6 }, cleaning: true }),
+    );
+    for (const line of charges.lines) {
+      const rate = rates.find((each) => each.kind === line.kind);
+      expect(rate && ("unitCents" in rate ? rate.unitCents : rate.totalCents), line.kind).toBe(
+        "unitCents" in line ? line.unitCents : line.totalCents,
+      );
+    }
   });
 });

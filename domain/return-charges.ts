@@ -44,7 +44,7 @@ export type ReturnInput = {
   rules: ReturnRules;
   /** The rental's length in days, as it was priced. */
   days: number;
-  /** The rental's price per day (its rental total over its days): the late charge's cap per day. */
+  /** The rental's price per day (`dayPriceCents`): the late charge's cap per day. */
   dayPriceCents: number;
   plannedReturnAt: Date;
   returnedAt: Date;
@@ -89,6 +89,56 @@ export function lateCharge(hours: number, hourCents: number, dayPriceCents: numb
   return days * Math.min(HOURS_PER_DAY * hourCents, dayPriceCents) + Math.min(rest * hourCents, dayPriceCents);
 }
 
+/** The rental's price per day (its rental total over its days), the late charge's cap per day. */
+export const dayPriceCents = (rentalCents: number, days: number) => Math.round(rentalCents / Math.max(1, days));
+
+/** A rate the owner's rules will price a rental's return with, as its agreement states it. */
+export type ReturnRate =
+  | { kind: "extraKm"; unitCents: number; kmIncludedPerDay: number; kmIncluded: number }
+  | { kind: "fuel"; unitCents: number }
+  /** `dayCapCents`: what any 24 hours late cost at most, null when the hourly rate never reaches it. */
+  | { kind: "late"; unitCents: number; graceMinutes: number; dayCapCents: number | null }
+  | { kind: "cleaning"; totalCents: number }
+  | { kind: "drivers"; quantity: number; unitCents: number; totalCents: number };
+
+/**
+ * What a return may cost, known before the car leaves (the agreement the customer signs lists it):
+ * each of `returnCharges`' lines the rules can make cost something, in the same order, with the
+ * rate it is priced at. Damage has none: the owner prices it at the return.
+ */
+export function returnRates(input: Pick<ReturnInput, "rules" | "days" | "dayPriceCents" | "additionalDrivers">) {
+  const { rules, days } = input;
+  const rates: ReturnRate[] = [];
+  if (rules.km_included_per_day !== null && rules.extra_km_cents > 0) {
+    rates.push({
+      kind: "extraKm",
+      unitCents: rules.extra_km_cents,
+      kmIncludedPerDay: rules.km_included_per_day,
+      kmIncluded: rules.km_included_per_day * days,
+    });
+  }
+  if (rules.fuel_eighth_cents > 0) rates.push({ kind: "fuel", unitCents: rules.fuel_eighth_cents });
+  if (rules.late_hour_cents > 0 && input.dayPriceCents > 0) {
+    const dayCapCents = input.dayPriceCents < HOURS_PER_DAY * rules.late_hour_cents ? input.dayPriceCents : null;
+    rates.push({
+      kind: "late",
+      unitCents: rules.late_hour_cents,
+      graceMinutes: rules.late_grace_minutes,
+      dayCapCents,
+    });
+  }
+  if (rules.cleaning_fee_cents > 0) rates.push({ kind: "cleaning", totalCents: rules.cleaning_fee_cents });
+  rates.push(...additionalDrivers(input));
+  return rates;
+}
+
+/** The drivers beyond the first, each at its fee per rental day: known at check-out, charged at the return. */
+function additionalDrivers({ additionalDrivers: extra, days }: Pick<ReturnInput, "days" | "additionalDrivers">) {
+  if (!extra || extra.count <= 0 || extra.dayCents <= 0) return [];
+  const totalCents = extra.count * days * extra.dayCents;
+  return [{ kind: "drivers", quantity: extra.count, unitCents: extra.dayCents, totalCents } as const];
+}
+
 /** Every extra charge of a return, only the lines that cost something, in a fixed order. */
 export function returnCharges(input: ReturnInput): ReturnCharges {
   const { rules } = input;
@@ -109,11 +159,7 @@ export function returnCharges(input: ReturnInput): ReturnCharges {
     lines.push({ kind: "late", quantity: hours, unitCents: rules.late_hour_cents, totalCents: lateCents });
   if (input.cleaning && rules.cleaning_fee_cents > 0)
     lines.push({ kind: "cleaning", totalCents: rules.cleaning_fee_cents });
-  const extra = input.additionalDrivers;
-  if (extra && extra.count > 0 && extra.dayCents > 0) {
-    const totalCents = extra.count * input.days * extra.dayCents;
-    lines.push({ kind: "drivers", quantity: extra.count, unitCents: extra.dayCents, totalCents });
-  }
+  lines.push(...additionalDrivers(input));
   for (const damage of input.damages) {
     if (damage.amountCents > 0) lines.push({ kind: "damage", reason: damage.reason, totalCents: damage.amountCents });
   }

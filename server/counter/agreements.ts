@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { depositTaken } from "@domain/counter";
+import { counterRulesOf, type DriverInput, depositTaken } from "@domain/counter";
 import type { AgreementView, SignAgreementInput } from "@domain/documents";
 import type { Language } from "@domain/languages";
+import { dayPriceCents, returnRates } from "@domain/return-charges";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy } from "../db/owner-scope";
@@ -27,13 +28,27 @@ const contentType = "application/pdf";
 /**
  * What the agreement says of the drivers and the vehicle: the check-out's record, or before it the
  * drivers the customer entered for their express pickup (the vehicle's state is then recorded at
- * the counter).
+ * the counter); and the rates the return will be priced at, as the check-in prices them: the
+ * landing's counter rules, on the booking's days and day price, with these drivers.
  */
 function agreementParts(context: DocumentContext) {
+  const withRates = (drivers: DriverInput[]) => {
+    const rules = counterRulesOf(context.landing.counterRules);
+    const { days, rentalCents } = context.found.reservation;
+    return {
+      drivers,
+      returnRates: returnRates({
+        rules,
+        days,
+        dayPriceCents: dayPriceCents(rentalCents, days),
+        additionalDrivers: { count: Math.max(0, drivers.length - 1), dayCents: rules.additional_driver_day_cents },
+      }),
+    };
+  };
   const out = context.checkOut;
   if (out) {
     return {
-      drivers: out.drivers ?? [],
+      ...withRates(out.drivers ?? []),
       state: {
         odometerKm: out.odometerKm,
         fuelEighths: out.fuelEighths,
@@ -44,7 +59,7 @@ function agreementParts(context: DocumentContext) {
     };
   }
   const express = context.found.reservation.expressDrivers;
-  if (express && express.length > 0) return { drivers: express, state: null };
+  if (express && express.length > 0) return { ...withRates(express), state: null };
   throw new HttpError(409, "agreementNeedsCheckOut");
 }
 

@@ -148,6 +148,8 @@ describe("the rental agreement (issue 28.3)", () => {
     ]) {
       expect(draftText).toContain(seen);
     }
+    // The landing's counter rules charge nothing: no rates to list.
+    expect(draftText).not.toContain("Tarifas de la devolución");
     expect(await db.select().from(rentalAgreements).where(eq(rentalAgreements.reservationId, reservation.id))).toEqual(
       [],
     );
@@ -234,6 +236,85 @@ describe("the rental agreement (issue 28.3)", () => {
     expect(
       await db.select().from(rentalAgreements).where(eq(rentalAgreements.reservationId, reservation.id)),
     ).toHaveLength(2);
+  });
+
+  it("lists the rates the return will be priced at, only those the owner set, in its language", async () => {
+    const { owner, landing, reservation } = await pickedUp();
+    const rules = (fields: object, version: number) =>
+      send(owner, "PUT", `/api/landings/${owner.id}/${landing.id}/counter-rules`, {
+        version,
+        late_grace_minutes: "59",
+        ...fields,
+      });
+    const set = await rules(
+      {
+        km_included_per_day: "100",
+        extra_km_fee: "0.25",
+        fuel_eighth_fee: "12",
+        late_hour_fee: "10",
+        cleaning_fee: "40",
+        additional_driver_fee: "8",
+      },
+      landing.version,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    const second = { ...checkOutBody().drivers[0], name: "Luis Peña", licence_number: "001-7654321-0" };
+    const out = await send(owner, "POST", `/api/reservations/${reservation.id}/check-out`, {
+      ...checkOutBody(),
+      drivers: [...checkOutBody().drivers, second],
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    // Three days at US$45.50: 300 km included, lateness at most a day's price for any 24 hours.
+    const spanish = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft`)).rawPayload,
+    );
+    expect(spanish).toContain(
+      [
+        "Tarifas de la devolución",
+        "Cada km de más, pasados los 300 km incluidos (100 km por día) US$0.25",
+        "Cada octavo de tanque por debajo del nivel de la entrega US$12.00",
+        "Cada hora empezada de retraso sobre la devolución prevista (sin cargo hasta 59 min; como mucho US$45.50 cada 24 h) US$10.00",
+        "Limpieza, si el vehículo vuelve sucio US$40.00",
+        "Conductores adicionales: 1 × US$8.00 por día del alquiler US$24.00",
+        "Importes sin impuestos: a lo que se cobre se suma el ITBIS (18 %).",
+      ].join(" "),
+    );
+    const english = pdfText(
+      (await send(owner, "GET", `/api/reservations/${reservation.id}/agreement/draft?language=en`)).rawPayload,
+    );
+    expect(english).toContain(
+      [
+        "Rates at the return",
+        "Each extra km, past the 300 km included (100 km a day) $0.25",
+        "Each eighth of a tank below the level at check-out $12.00",
+        "Each started hour past the planned return (free up to 59 min; at most $45.50 for each 24 h) $10.00",
+        "Cleaning, if the vehicle comes back dirty $40.00",
+        "Additional drivers: 1 × $8.00 for each day of the rental $24.00",
+        "Amounts before tax: ITBIS (18%) is added to what is charged.",
+      ].join(" "),
+    );
+    const signed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "María José Peña",
+      signature: await signaturePng(),
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const first = (await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/1/pdf`)).rawPayload;
+    expect(pdfText(first)).toContain("Tarifas de la devolución Cada km de más");
+
+    // Only cleaning left, without grace: the next version lists it alone; the signed one is as signed.
+    const cleaningOnly = await rules({ late_grace_minutes: "0", cleaning_fee: "40" }, set.json().landing.version);
+    expect(cleaningOnly.statusCode, cleaningOnly.body).toBe(200);
+    await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "María José Peña",
+      signature: await signaturePng(),
+    });
+    const next = pdfText((await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/2/pdf`)).rawPayload);
+    expect(next).toContain("Tarifas de la devolución Limpieza, si el vehículo vuelve sucio US$40.00 Importes sin");
+    for (const gone of ["km de más", "octavo de tanque", "hora de retraso", "Conductores adicionales"]) {
+      expect(next).not.toContain(gone);
+    }
+    const again = (await send(owner, "GET", `/api/reservations/${reservation.id}/agreements/1/pdf`)).rawPayload;
+    expect(again.equals(first)).toBe(true);
   });
 
   it("refuses a blank pad, a file that is not an image, an enormous one and a missing name, storing nothing", async () => {
@@ -423,6 +504,7 @@ describe("the signature's caption", () => {
           issuer: context.issuer,
           drivers: context.checkOut?.drivers ?? [],
           state: null,
+          returnRates: [],
           terms: context.terms,
           signed: { version: 1, signerName: "María José Peña", signedAt: clock.now(), signaturePng: image, kind },
           drawnAt: clock.now(),

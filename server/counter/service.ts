@@ -13,7 +13,7 @@ import { depositTakenAtCounter, type PaymentSummary } from "@domain/payments";
 import { effectiveLimits } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
-import { returnCharges } from "@domain/return-charges";
+import { dayPriceCents, returnCharges } from "@domain/return-charges";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
@@ -202,7 +202,7 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
   const charges = returnCharges({
     rules,
     days: reservation.days,
-    dayPriceCents: Math.round(reservation.rentalCents / Math.max(1, reservation.days)),
+    dayPriceCents: dayPriceCents(reservation.rentalCents, reservation.days),
     plannedReturnAt: reservation.returnAt,
     returnedAt,
     out: { odometerKm: out.odometerKm, fuelEighths: out.fuelEighths },

@@ -5,8 +5,9 @@ import { formatMoney } from "@domain/money";
 import { formatNumber } from "@domain/numbers";
 import { depositTakenAtCounter } from "@domain/payments";
 import { timeZoneCity, toLocal } from "@domain/rental-time";
+import type { ReturnRate } from "@domain/return-charges";
 import { type BookingMail, depositSection, detailRows, paymentSection, policyText, priceRows } from "../mail";
-import { documentText, zoneName } from "./copy";
+import { documentText, rateRow, zoneName } from "./copy";
 import { type DocumentIssuer, issuerBrand } from "./issuer";
 import { drawPdf, type PdfRow, type PdfSection } from "./pdf";
 
@@ -36,6 +37,8 @@ export type AgreementDocument = {
    * customer accepted when booking (`rental`); an empty text: none.
    */
   terms: { text: string; kind: "agreement" | "rental" };
+  /** The rates the owner's rules will price the return at (`returnRates`); none: no section. */
+  returnRates: ReturnRate[];
   /** null for the draft read before signing. */
   signed: { version: number; signerName: string; signedAt: Date; signaturePng: Buffer; kind?: SignatureKind } | null;
   /** When the draft was drawn (its metadata); a signed one uses its signing time. */
@@ -47,8 +50,9 @@ const countryName = (code: string, language: BookingMail["language"]) =>
 
 /**
  * The rental agreement (issue 28.3): the parties, the vehicle and dates, its state at check-out with
- * the damage marks, every price line, payment and deposit, the cancellation policy, the owner's
- * terms, and the customer's signature with when it was made on the landing's clock.
+ * the damage marks, every price line, payment and deposit, the rates the return will be priced at,
+ * the cancellation policy, the owner's terms, and the customer's signature with when it was made on
+ * the landing's clock.
  */
 export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
   const { mail, issuer, state, signed } = document;
@@ -106,6 +110,21 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
     return depositSection(mail);
   };
 
+  // What the return may cost, so its charges are those signed for (PRODUCT §12): before tax, as
+  // the invoice then lists them, with the tax on them said under.
+  const ratesSections = (): PdfSection[] => {
+    if (document.returnRates.length === 0) return [];
+    const money = (cents: number) => formatMoney(cents, r.currency, language);
+    const number = (value: number) => formatNumber(value, language);
+    return [
+      {
+        title: t("returnRates"),
+        rows: document.returnRates.map((rate) => rateRow(rate, language, money, number)),
+        ...(r.tax_rate > 0 && { text: t("returnRatesTax", { label: r.tax_label, rate: r.tax_rate }) }),
+      },
+    ];
+  };
+
   const sections: PdfSection[] = [
     { title: t("parties"), rows: parties },
     { title: t("drivers"), rows: drivers },
@@ -114,6 +133,7 @@ export function drawAgreement(document: AgreementDocument): Promise<Buffer> {
     { title: t("price"), rows: priceRows(mail), total: true },
     ...paymentSection(mail),
     ...depositSections(),
+    ...ratesSections(),
     { title: t("policies"), text: policyText(mail) },
     ...(document.terms.text.trim()
       ? [{ title: t(document.terms.kind === "rental" ? "rentalTerms" : "terms"), text: document.terms.text }]

@@ -1,6 +1,6 @@
 import type { DamageZone } from "@domain/counter";
 import type { Language } from "@domain/languages";
-import type { ReturnChargeLine } from "@domain/return-charges";
+import type { ReturnChargeLine, ReturnRate } from "@domain/return-charges";
 import { fillTemplate } from "@domain/rule-messages";
 
 /** The words of the rental's documents (the agreement and the invoice), in the customer's language. */
@@ -41,6 +41,15 @@ const documentCopy = {
     left: "izquierda",
     right: "derecha",
     price: "Precio del alquiler",
+    returnRates: "Tarifas de la devolución",
+    returnRatesTax: "Importes sin impuestos: a lo que se cobre se suma el {{label}} ({{rate}} %).",
+    rateExtraKm: "Cada km de más, pasados los {{included}} km incluidos ({{perDay}} km por día)",
+    rateFuel: "Cada octavo de tanque por debajo del nivel de la entrega",
+    rateLate: "Cada hora empezada de retraso sobre la devolución prevista",
+    rateLateGrace: "sin cargo hasta {{minutes}} min",
+    rateLateCap: "como mucho {{cap}} cada 24 h",
+    rateCleaning: "Limpieza, si el vehículo vuelve sucio",
+    rateDrivers: "Conductores adicionales: {{count}} × {{unit}} por día del alquiler",
     policies: "Política de cancelación",
     terms: "Condiciones del contrato",
     rentalTerms: "Condiciones de alquiler",
@@ -125,6 +134,15 @@ const documentCopy = {
     left: "left",
     right: "right",
     price: "The rental's price",
+    returnRates: "Rates at the return",
+    returnRatesTax: "Amounts before tax: {{label}} ({{rate}}%) is added to what is charged.",
+    rateExtraKm: "Each extra km, past the {{included}} km included ({{perDay}} km a day)",
+    rateFuel: "Each eighth of a tank below the level at check-out",
+    rateLate: "Each started hour past the planned return",
+    rateLateGrace: "free up to {{minutes}} min",
+    rateLateCap: "at most {{cap}} for each 24 h",
+    rateCleaning: "Cleaning, if the vehicle comes back dirty",
+    rateDrivers: "Additional drivers: {{count}} × {{unit}} for each day of the rental",
     policies: "Cancellation policy",
     terms: "Terms of the agreement",
     rentalTerms: "Rental conditions",
@@ -250,5 +268,38 @@ export function chargeLabel(line: ReturnChargeLine, language: Language, money: (
       return documentText(language, "driversCharge", { count: line.quantity, unit: money(line.unitCents) });
     case "damage":
       return documentText(language, "damage", { reason: line.reason });
+  }
+}
+
+/**
+ * A rate the return will be priced at, as the agreement lists it: what it is charged for, and the
+ * amount (each unit's, or the whole fee's).
+ */
+export function rateRow(
+  rate: ReturnRate,
+  language: Language,
+  money: (cents: number) => string,
+  number: (value: number) => string,
+): [label: string, value: string] {
+  const t = (key: DocumentCopyKey, params?: Record<string, string | number>) => documentText(language, key, params);
+  switch (rate.kind) {
+    case "extraKm":
+      return [
+        t("rateExtraKm", { included: number(rate.kmIncluded), perDay: number(rate.kmIncludedPerDay) }),
+        money(rate.unitCents),
+      ];
+    case "fuel":
+      return [t("rateFuel"), money(rate.unitCents)];
+    case "late": {
+      const terms = [
+        ...(rate.graceMinutes > 0 ? [t("rateLateGrace", { minutes: number(rate.graceMinutes) })] : []),
+        ...(rate.dayCapCents !== null ? [t("rateLateCap", { cap: money(rate.dayCapCents) })] : []),
+      ];
+      return [terms.length > 0 ? `${t("rateLate")} (${terms.join("; ")})` : t("rateLate"), money(rate.unitCents)];
+    }
+    case "cleaning":
+      return [t("rateCleaning"), money(rate.totalCents)];
+    case "drivers":
+      return [t("rateDrivers", { count: rate.quantity, unit: money(rate.unitCents) }), money(rate.totalCents)];
   }
 }

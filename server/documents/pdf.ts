@@ -50,6 +50,7 @@ const MARGIN = 50;
  */
 const ROW_PADDING = 2;
 const SECTION_GAP = 8;
+const NOTE_GAP = 4;
 const INK = "#111827";
 const MUTED = "#4b5563";
 const RULE = "#e5e7eb";
@@ -118,9 +119,22 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
 
   // The brand's colour, darkened until it reads on paper (a yellow brand's headings vanish on white).
   const heading = { weight: "bold", size: 11.5, color: readableShade(input.brand.color) } as const;
+  const paragraph = { weight: "regular", size: 9.5, color: MUTED } as const;
+  const paragraphsOf = (section: PdfSection) =>
+    (section.text ?? "")
+      .split(/\n\s*\n/)
+      .map((each) => text.printable(each.trim(), "regular"))
+      .filter((runs) => runs.length > 0);
+  // A table's note under it (the agreement's rates are before tax) is measured with it, to go with it.
   const tableHeight = (section: PdfSection) =>
     (section.title ? text.height(text.printable(section.title, "bold"), heading, { width }) + 8 : 0) +
-    (section.rows ? rowsHeight(text, section.rows, section.total ?? false, width) : 0);
+    (section.rows
+      ? rowsHeight(text, section.rows, section.total ?? false, width) +
+        paragraphsOf(section).reduce(
+          (sum, runs) => sum + NOTE_GAP + text.height(runs, paragraph, { width, lineGap: 1.5 }) + 5,
+          0,
+        )
+      : 0);
   input.sections.forEach((section, index) => {
     doc.y += SECTION_GAP;
     // A table that fits on a page is not split over two: an invoice's payments with what is left to
@@ -140,14 +154,12 @@ export async function drawPdf(input: PdfDocumentInput): Promise<Buffer> {
       doc.moveDown(0.3);
     }
     if (section.rows) drawRows(doc, text, section.rows, section.total ?? false, width, ensure);
-    if (section.text) {
-      for (const paragraph of section.text.split(/\n\s*\n/)) {
-        const runs = text.printable(paragraph.trim(), "regular");
-        if (runs.length === 0) continue;
-        ensure(24);
-        text.draw(runs, { weight: "regular", size: 9.5, color: MUTED }, MARGIN, doc.y, { width, lineGap: 1.5 });
-        doc.moveDown(0.4);
-      }
+    for (const runs of paragraphsOf(section)) {
+      // Apart from the table's last rule above it.
+      if (section.rows) doc.y += NOTE_GAP;
+      ensure(24);
+      text.draw(runs, paragraph, MARGIN, doc.y, { width, lineGap: 1.5 });
+      doc.moveDown(0.4);
     }
   });
   if (input.signature) drawSignature(doc, text, input.signature, width, ensure);
