@@ -50,3 +50,34 @@ test("contact details typed before the review page's scripts have loaded stay, a
     email: ANA.email,
   });
 });
+
+// A walk's finding: on a slow connection the list's filters, chosen before its scripts had run,
+// were drawn back to the address's at the next change, and the cards never followed them.
+test("filters chosen before the list's scripts have loaded stay, and the cards follow them", async ({
+  page,
+  fleetOwner,
+}) => {
+  const owner = await fleetOwner("public-filters-early");
+  const site = await createPublicLanding(owner);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto(`/${site.name}/vehicle?${searchQuery(8, 2)}`, { waitUntil: "commit" });
+  // The filters' box opened as a tap does (Playwright's click on its summary waits for the held scripts).
+  await page.getByTestId("filters").evaluate((details: HTMLDetailsElement) => {
+    details.open = true;
+  });
+  await page.getByTestId("filter-type").selectOption("suv");
+  await page.getByTestId("filter-maxPrice").fill("80");
+  await expect(page.locator("html.hydrated")).toHaveCount(0);
+  await expect(page.getByTestId("vehicle-card")).toHaveCount(3);
+
+  await release();
+  await expect(page.getByTestId("vehicle-card")).toHaveCount(1);
+  await expect(page.getByTestId("vehicle-card")).toContainText("Hyundai Tucson 2024");
+  await expect(page).toHaveURL(/[?&]type=suv(&|$)/);
+  // A change made now renders the form again: the two chosen before are still there.
+  await page.getByTestId("filter-q").fill("Hyundai");
+  await expect(page.getByTestId("filter-type")).toHaveValue("suv");
+  await expect(page.getByTestId("filter-maxPrice")).toHaveValue("80");
+  await expect(page.getByTestId("vehicle-card")).toHaveCount(1);
+});

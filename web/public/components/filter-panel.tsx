@@ -1,7 +1,14 @@
 import * as lucide from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { usePage } from "../context";
-import { type Filters, type filterOptions, NO_FILTERS, orderedPrices } from "../lib/filters";
+import {
+  type Filters,
+  type filterOptions,
+  filtersFromQuery,
+  NO_FILTERS,
+  offeredFilters,
+  orderedPrices,
+} from "../lib/filters";
 import { buttonPrimary, card, fieldControl, fieldLabel, linkText } from "../lib/ui";
 import { keptIcon } from "./icons";
 
@@ -21,9 +28,23 @@ type FilterPanelProps = {
 export function FilterPanel({ filters, options, active, kept, action, resetHref, onChange }: FilterPanelProps) {
   const { t } = usePage();
   const panel = useRef<HTMLDetailsElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // Open on a wide screen (beside the results); on a phone the filters start folded above them.
   useEffect(() => {
     if (panel.current && window.matchMedia("(min-width: 1024px)").matches) panel.current.open = true;
+  }, []);
+  // Filters changed while the script was on its way (a slow network) are the visitor's: React takes
+  // the page over leaving the fields as they are, but lists what the address says, and its next
+  // render drew that back over them (a walk's finding). The form is read once as the list starts,
+  // as its submission would be (`useTypedBeforeHydration` reads fields by id; the features' boxes
+  // have none), in a layout effect, before any render another effect causes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts.
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const fields = new FormData(form.current);
+    const query = { ...Object.fromEntries(fields), features: fields.getAll("features").join(",") };
+    const typed = offeredFilters(filtersFromQuery(query as Record<string, string>), options);
+    if (JSON.stringify(typed) !== JSON.stringify(filters)) onChange(typed);
   }, []);
   const set = (changes: Partial<Filters>) => onChange({ ...filters, ...changes });
   // Left the wrong way round, the range's fields show it the way it is read (and nothing else changes).
@@ -80,6 +101,7 @@ export function FilterPanel({ filters, options, active, kept, action, resetHref,
         )}
       </summary>
       <form
+        ref={form}
         method="get"
         action={action}
         onSubmit={onSubmit}
