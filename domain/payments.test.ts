@@ -10,6 +10,7 @@ import {
   netPaidCents,
   type PaymentSettings,
   type PaymentSummary,
+  paidAndDue,
   paymentPlanFor,
   paymentSettingsInputSchema,
   prepaymentForFeeCents,
@@ -153,6 +154,29 @@ describe("a booking's money", () => {
       paid_cents: 30_00,
       due_at_pickup_cents: 0,
     });
+  });
+  it("is due at pickup before it, and once the car has left is what the counter says is left to pay", () => {
+    if (!plan) throw new Error("a plan");
+    // 30 paid online, 25 taken at the counter, and 40 of charges accepted at the return.
+    const entries: LedgerMovement[] = [
+      { kind: "charge", status: "succeeded", amountCents: 30_00 },
+      { kind: "received", status: "succeeded", amountCents: 25_00, method: "cash" },
+    ];
+    const payment = summarizePayments(plan, 100_00, null, entries);
+    const settlement = settlementOf(100_00, 40_00, entries, false);
+    expect(paidAndDue("confirmed", payment, settlement)).toEqual({
+      paidCents: 30_00,
+      due: { atPickup: true, cents: 70_00 },
+    });
+    for (const status of ["on_rent", "returned", "completed"]) {
+      expect(paidAndDue(status, payment, settlement), status).toEqual({
+        paidCents: 55_00,
+        due: { atPickup: false, cents: 100_00 + 40_00 - 55_00 },
+      });
+    }
+    for (const status of ["cancelled", "no_show"]) {
+      expect(paidAndDue(status, payment, settlementOf(100_00, 0, entries, true)).due, status).toBeNull();
+    }
   });
   it("counts refunds made and those still owed apart; a capture ends the hold (the provider releases the rest)", () => {
     if (!plan) throw new Error("a plan");

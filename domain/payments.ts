@@ -679,6 +679,33 @@ export function settlementOf(
   };
 }
 
+/** A booking whose car has left: on rent, returned (checked in) or completed. Its pickup is past. */
+export const PICKED_UP_STATUSES: readonly string[] = ["on_rent", "returned", "completed"];
+
+/**
+ * What a booking paid and what is still due, as the price panel of a booking with a payment plan
+ * shows them. Before pickup, as its customer was told (`summarizePayments`): paid online, and the
+ * rest due at pickup. Once the car has left, pickup is past: paid counts the money taken at the
+ * counter too, and what is due is the settlement's (`settlementOf`: the booking and the return's
+ * charges accepted, as invoiced, less all received), the figure the counter shows and records
+ * payments against; a walk's panel still said "due at pickup" with the figure from before the
+ * return. Closed without a rental (cancelled, a no-show), nothing is due.
+ */
+export function paidAndDue(
+  status: string,
+  payment: Pick<PaymentSummary, "paid_cents" | "due_at_pickup_cents">,
+  settlement: Pick<Settlement, "received" | "outstanding_cents">,
+): { paidCents: number; due: { atPickup: boolean; cents: number } | null } {
+  if (PICKED_UP_STATUSES.includes(status)) {
+    return {
+      paidCents: payment.paid_cents + sumOfAmounts(settlement.received),
+      due: { atPickup: false, cents: settlement.outstanding_cents },
+    };
+  }
+  const closed = status === "cancelled" || status === "no_show";
+  return { paidCents: payment.paid_cents, due: closed ? null : { atPickup: true, cents: payment.due_at_pickup_cents } };
+}
+
 /**
  * A booking's money from its plan and its ledger: paid is what was charged (by card or transfer),
  * refunded what went back, held what the card holds now; what the prepayment leaves of the total is

@@ -3,13 +3,37 @@ import fs from "node:fs";
 import { expect } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "./support/axe";
-import { test, toast } from "./support/fleet";
-import { createBookableLanding, deskBooking, landingDay, landingTimeIn, usd } from "./support/reservations";
+import { type FleetOwner, test, toast } from "./support/fleet";
+import { takeTransferPayments } from "./support/payments";
+import { book, createBookableLanding, deskBooking, landingDay, landingTimeIn, usd } from "./support/reservations";
 
 // Money taken at the counter, on a phone: a car back with damage the customer accepts, paid in two
 // goes (cash, then the operator's own card terminal), one amount too high refused under its field,
 // a double tap recorded once; the invoice then says "Pagado", and the card payment recorded by
 // mistake is undone after a confirmation. The reservation's detail shows what was received.
+
+const DRIVER = {
+  name: "María José Peña",
+  licence_number: "A-1",
+  licence_country: "DO",
+  licence_expiry: "2099-01-01",
+  birth_date: "1980-01-01",
+};
+
+/** The customer accepts the return's charges with a drawn signature, sent as the counter's screen sends it. */
+async function acceptCharges(owner: FleetOwner, reservationId: number) {
+  const stroke = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 L80 20 L150 80 L290 30" stroke="black" stroke-width="6" fill="none"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+  const accepted = await owner.api.post(`/api/reservations/${reservationId}/charges/acceptance`, {
+    data: { signer_name: DRIVER.name, signature: `data:image/png;base64,${stroke.toString("base64")}` },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
 
 test("the counter records cash and card payments until the invoice says Pagado, and undoes one after a confirmation", async ({
   page,
@@ -26,15 +50,7 @@ test("the counter records cash and card payments until the invoice says Pagado, 
     data: {
       odometer_km: 1_000,
       fuel_eighths: 8,
-      drivers: [
-        {
-          name: "María José Peña",
-          licence_number: "A-1",
-          licence_country: "DO",
-          licence_expiry: "2099-01-01",
-          birth_date: "1980-01-01",
-        },
-      ],
+      drivers: [DRIVER],
     },
   });
   expect(out.status(), await out.text()).toBe(200);
@@ -45,17 +61,7 @@ test("the counter records cash and card payments until the invoice says Pagado, 
 
   // US$161.07 booked and US$177.00 of damage with its ITBIS, once the customer accepts it (signed on
   // the screen in e2e/counter.spec.ts; here, a drawn signature sent as the screen sends it).
-  const stroke = await sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 L80 20 L150 80 L290 30" stroke="black" stroke-width="6" fill="none"/></svg>',
-    ),
-  )
-    .png()
-    .toBuffer();
-  const accepted = await owner.api.post(`/api/reservations/${reservation.id}/charges/acceptance`, {
-    data: { signer_name: "María José Peña", signature: `data:image/png;base64,${stroke.toString("base64")}` },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  await acceptCharges(owner, reservation.id);
   await page.goto(`/reservation/${reservation.id}/counter`);
   await expect(page.getByTestId("charges-accepted")).toBeVisible();
   const received = page.getByTestId("received");
@@ -145,6 +151,72 @@ test("the counter records cash and card payments until the invoice says Pagado, 
   // Nothing offered here writes to the customer: no note saying confirming or cancelling does.
   await expect(detail.getByText("Al confirmar, rechazar o cancelar, el cliente recibe un correo.")).toHaveCount(0);
   await expectNoSeriousViolations(page, "detail with payments");
+});
+
+// A walk's finding: after the return, the detail's price panel still said "A cobrar en la recogida"
+// with what the prepayment had left before pickup, beside the counter's own "Pendiente de pago"
+// that counts the return's charges and the money taken at the counter.
+test("after the return, the reservation's price panel says what is left to pay, as the counter does, not what was due at pickup", async ({
+  page,
+  signedInOwner,
+}) => {
+  test.setTimeout(90_000);
+  const pickup = landingTimeIn(0.1);
+  test.skip(pickup.date !== landingDay(0), "the pickup would fall on tomorrow, a few minutes before midnight");
+  const owner = await signedInOwner("cobros-devolucion", { open: false });
+  const landing = await createBookableLanding(owner, "Prepago");
+  // 20 % by bank transfer when booking, the rest at pickup.
+  await takeTransferPayments(owner, landing.id, 20);
+  const booked = await book(landing, { pickup });
+  const confirmed = await owner.api.patch(`/api/reservations/${booked.id}/status`, {
+    data: { status: "confirmed", from: "awaiting_payment" },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const prepaid = Math.round(booked.total_cents * 0.2);
+  const atPickup = booked.total_cents - prepaid;
+  expect((await confirmed.json()).reservation.payment).toMatchObject({
+    paid_cents: prepaid,
+    due_at_pickup_cents: atPickup,
+  });
+
+  // Out and back with US$150 of damage (US$177.00 with ITBIS) the customer accepts, then US$100 in cash.
+  const post = async (path: string, data: object) => {
+    const response = await owner.api.post(`/api/reservations/${booked.id}/${path}`, { data });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  };
+  await post("check-out", { odometer_km: 1_000, fuel_eighths: 8, drivers: [DRIVER] });
+  await post("check-in", {
+    odometer_km: 1_100,
+    fuel_eighths: 8,
+    damages: [{ reason: "Retrovisor roto", amount: "150" }],
+  });
+  await acceptCharges(owner, booked.id);
+  const due = atPickup + 177_00;
+  const { reservation } = await post("payments", { method: "cash", amount: "100", outstanding_cents: due });
+  const left = due - 100_00;
+  expect(reservation.status).toBe("returned");
+  expect(reservation.settlement).toMatchObject({ charges_cents: 177_00, outstanding_cents: left });
+
+  await page.goto("/reservation");
+  await page.getByRole("main").getByRole("button", { name: booked.reference, exact: true }).click();
+  const detail = page.getByRole("dialog", { name: `Reserva ${booked.reference}` });
+  const price = detail.getByTestId("reservation-price");
+  const row = (label: string) => price.locator(`dt:text-is("${label}") + dd`);
+  await expect(row("Total con los cargos")).toHaveText(usd(booked.total_cents + 177_00));
+  // Pickup is past: nothing is to collect there any more.
+  await expect(price.getByText("A cobrar en la recogida")).toHaveCount(0);
+  // Paid: the transfer and the cash taken at the counter; left: the booking and its charges, less both.
+  await expect(row("Pagado")).toHaveText(usd(prepaid + 100_00));
+  await expect(row("Pendiente de pago")).toHaveText(usd(left));
+  await expect(detail.getByTestId("reservation-outstanding")).toHaveText(
+    `Pendiente de pago: ${usd(left)} (reserva y cargos de la devolución aceptados).`,
+  );
+  await expectNoSeriousViolations(page, "price panel after the return");
+
+  // The counter says the same.
+  await page.goto(`/reservation/${booked.id}/counter`);
+  await expect(page.getByTestId("received").getByTestId("reservation-outstanding")).toContainText(usd(left));
 });
 
 test("a cancelled booking paid by transfer records the transfer given back, from its detail", async ({

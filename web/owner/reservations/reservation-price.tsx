@@ -3,6 +3,7 @@ import {
   depositTakenAtCounter,
   holdHasLapsed,
   type PaymentSummary,
+  paidAndDue,
   prepaymentRefundedCents,
   type Settlement,
 } from "@domain/payments";
@@ -57,8 +58,7 @@ export function ReservationPrice({ reservation, timeZone }: { reservation: Reser
             payment={reservation.payment}
             settlement={reservation.settlement}
             amount={amount}
-            cancelled={reservation.status === "cancelled"}
-            awaiting={reservation.status === "awaiting_payment"}
+            status={reservation.status}
             timeZone={timeZone}
           />
         )}
@@ -120,32 +120,35 @@ function depositKey({ payment, status }: Reservation) {
   return payment && holdHasLapsed(payment) ? DEPOSIT_TEXT.released : DEPOSIT_TEXT[payment?.deposit_status ?? "counter"];
 }
 
-/** What the booking paid, holds, got back and still owes (issue 27), under its total; cancelled, no pickup is owed. */
+/**
+ * What the booking paid, holds, got back and still owes (issue 27), under its total: before pickup
+ * what is due there; once the car has left, what is left to pay as the counter says it
+ * (`paidAndDue`); closed without a rental, nothing.
+ */
 function PaymentRows({
   payment,
   settlement,
   amount,
-  cancelled,
-  awaiting,
+  status,
   timeZone,
 }: {
   payment: PaymentSummary;
-  settlement: Pick<Settlement, "refunded_by_hand">;
+  settlement: Pick<Settlement, "refunded_by_hand" | "received" | "outstanding_cents">;
   amount: (cents: number) => string;
-  cancelled: boolean;
-  /** Awaiting its prepayment: what is due before pickup, and by when, so the lines add up to the total. */
-  awaiting: boolean;
+  status: Reservation["status"];
   timeZone: string;
 }) {
   const { t } = useTranslation("reservations");
-  const dueBefore = awaiting ? Math.max(0, payment.prepay_cents - payment.paid_cents) : 0;
+  // Awaiting its prepayment: what is due before pickup, and by when, so the lines add up to the total.
+  const dueBefore = status === "awaiting_payment" ? Math.max(0, payment.prepay_cents - payment.paid_cents) : 0;
+  const { paidCents, due } = paidAndDue(status, payment, settlement);
   // What went back of the prepayment: refunds by hand of a card booking are listed with the money
   // taken by hand (counter-payments), not again here.
   const refunded = prepaymentRefundedCents(payment, settlement);
   return (
     <>
       <PriceRow ruled label={t("detail.payment.paid")}>
-        <span data-testid="reservation-paid">{amount(payment.paid_cents)}</span>
+        <span data-testid="reservation-paid">{amount(paidCents)}</span>
       </PriceRow>
       {dueBefore > 0 && payment.due_at && (
         <PriceRow
@@ -179,9 +182,11 @@ function PaymentRows({
       {payment.captured_cents > 0 && (
         <PriceRow label={t("detail.payment.captured")}>{amount(payment.captured_cents)}</PriceRow>
       )}
-      {!cancelled && (
-        <PriceRow strong label={t("detail.payment.atPickup")}>
-          <span data-testid="reservation-due-at-pickup">{amount(payment.due_at_pickup_cents)}</span>
+      {due && (
+        <PriceRow strong label={t(due.atPickup ? "detail.payment.atPickup" : "detail.payment.leftToPay")}>
+          <span data-testid={due.atPickup ? "reservation-due-at-pickup" : "reservation-left-to-pay"}>
+            {amount(due.cents)}
+          </span>
         </PriceRow>
       )}
     </>
