@@ -80,6 +80,8 @@ export const counterMessages = {
       "{{name}} aceptó los cargos de la devolución: se tomaron {{taken}} del depósito. Quedan {{back}} por devolver; antes, cobra lo que falta por pagar: {{due}}.",
     chargesAcceptedFromCounterDepositDue:
       "{{name}} aceptó los cargos de la devolución: se tomó todo el depósito ({{taken}}) y quedan {{due}} por cobrar.",
+    chargesAcceptedFromCounterDepositRestDue:
+      "{{name}} aceptó los cargos de la devolución: se tomó lo que quedaba del depósito ({{taken}}) y quedan {{due}} por cobrar.",
   },
   en: {
     odometerRange: "Enter the kilometres on the odometer: a whole number from 0 to 9,999,999.",
@@ -155,5 +157,7 @@ export const counterMessages = {
       "{{name}} accepted the return's charges: {{taken}} was taken from the deposit. {{back}} is left to give back; first, collect what is left to pay: {{due}}.",
     chargesAcceptedFromCounterDepositDue:
       "{{name}} accepted the return's charges: all of the deposit ({{taken}}) was taken and {{due}} is left to collect.",
+    chargesAcceptedFromCounterDepositRestDue:
+      "{{name}} accepted the return's charges: what was left of the deposit ({{taken}}) was taken and {{due}} is left to collect.",
   },
 } as const satisfies Record<Language, Record<string, string>>;

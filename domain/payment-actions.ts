@@ -62,7 +62,9 @@ export const PAYMENT_RECORDABLE_STATUSES: readonly string[] = ["confirmed", "on_
 
 /**
  * POST /api/reservations/:id/payments: money the owner took in person (cash, a card on their own
- * terminal) or saw arrive by transfer, with an optional note; outstanding_cents is what they saw left to pay.
+ * terminal) or saw arrive by transfer, with an optional note; outstanding_cents is what they saw left
+ * to pay. `from_deposit`: taken out of the deposit the counter took, up to what is left of it, and
+ * recorded the way that deposit came in (its method, not the one sent).
  */
 export const receivedPaymentInputSchema = z.object({
   method: z.enum(PICKUP_METHODS, m("paymentMethodInvalid")),
@@ -74,6 +76,7 @@ export const receivedPaymentInputSchema = z.object({
     .optional()
     .transform((note) => note || null),
   outstanding_cents: seen,
+  from_deposit: z.boolean(m("invalid")).optional().default(false),
 });
 export type ReceivedPaymentInput = z.infer<typeof receivedPaymentInputSchema>;
 
@@ -82,7 +85,7 @@ export type ReceivedPaymentInput = z.infer<typeof receivedPaymentInputSchema>;
  * what came in outside the card provider; refundable_cents is what the owner saw could be given back.
  */
 export const manualRefundInputSchema = receivedPaymentInputSchema
-  .omit({ outstanding_cents: true })
+  .omit({ outstanding_cents: true, from_deposit: true })
   .extend({ refundable_cents: seen });
 export type ManualRefundInput = z.infer<typeof manualRefundInputSchema>;
 

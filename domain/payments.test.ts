@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PAYMENT_SETTINGS,
+  depositLeftCents,
   depositTakenAtCounter,
   effectivePaymentSettings,
   holdHasLapsed,
@@ -18,6 +19,7 @@ import {
   presentPaymentSettings,
   presentPublicPayment,
   presentQuotedPayment,
+  receivedByHand,
   settlementOf,
   storedPaymentSettings,
   stripeKeysInputSchema,
@@ -224,7 +226,17 @@ describe("a booking's money", () => {
     const cash = (cents: number) => ({
       refunded_by_hand:
         cents > 0
-          ? [{ id: 1, method: "cash" as const, amount_cents: cents, note: null, recorded_at: "", from_deposit: false }]
+          ? [
+              {
+                id: 1,
+                method: "cash" as const,
+                amount_cents: cents,
+                note: null,
+                recorded_at: "",
+                from_deposit: false,
+                accepted_charges: false,
+              },
+            ]
           : [],
     });
     expect(prepaymentForFeeCents(null, cash(0))).toBe(0);
@@ -380,7 +392,15 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
       paid_cents: 90_00,
       outstanding_cents: 161_07 + 177_00 - 90_00,
       received: [
-        { id: 1, method: "cash", amount_cents: 30_00, note: null, recorded_at: at.toISOString(), from_deposit: false },
+        {
+          id: 1,
+          method: "cash",
+          amount_cents: 30_00,
+          note: null,
+          recorded_at: at.toISOString(),
+          from_deposit: false,
+          accepted_charges: false,
+        },
       ],
       refunded_by_hand: [],
       refundable_by_hand_cents: 30_00,
@@ -388,6 +408,24 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
     });
     expect(settlementOf(100_00, 0, [received(150_00)], false).outstanding_cents).toBe(0);
     expect(settlementOf(100_00, 0, [], true).outstanding_cents).toBe(0);
+  });
+  it("leaves of a counter deposit what its charges and the payments recorded from it did not take", () => {
+    const entries: LedgerMovement[] = [
+      { ...received(177_00, 1), reason: "deposit" },
+      { ...received(50_00, 2), reason: "deposit_kept" },
+      // Money taken otherwise, and a payment from the deposit undone: neither came out of it.
+      received(20_00, 3),
+      { ...received(30_00, 4), reason: "deposit_kept", status: "voided", voidedAt: at },
+    ];
+    const byHand = receivedByHand(entries);
+    expect(byHand.map((entry) => [entry.from_deposit, entry.accepted_charges])).toEqual([
+      [true, true],
+      [true, false],
+      [false, false],
+    ]);
+    expect(depositLeftCents({ cents: 300_00 }, byHand)).toBe(73_00);
+    expect(depositLeftCents({ cents: 200_00 }, byHand)).toBe(0);
+    expect(depositLeftCents(null, byHand)).toBe(0);
   });
   it("gives back by hand only what came in by transfer or by hand, and a booking with either keeps its record", () => {
     const entries: LedgerMovement[] = [
@@ -414,6 +452,7 @@ describe("settlementOf (money recorded by hand, and the return's charges)", () =
         note: "778",
         recorded_at: at.toISOString(),
         from_deposit: false,
+        accepted_charges: false,
       },
     ]);
     expect(moneyOnRecord(null, settlementOf(100_00, 0, [received(1)], false))).toBe(true);

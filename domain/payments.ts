@@ -489,10 +489,15 @@ export const receivedPaymentSchema = z.object({
   note: z.string().nullable(),
   recorded_at: z.string(),
   /**
-   * The return's charges the customer accepted, taken from the deposit received at the counter:
-   * part of what they signed, and of what the counter says goes back, so never undone on its own.
+   * Taken out of the deposit received at the counter (`FROM_DEPOSIT_REASONS`): it comes off what
+   * the counter says goes back of the deposit.
    */
   from_deposit: z.boolean(),
+  /**
+   * The return's charges the customer accepted, taken from that deposit: part of what they signed,
+   * so never undone on its own (what the owner recorded as paid from it is undone as any payment).
+   */
+  accepted_charges: z.boolean(),
 });
 export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
 
@@ -537,6 +542,16 @@ export function netPaidCents(entries: readonly LedgerMovement[]): number {
   return inflow - back;
 }
 
+/**
+ * Why money received was taken out of the deposit the counter took (`payments.reason`): the return's
+ * charges the customer accepted ("deposit", written with their acceptance), or what the owner
+ * recorded as paid from it toward what is left to pay ("deposit_kept": the counter tells them to
+ * collect that before the deposit goes back, and to take it from the deposit if they do).
+ */
+export const FROM_DEPOSIT_REASONS = ["deposit", "deposit_kept"] as const;
+export type FromDepositReason = (typeof FROM_DEPOSIT_REASONS)[number];
+const fromDeposit = (reason: string | null | undefined) => FROM_DEPOSIT_REASONS.some((known) => known === reason);
+
 /** A movement recorded by hand as the owner reads it. */
 const asReceived = (e: LedgerMovement): ReceivedPayment => ({
   id: e.id ?? 0,
@@ -544,12 +559,30 @@ const asReceived = (e: LedgerMovement): ReceivedPayment => ({
   amount_cents: e.amountCents,
   note: e.note ?? null,
   recorded_at: (e.createdAt ?? new Date(0)).toISOString(),
-  from_deposit: e.reason === "deposit",
+  from_deposit: fromDeposit(e.reason),
+  accepted_charges: e.reason === "deposit",
 });
 
 /** Money recorded by hand: received, or a refund with the method it went back by (a card refund has none). */
 const byHand = (entries: readonly LedgerMovement[], kind: "received" | "refund"): ReceivedPayment[] =>
   entries.filter((e) => e.kind === kind && e.status === "succeeded" && e.method).map(asReceived);
+
+/** Money received by hand, and not undone, as the settlement lists it (`Settlement.received`). */
+export const receivedByHand = (entries: readonly LedgerMovement[]) => byHand(entries, "received");
+
+/**
+ * What is left of the deposit the counter took (null: none was), once what was taken out of it is
+ * counted: the return's charges the customer accepted and what the owner recorded as paid from it.
+ * It is what goes back to the customer, and what can still be taken from it. One figure for the
+ * counter's "deposit to give back", the charges' acceptance and the payment recorded from it.
+ */
+export function depositLeftCents(
+  deposit: { cents: number } | null,
+  received: readonly Pick<ReceivedPayment, "amount_cents" | "from_deposit">[],
+): number {
+  if (!deposit) return 0;
+  return Math.max(0, deposit.cents - sumOfAmounts(received.filter((entry) => entry.from_deposit)));
+}
 
 /** Money recorded by hand and undone, received or given back. */
 const voidedByHand = (entries: readonly LedgerMovement[]): VoidedPayment[] =>
@@ -562,7 +595,8 @@ const voidedByHand = (entries: readonly LedgerMovement[]): VoidedPayment[] =>
     }));
 
 /** The sum of movements recorded by hand. */
-export const sumOfAmounts = (list: readonly ReceivedPayment[]) => list.reduce((total, e) => total + e.amount_cents, 0);
+export const sumOfAmounts = (list: readonly Pick<ReceivedPayment, "amount_cents">[]) =>
+  list.reduce((total, e) => total + e.amount_cents, 0);
 
 /**
  * Whether more was given back by hand than came in outside the card provider: what undoing a

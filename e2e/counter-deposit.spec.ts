@@ -105,13 +105,47 @@ test("the deposit taken in cash at check-out pays the accepted charges, and the 
   await expect(page.getByTestId("deposit-back")).toHaveText(`${usd(123_00)}: el resto, después de los cargos`);
   // The rental itself is still unpaid (to pay at pickup): said before the deposit goes back.
   await expect(page.getByTestId("deposit-back-unpaid")).toHaveText(
-    `Antes de devolverlo, cobra lo que falta por pagar: ${usd(161_07)}. Si lo tomas del depósito, regístralo como un pago recibido.`,
+    `Antes de devolverlo, cobra lo que falta por pagar: ${usd(161_07)}. Si lo tomas del depósito, regístralo con la forma de pago «Del depósito» y se descuenta de lo que devuelves.`,
   );
   await expectNoSeriousViolations(page, "deposit given back");
   await page.screenshot({ path: ".scratch/counter-deposit-back-desktop-es.png", fullPage: true });
-  // On the booking's ledger: the charges received in cash, nothing for the deposit itself.
+
+  // US$100.00 of the rental taken from the deposit, as the counter says to record it: less goes back
+  // (a walk's counter still said US$123.00, and the operator would have handed back too much).
+  const received = page.getByTestId("received");
+  await received.getByRole("button", { name: "Registrar pago" }).click();
+  const record = page.getByRole("dialog", { name: "Registrar pago" });
+  await record.getByLabel("Forma de pago").selectOption({ label: "Del depósito (en efectivo)" });
+  await expect(record.getByLabel("Forma de pago")).toHaveAccessibleDescription(
+    `Se descuenta del depósito a devolver, del que quedan ${usd(123_00)}.`,
+  );
+  // It cannot pay more than is left of it.
+  await expect(record.getByLabel("Importe")).toHaveValue("123.00");
+  await record.getByLabel("Importe").fill("100");
+  await expectNoSeriousViolations(page, "payment from the deposit");
+  await page.screenshot({ path: ".scratch/counter-deposit-pay-desktop-es.png", fullPage: true });
+  await record.getByRole("button", { name: "Registrar pago" }).click();
+  await expect(toast(page, `Pago de ${usd(100_00)} registrado.`)).toBeVisible();
+  await expect(page.getByTestId("deposit-back")).toHaveText(
+    `${usd(23_00)}: el resto, después de tomar ${usd(277_00)} del depósito`,
+  );
+  await expect(page.getByTestId("deposit-back-unpaid")).toContainText(`cobra lo que falta por pagar: ${usd(61_07)}.`);
+  // Listed as taken from the deposit; this one, recorded by hand, can be undone, the charges cannot.
+  await expect(received.getByRole("listitem")).toHaveText([
+    new RegExp(`^Del depósito · Efectivo · ${usd(177_00).replace("$", "\\$")}`),
+    new RegExp(`^Del depósito · Efectivo · ${usd(100_00).replace("$", "\\$")}.*Anular$`),
+  ]);
+  await expect(received.getByRole("button", { name: "Anular" })).toHaveCount(1);
+  await page.screenshot({ path: ".scratch/counter-deposit-paid-desktop-es.png", fullPage: true });
+  const counter = await (await owner.api.get(`/api/reservations/${reservation.id}/counter`)).json();
+  expect(counter.check_in.deposit_back_cents).toBe(23_00);
+  // On the booking's ledger: the charges and the payment received in cash from it, nothing for the
+  // deposit itself.
   const stored = await (await owner.api.get(`/api/planner/reservations/${reservation.id}`)).json();
-  expect(stored.settlement.received).toMatchObject([{ amount_cents: 177_00, method: "cash" }]);
+  expect(stored.settlement.received).toMatchObject([
+    { amount_cents: 177_00, method: "cash", from_deposit: true, accepted_charges: true },
+    { amount_cents: 100_00, method: "cash", from_deposit: true, accepted_charges: false },
+  ]);
   // The booking's detail says what the counter received, not the rules' "se retiene al recoger".
   await page.goto("/reservation");
   await page.getByRole("main").getByRole("button", { name: reservation.reference, exact: true }).click();

@@ -1,13 +1,14 @@
 import { depositTaken } from "@domain/counter";
 import type { AcceptChargesInput } from "@domain/documents";
 import { translate } from "@domain/messages";
+import { depositLeftCents, type LedgerMovement, receivedByHand } from "@domain/payments";
 import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ownedBy } from "../db/owner-scope";
 import { invoices, landings, rentalHandovers, reservations, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../http/errors";
-import { captureDeposit } from "../payments";
+import { captureDeposit, lockOwned } from "../payments";
 import { loadReservation, presentReservation } from "../reservations";
 import { privateFolder } from "../storage";
 import { writeByHand } from "./received";
@@ -51,12 +52,20 @@ export async function acceptCharges(
 
   // The charges with their tax, as invoiced.
   const chargesCents = invoice.chargesCents + invoice.chargesTaxCents;
-  // A deposit taken at the counter pays them first, recorded as money received the way it came in
+  // A deposit taken at the counter pays them first, from what is left of it (the owner may have
+  // recorded the balance as paid from it already), recorded as money received the way it came in
   // (cash, the owner's terminal); the rest of it goes back to the customer (`depositBackCents`).
   const atCounter = depositTaken(row.out);
-  const fromCounter = atCounter ? Math.min(chargesCents, atCounter.cents) : 0;
+  let leftCents = 0;
+  let fromCounter = 0;
   const now = deps.clock.now();
   const accepted = await deps.db.transaction(async (tx) => {
+    if (atCounter) {
+      // Under the booking's lock, as a payment recorded from the deposit is: never taken twice.
+      const { entries } = await lockOwned(tx, ownerId, reservationId);
+      leftCents = depositLeftCents(atCounter, receivedByHand(entries as LedgerMovement[]));
+      fromCounter = Math.min(chargesCents, leftCents);
+    }
     const marked = await tx
       .update(rentalHandovers)
       .set({
@@ -88,7 +97,8 @@ export async function acceptCharges(
     return {
       takenCents: fromCounter,
       dueCents: chargesCents - fromCounter,
-      backCents: atCounter.cents - fromCounter,
+      backCents: leftCents - fromCounter,
+      partOfDeposit: leftCents < atCounter.cents,
       currency: row.booking.currency,
     };
   }
@@ -123,12 +133,20 @@ export async function acceptCharges(
     takenCents,
     dueCents: Math.max(0, chargesCents - takenCents),
     backCents: null,
+    partOfDeposit: false,
     currency: found.reservation.currency,
   };
 }
 
 /**
  * What accepting the charges did: taken from the deposit (held on the card, or taken at the
- * counter), still due, and for a deposit taken at the counter what goes back of it (else null).
+ * counter), still due, and for a deposit taken at the counter what goes back of it (else null), and
+ * whether only part of it was left to take from (the rest paid from it before).
  */
-type AcceptedCharges = { takenCents: number; dueCents: number; backCents: number | null; currency: string };
+type AcceptedCharges = {
+  takenCents: number;
+  dueCents: number;
+  backCents: number | null;
+  partOfDeposit: boolean;
+  currency: string;
+};

@@ -13,6 +13,7 @@ import {
   signUp,
 } from "../test/factories";
 import { DRIVER } from "../test/handovers";
+import { pdfText } from "../test/pdf-text";
 
 /**
  * A deposit taken at the counter (PRODUCT §11, "held at pickup"): the check-out records how it came
@@ -196,6 +197,141 @@ describe("a deposit taken at the counter", () => {
       "Ana Pérez aceptó los cargos de la devolución: se tomaron US$177.00 del depósito; devuélvele US$123.00.",
     );
     expect(accepted.json().reservation.settlement.outstanding_cents).toBe(0);
+  });
+
+  // The counter said to collect what the rental still owes before the deposit goes back, "and if you
+  // take it from the deposit, record it as a payment received": recorded so, the deposit to give back
+  // still said all of it, and the operator would have handed back too much.
+  it("gives back the deposit less the balance the owner recorded as paid out of it, and that payment can be undone", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    await send(
+      owner,
+      `/api/reservations/${id}/check-out`,
+      checkOutBody({ deposit_method: "cash", deposit_amount: 300 }),
+    );
+    expect((await checkIn(owner, id, "")).check_in.deposit_back_cents).toBe(300_00);
+    const booking = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    const total = booking.total_cents as number;
+    const pay = (amount: string, outstanding: number) =>
+      send(owner, `/api/reservations/${id}/payments`, {
+        method: "card",
+        amount,
+        outstanding_cents: outstanding,
+        from_deposit: true,
+        note: "Del depósito",
+      });
+    const paid = await pay((total / 100).toFixed(2), total);
+    expect(paid.statusCode, paid.body).toBe(200);
+    // Recorded the way the deposit came in (cash), as taken from it; nothing is left to pay.
+    const { settlement } = paid.json().reservation;
+    expect(settlement.outstanding_cents).toBe(0);
+    expect(settlement.received).toMatchObject([
+      { amount_cents: total, method: "cash", from_deposit: true, accepted_charges: false, note: "Del depósito" },
+    ]);
+    const [row] = await db.select().from(payments).where(eq(payments.reservationId, id));
+    expect(row).toMatchObject({ kind: "received", method: "cash", reason: "deposit_kept", amountCents: total });
+    const counter = async () =>
+      (await send(owner, `/api/reservations/${id}/counter`, undefined, "GET")).json().check_in.deposit_back_cents;
+    expect(await counter()).toBe(300_00 - total);
+    // The invoice says where that payment came from.
+    const invoice = await send(owner, `/api/reservations/${id}/invoice/pdf`, undefined, "GET");
+    const text = pdfText(invoice.rawPayload).replace(/\s+/g, " ");
+    expect(text).toMatch(/Tomado del depósito \(\d\d-\d\d-\d{4}\) US\$/);
+    expect(text).toContain(`) ${formatMoney(total, "USD", "es")}`);
+    // Recorded by mistake: undone, and the whole deposit goes back again.
+    const undone = await send(owner, `/api/reservations/${id}/payments/${row?.id}`, undefined, "DELETE");
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await counter()).toBe(300_00);
+  });
+
+  it("after the charges, gives back only what the charges and the balance paid from it leave", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    await send(
+      owner,
+      `/api/reservations/${id}/check-out`,
+      checkOutBody({ deposit_method: "cash", deposit_amount: 300 }),
+    );
+    await checkIn(owner, id, "150");
+    expect((await accept(owner, id)).json().counter.check_in.deposit_back_cents).toBe(123_00);
+    const booking = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    const outstanding = booking.settlement.outstanding_cents as number;
+    const pay = (amount: string) =>
+      send(owner, `/api/reservations/${id}/payments`, {
+        method: "cash",
+        amount,
+        outstanding_cents: outstanding,
+        from_deposit: true,
+      });
+    // Never more than the charges left of it, though more is left to pay.
+    const tooMuch = await pay("123.01");
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount).toEqual([
+      "Del depósito solo quedan US$123.00: registra el resto con otra forma de pago.",
+    ]);
+    const paid = await pay("123");
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().reservation.settlement.outstanding_cents).toBe(outstanding - 123_00);
+    const counter = (await send(owner, `/api/reservations/${id}/counter`, undefined, "GET")).json();
+    expect(counter.check_in).toMatchObject({ charges_from_deposit_cents: 177_00, deposit_back_cents: 0 });
+    // Nothing is left of it to pay from.
+    const more = await send(owner, `/api/reservations/${id}/payments`, {
+      method: "cash",
+      amount: "1",
+      outstanding_cents: outstanding - 123_00,
+      from_deposit: true,
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe("No queda nada del depósito: registra el pago con otra forma de pago.");
+  });
+
+  it("pays the charges from what the balance left of it, when the balance was taken first", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    await send(
+      owner,
+      `/api/reservations/${id}/check-out`,
+      checkOutBody({ deposit_method: "cash", deposit_amount: 300 }),
+    );
+    const booking = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    const total = booking.total_cents as number;
+    const paid = await send(owner, `/api/reservations/${id}/payments`, {
+      method: "cash",
+      amount: (total / 100).toFixed(2),
+      outstanding_cents: total,
+      from_deposit: true,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await checkIn(owner, id, "150");
+    const accepted = await accept(owner, id);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // What the balance left of it is all taken for the US$177 of charges; the rest stays to collect.
+    const left = 300_00 - total;
+    expect(accepted.json().counter.check_in).toMatchObject({
+      charges_from_deposit_cents: left,
+      deposit_back_cents: 0,
+    });
+    const money = (cents: number) => formatMoney(cents, "USD", "es");
+    expect(accepted.json().message).toBe(
+      `Ana Pérez aceptó los cargos de la devolución: se tomó lo que quedaba del depósito (${money(left)}) y quedan ${money(177_00 - left)} por cobrar.`,
+    );
+    expect(accepted.json().reservation.settlement.received).toMatchObject([
+      { amount_cents: total, from_deposit: true, accepted_charges: false },
+      { amount_cents: left, from_deposit: true, accepted_charges: true },
+    ]);
+  });
+
+  it("is not paid from when the check-out took none", async () => {
+    const { owner, id } = await bookingWithDeposit();
+    await send(owner, `/api/reservations/${id}/check-out`, checkOutBody({ deposit_method: "none" }));
+    const booking = (await send(owner, `/api/planner/reservations/${id}`, undefined, "GET")).json();
+    const paid = await send(owner, `/api/reservations/${id}/payments`, {
+      method: "cash",
+      amount: "10",
+      outstanding_cents: booking.settlement.outstanding_cents,
+      from_deposit: true,
+    });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe("No queda nada del depósito: registra el pago con otra forma de pago.");
+    expect(await db.select().from(payments).where(eq(payments.reservationId, id))).toEqual([]);
   });
 
   it("charges above the deposit take all of it, and the rest is left to collect", async () => {

@@ -3,7 +3,13 @@ import {
   PAYMENT_RECORDABLE_STATUSES,
   type ReceivedPaymentInput,
 } from "@domain/payment-actions";
-import { refundedBeyondReceived, settlementOf } from "@domain/payments";
+import {
+  depositLeftCents,
+  type FromDepositReason,
+  receivedByHand,
+  refundedBeyondReceived,
+  settlementOf,
+} from "@domain/payments";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { payments, reservations } from "../db/schema";
@@ -33,7 +39,7 @@ export async function writeByHand(
   tx: Database,
   row: { id: number; landingId: number; currency: string },
   kind: "received" | "refund",
-  input: { amount: number; method: string; note: string | null; reason?: "deposit" },
+  input: { amount: number; method: string; note: string | null; reason?: FromDepositReason },
   now: Date,
 ) {
   await tx.insert(payments).values({
@@ -76,7 +82,19 @@ export async function recordPayment(
         amount: formatMoney(outstanding, row.currency),
       });
     }
-    await writeByHand(tx, row, "received", input, now);
+    if (!input.from_deposit) {
+      await writeByHand(tx, row, "received", input, now);
+      return;
+    }
+    // Taken out of the deposit the counter took, up to what its charges and earlier payments left
+    // of it: recorded the way it came in, and it comes off what goes back of it (`depositBackCents`).
+    const deposit = found.counterDeposit;
+    const left = depositLeftCents(deposit, receivedByHand(found.payments));
+    if (!deposit || left === 0) throw new HttpError(409, "nothingInDeposit");
+    if (input.amount > left) {
+      throw ValidationError.field("amount", "paymentAboveDeposit", { amount: formatMoney(left, row.currency) });
+    }
+    await writeByHand(tx, row, "received", { ...input, method: deposit.method, reason: "deposit_kept" }, now);
   });
   return reloaded(deps, reservationId);
 }

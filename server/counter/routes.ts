@@ -207,7 +207,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ownerId = ownerIdOf(request);
-      const { takenCents, dueCents, backCents, currency } = await acceptCharges(
+      const { takenCents, dueCents, backCents, partOfDeposit, currency } = await acceptCharges(
         app.deps,
         ownerId,
         request.params.id,
@@ -239,7 +239,11 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
                   due: money(unpaidCents),
                 })
               : t(request, "chargesAcceptedFromCounterDeposit", { name, taken, back: money(backCents) })
-            : t(request, "chargesAcceptedFromCounterDepositDue", { name, taken, due: money(dueCents) })
+            : t(
+                request,
+                partOfDeposit ? "chargesAcceptedFromCounterDepositRestDue" : "chargesAcceptedFromCounterDepositDue",
+                { name, taken, due: money(dueCents) },
+              )
           : takenCents > 0
             ? t(request, "chargesAcceptedFromDeposit", { name, taken, due: money(dueCents) })
             : t(request, "chargesAccepted", { name, due: money(dueCents) });

@@ -9,7 +9,7 @@ import {
   depositTaken,
 } from "@domain/counter";
 import { driverProblems, minimumDriverAge } from "@domain/drivers";
-import { depositTakenAtCounter, type PaymentSummary } from "@domain/payments";
+import { depositTakenAtCounter, type LedgerMovement, type PaymentSummary, receivedByHand } from "@domain/payments";
 import { effectiveLimits } from "@domain/rental-checks";
 import { landingRulesOf, vehicleRulesOf } from "@domain/rental-rules";
 import { toLocal } from "@domain/rental-time";
@@ -17,7 +17,7 @@ import { dayPriceCents, returnCharges } from "@domain/return-charges";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { onLandingOwnedBy, ownedBy } from "../db/owner-scope";
-import { invoices, landings, rentalHandovers, reservations, vehicles } from "../db/schema";
+import { invoices, landings, payments, rentalHandovers, reservations, vehicles } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { loadReservation, presentReservation } from "../reservations";
@@ -260,6 +260,31 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
     .where(and(eq(invoices.reservationId, reservationId), onLandingOwnedBy(invoices.landingId, ownerId)));
   const out = rows.find((row) => row.handover.kind === "out")?.handover;
   const back = rows.find((row) => row.handover.kind === "in")?.handover;
+  // What was paid out of a deposit the counter took comes off what goes back of it.
+  const received =
+    back && out?.depositMethod
+      ? receivedByHand(
+          (await db
+            .select({
+              id: payments.id,
+              kind: payments.kind,
+              status: payments.status,
+              amountCents: payments.amountCents,
+              method: payments.method,
+              note: payments.note,
+              reason: payments.reason,
+              createdAt: payments.createdAt,
+            })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.reservationId, reservationId),
+                eq(payments.kind, "received"),
+                onLandingOwnedBy(payments.landingId, ownerId),
+              ),
+            )) as LedgerMovement[],
+        )
+      : [];
   const base = (row: typeof rentalHandovers.$inferSelect) => ({
     at: row.at.toISOString(),
     odometer_km: row.odometerKm,
@@ -294,7 +319,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
               ? { by: back.chargesAcceptedBy, at: back.chargesAcceptedAt.toISOString() }
               : null,
           charges_from_deposit_cents: back.chargesFromDepositCents,
-          deposit_back_cents: depositBackCents(out, back),
+          deposit_back_cents: depositBackCents(out, back, received),
         }
       : null,
     invoice: invoice

@@ -72,8 +72,9 @@ export function drawInvoice(document: InvoiceDocument): Promise<Buffer> {
   const dueCents = Math.max(0, invoice.totalCents - r.settlement.paid_cents);
   const pendingChargesCents = draft ? invoice.chargesCents + invoice.chargesTaxCents : 0;
   const dueNowCents = Math.max(0, invoice.totalCents - pendingChargesCents - r.settlement.paid_cents);
+  // Money taken out of the deposit the counter took says so: it is why less of it went back.
   const receivedRows: PdfRow[] = r.settlement.received.map((received) => [
-    t(RECEIVED_LABEL[received.method], {
+    t(received.from_deposit ? "receivedFromDeposit" : RECEIVED_LABEL[received.method], {
       date: formatDate(toLocal(new Date(received.recorded_at), issuer.timeZone).date, language),
     }),
     money(received.amount_cents),

@@ -114,9 +114,21 @@ export function HandoverSummary({
   const when = (iso: string) => formatInstant(iso, timeZone, language);
   const km = (value: number) => formatNumber(value, language);
   const money = (cents: number) => formatMoney(cents, currency, language);
-  /** What goes back of the deposit taken at the counter: all, the rest, nothing, or once the charges are accepted. */
-  const depositBackText = (cents: number | null, chargesCents: number) => {
+  // Paid out of the deposit by the owner toward what was left to pay (the charges' share is said apart).
+  const paidFromDeposit = reservation.settlement.received.some(
+    (entry) => entry.from_deposit && !entry.accepted_charges,
+  );
+  /**
+   * What goes back of the deposit taken at the counter: all, the rest after the charges or after
+   * what was taken from it, nothing, or once the charges are accepted.
+   */
+  const depositBackText = (cents: number | null, deposit: number, chargesCents: number) => {
     if (cents === null) return t("counter.deposit.backPending");
+    if (paidFromDeposit) {
+      return cents > 0
+        ? t("counter.deposit.backTaken", { amount: money(cents), taken: money(deposit - cents) })
+        : t("counter.deposit.backNoneTaken");
+    }
     if (chargesCents === 0) return t("counter.deposit.backAll", { amount: money(cents) });
     return cents > 0 ? t("counter.deposit.backRest", { amount: money(cents) }) : t("counter.deposit.backNone");
   };
@@ -181,7 +193,7 @@ export function HandoverSummary({
                   <dt className="text-gray-600">{t("counter.deposit.back")}</dt>
                   <dd className="font-medium text-gray-900">
                     <span data-testid="deposit-back">
-                      {depositBackText(back.deposit_back_cents, back.charges_total_cents)}
+                      {depositBackText(back.deposit_back_cents, out.deposit.cents, back.charges_total_cents)}
                     </span>
                     {/* A walk's counter said to give the deposit back while the rental was still unpaid. */}
                     {(back.deposit_back_cents ?? 0) > 0 && reservation.settlement.outstanding_cents > 0 && (

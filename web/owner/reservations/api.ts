@@ -197,9 +197,12 @@ export function useMoveMoney() {
   });
 }
 
-/** Money the owner received, or gave back, by hand: how, how much, a note, and the figure they saw. */
+/**
+ * Money the owner received, or gave back, by hand: how, how much, a note, and the figure they saw; a
+ * payment `from_deposit` was taken out of the deposit the counter took (recorded the way it came in).
+ */
 export type ByHandBody = { method: PickupMethod; amount: string; note: string } & (
-  | { kind: "payment"; outstanding_cents: number }
+  | { kind: "payment"; outstanding_cents: number; from_deposit: boolean }
   | { kind: "refund"; refundable_cents: number }
 );
 type PaymentAnswer = { message: string; reservation: Reservation };

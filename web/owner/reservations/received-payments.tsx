@@ -1,5 +1,5 @@
 import { MONEY_REASON_MAX, PAYMENT_RECORDABLE_STATUSES } from "@domain/payment-actions";
-import { PICKUP_METHODS, type PickupMethod, type ReceivedPayment } from "@domain/payments";
+import { depositLeftCents, PICKUP_METHODS, type PickupMethod, type ReceivedPayment } from "@domain/payments";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
 import { currentLanguage } from "@web/i18n/setup";
@@ -110,7 +110,7 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
                     entry.voided_at ? "text-gray-600 line-through" : "text-gray-900",
                   )}
                 >
-                  {t(entry.refund ? "detail.received.refundRow" : "detail.received.paymentRow", named(entry))}
+                  {t(rowKey(entry), named(entry))}
                 </p>
                 <p className="text-gray-600 tabular-nums">{when(entry.recorded_at)}</p>
                 {entry.voided_at && (
@@ -121,7 +121,7 @@ export function ReceivedPayments({ reservation, timeZone, onUpdated, className }
                 {entry.note && <p className="break-words whitespace-pre-line text-gray-700">{entry.note}</p>}
               </div>
               {/* The charges taken from a counter deposit are part of what the customer signed at the return. */}
-              {!entry.voided_at && !entry.from_deposit && (
+              {!entry.voided_at && !entry.accepted_charges && (
                 <Button
                   variant="ghost"
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
@@ -246,6 +246,14 @@ const DIALOG_TEXT = {
   },
 } as const;
 
+/** How a movement is listed: given back, taken out of the counter's deposit, or received. */
+const rowKey = (entry: Entry) =>
+  entry.refund
+    ? "detail.received.refundRow"
+    : entry.from_deposit
+      ? "detail.received.depositRow"
+      : "detail.received.paymentRow";
+
 const undoBodyKey = (refund: boolean, cancelled: boolean) =>
   refund
     ? "detail.received.undoRefundBody"
@@ -271,7 +279,10 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
   // A refund starts from what the cancellation said goes back, not from all that came in: the fee
   // is the owner's to keep. Nothing owed back (the fee kept it all): the owner types the amount.
   const suggested = mode === "refund" ? owedBackByHand(reservation) : limit;
-  const [method, setMethod] = useState<PickupMethod>("cash");
+  // What is left of the deposit the counter took, to take a payment from (the counter says to, when
+  // the rental is still unpaid as the deposit goes back): it then comes off what goes back of it.
+  const depositLeft = mode === "payment" ? depositLeftCents(reservation.counter_deposit, settlement.received) : 0;
+  const [method, setMethod] = useState<PickupMethod | "deposit">("cash");
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
   // Opened again, it starts from what is left now.
@@ -328,11 +339,17 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
         onSubmit={(event) => {
           event.preventDefault();
           if (pending || !mode) return;
-          const typed = { method, amount: plainAmount(amount), note };
+          const fromDeposit = method === "deposit";
+          // From the deposit, the way it came in (the server records it so whatever is sent).
+          const typed = {
+            method: fromDeposit ? (reservation.counter_deposit?.method ?? "cash") : method,
+            amount: plainAmount(amount),
+            note,
+          };
           onSubmit(
             mode === "refund"
               ? { kind: "refund", ...typed, refundable_cents: limit }
-              : { kind: "payment", ...typed, outstanding_cents: limit },
+              : { kind: "payment", ...typed, outstanding_cents: limit, from_deposit: fromDeposit },
           );
         }}
       >
@@ -340,9 +357,35 @@ function ByHandDialog({ mode, reservation, pending, error, onClose, onSubmit }: 
         <SelectField
           label={t(mode === "refund" ? "detail.received.refundMethod" : "detail.received.method")}
           error={fieldError("method")}
+          hint={
+            method === "deposit"
+              ? t("detail.received.fromDepositHint", {
+                  amount: formatMoney(depositLeft, reservation.currency, language),
+                })
+              : undefined
+          }
           value={method}
-          onChange={(event) => setMethod(event.target.value as PickupMethod)}
-          options={PICKUP_METHODS.map((value) => ({ value, label: t(`detail.received.methods.${value}`) }))}
+          onChange={(event) => {
+            const chosen = event.target.value as PickupMethod | "deposit";
+            setMethod(chosen);
+            // No more than the deposit holds: the amount starts from what it can pay.
+            if (chosen === "deposit" && (!amount || Math.min(limit, depositLeft) < limit)) {
+              setAmount(amountInputText(Math.min(limit, depositLeft), language));
+            }
+          }}
+          options={[
+            ...PICKUP_METHODS.map((value) => ({ value, label: t(`detail.received.methods.${value}`) })),
+            ...(depositLeft > 0
+              ? [
+                  {
+                    value: "deposit",
+                    label: t("detail.received.fromDeposit", {
+                      method: t(`detail.received.methodsIn.${reservation.counter_deposit?.method ?? "cash"}`),
+                    }),
+                  },
+                ]
+              : []),
+          ]}
         />
         <Field label={t("detail.payment.amount")} error={fieldError("amount")}>
           {(control) => (
