@@ -329,6 +329,11 @@ export const counterViewSchema = z.object({
       deposit_back_cents: z.number().int().nullable(),
     })
     .nullable(),
+  /**
+   * The counter rules the last signed agreement states as the return's rates, which the check-in
+   * prices the return with; null when none was signed with them (the landing's of now apply).
+   */
+  signed_rules: counterRulesSchema.nullable(),
   /** The rental's invoice (issue 28.5), issued at check-in with the next number of its landing. */
   invoice: z
     .object({

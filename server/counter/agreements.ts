@@ -63,6 +63,22 @@ function agreementParts(context: DocumentContext) {
   throw new HttpError(409, "agreementNeedsCheckOut");
 }
 
+/**
+ * The counter rules the booking's last signed agreement states (`rentalAgreements.counterRules`),
+ * or null when none was signed with them: the return is then priced on the landing's rules of now.
+ */
+export async function signedCounterRules(db: Database, ownerId: number, reservationId: number) {
+  const [last] = await db
+    .select({ rules: rentalAgreements.counterRules })
+    .from(rentalAgreements)
+    .where(
+      and(eq(rentalAgreements.reservationId, reservationId), onLandingOwnedBy(rentalAgreements.landingId, ownerId)),
+    )
+    .orderBy(desc(rentalAgreements.version))
+    .limit(1);
+  return last?.rules ?? null;
+}
+
 /** The agreement as it would be signed now, unsigned: for the customer to read first. Not stored. */
 export async function agreementDraft(deps: AppDeps, ownerId: number, reservationId: number, language?: Language) {
   const context = await documentContext(deps, ownerId, reservationId, language);
@@ -127,6 +143,8 @@ export async function signAgreement(
         signedAt,
         path,
         sha256: createHash("sha256").update(pdf).digest("hex"),
+        // The rules its return's rates were drawn from: the check-in prices the return with them.
+        counterRules: context.landing.counterRules,
         createdAt: signedAt,
       })
       .returning();

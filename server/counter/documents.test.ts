@@ -317,6 +317,51 @@ describe("the rental agreement (issue 28.3)", () => {
     expect(again.equals(first)).toBe(true);
   });
 
+  // A helper's finding: the agreement listed the rates, but the check-in priced the return with the
+  // landing's rules of the moment, changed since the customer signed.
+  it("prices the return with the rates the customer signed for, not the rules changed since", async () => {
+    const fuelAndCleaning = async (owner: Owner, landing: Landing, version: number, fuel: string, cleaning: string) => {
+      const saved = await send(owner, "PUT", `/api/landings/${owner.id}/${landing.id}/counter-rules`, {
+        version,
+        late_grace_minutes: "0",
+        fuel_eighth_fee: fuel,
+        cleaning_fee: cleaning,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return saved.json().landing.version as number;
+    };
+    const backDirtyTwoEighthsShort = (owner: Owner, id: number) =>
+      send(owner, "POST", `/api/reservations/${id}/check-in`, { odometer_km: 45_400, fuel_eighths: 4, cleaning: true });
+
+    const { owner, landing, reservation } = await onRent();
+    const signedVersion = await fuelAndCleaning(owner, landing, landing.version, "12", "0");
+    const signed = await send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, {
+      signer_name: "María José Peña",
+      signature: await signaturePng(),
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    await fuelAndCleaning(owner, landing, signedVersion, "20", "40");
+    const counter = await send(owner, "GET", `/api/reservations/${reservation.id}/counter`);
+    expect(counter.json().signed_rules).toMatchObject({ fuel_eighth_cents: 1200, cleaning_fee_cents: 0 });
+    const back = await backDirtyTwoEighthsShort(owner, reservation.id);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().counter.check_in.charges).toEqual([
+      { kind: "fuel", quantity: 2, unit_cents: 1200, total_cents: 2400 },
+    ]);
+
+    // Without an agreement signed with its rates, the landing's rules of now price it.
+    const unsigned = await onRent();
+    await fuelAndCleaning(unsigned.owner, unsigned.landing, unsigned.landing.version, "20", "40");
+    expect(
+      (await send(unsigned.owner, "GET", `/api/reservations/${unsigned.reservation.id}/counter`)).json(),
+    ).toMatchObject({ signed_rules: null });
+    const priced = await backDirtyTwoEighthsShort(unsigned.owner, unsigned.reservation.id);
+    expect(priced.json().counter.check_in.charges).toEqual([
+      { kind: "fuel", quantity: 2, unit_cents: 2000, total_cents: 4000 },
+      { kind: "cleaning", total_cents: 4000 },
+    ]);
+  });
+
   it("refuses a blank pad, a file that is not an image, an enormous one and a missing name, storing nothing", async () => {
     const { owner, reservation } = await onRent();
     const sign = (body: object) => send(owner, "POST", `/api/reservations/${reservation.id}/agreements`, body);

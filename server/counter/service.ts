@@ -21,7 +21,7 @@ import { invoices, landings, payments, rentalHandovers, reservations, vehicles }
 import type { AppDeps } from "../deps";
 import { HttpError, ValidationError } from "../http/errors";
 import { loadReservation, presentReservation } from "../reservations";
-import { agreementsOf } from "./agreements";
+import { agreementsOf, signedCounterRules } from "./agreements";
 import { depositBackCents } from "./handover-deposit";
 import { issueInvoice } from "./invoices";
 import { attachPhotos, namedPhotoIds, photosOf } from "./photos";
@@ -172,8 +172,8 @@ function counterDepositOf(
 }
 
 /**
- * Records the check-in: the return's extra charges priced on the landing's counter rules as they
- * are now, kept with it, and the rental's invoice issued with the next number of its landing; the
+ * Records the check-in: the return's extra charges priced on the counter rules the customer signed
+ * for in the agreement (the landing's as they are now when none was signed with them), kept with it, and the rental's invoice issued with the next number of its landing; the
  * booking is then returned and its unit free.
  */
 export async function checkIn(deps: AppDeps, ownerId: number, reservationId: number, input: CheckInInput) {
@@ -198,7 +198,8 @@ export async function checkIn(deps: AppDeps, ownerId: number, reservationId: num
   if (input.odometer_km < out.odometerKm) {
     throw ValidationError.field("odometer_km", "odometerBelowOut", { km: out.odometerKm });
   }
-  const rules = counterRulesOf(landing.counterRules);
+  // The rates the customer signed for (the agreement lists them), else the landing's of now.
+  const rules = counterRulesOf((await signedCounterRules(deps.db, ownerId, reservation.id)) ?? landing.counterRules);
   const charges = returnCharges({
     rules,
     days: reservation.days,
@@ -239,6 +240,12 @@ async function loaded(deps: AppDeps, reservationId: number) {
   const found = await loadReservation(deps.db, reservationId);
   if (!found) throw notFound();
   return found;
+}
+
+/** The counter rules the last signed agreement states, read with today's defaults; null when none. */
+async function signedRulesView(db: Database, ownerId: number, reservationId: number) {
+  const signed = await signedCounterRules(db, ownerId, reservationId);
+  return signed ? counterRulesOf(signed) : null;
 }
 
 /** A booking's check-out and check-in as the API answers them (null before each is made). */
@@ -322,6 +329,7 @@ export async function counterViewOf(db: Database, ownerId: number, reservationId
           deposit_back_cents: depositBackCents(out, back, received),
         }
       : null,
+    signed_rules: await signedRulesView(db, ownerId, reservationId),
     invoice: invoice
       ? {
           number: invoice.number,

@@ -771,6 +771,12 @@ export const rentalAgreements = pgTable(
     signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
     path: text("path").notNull(),
     sha256: text("sha256").notNull(),
+    /**
+     * The landing's counter rules the agreement states as the return's rates, as they were at
+     * signing: the check-in prices the return with those of the last version signed, so its charges
+     * are what the customer signed for. Null for versions signed before the agreement listed them.
+     */
+    counterRules: jsonb("counter_rules").$type<Partial<CounterRules>>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -56,7 +56,7 @@ export function CheckInForm({
   reservation: Reservation;
   counter: CounterView;
   timeZone: string;
-  /** The landing's counter rules: whether cleaning and missing fuel are charged at all. */
+  /** The counter rules the return is priced with: whether cleaning and missing fuel are charged at all. */
   rules: CounterRules;
 }) {
   const { t } = useTranslation("reservations");

@@ -233,7 +233,8 @@ export function CounterPage() {
               reservation={reservation}
               counter={counter.data}
               timeZone={timeZone}
-              rules={counterRulesOf(landing.data?.counter_rules)}
+              // The rates the customer signed for, as the return will be priced (the landing's of now without them).
+              rules={counter.data.signed_rules ?? counterRulesOf(landing.data?.counter_rules)}
             />
           </div>
         )}

@@ -1,0 +1,1 @@
+ALTER TABLE "rental_agreements" ADD COLUMN "counter_rules" jsonb;
