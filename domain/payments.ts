@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "./messages";
 import { moneyField } from "./money-field";
+import { pickedUp } from "./picked-up";
 import { PREPAY_KINDS, type PrepayRule, prepaymentCents, refundCents } from "./prepayment";
 import { type Translations, translationsSchema, translationsViewSchema } from "./translations";
 
@@ -713,9 +714,6 @@ export function settlementOf(
   };
 }
 
-/** A booking whose car has left: on rent, returned (checked in) or completed. Its pickup is past. */
-export const PICKED_UP_STATUSES: readonly string[] = ["on_rent", "returned", "completed"];
-
 /**
  * What a booking paid and what is still due, as the price panel of a booking with a payment plan
  * shows them. Before pickup, as its customer was told (`summarizePayments`): paid online, and the
@@ -730,7 +728,7 @@ export function paidAndDue(
   payment: Pick<PaymentSummary, "paid_cents" | "due_at_pickup_cents">,
   settlement: Pick<Settlement, "received" | "outstanding_cents">,
 ): { paidCents: number; due: { atPickup: boolean; cents: number } | null } {
-  if (PICKED_UP_STATUSES.includes(status)) {
+  if (pickedUp(status)) {
     return {
       paidCents: payment.paid_cents + sumOfAmounts(settlement.received),
       due: { atPickup: false, cents: settlement.outstanding_cents },

@@ -5,6 +5,7 @@ import { formatDateTime } from "@domain/date-format";
 import type { Language } from "@domain/languages";
 import { formatMoney } from "@domain/money";
 import { handPaidCents, handRefundCents, prepaymentForFeeCents, settledOnCancel } from "@domain/payments";
+import { pickedUp } from "@domain/picked-up";
 import { addonLineName, rentalLineSeason } from "@domain/pricing";
 import { toLocal } from "@domain/rental-time";
 import type { Reservation } from "@domain/reservations";
@@ -303,7 +304,8 @@ export function paymentSection(mail: BookingMail, reader: "customer" | "owner" =
       ? [[t(reader === "owner" ? "heldOwner" : "held"), money(payment.held_cents)] as Row]
       : []),
     ...(payment.captured_cents > 0 ? [[t("captured"), money(payment.captured_cents)] as Row] : []),
-    [t("dueAtPickup"), money(payment.due_at_pickup_cents)],
+    // Once the car has left there is no pickup to pay at: what the counter took is on its invoice.
+    ...(pickedUp(r.status) ? [] : [[t("dueAtPickup"), money(payment.due_at_pickup_cents)] as Row]),
   ];
   const sections: Section[] = [{ title: t("paymentTitle"), rows }];
   const transfer = payment.transfer;

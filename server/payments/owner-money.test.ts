@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { landingPayments, outbox, payments, reservations } from "../db/schema";
 import { bearer, type Owner, signUp } from "../test/factories";
+import { outAndBack } from "../test/handovers";
 import { payingWorld } from "../test/paying-landings";
 import { sweepPayments } from "./sweep";
 
@@ -102,6 +103,27 @@ describe("the owner refunds part of a card payment", () => {
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().month).toMatchObject([{ currency: "USD", received_cents: paid - 25_50 }]);
     expect(mail?.text).toContain("Entrega con el tanque a medias");
+  });
+
+  // A helper's finding: a refund emailed after the return still said "A pagar en la recogida".
+  it("emails, once the car has left, what was paid and given back, and nothing 'to pay at pickup'", async () => {
+    const { owner, id, paid } = await paidBooking();
+    const [row] = await db
+      .select({ pickupAt: reservations.pickupAt })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    if (!row) throw new Error("booked");
+    const { owner: atCounter } = await outAndBack(app, clock, owner, { id, pickupAt: row.pickupAt.toISOString() }, "");
+    const answer = await post(atCounter, `/api/reservations/${id}/refunds`, {
+      amount: "11.25",
+      reason: "Tanque a medias",
+      refundable_cents: paid,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const mail = (await moneyMails(id)).at(-1);
+    expect(mail?.subject).toContain("Te devolvimos US$11.25");
+    expect(mail?.text).toContain("Pagado");
+    expect(mail?.text).not.toContain("A pagar en la recogida");
   });
 
   it("is a concession: nothing becomes owed again, and a cancellation after it says what goes back in all", async () => {

@@ -525,6 +525,28 @@ describe.each(["es", "en"] as const)("every public page renders in %s", (languag
     expect(given.text(given.one("payment-refunded"))).toContain(language === "es" ? "US$59.30" : "$59.30");
   });
 
+  // A helper's finding: the customer's page said "At pickup: $111.00" while the car was out, and after its return.
+  it("the customer's page of a booking picked up says what was paid, and nothing is due 'at pickup'", () => {
+    const plan = paymentPlanFor({ ...DEFAULT_PAYMENT_SETTINGS, prepay: "percent", prepayPercent: 30 }, 159_30, 0);
+    if (!plan) throw new Error("a prepayment has a plan");
+    const payment = summarizePayments(plan, 159_30, null, [
+      { kind: "charge", status: "succeeded", amountCents: 47_79 },
+    ] as LedgerMovement[]);
+    const page = (status: (typeof RESERVATION)["status"]) =>
+      render({
+        language,
+        page: { kind: "reservation" },
+        query: { t: "secret-token" },
+        reservation: { ...RESERVATION, status, payment },
+      });
+    expect(page("confirmed").byTestId("payment-pickup")).toHaveLength(1);
+    for (const status of ["on_rent", "returned", "completed"] as const) {
+      const picked = page(status);
+      expect(picked.byTestId("payment-pickup"), status).toHaveLength(0);
+      expect(picked.text(picked.one("payment-paid"))).toContain(language === "es" ? "US$47.79" : "$47.79");
+    }
+  });
+
   // The traveller's walk: "Cambiar tu viaje" opened the list folded, and its search lost the vehicle and extras.
   it("review's 'Cambiar tu viaje': the list's search open, sending the new trip back to the review with the choices", () => {
     const chosen = { ...SAMPLE_SEARCH, vehicle: "11", addons: "21:1" };

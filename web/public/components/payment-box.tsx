@@ -1,4 +1,5 @@
 import type { PaymentSummary } from "@domain/payments";
+import { pickedUp } from "@domain/picked-up";
 import { refundCents } from "@domain/prepayment";
 import { toLocal } from "@domain/rental-time";
 import type { CustomerReservation } from "@domain/reservations";
@@ -151,7 +152,7 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
       <Amounts
         payment={payment}
         money={money}
-        cancelled={reservation.status === "cancelled"}
+        status={reservation.status}
         feeCents={reservation.cancellation_fee_cents ?? 0}
       />
     </section>
@@ -161,14 +162,15 @@ export function PaymentBox({ reservation }: { reservation: CustomerReservation &
 function Amounts({
   payment,
   money,
-  cancelled,
+  status,
   feeCents,
 }: {
   payment: PaymentSummary;
   money: (cents: number) => string;
-  cancelled: boolean;
+  status: string;
   feeCents: number;
 }) {
+  const cancelled = status === "cancelled";
   const { data, t } = usePage();
   const words = reservationWords[data.language].payment;
   const rows: [string, string, string][] = [];
@@ -184,8 +186,9 @@ function Amounts({
       : 0;
   if (owedBack > 0) rows.push(["refund-owed", words.refundOwed, money(owedBack)]);
   if (payment.held_cents > 0) rows.push(["held", words.held, money(payment.held_cents)]);
-  // A cancelled booking has no pickup to pay at.
-  if (!cancelled)
+  // A cancelled booking has no pickup to pay at, and one picked up has had it: what the counter took
+  // then is settled there, on its receipt and invoice.
+  if (!cancelled && !pickedUp(status))
     rows.push([
       "pickup",
       words.atPickup(pickupMethodsText(t, payment.pickup_methods)),
